@@ -1,0 +1,117 @@
+// window.pageConfig (SPEC §3 "Page configuration", DESIGN.md "The partner-facing interface").
+// Partners write this object by hand, so anything can arrive: every field is checked here, a bad one is
+// dropped, and the caller gets one list of what was dropped to report in a single console warning.
+
+export interface PageConfig {
+  /** SPEC §3: countryId or country; 1..16 keys the push-prompt language (SPEC §9). */
+  countryId?: number;
+  /** SPEC §3: providerId or provider. */
+  providerId?: string;
+  customText?: string;
+  customAcceptText?: string;
+  customDeclineText?: string;
+  customImg?: string;
+  /** Attribution given by the page itself (SPEC §3): source, medium, campaign, content, term. */
+  src?: string;
+  mdm?: string;
+  cmp?: string;
+  cnt?: string;
+  trm?: string;
+  /** Hosts the product talks to; each defaults to the origin loader.js was served from. */
+  hosts: Hosts;
+}
+
+export interface Hosts {
+  /** GET {feed}?lead_id=… (offer feed). */
+  feed: string;
+  /** POST {leadgen}/webhook and /set-token. */
+  leadgen: string;
+  /** POST {events}/api/event. */
+  events: string;
+  /** The main site: hidden lead frame, links to /transition/. */
+  main: string;
+  /** Static files: stylesheets, images, page content JSON. */
+  cdn: string;
+}
+
+export type RawPageConfig = Record<string, unknown>;
+
+const TEXT_MAX = 500;
+const ATTRIBUTION_MAX = 200;
+const HOST_FIELDS = { feedHost: 'feed', leadgenHost: 'leadgen', eventsHost: 'events', mainHost: 'main', cdnBase: 'cdn' } as const;
+const TEXT_FIELDS = ['customText', 'customAcceptText', 'customDeclineText'] as const;
+const ATTRIBUTION_FIELDS = ['src', 'mdm', 'cmp', 'cnt', 'trm'] as const;
+/** Service settings read by later features; listed so that they are not reported as unknown. */
+const SERVICE_FIELDS = ['firebase', 'fingerprint', 'amplitude', 'consent', 'gtm', 'pixels', 'partnerOrigins'];
+const KNOWN_FIELDS = new Set<string>([
+  'countryId', 'country', 'providerId', 'provider', 'customImg',
+  ...TEXT_FIELDS, ...ATTRIBUTION_FIELDS, ...Object.keys(HOST_FIELDS), ...SERVICE_FIELDS,
+]);
+
+/** An absolute http(s) URL without a trailing slash, or undefined. */
+export function normaliseHost(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value.length > 300) return undefined;
+  try {
+    const url = new URL(value);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
+    if (url.username || url.password || url.search || url.hash) return undefined;
+    return (url.origin + url.pathname).replace(/\/+$/, '');
+  } catch {
+    return undefined;
+  }
+}
+
+function integerIn(value: unknown, min: number, max: number): number | undefined {
+  const n = typeof value === 'string' && /^\d{1,3}$/.test(value.trim()) ? Number(value) : value;
+  return typeof n === 'number' && Number.isInteger(n) && n >= min && n <= max ? n : undefined;
+}
+
+function shortText(value: unknown, max: number): string | undefined {
+  if (typeof value === 'number' && Number.isFinite(value)) value = String(value);
+  if (typeof value !== 'string') return undefined;
+  const trimmed = value.trim();
+  return trimmed.length > 0 && trimmed.length <= max ? trimmed : undefined;
+}
+
+/**
+ * Turns whatever the page put in window.pageConfig into a typed config.
+ * @param origin where loader.js came from: the default for every host.
+ * @returns the config and the names of the fields that were dropped (for one warning).
+ */
+export function parsePageConfig(raw: unknown, origin: string): { config: PageConfig; dropped: string[] } {
+  const dropped: string[] = [];
+  const fallback = normaliseHost(origin) ?? '';
+  const hosts: Hosts = { feed: fallback, leadgen: fallback, events: fallback, main: fallback, cdn: fallback };
+  const config: PageConfig = { hosts };
+  if (raw === undefined || raw === null) return { config, dropped };
+  if (typeof raw !== 'object' || Array.isArray(raw)) return { config, dropped: ['pageConfig'] };
+  const input = raw as RawPageConfig;
+  const has = (key: string) => input[key] !== undefined && input[key] !== null;
+  const take = <T>(key: string, parse: (v: unknown) => T | undefined): T | undefined => {
+    if (!has(key)) return undefined;
+    const value = parse(input[key]);
+    if (value === undefined) dropped.push(key);
+    return value;
+  };
+
+  const country = take('countryId', (v) => integerIn(v, 1, 999)) ?? take('country', (v) => integerIn(v, 1, 999));
+  if (country !== undefined) config.countryId = country;
+  const provider = take('providerId', (v) => shortText(v, 100)) ?? take('provider', (v) => shortText(v, 100));
+  if (provider !== undefined) config.providerId = provider;
+  for (const key of TEXT_FIELDS) {
+    const value = take(key, (v) => shortText(v, TEXT_MAX));
+    if (value !== undefined) config[key] = value;
+  }
+  const img = take('customImg', (v) => (typeof v === 'string' && v.length <= 1000 ? v.trim() || undefined : undefined));
+  if (img !== undefined) config.customImg = img;
+  for (const key of ATTRIBUTION_FIELDS) {
+    const value = take(key, (v) => shortText(v, ATTRIBUTION_MAX));
+    if (value !== undefined) config[key] = value;
+  }
+  for (const [key, host] of Object.entries(HOST_FIELDS)) {
+    const value = take(key, normaliseHost);
+    if (value !== undefined) hosts[host] = value;
+  }
+  for (const key of Object.keys(input)) if (!KNOWN_FIELDS.has(key)) dropped.push(key);
+  return { config, dropped };
+}

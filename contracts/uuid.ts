@@ -1,0 +1,13 @@
+// Lead, session and client ids are UUID v4 (SPEC §3, §5). A lead id is accepted with or without dashes.
+const UUID_V4 = /^[0-9a-f]{8}-?[0-9a-f]{4}-?4[0-9a-f]{3}-?[89ab][0-9a-f]{3}-?[0-9a-f]{12}$/i;
+
+/** The canonical, lower-case, dashed form of a UUID v4, or null when the value is not one. */
+export function normaliseUuidV4(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const trimmed = value.trim();
+  if (!UUID_V4.test(trimmed)) return null;
+  const hex = trimmed.replace(/-/g, '').toLowerCase();
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+export const isUuidV4 = (value: unknown): value is string => normaliseUuidV4(value) !== null;

@@ -1,0 +1,50 @@
+// Everything the loader and its features need from the browser, handed in by entry.ts (the only file that
+// touches window/document/navigator). Features take an Env, so they run in Node tests with a fake one.
+
+/** Storage that never throws (Safari private mode, blocked cookies, quota): failures read as null / false. */
+export interface SafeStorage {
+  get(key: string): string | null;
+  set(key: string, value: string): boolean;
+  remove(key: string): void;
+}
+
+export interface Env {
+  /** location.href of the page the loader runs on. */
+  href: string;
+  referrer: string;
+  local: SafeStorage;
+  session: SafeStorage;
+  now(): number;
+  uuid(): string;
+  /** fetch bound to the window, or undefined where there is none. */
+  fetch: typeof fetch | undefined;
+  /** console.warn / console.error with the loader's "[przelewik]" prefix. */
+  warn(...args: unknown[]): void;
+  error(...args: unknown[]): void;
+}
+
+/** Wraps a Storage getter that may itself throw (document.domain sandboxing, disabled storage). */
+export function safeStorage(get: () => Storage | null | undefined): SafeStorage {
+  const attempt = <T>(fn: (s: Storage) => T, fallback: T): T => {
+    try {
+      const storage = get();
+      return storage ? fn(storage) : fallback;
+    } catch {
+      return fallback;
+    }
+  };
+  return {
+    get: (key) => attempt((s) => s.getItem(key), null),
+    set: (key, value) => attempt((s) => (s.setItem(key, value), true), false),
+    remove: (key) => attempt((s) => s.removeItem(key), undefined),
+  };
+}
+
+/** A UUID v4 from crypto.getRandomValues, for browsers without crypto.randomUUID (older Safari, http pages). */
+export function uuidFromBytes(bytes: Uint8Array): string {
+  const b = Array.from(bytes.slice(0, 16));
+  b[6] = ((b[6] ?? 0) & 0x0f) | 0x40;
+  b[8] = ((b[8] ?? 0) & 0x3f) | 0x80;
+  const hex = b.map((x) => x.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

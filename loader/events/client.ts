@@ -1,0 +1,51 @@
+// The events client (SPEC §7): POST {events host}/api/event, JSON, keep-alive; returns the answer's JSON,
+// or an error value. It never throws.
+import { CONTEXT_FIELDS, EVENT_PATH, type EventBody, type EventScalar } from '../../contracts/event';
+import { err, ok, type Result } from '../../contracts/result';
+import type { Env } from '../env';
+
+export interface EventContext {
+  session_id?: string;
+  client_id?: string;
+  domain?: string;
+  referer?: string;
+  utm_source?: string;
+  utm_medium?: string;
+  utm_campaign?: string;
+  utm_content?: string;
+  utm_term?: string;
+}
+
+/** Builds the body: the caller's data, then the context fields (which win over same-named data). */
+export function eventBody(event: string, data: Record<string, EventScalar | undefined>, context: EventContext): EventBody {
+  const body: EventBody = { ...data, event };
+  for (const key of CONTEXT_FIELDS) {
+    const value = context[key];
+    if (value) body[key] = value;
+  }
+  return body;
+}
+
+export async function sendEvent(env: Env, eventsHost: string, body: EventBody): Promise<Result<unknown>> {
+  if (!env.fetch) return err('fetch is not available');
+  try {
+    const response = await env.fetch(eventsHost + EVENT_PATH, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      // Lets the request outlive the page, so a view right before leaving is still counted.
+      keepalive: true,
+      credentials: 'omit',
+    });
+    const text = await response.text();
+    let json: unknown = text;
+    try {
+      json = text ? JSON.parse(text) : null;
+    } catch {
+      /* a plain-text answer is returned as text */
+    }
+    return response.ok ? ok(json) : err(`HTTP ${response.status}`);
+  } catch (error) {
+    return err(error instanceof Error ? error.message : String(error));
+  }
+}

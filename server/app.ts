@@ -1,0 +1,84 @@
+// The HTTP server: the built site and loader from dist/, and the API. Everything is wired here; each
+// endpoint lives in routes/ and gets the storage it needs as an argument.
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import cors from '@fastify/cors';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { eventRoute } from './routes/event';
+import { healthRoute } from './routes/healthz';
+import { slashRedirect } from './slash';
+import type { Storage } from './storage/types';
+
+export interface AppOptions {
+  storage: Storage;
+  /** The built site (npm run build). */
+  distDir: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const YEAR = 31536000;
+
+/** Cache rules: hashed assets forever; loader features are versioned by ?v=; the loader and HTML briefly. */
+export function cacheControl(path: string): string {
+  if (path.startsWith('/assets/')) return `public, max-age=${YEAR}, immutable`;
+  if (path.startsWith('/loader/')) return `public, max-age=${YEAR}, immutable`;
+  if (path === '/loader.js') return 'public, max-age=300, stale-while-revalidate=3600';
+  if (path.endsWith('.html') || path.endsWith('/')) return 'no-cache';
+  return 'public, max-age=3600';
+}
+
+export async function buildApp({ storage, distDir, logger = false }: AppOptions): Promise<FastifyInstance> {
+  const root = resolve(distDir);
+  const app = Fastify({
+    logger,
+    trustProxy: true,
+  });
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    return payload;
+  });
+
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    const message = status === 413 ? 'request body is too large' : status >= 500 ? 'internal error' : error.message;
+    return reply.code(status).send({ ok: false, error: message });
+  });
+
+  app.addHook('onRequest', slashRedirect);
+
+  await healthRoute(app, storage);
+  // The API is called from partner pages on other origins: CORS without credentials, for /api/ only.
+  await app.register(async (api) => {
+    await api.register(cors, { origin: '*', methods: ['GET', 'POST'], maxAge: 86400, strictPreflight: false });
+    await eventRoute(api, storage);
+  });
+
+  if (!existsSync(join(root, 'index.html'))) throw new Error(`${root} holds no built site: run "npm run build" first`);
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/',
+    index: ['index.html'],
+    redirect: false,
+    wildcard: true,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      const rel = '/' + filePath.slice(root.length + 1).replace(/\\/g, '/');
+      res.setHeader('cache-control', cacheControl(rel.endsWith('index.html') ? rel.slice(0, -10) : rel));
+    },
+  });
+
+  let notFoundPage: string | null = null;
+  app.setNotFoundHandler((request, reply) => {
+    const wantsHtml = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+    if (!wantsHtml) return reply.code(404).send({ ok: false, error: 'not found' });
+    notFoundPage ??= readFileSync(join(root, '404.html'), 'utf8');
+    return reply.code(404).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(notFoundPage);
+  });
+
+  return app;
+}

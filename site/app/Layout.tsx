@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { SHORT_NAME } from '../brand';
+import css from './Layout.css?inline';
+
+export const layoutCss = css;
+
+const NAV = [
+  { href: '/pozyczki/', label: 'Pożyczki' },
+  { href: '/offers/', label: 'Oferty' },
+  { href: '/blog/', label: 'Blog' },
+  { href: '/partner/', label: 'Dla partnerów' },
+];
+
+const FOOTER = [
+  { href: '/privacy-policy/', label: 'Polityka prywatności' },
+  { href: '/terms-and-conditions/', label: 'Regulamin' },
+  { href: '/cookies-policy/', label: 'Polityka cookies' },
+  { href: '/partners-list/', label: 'Nasi partnerzy' },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <a className="pz-skip" href="#main">
+        Przejdź do treści
+      </a>
+      <header className="pz-header">
+        <div className="pz-wrap pz-header__inner">
+          <a className="pz-logo" href="/" aria-label={`${SHORT_NAME} – strona główna`}>
+            <svg className="pz-logo__mark" viewBox="0 0 32 32" width="32" height="32" aria-hidden="true">
+              <rect width="32" height="32" rx="9" fill="#0b5d3b" />
+              <path d="M8 17h12m0 0-4-4m4 4-4 4" fill="none" stroke="#fff" stroke-width="2.6" stroke-linecap="round" stroke-linejoin="round" />
+              <circle cx="24" cy="10" r="3" fill="#f2a900" />
+            </svg>
+            <span>{SHORT_NAME}</span>
+          </a>
+          <nav className="pz-nav" aria-label="Menu główne">
+            <ul>
+              {NAV.map((item) => (
+                <li key={item.href}>
+                  <a href={item.href}>{item.label}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </header>
+      <main id="main" className="pz-wrap pz-main" tabIndex={-1}>
+        {children}
+      </main>
+      <footer className="pz-footer">
+        <div className="pz-wrap">
+          <nav aria-label="Informacje prawne">
+            <ul className="pz-footer__links">
+              {FOOTER.map((item) => (
+                <li key={item.href}>
+                  <a href={item.href}>{item.label}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <p className="pz-footer__note">
+            {SHORT_NAME} to bezpłatna porównywarka pożyczek. Nie udzielamy pożyczek: umowę zawierasz bezpośrednio z wybranym pożyczkodawcą, który
+            przed jej podpisaniem sprawdzi Twoją zdolność kredytową.
+          </p>
+        </div>
+      </footer>
+    </>
+  );
+}

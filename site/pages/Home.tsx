@@ -1,0 +1,32 @@
+import { Hero, heroCss } from '../../widgets/Hero/Hero';
+import { amountSliderCss } from '../../widgets/AmountSlider/AmountSlider';
+import { DEFAULT_DESCRIPTION, SHORT_NAME } from '../brand';
+import { HOME } from '../content/home';
+import type { Head } from './types';
+
+export const styles = [amountSliderCss, heroCss];
+
+export function head(): Head {
+  return { title: SHORT_NAME, description: HOME.description || DEFAULT_DESCRIPTION };
+}
+
+export default function Home() {
+  return (
+    <>
+      <Hero {...HOME.hero} />
+      <section className="pz-section" aria-labelledby="jak-to-dziala">
+        <h2 className="pz-section__title" id="jak-to-dziala">
+          {HOME.steps.title}
+        </h2>
+        <ol className="pz-steps">
+          {HOME.steps.items.map((step) => (
+            <li key={step.title}>
+              <h3>{step.title}</h3>
+              <p>{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </>
+  );
+}

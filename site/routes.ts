@@ -1,0 +1,58 @@
+// SPEC §2 as data: every route of the product, with a trailing slash. Each names the page (a lazily loaded
+// chunk) that shows it; loan category pages carry their numeric meta id (SPEC §2, second table).
+export type PageKey =
+  | 'home'
+  | 'blog-list'
+  | 'blog-article'
+  | 'cookies-policy'
+  | 'offers'
+  | 'landing-offers'
+  | 'partner'
+  | 'partners-list'
+  | 'privacy-policy'
+  | 'terms'
+  | 'registration'
+  | 'transition'
+  | 'category';
+
+export interface RouteDef {
+  /** Path pattern; `:name` is a required segment, `:name?` an optional one. Always ends with '/'. */
+  path: string;
+  page: PageKey;
+  /** Loan category pages: the numeric meta id, exposed as <html data-page-id>. */
+  metaId?: number;
+  /** Named middleware run before the page (unknown names fail with 500, SPEC §8). */
+  middleware?: string[];
+  /** Short Polish name, for titles and breadcrumbs. */
+  name: string;
+}
+
+export const ROUTES: readonly RouteDef[] = [
+  { path: '/', page: 'home', name: 'Strona główna' },
+  { path: '/blog/', page: 'blog-list', name: 'Blog' },
+  { path: '/blog/:id/', page: 'blog-article', name: 'Artykuł' },
+  { path: '/cookies-policy/', page: 'cookies-policy', name: 'Polityka cookies' },
+  // SPEC §2: all four show the same offers page.
+  { path: '/offers/', page: 'offers', name: 'Oferty' },
+  { path: '/offers2/', page: 'offers', name: 'Oferty' },
+  { path: '/offers3/', page: 'offers', name: 'Oferty' },
+  { path: '/offers4/', page: 'offers', name: 'Oferty' },
+  { path: '/landing/offers/', page: 'landing-offers', name: 'Oferty' },
+  { path: '/landing/offers2/', page: 'landing-offers', name: 'Oferty' },
+  { path: '/partner/', page: 'partner', name: 'Program partnerski' },
+  { path: '/partners-list/', page: 'partners-list', name: 'Nasi partnerzy' },
+  { path: '/privacy-policy/:id?/', page: 'privacy-policy', name: 'Polityka prywatności' },
+  { path: '/terms-and-conditions/:id?/', page: 'terms', name: 'Regulamin' },
+  { path: '/reg/', page: 'registration', name: 'Wniosek' },
+  { path: '/reg3/', page: 'registration', name: 'Wniosek' },
+  { path: '/transition/', page: 'transition', name: 'Przekierowanie' },
+  { path: '/pozyczki/', page: 'category', metaId: 3, name: 'Pożyczki' },
+  { path: '/pozyczki/z-wpisami-w-krd-erif-bik-big/', page: 'category', metaId: 4, name: 'Pożyczki z wpisami w KRD, ERIF, BIK i BIG' },
+  { path: '/pozyczki/za-darmo/', page: 'category', metaId: 5, name: 'Pożyczki za darmo' },
+  { path: '/pozyczki/dla-kazdego-bez-odmowy/', page: 'category', metaId: 6, name: 'Pożyczki dla każdego' },
+  { path: '/pozyczki/dla-ukraincow-i-obcokrajowcow/', page: 'category', metaId: 7, name: 'Pożyczki dla Ukraińców i obcokrajowców' },
+  { path: '/pozyczki/na-30-dni/', page: 'category', metaId: 8, name: 'Pożyczki na 30 dni' },
+  { path: '/pozyczki/dla-zadluzonych/', page: 'category', metaId: 9, name: 'Pożyczki dla zadłużonych' },
+  { path: '/pozyczki/na-dowod/', page: 'category', metaId: 10, name: 'Pożyczki na dowód' },
+  { path: '/pozyczki/1000-zl/', page: 'category', metaId: 11, name: 'Pożyczka 1000 zł' },
+];

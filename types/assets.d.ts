@@ -1,0 +1,9 @@
+// `import css from './x.css?inline'` gives the file's CSS as a string, in Rollup (scripts/css-inline.mjs),
+// Vite/vitest and Storybook alike, so widgets can put their styles into a shadow root or a <style>.
+declare module '*.css?inline' {
+  const css: string;
+  export default css;
+}
+
+// Replaced at build time by @rollup/plugin-replace (rollup.config.mjs); vitest defines them too.
+declare const __BUILD_ID__: string;
