@@ -69,6 +69,8 @@ export async function buildApp({ storage, distDir, logger = false }: AppOptions)
     setHeaders(res, filePath) {
       const rel = '/' + filePath.slice(root.length + 1).replace(/\\/g, '/');
       res.setHeader('cache-control', cacheControl(rel.endsWith('index.html') ? rel.slice(0, -10) : rel));
+      // Partner pages import the loader's ES-module chunks cross-origin, which browsers fetch in CORS mode.
+      if (rel.startsWith('/loader/') || rel.startsWith('/assets/') || rel === '/loader.js') res.setHeader('access-control-allow-origin', '*');
     },
   });
 

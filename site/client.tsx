@@ -16,6 +16,8 @@ async function start(): Promise<void> {
   const route = match?.route ?? { path: location.pathname, page: 'home' as const, name: '' };
   const page = await PAGES[key]();
   hydrateRoot(root, <App page={page} props={{ route, params: match?.params ?? {} }} />);
+  // Marks the moment the page became interactive (tests and the bench wait for it).
+  root.setAttribute('data-hydrated', '');
 }
 
 start().catch((error: unknown) => console.error('[przelewik] hydration failed:', error));

@@ -1,0 +1,20 @@
+import type { StorybookConfig } from '@storybook/preact-vite';
+import { reactAliases } from '../scripts/aliases.mjs';
+
+// Storybook brings real React 19 through its own dependencies: without the alias, stories importing 'react'
+// would get it and fail at render (STACK.md, trap 3). The alias is the build's own (scripts/aliases.mjs).
+const config: StorybookConfig = {
+  stories: ['../widgets/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-a11y'],
+  framework: { name: '@storybook/preact-vite', options: {} },
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  async viteFinal(viteConfig) {
+    const existing = viteConfig.resolve?.alias;
+    const rest = Array.isArray(existing) ? existing : Object.entries(existing ?? {}).map(([find, replacement]) => ({ find, replacement: String(replacement) }));
+    viteConfig.resolve = { ...viteConfig.resolve, alias: [...reactAliases, ...rest] };
+    viteConfig.define = { ...viteConfig.define, __BUILD_ID__: JSON.stringify('storybook') };
+    return viteConfig;
+  },
+};
+
+export default config;

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { normaliseHost, parsePageConfig } from './page-config';
+
+const ORIGIN = 'https://cdn.przelewik.example';
+
+describe('parsePageConfig', () => {
+  it('defaults every host to the loader origin', () => {
+    const { config, dropped } = parsePageConfig(undefined, ORIGIN);
+    expect(config.hosts).toEqual({ feed: ORIGIN, leadgen: ORIGIN, events: ORIGIN, main: ORIGIN, cdn: ORIGIN });
+    expect(dropped).toEqual([]);
+  });
+
+  it('takes the documented partner example', () => {
+    const { config, dropped } = parsePageConfig({ countryId: 14, providerId: 'partner-42', src: 'blog', mdm: 'cpa', cmp: 'autumn' }, ORIGIN);
+    expect(config).toMatchObject({ countryId: 14, providerId: 'partner-42', src: 'blog', mdm: 'cpa', cmp: 'autumn' });
+    expect(dropped).toEqual([]);
+  });
+
+  it.each([
+    [{ country: 3 }, { countryId: 3 }],
+    [{ country: '7' }, { countryId: 7 }],
+    [{ provider: 12 }, { providerId: '12' }],
+    [{ customText: '  Hej  ' }, { customText: 'Hej' }],
+    [{ eventsHost: 'https://events.example/' }, { hosts: expect.objectContaining({ events: 'https://events.example' }) }],
+  ])('reads %j', (input, expected) => {
+    expect(parsePageConfig(input, ORIGIN).config).toMatchObject(expected);
+  });
+
+  it.each([
+    [{ countryId: 'Poland' }, ['countryId']],
+    [{ countryId: 1.5 }, ['countryId']],
+    [{ countryId: -1 }, ['countryId']],
+    [{ providerId: {} }, ['providerId']],
+    [{ customText: '' }, ['customText']],
+    [{ customText: 'x'.repeat(501) }, ['customText']],
+    [{ src: ['a'] }, ['src']],
+    [{ eventsHost: 'javascript:alert(1)' }, ['eventsHost']],
+    [{ eventsHost: 'https://user:pw@x.example' }, ['eventsHost']],
+    [{ colour: 'red' }, ['colour']],
+  ])('drops %j', (input, dropped) => {
+    const result = parsePageConfig(input, ORIGIN);
+    expect(result.dropped).toEqual(dropped);
+    expect(result.config.hosts.events).toBe(ORIGIN);
+  });
+
+  it.each([[42], ['config'], [[1, 2]]])('drops a non-object config %j as a whole', (input) => {
+    expect(parsePageConfig(input, ORIGIN).dropped).toEqual(['pageConfig']);
+  });
+});
+
+describe('normaliseHost', () => {
+  it.each([
+    ['https://a.example', 'https://a.example'],
+    ['https://a.example/', 'https://a.example'],
+    ['http://localhost:3000/base/', 'http://localhost:3000/base'],
+    ['ftp://a.example', undefined],
+    ['https://a.example/?q=1', undefined],
+    ['not a url', undefined],
+    [7, undefined],
+  ])('%s → %s', (input, expected) => {
+    expect(normaliseHost(input)).toBe(expected);
+  });
+});

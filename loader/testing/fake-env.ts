@@ -1,0 +1,49 @@
+// A fake Env for loader tests: in-memory storage, a settable clock, recorded console lines and fetch calls.
+import type { Env, SafeStorage } from '../env';
+
+export function memoryStorage(initial: Record<string, string> = {}): SafeStorage & { data: Map<string, string> } {
+  const data = new Map(Object.entries(initial));
+  return {
+    data,
+    get: (key) => data.get(key) ?? null,
+    set: (key, value) => (data.set(key, value), true),
+    remove: (key) => void data.delete(key),
+  };
+}
+
+export interface FakeEnv extends Env {
+  clock: { now: number };
+  warnings: unknown[][];
+  errors: unknown[][];
+  requests: { url: string; init: RequestInit | undefined }[];
+}
+
+export function fakeEnv(overrides: Partial<Env> & { respond?: (url: string, init?: RequestInit) => Response | Promise<Response> } = {}): FakeEnv {
+  let counter = 0;
+  const clock = { now: Date.UTC(2026, 10, 22, 12, 0, 0) };
+  const warnings: unknown[][] = [];
+  const errors: unknown[][] = [];
+  const requests: { url: string; init: RequestInit | undefined }[] = [];
+  const respond = overrides.respond ?? (() => new Response('{"ok":true,"id":1}', { status: 201 }));
+  const env: FakeEnv = {
+    href: 'https://partner.example/blog/post?utm_source=newsletter',
+    referrer: '',
+    local: memoryStorage(),
+    session: memoryStorage(),
+    now: () => clock.now,
+    uuid: () => `00000000-0000-4000-8000-${String(++counter).padStart(12, '0')}`,
+    fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      requests.push({ url, init });
+      return respond(url, init);
+    }) as typeof fetch,
+    warn: (...args) => void warnings.push(args),
+    error: (...args) => void errors.push(args),
+    clock,
+    warnings,
+    errors,
+    requests,
+  };
+  const { respond: _ignored, ...rest } = overrides;
+  return Object.assign(env, rest);
+}

@@ -1,0 +1,50 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
+
+// The real server (the same start script as `npm start`) on its own port, with a fresh database per run.
+// The runner sets E2E_DATA_DIR once; workers inherit it, so tests open the very database the server writes.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'przelewik-e2e-'));
+const E2E_PORT = Number(process.env.E2E_PORT ?? 3107);
+const STORYBOOK_PORT = Number(process.env.STORYBOOK_PORT ?? 6107);
+// Partner pages (tests/e2e/fixtures) come from a second origin; their snippet points at localhost:3107.
+const FIXTURES_PORT = Number(process.env.FIXTURES_PORT ?? 4107);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    browserName: 'chromium',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: 'off',
+  },
+  webServer: [
+    {
+      command: 'node scripts/start.mjs',
+      url: `http://localhost:${E2E_PORT}/healthz`,
+      env: { PORT: String(E2E_PORT), HOST: 'localhost', DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn' },
+      reuseExistingServer: false,
+      timeout: 180_000,
+    },
+    {
+      command: `node scripts/serve-static.mjs storybook-static ${STORYBOOK_PORT}`,
+      url: `http://127.0.0.1:${STORYBOOK_PORT}/index.json`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: `node scripts/serve-static.mjs tests/e2e/fixtures ${FIXTURES_PORT}`,
+      url: `http://127.0.0.1:${FIXTURES_PORT}/partner.html`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
+});

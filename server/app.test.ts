@@ -1,0 +1,127 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, cacheControl } from './app';
+import { openSqlite } from './storage/sqlite';
+import type { Storage } from './storage/types';
+
+let app: FastifyInstance;
+let storage: Storage;
+let dist: string;
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'przelewik-dist-'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>home</title>');
+  writeFileSync(join(dist, '404.html'), '<!doctype html><p>This page could not be found</p>');
+  mkdirSync(join(dist, 'offers'));
+  writeFileSync(join(dist, 'offers', 'index.html'), '<!doctype html><title>offers</title>');
+  writeFileSync(join(dist, 'loader.js'), '/* loader */');
+  storage = openSqlite(':memory:');
+  app = await buildApp({ storage, distDir: dist });
+});
+
+afterAll(async () => {
+  await app.close();
+  await storage.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const post = (payload: string, contentType = 'application/json') =>
+  app.inject({ method: 'POST', url: '/api/event', headers: { 'content-type': contentType, origin: 'http://127.0.0.1:3000' }, payload });
+
+describe('server', () => {
+  it('answers /healthz while the database is reachable', async () => {
+    const res = await app.inject('/healthz');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: 'sqlite' });
+  });
+
+  it('serves prerendered pages at their slash paths', async () => {
+    expect((await app.inject('/')).body).toContain('<title>home</title>');
+    const offers = await app.inject('/offers/');
+    expect(offers.statusCode).toBe(200);
+    expect(offers.body).toContain('<title>offers</title>');
+    expect(offers.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('redirects a path without the trailing slash with 301, query kept', async () => {
+    const res = await app.inject('/offers?utm_source=google');
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/offers/?utm_source=google');
+  });
+
+  it('answers unknown pages with the 404 page and status 404', async () => {
+    const res = await app.inject('/nope/');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('This page could not be found');
+    expect((await app.inject('/api/nope')).json()).toEqual({ ok: false, error: 'not found' });
+  });
+
+  it('stores a valid event and answers 201 with its id', async () => {
+    const res = await post(JSON.stringify({ event: 'page_view', path: '/', session_id: 's1', domain: 'localhost' }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ ok: true, id: expect.any(Number) });
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('takes the same JSON sent as text/plain (sendBeacon, simple CORS requests)', async () => {
+    expect((await post('{"event":"page_view"}', 'text/plain')).statusCode).toBe(201);
+  });
+
+  it.each([
+    ['not JSON', '{"event":', 'application/json'],
+    ['not JSON as text', 'nope', 'text/plain'],
+    ['a bad event name', '{"event":"DROP TABLE"}', 'application/json'],
+    ['a nested object', '{"event":"x","a":{"b":1}}', 'application/json'],
+  ])('refuses %s with 400 and a message', async (_name, payload, type) => {
+    const res = await post(payload, type);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ ok: false, error: expect.any(String) });
+  });
+
+  it('refuses a body over 16 KB with 413', async () => {
+    const res = await post(JSON.stringify({ event: 'x', pad: 'a'.repeat(17 * 1024) }));
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ ok: false, error: 'request body is too large' });
+  });
+
+  it('answers the CORS preflight of a partner page', async () => {
+    const res = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/event',
+      headers: { origin: 'https://partner.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+    });
+    expect(res.statusCode).toBe(204);
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('sends security headers', async () => {
+    const res = await app.inject('/');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+});
+
+describe('cacheControl', () => {
+  it.each([
+    ['/assets/site-abc.js', 'public, max-age=31536000, immutable'],
+    ['/loader/core.js', 'public, max-age=31536000, immutable'],
+    ['/loader.js', 'public, max-age=300, stale-while-revalidate=3600'],
+    ['/', 'no-cache'],
+    ['/404.html', 'no-cache'],
+    ['/favicon.svg', 'public, max-age=3600'],
+  ])('%s → %s', (path, expected) => {
+    expect(cacheControl(path)).toBe(expected);
+  });
+});
+
+describe('static files for partner pages', () => {
+  it('lets other origins import the loader and its chunks (module scripts are fetched with CORS)', async () => {
+    const res = await app.inject({ url: '/loader.js', headers: { origin: 'https://partner.example' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+  });
+});

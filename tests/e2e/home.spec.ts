@@ -1,0 +1,123 @@
+// The walking skeleton's slice: prerendered home page → hydrated slider → loader → POST /api/event → SQLite.
+import { expect, test } from '@playwright/test';
+import { eventsForSession, expectNoAxeViolations, sessionIdOf, watchErrors } from './helpers';
+
+const NBSP = '\u00a0';
+const zl = (text: string) => text.replace(/ /g, NBSP);
+
+test('the home page is prerendered: content is in the HTML before any script runs', async ({ request }) => {
+  const res = await request.get('/');
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  expect(html).toContain('<html lang="pl" data-page="home">');
+  expect(html).toContain('<title>Przelewik</title>');
+  expect(html).toContain('Porównaj pożyczki i wybierz najtańszą');
+  expect(html).toContain('type="range"');
+  expect(html).toContain(zl('1 500 zł'));
+  expect(html).toContain('<script async src="/loader.js"></script>');
+});
+
+test('the slider moves with the keyboard, the amount follows, and the page view lands in the database', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/');
+  const slider = page.getByRole('slider', { name: 'Ile chcesz pożyczyć?' });
+  const amount = page.locator('.pz-hero output');
+  const cta = page.getByRole('button', { name: /Sprawdź oferty/ });
+  await expect(amount).toHaveText(zl('1 500 zł'));
+  // Hydrated once the call to action follows the slider; wait for the client chunk to take over.
+  await page.waitForFunction(() => document.querySelector('#app')?.hasAttribute('data-hydrated'));
+
+  // Reach the slider from the keyboard alone.
+  await page.keyboard.press('Tab'); // skip link
+  for (let i = 0; i < 12 && !(await slider.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(slider).toBeFocused();
+
+  await page.keyboard.press('ArrowRight');
+  await expect(amount).toHaveText(zl('1 600 zł'));
+  await expect(slider).toHaveAttribute('aria-valuetext', zl('1 600 zł'));
+  await expect(cta).toHaveText(zl('Sprawdź oferty na 1 600 zł'));
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(amount).toHaveText(zl('1 400 zł'));
+  await page.keyboard.press('End');
+  await expect(amount).toHaveText(zl('25 000 zł'));
+  await page.keyboard.press('Home');
+  await expect(amount).toHaveText(zl('100 zł'));
+
+  const sessionId = await sessionIdOf(page);
+  await expect.poll(() => eventsForSession(sessionId).length, { timeout: 10_000 }).toBe(1);
+  const [row] = eventsForSession(sessionId);
+  expect(row).toMatchObject({ event: 'page_view', domain: 'localhost', origin: expect.stringMatching(/^http:\/\/localhost:\d+$/) });
+  expect(JSON.parse(row!.data)).toEqual({ path: '/' });
+  expect(errors).toEqual({ pageErrors: [], consoleErrors: [] });
+});
+
+test('the slider follows the mouse, and a touch on the track', async ({ browser }) => {
+  const context = await browser.newContext({ hasTouch: true, viewport: { width: 360, height: 780 }, isMobile: true });
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.waitForFunction(() => document.querySelector('#app')?.hasAttribute('data-hydrated'));
+  const slider = page.getByRole('slider');
+  const amount = page.locator('.pz-hero output');
+  const box = (await slider.boundingBox())!;
+
+  // Touch: tap near the right end of the track.
+  await page.touchscreen.tap(box.x + box.width - 4, box.y + box.height / 2);
+  await expect(amount).not.toHaveText(zl('1 500 zł'));
+  const afterTap = Number(await slider.inputValue());
+  expect(afterTap).toBeGreaterThan(20000);
+
+  // Mouse: drag the thumb to the middle.
+  await page.mouse.move(box.x + box.width - 4, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 5 });
+  await page.mouse.up();
+  const afterDrag = Number(await slider.inputValue());
+  expect(afterDrag).toBeGreaterThan(10000);
+  expect(afterDrag).toBeLessThan(15000);
+  await expect(amount).toHaveText(zl(`${new Intl.NumberFormat('pl-PL', { useGrouping: 'always' } as Intl.NumberFormatOptions).format(afterDrag)} zł`).replace(/\u202f/g, NBSP));
+  await context.close();
+});
+
+test('the call to action carries the chosen amount to registration', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForFunction(() => document.querySelector('#app')?.hasAttribute('data-hydrated'));
+  await page.getByRole('slider').focus();
+  await page.keyboard.press('PageUp');
+  const value = await page.getByRole('slider').inputValue();
+  await page.getByRole('button', { name: /Sprawdź oferty/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/reg/\\?amount=${value}$`));
+});
+
+for (const width of [360, 1280]) {
+  test(`axe finds nothing on the home page at ${width} px`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.waitForFunction(() => document.querySelector('#app')?.hasAttribute('data-hydrated'));
+    await expectNoAxeViolations(page);
+    // Nothing sticks out sideways on a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await context.close();
+  });
+}
+
+test('a path without the trailing slash answers 301 to the slash form, query kept', async ({ request }) => {
+  const res = await request.get('/pozyczki/na-dowod?utm_source=test', { maxRedirects: 0 });
+  expect(res.status()).toBe(301);
+  expect(res.headers().location).toBe('/pozyczki/na-dowod/?utm_source=test');
+});
+
+test('an unknown page answers 404 with the error page', async ({ page }) => {
+  const res = await page.goto('/to-nie-istnieje/');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByText('This page could not be found')).toBeVisible();
+  await page.getByRole('link', { name: 'Go back to home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('/healthz answers while the database is reachable', async ({ request }) => {
+  const res = await request.get('/healthz');
+  expect(res.status()).toBe(200);
+  expect(await res.json()).toEqual({ status: 'ok', database: 'sqlite' });
+});

@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from '@storybook/preact-vite';
+import { Hero } from './Hero';
+
+const meta: Meta<typeof Hero> = {
+  title: 'Widgets/Hero',
+  component: Hero,
+  args: {
+    title: 'Porównaj pożyczki i wybierz najtańszą',
+    lead: 'Ustaw kwotę, a pokażemy oferty sprawdzonych pożyczkodawców z RRSO i całkowitym kosztem. Porównanie nic nie kosztuje.',
+    points: ['Bezpłatnie i bez zobowiązań', 'RRSO i całkowity koszt widoczne przed wnioskiem', 'Pieniądze trafiają prosto na Twoje konto'],
+    amount: { min: 100, max: 25000, step: 100, initial: 1500 },
+    note: 'Przelewik jest porównywarką, a nie pożyczkodawcą. Umowę zawierasz bezpośrednio z wybraną firmą.',
+  },
+};
+export default meta;
+
+type Story = StoryObj<typeof Hero>;
+
+export const Default: Story = {};
+export const WithoutPoints: Story = { args: { points: [], note: undefined } };
+export const LongPolishText: Story = {
+  args: {
+    title: 'Pożyczka dla zadłużonych, z wpisami w rejestrach dłużników, bez zaświadczeń o dochodach',
+    lead: 'Sprawdź, którzy pożyczkodawcy rozpatrują wnioski osób z negatywną historią w BIK, KRD i ERIF, i ile naprawdę zapłacisz za pożyczkę w każdym przypadku.',
+  },
+};
+export const Phone360: Story = { globals: { viewport: { value: 'phone360', isRotated: false } } };
+export const Desktop1280: Story = { globals: { viewport: { value: 'desktop1280', isRotated: false } } };

@@ -1,0 +1,25 @@
+// @vitest-environment jsdom
+import { fireEvent, render, screen } from '@testing-library/preact';
+import { describe, expect, it } from 'vitest';
+import { Hero } from './Hero';
+
+const NBSP = '\u00a0';
+const props = { title: 'Porównaj pożyczki', lead: 'Lead', points: ['Bezpłatnie'], amount: { min: 100, max: 25000, step: 100, initial: 1500 } };
+
+describe('Hero', () => {
+  it('is a landmark named by its heading, with a form that goes to registration', () => {
+    const { container } = render(<Hero {...props} />);
+    expect(screen.getByRole('region', { name: 'Porównaj pożyczki' })).toBeTruthy();
+    const form = container.querySelector('form')!;
+    expect(form.getAttribute('action')).toBe('/reg/');
+    expect(form.getAttribute('method')).toBe('get');
+    expect((screen.getByRole('slider') as HTMLInputElement).name).toBe('amount');
+  });
+
+  it('writes the chosen amount into the call to action', () => {
+    render(<Hero {...props} />);
+    expect(screen.getByRole('button').textContent).toBe(`Sprawdź oferty na 1${NBSP}500${NBSP}zł`);
+    fireEvent.input(screen.getByRole('slider'), { target: { value: '3200' } });
+    expect(screen.getByRole('button').textContent).toBe(`Sprawdź oferty na 3${NBSP}200${NBSP}zł`);
+  });
+});
