@@ -5,15 +5,19 @@
 //                                          it cannot split (Rollup IIFE), so it import()s absolute URLs
 //                                          of the feature chunks below, worked out at run time.
 //   modules   dist/loader/core.js          the loader's core (stable name; loader.js adds ?v=BUILD_ID)
-//             dist/assets/*-[hash].js      loader features, site client, page chunks and the widget library
-//                                          (ES modules); one graph, so Preact and shared code load once.
+//             dist/assets/*-[hash].js      loader features, site client and page chunks (ES modules); one
+//                                          graph, so Preact and shared code load once and each page loads
+//                                          only the widgets it uses.
+//   library   dist/lib/**/*.js             the widget library as ES modules, one file per module, with
+//                                          react / react-dom left as imports: a React app uses it as it is,
+//                                          a Preact app aliases react to preact/compat (scripts/aliases.mjs).
 //   prerender build/prerender.mjs          Node bundle that renders every prerendered route to dist/**/index.html
 //   server    build/server.mjs             the HTTP server (dependencies stay in node_modules)
 //
 // Plugins are defined once, here, and each target picks what it needs.
 import { builtinModules } from 'node:module';
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import alias from '@rollup/plugin-alias';
 import commonjs from '@rollup/plugin-commonjs';
@@ -76,7 +80,6 @@ const targets = {
     input: {
       'core': 'loader/boot.ts',
       'site': 'site/client.tsx',
-      'widgets': 'widgets/index.ts',
     },
     output: {
       dir: 'dist',
@@ -90,6 +93,13 @@ const targets = {
       sourcemap: false,
     },
     plugins: [...browserPlugins(), plugins.manifest()],
+    onwarn,
+  },
+  library: {
+    input: 'widgets/index.ts',
+    output: { dir: 'dist/lib', format: 'es', preserveModules: true, preserveModulesRoot: 'widgets', entryFileNames: '[name].js' },
+    external: (id) => /^(react|react-dom)(\/.*)?$/.test(id) || /^preact(\/.*)?$/.test(id),
+    plugins: [plugins.css(), plugins.replace('production'), plugins.resolve(true), plugins.ts()],
     onwarn,
   },
   prerender: {
@@ -108,6 +118,9 @@ const targets = {
     onwarn,
   },
 };
+
+// A full build starts from an empty dist/, so files of earlier builds (old hashes) are never served.
+if (!process.env.TARGET) rmSync('dist', { recursive: true, force: true });
 
 const selected = process.env.TARGET ? process.env.TARGET.split(',') : Object.keys(targets);
 for (const name of selected) if (!targets[name]) throw new Error(`Unknown build target "${name}". Known: ${Object.keys(targets).join(', ')}`);

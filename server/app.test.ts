@@ -125,3 +125,14 @@ describe('static files for partner pages', () => {
     expect(res.headers['access-control-allow-origin']).toBe('*');
   });
 });
+
+describe('precompressed files', () => {
+  it('sends the .br twin with the cache rules of the original', async () => {
+    const { brotliCompressSync } = await import('node:zlib');
+    writeFileSync(join(dist, 'offers', 'index.html.br'), brotliCompressSync('<!doctype html><title>offers</title>'));
+    const res = await app.inject({ url: '/offers/', headers: { 'accept-encoding': 'br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.vary).toContain('Accept-Encoding');
+  });
+});

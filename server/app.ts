@@ -67,7 +67,9 @@ export async function buildApp({ storage, distDir, logger = false }: AppOptions)
     preCompressed: true,
     cacheControl: false,
     setHeaders(res, filePath) {
-      const rel = '/' + filePath.slice(root.length + 1).replace(/\\/g, '/');
+      // filePath may be the precompressed twin (index.html.br): rules follow the file it stands for.
+      const rel = '/' + filePath.slice(root.length + 1).replace(/\\/g, '/').replace(/\.(br|gz)$/, '');
+      res.setHeader('vary', 'Accept-Encoding');
       res.setHeader('cache-control', cacheControl(rel.endsWith('index.html') ? rel.slice(0, -10) : rel));
       // Partner pages import the loader's ES-module chunks cross-origin, which browsers fetch in CORS mode.
       if (rel.startsWith('/loader/') || rel.startsWith('/assets/') || rel === '/loader.js') res.setHeader('access-control-allow-origin', '*');
