@@ -1,10 +1,14 @@
 import type { Preview } from '@storybook/preact-vite';
 import baseCss from '../site/styles/base.css?inline';
-import { amountSliderCss, heroCss } from '../widgets';
+import * as widgets from '../widgets';
 
-// Widgets ship their CSS as strings (for shadow roots on partner pages); here it goes into the page once,
-// with the site's design tokens, so stories look as they do on the site.
-const styles = [baseCss, amountSliderCss, heroCss].join('\n');
+// Widgets ship their CSS as strings (for shadow roots on partner pages), exported as `nameCss` from
+// widgets/index.ts; here all of it goes into the page once, with the site's design tokens, so stories look
+// as they do on the site.
+const widgetCss = Object.entries(widgets)
+  .filter(([name, value]) => name.endsWith('Css') && typeof value === 'string')
+  .map(([, value]) => value as string);
+const styles = [baseCss, ...widgetCss].join('\n');
 
 const preview: Preview = {
   decorators: [
