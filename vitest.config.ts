@@ -5,7 +5,7 @@ import { reactAliases } from './scripts/aliases.mjs';
 // `// @vitest-environment jsdom` line; everything else runs in plain Node, as DESIGN.md intends.
 export default defineConfig({
   resolve: { alias: reactAliases },
-  define: { __BUILD_ID__: JSON.stringify('test-build') },
+  define: { __BUILD_ID__: JSON.stringify('test-build'), __SITE_URL__: JSON.stringify('https://przelewik.example') },
   test: {
     include: ['{contracts,loader,widgets,site,server,scripts}/**/*.test.{ts,tsx}'],
     environment: 'node',

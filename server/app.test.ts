@@ -136,3 +136,26 @@ describe('precompressed files', () => {
     expect(res.headers.vary).toContain('Accept-Encoding');
   });
 });
+
+describe('page data API', () => {
+  beforeAll(() => {
+    mkdirSync(join(dist, 'content'), { recursive: true });
+    writeFileSync(join(dist, 'content', 'blog--co-to-jest-rrso.json'), '{"page":"blog-article","data":{"id":"co-to-jest-rrso"}}');
+  });
+
+  it('serves the published content JSON of a page path', async () => {
+    const res = await app.inject('/api/page-data?path=%2Fblog%2Fco-to-jest-rrso%2F');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ page: 'blog-article', data: { id: 'co-to-jest-rrso' } });
+  });
+
+  it.each([
+    ['an unknown page', '/blog/nie-ma/', 404],
+    ['no trailing slash', '/blog', 400],
+    ['dot segments', '/../etc/', 400],
+    ['no path', '', 400],
+  ])('answers %s with %d', async (_name, path, status) => {
+    const res = await app.inject(`/api/page-data?path=${encodeURIComponent(path)}`);
+    expect(res.statusCode).toBe(status);
+  });
+});

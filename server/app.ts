@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { eventRoute } from './routes/event';
 import { healthRoute } from './routes/healthz';
+import { pageDataRoute } from './routes/page-data';
 import { slashRedirect } from './slash';
 import type { Storage } from './storage/types';
 
@@ -55,9 +56,19 @@ export async function buildApp({ storage, distDir, logger = false }: AppOptions)
   await app.register(async (api) => {
     await api.register(cors, { origin: '*', methods: ['GET', 'POST'], maxAge: 86400, strictPreflight: false });
     await eventRoute(api, storage);
+    await pageDataRoute(api, root);
   });
 
   if (!existsSync(join(root, 'index.html'))) throw new Error(`${root} holds no built site: run "npm run build" first`);
+  // Pages the build rendered as errors (a route naming unknown middleware: 500, SPEC §8) keep their status.
+  const statusFile = join(root, '_status.json');
+  const statuses = existsSync(statusFile) ? (JSON.parse(readFileSync(statusFile, 'utf8')) as Record<string, number>) : {};
+  app.addHook('onSend', async (request, reply, payload) => {
+    const path = request.url.split('?')[0] ?? '';
+    const status = statuses[path];
+    if (status && reply.statusCode === 200) reply.code(status);
+    return payload;
+  });
   await app.register(fastifyStatic, {
     root,
     prefix: '/',

@@ -1,46 +1,75 @@
-// The HTML around a prerendered page: head, inlined CSS (small enough to be all critical), the client entry
-// as a deferred module script, and the loader as the partner snippet would include it.
+// The HTML around a prerendered page: head (title, description, canonical, social tags, JSON-LD), inlined CSS
+// (small enough to be all critical), the page's data for hydration, the client entry as a deferred module
+// script, and the loader as the partner snippet would include it.
 import { LOCALE, SHORT_NAME } from './brand';
 import type { Head } from './pages/types';
+import { canonicalUrl, DEFAULT_SOCIAL_IMAGE, organizationJsonLd } from './seo';
 
 export interface DocumentParts {
   head: Head;
+  path: string;
   pageKey: string;
   metaId?: number;
   body: string;
   css: string;
+  /** The page's data, read by the client before hydrating. */
+  data: unknown;
+  runtime: { apiBase: string };
   /** The client entry, absolute path. */
   clientScript: string;
   /** Chunks the page needs at once, absolute paths. */
   preloads: string[];
+  /** Error pages have no canonical URL. */
+  canonical: boolean;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** JSON inside <script>: '<' escaped so no "</script>" or "<!--" can end it early. */
+export const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
 export function renderDocument(parts: DocumentParts): string {
-  const { head, pageKey, metaId, body, css, clientScript, preloads } = parts;
+  const { head, path, pageKey, metaId, body, css, data, runtime, clientScript, preloads, canonical } = parts;
   const pageId = metaId === undefined ? '' : ` data-page-id="${metaId}"`;
-  return `<!doctype html>
-<html lang="${LOCALE.code}" data-page="${escapeHtml(pageKey)}"${pageId}>
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(head.title)}</title>
-<meta name="description" content="${escapeHtml(head.description)}">
-<meta name="theme-color" content="#0b5d3b">
-<meta property="og:site_name" content="${escapeHtml(SHORT_NAME)}">
-<meta property="og:title" content="${escapeHtml(head.title)}">
-<meta property="og:locale" content="pl_PL">
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<style>${css.replace(/<\/style/gi, '<\\/style')}</style>
-${preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`).join('\n')}
-<script type="module" src="${escapeHtml(clientScript)}"></script>
-<script async src="/loader.js"></script>
-</head>
-<body>
-<div id="app">${body}</div>
-</body>
-</html>
-`;
+  const url = canonicalUrl(path);
+  const image = canonicalUrl(head.image ?? DEFAULT_SOCIAL_IMAGE.path);
+  const jsonLd = [organizationJsonLd(), ...(head.jsonLd ?? [])];
+  const lines = [
+    '<!doctype html>',
+    `<html lang="${LOCALE.code}" data-page="${escapeHtml(pageKey)}"${pageId}>`,
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}">`,
+    head.robots ? `<meta name="robots" content="${escapeHtml(head.robots)}">` : '',
+    canonical ? `<link rel="canonical" href="${escapeHtml(url)}">` : '',
+    '<meta name="theme-color" content="#0b5d3b">',
+    `<meta name="publisher" content="${escapeHtml(SHORT_NAME)}">`,
+    `<meta property="og:site_name" content="${escapeHtml(SHORT_NAME)}">`,
+    '<meta property="og:type" content="website">',
+    '<meta property="og:locale" content="pl_PL">',
+    `<meta property="og:title" content="${escapeHtml(head.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(head.description)}">`,
+    canonical ? `<meta property="og:url" content="${escapeHtml(url)}">` : '',
+    `<meta property="og:image" content="${escapeHtml(image)}">`,
+    `<meta property="og:image:width" content="${DEFAULT_SOCIAL_IMAGE.width}">`,
+    `<meta property="og:image:height" content="${DEFAULT_SOCIAL_IMAGE.height}">`,
+    '<meta property="og:image:type" content="image/webp">',
+    '<meta name="twitter:card" content="summary_large_image">',
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`,
+    ...preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
+    `<script type="module" src="${escapeHtml(clientScript)}"></script>`,
+    '<script async src="/loader.js"></script>',
+    ...jsonLd.map((item) => `<script type="application/ld+json">${jsonForScript(item)}</script>`),
+    '</head>',
+    '<body>',
+    `<div id="app">${body}</div>`,
+    `<script type="application/json" id="pz-runtime">${jsonForScript(runtime)}</script>`,
+    `<script type="application/json" id="pz-data">${jsonForScript({ page: pageKey, data })}</script>`,
+    '</body>',
+    '</html>',
+    '',
+  ];
+  return lines.filter((line) => line !== '').join('\n');
 }

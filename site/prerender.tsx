@@ -1,15 +1,20 @@
-// Build step (run as build/prerender.mjs after Rollup): renders every route that has a fixed path to
-// dist/{path}/index.html, plus dist/404.html, and copies public/ into dist/.
+// Build step (run as build/prerender.mjs after Rollup): renders every page to dist/{path}/index.html with its
+// data inline, and publishes the same data as /{path}/payload.js (client navigation) and
+// /content/{key}.json (CDN and the API fallback); writes /manifest.js, 404.html, sitemap.xml, robots.txt,
+// _status.json (routes the server must answer with another status), and copies public/.
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { renderToString } from 'preact-render-to-string';
-import { App } from './app/App';
 import { layoutCss } from './app/Layout';
-import { staticPath } from './app/match';
-import { renderDocument } from './document';
+import { checkMiddleware } from './app/middleware';
+import { CONTENT_DIR, contentKey, MANIFEST_PATH, PAYLOAD_FILE, type Manifest, type RoutePayload } from './app/route-data';
+import { Shell, type View } from './app/Shell';
+import { notFoundData, prerenderEntries } from './data';
+import { jsonForScript, renderDocument } from './document';
 import { PAGES, PAGE_SOURCES, type PageName } from './pages';
-import type { PageProps } from './pages/types';
+import type { Head } from './pages/types';
 import { ROUTES, type RouteDef } from './routes';
+import { canonicalUrl } from './seo';
 import baseCss from './styles/base.css?inline';
 
 interface AssetManifest {
@@ -19,50 +24,85 @@ interface AssetManifest {
 }
 
 const DIST = 'dist';
-const manifest = JSON.parse(readFileSync('build/asset-manifest.json', 'utf8')) as AssetManifest;
-const client = manifest.entries.site;
+const assets = JSON.parse(readFileSync('build/asset-manifest.json', 'utf8')) as AssetManifest;
+const client = assets.entries.site;
 if (!client) throw new Error('build/asset-manifest.json has no "site" entry: run Rollup first');
+/** Runtime configuration for the browser: '' = the API is on the page's own origin. */
+const runtime = { apiBase: (process.env.PUBLIC_API_BASE ?? '').replace(/\/+$/, '') };
 
-/** The page chunk and everything it imports statically, as absolute paths, without the entry's own imports. */
+/** The page chunk and everything it imports statically, as absolute paths. A page without a chunk of its own
+ * was bundled into the client entry (the error page is: the error boundary needs it at once). */
 function preloadsFor(key: PageName): string[] {
-  const chunk = manifest.modules[PAGE_SOURCES[key]];
-  if (!chunk) throw new Error(`no chunk was built for ${PAGE_SOURCES[key]} (page "${key}")`);
-  const files = new Set([...client!.imports, chunk.file, ...chunk.imports]);
-  return [...files].map((file) => `/${file}`);
+  const chunk = assets.modules[PAGE_SOURCES[key]];
+  const files = chunk ? [chunk.file, ...chunk.imports] : [];
+  return [...new Set([...client!.imports, ...files])].filter((file) => file !== client!.file).map((file) => `/${file}`);
 }
 
-async function renderPage(key: PageName, route: RouteDef, params: Record<string, string>): Promise<string> {
-  const page = await PAGES[key]();
-  const props: PageProps = { route, params };
-  const body = renderToString(<App page={page} props={props} />);
-  return renderDocument({
-    head: page.head(props),
-    pageKey: key,
-    metaId: route.metaId,
-    body,
-    css: [baseCss, layoutCss, ...(page.styles ?? [])].join(''),
-    clientScript: `/${client!.file}`,
-    preloads: preloadsFor(key),
-  });
-}
-
-function write(path: string, html: string): void {
+function write(path: string, content: string): void {
   mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, html);
+  writeFileSync(path, content);
+}
+
+async function renderPage(path: string, key: PageName, route: RouteDef, params: Record<string, string>, data: unknown, applyHead: (h: Head) => Head = (h) => h) {
+  const page = await PAGES[key]();
+  const view: View = { key, page, props: { route, params, data }, url: canonicalUrl(path) };
+  const body = renderToString(<Shell initial={view} />);
+  const head = applyHead(page.head(view.props));
+  return {
+    head,
+    html: renderDocument({
+      head,
+      path,
+      pageKey: key,
+      metaId: route.metaId,
+      body,
+      css: [baseCss, layoutCss, ...(page.styles ?? [])].join(''),
+      data,
+      runtime,
+      clientScript: `/${client!.file}`,
+      preloads: preloadsFor(key),
+      canonical: key !== 'error',
+    }),
+  };
 }
 
 async function main(): Promise<void> {
   if (existsSync('public')) cpSync('public', DIST, { recursive: true });
-  const written: string[] = [];
-  for (const route of ROUTES) {
-    const path = staticPath(route);
-    if (path === null) continue;
-    write(join(DIST, path, 'index.html'), await renderPage(route.page, route, {}));
-    written.push(path);
+  const manifest: Manifest = { buildId: assets.buildId, routes: [] };
+  const statuses: Record<string, number> = {};
+  const sitemap: string[] = [];
+  for (const entry of prerenderEntries(ROUTES)) {
+    const check = checkMiddleware(entry.route);
+    let key: PageName = entry.page;
+    let data = entry.data;
+    if (!check.ok) {
+      // SPEC §8: a route naming unknown middleware fails with 500 'Unknown middleware {name}'.
+      key = 'error';
+      data = { status: check.status, message: check.message };
+      statuses[entry.path] = check.status;
+    }
+    const { html, head } = await renderPage(entry.path, key, entry.route, entry.params, data, check.ok ? check.apply : undefined);
+    const payload: RoutePayload = { page: key, data };
+    write(join(DIST, entry.path, 'index.html'), html);
+    write(join(DIST, entry.path, PAYLOAD_FILE), `export default ${jsonForScript(payload)};\n`);
+    write(join(DIST, CONTENT_DIR, `${contentKey(entry.path)}.json`), JSON.stringify(payload));
+    manifest.routes.push(entry.path);
+    if (check.ok && !head.robots?.includes('noindex')) sitemap.push(entry.path);
   }
-  write(join(DIST, '404.html'), await renderPage('not-found', { path: '/404/', page: 'home', name: '404' }, {}));
-  writeFileSync(join(DIST, '.build-stamp'), `${manifest.buildId}\n`);
-  console.log(`prerendered ${written.length} routes and 404.html`);
+  const notFound = await renderPage('/404/', 'error', { path: '/404/', page: 'home', name: '404' }, {}, notFoundData);
+  write(join(DIST, '404.html'), notFound.html);
+  write(join(DIST, MANIFEST_PATH), `export default ${jsonForScript(manifest)};\n`);
+  write(join(DIST, '_status.json'), JSON.stringify(statuses));
+  const today = new Date().toISOString().slice(0, 10);
+  write(
+    join(DIST, 'sitemap.xml'),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${sitemap
+      .map((path) => `  <url><loc>${canonicalUrl(path)}</loc><lastmod>${today}</lastmod></url>`)
+      .join('\n')}\n</urlset>\n`,
+  );
+  write(join(DIST, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${canonicalUrl('/sitemap.xml')}\n`);
+  writeFileSync(join(DIST, '.build-stamp'), `${assets.buildId}\n`);
+  console.log(`prerendered ${manifest.routes.length} pages, 404.html, sitemap.xml (${sitemap.length} URLs)`);
 }
 
 main().catch((error: unknown) => {

@@ -7,3 +7,5 @@ declare module '*.css?inline' {
 
 // Replaced at build time by @rollup/plugin-replace (rollup.config.mjs); vitest defines them too.
 declare const __BUILD_ID__: string;
+/** The site's public origin (env SITE_URL at build time; default http://localhost:3000). */
+declare const __SITE_URL__: string;

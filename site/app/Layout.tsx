@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { SHORT_NAME } from '../brand';
 import css from './Layout.css?inline';
+import { OfflineNotice, useOnline } from './OfflineNotice';
+import { ProgressBar } from './ProgressBar';
+import { HIDDEN, type ProgressState } from './progress';
 
 export const layoutCss = css;
 
@@ -16,11 +19,14 @@ const FOOTER = [
   { href: '/terms-and-conditions/', label: 'Regulamin' },
   { href: '/cookies-policy/', label: 'Polityka cookies' },
   { href: '/partners-list/', label: 'Nasi partnerzy' },
+  { href: '/blog/', label: 'Blog' },
 ];
 
-export function Layout({ children }: { children: ReactNode }) {
+export function Layout({ children, progress = HIDDEN }: { children: ReactNode; progress?: ProgressState }) {
+  const online = useOnline();
   return (
     <>
+      <ProgressBar state={progress} />
       <a className="pz-skip" href="#main">
         Przejdź do treści
       </a>
@@ -45,6 +51,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </nav>
         </div>
       </header>
+      <OfflineNotice online={online} />
       <main id="main" className="pz-wrap pz-main" tabIndex={-1}>
         {children}
       </main>

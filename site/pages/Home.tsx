@@ -1,16 +1,18 @@
 import { Hero, heroCss } from '../../widgets/Hero/Hero';
 import { amountSliderCss } from '../../widgets/AmountSlider/AmountSlider';
 import { DEFAULT_DESCRIPTION, SHORT_NAME } from '../brand';
-import { HOME } from '../content/home';
-import type { Head } from './types';
+import type { HOME } from '../content/home';
+import type { Head, PageProps } from './types';
+
+export type HomeData = typeof HOME;
 
 export const styles = [amountSliderCss, heroCss];
 
-export function head(): Head {
-  return { title: SHORT_NAME, description: HOME.description || DEFAULT_DESCRIPTION };
+export function head({ data }: PageProps<HomeData>): Head {
+  return { title: SHORT_NAME, description: data.description || DEFAULT_DESCRIPTION };
 }
 
-export default function Home() {
+export default function Home({ data: HOME }: PageProps<HomeData>) {
   return (
     <>
       <Hero {...HOME.hero} />

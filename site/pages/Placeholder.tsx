@@ -3,11 +3,11 @@
 import { DEFAULT_DESCRIPTION, SHORT_NAME } from '../brand';
 import type { Head, PageProps } from './types';
 
-export function head({ route }: PageProps): Head {
+export function head({ route }: PageProps<unknown>): Head {
   return { title: `${route.name} – ${SHORT_NAME}`, description: DEFAULT_DESCRIPTION };
 }
 
-export default function Placeholder({ route }: PageProps) {
+export default function Placeholder({ route }: PageProps<unknown>) {
   return (
     <section className="pz-placeholder">
       <h1>{route.name}</h1>

@@ -4,13 +4,13 @@ import type { PageKey } from '../routes';
 import type { PageModule } from './types';
 
 export type PageLoader = () => Promise<PageModule>;
-export type PageName = PageKey | 'not-found';
+export type PageName = PageKey | 'error';
 
 const placeholder: PageLoader = () => import('./Placeholder');
 
 export const PAGES: Record<PageName, PageLoader> = {
   'home': () => import('./Home'),
-  'not-found': () => import('./NotFound'),
+  'error': () => import('./ErrorPage'),
   'blog-list': placeholder,
   'blog-article': placeholder,
   'cookies-policy': placeholder,
@@ -28,7 +28,7 @@ export const PAGES: Record<PageName, PageLoader> = {
 /** The source file behind each page key, relative to the repository root. */
 export const PAGE_SOURCES: Record<PageName, string> = {
   'home': 'site/pages/Home.tsx',
-  'not-found': 'site/pages/NotFound.tsx',
+  'error': 'site/pages/ErrorPage.tsx',
   'blog-list': 'site/pages/Placeholder.tsx',
   'blog-article': 'site/pages/Placeholder.tsx',
   'cookies-policy': 'site/pages/Placeholder.tsx',

@@ -1,20 +1,29 @@
 import type { ComponentType } from 'react';
 import type { RouteDef } from '../routes';
 
-export interface PageProps {
+export interface PageProps<D = unknown> {
   route: RouteDef;
   params: Record<string, string>;
+  /** The page's data, from its prerendered payload (or the API for routes not prerendered). */
+  data: D;
 }
 
 export interface Head {
   title: string;
   description: string;
+  /** e.g. 'noindex, follow' (set by the noindex middleware). */
+  robots?: string;
+  /** schema.org objects, written as JSON-LD. */
+  jsonLd?: object[];
+  /** Social image, absolute path; the default is the 1200×630 WebP. */
+  image?: string;
 }
 
-/** What every page chunk exports. */
-export interface PageModule {
-  default: ComponentType<PageProps>;
-  head(props: PageProps): Head;
+/** What every page chunk exports. Page chunks hold templates only; content comes as data (site/data.ts).
+ * The data type is per page; the registry holds pages of different data types, hence the `any` default. */
+export interface PageModule<D = any> {
+  default: ComponentType<PageProps<D>>;
+  head(props: PageProps<D>): Head;
   /** Styles the page needs beyond the layout's (widget CSS), inlined into its HTML. */
   styles?: string[];
 }

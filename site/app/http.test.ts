@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { createHttpClient, FALLBACK_API_BASE, parseRuntimeConfig } from './http';
+
+describe('parseRuntimeConfig', () => {
+  it.each([
+    [null, FALLBACK_API_BASE],
+    ['', FALLBACK_API_BASE],
+    ['not json', FALLBACK_API_BASE],
+    ['{}', FALLBACK_API_BASE],
+    ['{"apiBase": 5}', FALLBACK_API_BASE],
+    ['{"apiBase": ""}', ''],
+    ['{"apiBase": "https://api.przelewik.example/"}', 'https://api.przelewik.example'],
+  ])('%s → %s', (json, base) => {
+    expect(parseRuntimeConfig(json).apiBase).toBe(base);
+  });
+});
+
+describe('createHttpClient', () => {
+  const client = (respond: () => Response | Promise<Response>, seen: string[] = []) =>
+    createHttpClient({ apiBase: 'https://api.example' }, (async (url: string) => (seen.push(url), respond())) as unknown as typeof fetch);
+
+  it('prefixes the base URL and parses JSON', async () => {
+    const seen: string[] = [];
+    const result = await client(() => Response.json({ a: 1 }), seen).get('/api/page-data?path=%2F');
+    expect(seen).toEqual(['https://api.example/api/page-data?path=%2F']);
+    expect(result).toEqual({ ok: true, status: 200, value: { a: 1 } });
+  });
+
+  it('accepts a plain-text answer', async () => {
+    expect(await client(() => new Response('OK', { headers: { 'content-type': 'text/plain' } })).get('/x')).toEqual({ ok: true, status: 200, value: 'OK' });
+  });
+
+  it.each([
+    ['an error body', () => Response.json({ ok: false, error: 'not found' }, { status: 404 }), { ok: false, status: 404, error: 'not found' }],
+    ['a bare 500', () => new Response('', { status: 500 }), { ok: false, status: 500, error: 'HTTP 500' }],
+    ['a network failure', () => Promise.reject(new TypeError('Failed to fetch')), { ok: false, status: 0, error: 'Failed to fetch' }],
+  ])('returns %s as a result, never throws', async (_name, respond, expected) => {
+    expect(await client(respond).get('/x')).toEqual(expected);
+  });
+});

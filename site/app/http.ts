@@ -1,0 +1,80 @@
+// The general HTTP client (SPEC §7): base URL from runtime configuration, falling back to a local address on
+// port 3000; accepts JSON or plain-text answers; returns results, never throws. Every fetch exposes its state as
+// { error, pending, timestamp } (SPEC §3 "Fetch state").
+import { useEffect, useState } from 'react';
+
+export const FALLBACK_API_BASE = 'http://localhost:3000';
+
+/** Runtime configuration written by the prerender into <script type="application/json" id="pz-runtime">. */
+export interface RuntimeConfig {
+  /** Where the API lives; '' means the page's own origin. */
+  apiBase: string;
+}
+
+export function parseRuntimeConfig(json: string | null | undefined): RuntimeConfig {
+  try {
+    const value = json ? (JSON.parse(json) as Partial<RuntimeConfig>) : {};
+    return { apiBase: typeof value.apiBase === 'string' ? value.apiBase.replace(/\/+$/, '') : FALLBACK_API_BASE };
+  } catch {
+    return { apiBase: FALLBACK_API_BASE };
+  }
+}
+
+export type HttpResult<T> = { ok: true; status: number; value: T } | { ok: false; status: number; error: string };
+
+export interface HttpClient {
+  get<T = unknown>(path: string, init?: RequestInit): Promise<HttpResult<T>>;
+}
+
+export function createHttpClient(config: RuntimeConfig, fetchImpl: typeof fetch): HttpClient {
+  return {
+    async get<T>(path: string, init?: RequestInit): Promise<HttpResult<T>> {
+      try {
+        const response = await fetchImpl(config.apiBase + path, { ...init, headers: { accept: 'application/json, text/plain;q=0.9', ...init?.headers } });
+        const text = await response.text();
+        const type = response.headers.get('content-type') ?? '';
+        let value: unknown = text;
+        if (type.includes('json') || /^[[{]/.test(text.trim())) {
+          try {
+            value = JSON.parse(text);
+          } catch {
+            value = text;
+          }
+        }
+        if (!response.ok) {
+          const message = typeof value === 'object' && value && 'error' in value ? String((value as { error: unknown }).error) : `HTTP ${response.status}`;
+          return { ok: false, status: response.status, error: message };
+        }
+        return { ok: true, status: response.status, value: value as T };
+      } catch (error) {
+        return { ok: false, status: 0, error: error instanceof Error ? error.message : String(error) };
+      }
+    },
+  };
+}
+
+export interface FetchState<T> {
+  data: T | undefined;
+  error: string | null;
+  pending: boolean;
+  /** When the last answer (or error) arrived, ms; null before the first. */
+  timestamp: number | null;
+}
+
+/** Runs `load` when `key` changes and exposes its fetch state. Re-run with `reload()`. */
+export function useFetchState<T>(key: string, load: () => Promise<HttpResult<T>>, now: () => number = Date.now): FetchState<T> & { reload(): void } {
+  const [state, setState] = useState<FetchState<T>>({ data: undefined, error: null, pending: true, timestamp: null });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    setState((s) => ({ ...s, pending: true, error: null }));
+    load().then((result) => {
+      if (!live) return;
+      setState(result.ok ? { data: result.value, error: null, pending: false, timestamp: now() } : { data: undefined, error: result.error, pending: false, timestamp: now() });
+    });
+    return () => {
+      live = false;
+    };
+  }, [key, attempt]);
+  return { ...state, reload: () => setAttempt((n) => n + 1) };
+}

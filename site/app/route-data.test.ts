@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { contentKey, createRouteData } from './route-data';
+import type { HttpClient } from './http';
+
+describe('contentKey', () => {
+  it.each([
+    ['/', 'home'],
+    ['/blog/', 'blog'],
+    ['/blog/co-to-jest-rrso/', 'blog--co-to-jest-rrso'],
+    ['/pozyczki/na-dowod/', 'pozyczki--na-dowod'],
+    ['/privacy-policy/2026-03-01/', 'privacy-policy--2026-03-01'],
+  ])('%s → %s', (path, key) => {
+    expect(contentKey(path)).toBe(key);
+  });
+});
+
+describe('route data', () => {
+  const manifest = { buildId: 'b1', routes: ['/', '/blog/'] };
+  function deps(modules: Record<string, unknown>, api: Record<string, unknown> = {}) {
+    const imported: string[] = [];
+    const fetched: string[] = [];
+    const http: HttpClient = {
+      async get<T>(path: string) {
+        fetched.push(path);
+        const key = decodeURIComponent(path.split('path=')[1] ?? '');
+        return key in api ? { ok: true as const, status: 200, value: api[key] as T } : { ok: false as const, status: 404, error: 'not found' };
+      },
+    };
+    return {
+      imported,
+      fetched,
+      load: createRouteData({
+        http,
+        importModule: async (url) => {
+          imported.push(url);
+          if (!(url in modules)) throw new TypeError('Failed to fetch dynamically imported module');
+          return { default: modules[url] };
+        },
+      }),
+    };
+  }
+
+  it('uses the payload of a prerendered route', async () => {
+    const d = deps({ '/manifest.js': manifest, '/blog/payload.js?v=b1': { page: 'blog-list', data: { n: 1 } } });
+    expect(await d.load('/blog/')).toEqual({ ok: true, payload: { page: 'blog-list', data: { n: 1 } } });
+    expect(d.fetched).toEqual([]);
+  });
+
+  it('falls back to the API for a route not in the manifest, and passes its 404 on', async () => {
+    const d = deps({ '/manifest.js': manifest }, { '/blog/nowy/': { page: 'blog-article', data: {} } });
+    expect(await d.load('/blog/nowy/')).toEqual({ ok: true, payload: { page: 'blog-article', data: {} } });
+    expect(await d.load('/nieznana/')).toEqual({ ok: false, status: 404, error: 'not found' });
+    expect(d.imported.filter((u) => u === '/manifest.js')).toHaveLength(1); // loaded once
+  });
+
+  it('falls back to the API when the manifest itself cannot be loaded, and retries it later', async () => {
+    const d = deps({}, { '/': { page: 'home', data: {} } });
+    expect((await d.load('/')).ok).toBe(true);
+    await d.load('/');
+    expect(d.imported.filter((u) => u === '/manifest.js')).toHaveLength(2);
+  });
+
+  it('refuses an API answer that is not a payload', async () => {
+    const d = deps({ '/manifest.js': manifest }, { '/x/': 'plain text' });
+    expect(await d.load('/x/')).toEqual({ ok: false, status: 502, error: 'bad page data' });
+  });
+});

@@ -1,0 +1,156 @@
+// The client router: internal links navigate without a reload; each page is a lazily loaded chunk and its data
+// a prerendered payload (route-data.ts). It drives the progress bar, scrolls (SPEC §2), guards chunk failures
+// (SPEC §8) and keeps the head in step. Decisions live in navigation.ts; this file only wires them to the DOM.
+import { checkMiddleware } from './middleware';
+import { matchRoute } from './match';
+import { chunkFailureAction, CHUNK_RELOAD_KEY, clientNavigationTarget, scrollPlan, withTrailingSlash } from './navigation';
+import { Progress } from './progress';
+import type { RouteDataResult } from './route-data';
+import type { ShellControls, View } from './Shell';
+import { PAGES, type PageName } from '../pages';
+import type { ErrorData } from '../pages/ErrorPage';
+import type { Head, PageModule } from '../pages/types';
+import { ROUTES, type RouteDef } from '../routes';
+import { applyHead } from './head';
+
+export interface RouterDeps {
+  win: Window;
+  doc: Document;
+  controls: ShellControls;
+  loadData(path: string): Promise<RouteDataResult>;
+  /** Page chunk loader (PAGES by default; tests may break it to simulate a failed chunk). */
+  loadPage?(key: PageName): Promise<PageModule>;
+}
+
+class ChunkError extends Error {}
+
+export function startRouter({ win, doc, controls, loadData, loadPage = (key) => PAGES[key]() }: RouterDeps): { navigate(url: string): Promise<void> } {
+  const progress = new Progress({ set: (fn, ms) => win.setTimeout(fn, ms), clear: (h) => win.clearTimeout(h as number) }, () => Date.now(), controls.progress);
+  let current = 0;
+
+  const page = async (key: PageName): Promise<PageModule> => {
+    try {
+      return await loadPage(key);
+    } catch (error) {
+      throw new ChunkError(error instanceof Error ? error.message : String(error));
+    }
+  };
+
+  const errorView = async (url: URL, data: ErrorData, route?: RouteDef): Promise<View> => ({
+    key: 'error',
+    page: await page('error'),
+    props: { route: route ?? { path: url.pathname, page: 'home', name: 'Błąd' }, params: {}, data },
+    url: url.href,
+  });
+
+  async function resolve(url: URL): Promise<{ view: View; head: Head; status: number }> {
+    const match = matchRoute(ROUTES, url.pathname);
+    if (!match) {
+      const view = await errorView(url, { status: 404 });
+      return { view, head: view.page.head(view.props), status: 404 };
+    }
+    const middleware = checkMiddleware(match.route);
+    if (!middleware.ok) {
+      const view = await errorView(url, { status: middleware.status, message: middleware.message }, match.route);
+      return { view, head: view.page.head(view.props), status: middleware.status };
+    }
+    progress.increase(20);
+    const [data, module] = await Promise.all([loadData(url.pathname), page(match.route.page)]);
+    if (!data.ok) {
+      const view = await errorView(url, data.status === 404 ? { status: 404 } : { status: data.status || 503, message: 'Nie udało się wczytać strony' }, match.route);
+      return { view, head: view.page.head(view.props), status: data.status };
+    }
+    const key = data.payload.page;
+    const mod = key === match.route.page ? module : await page(key);
+    const view: View = { key, page: mod, props: { route: match.route, params: match.params, data: data.payload.data }, url: url.href };
+    return { view, head: middleware.apply(mod.head(view.props)), status: 200 };
+  }
+
+  function scroll(hash: string): void {
+    const plan = scrollPlan(hash);
+    if (plan.type === 'top') {
+      win.scrollTo({ top: 0, left: 0 });
+      return;
+    }
+    win.setTimeout(() => {
+      const target = doc.getElementById(plan.id);
+      if (target) target.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      else win.scrollTo({ top: 0, left: 0 });
+    }, plan.delayMs);
+  }
+
+  async function navigate(href: string, mode: 'push' | 'pop' = 'push'): Promise<void> {
+    const url = withTrailingSlash(new URL(href, win.location.href));
+    const id = ++current;
+    progress.start();
+    try {
+      const { view, head } = await resolve(url);
+      if (id !== current) return; // a newer navigation won
+      if (mode === 'push') win.history.pushState({}, '', url.href);
+      controls.show(view);
+      applyHead(doc, head, view);
+      progress.finish();
+      // Let screen readers and keyboard users start at the new content.
+      doc.getElementById('main')?.focus({ preventScroll: true });
+      scroll(url.hash);
+    } catch (error) {
+      if (id !== current) return;
+      progress.fail();
+      if (error instanceof ChunkError) {
+        let last: string | null = null;
+        try {
+          last = win.sessionStorage.getItem(CHUNK_RELOAD_KEY);
+        } catch {
+          /* storage blocked: treat as no guard */
+        }
+        if (chunkFailureAction(last, Date.now()) === 'reload' && win.navigator.onLine !== false) {
+          try {
+            win.sessionStorage.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
+          } catch {
+            /* a reload loop is still bounded by the browser */
+          }
+          // A new deploy replaced the chunk: load the target page from the server, fresh.
+          win.location.assign(url.href);
+          return;
+        }
+      }
+      console.error('[przelewik] navigation failed:', error);
+      try {
+        const view = await errorView(url, { status: 500, message: 'Nie udało się wczytać strony' });
+        if (mode === 'push') win.history.pushState({}, '', url.href);
+        controls.show(view);
+        applyHead(doc, view.page.head(view.props), view);
+      } catch {
+        win.location.assign(url.href); // even the error page chunk is gone: let the server answer
+      }
+    }
+  }
+
+  doc.addEventListener('click', (event) => {
+    const anchor = (event.target as Element | null)?.closest?.('a[href]');
+    if (!(anchor instanceof HTMLAnchorElement)) return;
+    const target = clientNavigationTarget(
+      {
+        href: anchor.href,
+        target: anchor.getAttribute('target'),
+        download: anchor.hasAttribute('download'),
+        rel: anchor.getAttribute('rel'),
+        button: event.button,
+        modifier: event.metaKey || event.ctrlKey || event.shiftKey || event.altKey,
+        defaultPrevented: event.defaultPrevented,
+      },
+      win.location.href,
+    );
+    if (!target) return;
+    // Offline: stay on this page, so nothing the visitor typed is lost (the notice tells them why).
+    if (win.navigator.onLine === false) {
+      event.preventDefault();
+      return;
+    }
+    event.preventDefault();
+    void navigate(target.href);
+  });
+  win.addEventListener('popstate', () => void navigate(win.location.href, 'pop'));
+
+  return { navigate: (url) => navigate(url) };
+}

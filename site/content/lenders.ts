@@ -1,0 +1,448 @@
+// The one source of lenders and their offers: cards, category pages, the partners list and the default offer
+// configuration all read from here. Lenders are invented; their sites live under the reserved .example domain.
+import { DAYS, formatPln, MONTHS, pluralPl, type PluralForms } from '../../widgets/format/format';
+import { loanCost, MAX_INTEREST_YEARLY_PCT, type Offer } from '../../contracts/offer';
+
+export interface Lender {
+  id: string;
+  name: string;
+  legalName: string;
+  description: string;
+  founded: number;
+  /** Home page; an offer's own url is its application form. */
+  url: string;
+  logo: Offer['logo'];
+}
+
+// --- Polish number formats (Intl, as DESIGN.md asks) ----------------------------------------------------------
+
+const groszeFormat = new Intl.NumberFormat('pl-PL', {
+  style: 'currency',
+  currency: 'PLN',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  // Polish CLDR leaves 4-digit numbers ungrouped; lenders and our copy write "1 500,00 zł".
+  useGrouping: 'always',
+} as Intl.NumberFormatOptions);
+
+const pctFormat = new Intl.NumberFormat('pl-PL', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  useGrouping: 'always',
+} as Intl.NumberFormatOptions);
+
+/** 2241.1 → "2 241,10 zł" (no-break spaces, as Intl writes them). */
+export const formatZl = (amount: number): string => groszeFormat.format(amount);
+/** 12.345 → "12,35%": Polish financial copy writes the sign without a space ("RRSO 12,34%"). */
+export const formatPct = (pct: number): string => `${pctFormat.format(pct)}%`;
+
+const INSTALMENTS: PluralForms = { one: 'miesięczna rata', few: 'miesięczne raty', many: 'miesięcznych rat' };
+
+/** The day every representative example was calculated on; recalculate all of them when pricing changes. */
+export const EXAMPLE_CALCULATION_DATE = '01.11.2026';
+
+type OfferDraft = Omit<Offer, 'representativeExample'>;
+
+/** The "przykład reprezentatywny" in the words lenders publish it, computed from the offer's own pricing. */
+export function representativeExampleText(offer: OfferDraft): string {
+  const { amount, term } = offer.example;
+  // The example shows what a paying customer pays; with a free first loan that is the next loan.
+  const cost = loanCost(offer, amount, term, { firstLoan: false });
+  const rate = Math.min(offer.pricing.interestYearlyPct, MAX_INTEREST_YEARLY_PCT);
+  const intro = offer.firstLoanFree
+    ? `Przykład reprezentatywny dla kolejnej pożyczki (pierwsza pożyczka do ${formatPln(offer.firstLoanFree.maxAmount)} ` +
+      `na maksymalnie ${pluralPl(offer.firstLoanFree.maxDays, DAYS)} jest bezpłatna): `
+    : 'Przykład reprezentatywny: ';
+  let repayment = `okres spłaty ${pluralPl(term, DAYS)}, spłata jednorazowa.`;
+  if (cost.instalments) {
+    const { count, regular, last } = cost.instalments;
+    const schedule =
+      regular === last
+        ? `${pluralPl(count, INSTALMENTS)} po ${formatZl(regular)}`
+        : `${pluralPl(count, INSTALMENTS)}: ${count - 1} po ${formatZl(regular)} i ostatnia ${formatZl(last)}`;
+    repayment = `okres kredytowania ${pluralPl(term, MONTHS)}, ${schedule}.`;
+  }
+  return (
+    `${intro}Rzeczywista Roczna Stopa Oprocentowania (RRSO) wynosi ${formatPct(offer.rrsoPct)}, ` +
+    `całkowita kwota pożyczki ${formatZl(amount)}, całkowita kwota do zapłaty ${formatZl(cost.totalToRepay)}, ` +
+    `oprocentowanie stałe ${formatPct(rate)} w skali roku, całkowity koszt pożyczki ${formatZl(cost.totalCost)}, ` +
+    `w tym prowizja ${formatZl(cost.fees)} i odsetki ${formatZl(cost.interest)}, ${repayment} ` +
+    `Kalkulacja została dokonana na dzień ${EXAMPLE_CALCULATION_DATE} r. na reprezentatywnym przykładzie.`
+  );
+}
+
+// --- Lenders --------------------------------------------------------------------------------------------------
+
+export const LENDERS: readonly Lender[] = [
+  {
+    id: 'kasomir',
+    name: 'Kasomir',
+    legalName: 'Kasomir sp. z o.o.',
+    description: 'Szybkie pożyczki online na krótki termin. Pierwsza pożyczka bez żadnych kosztów.',
+    founded: 2014,
+    url: 'https://kasomir.example/',
+    logo: { initials: 'KS', background: '#0b5d3b', color: '#ffffff' },
+  },
+  {
+    id: 'portfelik',
+    name: 'Portfelik',
+    legalName: 'Portfelik Finanse sp. z o.o.',
+    description: 'Małe pożyczki na dowód, także dla obcokrajowców mieszkających w Polsce.',
+    founded: 2017,
+    url: 'https://portfelik.example/',
+    logo: { initials: 'PF', background: '#ffd23f', color: '#1a1a1a' },
+  },
+  {
+    id: 'groszownia',
+    name: 'Groszownia',
+    legalName: 'Groszownia Polska sp. z o.o.',
+    description: 'Pożyczki od 100 zł z prostym wnioskiem i darmową pierwszą pożyczką.',
+    founded: 2016,
+    url: 'https://groszownia.example/',
+    logo: { initials: 'GR', background: '#7a2e0e', color: '#ffffff' },
+  },
+  {
+    id: 'jaskolka',
+    name: 'Jaskółka',
+    legalName: 'Jaskółka Pożyczki sp. z o.o.',
+    description: 'Decyzja w kilka minut i wniosek tylko z dowodem osobistym.',
+    founded: 2019,
+    url: 'https://jaskolka.example/',
+    logo: { initials: 'JA', background: '#1d3557', color: '#ffffff' },
+  },
+  {
+    id: 'lipowa-kasa',
+    name: 'Lipowa Kasa',
+    legalName: 'Lipowa Kasa sp. z o.o.',
+    description: 'Pożyczki na dowód, również przy wpisach w BIK i KRD oraz dla obcokrajowców.',
+    founded: 2013,
+    url: 'https://lipowakasa.example/',
+    logo: { initials: 'LK', background: '#e9f5db', color: '#2d5016' },
+  },
+  {
+    id: 'debowy-grosz',
+    name: 'Dębowy Grosz',
+    legalName: 'Dębowy Grosz sp. z o.o.',
+    description: 'Pożyczki na 30–65 dni dla osób z nie najlepszą historią spłat.',
+    founded: 2015,
+    url: 'https://debowygrosz.example/',
+    logo: { initials: 'DG', background: '#5b3a1a', color: '#f5e6c8' },
+  },
+  {
+    id: 'skarbczyk',
+    name: 'Skarbczyk',
+    legalName: 'Skarbczyk Finanse sp. z o.o.',
+    description: 'Niewielkie kwoty na krótko: od 100 do 1 500 zł, bez sprawdzania BIK.',
+    founded: 2020,
+    url: 'https://skarbczyk.example/',
+    logo: { initials: 'SK', background: '#6a1b9a', color: '#ffffff' },
+  },
+  {
+    id: 'modra-kasa',
+    name: 'Modra Kasa',
+    legalName: 'Modra Kasa sp. z o.o.',
+    description: 'Pożyczki do 5 000 zł na maksymalnie 65 dni, również dla cudzoziemców.',
+    founded: 2018,
+    url: 'https://modrakasa.example/',
+    logo: { initials: 'MK', background: '#0057b8', color: '#ffffff' },
+  },
+  {
+    id: 'zloty-most',
+    name: 'Złoty Most',
+    legalName: 'Złoty Most Finanse sp. z o.o.',
+    description: 'Pożyczki ratalne do 25 000 zł spłacane nawet przez 4 lata.',
+    founded: 2012,
+    url: 'https://zlotymost.example/',
+    logo: { initials: 'ZM', background: '#1f1f1f', color: '#f2c94c' },
+  },
+  {
+    id: 'ratomir',
+    name: 'Ratomir',
+    legalName: 'Ratomir sp. z o.o.',
+    description: 'Pożyczki na raty dla osób, którym bank odmówił kredytu.',
+    founded: 2016,
+    url: 'https://ratomir.example/',
+    logo: { initials: 'RT', background: '#c62828', color: '#ffffff' },
+  },
+  {
+    id: 'pogodna-rata',
+    name: 'Pogodna Rata',
+    legalName: 'Pogodna Rata sp. z o.o.',
+    description: 'Pożyczki ratalne z niskim oprocentowaniem, także dla obcokrajowców.',
+    founded: 2021,
+    url: 'https://pogodnarata.example/',
+    logo: { initials: 'PR', background: '#fff3e0', color: '#8a4b00' },
+  },
+  {
+    id: 'wiewiorka',
+    name: 'Wiewiórka',
+    legalName: 'Wiewiórka Finanse sp. z o.o.',
+    description: 'Pożyczki ratalne na dowód do 10 000 zł, również przy wpisach w rejestrach.',
+    founded: 2019,
+    url: 'https://wiewiorka.example/',
+    logo: { initials: 'WI', background: '#b33f00', color: '#ffffff' },
+  },
+];
+
+export function findLender(id: string): Lender | undefined {
+  return LENDERS.find((lender) => lender.id === id);
+}
+
+/** Name, application url and logo come from the lender, the example text from the offer's own numbers. */
+function offerOf(lenderId: string, draft: Omit<OfferDraft, 'lenderId' | 'name' | 'url' | 'logo'>): Offer {
+  const lender = findLender(lenderId);
+  if (!lender) throw new Error(`unknown lender ${lenderId}`);
+  const full: OfferDraft = { ...draft, lenderId, name: lender.name, url: `${lender.url}wniosek`, logo: lender.logo };
+  return { ...full, representativeExample: representativeExampleText(full) };
+}
+
+const free = formatPln(0);
+
+// --- Offers ---------------------------------------------------------------------------------------------------
+
+export const OFFERS: readonly Offer[] = [
+  offerOf('kasomir', {
+    offer_id: 101,
+    kind: 'short',
+    amount: { min: 100, max: 5000, step: 100 },
+    term: { unit: 'days', min: 10, max: 30, step: 1 },
+    firstLoanFree: { maxAmount: 3000, maxDays: 30 },
+    pricing: { interestYearlyPct: 15, commissionPct: 10, commissionYearlyPct: 10 },
+    rrsoPct: 299.4,
+    age: { min: 18, max: 75 },
+    checks: { bik: true, krd: true, big: true, erif: false },
+    acceptsNegativeHistory: false,
+    idOnly: false,
+    foreignersAccepted: false,
+    decisionMinutes: 15,
+    payoutNote: 'Przelew nawet w 15 minut',
+    example: { amount: 2000, term: 30 },
+    categories: [3, 5, 8, 11],
+    recommendedRank: 1,
+    highlights: [`Pierwsza pożyczka do ${formatPln(3000)} za ${free}`, 'Decyzja nawet w 15 minut', 'Wniosek w całości online'],
+  }),
+  offerOf('portfelik', {
+    offer_id: 102,
+    kind: 'short',
+    amount: { min: 200, max: 4000, step: 100 },
+    term: { unit: 'days', min: 7, max: 30, step: 1 },
+    firstLoanFree: { maxAmount: 2000, maxDays: 30 },
+    pricing: { interestYearlyPct: 15, commissionPct: 9 },
+    rrsoPct: 227.17,
+    age: { min: 20, max: 70 },
+    checks: { bik: true, krd: true, big: true, erif: false },
+    acceptsNegativeHistory: false,
+    idOnly: true,
+    foreignersAccepted: true,
+    decisionMinutes: 10,
+    payoutNote: 'Pieniądze na koncie nawet w 10 minut',
+    example: { amount: 1500, term: 30 },
+    categories: [3, 5, 7, 8, 10, 11],
+    recommendedRank: 2,
+    highlights: [`Pierwsza pożyczka do ${formatPln(2000)} za ${free}`, 'Wystarczy dowód osobisty', 'Także dla obcokrajowców z numerem PESEL'],
+  }),
+  offerOf('groszownia', {
+    offer_id: 103,
+    kind: 'short',
+    amount: { min: 100, max: 3000, step: 50 },
+    term: { unit: 'days', min: 5, max: 30, step: 1 },
+    firstLoanFree: { maxAmount: 2500, maxDays: 30 },
+    pricing: { interestYearlyPct: 12, commissionPct: 8, commissionYearlyPct: 10 },
+    rrsoPct: 212.16,
+    age: { min: 19, max: 74 },
+    checks: { bik: true, krd: true, big: false, erif: true },
+    acceptsNegativeHistory: false,
+    idOnly: false,
+    foreignersAccepted: false,
+    decisionMinutes: 20,
+    payoutNote: 'Przelew jeszcze tego samego dnia',
+    example: { amount: 1000, term: 30 },
+    categories: [3, 5, 8, 11],
+    recommendedRank: 3,
+    highlights: [`Pierwsza pożyczka do ${formatPln(2500)} za ${free}`, `Kwoty już od ${formatPln(100)}`, 'Spłata w terminie od 5 do 30 dni'],
+  }),
+  offerOf('jaskolka', {
+    offer_id: 104,
+    kind: 'short',
+    amount: { min: 100, max: 2500, step: 100 },
+    term: { unit: 'days', min: 5, max: 45, step: 1 },
+    firstLoanFree: { maxAmount: 1000, maxDays: 15 },
+    pricing: { interestYearlyPct: 15, commissionPct: 10, commissionYearlyPct: 10 },
+    rrsoPct: 299.4,
+    age: { min: 18, max: 70 },
+    checks: { bik: false, krd: true, big: true, erif: false },
+    acceptsNegativeHistory: false,
+    idOnly: true,
+    foreignersAccepted: true,
+    decisionMinutes: 5,
+    payoutNote: 'Przelew natychmiastowy do większości banków',
+    example: { amount: 800, term: 30 },
+    categories: [3, 5, 6, 7, 8, 10, 11],
+    recommendedRank: 5,
+    highlights: ['Decyzja nawet w 5 minut', `Pierwsza pożyczka do ${formatPln(1000)} na 15 dni za ${free}`, 'Bez zaświadczeń o dochodach'],
+  }),
+  offerOf('lipowa-kasa', {
+    offer_id: 105,
+    kind: 'short',
+    amount: { min: 300, max: 5000, step: 100 },
+    term: { unit: 'days', min: 10, max: 61, step: 1 },
+    firstLoanFree: null,
+    pricing: { interestYearlyPct: 15, commissionPct: 10, commissionYearlyPct: 10 },
+    rrsoPct: 121.08,
+    age: { min: 18, max: 75 },
+    checks: { bik: true, krd: true, big: false, erif: false },
+    acceptsNegativeHistory: true,
+    idOnly: true,
+    foreignersAccepted: true,
+    decisionMinutes: 20,
+    payoutNote: 'Przelew w ciągu godziny od podpisania umowy',
+    example: { amount: 2000, term: 61 },
+    categories: [3, 4, 6, 7, 8, 9, 10, 11],
+    recommendedRank: 4,
+    highlights: ['Rozpatrujemy wnioski także przy wpisach w BIK i KRD', 'Wystarczy dowód osobisty', 'Spłata nawet po 61 dniach'],
+  }),
+  offerOf('debowy-grosz', {
+    offer_id: 106,
+    kind: 'short',
+    amount: { min: 500, max: 4000, step: 100 },
+    term: { unit: 'days', min: 30, max: 65, step: 5 },
+    firstLoanFree: null,
+    pricing: { interestYearlyPct: 15, commissionPct: 10, commissionYearlyPct: 10 },
+    rrsoPct: 123.21,
+    age: { min: 20, max: 75 },
+    checks: { bik: false, krd: true, big: true, erif: true },
+    acceptsNegativeHistory: true,
+    idOnly: false,
+    foreignersAccepted: false,
+    decisionMinutes: 30,
+    payoutNote: 'Wypłata tego samego dnia roboczego',
+    example: { amount: 1500, term: 60 },
+    categories: [3, 4, 8, 9, 11],
+    recommendedRank: 7,
+    highlights: ['Nie sprawdza BIK', 'Rozpatruje wnioski mimo zaległości w spłatach', 'Spłata po 30–65 dniach'],
+  }),
+  offerOf('skarbczyk', {
+    offer_id: 107,
+    kind: 'short',
+    amount: { min: 100, max: 1500, step: 50 },
+    term: { unit: 'days', min: 5, max: 30, step: 1 },
+    firstLoanFree: null,
+    pricing: { interestYearlyPct: 15, commissionPct: 6 },
+    rrsoPct: 375.35,
+    age: { min: 18, max: 70 },
+    checks: { bik: false, krd: false, big: true, erif: false },
+    acceptsNegativeHistory: true,
+    idOnly: true,
+    foreignersAccepted: false,
+    decisionMinutes: 10,
+    payoutNote: 'Przelew nawet w 10 minut',
+    example: { amount: 500, term: 15 },
+    categories: [3, 4, 6, 8, 9, 10, 11],
+    recommendedRank: 8,
+    highlights: [`Od ${formatPln(100)} do ${formatPln(1500)} na krótko`, 'Wystarczy dowód osobisty', 'Nie sprawdza BIK ani KRD'],
+  }),
+  offerOf('modra-kasa', {
+    offer_id: 108,
+    kind: 'short',
+    amount: { min: 500, max: 5000, step: 100 },
+    term: { unit: 'days', min: 14, max: 65, step: 1 },
+    firstLoanFree: null,
+    pricing: { interestYearlyPct: 14.5, commissionPct: 7, commissionYearlyPct: 10 },
+    rrsoPct: 116.97,
+    age: { min: 21, max: 70 },
+    checks: { bik: true, krd: true, big: true, erif: true },
+    acceptsNegativeHistory: false,
+    idOnly: false,
+    foreignersAccepted: true,
+    decisionMinutes: 25,
+    payoutNote: 'Przelew w ciągu 2 godzin w dni robocze',
+    example: { amount: 3000, term: 45 },
+    categories: [3, 7, 8, 11],
+    recommendedRank: 9,
+    highlights: [`Do ${formatPln(5000)} na 65 dni`, 'Obsługa także po ukraińsku', 'Dla cudzoziemców z numerem PESEL i dokumentem pobytowym'],
+  }),
+  offerOf('zloty-most', {
+    offer_id: 109,
+    kind: 'instalment',
+    amount: { min: 1000, max: 25000, step: 500 },
+    term: { unit: 'months', min: 6, max: 48, step: 1 },
+    firstLoanFree: null,
+    pricing: { interestYearlyPct: 14.5, commissionPct: 12 },
+    rrsoPct: 27.77,
+    age: { min: 21, max: 70 },
+    checks: { bik: true, krd: true, big: true, erif: true },
+    acceptsNegativeHistory: false,
+    idOnly: false,
+    foreignersAccepted: false,
+    decisionMinutes: 30,
+    payoutNote: 'Wypłata w ciągu 1 dnia roboczego',
+    example: { amount: 10000, term: 24 },
+    categories: [3, 11],
+    recommendedRank: 6,
+    highlights: [`Do ${formatPln(25000)} na maksymalnie 48 miesięcy`, 'Stała, przewidywalna rata', 'Bez poręczycieli'],
+  }),
+  offerOf('ratomir', {
+    offer_id: 110,
+    kind: 'instalment',
+    amount: { min: 500, max: 15000, step: 100 },
+    term: { unit: 'months', min: 3, max: 36, step: 1 },
+    firstLoanFree: null,
+    pricing: { interestYearlyPct: 15, commissionPct: 20 },
+    rrsoPct: 61.22,
+    age: { min: 20, max: 75 },
+    checks: { bik: true, krd: true, big: false, erif: false },
+    acceptsNegativeHistory: true,
+    idOnly: false,
+    foreignersAccepted: false,
+    decisionMinutes: 15,
+    payoutNote: 'Przelew nawet w 15 minut po podpisaniu umowy',
+    example: { amount: 5000, term: 12 },
+    categories: [3, 4, 9, 11],
+    recommendedRank: 10,
+    highlights: ['Rozpatruje wnioski mimo negatywnej historii w BIK', 'Spłata w ratach od 3 do 36 miesięcy', 'Decyzja w 15 minut'],
+  }),
+  offerOf('pogodna-rata', {
+    offer_id: 111,
+    kind: 'instalment',
+    amount: { min: 1000, max: 20000, step: 500 },
+    term: { unit: 'months', min: 6, max: 48, step: 1 },
+    firstLoanFree: null,
+    pricing: { interestYearlyPct: 13.5, commissionPct: 9 },
+    rrsoPct: 20.23,
+    age: { min: 18, max: 70 },
+    checks: { bik: true, krd: true, big: true, erif: false },
+    acceptsNegativeHistory: false,
+    idOnly: false,
+    foreignersAccepted: true,
+    decisionMinutes: 20,
+    payoutNote: 'Pieniądze na koncie następnego dnia roboczego',
+    example: { amount: 6000, term: 36 },
+    categories: [3, 7, 11],
+    recommendedRank: 11,
+    highlights: ['Oprocentowanie poniżej ustawowego maksimum', 'Dla obcokrajowców z kartą pobytu i numerem PESEL', 'Raty nawet na 4 lata'],
+  }),
+  offerOf('wiewiorka', {
+    offer_id: 112,
+    kind: 'instalment',
+    amount: { min: 500, max: 10000, step: 100 },
+    term: { unit: 'months', min: 3, max: 24, step: 1 },
+    firstLoanFree: null,
+    pricing: { interestYearlyPct: 15, commissionPct: 15 },
+    rrsoPct: 49.03,
+    age: { min: 18, max: 75 },
+    checks: { bik: false, krd: true, big: true, erif: true },
+    acceptsNegativeHistory: true,
+    idOnly: true,
+    foreignersAccepted: false,
+    decisionMinutes: 10,
+    payoutNote: 'Przelew nawet w 10 minut',
+    example: { amount: 3000, term: 12 },
+    categories: [3, 4, 6, 9, 10, 11],
+    recommendedRank: 12,
+    highlights: ['Raty na dowód osobisty', 'Nie sprawdza BIK', `Do ${formatPln(10000)} na maksymalnie 24 miesiące`],
+  }),
+];
+
+export function findOffer(offerId: number): Offer | undefined {
+  return OFFERS.find((offer) => offer.offer_id === offerId);
+}

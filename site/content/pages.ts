@@ -1,0 +1,302 @@
+// Polish copy of the home page sections, the partner programme, the partners list and the transition page, plus
+// the footer disclaimer. Figures that depend on the offers are computed from OFFERS so they never drift.
+import { termInDays, type Offer } from '../../contracts/offer';
+import { DAYS, formatPln, MONTHS, pluralPl, type PluralForms } from '../../widgets/format/format';
+import { SHORT_NAME } from '../brand';
+import type { FaqItem } from './categories';
+import { formatPct, OFFERS } from './lenders';
+
+export interface Review {
+  /** First name and the initial of the surname. */
+  author: string;
+  city: string;
+  /** 1–5 stars. */
+  rating: number;
+  /** ISO date, YYYY-MM-DD. */
+  date: string;
+  text: string;
+}
+
+const FREE = formatPln(0);
+const MIN_AMOUNT = Math.min(...OFFERS.map((o) => o.amount.min));
+const MAX_AMOUNT = Math.max(...OFFERS.map((o) => o.amount.max));
+const FASTEST_DECISION = Math.min(...OFFERS.map((o) => o.decisionMinutes));
+
+// --- Home -----------------------------------------------------------------------------------------------------
+
+export const HOME_PAGE = {
+  howItWorks: {
+    title: 'Jak to działa',
+    steps: [
+      {
+        title: 'Wybierz kwotę i okres',
+        text: `Ustaw na suwakach, ile chcesz pożyczyć – od ${formatPln(MIN_AMOUNT)} do ${formatPln(MAX_AMOUNT)} – i na jak długo.`,
+      },
+      {
+        title: 'Wypełnij jeden krótki wniosek',
+        text: 'Podajesz podstawowe dane tylko raz. Na ich podstawie dobieramy oferty, w których masz największe szanse.',
+      },
+      {
+        title: 'Porównaj i wybierz ofertę',
+        text: 'Przy każdej ofercie widzisz RRSO, całkowity koszt i kwotę do zapłaty. Wybierasz tę, która Ci odpowiada.',
+      },
+      {
+        title: 'Odbierz przelew',
+        text: 'Kończysz wniosek na stronie pożyczkodawcy, podpisujesz umowę, a pieniądze trafiają na Twoje konto.',
+      },
+    ],
+  },
+  faq: {
+    title: 'Najczęściej zadawane pytania',
+    items: [
+      {
+        q: `Czy korzystanie z serwisu ${SHORT_NAME} jest płatne?`,
+        a: 'Nie. Porównanie ofert i złożenie wniosku nic Cię nie kosztuje. Za przekierowanie klienta płacą nam pożyczkodawcy, a koszt pożyczki jest dla Ciebie taki sam, jak gdybyś trafił do nich bezpośrednio.',
+      },
+      {
+        q: `Czy ${SHORT_NAME} udziela pożyczek?`,
+        a: 'Nie. Jesteśmy porównywarką: zbieramy oferty w jednym miejscu i pomagamy wybrać najlepszą. Umowę zawierasz bezpośrednio z wybranym pożyczkodawcą i to on decyduje o przyznaniu pożyczki.',
+      },
+      {
+        q: 'Co to jest RRSO i dlaczego jest takie wysokie przy chwilówkach?',
+        a: 'RRSO, czyli rzeczywista roczna stopa oprocentowania, pokazuje wszystkie koszty pożyczki w przeliczeniu na cały rok. Przy pożyczce na 30 dni nawet niewielki koszt daje wysokie RRSO, dlatego krótkie pożyczki najlepiej porównywać całkowitym kosztem w złotówkach.',
+      },
+      {
+        q: 'Kto może wziąć pożyczkę?',
+        a: 'Pełnoletnia osoba z dowodem osobistym, numerem PESEL, kontem w polskim banku i polskim numerem telefonu. Wiele firm pożycza także obcokrajowcom, którzy mieszkają w Polsce i mają PESEL.',
+      },
+      {
+        q: 'Jak szybko dostanę pieniądze?',
+        a: `Decyzja zapada zwykle w ${FASTEST_DECISION}–30 minut. Po podpisaniu umowy przelew dociera nawet w kilka minut, jeśli Twój bank obsługuje przelewy natychmiastowe, a najpóźniej następnego dnia roboczego.`,
+      },
+      {
+        q: 'Czy wniosek wpłynie na moją historię w BIK?',
+        a: 'Porównanie ofert w naszym serwisie nie zostawia śladu w BIK. Gdy złożysz wniosek u pożyczkodawcy, który sprawdza BIK, pojawi się tam zapytanie kredytowe. Dlatego lepiej wybrać jedną lub dwie dobrze dopasowane oferty niż składać wnioski wszędzie.',
+      },
+    ] satisfies FaqItem[],
+  },
+  reviews: {
+    title: 'Opinie naszych użytkowników',
+    items: [
+      {
+        author: 'Katarzyna M.',
+        city: 'Poznań',
+        rating: 5,
+        date: '2026-10-14',
+        text: 'Zepsuła mi się pralka tydzień przed wypłatą. Tutaj od razu zobaczyłam, że pierwsza pożyczka w jednej z firm jest za darmo. Oddałam dokładnie tyle, ile pożyczyłam.',
+      },
+      {
+        author: 'Tomasz W.',
+        city: 'Łódź',
+        rating: 4,
+        date: '2026-09-29',
+        text: 'Przejrzyste porównanie, od razu widać całkowity koszt, a nie tylko RRSO. Minus za to, że na przelew czekałem do następnego dnia, ale to już kwestia mojego banku.',
+      },
+      {
+        author: 'Olena K.',
+        city: 'Wrocław',
+        rating: 5,
+        date: '2026-09-03',
+        text: 'Mieszkam w Polsce od trzech lat i bałam się, że jako obcokrajowiec nigdzie nie dostanę pożyczki. Filtr ofert dla cudzoziemców bardzo mi pomógł, a umowę podpisałam tego samego dnia.',
+      },
+      {
+        author: 'Marek B.',
+        city: 'Gdańsk',
+        rating: 3,
+        date: '2026-08-18',
+        text: 'Serwis działa sprawnie, ale dwie pierwsze firmy mi odmówiły, pewnie przez stare zaległości. Udało się dopiero w trzeciej, z wyższym kosztem. Dobrze, że wszystko było jasno opisane.',
+      },
+      {
+        author: 'Agnieszka P.',
+        city: 'Kraków',
+        rating: 5,
+        date: '2026-07-22',
+        text: 'Potrzebowałam 4 000 zł na naprawę samochodu i wolałam raty niż jedną dużą spłatę. Kalkulator od razu pokazał wysokość raty w kilku firmach, wybrałam najtańszą.',
+      },
+      {
+        author: 'Paweł S.',
+        city: 'Lublin',
+        rating: 4,
+        date: '2026-06-30',
+        text: 'Wszystko w jednym miejscu i bez zakładania konta. Przydałoby się więcej ofert na dłuższe okresy, ale na krótką pożyczkę do wypłaty w zupełności wystarczyło.',
+      },
+    ] satisfies Review[],
+  },
+  partners: {
+    title: 'Porównujemy oferty sprawdzonych pożyczkodawców',
+    text: 'Współpracujemy wyłącznie z firmami wpisanymi do rejestru instytucji pożyczkowych prowadzonego przez KNF.',
+  },
+} as const;
+
+// --- Partner programme (/partner/) ----------------------------------------------------------------------------
+
+/** What we pay affiliates (invented, in złoty). */
+export const AFFILIATE_RATES = {
+  /** Per verified lead: a complete application with a confirmed phone number, not a repeat within 30 days. */
+  cplZl: 12,
+  /** Per first short-term loan granted to a lead. */
+  cpsShortZl: 90,
+  /** Per instalment loan granted to a lead. */
+  cpsInstalmentZl: 150,
+  /** Smallest balance we pay out. */
+  minPayoutZl: 200,
+  /** How long a visitor stays attributed to the partner after the click. */
+  cookieDays: 30,
+  /** Lenders confirm granted loans within this many days; we pay after that. */
+  validationDays: 30,
+} as const;
+
+export const PARTNER_PAGE = {
+  title: `Program partnerski – ${SHORT_NAME}`,
+  description: `Zarabiaj na polecaniu pożyczek: ${formatPln(AFFILIATE_RATES.cplZl)} za zweryfikowany wniosek i do ${formatPln(AFFILIATE_RATES.cpsInstalmentZl)} za udzieloną pożyczkę. Gotowe widżety, statystyki na żywo, wypłaty co miesiąc.`,
+  h1: `Program partnerski ${SHORT_NAME}`,
+  lead: 'Masz stronę, blog albo kanał o finansach? Polecaj porównywarkę pożyczek i zarabiaj na każdym wniosku, który do nas trafi.',
+  about: [
+    `Program partnerski to współpraca dla właścicieli stron i twórców, którzy piszą o finansach osobistych. Umieszczasz u siebie link albo nasz widżet z listą ofert, a my płacimy za każdego użytkownika, który złoży wniosek lub dostanie pożyczkę.`,
+    'Widżet pokazuje aktualne oferty z RRSO i całkowitym kosztem, więc Twoi czytelnicy dostają rzetelne porównanie, a Ty nie musisz niczego aktualizować ręcznie.',
+  ],
+  rates: {
+    title: 'Ile zarabiasz',
+    items: [
+      {
+        model: 'CPL',
+        amount: formatPln(AFFILIATE_RATES.cplZl),
+        text: 'za każdy zweryfikowany wniosek: kompletny, z potwierdzonym numerem telefonu i niepowtórzony w ciągu 30 dni.',
+      },
+      {
+        model: 'CPS',
+        amount: formatPln(AFFILIATE_RATES.cpsShortZl),
+        text: 'za pierwszą udzieloną pożyczkę krótkoterminową.',
+      },
+      {
+        model: 'CPS',
+        amount: formatPln(AFFILIATE_RATES.cpsInstalmentZl),
+        text: 'za udzieloną pożyczkę ratalną.',
+      },
+    ],
+    note: `Za jednego użytkownika otrzymujesz wynagrodzenie w jednym modelu – tym, który wybierzesz przy rejestracji. Użytkownik jest przypisany do Ciebie przez ${pluralPl(AFFILIATE_RATES.cookieDays, DAYS)} od kliknięcia.`,
+  },
+  payouts: {
+    title: 'Jak i kiedy wypłacamy',
+    items: [
+      `Rozliczamy się raz w miesiącu. Wynagrodzenie za dany miesiąc wypłacamy do 15. dnia kolejnego miesiąca.`,
+      `Pożyczkodawcy potwierdzają udzielone pożyczki w ciągu ${pluralPl(AFFILIATE_RATES.validationDays, DAYS)}, dlatego prowizje CPS trafiają do wypłaty po tym czasie.`,
+      `Minimalna kwota wypłaty to ${formatPln(AFFILIATE_RATES.minPayoutZl)}. Mniejsze saldo przechodzi na kolejny miesiąc.`,
+      'Firmy wystawiają fakturę, a osoby bez działalności gospodarczej podpisują z nami umowę i otrzymują rachunek. Przelew wysyłamy na konto w polskim banku.',
+    ],
+  },
+  traffic: {
+    allowedTitle: 'Dozwolone źródła ruchu',
+    allowed: [
+      'Własne strony internetowe, blogi i porównania (SEO, artykuły, poradniki)',
+      'Profile i kanały w mediach społecznościowych, zgodnie z ich regulaminami',
+      'Newslettery wysyłane do osób, które wyraziły na to zgodę',
+      'Kampanie Google Ads i Meta Ads, bez licytowania nazw pożyczkodawców ani naszej marki',
+      'Powiadomienia push wysyłane osobom, które je zaakceptowały',
+    ],
+    forbiddenTitle: 'Zakazane źródła i praktyki',
+    forbidden: [
+      'Spam: e-maile, SMS-y i telefony do osób, które nie wyraziły zgody',
+      'Wprowadzające w błąd hasła, np. „gwarantowana pożyczka bez BIK”, „100% przyznawalności” czy „pożyczka bez weryfikacji”',
+      'Podszywanie się pod pożyczkodawców, banki lub nasz serwis',
+      'Ruch motywowany, czyli płacenie użytkownikom za kliknięcia lub wnioski',
+      'Automatyczny ruch, boty, wymuszanie plików cookie i ukryte ramki',
+      'Strony z treściami dla dorosłych, hazardem lub nielegalnym oprogramowaniem oraz reklama kierowana do osób niepełnoletnich',
+      'Fałszywe opinie i rankingi',
+    ],
+    note: 'Wnioski z zakazanych źródeł nie są rozliczane, a konto partnera może zostać zablokowane bez wypłaty.',
+  },
+  start: {
+    title: 'Jak zacząć',
+    steps: [
+      { title: 'Zarejestruj się', text: 'Wypełnij formularz i podaj adresy stron lub kanałów, na których chcesz nas polecać.' },
+      { title: 'Poczekaj na akceptację', text: 'Sprawdzamy każde zgłoszenie w ciągu 2 dni roboczych.' },
+      { title: 'Wstaw link lub widżet', text: 'W panelu partnera pobierzesz link partnerski, banery i skrypt z widżetem listy ofert.' },
+      { title: 'Śledź wyniki', text: 'Kliknięcia, wnioski i udzielone pożyczki widzisz w panelu na bieżąco.' },
+    ],
+    cta: 'Dołącz do programu',
+  },
+  faq: {
+    title: 'Pytania partnerów',
+    items: [
+      {
+        q: 'Kto może zostać partnerem?',
+        a: 'Firmy oraz pełnoletnie osoby prywatne, które mają własną stronę, blog, kanał lub listę mailingową z zebranymi zgodami.',
+      },
+      {
+        q: 'Kiedy wniosek jest zweryfikowany?',
+        a: 'Gdy jest kompletny, użytkownik potwierdził numer telefonu kodem SMS, a w ciągu ostatnich 30 dni nie złożył u nas innego wniosku.',
+      },
+      {
+        q: 'Czy muszę mieć dużą stronę?',
+        a: 'Nie. Liczy się jakość ruchu, a nie jego wielkość. Mniejsze serwisy tematyczne często mają lepszą konwersję niż duże portale.',
+      },
+      {
+        q: 'Czy mogę reklamować się w Google Ads?',
+        a: 'Tak, pod warunkiem że nie licytujesz nazw pożyczkodawców ani naszej marki, a reklamy spełniają zasady Google dotyczące usług finansowych, w tym zawierają przykład reprezentatywny.',
+      },
+      {
+        q: 'Jak wstawić widżet na stronę?',
+        a: 'Wklejasz w kod strony krótki skrypt z panelu partnera oraz znacznik w miejscu, w którym ma się pojawić lista ofert. Widżet sam się aktualizuje i nie zmienia wyglądu reszty strony.',
+      },
+    ] satisfies FaqItem[],
+  },
+} as const;
+
+// --- Partners list (/partners-list/) --------------------------------------------------------------------------
+
+export const PARTNERS_LIST_PAGE = {
+  title: `Nasi partnerzy – ${SHORT_NAME}`,
+  description:
+    'Lista firm pożyczkowych, których oferty porównujemy: dane spółek, rok założenia i adresy stron. Sprawdź, z kim podpiszesz umowę, zanim złożysz wniosek.',
+  h1: 'Nasi partnerzy',
+  intro: [
+    `Poniżej znajdziesz wszystkie firmy, których oferty pokazujemy w serwisie ${SHORT_NAME}. Przy każdej podajemy pełną nazwę spółki, rok założenia i adres strony, na której złożysz wniosek.`,
+    'Współpracujemy tylko z instytucjami pożyczkowymi wpisanymi do rejestru Komisji Nadzoru Finansowego. Zanim podpiszesz umowę, przeczytaj formularz informacyjny i sprawdź, czy dane firmy zgadzają się z tymi na liście.',
+  ],
+} as const;
+
+// --- Transition (/transition/) --------------------------------------------------------------------------------
+
+/** How long the transition page waits before it sends the visitor to the lender. */
+export const TRANSITION_SECONDS = 3;
+
+/** "za sekundę / sekundy / sekund": the accusative after "za". */
+const SECONDS_AFTER_ZA: PluralForms = { one: 'sekundę', few: 'sekundy', many: 'sekund' };
+
+/** 1 → "Za 1 sekundę", 3 → "Za 3 sekundy", 5 → "Za 5 sekund", 0 → "Już teraz" (Intl plural rules via pluralPl). */
+export function countdownText(seconds: number): string {
+  const whole = Number.isFinite(seconds) ? Math.max(0, Math.ceil(seconds)) : 0;
+  return whole === 0 ? 'Już teraz' : `Za ${pluralPl(whole, SECONDS_AFTER_ZA)}`;
+}
+
+export const TRANSITION_PAGE = {
+  title: `Przekierowanie – ${SHORT_NAME}`,
+  heading: 'Przekierowujemy Cię do pożyczkodawcy…',
+  lenderLine: (lenderName: string): string => `Za chwilę zobaczysz stronę firmy ${lenderName}, na której dokończysz wniosek.`,
+  tip: 'Przed podpisaniem umowy sprawdź kwotę do zapłaty, termin spłaty i RRSO w formularzu informacyjnym.',
+  fallbackLink: 'Jeśli nic się nie dzieje, kliknij tutaj',
+  backLink: 'Wróć do listy ofert',
+} as const;
+
+// --- Footer ---------------------------------------------------------------------------------------------------
+
+const termText = (term: number, unit: Offer['term']['unit']): string => pluralPl(term, unit === 'days' ? DAYS : MONTHS);
+
+/** The disclaimer every page ends with; its figures (terms, highest RRSO and its example) come from OFFERS. */
+export function footerDisclaimer(offers: readonly Offer[]): string {
+  const shortest = offers.reduce((a, b) => (termInDays(b.term.min, b.term.unit) < termInDays(a.term.min, a.term.unit) ? b : a));
+  const longest = offers.reduce((a, b) => (termInDays(b.term.max, b.term.unit) > termInDays(a.term.max, a.term.unit) ? b : a));
+  const costliest = offers.reduce((a, b) => (b.rrsoPct > a.rrsoPct ? b : a));
+  return (
+    `${SHORT_NAME} jest porównywarką ofert pożyczek. Nie udzielamy pożyczek i nie pobieramy od Ciebie żadnych opłat. ` +
+    'Decyzję o udzieleniu pożyczki podejmuje pożyczkodawca po ocenie Twojej zdolności kredytowej. ' +
+    'Za przekierowanie klientów otrzymujemy wynagrodzenie od pożyczkodawców; nie wpływa ono na koszt Twojej pożyczki. ' +
+    `Okres spłaty pożyczek w serwisie: od ${termText(shortest.term.min, shortest.term.unit)} ` +
+    `do ${termText(longest.term.max, longest.term.unit)}. Najwyższe RRSO: ${formatPct(costliest.rrsoPct)}. ` +
+    `${costliest.name} – ${costliest.representativeExample} ` +
+    `Pierwsza pożyczka za ${FREE} dotyczy wyłącznie nowych klientów wybranych firm, w granicach podanej kwoty i okresu.`
+  );
+}
+
+export const FOOTER_DISCLAIMER = footerDisclaimer(OFFERS);
