@@ -258,7 +258,7 @@ export const CATEGORIES: readonly CategoryPage[] = [
     faq: [
       {
         q: 'Ile kosztuje pożyczka na 30 dni?',
-        a: `To zależy od firmy i kwoty. Przykładowo ${formatPln(THOUSAND)} na 30 dni w ofercie ${SAMPLE_SHORT.name} kosztuje ${formatZl(cost30.totalCost)}, czyli oddajesz ${formatZl(cost30.totalToRepay)}. Pierwsza pożyczka w firmach z promocją może kosztować ${FREE}.`,
+        a: `To zależy od firmy i kwoty. Przykładowo ${formatPln(THOUSAND)} na 30 dni w ofercie firmy ${SAMPLE_SHORT.name} kosztuje ${formatZl(cost30.totalCost)}, czyli oddajesz ${formatZl(cost30.totalToRepay)}. Pierwsza pożyczka w firmach z promocją może kosztować ${FREE}.`,
       },
       {
         q: 'Co jeśli nie zdążę oddać pieniędzy w 30 dni?',
@@ -363,7 +363,7 @@ export const CATEGORIES: readonly CategoryPage[] = [
     faq: [
       {
         q: `Ile kosztuje pożyczka ${formatPln(THOUSAND)}?`,
-        a: `Na 30 dni w ofercie ${SAMPLE_SHORT.name} zapłacisz ${formatZl(cost30.totalCost)} kosztów. Na ${SAMPLE_MONTHS} miesięcy w ofercie ${SAMPLE_INSTALMENT.name} koszt wyniesie ${formatZl(cost12m.totalCost)}, a miesięczna rata około ${formatZl(cost12m.instalments?.regular ?? 0)}. W firmach z promocją pierwsza pożyczka może kosztować ${FREE}.`,
+        a: `Na 30 dni w ofercie firmy ${SAMPLE_SHORT.name} zapłacisz ${formatZl(cost30.totalCost)} kosztów. Na ${SAMPLE_MONTHS} miesięcy w ofercie firmy ${SAMPLE_INSTALMENT.name} koszt wyniesie ${formatZl(cost12m.totalCost)}, a miesięczna rata około ${formatZl(cost12m.instalments?.regular ?? 0)}. W firmach z promocją pierwsza pożyczka może kosztować ${FREE}.`,
       },
       {
         q: `Gdzie dostanę ${formatPln(THOUSAND)} za darmo?`,

@@ -111,7 +111,7 @@ export const HOME_PAGE = {
         city: 'Kraków',
         rating: 5,
         date: '2026-07-22',
-        text: 'Potrzebowałam 4 000 zł na naprawę samochodu i wolałam raty niż jedną dużą spłatę. Kalkulator od razu pokazał wysokość raty w kilku firmach, wybrałam najtańszą.',
+        text: `Potrzebowałam ${formatPln(4000)} na naprawę samochodu i wolałam raty niż jedną dużą spłatę. Kalkulator od razu pokazał wysokość raty w kilku firmach, wybrałam najtańszą.`,
       },
       {
         author: 'Paweł S.',
@@ -126,7 +126,7 @@ export const HOME_PAGE = {
     title: 'Porównujemy oferty sprawdzonych pożyczkodawców',
     text: 'Współpracujemy wyłącznie z firmami wpisanymi do rejestru instytucji pożyczkowych prowadzonego przez KNF.',
   },
-} as const;
+};
 
 // --- Partner programme (/partner/) ----------------------------------------------------------------------------
 
@@ -241,7 +241,7 @@ export const PARTNER_PAGE = {
       },
     ] satisfies FaqItem[],
   },
-} as const;
+};
 
 // --- Partners list (/partners-list/) --------------------------------------------------------------------------
 
@@ -293,8 +293,8 @@ export function footerDisclaimer(offers: readonly Offer[]): string {
     'Decyzję o udzieleniu pożyczki podejmuje pożyczkodawca po ocenie Twojej zdolności kredytowej. ' +
     'Za przekierowanie klientów otrzymujemy wynagrodzenie od pożyczkodawców; nie wpływa ono na koszt Twojej pożyczki. ' +
     `Okres spłaty pożyczek w serwisie: od ${termText(shortest.term.min, shortest.term.unit)} ` +
-    `do ${termText(longest.term.max, longest.term.unit)}. Najwyższe RRSO: ${formatPct(costliest.rrsoPct)}. ` +
-    `${costliest.name} – ${costliest.representativeExample} ` +
+    `do ${termText(longest.term.max, longest.term.unit)}. Najwyższe RRSO: ${formatPct(costliest.rrsoPct)} (${costliest.name}). ` +
+    `${costliest.representativeExample} ` +
     `Pierwsza pożyczka za ${FREE} dotyczy wyłącznie nowych klientów wybranych firm, w granicach podanej kwoty i okresu.`
   );
 }

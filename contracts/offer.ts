@@ -1,0 +1,405 @@
+// One offer of the configuration list (SPEC §3 "Offer", §7 GET {configURL}) and the cost model the site,
+// the widgets and the server share. Pure functions of numbers: no DOM, no Node.
+import { err, ok, type Result } from './result';
+
+export type OfferKind = 'short' | 'instalment';
+export type TermUnit = 'days' | 'months';
+
+/** Meta ids of the nine loan category pages (SPEC §2, second table). */
+export const CATEGORY_META_IDS = [3, 4, 5, 6, 7, 8, 9, 10, 11] as const;
+
+export interface Offer {
+  /** SPEC §3: the id the lead's feed orders by; stable, 101 and up. */
+  offer_id: number;
+  /** Lender slug, the key of LENDERS in site/content/lenders.ts. */
+  lenderId: string;
+  /** Lender name as shown on the card. */
+  name: string;
+  /** 'short': one repayment after `term` days; 'instalment': monthly annuity over `term` months. */
+  kind: OfferKind;
+  amount: { min: number; max: number; step: number };
+  term: { unit: TermUnit; min: number; max: number; step: number };
+  /** The first loan costs nothing up to these limits; null when the lender has no such promotion. */
+  firstLoanFree: { maxAmount: number; maxDays: number } | null;
+  pricing: {
+    interestYearlyPct: number;
+    /** One-off non-interest cost, % of the amount. */
+    commissionPct: number;
+    /** Non-interest cost that grows with the term, % of the amount per year. */
+    commissionYearlyPct?: number;
+  };
+  /** RRSO of the representative example, in per cent. */
+  rrsoPct: number;
+  age: { min: number; max: number };
+  /** true = the lender checks that register. */
+  checks: { bik: boolean; krd: boolean; big: boolean; erif: boolean };
+  /** Accepts people with entries in KRD/BIK. */
+  acceptsNegativeHistory: boolean;
+  /** Only an ID card is needed, no income certificates. */
+  idOnly: boolean;
+  /** Accepts foreign citizens with PESEL and a residence document. */
+  foreignersAccepted: boolean;
+  decisionMinutes: number;
+  payoutNote: string;
+  /** The representative example: amount and term (in the offer's unit) it was calculated for. */
+  example: { amount: number; term: number };
+  /** The full "przykład reprezentatywny" as the lender publishes it. */
+  representativeExample: string;
+  url: string;
+  logo: { initials: string; background: string; color: string };
+  /** Category meta ids (3–11) the offer is listed on. */
+  categories: number[];
+  /** Default order, 1 = first. */
+  recommendedRank: number;
+  highlights: string[];
+}
+
+/** The fields the cost model reads, so a half-built offer (e.g. while writing its example) can be priced. */
+export type PricedOffer = Pick<Offer, 'kind' | 'amount' | 'term' | 'firstLoanFree' | 'pricing'>;
+
+// --- Legal limits ---------------------------------------------------------------------------------------------
+
+/** NBP reference rate, 4.00% since 4 Dec 2025. It changes with each RPP decision: update it from nbp.pl. */
+export const NBP_REFERENCE_RATE_PCT = 4.0;
+/** Kodeks cywilny art. 359 §2¹: maximum interest = 2 × (NBP reference rate + 3.5 p.p.) a year; 15% at 4.00%. */
+export const MAX_INTEREST_YEARLY_PCT = 2 * (NBP_REFERENCE_RATE_PCT + 3.5);
+
+/**
+ * Cap on non-interest costs (ustawa o kredycie konsumenckim art. 36a). The 2016 rule still in force allows
+ * 25% + 30% a year, at most 100% of the amount; we price under the stricter 10% + 10% a year, at most 45%,
+ * the rule of the 2022/2023 amendment drafts, so every offer we show is within either rule.
+ */
+export const NON_INTEREST_CAP = { fixedPct: 10, yearlyPct: 10, maxPct: 45 } as const;
+
+export const DAYS_PER_YEAR = 365;
+export const MONTHS_PER_YEAR = 12;
+/** A month counts as 1/12 of a year, as Annex I of the Consumer Credit Directive allows for RRSO. */
+const DAYS_PER_MONTH = DAYS_PER_YEAR / MONTHS_PER_YEAR;
+
+/** Money is shown and compared in grosze; rounding at 12 significant digits first undoes binary noise (1.005 → 1.01). */
+export const roundToGrosz = (value: number): number => Math.round(Number((value * 100).toPrecision(12))) / 100;
+
+/** The term in days: months count as 365/12 days, rounded (1 → 30, 3 → 91, 12 → 365). */
+export function termInDays(term: number, unit: TermUnit): number {
+  return unit === 'days' ? term : Math.round(term * DAYS_PER_MONTH);
+}
+
+/** The term as a fraction of a year, exact for whole months (6 months → 0.5). */
+export function termInYears(term: number, unit: TermUnit): number {
+  return unit === 'days' ? term / DAYS_PER_YEAR : term / MONTHS_PER_YEAR;
+}
+
+/** Most non-interest cost a lender may charge on `amount` lent for `years`. */
+export function nonInterestCap(amount: number, years: number): number {
+  const pct = Math.min(NON_INTEREST_CAP.fixedPct + NON_INTEREST_CAP.yearlyPct * years, NON_INTEREST_CAP.maxPct);
+  return roundToGrosz((amount * pct) / 100);
+}
+
+// --- Cost model -----------------------------------------------------------------------------------------------
+
+export interface LoanCost {
+  interest: number;
+  /** Commission, after the non-interest cap. */
+  fees: number;
+  totalCost: number;
+  totalToRepay: number;
+  /** The first-loan-free promotion applies: no cost at all. */
+  free: boolean;
+  /** Instalment offers: monthly instalments (interest annuity plus an equal share of the fees); null for one repayment. */
+  instalments: { count: number; regular: number; last: number } | null;
+}
+
+export interface CostOptions {
+  /** Whether the visitor takes their first loan with this lender (comparison default: yes). */
+  firstLoan?: boolean;
+}
+
+/** Whether a first loan of `amount` for `term` (in `unit`) falls inside the offer's free promotion. */
+export function isFreeFirstLoan(offer: PricedOffer, amount: number, term: number, unit: TermUnit = offer.term.unit): boolean {
+  const promo = offer.firstLoanFree;
+  return promo !== null && amount <= promo.maxAmount && termInDays(term, unit) <= promo.maxDays;
+}
+
+/** Total interest of an annuity repaid in `months` equal monthly instalments. */
+function annuityInterest(amount: number, yearlyPct: number, months: number): number {
+  const r = yearlyPct / 100 / MONTHS_PER_YEAR;
+  if (r === 0) return 0;
+  const instalment = (amount * r) / (1 - (1 + r) ** -months);
+  return instalment * months - amount;
+}
+
+/**
+ * What a loan of `amount` zł for `term` (in the offer's unit) costs, in złoty rounded to grosze.
+ * Interest is capped at MAX_INTEREST_YEARLY_PCT and the commission at the non-interest cap.
+ */
+export function loanCost(offer: PricedOffer, amount: number, term: number, options: CostOptions = {}): LoanCost {
+  const count = offer.kind === 'instalment' ? term : 1;
+  if ((options.firstLoan ?? true) && isFreeFirstLoan(offer, amount, term)) {
+    const share = roundToGrosz(amount / count);
+    const instalments =
+      offer.kind === 'instalment' ? { count, regular: share, last: roundToGrosz(amount - share * (count - 1)) } : null;
+    return { interest: 0, fees: 0, totalCost: 0, totalToRepay: roundToGrosz(amount), free: true, instalments };
+  }
+  const years = termInYears(term, offer.term.unit);
+  const rate = Math.min(offer.pricing.interestYearlyPct, MAX_INTEREST_YEARLY_PCT);
+  // Short loans: simple interest for the days lent; instalment loans: interest of a monthly annuity.
+  const interest = roundToGrosz(
+    offer.kind === 'short' ? (amount * rate * years) / 100 : annuityInterest(amount, rate, term),
+  );
+  const commission = (amount * (offer.pricing.commissionPct + (offer.pricing.commissionYearlyPct ?? 0) * years)) / 100;
+  const fees = Math.min(roundToGrosz(commission), nonInterestCap(amount, years));
+  const totalCost = roundToGrosz(interest + fees);
+  const totalToRepay = roundToGrosz(amount + totalCost);
+  let instalments: LoanCost['instalments'] = null;
+  if (offer.kind === 'instalment') {
+    const regular = roundToGrosz(totalToRepay / count);
+    // The last instalment takes the rounding difference, as lenders' schedules do.
+    instalments = { count, regular, last: roundToGrosz(totalToRepay - regular * (count - 1)) };
+  }
+  return { interest, fees, totalCost, totalToRepay, free: false, instalments };
+}
+
+/** Whether the offer lends `amount` for `term`; `unit` defaults to the offer's own (days convert via 365/12). */
+export function fitsOffer(offer: PricedOffer, amount: number, term: number, unit: TermUnit = offer.term.unit): boolean {
+  if (!Number.isFinite(amount) || !Number.isFinite(term)) return false;
+  if (amount < offer.amount.min || amount > offer.amount.max) return false;
+  let inOfferUnit = term;
+  if (unit !== offer.term.unit) inOfferUnit = offer.term.unit === 'days' ? termInDays(term, unit) : term / DAYS_PER_MONTH;
+  // Steps are the lender's form granularity; an amount between steps still fits, the lender rounds it.
+  return inOfferUnit >= offer.term.min && inOfferUnit <= offer.term.max;
+}
+
+// --- RRSO (annual percentage rate of charge) ------------------------------------------------------------------
+
+/** RRSO in per cent (2 decimals) for one repayment of amount + totalCost after `days`: (1 + C/K)^(365/days) − 1. */
+export function rrsoSingleRepayment(amount: number, totalCost: number, days: number): number {
+  return roundToGrosz(((1 + totalCost / amount) ** (DAYS_PER_YEAR / days) - 1) * 100);
+}
+
+/** RRSO in per cent (2 decimals) from the EU formula: amount = Σ payment·(1+X)^(−years); solved by bisection. */
+export function rrsoFromPayments(amount: number, payments: readonly { years: number; amount: number }[]): number {
+  const presentValue = (x: number) => payments.reduce((sum, p) => sum + p.amount * (1 + x) ** -p.years, 0);
+  if (presentValue(0) <= amount) return 0;
+  let low = 0;
+  let high = 1;
+  while (presentValue(high) > amount && high < 1e9) high *= 2;
+  // 200 halvings take any bracket below 1e9 to far under a hundredth of a per cent.
+  for (let i = 0; i < 200; i += 1) {
+    const mid = (low + high) / 2;
+    if (presentValue(mid) > amount) low = mid;
+    else high = mid;
+  }
+  return roundToGrosz(((low + high) / 2) * 100);
+}
+
+/** RRSO in per cent of a loan as loanCost prices it: one repayment, or monthly instalments. */
+export function rrsoOf(offer: PricedOffer, amount: number, term: number, options: CostOptions = {}): number {
+  const cost = loanCost(offer, amount, term, options);
+  if (cost.instalments === null) return rrsoSingleRepayment(amount, cost.totalCost, termInDays(term, offer.term.unit));
+  const { count, regular, last } = cost.instalments;
+  const payments = Array.from({ length: count }, (_, i) => ({
+    years: (i + 1) / MONTHS_PER_YEAR,
+    amount: i === count - 1 ? last : regular,
+  }));
+  return rrsoFromPayments(amount, payments);
+}
+
+// --- Wire validation ------------------------------------------------------------------------------------------
+
+/** Most offers a configuration list may hold; more means a broken or hostile answer. */
+const MAX_OFFERS = 200;
+const MAX_TEXT = 2000;
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
+/** Consumer credit is for adults (18) and nobody lends past 100. */
+const AGE_LIMITS = { min: 18, max: 100 } as const;
+
+type Obj = Record<string, unknown>;
+const isObj = (value: unknown): value is Obj => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Reads fields of one object, collecting problems instead of throwing (DESIGN.md, "Failures stay inside"). */
+class FieldReader {
+  constructor(
+    private readonly obj: Obj,
+    private readonly path: string,
+    private readonly problems: string[],
+  ) {}
+
+  problem(key: string, message: string): void {
+    this.problems.push(`${this.path}.${key} ${message}`);
+  }
+
+  num(key: string, limits: { min?: number; max?: number; integer?: boolean } = {}): number {
+    const value = this.obj[key];
+    const ok =
+      typeof value === 'number' &&
+      Number.isFinite(value) &&
+      (!limits.integer || Number.isInteger(value)) &&
+      (limits.min === undefined || value >= limits.min) &&
+      (limits.max === undefined || value <= limits.max);
+    if (!ok) {
+      const range = `${limits.min ?? '-∞'}..${limits.max ?? '∞'}`;
+      this.problem(key, `must be ${limits.integer ? 'an integer' : 'a number'} in ${range}`);
+      return Number.NaN;
+    }
+    return value;
+  }
+
+  optionalNum(key: string, limits: { min?: number; max?: number } = {}): number | undefined {
+    return this.obj[key] === undefined ? undefined : this.num(key, limits);
+  }
+
+  str(key: string, pattern?: RegExp): string {
+    const value = this.obj[key];
+    if (typeof value !== 'string' || value.length === 0 || value.length > MAX_TEXT || (pattern && !pattern.test(value))) {
+      this.problem(key, pattern ? `must be a string matching ${pattern}` : `must be a non-empty string (at most ${MAX_TEXT})`);
+      return '';
+    }
+    return value;
+  }
+
+  bool(key: string): boolean {
+    const value = this.obj[key];
+    if (typeof value !== 'boolean') this.problem(key, 'must be true or false');
+    return value === true;
+  }
+
+  oneOf<T extends string>(key: string, allowed: readonly T[]): T {
+    const value = this.obj[key];
+    if (typeof value !== 'string' || !(allowed as readonly string[]).includes(value)) {
+      this.problem(key, `must be one of ${allowed.join(', ')}`);
+      return allowed[0] as T;
+    }
+    return value as T;
+  }
+
+  child(key: string): FieldReader {
+    const value = this.obj[key];
+    if (!isObj(value)) this.problem(key, 'must be an object');
+    return new FieldReader(isObj(value) ? value : {}, `${this.path}.${key}`, this.problems);
+  }
+
+  has(key: string): boolean {
+    return this.obj[key] !== undefined && this.obj[key] !== null;
+  }
+
+  strings(key: string, limits: { min: number; max: number }): string[] {
+    const value = this.obj[key];
+    if (!Array.isArray(value) || value.length < limits.min || value.length > limits.max) {
+      this.problem(key, `must be a list of ${limits.min}–${limits.max} strings`);
+      return [];
+    }
+    if (!value.every((item) => typeof item === 'string' && item.length > 0 && item.length <= MAX_TEXT)) {
+      this.problem(key, 'must hold only non-empty strings');
+      return [];
+    }
+    return value as string[];
+  }
+
+  numbers(key: string, allowed: readonly number[]): number[] {
+    const value = this.obj[key];
+    if (!Array.isArray(value) || !value.every((item) => typeof item === 'number' && allowed.includes(item))) {
+      this.problem(key, `must be a list of ${allowed.join(', ')}`);
+      return [];
+    }
+    return value as number[];
+  }
+}
+
+function readRange(r: FieldReader): { min: number; max: number; step: number } {
+  const range = { min: r.num('min', { min: 1 }), max: r.num('max', { min: 1 }), step: r.num('step', { min: 0.01 }) };
+  if (range.min > range.max) r.problem('min', 'must not exceed max');
+  return range;
+}
+
+function readOffer(item: unknown, path: string, problems: string[]): Offer {
+  const r = new FieldReader(isObj(item) ? item : {}, path, problems);
+  if (!isObj(item)) problems.push(`${path} must be an object`);
+  const kind = r.oneOf('kind', ['short', 'instalment'] as const);
+  const amount = readRange(r.child('amount'));
+  const termReader = r.child('term');
+  const term = { unit: termReader.oneOf('unit', ['days', 'months'] as const), ...readRange(termReader) };
+  // One repayment is priced per day and an annuity per month; the other pairings have no cost model.
+  const expectedUnit: TermUnit = kind === 'short' ? 'days' : 'months';
+  if (term.unit !== expectedUnit) termReader.problem('unit', `must be ${expectedUnit} for ${kind} offers`);
+  let firstLoanFree: Offer['firstLoanFree'] = null;
+  if (r.has('firstLoanFree')) {
+    const f = r.child('firstLoanFree');
+    firstLoanFree = { maxAmount: f.num('maxAmount', { min: 1 }), maxDays: f.num('maxDays', { min: 1, integer: true }) };
+  }
+  const p = r.child('pricing');
+  const pricing: Offer['pricing'] = {
+    interestYearlyPct: p.num('interestYearlyPct', { min: 0, max: MAX_INTEREST_YEARLY_PCT }),
+    commissionPct: p.num('commissionPct', { min: 0, max: 100 }),
+  };
+  const commissionYearlyPct = p.optionalNum('commissionYearlyPct', { min: 0, max: 100 });
+  if (commissionYearlyPct !== undefined) pricing.commissionYearlyPct = commissionYearlyPct;
+  const a = r.child('age');
+  const age = { min: a.num('min', { ...AGE_LIMITS, integer: true }), max: a.num('max', { ...AGE_LIMITS, integer: true }) };
+  if (age.min > age.max) a.problem('min', 'must not exceed max');
+  const c = r.child('checks');
+  const checks = { bik: c.bool('bik'), krd: c.bool('krd'), big: c.bool('big'), erif: c.bool('erif') };
+  const e = r.child('example');
+  const example = { amount: e.num('amount', { min: 1 }), term: e.num('term', { min: 1, integer: true }) };
+  if (example.amount < amount.min || example.amount > amount.max) e.problem('amount', 'must lie within the offer amount');
+  if (example.term < term.min || example.term > term.max) e.problem('term', 'must lie within the offer term');
+  const l = r.child('logo');
+  const logo = {
+    initials: l.str('initials', /^\S{1,3}$/u),
+    background: l.str('background', HEX_COLOUR),
+    color: l.str('color', HEX_COLOUR),
+  };
+  const url = r.str('url');
+  if (url !== '' && !isHttpsUrl(url)) r.problem('url', 'must be an https address');
+  return {
+    offer_id: r.num('offer_id', { min: 1, integer: true }),
+    lenderId: r.str('lenderId', SLUG),
+    name: r.str('name'),
+    kind,
+    amount,
+    term,
+    firstLoanFree,
+    pricing,
+    rrsoPct: r.num('rrsoPct', { min: 0 }),
+    age,
+    checks,
+    acceptsNegativeHistory: r.bool('acceptsNegativeHistory'),
+    idOnly: r.bool('idOnly'),
+    foreignersAccepted: r.bool('foreignersAccepted'),
+    decisionMinutes: r.num('decisionMinutes', { min: 0 }),
+    payoutNote: r.str('payoutNote'),
+    example,
+    representativeExample: r.str('representativeExample'),
+    url,
+    logo,
+    categories: r.numbers('categories', CATEGORY_META_IDS),
+    recommendedRank: r.num('recommendedRank', { min: 1, integer: true }),
+    highlights: r.strings('highlights', { min: 0, max: 5 }),
+  };
+}
+
+function isHttpsUrl(value: string): boolean {
+  try {
+    return new URL(value).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** Checks the offer configuration list from GET {configURL} (SPEC §7). On failure: the first few problems. */
+export function validateOfferList(json: unknown): Result<Offer[]> {
+  if (!Array.isArray(json)) return err('offer list must be a JSON array');
+  if (json.length > MAX_OFFERS) return err(`offer list holds more than ${MAX_OFFERS} offers`);
+  const problems: string[] = [];
+  const offers = json.map((item, i) => readOffer(item, `offers[${i}]`, problems));
+  const seen = new Set<number>();
+  offers.forEach((offer, i) => {
+    if (seen.has(offer.offer_id)) problems.push(`offers[${i}].offer_id ${offer.offer_id} is not unique`);
+    seen.add(offer.offer_id);
+  });
+  if (problems.length > 0) {
+    const more = problems.length > 5 ? ` (and ${problems.length - 5} more)` : '';
+    return err(problems.slice(0, 5).join('; ') + more);
+  }
+  return ok(offers);
+}
