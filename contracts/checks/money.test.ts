@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { checkAmount, checkMonthlyIncome, checkTermDays, MONEY_ERRORS } from './money';
+
+const AMOUNT = { min: 100, max: 5000 };
+const TERM = { min: 7, max: 30 };
+const NBSP = '\u00a0';
+
+describe('checkAmount', () => {
+  it.each([
+    ['the minimum', 100, 100],
+    ['the maximum', 5000, 5000],
+    ['a string from a range input', '1500', 1500],
+    ['a string with a thousands space', '2 500', 2500],
+  ])('accepts %s', (_name, input, expected) => {
+    expect(checkAmount(input, AMOUNT)).toEqual({ ok: true, value: expected });
+  });
+
+  it.each([
+    ['missing', undefined, MONEY_ERRORS.amount.empty],
+    ['empty', '', MONEY_ERRORS.amount.empty],
+    ['below the minimum', 99, 'Wybierz kwotę od 100 do 5000 zł.'],
+    ['above the maximum', 5001, 'Wybierz kwotę od 100 do 5000 zł.'],
+    ['negative', -100, 'Wybierz kwotę od 100 do 5000 zł.'],
+    ['grosze', 150.5, MONEY_ERRORS.amount.fraction],
+    ['grosze in a string', '150,50', MONEY_ERRORS.amount.fraction],
+    ['a word', 'sto', MONEY_ERRORS.amount.notNumber],
+    ['NaN', Number.NaN, MONEY_ERRORS.amount.notNumber],
+    ['a boolean', true, MONEY_ERRORS.amount.empty],
+    ['a huge digit string', '9'.repeat(20), MONEY_ERRORS.amount.notNumber],
+  ])('refuses %s', (_name, input, message) => {
+    expect(checkAmount(input, AMOUNT)).toEqual({ ok: false, error: message });
+  });
+
+  it('groups large limits the Polish way', () => {
+    expect(checkAmount(1, { min: 1000, max: 25000 })).toEqual({ ok: false, error: `Wybierz kwotę od 1000 do 25${NBSP}000 zł.` });
+  });
+});
+
+describe('checkTermDays', () => {
+  it.each([
+    ['the minimum', 7, 7],
+    ['the maximum', 30, 30],
+    ['a string', '14', 14],
+  ])('accepts %s', (_name, input, expected) => {
+    expect(checkTermDays(input, TERM)).toEqual({ ok: true, value: expected });
+  });
+
+  it.each([
+    ['too short', 6, TERM, 'Wybierz okres od 7 do 30 dni.'],
+    ['too long', 31, TERM, 'Wybierz okres od 7 do 30 dni.'],
+    ['from one day', 0, { min: 1, max: 61 }, 'Wybierz okres od 1 do 61 dni.'],
+    ['up to one day (singular genitive)', 2, { min: 1, max: 1 }, 'Wybierz okres od 1 do 1 dnia.'],
+    ['half a day', 7.5, TERM, MONEY_ERRORS.termDays.fraction],
+    ['empty', '', TERM, MONEY_ERRORS.termDays.empty],
+  ])('refuses %s', (_name, input, limits, message) => {
+    expect(checkTermDays(input, limits)).toEqual({ ok: false, error: message });
+  });
+});
+
+describe('checkMonthlyIncome', () => {
+  it.each([
+    ['no income', 0, 0],
+    ['a salary', 4500, 4500],
+    ['typed with a space', '4 500', 4500],
+    ['typed with a no-break space', `12${NBSP}000`, 12000],
+    ['the maximum', 1_000_000, 1_000_000],
+  ])('accepts %s', (_name, input, expected) => {
+    expect(checkMonthlyIncome(input)).toEqual({ ok: true, value: expected });
+  });
+
+  it.each([
+    ['empty', '', MONEY_ERRORS.monthlyIncome.empty],
+    ['negative', -1, `Wpisz kwotę od 0 do 1${NBSP}000${NBSP}000 zł.`],
+    ['above a million', 1_000_001, `Wpisz kwotę od 0 do 1${NBSP}000${NBSP}000 zł.`],
+    ['a minus sign in a string', '-500', MONEY_ERRORS.monthlyIncome.notNumber],
+    ['grosze', '4500.50', MONEY_ERRORS.monthlyIncome.fraction],
+    ['a currency sign', '4500 zł', MONEY_ERRORS.monthlyIncome.notNumber],
+  ])('refuses %s', (_name, input, message) => {
+    expect(checkMonthlyIncome(input)).toEqual({ ok: false, error: message });
+  });
+});

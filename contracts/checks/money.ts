@@ -1,0 +1,73 @@
+// Whole numbers the funnel asks for: the loan amount and term (limits come from the offer configuration,
+// so they are arguments) and the monthly net income.
+import { err, ok, type Result } from '../result';
+
+export interface Limits {
+  min: number;
+  max: number;
+}
+
+/** Income is asked in whole złoty; a million a month is far above any applicant and stops typos such as an extra 0000. */
+export const INCOME_LIMITS: Limits = { min: 0, max: 1_000_000 };
+/** Longer digit strings are typos, and Number() stops being exact past 15 digits. */
+const MAX_DIGITS = 12;
+
+type ReadInteger = { ok: true; value: number } | { ok: false; reason: 'empty' | 'notNumber' | 'fraction' };
+
+/** A JSON number, or a string of digits with spaces as thousands separators ("4 500", as Polish forms write it). */
+export function readInteger(input: unknown): ReadInteger {
+  if (typeof input === 'number') {
+    if (!Number.isFinite(input)) return { ok: false, reason: 'notNumber' };
+    return Number.isInteger(input) ? { ok: true, value: input } : { ok: false, reason: 'fraction' };
+  }
+  if (typeof input !== 'string') return { ok: false, reason: 'empty' };
+  const compact = input.replace(/\s+/g, '');
+  if (compact === '') return { ok: false, reason: 'empty' };
+  if (/^\d+[.,]\d+$/.test(compact)) return { ok: false, reason: 'fraction' };
+  if (!/^\d+$/.test(compact) || compact.length > MAX_DIGITS) return { ok: false, reason: 'notNumber' };
+  return { ok: true, value: Number(compact) };
+}
+
+let plNumber: Intl.NumberFormat | undefined;
+let plPlural: Intl.PluralRules | undefined;
+/** 1000000 → "1 000 000" with no-break spaces, as Polish writes numbers. */
+const formatPl = (n: number): string => (plNumber ??= new Intl.NumberFormat('pl-PL')).format(n);
+/** Genitive after "do": "do 1 dnia", "do 30 dni". */
+const daysGenitive = (n: number): string => `${formatPl(n)} ${(plPlural ??= new Intl.PluralRules('pl-PL')).select(n) === 'one' ? 'dnia' : 'dni'}`;
+
+export const MONEY_ERRORS = {
+  amount: {
+    empty: 'Wybierz kwotę pożyczki.',
+    notNumber: 'Wpisz kwotę pożyczki cyframi, np. 1500.',
+    fraction: 'Wpisz kwotę pożyczki w pełnych złotych.',
+    range: (limits: Limits): string => `Wybierz kwotę od ${formatPl(limits.min)} do ${formatPl(limits.max)} zł.`,
+  },
+  termDays: {
+    empty: 'Wybierz okres spłaty.',
+    notNumber: 'Wpisz okres spłaty w dniach, cyframi.',
+    fraction: 'Wpisz okres spłaty w pełnych dniach.',
+    range: (limits: Limits): string => `Wybierz okres od ${formatPl(limits.min)} do ${daysGenitive(limits.max)}.`,
+  },
+  monthlyIncome: {
+    empty: 'Wpisz swój miesięczny dochód netto (na rękę).',
+    notNumber: 'Wpisz dochód cyframi, np. 4500.',
+    fraction: 'Wpisz dochód w pełnych złotych, bez groszy.',
+    range: (limits: Limits): string => `Wpisz kwotę od ${formatPl(limits.min)} do ${formatPl(limits.max)} zł.`,
+  },
+} as const;
+
+function checkInteger(input: unknown, limits: Limits, messages: (typeof MONEY_ERRORS)[keyof typeof MONEY_ERRORS]): Result<number> {
+  const read = readInteger(input);
+  if (!read.ok) return err(messages[read.reason]);
+  if (read.value < limits.min || read.value > limits.max) return err(messages.range(limits));
+  return ok(read.value);
+}
+
+/** Loan amount in whole złoty, within the configured limits. */
+export const checkAmount = (input: unknown, limits: Limits): Result<number> => checkInteger(input, limits, MONEY_ERRORS.amount);
+
+/** Loan term in whole days, within the configured limits. */
+export const checkTermDays = (input: unknown, limits: Limits): Result<number> => checkInteger(input, limits, MONEY_ERRORS.termDays);
+
+/** Monthly net income in whole złoty, 0–1 000 000 (0 is a real answer: students, the unemployed). */
+export const checkMonthlyIncome = (input: unknown): Result<number> => checkInteger(input, INCOME_LIMITS, MONEY_ERRORS.monthlyIncome);
