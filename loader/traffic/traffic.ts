@@ -1,0 +1,434 @@
+// Traffic-source attribution (SPEC §3 "Traffic-source data", §4 classification, §9 constants), compatible with the
+// cookies of sourcebuster.js 1.1 (npm `sourcebuster`, alexfedoseev/sourcebuster-js): same names, format, encoding
+// and values for the same visit, so a site switching from sourcebuster keeps its visitors' attribution.
+// Pure: everything arrives as arguments; the caller writes the returned cookies. See README.md.
+import type { PageConfig } from '../../contracts/page-config';
+import { cookieDomain, DOMAIN_FLAG_PARAM, domainModeFromFlag, isInternalReferrer, type DomainMode } from './domain';
+import { DELIMITER, decodeSbjs, encodeSbjs, formatSbjsDate, formatSbjsValue, parseSbjsValue, type CookieSpec } from './sbjs-cookie';
+import { hostWithoutWww, pageLocation, paramText, parseUrl, readQuery, type RawParam } from './url';
+
+/** SPEC §9: traffic cookie lifetime, 6 months by default. */
+export const COOKIE_LIFETIME_MONTHS = 6;
+/** SPEC §9: a lifetime month is 30 days (sourcebuster: months × 30 × 24 × 60 minutes). */
+export const DAYS_PER_MONTH = 30;
+/** SPEC §9: session length 30 minutes. */
+export const SESSION_MINUTES = 30;
+/** SPEC §3: promo code range, 100000 to 999999 by default. */
+export const PROMO_MIN = 100000;
+export const PROMO_MAX = 999999;
+/** SPEC §4 and sourcebuster's placeholders. */
+export const NONE = '(none)';
+export const DIRECT = '(direct)';
+
+/** Cookie names: sourcebuster's, plus sbjs_clid for the click ids it does not record. */
+export const COOKIE = {
+  migrations: 'sbjs_migrations',
+  current_add: 'sbjs_current_add',
+  first_add: 'sbjs_first_add',
+  current: 'sbjs_current',
+  first: 'sbjs_first',
+  udata: 'sbjs_udata',
+  session: 'sbjs_session',
+  promo: 'sbjs_promo',
+  clid: 'sbjs_clid',
+} as const;
+
+/** sourcebuster's only migration (1.0.0: '|' delimiter → '|||'); its id marks a visitor as migrated. */
+export const MIGRATION_ID = '1418474375998';
+
+export type TrafficType = 'utm' | 'organic' | 'referral' | 'typein';
+const TRAFFIC_TYPES: ReadonlySet<string> = new Set<TrafficType>(['utm', 'organic', 'referral', 'typein']);
+
+/** Ad click ids recorded in sbjs_clid (sourcebuster keeps only source/medium for gclid and yclid, nothing for the rest). */
+export const CLICK_ID_PARAMS = ['gclid', 'gbraid', 'wbraid', 'fbclid', 'msclkid', 'yclid'] as const;
+export type ClickIdParam = (typeof CLICK_ID_PARAMS)[number];
+
+/** A search engine: referrer host (or a parent domain of it), the query parameter that must be present, the name stored. */
+export interface OrganicSource {
+  host: string;
+  param: string;
+  display?: string;
+}
+
+/** A referrer host given its own source name and medium (sourcebuster's `referrals`). */
+export interface ReferralSource {
+  host: string;
+  display?: string;
+  medium?: string;
+}
+
+// sourcebuster 1.1's built-in search engines, in its order (Google and Yandex are handled before these).
+export const SBJS_ORGANICS: readonly OrganicSource[] = [
+  { host: 'bing.com', param: 'q', display: 'bing' },
+  { host: 'yahoo.com', param: 'p', display: 'yahoo' },
+  { host: 'about.com', param: 'q', display: 'about' },
+  { host: 'aol.com', param: 'q', display: 'aol' },
+  { host: 'ask.com', param: 'q', display: 'ask' },
+  { host: 'globososo.com', param: 'q', display: 'globo' },
+  { host: 'go.mail.ru', param: 'q', display: 'go.mail.ru' },
+  { host: 'rambler.ru', param: 'query', display: 'rambler' },
+  { host: 'tut.by', param: 'query', display: 'tut.by' },
+];
+
+// sourcebuster 1.1's built-in referral aliases.
+export const SBJS_REFERRALS: readonly ReferralSource[] = [
+  { host: 't.co', display: 'twitter.com' },
+  { host: 'plus.url.google.com', display: 'plus.google.com' },
+];
+
+// sourcebuster's own rules for Google (any query, 'www.' only as prefix) and Yandex (needs 'text=' in the query).
+const GOOGLE_HOST = /^(?:www\.)?google\..{2,9}$/;
+const YANDEX_HOST = /^(?:.*\.)?yandex\..{2,9}$/;
+const YANDEX_HOST_ANY_CASE = /^(?:.*\.)?yandex\..{2,9}$/i;
+
+/** The parameters that make a page view 'utm' traffic in sourcebuster 1.1. */
+const UTM_TRIGGERS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term', 'gclid', 'yclid'] as const;
+
+/** Attribution a partner page passes in its page config (SPEC §3). */
+export type PageAttribution = Pick<PageConfig, 'src' | 'mdm' | 'cmp' | 'cnt' | 'trm'>;
+const PAGE_CONFIG_TO_UTM = { src: 'utm_source', mdm: 'utm_medium', cmp: 'utm_campaign', cnt: 'utm_content', trm: 'utm_term' } as const;
+
+export interface PromoRange {
+  min: number;
+  max: number;
+}
+
+export interface TrafficOptions {
+  /** Cookie lifetime in 30-day months (SPEC §9); default 6. */
+  lifetimeMonths?: number;
+  /** Session length in minutes (SPEC §9); default 30. */
+  sessionMinutes?: number;
+  /** Promo code range, or false for none; default 100000–999999 (sourcebuster's `promocode: true`). */
+  promo?: PromoRange | false;
+  /** Overrides the page's f_l parameter. */
+  domainMode?: DomainMode;
+  /** Offset from UTC, in minutes, for the fd dates; default 0 (UTC). See formatSbjsDate. */
+  utcOffsetMinutes?: number;
+  /** Stored as uip; default '(none)' (the browser cannot know it; sourcebuster's `user_ip`). */
+  userIp?: string;
+  /** Extra search engines, checked before the built-in ones (sourcebuster's `organics`). */
+  organics?: readonly OrganicSource[];
+  /** Extra referral aliases, checked before the built-in ones (sourcebuster's `referrals`). */
+  referrals?: readonly ReferralSource[];
+}
+
+export interface TrafficInput {
+  /** location.href. */
+  url: string;
+  /** document.referrer ('' when none). */
+  referrer: string;
+  /** The cookie jar as parseCookieJar(document.cookie) gives it: name → stored (encoded) value. */
+  cookies: Readonly<Record<string, string>>;
+  /** ms since the epoch. */
+  now: number;
+  pageConfig?: PageAttribution;
+  /** navigator.userAgent. */
+  userAgent: string;
+  /** Math.random, or a fake in tests: a number in [0, 1). */
+  random: () => number;
+  options?: TrafficOptions;
+}
+
+/** sbjs_current / sbjs_first. */
+export interface SourceData {
+  typ: TrafficType;
+  src: string;
+  mdm: string;
+  cmp: string;
+  cnt: string;
+  trm: string;
+}
+
+/** sbjs_current_add / sbjs_first_add: when (fd), where (ep: full URL) and from where (rf: referrer or '(none)'). */
+export interface VisitExtraData {
+  fd: string;
+  ep: string;
+  rf: string;
+}
+
+/** sbjs_udata: visits (vst), ip (uip), user agent (uag). */
+export interface UserData {
+  vst: number;
+  uip: string;
+  uag: string;
+}
+
+/** sbjs_session: pages seen (pgs), current page (cpg). */
+export interface SessionData {
+  pgs: number;
+  cpg: string;
+}
+
+/** sbjs_clid: the click ids of the last page view that had any, and when (fd). */
+export interface ClickIdData {
+  fd: string;
+  ids: Partial<Record<ClickIdParam, string>>;
+}
+
+/** What sbjs.get would show after this page view (values decoded), plus our click ids. */
+export interface TrafficData {
+  current: SourceData;
+  first: SourceData;
+  current_add: VisitExtraData | null;
+  first_add: VisitExtraData | null;
+  udata: UserData;
+  session: SessionData;
+  promo: { code: string } | null;
+  clickIds: ClickIdData | null;
+}
+
+/** Which SPEC §4 rule decided: a new source of that type, or the stored one kept. */
+export type TrafficDecision = TrafficType | 'kept';
+
+export interface TrafficResult {
+  data: TrafficData;
+  /** To write in this order (sourcebuster's order); each name at most once. */
+  cookies: CookieSpec[];
+  decision: TrafficDecision;
+  /** True when no session cookie existed: this view starts a visit (and counted in vst). */
+  newVisit: boolean;
+}
+
+const MINUTE_MS = 60_000;
+
+/**
+ * Classifies one page view (SPEC §4, in sourcebuster's order) and returns the cookies to write and the resulting data.
+ * 1. utm: any utm_* / gclid / yclid in the URL; else the page config's src/mdm/cmp/cnt/trm, read as the utm_* of the page.
+ * 2. organic: an external search-engine referrer (even inside a session).
+ * 3. referral: an external referrer and no session.
+ * 4. kept: the stored sbjs_current (or sbjs_first) stays.
+ * 5. typein: (direct) / (none).
+ */
+export function classifyTraffic(input: TrafficInput): TrafficResult {
+  const options = input.options ?? {};
+  const page = pageLocation(input.url);
+  const query = readQuery(page.search);
+  const mode = options.domainMode ?? domainModeFromFlag(paramText(query.get(DOMAIN_FLAG_PARAM)));
+  const lifetimeMs = Math.trunc(positive(options.lifetimeMonths, COOKIE_LIFETIME_MONTHS) * DAYS_PER_MONTH * 24 * 60) * MINUTE_MS;
+  const sessionMs = Math.trunc(positive(options.sessionMinutes, SESSION_MINUTES)) * MINUTE_MS;
+  const fd = formatSbjsDate(input.now, options.utcOffsetMinutes ?? 0);
+  const referrer = input.referrer;
+
+  const jar = new Map(Object.entries(input.cookies));
+  const writes = new Map<string, CookieSpec>();
+  const domain = cookieDomain(page.hostname, mode);
+  // Queues a cookie and updates the jar, since later steps read what earlier ones wrote (as sourcebuster re-reads document.cookie).
+  const write = (name: string, value: string, lifeMs: number): void => {
+    writes.set(name, { name, value, expires: input.now + lifeMs, ...(domain ? { domain } : {}), path: '/', sameSite: 'Lax', secure: page.secure });
+    jar.set(name, value);
+  };
+  // sourcebuster's `cookies.get(name)` is truthy: the cookie exists and decodes to something.
+  const present = (name: string): boolean => decodeSbjs(jar.get(name) ?? '') !== '';
+
+  // Migrations (sourcebuster's migrations.go): mark new visitors as migrated; upgrade pre-1.0 ('|') cookies.
+  if (!present(COOKIE.first) && !present(COOKIE.migrations)) {
+    write(COOKIE.migrations, formatSbjsValue({ [MIGRATION_ID]: 1 }), lifetimeMs);
+  } else if (!present(COOKIE.migrations)) {
+    for (const name of [COOKIE.current, COOKIE.current_add, COOKIE.first, COOKIE.first_add, COOKIE.session, COOKIE.udata, COOKIE.promo]) {
+      const stored = jar.get(name);
+      if (!stored || !present(name)) continue;
+      const upgraded = encodeSbjs(upgradeDelimiters(decodeSbjs(stored)));
+      if (upgraded !== stored) write(name, upgraded, name === COOKIE.session ? sessionMs : lifetimeMs);
+    }
+    write(COOKIE.migrations, formatSbjsValue({ [MIGRATION_ID]: 1 }), lifetimeMs);
+  }
+
+  const session = readSession(jar.get(COOKIE.session));
+  const newVisit = session === null;
+  const externalReferrer = referrer !== '' && !isInternalReferrer(hostWithoutWww(referrer), page.hostname, mode);
+
+  // SPEC §4 steps 1–5: the new source, or null when the stored one is kept.
+  let decision: TrafficDecision;
+  let source: SourceData | null = null;
+  const configParams = pageConfigParams(input.pageConfig);
+  const utmParams = UTM_TRIGGERS.some((key) => query.get(key) !== undefined) ? query : configParams;
+  const organic = externalReferrer ? organicSource(referrer, options.organics ?? []) : null;
+  if (utmParams) {
+    decision = 'utm';
+    source = utmSource(utmParams, referrer, page.search);
+  } else if (organic !== null) {
+    decision = 'organic';
+    source = { typ: 'organic', src: organic, mdm: 'organic', cmp: NONE, cnt: NONE, trm: NONE };
+  } else if (newVisit && externalReferrer) {
+    decision = 'referral';
+    const alias = referralAlias(referrer, options.referrals ?? []);
+    source = { typ: 'referral', src: alias?.src ?? hostWithoutWww(referrer), mdm: alias?.mdm ?? 'referral', cmp: NONE, cnt: parseUrl(referrer).path, trm: NONE };
+  } else if (readSource(jar.get(COOKIE.current)) || readSource(jar.get(COOKIE.first))) {
+    decision = 'kept';
+  } else {
+    decision = 'typein';
+    source = { typ: 'typein', src: DIRECT, mdm: NONE, cmp: NONE, cnt: NONE, trm: NONE };
+  }
+
+  // current_add on every new source, first_add only once (sourcebuster's setFirstAndCurrentExtraData).
+  if (source) {
+    const extra = formatSbjsValue({ fd, ep: page.href, rf: referrer || NONE });
+    write(COOKIE.current_add, extra, lifetimeMs);
+    if (!readExtra(jar.get(COOKIE.first_add))) write(COOKIE.first_add, extra, lifetimeMs);
+  }
+
+  // current: the new source, or the stored one re-encoded as sourcebuster re-writes it (a broken current falls back to first).
+  const kept = readSource(jar.get(COOKIE.current)) ? jar.get(COOKIE.current) : jar.get(COOKIE.first);
+  const current = source ? formatSbjsValue({ ...source }) : encodeSbjs(decodeSbjs(kept ?? ''));
+  write(COOKIE.current, current, lifetimeMs);
+  // sourcebuster copies first from the cookie it just wrote, so through one more decode/encode (visible only for a
+  // value holding a literal %21 %7E %2A %27 %28 %29, which decodeData turns into its character).
+  if (!readSource(jar.get(COOKIE.first))) write(COOKIE.first, encodeSbjs(decodeSbjs(current)), lifetimeMs);
+
+  // udata: a visit is counted when no session cookie exists (SPEC §4).
+  const previousVisits = readCount(parseSbjsValue(jar.get(COOKIE.udata) ?? '').vst);
+  const visits = previousVisits === null ? 1 : (previousVisits || 1) + (newVisit ? 1 : 0);
+  write(COOKIE.udata, formatSbjsValue({ vst: visits, uip: options.userIp ?? NONE, uag: input.userAgent }), lifetimeMs);
+
+  // session: pages seen counts every view; the cookie's 30-minute expiry is what ends a visit.
+  const pages = session === null ? 1 : (session || 1) + 1;
+  write(COOKIE.session, formatSbjsValue({ pgs: pages, cpg: page.href }), sessionMs);
+
+  // promo: made once, then kept for the cookie's lifetime (not refreshed, as in sourcebuster).
+  const promo = options.promo === undefined ? { min: PROMO_MIN, max: PROMO_MAX } : options.promo;
+  if (promo && !/^\d+$/.test(parseSbjsValue(jar.get(COOKIE.promo) ?? '').code ?? '')) {
+    write(COOKIE.promo, formatSbjsValue({ code: promoCode(promo, input.random) }), lifetimeMs);
+  }
+
+  // Click ids: replaced by the next view that carries any, otherwise kept until they expire.
+  const clickIds = CLICK_ID_PARAMS.flatMap((key) => {
+    const value = firstValue(query.get(key));
+    return value ? [[key, value] as const] : [];
+  });
+  if (clickIds.length > 0) write(COOKIE.clid, formatSbjsValue({ ...Object.fromEntries(clickIds), fd }), lifetimeMs);
+
+  return { data: readData(jar), cookies: [...writes.values()], decision, newVisit };
+}
+
+/** A positive finite option, else the SPEC default. */
+function positive(value: number | undefined, fallback: number): number {
+  return value !== undefined && Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+/** sourcebuster's utm branch: URL values raw, gclid/yclid defaults, and the Yandex Direct 'text' as term. */
+function utmSource(params: Map<string, RawParam>, referrer: string, pageSearch: string): SourceData {
+  const has = (key: string): boolean => params.get(key) !== undefined;
+  const value = (key: string, fallback: () => string): string => paramText(params.get(key)) ?? fallback();
+  const viaClick = (google: string, yandex: string): string => (has('gclid') ? google : has('yclid') ? yandex : NONE);
+  return {
+    typ: 'utm',
+    src: value('utm_source', () => viaClick('google', 'yandex')),
+    mdm: value('utm_medium', () => viaClick('cpc', 'cpc')),
+    cmp: value('utm_campaign', () => viaClick('google_cpc', 'yandex_cpc')),
+    cnt: value('utm_content', () => NONE),
+    trm: value('utm_term', () => yandexTerm(referrer, pageSearch) || NONE),
+  };
+}
+
+/**
+ * sourcebuster's getUtmTerm: the 'text' parameter of a Yandex referrer. With a query-less Yandex referrer it reads the
+ * page's own query instead (getParam('') falls back to location.search) — kept, as it is what sourcebuster stores.
+ */
+function yandexTerm(referrer: string, pageSearch: string): string {
+  if (!referrer) return '';
+  const { host, query } = parseUrl(referrer);
+  if (!host || !YANDEX_HOST_ANY_CASE.test(host)) return '';
+  return paramText(readQuery(query || pageSearch).get('text')) ?? '';
+}
+
+/**
+ * The page config's attribution as if it were the page's utm_* parameters, or null when it has none. Values are
+ * percent-encoded first, as they would be in a link, so the cookie reads back exactly what the partner wrote.
+ */
+function pageConfigParams(config: PageAttribution | undefined): Map<string, RawParam> | null {
+  if (!config) return null;
+  const params = new Map<string, RawParam>();
+  for (const [field, param] of Object.entries(PAGE_CONFIG_TO_UTM) as Array<[keyof PageAttribution, string]>) {
+    const value = config[field];
+    if (typeof value === 'string' && value.trim() !== '') params.set(param, encodeURIComponent(value.trim()));
+  }
+  return params.size > 0 ? params : null;
+}
+
+/** sourcebuster's isOrganic: Yandex with 'text=', any Google, then the engines whose parameter is in the query. */
+function organicSource(referrer: string, extra: readonly OrganicSource[]): string | null {
+  const { host, query } = parseUrl(referrer);
+  if (query && YANDEX_HOST.test(host) && query.includes('text=')) return 'yandex';
+  if (GOOGLE_HOST.test(host)) return 'google';
+  if (!query) return null;
+  const lowerQuery = query.toLowerCase();
+  const engine = [...extra, ...SBJS_ORGANICS].find(
+    (o) => o.host && o.param && hostIsOrUnder(host, o.host) && lowerQuery.includes(`${o.param.toLowerCase()}=`),
+  );
+  return engine ? engine.display || engine.host : null;
+}
+
+/** sourcebuster's isReferral aliases (t.co → twitter.com); null means "use the referrer host". */
+function referralAlias(referrer: string, extra: readonly ReferralSource[]): { src: string; mdm: string } | null {
+  const { host } = parseUrl(referrer);
+  const alias = [...extra, ...SBJS_REFERRALS].find((r) => r.host && hostIsOrUnder(host, r.host));
+  return alias ? { src: alias.display || alias.host, mdm: alias.medium || 'referral' } : null;
+}
+
+/** `^(?:.*\.)?host$`, case-insensitive, as sourcebuster matches configured hosts. */
+function hostIsOrUnder(host: string, parent: string): boolean {
+  const h = host.toLowerCase();
+  const p = parent.toLowerCase();
+  return h === p || h.endsWith(`.${p}`);
+}
+
+/** sourcebuster 1.0's migration: a lone '|' becomes '|||'; '||' and '|||' stay. */
+function upgradeDelimiters(value: string): string {
+  return value.replace(/(\|)?\|(\|)?/g, (match, before: string | undefined, after: string | undefined) => (before || after ? match : DELIMITER));
+}
+
+/** A stored sbjs_current / sbjs_first, or null when missing or malformed (then it is rebuilt). */
+function readSource(stored: string | undefined): SourceData | null {
+  if (!stored) return null;
+  const f = parseSbjsValue(stored);
+  if (!f.typ || !TRAFFIC_TYPES.has(f.typ) || f.src === undefined || f.mdm === undefined) return null;
+  return { typ: f.typ as TrafficType, src: f.src, mdm: f.mdm, cmp: f.cmp ?? NONE, cnt: f.cnt ?? NONE, trm: f.trm ?? NONE };
+}
+
+/** A stored *_add cookie, or null when missing or malformed. */
+function readExtra(stored: string | undefined): VisitExtraData | null {
+  if (!stored) return null;
+  const f = parseSbjsValue(stored);
+  return f.fd && f.ep !== undefined && f.rf !== undefined ? { fd: f.fd, ep: f.ep, rf: f.rf } : null;
+}
+
+/** sourcebuster's parseInt for vst/pgs; null when there is no number at all (malformed: treated as no cookie). */
+function readCount(text: string | undefined): number | null {
+  return text !== undefined && /^\d+/.test(text) ? parseInt(text, 10) : null;
+}
+
+/** The stored session's page count, or null when there is no (readable) session cookie. */
+function readSession(stored: string | undefined): number | null {
+  return stored ? readCount(parseSbjsValue(stored).pgs) : null;
+}
+
+/** sourcebuster's promo: a random integer in [min, max], zero-padded to the length of max. */
+function promoCode({ min, max }: PromoRange, random: () => number): string {
+  const code = Math.min(max, Math.floor(random() * (max - min + 1)) + min);
+  return String(code).padStart(String(max).length, '0');
+}
+
+/** A click id's value (the first one when repeated); '' and bare keys count as absent. */
+function firstValue(value: RawParam): string | undefined {
+  return (Array.isArray(value) ? value.find((v) => v) : value) || undefined;
+}
+
+/** The data sbjs.get would show, read back from the jar after this view's writes. */
+function readData(jar: ReadonlyMap<string, string>): TrafficData {
+  const current = readSource(jar.get(COOKIE.current)) ?? { typ: 'typein', src: DIRECT, mdm: NONE, cmp: NONE, cnt: NONE, trm: NONE };
+  const udata = parseSbjsValue(jar.get(COOKIE.udata) ?? '');
+  const session = parseSbjsValue(jar.get(COOKIE.session) ?? '');
+  const promo = parseSbjsValue(jar.get(COOKIE.promo) ?? '').code;
+  const clid = parseSbjsValue(jar.get(COOKIE.clid) ?? '');
+  const ids = Object.fromEntries(CLICK_ID_PARAMS.flatMap((key) => (clid[key] ? [[key, clid[key]] as const] : [])));
+  return {
+    current,
+    first: readSource(jar.get(COOKIE.first)) ?? current,
+    current_add: readExtra(jar.get(COOKIE.current_add)),
+    first_add: readExtra(jar.get(COOKIE.first_add)),
+    udata: { vst: readCount(udata.vst) ?? 1, uip: udata.uip ?? NONE, uag: udata.uag ?? '' },
+    session: { pgs: readCount(session.pgs) ?? 1, cpg: session.cpg ?? '' },
+    promo: promo && /^\d+$/.test(promo) ? { code: promo } : null,
+    clickIds: clid.fd && Object.keys(ids).length > 0 ? { fd: clid.fd, ids } : null,
+  };
+}
