@@ -159,3 +159,45 @@ describe('page data API', () => {
     expect(res.statusCode).toBe(status);
   });
 });
+
+describe('POST /api/partners', () => {
+  const signup = { name: 'Anna Nowak', email: 'anna@mojblog.pl', website: 'mojblog.pl', trafficType: 'website', consent: true };
+  const send = (body: unknown) => app.inject({ method: 'POST', url: '/api/partners', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+
+  it('stores a valid sign-up, once per email', async () => {
+    expect((await send(signup)).statusCode).toBe(201);
+    expect((await send({ ...signup, name: 'Anna Nowak-Kowalska' })).statusCode).toBe(201);
+  });
+
+  it('answers 400 with per-field errors for bad input', async () => {
+    const res = await send({ ...signup, email: 'nope', consent: false });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().errors).sort()).toEqual(['consent', 'email']);
+  });
+});
+
+describe('POST /api/leads', () => {
+  const lead = {
+    amount: 1500, termDays: 30, phone: '601 234 567', firstName: 'Anna', lastName: 'Nowak', pesel: '44051401359', idCard: 'ABA300000',
+    email: 'anna.nowak@example.pl', postalCode: '00-001', city: 'Warszawa', street: 'Marszałkowska', houseNumber: '1/2',
+    employment: 'employment_contract', monthlyIncome: 5200, bankAccount: 'PL61109010140000071219812874',
+    consents: { terms: true, privacy: true, marketing: false },
+  };
+  const send = (body: unknown) => app.inject({ method: 'POST', url: '/api/leads', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+
+  it('creates a lead and answers with its UUID v4', async () => {
+    const res = await send(lead);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().leadId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+
+  it('answers a tampered lead with 400 and per-field errors', async () => {
+    const res = await send({ ...lead, pesel: '44051401358', amount: 999999, consents: { terms: true, privacy: false } });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().errors).sort()).toEqual(['amount', 'consents.privacy', 'pesel']);
+  });
+
+  it('refuses unknown fields (nothing can be smuggled in)', async () => {
+    expect((await send({ ...lead, isAdmin: true })).statusCode).toBe(400);
+  });
+});

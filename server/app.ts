@@ -8,6 +8,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { eventRoute } from './routes/event';
 import { healthRoute } from './routes/healthz';
 import { pageDataRoute } from './routes/page-data';
+import { partnersRoute } from './routes/partners';
+import { leadsRoute } from './routes/leads';
 import { slashRedirect } from './slash';
 import type { Storage } from './storage/types';
 
@@ -57,6 +59,8 @@ export async function buildApp({ storage, distDir, logger = false }: AppOptions)
     await api.register(cors, { origin: '*', methods: ['GET', 'POST'], maxAge: 86400, strictPreflight: false });
     await eventRoute(api, storage);
     await pageDataRoute(api, root);
+    await partnersRoute(api, storage);
+    await leadsRoute(api, storage);
   });
 
   if (!existsSync(join(root, 'index.html'))) throw new Error(`${root} holds no built site: run "npm run build" first`);

@@ -3,7 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import type { Storage, StoredEventInput } from './types';
+import type { LeadRecord, PartnerSignupInput, Storage, StoredEventInput } from './types';
 
 export const MIGRATIONS: readonly string[] = [
   // 1: events from POST /api/event (SPEC §7).
@@ -25,6 +25,42 @@ export const MIGRATIONS: readonly string[] = [
    );
    CREATE INDEX events_by_name_time ON events (event, received_at);
    CREATE INDEX events_by_session ON events (session_id);`,
+  // 2: affiliate sign-ups from the /partner/ page (POST /api/partners). One row per email address.
+  `CREATE TABLE partner_signups (
+     id           INTEGER PRIMARY KEY AUTOINCREMENT,
+     created_at   TEXT NOT NULL,
+     name         TEXT NOT NULL,
+     email        TEXT NOT NULL UNIQUE,
+     website      TEXT NOT NULL,
+     traffic_type TEXT NOT NULL
+   );`,
+  // 3: leads from the registration form (POST /api/leads). Personal data: never logged, never in URLs.
+  `CREATE TABLE leads (
+     id               TEXT PRIMARY KEY,          -- UUID v4, the lead id the browser keeps under leadId
+     created_at       TEXT NOT NULL,
+     amount           INTEGER NOT NULL,
+     term_days        INTEGER NOT NULL,
+     phone            TEXT NOT NULL,
+     first_name       TEXT NOT NULL,
+     last_name        TEXT NOT NULL,
+     pesel            TEXT NOT NULL,
+     birth_date       TEXT NOT NULL,
+     id_card          TEXT NOT NULL,
+     email            TEXT NOT NULL,
+     postal_code      TEXT NOT NULL,
+     city             TEXT NOT NULL,
+     street           TEXT NOT NULL,
+     house_number     TEXT NOT NULL,
+     employment       TEXT NOT NULL,
+     monthly_income   INTEGER NOT NULL,
+     bank_account     TEXT NOT NULL,
+     consent_terms    INTEGER NOT NULL,
+     consent_privacy  INTEGER NOT NULL,
+     consent_marketing INTEGER NOT NULL,
+     consents_version TEXT NOT NULL,
+     origin           TEXT
+   );
+   CREATE INDEX leads_by_time ON leads (created_at);`,
 ];
 
 export function migrate(db: Database.Database): number {
@@ -54,6 +90,19 @@ export function openSqlite(file: string): Storage {
              @utm_source, @utm_medium, @utm_campaign, @utm_content, @utm_term, @data)`,
   );
   const ping = db.prepare('SELECT 1 AS one');
+  const insertLeadStmt = db.prepare(
+    `INSERT INTO leads (id, created_at, amount, term_days, phone, first_name, last_name, pesel, birth_date, id_card, email, postal_code,
+                        city, street, house_number, employment, monthly_income, bank_account, consent_terms, consent_privacy,
+                        consent_marketing, consents_version, origin)
+     VALUES (@id, @created_at, @amount, @term_days, @phone, @first_name, @last_name, @pesel, @birth_date, @id_card, @email, @postal_code,
+             @city, @street, @house_number, @employment, @monthly_income, @bank_account, @consent_terms, @consent_privacy,
+             @consent_marketing, @consents_version, @origin)`,
+  );
+  // A second sign-up with the same email refreshes the application instead of failing.
+  const upsertPartner = db.prepare(
+    `INSERT INTO partner_signups (created_at, name, email, website, traffic_type) VALUES (@created_at, @name, @email, @website, @traffic_type)
+     ON CONFLICT (email) DO UPDATE SET name = excluded.name, website = excluded.website, traffic_type = excluded.traffic_type, created_at = excluded.created_at`,
+  );
   return {
     kind: 'sqlite',
     async ping() {
@@ -81,6 +130,20 @@ export function openSqlite(file: string): Storage {
         data: JSON.stringify(e.data),
       });
       return Number(info.lastInsertRowid);
+    },
+    async savePartnerSignup(p: PartnerSignupInput) {
+      upsertPartner.run({ created_at: p.receivedAt.toISOString(), name: p.name, email: p.email, website: p.website, traffic_type: p.trafficType });
+    },
+    async insertLead(lead: LeadRecord) {
+      const l = lead.lead;
+      insertLeadStmt.run({
+        id: lead.id, created_at: lead.receivedAt.toISOString(), amount: l.amount, term_days: l.termDays, phone: l.phone,
+        first_name: l.firstName, last_name: l.lastName, pesel: l.pesel, birth_date: l.birthDate, id_card: l.idCard, email: l.email,
+        postal_code: l.postalCode, city: l.city, street: l.street, house_number: l.houseNumber, employment: l.employment,
+        monthly_income: l.monthlyIncome, bank_account: l.bankAccount, consent_terms: l.consents.terms ? 1 : 0,
+        consent_privacy: l.consents.privacy ? 1 : 0, consent_marketing: l.consents.marketing ? 1 : 0,
+        consents_version: lead.consentsVersion, origin: lead.origin,
+      });
     },
     async close() {
       db.close();

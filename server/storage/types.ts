@@ -1,9 +1,25 @@
 // The one small storage interface (DESIGN.md, "Scale"): SQLite by default; a PostgreSQL implementation
 // selected by DATABASE_URL must pass the same storage tests.
 import type { ValidEvent } from '../../contracts/event';
+import type { NormalisedLead } from '../../contracts/lead';
+import type { PartnerSignup } from '../../contracts/partner';
 
 export interface StoredEventInput extends ValidEvent {
   /** The Origin header of the request: which site sent it (ours or a partner's). */
+  origin: string | null;
+  receivedAt: Date;
+}
+
+export interface PartnerSignupInput extends PartnerSignup {
+  receivedAt: Date;
+}
+
+export interface LeadRecord {
+  /** UUID v4. */
+  id: string;
+  lead: NormalisedLead;
+  /** Which consent texts the visitor saw (RODO art. 7(1)). */
+  consentsVersion: string;
   origin: string | null;
   receivedAt: Date;
 }
@@ -13,5 +29,8 @@ export interface Storage {
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
   insertEvent(event: StoredEventInput): Promise<number>;
+  /** Stores an affiliate sign-up; the same email again updates it. */
+  savePartnerSignup(signup: PartnerSignupInput): Promise<void>;
+  insertLead(lead: LeadRecord): Promise<void>;
   close(): Promise<void>;
 }

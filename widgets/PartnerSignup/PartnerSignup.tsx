@@ -1,0 +1,127 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { PARTNER_CONSENT_TEXT, TRAFFIC_TYPES, validatePartnerSignup, type PartnerErrors, type PartnerField } from '../../contracts/partner';
+import css from './PartnerSignup.css?inline';
+
+export const partnerSignupCss = css;
+
+export type PartnerSubmit = (body: Record<PartnerField, unknown>) => Promise<{ ok: true } | { ok: false; errors?: PartnerErrors; message?: string }>;
+
+export interface PartnerSignupProps {
+  heading?: string;
+  submit: PartnerSubmit;
+  /** Where the programme's terms are. */
+  termsHref?: string;
+}
+
+const ORDER: PartnerField[] = ['name', 'email', 'website', 'trafficType', 'consent'];
+
+/** The affiliate sign-up form (/partner/): checked in the browser with the server's own rules, errors at the field. */
+export function PartnerSignup({ heading = 'Dołącz do programu', submit, termsHref = '/terms-and-conditions/' }: PartnerSignupProps) {
+  const id = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState({ name: '', email: '', website: '', trafficType: '', consent: false });
+  const [errors, setErrors] = useState<PartnerErrors>({});
+  const [state, setState] = useState<'idle' | 'sending' | 'done' | 'failed'>('idle');
+  const [message, setMessage] = useState('');
+
+  const set = (field: PartnerField, value: string | boolean) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+  const focusFirst = (errs: PartnerErrors) => {
+    const first = ORDER.find((f) => errs[f]);
+    if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  };
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const checked = validatePartnerSignup(values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      focusFirst(checked.errors);
+      return;
+    }
+    setState('sending');
+    const result = await submit(values);
+    if (result.ok) {
+      setState('done');
+      return;
+    }
+    setState('failed');
+    if (result.errors) {
+      setErrors(result.errors);
+      focusFirst(result.errors);
+    }
+    setMessage(result.message ?? (result.errors ? '' : 'Nie udało się wysłać zgłoszenia. Spróbuj ponownie za chwilę.'));
+  }
+
+  if (state === 'done') {
+    return (
+      <div className="pz-signup pz-signup--done" role="status">
+        <h2>Dziękujemy za zgłoszenie!</h2>
+        <p>Sprawdzimy je w ciągu 2 dni roboczych i odpowiemy na podany adres e-mail.</p>
+      </div>
+    );
+  }
+
+  const field = (name: PartnerField) => ({
+    id: `${id}-${name}`,
+    name,
+    'aria-invalid': errors[name] ? ('true' as const) : undefined,
+    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
+  });
+  const error = (name: PartnerField) =>
+    errors[name] ? (
+      <p className="pz-signup__error" id={`${id}-${name}-error`}>
+        {errors[name]}
+      </p>
+    ) : null;
+
+  return (
+    <form ref={form} className="pz-signup" noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`} aria-busy={state === 'sending'}>
+      <h2 id={`${id}-title`}>{heading}</h2>
+      <div className="pz-signup__field">
+        <label htmlFor={`${id}-name`}>Imię i nazwisko lub nazwa firmy</label>
+        <input {...field('name')} type="text" autoComplete="name" value={values.name} onInput={(e) => set('name', e.currentTarget.value)} />
+        {error('name')}
+      </div>
+      <div className="pz-signup__field">
+        <label htmlFor={`${id}-email`}>Adres e-mail</label>
+        <input {...field('email')} type="email" autoComplete="email" inputMode="email" value={values.email} onInput={(e) => set('email', e.currentTarget.value)} />
+        {error('email')}
+      </div>
+      <div className="pz-signup__field">
+        <label htmlFor={`${id}-website`}>Adres strony lub kanału</label>
+        <input {...field('website')} type="text" inputMode="url" autoComplete="url" placeholder="np. mojblog.pl" value={values.website} onInput={(e) => set('website', e.currentTarget.value)} />
+        {error('website')}
+      </div>
+      <div className="pz-signup__field">
+        <label htmlFor={`${id}-trafficType`}>Główne źródło ruchu</label>
+        <select {...field('trafficType')} value={values.trafficType} onInput={(e) => set('trafficType', e.currentTarget.value)} onChange={(e) => set('trafficType', e.currentTarget.value)}>
+          <option value="">Wybierz…</option>
+          {Object.entries(TRAFFIC_TYPES).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+        {error('trafficType')}
+      </div>
+      <div className="pz-signup__field pz-signup__field--check">
+        <input {...field('consent')} type="checkbox" checked={values.consent} onChange={(e) => set('consent', e.currentTarget.checked)} />
+        <label htmlFor={`${id}-consent`}>
+          {PARTNER_CONSENT_TEXT} <a href={termsHref}>Regulamin</a>
+        </label>
+        {error('consent')}
+      </div>
+      {message ? (
+        <p className="pz-signup__alert" role="alert">
+          {message}
+        </p>
+      ) : null}
+      <button className="pz-signup__submit" type="submit" disabled={state === 'sending'}>
+        {state === 'sending' ? 'Wysyłamy…' : 'Wyślij zgłoszenie'}
+      </button>
+    </form>
+  );
+}
