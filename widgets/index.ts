@@ -4,4 +4,14 @@
 export { AmountSlider, amountSliderCss, type AmountSliderProps } from './AmountSlider/AmountSlider';
 export { snapToStep, fillPercent } from './AmountSlider/useAmountSlider';
 export { Hero, heroCss, type HeroProps } from './Hero/Hero';
-export { formatPln, pluralPl, DAYS, MONTHS } from './format/format';
+export { StarRating, starRatingCss, type StarRatingProps } from './StarRating/StarRating';
+export { STARS, starLabel, ratingLabel } from './StarRating/useStarRating';
+export { Reviews, reviewsCss, type ReviewsProps, type Review } from './Reviews/Reviews';
+export { OPINIONS, averageRating, formatReviewDate } from './Reviews/useReviews';
+export { Steps, stepsCss, type StepsProps, type Step } from './Steps/Steps';
+export { Partners, partnersCss, type PartnersProps, type Partner } from './Partners/Partners';
+export { badgeColors, safeHref } from './Partners/usePartners';
+export { FaqAccordion, faqAccordionCss, type FaqAccordionProps, type FaqItem } from './FaqAccordion/FaqAccordion';
+export { faqJsonLd, faqSlug, isFaqId, FAQ_ID } from './FaqAccordion/useFaqAccordion';
+export { Paragraphs, textParagraphs, tieShortWords } from './text/Paragraphs';
+export { formatPln, pluralPl, DAYS, MONTHS, type PluralForms } from './format/format';

@@ -39,9 +39,9 @@ export function typo(text: string): string {
   for (let i = 0; i < 3; i++) out = out.replace(/(\d) (\d{3})(?!\d)/g, `$1${NBSP}$2`);
   out = out.replace(new RegExp(`(\\d) (${UNITS})(?![\\p{L}])`, 'gu'), `$1${NBSP}$2`);
   // One-letter words (a, i, o, u, w, z and their capitals) stay with the word that follows.
-  out = out.replace(/(^|[\s\u00a0(„])([aiouwzAIOUWZ]) /g, `$1$2${NBSP}`);
+  for (let i = 0; i < 2; i++) out = out.replace(/(^|[\s(„])([aiouwzAIOUWZ]) /g, `$1$2${NBSP}`);
   // Abbreviations followed by a number: 'art. 6', 'ust. 1', 'lit. a', 'pkt 2', 'nr 1', 'np. 3'.
-  out = out.replace(/\b(art\.|ust\.|lit\.|pkt|nr|§) (?=[\dа-яa-z])/g, `$1${NBSP}`);
+  out = out.replace(/(^|[\s(])(art\.|ust\.|lit\.|pkt|nr|§) (?=[\da-z])/g, `$1$2${NBSP}`);
   return out;
 }
 
@@ -73,7 +73,7 @@ const note = (text: string): Block => ({ type: 'note', text });
 /** Every word of an article's body, for the reading time. */
 export function blockText(blocks: readonly Block[]): string {
   return blocks
-    .map((b) => (b.type === 'ul' || b.type === 'ol' ? b.items.join(' ') : b.text))
+    .map((b) => ('items' in b ? b.items.join(' ') : b.text))
     .join(' ');
 }
 
@@ -151,7 +151,7 @@ const processArticle: Draft = {
     p('Pieniądze pożyczkodawca wysyła przelewem. Jeśli ma konto w tym samym banku co Ty albo korzysta z przelewów natychmiastowych, środki mogą dotrzeć w kilka minut. Zwykły przelew między bankami dociera w kolejnej sesji rozliczeniowej, a w weekend lub święto dopiero w najbliższym dniu roboczym.'),
 
     h2('bezpieczenstwo', 'Zastrzeżony PESEL i bezpieczeństwo'),
-    p('Jeśli zastrzegłeś swój numer PESEL, co jest dobrym zabezpieczeniem przed wyłudzeniami, przed złożeniem wniosku musisz cofnąć zastrzeżenie. Zrobisz to w aplikacji mObywatel, w serwisie gov.pl, w urzędzie gminy albo w niektórych bankach. Cofnięcie może być czasowe, więc po zawarciu umowy zastrzeżenie wróci samo. Banki i firmy pożyczkowe mają obowiązek sprawdzić, czy PESEL nie jest zastrzeżony, i przy zastrzeżonym numerze muszą odmówić.'),
+    p('Jeśli zastrzegłeś swój numer PESEL, co jest dobrym zabezpieczeniem przed wyłudzeniami, przed złożeniem wniosku musisz cofnąć zastrzeżenie. Zrobisz to w aplikacji mObywatel, w serwisie gov.pl albo w urzędzie gminy. Zastrzeżenie możesz cofnąć na określony czas, po którym wróci ono automatycznie. Banki i firmy pożyczkowe mają obowiązek sprawdzić, czy PESEL nie jest zastrzeżony, i przy zastrzeżonym numerze muszą odmówić.'),
     p('Na koniec kilka zasad bezpieczeństwa:'),
     ol(
       'Składaj wniosek tylko na stronach, które mają pełne dane firmy i regulamin.',
@@ -175,7 +175,7 @@ const rightsArticle: Draft = {
   updated: '2026-10-02',
   author: EDITORS,
   body: [
-    p('Pożyczka w firmie pożyczkowej to kredyt konsumencki w rozumieniu ustawy z 12 maja 2011 r. o kredycie konsumenckim. Ustawa obejmuje większość pożyczek i kredytów do określonej kwoty, a część jej przepisów także kredyty wyższe. Daje Ci konkretne prawa, z których możesz skorzystać bez prawnika. Oto najważniejsze z nich.'),
+    p('Pożyczka w firmie pożyczkowej to kredyt konsumencki w rozumieniu ustawy z 12 maja 2011 r. o kredycie konsumenckim. Obejmuje większość pożyczek i kredytów udzielanych konsumentom, w tym małe pożyczki krótkoterminowe brane przez internet. Ustawa daje Ci konkretne prawa, z których możesz skorzystać bez prawnika. Oto najważniejsze z nich.'),
 
     h2('informacja-przed-umowa', 'Prawo do pełnej informacji przed podpisaniem umowy'),
     p('Zanim zawrzesz umowę, pożyczkodawca musi przekazać Ci formularz informacyjny dotyczący kredytu konsumenckiego. Dostajesz go na papierze lub na innym trwałym nośniku, na przykład jako plik PDF. Formularz zawiera między innymi:'),
@@ -190,8 +190,8 @@ const rightsArticle: Draft = {
     p('Pożyczkodawca ma też obowiązek ocenić Twoją zdolność kredytową. To nie jest formalność, tylko zabezpieczenie przed pożyczką, której nie dasz rady spłacić. Jeśli odmowa wynika z informacji z bazy danych, na przykład z BIK, pożyczkodawca musi bezpłatnie poinformować Cię, z której bazy skorzystał i jaki był wynik sprawdzenia.'),
 
     h2('odstapienie-od-umowy', 'Odstąpienie od umowy w ciągu 14 dni'),
-    p('Możesz odstąpić od umowy pożyczki w ciągu 14 dni od jej zawarcia bez podawania przyczyny. Jeśli umowa nie zawierała wszystkich wymaganych informacji albo dostałeś ją później, termin liczy się od dnia, w którym otrzymałeś jej kompletną treść. Wystarczy, że przed upływem 14 dni wyślesz oświadczenie o odstąpieniu, na przykład listem poleconym lub e-mailem na adres wskazany w umowie. Wzór oświadczenia powinien być dołączony do umowy.'),
-    p('Po odstąpieniu masz 30 dni na zwrot pożyczonej kwoty razem z odsetkami za dni, w których z niej korzystałeś. Pożyczkodawca musi oddać Ci prowizję i inne poniesione koszty, z wyjątkiem bezzwrotnych opłat pobranych przez urzędy. Odstąpienie obejmuje także usługi dodatkowe związane z pożyczką, na przykład ubezpieczenie, jeśli świadczy je pożyczkodawca lub firma, z którą ma umowę.'),
+    p('Możesz odstąpić od umowy pożyczki w ciągu 14 dni od jej zawarcia bez podawania przyczyny. Jeśli umowa nie zawierała wszystkich informacji wymaganych przez ustawę, 14 dni liczy się od dnia, w którym pożyczkodawca Ci je dostarczył. Wystarczy, że przed upływem 14 dni wyślesz oświadczenie o odstąpieniu, na przykład listem poleconym lub e-mailem na adres wskazany w umowie. Wzór oświadczenia powinien być dołączony do umowy.'),
+    p('Po odstąpieniu masz 30 dni na zwrot pożyczonej kwoty razem z odsetkami za dni, w których z niej korzystałeś. Pożyczkodawca musi oddać Ci prowizję i inne poniesione koszty, z wyjątkiem bezzwrotnych opłat, które zapłacił urzędom lub notariuszowi. Odstąpienie obejmuje także usługi dodatkowe związane z pożyczką, na przykład ubezpieczenie, jeśli świadczy je pożyczkodawca lub firma, z którą ma umowę.'),
     note('Odstąpienie jest dobrym wyjściem, jeśli po podpisaniu umowy znajdziesz tańszą ofertę albo okaże się, że pieniądze nie są Ci potrzebne. Zapłacisz wtedy tylko odsetki za faktyczny czas korzystania z pożyczki.'),
 
     h2('wczesniejsza-splata', 'Wcześniejsza spłata i zwrot kosztów'),
@@ -201,7 +201,7 @@ const rightsArticle: Draft = {
 
     h2('limity-kosztow', 'Limity kosztów i sankcja kredytu darmowego'),
     p('Prawo ogranicza koszty pożyczek. Odsetki nie mogą przekroczyć odsetek maksymalnych z Kodeksu cywilnego, czyli dwukrotności sumy stopy referencyjnej NBP i 3,5 punktu procentowego w skali roku. Odsetki za opóźnienie mają osobny limit: dwukrotność sumy stopy referencyjnej i 5,5 punktu procentowego. Gdy zmienia się stopa referencyjna, zmieniają się też oba limity. Prowizje i inne koszty pozaodsetkowe ogranicza ustawa o kredycie konsumenckim wzorem zależnym od kwoty i okresu spłaty, z górnym pułapem liczonym od kwoty pożyczki. Ustawa ogranicza także koszty związane z opóźnieniem w spłacie.'),
-    p('Jeśli pożyczkodawca naruszy niektóre obowiązki informacyjne, na przykład poda w umowie błędne RRSO albo pominie ważne informacje, możesz skorzystać z sankcji kredytu darmowego. Po złożeniu pisemnego oświadczenia oddajesz wtedy tylko pożyczoną kwotę, bez odsetek i innych kosztów. Masz na to rok od wykonania umowy. Przed skorzystaniem z sankcji warto poradzić się rzecznika konsumentów lub prawnika.'),
+    p('Jeśli pożyczkodawca naruszy niektóre obowiązki, na przykład nie poda w umowie wymaganych informacji o kosztach albo przekroczy ustawowe limity kosztów, możesz skorzystać z sankcji kredytu darmowego. Po złożeniu pisemnego oświadczenia oddajesz wtedy tylko pożyczoną kwotę, bez odsetek i innych kosztów. Masz na to rok od wykonania umowy. Przed skorzystaniem z sankcji warto poradzić się rzecznika konsumentów lub prawnika.'),
 
     h2('reklamacje', 'Reklamacje i pomoc w sporze'),
     p('Jeśli coś jest nie tak, na przykład pożyczkodawca nie oddał części kosztów po wcześniejszej spłacie, zacznij od reklamacji. Firma ma na odpowiedź 30 dni, a w szczególnie skomplikowanych sprawach do 60 dni, pod warunkiem że przed upływem 30 dni wyjaśni Ci przyczynę opóźnienia. Jeśli nie odpowie w terminie, reklamację uważa się za rozpatrzoną zgodnie z Twoją wolą.'),
@@ -265,7 +265,7 @@ const unfairOfferArticle: Draft = {
     p('Sprawdzenie firmy zajmuje kilka minut:'),
     ol(
       'Znajdź na stronie pełną nazwę firmy, adres, numer KRS i NIP. Sprawdź je w wyszukiwarce Krajowego Rejestru Sądowego lub w CEIDG.',
-      'Firmy pożyczkowe, które nie są bankami, muszą być wpisane do rejestru instytucji pożyczkowych prowadzonego przez Komisję Nadzoru Finansowego. Banki znajdziesz w wykazie na stronie KNF.',
+      'Firmy pożyczkowe, które nie są bankami ani SKOK-ami, muszą być wpisane do rejestru instytucji pożyczkowych prowadzonego przez Komisję Nadzoru Finansowego. Banki znajdziesz w wykazie na stronie KNF.',
       'Sprawdź listę ostrzeżeń publicznych KNF. Trafiają na nią podmioty, wobec których KNF złożyła zawiadomienie do prokuratury, na przykład w związku z prowadzeniem działalności bez wymaganego zezwolenia.',
       'Zajrzyj na stronę UOKiK. Znajdziesz tam decyzje wobec firm, które naruszały zbiorowe interesy konsumentów, oraz decyzje dotyczące niedozwolonych postanowień umownych.',
       'Sprawdź adres strony. Oszuści często podszywają się pod znane firmy i używają adresu różniącego się jedną literą.',
@@ -276,10 +276,11 @@ const unfairOfferArticle: Draft = {
     ul(
       'zadzwoń do swojego banku, zablokuj kartę i dostęp do bankowości, zapytaj o możliwość zatrzymania przelewu,',
       'zastrzeż numer PESEL w aplikacji mObywatel lub w urzędzie gminy,',
-      'jeśli podałeś dane dowodu osobistego, zastrzeż go w urzędzie lub w banku,',
+      'jeśli podałeś komuś dane dowodu osobistego, zastrzeż dokument w banku, a w razie potrzeby unieważnij go w urzędzie gminy,',
       'zgłoś sprawę na policję lub do prokuratury i zachowaj całą korespondencję,',
       'podejrzane SMS-y przekaż bezpłatnie na numer 8080, a fałszywe strony zgłoś do CERT Polska.',
     ),
+    p('Jeśli ktoś zaciągnął pożyczkę na Twoje dane, zgłoś to pożyczkodawcy na piśmie, dołącz kopię zawiadomienia o przestępstwie i poproś o wstrzymanie windykacji do czasu wyjaśnienia sprawy.'),
     p('Możesz też włączyć alerty w biurach informacji kredytowej i gospodarczej. Dostaniesz wtedy powiadomienie, gdy ktoś spróbuje zaciągnąć zobowiązanie na Twoje dane.'),
   ],
 };
@@ -333,6 +334,7 @@ const debtsArticle: Draft = {
       'Rzecznik Finansowy, który udziela porad i pomaga w sporach z instytucjami finansowymi,',
       'organizacje pozarządowe prowadzące poradnictwo dla osób zadłużonych, które pomogą ułożyć budżet i plan spłaty.',
     ),
+    p('Przed wizytą przygotuj listę wszystkich zobowiązań: komu, ile i do kiedy musisz zapłacić, a obok swoje miesięczne dochody i stałe wydatki. Taka lista to pierwszy krok do planu spłaty i często sama pokazuje, od którego długu trzeba zacząć.'),
     p('Gdy długów nie da się spłacić w rozsądnym czasie, ostatecznym rozwiązaniem może być upadłość konsumencka. Sąd może w niej ustalić plan spłaty dostosowany do Twoich możliwości, a po jego wykonaniu umorzyć pozostałą część zobowiązań. To poważna decyzja, więc najpierw porozmawiaj z doradcą.'),
   ],
 };
@@ -417,7 +419,7 @@ const databasesArticle: Draft = {
     ul(
       'dług wynosi co najmniej 200 zł,',
       'od terminu zapłaty minęło co najmniej 30 dni,',
-      'minął co najmniej miesiąc od wysłania Ci listem poleconym lub doręczenia do rąk własnych wezwania do zapłaty z ostrzeżeniem o zamiarze wpisu, w którym podano nazwę i adres biura.',
+      'minął co najmniej miesiąc od wysłania Ci wezwania do zapłaty z ostrzeżeniem o zamiarze wpisu, w którym podano nazwę i adres biura; wezwanie musi być wysłane w sposób wskazany w ustawie, na przykład listem poleconym.',
     ),
     p('BIG InfoMonitor współpracuje też z BIK i Związkiem Banków Polskich, dlatego w raporcie z tego biura możesz zobaczyć również dane pochodzące z sektora bankowego.'),
 
@@ -427,7 +429,7 @@ const databasesArticle: Draft = {
     note('Uważaj na ogłoszenia w rodzaju „pożyczka bez BIK i KRD dla każdego”. Legalny pożyczkodawca musi ocenić Twoją zdolność kredytową, a obietnica pieniędzy bez żadnej weryfikacji to częsty znak oszustwa.'),
 
     h2('jak-sprawdzic', 'Jak sprawdzić swoje dane'),
-    p('Masz prawo wiedzieć, co bazy o Tobie przechowują. Na podstawie RODO każde z biur musi na Twój wniosek udostępnić Ci bezpłatnie kopię Twoich danych. Ustawa o udostępnianiu informacji gospodarczych dodatkowo pozwala konsumentowi raz na 6 miesięcy bezpłatnie sprawdzić, jakie informacje ma o nim biuro informacji gospodarczej. Biura oferują też płatne raporty z oceną punktową i alerty, które powiadomią Cię, gdy ktoś spróbuje wziąć kredyt na Twoje dane.'),
+    p('Masz prawo wiedzieć, co bazy o Tobie przechowują. Na podstawie RODO każde z biur musi na Twój wniosek bezpłatnie udostępnić Ci kopię Twoich danych, a przepisy o biurach informacji gospodarczej dodatkowo gwarantują Ci dostęp do informacji, które biuro przechowuje na Twój temat. Biura oferują też płatne raporty z oceną punktową i alerty, które powiadomią Cię, gdy ktoś spróbuje wziąć kredyt na Twoje dane.'),
     ol(
       'Złóż wniosek przez stronę internetową biura albo tradycyjnie, listownie. Biuro poprosi o potwierdzenie tożsamości, na przykład przelewem weryfikacyjnym lub przez bankowość elektroniczną.',
       'Sprawdź, czy wszystkie zobowiązania są Twoje i czy kwoty oraz daty się zgadzają.',

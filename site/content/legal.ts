@@ -1,0 +1,692 @@
+// Polish legal documents as typed data: the privacy policy and the terms (each in dated versions, newest
+// first; /privacy-policy/{id}/ and /terms-and-conditions/{id}/ show an older one), and the cookies policy with
+// the table of every cookie and browser-storage key the product uses (SPEC §3 and §9).
+import { typo, typoBlocks, type Block } from './blog';
+
+export type { Block };
+
+export interface LegalSection {
+  id: string;
+  heading: string;
+  body: Block[];
+}
+
+export interface LegalDocument {
+  /** Version id: the date the version takes effect, 'YYYY-MM-DD'. */
+  id: string;
+  /** ISO date the version takes effect. */
+  effective: string;
+  title: string;
+  sections: LegalSection[];
+}
+
+export type StorageKind = 'cookie' | 'localStorage' | 'sessionStorage' | 'indexedDB';
+export type CookieCategory = 'necessary' | 'analytics' | 'marketing';
+
+export interface CookieEntry {
+  /** Exact name of the cookie or storage key; '*' stands for a part that depends on the project key. */
+  name: string;
+  kind: StorageKind;
+  purpose: string;
+  /** Lifetime in words, as shown to visitors. */
+  lifetime: string;
+  /** The same lifetime in seconds; null when it ends with the tab, the consent or the site data, not a clock. */
+  maxAgeSeconds: number | null;
+  category: CookieCategory;
+}
+
+export interface CookiesPolicy extends LegalDocument {
+  cookies: CookieEntry[];
+}
+
+export const COOKIE_CATEGORY_LABELS: Record<CookieCategory, string> = {
+  necessary: 'Niezbędne',
+  analytics: 'Analityczne',
+  marketing: 'Marketingowe',
+};
+
+export const STORAGE_KIND_LABELS: Record<StorageKind, string> = {
+  cookie: 'plik cookie',
+  localStorage: 'pamięć lokalna przeglądarki (localStorage)',
+  sessionStorage: 'pamięć sesji karty (sessionStorage)',
+  indexedDB: 'baza danych przeglądarki (IndexedDB)',
+};
+
+/**
+ * The operator's data. PLACEHOLDER: an invented company and address, clearly fictional (ul. Przykładowa,
+ * the .example domain). Replace with the real registry data (KRS, NIP, share capital) before launch.
+ */
+export const COMPANY = {
+  name: 'Przelewik sp. z o.o.',
+  address: 'ul. Przykładowa 1, 00-001 Warszawa',
+  email: 'kontakt@przelewik.example',
+  dpoEmail: 'iod@przelewik.example',
+  complaintsEmail: 'reklamacje@przelewik.example',
+} as const;
+
+const COMPANY_LINE = `${COMPANY.name} z siedzibą w Warszawie, ${COMPANY.address}`;
+
+const DAY = 86_400;
+const TRAFFIC_MAX_AGE = 6 * 30 * DAY; // SPEC §9: 6 months of 30 days
+
+// Block makers.
+const p = (text: string): Block => ({ type: 'p', text });
+const ul = (...items: string[]): Block => ({ type: 'ul', items });
+const ol = (...items: string[]): Block => ({ type: 'ol', items });
+const note = (text: string): Block => ({ type: 'note', text });
+const section = (id: string, heading: string, ...body: Block[]): LegalSection => ({ id, heading, body });
+
+function doc(d: LegalDocument): LegalDocument {
+  return {
+    ...d,
+    title: typo(d.title),
+    sections: d.sections.map((s) => ({ ...s, heading: typo(s.heading), body: typoBlocks(s.body) })),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Cookies and browser storage (SPEC §3, §9).
+
+const TRAFFIC_LIFETIME = '6 miesięcy (180 dni)';
+const SITE_DATA = 'do czasu usunięcia danych strony w przeglądarce';
+
+const COOKIES: CookieEntry[] = [
+  // Traffic source (sourcebuster-style cookies), delimiter '|||'.
+  {
+    name: 'sbjs_migrations',
+    kind: 'cookie',
+    purpose: 'Zapis techniczny o wersji formatu plików cookies źródła wizyty, potrzebny do ich poprawnego odczytu.',
+    lifetime: TRAFFIC_LIFETIME,
+    maxAgeSeconds: TRAFFIC_MAX_AGE,
+    category: 'marketing',
+  },
+  {
+    name: 'sbjs_current_add',
+    kind: 'cookie',
+    purpose: 'Dodatkowe dane bieżącej wizyty: data i godzina wejścia, strona, od której zacząłeś, i adres strony, z której przyszedłeś.',
+    lifetime: TRAFFIC_LIFETIME,
+    maxAgeSeconds: TRAFFIC_MAX_AGE,
+    category: 'marketing',
+  },
+  {
+    name: 'sbjs_first_add',
+    kind: 'cookie',
+    purpose: 'Te same dodatkowe dane dla Twojej pierwszej wizyty w serwisie.',
+    lifetime: TRAFFIC_LIFETIME,
+    maxAgeSeconds: TRAFFIC_MAX_AGE,
+    category: 'marketing',
+  },
+  {
+    name: 'sbjs_current',
+    kind: 'cookie',
+    purpose: 'Źródło bieżącej wizyty: rodzaj (kampania, wyszukiwarka, odnośnik z innej strony, wejście bezpośrednie), źródło, medium, kampania, treść i słowo kluczowe.',
+    lifetime: TRAFFIC_LIFETIME,
+    maxAgeSeconds: TRAFFIC_MAX_AGE,
+    category: 'marketing',
+  },
+  {
+    name: 'sbjs_first',
+    kind: 'cookie',
+    purpose: 'Źródło Twojej pierwszej wizyty w serwisie, zapisane w ten sam sposób.',
+    lifetime: TRAFFIC_LIFETIME,
+    maxAgeSeconds: TRAFFIC_MAX_AGE,
+    category: 'marketing',
+  },
+  {
+    name: 'sbjs_udata',
+    kind: 'cookie',
+    purpose: 'Liczba Twoich wizyt w serwisie, adres IP i informacja o przeglądarce.',
+    lifetime: TRAFFIC_LIFETIME,
+    maxAgeSeconds: TRAFFIC_MAX_AGE,
+    category: 'marketing',
+  },
+  {
+    name: 'sbjs_session',
+    kind: 'cookie',
+    purpose: 'Liczba stron obejrzanych w bieżącej sesji i adres bieżącej strony. Gdy go nie ma, liczymy nową wizytę.',
+    lifetime: '30 minut od ostatniej odsłony',
+    maxAgeSeconds: 30 * 60,
+    category: 'marketing',
+  },
+  {
+    name: 'sbjs_promo',
+    kind: 'cookie',
+    purpose: 'Losowy kod promocyjny przypisany do wizyty (liczba sześciocyfrowa), używany do rozliczania kampanii.',
+    lifetime: TRAFFIC_LIFETIME,
+    maxAgeSeconds: TRAFFIC_MAX_AGE,
+    category: 'marketing',
+  },
+  {
+    name: 'sbjs_clid',
+    kind: 'cookie',
+    purpose: 'Identyfikatory kliknięcia w reklamę (gbraid, wbraid, fbclid, msclkid), które pozwalają przypisać wizytę do kampanii reklamowej.',
+    lifetime: TRAFFIC_LIFETIME,
+    maxAgeSeconds: TRAFFIC_MAX_AGE,
+    category: 'marketing',
+  },
+  {
+    name: 'przelewik_av',
+    kind: 'cookie',
+    purpose: 'Znacznik, że informacja o przerwanej wizycie została już zapisana, dzięki czemu nie zapisujemy jej ponownie.',
+    lifetime: '1 dzień',
+    maxAgeSeconds: DAY,
+    category: 'marketing',
+  },
+  {
+    name: 'przelewik_locale',
+    kind: 'cookie',
+    purpose: 'Wersja językowa serwisu (polska).',
+    lifetime: '365 dni',
+    maxAgeSeconds: 365 * DAY,
+    category: 'necessary',
+  },
+  {
+    name: 'przelewik_consent',
+    kind: 'localStorage',
+    purpose: 'Twoje wybory dotyczące kategorii plików cookies, data ich dokonania i numer wersji listy plików cookies, której dotyczyły. Gdy lista się zmieni, zapytamy ponownie.',
+    lifetime: '12 miesięcy',
+    maxAgeSeconds: 365 * DAY,
+    category: 'necessary',
+  },
+  {
+    name: 'leadId',
+    kind: 'localStorage',
+    purpose: 'Identyfikator Twojego wniosku, dzięki któremu pokazujemy oferty dopasowane do wniosku i nie musisz wypełniać go ponownie.',
+    lifetime: SITE_DATA,
+    maxAgeSeconds: null,
+    category: 'necessary',
+  },
+  {
+    name: 'lead_id',
+    kind: 'localStorage',
+    purpose: 'Starsza nazwa identyfikatora wniosku. Serwis tylko ją odczytuje, żeby zachować zgodność z wcześniejszymi wersjami.',
+    lifetime: SITE_DATA,
+    maxAgeSeconds: null,
+    category: 'necessary',
+  },
+  {
+    name: 'session_id',
+    kind: 'localStorage',
+    purpose: 'Identyfikator bieżącej sesji w statystykach odsłon. Po 30 minutach bez aktywności tworzymy nowy.',
+    lifetime: '30 minut od ostatniej aktywności',
+    maxAgeSeconds: 30 * 60,
+    category: 'analytics',
+  },
+  {
+    name: 'client_id',
+    kind: 'localStorage',
+    purpose: 'Losowy identyfikator przeglądarki w statystykach wizyt, na przykład do sprawdzenia, ile osób wraca do serwisu.',
+    lifetime: '180 dni',
+    maxAgeSeconds: 180 * DAY,
+    category: 'analytics',
+  },
+  {
+    name: 'fgPro',
+    kind: 'localStorage',
+    purpose: 'Zapamiętany identyfikator urządzenia obliczony przez dostawcę usługi identyfikacji urządzeń. Służy statystyce i wykrywaniu nadużyć, na przykład wielu wniosków z jednego urządzenia na dane różnych osób.',
+    lifetime: SITE_DATA,
+    maxAgeSeconds: null,
+    category: 'analytics',
+  },
+  {
+    name: 'sentFirebaseMessagingToken',
+    kind: 'localStorage',
+    purpose: 'Token powiadomień push albo Twoja odpowiedź na pytanie o powiadomienia (zgoda lub odmowa), dzięki czemu nie pytamy ponownie. Powstaje dopiero, gdy odpowiesz na to pytanie.',
+    lifetime: 'do zmiany decyzji lub usunięcia danych strony w przeglądarce; token odświeżamy co 7 dni',
+    maxAgeSeconds: null,
+    category: 'necessary',
+  },
+  {
+    name: 'updatedFirebaseMessagingToken',
+    kind: 'localStorage',
+    purpose: 'Znacznik, że token powiadomień push został już powiązany z Twoim wnioskiem albo że odmówiłeś powiadomień.',
+    lifetime: SITE_DATA,
+    maxAgeSeconds: null,
+    category: 'necessary',
+  },
+  {
+    name: 'requestFCMAccepted',
+    kind: 'localStorage',
+    purpose: 'Znacznik, że przeglądarka zezwoliła na powiadomienia push.',
+    lifetime: SITE_DATA,
+    maxAgeSeconds: null,
+    category: 'necessary',
+  },
+  {
+    name: 'firebase-installations-database',
+    kind: 'indexedDB',
+    purpose: 'Identyfikator instalacji usługi powiadomień push i jej token uwierzytelniający. Powstaje dopiero po Twojej zgodzie na powiadomienia.',
+    lifetime: 'do wycofania zgody na powiadomienia lub usunięcia danych strony w przeglądarce',
+    maxAgeSeconds: null,
+    category: 'necessary',
+  },
+  {
+    name: 'firebase-messaging-database',
+    kind: 'indexedDB',
+    purpose: 'Dane subskrypcji powiadomień push potrzebne do ich dostarczania. Powstaje dopiero po Twojej zgodzie na powiadomienia.',
+    lifetime: 'do wycofania zgody na powiadomienia lub usunięcia danych strony w przeglądarce',
+    maxAgeSeconds: null,
+    category: 'necessary',
+  },
+  {
+    name: 'firebase-heartbeat-database',
+    kind: 'indexedDB',
+    purpose: 'Daty korzystania z usługi powiadomień push, przekazywane jej dostawcy w celach diagnostycznych.',
+    lifetime: '30 dni',
+    maxAgeSeconds: 30 * DAY,
+    category: 'necessary',
+  },
+  {
+    name: 'AMP_*',
+    kind: 'cookie',
+    purpose: 'Identyfikator urządzenia i sesji w narzędziu analityki produktowej oraz czas ostatniego zdarzenia. Gwiazdka oznacza pierwsze 10 znaków klucza projektu.',
+    lifetime: '365 dni',
+    maxAgeSeconds: 365 * DAY,
+    category: 'analytics',
+  },
+  {
+    name: 'AMP_MKTG_*',
+    kind: 'cookie',
+    purpose: 'Parametry kampanii, z której przyszedłeś, zapisane przez narzędzie analityki produktowej na potrzeby statystyk.',
+    lifetime: '365 dni',
+    maxAgeSeconds: 365 * DAY,
+    category: 'analytics',
+  },
+  {
+    name: 'AMP_unsent_*',
+    kind: 'localStorage',
+    purpose: 'Kolejka zdarzeń analitycznych, których narzędzie analityki produktowej jeszcze nie wysłało (najwyżej 1000 zdarzeń).',
+    lifetime: 'do wysłania zdarzeń, zwykle kilkadziesiąt sekund',
+    maxAgeSeconds: null,
+    category: 'analytics',
+  },
+  {
+    name: 'przelewik_reg_draft',
+    kind: 'sessionStorage',
+    purpose: 'Szkic wypełnianego wniosku, żeby odświeżenie strony nie kasowało wpisanych danych.',
+    lifetime: 'do zamknięcia karty przeglądarki',
+    maxAgeSeconds: null,
+    category: 'necessary',
+  },
+  {
+    name: 'przelewik_chunk_reload',
+    kind: 'sessionStorage',
+    purpose: 'Czas ostatniego automatycznego przeładowania strony po błędzie wczytywania, który chroni przed zapętleniem przeładowań.',
+    lifetime: '60 sekund',
+    maxAgeSeconds: 60,
+    category: 'necessary',
+  },
+];
+
+/** Every cookie and browser-storage key the product sets or reads, with purpose, lifetime and category. */
+export const COOKIE_TABLE: CookieEntry[] = COOKIES.map((c) => ({
+  ...c,
+  purpose: typo(c.purpose),
+  lifetime: typo(c.lifetime),
+}));
+
+function cookieLine(c: CookieEntry): string {
+  return `${c.name} (${STORAGE_KIND_LABELS[c.kind]}) – ${c.purpose} Czas przechowywania: ${c.lifetime}.`;
+}
+
+function cookieList(category: CookieCategory): Block {
+  return ul(...COOKIES.filter((c) => c.category === category).map(cookieLine));
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Privacy policy.
+
+interface PrivacyOptions {
+  id: string;
+  /** Push notifications exist from the 2026 version on. */
+  push: boolean;
+  leadRetentionMonths: number;
+}
+
+function privacyPolicy(o: PrivacyOptions): LegalDocument {
+  const pushData = o.push
+    ? [
+        p('Powiadomienia push. Jeśli zgodzisz się na powiadomienia, przetwarzamy token powiadomień Twojej przeglądarki oraz powiązane z nim dane: identyfikator klienta w statystykach, adres strony, na której wyraziłeś zgodę, identyfikator Twojego wniosku (jeśli go złożyłeś), kraj, identyfikator partnera, z którego strony przyszedłeś, i parametry kampanii (utm_source, utm_medium, utm_campaign, utm_content, utm_term).'),
+      ]
+    : [];
+
+  return doc({
+    id: o.id,
+    effective: o.id,
+    title: 'Polityka prywatności',
+    sections: [
+      section(
+        'administrator',
+        'Kto jest administratorem Twoich danych',
+        p(`Administratorem Twoich danych osobowych jest ${COMPANY_LINE} (dalej: Przelewik lub my). Prowadzimy serwis Przelewik, czyli porównywarkę pożyczek, oraz udostępniamy partnerom skrypt i widżety, które wyświetlają nasze porównanie na ich stronach internetowych.`),
+        p(`Wyznaczyliśmy inspektora ochrony danych. We wszystkich sprawach dotyczących Twoich danych możesz napisać na adres ${COMPANY.dpoEmail} albo listownie na adres naszej siedziby z dopiskiem „Ochrona danych”.`),
+        p('Przelewik nie jest pożyczkodawcą. Pokazujemy oferty pożyczkodawców i na Twoje życzenie przekazujemy im Twój wniosek. Pożyczkodawca, który otrzyma Twoje dane, staje się ich odrębnym administratorem i przetwarza je według własnej polityki prywatności.'),
+      ),
+      section(
+        'jakie-dane',
+        'Jakie dane przetwarzamy',
+        p('Zakres danych zależy od tego, z których funkcji serwisu korzystasz.'),
+        p('Przeglądanie serwisu i stron partnerów. Przetwarzamy adres IP, informacje o urządzeniu i przeglądarce (typ, system, język, rozdzielczość ekranu), adresy odwiedzanych stron, adres strony, z której przyszedłeś, datę i godzinę wizyty, źródło wizyty (parametry kampanii i identyfikatory kliknięć w reklamy), liczbę wizyt i odsłon, identyfikatory sesji i przeglądarki oraz Twoje wybory dotyczące plików cookies. Szczegóły opisuje polityka cookies.'),
+        p('Wniosek. Gdy wypełniasz formularz wniosku, przetwarzamy dane, które w nim podajesz:'),
+        ul(
+          'imię i nazwisko, numer PESEL, serię i numer dowodu osobistego,',
+          'numer telefonu i adres e-mail,',
+          'adres zamieszkania,',
+          'informacje o zatrudnieniu i źródle dochodu, wysokość dochodu,',
+          'numer rachunku bankowego,',
+          'wnioskowaną kwotę i okres spłaty,',
+          'treść udzielonych zgód i oświadczeń wraz z datą i godziną.',
+        ),
+        p('Każdemu wnioskowi nadajemy losowy identyfikator, który zapisujemy w Twojej przeglądarce, żeby pokazać Ci oferty dopasowane do wniosku. Jeśli przerwiesz wypełnianie formularza po podaniu danych kontaktowych, odnotowujemy, że wizyta została przerwana.'),
+        p('Informacje od pożyczkodawców. Pożyczkodawcy, którym przekazaliśmy wniosek, informują nas o jego statusie, na przykład o tym, czy zawarto umowę i na jaką kwotę. Potrzebujemy tego do rozliczeń z nimi.'),
+        p('Identyfikator urządzenia. Jeśli zgodzisz się na pliki cookies analityczne, dostawca usługi identyfikacji urządzeń oblicza na podstawie ustawień i cech Twojej przeglądarki i urządzenia identyfikator urządzenia. Zapisujemy go w przeglądarce i możemy powiązać z Twoim wnioskiem.'),
+        ...pushData,
+        p('Analityka produktowa. Jeśli zgodzisz się na pliki cookies analityczne, zapisujemy zdarzenia w serwisie (na przykład wyświetlenie strony, kliknięcie oferty, przejście do kolejnego kroku formularza) z identyfikatorem urządzenia i sesji, a po złożeniu wniosku także z pseudonimowym identyfikatorem utworzonym z identyfikatora wniosku. Do analityki nie przekazujemy treści formularza: imienia, nazwiska, numeru PESEL, numeru dowodu, danych kontaktowych ani numeru rachunku.'),
+        p('Kontakt i reklamacje. Jeśli do nas piszesz, przetwarzamy Twoje dane kontaktowe i treść korespondencji.'),
+      ),
+      section(
+        'cele-i-podstawy',
+        'W jakich celach i na jakiej podstawie',
+        ul(
+          'Pokazanie ofert dopasowanych do kwoty, okresu i danych z wniosku oraz obsługa wniosku w serwisie – wykonanie umowy o świadczenie usługi, o którą prosisz, zgodnie z regulaminem (art. 6 ust. 1 lit. b RODO).',
+          'Przekazanie wniosku pożyczkodawcom, których oferty wybierzesz – Twoja zgoda (art. 6 ust. 1 lit. a RODO). Wyrażasz ją osobno i bez niej nie przekażemy wniosku nikomu.',
+          'Kontakt marketingowy telefonicznie, SMS-em i e-mailem, w tym przypomnienie o niedokończonym wniosku – Twoja zgoda (art. 6 ust. 1 lit. a RODO), wyrażona zgodnie z przepisami Prawa komunikacji elektronicznej.',
+          ...(o.push
+            ? ['Powiadomienia push o statusie przelewu i o ofertach – Twoja zgoda (art. 6 ust. 1 lit. a RODO), wyrażona w okienku serwisu i potwierdzona w przeglądarce.']
+            : []),
+          'Statystyki i analityka, w tym identyfikator urządzenia – Twoja zgoda na pliki cookies analityczne (art. 6 ust. 1 lit. a RODO).',
+          'Ustalenie, skąd przyszedłeś, oraz rozliczenia z partnerami i pożyczkodawcami – nasz prawnie uzasadniony interes (art. 6 ust. 1 lit. f RODO). Pliki cookies marketingowe zapisujemy tylko po Twojej zgodzie.',
+          'Bezpieczeństwo serwisu i wykrywanie nadużyć, na przykład wniosków składanych na cudze dane – nasz prawnie uzasadniony interes (art. 6 ust. 1 lit. f RODO).',
+          'Rozpatrywanie reklamacji i żądań dotyczących danych, wykazanie udzielonych zgód, obowiązki księgowe i podatkowe oraz odpowiedzi na żądania uprawnionych organów – obowiązki prawne (art. 6 ust. 1 lit. c RODO).',
+          'Ustalenie, dochodzenie i obrona roszczeń – nasz prawnie uzasadniony interes (art. 6 ust. 1 lit. f RODO).',
+        ),
+      ),
+      section(
+        'odbiorcy',
+        'Komu przekazujemy dane',
+        ul(
+          'Pożyczkodawcom, których oferty wybierzesz, i tylko za Twoją zgodą. Każdy z nich przetwarza dane jako odrębny administrator.',
+          'Dostawcom usług informatycznych: hostingu, serwerów, poczty elektronicznej, wysyłki SMS i obsługi zgłoszeń.',
+          'Dostawcy narzędzia analityki produktowej.',
+          'Dostawcy usługi identyfikacji urządzeń.',
+          ...(o.push ? ['Dostawcy usługi powiadomień push.'] : []),
+          'Doradcom prawnym, podatkowym i audytorom, którzy są zobowiązani do zachowania tajemnicy.',
+          'Sądom, organom ścigania i innym organom publicznym, jeśli wymaga tego prawo.',
+        ),
+        p('Dostawcy usług przetwarzają dane w naszym imieniu, na podstawie umowy powierzenia przetwarzania danych i tylko zgodnie z naszymi poleceniami. Partnerom, na których stronach działa nasze porównanie, nie przekazujemy danych z Twojego wniosku. Otrzymują tylko zbiorcze informacje o skuteczności kampanii.'),
+      ),
+      section(
+        'poza-eog',
+        'Przekazywanie danych poza Europejski Obszar Gospodarczy',
+        p('Niektórzy dostawcy, w szczególności narzędzia analityki produktowej, usługi identyfikacji urządzeń' + (o.push ? ' i usługi powiadomień push' : '') + ', mogą przetwarzać dane poza Europejskim Obszarem Gospodarczym, na przykład w Stanach Zjednoczonych. Przekazujemy je wtedy na podstawie decyzji Komisji Europejskiej stwierdzającej odpowiedni stopień ochrony, jeśli odbiorca jest nią objęty, albo na podstawie standardowych klauzul umownych zatwierdzonych przez Komisję Europejską, uzupełnionych o dodatkowe zabezpieczenia, takie jak szyfrowanie i pseudonimizacja.'),
+        p(`Kopię stosowanych zabezpieczeń możesz otrzymać, pisząc na adres ${COMPANY.dpoEmail}.`),
+      ),
+      section(
+        'okres-przechowywania',
+        'Jak długo przechowujemy dane',
+        ul(
+          `Dane z wniosku – przez ${o.leadRetentionMonths} miesięcy od ostatniego kontaktu z Tobą, na przykład od złożenia ostatniego wniosku lub ostatniej wiadomości od Ciebie, chyba że są dłużej potrzebne do ustalenia, dochodzenia lub obrony roszczeń; wtedy do upływu terminu ich przedawnienia.`,
+          'Treść udzielonych zgód – przez czas ich obowiązywania, a po wycofaniu zgody do upływu terminu przedawnienia roszczeń, żebyśmy mogli wykazać, że działaliśmy zgodnie z prawem.',
+          'Dane o statusie wniosków potrzebne do rozliczeń z pożyczkodawcami – przez czas wymagany przepisami podatkowymi i rachunkowymi, zwykle 5 lat od końca roku, w którym upłynął termin płatności podatku.',
+          'Zdarzenia analityczne i dane o wizytach – 25 miesięcy od ich zebrania.',
+          'Identyfikator urządzenia – 12 miesięcy od ostatniej wizyty, a jeśli jest powiązany z wnioskiem, tak długo jak dane z wniosku.',
+          ...(o.push
+            ? ['Token powiadomień push – do wycofania zgody (zablokowania powiadomień w przeglądarce) albo do chwili, gdy token przestanie być ważny. Nieaktualny token usuwamy najpóźniej w ciągu 30 dni.']
+            : []),
+          'Logi serwera – 90 dni.',
+          'Reklamacje i korespondencja – przez czas rozpatrywania sprawy, a potem do upływu terminu przedawnienia roszczeń.',
+        ),
+        p('Czas przechowywania plików cookies i danych w pamięci przeglądarki opisuje polityka cookies.'),
+      ),
+      section(
+        'twoje-prawa',
+        'Twoje prawa',
+        p('W związku z przetwarzaniem Twoich danych masz prawo do:'),
+        ul(
+          'dostępu do danych i otrzymania ich kopii,',
+          'sprostowania danych, które są nieprawidłowe lub niekompletne,',
+          'usunięcia danych,',
+          'ograniczenia przetwarzania,',
+          'przenoszenia danych, które przetwarzamy na podstawie zgody lub umowy,',
+          'sprzeciwu wobec przetwarzania na podstawie naszego prawnie uzasadnionego interesu, a wobec marketingu bezpośredniego zawsze i bez podawania przyczyny,',
+          'wycofania zgody w dowolnym momencie, co nie wpływa na zgodność z prawem przetwarzania przed jej wycofaniem,',
+          'wniesienia skargi do Prezesa Urzędu Ochrony Danych Osobowych (ul. Stawki 2, 00-193 Warszawa).',
+        ),
+        p(`Aby skorzystać z tych praw, napisz na adres ${COMPANY.dpoEmail} albo listownie na adres naszej siedziby. Odpowiemy w ciągu miesiąca. W sprawach skomplikowanych możemy przedłużyć ten termin o kolejne dwa miesiące, ale poinformujemy Cię o tym w ciągu pierwszego miesiąca. Żeby nie ujawnić danych niewłaściwej osobie, możemy poprosić Cię o potwierdzenie tożsamości, na przykład o wiadomość z adresu e-mail lub numeru telefonu podanego we wniosku.`),
+        p('Zgodę na pliki cookies zmienisz w każdej chwili przez odnośnik „Ustawienia cookies” w stopce strony.' + (o.push ? ' Zgodę na powiadomienia push wycofasz w ustawieniach przeglądarki.' : '') + ' Jeśli wycofasz zgodę na przekazywanie danych pożyczkodawcom, nie przekażemy im kolejnych wniosków. Danymi, które już otrzymali, zarządzają oni sami, więc w tej sprawie skontaktuj się bezpośrednio z nimi. Na Twoją prośbę poinformujemy ich o sprostowaniu lub usunięciu danych.'),
+      ),
+      section(
+        'profilowanie',
+        'Zautomatyzowane decyzje i profilowanie',
+        p('Kolejność ofert, które Ci pokazujemy, ustala automatycznie nasz system. Bierze pod uwagę przede wszystkim dopasowanie oferty do wybranej kwoty i okresu, kryteria pożyczkodawców (na przykład wiek i źródło dochodu), szansę na akceptację wniosku oraz wynagrodzenie, które otrzymujemy od pożyczkodawcy. To profilowanie, ale nie jest to decyzja, która wywołuje wobec Ciebie skutki prawne lub w podobny sposób istotnie na Ciebie wpływa. Widzisz wszystkie dopasowane oferty i sam wybierasz, którym pożyczkodawcom przekazać wniosek.'),
+        p('Decyzję o udzieleniu pożyczki podejmuje wyłącznie pożyczkodawca. Może ocenić Twoją zdolność kredytową w sposób zautomatyzowany. Zasady tej oceny i Twoje prawa z nią związane, w tym prawo do wyjaśnienia podstaw decyzji, opisuje polityka prywatności pożyczkodawcy.'),
+      ),
+      section(
+        'dobrowolnosc',
+        'Czy musisz podać dane',
+        p('Podanie danych jest dobrowolne. Bez danych z wniosku nie możemy jednak dopasować do Ciebie ofert, a bez zgody na przekazanie danych nie przekażemy wniosku pożyczkodawcom. Pożyczkodawcy potrzebują numeru PESEL i danych dowodu osobistego, żeby potwierdzić Twoją tożsamość i ocenić zdolność kredytową. Z serwisu możesz korzystać bez zgody na pliki cookies analityczne i marketingowe.'),
+      ),
+      section(
+        'bezpieczenstwo',
+        'Jak chronimy dane',
+        p('Połączenie z serwisem jest szyfrowane. Dostęp do danych z wniosków mają tylko upoważnione osoby, które potrzebują go do wykonywania swoich obowiązków. Danych z formularza nie umieszczamy w adresach stron, w logach ani w narzędziach analitycznych. Regularnie sprawdzamy zabezpieczenia i dostawców, z których usług korzystamy.'),
+      ),
+      section(
+        'zmiany',
+        'Zmiany polityki prywatności',
+        p('Politykę prywatności zmieniamy, gdy zmieniają się nasze usługi lub przepisy. Każda wersja ma datę, od której obowiązuje, a poprzednie wersje pozostają dostępne w serwisie. O istotnych zmianach poinformujemy Cię na stronie, a jeśli zmiana wymaga Twojej zgody, poprosimy o nią.'),
+      ),
+    ],
+  });
+}
+
+/** Every version of the privacy policy, newest first; the first is the one in force. */
+export const PRIVACY_POLICY_VERSIONS: LegalDocument[] = [
+  privacyPolicy({ id: '2026-09-01', push: true, leadRetentionMonths: 12 }),
+  privacyPolicy({ id: '2025-05-15', push: false, leadRetentionMonths: 24 }),
+];
+
+// ---------------------------------------------------------------------------------------------------------
+// Terms of service (regulamin świadczenia usług drogą elektroniczną).
+
+interface TermsOptions {
+  id: string;
+  push: boolean;
+}
+
+function terms(o: TermsOptions): LegalDocument {
+  return doc({
+    id: o.id,
+    effective: o.id,
+    title: 'Regulamin świadczenia usług drogą elektroniczną',
+    sections: [
+      section(
+        'postanowienia-ogolne',
+        '§ 1. Postanowienia ogólne',
+        p('Regulamin określa zasady korzystania z serwisu internetowego Przelewik i usług świadczonych w nim drogą elektroniczną. Jest regulaminem, o którym mowa w ustawie z 18 lipca 2002 r. o świadczeniu usług drogą elektroniczną.'),
+        p(`Usługodawcą jest ${COMPANY_LINE}. Kontakt: ${COMPANY.email}.`),
+        p('Pojęcia użyte w regulaminie:'),
+        ul(
+          'Serwis – strona internetowa Przelewik wraz z widżetami porównywarki wyświetlanymi na stronach partnerów.',
+          'Użytkownik – pełnoletnia osoba fizyczna, która korzysta z serwisu.',
+          'Pożyczkodawca – bank, instytucja pożyczkowa lub inny podmiot udzielający pożyczek, którego oferty pokazujemy w serwisie.',
+          'Wniosek – dane, które użytkownik podaje w formularzu, żeby zobaczyć dopasowane oferty i przekazać je wybranym pożyczkodawcom.',
+          'Partner – właściciel strony internetowej, na której wyświetla się nasze porównanie.',
+          ...(o.push ? ['Powiadomienia push – krótkie wiadomości wyświetlane przez przeglądarkę użytkownika, także wtedy, gdy serwis nie jest otwarty.'] : []),
+        ),
+      ),
+      section(
+        'uslugi',
+        '§ 2. Rodzaje i zakres usług',
+        p('W serwisie świadczymy następujące usługi:'),
+        ul(
+          'porównywarka ofert: przeglądanie ofert pożyczek oraz kalkulator, który dla wybranej kwoty i okresu pokazuje RRSO i całkowity koszt,',
+          'formularz wniosku: dopasowanie ofert do danych użytkownika i, za jego zgodą, przekazanie wniosku pożyczkodawcom, których oferty wybierze,',
+          ...(o.push ? ['powiadomienia push: informacje o statusie przelewu pożyczki i o ofertach, wysyłane po wyrażeniu zgody w serwisie i w przeglądarce,'] : []),
+          'treści informacyjne: poradniki na blogu, które nie są doradztwem finansowym ani prawnym.',
+        ),
+        p('Kolejność ofert ustala automatycznie nasz system. Główne parametry to dopasowanie oferty do wybranej kwoty i okresu, kryteria pożyczkodawcy, szansa na akceptację wniosku oraz wynagrodzenie, które otrzymujemy od pożyczkodawcy. Oferty wyróżnione za opłatą oznaczamy jako reklamę. Nie pokazujemy wszystkich ofert dostępnych na rynku, a jedynie oferty pożyczkodawców, z którymi współpracujemy.'),
+      ),
+      section(
+        'nie-jestesmy-pozyczkodawca',
+        '§ 3. Przelewik nie jest pożyczkodawcą',
+        p('Przelewik nie udziela pożyczek ani kredytów, nie podejmuje decyzji kredytowych i nie przyjmuje żadnych płatności od użytkowników. Nie jesteśmy upoważnieni do zawierania umów w imieniu pożyczkodawców.'),
+        p('Umowę pożyczki zawiera użytkownik bezpośrednio z pożyczkodawcą, na warunkach pożyczkodawcy. Decyzja o udzieleniu pożyczki, jej kwota i koszt zależą wyłącznie od pożyczkodawcy. Informacje o ofertach przygotowujemy na podstawie danych od pożyczkodawców i mogą one różnić się od ostatecznej propozycji. Wiążące są formularz informacyjny dotyczący kredytu konsumenckiego i umowa, które przekazuje pożyczkodawca.'),
+        p('Za przekazanie wniosku lub zawarcie umowy otrzymujemy wynagrodzenie od pożyczkodawców.'),
+      ),
+      section(
+        'odplatnosc',
+        '§ 4. Odpłatność',
+        p('Wszystkie usługi serwisu są dla użytkowników bezpłatne. Nigdy nie prosimy o żadne opłaty, w tym o opłaty za przekazanie wniosku lub za przyznanie pożyczki. Koszty połączenia z internetem ponosi użytkownik według taryfy swojego operatora.'),
+      ),
+      section(
+        'wymagania-techniczne',
+        '§ 5. Wymagania techniczne i zagrożenia',
+        p('Do korzystania z serwisu potrzebne są:'),
+        ul(
+          'urządzenie z dostępem do internetu,',
+          'aktualna wersja popularnej przeglądarki internetowej z włączoną obsługą JavaScriptu,',
+          'włączona obsługa plików cookies i pamięci przeglądarki, jeśli chcesz złożyć wniosek i zobaczyć dopasowane oferty,',
+          'aktywny adres e-mail i numer telefonu, jeśli składasz wniosek,',
+          ...(o.push ? ['w przypadku powiadomień push: przeglądarka, która je obsługuje, i zgoda na powiadomienia w jej ustawieniach.'] : []),
+        ),
+        p('Korzystanie z internetu wiąże się z zagrożeniami, takimi jak złośliwe oprogramowanie, fałszywe strony podszywające się pod znane firmy czy próby wyłudzenia danych. Dbaj o aktualność systemu i przeglądarki, sprawdzaj adres strony i nigdy nie podawaj nikomu haseł do bankowości ani kodów z SMS-ów.'),
+      ),
+      section(
+        'zawarcie-i-rozwiazanie',
+        '§ 6. Zawarcie i rozwiązanie umowy',
+        ul(
+          'Umowa o przeglądanie serwisu zostaje zawarta z chwilą otwarcia strony i rozwiązuje się, gdy ją opuścisz.',
+          'Umowa o obsługę wniosku zostaje zawarta z chwilą wysłania formularza i rozwiązuje się po pokazaniu ofert i przekazaniu wniosku wybranym pożyczkodawcom albo wcześniej, na Twoje żądanie.',
+          ...(o.push ? ['Umowa o powiadomienia push zostaje zawarta z chwilą wyrażenia zgody i rozwiązuje się, gdy zablokujesz powiadomienia w przeglądarce.'] : []),
+        ),
+        p(`Każdą umowę możesz rozwiązać w dowolnym momencie, bez kosztów i bez podawania przyczyny, na przykład pisząc na adres ${COMPANY.email}.`),
+      ),
+      section(
+        'zasady-korzystania',
+        '§ 7. Zasady korzystania z serwisu',
+        ul(
+          'Podawaj we wniosku wyłącznie własne, prawdziwe i aktualne dane.',
+          'Nie przesyłaj treści o charakterze bezprawnym.',
+          'Nie zakłócaj działania serwisu, w szczególności nie wysyłaj wniosków automatycznie i nie pobieraj masowo jego treści.',
+        ),
+        p('Możemy odmówić przekazania wniosku, który jest oczywiście nieprawdziwy, niekompletny albo złożony na dane innej osoby.'),
+      ),
+      section(
+        'reklamacje',
+        '§ 8. Reklamacje',
+        p(`Reklamację dotyczącą działania serwisu możesz złożyć e-mailem na adres ${COMPANY.complaintsEmail} albo listownie na adres naszej siedziby. Napisz, jak możemy się z Tobą skontaktować, na czym polega problem i czego oczekujesz.`),
+        p('Odpowiemy w ciągu 14 dni od otrzymania reklamacji, e-mailem lub listownie, tą samą drogą, którą do nas napisałeś, chyba że wskażesz inną.'),
+        p('Reklamacje dotyczące pożyczki, na przykład jej kosztów lub spłaty, rozpatruje pożyczkodawca, z którym zawarłeś umowę. Ma na odpowiedź 30 dni, a w szczególnie skomplikowanych sprawach do 60 dni.'),
+        p('Możesz też skorzystać z pozasądowych sposobów rozwiązywania sporów. Pomoc oferują miejscy i powiatowi rzecznicy konsumentów, wojewódzcy inspektorzy Inspekcji Handlowej, a w sprawach dotyczących usług finansowych także Rzecznik Finansowy.'),
+      ),
+      section(
+        'dane-osobowe',
+        '§ 9. Dane osobowe i pliki cookies',
+        p('Zasady przetwarzania danych osobowych opisuje polityka prywatności, a zasady używania plików cookies i pamięci przeglądarki – polityka cookies.'),
+      ),
+      section(
+        'zmiany-regulaminu',
+        '§ 10. Zmiany regulaminu',
+        p('Możemy zmienić regulamin z ważnych przyczyn, takich jak zmiana przepisów, wprowadzenie nowych usług, zmiana sposobu świadczenia usług lub względy bezpieczeństwa.'),
+        p('Nową wersję publikujemy w serwisie co najmniej 14 dni przed dniem jej wejścia w życie. Jeśli korzystasz z usługi, która trwa dłużej' + (o.push ? ', na przykład z powiadomień push,' : '') + ' i podałeś nam adres e-mail, poinformujemy Cię o zmianie także e-mailem. Jeśli nie akceptujesz zmian, możesz rozwiązać umowę przed ich wejściem w życie. Poprzednie wersje regulaminu pozostają dostępne w serwisie.'),
+      ),
+      section(
+        'postanowienia-koncowe',
+        '§ 11. Postanowienia końcowe',
+        p('Regulamin podlega prawu polskiemu. Jeśli jesteś konsumentem, wybór prawa polskiego nie pozbawia Cię ochrony, którą dają Ci bezwzględnie obowiązujące przepisy państwa, w którym masz miejsce zwykłego pobytu. Spory rozstrzygają sądy powszechne właściwe według ogólnych przepisów.'),
+        p(`Regulamin obowiązuje od ${formatDate(o.id)}.`),
+      ),
+    ],
+  });
+}
+
+const MONTHS = ['stycznia', 'lutego', 'marca', 'kwietnia', 'maja', 'czerwca', 'lipca', 'sierpnia', 'września', 'października', 'listopada', 'grudnia'];
+
+/** '2026-09-01' → '1 września 2026 r.' */
+export function formatDate(iso: string): string {
+  const [y, m, d] = iso.split('-').map(Number);
+  return `${d} ${MONTHS[(m ?? 1) - 1]} ${y} r.`;
+}
+
+/** Every version of the terms, newest first; the first is the one in force. */
+export const TERMS_VERSIONS: LegalDocument[] = [
+  terms({ id: '2026-09-01', push: true }),
+  terms({ id: '2025-05-15', push: false }),
+];
+
+// ---------------------------------------------------------------------------------------------------------
+// Cookies policy.
+
+export const COOKIES_POLICY: CookiesPolicy = {
+  ...doc({
+    id: '2026-09-01',
+    effective: '2026-09-01',
+    title: 'Polityka cookies',
+    sections: [
+      section(
+        'czym-sa-cookies',
+        'Czym są pliki cookies i pamięć przeglądarki',
+        p('Pliki cookies to niewielkie pliki tekstowe, które strona internetowa zapisuje w Twojej przeglądarce i odczytuje przy kolejnych odsłonach. Podobnie działa pamięć przeglądarki: pamięć lokalna (localStorage) przechowuje dane do czasu ich usunięcia, pamięć sesji (sessionStorage) do zamknięcia karty, a baza IndexedDB służy do przechowywania większej ilości danych, na przykład potrzebnych do powiadomień push.'),
+        p(`Administratorem danych zapisywanych w ten sposób jest ${COMPANY_LINE}. Wszystkie opisane niżej pliki i klucze zapisuje nasz serwis lub narzędzia, z których korzystamy, w domenie strony, którą odwiedzasz.`),
+      ),
+      section(
+        'kategorie',
+        'Kategorie plików cookies',
+        ul(
+          'Niezbędne – bez nich serwis nie działałby poprawnie: zapamiętują Twoje wybory dotyczące cookies, wersję językową, szkic i identyfikator wniosku oraz odpowiedź na pytanie o powiadomienia. Nie wymagają zgody.',
+          'Analityczne – pozwalają nam liczyć wizyty, sprawdzać, jak korzystasz z serwisu, i wykrywać nadużycia. Zapisujemy je tylko po Twojej zgodzie.',
+          'Marketingowe – zapamiętują, skąd do nas przyszedłeś (kampania, wyszukiwarka, strona partnera), dzięki czemu możemy rozliczać się z partnerami i oceniać skuteczność reklam. Zapisujemy je tylko po Twojej zgodzie.',
+        ),
+      ),
+      section(
+        'lista',
+        'Lista plików cookies i danych w pamięci przeglądarki',
+        p('Niezbędne:'),
+        cookieList('necessary'),
+        p('Analityczne:'),
+        cookieList('analytics'),
+        p('Marketingowe:'),
+        cookieList('marketing'),
+      ),
+      section(
+        'zgoda',
+        'Jak wyrazić lub wycofać zgodę',
+        p('Przy pierwszej wizycie zapytamy Cię o zgodę na pliki cookies analityczne i marketingowe. Możesz zaakceptować wszystkie, odrzucić wszystkie albo wybrać kategorie. Odmowa nie ogranicza dostępu do porównania ofert.'),
+        p('Swoje wybory zmienisz w każdej chwili przez odnośnik „Ustawienia cookies” w stopce każdej strony serwisu. Wycofanie zgody działa od razu: przestajemy zapisywać i odczytywać pliki danej kategorii i usuwamy te, które już zapisaliśmy. Twoje wybory pamiętamy przez 12 miesięcy. Po tym czasie, a także wtedy, gdy zmienimy listę plików cookies, zapytamy Cię ponownie.'),
+      ),
+      section(
+        'usuwanie',
+        'Jak usunąć pliki cookies w przeglądarce',
+        p('Pliki cookies i dane strony możesz w każdej chwili usunąć w ustawieniach przeglądarki. W większości przeglądarek znajdziesz tę opcję w ustawieniach prywatności, pod nazwą podobną do „Wyczyść dane przeglądania” albo „Pliki cookie i dane witryn”. Możesz tam też zablokować zapisywanie plików cookies w ogóle lub dla wybranych stron.'),
+        note('Jeśli zablokujesz wszystkie pliki cookies i pamięć przeglądarki, nie zapamiętamy Twojego wniosku ani Twoich wyborów, a niektóre funkcje serwisu, na przykład lista dopasowanych ofert, mogą nie działać.'),
+      ),
+      section(
+        'powiadomienia-push',
+        'Powiadomienia push',
+        p('Na powiadomienia push zgadzasz się osobno, w okienku serwisu i w przeglądarce. Wyłączysz je w ustawieniach przeglądarki: kliknij ikonę obok adresu strony, wybierz ustawienia witryny i zablokuj powiadomienia. Klucze związane z powiadomieniami powstają dopiero wtedy, gdy odpowiesz na pytanie o zgodę.'),
+      ),
+      section(
+        'strony-partnerow',
+        'Nasze widżety na stronach partnerów',
+        p('Jeśli korzystasz z naszej porównywarki na stronie partnera, nasz skrypt może zapisać opisane wyżej pliki i klucze w domenie tej strony, na tych samych zasadach. Informacje o plikach cookies samego partnera znajdziesz w jego polityce prywatności.'),
+      ),
+      section(
+        'kontakt',
+        'Kontakt',
+        p(`Pytania dotyczące plików cookies i danych osobowych kieruj na adres ${COMPANY.dpoEmail}. Więcej o przetwarzaniu danych piszemy w polityce prywatności.`),
+      ),
+    ],
+  }),
+  cookies: COOKIE_TABLE,
+};
+
+// ---------------------------------------------------------------------------------------------------------
+
+/**
+ * A version from a newest-first list: no id gives the newest (the one in force); an unknown id gives undefined.
+ */
+export function findVersion<T extends LegalDocument>(list: readonly T[], id?: string): T | undefined {
+  if (id === undefined || id === '') return list[0];
+  return list.find((d) => d.id === id);
+}
