@@ -1,10 +1,22 @@
 // Page data, built from the content source at build time (prerender) — never shipped inside page chunks.
 // Each page key has a loader: (route, params) → the page's data, or undefined when the params fail page
 // validation (→ 404). Param routes list the params to prerender.
+import { termInDays } from '../contracts/offer';
+import { BLOG_ARTICLES, findArticle } from './content/blog';
+import { CATEGORIES, findCategory, offersForCategory } from './content/categories';
 import { HOME } from './content/home';
-import type { PageName } from './pages';
+import { LENDERS, OFFERS } from './content/lenders';
+import { FOOTER_DISCLAIMER, HOME_PAGE, PARTNER_PAGE, PARTNERS_LIST_PAGE, AFFILIATE_RATES } from './content/pages';
 import type { ErrorData } from './pages/ErrorPage';
+import type { PageName } from './pages';
+import type { BlogListData } from './pages/BlogList';
+import type { CategoryData } from './pages/Category';
+import type { HomeData } from './pages/Home';
+import type { OffersData } from './pages/Offers';
+import type { PartnersListData } from './pages/PartnersList';
+import type { TransitionData } from './pages/Transition';
 import type { PageKey, RouteDef } from './routes';
+import { legalData, legalParams } from './legal-data';
 
 export interface DataSource {
   load(route: RouteDef, params: Record<string, string>): unknown | undefined;
@@ -12,23 +24,50 @@ export interface DataSource {
   params?(): Record<string, string>[];
 }
 
-const placeholder: DataSource = { load: () => ({}) };
+import { DEFAULT_CHOICE } from '../contracts/loan-limits';
+
+const byRank = [...OFFERS].sort((a, b) => a.recommendedRank - b.recommendedRank);
+
+const home = (): HomeData => ({
+  description: HOME.description,
+  hero: HOME.hero,
+  steps: { title: HOME_PAGE.howItWorks.title, items: [...HOME_PAGE.howItWorks.steps] },
+  offers: byRank.filter((o) => o.kind === 'short' && termInDays(o.term.max, o.term.unit) >= DEFAULT_CHOICE.termDays).slice(0, 3),
+  example: DEFAULT_CHOICE,
+  reviews: { title: HOME_PAGE.reviews.title, items: HOME_PAGE.reviews.items.map((r) => ({ ...r })) },
+  partners: { title: HOME_PAGE.partners.title, items: LENDERS.map((l) => ({ name: l.name, initials: l.logo.initials, background: l.logo.background, color: l.logo.color })) },
+  faq: { title: HOME_PAGE.faq.title, items: HOME_PAGE.faq.items.map((f) => ({ q: f.q, a: f.a })) },
+});
+
+const offers = (variant: OffersData['variant']): OffersData => ({ variant, offers: byRank, defaults: DEFAULT_CHOICE, disclaimer: FOOTER_DISCLAIMER });
+
+function category(route: RouteDef): CategoryData | undefined {
+  const page = route.metaId === undefined ? undefined : findCategory(route.metaId);
+  if (!page) return undefined;
+  const { filter, ...copy } = page;
+  return { category: { ...copy, filterText: filter.text }, offers: offersForCategory(page.metaId), defaults: DEFAULT_CHOICE };
+}
 
 export const DATA: Record<PageKey, DataSource> = {
-  'home': { load: () => HOME },
-  'blog-list': placeholder,
-  'blog-article': { load: () => undefined, params: () => [] },
-  'cookies-policy': placeholder,
-  'offers': placeholder,
-  'landing-offers': placeholder,
-  'partner': placeholder,
-  'partners-list': placeholder,
-  'privacy-policy': { load: (_route, params) => (params.id ? undefined : {}), params: () => [] },
-  'terms': { load: (_route, params) => (params.id ? undefined : {}), params: () => [] },
-  'registration': placeholder,
-  'transition': placeholder,
-  'category': placeholder,
+  'home': { load: home },
+  'blog-list': {
+    load: (): BlogListData => ({ articles: BLOG_ARTICLES.map(({ id, title, excerpt, published, readingMinutes }) => ({ id, title, excerpt, published, readingMinutes })) }),
+  },
+  'blog-article': { load: (_route, params) => (params.id ? findArticle(params.id) : undefined), params: () => BLOG_ARTICLES.map((a) => ({ id: a.id })) },
+  'cookies-policy': { load: () => legalData('cookies') },
+  'offers': { load: () => offers('offers') },
+  'landing-offers': { load: () => offers('landing') },
+  'partner': { load: () => ({ page: PARTNER_PAGE, rates: AFFILIATE_RATES }) },
+  'partners-list': { load: (): PartnersListData => ({ page: PARTNERS_LIST_PAGE, lenders: [...LENDERS] }) },
+  'privacy-policy': { load: (_route, params) => legalData('privacy', params.id), params: () => legalParams('privacy') },
+  'terms': { load: (_route, params) => legalData('terms', params.id), params: () => legalParams('terms') },
+  'registration': { load: () => ({}) },
+  'transition': { load: (): TransitionData => ({ offers: OFFERS.map((o) => ({ offer_id: o.offer_id, name: o.name, url: o.url })) }) },
+  'category': { load: category },
 };
+
+/** Every category route has its copy (checked at build time, not at a visitor's expense). */
+export const CATEGORY_COUNT = CATEGORIES.length;
 
 export const notFoundData: ErrorData = { status: 404 };
 

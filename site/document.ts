@@ -30,7 +30,7 @@ export const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/
 export function renderDocument(parts: DocumentParts): string {
   const { head, path, pageKey, metaId, body, css, data, runtime, clientScript, preloads, canonical } = parts;
   const pageId = metaId === undefined ? '' : ` data-page-id="${metaId}"`;
-  const url = canonicalUrl(path);
+  const url = canonicalUrl(head.canonicalPath ?? path);
   const image = canonicalUrl(head.image ?? DEFAULT_SOCIAL_IMAGE.path);
   const jsonLd = [organizationJsonLd(), ...(head.jsonLd ?? [])];
   const lines = [

@@ -15,3 +15,8 @@ export { FaqAccordion, faqAccordionCss, type FaqAccordionProps, type FaqItem } f
 export { faqJsonLd, faqSlug, isFaqId, FAQ_ID } from './FaqAccordion/useFaqAccordion';
 export { Paragraphs, textParagraphs, tieShortWords } from './text/Paragraphs';
 export { formatPln, pluralPl, DAYS, MONTHS, type PluralForms } from './format/format';
+export { LenderCard, lenderCardCss, type LenderCardProps } from './LenderCard/LenderCard';
+export { cardFigures, amountRangeText, termRangeText, decisionText, registerTexts, requirementTexts, freeFirstLoanText, formatGrosze, formatCost, formatRrso, KIND_LABEL, type CardFigures } from './LenderCard/useLenderCard';
+export { OfferList, offerListCss, type OfferListProps, type OfferListState } from './OfferList/OfferList';
+export { sortOffers, filterOffers, hasActiveFilters, termInOfferUnit, countText, DEFAULT_FILTERS, type OfferSort, type OfferFilters, type OfferKindFilter } from './OfferList/useOfferList';
+export { PartnerSignup, partnerSignupCss, type PartnerSignupProps, type PartnerSubmit } from './PartnerSignup/PartnerSignup';

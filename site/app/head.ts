@@ -31,7 +31,7 @@ export function applyHead(doc: Document, head: Head, view: View): void {
   else robots?.remove();
   byProperty('og:title').setAttribute('content', head.title);
   byProperty('og:description').setAttribute('content', head.description);
-  const path = new URL(view.url).pathname;
+  const path = head.canonicalPath ?? new URL(view.url).pathname;
   byProperty('og:url').setAttribute('content', canonicalUrl(path));
   byProperty('og:image').setAttribute('content', canonicalUrl(head.image ?? DEFAULT_SOCIAL_IMAGE.path));
   const canonical = meta(doc, 'link[rel="canonical"]', () => Object.assign(doc.createElement('link'), { rel: 'canonical' }));

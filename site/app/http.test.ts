@@ -31,10 +31,20 @@ describe('createHttpClient', () => {
   });
 
   it.each([
-    ['an error body', () => Response.json({ ok: false, error: 'not found' }, { status: 404 }), { ok: false, status: 404, error: 'not found' }],
-    ['a bare 500', () => new Response('', { status: 500 }), { ok: false, status: 500, error: 'HTTP 500' }],
+    ['an error body', () => Response.json({ ok: false, error: 'not found' }, { status: 404 }), { ok: false, status: 404, error: 'not found', body: { ok: false, error: 'not found' } }],
+    ['a bare 500', () => new Response('', { status: 500 }), { ok: false, status: 500, error: 'HTTP 500', body: '' }],
     ['a network failure', () => Promise.reject(new TypeError('Failed to fetch')), { ok: false, status: 0, error: 'Failed to fetch' }],
   ])('returns %s as a result, never throws', async (_name, respond, expected) => {
     expect(await client(respond).get('/x')).toEqual(expected);
+  });
+});
+
+describe('postJson', () => {
+  it('sends JSON and keeps a 400 body for per-field errors', async () => {
+    const seen: RequestInit[] = [];
+    const http = createHttpClient({ apiBase: '' }, (async (_url: string, init: RequestInit) => (seen.push(init), Response.json({ ok: false, errors: { email: 'zły' } }, { status: 400 }))) as unknown as typeof fetch);
+    const result = await http.postJson('/api/partners', { a: 1 });
+    expect(seen[0]).toMatchObject({ method: 'POST', body: '{"a":1}' });
+    expect(result).toMatchObject({ ok: false, status: 400, body: { ok: false, errors: { email: 'zły' } } });
   });
 });

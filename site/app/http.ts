@@ -24,11 +24,12 @@ export type HttpResult<T> = { ok: true; status: number; value: T } | { ok: false
 
 export interface HttpClient {
   get<T = unknown>(path: string, init?: RequestInit): Promise<HttpResult<T>>;
+  /** POSTs JSON; the answer is read like get()'s, and 4xx bodies stay available as `body`. */
+  postJson<T = unknown>(path: string, body: unknown): Promise<HttpResult<T> & { body?: unknown }>;
 }
 
 export function createHttpClient(config: RuntimeConfig, fetchImpl: typeof fetch): HttpClient {
-  return {
-    async get<T>(path: string, init?: RequestInit): Promise<HttpResult<T>> {
+  async function request<T>(path: string, init?: RequestInit): Promise<HttpResult<T> & { body?: unknown }> {
       try {
         const response = await fetchImpl(config.apiBase + path, { ...init, headers: { accept: 'application/json, text/plain;q=0.9', ...init?.headers } });
         const text = await response.text();
@@ -43,14 +44,24 @@ export function createHttpClient(config: RuntimeConfig, fetchImpl: typeof fetch)
         }
         if (!response.ok) {
           const message = typeof value === 'object' && value && 'error' in value ? String((value as { error: unknown }).error) : `HTTP ${response.status}`;
-          return { ok: false, status: response.status, error: message };
+          return { ok: false, status: response.status, error: message, body: value };
         }
         return { ok: true, status: response.status, value: value as T };
       } catch (error) {
         return { ok: false, status: 0, error: error instanceof Error ? error.message : String(error) };
       }
-    },
+  }
+  return {
+    get: <T>(path: string, init?: RequestInit) => request<T>(path, init),
+    postJson: <T>(path: string, body: unknown) => request<T>(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
   };
+}
+
+/** The site's client, configured from the page's runtime configuration (browser only). */
+let shared: HttpClient | null = null;
+export function siteHttp(): HttpClient {
+  shared ??= createHttpClient(parseRuntimeConfig(document.getElementById('pz-runtime')?.textContent), fetch.bind(window));
+  return shared;
 }
 
 export interface FetchState<T> {

@@ -20,6 +20,7 @@ describe('route data', () => {
     const imported: string[] = [];
     const fetched: string[] = [];
     const http: HttpClient = {
+      postJson: async () => ({ ok: false as const, status: 405, error: 'not used' }),
       async get<T>(path: string) {
         fetched.push(path);
         const key = decodeURIComponent(path.split('path=')[1] ?? '');

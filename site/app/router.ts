@@ -24,6 +24,9 @@ export interface RouterDeps {
 
 class ChunkError extends Error {}
 
+/** Shown when a page's chunk or data cannot be loaded (and a reload already happened within 60 s). */
+export const LOAD_FAILED = 'Nie udało się wczytać strony';
+
 export function startRouter({ win, doc, controls, loadData, loadPage = (key) => PAGES[key]() }: RouterDeps): { navigate(url: string): Promise<void> } {
   const progress = new Progress({ set: (fn, ms) => win.setTimeout(fn, ms), clear: (h) => win.clearTimeout(h as number) }, () => Date.now(), controls.progress);
   let current = 0;
@@ -57,7 +60,7 @@ export function startRouter({ win, doc, controls, loadData, loadPage = (key) => 
     progress.increase(20);
     const [data, module] = await Promise.all([loadData(url.pathname), page(match.route.page)]);
     if (!data.ok) {
-      const view = await errorView(url, data.status === 404 ? { status: 404 } : { status: data.status || 503, message: 'Nie udało się wczytać strony' }, match.route);
+      const view = await errorView(url, data.status === 404 ? { status: 404 } : { status: data.status || 503, message: LOAD_FAILED, lang: 'pl' }, match.route);
       return { view, head: view.page.head(view.props), status: data.status };
     }
     const key = data.payload.page;
@@ -116,7 +119,7 @@ export function startRouter({ win, doc, controls, loadData, loadPage = (key) => 
       }
       console.error('[przelewik] navigation failed:', error);
       try {
-        const view = await errorView(url, { status: 500, message: 'Nie udało się wczytać strony' });
+        const view = await errorView(url, { status: 500, message: LOAD_FAILED, lang: 'pl' });
         if (mode === 'push') win.history.pushState({}, '', url.href);
         controls.show(view);
         applyHead(doc, view.page.head(view.props), view);

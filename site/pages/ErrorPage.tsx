@@ -12,6 +12,8 @@ export interface ErrorData {
   status: number;
   /** Shown for statuses other than 404. */
   message?: string;
+  /** The message's language: the spec's own texts are English, ours Polish. */
+  lang?: 'en' | 'pl';
 }
 
 export function head({ data }: PageProps<ErrorData>): Head {
@@ -25,7 +27,7 @@ export default function ErrorPage({ data }: PageProps<ErrorData>) {
       <p className="pz-error__code" aria-hidden="true">
         {data.status}
       </p>
-      <h1 id="pz-error-title" lang="en">
+      <h1 id="pz-error-title" lang={notFound ? 'en' : data.lang ?? 'en'}>
         {notFound ? NOT_FOUND_TEXT : data.message ?? 'An error occurred'}
       </h1>
       <p>{notFound ? 'Nie znaleźliśmy tej strony. Sprawdź adres albo zacznij od strony głównej.' : 'Coś poszło nie tak po naszej stronie. Spróbuj ponownie za chwilę.'}</p>

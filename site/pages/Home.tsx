@@ -1,33 +1,76 @@
-import { Hero, heroCss } from '../../widgets/Hero/Hero';
+import type { Offer } from '../../contracts/offer';
 import { amountSliderCss } from '../../widgets/AmountSlider/AmountSlider';
+import { FaqAccordion, faqAccordionCss } from '../../widgets/FaqAccordion/FaqAccordion';
+import { faqSlug } from '../../widgets/FaqAccordion/useFaqAccordion';
+import { Hero, heroCss } from '../../widgets/Hero/Hero';
+import { LenderCard, lenderCardCss } from '../../widgets/LenderCard/LenderCard';
+import { Partners, partnersCss, type Partner } from '../../widgets/Partners/Partners';
+import { Reviews, reviewsCss, type Review } from '../../widgets/Reviews/Reviews';
+import { starRatingCss } from '../../widgets/StarRating/StarRating';
+import { Steps, stepsCss, type Step } from '../../widgets/Steps/Steps';
 import { DEFAULT_DESCRIPTION, SHORT_NAME } from '../brand';
+import contentCss from '../components/content.css?inline';
+import { transitionHref } from '../components/OffersBrowser';
 import type { HOME } from '../content/home';
+import { faqPageJsonLd } from '../seo';
 import type { Head, PageProps } from './types';
 
-export type HomeData = typeof HOME;
-
-export const styles = [amountSliderCss, heroCss];
-
-export function head({ data }: PageProps<HomeData>): Head {
-  return { title: SHORT_NAME, description: data.description || DEFAULT_DESCRIPTION };
+export interface HomeData {
+  description: string;
+  hero: (typeof HOME)['hero'];
+  steps: { title: string; items: Step[] };
+  offers: Offer[];
+  example: { amount: number; termDays: number };
+  reviews: { title: string; items: Review[] };
+  partners: { title: string; items: Partner[] };
+  faq: { title: string; items: { q: string; a: string }[] };
 }
 
-export default function Home({ data: HOME }: PageProps<HomeData>) {
+export const styles = [contentCss, amountSliderCss, heroCss, stepsCss, lenderCardCss, starRatingCss, reviewsCss, partnersCss, faqAccordionCss];
+
+export function head({ data }: PageProps<HomeData>): Head {
+  return {
+    title: SHORT_NAME,
+    description: data.description || DEFAULT_DESCRIPTION,
+    jsonLd: [faqPageJsonLd(data.faq.items.map((f) => ({ question: f.q, answer: f.a })))],
+  };
+}
+
+export default function Home({ data }: PageProps<HomeData>) {
+  const { amount, termDays } = data.example;
   return (
     <>
-      <Hero {...HOME.hero} />
-      <section className="pz-section" aria-labelledby="jak-to-dziala">
-        <h2 className="pz-section__title" id="jak-to-dziala">
-          {HOME.steps.title}
+      <Hero {...data.hero} />
+      <section className="pz-section">
+        <Steps heading={data.steps.title} steps={data.steps.items} headingLevel={2} />
+      </section>
+      <section className="pz-section" aria-labelledby="polecane-oferty">
+        <h2 className="pz-section__title" id="polecane-oferty">
+          Polecane oferty
         </h2>
-        <ol className="pz-steps">
-          {HOME.steps.items.map((step) => (
-            <li key={step.title}>
-              <h3>{step.title}</h3>
-              <p>{step.text}</p>
+        <p className="pz-meta">
+          Koszty policzone dla przykładu: {new Intl.NumberFormat('pl-PL', { useGrouping: 'always' } as Intl.NumberFormatOptions).format(amount)} zł na {termDays} dni.{' '}
+          <a href="/offers/">Zobacz wszystkie oferty</a>
+        </p>
+        <ol className="pz-offer-stack">
+          {data.offers.map((offer, index) => (
+            <li key={offer.offer_id}>
+              <LenderCard offer={offer} amount={amount} term={termDays} href={transitionHref(offer, amount, termDays)} headingLevel={3} rank={index + 1} />
             </li>
           ))}
         </ol>
+      </section>
+      <section className="pz-section">
+        <Reviews heading={data.reviews.title} reviews={data.reviews.items} headingLevel={2} />
+      </section>
+      <section className="pz-section">
+        <Partners heading={data.partners.title} partners={data.partners.items} headingLevel={2} />
+      </section>
+      <section className="pz-section" aria-labelledby="faq">
+        <h2 className="pz-section__title" id="faq">
+          {data.faq.title}
+        </h2>
+        <FaqAccordion items={data.faq.items.map((item) => ({ id: faqSlug(item.q), question: item.q, answer: item.a }))} headingLevel={3} syncHash />
       </section>
     </>
   );

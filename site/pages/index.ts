@@ -6,39 +6,37 @@ import type { PageModule } from './types';
 export type PageLoader = () => Promise<PageModule>;
 export type PageName = PageKey | 'error';
 
-const placeholder: PageLoader = () => import('./Placeholder');
-
 export const PAGES: Record<PageName, PageLoader> = {
   'home': () => import('./Home'),
   'error': () => import('./ErrorPage'),
-  'blog-list': placeholder,
-  'blog-article': placeholder,
-  'cookies-policy': placeholder,
-  'offers': placeholder,
-  'landing-offers': placeholder,
-  'partner': placeholder,
-  'partners-list': placeholder,
-  'privacy-policy': placeholder,
-  'terms': placeholder,
-  'registration': placeholder,
-  'transition': placeholder,
-  'category': placeholder,
+  'blog-list': () => import('./BlogList'),
+  'blog-article': () => import('./BlogArticle'),
+  'cookies-policy': () => import('./Legal'),
+  'offers': () => import('./Offers'),
+  'landing-offers': () => import('./Offers'),
+  'partner': () => import('./Partner'),
+  'partners-list': () => import('./PartnersList'),
+  'privacy-policy': () => import('./Legal'),
+  'terms': () => import('./Legal'),
+  'registration': () => import('./Placeholder'),
+  'transition': () => import('./Transition'),
+  'category': () => import('./Category'),
 };
 
 /** The source file behind each page key, relative to the repository root. */
 export const PAGE_SOURCES: Record<PageName, string> = {
   'home': 'site/pages/Home.tsx',
   'error': 'site/pages/ErrorPage.tsx',
-  'blog-list': 'site/pages/Placeholder.tsx',
-  'blog-article': 'site/pages/Placeholder.tsx',
-  'cookies-policy': 'site/pages/Placeholder.tsx',
-  'offers': 'site/pages/Placeholder.tsx',
-  'landing-offers': 'site/pages/Placeholder.tsx',
-  'partner': 'site/pages/Placeholder.tsx',
-  'partners-list': 'site/pages/Placeholder.tsx',
-  'privacy-policy': 'site/pages/Placeholder.tsx',
-  'terms': 'site/pages/Placeholder.tsx',
+  'blog-list': 'site/pages/BlogList.tsx',
+  'blog-article': 'site/pages/BlogArticle.tsx',
+  'cookies-policy': 'site/pages/Legal.tsx',
+  'offers': 'site/pages/Offers.tsx',
+  'landing-offers': 'site/pages/Offers.tsx',
+  'partner': 'site/pages/Partner.tsx',
+  'partners-list': 'site/pages/PartnersList.tsx',
+  'privacy-policy': 'site/pages/Legal.tsx',
+  'terms': 'site/pages/Legal.tsx',
   'registration': 'site/pages/Placeholder.tsx',
-  'transition': 'site/pages/Placeholder.tsx',
-  'category': 'site/pages/Placeholder.tsx',
+  'transition': 'site/pages/Transition.tsx',
+  'category': 'site/pages/Category.tsx',
 };

@@ -15,6 +15,8 @@ export interface Head {
   robots?: string;
   /** schema.org objects, written as JSON-LD. */
   jsonLd?: object[];
+  /** When the same content lives at several paths: the one search engines should index. */
+  canonicalPath?: string;
   /** Social image, absolute path; the default is the 1200×630 WebP. */
   image?: string;
 }

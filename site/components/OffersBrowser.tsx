@@ -1,0 +1,65 @@
+// Amount and term sliders over a live list of lender cards: the heart of the offers and category pages.
+// The choice is read from and written to the URL (?amount=&term=), so it survives a reload and can be shared.
+import { useEffect, useMemo, useState } from 'react';
+import { LOAN_LIMITS } from '../../contracts/loan-limits';
+import type { Offer } from '../../contracts/offer';
+import { AmountSlider } from '../../widgets/AmountSlider/AmountSlider';
+import { DAYS, pluralPl } from '../../widgets/format/format';
+import { OfferList } from '../../widgets/OfferList/OfferList';
+
+export interface OffersBrowserProps {
+  offers: Offer[];
+  defaults: { amount: number; termDays: number };
+  showControls?: boolean;
+  heading?: string;
+}
+
+const AMOUNT_LIMITS = LOAN_LIMITS.amount;
+const TERM_LIMITS = LOAN_LIMITS.termDays;
+
+const clampInt = (value: string | null, min: number, max: number, fallback: number): number => {
+  const n = value === null ? Number.NaN : Number(value);
+  return Number.isInteger(n) && n >= min && n <= max ? n : fallback;
+};
+
+/** Reads ?amount= and ?term= (days) from a query string; anything invalid falls back to the defaults. */
+export function choiceFromQuery(search: string, defaults: { amount: number; termDays: number }): { amount: number; termDays: number } {
+  const query = new URLSearchParams(search);
+  return {
+    amount: clampInt(query.get('amount'), AMOUNT_LIMITS.min, AMOUNT_LIMITS.max, defaults.amount),
+    termDays: clampInt(query.get('term'), TERM_LIMITS.min, TERM_LIMITS.max, defaults.termDays),
+  };
+}
+
+export function transitionHref(offer: Offer, amount: number, termDays: number): string {
+  return `/transition/?offer=${offer.offer_id}&amount=${amount}&term=${termDays}`;
+}
+
+export function OffersBrowser({ offers, defaults, showControls = false, heading = 'Oferty pożyczek' }: OffersBrowserProps) {
+  const [choice, setChoice] = useState(defaults);
+  // After hydration only: the prerendered HTML shows the defaults, then the URL's choice takes over.
+  useEffect(() => setChoice(choiceFromQuery(window.location.search, defaults)), []);
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    if (url.searchParams.get('amount') === String(choice.amount) && url.searchParams.get('term') === String(choice.termDays)) return;
+    url.searchParams.set('amount', String(choice.amount));
+    url.searchParams.set('term', String(choice.termDays));
+    window.history.replaceState(window.history.state, '', url.href);
+  }, [choice]);
+  const hrefFor = useMemo(() => (offer: Offer) => transitionHref(offer, choice.amount, choice.termDays), [choice]);
+  return (
+    <section className="pz-offers" aria-label={heading}>
+      <div className="pz-offers__sliders">
+        <AmountSlider label="Kwota pożyczki" {...AMOUNT_LIMITS} value={choice.amount} onChange={(amount) => setChoice((c) => ({ ...c, amount }))} />
+        <AmountSlider
+          label="Okres spłaty"
+          {...TERM_LIMITS}
+          value={choice.termDays}
+          format={(n) => pluralPl(n, DAYS)}
+          onChange={(termDays) => setChoice((c) => ({ ...c, termDays }))}
+        />
+      </div>
+      <OfferList offers={offers} amount={choice.amount} term={choice.termDays} termUnit="days" hrefFor={hrefFor} showControls={showControls} heading={heading} />
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+// The one template of the nine loan category pages (SPEC §2: meta ids 3–11, exposed as <html data-page-id>).
+import type { Offer } from '../../contracts/offer';
+import { amountSliderCss } from '../../widgets/AmountSlider/AmountSlider';
+import { FaqAccordion, faqAccordionCss } from '../../widgets/FaqAccordion/FaqAccordion';
+import { faqSlug } from '../../widgets/FaqAccordion/useFaqAccordion';
+import { lenderCardCss } from '../../widgets/LenderCard/LenderCard';
+import { offerListCss } from '../../widgets/OfferList/OfferList';
+import { Breadcrumbs } from '../components/Blocks';
+import contentCss from '../components/content.css?inline';
+import { OffersBrowser } from '../components/OffersBrowser';
+import offersCss from '../components/offers.css?inline';
+import { breadcrumbJsonLd, faqPageJsonLd } from '../seo';
+import type { Head, PageProps } from './types';
+
+export interface CategoryData {
+  category: { metaId: number; path: string; h1: string; title: string; description: string; intro: readonly string[]; faq: readonly { q: string; a: string }[]; filterText: string };
+  offers: Offer[];
+  defaults: { amount: number; termDays: number };
+}
+
+export const styles = [contentCss, offersCss, amountSliderCss, offerListCss, lenderCardCss, faqAccordionCss];
+
+const crumbs = (c: CategoryData['category']) =>
+  c.path === '/pozyczki/' ? [{ name: 'Strona główna', path: '/' }, { name: c.h1, path: c.path }] : [{ name: 'Strona główna', path: '/' }, { name: 'Pożyczki', path: '/pozyczki/' }, { name: c.h1, path: c.path }];
+
+export function head({ data }: PageProps<CategoryData>): Head {
+  const c = data.category;
+  return {
+    title: c.title,
+    description: c.description,
+    jsonLd: [breadcrumbJsonLd(crumbs(c)), faqPageJsonLd(c.faq.map((f) => ({ question: f.q, answer: f.a })))],
+  };
+}
+
+export default function Category({ data }: PageProps<CategoryData>) {
+  const c = data.category;
+  const faq = c.faq.map((item) => ({ id: faqSlug(item.q), question: item.q, answer: item.a }));
+  return (
+    <>
+      <Breadcrumbs items={crumbs(c).map((item, index, all) => (index === all.length - 1 ? { name: item.name } : item))} />
+      <div className="pz-prose">
+        <h1>{c.h1}</h1>
+        {c.intro.map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
+        <p className="pz-meta">{c.filterText}</p>
+      </div>
+      <OffersBrowser offers={data.offers} defaults={data.defaults} heading="Oferty w tej kategorii" />
+      <section className="pz-section" aria-labelledby="faq">
+        <h2 className="pz-section__title" id="faq">
+          Pytania i odpowiedzi
+        </h2>
+        <FaqAccordion items={faq} headingLevel={3} syncHash />
+      </section>
+    </>
+  );
+}

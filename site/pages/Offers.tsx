@@ -1,0 +1,41 @@
+// /offers/ (and /offers2/ … /offers4/, SPEC §2: the same page) and the landing offers page.
+import type { Offer } from '../../contracts/offer';
+import { amountSliderCss } from '../../widgets/AmountSlider/AmountSlider';
+import { lenderCardCss } from '../../widgets/LenderCard/LenderCard';
+import { offerListCss } from '../../widgets/OfferList/OfferList';
+import { SHORT_NAME } from '../brand';
+import contentCss from '../components/content.css?inline';
+import { OffersBrowser } from '../components/OffersBrowser';
+import offersCss from '../components/offers.css?inline';
+import type { Head, PageProps } from './types';
+
+export interface OffersData {
+  variant: 'offers' | 'landing';
+  offers: Offer[];
+  defaults: { amount: number; termDays: number };
+  disclaimer: string;
+}
+
+export const styles = [contentCss, offersCss, amountSliderCss, offerListCss, lenderCardCss];
+
+export function head({ data }: PageProps<OffersData>): Head {
+  return {
+    title: `Oferty pożyczek – ${SHORT_NAME}`,
+    description: 'Porównaj oferty pożyczek: RRSO, całkowity koszt i kwota do zapłaty dla wybranej kwoty i okresu. Sortuj i filtruj według swoich potrzeb.',
+    // The list is ordered for each lead; only the canonical /offers/ is indexed (SPEC §2 aliases and landings are not).
+    ...(data.variant === 'landing' ? { robots: 'noindex, follow' } : { canonicalPath: '/offers/' }),
+  };
+}
+
+export default function Offers({ data }: PageProps<OffersData>) {
+  return (
+    <>
+      <div className="pz-prose">
+        <h1>{data.variant === 'landing' ? 'Pożyczki online – sprawdź, ile zapłacisz' : 'Oferty pożyczek'}</h1>
+        <p>Ustaw kwotę i okres spłaty, a przy każdej ofercie zobaczysz całkowity koszt i kwotę do zapłaty. Wybierz ofertę i dokończ wniosek na stronie pożyczkodawcy.</p>
+      </div>
+      <OffersBrowser offers={data.offers} defaults={data.defaults} showControls heading="Oferty dla Ciebie" />
+      <p className="pz-meta">{data.disclaimer}</p>
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+// /partner/: the affiliate programme, how it pays, the exact snippet to paste (built from the real loader URL)
+// and the sign-up form.
+import type { PartnerErrors } from '../../contracts/partner';
+import { PARTNERS_PATH } from '../../contracts/partner';
+import { FaqAccordion, faqAccordionCss } from '../../widgets/FaqAccordion/FaqAccordion';
+import { faqSlug } from '../../widgets/FaqAccordion/useFaqAccordion';
+import { PartnerSignup, partnerSignupCss, type PartnerSubmit } from '../../widgets/PartnerSignup/PartnerSignup';
+import { Steps, stepsCss } from '../../widgets/Steps/Steps';
+import { siteHttp } from '../app/http';
+import { Breadcrumbs } from '../components/Blocks';
+import contentCss from '../components/content.css?inline';
+import type { AFFILIATE_RATES, PARTNER_PAGE } from '../content/pages';
+import { breadcrumbJsonLd, canonicalUrl, faqPageJsonLd } from '../seo';
+import type { Head, PageProps } from './types';
+
+export interface PartnerData {
+  page: typeof PARTNER_PAGE;
+  rates: typeof AFFILIATE_RATES;
+}
+
+export const styles = [contentCss, stepsCss, faqAccordionCss, partnerSignupCss];
+
+/** The snippet a partner pastes (DESIGN.md, "The partner-facing interface"), pointing at our real loader. */
+export function partnerSnippet(loaderUrl: string): string {
+  return [
+    '<script>',
+    '  window.pageConfig = { providerId: "TWOJ-ID-PARTNERA", src: "blog", mdm: "cpa", cmp: "nazwa-kampanii" };',
+    '</script>',
+    `<script async src="${loaderUrl}"></script>`,
+    '<div data-widget="offer-list"></div>',
+  ].join('\n');
+}
+
+export function head({ data }: PageProps<PartnerData>): Head {
+  return {
+    title: data.page.title,
+    description: data.page.description,
+    jsonLd: [
+      breadcrumbJsonLd([{ name: 'Strona główna', path: '/' }, { name: data.page.h1, path: '/partner/' }]),
+      faqPageJsonLd(data.page.faq.items.map((f) => ({ question: f.q, answer: f.a }))),
+    ],
+  };
+}
+
+const submit: PartnerSubmit = async (body) => {
+  const result = await siteHttp().postJson(PARTNERS_PATH, body);
+  if (result.ok) return { ok: true };
+  const errors = (result.body as { errors?: PartnerErrors } | undefined)?.errors;
+  return errors ? { ok: false, errors } : { ok: false, message: 'Nie udało się wysłać zgłoszenia. Sprawdź połączenie i spróbuj ponownie.' };
+};
+
+export default function Partner({ data }: PageProps<PartnerData>) {
+  const p = data.page;
+  return (
+    <>
+      <Breadcrumbs items={[{ name: 'Strona główna', path: '/' }, { name: p.h1 }]} />
+      <div className="pz-prose">
+        <h1>{p.h1}</h1>
+        <p>{p.lead}</p>
+        {p.about.map((text, i) => (
+          <p key={i}>{text}</p>
+        ))}
+        <h2>{p.rates.title}</h2>
+        <ul>
+          {p.rates.items.map((item, i) => (
+            <li key={i}>
+              <strong>
+                {item.model} {item.amount}
+              </strong>{' '}
+              {item.text}
+            </li>
+          ))}
+        </ul>
+        <p className="pz-note">{p.rates.note}</p>
+        <h2>{p.payouts.title}</h2>
+        <ul>
+          {p.payouts.items.map((item, i) => (
+            <li key={i}>{item}</li>
+          ))}
+        </ul>
+        <h2>{p.traffic.allowedTitle}</h2>
+        <ul>
+          {p.traffic.allowed.map((item, i) => (
+            <li key={i}>{item}</li>
+          ))}
+        </ul>
+        <h2>{p.traffic.forbiddenTitle}</h2>
+        <ul>
+          {p.traffic.forbidden.map((item, i) => (
+            <li key={i}>{item}</li>
+          ))}
+        </ul>
+        <p className="pz-note">{p.traffic.note}</p>
+        <h2 id="kod">Kod do wklejenia</h2>
+        <p>Wklej ten fragment w kod swojej strony. Skrypt ładuje się asynchronicznie, nie spowalnia strony i nie zmienia jej wyglądu. W miejscu znacznika pojawi się lista ofert.</p>
+        <pre className="pz-code" tabIndex={0} aria-label="Kod do wklejenia na stronę partnera">
+          <code>{partnerSnippet(canonicalUrl('/loader.js'))}</code>
+        </pre>
+      </div>
+      <section className="pz-section">
+        <Steps heading={p.start.title} steps={[...p.start.steps]} headingLevel={2} />
+      </section>
+      <section className="pz-section" id="dolacz">
+        <PartnerSignup heading={p.start.cta} submit={submit} />
+      </section>
+      <section className="pz-section" aria-labelledby="faq">
+        <h2 className="pz-section__title" id="faq">
+          {p.faq.title}
+        </h2>
+        <FaqAccordion items={p.faq.items.map((item) => ({ id: faqSlug(item.q), question: item.q, answer: item.a }))} headingLevel={3} syncHash />
+      </section>
+    </>
+  );
+}

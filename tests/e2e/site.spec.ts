@@ -1,0 +1,183 @@
+// The site (issue 3): every route of SPEC §2, the navigation shell, error pages, SEO files.
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, watchErrors } from './helpers';
+import { CATEGORY_ROUTES, FIXED_ROUTES } from './routes';
+
+const hydrated = (page: Page) => page.waitForSelector('#app[data-hydrated]', { state: 'attached' });
+
+test('every fixed route answers 200 with its page, a Polish title and a canonical link with a trailing slash', async ({ request }) => {
+  for (const [path, page] of FIXED_ROUTES) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(200);
+    const html = await res.text();
+    expect(html, path).toContain(`<html lang="pl" data-page="${page}"`);
+    expect(html, path).toMatch(/<title>[^<]*Przelewik<\/title>/);
+    if (!html.includes('name="robots" content="noindex')) expect(html, path).toMatch(/<link rel="canonical" href="http:\/\/localhost:3000\/([^"]*\/)?">/);
+  }
+});
+
+test('the nine category pages carry their meta id on <html> and list offers', async ({ request }) => {
+  for (const [path, id] of CATEGORY_ROUTES) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(200);
+    const html = await res.text();
+    expect(html, path).toContain(`<html lang="pl" data-page="category" data-page-id="${id}">`);
+    expect(html, path).toContain('Przykład reprezentatywny');
+  }
+});
+
+test('blog articles and legal versions are prerendered; unknown ids answer 404', async ({ request }) => {
+  const list = await (await request.get('/blog/')).text();
+  const ids = [...list.matchAll(/href="\/blog\/([a-z0-9-]+)\/"/g)].map((m) => m[1]);
+  expect(new Set(ids).size).toBeGreaterThanOrEqual(6);
+  for (const id of new Set(ids)) {
+    const res = await request.get(`/blog/${id}/`);
+    expect(res.status(), id).toBe(200);
+    expect(await res.text()).toContain('"@type":"Article"');
+  }
+  for (const path of ['/blog/nie-ma-takiego/', '/privacy-policy/1999-01-01/', '/terms-and-conditions/nope/', '/pozyczki/nieznana/', '/offers5/']) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(404);
+    expect(await res.text()).toContain('This page could not be found');
+  }
+  const privacy = await (await request.get('/privacy-policy/')).text();
+  const version = privacy.match(/href="\/privacy-policy\/([0-9-]+)\/"/)?.[1];
+  expect(version).toBeTruthy();
+  expect((await request.get(`/privacy-policy/${version}/`)).status()).toBe(200);
+});
+
+test('every path without the trailing slash answers 301 to the slash form, query kept', async ({ request }) => {
+  for (const [path] of [...FIXED_ROUTES, ...CATEGORY_ROUTES]) {
+    if (path === '/') continue;
+    const res = await request.get(`${path.slice(0, -1)}?utm_source=x`, { maxRedirects: 0 });
+    expect(res.status(), path).toBe(301);
+    expect(res.headers().location).toBe(`${path}?utm_source=x`);
+  }
+});
+
+test('sitemap.xml lists indexable pages with trailing slashes; robots.txt points to it', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('<loc>http://localhost:3000/pozyczki/na-dowod/</loc>');
+  expect(sitemap).not.toContain('/transition/');
+  expect(sitemap).not.toContain('/landing/');
+  for (const loc of sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)) expect(loc[1]).toMatch(/\/$/);
+  expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+  const og = await request.get('/og/przelewik-1200x630.webp');
+  expect(og.status()).toBe(200);
+  expect(og.headers()['content-type']).toBe('image/webp');
+});
+
+test('internal links navigate on the client: no reload, head and <html> follow', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/');
+  await hydrated(page);
+  await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+  await page.getByRole('navigation', { name: 'Menu główne' }).getByRole('link', { name: 'Pożyczki' }).click();
+  await expect(page).toHaveURL(/\/pozyczki\/$/);
+  await expect(page.locator('html')).toHaveAttribute('data-page-id', '3');
+  await expect(page).toHaveTitle(/Przelewik$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:3000/pozyczki/');
+  await page.getByRole('link', { name: 'Blog' }).first().click();
+  await expect(page.locator('html')).toHaveAttribute('data-page', 'blog-list');
+  await expect(page.locator('html')).not.toHaveAttribute('data-page-id', /.*/);
+  await page.goBack();
+  await expect(page.locator('html')).toHaveAttribute('data-page-id', '3');
+  expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+  expect(errors).toEqual({ pageErrors: [], consoleErrors: [] });
+});
+
+test('client navigation to an unknown route or an unknown blog id shows the 404 page', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  for (const path of ['/nie-ma/', '/blog/nie-ma-takiego/']) {
+    await page.evaluate((p) => (window as unknown as { __przelewikNavigate(u: string): Promise<void> }).__przelewikNavigate(p), path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be found');
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await page.getByRole('link', { name: 'Go back to home' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-page', 'home');
+  }
+});
+
+test('navigation scrolls to the top, or smooth-scrolls to the hash target after 300 ms', async ({ page }) => {
+  await page.goto('/blog/');
+  await hydrated(page);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.evaluate(() => (window as unknown as { __przelewikNavigate(u: string): Promise<void> }).__przelewikNavigate('/pozyczki/na-dowod/'));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.evaluate(() => (window as unknown as { __przelewikNavigate(u: string): Promise<void> }).__przelewikNavigate('/pozyczki/#faq'));
+  expect(await page.evaluate(() => window.scrollY)).toBe(0); // not yet: the scroll waits 300 ms
+  await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('faq')!.getBoundingClientRect().top)), { timeout: 3000 }).toBeLessThan(40);
+});
+
+test('a slow page shows the progress bar, which fades after it finishes', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  await page.route('**/partners-list/payload.js*', async (route) => {
+    await new Promise((r) => setTimeout(r, 1200));
+    await route.continue();
+  });
+  const bar = page.getByRole('progressbar', { includeHidden: true });
+  await expect(bar).toHaveAttribute('data-state', 'idle');
+  await page.getByRole('link', { name: 'Nasi partnerzy' }).click();
+  await expect(bar).toHaveAttribute('data-state', 'loading');
+  await expect(page.locator('html')).toHaveAttribute('data-page', 'partners-list');
+  await expect(bar).toHaveAttribute('data-state', /fading|idle/);
+  await expect(bar).toHaveAttribute('data-state', 'idle', { timeout: 2000 });
+});
+
+test('a failed chunk reloads the page once; a second failure within 60 s shows the error page', async ({ page }) => {
+  await page.route('**/assets/BlogList-*.js', (route) => route.abort());
+  await page.goto('/');
+  await hydrated(page);
+  await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+  await page.getByRole('navigation', { name: 'Menu główne' }).getByRole('link', { name: 'Blog' }).click();
+  await expect(page).toHaveURL(/\/blog\/$/);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __marker?: number }).__marker ?? 'reloaded')).toBe('reloaded');
+  expect(Number(await page.evaluate(() => sessionStorage.getItem('przelewik_chunk_reload')))).toBeGreaterThan(Date.now() - 60_000);
+
+  await page.goto('/');
+  await hydrated(page);
+  await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 2));
+  await page.getByRole('navigation', { name: 'Menu główne' }).getByRole('link', { name: 'Blog' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nie udało się wczytać strony');
+  expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(2); // no second reload
+});
+
+test('going offline shows a notice in Polish, keeps what was typed and stays on the page', async ({ page, context }) => {
+  await page.goto('/partner/');
+  await hydrated(page);
+  const name = page.getByLabel('Imię i nazwisko lub nazwa firmy');
+  await name.fill('Anna Nowak');
+  await context.setOffline(true);
+  await expect(page.getByRole('status').filter({ hasText: 'Nie masz połączenia z internetem' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Menu główne' }).getByRole('link', { name: 'Blog' }).click();
+  await expect(page).toHaveURL(/\/partner\/$/);
+  await expect(name).toHaveValue('Anna Nowak');
+  await context.setOffline(false);
+  await expect(page.getByText('Nie masz połączenia z internetem')).toHaveCount(0);
+});
+
+test('the locale cookie is set for 365 days, path /, SameSite=Lax', async ({ page, context }) => {
+  await page.goto('/');
+  await hydrated(page);
+  const cookie = (await context.cookies()).find((c) => c.name === 'przelewik_locale');
+  expect(cookie).toMatchObject({ value: 'pl', path: '/', sameSite: 'Lax' });
+  expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 86400_000);
+});
+
+for (const width of [360, 1280]) {
+  test(`axe finds nothing on any route at ${width} px, and nothing overflows sideways`, async ({ browser }) => {
+    test.setTimeout(180_000);
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    const list = await (await page.request.get('/blog/')).text();
+    const article = list.match(/href="(\/blog\/[a-z0-9-]+\/)"/)?.[1] ?? '/blog/';
+    for (const path of [...FIXED_ROUTES.map(([p]) => p), ...CATEGORY_ROUTES.map(([p]) => p), article, '/nie-ma/']) {
+      await page.goto(path);
+      await hydrated(page);
+      await expectNoAxeViolations(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(width);
+    }
+    await context.close();
+  });
+}

@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/preact-vite';
+import type { Offer } from '../../contracts/offer';
+import { OFFERS } from '../../site/content/lenders';
+import { LenderCard, lenderCardCss } from './LenderCard';
+
+const offer = (id: number): Offer => OFFERS.find((o) => o.offer_id === id) ?? OFFERS[0]!;
+const href = (o: Offer, amount: number, term: number) => `/transition/?offer=${o.offer_id}&amount=${amount}&term=${term}`;
+
+/** A lender with a long name and long copy, to see wrapping on a 360 px phone. */
+const LONG: Offer = {
+  ...offer(105),
+  name: 'Wielkopolskie Towarzystwo Pożyczkowo-Finansowe „Przezorność”',
+  logo: { initials: 'WTP', background: '#1d3557', color: '#ffffff' },
+  decisionMinutes: 22,
+  highlights: [
+    'Rozpatrujemy wnioski także od osób z zaległościami w Krajowym Rejestrze Długów i Biurze Informacji Gospodarczej',
+    'Wystarczy dowód osobisty i rachunek bankowy prowadzony w złotych polskich',
+    'Spłata nawet po sześćdziesięciu jeden dniach, bez dodatkowych opłat przygotowawczych',
+  ],
+};
+
+const meta: Meta<typeof LenderCard> = {
+  title: 'Widgets/LenderCard',
+  component: LenderCard,
+  // Until widgets/index.ts exports lenderCardCss (Storybook's preview collects every `…Css` from there).
+  decorators: [
+    (Story) => (
+      <>
+        <style>{lenderCardCss}</style>
+        <Story />
+      </>
+    ),
+  ],
+  args: { offer: offer(105), amount: 2000, term: 30, href: href(offer(105), 2000, 30), headingLevel: 2 },
+  argTypes: {
+    amount: { control: { type: 'range', min: 100, max: 25000, step: 100 } },
+    term: { control: { type: 'range', min: 1, max: 90, step: 1 } },
+    headingLevel: { control: 'inline-radio', options: [2, 3, 4] },
+  },
+};
+export default meta;
+
+type Story = StoryObj<typeof LenderCard>;
+
+export const ShortTermPaid: Story = {};
+export const FirstLoanFree: Story = { args: { offer: offer(101), amount: 1500, term: 30, href: href(offer(101), 1500, 30) } };
+export const RepeatCustomer: Story = { args: { offer: offer(101), amount: 1500, term: 30, firstLoan: false, href: href(offer(101), 1500, 30) } };
+export const Instalment: Story = { args: { offer: offer(109), amount: 10000, term: 24, href: href(offer(109), 10000, 24) } };
+/** 100 zł for 5 days is below what the lender lends: the card prices 300 zł for 10 days and says so. */
+export const AmountOutsideRange: Story = { args: { offer: offer(105), amount: 100, term: 5, href: href(offer(105), 100, 5) } };
+export const WithRank: Story = { args: { offer: offer(111), amount: 6000, term: 36, rank: 1, href: href(offer(111), 6000, 36) } };
+export const LongPolishText: Story = { args: { offer: LONG, amount: 4500, term: 61, rank: 12, href: href(LONG, 4500, 61) } };
+export const Phone360: Story = { args: FirstLoanFree.args, globals: { viewport: { value: 'phone360', isRotated: false } } };
+export const Desktop1280: Story = { args: Instalment.args, globals: { viewport: { value: 'desktop1280', isRotated: false } } };

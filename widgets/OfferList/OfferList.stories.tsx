@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/preact-vite';
+import type { Offer } from '../../contracts/offer';
+import { OFFERS } from '../../site/content/lenders';
+import { lenderCardCss } from '../LenderCard/LenderCard';
+import { OfferList, offerListCss } from './OfferList';
+
+const hrefFor = (offer: Offer) => `/transition/?offer=${offer.offer_id}&amount=1500&term=30`;
+
+const meta: Meta<typeof OfferList> = {
+  title: 'Widgets/OfferList',
+  component: OfferList,
+  // Until widgets/index.ts exports both CSS strings (Storybook's preview collects every `…Css` from there).
+  decorators: [
+    (Story) => (
+      <>
+        <style>{`${lenderCardCss}\n${offerListCss}`}</style>
+        <Story />
+      </>
+    ),
+  ],
+  args: { offers: OFFERS, amount: 1500, term: 30, termUnit: 'days', hrefFor, heading: 'Oferty dla Ciebie' },
+  argTypes: {
+    amount: { control: { type: 'range', min: 100, max: 25000, step: 100 } },
+    term: { control: { type: 'range', min: 1, max: 90, step: 1 } },
+    termUnit: { control: 'inline-radio', options: ['days', 'months'] },
+    state: { control: 'inline-radio', options: ['ready', 'loading', 'error', 'empty'] },
+    sort: { control: 'inline-radio', options: [undefined, 'recommended', 'rrso', 'amount'] },
+    onRetry: { action: 'retry' },
+    onSortChange: { action: 'sort changed' },
+    onFiltersChange: { action: 'filters changed' },
+  },
+};
+export default meta;
+
+type Story = StoryObj<typeof OfferList>;
+
+export const Ready: Story = {};
+export const SortedByRrso: Story = { args: { defaultSort: 'rrso' } };
+export const WithControls: Story = { args: { showControls: true } };
+/** A free first loan and instalments never meet: the list offers to clear the filters. */
+export const FilteredToNone: Story = { args: { showControls: true, defaultFilters: { onlyFree: true, kind: 'instalment' } } };
+export const Loading: Story = { args: { state: 'loading', showControls: true } };
+export const LoadingFailed: Story = { name: 'Error', args: { state: 'error', offers: [] } };
+export const TermInMonths: Story = { args: { amount: 8000, term: 12, termUnit: 'months', defaultSort: 'rrso' } };
+export const Phone360: Story = { args: { showControls: true }, globals: { viewport: { value: 'phone360', isRotated: false } } };
+export const Desktop1280: Story = { args: { showControls: true }, globals: { viewport: { value: 'desktop1280', isRotated: false } } };

@@ -1,0 +1,223 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { Offer, TermUnit } from '../../contracts/offer';
+import { LenderCard } from '../LenderCard/LenderCard';
+import {
+  countText,
+  DEFAULT_FILTERS,
+  FLAG_FILTERS,
+  filterOffers,
+  hasActiveFilters,
+  KIND_FILTER_LABELS,
+  SORT_LABELS,
+  sortOffers,
+  termInOfferUnit,
+  useControllable,
+  type OfferFilters,
+  type OfferKindFilter,
+  type OfferSort,
+} from './useOfferList';
+import css from './OfferList.css?inline';
+
+export const offerListCss = css;
+export type { OfferFilters, OfferKindFilter, OfferSort } from './useOfferList';
+
+export type OfferListState = 'ready' | 'loading' | 'error' | 'empty';
+
+export interface OfferListProps {
+  offers: readonly Offer[];
+  /** The visitor's amount, in złoty. */
+  amount: number;
+  /** The visitor's term, in `termUnit`; each card converts it to its offer's unit. */
+  term: number;
+  /** Unit of `term` (default 'days'). */
+  termUnit?: TermUnit;
+  /** 'ready' (default; becomes 'empty' when no offer is left to show), 'loading', 'error' or 'empty'. */
+  state?: OfferListState;
+  /** Called by the "Spróbuj ponownie" button of the error state (no button without it). */
+  onRetry?: () => void;
+  /** Each card's call-to-action address (our /transition/ page with the offer and the visitor's choice). */
+  hrefFor: (offer: Offer) => string;
+  /** Controlled order; or `defaultSort` (default 'recommended': the order given) for the list's own state. */
+  sort?: OfferSort;
+  defaultSort?: OfferSort;
+  onSortChange?: (sort: OfferSort) => void;
+  /** Controlled filters; or `defaultFilters` (default: everything shown) for the list's own state. */
+  filters?: OfferFilters;
+  defaultFilters?: Partial<OfferFilters>;
+  onFiltersChange?: (filters: OfferFilters) => void;
+  /** Show the sorting and filter controls (the /offers/ page). */
+  showControls?: boolean;
+  /** Heading above the list; the cards' headings go one level under it. */
+  heading?: string;
+  /** Level of `heading` (default 2). */
+  headingLevel?: 2 | 3;
+  /** Price every card as the visitor's first loan with that lender (default true). */
+  firstLoan?: boolean;
+}
+
+const SKELETONS = 3;
+
+/**
+ * Lender cards for the visitor's amount and term, in an ordered list (the order is the ranking), with
+ * optional sorting and filter controls, a live count ("Znaleźliśmy 5 ofert"), and loading, error and empty states.
+ */
+export function OfferList({
+  offers,
+  amount,
+  term,
+  termUnit = 'days',
+  state = 'ready',
+  onRetry,
+  hrefFor,
+  sort: sortProp,
+  defaultSort = 'recommended',
+  onSortChange,
+  filters: filtersProp,
+  defaultFilters,
+  onFiltersChange,
+  showControls = false,
+  heading,
+  headingLevel = 2,
+  firstLoan = true,
+}: OfferListProps) {
+  const id = useId();
+  const [sort, setSort] = useControllable(sortProp, defaultSort, onSortChange);
+  const [filters, setFilters] = useControllable(filtersProp, { ...DEFAULT_FILTERS, ...defaultFilters }, onFiltersChange);
+  const shown = useMemo(() => sortOffers(filterOffers(offers, filters), sort, amount, term), [offers, filters, sort, amount, term]);
+  const filtered = offers.length > 0 && shown.length === 0 && hasActiveFilters(filters);
+  const view: OfferListState = state === 'ready' && shown.length === 0 ? 'empty' : state;
+
+  // After "Wyczyść filtry" its button is gone: focus moves to the results, so keyboard users are not lost.
+  const results = useRef<HTMLDivElement>(null);
+  const [focusResults, setFocusResults] = useState(false);
+  useEffect(() => {
+    if (!focusResults) return;
+    results.current?.focus();
+    setFocusResults(false);
+  }, [focusResults]);
+
+  const Heading = `h${headingLevel}` as 'h2' | 'h3';
+  const cardLevel = (heading ? headingLevel + 1 : headingLevel) as 2 | 3 | 4;
+  const headingId = `${id}-heading`;
+  const status = view === 'loading' ? 'Wczytujemy oferty…' : view === 'error' ? '' : countText(view === 'empty' ? 0 : shown.length);
+
+  return (
+    <div className="pz-offerlist">
+      {heading ? (
+        <Heading className="pz-offerlist__heading" id={headingId}>
+          {heading}
+        </Heading>
+      ) : null}
+
+      {showControls ? (
+        <div className="pz-offerlist__controls">
+          <div className="pz-offerlist__field">
+            <label htmlFor={`${id}-sort`}>Sortuj</label>
+            <select id={`${id}-sort`} value={sort} onChange={(event) => setSort((event.currentTarget as HTMLSelectElement).value as OfferSort)}>
+              {(Object.keys(SORT_LABELS) as OfferSort[]).map((key) => (
+                <option key={key} value={key}>
+                  {SORT_LABELS[key]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="pz-offerlist__field">
+            <label htmlFor={`${id}-kind`}>Rodzaj pożyczki</label>
+            <select
+              id={`${id}-kind`}
+              value={filters.kind}
+              onChange={(event) => setFilters({ ...filters, kind: (event.currentTarget as HTMLSelectElement).value as OfferKindFilter })}
+            >
+              {(Object.keys(KIND_FILTER_LABELS) as OfferKindFilter[]).map((key) => (
+                <option key={key} value={key}>
+                  {KIND_FILTER_LABELS[key]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <fieldset className="pz-offerlist__flags">
+            <legend>Pokaż tylko</legend>
+            {FLAG_FILTERS.map(([key, label]) => (
+              <label key={key} className="pz-offerlist__check">
+                <input
+                  type="checkbox"
+                  checked={filters[key]}
+                  onChange={(event) => setFilters({ ...filters, [key]: (event.currentTarget as HTMLInputElement).checked })}
+                />
+                <span>{label}</span>
+              </label>
+            ))}
+          </fieldset>
+        </div>
+      ) : null}
+
+      {/* Always in the page, so screen readers hear each new count (a live region added later may stay silent). */}
+      <p className="pz-offerlist__count" role="status">
+        {status}
+      </p>
+
+      <div className="pz-offerlist__results" ref={results} tabIndex={-1} aria-busy={view === 'loading' ? 'true' : undefined}>
+        {view === 'loading' ? (
+          <div className="pz-offerlist__skeletons" aria-hidden="true">
+            {Array.from({ length: SKELETONS }, (_, i) => (
+              <div key={i} className="pz-offerlist__skeleton">
+                <div className="pz-offerlist__bone pz-offerlist__bone--logo" />
+                <div className="pz-offerlist__bone pz-offerlist__bone--title" />
+                <div className="pz-offerlist__bone pz-offerlist__bone--line" />
+                <div className="pz-offerlist__bone pz-offerlist__bone--line" />
+                <div className="pz-offerlist__bone pz-offerlist__bone--button" />
+              </div>
+            ))}
+          </div>
+        ) : null}
+
+        {view === 'error' ? (
+          <div className="pz-offerlist__message pz-offerlist__message--error" role="alert">
+            <p>Nie udało się wczytać ofert.</p>
+            {onRetry ? (
+              <button type="button" className="pz-offerlist__button" onClick={() => onRetry()}>
+                Spróbuj ponownie
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+
+        {view === 'empty' ? (
+          <div className="pz-offerlist__message">
+            <p>{filtered ? 'Żadna oferta nie pasuje do wybranych filtrów.' : 'Nie mamy teraz ofert do pokazania.'}</p>
+            {filtered ? (
+              <button
+                type="button"
+                className="pz-offerlist__button"
+                onClick={() => {
+                  setFilters({ ...DEFAULT_FILTERS });
+                  setFocusResults(true);
+                }}
+              >
+                Wyczyść filtry
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+
+        {view === 'ready' ? (
+          <ol className="pz-offerlist__list" aria-labelledby={heading ? headingId : undefined}>
+            {shown.map((offer, i) => (
+              <li key={offer.offer_id} className="pz-offerlist__item">
+                <LenderCard
+                  offer={offer}
+                  amount={amount}
+                  term={termInOfferUnit(term, termUnit, offer)}
+                  firstLoan={firstLoan}
+                  href={hrefFor(offer)}
+                  headingLevel={cardLevel}
+                  rank={i + 1}
+                />
+              </li>
+            ))}
+          </ol>
+        ) : null}
+      </div>
+    </div>
+  );
+}
