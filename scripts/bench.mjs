@@ -7,6 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS } from './chromium.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
 
@@ -17,9 +19,12 @@ const ORIGIN = `http://localhost:${PORT}`;
 const BUDGETS = {
   // Partners paste it on every page they own: it must cost less than a small image.
   'loader.js gzip': 2048,
-  // Everything the home page needs before the visitor can move the slider, on a slow phone network.
-  'home: JS gzip': 25 * 1024,
-  'home: HTML gzip': 14 * 1024, // fits the first TCP round trips together with the headers
+  // Everything the home page needs before it is interactive, on a slow phone network. Raised from 25 KB when the
+  // home page got its full content (lender cards with the cost model, reviews, FAQ, partner logos), all hydrated:
+  // Preact + router ≈ 14 KB, cards and cost model ≈ 5 KB, the rest ≈ 1–2 KB per widget.
+  'home: JS gzip': 40 * 1024,
+  // Raised from 14 KB with the full content: the page carries its data once more as JSON for hydration (≈ 4 KB).
+  'home: HTML gzip': 16 * 1024,
 };
 
 const gzip = (buf) => gzipSync(buf, { level: 9 }).length;
@@ -78,6 +83,35 @@ async function pageWeight(browser, path) {
   };
 }
 
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Lighthouse, mobile preset (its default: Moto G class device, simulated slow 4G), median of `runs` runs. */
+async function lighthouseMedian(url, runs = 3) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: ensureChromium(),
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  const results = [];
+  try {
+    for (let i = 0; i < runs; i++) {
+      const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+      results.push({
+        performance: Math.round(lhr.categories.performance.score * 100),
+        accessibility: Math.round(lhr.categories.accessibility.score * 100),
+        bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
+        seo: Math.round(lhr.categories.seo.score * 100),
+        lcp: lhr.audits['largest-contentful-paint'].numericValue,
+        cls: lhr.audits['cumulative-layout-shift'].numericValue,
+        tbt: lhr.audits['total-blocking-time'].numericValue,
+      });
+    }
+  } finally {
+    await chrome.kill();
+  }
+  const pick = (key) => median(results.map((r) => r[key]));
+  return { performance: pick('performance'), accessibility: pick('accessibility'), bestPractices: pick('bestPractices'), seo: pick('seo'), lcp: pick('lcp'), cls: pick('cls'), tbt: pick('tbt') };
+}
+
 async function main() {
   ensureChromium();
   const { child, dataDir } = startServer();
@@ -98,6 +132,19 @@ async function main() {
       rows.push(['home: requests before interaction', home.requests, String(home.requests)]);
     } finally {
       await browser.close();
+    }
+    if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
+      for (const path of ['/', '/pozyczki/na-dowod/']) {
+        const lh = await lighthouseMedian(ORIGIN + path);
+        const label = `lighthouse ${path}`;
+        rows.push([`${label} performance`, lh.performance, String(lh.performance)]);
+        rows.push([`${label} accessibility`, lh.accessibility, String(lh.accessibility)]);
+        rows.push([`${label} best practices`, lh.bestPractices, String(lh.bestPractices)]);
+        rows.push([`${label} SEO`, lh.seo, String(lh.seo)]);
+        rows.push([`${label} LCP`, lh.lcp, `${Math.round(lh.lcp)} ms`]);
+        rows.push([`${label} CLS`, lh.cls, lh.cls.toFixed(3)]);
+        rows.push([`${label} TBT`, lh.tbt, `${Math.round(lh.tbt)} ms`]);
+      }
     }
   } finally {
     child.kill('SIGTERM');

@@ -1,6 +1,6 @@
 // Data of the legal pages: privacy policy and terms with dated versions (/privacy-policy/{id}/), the newest
 // being the default at the bare path; the cookies policy with its table of every cookie and storage key.
-import { COOKIES_POLICY, findVersion, PRIVACY_POLICY_VERSIONS, TERMS_VERSIONS, type CookieEntry, type LegalDocument } from './content/legal';
+import { COOKIE_CATEGORY_LABELS, COOKIES_POLICY, findVersion, PRIVACY_POLICY_VERSIONS, STORAGE_KIND_LABELS, TERMS_VERSIONS, type CookieEntry, type LegalDocument } from './content/legal';
 
 export type LegalKind = 'privacy' | 'terms' | 'cookies';
 
@@ -12,7 +12,8 @@ export interface LegalData {
   versions: { id: string; effective: string }[];
   /** The newest version is shown (at the bare path or its own id). */
   isCurrent: boolean;
-  cookies?: CookieEntry[];
+  /** The cookies table, with its labels resolved here so the page chunk carries no content module. */
+  cookies?: (CookieEntry & { kindLabel: string; categoryLabel: string })[];
 }
 
 const LISTS = { privacy: PRIVACY_POLICY_VERSIONS, terms: TERMS_VERSIONS } as const;
@@ -22,7 +23,8 @@ const BASE = { privacy: '/privacy-policy/', terms: '/terms-and-conditions/', coo
 export function legalData(kind: LegalKind, id?: string): LegalData | undefined {
   if (kind === 'cookies') {
     const { cookies, ...doc } = COOKIES_POLICY;
-    return { kind, basePath: BASE.cookies, doc, versions: [], isCurrent: true, cookies };
+    const rows = cookies.map((c) => ({ ...c, kindLabel: STORAGE_KIND_LABELS[c.kind], categoryLabel: COOKIE_CATEGORY_LABELS[c.category] }));
+    return { kind, basePath: BASE.cookies, doc, versions: [], isCurrent: true, cookies: rows };
   }
   const list = LISTS[kind];
   const doc = findVersion(list, id);

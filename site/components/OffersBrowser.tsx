@@ -6,6 +6,7 @@ import type { Offer } from '../../contracts/offer';
 import { AmountSlider } from '../../widgets/AmountSlider/AmountSlider';
 import { DAYS, pluralPl } from '../../widgets/format/format';
 import { OfferList } from '../../widgets/OfferList/OfferList';
+import { transitionHref } from '../app/links';
 
 export interface OffersBrowserProps {
   offers: Offer[];
@@ -31,9 +32,6 @@ export function choiceFromQuery(search: string, defaults: { amount: number; term
   };
 }
 
-export function transitionHref(offer: Offer, amount: number, termDays: number): string {
-  return `/transition/?offer=${offer.offer_id}&amount=${amount}&term=${termDays}`;
-}
 
 export function OffersBrowser({ offers, defaults, showControls = false, heading = 'Oferty pożyczek' }: OffersBrowserProps) {
   const [choice, setChoice] = useState(defaults);

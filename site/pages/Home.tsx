@@ -10,7 +10,7 @@ import { starRatingCss } from '../../widgets/StarRating/StarRating';
 import { Steps, stepsCss, type Step } from '../../widgets/Steps/Steps';
 import { DEFAULT_DESCRIPTION, SHORT_NAME } from '../brand';
 import contentCss from '../components/content.css?inline';
-import { transitionHref } from '../components/OffersBrowser';
+import { transitionHref } from '../app/links';
 import type { HOME } from '../content/home';
 import { faqPageJsonLd } from '../seo';
 import type { Head, PageProps } from './types';

@@ -2,7 +2,6 @@
 import { SHORT_NAME } from '../brand';
 import { Blocks, Breadcrumbs, formatDatePl } from '../components/Blocks';
 import contentCss from '../components/content.css?inline';
-import { COOKIE_CATEGORY_LABELS, STORAGE_KIND_LABELS } from '../content/legal';
 import type { LegalData } from '../legal-data';
 import { breadcrumbJsonLd } from '../seo';
 import type { Head, PageProps } from './types';
@@ -78,10 +77,10 @@ export default function Legal({ data, params }: PageProps<LegalData>) {
                       <th scope="row">
                         <code>{cookie.name}</code>
                       </th>
-                      <td>{STORAGE_KIND_LABELS[cookie.kind]}</td>
+                      <td>{cookie.kindLabel}</td>
                       <td>{cookie.purpose}</td>
                       <td>{cookie.lifetime}</td>
-                      <td>{COOKIE_CATEGORY_LABELS[cookie.category]}</td>
+                      <td>{cookie.categoryLabel}</td>
                     </tr>
                   ))}
                 </tbody>

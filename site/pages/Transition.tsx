@@ -2,7 +2,7 @@
 // address with the lead and click ids attached. Only addresses from our own offer list are ever used.
 import { useEffect, useState } from 'react';
 import { SHORT_NAME } from '../brand';
-import { countdownText, TRANSITION_PAGE, TRANSITION_SECONDS } from '../content/pages';
+import { countdownText, TRANSITION_PAGE, TRANSITION_SECONDS } from '../content/transition';
 import { lenderUrl, readClickIds, readLeadId } from '../app/transition';
 import type { Head, PageProps } from './types';
 
