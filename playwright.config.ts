@@ -42,6 +42,7 @@ export default defineConfig({
     },
     {
       command: `node scripts/serve-static.mjs tests/e2e/fixtures ${FIXTURES_PORT}`,
+      env: { SERVER_ORIGIN: `http://localhost:${E2E_PORT}` },
       url: `http://127.0.0.1:${FIXTURES_PORT}/partner.html`,
       reuseExistingServer: false,
       timeout: 30_000,

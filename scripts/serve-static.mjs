@@ -1,11 +1,30 @@
-// Serves a folder over HTTP on loopback: `node scripts/serve-static.mjs storybook-static 6007`.
-// The e2e suite uses it to open the built Storybook (stories are checked with axe like the site's pages).
+// Serves a folder over HTTP on 127.0.0.1: `node scripts/serve-static.mjs DIR PORT`.
+// The e2e suite uses it for the built Storybook and for the partner fixture pages (a second origin).
+// With SERVER_ORIGIN set, "{{SERVER}}" in HTML files is replaced by it, so fixture pages point their snippet at
+// whichever port the server under test runs on.
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
-import { resolve } from 'node:path';
 
 const [dir = 'storybook-static', port = '6007'] = process.argv.slice(2);
+const root = resolve(dir);
+const server = process.env.SERVER_ORIGIN;
 const app = Fastify();
-await app.register(fastifyStatic, { root: resolve(dir), index: ['index.html'] });
+if (server) {
+  app.get('/*', async (request, reply) => {
+    const path = decodeURIComponent(request.url.split('?')[0] ?? '/');
+    if (!path.endsWith('.html') || path.includes('..')) return reply.sendFile(path.slice(1) || 'index.html');
+    try {
+      const html = await readFile(join(root, path), 'utf8');
+      return reply.type('text/html; charset=utf-8').send(html.replaceAll('{{SERVER}}', server));
+    } catch {
+      return reply.code(404).send('not found');
+    }
+  });
+  await app.register(fastifyStatic, { root, serve: false });
+} else {
+  await app.register(fastifyStatic, { root, index: ['index.html'] });
+}
 await app.listen({ port: Number(port), host: '127.0.0.1' });
 console.log(`serving ${dir} at http://127.0.0.1:${port}/`);

@@ -1,6 +1,6 @@
 // loader.js on a partner page from another origin (127.0.0.1 beside localhost): the pasted snippet.
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { FIXTURES_ORIGIN } from './origins';
+import { FIXTURES_ORIGIN, SERVER_ORIGIN } from './origins';
 import { openDb, watchErrors } from './helpers';
 
 function eventRequests(page: Page): Request[] {
@@ -44,7 +44,7 @@ test('a garbage page config gives one console warning and nothing breaks', async
   await expect.poll(() => sent.length).toBe(1);
   expect(warnings).toEqual(['[przelewik] pageConfig: ignored invalid or unknown field(s): countryId, providerId, customText, eventsHost, colour']);
   // The bad eventsHost was dropped: the event went to the loader's own origin.
-  expect(new URL(sent[0]!.url()).origin).toBe('http://localhost:3107');
+  expect(new URL(sent[0]!.url()).origin).toBe(SERVER_ORIGIN);
   expect(errors).toEqual({ pageErrors: [], consoleErrors: [] });
 });
 
