@@ -201,3 +201,21 @@ describe('POST /api/leads', () => {
     expect((await send({ ...lead, isAdmin: true })).statusCode).toBe(400);
   });
 });
+
+describe('status overrides from the build', () => {
+  it('answers a page the build rendered as an error (unknown middleware) with its status', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'przelewik-dist-'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html>');
+    writeFileSync(join(dir, '404.html'), '<!doctype html>');
+    mkdirSync(join(dir, 'broken'));
+    writeFileSync(join(dir, 'broken', 'index.html'), '<!doctype html><h1>Unknown middleware auth</h1>');
+    writeFileSync(join(dir, '_status.json'), JSON.stringify({ '/broken/': 500 }));
+    const other = await buildApp({ storage, distDir: dir });
+    const res = await other.inject('/broken/');
+    expect(res.statusCode).toBe(500);
+    expect(res.body).toContain('Unknown middleware auth');
+    expect((await other.inject('/')).statusCode).toBe(200);
+    await other.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+});
