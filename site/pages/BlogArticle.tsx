@@ -1,6 +1,7 @@
 import { SHORT_NAME } from '../brand';
 import { Blocks, Breadcrumbs, formatDatePl } from '../components/Blocks';
 import contentCss from '../components/content.css?inline';
+import { ResponsiveImage } from '../components/ResponsiveImage';
 import type { BlogArticle as Article } from '../content/blog';
 import { articleJsonLd, breadcrumbJsonLd } from '../seo';
 import type { Head, PageProps } from './types';
@@ -35,6 +36,13 @@ export default function BlogArticle({ data }: PageProps<BlogArticleData>) {
             </>
           ) : null}
         </p>
+        <ResponsiveImage
+          className="pz-cover"
+          name="poradnik"
+          alt=""
+          ratio={[2, 1]}
+          sizes="(min-width: 800px) 46rem, calc(100vw - 2rem)"
+        />
         <Blocks blocks={data.body} />
         <p>
           <a href="/blog/">← Wszystkie artykuły</a>
