@@ -3,6 +3,7 @@
 import { hydrateRoot } from 'react-dom/client';
 import { createHttpClient, parseRuntimeConfig } from './app/http';
 import { localeCookie } from './app/locale';
+import { setNavigator } from './app/navigate';
 import { matchRoute } from './app/match';
 import { createRouteData, isRoutePayload } from './app/route-data';
 import { startRouter } from './app/router';
@@ -30,6 +31,7 @@ async function start(): Promise<void> {
   const loadData = createRouteData({ http: createHttpClient(runtime, fetch.bind(window)), importModule: (url) => import(/* @vite-ignore */ url) });
   const onReady = (controls: ShellControls) => {
     const router = startRouter({ win: window, doc: document, controls, loadData });
+    setNavigator(router.navigate);
     // Exposed for debugging and the e2e tests: navigate as a link click would.
     (window as Window & { __przelewikNavigate?: (url: string) => Promise<void> }).__przelewikNavigate = router.navigate;
     // Marks the moment the page became interactive (tests and the bench wait for it).

@@ -14,6 +14,7 @@ import type { CategoryData } from './pages/Category';
 import type { HomeData } from './pages/Home';
 import type { OffersData } from './pages/Offers';
 import type { PartnersListData } from './pages/PartnersList';
+import type { RegistrationData } from './pages/Registration';
 import type { TransitionData } from './pages/Transition';
 import type { PageKey, RouteDef } from './routes';
 import { legalData, legalParams } from './legal-data';
@@ -61,7 +62,7 @@ export const DATA: Record<PageKey, DataSource> = {
   'partners-list': { load: (): PartnersListData => ({ page: PARTNERS_LIST_PAGE, lenders: [...LENDERS] }) },
   'privacy-policy': { load: (_route, params) => legalData('privacy', params.id), params: () => legalParams('privacy') },
   'terms': { load: (_route, params) => legalData('terms', params.id), params: () => legalParams('terms') },
-  'registration': { load: () => ({}) },
+  'registration': { load: (route): RegistrationData => ({ variant: route.path === '/reg3/' ? 'reg3' : 'reg' }) },
   'transition': { load: (): TransitionData => ({ offers: OFFERS.map((o) => ({ offer_id: o.offer_id, name: o.name, url: o.url })) }) },
   'category': { load: category },
 };

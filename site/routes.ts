@@ -43,9 +43,10 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/partners-list/', page: 'partners-list', name: 'Nasi partnerzy' },
   { path: '/privacy-policy/:id?/', page: 'privacy-policy', name: 'Polityka prywatności' },
   { path: '/terms-and-conditions/:id?/', page: 'terms', name: 'Regulamin' },
-  { path: '/reg/', page: 'registration', name: 'Wniosek' },
-  { path: '/reg3/', page: 'registration', name: 'Wniosek' },
-  { path: '/transition/', page: 'transition', name: 'Przekierowanie' },
+  // Funnel pages carry personal data or per-visitor content: kept out of search results.
+  { path: '/reg/', page: 'registration', name: 'Wniosek', middleware: ['noindex'] },
+  { path: '/reg3/', page: 'registration', name: 'Wniosek', middleware: ['noindex'] },
+  { path: '/transition/', page: 'transition', name: 'Przekierowanie', middleware: ['noindex'] },
   { path: '/pozyczki/', page: 'category', metaId: 3, name: 'Pożyczki' },
   { path: '/pozyczki/z-wpisami-w-krd-erif-bik-big/', page: 'category', metaId: 4, name: 'Pożyczki z wpisami w KRD, ERIF, BIK i BIG' },
   { path: '/pozyczki/za-darmo/', page: 'category', metaId: 5, name: 'Pożyczki za darmo' },

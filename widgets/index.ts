@@ -20,3 +20,9 @@ export { cardFigures, amountRangeText, termRangeText, decisionText, registerText
 export { OfferList, offerListCss, type OfferListProps, type OfferListState } from './OfferList/OfferList';
 export { sortOffers, filterOffers, hasActiveFilters, termInOfferUnit, countText, DEFAULT_FILTERS, type OfferSort, type OfferFilters, type OfferKindFilter } from './OfferList/useOfferList';
 export { PartnerSignup, partnerSignupCss, type PartnerSignupProps, type PartnerSubmit } from './PartnerSignup/PartnerSignup';
+export { RegistrationFlow, registrationFlowCss, type RegistrationFlowProps, type LeadSubmit, type LeadSubmitResult, type SliderLimits } from './RegistrationFlow/RegistrationFlow';
+export { DRAFT_KEY, SENSITIVE_FIELDS, STEP_ORDER, type FlowVariant, type DraftStorage } from './RegistrationFlow/useRegistrationFlow';
+export { PhoneForm, phoneFormCss, type PhoneFormProps, type PhoneFormSubmit, type PhoneFormResult } from './PhoneForm/PhoneForm';
+export { type PhoneLeadBody } from './PhoneForm/usePhoneForm';
+export { CreditCardForm, creditCardFormCss, CARD_PURPOSE, type CreditCardFormProps } from './CreditCardForm/CreditCardForm';
+export { localTokenizer, createLocalTokenizer, type CardTokenizer, type CardToken, type CardDetails } from './CreditCardForm/tokenize';

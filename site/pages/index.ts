@@ -18,7 +18,7 @@ export const PAGES: Record<PageName, PageLoader> = {
   'partners-list': () => import('./PartnersList'),
   'privacy-policy': () => import('./Legal'),
   'terms': () => import('./Legal'),
-  'registration': () => import('./Placeholder'),
+  'registration': () => import('./Registration'),
   'transition': () => import('./Transition'),
   'category': () => import('./Category'),
 };
@@ -36,7 +36,7 @@ export const PAGE_SOURCES: Record<PageName, string> = {
   'partners-list': 'site/pages/PartnersList.tsx',
   'privacy-policy': 'site/pages/Legal.tsx',
   'terms': 'site/pages/Legal.tsx',
-  'registration': 'site/pages/Placeholder.tsx',
+  'registration': 'site/pages/Registration.tsx',
   'transition': 'site/pages/Transition.tsx',
   'category': 'site/pages/Category.tsx',
 };

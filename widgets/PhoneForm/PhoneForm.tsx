@@ -1,0 +1,173 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { checkMobilePhone, formatPolishMobile } from '../../contracts/checks/phone';
+import { CheckField, ConsentText, TextField, fieldKey, fieldsCss, focusById } from '../fields/Fields';
+import {
+  PHONE_FORM_CONSENTS, checkPhoneForm, emptyPhoneForm, firstPhoneFormError, pickPhoneErrors,
+  type PhoneFormErrorKey, type PhoneFormErrors, type PhoneLeadBody,
+} from './usePhoneForm';
+import { tieShortWords } from '../text/Paragraphs';
+import css from './PhoneForm.css?inline';
+
+export const phoneFormCss = `${fieldsCss}\n${css}`;
+
+export type PhoneFormResult = { ok: true } | { ok: false; errors?: Record<string, string>; message?: string };
+/** Sends the call-back request (the page does the HTTP call); the widget never calls fetch itself. */
+export type PhoneFormSubmit = (body: PhoneLeadBody) => Promise<PhoneFormResult>;
+
+export interface PhoneFormProps {
+  heading?: string;
+  /** A sentence under the heading. */
+  intro?: string;
+  submit: PhoneFormSubmit;
+  onDone?: () => void;
+}
+
+const SEND_FAILED = 'Nie udało się wysłać numeru. Sprawdź połączenie z internetem i spróbuj ponownie.';
+
+/**
+ * The short lead form for landing pages: a mobile number and the required consents. Checked in the browser with
+ * the server's own rules, errors at their fields, a thank-you that promises a call, not a loan.
+ */
+export function PhoneForm({
+  heading = 'Zostaw numer – oddzwonimy',
+  intro = 'Konsultant odpowie na pytania i pomoże porównać oferty pożyczek. Rozmowa jest bezpłatna i do niczego nie zobowiązuje.',
+  submit,
+  onDone,
+}: PhoneFormProps) {
+  const uid = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const thanks = useRef<HTMLHeadingElement>(null);
+  const mounted = useRef(true);
+  const [values, setValues] = useState(emptyPhoneForm);
+  const [errors, setErrors] = useState<PhoneFormErrors>({});
+  const [status, setStatus] = useState<'idle' | 'sending' | 'failed' | 'done'>('idle');
+  const [message, setMessage] = useState('');
+  const [sentTo, setSentTo] = useState('');
+  const fid = (key: string) => `${uid}-${fieldKey(key)}`;
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  // The form is replaced by the thank-you: focus goes there, so keyboard and screen-reader users are not left on nothing.
+  useEffect(() => {
+    if (status === 'done') thanks.current?.focus();
+  }, [status]);
+
+  const clear = (key: PhoneFormErrorKey) => setErrors((e) => (e[key] ? { ...e, [key]: undefined } : e));
+  const showErrors = (next: PhoneFormErrors) => {
+    setErrors(next);
+    const first = firstPhoneFormError(next);
+    if (first) focusById(form.current, fid(first));
+  };
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (status === 'sending') return;
+    const checked = checkPhoneForm(values);
+    if (!checked.ok) {
+      showErrors(checked.errors);
+      setMessage(checked.errors._form ?? '');
+      return;
+    }
+    setStatus('sending');
+    setMessage('');
+    let result: PhoneFormResult;
+    try {
+      result = await submit(checked.body);
+    } catch {
+      result = { ok: false };
+    }
+    if (!mounted.current) return;
+    if (result.ok) {
+      setSentTo(formatPolishMobile(checked.body.phone));
+      setStatus('done');
+      onDone?.();
+      return;
+    }
+    const fieldErrors = pickPhoneErrors(result.errors);
+    const hasFieldErrors = firstPhoneFormError(fieldErrors) !== null;
+    setStatus(hasFieldErrors ? 'idle' : 'failed');
+    setMessage(result.message ?? fieldErrors._form ?? (hasFieldErrors ? '' : SEND_FAILED));
+    if (hasFieldErrors) showErrors(fieldErrors);
+  }
+
+  if (status === 'done') {
+    return (
+      <div className="pz-phone-form pz-phone-form--done" role="status">
+        <h2 className="pz-phone-form__title" ref={thanks} tabIndex={-1}>
+          Dziękujemy! Oddzwonimy wkrótce.
+        </h2>
+        <p className="pz-phone-form__intro">
+          Zadzwonimy na numer <strong className="pz-phone-form__number">{sentTo}</strong>
+          {tieShortWords(', żeby porozmawiać o ofertach, które mogą Ci odpowiadać. Rozmowa do niczego nie zobowiązuje, a o przyznaniu pożyczki zawsze decyduje pożyczkodawca.')}
+        </p>
+      </div>
+    );
+  }
+
+  const pending = status === 'sending';
+  return (
+    <form ref={form} className="pz-phone-form" method="post" noValidate onSubmit={onSubmit} aria-labelledby={`${uid}-title`} aria-busy={pending ? 'true' : undefined}>
+      <h2 className="pz-phone-form__title" id={`${uid}-title`}>
+        {heading}
+      </h2>
+      {intro ? <p className="pz-phone-form__intro">{tieShortWords(intro)}</p> : null}
+      <TextField
+        id={fid('phone')}
+        label="Numer telefonu komórkowego"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder="np. 601 234 567"
+        maxLength={20}
+        size="medium"
+        value={values.phone}
+        error={errors.phone}
+        onValue={(phone) => {
+          setValues((v) => ({ ...v, phone }));
+          clear('phone');
+        }}
+        onBlur={() => {
+          const phone = checkMobilePhone(values.phone);
+          if (phone.ok) setValues((v) => ({ ...v, phone: formatPolishMobile(phone.value) }));
+        }}
+      />
+      <div className="pz-phone-form__consents">
+        {PHONE_FORM_CONSENTS.map((consent) => (
+          <CheckField
+            key={consent.id}
+            id={fid(`consents.${consent.id}`)}
+            checked={values.consents[consent.id]}
+            error={errors[`consents.${consent.id}`]}
+            onChecked={(checked) => {
+              setValues((v) => ({ ...v, consents: { ...v.consents, [consent.id]: checked } }));
+              clear(`consents.${consent.id}`);
+            }}
+          >
+            <ConsentText consent={consent} />
+          </CheckField>
+        ))}
+      </div>
+      {message ? (
+        <div className="pz-alert" role="alert">
+          <p>{message}</p>
+        </div>
+      ) : null}
+      <button type="submit" className="pz-btn pz-btn--primary pz-phone-form__submit" disabled={pending}>
+        {pending ? (
+          <>
+            <span className="pz-btn__spinner" aria-hidden="true" />
+            Wysyłamy…
+          </>
+        ) : status === 'failed' ? (
+          'Spróbuj ponownie'
+        ) : (
+          'Poproś o telefon'
+        )}
+      </button>
+    </form>
+  );
+}
