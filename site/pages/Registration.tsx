@@ -30,7 +30,11 @@ export function choiceFromSearch(search: string): { amount?: number; termDays?: 
   return { amount: pick('amount', LOAN_LIMITS.amount), termDays: pick('term', LOAN_LIMITS.termDays) };
 }
 
+/** The amount and term of the lead just sent: the offers page opens priced for them. */
+let chosen: { amount: number; termDays: number } | null = null;
+
 async function submit(body: LeadInput): Promise<LeadSubmitResult> {
+  chosen = { amount: Number(body.amount), termDays: Number(body.termDays) };
   const result = await siteHttp().postJson<{ leadId: string }>(LEAD_PATH, body);
   if (result.ok && typeof result.value?.leadId === 'string') return { ok: true, leadId: result.value.leadId };
   const errors = (result.body as { errors?: Record<string, string> } | undefined)?.errors;
@@ -44,7 +48,7 @@ function done(leadId: string): void {
   } catch {
     /* storage blocked: the offers page falls back to the default order */
   }
-  navigateTo('/offers/');
+  navigateTo(chosen ? `/offers/?amount=${chosen.amount}&term=${chosen.termDays}` : '/offers/');
 }
 
 export default function Registration({ data }: PageProps<RegistrationData>) {
