@@ -26,3 +26,5 @@ export { PhoneForm, phoneFormCss, type PhoneFormProps, type PhoneFormSubmit, typ
 export { type PhoneLeadBody } from './PhoneForm/usePhoneForm';
 export { CreditCardForm, creditCardFormCss, CARD_PURPOSE, type CreditCardFormProps } from './CreditCardForm/CreditCardForm';
 export { localTokenizer, createLocalTokenizer, type CardTokenizer, type CardToken, type CardDetails } from './CreditCardForm/tokenize';
+export { CookieConsent, cookieConsentCss, type CookieConsentProps } from './CookieConsent/CookieConsent';
+export { CONSENT_KEY, CONSENT_REVISION, CONSENT_EVENT, CONSENT_OPEN_EVENT, CONSENT_MAX_AGE_MS, parseConsent, serializeConsent, readConsent, writeConsent, openCookieSettings, cookiesByCategory, type ConsentChoice, type ConsentCategory, type ConsentCookie, type ConsentStorage } from './CookieConsent/useCookieConsent';

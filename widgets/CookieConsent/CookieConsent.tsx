@@ -1,0 +1,186 @@
+import { useId, type KeyboardEvent } from 'react';
+import { tieShortWords } from '../text/Paragraphs';
+import {
+  cookiesByCategory,
+  useCookieConsent,
+  type ConsentCategory,
+  type ConsentChoice,
+  type ConsentCookie,
+  type ConsentStorage,
+  type OptionalCategory,
+} from './useCookieConsent';
+import css from './CookieConsent.css?inline';
+
+export const cookieConsentCss = css;
+
+export interface CookieConsentProps {
+  /** Where the choice is kept (default window.localStorage, read only in an effect); null keeps it in memory. */
+  storage?: ConsentStorage | null;
+  /** Called with every choice, and with the stored one at start, so the loader can start or stop features. */
+  onChange?: (choice: ConsentChoice) => void;
+  /** Revision of the cookie list; stored choices of an older one are asked again (default CONSENT_REVISION). */
+  revision?: number;
+  /** The cookie and storage table (the site passes COOKIE_TABLE); names are listed under their category. */
+  cookies?: readonly ConsentCookie[];
+  now?: () => Date;
+  policyHref?: string;
+  /** Banner text instead of the default (plain text; blank lines make paragraphs). */
+  text?: string;
+  /** Opens the settings at once (stories), as openCookieSettings() would, without moving focus. */
+  forceOpen?: boolean;
+}
+
+const BANNER_TEXT =
+  'Pliki cookies analityczne i marketingowe pomagają nam ulepszać serwis i rozliczać się z partnerami. ' +
+  'Zapiszemy je tylko za Twoją zgodą – serwis działa też bez nich. ' +
+  'Wybór zmienisz w każdej chwili w „Ustawieniach cookies” w stopce.';
+
+const CATEGORY_TEXT: Record<ConsentCategory, { label: string; description: string }> = {
+  necessary: {
+    label: 'Niezbędne',
+    description: 'Bez nich serwis nie działałby poprawnie: zapamiętują Twój wybór w sprawie cookies, wersję językową oraz szkic i identyfikator wniosku.',
+  },
+  analytics: {
+    label: 'Analityczne',
+    description: 'Pozwalają nam liczyć wizyty, sprawdzać, jak korzystasz z serwisu, i wykrywać nadużycia.',
+  },
+  marketing: {
+    label: 'Marketingowe',
+    description: 'Zapamiętują, skąd do nas trafiasz (kampania, wyszukiwarka, strona partnera), dzięki czemu rozliczamy się z partnerami i oceniamy skuteczność reklam.',
+  },
+};
+
+function CategoryRow(props: { id: string; category: ConsentCategory; names: string[]; checked: boolean; onChecked?: (on: boolean) => void }) {
+  const { id, category, names, checked, onChecked } = props;
+  const { label, description } = CATEGORY_TEXT[category];
+  const locked = category === 'necessary';
+  return (
+    <li className="pz-consent__category">
+      <div className="pz-consent__switch-row">
+        <input
+          id={id}
+          className="pz-consent__switch"
+          type="checkbox"
+          checked={checked}
+          disabled={locked}
+          // Belt and braces: a click that reaches a disabled box anyway (scripts, old engines) must not untick it.
+          onClick={locked ? (event) => event.preventDefault() : undefined}
+          aria-describedby={`${id}-desc${names.length > 0 ? ` ${id}-list` : ''}`}
+          onChange={(event) => onChecked?.(event.currentTarget.checked)}
+        />
+        <label className="pz-consent__switch-label" htmlFor={id}>
+          {label}
+          {locked ? <span className="pz-consent__always"> (zawsze włączone)</span> : null}
+        </label>
+      </div>
+      <p className="pz-consent__desc" id={`${id}-desc`}>
+        {tieShortWords(description)}
+      </p>
+      {names.length > 0 ? (
+        <p className="pz-consent__names" id={`${id}-list`}>
+          {names.length === 1 ? 'Należy do nich: ' : 'Należą do nich: '}
+          {names.map((name, i) => (
+            <span key={name}>
+              {i > 0 ? ', ' : null}
+              <code>{name}</code>
+            </span>
+          ))}
+          .
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * Cookie consent: a banner fixed to the bottom of the screen on the first visit (it covers part of the page
+ * but does not block it or move it), with „Akceptuję wszystkie” and „Odrzucam wszystkie” drawn exactly alike,
+ * and settings per category. Renders nothing until it has read the stored choice, so the prerendered page and
+ * returning visitors never see it flash.
+ */
+export function CookieConsent({ storage, onChange, revision, cookies = [], now, policyHref = '/cookies-policy/', text = BANNER_TEXT, forceOpen }: CookieConsentProps) {
+  const id = useId();
+  const consent = useCookieConsent({ storage, onChange, revision, now, forceOpen });
+  if (consent.view === 'hidden') return null;
+
+  if (consent.view === 'banner') {
+    return (
+      <section className="pz-consent pz-consent--banner" aria-labelledby={`${id}-title`} lang="pl">
+        <div className="pz-consent__inner">
+          <div className="pz-consent__text">
+            <h2 className="pz-consent__title" id={`${id}-title`}>
+              Pliki cookies
+            </h2>
+            {text.split(/\n[ \t]*\n/).map((paragraph, i) => (
+              <p key={i} className="pz-consent__body">
+                {tieShortWords(paragraph.trim())}
+              </p>
+            ))}
+          </div>
+          <div className="pz-consent__actions">
+            <div className="pz-consent__choices">
+              <button type="button" className="pz-consent__btn pz-consent__btn--choice" onClick={consent.acceptAll}>
+                Akceptuję wszystkie
+              </button>
+              <button type="button" className="pz-consent__btn pz-consent__btn--choice" onClick={consent.rejectAll}>
+                Odrzucam wszystkie
+              </button>
+            </div>
+            <div className="pz-consent__more">
+              <button ref={consent.settingsButtonRef} type="button" className="pz-consent__btn pz-consent__btn--quiet" onClick={consent.openSettings}>
+                Ustawienia
+              </button>
+              <a className="pz-consent__link" href={policyHref}>
+                Polityka cookies
+              </a>
+            </div>
+          </div>
+        </div>
+      </section>
+    );
+  }
+
+  const names = cookiesByCategory(cookies);
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    consent.closeSettings();
+  };
+  return (
+    <section className="pz-consent pz-consent--settings" aria-labelledby={`${id}-settings`} lang="pl" onKeyDown={onKeyDown}>
+      <div className="pz-consent__inner">
+        <h2 className="pz-consent__title" id={`${id}-settings`} ref={consent.headingRef} tabIndex={-1}>
+          Ustawienia cookies
+        </h2>
+        <p className="pz-consent__body">
+          {tieShortWords('Wybierz, na które pliki cookies się zgadzasz. Serwis działa też bez analitycznych i marketingowych, a wybór zmienisz w każdej chwili w „Ustawieniach cookies” w stopce strony. Szczegóły opisujemy w ')}
+          <a className="pz-consent__inline-link" href={policyHref}>
+            polityce cookies
+          </a>
+          .
+        </p>
+        <ul className="pz-consent__categories">
+          <CategoryRow id={`${id}-necessary`} category="necessary" names={names.necessary} checked />
+          {(['analytics', 'marketing'] as OptionalCategory[]).map((category) => (
+            <CategoryRow
+              key={category}
+              id={`${id}-${category}`}
+              category={category}
+              names={names[category]}
+              checked={consent.draft[category]}
+              onChecked={(on) => consent.setPick(category, on)}
+            />
+          ))}
+        </ul>
+        <div className="pz-consent__settings-actions">
+          <button type="button" className="pz-consent__btn pz-consent__btn--choice" onClick={consent.save}>
+            Zapisz wybór
+          </button>
+          <button type="button" className="pz-consent__btn pz-consent__btn--quiet" onClick={consent.closeSettings}>
+            Anuluj
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

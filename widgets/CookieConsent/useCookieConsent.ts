@@ -1,0 +1,234 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/** localStorage key of the visitor's choice (listed in COOKIE_TABLE as necessary). */
+export const CONSENT_KEY = 'przelewik_consent';
+/** Raise when the cookie list changes in a way that needs a new answer: older stored choices are then asked again. */
+export const CONSENT_REVISION = 1;
+/** The cookies policy promises to remember the choice for 12 months and then ask again. */
+export const CONSENT_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
+/** Window event with the choice as `detail`: the loader (a separate bundle) starts or stops features on it. */
+export const CONSENT_EVENT = 'przelewik:consent';
+/** Window event the mounted widget listens to, to open its settings (the footer's „Ustawienia cookies”). */
+export const CONSENT_OPEN_EVENT = 'przelewik:consent-open';
+
+export type OptionalCategory = 'analytics' | 'marketing';
+export type ConsentCategory = 'necessary' | OptionalCategory;
+export const CONSENT_CATEGORIES: readonly ConsentCategory[] = ['necessary', 'analytics', 'marketing'];
+
+export interface ConsentChoice {
+  revision: number;
+  necessary: true;
+  analytics: boolean;
+  marketing: boolean;
+  /** When the visitor chose, ISO 8601. */
+  at: string;
+}
+
+export type ConsentPicks = Pick<ConsentChoice, OptionalCategory>;
+export type ConsentStorage = Pick<Storage, 'getItem' | 'setItem'>;
+/** One row of the cookie table, as much of it as the widget needs (the site passes COOKIE_TABLE). */
+export interface ConsentCookie {
+  name: string;
+  category: ConsentCategory;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The stored choice, or null when the visitor must be asked (again): nothing stored, not JSON, wrong types,
+ * made for an older revision of the cookie list, or (when `now` is given) older than CONSENT_MAX_AGE_MS.
+ * A newer revision is kept: it was answered against a list that includes this one.
+ */
+export function parseConsent(raw: string | null, revision: number = CONSENT_REVISION, now?: Date): ConsentChoice | null {
+  if (raw === null || raw === '') return null;
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (!isRecord(data)) return null;
+  const { revision: stored, necessary, analytics, marketing, at } = data;
+  if (typeof stored !== 'number' || !Number.isInteger(stored) || stored < revision) return null;
+  if (necessary !== true || typeof analytics !== 'boolean' || typeof marketing !== 'boolean') return null;
+  if (typeof at !== 'string') return null;
+  const time = Date.parse(at);
+  if (Number.isNaN(time)) return null;
+  if (now && now.getTime() - time > CONSENT_MAX_AGE_MS) return null;
+  return { revision: stored, necessary: true, analytics, marketing, at };
+}
+
+/** The stored form: JSON with a fixed key order and nothing else. */
+export const serializeConsent = (choice: ConsentChoice): string =>
+  JSON.stringify({ revision: choice.revision, necessary: true, analytics: choice.analytics, marketing: choice.marketing, at: choice.at });
+
+export const makeConsent = (picks: ConsentPicks, revision: number, now: Date): ConsentChoice => ({
+  revision,
+  necessary: true,
+  analytics: picks.analytics,
+  marketing: picks.marketing,
+  at: now.toISOString(),
+});
+
+/** Reads the choice; a storage that throws (Safari private mode, blocked site data) counts as no choice. */
+export function readConsent(storage: ConsentStorage | null, revision: number, now?: Date): ConsentChoice | null {
+  if (!storage) return null;
+  try {
+    return parseConsent(storage.getItem(CONSENT_KEY), revision, now);
+  } catch {
+    return null;
+  }
+}
+
+/** Writes the choice; false when storage is missing or throws (the widget then keeps it in memory). */
+export function writeConsent(storage: ConsentStorage | null, choice: ConsentChoice): boolean {
+  if (!storage) return false;
+  try {
+    storage.setItem(CONSENT_KEY, serializeConsent(choice));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Cookie names per category, in table order, without repeats. */
+export function cookiesByCategory(cookies: readonly ConsentCookie[]): Record<ConsentCategory, string[]> {
+  const out: Record<ConsentCategory, string[]> = { necessary: [], analytics: [], marketing: [] };
+  for (const { name, category } of cookies) {
+    const list = out[category];
+    if (list && !list.includes(name)) list.push(name);
+  }
+  return out;
+}
+
+/** window.localStorage, or null where there is no window or touching it throws (storage blocked). */
+export function defaultConsentStorage(): ConsentStorage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Opens the mounted widget's settings (the footer's „Ustawienia cookies” button calls this). */
+export function openCookieSettings(target: EventTarget | undefined = typeof window === 'undefined' ? undefined : window): void {
+  target?.dispatchEvent(new Event(CONSENT_OPEN_EVENT));
+}
+
+/** The element that really has focus, looking into open shadow roots (the loader mounts widgets in one). */
+function deepActiveElement(): HTMLElement | null {
+  let active: Element | null = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active instanceof HTMLElement && active !== document.body ? active : null;
+}
+
+export type ConsentView = 'hidden' | 'banner' | 'settings';
+/** What gets focus after the next render: the settings heading, the banner's settings button, or the opener. */
+type FocusTarget = 'heading' | 'settingsButton' | 'return' | null;
+
+export interface UseCookieConsentOptions {
+  storage?: ConsentStorage | null | undefined;
+  onChange?: ((choice: ConsentChoice) => void) | undefined;
+  revision?: number | undefined;
+  now?: (() => Date) | undefined;
+  forceOpen?: boolean | undefined;
+}
+
+/**
+ * The consent state: storage is read once in an effect (never while rendering, so the prerendered HTML, which
+ * shows nothing, matches the first client render), then the banner shows only when there is no valid choice.
+ * Every choice, and the stored one at start, goes to onChange and out as a window event for the loader.
+ */
+export function useCookieConsent({ storage, onChange, revision = CONSENT_REVISION, now = () => new Date(), forceOpen = false }: UseCookieConsentOptions) {
+  const [ready, setReady] = useState(false);
+  const [choice, setChoice] = useState<ConsentChoice | null>(null);
+  const [view, setView] = useState<ConsentView>('hidden');
+  const [draft, setDraft] = useState<ConsentPicks>({ analytics: false, marketing: false });
+  const store = useRef<ConsentStorage | null>(null);
+  const returnTo = useRef<HTMLElement | null>(null);
+  const pendingFocus = useRef<FocusTarget>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const settingsButtonRef = useRef<HTMLButtonElement>(null);
+  // Latest props and state for handlers registered once.
+  const latest = useRef({ onChange, revision, now, choice, view });
+  latest.current = { onChange, revision, now, choice, view };
+
+  const announce = useCallback((next: ConsentChoice) => {
+    latest.current.onChange?.(next);
+    if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent<ConsentChoice>(CONSENT_EVENT, { detail: next }));
+  }, []);
+
+  const openSettings = useCallback((moveFocus = true) => {
+    if (moveFocus) {
+      returnTo.current = deepActiveElement();
+      pendingFocus.current = 'heading';
+    }
+    const current = latest.current.choice;
+    setDraft({ analytics: current?.analytics ?? false, marketing: current?.marketing ?? false });
+    setView('settings');
+  }, []);
+
+  useEffect(() => {
+    store.current = storage === undefined ? defaultConsentStorage() : storage;
+    const stored = readConsent(store.current, latest.current.revision, latest.current.now());
+    latest.current.choice = stored;
+    setChoice(stored);
+    setView(stored ? 'hidden' : 'banner');
+    if (forceOpen) openSettings(false);
+    setReady(true);
+    if (stored) announce(stored);
+    const onOpen = () => openSettings(true);
+    window.addEventListener(CONSENT_OPEN_EVENT, onOpen);
+    return () => window.removeEventListener(CONSENT_OPEN_EVENT, onOpen);
+    // Read once: a storage passed later would not change the answer already given.
+  }, []);
+
+  useEffect(() => {
+    const target = pendingFocus.current;
+    if (!target) return;
+    pendingFocus.current = null;
+    if (target === 'heading') headingRef.current?.focus();
+    else if (target === 'settingsButton') settingsButtonRef.current?.focus();
+    else {
+      const back = returnTo.current;
+      returnTo.current = null;
+      if (back?.isConnected) back.focus();
+    }
+  });
+
+  const commit = useCallback(
+    (picks: ConsentPicks) => {
+      const next = makeConsent(picks, latest.current.revision, latest.current.now());
+      // A failed write still counts for this page view: the visitor chose, we just cannot remember it.
+      writeConsent(store.current, next);
+      latest.current.choice = next;
+      setChoice(next);
+      if (latest.current.view === 'settings') pendingFocus.current = 'return';
+      setView('hidden');
+      announce(next);
+    },
+    [announce],
+  );
+
+  const closeSettings = useCallback(() => {
+    const hasChoice = latest.current.choice !== null;
+    pendingFocus.current = hasChoice ? 'return' : 'settingsButton';
+    if (!hasChoice) returnTo.current = null;
+    setView(hasChoice ? 'hidden' : 'banner');
+  }, []);
+
+  return {
+    ready,
+    view: ready ? view : ('hidden' as ConsentView),
+    choice,
+    draft,
+    setPick: (category: OptionalCategory, on: boolean) => setDraft((d) => ({ ...d, [category]: on })),
+    acceptAll: () => commit({ analytics: true, marketing: true }),
+    rejectAll: () => commit({ analytics: false, marketing: false }),
+    save: () => commit(draft),
+    openSettings: () => openSettings(true),
+    closeSettings,
+    headingRef,
+    settingsButtonRef,
+  };
+}
