@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { boot } from './boot';
+import { boot, bootFeatures } from './boot';
 import type { FeatureContext, LoaderPlugin } from './plugins';
 import { fakeEnv } from './testing/fake-env';
 
 const BASE = 'https://static.przelewik.example/';
 
 function plugin(name: string, log: string[], start: (ctx: FeatureContext) => unknown = () => void log.push(name)): LoaderPlugin {
-  return { name, enabled: () => true, load: async () => ({ start: start as (ctx: FeatureContext) => void }) };
+  return { name, consent: 'none', enabled: () => true, load: async () => ({ start: start as (ctx: FeatureContext) => void }) };
 }
 
 describe('boot', () => {
@@ -14,6 +14,7 @@ describe('boot', () => {
     const log: string[] = [];
     const slowFirst: LoaderPlugin = {
       name: 'first',
+      consent: 'none',
       enabled: () => true,
       load: () => new Promise((resolve) => setTimeout(() => resolve({ start: () => void log.push('first') }), 20)),
     };
@@ -31,9 +32,9 @@ describe('boot', () => {
         throw new Error('boom');
       }),
       plugin('rejects', log, () => Promise.reject(new Error('later boom'))),
-      { name: 'unloadable', enabled: () => true, load: () => Promise.reject(new Error('chunk 404')) },
-      { name: 'empty', enabled: () => true, load: async () => ({}) as never },
-      { name: 'bad-enabled', enabled: () => { throw new Error('x'); }, load: async () => ({ start: () => void log.push('never') }) },
+      { name: 'unloadable', consent: 'none', enabled: () => true, load: () => Promise.reject(new Error('chunk 404')) },
+      { name: 'empty', consent: 'none', enabled: () => true, load: async () => ({}) as never },
+      { name: 'bad-enabled', consent: 'none', enabled: () => { throw new Error('x'); }, load: async () => ({ start: () => void log.push('never') }) },
       plugin('fine', log),
     ]);
     expect(started).toEqual(['fine']);
@@ -55,5 +56,47 @@ describe('boot', () => {
     expect(seen?.config.hosts.events).toBe('https://static.przelewik.example');
     expect(env.warnings).toHaveLength(1);
     expect(String(env.warnings[0])).toContain('countryId, nonsense');
+  });
+
+  it('fetches nothing that needs consent until consent allows it, then starts it in registry order', async () => {
+    const log: string[] = [];
+    const loads: string[] = [];
+    const gated = (name: string, consent: LoaderPlugin['consent']): LoaderPlugin => ({
+      name,
+      consent,
+      enabled: () => true,
+      load: async () => (loads.push(name), { start: () => void log.push(name) }),
+    });
+    const result = bootFeatures(fakeEnv(), {}, BASE, [gated('analytics-one', 'analytics'), gated('free', 'none'), gated('ads', 'marketing')]);
+    await result.settled;
+    expect(loads).toEqual(['free']);
+    expect(result.started).toEqual(['free']);
+    result.signals.setConsent({ analytics: true, marketing: false });
+    await result.settled;
+    expect(result.started).toEqual(['free', 'analytics-one']);
+    result.signals.setConsent({ analytics: false, marketing: false });
+    result.signals.setConsent({ analytics: true, marketing: true });
+    await result.settled;
+    expect(result.started).toEqual(['free', 'analytics-one', 'ads']);
+    expect(loads).toEqual(['free', 'analytics-one', 'ads']);
+  });
+
+  it('starts consented features at once when consent is given up front', async () => {
+    const log: string[] = [];
+    const result = bootFeatures(fakeEnv(), {}, BASE, [{ ...plugin('a', log), consent: 'analytics' }, plugin('b', log)], { analytics: true, marketing: false });
+    await result.settled;
+    expect(log).toEqual(['a', 'b']);
+  });
+
+  it('hands features a lead signal that normalises ids and ignores bad ones', async () => {
+    const env = fakeEnv();
+    const heard: string[] = [];
+    const result = bootFeatures(env, {}, BASE, [plugin('lead', [], (ctx) => ctx.signals.onLead((id) => heard.push(id)))]);
+    await result.settled;
+    result.signals.setLead('not-a-uuid');
+    result.signals.setLead('0d5e8b2c4c1a4f7e9a3b2f6c1d8e7a90');
+    result.signals.setLead('0d5e8b2c-4c1a-4f7e-9a3b-2f6c1d8e7a90');
+    expect(heard).toEqual(['0d5e8b2c-4c1a-4f7e-9a3b-2f6c1d8e7a90']);
+    expect(env.warnings).toHaveLength(1);
   });
 });

@@ -1,8 +1,11 @@
 // dist/loader/core.js: the loader's core, fetched by loader.js with import(). It turns the raw page config into
-// a typed one and starts every enabled feature in registry order, each isolated from the others.
+// a typed one and starts every enabled feature in registry order, each isolated from the others. Features that
+// need consent wait for it (plugins.ts): their chunk is fetched and started the first time consent allows.
+import { allows, NO_CONSENT, type ConsentState } from '../contracts/consent';
 import { parsePageConfig } from '../contracts/page-config';
 import type { Env } from './env';
 import { PLUGINS, type FeatureContext, type FeatureModule, type LoaderPlugin } from './plugins';
+import { createSignals, type LoaderSignalsControl } from './signals';
 
 function isFeatureModule(value: unknown): value is FeatureModule {
   return typeof value === 'object' && value !== null && typeof (value as FeatureModule).start === 'function';
@@ -19,40 +22,71 @@ export async function attempt(env: Env, name: string, step: () => unknown): Prom
   }
 }
 
+type Loaded = { mod: unknown } | { error: unknown };
+const fetchChunk = (plugin: LoaderPlugin): Promise<Loaded> =>
+  Promise.resolve()
+    .then(() => plugin.load())
+    .then(
+      (mod: unknown) => ({ mod }),
+      (error: unknown) => ({ error }),
+    );
+
+export interface BootResult {
+  /** Names of the features started so far (grows as consent arrives). */
+  started: string[];
+  signals: LoaderSignalsControl;
+  /** Resolves when every feature allowed so far has started or failed. */
+  settled: Promise<void>;
+}
+
 /**
- * Starts every enabled feature. Chunks are fetched at once, in parallel, and started in registry order;
- * a feature that fails to load or start is logged and the others go on. Resolves with the names started.
+ * Starts every enabled feature. Chunks the current consent allows are fetched at once, in parallel, and started
+ * in registry order; a feature that fails to load or start is logged and the others go on. The rest start,
+ * still in registry order, when signals.setConsent() first allows them.
  * @param rawConfig window.pageConfig as the page left it (anything at all).
  * @param base where loader.js came from, with a trailing slash.
  */
-export async function boot(env: Env, rawConfig: unknown, base: string, plugins: readonly LoaderPlugin[] = PLUGINS): Promise<string[]> {
+export function bootFeatures(env: Env, rawConfig: unknown, base: string, plugins: readonly LoaderPlugin[] = PLUGINS, consent: ConsentState = NO_CONSENT): BootResult {
   const { config, dropped } = parsePageConfig(rawConfig, new URL(base).origin);
   if (dropped.length > 0) env.warn(`pageConfig: ignored invalid or unknown field(s): ${dropped.join(', ')}`);
-  const ctx: FeatureContext = { env, config, base };
-  const enabled = plugins.filter((plugin) => {
+  const signals = createSignals(env, consent);
+  const ctx: FeatureContext = { env, config, base, signals };
+  const pending = plugins.filter((plugin) => {
     try {
-      return plugin.enabled(config);
+      return plugin.enabled(config, env);
     } catch {
       return false;
     }
   });
-  const loads = enabled.map((plugin) =>
-    Promise.resolve()
-      .then(() => plugin.load())
-      .then(
-        (mod: unknown) => ({ mod }),
-        (error: unknown) => ({ error }),
-      ),
-  );
   const started: string[] = [];
-  for (const [index, plugin] of enabled.entries()) {
-    const ok = await attempt(env, plugin.name, async () => {
-      const loaded = await loads[index]!;
-      if ('error' in loaded) throw loaded.error;
-      if (!isFeatureModule(loaded.mod)) throw new Error('chunk has no start()');
-      await loaded.mod.start(ctx);
+  let queue: Promise<void> = Promise.resolve();
+  const result: BootResult = { started, signals, settled: queue };
+
+  const startAllowed = (state: ConsentState) => {
+    const now = pending.filter((plugin) => allows(state, plugin.consent));
+    if (now.length === 0) return;
+    for (const plugin of now) pending.splice(pending.indexOf(plugin), 1);
+    const loads = now.map(fetchChunk);
+    queue = queue.then(async () => {
+      for (const [index, plugin] of now.entries()) {
+        const ok = await attempt(env, plugin.name, async () => {
+          const loaded = await loads[index]!;
+          if ('error' in loaded) throw loaded.error;
+          if (!isFeatureModule(loaded.mod)) throw new Error('chunk has no start()');
+          await loaded.mod.start(ctx);
+        });
+        if (ok) started.push(plugin.name);
+      }
     });
-    if (ok) started.push(plugin.name);
-  }
-  return started;
+    result.settled = queue;
+  };
+  signals.onConsent(startAllowed);
+  return result;
+}
+
+/** The core's entry point for loader.js: resolves with the names of the features started before consent. */
+export async function boot(env: Env, rawConfig: unknown, base: string, plugins: readonly LoaderPlugin[] = PLUGINS): Promise<string[]> {
+  const result = bootFeatures(env, rawConfig, base, plugins);
+  await result.settled;
+  return result.started;
 }

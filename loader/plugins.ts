@@ -3,14 +3,29 @@
 //   1. pageview  first, so a visit is counted even if a later feature fails or is slow to load.
 // Later issues add, in this order: traffic (attribution must exist before anything reads it), ids, lead frame,
 // abandoned visits, offers, push, fingerprint, analytics, widget mounting.
+//
+// Each entry says what consent it needs (contracts/consent.ts). A feature needing 'analytics' or 'marketing'
+// is neither fetched nor started until the visitor has given that consent; it then starts as if the consent
+// had been there from the start (issue 5, "Consent").
+import type { ConsentNeed, ConsentState } from '../contracts/consent';
 import type { PageConfig } from '../contracts/page-config';
 import type { Env } from './env';
+
+/** Things features tell each other, after they start (e.g. the lead id once the lead frame has read it). */
+export interface LoaderSignals {
+  /** The lead id (UUID v4 with dashes) once known; a late subscriber is called at once with the latest value. */
+  onLead(listener: (leadId: string) => void): void;
+  setLead(leadId: string): void;
+  /** The current consent and its changes (a late subscriber is called at once). */
+  onConsent(listener: (consent: ConsentState) => void): void;
+}
 
 export interface FeatureContext {
   env: Env;
   config: PageConfig;
   /** Where loader.js came from, with a trailing slash. */
   base: string;
+  signals: LoaderSignals;
 }
 
 /** What each feature chunk exports. */
@@ -20,11 +35,14 @@ export interface FeatureModule {
 
 export interface LoaderPlugin {
   name: string;
-  enabled(config: PageConfig): boolean;
+  /** Consent the feature needs before its chunk is even fetched. */
+  consent: ConsentNeed;
+  enabled(config: PageConfig, env: Env): boolean;
   /** Loads the feature's chunk; Rollup splits each into its own file, fetched only when enabled. */
   load(): Promise<FeatureModule>;
 }
 
 export const PLUGINS: readonly LoaderPlugin[] = [
-  { name: 'pageview', enabled: () => true, load: () => import('./features/pageview/index') },
+  // A page view carries no personal data and sets no cookie: counted on every page (SPEC §4).
+  { name: 'pageview', consent: 'none', enabled: () => true, load: () => import('./features/pageview/index') },
 ];

@@ -1,5 +1,9 @@
 // A fake Env for loader tests: in-memory storage, a settable clock, recorded console lines and fetch calls.
+import type { ConsentState } from '../../contracts/consent';
+import { parsePageConfig } from '../../contracts/page-config';
 import type { Env, SafeStorage } from '../env';
+import type { FeatureContext } from '../plugins';
+import { createSignals, type LoaderSignalsControl } from '../signals';
 
 export function memoryStorage(initial: Record<string, string> = {}): SafeStorage & { data: Map<string, string> } {
   const data = new Map(Object.entries(initial));
@@ -46,4 +50,10 @@ export function fakeEnv(overrides: Partial<Env> & { respond?: (url: string, init
   };
   const { respond: _ignored, ...rest } = overrides;
   return Object.assign(env, rest);
+}
+
+/** A FeatureContext for one feature's tests: the page config parsed as boot would, fresh signals. */
+export function fakeContext(env: Env, rawConfig: unknown = {}, base = 'https://cdn.example/', consent?: ConsentState): FeatureContext & { signals: LoaderSignalsControl } {
+  const { config } = parsePageConfig(rawConfig, new URL(base).origin);
+  return { env, config, base, signals: createSignals(env, consent) };
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePageConfig } from '../../../contracts/page-config';
-import { fakeEnv } from '../../testing/fake-env';
+import { fakeContext, fakeEnv } from '../../testing/fake-env';
 import { pageContext, start } from './index';
 
 const ids = { sessionId: 's', clientId: 'c' };
@@ -18,7 +17,7 @@ describe('pageContext', () => {
 describe('pageview feature', () => {
   it('sends one page_view to the events host', async () => {
     const env = fakeEnv();
-    await start({ env, config: parsePageConfig({ eventsHost: 'https://events.example' }, 'https://cdn.example').config, base: 'https://cdn.example/' });
+    await start(fakeContext(env, { eventsHost: 'https://events.example' }));
     expect(env.requests).toHaveLength(1);
     const body = JSON.parse(String(env.requests[0]!.init!.body));
     expect(body).toMatchObject({ event: 'page_view', path: '/blog/post', domain: 'partner.example', utm_source: 'newsletter' });
@@ -27,7 +26,7 @@ describe('pageview feature', () => {
 
   it('warns, and does not throw, when the server refuses it', async () => {
     const env = fakeEnv({ respond: () => new Response('', { status: 500 }) });
-    await start({ env, config: parsePageConfig({}, 'https://cdn.example').config, base: 'https://cdn.example/' });
+    await start(fakeContext(env));
     expect(env.warnings).toEqual([['page view not recorded:', 'HTTP 500']]);
   });
 });

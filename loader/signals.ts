@@ -1,0 +1,54 @@
+// The loader's small in-page bus (plugins.ts, LoaderSignals): the latest lead id and consent, with listeners.
+// Listener failures stay inside: one bad subscriber never stops the others.
+import { NO_CONSENT, type ConsentState } from '../contracts/consent';
+import { normaliseUuidV4 } from '../contracts/uuid';
+import type { Env } from './env';
+import type { LoaderSignals } from './plugins';
+
+export interface LoaderSignalsControl extends LoaderSignals {
+  /** Records a new consent; listeners hear it only when it differs from the current one. */
+  setConsent(consent: ConsentState): void;
+  consent(): ConsentState;
+  lead(): string | undefined;
+}
+
+export function createSignals(env: Env, initialConsent: ConsentState = NO_CONSENT): LoaderSignalsControl {
+  let consent: ConsentState = { ...initialConsent };
+  let lead: string | undefined;
+  const leadListeners: ((leadId: string) => void)[] = [];
+  const consentListeners: ((consent: ConsentState) => void)[] = [];
+  const call = <T>(listener: (value: T) => void, value: T) => {
+    try {
+      listener(value);
+    } catch (error) {
+      env.error('signal listener failed:', error instanceof Error ? error.message : error);
+    }
+  };
+  return {
+    onLead(listener) {
+      leadListeners.push(listener);
+      if (lead) call(listener, lead);
+    },
+    setLead(value) {
+      const id = normaliseUuidV4(value);
+      if (!id) {
+        env.warn('ignored a lead id that is not a UUID v4');
+        return;
+      }
+      if (id === lead) return;
+      lead = id;
+      for (const listener of [...leadListeners]) call(listener, id);
+    },
+    onConsent(listener) {
+      consentListeners.push(listener);
+      call(listener, { ...consent });
+    },
+    setConsent(next) {
+      if (next.analytics === consent.analytics && next.marketing === consent.marketing) return;
+      consent = { analytics: next.analytics, marketing: next.marketing };
+      for (const listener of [...consentListeners]) call(listener, { ...consent });
+    },
+    consent: () => ({ ...consent }),
+    lead: () => lead,
+  };
+}
