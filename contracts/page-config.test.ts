@@ -61,3 +61,16 @@ describe('normaliseHost', () => {
     expect(normaliseHost(input)).toBe(expected);
   });
 });
+
+describe('consent in the page config', () => {
+  it.each([
+    ['all', { analytics: true, marketing: true }, []],
+    [{ analytics: true }, { analytics: true, marketing: false }, []],
+    ['maybe', undefined, ['consent']],
+    [{ analytics: 'yes' }, undefined, ['consent']],
+  ])('%j', (consent, expected, dropped) => {
+    const result = parsePageConfig({ consent }, 'https://cdn.example');
+    expect(result.config.consent).toEqual(expected);
+    expect(result.dropped).toEqual(dropped);
+  });
+});

@@ -2,6 +2,8 @@
 // Partners write this object by hand, so anything can arrive: every field is checked here, a bad one is
 // dropped, and the caller gets one list of what was dropped to report in a single console warning.
 
+import { parseConsentInput, type ConsentState } from './consent';
+
 export interface PageConfig {
   /** SPEC §3: countryId or country; 1..16 keys the push-prompt language (SPEC §9). */
   countryId?: number;
@@ -17,6 +19,8 @@ export interface PageConfig {
   cmp?: string;
   cnt?: string;
   trm?: string;
+  /** Consent the partner's own consent tool already has for this visitor (contracts/consent.ts). */
+  consent?: ConsentState;
   /** Hosts the product talks to; each defaults to the origin loader.js was served from. */
   hosts: Hosts;
 }
@@ -42,9 +46,9 @@ const HOST_FIELDS = { feedHost: 'feed', leadgenHost: 'leadgen', eventsHost: 'eve
 const TEXT_FIELDS = ['customText', 'customAcceptText', 'customDeclineText'] as const;
 const ATTRIBUTION_FIELDS = ['src', 'mdm', 'cmp', 'cnt', 'trm'] as const;
 /** Service settings read by later features; listed so that they are not reported as unknown. */
-const SERVICE_FIELDS = ['firebase', 'fingerprint', 'amplitude', 'consent', 'gtm', 'pixels', 'partnerOrigins'];
+const SERVICE_FIELDS = ['firebase', 'fingerprint', 'amplitude', 'gtm', 'pixels', 'partnerOrigins'];
 const KNOWN_FIELDS = new Set<string>([
-  'countryId', 'country', 'providerId', 'provider', 'customImg',
+  'countryId', 'country', 'providerId', 'provider', 'customImg', 'consent',
   ...TEXT_FIELDS, ...ATTRIBUTION_FIELDS, ...Object.keys(HOST_FIELDS), ...SERVICE_FIELDS,
 ]);
 
@@ -112,6 +116,8 @@ export function parsePageConfig(raw: unknown, origin: string): { config: PageCon
     const value = take(key, normaliseHost);
     if (value !== undefined) hosts[host] = value;
   }
+  const consent = take('consent', parseConsentInput);
+  if (consent !== undefined) config.consent = consent;
   for (const key of Object.keys(input)) if (!KNOWN_FIELDS.has(key)) dropped.push(key);
   return { config, dropped };
 }

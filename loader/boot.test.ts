@@ -100,3 +100,15 @@ describe('boot', () => {
     expect(env.warnings).toHaveLength(1);
   });
 });
+
+describe('boot with consent in the page config', () => {
+  it('starts consented features at once', async () => {
+    const log: string[] = [];
+    const result = bootFeatures(fakeEnv(), { consent: { marketing: true } }, BASE, [
+      { name: 'm', consent: 'marketing', enabled: () => true, load: async () => ({ start: () => void log.push('m') }) },
+      { name: 'a', consent: 'analytics', enabled: () => true, load: async () => ({ start: () => void log.push('a') }) },
+    ]);
+    await result.settled;
+    expect(log).toEqual(['m']);
+  });
+});

@@ -49,7 +49,7 @@ export interface BootResult {
 export function bootFeatures(env: Env, rawConfig: unknown, base: string, plugins: readonly LoaderPlugin[] = PLUGINS, consent: ConsentState = NO_CONSENT): BootResult {
   const { config, dropped } = parsePageConfig(rawConfig, new URL(base).origin);
   if (dropped.length > 0) env.warn(`pageConfig: ignored invalid or unknown field(s): ${dropped.join(', ')}`);
-  const signals = createSignals(env, consent);
+  const signals = createSignals(env, config.consent ?? consent);
   const ctx: FeatureContext = { env, config, base, signals };
   const pending = plugins.filter((plugin) => {
     try {
