@@ -22,7 +22,7 @@ const FOOTER = [
   { href: '/blog/', label: 'Blog' },
 ];
 
-export function Layout({ children, progress = HIDDEN }: { children: ReactNode; progress?: ProgressState }) {
+export function Layout({ children, progress = HIDDEN, busy = false }: { children: ReactNode; progress?: ProgressState; busy?: boolean }) {
   const online = useOnline();
   return (
     <>
@@ -52,7 +52,7 @@ export function Layout({ children, progress = HIDDEN }: { children: ReactNode; p
         </div>
       </header>
       <OfflineNotice online={online} />
-      <main id="main" className="pz-wrap pz-main" tabIndex={-1}>
+      <main id="main" className="pz-wrap pz-main" tabIndex={-1} aria-busy={busy || undefined}>
         {children}
       </main>
       <footer className="pz-footer">

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
 import type { PageName } from '../pages';
 import type { PageModule, PageProps } from '../pages/types';
 import { PageBoundary } from './ErrorBoundary';
@@ -13,24 +13,43 @@ export interface View {
   url: string;
 }
 
+/** The fetch state of the page data on screen (SPEC §3 "Fetch state": error, pending, timestamp). */
+export interface RouteFetchState {
+  pending: boolean;
+  /** The Polish message of the last failed load, or null. */
+  error: string | null;
+  /** When the data on screen arrived (ms), null while the first load is pending. */
+  timestamp: number | null;
+}
+
+/** The prerendered page arrived with the HTML: nothing pending, no error, no fetch time. */
+export const PRERENDERED: RouteFetchState = { pending: false, error: null, timestamp: null };
+const RouteFetchContext = createContext<RouteFetchState>(PRERENDERED);
+/** For pages and widgets that want to show their own loading or error state for the page data. */
+export const useRouteFetchState = (): RouteFetchState => useContext(RouteFetchContext);
+
 export interface ShellControls {
   show(view: View): void;
   progress(state: ProgressState): void;
+  fetchState(state: RouteFetchState): void;
 }
 
 /** The whole page: the same tree on the server (prerender) and in the browser (hydrate, then the router). */
 export function Shell({ initial, onReady }: { initial: View; onReady?: (controls: ShellControls) => void }) {
   const [view, setView] = useState(initial);
   const [progress, setProgress] = useState<ProgressState>(HIDDEN);
+  const [fetchState, setFetchState] = useState<RouteFetchState>(PRERENDERED);
   useEffect(() => {
-    onReady?.({ show: setView, progress: setProgress });
+    onReady?.({ show: setView, progress: setProgress, fetchState: setFetchState });
   }, []);
   const Page = view.page.default;
   return (
-    <Layout progress={progress}>
-      <PageBoundary key={view.url}>
-        <Page {...view.props} />
-      </PageBoundary>
-    </Layout>
+    <RouteFetchContext.Provider value={fetchState}>
+      <Layout progress={progress} busy={fetchState.pending}>
+        <PageBoundary key={view.url}>
+          <Page {...view.props} />
+        </PageBoundary>
+      </Layout>
+    </RouteFetchContext.Provider>
   );
 }

@@ -86,9 +86,11 @@ export function startRouter({ win, doc, controls, loadData, loadPage = (key) => 
     const url = withTrailingSlash(new URL(href, win.location.href));
     const id = ++current;
     progress.start();
+    controls.fetchState({ pending: true, error: null, timestamp: null });
     try {
-      const { view, head } = await resolve(url);
+      const { view, head, status } = await resolve(url);
       if (id !== current) return; // a newer navigation won
+      controls.fetchState({ pending: false, error: status >= 500 ? LOAD_FAILED : null, timestamp: Date.now() });
       if (mode === 'push') win.history.pushState({}, '', url.href);
       controls.show(view);
       applyHead(doc, head, view);
@@ -99,6 +101,7 @@ export function startRouter({ win, doc, controls, loadData, loadPage = (key) => 
     } catch (error) {
       if (id !== current) return;
       progress.fail();
+      controls.fetchState({ pending: false, error: LOAD_FAILED, timestamp: Date.now() });
       if (error instanceof ChunkError) {
         let last: string | null = null;
         try {

@@ -118,9 +118,14 @@ test('a slow page shows the progress bar, which fades after it finishes', async 
   });
   const bar = page.getByRole('progressbar', { includeHidden: true });
   await expect(bar).toHaveAttribute('data-state', 'idle');
+  const main = page.locator('main#main');
+  await expect(main).not.toHaveAttribute('aria-busy', /.*/);
   await page.getByRole('link', { name: 'Nasi partnerzy' }).click();
   await expect(bar).toHaveAttribute('data-state', 'loading');
+  // The page data's fetch state (SPEC §3): pending shows as aria-busy on <main>, cleared when it arrives.
+  await expect(main).toHaveAttribute('aria-busy', 'true');
   await expect(page.locator('html')).toHaveAttribute('data-page', 'partners-list');
+  await expect(main).not.toHaveAttribute('aria-busy', /.*/);
   await expect(bar).toHaveAttribute('data-state', /fading|idle/);
   await expect(bar).toHaveAttribute('data-state', 'idle', { timeout: 2000 });
 });
