@@ -39,10 +39,16 @@ export function OffersBrowser({ offers, defaults, showControls = false, heading 
   useEffect(() => setChoice(choiceFromQuery(window.location.search, defaults)), []);
   useEffect(() => {
     const url = new URL(window.location.href);
-    if (url.searchParams.get('amount') === String(choice.amount) && url.searchParams.get('term') === String(choice.termDays)) return;
-    url.searchParams.set('amount', String(choice.amount));
-    url.searchParams.set('term', String(choice.termDays));
-    window.history.replaceState(window.history.state, '', url.href);
+    const before = url.href;
+    // The defaults need no query: a visitor who has not moved a slider keeps the clean address.
+    if (choice.amount === defaults.amount && choice.termDays === defaults.termDays) {
+      url.searchParams.delete('amount');
+      url.searchParams.delete('term');
+    } else {
+      url.searchParams.set('amount', String(choice.amount));
+      url.searchParams.set('term', String(choice.termDays));
+    }
+    if (url.href !== before) window.history.replaceState(window.history.state, '', url.href);
   }, [choice]);
   const hrefFor = useMemo(() => (offer: Offer) => transitionHref(offer, choice.amount, choice.termDays), [choice]);
   return (
