@@ -1,4 +1,6 @@
 // Polish copy and numbers for the home page. Loan limits are the widest the lenders we list offer.
+import { DEFAULT_CHOICE, LOAN_LIMITS } from '../../contracts/loan-limits';
+
 export const HOME = {
   description:
     'Porównaj szybkie pożyczki online w złotówkach: RRSO, całkowity koszt i warunki w jednym miejscu. Bezpłatnie i bez zobowiązań.',
@@ -10,7 +12,8 @@ export const HOME = {
       'RRSO i całkowity koszt widoczne przed wnioskiem',
       'Pieniądze trafiają prosto na Twoje konto',
     ],
-    amount: { min: 100, max: 25000, step: 100, initial: 1500 },
+    amount: { ...LOAN_LIMITS.amount, initial: DEFAULT_CHOICE.amount },
+    term: { ...LOAN_LIMITS.termDays, initial: DEFAULT_CHOICE.termDays },
     note: 'Przelewik jest porównywarką, a nie pożyczkodawcą. Umowę zawierasz bezpośrednio z wybraną firmą.',
   },
   steps: {

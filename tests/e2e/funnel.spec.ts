@@ -46,7 +46,7 @@ test('the whole funnel: sliders, every registration step, the lead in the databa
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await page.getByRole('button', { name: /Sprawdź oferty/ }).click();
-  await expect(page).toHaveURL(/\/reg\/\?amount=1700$/);
+  await expect(page).toHaveURL(/\/reg\/\?amount=1700&term=30$/);
   await hydrated(page);
 
   // Step 1: amount and term, carried over from the home page.

@@ -21,7 +21,7 @@ test('the slider moves with the keyboard, the amount follows, and the page view 
   const errors = watchErrors(page);
   await page.goto('/');
   const slider = page.getByRole('slider', { name: 'Ile chcesz pożyczyć?' });
-  const amount = page.locator('.pz-hero output');
+  const amount = page.locator('.pz-hero output').first();
   const cta = page.getByRole('button', { name: /Sprawdź oferty/ });
   await expect(amount).toHaveText(zl('1 500 zł'));
   // Hydrated once the call to action follows the slider; wait for the client chunk to take over.
@@ -35,7 +35,7 @@ test('the slider moves with the keyboard, the amount follows, and the page view 
   await page.keyboard.press('ArrowRight');
   await expect(amount).toHaveText(zl('1 600 zł'));
   await expect(slider).toHaveAttribute('aria-valuetext', zl('1 600 zł'));
-  await expect(cta).toHaveText(zl('Sprawdź oferty na 1 600 zł'));
+  await expect(cta).toHaveText(zl('Sprawdź oferty na 1 600 zł, 30 dni'));
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowLeft');
   await expect(amount).toHaveText(zl('1 400 zł'));
@@ -57,8 +57,8 @@ test('the slider follows the mouse, and a touch on the track', async ({ browser 
   const page = await context.newPage();
   await page.goto('/');
   await page.waitForFunction(() => document.querySelector('#app')?.hasAttribute('data-hydrated'));
-  const slider = page.getByRole('slider');
-  const amount = page.locator('.pz-hero output');
+  const slider = page.getByRole('slider', { name: 'Ile chcesz pożyczyć?' });
+  const amount = page.locator('.pz-hero output').first();
   const box = (await slider.boundingBox())!;
 
   // Touch: tap near the right end of the track.
@@ -82,11 +82,18 @@ test('the slider follows the mouse, and a touch on the track', async ({ browser 
 test('the call to action carries the chosen amount to registration', async ({ page }) => {
   await page.goto('/');
   await page.waitForFunction(() => document.querySelector('#app')?.hasAttribute('data-hydrated'));
-  await page.getByRole('slider').focus();
+  await page.getByRole('slider', { name: 'Ile chcesz pożyczyć?' }).focus();
   await page.keyboard.press('PageUp');
-  const value = await page.getByRole('slider').inputValue();
+  const value = await page.getByRole('slider', { name: 'Ile chcesz pożyczyć?' }).inputValue();
+  const term = page.getByRole('slider', { name: 'Na ile dni?' });
+  await term.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(term).toHaveValue('29');
   await page.getByRole('button', { name: /Sprawdź oferty/ }).click();
-  await expect(page).toHaveURL(new RegExp(`/reg/\\?amount=${value}$`));
+  await expect(page).toHaveURL(new RegExp(`/reg/\\?amount=${value}&term=29$`));
+  // Registration opens with both choices (its first step shows them).
+  await page.waitForFunction(() => document.querySelector('#app')?.hasAttribute('data-hydrated'));
+  await expect(page.getByRole('slider', { name: 'Okres spłaty' })).toHaveValue('29');
 });
 
 for (const width of [360, 1280]) {

@@ -9,6 +9,7 @@ const meta: Meta<typeof Hero> = {
     lead: 'Ustaw kwotę, a pokażemy oferty sprawdzonych pożyczkodawców z RRSO i całkowitym kosztem. Porównanie nic nie kosztuje.',
     points: ['Bezpłatnie i bez zobowiązań', 'RRSO i całkowity koszt widoczne przed wnioskiem', 'Pieniądze trafiają prosto na Twoje konto'],
     amount: { min: 100, max: 25000, step: 100, initial: 1500 },
+    term: { min: 5, max: 90, step: 1, initial: 30 },
     note: 'Przelewik jest porównywarką, a nie pożyczkodawcą. Umowę zawierasz bezpośrednio z wybraną firmą.',
   },
 };
@@ -17,6 +18,8 @@ export default meta;
 type Story = StoryObj<typeof Hero>;
 
 export const Default: Story = {};
+export const AmountOnly: Story = { args: { term: undefined } };
+export const OneDay: Story = { args: { term: { min: 1, max: 90, step: 1, initial: 1 } } };
 export const WithoutPoints: Story = { args: { points: [], note: undefined } };
 export const LongPolishText: Story = {
   args: {

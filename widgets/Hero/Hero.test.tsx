@@ -22,4 +22,18 @@ describe('Hero', () => {
     fireEvent.input(screen.getByRole('slider'), { target: { value: '3200' } });
     expect(screen.getByRole('button').textContent).toBe(`Sprawdź oferty na 3${NBSP}200${NBSP}zł`);
   });
+
+  it('with a term, asks for days too and sends both to registration', () => {
+    const { container } = render(<Hero {...props} term={{ min: 5, max: 90, step: 1, initial: 30 }} />);
+    const [amount, term] = screen.getAllByRole('slider') as HTMLInputElement[];
+    expect(amount!.name).toBe('amount');
+    expect(term!.name).toBe('term');
+    expect(screen.getByRole('slider', { name: 'Na ile dni?' })).toBe(term);
+    expect(screen.getByRole('button').textContent).toBe(`Sprawdź oferty na 1${NBSP}500${NBSP}zł, 30${NBSP}dni`);
+    fireEvent.input(term!, { target: { value: '1' } });
+    fireEvent.input(term!, { target: { value: '22' } });
+    expect(screen.getByRole('button').textContent).toBe(`Sprawdź oferty na 1${NBSP}500${NBSP}zł, 22${NBSP}dni`);
+    const query = new URLSearchParams(new FormData(container.querySelector('form')!) as unknown as Record<string, string>).toString();
+    expect(query).toBe('amount=1500&term=22');
+  });
 });
