@@ -32,13 +32,15 @@ export function AmountSlider({ label = 'Kwota pożyczki', min, max, step, value,
   const slider = useAmountSlider({ min, max, step, value, defaultValue, onChange });
   const text = format(slider.value);
   const style = { '--pz-fill': `${slider.fill}%` } as CSSProperties;
+  // Room for the widest value up front, so moving the thumb never re-wraps the head and shifts the track.
+  const widest = Math.max(format(min).length, format(max).length);
   return (
     <div className="pz-slider" data-disabled={disabled ? '' : undefined}>
       <div className="pz-slider__head">
         <label className="pz-slider__label" htmlFor={id}>
           {label}
         </label>
-        <output className="pz-slider__value" htmlFor={id} aria-hidden="true">
+        <output className="pz-slider__value" htmlFor={id} aria-hidden="true" style={{ minWidth: `${widest}ch` }}>
           {text}
         </output>
       </div>
