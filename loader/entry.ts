@@ -2,7 +2,7 @@
 // a second copy, works out where it was served from, builds the Env and imports the core (dist/loader/core.js).
 // The only file that reads window, document and navigator (DESIGN.md, "Globals at one edge"). It never throws
 // into the host page.
-import { safeStorage, uuidFromBytes, type Env } from './env';
+import { safeCookies, safeStorage, uuidFromBytes, type Env } from './env';
 import type { boot } from './boot';
 
 /** Every console line the loader writes starts with this, so partners can tell whose it is. */
@@ -10,6 +10,13 @@ const LOG_PREFIX = '[przelewik]';
 
 /** Set on window by the first copy of the snippet; a second copy sees it and does nothing. */
 const GUARD = '__przelewikLoader';
+
+/** The CSP nonce to give what we inject: our own tag's, else any nonced script's (browsers hide the attribute). */
+function pageNonce(doc: Document): string | undefined {
+  const own = doc.currentScript;
+  const nonce = (own instanceof HTMLScriptElement && own.nonce) || doc.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
+  return nonce || undefined;
+}
 
 /** The URL this script was served from: currentScript, or the last script whose src ends in loader.js. */
 function scriptSrc(doc: Document): string | undefined {
@@ -44,6 +51,11 @@ function scriptSrc(doc: Document): string | undefined {
       fetch: typeof win.fetch === 'function' ? win.fetch.bind(win) : undefined,
       warn: (...args) => console.warn(LOG_PREFIX, ...args),
       error: (...args) => console.error(LOG_PREFIX, ...args),
+      cookies: safeCookies(() => doc),
+      userAgent: win.navigator?.userAgent ?? '',
+      nonce: pageNonce(doc),
+      win,
+      doc,
     };
     // The URL is worked out at run time, so Rollup leaves this import() as it is (STACK.md, trap 5).
     // ?v= pins the core to this build: core.js is cached for a year, loader.js for minutes.

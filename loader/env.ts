@@ -21,6 +21,48 @@ export interface Env {
   /** console.warn / console.error with the loader's "[przelewik]" prefix. */
   warn(...args: unknown[]): void;
   error(...args: unknown[]): void;
+  /** document.cookie, read and written safely (a sandboxed frame throws): read() gives '' on failure. */
+  cookies: CookieJar;
+  /** navigator.userAgent, '' where there is none. */
+  userAgent: string;
+  /** The CSP nonce of the script tag that loaded us (or of any nonced script), for what the loader injects. */
+  nonce: string | undefined;
+  /**
+   * The page's window and document, for the few features that must touch the DOM (widget mounting, the lead
+   * frame, tag scripts, the push prompt). Undefined in Node tests; a feature that needs them checks first.
+   */
+  win: Window | undefined;
+  doc: Document | undefined;
+}
+
+export interface CookieJar {
+  /** The whole cookie string ("a=1; b=2"), '' when cookies cannot be read. */
+  read(): string;
+  /** Writes one Set-Cookie-style string ("name=value; Path=/; Max-Age=…"); false when it throws. */
+  write(cookie: string): boolean;
+}
+
+/** Wraps document.cookie access that may throw (sandboxed frames, disabled cookies). */
+export function safeCookies(get: () => Document | undefined): CookieJar {
+  return {
+    read: () => {
+      try {
+        return get()?.cookie ?? '';
+      } catch {
+        return '';
+      }
+    },
+    write: (cookie) => {
+      try {
+        const doc = get();
+        if (!doc) return false;
+        doc.cookie = cookie;
+        return true;
+      } catch {
+        return false;
+      }
+    },
+  };
 }
 
 /** Wraps a Storage getter that may itself throw (document.domain sandboxing, disabled storage). */

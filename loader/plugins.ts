@@ -1,8 +1,16 @@
 // The ordered registry of loader features (DESIGN.md, "Features are plugins").
 // The order is the order they start in, and it is deliberate:
 //   1. pageview  first, so a visit is counted even if a later feature fails or is slow to load.
-// Later issues add, in this order: traffic (attribution must exist before anything reads it), ids, lead frame,
-// abandoned visits, offers, push, fingerprint, analytics, widget mounting.
+// Later issues add their entries at these places, in this order (keep it when merging):
+//   2. traffic      (issue 5) attribution cookies must exist before anything reads them;
+//   3. leadid       (issue 6) the lead id from storage or the URL, told to the others through signals;
+//   4. leadframe    (issue 6) the hidden frame that reads the lead on the main site;
+//   5. abandoned    (issue 6) abandoned-visit capture, needs the lead id;
+//   6. push         (issue 7) push opt-in prompt;
+//   7. fingerprint  (issue 5) FingerprintJS Pro;
+//   8. analytics    (issue 5) Amplitude;
+//   9. tags         (issue 5) Google Tag Manager and pixels;
+//  10. mount        (issue 5) widgets into [data-widget] elements, last so tracking never waits for rendering.
 //
 // Each entry says what consent it needs (contracts/consent.ts). A feature needing 'analytics' or 'marketing'
 // is neither fetched nor started until the visitor has given that consent; it then starts as if the consent

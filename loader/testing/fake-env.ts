@@ -1,7 +1,7 @@
 // A fake Env for loader tests: in-memory storage, a settable clock, recorded console lines and fetch calls.
 import type { ConsentState } from '../../contracts/consent';
 import { parsePageConfig } from '../../contracts/page-config';
-import type { Env, SafeStorage } from '../env';
+import type { CookieJar, Env, SafeStorage } from '../env';
 import type { FeatureContext } from '../plugins';
 import { createSignals, type LoaderSignalsControl } from '../signals';
 
@@ -12,6 +12,28 @@ export function memoryStorage(initial: Record<string, string> = {}): SafeStorage
     get: (key) => data.get(key) ?? null,
     set: (key, value) => (data.set(key, value), true),
     remove: (key) => void data.delete(key),
+  };
+}
+
+/** A cookie jar that keeps name=value pairs and honours Max-Age=0 / past Expires as removal. */
+export function memoryCookies(initial: Record<string, string> = {}): CookieJar & { data: Map<string, string>; written: string[] } {
+  const data = new Map(Object.entries(initial));
+  const written: string[] = [];
+  return {
+    data,
+    written,
+    read: () => [...data].map(([k, v]) => `${k}=${v}`).join('; '),
+    write: (cookie) => {
+      written.push(cookie);
+      const [pair = '', ...attrs] = cookie.split(';');
+      const eq = pair.indexOf('=');
+      if (eq < 1) return false;
+      const name = pair.slice(0, eq).trim();
+      const removed = attrs.some((a) => /^\s*max-age\s*=\s*(0|-\d+)\s*$/i.test(a) || (/^\s*expires\s*=/i.test(a) && Date.parse(a.split('=')[1] ?? '') < Date.now()));
+      if (removed) data.delete(name);
+      else data.set(name, pair.slice(eq + 1).trim());
+      return true;
+    },
   };
 }
 
@@ -43,6 +65,11 @@ export function fakeEnv(overrides: Partial<Env> & { respond?: (url: string, init
     }) as typeof fetch,
     warn: (...args) => void warnings.push(args),
     error: (...args) => void errors.push(args),
+    cookies: memoryCookies(),
+    userAgent: 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36',
+    nonce: undefined,
+    win: undefined,
+    doc: undefined,
     clock,
     warnings,
     errors,
