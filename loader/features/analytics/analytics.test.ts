@@ -9,6 +9,7 @@ function recordingClient() {
   const client: AnalyticsClient = {
     track: (...args) => void calls.push(['track', ...args]),
     setUserId: (id) => void calls.push(['setUserId', id]),
+    setOptOut: (optOut) => void calls.push(['setOptOut', optOut]),
   };
   return { client, calls };
 }
@@ -63,5 +64,17 @@ describe('tracker', () => {
     expect(warned).toEqual(warnings);
     // The warning names fields, never their values.
     expect(warned.join(' ')).not.toMatch(/600123456|44051401458|a@b\.pl/);
+  });
+
+  it('stops sending when analytics consent is withdrawn and resumes when it is given again', () => {
+    const { client, calls } = recordingClient();
+    const tracker = createTracker(client, () => {});
+    tracker.setConsent(true);
+    tracker.track('a');
+    tracker.setConsent(false);
+    expect(tracker.track('b')).toBe(false);
+    tracker.setConsent(true);
+    tracker.track('c');
+    expect(calls).toEqual([['track', 'a', {}], ['setOptOut', true], ['setOptOut', false], ['track', 'c', {}]]);
   });
 });

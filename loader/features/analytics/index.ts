@@ -31,6 +31,7 @@ export function start(ctx: FeatureContext): void {
   const tracker: Tracker = createTracker(client, env.warn);
   if (lead) tracker.setLead(lead);
   signals.onLead((id) => tracker.setLead(id));
+  signals.onConsent((consent) => tracker.setConsent(consent.analytics));
 
   const path = new URL(env.href).pathname;
   tracker.track(EVENTS.pageView, { path });

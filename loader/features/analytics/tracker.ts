@@ -7,6 +7,7 @@ import { analyticsUserId } from '../../thirdparty/lead';
 export interface AnalyticsClient {
   track(eventName: string, eventProperties?: Record<string, unknown>): unknown;
   setUserId(userId: string | undefined): void;
+  setOptOut(optOut: boolean): void;
 }
 
 export interface Tracker {
@@ -14,12 +15,16 @@ export interface Tracker {
   track(name: unknown, properties?: unknown): boolean;
   /** Sets the user id from a lead id (UUID v4, dashes removed, SPEC §3). */
   setLead(leadId: string): void;
+  /** Follows the visitor's analytics consent: withdrawn, nothing more is sent (the SDK's opt-out). */
+  setConsent(analytics: boolean): void;
 }
 
 export function createTracker(client: AnalyticsClient, warn: (...args: unknown[]) => void): Tracker {
   let userId: string | undefined;
+  let allowed = true;
   return {
     track(name, properties) {
+      if (!allowed) return false;
       const event = safeEventName(name);
       if (!event) {
         warn('analytics: event refused: its name is missing, too long or looks like personal data');
@@ -36,6 +41,11 @@ export function createTracker(client: AnalyticsClient, warn: (...args: unknown[]
       if (id === userId) return;
       userId = id;
       client.setUserId(id);
+    },
+    setConsent(analytics) {
+      if (analytics === allowed) return;
+      allowed = analytics;
+      client.setOptOut(!analytics);
     },
   };
 }
