@@ -106,6 +106,8 @@ test.describe('third-party services on a partner page', () => {
     // Analytics consent only: FingerprintJS and the tags need marketing consent and must stay away.
     await openWith(page, { providerId: 'partner-42', ...ALL_SERVICES, consent: { analytics: true, marketing: false } }, { leadId: LEAD });
     await expect.poll(() => seen.urls.some((url) => /feature-analytics-/.test(url))).toBe(true);
+    // The SDK has started once it wrote its identity cookie (AMP_ + the key's start); our listeners are on by then.
+    await page.waitForFunction(() => document.cookie.includes('AMP_'));
     await page.evaluate(() => {
       window.dispatchEvent(new CustomEvent('przelewik:track', { detail: { name: 'offer_click', properties: { offer_id: 7, phone: '600 123 456', note: 'PESEL 44051401458', position: 2 } } }));
     });
@@ -216,6 +218,7 @@ test.describe('third-party services on a partner page', () => {
     expect((await seen.pageViews[0]!.response())?.status()).toBe(201);
     // Each service tried and was refused: the agent script, both tags; Amplitude on its next upload.
     await expect.poll(() => new Set(blocked).size, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+    await page.waitForFunction(() => document.cookie.includes('AMP_'));
     await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide')));
     await expect.poll(() => blocked.includes('api2.amplitude.com'), { timeout: 10_000 }).toBe(true);
     await expect.poll(() => lines.warnings.some((line) => line.includes('FingerprintJS Pro: the agent script could not be loaded')), { timeout: 15_000 }).toBe(true);
