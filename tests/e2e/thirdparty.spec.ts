@@ -16,7 +16,7 @@ const THIRD_PARTY = /amplitude\.com|fpnpmcdn\.net|fpjs\.io|fp\.przelewik\.exampl
 const ALL_SERVICES = { amplitude: { apiKey: AMPLITUDE_KEY }, fingerprint: { apiKey: FP_KEY, endpoint: FP_ENDPOINT }, gtm: 'GTM-AB12CD', pixels: { meta: '1234567890123456' } };
 
 /** Opens the fixture with this window.pageConfig (and local storage) in place before any page script runs. */
-async function openWith(page: Page, pageConfig: unknown, storage: Record<string, string> = {}): Promise<void> {
+async function openWith(page: Page, pageConfig: unknown, storage: Record<string, string> = {}, url = PAGE): Promise<void> {
   await page.addInitScript(
     ([config, items]) => {
       (window as unknown as { pageConfig: unknown }).pageConfig = config;
@@ -24,7 +24,7 @@ async function openWith(page: Page, pageConfig: unknown, storage: Record<string,
     },
     [pageConfig, storage] as const,
   );
-  await page.goto(PAGE);
+  await page.goto(url);
 }
 
 /** Every request the page makes, and the page views our server accepted. */
@@ -231,5 +231,37 @@ test.describe('third-party services on a partner page', () => {
     expect(pageErrors).toEqual([]);
     await expect(page.locator('#host-content')).toHaveText('Treść partnera.');
     expect(await page.evaluate(() => localStorage.getItem('fgPro'))).toBeNull();
+  });
+
+  test('a strict CSP (nonce + strict-dynamic, narrow connect-src): tags load by the nonce, refused connections stay inside', async ({ page }) => {
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    const lines = consoleLines(page);
+    const seen = recordRequests(page);
+    const loaded: string[] = [];
+    await page.route(/googletagmanager\.com|connect\.facebook\.net/, async (route) => {
+      loaded.push(new URL(route.request().url()).hostname);
+      await route.fulfill({ status: 200, contentType: 'text/javascript', body: '/* vendor script stand-in */' });
+    });
+    await page.addInitScript(() => {
+      const w = window as unknown as { __violations: string[] };
+      w.__violations = [];
+      document.addEventListener('securitypolicyviolation', (event) => w.__violations.push(`${event.effectiveDirective} ${event.blockedURI}`));
+    });
+    // The fixture's meta policy: scripts by nonce + 'strict-dynamic', connections only to our server.
+    await openWith(page, { ...ALL_SERVICES, fingerprint: undefined, consent: 'all' }, {}, `${FIXTURES_ORIGIN}/partner-thirdparty-csp.html`);
+    await expect.poll(() => seen.pageViews.length).toBe(1);
+    expect((await seen.pageViews[0]!.response())?.status()).toBe(201);
+    await expect.poll(() => loaded.sort()).toEqual(['connect.facebook.net', 'www.googletagmanager.com']);
+    await page.waitForFunction(() => document.cookie.includes('AMP_'));
+    await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide')));
+    // Amplitude's upload is refused by connect-src before it leaves the browser; nothing else notices.
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations.filter((v) => v.includes('amplitude.com'))).then((v) => v.length))
+      .toBeGreaterThan(0);
+    await page.waitForTimeout(500);
+    expect(lines.errors).toEqual([]);
+    expect(pageErrors).toEqual([]);
+    await expect(page.locator('#host-content')).toHaveText('Treść partnera.');
   });
 });
