@@ -3,6 +3,7 @@
 // dropped, and the caller gets one list of what was dropped to report in a single console warning.
 
 import { parseConsentInput, type ConsentState } from './consent';
+import { parseServiceSettings, type AmplitudeSettings, type FingerprintSettings, type GtmSettings, type PixelSettings } from './services';
 
 export interface PageConfig {
   /** SPEC §3: countryId or country; 1..16 keys the push-prompt language (SPEC §9). */
@@ -21,6 +22,11 @@ export interface PageConfig {
   trm?: string;
   /** Consent the partner's own consent tool already has for this visitor (contracts/consent.ts). */
   consent?: ConsentState;
+  /** Third-party services (contracts/services.ts), each off unless its block is given. */
+  amplitude?: AmplitudeSettings;
+  fingerprint?: FingerprintSettings;
+  gtm?: GtmSettings;
+  pixels?: PixelSettings;
   /** Hosts the product talks to; each defaults to the origin loader.js was served from. */
   hosts: Hosts;
 }
@@ -118,6 +124,10 @@ export function parsePageConfig(raw: unknown, origin: string): { config: PageCon
   }
   const consent = take('consent', parseConsentInput);
   if (consent !== undefined) config.consent = consent;
+  // Amplitude, FingerprintJS Pro, Google Tag Manager, pixels: invalid parts are named as `block.field`.
+  const services = parseServiceSettings(input);
+  Object.assign(config, services.services);
+  dropped.push(...services.dropped);
   for (const key of Object.keys(input)) if (!KNOWN_FIELDS.has(key)) dropped.push(key);
   return { config, dropped };
 }
