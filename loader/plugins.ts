@@ -53,4 +53,6 @@ export interface LoaderPlugin {
 export const PLUGINS: readonly LoaderPlugin[] = [
   // A page view carries no personal data and sets no cookie: counted on every page (SPEC §4).
   { name: 'pageview', consent: 'none', enabled: () => true, load: () => import('./features/pageview/index') },
+  // 6. Push opt-in (issue 7): a marketing channel, so marketing consent; only where the page gives Firebase settings.
+  { name: 'push', consent: 'marketing', enabled: (config) => config.firebase !== undefined, load: () => import('./features/push/index') },
 ];
