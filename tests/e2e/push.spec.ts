@@ -8,7 +8,7 @@
 // service worker registration and activation, IndexedDB, the SDK, fetch — is the browser's own.
 import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { PROMPT_TEXTS, DEFAULT_PROMPT_TEXTS } from '../../loader/push/texts';
-import { openDb, sessionIdOf } from './helpers';
+import { expectNoAxeViolations, openDb, sessionIdOf } from './helpers';
 import { SERVER_ORIGIN } from './origins';
 
 const PAGE = '/partners-list/';
@@ -63,12 +63,6 @@ async function visitor(browser: import('@playwright/test').Browser, setup: Setup
   const permission = setup.permission ?? 'default';
   if (permission === 'granted') await context.grantPermissions(['notifications'], { origin: SERVER_ORIGIN });
   const page = await context.newPage();
-  if (process.env.PUSH_DEBUG) {
-    page.on('console', (m) => console.log(`[console.${m.type()}]`, m.text()));
-    page.on('request', (r) => console.log('[request]', r.method(), r.url().slice(0, 120)));
-    page.on('response', (r) => r.status() >= 400 && console.log('[response]', r.status(), r.url().slice(0, 120)));
-    page.on('requestfinished', async (r) => r.url().includes('/api/event') && console.log('[event]', r.postData(), await (await r.response())?.text()));
-  }
   if (permission === 'denied') await setPermission(context, page, 'denied');
   return { context, page };
 }
@@ -199,6 +193,7 @@ test.describe('push prompt', () => {
     expect(await page.evaluate(() => document.activeElement?.tagName.toLowerCase())).toBe(PROMPT);
     expect(await page.evaluate(() => document.activeElement?.shadowRoot?.activeElement?.getAttribute('aria-label'))).toBe(texts.close);
     expect(await layoutShift(page)).toBe(0);
+    await expectNoAxeViolations(page, PROMPT);
     await page.screenshot({ path: test.info().outputPath('push-prompt-1280.png') });
     await context.close();
   });
@@ -215,6 +210,7 @@ test.describe('push prompt', () => {
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(360);
     expect(await layoutShift(page)).toBe(0);
+    await expectNoAxeViolations(page, PROMPT);
     await page.screenshot({ path: test.info().outputPath('push-prompt-360.png') });
     await context.close();
   });
@@ -436,6 +432,43 @@ test.describe('permission and token', () => {
     await expect.poll(() => storage(page, 'updatedFirebaseMessagingToken')).toBe(token);
     expect(await storage(page, 'requestFCMAccepted')).toBe('true');
     expect(tokenRow(token)).toMatchObject({ lead_id: LEAD });
+    await context.close();
+  });
+
+  test('a message while the page is open becomes a system notification; with no page open the worker shows it', async ({ browser }) => {
+    test.setTimeout(60_000);
+    const { context, page } = await visitor(browser, { permission: 'granted' });
+    await firebaseNetwork(page);
+    const posts = requestsTo(page, '/set-token');
+    await page.goto(PAGE);
+    await expect.poll(() => posts.length, { timeout: 15_000 }).toBe(1);
+    // A real push event in the real worker, through Chromium's DevTools protocol (what the push service would do).
+    const cdp = await context.newCDPSession(page);
+    const registrations: { registrationId: string; scopeURL: string }[] = [];
+    cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => registrations.push(...event.registrations));
+    await cdp.send('ServiceWorker.enable');
+    await expect.poll(() => registrations.find((r) => r.scopeURL.endsWith('/firebase-cloud-messaging-push-scope'))).toBeTruthy();
+    const { registrationId } = registrations.find((r) => r.scopeURL.endsWith('/firebase-cloud-messaging-push-scope'))!;
+    const push = (data: Record<string, string>, id: string) =>
+      cdp.send('ServiceWorker.deliverPushMessage', { origin: SERVER_ORIGIN, registrationId, data: JSON.stringify({ data, from: FIREBASE.messagingSenderId, fcmMessageId: id }) });
+    const shown = () =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration('/firebase-cloud-messaging-push-scope');
+        return (await registration!.getNotifications()).map((n) => ({ title: n.title, body: n.body, link: (n.data as { link?: string } | null)?.link }));
+      });
+
+    // Page open: the worker hands the message to the page, which shows it (a click opens the page it came from).
+    await push({ title: 'Przelew wysłany', body: 'Pieniądze są w drodze na Twoje konto.' }, 'm1');
+    await expect.poll(shown).toEqual([{ title: 'Przelew wysłany', body: 'Pieniądze są w drodze na Twoje konto.', link: `${SERVER_ORIGIN}${PAGE}` }]);
+
+    // No page of ours open: the worker shows it itself, with the transfer's link for the click.
+    await page.goto('about:blank');
+    await push({ title: 'Przelew zaksięgowany', body: 'Pieniądze są na Twoim koncie.', link: `${SERVER_ORIGIN}/transition/?offer=1` }, 'm2');
+    await page.waitForTimeout(1000);
+    await page.goto('/cookies-policy/');
+    await expect
+      .poll(async () => (await shown()).find((n) => n.title === 'Przelew zaksięgowany'))
+      .toEqual({ title: 'Przelew zaksięgowany', body: 'Pieniądze są na Twoim koncie.', link: `${SERVER_ORIGIN}/transition/?offer=1` });
     await context.close();
   });
 
