@@ -111,7 +111,7 @@ export function recordBody(ctx: FeatureContext, token: string, leadId: string | 
   return pairs ? new URLSearchParams(pairs) : null;
 }
 
-class PushFlow {
+export class PushFlow {
   private readonly env: Env;
   private messaging: PushMessaging | undefined;
   private registration: ServiceWorkerRegistration | undefined;
