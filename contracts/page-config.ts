@@ -3,6 +3,7 @@
 // dropped, and the caller gets one list of what was dropped to report in a single console warning.
 
 import { parseConsentInput, type ConsentState } from './consent';
+import { parseServiceSettings, type AmplitudeSettings, type FingerprintSettings, type GtmSettings, type PixelSettings } from './services';
 
 export interface PageConfig {
   /** SPEC §3: countryId or country; 1..16 keys the push-prompt language (SPEC §9). */
@@ -23,6 +24,11 @@ export interface PageConfig {
   consent?: ConsentState;
   /** Push opt-in (issue 7): the Firebase web app's settings; push is off without them. */
   firebase?: FirebaseSettings;
+  /** Third-party services (contracts/services.ts), each off unless its block is given. */
+  amplitude?: AmplitudeSettings;
+  fingerprint?: FingerprintSettings;
+  gtm?: GtmSettings;
+  pixels?: PixelSettings;
   /** Hosts the product talks to; each defaults to the origin loader.js was served from. */
   hosts: Hosts;
 }
@@ -159,6 +165,10 @@ export function parsePageConfig(raw: unknown, origin: string): { config: PageCon
   if (consent !== undefined) config.consent = consent;
   const firebase = take('firebase', parseFirebaseSettings);
   if (firebase !== undefined) config.firebase = firebase;
+  // Amplitude, FingerprintJS Pro, Google Tag Manager, pixels: invalid parts are named as `block.field`.
+  const services = parseServiceSettings(input);
+  Object.assign(config, services.services);
+  dropped.push(...services.dropped);
   for (const key of Object.keys(input)) if (!KNOWN_FIELDS.has(key)) dropped.push(key);
   return { config, dropped };
 }

@@ -55,4 +55,12 @@ export const PLUGINS: readonly LoaderPlugin[] = [
   { name: 'pageview', consent: 'none', enabled: () => true, load: () => import('./features/pageview/index') },
   // 6. Push opt-in (issue 7): a marketing channel, so marketing consent; only where the page gives Firebase settings.
   { name: 'push', consent: 'marketing', enabled: (config) => config.firebase !== undefined, load: () => import('./features/push/index') },
+  // FingerprintJS Pro: a device fingerprint is read from the terminal (ePrivacy art. 5(3), EDPB Guidelines 2/2023)
+  // and its visitor id follows a person across our partners' sites and survives cleared cookies. That is
+  // cross-site tracking, not measurement of our own audience, so it needs 'marketing', the stricter consent.
+  { name: 'fingerprint', consent: 'marketing', enabled: (config) => config.fingerprint !== undefined, load: () => import('./features/fingerprint/index') },
+  // Amplitude: product analytics (events, sessions, user id = lead id).
+  { name: 'analytics', consent: 'analytics', enabled: (config) => config.amplitude !== undefined, load: () => import('./features/analytics/index') },
+  // Google Tag Manager and Meta pixel: advertising tags.
+  { name: 'tags', consent: 'marketing', enabled: (config) => config.gtm !== undefined || config.pixels?.meta !== undefined, load: () => import('./features/tags/index') },
 ];
