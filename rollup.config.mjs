@@ -13,6 +13,8 @@
 //                                          a Preact app aliases react to preact/compat (scripts/aliases.mjs).
 //   prerender build/prerender.mjs          Node bundle that renders every prerendered route to dist/**/index.html
 //   server    build/server.mjs             the HTTP server (dependencies stay in node_modules)
+//   sw        dist/firebase-messaging-sw.js the push messaging service worker (issue 7), a classic script
+//                                          with firebase/messaging/sw bundled in (workers cannot import our chunks)
 //
 // Plugins are defined once, here, and each target picks what it needs.
 import { builtinModules } from 'node:module';
@@ -111,6 +113,12 @@ const targets = {
     output: { file: 'build/prerender.mjs', format: 'es', inlineDynamicImports: true },
     external: nodeExternal,
     plugins: [plugins.alias(), plugins.css(), plugins.replace('production'), plugins.resolve(false), plugins.cjs(), plugins.ts()],
+    onwarn,
+  },
+  sw: {
+    input: 'loader/features/push/sw.ts',
+    output: { file: 'dist/firebase-messaging-sw.js', format: 'iife', inlineDynamicImports: true, sourcemap: false },
+    plugins: browserPlugins(),
     onwarn,
   },
   server: {

@@ -5,7 +5,8 @@ import { err, ok, type Result } from './result';
 export const EVENT_PATH = '/api/event';
 /** Bodies above this are refused with 413 before they are parsed. */
 export const EVENT_BODY_LIMIT_BYTES = 16 * 1024;
-export const EVENT_NAME_PATTERN = /^[a-z][a-z0-9_]{0,63}$/;
+// A lower-case first letter, then letters, digits, underscores: snake_case and SPEC §4's camelCase ('pushUp').
+export const EVENT_NAME_PATTERN = /^[a-z][A-Za-z0-9_]{0,63}$/;
 const MAX_STRING = 2048;
 const MAX_DATA_KEYS = 50;
 
@@ -44,7 +45,7 @@ export function validateEventBody(body: unknown): Result<ValidEvent> {
   const record = body as Record<string, unknown>;
   const name = record.event;
   if (typeof name !== 'string' || !EVENT_NAME_PATTERN.test(name)) {
-    return err('event must be a lower-case name of letters, digits and underscores (at most 64)');
+    return err('event must be a name of letters, digits and underscores starting with a lower-case letter (at most 64)');
   }
   const context: Partial<Record<ContextField, string>> = {};
   const data: Record<string, EventScalar> = {};

@@ -22,6 +22,8 @@ export interface PageConfig {
   trm?: string;
   /** Consent the partner's own consent tool already has for this visitor (contracts/consent.ts). */
   consent?: ConsentState;
+  /** Push opt-in (issue 7): the Firebase web app's settings; push is off without them. */
+  firebase?: FirebaseSettings;
   /** Third-party services (contracts/services.ts), each off unless its block is given. */
   amplitude?: AmplitudeSettings;
   fingerprint?: FingerprintSettings;
@@ -42,6 +44,18 @@ export interface Hosts {
   main: string;
   /** Static files: stylesheets, images, page content JSON. */
   cdn: string;
+}
+
+/** The Firebase web app settings push needs (Firebase console → Project settings → Your apps → Config). */
+export interface FirebaseSettings {
+  apiKey: string;
+  projectId: string;
+  messagingSenderId: string;
+  appId: string;
+  /** The Web Push certificate's public key; Firebase's default key when absent. */
+  vapidKey?: string;
+  /** false: ask the browser straight away instead of showing our prompt first (SPEC §4). Default true. */
+  prompt: boolean;
 }
 
 export type RawPageConfig = Record<string, unknown>;
@@ -81,6 +95,31 @@ function shortText(value: unknown, max: number): string | undefined {
   if (typeof value !== 'string') return undefined;
   const trimmed = value.trim();
   return trimmed.length > 0 && trimmed.length <= max ? trimmed : undefined;
+}
+
+// --- firebase (issue 7, push opt-in) ---
+const FIREBASE_ID = /^[A-Za-z0-9:_.-]{1,200}$/;
+const FIREBASE_REQUIRED = ['apiKey', 'projectId', 'messagingSenderId', 'appId'] as const;
+/** window.pageConfig.firebase: the four ids are required; a broken block is dropped whole (push stays off). */
+export function parseFirebaseSettings(value: unknown): FirebaseSettings | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const input = value as Record<string, unknown>;
+  const ids: Partial<Record<(typeof FIREBASE_REQUIRED)[number], string>> = {};
+  for (const key of FIREBASE_REQUIRED) {
+    const v = input[key];
+    if (typeof v !== 'string' || !FIREBASE_ID.test(v)) return undefined;
+    ids[key] = v;
+  }
+  const settings: FirebaseSettings = { apiKey: ids.apiKey!, projectId: ids.projectId!, messagingSenderId: ids.messagingSenderId!, appId: ids.appId!, prompt: true };
+  if (input.vapidKey !== undefined) {
+    if (typeof input.vapidKey !== 'string' || !/^[A-Za-z0-9_-]{20,200}$/.test(input.vapidKey)) return undefined;
+    settings.vapidKey = input.vapidKey;
+  }
+  if (input.prompt !== undefined) {
+    if (typeof input.prompt !== 'boolean') return undefined;
+    settings.prompt = input.prompt;
+  }
+  return settings;
 }
 
 /**
@@ -124,6 +163,8 @@ export function parsePageConfig(raw: unknown, origin: string): { config: PageCon
   }
   const consent = take('consent', parseConsentInput);
   if (consent !== undefined) config.consent = consent;
+  const firebase = take('firebase', parseFirebaseSettings);
+  if (firebase !== undefined) config.firebase = firebase;
   // Amplitude, FingerprintJS Pro, Google Tag Manager, pixels: invalid parts are named as `block.field`.
   const services = parseServiceSettings(input);
   Object.assign(config, services.services);

@@ -53,6 +53,8 @@ export interface LoaderPlugin {
 export const PLUGINS: readonly LoaderPlugin[] = [
   // A page view carries no personal data and sets no cookie: counted on every page (SPEC §4).
   { name: 'pageview', consent: 'none', enabled: () => true, load: () => import('./features/pageview/index') },
+  // 6. Push opt-in (issue 7): a marketing channel, so marketing consent; only where the page gives Firebase settings.
+  { name: 'push', consent: 'marketing', enabled: (config) => config.firebase !== undefined, load: () => import('./features/push/index') },
   // FingerprintJS Pro: a device fingerprint is read from the terminal (ePrivacy art. 5(3), EDPB Guidelines 2/2023)
   // and its visitor id follows a person across our partners' sites and survives cleared cookies. That is
   // cross-site tracking, not measurement of our own audience, so it needs 'marketing', the stricter consent.

@@ -10,6 +10,7 @@ import { healthRoute } from './routes/healthz';
 import { pageDataRoute } from './routes/page-data';
 import { partnersRoute } from './routes/partners';
 import { leadsRoute } from './routes/leads';
+import { setTokenRoute } from './routes/set-token';
 import { slashRedirect } from './slash';
 import type { Storage } from './storage/types';
 
@@ -62,6 +63,7 @@ export async function buildApp({ storage, distDir, logger = false }: AppOptions)
     await partnersRoute(api, storage);
     await leadsRoute(api, storage);
   });
+  await setTokenRoute(app, storage);
 
   if (!existsSync(join(root, 'index.html'))) throw new Error(`${root} holds no built site: run "npm run build" first`);
   // Pages the build rendered as errors (a route naming unknown middleware: 500, SPEC §8) keep their status.

@@ -3,7 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import type { LeadRecord, PartnerSignupInput, Storage, StoredEventInput } from './types';
+import type { LeadRecord, PartnerSignupInput, PushTokenInput, Storage, StoredEventInput } from './types';
 
 export const MIGRATIONS: readonly string[] = [
   // 1: events from POST /api/event (SPEC §7).
@@ -61,6 +61,25 @@ export const MIGRATIONS: readonly string[] = [
      origin           TEXT
    );
    CREATE INDEX leads_by_time ON leads (created_at);`,
+  // push_tokens (issue 7): FCM tokens from POST /set-token (SPEC §3, §7), one row per token; a later post of
+  // the same token updates it, never dropping a lead link it already has.
+  `CREATE TABLE push_tokens (
+     token        TEXT PRIMARY KEY,
+     created_at   TEXT NOT NULL,
+     updated_at   TEXT NOT NULL,
+     ga_client_id TEXT,
+     domain       TEXT NOT NULL,
+     lead_id      TEXT,
+     country      INTEGER,
+     provider     TEXT,
+     utm_source   TEXT,
+     utm_medium   TEXT,
+     utm_campaign TEXT,
+     utm_content  TEXT,
+     utm_term     TEXT,
+     origin       TEXT
+   );
+   CREATE INDEX push_tokens_by_lead ON push_tokens (lead_id);`,
 ];
 
 export function migrate(db: Database.Database): number {
@@ -103,6 +122,19 @@ export function openSqlite(file: string): Storage {
     `INSERT INTO partner_signups (created_at, name, email, website, traffic_type) VALUES (@created_at, @name, @email, @website, @traffic_type)
      ON CONFLICT (email) DO UPDATE SET name = excluded.name, website = excluded.website, traffic_type = excluded.traffic_type, created_at = excluded.created_at`,
   );
+  const upsertPushTokenStmt = db.prepare(
+    `INSERT INTO push_tokens (token, created_at, updated_at, ga_client_id, domain, lead_id, country, provider,
+                              utm_source, utm_medium, utm_campaign, utm_content, utm_term, origin)
+     VALUES (@token, @at, @at, @ga_client_id, @domain, @lead_id, @country, @provider,
+             @utm_source, @utm_medium, @utm_campaign, @utm_content, @utm_term, @origin)
+     ON CONFLICT (token) DO UPDATE SET
+       updated_at = excluded.updated_at, ga_client_id = COALESCE(excluded.ga_client_id, ga_client_id),
+       domain = excluded.domain, lead_id = COALESCE(excluded.lead_id, lead_id),
+       country = COALESCE(excluded.country, country), provider = COALESCE(excluded.provider, provider),
+       utm_source = COALESCE(excluded.utm_source, utm_source), utm_medium = COALESCE(excluded.utm_medium, utm_medium),
+       utm_campaign = COALESCE(excluded.utm_campaign, utm_campaign), utm_content = COALESCE(excluded.utm_content, utm_content),
+       utm_term = COALESCE(excluded.utm_term, utm_term), origin = excluded.origin`,
+  );
   return {
     kind: 'sqlite',
     async ping() {
@@ -143,6 +175,14 @@ export function openSqlite(file: string): Storage {
         monthly_income: l.monthlyIncome, bank_account: l.bankAccount, consent_terms: l.consents.terms ? 1 : 0,
         consent_privacy: l.consents.privacy ? 1 : 0, consent_marketing: l.consents.marketing ? 1 : 0,
         consents_version: lead.consentsVersion, origin: lead.origin,
+      });
+    },
+    async upsertPushToken(p: PushTokenInput) {
+      const r = p.record;
+      upsertPushTokenStmt.run({
+        token: r.token, at: p.receivedAt.toISOString(), ga_client_id: r.gaClientId, domain: r.domain, lead_id: r.leadId,
+        country: r.country, provider: r.provider, utm_source: r.utmSource, utm_medium: r.utmMedium,
+        utm_campaign: r.utmCampaign, utm_content: r.utmContent, utm_term: r.utmTerm, origin: p.origin,
       });
     },
     async close() {

@@ -3,6 +3,7 @@
 import type { ValidEvent } from '../../contracts/event';
 import type { NormalisedLead } from '../../contracts/lead';
 import type { PartnerSignup } from '../../contracts/partner';
+import type { PushTokenRecord } from '../../contracts/push-token';
 
 export interface StoredEventInput extends ValidEvent {
   /** The Origin header of the request: which site sent it (ours or a partner's). */
@@ -24,6 +25,12 @@ export interface LeadRecord {
   receivedAt: Date;
 }
 
+export interface PushTokenInput {
+  record: PushTokenRecord;
+  origin: string | null;
+  receivedAt: Date;
+}
+
 export interface Storage {
   readonly kind: 'sqlite' | 'postgres';
   /** True when the database answers a trivial query. */
@@ -33,4 +40,6 @@ export interface Storage {
   savePartnerSignup(signup: PartnerSignupInput): Promise<void>;
   insertLead(lead: LeadRecord): Promise<void>;
   close(): Promise<void>;
+  /** Stores a push token (issue 7): one row per token; a repeat updates it and keeps an existing lead link. */
+  upsertPushToken(input: PushTokenInput): Promise<void>;
 }

@@ -1,0 +1,97 @@
+// POST {leadgen host}/set-token (SPEC §3 "Push token record", §7): a form body of 11 fields the loader's push
+// feature sends at first acquisition and at update. The server checks it with these rules; any bad field
+// answers 400 and nothing is stored.
+import { err, ok, type Result } from './result';
+import { normaliseUuidV4 } from './uuid';
+
+export const SET_TOKEN_ROUTE = '/set-token';
+/** An FCM token is about 160 characters; 11 short fields fit easily in this. */
+export const SET_TOKEN_BODY_LIMIT_BYTES = 8 * 1024;
+
+/** SPEC §3, in the order the loader sends them. */
+export const PUSH_TOKEN_FIELDS = [
+  'token', 'ga_client_id', 'domain', 'lead_id', 'country', 'provider',
+  'utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term',
+] as const;
+export type PushTokenField = (typeof PUSH_TOKEN_FIELDS)[number];
+
+export interface PushTokenRecord {
+  token: string;
+  gaClientId: string | null;
+  /** The page's host name. */
+  domain: string;
+  /** UUID v4 with dashes, or null when the visitor has no lead yet. */
+  leadId: string | null;
+  country: number | null;
+  provider: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  utmContent: string | null;
+  utmTerm: string | null;
+}
+
+/** FCM registration tokens: base64url characters and a colon; never the consent markers of SPEC §3. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_:-]{20,1024}$/;
+const HOST_PATTERN = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/;
+const TEXT_MAX = 200;
+
+/** Accepts a parsed form (string values; repeated keys as arrays, which are refused). */
+export function validatePushToken(body: unknown): Result<PushTokenRecord, Partial<Record<PushTokenField | 'body', string>>> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return err({ body: 'expected a form body' });
+  const input = body as Record<string, unknown>;
+  const errors: Partial<Record<PushTokenField | 'body', string>> = {};
+  const text = (key: PushTokenField): string | null | undefined => {
+    const value = input[key];
+    if (value === undefined || value === '') return null;
+    if (typeof value !== 'string') {
+      errors[key] = 'must be given once, as text';
+      return undefined;
+    }
+    const trimmed = value.trim();
+    if (trimmed.length > TEXT_MAX && key !== 'token') {
+      errors[key] = `at most ${TEXT_MAX} characters`;
+      return undefined;
+    }
+    return trimmed === '' ? null : trimmed;
+  };
+  const unknown = Object.keys(input).filter((key) => !(PUSH_TOKEN_FIELDS as readonly string[]).includes(key));
+  if (unknown.length > 0) errors.body = `unknown field(s): ${unknown.slice(0, 5).map((k) => k.slice(0, 40)).join(', ')}`;
+
+  const token = text('token');
+  if (token === null) errors.token = 'required';
+  else if (token !== undefined && !TOKEN_PATTERN.test(token)) errors.token = 'not an FCM registration token';
+  const domain = text('domain');
+  const host = domain?.toLowerCase();
+  if (domain === null) errors.domain = 'required';
+  else if (host !== undefined && !HOST_PATTERN.test(host)) errors.domain = 'not a host name';
+  const rawLead = text('lead_id');
+  const leadId = rawLead ? normaliseUuidV4(rawLead) : null;
+  if (rawLead && leadId === null) errors.lead_id = 'not a UUID v4';
+  const rawCountry = text('country');
+  const country = rawCountry && /^\d{1,3}$/.test(rawCountry) && Number(rawCountry) >= 1 ? Number(rawCountry) : null;
+  if (rawCountry && country === null) errors.country = 'not a country id (1 to 999)';
+  const values = {
+    gaClientId: text('ga_client_id'),
+    provider: text('provider'),
+    utmSource: text('utm_source'),
+    utmMedium: text('utm_medium'),
+    utmCampaign: text('utm_campaign'),
+    utmContent: text('utm_content'),
+    utmTerm: text('utm_term'),
+  };
+  if (Object.keys(errors).length > 0 || !token || !host) return err(errors);
+  return ok({
+    token,
+    domain: host,
+    leadId,
+    country,
+    gaClientId: values.gaClientId ?? null,
+    provider: values.provider ?? null,
+    utmSource: values.utmSource ?? null,
+    utmMedium: values.utmMedium ?? null,
+    utmCampaign: values.utmCampaign ?? null,
+    utmContent: values.utmContent ?? null,
+    utmTerm: values.utmTerm ?? null,
+  });
+}

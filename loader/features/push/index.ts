@@ -1,0 +1,395 @@
+// Feature "push" (issue 7): the push opt-in prompt, the permission and token flow with Firebase Cloud
+// Messaging, and POST /set-token. Every decision is loader/push's (pure, table-tested); this file only asks
+// them what to do and does it: storage writes, events, console texts, the DOM and the SDK. No push failure is
+// ever shown to the visitor or thrown into the page (SPEC §8).
+import { EVENTS } from '../../events/catalogue';
+import { eventBody, sendEvent } from '../../events/client';
+import { currentIds } from '../../ids/ids';
+import type { FeatureContext } from '../../plugins';
+import { arrowShifted, buttonOrder } from '../../push/layout';
+import {
+  MARKER_CANCELLED,
+  REQUEST_ACCEPTED_KEY,
+  SENT_TOKEN_KEY,
+  SERVICE_WORKER_SCOPE,
+  SERVICE_WORKER_URL,
+  SET_TOKEN_PATH,
+  UPDATED_TOKEN_KEY,
+  PUSH_LOG,
+  foregroundNotification,
+  isRealToken,
+  onAccept,
+  onDecline,
+  onLoad,
+  onPermissionResult,
+  onSetTokenResult,
+  onToken,
+  serviceWorkerStep,
+  tokenRecord,
+  type Permission,
+  type PushEvent,
+  type PushLog,
+  type ServiceWorkerStatus,
+  type StorageWrite,
+  type StoredPushState,
+} from '../../push/state';
+import { promptImage, promptTexts } from '../../push/texts';
+import { pageContext } from '../pageview/index';
+import { showPrompt, type ShownPrompt } from './prompt';
+import type { PushMessaging } from './messaging';
+
+/** SPEC §3: the lead id lives under leadId (or lead_id, written by older pages). */
+const LEAD_KEYS = ['leadId', 'lead_id'] as const;
+const UTM_FROM_CONFIG = { utm_source: 'src', utm_medium: 'mdm', utm_campaign: 'cmp', utm_content: 'cnt', utm_term: 'trm' } as const;
+
+type Env = FeatureContext['env'];
+type NotificationApi = { permission: string; requestPermission(): Promise<string> };
+
+const sleep = (win: Window, ms: number) => new Promise<void>((resolve) => win.setTimeout(resolve, ms));
+
+function asPermission(value: unknown): Permission {
+  return value === 'granted' || value === 'denied' ? value : 'default';
+}
+
+function inFrame(win: Window): boolean {
+  try {
+    return win.self !== win.top;
+  } catch {
+    return true; // a cross-origin parent throws on access: we are framed
+  }
+}
+
+function readLead(env: Env): string | null {
+  for (const key of LEAD_KEYS) {
+    const value = env.local.get(key);
+    if (value) return value;
+  }
+  return null;
+}
+
+function readStored(env: Env): StoredPushState {
+  return {
+    sent: env.local.get(SENT_TOKEN_KEY),
+    updated: env.local.get(UPDATED_TOKEN_KEY),
+    requestAccepted: env.local.get(REQUEST_ACCEPTED_KEY),
+    // SPEC §3 has no key for the token's age; Firebase's getToken renews a token older than 7 days itself.
+    tokenSavedAt: null,
+    leadId: readLead(env),
+  };
+}
+
+function apply(env: Env, writes: readonly StorageWrite[]): void {
+  for (const { key, value } of writes) {
+    if (value === null) env.local.remove(key);
+    else env.local.set(key, value);
+  }
+}
+
+/** Google Analytics' client id from its _ga cookie (GA1.1.123.456 → 123.456); '' when there is none. */
+export function gaClientId(cookies: string): string {
+  const match = /(?:^|;\s*)_ga=GA\d\.\d+\.(\d+\.\d+)/.exec(cookies);
+  return match?.[1] ?? '';
+}
+
+/** The /set-token form body (SPEC §3): utm_* from the page's URL, else from the page config's src/mdm/…. */
+export function recordBody(ctx: FeatureContext, token: string, leadId: string | null): URLSearchParams | null {
+  const url = new URL(ctx.env.href);
+  const utm = (key: keyof typeof UTM_FROM_CONFIG) => url.searchParams.get(key)?.slice(0, 200) || ctx.config[UTM_FROM_CONFIG[key]] || '';
+  const pairs = tokenRecord({
+    token,
+    gaClientId: gaClientId(ctx.env.cookies.read()),
+    domain: url.hostname,
+    leadId,
+    country: ctx.config.countryId,
+    provider: ctx.config.providerId,
+    utmSource: utm('utm_source'),
+    utmMedium: utm('utm_medium'),
+    utmCampaign: utm('utm_campaign'),
+    utmContent: utm('utm_content'),
+    utmTerm: utm('utm_term'),
+  });
+  return pairs ? new URLSearchParams(pairs) : null;
+}
+
+export class PushFlow {
+  private readonly env: Env;
+  private messaging: PushMessaging | undefined;
+  private registration: ServiceWorkerRegistration | undefined;
+  /** One step at a time: a lead arriving mid-way waits for the token flow to finish. */
+  private queue: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly ctx: FeatureContext,
+    private readonly win: Window,
+    private readonly notification: NotificationApi,
+    private readonly loadMessaging: () => Promise<typeof import('./messaging')>,
+  ) {
+    this.env = ctx.env;
+  }
+
+  private log(text: PushLog, detail?: unknown): void {
+    if (text === PUSH_LOG.unsupported) this.env.warn(text);
+    else if (detail === undefined) this.env.error(text);
+    else this.env.error(text, detail instanceof Error ? detail.message : detail);
+  }
+
+  private serial(step: () => Promise<void>): Promise<void> {
+    this.queue = this.queue.then(step).catch((error: unknown) => this.log(PUSH_LOG.handlerError, error));
+    return this.queue;
+  }
+
+  private async event(event: PushEvent): Promise<void> {
+    const data = event.name === EVENTS.pushResponse ? { value: event.value } : {};
+    const body = eventBody(event.name, data, pageContext(this.env.href, this.env.referrer, currentIds(this.env)));
+    const result = await sendEvent(this.env, this.ctx.config.hosts.events, body);
+    if (!result.ok) this.env.warn(`${event.name} not recorded:`, result.error);
+  }
+
+  private async open(): Promise<PushMessaging> {
+    if (!this.messaging) {
+      const { openMessaging } = await this.loadMessaging();
+      this.messaging = openMessaging(this.ctx.config.firebase!);
+    }
+    return this.messaging;
+  }
+
+  async start(): Promise<void> {
+    const settings = this.ctx.config.firebase!;
+    const stored = readStored(this.env);
+    const permission = asPermission(this.notification.permission);
+    const framed = inFrame(this.win);
+    // Declined for good, or blocked: nothing can follow, so Firebase is not even fetched (onLoad gives 'none'
+    // on these paths whatever support there is; it may still drop a dead token).
+    const hopeless = !framed && (stored.sent === MARKER_CANCELLED || permission === 'denied');
+    let supported = false;
+    if (!framed && !hopeless) {
+      const { messagingSupported } = await this.loadMessaging();
+      supported = await messagingSupported();
+    }
+    const action = onLoad(stored, permission, { usePrompt: settings.prompt, supported: supported || hopeless, inIframe: framed }, this.env.now());
+    apply(this.env, action.writes);
+    switch (action.kind) {
+      case 'none':
+        if (action.log) this.log(action.log);
+        return;
+      case 'show-prompt':
+        await this.afterLoad();
+        await sleep(this.win, action.delayMs);
+        await this.prompt();
+        return;
+      case 'request-permission':
+        if (action.event) void this.event(action.event);
+        await this.serial(() => this.requestPermission());
+        return;
+      case 'acquire-token':
+        await this.serial(() => this.acquire());
+        return;
+      case 'refresh-token':
+        await this.serial(async () => {
+          await (await this.open()).remove();
+          await this.acquire();
+        });
+        return;
+      case 'update-token':
+        await this.serial(() => this.send(action.token, 'update'));
+        return;
+    }
+  }
+
+  /** The lead arrived after load (lead frame, registration): the one-off update of SPEC §4 may be due now. */
+  onLead(leadId: string): void {
+    void this.serial(async () => {
+      const stored = { ...readStored(this.env), leadId };
+      if (!isRealToken(stored.sent) || this.notification.permission !== 'granted') return;
+      const action = onLoad(stored, 'granted', { usePrompt: false, supported: true, inIframe: false }, this.env.now());
+      if (action.kind === 'update-token') await this.send(action.token, 'update', leadId);
+    });
+  }
+
+  /** SPEC §2: the prompt comes 1 s after the page has loaded. */
+  private afterLoad(): Promise<void> {
+    const doc = this.env.doc!;
+    if (doc.readyState === 'complete') return Promise.resolve();
+    return new Promise((resolve) => this.win.addEventListener('load', () => resolve(), { once: true }));
+  }
+
+  private async prompt(): Promise<void> {
+    const { config, env } = this.ctx;
+    const cdn = config.hosts.cdn;
+    const texts = promptTexts(config.countryId, config);
+    // The handlers run on a click, which can only happen once the prompt is shown and `shown` is set.
+    let shown: ShownPrompt | undefined;
+    try {
+      shown = await showPrompt({
+        doc: env.doc!,
+        texts,
+        iconUrl: promptImage(config.customImg, new URL(env.href).origin, `${cdn}/push/bell.svg`),
+        arrowUrl: `${cdn}/push/arrow.svg`,
+        stylesheetUrl: `${cdn}/push/prompt.css?v=${__BUILD_ID__}`,
+        order: buttonOrder(env.userAgent),
+        arrowShifted: arrowShifted(env.userAgent, this.win.screen?.width ?? 0),
+        nonce: env.nonce,
+        onAllow: () => {
+          const answer = onAccept();
+          apply(env, answer.writes);
+          shown?.remove();
+          void this.event(answer.event);
+          // Asked inside the click itself: browsers honour a permission request only during a user gesture.
+          const asked = this.ask();
+          void this.serial(() => this.requestPermission(asked));
+        },
+        onDecline: () => {
+          const answer = onDecline();
+          apply(env, answer.writes);
+          shown?.remove();
+          void this.event(answer.event);
+        },
+      });
+    } catch (error) {
+      this.log(PUSH_LOG.promptFailed, error);
+    }
+  }
+
+  /** Notification.requestPermission(), never throwing synchronously (old Safari wants a callback). */
+  private ask(): Promise<string> {
+    try {
+      return Promise.resolve(this.notification.requestPermission());
+    } catch (error) {
+      return Promise.reject(error);
+    }
+  }
+
+  private async requestPermission(asked: Promise<string> = this.ask()): Promise<void> {
+    let result: Permission;
+    try {
+      result = asPermission(await asked);
+    } catch (error) {
+      this.log(PUSH_LOG.permissionError, error);
+      return;
+    }
+    const step = onPermissionResult(result);
+    apply(this.env, step.writes);
+    if (step.kind === 'none') {
+      this.log(step.log, step.error.message);
+      return;
+    }
+    await this.acquire();
+  }
+
+  /** Registers the worker (own scope) and waits for it to be active, at most 10 s (SPEC §4). */
+  private async worker(): Promise<ServiceWorkerRegistration | null> {
+    if (this.registration?.active) return this.registration;
+    const container = this.win.navigator.serviceWorker;
+    const startedAt = this.env.now();
+    let registration: ServiceWorkerRegistration | undefined;
+    try {
+      const { workerQuery } = await this.loadMessaging();
+      registration = await container.register(`${SERVICE_WORKER_URL}?${workerQuery(this.ctx.config.firebase!)}`, { scope: SERVICE_WORKER_SCOPE });
+    } catch (error) {
+      this.log(PUSH_LOG.swRegistrationFailed, error);
+      return null;
+    }
+    for (;;) {
+      const pending = registration.installing ?? registration.waiting;
+      const status: ServiceWorkerStatus = registration.active ? 'activated' : ((pending?.state as ServiceWorkerStatus | undefined) ?? 'redundant');
+      const step = serviceWorkerStep(status, startedAt, this.env.now());
+      if (step.kind === 'get-token') {
+        this.registration = registration;
+        return registration;
+      }
+      if (step.kind === 'give-up') {
+        this.log(step.log, step.error?.message);
+        return null;
+      }
+      await new Promise<void>((resolve) => {
+        const timer = this.win.setTimeout(resolve, step.remainingMs);
+        pending?.addEventListener(
+          'statechange',
+          () => {
+            this.win.clearTimeout(timer);
+            resolve();
+          },
+          { once: true },
+        );
+      });
+    }
+  }
+
+  /** SPEC §4: worker, then getToken, retried once after 1 s; a token equal to the stored one is not re-sent. */
+  private async acquire(): Promise<void> {
+    const registration = await this.worker();
+    if (!registration) return;
+    const messaging = await this.open();
+    this.listen(messaging, registration);
+    for (let attempt = 0; ; ) {
+      let result: string | null | { error: unknown };
+      try {
+        result = await messaging.token(registration);
+      } catch (error) {
+        result = { error };
+      }
+      const step = onToken(result, this.env.local.get(SENT_TOKEN_KEY), this.env.now(), attempt);
+      apply(this.env, step.writes);
+      if (step.kind === 'keep') return;
+      if (step.kind === 'send-token') return this.send(step.token, 'subscribe');
+      if (step.kind === 'give-up') {
+        this.log(step.log, step.cause ?? undefined);
+        return;
+      }
+      attempt = step.attempt;
+      await sleep(this.win, step.delayMs);
+    }
+  }
+
+  private listening = false;
+  /** SPEC §4: a message while the page is open becomes a system notification (permission permitting). */
+  private listen(messaging: PushMessaging, registration: ServiceWorkerRegistration): void {
+    if (this.listening) return;
+    this.listening = true;
+    messaging.onForeground((payload) => {
+      try {
+        if (this.notification.permission !== 'granted') return;
+        const content = foregroundNotification(payload);
+        if (!content) return;
+        const options: NotificationOptions = { body: content.body, data: { link: content.link ?? this.env.href } };
+        if (content.icon) options.icon = content.icon;
+        registration.showNotification(content.title, options).catch((error: unknown) => this.log(PUSH_LOG.handlerError, error));
+      } catch (error) {
+        this.log(PUSH_LOG.handlerError, error);
+      }
+    });
+  }
+
+  /** POST /set-token (SPEC §7): a first send, or the update with the lead id. Response body is not read. */
+  private async send(token: string, purpose: 'subscribe' | 'update', lead: string | null = readLead(this.env)): Promise<void> {
+    const body = recordBody(this.ctx, token, lead);
+    if (!body || !this.env.fetch) return;
+    let ok = false;
+    try {
+      const response = await this.env.fetch(this.ctx.config.hosts.leadgen + SET_TOKEN_PATH, { method: 'POST', body, credentials: 'omit', keepalive: true });
+      ok = response.ok;
+    } catch {
+      ok = false;
+    }
+    const step = onSetTokenResult(ok, { token, purpose, withLead: Boolean(lead) });
+    apply(this.env, step.writes);
+    if (step.log) this.log(step.log);
+  }
+}
+
+export async function start(ctx: FeatureContext): Promise<void> {
+  const { win, doc } = ctx.env;
+  if (!win || !doc || !ctx.config.firebase) return;
+  const notification = (win as Window & { Notification?: NotificationApi }).Notification;
+  if (!notification || !('serviceWorker' in win.navigator)) {
+    ctx.env.warn(PUSH_LOG.unsupported);
+    return;
+  }
+  const flow = new PushFlow(ctx, win, notification, () => import('./messaging'));
+  // Not awaited: the prompt waits for the page's load and a second; the loader's other features go on.
+  // Lead signals are heard only after the load decision, so a lead known at load is never updated twice.
+  void flow
+    .start()
+    .catch((error: unknown) => ctx.env.error(PUSH_LOG.handlerError, error instanceof Error ? error.message : error))
+    .then(() => ctx.signals.onLead((leadId) => flow.onLead(leadId)));
+}
