@@ -24,6 +24,23 @@ export interface LeadRecord {
   receivedAt: Date;
 }
 
+/** One abandoned-visit webhook (POST /webhook, SPEC §7), already validated. */
+export interface LeadWebhookInput {
+  leadId: string;
+  stateType: string;
+  extra: Record<string, string>;
+  origin: string | null;
+  receivedAt: Date;
+}
+
+/** What the offer feed reads of a lead: what it asked for and its birth date (for lenders' age limits). */
+export interface LeadProfile {
+  amount: number;
+  termDays: number;
+  /** ISO date. */
+  birthDate: string;
+}
+
 export interface Storage {
   readonly kind: 'sqlite' | 'postgres';
   /** True when the database answers a trivial query. */
@@ -33,4 +50,8 @@ export interface Storage {
   savePartnerSignup(signup: PartnerSignupInput): Promise<void>;
   insertLead(lead: LeadRecord): Promise<void>;
   close(): Promise<void>;
+  /** Stores a webhook once per lead, state type and UTC day: false when that day's row already exists. */
+  insertLeadWebhook(webhook: LeadWebhookInput): Promise<boolean>;
+  /** The feed's view of a lead, or null for an unknown id. */
+  findLeadProfile(leadId: string): Promise<LeadProfile | null>;
 }
