@@ -16,6 +16,7 @@
 // is neither fetched nor started until the visitor has given that consent; it then starts as if the consent
 // had been there from the start (issue 5, "Consent").
 import type { ConsentNeed, ConsentState } from '../contracts/consent';
+import { httpOrigin } from '../contracts/lead-frame';
 import type { PageConfig } from '../contracts/page-config';
 import type { Env } from './env';
 
@@ -53,4 +54,15 @@ export interface LoaderPlugin {
 export const PLUGINS: readonly LoaderPlugin[] = [
   // A page view carries no personal data and sets no cookie: counted on every page (SPEC §4).
   { name: 'pageview', consent: 'none', enabled: () => true, load: () => import('./features/pageview/index') },
+  // Issue 6. leadid reads only what our site stored for the visitor's application or what their link carries.
+  { name: 'leadid', consent: 'none', enabled: () => true, load: () => import('./features/leadid/index') },
+  // Recognising a person across sites through our frame needs consent (ePrivacy art. 5(3); leadframe/index.ts).
+  { name: 'leadframe', consent: 'marketing', enabled: (config, env) => isPartnerPage(env.href, config.hosts.main), load: () => import('./features/leadframe/index') },
+  { name: 'abandoned', consent: 'marketing', enabled: () => true, load: () => import('./features/abandoned/index') },
 ];
+
+/** A page on another origin than the main site (the lead frame is needed only there). */
+export function isPartnerPage(href: string, mainHost: string): boolean {
+  const main = httpOrigin(mainHost);
+  return main !== null && httpOrigin(href) !== main;
+}
