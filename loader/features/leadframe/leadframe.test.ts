@@ -115,6 +115,8 @@ describe('feature leadframe', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(ctx.signals.lead()).toBe(LEAD);
     expect(frameOf()).toBeNull();
+    // Kept in the partner page's own storage for the next visit.
+    expect(env.local.get('leadId')).toBe(LEAD);
   });
 
   it('writes a lead the page already knows (li and ts)', async () => {
