@@ -122,6 +122,9 @@ test('same site: a partner writes the lead through the frame; the main site and 
   await expect.poll(() => frameAnswers(page)).toEqual([{ name: 'cc', data: { li: leadId } }]);
   // The frame removes itself once it has answered.
   await expect(page.locator('iframe')).toHaveCount(0);
+  // The partner page kept the lead too; forget it there, so the later visit has to ask the frame.
+  expect(await page.evaluate(() => localStorage.getItem('leadId'))).toBe(leadId);
+  await page.evaluate(() => localStorage.removeItem('leadId'));
 
   // Our main site now knows the lead from its own storage, and shows its order.
   const fed = page.waitForResponse((r) => r.url().includes(`/api/feed?lead_id=${leadId}`));
