@@ -4,6 +4,7 @@
 
 import { parseConsentInput, type ConsentState } from './consent';
 import { DEFAULT_STATE_TYPE, isExtraFieldName, isStateType, WEBHOOK_LIMITS, type StateType } from './webhook';
+import { parseServiceSettings, type AmplitudeSettings, type FingerprintSettings, type GtmSettings, type PixelSettings } from './services';
 
 export interface PageConfig {
   /** SPEC §3: countryId or country; 1..16 keys the push-prompt language (SPEC §9). */
@@ -22,6 +23,11 @@ export interface PageConfig {
   trm?: string;
   /** Consent the partner's own consent tool already has for this visitor (contracts/consent.ts). */
   consent?: ConsentState;
+  /** Third-party services (contracts/services.ts), each off unless its block is given. */
+  amplitude?: AmplitudeSettings;
+  fingerprint?: FingerprintSettings;
+  gtm?: GtmSettings;
+  pixels?: PixelSettings;
   /** Hosts the product talks to; each defaults to the origin loader.js was served from. */
   hosts: Hosts;
   /** Abandoned-visit capture on this page (issue 6): its state type and extra webhook fields. */
@@ -144,6 +150,10 @@ export function parsePageConfig(raw: unknown, origin: string): { config: PageCon
   if (consent !== undefined) config.consent = consent;
   const abandoned = take('abandoned', parseAbandoned);
   if (abandoned !== undefined) config.abandoned = abandoned;
+  // Amplitude, FingerprintJS Pro, Google Tag Manager, pixels: invalid parts are named as `block.field`.
+  const services = parseServiceSettings(input);
+  Object.assign(config, services.services);
+  dropped.push(...services.dropped);
   for (const key of Object.keys(input)) if (!KNOWN_FIELDS.has(key)) dropped.push(key);
   return { config, dropped };
 }

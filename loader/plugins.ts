@@ -59,6 +59,14 @@ export const PLUGINS: readonly LoaderPlugin[] = [
   // Recognising a person across sites through our frame needs consent (ePrivacy art. 5(3); leadframe/index.ts).
   { name: 'leadframe', consent: 'marketing', enabled: (config, env) => isPartnerPage(env.href, config.hosts.main), load: () => import('./features/leadframe/index') },
   { name: 'abandoned', consent: 'marketing', enabled: () => true, load: () => import('./features/abandoned/index') },
+  // FingerprintJS Pro: a device fingerprint is read from the terminal (ePrivacy art. 5(3), EDPB Guidelines 2/2023)
+  // and its visitor id follows a person across our partners' sites and survives cleared cookies. That is
+  // cross-site tracking, not measurement of our own audience, so it needs 'marketing', the stricter consent.
+  { name: 'fingerprint', consent: 'marketing', enabled: (config) => config.fingerprint !== undefined, load: () => import('./features/fingerprint/index') },
+  // Amplitude: product analytics (events, sessions, user id = lead id).
+  { name: 'analytics', consent: 'analytics', enabled: (config) => config.amplitude !== undefined, load: () => import('./features/analytics/index') },
+  // Google Tag Manager and Meta pixel: advertising tags.
+  { name: 'tags', consent: 'marketing', enabled: (config) => config.gtm !== undefined || config.pixels?.meta !== undefined, load: () => import('./features/tags/index') },
 ];
 
 /** A page on another origin than the main site (the lead frame is needed only there). */

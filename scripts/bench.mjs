@@ -83,6 +83,39 @@ async function pageWeight(browser, path) {
   };
 }
 
+/**
+ * What each third-party feature costs once the visitor consents: gzip of its chunk plus the chunks it pulls in
+ * that the loader core has not already loaded (build/asset-manifest.json). The FingerprintJS SDK is a chunk of
+ * its own, fetched only when a key is configured. Vendor scripts fetched at run time (the FingerprintJS agent,
+ * gtm.js, fbevents.js) come on top and are not ours to measure.
+ */
+function thirdPartyChunkRows() {
+  const manifest = JSON.parse(readFileSync('build/asset-manifest.json', 'utf8'));
+  const byFile = new Map([...Object.values(manifest.entries), ...Object.values(manifest.modules)].map((r) => [r.file, r.imports]));
+  const closure = (file, seen = new Set()) => {
+    if (seen.has(file)) return seen;
+    seen.add(file);
+    for (const next of byFile.get(file) ?? []) closure(next, seen);
+    return seen;
+  };
+  const core = closure(manifest.entries.core.file);
+  const size = (files) => [...files].filter((f) => !core.has(f)).reduce((n, f) => n + gzip(readFileSync(join('dist', f))), 0);
+  const moduleFile = (test) => Object.entries(manifest.modules).find(([path]) => test(path))?.[1].file;
+  const rows = [];
+  for (const [label, test] of [
+    ['fingerprint feature', (p) => p === join('loader', 'features', 'fingerprint', 'index.ts')],
+    ['FingerprintJS Pro SDK (with a key)', (p) => p.includes('@fingerprintjs')],
+    ['analytics feature + Amplitude SDK', (p) => p === join('loader', 'features', 'analytics', 'index.ts')],
+    ['tags feature (GTM, Meta pixel)', (p) => p === join('loader', 'features', 'tags', 'index.ts')],
+  ]) {
+    const file = moduleFile(test);
+    if (!file) continue;
+    const bytes = size(closure(file));
+    rows.push([`third-party: ${label} gzip`, bytes, kb(bytes)]);
+  }
+  return rows;
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Lighthouse, mobile preset (its default: Moto G class device, simulated slow 4G), median of `runs` runs. */
@@ -122,6 +155,7 @@ async function main() {
     rows.push(['loader.js raw', loader.length, `${loader.length} B`]);
     rows.push(['loader.js gzip', gzip(loader), `${gzip(loader)} B`]);
     rows.push(['loader.js brotli', brotli(loader), `${brotli(loader)} B`]);
+    rows.push(...thirdPartyChunkRows());
 
     const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
     try {

@@ -1,0 +1,66 @@
+// Feature "tags": the partner's or our own Google Tag Manager container and Meta pixel (issue 5, "Tag manager
+// and pixels"), only when their ids are configured and after marketing consent. Google Consent Mode v2:
+// the default (all denied) goes into the data layer before the container script is added, then an 'update'
+// with the visitor's consent, again on every change. Meta's pixel gets 'grant' / 'revoke' the same way.
+// Scripts carry the page's CSP nonce; a blocked script is one warning and nothing else.
+import type { FeatureContext } from '../../plugins';
+import { addScript } from '../../thirdparty/script';
+import { CONSENT_MODE_DEFAULT, consentModeUpdate, DATA_LAYER, gtmScriptUrl, META_PIXEL_URL } from './consent-mode';
+
+type Command = (...args: unknown[]) => void;
+interface MetaQueue extends Command {
+  callMethod?: (...args: unknown[]) => void;
+  queue: unknown[];
+  push: MetaQueue;
+  loaded: boolean;
+  version: string;
+}
+type TagWindow = Window & { [DATA_LAYER]?: unknown[]; fbq?: MetaQueue; _fbq?: MetaQueue };
+
+/** Google's gtag(): pushes its `arguments` object, which is what GTM reads (an array would be ignored). */
+function gtagFor(layer: unknown[]): Command {
+  return function gtag() {
+    layer.push(arguments);
+  };
+}
+
+/** Meta's fbq() queue, as its official snippet makes it; an existing one (the partner's own pixel) is reused. */
+function metaQueue(win: TagWindow): { fbq: MetaQueue; created: boolean } {
+  if (typeof win.fbq === 'function') return { fbq: win.fbq, created: false };
+  const fbq = function (...args: unknown[]) {
+    if (fbq.callMethod) fbq.callMethod(...args);
+    else fbq.queue.push(args);
+  } as MetaQueue;
+  fbq.push = fbq;
+  fbq.loaded = true;
+  fbq.version = '2.0';
+  fbq.queue = [];
+  win.fbq = fbq;
+  win._fbq ??= fbq;
+  return { fbq, created: true };
+}
+
+export function start({ env, config, signals }: FeatureContext): void {
+  const win = env.win as TagWindow | undefined;
+  const doc = env.doc;
+  const containerId = config.gtm?.containerId;
+  const metaId = config.pixels?.meta;
+  if (!win || !doc || (!containerId && !metaId)) return;
+
+  if (containerId) {
+    const layer = (win[DATA_LAYER] ??= []);
+    const gtag = gtagFor(layer);
+    gtag('consent', 'default', { ...CONSENT_MODE_DEFAULT });
+    signals.onConsent((consent) => gtag('consent', 'update', consentModeUpdate(consent)));
+    layer.push({ 'gtm.start': env.now(), event: 'gtm.js' });
+    addScript(doc, gtmScriptUrl(containerId), { nonce: env.nonce, onError: () => env.warn('Google Tag Manager could not be loaded (blocked or offline); the page is not affected.') });
+  }
+
+  if (metaId) {
+    const { fbq, created } = metaQueue(win);
+    signals.onConsent((consent) => fbq('consent', consent.marketing ? 'grant' : 'revoke'));
+    fbq('init', metaId);
+    fbq('track', 'PageView');
+    if (created) addScript(doc, META_PIXEL_URL, { nonce: env.nonce, onError: () => env.warn('Meta pixel could not be loaded (blocked or offline); the page is not affected.') });
+  }
+}
