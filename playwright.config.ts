@@ -30,7 +30,11 @@ export default defineConfig({
     {
       command: 'node scripts/start.mjs',
       url: `http://localhost:${E2E_PORT}/healthz`,
-      env: { PORT: String(E2E_PORT), HOST: 'localhost', DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn' },
+      env: {
+        PORT: String(E2E_PORT), HOST: 'localhost', DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn',
+        // The lead frame's allow-list (issue 6): the fixture partner pages under both names of this machine.
+        PARTNER_ORIGINS: `http://127.0.0.1:${FIXTURES_PORT} http://localhost:${FIXTURES_PORT}`,
+      },
       reuseExistingServer: false,
       timeout: 180_000,
     },

@@ -74,3 +74,20 @@ describe('consent in the page config', () => {
     expect(result.dropped).toEqual(dropped);
   });
 });
+
+describe('abandoned-visit settings in the page config (issue 6)', () => {
+  it.each<[unknown, unknown, string[]]>([
+    [{}, { stateType: 'abandoned_visit_by_pxl', extra: {} }, []],
+    [{ stateType: 'abandoned_offers_by_pxl', extra: { campaign: 'jesien' } }, { stateType: 'abandoned_offers_by_pxl', extra: { campaign: 'jesien' } }, []],
+    [{ stateType: 'bought_a_car' }, undefined, ['abandoned']],
+    [{ extra: { phone: '600123456' } }, undefined, ['abandoned']],
+    [{ extra: { note: 42 } }, undefined, ['abandoned']],
+    [{ extra: ['x'] }, undefined, ['abandoned']],
+    [{ other: 1 }, undefined, ['abandoned']],
+    ['yes', undefined, ['abandoned']],
+  ])('%j', (abandoned, expected, dropped) => {
+    const result = parsePageConfig({ abandoned }, 'https://cdn.example');
+    expect(result.config.abandoned).toEqual(expected);
+    expect(result.dropped).toEqual(dropped);
+  });
+});

@@ -3,6 +3,7 @@
 // dropped, and the caller gets one list of what was dropped to report in a single console warning.
 
 import { parseConsentInput, type ConsentState } from './consent';
+import { DEFAULT_STATE_TYPE, isExtraFieldName, isStateType, WEBHOOK_LIMITS, type StateType } from './webhook';
 import { parseServiceSettings, type AmplitudeSettings, type FingerprintSettings, type GtmSettings, type PixelSettings } from './services';
 
 export interface PageConfig {
@@ -31,6 +32,29 @@ export interface PageConfig {
   pixels?: PixelSettings;
   /** Hosts the product talks to; each defaults to the origin loader.js was served from. */
   hosts: Hosts;
+  /** Abandoned-visit capture on this page (issue 6): its state type and extra webhook fields. */
+  abandoned?: AbandonedSettings;
+}
+
+export interface AbandonedSettings {
+  stateType: StateType;
+  extra: Record<string, string>;
+}
+
+/** `abandoned: { stateType?, extra? }`: a known state type and at most 10 short text fields, or undefined. */
+export function parseAbandoned(value: unknown): AbandonedSettings | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const { stateType = DEFAULT_STATE_TYPE, extra = {}, ...rest } = value as Record<string, unknown>;
+  if (Object.keys(rest).length > 0 || !isStateType(stateType)) return undefined;
+  if (typeof extra !== 'object' || extra === null || Array.isArray(extra)) return undefined;
+  const entries = Object.entries(extra as Record<string, unknown>);
+  if (entries.length > WEBHOOK_LIMITS.extraFields) return undefined;
+  const fields: Record<string, string> = {};
+  for (const [name, v] of entries) {
+    if (!isExtraFieldName(name) || typeof v !== 'string' || v.length > WEBHOOK_LIMITS.valueChars) return undefined;
+    fields[name] = v;
+  }
+  return { stateType, extra: fields };
 }
 
 export interface Hosts {
@@ -68,7 +92,7 @@ const ATTRIBUTION_FIELDS = ['src', 'mdm', 'cmp', 'cnt', 'trm'] as const;
 /** Service settings read by later features; listed so that they are not reported as unknown. */
 const SERVICE_FIELDS = ['firebase', 'fingerprint', 'amplitude', 'gtm', 'pixels', 'partnerOrigins'];
 const KNOWN_FIELDS = new Set<string>([
-  'countryId', 'country', 'providerId', 'provider', 'customImg', 'consent',
+  'countryId', 'country', 'providerId', 'provider', 'customImg', 'consent', 'abandoned',
   ...TEXT_FIELDS, ...ATTRIBUTION_FIELDS, ...Object.keys(HOST_FIELDS), ...SERVICE_FIELDS,
 ]);
 
@@ -165,6 +189,8 @@ export function parsePageConfig(raw: unknown, origin: string): { config: PageCon
   if (consent !== undefined) config.consent = consent;
   const firebase = take('firebase', parseFirebaseSettings);
   if (firebase !== undefined) config.firebase = firebase;
+  const abandoned = take('abandoned', parseAbandoned);
+  if (abandoned !== undefined) config.abandoned = abandoned;
   // Amplitude, FingerprintJS Pro, Google Tag Manager, pixels: invalid parts are named as `block.field`.
   const services = parseServiceSettings(input);
   Object.assign(config, services.services);

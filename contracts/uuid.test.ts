@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isUuidV4, normaliseUuidV4 } from './uuid';
+import { isUuidV4, leadUserId, normaliseUuidV4 } from './uuid';
 
 describe('normaliseUuidV4', () => {
   it.each([
@@ -10,6 +10,13 @@ describe('normaliseUuidV4', () => {
     ['3f2b8c1e-9d4a-1e7b-8c2d-1a2b3c4d5e6f', null], // version 1
     ['3f2b8c1e-9d4a-4e7b-7c2d-1a2b3c4d5e6f', null], // wrong variant
     ['3f2b8c1e-9d4a-4e7b-8c2d-1a2b3c4d5e6', null], // short
+    ['3f2b8c1e9d4a-4e7b-8c2d-1a2b3c4d5e6f', null], // some dashes missing
+    ['3f2b8c1e-9d4a4e7b8c2d1a2b3c4d5e6f', null], // only one dash
+    ['3f2b8c1e-9d4a-4e7b-8c2d-1a2b3c4d5e6f-', null], // trailing dash
+    ['{3f2b8c1e-9d4a-4e7b-8c2d-1a2b3c4d5e6f}', null], // braces
+    ['3f2b8c1e-9d4a-4e7b-8c2d-1a2b3c4d5e6g', null], // not hex
+    ['3f2b8c1e-9d4a-4e7b-8c2d-1a2b3c4d5e6f0', null], // long
+    ['3f2b8c1e-9d4a-4e7b-8c2d-1a2b3c4d5e6f\n', '3f2b8c1e-9d4a-4e7b-8c2d-1a2b3c4d5e6f'], // stray newline from a copy
     ['not-a-uuid', null],
     ['', null],
     [42, null],
@@ -18,4 +25,13 @@ describe('normaliseUuidV4', () => {
     expect(normaliseUuidV4(input)).toBe(expected);
     expect(isUuidV4(input)).toBe(expected !== null);
   });
+});
+
+describe('leadUserId (SPEC §3: the analytics user id is the lead id without dashes)', () => {
+  it.each([
+    ['3F2B8C1E-9D4A-4E7B-8C2D-1A2B3C4D5E6F', '3f2b8c1e9d4a4e7b8c2d1a2b3c4d5e6f'],
+    ['3f2b8c1e9d4a4e7b8c2d1a2b3c4d5e6f', '3f2b8c1e9d4a4e7b8c2d1a2b3c4d5e6f'],
+    ['3f2b8c1e-9d4a-1e7b-8c2d-1a2b3c4d5e6f', null],
+    [undefined, null],
+  ])('%s → %s', (input, expected) => expect(leadUserId(input)).toBe(expected));
 });

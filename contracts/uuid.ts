@@ -1,5 +1,6 @@
-// Lead, session and client ids are UUID v4 (SPEC §3, §5). A lead id is accepted with or without dashes.
-const UUID_V4 = /^[0-9a-f]{8}-?[0-9a-f]{4}-?4[0-9a-f]{3}-?[89ab][0-9a-f]{3}-?[0-9a-f]{12}$/i;
+// Lead, session and client ids are UUID v4 (SPEC §3, §5). A lead id is accepted with or without dashes:
+// all four in their places, or none at all (a half-dashed value is a typing or copying error, not an id).
+const UUID_V4 = /^(?:[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}|[0-9a-f]{12}4[0-9a-f]{3}[89ab][0-9a-f]{15})$/i;
 
 /** The canonical, lower-case, dashed form of a UUID v4, or null when the value is not one. */
 export function normaliseUuidV4(value: unknown): string | null {
@@ -11,3 +12,8 @@ export function normaliseUuidV4(value: unknown): string | null {
 }
 
 export const isUuidV4 = (value: unknown): value is string => normaliseUuidV4(value) !== null;
+
+/** The analytics user id of a lead (SPEC §3): the lead id without dashes, or null when it is not a UUID v4. */
+export function leadUserId(value: unknown): string | null {
+  return normaliseUuidV4(value)?.replace(/-/g, '') ?? null;
+}

@@ -16,6 +16,7 @@
 // is neither fetched nor started until the visitor has given that consent; it then starts as if the consent
 // had been there from the start (issue 5, "Consent").
 import type { ConsentNeed, ConsentState } from '../contracts/consent';
+import { httpOrigin } from '../contracts/lead-frame';
 import type { PageConfig } from '../contracts/page-config';
 import type { Env } from './env';
 
@@ -53,6 +54,11 @@ export interface LoaderPlugin {
 export const PLUGINS: readonly LoaderPlugin[] = [
   // A page view carries no personal data and sets no cookie: counted on every page (SPEC §4).
   { name: 'pageview', consent: 'none', enabled: () => true, load: () => import('./features/pageview/index') },
+  // Issue 6. leadid reads only what our site stored for the visitor's application or what their link carries.
+  { name: 'leadid', consent: 'none', enabled: () => true, load: () => import('./features/leadid/index') },
+  // Recognising a person across sites through our frame needs consent (ePrivacy art. 5(3); leadframe/index.ts).
+  { name: 'leadframe', consent: 'marketing', enabled: (config, env) => isPartnerPage(env.href, config.hosts.main), load: () => import('./features/leadframe/index') },
+  { name: 'abandoned', consent: 'marketing', enabled: () => true, load: () => import('./features/abandoned/index') },
   // 6. Push opt-in (issue 7): a marketing channel, so marketing consent; only where the page gives Firebase settings.
   { name: 'push', consent: 'marketing', enabled: (config) => config.firebase !== undefined, load: () => import('./features/push/index') },
   // FingerprintJS Pro: a device fingerprint is read from the terminal (ePrivacy art. 5(3), EDPB Guidelines 2/2023)
@@ -64,3 +70,9 @@ export const PLUGINS: readonly LoaderPlugin[] = [
   // Google Tag Manager and Meta pixel: advertising tags.
   { name: 'tags', consent: 'marketing', enabled: (config) => config.gtm !== undefined || config.pixels?.meta !== undefined, load: () => import('./features/tags/index') },
 ];
+
+/** A page on another origin than the main site (the lead frame is needed only there). */
+export function isPartnerPage(href: string, mainHost: string): boolean {
+  const main = httpOrigin(mainHost);
+  return main !== null && httpOrigin(href) !== main;
+}

@@ -11,6 +11,9 @@ import { pageDataRoute } from './routes/page-data';
 import { partnersRoute } from './routes/partners';
 import { leadsRoute } from './routes/leads';
 import { setTokenRoute } from './routes/set-token';
+import { feedRoutes } from './routes/feed';
+import { leadFrameRoute } from './routes/lead-frame';
+import { webhookRoute } from './routes/webhook';
 import { slashRedirect } from './slash';
 import type { Storage } from './storage/types';
 
@@ -62,8 +65,12 @@ export async function buildApp({ storage, distDir, logger = false }: AppOptions)
     await pageDataRoute(api, root);
     await partnersRoute(api, storage);
     await leadsRoute(api, storage);
+    await feedRoutes(api, storage, root);
   });
   await setTokenRoute(app, storage);
+  // Lead identity across sites (issue 6): the hidden lead frame page and the abandoned-visit webhook.
+  await leadFrameRoute(app);
+  await webhookRoute(app, storage);
 
   if (!existsSync(join(root, 'index.html'))) throw new Error(`${root} holds no built site: run "npm run build" first`);
   // Pages the build rendered as errors (a route naming unknown middleware: 500, SPEC §8) keep their status.

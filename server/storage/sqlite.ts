@@ -3,7 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import type { LeadRecord, PartnerSignupInput, PushTokenInput, Storage, StoredEventInput } from './types';
+import type { LeadProfile, LeadRecord, LeadWebhookInput, PartnerSignupInput, PushTokenInput, Storage, StoredEventInput } from './types';
 
 export const MIGRATIONS: readonly string[] = [
   // 1: events from POST /api/event (SPEC §7).
@@ -61,7 +61,7 @@ export const MIGRATIONS: readonly string[] = [
      origin           TEXT
    );
    CREATE INDEX leads_by_time ON leads (created_at);`,
-  // push_tokens (issue 7): FCM tokens from POST /set-token (SPEC §3, §7), one row per token; a later post of
+  // 4: push_tokens (issue 7): FCM tokens from POST /set-token (SPEC §3, §7), one row per token; a later post of
   // the same token updates it, never dropping a lead link it already has.
   `CREATE TABLE push_tokens (
      token        TEXT PRIMARY KEY,
@@ -80,6 +80,18 @@ export const MIGRATIONS: readonly string[] = [
      origin       TEXT
    );
    CREATE INDEX push_tokens_by_lead ON push_tokens (lead_id);`,
+  // 5 (issue 6): abandoned-visit webhooks (POST /webhook). One row per lead, state type and UTC day: the unique
+  // key makes a repeated call the same day a no-op. `extra` holds the caller's extra fields as JSON.
+  `CREATE TABLE lead_webhooks (
+     id           INTEGER PRIMARY KEY AUTOINCREMENT,
+     received_at  TEXT NOT NULL,
+     day          TEXT NOT NULL,                -- UTC date, YYYY-MM-DD
+     lead_id      TEXT NOT NULL,
+     state_type   TEXT NOT NULL,
+     extra        TEXT NOT NULL DEFAULT '{}',
+     origin       TEXT,
+     UNIQUE (lead_id, state_type, day)
+   );`,
 ];
 
 export function migrate(db: Database.Database): number {
@@ -135,6 +147,11 @@ export function openSqlite(file: string): Storage {
        utm_campaign = COALESCE(excluded.utm_campaign, utm_campaign), utm_content = COALESCE(excluded.utm_content, utm_content),
        utm_term = COALESCE(excluded.utm_term, utm_term), origin = excluded.origin`,
   );
+  const insertWebhookStmt = db.prepare(
+    `INSERT INTO lead_webhooks (received_at, day, lead_id, state_type, extra, origin) VALUES (@received_at, @day, @lead_id, @state_type, @extra, @origin)
+     ON CONFLICT (lead_id, state_type, day) DO NOTHING`,
+  );
+  const leadProfileStmt = db.prepare('SELECT amount, term_days AS termDays, birth_date AS birthDate FROM leads WHERE id = ?');
   return {
     kind: 'sqlite',
     async ping() {
@@ -187,6 +204,14 @@ export function openSqlite(file: string): Storage {
     },
     async close() {
       db.close();
+    },
+    async insertLeadWebhook(w: LeadWebhookInput) {
+      const at = w.receivedAt.toISOString();
+      const info = insertWebhookStmt.run({ received_at: at, day: at.slice(0, 10), lead_id: w.leadId, state_type: w.stateType, extra: JSON.stringify(w.extra), origin: w.origin });
+      return info.changes === 1;
+    },
+    async findLeadProfile(leadId: string) {
+      return (leadProfileStmt.get(leadId) as LeadProfile | undefined) ?? null;
     },
   };
 }

@@ -31,6 +31,23 @@ export interface PushTokenInput {
   receivedAt: Date;
 }
 
+/** One abandoned-visit webhook (POST /webhook, SPEC §7), already validated. */
+export interface LeadWebhookInput {
+  leadId: string;
+  stateType: string;
+  extra: Record<string, string>;
+  origin: string | null;
+  receivedAt: Date;
+}
+
+/** What the offer feed reads of a lead: what it asked for and its birth date (for lenders' age limits). */
+export interface LeadProfile {
+  amount: number;
+  termDays: number;
+  /** ISO date. */
+  birthDate: string;
+}
+
 export interface Storage {
   readonly kind: 'sqlite' | 'postgres';
   /** True when the database answers a trivial query. */
@@ -42,4 +59,8 @@ export interface Storage {
   close(): Promise<void>;
   /** Stores a push token (issue 7): one row per token; a repeat updates it and keeps an existing lead link. */
   upsertPushToken(input: PushTokenInput): Promise<void>;
+  /** Stores a webhook once per lead, state type and UTC day: false when that day's row already exists. */
+  insertLeadWebhook(webhook: LeadWebhookInput): Promise<boolean>;
+  /** The feed's view of a lead, or null for an unknown id. */
+  findLeadProfile(leadId: string): Promise<LeadProfile | null>;
 }

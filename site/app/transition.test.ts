@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lenderUrl, readClickIds, readLeadId } from './transition';
+import { currentLeadId, lenderUrl, readClickIds, readLeadId } from './transition';
 
 const LEAD = '3f2b8c1e-9d4a-4e7b-8c2d-1a2b3c4d5e6f';
 const store = (values: Record<string, string>) => ({ getItem: (k: string) => values[k] ?? null });
@@ -44,4 +44,16 @@ describe('lenderUrl', () => {
   it('adds no lead id when there is none', () => {
     expect(lenderUrl('https://a.example/', { leadId: null, clickIds: {}, source: 'przelewik' })).toBe('https://a.example/?utm_source=przelewik&utm_medium=comparison');
   });
+});
+
+describe('currentLeadId: the address first (carried from partner pages), else storage', () => {
+  const OTHER = 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee';
+  it.each<[string, Record<string, string>, string | null]>([
+    [`?lead_id=${OTHER}`, { leadId: LEAD }, OTHER],
+    [`?offer=101&lead_id=${OTHER.replace(/-/g, '').toUpperCase()}`, {}, OTHER],
+    ['?lead_id=garbage', { leadId: LEAD }, LEAD],
+    ['', { lead_id: LEAD }, LEAD],
+    ['', {}, null],
+  ])('%s with %j → %s', (search, stored, expected) => expect(currentLeadId(search, store(stored))).toBe(expected));
+  it('copes with storage it cannot read', () => expect(currentLeadId('', null)).toBeNull());
 });

@@ -13,6 +13,14 @@ export function readLeadId(storage: Pick<Storage, 'getItem'> | null): string | n
   }
 }
 
+/**
+ * The lead of this page: a lead_id in its address first (carried on our links from partner pages, where the
+ * browser keeps the lead frame from our storage; README), else local storage.
+ */
+export function currentLeadId(search: string, storage: Pick<Storage, 'getItem'> | null): string | null {
+  return normaliseUuidV4(new URLSearchParams(search).get('lead_id')) ?? readLeadId(storage);
+}
+
 /** Click ids from this page's query, else from the click-id cookie written by the traffic feature. */
 export function readClickIds(search: string, cookies: string): Record<string, string> {
   const found: Record<string, string> = {};

@@ -3,6 +3,7 @@ import type { Offer } from '../../contracts/offer';
 import { amountSliderCss } from '../../widgets/AmountSlider/AmountSlider';
 import { lenderCardCss } from '../../widgets/LenderCard/LenderCard';
 import { offerListCss } from '../../widgets/OfferList/OfferList';
+import { useLeadOrder } from '../app/lead-offers';
 import { SHORT_NAME } from '../brand';
 import contentCss from '../components/content.css?inline';
 import { OffersBrowser } from '../components/OffersBrowser';
@@ -28,13 +29,15 @@ export function head({ data }: PageProps<OffersData>): Head {
 }
 
 export default function Offers({ data }: PageProps<OffersData>) {
+  // The lead's own order once its feed answers (issue 6); the prerendered default order until then.
+  const offers = useLeadOrder(data.offers);
   return (
     <>
       <div className="pz-prose">
         <h1>{data.variant === 'landing' ? 'Pożyczki online – sprawdź, ile zapłacisz' : 'Oferty pożyczek'}</h1>
         <p>Ustaw kwotę i okres spłaty, a przy każdej ofercie zobaczysz całkowity koszt i kwotę do zapłaty. Wybierz ofertę i dokończ wniosek na stronie pożyczkodawcy.</p>
       </div>
-      <OffersBrowser offers={data.offers} defaults={data.defaults} showControls heading="Oferty dla Ciebie" />
+      <OffersBrowser offers={offers} defaults={data.defaults} showControls heading="Oferty dla Ciebie" />
       <p className="pz-meta">{data.disclaimer}</p>
     </>
   );

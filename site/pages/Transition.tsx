@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { SHORT_NAME } from '../brand';
 import { countdownText, TRANSITION_PAGE, TRANSITION_SECONDS } from '../content/transition';
-import { lenderUrl, readClickIds, readLeadId } from '../app/transition';
+import { currentLeadId, lenderUrl, readClickIds } from '../app/transition';
 import type { Head, PageProps } from './types';
 
 export interface TransitionData {
@@ -26,7 +26,7 @@ export default function Transition({ data }: PageProps<TransitionData>) {
       setState({ kind: 'unknown' });
       return;
     }
-    const url = lenderUrl(offer.url, { leadId: readLeadId(window.localStorage), clickIds: readClickIds(window.location.search, document.cookie), source: SHORT_NAME.toLowerCase() });
+    const url = lenderUrl(offer.url, { leadId: currentLeadId(window.location.search, window.localStorage), clickIds: readClickIds(window.location.search, document.cookie), source: SHORT_NAME.toLowerCase() });
     setState({ kind: 'go', name: offer.name, url, seconds: TRANSITION_SECONDS });
   }, []);
 

@@ -1,0 +1,95 @@
+// The hidden lead frame (SPEC §2, §3, §4): a tiny page on the main site, loaded in a hidden iframe by the
+// loader on partner pages. `?gp=1` asks it for the lead id it keeps; `?li={leadId}&ts={ms}` asks it to keep one.
+// It answers its parent with one message `{ name: 'cc', data: { li } }`. Both sides agree on this file.
+import { normaliseUuidV4 } from './uuid';
+
+/** The frame page's path on the main site (SPEC §2 names the parameters, not the page). */
+export const LEAD_FRAME_PATH = '/lead-frame/';
+/** SPEC §3: the message's name; its `data.li` carries the lead id. */
+export const FRAME_MESSAGE_NAME = 'cc';
+/** SPEC §9: how long the parent waits for the frame before giving up and removing it. */
+export const FRAME_WAIT_MS = 5000;
+/** Local storage keys of the lead id (SPEC §3): written under the first, read from both. */
+export const LEAD_STORAGE_KEYS = ['leadId', 'lead_id'] as const;
+/** Set by the frame when it has no usable storage (Chromium blocks it in cross-site frames; README). */
+export const FRAME_STORAGE_BLOCKED = 'storage';
+
+export interface FrameMessage {
+  name: typeof FRAME_MESSAGE_NAME;
+  data: { li: string | null; err?: typeof FRAME_STORAGE_BLOCKED };
+}
+
+/** What the parent makes of one `message` event. */
+export type FrameAnswer =
+  | { kind: 'lead'; leadId: string }
+  /** Our frame answered and knows no lead (or could not use its storage: `blocked`). */
+  | { kind: 'none'; blocked: boolean }
+  | { kind: 'ignore'; reason: 'origin' | 'source' | 'shape' | 'id' };
+
+/** The parts of a MessageEvent the check reads (so it runs in Node tests). */
+export interface MessageLike {
+  origin: string;
+  source: unknown;
+  data: unknown;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Checks one message event on the parent page: it must come from the main site's origin, from our own frame's
+ * window (not from any other frame or window of that origin), and have the shape `{ name: 'cc', data: { li } }`.
+ * @param expectedOrigin the main site's origin, e.g. https://przelewik.pl
+ * @param frameWindow our iframe's contentWindow
+ */
+export function checkFrameMessage(event: MessageLike, expectedOrigin: string, frameWindow: unknown): FrameAnswer {
+  if (event.origin !== expectedOrigin) return { kind: 'ignore', reason: 'origin' };
+  if (frameWindow === null || frameWindow === undefined || event.source !== frameWindow) return { kind: 'ignore', reason: 'source' };
+  const message = event.data;
+  if (!isRecord(message) || message.name !== FRAME_MESSAGE_NAME || !isRecord(message.data)) return { kind: 'ignore', reason: 'shape' };
+  const li = message.data.li;
+  if (li === null || li === undefined || li === '') return { kind: 'none', blocked: message.data.err === FRAME_STORAGE_BLOCKED };
+  const leadId = normaliseUuidV4(li);
+  return leadId ? { kind: 'lead', leadId } : { kind: 'ignore', reason: 'id' };
+}
+
+/** The frame's address: write `leadId` (with the time it was learnt) when given, else read (`gp=1`). */
+export function leadFrameUrl(mainHost: string, parentOrigin: string, leadId: string | null, now: number): string {
+  const url = new URL(LEAD_FRAME_PATH, mainHost + '/');
+  if (leadId) {
+    url.searchParams.set('li', leadId);
+    url.searchParams.set('ts', String(now));
+  } else {
+    url.searchParams.set('gp', '1');
+  }
+  // The frame answers only this origin, and only if it is on its allow-list (and the browser confirms it).
+  url.searchParams.set('o', parentOrigin);
+  return url.href;
+}
+
+/** The origin of an http(s) address, or null. */
+export function httpOrigin(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length > 2000) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Reads PARTNER_ORIGINS (comma- or space-separated origins, e.g. "https://blog.example, https://a.example")
+ * into a list of origins; a bad entry is returned in `rejected` so the server can say so once at start.
+ */
+export function parseOriginList(raw: string | undefined): { origins: string[]; rejected: string[] } {
+  const origins: string[] = [];
+  const rejected: string[] = [];
+  for (const item of (raw ?? '').split(/[\s,]+/).filter(Boolean)) {
+    const origin = httpOrigin(item);
+    // Only a bare origin: a path or a wildcard would suggest a finer or wider rule than frame-ancestors applies.
+    if (origin && !item.includes('*') && (origin === item || origin + '/' === item)) {
+      if (!origins.includes(origin)) origins.push(origin);
+    } else rejected.push(item);
+  }
+  return { origins, rejected };
+}

@@ -1,0 +1,56 @@
+// The parent side of the hidden lead frame (contracts/lead-frame.ts): adds the frame, waits for its one answer,
+// and cleans up on every path (answer, timeout, load error), as FingerprintJS's withIframe does.
+import { checkFrameMessage, FRAME_WAIT_MS, type FrameAnswer } from '../../../contracts/lead-frame';
+
+export interface FrameResult {
+  /** 'answer': our frame answered (a lead or none); 'timeout': nothing in FRAME_WAIT_MS; 'error': it failed to load. */
+  outcome: 'answer' | 'timeout' | 'error';
+  answer?: Exclude<FrameAnswer, { kind: 'ignore' }>;
+}
+
+export interface FrameOptions {
+  win: Window;
+  doc: Document;
+  src: string;
+  /** The main site's origin: the only origin whose messages count. */
+  expectedOrigin: string;
+  /** Called once for a message from our frame with the wrong shape or a bad id. */
+  onBadMessage?: (reason: string) => void;
+  waitMs?: number;
+}
+
+/** Adds the hidden frame and resolves with its answer; the frame and the listener are gone when it resolves. */
+export function askLeadFrame({ win, doc, src, expectedOrigin, onBadMessage, waitMs = FRAME_WAIT_MS }: FrameOptions): Promise<FrameResult> {
+  return new Promise((resolve) => {
+    const frame = doc.createElement('iframe');
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let settled = false;
+    const finish = (result: FrameResult) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      win.removeEventListener('message', onMessage);
+      frame.remove();
+      resolve(result);
+    };
+    const onMessage = (event: MessageEvent) => {
+      const answer = checkFrameMessage(event, expectedOrigin, frame.contentWindow);
+      if (answer.kind !== 'ignore') return finish({ outcome: 'answer', answer });
+      // Other scripts on a partner page post messages too: only a bad message from our own frame is worth a word.
+      if (answer.reason === 'shape' || answer.reason === 'id') onBadMessage?.(answer.reason);
+    };
+    frame.src = src;
+    frame.title = 'Przelewik';
+    frame.setAttribute('aria-hidden', 'true');
+    frame.tabIndex = -1;
+    frame.style.cssText = 'position:absolute;width:0;height:0;border:0;visibility:hidden';
+    frame.addEventListener('error', () => finish({ outcome: 'error' }));
+    win.addEventListener('message', onMessage);
+    timer = setTimeout(() => finish({ outcome: 'timeout' }), waitMs);
+    try {
+      (doc.body ?? doc.documentElement).appendChild(frame);
+    } catch {
+      finish({ outcome: 'error' });
+    }
+  });
+}

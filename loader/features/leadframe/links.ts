@@ -1,0 +1,40 @@
+// The fallback where browsers keep a cross-site frame from our storage (README, "Lead identity across sites"):
+// links from a partner page to our main site carry the lead id in the address, so the main site learns it.
+import { LEAD_PARAM } from '../leadid/index';
+
+/** `href` with lead_id added when it points at the main site and has none yet; null when it is left as it is. */
+export function withLeadId(href: string, mainOrigin: string, leadId: string): string | null {
+  try {
+    const url = new URL(href);
+    if (url.origin !== mainOrigin || url.searchParams.has(LEAD_PARAM)) return null;
+    url.searchParams.set(LEAD_PARAM, leadId);
+    return url.href;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Adds the lead id to a link to the main site at the moment it is followed (click, middle click, Enter), found
+ * through shadow roots too (our widgets render in one). Returns the cleanup.
+ */
+export function carryLeadOnLinks(win: Window, mainOrigin: string, leadId: () => string | undefined): () => void {
+  const onActivate = (event: Event) => {
+    const id = leadId();
+    if (!id) return;
+    for (const target of event.composedPath()) {
+      const anchor = target as Partial<HTMLAnchorElement>;
+      if (typeof anchor.href === 'string' && typeof (target as Element).getAttribute === 'function' && (target as Element).localName === 'a') {
+        const next = withLeadId(anchor.href, mainOrigin, id);
+        if (next) (target as HTMLAnchorElement).href = next;
+        return;
+      }
+    }
+  };
+  win.addEventListener('click', onActivate, true);
+  win.addEventListener('auxclick', onActivate, true);
+  return () => {
+    win.removeEventListener('click', onActivate, true);
+    win.removeEventListener('auxclick', onActivate, true);
+  };
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { fakeContext, fakeEnv, memoryStorage } from '../../testing/fake-env';
+import { pageLead, start } from './index';
+
+const LEAD = '3f2b8c1e-9d4a-4e7b-8c2d-1a2b3c4d5e6f';
+const OTHER = 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee';
+
+describe('pageLead', () => {
+  it.each<[string, string, Record<string, string>, string | null, boolean]>([
+    ['nothing anywhere', 'https://p.example/', {}, null, false],
+    ['leadId in storage', 'https://p.example/', { leadId: LEAD }, LEAD, false],
+    ['the older lead_id key, without dashes', 'https://p.example/', { lead_id: LEAD.replace(/-/g, '') }, LEAD, false],
+    ['leadId wins over lead_id', 'https://p.example/', { leadId: LEAD, lead_id: OTHER }, LEAD, false],
+    ['a broken leadId falls back to lead_id', 'https://p.example/', { leadId: 'x', lead_id: OTHER }, OTHER, false],
+    ['the address wins over storage', `https://p.example/?lead_id=${OTHER.toUpperCase()}`, { leadId: LEAD }, OTHER, false],
+    ['a bad address value is flagged and storage used', 'https://p.example/?lead_id=123', { leadId: LEAD }, LEAD, true],
+    ['an empty address value is no value', 'https://p.example/?lead_id=', {}, null, false],
+  ])('%s', (_name, href, stored, leadId, badParam) => {
+    const lead = pageLead(href, memoryStorage(stored));
+    expect(lead.leadId).toBe(leadId);
+    expect(lead.badParam).toBe(badParam);
+  });
+});
+
+describe('feature leadid', () => {
+  it('tells the signals the lead found on the page', () => {
+    const env = fakeEnv({ local: memoryStorage({ leadId: LEAD }) });
+    const ctx = fakeContext(env);
+    start(ctx);
+    expect(ctx.signals.lead()).toBe(LEAD);
+  });
+
+  it('keeps a lead from the address on the main site only', () => {
+    const main = fakeEnv({ href: `https://przelewik.example/offers/?lead_id=${LEAD}` });
+    start(fakeContext(main, { mainHost: 'https://przelewik.example' }));
+    expect(main.local.get('leadId')).toBe(LEAD);
+    const partner = fakeEnv({ href: `https://blog.example/?lead_id=${LEAD}` });
+    const ctx = fakeContext(partner, { mainHost: 'https://przelewik.example' });
+    start(ctx);
+    expect(partner.local.get('leadId')).toBeNull();
+    expect(ctx.signals.lead()).toBe(LEAD);
+  });
+
+  it('warns once about a bad lead_id and sets no lead', () => {
+    const env = fakeEnv({ href: 'https://p.example/?lead_id=<script>' });
+    const ctx = fakeContext(env);
+    start(ctx);
+    expect(ctx.signals.lead()).toBeUndefined();
+    expect(env.warnings).toHaveLength(1);
+    expect(String(env.warnings[0])).not.toContain('<script>');
+  });
+});

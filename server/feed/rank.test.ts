@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { Offer } from '../../contracts/offer';
+import { OFFERS } from '../../site/content/lenders';
+import { acceptance, ageOn, rankOffers } from './rank';
+
+const base = OFFERS[0]!;
+function offer(offer_id: number, over: Partial<Offer> = {}): Offer {
+  return { ...base, offer_id, recommendedRank: offer_id, firstLoanFree: null, acceptsNegativeHistory: false, checks: { bik: true, krd: true, big: true, erif: true }, ...over };
+}
+const lead = { amount: 2000, termDays: 30, birthDate: '1990-05-20' };
+const TODAY = '2026-11-23';
+
+describe('ageOn', () => {
+  it.each([
+    ['2008-11-23', 18],
+    ['2008-11-24', 17],
+    ['1990-05-20', 36],
+    ['1951-12-31', 74],
+  ])('born %s → %i', (birth, age) => expect(ageOn(birth, TODAY)).toBe(age));
+});
+
+describe('acceptance (KRD/BIK)', () => {
+  it.each<[Partial<Offer>, number]>([
+    [{ acceptsNegativeHistory: true, checks: { bik: false, krd: false, big: false, erif: false } }, 7],
+    [{ acceptsNegativeHistory: true, checks: { bik: true, krd: true, big: true, erif: true } }, 4],
+    [{ acceptsNegativeHistory: false, checks: { bik: true, krd: false, big: true, erif: true } }, 2],
+    [{ acceptsNegativeHistory: false, checks: { bik: false, krd: true, big: true, erif: true } }, 1],
+    [{ acceptsNegativeHistory: false, checks: { bik: true, krd: true, big: true, erif: true } }, 0],
+  ])('%j → %i', (over, score) => expect(acceptance(offer(1, over))).toBe(score));
+});
+
+describe('rankOffers: best fit first, deterministic', () => {
+  it.each<[string, Offer[], typeof lead, number[]]>([
+    ['ties fall back to our recommended rank', [offer(3), offer(1), offer(2)], lead, [1, 2, 3]],
+    ['a lender that does not lend at the lead\'s age goes last', [offer(1, { age: { min: 40, max: 70 } }), offer(2)], lead, [2, 1]],
+    ['too young for everyone: order by the rest', [offer(1), offer(2, { acceptsNegativeHistory: true })], { ...lead, birthDate: '2010-01-01' }, [2, 1]],
+    ['an offer that lends the asked amount beats one that does not', [offer(1, { amount: { min: 100, max: 1000, step: 100 } }), offer(2)], lead, [2, 1]],
+    ['an offer that lends the asked term beats one that does not', [offer(1, { term: { unit: 'days', min: 5, max: 20, step: 1 } }), offer(2)], lead, [2, 1]],
+    ['a lender accepting KRD/BIK entries beats one that does not', [offer(1), offer(2, { acceptsNegativeHistory: true })], lead, [2, 1]],
+    ['the cheaper loan wins among equals', [offer(1, { pricing: { interestYearlyPct: 10, commissionPct: 8 } }), offer(2, { pricing: { interestYearlyPct: 5, commissionPct: 2 } })], lead, [2, 1]],
+    ['a free first loan is cheapest', [offer(1), offer(2, { firstLoanFree: { maxAmount: 3000, maxDays: 30 } })], lead, [2, 1]],
+  ])('%s', (_name, offers, who, expected) => {
+    expect(rankOffers(who, offers, TODAY)).toEqual(expected);
+  });
+
+  it('ranks the real offer list the same way every time, and lists every offer once', () => {
+    const first = rankOffers(lead, OFFERS, TODAY);
+    expect(rankOffers(lead, [...OFFERS].reverse(), TODAY)).toEqual(first);
+    expect([...first].sort()).toEqual(OFFERS.map((o) => o.offer_id).sort());
+  });
+
+  it('gives different leads different orders', () => {
+    const small = rankOffers({ amount: 300, termDays: 10, birthDate: '2006-01-01' }, OFFERS, TODAY);
+    const large = rankOffers({ amount: 12000, termDays: 90, birthDate: '1980-01-01' }, OFFERS, TODAY);
+    expect(small).not.toEqual(large);
+    // 12 000 zł for 90 days (3 months): only an instalment lender lends that much, so it comes first.
+    expect(OFFERS.find((o) => o.offer_id === large[0])?.kind).toBe('instalment');
+  });
+});

@@ -1,0 +1,48 @@
+// GET /api/feed?lead_id= (SPEC §7: the lead's offer feed, an ordered list of offer ids) and GET /api/offer-config
+// (the offer configuration list; items carry offer_id). Both read the offers the build published for /offers/
+// from site/content/lenders.ts (the one content source), so the cards, the feed and the configuration agree.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { FEED_PATH, OFFER_CONFIG_PATH } from '../../contracts/offer-feed';
+import { validateOfferList, type Offer } from '../../contracts/offer';
+import { CONTENT_DIR, contentKey } from '../../contracts/page-data';
+import { normaliseUuidV4 } from '../../contracts/uuid';
+import { rankOffers } from '../feed/rank';
+import type { Storage } from '../storage/types';
+
+/** The offers page's published data holds the whole configuration list. */
+const OFFERS_PAGE = '/offers/';
+
+/** Reads and checks the published offer list once; a broken build answers 503 rather than a half list. */
+export function offerSource(distDir: string): () => Promise<Offer[] | null> {
+  let cached: Promise<Offer[] | null> | undefined;
+  return () =>
+    (cached ??= readFile(join(distDir, CONTENT_DIR, `${contentKey(OFFERS_PAGE)}.json`), 'utf8')
+      .then((text) => {
+        const payload = JSON.parse(text) as { data?: { offers?: unknown } };
+        const result = validateOfferList(payload.data?.offers);
+        return result.ok ? result.value : null;
+      })
+      .catch(() => null));
+}
+
+export async function feedRoutes(app: FastifyInstance, storage: Storage, distDir: string, now: () => Date = () => new Date()): Promise<void> {
+  const offers = offerSource(distDir);
+
+  app.get(OFFER_CONFIG_PATH, async (_request, reply) => {
+    const list = await offers();
+    if (!list) return reply.code(503).send({ ok: false, error: 'offer list unavailable' });
+    return reply.header('cache-control', 'public, max-age=300').send(list);
+  });
+
+  app.get<{ Querystring: { lead_id?: unknown } }>(FEED_PATH, async (request, reply) => {
+    const leadId = normaliseUuidV4(request.query.lead_id);
+    if (!leadId) return reply.code(400).send({ ok: false, error: 'lead_id must be a UUID v4' });
+    const [lead, list] = await Promise.all([storage.findLeadProfile(leadId), offers()]);
+    if (!list) return reply.code(503).send({ ok: false, error: 'offer list unavailable' });
+    if (!lead) return reply.code(404).send({ ok: false, error: 'unknown lead' });
+    // Personal to the lead: never kept by shared caches.
+    return reply.header('cache-control', 'private, no-store').send(rankOffers(lead, list, now().toISOString().slice(0, 10)));
+  });
+}

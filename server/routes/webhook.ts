@@ -1,0 +1,59 @@
+// POST /webhook (SPEC §7: form data with lead_id, state_type and optional extras): the abandoned-visit capture of
+// the loader. Accepts multipart/form-data (what fetch sends for FormData) and application/x-www-form-urlencoded.
+// Valid input is stored once per lead, state type and UTC day; bad input gets 400 and nothing is stored.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { validateWebhook, WEBHOOK_LIMITS, WEBHOOK_PATH } from '../../contracts/webhook';
+import type { Storage } from '../storage/types';
+
+class FormError extends Error {
+  statusCode = 400;
+}
+
+/** Form fields as name → value, a repeated name as a list (which validation refuses); files are refused. */
+function fieldsOf(entries: Iterable<[string, FormDataEntryValue | string]>): Record<string, unknown> {
+  const fields: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+  for (const [name, value] of entries) {
+    if (typeof value !== 'string') throw new FormError('files are not accepted');
+    const before = fields[name];
+    fields[name] = before === undefined ? value : ([] as unknown[]).concat(before, value);
+  }
+  return { ...fields };
+}
+
+export async function webhookRoute(app: FastifyInstance, storage: Storage, now: () => Date = () => new Date()): Promise<void> {
+  // Parsers live in this plugin's scope only; multipart is read with the platform's own FormData parser (undici),
+  // which is all a few short text fields need.
+  await app.register(async (scope) => {
+    // Posted from partner pages: CORS without credentials, so the loader can tell success from failure. (Form
+    // posts are "simple" requests; the OPTIONS answer is for clients that preflight anyway.)
+    scope.addHook('onSend', async (_request, reply, payload) => {
+      reply.header('access-control-allow-origin', '*');
+      return payload;
+    });
+    scope.options(WEBHOOK_PATH, async (_request, reply) =>
+      reply.code(204).header('access-control-allow-methods', 'POST').header('access-control-max-age', '86400').send(),
+    );
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: WEBHOOK_LIMITS.bodyBytes }, (_req, body, done) => {
+      done(null, fieldsOf(new URLSearchParams(body as string)));
+    });
+    scope.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: WEBHOOK_LIMITS.bodyBytes }, async (req: FastifyRequest, body: Buffer) => {
+      try {
+        const form = await new Response(new Uint8Array(body), { headers: { 'content-type': String(req.headers['content-type']) } }).formData();
+        return fieldsOf(form.entries());
+      } catch (error) {
+        throw error instanceof FormError ? error : new FormError('body is not valid form data');
+      }
+    });
+    scope.post(WEBHOOK_PATH, async (request, reply) => {
+      const body = request.body;
+      const type = String(request.headers['content-type'] ?? '');
+      if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type) || typeof body !== 'object' || body === null) return reply.code(400).send({ ok: false, error: 'expected form data with lead_id and state_type' });
+      const result = validateWebhook(body as Record<string, unknown>);
+      if (!result.ok) return reply.code(400).send({ ok: false, error: result.error });
+      const origin = typeof request.headers.origin === 'string' ? request.headers.origin.slice(0, 300) : null;
+      const created = await storage.insertLeadWebhook({ ...result.value, origin, receivedAt: now() });
+      // 201 the first time today; 200 for a repeat, which changes nothing (idempotent per lead, state and day).
+      return reply.code(created ? 201 : 200).send({ ok: true, created });
+    });
+  });
+}
