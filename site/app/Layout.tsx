@@ -1,11 +1,15 @@
 import type { ReactNode } from 'react';
+import { CookieConsent, cookieConsentCss } from '../../widgets/CookieConsent/CookieConsent';
+import { openCookieSettings } from '../../widgets/CookieConsent/useCookieConsent';
 import { SHORT_NAME } from '../brand';
+import { CONSENT_COOKIES } from '../content/consent-cookies';
 import css from './Layout.css?inline';
 import { OfflineNotice, useOnline } from './OfflineNotice';
 import { ProgressBar } from './ProgressBar';
 import { HIDDEN, type ProgressState } from './progress';
 
-export const layoutCss = css;
+// The cookie banner is on every page (a first-time visitor sees it), so its CSS is part of the layout's.
+export const layoutCss = css + cookieConsentCss;
 
 const NAV = [
   { href: '/pozyczki/', label: 'Pożyczki' },
@@ -64,6 +68,12 @@ export function Layout({ children, progress = HIDDEN, busy = false }: { children
                   <a href={item.href}>{item.label}</a>
                 </li>
               ))}
+              <li>
+                {/* Reopens the cookie settings, as the banner and the cookies policy promise. */}
+                <button type="button" className="pz-footer__button" onClick={() => openCookieSettings()}>
+                  Ustawienia cookies
+                </button>
+              </li>
             </ul>
           </nav>
           <p className="pz-footer__note">
@@ -72,6 +82,8 @@ export function Layout({ children, progress = HIDDEN, busy = false }: { children
           </p>
         </div>
       </footer>
+      {/* Renders nothing until it has read the stored choice; the loader reads the same choice (contracts/consent.ts). */}
+      <CookieConsent cookies={CONSENT_COOKIES} />
     </>
   );
 }
