@@ -256,3 +256,65 @@ test('widgets mount once into shadow roots under a strict CSP, unaffected by the
   await expectNoAxeViolations(page, '#offers');
   await expectNoAxeViolations(page, '#slider');
 });
+
+test.describe('our own site: the cookie banner and the loader', () => {
+  for (const width of [360, 1280]) {
+    test(`a first-time visitor sees the banner at ${width} px; it shifts nothing, axe finds nothing, nothing optional runs`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport: { width, height: 800 } });
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      await page.addInitScript(() => {
+        const w = window as unknown as { __cls: number };
+        w.__cls = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) w.__cls += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const sent = captureEvents(page);
+      await page.goto('/');
+      const banner = page.getByRole('region', { name: 'Pliki cookies' });
+      await expect(banner).toBeVisible();
+      await expect(banner.getByRole('button', { name: 'Akceptuję wszystkie' })).toBeVisible();
+      await expect(banner.getByRole('button', { name: 'Odrzucam wszystkie' })).toBeVisible();
+      await expect.poll(() => pageViews(sent).length).toBe(1);
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+      await page.screenshot({ path: test.info().outputPath(`banner-${width}.png`) });
+      await expectNoAxeViolations(page);
+      expect(await sbjs(context, SERVER_ORIGIN)).toEqual({});
+      expect(await pageViews(sent)[0]!.row).toMatchObject({ event: 'page_view', session_id: null, client_id: null });
+      expect(errors).toEqual({ pageErrors: [], consoleErrors: [] });
+      await context.close();
+    });
+  }
+
+  test('accepting counts the view with attribution; „Ustawienia cookies” in the footer reopens the choice; withdrawing clears', async ({ page, context }) => {
+    const errors = watchErrors(page);
+    const sent = captureEvents(page);
+    await page.goto('/?utm_source=facebook&utm_medium=social');
+    await page.waitForFunction(() => document.querySelector('#app')?.hasAttribute('data-hydrated'));
+    await page.getByRole('button', { name: 'Akceptuję wszystkie' }).click();
+    await expect(page.getByRole('region', { name: 'Pliki cookies' })).toBeHidden();
+    await expect.poll(async () => (await sbjs(context, SERVER_ORIGIN)).sbjs_current).toMatchObject({ typ: 'utm', src: 'facebook', mdm: 'social' });
+    await expect.poll(() => sent.map((e) => e.body.event)).toEqual(['page_view', 'page_view_consented']);
+    expect(await sent[1]!.row).toMatchObject({ utm_source: 'facebook', utm_medium: 'social', client_id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+
+    // A later page load reads the stored choice: consented from the start, a single page_view.
+    await page.goto('/offers/');
+    await expect.poll(() => sent.length).toBe(3);
+    expect(await sent[2]!.row).toMatchObject({ event: 'page_view', utm_source: 'facebook', client_id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    await expect(page.getByRole('region', { name: 'Pliki cookies' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Ustawienia cookies' }).click();
+    const settings = page.getByRole('region', { name: 'Ustawienia cookies' });
+    await expect(settings).toBeVisible();
+    await expect(settings.getByRole('checkbox', { name: 'Marketingowe' })).toBeChecked();
+    await settings.getByRole('checkbox', { name: 'Marketingowe' }).uncheck();
+    await settings.getByRole('button', { name: 'Zapisz wybór' }).click();
+    await expect(settings).toBeHidden();
+    await expect.poll(() => sbjs(context, SERVER_ORIGIN)).toEqual({});
+    // Analytics stays: the ids are kept.
+    expect(await page.evaluate(() => localStorage.getItem('client_id'))).not.toBeNull();
+    expect(errors).toEqual({ pageErrors: [], consoleErrors: [] });
+  });
+});
