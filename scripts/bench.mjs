@@ -25,6 +25,9 @@ const BUDGETS = {
   'home: JS gzip': 40 * 1024,
   // Raised from 14 KB with the full content: the page carries its data once more as JSON for hydration (≈ 4 KB).
   'home: HTML gzip': 16 * 1024,
+  // Issue 5: what a partner's visitor runs of ours before answering any consent question (loader.js, the core,
+  // the page-view feature). Consented features and the widget renderer are fetched only when needed.
+  'partner before consent: our JS gzip': 8 * 1024,
 };
 
 const gzip = (buf) => gzipSync(buf, { level: 9 }).length;
@@ -83,6 +86,30 @@ async function pageWeight(browser, path) {
   };
 }
 
+/**
+ * Our JavaScript on a partner page (a page we do not serve, fulfilled in the browser on another origin): every
+ * script response from our server, gzip -9. `consent` pushes the partner's answer through window.przelewik first.
+ */
+async function partnerWeight(browser, { widgets = false, consent = false } = {}) {
+  const context = await browser.newContext({ viewport: { width: 360, height: 780 } });
+  const page = await context.newPage();
+  const html = `<!doctype html><html lang="pl"><head><meta charset="utf-8"><title>Partner</title><link rel="icon" href="data:,"></head><body>
+<h1>Partner</h1>${widgets ? '<div data-widget="amount-slider"></div><div data-widget="offer-list"></div>' : ''}
+<script>window.przelewik=window.przelewik||[];${consent ? "przelewik.push(['consent',{analytics:true,marketing:true}]);" : ''}</script>
+<script async src="${ORIGIN}/loader.js"></script></body></html>`;
+  await page.route('http://partner.bench.test/**', (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }));
+  const bodies = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script' || !response.url().startsWith(ORIGIN)) return;
+    bodies.push(response.body().then((body) => body, () => Buffer.alloc(0)));
+  });
+  await page.goto('http://partner.bench.test/', { waitUntil: 'networkidle' });
+  await page.waitForTimeout(500);
+  const files = await Promise.all(bodies);
+  await context.close();
+  return { js: files.reduce((n, body) => n + gzip(body), 0), files: files.length };
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Lighthouse, mobile preset (its default: Moto G class device, simulated slow 4G), median of `runs` runs. */
@@ -130,6 +157,12 @@ async function main() {
       rows.push(['home: CSS files gzip', home.css, home.css ? kb(home.css) : '0 (all CSS is inline)']);
       rows.push(['home: JS gzip', home.js, `${kb(home.js)} in ${home.jsFiles} files`]);
       rows.push(['home: requests before interaction', home.requests, String(home.requests)]);
+      const before = await partnerWeight(browser);
+      rows.push(['partner before consent: our JS gzip', before.js, `${kb(before.js)} in ${before.files} files`]);
+      const consented = await partnerWeight(browser, { consent: true });
+      rows.push(['partner after consent: our JS gzip', consented.js, `${kb(consented.js)} in ${consented.files} files`]);
+      const widgets = await partnerWeight(browser, { widgets: true });
+      rows.push(['partner with 2 widgets: our JS gzip', widgets.js, `${kb(widgets.js)} in ${widgets.files} files (Preact + widgets)`]);
     } finally {
       await browser.close();
     }

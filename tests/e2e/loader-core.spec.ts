@@ -4,7 +4,8 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { parseSbjsValue } from '../../loader/traffic';
 import { eventRow, eventsForView, expectNoAxeViolations, watchErrors, type FullEventRow } from './helpers';
-import { FIXTURES_ORIGIN, SERVER_ORIGIN } from './origins';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
+import { FIXTURES_ORIGIN, FIXTURES_PORT, SERVER_ORIGIN } from './origins';
 
 const PLAIN = `${FIXTURES_ORIGIN}/partner-plain.html`;
 
@@ -317,4 +318,30 @@ test.describe('our own site: the cookie banner and the loader', () => {
     expect(await page.evaluate(() => localStorage.getItem('client_id'))).not.toBeNull();
     expect(errors).toEqual({ pageErrors: [], consoleErrors: [] });
   });
+});
+
+test.describe('f_l: the cookie domain mode on a real domain', () => {
+  // Hosts under partner.test resolve to the fixture server, so the browser applies real Domain rules
+  // (on 127.0.0.1 every cookie is host-only).
+  test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP *.partner.test 127.0.0.1'] } });
+  const origin = `http://sklep.partner.test:${FIXTURES_PORT}`;
+
+  for (const [flag, domain] of [
+    ['', '.sklep.partner.test'],
+    ['f_l=0&', '.sklep.partner.test'],
+    ['f_l=1&', '.partner.test'],
+    ['f_l=2&', 'sklep.partner.test'],
+  ] as const) {
+    test(`${flag || 'no f_l'} → cookies on ${domain}`, async ({ page, context }) => {
+      const sent = captureEvents(page);
+      await page.goto(`${origin}/partner-plain.html?${flag}utm_source=f_l#zgoda`);
+      await expect.poll(() => pageViews(sent).length).toBe(1);
+      const cookies = (await context.cookies(origin)).filter((c) => c.name.startsWith('sbjs_'));
+      expect(cookies.map((c) => c.name).sort()).toEqual(['sbjs_current', 'sbjs_current_add', 'sbjs_first', 'sbjs_first_add', 'sbjs_migrations', 'sbjs_promo', 'sbjs_session', 'sbjs_udata']);
+      for (const cookie of cookies) expect(cookie.domain).toBe(domain);
+      // Withdrawal deletes them whichever domain they were written on.
+      await page.evaluate(() => (window as unknown as { przelewik: unknown[] }).przelewik.push(['consent', 'none']));
+      await expect.poll(async () => (await context.cookies(origin)).filter((c) => c.name.startsWith('sbjs_'))).toEqual([]);
+    });
+  }
 });
