@@ -1,7 +1,7 @@
 // The loader on a partner page from another origin (127.0.0.1 beside localhost) and on our own site: consent from
 // every source, sourcebuster-compatible attribution cookies, page views with what consent allows (checked in the
 // database), the public global window.przelewik, and widgets in shadow roots under a strict CSP.
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { parseSbjsValue } from '../../loader/traffic';
 import { eventRow, eventsForView, expectNoAxeViolations, watchErrors, type FullEventRow } from './helpers';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
@@ -323,7 +323,12 @@ test.describe('our own site: the cookie banner and the loader', () => {
 test.describe('f_l: the cookie domain mode on a real domain', () => {
   // Hosts under partner.test resolve to the fixture server, so the browser applies real Domain rules
   // (on 127.0.0.1 every cookie is host-only).
-  test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP *.partner.test 127.0.0.1'] } });
+  // A browser of its own: the resolver rule is a launch flag (test.use would force a new worker).
+  let browser: Browser;
+  test.beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP *.partner.test 127.0.0.1'] });
+  });
+  test.afterAll(() => browser.close());
   const origin = `http://sklep.partner.test:${FIXTURES_PORT}`;
 
   for (const [flag, domain] of [
@@ -332,7 +337,9 @@ test.describe('f_l: the cookie domain mode on a real domain', () => {
     ['f_l=1&', '.partner.test'],
     ['f_l=2&', 'sklep.partner.test'],
   ] as const) {
-    test(`${flag || 'no f_l'} → cookies on ${domain}`, async ({ page, context }) => {
+    test(`${flag || 'no f_l'} → cookies on ${domain}`, async () => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
       const sent = captureEvents(page);
       await page.goto(`${origin}/partner-plain.html?${flag}utm_source=f_l#zgoda`);
       await expect.poll(() => pageViews(sent).length).toBe(1);
@@ -342,6 +349,7 @@ test.describe('f_l: the cookie domain mode on a real domain', () => {
       // Withdrawal deletes them whichever domain they were written on.
       await page.evaluate(() => (window as unknown as { przelewik: unknown[] }).przelewik.push(['consent', 'none']));
       await expect.poll(async () => (await context.cookies(origin)).filter((c) => c.name.startsWith('sbjs_'))).toEqual([]);
+      await context.close();
     });
   }
 });
