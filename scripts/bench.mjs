@@ -87,7 +87,8 @@ async function pageWeight(browser, path) {
 }
 
 /**
- * Our JavaScript on a partner page (a page we do not serve, fulfilled in the browser on another origin): every
+ * Our JavaScript on a partner page (fulfilled in the browser on 127.0.0.1, another origin; a made-up public host
+ * would be refused access to localhost by Chromium's Private Network Access checks): every
  * script response from our server, gzip -9. `consent` pushes the partner's answer through window.przelewik first.
  */
 async function partnerWeight(browser, { widgets = false, consent = false } = {}) {
@@ -97,13 +98,14 @@ async function partnerWeight(browser, { widgets = false, consent = false } = {})
 <h1>Partner</h1>${widgets ? '<div data-widget="amount-slider"></div><div data-widget="offer-list"></div>' : ''}
 <script>window.przelewik=window.przelewik||[];${consent ? "przelewik.push(['consent',{analytics:true,marketing:true}]);" : ''}</script>
 <script async src="${ORIGIN}/loader.js"></script></body></html>`;
-  await page.route('http://partner.bench.test/**', (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }));
+  const partner = `http://127.0.0.1:${PORT + 1}/`;
+  await page.route(`${partner}**`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }));
   const bodies = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script' || !response.url().startsWith(ORIGIN)) return;
     bodies.push(response.body().then((body) => body, () => Buffer.alloc(0)));
   });
-  await page.goto('http://partner.bench.test/', { waitUntil: 'networkidle' });
+  await page.goto(partner, { waitUntil: 'networkidle' });
   await page.waitForTimeout(500);
   const files = await Promise.all(bodies);
   await context.close();

@@ -1,15 +1,13 @@
 import type { ReactNode } from 'react';
-import { CookieConsent, cookieConsentCss } from '../../widgets/CookieConsent/CookieConsent';
 import { openCookieSettings } from '../../widgets/CookieConsent/useCookieConsent';
 import { SHORT_NAME } from '../brand';
-import { CONSENT_COOKIES } from '../content/consent-cookies';
+import { ConsentGate } from './ConsentGate';
 import css from './Layout.css?inline';
 import { OfflineNotice, useOnline } from './OfflineNotice';
 import { ProgressBar } from './ProgressBar';
 import { HIDDEN, type ProgressState } from './progress';
 
-// The cookie banner is on every page (a first-time visitor sees it), so its CSS is part of the layout's.
-export const layoutCss = css + cookieConsentCss;
+export const layoutCss = css;
 
 const NAV = [
   { href: '/pozyczki/', label: 'Pożyczki' },
@@ -82,8 +80,8 @@ export function Layout({ children, progress = HIDDEN, busy = false }: { children
           </p>
         </div>
       </footer>
-      {/* Renders nothing until it has read the stored choice; the loader reads the same choice (contracts/consent.ts). */}
-      <CookieConsent cookies={CONSENT_COOKIES} />
+      {/* The cookie banner, fetched only for a visitor who has not chosen yet or who asks to change the choice. */}
+      <ConsentGate />
     </>
   );
 }
