@@ -40,11 +40,11 @@ export function ConsentGate() {
     return () => window.removeEventListener(CONSENT_OPEN_EVENT, onOpen);
   }, [Banner]);
 
-  // The widget registers its own listener when it mounts (before this effect runs): ask it to open now.
+  // The widget registers its own listener in an effect when it mounts: ask it to open once that has run.
   useEffect(() => {
     if (!Banner || !openWhenLoaded) return;
     setOpenWhenLoaded(false);
-    openCookieSettings();
+    setTimeout(() => openCookieSettings(), 0);
   }, [Banner, openWhenLoaded]);
 
   return Banner ? <Banner /> : null;
