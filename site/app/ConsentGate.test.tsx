@@ -26,7 +26,9 @@ describe('ConsentGate', () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByRole('region')).toBeNull();
     openCookieSettings();
-    expect(await screen.findByRole('heading', { name: 'Ustawienia cookies' })).toBeTruthy();
+    const heading = await screen.findByRole('heading', { name: 'Ustawienia cookies' });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(document.activeElement).toBe(heading);
     expect(screen.queryByRole('button', { name: 'Akceptuję wszystkie' })).toBeNull();
   });
 

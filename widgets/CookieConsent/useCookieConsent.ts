@@ -185,6 +185,9 @@ export function useCookieConsent({ storage, onChange, revision = CONSENT_REVISIO
   useEffect(() => {
     const target = pendingFocus.current;
     if (!target) return;
+    // A render of the previous view can land first (e.g. a parent re-rendering): keep the request until its target
+    // is on the page.
+    if ((target === 'heading' && !headingRef.current) || (target === 'settingsButton' && !settingsButtonRef.current)) return;
     pendingFocus.current = null;
     if (target === 'heading') headingRef.current?.focus();
     else if (target === 'settingsButton') settingsButtonRef.current?.focus();
