@@ -309,6 +309,8 @@ test.describe('our own site: the cookie banner and the loader', () => {
     await page.getByRole('button', { name: 'Ustawienia cookies' }).click();
     const settings = page.getByRole('region', { name: 'Ustawienia cookies' });
     await expect(settings).toBeVisible();
+    // Keyboard users land in the settings (the widget is fetched on this click: the visitor had already chosen).
+    await expect(settings.getByRole('heading', { name: 'Ustawienia cookies' })).toBeFocused();
     await expect(settings.getByRole('checkbox', { name: 'Marketingowe' })).toBeChecked();
     await settings.getByRole('checkbox', { name: 'Marketingowe' }).uncheck();
     await settings.getByRole('button', { name: 'Zapisz wybór' }).click();
