@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allows, parseConsentInput } from './consent';
+import { allows, isWithdrawal, parseConsentInput, parseStoredConsent } from './consent';
 
 describe('parseConsentInput', () => {
   it.each([
@@ -31,5 +31,41 @@ describe('allows', () => {
     ['marketing', { analytics: false, marketing: true }, true],
   ] as const)('%s under %j → %s', (need, state, expected) => {
     expect(allows(state, need)).toBe(expected);
+  });
+});
+
+describe('parseStoredConsent: the widget’s stored choice as the loader reads it', () => {
+  const NOW = Date.UTC(2026, 10, 22, 12);
+  const choice = (fields: Record<string, unknown>) => JSON.stringify({ revision: 1, necessary: true, analytics: true, marketing: false, at: '2026-11-01T10:00:00.000Z', ...fields });
+  it.each([
+    [choice({}), { analytics: true, marketing: false }],
+    [choice({ revision: 2, marketing: true }), { analytics: true, marketing: true }],
+    [choice({ revision: 0 }), undefined],
+    [choice({ revision: 1.5 }), undefined],
+    [choice({ necessary: false }), undefined],
+    [choice({ analytics: 'true' }), undefined],
+    [choice({ at: 'wczoraj' }), undefined],
+    [choice({ at: '2025-11-21T11:59:59.000Z' }), undefined],
+    [choice({ at: '2025-11-23T12:00:00.000Z' }), { analytics: true, marketing: false }],
+    ['[true]', undefined],
+    ['{"analytics":', undefined],
+    ['', undefined],
+    [null, undefined],
+  ])('%s → %j', (raw, expected) => {
+    expect(parseStoredConsent(raw, NOW)).toEqual(expected);
+  });
+});
+
+describe('isWithdrawal', () => {
+  const s = (analytics: boolean, marketing: boolean) => ({ analytics, marketing });
+  it.each([
+    [s(false, false), s(true, true), false],
+    [s(true, true), s(true, true), false],
+    [s(true, true), s(true, false), true],
+    [s(true, false), s(false, true), true],
+    [s(false, true), s(false, false), true],
+    [s(false, false), s(false, false), false],
+  ])('%j → %j: %s', (previous, next, expected) => {
+    expect(isWithdrawal(previous, next)).toBe(expected);
   });
 });

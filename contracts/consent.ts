@@ -37,3 +37,37 @@ export function parseConsentInput(value: unknown): ConsentState | undefined {
 export function allows(state: ConsentState, need: ConsentNeed): boolean {
   return need === 'none' || state[need];
 }
+
+// --- The widget's stored choice, as the loader reads it (issue 5: consent on our own site). ---------------------
+
+/** Raise when the cookie list changes in a way that needs a new answer: older stored choices are asked again. */
+export const CONSENT_REVISION = 1;
+/** The cookies policy promises to remember the choice for 12 months and then ask again. */
+export const CONSENT_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
+
+/**
+ * The consent in the widget's stored choice (CONSENT_KEY), or undefined when the visitor must be asked (again):
+ * nothing stored, not JSON, wrong types, an older revision, a date in the future or older than CONSENT_MAX_AGE_MS.
+ * Same rules as the widget's parseConsent, so the loader and the banner never disagree.
+ */
+export function parseStoredConsent(raw: string | null, now: number, revision: number = CONSENT_REVISION): ConsentState | undefined {
+  if (!raw) return undefined;
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+  if (!isRecord(data)) return undefined;
+  const { revision: stored, necessary, analytics, marketing, at } = data;
+  if (typeof stored !== 'number' || !Number.isInteger(stored) || stored < revision || necessary !== true) return undefined;
+  if (typeof analytics !== 'boolean' || typeof marketing !== 'boolean' || typeof at !== 'string') return undefined;
+  const time = Date.parse(at);
+  if (Number.isNaN(time) || now - time > CONSENT_MAX_AGE_MS) return undefined;
+  return { analytics, marketing };
+}
+
+/** True when `next` takes back something `previous` allowed (a withdrawal): the loader then clears what it stored. */
+export function isWithdrawal(previous: ConsentState, next: ConsentState): boolean {
+  return (previous.analytics && !next.analytics) || (previous.marketing && !next.marketing);
+}

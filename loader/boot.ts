@@ -2,9 +2,10 @@
 // a typed one and starts every enabled feature in registry order, each isolated from the others. Features that
 // need consent wait for it (plugins.ts): their chunk is fetched and started the first time consent allows.
 import { allows, NO_CONSENT, type ConsentState } from '../contracts/consent';
-import { parsePageConfig } from '../contracts/page-config';
+import { parsePageConfig, type PageConfig } from '../contracts/page-config';
 import type { Env } from './env';
 import { PLUGINS, type FeatureContext, type FeatureModule, type LoaderPlugin } from './plugins';
+import { connectPage } from './global/index';
 import { createSignals, type LoaderSignalsControl } from './signals';
 
 function isFeatureModule(value: unknown): value is FeatureModule {
@@ -37,6 +38,8 @@ export interface BootResult {
   signals: LoaderSignalsControl;
   /** Resolves when every feature allowed so far has started or failed. */
   settled: Promise<void>;
+  /** The parsed page config. */
+  config: PageConfig;
 }
 
 /**
@@ -60,7 +63,7 @@ export function bootFeatures(env: Env, rawConfig: unknown, base: string, plugins
   });
   const started: string[] = [];
   let queue: Promise<void> = Promise.resolve();
-  const result: BootResult = { started, signals, settled: queue };
+  const result: BootResult = { started, signals, settled: queue, config };
 
   const startAllowed = (state: ConsentState) => {
     const now = pending.filter((plugin) => allows(state, plugin.consent));
@@ -87,6 +90,8 @@ export function bootFeatures(env: Env, rawConfig: unknown, base: string, plugins
 /** The core's entry point for loader.js: resolves with the names of the features started before consent. */
 export async function boot(env: Env, rawConfig: unknown, base: string, plugins: readonly LoaderPlugin[] = PLUGINS): Promise<string[]> {
   const result = bootFeatures(env, rawConfig, base, plugins);
+  // Consent from the widget's stored choice and the public global's queue counts from the start (issue 5).
+  connectPage(env, result.config, result.signals);
   await result.settled;
   return result.started;
 }

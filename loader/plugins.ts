@@ -27,7 +27,16 @@ export interface LoaderSignals {
   setLead(leadId: string): void;
   /** The current consent and its changes (a late subscriber is called at once). */
   onConsent(listener: (consent: ConsentState) => void): void;
+  /**
+   * This page view's traffic source as utm_* fields (issue 5): set by the traffic feature once marketing consent
+   * allows it to classify the view; a late subscriber is called at once with the latest value.
+   */
+  onAttribution(listener: (utm: Attribution) => void): void;
+  setAttribution(utm: Attribution): void;
 }
+
+/** utm_* of the page view as the traffic feature classified it (values decoded; '(none)' fields left out). */
+export type Attribution = Partial<Record<'utm_source' | 'utm_medium' | 'utm_campaign' | 'utm_content' | 'utm_term', string>>;
 
 export interface FeatureContext {
   env: Env;
@@ -54,6 +63,8 @@ export interface LoaderPlugin {
 export const PLUGINS: readonly LoaderPlugin[] = [
   // A page view carries no personal data and sets no cookie: counted on every page (SPEC §4).
   { name: 'pageview', consent: 'none', enabled: () => true, load: () => import('./features/pageview/index') },
+  // Attribution cookies (sbjs_*) are marketing storage (cookies policy): classified only after that consent.
+  { name: 'traffic', consent: 'marketing', enabled: () => true, load: () => import('./features/traffic/index') },
   // Issue 6. leadid reads only what our site stored for the visitor's application or what their link carries.
   { name: 'leadid', consent: 'none', enabled: () => true, load: () => import('./features/leadid/index') },
   // Recognising a person across sites through our frame needs consent (ePrivacy art. 5(3); leadframe/index.ts).
@@ -69,6 +80,8 @@ export const PLUGINS: readonly LoaderPlugin[] = [
   { name: 'analytics', consent: 'analytics', enabled: (config) => config.amplitude !== undefined, load: () => import('./features/analytics/index') },
   // Google Tag Manager and Meta pixel: advertising tags.
   { name: 'tags', consent: 'marketing', enabled: (config) => config.gtm !== undefined || config.pixels?.meta !== undefined, load: () => import('./features/tags/index') },
+  // Widgets carry no personal data and set nothing: mounted for every visitor, only where the page has one.
+  { name: 'mount', consent: 'none', enabled: (_config, env) => Boolean(env.doc?.querySelector('[data-widget]')), load: () => import('./features/mount/index') },
 ];
 
 /** A page on another origin than the main site (the lead frame is needed only there). */

@@ -3,7 +3,7 @@
 import { NO_CONSENT, type ConsentState } from '../contracts/consent';
 import { normaliseUuidV4 } from '../contracts/uuid';
 import type { Env } from './env';
-import type { LoaderSignals } from './plugins';
+import type { Attribution, LoaderSignals } from './plugins';
 
 export interface LoaderSignalsControl extends LoaderSignals {
   /** Records a new consent; listeners hear it only when it differs from the current one. */
@@ -17,6 +17,8 @@ export function createSignals(env: Env, initialConsent: ConsentState = NO_CONSEN
   let lead: string | undefined;
   const leadListeners: ((leadId: string) => void)[] = [];
   const consentListeners: ((consent: ConsentState) => void)[] = [];
+  let attribution: Attribution | undefined;
+  const attributionListeners: ((utm: Attribution) => void)[] = [];
   const call = <T>(listener: (value: T) => void, value: T) => {
     try {
       listener(value);
@@ -47,6 +49,14 @@ export function createSignals(env: Env, initialConsent: ConsentState = NO_CONSEN
       if (next.analytics === consent.analytics && next.marketing === consent.marketing) return;
       consent = { analytics: next.analytics, marketing: next.marketing };
       for (const listener of [...consentListeners]) call(listener, { ...consent });
+    },
+    onAttribution(listener) {
+      attributionListeners.push(listener);
+      if (attribution) call(listener, { ...attribution });
+    },
+    setAttribution(utm) {
+      attribution = { ...utm };
+      for (const listener of [...attributionListeners]) call(listener, { ...utm });
     },
     consent: () => ({ ...consent }),
     lead: () => lead,

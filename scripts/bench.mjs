@@ -2,6 +2,7 @@
 // Builds when needed, starts the real server on a spare port with a throw-away database, loads pages in
 // Debian's Chromium and prints a table. Sizes are gzip -9 / brotli 11 of each file as served.
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,7 +23,9 @@ const BUDGETS = {
   // Everything the home page needs before it is interactive, on a slow phone network. Raised from 25 KB when the
   // home page got its full content (lender cards with the cost model, reviews, FAQ, partner logos), all hydrated:
   // Preact + router ≈ 14 KB, cards and cost model ≈ 5 KB, the rest ≈ 1–2 KB per widget.
-  'home: JS gzip': 40 * 1024,
+  // Raised from 40 KB to 44 KB with the cookie banner (issue 5): the bench measures a first visit, which must ask
+  // for consent, so the banner's chunk with its CSS (≈ 4.5 KB) is included; returning visitors never fetch it.
+  'home: JS gzip': 44 * 1024,
   // Raised from 14 KB with the full content: the page carries its data once more as JSON for hydration (≈ 4 KB).
   'home: HTML gzip': 16 * 1024,
   // Push (issue 7): only visitors with marketing consent on pages with Firebase settings fetch these, and the
@@ -33,6 +36,9 @@ const BUDGETS = {
   'push: Firebase messaging chunk gzip': 18 * 1024,
   // The worker bundles firebase/app + firebase/messaging/sw (15.4 KB measured); fetched once, by opted-in browsers.
   'push: firebase-messaging-sw.js gzip': 18 * 1024,
+  // Issue 5: what a partner's visitor runs of ours before answering any consent question (loader.js, the core,
+  // the page-view feature). Consented features and the widget renderer are fetched only when needed.
+  'partner before consent: our JS gzip': 8 * 1024,
 };
 
 // Push opt-in (issue 7): what a consenting visitor on a page with Firebase settings downloads, and the worker.
@@ -145,6 +151,41 @@ function thirdPartyChunkRows() {
     rows.push([`third-party: ${label} gzip`, bytes, kb(bytes)]);
   }
   return rows;
+/** The partner page the bench loads: our snippet, optionally two widgets and the partner's consent. */
+function partnerHtml({ widgets, consent }) {
+  return `<!doctype html><html lang="pl"><head><meta charset="utf-8"><title>Partner</title><link rel="icon" href="data:,"></head><body>
+<h1>Partner</h1>${widgets ? '<div data-widget="amount-slider"></div><div data-widget="offer-list"></div>' : ''}
+<script>window.przelewik=window.przelewik||[];${consent ? "przelewik.push(['consent',{analytics:true,marketing:true}]);" : ''}</script>
+<script async src="${ORIGIN}/loader.js"></script></body></html>`;
+}
+
+/**
+ * A partner site on another origin, 127.0.0.1 (a real server: Chromium refuses a page it cannot place on the
+ * network access to localhost). `?widgets=1&consent=1` choose the page.
+ */
+function startPartner(port) {
+  const server = createServer((request, response) => {
+    const query = new URL(request.url ?? '/', 'http://x').searchParams;
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(partnerHtml({ widgets: query.has('widgets'), consent: query.has('consent') }));
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+/** Our JavaScript a partner page runs: every script response from our server, gzip -9. */
+async function partnerWeight(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 360, height: 780 } });
+  const page = await context.newPage();
+  const bodies = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script' || !response.url().startsWith(ORIGIN)) return;
+    bodies.push(response.body().then((body) => body, () => Buffer.alloc(0)));
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(500);
+  const files = await Promise.all(bodies);
+  await context.close();
+  return { js: files.reduce((n, body) => n + gzip(body), 0), files: files.length };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -196,6 +237,18 @@ async function main() {
       rows.push(['home: CSS files gzip', home.css, home.css ? kb(home.css) : '0 (all CSS is inline)']);
       rows.push(['home: JS gzip', home.js, `${kb(home.js)} in ${home.jsFiles} files`]);
       rows.push(['home: requests before interaction', home.requests, String(home.requests)]);
+      const partner = await startPartner(PORT + 1);
+      try {
+        const at = `http://127.0.0.1:${PORT + 1}/`;
+        const before = await partnerWeight(browser, at);
+        rows.push(['partner before consent: our JS gzip', before.js, `${kb(before.js)} in ${before.files} files`]);
+        const consented = await partnerWeight(browser, `${at}?consent=1`);
+        rows.push(['partner after consent: our JS gzip', consented.js, `${kb(consented.js)} in ${consented.files} files`]);
+        const widgets = await partnerWeight(browser, `${at}?widgets=1`);
+        rows.push(['partner with 2 widgets: our JS gzip', widgets.js, `${kb(widgets.js)} in ${widgets.files} files (Preact + widgets)`]);
+      } finally {
+        partner.close();
+      }
     } finally {
       await browser.close();
     }

@@ -14,6 +14,7 @@ import { setTokenRoute } from './routes/set-token';
 import { feedRoutes } from './routes/feed';
 import { leadFrameRoute } from './routes/lead-frame';
 import { webhookRoute } from './routes/webhook';
+import { offersRoute } from './routes/offers';
 import { slashRedirect } from './slash';
 import type { Storage } from './storage/types';
 
@@ -66,6 +67,7 @@ export async function buildApp({ storage, distDir, logger = false }: AppOptions)
     await partnersRoute(api, storage);
     await leadsRoute(api, storage);
     await feedRoutes(api, storage, root);
+    await offersRoute(api, root);
   });
   await setTokenRoute(app, storage);
   // Lead identity across sites (issue 6): the hidden lead frame page and the abandoned-visit webhook.

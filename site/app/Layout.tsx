@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { openCookieSettings } from '../../widgets/CookieConsent/useCookieConsent';
 import { SHORT_NAME } from '../brand';
+import { ConsentGate } from './ConsentGate';
 import css from './Layout.css?inline';
 import { OfflineNotice, useOnline } from './OfflineNotice';
 import { ProgressBar } from './ProgressBar';
@@ -64,6 +66,12 @@ export function Layout({ children, progress = HIDDEN, busy = false }: { children
                   <a href={item.href}>{item.label}</a>
                 </li>
               ))}
+              <li>
+                {/* Reopens the cookie settings, as the banner and the cookies policy promise. */}
+                <button type="button" className="pz-footer__button" onClick={() => openCookieSettings()}>
+                  Ustawienia cookies
+                </button>
+              </li>
             </ul>
           </nav>
           <p className="pz-footer__note">
@@ -72,6 +80,8 @@ export function Layout({ children, progress = HIDDEN, busy = false }: { children
           </p>
         </div>
       </footer>
+      {/* The cookie banner, fetched only for a visitor who has not chosen yet or who asks to change the choice. */}
+      <ConsentGate />
     </>
   );
 }

@@ -1,7 +1,7 @@
 // The funnel (issue 4): home sliders → /reg/ (every step, wrong inputs corrected) → the lead row →
 // lender cards on /offers/ → /transition/ → the lender's address with the lead id.
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, openDb, watchErrors } from './helpers';
+import { expectNoAxeViolations, openDb, rememberConsent, watchErrors } from './helpers';
 
 const hydrated = (page: Page) => page.waitForSelector('#app[data-hydrated]', { state: 'attached' });
 const next = (page: Page) => page.getByRole('button', { name: 'Dalej' }).click();
@@ -33,6 +33,9 @@ function leadCount(): number {
     db.close();
   }
 }
+
+// A returning visitor who has already answered the cookie banner (loader-core.spec.ts covers the first visit).
+test.beforeEach(async ({ context }) => rememberConsent(context));
 
 test('the whole funnel: sliders, every registration step, the lead in the database, offers, transition', async ({ page }) => {
   test.setTimeout(90_000);

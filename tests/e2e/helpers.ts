@@ -1,8 +1,10 @@
 // Shared by the e2e specs: the database the server under test writes, and page-level guards.
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
+import { CONSENT_KEY, CONSENT_REVISION } from '../../contracts/consent';
+import { SERVER_ORIGIN } from './origins';
 
 /** The e2e server's SQLite database, read-only (the server keeps writing it). */
 export function openDb(): Database.Database {
@@ -66,4 +68,51 @@ export async function sessionIdOf(page: Page): Promise<string> {
     return raw ? (JSON.parse(raw) as { id: string }).id : null;
   });
   return (await handle.jsonValue()) as string;
+}
+
+/**
+ * Stores a cookie-consent choice (as the CookieConsent widget would) before any page script runs, so the banner
+ * stays closed and the loader starts with that consent. Only on our own site's origin: partner fixture pages
+ * give consent through window.przelewik. Keeps a choice a test made itself on a later navigation.
+ */
+export async function rememberConsent(target: Page | BrowserContext, choice: { analytics: boolean; marketing: boolean } = { analytics: true, marketing: true }): Promise<void> {
+  await target.addInitScript(
+    ({ key, value, origin }) => {
+      if (location.origin !== origin) return;
+      try {
+        if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
+      } catch {
+        /* a page whose storage throws keeps asking */
+      }
+    },
+    { key: CONSENT_KEY, value: JSON.stringify({ revision: CONSENT_REVISION, necessary: true, ...choice, at: new Date().toISOString() }), origin: SERVER_ORIGIN },
+  );
+}
+
+export interface FullEventRow extends EventRow {
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_content: string | null;
+  utm_term: string | null;
+  received_at: string;
+}
+
+/** Event rows whose data carries this page view's view_id (page_view and page_view_consented). */
+export function eventsForView(viewId: string): FullEventRow[] {
+  const db = openDb();
+  try {
+    return db.prepare("SELECT * FROM events WHERE json_extract(data, '$.view_id') = ? ORDER BY id").all(viewId) as FullEventRow[];
+  } finally {
+    db.close();
+  }
+}
+
+/** Event rows by id. */
+export function eventRow(id: number): FullEventRow | undefined {
+  const db = openDb();
+  try {
+    return db.prepare('SELECT * FROM events WHERE id = ?').get(id) as FullEventRow | undefined;
+  } finally {
+    db.close();
+  }
 }

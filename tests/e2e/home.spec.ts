@@ -1,9 +1,12 @@
 // The walking skeleton's slice: prerendered home page → hydrated slider → loader → POST /api/event → SQLite.
 import { expect, test } from '@playwright/test';
-import { eventsForSession, expectNoAxeViolations, sessionIdOf, watchErrors } from './helpers';
+import { eventsForSession, expectNoAxeViolations, rememberConsent, sessionIdOf, watchErrors } from './helpers';
 
 const NBSP = '\u00a0';
 const zl = (text: string) => text.replace(/ /g, NBSP);
+
+// A returning visitor who has already answered the cookie banner (loader-core.spec.ts covers the first visit).
+test.beforeEach(async ({ context }) => rememberConsent(context));
 
 test('the home page is prerendered: content is in the HTML before any script runs', async ({ request }) => {
   const res = await request.get('/');
@@ -48,12 +51,13 @@ test('the slider moves with the keyboard, the amount follows, and the page view 
   await expect.poll(() => eventsForSession(sessionId).length, { timeout: 10_000 }).toBe(1);
   const [row] = eventsForSession(sessionId);
   expect(row).toMatchObject({ event: 'page_view', domain: 'localhost', origin: expect.stringMatching(/^http:\/\/localhost:\d+$/) });
-  expect(JSON.parse(row!.data)).toEqual({ path: '/' });
+  expect(JSON.parse(row!.data)).toEqual({ path: '/', view_id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
   expect(errors).toEqual({ pageErrors: [], consoleErrors: [] });
 });
 
 test('the slider follows the mouse, and a touch on the track', async ({ browser }) => {
   const context = await browser.newContext({ hasTouch: true, viewport: { width: 360, height: 780 }, isMobile: true });
+  await rememberConsent(context);
   const page = await context.newPage();
   await page.goto('/');
   await page.waitForFunction(() => document.querySelector('#app')?.hasAttribute('data-hydrated'));
@@ -99,6 +103,7 @@ test('the call to action carries the chosen amount to registration', async ({ pa
 for (const width of [360, 1280]) {
   test(`axe finds nothing on the home page at ${width} px`, async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width, height: 900 } });
+    await rememberConsent(context);
     const page = await context.newPage();
     await page.goto('/');
     await page.waitForFunction(() => document.querySelector('#app')?.hasAttribute('data-hydrated'));

@@ -1,9 +1,12 @@
 // The site (issue 3): every route of SPEC §2, the navigation shell, error pages, SEO files.
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, watchErrors } from './helpers';
+import { expectNoAxeViolations, rememberConsent, watchErrors } from './helpers';
 import { CATEGORY_ROUTES, FIXED_ROUTES } from './routes';
 
 const hydrated = (page: Page) => page.waitForSelector('#app[data-hydrated]', { state: 'attached' });
+
+// A returning visitor who has already answered the cookie banner (loader-core.spec.ts covers the first visit).
+test.beforeEach(async ({ context }) => rememberConsent(context));
 
 test('every fixed route answers 200 with its page, a Polish title and a canonical link with a trailing slash', async ({ request }) => {
   for (const [path, page] of FIXED_ROUTES) {
@@ -177,6 +180,7 @@ for (const width of [360, 1280]) {
   test(`axe finds nothing on any route at ${width} px, and nothing overflows sideways`, async ({ browser }) => {
     test.setTimeout(240_000);
     const context = await browser.newContext({ viewport: { width, height: 900 } });
+    await rememberConsent(context);
     const page = await context.newPage();
     const list = await (await page.request.get('/blog/')).text();
     const article = list.match(/href="(\/blog\/[a-z0-9-]+\/)"/)?.[1] ?? '/blog/';

@@ -1,14 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-import { CONSENT_EVENT, CONSENT_KEY } from '../../contracts/consent';
+import { CONSENT_EVENT, CONSENT_KEY, CONSENT_MAX_AGE_MS, CONSENT_REVISION } from '../../contracts/consent';
 
 /** CONSENT_KEY: localStorage key of the choice (listed in COOKIE_TABLE as necessary); CONSENT_EVENT: the window
  * event with the choice as `detail`, which the loader (a separate bundle) starts or stops features on. */
 export { CONSENT_EVENT, CONSENT_KEY };
-/** Raise when the cookie list changes in a way that needs a new answer: older stored choices are then asked again. */
-export const CONSENT_REVISION = 1;
-/** The cookies policy promises to remember the choice for 12 months and then ask again. */
-export const CONSENT_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
+/** CONSENT_REVISION and CONSENT_MAX_AGE_MS live in contracts/consent.ts, so the loader reads the choice by the same rules. */
+export { CONSENT_MAX_AGE_MS, CONSENT_REVISION };
 /** Window event the mounted widget listens to, to open its settings (the footer's „Ustawienia cookies”). */
 export const CONSENT_OPEN_EVENT = 'przelewik:consent-open';
 
@@ -187,6 +185,9 @@ export function useCookieConsent({ storage, onChange, revision = CONSENT_REVISIO
   useEffect(() => {
     const target = pendingFocus.current;
     if (!target) return;
+    // A render of the previous view can land first (e.g. a parent re-rendering): keep the request until its target
+    // is on the page.
+    if ((target === 'heading' && !headingRef.current) || (target === 'settingsButton' && !settingsButtonRef.current)) return;
     pendingFocus.current = null;
     if (target === 'heading') headingRef.current?.focus();
     else if (target === 'settingsButton') settingsButtonRef.current?.focus();

@@ -1,27 +1,58 @@
-// Feature "pageview": records one page view per page load (POST /api/event).
+// Feature "pageview" (consent: none): one page_view per page load (POST /api/event), with what consent allows
+// (loader/events/context.ts): before any consent no ids and nothing stored; with analytics consent session_id and
+// client_id; with marketing consent the view's attribution from the traffic feature as utm_*.
+// When consent widens later on the same page, the view is sent once more as page_view_consented (same view_id),
+// with what the new consent allows, so it counts as if consent had been there from the start; page views are
+// counted by page_view only. A withdrawal of analytics consent removes the stored ids.
+import { isWithdrawal, type ConsentState } from '../../../contracts/consent';
 import { EVENTS } from '../../events/catalogue';
-import { eventBody, sendEvent, type EventContext } from '../../events/client';
-import { currentIds } from '../../ids/ids';
+import { eventBody, sendEvent } from '../../events/client';
+import { awaitAttribution, eventContext } from '../../events/context';
+import { CLIENT_ID_KEY, SESSION_ID_KEY } from '../../ids/ids';
 import type { FeatureContext } from '../../plugins';
 
-const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const;
-
-/** The event context for this page: ids, host, referrer and the utm_* parameters of its URL. */
-export function pageContext(href: string, referrer: string, ids: { sessionId: string; clientId: string }): EventContext {
-  const url = new URL(href);
-  const context: EventContext = { session_id: ids.sessionId, client_id: ids.clientId, domain: url.hostname };
-  if (referrer) context.referer = referrer;
-  for (const key of UTM_KEYS) {
-    const value = url.searchParams.get(key);
-    if (value) context[key] = value.slice(0, 200);
+function pathOf(href: string): string {
+  try {
+    return new URL(href).pathname;
+  } catch {
+    return '';
   }
-  return context;
 }
 
-export async function start({ env, config }: FeatureContext): Promise<void> {
-  const ids = currentIds(env);
-  const url = new URL(env.href);
-  const body = eventBody(EVENTS.pageView, { path: url.pathname }, pageContext(env.href, env.referrer, ids));
-  const result = await sendEvent(env, config.hosts.events, body);
-  if (!result.ok) env.warn('page view not recorded:', result.error);
+/** Starts tracking this page view; resolves once the first page_view has been sent (or failed). */
+export function track({ env, config, signals }: FeatureContext): Promise<void> {
+  const data = { path: pathOf(env.href), view_id: env.uuid() };
+  let chain: Promise<void> = Promise.resolve();
+  const send = (event: string, consent: ConsentState): Promise<void> =>
+    (chain = chain.then(async () => {
+      const attribution = consent.marketing ? await awaitAttribution(signals) : undefined;
+      const result = await sendEvent(env, config.hosts.events, eventBody(event, data, eventContext(env, consent, attribution)));
+      if (!result.ok) env.warn('page view not recorded:', result.error);
+    }));
+
+  let first: Promise<void> | undefined;
+  let sentWith: ConsentState = { analytics: false, marketing: false };
+  let previous: ConsentState | undefined;
+  signals.onConsent((consent) => {
+    if (previous && isWithdrawal(previous, consent) && previous.analytics && !consent.analytics) {
+      env.local.remove(SESSION_ID_KEY);
+      env.local.remove(CLIENT_ID_KEY);
+    }
+    previous = consent;
+    if (!first) {
+      sentWith = consent;
+      first = send(EVENTS.pageView, consent);
+      return;
+    }
+    const gained = (consent.analytics && !sentWith.analytics) || (consent.marketing && !sentWith.marketing);
+    if (!gained) return;
+    sentWith = { analytics: sentWith.analytics || consent.analytics, marketing: sentWith.marketing || consent.marketing };
+    void send(EVENTS.pageViewConsented, consent);
+  });
+  return first ?? Promise.resolve();
+}
+
+export function start(ctx: FeatureContext): void {
+  // Not awaited: a consented view waits for the traffic feature, which starts after this one (plugins.ts).
+  void track(ctx);
 }

@@ -1,32 +1,71 @@
 import { describe, expect, it } from 'vitest';
+import { CLIENT_ID_KEY, SESSION_ID_KEY } from '../../ids/ids';
 import { fakeContext, fakeEnv } from '../../testing/fake-env';
-import { pageContext, start } from './index';
+import { track } from './index';
 
-const ids = { sessionId: 's', clientId: 'c' };
-
-describe('pageContext', () => {
-  it.each([
-    ['https://a.example/', '', { domain: 'a.example' }],
-    ['https://a.example/x?utm_source=google&utm_medium=cpc&utm_campaign=jesien', 'https://www.google.com/', { domain: 'a.example', referer: 'https://www.google.com/', utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'jesien' }],
-    ['https://a.example/?utm_term=', '', { domain: 'a.example' }],
-  ])('%s', (href, referrer, expected) => {
-    expect(pageContext(href, referrer, ids)).toEqual({ session_id: 's', client_id: 'c', ...expected });
-  });
-});
+const bodies = (env: ReturnType<typeof fakeEnv>) => env.requests.map((r) => JSON.parse(String(r.init!.body)) as Record<string, unknown>);
+const tick = () => new Promise((r) => setTimeout(r, 0));
 
 describe('pageview feature', () => {
-  it('sends one page_view to the events host', async () => {
+  it('before any consent: one page_view with the address’s utm_*, no ids, nothing stored', async () => {
     const env = fakeEnv();
-    await start(fakeContext(env, { eventsHost: 'https://events.example' }));
-    expect(env.requests).toHaveLength(1);
-    const body = JSON.parse(String(env.requests[0]!.init!.body));
-    expect(body).toMatchObject({ event: 'page_view', path: '/blog/post', domain: 'partner.example', utm_source: 'newsletter' });
-    expect(body.session_id).toMatch(/^0{8}-/);
+    await track(fakeContext(env, { eventsHost: 'https://events.example' }));
+    expect(env.requests.map((r) => r.url)).toEqual(['https://events.example/api/event']);
+    expect(bodies(env)[0]).toEqual({ event: 'page_view', path: '/blog/post', view_id: expect.stringMatching(/^0{8}-/), domain: 'partner.example', utm_source: 'newsletter' });
+    expect([env.local.get(SESSION_ID_KEY), env.local.get(CLIENT_ID_KEY)]).toEqual([null, null]);
+  });
+
+  it('with analytics consent: session_id and client_id, stored and reused (SPEC §4, §9)', async () => {
+    const env = fakeEnv();
+    await track(fakeContext(env, {}, undefined, { analytics: true, marketing: false }));
+    await track(fakeContext(env, {}, undefined, { analytics: true, marketing: false }));
+    const [a, b] = bodies(env);
+    expect(a?.session_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(b?.session_id).toBe(a?.session_id);
+    expect(b?.client_id).toBe(a?.client_id);
+    expect(env.local.get(SESSION_ID_KEY)).toContain(String(a?.session_id));
+  });
+
+  it('with marketing consent: waits for the traffic feature and sends its attribution instead of the address’s', async () => {
+    const env = fakeEnv();
+    const ctx = fakeContext(env, {}, undefined, { analytics: false, marketing: true });
+    const done = track(ctx);
+    await tick();
+    expect(env.requests).toHaveLength(0);
+    ctx.signals.setAttribution({ utm_source: 'google', utm_medium: 'organic' });
+    await done;
+    expect(bodies(env)[0]).toMatchObject({ event: 'page_view', utm_source: 'google', utm_medium: 'organic' });
+    expect(bodies(env)[0]).not.toHaveProperty('session_id');
+  });
+
+  it('consent given later re-sends the same view once as page_view_consented; the same consent again sends nothing', async () => {
+    const env = fakeEnv();
+    const ctx = fakeContext(env);
+    await track(ctx);
+    ctx.signals.setConsent({ analytics: true, marketing: false });
+    ctx.signals.setConsent({ analytics: false, marketing: false });
+    ctx.signals.setConsent({ analytics: true, marketing: false });
+    await tick();
+    const [first, second, third] = bodies(env);
+    expect(bodies(env)).toHaveLength(2);
+    expect(third).toBeUndefined();
+    expect(second).toMatchObject({ event: 'page_view_consented', path: '/blog/post', view_id: first?.view_id });
+    expect(second?.client_id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('withdrawing analytics consent removes the stored ids', async () => {
+    const env = fakeEnv();
+    const ctx = fakeContext(env, {}, undefined, { analytics: true, marketing: false });
+    await track(ctx);
+    expect(env.local.get(CLIENT_ID_KEY)).not.toBeNull();
+    ctx.signals.setConsent({ analytics: false, marketing: false });
+    expect(env.local.get(CLIENT_ID_KEY)).toBeNull();
+    expect(env.local.get(SESSION_ID_KEY)).toBeNull();
   });
 
   it('warns, and does not throw, when the server refuses it', async () => {
     const env = fakeEnv({ respond: () => new Response('', { status: 500 }) });
-    await start(fakeContext(env));
+    await track(fakeContext(env));
     expect(env.warnings).toEqual([['page view not recorded:', 'HTTP 500']]);
   });
 });

@@ -4,7 +4,6 @@
 // ever shown to the visitor or thrown into the page (SPEC §8).
 import { EVENTS } from '../../events/catalogue';
 import { eventBody, sendEvent } from '../../events/client';
-import { currentIds } from '../../ids/ids';
 import type { FeatureContext } from '../../plugins';
 import { arrowShifted, buttonOrder } from '../../push/layout';
 import {
@@ -34,7 +33,8 @@ import {
   type StoredPushState,
 } from '../../push/state';
 import { promptImage, promptTexts } from '../../push/texts';
-import { pageContext } from '../pageview/index';
+import { awaitAttribution, eventContext } from '../../events/context';
+import { NO_CONSENT, type ConsentState } from '../../../contracts/consent';
 import { showPrompt, type ShownPrompt } from './prompt';
 import type { PushMessaging } from './messaging';
 
@@ -112,6 +112,7 @@ export function recordBody(ctx: FeatureContext, token: string, leadId: string | 
 }
 
 export class PushFlow {
+  private consent: ConsentState = NO_CONSENT;
   private readonly env: Env;
   private messaging: PushMessaging | undefined;
   private registration: ServiceWorkerRegistration | undefined;
@@ -125,6 +126,8 @@ export class PushFlow {
     private readonly loadMessaging: () => Promise<typeof import('./messaging')>,
   ) {
     this.env = ctx.env;
+    // Events carry what the current consent allows (loader/events/context.ts), like every other event.
+    ctx.signals.onConsent((consent) => (this.consent = consent));
   }
 
   private log(text: PushLog, detail?: unknown): void {
@@ -140,7 +143,8 @@ export class PushFlow {
 
   private async event(event: PushEvent): Promise<void> {
     const data = event.name === EVENTS.pushResponse ? { value: event.value } : {};
-    const body = eventBody(event.name, data, pageContext(this.env.href, this.env.referrer, currentIds(this.env)));
+    const attribution = this.consent.marketing ? await awaitAttribution(this.ctx.signals) : undefined;
+    const body = eventBody(event.name, data, eventContext(this.env, this.consent, attribution));
     const result = await sendEvent(this.env, this.ctx.config.hosts.events, body);
     if (!result.ok) this.env.warn(`${event.name} not recorded:`, result.error);
   }

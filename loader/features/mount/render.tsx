@@ -1,0 +1,84 @@
+// The lazily loaded half of the mount feature: Preact and the widgets, rendered into a shadow root per element.
+// Fetched only when the page has [data-widget] elements. Styles go in as <style nonce> inside the shadow root.
+import { useCallback, useEffect, useState } from 'react';
+import { render } from 'react-dom';
+import { validateOfferList, type Offer } from '../../../contracts/offer';
+import { OFFERS_API, transitionHref } from '../../../contracts/offer-links';
+import { AmountSlider, amountSliderCss } from '../../../widgets/AmountSlider/AmountSlider';
+import { lenderCardCss } from '../../../widgets/LenderCard/LenderCard';
+import { OfferList, offerListCss, type OfferListState } from '../../../widgets/OfferList/OfferList';
+import type { Env } from '../../env';
+import type { FeatureContext } from '../../plugins';
+import type { AmountSliderWidget, OfferListWidget, WidgetSpec } from './props';
+import shadowCss from './shadow.css?inline';
+
+const CSS: Record<WidgetSpec['widget'], string> = {
+  'amount-slider': amountSliderCss,
+  'offer-list': offerListCss + lenderCardCss,
+};
+
+/** The amount slider as a GET form to the main site's registration, as the site's hero does. */
+function EmbeddedSlider({ spec, main }: { spec: AmountSliderWidget; main: string }) {
+  return (
+    <form className="pz-embed__form" method="get" action={`${main}/reg/`}>
+      <AmountSlider label={spec.label} min={spec.min} max={spec.max} step={spec.step} defaultValue={spec.value} name="amount" />
+      <button className="pz-embed__cta" type="submit">
+        {spec.cta}
+      </button>
+    </form>
+  );
+}
+
+type OffersLoad = { state: 'loading' } | { state: 'error' } | { state: 'ready'; offers: Offer[] };
+
+/** Offers from GET {main}/api/offers; a failure is the list's own error state with „Spróbuj ponownie”. */
+export async function fetchOffers(env: Env, main: string): Promise<Offer[] | null> {
+  if (!env.fetch) return null;
+  try {
+    const response = await env.fetch(main + OFFERS_API, { credentials: 'omit' });
+    if (!response.ok) return null;
+    const body = (await response.json()) as { offers?: unknown };
+    const checked = validateOfferList(body?.offers);
+    if (!checked.ok) env.warn('offers not shown:', checked.error);
+    return checked.ok ? checked.value : null;
+  } catch {
+    return null;
+  }
+}
+
+function EmbeddedOffers({ spec, env, main }: { spec: OfferListWidget; env: Env; main: string }) {
+  const [load, setLoad] = useState<OffersLoad>({ state: 'loading' });
+  const fetchNow = useCallback(() => {
+    setLoad({ state: 'loading' });
+    void fetchOffers(env, main).then((offers) => setLoad(offers ? { state: 'ready', offers: offers.slice(0, spec.limit) } : { state: 'error' }));
+  }, []);
+  useEffect(fetchNow, []);
+  const hrefFor = useCallback((offer: Offer) => transitionHref(offer, spec.amount, spec.termDays, main), []);
+  return (
+    <OfferList
+      offers={load.state === 'ready' ? load.offers : []}
+      state={load.state as OfferListState}
+      onRetry={fetchNow}
+      amount={spec.amount}
+      term={spec.termDays}
+      termUnit="days"
+      hrefFor={hrefFor}
+      heading={spec.heading}
+    />
+  );
+}
+
+/** Renders one widget into a new open shadow root of `host`; throws when the element cannot take one. */
+export function mountWidget({ env, config }: FeatureContext, host: HTMLElement, spec: WidgetSpec): void {
+  const doc = host.ownerDocument;
+  const root = host.attachShadow({ mode: 'open' });
+  const style = doc.createElement('style');
+  if (env.nonce) style.nonce = env.nonce;
+  style.textContent = shadowCss + CSS[spec.widget];
+  const container = doc.createElement('div');
+  container.lang = 'pl';
+  container.className = 'pz-embed';
+  root.append(style, container);
+  const main = config.hosts.main;
+  render(spec.widget === 'amount-slider' ? <EmbeddedSlider spec={spec} main={main} /> : <EmbeddedOffers spec={spec} env={env} main={main} />, container);
+}

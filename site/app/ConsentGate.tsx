@@ -1,0 +1,51 @@
+// Loads the cookie banner only when it is needed: a visitor without a valid stored choice (a first visit, an
+// older revision, a choice older than 12 months), or a click on the footer's „Ustawienia cookies”. Returning
+// visitors never download it. Renders nothing while prerendering, so hydration matches; the banner is fixed to
+// the bottom of the screen, so appearing later moves nothing on the page. The loader reads the same stored choice.
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { CONSENT_KEY, parseStoredConsent } from '../../contracts/consent';
+import { CONSENT_OPEN_EVENT, openCookieSettings } from '../../widgets/CookieConsent/useCookieConsent';
+
+function hasValidChoice(): boolean {
+  try {
+    return parseStoredConsent(window.localStorage.getItem(CONSENT_KEY), Date.now()) !== undefined;
+  } catch {
+    return false; // storage blocked: ask, and keep the answer for this page view
+  }
+}
+
+export function ConsentGate() {
+  const [Banner, setBanner] = useState<ComponentType | null>(null);
+  const [openWhenLoaded, setOpenWhenLoaded] = useState(false);
+  const requested = useRef(false);
+
+  useEffect(() => {
+    const load = (open: boolean) => {
+      if (open) setOpenWhenLoaded(true);
+      if (requested.current) return;
+      requested.current = true;
+      void import('./ConsentBanner').then(
+        (mod) => setBanner(() => mod.default),
+        () => {
+          requested.current = false; // offline: a later click tries again
+        },
+      );
+    };
+    if (!hasValidChoice()) load(false);
+    // Until the banner is here, the footer's request to open it is ours to keep; after that the widget listens.
+    const onOpen = () => {
+      if (!Banner) load(true);
+    };
+    window.addEventListener(CONSENT_OPEN_EVENT, onOpen);
+    return () => window.removeEventListener(CONSENT_OPEN_EVENT, onOpen);
+  }, [Banner]);
+
+  // The widget registers its own listener in an effect when it mounts: ask it to open once that has run.
+  useEffect(() => {
+    if (!Banner || !openWhenLoaded) return;
+    setOpenWhenLoaded(false);
+    setTimeout(() => openCookieSettings(), 0);
+  }, [Banner, openWhenLoaded]);
+
+  return Banner ? <Banner /> : null;
+}
