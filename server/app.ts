@@ -10,6 +10,7 @@ import { healthRoute } from './routes/healthz';
 import { pageDataRoute } from './routes/page-data';
 import { partnersRoute } from './routes/partners';
 import { leadsRoute } from './routes/leads';
+import { phoneLeadsRoute } from './routes/phone-leads';
 import { slashRedirect } from './slash';
 import type { Storage } from './storage/types';
 
@@ -61,6 +62,7 @@ export async function buildApp({ storage, distDir, logger = false }: AppOptions)
     await pageDataRoute(api, root);
     await partnersRoute(api, storage);
     await leadsRoute(api, storage);
+    await phoneLeadsRoute(api, storage);
   });
 
   if (!existsSync(join(root, 'index.html'))) throw new Error(`${root} holds no built site: run "npm run build" first`);

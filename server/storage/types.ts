@@ -3,6 +3,7 @@
 import type { ValidEvent } from '../../contracts/event';
 import type { NormalisedLead } from '../../contracts/lead';
 import type { PartnerSignup } from '../../contracts/partner';
+import type { PhoneLead } from '../../contracts/phone-lead';
 
 export interface StoredEventInput extends ValidEvent {
   /** The Origin header of the request: which site sent it (ours or a partner's). */
@@ -24,6 +25,13 @@ export interface LeadRecord {
   receivedAt: Date;
 }
 
+export interface PhoneLeadRecord extends PhoneLead {
+  /** Which consent texts the visitor saw (RODO art. 7(1)). */
+  consentsVersion: string;
+  origin: string | null;
+  receivedAt: Date;
+}
+
 export interface Storage {
   readonly kind: 'sqlite' | 'postgres';
   /** True when the database answers a trivial query. */
@@ -33,4 +41,6 @@ export interface Storage {
   savePartnerSignup(signup: PartnerSignupInput): Promise<void>;
   insertLead(lead: LeadRecord): Promise<void>;
   close(): Promise<void>;
+  /** A landing page's call-back request (POST /api/phone-leads). */
+  insertPhoneLead(lead: PhoneLeadRecord): Promise<void>;
 }
