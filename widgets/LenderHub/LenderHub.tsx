@@ -126,7 +126,7 @@ function Detail({ lender, headingLevel, hrefFor, example, focus }: { lender: Hub
         <>
           <p className="pz-hub__meta">
             {s.offerCount} w porównaniu; koszty policzone dla {new Intl.NumberFormat('pl-PL', { useGrouping: 'always' } as Intl.NumberFormatOptions).format(example.amount)}&nbsp;zł na {example.termDays}&nbsp;dni
-            (pożyczki na raty: na najkrótszy okres).
+            {lender.offers.some((o) => o.term.unit === 'months') ? ' (pożyczki na raty: na najkrótszy okres)' : ''}.
           </p>
           <ul className="pz-hub__offers" role="list">
             {lender.offers.map((offer) => (

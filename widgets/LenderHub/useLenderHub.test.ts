@@ -28,7 +28,7 @@ describe('lenderSummary', () => {
     const s = lenderSummary(lender('kasomir').offers);
     expect(s.kinds).toBe('Chwilówka');
     expect(plain(s.amount)).toBe('do 5 000 zł');
-    expect(s.rrso).toMatch(/^RRSO od \d+,\d\d%$/);
+    expect(plain(s.rrso)).toMatch(/^RRSO od \d+,\d\d%$/);
     expect(s.firstLoanFree).toBe(true);
     expect(s.offerCount).toBe(`1${NB}oferta`);
     expect(s.decision).toMatch(/^Decyzja w /);

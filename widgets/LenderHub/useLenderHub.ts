@@ -58,7 +58,7 @@ export function lenderSummary(offers: readonly Offer[]): LenderSummary {
   const kinds = [...new Set(offers.map((o) => o.kind))].sort().reverse().map((k) => KIND_LABEL[k]);
   return {
     amount: min <= 100 ? `do ${formatPln(max)}` : `od ${formatPln(min)} do ${formatPln(max)}`,
-    rrso: `RRSO od ${formatRrso(Math.min(...offers.map((o) => o.rrsoPct)))}`,
+    rrso: `RRSO\u00a0od ${formatRrso(Math.min(...offers.map((o) => o.rrsoPct)))}`,
     decision: decisionText(Math.min(...offers.map((o) => o.decisionMinutes))),
     kinds: kinds.join(' · '),
     offerCount: count,
