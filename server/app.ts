@@ -15,6 +15,7 @@ import { feedRoutes } from './routes/feed';
 import { leadFrameRoute } from './routes/lead-frame';
 import { webhookRoute } from './routes/webhook';
 import { offersRoute } from './routes/offers';
+import { phoneLeadsRoute } from './routes/phone-leads';
 import { slashRedirect } from './slash';
 import type { Storage } from './storage/types';
 
@@ -68,6 +69,7 @@ export async function buildApp({ storage, distDir, logger = false }: AppOptions)
     await leadsRoute(api, storage);
     await feedRoutes(api, storage, root);
     await offersRoute(api, root);
+    await phoneLeadsRoute(api, storage);
   });
   await setTokenRoute(app, storage);
   // Lead identity across sites (issue 6): the hidden lead frame page and the abandoned-visit webhook.

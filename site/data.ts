@@ -32,7 +32,12 @@ const byRank = [...OFFERS].sort((a, b) => a.recommendedRank - b.recommendedRank)
 const home = (): HomeData => ({
   description: HOME.description,
   hero: HOME.hero,
-  steps: { title: HOME_PAGE.howItWorks.title, items: [...HOME_PAGE.howItWorks.steps] },
+  howItWorks: {
+    title: HOME_PAGE.howItWorks.title,
+    intro: HOME_PAGE.howItWorks.intro,
+    items: HOME_PAGE.howItWorks.steps.map((s) => ({ ...s })),
+    note: HOME_PAGE.howItWorks.note,
+  },
   offers: byRank.filter((o) => o.kind === 'short' && termInDays(o.term.max, o.term.unit) >= DEFAULT_CHOICE.termDays).slice(0, 3),
   example: DEFAULT_CHOICE,
   reviews: { title: HOME_PAGE.reviews.title, items: HOME_PAGE.reviews.items.map((r) => ({ ...r })) },
@@ -59,7 +64,13 @@ export const DATA: Record<PageKey, DataSource> = {
   'offers': { load: () => offers('offers') },
   'landing-offers': { load: () => offers('landing') },
   'partner': { load: () => ({ page: PARTNER_PAGE, rates: AFFILIATE_RATES }) },
-  'partners-list': { load: (): PartnersListData => ({ page: PARTNERS_LIST_PAGE, lenders: [...LENDERS] }) },
+  'partners-list': {
+    load: (): PartnersListData => ({
+      page: PARTNERS_LIST_PAGE,
+      lenders: LENDERS.map((lender) => ({ ...lender, offers: byRank.filter((o) => o.lenderId === lender.id) })),
+      example: DEFAULT_CHOICE,
+    }),
+  },
   'privacy-policy': { load: (_route, params) => legalData('privacy', params.id), params: () => legalParams('privacy') },
   'terms': { load: (_route, params) => legalData('terms', params.id), params: () => legalParams('terms') },
   'registration': { load: (route): RegistrationData => ({ variant: route.path === '/reg3/' ? 'reg3' : 'reg' }) },

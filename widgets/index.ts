@@ -28,3 +28,8 @@ export { CreditCardForm, creditCardFormCss, CARD_PURPOSE, type CreditCardFormPro
 export { localTokenizer, createLocalTokenizer, type CardTokenizer, type CardToken, type CardDetails } from './CreditCardForm/tokenize';
 export { CookieConsent, cookieConsentCss, type CookieConsentProps } from './CookieConsent/CookieConsent';
 export { CONSENT_KEY, CONSENT_REVISION, CONSENT_EVENT, CONSENT_OPEN_EVENT, CONSENT_MAX_AGE_MS, parseConsent, serializeConsent, readConsent, writeConsent, openCookieSettings, cookiesByCategory, type ConsentChoice, type ConsentCategory, type ConsentCookie, type ConsentStorage } from './CookieConsent/useCookieConsent';
+export { LoanSliders, loanSlidersCss, type LoanSlidersProps } from './LoanSliders/LoanSliders';
+export { limitsFromOffers, clampChoice, readTyped, registrationHref, formatTerm, termUnitWord, type LoanLimits, type LoanChoice, type RangeLimits } from './LoanSliders/useLoanSliders';
+export { HowItWorks, howItWorksCss, type HowItWorksProps, type Stage, type StageIcon } from './HowItWorks/HowItWorks';
+export { LenderHub, lenderHubCss, type LenderHubProps, type LenderHubState, type HubLender } from './LenderHub/LenderHub';
+export { lenderFromHash, lenderSummary, type LenderSummary } from './LenderHub/useLenderHub';

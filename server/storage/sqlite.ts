@@ -3,7 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import type { LeadProfile, LeadRecord, LeadWebhookInput, PartnerSignupInput, PushTokenInput, Storage, StoredEventInput } from './types';
+import type { LeadProfile, LeadRecord, LeadWebhookInput, PartnerSignupInput, PhoneLeadRecord, PushTokenInput, Storage, StoredEventInput } from './types';
 
 export const MIGRATIONS: readonly string[] = [
   // 1: events from POST /api/event (SPEC §7).
@@ -92,6 +92,18 @@ export const MIGRATIONS: readonly string[] = [
      origin       TEXT,
      UNIQUE (lead_id, state_type, day)
    );`,
+  // 6: phone_leads: call-back requests from landing pages (POST /api/phone-leads). Personal data: never logged.
+  `CREATE TABLE phone_leads (
+     id                INTEGER PRIMARY KEY AUTOINCREMENT,
+     created_at        TEXT NOT NULL,
+     phone             TEXT NOT NULL,             -- E.164, +48XXXXXXXXX
+     consent_terms     INTEGER NOT NULL,
+     consent_privacy   INTEGER NOT NULL,
+     consent_marketing INTEGER NOT NULL,
+     consents_version  TEXT NOT NULL,
+     origin            TEXT
+   );
+   CREATE INDEX phone_leads_by_time ON phone_leads (created_at);`,
 ];
 
 export function migrate(db: Database.Database): number {
@@ -128,6 +140,10 @@ export function openSqlite(file: string): Storage {
      VALUES (@id, @created_at, @amount, @term_days, @phone, @first_name, @last_name, @pesel, @birth_date, @id_card, @email, @postal_code,
              @city, @street, @house_number, @employment, @monthly_income, @bank_account, @consent_terms, @consent_privacy,
              @consent_marketing, @consents_version, @origin)`,
+  );
+  const insertPhoneLeadStmt = db.prepare(
+    `INSERT INTO phone_leads (created_at, phone, consent_terms, consent_privacy, consent_marketing, consents_version, origin)
+     VALUES (@created_at, @phone, @consent_terms, @consent_privacy, @consent_marketing, @consents_version, @origin)`,
   );
   // A second sign-up with the same email refreshes the application instead of failing.
   const upsertPartner = db.prepare(
@@ -212,6 +228,13 @@ export function openSqlite(file: string): Storage {
     },
     async findLeadProfile(leadId: string) {
       return (leadProfileStmt.get(leadId) as LeadProfile | undefined) ?? null;
+    },
+    async insertPhoneLead(lead: PhoneLeadRecord) {
+      insertPhoneLeadStmt.run({
+        created_at: lead.receivedAt.toISOString(), phone: lead.phone, consent_terms: lead.consents.terms ? 1 : 0,
+        consent_privacy: lead.consents.privacy ? 1 : 0, consent_marketing: lead.consents.marketing ? 1 : 0,
+        consents_version: lead.consentsVersion, origin: lead.origin,
+      });
     },
   };
 }

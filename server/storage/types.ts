@@ -4,6 +4,7 @@ import type { ValidEvent } from '../../contracts/event';
 import type { NormalisedLead } from '../../contracts/lead';
 import type { PartnerSignup } from '../../contracts/partner';
 import type { PushTokenRecord } from '../../contracts/push-token';
+import type { PhoneLead } from '../../contracts/phone-lead';
 
 export interface StoredEventInput extends ValidEvent {
   /** The Origin header of the request: which site sent it (ours or a partner's). */
@@ -27,6 +28,13 @@ export interface LeadRecord {
 
 export interface PushTokenInput {
   record: PushTokenRecord;
+  origin: string | null;
+  receivedAt: Date;
+}
+
+export interface PhoneLeadRecord extends PhoneLead {
+  /** Which consent texts the visitor saw (RODO art. 7(1)). */
+  consentsVersion: string;
   origin: string | null;
   receivedAt: Date;
 }
@@ -63,4 +71,6 @@ export interface Storage {
   insertLeadWebhook(webhook: LeadWebhookInput): Promise<boolean>;
   /** The feed's view of a lead, or null for an unknown id. */
   findLeadProfile(leadId: string): Promise<LeadProfile | null>;
+  /** A landing page's call-back request (POST /api/phone-leads). */
+  insertPhoneLead(lead: PhoneLeadRecord): Promise<void>;
 }

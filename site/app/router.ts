@@ -30,6 +30,8 @@ export const LOAD_FAILED = 'Nie udało się wczytać strony';
 export function startRouter({ win, doc, controls, loadData, loadPage = (key) => PAGES[key]() }: RouterDeps): { navigate(url: string): Promise<void> } {
   const progress = new Progress({ set: (fn, ms) => win.setTimeout(fn, ms), clear: (h) => win.clearTimeout(h as number) }, () => Date.now(), controls.progress);
   let current = 0;
+  // The page on screen (path and query); a history step that changes only the #hash stays on it.
+  let shown = win.location.pathname + win.location.search;
 
   const page = async (key: PageName): Promise<PageModule> => {
     try {
@@ -93,6 +95,7 @@ export function startRouter({ win, doc, controls, loadData, loadPage = (key) => 
       controls.fetchState({ pending: false, error: status >= 500 ? LOAD_FAILED : null, timestamp: Date.now() });
       if (mode === 'push') win.history.pushState({}, '', url.href);
       controls.show(view);
+      shown = url.pathname + url.search;
       applyHead(doc, head, view);
       progress.finish();
       // Let screen readers and keyboard users start at the new content.
@@ -156,7 +159,12 @@ export function startRouter({ win, doc, controls, loadData, loadPage = (key) => 
     event.preventDefault();
     void navigate(target.href);
   });
-  win.addEventListener('popstate', () => void navigate(win.location.href, 'pop'));
+  win.addEventListener('popstate', () => {
+    // Back/forward between #hashes of the same page (FAQ items, lender hub): the browser has already moved;
+    // reloading the view would reset widgets that follow the hash and pull the focus to <main>.
+    if (win.location.pathname + win.location.search === shown) return;
+    void navigate(win.location.href, 'pop');
+  });
 
   return { navigate: (url) => navigate(url) };
 }

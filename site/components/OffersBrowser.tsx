@@ -3,8 +3,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { LOAN_LIMITS } from '../../contracts/loan-limits';
 import type { Offer } from '../../contracts/offer';
-import { AmountSlider } from '../../widgets/AmountSlider/AmountSlider';
-import { DAYS, pluralPl } from '../../widgets/format/format';
+import { LoanSliders } from '../../widgets/LoanSliders/LoanSliders';
+import { clampChoice, limitsFromOffers } from '../../widgets/LoanSliders/useLoanSliders';
 import { OfferList } from '../../widgets/OfferList/OfferList';
 import { transitionHref } from '../app/links';
 
@@ -34,9 +34,15 @@ export function choiceFromQuery(search: string, defaults: { amount: number; term
 
 
 export function OffersBrowser({ offers, defaults, showControls = false, heading = 'Oferty pożyczek' }: OffersBrowserProps) {
-  const [choice, setChoice] = useState(defaults);
+  // Limits and steps from the offers shown (SPEC §1 sliders), never wider than registration accepts.
+  const limits = useMemo(() => limitsFromOffers(offers, 'days', { amount: AMOUNT_LIMITS, term: TERM_LIMITS }), [offers]);
+  const within = (c: { amount: number; termDays: number }) => {
+    const next = clampChoice({ amount: c.amount, term: c.termDays }, limits);
+    return { amount: next.amount, termDays: next.term };
+  };
+  const [choice, setChoice] = useState(() => within(defaults));
   // After hydration only: the prerendered HTML shows the defaults, then the URL's choice takes over.
-  useEffect(() => setChoice(choiceFromQuery(window.location.search, defaults)), []);
+  useEffect(() => setChoice(within(choiceFromQuery(window.location.search, defaults))), []);
   useEffect(() => {
     const url = new URL(window.location.href);
     const before = url.href;
@@ -54,13 +60,11 @@ export function OffersBrowser({ offers, defaults, showControls = false, heading 
   return (
     <section className="pz-offers" aria-label={heading}>
       <div className="pz-offers__sliders">
-        <AmountSlider label="Kwota pożyczki" {...AMOUNT_LIMITS} value={choice.amount} onChange={(amount) => setChoice((c) => ({ ...c, amount }))} />
-        <AmountSlider
-          label="Okres spłaty"
-          {...TERM_LIMITS}
-          value={choice.termDays}
-          format={(n) => pluralPl(n, DAYS)}
-          onChange={(termDays) => setChoice((c) => ({ ...c, termDays }))}
+        <LoanSliders
+          value={{ amount: choice.amount, term: choice.termDays }}
+          limits={limits}
+          registrationBase="/reg/"
+          onChange={(next) => setChoice({ amount: next.amount, termDays: next.term })}
         />
       </div>
       <OfferList offers={offers} amount={choice.amount} term={choice.termDays} termUnit="days" hrefFor={hrefFor} showControls={showControls} heading={heading} />

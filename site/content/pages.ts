@@ -3,6 +3,7 @@
 import { termInDays, type Offer } from '../../contracts/offer';
 import { DAYS, formatPln, MONTHS, pluralPl } from '../../widgets/format/format';
 import { SHORT_NAME } from '../brand';
+import type { Stage } from '../../widgets/HowItWorks/HowItWorks';
 import type { FaqItem } from './categories';
 import { formatPct, OFFERS } from './lenders';
 
@@ -27,24 +28,34 @@ const FASTEST_DECISION = Math.min(...OFFERS.map((o) => o.decisionMinutes));
 export const HOME_PAGE = {
   howItWorks: {
     title: 'Jak to działa',
+    intro: 'Od wyboru kwoty do przelewu na konto. Przy każdym kroku piszemy, kto go wykonuje.',
     steps: [
       {
         title: 'Wybierz kwotę i okres',
+        who: 'Ty',
+        icon: 'sliders',
         text: `Ustaw na suwakach, ile chcesz pożyczyć – od ${formatPln(MIN_AMOUNT)} do ${formatPln(MAX_AMOUNT)} – i na jak długo.`,
       },
       {
         title: 'Wypełnij jeden krótki wniosek',
+        who: 'Ty',
+        icon: 'form',
         text: 'Podajesz podstawowe dane tylko raz. Na ich podstawie dobieramy oferty, w których masz największe szanse.',
       },
       {
         title: 'Porównaj i wybierz ofertę',
+        who: `${SHORT_NAME} i Ty`,
+        icon: 'compare',
         text: 'Przy każdej ofercie widzisz RRSO, całkowity koszt i kwotę do zapłaty. Wybierasz tę, która Ci odpowiada.',
       },
       {
         title: 'Odbierz przelew',
+        who: 'Pożyczkodawca',
+        icon: 'transfer',
         text: 'Kończysz wniosek na stronie pożyczkodawcy, podpisujesz umowę, a pieniądze trafiają na Twoje konto.',
       },
-    ],
+    ] satisfies Stage[],
+    note: `Za porównanie nie płacisz. ${SHORT_NAME} nie udziela pożyczek: umowę zawierasz bezpośrednio z wybranym pożyczkodawcą.`,
   },
   faq: {
     title: 'Najczęściej zadawane pytania',

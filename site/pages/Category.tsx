@@ -1,6 +1,6 @@
 // The one template of the nine loan category pages (SPEC §2: meta ids 3–11, exposed as <html data-page-id>).
 import type { Offer } from '../../contracts/offer';
-import { amountSliderCss } from '../../widgets/AmountSlider/AmountSlider';
+import { loanSlidersCss } from '../../widgets/LoanSliders/LoanSliders';
 import { FaqAccordion, faqAccordionCss } from '../../widgets/FaqAccordion/FaqAccordion';
 import { faqSlug } from '../../widgets/FaqAccordion/useFaqAccordion';
 import { lenderCardCss } from '../../widgets/LenderCard/LenderCard';
@@ -18,7 +18,7 @@ export interface CategoryData {
   defaults: { amount: number; termDays: number };
 }
 
-export const styles = [contentCss, offersCss, amountSliderCss, offerListCss, lenderCardCss, faqAccordionCss];
+export const styles = [contentCss, offersCss, loanSlidersCss, offerListCss, lenderCardCss, faqAccordionCss];
 
 const crumbs = (c: CategoryData['category']) =>
   c.path === '/pozyczki/' ? [{ name: 'Strona główna', path: '/' }, { name: c.h1, path: c.path }] : [{ name: 'Strona główna', path: '/' }, { name: 'Pożyczki', path: '/pozyczki/' }, { name: c.h1, path: c.path }];

@@ -7,7 +7,7 @@ import { LenderCard, lenderCardCss } from '../../widgets/LenderCard/LenderCard';
 import { Partners, partnersCss, type Partner } from '../../widgets/Partners/Partners';
 import { Reviews, reviewsCss, type Review } from '../../widgets/Reviews/Reviews';
 import { starRatingCss } from '../../widgets/StarRating/StarRating';
-import { Steps, stepsCss, type Step } from '../../widgets/Steps/Steps';
+import { HowItWorks, howItWorksCss, type Stage } from '../../widgets/HowItWorks/HowItWorks';
 import { DEFAULT_DESCRIPTION, SHORT_NAME } from '../brand';
 import contentCss from '../components/content.css?inline';
 import { transitionHref } from '../app/links';
@@ -18,7 +18,7 @@ import type { Head, PageProps } from './types';
 export interface HomeData {
   description: string;
   hero: (typeof HOME)['hero'];
-  steps: { title: string; items: Step[] };
+  howItWorks: { title: string; intro: string; items: Stage[]; note: string };
   offers: Offer[];
   example: { amount: number; termDays: number };
   reviews: { title: string; items: Review[] };
@@ -26,7 +26,7 @@ export interface HomeData {
   faq: { title: string; items: { q: string; a: string }[] };
 }
 
-export const styles = [contentCss, amountSliderCss, heroCss, stepsCss, lenderCardCss, starRatingCss, reviewsCss, partnersCss, faqAccordionCss];
+export const styles = [contentCss, amountSliderCss, heroCss, howItWorksCss, lenderCardCss, starRatingCss, reviewsCss, partnersCss, faqAccordionCss];
 
 export function head({ data }: PageProps<HomeData>): Head {
   return {
@@ -42,7 +42,14 @@ export default function Home({ data }: PageProps<HomeData>) {
     <>
       <Hero {...data.hero} />
       <section className="pz-section">
-        <Steps heading={data.steps.title} steps={data.steps.items} headingLevel={2} />
+        <HowItWorks
+          heading={data.howItWorks.title}
+          intro={data.howItWorks.intro}
+          stages={data.howItWorks.items}
+          note={data.howItWorks.note}
+          cta={{ href: '/offers/', label: 'Porównaj oferty' }}
+          headingLevel={2}
+        />
       </section>
       <section className="pz-section" aria-labelledby="polecane-oferty">
         <h2 className="pz-section__title" id="polecane-oferty">

@@ -1,9 +1,12 @@
 // /offers/ (and /offers2/ … /offers4/, SPEC §2: the same page) and the landing offers page.
 import type { Offer } from '../../contracts/offer';
-import { amountSliderCss } from '../../widgets/AmountSlider/AmountSlider';
+import { loanSlidersCss } from '../../widgets/LoanSliders/LoanSliders';
 import { lenderCardCss } from '../../widgets/LenderCard/LenderCard';
 import { offerListCss } from '../../widgets/OfferList/OfferList';
 import { useLeadOrder } from '../app/lead-offers';
+import { PHONE_LEADS_PATH, type PhoneLeadErrors } from '../../contracts/phone-lead';
+import { PhoneForm, phoneFormCss, type PhoneFormSubmit } from '../../widgets/PhoneForm/PhoneForm';
+import { siteHttp } from '../app/http';
 import { SHORT_NAME } from '../brand';
 import contentCss from '../components/content.css?inline';
 import { OffersBrowser } from '../components/OffersBrowser';
@@ -17,7 +20,7 @@ export interface OffersData {
   disclaimer: string;
 }
 
-export const styles = [contentCss, offersCss, amountSliderCss, offerListCss, lenderCardCss];
+export const styles = [contentCss, offersCss, loanSlidersCss, offerListCss, lenderCardCss, phoneFormCss];
 
 export function head({ data }: PageProps<OffersData>): Head {
   return {
@@ -27,6 +30,14 @@ export function head({ data }: PageProps<OffersData>): Head {
     ...(data.variant === 'landing' ? { robots: 'noindex, follow' } : { canonicalPath: '/offers/' }),
   };
 }
+
+/** The landing page's call-back request: POST /api/phone-leads; the server's per-field errors go back to the fields. */
+const submitPhone: PhoneFormSubmit = async (body) => {
+  const result = await siteHttp().postJson(PHONE_LEADS_PATH, body);
+  if (result.ok) return { ok: true };
+  const errors = (result.body as { errors?: PhoneLeadErrors } | undefined)?.errors;
+  return errors ? { ok: false, errors: errors as Record<string, string> } : { ok: false, message: 'Nie udało się wysłać numeru. Sprawdź połączenie z internetem i spróbuj ponownie.' };
+};
 
 export default function Offers({ data }: PageProps<OffersData>) {
   // The lead's own order once its feed answers (issue 6); the prerendered default order until then.
@@ -38,6 +49,11 @@ export default function Offers({ data }: PageProps<OffersData>) {
         <p>Ustaw kwotę i okres spłaty, a przy każdej ofercie zobaczysz całkowity koszt i kwotę do zapłaty. Wybierz ofertę i dokończ wniosek na stronie pożyczkodawcy.</p>
       </div>
       <OffersBrowser offers={offers} defaults={data.defaults} showControls heading="Oferty dla Ciebie" />
+      {data.variant === 'landing' ? (
+        <section className="pz-offers__phone" aria-label="Zostaw numer telefonu">
+          <PhoneForm submit={submitPhone} />
+        </section>
+      ) : null}
       <p className="pz-meta">{data.disclaimer}</p>
     </>
   );

@@ -1,23 +1,32 @@
-import { Partners, partnersCss } from '../../widgets/Partners/Partners';
+// /partners-list/: the lender hub. The directory of the lenders whose offers we list and a detail view per
+// lender, deep-linkable as /partners-list/#lender-id (the prerendered page holds every detail for readers
+// without JavaScript and for search engines).
+import type { Offer } from '../../contracts/offer';
+import { lenderCardCss } from '../../widgets/LenderCard/LenderCard';
+import { LenderHub, lenderHubCss, type HubLender } from '../../widgets/LenderHub/LenderHub';
+import { transitionHref } from '../app/links';
 import { Breadcrumbs } from '../components/Blocks';
 import contentCss from '../components/content.css?inline';
 import type { PARTNERS_LIST_PAGE } from '../content/pages';
-import type { Lender } from '../content/lenders';
 import { breadcrumbJsonLd } from '../seo';
 import type { Head, PageProps } from './types';
 
 export interface PartnersListData {
   page: typeof PARTNERS_LIST_PAGE;
-  lenders: Lender[];
+  lenders: HubLender[];
+  /** Amount and term (days) the offer cards are priced for. */
+  example: { amount: number; termDays: number };
 }
 
-export const styles = [contentCss, partnersCss];
+export const styles = [contentCss, lenderCardCss, lenderHubCss];
 
 export function head({ data }: PageProps<PartnersListData>): Head {
   return { title: data.page.title, description: data.page.description, jsonLd: [breadcrumbJsonLd([{ name: 'Strona główna', path: '/' }, { name: data.page.h1, path: '/partners-list/' }])] };
 }
 
 export default function PartnersList({ data }: PageProps<PartnersListData>) {
+  const { amount, termDays } = data.example;
+  const hrefFor = (offer: Offer) => transitionHref(offer, amount, termDays);
   return (
     <>
       <Breadcrumbs items={[{ name: 'Strona główna', path: '/' }, { name: data.page.h1 }]} />
@@ -27,19 +36,7 @@ export default function PartnersList({ data }: PageProps<PartnersListData>) {
           <p key={i}>{p}</p>
         ))}
       </div>
-      <ul className="pz-tiles pz-tiles--3">
-        {data.lenders.map((lender) => (
-          <li key={lender.id}>
-            <article className="pz-tile" id={lender.id}>
-              <h2>{lender.name}</h2>
-              <p>{lender.description}</p>
-              <p className="pz-meta">
-                {lender.legalName} · na rynku od {lender.founded} r.
-              </p>
-            </article>
-          </li>
-        ))}
-      </ul>
+      <LenderHub lenders={data.lenders} hrefFor={hrefFor} example={data.example} />
     </>
   );
 }

@@ -127,6 +127,12 @@ test('the whole funnel: sliders, every registration step, the lead in the databa
   const cards = page.locator('article').filter({ has: page.getByText('Przykład reprezentatywny') });
   await expect(cards.first()).toBeVisible();
   expect(await cards.count()).toBeGreaterThan(5);
+  // The term slider re-prices the cards and their links, and its number field follows.
+  await page.getByRole('slider', { name: 'Okres spłaty' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('textbox', { name: 'Okres spłaty w dniach' })).toHaveValue('31');
+  await expect(page).toHaveURL(/\/offers\/\?amount=1700&term=31$/);
+  await expect(cards.first().getByRole('link', { name: /Przejdź do pożyczkodawcy/ })).toHaveAttribute('href', /amount=1700&term=31$/);
   await cards.first().getByRole('link', { name: /Przejdź do pożyczkodawcy/ }).click();
   await expect(page).toHaveURL(/\/transition\/\?offer=\d+/);
   await expect(page.getByRole('status').filter({ hasText: /^Za \d\ssekund/ })).toBeVisible();

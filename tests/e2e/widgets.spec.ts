@@ -1,0 +1,142 @@
+// Issue 4's newer widgets against the real server: the loan sliders on /offers/ (typed values clamped with a
+// note, cards priced live, the choice carried into registration), the landing page's phone form (a real row
+// in phone_leads, 400 and no row for a tampered request) and the lender hub on /partners-list/.
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, openDb, watchErrors } from './helpers';
+
+const hydrated = (page: Page) => page.waitForSelector('#app[data-hydrated]', { state: 'attached' });
+const NB = '\u00a0';
+
+function phoneLeads(): Record<string, unknown>[] {
+  const db = openDb();
+  try {
+    return db.prepare('SELECT phone, consent_terms, consent_privacy, consent_marketing, consents_version FROM phone_leads ORDER BY id').all() as Record<string, unknown>[];
+  } finally {
+    db.close();
+  }
+}
+
+test('loan sliders: a typed amount is clamped with a note, the cards follow live, the choice goes to registration', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/offers/');
+  await hydrated(page);
+  const amount = page.getByRole('slider', { name: 'Kwota pożyczki' });
+  const term = page.getByRole('slider', { name: 'Okres spłaty' });
+  const amountField = page.getByRole('textbox', { name: 'Kwota pożyczki w złotych' });
+  const termField = page.getByRole('textbox', { name: 'Okres spłaty w dniach' });
+  await expect(amountField).toHaveValue(`1${NB}500`);
+  await expect(termField).toHaveValue('30');
+
+  const firstCard = page.locator('article').filter({ has: page.getByText('Przykład reprezentatywny') }).first();
+  const repay = firstCard.locator('.pz-card__figure').filter({ hasText: 'Do spłaty' }).locator('dd');
+  const before = await repay.textContent();
+
+  // Typing inside the limits moves the slider and re-prices the cards as the visitor types.
+  await amountField.click();
+  await amountField.fill('2450');
+  await expect(amount).toHaveValue('2450');
+  await expect(repay).not.toHaveText(before ?? '');
+  await expect(page).toHaveURL(/\/offers\/\?amount=2450&term=30$/);
+
+  // Above the limit: the largest amount any offer lends, with a visible Polish note.
+  await amountField.fill('90000');
+  await amountField.press('Enter');
+  await expect(amount).toHaveValue('25000');
+  await expect(page.getByText(`Największa kwota to 25${NB}000${NB}zł – ustawiliśmy 25${NB}000${NB}zł.`)).toBeVisible();
+  await expect(amountField).toHaveValue(`25${NB}000`);
+
+  // The term slider by keyboard: days in Polish, the number field and the cards follow.
+  await term.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(term).toHaveAttribute('aria-valuetext', `29${NB}dni`);
+  await expect(termField).toHaveValue('29');
+  await termField.fill('1');
+  await termField.blur();
+  await expect(page.getByText(`Najkrótszy okres to 5${NB}dni – ustawiliśmy 5${NB}dni.`)).toBeVisible();
+  await expect(term).toHaveValue('5');
+  await expect(firstCard.getByRole('link', { name: /Przejdź do pożyczkodawcy/ })).toHaveAttribute('href', /amount=25000&term=5$/);
+
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: /^Złóż wniosek na/ }).click();
+  await expect(page).toHaveURL(/\/reg\/\?amount=25000&term=5$/);
+  await hydrated(page);
+  await expect(page.getByRole('slider', { name: 'Kwota pożyczki' })).toHaveValue('25000');
+  await expect(page.getByRole('slider', { name: 'Okres spłaty' })).toHaveValue('5');
+  expect(errors.pageErrors).toEqual([]);
+});
+
+test('landing phone form: a wrong number is corrected at the field, the request lands in phone_leads', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/landing/offers/');
+  await hydrated(page);
+  const before = phoneLeads().length;
+  const phone = page.getByLabel('Numer telefonu komórkowego', { exact: true });
+  await phone.fill('22 123 45 67');
+  await page.getByRole('button', { name: 'Poproś o telefon' }).click();
+  await expect(phone).toHaveAttribute('aria-invalid', 'true');
+  await expect(phone).toBeFocused();
+  expect(phoneLeads().length).toBe(before);
+  await expectNoAxeViolations(page);
+
+  await phone.fill('601 234 567');
+  for (const box of await page.locator('.pz-phone-form input[type="checkbox"]').all()) await box.check();
+  const posted = page.waitForRequest((r) => r.url().endsWith('/api/phone-leads') && r.method() === 'POST');
+  await page.getByRole('button', { name: 'Poproś o telefon' }).click();
+  // The number travels in the body only, never in the address.
+  expect((await posted).url()).not.toContain('601');
+  await expect(page.getByRole('heading', { name: 'Dziękujemy! Oddzwonimy wkrótce.' })).toBeFocused();
+  const rows = phoneLeads();
+  expect(rows.length).toBe(before + 1);
+  expect(rows.at(-1)).toMatchObject({ phone: '+48601234567', consent_terms: 1, consent_privacy: 1 });
+  expect(page.url()).not.toContain('601');
+  expect(errors.pageErrors).toEqual([]);
+});
+
+test('a tampered request straight to POST /api/phone-leads gets 400 with per-field errors and stores nothing', async ({ request }) => {
+  const before = phoneLeads().length;
+  const res = await request.post('/api/phone-leads', { data: { phone: '+49 1512 3456789', consents: { terms: true, privacy: 'yes' }, admin: true } });
+  expect(res.status()).toBe(400);
+  const body = await res.json();
+  expect(body.ok).toBe(false);
+  expect(Object.keys(body.errors).sort()).toEqual(['_form', 'consents.privacy', 'phone']);
+  expect(phoneLeads().length).toBe(before);
+});
+
+test('lender hub: directory, a lender’s detail view by click and by deep link, and back', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/partners-list/');
+  await hydrated(page);
+  const directory = page.getByRole('heading', { name: /^Pożyczkodawcy w porównaniu \(\d+\)$/ });
+  await expect(directory).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Kasomir', exact: true }).click();
+  await expect(page).toHaveURL(/\/partners-list\/#kasomir$/);
+  const detail = page.locator('article#kasomir');
+  await expect(detail.getByRole('heading', { level: 2, name: 'Kasomir' })).toBeFocused();
+  await expect(detail.getByText('Przykład reprezentatywny').first()).toBeVisible();
+  await expect(directory).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  // The browser's back button returns to the directory.
+  await page.goBack();
+  await expect(directory).toBeVisible();
+  await expect(page.locator('article#kasomir')).toHaveCount(0);
+
+  // A deep link opens the lender straight away; its back link returns to the directory.
+  await page.goto('/partners-list/#kasomir');
+  await hydrated(page);
+  await expect(page.locator('article#kasomir').getByRole('heading', { level: 2, name: 'Kasomir' })).toBeVisible();
+  await page.getByRole('link', { name: '← Wszyscy pożyczkodawcy' }).click();
+  await expect(directory).toBeFocused();
+  expect(errors.pageErrors).toEqual([]);
+});
+
+test('lender hub without JavaScript: the prerendered page holds every lender, reachable by its #anchor', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/partners-list/#kasomir');
+  const details = page.locator('article.pz-hub__detail');
+  expect(await details.count()).toBeGreaterThan(5);
+  await expect(page.locator('#kasomir-name')).toBeInViewport();
+  await expect(page.getByRole('link', { name: 'Kasomir', exact: true })).toHaveAttribute('href', '#kasomir');
+  await context.close();
+});

@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/preact-vite';
+import type { Offer } from '../../contracts/offer';
+import { HUB_LENDERS } from './hubFixtures';
+import { LenderHub } from './LenderHub';
+
+const hrefFor = (offer: Offer) => `/transition/?offer=${offer.offer_id}&amount=1500&term=30`;
+
+const meta: Meta<typeof LenderHub> = {
+  title: 'Widgets/LenderHub',
+  component: LenderHub,
+  // Controlled (`selected`), so stories do not depend on the Storybook frame's address.
+  args: { lenders: HUB_LENDERS, hrefFor, example: { amount: 1500, termDays: 30 }, selected: null },
+  argTypes: { onRetry: { action: 'retry' } },
+};
+export default meta;
+
+type Story = StoryObj<typeof LenderHub>;
+
+export const Directory: Story = {};
+export const LenderDetail: Story = { args: { selected: 'kasomir' } };
+export const InstalmentLenderDetail: Story = { args: { selected: HUB_LENDERS.find((l) => l.offers.some((o) => o.kind === 'instalment'))?.id ?? null } };
+export const Loading: Story = { args: { state: 'loading' } };
+export const LoadError: Story = { args: { state: 'error', onRetry: () => undefined } };
+export const Empty: Story = { args: { lenders: [] } };
+export const LenderWithoutOffers: Story = { args: { lenders: [{ ...HUB_LENDERS[0]!, offers: [] }], selected: HUB_LENDERS[0]!.id } };
+export const LongPolishText: Story = {
+  args: {
+    lenders: [
+      {
+        ...HUB_LENDERS[0]!,
+        name: 'Przedsiębiorstwo Pożyczkowe Świętokrzyskie Wschód',
+        legalName: 'Przedsiębiorstwo Pożyczkowe Świętokrzyskie Wschód spółka z ograniczoną odpowiedzialnością spółka komandytowa',
+        description:
+          'Pożyczki gotówkowe i ratalne dla osób zatrudnionych na umowę o pracę, zlecenie lub o dzieło, emerytów i rencistów, również z wpisami w Krajowym Rejestrze Długów, z wypłatą środków w ciągu kilkunastu minut od pozytywnej decyzji.',
+      },
+      ...HUB_LENDERS.slice(1),
+    ],
+  },
+};
+export const LongPolishTextDetail: Story = { args: { ...LongPolishText.args, selected: HUB_LENDERS[0]!.id } };
+export const Phone360: Story = { globals: { viewport: { value: 'phone360', isRotated: false } } };
+export const Phone360Detail: Story = { args: { selected: 'kasomir' }, globals: { viewport: { value: 'phone360', isRotated: false } } };
+export const Desktop1280: Story = { globals: { viewport: { value: 'desktop1280', isRotated: false } } };

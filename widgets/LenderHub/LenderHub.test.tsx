@@ -1,0 +1,87 @@
+// @vitest-environment jsdom
+import { act, fireEvent, render, screen, within } from '@testing-library/preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Offer } from '../../contracts/offer';
+import { HUB_LENDERS } from './hubFixtures';
+import { LenderHub } from './LenderHub';
+
+const hrefFor = (offer: Offer) => `/transition/?offer=${offer.offer_id}&amount=1500&term=30`;
+const EXAMPLE = { amount: 1500, termDays: 30 };
+const KASOMIR = HUB_LENDERS.find((l) => l.id === 'kasomir')!;
+
+const setHash = (hash: string) =>
+  act(() => {
+    window.history.replaceState(null, '', `/partners-list/${hash}`);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  });
+
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+describe('LenderHub', () => {
+  it('with no #hash shows the directory, each lender linked by its #anchor', () => {
+    render(<LenderHub lenders={HUB_LENDERS} hrefFor={hrefFor} example={EXAMPLE} />);
+    expect(screen.getByRole('heading', { level: 2, name: `Pożyczkodawcy w porównaniu (${HUB_LENDERS.length})` })).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'Kasomir' });
+    expect(link.getAttribute('href')).toBe('#kasomir');
+    expect(screen.getAllByRole('listitem').length).toBeGreaterThanOrEqual(HUB_LENDERS.length);
+  });
+
+  it('opens a lender from the #hash, with its facts, offers priced as cards and the representative example', () => {
+    window.history.replaceState(null, '', '/partners-list/#kasomir');
+    render(<LenderHub lenders={HUB_LENDERS} hrefFor={hrefFor} example={EXAMPLE} />);
+    const detail = document.getElementById('kasomir')!;
+    expect(within(detail).getByRole('heading', { level: 2, name: 'Kasomir' })).toBeTruthy();
+    expect(detail.querySelector('.pz-hub__meta')?.textContent?.replace(/\u00a0/g, ' ')).toBe(`${KASOMIR.legalName} · na rynku od ${KASOMIR.founded} r.`);
+    expect(detail.querySelector('.pz-hub__facts')?.textContent?.replace(/\u00a0/g, ' ')).toMatch(/^RodzajChwilówkaKwotado [\d ]+ złKosztRRSO od [\d,]+%Decyzja(w |od ręki)/);
+    expect(within(detail).getAllByText(/Przykład reprezentatywny/).length).toBeGreaterThan(0);
+    const cta = within(detail).getAllByRole('link').find((a) => a.getAttribute('href')?.startsWith('/transition/'));
+    expect(cta?.getAttribute('href')).toBe(`/transition/?offer=${KASOMIR.offers[0]!.offer_id}&amount=1500&term=30`);
+    // One view at a time: the directory is gone, a link leads back.
+    expect(screen.queryByRole('heading', { name: /Pożyczkodawcy w porównaniu/ })).toBeNull();
+    expect(within(detail).getByRole('link', { name: '← Wszyscy pożyczkodawcy' }).getAttribute('href')).toBe('#pozyczkodawcy');
+  });
+
+  it('follows the hash as it changes: a lender, then back to the directory with focus on its heading', () => {
+    render(<LenderHub lenders={HUB_LENDERS} hrefFor={hrefFor} example={EXAMPLE} />);
+    setHash('#kasomir');
+    const name = screen.getByRole('heading', { level: 2, name: 'Kasomir' });
+    expect(document.activeElement).toBe(name);
+    setHash('#pozyczkodawcy');
+    const title = screen.getByRole('heading', { name: /Pożyczkodawcy w porównaniu/ });
+    expect(document.activeElement).toBe(title);
+    expect(document.getElementById('kasomir')).toBeNull();
+  });
+
+  it('an unknown or hostile hash shows the directory', () => {
+    window.history.replaceState(null, '', '/partners-list/#%3Cimg%20src%3Dx%3E');
+    render(<LenderHub lenders={HUB_LENDERS} hrefFor={hrefFor} example={EXAMPLE} />);
+    expect(screen.getByRole('heading', { name: /Pożyczkodawcy w porównaniu/ })).toBeTruthy();
+  });
+
+  it('controlled: shows the lender it is told to', () => {
+    render(<LenderHub lenders={HUB_LENDERS} hrefFor={hrefFor} example={EXAMPLE} selected="kasomir" />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Kasomir' })).toBeTruthy();
+  });
+
+  it('loading, error with retry, and empty states', () => {
+    const retry = vi.fn();
+    const { rerender } = render(<LenderHub lenders={[]} state="loading" hrefFor={hrefFor} example={EXAMPLE} />);
+    expect(screen.getByRole('status').textContent).toBe('Wczytujemy listę pożyczkodawców…');
+    rerender(<LenderHub lenders={[]} state="error" onRetry={retry} hrefFor={hrefFor} example={EXAMPLE} />);
+    expect(screen.getByRole('alert').textContent).toContain('Nie udało się wczytać listy pożyczkodawców');
+    fireEvent.click(screen.getByRole('button', { name: 'Spróbuj ponownie' }));
+    expect(retry).toHaveBeenCalledOnce();
+    rerender(<LenderHub lenders={[]} hrefFor={hrefFor} example={EXAMPLE} />);
+    expect(screen.getByText('Nie mamy jeszcze pożyczkodawców do pokazania. Zajrzyj tu wkrótce.')).toBeTruthy();
+  });
+});
+
+describe('LenderHub and other anchors', () => {
+  it('the skip link’s #main leaves the open lender and the focus alone', () => {
+    render(<LenderHub lenders={HUB_LENDERS} hrefFor={hrefFor} example={EXAMPLE} />);
+    setHash('#kasomir');
+    setHash('#main');
+    expect(document.getElementById('kasomir')).not.toBeNull();
+    expect(screen.queryByRole('heading', { name: /Pożyczkodawcy w porównaniu/ })).toBeNull();
+  });
+});

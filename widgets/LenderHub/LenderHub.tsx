@@ -1,0 +1,244 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { Offer } from '../../contracts/offer';
+import { LenderCard } from '../LenderCard/LenderCard';
+import { badgeColors, safeHref } from '../Partners/usePartners';
+import { tieShortWords } from '../text/Paragraphs';
+import { lenderFromHash, lenderSummary, type HubLender } from './useLenderHub';
+import css from './LenderHub.css?inline';
+
+export const lenderHubCss = css;
+export type { HubLender } from './useLenderHub';
+
+export type LenderHubState = 'ready' | 'loading' | 'error';
+
+export interface LenderHubProps {
+  lenders: HubLender[];
+  /** 'loading' shows placeholders, 'error' a message (with a retry button when `onRetry` is given). */
+  state?: LenderHubState;
+  onRetry?: () => void;
+  /** Each offer card's call to action (our /transition/ page). */
+  hrefFor: (offer: Offer) => string;
+  /** Amount and term (days; months for instalment offers are derived) the offer cards are priced for. */
+  example: { amount: number; termDays: number };
+  /** Level of the directory and detail headings (default 2). */
+  headingLevel?: 2 | 3;
+  /**
+   * The lender to show (controlled). Without it the hub follows the address's #hash: /partners-list/#kasomir
+   * opens Kasomir, the back link and the browser's back button return to the directory.
+   */
+  selected?: string | null;
+}
+
+const DIRECTORY_ID = 'pozyczkodawcy';
+const SKELETONS = 3;
+
+function Logo({ lender }: { lender: Pick<HubLender, 'logo'> }) {
+  return (
+    <span className="pz-hub__logo" aria-hidden="true" style={badgeColors(lender.logo.background, lender.logo.color)}>
+      {lender.logo.initials}
+    </span>
+  );
+}
+
+function Directory({ lenders, headingLevel, titleId }: { lenders: HubLender[]; headingLevel: 2 | 3; titleId: string }) {
+  const Title = `h${headingLevel + 1}` as 'h3' | 'h4';
+  return (
+    // role="list": Safari drops list semantics from lists drawn without markers.
+    <ul className="pz-hub__list" role="list" aria-labelledby={titleId}>
+      {lenders.map((lender) => {
+        const s = lenderSummary(lender.offers);
+        return (
+          <li key={lender.id} className="pz-hub__item">
+            <Logo lender={lender} />
+            <div className="pz-hub__item-body">
+              <Title className="pz-hub__item-name">
+                <a className="pz-hub__item-link" href={`#${lender.id}`}>
+                  {lender.name}
+                </a>
+              </Title>
+              <p className="pz-hub__item-facts">
+                {[s.kinds, s.amount, s.rrso].filter(Boolean).join(' · ')}
+              </p>
+              {s.firstLoanFree ? <p className="pz-hub__badge">Pierwsza pożyczka za 0 zł</p> : null}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function Detail({ lender, headingLevel, hrefFor, example, focus }: { lender: HubLender; headingLevel: 2 | 3; hrefFor: (o: Offer) => string; example: LenderHubProps['example']; focus: boolean }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const Heading = `h${headingLevel}` as 'h2' | 'h3';
+  const s = lenderSummary(lender.offers);
+  const site = safeHref(lender.url);
+  // A detail opened by the visitor takes the focus, so keyboard and screen-reader users land on it.
+  useEffect(() => {
+    if (focus) heading.current?.focus();
+  }, [focus, lender.id]);
+  return (
+    <article className="pz-hub__detail" id={lender.id} aria-labelledby={`${lender.id}-name`}>
+      <header className="pz-hub__detail-head">
+        <Logo lender={lender} />
+        <div>
+          <Heading className="pz-hub__detail-name" id={`${lender.id}-name`} ref={heading} tabIndex={-1}>
+            {lender.name}
+          </Heading>
+          <p className="pz-hub__meta">
+            {lender.legalName} · na rynku od {lender.founded}&nbsp;r.
+          </p>
+        </div>
+      </header>
+      <p className="pz-hub__description">{tieShortWords(lender.description)}</p>
+      {lender.offers.length > 0 ? (
+        <dl className="pz-hub__facts">
+          <div>
+            <dt>Rodzaj</dt>
+            <dd>{s.kinds}</dd>
+          </div>
+          <div>
+            <dt>Kwota</dt>
+            <dd>{s.amount}</dd>
+          </div>
+          <div>
+            <dt>Koszt</dt>
+            <dd>{s.rrso}</dd>
+          </div>
+          <div>
+            <dt>Decyzja</dt>
+            <dd>{s.decision?.replace(/^Decyzja /, '')}</dd>
+          </div>
+        </dl>
+      ) : (
+        <p className="pz-hub__meta">Ten pożyczkodawca nie ma teraz ofert w naszym porównaniu.</p>
+      )}
+      {site ? (
+        <p className="pz-hub__site">
+          Strona pożyczkodawcy:{' '}
+          <a href={site} rel="nofollow noopener" target="_blank">
+            {site.replace(/^https?:\/\//, '').replace(/\/$/, '')}
+            <span className="pz-hub__sr"> (otwiera się w nowej karcie)</span>
+          </a>
+        </p>
+      ) : null}
+      {lender.offers.length > 0 ? (
+        <>
+          <p className="pz-hub__meta">
+            {s.offerCount} w porównaniu; koszty policzone dla {new Intl.NumberFormat('pl-PL', { useGrouping: 'always' } as Intl.NumberFormatOptions).format(example.amount)}&nbsp;zł na {example.termDays}&nbsp;dni
+            {lender.offers.some((o) => o.term.unit === 'months') ? ' (pożyczki na raty: na najkrótszy okres)' : ''}.
+          </p>
+          <ul className="pz-hub__offers" role="list">
+            {lender.offers.map((offer) => (
+              <li key={offer.offer_id}>
+                <LenderCard
+                  offer={offer}
+                  amount={example.amount}
+                  term={offer.term.unit === 'days' ? example.termDays : offer.term.min}
+                  href={hrefFor(offer)}
+                  headingLevel={(headingLevel + 1) as 3 | 4}
+                />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <p>
+        <a className="pz-hub__back" href={`#${DIRECTORY_ID}`}>
+          ← Wszyscy pożyczkodawcy
+        </a>
+      </p>
+    </article>
+  );
+}
+
+/**
+ * The directory of lenders whose offers we list, with a detail view per lender: who they are, what they lend,
+ * from what RRSO, and each offer as a lender card with its representative example. Deep links work as
+ * /partners-list/#lender-id. The prerendered HTML holds the directory and every detail, linked by #anchors, so
+ * it works without JavaScript; once hydrated, the hub shows either the directory or one lender.
+ */
+export function LenderHub({ lenders, state = 'ready', onRetry, hrefFor, example, headingLevel = 2, selected: selectedProp }: LenderHubProps) {
+  const titleId = useId();
+  const Heading = `h${headingLevel}` as 'h2' | 'h3';
+  // null until hydrated: the server and first client render show everything (no address to read there).
+  const [fromHash, setFromHash] = useState<string | null | undefined>(undefined);
+  const [opened, setOpened] = useState(false);
+  useEffect(() => {
+    if (selectedProp !== undefined) return;
+    setFromHash(lenderFromHash(window.location.hash, lenders));
+    const onHashChange = () => {
+      const { hash } = window.location;
+      const id = lenderFromHash(hash, lenders);
+      // Other anchors on the page (the skip link's #main) leave the hub as it is.
+      if (id === null && hash !== '' && hash !== '#' && hash !== `#${DIRECTORY_ID}`) return;
+      setFromHash(id);
+      setOpened(true);
+    };
+    window.addEventListener('hashchange', onHashChange);
+    return () => window.removeEventListener('hashchange', onHashChange);
+  }, [lenders, selectedProp]);
+  // Controlled, or after hydration: one view at a time. Before: all of it (works without JavaScript).
+  const mode: 'all' | 'one' = selectedProp !== undefined || fromHash !== undefined ? 'one' : 'all';
+  const selected = selectedProp !== undefined ? selectedProp : fromHash ?? null;
+  const current = selected ? lenders.find((l) => l.id === selected) : undefined;
+  const directoryHeading = useRef<HTMLHeadingElement>(null);
+  // Back to the directory by its link or the back button: focus (and so scroll to) its heading.
+  useEffect(() => {
+    if (opened && !current) directoryHeading.current?.focus();
+  }, [opened, current]);
+
+  if (state === 'loading') {
+    return (
+      <div className="pz-hub" aria-busy="true">
+        <p className="pz-hub__status" role="status">
+          Wczytujemy listę pożyczkodawców…
+        </p>
+        <ul className="pz-hub__list" aria-hidden="true">
+          {Array.from({ length: SKELETONS }, (_, i) => (
+            <li key={i} className="pz-hub__item pz-hub__item--skeleton" />
+          ))}
+        </ul>
+      </div>
+    );
+  }
+  if (state === 'error') {
+    return (
+      <div className="pz-hub">
+        <div className="pz-hub__alert" role="alert">
+          <p>Nie udało się wczytać listy pożyczkodawców. Sprawdź połączenie z internetem i spróbuj ponownie.</p>
+          {onRetry ? (
+            <button type="button" className="pz-hub__retry" onClick={onRetry}>
+              Spróbuj ponownie
+            </button>
+          ) : null}
+        </div>
+      </div>
+    );
+  }
+  if (lenders.length === 0) {
+    return (
+      <div className="pz-hub">
+        <p className="pz-hub__status">Nie mamy jeszcze pożyczkodawców do pokazania. Zajrzyj tu wkrótce.</p>
+      </div>
+    );
+  }
+
+  const showDirectory = mode === 'all' || !current;
+  const details = mode === 'all' ? lenders : current ? [current] : [];
+  return (
+    <div className="pz-hub">
+      {showDirectory ? (
+        <section className="pz-hub__directory" id={DIRECTORY_ID} aria-labelledby={titleId}>
+          <Heading className="pz-hub__title" id={titleId} ref={directoryHeading} tabIndex={-1}>
+            Pożyczkodawcy w porównaniu ({lenders.length})
+          </Heading>
+          <Directory lenders={lenders} headingLevel={headingLevel} titleId={titleId} />
+        </section>
+      ) : null}
+      {details.map((lender) => (
+        <Detail key={lender.id} lender={lender} headingLevel={headingLevel} hrefFor={hrefFor} example={example} focus={mode === 'one' && opened} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { HUB_LENDERS } from './hubFixtures';
+import { lenderFromHash, lenderSummary } from './useLenderHub';
+
+const NB = '\u00a0';
+const plain = (s: string | null) => s?.replace(/\u00a0/g, ' ') ?? null;
+const lender = (id: string) => HUB_LENDERS.find((l) => l.id === id)!;
+
+describe('lenderFromHash', () => {
+  it.each([
+    ['#kasomir', 'kasomir'],
+    ['kasomir', 'kasomir'],
+    ['#KASOMIR', null],
+    ['#nieznany', null],
+    ['', null],
+    ['#', null],
+    ['#pozyczkodawcy', null],
+    ['#%E0%A4%A', null],
+    ['#kasomir<script>', null],
+    ['#faq-jak-dziala', null],
+  ])('%s → %s', (hash, id) => {
+    expect(lenderFromHash(hash, HUB_LENDERS)).toBe(id);
+  });
+});
+
+describe('lenderSummary', () => {
+  it('sums up a short-loan lender with a free first loan', () => {
+    const s = lenderSummary(lender('kasomir').offers);
+    expect(s.kinds).toBe('Chwilówka');
+    expect(plain(s.amount)).toBe('do 5 000 zł');
+    expect(plain(s.rrso)).toMatch(/^RRSO od \d+,\d\d%$/);
+    expect(s.firstLoanFree).toBe(true);
+    expect(s.offerCount).toBe(`1${NB}oferta`);
+    expect(s.decision).toMatch(/^Decyzja w /);
+  });
+
+  it('every lender in the content has an offer and a summary', () => {
+    for (const l of HUB_LENDERS) {
+      expect(l.offers.length, l.id).toBeGreaterThan(0);
+      expect(lenderSummary(l.offers).amount, l.id).not.toBe('');
+    }
+  });
+
+  it('an instalment lender lends from its minimum', () => {
+    const instalment = HUB_LENDERS.find((l) => l.offers.every((o) => o.kind === 'instalment') && Math.min(...l.offers.map((o) => o.amount.min)) > 100)!;
+    expect(lenderSummary(instalment.offers).kinds).toBe('Pożyczka na raty');
+    expect(plain(lenderSummary(instalment.offers).amount)).toMatch(/^od \d[\d ]* zł do \d[\d ]* zł$/);
+  });
+
+  it('no offers: nothing to promise', () => {
+    expect(lenderSummary([])).toEqual({ amount: '', rrso: null, decision: null, kinds: '', offerCount: `0${NB}ofert`, firstLoanFree: false });
+  });
+
+  it.each([
+    [2, `2${NB}oferty`],
+    [5, `5${NB}ofert`],
+  ])('%i offers → %s', (n, text) => {
+    const offers = Array.from({ length: n }, () => lender('kasomir').offers[0]!);
+    expect(lenderSummary(offers).offerCount).toBe(text);
+  });
+});

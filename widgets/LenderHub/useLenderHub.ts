@@ -1,0 +1,67 @@
+// The lender hub's decisions, pure and table-tested: which lender a #hash names, and a lender's offers summed
+// up for the directory (what it lends, from what RRSO, how fast it decides).
+import type { Offer } from '../../contracts/offer';
+import { formatPln, pluralPl } from '../format/format';
+import { decisionText, formatRrso, KIND_LABEL } from '../LenderCard/useLenderCard';
+
+export interface HubLender {
+  /** Slug; also the #hash of its detail view (/partners-list/#kasomir). */
+  id: string;
+  name: string;
+  legalName: string;
+  description: string;
+  founded: number;
+  /** The lender's home page. */
+  url: string;
+  logo: Offer['logo'];
+  /** Its offers we list, in the order to show them. */
+  offers: Offer[];
+}
+
+/** A lender id as the hash carries it: a slug, nothing else. */
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** The id of the lender `hash` names ("#kasomir" → "kasomir"), or null for anything else. */
+export function lenderFromHash(hash: string, lenders: readonly Pick<HubLender, 'id'>[]): string | null {
+  let raw = hash.startsWith('#') ? hash.slice(1) : hash;
+  try {
+    raw = decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+  if (!SLUG.test(raw)) return null;
+  return lenders.some((lender) => lender.id === raw) ? raw : null;
+}
+
+export interface LenderSummary {
+  /** "do 5 000 zł" or "od 500 do 25 000 zł". */
+  amount: string;
+  /** Lowest published RRSO, "RRSO od 0,00%"; null without offers. */
+  rrso: string | null;
+  /** The fastest decision of its offers ("Decyzja w 15 minut"); null without offers. */
+  decision: string | null;
+  /** "Chwilówka", "Pożyczka na raty" or "Chwilówka · Pożyczka na raty". */
+  kinds: string;
+  /** "2 oferty" (nominative). */
+  offerCount: string;
+  /** At least one offer lends the first loan for free. */
+  firstLoanFree: boolean;
+}
+
+const OFFERS_NOMINATIVE = { one: 'oferta', few: 'oferty', many: 'ofert' };
+
+export function lenderSummary(offers: readonly Offer[]): LenderSummary {
+  const count = pluralPl(offers.length, OFFERS_NOMINATIVE);
+  if (offers.length === 0) return { amount: '', rrso: null, decision: null, kinds: '', offerCount: count, firstLoanFree: false };
+  const min = Math.min(...offers.map((o) => o.amount.min));
+  const max = Math.max(...offers.map((o) => o.amount.max));
+  const kinds = [...new Set(offers.map((o) => o.kind))].sort().reverse().map((k) => KIND_LABEL[k]);
+  return {
+    amount: min <= 100 ? `do ${formatPln(max)}` : `od ${formatPln(min)} do ${formatPln(max)}`,
+    rrso: `RRSO\u00a0od ${formatRrso(Math.min(...offers.map((o) => o.rrsoPct)))}`,
+    decision: decisionText(Math.min(...offers.map((o) => o.decisionMinutes))),
+    kinds: kinds.join(' · '),
+    offerCount: count,
+    firstLoanFree: offers.some((o) => o.firstLoanFree !== null),
+  };
+}

@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/preact-vite';
+import { useState } from 'react';
+import { LoanSliders, type LoanSlidersProps } from './LoanSliders';
+import type { LoanLimits } from './useLoanSliders';
+
+const DAYS_LIMITS: LoanLimits = { amount: { min: 100, max: 5000, step: 50 }, term: { min: 5, max: 65, step: 1 }, termUnit: 'days' };
+const MONTH_LIMITS: LoanLimits = { amount: { min: 500, max: 25000, step: 500 }, term: { min: 3, max: 48, step: 1 }, termUnit: 'months' };
+
+/** Stories keep the choice in state, as the offers page does, so the sliders and fields move together. */
+function Live(props: Omit<LoanSlidersProps, 'onChange'>) {
+  const [value, setValue] = useState(props.value);
+  return <LoanSliders {...props} value={value} onChange={setValue} />;
+}
+
+const meta: Meta<typeof Live> = {
+  title: 'Widgets/LoanSliders',
+  component: Live,
+  args: { value: { amount: 1500, term: 30 }, limits: DAYS_LIMITS, registrationBase: '/reg/' },
+};
+export default meta;
+
+type Story = StoryObj<typeof Live>;
+
+export const Days: Story = {};
+export const Months: Story = { args: { value: { amount: 5000, term: 12 }, limits: MONTH_LIMITS } };
+export const OneDayAndOneMonth: Story = { args: { value: { amount: 100, term: 1 }, limits: { ...DAYS_LIMITS, term: { min: 1, max: 30, step: 1 } } } };
+export const AtMaximum: Story = { args: { value: { amount: 5000, term: 65 } } };
+export const WithoutRegistrationLink: Story = { args: { registrationBase: undefined } };
+export const Disabled: Story = { args: { disabled: true } };
+export const LongPolishLabels: Story = {
+  args: {
+    amountLabel: 'Ile pieniędzy potrzebujesz do najbliższej wypłaty?',
+    termLabel: 'Za ile dni najpóźniej chcesz oddać całą kwotę?',
+    registrationLabel: 'Przejdź do krótkiego wniosku i sprawdź decyzję',
+  },
+};
+/** A typed amount over the limit: the field is set to the maximum and the note explains it. */
+export const TypedAboveLimit: Story = {
+  play: async ({ canvasElement }) => {
+    const field = canvasElement.querySelector<HTMLInputElement>('input[aria-label="Kwota pożyczki w złotych"]')!;
+    field.focus();
+    field.value = '90000';
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    field.blur();
+  },
+};
+export const Phone360: Story = { globals: { viewport: { value: 'phone360', isRotated: false } } };
+export const Desktop1280: Story = { globals: { viewport: { value: 'desktop1280', isRotated: false } } };

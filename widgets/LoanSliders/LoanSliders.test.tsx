@@ -1,0 +1,114 @@
+// @vitest-environment jsdom
+import { act, fireEvent, render, screen } from '@testing-library/preact';
+// getByText compares normalised text, in which no-break spaces are plain spaces.
+const sp = (s: string) => s.replace(/\u00a0/g, ' ');
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { LoanSliders } from './LoanSliders';
+import type { LoanChoice, LoanLimits } from './useLoanSliders';
+
+const NB = '\u00a0';
+/** preact/compat listens for focusin/focusout, which testing-library's fireEvent.focus/blur do not send here. */
+const enter = (el: HTMLElement) => act(() => void el.dispatchEvent(new FocusEvent('focusin', { bubbles: true })));
+const leave = (el: HTMLElement) => act(() => void el.dispatchEvent(new FocusEvent('focusout', { bubbles: true })));
+const LIMITS: LoanLimits = { amount: { min: 100, max: 5000, step: 50 }, term: { min: 5, max: 65, step: 1 }, termUnit: 'days' };
+
+function Harness({ limits = LIMITS, initial = { amount: 1500, term: 30 }, spy }: { limits?: LoanLimits; initial?: LoanChoice; spy?: (c: LoanChoice) => void }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <LoanSliders
+      value={value}
+      limits={limits}
+      registrationBase="/reg/"
+      onChange={(next) => {
+        spy?.(next);
+        setValue(next);
+      }}
+    />
+  );
+}
+
+describe('LoanSliders', () => {
+  it('shows both values the Polish way, with limits and a link into registration', () => {
+    render(<Harness />);
+    const amount = screen.getByRole('slider', { name: 'Kwota pożyczki' });
+    const term = screen.getByRole('slider', { name: 'Okres spłaty' });
+    expect(amount.getAttribute('aria-valuetext')).toBe(`1${NB}500${NB}zł`);
+    expect(term.getAttribute('aria-valuetext')).toBe(`30${NB}dni`);
+    expect(amount).toHaveProperty('step', '50');
+    expect(term).toHaveProperty('max', '65');
+    expect(screen.getByRole('textbox', { name: 'Kwota pożyczki w złotych' })).toHaveProperty('value', `1${NB}500`);
+    expect(screen.getByRole('textbox', { name: 'Okres spłaty w dniach' })).toHaveProperty('value', '30');
+    expect(screen.getByText(sp(`5${NB}000${NB}zł`))).toBeTruthy();
+    const link = screen.getByRole('link', { name: `Złóż wniosek na 1${NB}500${NB}zł, 30${NB}dni` });
+    expect(link.getAttribute('href')).toBe('/reg/?amount=1500&term=30');
+  });
+
+  it('moving a slider updates its number field, the caller and the link', () => {
+    const spy = vi.fn();
+    render(<Harness spy={spy} />);
+    fireEvent.input(screen.getByRole('slider', { name: 'Okres spłaty' }), { target: { value: '1' } });
+    expect(spy).toHaveBeenLastCalledWith({ amount: 1500, term: 5 });
+    fireEvent.input(screen.getByRole('slider', { name: 'Okres spłaty' }), { target: { value: '21' } });
+    expect(spy).toHaveBeenLastCalledWith({ amount: 1500, term: 21 });
+    expect(screen.getByRole('textbox', { name: 'Okres spłaty w dniach' })).toHaveProperty('value', '21');
+    expect(screen.getByRole('link').getAttribute('href')).toBe('/reg/?amount=1500&term=21');
+  });
+
+  it('typing a value inside the limits moves the slider live, without a note', () => {
+    const spy = vi.fn();
+    render(<Harness spy={spy} />);
+    const field = screen.getByRole('textbox', { name: 'Kwota pożyczki w złotych' });
+    enter(field);
+    fireEvent.input(field, { target: { value: '2450' } });
+    expect(spy).toHaveBeenLastCalledWith({ amount: 2450, term: 30 });
+    expect(screen.getByRole('slider', { name: 'Kwota pożyczki' })).toHaveProperty('value', '2450');
+    leave(field);
+    expect(field).toHaveProperty('value', `2${NB}450`);
+    expect(screen.getAllByRole('status').every((s) => s.textContent === '')).toBe(true);
+  });
+
+  it('a typed value above the limit becomes the limit, with a visible note tied to the field', () => {
+    const spy = vi.fn();
+    render(<Harness spy={spy} />);
+    const field = screen.getByRole('textbox', { name: 'Kwota pożyczki w złotych' });
+    enter(field);
+    fireEvent.input(field, { target: { value: '90000' } });
+    expect(spy).not.toHaveBeenCalled();
+    fireEvent.keyDown(field, { key: 'Enter' });
+    expect(spy).toHaveBeenLastCalledWith({ amount: 5000, term: 30 });
+    const note = screen.getByText(sp(`Największa kwota to 5${NB}000${NB}zł – ustawiliśmy 5${NB}000${NB}zł.`));
+    expect(field.getAttribute('aria-describedby')?.split(' ')).toContain(note.id);
+    expect(note.getAttribute('role')).toBe('status');
+    expect(screen.getByRole('slider', { name: 'Kwota pożyczki' })).toHaveProperty('value', '5000');
+    // Moving the slider again clears the note.
+    fireEvent.input(screen.getByRole('slider', { name: 'Kwota pożyczki' }), { target: { value: '3000' } });
+    expect(screen.queryByText(/Największa kwota/)).toBeNull();
+  });
+
+  it('a term below the minimum and words instead of digits are corrected on blur', () => {
+    render(<Harness />);
+    const field = screen.getByRole('textbox', { name: 'Okres spłaty w dniach' });
+    enter(field);
+    fireEvent.input(field, { target: { value: '2' } });
+    leave(field);
+    expect(screen.getByText(sp(`Najkrótszy okres to 5${NB}dni – ustawiliśmy 5${NB}dni.`))).toBeTruthy();
+    expect(field).toHaveProperty('value', '5');
+    enter(field);
+    fireEvent.input(field, { target: { value: 'tydzień' } });
+    leave(field);
+    expect(screen.getByText(sp(`Wpisz liczbę dni cyframi. Zostawiliśmy 5${NB}dni.`))).toBeTruthy();
+  });
+
+  it('terms in months use miesiąc / miesiące / miesięcy, and the link carries days', () => {
+    render(<Harness limits={{ amount: { min: 500, max: 25000, step: 500 }, term: { min: 1, max: 48, step: 1 }, termUnit: 'months' }} initial={{ amount: 5000, term: 1 }} />);
+    const term = screen.getByRole('slider', { name: 'Okres spłaty' });
+    expect(term.getAttribute('aria-valuetext')).toBe(`1${NB}miesiąc`);
+    fireEvent.input(term, { target: { value: '3' } });
+    expect(term.getAttribute('aria-valuetext')).toBe(`3${NB}miesiące`);
+    fireEvent.input(term, { target: { value: '12' } });
+    expect(term.getAttribute('aria-valuetext')).toBe(`12${NB}miesięcy`);
+    expect(screen.getByRole('textbox', { name: 'Okres spłaty w miesiącach' })).toBeTruthy();
+    expect(screen.getByRole('link').getAttribute('href')).toBe('/reg/?amount=5000&term=365');
+  });
+});

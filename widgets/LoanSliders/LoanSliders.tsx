@@ -1,0 +1,165 @@
+import { useId, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { amountSliderCss } from '../AmountSlider/AmountSlider';
+import { fillPercent, snapToStep } from '../AmountSlider/useAmountSlider';
+import { formatPln } from '../format/format';
+import { formatTerm, readTyped, registrationHref, termUnitWord, type Field, type LoanChoice, type LoanLimits } from './useLoanSliders';
+import css from './LoanSliders.css?inline';
+
+/** Includes the range track of AmountSlider, so a page needs only this one. */
+export const loanSlidersCss = `${amountSliderCss}\n${css}`;
+
+export interface LoanSlidersProps {
+  /** The visitor's choice: amount in złoty, term in `limits.termUnit`. */
+  value: LoanChoice;
+  /** From the offer data (`limitsFromOffers`). */
+  limits: LoanLimits;
+  onChange: (next: LoanChoice) => void;
+  /** Registration address; with it a link carries the choice there as ?amount=&term= (term in days). */
+  registrationBase?: string;
+  registrationLabel?: string;
+  amountLabel?: string;
+  termLabel?: string;
+  disabled?: boolean;
+}
+
+const grouped = new Intl.NumberFormat('pl-PL', { useGrouping: 'always' } as Intl.NumberFormatOptions);
+
+interface RowProps {
+  field: Field;
+  label: string;
+  value: number;
+  limits: LoanLimits;
+  disabled?: boolean;
+  onValue: (value: number) => void;
+}
+
+/** One range input with the number field linked to it: either moves the other; a typed value is checked on commit. */
+function SliderRow({ field, label, value, limits, disabled, onValue }: RowProps) {
+  const id = useId();
+  const range = field === 'amount' ? limits.amount : limits.term;
+  const write = (n: number): string => (field === 'amount' ? formatPln(n) : formatTerm(n, limits.termUnit));
+  const unit = field === 'amount' ? 'zł' : termUnitWord(value, limits.termUnit);
+  const [draft, setDraft] = useState<string | null>(null);
+  const [note, setNote] = useState<string | null>(null);
+  const current = snapToStep(value, range.min, range.max, range.step);
+
+  const commit = () => {
+    if (draft === null) return;
+    const result = readTyped(draft, current, field, limits);
+    setDraft(null);
+    setNote(result.note);
+    if (result.value !== current) onValue(result.value);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Enter commits the typed value without submitting a surrounding form.
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      commit();
+    }
+  };
+  const numberLabel = field === 'amount' ? `${label} w złotych` : `${label} w ${limits.termUnit === 'months' ? 'miesiącach' : 'dniach'}`;
+  const style = { '--pz-fill': `${fillPercent(current, range.min, range.max)}%` } as CSSProperties;
+  return (
+    <div className="pz-loan__row">
+      <div className="pz-loan__head">
+        <label className="pz-loan__label" htmlFor={`${id}-range`}>
+          {label}
+        </label>
+        <span className="pz-loan__number">
+          <input
+            id={`${id}-number`}
+            className="pz-loan__input"
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            aria-label={numberLabel}
+            aria-describedby={`${id}-limits${note ? ` ${id}-note` : ''}`}
+            value={draft ?? grouped.format(current)}
+            disabled={disabled}
+            size={Math.max(grouped.format(range.max).length, 2)}
+            onFocus={(event) => {
+              setDraft(String(current));
+              event.currentTarget.select();
+            }}
+            onInput={(event) => {
+              const text = (event.currentTarget as HTMLInputElement).value;
+              setDraft(text);
+              setNote(null);
+              // Live while the typed number is already a value the slider can take; otherwise it waits for commit.
+              const read = readTyped(text, current, field, limits);
+              if (read.note === null && read.value !== current) onValue(read.value);
+            }}
+            onBlur={commit}
+            onKeyDown={onKeyDown}
+          />
+          <span className="pz-loan__unit" aria-hidden="true">
+            {unit}
+          </span>
+        </span>
+      </div>
+      <input
+        id={`${id}-range`}
+        className="pz-slider__input"
+        type="range"
+        min={range.min}
+        max={range.max}
+        step={range.step}
+        value={current}
+        disabled={disabled}
+        aria-valuetext={write(current)}
+        style={style}
+        onInput={(event) => {
+          setNote(null);
+          setDraft(null);
+          onValue(Number((event.currentTarget as HTMLInputElement).value));
+        }}
+      />
+      <p className="pz-loan__limits" id={`${id}-limits`}>
+        <span>
+          <span className="pz-loan__sr">od </span>
+          {write(range.min)}
+        </span>
+        <span>
+          <span className="pz-loan__sr">do </span>
+          {write(range.max)}
+        </span>
+      </p>
+      <p className="pz-loan__note" id={`${id}-note`} role="status">
+        {note}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * Amount and term: two range inputs, each with a number field linked to it. Limits and steps come from the
+ * offers; a typed value outside them is set to the nearest one the offers allow, and a note under the field
+ * says so. Values read the Polish way ("1 500 zł", "1 dzień", "3 miesiące", "5 miesięcy").
+ */
+export function LoanSliders({
+  value,
+  limits,
+  onChange,
+  registrationBase,
+  registrationLabel = 'Złóż wniosek',
+  amountLabel = 'Kwota pożyczki',
+  termLabel = 'Okres spłaty',
+  disabled,
+}: LoanSlidersProps) {
+  const amount = snapToStep(value.amount, limits.amount.min, limits.amount.max, limits.amount.step);
+  const term = snapToStep(value.term, limits.term.min, limits.term.max, limits.term.step);
+  return (
+    <div className="pz-loan">
+      <SliderRow field="amount" label={amountLabel} value={amount} limits={limits} disabled={disabled} onValue={(next) => onChange({ amount: next, term })} />
+      <SliderRow field="term" label={termLabel} value={term} limits={limits} disabled={disabled} onValue={(next) => onChange({ amount, term: next })} />
+      {registrationBase ? (
+        <a className="pz-loan__cta" href={registrationHref(registrationBase, { amount, term }, limits.termUnit)}>
+          {registrationLabel}{' '}
+          <span className="pz-loan__cta-choice">
+            na {formatPln(amount)}, {formatTerm(term, limits.termUnit)}
+          </span>
+        </a>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+// The loan sliders' decisions, pure and table-tested: the limits the offers allow, what a typed number becomes
+// (clamped and snapped, with the Polish note that says so), the registration address carrying the choice.
+import { termInDays, type Offer, type TermUnit } from '../../contracts/offer';
+import { snapToStep } from '../AmountSlider/useAmountSlider';
+import { DAYS, MONTHS, formatPln, pluralPl, type PluralForms } from '../format/format';
+
+export interface RangeLimits {
+  min: number;
+  max: number;
+  step: number;
+}
+
+export interface LoanLimits {
+  amount: RangeLimits;
+  term: RangeLimits;
+  termUnit: TermUnit;
+}
+
+export interface LoanChoice {
+  amount: number;
+  term: number;
+}
+
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+
+/** The step every offer's own step is a multiple of (100 and 50 → 50), so each offer can lend the values shown. */
+const commonStep = (steps: number[]): number => {
+  const whole = steps.filter((s) => Number.isInteger(s) && s > 0);
+  return whole.length > 0 ? whole.reduce(gcd) : 1;
+};
+
+const span = (ranges: RangeLimits[]): RangeLimits | null =>
+  ranges.length === 0
+    ? null
+    : { min: Math.min(...ranges.map((r) => r.min)), max: Math.max(...ranges.map((r) => r.max)), step: commonStep(ranges.map((r) => r.step)) };
+
+/** Narrows `range` to `bounds` (what the rest of the funnel accepts); a range outside them falls back to the bounds. */
+const within = (range: RangeLimits | null, bounds: RangeLimits): RangeLimits => {
+  if (!range) return { ...bounds };
+  const min = Math.max(range.min, bounds.min);
+  const max = Math.min(range.max, bounds.max);
+  return min < max ? { min, max, step: range.step } : { ...bounds };
+};
+
+/**
+ * The slider limits for a list of offers: the amount from the smallest minimum to the largest maximum; the
+ * term from the offers counted in `unit` (a months slider is read from instalment offers, a days slider from
+ * short loans), each narrowed to `bounds`, the range registration and the server accept.
+ */
+export function limitsFromOffers(
+  offers: readonly Pick<Offer, 'amount' | 'term'>[],
+  unit: TermUnit,
+  bounds: { amount: RangeLimits; term: RangeLimits },
+): LoanLimits {
+  const amount = span(offers.map((o) => o.amount));
+  const term = span(offers.filter((o) => o.term.unit === unit).map((o) => o.term));
+  return { amount: within(amount, bounds.amount), term: within(term, bounds.term), termUnit: unit };
+}
+
+/** A choice moved inside the limits and onto their steps (a shared link may carry anything). */
+export const clampChoice = (choice: LoanChoice, limits: LoanLimits): LoanChoice => ({
+  amount: snapToStep(choice.amount, limits.amount.min, limits.amount.max, limits.amount.step),
+  term: snapToStep(choice.term, limits.term.min, limits.term.max, limits.term.step),
+});
+
+export const termForms = (unit: TermUnit): PluralForms => (unit === 'months' ? MONTHS : DAYS);
+
+/** "30 dni", "1 dzień", "3 miesiące", "5 miesięcy". */
+export const formatTerm = (term: number, unit: TermUnit): string => pluralPl(term, termForms(unit));
+
+/** The unit word that goes with a number, for the typed field's suffix: 1 → "dzień", 2 → "dni"; 3 → "miesiące". */
+export const termUnitWord = (term: number, unit: TermUnit): string => formatTerm(term, unit).split('\u00a0').slice(1).join(' ');
+
+export type Field = 'amount' | 'term';
+
+export type TypedResult = { value: number; note: string | null };
+
+/**
+ * What a typed value becomes. Digits (spaces, "zł", "dni" allowed) inside the limits and on a step are taken
+ * as they are; below or above the limits they become the limit, off a step the nearest step; anything else
+ * keeps the previous value. Each change the visitor did not type comes with a Polish note saying what we set.
+ */
+export function readTyped(text: string, previous: number, field: Field, limits: LoanLimits): TypedResult {
+  const range = field === 'amount' ? limits.amount : limits.term;
+  const write = (n: number): string => (field === 'amount' ? formatPln(n) : formatTerm(n, limits.termUnit));
+  const compact = text.replace(/\s+/g, '').replace(/(zł|zl|pln|dni|dzień|dzien|miesiąc[eay]?|miesięcy|miesiecy|mies\.?)$/i, '');
+  if (!/^\d{1,9}$/.test(compact)) {
+    return { value: previous, note: field === 'amount' ? `Wpisz kwotę cyframi, np. ${formatPln(range.min * 10 <= range.max ? range.min * 10 : range.min)}. Zostawiliśmy ${write(previous)}.` : `Wpisz liczbę ${limits.termUnit === 'months' ? 'miesięcy' : 'dni'} cyframi. Zostawiliśmy ${write(previous)}.` };
+  }
+  const typed = Number(compact);
+  if (typed < range.min) return { value: range.min, note: `${field === 'amount' ? 'Najmniejsza kwota' : 'Najkrótszy okres'} to ${write(range.min)} – ustawiliśmy ${write(range.min)}.` };
+  if (typed > range.max) return { value: range.max, note: `${field === 'amount' ? 'Największa kwota' : 'Najdłuższy okres'} to ${write(range.max)} – ustawiliśmy ${write(range.max)}.` };
+  const snapped = snapToStep(typed, range.min, range.max, range.step);
+  if (snapped !== typed) {
+    return { value: snapped, note: `${field === 'amount' ? 'Kwotę wybierasz' : 'Okres wybierasz'} co ${write(range.step)} – ustawiliśmy ${write(snapped)}.` };
+  }
+  return { value: typed, note: null };
+}
+
+/** `/reg/?amount=1500&term=30`: registration asks for the term in days, so months are converted. */
+export function registrationHref(base: string, choice: LoanChoice, unit: TermUnit): string {
+  const [path, query = ''] = base.split('?');
+  const params = new URLSearchParams(query);
+  params.set('amount', String(choice.amount));
+  params.set('term', String(termInDays(choice.term, unit)));
+  return `${path}?${params.toString()}`;
+}
