@@ -1,15 +1,22 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  annualPercentageRate,
+  exampleFigures,
   fitsOffer,
   loanCost,
+  loanFigures,
   MAX_INTEREST_YEARLY_PCT,
+  maxInterest,
   nonInterestCap,
-  rrsoFromPayments,
-  rrsoOf,
-  rrsoSingleRepayment,
+  quoteLoan,
+  roundPct,
   termInDays,
+  termInUnit,
+  termInYears,
   validateOfferList,
   type Offer,
+  type Repayment,
 } from './offer';
 
 /** A short-term offer priced at both legal caps, with the first loan free up to 2 000 zł / 30 days. */
@@ -48,6 +55,8 @@ const INSTALMENT: Offer = {
   term: { unit: 'months', min: 3, max: 48, step: 1 },
   firstLoanFree: null,
   pricing: { interestYearlyPct: 12, commissionPct: 5 },
+  // The model's RRSO of 12 000 zł over 12 months (see "RRSO worked examples").
+  rrsoPct: 22.9,
   example: { amount: 12000, term: 12 },
 };
 
@@ -172,7 +181,33 @@ describe('loanCost: rounding to grosze', () => {
   });
 });
 
-describe('fitsOffer', () => {
+describe('termInUnit', () => {
+  it.each([
+    [30, 'days', 'days', 30],
+    [29.5, 'days', 'days', 30],
+    [30, 'days', 'months', 1],
+    [31, 'days', 'months', 2],
+    [5, 'days', 'months', 1],
+    [61, 'days', 'months', 2],
+    [62, 'days', 'months', 3],
+    [90, 'days', 'months', 3],
+    [91, 'days', 'months', 3],
+    [92, 'days', 'months', 4],
+    [365, 'days', 'months', 12],
+    [12, 'months', 'months', 12],
+    [1, 'months', 'days', 30],
+    [2, 'months', 'days', 61],
+    [48, 'months', 'days', 1460],
+  ] as const)('%d %s → %d %s', (term, from, to, expected) => {
+    expect(termInUnit(term, from, to)).toBe(expected);
+  });
+
+  it('round-trips: whole months to days and back give the same months', () => {
+    for (let months = 1; months <= 60; months += 1) expect(termInUnit(termInDays(months, 'months'), 'days', 'months')).toBe(months);
+  });
+});
+
+describe('fitsOffer and quoteLoan', () => {
   it.each([
     [SHORT, 100, 5, undefined, true],
     [SHORT, 5000, 65, undefined, true],
@@ -182,33 +217,137 @@ describe('fitsOffer', () => {
     [SHORT, 1000, 66, undefined, false],
     [SHORT, 1000, 2, 'months', true], // 2 months = 61 days
     [SHORT, 1000, 3, 'months', false], // 91 days
-    [INSTALMENT, 5000, 90, 'days', false], // 90 / 30.42 = 2.96 months < 3
-    [INSTALMENT, 5000, 92, 'days', true], // 3.02 months
+    [INSTALMENT, 5000, 60, 'days', false], // 2 months < 3
+    [INSTALMENT, 5000, 90, 'days', true], // 3 months (91 days) is the fewest whole months lasting 90 days
     [INSTALMENT, 5000, Number.NaN, undefined, false],
   ] as const)('%#: %d zł for %d → %s', (offer, amount, term, unit, expected) => {
     expect(fitsOffer(offer, amount, term, unit)).toBe(expected);
   });
+
+  it.each([
+    // offer, amount, term, unit → amount, term, amountLimit, termLimit
+    [SHORT, 1500, 30, 'days', 1500, 30, null, null],
+    [SHORT, 20000, 30, 'days', 5000, 30, 'max', null],
+    [SHORT, 50, 90, 'days', 100, 65, 'min', 'max'],
+    [INSTALMENT, 25000, 48, 'months', 25000, 48, null, null],
+    [INSTALMENT, 1500, 30, 'days', 1500, 3, null, 'min'],
+    [INSTALMENT, 30000, 60, 'months', 25000, 48, 'max', 'max'],
+  ] as const)('%#: %d zł for %d %s → %d zł for %d', (offer, amount, term, unit, qAmount, qTerm, amountLimit, termLimit) => {
+    const q = quoteLoan(offer, amount, term, unit);
+    expect(q).toMatchObject({ amount: qAmount, term: qTerm, unit: offer.term.unit, amountLimit, termLimit, fits: !amountLimit && !termLimit });
+  });
 });
 
-describe('RRSO', () => {
-  it('uses the EU formula for one repayment', () => {
-    // (1 + 120.55 / 1000)^(365/30) − 1 = 1.12055^12.1667 − 1 = 2.99405 → 299.40%
-    expect(rrsoSingleRepayment(1000, 120.55, 30)).toBe(299.4);
-    // a year: (1 + 100/1000)^1 − 1 = 10%
-    expect(rrsoSingleRepayment(1000, 100, 365)).toBe(10);
+describe('RRSO worked examples (Annex I of the Consumer Credit Directive)', () => {
+  it('a 30-day single repayment: (1 + 120.55/1000)^(365/30) − 1', () => {
+    // 1.12055^(365/30) − 1 = 2.99404928133734 (50-digit decimal arithmetic)
+    expect(annualPercentageRate(1000, [{ years: 30 / 365, amount: 1120.55 }])).toBeCloseTo(299.404928133734, 9);
+    expect(loanFigures(SHORT, 1000, 30, PAID).rrsoPct).toBeCloseTo(299.404928133734, 9);
   });
 
-  it('solves the EU formula for a schedule', () => {
-    expect(rrsoFromPayments(1000, [{ years: 1, amount: 1100 }])).toBe(10);
-    expect(rrsoFromPayments(1000, [{ years: 1, amount: 1000 }])).toBe(0);
-    // 1% a month compounded: 1.01^12 − 1 = 12.68%
+  it('a whole year repaid at once is the simple rate', () => {
+    expect(annualPercentageRate(1000, [{ years: 1, amount: 1100 }])).toBeCloseTo(10, 12);
+  });
+
+  it('a 12-month annuity at 1% a month compounds to 1.01^12 − 1', () => {
     const schedule = Array.from({ length: 12 }, (_, i) => ({ years: (i + 1) / 12, amount: 88.84878867 }));
-    expect(rrsoFromPayments(1000, schedule)).toBe(12.68);
+    // 0.1268250299330 by 50-digit bisection; 1.01^12 − 1 = 0.1268250301 (the instalment is rounded to 8 places)
+    expect(annualPercentageRate(1000, schedule)).toBeCloseTo(12.6825029933, 8);
   });
 
-  it('is 0% for a free first loan and matches the single-repayment formula otherwise', () => {
-    expect(rrsoOf(SHORT, 1000, 30)).toBe(0);
-    expect(rrsoOf(SHORT, 1000, 30, PAID)).toBe(rrsoSingleRepayment(1000, 120.55, 30));
+  it('the 12-month instalment offer: 12 000 zł repaid 11 × 1 116,19 zł + 1 116,14 zł', () => {
+    // 22.896317194917 % by 50-digit bisection
+    const figures = loanFigures(INSTALMENT, 12000, 12);
+    expect(figures.instalments).toEqual({ count: 12, regular: 1116.19, last: 1116.14 });
+    expect(figures.rrsoPct).toBeCloseTo(22.896317194917, 8);
+    expect(roundPct(figures.rrsoPct)).toBe(22.9);
+  });
+
+  it('a free first loan costs 0 zł and its RRSO is 0%', () => {
+    const figures = loanFigures(SHORT, 1000, 30);
+    expect(figures).toMatchObject({ free: true, totalCost: 0, totalToRepay: 1000, interestRatePct: 0, rrsoPct: 0 });
+    expect(annualPercentageRate(1000, [{ years: 0.5, amount: 500 }, { years: 1, amount: 500 }])).toBe(0);
+  });
+
+  it('repaying less than lent gives a negative rate, not a made-up zero', () => {
+    expect(annualPercentageRate(1000, [{ years: 1, amount: 900 }])).toBeCloseTo(-10, 9);
+    const x = annualPercentageRate(1000, [{ years: 0.5, amount: 450 }, { years: 1, amount: 450 }]) / 100;
+    expect(450 * (1 + x) ** -0.5 + 450 * (1 + x) ** -1).toBeCloseTo(1000, 6);
+  });
+
+  it.each([
+    [0, [{ years: 1, amount: 1 }]],
+    [1000, []],
+    [1000, [{ years: 0, amount: 1100 }]],
+    [1000, [{ years: 1, amount: Number.NaN }]],
+  ] as [number, Repayment[]][])('refuses a loan that is not one: %d lent, %j', (amount, repayments) => {
+    expect(() => annualPercentageRate(amount, repayments)).toThrow(RangeError);
+  });
+});
+
+/** Present value of the repayments at a yearly rate of `pct` per cent. */
+const presentValue = (repayments: readonly Repayment[], pct: number) => repayments.reduce((sum, r) => sum + r.amount * (1 + pct / 100) ** -r.years, 0);
+
+describe('RRSO balances the cash flows (property)', () => {
+  it('for any schedule, the discounted repayments at the returned rate equal the amount lent within 1 grosz', () => {
+    const loan = fc.record({
+      amount: fc.integer({ min: 100, max: 25000 }),
+      // cost as a share of the amount: 0 to 100%
+      costShare: fc.double({ min: 0, max: 1, noNaN: true }),
+      kind: fc.constantFrom('single', 'monthly'),
+      term: fc.integer({ min: 1, max: 48 }),
+      days: fc.integer({ min: 1, max: 365 }),
+    });
+    fc.assert(
+      fc.property(loan, ({ amount, costShare, kind, term, days }) => {
+        const total = Math.round(amount * (1 + costShare) * 100) / 100;
+        const repayments: Repayment[] =
+          kind === 'single'
+            ? [{ years: days / 365, amount: total }]
+            : Array.from({ length: term }, (_, i) => ({ years: (i + 1) / 12, amount: total / term }));
+        const pct = annualPercentageRate(amount, repayments);
+        expect(Math.abs(presentValue(repayments, pct) - amount)).toBeLessThanOrEqual(0.01);
+        // Even shares of the total may add up to a hair under it: a rate of −1e−14 %, not a loss.
+        expect(pct).toBeGreaterThan(-1e-9);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('for any loan any offer gives, the RRSO of loanFigures balances its own repayments', () => {
+    const offer = fc.record({
+      kind: fc.constantFrom('short', 'instalment'),
+      interest: fc.double({ min: 0, max: 20, noNaN: true }),
+      commission: fc.double({ min: 0, max: 60, noNaN: true }),
+      yearly: fc.double({ min: 0, max: 20, noNaN: true }),
+      amount: fc.integer({ min: 100, max: 25000 }),
+      term: fc.integer({ min: 1, max: 65 }),
+      firstLoan: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(offer, ({ kind, interest, commission, yearly, amount, term, firstLoan }) => {
+        const priced: Offer = {
+          ...(kind === 'short' ? SHORT : INSTALMENT),
+          pricing: { interestYearlyPct: interest, commissionPct: commission, commissionYearlyPct: yearly },
+        };
+        const t = kind === 'short' ? term : Math.min(48, term);
+        const figures = loanFigures(priced, amount, t, { firstLoan });
+        expect(Math.abs(presentValue(figures.repayments, figures.rrsoPct) - amount)).toBeLessThanOrEqual(0.01);
+        // The legal caps hold for whatever the offer asks.
+        expect(figures.interest).toBeLessThanOrEqual(maxInterest(kind, amount, t, priced.term.unit));
+        expect(figures.fees).toBeLessThanOrEqual(nonInterestCap(amount, termInYears(t, priced.term.unit)));
+        expect(figures.totalToRepay).toBeCloseTo(amount + figures.interest + figures.fees, 2);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe('exampleFigures', () => {
+  it('prices the representative example for a paying customer, even inside a free-first-loan promotion', () => {
+    const figures = exampleFigures(SHORT);
+    expect(figures).toMatchObject({ amount: 1000, term: 30, free: false, totalCost: 120.55 });
+    expect(roundPct(figures.rrsoPct)).toBe(SHORT.rrsoPct);
   });
 });
 
@@ -239,6 +378,7 @@ describe('validateOfferList', () => {
     ['an unknown category', [{ ...SHORT, categories: [3, 12] }], 'offers[0].categories'],
     ['an example outside the offer', [{ ...SHORT, example: { amount: 9000, term: 30 } }], 'offers[0].example.amount'],
     ['a bad colour', [{ ...SHORT, logo: { ...SHORT.logo, color: 'white' } }], 'offers[0].logo.color'],
+    ['a stated RRSO the example does not give', [{ ...SHORT, rrsoPct: 299.6 }], "offers[0].rrsoPct 299.6 disagrees with the representative example's RRSO 299.4"],
     ['an age limit below 18', [{ ...SHORT, age: { min: 16, max: 70 } }], 'offers[0].age.min'],
     ['a missing name', [{ ...SHORT, name: undefined }], 'offers[0].name'],
   ])('refuses %s', (_, input, message) => {

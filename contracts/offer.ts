@@ -1,5 +1,6 @@
 // One offer of the configuration list (SPEC §3 "Offer", §7 GET {configURL}) and the cost model the site,
 // the widgets and the server share. Pure functions of numbers: no DOM, no Node.
+import { NBP_REFERENCE_RATE } from './legal-rates';
 import { err, ok, type Result } from './result';
 
 export type OfferKind = 'short' | 'instalment';
@@ -59,15 +60,18 @@ export type PricedOffer = Pick<Offer, 'kind' | 'amount' | 'term' | 'firstLoanFre
 
 // --- Legal limits ---------------------------------------------------------------------------------------------
 
-/** NBP reference rate, 4.00% since 4 Dec 2025. It changes with each RPP decision: update it from nbp.pl. */
-export const NBP_REFERENCE_RATE_PCT = 4.0;
-/** Kodeks cywilny art. 359 §2¹: maximum interest = 2 × (NBP reference rate + 3.5 p.p.) a year; 15% at 4.00%. */
-export const MAX_INTEREST_YEARLY_PCT = 2 * (NBP_REFERENCE_RATE_PCT + 3.5);
+/** NBP reference rate in per cent, from the one content file that holds it (contracts/legal-rates.ts). */
+export const NBP_REFERENCE_RATE_PCT = NBP_REFERENCE_RATE.pct;
+/** Spread over the reference rate in art. 359 §2¹ KC, in percentage points. */
+const MAX_INTEREST_SPREAD_PP = 3.5;
+/**
+ * Maximum interest (kodeks cywilny art. 359 §2¹): 2 × (NBP reference rate + 3.5 pp) a year; 15% at 4.00%.
+ */
+export const MAX_INTEREST_YEARLY_PCT = 2 * (NBP_REFERENCE_RATE_PCT + MAX_INTEREST_SPREAD_PP);
 
 /**
- * Cap on non-interest costs (ustawa o kredycie konsumenckim art. 36a). The 2016 rule still in force allows
- * 25% + 30% a year, at most 100% of the amount; we price under the stricter 10% + 10% a year, at most 45%,
- * the rule of the 2022/2023 amendment drafts, so every offer we show is within either rule.
+ * Cap on non-interest costs (ustawa o kredycie konsumenckim, art. 36a, as amended in 2022, in force since
+ * 18 December 2022): 10% of the total amount of credit plus 10% of it for each year of the term, at most 45%.
  */
 export const NON_INTEREST_CAP = { fixedPct: 10, yearlyPct: 10, maxPct: 45 } as const;
 
@@ -78,8 +82,10 @@ const DAYS_PER_MONTH = DAYS_PER_YEAR / MONTHS_PER_YEAR;
 
 /** Money is shown and compared in grosze; rounding at 12 significant digits first undoes binary noise (1.005 → 1.01). */
 export const roundToGrosz = (value: number): number => Math.round(Number((value * 100).toPrecision(12))) / 100;
+/** A percentage as shown: two decimals (0,01 pp), rounded the same way as money. */
+export const roundPct = roundToGrosz;
 
-/** The term in days: months count as 365/12 days, rounded (1 → 30, 3 → 91, 12 → 365). */
+/** The term in days: months count as 365/12 days, rounded (1 → 30, 2 → 61, 3 → 91, 12 → 365). */
 export function termInDays(term: number, unit: TermUnit): number {
   return unit === 'days' ? term : Math.round(term * DAYS_PER_MONTH);
 }
@@ -89,10 +95,33 @@ export function termInYears(term: number, unit: TermUnit): number {
   return unit === 'days' ? term / DAYS_PER_YEAR : term / MONTHS_PER_YEAR;
 }
 
+/**
+ * A whole term in `to` that covers `term` in `from`: days to months is the fewest whole months lasting at least
+ * that many days (30 → 1, 31 → 2, 61 → 2, 90 → 3, 92 → 4); months to days goes through termInDays.
+ */
+export function termInUnit(term: number, from: TermUnit, to: TermUnit): number {
+  const whole = Math.ceil(term - 1e-9);
+  if (from === to) return whole;
+  if (to === 'days') return termInDays(whole, 'months');
+  let months = Math.max(1, Math.ceil(whole / DAYS_PER_MONTH));
+  while (months > 1 && termInDays(months - 1, 'months') >= whole) months -= 1;
+  while (termInDays(months, 'months') < whole) months += 1;
+  return months;
+}
+
 /** Most non-interest cost a lender may charge on `amount` lent for `years`. */
 export function nonInterestCap(amount: number, years: number): number {
   const pct = Math.min(NON_INTEREST_CAP.fixedPct + NON_INTEREST_CAP.yearlyPct * years, NON_INTEREST_CAP.maxPct);
   return roundToGrosz((amount * pct) / 100);
+}
+
+/** Most interest a lender may charge on `amount` for `term` (one repayment: simple interest at the maximum rate). */
+export function maxInterest(kind: OfferKind, amount: number, term: number, unit: TermUnit): number {
+  return roundToGrosz(
+    kind === 'short'
+      ? (amount * MAX_INTEREST_YEARLY_PCT * termInYears(term, unit)) / 100
+      : annuityInterest(amount, MAX_INTEREST_YEARLY_PCT, term),
+  );
 }
 
 // --- Cost model -----------------------------------------------------------------------------------------------
@@ -124,7 +153,8 @@ export function isFreeFirstLoan(offer: PricedOffer, amount: number, term: number
 function annuityInterest(amount: number, yearlyPct: number, months: number): number {
   const r = yearlyPct / 100 / MONTHS_PER_YEAR;
   if (r === 0) return 0;
-  const instalment = (amount * r) / (1 - (1 + r) ** -months);
+  // 1 − (1 + r)^−n through expm1/log1p, so a rate near zero does not cancel to 0/0.
+  const instalment = (amount * r) / -Math.expm1(-months * Math.log1p(r));
   return instalment * months - amount;
 }
 
@@ -159,50 +189,146 @@ export function loanCost(offer: PricedOffer, amount: number, term: number, optio
   return { interest, fees, totalCost, totalToRepay, free: false, instalments };
 }
 
-/** Whether the offer lends `amount` for `term`; `unit` defaults to the offer's own (days convert via 365/12). */
-export function fitsOffer(offer: PricedOffer, amount: number, term: number, unit: TermUnit = offer.term.unit): boolean {
-  if (!Number.isFinite(amount) || !Number.isFinite(term)) return false;
-  if (amount < offer.amount.min || amount > offer.amount.max) return false;
-  let inOfferUnit = term;
-  if (unit !== offer.term.unit) inOfferUnit = offer.term.unit === 'days' ? termInDays(term, unit) : term / DAYS_PER_MONTH;
-  // Steps are the lender's form granularity; an amount between steps still fits, the lender rounds it.
-  return inOfferUnit >= offer.term.min && inOfferUnit <= offer.term.max;
+// --- RRSO (rzeczywista roczna stopa oprocentowania, the annual percentage rate of charge) ----------------------
+
+/** One repayment of a loan: `years` after the payout (365-day years, a month is 1/12), `amount` in złoty. */
+export interface Repayment {
+  years: number;
+  amount: number;
 }
 
-// --- RRSO (annual percentage rate of charge) ------------------------------------------------------------------
-
-/** RRSO in per cent (2 decimals) for one repayment of amount + totalCost after `days`: (1 + C/K)^(365/days) − 1. */
-export function rrsoSingleRepayment(amount: number, totalCost: number, days: number): number {
-  return roundToGrosz(((1 + totalCost / amount) ** (DAYS_PER_YEAR / days) - 1) * 100);
-}
-
-/** RRSO in per cent (2 decimals) from the EU formula: amount = Σ payment·(1+X)^(−years); solved by bisection. */
-export function rrsoFromPayments(amount: number, payments: readonly { years: number; amount: number }[]): number {
-  const presentValue = (x: number) => payments.reduce((sum, p) => sum + p.amount * (1 + x) ** -p.years, 0);
-  if (presentValue(0) <= amount) return 0;
+/**
+ * RRSO by Annex I of the Consumer Credit Directive (2008/48/EC as amended by 2011/90/EU), for a loan paid out
+ * in full at once: the rate X at which Σ repayment·(1 + X)^(−t) equals the amount lent, t in years.
+ * Returns X in per cent, unrounded (display rounds to 0,01 pp). One repayment has the closed form
+ * (repaid / lent)^(1/t) − 1; a schedule is solved by bisection, whose present value falls as X grows.
+ */
+export function annualPercentageRate(amount: number, repayments: readonly Repayment[]): number {
+  if (!(amount > 0) || !Number.isFinite(amount)) throw new RangeError(`amount lent must be positive, got ${amount}`);
+  if (repayments.length === 0) throw new RangeError('a loan needs at least one repayment');
+  for (const r of repayments) {
+    if (!(r.years > 0) || !Number.isFinite(r.years) || !(r.amount >= 0) || !Number.isFinite(r.amount)) {
+      throw new RangeError(`repayment ${JSON.stringify(r)} must come after the payout and be a sum of money`);
+    }
+  }
+  const presentValue = (x: number) => repayments.reduce((sum, r) => sum + r.amount * (1 + x) ** -r.years, 0);
+  const total = presentValue(0);
+  if (total === amount) return 0;
+  if (repayments.length === 1) {
+    const only = repayments[0]!;
+    return ((only.amount / amount) ** (1 / only.years) - 1) * 100;
+  }
+  // Bracket the root: above 0 when more is repaid than lent, between −1 and 0 when less.
   let low = 0;
-  let high = 1;
-  while (presentValue(high) > amount && high < 1e9) high *= 2;
-  // 200 halvings take any bracket below 1e9 to far under a hundredth of a per cent.
-  for (let i = 0; i < 200; i += 1) {
+  let high = 0;
+  if (total > amount) {
+    high = 1;
+    while (presentValue(high) > amount && high < 1e12) high *= 2;
+  } else {
+    low = -0.5;
+    while (presentValue(low) < amount && low > -1 + 1e-12) low = (low - 1) / 2;
+  }
+  // Halve until the bracket stops shrinking (double precision): far below a grosz of present value.
+  for (let i = 0; i < 2000; i += 1) {
     const mid = (low + high) / 2;
+    if (mid === low || mid === high) break;
     if (presentValue(mid) > amount) low = mid;
     else high = mid;
   }
-  return roundToGrosz(((low + high) / 2) * 100);
+  return ((low + high) / 2) * 100;
 }
 
-/** RRSO in per cent of a loan as loanCost prices it: one repayment, or monthly instalments. */
-export function rrsoOf(offer: PricedOffer, amount: number, term: number, options: CostOptions = {}): number {
-  const cost = loanCost(offer, amount, term, options);
-  if (cost.instalments === null) return rrsoSingleRepayment(amount, cost.totalCost, termInDays(term, offer.term.unit));
+/** The repayments of a loan as loanCost prices it: one after `term` days, or monthly instalments. */
+export function repaymentsOf(kind: OfferKind, cost: LoanCost, term: number, unit: TermUnit): Repayment[] {
+  if (cost.instalments === null) return [{ years: termInYears(term, unit), amount: cost.totalToRepay }];
   const { count, regular, last } = cost.instalments;
-  const payments = Array.from({ length: count }, (_, i) => ({
-    years: (i + 1) / MONTHS_PER_YEAR,
-    amount: i === count - 1 ? last : regular,
-  }));
-  return rrsoFromPayments(amount, payments);
+  return Array.from({ length: count }, (_, i) => ({ years: (i + 1) / MONTHS_PER_YEAR, amount: i === count - 1 ? last : regular }));
 }
+
+// --- The loan on the screen -----------------------------------------------------------------------------------
+
+/** Every figure of one loan: what a card, a list, a sort, the hub or the server shows or compares. */
+export interface LoanFigures extends LoanCost {
+  amount: number;
+  /** The term in the offer's unit. */
+  term: number;
+  unit: TermUnit;
+  /** Nominal interest a year, in per cent, after the art. 359 §2¹ cap. */
+  interestRatePct: number;
+  /** RRSO of this very loan, in per cent, unrounded (annualPercentageRate). */
+  rrsoPct: number;
+  repayments: Repayment[];
+}
+
+/**
+ * All figures of a loan of `amount` zł for `term` (in the offer's unit): interest, fees, total cost, total to
+ * repay, instalments and the RRSO of that loan. The one function everything that shows or sorts money calls.
+ */
+export function loanFigures(offer: PricedOffer, amount: number, term: number, options: CostOptions = {}): LoanFigures {
+  const unit = offer.term.unit;
+  const cost = loanCost(offer, amount, term, options);
+  const repayments = repaymentsOf(offer.kind, cost, term, unit);
+  return {
+    ...cost,
+    amount,
+    term,
+    unit,
+    interestRatePct: cost.free ? 0 : Math.min(offer.pricing.interestYearlyPct, MAX_INTEREST_YEARLY_PCT),
+    rrsoPct: annualPercentageRate(amount, repayments),
+    repayments,
+  };
+}
+
+/** The representative example's figures: its amount and term, priced for a paying customer (not a free first loan). */
+export function exampleFigures(offer: PricedOffer & Pick<Offer, 'example'>): LoanFigures {
+  return loanFigures(offer, offer.example.amount, offer.example.term, { firstLoan: false });
+}
+
+/** The loan an offer can give for a request, and how it differs from what was asked. */
+export interface QuotedLoan {
+  amount: number;
+  /** In the offer's unit. */
+  term: number;
+  unit: TermUnit;
+  /** The offer lends the amount and the term asked for (the term converted to its unit). */
+  fits: boolean;
+  /** The asked amount was below the offer's minimum or above its maximum; null when it is within. */
+  amountLimit: 'min' | 'max' | null;
+  /** The asked term (in the offer's unit) was below its minimum or above its maximum. */
+  termLimit: 'min' | 'max' | null;
+  /** The asked term, converted to the offer's unit (whole days or months). */
+  askedTerm: number;
+}
+
+/**
+ * The loan `offer` would give for `amount` zł over `term` in `unit` (default: the offer's own): the request
+ * itself when it fits, otherwise the nearest amount and term the offer lends. Terms are whole days or months.
+ */
+export function quoteLoan(offer: Pick<Offer, 'amount' | 'term'>, amount: number, term: number, unit: TermUnit = offer.term.unit): QuotedLoan {
+  const askedAmount = Number.isFinite(amount) ? amount : offer.amount.min;
+  const askedTerm = Number.isFinite(term) ? termInUnit(term, unit, offer.term.unit) : offer.term.min;
+  const amountLimit = askedAmount < offer.amount.min ? 'min' : askedAmount > offer.amount.max ? 'max' : null;
+  const termLimit = askedTerm < offer.term.min ? 'min' : askedTerm > offer.term.max ? 'max' : null;
+  const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+  return {
+    amount: clamp(askedAmount, offer.amount.min, offer.amount.max),
+    term: clamp(askedTerm, offer.term.min, offer.term.max),
+    unit: offer.term.unit,
+    fits: Number.isFinite(amount) && Number.isFinite(term) && amountLimit === null && termLimit === null,
+    amountLimit,
+    termLimit,
+    askedTerm,
+  };
+}
+
+/** Whether the offer lends `amount` for `term`; `unit` defaults to the offer's own (converted by termInUnit). */
+export function fitsOffer(offer: Pick<Offer, 'amount' | 'term'>, amount: number, term: number, unit: TermUnit = offer.term.unit): boolean {
+  // Steps are the lender's form granularity; an amount between steps still fits, the lender rounds it.
+  return quoteLoan(offer, amount, term, unit).fits;
+}
+
+/** Largest gap allowed between an offer's stated RRSO and the model's RRSO of its representative example. */
+export const STATED_RRSO_TOLERANCE_PP = 0.1;
 
 // --- Wire validation ------------------------------------------------------------------------------------------
 
@@ -313,6 +439,7 @@ function readRange(r: FieldReader): { min: number; max: number; step: number } {
 }
 
 function readOffer(item: unknown, path: string, problems: string[]): Offer {
+  const problemsBefore = problems.length;
   const r = new FieldReader(isObj(item) ? item : {}, path, problems);
   if (!isObj(item)) problems.push(`${path} must be an object`);
   const kind = r.oneOf('kind', ['short', 'instalment'] as const);
@@ -351,7 +478,7 @@ function readOffer(item: unknown, path: string, problems: string[]): Offer {
   };
   const url = r.str('url');
   if (url !== '' && !isHttpsUrl(url)) r.problem('url', 'must be an https address');
-  return {
+  const offer: Offer = {
     offer_id: r.num('offer_id', { min: 1, integer: true }),
     lenderId: r.str('lenderId', SLUG),
     name: r.str('name'),
@@ -376,6 +503,15 @@ function readOffer(item: unknown, path: string, problems: string[]): Offer {
     recommendedRank: r.num('recommendedRank', { min: 1, integer: true }),
     highlights: r.strings('highlights', { min: 0, max: 5 }),
   };
+  // The stated RRSO is the representative example's: it must be what the cost model gives for that example.
+  const priced = [example.amount, example.term, offer.rrsoPct, pricing.interestYearlyPct, pricing.commissionPct, amount.min, term.min];
+  if (problems.length === problemsBefore && priced.every(Number.isFinite)) {
+    const model = roundPct(exampleFigures(offer).rrsoPct);
+    if (Math.abs(model - offer.rrsoPct) > STATED_RRSO_TOLERANCE_PP) {
+      r.problem('rrsoPct', `${offer.rrsoPct} disagrees with the representative example's RRSO ${model} by more than ${STATED_RRSO_TOLERANCE_PP} pp`);
+    }
+  }
+  return offer;
 }
 
 function isHttpsUrl(value: string): boolean {
