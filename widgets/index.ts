@@ -16,9 +16,9 @@ export { faqJsonLd, faqSlug, isFaqId, FAQ_ID } from './FaqAccordion/useFaqAccord
 export { Paragraphs, textParagraphs, tieShortWords } from './text/Paragraphs';
 export { formatPln, pluralPl, DAYS, MONTHS, type PluralForms } from './format/format';
 export { LenderCard, lenderCardCss, type LenderCardProps } from './LenderCard/LenderCard';
-export { cardFigures, amountRangeText, termRangeText, decisionText, registerTexts, requirementTexts, freeFirstLoanText, formatGrosze, formatCost, formatRrso, KIND_LABEL, type CardFigures } from './LenderCard/useLenderCard';
+export { cardFigures, limitText, instalmentsText, termInWords, amountRangeText, termRangeText, decisionText, registerTexts, requirementTexts, freeFirstLoanText, formatGrosze, formatCost, formatRrso, KIND_LABEL, type CardFigures } from './LenderCard/useLenderCard';
 export { OfferList, offerListCss, type OfferListProps, type OfferListState } from './OfferList/OfferList';
-export { sortOffers, filterOffers, hasActiveFilters, termInOfferUnit, countText, DEFAULT_FILTERS, type OfferSort, type OfferFilters, type OfferKindFilter } from './OfferList/useOfferList';
+export { listOffers, sortOffers, filterOffers, hasActiveFilters, termInOfferUnit, countText, requestText, BEST_LABELS, DEFAULT_FILTERS, type OfferSort, type OfferFilters, type OfferKindFilter, type LoanRequest, type ListedOffer } from './OfferList/useOfferList';
 export { PartnerSignup, partnerSignupCss, type PartnerSignupProps, type PartnerSubmit } from './PartnerSignup/PartnerSignup';
 export { RegistrationFlow, registrationFlowCss, type RegistrationFlowProps, type LeadSubmit, type LeadSubmitResult, type SliderLimits } from './RegistrationFlow/RegistrationFlow';
 export { DRAFT_KEY, SENSITIVE_FIELDS, STEP_ORDER, type FlowVariant, type DraftStorage } from './RegistrationFlow/useRegistrationFlow';

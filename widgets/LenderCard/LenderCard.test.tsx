@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen, within } from '@testing-library/preact';
+import { render, screen, within } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 import type { Offer } from '../../contracts/offer';
 import { OFFERS } from '../../site/content/lenders';
@@ -29,29 +29,44 @@ const offer = (id: number): Offer => {
 const KASOMIR = offer(101); // short, first loan free up to 3 000 zł / 30 days
 const LIPOWA = offer(105); // short, 300–5 000 zł, 10–61 days, no promotion
 const ZLOTY_MOST = offer(109); // instalment, 1 000–25 000 zł, 6–48 months
-const figure = (card: HTMLElement, label: string) =>
-  [...card.querySelectorAll('.pz-card__figure')].find((el) => el.querySelector('dt')?.textContent === label)?.querySelector('dd')?.textContent?.replace(/\u00a0/g, ' ');
+const SKARBCZYK = offer(107); // short, 100–1 500 zł, example 500 zł for 15 days
+/** The shown text of a figure, found by its data-figure name. */
+const figure = (card: Element, name: string) => plain(card.querySelector(`[data-figure="${name}"] dd`)?.textContent);
 
 describe('LenderCard', () => {
-  it('shows the lender, the kind and the key figures for the chosen amount and term', () => {
+  it('shows the lender, the kind and every figure of the chosen loan, its RRSO included', () => {
     render(<LenderCard offer={KASOMIR} amount={4000} term={30} href="/transition/?offer=101&amount=4000&term=30" />);
     const card = screen.getByRole('article', { name: 'Kasomir' });
     expect(within(card).getByRole('heading', { level: 3, name: 'Kasomir' })).toBeTruthy();
     expect(within(card).getByText('Chwilówka')).toBeTruthy();
-    expect(figure(card, 'Kwota')).toBe('4 000 zł na 30 dni');
-    // 4 000 zł for 30 days: interest 49,32 zł + commission 432,88 zł (loanCost), more than the free first loan allows.
-    expect(figure(card, 'Do spłaty')).toBe('4 482,20 zł');
-    expect(figure(card, 'RRSO')).toBe('299,40%');
-    expect(plain(card.querySelector('.pz-card__cost')?.textContent)).toBe('Koszt: 482,20 zł');
-    expect(within(card).queryByText(/Rata:/)).toBeNull();
+    expect(figure(card, 'loan')).toBe('4 000 zł na 30 dni');
+    // 4 000 zł for 30 days: interest 4000 × 15% × 30/365 = 49,32 zł; fees 4000 × (10% + 10% × 30/365) = 432,88 zł.
+    expect(figure(card, 'interest')).toBe('49,32 zł');
+    expect(figure(card, 'fees')).toBe('432,88 zł');
+    expect(figure(card, 'totalCost')).toBe('482,20 zł');
+    expect(figure(card, 'totalToRepay')).toBe('4 482,20 zł');
+    // (4 482,20 / 4 000)^(365/30) − 1 = 299,40%
+    expect(figure(card, 'rrso')).toBe('299,40%');
+    expect(figure(card, 'instalment')).toBeUndefined();
     expect(card.querySelector('.pz-card__note')).toBeNull();
+    expect({ ...card.dataset }).toMatchObject({ offerId: '101', amount: '4000', term: '30', termUnit: 'days', firstLoan: 'true', fits: 'true' });
   });
 
-  it('shows a free first loan as "Koszt: 0 zł" with a badge and its limits', () => {
+  it('shows the RRSO of the loan on the screen, not the representative example’s', () => {
+    render(<LenderCard offer={SKARBCZYK} amount={1500} term={30} href="/transition/?offer=107" />);
+    const card = screen.getByRole('article');
+    // 1 500 zł for 30 days: cost 18,49 + 90,00 zł; (1 608,49 / 1 500)^(365/30) − 1 = 133,87%; the example (500 zł, 15 days) is 375,35%.
+    expect(figure(card, 'rrso')).toBe('133,87%');
+    expect(figure(card, 'example-rrso')).toBe('375,35%');
+  });
+
+  it('shows a free first loan as 0 zł and RRSO 0,00%, with a badge and its limits', () => {
     render(<LenderCard offer={KASOMIR} amount={1500} term={30} href="/transition/?offer=101&amount=1500&term=30" />);
     const card = screen.getByRole('article');
-    expect(plain(card.querySelector('.pz-card__cost')?.textContent)).toBe('Koszt: 0 zł');
-    expect(figure(card, 'Do spłaty')).toBe('1 500,00 zł');
+    expect(figure(card, 'totalCost')).toBe('0 zł');
+    expect(figure(card, 'interest')).toBe('0 zł');
+    expect(figure(card, 'totalToRepay')).toBe('1 500,00 zł');
+    expect(figure(card, 'rrso')).toBe('0,00%');
     expect(plain(card.querySelector('.pz-card__promo')?.textContent)).toBe('Pierwsza pożyczka za darmo do 3 000 zł na 30 dni');
   });
 
@@ -59,26 +74,43 @@ describe('LenderCard', () => {
     render(<LenderCard offer={KASOMIR} amount={1500} term={30} firstLoan={false} href="/transition/?offer=101" />);
     const card = screen.getByRole('article');
     expect(card.querySelector('.pz-card__promo')).toBeNull();
-    expect(plain(card.querySelector('.pz-card__cost')?.textContent)).not.toBe('Koszt: 0 zł');
+    expect(figure(card, 'totalCost')).not.toBe('0 zł');
+    expect(card.dataset.firstLoan).toBe('false');
   });
 
   it('shows the monthly instalment of an instalment loan, in months', () => {
     render(<LenderCard offer={ZLOTY_MOST} amount={10000} term={24} href="/transition/?offer=109" />);
     const card = screen.getByRole('article', { name: 'Złoty Most' });
     expect(within(card).getByText('Pożyczka na raty')).toBeTruthy();
-    expect(figure(card, 'Kwota')).toBe('10 000 zł na 24 miesiące');
-    expect(figure(card, 'Do spłaty')).toBe('12 779,86 zł');
-    expect(figure(card, 'RRSO')).toBe('27,77%');
-    expect(plain(card.querySelector('.pz-card__cost')?.textContent)).toBe('Koszt: 2 779,86 zł Rata: 532,49 zł miesięcznie');
+    expect(figure(card, 'loan')).toBe('10 000 zł na 24 miesiące');
+    expect(figure(card, 'totalToRepay')).toBe('12 779,86 zł');
+    expect(figure(card, 'rrso')).toBe('27,77%');
+    expect(figure(card, 'totalCost')).toBe('2 779,86 zł');
+    expect(figure(card, 'instalment')).toBe('532,49 zł (ostatnia 532,59 zł)');
     expect(plain(card.querySelector('.pz-card__terms')?.textContent)).toContain('od 6 do 48 miesięcy');
   });
 
-  it('shows the nearest figures the offer lends, with a note, when the choice does not fit', () => {
+  it('says what the lender can do and prices the nearest loan when the request does not fit', () => {
     render(<LenderCard offer={LIPOWA} amount={100} term={5} href="/transition/?offer=105" />);
     const card = screen.getByRole('article');
-    expect(plain(card.querySelector('.pz-card__note')?.textContent)).toBe('Ta oferta: od 300 zł, od 10 dni. Pokazujemy koszt dla 300 zł na 10 dni.');
-    expect(figure(card, 'Kwota')).toBe('300 zł na 10 dni');
-    expect(figure(card, 'Do spłaty')).toBe('332,05 zł');
+    expect(plain(card.querySelector('.pz-card__note')?.textContent)).toBe(
+      'Ta firma pożycza od 300 zł na min. 10 dni. Pokazujemy koszt najbliższej pożyczki, jakiej udziela: 300 zł na 10 dni.',
+    );
+    expect(figure(card, 'loan')).toBe('300 zł na 10 dni');
+    expect(figure(card, 'totalToRepay')).toBe('332,05 zł');
+    expect({ ...card.dataset }).toMatchObject({ amount: '300', term: '10', fits: 'false' });
+  });
+
+  it('says so when the term is counted in the offer’s own unit', () => {
+    render(<LenderCard offer={ZLOTY_MOST} amount={5000} term={180} termUnit="days" href="/transition/?offer=109" />);
+    const card = screen.getByRole('article');
+    expect(plain(card.querySelector('.pz-card__note')?.textContent)).toBe('Spłata w miesięcznych ratach: koszt na 6 miesięcy (wybrano 180 dni).');
+    expect({ ...card.dataset }).toMatchObject({ term: '6', termUnit: 'months', fits: 'true' });
+  });
+
+  it('shows the labels the list gives it', () => {
+    render(<LenderCard offer={LIPOWA} amount={2000} term={30} href="/transition/" labels={['Najniższe RRSO', 'Najniższy koszt']} />);
+    expect(within(screen.getByRole('list', { name: 'Wyróżnienia' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Najniższe RRSO', 'Najniższy koszt']);
   });
 
   it('lists the limits, the requirements, the decision time and the highlights', () => {
@@ -101,15 +133,32 @@ describe('LenderCard', () => {
     expect(within(highlights).getAllByRole('listitem').map((li) => li.textContent)).toEqual(LIPOWA.highlights);
   });
 
-  it('has the representative example in the page, folded in a closed <details>', () => {
+  it('shows the representative example unfolded, with the labels of art. 7 ust. 2, from the cost model', () => {
     const { container } = render(<LenderCard offer={ZLOTY_MOST} amount={5000} term={12} href="/transition/?offer=109" />);
-    const details = container.querySelector('details')!;
-    expect(details.open).toBe(false);
-    expect(details.querySelector('summary')?.textContent).toBe('Przykład reprezentatywny');
-    expect(details.textContent).toContain(ZLOTY_MOST.representativeExample);
-    expect(details.querySelector('p')?.textContent).toBe(ZLOTY_MOST.representativeExample);
-    fireEvent.click(details.querySelector('summary')!);
-    expect(details.open).toBe(true);
+    expect(container.querySelector('details')).toBeNull();
+    const example = container.querySelector<HTMLElement>('.pz-card__example')!;
+    expect(example.querySelector('.pz-card__example-title')?.textContent).toBe('Przykład reprezentatywny');
+    const rows = [...example.querySelectorAll('.pz-card__row')].map((row) => [row.querySelector('dt')?.textContent, plain(row.querySelector('dd')?.textContent)]);
+    expect(rows).toEqual([
+      ['Stopa oprocentowania', '14,50% w skali roku, stała'],
+      ['Całkowita kwota kredytu', '10 000,00 zł'],
+      ['Całkowity koszt kredytu', '2 779,86 zł'],
+      ['w tym odsetki', '1 579,86 zł'],
+      ['w tym prowizja i opłaty', '1 200,00 zł'],
+      ['Całkowita kwota do zapłaty', '12 779,86 zł'],
+      ['Czas obowiązywania umowy', '24 miesiące'],
+      ['Raty', '24 miesięczne raty: 23 po 532,49 zł i ostatnia 532,59 zł'],
+      ['RRSO', '27,77%'],
+    ]);
+  });
+
+  it('says a free-first-loan example is for a later loan, and that it is paid once', () => {
+    const { container } = render(<LenderCard offer={KASOMIR} amount={1500} term={30} href="/transition/" />);
+    expect(plain(container.querySelector('.pz-card__example-title')?.textContent)).toBe(
+      'Przykład reprezentatywny dla kolejnej pożyczki (pierwsza do 3 000 zł na 30 dni jest bezpłatna)',
+    );
+    expect(figure(container.querySelector('article')!, 'example-term')).toBe('30 dni, spłata jednorazowa');
+    expect(figure(container.querySelector('article')!, 'example-rrso')).toBe('299,40%');
   });
 
   it('leads to our transition page through a link named with the lender', () => {
@@ -137,9 +186,10 @@ describe('LenderCard', () => {
 
   it('re-computes when the amount changes', () => {
     const { rerender } = render(<LenderCard offer={KASOMIR} amount={1500} term={30} href="/transition/" />);
-    expect(plain(document.querySelector('.pz-card__cost')?.textContent)).toBe('Koszt: 0 zł');
+    expect(figure(screen.getByRole('article'), 'totalCost')).toBe('0 zł');
     rerender(<LenderCard offer={KASOMIR} amount={4000} term={30} href="/transition/" />);
-    expect(plain(document.querySelector('.pz-card__cost')?.textContent)).toBe('Koszt: 482,20 zł');
+    expect(figure(screen.getByRole('article'), 'totalCost')).toBe('482,20 zł');
+    expect(screen.getByRole('article').dataset.amount).toBe('4000');
   });
 });
 
@@ -161,6 +211,8 @@ describe('formats', () => {
     [299.4, '299,40%'],
     [0, '0,00%'],
     [1234.5, '1 234,50%'],
+    [133.87284126391333, '133,87%'],
+    [1.005, '1,01%'],
   ])('formatRrso(%d) = %s', (pct, text) => expect(formatRrso(pct)).toBe(nb(text)));
 });
 
@@ -232,16 +284,20 @@ describe('registers and requirements', () => {
 
 describe('cardFigures', () => {
   it.each([
-    // offer, amount, term, figures for, note
-    [101, 1500, 30, 1500, 30, null],
-    [105, 100, 5, 300, 10, 'Ta oferta: od 300 zł, od 10 dni. Pokazujemy koszt dla 300 zł na 10 dni.'],
-    [107, 3000, 20, 1500, 20, 'Ta oferta: do 1 500 zł. Pokazujemy koszt dla 1 500 zł na 20 dni.'],
-    [101, 2000, 45, 2000, 30, 'Ta oferta: do 30 dni. Pokazujemy koszt dla 2 000 zł na 30 dni.'],
-    [109, 1500, 1, 1500, 6, 'Ta oferta: od 6 miesięcy. Pokazujemy koszt dla 1 500 zł na 6 miesięcy.'],
-    [112, 20000, 30, 10000, 24, 'Ta oferta: do 10 000 zł, do 24 miesięcy. Pokazujemy koszt dla 10 000 zł na 24 miesiące.'],
-    [109, 1500, 5.2, 1500, 6, null],
-  ])('offer %d, %d zł for %d → %d zł for %d', (id, amount, term, nearAmount, nearTerm, note) => {
-    const figures = cardFigures(offer(id), amount, term);
-    expect([figures.amount, figures.term, figures.fits, plain(figures.note) ?? null]).toEqual([nearAmount, nearTerm, note === null, note]);
+    // offer, amount, term, unit → priced amount, term, limit
+    [101, 1500, 30, 'days', 1500, 30, null],
+    [105, 100, 5, 'days', 300, 10, 'Ta firma pożycza od 300 zł na min. 10 dni.'],
+    [107, 3000, 20, 'days', 1500, 20, 'Ta firma pożycza do 1 500 zł.'],
+    [101, 2000, 45, 'days', 2000, 30, 'Ta firma pożycza na maks. 30 dni.'],
+    [109, 1500, 1, 'months', 1500, 6, 'Ta firma pożycza na min. 6 miesięcy.'],
+    [112, 20000, 30, 'months', 10000, 24, 'Ta firma pożycza do 10 000 zł na maks. 24 miesiące.'],
+    [109, 1500, 5.2, 'months', 1500, 6, null],
+    [110, 2000, 30, 'days', 2000, 3, 'Ta firma pożycza na min. 3 miesiące.'],
+    [101, 2000, 2, 'months', 2000, 30, 'Ta firma pożycza na maks. 30 dni.'],
+  ] as const)('offer %d, %d zł for %d %s → %d zł for %d', (id, amount, term, unit, nearAmount, nearTerm, limit) => {
+    const figures = cardFigures(offer(id), amount, term, unit);
+    expect([figures.quote.amount, figures.quote.term, figures.fits, plain(figures.limit) ?? null]).toEqual([nearAmount, nearTerm, limit === null, limit]);
+    expect(figures.loan.amount).toBe(nearAmount);
+    expect(figures.loan.term).toBe(nearTerm);
   });
 });

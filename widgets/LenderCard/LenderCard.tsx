@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import type { Offer } from '../../contracts/offer';
+import { useId, type ReactNode } from 'react';
+import type { Offer, TermUnit } from '../../contracts/offer';
 import { formatPln } from '../format/format';
 import { badgeColors, safeHref } from '../Partners/usePartners';
 import {
@@ -10,10 +10,12 @@ import {
   formatGrosze,
   formatRrso,
   freeFirstLoanText,
+  instalmentsText,
+  interestRateText,
   KIND_LABEL,
   requirementTexts,
+  termInWords,
   termRangeText,
-  termText,
 } from './useLenderCard';
 import css from './LenderCard.css?inline';
 
@@ -23,8 +25,10 @@ export interface LenderCardProps {
   offer: Offer;
   /** The visitor's amount, in złoty. */
   amount: number;
-  /** The visitor's term, in the offer's unit (days for short loans, months for instalment loans). */
+  /** The visitor's term, in `termUnit`. */
   term: number;
+  /** Unit of `term` (default: the offer's own); another unit is converted to whole days or months, and the card says so. */
+  termUnit?: TermUnit;
   /** Price it as the visitor's first loan with this lender, so a free-first-loan promotion applies (default true). */
   firstLoan?: boolean;
   /** Where the call to action leads, built by the caller (our /transition/ page, e.g. "/transition/?offer=101&amount=1500&term=30"). */
@@ -33,23 +37,47 @@ export interface LenderCardProps {
   headingLevel?: 2 | 3 | 4;
   /** Place in a ranking (1 = first), shown next to the logo. */
   rank?: number;
+  /** Small labels earned by the figures of this loan among the list's fitting offers ("Najniższe RRSO"). */
+  labels?: readonly string[];
+}
+
+/** One row of a figures list; `name` marks the figure for tests that read the card back (data-figure). */
+function Row({ name, label, children }: { name: string; label: string; children: ReactNode }) {
+  return (
+    <div className="pz-card__row" data-figure={name}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
 }
 
 /**
- * One lender's offer for the visitor's amount and term: what they get, what they repay and the RRSO first,
- * then the button, the offer's limits and requirements, and the representative example the law requires next
- * to every loan advertisement (in the HTML, folded in a native <details>).
+ * One lender's offer for the visitor's amount and term. First the figures of that very loan (contracts/offer.ts
+ * loanFigures): amount and term, total to repay, its RRSO, then interest, fees, total cost and the instalment.
+ * A request the offer cannot lend is priced as the nearest loan it gives, with what the lender can do stated.
+ * Then the button, the offer's limits and requirements, and the representative example with the labels of
+ * art. 7 ust. 2 of the consumer credit act, unfolded, priced by the same model.
  */
-export function LenderCard({ offer, amount, term, firstLoan = true, href, headingLevel = 3, rank }: LenderCardProps) {
+export function LenderCard({ offer, amount, term, termUnit, firstLoan = true, href, headingLevel = 3, rank, labels = [] }: LenderCardProps) {
   const id = useId();
   const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4';
-  const figures = cardFigures(offer, amount, term, firstLoan);
-  const { cost } = figures;
+  const figures = cardFigures(offer, amount, term, termUnit ?? offer.term.unit, firstLoan);
+  const { loan, example, quote } = figures;
   const promo = firstLoan ? freeFirstLoanText(offer) : null;
   const link = safeHref(href);
   const headingId = `${id}-name`;
   return (
-    <article className="pz-card" aria-labelledby={headingId} data-kind={offer.kind} data-fits={figures.fits ? undefined : 'false'}>
+    <article
+      className="pz-card"
+      aria-labelledby={headingId}
+      data-kind={offer.kind}
+      data-offer-id={offer.offer_id}
+      data-amount={quote.amount}
+      data-term={quote.term}
+      data-term-unit={quote.unit}
+      data-first-loan={firstLoan ? 'true' : 'false'}
+      data-fits={figures.fits ? 'true' : 'false'}
+    >
       <div className="pz-card__body">
         <div className="pz-card__main">
           <div className="pz-card__head">
@@ -75,6 +103,13 @@ export function LenderCard({ offer, amount, term, firstLoan = true, href, headin
               <p className="pz-card__kind">{KIND_LABEL[offer.kind]}</p>
             </div>
           </div>
+          {labels.length > 0 ? (
+            <ul className="pz-card__labels" aria-label="Wyróżnienia">
+              {labels.map((label) => (
+                <li key={label}>{label}</li>
+              ))}
+            </ul>
+          ) : null}
           {promo ? (
             <p className="pz-card__promo">
               <strong>Pierwsza pożyczka za darmo</strong> <span className="pz-card__promo-limits">{promo}</span>
@@ -83,39 +118,51 @@ export function LenderCard({ offer, amount, term, firstLoan = true, href, headin
         </div>
 
         <div className="pz-card__numbers">
-          {figures.note ? <p className="pz-card__note">{figures.note}</p> : null}
+          {figures.limit || figures.note ? (
+            <p className="pz-card__note">
+              {figures.limit ? <strong className="pz-card__limit">{figures.limit}</strong> : null}
+              {figures.limit && figures.note ? ' ' : null}
+              {figures.note}
+            </p>
+          ) : null}
           <dl className="pz-card__figures">
-            <div className="pz-card__figure">
+            <div className="pz-card__figure" data-figure="loan">
               <dt>Kwota</dt>
               <dd>
-                <span className="pz-card__value">{formatPln(figures.amount)}</span>{' '}
-                <span className="pz-card__sub">na {termText(offer, figures.term)}</span>
+                <span className="pz-card__value">{formatPln(quote.amount)}</span>{' '}
+                <span className="pz-card__sub">na {termInWords(quote.term, quote.unit)}</span>
               </dd>
             </div>
-            <div className="pz-card__figure">
-              <dt>Do spłaty</dt>
+            <div className="pz-card__figure" data-figure="totalToRepay">
+              <dt>Do zapłaty</dt>
               <dd>
-                <span className="pz-card__value">{formatGrosze(cost.totalToRepay)}</span>
+                <span className="pz-card__value">{formatGrosze(loan.totalToRepay)}</span>
               </dd>
             </div>
-            <div className="pz-card__figure">
+            <div className="pz-card__figure" data-figure="rrso">
               <dt>RRSO</dt>
               <dd>
-                <span className="pz-card__value">{formatRrso(offer.rrsoPct)}</span>
+                <span className="pz-card__value">{formatRrso(loan.rrsoPct)}</span>
               </dd>
             </div>
           </dl>
-          <p className="pz-card__cost">
-            <span>
-              Koszt: <strong>{formatCost(cost.totalCost)}</strong>
-            </span>
-            {cost.instalments ? (
-              <span>
-                {' '}
-                Rata: <strong>{formatGrosze(cost.instalments.regular)}</strong> miesięcznie
-              </span>
+          <dl className="pz-card__costs" aria-label={`Koszt pożyczki ${formatPln(quote.amount)} na ${termInWords(quote.term, quote.unit)}`}>
+            <Row name="interest" label="Odsetki">
+              {formatCost(loan.interest)}
+            </Row>
+            <Row name="fees" label="Prowizja i opłaty">
+              {formatCost(loan.fees)}
+            </Row>
+            <Row name="totalCost" label="Całkowity koszt">
+              {formatCost(loan.totalCost)}
+            </Row>
+            {loan.instalments ? (
+              <Row name="instalment" label="Rata miesięczna">
+                {formatGrosze(loan.instalments.regular)}
+                {loan.instalments.last !== loan.instalments.regular ? <span className="pz-card__sub"> (ostatnia {formatGrosze(loan.instalments.last)})</span> : null}
+              </Row>
             ) : null}
-          </p>
+          </dl>
         </div>
 
         <div className="pz-card__action">
@@ -151,10 +198,50 @@ export function LenderCard({ offer, amount, term, firstLoan = true, href, headin
           ) : null}
         </div>
 
-        <details className="pz-card__example">
-          <summary>Przykład reprezentatywny</summary>
-          <p>{offer.representativeExample}</p>
-        </details>
+        {/* Art. 7 ust. 2 ustawy o kredycie konsumenckim: the example goes with every advertised price, in full. */}
+        <div className="pz-card__example" data-example="">
+          <p className="pz-card__example-title">
+            Przykład reprezentatywny
+            {offer.firstLoanFree ? (
+              <span className="pz-card__example-for">
+                {' '}
+                dla kolejnej pożyczki (pierwsza {freeFirstLoanText(offer)} jest bezpłatna)
+              </span>
+            ) : null}
+          </p>
+          <dl className="pz-card__example-list">
+            <Row name="example-interestRate" label="Stopa oprocentowania">
+              {interestRateText(example.interestRatePct)}
+            </Row>
+            <Row name="example-amount" label="Całkowita kwota kredytu">
+              {formatGrosze(example.amount)}
+            </Row>
+            <Row name="example-totalCost" label="Całkowity koszt kredytu">
+              {formatGrosze(example.totalCost)}
+            </Row>
+            <Row name="example-interest" label="w tym odsetki">
+              {formatGrosze(example.interest)}
+            </Row>
+            <Row name="example-fees" label="w tym prowizja i opłaty">
+              {formatGrosze(example.fees)}
+            </Row>
+            <Row name="example-totalToRepay" label="Całkowita kwota do zapłaty">
+              {formatGrosze(example.totalToRepay)}
+            </Row>
+            <Row name="example-term" label="Czas obowiązywania umowy">
+              {termInWords(example.term, example.unit)}
+              {example.instalments ? '' : ', spłata jednorazowa'}
+            </Row>
+            {example.instalments ? (
+              <Row name="example-instalments" label="Raty">
+                {instalmentsText(example.instalments)}
+              </Row>
+            ) : null}
+            <Row name="example-rrso" label="RRSO">
+              {formatRrso(example.rrsoPct)}
+            </Row>
+          </dl>
+        </div>
       </div>
     </article>
   );

@@ -1,5 +1,5 @@
 // What a lender card says, as pure functions of the offer and the visitor's choice (no DOM): table-tested.
-import { fitsOffer, loanCost, type LoanCost, type Offer, type OfferKind } from '../../contracts/offer';
+import { exampleFigures, loanFigures, quoteLoan, roundPct, type LoanFigures, type Offer, type OfferKind, type QuotedLoan, type TermUnit } from '../../contracts/offer';
 import { DAYS, formatPln, MONTHS, pluralPl, type PluralForms } from '../format/format';
 
 // --- Numbers (Intl, as DESIGN.md asks) ------------------------------------------------------------------------
@@ -25,8 +25,8 @@ export const formatGrosze = (amount: number): string => grosze.format(amount);
 /** A cost: "241,10 zł", but nothing to pay reads "0 zł", as the free-first-loan promise is written. */
 export const formatCost = (amount: number): string => (amount === 0 ? formatPln(0) : formatGrosze(amount));
 
-/** 12.345 → "12,35%": Polish financial copy writes the sign without a space ("RRSO 12,34%"). */
-export const formatRrso = (pct: number): string => `${percent.format(pct)}%`;
+/** 12.345 → "12,35%": Polish financial copy writes the sign without a space ("RRSO 12,34%"). Rounded as roundPct. */
+export const formatRrso = (pct: number): string => `${percent.format(roundPct(pct))}%`;
 
 // --- Words ----------------------------------------------------------------------------------------------------
 
@@ -102,38 +102,63 @@ export function freeFirstLoanText(offer: Pick<Offer, 'firstLoanFree'>): string |
 
 // --- Figures for the visitor's choice -------------------------------------------------------------------------
 
-export interface CardFigures {
-  /** The amount and term (in the offer's unit) the figures are for: the choice, or the nearest the offer lends. */
-  amount: number;
-  term: number;
-  /** The choice fits the offer as it is. */
-  fits: boolean;
-  /** When it does not: what the offer lends and what the figures are for ("Ta oferta: od 300 zł. …"). */
-  note: string | null;
-  cost: LoanCost;
+const unitForms = (unit: TermUnit) => (unit === 'days' ? DAYS : MONTHS);
+
+/** A term in its unit: "30 dni", "1 miesiąc", "24 miesiące". */
+export const termInWords = (term: number, unit: TermUnit): string => pluralPl(term, unitForms(unit));
+
+/** What the offer can lend, said where the request falls outside it: "Ta firma pożycza do 5 000 zł na maks. 65 dni." */
+export function limitText(offer: Pick<Offer, 'amount' | 'term'>, quote: Pick<QuotedLoan, 'amountLimit' | 'termLimit'>): string | null {
+  const parts: string[] = [];
+  if (quote.amountLimit === 'max') parts.push(`do ${formatPln(offer.amount.max)}`);
+  if (quote.amountLimit === 'min') parts.push(`od ${formatPln(offer.amount.min)}`);
+  if (quote.termLimit === 'max') parts.push(`na maks. ${termInWords(offer.term.max, offer.term.unit)}`);
+  if (quote.termLimit === 'min') parts.push(`na min. ${termInWords(offer.term.min, offer.term.unit)}`);
+  return parts.length > 0 ? `Ta firma pożycza ${parts.join(' ')}.` : null;
 }
 
-const clamp = (value: number, min: number, max: number): number => Math.min(max, Math.max(min, value));
+export interface CardFigures {
+  /** The loan the card prices: the request when it fits, else the nearest loan the offer gives. */
+  quote: QuotedLoan;
+  /** Every figure of that loan (contracts/offer.ts loanFigures). */
+  loan: LoanFigures;
+  /** The request fits the offer as it is. */
+  fits: boolean;
+  /** What the offer lends, when the request does not fit ("Ta firma pożycza do 5 000 zł na maks. 65 dni."). */
+  limit: string | null;
+  /** Says which loan the figures are for when it is not exactly the one asked for; null when it is. */
+  note: string | null;
+  /** The representative example, priced by the same model (a paying customer). */
+  example: LoanFigures;
+}
 
 /**
- * Cost figures for `amount` zł over `term` (in the offer's unit). A choice the offer does not lend is moved to
- * the nearest amount and term it does, with a note saying so, rather than pricing a loan nobody would grant.
+ * Figures for `amount` zł over `term` in `unit` (default: the offer's own). A request the offer does not lend is
+ * priced as the nearest loan it does, and a term converted to the offer's unit is said on the card, so the card
+ * never shows one loan while the visitor asked for another without saying so.
  */
-export function cardFigures(offer: Offer, amount: number, term: number, firstLoan = true): CardFigures {
-  const wantedAmount = Number.isFinite(amount) ? amount : offer.example.amount;
-  // Terms are whole days or months; a part of one counts as a whole (an instalment plan has whole months).
-  const wantedTerm = Number.isFinite(term) ? Math.ceil(term - 1e-9) : offer.example.term;
-  const fits = fitsOffer(offer, wantedAmount, wantedTerm);
-  const nearAmount = clamp(wantedAmount, offer.amount.min, offer.amount.max);
-  const nearTerm = clamp(wantedTerm, offer.term.min, offer.term.max);
+export function cardFigures(offer: Offer, amount: number, term: number, unit: TermUnit = offer.term.unit, firstLoan = true): CardFigures {
+  const quote = quoteLoan(offer, amount, term, unit);
+  const loan = loanFigures(offer, quote.amount, quote.term, { firstLoan });
+  const shown = `${formatPln(quote.amount)} na ${termInWords(quote.term, quote.unit)}`;
+  const limit = quote.fits ? null : limitText(offer, quote);
   let note: string | null = null;
-  if (!fits) {
-    const limits: string[] = [];
-    if (wantedAmount < offer.amount.min) limits.push(`od ${formatPln(offer.amount.min)}`);
-    if (wantedAmount > offer.amount.max) limits.push(`do ${formatPln(offer.amount.max)}`);
-    if (wantedTerm < offer.term.min) limits.push(`od ${pluralPl(offer.term.min, termFormsGenitive(offer))}`);
-    if (wantedTerm > offer.term.max) limits.push(`do ${pluralPl(offer.term.max, termFormsGenitive(offer))}`);
-    note = `Ta oferta: ${limits.join(', ')}. Pokazujemy koszt dla ${formatPln(nearAmount)} na ${termText(offer, nearTerm)}.`;
+  if (!quote.fits) note = `Pokazujemy koszt najbliższej pożyczki, jakiej udziela: ${shown}.`;
+  else if (unit !== offer.term.unit && Number.isFinite(term)) {
+    const how = offer.term.unit === 'months' ? 'Spłata w miesięcznych ratach' : 'Spłata jednorazowa';
+    note = `${how}: koszt na ${termInWords(quote.term, quote.unit)} (wybrano ${termInWords(Math.ceil(term - 1e-9), unit)}).`;
   }
-  return { amount: nearAmount, term: nearTerm, fits, note, cost: loanCost(offer, nearAmount, nearTerm, { firstLoan }) };
+  return { quote, loan, fits: quote.fits, limit, note, example: exampleFigures(offer) };
 }
+
+/** "24 miesięczne raty po 532,49 zł", or with a different last one: "24 miesięczne raty: 23 po 532,49 zł i ostatnia 532,40 zł". */
+export function instalmentsText(instalments: NonNullable<LoanFigures['instalments']>): string {
+  const { count, regular, last } = instalments;
+  const rates = pluralPl(count, INSTALMENTS);
+  return regular === last ? `${rates} po ${formatGrosze(regular)}` : `${rates}: ${count - 1} po ${formatGrosze(regular)} i ostatnia ${formatGrosze(last)}`;
+}
+
+const INSTALMENTS: PluralForms = { one: 'miesięczna rata', few: 'miesięczne raty', many: 'miesięcznych rat' };
+
+/** The interest rate as art. 7 ust. 2 asks: "15,00% w skali roku, stała". */
+export const interestRateText = (pct: number): string => `${formatRrso(pct)} w skali roku, stała`;

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Offer } from '../../contracts/offer';
 import { OFFERS } from '../../site/content/lenders';
 import { OfferList } from './OfferList';
-import { countText, DEFAULT_FILTERS, filterOffers, hasActiveFilters, sortOffers, termInOfferUnit, type OfferFilters, type OfferSort } from './useOfferList';
+import { countText, DEFAULT_FILTERS, filterOffers, hasActiveFilters, listOffers, sortOffers, termInOfferUnit, type OfferFilters, type OfferSort } from './useOfferList';
 
 const NBSP = '\u00a0';
 const plain = (text: string | null | undefined) => text?.replace(/\u00a0/g, ' ');
@@ -13,6 +13,9 @@ const ids = (offers: readonly Offer[]) => offers.map((offer) => offer.offer_id);
 const cardNames = () => screen.queryAllByRole('article').map((card) => card.querySelector('.pz-card__name')?.textContent);
 const status = () => plain(screen.getByRole('status').textContent);
 const byId = (id: number) => OFFERS.find((offer) => offer.offer_id === id)!;
+/** The shown text of a card's figure, found by its data-figure name. */
+const figure = (card: Element, name: string) => plain(card.querySelector(`[data-figure="${name}"] dd`)?.textContent);
+const DAYS_30 = { amount: 1500, term: 30, unit: 'days' } as const;
 /** Picks an option as a browser does, ending with a real "change" event (fireEvent.change sends "input" under preact/compat). */
 const choose = (select: HTMLElement, value: string) => {
   (select as HTMLSelectElement).value = value;
@@ -20,14 +23,26 @@ const choose = (select: HTMLElement, value: string) => {
 };
 
 describe('OfferList', () => {
-  it('lists a card per offer in an ordered list under its heading, and says how many', () => {
+  it('lists the offers that lend the request in an ordered list under its heading, counts only those, and the rest below', () => {
     render(<OfferList offers={OFFERS} amount={1500} term={30} hrefFor={hrefFor} heading="Oferty dla Ciebie" />);
     expect(screen.getByRole('heading', { level: 2, name: 'Oferty dla Ciebie' })).toBeTruthy();
     const list = screen.getByRole('list', { name: 'Oferty dla Ciebie' });
     expect(list.tagName).toBe('OL');
-    expect(within(list).getAllByRole('article')).toHaveLength(12);
+    // 1 500 zł for 30 days: the eight short-term offers lend it; the instalment ones start at 3 or 6 months.
+    expect(within(list).getAllByRole('article').map((a) => a.getAttribute('data-offer-id'))).toEqual(['101', '102', '103', '104', '105', '106', '107', '108']);
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(OFFERS.map((o) => o.name));
-    expect(status()).toBe('Znaleźliśmy 12 ofert');
+    expect(status()).toBe('Znaleźliśmy 8 ofert dla 1 500 zł na 30 dni');
+    const other = screen.getByRole('region', { name: 'Oferty dla innej kwoty lub okresu' });
+    expect(within(other).getByRole('heading', { level: 2 })).toBeTruthy();
+    expect(plain(other.querySelector('.pz-offerlist__other-intro')?.textContent)).toMatch(/^Te firmy nie pożyczą 1 500 zł na 30 dni\./);
+    expect(within(other).getAllByRole('article').map((a) => [a.getAttribute('data-offer-id'), a.getAttribute('data-fits')])).toEqual([
+      ['109', 'false'],
+      ['110', 'false'],
+      ['111', 'false'],
+      ['112', 'false'],
+    ]);
+    // Ranks only for the offers that lend what was asked for.
+    expect(other.querySelector('.pz-card__rank')).toBeNull();
     const links = screen.getAllByRole('link');
     expect(links[0]!.getAttribute('href')).toBe('/transition/?offer=101&amount=1500&term=30');
     expect(links[0]!.getAttribute('aria-label')).toBe('Przejdź do pożyczkodawcy Kasomir');
@@ -41,34 +56,45 @@ describe('OfferList', () => {
 
   it('prices instalment offers in months when the visitor chose days, and short ones in days when months', () => {
     const { rerender } = render(<OfferList offers={[byId(110), byId(101)]} amount={2000} term={30} termUnit="days" hrefFor={hrefFor} />);
-    const [ratomir, kasomir] = screen.getAllByRole('article');
-    // 30 days is one month; Ratomir lends for 3–36 months.
-    expect(plain(ratomir!.querySelector('.pz-card__note')?.textContent)).toBe('Ta oferta: od 3 miesięcy. Pokazujemy koszt dla 2 000 zł na 3 miesiące.');
+    // 30 days is one month; Ratomir lends for 3–36 months, so it goes below Kasomir, which lends 2 000 zł for 30 days.
+    const [kasomir, ratomir] = screen.getAllByRole('article');
+    expect(plain(ratomir!.querySelector('.pz-card__note')?.textContent)).toBe(
+      'Ta firma pożycza na min. 3 miesiące. Pokazujemy koszt najbliższej pożyczki, jakiej udziela: 2 000 zł na 3 miesiące.',
+    );
     expect(kasomir!.querySelector('.pz-card__note')).toBeNull();
     rerender(<OfferList offers={[byId(110), byId(101)]} amount={2000} term={12} termUnit="months" hrefFor={hrefFor} />);
     const [ratomir12, kasomir12] = screen.getAllByRole('article');
     expect(ratomir12!.querySelector('.pz-card__note')).toBeNull();
-    expect(plain(kasomir12!.querySelector('.pz-card__note')?.textContent)).toBe('Ta oferta: do 30 dni. Pokazujemy koszt dla 2 000 zł na 30 dni.');
+    expect({ ...ratomir12!.dataset }).toMatchObject({ amount: '2000', term: '12', termUnit: 'months', fits: 'true' });
+    expect(plain(kasomir12!.querySelector('.pz-card__note')?.textContent)).toBe(
+      'Ta firma pożycza na maks. 30 dni. Pokazujemy koszt najbliższej pożyczki, jakiej udziela: 2 000 zł na 30 dni.',
+    );
+    expect(status()).toBe('Znaleźliśmy 1 ofertę dla 2 000 zł na 12 miesięcy');
   });
 
   it('re-computes the cards when the amount or term changes', () => {
     const { rerender } = render(<OfferList offers={[byId(101)]} amount={1500} term={30} hrefFor={hrefFor} />);
-    const cost = () => plain(document.querySelector('.pz-card__cost')?.textContent);
-    expect(cost()).toBe('Koszt: 0 zł');
+    const cost = () => figure(screen.getByRole('article'), 'totalCost');
+    expect(cost()).toBe('0 zł');
     rerender(<OfferList offers={[byId(101)]} amount={4000} term={30} hrefFor={hrefFor} />);
-    expect(cost()).toBe('Koszt: 482,20 zł');
+    expect(cost()).toBe('482,20 zł');
   });
 
   it('sorts with a labelled select and tells the caller', () => {
     const onSortChange = vi.fn();
     render(<OfferList offers={OFFERS} amount={1500} term={30} hrefFor={hrefFor} showControls onSortChange={onSortChange} />);
     const select = screen.getByRole('combobox', { name: 'Sortuj' }) as HTMLSelectElement;
-    expect([...select.options].map((o) => o.textContent)).toEqual(['polecane', 'najniższe RRSO', 'najwyższa kwota']);
+    expect([...select.options].map((o) => o.textContent)).toEqual(['polecane', 'najniższe RRSO', 'najniższy koszt', 'najwyższa kwota']);
     choose(select, 'rrso');
     expect(onSortChange).toHaveBeenLastCalledWith('rrso');
-    expect(cardNames().slice(0, 3)).toEqual(['Pogodna Rata', 'Złoty Most', 'Wiewiórka']);
+    // RRSO of each card's own loan (1 500 zł, 30 days): three free first loans at 0,00%, then Skarbczyk 133,87%, Modra Kasa 185,78%.
+    expect(cardNames().slice(0, 5)).toEqual(['Kasomir', 'Portfelik', 'Groszownia', 'Skarbczyk', 'Modra Kasa']);
+    const rrso = screen.getAllByRole('article').slice(0, 8).map((card) => Number(figure(card, 'rrso')!.replace(/\s/g, '').replace(',', '.').replace('%', '')));
+    expect(rrso).toEqual([...rrso].sort((a, b) => a - b));
     choose(select, 'amount');
-    expect(cardNames().slice(0, 3)).toEqual(['Złoty Most', 'Pogodna Rata', 'Ratomir']);
+    expect(cardNames().slice(0, 3)).toEqual(['Kasomir', 'Lipowa Kasa', 'Modra Kasa']);
+    // Offers that cannot lend 1 500 zł for 30 days stay below, whatever the order.
+    expect(cardNames().slice(8)).toEqual(['Złoty Most', 'Pogodna Rata', 'Ratomir', 'Wiewiórka']);
     // The numbers on the cards follow the order.
     expect(plain(screen.getAllByRole('article')[0]!.querySelector('.pz-card__rank')?.textContent)).toBe('Miejsce 1');
   });
@@ -76,10 +102,10 @@ describe('OfferList', () => {
   it('keeps a controlled sort until the caller changes it', () => {
     const onSortChange = vi.fn();
     render(<OfferList offers={OFFERS} amount={1500} term={30} hrefFor={hrefFor} showControls sort="amount" onSortChange={onSortChange} />);
-    expect(cardNames()[0]).toBe('Złoty Most');
+    expect(cardNames()[1]).toBe('Lipowa Kasa');
     choose(screen.getByRole('combobox', { name: 'Sortuj' }), 'rrso');
     expect(onSortChange).toHaveBeenCalledWith('rrso');
-    expect(cardNames()[0]).toBe('Złoty Most');
+    expect(cardNames()[1]).toBe('Lipowa Kasa');
   });
 
   it('filters with checkboxes under "Pokaż tylko" and a kind select, announcing the count', () => {
@@ -94,16 +120,16 @@ describe('OfferList', () => {
     ]);
     fireEvent.click(screen.getByRole('checkbox', { name: 'bez sprawdzania BIK' }));
     expect(cardNames()).toEqual(['Jaskółka', 'Dębowy Grosz', 'Skarbczyk', 'Wiewiórka']);
-    expect(status()).toBe('Znaleźliśmy 4 oferty');
+    expect(status()).toBe('Znaleźliśmy 3 oferty dla 1 500 zł na 30 dni');
     expect(onFiltersChange).toHaveBeenLastCalledWith({ ...DEFAULT_FILTERS, noBik: true });
     fireEvent.click(screen.getByRole('checkbox', { name: 'pierwsza pożyczka za darmo' }));
     expect(cardNames()).toEqual(['Jaskółka']);
-    expect(status()).toBe('Znaleźliśmy 1 ofertę');
+    expect(status()).toBe('Znaleźliśmy 1 ofertę dla 1 500 zł na 30 dni');
     const kind = screen.getByRole('combobox', { name: 'Rodzaj pożyczki' }) as HTMLSelectElement;
     expect([...kind.options].map((o) => o.textContent)).toEqual(['wszystkie', 'chwilówki', 'pożyczki na raty']);
     choose(kind, 'instalment');
     expect(cardNames()).toEqual([]);
-    expect(status()).toBe('Znaleźliśmy 0 ofert');
+    expect(status()).toBe('Znaleźliśmy 0 ofert dla 1 500 zł na 30 dni');
   });
 
   it('offers to clear the filters that left nothing, and then shows everything again', () => {
@@ -116,7 +142,7 @@ describe('OfferList', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Wyczyść filtry' }));
     expect(onFiltersChange).toHaveBeenLastCalledWith(DEFAULT_FILTERS);
     expect(screen.getAllByRole('article')).toHaveLength(12);
-    expect(status()).toBe('Znaleźliśmy 12 ofert');
+    expect(status()).toBe('Znaleźliśmy 8 ofert dla 1 500 zł na 30 dni');
     expect((screen.getByRole('checkbox', { name: 'pierwsza pożyczka za darmo' }) as HTMLInputElement).checked).toBe(false);
     expect((screen.getByRole('combobox', { name: 'Rodzaj pożyczki' }) as HTMLSelectElement).value).toBe('all');
     expect(screen.queryByRole('button', { name: 'Wyczyść filtry' })).toBeNull();
@@ -128,7 +154,7 @@ describe('OfferList', () => {
     render(<OfferList offers={[]} amount={1500} term={30} hrefFor={hrefFor} showControls />);
     expect(screen.getByText('Nie mamy teraz ofert do pokazania.')).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
-    expect(status()).toBe('Znaleźliśmy 0 ofert');
+    expect(status()).toBe('Znaleźliśmy 0 ofert dla 1 500 zł na 30 dni');
   });
 
   it('shows busy skeleton cards while loading', () => {
@@ -153,10 +179,26 @@ describe('OfferList', () => {
     [1, 'Znaleźliśmy 1 ofertę'],
     [3, 'Znaleźliśmy 3 oferty'],
     [5, 'Znaleźliśmy 5 ofert'],
-    [12, 'Znaleźliśmy 12 ofert'],
-  ])('announces %d offers as "%s"', (count, text) => {
+    [12, 'Znaleźliśmy 8 ofert'],
+  ])('announces the first %d offers as "%s"', (count, text) => {
     render(<OfferList offers={OFFERS.slice(0, count)} amount={1500} term={30} hrefFor={hrefFor} />);
-    expect(status()).toBe(text);
+    expect(status()).toBe(`${text} dla 1 500 zł na 30 dni`);
+  });
+
+  it('puts the same labels on the fitting offers the figures make cheapest, and none below', () => {
+    render(<OfferList offers={OFFERS} amount={1500} term={90} hrefFor={hrefFor} />);
+    // 1 500 zł for 90 days: only Ratomir and Wiewiórka lend it (3 months), at the same price.
+    const [first, second, ...rest] = screen.getAllByRole('article');
+    for (const card of [first!, second!]) {
+      expect(within(card).getByRole('list', { name: 'Wyróżnienia' }).textContent).toBe('Najniższe RRSONajniższy koszt');
+      expect(plain(card.querySelector('.pz-card__note')?.textContent)).toBe('Spłata w miesięcznych ratach: koszt na 3 miesiące (wybrano 90 dni).');
+    }
+    expect(rest).toHaveLength(10);
+    for (const card of rest) {
+      expect(card.querySelector('.pz-card__labels')).toBeNull();
+      expect(plain(card.querySelector('.pz-card__limit')?.textContent)).toMatch(/^Ta firma pożycza (?:do \d[\d ]* zł )?na (?:maks|min)\. \d+ (?:dni|miesięcy|miesiące)\.$/);
+    }
+    expect(status()).toBe('Znaleźliśmy 2 oferty dla 1 500 zł na 90 dni');
   });
 });
 
@@ -179,14 +221,27 @@ describe('countText', () => {
   ])('%d → %s', (count, word) => {
     expect(countText(count)).toBe(`Znaleźliśmy ${new Intl.NumberFormat('pl-PL').format(count)}${NBSP}${word}`);
   });
+
+  it.each([
+    [{ amount: 1500, term: 30, unit: 'days' }, 'Znaleźliśmy 3 oferty dla 1 500 zł na 30 dni'],
+    [{ amount: 25000, term: 48, unit: 'months' }, 'Znaleźliśmy 3 oferty dla 25 000 zł na 48 miesięcy'],
+    [{ amount: 2000, term: 1, unit: 'days' }, 'Znaleźliśmy 3 oferty dla 2 000 zł na 1 dzień'],
+  ] as const)('says which loan it counts: %j', (request, text) => {
+    expect(plain(countText(3, request))).toBe(text);
+  });
 });
 
-/** Made-up offers for the tie rules: A and C tie on RRSO and on the maximum amount. */
-const variant = (id: number, rrsoPct: number, max: number): Offer => ({ ...byId(101), offer_id: id, rrsoPct, amount: { min: 100, max, step: 100 } });
-const A = variant(1, 50, 5000);
-const B = variant(2, 20, 3000);
-const C = variant(3, 50, 5000);
-const D = variant(4, 10, 10000);
+/** Made-up offers for the tie rules: A and C are the same loan at the same price; B is cheaper, D lends more. */
+const variant = (id: number, commissionPct: number, max: number): Offer => ({
+  ...byId(105),
+  offer_id: id,
+  pricing: { interestYearlyPct: 15, commissionPct },
+  amount: { min: 100, max, step: 100 },
+});
+const A = variant(1, 10, 5000);
+const B = variant(2, 5, 3000);
+const C = variant(3, 10, 5000);
+const D = variant(4, 2, 10000);
 
 describe('sortOffers', () => {
   it.each([
@@ -194,25 +249,60 @@ describe('sortOffers', () => {
     [[D, C, B, A], 'recommended', [4, 3, 2, 1]],
     [[A, B, C, D], 'rrso', [4, 2, 1, 3]],
     [[C, B, A, D], 'rrso', [4, 2, 3, 1]],
+    [[A, B, C, D], 'cost', [4, 2, 1, 3]],
     [[A, B, C, D], 'amount', [4, 1, 3, 2]],
     [[C, B, A, D], 'amount', [4, 3, 1, 2]],
     [[], 'rrso', []],
   ] as [Offer[], OfferSort, number[]][])('%#: %s', (offers, sort, expected) => {
-    expect(ids(sortOffers(offers, sort, 1500, 30))).toEqual(expected);
+    expect(ids(sortOffers(offers, sort, DAYS_30))).toEqual(expected);
+  });
+
+  it('puts an offer that cannot lend the amount after every one that can, in any order', () => {
+    // B lends at most 3 000 zł: for 4 000 zł it goes last although it is the cheapest.
+    for (const sort of ['recommended', 'rrso', 'cost', 'amount'] as const) {
+      expect(ids(sortOffers([B, A, C, D], sort, { amount: 4000, term: 30, unit: 'days' })).at(-1), sort).toBe(2);
+    }
   });
 
   it.each([
     ['recommended', [101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112]],
-    ['rrso', [111, 109, 112, 110, 108, 105, 106, 103, 102, 101, 104, 107]],
-    ['amount', [109, 111, 110, 112, 101, 105, 108, 102, 106, 103, 104, 107]],
-  ] as [OfferSort, number[]][])('the site offers by %s', (sort, expected) => {
-    expect(ids(sortOffers(OFFERS, sort, 1500, 30))).toEqual(expected);
+    // Free first loans (0,00%) first, then Skarbczyk 133,87%, Modra Kasa 185,78%, then three at 299,39%; below: the instalment offers by their nearest loan.
+    ['rrso', [101, 102, 103, 107, 108, 104, 105, 106, 111, 109, 110, 112]],
+    ['cost', [101, 102, 103, 107, 108, 104, 105, 106, 111, 110, 112, 109]],
+    ['amount', [101, 105, 108, 102, 106, 103, 104, 107, 109, 111, 110, 112]],
+  ] as [OfferSort, number[]][])('the site offers for 1 500 zł and 30 days by %s', (sort, expected) => {
+    expect(ids(sortOffers(OFFERS, sort, DAYS_30))).toEqual(expected);
   });
 
   it('does not change the list it was given', () => {
     const given = [A, B, C, D];
-    sortOffers(given, 'rrso', 1500, 30);
+    sortOffers(given, 'rrso', DAYS_30);
     expect(ids(given)).toEqual([1, 2, 3, 4]);
+  });
+});
+
+describe('listOffers', () => {
+  it.each([
+    // request → fitting ids, other ids
+    [{ amount: 1500, term: 30, unit: 'days' }, [101, 102, 103, 104, 105, 106, 107, 108], [109, 110, 111, 112]],
+    [{ amount: 1500, term: 90, unit: 'days' }, [110, 112], [101, 102, 103, 104, 105, 106, 107, 108, 109, 111]],
+    [{ amount: 25000, term: 48, unit: 'months' }, [109], [101, 102, 103, 104, 105, 106, 107, 108, 110, 111, 112]],
+    [{ amount: 2000, term: 2, unit: 'months' }, [105, 106, 108], [101, 102, 103, 104, 107, 109, 110, 111, 112]],
+  ] as const)('%j → %j fit', (request, fitting, other) => {
+    const listed = listOffers(OFFERS, 'recommended', request);
+    expect(ids(listed.fitting.map((l) => l.offer))).toEqual(fitting);
+    expect(ids(listed.other.map((l) => l.offer))).toEqual(other);
+  });
+
+  it('labels the cheapest fitting offers only, and nothing when one offer fits', () => {
+    const { fitting, other } = listOffers(OFFERS, 'rrso', DAYS_30);
+    expect(fitting.filter((l) => l.labels.length > 0).map((l) => l.offer.offer_id)).toEqual([101, 102, 103]);
+    expect(other.every((l) => l.labels.length === 0)).toBe(true);
+    expect(listOffers(OFFERS, 'rrso', { amount: 25000, term: 48, unit: 'months' }).fitting[0]!.labels).toEqual([]);
+    // Repeat customers: no free loan, so the lowest RRSO and the lowest cost can be different offers.
+    const paid = listOffers(OFFERS, 'rrso', DAYS_30, false).fitting;
+    expect(paid.filter((l) => l.labels.includes('Najniższe RRSO')).map((l) => l.offer.offer_id)).toEqual([107]);
+    expect(paid.filter((l) => l.labels.includes('Najniższy koszt')).map((l) => l.offer.offer_id)).toEqual([107]);
   });
 });
 
@@ -254,7 +344,8 @@ describe('termInOfferUnit', () => {
     [31, 'days', months, 2],
     [5, 'days', months, 1],
     [90, 'days', months, 3],
-    [91, 'days', months, 4],
+    [91, 'days', months, 3],
+    [92, 'days', months, 4],
     [12, 'months', months, 12],
     [1, 'months', days, 30],
     [3, 'months', days, 91],

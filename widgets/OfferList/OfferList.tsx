@@ -8,9 +8,9 @@ import {
   filterOffers,
   hasActiveFilters,
   KIND_FILTER_LABELS,
+  listOffers,
+  requestText,
   SORT_LABELS,
-  sortOffers,
-  termInOfferUnit,
   useControllable,
   type OfferFilters,
   type OfferKindFilter,
@@ -27,7 +27,7 @@ export interface OfferListProps {
   offers: readonly Offer[];
   /** The visitor's amount, in złoty. */
   amount: number;
-  /** The visitor's term, in `termUnit`; each card converts it to its offer's unit. */
+  /** The visitor's term, in `termUnit`; each card converts it to whole days or months of its offer and says so. */
   term: number;
   /** Unit of `term` (default 'days'). */
   termUnit?: TermUnit;
@@ -58,8 +58,10 @@ export interface OfferListProps {
 const SKELETONS = 3;
 
 /**
- * Lender cards for the visitor's amount and term, in an ordered list (the order is the ranking), with
- * optional sorting and filter controls, a live count ("Znaleźliśmy 5 ofert"), and loading, error and empty states.
+ * Lender cards for the visitor's amount and term: the offers that lend it in an ordered list (the order is the
+ * ranking, by the figures of each card's own loan), then the offers that do not, in their own titled group,
+ * each priced as the nearest loan it gives. Optional sorting and filter controls, a live count of the fitting
+ * offers ("Znaleźliśmy 5 ofert dla 1 500 zł na 30 dni"), and loading, error and empty states.
  */
 export function OfferList({
   offers,
@@ -83,9 +85,14 @@ export function OfferList({
   const id = useId();
   const [sort, setSort] = useControllable(sortProp, defaultSort, onSortChange);
   const [filters, setFilters] = useControllable(filtersProp, { ...DEFAULT_FILTERS, ...defaultFilters }, onFiltersChange);
-  const shown = useMemo(() => sortOffers(filterOffers(offers, filters), sort, amount, term), [offers, filters, sort, amount, term]);
-  const filtered = offers.length > 0 && shown.length === 0 && hasActiveFilters(filters);
-  const view: OfferListState = state === 'ready' && shown.length === 0 ? 'empty' : state;
+  const request = useMemo(() => ({ amount, term, unit: termUnit }), [amount, term, termUnit]);
+  const { fitting, other } = useMemo(
+    () => listOffers(filterOffers(offers, filters), sort, request, firstLoan),
+    [offers, filters, sort, request, firstLoan],
+  );
+  const shownCount = fitting.length + other.length;
+  const filtered = offers.length > 0 && shownCount === 0 && hasActiveFilters(filters);
+  const view: OfferListState = state === 'ready' && shownCount === 0 ? 'empty' : state;
 
   // After "Wyczyść filtry" its button is gone: focus moves to the results, so keyboard users are not lost.
   const results = useRef<HTMLDivElement>(null);
@@ -99,7 +106,24 @@ export function OfferList({
   const Heading = `h${headingLevel}` as 'h2' | 'h3';
   const cardLevel = (heading ? headingLevel + 1 : headingLevel) as 2 | 3 | 4;
   const headingId = `${id}-heading`;
-  const status = view === 'loading' ? 'Wczytujemy oferty…' : view === 'error' ? '' : countText(view === 'empty' ? 0 : shown.length);
+  const otherId = `${id}-other`;
+  // Only offers that lend what was asked for are counted as found.
+  const status = view === 'loading' ? 'Wczytujemy oferty…' : view === 'error' ? '' : countText(view === 'empty' ? 0 : fitting.length, request);
+  const card = (listed: (typeof fitting)[number], rank?: number) => (
+    <li key={listed.offer.offer_id} className="pz-offerlist__item">
+      <LenderCard
+        offer={listed.offer}
+        amount={amount}
+        term={term}
+        termUnit={termUnit}
+        firstLoan={firstLoan}
+        href={hrefFor(listed.offer)}
+        headingLevel={cardLevel}
+        rank={rank}
+        labels={listed.labels}
+      />
+    </li>
+  );
 
   return (
     <div className="pz-offerlist">
@@ -200,22 +224,25 @@ export function OfferList({
           </div>
         ) : null}
 
-        {view === 'ready' ? (
+        {view === 'ready' && fitting.length > 0 ? (
           <ol className="pz-offerlist__list" aria-labelledby={heading ? headingId : undefined}>
-            {shown.map((offer, i) => (
-              <li key={offer.offer_id} className="pz-offerlist__item">
-                <LenderCard
-                  offer={offer}
-                  amount={amount}
-                  term={termInOfferUnit(term, termUnit, offer)}
-                  firstLoan={firstLoan}
-                  href={hrefFor(offer)}
-                  headingLevel={cardLevel}
-                  rank={i + 1}
-                />
-              </li>
-            ))}
+            {fitting.map((listed, i) => card(listed, i + 1))}
           </ol>
+        ) : null}
+
+        {view === 'ready' && other.length > 0 ? (
+          <section className="pz-offerlist__other" aria-labelledby={otherId}>
+            <Heading className="pz-offerlist__other-heading" id={otherId}>
+              Oferty dla innej kwoty lub okresu
+            </Heading>
+            <p className="pz-offerlist__other-intro">
+              Te firmy nie pożyczą {requestText(request)}. Przy każdej piszemy, ile i na jak długo pożycza, i pokazujemy koszt najbliższej pożyczki, jakiej
+              udziela.
+            </p>
+            <ul className="pz-offerlist__list" role="list">
+              {other.map((listed) => card(listed))}
+            </ul>
+          </section>
         ) : null}
       </div>
     </div>

@@ -1,10 +1,11 @@
 // Sorting, filtering and the count line of the offer list: pure functions, table-tested, plus the small hook
 // that keeps sort and filters either controlled by the caller or in the list's own state.
 import { useCallback, useState } from 'react';
-import { termInDays, type Offer, type TermUnit } from '../../contracts/offer';
-import { pluralPl, type PluralForms } from '../format/format';
+import { loanFigures, quoteLoan, roundPct, termInUnit, type LoanFigures, type Offer, type QuotedLoan, type TermUnit } from '../../contracts/offer';
+import { formatPln, pluralPl, type PluralForms } from '../format/format';
+import { termInWords } from '../LenderCard/useLenderCard';
 
-export type OfferSort = 'recommended' | 'rrso' | 'amount';
+export type OfferSort = 'recommended' | 'rrso' | 'cost' | 'amount';
 export type OfferKindFilter = 'all' | 'short' | 'instalment';
 
 export interface OfferFilters {
@@ -21,7 +22,12 @@ export interface OfferFilters {
 
 export const DEFAULT_FILTERS: Readonly<OfferFilters> = { onlyFree: false, noBik: false, idOnly: false, foreigners: false, kind: 'all' };
 
-export const SORT_LABELS: Record<OfferSort, string> = { recommended: 'polecane', rrso: 'najniższe RRSO', amount: 'najwyższa kwota' };
+export const SORT_LABELS: Record<OfferSort, string> = {
+  recommended: 'polecane',
+  rrso: 'najniższe RRSO',
+  cost: 'najniższy koszt',
+  amount: 'najwyższa kwota',
+};
 export const KIND_FILTER_LABELS: Record<OfferKindFilter, string> = { all: 'wszystkie', short: 'chwilówki', instalment: 'pożyczki na raty' };
 /** The checkboxes under "Pokaż tylko", in their order on screen. */
 export const FLAG_FILTERS = [
@@ -34,19 +40,68 @@ export const FLAG_FILTERS = [
 /** "Znaleźliśmy 1 ofertę / 3 oferty / 5 ofert" (accusative). */
 export const OFFERS_FOUND: PluralForms = { one: 'ofertę', few: 'oferty', many: 'ofert' };
 
-export const countText = (count: number): string => `Znaleźliśmy ${pluralPl(count, OFFERS_FOUND)}`;
+/** The loan a visitor asked for: `term` in `unit`. */
+export interface LoanRequest {
+  amount: number;
+  term: number;
+  unit: TermUnit;
+}
+
+/** "1 500 zł na 30 dni", "25 000 zł na 48 miesięcy". */
+export const requestText = (request: LoanRequest): string =>
+  `${formatPln(request.amount)} na ${termInWords(Math.ceil(request.term - 1e-9), request.unit)}`;
+
+/** "Znaleźliśmy 5 ofert dla 1 500 zł na 30 dni": counts only offers that lend what was asked for. */
+export const countText = (count: number, request?: LoanRequest): string =>
+  `Znaleźliśmy ${pluralPl(count, OFFERS_FOUND)}${request ? ` dla ${requestText(request)}` : ''}`;
+
+/** Labels a fitting offer earns from its own loan's figures (only where two or more offers fit). */
+export const BEST_LABELS = { rrso: 'Najniższe RRSO', cost: 'Najniższy koszt' } as const;
+
+/** One offer as the list shows it: the loan it would give for the request, and its figures. */
+export interface ListedOffer {
+  offer: Offer;
+  quote: QuotedLoan;
+  loan: LoanFigures;
+  labels: string[];
+}
 
 /**
- * Offers in the chosen order. 'recommended' keeps the order given (the feed ordered for the lead, or by
- * recommendedRank); 'rrso' puts the lowest published RRSO first (the figure every card shows); 'amount' the
- * highest maximum amount first. Ties keep the order given (Array.prototype.sort is stable since ES2019).
- * The visitor's amount and term do not change the order: a card shows the nearest figures its offer lends.
+ * The offers for a request, split in two: those that lend the amount and term asked for, and the others
+ * (priced as the nearest loan they give). Each group is in the chosen order: 'recommended' keeps the order
+ * given (the lead's feed, or recommendedRank); 'rrso' puts the lowest RRSO of the loan on the card first;
+ * 'cost' the lowest total cost of that loan; 'amount' the highest maximum amount. Ties keep the order given
+ * (Array.prototype.sort is stable). "Best" labels go to the fitting offers with the lowest figures.
  */
-export function sortOffers(offers: readonly Offer[], sort: OfferSort, _amount?: number, _term?: number): Offer[] {
-  const list = [...offers];
-  if (sort === 'rrso') return list.sort((a, b) => a.rrsoPct - b.rrsoPct);
-  if (sort === 'amount') return list.sort((a, b) => b.amount.max - a.amount.max);
-  return list;
+export function listOffers(offers: readonly Offer[], sort: OfferSort, request: LoanRequest, firstLoan = true): { fitting: ListedOffer[]; other: ListedOffer[] } {
+  const listed = offers.map((offer): ListedOffer => {
+    const quote = quoteLoan(offer, request.amount, request.term, request.unit);
+    return { offer, quote, loan: loanFigures(offer, quote.amount, quote.term, { firstLoan }), labels: [] };
+  });
+  const order = (list: ListedOffer[]): ListedOffer[] => {
+    // Compared as shown (0,01 pp and grosze), so offers whose figures read the same keep the order given.
+    if (sort === 'rrso') return list.sort((a, b) => roundPct(a.loan.rrsoPct) - roundPct(b.loan.rrsoPct));
+    if (sort === 'cost') return list.sort((a, b) => a.loan.totalCost - b.loan.totalCost);
+    if (sort === 'amount') return list.sort((a, b) => b.offer.amount.max - a.offer.amount.max);
+    return list;
+  };
+  const fitting = order(listed.filter((l) => l.quote.fits));
+  const other = order(listed.filter((l) => !l.quote.fits));
+  if (fitting.length > 1) {
+    const lowestRrso = Math.min(...fitting.map((l) => roundPct(l.loan.rrsoPct)));
+    const lowestCost = Math.min(...fitting.map((l) => l.loan.totalCost));
+    for (const l of fitting) {
+      if (roundPct(l.loan.rrsoPct) === lowestRrso) l.labels.push(BEST_LABELS.rrso);
+      if (l.loan.totalCost === lowestCost) l.labels.push(BEST_LABELS.cost);
+    }
+  }
+  return { fitting, other };
+}
+
+/** The offers in the order the list shows them: those that fit the request first, then the others. */
+export function sortOffers(offers: readonly Offer[], sort: OfferSort, request: LoanRequest, firstLoan = true): Offer[] {
+  const { fitting, other } = listOffers(offers, sort, request, firstLoan);
+  return [...fitting, ...other].map((l) => l.offer);
 }
 
 /** The offers that pass every switched-on filter, in the order given. */
@@ -68,13 +123,9 @@ export function hasActiveFilters(filters: Partial<OfferFilters>): boolean {
   return f.onlyFree || f.noBik || f.idOnly || f.foreigners || f.kind !== 'all';
 }
 
-/**
- * The visitor's term in the offer's own unit. Days to months round up, a started month counting as a month
- * (30 days → 1, 31 → 2); months to days go through termInDays (365/12 days a month).
- */
+/** The visitor's term in the offer's own unit, in whole days or months (contracts/offer.ts termInUnit). */
 export function termInOfferUnit(term: number, unit: TermUnit, offer: Pick<Offer, 'term'>): number {
-  if (unit === offer.term.unit) return term;
-  return unit === 'days' ? Math.ceil(term / 30) : termInDays(term, unit);
+  return termInUnit(term, unit, offer.term.unit);
 }
 
 /** A value the caller may control (`value` given) or leave to the component (`initial`). */
