@@ -24,6 +24,18 @@ describe('LenderHub', () => {
     const link = screen.getByRole('link', { name: 'Kasomir' });
     expect(link.getAttribute('href')).toBe('#kasomir');
     expect(screen.getAllByRole('listitem').length).toBeGreaterThanOrEqual(HUB_LENDERS.length);
+    const kasomir = link.closest('li')!;
+    expect(kasomir.querySelector('[data-example-rrso]')?.textContent?.replace(/\u00a0/g, ' ')).toBe('Przykład reprezentatywny: RRSO 299,40% (2 000 zł na 30 dni)');
+  });
+
+  it('prices each card for the hub’s loan; an offer that does not lend it says so and prices its nearest loan', () => {
+    render(<LenderHub lenders={HUB_LENDERS} hrefFor={hrefFor} example={EXAMPLE} selected="zloty-most" />);
+    const card = document.querySelector<HTMLElement>('#zloty-most .pz-card')!;
+    expect(card.dataset).toMatchObject({ amount: '1500', term: '6', termUnit: 'months', fits: 'false' });
+    expect(card.querySelector('.pz-card__limit')?.textContent?.replace(/\u00a0/g, ' ')).toBe('Ta firma pożycza na min. 6 miesięcy.');
+    expect(document.querySelector('.pz-hub__meta + .pz-hub__meta, .pz-hub__site + .pz-hub__meta')?.textContent?.replace(/\u00a0/g, ' ')).toMatch(
+      /^1 oferta w porównaniu\. Koszty na kartach policzone dla 1 500 zł na 30 dni;/,
+    );
   });
 
   it('opens a lender from the #hash, with its facts, offers priced as cards and the representative example', () => {
@@ -32,7 +44,11 @@ describe('LenderHub', () => {
     const detail = document.getElementById('kasomir')!;
     expect(within(detail).getByRole('heading', { level: 2, name: 'Kasomir' })).toBeTruthy();
     expect(detail.querySelector('.pz-hub__meta')?.textContent?.replace(/\u00a0/g, ' ')).toBe(`${KASOMIR.legalName} · na rynku od ${KASOMIR.founded} r.`);
-    expect(detail.querySelector('.pz-hub__facts')?.textContent?.replace(/\u00a0/g, ' ')).toMatch(/^RodzajChwilówkaKwotado [\d ]+ złKosztRRSO od [\d,]+%Decyzja(w |od ręki)/);
+    expect(detail.querySelector('.pz-hub__facts')?.textContent?.replace(/\u00a0/g, ' ')).toBe(
+      'RodzajChwilówkaKwotado 5 000 złPrzykład reprezentatywnyRRSO 299,40% (2 000 zł na 30 dni)Decyzjaw 15 minut',
+    );
+    // No bare "RRSO od": the only RRSO outside the cards is the example's, labelled as such.
+    expect(detail.textContent).not.toMatch(/RRSO\s+od/);
     expect(within(detail).getAllByText(/Przykład reprezentatywny/).length).toBeGreaterThan(0);
     const cta = within(detail).getAllByRole('link').find((a) => a.getAttribute('href')?.startsWith('/transition/'));
     expect(cta?.getAttribute('href')).toBe(`/transition/?offer=${KASOMIR.offers[0]!.offer_id}&amount=1500&term=30`);

@@ -3,7 +3,8 @@ import type { Offer } from '../../contracts/offer';
 import { LenderCard } from '../LenderCard/LenderCard';
 import { badgeColors, safeHref } from '../Partners/usePartners';
 import { tieShortWords } from '../text/Paragraphs';
-import { lenderFromHash, lenderSummary, type HubLender } from './useLenderHub';
+import { EXAMPLE_LABEL, lenderFromHash, lenderSummary, type HubLender } from './useLenderHub';
+import { formatPln, DAYS, pluralPl } from '../format/format';
 import css from './LenderHub.css?inline';
 
 export const lenderHubCss = css;
@@ -18,7 +19,7 @@ export interface LenderHubProps {
   onRetry?: () => void;
   /** Each offer card's call to action (our /transition/ page). */
   hrefFor: (offer: Offer) => string;
-  /** Amount and term (days; months for instalment offers are derived) the offer cards are priced for. */
+  /** The loan the offer cards are priced for (an offer that does not lend it prices its nearest loan, and says so). */
   example: { amount: number; termDays: number };
   /** Level of the directory and detail headings (default 2). */
   headingLevel?: 2 | 3;
@@ -56,9 +57,12 @@ function Directory({ lenders, headingLevel, titleId }: { lenders: HubLender[]; h
                   {lender.name}
                 </a>
               </Title>
-              <p className="pz-hub__item-facts">
-                {[s.kinds, s.amount, s.rrso].filter(Boolean).join(' · ')}
-              </p>
+              <p className="pz-hub__item-facts">{[s.kinds, s.amount].filter(Boolean).join(' · ')}</p>
+              {s.rrso ? (
+                <p className="pz-hub__item-facts" data-example-rrso="">
+                  {EXAMPLE_LABEL}: {s.rrso}
+                </p>
+              ) : null}
               {s.firstLoanFree ? <p className="pz-hub__badge">Pierwsza pożyczka za 0 zł</p> : null}
             </div>
           </li>
@@ -101,8 +105,8 @@ function Detail({ lender, headingLevel, hrefFor, example, focus }: { lender: Hub
             <dt>Kwota</dt>
             <dd>{s.amount}</dd>
           </div>
-          <div>
-            <dt>Koszt</dt>
+          <div data-example-rrso="">
+            <dt>{EXAMPLE_LABEL}</dt>
             <dd>{s.rrso}</dd>
           </div>
           <div>
@@ -125,8 +129,8 @@ function Detail({ lender, headingLevel, hrefFor, example, focus }: { lender: Hub
       {lender.offers.length > 0 ? (
         <>
           <p className="pz-hub__meta">
-            {s.offerCount} w porównaniu; koszty policzone dla {new Intl.NumberFormat('pl-PL', { useGrouping: 'always' } as Intl.NumberFormatOptions).format(example.amount)}&nbsp;zł na {example.termDays}&nbsp;dni
-            {lender.offers.some((o) => o.term.unit === 'months') ? ' (pożyczki na raty: na najkrótszy okres)' : ''}.
+            {s.offerCount} w porównaniu. Koszty na kartach policzone dla {formatPln(example.amount)} na {pluralPl(example.termDays, DAYS)}; oferta, która
+            takiej pożyczki nie udziela, mówi to na karcie i pokazuje koszt najbliższej pożyczki, jakiej udziela.
           </p>
           <ul className="pz-hub__offers" role="list">
             {lender.offers.map((offer) => (
@@ -134,7 +138,8 @@ function Detail({ lender, headingLevel, hrefFor, example, focus }: { lender: Hub
                 <LenderCard
                   offer={offer}
                   amount={example.amount}
-                  term={offer.term.unit === 'days' ? example.termDays : offer.term.min}
+                  term={example.termDays}
+                  termUnit="days"
                   href={hrefFor(offer)}
                   headingLevel={(headingLevel + 1) as 3 | 4}
                 />
@@ -154,7 +159,7 @@ function Detail({ lender, headingLevel, hrefFor, example, focus }: { lender: Hub
 
 /**
  * The directory of lenders whose offers we list, with a detail view per lender: who they are, what they lend,
- * from what RRSO, and each offer as a lender card with its representative example. Deep links work as
+ * the RRSO of their representative examples (labelled as such), and each offer as a lender card for one loan. Deep links work as
  * /partners-list/#lender-id. The prerendered HTML holds the directory and every detail, linked by #anchors, so
  * it works without JavaScript; once hydrated, the hub shows either the directory or one lender.
  */

@@ -28,7 +28,8 @@ describe('lenderSummary', () => {
     const s = lenderSummary(lender('kasomir').offers);
     expect(s.kinds).toBe('Chwilówka');
     expect(plain(s.amount)).toBe('do 5 000 zł');
-    expect(plain(s.rrso)).toMatch(/^RRSO od \d+,\d\d%$/);
+    // The example's RRSO from the cost model (2 000 zł for 30 days, a paying customer), with the loan it is for.
+    expect(plain(s.rrso)).toBe('RRSO 299,40% (2 000 zł na 30 dni)');
     expect(s.firstLoanFree).toBe(true);
     expect(s.offerCount).toBe(`1${NB}oferta`);
     expect(s.decision).toMatch(/^Decyzja w /);
@@ -45,6 +46,11 @@ describe('lenderSummary', () => {
     const instalment = HUB_LENDERS.find((l) => l.offers.every((o) => o.kind === 'instalment') && Math.min(...l.offers.map((o) => o.amount.min)) > 100)!;
     expect(lenderSummary(instalment.offers).kinds).toBe('Pożyczka na raty');
     expect(plain(lenderSummary(instalment.offers).amount)).toMatch(/^od \d[\d ]* zł do \d[\d ]* zł$/);
+  });
+
+  it('names every offer’s example when a lender has several', () => {
+    const both = [lender('kasomir').offers[0]!, lender('zloty-most').offers[0]!];
+    expect(plain(lenderSummary(both).rrso)).toBe('RRSO 299,40% (2 000 zł na 30 dni) i RRSO 27,77% (10 000 zł na 24 miesiące)');
   });
 
   it('no offers: nothing to promise', () => {

@@ -1,8 +1,8 @@
 // The lender hub's decisions, pure and table-tested: which lender a #hash names, and a lender's offers summed
 // up for the directory (what it lends, from what RRSO, how fast it decides).
-import type { Offer } from '../../contracts/offer';
+import { exampleFigures, type Offer } from '../../contracts/offer';
 import { formatPln, pluralPl } from '../format/format';
-import { decisionText, formatRrso, KIND_LABEL } from '../LenderCard/useLenderCard';
+import { decisionText, formatRrso, KIND_LABEL, termInWords } from '../LenderCard/useLenderCard';
 
 export interface HubLender {
   /** Slug; also the #hash of its detail view (/partners-list/#kasomir). */
@@ -36,7 +36,10 @@ export function lenderFromHash(hash: string, lenders: readonly Pick<HubLender, '
 export interface LenderSummary {
   /** "do 5 000 zł" or "od 500 do 25 000 zł". */
   amount: string;
-  /** Lowest published RRSO, "RRSO od 0,00%"; null without offers. */
+  /**
+   * The RRSO of each offer's representative example, labelled as such and priced by the cost model:
+   * "RRSO 299,40% (2 000 zł na 30 dni)"; null without offers. Never a bare "RRSO od": that is no visitor's price.
+   */
   rrso: string | null;
   /** The fastest decision of its offers ("Decyzja w 15 minut"); null without offers. */
   decision: string | null;
@@ -49,6 +52,10 @@ export interface LenderSummary {
 }
 
 const OFFERS_NOMINATIVE = { one: 'oferta', few: 'oferty', many: 'ofert' };
+const examples = new Intl.ListFormat('pl', { style: 'long', type: 'conjunction' });
+
+/** What the directory and the detail call the example's figure. */
+export const EXAMPLE_LABEL = 'Przykład reprezentatywny';
 
 export function lenderSummary(offers: readonly Offer[]): LenderSummary {
   const count = pluralPl(offers.length, OFFERS_NOMINATIVE);
@@ -58,7 +65,12 @@ export function lenderSummary(offers: readonly Offer[]): LenderSummary {
   const kinds = [...new Set(offers.map((o) => o.kind))].sort().reverse().map((k) => KIND_LABEL[k]);
   return {
     amount: min <= 100 ? `do ${formatPln(max)}` : `od ${formatPln(min)} do ${formatPln(max)}`,
-    rrso: `RRSO\u00a0od ${formatRrso(Math.min(...offers.map((o) => o.rrsoPct)))}`,
+    rrso: examples.format(
+      offers.map((o) => {
+        const example = exampleFigures(o);
+        return `RRSO\u00a0${formatRrso(example.rrsoPct)} (${formatPln(example.amount)} na ${termInWords(example.term, example.unit)})`;
+      }),
+    ),
     decision: decisionText(Math.min(...offers.map((o) => o.decisionMinutes))),
     kinds: kinds.join(' · '),
     offerCount: count,
