@@ -43,6 +43,17 @@ describe('rankOffers: best fit first, deterministic', () => {
     expect(rankOffers(who, offers, TODAY)).toEqual(expected);
   });
 
+  it('puts every offer that lends the asked loan before every one that does not, as the site groups them', () => {
+    const leadFor = { amount: 1500, termDays: 90, birthDate: '1990-05-20' };
+    const ranked = rankOffers(leadFor, OFFERS, TODAY);
+    // 1 500 zł for 90 days: only Ratomir and Wiewiórka lend it (3 months); both at 225,16 zł, Wiewiórka accepts more.
+    expect(ranked.slice(0, 2)).toEqual([112, 110]);
+    // Below them, among equally accepting lenders, the cheaper nearest loan first, whatever our recommended rank:
+    // Modra Kasa 170,44 zł (1 500 zł / 65 days) < Pogodna Rata 194,61 zł (6 months) < Złoty Most 244,07 zł (6 months).
+    expect(ranked.indexOf(108)).toBeLessThan(ranked.indexOf(111));
+    expect(ranked.indexOf(111)).toBeLessThan(ranked.indexOf(109));
+  });
+
   it('ranks the real offer list the same way every time, and lists every offer once', () => {
     const first = rankOffers(lead, OFFERS, TODAY);
     expect(rankOffers(lead, [...OFFERS].reverse(), TODAY)).toEqual(first);

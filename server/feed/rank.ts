@@ -1,7 +1,7 @@
 // The lead's offer feed (SPEC §3, §7: GET {feed host}?lead_id= answers an ordered list of offer ids): offers
 // ranked for one lead from what it asked for and the lenders' limits, best fit first. A pure function of the
 // lead, the offers and the day, so the same inputs always give the same order.
-import { fitsOffer, loanCost, type Offer } from '../../contracts/offer';
+import { loanFigures, quoteLoan, type Offer } from '../../contracts/offer';
 import type { LeadProfile } from '../storage/types';
 
 /** Whole years between an ISO birth date and an ISO day (the birthday itself counts). */
@@ -27,28 +27,29 @@ interface Scored {
   /** 0: the asked amount and term are within the offer; 1: they are not. */
   loanOut: number;
   acceptance: number;
-  /** Total cost of the asked loan (Infinity when the offer does not lend it). */
+  /** Total cost of the loan the offer would give: the asked one, or its nearest (as the site's cards price it). */
   cost: number;
 }
 
 /**
  * Offer ids for the lead, best fit first: lenders that take the lead's age, then offers that lend the asked
- * amount for the asked term, then the more accepting lenders (KRD/BIK), then the cheaper loan (first loan
- * priced as the lead's first with that lender), then our recommended rank and the offer id.
+ * amount for the asked term, then the more accepting lenders (KRD/BIK), then the cheaper loan by the total cost
+ * of the loan each offer would give (contracts/offer.ts loanFigures, first loan priced as the lead's first with
+ * that lender; an offer that does not fit by its nearest loan, as its card on the site prices it), then our
+ * recommended rank and the offer id. The site keeps this order inside its two groups (fitting, then not).
  * @param today ISO day (YYYY-MM-DD) on which ages are counted.
  */
 export function rankOffers(lead: LeadProfile, offers: readonly Offer[], today: string): number[] {
   const age = ageOn(lead.birthDate, today);
   const scored: Scored[] = offers.map((offer) => {
-    // In months a started month counts as a month (30 days → 1, 31 → 2), as the offer cards count it.
-    const term = offer.term.unit === 'days' ? lead.termDays : Math.ceil(lead.termDays / 30);
-    const fits = fitsOffer(offer, lead.amount, term);
+    // The same conversion to the offer's whole days or months as the cards use (termInUnit).
+    const quote = quoteLoan(offer, lead.amount, lead.termDays, 'days');
     return {
       offer,
       ageOut: age >= offer.age.min && age <= offer.age.max ? 0 : 1,
-      loanOut: fits ? 0 : 1,
+      loanOut: quote.fits ? 0 : 1,
       acceptance: acceptance(offer),
-      cost: fits ? loanCost(offer, lead.amount, term).totalCost : Number.POSITIVE_INFINITY,
+      cost: loanFigures(offer, quote.amount, quote.term).totalCost,
     };
   });
   scored.sort(

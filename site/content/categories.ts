@@ -1,10 +1,10 @@
 // Polish copy of the nine loan category pages (SPEC §2, meta ids 3–11), which share one template. Which offers a
 // page lists comes from each offer's `categories`; `eligible` says which offers may be listed there at all.
-import { loanCost, termInDays, type Offer } from '../../contracts/offer';
+import { loanFigures, termInDays, type Offer } from '../../contracts/offer';
 import { DAYS, formatPln, pluralPl } from '../../widgets/format/format';
 import { SHORT_NAME } from '../brand';
 import { ROUTES } from '../routes';
-import { findOffer, formatZl, OFFERS } from './lenders';
+import { findOffer, formatPct, formatZl, OFFERS } from './lenders';
 
 export interface FaqItem {
   q: string;
@@ -49,9 +49,10 @@ const lendsFor30Days = (o: Offer) =>
 const SAMPLE_SHORT = findOffer(105);
 const SAMPLE_INSTALMENT = findOffer(112);
 if (!SAMPLE_SHORT || !SAMPLE_INSTALMENT) throw new Error('sample offers 105 and 112 are missing');
-const cost30 = loanCost(SAMPLE_SHORT, THOUSAND, THIRTY_DAYS);
+// Each figure is for the loan the sentence names (amount, term, lender), as loanFigures prices it.
+const cost30 = loanFigures(SAMPLE_SHORT, THOUSAND, THIRTY_DAYS);
 const SAMPLE_MONTHS = 12;
-const cost12m = loanCost(SAMPLE_INSTALMENT, THOUSAND, SAMPLE_MONTHS);
+const cost12m = loanFigures(SAMPLE_INSTALMENT, THOUSAND, SAMPLE_MONTHS);
 const FREE = formatPln(0);
 const MIN_AMOUNT = Math.min(...OFFERS.map((o) => o.amount.min));
 const MAX_AMOUNT = Math.max(...OFFERS.map((o) => o.amount.max));
@@ -258,7 +259,7 @@ export const CATEGORIES: readonly CategoryPage[] = [
     faq: [
       {
         q: 'Ile kosztuje pożyczka na 30 dni?',
-        a: `To zależy od firmy i kwoty. Przykładowo ${formatPln(THOUSAND)} na 30 dni w ofercie firmy ${SAMPLE_SHORT.name} kosztuje ${formatZl(cost30.totalCost)}, czyli oddajesz ${formatZl(cost30.totalToRepay)}. Pierwsza pożyczka w firmach z promocją może kosztować ${FREE}.`,
+        a: `To zależy od firmy i kwoty. Przykładowo ${formatPln(THOUSAND)} na 30 dni w ofercie firmy ${SAMPLE_SHORT.name} kosztuje ${formatZl(cost30.totalCost)}, czyli oddajesz ${formatZl(cost30.totalToRepay)}; RRSO tej pożyczki wynosi ${formatPct(cost30.rrsoPct)}. Pierwsza pożyczka w firmach z promocją może kosztować ${FREE}.`,
       },
       {
         q: 'Co jeśli nie zdążę oddać pieniędzy w 30 dni?',
@@ -363,7 +364,7 @@ export const CATEGORIES: readonly CategoryPage[] = [
     faq: [
       {
         q: `Ile kosztuje pożyczka ${formatPln(THOUSAND)}?`,
-        a: `Na 30 dni w ofercie firmy ${SAMPLE_SHORT.name} zapłacisz ${formatZl(cost30.totalCost)} kosztów. Na ${SAMPLE_MONTHS} miesięcy w ofercie firmy ${SAMPLE_INSTALMENT.name} koszt wyniesie ${formatZl(cost12m.totalCost)}, a miesięczna rata około ${formatZl(cost12m.instalments?.regular ?? 0)}. W firmach z promocją pierwsza pożyczka może kosztować ${FREE}.`,
+        a: `Na 30 dni w ofercie firmy ${SAMPLE_SHORT.name} zapłacisz ${formatZl(cost30.totalCost)} kosztów. Na ${SAMPLE_MONTHS} miesięcy w ofercie firmy ${SAMPLE_INSTALMENT.name} koszt wyniesie ${formatZl(cost12m.totalCost)}, a miesięczna rata około ${formatZl(cost12m.instalments?.regular ?? 0)} (RRSO ${formatPct(cost12m.rrsoPct)}). W firmach z promocją pierwsza pożyczka może kosztować ${FREE}.`,
       },
       {
         q: `Gdzie dostanę ${formatPln(THOUSAND)} za darmo?`,

@@ -282,6 +282,9 @@ describe('categories', () => {
     for (const word of ['pierwsza', 'w terminie', 'limicie']) expect(text(5)).toContain(word);
     for (const word of ['spirali', 'konsolidacyjn', 'upadłość konsumencka', 'rzecznika konsumentów']) expect(text(9)).toContain(word);
     expect(text(6)).toContain('nie istnieje');
+    // The worked examples say which loan each figure is for: 1 000 zł for 30 days at Lipowa Kasa costs
+    // 12,33 + 108,22 zł, and (1 120,55 / 1 000)^(365/30) − 1 = 299,40%.
+    expect(findCategory(8)?.faq[0]?.a).toContain(`${'1'}${NBSP}000${NBSP}zł na 30 dni w ofercie firmy Lipowa Kasa kosztuje 120,55${NBSP}zł, czyli oddajesz 1${NBSP}120,55${NBSP}zł; RRSO tej pożyczki wynosi 299,40%.`);
   });
 });
 
@@ -394,8 +397,9 @@ describe('home, partner and partners-list copy', () => {
   });
 
   it('ends every page with a disclaimer built from the offers', () => {
-    const maxRrso = Math.max(...OFFERS.map((o) => o.rrsoPct));
-    expect(FOOTER_DISCLAIMER).toContain(`Najwyższe RRSO: ${formatPct(maxRrso)}`);
+    // Skarbczyk's example, 500 zł for 15 days, has the highest RRSO of all examples: (533,08 / 500)^(365/15) − 1.
+    expect(Math.max(...OFFERS.map((o) => roundPct(exampleFigures(o).rrsoPct)))).toBe(375.35);
+    expect(FOOTER_DISCLAIMER).toContain(`Najwyższe RRSO w przykładach reprezentatywnych: 375,35% (Skarbczyk, 500${NBSP}zł na 15${NBSP}dni).`);
     expect(FOOTER_DISCLAIMER).toContain(`od 5${NBSP}dni do 48${NBSP}miesięcy`);
     expect(FOOTER_DISCLAIMER).toContain('Przykład reprezentatywny');
     expect(FOOTER_DISCLAIMER).toContain('Nie udzielamy pożyczek');

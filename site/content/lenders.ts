@@ -1,7 +1,7 @@
 // The one source of lenders and their offers: cards, category pages, the partners list and the default offer
 // configuration all read from here. Lenders are invented; their sites live under the reserved .example domain.
 import { DAYS, formatPln, MONTHS, pluralPl, type PluralForms } from '../../widgets/format/format';
-import { loanCost, MAX_INTEREST_YEARLY_PCT, type Offer } from '../../contracts/offer';
+import { loanCost, MAX_INTEREST_YEARLY_PCT, roundPct, type Offer } from '../../contracts/offer';
 
 export interface Lender {
   id: string;
@@ -33,8 +33,8 @@ const pctFormat = new Intl.NumberFormat('pl-PL', {
 
 /** 2241.1 → "2 241,10 zł" (no-break spaces, as Intl writes them). */
 export const formatZl = (amount: number): string => groszeFormat.format(amount);
-/** 12.345 → "12,35%": Polish financial copy writes the sign without a space ("RRSO 12,34%"). */
-export const formatPct = (pct: number): string => `${pctFormat.format(pct)}%`;
+/** 12.345 → "12,35%": Polish financial copy writes the sign without a space ("RRSO 12,34%"). Rounded as roundPct. */
+export const formatPct = (pct: number): string => `${pctFormat.format(roundPct(pct))}%`;
 
 const INSTALMENTS: PluralForms = { one: 'miesięczna rata', few: 'miesięczne raty', many: 'miesięcznych rat' };
 

@@ -1,6 +1,6 @@
 // Polish copy of the home page sections, the partner programme, the partners list and the transition page, plus
 // the footer disclaimer. Figures that depend on the offers are computed from OFFERS so they never drift.
-import { termInDays, type Offer } from '../../contracts/offer';
+import { exampleFigures, termInDays, type Offer } from '../../contracts/offer';
 import { DAYS, formatPln, MONTHS, pluralPl } from '../../widgets/format/format';
 import { SHORT_NAME } from '../brand';
 import type { Stage } from '../../widgets/HowItWorks/HowItWorks';
@@ -275,17 +275,22 @@ export { countdownText, TRANSITION_PAGE, TRANSITION_SECONDS } from './transition
 
 const termText = (term: number, unit: Offer['term']['unit']): string => pluralPl(term, unit === 'days' ? DAYS : MONTHS);
 
-/** The disclaimer every page ends with; its figures (terms, highest RRSO and its example) come from OFFERS. */
+/**
+ * The disclaimer every page ends with; its figures come from OFFERS and the cost model: the terms, and the highest
+ * RRSO among the representative examples, with the loan it is for and that example in full.
+ */
 export function footerDisclaimer(offers: readonly Offer[]): string {
   const shortest = offers.reduce((a, b) => (termInDays(b.term.min, b.term.unit) < termInDays(a.term.min, a.term.unit) ? b : a));
   const longest = offers.reduce((a, b) => (termInDays(b.term.max, b.term.unit) > termInDays(a.term.max, a.term.unit) ? b : a));
-  const costliest = offers.reduce((a, b) => (b.rrsoPct > a.rrsoPct ? b : a));
+  const examples = offers.map((offer) => ({ offer, figures: exampleFigures(offer) }));
+  const { offer: costliest, figures } = examples.reduce((a, b) => (b.figures.rrsoPct > a.figures.rrsoPct ? b : a));
   return (
     `${SHORT_NAME} jest porównywarką ofert pożyczek. Nie udzielamy pożyczek i nie pobieramy od Ciebie żadnych opłat. ` +
     'Decyzję o udzieleniu pożyczki podejmuje pożyczkodawca po ocenie Twojej zdolności kredytowej. ' +
     'Za przekierowanie klientów otrzymujemy wynagrodzenie od pożyczkodawców; nie wpływa ono na koszt Twojej pożyczki. ' +
     `Okres spłaty pożyczek w serwisie: od ${termText(shortest.term.min, shortest.term.unit)} ` +
-    `do ${termText(longest.term.max, longest.term.unit)}. Najwyższe RRSO: ${formatPct(costliest.rrsoPct)} (${costliest.name}). ` +
+    `do ${termText(longest.term.max, longest.term.unit)}. Najwyższe RRSO w przykładach reprezentatywnych: ${formatPct(figures.rrsoPct)} ` +
+    `(${costliest.name}, ${formatPln(figures.amount)} na ${termText(figures.term, figures.unit)}). ` +
     `${costliest.representativeExample} ` +
     `Pierwsza pożyczka za ${FREE} dotyczy wyłącznie nowych klientów wybranych firm, w granicach podanej kwoty i okresu.`
   );

@@ -7,6 +7,7 @@ import { OFFERS_API, transitionHref } from '../../../contracts/offer-links';
 import { AmountSlider, amountSliderCss } from '../../../widgets/AmountSlider/AmountSlider';
 import { lenderCardCss } from '../../../widgets/LenderCard/LenderCard';
 import { OfferList, offerListCss, type OfferListState } from '../../../widgets/OfferList/OfferList';
+import { sortOffers } from '../../../widgets/OfferList/useOfferList';
 import type { Env } from '../../env';
 import type { FeatureContext } from '../../plugins';
 import type { AmountSliderWidget, OfferListWidget, WidgetSpec } from './props';
@@ -50,7 +51,11 @@ function EmbeddedOffers({ spec, env, main }: { spec: OfferListWidget; env: Env; 
   const [load, setLoad] = useState<OffersLoad>({ state: 'loading' });
   const fetchNow = useCallback(() => {
     setLoad({ state: 'loading' });
-    void fetchOffers(env, main).then((offers) => setLoad(offers ? { state: 'ready', offers: offers.slice(0, spec.limit) } : { state: 'error' }));
+    // The partner's limit keeps the offers that lend the asked loan first, as the list then shows them.
+    const request = { amount: spec.amount, term: spec.termDays, unit: 'days' as const };
+    void fetchOffers(env, main).then((offers) =>
+      setLoad(offers ? { state: 'ready', offers: sortOffers(offers, 'recommended', request).slice(0, spec.limit) } : { state: 'error' }),
+    );
   }, []);
   useEffect(fetchNow, []);
   const hrefFor = useCallback((offer: Offer) => transitionHref(offer, spec.amount, spec.termDays, main), []);
