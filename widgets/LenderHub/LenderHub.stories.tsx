@@ -18,7 +18,10 @@ type Story = StoryObj<typeof LenderHub>;
 
 export const Directory: Story = {};
 export const LenderDetail: Story = { args: { selected: 'kasomir' } };
+/** The hub's loan (1 500 zł, 30 days) is shorter than an instalment lender lends: its card says so and prices 6 months. */
 export const InstalmentLenderDetail: Story = { args: { selected: HUB_LENDERS.find((l) => l.offers.some((o) => o.kind === 'instalment'))?.id ?? null } };
+/** A lender with a free first loan: the card shows 0 zł and RRSO 0,00% for the hub's loan, next to the paid example. */
+export const FreeFirstLoanDetail: Story = { args: { selected: 'groszownia' } };
 export const Loading: Story = { args: { state: 'loading' } };
 export const LoadError: Story = { args: { state: 'error', onRetry: () => undefined } };
 export const Empty: Story = { args: { lenders: [] } };

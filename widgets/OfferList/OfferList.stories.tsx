@@ -24,7 +24,7 @@ const meta: Meta<typeof OfferList> = {
     term: { control: { type: 'range', min: 1, max: 90, step: 1 } },
     termUnit: { control: 'inline-radio', options: ['days', 'months'] },
     state: { control: 'inline-radio', options: ['ready', 'loading', 'error', 'empty'] },
-    sort: { control: 'inline-radio', options: [undefined, 'recommended', 'rrso', 'amount'] },
+    sort: { control: 'inline-radio', options: [undefined, 'recommended', 'rrso', 'cost', 'amount'] },
     onRetry: { action: 'retry' },
     onSortChange: { action: 'sort changed' },
     onFiltersChange: { action: 'filters changed' },
@@ -42,5 +42,11 @@ export const FilteredToNone: Story = { args: { showControls: true, defaultFilter
 export const Loading: Story = { args: { state: 'loading', showControls: true } };
 export const LoadingFailed: Story = { name: 'Error', args: { state: 'error', offers: [] } };
 export const TermInMonths: Story = { args: { amount: 8000, term: 12, termUnit: 'months', defaultSort: 'rrso' } };
+/** 1 500 zł for 90 days: two instalment lenders lend it (3 months, said on the cards); the rest go below, each stating its limits. */
+export const SomeDoNotFit: Story = { args: { amount: 1500, term: 90, showControls: true } };
+/** 25 000 zł for 48 months: one lender lends it; sorted by the total cost of each card's own loan. */
+export const LargeLoanByCost: Story = { args: { amount: 25000, term: 48, termUnit: 'months', defaultSort: 'cost' } };
+/** A repeat customer: no free first loans, so the labels fall to the offers whose own loans cost least. */
+export const RepeatCustomer: Story = { args: { firstLoan: false, defaultSort: 'rrso' } };
 export const Phone360: Story = { args: { showControls: true }, globals: { viewport: { value: 'phone360', isRotated: false } } };
 export const Desktop1280: Story = { args: { showControls: true }, globals: { viewport: { value: 'desktop1280', isRotated: false } } };
