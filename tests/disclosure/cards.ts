@@ -29,27 +29,36 @@ export interface RawCard {
 }
 
 /**
- * Reads one card. Self-contained (no outer names), so Playwright can run it in the page: locator.evaluateAll(…).
+ * Reads cards. Self-contained (no outer names), so Playwright can run it in the page as it is:
+ * locator.evaluateAll(rawCards).
  */
-export function rawCard(article: Element): RawCard {
+export function rawCards(articles: Element[]): RawCard[] {
   const text = (el: Element | null | undefined) => (el?.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ').replace(/\s+/g, ' ').trim();
-  const figures: Record<string, string> = {};
-  article.querySelectorAll('[data-figure]').forEach((row) => {
-    figures[row.getAttribute('data-figure') ?? ''] = text(row.querySelector('dd'));
+  return articles.map((article) => {
+    const figures: Record<string, string> = {};
+    article.querySelectorAll('[data-figure]').forEach((row) => {
+      figures[row.getAttribute('data-figure') ?? ''] = text(row.querySelector('dd'));
+    });
+    const data: Record<string, string> = {};
+    for (const attr of Array.from(article.attributes)) if (attr.name.startsWith('data-')) data[attr.name.slice(5)] = attr.value;
+    const group: RawCard['group'] = article.closest('.pz-offerlist__other') ? 'other' : article.closest('.pz-offerlist__list') ? 'fitting' : 'none';
+    const limit = article.querySelector('.pz-card__limit');
+    const note = article.querySelector('.pz-card__note');
+    const title = article.querySelector('.pz-card__example-title');
+    return {
+      name: text(article.querySelector('.pz-card__name')),
+      data,
+      figures,
+      limit: limit ? text(limit) : null,
+      note: note ? text(note) : null,
+      exampleTitle: title ? text(title) : null,
+      group,
+    };
   });
-  const data: Record<string, string> = {};
-  for (const attr of Array.from(article.attributes)) if (attr.name.startsWith('data-')) data[attr.name.slice(5)] = attr.value;
-  const group = article.closest('.pz-offerlist__other') ? 'other' : article.closest('.pz-offerlist__list') ? 'fitting' : 'none';
-  return {
-    name: text(article.querySelector('.pz-card__name')),
-    data,
-    figures,
-    limit: article.querySelector('.pz-card__limit') ? text(article.querySelector('.pz-card__limit')) : null,
-    note: article.querySelector('.pz-card__note') ? text(article.querySelector('.pz-card__note')) : null,
-    exampleTitle: article.querySelector('.pz-card__example-title') ? text(article.querySelector('.pz-card__example-title')) : null,
-    group,
-  };
 }
+
+/** Reads one card (rawCards for a single article). */
+export const rawCard = (article: Element): RawCard => rawCards([article])[0]!;
 
 // --- Reading Polish figures back ------------------------------------------------------------------------------
 

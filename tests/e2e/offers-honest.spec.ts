@@ -1,0 +1,150 @@
+// Honest offers on the built site in Chromium: for each loan a visitor can ask for, every card's figures (its
+// RRSO first) equal the cost model's for the loan its data attributes name, the order follows them when sorted
+// by RRSO, offers that cannot lend the loan come only in the lower group with their limits stated, and the
+// representative example is on screen without a click. The same on a category page and the partner widget.
+// Adding a case is one row of CASES.
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { loanFigures, quoteLoan, roundPct, validateOfferList, type Offer, type TermUnit } from '../../contracts/offer';
+import { checkCard, parsePct, rawCards, type RawCard, type Request } from '../disclosure/cards';
+import { expectNoAxeViolations, watchErrors } from './helpers';
+import { FIXTURES_ORIGIN } from './origins';
+
+/** The loans checked: amount (zł), term and its unit ('days' needs no unit in the address). */
+const CASES: Request[] = [
+  // The default loan: the short-term offers fit; the instalment ones (3 months and more) go below.
+  { amount: 1500, term: 30, unit: 'days' },
+  // Three lenders lend less than 4 000 zł, two do not lend for 45 days, a free first loan stops at 3 000 zł.
+  { amount: 4000, term: 45, unit: 'days' },
+  // The longest term the day slider offers: only the lenders of 61 days and more, and two instalment ones (3 months).
+  { amount: 1500, term: 65, unit: 'days' },
+  // 25 000 zł for 30 days: no offer lends it; every card is in the lower group, stating its limits.
+  { amount: 25000, term: 30, unit: 'days' },
+];
+const VIEWPORTS = [
+  { width: 360, height: 640 },
+  { width: 1280, height: 800 },
+];
+
+const query = (r: Request) => `?amount=${r.amount}&term=${r.term}${r.unit === 'months' ? '&unit=months' : ''}`;
+const NB = /[\u00a0\u202f]/g;
+const unitWords = (r: Request) => (r.unit === 'days' ? 'dni' : 'miesięcy|miesiące|miesiąc');
+
+/** The offer configuration the server publishes (GET /api/offer-config), checked as the loader checks it. */
+async function offerConfig(request: APIRequestContext): Promise<Map<number, Offer>> {
+  const res = await request.get('/api/offer-config');
+  expect(res.ok()).toBe(true);
+  const checked = validateOfferList(await res.json());
+  if (!checked.ok) throw new Error(checked.error);
+  return new Map(checked.value.map((o) => [o.offer_id, o]));
+}
+
+const readCards = (cards: Locator): Promise<RawCard[]> => cards.evaluateAll(rawCards);
+
+/** Every card checked against the model for the request; returns them in page order. */
+async function checkAll(cards: Locator, offers: Map<number, Offer>, request: Request): Promise<RawCard[]> {
+  const read = await readCards(cards);
+  expect(read.length).toBeGreaterThan(0);
+  const problems = read.flatMap((card) => {
+    const offer = offers.get(Number(card.data['offer-id']));
+    return offer ? checkCard(card, offer, request) : [`a card for an offer not in the configuration: ${card.data['offer-id']}`];
+  });
+  expect(problems).toEqual([]);
+  return read;
+}
+
+/** Fitting cards first, then only the lower group; the count names the fitting ones and the loan. */
+async function expectGroups(page: Page, scope: Locator, read: RawCard[], offers: Map<number, Offer>, request: Request): Promise<void> {
+  const fitting = read.filter((c) => c.group === 'fitting');
+  expect(read.slice(0, fitting.length)).toEqual(fitting);
+  for (const card of read) {
+    const fits = quoteLoan(offers.get(Number(card.data['offer-id']))!, request.amount, request.term, request.unit).fits;
+    expect(card.group, `${card.name}`).toBe(fits ? 'fitting' : 'other');
+    if (!fits) expect(card.limit, card.name).toMatch(/^Ta firma pożycza /);
+  }
+  const status = (await scope.getByRole('status').filter({ hasText: /^Znaleźliśmy/ }).textContent())?.replace(NB, ' ') ?? '';
+  expect(status).toMatch(new RegExp(`^Znaleźliśmy ${fitting.length} \\S+ dla [\\d ]+ zł na ${request.term} (${unitWords(request)})$`));
+  const other = scope.getByRole('region', { name: 'Oferty dla innej kwoty lub okresu' });
+  if (fitting.length < read.length) {
+    await expect(other).toBeVisible();
+    await expect(other.locator('.pz-offerlist__other-intro')).toContainText(/^Te firmy nie pożyczą/);
+  } else await expect(other).toHaveCount(0);
+  void page;
+}
+
+/** The representative example of each card is laid out and on screen once scrolled to, with no click. */
+async function expectExamplesShown(cards: Locator): Promise<void> {
+  const count = await cards.count();
+  for (let i = 0; i < count; i += 1) {
+    const example = cards.nth(i).locator('.pz-card__example');
+    await expect(example.locator('details')).toHaveCount(0);
+    await example.locator('[data-figure="example-rrso"]').scrollIntoViewIfNeeded();
+    await expect(example.locator('[data-figure="example-rrso"] dd')).toBeVisible();
+    await expect(example.locator('[data-figure="example-totalCost"] dd')).toBeVisible();
+  }
+}
+
+const hydrated = (page: Page) => page.waitForSelector('#app[data-hydrated]', { state: 'attached' });
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport });
+
+    for (const request of CASES) {
+      test(`/offers/ for ${request.amount} zł, ${request.term} ${request.unit}: every card's RRSO and cost are its own loan's, sorted by them`, async ({ page, request: api }) => {
+        const errors = watchErrors(page);
+        const offers = await offerConfig(api);
+        await page.goto(`/offers/${query(request)}`);
+        await hydrated(page);
+        const status = page.getByRole('status').filter({ hasText: /^Znaleźliśmy/ });
+        await expect(status).toContainText(new RegExp(`na ${request.term}\\s(${unitWords(request)})$`));
+        const cards = page.locator('article.pz-card');
+        await expect(cards).toHaveCount(offers.size);
+        const read = await checkAll(cards, offers, request);
+        await expectGroups(page, page.locator('.pz-offerlist'), read, offers, request);
+        await expectExamplesShown(cards);
+
+        // Sorted by RRSO: the RRSO each card shows is non-decreasing within each group, and is the model's.
+        await page.getByRole('combobox', { name: 'Sortuj' }).selectOption('rrso');
+        const sorted = await checkAll(cards, offers, request);
+        for (const group of ['fitting', 'other'] as const) {
+          const shown = sorted.filter((c) => c.group === group).map((c) => parsePct(c.figures['rrso']));
+          expect(shown).toEqual([...shown].sort((a, b) => a - b));
+          const model = sorted
+            .filter((c) => c.group === group)
+            .map((c) => roundPct(loanFigures(offers.get(Number(c.data['offer-id']))!, Number(c.data['amount']), Number(c.data['term']), { firstLoan: c.data['first-loan'] !== 'false' }).rrsoPct));
+          expect(shown).toEqual(model);
+        }
+        if (viewport.width === 360 && request.amount === 4000) await expectNoAxeViolations(page, '.pz-offerlist');
+        // Nothing on the card is wider than a 360 px phone.
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+        expect(errors.pageErrors).toEqual([]);
+      });
+    }
+  });
+}
+
+test('a category page keeps the request: fitting offers first, the rest below with their limits', async ({ page, request: api }) => {
+  const offers = await offerConfig(api);
+  const request: Request = { amount: 4000, term: 45, unit: 'days' };
+  await page.goto(`/pozyczki/${query(request)}`);
+  await hydrated(page);
+  await expect(page.getByRole('status').filter({ hasText: /^Znaleźliśmy/ })).toContainText(/dla 4\s000\szł na 45\sdni$/);
+  const cards = page.locator('article.pz-card');
+  const read = await checkAll(cards, offers, request);
+  await expectGroups(page, page.locator('.pz-offerlist'), read, offers, request);
+  await expectExamplesShown(cards);
+});
+
+test('the partner offer-list widget: cards priced for the partner’s loan, checked against the model', async ({ page, request: api }) => {
+  const offers = await offerConfig(api);
+  // tests/e2e/fixtures/partner-widgets.html: data-amount="2000" data-term="30" data-limit="3".
+  const request: Request = { amount: 2000, term: 30, unit: 'days' as TermUnit };
+  await page.goto(`${FIXTURES_ORIGIN}/partner-widgets.html`);
+  const cards = page.locator('#offers article.pz-card');
+  await expect(cards).toHaveCount(3);
+  const read = await checkAll(cards, offers, request);
+  // The partner's limit keeps offers that lend the loan: all three fit.
+  expect(read.map((c) => c.group)).toEqual(['fitting', 'fitting', 'fitting']);
+  await expectExamplesShown(cards);
+});
