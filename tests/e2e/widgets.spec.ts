@@ -28,7 +28,7 @@ test('loan sliders: a typed amount is clamped with a note, the cards follow live
   await expect(termField).toHaveValue('30');
 
   const firstCard = page.locator('article').filter({ has: page.getByText('Przykład reprezentatywny') }).first();
-  const repay = firstCard.locator('.pz-card__figure').filter({ hasText: 'Do spłaty' }).locator('dd');
+  const repay = firstCard.locator('[data-figure="totalToRepay"] dd');
   const before = await repay.textContent();
 
   // Typing inside the limits moves the slider and re-prices the cards as the visitor types.
