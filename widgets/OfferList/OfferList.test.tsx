@@ -49,6 +49,12 @@ describe('OfferList', () => {
     expect(screen.queryByRole('combobox')).toBeNull();
   });
 
+  it('tells the link builder which loan each card prices', () => {
+    const loans: string[] = [];
+    render(<OfferList offers={[byId(101), byId(109)]} amount={1500} term={30} hrefFor={(o, loan) => (loans.push(`${o.offer_id}:${loan.amount}/${loan.term} ${loan.unit}`), '/transition/')} />);
+    expect(loans).toEqual(['101:1500/30 days', '109:1500/6 months']);
+  });
+
   it('puts the cards at h2 when the list has no heading of its own', () => {
     render(<OfferList offers={OFFERS.slice(0, 2)} amount={1500} term={30} hrefFor={hrefFor} />);
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Kasomir', 'Portfelik']);

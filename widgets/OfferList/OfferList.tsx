@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { Offer, TermUnit } from '../../contracts/offer';
+import type { Offer, QuotedLoan, TermUnit } from '../../contracts/offer';
 import { LenderCard } from '../LenderCard/LenderCard';
 import {
   countText,
@@ -35,8 +35,11 @@ export interface OfferListProps {
   state?: OfferListState;
   /** Called by the "Spróbuj ponownie" button of the error state (no button without it). */
   onRetry?: () => void;
-  /** Each card's call-to-action address (our /transition/ page with the offer and the visitor's choice). */
-  hrefFor: (offer: Offer) => string;
+  /**
+   * Each card's call-to-action address (our /transition/ page with the offer and the visitor's choice). The
+   * second argument is the loan the card prices (the nearest the offer gives when the choice does not fit).
+   */
+  hrefFor: (offer: Offer, loan: QuotedLoan) => string;
   /** Controlled order; or `defaultSort` (default 'recommended': the order given) for the list's own state. */
   sort?: OfferSort;
   defaultSort?: OfferSort;
@@ -117,7 +120,7 @@ export function OfferList({
         term={term}
         termUnit={termUnit}
         firstLoan={firstLoan}
-        href={hrefFor(listed.offer)}
+        href={hrefFor(listed.offer, listed.quote)}
         headingLevel={cardLevel}
         rank={rank}
         labels={listed.labels}
