@@ -1,5 +1,5 @@
 // Polish copy and numbers for the home page. Loan limits are the widest the lenders we list offer.
-import { DEFAULT_CHOICE, LOAN_LIMITS } from '../../contracts/loan-limits';
+import { DEFAULT_CHOICE, DEFAULT_TERM, LOAN_LIMITS } from '../../contracts/loan-limits';
 
 export const HOME = {
   description:
@@ -14,6 +14,7 @@ export const HOME = {
     ],
     amount: { ...LOAN_LIMITS.amount, initial: DEFAULT_CHOICE.amount },
     term: { ...LOAN_LIMITS.termDays, initial: DEFAULT_CHOICE.termDays },
+    termMonths: { ...LOAN_LIMITS.termMonths, initial: DEFAULT_TERM.months },
     note: 'Przelewik jest porównywarką, a nie pożyczkodawcą. Umowę zawierasz bezpośrednio z wybraną firmą.',
   },
   steps: {
