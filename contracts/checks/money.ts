@@ -34,6 +34,8 @@ let plPlural: Intl.PluralRules | undefined;
 const formatPl = (n: number): string => (plNumber ??= new Intl.NumberFormat('pl-PL')).format(n);
 /** Genitive after "do": "do 1 dnia", "do 30 dni". */
 const daysGenitive = (n: number): string => `${formatPl(n)} ${(plPlural ??= new Intl.PluralRules('pl-PL')).select(n) === 'one' ? 'dnia' : 'dni'}`;
+/** Genitive after "do": "do 1 miesiąca", "do 48 miesięcy". */
+const monthsGenitive = (n: number): string => `${formatPl(n)} ${(plPlural ??= new Intl.PluralRules('pl-PL')).select(n) === 'one' ? 'miesiąca' : 'miesięcy'}`;
 
 export const MONEY_ERRORS = {
   amount: {
@@ -47,6 +49,12 @@ export const MONEY_ERRORS = {
     notNumber: 'Wpisz okres spłaty w dniach, cyframi.',
     fraction: 'Wpisz okres spłaty w pełnych dniach.',
     range: (limits: Limits): string => `Wybierz okres od ${formatPl(limits.min)} do ${daysGenitive(limits.max)}.`,
+  },
+  termMonths: {
+    empty: 'Wybierz okres spłaty.',
+    notNumber: 'Wpisz okres spłaty w miesiącach, cyframi.',
+    fraction: 'Wpisz okres spłaty w pełnych miesiącach.',
+    range: (limits: Limits): string => `Wybierz okres od ${formatPl(limits.min)} do ${monthsGenitive(limits.max)}.`,
   },
   monthlyIncome: {
     empty: 'Wpisz swój miesięczny dochód netto (na rękę).',
@@ -68,6 +76,9 @@ export const checkAmount = (input: unknown, limits: Limits): Result<number> => c
 
 /** Loan term in whole days, within the configured limits. */
 export const checkTermDays = (input: unknown, limits: Limits): Result<number> => checkInteger(input, limits, MONEY_ERRORS.termDays);
+
+/** Loan term in whole months (instalment loans), within the configured limits. */
+export const checkTermMonths = (input: unknown, limits: Limits): Result<number> => checkInteger(input, limits, MONEY_ERRORS.termMonths);
 
 /** Monthly net income in whole złoty, 0–1 000 000 (0 is a real answer: students, the unemployed). */
 export const checkMonthlyIncome = (input: unknown): Result<number> => checkInteger(input, INCOME_LIMITS, MONEY_ERRORS.monthlyIncome);

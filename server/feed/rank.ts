@@ -1,7 +1,7 @@
 // The lead's offer feed (SPEC §3, §7: GET {feed host}?lead_id= answers an ordered list of offer ids): offers
 // ranked for one lead from what it asked for and the lenders' limits, best fit first. A pure function of the
 // lead, the offers and the day, so the same inputs always give the same order.
-import { fitsOffer, loanCost, type Offer } from '../../contracts/offer';
+import { fitsOffer, loanCost, termInDays, type Offer } from '../../contracts/offer';
 import type { LeadProfile } from '../storage/types';
 
 /** Whole years between an ISO birth date and an ISO day (the birthday itself counts). */
@@ -40,8 +40,10 @@ interface Scored {
 export function rankOffers(lead: LeadProfile, offers: readonly Offer[], today: string): number[] {
   const age = ageOn(lead.birthDate, today);
   const scored: Scored[] = offers.map((offer) => {
-    // In months a started month counts as a month (30 days → 1, 31 → 2), as the offer cards count it.
-    const term = offer.term.unit === 'days' ? lead.termDays : Math.ceil(lead.termDays / 30);
+    // The term in the offer's own unit: as asked when the units agree; days asked of a months offer count a started
+    // month as a month (30 days → 1, 31 → 2), as the offer cards count it; months asked of a days offer, in days.
+    const term =
+      offer.term.unit === lead.termUnit ? lead.term : offer.term.unit === 'months' ? Math.ceil(lead.termDays / 30) : termInDays(lead.term, lead.termUnit);
     const fits = fitsOffer(offer, lead.amount, term);
     return {
       offer,
