@@ -122,7 +122,7 @@ export const LEAD_STEPS = [
   },
   {
     id: 'age',
-    title: 'Data urodzenia',
+    title: 'Wiek',
     fields: ['birthDate'],
     why: 'Pożyczkodawcy pożyczają osobom w określonym wieku, więc dzięki dacie urodzenia pokażemy najpierw tych, którzy mogą pożyczyć właśnie Tobie – zostaje ona u nas i nie trafia do żadnego pożyczkodawcy.',
   },
