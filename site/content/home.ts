@@ -21,7 +21,7 @@ export const HOME = {
     title: 'Jak to działa',
     items: [
       { title: 'Wybierz kwotę', text: 'Przesuń suwak i zobacz, ile zapłacisz w każdej ofercie.' },
-      { title: 'Wypełnij jeden wniosek', text: 'Podajesz dane raz, a my dopasowujemy do nich oferty.' },
+      { title: 'Odpowiedz na kilka pytań', text: 'Na tej podstawie ustawiamy oferty w kolejności, zaczynając od tych, które do Ciebie pasują.' },
       { title: 'Odbierz pieniądze', text: 'Podpisujesz umowę z pożyczkodawcą, a on wysyła przelew na Twoje konto.' },
     ],
   },

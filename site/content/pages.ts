@@ -37,10 +37,10 @@ export const HOME_PAGE = {
         text: `Ustaw na suwakach, ile chcesz pożyczyć – od ${formatPln(MIN_AMOUNT)} do ${formatPln(MAX_AMOUNT)} – i na jak długo.`,
       },
       {
-        title: 'Wypełnij jeden krótki wniosek',
+        title: 'Odpowiedz na kilka pytań',
         who: 'Ty',
         icon: 'form',
-        text: 'Podajesz podstawowe dane tylko raz. Na ich podstawie dobieramy oferty, w których masz największe szanse.',
+        text: 'Kwota, okres i data urodzenia wystarczą, żeby najpierw pokazać oferty, w których masz największe szanse. Nie pytamy o PESEL ani numer konta.',
       },
       {
         title: 'Porównaj i wybierz ofertę',

@@ -40,7 +40,7 @@ describe('LoanSliders', () => {
     expect(screen.getByRole('textbox', { name: 'Kwota pożyczki w złotych' })).toHaveProperty('value', `1${NB}500`);
     expect(screen.getByRole('textbox', { name: 'Okres spłaty w dniach' })).toHaveProperty('value', '30');
     expect(screen.getByText(sp(`5${NB}000${NB}zł`))).toBeTruthy();
-    const link = screen.getByRole('link', { name: `Złóż wniosek na 1${NB}500${NB}zł, 30${NB}dni` });
+    const link = screen.getByRole('link', { name: `Dopasuj oferty na 1${NB}500${NB}zł, 30${NB}dni` });
     expect(link.getAttribute('href')).toBe('/reg/?amount=1500&term=30');
   });
 

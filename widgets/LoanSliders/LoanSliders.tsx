@@ -148,7 +148,7 @@ export function LoanSliders({
   limits,
   onChange,
   registrationBase,
-  registrationLabel = 'Złóż wniosek',
+  registrationLabel = 'Dopasuj oferty',
   amountLabel = 'Kwota pożyczki',
   termLabel = 'Okres spłaty',
   disabled,
