@@ -57,7 +57,7 @@ test('the whole funnel: sliders, every registration step, the lead in the databa
 
   // Step 1: amount and term, carried over from the home page, with the reason they are asked.
   await expect(page.getByText('Krok 1 z 4')).toBeVisible();
-  await expect(page.getByText(/Dla tej kwoty i tego okresu wyliczamy koszt każdej oferty/)).toBeVisible();
+  await expect(page.getByText(/Dla\stej\skwoty\si\stego\sokresu\swyliczamy\skoszt\skażdej\soferty/)).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Kwota pożyczki' })).toHaveValue('1700');
   await expect(page.getByRole('slider', { name: 'Kwota pożyczki' })).toHaveValue('1700');
   await expect(page.getByRole('radio', { name: /W ratach/ })).toBeChecked();
@@ -66,7 +66,7 @@ test('the whole funnel: sliders, every registration step, the lead in the databa
   await next(page);
 
   // Step 2: date of birth, first of a minor. No PESEL, ID card or bank account is ever asked.
-  await expect(page.getByText(/dzięki dacie urodzenia pokażemy najpierw tych/)).toBeVisible();
+  await expect(page.getByText(/dzięki\sdacie\surodzenia\spokażemy\snajpierw\stych/)).toBeVisible();
   await field(page, 'Data urodzenia').fill('01.01.2015');
   await next(page);
   await expectFieldError(page, 'Data urodzenia', /18 lat/);
@@ -75,7 +75,7 @@ test('the whole funnel: sliders, every registration step, the lead in the databa
   await next(page);
 
   // Step 3: contact, optional; a landline is refused. Back and forward keeps what was typed.
-  await expect(page.getByText(/tylko wtedy, gdy chcesz dostawać od nas oferty/)).toBeVisible();
+  await expect(page.getByText(/tylko\swtedy,\sgdy\schcesz\sdostawać\sod\snas\soferty/)).toBeVisible();
   await field(page, 'Numer telefonu komórkowego').fill('22 123 45 67');
   await next(page);
   await expectFieldError(page, 'Numer telefonu komórkowego', /komórkow/i);
@@ -87,7 +87,7 @@ test('the whole funnel: sliders, every registration step, the lead in the databa
   for (const label of ['PESEL', 'Seria i numer dowodu osobistego', 'Numer konta bankowego', 'Imię', 'Miejscowość']) await expect(page.getByLabel(label)).toHaveCount(0);
 
   // Step 4: consents, then send.
-  await expect(page.getByText(/nie przekazujemy ich pożyczkodawcom/)).toBeVisible();
+  await expect(page.getByText(/nie\sprzekazujemy\sich\spożyczkodawcom/)).toBeVisible();
   await page.getByRole('button', { name: 'Pokaż dopasowane oferty' }).click();
   await expect(page.locator('[aria-invalid="true"]').first()).toBeFocused();
   await page.getByLabel('Zaznacz wszystkie').check();
@@ -123,9 +123,9 @@ test('the whole funnel: sliders, every registration step, the lead in the databa
   // Transition: what is passed on, what the visitor still does, who we are; then the lender with the hand-off.
   await expect(page).toHaveURL(/\/transition\/\?offer=\d+&amount=1700&term=13&unit=months$/);
   await expect(page.getByRole('status').filter({ hasText: /^Za \d\ssekund/ })).toBeVisible();
-  await expect(page.getByText(/przekazujemy tylko wybraną przez Ciebie pożyczkę \(1\s700\szł na 13\smiesięcy\)/)).toBeVisible();
-  await expect(page.getByText(/Wniosek wypełniasz na stronie firmy/)).toBeVisible();
-  await expect(page.getByText(/jest porównywarką ofert, a nie pożyczkodawcą/)).toBeVisible();
+  await expect(page.getByText(/przekazujemy\stylko\swybraną\sprzez\sCiebie\spożyczkę\s\(1\s700\szł\sna\s13\smiesięcy\)/)).toBeVisible();
+  await expect(page.getByText(/Wniosek\swypełniasz\sna\sstronie\sfirmy/)).toBeVisible();
+  await expect(page.getByText(/jest\sporównywarką\sofert,\sa\snie\spożyczkodawcą/)).toBeVisible();
   await expectNoAxeViolations(page);
   await page.waitForURL(/^https:\/\/[a-z0-9-]+\.example\//, { timeout: 10_000 });
   const lender = new URL(page.url());
@@ -154,7 +154,7 @@ test('each visit of the transition page makes a new click_id; days links hand ov
   })();
   await page.goto(offerHref!);
   await page.getByRole('button', { name: 'Zatrzymaj przekierowanie' }).click();
-  await expect(page.getByRole('status')).toHaveText(/Przekierowanie zatrzymane/);
+  await expect(page.locator('.pz-countdown')).toHaveText(/Przekierowanie zatrzymane/);
   const first = await clickIdOf();
   expect(first.searchParams.get('amount')).toBe('1500');
   expect(first.searchParams.get('term')).toBe('30');
