@@ -2,10 +2,10 @@
 // The choice is read from and written to the URL (?amount=&term=&unit=months), so it survives a reload and can
 // be shared; `unit` absent means days, so older links keep working.
 import { useEffect, useMemo, useState } from 'react';
-import { clampRequest, DEFAULT_TERM, LOAN_LIMITS, LOAN_PARAMS, loanFromQuery, loanQueryParams, termLimits, type LoanRequest } from '../../contracts/loan-limits';
+import { DEFAULT_TERM, LOAN_LIMITS, LOAN_PARAMS, loanFromQuery, loanQueryParams, termLimits, type LoanRequest } from '../../contracts/loan-limits';
 import type { Offer, TermUnit } from '../../contracts/offer';
 import { LoanSliders } from '../../widgets/LoanSliders/LoanSliders';
-import type { LoanLimits } from '../../widgets/LoanSliders/useLoanSliders';
+import { limitsFromOffers, type LoanLimits } from '../../widgets/LoanSliders/useLoanSliders';
 import { OfferList } from '../../widgets/OfferList/OfferList';
 import { transitionHref } from '../app/links';
 
@@ -19,9 +19,17 @@ export interface OffersBrowserProps {
 /**
  * The sliders span the whole range a visitor may ask for in the chosen unit (contracts/loan-limits.ts), not
  * only what this page's offers lend: the request is kept as asked, and the list says which lenders cannot
- * give it, instead of the slider quietly changing it.
+ * give it, instead of the slider quietly changing it. The steps are the offers' own (every offer can lend
+ * the values shown).
  */
-export const requestLimits = (unit: TermUnit): LoanLimits => ({ amount: { ...LOAN_LIMITS.amount }, term: { ...termLimits(unit) }, termUnit: unit });
+export function requestLimits(unit: TermUnit, offers: readonly Pick<Offer, 'amount' | 'term'>[] = []): LoanLimits {
+  const fromOffers = limitsFromOffers(offers, unit, { amount: LOAN_LIMITS.amount, term: termLimits(unit) });
+  return {
+    amount: { ...LOAN_LIMITS.amount, step: fromOffers.amount.step },
+    term: { ...termLimits(unit), step: fromOffers.term.step },
+    termUnit: unit,
+  };
+}
 
 /** Reads ?amount=, ?term= and ?unit= from a query string; anything invalid falls back to the defaults. */
 export function choiceFromQuery(search: string, defaults: { amount: number; termDays: number }): LoanRequest {
@@ -29,13 +37,14 @@ export function choiceFromQuery(search: string, defaults: { amount: number; term
 }
 
 export function OffersBrowser({ offers, defaults, showControls = false, heading = 'Oferty pożyczek' }: OffersBrowserProps) {
-  const start: LoanRequest = useMemo(() => clampRequest({ amount: defaults.amount, term: defaults.termDays, unit: 'days' }), [defaults]);
+  const start: LoanRequest = useMemo(() => ({ amount: defaults.amount, term: defaults.termDays, unit: 'days' }), [defaults]);
   const [choice, setChoice] = useState<LoanRequest>(start);
   // The last term of each unit, so switching to months and back returns to the days the visitor had.
   const [lastTerm, setLastTerm] = useState<Record<TermUnit, number>>({ ...DEFAULT_TERM, days: start.term });
-  const limits = useMemo(() => requestLimits(choice.unit), [choice.unit]);
+  const limits = useMemo(() => requestLimits(choice.unit, offers), [choice.unit, offers]);
   // After hydration only: the prerendered HTML shows the defaults, then the URL's choice takes over.
-  useEffect(() => setChoice(clampRequest(choiceFromQuery(window.location.search, defaults))), []);
+  // loanFromQuery keeps only whole numbers within the unit's range; the sliders snap to the offers' steps.
+  useEffect(() => setChoice(choiceFromQuery(window.location.search, defaults)), []);
   useEffect(() => {
     const url = new URL(window.location.href);
     const before = url.href;
@@ -49,7 +58,7 @@ export function OffersBrowser({ offers, defaults, showControls = false, heading 
   const switchUnit = (unit: TermUnit) => {
     if (unit === choice.unit) return;
     setLastTerm((terms) => ({ ...terms, [choice.unit]: choice.term }));
-    setChoice(clampRequest({ amount: choice.amount, term: lastTerm[unit], unit }));
+    setChoice({ amount: choice.amount, term: lastTerm[unit], unit });
   };
   return (
     <section className="pz-offers" aria-label={heading}>
