@@ -105,6 +105,6 @@ export function registrationHref(base: string, choice: LoanChoice, unit: TermUni
 
 /** The two ways to repay, as the unit switch names them: one repayment after days, or monthly instalments. */
 export const TERM_UNIT_OPTIONS: readonly { unit: TermUnit; label: string; hint: string }[] = [
-  { unit: 'days', label: 'Jednorazowo', hint: 'okres w dniach' },
-  { unit: 'months', label: 'W ratach', hint: 'okres w miesiącach' },
+  { unit: 'days', label: 'Jednorazowo', hint: 'w dniach' },
+  { unit: 'months', label: 'W ratach', hint: 'w miesiącach' },
 ];
