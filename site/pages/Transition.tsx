@@ -3,6 +3,7 @@
 // "Hand-off to the lender"). Only addresses from our own offer list are ever used.
 import { useEffect, useState } from 'react';
 import type { LoanRequest } from '../../contracts/loan-limits';
+import { tieShortWords } from '../../widgets/text/Paragraphs';
 import { SHORT_NAME } from '../brand';
 import { countdownText, TRANSITION_PAGE, TRANSITION_SECONDS } from '../content/transition';
 import { currentLeadId, lenderUrl, loanFromTransitionQuery, readClickIds, uuidV4FromBytes } from '../app/transition';
@@ -79,7 +80,7 @@ export default function Transition({ data }: PageProps<TransitionData>) {
       <h1>{TRANSITION_PAGE.heading}</h1>
       {state.kind === 'go' ? (
         <>
-          <p>{TRANSITION_PAGE.lenderLine(state.name)}</p>
+          <p>{tieShortWords(TRANSITION_PAGE.lenderLine(state.name))}</p>
           <p className="pz-countdown" role="status" aria-live="polite">
             {state.paused ? TRANSITION_PAGE.paused : countdownText(state.seconds)}
           </p>
@@ -93,11 +94,11 @@ export default function Transition({ data }: PageProps<TransitionData>) {
           )}
           <h2>{TRANSITION_PAGE.nextHeading}</h2>
           <ul className="pz-handoff">
-            <li>{TRANSITION_PAGE.passedOn(state.name, state.loan)}</li>
-            <li>{TRANSITION_PAGE.yourPart(state.name)}</li>
-            <li>{TRANSITION_PAGE.ourRole}</li>
+            <li>{tieShortWords(TRANSITION_PAGE.passedOn(state.name, state.loan))}</li>
+            <li>{tieShortWords(TRANSITION_PAGE.yourPart(state.name))}</li>
+            <li>{tieShortWords(TRANSITION_PAGE.ourRole)}</li>
           </ul>
-          <p>{TRANSITION_PAGE.tip}</p>
+          <p>{tieShortWords(TRANSITION_PAGE.tip)}</p>
           <p>
             <a href={state.url} rel="nofollow noopener">
               {state.paused ? TRANSITION_PAGE.goNow(state.name) : TRANSITION_PAGE.fallbackLink}
