@@ -52,7 +52,7 @@ export const HOME_PAGE = {
         title: 'Odbierz przelew',
         who: 'Pożyczkodawca',
         icon: 'transfer',
-        text: 'Kończysz wniosek na stronie pożyczkodawcy, podpisujesz umowę, a pieniądze trafiają na Twoje konto.',
+        text: 'Składasz wniosek na stronie pożyczkodawcy; jeśli go przyjmie, podpisujesz umowę, a pieniądze trafiają na Twoje konto.',
       },
     ] satisfies Stage[],
     note: `Za porównanie nie płacisz. ${SHORT_NAME} nie udziela pożyczek: umowę zawierasz bezpośrednio z wybranym pożyczkodawcą.`,
