@@ -1,5 +1,5 @@
-// Whole numbers the funnel asks for: the loan amount and term (limits come from the offer configuration,
-// so they are arguments) and the monthly net income.
+// Whole numbers the funnel asks for: the loan amount and term, in days or months (limits come from
+// contracts/loan-limits.ts, so they are arguments).
 import { err, ok, type Result } from '../result';
 
 export interface Limits {
@@ -7,8 +7,6 @@ export interface Limits {
   max: number;
 }
 
-/** Income is asked in whole złoty; a million a month is far above any applicant and stops typos such as an extra 0000. */
-export const INCOME_LIMITS: Limits = { min: 0, max: 1_000_000 };
 /** Longer digit strings are typos, and Number() stops being exact past 15 digits. */
 const MAX_DIGITS = 12;
 
@@ -56,12 +54,6 @@ export const MONEY_ERRORS = {
     fraction: 'Wpisz okres spłaty w pełnych miesiącach.',
     range: (limits: Limits): string => `Wybierz okres od ${formatPl(limits.min)} do ${monthsGenitive(limits.max)}.`,
   },
-  monthlyIncome: {
-    empty: 'Wpisz swój miesięczny dochód netto (na rękę).',
-    notNumber: 'Wpisz dochód cyframi, np. 4500.',
-    fraction: 'Wpisz dochód w pełnych złotych, bez groszy.',
-    range: (limits: Limits): string => `Wpisz kwotę od ${formatPl(limits.min)} do ${formatPl(limits.max)} zł.`,
-  },
 } as const;
 
 function checkInteger(input: unknown, limits: Limits, messages: (typeof MONEY_ERRORS)[keyof typeof MONEY_ERRORS]): Result<number> {
@@ -79,6 +71,3 @@ export const checkTermDays = (input: unknown, limits: Limits): Result<number> =>
 
 /** Loan term in whole months (instalment loans), within the configured limits. */
 export const checkTermMonths = (input: unknown, limits: Limits): Result<number> => checkInteger(input, limits, MONEY_ERRORS.termMonths);
-
-/** Monthly net income in whole złoty, 0–1 000 000 (0 is a real answer: students, the unemployed). */
-export const checkMonthlyIncome = (input: unknown): Result<number> => checkInteger(input, INCOME_LIMITS, MONEY_ERRORS.monthlyIncome);
