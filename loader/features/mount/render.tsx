@@ -53,15 +53,15 @@ function EmbeddedOffers({ spec, env, main }: { spec: OfferListWidget; env: Env; 
     void fetchOffers(env, main).then((offers) => setLoad(offers ? { state: 'ready', offers: offers.slice(0, spec.limit) } : { state: 'error' }));
   }, []);
   useEffect(fetchNow, []);
-  const hrefFor = useCallback((offer: Offer) => transitionHref(offer, spec.amount, spec.termDays, main), []);
+  const hrefFor = useCallback((offer: Offer) => transitionHref(offer, spec.amount, spec.term, main, spec.termUnit), []);
   return (
     <OfferList
       offers={load.state === 'ready' ? load.offers : []}
       state={load.state as OfferListState}
       onRetry={fetchNow}
       amount={spec.amount}
-      term={spec.termDays}
-      termUnit="days"
+      term={spec.term}
+      termUnit={spec.termUnit}
       hrefFor={hrefFor}
       heading={spec.heading}
     />
