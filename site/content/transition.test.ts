@@ -16,9 +16,9 @@ describe('transition copy', () => {
 
   it('says what is passed on, what the visitor still does, and that we are not the lender', () => {
     expect(TRANSITION_PAGE.passedOn('Kasomir', { amount: 1500, term: 30, unit: 'days' })).toBe(
-      `Firmie Kasomir przekazujemy tylko wybraną przez Ciebie pożyczkę (1${NB}500${NB}zł na 30${NB}dni) i nasz numer referencyjny tego przejścia – bez imienia, telefonu ani innych Twoich danych.`,
+      `Firmie Kasomir przekazujemy tylko wybraną przez Ciebie pożyczkę (1${NB}500${NB}zł na 30${NB}dni) i nasze numery referencyjne – bez imienia, telefonu ani innych Twoich danych.`,
     );
-    expect(TRANSITION_PAGE.passedOn('Kasomir', {})).toMatch(/^Firmie Kasomir przekazujemy tylko nasz numer referencyjny/);
+    expect(TRANSITION_PAGE.passedOn('Kasomir', {})).toMatch(/^Firmie Kasomir przekazujemy tylko nasze numery referencyjne/);
     expect(TRANSITION_PAGE.yourPart('Kasomir')).toMatch(/Wniosek wypełniasz na stronie firmy Kasomir.*decyduje/);
     expect(TRANSITION_PAGE.ourRole).toMatch(/porównywarką.*nie pożyczkodawcą/);
   });

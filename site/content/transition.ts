@@ -36,8 +36,8 @@ export const TRANSITION_PAGE = {
   passedOn: (lenderName: string, loan: Partial<LoanRequest>): string => {
     const chosen = loanText(loan);
     return chosen
-      ? `Firmie ${lenderName} przekazujemy tylko wybraną przez Ciebie pożyczkę (${chosen}) i nasz numer referencyjny tego przejścia – bez imienia, telefonu ani innych Twoich danych.`
-      : `Firmie ${lenderName} przekazujemy tylko nasz numer referencyjny tego przejścia – bez imienia, telefonu ani innych Twoich danych.`;
+      ? `Firmie ${lenderName} przekazujemy tylko wybraną przez Ciebie pożyczkę (${chosen}) i nasze numery referencyjne – bez imienia, telefonu ani innych Twoich danych.`
+      : `Firmie ${lenderName} przekazujemy tylko nasze numery referencyjne – bez imienia, telefonu ani innych Twoich danych.`;
   },
   yourPart: (lenderName: string): string =>
     `Wniosek wypełniasz na stronie firmy ${lenderName}: to ona sprawdza wniosek i decyduje, czy udzieli Ci pożyczki.`,
