@@ -1,10 +1,15 @@
 // Links to a lender go through our transition page (SPEC §2 /transition/), from the site and from widgets the
 // loader mounts on partner pages alike, so the lead id and click ids are carried on the same way.
-import type { Offer } from './offer';
+import { loanQueryParams } from './loan-limits';
+import type { Offer, TermUnit } from './offer';
 
-/** The call to action of a lender card; `origin` is the main site's ('' on the site itself). */
-export function transitionHref(offer: Pick<Offer, 'offer_id'>, amount: number, termDays: number, origin = ''): string {
-  return `${origin}/transition/?offer=${offer.offer_id}&amount=${amount}&term=${termDays}`;
+/**
+ * The call to action of a lender card: `/transition/?offer=ID&amount=&term=` plus `&unit=months` for a term in
+ * months (no unit means days). `origin` is the main site's ('' on the site itself).
+ */
+export function transitionHref(offer: Pick<Offer, 'offer_id'>, amount: number, term: number, origin = '', unit: TermUnit = 'days'): string {
+  const params = new URLSearchParams([['offer', String(offer.offer_id)], ...loanQueryParams({ amount, term, unit })]);
+  return `${origin}/transition/?${params.toString()}`;
 }
 
 /** GET {main host}/api/offers: the offers the /offers/ page lists, in its order, with the sliders' defaults. */

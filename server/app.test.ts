@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, cacheControl } from './app';
 import { openSqlite } from './storage/sqlite';
-import type { Storage } from './storage/types';
+import type { LeadRecord, Storage } from './storage/types';
 
 let app: FastifyInstance;
 let storage: Storage;
@@ -178,23 +178,57 @@ describe('POST /api/partners', () => {
 
 describe('POST /api/leads', () => {
   const lead = {
+    amount: 25000, termUnit: 'months', term: 48, birthDate: '14.05.1944', phone: '', email: '',
+    consents: { terms: true, privacy: true, marketing: false },
+  };
+  /** A body from the form before months and before data minimisation: still valid, its retired fields never kept. */
+  const OLD_FORM = {
     amount: 1500, termDays: 30, phone: '601 234 567', firstName: 'Anna', lastName: 'Nowak', pesel: '44051401359', idCard: 'ABA300000',
     email: 'anna.nowak@example.pl', postalCode: '00-001', city: 'Warszawa', street: 'Marszałkowska', houseNumber: '1/2',
     employment: 'employment_contract', monthlyIncome: 5200, bankAccount: 'PL61109010140000071219812874',
     consents: { terms: true, privacy: true, marketing: false },
   };
-  const send = (body: unknown) => app.inject({ method: 'POST', url: '/api/leads', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+  const stored: LeadRecord[] = [];
+  let leadApp: FastifyInstance;
+  beforeAll(async () => {
+    // What reaches the storage, exactly as the route hands it over.
+    const spying: Storage = { ...storage, insertLead: async (record) => void stored.push(record) };
+    leadApp = await buildApp({ storage: spying, distDir: dist });
+  });
+  afterAll(() => leadApp.close());
+  const send = (body: unknown) => leadApp.inject({ method: 'POST', url: '/api/leads', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
 
-  it('creates a lead and answers with its UUID v4', async () => {
+  it('creates a lead for a term in months and answers with its UUID v4', async () => {
     const res = await send(lead);
     expect(res.statusCode).toBe(201);
     expect(res.json().leadId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(stored.at(-1)).toMatchObject({ id: res.json().leadId, lead: { amount: 25000, term: 48, termUnit: 'months', termDays: 1460, birthDate: '1944-05-14', phone: null, email: null } });
   });
 
-  it('answers a tampered lead with 400 and per-field errors', async () => {
-    const res = await send({ ...lead, pesel: '44051401358', amount: 999999, consents: { terms: true, privacy: false } });
+  it('still takes an old form’s body (termDays, PESEL, ID card, bank account…) and keeps none of the retired fields', async () => {
+    const res = await send(OLD_FORM);
+    expect(res.statusCode).toBe(201);
+    const kept = stored.at(-1)!.lead;
+    expect(kept).toEqual({
+      amount: 1500, term: 30, termUnit: 'days', termDays: 30, birthDate: '1944-05-14', phone: null, email: null,
+      consents: { terms: true, privacy: true, marketing: false },
+    });
+    const text = JSON.stringify(stored.at(-1));
+    for (const value of ['44051401359', 'ABA300000', '1090', 'Nowak', 'Warszawa', '5200', 'anna.nowak', '601234567']) expect(text).not.toContain(value);
+  });
+
+  it('keeps the phone and e-mail only with the marketing consent', async () => {
+    const res = await send({ ...lead, phone: '601 234 567', email: 'anna@example.pl', consents: { terms: true, privacy: true, marketing: true } });
+    expect(res.statusCode).toBe(201);
+    expect(stored.at(-1)!.lead).toMatchObject({ phone: '+48601234567', email: 'anna@example.pl' });
+  });
+
+  it('answers a tampered lead with 400 and per-field errors, storing nothing', async () => {
+    const before = stored.length;
+    const res = await send({ ...lead, term: 90, birthDate: '2015-01-01', amount: 999999, consents: { terms: true, privacy: false } });
     expect(res.statusCode).toBe(400);
-    expect(Object.keys(res.json().errors).sort()).toEqual(['amount', 'consents.privacy', 'pesel']);
+    expect(Object.keys(res.json().errors).sort()).toEqual(['amount', 'birthDate', 'consents.privacy', 'term']);
+    expect(stored.length).toBe(before);
   });
 
   it('refuses unknown fields (nothing can be smuggled in)', async () => {

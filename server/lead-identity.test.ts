@@ -122,17 +122,16 @@ describe('GET /api/feed and /api/offer-config', () => {
 
   it('ranks offers for a stored lead from its amount, term and age, the same each time', async () => {
     const id = '11111111-2222-4333-8444-555555555555';
-    const lead = {
-      amount: 20000, termDays: 90, phone: '+48600123456', firstName: 'Anna', lastName: 'Nowak', pesel: '80010112345', birthDate: '1980-01-01',
-      sex: 'female', idCard: 'ABA300000', email: 'anna@example.com', postalCode: '00-001', city: 'Warszawa', street: 'Prosta', houseNumber: '1',
-      employment: 'employment_contract', monthlyIncome: 6000, bankAccount: 'PL61109010140000071219812874', consents: { terms: true, privacy: true, marketing: false },
-    } as unknown as NormalisedLead;
+    const lead: NormalisedLead = {
+      amount: 20000, term: 12, termUnit: 'months', termDays: 365, birthDate: '1980-01-01', phone: null, email: null,
+      consents: { terms: true, privacy: true, marketing: false },
+    };
     await storage.insertLead({ id, lead, consentsVersion: 'test', origin: null, receivedAt: new Date() });
     const first = await app.inject(`/api/feed?lead_id=${id.replace(/-/g, '')}`);
     expect(first.statusCode).toBe(200);
     expect(first.headers['cache-control']).toBe('private, no-store');
     const ids = first.json() as number[];
-    expect(ids).toEqual(rankOffers({ amount: 20000, termDays: 90, birthDate: '1980-01-01' }, OFFERS, new Date().toISOString().slice(0, 10)));
+    expect(ids).toEqual(rankOffers({ amount: 20000, term: 12, termUnit: 'months', termDays: 365, birthDate: '1980-01-01' }, OFFERS, new Date().toISOString().slice(0, 10)));
     expect([...ids].sort()).toEqual(OFFERS.map((o) => o.offer_id).sort());
     expect((await app.inject(`/api/feed?lead_id=${id}`)).json()).toEqual(ids);
   });

@@ -21,7 +21,7 @@ export { OfferList, offerListCss, type OfferListProps, type OfferListState } fro
 export { listOffers, sortOffers, filterOffers, hasActiveFilters, termInOfferUnit, countText, requestText, BEST_LABELS, DEFAULT_FILTERS, type OfferSort, type OfferFilters, type OfferKindFilter, type LoanRequest, type ListedOffer } from './OfferList/useOfferList';
 export { PartnerSignup, partnerSignupCss, type PartnerSignupProps, type PartnerSubmit } from './PartnerSignup/PartnerSignup';
 export { RegistrationFlow, registrationFlowCss, type RegistrationFlowProps, type LeadSubmit, type LeadSubmitResult, type SliderLimits } from './RegistrationFlow/RegistrationFlow';
-export { DRAFT_KEY, SENSITIVE_FIELDS, STEP_ORDER, type FlowVariant, type DraftStorage } from './RegistrationFlow/useRegistrationFlow';
+export { DRAFT_KEY, STEP_ORDER, type FlowVariant, type DraftStorage } from './RegistrationFlow/useRegistrationFlow';
 export { PhoneForm, phoneFormCss, type PhoneFormProps, type PhoneFormSubmit, type PhoneFormResult } from './PhoneForm/PhoneForm';
 export { type PhoneLeadBody } from './PhoneForm/usePhoneForm';
 export { CreditCardForm, creditCardFormCss, CARD_PURPOSE, type CreditCardFormProps } from './CreditCardForm/CreditCardForm';
@@ -29,6 +29,7 @@ export { localTokenizer, createLocalTokenizer, type CardTokenizer, type CardToke
 export { CookieConsent, cookieConsentCss, type CookieConsentProps } from './CookieConsent/CookieConsent';
 export { CONSENT_KEY, CONSENT_REVISION, CONSENT_EVENT, CONSENT_OPEN_EVENT, CONSENT_MAX_AGE_MS, parseConsent, serializeConsent, readConsent, writeConsent, openCookieSettings, cookiesByCategory, type ConsentChoice, type ConsentCategory, type ConsentCookie, type ConsentStorage } from './CookieConsent/useCookieConsent';
 export { LoanSliders, loanSlidersCss, type LoanSlidersProps } from './LoanSliders/LoanSliders';
+export { TermUnitSwitch, termUnitSwitchCss, type TermUnitSwitchProps } from './LoanSliders/TermUnitSwitch';
 export { limitsFromOffers, clampChoice, readTyped, registrationHref, formatTerm, termUnitWord, type LoanLimits, type LoanChoice, type RangeLimits } from './LoanSliders/useLoanSliders';
 export { HowItWorks, howItWorksCss, type HowItWorksProps, type Stage, type StageIcon } from './HowItWorks/HowItWorks';
 export { LenderHub, lenderHubCss, type LenderHubProps, type LenderHubState, type HubLender } from './LenderHub/LenderHub';

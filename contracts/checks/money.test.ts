@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkAmount, checkMonthlyIncome, checkTermDays, MONEY_ERRORS } from './money';
+import { checkAmount, checkTermMonths, checkTermDays, MONEY_ERRORS } from './money';
 
 const AMOUNT = { min: 100, max: 5000 };
 const TERM = { min: 7, max: 30 };
@@ -57,25 +57,16 @@ describe('checkTermDays', () => {
   });
 });
 
-describe('checkMonthlyIncome', () => {
+describe('checkTermMonths', () => {
+  const MONTHS = { min: 3, max: 48 };
   it.each([
-    ['no income', 0, 0],
-    ['a salary', 4500, 4500],
-    ['typed with a space', '4 500', 4500],
-    ['typed with a no-break space', `12${NBSP}000`, 12000],
-    ['the maximum', 1_000_000, 1_000_000],
-  ])('accepts %s', (_name, input, expected) => {
-    expect(checkMonthlyIncome(input)).toEqual({ ok: true, value: expected });
-  });
-
+    ['the shortest', 3, 3],
+    ['the longest', '48', 48],
+  ])('accepts %s', (_name, input, expected) => expect(checkTermMonths(input, MONTHS)).toEqual({ ok: true, value: expected }));
   it.each([
-    ['empty', '', MONEY_ERRORS.monthlyIncome.empty],
-    ['negative', -1, `Wpisz kwotę od 0 do 1${NBSP}000${NBSP}000 zł.`],
-    ['above a million', 1_000_001, `Wpisz kwotę od 0 do 1${NBSP}000${NBSP}000 zł.`],
-    ['a minus sign in a string', '-500', MONEY_ERRORS.monthlyIncome.notNumber],
-    ['grosze', '4500.50', MONEY_ERRORS.monthlyIncome.fraction],
-    ['a currency sign', '4500 zł', MONEY_ERRORS.monthlyIncome.notNumber],
-  ])('refuses %s', (_name, input, message) => {
-    expect(checkMonthlyIncome(input)).toEqual({ ok: false, error: message });
-  });
+    ['too long', 49, 'Wybierz okres od 3 do 48 miesięcy.'],
+    ['half a month', 6.5, MONEY_ERRORS.termMonths.fraction],
+    ['empty', '', MONEY_ERRORS.termMonths.empty],
+    ['words', 'rok', MONEY_ERRORS.termMonths.notNumber],
+  ])('refuses %s', (_name, input, message) => expect(checkTermMonths(input, MONTHS)).toEqual({ ok: false, error: message }));
 });

@@ -1,5 +1,5 @@
-// Whole numbers the funnel asks for: the loan amount and term (limits come from the offer configuration,
-// so they are arguments) and the monthly net income.
+// Whole numbers the funnel asks for: the loan amount and term, in days or months (limits come from
+// contracts/loan-limits.ts, so they are arguments).
 import { err, ok, type Result } from '../result';
 
 export interface Limits {
@@ -7,8 +7,6 @@ export interface Limits {
   max: number;
 }
 
-/** Income is asked in whole złoty; a million a month is far above any applicant and stops typos such as an extra 0000. */
-export const INCOME_LIMITS: Limits = { min: 0, max: 1_000_000 };
 /** Longer digit strings are typos, and Number() stops being exact past 15 digits. */
 const MAX_DIGITS = 12;
 
@@ -34,6 +32,8 @@ let plPlural: Intl.PluralRules | undefined;
 const formatPl = (n: number): string => (plNumber ??= new Intl.NumberFormat('pl-PL')).format(n);
 /** Genitive after "do": "do 1 dnia", "do 30 dni". */
 const daysGenitive = (n: number): string => `${formatPl(n)} ${(plPlural ??= new Intl.PluralRules('pl-PL')).select(n) === 'one' ? 'dnia' : 'dni'}`;
+/** Genitive after "do": "do 1 miesiąca", "do 48 miesięcy". */
+const monthsGenitive = (n: number): string => `${formatPl(n)} ${(plPlural ??= new Intl.PluralRules('pl-PL')).select(n) === 'one' ? 'miesiąca' : 'miesięcy'}`;
 
 export const MONEY_ERRORS = {
   amount: {
@@ -48,11 +48,11 @@ export const MONEY_ERRORS = {
     fraction: 'Wpisz okres spłaty w pełnych dniach.',
     range: (limits: Limits): string => `Wybierz okres od ${formatPl(limits.min)} do ${daysGenitive(limits.max)}.`,
   },
-  monthlyIncome: {
-    empty: 'Wpisz swój miesięczny dochód netto (na rękę).',
-    notNumber: 'Wpisz dochód cyframi, np. 4500.',
-    fraction: 'Wpisz dochód w pełnych złotych, bez groszy.',
-    range: (limits: Limits): string => `Wpisz kwotę od ${formatPl(limits.min)} do ${formatPl(limits.max)} zł.`,
+  termMonths: {
+    empty: 'Wybierz okres spłaty.',
+    notNumber: 'Wpisz okres spłaty w miesiącach, cyframi.',
+    fraction: 'Wpisz okres spłaty w pełnych miesiącach.',
+    range: (limits: Limits): string => `Wybierz okres od ${formatPl(limits.min)} do ${monthsGenitive(limits.max)}.`,
   },
 } as const;
 
@@ -69,5 +69,5 @@ export const checkAmount = (input: unknown, limits: Limits): Result<number> => c
 /** Loan term in whole days, within the configured limits. */
 export const checkTermDays = (input: unknown, limits: Limits): Result<number> => checkInteger(input, limits, MONEY_ERRORS.termDays);
 
-/** Monthly net income in whole złoty, 0–1 000 000 (0 is a real answer: students, the unemployed). */
-export const checkMonthlyIncome = (input: unknown): Result<number> => checkInteger(input, INCOME_LIMITS, MONEY_ERRORS.monthlyIncome);
+/** Loan term in whole months (instalment loans), within the configured limits. */
+export const checkTermMonths = (input: unknown, limits: Limits): Result<number> => checkInteger(input, limits, MONEY_ERRORS.termMonths);

@@ -7,7 +7,9 @@ const base = OFFERS[0]!;
 function offer(offer_id: number, over: Partial<Offer> = {}): Offer {
   return { ...base, offer_id, recommendedRank: offer_id, firstLoanFree: null, acceptsNegativeHistory: false, checks: { bik: true, krd: true, big: true, erif: true }, ...over };
 }
-const lead = { amount: 2000, termDays: 30, birthDate: '1990-05-20' };
+import type { LeadProfile } from '../storage/types';
+
+const lead: LeadProfile = { amount: 2000, term: 30, termUnit: 'days', termDays: 30, birthDate: '1990-05-20' };
 const TODAY = '2026-11-23';
 
 describe('ageOn', () => {
@@ -44,7 +46,7 @@ describe('rankOffers: best fit first, deterministic', () => {
   });
 
   it('puts every offer that lends the asked loan before every one that does not, as the site groups them', () => {
-    const leadFor = { amount: 1500, termDays: 90, birthDate: '1990-05-20' };
+    const leadFor = { amount: 1500, term: 90, termUnit: 'days' as const, termDays: 90, birthDate: '1990-05-20' };
     const ranked = rankOffers(leadFor, OFFERS, TODAY);
     // 1 500 zł for 90 days: only Ratomir and Wiewiórka lend it (3 months); both at 225,16 zł, Wiewiórka accepts more.
     expect(ranked.slice(0, 2)).toEqual([112, 110]);
@@ -61,10 +63,18 @@ describe('rankOffers: best fit first, deterministic', () => {
   });
 
   it('gives different leads different orders', () => {
-    const small = rankOffers({ amount: 300, termDays: 10, birthDate: '2006-01-01' }, OFFERS, TODAY);
-    const large = rankOffers({ amount: 12000, termDays: 90, birthDate: '1980-01-01' }, OFFERS, TODAY);
+    const small = rankOffers({ amount: 300, term: 10, termUnit: 'days', termDays: 10, birthDate: '2006-01-01' }, OFFERS, TODAY);
+    const large = rankOffers({ amount: 12000, term: 90, termUnit: 'days', termDays: 90, birthDate: '1980-01-01' }, OFFERS, TODAY);
     expect(small).not.toEqual(large);
     // 12 000 zł for 90 days (3 months): only an instalment lender lends that much, so it comes first.
     expect(OFFERS.find((o) => o.offer_id === large[0])?.kind).toBe('instalment');
+  });
+
+  it('takes a term in months as asked: 48 months fits an instalment offer of up to 48, not one of up to 24', () => {
+    const long: LeadProfile = { amount: 10000, term: 48, termUnit: 'months', termDays: 1460, birthDate: '1980-01-01' };
+    const upTo = (offer_id: number, max: number) => offer(offer_id, { kind: 'instalment', amount: { min: 1000, max: 25000, step: 100 }, term: { unit: 'months', min: 3, max }, example: { amount: 5000, term: 12 } } as Partial<Offer>);
+    expect(rankOffers(long, [upTo(1, 24), upTo(2, 48)], TODAY)).toEqual([2, 1]);
+    // A days offer is asked in days: 48 months are far beyond any short loan.
+    expect(rankOffers(long, [offer(1), upTo(2, 48)], TODAY)).toEqual([2, 1]);
   });
 });

@@ -42,8 +42,8 @@ interface Scored {
 export function rankOffers(lead: LeadProfile, offers: readonly Offer[], today: string): number[] {
   const age = ageOn(lead.birthDate, today);
   const scored: Scored[] = offers.map((offer) => {
-    // The same conversion to the offer's whole days or months as the cards use (termInUnit).
-    const quote = quoteLoan(offer, lead.amount, lead.termDays, 'days');
+    // The lead's term in its own unit, converted to the offer's whole days or months as the cards do (termInUnit).
+    const quote = quoteLoan(offer, lead.amount, lead.term, lead.termUnit);
     return {
       offer,
       ageOut: age >= offer.age.min && age <= offer.age.max ? 0 : 1,

@@ -37,4 +37,41 @@ describe('sqlite storage', () => {
     await storage.close();
     expect(await storage.ping()).toBe(false);
   });
+
+  it('migration 7 keeps each lead’s loan and age, drops the data nothing used, and keeps contacts only with the marketing consent', async () => {
+    const db = new Database(':memory:');
+    for (const sql of MIGRATIONS.slice(0, 6)) db.exec(sql);
+    db.pragma('user_version = 6');
+    const insert = db.prepare(
+      `INSERT INTO leads VALUES (@id, '2026-11-01T10:00:00.000Z', 1500, 30, '+48601234567', 'Anna', 'Nowak', '44051401359', '1944-05-14',
+        'ABA300000', 'anna@example.pl', '00-001', 'Warszawa', 'Prosta', '1', 'employment_contract', 5200, 'PL61109010140000071219812874',
+        1, 1, @marketing, '2025-06-01', NULL)`,
+    );
+    insert.run({ id: 'a', marketing: 0 });
+    insert.run({ id: 'b', marketing: 1 });
+    migrate(db);
+    const columns = (db.prepare('PRAGMA table_info(leads)').all() as { name: string }[]).map((c) => c.name);
+    expect(columns).toEqual(['id', 'created_at', 'amount', 'term', 'term_unit', 'term_days', 'birth_date', 'phone', 'email', 'consent_terms', 'consent_privacy', 'consent_marketing', 'consents_version', 'origin']);
+    expect(db.prepare('SELECT id, amount, term, term_unit, term_days, birth_date, phone, email FROM leads ORDER BY id').all()).toEqual([
+      { id: 'a', amount: 1500, term: 30, term_unit: 'days', term_days: 30, birth_date: '1944-05-14', phone: null, email: null },
+      { id: 'b', amount: 1500, term: 30, term_unit: 'days', term_days: 30, birth_date: '1944-05-14', phone: '+48601234567', email: 'anna@example.pl' },
+    ]);
+    expect(db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'leads' AND name NOT LIKE 'sqlite_%'").all()).toEqual([{ name: 'leads_by_time' }]);
+    db.close();
+  });
+
+  it('stores a lead in months and reads back the feed’s profile; a contact without the marketing consent is never written', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'przelewik-db-'));
+    const file = join(dir, 'p.db');
+    const storage = openSqlite(file);
+    const lead = { amount: 25000, term: 48, termUnit: 'months' as const, termDays: 1460, birthDate: '1980-01-01', phone: '+48601234567', email: 'a@example.pl' };
+    await storage.insertLead({ id: 'x', lead: { ...lead, consents: { terms: true, privacy: true, marketing: false } }, consentsVersion: 'v', origin: null, receivedAt: new Date() });
+    expect(await storage.findLeadProfile('x')).toEqual({ amount: 25000, term: 48, termUnit: 'months', termDays: 1460, birthDate: '1980-01-01' });
+    expect(await storage.findLeadProfile('nope')).toBeNull();
+    await storage.close();
+    const db = new Database(file, { readonly: true });
+    expect(db.prepare('SELECT phone, email FROM leads').all()).toEqual([{ phone: null, email: null }]);
+    db.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
 });

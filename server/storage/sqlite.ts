@@ -104,6 +104,38 @@ export const MIGRATIONS: readonly string[] = [
      origin            TEXT
    );
    CREATE INDEX phone_leads_by_time ON phone_leads (created_at);`,
+  // 7: leads keep only what the product uses (contracts/lead.ts): the loan with its term unit (terms in months for
+  // instalment loans), the date of birth, and the phone and e-mail only with the marketing consent. The columns of
+  // data nothing ever read (PESEL, ID card, bank account, name, address, employment, income) are dropped with the
+  // values already stored: nothing was delivered to lenders, so keeping them served no purpose (RODO art. 5(1)(c)
+  // and (e)) and every copy is a risk. Dropping is safe: no code, view or foreign key reads them, and a server
+  // older than this migration refuses the newer schema at start instead of writing to missing columns. SQLite
+  // cannot make a column nullable in place, so the table is rebuilt, in the migration's one transaction.
+  `CREATE TABLE leads_v7 (
+     id                TEXT PRIMARY KEY,          -- UUID v4, the lead id the browser keeps under leadId
+     created_at        TEXT NOT NULL,
+     amount            INTEGER NOT NULL,
+     term              INTEGER NOT NULL,          -- in term_unit
+     term_unit         TEXT NOT NULL CHECK (term_unit IN ('days', 'months')),
+     term_days         INTEGER NOT NULL,          -- the term in days (a month as 365/12 days, rounded)
+     birth_date        TEXT NOT NULL,             -- ISO date
+     phone             TEXT,                      -- E.164; only with consent_marketing = 1
+     email             TEXT,                      -- only with consent_marketing = 1
+     consent_terms     INTEGER NOT NULL,
+     consent_privacy   INTEGER NOT NULL,
+     consent_marketing INTEGER NOT NULL,
+     consents_version  TEXT NOT NULL,
+     origin            TEXT
+   );
+   INSERT INTO leads_v7 (id, created_at, amount, term, term_unit, term_days, birth_date, phone, email, consent_terms,
+                         consent_privacy, consent_marketing, consents_version, origin)
+     SELECT id, created_at, amount, term_days, 'days', term_days, birth_date,
+            CASE WHEN consent_marketing = 1 THEN phone END, CASE WHEN consent_marketing = 1 THEN email END,
+            consent_terms, consent_privacy, consent_marketing, consents_version, origin
+     FROM leads;
+   DROP TABLE leads;
+   ALTER TABLE leads_v7 RENAME TO leads;
+   CREATE INDEX leads_by_time ON leads (created_at);`,
 ];
 
 export function migrate(db: Database.Database): number {
@@ -134,11 +166,9 @@ export function openSqlite(file: string): Storage {
   );
   const ping = db.prepare('SELECT 1 AS one');
   const insertLeadStmt = db.prepare(
-    `INSERT INTO leads (id, created_at, amount, term_days, phone, first_name, last_name, pesel, birth_date, id_card, email, postal_code,
-                        city, street, house_number, employment, monthly_income, bank_account, consent_terms, consent_privacy,
+    `INSERT INTO leads (id, created_at, amount, term, term_unit, term_days, birth_date, phone, email, consent_terms, consent_privacy,
                         consent_marketing, consents_version, origin)
-     VALUES (@id, @created_at, @amount, @term_days, @phone, @first_name, @last_name, @pesel, @birth_date, @id_card, @email, @postal_code,
-             @city, @street, @house_number, @employment, @monthly_income, @bank_account, @consent_terms, @consent_privacy,
+     VALUES (@id, @created_at, @amount, @term, @term_unit, @term_days, @birth_date, @phone, @email, @consent_terms, @consent_privacy,
              @consent_marketing, @consents_version, @origin)`,
   );
   const insertPhoneLeadStmt = db.prepare(
@@ -167,7 +197,9 @@ export function openSqlite(file: string): Storage {
     `INSERT INTO lead_webhooks (received_at, day, lead_id, state_type, extra, origin) VALUES (@received_at, @day, @lead_id, @state_type, @extra, @origin)
      ON CONFLICT (lead_id, state_type, day) DO NOTHING`,
   );
-  const leadProfileStmt = db.prepare('SELECT amount, term_days AS termDays, birth_date AS birthDate FROM leads WHERE id = ?');
+  const leadProfileStmt = db.prepare(
+    'SELECT amount, term, term_unit AS termUnit, term_days AS termDays, birth_date AS birthDate FROM leads WHERE id = ?',
+  );
   return {
     kind: 'sqlite',
     async ping() {
@@ -202,10 +234,9 @@ export function openSqlite(file: string): Storage {
     async insertLead(lead: LeadRecord) {
       const l = lead.lead;
       insertLeadStmt.run({
-        id: lead.id, created_at: lead.receivedAt.toISOString(), amount: l.amount, term_days: l.termDays, phone: l.phone,
-        first_name: l.firstName, last_name: l.lastName, pesel: l.pesel, birth_date: l.birthDate, id_card: l.idCard, email: l.email,
-        postal_code: l.postalCode, city: l.city, street: l.street, house_number: l.houseNumber, employment: l.employment,
-        monthly_income: l.monthlyIncome, bank_account: l.bankAccount, consent_terms: l.consents.terms ? 1 : 0,
+        id: lead.id, created_at: lead.receivedAt.toISOString(), amount: l.amount, term: l.term, term_unit: l.termUnit, term_days: l.termDays,
+        birth_date: l.birthDate, phone: l.consents.marketing ? l.phone : null, email: l.consents.marketing ? l.email : null,
+        consent_terms: l.consents.terms ? 1 : 0,
         consent_privacy: l.consents.privacy ? 1 : 0, consent_marketing: l.consents.marketing ? 1 : 0,
         consents_version: lead.consentsVersion, origin: lead.origin,
       });

@@ -2,6 +2,7 @@
 // selected by DATABASE_URL must pass the same storage tests.
 import type { ValidEvent } from '../../contracts/event';
 import type { NormalisedLead } from '../../contracts/lead';
+import type { TermUnit } from '../../contracts/offer';
 import type { PartnerSignup } from '../../contracts/partner';
 import type { PushTokenRecord } from '../../contracts/push-token';
 import type { PhoneLead } from '../../contracts/phone-lead';
@@ -51,6 +52,9 @@ export interface LeadWebhookInput {
 /** What the offer feed reads of a lead: what it asked for and its birth date (for lenders' age limits). */
 export interface LeadProfile {
   amount: number;
+  /** In `termUnit`. */
+  term: number;
+  termUnit: TermUnit;
   termDays: number;
   /** ISO date. */
   birthDate: string;

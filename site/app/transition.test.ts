@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentLeadId, lenderUrl, readClickIds, readLeadId } from './transition';
+import { currentLeadId, HANDOFF_PARAMS, lenderUrl, loanFromTransitionQuery, readClickIds, readLeadId, uuidV4FromBytes } from './transition';
 
 const LEAD = '3f2b8c1e-9d4a-4e7b-8c2d-1a2b3c4d5e6f';
 const store = (values: Record<string, string>) => ({ getItem: (k: string) => values[k] ?? null });
@@ -41,6 +41,36 @@ describe('lenderUrl', () => {
     );
   });
 
+  const CLICK = '0b8f3a52-6c1d-4e2f-9a7b-5c4d3e2f1a0b';
+  it.each<[string, Parameters<typeof lenderUrl>[1], Record<string, string | null>]>([
+    ['a short loan', { leadId: LEAD, clickIds: {}, source: 'przelewik', loan: { amount: 1500, term: 30, unit: 'days' }, clickId: CLICK },
+      { amount: '1500', term: '30', term_unit: 'days', click_id: CLICK, lead_id: LEAD }],
+    ['an instalment loan', { leadId: null, clickIds: { gclid: 'g1' }, source: 'przelewik', loan: { amount: 25000, term: 48, unit: 'months' }, clickId: CLICK },
+      { amount: '25000', term: '48', term_unit: 'months', click_id: CLICK, lead_id: null, gclid: 'g1' }],
+    ['only the amount known', { leadId: null, clickIds: {}, source: 'przelewik', loan: { amount: 900 }, clickId: CLICK },
+      { amount: '900', term: null, term_unit: null, click_id: CLICK }],
+    ['a term without its unit is not passed', { leadId: null, clickIds: {}, source: 'przelewik', loan: { term: 30 }, clickId: CLICK },
+      { amount: null, term: null, term_unit: null }],
+    ['a click id that is not a UUID v4 is not passed', { leadId: null, clickIds: {}, source: 'przelewik', clickId: 'abc' }, { click_id: null }],
+  ])('%s', (_name, ids, expected) => {
+    const url = new URL(lenderUrl('https://lender.example/apply?ref=pz', ids));
+    for (const [name, value] of Object.entries(expected)) expect(url.searchParams.get(name)).toBe(value);
+    expect(url.searchParams.get('ref')).toBe('pz');
+    expect(url.searchParams.get('utm_source')).toBe('przelewik');
+  });
+
+  it('ours replace the lender\'s own parameters of the same name', () => {
+    const url = new URL(lenderUrl('https://lender.example/apply?amount=1&term=2', { leadId: null, clickIds: {}, source: 'przelewik', loan: { amount: 2000, term: 14, unit: 'days' } }));
+    expect(url.searchParams.getAll('amount')).toEqual(['2000']);
+    expect(url.searchParams.getAll('term')).toEqual(['14']);
+  });
+
+  it('never puts anything but the documented parameters, ad click ids and utm on the address', () => {
+    const url = new URL(lenderUrl('https://lender.example/', { leadId: LEAD, clickIds: { fbclid: 'f' }, source: 'przelewik', loan: { amount: 1500, term: 30, unit: 'days' }, clickId: CLICK }));
+    const allowed = new Set<string>([...Object.values(HANDOFF_PARAMS), 'fbclid', 'utm_source', 'utm_medium']);
+    expect([...url.searchParams.keys()].filter((key) => !allowed.has(key))).toEqual([]);
+  });
+
   it('adds no lead id when there is none', () => {
     expect(lenderUrl('https://a.example/', { leadId: null, clickIds: {}, source: 'przelewik' })).toBe('https://a.example/?utm_source=przelewik&utm_medium=comparison');
   });
@@ -56,4 +86,21 @@ describe('currentLeadId: the address first (carried from partner pages), else st
     ['', {}, null],
   ])('%s with %j → %s', (search, stored, expected) => expect(currentLeadId(search, store(stored))).toBe(expected));
   it('copes with storage it cannot read', () => expect(currentLeadId('', null)).toBeNull());
+});
+
+describe('loanFromTransitionQuery: the loan the card link carried', () => {
+  it.each<[string, object]>([
+    ['?offer=101&amount=1500&term=30', { amount: 1500, term: 30, unit: 'days' }],
+    ['?offer=101&amount=25000&term=48&unit=months', { amount: 25000, term: 48, unit: 'months' }],
+    ['?offer=101&amount=25000&term=90&unit=months', { amount: 25000, unit: 'months' }],
+    ['?offer=101&amount=abc&term=30&unit=days', { term: 30, unit: 'days' }],
+    ['?offer=101&amount=1500&term=30&unit=weeks', { amount: 1500 }],
+    ['?offer=101', { unit: 'days' }],
+  ])('%s → %j', (search, expected) => expect(loanFromTransitionQuery(search)).toEqual(expected));
+});
+
+describe('uuidV4FromBytes', () => {
+  it.each([new Uint8Array(16), new Uint8Array(16).fill(255), Uint8Array.from({ length: 16 }, (_, i) => i * 17)])('gives a UUID v4 for %j', (bytes) => {
+    expect(uuidV4FromBytes(bytes)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
 });

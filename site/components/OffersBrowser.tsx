@@ -1,10 +1,11 @@
 // Amount and term sliders over a live list of lender cards: the heart of the offers and category pages.
-// The choice is read from and written to the URL (?amount=&term=), so it survives a reload and can be shared.
+// The choice is read from and written to the URL (?amount=&term=&unit=months), so it survives a reload and can
+// be shared; `unit` absent means days, so older links keep working.
 import { useEffect, useMemo, useState } from 'react';
-import { LOAN_LIMITS } from '../../contracts/loan-limits';
-import type { Offer } from '../../contracts/offer';
+import { DEFAULT_TERM, LOAN_LIMITS, LOAN_PARAMS, loanFromQuery, loanQueryParams, termLimits, type LoanRequest } from '../../contracts/loan-limits';
+import type { Offer, TermUnit } from '../../contracts/offer';
 import { LoanSliders } from '../../widgets/LoanSliders/LoanSliders';
-import { clampChoice, limitsFromOffers } from '../../widgets/LoanSliders/useLoanSliders';
+import { limitsFromOffers, type LoanLimits } from '../../widgets/LoanSliders/useLoanSliders';
 import { OfferList } from '../../widgets/OfferList/OfferList';
 import { transitionHref } from '../app/links';
 
@@ -15,59 +16,62 @@ export interface OffersBrowserProps {
   heading?: string;
 }
 
-const AMOUNT_LIMITS = LOAN_LIMITS.amount;
-const TERM_LIMITS = LOAN_LIMITS.termDays;
-
-const clampInt = (value: string | null, min: number, max: number, fallback: number): number => {
-  const n = value === null ? Number.NaN : Number(value);
-  return Number.isInteger(n) && n >= min && n <= max ? n : fallback;
-};
-
-/** Reads ?amount= and ?term= (days) from a query string; anything invalid falls back to the defaults. */
-export function choiceFromQuery(search: string, defaults: { amount: number; termDays: number }): { amount: number; termDays: number } {
-  const query = new URLSearchParams(search);
+/**
+ * The sliders span the whole range a visitor may ask for in the chosen unit (contracts/loan-limits.ts), not
+ * only what this page's offers lend: the request is kept as asked, and the list says which lenders cannot
+ * give it, instead of the slider quietly changing it. The steps are the offers' own (every offer can lend
+ * the values shown).
+ */
+export function requestLimits(unit: TermUnit, offers: readonly Pick<Offer, 'amount' | 'term'>[] = []): LoanLimits {
+  const fromOffers = limitsFromOffers(offers, unit, { amount: LOAN_LIMITS.amount, term: termLimits(unit) });
   return {
-    amount: clampInt(query.get('amount'), AMOUNT_LIMITS.min, AMOUNT_LIMITS.max, defaults.amount),
-    termDays: clampInt(query.get('term'), TERM_LIMITS.min, TERM_LIMITS.max, defaults.termDays),
+    amount: { ...LOAN_LIMITS.amount, step: fromOffers.amount.step },
+    term: { ...termLimits(unit), step: fromOffers.term.step },
+    termUnit: unit,
   };
 }
 
+/** Reads ?amount=, ?term= and ?unit= from a query string; anything invalid falls back to the defaults. */
+export function choiceFromQuery(search: string, defaults: { amount: number; termDays: number }): LoanRequest {
+  return loanFromQuery(search, { amount: defaults.amount, term: defaults.termDays, unit: 'days' });
+}
 
 export function OffersBrowser({ offers, defaults, showControls = false, heading = 'Oferty pożyczek' }: OffersBrowserProps) {
-  // Limits and steps from the offers shown (SPEC §1 sliders), never wider than registration accepts.
-  const limits = useMemo(() => limitsFromOffers(offers, 'days', { amount: AMOUNT_LIMITS, term: TERM_LIMITS }), [offers]);
-  const within = (c: { amount: number; termDays: number }) => {
-    const next = clampChoice({ amount: c.amount, term: c.termDays }, limits);
-    return { amount: next.amount, termDays: next.term };
-  };
-  const [choice, setChoice] = useState(() => within(defaults));
+  const start: LoanRequest = useMemo(() => ({ amount: defaults.amount, term: defaults.termDays, unit: 'days' }), [defaults]);
+  const [choice, setChoice] = useState<LoanRequest>(start);
+  // The last term of each unit, so switching to months and back returns to the days the visitor had.
+  const [lastTerm, setLastTerm] = useState<Record<TermUnit, number>>({ ...DEFAULT_TERM, days: start.term });
+  const limits = useMemo(() => requestLimits(choice.unit, offers), [choice.unit, offers]);
   // After hydration only: the prerendered HTML shows the defaults, then the URL's choice takes over.
-  useEffect(() => setChoice(within(choiceFromQuery(window.location.search, defaults))), []);
+  // loanFromQuery keeps only whole numbers within the unit's range; the sliders snap to the offers' steps.
+  useEffect(() => setChoice(choiceFromQuery(window.location.search, defaults)), []);
   useEffect(() => {
     const url = new URL(window.location.href);
     const before = url.href;
+    for (const name of Object.values(LOAN_PARAMS)) url.searchParams.delete(name);
     // The defaults need no query: a visitor who has not moved a slider keeps the clean address.
-    if (choice.amount === defaults.amount && choice.termDays === defaults.termDays) {
-      url.searchParams.delete('amount');
-      url.searchParams.delete('term');
-    } else {
-      url.searchParams.set('amount', String(choice.amount));
-      url.searchParams.set('term', String(choice.termDays));
-    }
+    const isDefault = choice.unit === start.unit && choice.amount === start.amount && choice.term === start.term;
+    if (!isDefault) for (const [name, value] of loanQueryParams(choice)) url.searchParams.set(name, value);
     if (url.href !== before) window.history.replaceState(window.history.state, '', url.href);
   }, [choice]);
-  const hrefFor = useMemo(() => (offer: Offer) => transitionHref(offer, choice.amount, choice.termDays), [choice]);
+  const hrefFor = useMemo(() => (offer: Offer) => transitionHref(offer, choice.amount, choice.term, '', choice.unit), [choice]);
+  const switchUnit = (unit: TermUnit) => {
+    if (unit === choice.unit) return;
+    setLastTerm((terms) => ({ ...terms, [choice.unit]: choice.term }));
+    setChoice({ amount: choice.amount, term: lastTerm[unit], unit });
+  };
   return (
     <section className="pz-offers" aria-label={heading}>
       <div className="pz-offers__sliders">
         <LoanSliders
-          value={{ amount: choice.amount, term: choice.termDays }}
+          value={{ amount: choice.amount, term: choice.term }}
           limits={limits}
           registrationBase="/reg/"
-          onChange={(next) => setChoice({ amount: next.amount, termDays: next.term })}
+          onChange={(next) => setChoice({ amount: next.amount, term: next.term, unit: choice.unit })}
+          onUnitChange={switchUnit}
         />
       </div>
-      <OfferList offers={offers} amount={choice.amount} term={choice.termDays} termUnit="days" hrefFor={hrefFor} showControls={showControls} heading={heading} />
+      <OfferList offers={offers} amount={choice.amount} term={choice.term} termUnit={choice.unit} hrefFor={hrefFor} showControls={showControls} heading={heading} />
     </section>
   );
 }

@@ -127,7 +127,7 @@ const processArticle: Draft = {
       'numer rachunku bankowego, na który ma trafić przelew.',
     ),
     p('Te dane są potrzebne, bo każdy pożyczkodawca musi przed udzieleniem pożyczki ocenić Twoją zdolność kredytową i sprawdzić, czy jesteś osobą, za którą się podajesz. Wypełnij wniosek zgodnie z prawdą. Zawyżony dochód nie zwiększy Twoich szans, a może skończyć się pożyczką, której nie uda Ci się spłacić.'),
-    p('Przelewik nie udziela pożyczek. Jeśli wyrazisz na to zgodę, przekazujemy Twój wniosek pożyczkodawcom, których oferty wybierzesz. Decyzję podejmuje pożyczkodawca i to z nim zawierasz umowę.'),
+    p('Przelewik nie udziela pożyczek i nie składa wniosków w Twoim imieniu. Gdy wybierzesz ofertę, przechodzisz na stronę pożyczkodawcy i tam wypełniasz wniosek; przekazujemy mu tylko wybraną kwotę i okres spłaty. Decyzję podejmuje pożyczkodawca i to z nim zawierasz umowę.'),
 
     h2('weryfikacja-przelewem', 'Weryfikacja tożsamości przelewem za 1 zł lub 0,01 zł'),
     p('Najpopularniejszy sposób potwierdzenia tożsamości w pożyczkach online to przelew weryfikacyjny. Przelewasz symboliczną kwotę, zwykle 1 zł albo 0,01 zł, z własnego rachunku na rachunek pożyczkodawcy. Firma porównuje imię, nazwisko i numer konta nadawcy z danymi z wniosku. Dzięki temu wie, że rachunek należy do Ciebie i że pieniądze trafią we właściwe miejsce.'),
@@ -295,7 +295,7 @@ const debtsArticle: Draft = {
   published: '2026-02-10',
   author: EDITORS,
   body: [
-    p('Przelewik pokazuje także oferty dla osób z zaległościami, a jako porównywarka zarabiamy na przekazanych wnioskach. Tym bardziej chcemy powiedzieć wprost: jeśli już masz problem ze spłatą, kolejna pożyczka rzadko go rozwiązuje. Zanim złożysz wniosek, przeczytaj ten poradnik.'),
+    p('Przelewik pokazuje także oferty dla osób z zaległościami, a jako porównywarka zarabiamy na prowizjach od pożyczkodawców. Tym bardziej chcemy powiedzieć wprost: jeśli już masz problem ze spłatą, kolejna pożyczka rzadko go rozwiązuje. Zanim złożysz wniosek, przeczytaj ten poradnik.'),
 
     h2('kiedy-pozyczka-szkodzi', 'Kiedy kolejna pożyczka pogarsza sytuację'),
     p('Pożyczka może pomóc, gdy brakuje Ci pieniędzy jednorazowo, na przykład na naprawę samochodu, a wiesz, z czego oddasz je w terminie. Zupełnie inaczej jest, gdy pożyczasz, bo co miesiąc brakuje na stałe wydatki albo na raty innych zobowiązań. Wtedy nowa pożyczka nie usuwa przyczyny, tylko ją odsuwa i podnosi koszt.'),

@@ -12,7 +12,7 @@ import {
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const LAST_DATE = '2026-11-22';
+const LAST_DATE = '2026-11-25';
 
 function validDate(s: string): boolean {
   if (!ISO_DATE.test(s)) return false;

@@ -1,5 +1,5 @@
 // Polish copy and numbers for the home page. Loan limits are the widest the lenders we list offer.
-import { DEFAULT_CHOICE, LOAN_LIMITS } from '../../contracts/loan-limits';
+import { DEFAULT_CHOICE, DEFAULT_TERM, LOAN_LIMITS } from '../../contracts/loan-limits';
 
 export const HOME = {
   description:
@@ -14,13 +14,14 @@ export const HOME = {
     ],
     amount: { ...LOAN_LIMITS.amount, initial: DEFAULT_CHOICE.amount },
     term: { ...LOAN_LIMITS.termDays, initial: DEFAULT_CHOICE.termDays },
+    termMonths: { ...LOAN_LIMITS.termMonths, initial: DEFAULT_TERM.months },
     note: 'Przelewik jest porównywarką, a nie pożyczkodawcą. Umowę zawierasz bezpośrednio z wybraną firmą.',
   },
   steps: {
     title: 'Jak to działa',
     items: [
       { title: 'Wybierz kwotę', text: 'Przesuń suwak i zobacz, ile zapłacisz w każdej ofercie.' },
-      { title: 'Wypełnij jeden wniosek', text: 'Podajesz dane raz, a my dopasowujemy do nich oferty.' },
+      { title: 'Odpowiedz na kilka pytań', text: 'Na tej podstawie ustawiamy oferty w kolejności, zaczynając od tych, które do Ciebie pasują.' },
       { title: 'Odbierz pieniądze', text: 'Podpisujesz umowę z pożyczkodawcą, a on wysyła przelew na Twoje konto.' },
     ],
   },

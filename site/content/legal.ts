@@ -341,9 +341,15 @@ interface PrivacyOptions {
   /** Push notifications exist from the 2026 version on. */
   push: boolean;
   leadRetentionMonths: number;
+  /**
+   * From the November 2026 version: the form asks only the loan, the date of birth and, with the marketing consent,
+   * a contact; nothing from it goes to lenders, who receive only the loan chosen and our click reference.
+   */
+  minimalForm?: boolean;
 }
 
 function privacyPolicy(o: PrivacyOptions): LegalDocument {
+  const m = o.minimalForm === true;
   const pushData = o.push
     ? [
         p('Powiadomienia push. Jeśli zgodzisz się na powiadomienia, przetwarzamy token powiadomień Twojej przeglądarki oraz powiązane z nim dane: identyfikator klienta w statystykach, adres strony, na której wyraziłeś zgodę, identyfikator Twojego wniosku (jeśli go złożyłeś), kraj, identyfikator partnera, z którego strony przyszedłeś, i parametry kampanii (utm_source, utm_medium, utm_campaign, utm_content, utm_term).'),
@@ -360,15 +366,28 @@ function privacyPolicy(o: PrivacyOptions): LegalDocument {
         'Kto jest administratorem Twoich danych',
         p(`Administratorem Twoich danych osobowych jest ${COMPANY_LINE} (dalej: Przelewik lub my). Prowadzimy serwis Przelewik, czyli porównywarkę pożyczek, oraz udostępniamy partnerom skrypt i widżety, które wyświetlają nasze porównanie na ich stronach internetowych.`),
         p(`Wyznaczyliśmy inspektora ochrony danych. We wszystkich sprawach dotyczących Twoich danych możesz napisać na adres ${COMPANY.dpoEmail} albo listownie na adres naszej siedziby z dopiskiem „Ochrona danych”.`),
-        p('Przelewik nie jest pożyczkodawcą. Pokazujemy oferty pożyczkodawców i na Twoje życzenie przekazujemy im Twój wniosek. Pożyczkodawca, który otrzyma Twoje dane, staje się ich odrębnym administratorem i przetwarza je według własnej polityki prywatności.'),
+        m
+          ? p('Przelewik nie jest pożyczkodawcą ani nie składa wniosków w Twoim imieniu. Pokazujemy oferty pożyczkodawców, a wniosek o pożyczkę składasz na stronie wybranego pożyczkodawcy. Gdy do niego przechodzisz, przekazujemy mu tylko wybraną kwotę i okres spłaty oraz nasze identyfikatory przejścia – bez danych z naszego formularza. Dane, które podasz na stronie pożyczkodawcy, przetwarza on jako odrębny administrator według własnej polityki prywatności.')
+          : p('Przelewik nie jest pożyczkodawcą. Pokazujemy oferty pożyczkodawców i na Twoje życzenie przekazujemy im Twój wniosek. Pożyczkodawca, który otrzyma Twoje dane, staje się ich odrębnym administratorem i przetwarza je według własnej polityki prywatności.'),
       ),
       section(
         'jakie-dane',
         'Jakie dane przetwarzamy',
         p('Zakres danych zależy od tego, z których funkcji serwisu korzystasz.'),
         p('Przeglądanie serwisu i stron partnerów. Przetwarzamy adres IP, informacje o urządzeniu i przeglądarce (typ, system, język, rozdzielczość ekranu), adresy odwiedzanych stron, adres strony, z której przyszedłeś, datę i godzinę wizyty, źródło wizyty (parametry kampanii i identyfikatory kliknięć w reklamy), liczbę wizyt i odsłon, identyfikatory sesji i przeglądarki oraz Twoje wybory dotyczące plików cookies. Szczegóły opisuje polityka cookies.'),
-        p('Wniosek. Gdy wypełniasz formularz wniosku, przetwarzamy dane, które w nim podajesz:'),
-        ul(
+        ...(m
+          ? [
+              p('Formularz dopasowania ofert. Gdy go wypełniasz, przetwarzamy:'),
+              ul(
+                'wnioskowaną kwotę i okres spłaty,',
+                'datę urodzenia,',
+                'numer telefonu i adres e-mail – tylko jeśli je podasz i zgodzisz się na kontakt marketingowy; bez tej zgody ich nie zapisujemy,',
+                'treść udzielonych zgód wraz z datą i godziną.',
+              ),
+              p('Nie pytamy o numer PESEL, dowód osobisty, numer konta, adres, zatrudnienie ani dochody: nie są nam potrzebne, bo nie przekazujemy wniosków pożyczkodawcom.'),
+            ]
+          : [p('Wniosek. Gdy wypełniasz formularz wniosku, przetwarzamy dane, które w nim podajesz:')]),
+        ...(m ? [] : [ul(
           'imię i nazwisko, numer PESEL, serię i numer dowodu osobistego,',
           'numer telefonu i adres e-mail,',
           'adres zamieszkania,',
@@ -376,9 +395,9 @@ function privacyPolicy(o: PrivacyOptions): LegalDocument {
           'numer rachunku bankowego,',
           'wnioskowaną kwotę i okres spłaty,',
           'treść udzielonych zgód i oświadczeń wraz z datą i godziną.',
-        ),
+        )]),
         p('Każdemu wnioskowi nadajemy losowy identyfikator, który zapisujemy w Twojej przeglądarce, żeby pokazać Ci oferty dopasowane do wniosku. Jeśli przerwiesz wypełnianie formularza po podaniu danych kontaktowych, odnotowujemy, że wizyta została przerwana.'),
-        p('Informacje od pożyczkodawców. Pożyczkodawcy, którym przekazaliśmy wniosek, informują nas o jego statusie, na przykład o tym, czy zawarto umowę i na jaką kwotę. Potrzebujemy tego do rozliczeń z nimi.'),
+        ...(m ? [] : [p('Informacje od pożyczkodawców. Pożyczkodawcy, którym przekazaliśmy wniosek, informują nas o jego statusie, na przykład o tym, czy zawarto umowę i na jaką kwotę. Potrzebujemy tego do rozliczeń z nimi.')]),
         p('Identyfikator urządzenia. Jeśli zgodzisz się na pliki cookies analityczne, dostawca usługi identyfikacji urządzeń oblicza na podstawie ustawień i cech Twojej przeglądarki i urządzenia identyfikator urządzenia. Zapisujemy go w przeglądarce i możemy powiązać z Twoim wnioskiem.'),
         ...pushData,
         p('Analityka produktowa. Jeśli zgodzisz się na pliki cookies analityczne, zapisujemy zdarzenia w serwisie (na przykład wyświetlenie strony, kliknięcie oferty, przejście do kolejnego kroku formularza) z identyfikatorem urządzenia i sesji, a po złożeniu wniosku także z pseudonimowym identyfikatorem utworzonym z identyfikatora wniosku. Do analityki nie przekazujemy treści formularza: imienia, nazwiska, numeru PESEL, numeru dowodu, danych kontaktowych ani numeru rachunku.'),
@@ -389,7 +408,7 @@ function privacyPolicy(o: PrivacyOptions): LegalDocument {
         'W jakich celach i na jakiej podstawie',
         ul(
           'Pokazanie ofert dopasowanych do kwoty, okresu i danych z wniosku oraz obsługa wniosku w serwisie – wykonanie umowy o świadczenie usługi, o którą prosisz, zgodnie z regulaminem (art. 6 ust. 1 lit. b RODO).',
-          'Przekazanie wniosku pożyczkodawcom, których oferty wybierzesz – Twoja zgoda (art. 6 ust. 1 lit. a RODO). Wyrażasz ją osobno i bez niej nie przekażemy wniosku nikomu.',
+          ...(m ? [] : ['Przekazanie wniosku pożyczkodawcom, których oferty wybierzesz – Twoja zgoda (art. 6 ust. 1 lit. a RODO). Wyrażasz ją osobno i bez niej nie przekażemy wniosku nikomu.']),
           'Kontakt marketingowy telefonicznie, SMS-em i e-mailem, w tym przypomnienie o niedokończonym wniosku – Twoja zgoda (art. 6 ust. 1 lit. a RODO), wyrażona zgodnie z przepisami Prawa komunikacji elektronicznej.',
           ...(o.push
             ? ['Powiadomienia push o statusie przelewu i o ofertach – Twoja zgoda (art. 6 ust. 1 lit. a RODO), wyrażona w okienku serwisu i potwierdzona w przeglądarce.']
@@ -405,7 +424,9 @@ function privacyPolicy(o: PrivacyOptions): LegalDocument {
         'odbiorcy',
         'Komu przekazujemy dane',
         ul(
-          'Pożyczkodawcom, których oferty wybierzesz, i tylko za Twoją zgodą. Każdy z nich przetwarza dane jako odrębny administrator.',
+          m
+            ? 'Pożyczkodawcy, do którego przechodzisz z naszego serwisu – tylko wybraną kwotę, okres spłaty i nasze identyfikatory przejścia, bez danych z formularza.'
+            : 'Pożyczkodawcom, których oferty wybierzesz, i tylko za Twoją zgodą. Każdy z nich przetwarza dane jako odrębny administrator.',
           'Dostawcom usług informatycznych: hostingu, serwerów, poczty elektronicznej, wysyłki SMS i obsługi zgłoszeń.',
           'Dostawcy narzędzia analityki produktowej.',
           'Dostawcy usługi identyfikacji urządzeń.',
@@ -453,18 +474,20 @@ function privacyPolicy(o: PrivacyOptions): LegalDocument {
           'wniesienia skargi do Prezesa Urzędu Ochrony Danych Osobowych (ul. Stawki 2, 00-193 Warszawa).',
         ),
         p(`Aby skorzystać z tych praw, napisz na adres ${COMPANY.dpoEmail} albo listownie na adres naszej siedziby. Odpowiemy w ciągu miesiąca. W sprawach skomplikowanych możemy przedłużyć ten termin o kolejne dwa miesiące, ale poinformujemy Cię o tym w ciągu pierwszego miesiąca. Żeby nie ujawnić danych niewłaściwej osobie, możemy poprosić Cię o potwierdzenie tożsamości, na przykład o wiadomość z adresu e-mail lub numeru telefonu podanego we wniosku.`),
-        p('Zgodę na pliki cookies zmienisz w każdej chwili przez odnośnik „Ustawienia cookies” w stopce strony.' + (o.push ? ' Zgodę na powiadomienia push wycofasz w ustawieniach przeglądarki.' : '') + ' Jeśli wycofasz zgodę na przekazywanie danych pożyczkodawcom, nie przekażemy im kolejnych wniosków. Danymi, które już otrzymali, zarządzają oni sami, więc w tej sprawie skontaktuj się bezpośrednio z nimi. Na Twoją prośbę poinformujemy ich o sprostowaniu lub usunięciu danych.'),
+        p('Zgodę na pliki cookies zmienisz w każdej chwili przez odnośnik „Ustawienia cookies” w stopce strony.' + (o.push ? ' Zgodę na powiadomienia push wycofasz w ustawieniach przeglądarki.' : '') + (m ? ' Danymi, które podasz na stronie pożyczkodawcy, zarządza on sam, więc w tej sprawie skontaktuj się bezpośrednio z nim.' : ' Jeśli wycofasz zgodę na przekazywanie danych pożyczkodawcom, nie przekażemy im kolejnych wniosków. Danymi, które już otrzymali, zarządzają oni sami, więc w tej sprawie skontaktuj się bezpośrednio z nimi. Na Twoją prośbę poinformujemy ich o sprostowaniu lub usunięciu danych.')),
       ),
       section(
         'profilowanie',
         'Zautomatyzowane decyzje i profilowanie',
-        p('Kolejność ofert, które Ci pokazujemy, ustala automatycznie nasz system. Bierze pod uwagę przede wszystkim dopasowanie oferty do wybranej kwoty i okresu, kryteria pożyczkodawców (na przykład wiek i źródło dochodu), szansę na akceptację wniosku oraz wynagrodzenie, które otrzymujemy od pożyczkodawcy. To profilowanie, ale nie jest to decyzja, która wywołuje wobec Ciebie skutki prawne lub w podobny sposób istotnie na Ciebie wpływa. Widzisz wszystkie dopasowane oferty i sam wybierasz, którym pożyczkodawcom przekazać wniosek.'),
+        p(`Kolejność ofert, które Ci pokazujemy, ustala automatycznie nasz system. Bierze pod uwagę przede wszystkim dopasowanie oferty do wybranej kwoty i okresu, kryteria pożyczkodawców (na przykład wiek${m ? '' : ' i źródło dochodu'}), szansę na akceptację wniosku oraz wynagrodzenie, które otrzymujemy od pożyczkodawcy. To profilowanie, ale nie jest to decyzja, która wywołuje wobec Ciebie skutki prawne lub w podobny sposób istotnie na Ciebie wpływa. ${m ? 'Widzisz wszystkie oferty i sam wybierasz, na stronie którego pożyczkodawcy złożysz wniosek.' : 'Widzisz wszystkie dopasowane oferty i sam wybierasz, którym pożyczkodawcom przekazać wniosek.'}`),
         p('Decyzję o udzieleniu pożyczki podejmuje wyłącznie pożyczkodawca. Może ocenić Twoją zdolność kredytową w sposób zautomatyzowany. Zasady tej oceny i Twoje prawa z nią związane, w tym prawo do wyjaśnienia podstaw decyzji, opisuje polityka prywatności pożyczkodawcy.'),
       ),
       section(
         'dobrowolnosc',
         'Czy musisz podać dane',
-        p('Podanie danych jest dobrowolne. Bez danych z wniosku nie możemy jednak dopasować do Ciebie ofert, a bez zgody na przekazanie danych nie przekażemy wniosku pożyczkodawcom. Pożyczkodawcy potrzebują numeru PESEL i danych dowodu osobistego, żeby potwierdzić Twoją tożsamość i ocenić zdolność kredytową. Z serwisu możesz korzystać bez zgody na pliki cookies analityczne i marketingowe.'),
+        m
+          ? p('Podanie danych jest dobrowolne. Bez kwoty, okresu i daty urodzenia nie możemy jednak ustawić ofert w kolejności dopasowanej do Ciebie; numer telefonu i adres e-mail są potrzebne tylko do kontaktu marketingowego, na który się zgodzisz. Numer PESEL i dane dowodu osobistego podajesz dopiero pożyczkodawcy, na jego stronie. Z serwisu możesz korzystać bez zgody na pliki cookies analityczne i marketingowe.')
+          : p('Podanie danych jest dobrowolne. Bez danych z wniosku nie możemy jednak dopasować do Ciebie ofert, a bez zgody na przekazanie danych nie przekażemy wniosku pożyczkodawcom. Pożyczkodawcy potrzebują numeru PESEL i danych dowodu osobistego, żeby potwierdzić Twoją tożsamość i ocenić zdolność kredytową. Z serwisu możesz korzystać bez zgody na pliki cookies analityczne i marketingowe.'),
       ),
       section(
         'bezpieczenstwo',
@@ -482,6 +505,7 @@ function privacyPolicy(o: PrivacyOptions): LegalDocument {
 
 /** Every version of the privacy policy, newest first; the first is the one in force. */
 export const PRIVACY_POLICY_VERSIONS: LegalDocument[] = [
+  privacyPolicy({ id: '2026-11-25', push: true, leadRetentionMonths: 12, minimalForm: true }),
   privacyPolicy({ id: '2026-09-01', push: true, leadRetentionMonths: 12 }),
   privacyPolicy({ id: '2025-05-15', push: false, leadRetentionMonths: 24 }),
 ];

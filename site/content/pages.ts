@@ -37,10 +37,10 @@ export const HOME_PAGE = {
         text: `Ustaw na suwakach, ile chcesz pożyczyć – od ${formatPln(MIN_AMOUNT)} do ${formatPln(MAX_AMOUNT)} – i na jak długo.`,
       },
       {
-        title: 'Wypełnij jeden krótki wniosek',
+        title: 'Odpowiedz na kilka pytań',
         who: 'Ty',
         icon: 'form',
-        text: 'Podajesz podstawowe dane tylko raz. Na ich podstawie dobieramy oferty, w których masz największe szanse.',
+        text: 'Kwota, okres i data urodzenia wystarczą, żeby najpierw pokazać oferty, w których masz największe szanse. Nie pytamy o PESEL ani numer konta.',
       },
       {
         title: 'Porównaj i wybierz ofertę',
@@ -52,7 +52,7 @@ export const HOME_PAGE = {
         title: 'Odbierz przelew',
         who: 'Pożyczkodawca',
         icon: 'transfer',
-        text: 'Kończysz wniosek na stronie pożyczkodawcy, podpisujesz umowę, a pieniądze trafiają na Twoje konto.',
+        text: 'Składasz wniosek na stronie pożyczkodawcy; jeśli go przyjmie, podpisujesz umowę, a pieniądze trafiają na Twoje konto.',
       },
     ] satisfies Stage[],
     note: `Za porównanie nie płacisz. ${SHORT_NAME} nie udziela pożyczek: umowę zawierasz bezpośrednio z wybranym pożyczkodawcą.`,

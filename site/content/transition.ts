@@ -1,6 +1,7 @@
 // Copy of the transition page (/transition/). Kept apart from pages.ts so the page's client chunk does not pull
 // in the offers and the rest of the site copy.
-import { pluralPl, type PluralForms } from '../../widgets/format/format';
+import type { LoanRequest } from '../../contracts/loan-limits';
+import { DAYS, formatPln, MONTHS, pluralPl, type PluralForms } from '../../widgets/format/format';
 import { SHORT_NAME } from '../brand';
 
 /** How long the transition page waits before it sends the visitor to the lender. */
@@ -15,12 +16,37 @@ export function countdownText(seconds: number): string {
   return whole === 0 ? 'Już teraz' : `Za ${pluralPl(whole, SECONDS_AFTER_ZA)}`;
 }
 
+/** "1 500 zł na 30 dni", "25 000 zł na 48 miesięcy"; the parts the link did not carry are left out. */
+export function loanText(loan: Partial<LoanRequest>): string | null {
+  const term = loan.term !== undefined && loan.unit !== undefined ? pluralPl(loan.term, loan.unit === 'months' ? MONTHS : DAYS) : null;
+  if (loan.amount !== undefined) return term ? `${formatPln(loan.amount)} na ${term}` : formatPln(loan.amount);
+  return term ? `okres ${term}` : null;
+}
+
+/**
+ * What the visitor reads while we hand them over: what we pass on (the loan chosen and our reference, nothing
+ * personal), what they still do (apply on the lender's site; the lender decides) and who we are (a comparison
+ * site, not the lender). We do not send applications or personal data to lenders, so the copy never says so.
+ */
 export const TRANSITION_PAGE = {
   title: `Przekierowanie – ${SHORT_NAME}`,
   heading: 'Przekierowujemy Cię do pożyczkodawcy…',
-  lenderLine: (lenderName: string): string => `Za chwilę zobaczysz stronę firmy ${lenderName}, na której dokończysz wniosek.`,
+  lenderLine: (lenderName: string): string => `Za chwilę zobaczysz stronę firmy ${lenderName}.`,
+  nextHeading: 'Co dalej?',
+  passedOn: (lenderName: string, loan: Partial<LoanRequest>): string => {
+    const chosen = loanText(loan);
+    return chosen
+      ? `Firmie ${lenderName} przekazujemy tylko wybraną przez Ciebie pożyczkę (${chosen}) i nasze numery referencyjne – bez imienia, telefonu ani innych Twoich danych.`
+      : `Firmie ${lenderName} przekazujemy tylko nasze numery referencyjne – bez imienia, telefonu ani innych Twoich danych.`;
+  },
+  yourPart: (lenderName: string): string =>
+    `Wniosek wypełniasz na stronie firmy ${lenderName}: to ona sprawdza wniosek i decyduje, czy udzieli Ci pożyczki.`,
+  ourRole: `${SHORT_NAME} jest porównywarką ofert, a nie pożyczkodawcą: nie udzielamy pożyczek i nie składamy wniosków w Twoim imieniu.`,
   tip: 'Przed podpisaniem umowy sprawdź kwotę do zapłaty, termin spłaty i RRSO w formularzu informacyjnym.',
   fallbackLink: 'Jeśli nic się nie dzieje, kliknij tutaj',
+  pause: 'Zatrzymaj przekierowanie',
+  paused: 'Przekierowanie zatrzymane. Przejdź dalej, kiedy zechcesz.',
+  goNow: (lenderName: string): string => `Przejdź do strony firmy ${lenderName}`,
   backLink: 'Wróć do listy ofert',
 } as const;
 

@@ -46,7 +46,7 @@ export default function Offers({ data }: PageProps<OffersData>) {
     <>
       <div className="pz-prose">
         <h1>{data.variant === 'landing' ? 'Pożyczki online – sprawdź, ile zapłacisz' : 'Oferty pożyczek'}</h1>
-        <p>Ustaw kwotę i okres spłaty, a przy każdej ofercie zobaczysz całkowity koszt i kwotę do zapłaty. Wybierz ofertę i dokończ wniosek na stronie pożyczkodawcy.</p>
+        <p>Ustaw kwotę i okres spłaty, a przy każdej ofercie zobaczysz całkowity koszt i kwotę do zapłaty. Wybierz ofertę i złóż wniosek na stronie pożyczkodawcy – to on decyduje o pożyczce.</p>
       </div>
       <OffersBrowser offers={offers} defaults={data.defaults} showControls heading="Oferty dla Ciebie" />
       {data.variant === 'landing' ? (

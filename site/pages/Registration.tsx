@@ -1,8 +1,9 @@
 // /reg/ and /reg3/ (SPEC §2: two variants of registration): the multi-step lead form. On success the lead id
-// goes to local storage under `leadId` (SPEC §3) and the visitor to /offers/.
+// goes to local storage under `leadId` (SPEC §3) and the visitor to /offers/, priced for the loan asked
+// (?amount=&term=&unit=months). It is not a loan application: that is made on the lender's own site.
 import { useEffect, useState } from 'react';
 import { LEAD_PATH, type LeadInput } from '../../contracts/lead';
-import { DEFAULT_CHOICE, LOAN_LIMITS } from '../../contracts/loan-limits';
+import { DEFAULT_CHOICE, LOAN_LIMITS, loanPartsFromQuery, withLoanQuery, type LoanRequest } from '../../contracts/loan-limits';
 import { RegistrationFlow, registrationFlowCss, type LeadSubmitResult } from '../../widgets/RegistrationFlow/RegistrationFlow';
 import { SHORT_NAME } from '../brand';
 import { siteHttp } from '../app/http';
@@ -17,29 +18,27 @@ export interface RegistrationData {
 export const styles = [contentCss, registrationFlowCss];
 
 export function head(): Head {
-  return { title: `Wniosek o pożyczkę – ${SHORT_NAME}`, description: 'Wypełnij jeden wniosek, a pokażemy oferty pożyczek dopasowane do Ciebie. Bezpłatnie i bez zobowiązań.' };
+  return { title: `Dopasuj oferty pożyczek – ${SHORT_NAME}`, description: 'Odpowiedz na kilka pytań, a pokażemy oferty pożyczek dopasowane do Ciebie. Bezpłatnie i bez zobowiązań.' };
 }
 
-/** ?amount= and ?term= from the hero or the offers page, if they are whole numbers within the limits. */
-export function choiceFromSearch(search: string): { amount?: number; termDays?: number } {
-  const query = new URLSearchParams(search);
-  const pick = (name: string, limits: { min: number; max: number }) => {
-    const n = Number(query.get(name));
-    return query.has(name) && Number.isInteger(n) && n >= limits.min && n <= limits.max ? n : undefined;
-  };
-  return { amount: pick('amount', LOAN_LIMITS.amount), termDays: pick('term', LOAN_LIMITS.termDays) };
+/** ?amount=, ?term= and ?unit= from the hero or the offers page: the parts that are valid (term within its unit's limits). */
+export function choiceFromSearch(search: string): { amount?: number; term?: number; termUnit?: LoanRequest['unit'] } {
+  const parts = loanPartsFromQuery(search);
+  // A term whose unit the address got wrong is dropped with it: the form then starts from its defaults.
+  if (parts.unit === undefined) return parts.amount === undefined ? {} : { amount: parts.amount };
+  return { ...(parts.amount === undefined ? {} : { amount: parts.amount }), ...(parts.term === undefined ? {} : { term: parts.term }), termUnit: parts.unit };
 }
 
-/** The amount and term of the lead just sent: the offers page opens priced for them. */
-let chosen: { amount: number; termDays: number } | null = null;
+/** The loan of the lead just sent: the offers page opens priced for it. */
+let chosen: LoanRequest | null = null;
 
 async function submit(body: LeadInput): Promise<LeadSubmitResult> {
-  chosen = { amount: Number(body.amount), termDays: Number(body.termDays) };
+  chosen = { amount: Number(body.amount), term: Number(body.term), unit: body.termUnit === 'months' ? 'months' : 'days' };
   const result = await siteHttp().postJson<{ leadId: string }>(LEAD_PATH, body);
   if (result.ok && typeof result.value?.leadId === 'string') return { ok: true, leadId: result.value.leadId };
   const errors = (result.body as { errors?: Record<string, string> } | undefined)?.errors;
   if (!result.ok && result.status === 400 && errors) return { ok: false, errors };
-  return { ok: false, message: 'Nie udało się wysłać wniosku. Sprawdź połączenie z internetem i spróbuj ponownie.' };
+  return { ok: false, message: 'Nie udało się wysłać formularza. Sprawdź połączenie z internetem i spróbuj ponownie.' };
 }
 
 function done(leadId: string): void {
@@ -48,24 +47,34 @@ function done(leadId: string): void {
   } catch {
     /* storage blocked: the offers page falls back to the default order */
   }
-  navigateTo(chosen ? `/offers/?amount=${chosen.amount}&term=${chosen.termDays}` : '/offers/');
+  navigateTo(chosen ? withLoanQuery('/offers/', chosen) : '/offers/');
 }
 
+const START: { amount?: number; term?: number; termUnit?: LoanRequest['unit'] } = { amount: DEFAULT_CHOICE.amount, term: DEFAULT_CHOICE.termDays, termUnit: 'days' };
+
 export default function Registration({ data }: PageProps<RegistrationData>) {
-  const [initial, setInitial] = useState<{ amount?: number; termDays?: number }>({ ...DEFAULT_CHOICE });
-  // After hydration: the amount and term the visitor chose before (the prerendered form shows the defaults).
-  useEffect(() => setInitial({ ...DEFAULT_CHOICE, ...Object.fromEntries(Object.entries(choiceFromSearch(window.location.search)).filter(([, v]) => v !== undefined)) }), []);
+  const [initial, setInitial] = useState(START);
+  // After hydration: the loan the visitor chose before (the prerendered form shows the defaults). A unit from the
+  // address without a valid term starts from that unit's own default term.
+  useEffect(() => {
+    const chosenHere = choiceFromSearch(window.location.search);
+    const unitChanged = chosenHere.termUnit !== undefined && chosenHere.termUnit !== START.termUnit;
+    setInitial({ ...START, ...(unitChanged ? { term: undefined } : {}), ...chosenHere });
+  }, []);
   return (
     <>
       <div className="pz-prose">
-        <h1>Wniosek o pożyczkę</h1>
-        <p>Wypełnij jeden formularz, a pokażemy oferty, w których masz największe szanse. To nic nie kosztuje i do niczego nie zobowiązuje.</p>
+        <h1>Dopasuj oferty pożyczek</h1>
+        <p>
+          Odpowiedz na kilka pytań, a pokażemy najpierw oferty, które do Ciebie pasują. To nic nie kosztuje i do niczego nie zobowiązuje – wniosek o
+          pożyczkę złożysz dopiero na stronie wybranego pożyczkodawcy.
+        </p>
       </div>
       <RegistrationFlow
-        key={`${initial.amount}-${initial.termDays}`}
+        key={`${initial.amount}-${initial.term}-${initial.termUnit}`}
         variant={data.variant}
         amountLimits={LOAN_LIMITS.amount}
-        termLimits={LOAN_LIMITS.termDays}
+        termLimits={{ days: LOAN_LIMITS.termDays, months: LOAN_LIMITS.termMonths }}
         initial={initial}
         submit={submit}
         onDone={done}

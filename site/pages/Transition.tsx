@@ -1,37 +1,59 @@
-// /transition/?offer=ID&amount=&term=: "we are taking you to the lender", a short countdown, then the lender's
-// address with the lead and click ids attached. Only addresses from our own offer list are ever used.
+// /transition/?offer=ID&amount=&term=&unit=: "we are taking you to the lender", a short countdown, then the
+// lender's address with the chosen loan, our click reference, the lead and ad click ids attached (README,
+// "Hand-off to the lender"). Only addresses from our own offer list are ever used.
 import { useEffect, useState } from 'react';
+import type { LoanRequest } from '../../contracts/loan-limits';
+import { tieShortWords } from '../../widgets/text/Paragraphs';
 import { SHORT_NAME } from '../brand';
 import { countdownText, TRANSITION_PAGE, TRANSITION_SECONDS } from '../content/transition';
-import { currentLeadId, lenderUrl, readClickIds } from '../app/transition';
+import { currentLeadId, lenderUrl, loanFromTransitionQuery, readClickIds, uuidV4FromBytes } from '../app/transition';
+import transitionCss from '../components/transition.css?inline';
 import type { Head, PageProps } from './types';
 
 export interface TransitionData {
   offers: { offer_id: number; name: string; url: string }[];
 }
 
+export const styles = [transitionCss];
+
 export function head(): Head {
   return { title: TRANSITION_PAGE.title, description: '', robots: 'noindex, nofollow' };
 }
 
-type State = { kind: 'waiting' } | { kind: 'go'; name: string; url: string; seconds: number } | { kind: 'unknown' };
+type State =
+  | { kind: 'waiting' }
+  | { kind: 'go'; name: string; url: string; loan: Partial<LoanRequest>; seconds: number; paused: boolean }
+  | { kind: 'unknown' };
+
+/** A fresh reference for this click: the browser's own UUID maker, or one from its random bytes. */
+function newClickId(): string {
+  return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : uuidV4FromBytes(crypto.getRandomValues(new Uint8Array(16)));
+}
 
 export default function Transition({ data }: PageProps<TransitionData>) {
   const [state, setState] = useState<State>({ kind: 'waiting' });
 
   useEffect(() => {
-    const query = new URLSearchParams(window.location.search);
+    const search = window.location.search;
+    const query = new URLSearchParams(search);
     const offer = data.offers.find((o) => String(o.offer_id) === query.get('offer'));
     if (!offer) {
       setState({ kind: 'unknown' });
       return;
     }
-    const url = lenderUrl(offer.url, { leadId: currentLeadId(window.location.search, window.localStorage), clickIds: readClickIds(window.location.search, document.cookie), source: SHORT_NAME.toLowerCase() });
-    setState({ kind: 'go', name: offer.name, url, seconds: TRANSITION_SECONDS });
+    const loan = loanFromTransitionQuery(search);
+    const url = lenderUrl(offer.url, {
+      leadId: currentLeadId(search, window.localStorage),
+      clickIds: readClickIds(search, document.cookie),
+      source: SHORT_NAME.toLowerCase(),
+      loan,
+      clickId: newClickId(),
+    });
+    setState({ kind: 'go', name: offer.name, url, loan, seconds: TRANSITION_SECONDS, paused: false });
   }, []);
 
   useEffect(() => {
-    if (state.kind !== 'go') return;
+    if (state.kind !== 'go' || state.paused) return;
     if (state.seconds <= 0) {
       window.location.assign(state.url);
       return;
@@ -58,14 +80,28 @@ export default function Transition({ data }: PageProps<TransitionData>) {
       <h1>{TRANSITION_PAGE.heading}</h1>
       {state.kind === 'go' ? (
         <>
-          <p>{TRANSITION_PAGE.lenderLine(state.name)}</p>
+          <p>{tieShortWords(TRANSITION_PAGE.lenderLine(state.name))}</p>
           <p className="pz-countdown" role="status" aria-live="polite">
-            {countdownText(state.seconds)}
+            {state.paused ? TRANSITION_PAGE.paused : countdownText(state.seconds)}
           </p>
-          <p>{TRANSITION_PAGE.tip}</p>
+          {state.paused ? null : (
+            <p>
+              {/* Reading what happens next can take longer than the countdown (WCAG 2.2.1: a time limit can be stopped). */}
+              <button type="button" className="pz-button pz-button--secondary" onClick={() => setState({ ...state, paused: true })}>
+                {TRANSITION_PAGE.pause}
+              </button>
+            </p>
+          )}
+          <h2>{TRANSITION_PAGE.nextHeading}</h2>
+          <ul className="pz-handoff">
+            <li>{tieShortWords(TRANSITION_PAGE.passedOn(state.name, state.loan))}</li>
+            <li>{tieShortWords(TRANSITION_PAGE.yourPart(state.name))}</li>
+            <li>{tieShortWords(TRANSITION_PAGE.ourRole)}</li>
+          </ul>
+          <p>{tieShortWords(TRANSITION_PAGE.tip)}</p>
           <p>
             <a href={state.url} rel="nofollow noopener">
-              {TRANSITION_PAGE.fallbackLink}
+              {state.paused ? TRANSITION_PAGE.goNow(state.name) : TRANSITION_PAGE.fallbackLink}
             </a>
           </p>
         </>

@@ -1,5 +1,6 @@
-// The funnel (issue 4): home sliders → /reg/ (every step, wrong inputs corrected) → the lead row →
-// lender cards on /offers/ → /transition/ → the lender's address with the lead id.
+// The funnel: home sliders (an instalment loan in months) → /reg/ (every step, wrong inputs corrected, each saying
+// why it asks) → the lead row → lender cards on /offers/ → /transition/ (what is passed on) → the lender's address
+// with the loan, a fresh click_id and the lead id.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, openDb, rememberConsent, watchErrors } from './helpers';
 
@@ -43,136 +44,167 @@ test('the whole funnel: sliders, every registration step, the lead in the databa
   // The lenders' own sites cannot be reached here: stand in for them at the browser's edge.
   await page.route(/^https:\/\/[a-z0-9-]+\.example\//, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Lender</title><h1>Lender</h1>' }));
 
+  // Home: an instalment loan of 1 700 zł for 12 months.
   await page.goto('/');
   await hydrated(page);
   await page.getByRole('slider', { name: 'Ile chcesz pożyczyć?' }).focus();
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
+  await page.getByRole('radio', { name: /W ratach/ }).check();
   await page.getByRole('button', { name: /Sprawdź oferty/ }).click();
-  await expect(page).toHaveURL(/\/reg\/\?amount=1700&term=30$/);
+  await expect(page).toHaveURL(/\/reg\/\?amount=1700&unit=months&term=12$/);
   await hydrated(page);
 
-  // Step 1: amount and term, carried over from the home page.
-  await expect(page.getByText('Krok 1 z 6')).toBeVisible();
+  // Step 1: amount and term, carried over from the home page, with the reason they are asked.
+  await expect(page.getByText('Krok 1 z 4')).toBeVisible();
+  await expect(page.getByText(/Dla\stej\skwoty\si\stego\sokresu\swyliczamy\skoszt\skażdej\soferty/)).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Kwota pożyczki' })).toHaveValue('1700');
   await expect(page.getByRole('slider', { name: 'Kwota pożyczki' })).toHaveValue('1700');
+  await expect(page.getByRole('radio', { name: /W ratach/ })).toBeChecked();
+  await expect(page.getByRole('textbox', { name: 'Okres spłaty' })).toHaveValue('12');
   await expectNoAxeViolations(page);
   await next(page);
 
-  // Step 2: phone, first wrong.
+  // Step 2: date of birth, first of a minor. No PESEL, ID card or bank account is ever asked.
+  await expect(page.getByText(/dzięki\sdacie\surodzenia\spokażemy\snajpierw\stych/)).toBeVisible();
+  await field(page, 'Data urodzenia').fill('01.01.2015');
+  await next(page);
+  await expectFieldError(page, 'Data urodzenia', /18 lat/);
+  await field(page, 'Data urodzenia').fill('14.05.1944');
+  await expectNoAxeViolations(page);
+  await next(page);
+
+  // Step 3: contact, optional; a landline is refused. Back and forward keeps what was typed.
+  await expect(page.getByText(/tylko\swtedy,\sgdy\schcesz\sdostawać\sod\snas\soferty/)).toBeVisible();
   await field(page, 'Numer telefonu komórkowego').fill('22 123 45 67');
   await next(page);
   await expectFieldError(page, 'Numer telefonu komórkowego', /komórkow/i);
   await field(page, 'Numer telefonu komórkowego').fill('601 234 567');
-  await next(page);
-
-  // Step 3: personal data, with a PESEL typo corrected.
-  await field(page, 'Imię').fill('Anna');
-  await field(page, 'Nazwisko').fill('Nowak');
-  await field(page, 'PESEL').fill('44051401358');
-  await field(page, 'Seria i numer dowodu osobistego').fill('aba 300000');
-  await field(page, 'Adres e-mail').fill('anna.nowak@example.pl');
-  await next(page);
-  await expectFieldError(page, 'PESEL', /kontroln/i);
-  await field(page, 'PESEL').fill('44051401359');
-  await expectNoAxeViolations(page);
-  await next(page);
-
-  // Step 4: address, employment, income.
-  await field(page, 'Kod pocztowy').fill('00001');
-  await field(page, 'Miejscowość').fill('Warszawa');
-  await field(page, 'Ulica').fill('Marszałkowska');
-  await field(page, 'Numer domu i mieszkania').fill('1/2');
-  await field(page, 'Źródło dochodu').selectOption('employment_contract');
-  await field(page, 'Miesięczny dochód netto').fill('5200');
-  await next(page);
-
-  // Step 5: bank account, with a wrong check digit first. Back and forward keeps what was typed.
-  await field(page, 'Numer konta bankowego').fill('PL61 1090 1014 0000 0712 1981 2875');
-  await next(page);
-  await expectFieldError(page, 'Numer konta bankowego', /./);
-  await field(page, 'Numer konta bankowego').fill('PL61 1090 1014 0000 0712 1981 2874');
   await page.getByRole('button', { name: 'Wstecz' }).click();
-  await expect(field(page, 'Miejscowość')).toHaveValue('Warszawa');
+  await expect(field(page, 'Data urodzenia')).toHaveValue('14.05.1944');
   await next(page);
   await next(page);
+  for (const label of ['PESEL', 'Seria i numer dowodu osobistego', 'Numer konta bankowego', 'Imię', 'Miejscowość']) await expect(page.getByLabel(label)).toHaveCount(0);
 
-  // Step 6: consents, then send.
-  await page.getByRole('button', { name: 'Wyślij wniosek' }).click();
+  // Step 4: consents, then send.
+  await expect(page.getByText(/nie\sprzekazujemy\sich\spożyczkodawcom/)).toBeVisible();
+  await page.getByRole('button', { name: 'Pokaż dopasowane oferty' }).click();
   await expect(page.locator('[aria-invalid="true"]').first()).toBeFocused();
   await page.getByLabel('Zaznacz wszystkie').check();
   await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: 'Wyślij wniosek' }).click();
+  await page.getByRole('button', { name: 'Pokaż dopasowane oferty' }).click();
 
-  // The lead: its id in local storage, its row in the database, the visitor on /offers/.
-  await expect(page).toHaveURL(/\/offers\/\?amount=1700&term=30$/);
+  // The lead: its id in local storage, its row in the database, the visitor on /offers/ priced for 12 months.
+  await expect(page).toHaveURL(/\/offers\/\?amount=1700&term=12&unit=months$/);
   await expect(page.getByRole('slider', { name: 'Kwota pożyczki' })).toHaveValue('1700');
+  await expect(page.getByRole('textbox', { name: 'Okres spłaty w miesiącach' })).toHaveValue('12');
   const leadId = await page.evaluate(() => localStorage.getItem('leadId'));
   expect(leadId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-  expect(leadRow(leadId!)).toMatchObject({
-    amount: 1700,
-    phone: '+48601234567',
-    first_name: 'Anna',
-    pesel: '44051401359',
-    id_card: 'ABA300000',
-    postal_code: '00-001',
-    bank_account: 'PL61109010140000071219812874',
-    consent_terms: 1,
-    consent_privacy: 1,
+  const row = leadRow(leadId!);
+  expect(row).toMatchObject({
+    amount: 1700, term: 12, term_unit: 'months', term_days: 365, birth_date: '1944-05-14',
+    // The marketing consent was given ("Zaznacz wszystkie"): the phone is kept; the e-mail was left empty.
+    phone: '+48601234567', email: null, consent_terms: 1, consent_privacy: 1, consent_marketing: 1,
   });
+  for (const column of ['pesel', 'id_card', 'bank_account', 'first_name', 'postal_code', 'monthly_income']) expect(row).not.toHaveProperty(column);
   // Nothing personal stays in the browser after the submit.
   expect(await page.evaluate(() => sessionStorage.getItem('przelewik_reg_draft'))).toBeNull();
 
-  // Offers: lender cards with their representative example; the first leads to the transition page.
-  const cards = page.locator('article').filter({ has: page.getByText('Przykład reprezentatywny') });
-  await expect(cards.first()).toBeVisible();
-  expect(await cards.count()).toBeGreaterThan(5);
-  // The term slider re-prices the cards and their links, and its number field follows.
+  // Offers: lender cards; the term slider re-prices the cards and their links, which carry the unit.
+  const link = page.locator('a[href*="/transition/?offer="]').first();
+  await expect(link).toBeVisible();
   await page.getByRole('slider', { name: 'Okres spłaty' }).focus();
   await page.keyboard.press('ArrowRight');
-  await expect(page.getByRole('textbox', { name: 'Okres spłaty w dniach' })).toHaveValue('31');
-  await expect(page).toHaveURL(/\/offers\/\?amount=1700&term=31$/);
-  await expect(cards.first().getByRole('link', { name: /Przejdź do pożyczkodawcy/ })).toHaveAttribute('href', /amount=1700&term=31$/);
-  await cards.first().getByRole('link', { name: /Przejdź do pożyczkodawcy/ }).click();
-  await expect(page).toHaveURL(/\/transition\/\?offer=\d+/);
+  await expect(page.getByRole('textbox', { name: 'Okres spłaty w miesiącach' })).toHaveValue('13');
+  await expect(page).toHaveURL(/\/offers\/\?amount=1700&term=13&unit=months$/);
+  await expect(link).toHaveAttribute('href', /^\/transition\/\?offer=\d+&amount=1700&term=13&unit=months$/);
+  await link.click();
+
+  // Transition: what is passed on, what the visitor still does, who we are; then the lender with the hand-off.
+  await expect(page).toHaveURL(/\/transition\/\?offer=\d+&amount=1700&term=13&unit=months$/);
   await expect(page.getByRole('status').filter({ hasText: /^Za \d\ssekund/ })).toBeVisible();
+  await expect(page.getByText(/przekazujemy\stylko\swybraną\sprzez\sCiebie\spożyczkę\s\(1\s700\szł\sna\s13\smiesięcy\)/)).toBeVisible();
+  await expect(page.getByText(/Wniosek\swypełniasz\sna\sstronie\sfirmy/)).toBeVisible();
+  await expect(page.getByText(/jest\sporównywarką\sofert,\sa\snie\spożyczkodawcą/)).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.waitForURL(/^https:\/\/[a-z0-9-]+\.example\//, { timeout: 10_000 });
   const lender = new URL(page.url());
+  expect(lender.searchParams.get('amount')).toBe('1700');
+  expect(lender.searchParams.get('term')).toBe('13');
+  expect(lender.searchParams.get('term_unit')).toBe('months');
+  expect(lender.searchParams.get('click_id')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   expect(lender.searchParams.get('lead_id')).toBe(leadId);
   expect(lender.searchParams.get('utm_source')).toBe('przelewik');
+  // Nothing personal travels: not the phone, not the date of birth.
+  expect(lender.search).not.toMatch(/601234567|1944|phone|birth/);
   expect(errors.pageErrors).toEqual([]);
+});
+
+test('each visit of the transition page makes a new click_id; days links hand over term_unit=days; the visitor can stop the countdown', async ({ page }) => {
+  await page.route(/^https:\/\/[a-z0-9-]+\.example\//, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Lender</title>' }));
+  const clickIdOf = async (): Promise<URL> => {
+    await hydrated(page);
+    const href = await page.getByRole('link', { name: /kliknij tutaj|Przejdź do strony firmy/ }).getAttribute('href');
+    return new URL(href!);
+  };
+  const offerHref = await (async () => {
+    await page.goto('/offers/');
+    await hydrated(page);
+    return page.locator('a[href*="/transition/?offer="]').first().getAttribute('href');
+  })();
+  await page.goto(offerHref!);
+  await page.getByRole('button', { name: 'Zatrzymaj przekierowanie' }).click();
+  await expect(page.locator('.pz-countdown')).toHaveText(/Przekierowanie zatrzymane/);
+  const first = await clickIdOf();
+  expect(first.searchParams.get('amount')).toBe('1500');
+  expect(first.searchParams.get('term')).toBe('30');
+  expect(first.searchParams.get('term_unit')).toBe('days');
+  await page.waitForTimeout(3500);
+  expect(page.url()).toContain('/transition/');
+  await page.reload();
+  await page.getByRole('button', { name: 'Zatrzymaj przekierowanie' }).click();
+  const second = await clickIdOf();
+  expect(second.searchParams.get('click_id')).not.toBe(first.searchParams.get('click_id'));
+  await expectNoAxeViolations(page);
 });
 
 test('a tampered request straight to POST /api/leads gets 400 with per-field errors and stores nothing', async ({ request }) => {
   const before = leadCount();
   const res = await request.post('/api/leads', {
-    data: {
-      amount: 1500, termDays: 30, phone: '+48601234567', firstName: 'Anna', lastName: 'Nowak', pesel: '44051401358', idCard: 'ABA300000',
-      email: 'anna@example.pl', postalCode: '00-001', city: 'Warszawa', street: '', houseNumber: '1', employment: 'employment_contract',
-      monthlyIncome: 5200, bankAccount: 'PL61109010140000071219812874', consents: { terms: true, privacy: true, marketing: false },
-    },
+    data: { amount: 1500, termUnit: 'months', term: 60, birthDate: '31.02.1990', consents: { terms: true, privacy: true, marketing: false } },
   });
   expect(res.status()).toBe(400);
-  expect(Object.keys((await res.json()).errors)).toEqual(['pesel']);
+  expect(Object.keys((await res.json()).errors).sort()).toEqual(['birthDate', 'term']);
   const smuggled = await request.post('/api/leads', { data: { amount: 1500, role: 'admin' } });
   expect(smuggled.status()).toBe(400);
   expect(leadCount()).toBe(before);
 });
 
-test('the registration draft survives a reload, without PESEL, ID card or bank account', async ({ page }) => {
+test('an old form’s body is still accepted, and its PESEL, ID card and bank account are not stored', async ({ request }) => {
+  const res = await request.post('/api/leads', {
+    data: {
+      amount: 1500, termDays: 30, phone: '+48601234567', firstName: 'Anna', lastName: 'Nowak', pesel: '44051401359', idCard: 'ABA300000',
+      email: 'anna@example.pl', postalCode: '00-001', city: 'Warszawa', street: '', houseNumber: '1', employment: 'employment_contract',
+      monthlyIncome: 5200, bankAccount: 'PL61109010140000071219812874', consents: { terms: true, privacy: true, marketing: false },
+    },
+  });
+  expect(res.status()).toBe(201);
+  const row = leadRow((await res.json()).leadId);
+  expect(row).toMatchObject({ amount: 1500, term: 30, term_unit: 'days', birth_date: '1944-05-14', phone: null, email: null });
+  expect(JSON.stringify(row)).not.toMatch(/44051401359|ABA300000|PL61|Nowak|Warszawa/);
+});
+
+test('the registration draft survives a reload', async ({ page }) => {
   await page.goto('/reg/');
   await hydrated(page);
   await next(page);
-  await field(page, 'Numer telefonu komórkowego').fill('601 234 567');
+  await field(page, 'Data urodzenia').fill('14.05.1944');
   await next(page);
-  await field(page, 'Imię').fill('Jan');
-  await field(page, 'PESEL').fill('44051401359');
+  await field(page, 'Adres e-mail').fill('jan@example.pl');
   await page.waitForTimeout(300);
   await page.reload();
   await hydrated(page);
-  await expect(field(page, 'Imię')).toHaveValue('Jan');
-  await expect(field(page, 'PESEL')).toHaveValue('');
+  await expect(field(page, 'Adres e-mail')).toHaveValue('jan@example.pl');
   const draft = await page.evaluate(() => sessionStorage.getItem('przelewik_reg_draft') ?? '');
-  expect(draft).toContain('Jan');
-  expect(draft).not.toContain('44051401359');
+  expect(draft).toContain('jan@example.pl');
 });

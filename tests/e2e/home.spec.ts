@@ -94,10 +94,27 @@ test('the call to action carries the chosen amount to registration', async ({ pa
   await page.keyboard.press('ArrowLeft');
   await expect(term).toHaveValue('29');
   await page.getByRole('button', { name: /Sprawdź oferty/ }).click();
-  await expect(page).toHaveURL(new RegExp(`/reg/\\?amount=${value}&term=29$`));
+  await expect(page).toHaveURL(new RegExp(`/reg/\\?amount=${value}&unit=days&term=29$`));
   // Registration opens with both choices (its first step shows them).
   await page.waitForFunction(() => document.querySelector('#app')?.hasAttribute('data-hydrated'));
   await expect(page.getByRole('slider', { name: 'Okres spłaty' })).toHaveValue('29');
+});
+
+test('instalments from the hero: months on the term slider, carried to registration with the unit', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForFunction(() => document.querySelector('#app')?.hasAttribute('data-hydrated'));
+  await page.getByRole('radio', { name: /W ratach/ }).check();
+  const months = page.getByRole('slider', { name: 'Na ile miesięcy?' });
+  await expect(months).toHaveAttribute('max', '48');
+  await months.focus();
+  await page.keyboard.press('End');
+  await expect(months).toHaveAttribute('aria-valuetext', zl('48 miesięcy'));
+  await expect(page.getByRole('button', { name: /Sprawdź oferty/ })).toHaveText(zl('Sprawdź oferty na 1 500 zł, 48 miesięcy'));
+  await page.getByRole('button', { name: /Sprawdź oferty/ }).click();
+  await expect(page).toHaveURL(/\/reg\/\?amount=1500&unit=months&term=48$/);
+  await page.waitForFunction(() => document.querySelector('#app')?.hasAttribute('data-hydrated'));
+  await expect(page.getByRole('radio', { name: /W ratach/ })).toBeChecked();
+  await expect(page.getByRole('slider', { name: 'Okres spłaty' })).toHaveAttribute('aria-valuetext', zl('48 miesięcy'));
 });
 
 for (const width of [360, 1280]) {

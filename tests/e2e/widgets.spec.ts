@@ -56,13 +56,63 @@ test('loan sliders: a typed amount is clamped with a note, the cards follow live
   await expect(term).toHaveValue('5');
   await expect(firstCard.getByRole('link', { name: /Przejdź do pożyczkodawcy/ })).toHaveAttribute('href', /amount=25000&term=5$/);
 
+  // Instalments: the switch turns the term slider into months (3 to 48); the address, the cards' links and the
+  // registration link carry the unit.
+  await page.getByRole('radio', { name: /W ratach/ }).check();
+  const monthsField = page.getByRole('textbox', { name: 'Okres spłaty w miesiącach' });
+  await expect(monthsField).toHaveValue('12');
+  await expect(term).toHaveAttribute('min', '3');
+  await expect(term).toHaveAttribute('max', '48');
+  await monthsField.fill('48');
+  await monthsField.press('Enter');
+  await expect(term).toHaveAttribute('aria-valuetext', `48${NB}miesięcy`);
+  await expect(page).toHaveURL(/\/offers\/\?amount=25000&term=48&unit=months$/);
+  await expect(firstCard.getByRole('link', { name: /Przejdź do pożyczkodawcy/ })).toHaveAttribute('href', /amount=25000&term=48&unit=months$/);
+  // Back to days: the days the visitor had, and no unit in the address.
+  await page.getByRole('radio', { name: /Jednorazowo/ }).check();
+  await expect(term).toHaveValue('5');
+  await expect(page).toHaveURL(/\/offers\/\?amount=25000&term=5$/);
+  await page.getByRole('radio', { name: /W ratach/ }).check();
+  await expect(term).toHaveValue('48');
+  // A reload keeps the request as asked.
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByRole('radio', { name: /W ratach/ })).toBeChecked();
+  await expect(page.getByRole('textbox', { name: 'Okres spłaty w miesiącach' })).toHaveValue('48');
+
   await expectNoAxeViolations(page);
-  await page.getByRole('link', { name: /^Złóż wniosek na/ }).click();
-  await expect(page).toHaveURL(/\/reg\/\?amount=25000&term=5$/);
+  await page.getByRole('link', { name: /^Dopasuj oferty na/ }).click();
+  await expect(page).toHaveURL(/\/reg\/\?amount=25000&term=48&unit=months$/);
   await hydrated(page);
   await expect(page.getByRole('slider', { name: 'Kwota pożyczki' })).toHaveValue('25000');
-  await expect(page.getByRole('slider', { name: 'Okres spłaty' })).toHaveValue('5');
+  await expect(page.getByRole('radio', { name: /W ratach/ })).toBeChecked();
+  await expect(page.getByRole('slider', { name: 'Okres spłaty' })).toHaveValue('48');
   expect(errors.pageErrors).toEqual([]);
+});
+
+test('loan sliders on a phone: the unit switch fits 360 px and works by keyboard', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 640 } });
+  const page = await context.newPage();
+  await page.goto('/offers/?amount=25000&term=48&unit=months');
+  await hydrated(page);
+  const months = page.getByRole('radio', { name: /W ratach/ });
+  await expect(months).toBeChecked();
+  const group = page.getByRole('group', { name: 'Jak chcesz spłacić?' });
+  const box = await group.boundingBox();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  // Arrow keys move between the two options of the native radio group.
+  await months.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('radio', { name: /Jednorazowo/ })).toBeChecked();
+  await expect(page.getByRole('textbox', { name: 'Okres spłaty w dniach' })).toHaveValue('30');
+  // An invalid address falls back to the defaults without breaking the page.
+  await page.goto('/offers/?amount=abc&term=999&unit=years');
+  await hydrated(page);
+  await expect(page.getByRole('textbox', { name: 'Okres spłaty w dniach' })).toHaveValue('30');
+  await expect(page.getByRole('radio', { name: /Jednorazowo/ })).toBeChecked();
+  await context.close();
 });
 
 test('landing phone form: a wrong number is corrected at the field, the request lands in phone_leads', async ({ page }) => {

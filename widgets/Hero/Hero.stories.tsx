@@ -10,6 +10,7 @@ const meta: Meta<typeof Hero> = {
     points: ['Bezpłatnie i bez zobowiązań', 'RRSO i całkowity koszt widoczne przed wnioskiem', 'Pieniądze trafiają prosto na Twoje konto'],
     amount: { min: 100, max: 25000, step: 100, initial: 1500 },
     term: { min: 5, max: 90, step: 1, initial: 30 },
+    termMonths: { min: 3, max: 48, step: 1, initial: 12 },
     note: 'Przelewik jest porównywarką, a nie pożyczkodawcą. Umowę zawierasz bezpośrednio z wybraną firmą.',
   },
 };
@@ -18,7 +19,8 @@ export default meta;
 type Story = StoryObj<typeof Hero>;
 
 export const Default: Story = {};
-export const AmountOnly: Story = { args: { term: undefined } };
+export const AmountOnly: Story = { args: { term: undefined, termMonths: undefined } };
+export const DaysOnly: Story = { args: { termMonths: undefined } };
 export const OneDay: Story = { args: { term: { min: 1, max: 90, step: 1, initial: 1 } } };
 export const WithoutPoints: Story = { args: { points: [], note: undefined } };
 export const LongPolishText: Story = {

@@ -36,4 +36,22 @@ describe('Hero', () => {
     const query = new URLSearchParams(new FormData(container.querySelector('form')!) as unknown as Record<string, string>).toString();
     expect(query).toBe('amount=1500&term=22');
   });
+
+  it('with terms in days and months, a switch changes the term slider and the form sends the unit', () => {
+    const { container } = render(<Hero {...props} term={{ min: 5, max: 90, step: 1, initial: 30 }} termMonths={{ min: 3, max: 48, step: 1, initial: 12 }} />);
+    const query = () => new URLSearchParams(new FormData(container.querySelector('form')!) as unknown as Record<string, string>).toString();
+    expect(screen.getByRole('group', { name: 'Jak chcesz spłacić?' })).toBeTruthy();
+    expect((screen.getByRole('radio', { name: /Jednorazowo/ }) as HTMLInputElement).checked).toBe(true);
+    expect(query()).toBe('amount=1500&unit=days&term=30');
+    fireEvent.click(screen.getByRole('radio', { name: /W ratach/ }));
+    const months = screen.getByRole('slider', { name: 'Na ile miesięcy?' }) as HTMLInputElement;
+    expect([months.min, months.max, months.value]).toEqual(['3', '48', '12']);
+    fireEvent.input(months, { target: { value: '48' } });
+    fireEvent.input(screen.getAllByRole('slider')[0]!, { target: { value: '25000' } });
+    expect(screen.getByRole('button').textContent).toBe(`Sprawdź oferty na 25${NBSP}000${NBSP}zł, 48${NBSP}miesięcy`);
+    expect(query()).toBe('amount=25000&unit=months&term=48');
+    // Back to days: the days the visitor had.
+    fireEvent.click(screen.getByRole('radio', { name: /Jednorazowo/ }));
+    expect((screen.getByRole('slider', { name: 'Na ile dni?' }) as HTMLInputElement).value).toBe('30');
+  });
 });

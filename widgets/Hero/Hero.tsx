@@ -1,9 +1,18 @@
 import { useId, useState } from 'react';
+import type { TermUnit } from '../../contracts/offer';
 import { AmountSlider } from '../AmountSlider/AmountSlider';
-import { DAYS, formatPln, pluralPl } from '../format/format';
+import { DAYS, MONTHS, formatPln, pluralPl } from '../format/format';
+import { TermUnitSwitch, termUnitSwitchCss } from '../LoanSliders/TermUnitSwitch';
 import css from './Hero.css?inline';
 
-export const heroCss = css;
+export const heroCss = `${termUnitSwitchCss}\n${css}`;
+
+interface TermRange {
+  min: number;
+  max: number;
+  step: number;
+  initial: number;
+}
 
 export interface HeroProps {
   title: string;
@@ -12,8 +21,10 @@ export interface HeroProps {
   points?: string[];
   amount: { min: number; max: number; step: number; initial: number };
   /** The term slider, in days; without it the hero asks only for the amount. */
-  term?: { min: number; max: number; step: number; initial: number };
-  /** Where the call to action goes; the chosen amount (and term, in days) are added as ?amount=&term=. */
+  term?: TermRange;
+  /** With `term`: the same slider in months for instalment loans, and a days / months switch sent as `unit`. */
+  termMonths?: TermRange;
+  /** Where the call to action goes; the choice is added as ?amount=&term=&unit= (the form's own fields). */
   ctaHref?: string;
   ctaLabel?: string;
   note?: string;
@@ -23,10 +34,16 @@ export interface HeroProps {
  * The top of the home page: the promise, and the amount slider leading to registration.
  * The card is a real GET form, so it works before hydration and without JavaScript.
  */
-export function Hero({ title, lead, points = [], amount, term, ctaHref = '/reg/', ctaLabel = 'Sprawdź oferty', note }: HeroProps) {
+export function Hero({ title, lead, points = [], amount, term: termDays, termMonths, ctaHref = '/reg/', ctaLabel = 'Sprawdź oferty', note }: HeroProps) {
   const headingId = useId();
   const [value, setValue] = useState(amount.initial);
-  const [days, setDays] = useState(term?.initial ?? 0);
+  const [unit, setUnit] = useState<TermUnit>('days');
+  // Each unit keeps its own term, so switching back returns to what the visitor had set.
+  const [terms, setTerms] = useState<Record<TermUnit, number>>({ days: termDays?.initial ?? 0, months: termMonths?.initial ?? 0 });
+  const term = unit === 'months' && termMonths ? termMonths : termDays;
+  const forms = unit === 'months' ? MONTHS : DAYS;
+  const days = terms[unit];
+  const setDays = (next: number) => setTerms((all) => ({ ...all, [unit]: next }));
   return (
     <section className="pz-hero" aria-labelledby={headingId}>
       <div className="pz-hero__text">
@@ -44,23 +61,25 @@ export function Hero({ title, lead, points = [], amount, term, ctaHref = '/reg/'
       </div>
       <form className="pz-hero__card" action={ctaHref} method="get">
         <AmountSlider name="amount" min={amount.min} max={amount.max} step={amount.step} value={value} onChange={setValue} label="Ile chcesz pożyczyć?" />
+        {term && termMonths ? <TermUnitSwitch name="unit" value={unit} onChange={setUnit} /> : null}
         {term ? (
           <AmountSlider
+            key={unit}
             name="term"
             min={term.min}
             max={term.max}
             step={term.step}
             value={days}
             onChange={setDays}
-            format={(n) => pluralPl(n, DAYS)}
-            label="Na ile dni?"
+            format={(n) => pluralPl(n, forms)}
+            label={unit === 'months' ? 'Na ile miesięcy?' : 'Na ile dni?'}
           />
         ) : null}
         <button className="pz-hero__cta" type="submit">
           {ctaLabel}{' '}
           <span className="pz-hero__cta-amount">
             na {formatPln(value)}
-            {term ? `, ${pluralPl(days, DAYS)}` : ''}
+            {term ? `, ${pluralPl(days, forms)}` : ''}
           </span>
         </button>
         {note ? <p className="pz-hero__note">{note}</p> : null}

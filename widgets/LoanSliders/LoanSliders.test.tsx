@@ -40,7 +40,7 @@ describe('LoanSliders', () => {
     expect(screen.getByRole('textbox', { name: 'Kwota pożyczki w złotych' })).toHaveProperty('value', `1${NB}500`);
     expect(screen.getByRole('textbox', { name: 'Okres spłaty w dniach' })).toHaveProperty('value', '30');
     expect(screen.getByText(sp(`5${NB}000${NB}zł`))).toBeTruthy();
-    const link = screen.getByRole('link', { name: `Złóż wniosek na 1${NB}500${NB}zł, 30${NB}dni` });
+    const link = screen.getByRole('link', { name: `Dopasuj oferty na 1${NB}500${NB}zł, 30${NB}dni` });
     expect(link.getAttribute('href')).toBe('/reg/?amount=1500&term=30');
   });
 
@@ -109,6 +109,49 @@ describe('LoanSliders', () => {
     fireEvent.input(term, { target: { value: '12' } });
     expect(term.getAttribute('aria-valuetext')).toBe(`12${NB}miesięcy`);
     expect(screen.getByRole('textbox', { name: 'Okres spłaty w miesiącach' })).toBeTruthy();
-    expect(screen.getByRole('link').getAttribute('href')).toBe('/reg/?amount=5000&term=365');
+    expect(screen.getByRole('link').getAttribute('href')).toBe('/reg/?amount=5000&term=12&unit=months');
+  });
+
+  it('a days / months switch changes the term slider’s unit, limits and step, and the link', () => {
+    const MONTH_LIMITS: LoanLimits = { amount: { min: 100, max: 25000, step: 100 }, term: { min: 3, max: 48, step: 1 }, termUnit: 'months' };
+    function Switching() {
+      const [limits, setLimits] = useState<LoanLimits>({ ...LIMITS, amount: MONTH_LIMITS.amount });
+      const [value, setValue] = useState<LoanChoice>({ amount: 25000, term: 30 });
+      return (
+        <LoanSliders
+          value={value}
+          limits={limits}
+          registrationBase="/reg/"
+          onChange={setValue}
+          onUnitChange={(unit) => {
+            setLimits(unit === 'months' ? MONTH_LIMITS : { ...LIMITS, amount: MONTH_LIMITS.amount });
+            setValue({ amount: value.amount, term: unit === 'months' ? 12 : 30 });
+          }}
+        />
+      );
+    }
+    render(<Switching />);
+    const group = screen.getByRole('group', { name: 'Jak chcesz spłacić?' });
+    expect(group).toBeTruthy();
+    const days = screen.getByRole('radio', { name: /Jednorazowo/ }) as HTMLInputElement;
+    const months = screen.getByRole('radio', { name: /W ratach/ }) as HTMLInputElement;
+    expect([days.checked, months.checked]).toEqual([true, false]);
+    expect(days.name).toBe(months.name);
+    fireEvent.click(months);
+    const term = screen.getByRole('slider', { name: 'Okres spłaty' });
+    expect([term.getAttribute('min'), term.getAttribute('max'), term.getAttribute('step')]).toEqual(['3', '48', '1']);
+    expect(screen.getByRole('textbox', { name: 'Okres spłaty w miesiącach' })).toHaveProperty('value', '12');
+    fireEvent.input(term, { target: { value: '48' } });
+    expect(term.getAttribute('aria-valuetext')).toBe(`48${NB}miesięcy`);
+    expect(screen.getByRole('link').getAttribute('href')).toBe('/reg/?amount=25000&term=48&unit=months');
+    expect((screen.getByRole('radio', { name: /W ratach/ }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: /Jednorazowo/ }));
+    expect(screen.getByRole('textbox', { name: 'Okres spłaty w dniach' })).toHaveProperty('value', '30');
+    expect(screen.getByRole('link').getAttribute('href')).toBe('/reg/?amount=25000&term=30');
+  });
+
+  it('has no unit switch unless the caller handles it', () => {
+    render(<Harness />);
+    expect(screen.queryByRole('radio')).toBeNull();
   });
 });

@@ -2,11 +2,13 @@ import { useId, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { amountSliderCss } from '../AmountSlider/AmountSlider';
 import { fillPercent, snapToStep } from '../AmountSlider/useAmountSlider';
 import { formatPln } from '../format/format';
+import type { TermUnit } from '../../contracts/offer';
+import { TermUnitSwitch, termUnitSwitchCss } from './TermUnitSwitch';
 import { formatTerm, readTyped, registrationHref, termUnitWord, type Field, type LoanChoice, type LoanLimits } from './useLoanSliders';
 import css from './LoanSliders.css?inline';
 
-/** Includes the range track of AmountSlider, so a page needs only this one. */
-export const loanSlidersCss = `${amountSliderCss}\n${css}`;
+/** Includes the range track of AmountSlider and the unit switch, so a page needs only this one. */
+export const loanSlidersCss = `${amountSliderCss}\n${termUnitSwitchCss}\n${css}`;
 
 export interface LoanSlidersProps {
   /** The visitor's choice: amount in złoty, term in `limits.termUnit`. */
@@ -14,7 +16,12 @@ export interface LoanSlidersProps {
   /** From the offer data (`limitsFromOffers`). */
   limits: LoanLimits;
   onChange: (next: LoanChoice) => void;
-  /** Registration address; with it a link carries the choice there as ?amount=&term= (term in days). */
+  /**
+   * Shows the days / months switch; called with the unit chosen. The caller then passes the limits of that unit
+   * (and the term to start from), so the term slider's range and step follow the switch.
+   */
+  onUnitChange?: (unit: TermUnit) => void;
+  /** Registration address; with it a link carries the choice there as ?amount=&term=(&unit=months). */
   registrationBase?: string;
   registrationLabel?: string;
   amountLabel?: string;
@@ -141,17 +148,22 @@ export function LoanSliders({
   limits,
   onChange,
   registrationBase,
-  registrationLabel = 'Złóż wniosek',
+  registrationLabel = 'Dopasuj oferty',
   amountLabel = 'Kwota pożyczki',
   termLabel = 'Okres spłaty',
   disabled,
+  onUnitChange,
 }: LoanSlidersProps) {
   const amount = snapToStep(value.amount, limits.amount.min, limits.amount.max, limits.amount.step);
   const term = snapToStep(value.term, limits.term.min, limits.term.max, limits.term.step);
   return (
     <div className="pz-loan">
       <SliderRow field="amount" label={amountLabel} value={amount} limits={limits} disabled={disabled} onValue={(next) => onChange({ amount: next, term })} />
-      <SliderRow field="term" label={termLabel} value={term} limits={limits} disabled={disabled} onValue={(next) => onChange({ amount, term: next })} />
+      <div className="pz-loan__term">
+        {onUnitChange ? <TermUnitSwitch value={limits.termUnit} onChange={onUnitChange} disabled={disabled} /> : null}
+        {/* Keyed by unit: a value typed in days is not carried into the months field. */}
+        <SliderRow key={limits.termUnit} field="term" label={termLabel} value={term} limits={limits} disabled={disabled} onValue={(next) => onChange({ amount, term: next })} />
+      </div>
       {registrationBase ? (
         <a className="pz-loan__cta" href={registrationHref(registrationBase, { amount, term }, limits.termUnit)}>
           {registrationLabel}{' '}

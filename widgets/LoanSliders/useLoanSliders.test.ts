@@ -76,7 +76,8 @@ describe('clampChoice and registrationHref', () => {
   it.each([
     ['/reg/', { amount: 1500, term: 30 }, 'days', '/reg/?amount=1500&term=30'],
     ['/reg3/?src=landing', { amount: 2000, term: 14 }, 'days', '/reg3/?src=landing&amount=2000&term=14'],
-    ['/reg/', { amount: 5000, term: 3 }, 'months', '/reg/?amount=5000&term=91'],
+    ['/reg/', { amount: 5000, term: 3 }, 'months', '/reg/?amount=5000&term=3&unit=months'],
+    ['/reg/?unit=months', { amount: 25000, term: 48 }, 'days', '/reg/?amount=25000&term=48'],
   ] as const)('%s with %o in %s → %s', (base, choice, unit, href) => {
     expect(registrationHref(base, choice, unit)).toBe(href);
   });

@@ -1,6 +1,7 @@
 // The loan sliders' decisions, pure and table-tested: the limits the offers allow, what a typed number becomes
 // (clamped and snapped, with the Polish note that says so), the registration address carrying the choice.
-import { termInDays, type Offer, type TermUnit } from '../../contracts/offer';
+import { withLoanQuery } from '../../contracts/loan-limits';
+import type { Offer, TermUnit } from '../../contracts/offer';
 import { snapToStep } from '../AmountSlider/useAmountSlider';
 import { DAYS, MONTHS, formatPln, pluralPl, type PluralForms } from '../format/format';
 
@@ -97,11 +98,13 @@ export function readTyped(text: string, previous: number, field: Field, limits: 
   return { value: typed, note: null };
 }
 
-/** `/reg/?amount=1500&term=30`: registration asks for the term in days, so months are converted. */
+/** `/reg/?amount=1500&term=30`, `/reg/?amount=25000&term=48&unit=months`: registration takes the term in its own unit. */
 export function registrationHref(base: string, choice: LoanChoice, unit: TermUnit): string {
-  const [path, query = ''] = base.split('?');
-  const params = new URLSearchParams(query);
-  params.set('amount', String(choice.amount));
-  params.set('term', String(termInDays(choice.term, unit)));
-  return `${path}?${params.toString()}`;
+  return withLoanQuery(base, { amount: choice.amount, term: choice.term, unit });
 }
+
+/** The two ways to repay, as the unit switch names them: one repayment after days, or monthly instalments. */
+export const TERM_UNIT_OPTIONS: readonly { unit: TermUnit; label: string; hint: string }[] = [
+  { unit: 'days', label: 'Jednorazowo', hint: 'w dniach' },
+  { unit: 'months', label: 'W ratach', hint: 'w miesiącach' },
+];

@@ -12,11 +12,9 @@ const withCss: Decorator = (Story) => (
   </>
 );
 
-/** Valid test data (PESEL, ID card and account number are the documented test values). */
+/** Valid test data. */
 const FILLED: FormValues = {
-  amount: '1500', termDays: '30', phone: '+48 601 234 567', firstName: 'Anna', lastName: 'Kowalska-Nowak', pesel: '44051401359',
-  idCard: 'ABA 300000', email: 'anna.kowalska@poczta.pl', postalCode: '00-950', city: 'Warszawa', street: 'ul. Marszałkowska',
-  houseNumber: '12/3', employment: 'employment_contract', monthlyIncome: '4500', bankAccount: 'PL61 1090 1014 0000 0712 1981 2874',
+  amount: '1500', termUnit: 'days', term: '30', birthDate: '14.05.1990', phone: '+48 601 234 567', email: 'anna.kowalska@poczta.pl',
   consents: { terms: false, privacy: false, marketing: false },
 };
 const CONSENTED = { ...FILLED, consents: { terms: true, privacy: true, marketing: false } };
@@ -28,7 +26,7 @@ const meta: Meta<typeof RegistrationFlow> = {
   args: {
     variant: 'reg',
     amountLimits: LOAN_LIMITS.amount,
-    termLimits: LOAN_LIMITS.termDays,
+    termLimits: { days: LOAN_LIMITS.termDays, months: LOAN_LIMITS.termMonths },
     submit: async () => ({ ok: true, leadId: '3f2b8c1e-4d5a-4b6c-8d7e-9f0a1b2c3d4e' }),
     // No session storage in stories, so one story's typing does not turn up in the next.
     storage: null,
@@ -40,7 +38,7 @@ export default meta;
 type Story = StoryObj<typeof RegistrationFlow>;
 
 /** Presses the form's main button once the form is ready (after its draft has been read). */
-async function press(canvasElement: HTMLElement, name: RegExp = /Dalej|Wyślij wniosek/) {
+async function press(canvasElement: HTMLElement, name: RegExp = /Dalej|Pokaż dopasowane oferty/) {
   const button = within(canvasElement).getByRole('button', { name }) as HTMLButtonElement;
   await waitFor(() => {
     if (button.disabled) throw new Error('form not ready yet');
@@ -50,21 +48,21 @@ async function press(canvasElement: HTMLElement, name: RegExp = /Dalej|Wyślij w
 const pressNext = { play: ({ canvasElement }: { canvasElement: HTMLElement }) => press(canvasElement) };
 
 export const LoanStep: Story = {};
-export const LoanStepErrors: Story = { args: { initialValues: { amount: '50', termDays: '120' } }, ...pressNext };
-export const LoanFromAddress: Story = { name: 'Loan step, amount from ?amount=', args: { initial: { amount: 4200, termDays: 21 } } };
-export const PhoneStep: Story = { args: { initialStep: 'phone' } };
-export const PhoneStepErrors: Story = { args: { initialStep: 'phone', initialValues: { phone: '22 123 45 67' } }, ...pressNext };
-export const PersonalStep: Story = { args: { initialStep: 'personal', initialValues: { firstName: 'Anna', lastName: 'Kowalska-Nowak' } } };
-export const PersonalStepErrors: Story = {
-  args: { initialStep: 'personal', initialValues: { firstName: 'Anna', pesel: '44051401358', idCard: 'AB 30000', email: 'anna.kowalska@' } },
-  ...pressNext,
-};
-export const AddressStep: Story = { args: { initialStep: 'address', initialValues: { postalCode: '00-950', city: 'Warszawa' } } };
-export const AddressStepErrors: Story = { args: { initialStep: 'address', initialValues: { postalCode: '0095', monthlyIncome: '4500,50' } }, ...pressNext };
-export const BankStep: Story = { args: { initialStep: 'bank' } };
-export const BankStepErrors: Story = { args: { initialStep: 'bank', initialValues: { bankAccount: '61 1090 1014 0000 0712 1981 2875' } }, ...pressNext };
+export const LoanStepErrors: Story = { args: { initialValues: { amount: '50', term: '120' } }, ...pressNext };
+export const LoanFromAddress: Story = { name: 'Loan step, from ?amount=&term=', args: { initial: { amount: 4200, term: 21 } } };
+export const LoanInMonths: Story = { name: 'Loan step, 25 000 zł for 48 months', args: { initial: { amount: 25000, term: 48, termUnit: 'months' } } };
+export const LoanInMonthsErrors: Story = { args: { initialValues: { amount: '25000', termUnit: 'months', term: '60' } }, ...pressNext };
+export const AgeStep: Story = { args: { initialStep: 'age' } };
+export const AgeStepErrors: Story = { args: { initialStep: 'age', initialValues: { birthDate: '31.02.1990' } }, ...pressNext };
+export const ContactStep: Story = { args: { initialStep: 'contact' } };
+export const ContactStepErrors: Story = { args: { initialStep: 'contact', initialValues: { phone: '22 123 45 67', email: 'anna.kowalska@' } }, ...pressNext };
 export const ConsentsStep: Story = { args: { initialStep: 'consents', initialValues: FILLED } };
 export const ConsentsStepErrors: Story = { args: { initialStep: 'consents', initialValues: FILLED }, ...pressNext };
+export const MarketingWithoutContact: Story = {
+  name: 'Marketing consent without a phone or e-mail',
+  args: { initialStep: 'consents', initialValues: { ...FILLED, phone: '', email: '', consents: { terms: true, privacy: true, marketing: true } } },
+  ...pressNext,
+};
 
 const never: LeadSubmit = () => new Promise(() => {});
 export const SubmitPending: Story = { args: { initialStep: 'consents', initialValues: CONSENTED, submit: never }, ...pressNext };
@@ -72,7 +70,7 @@ export const ServerError: Story = {
   args: {
     initialStep: 'consents',
     initialValues: CONSENTED,
-    submit: async () => ({ ok: false, message: 'Nie udało się wysłać wniosku. Sprawdź połączenie z internetem i spróbuj ponownie.' }),
+    submit: async () => ({ ok: false, message: 'Nie udało się wysłać formularza. Sprawdź połączenie z internetem i spróbuj ponownie.' }),
   },
   ...pressNext,
 };
@@ -81,23 +79,24 @@ export const ServerFieldErrors: Story = {
   args: {
     initialStep: 'consents',
     initialValues: CONSENTED,
-    submit: async () => ({ ok: false, errors: { email: 'Ten adres e-mail jest już użyty w innym wniosku. Podaj swój adres.' } }),
+    submit: async () => ({ ok: false, errors: { email: 'Sprawdź adres e-mail – serwer go nie przyjął.' } }),
   },
   ...pressNext,
 };
-export const Reg3Variant: Story = { name: "Variant 'reg3' (phone first, amount last)", args: { variant: 'reg3' } };
+export const Reg3Variant: Story = { name: "Variant 'reg3' (contact first, amount last)", args: { variant: 'reg3' } };
 export const Reg3LoanStep: Story = { name: "Variant 'reg3', amount step", args: { variant: 'reg3', initialStep: 'loan', initialValues: FILLED } };
 
-/** A draft kept in session storage from before a reload: PESEL, ID card and account number come back empty. */
+/** A draft kept in session storage from before a reload. */
 const draftStorage = () => {
   const items = new Map<string, string>([
-    [DRAFT_KEY, JSON.stringify({ v: 1, step: 'address', origin: { amount: 1500, termDays: 30 }, values: { amount: '2500', termDays: '45', phone: '+48 601 234 567', firstName: 'Anna', lastName: 'Kowalska-Nowak', email: 'anna.kowalska@poczta.pl', city: 'Warszawa' } })],
+    [DRAFT_KEY, JSON.stringify({ v: 2, step: 'contact', origin: { amount: 1500, term: 30, termUnit: 'days' }, values: { amount: '2500', termUnit: 'days', term: '45', birthDate: '14.05.1990', email: 'anna.kowalska@poczta.pl' } })],
   ]);
   return { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v), removeItem: (k: string) => void items.delete(k) };
 };
 export const RestoredDraft: Story = { render: (args) => <RegistrationFlow {...args} storage={draftStorage()} /> };
 
 export const Phone360: Story = { globals: { viewport: { value: 'phone360', isRotated: false } } };
-export const Phone360PersonalErrors: Story = { ...PersonalStepErrors, globals: { viewport: { value: 'phone360', isRotated: false } } };
+export const Phone360Months: Story = { args: { initial: { amount: 25000, term: 48, termUnit: 'months' } }, globals: { viewport: { value: 'phone360', isRotated: false } } };
+export const Phone360AgeErrors: Story = { ...AgeStepErrors, globals: { viewport: { value: 'phone360', isRotated: false } } };
 export const Desktop1280: Story = { globals: { viewport: { value: 'desktop1280', isRotated: false } } };
-export const Desktop1280Address: Story = { args: { initialStep: 'address', initialValues: FILLED }, globals: { viewport: { value: 'desktop1280', isRotated: false } } };
+export const Desktop1280Contact: Story = { args: { initialStep: 'contact', initialValues: FILLED }, globals: { viewport: { value: 'desktop1280', isRotated: false } } };

@@ -1,15 +1,16 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
+import { BIRTH_DATE_ERRORS } from '../../contracts/checks/birth-date';
 import { CONSENT_ERRORS } from '../../contracts/checks/consents';
-import { PESEL_ERRORS } from '../../contracts/checks/pesel';
 import { PHONE_ERRORS } from '../../contracts/checks/phone';
+import { LEAD_ERRORS, LEAD_STEPS } from '../../contracts/lead';
 import { RegistrationFlow, type LeadSubmit, type LeadSubmitResult, type RegistrationFlowProps } from './RegistrationFlow';
 import { DRAFT_KEY, type FormValues } from './useRegistrationFlow';
 
 const NBSP = '\u00a0';
 const NOW = () => new Date('2025-06-15T10:00:00Z');
-const LIMITS = { amountLimits: { min: 100, max: 25000, step: 100 }, termLimits: { min: 5, max: 90, step: 1 } };
+const LIMITS = { amountLimits: { min: 100, max: 25000, step: 100 }, termLimits: { days: { min: 5, max: 90, step: 1 }, months: { min: 3, max: 48, step: 1 } } };
 
 function memoryStorage() {
   const items = new Map<string, string>();
@@ -22,9 +23,7 @@ function memoryStorage() {
 }
 
 const FILLED: FormValues = {
-  amount: '1500', termDays: '30', phone: '601 234 567', firstName: 'Anna', lastName: 'Kowalska', pesel: '44051401359',
-  idCard: 'ABA 300000', email: 'anna@example.pl', postalCode: '00-950', city: 'Warszawa', street: 'ul. Marszałkowska',
-  houseNumber: '12/3', employment: 'employment_contract', monthlyIncome: '4500', bankAccount: 'PL61109010140000071219812874',
+  amount: '1500', termUnit: 'days', term: '30', birthDate: '14.05.1944', phone: '', email: '',
   consents: { terms: true, privacy: true, marketing: false },
 };
 
@@ -39,18 +38,15 @@ function setup(props: Partial<RegistrationFlowProps> = {}) {
 const type = (label: string, value: string) => fireEvent.input(screen.getByLabelText(label), { target: { value } });
 /** Leaving a field: preact/compat listens for focusout, which testing-library's fireEvent.blur/focusOut do not send here. */
 const leave = (el: HTMLElement) => act(() => void el.dispatchEvent(new FocusEvent('focusout', { bubbles: true })));
-/** A real change event (testing-library turns fireEvent.change into input under preact/compat; selects listen for change). */
-const choose = (el: HTMLElement, value: string) =>
-  act(() => {
-    (el as HTMLSelectElement).value = value;
-    el.dispatchEvent(new Event('change', { bubbles: true }));
-  });
 const next = () => fireEvent.click(screen.getByRole('button', { name: 'Dalej' }));
+const send = () => fireEvent.click(screen.getByRole('button', { name: 'Pokaż dopasowane oferty' }));
 const heading = () => screen.getByRole('heading', { level: 2 });
 const errorOf = (input: HTMLElement) => {
   const ids = (input.getAttribute('aria-describedby') ?? '').split(' ');
   return ids.map((id) => document.getElementById(id)).find((el) => el?.className.includes('error'))?.textContent ?? null;
 };
+/** The sentence under the heading, as the heading's description reads it. */
+const why = () => (heading().getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ').replace(/\u00a0/g, ' ');
 
 describe('RegistrationFlow', () => {
   it('walks through every step, with mistakes shown at their fields, focused and corrected', async () => {
@@ -59,11 +55,12 @@ describe('RegistrationFlow', () => {
     const { submit, onDone, storage } = setup({ submit: vi.fn<LeadSubmit>(() => new Promise((resolve) => (answer = resolve))) });
     const startUrl = window.location.href;
 
-    // 1. Amount and term: two sliders with linked number fields.
-    expect(screen.getByText('Krok 1 z 6')).toBeTruthy();
+    // 1. Amount, days or months, and the term.
+    expect(screen.getByText('Krok 1 z 4')).toBeTruthy();
     expect(heading().textContent).toBe('Kwota i okres spłaty');
+    expect(why()).toMatch(/Krok 1 z 4 Dla tej kwoty i tego okresu wyliczamy koszt każdej oferty/);
     const steps = screen.getByRole('list', { name: 'Kroki wniosku' }).querySelectorAll('li');
-    expect([...steps].map((li) => li.getAttribute('aria-current'))).toEqual(['step', null, null, null, null, null]);
+    expect([...steps].map((li) => li.getAttribute('aria-current'))).toEqual(['step', null, null, null]);
     const amount = screen.getByRole('textbox', { name: 'Kwota pożyczki' }) as HTMLInputElement;
     const amountSlider = screen.getByRole('slider', { name: 'Kwota pożyczki' }) as HTMLInputElement;
     expect(amountSlider.getAttribute('aria-valuetext')).toBe(`1${NBSP}500${NBSP}zł`);
@@ -72,91 +69,54 @@ describe('RegistrationFlow', () => {
     expect(amount.getAttribute('aria-invalid')).toBe('true');
     expect(errorOf(amount)).toBe(`Wybierz kwotę od 100 do 25${NBSP}000 zł.`);
     expect(document.activeElement).toBe(amount);
-    fireEvent.input(amount, { target: { value: '2000' } });
+    fireEvent.input(amountSlider, { target: { value: '25000' } });
+    expect(amount.value).toBe('25000');
     expect(amount.getAttribute('aria-invalid')).toBeNull();
-    expect(amountSlider.value).toBe('2000');
-    fireEvent.input(amountSlider, { target: { value: '3000' } });
-    expect(amount.value).toBe('3000');
-    expect(amountSlider.getAttribute('aria-valuetext')).toBe(`3${NBSP}000${NBSP}zł`);
+    // Months: the term slider now counts instalments, 3 to 48.
+    expect(screen.getByRole('group', { name: 'Jak chcesz spłacić?' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: /W ratach/ }));
     const termSlider = screen.getByRole('slider', { name: 'Okres spłaty' }) as HTMLInputElement;
-    fireEvent.input(termSlider, { target: { value: '22' } });
-    expect((screen.getByRole('textbox', { name: 'Okres spłaty' }) as HTMLInputElement).value).toBe('22');
-    expect(termSlider.getAttribute('aria-valuetext')).toBe(`22${NBSP}dni`);
-    expect(screen.getByText(/Chcesz pożyczyć/).textContent).toBe(`Chcesz pożyczyć 3${NBSP}000${NBSP}zł na 22${NBSP}dni.`);
+    expect([termSlider.min, termSlider.max, termSlider.value]).toEqual(['3', '48', '12']);
+    fireEvent.input(termSlider, { target: { value: '48' } });
+    expect((screen.getByRole('textbox', { name: 'Okres spłaty' }) as HTMLInputElement).value).toBe('48');
+    expect(termSlider.getAttribute('aria-valuetext')).toBe(`48${NBSP}miesięcy`);
+    expect(screen.getByText(/Chcesz pożyczyć/).textContent).toBe(`Chcesz pożyczyć 25${NBSP}000${NBSP}zł na 48${NBSP}miesięcy, w ratach miesięcznych.`);
     next();
 
-    // 2. Phone: a landline is refused, a mobile is written out after leaving the field.
-    expect(screen.getByText('Krok 2 z 6')).toBeTruthy();
+    // 2. Date of birth: a minor is refused; a valid date is written back the Polish way.
+    expect(screen.getByText('Krok 2 z 4')).toBeTruthy();
     expect(document.activeElement).toBe(heading());
-    expect(heading().textContent).toBe('Numer telefonu');
+    expect(heading().textContent).toBe('Wiek');
+    expect(why()).toMatch(/nie trafia do żadnego pożyczkodawcy/);
+    const birth = screen.getByLabelText('Data urodzenia') as HTMLInputElement;
+    expect(birth.getAttribute('autocomplete')).toBe('bday');
+    type('Data urodzenia', '1.1.2010');
+    next();
+    expect(errorOf(birth)).toBe(BIRTH_DATE_ERRORS.underage);
+    expect(document.activeElement).toBe(birth);
+    type('Data urodzenia', '4-5-1944');
+    leave(birth);
+    expect(birth.value).toBe('04.05.1944');
+    next();
+
+    // 3. Contact: optional, and said so.
+    expect(heading().textContent).toBe('Kontakt (nieobowiązkowo)');
+    expect(why()).toMatch(/tylko wtedy, gdy chcesz dostawać od nas oferty/);
     const phone = screen.getByLabelText('Numer telefonu komórkowego') as HTMLInputElement;
-    expect(phone.type).toBe('tel');
-    expect(phone.getAttribute('autocomplete')).toBe('tel');
     type('Numer telefonu komórkowego', '22 123 45 67');
     next();
     expect(errorOf(phone)).toBe(PHONE_ERRORS.notMobile);
-    expect(document.activeElement).toBe(phone);
     type('Numer telefonu komórkowego', '601234567');
     leave(phone);
     expect(phone.value).toBe('+48 601 234 567');
     next();
 
-    // 3. Personal data: every empty field is reported, the first one focused.
-    expect(heading().textContent).toBe('Dane osobowe');
-    next();
-    const firstName = screen.getByLabelText('Imię');
-    expect(document.activeElement).toBe(firstName);
-    for (const label of ['Imię', 'Nazwisko', 'PESEL', 'Seria i numer dowodu osobistego', 'Adres e-mail']) {
-      const input = screen.getByLabelText(label);
-      expect(input.getAttribute('aria-invalid')).toBe('true');
-      expect(errorOf(input)).toBeTruthy();
-    }
-    expect(firstName.getAttribute('autocomplete')).toBe('given-name');
-    expect(screen.getByLabelText('Nazwisko').getAttribute('autocomplete')).toBe('family-name');
-    expect(screen.getByLabelText('PESEL').getAttribute('inputmode')).toBe('numeric');
-    type('Imię', 'Anna');
-    type('Nazwisko', 'Kowalska');
-    type('PESEL', '44051401358');
-    type('Seria i numer dowodu osobistego', 'aba300000');
-    type('Adres e-mail', 'anna@example.pl');
-    next();
-    const pesel = screen.getByLabelText('PESEL');
-    expect(errorOf(pesel)).toBe(PESEL_ERRORS.checksum);
-    expect(document.activeElement).toBe(pesel);
-    type('PESEL', '44051401359');
-    expect(pesel.getAttribute('aria-invalid')).toBeNull();
-    expect(pesel.getAttribute('aria-describedby')).not.toMatch(/error/);
-    next();
-
-    // 4. Address, employment and income.
-    expect(heading().textContent).toBe('Adres i dochody');
-    expect(screen.getByLabelText('Kod pocztowy').getAttribute('autocomplete')).toBe('postal-code');
-    expect(screen.getByLabelText('Miejscowość').getAttribute('autocomplete')).toBe('address-level2');
-    type('Kod pocztowy', '00950');
-    leave(screen.getByLabelText('Kod pocztowy'));
-    expect((screen.getByLabelText('Kod pocztowy') as HTMLInputElement).value).toBe('00-950');
-    type('Miejscowość', 'Warszawa');
-    type('Numer domu i mieszkania', '12/3');
-    type('Miesięczny dochód netto', '4 500');
-    next();
-    const employment = screen.getByLabelText('Źródło dochodu');
-    expect(document.activeElement).toBe(employment);
-    choose(employment, 'employment_contract');
-    next();
-
-    // 5. Bank account.
-    expect(heading().textContent).toBe('Numer konta');
-    type('Numer konta bankowego', '61 1090 1014 0000 0712 1981 2875');
-    next();
-    expect(screen.getByLabelText('Numer konta bankowego').getAttribute('aria-invalid')).toBe('true');
-    type('Numer konta bankowego', 'PL61109010140000071219812874');
-    next();
-
-    // 6. Consents: the required ones must be ticked; "Zaznacz wszystkie" ticks them all.
-    expect(screen.getByText('Krok 6 z 6')).toBeTruthy();
+    // 4. Consents: the required ones must be ticked; "Zaznacz wszystkie" ticks them all.
+    expect(screen.getByText('Krok 4 z 4')).toBeTruthy();
+    expect(screen.getByText(/nie przekazujemy ich pożyczkodawcom/)).toBeTruthy();
     expect(screen.getByRole('link', { name: /Polityce prywatności/ }).getAttribute('href')).toBe('/privacy-policy/');
     expect(screen.getAllByText('(wymagana)')).toHaveLength(2);
-    fireEvent.click(screen.getByRole('button', { name: 'Wyślij wniosek' }));
+    send();
     const boxes = screen.getAllByRole('checkbox') as HTMLInputElement[];
     const terms = boxes[1]!;
     expect(document.activeElement).toBe(terms);
@@ -165,24 +125,23 @@ describe('RegistrationFlow', () => {
     fireEvent.click(screen.getByLabelText('Zaznacz wszystkie'));
     expect(boxes.every((box) => box.checked)).toBe(true);
     expect(terms.getAttribute('aria-invalid')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Wyślij wniosek' }));
+    send();
 
     // Pending: the button is disabled and says so.
-    const sendingButton = screen.getByRole('button', { name: 'Wysyłamy wniosek…' }) as HTMLButtonElement;
+    const sendingButton = screen.getByRole('button', { name: 'Zapisujemy odpowiedzi…' }) as HTMLButtonElement;
     expect(sendingButton.disabled).toBe(true);
     expect(document.querySelector('form')?.getAttribute('aria-busy')).toBe('true');
     expect(submit).toHaveBeenCalledTimes(1);
+    // With the marketing consent the phone goes too; the e-mail left empty does not.
     expect(submit).toHaveBeenCalledWith({
-      amount: 3000, termDays: 22, phone: '+48601234567', firstName: 'Anna', lastName: 'Kowalska', pesel: '44051401359',
-      idCard: 'ABA300000', email: 'anna@example.pl', postalCode: '00-950', city: 'Warszawa', street: '', houseNumber: '12/3',
-      employment: 'employment_contract', monthlyIncome: 4500, bankAccount: 'PL61109010140000071219812874',
+      amount: 25000, termUnit: 'months', term: 48, birthDate: '1944-05-04', phone: '+48601234567',
       consents: { terms: true, privacy: true, marketing: true },
     });
     expect(storage.items.has(DRAFT_KEY)).toBe(true);
     await act(async () => answer({ ok: true, leadId: 'lead-1' }));
     expect(onDone).toHaveBeenCalledWith('lead-1');
     expect(storage.items.has(DRAFT_KEY)).toBe(false);
-    expect(screen.getByRole('status').textContent).toContain('Wniosek został wysłany');
+    expect(screen.getByRole('status').textContent).toContain('Zapisaliśmy Twoje odpowiedzi');
     expect(document.activeElement).toBe(heading());
 
     // Nothing typed went to the console or the address bar.
@@ -190,77 +149,90 @@ describe('RegistrationFlow', () => {
     expect(window.location.href).toBe(startUrl);
   });
 
+  it('sends no phone or e-mail without the marketing consent, and asks for one when the consent is ticked without them', async () => {
+    const { submit } = setup({ initialStep: 'consents', initialValues: { ...FILLED, phone: '601 234 567', email: 'anna@example.pl' } });
+    send();
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    expect(submit).toHaveBeenCalledWith({ amount: 1500, termUnit: 'days', term: 30, birthDate: '1944-05-14', consents: FILLED.consents });
+  });
+
+  it('the marketing consent without a contact is explained at the consent', () => {
+    const { submit } = setup({ initialStep: 'consents', initialValues: { ...FILLED, consents: { terms: true, privacy: true, marketing: true } } });
+    send();
+    const marketing = screen.getAllByRole('checkbox')[3]!;
+    expect(errorOf(marketing)).toBe(LEAD_ERRORS.marketingNeedsContact);
+    expect(document.activeElement).toBe(marketing);
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('says under every step’s title, in one sentence, why its fields are asked', () => {
+    for (const step of LEAD_STEPS) {
+      const { view } = setup({ initialStep: step.id });
+      expect(screen.getByText(step.why.replace(/\s+/g, ' ').slice(0, 40), { exact: false, normalizer: (t) => t.replace(/\s+/g, ' ') })).toBeTruthy();
+      view.unmount();
+    }
+  });
+
   it('goes back without losing anything typed', () => {
-    setup({ initialStep: 'personal' });
-    type('Imię', 'Anna');
-    type('PESEL', '44051401359');
+    setup({ initialStep: 'contact' });
+    type('Adres e-mail', 'anna@example.pl');
     fireEvent.click(screen.getByRole('button', { name: 'Wstecz' }));
-    expect(heading().textContent).toBe('Numer telefonu');
-    type('Numer telefonu komórkowego', '601 234 567');
+    expect(heading().textContent).toBe('Wiek');
+    type('Data urodzenia', '14.05.1944');
     fireEvent.click(screen.getByRole('button', { name: 'Wstecz' }));
     expect(screen.queryByRole('button', { name: 'Wstecz' })).toBeNull();
     next();
-    expect((screen.getByLabelText('Numer telefonu komórkowego') as HTMLInputElement).value).toBe('601 234 567');
+    expect((screen.getByLabelText('Data urodzenia') as HTMLInputElement).value).toBe('14.05.1944');
     next();
-    expect((screen.getByLabelText('Imię') as HTMLInputElement).value).toBe('Anna');
-    expect((screen.getByLabelText('PESEL') as HTMLInputElement).value).toBe('44051401359');
+    expect((screen.getByLabelText('Adres e-mail') as HTMLInputElement).value).toBe('anna@example.pl');
   });
 
-  it('keeps a draft in session storage and restores it after a reload, without PESEL, ID card or account number', () => {
-    const { storage, view } = setup({ initialStep: 'personal', initialValues: { phone: '601 234 567' } });
-    type('Imię', 'Anna');
-    type('Nazwisko', 'Kowalska');
-    type('PESEL', '44051401359');
-    type('Seria i numer dowodu osobistego', 'ABA 300000');
-    type('Adres e-mail', 'anna@example.pl');
+  it('keeps a draft in session storage and restores it after a reload', () => {
+    const { storage, view } = setup({ initialStep: 'age' });
+    type('Data urodzenia', '14.05.1944');
     next();
-    type('Miejscowość', 'Kraków');
+    type('Adres e-mail', 'anna@example.pl');
     const saved = storage.items.get(DRAFT_KEY) ?? '';
-    expect(JSON.parse(saved)).toMatchObject({ step: 'address', values: { firstName: 'Anna', city: 'Kraków', phone: '601 234 567' } });
-    expect(saved).not.toContain('44051401359');
-    expect(saved).not.toContain('300000');
+    expect(JSON.parse(saved)).toMatchObject({ v: 2, step: 'contact', values: { birthDate: '14.05.1944', email: 'anna@example.pl' } });
     view.unmount();
 
     // "Reload": a new form with the same session storage.
     render(<RegistrationFlow {...LIMITS} submit={vi.fn()} onDone={vi.fn()} storage={storage} now={NOW} />);
-    expect(heading().textContent).toBe('Dane osobowe');
-    expect(screen.getByRole('status').textContent).toMatch(/Numer PESEL, serię\si\snumer dowodu osobistego oraz numer konta wpisz ponownie/);
-    expect((screen.getByLabelText('Imię') as HTMLInputElement).value).toBe('Anna');
+    expect(heading().textContent).toBe('Kontakt (nieobowiązkowo)');
+    expect(screen.getByRole('status').textContent).toMatch(/Przywróciliśmy dane/);
     expect((screen.getByLabelText('Adres e-mail') as HTMLInputElement).value).toBe('anna@example.pl');
-    expect((screen.getByLabelText('PESEL') as HTMLInputElement).value).toBe('');
-    expect((screen.getByLabelText('Seria i numer dowodu osobistego') as HTMLInputElement).value).toBe('');
-    type('PESEL', '44051401359');
-    type('Seria i numer dowodu osobistego', 'ABA 300000');
-    next();
-    expect((screen.getByLabelText('Miejscowość') as HTMLInputElement).value).toBe('Kraków');
   });
 
   it('works when storage throws (private mode, blocked storage)', () => {
     const broken = { getItem: () => { throw new Error('blocked'); }, setItem: () => { throw new Error('blocked'); }, removeItem: () => { throw new Error('blocked'); } };
     setup({ storage: broken });
     next();
-    expect(heading().textContent).toBe('Numer telefonu');
+    expect(heading().textContent).toBe('Wiek');
   });
 
-  it('takes the start amount from the page, within the limits', () => {
-    setup({ initial: { amount: 99999, termDays: 14 } });
-    expect((screen.getByRole('textbox', { name: 'Kwota pożyczki' }) as HTMLInputElement).value).toBe('25000');
-    expect((screen.getByRole('textbox', { name: 'Okres spłaty' }) as HTMLInputElement).value).toBe('14');
+  it.each<[RegistrationFlowProps['initial'], string, string, string]>([
+    [{ amount: 99999, term: 14 }, '25000', '14', 'dni'],
+    [{ amount: 25000, term: 48, termUnit: 'months' }, '25000', '48', 'miesięcy'],
+    [{ amount: 5000, termUnit: 'months' }, '5000', '12', 'miesięcy'],
+    [{ amount: 5000, term: 90, termUnit: 'months' }, '5000', '48', 'miesięcy'],
+  ])('takes the start loan %j from the page, within its unit’s limits', (initial, amount, term, word) => {
+    setup({ initial });
+    expect((screen.getByRole('textbox', { name: 'Kwota pożyczki' }) as HTMLInputElement).value).toBe(amount);
+    expect((screen.getByRole('textbox', { name: 'Okres spłaty' }) as HTMLInputElement).value).toBe(term);
+    expect(screen.getByRole('slider', { name: 'Okres spłaty' }).getAttribute('aria-valuetext')).toBe(`${term}${NBSP}${word}`);
   });
 
   it('maps server errors to their fields, going to the first step with one', async () => {
-    const submit = vi.fn<LeadSubmit>(async () => ({ ok: false, errors: { pesel: 'Ten PESEL jest już we wniosku.', bankAccount: 'Nie obsługujemy tego banku.' } }));
+    const submit = vi.fn<LeadSubmit>(async () => ({ ok: false, errors: { birthDate: 'Sprawdź datę.', term: 'Za długo.' } }));
     setup({ submit, initialStep: 'consents', initialValues: FILLED });
-    fireEvent.click(screen.getByRole('button', { name: 'Wyślij wniosek' }));
-    await waitFor(() => expect(heading().textContent).toBe('Dane osobowe'));
-    const pesel = screen.getByLabelText('PESEL');
-    expect(pesel.getAttribute('aria-invalid')).toBe('true');
-    expect(errorOf(pesel)).toBe('Ten PESEL jest już we wniosku.');
-    await waitFor(() => expect(document.activeElement).toBe(pesel));
+    send();
+    await waitFor(() => expect(heading().textContent).toBe('Kwota i okres spłaty'));
+    const term = screen.getByRole('textbox', { name: 'Okres spłaty' });
+    expect(term.getAttribute('aria-invalid')).toBe('true');
+    expect(errorOf(term)).toBe('Za długo.');
     next();
-    next();
-    expect(heading().textContent).toBe('Numer konta');
-    expect(errorOf(screen.getByLabelText('Numer konta bankowego'))).toBe('Nie obsługujemy tego banku.');
+    expect(heading().textContent).toBe('Wiek');
+    expect(errorOf(screen.getByLabelText('Data urodzenia'))).toBe('Sprawdź datę.');
   });
 
   it('shows a server message in an alert with a retry', async () => {
@@ -270,30 +242,31 @@ describe('RegistrationFlow', () => {
       .mockRejectedValueOnce(new Error('offline'))
       .mockResolvedValueOnce({ ok: true, leadId: 'lead-2' });
     const { onDone } = setup({ submit, initialStep: 'consents', initialValues: FILLED });
-    fireEvent.click(screen.getByRole('button', { name: 'Wyślij wniosek' }));
+    send();
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Serwer jest chwilowo niedostępny.'));
     fireEvent.click(screen.getByRole('button', { name: 'Spróbuj ponownie' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Nie udało się wysłać wniosku'));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Nie udało się wysłać formularza'));
     fireEvent.click(screen.getByRole('button', { name: 'Spróbuj ponownie' }));
     await waitFor(() => expect(onDone).toHaveBeenCalledWith('lead-2'));
     expect(submit).toHaveBeenCalledTimes(3);
   });
 
-  it('reg3 starts with the phone and asks for the amount last, before the consents', () => {
+  it('reg3 offers the contact first and asks for the loan last, before the consents', () => {
     setup({ variant: 'reg3' });
-    expect(heading().textContent).toBe('Numer telefonu');
+    expect(heading().textContent).toBe('Kontakt (nieobowiązkowo)');
     const names = [...screen.getByRole('list', { name: 'Kroki wniosku' }).querySelectorAll('li')].map((li) => li.textContent);
-    expect(names).toEqual(['1Numer telefonu', '2Dane osobowe', '3Adres i dochody', '4Numer konta', '5Kwota i okres spłaty', '6Zgody']);
+    expect(names).toEqual(['1Kontakt (nieobowiązkowo)', '2Wiek', '3Kwota i okres spłaty', '4Zgody']);
   });
 
-  it('gives every input a visible label', () => {
-    for (const step of ['loan', 'phone', 'personal', 'address', 'bank', 'consents'] as const) {
+  it('gives every input a visible label; only the days / months radios carry a name', () => {
+    for (const step of LEAD_STEPS.map((s) => s.id)) {
       const { view } = setup({ initialStep: step });
       for (const input of view.container.querySelectorAll('input, select')) {
         const labelledBy = input.getAttribute('aria-labelledby');
-        const label = labelledBy ? document.getElementById(labelledBy) : view.container.querySelector(`label[for="${input.id}"]`);
+        const label = labelledBy ? document.getElementById(labelledBy) : (view.container.querySelector(`label[for="${input.id}"]`) ?? input.closest('label'));
         expect(label?.textContent?.trim(), `${step}: ${input.id}`).toBeTruthy();
-        expect(input.getAttribute('name'), 'inputs carry no name, so nothing can be sent natively').toBeNull();
+        // Nothing personal can be sent natively: a radio group needs a name to be one group for the arrow keys.
+        if ((input as HTMLInputElement).type !== 'radio') expect(input.getAttribute('name'), 'inputs carry no name').toBeNull();
       }
       view.unmount();
     }

@@ -1,16 +1,15 @@
 import { useEffect, useId, useRef, type CSSProperties, type FormEvent } from 'react';
+import { checkBirthDate, formatBirthDate } from '../../contracts/checks/birth-date';
 import { CONSENTS, CONSENT_IDS } from '../../contracts/checks/consents';
-import { EMPLOYMENT_OPTIONS } from '../../contracts/checks/employment';
-import { checkPolishIban } from '../../contracts/checks/iban';
-import { checkIdCard } from '../../contracts/checks/idcard';
-import { checkPostalCode } from '../../contracts/checks/address';
 import { readInteger } from '../../contracts/checks/money';
 import { checkMobilePhone, formatPolishMobile } from '../../contracts/checks/phone';
-import { DEFAULT_CHOICE } from '../../contracts/loan-limits';
+import { DEFAULT_CHOICE, DEFAULT_TERM } from '../../contracts/loan-limits';
 import { LEAD_FIELD_LABELS, LEAD_STEPS, type LeadErrorKey, type LeadInput, type LeadStepId } from '../../contracts/lead';
+import type { TermUnit } from '../../contracts/offer';
 import { snapToStep, fillPercent } from '../AmountSlider/useAmountSlider';
-import { CheckField, ConsentText, FieldError, NewTabLink, SelectField, TextField, describedBy, errorId, fieldKey, fieldsCss, focusById } from '../fields/Fields';
-import { DAYS, formatPln, pluralPl } from '../format/format';
+import { CheckField, ConsentText, FieldError, NewTabLink, TextField, describedBy, errorId, fieldKey, fieldsCss, focusById } from '../fields/Fields';
+import { DAYS, MONTHS, formatPln, pluralPl, type PluralForms } from '../format/format';
+import { TermUnitSwitch, termUnitSwitchCss } from '../LoanSliders/TermUnitSwitch';
 import {
   buildLead, pickLeadErrors, useRegistrationFlow,
   type DraftStorage, type FlowVariant, type FormValues, type TextField as FlowField,
@@ -18,7 +17,7 @@ import {
 import { tieShortWords } from '../text/Paragraphs';
 import css from './RegistrationFlow.css?inline';
 
-export const registrationFlowCss = `${fieldsCss}\n${css}`;
+export const registrationFlowCss = `${fieldsCss}\n${termUnitSwitchCss}\n${css}`;
 
 export interface SliderLimits {
   min: number;
@@ -34,10 +33,10 @@ export interface RegistrationFlowProps {
   /** 'reg': amount and term first. 'reg3': phone first, amount and term as the last step before the consents. */
   variant?: FlowVariant;
   amountLimits: SliderLimits;
-  /** In days. */
-  termLimits: SliderLimits;
-  /** Start values, e.g. from ?amount= and ?term= in the address; snapped into the limits. */
-  initial?: { amount?: number | undefined; termDays?: number | undefined };
+  /** The term's limits in each unit: days for short loans, months for instalments. */
+  termLimits: Record<TermUnit, SliderLimits>;
+  /** Start values, e.g. from ?amount=&term=&unit= in the address; snapped into the limits. */
+  initial?: { amount?: number | undefined; term?: number | undefined; termUnit?: TermUnit | undefined };
   submit: LeadSubmit;
   onDone: (leadId: string) => void;
   /** Where the draft is kept; default window.sessionStorage, null for none. */
@@ -48,31 +47,37 @@ export interface RegistrationFlowProps {
   initialValues?: Partial<FormValues>;
 }
 
-/** What happens to the data, in plain Polish, above the consents; ends where the privacy-policy link follows. */
+/**
+ * What happens to the data, in plain Polish, above the consents; ends where the privacy-policy link follows.
+ * Nothing from this form goes to lenders (the product does not deliver leads), so it says so.
+ */
 const DATA_USE_NOTE =
-  'Dane z wniosku przekażemy tylko współpracującym z nami pożyczkodawcom i pośrednikom kredytowym, żeby mogli przygotować ' +
-  'dla Ciebie oferty. Wysłanie wniosku jest bezpłatne i do niczego nie zobowiązuje, a o przyznaniu pożyczki decyduje ' +
-  'pożyczkodawca. Zgody możesz wycofać w każdej chwili. Więcej o tym, jak chronimy dane i jakie masz prawa, przeczytasz w';
+  'Odpowiedzi z tego formularza zostają w serwisie Przelewik: używamy ich, żeby pokazać oferty dopasowane do Ciebie, ' +
+  'i nie przekazujemy ich pożyczkodawcom. Formularz jest bezpłatny i do niczego nie zobowiązuje; wniosek o pożyczkę ' +
+  'złożysz na stronie wybranego pożyczkodawcy, który sam o niej decyduje. Zgody możesz wycofać w każdej chwili. ' +
+  'Więcej o tym, jak chronimy dane i jakie masz prawa, przeczytasz w';
 const RESTORED_NOTE = 'Przywróciliśmy dane wpisane wcześniej w tej karcie przeglądarki.';
-const RETYPE_NOTE =
-  'Numer PESEL, serię i numer dowodu osobistego oraz numer konta wpisz ponownie – dla Twojego bezpieczeństwa nie przechowujemy ich na Twoim urządzeniu.';
 
 const STEP_TITLE = Object.fromEntries(LEAD_STEPS.map((step) => [step.id, step.title])) as Record<LeadStepId, string>;
-const SEND_FAILED = 'Nie udało się wysłać wniosku. Sprawdź połączenie z internetem i spróbuj ponownie.';
+const STEP_WHY = Object.fromEntries(LEAD_STEPS.map((step) => [step.id, step.why])) as Record<LeadStepId, string>;
+const SEND_FAILED = 'Nie udało się wysłać formularza. Sprawdź połączenie z internetem i spróbuj ponownie.';
+const TERM_FORMS: Record<TermUnit, PluralForms> = { days: DAYS, months: MONTHS };
+const unitOf = (value: string): TermUnit => (value === 'months' ? 'months' : 'days');
 
 const startValue = (value: number | undefined, fallback: number, limits: SliderLimits): number =>
   snapToStep(value !== undefined && Number.isFinite(value) ? value : fallback, limits.min, limits.max, limits.step);
 
-/** "dni" or "dzień": the unit after the number field, agreeing with the number typed. */
-const daysWord = (text: string): string => {
+/** "dni" or "dzień", "miesiące" or "miesięcy": the unit after the number field, agreeing with the number typed. */
+const termWord = (text: string, unit: TermUnit): string => {
+  const forms = TERM_FORMS[unit];
   const read = readInteger(text);
-  return read.ok ? pluralPl(read.value, DAYS).split('\u00a0').pop() ?? DAYS.many : DAYS.many;
+  return read.ok ? pluralPl(read.value, forms).split('\u00a0').pop() ?? forms.many : forms.many;
 };
 
 /**
  * The registration funnel (/reg/, /reg3/): one step of LEAD_STEPS at a time, each checked with the contract's
- * validateStep before moving on, errors at their fields, a session draft without the sensitive fields, and the
- * whole lead handed to `submit` at the end.
+ * validateStep before moving on, errors at their fields, one sentence under each title saying why its fields are
+ * asked and who receives them, a session draft, and the whole lead handed to `submit` at the end.
  */
 export function RegistrationFlow(props: RegistrationFlowProps) {
   const { variant = 'reg', amountLimits, termLimits, submit, onDone, now = () => new Date() } = props;
@@ -82,9 +87,11 @@ export function RegistrationFlow(props: RegistrationFlowProps) {
   const allBox = useRef<HTMLInputElement>(null);
   const mounted = useRef(true);
   const sending = useRef(false);
+  const startUnit: TermUnit = props.initial?.termUnit ?? 'days';
   const origin = {
     amount: startValue(props.initial?.amount, DEFAULT_CHOICE.amount, amountLimits),
-    termDays: startValue(props.initial?.termDays, DEFAULT_CHOICE.termDays, termLimits),
+    term: startValue(props.initial?.term, DEFAULT_TERM[startUnit], termLimits[startUnit]),
+    termUnit: startUnit,
   };
   const { state, dispatch, clearDraft } = useRegistrationFlow({
     variant, origin, initialStep: props.initialStep, initialValues: props.initialValues, storage: props.storage,
@@ -93,7 +100,8 @@ export function RegistrationFlow(props: RegistrationFlowProps) {
   const stepId = order[step] ?? 'loan';
   const isLast = step === order.length - 1;
   const fid = (key: string) => `${uid}-${fieldKey(key)}`;
-  const opts = () => ({ today: now(), amount: amountLimits, termDays: termLimits });
+  const opts = () => ({ today: now(), amount: amountLimits, termDays: termLimits.days, termMonths: termLimits.months });
+  const unit = unitOf(values.termUnit);
 
   useEffect(() => {
     mounted.current = true;
@@ -162,7 +170,7 @@ export function RegistrationFlow(props: RegistrationFlowProps) {
     return (
       <div className="pz-reg pz-reg--done" role="status">
         <h2 className="pz-reg__title" ref={heading} tabIndex={-1}>
-          Dziękujemy! Wniosek został wysłany.
+          Dziękujemy! Zapisaliśmy Twoje odpowiedzi.
         </h2>
         <p>{tieShortWords('Za chwilę pokażemy oferty pożyczkodawców, które mogą do Ciebie pasować.')}</p>
       </div>
@@ -197,13 +205,16 @@ export function RegistrationFlow(props: RegistrationFlowProps) {
         </ol>
       </div>
 
-      <h2 className="pz-reg__title" id={`${uid}-title`} ref={heading} tabIndex={-1} aria-describedby={`${uid}-count`}>
+      <h2 className="pz-reg__title" id={`${uid}-title`} ref={heading} tabIndex={-1} aria-describedby={`${uid}-count ${uid}-why`}>
         {STEP_TITLE[stepId]}
       </h2>
+      <p className="pz-reg__why" id={`${uid}-why`}>
+        {tieShortWords(STEP_WHY[stepId])}
+      </p>
 
       {state.restored !== 'none' ? (
         <p className="pz-notice" role="status">
-          {tieShortWords(state.restored === 'retype' ? `${RESTORED_NOTE} ${RETYPE_NOTE}` : RESTORED_NOTE)}
+          {tieShortWords(RESTORED_NOTE)}
         </p>
       ) : null}
 
@@ -220,72 +231,58 @@ export function RegistrationFlow(props: RegistrationFlowProps) {
               error={err('amount')}
               onValue={set('amount')}
             />
+            <TermUnitSwitch legend={LEAD_FIELD_LABELS.termUnit} value={unit} onChange={(next) => dispatch({ type: 'unit', unit: next, term: DEFAULT_TERM[next] })} />
             <RangeField
-              id={fid('termDays')}
-              label={LEAD_FIELD_LABELS.termDays}
-              value={values.termDays}
-              limits={termLimits}
-              unit={daysWord(values.termDays)}
-              format={(n) => pluralPl(n, DAYS)}
-              error={err('termDays')}
-              onValue={set('termDays')}
+              key={unit}
+              id={fid('term')}
+              label={LEAD_FIELD_LABELS.term}
+              value={values.term}
+              limits={termLimits[unit]}
+              unit={termWord(values.term, unit)}
+              format={(n) => pluralPl(n, TERM_FORMS[unit])}
+              error={err('term')}
+              onValue={set('term')}
             />
-            <LoanSummary amount={values.amount} termDays={values.termDays} amountLimits={amountLimits} termLimits={termLimits} />
+            <LoanSummary amount={values.amount} term={values.term} unit={unit} amountLimits={amountLimits} termLimits={termLimits[unit]} />
           </>
         ) : null}
 
-        {stepId === 'phone' ? (
+        {stepId === 'age' ? (
           <TextField
-            id={fid('phone')}
-            label={LEAD_FIELD_LABELS.phone}
-            hint="Pożyczkodawca może zadzwonić lub wysłać SMS, żeby potwierdzić wniosek."
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder="np. 601 234 567"
-            maxLength={20}
+            id={fid('birthDate')}
+            label={LEAD_FIELD_LABELS.birthDate}
+            hint="Dzień, miesiąc i rok, np. 14.05.1990"
+            autoComplete="bday"
+            inputMode="numeric"
+            maxLength={10}
             size="medium"
-            value={values.phone}
-            error={err('phone')}
-            onValue={set('phone')}
-            onBlur={tidy('phone', (v) => {
-              const phone = checkMobilePhone(v);
-              return phone.ok ? formatPolishMobile(phone.value) : null;
+            value={values.birthDate}
+            error={err('birthDate')}
+            onValue={set('birthDate')}
+            onBlur={tidy('birthDate', (v) => {
+              const date = checkBirthDate(v, now());
+              return date.ok ? formatBirthDate(date.value) : null;
             })}
           />
         ) : null}
 
-        {stepId === 'personal' ? (
+        {stepId === 'contact' ? (
           <>
-            <TextField id={fid('firstName')} className="pz-reg__half" label={LEAD_FIELD_LABELS.firstName} autoComplete="given-name" autoCapitalize="words" spellCheck={false} maxLength={50} value={values.firstName} error={err('firstName')} onValue={set('firstName')} />
-            <TextField id={fid('lastName')} className="pz-reg__half" label={LEAD_FIELD_LABELS.lastName} autoComplete="family-name" autoCapitalize="words" spellCheck={false} maxLength={50} value={values.lastName} error={err('lastName')} onValue={set('lastName')} />
             <TextField
-              id={fid('pesel')}
+              id={fid('phone')}
+              label={LEAD_FIELD_LABELS.phone}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder="np. 601 234 567"
+              maxLength={20}
               size="medium"
-              label={LEAD_FIELD_LABELS.pesel}
-              hint="11 cyfr – znajdziesz go w dowodzie osobistym"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={13}
-              value={values.pesel}
-              error={err('pesel')}
-              onValue={set('pesel')}
-            />
-            <TextField
-              id={fid('idCard')}
-              size="medium"
-              label={LEAD_FIELD_LABELS.idCard}
-              hint="3 litery i 6 cyfr, np. ABC 123456"
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              maxLength={12}
-              value={values.idCard}
-              error={err('idCard')}
-              onValue={set('idCard')}
-              onBlur={tidy('idCard', (v) => {
-                const card = checkIdCard(v);
-                return card.ok ? `${card.value.slice(0, 3)} ${card.value.slice(3)}` : null;
+              value={values.phone}
+              error={err('phone')}
+              onValue={set('phone')}
+              onBlur={tidy('phone', (v) => {
+                const phone = checkMobilePhone(v);
+                return phone.ok ? formatPolishMobile(phone.value) : null;
               })}
             />
             <TextField
@@ -302,90 +299,6 @@ export function RegistrationFlow(props: RegistrationFlowProps) {
               onValue={set('email')}
             />
           </>
-        ) : null}
-
-        {stepId === 'address' ? (
-          <>
-            <TextField
-              id={fid('postalCode')}
-              className="pz-reg__third"
-              label={LEAD_FIELD_LABELS.postalCode}
-              inputMode="numeric"
-              autoComplete="postal-code"
-              placeholder="00-000"
-              maxLength={6}
-              size="short"
-              value={values.postalCode}
-              error={err('postalCode')}
-              onValue={set('postalCode')}
-              onBlur={tidy('postalCode', (v) => {
-                const code = checkPostalCode(v);
-                return code.ok ? code.value : null;
-              })}
-            />
-            <TextField id={fid('city')} className="pz-reg__two-thirds" label={LEAD_FIELD_LABELS.city} autoComplete="address-level2" maxLength={60} value={values.city} error={err('city')} onValue={set('city')} />
-            <TextField
-              id={fid('street')}
-              label={LEAD_FIELD_LABELS.street}
-              hint="Zostaw puste, jeśli w Twojej miejscowości nie ma ulic"
-              autoComplete="street-address"
-              maxLength={80}
-              value={values.street}
-              error={err('street')}
-              onValue={set('street')}
-            />
-            <TextField
-              id={fid('houseNumber')}
-              label={LEAD_FIELD_LABELS.houseNumber}
-              hint="np. 12 lub 12/3"
-              maxLength={20}
-              size="short"
-              value={values.houseNumber}
-              error={err('houseNumber')}
-              onValue={set('houseNumber')}
-            />
-            <SelectField
-              id={fid('employment')}
-              label={LEAD_FIELD_LABELS.employment}
-              placeholder="Wybierz z listy…"
-              options={EMPLOYMENT_OPTIONS}
-              value={values.employment}
-              error={err('employment')}
-              onValue={set('employment')}
-            />
-            <TextField
-              id={fid('monthlyIncome')}
-              label={LEAD_FIELD_LABELS.monthlyIncome}
-              hint="Kwota „na rękę”, w pełnych złotych"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={9}
-              size="medium"
-              suffix="zł"
-              value={values.monthlyIncome}
-              error={err('monthlyIncome')}
-              onValue={set('monthlyIncome')}
-            />
-          </>
-        ) : null}
-
-        {stepId === 'bank' ? (
-          <TextField
-            id={fid('bankAccount')}
-            label={LEAD_FIELD_LABELS.bankAccount}
-            hint="26 cyfr, najlepiej skopiowanych z aplikacji banku. Na to konto pożyczkodawca przeleje pieniądze, jeśli przyzna Ci pożyczkę."
-            inputMode="numeric"
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={40}
-            value={values.bankAccount}
-            error={err('bankAccount')}
-            onValue={set('bankAccount')}
-            onBlur={tidy('bankAccount', (v) => {
-              const iban = checkPolishIban(v);
-              return iban.ok ? iban.value.print : null;
-            })}
-          />
         ) : null}
 
         {stepId === 'consents' ? (
@@ -432,10 +345,10 @@ export function RegistrationFlow(props: RegistrationFlowProps) {
           {pending ? (
             <>
               <span className="pz-btn__spinner" aria-hidden="true" />
-              Wysyłamy wniosek…
+              Zapisujemy odpowiedzi…
             </>
           ) : isLast ? (
-            'Wyślij wniosek'
+            'Pokaż dopasowane oferty'
           ) : (
             'Dalej'
           )}
@@ -513,15 +426,16 @@ function RangeField({ id, label, value, limits, unit, format, error, onValue }: 
   );
 }
 
-/** "Chcesz pożyczyć 1 500 zł na 30 dni." once both numbers are in their limits. */
-function LoanSummary({ amount, termDays, amountLimits, termLimits }: { amount: string; termDays: string; amountLimits: SliderLimits; termLimits: SliderLimits }) {
+/** "Chcesz pożyczyć 1 500 zł na 30 dni." (or "na 48 miesięcy") once both numbers are in their limits. */
+function LoanSummary({ amount, term, unit, amountLimits, termLimits }: { amount: string; term: string; unit: TermUnit; amountLimits: SliderLimits; termLimits: SliderLimits }) {
   const a = readInteger(amount);
-  const t = readInteger(termDays);
+  const t = readInteger(term);
   const inRange = (n: number, l: SliderLimits) => n >= l.min && n <= l.max;
   if (!a.ok || !t.ok || !inRange(a.value, amountLimits) || !inRange(t.value, termLimits)) return <p className="pz-reg__summary" aria-hidden="true" />;
   return (
     <p className="pz-reg__summary">
-      Chcesz pożyczyć <strong>{formatPln(a.value)}</strong> na <strong>{pluralPl(t.value, DAYS)}</strong>.
+      Chcesz pożyczyć <strong>{formatPln(a.value)}</strong> na <strong>{pluralPl(t.value, TERM_FORMS[unit])}</strong>
+      {unit === 'months' ? ', w ratach miesięcznych' : ', ze spłatą jednorazową'}.
     </p>
   );
 }

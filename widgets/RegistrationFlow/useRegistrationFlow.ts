@@ -7,31 +7,22 @@ import {
   LEAD_FIELDS, LEAD_STEPS, validateStep,
   type LeadErrorKey, type LeadErrors, type LeadField, type LeadInput, type LeadOptions, type LeadStepId, type NormalisedLead,
 } from '../../contracts/lead';
+import type { TermUnit } from '../../contracts/offer';
 
 /** sessionStorage key of the draft (listed in the cookie and storage table of the privacy policy). */
 export const DRAFT_KEY = 'przelewik_reg_draft';
-const DRAFT_VERSION = 1;
-
-/**
- * Never written to the browser's storage, in the draft or anywhere else: PESEL, the identity card and the bank
- * account identify a person and open the way to borrowing in their name. Storage is readable by every script on
- * the page and outlives the form, so after a reload the person types these three again (RODO art. 5(1)(c) and (f):
- * keep no more than needed, keep it safe).
- */
-export const SENSITIVE_FIELDS = ['pesel', 'idCard', 'bankAccount'] as const satisfies readonly LeadField[];
-type SensitiveField = (typeof SENSITIVE_FIELDS)[number];
-const SENSITIVE: ReadonlySet<string> = new Set(SENSITIVE_FIELDS);
+/** 2: the form without PESEL, ID card, bank account and address, with a term unit; older drafts are not read. */
+const DRAFT_VERSION = 2;
 
 /**
  * Two ways through the same steps. 'reg' follows LEAD_STEPS: amount and term first, as chosen on the sliders.
  * 'reg3' is for visitors who arrive with an amount already chosen (a slider on a landing or partner page): it
- * asks for the phone first, so the most likely answer is given early, and shows the amount and term last, as a
- * confirmation just before the consents.
+ * offers the contact first and shows the amount and term last, as a confirmation just before the consents.
  */
 export type FlowVariant = 'reg' | 'reg3';
 export const STEP_ORDER: Record<FlowVariant, readonly LeadStepId[]> = {
   reg: LEAD_STEPS.map((step) => step.id),
-  reg3: ['phone', 'personal', 'address', 'bank', 'loan', 'consents'],
+  reg3: ['contact', 'age', 'loan', 'consents'],
 };
 
 export type TextField = Exclude<LeadField, 'consents'>;
@@ -40,7 +31,8 @@ export type FormValues = Record<TextField, string> & { consents: Consents };
 
 export interface LoanChoice {
   amount: number;
-  termDays: number;
+  term: number;
+  termUnit: TermUnit;
 }
 
 export interface FlowState {
@@ -56,8 +48,8 @@ export interface FlowState {
   focus: { target: LeadErrorKey | 'heading'; seq: number } | null;
   /** Whether the draft has been read yet: until then nothing is written back, so an old draft is not overwritten. */
   ready: boolean;
-  /** 'retype': a draft came back and the person had reached the fields that are never kept. */
-  restored: 'none' | 'kept' | 'retype';
+  /** 'kept': a draft of this tab came back. */
+  restored: 'none' | 'kept';
   /** The amount and term the page started with (?amount=…), saved with the draft: a new choice beats an old draft. */
   origin: LoanChoice;
 }
@@ -65,12 +57,14 @@ export interface FlowState {
 export interface Draft {
   v: typeof DRAFT_VERSION;
   step: LeadStepId;
-  values: Partial<Omit<FormValues, SensitiveField>>;
+  values: Partial<FormValues>;
   origin?: LoanChoice;
 }
 
 export type FlowAction =
   | { type: 'set'; field: TextField; value: string }
+  /** Days or months: the term starts again from `term`, since a number of days means nothing in months. */
+  | { type: 'unit'; unit: TermUnit; term: number }
   | { type: 'consent'; id: ConsentId; checked: boolean }
   | { type: 'allConsents'; checked: boolean }
   | { type: 'next'; opts: LeadOptions }
@@ -121,7 +115,9 @@ export function pickLeadErrors(input: Record<string, unknown> | undefined): Lead
 
 export function emptyValues(loan: LoanChoice): FormValues {
   const values = Object.fromEntries(LEAD_FIELDS.filter((f) => f !== 'consents').map((f) => [f, ''])) as Record<TextField, string>;
-  return { ...values, amount: String(loan.amount), termDays: String(loan.termDays), consents: { terms: false, privacy: false, marketing: false } };
+  return {
+    ...values, amount: String(loan.amount), term: String(loan.term), termUnit: loan.termUnit, consents: { terms: false, privacy: false, marketing: false },
+  };
 }
 
 export interface InitOptions {
@@ -161,6 +157,9 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
     case 'set':
       // An error goes as soon as its field is edited; the step check runs again on "Dalej".
       return { ...state, values: { ...state.values, [action.field]: action.value }, errors: without(state.errors, [action.field]) };
+    case 'unit':
+      if (state.values.termUnit === action.unit) return state;
+      return { ...state, values: { ...state.values, termUnit: action.unit, term: String(action.term) }, errors: without(state.errors, ['term', 'termUnit']) };
     case 'consent':
       return {
         ...state,
@@ -212,39 +211,31 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
   }
 }
 
-/** Index of the first step (in this order) with a field that is never kept: a restored draft goes no further. */
-const firstSensitiveStep = (order: readonly LeadStepId[]): number =>
-  order.findIndex((id) => stepById(id).fields.some((field) => SENSITIVE.has(field)));
-
 function restoreDraft(state: FlowState, draft: Draft | null): FlowState {
   if (!draft) return { ...state, ready: true };
   const values: FormValues = { ...state.values, ...draft.values, consents: { ...state.values.consents, ...draft.values.consents } };
   // A draft from an earlier visit keeps the amount chosen then, unless the page now arrives with another one.
-  const sameOrigin = (key: keyof LoanChoice) => !draft.origin || draft.origin[key] === state.origin[key];
-  if (!sameOrigin('amount')) values.amount = String(state.origin.amount);
-  if (!sameOrigin('termDays')) values.termDays = String(state.origin.termDays);
+  const sameOrigin = !draft.origin || (draft.origin.amount === state.origin.amount && draft.origin.term === state.origin.term && draft.origin.termUnit === state.origin.termUnit);
+  if (!sameOrigin) {
+    values.amount = String(state.origin.amount);
+    values.term = String(state.origin.term);
+    values.termUnit = state.origin.termUnit;
+  }
   const saved = Math.max(0, state.order.indexOf(draft.step));
-  const sensitive = firstSensitiveStep(state.order);
-  const retype = sensitive >= 0 && saved >= sensitive;
-  return { ...state, values, step: retype ? sensitive : saved, ready: true, restored: retype ? 'retype' : 'kept' };
+  return { ...state, values, step: saved, ready: true, restored: 'kept' };
 }
 
-/** The draft as stored: the current step and the values, without the sensitive fields. */
+/** The draft as stored: the current step and the values (the form asks nothing that could not be kept for the tab). */
 export function serialiseDraft(state: Pick<FlowState, 'order' | 'step' | 'values' | 'origin'>): string {
-  const values: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(state.values)) if (!SENSITIVE.has(key)) values[key] = value;
-  const draft: Draft = { v: DRAFT_VERSION, step: state.order[state.step] ?? 'loan', values, origin: state.origin };
+  const draft: Draft = { v: DRAFT_VERSION, step: state.order[state.step] ?? 'loan', values: state.values, origin: state.origin };
   return JSON.stringify(draft);
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isChoice = (value: unknown): value is LoanChoice =>
-  isRecord(value) && Number.isFinite(value.amount) && Number.isFinite(value.termDays);
+  isRecord(value) && Number.isFinite(value.amount) && Number.isFinite(value.term) && (value.termUnit === 'days' || value.termUnit === 'months');
 
-/**
- * Reads a stored draft; anything unexpected (another version, a hand-edited value) gives null or is dropped.
- * Sensitive fields are dropped even if some older code had stored them.
- */
+/** Reads a stored draft; anything unexpected (another version, a hand-edited value) gives null or is dropped. */
 export function parseDraft(text: string | null | undefined): Draft | null {
   if (!text) return null;
   let raw: unknown;
@@ -258,7 +249,7 @@ export function parseDraft(text: string | null | undefined): Draft | null {
   if (!step) return null;
   const values: Draft['values'] = {};
   for (const field of LEAD_FIELDS) {
-    if (field === 'consents' || SENSITIVE.has(field)) continue;
+    if (field === 'consents') continue;
     const value = raw.values[field];
     if (typeof value === 'string' && value.length <= 300) (values as Record<string, string>)[field] = value;
   }
@@ -267,12 +258,14 @@ export function parseDraft(text: string | null | undefined): Draft | null {
     for (const id of CONSENT_IDS) if (typeof raw.values.consents[id] === 'boolean') consents[id] = raw.values.consents[id];
     values.consents = consents as Consents;
   }
-  return { v: DRAFT_VERSION, step, values, ...(isChoice(raw.origin) ? { origin: { amount: raw.origin.amount, termDays: raw.origin.termDays } } : {}) };
+  const origin = raw.origin;
+  return { v: DRAFT_VERSION, step, values, ...(isChoice(origin) ? { origin: { amount: origin.amount, term: origin.term, termUnit: origin.termUnit } } : {}) };
 }
 
 /**
- * Checks every step with the contract and builds the body to send: each value in its normalised form, and only
- * the lead's fields (the PESEL check also gives the birth date and sex, which the server works out itself).
+ * Checks every step with the contract and builds the body to send: each value in its normalised form, only the
+ * lead's fields, and the phone and e-mail only with the marketing consent (their one use), so without it they
+ * never leave the browser.
  */
 export function buildLead(values: FormValues, opts: LeadOptions): { ok: true; lead: LeadInput } | { ok: false; errors: LeadErrors } {
   const merged: Partial<NormalisedLead> = {};
@@ -283,7 +276,10 @@ export function buildLead(values: FormValues, opts: LeadOptions): { ok: true; le
     else errors = { ...errors, ...checked.errors };
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
-  const lead = Object.fromEntries(LEAD_FIELDS.map((field) => [field, merged[field]])) as unknown as LeadInput;
+  const withContact = merged.consents?.marketing === true;
+  const lead = Object.fromEntries(
+    LEAD_FIELDS.filter((field) => (field !== 'phone' && field !== 'email') || (withContact && merged[field])).map((field) => [field, merged[field]]),
+  ) as unknown as LeadInput;
   return { ok: true, lead };
 }
 
@@ -334,7 +330,7 @@ export function useRegistrationFlow(opts: InitOptions & { storage?: DraftStorage
     try {
       store.current?.removeItem(DRAFT_KEY);
     } catch {
-      // Nothing to do: the draft holds nothing sensitive and ends with the tab.
+      // Nothing to do: the draft ends with the tab.
     }
   }, []);
 

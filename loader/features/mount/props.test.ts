@@ -11,9 +11,12 @@ describe('widgetSpec: data-* attributes into props', () => {
     [{ widget: 'amount-slider', min: 'dużo', value: '999999', step: '-1' }, { widget: 'amount-slider', label: 'Kwota pożyczki', min: 100, max: 25000, step: 100, value: 1500, cta: 'Sprawdź oferty' }, ['data-min', 'data-step', 'data-value']],
     [{ widget: 'amount-slider', min: '2000', max: '3000' }, { widget: 'amount-slider', label: 'Kwota pożyczki', min: 2000, max: 3000, step: 100, value: 2000, cta: 'Sprawdź oferty' }, []],
     [{ widget: 'amount-slider', label: '' }, { widget: 'amount-slider', label: 'Kwota pożyczki', min: 100, max: 25000, step: 100, value: 1500, cta: 'Sprawdź oferty' }, ['data-label']],
-    [{ widget: 'offer-list' }, { widget: 'offer-list', amount: 1500, termDays: 30, limit: 5, heading: 'Polecane pożyczki' }, []],
-    [{ widget: 'offer-list', amount: '3000', term: '60', limit: '3', heading: 'Pożyczki dla Ciebie' }, { widget: 'offer-list', amount: 3000, termDays: 60, limit: 3, heading: 'Pożyczki dla Ciebie' }, []],
-    [{ widget: 'offer-list', amount: '3000.5', term: '365', limit: '0', heading: 'x'.repeat(121) }, { widget: 'offer-list', amount: 1500, termDays: 30, limit: 5, heading: 'Polecane pożyczki' }, ['data-amount', 'data-term', 'data-limit', 'data-heading']],
+    [{ widget: 'offer-list' }, { widget: 'offer-list', amount: 1500, term: 30, termUnit: 'days', limit: 5, heading: 'Polecane pożyczki' }, []],
+    [{ widget: 'offer-list', amount: '25000', term: '48', unit: 'months' }, { widget: 'offer-list', amount: 25000, term: 48, termUnit: 'months', limit: 5, heading: 'Polecane pożyczki' }, []],
+    [{ widget: 'offer-list', term: '90', unit: 'months' }, { widget: 'offer-list', amount: 1500, term: 12, termUnit: 'months', limit: 5, heading: 'Polecane pożyczki' }, ['data-term']],
+    [{ widget: 'offer-list', term: '14', unit: 'weeks' }, { widget: 'offer-list', amount: 1500, term: 14, termUnit: 'days', limit: 5, heading: 'Polecane pożyczki' }, ['data-unit']],
+    [{ widget: 'offer-list', amount: '3000', term: '60', limit: '3', heading: 'Pożyczki dla Ciebie' }, { widget: 'offer-list', amount: 3000, term: 60, termUnit: 'days', limit: 3, heading: 'Pożyczki dla Ciebie' }, []],
+    [{ widget: 'offer-list', amount: '3000.5', term: '365', limit: '0', heading: 'x'.repeat(121) }, { widget: 'offer-list', amount: 1500, term: 30, termUnit: 'days', limit: 5, heading: 'Polecane pożyczki' }, ['data-amount', 'data-term', 'data-limit', 'data-heading']],
   ])('%j', (dataset, spec, dropped) => {
     expect(widgetSpec(dataset)).toEqual({ spec, dropped });
   });

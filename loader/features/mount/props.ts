@@ -1,6 +1,6 @@
 // Which widgets partner pages may mount and how their data-* attributes become props (DESIGN.md, partner
 // interface). Pure: a dataset in, props and the names of the attributes that were refused out (for one warning).
-import { DEFAULT_CHOICE, LOAN_LIMITS } from '../../../contracts/loan-limits';
+import { DEFAULT_CHOICE, DEFAULT_TERM, LOAN_LIMITS, termLimits, type TermUnit } from '../../../contracts/loan-limits';
 
 export interface AmountSliderWidget {
   widget: 'amount-slider';
@@ -15,7 +15,9 @@ export interface AmountSliderWidget {
 export interface OfferListWidget {
   widget: 'offer-list';
   amount: number;
-  termDays: number;
+  /** In `termUnit`: `data-term`, with `data-unit="months"` for instalments (no unit means days, as in our links). */
+  term: number;
+  termUnit: TermUnit;
   limit: number;
   heading: string;
 }
@@ -53,7 +55,7 @@ function reader(dataset: Dataset, dropped: string[]) {
 export function widgetSpec(dataset: Dataset): { spec: WidgetSpec | null; dropped: string[] } {
   const dropped: string[] = [];
   const { int, text } = reader(dataset, dropped);
-  const { amount, termDays } = LOAN_LIMITS;
+  const { amount } = LOAN_LIMITS;
   let spec: WidgetSpec | null = null;
   if (dataset.widget === 'amount-slider') {
     let min = int('min', amount.min, amount.max, amount.min);
@@ -66,10 +68,15 @@ export function widgetSpec(dataset: Dataset): { spec: WidgetSpec | null; dropped
     const value = int('value', min, max, Math.min(max, Math.max(min, DEFAULT_CHOICE.amount)));
     spec = { widget: 'amount-slider', label: text('label', 80, 'Kwota pożyczki'), min, max, step, value, cta: text('cta', 40, 'Sprawdź oferty') };
   } else if (dataset.widget === 'offer-list') {
+    const unitRaw = dataset.unit;
+    const termUnit: TermUnit = unitRaw === 'months' ? 'months' : 'days';
+    if (unitRaw !== undefined && unitRaw !== 'days' && unitRaw !== 'months') dropped.push('data-unit');
+    const term = termLimits(termUnit);
     spec = {
       widget: 'offer-list',
       amount: int('amount', amount.min, amount.max, DEFAULT_CHOICE.amount),
-      termDays: int('term', termDays.min, termDays.max, DEFAULT_CHOICE.termDays),
+      term: int('term', term.min, term.max, DEFAULT_TERM[termUnit]),
+      termUnit,
       limit: int('limit', 1, MAX_OFFERS_SHOWN, 5),
       heading: text('heading', 120, 'Polecane pożyczki'),
     };

@@ -52,21 +52,21 @@ function EmbeddedOffers({ spec, env, main }: { spec: OfferListWidget; env: Env; 
   const fetchNow = useCallback(() => {
     setLoad({ state: 'loading' });
     // The partner's limit keeps the offers that lend the asked loan first, as the list then shows them.
-    const request = { amount: spec.amount, term: spec.termDays, unit: 'days' as const };
+    const request = { amount: spec.amount, term: spec.term, unit: spec.termUnit };
     void fetchOffers(env, main).then((offers) =>
       setLoad(offers ? { state: 'ready', offers: sortOffers(offers, 'recommended', request).slice(0, spec.limit) } : { state: 'error' }),
     );
   }, []);
   useEffect(fetchNow, []);
-  const hrefFor = useCallback((offer: Offer) => transitionHref(offer, spec.amount, spec.termDays, main), []);
+  const hrefFor = useCallback((offer: Offer) => transitionHref(offer, spec.amount, spec.term, main, spec.termUnit), []);
   return (
     <OfferList
       offers={load.state === 'ready' ? load.offers : []}
       state={load.state as OfferListState}
       onRetry={fetchNow}
       amount={spec.amount}
-      term={spec.termDays}
-      termUnit="days"
+      term={spec.term}
+      termUnit={spec.termUnit}
       hrefFor={hrefFor}
       heading={spec.heading}
     />
