@@ -1,10 +1,13 @@
 // Amount and term sliders over a live list of lender cards: the heart of the offers and category pages.
 // The choice is read from and written to the URL (?amount=&term=), so it survives a reload and can be shared.
-import { useEffect, useMemo, useState } from 'react';
+// On a phone the offers come first: the sliders and the list's filters fold behind one disclosure button, with
+// the choice the cards are priced for beside it (offers.css shows the bar and folds only on narrow screens).
+import { useEffect, useId, useMemo, useState } from 'react';
 import { LOAN_LIMITS } from '../../contracts/loan-limits';
 import type { Offer } from '../../contracts/offer';
 import { LoanSliders } from '../../widgets/LoanSliders/LoanSliders';
-import { clampChoice, limitsFromOffers } from '../../widgets/LoanSliders/useLoanSliders';
+import { clampChoice, formatTerm, limitsFromOffers } from '../../widgets/LoanSliders/useLoanSliders';
+import { formatPln } from '../../widgets/format/format';
 import { OfferList } from '../../widgets/OfferList/OfferList';
 import { transitionHref } from '../app/links';
 
@@ -14,6 +17,10 @@ export interface OffersBrowserProps {
   showControls?: boolean;
   heading?: string;
 }
+
+/** The phone's disclosure button: it opens the sliders, and on /offers/ the sorting and filters too. */
+export const TOGGLE = 'Zmień kwotę';
+export const TOGGLE_WITH_FILTERS = 'Filtruj i sortuj';
 
 const AMOUNT_LIMITS = LOAN_LIMITS.amount;
 const TERM_LIMITS = LOAN_LIMITS.termDays;
@@ -57,9 +64,20 @@ export function OffersBrowser({ offers, defaults, showControls = false, heading 
     if (url.href !== before) window.history.replaceState(window.history.state, '', url.href);
   }, [choice]);
   const hrefFor = useMemo(() => (offer: Offer) => transitionHref(offer, choice.amount, choice.termDays), [choice]);
+  const panelId = useId();
+  const [open, setOpen] = useState(false);
   return (
-    <section className="pz-offers" aria-label={heading}>
-      <div className="pz-offers__sliders">
+    <section className="pz-offers" aria-label={heading} data-open={open ? '' : undefined}>
+      <div className="pz-offers__bar">
+        <p className="pz-offers__choice">
+          {/* Breaks, if it must, only before "na". */}
+          {`${formatPln(choice.amount)} na\u00a0${formatTerm(choice.termDays, 'days')}`}
+        </p>
+        <button type="button" className="pz-offers__toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+          {showControls ? TOGGLE_WITH_FILTERS : TOGGLE}
+        </button>
+      </div>
+      <div className="pz-offers__sliders" id={panelId}>
         <LoanSliders
           value={{ amount: choice.amount, term: choice.termDays }}
           limits={limits}
