@@ -4,7 +4,10 @@ import { reactAliases } from '../scripts/aliases.mjs';
 // Storybook brings real React 19 through its own dependencies: without the alias, stories importing 'react'
 // would get it and fail at render (STACK.md, trap 3). The alias is the build's own (scripts/aliases.mjs).
 const config: StorybookConfig = {
-  stories: ['../widgets/**/*.stories.@(ts|tsx)'],
+  // Widgets, and the site's page parts that are templates rather than widgets (the blog list and article).
+  stories: ['../widgets/**/*.stories.@(ts|tsx)', '../site/**/*.stories.@(ts|tsx)'],
+  // The site's public files (the blog's cover images live in public/img/).
+  staticDirs: ['../public'],
   addons: ['@storybook/addon-a11y'],
   framework: { name: '@storybook/preact-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

@@ -1,6 +1,7 @@
 // The HTML around a prerendered page: head (title, description, canonical, social tags, JSON-LD), inlined CSS
 // (small enough to be all critical), the page's data for hydration, the client entry as a deferred module
 // script, and the loader as the partner snippet would include it.
+import { PAGE_CSS_ATTR, SITE_CSS_ATTR } from './app/page-styles';
 import { LOCALE, SHORT_NAME } from './brand';
 import type { Head } from './pages/types';
 import { canonicalUrl, DEFAULT_SOCIAL_IMAGE, organizationJsonLd } from './seo';
@@ -11,7 +12,10 @@ export interface DocumentParts {
   pageKey: string;
   metaId?: number;
   body: string;
-  css: string;
+  /** The site's CSS (base and layout), on every page. */
+  siteCss: string;
+  /** The page's own CSS, in a tag keyed by the page key, as the client router writes it (app/page-styles.ts). */
+  pageCss: string;
   /** The page's data, read by the client before hydrating. */
   data: unknown;
   runtime: { apiBase: string };
@@ -25,10 +29,11 @@ export interface DocumentParts {
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 /** JSON inside <script>: '<' escaped so no "</script>" or "<!--" can end it early. */
+const styleText = (css: string) => css.replace(/<\/style/gi, '<\\/style');
 export const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
 export function renderDocument(parts: DocumentParts): string {
-  const { head, path, pageKey, metaId, body, css, data, runtime, clientScript, preloads, canonical } = parts;
+  const { head, path, pageKey, metaId, body, siteCss, pageCss, data, runtime, clientScript, preloads, canonical } = parts;
   const pageId = metaId === undefined ? '' : ` data-page-id="${metaId}"`;
   const url = canonicalUrl(head.canonicalPath ?? path);
   const image = canonicalUrl(head.image ?? DEFAULT_SOCIAL_IMAGE.path);
@@ -57,7 +62,8 @@ export function renderDocument(parts: DocumentParts): string {
     '<meta property="og:image:type" content="image/webp">',
     '<meta name="twitter:card" content="summary_large_image">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
-    `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`,
+    `<style ${SITE_CSS_ATTR}>${styleText(siteCss)}</style>`,
+    pageCss ? `<style ${PAGE_CSS_ATTR}="${escapeHtml(pageKey)}">${styleText(pageCss)}</style>` : '',
     ...preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
     `<script type="module" src="${escapeHtml(clientScript)}"></script>`,
     '<script async src="/loader.js"></script>',

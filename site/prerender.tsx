@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path';
 import { renderToString } from 'preact-render-to-string';
 import { layoutCss } from './app/Layout';
 import { checkMiddleware } from './app/middleware';
+import { pageCss } from './app/page-styles';
 import { CONTENT_DIR, contentKey, MANIFEST_PATH, PAYLOAD_FILE, type Manifest, type RoutePayload } from './app/route-data';
 import { Shell, type View } from './app/Shell';
 import { notFoundData, prerenderEntries } from './data';
@@ -56,7 +57,8 @@ async function renderPage(path: string, key: PageName, route: RouteDef, params: 
       pageKey: key,
       metaId: route.metaId,
       body,
-      css: [baseCss, layoutCss, ...(page.styles ?? [])].join(''),
+      siteCss: baseCss + layoutCss,
+      pageCss: pageCss(page.styles),
       data,
       runtime,
       clientScript: `/${client!.file}`,

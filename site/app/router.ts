@@ -12,6 +12,7 @@ import type { ErrorData } from '../pages/ErrorPage';
 import type { Head, PageModule } from '../pages/types';
 import { ROUTES, type RouteDef } from '../routes';
 import { applyHead } from './head';
+import { showPageStyles } from './page-styles';
 
 export interface RouterDeps {
   win: Window;
@@ -94,6 +95,8 @@ export function startRouter({ win, doc, controls, loadData, loadPage = (key) => 
       if (id !== current) return; // a newer navigation won
       controls.fetchState({ pending: false, error: status >= 500 ? LOAD_FAILED : null, timestamp: Date.now() });
       if (mode === 'push') win.history.pushState({}, '', url.href);
+      // The page brings its own CSS (the prerendered HTML inlines it; here it is added once per page key).
+      showPageStyles(doc, view.key, view.page.styles);
       controls.show(view);
       shown = url.pathname + url.search;
       applyHead(doc, head, view);
@@ -127,6 +130,7 @@ export function startRouter({ win, doc, controls, loadData, loadPage = (key) => 
       try {
         const view = await errorView(url, { status: 500, message: LOAD_FAILED, lang: 'pl' });
         if (mode === 'push') win.history.pushState({}, '', url.href);
+        showPageStyles(doc, view.key, view.page.styles);
         controls.show(view);
         applyHead(doc, view.page.head(view.props), view);
       } catch {

@@ -1,11 +1,14 @@
 // Amount and term sliders over a live list of lender cards: the heart of the offers and category pages.
 // The choice is read from and written to the URL (?amount=&term=&unit=months), so it survives a reload and can
 // be shared; `unit` absent means days, so older links keep working.
-import { useEffect, useMemo, useState } from 'react';
+// On a phone the offers come first: the sliders and the list's filters fold behind one disclosure button, with
+// the choice the cards are priced for beside it (offers.css shows the bar and folds only on narrow screens).
+import { useEffect, useId, useMemo, useState } from 'react';
 import { DEFAULT_TERM, LOAN_LIMITS, LOAN_PARAMS, loanFromQuery, loanQueryParams, termLimits, type LoanRequest } from '../../contracts/loan-limits';
 import type { Offer, TermUnit } from '../../contracts/offer';
 import { LoanSliders } from '../../widgets/LoanSliders/LoanSliders';
-import { limitsFromOffers, type LoanLimits } from '../../widgets/LoanSliders/useLoanSliders';
+import { formatTerm, limitsFromOffers, type LoanLimits } from '../../widgets/LoanSliders/useLoanSliders';
+import { formatPln } from '../../widgets/format/format';
 import { OfferList } from '../../widgets/OfferList/OfferList';
 import { transitionHref } from '../app/links';
 
@@ -15,6 +18,10 @@ export interface OffersBrowserProps {
   showControls?: boolean;
   heading?: string;
 }
+
+/** The phone's disclosure button: it opens the sliders, and on /offers/ the sorting and filters too. */
+export const TOGGLE = 'Zmień kwotę';
+export const TOGGLE_WITH_FILTERS = 'Filtruj i sortuj';
 
 /**
  * The sliders span the whole range a visitor may ask for in the chosen unit (contracts/loan-limits.ts), not
@@ -60,9 +67,20 @@ export function OffersBrowser({ offers, defaults, showControls = false, heading 
     setLastTerm((terms) => ({ ...terms, [choice.unit]: choice.term }));
     setChoice({ amount: choice.amount, term: lastTerm[unit], unit });
   };
+  const panelId = useId();
+  const [open, setOpen] = useState(false);
   return (
-    <section className="pz-offers" aria-label={heading}>
-      <div className="pz-offers__sliders">
+    <section className="pz-offers" aria-label={heading} data-open={open ? '' : undefined}>
+      <div className="pz-offers__bar">
+        <p className="pz-offers__choice">
+          {/* Breaks, if it must, only before "na". */}
+          {`${formatPln(choice.amount)} na\u00a0${formatTerm(choice.term, choice.unit)}`}
+        </p>
+        <button type="button" className="pz-offers__toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+          {showControls ? TOGGLE_WITH_FILTERS : TOGGLE}
+        </button>
+      </div>
+      <div className="pz-offers__sliders" id={panelId}>
         <LoanSliders
           value={{ amount: choice.amount, term: choice.term }}
           limits={limits}

@@ -40,12 +40,20 @@ export default function Category({ data }: PageProps<CategoryData>) {
       <Breadcrumbs items={crumbs(c).map((item, index, all) => (index === all.length - 1 ? { name: item.name } : item))} />
       <div className="pz-prose">
         <h1>{c.h1}</h1>
-        {c.intro.map((paragraph, index) => (
-          <p key={index}>{paragraph}</p>
-        ))}
-        <p className="pz-meta">{c.filterText}</p>
       </div>
+      {/* Offers first (on a phone the first card's figures fit the first screen); the topic's text follows them. */}
       <OffersBrowser offers={data.offers} defaults={data.defaults} heading="Oferty w tej kategorii" />
+      <section className="pz-section" aria-labelledby="about">
+        <h2 className="pz-section__title" id="about">
+          {c.h1} – co warto wiedzieć
+        </h2>
+        <div className="pz-prose">
+          {c.intro.map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
+          <p className="pz-meta">{c.filterText}</p>
+        </div>
+      </section>
       <section className="pz-section" aria-labelledby="faq">
         <h2 className="pz-section__title" id="faq">
           Pytania i odpowiedzi

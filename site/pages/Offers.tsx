@@ -46,9 +46,10 @@ export default function Offers({ data }: PageProps<OffersData>) {
     <>
       <div className="pz-prose">
         <h1>{data.variant === 'landing' ? 'Pożyczki online – sprawdź, ile zapłacisz' : 'Oferty pożyczek'}</h1>
-        <p>Ustaw kwotę i okres spłaty, a przy każdej ofercie zobaczysz całkowity koszt i kwotę do zapłaty. Wybierz ofertę i złóż wniosek na stronie pożyczkodawcy – to on decyduje o pożyczce.</p>
       </div>
+      {/* Offers first (on a phone the first card's figures fit the first screen); how to read them follows. */}
       <OffersBrowser offers={offers} defaults={data.defaults} showControls heading="Oferty dla Ciebie" />
+      <p className="pz-meta">Ustaw kwotę i okres spłaty, a przy każdej ofercie zobaczysz całkowity koszt i kwotę do zapłaty. Wybierz ofertę i złóż wniosek na stronie pożyczkodawcy – to on decyduje o pożyczce.</p>
       {data.variant === 'landing' ? (
         <section className="pz-offers__phone" aria-label="Zostaw numer telefonu">
           <PhoneForm submit={submitPhone} />

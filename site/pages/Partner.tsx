@@ -93,9 +93,13 @@ export default function Partner({ data }: PageProps<PartnerData>) {
         <p className="pz-note">{p.traffic.note}</p>
         <h2 id="kod">Kod do wklejenia</h2>
         <p>Wklej ten fragment w kod swojej strony. Skrypt ładuje się asynchronicznie, nie spowalnia strony i nie zmienia jej wyglądu. W miejscu znacznika pojawi się lista ofert.</p>
-        <pre className="pz-code" tabIndex={0} aria-label="Kod do wklejenia na stronę partnera">
-          <code>{partnerSnippet(canonicalUrl('/loader.js'))}</code>
-        </pre>
+        {/* The scrolling box is a region named by the heading above (a <pre> may not carry aria-label) and takes
+            focus, so keyboard users can scroll the long lines. */}
+        <div className="pz-code" role="region" aria-labelledby="kod" tabIndex={0}>
+          <pre>
+            <code>{partnerSnippet(canonicalUrl('/loader.js'))}</code>
+          </pre>
+        </div>
       </div>
       <section className="pz-section">
         <Steps heading={p.start.title} steps={[...p.start.steps]} headingLevel={2} />

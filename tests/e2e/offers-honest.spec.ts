@@ -19,6 +19,10 @@ const CASES: Request[] = [
   { amount: 1500, term: 65, unit: 'days' },
   // 25 000 zł for 30 days: no offer lends it; every card is in the lower group, stating its limits.
   { amount: 25000, term: 30, unit: 'days' },
+  // The longest term in days: no one-repayment lender lends for 90 days; the instalment offers price 3 months.
+  { amount: 1500, term: 90, unit: 'days' },
+  // A large instalment loan: only lenders of 25 000 zł over 48 months fit; the short-term ones go below.
+  { amount: 25000, term: 48, unit: 'months' },
 ];
 const VIEWPORTS = [
   { width: 360, height: 640 },

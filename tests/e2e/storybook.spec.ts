@@ -44,6 +44,11 @@ test('the Storybook has stories for every widget', () => {
   for (const widget of widgets) expect(titles, widget).toContain(widget);
 });
 
+test('the Storybook has stories for the site’s page parts that are templates, not widgets (the blog)', () => {
+  const titles = new Set(stories.map((s) => s.title));
+  for (const part of ['Site/BlogList', 'Site/BlogArticle']) expect(titles, part).toContain(part);
+});
+
 /** Shows a story and resolves with how its render ended: 'rendered', or the error Storybook reported. */
 function showStory(page: Page, storyId: string): Promise<string> {
   return page.evaluate(
