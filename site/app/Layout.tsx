@@ -28,6 +28,9 @@ export function Layout({ children, progress = HIDDEN, busy = false }: { children
   const online = useOnline();
   return (
     <>
+      {/* The cookie banner, fetched only for a visitor who has not chosen yet or who asks to change the choice.
+          First in the DOM, so the first Tab reaches its buttons before the skip link; it is fixed at the bottom. */}
+      <ConsentGate />
       <ProgressBar state={progress} />
       <a className="pz-skip" href="#main">
         Przejdź do treści
@@ -80,8 +83,6 @@ export function Layout({ children, progress = HIDDEN, busy = false }: { children
           </p>
         </div>
       </footer>
-      {/* The cookie banner, fetched only for a visitor who has not chosen yet or who asks to change the choice. */}
-      <ConsentGate />
     </>
   );
 }
