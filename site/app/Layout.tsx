@@ -32,10 +32,12 @@ export function Layout({ children, progress = HIDDEN, busy = false }: { children
           First in the DOM, so the first Tab reaches its buttons before the skip link; it is fixed at the bottom. */}
       <ConsentGate />
       <ProgressBar state={progress} />
-      <a className="pz-skip" href="#main">
-        Przejdź do treści
-      </a>
       <header className="pz-header">
+        {/* Inside the header landmark: the cookie banner (with its policy link) comes first, so axe no longer sees
+            this as the page's first link, and content outside landmarks is flagged. */}
+        <a className="pz-skip" href="#main">
+          Przejdź do treści
+        </a>
         <div className="pz-wrap pz-header__inner">
           <a className="pz-logo" href="/" aria-label={`${SHORT_NAME} – strona główna`}>
             <svg className="pz-logo__mark" viewBox="0 0 32 32" width="32" height="32" aria-hidden="true">

@@ -61,7 +61,6 @@ describe('CookieConsent', () => {
     expect(screen.getByRole('button', { name: 'Ustawienia' }).className).toBe(accept.className);
     expect(screen.getByRole('link', { name: 'Polityka cookies' }).getAttribute('href')).toBe('/cookies-policy/');
     expect(region?.textContent?.replace(/\u00a0/g, ' ')).toContain('serwis działa też bez nich');
-    expect(region?.textContent).toContain('Wybór zmienisz w\u00a0stopce');
   });
 
   it.each([

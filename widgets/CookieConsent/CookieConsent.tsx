@@ -31,7 +31,7 @@ export interface CookieConsentProps {
 }
 
 // Short on purpose: on a 360 × 640 phone the whole banner stays within a quarter of the screen (e2e measures it).
-const BANNER_TEXT = 'Analityczne i marketingowe zapiszemy tylko za Twoją zgodą – serwis działa też bez nich. Wybór zmienisz w stopce.';
+const BANNER_TEXT = 'Analityczne i marketingowe zapiszemy tylko za Twoją zgodą – serwis działa też bez nich.';
 
 const CATEGORY_TEXT: Record<ConsentCategory, { label: string; description: string }> = {
   necessary: {
