@@ -25,25 +25,10 @@ export interface BlogArticle {
   body: Block[];
 }
 
-// ---------------------------------------------------------------------------------------------------------
-// Polish typography: a no-break space keeps digit groups ('1 500 zł'), a number and its unit ('30 dni') and
-// a one-letter word and the next word ('w terminie') on one line. Applied once to every text below.
+// Polish typography (no-break spaces, widgets/text/typography.ts), applied once to every text below.
+import { typo } from '../../widgets/text/typography';
 
-const NBSP = '\u00a0';
-const UNITS = 'zł|złotych|gr|dni|dnia|dzień|miesięcy|miesiące|miesiąc|miesiąca|lat|lata|rok|roku|r\\.|minut|minuty|sekund|godzin|godziny|punktu|punktów|p\\.p\\.';
-
-/** Applies Polish typographic no-break spaces to a plain text. Idempotent. */
-export function typo(text: string): string {
-  let out = text;
-  // Digit groups: '10 000' → '10 000' with a no-break space (repeat for '1 000 000').
-  for (let i = 0; i < 3; i++) out = out.replace(/(\d) (\d{3})(?!\d)/g, `$1${NBSP}$2`);
-  out = out.replace(new RegExp(`(\\d) (${UNITS})(?![\\p{L}])`, 'gu'), `$1${NBSP}$2`);
-  // One-letter words (a, i, o, u, w, z and their capitals) stay with the word that follows.
-  for (let i = 0; i < 2; i++) out = out.replace(/(^|[\s(„])([aiouwzAIOUWZ]) /g, `$1$2${NBSP}`);
-  // Abbreviations followed by a number: 'art. 6', 'ust. 1', 'lit. a', 'pkt 2', 'nr 1', 'np. 3'.
-  out = out.replace(/(^|[\s(])(art\.|ust\.|lit\.|pkt|nr|§) (?=[\da-z])/g, `$1$2${NBSP}`);
-  return out;
-}
+export { typo };
 
 function typoBlock(block: Block): Block {
   switch (block.type) {

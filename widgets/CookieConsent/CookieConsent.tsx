@@ -33,18 +33,19 @@ export interface CookieConsentProps {
 // Short on purpose: on a 360 × 640 phone the whole banner stays within a quarter of the screen (e2e measures it).
 const BANNER_TEXT = 'Analityczne i marketingowe zapiszemy tylko za Twoją zgodą – serwis działa też bez nich.';
 
+// The same categories as the cookies policy (site/content/consent-cookies.ts decides which key belongs where).
 const CATEGORY_TEXT: Record<ConsentCategory, { label: string; description: string }> = {
   necessary: {
     label: 'Niezbędne',
-    description: 'Bez nich serwis nie działałby poprawnie: zapamiętują Twój wybór w sprawie cookies, wersję językową oraz szkic i identyfikator wniosku.',
+    description: 'Bez nich serwis nie działa: zapamiętują wybór dotyczący cookies, wersję językową oraz szkic i identyfikator wniosku.',
   },
   analytics: {
     label: 'Analityczne',
-    description: 'Pozwalają nam liczyć wizyty, sprawdzać, jak korzystasz z serwisu, i wykrywać nadużycia.',
+    description: 'Liczą wizyty i pokazują nam, jak korzysta się z serwisu.',
   },
   marketing: {
     label: 'Marketingowe',
-    description: 'Zapamiętują, skąd do nas trafiasz (kampania, wyszukiwarka, strona partnera), dzięki czemu rozliczamy się z partnerami i oceniamy skuteczność reklam.',
+    description: 'Zapamiętują, skąd przychodzi wizyta (kampania, wyszukiwarka, strona partnera), rozpoznają urządzenie i obsługują powiadomienia push. Służą rozliczeniom z partnerami, ocenie reklam i wykrywaniu nadużyć.',
   },
 };
 
@@ -155,7 +156,7 @@ export function CookieConsent({ storage, onChange, revision, cookies = [], now, 
           Ustawienia cookies
         </h2>
         <p className="pz-consent__body">
-          {tieShortWords('Wybierz, na które pliki cookies się zgadzasz. Serwis działa też bez analitycznych i marketingowych, a wybór zmienisz w każdej chwili w „Ustawieniach cookies” w stopce strony. Szczegóły opisujemy w ')}
+          {tieShortWords('Wybierz kategorie plików cookies. Serwis działa też bez analitycznych i marketingowych, a wybór można zmienić w każdej chwili w „Ustawieniach cookies” w stopce strony. Szczegóły opisuje ')}
           <a className="pz-consent__inline-link" href={policyHref}>
             polityce cookies
           </a>
