@@ -94,7 +94,7 @@ describe('CookieConsent', () => {
     const marketing = screen.getByRole('checkbox', { name: 'Marketingowe' }) as HTMLInputElement;
     expect([necessary.checked, analytics.checked, marketing.checked]).toEqual([true, false, false]);
     expect(analytics.getAttribute('aria-describedby')?.split(' ').map((id) => document.getElementById(id)?.textContent?.replace(/\u00a0/g, ' '))).toEqual([
-      'Pozwalają nam liczyć wizyty, sprawdzać, jak korzystasz z serwisu, i wykrywać nadużycia.',
+      'Liczą wizyty i pokazują nam, jak korzysta się z serwisu.',
       'Należy do nich: AMP_*.',
     ]);
     expect(settings()?.textContent).toContain('Należą do nich: przelewik_consent, leadId.');
