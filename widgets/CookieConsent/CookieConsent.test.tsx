@@ -4,7 +4,7 @@ import axe from 'axe-core';
 import { renderToString } from 'preact-render-to-string';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CookieConsent } from './CookieConsent';
-import { CONSENT_EVENT, CONSENT_KEY, openCookieSettings, serializeConsent, type ConsentChoice } from './useCookieConsent';
+import { CONSENT_EVENT, CONSENT_KEY, CONSENT_REVISION, openCookieSettings, serializeConsent, type ConsentChoice } from './useCookieConsent';
 
 const NOW = new Date('2026-11-22T09:00:00.000Z');
 const now = () => NOW;
@@ -24,7 +24,7 @@ function memoryStorage(initial?: string) {
   };
 }
 
-const choice = (analytics: boolean, marketing: boolean, revision = 1): ConsentChoice => ({
+const choice = (analytics: boolean, marketing: boolean, revision = CONSENT_REVISION): ConsentChoice => ({
   revision,
   necessary: true,
   analytics,
@@ -132,11 +132,11 @@ describe('CookieConsent', () => {
   });
 
   it.each([
-    ['an older revision', serializeConsent(choice(true, true, 1))],
+    ['an older revision', serializeConsent(choice(true, true, CONSENT_REVISION - 1))],
     ['a malformed value', '{"revision":'],
   ])('asks again when storage holds %s', (_name, raw) => {
     const onChange = vi.fn();
-    render(<CookieConsent storage={memoryStorage(raw)} revision={2} onChange={onChange} now={now} />);
+    render(<CookieConsent storage={memoryStorage(raw)} revision={CONSENT_REVISION} onChange={onChange} now={now} />);
     expect(banner()).not.toBeNull();
     expect(onChange).not.toHaveBeenCalled();
   });
