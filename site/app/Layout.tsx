@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { openCookieSettings } from '../../widgets/CookieConsent/useCookieConsent';
-import { SHORT_NAME } from '../brand';
+import { OPERATOR, OPERATOR_ADDRESS, OPERATOR_PAY, OPERATOR_ROLE, SHORT_NAME } from '../brand';
 import { ConsentGate } from './ConsentGate';
 import css from './Layout.css?inline';
 import { OfflineNotice, useOnline } from './OfflineNotice';
@@ -79,9 +79,17 @@ export function Layout({ children, progress = HIDDEN, busy = false }: { children
               </li>
             </ul>
           </nav>
+          {/* Who runs the site, from site/brand.ts (the one file the operator edits); the same data as the legal pages. */}
+          <address className="pz-footer__company" data-operator>
+            <span className="pz-footer__name">{OPERATOR.name}</span>, {OPERATOR_ADDRESS}
+            <br />
+            KRS {OPERATOR.krs}, NIP {OPERATOR.nip}, REGON {OPERATOR.regon}
+            <br />
+            <a href={`mailto:${OPERATOR.email}`}>{OPERATOR.email}</a>, tel. <a href={`tel:${OPERATOR.phone.replace(/\s+/g, '')}`}>{OPERATOR.phone}</a> (
+            {OPERATOR.phoneHours})
+          </address>
           <p className="pz-footer__note">
-            {SHORT_NAME} to bezpłatna porównywarka pożyczek. Nie udzielamy pożyczek: umowę zawierasz bezpośrednio z wybranym pożyczkodawcą, który
-            przed jej podpisaniem sprawdzi Twoją zdolność kredytową.
+            {OPERATOR_ROLE} {OPERATOR_PAY}
           </p>
         </div>
       </footer>

@@ -274,7 +274,8 @@ export const CATEGORIES: readonly CategoryPage[] = [
       },
     ],
     filter: {
-      text: `Pokazujemy chwilówki, które można spłacić jednorazowo po ${pluralPl(THIRTY_DAYS, DAYS)}.`,
+      // After „po” the days take the locative: „po 30 dniach” (docs/writing.md).
+      text: `Pokazujemy chwilówki, które można spłacić jednorazowo po ${THIRTY_DAYS} dniach.`,
       eligible: lendsFor30Days,
     },
   },
