@@ -138,7 +138,7 @@ export const CATEGORIES: readonly CategoryPage[] = [
     title: title('Pożyczki za darmo'),
     description: `Pierwsza pożyczka za ${FREE}, nawet do ${formatPln(biggestFree)}. Sprawdź, które firmy pożyczają za darmo i jakie warunki trzeba spełnić, żeby nic nie dopłacić.`,
     intro: [
-      'Kilka firm pożyczkowych udziela pierwszej pożyczki bez odsetek i prowizji. Oddajesz dokładnie tyle, ile pożyczyłeś, a RRSO takiej pożyczki wynosi 0%.',
+      'Kilka firm pożyczkowych udziela pierwszej pożyczki bez odsetek i prowizji. Oddajesz dokładnie tyle, ile pożyczasz, a RRSO takiej pożyczki wynosi 0%.',
       'Promocja ma jednak limit kwoty i okresu spłaty oraz dotyczy tylko pierwszej pożyczki w danej firmie. Przy każdej ofercie piszemy, do jakiej kwoty i na ile dni pożyczka jest darmowa. Kolejne pożyczki są już płatne.',
     ],
     faq: [
@@ -160,7 +160,7 @@ export const CATEGORIES: readonly CategoryPage[] = [
       },
       {
         q: 'Dlaczego firmy pożyczają za darmo?',
-        a: 'To sposób na pozyskanie nowych klientów. Firma liczy, że jeśli będziesz zadowolony, przy kolejnej potrzebie weźmiesz u niej płatną pożyczkę.',
+        a: 'To sposób na pozyskanie nowych klientów. Firma liczy, że jeśli wszystko pójdzie dobrze, przy kolejnej potrzebie weźmiesz u niej płatną pożyczkę.',
       },
     ],
     filter: {
@@ -343,7 +343,7 @@ export const CATEGORIES: readonly CategoryPage[] = [
       },
       {
         q: 'Mój dowód stracił ważność. Czy mogę złożyć wniosek?',
-        a: 'Nie. Potrzebny jest ważny dowód osobisty. Jeśli zgubiłeś dowód, od razu go unieważnij i zastrzeż PESEL w aplikacji mObywatel, żeby nikt nie wziął pożyczki na Twoje dane.',
+        a: 'Nie. Potrzebny jest ważny dowód osobisty. Po zgubieniu dowodu od razu go unieważnij i zastrzeż PESEL w aplikacji mObywatel, żeby nikt nie wziął pożyczki na Twoje dane.',
       },
     ],
     filter: {

@@ -71,7 +71,7 @@ interface PrivacyOptions {
 function privacyPolicy(o: PrivacyOptions): LegalDocument {
   const pushData = o.push
     ? [
-        p('Powiadomienia push. Jeśli zgodzisz się na powiadomienia, przetwarzamy token powiadomień Twojej przeglądarki oraz powiązane z nim dane: identyfikator klienta w statystykach, adres strony, na której wyraziłeś zgodę, identyfikator Twojego wniosku (jeśli go złożyłeś), kraj, identyfikator partnera, z którego strony przyszedłeś, i parametry kampanii (utm_source, utm_medium, utm_campaign, utm_content, utm_term).'),
+        p('Powiadomienia push. Jeśli zgodzisz się na powiadomienia, przetwarzamy token powiadomień Twojej przeglądarki oraz powiązane z nim dane: identyfikator klienta w statystykach, adres strony, na której wyrażono zgodę, identyfikator Twojego wniosku (jeśli został złożony), kraj, identyfikator partnera, z którego strony zaczęła się wizyta, i parametry kampanii (utm_source, utm_medium, utm_campaign, utm_content, utm_term).'),
       ]
     : [];
 
@@ -91,7 +91,7 @@ function privacyPolicy(o: PrivacyOptions): LegalDocument {
         'jakie-dane',
         'Jakie dane przetwarzamy',
         p('Zakres danych zależy od tego, z których funkcji serwisu korzystasz.'),
-        p('Przeglądanie serwisu i stron partnerów. Przetwarzamy adres IP, informacje o urządzeniu i przeglądarce (typ, system, język, rozdzielczość ekranu), adresy odwiedzanych stron, adres strony, z której przyszedłeś, datę i godzinę wizyty, źródło wizyty (parametry kampanii i identyfikatory kliknięć w reklamy), liczbę wizyt i odsłon, identyfikatory sesji i przeglądarki oraz Twoje wybory dotyczące plików cookies. Szczegóły opisuje polityka cookies.'),
+        p('Przeglądanie serwisu i stron partnerów. Przetwarzamy adres IP, informacje o urządzeniu i przeglądarce (typ, system, język, rozdzielczość ekranu), adresy odwiedzanych stron, adres strony, z której zaczęła się wizyta, datę i godzinę wizyty, źródło wizyty (parametry kampanii i identyfikatory kliknięć w reklamy), liczbę wizyt i odsłon, identyfikatory sesji i przeglądarki oraz Twoje wybory dotyczące plików cookies. Szczegóły opisuje polityka cookies.'),
         p('Wniosek. Gdy wypełniasz formularz wniosku, przetwarzamy dane, które w nim podajesz:'),
         ul(
           'imię i nazwisko, numer PESEL, serię i numer dowodu osobistego,',
@@ -120,7 +120,7 @@ function privacyPolicy(o: PrivacyOptions): LegalDocument {
             ? ['Powiadomienia push o statusie przelewu i o ofertach – Twoja zgoda (art. 6 ust. 1 lit. a RODO), wyrażona w okienku serwisu i potwierdzona w przeglądarce.']
             : []),
           'Statystyki i analityka, w tym identyfikator urządzenia – Twoja zgoda na pliki cookies analityczne (art. 6 ust. 1 lit. a RODO).',
-          'Ustalenie, skąd przyszedłeś, oraz rozliczenia z partnerami i pożyczkodawcami – nasz prawnie uzasadniony interes (art. 6 ust. 1 lit. f RODO). Pliki cookies marketingowe zapisujemy tylko po Twojej zgodzie.',
+          'Ustalenie, skąd przyszła wizyta, oraz rozliczenia z partnerami i pożyczkodawcami – nasz prawnie uzasadniony interes (art. 6 ust. 1 lit. f RODO). Pliki cookies marketingowe zapisujemy tylko po Twojej zgodzie.',
           'Bezpieczeństwo serwisu i wykrywanie nadużyć, na przykład wniosków składanych na cudze dane – nasz prawnie uzasadniony interes (art. 6 ust. 1 lit. f RODO).',
           'Rozpatrywanie reklamacji i żądań dotyczących danych, wykazanie udzielonych zgód, obowiązki księgowe i podatkowe oraz odpowiedzi na żądania uprawnionych organów – obowiązki prawne (art. 6 ust. 1 lit. c RODO).',
           'Ustalenie, dochodzenie i obrona roszczeń – nasz prawnie uzasadniony interes (art. 6 ust. 1 lit. f RODO).',
@@ -183,7 +183,7 @@ function privacyPolicy(o: PrivacyOptions): LegalDocument {
       section(
         'profilowanie',
         'Zautomatyzowane decyzje i profilowanie',
-        p('Kolejność ofert, które Ci pokazujemy, ustala automatycznie nasz system. Bierze pod uwagę przede wszystkim dopasowanie oferty do wybranej kwoty i okresu, kryteria pożyczkodawców (na przykład wiek i źródło dochodu), szansę na akceptację wniosku oraz wynagrodzenie, które otrzymujemy od pożyczkodawcy. To profilowanie, ale nie jest to decyzja, która wywołuje wobec Ciebie skutki prawne lub w podobny sposób istotnie na Ciebie wpływa. Widzisz wszystkie dopasowane oferty i sam wybierasz, którym pożyczkodawcom przekazać wniosek.'),
+        p('Kolejność ofert, które Ci pokazujemy, ustala automatycznie nasz system. Bierze pod uwagę przede wszystkim dopasowanie oferty do wybranej kwoty i okresu, kryteria pożyczkodawców (na przykład wiek i źródło dochodu), szansę na akceptację wniosku oraz wynagrodzenie, które otrzymujemy od pożyczkodawcy. To profilowanie, ale nie jest to decyzja, która wywołuje wobec Ciebie skutki prawne lub w podobny sposób istotnie na Ciebie wpływa. Widzisz wszystkie dopasowane oferty, a o tym, którym pożyczkodawcom przekazać wniosek, decydujesz Ty.'),
         p('Decyzję o udzieleniu pożyczki podejmuje wyłącznie pożyczkodawca. Może ocenić Twoją zdolność kredytową w sposób zautomatyzowany. Zasady tej oceny i Twoje prawa z nią związane, w tym prawo do wyjaśnienia podstaw decyzji, opisuje polityka prywatności pożyczkodawcy.'),
       ),
       section(
@@ -302,8 +302,8 @@ function terms(o: TermsOptions): LegalDocument {
         'reklamacje',
         '§ 8. Reklamacje',
         p(`Reklamację dotyczącą działania serwisu możesz złożyć e-mailem na adres ${COMPANY.complaintsEmail} albo listownie na adres naszej siedziby. Napisz, jak możemy się z Tobą skontaktować, na czym polega problem i czego oczekujesz.`),
-        p('Odpowiemy w ciągu 14 dni od otrzymania reklamacji, e-mailem lub listownie, tą samą drogą, którą do nas napisałeś, chyba że wskażesz inną.'),
-        p('Reklamacje dotyczące pożyczki, na przykład jej kosztów lub spłaty, rozpatruje pożyczkodawca, z którym zawarłeś umowę. Ma na odpowiedź 30 dni, a w szczególnie skomplikowanych sprawach do 60 dni.'),
+        p('Odpowiemy w ciągu 14 dni od otrzymania reklamacji, e-mailem lub listownie, tą samą drogą, którą przyszła reklamacja, chyba że wskażesz inną.'),
+        p('Reklamacje dotyczące pożyczki, na przykład jej kosztów lub spłaty, rozpatruje pożyczkodawca, z którym zawarto umowę. Ma na odpowiedź 30 dni, a w szczególnie skomplikowanych sprawach do 60 dni.'),
         p('Możesz też skorzystać z pozasądowych sposobów rozwiązywania sporów. Pomoc oferują miejscy i powiatowi rzecznicy konsumentów, wojewódzcy inspektorzy Inspekcji Handlowej, a w sprawach dotyczących usług finansowych także Rzecznik Finansowy.'),
       ),
       section(
@@ -315,7 +315,7 @@ function terms(o: TermsOptions): LegalDocument {
         'zmiany-regulaminu',
         '§ 10. Zmiany regulaminu',
         p('Możemy zmienić regulamin z ważnych przyczyn, takich jak zmiana przepisów, wprowadzenie nowych usług, zmiana sposobu świadczenia usług lub względy bezpieczeństwa.'),
-        p('Nową wersję publikujemy w serwisie co najmniej 14 dni przed dniem jej wejścia w życie. Jeśli korzystasz z usługi, która trwa dłużej' + (o.push ? ', na przykład z powiadomień push,' : '') + ' i podałeś nam adres e-mail, poinformujemy Cię o zmianie także e-mailem. Jeśli nie akceptujesz zmian, możesz rozwiązać umowę przed ich wejściem w życie. Poprzednie wersje regulaminu pozostają dostępne w serwisie.'),
+        p('Nową wersję publikujemy w serwisie co najmniej 14 dni przed dniem jej wejścia w życie. Jeśli korzystasz z usługi, która trwa dłużej' + (o.push ? ', na przykład z powiadomień push,' : '') + ' i mamy Twój adres e-mail, poinformujemy Cię o zmianie także e-mailem. Jeśli nie akceptujesz zmian, możesz rozwiązać umowę przed ich wejściem w życie. Poprzednie wersje regulaminu pozostają dostępne w serwisie.'),
       ),
       section(
         'postanowienia-koncowe',
