@@ -85,7 +85,7 @@ export function Layout({ children, progress = HIDDEN, busy = false }: { children
             <br />
             KRS {OPERATOR.krs}, NIP {OPERATOR.nip}, REGON {OPERATOR.regon}
             <br />
-            <a href={`mailto:${OPERATOR.email}`}>{OPERATOR.email}</a>, tel. <a href={`tel:${OPERATOR.phone.replace(/\s+/g, '')}`}>{OPERATOR.phone}</a> (
+            <a href={`mailto:${OPERATOR.email}`}>{OPERATOR.email}</a>, tel. <a href={`tel:${OPERATOR.phone.replace(/\s+/g, '')}`}>{OPERATOR.phone.replace(/ /g, '\u00a0')}</a> (
             {OPERATOR.phoneHours})
           </address>
           <p className="pz-footer__note">

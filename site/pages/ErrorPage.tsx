@@ -49,7 +49,9 @@ export default function ErrorPage({ data }: PageProps<ErrorData>) {
 function HomeLink() {
   return (
     <a className="pz-button" href="/">
-      <span lang="en">{HOME_LINK_TEXT}</span> – {HOME_LINK_TEXT_PL}
+      <span>
+        <span lang="en">{HOME_LINK_TEXT}</span> – {HOME_LINK_TEXT_PL}
+      </span>
     </a>
   );
 }
