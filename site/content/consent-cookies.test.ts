@@ -4,7 +4,7 @@ import { bootFeatures } from '../../loader/boot';
 import { LOADER_STORED_KEYS, type StoredKey } from '../../loader/stored-keys';
 import { fakeEnv, memoryCookies, memoryStorage } from '../../loader/testing/fake-env';
 import { SITE_STORED_KEYS } from '../stored-keys';
-import { CONSENT_COOKIES, COOKIE_TABLE, type CookieCategory } from './consent-cookies';
+import { CONSENT_COOKIES, COOKIE_TABLE, TEXT_NAMES, type CookieCategory } from './consent-cookies';
 
 const DECLARED: readonly StoredKey[] = [...LOADER_STORED_KEYS, ...SITE_STORED_KEYS];
 const CATEGORY_OF_NEED: Record<ConsentNeed, CookieCategory> = { none: 'necessary', analytics: 'analytics', marketing: 'marketing' };
@@ -45,8 +45,9 @@ describe('the cookie table matches the code', () => {
     for (const name of table.keys()) expect(expected.has(name), `${name} is in the table but no code declares writing it`).toBe(true);
   });
 
-  it('is what the banner lists in its settings', () => {
-    expect(CONSENT_COOKIES).toBe(COOKIE_TABLE);
+  it('is what the banner lists in its settings, and every key has its purpose and lifetime', () => {
+    expect(CONSENT_COOKIES.map(({ name, kind, category }) => ({ name, kind, category }))).toEqual(COOKIE_TABLE.map(({ name, kind, category }) => ({ name, kind, category })));
+    expect([...TEXT_NAMES].sort()).toEqual(CONSENT_COOKIES.map((c) => c.name).sort());
   });
 
   it('has the lifetimes the code enforces', () => {

@@ -3,8 +3,7 @@
 // It needs no consent: it only reads what our own site stored for the visitor's application, or what the link
 // the visitor followed carries. On our main site a lead id carried in the address is kept under `leadId`, so the
 // offers and transition pages know the lead on the next page too (README, "Lead identity across sites").
-import { LEAD_STORAGE_KEYS } from '../../../contracts/lead-frame';
-import { readStoredLead, storeLead } from '../../../contracts/lead-retention';
+import { LEAD_STORAGE_KEYS, readStoredLead, storeLead } from '../../../contracts/lead-retention';
 import { normaliseUuidV4 } from '../../../contracts/uuid';
 import type { SafeStorage } from '../../env';
 import type { FeatureContext } from '../../plugins';
