@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allows, isWithdrawal, parseConsentInput, parseStoredConsent } from './consent';
+import { allows, isWithdrawal, parseConsentInput, parseStoredConsent, CONSENT_REVISION } from './consent';
 
 describe('parseConsentInput', () => {
   it.each([
@@ -52,7 +52,12 @@ describe('parseStoredConsent: the widget’s stored choice as the loader reads i
     ['', undefined],
     [null, undefined],
   ])('%s → %j', (raw, expected) => {
-    expect(parseStoredConsent(raw, NOW)).toEqual(expected);
+    expect(parseStoredConsent(raw, NOW, 1)).toEqual(expected);
+  });
+
+  it('asks again by default for a choice made against an older cookie list (CONSENT_REVISION)', () => {
+    expect(parseStoredConsent(choice({ revision: CONSENT_REVISION - 1 }), NOW)).toBeUndefined();
+    expect(parseStoredConsent(choice({ revision: CONSENT_REVISION }), NOW)).toEqual({ analytics: true, marketing: false });
   });
 });
 

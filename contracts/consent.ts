@@ -40,8 +40,12 @@ export function allows(state: ConsentState, need: ConsentNeed): boolean {
 
 // --- The widget's stored choice, as the loader reads it (issue 5: consent on our own site). ---------------------
 
-/** Raise when the cookie list changes in a way that needs a new answer: older stored choices are asked again. */
-export const CONSENT_REVISION = 1;
+/**
+ * Raise when the cookie list changes in a way that needs a new answer: older stored choices are asked again.
+ * 2: the settings now list the device fingerprint cache (fgPro) and the push keys under marketing, where the code
+ * has always gated them; a choice made against the old list did not say so.
+ */
+export const CONSENT_REVISION = 2;
 /** The cookies policy promises to remember the choice for 12 months and then ask again. */
 export const CONSENT_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
 

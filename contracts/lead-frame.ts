@@ -9,8 +9,8 @@ export const LEAD_FRAME_PATH = '/lead-frame/';
 export const FRAME_MESSAGE_NAME = 'cc';
 /** SPEC §9: how long the parent waits for the frame before giving up and removing it. */
 export const FRAME_WAIT_MS = 5000;
-/** Local storage keys of the lead id (SPEC §3): written under the first, read from both. */
-export const LEAD_STORAGE_KEYS = ['leadId', 'lead_id'] as const;
+/** Local storage keys of the lead id (SPEC §3), defined beside its retention rule. */
+export { LEAD_STORAGE_KEYS } from './lead-retention';
 /** Set by the frame when it has no usable storage (Chromium blocks it in cross-site frames; README). */
 export const FRAME_STORAGE_BLOCKED = 'storage';
 

@@ -1,6 +1,6 @@
 // Search and sharing metadata (SPEC §1): canonical URLs with trailing slashes, the default social image,
 // and the schema.org JSON-LD search engines use.
-import { SHORT_NAME } from './brand';
+import { OPERATOR, SHORT_NAME } from './brand';
 
 /** The public origin of the site, set at build time (SITE_URL), e.g. https://przelewik.pl. */
 export const SITE_URL: string = __SITE_URL__;
@@ -17,6 +17,12 @@ export function organizationJsonLd(): object {
     name: SHORT_NAME,
     url: canonicalUrl('/'),
     logo: canonicalUrl('/favicon.svg'),
+    // The company behind the site, as the footer shows it (site/brand.ts).
+    legalName: OPERATOR.name,
+    address: { '@type': 'PostalAddress', streetAddress: OPERATOR.street, postalCode: OPERATOR.postcode, addressLocality: OPERATOR.city, addressCountry: 'PL' },
+    email: OPERATOR.email,
+    telephone: OPERATOR.phone,
+    taxID: OPERATOR.nip,
   };
 }
 

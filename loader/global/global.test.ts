@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONSENT_EVENT, CONSENT_KEY, type ConsentState } from '../../contracts/consent';
+import { CONSENT_EVENT, CONSENT_KEY, CONSENT_REVISION, type ConsentState } from '../../contracts/consent';
 import { bootFeatures } from '../boot';
 import type { FeatureContext, LoaderPlugin } from '../plugins';
 import { fakeEnv, memoryStorage, type FakeEnv } from '../testing/fake-env';
@@ -8,7 +8,7 @@ import { connectPage, GLOBAL_NAME } from './index';
 const BASE = 'https://static.przelewik.example/';
 const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
 const LEAD = '3f2b8c1e-9a4d-4e6b-8f00-1234567890ab';
-const stored = (analytics: boolean, marketing: boolean, at = new Date(NOW - 1000).toISOString(), revision = 1) =>
+const stored = (analytics: boolean, marketing: boolean, at = new Date(NOW - 1000).toISOString(), revision = CONSENT_REVISION) =>
   JSON.stringify({ revision, necessary: true, analytics, marketing, at });
 
 type FakeWindow = EventTarget & { [GLOBAL_NAME]?: unknown };
@@ -64,7 +64,7 @@ describe('consent sources and transitions', () => {
   it('the widget’s window event gives, then withdraws consent; a bad event is one warning', async () => {
     const page = setUp();
     await page.settle();
-    page.win.dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail: { revision: 1, necessary: true, analytics: false, marketing: true, at: '2026-11-22T12:00:00Z' } }));
+    page.win.dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail: { revision: CONSENT_REVISION, necessary: true, analytics: false, marketing: true, at: '2026-11-22T12:00:00Z' } }));
     await page.settle();
     expect(page.started).toEqual(['always', 'ads']);
     page.win.dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail: 'whatever' }));

@@ -38,7 +38,7 @@ describe('promptTexts by country id (SPEC §9)', () => {
     expect(promptTexts(12).message).toMatch(/ș/u); // comma-below ș, not the cedilla ş
     expect(promptTexts(12).message).not.toMatch(/[şţ]/u);
     expect(promptTexts(14)).toMatchObject({
-      message: 'Włącz powiadomienia, a damy Ci znać, gdy pieniądze będą w drodze na Twoje konto.',
+      message: 'Włącz powiadomienia, a\u00a0damy Ci znać, gdy pieniądze będą w\u00a0drodze na Twoje konto.',
       allow: 'Zezwól',
       decline: 'Nie teraz',
     });

@@ -115,10 +115,11 @@ export const PROMPT_TEXTS: Readonly<Record<number, PromptTexts>> = {
     close: 'Uždaryti',
     iconAlt: 'Pranešimai',
   },
+  // Polish: a one-letter word keeps to the next one with a no-break space (docs/writing.md).
   14: {
     lang: 'pl',
     dir: 'ltr',
-    message: 'Włącz powiadomienia, a damy Ci znać, gdy pieniądze będą w drodze na Twoje konto.',
+    message: 'Włącz powiadomienia, a\u00a0damy Ci znać, gdy pieniądze będą w\u00a0drodze na Twoje konto.',
     allow: 'Zezwól',
     decline: 'Nie teraz',
     close: 'Zamknij',

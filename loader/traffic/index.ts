@@ -6,6 +6,7 @@ export {
   COOKIE_LIFETIME_MONTHS,
   DAYS_PER_MONTH,
   DIRECT,
+  keptSourceExpired,
   MIGRATION_ID,
   NONE,
   PROMO_MAX,
@@ -34,6 +35,6 @@ export type {
 } from './traffic';
 export { cookieDomain, DOMAIN_FLAG_PARAM, domainModeFromFlag, isInternalReferrer, registrableDomain } from './domain';
 export type { DomainMode } from './domain';
-export { decodeSbjs, DELIMITER, encodeSbjs, formatSbjsDate, formatSbjsValue, parseCookieJar, parseSbjsValue, serializeCookie } from './sbjs-cookie';
+export { decodeSbjs, DELIMITER, encodeSbjs, formatSbjsDate, formatSbjsValue, parseCookieJar, parseSbjsDate, parseSbjsValue, serializeCookie } from './sbjs-cookie';
 export type { CookieSpec } from './sbjs-cookie';
 export { hostWithoutWww, parseUrl, readQuery } from './url';

@@ -109,6 +109,17 @@ const pad2 = (n: number): string => String(n).padStart(2, '0');
  * sourcebuster's fd date, 'yyyy-mm-dd hh:mm:ss', at a UTC offset in minutes (sourcebuster uses the visitor's local
  * time: pass -new Date(now).getTimezoneOffset() for the same value; 0 gives UTC).
  */
+/** The time an fd date stands for (ms since the epoch), read with the offset it was written with; null when malformed. */
+export function parseSbjsDate(fd: string, utcOffsetMinutes: number): number | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(fd.trim());
+  if (!m) return null;
+  const [, y, mo, d, h, mi, se] = m.map(Number) as [number, number, number, number, number, number, number];
+  const utc = Date.UTC(y, mo - 1, d, h, mi, se);
+  const back = new Date(utc);
+  if (back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d || h > 23 || mi > 59 || se > 59) return null;
+  return utc - utcOffsetMinutes * 60_000;
+}
+
 export function formatSbjsDate(now: number, utcOffsetMinutes: number): string {
   const d = new Date(now + utcOffsetMinutes * 60_000);
   return (

@@ -11,6 +11,7 @@ import {
   formatSbjsDate,
   formatSbjsValue,
   isInternalReferrer,
+  keptSourceExpired,
   parseCookieJar,
   parseSbjsValue,
   parseUrl,
@@ -379,6 +380,34 @@ describe('classifyTraffic: lifetimes (SPEC §9)', () => {
     const result = view({ options: { lifetimeMonths: 1, sessionMinutes: 10 } });
     expect(written(result, COOKIE.udata)?.expires).toBe(NOW + 30 * 24 * 60 * 60_000);
     expect(written(result, COOKIE.session)?.expires).toBe(NOW + 10 * 60_000);
+  });
+});
+
+describe('retention: a kept source lasts at most the cookie lifetime after it was recorded', () => {
+  const DAY = 24 * 60 * 60_000;
+  const LIFE = 180 * DAY;
+  const add = (fd: string) => formatSbjsValue({ fd, ep: PAGE, rf: '(none)' });
+  it.each([
+    ['recorded now', add('2026-11-22 12:00:00'), 0, false],
+    ['recorded 180 days ago to the second', add(formatSbjsDate(NOW - LIFE, 0)), 0, false],
+    ['recorded 180 days and one second ago', add(formatSbjsDate(NOW - LIFE - 1000, 0)), 0, true],
+    ['recorded a year ago', add('2025-11-22 12:00:00'), 0, true],
+    ['written at UTC+2, 180 days ago in that zone', add(formatSbjsDate(NOW - LIFE, 120)), 120, false],
+    ['no current_add cookie (cannot tell)', undefined, 0, false],
+    ['a malformed date (cannot tell)', add('22.11.2025'), 0, false],
+    ['an impossible date (cannot tell)', add('2025-02-30 12:00:00'), 0, false],
+  ] as const)('%s → expired %s', (_name, currentAdd, offset, expected) => {
+    expect(keptSourceExpired(currentAdd, NOW, LIFE, offset)).toBe(expected);
+  });
+
+  it('a visitor whose kept source is older than 6 × 30 days counts as typein, and a fresh _add is written', () => {
+    const old = { ...VISITOR_LATER, sbjs_current_add: add('2026-05-01 10:00:00') };
+    const result = view({ jar: old });
+    expect(result.decision).toBe('typein');
+    expect(result.data.current).toMatchObject({ typ: 'typein', src: '(direct)' });
+    expect(result.data.current_add?.fd).toBe('2026-11-22 12:00:00');
+    const fresh = view({ jar: { ...VISITOR_LATER, sbjs_current_add: add('2026-06-01 10:00:00') } });
+    expect(fresh.decision).toBe('kept');
   });
 });
 

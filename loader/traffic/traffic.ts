@@ -4,7 +4,7 @@
 // Pure: everything arrives as arguments; the caller writes the returned cookies. See README.md.
 import type { PageConfig } from '../../contracts/page-config';
 import { cookieDomain, DOMAIN_FLAG_PARAM, domainModeFromFlag, isInternalReferrer, type DomainMode } from './domain';
-import { DELIMITER, decodeSbjs, encodeSbjs, formatSbjsDate, formatSbjsValue, parseSbjsValue, type CookieSpec } from './sbjs-cookie';
+import { DELIMITER, decodeSbjs, encodeSbjs, formatSbjsDate, formatSbjsValue, parseSbjsDate, parseSbjsValue, type CookieSpec } from './sbjs-cookie';
 import { hostWithoutWww, pageLocation, paramText, parseUrl, readQuery, type RawParam } from './url';
 
 /** SPEC §9: traffic cookie lifetime, 6 months by default. */
@@ -253,7 +253,7 @@ export function classifyTraffic(input: TrafficInput): TrafficResult {
     decision = 'referral';
     const alias = referralAlias(referrer, options.referrals ?? []);
     source = { typ: 'referral', src: alias?.src ?? hostWithoutWww(referrer), mdm: alias?.mdm ?? 'referral', cmp: NONE, cnt: parseUrl(referrer).path, trm: NONE };
-  } else if (readSource(jar.get(COOKIE.current)) || readSource(jar.get(COOKIE.first))) {
+  } else if ((readSource(jar.get(COOKIE.current)) || readSource(jar.get(COOKIE.first))) && !keptSourceExpired(jar.get(COOKIE.current_add), input.now, lifetimeMs, options.utcOffsetMinutes ?? 0)) {
     decision = 'kept';
   } else {
     decision = 'typein';
@@ -298,6 +298,19 @@ export function classifyTraffic(input: TrafficInput): TrafficResult {
   if (clickIds.length > 0) write(COOKIE.clid, formatSbjsValue({ ...Object.fromEntries(clickIds), fd }), lifetimeMs);
 
   return { data: readData(jar), cookies: [...writes.values()], decision, newVisit };
+}
+
+/**
+ * Retention: a source kept from an earlier visit (rule 4) is kept only while it was recorded (sbjs_current_add's
+ * fd) less than the cookie lifetime ago. sourcebuster re-writes a kept source on every view, which would keep it
+ * for ever for a visitor who returns within each 6 months; we drop it instead, and the view counts as typein.
+ * A missing or malformed date cannot be judged: the source is kept (its cookies still expire by themselves).
+ */
+export function keptSourceExpired(currentAdd: string | undefined, now: number, lifetimeMs: number, utcOffsetMinutes: number): boolean {
+  const extra = readExtra(currentAdd);
+  if (!extra) return false;
+  const recorded = parseSbjsDate(extra.fd, utcOffsetMinutes);
+  return recorded !== null && now - recorded > lifetimeMs;
 }
 
 /** A positive finite option, else the SPEC default. */

@@ -12,7 +12,10 @@ interface Run {
 }
 
 /** Runs the page's inline script, as the browser would, in a fake frame window. */
-function runFrame(page: string, opts: { search: string; ancestors?: string[]; referrer?: string; store?: Record<string, string>; blocked?: boolean; top?: boolean }): Run {
+const NOW = Date.UTC(2026, 10, 25, 12);
+const DAY = 86_400_000;
+
+function runFrame(page: string, opts: { search: string; ancestors?: string[]; referrer?: string; store?: Record<string, string>; blocked?: boolean; top?: boolean; now?: number }): Run {
   const script = /<script>([\s\S]*)<\/script>/.exec(page)![1]!;
   const store = new Map(Object.entries(opts.store ?? {}));
   const posted: Run['posted'] = [];
@@ -22,8 +25,9 @@ function runFrame(page: string, opts: { search: string; ancestors?: string[]; re
     parent: { postMessage: (message: unknown, target: string) => posted.push({ message, target }) },
     get localStorage() {
       if (opts.blocked) throw new DOMException('Access is denied for this document.', 'SecurityError');
-      return { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };
+      return { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v), removeItem: (k: string) => void store.delete(k) };
     },
+    Date: { now: () => opts.now ?? NOW },
   } as FrameWindow;
   if (opts.top) (win as { parent: unknown }).parent = win;
   // The serialised text must stand alone: it gets nothing but `window`.
@@ -68,5 +72,17 @@ describe('lead frame page', () => {
     expect(runFrame(html, { search: `?li=${LEAD}`, ancestors: [PARTNER] }).store.size).toBe(0);
     expect(runFrame(html, { search: '?li=not-a-lead&ts=1', ancestors: [PARTNER] }).store.size).toBe(0);
     expect(runFrame(html, { search: `?li=${LEAD}&ts=1`, ancestors: ['https://evil.example'] }).store.size).toBe(0);
+  });
+
+  it('keeps the lead id at most 180 days: stamps a new or unstamped one, drops an expired one', () => {
+    const written = runFrame(html, { search: `?li=${LEAD}&ts=1700000000000`, ancestors: [PARTNER] });
+    expect(Object.fromEntries(written.store)).toEqual({ leadId: LEAD, przelewik_lead_at: String(NOW) });
+    const unstamped = runFrame(html, { search: '?gp=1', ancestors: [PARTNER], store: { leadId: LEAD } });
+    expect(unstamped.store.get('przelewik_lead_at')).toBe(String(NOW));
+    const fresh = runFrame(html, { search: '?gp=1', ancestors: [PARTNER], store: { leadId: LEAD, przelewik_lead_at: String(NOW - 180 * DAY) } });
+    expect(fresh.posted[0]?.message).toEqual({ name: 'cc', data: { li: LEAD } });
+    const expired = runFrame(html, { search: '?gp=1', ancestors: [PARTNER], store: { leadId: LEAD, lead_id: LEAD, przelewik_lead_at: String(NOW - 181 * DAY) } });
+    expect(expired.posted[0]?.message).toEqual({ name: 'cc', data: { li: null } });
+    expect(expired.store.size).toBe(0);
   });
 });

@@ -3,19 +3,24 @@
 // (postMessage with that exact target origin, never '*'), so a stranger can neither embed it nor read the lead.
 import { createHash } from 'node:crypto';
 import { FRAME_MESSAGE_NAME, FRAME_STORAGE_BLOCKED, LEAD_STORAGE_KEYS } from '../../contracts/lead-frame';
+import { LEAD_MAX_AGE_MS, LEAD_STORED_AT_KEY } from '../../contracts/lead-retention';
 
 /** The parts of the frame's window the script uses (a fake one in unit tests). */
 export interface FrameWindow {
   location: { search: string; origin: string; ancestorOrigins?: ArrayLike<string> };
   document: { referrer: string };
   parent: { postMessage(message: unknown, targetOrigin: string): void };
-  localStorage: Pick<Storage, 'getItem' | 'setItem'>;
+  localStorage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  Date: { now(): number };
 }
 
 export interface FrameSettings {
   /** Parent origins allowed besides the frame's own (SITE_URL and PARTNER_ORIGINS). */
   allowed: string[];
   keys: readonly string[];
+  /** The lead id's time stamp key and its retention limit (contracts/lead-retention.ts, repeated here as data). */
+  stampKey: string;
+  maxAgeMs: number;
   name: string;
   blocked: string;
 }
@@ -60,8 +65,22 @@ export function leadFrameMain(win: FrameWindow, settings: FrameSettings): void {
     const write = normalise(query.get('li'));
     const ts = Number(query.get('ts'));
     try {
-      if (write && Number.isFinite(ts) && ts > 0) storage.setItem(settings.keys[0]!, write);
+      const now = win.Date.now();
+      if (write && Number.isFinite(ts) && ts > 0) {
+        if (normalise(storage.getItem(settings.keys[0]!)) !== write) storage.setItem(settings.stampKey, String(now));
+        storage.setItem(settings.keys[0]!, write);
+      }
       for (const key of settings.keys) li = li ?? normalise(storage.getItem(key));
+      // The same retention rule as contracts/lead-retention.ts (this script cannot import it): no stamp starts the
+      // clock, an old stamp drops the lead id.
+      const stamp = storage.getItem(settings.stampKey) ?? '';
+      const at = /^\d{1,16}$/.test(stamp) ? Number(stamp) : NaN;
+      if (li && (Number.isNaN(at) || at > now)) storage.setItem(settings.stampKey, String(now));
+      else if (li && now - at > settings.maxAgeMs) {
+        for (const key of settings.keys) storage.removeItem(key);
+        storage.removeItem(settings.stampKey);
+        li = null;
+      }
     } catch {
       li = null;
     }
@@ -82,7 +101,14 @@ export interface LeadFramePage {
 
 /** The page and its CSP for an allow-list of parent origins (the frame's own origin is always allowed). */
 export function leadFramePage(allowed: readonly string[]): LeadFramePage {
-  const settings: FrameSettings = { allowed: [...allowed], keys: LEAD_STORAGE_KEYS, name: FRAME_MESSAGE_NAME, blocked: FRAME_STORAGE_BLOCKED };
+  const settings: FrameSettings = {
+    allowed: [...allowed],
+    keys: LEAD_STORAGE_KEYS,
+    stampKey: LEAD_STORED_AT_KEY,
+    maxAgeMs: LEAD_MAX_AGE_MS,
+    name: FRAME_MESSAGE_NAME,
+    blocked: FRAME_STORAGE_BLOCKED,
+  };
   const script = `(${leadFrameMain.toString()})(window, ${scriptJson(settings)});`;
   const hash = createHash('sha256').update(script, 'utf8').digest('base64');
   const html = `<!doctype html><html lang="pl"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Przelewik</title></head><body><script>${script}</script></body></html>`;

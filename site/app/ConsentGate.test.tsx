@@ -2,11 +2,11 @@
 import { render, screen } from '@testing-library/preact';
 import { renderToString } from 'preact-render-to-string';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CONSENT_KEY } from '../../contracts/consent';
+import { CONSENT_KEY, CONSENT_REVISION } from '../../contracts/consent';
 import { openCookieSettings } from '../../widgets/CookieConsent/useCookieConsent';
 import { ConsentGate } from './ConsentGate';
 
-const choice = (at: string) => JSON.stringify({ revision: 1, necessary: true, analytics: false, marketing: false, at });
+const choice = (at: string) => JSON.stringify({ revision: CONSENT_REVISION, necessary: true, analytics: false, marketing: false, at });
 
 afterEach(() => localStorage.clear());
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { openCookieSettings } from '../../widgets/CookieConsent/useCookieConsent';
-import { SHORT_NAME } from '../brand';
+import { OPERATOR, OPERATOR_ADDRESS, OPERATOR_PAY, OPERATOR_ROLE, SHORT_NAME } from '../brand';
 import { ConsentGate } from './ConsentGate';
 import css from './Layout.css?inline';
 import { OfflineNotice, useOnline } from './OfflineNotice';
@@ -28,11 +28,16 @@ export function Layout({ children, progress = HIDDEN, busy = false }: { children
   const online = useOnline();
   return (
     <>
+      {/* The cookie banner, fetched only for a visitor who has not chosen yet or who asks to change the choice.
+          First in the DOM, so the first Tab reaches its buttons before the skip link; it is fixed at the bottom. */}
+      <ConsentGate />
       <ProgressBar state={progress} />
-      <a className="pz-skip" href="#main">
-        Przejdź do treści
-      </a>
       <header className="pz-header">
+        {/* Inside the header landmark: the cookie banner (with its policy link) comes first, so axe no longer sees
+            this as the page's first link, and content outside landmarks is flagged. */}
+        <a className="pz-skip" href="#main">
+          Przejdź do treści
+        </a>
         <div className="pz-wrap pz-header__inner">
           <a className="pz-logo" href="/" aria-label={`${SHORT_NAME} – strona główna`}>
             <svg className="pz-logo__mark" viewBox="0 0 32 32" width="32" height="32" aria-hidden="true">
@@ -74,14 +79,20 @@ export function Layout({ children, progress = HIDDEN, busy = false }: { children
               </li>
             </ul>
           </nav>
+          {/* Who runs the site, from site/brand.ts (the one file the operator edits); the same data as the legal pages. */}
+          <address className="pz-footer__company" data-operator>
+            <span className="pz-footer__name">{OPERATOR.name}</span>, {OPERATOR_ADDRESS}
+            <br />
+            KRS {OPERATOR.krs}, NIP {OPERATOR.nip}, REGON {OPERATOR.regon}
+            <br />
+            <a href={`mailto:${OPERATOR.email}`}>{OPERATOR.email}</a>, tel. <a href={`tel:${OPERATOR.phone.replace(/\s+/g, '')}`}>{OPERATOR.phone.replace(/ /g, '\u00a0')}</a> (
+            {OPERATOR.phoneHours})
+          </address>
           <p className="pz-footer__note">
-            {SHORT_NAME} to bezpłatna porównywarka pożyczek. Nie udzielamy pożyczek: umowę zawierasz bezpośrednio z wybranym pożyczkodawcą, który
-            przed jej podpisaniem sprawdzi Twoją zdolność kredytową.
+            {OPERATOR_ROLE} {OPERATOR_PAY}
           </p>
         </div>
       </footer>
-      {/* The cookie banner, fetched only for a visitor who has not chosen yet or who asks to change the choice. */}
-      <ConsentGate />
     </>
   );
 }

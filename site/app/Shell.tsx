@@ -1,9 +1,14 @@
 import { createContext, useContext, useEffect, useState } from 'react';
+import { installTypography } from '../../widgets/text/install';
 import type { PageName } from '../pages';
 import type { PageModule, PageProps } from '../pages/types';
 import { PageBoundary } from './ErrorBoundary';
 import { Layout } from './Layout';
 import { HIDDEN, type ProgressState } from './progress';
+
+// Polish no-break spaces in every text the site renders (docs/writing.md); the prerender and the browser both load
+// this module, so the server's HTML and the hydrated page agree.
+installTypography();
 
 /** What is on screen: the page, its props, and the URL it is for. */
 export interface View {

@@ -1,5 +1,6 @@
 // Pure parts of the transition page: which ids travel to the lender, and how the address is built.
 import { loanPartsFromQuery, type LoanRequest } from '../../contracts/loan-limits';
+import { readStoredLead } from '../../contracts/lead-retention';
 import { normaliseUuidV4 } from '../../contracts/uuid';
 
 /**
@@ -17,10 +18,14 @@ export const HANDOFF_PARAMS = {
 /** Ad click ids a lender's own attribution may need (same names as in the traffic cookies). */
 export const CLICK_ID_PARAMS = ['gclid', 'gbraid', 'wbraid', 'fbclid', 'msclkid', 'yclid'] as const;
 
-/** The lead id from local storage: `leadId`, or the older `lead_id` (SPEC §3); dashes optional. */
-export function readLeadId(storage: Pick<Storage, 'getItem'> | null): string | null {
+/**
+ * The lead id from local storage: `leadId`, or the older `lead_id` (SPEC §3); dashes optional. One older than the
+ * retention limit (contracts/lead-retention.ts) reads as none, and is removed where the storage allows.
+ */
+export function readLeadId(storage: (Pick<Storage, 'getItem'> & Partial<Pick<Storage, 'setItem' | 'removeItem'>>) | null, now: number = Date.now()): string | null {
+  if (!storage) return null;
   try {
-    return normaliseUuidV4(storage?.getItem('leadId')) ?? normaliseUuidV4(storage?.getItem('lead_id'));
+    return readStoredLead({ get: (key) => storage.getItem(key), set: (key, value) => storage.setItem?.(key, value), remove: (key) => storage.removeItem?.(key) }, now);
   } catch {
     return null;
   }

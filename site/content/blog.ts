@@ -25,25 +25,10 @@ export interface BlogArticle {
   body: Block[];
 }
 
-// ---------------------------------------------------------------------------------------------------------
-// Polish typography: a no-break space keeps digit groups ('1 500 zł'), a number and its unit ('30 dni') and
-// a one-letter word and the next word ('w terminie') on one line. Applied once to every text below.
+// Polish typography (no-break spaces, widgets/text/typography.ts), applied once to every text below.
+import { typo } from '../../widgets/text/typography';
 
-const NBSP = '\u00a0';
-const UNITS = 'zł|złotych|gr|dni|dnia|dzień|miesięcy|miesiące|miesiąc|miesiąca|lat|lata|rok|roku|r\\.|minut|minuty|sekund|godzin|godziny|punktu|punktów|p\\.p\\.';
-
-/** Applies Polish typographic no-break spaces to a plain text. Idempotent. */
-export function typo(text: string): string {
-  let out = text;
-  // Digit groups: '10 000' → '10 000' with a no-break space (repeat for '1 000 000').
-  for (let i = 0; i < 3; i++) out = out.replace(/(\d) (\d{3})(?!\d)/g, `$1${NBSP}$2`);
-  out = out.replace(new RegExp(`(\\d) (${UNITS})(?![\\p{L}])`, 'gu'), `$1${NBSP}$2`);
-  // One-letter words (a, i, o, u, w, z and their capitals) stay with the word that follows.
-  for (let i = 0; i < 2; i++) out = out.replace(/(^|[\s(„])([aiouwzAIOUWZ]) /g, `$1$2${NBSP}`);
-  // Abbreviations followed by a number: 'art. 6', 'ust. 1', 'lit. a', 'pkt 2', 'nr 1', 'np. 3'.
-  out = out.replace(/(^|[\s(])(art\.|ust\.|lit\.|pkt|nr|§) (?=[\da-z])/g, `$1$2${NBSP}`);
-  return out;
-}
+export { typo };
 
 function typoBlock(block: Block): Block {
   switch (block.type) {
@@ -100,7 +85,7 @@ function article(draft: Draft): BlogArticle {
   };
 }
 
-const EDITORS = 'Redakcja Przelewik';
+const EDITORS = 'Zespół Przelewik';
 
 // ---------------------------------------------------------------------------------------------------------
 // The articles, newest first.
@@ -151,7 +136,7 @@ const processArticle: Draft = {
     p('Pieniądze pożyczkodawca wysyła przelewem. Jeśli ma konto w tym samym banku co Ty albo korzysta z przelewów natychmiastowych, środki mogą dotrzeć w kilka minut. Zwykły przelew między bankami dociera w kolejnej sesji rozliczeniowej, a w weekend lub święto dopiero w najbliższym dniu roboczym.'),
 
     h2('bezpieczenstwo', 'Zastrzeżony PESEL i bezpieczeństwo'),
-    p('Jeśli zastrzegłeś swój numer PESEL, co jest dobrym zabezpieczeniem przed wyłudzeniami, przed złożeniem wniosku musisz cofnąć zastrzeżenie. Zrobisz to w aplikacji mObywatel, w serwisie gov.pl albo w urzędzie gminy. Zastrzeżenie możesz cofnąć na określony czas, po którym wróci ono automatycznie. Banki i firmy pożyczkowe mają obowiązek sprawdzić, czy PESEL nie jest zastrzeżony, i przy zastrzeżonym numerze muszą odmówić.'),
+    p('Jeśli Twój numer PESEL jest zastrzeżony, co jest dobrym zabezpieczeniem przed wyłudzeniami, przed złożeniem wniosku musisz cofnąć zastrzeżenie. Zrobisz to w aplikacji mObywatel, w serwisie gov.pl albo w urzędzie gminy. Zastrzeżenie możesz cofnąć na określony czas, po którym wróci ono automatycznie. Banki i firmy pożyczkowe mają obowiązek sprawdzić, czy PESEL nie jest zastrzeżony, i przy zastrzeżonym numerze muszą odmówić.'),
     p('Na koniec kilka zasad bezpieczeństwa:'),
     ol(
       'Składaj wniosek tylko na stronach, które mają pełne dane firmy i regulamin.',
@@ -191,11 +176,11 @@ const rightsArticle: Draft = {
 
     h2('odstapienie-od-umowy', 'Odstąpienie od umowy w ciągu 14 dni'),
     p('Możesz odstąpić od umowy pożyczki w ciągu 14 dni od jej zawarcia bez podawania przyczyny. Jeśli umowa nie zawierała wszystkich informacji wymaganych przez ustawę, 14 dni liczy się od dnia, w którym pożyczkodawca Ci je dostarczył. Wystarczy, że przed upływem 14 dni wyślesz oświadczenie o odstąpieniu, na przykład listem poleconym lub e-mailem na adres wskazany w umowie. Wzór oświadczenia powinien być dołączony do umowy.'),
-    p('Po odstąpieniu masz 30 dni na zwrot pożyczonej kwoty razem z odsetkami za dni, w których z niej korzystałeś. Pożyczkodawca musi oddać Ci prowizję i inne poniesione koszty, z wyjątkiem bezzwrotnych opłat, które zapłacił urzędom lub notariuszowi. Odstąpienie obejmuje także usługi dodatkowe związane z pożyczką, na przykład ubezpieczenie, jeśli świadczy je pożyczkodawca lub firma, z którą ma umowę.'),
+    p('Po odstąpieniu masz 30 dni na zwrot pożyczonej kwoty razem z odsetkami za dni, w których była w Twoich rękach. Pożyczkodawca musi oddać Ci prowizję i inne poniesione koszty, z wyjątkiem bezzwrotnych opłat, które zapłacił urzędom lub notariuszowi. Odstąpienie obejmuje także usługi dodatkowe związane z pożyczką, na przykład ubezpieczenie, jeśli świadczy je pożyczkodawca lub firma, z którą ma umowę.'),
     note('Odstąpienie jest dobrym wyjściem, jeśli po podpisaniu umowy znajdziesz tańszą ofertę albo okaże się, że pieniądze nie są Ci potrzebne. Zapłacisz wtedy tylko odsetki za faktyczny czas korzystania z pożyczki.'),
 
     h2('wczesniejsza-splata', 'Wcześniejsza spłata i zwrot kosztów'),
-    p('Pożyczkę możesz spłacić w każdej chwili, w całości lub w części. Ustawa nakazuje wtedy obniżyć całkowity koszt o te koszty, które dotyczą okresu, o który skróciłeś umowę. Dotyczy to także prowizji i opłat zapłaconych na początku, a nie tylko odsetek.'),
+    p('Pożyczkę możesz spłacić w każdej chwili, w całości lub w części. Ustawa nakazuje wtedy obniżyć całkowity koszt o te koszty, które dotyczą okresu, o który umowa się skróciła. Dotyczy to także prowizji i opłat zapłaconych na początku, a nie tylko odsetek.'),
     p('Przykład poglądowy: bierzesz 3 000 zł na 12 miesięcy z prowizją 600 zł i spłacasz całość po 6 miesiącach. Skoro umowa trwała połowę zakładanego czasu, pożyczkodawca powinien oddać Ci w przybliżeniu połowę prowizji, czyli około 300 zł, a odsetki policzyć tylko za 6 miesięcy. Jeśli pożyczkodawca sam tego nie zrobi, złóż reklamację.'),
     p('Przy części kredytów ze stałym oprocentowaniem umowa może przewidywać niewielką rekompensatę dla kredytodawcy za wcześniejszą spłatę, ale jej wysokość ogranicza ustawa. W typowych pożyczkach krótkoterminowych takiej opłaty nie ma.'),
 
@@ -239,10 +224,10 @@ const unfairOfferArticle: Draft = {
     p('W takim schemacie po pierwszej wpłacie pojawia się zwykle kolejna „niezbędna opłata”, a pożyczki i tak nie ma.'),
 
     h2('presja-i-obietnice', 'Presja czasu i obietnice bez sprawdzania'),
-    p('Oszuści chcą, żebyś działał szybko i się nie zastanawiał. Typowe sygnały to:'),
+    p('Oszuści chcą wymusić szybką decyzję, bez chwili do namysłu. Typowe sygnały to:'),
     ul(
       'oferta „ważna tylko przez 15 minut” albo „ostatnie wolne miejsce w promocji”,',
-      'telefon od „doradcy”, który sam proponuje pożyczkę, o którą nie prosiłeś,',
+      'telefon od „doradcy”, który sam proponuje pożyczkę, o którą nikt nie prosił,',
       'prośba o zainstalowanie aplikacji do zdalnego dostępu do telefonu lub komputera,',
       'prośba o login i hasło do bankowości, kody z SMS-ów lub zdjęcie karty płatniczej,',
       'obietnica „100% przyznawalności”, „bez BIK, bez KRD, bez żadnej weryfikacji”.',
@@ -271,12 +256,12 @@ const unfairOfferArticle: Draft = {
       'Sprawdź adres strony. Oszuści często podszywają się pod znane firmy i używają adresu różniącego się jedną literą.',
     ),
 
-    h2('co-zrobic-po-oszustwie', 'Co zrobić, jeśli padłeś ofiarą oszustwa'),
+    h2('co-zrobic-po-oszustwie', 'Co zrobić po oszustwie'),
     p('Działaj od razu. Każda godzina ma znaczenie:'),
     ul(
       'zadzwoń do swojego banku, zablokuj kartę i dostęp do bankowości, zapytaj o możliwość zatrzymania przelewu,',
       'zastrzeż numer PESEL w aplikacji mObywatel lub w urzędzie gminy,',
-      'jeśli podałeś komuś dane dowodu osobistego, zastrzeż dokument w banku, a w razie potrzeby unieważnij go w urzędzie gminy,',
+      'jeśli dane Twojego dowodu osobistego trafiły do obcych, zastrzeż dokument w banku, a w razie potrzeby unieważnij go w urzędzie gminy,',
       'zgłoś sprawę na policję lub do prokuratury i zachowaj całą korespondencję,',
       'podejrzane SMS-y przekaż bezpłatnie na numer 8080, a fałszywe strony zgłoś do CERT Polska.',
     ),
@@ -327,7 +312,7 @@ const debtsArticle: Draft = {
     p('Porównaj całkowity koszt obecnych zobowiązań z całkowitym kosztem kredytu konsolidacyjnego, a nie tylko wysokość raty. Uważaj na ogłoszenia „oddłużania”, w których ktoś za wysoką opłatę z góry obiecuje załatwienie wszystkiego za Ciebie.'),
 
     h2('bezplatna-pomoc', 'Gdzie szukać bezpłatnej pomocy'),
-    p('Nie musisz radzić sobie sam i nie musisz płacić za poradę. Bezpłatnie pomogą Ci:'),
+    p('Nie trzeba radzić sobie w pojedynkę ani płacić za poradę. Bezpłatnie pomogą Ci:'),
     ul(
       'punkty nieodpłatnej pomocy prawnej i nieodpłatnego poradnictwa obywatelskiego, które działają w każdym powiecie; na wizytę zapiszesz się telefonicznie lub przez internet,',
       'miejski lub powiatowy rzecznik konsumentów, jeśli masz spór z pożyczkodawcą, na przykład o koszty,',
@@ -354,14 +339,14 @@ const freeLoanArticle: Draft = {
 
     h2('na-czym-polega', 'Na czym polega darmowa pożyczka'),
     p('Darmowa pożyczka to pożyczka, w której nie płacisz odsetek, prowizji ani innych opłat, jeśli oddasz ją w terminie. Pożyczasz na przykład 1 000 zł na 30 dni i po 30 dniach oddajesz dokładnie 1 000 zł. RRSO takiej pożyczki wynosi 0%, a całkowity koszt 0 zł.'),
-    p('Firma pożyczkowa traktuje to jak wydatek na reklamę. Liczy, że będziesz zadowolony i przy następnej potrzebie weźmiesz u niej kolejną pożyczkę, już na zwykłych, płatnych warunkach. Zarabia też na klientach, którzy nie spłacą w terminie.'),
+    p('Firma pożyczkowa traktuje to jak wydatek na reklamę. Liczy, że przy następnej potrzebie weźmiesz u niej kolejną pożyczkę, już na zwykłych, płatnych warunkach. Zarabia też na klientach, którzy nie spłacą w terminie.'),
 
     h2('warunki', 'Warunki, które trzeba spełnić'),
     p('Każda firma ma własny regulamin promocji, ale najczęściej powtarzają się te same warunki:'),
     ul(
       'promocja dotyczy tylko nowych klientów, którzy nie mieli wcześniej pożyczki w tej firmie,',
       'kwota i okres są ograniczone; maksymalna kwota darmowej pożyczki bywa niższa niż w zwykłej ofercie, a okres spłaty krótki,',
-      'musisz być pełnoletni, mieć dowód osobisty, numer PESEL i rachunek w polskim banku,',
+      'musisz mieć ukończone 18 lat, dowód osobisty, numer PESEL i rachunek w polskim banku,',
       'pożyczkodawca sprawdza Twoją zdolność kredytową i historię w bazach, więc darmowa pożyczka nie jest dla każdego,',
       'tożsamość potwierdzasz zwykle przelewem weryfikacyjnym za 1 zł lub 0,01 zł albo przez usługę dostępu do informacji o rachunku,',
       'spłacasz całą kwotę w terminie, na rachunek i z tytułem przelewu wskazanymi w umowie.',
@@ -433,13 +418,13 @@ const databasesArticle: Draft = {
     ol(
       'Złóż wniosek przez stronę internetową biura albo tradycyjnie, listownie. Biuro poprosi o potwierdzenie tożsamości, na przykład przelewem weryfikacyjnym lub przez bankowość elektroniczną.',
       'Sprawdź, czy wszystkie zobowiązania są Twoje i czy kwoty oraz daty się zgadzają.',
-      'Zwróć uwagę na zapytania kredytowe, których nie składałeś. Mogą oznaczać, że ktoś próbuje wyłudzić pożyczkę na Twoje dane.',
+      'Zwróć uwagę na zapytania kredytowe, o których nic nie wiesz. Mogą oznaczać, że ktoś próbuje wyłudzić pożyczkę na Twoje dane.',
     ),
 
     h2('jak-usunac-wpis', 'Jak usunąć negatywny wpis'),
     p('Najskuteczniejszym sposobem jest spłata długu. Po otrzymaniu zapłaty wierzyciel ma 14 dni na zaktualizowanie lub usunięcie informacji z rejestru dłużników. Zachowaj potwierdzenie przelewu i po kilku tygodniach sprawdź, czy wpis zniknął. W BIK informacja o dawnym opóźnieniu może jednak pozostać przez 5 lat, jeśli bank spełnił opisane wyżej warunki.'),
-    p('Jeśli wpis jest błędny, bo dotyczy długu, którego nie masz, kwota się nie zgadza albo nie dostałeś wezwania do zapłaty, napisz do wierzyciela i jednocześnie do biura z żądaniem sprostowania lub usunięcia danych. Dołącz dowody, na przykład potwierdzenie zapłaty. Gdy to nie pomoże, możesz złożyć skargę do Prezesa Urzędu Ochrony Danych Osobowych lub skierować sprawę do sądu.'),
-    note('Nie płać firmom, które obiecują „wyczyszczenie BIK”. Prawidłowego wpisu nie da się legalnie usunąć przed czasem, a błędny możesz zakwestionować sam i bezpłatnie.'),
+    p('Jeśli wpis jest błędny, bo dotyczy długu, którego nie masz, kwota się nie zgadza albo nie było wezwania do zapłaty, napisz do wierzyciela i jednocześnie do biura z żądaniem sprostowania lub usunięcia danych. Dołącz dowody, na przykład potwierdzenie zapłaty. Gdy to nie pomoże, możesz złożyć skargę do Prezesa Urzędu Ochrony Danych Osobowych lub skierować sprawę do sądu.'),
+    note('Nie płać firmom, które obiecują „wyczyszczenie BIK”. Prawidłowego wpisu nie da się legalnie usunąć przed czasem, a błędny możesz zakwestionować samodzielnie i bezpłatnie.'),
   ],
 };
 

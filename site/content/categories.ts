@@ -139,7 +139,7 @@ export const CATEGORIES: readonly CategoryPage[] = [
     title: title('Pożyczki za darmo'),
     description: `Pierwsza pożyczka za ${FREE}, nawet do ${formatPln(biggestFree)}. Sprawdź, które firmy pożyczają za darmo i jakie warunki trzeba spełnić, żeby nic nie dopłacić.`,
     intro: [
-      'Kilka firm pożyczkowych udziela pierwszej pożyczki bez odsetek i prowizji. Oddajesz dokładnie tyle, ile pożyczyłeś, a RRSO takiej pożyczki wynosi 0%.',
+      'Kilka firm pożyczkowych udziela pierwszej pożyczki bez odsetek i prowizji. Oddajesz dokładnie tyle, ile pożyczasz, a RRSO takiej pożyczki wynosi 0%.',
       'Promocja ma jednak limit kwoty i okresu spłaty oraz dotyczy tylko pierwszej pożyczki w danej firmie. Przy każdej ofercie piszemy, do jakiej kwoty i na ile dni pożyczka jest darmowa. Kolejne pożyczki są już płatne.',
     ],
     faq: [
@@ -161,7 +161,7 @@ export const CATEGORIES: readonly CategoryPage[] = [
       },
       {
         q: 'Dlaczego firmy pożyczają za darmo?',
-        a: 'To sposób na pozyskanie nowych klientów. Firma liczy, że jeśli będziesz zadowolony, przy kolejnej potrzebie weźmiesz u niej płatną pożyczkę.',
+        a: 'To sposób na pozyskanie nowych klientów. Firma liczy, że jeśli wszystko pójdzie dobrze, przy kolejnej potrzebie weźmiesz u niej płatną pożyczkę.',
       },
     ],
     filter: {
@@ -275,7 +275,8 @@ export const CATEGORIES: readonly CategoryPage[] = [
       },
     ],
     filter: {
-      text: `Pokazujemy chwilówki, które można spłacić jednorazowo po ${pluralPl(THIRTY_DAYS, DAYS)}.`,
+      // After „po” the days take the locative: „po 30 dniach” (docs/writing.md).
+      text: `Pokazujemy chwilówki, które można spłacić jednorazowo po ${THIRTY_DAYS} dniach.`,
       eligible: lendsFor30Days,
     },
   },
@@ -343,7 +344,7 @@ export const CATEGORIES: readonly CategoryPage[] = [
       },
       {
         q: 'Mój dowód stracił ważność. Czy mogę złożyć wniosek?',
-        a: 'Nie. Potrzebny jest ważny dowód osobisty. Jeśli zgubiłeś dowód, od razu go unieważnij i zastrzeż PESEL w aplikacji mObywatel, żeby nikt nie wziął pożyczki na Twoje dane.',
+        a: 'Nie. Potrzebny jest ważny dowód osobisty. Po zgubieniu dowodu od razu go unieważnij i zastrzeż PESEL w aplikacji mObywatel, żeby nikt nie wziął pożyczki na Twoje dane.',
       },
     ],
     filter: {

@@ -179,7 +179,8 @@ describe('legal documents', () => {
   it('terms promise an answer to complaints within 14 days', () => {
     const text = TERMS_VERSIONS[0]!.sections.flatMap((s) => s.body.flatMap(blockTexts)).join(' ').replace(/\u00a0/g, ' ');
     expect(text).toContain('w ciągu 14 dni');
-    expect(text).toContain('nie udziela pożyczek');
+    expect(text).toContain('Nie udzielamy pożyczek');
+    expect(text).toContain('pośrednikiem kredytowym');
   });
 
   it('formats a date in Polish', () => {
@@ -244,10 +245,12 @@ describe('cookies table', () => {
     }
   });
 
-  it('shows every entry in the policy text and tells how to withdraw consent', () => {
-    const text = COOKIES_POLICY.sections.flatMap((s) => s.body.flatMap(blockTexts)).join(' ');
-    for (const c of COOKIE_TABLE) expect(text, c.name).toContain(c.name);
+  it('states the retention limits and how to withdraw consent, without repeating the table in prose', () => {
+    const text = COOKIES_POLICY.sections.flatMap((s) => s.body.flatMap(blockTexts)).join(' ').replace(/\u00a0/g, ' ');
     expect(text).toContain('„Ustawienia cookies”');
+    expect(text).toContain('Identyfikator wniosku (leadId) – 180 dni od zapisania');
+    expect(text).toContain('Źródło wizyty (pliki sbjs_*) – 180 dni od zapisania');
+    for (const c of COOKIE_TABLE.filter((c) => !['leadId'].includes(c.name))) expect(text, c.name).not.toContain(c.name);
   });
 });
 

@@ -1,9 +1,14 @@
 // Polish legal documents as typed data: the privacy policy and the terms (each in dated versions, newest
 // first; /privacy-policy/{id}/ and /terms-and-conditions/{id}/ show an older one), and the cookies policy with
 // the table of every cookie and browser-storage key the product uses (SPEC §3 and §9).
+import { OPERATOR, OPERATOR_LINE, OPERATOR_REGISTRY, OPERATOR_ROLE } from '../brand';
 import { typo, typoBlocks, type Block } from './blog';
+import { LEAD_MAX_AGE_DAYS } from '../../contracts/lead-retention';
+import { COOKIE_CATEGORY_LABELS, COOKIE_TABLE, STORAGE_KIND_LABELS, type CookieCategory, type CookieEntry, type StorageKind } from './consent-cookies';
 
 export type { Block };
+// The cookie table lives in consent-cookies.ts (the banner's settings read it too); re-exported for the pages.
+export { COOKIE_CATEGORY_LABELS, COOKIE_TABLE, STORAGE_KIND_LABELS, type CookieCategory, type CookieEntry, type StorageKind };
 
 export interface LegalSection {
   id: string;
@@ -20,54 +25,20 @@ export interface LegalDocument {
   sections: LegalSection[];
 }
 
-export type StorageKind = 'cookie' | 'localStorage' | 'sessionStorage' | 'indexedDB';
-export type CookieCategory = 'necessary' | 'analytics' | 'marketing';
-
-export interface CookieEntry {
-  /** Exact name of the cookie or storage key; '*' stands for a part that depends on the project key. */
-  name: string;
-  kind: StorageKind;
-  purpose: string;
-  /** Lifetime in words, as shown to visitors. */
-  lifetime: string;
-  /** The same lifetime in seconds; null when it ends with the tab, the consent or the site data, not a clock. */
-  maxAgeSeconds: number | null;
-  category: CookieCategory;
-}
-
 export interface CookiesPolicy extends LegalDocument {
   cookies: CookieEntry[];
 }
 
-export const COOKIE_CATEGORY_LABELS: Record<CookieCategory, string> = {
-  necessary: 'Niezbędne',
-  analytics: 'Analityczne',
-  marketing: 'Marketingowe',
-};
-
-export const STORAGE_KIND_LABELS: Record<StorageKind, string> = {
-  cookie: 'plik cookie',
-  localStorage: 'pamięć lokalna przeglądarki (localStorage)',
-  sessionStorage: 'pamięć sesji karty (sessionStorage)',
-  indexedDB: 'baza danych przeglądarki (IndexedDB)',
-};
-
-/**
- * The operator's data. PLACEHOLDER: an invented company and address, clearly fictional (ul. Przykładowa,
- * the .example domain). Replace with the real registry data (KRS, NIP, share capital) before launch.
- */
+/** The operator's data comes from site/brand.ts (one file the operator edits; README lists the placeholders). */
 export const COMPANY = {
-  name: 'Przelewik sp. z o.o.',
-  address: 'ul. Przykładowa 1, 00-001 Warszawa',
-  email: 'kontakt@przelewik.example',
-  dpoEmail: 'iod@przelewik.example',
-  complaintsEmail: 'reklamacje@przelewik.example',
+  name: OPERATOR.name,
+  address: `${OPERATOR.street}, ${OPERATOR.postcode} ${OPERATOR.city}`,
+  email: OPERATOR.email,
+  dpoEmail: OPERATOR.dpoEmail,
+  complaintsEmail: OPERATOR.complaintsEmail,
 } as const;
 
-const COMPANY_LINE = `${COMPANY.name} z siedzibą w Warszawie, ${COMPANY.address}`;
-
-const DAY = 86_400;
-const TRAFFIC_MAX_AGE = 6 * 30 * DAY; // SPEC §9: 6 months of 30 days
+const COMPANY_LINE = OPERATOR_LINE;
 
 // Block makers.
 const p = (text: string): Block => ({ type: 'p', text });
@@ -86,252 +57,6 @@ function doc(d: LegalDocument): LegalDocument {
 
 // ---------------------------------------------------------------------------------------------------------
 // Cookies and browser storage (SPEC §3, §9).
-
-const TRAFFIC_LIFETIME = '6 miesięcy (180 dni)';
-const SITE_DATA = 'do czasu usunięcia danych strony w przeglądarce';
-
-const COOKIES: CookieEntry[] = [
-  // Traffic source (sourcebuster-style cookies), delimiter '|||'.
-  {
-    name: 'sbjs_migrations',
-    kind: 'cookie',
-    purpose: 'Zapis techniczny o wersji formatu plików cookies źródła wizyty, potrzebny do ich poprawnego odczytu.',
-    lifetime: TRAFFIC_LIFETIME,
-    maxAgeSeconds: TRAFFIC_MAX_AGE,
-    category: 'marketing',
-  },
-  {
-    name: 'sbjs_current_add',
-    kind: 'cookie',
-    purpose: 'Dodatkowe dane bieżącej wizyty: data i godzina wejścia, strona, od której zacząłeś, i adres strony, z której przyszedłeś.',
-    lifetime: TRAFFIC_LIFETIME,
-    maxAgeSeconds: TRAFFIC_MAX_AGE,
-    category: 'marketing',
-  },
-  {
-    name: 'sbjs_first_add',
-    kind: 'cookie',
-    purpose: 'Te same dodatkowe dane dla Twojej pierwszej wizyty w serwisie.',
-    lifetime: TRAFFIC_LIFETIME,
-    maxAgeSeconds: TRAFFIC_MAX_AGE,
-    category: 'marketing',
-  },
-  {
-    name: 'sbjs_current',
-    kind: 'cookie',
-    purpose: 'Źródło bieżącej wizyty: rodzaj (kampania, wyszukiwarka, odnośnik z innej strony, wejście bezpośrednie), źródło, medium, kampania, treść i słowo kluczowe.',
-    lifetime: TRAFFIC_LIFETIME,
-    maxAgeSeconds: TRAFFIC_MAX_AGE,
-    category: 'marketing',
-  },
-  {
-    name: 'sbjs_first',
-    kind: 'cookie',
-    purpose: 'Źródło Twojej pierwszej wizyty w serwisie, zapisane w ten sam sposób.',
-    lifetime: TRAFFIC_LIFETIME,
-    maxAgeSeconds: TRAFFIC_MAX_AGE,
-    category: 'marketing',
-  },
-  {
-    name: 'sbjs_udata',
-    kind: 'cookie',
-    purpose: 'Liczba Twoich wizyt w serwisie, adres IP i informacja o przeglądarce.',
-    lifetime: TRAFFIC_LIFETIME,
-    maxAgeSeconds: TRAFFIC_MAX_AGE,
-    category: 'marketing',
-  },
-  {
-    name: 'sbjs_session',
-    kind: 'cookie',
-    purpose: 'Liczba stron obejrzanych w bieżącej sesji i adres bieżącej strony. Gdy go nie ma, liczymy nową wizytę.',
-    lifetime: '30 minut od ostatniej odsłony',
-    maxAgeSeconds: 30 * 60,
-    category: 'marketing',
-  },
-  {
-    name: 'sbjs_promo',
-    kind: 'cookie',
-    purpose: 'Losowy kod promocyjny przypisany do wizyty (liczba sześciocyfrowa), używany do rozliczania kampanii.',
-    lifetime: TRAFFIC_LIFETIME,
-    maxAgeSeconds: TRAFFIC_MAX_AGE,
-    category: 'marketing',
-  },
-  {
-    name: 'sbjs_clid',
-    kind: 'cookie',
-    purpose: 'Identyfikatory kliknięcia w reklamę (gbraid, wbraid, fbclid, msclkid), które pozwalają przypisać wizytę do kampanii reklamowej.',
-    lifetime: TRAFFIC_LIFETIME,
-    maxAgeSeconds: TRAFFIC_MAX_AGE,
-    category: 'marketing',
-  },
-  {
-    name: 'przelewik_av',
-    kind: 'cookie',
-    purpose: 'Znacznik, że informacja o przerwanej wizycie została już zapisana, dzięki czemu nie zapisujemy jej ponownie.',
-    lifetime: '1 dzień',
-    maxAgeSeconds: DAY,
-    category: 'marketing',
-  },
-  {
-    name: 'przelewik_locale',
-    kind: 'cookie',
-    purpose: 'Wersja językowa serwisu (polska).',
-    lifetime: '365 dni',
-    maxAgeSeconds: 365 * DAY,
-    category: 'necessary',
-  },
-  {
-    name: 'przelewik_consent',
-    kind: 'localStorage',
-    purpose: 'Twoje wybory dotyczące kategorii plików cookies, data ich dokonania i numer wersji listy plików cookies, której dotyczyły. Gdy lista się zmieni, zapytamy ponownie.',
-    lifetime: '12 miesięcy',
-    maxAgeSeconds: 365 * DAY,
-    category: 'necessary',
-  },
-  {
-    name: 'leadId',
-    kind: 'localStorage',
-    purpose: 'Identyfikator Twojego wniosku, dzięki któremu pokazujemy oferty dopasowane do wniosku i nie musisz wypełniać go ponownie.',
-    lifetime: SITE_DATA,
-    maxAgeSeconds: null,
-    category: 'necessary',
-  },
-  {
-    name: 'lead_id',
-    kind: 'localStorage',
-    purpose: 'Starsza nazwa identyfikatora wniosku. Serwis tylko ją odczytuje, żeby zachować zgodność z wcześniejszymi wersjami.',
-    lifetime: SITE_DATA,
-    maxAgeSeconds: null,
-    category: 'necessary',
-  },
-  {
-    name: 'session_id',
-    kind: 'localStorage',
-    purpose: 'Identyfikator bieżącej sesji w statystykach odsłon. Po 30 minutach bez aktywności tworzymy nowy.',
-    lifetime: '30 minut od ostatniej aktywności',
-    maxAgeSeconds: 30 * 60,
-    category: 'analytics',
-  },
-  {
-    name: 'client_id',
-    kind: 'localStorage',
-    purpose: 'Losowy identyfikator przeglądarki w statystykach wizyt, na przykład do sprawdzenia, ile osób wraca do serwisu.',
-    lifetime: '180 dni',
-    maxAgeSeconds: 180 * DAY,
-    category: 'analytics',
-  },
-  {
-    name: 'fgPro',
-    kind: 'localStorage',
-    purpose: 'Zapamiętany identyfikator urządzenia obliczony przez dostawcę usługi identyfikacji urządzeń. Służy statystyce i wykrywaniu nadużyć, na przykład wielu wniosków z jednego urządzenia na dane różnych osób.',
-    lifetime: SITE_DATA,
-    maxAgeSeconds: null,
-    category: 'analytics',
-  },
-  {
-    name: 'sentFirebaseMessagingToken',
-    kind: 'localStorage',
-    purpose: 'Token powiadomień push albo Twoja odpowiedź na pytanie o powiadomienia (zgoda lub odmowa), dzięki czemu nie pytamy ponownie. Powstaje dopiero, gdy odpowiesz na to pytanie.',
-    lifetime: 'do zmiany decyzji lub usunięcia danych strony w przeglądarce; token odświeżamy co 7 dni',
-    maxAgeSeconds: null,
-    category: 'necessary',
-  },
-  {
-    name: 'updatedFirebaseMessagingToken',
-    kind: 'localStorage',
-    purpose: 'Znacznik, że token powiadomień push został już powiązany z Twoim wnioskiem albo że odmówiłeś powiadomień.',
-    lifetime: SITE_DATA,
-    maxAgeSeconds: null,
-    category: 'necessary',
-  },
-  {
-    name: 'requestFCMAccepted',
-    kind: 'localStorage',
-    purpose: 'Znacznik, że przeglądarka zezwoliła na powiadomienia push.',
-    lifetime: SITE_DATA,
-    maxAgeSeconds: null,
-    category: 'necessary',
-  },
-  {
-    name: 'firebase-installations-database',
-    kind: 'indexedDB',
-    purpose: 'Identyfikator instalacji usługi powiadomień push i jej token uwierzytelniający. Powstaje dopiero po Twojej zgodzie na powiadomienia.',
-    lifetime: 'do wycofania zgody na powiadomienia lub usunięcia danych strony w przeglądarce',
-    maxAgeSeconds: null,
-    category: 'necessary',
-  },
-  {
-    name: 'firebase-messaging-database',
-    kind: 'indexedDB',
-    purpose: 'Dane subskrypcji powiadomień push potrzebne do ich dostarczania. Powstaje dopiero po Twojej zgodzie na powiadomienia.',
-    lifetime: 'do wycofania zgody na powiadomienia lub usunięcia danych strony w przeglądarce',
-    maxAgeSeconds: null,
-    category: 'necessary',
-  },
-  {
-    name: 'firebase-heartbeat-database',
-    kind: 'indexedDB',
-    purpose: 'Daty korzystania z usługi powiadomień push, przekazywane jej dostawcy w celach diagnostycznych.',
-    lifetime: '30 dni',
-    maxAgeSeconds: 30 * DAY,
-    category: 'necessary',
-  },
-  {
-    name: 'AMP_*',
-    kind: 'cookie',
-    purpose: 'Identyfikator urządzenia i sesji w narzędziu analityki produktowej oraz czas ostatniego zdarzenia. Gwiazdka oznacza pierwsze 10 znaków klucza projektu.',
-    lifetime: '365 dni',
-    maxAgeSeconds: 365 * DAY,
-    category: 'analytics',
-  },
-  {
-    name: 'AMP_MKTG_*',
-    kind: 'cookie',
-    purpose: 'Parametry kampanii, z której przyszedłeś, zapisane przez narzędzie analityki produktowej na potrzeby statystyk.',
-    lifetime: '365 dni',
-    maxAgeSeconds: 365 * DAY,
-    category: 'analytics',
-  },
-  {
-    name: 'AMP_unsent_*',
-    kind: 'localStorage',
-    purpose: 'Kolejka zdarzeń analitycznych, których narzędzie analityki produktowej jeszcze nie wysłało (najwyżej 1000 zdarzeń).',
-    lifetime: 'do wysłania zdarzeń, zwykle kilkadziesiąt sekund',
-    maxAgeSeconds: null,
-    category: 'analytics',
-  },
-  {
-    name: 'przelewik_reg_draft',
-    kind: 'sessionStorage',
-    purpose: 'Szkic wypełnianego wniosku, żeby odświeżenie strony nie kasowało wpisanych danych.',
-    lifetime: 'do zamknięcia karty przeglądarki',
-    maxAgeSeconds: null,
-    category: 'necessary',
-  },
-  {
-    name: 'przelewik_chunk_reload',
-    kind: 'sessionStorage',
-    purpose: 'Czas ostatniego automatycznego przeładowania strony po błędzie wczytywania, który chroni przed zapętleniem przeładowań.',
-    lifetime: '60 sekund',
-    maxAgeSeconds: 60,
-    category: 'necessary',
-  },
-];
-
-/** Every cookie and browser-storage key the product sets or reads, with purpose, lifetime and category. */
-export const COOKIE_TABLE: CookieEntry[] = COOKIES.map((c) => ({
-  ...c,
-  purpose: typo(c.purpose),
-  lifetime: typo(c.lifetime),
-}));
-
-function cookieLine(c: CookieEntry): string {
-  return `${c.name} (${STORAGE_KIND_LABELS[c.kind]}) – ${c.purpose} Czas przechowywania: ${c.lifetime}.`;
-}
-
-function cookieList(category: CookieCategory): Block {
-  return ul(...COOKIES.filter((c) => c.category === category).map(cookieLine));
-}
 
 // ---------------------------------------------------------------------------------------------------------
 // Privacy policy.
@@ -352,7 +77,7 @@ function privacyPolicy(o: PrivacyOptions): LegalDocument {
   const m = o.minimalForm === true;
   const pushData = o.push
     ? [
-        p('Powiadomienia push. Jeśli zgodzisz się na powiadomienia, przetwarzamy token powiadomień Twojej przeglądarki oraz powiązane z nim dane: identyfikator klienta w statystykach, adres strony, na której wyraziłeś zgodę, identyfikator Twojego wniosku (jeśli go złożyłeś), kraj, identyfikator partnera, z którego strony przyszedłeś, i parametry kampanii (utm_source, utm_medium, utm_campaign, utm_content, utm_term).'),
+        p('Powiadomienia push. Jeśli zgodzisz się na powiadomienia, przetwarzamy token powiadomień Twojej przeglądarki oraz powiązane z nim dane: identyfikator klienta w statystykach, adres strony, na której wyrażono zgodę, identyfikator Twojego wniosku (jeśli został złożony), kraj, identyfikator partnera, z którego strony zaczęła się wizyta, i parametry kampanii (utm_source, utm_medium, utm_campaign, utm_content, utm_term).'),
       ]
     : [];
 
@@ -364,7 +89,7 @@ function privacyPolicy(o: PrivacyOptions): LegalDocument {
       section(
         'administrator',
         'Kto jest administratorem Twoich danych',
-        p(`Administratorem Twoich danych osobowych jest ${COMPANY_LINE} (dalej: Przelewik lub my). Prowadzimy serwis Przelewik, czyli porównywarkę pożyczek, oraz udostępniamy partnerom skrypt i widżety, które wyświetlają nasze porównanie na ich stronach internetowych.`),
+        p(`Administratorem Twoich danych osobowych jest ${COMPANY_LINE}, ${OPERATOR_REGISTRY} (dalej: Przelewik lub my). Prowadzimy serwis Przelewik, czyli porównywarkę pożyczek, oraz udostępniamy partnerom skrypt i widżety, które wyświetlają nasze porównanie na ich stronach internetowych.`),
         p(`Wyznaczyliśmy inspektora ochrony danych. We wszystkich sprawach dotyczących Twoich danych możesz napisać na adres ${COMPANY.dpoEmail} albo listownie na adres naszej siedziby z dopiskiem „Ochrona danych”.`),
         m
           ? p('Przelewik nie jest pożyczkodawcą ani nie składa wniosków w Twoim imieniu. Pokazujemy oferty pożyczkodawców, a wniosek o pożyczkę składasz na stronie wybranego pożyczkodawcy. Gdy do niego przechodzisz, przekazujemy mu tylko wybraną kwotę i okres spłaty oraz nasze identyfikatory przejścia – bez danych z naszego formularza. Dane, które podasz na stronie pożyczkodawcy, przetwarza on jako odrębny administrator według własnej polityki prywatności.')
@@ -374,7 +99,7 @@ function privacyPolicy(o: PrivacyOptions): LegalDocument {
         'jakie-dane',
         'Jakie dane przetwarzamy',
         p('Zakres danych zależy od tego, z których funkcji serwisu korzystasz.'),
-        p('Przeglądanie serwisu i stron partnerów. Przetwarzamy adres IP, informacje o urządzeniu i przeglądarce (typ, system, język, rozdzielczość ekranu), adresy odwiedzanych stron, adres strony, z której przyszedłeś, datę i godzinę wizyty, źródło wizyty (parametry kampanii i identyfikatory kliknięć w reklamy), liczbę wizyt i odsłon, identyfikatory sesji i przeglądarki oraz Twoje wybory dotyczące plików cookies. Szczegóły opisuje polityka cookies.'),
+        p('Przeglądanie serwisu i stron partnerów. Przetwarzamy adres IP, informacje o urządzeniu i przeglądarce (typ, system, język, rozdzielczość ekranu), adresy odwiedzanych stron, adres strony, z której zaczęła się wizyta, datę i godzinę wizyty, źródło wizyty (parametry kampanii i identyfikatory kliknięć w reklamy), liczbę wizyt i odsłon, identyfikatory sesji i przeglądarki oraz Twoje wybory dotyczące plików cookies. Szczegóły opisuje polityka cookies.'),
         ...(m
           ? [
               p('Formularz dopasowania ofert. Gdy go wypełniasz, przetwarzamy:'),
@@ -414,7 +139,7 @@ function privacyPolicy(o: PrivacyOptions): LegalDocument {
             ? ['Powiadomienia push o statusie przelewu i o ofertach – Twoja zgoda (art. 6 ust. 1 lit. a RODO), wyrażona w okienku serwisu i potwierdzona w przeglądarce.']
             : []),
           'Statystyki i analityka, w tym identyfikator urządzenia – Twoja zgoda na pliki cookies analityczne (art. 6 ust. 1 lit. a RODO).',
-          'Ustalenie, skąd przyszedłeś, oraz rozliczenia z partnerami i pożyczkodawcami – nasz prawnie uzasadniony interes (art. 6 ust. 1 lit. f RODO). Pliki cookies marketingowe zapisujemy tylko po Twojej zgodzie.',
+          'Ustalenie, skąd przyszła wizyta, oraz rozliczenia z partnerami i pożyczkodawcami – nasz prawnie uzasadniony interes (art. 6 ust. 1 lit. f RODO). Pliki cookies marketingowe zapisujemy tylko po Twojej zgodzie.',
           'Bezpieczeństwo serwisu i wykrywanie nadużyć, na przykład wniosków składanych na cudze dane – nasz prawnie uzasadniony interes (art. 6 ust. 1 lit. f RODO).',
           'Rozpatrywanie reklamacji i żądań dotyczących danych, wykazanie udzielonych zgód, obowiązki księgowe i podatkowe oraz odpowiedzi na żądania uprawnionych organów – obowiązki prawne (art. 6 ust. 1 lit. c RODO).',
           'Ustalenie, dochodzenie i obrona roszczeń – nasz prawnie uzasadniony interes (art. 6 ust. 1 lit. f RODO).',
@@ -479,7 +204,7 @@ function privacyPolicy(o: PrivacyOptions): LegalDocument {
       section(
         'profilowanie',
         'Zautomatyzowane decyzje i profilowanie',
-        p(`Kolejność ofert, które Ci pokazujemy, ustala automatycznie nasz system. Bierze pod uwagę przede wszystkim dopasowanie oferty do wybranej kwoty i okresu, kryteria pożyczkodawców (na przykład wiek${m ? '' : ' i źródło dochodu'}), szansę na akceptację wniosku oraz wynagrodzenie, które otrzymujemy od pożyczkodawcy. To profilowanie, ale nie jest to decyzja, która wywołuje wobec Ciebie skutki prawne lub w podobny sposób istotnie na Ciebie wpływa. ${m ? 'Widzisz wszystkie oferty i sam wybierasz, na stronie którego pożyczkodawcy złożysz wniosek.' : 'Widzisz wszystkie dopasowane oferty i sam wybierasz, którym pożyczkodawcom przekazać wniosek.'}`),
+        p(`Kolejność ofert, które Ci pokazujemy, ustala automatycznie nasz system. Bierze pod uwagę przede wszystkim dopasowanie oferty do wybranej kwoty i okresu, kryteria pożyczkodawców (na przykład wiek${m ? '' : ' i źródło dochodu'}), szansę na akceptację wniosku oraz wynagrodzenie, które otrzymujemy od pożyczkodawcy. To profilowanie, ale nie jest to decyzja, która wywołuje wobec Ciebie skutki prawne lub w podobny sposób istotnie na Ciebie wpływa. ${m ? 'Widzisz wszystkie oferty, a to, na stronie którego pożyczkodawcy złożysz wniosek, wybierasz Ty.' : 'Widzisz wszystkie dopasowane oferty, a o tym, którym pożyczkodawcom przekazać wniosek, decydujesz Ty.'}`),
         p('Decyzję o udzieleniu pożyczki podejmuje wyłącznie pożyczkodawca. Może ocenić Twoją zdolność kredytową w sposób zautomatyzowany. Zasady tej oceny i Twoje prawa z nią związane, w tym prawo do wyjaśnienia podstaw decyzji, opisuje polityka prywatności pożyczkodawcy.'),
       ),
       section(
@@ -528,7 +253,7 @@ function terms(o: TermsOptions): LegalDocument {
         'postanowienia-ogolne',
         '§ 1. Postanowienia ogólne',
         p('Regulamin określa zasady korzystania z serwisu internetowego Przelewik i usług świadczonych w nim drogą elektroniczną. Jest regulaminem, o którym mowa w ustawie z 18 lipca 2002 r. o świadczeniu usług drogą elektroniczną.'),
-        p(`Usługodawcą jest ${COMPANY_LINE}. Kontakt: ${COMPANY.email}.`),
+        p(`Usługodawcą jest ${COMPANY_LINE}, ${OPERATOR_REGISTRY}. Kontakt: ${COMPANY.email}, tel. ${OPERATOR.phone} (${OPERATOR.phoneHours}).`),
         p('Pojęcia użyte w regulaminie:'),
         ul(
           'Serwis – strona internetowa Przelewik wraz z widżetami porównywarki wyświetlanymi na stronach partnerów.',
@@ -554,9 +279,10 @@ function terms(o: TermsOptions): LegalDocument {
       section(
         'nie-jestesmy-pozyczkodawca',
         '§ 3. Przelewik nie jest pożyczkodawcą',
-        p('Przelewik nie udziela pożyczek ani kredytów, nie podejmuje decyzji kredytowych i nie przyjmuje żadnych płatności od użytkowników. Nie jesteśmy upoważnieni do zawierania umów w imieniu pożyczkodawców.'),
+        p(OPERATOR_ROLE),
+        p('Przelewik nie podejmuje decyzji kredytowych i nie przyjmuje żadnych płatności od użytkowników. Nie jesteśmy upoważnieni do zawierania umów w imieniu pożyczkodawców.'),
         p('Umowę pożyczki zawiera użytkownik bezpośrednio z pożyczkodawcą, na warunkach pożyczkodawcy. Decyzja o udzieleniu pożyczki, jej kwota i koszt zależą wyłącznie od pożyczkodawcy. Informacje o ofertach przygotowujemy na podstawie danych od pożyczkodawców i mogą one różnić się od ostatecznej propozycji. Wiążące są formularz informacyjny dotyczący kredytu konsumenckiego i umowa, które przekazuje pożyczkodawca.'),
-        p('Za przekazanie wniosku lub zawarcie umowy otrzymujemy wynagrodzenie od pożyczkodawców.'),
+        p('Za przekazanie wniosku lub zawarcie umowy otrzymujemy wynagrodzenie (prowizję) od pożyczkodawców. Użytkownik nic nam nie płaci.'),
       ),
       section(
         'odplatnosc',
@@ -600,8 +326,8 @@ function terms(o: TermsOptions): LegalDocument {
         'reklamacje',
         '§ 8. Reklamacje',
         p(`Reklamację dotyczącą działania serwisu możesz złożyć e-mailem na adres ${COMPANY.complaintsEmail} albo listownie na adres naszej siedziby. Napisz, jak możemy się z Tobą skontaktować, na czym polega problem i czego oczekujesz.`),
-        p('Odpowiemy w ciągu 14 dni od otrzymania reklamacji, e-mailem lub listownie, tą samą drogą, którą do nas napisałeś, chyba że wskażesz inną.'),
-        p('Reklamacje dotyczące pożyczki, na przykład jej kosztów lub spłaty, rozpatruje pożyczkodawca, z którym zawarłeś umowę. Ma na odpowiedź 30 dni, a w szczególnie skomplikowanych sprawach do 60 dni.'),
+        p('Odpowiemy w ciągu 14 dni od otrzymania reklamacji, e-mailem lub listownie, tą samą drogą, którą przyszła reklamacja, chyba że wskażesz inną.'),
+        p('Reklamacje dotyczące pożyczki, na przykład jej kosztów lub spłaty, rozpatruje pożyczkodawca, z którym zawarto umowę. Ma na odpowiedź 30 dni, a w szczególnie skomplikowanych sprawach do 60 dni.'),
         p('Możesz też skorzystać z pozasądowych sposobów rozwiązywania sporów. Pomoc oferują miejscy i powiatowi rzecznicy konsumentów, wojewódzcy inspektorzy Inspekcji Handlowej, a w sprawach dotyczących usług finansowych także Rzecznik Finansowy.'),
       ),
       section(
@@ -613,7 +339,7 @@ function terms(o: TermsOptions): LegalDocument {
         'zmiany-regulaminu',
         '§ 10. Zmiany regulaminu',
         p('Możemy zmienić regulamin z ważnych przyczyn, takich jak zmiana przepisów, wprowadzenie nowych usług, zmiana sposobu świadczenia usług lub względy bezpieczeństwa.'),
-        p('Nową wersję publikujemy w serwisie co najmniej 14 dni przed dniem jej wejścia w życie. Jeśli korzystasz z usługi, która trwa dłużej' + (o.push ? ', na przykład z powiadomień push,' : '') + ' i podałeś nam adres e-mail, poinformujemy Cię o zmianie także e-mailem. Jeśli nie akceptujesz zmian, możesz rozwiązać umowę przed ich wejściem w życie. Poprzednie wersje regulaminu pozostają dostępne w serwisie.'),
+        p('Nową wersję publikujemy w serwisie co najmniej 14 dni przed dniem jej wejścia w życie. Jeśli korzystasz z usługi, która trwa dłużej' + (o.push ? ', na przykład z powiadomień push,' : '') + ' i mamy Twój adres e-mail, poinformujemy Cię o zmianie także e-mailem. Jeśli nie akceptujesz zmian, możesz rozwiązać umowę przed ich wejściem w życie. Poprzednie wersje regulaminu pozostają dostępne w serwisie.'),
       ),
       section(
         'postanowienia-koncowe',
@@ -649,56 +375,44 @@ export const COOKIES_POLICY: CookiesPolicy = {
     title: 'Polityka cookies',
     sections: [
       section(
-        'czym-sa-cookies',
-        'Czym są pliki cookies i pamięć przeglądarki',
-        p('Pliki cookies to niewielkie pliki tekstowe, które strona internetowa zapisuje w Twojej przeglądarce i odczytuje przy kolejnych odsłonach. Podobnie działa pamięć przeglądarki: pamięć lokalna (localStorage) przechowuje dane do czasu ich usunięcia, pamięć sesji (sessionStorage) do zamknięcia karty, a baza IndexedDB służy do przechowywania większej ilości danych, na przykład potrzebnych do powiadomień push.'),
-        p(`Administratorem danych zapisywanych w ten sposób jest ${COMPANY_LINE}. Wszystkie opisane niżej pliki i klucze zapisuje nasz serwis lub narzędzia, z których korzystamy, w domenie strony, którą odwiedzasz.`),
+        'w-skrocie',
+        'W skrócie',
+        p(`Pliki cookies i dane w pamięci przeglądarki zapisuje ${COMPANY_LINE}, administrator serwisu. Bez zgody zapisujemy tylko to, bez czego serwis nie działa. Pliki analityczne i marketingowe zapisujemy wyłącznie po zgodzie, a wycofanie zgody usuwa je od razu. Pełna lista z celem i czasem przechowywania każdego pliku jest w tabeli poniżej.`),
       ),
       section(
         'kategorie',
-        'Kategorie plików cookies',
+        'Kategorie i zgoda',
         ul(
-          'Niezbędne – bez nich serwis nie działałby poprawnie: zapamiętują Twoje wybory dotyczące cookies, wersję językową, szkic i identyfikator wniosku oraz odpowiedź na pytanie o powiadomienia. Nie wymagają zgody.',
-          'Analityczne – pozwalają nam liczyć wizyty, sprawdzać, jak korzystasz z serwisu, i wykrywać nadużycia. Zapisujemy je tylko po Twojej zgodzie.',
-          'Marketingowe – zapamiętują, skąd do nas przyszedłeś (kampania, wyszukiwarka, strona partnera), dzięki czemu możemy rozliczać się z partnerami i oceniać skuteczność reklam. Zapisujemy je tylko po Twojej zgodzie.',
+          'Niezbędne – zapamiętują wybór dotyczący cookies, wersję językową oraz szkic i identyfikator wniosku. Nie wymagają zgody.',
+          'Analityczne – liczą wizyty i pokazują, jak korzysta się z serwisu. Tylko po zgodzie.',
+          'Marketingowe – zapamiętują, skąd przychodzi wizyta (kampania, wyszukiwarka, strona partnera), rozpoznają urządzenie, obsługują powiadomienia push i przerwane wizyty. Służą rozliczeniom z partnerami, ocenie reklam i wykrywaniu nadużyć. Tylko po zgodzie.',
+        ),
+        p('Przy pierwszej wizycie pytamy o zgodę: można zaakceptować wszystkie, odrzucić wszystkie albo wybrać kategorie w ustawieniach. Odmowa nie ogranicza porównania ofert. Wybór zmienia się w każdej chwili przez „Ustawienia cookies” w stopce każdej strony. Pamiętamy go 12 miesięcy; potem, a także po zmianie tej listy, pytamy ponownie.'),
+      ),
+      section(
+        'przechowywanie',
+        'Jak długo je przechowujemy',
+        ul(
+          `Identyfikator wniosku (leadId) – ${LEAD_MAX_AGE_DAYS} dni od zapisania. Potem serwis usuwa go sam, razem z datą zapisania.`,
+          `Źródło wizyty (pliki sbjs_*) – ${6 * 30} dni od zapisania. Źródło zapamiętane przy wcześniejszej wizycie liczy się najwyżej ${6 * 30} dni od jego zapisania, także gdy wizyty się powtarzają; licznik wizyt trwa ${6 * 30} dni od ostatniej wizyty.`,
+          'Pozostałe pliki – tak długo, jak podaje tabela. Wycofanie zgody usuwa pliki jej kategorii od razu.',
         ),
       ),
       section(
         'lista',
-        'Lista plików cookies i danych w pamięci przeglądarki',
-        p('Niezbędne:'),
-        cookieList('necessary'),
-        p('Analityczne:'),
-        cookieList('analytics'),
-        p('Marketingowe:'),
-        cookieList('marketing'),
-      ),
-      section(
-        'zgoda',
-        'Jak wyrazić lub wycofać zgodę',
-        p('Przy pierwszej wizycie zapytamy Cię o zgodę na pliki cookies analityczne i marketingowe. Możesz zaakceptować wszystkie, odrzucić wszystkie albo wybrać kategorie. Odmowa nie ogranicza dostępu do porównania ofert.'),
-        p('Swoje wybory zmienisz w każdej chwili przez odnośnik „Ustawienia cookies” w stopce każdej strony serwisu. Wycofanie zgody działa od razu: przestajemy zapisywać i odczytywać pliki danej kategorii i usuwamy te, które już zapisaliśmy. Twoje wybory pamiętamy przez 12 miesięcy. Po tym czasie, a także wtedy, gdy zmienimy listę plików cookies, zapytamy Cię ponownie.'),
+        'Lista plików cookies i danych w przeglądarce',
+        p('Pliki cookies to małe pliki tekstowe zapisywane przez stronę w przeglądarce. Pamięć lokalna (localStorage) przechowuje dane do ich usunięcia, pamięć sesji (sessionStorage) do zamknięcia karty, a baza IndexedDB większe dane, na przykład do powiadomień push.'),
       ),
       section(
         'usuwanie',
-        'Jak usunąć pliki cookies w przeglądarce',
-        p('Pliki cookies i dane strony możesz w każdej chwili usunąć w ustawieniach przeglądarki. W większości przeglądarek znajdziesz tę opcję w ustawieniach prywatności, pod nazwą podobną do „Wyczyść dane przeglądania” albo „Pliki cookie i dane witryn”. Możesz tam też zablokować zapisywanie plików cookies w ogóle lub dla wybranych stron.'),
-        note('Jeśli zablokujesz wszystkie pliki cookies i pamięć przeglądarki, nie zapamiętamy Twojego wniosku ani Twoich wyborów, a niektóre funkcje serwisu, na przykład lista dopasowanych ofert, mogą nie działać.'),
-      ),
-      section(
-        'powiadomienia-push',
-        'Powiadomienia push',
-        p('Na powiadomienia push zgadzasz się osobno, w okienku serwisu i w przeglądarce. Wyłączysz je w ustawieniach przeglądarki: kliknij ikonę obok adresu strony, wybierz ustawienia witryny i zablokuj powiadomienia. Klucze związane z powiadomieniami powstają dopiero wtedy, gdy odpowiesz na pytanie o zgodę.'),
-      ),
-      section(
-        'strony-partnerow',
-        'Nasze widżety na stronach partnerów',
-        p('Jeśli korzystasz z naszej porównywarki na stronie partnera, nasz skrypt może zapisać opisane wyżej pliki i klucze w domenie tej strony, na tych samych zasadach. Informacje o plikach cookies samego partnera znajdziesz w jego polityce prywatności.'),
+        'Usuwanie w przeglądarce i strony partnerów',
+        p('Pliki cookies i dane strony można w każdej chwili usunąć w ustawieniach prywatności przeglądarki (opcja o nazwie podobnej do „Wyczyść dane przeglądania”), a powiadomienia push wyłączyć w ustawieniach witryny. Bez pamięci przeglądarki serwis nie zapamięta wniosku ani wyboru.'),
+        p('Na stronach partnerów nasz skrypt zapisuje te same pliki, na tych samych zasadach, w domenie partnera. O plikach samego partnera informuje jego polityka prywatności.'),
       ),
       section(
         'kontakt',
         'Kontakt',
-        p(`Pytania dotyczące plików cookies i danych osobowych kieruj na adres ${COMPANY.dpoEmail}. Więcej o przetwarzaniu danych piszemy w polityce prywatności.`),
+        p(`Pytania o pliki cookies i dane osobowe prosimy kierować na adres ${COMPANY.dpoEmail}. Więcej o danych osobowych piszemy w polityce prywatności.`),
       ),
     ],
   }),

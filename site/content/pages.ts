@@ -62,7 +62,7 @@ export const HOME_PAGE = {
     items: [
       {
         q: `Czy korzystanie z serwisu ${SHORT_NAME} jest płatne?`,
-        a: 'Nie. Porównanie ofert i złożenie wniosku nic Cię nie kosztuje. Za przekierowanie klienta płacą nam pożyczkodawcy, a koszt pożyczki jest dla Ciebie taki sam, jak gdybyś trafił do nich bezpośrednio.',
+        a: 'Nie. Porównanie ofert i złożenie wniosku nic Cię nie kosztuje. Za przekierowanie klienta płacą nam pożyczkodawcy, a koszt pożyczki jest dla Ciebie taki sam jak przy wniosku złożonym bezpośrednio u nich.',
       },
       {
         q: `Czy ${SHORT_NAME} udziela pożyczek?`,

@@ -5,6 +5,9 @@ import type { Head, PageProps } from './types';
 
 export const NOT_FOUND_TEXT = 'This page could not be found';
 export const HOME_LINK_TEXT = 'Go back to home';
+/** The Polish message shown beside the spec's English one. */
+export const NOT_FOUND_TEXT_PL = 'Nie ma takiej strony.';
+export const HOME_LINK_TEXT_PL = 'wróć na stronę główną';
 /** SPEC §8: shown when rendering the error page itself fails. */
 export const ERROR_PAGE_FAILED_TEXT = 'An error occurred while showing the error page';
 
@@ -30,13 +33,26 @@ export default function ErrorPage({ data }: PageProps<ErrorData>) {
       <h1 id="pz-error-title" lang={notFound ? 'en' : data.lang ?? 'en'}>
         {notFound ? NOT_FOUND_TEXT : data.message ?? 'An error occurred'}
       </h1>
-      <p>{notFound ? 'Nie znaleźliśmy tej strony. Sprawdź adres albo zacznij od strony głównej.' : 'Coś poszło nie tak po naszej stronie. Spróbuj ponownie za chwilę.'}</p>
+      {/* The spec's English text stays word for word; the Polish message beside it is what our visitors read. */}
+      <p className="pz-error__pl">
+        <strong>{notFound ? NOT_FOUND_TEXT_PL : 'Coś poszło nie tak po naszej stronie.'}</strong>{' '}
+        {notFound ? 'Sprawdź adres albo zacznij od strony głównej.' : 'Spróbuj ponownie za chwilę.'}
+      </p>
       <p>
-        <a className="pz-button" href="/" lang="en">
-          {HOME_LINK_TEXT}
-        </a>
+        <HomeLink />
       </p>
     </section>
+  );
+}
+
+/** 'Go back to home' (SPEC §2, §8) with its Polish twin in the same link. */
+function HomeLink() {
+  return (
+    <a className="pz-button" href="/">
+      <span>
+        <span lang="en">{HOME_LINK_TEXT}</span> – {HOME_LINK_TEXT_PL}
+      </span>
+    </a>
   );
 }
 
@@ -45,10 +61,9 @@ export function ErrorPageFailed() {
   return (
     <section className="pz-error">
       <h1 lang="en">{ERROR_PAGE_FAILED_TEXT}</h1>
+      <p className="pz-error__pl">Nie udało się wyświetlić strony błędu.</p>
       <p>
-        <a className="pz-button" href="/" lang="en">
-          {HOME_LINK_TEXT}
-        </a>
+        <HomeLink />
       </p>
     </section>
   );

@@ -2,17 +2,59 @@
 import { SHORT_NAME } from '../brand';
 import { Blocks, Breadcrumbs, formatDatePl } from '../components/Blocks';
 import contentCss from '../components/content.css?inline';
+import legalCss from './Legal.css?inline';
 import type { LegalData } from '../legal-data';
 import { breadcrumbJsonLd } from '../seo';
 import type { Head, PageProps } from './types';
 
-export const styles = [contentCss];
+export const styles = [contentCss, legalCss];
 
 const DESCRIPTIONS = {
   privacy: `Jak ${SHORT_NAME} przetwarza dane osobowe: administrator, cele i podstawy prawne, odbiorcy, okresy przechowywania oraz Twoje prawa według RODO.`,
   terms: `Regulamin serwisu ${SHORT_NAME}: zasady korzystania z porównywarki pożyczek, przekazywania wniosków, powiadomień i składania reklamacji.`,
   cookies: `Jakie pliki cookie i dane w pamięci przeglądarki zapisuje ${SHORT_NAME}, w jakim celu i na jak długo oraz jak wycofać zgodę.`,
 } as const;
+
+/** The cookies policy's section that the key table belongs to. */
+const COOKIE_LIST_SECTION = 'lista';
+
+function CookieTables({ cookies }: { cookies: NonNullable<LegalData['cookies']> }) {
+  const categories = [...new Set(cookies.map((c) => c.category))];
+  return (
+    <>
+      {categories.map((category) => {
+        const rows = cookies.filter((c) => c.category === category);
+        const id = `cookies-${category}`;
+        return (
+          <div key={category}>
+            <h3 id={id}>{rows[0]?.categoryLabel}</h3>
+            <table className="pz-cookie-table" aria-labelledby={id}>
+              <thead>
+                <tr>
+                  <th scope="col">Nazwa</th>
+                  <th scope="col">Cel</th>
+                  <th scope="col">Jak długo</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((cookie) => (
+                  <tr key={`${cookie.kind}:${cookie.name}`}>
+                    <th scope="row">
+                      <code>{cookie.name}</code>
+                      <span className="pz-cookie-table__kind">{cookie.kindLabel}</span>
+                    </th>
+                    <td>{cookie.purpose}</td>
+                    <td>{cookie.lifetime}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        );
+      })}
+    </>
+  );
+}
 
 export function head({ data }: PageProps<LegalData>): Head {
   const path = data.isCurrent ? data.basePath : `${data.basePath}${data.doc.id}/`;
@@ -55,39 +97,10 @@ export default function Legal({ data, params }: PageProps<LegalData>) {
           <section key={section.id} aria-labelledby={section.id}>
             <h2 id={section.id}>{section.heading}</h2>
             <Blocks blocks={section.body} headingLevel={3} />
+            {/* The cookies policy's table, one per category, from the same key table as the banner's settings. */}
+            {section.id === COOKIE_LIST_SECTION && data.cookies ? <CookieTables cookies={data.cookies} /> : null}
           </section>
         ))}
-        {data.cookies ? (
-          <section aria-labelledby="lista-cookies">
-            <h2 id="lista-cookies">Lista plików cookie i danych w przeglądarce</h2>
-            <div className="pz-table-wrap" tabIndex={0} role="region" aria-label="Tabela plików cookie, przewijana w poziomie">
-              <table className="pz-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Nazwa</th>
-                    <th scope="col">Rodzaj</th>
-                    <th scope="col">Cel</th>
-                    <th scope="col">Jak długo</th>
-                    <th scope="col">Kategoria</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.cookies.map((cookie) => (
-                    <tr key={`${cookie.kind}:${cookie.name}`}>
-                      <th scope="row">
-                        <code>{cookie.name}</code>
-                      </th>
-                      <td>{cookie.kindLabel}</td>
-                      <td>{cookie.purpose}</td>
-                      <td>{cookie.lifetime}</td>
-                      <td>{cookie.categoryLabel}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </section>
-        ) : null}
         {data.versions.length > 1 ? (
           <aside className="pz-versions" aria-labelledby="wersje">
             <h2 id="wersje">Wersje dokumentu</h2>

@@ -1,6 +1,7 @@
 // /reg/ and /reg3/ (SPEC §2: two variants of registration): the multi-step lead form. On success the lead id
 // goes to local storage under `leadId` (SPEC §3) and the visitor to /offers/, priced for the loan asked
 // (?amount=&term=&unit=months). It is not a loan application: that is made on the lender's own site.
+import { domLeadStore, storeLead } from '../../contracts/lead-retention';
 import { useEffect, useState } from 'react';
 import { LEAD_PATH, type LeadInput } from '../../contracts/lead';
 import { DEFAULT_CHOICE, LOAN_LIMITS, loanPartsFromQuery, withLoanQuery, type LoanRequest } from '../../contracts/loan-limits';
@@ -43,7 +44,8 @@ async function submit(body: LeadInput): Promise<LeadSubmitResult> {
 
 function done(leadId: string): void {
   try {
-    window.localStorage.setItem('leadId', leadId);
+    // With the time it was stored: the lead id is kept for LEAD_MAX_AGE_DAYS (contracts/lead-retention.ts).
+    storeLead(domLeadStore(window.localStorage), leadId, Date.now());
   } catch {
     /* storage blocked: the offers page falls back to the default order */
   }

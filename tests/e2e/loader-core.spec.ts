@@ -289,6 +289,53 @@ test.describe('our own site: the cookie banner and the loader', () => {
     });
   }
 
+  test('on a 360 × 640 phone the banner takes at most a quarter of the screen, comes first from the keyboard and never hides the focused slider', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 640 }, hasTouch: true });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto('/');
+    await page.waitForFunction(() => document.querySelector('#app')?.hasAttribute('data-hydrated'));
+    const banner = page.getByRole('region', { name: 'Pliki cookies' });
+    await expect(banner).toBeVisible();
+    const box = (await banner.boundingBox())!;
+    expect(box.width * box.height).toBeLessThanOrEqual(0.25 * 360 * 640);
+    // Accept, reject and settings look alike: the same class and the same size.
+    const buttons = banner.getByRole('button');
+    await expect(buttons).toHaveText(['Akceptuję wszystkie', 'Odrzucam wszystkie', 'Ustawienia']);
+    const classes = await buttons.evaluateAll((els) => els.map((el) => el.className));
+    expect(new Set(classes).size).toBe(1);
+    const sizes = await buttons.evaluateAll((els) => els.map((el) => `${Math.round(el.getBoundingClientRect().width)}×${Math.round(el.getBoundingClientRect().height)}`));
+    expect(new Set(sizes).size).toBe(1);
+
+    // The first Tab from the top of the page lands in the banner (its policy link, then the three buttons), and the
+    // skip link still follows it.
+    await page.keyboard.press('Tab');
+    await expect(banner.getByRole('link', { name: 'Polityka cookies' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(banner.getByRole('button', { name: 'Akceptuję wszystkie' })).toBeFocused();
+    for (let i = 0; i < 6 && !(await page.evaluate(() => document.activeElement?.classList.contains('pz-skip'))); i++) await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Przejdź do treści' })).toBeFocused();
+
+    // Tabbing on to the amount slider scrolls it clear of the banner.
+    const slider = page.getByRole('slider', { name: 'Ile chcesz pożyczyć?' });
+    for (let i = 0; i < 20 && !(await slider.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    await expect(slider).toBeFocused();
+    await page.waitForTimeout(400); // smooth scrolling settles
+    const [focusBox, bannerBox] = await Promise.all([slider.boundingBox(), banner.boundingBox()]);
+    expect(focusBox && bannerBox).toBeTruthy();
+    expect(focusBox!.y + focusBox!.height, 'the slider ends above the banner').toBeLessThanOrEqual(bannerBox!.y);
+    expect(focusBox!.y).toBeGreaterThanOrEqual(0);
+    await expectNoAxeViolations(page);
+
+    // Closed: the padding it asked for goes with it, and axe still finds nothing.
+    await banner.getByRole('button', { name: 'Odrzucam wszystkie' }).click();
+    await expect(banner).toBeHidden();
+    expect(await page.evaluate(() => getComputedStyle(document.body).paddingBottom)).toBe('0px');
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual({ pageErrors: [], consoleErrors: [] });
+    await context.close();
+  });
+
   test('accepting counts the view with attribution; „Ustawienia cookies” in the footer reopens the choice; withdrawing clears', async ({ page, context }) => {
     const errors = watchErrors(page);
     const sent = captureEvents(page);

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/preact-vite';
-import { COOKIE_TABLE } from '../../site/content/legal';
+import { COOKIE_TABLE } from '../../site/content/consent-cookies';
 import { CookieConsent, cookieConsentCss } from './CookieConsent';
-import { CONSENT_KEY, serializeConsent } from './useCookieConsent';
+import { CONSENT_KEY, CONSENT_REVISION, serializeConsent } from './useCookieConsent';
 
 /** Storage kept in the story, so stories never read or change the browser's real choice. */
 function storyStorage(stored?: { analytics: boolean; marketing: boolean }) {
   const data = new Map<string, string>();
-  if (stored) data.set(CONSENT_KEY, serializeConsent({ revision: 1, necessary: true, ...stored, at: '2026-11-01T10:00:00.000Z' }));
+  if (stored) data.set(CONSENT_KEY, serializeConsent({ revision: CONSENT_REVISION, necessary: true, ...stored, at: '2026-11-01T10:00:00.000Z' }));
   return { getItem: (key: string) => data.get(key) ?? null, setItem: (key: string, value: string) => void data.set(key, value) };
 }
 

@@ -30,23 +30,22 @@ export interface CookieConsentProps {
   forceOpen?: boolean;
 }
 
-const BANNER_TEXT =
-  'Pliki cookies analityczne i marketingowe pomagają nam ulepszać serwis i rozliczać się z partnerami. ' +
-  'Zapiszemy je tylko za Twoją zgodą – serwis działa też bez nich. ' +
-  'Wybór zmienisz w każdej chwili w „Ustawieniach cookies” w stopce.';
+// Short on purpose: on a 360 × 640 phone the whole banner stays within a quarter of the screen (e2e measures it).
+const BANNER_TEXT = 'Analityczne i marketingowe zapiszemy tylko za Twoją zgodą – serwis działa też bez nich.';
 
+// The same categories as the cookies policy (site/content/consent-cookies.ts decides which key belongs where).
 const CATEGORY_TEXT: Record<ConsentCategory, { label: string; description: string }> = {
   necessary: {
     label: 'Niezbędne',
-    description: 'Bez nich serwis nie działałby poprawnie: zapamiętują Twój wybór w sprawie cookies, wersję językową oraz szkic i identyfikator wniosku.',
+    description: 'Bez nich serwis nie działa: zapamiętują wybór dotyczący cookies, wersję językową oraz szkic i identyfikator wniosku.',
   },
   analytics: {
     label: 'Analityczne',
-    description: 'Pozwalają nam liczyć wizyty, sprawdzać, jak korzystasz z serwisu, i wykrywać nadużycia.',
+    description: 'Liczą wizyty i pokazują nam, jak korzysta się z serwisu.',
   },
   marketing: {
     label: 'Marketingowe',
-    description: 'Zapamiętują, skąd do nas trafiasz (kampania, wyszukiwarka, strona partnera), dzięki czemu rozliczamy się z partnerami i oceniamy skuteczność reklam.',
+    description: 'Zapamiętują, skąd przychodzi wizyta (kampania, wyszukiwarka, strona partnera), rozpoznają urządzenie i obsługują powiadomienia push. Służą rozliczeniom z partnerami, ocenie reklam i wykrywaniu nadużyć.',
   },
 };
 
@@ -93,10 +92,12 @@ function CategoryRow(props: { id: string; category: ConsentCategory; names: stri
 }
 
 /**
- * Cookie consent: a banner fixed to the bottom of the screen on the first visit (it covers part of the page
- * but does not block it or move it), with „Akceptuję wszystkie” and „Odrzucam wszystkie” drawn exactly alike,
- * and settings per category. Renders nothing until it has read the stored choice, so the prerendered page and
- * returning visitors never see it flash.
+ * Cookie consent: a compact bar fixed to the bottom of the screen on the first visit (at most a quarter of a phone
+ * screen; it does not block the page or move it, and the page's scroll padding grows by its height, so an element
+ * that gets focus scrolls clear of it), with „Akceptuję wszystkie”, „Odrzucam wszystkie” and „Ustawienia” drawn
+ * exactly alike, and settings per category. Renders nothing until it has read the stored choice, so the
+ * prerendered page and returning visitors never see it flash. Put it first in the page's DOM so the keyboard
+ * reaches it first.
  */
 export function CookieConsent({ storage, onChange, revision, cookies = [], now, policyHref = '/cookies-policy/', text = BANNER_TEXT, forceOpen }: CookieConsentProps) {
   const id = useId();
@@ -105,7 +106,7 @@ export function CookieConsent({ storage, onChange, revision, cookies = [], now, 
 
   if (consent.view === 'banner') {
     return (
-      <section className="pz-consent pz-consent--banner" aria-labelledby={`${id}-title`} lang="pl">
+      <section ref={consent.bannerRef} className="pz-consent pz-consent--banner" aria-labelledby={`${id}-title`} lang="pl">
         <div className="pz-consent__inner">
           <div className="pz-consent__text">
             <h2 className="pz-consent__title" id={`${id}-title`}>
@@ -114,26 +115,28 @@ export function CookieConsent({ storage, onChange, revision, cookies = [], now, 
             {text.split(/\n[ \t]*\n/).map((paragraph, i) => (
               <p key={i} className="pz-consent__body">
                 {tieShortWords(paragraph.trim())}
+                {i === 0 ? (
+                  <>
+                    {' '}
+                    <a className="pz-consent__inline-link" href={policyHref}>
+                      Polityka cookies
+                    </a>
+                  </>
+                ) : null}
               </p>
             ))}
           </div>
-          <div className="pz-consent__actions">
-            <div className="pz-consent__choices">
-              <button type="button" className="pz-consent__btn pz-consent__btn--choice" onClick={consent.acceptAll}>
-                Akceptuję wszystkie
-              </button>
-              <button type="button" className="pz-consent__btn pz-consent__btn--choice" onClick={consent.rejectAll}>
-                Odrzucam wszystkie
-              </button>
-            </div>
-            <div className="pz-consent__more">
-              <button ref={consent.settingsButtonRef} type="button" className="pz-consent__btn pz-consent__btn--quiet" onClick={consent.openSettings}>
-                Ustawienia
-              </button>
-              <a className="pz-consent__link" href={policyHref}>
-                Polityka cookies
-              </a>
-            </div>
+          {/* Accept, reject and settings: one class, one size, one look (equal prominence, as EU regulators ask). */}
+          <div className="pz-consent__choices">
+            <button type="button" className="pz-consent__btn pz-consent__btn--choice" onClick={consent.acceptAll}>
+              Akceptuję wszystkie
+            </button>
+            <button type="button" className="pz-consent__btn pz-consent__btn--choice" onClick={consent.rejectAll}>
+              Odrzucam wszystkie
+            </button>
+            <button ref={consent.settingsButtonRef} type="button" className="pz-consent__btn pz-consent__btn--choice" onClick={consent.openSettings}>
+              Ustawienia
+            </button>
           </div>
         </div>
       </section>
@@ -153,7 +156,7 @@ export function CookieConsent({ storage, onChange, revision, cookies = [], now, 
           Ustawienia cookies
         </h2>
         <p className="pz-consent__body">
-          {tieShortWords('Wybierz, na które pliki cookies się zgadzasz. Serwis działa też bez analitycznych i marketingowych, a wybór zmienisz w każdej chwili w „Ustawieniach cookies” w stopce strony. Szczegóły opisujemy w ')}
+          {tieShortWords('Wybierz kategorie plików cookies. Serwis działa też bez analitycznych i marketingowych, a wybór można zmienić w każdej chwili w „Ustawieniach cookies” w stopce strony. Szczegóły opisuje ')}
           <a className="pz-consent__inline-link" href={policyHref}>
             polityce cookies
           </a>

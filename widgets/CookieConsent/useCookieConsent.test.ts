@@ -42,8 +42,10 @@ describe('parseConsent', () => {
   });
 
   it('uses CONSENT_REVISION by default', () => {
-    expect(CONSENT_REVISION).toBe(1);
-    expect(parseConsent(json(valid))).toEqual(valid);
+    expect(CONSENT_REVISION).toBe(2);
+    expect(parseConsent(json({ ...valid, revision: 2 }))).toEqual({ ...valid, revision: 2 });
+    // A choice made against revision 1 of the list (fgPro and push listed elsewhere) is asked again.
+    expect(parseConsent(json(valid))).toBeNull();
   });
 
   it.each([

@@ -10,6 +10,12 @@ export { CONSENT_MAX_AGE_MS, CONSENT_REVISION };
 /** Window event the mounted widget listens to, to open its settings (the footer's „Ustawienia cookies”). */
 export const CONSENT_OPEN_EVENT = 'przelewik:consent-open';
 
+/**
+ * CSS custom property on the root element holding the open bar's height (e.g. '132px'): the page uses it as its
+ * bottom scroll padding and body padding, so a focused element scrolls clear of the bar (WCAG 2.2 focus not obscured).
+ */
+export const CONSENT_HEIGHT_VAR = '--pz-consent-h';
+
 export type OptionalCategory = 'analytics' | 'marketing';
 export type ConsentCategory = 'necessary' | OptionalCategory;
 export const CONSENT_CATEGORIES: readonly ConsentCategory[] = ['necessary', 'analytics', 'marketing'];
@@ -148,6 +154,7 @@ export function useCookieConsent({ storage, onChange, revision = CONSENT_REVISIO
   const pendingFocus = useRef<FocusTarget>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const settingsButtonRef = useRef<HTMLButtonElement>(null);
+  const bannerRef = useRef<HTMLElement>(null);
   // Latest props and state for handlers registered once.
   const latest = useRef({ onChange, revision, now, choice, view });
   latest.current = { onChange, revision, now, choice, view };
@@ -198,6 +205,22 @@ export function useCookieConsent({ storage, onChange, revision = CONSENT_REVISIO
     }
   });
 
+  // While the bar shows, publish its height for the page's scroll padding; remove it when the bar goes.
+  const shown = ready && view === 'banner';
+  useEffect(() => {
+    const bar = bannerRef.current;
+    if (!shown || !bar || typeof document === 'undefined') return;
+    const root = document.documentElement;
+    const publish = () => root.style.setProperty(CONSENT_HEIGHT_VAR, `${Math.ceil(bar.getBoundingClientRect().height)}px`);
+    publish();
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(publish);
+    observer?.observe(bar);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty(CONSENT_HEIGHT_VAR);
+    };
+  }, [shown]);
+
   const commit = useCallback(
     (picks: ConsentPicks) => {
       const next = makeConsent(picks, latest.current.revision, latest.current.now());
@@ -232,5 +255,6 @@ export function useCookieConsent({ storage, onChange, revision = CONSENT_REVISIO
     closeSettings,
     headingRef,
     settingsButtonRef,
+    bannerRef,
   };
 }

@@ -23,7 +23,7 @@ const ITEMS: FaqItem[] = [
   {
     id: 'pierwsza-pozyczka-za-darmo',
     question: 'Czy pierwsza pożyczka naprawdę jest za darmo?',
-    answer: 'U części pożyczkodawców tak: oddajesz dokładnie tyle, ile pożyczyłeś, jeśli spłacisz w terminie. Przy każdej ofercie piszemy, czy ją to obejmuje.',
+    answer: 'U części pożyczkodawców tak: oddajesz dokładnie tyle, ile pożyczasz, jeśli spłacisz w terminie. Przy każdej ofercie piszemy, czy ją to obejmuje.',
   },
 ];
 

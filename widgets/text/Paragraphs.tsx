@@ -1,10 +1,9 @@
 import { Fragment } from 'react';
 
-/**
- * Polish typesetting: a one-letter word (a, i, o, u, w, z) must not end a line, so it is tied to the next word
- * with a no-break space ("umowę z\u00a0pożyczkodawcą"). Screen readers and search engines read it as a space.
- */
-export const tieShortWords = (text: string): string => text.replace(/(?<=^|[\s(„"])([aiouwz])[ \t]+(?=\S)/giu, '$1\u00a0');
+import { tieShortWords } from './typography';
+
+/** Ties a one-letter word (a, i, o, u, w, z) to the next word with a no-break space (widgets/text/typography.ts). */
+export { tieShortWords };
 
 /** Plain text → paragraphs (split on blank lines), each a list of its lines (single line breaks are kept). */
 export function textParagraphs(text: string): string[][] {

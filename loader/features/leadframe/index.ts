@@ -9,6 +9,7 @@
 // asked of the partner's page: ePrivacy Directive art. 5(3) (in Poland Prawo telekomunikacyjne art. 173 / PKE
 // art. 399) requires prior consent for it, and its purpose (lead generation, follow-up offers) is marketing.
 import { httpOrigin, LEAD_STORAGE_KEYS, leadFrameUrl } from '../../../contracts/lead-frame';
+import { storeLead } from '../../../contracts/lead-retention';
 import type { FeatureContext } from '../../plugins';
 import { askLeadFrame } from './frame';
 import { carryLeadOnLinks } from './links';
@@ -23,7 +24,7 @@ export async function start({ env, config, signals }: FeatureContext): Promise<v
   // where the browser keeps our frame from our storage (feature leadid reads it from there).
   signals.onLead((id) => {
     lead = id;
-    if (env.local.get(LEAD_STORAGE_KEYS[0]) !== id) env.local.set(LEAD_STORAGE_KEYS[0], id);
+    if (env.local.get(LEAD_STORAGE_KEYS[0]) !== id) storeLead(env.local, id, env.now());
   });
   const known = lead;
   carryLeadOnLinks(win, mainOrigin, () => lead);

@@ -3,7 +3,7 @@
 // It needs no consent: it only reads what our own site stored for the visitor's application, or what the link
 // the visitor followed carries. On our main site a lead id carried in the address is kept under `leadId`, so the
 // offers and transition pages know the lead on the next page too (README, "Lead identity across sites").
-import { LEAD_STORAGE_KEYS } from '../../../contracts/lead-frame';
+import { LEAD_STORAGE_KEYS, readStoredLead, storeLead } from '../../../contracts/lead-retention';
 import { normaliseUuidV4 } from '../../../contracts/uuid';
 import type { SafeStorage } from '../../env';
 import type { FeatureContext } from '../../plugins';
@@ -44,8 +44,10 @@ export function onMainSite(href: string, mainHost: string): boolean {
 }
 
 export function start({ env, config, signals }: FeatureContext): void {
+  // The retention limit first (contracts/lead-retention.ts): an expired lead id is removed before anyone reads it.
+  readStoredLead(env.local, env.now());
   const lead = pageLead(env.href, env.local);
   if (lead.badParam) env.warn(`ignored the ${LEAD_PARAM} address parameter: not a UUID v4`);
-  if (lead.fromUrl && lead.fromUrl !== lead.stored && onMainSite(env.href, config.hosts.main)) env.local.set(LEAD_STORAGE_KEYS[0], lead.fromUrl);
+  if (lead.fromUrl && lead.fromUrl !== lead.stored && onMainSite(env.href, config.hosts.main)) storeLead(env.local, lead.fromUrl, env.now());
   if (lead.leadId) signals.setLead(lead.leadId);
 }

@@ -30,10 +30,25 @@ describe('feature leadid', () => {
     expect(ctx.signals.lead()).toBe(LEAD);
   });
 
+  it('drops a stored lead older than the retention limit before anyone reads it, and stamps an unstamped one', () => {
+    const env = fakeEnv();
+    const day = 86_400_000;
+    env.local = memoryStorage({ leadId: LEAD, przelewik_lead_at: String(env.now() - 181 * day) });
+    const ctx = fakeContext(env);
+    start(ctx);
+    expect(ctx.signals.lead()).toBeUndefined();
+    expect(env.local.get('leadId')).toBeNull();
+    expect(env.local.get('przelewik_lead_at')).toBeNull();
+    const unstamped = fakeEnv({ local: memoryStorage({ leadId: LEAD }) });
+    start(fakeContext(unstamped));
+    expect(unstamped.local.get('przelewik_lead_at')).toBe(String(unstamped.now()));
+  });
+
   it('keeps a lead from the address on the main site only', () => {
     const main = fakeEnv({ href: `https://przelewik.example/offers/?lead_id=${LEAD}` });
     start(fakeContext(main, { mainHost: 'https://przelewik.example' }));
     expect(main.local.get('leadId')).toBe(LEAD);
+    expect(main.local.get('przelewik_lead_at')).toBe(String(main.now()));
     const partner = fakeEnv({ href: `https://blog.example/?lead_id=${LEAD}` });
     const ctx = fakeContext(partner, { mainHost: 'https://przelewik.example' });
     start(ctx);

@@ -8,10 +8,15 @@ import { AmountSlider, amountSliderCss } from '../../../widgets/AmountSlider/Amo
 import { lenderCardCss } from '../../../widgets/LenderCard/LenderCard';
 import { OfferList, offerListCss, type OfferListState } from '../../../widgets/OfferList/OfferList';
 import { sortOffers } from '../../../widgets/OfferList/useOfferList';
+import { installTypography } from '../../../widgets/text/install';
 import type { Env } from '../../env';
 import type { FeatureContext } from '../../plugins';
 import type { AmountSliderWidget, OfferListWidget, WidgetSpec } from './props';
 import shadowCss from './shadow.css?inline';
+
+// Polish no-break spaces in the widgets' texts, as on our own site (docs/writing.md); this is our bundle's Preact,
+// not the partner's, so nothing on their page changes.
+installTypography();
 
 const CSS: Record<WidgetSpec['widget'], string> = {
   'amount-slider': amountSliderCss,
