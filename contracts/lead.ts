@@ -148,8 +148,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 const own = (record: Record<string, unknown>, key: string): unknown => (Object.hasOwn(record, key) ? record[key] : undefined);
 
-/** A contact field left empty is a real answer ("no"): it reads as null. */
-const isBlank = (value: unknown): boolean => value === undefined || value === null || asText(value) === '';
+/** A contact field left empty is a real answer ("no"): it reads as null. Only an empty string is empty: a number or an object is a wrong answer, checked (and refused) like any other. */
+const isBlank = (value: unknown): boolean => value === undefined || value === null || (typeof value === 'string' && asText(value) === '');
 
 /** The term unit of a body: `days` when absent (older forms, and the address format, mean days without one). */
 function readUnit(record: Record<string, unknown>): Result<TermUnit> {
