@@ -18,6 +18,8 @@ import { termInDays, type TermUnit } from './offer';
 import type { Result } from './result';
 
 export const LEAD_PATH = '/api/leads';
+/** One UUID per submission, reused on its retries: the server stores the lead once and replays its first answer (24 h). */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** A complete lead is under 1 kB; anything far bigger is not from our form and is refused with 413 before parsing. */
 export const LEAD_BODY_LIMIT_BYTES = 8 * 1024;
 /** Strings longer than this are refused before any check runs; no field needs more (e-mail, the longest, stops at 254). */

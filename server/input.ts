@@ -12,6 +12,8 @@ export type InputResult<T> = { ok: true; value: T } | { ok: false; error: string
 export interface InputSpec<T> {
   /** Media types (without parameters) the route accepts; anything else is 415. */
   contentTypes: readonly string[];
+  /** Turns the body as fastify parsed it into the value the checks read (e.g. JSON sent as text/plain). */
+  parse?(body: unknown): InputResult<unknown>;
   /** The contract's validator, given the parsed body. */
   check(body: unknown, request: FastifyRequest): InputResult<T>;
   limits?: SafetyLimits;
@@ -47,8 +49,13 @@ export function readInput<T>(spec: InputSpec<T>, request: FastifyRequest, reply:
     refuse(reply, 415, `content type must be ${spec.contentTypes.join(' or ')}`);
     return undefined;
   }
+  const parsed = spec.parse ? spec.parse(request.body) : { ok: true as const, value: request.body };
+  if (!parsed.ok) {
+    refuse(reply, 400, parsed.error, parsed.errors);
+    return undefined;
+  }
   const limits = spec.limits ?? DEFAULT_SAFETY_LIMITS;
-  for (const part of [request.query, request.body]) {
+  for (const part of [request.query, parsed.value]) {
     const problem = findUnsafeInput(part, limits);
     if (problem) {
       const errors = spec.fieldMessage ? { [problem.field || '_form']: spec.fieldMessage } : undefined;
@@ -56,7 +63,7 @@ export function readInput<T>(spec: InputSpec<T>, request: FastifyRequest, reply:
       return undefined;
     }
   }
-  const result = spec.check(request.body, request);
+  const result = spec.check(parsed.value, request);
   if (!result.ok) {
     refuse(reply, 400, result.error, result.errors);
     return undefined;
