@@ -198,6 +198,18 @@ describe('hostile input', () => {
     if (endpoint.base || endpoint.readsQuery) expect([...statuses].some((s) => s >= 400)).toBe(true);
   });
 
+  it('removes personal data from event and webhook extras before storage and counts it per row', async () => {
+    const event = await app.inject({ method: 'POST', url: '/api/event', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ event: 'pii_probe', step: 3, note: 'tel. 600 123 456', who: 'jan@example.pl' }) });
+    expect(event.statusCode).toBe(201);
+    const lead = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
+    const hook = await app.inject({ method: 'POST', url: '/webhook', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ lead_id: lead, step: '3', note: 'PESEL 44051401359' }).toString() });
+    expect(hook.statusCode).toBe(201);
+    const db = new Database(join(dir, 'h.db'), { readonly: true });
+    expect(db.prepare("SELECT data, personal_removed FROM events WHERE event = 'pii_probe'").get()).toEqual({ data: '{"step":3}', personal_removed: 2 });
+    expect(db.prepare('SELECT extra, personal_removed FROM lead_webhooks WHERE lead_id = ?').get(lead)).toEqual({ extra: '{"step":"3"}', personal_removed: 1 });
+    db.close();
+  });
+
   it('leaves only rows that pass the contracts again', () => {
     const db = new Database(join(dir, 'h.db'), { readonly: true });
     const all = (table: string) => db.prepare(`SELECT * FROM ${table}`).all() as Record<string, unknown>[];

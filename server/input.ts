@@ -77,3 +77,19 @@ export function originOf(request: FastifyRequest): string | null {
   if (typeof origin !== 'string' || origin.length > 300 || findUnsafeInput(origin) !== null || !/^[a-z][a-z0-9+.-]*:\/\/[^\s/]+$|^null$/i.test(origin)) return null;
   return origin;
 }
+
+/** The read routes' way: the shared checks on the query string, then the route's own reading of it. */
+export function readQuery<T>(check: (query: Record<string, unknown>) => InputResult<T>, request: FastifyRequest, reply: FastifyReply): T | undefined {
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const problem = findUnsafeInput(query);
+  if (problem) {
+    refuse(reply, 400, describeProblem(problem));
+    return undefined;
+  }
+  const result = check(query);
+  if (!result.ok) {
+    refuse(reply, 400, result.error, result.errors);
+    return undefined;
+  }
+  return result.value;
+}

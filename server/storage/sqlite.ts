@@ -215,7 +215,8 @@ export function openSqlite(file: string): Storage {
        utm_term = COALESCE(excluded.utm_term, utm_term), origin = excluded.origin`,
   );
   const insertWebhookStmt = db.prepare(
-    `INSERT INTO lead_webhooks (received_at, day, lead_id, state_type, extra, origin) VALUES (@received_at, @day, @lead_id, @state_type, @extra, @origin)
+    `INSERT INTO lead_webhooks (received_at, day, lead_id, state_type, extra, origin, personal_removed)
+     VALUES (@received_at, @day, @lead_id, @state_type, @extra, @origin, @personal_removed)
      ON CONFLICT (lead_id, state_type, day) DO NOTHING`,
   );
   const leadProfileStmt = db.prepare(
