@@ -64,6 +64,9 @@ describe('personal data detectors', () => {
     ['1500 zł na 30 dni', []],
     ['https://example.pl/oferty/?amount=1500', []],
     ['order 1764090000000', []],
+    ['3f2b8c1e600123456ab4e7b8c2d1a2b3', []], // digits inside a hex id
+    ['a1b2c3d4-6001-4234-8567-600123456789', []], // a UUID, digits between its dashes
+    ['ref600123456', []],
   ])('finds in %j: %j', (text, kinds) => expect(findPersonalData(text)).toEqual(kinds));
 
   it('reads numbers as their digits and leaves other scalars', () => {

@@ -9,7 +9,8 @@ export type PersonalKind = 'email' | 'phone' | 'pesel' | 'account' | 'card' | 'i
 
 const EMAIL = /[^\s@<>()[\],;:"]+@[^\s@<>()[\],;:"]+\.[a-z]{2,}/i;
 /** Digit runs with the spaces, dots and dashes people put between groups, an optional leading +. */
-const DIGIT_RUNS = /\+?\d(?:[\s.\u00A0\u2010-\u2013-]?\d)+/g;
+/** Not part of a longer word: the digits inside a hex id or a UUID are not a number anyone typed. */
+const DIGIT_RUNS = /(?<![A-Za-z0-9])\+?\d(?:[\s.\u00A0\u2010-\u2013-]?\d)+(?![A-Za-z0-9])/g;
 /** An IBAN: two letters, two check digits, then 11 to 30 letters or digits, spaces allowed between groups. */
 const IBAN = /\b[A-Z]{2}\d{2}(?:\s?[A-Z0-9]){11,30}\b/gi;
 /** A Polish ID card number: three letters, the check digit, five digits (ABC123456), a space allowed. */
