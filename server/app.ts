@@ -16,6 +16,7 @@ import { leadFrameRoute } from './routes/lead-frame';
 import { webhookRoute } from './routes/webhook';
 import { offersRoute } from './routes/offers';
 import { phoneLeadsRoute } from './routes/phone-leads';
+import { privateLogger } from './log';
 import { slashRedirect } from './slash';
 import type { Storage } from './storage/types';
 
@@ -40,7 +41,7 @@ export function cacheControl(path: string): string {
 export async function buildApp({ storage, distDir, logger = false }: AppOptions): Promise<FastifyInstance> {
   const root = resolve(distDir);
   const app = Fastify({
-    logger,
+    logger: privateLogger(logger),
     trustProxy: true,
   });
 
