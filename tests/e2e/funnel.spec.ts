@@ -92,7 +92,21 @@ test('the whole funnel: sliders, every registration step, the lead in the databa
   await expect(page.locator('[aria-invalid="true"]').first()).toBeFocused();
   await page.getByLabel('Zaznacz wszystkie').check();
   await expectNoAxeViolations(page);
+  const leadsBefore = leadCount();
+  const posted = page.waitForRequest((r) => r.url().endsWith('/api/leads') && r.method() === 'POST');
+  const answered = page.waitForResponse((r) => r.url().endsWith('/api/leads') && r.request().method() === 'POST');
   await page.getByRole('button', { name: 'Pokaż dopasowane oferty' }).click();
+  // The submission carries its own Idempotency-Key: a repeat of it (a retry after a lost answer) gets the first
+  // answer back and stores nothing new.
+  const leadPost = await posted;
+  const key = leadPost.headers()['idempotency-key'];
+  expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  const first = await (await answered).text();
+  const replay = await page.request.post('/api/leads', { headers: { 'content-type': 'application/json', 'idempotency-key': key! }, data: leadPost.postData() ?? '' });
+  expect(replay.status()).toBe(201);
+  expect(replay.headers()['idempotent-replayed']).toBe('true');
+  expect(await replay.text()).toBe(first);
+  expect(leadCount()).toBe(leadsBefore + 1);
 
   // The lead: its id in local storage, its row in the database, the visitor on /offers/ priced for 12 months.
   await expect(page).toHaveURL(/\/offers\/\?amount=1700&term=12&unit=months$/);
