@@ -38,7 +38,8 @@ export const DEFAULT_CONFIG: ServerConfig = {
   headersTimeoutMs: 10_000,
   keepAliveTimeoutMs: 5_000,
   connectionTimeoutMs: 60_000,
-  maxRequestsPerSocket: 1_000,
+  // 0 = no limit. Past a limit Node answers 503 to a client that keeps sending on the socket (pipelining).
+  maxRequestsPerSocket: 0,
   maxConnections: 1_024,
   siteOrigins: [],
   warnings: [],
@@ -148,7 +149,7 @@ export function parseConfig(env: Env): ServerConfig {
     headersTimeoutMs,
     keepAliveTimeoutMs: integer(env, 'KEEP_ALIVE_TIMEOUT_MS', d.keepAliveTimeoutMs, 100, 600_000, 'milliseconds'),
     connectionTimeoutMs: integer(env, 'CONNECTION_TIMEOUT_MS', d.connectionTimeoutMs, 1_000, 3_600_000, 'milliseconds'),
-    maxRequestsPerSocket: integer(env, 'MAX_REQUESTS_PER_SOCKET', d.maxRequestsPerSocket, 1, 1_000_000, 'requests'),
+    maxRequestsPerSocket: integer(env, 'MAX_REQUESTS_PER_SOCKET', d.maxRequestsPerSocket, 0, 1_000_000, 'requests (0 = no limit)'),
     maxConnections: integer(env, 'MAX_CONNECTIONS', d.maxConnections, 1, 1_000_000, 'connections'),
     siteOrigins,
     warnings,
