@@ -119,11 +119,14 @@ describe('rate limits', () => {
 });
 
 /** A raw TCP client that starts a request and sends one more header line every `everyMs`, never finishing. */
-function slowClient(port: number, everyMs: number): { socket: Socket; closed: Promise<number> } {
+function slowClient(port: number, everyMs: number): { socket: Socket; closed: Promise<number>; received: () => string } {
   const socket = connect(port, '127.0.0.1');
   const started = Date.now();
+  let received = '';
   socket.on('error', () => {});
-  socket.on('data', () => {});
+  socket.on('data', (chunk: Buffer) => {
+    received += chunk.toString('latin1');
+  });
   socket.write('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n');
   let n = 0;
   const timer = setInterval(() => {
@@ -135,7 +138,7 @@ function slowClient(port: number, everyMs: number): { socket: Socket; closed: Pr
       resolve(Date.now() - started);
     });
   });
-  return { socket, closed };
+  return { socket, closed, received: () => received };
 }
 
 describe('timeouts and the connection cap', () => {
@@ -151,6 +154,7 @@ describe('timeouts and the connection cap', () => {
     // Cut at the headers timeout plus Node's check interval (a quarter of it), not held open.
     expect(Math.min(...lifetimes)).toBeGreaterThanOrEqual(550);
     expect(Math.max(...lifetimes)).toBeLessThan(2_500);
+    expect(slow.every((client) => client.received().startsWith('HTTP/1.1 408 '))).toBe(true);
     expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
   });
 
