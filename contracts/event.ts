@@ -1,6 +1,8 @@
 // POST {events host}/api/event (SPEC §7): a JSON body of the caller's data plus utm_*, session_id,
 // client_id, domain and referer. The loader builds it; the server validates it with the same rules.
+import { removePersonalData } from './personal-data';
 import { err, ok, type Result } from './result';
+import { isCanonicalUuidV4 } from './uuid';
 
 export const EVENT_PATH = '/api/event';
 /** Bodies above this are refused with 413 before they are parsed. */
@@ -9,6 +11,8 @@ export const EVENT_BODY_LIMIT_BYTES = 16 * 1024;
 export const EVENT_NAME_PATTERN = /^[a-z][A-Za-z0-9_]{0,63}$/;
 const MAX_STRING = 2048;
 const MAX_DATA_KEYS = 50;
+/** The ids the loader makes (loader/ids): only those are stored. */
+const ID_FIELDS: ReadonlySet<string> = new Set(['session_id', 'client_id']);
 
 /** The fields every event carries besides the caller's data (SPEC §3, "Event payload"). */
 export const CONTEXT_FIELDS = [
@@ -33,8 +37,10 @@ export type EventBody = {
 export interface ValidEvent {
   event: string;
   context: Partial<Record<ContextField, string>>;
-  /** The caller's own fields, flat scalars only. */
+  /** The caller's own fields, flat scalars only, without values that looked like personal data. */
   data: Record<string, EventScalar>;
+  /** How many of the caller's fields were removed because they looked like personal data (contracts/personal-data.ts). */
+  removedPersonal: number;
 }
 
 const isContextField = (key: string): key is ContextField => (CONTEXT_FIELDS as readonly string[]).includes(key);
@@ -56,6 +62,7 @@ export function validateEventBody(body: unknown): Result<ValidEvent> {
       if (value === undefined || value === null || value === '') continue;
       if (typeof value !== 'string') return err(`${key} must be a string`);
       if (value.length > MAX_STRING) return err(`${key} is longer than ${MAX_STRING} characters`);
+      if (ID_FIELDS.has(key) && !isCanonicalUuidV4(value)) return err(`${key} must be a lower-case UUID v4 with dashes, as the loader makes it`);
       context[key] = value;
       continue;
     }
@@ -70,5 +77,6 @@ export function validateEventBody(body: unknown): Result<ValidEvent> {
     data[key] = value as EventScalar;
     if (Object.keys(data).length > MAX_DATA_KEYS) return err(`at most ${MAX_DATA_KEYS} data fields are allowed`);
   }
-  return ok({ event: name, context, data });
+  const { kept, removed } = removePersonalData(data);
+  return ok({ event: name, context, data: kept, removedPersonal: removed });
 }

@@ -153,6 +153,17 @@ describe('validateLead', () => {
     expect(validateLead({ ...TYPED, [field]: 'a'.repeat(MAX_FIELD_CHARS + 1) }, OPTS)).toEqual({ ok: false, errors: { [field]: LEAD_ERRORS.tooLong } });
   });
 
+  it.each([
+    ['phone', 600123456],
+    ['phone', { number: '600123456' }],
+    ['email', ['a@b.pl']],
+    ['email', true],
+  ] as const)('refuses a %s of the wrong type instead of reading it as empty (%j)', (field, value) => {
+    const result = validateLead({ ...TYPED, consents: WITH_MARKETING, phone: '600 123 456', email: 'jan@example.pl', [field]: value }, OPTS);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(Object.keys(result.errors)).toEqual([field]);
+  });
+
   it('never repeats what was typed in a message', () => {
     const typed = { amount: '12345678', termUnit: 'months', term: '999', birthDate: '31.02.1990', phone: '22 987 65 43', email: 'zbyszko@bogdaniec', consents: { terms: false, privacy: false, marketing: 'tak' } };
     const result = validateLead(typed, OPTS);

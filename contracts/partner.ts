@@ -27,6 +27,10 @@ export type PartnerErrors = Partial<Record<PartnerField, string>>;
 
 const FIELDS: readonly PartnerField[] = ['name', 'email', 'website', 'trafficType', 'consent'];
 
+/** The answer to a sign-up whose e-mail address already has one: nothing about that application, only what to do. */
+export const PARTNER_TAKEN_MESSAGE =
+  'Nie możemy przyjąć tego zgłoszenia. Jeśli to Twój adres e-mail, napisz do nas z niego – odpowiemy na tę wiadomość.';
+
 export const PARTNER_CONSENT_TEXT =
   'Akceptuję regulamin programu partnerskiego i zgadzam się na kontakt w sprawie współpracy pod podanym adresem e-mail.';
 

@@ -24,7 +24,14 @@ describe('validateWebhook', () => {
   });
 
   it('normalises the lead id and keeps the extras', () => {
-    expect(validateWebhook({ lead_id: LEAD.toUpperCase(), campaign: 'jesien' })).toEqual({ ok: true, value: { leadId: LEAD, stateType: DEFAULT_STATE_TYPE, extra: { campaign: 'jesien' } } });
+    expect(validateWebhook({ lead_id: LEAD.toUpperCase(), campaign: 'jesien' })).toEqual({ ok: true, value: { leadId: LEAD, stateType: DEFAULT_STATE_TYPE, extra: { campaign: 'jesien' }, removedPersonal: 0 } });
+  });
+
+  it('removes extras whose values look like personal data and counts them', () => {
+    expect(validateWebhook({ lead_id: LEAD, note: 'dzwonić 600 123 456', who: 'jan@example.pl', iban: 'x', step: '2' })).toMatchObject({ ok: false });
+    expect(validateWebhook({ lead_id: LEAD, note: 'dzwonić 600 123 456', who: 'jan@example.pl', step: '2' })).toEqual({
+      ok: true, value: { leadId: LEAD, stateType: DEFAULT_STATE_TYPE, extra: { step: '2' }, removedPersonal: 2 },
+    });
   });
 
   it('builds the form with lead_id and state_type first; extras cannot override them', () => {

@@ -1,5 +1,6 @@
 // POST {leadgen host}/webhook (SPEC §3 "Abandoned-visit payload", §7): form data with lead_id, state_type and
 // optional extra fields. The loader builds it with these names; the server checks it with validateWebhook.
+import { removePersonalData } from './personal-data';
 import { err, ok, type Result } from './result';
 import { normaliseUuidV4 } from './uuid';
 
@@ -27,6 +28,12 @@ export interface WebhookPayload {
   extra: Record<string, string>;
 }
 
+/** A checked payload as the server stores it. */
+export interface ValidWebhook extends WebhookPayload {
+  /** Extras removed because their values looked like personal data (contracts/personal-data.ts). */
+  removedPersonal: number;
+}
+
 export const isStateType = (value: unknown): value is StateType => typeof value === 'string' && (STATE_TYPES as readonly string[]).includes(value);
 
 /** Whether `name` may be an extra field. */
@@ -36,7 +43,7 @@ export const isExtraFieldName = (name: string): boolean => EXTRA_NAME.test(name)
  * Checks the form fields as the server receives them (one value per name; a repeated name arrives as a list).
  * Every problem is an error: nothing is stored unless the whole payload is valid.
  */
-export function validateWebhook(fields: Record<string, unknown>): Result<WebhookPayload> {
+export function validateWebhook(fields: Record<string, unknown>): Result<ValidWebhook> {
   const leadId = normaliseUuidV4(fields.lead_id);
   if (!leadId) return err('lead_id must be a UUID v4');
   const rawState = fields.state_type ?? DEFAULT_STATE_TYPE;
@@ -50,7 +57,8 @@ export function validateWebhook(fields: Record<string, unknown>): Result<Webhook
     if (typeof value !== 'string' || value.length > WEBHOOK_LIMITS.valueChars) return err(`field ${name} must be text of at most ${WEBHOOK_LIMITS.valueChars} characters`);
     extra[name] = value;
   }
-  return ok({ leadId, stateType: rawState, extra });
+  const { kept, removed } = removePersonalData(extra);
+  return ok({ leadId, stateType: rawState, extra: kept, removedPersonal: removed });
 }
 
 /** The form the loader posts: lead_id, state_type, then the extras (which cannot override the first two). */

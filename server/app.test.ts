@@ -3,9 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PARTNER_TAKEN_MESSAGE } from '../contracts/partner';
 import { buildApp, cacheControl } from './app';
 import { openSqlite } from './storage/sqlite';
 import type { LeadRecord, Storage } from './storage/types';
+import { DEFAULT_CONFIG } from './config';
+
+// This file sends many writes from one client to check answers, not budgets (limits.test.ts checks those).
+const NO_BUDGETS = { ...DEFAULT_CONFIG, rateLimits: { event: 1e6, lead: 1e6, signup: 1e6, webhook: 1e6, push: 1e6, other: 1e6 } };
 
 let app: FastifyInstance;
 let storage: Storage;
@@ -19,7 +24,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'offers', 'index.html'), '<!doctype html><title>offers</title>');
   writeFileSync(join(dist, 'loader.js'), '/* loader */');
   storage = openSqlite(':memory:');
-  app = await buildApp({ storage, distDir: dist });
+  app = await buildApp({ storage, distDir: dist , config: NO_BUDGETS });
 });
 
 afterAll(async () => {
@@ -61,7 +66,7 @@ describe('server', () => {
   });
 
   it('stores a valid event and answers 201 with its id', async () => {
-    const res = await post(JSON.stringify({ event: 'page_view', path: '/', session_id: 's1', domain: 'localhost' }));
+    const res = await post(JSON.stringify({ event: 'page_view', path: '/', session_id: '0b7c6e1a-3f5d-4c2b-9a8e-1d2c3b4a5f60', domain: 'localhost' }));
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ ok: true, id: expect.any(Number) });
     expect(res.headers['access-control-allow-origin']).toBe('*');
@@ -164,9 +169,12 @@ describe('POST /api/partners', () => {
   const signup = { name: 'Anna Nowak', email: 'anna@mojblog.pl', website: 'mojblog.pl', trafficType: 'website', consent: true };
   const send = (body: unknown) => app.inject({ method: 'POST', url: '/api/partners', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
 
-  it('stores a valid sign-up, once per email', async () => {
+  it('stores a valid sign-up once per email; a second one for that address changes nothing and says nothing about the first', async () => {
     expect((await send(signup)).statusCode).toBe(201);
-    expect((await send({ ...signup, name: 'Anna Nowak-Kowalska' })).statusCode).toBe(201);
+    const again = await send({ ...signup, name: 'Anna Nowak-Kowalska', website: 'https://inna.example.pl/' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ ok: false, error: PARTNER_TAKEN_MESSAGE });
+    expect(again.body).not.toContain(signup.name);
   });
 
   it('answers 400 with per-field errors for bad input', async () => {
@@ -193,7 +201,7 @@ describe('POST /api/leads', () => {
   beforeAll(async () => {
     // What reaches the storage, exactly as the route hands it over.
     const spying: Storage = { ...storage, insertLead: async (record) => void stored.push(record) };
-    leadApp = await buildApp({ storage: spying, distDir: dist });
+    leadApp = await buildApp({ storage: spying, distDir: dist , config: NO_BUDGETS });
   });
   afterAll(() => leadApp.close());
   const send = (body: unknown) => leadApp.inject({ method: 'POST', url: '/api/leads', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
@@ -233,6 +241,45 @@ describe('POST /api/leads', () => {
 
   it('refuses unknown fields (nothing can be smuggled in)', async () => {
     expect((await send({ ...lead, isAdmin: true })).statusCode).toBe(400);
+  });
+
+  it('stores a submission once per Idempotency-Key and answers a repeat with the first answer', async () => {
+    const key = '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
+    const withKey = (body: unknown, k = key) =>
+      leadApp.inject({ method: 'POST', url: '/api/leads', headers: { 'content-type': 'application/json', 'idempotency-key': k }, payload: JSON.stringify(body) });
+    const before = stored.length;
+    const first = await withKey(lead);
+    const repeat = await withKey(lead);
+    expect(first.statusCode).toBe(201);
+    expect(repeat.statusCode).toBe(201);
+    expect(repeat.body).toBe(first.body);
+    expect(repeat.headers['idempotent-replayed']).toBe('true');
+    expect(stored.length).toBe(before + 1);
+    const other = await withKey(lead, '7f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f');
+    expect(other.json().leadId).not.toBe(first.json().leadId);
+    expect(stored.length).toBe(before + 2);
+    const bad = await withKey(lead, 'not-a-uuid');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ ok: false, error: 'Idempotency-Key must be a UUID' });
+    expect(stored.length).toBe(before + 2);
+  });
+
+  it.each([
+    ['a phone given as a number', { phone: 601234567, consents: { terms: true, privacy: true, marketing: true } }, 'phone'],
+    ['a control character', { birthDate: '14.05.1944\u0000' }, 'birthDate'],
+    ['a lone surrogate', { email: 'a\ud800@example.pl', consents: { terms: true, privacy: true, marketing: true } }, 'email'],
+  ])('refuses %s with 400 and the field named, storing nothing', async (_name, change, field) => {
+    const before = stored.length;
+    const res = await leadApp.inject({ method: 'POST', url: '/api/leads', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ ...lead, ...change }) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ ok: false, error: expect.any(String), errors: { [field]: expect.any(String) } });
+    expect(stored.length).toBe(before);
+  });
+
+  it('refuses a body that is not JSON with 415', async () => {
+    const res = await leadApp.inject({ method: 'POST', url: '/api/leads', headers: { 'content-type': 'text/plain' }, payload: JSON.stringify(lead) });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toMatchObject({ ok: false, error: expect.any(String) });
   });
 });
 

@@ -15,6 +15,7 @@ import { leadFrameRoute } from './routes/lead-frame';
 import { webhookRoute } from './routes/webhook';
 import { offersRoute } from './routes/offers';
 import { phoneLeadsRoute } from './routes/phone-leads';
+import { privateLogger } from './log';
 import { slashRedirect } from './slash';
 import { DEFAULT_CONFIG, type ServerConfig } from './config';
 import { registerCors } from './cors';
@@ -43,7 +44,7 @@ export function cacheControl(path: string): string {
 
 export async function buildApp({ storage, distDir, logger = false, config = DEFAULT_CONFIG }: AppOptions): Promise<FastifyInstance> {
   const root = resolve(distDir);
-  const app = Fastify({ logger, ...serverOptions(config) });
+  const app = Fastify({ logger: privateLogger(logger), ...serverOptions(config) });
   await registerLimits(app, config);
 
   app.addHook('onSend', async (_request, reply, payload) => {

@@ -9,6 +9,7 @@ import { validateOfferList, type Offer } from '../../contracts/offer';
 import { CONTENT_DIR, contentKey } from '../../contracts/page-data';
 import { normaliseUuidV4 } from '../../contracts/uuid';
 import { rankOffers } from '../feed/rank';
+import { readQuery } from '../input';
 import type { Storage } from '../storage/types';
 
 /** The offers page's published data holds the whole configuration list. */
@@ -36,9 +37,12 @@ export async function feedRoutes(app: FastifyInstance, storage: Storage, distDir
     return reply.header('cache-control', 'public, max-age=300').send(list);
   });
 
-  app.get<{ Querystring: { lead_id?: unknown } }>(FEED_PATH, async (request, reply) => {
-    const leadId = normaliseUuidV4(request.query.lead_id);
-    if (!leadId) return reply.code(400).send({ ok: false, error: 'lead_id must be a UUID v4' });
+  app.get(FEED_PATH, async (request, reply) => {
+    const leadId = readQuery((query) => {
+      const id = normaliseUuidV4(query.lead_id);
+      return id ? { ok: true, value: id } : { ok: false, error: 'lead_id must be a UUID v4' };
+    }, request, reply);
+    if (leadId === undefined) return reply;
     const [lead, list] = await Promise.all([storage.findLeadProfile(leadId), offers()]);
     if (!list) return reply.code(503).send({ ok: false, error: 'offer list unavailable' });
     if (!lead) return reply.code(404).send({ ok: false, error: 'unknown lead' });

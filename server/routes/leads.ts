@@ -3,21 +3,40 @@
 // lead id (UUID v4) the browser keeps under `leadId`. The body is never logged. Fields older forms sent (a PESEL,
 // an ID card, a bank account…) are accepted without an error and never stored; the phone and e-mail are stored
 // only with the marketing consent.
+//
+// An `Idempotency-Key` header (a UUID the page makes per submission and reuses on retries) makes a repeat safe:
+// within 24 h the same key gets the first successful answer back, byte for byte, and stores nothing new.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { CONSENT_TEXTS_VERSION } from '../../contracts/checks/consents';
-import { LEAD_BODY_LIMIT_BYTES, LEAD_PATH, validateLead } from '../../contracts/lead';
+import { IDEMPOTENCY_HEADER, LEAD_BODY_LIMIT_BYTES, LEAD_ERRORS, LEAD_PATH, validateLead, type NormalisedLead } from '../../contracts/lead';
 import { LOAN_LIMITS } from '../../contracts/loan-limits';
+import { isUuid } from '../../contracts/uuid';
+import { originOf, readInput, refuse, UNSAFE_TEXT_MESSAGE, type InputSpec } from '../input';
 import type { Storage } from '../storage/types';
 
 export async function leadsRoute(app: FastifyInstance, storage: Storage, now: () => Date = () => new Date()): Promise<void> {
   app.post(LEAD_PATH, { bodyLimit: LEAD_BODY_LIMIT_BYTES }, async (request, reply) => {
     const today = now();
-    const result = validateLead(request.body, { today, amount: LOAN_LIMITS.amount, termDays: LOAN_LIMITS.termDays, termMonths: LOAN_LIMITS.termMonths });
-    if (!result.ok) return reply.code(400).send({ ok: false, errors: result.errors });
-    const id = randomUUID();
-    const origin = typeof request.headers.origin === 'string' ? request.headers.origin.slice(0, 300) : null;
-    await storage.insertLead({ id, lead: result.value, consentsVersion: CONSENT_TEXTS_VERSION, origin, receivedAt: today });
-    return reply.code(201).send({ ok: true, leadId: id });
+    const spec: InputSpec<NormalisedLead> = {
+      contentTypes: ['application/json'],
+      fieldMessage: UNSAFE_TEXT_MESSAGE,
+      check: (body) => {
+        const result = validateLead(body, { today, amount: LOAN_LIMITS.amount, termDays: LOAN_LIMITS.termDays, termMonths: LOAN_LIMITS.termMonths });
+        return result.ok ? result : { ok: false, error: 'the lead has fields that need correcting', errors: result.errors };
+      },
+    };
+    const rawKey = request.headers[IDEMPOTENCY_HEADER.toLowerCase()];
+    if (rawKey !== undefined && !isUuid(rawKey)) return refuse(reply, 400, 'Idempotency-Key must be a UUID', { _form: LEAD_ERRORS.body });
+    const lead = readInput(spec, request, reply);
+    if (lead === undefined) return reply;
+    const store = async () => {
+      const id = randomUUID();
+      await storage.insertLead({ id, lead, consentsVersion: CONSENT_TEXTS_VERSION, origin: originOf(request), receivedAt: today });
+      return { status: 201, body: JSON.stringify({ ok: true, leadId: id }) };
+    };
+    const { answer, replayed } = rawKey === undefined ? { answer: await store(), replayed: false } : await storage.withIdempotency(LEAD_PATH, rawKey.toLowerCase(), today, store);
+    if (replayed) reply.header('idempotent-replayed', 'true');
+    return reply.code(answer.status).type('application/json; charset=utf-8').send(answer.body);
   });
 }

@@ -4,11 +4,12 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { contentKey, CONTENT_DIR, isPagePath, PAGE_DATA_API } from '../../contracts/page-data';
+import { readQuery } from '../input';
 
 export async function pageDataRoute(app: FastifyInstance, distDir: string): Promise<void> {
-  app.get<{ Querystring: { path?: string } }>(PAGE_DATA_API, async (request, reply) => {
-    const path = request.query.path;
-    if (!isPagePath(path)) return reply.code(400).send({ ok: false, error: 'path must be a page path ending with "/"' });
+  app.get(PAGE_DATA_API, async (request, reply) => {
+    const path = readQuery((query) => (isPagePath(query.path) ? { ok: true, value: query.path } : { ok: false, error: 'path must be a page path ending with "/"' }), request, reply);
+    if (path === undefined) return reply;
     try {
       const json = await readFile(join(distDir, CONTENT_DIR, `${contentKey(path)}.json`), 'utf8');
       return reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache').send(json);

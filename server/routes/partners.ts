@@ -1,14 +1,27 @@
-// POST /api/partners: an affiliate's sign-up from the /partner/ page. Validated with the form's own rules;
-// 400 with per-field Polish errors and nothing stored on bad input.
+// POST /api/partners: an affiliate's sign-up from the /partner/ page. Validated with the form's own rules through
+// the shared input checks (server/input.ts); 400 with per-field Polish errors and nothing stored on bad input.
+// An e-mail address that already signed up is never overwritten (that would let anyone take over an application):
+// 409 with a message that says nothing about the existing one: not its name, site or date.
 import type { FastifyInstance } from 'fastify';
-import { PARTNER_BODY_LIMIT_BYTES, PARTNERS_PATH, validatePartnerSignup } from '../../contracts/partner';
+import { PARTNER_BODY_LIMIT_BYTES, PARTNER_TAKEN_MESSAGE, PARTNERS_PATH, validatePartnerSignup, type PartnerSignup } from '../../contracts/partner';
+import { readInput, refuse, UNSAFE_TEXT_MESSAGE, type InputSpec } from '../input';
 import type { Storage } from '../storage/types';
 
-export async function partnersRoute(app: FastifyInstance, storage: Storage): Promise<void> {
+const SPEC: InputSpec<PartnerSignup> = {
+  contentTypes: ['application/json'],
+  fieldMessage: UNSAFE_TEXT_MESSAGE,
+  check: (body) => {
+    const result = validatePartnerSignup(body);
+    return result.ok ? result : { ok: false, error: 'the sign-up has fields that need correcting', errors: result.errors };
+  },
+};
+
+export async function partnersRoute(app: FastifyInstance, storage: Storage, now: () => Date = () => new Date()): Promise<void> {
   app.post(PARTNERS_PATH, { bodyLimit: PARTNER_BODY_LIMIT_BYTES }, async (request, reply) => {
-    const result = validatePartnerSignup(request.body);
-    if (!result.ok) return reply.code(400).send({ ok: false, errors: result.errors });
-    await storage.savePartnerSignup({ ...result.value, receivedAt: new Date() });
+    const signup = readInput(SPEC, request, reply);
+    if (signup === undefined) return reply;
+    const created = await storage.savePartnerSignup({ ...signup, receivedAt: now() });
+    if (!created) return refuse(reply, 409, PARTNER_TAKEN_MESSAGE);
     return reply.code(201).send({ ok: true });
   });
 }

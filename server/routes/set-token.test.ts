@@ -64,6 +64,23 @@ describe('POST /set-token', () => {
     expect(rows()).toEqual([]);
   });
 
+  it.each([
+    ['JSON', 'application/json', JSON.stringify(full())],
+    ['text', 'text/plain', form(full())],
+    ['multipart', 'multipart/form-data; boundary=x', `--x\r\nContent-Disposition: form-data; name="token"\r\n\r\n${TOKEN}\r\n--x--\r\n`],
+  ])('answers 415 to a %s body (SPEC §7: a form body) and stores nothing', async (_name, type, payload) => {
+    const res = await app.inject({ method: 'POST', url: '/set-token', headers: { 'content-type': type }, payload });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toMatchObject({ ok: false, error: expect.any(String) });
+    expect(rows()).toEqual([]);
+  });
+
+  it('refuses control characters in a field', async () => {
+    const res = await send(form(full({ utm_source: 'blog\u0007' })));
+    expect(res.statusCode).toBe(400);
+    expect(rows()).toEqual([]);
+  });
+
   it('refuses a field given twice', async () => {
     const res = await send(`${form(full())}&token=${TOKEN}x`);
     expect(res.statusCode).toBe(400);

@@ -1,9 +1,14 @@
-// POST /set-token (SPEC §7, issue 7): the push feature's token record as a form body (SPEC §3). Validated
-// field by field; 400 with the reasons and nothing stored on bad input; a repeat of a token updates its row.
-// Partner pages post it from their own origin, so it answers with CORS like the API (no credentials).
+// POST /set-token (SPEC §7, issue 7): the push feature's token record as a form body (SPEC §3). Only
+// application/x-www-form-urlencoded is read (anything else answers 415); then the shared input checks
+// (server/input.ts) and the contract, field by field: 400 with the reasons and nothing stored on bad input; a
+// repeat of a token updates its row. Partner pages post it from their own origin, so it answers with CORS like the
+// API (no credentials).
 import type { FastifyInstance } from 'fastify';
-import { SET_TOKEN_BODY_LIMIT_BYTES, SET_TOKEN_ROUTE, validatePushToken } from '../../contracts/push-token';
+import { SET_TOKEN_BODY_LIMIT_BYTES, SET_TOKEN_ROUTE, validatePushToken, type PushTokenRecord } from '../../contracts/push-token';
+import { originOf, readInput, type InputSpec } from '../input';
 import type { Storage } from '../storage/types';
+
+export const FORM_TYPE = 'application/x-www-form-urlencoded';
 
 /** A urlencoded body as an object; a key given twice becomes an array, which the validator refuses. */
 export function parseForm(body: string): Record<string, string | string[]> {
@@ -15,6 +20,15 @@ export function parseForm(body: string): Record<string, string | string[]> {
   return { ...out };
 }
 
+const SPEC: InputSpec<PushTokenRecord> = {
+  contentTypes: [FORM_TYPE],
+  limits: { depth: 2, entries: 40, stringChars: 1024 },
+  check: (body) => {
+    const result = validatePushToken(body);
+    return result.ok ? result : { ok: false, error: 'the token record has fields that need correcting', errors: result.error as Record<string, string> };
+  },
+};
+
 export async function setTokenRoute(app: FastifyInstance, storage: Storage, now: () => Date = () => new Date()): Promise<void> {
   await app.register(async (scope) => {
     // A form post is a simple request: no preflight, just the header (the API's OPTIONS route answers any
@@ -23,14 +37,13 @@ export async function setTokenRoute(app: FastifyInstance, storage: Storage, now:
       reply.header('access-control-allow-origin', '*');
       return payload;
     });
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: SET_TOKEN_BODY_LIMIT_BYTES }, (_request, body, done) => {
+    scope.addContentTypeParser(FORM_TYPE, { parseAs: 'string', bodyLimit: SET_TOKEN_BODY_LIMIT_BYTES }, (_request, body, done) => {
       done(null, parseForm(String(body)));
     });
     scope.post(SET_TOKEN_ROUTE, { bodyLimit: SET_TOKEN_BODY_LIMIT_BYTES }, async (request, reply) => {
-      const result = validatePushToken(request.body);
-      if (!result.ok) return reply.code(400).send({ ok: false, errors: result.error });
-      const origin = typeof request.headers.origin === 'string' ? request.headers.origin.slice(0, 300) : null;
-      await storage.upsertPushToken({ record: result.value, origin, receivedAt: now() });
+      const record = readInput(SPEC, request, reply);
+      if (record === undefined) return reply;
+      await storage.upsertPushToken({ record, origin: originOf(request), receivedAt: now() });
       return reply.code(200).send({ ok: true });
     });
   });

@@ -1,8 +1,10 @@
 // POST /webhook (SPEC §7: form data with lead_id, state_type and optional extras): the abandoned-visit capture of
 // the loader. Accepts multipart/form-data (what fetch sends for FormData) and application/x-www-form-urlencoded.
-// Valid input is stored once per lead, state type and UTC day; bad input gets 400 and nothing is stored.
+// Valid input is stored once per lead, state type and UTC day; bad input gets 400 and nothing is stored; another
+// content type gets 415. Extras that look like personal data are removed and counted (lead_webhooks.personal_removed).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { validateWebhook, WEBHOOK_LIMITS, WEBHOOK_PATH } from '../../contracts/webhook';
+import { validateWebhook, WEBHOOK_LIMITS, WEBHOOK_PATH, type ValidWebhook } from '../../contracts/webhook';
+import { originOf, readInput, type InputSpec } from '../input';
 import type { Storage } from '../storage/types';
 
 class FormError extends Error {
@@ -19,6 +21,16 @@ function fieldsOf(entries: Iterable<[string, FormDataEntryValue | string]>): Rec
   }
   return { ...fields };
 }
+
+const SPEC: InputSpec<ValidWebhook> = {
+  contentTypes: ['multipart/form-data', 'application/x-www-form-urlencoded'],
+  limits: { depth: 2, entries: 40, stringChars: WEBHOOK_LIMITS.valueChars * 2 },
+  check: (body) => {
+    if (typeof body !== 'object' || body === null) return { ok: false, error: 'expected form data with lead_id and state_type' };
+    const result = validateWebhook(body as Record<string, unknown>);
+    return result.ok ? result : { ok: false, error: result.error };
+  },
+};
 
 export async function webhookRoute(app: FastifyInstance, storage: Storage, now: () => Date = () => new Date()): Promise<void> {
   // Parsers live in this plugin's scope only; multipart is read with the platform's own FormData parser (undici),
@@ -45,13 +57,10 @@ export async function webhookRoute(app: FastifyInstance, storage: Storage, now: 
       }
     });
     scope.post(WEBHOOK_PATH, async (request, reply) => {
-      const body = request.body;
-      const type = String(request.headers['content-type'] ?? '');
-      if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type) || typeof body !== 'object' || body === null) return reply.code(400).send({ ok: false, error: 'expected form data with lead_id and state_type' });
-      const result = validateWebhook(body as Record<string, unknown>);
-      if (!result.ok) return reply.code(400).send({ ok: false, error: result.error });
-      const origin = typeof request.headers.origin === 'string' ? request.headers.origin.slice(0, 300) : null;
-      const created = await storage.insertLeadWebhook({ ...result.value, origin, receivedAt: now() });
+      const webhook = readInput(SPEC, request, reply);
+      if (webhook === undefined) return reply;
+      if (webhook.removedPersonal > 0) request.log.warn({ removedPersonal: webhook.removedPersonal }, 'webhook extras looked like personal data and were removed');
+      const created = await storage.insertLeadWebhook({ ...webhook, origin: originOf(request), receivedAt: now() });
       // 201 the first time today; 200 for a repeat, which changes nothing (idempotent per lead, state and day).
       return reply.code(created ? 201 : 200).send({ ok: true, created });
     });

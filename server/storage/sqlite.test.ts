@@ -3,14 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { MIGRATIONS, migrate, openSqlite } from './sqlite';
+import { IDEMPOTENCY_TTL_MS, MIGRATIONS, migrate, openSqlite } from './sqlite';
 
 describe('sqlite storage', () => {
   it('creates the database file and its folder on first start, and migrates once', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'przelewik-db-'));
     const file = join(dir, 'nested', 'p.db');
     const storage = openSqlite(file);
-    const id = await storage.insertEvent({ event: 'page_view', context: { session_id: 's' }, data: { path: '/' }, origin: null, receivedAt: new Date('2026-11-22T10:00:00Z') });
+    const id = await storage.insertEvent({ event: 'page_view', context: { session_id: 's' }, data: { path: '/' }, removedPersonal: 0, origin: null, receivedAt: new Date('2026-11-22T10:00:00Z') });
     await storage.close();
 
     const reopened = openSqlite(file); // runs migrate() again: must be a no-op
@@ -73,5 +73,29 @@ describe('sqlite storage', () => {
     expect(db.prepare('SELECT phone, email FROM leads').all()).toEqual([{ phone: null, email: null }]);
     db.close();
     rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('runs the work of an idempotency key once in 24 h, replays its success, and frees the key after a refusal or expiry', async () => {
+    const storage = openSqlite(':memory:');
+    const t0 = new Date('2026-11-25T10:00:00Z');
+    let runs = 0;
+    const work = (status: number) => async () => ({ status, body: JSON.stringify({ run: ++runs }) });
+    expect(await storage.withIdempotency('/r', 'k', t0, work(201))).toEqual({ answer: { status: 201, body: '{"run":1}' }, replayed: false });
+    expect(await storage.withIdempotency('/r', 'k', new Date(t0.getTime() + 1000), work(201))).toEqual({ answer: { status: 201, body: '{"run":1}' }, replayed: true });
+    expect(await storage.withIdempotency('/other', 'k', t0, work(201))).toMatchObject({ replayed: false }); // keys are per route
+    expect(await storage.withIdempotency('/r', 'k', new Date(t0.getTime() + IDEMPOTENCY_TTL_MS + 1), work(201))).toEqual({ answer: { status: 201, body: '{"run":3}' }, replayed: false });
+    expect(await storage.withIdempotency('/r', 'bad', t0, work(400))).toMatchObject({ replayed: false });
+    expect(await storage.withIdempotency('/r', 'bad', t0, work(201))).toEqual({ answer: { status: 201, body: '{"run":5}' }, replayed: false });
+    await expect(storage.withIdempotency('/r', 'boom', t0, async () => { throw new Error('disk'); })).rejects.toThrow('disk');
+    expect(await storage.withIdempotency('/r', 'boom', t0, work(201))).toMatchObject({ replayed: false });
+    await storage.close();
+  });
+
+  it('never overwrites a partner sign-up with a second one for the same e-mail address', async () => {
+    const storage = openSqlite(':memory:');
+    const signup = { name: 'Anna', email: 'a@example.pl', website: 'https://a.pl/', trafficType: 'website' as const, consent: true as const, receivedAt: new Date() };
+    expect(await storage.savePartnerSignup(signup)).toBe(true);
+    expect(await storage.savePartnerSignup({ ...signup, name: 'Mallory', website: 'https://evil.example/' })).toBe(false);
+    await storage.close();
   });
 });

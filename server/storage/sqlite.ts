@@ -3,7 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import type { LeadProfile, LeadRecord, LeadWebhookInput, PartnerSignupInput, PhoneLeadRecord, PushTokenInput, Storage, StoredEventInput } from './types';
+import type { LeadProfile, StoredAnswer, LeadRecord, LeadWebhookInput, PartnerSignupInput, PhoneLeadRecord, PushTokenInput, Storage, StoredEventInput } from './types';
 
 export const MIGRATIONS: readonly string[] = [
   // 1: events from POST /api/event (SPEC §7).
@@ -136,7 +136,24 @@ export const MIGRATIONS: readonly string[] = [
    DROP TABLE leads;
    ALTER TABLE leads_v7 RENAME TO leads;
    CREATE INDEX leads_by_time ON leads (created_at);`,
+  // 8: the first answer to each Idempotency-Key of POST /api/leads, kept 24 h so a retried submission returns it
+  // instead of storing the lead twice; and, per event and webhook row, how many of the caller's extras were removed
+  // because they looked like personal data (the count only, never the value) for the operator to watch.
+  `CREATE TABLE idempotency_keys (
+     key          TEXT NOT NULL,
+     route        TEXT NOT NULL,
+     created_at   TEXT NOT NULL,
+     status       INTEGER NOT NULL,
+     body         TEXT NOT NULL,
+     PRIMARY KEY (route, key)
+   );
+   CREATE INDEX idempotency_keys_by_time ON idempotency_keys (created_at);
+   ALTER TABLE events ADD COLUMN personal_removed INTEGER NOT NULL DEFAULT 0;
+   ALTER TABLE lead_webhooks ADD COLUMN personal_removed INTEGER NOT NULL DEFAULT 0;`,
 ];
+
+/** How long a lead's Idempotency-Key and its first answer are kept. */
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 
 export function migrate(db: Database.Database): number {
   const current = db.pragma('user_version', { simple: true }) as number;
@@ -160,9 +177,9 @@ export function openSqlite(file: string): Storage {
   migrate(db);
   const insertEvent = db.prepare(
     `INSERT INTO events (received_at, event, origin, session_id, client_id, domain, referer,
-                         utm_source, utm_medium, utm_campaign, utm_content, utm_term, data)
+                         utm_source, utm_medium, utm_campaign, utm_content, utm_term, data, personal_removed)
      VALUES (@received_at, @event, @origin, @session_id, @client_id, @domain, @referer,
-             @utm_source, @utm_medium, @utm_campaign, @utm_content, @utm_term, @data)`,
+             @utm_source, @utm_medium, @utm_campaign, @utm_content, @utm_term, @data, @personal_removed)`,
   );
   const ping = db.prepare('SELECT 1 AS one');
   const insertLeadStmt = db.prepare(
@@ -175,11 +192,15 @@ export function openSqlite(file: string): Storage {
     `INSERT INTO phone_leads (created_at, phone, consent_terms, consent_privacy, consent_marketing, consents_version, origin)
      VALUES (@created_at, @phone, @consent_terms, @consent_privacy, @consent_marketing, @consents_version, @origin)`,
   );
-  // A second sign-up with the same email refreshes the application instead of failing.
-  const upsertPartner = db.prepare(
+  // A second sign-up with the same email changes nothing: whoever sends it cannot take over the first one's row.
+  const insertPartner = db.prepare(
     `INSERT INTO partner_signups (created_at, name, email, website, traffic_type) VALUES (@created_at, @name, @email, @website, @traffic_type)
-     ON CONFLICT (email) DO UPDATE SET name = excluded.name, website = excluded.website, traffic_type = excluded.traffic_type, created_at = excluded.created_at`,
+     ON CONFLICT (email) DO NOTHING`,
   );
+  const findAnswer = db.prepare('SELECT status, body FROM idempotency_keys WHERE route = ? AND key = ? AND created_at >= ?');
+  const saveAnswer = db.prepare('INSERT INTO idempotency_keys (key, route, created_at, status, body) VALUES (@key, @route, @created_at, @status, @body)');
+  const dropAnswer = db.prepare('DELETE FROM idempotency_keys WHERE route = ? AND key = ?');
+  const purgeAnswers = db.prepare('DELETE FROM idempotency_keys WHERE created_at < ?');
   const upsertPushTokenStmt = db.prepare(
     `INSERT INTO push_tokens (token, created_at, updated_at, ga_client_id, domain, lead_id, country, provider,
                               utm_source, utm_medium, utm_campaign, utm_content, utm_term, origin)
@@ -194,7 +215,8 @@ export function openSqlite(file: string): Storage {
        utm_term = COALESCE(excluded.utm_term, utm_term), origin = excluded.origin`,
   );
   const insertWebhookStmt = db.prepare(
-    `INSERT INTO lead_webhooks (received_at, day, lead_id, state_type, extra, origin) VALUES (@received_at, @day, @lead_id, @state_type, @extra, @origin)
+    `INSERT INTO lead_webhooks (received_at, day, lead_id, state_type, extra, origin, personal_removed)
+     VALUES (@received_at, @day, @lead_id, @state_type, @extra, @origin, @personal_removed)
      ON CONFLICT (lead_id, state_type, day) DO NOTHING`,
   );
   const leadProfileStmt = db.prepare(
@@ -225,11 +247,37 @@ export function openSqlite(file: string): Storage {
         utm_content: c.utm_content ?? null,
         utm_term: c.utm_term ?? null,
         data: JSON.stringify(e.data),
+        personal_removed: e.removedPersonal,
       });
       return Number(info.lastInsertRowid);
     },
     async savePartnerSignup(p: PartnerSignupInput) {
-      upsertPartner.run({ created_at: p.receivedAt.toISOString(), name: p.name, email: p.email, website: p.website, traffic_type: p.trafficType });
+      return insertPartner.run({ created_at: p.receivedAt.toISOString(), name: p.name, email: p.email, website: p.website, traffic_type: p.trafficType }).changes === 1;
+    },
+    async withIdempotency(route: string, key: string, now: Date, work: () => Promise<StoredAnswer>) {
+      // Expired keys go first, so a key older than the TTL is free again.
+      purgeAnswers.run(new Date(now.getTime() - IDEMPOTENCY_TTL_MS).toISOString());
+      const earlier = findAnswer.get(route, key, new Date(now.getTime() - IDEMPOTENCY_TTL_MS).toISOString()) as StoredAnswer | undefined;
+      if (earlier) return { answer: earlier, replayed: true };
+      // The key is claimed before the work runs, so a concurrent repeat finds it (as a 409 "in progress") instead of
+      // storing the lead a second time; better-sqlite3 runs each statement to its end before any other.
+      try {
+        saveAnswer.run({ key, route, created_at: now.toISOString(), status: 409, body: JSON.stringify({ ok: false, error: 'the first request with this Idempotency-Key is still being processed' }) });
+      } catch {
+        const claimed = findAnswer.get(route, key, '') as StoredAnswer | undefined;
+        if (claimed) return { answer: claimed, replayed: true };
+        throw new Error('idempotency key could not be claimed');
+      }
+      try {
+        const answer = await work();
+        // Only a stored success is replayed; a refusal frees the key, so a corrected retry is checked afresh.
+        if (answer.status >= 200 && answer.status < 300) db.prepare('UPDATE idempotency_keys SET status = ?, body = ? WHERE route = ? AND key = ?').run(answer.status, answer.body, route, key);
+        else dropAnswer.run(route, key);
+        return { answer, replayed: false };
+      } catch (error) {
+        dropAnswer.run(route, key);
+        throw error;
+      }
     },
     async insertLead(lead: LeadRecord) {
       const l = lead.lead;
@@ -254,7 +302,7 @@ export function openSqlite(file: string): Storage {
     },
     async insertLeadWebhook(w: LeadWebhookInput) {
       const at = w.receivedAt.toISOString();
-      const info = insertWebhookStmt.run({ received_at: at, day: at.slice(0, 10), lead_id: w.leadId, state_type: w.stateType, extra: JSON.stringify(w.extra), origin: w.origin });
+      const info = insertWebhookStmt.run({ received_at: at, day: at.slice(0, 10), lead_id: w.leadId, state_type: w.stateType, extra: JSON.stringify(w.extra), origin: w.origin, personal_removed: w.removedPersonal });
       return info.changes === 1;
     },
     async findLeadProfile(leadId: string) {

@@ -45,6 +45,8 @@ export interface LeadWebhookInput {
   leadId: string;
   stateType: string;
   extra: Record<string, string>;
+  /** Extras removed because they looked like personal data: a count for the operator, never the values. */
+  removedPersonal: number;
   origin: string | null;
   receivedAt: Date;
 }
@@ -65,8 +67,13 @@ export interface Storage {
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
   insertEvent(event: StoredEventInput): Promise<number>;
-  /** Stores an affiliate sign-up; the same email again updates it. */
-  savePartnerSignup(signup: PartnerSignupInput): Promise<void>;
+  /** Stores an affiliate sign-up; false (and nothing changed) when the e-mail address already has one. */
+  savePartnerSignup(signup: PartnerSignupInput): Promise<boolean>;
+  /**
+   * Runs `work` once per (route, key) within 24 h: a repeat gets the first successful answer back (`replayed`)
+   * and `work` does not run. A refused first attempt keeps nothing, so the key can be retried.
+   */
+  withIdempotency(route: string, key: string, now: Date, work: () => Promise<StoredAnswer>): Promise<{ answer: StoredAnswer; replayed: boolean }>;
   insertLead(lead: LeadRecord): Promise<void>;
   close(): Promise<void>;
   /** Stores a push token (issue 7): one row per token; a repeat updates it and keeps an existing lead link. */
@@ -77,4 +84,10 @@ export interface Storage {
   findLeadProfile(leadId: string): Promise<LeadProfile | null>;
   /** A landing page's call-back request (POST /api/phone-leads). */
   insertPhoneLead(lead: PhoneLeadRecord): Promise<void>;
+}
+
+/** An HTTP answer as kept for an Idempotency-Key: the status and the JSON body text. */
+export interface StoredAnswer {
+  status: number;
+  body: string;
 }

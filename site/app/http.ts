@@ -25,7 +25,7 @@ export type HttpResult<T> = { ok: true; status: number; value: T } | { ok: false
 export interface HttpClient {
   get<T = unknown>(path: string, init?: RequestInit): Promise<HttpResult<T>>;
   /** POSTs JSON; the answer is read like get()'s, and 4xx bodies stay available as `body`. */
-  postJson<T = unknown>(path: string, body: unknown): Promise<HttpResult<T> & { body?: unknown }>;
+  postJson<T = unknown>(path: string, body: unknown, headers?: Record<string, string>): Promise<HttpResult<T> & { body?: unknown }>;
 }
 
 export function createHttpClient(config: RuntimeConfig, fetchImpl: typeof fetch): HttpClient {
@@ -53,7 +53,8 @@ export function createHttpClient(config: RuntimeConfig, fetchImpl: typeof fetch)
   }
   return {
     get: <T>(path: string, init?: RequestInit) => request<T>(path, init),
-    postJson: <T>(path: string, body: unknown) => request<T>(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+    postJson: <T>(path: string, body: unknown, headers?: Record<string, string>) =>
+      request<T>(path, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) }),
   };
 }
 

@@ -5,7 +5,7 @@
 // the choice the cards are priced for beside it (offers.css shows the bar and folds only on narrow screens).
 import { useEffect, useId, useMemo, useState } from 'react';
 import { DEFAULT_TERM, LOAN_LIMITS, LOAN_PARAMS, loanFromQuery, loanQueryParams, termLimits, type LoanRequest } from '../../contracts/loan-limits';
-import type { Offer, TermUnit } from '../../contracts/offer';
+import type { Offer, QuotedLoan, TermUnit } from '../../contracts/offer';
 import { LoanSliders } from '../../widgets/LoanSliders/LoanSliders';
 import { formatTerm, limitsFromOffers, type LoanLimits } from '../../widgets/LoanSliders/useLoanSliders';
 import { formatPln } from '../../widgets/format/format';
@@ -61,7 +61,9 @@ export function OffersBrowser({ offers, defaults, showControls = false, heading 
     if (!isDefault) for (const [name, value] of loanQueryParams(choice)) url.searchParams.set(name, value);
     if (url.href !== before) window.history.replaceState(window.history.state, '', url.href);
   }, [choice]);
-  const hrefFor = useMemo(() => (offer: Offer) => transitionHref(offer, choice.amount, choice.term, '', choice.unit), [choice]);
+  // The lender gets the loan the card priced: the one asked for, in the offer's own unit, or, for an offer that
+  // cannot lend it, the nearest loan the card shows.
+  const hrefFor = useMemo(() => (offer: Offer, loan: QuotedLoan) => transitionHref(offer, loan.amount, loan.term, '', loan.unit), []);
   const switchUnit = (unit: TermUnit) => {
     if (unit === choice.unit) return;
     setLastTerm((terms) => ({ ...terms, [choice.unit]: choice.term }));

@@ -241,9 +241,15 @@ export const PRIVACY_POLICY_VERSIONS: LegalDocument[] = [
 interface TermsOptions {
   id: string;
   push: boolean;
+  /**
+   * From the November 2026 version: the form only orders the offers (the loan and the age); the application is
+   * made on the lender's own site, and we pass the lender only the chosen loan and our references.
+   */
+  minimalForm?: boolean;
 }
 
 function terms(o: TermsOptions): LegalDocument {
+  const m = o.minimalForm === true;
   return doc({
     id: o.id,
     effective: o.id,
@@ -259,7 +265,9 @@ function terms(o: TermsOptions): LegalDocument {
           'Serwis – strona internetowa Przelewik wraz z widżetami porównywarki wyświetlanymi na stronach partnerów.',
           'Użytkownik – pełnoletnia osoba fizyczna, która korzysta z serwisu.',
           'Pożyczkodawca – bank, instytucja pożyczkowa lub inny podmiot udzielający pożyczek, którego oferty pokazujemy w serwisie.',
-          'Wniosek – dane, które użytkownik podaje w formularzu, żeby zobaczyć dopasowane oferty i przekazać je wybranym pożyczkodawcom.',
+          m
+            ? 'Formularz dopasowania – dane, które użytkownik podaje, żeby zobaczyć oferty uporządkowane dla wybranej pożyczki i swojego wieku.'
+            : 'Wniosek – dane, które użytkownik podaje w formularzu, żeby zobaczyć dopasowane oferty i przekazać je wybranym pożyczkodawcom.',
           'Partner – właściciel strony internetowej, na której wyświetla się nasze porównanie.',
           ...(o.push ? ['Powiadomienia push – krótkie wiadomości wyświetlane przez przeglądarkę użytkownika, także wtedy, gdy serwis nie jest otwarty.'] : []),
         ),
@@ -270,7 +278,9 @@ function terms(o: TermsOptions): LegalDocument {
         p('W serwisie świadczymy następujące usługi:'),
         ul(
           'porównywarka ofert: przeglądanie ofert pożyczek oraz kalkulator, który dla wybranej kwoty i okresu pokazuje RRSO i całkowity koszt,',
-          'formularz wniosku: dopasowanie ofert do danych użytkownika i, za jego zgodą, przekazanie wniosku pożyczkodawcom, których oferty wybierze,',
+          m
+            ? 'formularz dopasowania: uporządkowanie ofert według wybranej kwoty, okresu spłaty i wieku użytkownika; wniosek o pożyczkę użytkownik składa na stronie wybranego pożyczkodawcy, któremu przekazujemy tylko wybraną kwotę, okres spłaty i nasze numery referencyjne,'
+            : 'formularz wniosku: dopasowanie ofert do danych użytkownika i, za jego zgodą, przekazanie wniosku pożyczkodawcom, których oferty wybierze,',
           ...(o.push ? ['powiadomienia push: informacje o statusie przelewu pożyczki i o ofertach, wysyłane po wyrażeniu zgody w serwisie i w przeglądarce,'] : []),
           'treści informacyjne: poradniki na blogu, które nie są doradztwem finansowym ani prawnym.',
         ),
@@ -282,12 +292,14 @@ function terms(o: TermsOptions): LegalDocument {
         p(OPERATOR_ROLE),
         p('Przelewik nie podejmuje decyzji kredytowych i nie przyjmuje żadnych płatności od użytkowników. Nie jesteśmy upoważnieni do zawierania umów w imieniu pożyczkodawców.'),
         p('Umowę pożyczki zawiera użytkownik bezpośrednio z pożyczkodawcą, na warunkach pożyczkodawcy. Decyzja o udzieleniu pożyczki, jej kwota i koszt zależą wyłącznie od pożyczkodawcy. Informacje o ofertach przygotowujemy na podstawie danych od pożyczkodawców i mogą one różnić się od ostatecznej propozycji. Wiążące są formularz informacyjny dotyczący kredytu konsumenckiego i umowa, które przekazuje pożyczkodawca.'),
-        p('Za przekazanie wniosku lub zawarcie umowy otrzymujemy wynagrodzenie (prowizję) od pożyczkodawców. Użytkownik nic nam nie płaci.'),
+        p(m
+          ? 'Za przejście użytkownika na stronę pożyczkodawcy, złożenie tam wniosku lub zawarcie umowy otrzymujemy wynagrodzenie (prowizję) od pożyczkodawców. Użytkownik nic nam nie płaci.'
+          : 'Za przekazanie wniosku lub zawarcie umowy otrzymujemy wynagrodzenie (prowizję) od pożyczkodawców. Użytkownik nic nam nie płaci.'),
       ),
       section(
         'odplatnosc',
         '§ 4. Odpłatność',
-        p('Wszystkie usługi serwisu są dla użytkowników bezpłatne. Nigdy nie prosimy o żadne opłaty, w tym o opłaty za przekazanie wniosku lub za przyznanie pożyczki. Koszty połączenia z internetem ponosi użytkownik według taryfy swojego operatora.'),
+        p(`Wszystkie usługi serwisu są dla użytkowników bezpłatne. Nigdy nie prosimy o żadne opłaty, w tym o opłaty za ${m ? 'pokazanie ofert' : 'przekazanie wniosku'} lub za przyznanie pożyczki. Koszty połączenia z internetem ponosi użytkownik według taryfy swojego operatora.`),
       ),
       section(
         'wymagania-techniczne',
@@ -296,8 +308,9 @@ function terms(o: TermsOptions): LegalDocument {
         ul(
           'urządzenie z dostępem do internetu,',
           'aktualna wersja popularnej przeglądarki internetowej z włączoną obsługą JavaScriptu,',
-          'włączona obsługa plików cookies i pamięci przeglądarki, jeśli chcesz złożyć wniosek i zobaczyć dopasowane oferty,',
-          'aktywny adres e-mail i numer telefonu, jeśli składasz wniosek,',
+          ...(m
+            ? ['włączona obsługa pamięci przeglądarki, jeśli chcesz zobaczyć oferty uporządkowane dla siebie,']
+            : ['włączona obsługa plików cookies i pamięci przeglądarki, jeśli chcesz złożyć wniosek i zobaczyć dopasowane oferty,', 'aktywny adres e-mail i numer telefonu, jeśli składasz wniosek,']),
           ...(o.push ? ['w przypadku powiadomień push: przeglądarka, która je obsługuje, i zgoda na powiadomienia w jej ustawieniach.'] : []),
         ),
         p('Korzystanie z internetu wiąże się z zagrożeniami, takimi jak złośliwe oprogramowanie, fałszywe strony podszywające się pod znane firmy czy próby wyłudzenia danych. Dbaj o aktualność systemu i przeglądarki, sprawdzaj adres strony i nigdy nie podawaj nikomu haseł do bankowości ani kodów z SMS-ów.'),
@@ -307,7 +320,9 @@ function terms(o: TermsOptions): LegalDocument {
         '§ 6. Zawarcie i rozwiązanie umowy',
         ul(
           'Umowa o przeglądanie serwisu zostaje zawarta z chwilą otwarcia strony i rozwiązuje się, gdy ją opuścisz.',
-          'Umowa o obsługę wniosku zostaje zawarta z chwilą wysłania formularza i rozwiązuje się po pokazaniu ofert i przekazaniu wniosku wybranym pożyczkodawcom albo wcześniej, na Twoje żądanie.',
+          m
+            ? 'Umowa o dopasowanie ofert zostaje zawarta z chwilą wysłania formularza i rozwiązuje się po pokazaniu ofert albo wcześniej, na Twoje żądanie.'
+            : 'Umowa o obsługę wniosku zostaje zawarta z chwilą wysłania formularza i rozwiązuje się po pokazaniu ofert i przekazaniu wniosku wybranym pożyczkodawcom albo wcześniej, na Twoje żądanie.',
           ...(o.push ? ['Umowa o powiadomienia push zostaje zawarta z chwilą wyrażenia zgody i rozwiązuje się, gdy zablokujesz powiadomienia w przeglądarce.'] : []),
         ),
         p(`Każdą umowę możesz rozwiązać w dowolnym momencie, bez kosztów i bez podawania przyczyny, na przykład pisząc na adres ${COMPANY.email}.`),
@@ -316,11 +331,13 @@ function terms(o: TermsOptions): LegalDocument {
         'zasady-korzystania',
         '§ 7. Zasady korzystania z serwisu',
         ul(
-          'Podawaj we wniosku wyłącznie własne, prawdziwe i aktualne dane.',
+          `Podawaj ${m ? 'w formularzu' : 'we wniosku'} wyłącznie własne, prawdziwe i aktualne dane.`,
           'Nie przesyłaj treści o charakterze bezprawnym.',
-          'Nie zakłócaj działania serwisu, w szczególności nie wysyłaj wniosków automatycznie i nie pobieraj masowo jego treści.',
+          `Nie zakłócaj działania serwisu, w szczególności nie wysyłaj ${m ? 'formularzy' : 'wniosków'} automatycznie i nie pobieraj masowo jego treści.`,
         ),
-        p('Możemy odmówić przekazania wniosku, który jest oczywiście nieprawdziwy, niekompletny albo złożony na dane innej osoby.'),
+        p(m
+          ? 'Możemy usunąć dane z formularza, który jest oczywiście nieprawdziwy albo wypełniony na dane innej osoby.'
+          : 'Możemy odmówić przekazania wniosku, który jest oczywiście nieprawdziwy, niekompletny albo złożony na dane innej osoby.'),
       ),
       section(
         'reklamacje',
@@ -361,6 +378,8 @@ export function formatDate(iso: string): string {
 
 /** Every version of the terms, newest first; the first is the one in force. */
 export const TERMS_VERSIONS: LegalDocument[] = [
+  // In force at once: it only drops a service (passing applications on) and asks for less data, in the user's favour.
+  terms({ id: '2026-11-25', push: true, minimalForm: true }),
   terms({ id: '2026-09-01', push: true }),
   terms({ id: '2025-05-15', push: false }),
 ];

@@ -1,7 +1,6 @@
 // /partner/: the affiliate programme, how it pays, the exact snippet to paste (built from the real loader URL)
 // and the sign-up form.
-import type { PartnerErrors } from '../../contracts/partner';
-import { PARTNERS_PATH } from '../../contracts/partner';
+import { PARTNER_TAKEN_MESSAGE, PARTNERS_PATH, type PartnerErrors } from '../../contracts/partner';
 import { FaqAccordion, faqAccordionCss } from '../../widgets/FaqAccordion/FaqAccordion';
 import { faqSlug } from '../../widgets/FaqAccordion/useFaqAccordion';
 import { PartnerSignup, partnerSignupCss, type PartnerSubmit } from '../../widgets/PartnerSignup/PartnerSignup';
@@ -46,6 +45,8 @@ const submit: PartnerSubmit = async (body) => {
   const result = await siteHttp().postJson(PARTNERS_PATH, body);
   if (result.ok) return { ok: true };
   const errors = (result.body as { errors?: PartnerErrors } | undefined)?.errors;
+  // 409: the address already signed up; the server's message says what to do and nothing about that application.
+  if (result.status === 409) return { ok: false, message: PARTNER_TAKEN_MESSAGE };
   return errors ? { ok: false, errors } : { ok: false, message: 'Nie udało się wysłać zgłoszenia. Sprawdź połączenie i spróbuj ponownie.' };
 };
 

@@ -1,7 +1,7 @@
 // /partners-list/: the lender hub. The directory of the lenders whose offers we list and a detail view per
 // lender, deep-linkable as /partners-list/#lender-id (the prerendered page holds every detail for readers
 // without JavaScript and for search engines).
-import type { Offer } from '../../contracts/offer';
+import type { Offer, QuotedLoan } from '../../contracts/offer';
 import { lenderCardCss } from '../../widgets/LenderCard/LenderCard';
 import { LenderHub, lenderHubCss, type HubLender } from '../../widgets/LenderHub/LenderHub';
 import { transitionHref } from '../app/links';
@@ -25,8 +25,8 @@ export function head({ data }: PageProps<PartnersListData>): Head {
 }
 
 export default function PartnersList({ data }: PageProps<PartnersListData>) {
-  const { amount, termDays } = data.example;
-  const hrefFor = (offer: Offer) => transitionHref(offer, amount, termDays);
+  // The lender gets the loan the card priced (the hub's loan in the offer's unit, or the nearest it lends).
+  const hrefFor = (offer: Offer, loan: QuotedLoan) => transitionHref(offer, loan.amount, loan.term, '', loan.unit);
   return (
     <>
       <Breadcrumbs items={[{ name: 'Strona główna', path: '/' }, { name: data.page.h1 }]} />

@@ -3,7 +3,8 @@
 // (?amount=&term=&unit=months). It is not a loan application: that is made on the lender's own site.
 import { domLeadStore, storeLead } from '../../contracts/lead-retention';
 import { useEffect, useState } from 'react';
-import { LEAD_PATH, type LeadInput } from '../../contracts/lead';
+import { IDEMPOTENCY_HEADER, LEAD_PATH, type LeadInput } from '../../contracts/lead';
+import { idempotencyKeyFor, newSubmissionKey } from '../app/idempotency';
 import { DEFAULT_CHOICE, LOAN_LIMITS, loanPartsFromQuery, withLoanQuery, type LoanRequest } from '../../contracts/loan-limits';
 import { RegistrationFlow, registrationFlowCss, type LeadSubmitResult } from '../../widgets/RegistrationFlow/RegistrationFlow';
 import { SHORT_NAME } from '../brand';
@@ -33,9 +34,18 @@ export function choiceFromSearch(search: string): { amount?: number; term?: numb
 /** The loan of the lead just sent: the offers page opens priced for it. */
 let chosen: LoanRequest | null = null;
 
+/**
+ * The Idempotency-Key of the submission in flight: made when the form is sent, reused when the same form is sent
+ * again after a failure that may have reached the server (the network, a 5xx), so the lead is stored once.
+ */
+let attempt: { body: string; key: string } | null = null;
+
 async function submit(body: LeadInput): Promise<LeadSubmitResult> {
   chosen = { amount: Number(body.amount), term: Number(body.term), unit: body.termUnit === 'months' ? 'months' : 'days' };
-  const result = await siteHttp().postJson<{ leadId: string }>(LEAD_PATH, body);
+  attempt = idempotencyKeyFor(JSON.stringify(body), attempt, newSubmissionKey);
+  const result = await siteHttp().postJson<{ leadId: string }>(LEAD_PATH, body, { [IDEMPOTENCY_HEADER]: attempt.key });
+  // A final answer (stored, or refused for its fields) ends the attempt: the next submission gets a new key.
+  if (result.ok || result.status === 400) attempt = null;
   if (result.ok && typeof result.value?.leadId === 'string') return { ok: true, leadId: result.value.leadId };
   const errors = (result.body as { errors?: Record<string, string> } | undefined)?.errors;
   if (!result.ok && result.status === 400 && errors) return { ok: false, errors };

@@ -87,6 +87,39 @@ async function expectExamplesShown(cards: Locator): Promise<void> {
   }
 }
 
+/**
+ * Each card's link hands over the loan the card prices (the asked one in the offer's unit, or the nearest it
+ * lends): our /transition/ page with the offer, amount, term and unit.
+ */
+async function expectLinks(cards: Locator, read: RawCard[]): Promise<void> {
+  const hrefs = await cards.evaluateAll((articles) => articles.map((a) => a.querySelector('a.pz-card__cta')?.getAttribute('href') ?? ''));
+  hrefs.forEach((href, i) => {
+    const card = read[i]!;
+    const unit = card.data['term-unit'] === 'months' ? '&unit=months' : '';
+    expect(href, card.name).toBe(`/transition/?offer=${card.data['offer-id']}&amount=${card.data['amount']}&term=${card.data['term']}${unit}`);
+  });
+}
+
+/** The transition page's lender link carries the loan of the card followed, and our click reference. */
+async function expectHandoff(page: Page, cards: Locator, read: RawCard[]): Promise<void> {
+  await page.route(/^https:\/\/[a-z0-9-]+\.example\//, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Lender</title>' }));
+  const card = read[0]!;
+  await cards.first().locator('a.pz-card__cta').click();
+  await page.getByRole('button', { name: 'Zatrzymaj przekierowanie' }).click();
+  const href = await page.locator('a[href^="https://"][rel~="nofollow"]').first().getAttribute('href');
+  const lender = new URL(href!);
+  expect(lender.searchParams.get('amount')).toBe(card.data['amount']);
+  expect(lender.searchParams.get('term')).toBe(card.data['term']);
+  expect(lender.searchParams.get('term_unit')).toBe(card.data['term-unit']);
+  expect(lender.searchParams.get('click_id')).toMatch(/^[0-9a-f-]{36}$/);
+}
+
+/** On a phone the sorting sits behind the "Filtruj i sortuj" disclosure: open it when it is shown. */
+async function openControls(page: Page): Promise<void> {
+  const toggle = page.getByRole('button', { name: 'Filtruj i sortuj' });
+  if (await toggle.isVisible()) await toggle.click();
+}
+
 const hydrated = (page: Page) => page.waitForSelector('#app[data-hydrated]', { state: 'attached' });
 
 for (const viewport of VIEWPORTS) {
@@ -106,8 +139,10 @@ for (const viewport of VIEWPORTS) {
         const read = await checkAll(cards, offers, request);
         await expectGroups(page, page.locator('.pz-offerlist'), read, offers, request);
         await expectExamplesShown(cards);
+        await expectLinks(cards, read);
 
         // Sorted by RRSO: the RRSO each card shows is non-decreasing within each group, and is the model's.
+        await openControls(page);
         await page.getByRole('combobox', { name: 'Sortuj' }).selectOption('rrso');
         const sorted = await checkAll(cards, offers, request);
         for (const group of ['fitting', 'other'] as const) {
@@ -122,6 +157,7 @@ for (const viewport of VIEWPORTS) {
         // Nothing on the card is wider than a 360 px phone.
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(overflow).toBeLessThanOrEqual(0);
+        await expectHandoff(page, cards, sorted);
         expect(errors.pageErrors).toEqual([]);
       });
     }

@@ -205,3 +205,27 @@ for (const width of [360, 1280]) {
     await context.close();
   });
 }
+
+// The cookie banner open (a first visit): one route of each page template at both widths. Axe finds nothing with
+// it open, the first Tab lands in it, and it takes at most a quarter of a phone's screen.
+for (const width of [360, 1280]) {
+  test(`with the cookie banner open, axe finds nothing on any page template at ${width} px and the banner comes first`, async ({ browser }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext({ viewport: { width, height: width === 360 ? 640 : 800 } });
+    const page = await context.newPage();
+    // On a desktop the banner is the same markup in a wider bar: four templates show its layout.
+    const paths = width === 360 ? [...DESKTOP_SAMPLE, '/blog/jak-wyglada-pozyczka-online-krok-po-kroku/', '/nie-ma/'] : ['/', '/offers/', '/reg/', '/cookies-policy/'];
+    for (const path of paths) {
+      await page.goto(path);
+      await hydrated(page);
+      const banner = page.locator('.pz-consent--banner');
+      await expect(banner, path).toBeVisible();
+      const box = (await banner.boundingBox())!;
+      if (width === 360) expect(box.width * box.height, path).toBeLessThanOrEqual(0.25 * 360 * 640);
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => !!document.activeElement?.closest('.pz-consent--banner')), path).toBe(true);
+      await expectNoAxeViolations(page);
+    }
+    await context.close();
+  });
+}

@@ -54,7 +54,12 @@ test('loan sliders: a typed amount is clamped with a note, the cards follow live
   await termField.blur();
   await expect(page.getByText(`Najkrótszy okres to 5${NB}dni – ustawiliśmy 5${NB}dni.`)).toBeVisible();
   await expect(term).toHaveValue('5');
-  await expect(firstCard.getByRole('link', { name: /Przejdź do pożyczkodawcy/ })).toHaveAttribute('href', /amount=25000&term=5$/);
+  // No lender lends 25 000 zł for 5 days: the first card prices the nearest loan it gives, and its link carries that.
+  const first = page.locator('article.pz-card').first();
+  await expect(first).toHaveAttribute('data-fits', 'false');
+  const priced = `amount=${await first.getAttribute('data-amount')}&term=${await first.getAttribute('data-term')}`;
+  expect(priced).not.toBe('amount=25000&term=5');
+  await expect(first.getByRole('link', { name: /Przejdź do pożyczkodawcy/ })).toHaveAttribute('href', new RegExp(`${priced}$`));
 
   // Instalments: the switch turns the term slider into months (3 to 48); the address, the cards' links and the
   // registration link carry the unit.
@@ -95,6 +100,9 @@ test('loan sliders on a phone: the unit switch fits 360 px and works by keyboard
   const page = await context.newPage();
   await page.goto('/offers/?amount=25000&term=48&unit=months');
   await hydrated(page);
+  // On a phone the sliders sit behind the "Filtruj i sortuj" disclosure, with the priced loan beside it.
+  await expect(page.locator('.pz-offers__choice')).toHaveText(/^25\s000\szł na\s48\smiesięcy$/);
+  await page.getByRole('button', { name: 'Filtruj i sortuj' }).click();
   const months = page.getByRole('radio', { name: /W ratach/ });
   await expect(months).toBeChecked();
   const group = page.getByRole('group', { name: 'Jak chcesz spłacić?' });
@@ -110,6 +118,7 @@ test('loan sliders on a phone: the unit switch fits 360 px and works by keyboard
   // An invalid address falls back to the defaults without breaking the page.
   await page.goto('/offers/?amount=abc&term=999&unit=years');
   await hydrated(page);
+  await page.getByRole('button', { name: 'Filtruj i sortuj' }).click();
   await expect(page.getByRole('textbox', { name: 'Okres spłaty w dniach' })).toHaveValue('30');
   await expect(page.getByRole('radio', { name: /Jednorazowo/ })).toBeChecked();
   await context.close();

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { Offer } from '../../contracts/offer';
+import { quoteLoan, type Offer, type QuotedLoan } from '../../contracts/offer';
 import { LenderCard } from '../LenderCard/LenderCard';
 import { badgeColors, safeHref } from '../Partners/usePartners';
 import { tieShortWords } from '../text/Paragraphs';
@@ -17,8 +17,8 @@ export interface LenderHubProps {
   /** 'loading' shows placeholders, 'error' a message (with a retry button when `onRetry` is given). */
   state?: LenderHubState;
   onRetry?: () => void;
-  /** Each offer card's call to action (our /transition/ page). */
-  hrefFor: (offer: Offer) => string;
+  /** Each offer card's call to action (our /transition/ page), for the loan the card prices. */
+  hrefFor: (offer: Offer, loan: QuotedLoan) => string;
   /** The loan the offer cards are priced for (an offer that does not lend it prices its nearest loan, and says so). */
   example: { amount: number; termDays: number };
   /** Level of the directory and detail headings (default 2). */
@@ -72,7 +72,7 @@ function Directory({ lenders, headingLevel, titleId }: { lenders: HubLender[]; h
   );
 }
 
-function Detail({ lender, headingLevel, hrefFor, example, focus }: { lender: HubLender; headingLevel: 2 | 3; hrefFor: (o: Offer) => string; example: LenderHubProps['example']; focus: boolean }) {
+function Detail({ lender, headingLevel, hrefFor, example, focus }: { lender: HubLender; headingLevel: 2 | 3; hrefFor: (o: Offer, loan: QuotedLoan) => string; example: LenderHubProps['example']; focus: boolean }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const Heading = `h${headingLevel}` as 'h2' | 'h3';
   const s = lenderSummary(lender.offers);
@@ -140,7 +140,7 @@ function Detail({ lender, headingLevel, hrefFor, example, focus }: { lender: Hub
                   amount={example.amount}
                   term={example.termDays}
                   termUnit="days"
-                  href={hrefFor(offer)}
+                  href={hrefFor(offer, quoteLoan(offer, example.amount, example.termDays, 'days'))}
                   headingLevel={(headingLevel + 1) as 3 | 4}
                 />
               </li>

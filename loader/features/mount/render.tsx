@@ -2,7 +2,7 @@
 // Fetched only when the page has [data-widget] elements. Styles go in as <style nonce> inside the shadow root.
 import { useCallback, useEffect, useState } from 'react';
 import { render } from 'react-dom';
-import { validateOfferList, type Offer } from '../../../contracts/offer';
+import { validateOfferList, type Offer, type QuotedLoan } from '../../../contracts/offer';
 import { OFFERS_API, transitionHref } from '../../../contracts/offer-links';
 import { AmountSlider, amountSliderCss } from '../../../widgets/AmountSlider/AmountSlider';
 import { lenderCardCss } from '../../../widgets/LenderCard/LenderCard';
@@ -63,7 +63,8 @@ function EmbeddedOffers({ spec, env, main }: { spec: OfferListWidget; env: Env; 
     );
   }, []);
   useEffect(fetchNow, []);
-  const hrefFor = useCallback((offer: Offer) => transitionHref(offer, spec.amount, spec.term, main, spec.termUnit), []);
+  // The lender gets the loan the card priced (the asked one in the offer's unit, or the nearest it lends).
+  const hrefFor = useCallback((offer: Offer, loan: QuotedLoan) => transitionHref(offer, loan.amount, loan.term, main, loan.unit), []);
   return (
     <OfferList
       offers={load.state === 'ready' ? load.offers : []}
