@@ -68,7 +68,7 @@ describe('loadConfigOrExit', () => {
     });
     try {
       expect(() => loadConfigOrExit({ RATE_LIMIT_LEADS: 'lots' })).toThrow('exit 1');
-      expect(written).toEqual(['Configuration error: RATE_LIMIT_LEADS="lots" is not valid: expected a whole number of requests per window from 1 to 1000000\n']);
+      expect(written).toEqual(['przelewik: RATE_LIMIT_LEADS="lots" is not valid: expected a whole number of requests per window from 1 to 1000000\n']);
       expect(loadConfigOrExit({ RATE_LIMIT_LEADS: '7' }).rateLimits.lead).toBe(7);
     } finally {
       write.mockRestore();

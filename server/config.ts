@@ -162,7 +162,7 @@ export function loadConfigOrExit(env: Env): ServerConfig {
     return parseConfig(env);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
-    process.stderr.write(`Configuration error: ${error.message}\n`);
+    process.stderr.write(`przelewik: ${error.message}\n`);
     process.exit(1);
   }
 }
