@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS } from './chromium.mjs';
@@ -68,20 +69,20 @@ const gzip = (buf) => gzipSync(buf, { level: 9 }).length;
 const brotli = (buf) => brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 const kb = (n) => `${(n / 1024).toFixed(2)} KB`;
 
-function startServer() {
+function startServer(port = PORT, env = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'przelewik-bench-'));
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   return { child, dataDir };
 }
 
-async function waitForHealth(timeoutMs = 180_000) {
+async function waitForHealth(timeoutMs = 180_000, origin = ORIGIN) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     try {
-      if ((await fetch(`${ORIGIN}/healthz`)).ok) return;
+      if ((await fetch(`${origin}/healthz`)).ok) return;
     } catch {
       /* not up yet */
     }
@@ -151,6 +152,8 @@ function thirdPartyChunkRows() {
     rows.push([`third-party: ${label} gzip`, bytes, kb(bytes)]);
   }
   return rows;
+}
+
 /** The partner page the bench loads: our snippet, optionally two widgets and the partner's consent. */
 function partnerHtml({ widgets, consent }) {
   return `<!doctype html><html lang="pl"><head><meta charset="utf-8"><title>Partner</title><link rel="icon" href="data:,"></head><body>
@@ -217,7 +220,52 @@ async function lighthouseMedian(url, runs = 3) {
   return { performance: pick('performance'), accessibility: pick('accessibility'), bestPractices: pick('bestPractices'), seo: pick('seo'), lcp: pick('lcp'), cls: pick('cls'), tbt: pick('tbt') };
 }
 
+// POST /api/event under load (autocannon): the real server with its limits on, beside a bare Fastify server that
+// parses the same JSON body, in the same run on the same machine. One load generator is one client (one IP), so
+// the throughput run raises the event budget for that server (RATE_LIMIT_EVENTS) and says so; a second run keeps
+// the default budget and shows what a single client gets: its budget in 201s, then cheap 429s.
+const EVENT_BODY = JSON.stringify({ event: 'page_view', path: '/', session_id: '0b6f3a44-2f4e-4c1a-9d7e-3c2a1b0e9f11', domain: 'localhost' });
+const API_SECONDS = Number(process.env.BENCH_API_SECONDS ?? 10);
+
+function load(url) {
+  return autocannon({
+    url,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: EVENT_BODY,
+    connections: 10,
+    duration: API_SECONDS,
+  });
+}
+
+const perf = (result) => `${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms`;
+const codes = (result) => Object.entries(result.statusCodeStats).map(([code, { count }]) => `${count} × ${code}`).join(', ');
+
+async function apiRows() {
+  const rows = [];
+  const run = async (label, start, origin, describe) => {
+    const { child, dataDir } = start();
+    try {
+      await waitForHealth(180_000, origin);
+      const result = await load(`${origin}/api/event`);
+      rows.push([label, Math.round(result.requests.average), describe(result)]);
+    } finally {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    }
+  };
+  const served = (result) => `${perf(result)}; ${codes(result)}${result.errors ? `, ${result.errors} errors` : ''}`;
+  await run('api: POST /api/event, bare fastify (JSON parse only)', () => ({ child: spawn(process.execPath, ['scripts/bench-bare.mjs', String(PORT + 4)], { stdio: 'inherit' }) }), `http://127.0.0.1:${PORT + 4}`, served);
+  await run('api: POST /api/event, real server, limits on, RATE_LIMIT_EVENTS=1000000 for the run', () => startServer(PORT + 2, { RATE_LIMIT_EVENTS: '1000000', HOST: '127.0.0.1' }), `http://127.0.0.1:${PORT + 2}`, served);
+  await run('api: POST /api/event, real server, default limits, one client', () => startServer(PORT + 3, { HOST: '127.0.0.1' }), `http://127.0.0.1:${PORT + 3}`, served);
+  return rows;
+}
+
 async function main() {
+  const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
+  if (only !== null && only !== 'api') throw new Error(`--only takes "api" (got ${only ?? 'nothing'})`);
+  if (only === 'api') return printTable(await apiRows());
   ensureChromium();
   const { child, dataDir } = startServer();
   const rows = [];
@@ -269,7 +317,11 @@ async function main() {
     child.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
   }
+  rows.push(...(await apiRows()));
+  printTable(rows);
+}
 
+function printTable(rows) {
   const width = Math.max(...rows.map(([name]) => name.length));
   console.log(`\n${'measure'.padEnd(width)} | value${' '.repeat(30)} | budget`);
   console.log(`${'-'.repeat(width)}-|-${'-'.repeat(35)}-|-------`);

@@ -7,6 +7,10 @@ import { PARTNER_TAKEN_MESSAGE } from '../contracts/partner';
 import { buildApp, cacheControl } from './app';
 import { openSqlite } from './storage/sqlite';
 import type { LeadRecord, Storage } from './storage/types';
+import { DEFAULT_CONFIG } from './config';
+
+// This file sends many writes from one client to check answers, not budgets (limits.test.ts checks those).
+const NO_BUDGETS = { ...DEFAULT_CONFIG, rateLimits: { event: 1e6, lead: 1e6, signup: 1e6, webhook: 1e6, push: 1e6, other: 1e6 } };
 
 let app: FastifyInstance;
 let storage: Storage;
@@ -20,7 +24,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'offers', 'index.html'), '<!doctype html><title>offers</title>');
   writeFileSync(join(dist, 'loader.js'), '/* loader */');
   storage = openSqlite(':memory:');
-  app = await buildApp({ storage, distDir: dist });
+  app = await buildApp({ storage, distDir: dist , config: NO_BUDGETS });
 });
 
 afterAll(async () => {
@@ -197,7 +201,7 @@ describe('POST /api/leads', () => {
   beforeAll(async () => {
     // What reaches the storage, exactly as the route hands it over.
     const spying: Storage = { ...storage, insertLead: async (record) => void stored.push(record) };
-    leadApp = await buildApp({ storage: spying, distDir: dist });
+    leadApp = await buildApp({ storage: spying, distDir: dist , config: NO_BUDGETS });
   });
   afterAll(() => leadApp.close());
   const send = (body: unknown) => leadApp.inject({ method: 'POST', url: '/api/leads', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });

@@ -2,7 +2,6 @@
 // endpoint lives in routes/ and gets the storage it needs as an argument.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { eventRoute } from './routes/event';
@@ -18,6 +17,9 @@ import { offersRoute } from './routes/offers';
 import { phoneLeadsRoute } from './routes/phone-leads';
 import { privateLogger } from './log';
 import { slashRedirect } from './slash';
+import { DEFAULT_CONFIG, type ServerConfig } from './config';
+import { registerCors } from './cors';
+import { registerLimits, serverOptions } from './limits';
 import type { Storage } from './storage/types';
 
 export interface AppOptions {
@@ -25,6 +27,8 @@ export interface AppOptions {
   /** The built site (npm run build). */
   distDir: string;
   logger?: FastifyServerOptions['logger'];
+  /** Proxies, limits, timeouts, site origins (config.ts; main.ts reads them from the environment). */
+  config?: ServerConfig;
 }
 
 const YEAR = 31536000;
@@ -38,12 +42,10 @@ export function cacheControl(path: string): string {
   return 'public, max-age=3600';
 }
 
-export async function buildApp({ storage, distDir, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ storage, distDir, logger = false, config = DEFAULT_CONFIG }: AppOptions): Promise<FastifyInstance> {
   const root = resolve(distDir);
-  const app = Fastify({
-    logger: privateLogger(logger),
-    trustProxy: true,
-  });
+  const app = Fastify({ logger: privateLogger(logger), ...serverOptions(config) });
+  await registerLimits(app, config);
 
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
@@ -61,9 +63,9 @@ export async function buildApp({ storage, distDir, logger = false }: AppOptions)
   app.addHook('onRequest', slashRedirect);
 
   await healthRoute(app, storage);
-  // The API is called from partner pages on other origins: CORS without credentials, for /api/ only.
+  // CORS by purpose (cors.ts): what the loader calls is open to partner origins, lead endpoints only to ours.
   await app.register(async (api) => {
-    await api.register(cors, { origin: '*', methods: ['GET', 'POST'], maxAge: 86400, strictPreflight: false });
+    await registerCors(api, config);
     await eventRoute(api, storage);
     await pageDataRoute(api, root);
     await partnersRoute(api, storage);

@@ -23,6 +23,10 @@ import { OFFERS } from '../site/content/lenders';
 import { buildApp } from './app';
 import { openSqlite } from './storage/sqlite';
 import type { Storage } from './storage/types';
+import { DEFAULT_CONFIG } from './config';
+
+// This file sends many writes from one client to check answers, not budgets (limits.test.ts checks those).
+const NO_BUDGETS = { ...DEFAULT_CONFIG, rateLimits: { event: 1e6, lead: 1e6, signup: 1e6, webhook: 1e6, push: 1e6, other: 1e6 } };
 
 const RUNS = 250;
 const LEAD = '3f2b8c1e-9d4a-4e7b-8c2d-1a2b3c4d5e6f';
@@ -41,7 +45,7 @@ beforeAll(async () => {
   mkdirSync(join(dir, 'content'));
   writeFileSync(join(dir, 'content', 'offers.json'), JSON.stringify({ page: {}, data: { offers: OFFERS, defaults: { amount: DEFAULT_CHOICE.amount, termDays: DEFAULT_CHOICE.termDays } } }));
   storage = openSqlite(join(dir, 'h.db'));
-  app = await buildApp({ storage, distDir: dir });
+  app = await buildApp({ storage, distDir: dir , config: NO_BUDGETS });
 });
 
 afterAll(async () => {

@@ -31,7 +31,7 @@ afterAll(async () => {
 });
 
 const send = (body: unknown) =>
-  app.inject({ method: 'POST', url: '/api/phone-leads', headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' }, payload: JSON.stringify(body) });
+  app.inject({ method: 'POST', url: '/api/phone-leads', headers: { 'content-type': 'application/json', origin: 'http://localhost:3000', host: 'localhost:3000' }, payload: JSON.stringify(body) });
 const rows = () => db.prepare('SELECT phone, consent_terms, consent_privacy, consent_marketing, consents_version, origin FROM phone_leads ORDER BY id').all();
 
 describe('POST /api/phone-leads', () => {

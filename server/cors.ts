@@ -1,0 +1,53 @@
+// CORS by purpose. The loader runs on any partner page, so what it calls (events, the feed, offers, offer config,
+// page data) answers any origin, without credentials. Leads, phone leads and partner sign-ups carry personal data
+// and come only from our own pages: another origin gets no CORS header and, when the request names its origin,
+// a 403 before anything is read or stored, so a plain HTML form on another site cannot create a lead either.
+// (/set-token and /webhook sit outside /api/ and send their own `*` header: partner pages post them.)
+import cors, { type FastifyCorsOptions } from '@fastify/cors';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LEAD_PATH } from '../contracts/lead';
+import { PARTNERS_PATH } from '../contracts/partner';
+import { PHONE_LEADS_PATH } from '../contracts/phone-lead';
+import type { ServerConfig } from './config';
+
+/** Endpoints only our own pages may call. */
+export const SITE_ONLY_PATHS: readonly string[] = [LEAD_PATH, PHONE_LEADS_PATH, PARTNERS_PATH];
+
+export function isSiteOnlyPath(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  return SITE_ONLY_PATHS.includes(path.length > 1 ? path.replace(/\/+$/, '') : path);
+}
+
+/**
+ * Whether an Origin header is ours: the host the request was sent to (same-origin; the scheme is not compared,
+ * since TLS usually ends at the proxy in front) or one of the configured site origins.
+ */
+export function isOwnOrigin(origin: string, requestHost: string | undefined, siteOrigins: readonly string[]): boolean {
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return false; // includes the opaque origin "null" (sandboxed frames, file:)
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
+  if (siteOrigins.includes(url.origin)) return true;
+  return requestHost !== undefined && requestHost !== '' && url.host === requestHost.toLowerCase();
+}
+
+export async function registerCors(api: FastifyInstance, config: Pick<ServerConfig, 'siteOrigins'>): Promise<void> {
+  const siteOnly = (request: FastifyRequest): boolean => isSiteOnlyPath(request.url);
+  const delegator = (request: FastifyRequest, callback: (error: Error | null, options: FastifyCorsOptions) => void): void => {
+    const origin = request.headers.origin;
+    const base: FastifyCorsOptions = { methods: ['GET', 'POST'], maxAge: 86400, strictPreflight: false, credentials: false };
+    if (!siteOnly(request)) return callback(null, { ...base, origin: '*' });
+    const ours = typeof origin === 'string' && isOwnOrigin(origin, request.host, config.siteOrigins);
+    callback(null, { ...base, origin: ours ? origin : false });
+  };
+  await api.register(cors, { delegator });
+  api.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'POST' || !siteOnly(request)) return;
+    const origin = request.headers.origin;
+    if (origin === undefined || isOwnOrigin(origin, request.host, config.siteOrigins)) return;
+    return reply.code(403).send({ ok: false, error: 'this endpoint accepts requests only from the site itself' });
+  });
+}
