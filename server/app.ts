@@ -16,6 +16,7 @@ import { leadFrameRoute } from './routes/lead-frame';
 import { webhookRoute } from './routes/webhook';
 import { offersRoute } from './routes/offers';
 import { phoneLeadsRoute } from './routes/phone-leads';
+import { securityHeaders } from './security-headers';
 import { slashRedirect } from './slash';
 import type { Storage } from './storage/types';
 
@@ -44,11 +45,8 @@ export async function buildApp({ storage, distDir, logger = false }: AppOptions)
     trustProxy: true,
   });
 
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    return payload;
-  });
+  // CSP, framing, HSTS, Referrer-Policy, Permissions-Policy, nosniff and friends (server/security-headers.ts).
+  await securityHeaders(app, root);
 
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
