@@ -16,8 +16,11 @@ import { leadFrameRoute } from './routes/lead-frame';
 import { webhookRoute } from './routes/webhook';
 import { offersRoute } from './routes/offers';
 import { phoneLeadsRoute } from './routes/phone-leads';
+import { partnerFormRoute } from './routes/partner-form';
 import { securityHeaders } from './security-headers';
+import { allowedMethods, collectRoutes, requestPath, staticFileExists } from './method-not-allowed';
 import { slashRedirect } from './slash';
+import { isPublicPath } from './static-guard';
 import type { Storage } from './storage/types';
 
 export interface AppOptions {
@@ -56,6 +59,8 @@ export async function buildApp({ storage, distDir, logger = false }: AppOptions)
   });
 
   app.addHook('onRequest', slashRedirect);
+  // Every route declared from here on, for 405 answers (server/method-not-allowed.ts).
+  const routes = collectRoutes(app);
 
   await healthRoute(app, storage);
   // The API is called from partner pages on other origins: CORS without credentials, for /api/ only.
@@ -73,6 +78,7 @@ export async function buildApp({ storage, distDir, logger = false }: AppOptions)
   // Lead identity across sites (issue 6): the hidden lead frame page and the abandoned-visit webhook.
   await leadFrameRoute(app);
   await webhookRoute(app, storage);
+  await partnerFormRoute(app, storage);
 
   if (!existsSync(join(root, 'index.html'))) throw new Error(`${root} holds no built site: run "npm run build" first`);
   // Pages the build rendered as errors (a route naming unknown middleware: 500, SPEC §8) keep their status.
@@ -92,6 +98,8 @@ export async function buildApp({ storage, distDir, logger = false }: AppOptions)
     wildcard: true,
     preCompressed: true,
     cacheControl: false,
+    // Build leftovers and dotfiles are not part of the site (server/static-guard.ts).
+    allowedPath: (pathname) => isPublicPath(pathname),
     setHeaders(res, filePath) {
       // filePath may be the precompressed twin (index.html.br): rules follow the file it stands for.
       const rel = '/' + filePath.slice(root.length + 1).replace(/\\/g, '/').replace(/\.(br|gz)$/, '');
@@ -104,6 +112,10 @@ export async function buildApp({ storage, distDir, logger = false }: AppOptions)
 
   let notFoundPage: string | null = null;
   app.setNotFoundHandler((request, reply) => {
+    const allow = allowedMethods(requestPath(request.url), routes, (path) => staticFileExists(root, path));
+    if (allow.length > 0 && !allow.includes(request.method)) {
+      return reply.code(405).header('allow', allow.join(', ')).send({ ok: false, error: 'method not allowed' });
+    }
     const wantsHtml = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
     if (!wantsHtml) return reply.code(404).send({ ok: false, error: 'not found' });
     notFoundPage ??= readFileSync(join(root, '404.html'), 'utf8');

@@ -44,7 +44,8 @@ export async function webhookRoute(app: FastifyInstance, storage: Storage, now: 
         throw error instanceof FormError ? error : new FormError('body is not valid form data');
       }
     });
-    scope.post(WEBHOOK_PATH, async (request, reply) => {
+    // The limit holds for every body, whatever its type (the README promises 413 above 4 KB).
+    scope.post(WEBHOOK_PATH, { bodyLimit: WEBHOOK_LIMITS.bodyBytes }, async (request, reply) => {
       const body = request.body;
       const type = String(request.headers['content-type'] ?? '');
       if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type) || typeof body !== 'object' || body === null) return reply.code(400).send({ ok: false, error: 'expected form data with lead_id and state_type' });
