@@ -22,6 +22,7 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'offers'));
   writeFileSync(join(dist, 'offers', 'index.html'), page('.offers{}', '--pz-fill:5.6%;'));
   writeFileSync(join(dist, 'loader.js'), '/* loader */');
+  writeFileSync(join(dist, '_runtime-styles.json'), JSON.stringify(['.banner{}']));
   storage = openSqlite(':memory:');
   app = await buildApp({ storage, distDir: dist });
 });
@@ -38,7 +39,7 @@ describe('security headers', () => {
   it("gives a page a CSP with every page's CSS hash and its own style attributes only", async () => {
     const res = await app.inject('/offers/');
     const csp = res.headers['content-security-policy'];
-    for (const css of ['body{margin:0}', '.home{}', '.offers{}', '.missing{}']) expect(directive(csp, 'style-src-elem')).toContain(sha256Source(css));
+    for (const css of ['body{margin:0}', '.home{}', '.offers{}', '.missing{}', '.banner{}']) expect(directive(csp, 'style-src-elem')).toContain(sha256Source(css));
     expect(directive(csp, 'style-src-attr')).toBe(`style-src-attr 'unsafe-hashes' ${sha256Source('--pz-fill:5.6%;')}`);
     expect(directive(csp, 'script-src')).toBe("script-src 'self'");
     expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'none'");

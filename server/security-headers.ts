@@ -11,6 +11,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { RUNTIME_STYLES_FILE } from '../contracts/csp-files';
 import { apiOriginOf, inlineParts, NON_PAGE_POLICY, pagePolicy, sha256Source } from './csp';
 
 /** Two years, with subdomains (HSTS preload lists ask for at least one year). */
@@ -75,6 +76,13 @@ export function pagePolicies(root: string): PagePolicies {
     const rel = '/' + relative(root, file).split('\\').join('/');
     pages.set(rel, page);
     if (rel.endsWith('/index.html')) pages.set(rel.slice(0, -'index.html'.length), page);
+  }
+  // CSS the client adds at run time outside the page tags (the cookie banner), listed by the prerender.
+  const runtimeStyles = join(root, RUNTIME_STYLES_FILE);
+  if (existsSync(runtimeStyles)) {
+    const texts = JSON.parse(readFileSync(runtimeStyles, 'utf8')) as unknown;
+    if (!Array.isArray(texts) || !texts.every((text) => typeof text === 'string')) throw new Error(`${runtimeStyles} must be a JSON list of CSS texts`);
+    for (const css of texts) elementHashes.add(sha256Source(css));
   }
   const cache = new Map<string, string>();
   return {

@@ -100,10 +100,12 @@ test('another origin cannot frame the registration page', async ({ page }) => {
   await page.route(framer, (route) =>
     route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>framer</title><iframe src="${SERVER_ORIGIN}/reg/" title="reg"></iframe>` }),
   );
-  const asked = page.waitForResponse((r) => r.url() === `${SERVER_ORIGIN}/reg/`);
+  const asked = page.waitForRequest((r) => r.url() === `${SERVER_ORIGIN}/reg/`);
   await page.goto(framer);
-  const response = await asked;
+  await asked;
+  const response = await page.request.get(`${SERVER_ORIGIN}/reg/`);
   expect(response.headers()['x-frame-options']).toBe('DENY');
+  expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
   // Chromium refuses to render it and shows its error page in the frame instead.
   await expect.poll(() => page.frames().map((f) => f.url())).toContain('chrome-error://chromewebdata/');
   expect(page.frames().some((f) => f.url().startsWith(`${SERVER_ORIGIN}/reg/`))).toBe(false);
