@@ -25,7 +25,6 @@ export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 export const PERMISSIONS_POLICY = [
   'accelerometer',
   'autoplay',
-  'bluetooth',
   'camera',
   'display-capture',
   'geolocation',
