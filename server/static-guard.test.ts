@@ -13,7 +13,9 @@ describe('isPublicPath', () => {
     ['/.env', false],
     ['/assets/.hidden.js', false],
     ['/.git/config', false],
-    ['/offers/_internal/x', false],
+    ['/_runtime-styles.json', false],
+    ['//_status.json', false],
+    ['/assets/_commonjsHelpers-abc.js', true],
     ['/a\\.env', false],
   ])('%s → %s', (path, expected) => expect(isPublicPath(path)).toBe(expected));
 });
