@@ -4,6 +4,10 @@ import { checkEmail } from './checks/email';
 
 export const PARTNERS_PATH = '/api/partners';
 export const PARTNER_BODY_LIMIT_BYTES = 8 * 1024;
+/** Without JavaScript the form posts (form-encoded, never in the URL) to its own page, answered by the server. */
+export const PARTNER_FORM_PATH = '/partner/';
+/** The value the consent checkbox sends when ticked, in a form-encoded post. */
+export const PARTNER_CONSENT_VALUE = 'tak';
 
 export const TRAFFIC_TYPES = {
   website: 'Strona internetowa lub blog',

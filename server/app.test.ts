@@ -43,6 +43,17 @@ describe('server', () => {
     expect(res.json()).toEqual({ status: 'ok', database: 'sqlite' });
   });
 
+  it('answers /healthz with 503 and the reason when the database takes no write', async () => {
+    const failing = await buildApp({ storage: { ...storage, checkWrite: async () => 'disk is full' }, distDir: dist });
+    const res = await failing.inject('/healthz');
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: 'unavailable', database: 'sqlite', reason: 'disk is full' });
+    const down = await buildApp({ storage: { ...storage, ping: async () => false }, distDir: dist });
+    expect((await down.inject('/healthz')).json()).toEqual({ status: 'unavailable', database: 'sqlite', reason: 'database does not answer' });
+    await failing.close();
+    await down.close();
+  });
+
   it('serves prerendered pages at their slash paths', async () => {
     expect((await app.inject('/')).body).toContain('<title>home</title>');
     const offers = await app.inject('/offers/');

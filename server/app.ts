@@ -16,10 +16,14 @@ import { webhookRoute } from './routes/webhook';
 import { offersRoute } from './routes/offers';
 import { phoneLeadsRoute } from './routes/phone-leads';
 import { privateLogger } from './log';
-import { slashRedirect } from './slash';
 import { DEFAULT_CONFIG, type ServerConfig } from './config';
 import { registerCors } from './cors';
 import { registerLimits, serverOptions } from './limits';
+import { partnerFormRoute } from './routes/partner-form';
+import { securityHeaders } from './security-headers';
+import { allowedMethods, collectRoutes, requestPath, staticFileExists } from './method-not-allowed';
+import { slashRedirect } from './slash';
+import { isPublicPath } from './static-guard';
 import type { Storage } from './storage/types';
 
 export interface AppOptions {
@@ -47,11 +51,8 @@ export async function buildApp({ storage, distDir, logger = false, config = DEFA
   const app = Fastify({ logger: privateLogger(logger), ...serverOptions(config) });
   await registerLimits(app, config);
 
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    return payload;
-  });
+  // CSP, framing, HSTS, Referrer-Policy, Permissions-Policy, nosniff and friends (server/security-headers.ts).
+  await securityHeaders(app, root);
 
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
@@ -61,6 +62,8 @@ export async function buildApp({ storage, distDir, logger = false, config = DEFA
   });
 
   app.addHook('onRequest', slashRedirect);
+  // Every route declared from here on, for 405 answers (server/method-not-allowed.ts).
+  const routes = collectRoutes(app);
 
   await healthRoute(app, storage);
   // CORS by purpose (cors.ts): what the loader calls is open to partner origins, lead endpoints only to ours.
@@ -78,6 +81,7 @@ export async function buildApp({ storage, distDir, logger = false, config = DEFA
   // Lead identity across sites (issue 6): the hidden lead frame page and the abandoned-visit webhook.
   await leadFrameRoute(app);
   await webhookRoute(app, storage);
+  await partnerFormRoute(app, storage);
 
   if (!existsSync(join(root, 'index.html'))) throw new Error(`${root} holds no built site: run "npm run build" first`);
   // Pages the build rendered as errors (a route naming unknown middleware: 500, SPEC §8) keep their status.
@@ -97,6 +101,8 @@ export async function buildApp({ storage, distDir, logger = false, config = DEFA
     wildcard: true,
     preCompressed: true,
     cacheControl: false,
+    // Build leftovers and dotfiles are not part of the site (server/static-guard.ts).
+    allowedPath: (pathname) => isPublicPath(pathname),
     setHeaders(res, filePath) {
       // filePath may be the precompressed twin (index.html.br): rules follow the file it stands for.
       const rel = '/' + filePath.slice(root.length + 1).replace(/\\/g, '/').replace(/\.(br|gz)$/, '');
@@ -109,6 +115,10 @@ export async function buildApp({ storage, distDir, logger = false, config = DEFA
 
   let notFoundPage: string | null = null;
   app.setNotFoundHandler((request, reply) => {
+    const allow = allowedMethods(requestPath(request.url), routes, (path) => staticFileExists(root, path));
+    if (allow.length > 0 && !allow.includes(request.method)) {
+      return reply.code(405).header('allow', allow.join(', ')).send({ ok: false, error: 'method not allowed' });
+    }
     const wantsHtml = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
     if (!wantsHtml) return reply.code(404).send({ ok: false, error: 'not found' });
     notFoundPage ??= readFileSync(join(root, '404.html'), 'utf8');

@@ -1,7 +1,8 @@
 // Build step (run as build/prerender.mjs after Rollup): renders every page to dist/{path}/index.html with its
 // data inline, and publishes the same data as /{path}/payload.js (client navigation) and
 // /content/{key}.json (CDN and the API fallback); writes /manifest.js, 404.html, sitemap.xml, robots.txt,
-// _status.json (routes the server must answer with another status), and copies public/.
+// _status.json (routes the server must answer with another status), _runtime-styles.json (CSS the client adds
+// at run time, for the server's CSP), and copies public/.
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { renderToString } from 'preact-render-to-string';
@@ -17,6 +18,8 @@ import type { Head } from './pages/types';
 import { ROUTES, type RouteDef } from './routes';
 import { canonicalUrl } from './seo';
 import baseCss from './styles/base.css?inline';
+import { cookieConsentCss } from '../widgets/CookieConsent/CookieConsent';
+import { RUNTIME_STYLES_FILE } from '../contracts/csp-files';
 
 interface AssetManifest {
   buildId: string;
@@ -95,6 +98,8 @@ async function main(): Promise<void> {
   write(join(DIST, '404.html'), notFound.html);
   write(join(DIST, MANIFEST_PATH), `export default ${jsonForScript(manifest)};\n`);
   write(join(DIST, '_status.json'), JSON.stringify(statuses));
+  // CSS the client adds in a <style> of its own at run time, outside the page tags: the server allows it by hash.
+  write(join(DIST, RUNTIME_STYLES_FILE), JSON.stringify([cookieConsentCss]));
   const today = new Date().toISOString().slice(0, 10);
   write(
     join(DIST, 'sitemap.xml'),

@@ -1,8 +1,8 @@
 // SQLite storage (better-sqlite3): created and migrated on first start. Migrations are append-only; the
 // database's user_version says how many have run.
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
+import { checkWrite } from './write-check';
+import { prepareDatabaseFolder, secureDatabaseFiles } from './file-modes';
 import type { LeadProfile, StoredAnswer, LeadRecord, LeadWebhookInput, PartnerSignupInput, PhoneLeadRecord, PushTokenInput, Storage, StoredEventInput } from './types';
 
 export const MIGRATIONS: readonly string[] = [
@@ -169,9 +169,10 @@ export function migrate(db: Database.Database): number {
 }
 
 export function openSqlite(file: string): Storage {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  if (file !== ':memory:') prepareDatabaseFolder(file);
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
+  if (file !== ':memory:') secureDatabaseFiles(file);
   db.pragma('busy_timeout = 5000');
   db.pragma('foreign_keys = ON');
   migrate(db);
@@ -230,6 +231,9 @@ export function openSqlite(file: string): Storage {
       } catch {
         return false;
       }
+    },
+    async checkWrite() {
+      return checkWrite(db);
     },
     async insertEvent(e: StoredEventInput) {
       const c = e.context;

@@ -66,6 +66,8 @@ export interface Storage {
   readonly kind: 'sqlite' | 'postgres';
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
+  /** Writes and reads back a heartbeat: null when that worked, else why not (e.g. 'disk is full'). */
+  checkWrite(): Promise<string | null>;
   insertEvent(event: StoredEventInput): Promise<number>;
   /** Stores an affiliate sign-up; false (and nothing changed) when the e-mail address already has one. */
   savePartnerSignup(signup: PartnerSignupInput): Promise<boolean>;

@@ -27,7 +27,8 @@ export function showPageStyles(doc: Document, key: string, styles: readonly stri
   if (!current && css) {
     current = doc.createElement('style');
     current.setAttribute(PAGE_CSS_ATTR, key);
-    // A nonce-based style-src allows our tags by the site <style>'s nonce; carry it over (no CSP today: see README).
+    // Our CSP allows this tag by the hash of its text (server/csp.ts); a nonce-based policy would need the site
+    // <style>'s nonce, so it is carried over when there is one.
     const nonce = doc.head.querySelector<HTMLStyleElement>(`style[${SITE_CSS_ATTR}]`)?.nonce;
     if (nonce) current.nonce = nonce;
     current.textContent = css;

@@ -1,6 +1,6 @@
 // /partner/: the affiliate programme, how it pays, the exact snippet to paste (built from the real loader URL)
 // and the sign-up form.
-import { PARTNER_TAKEN_MESSAGE, PARTNERS_PATH, type PartnerErrors } from '../../contracts/partner';
+import { PARTNER_FORM_PATH, PARTNER_TAKEN_MESSAGE, PARTNERS_PATH, type PartnerErrors } from '../../contracts/partner';
 import { FaqAccordion, faqAccordionCss } from '../../widgets/FaqAccordion/FaqAccordion';
 import { faqSlug } from '../../widgets/FaqAccordion/useFaqAccordion';
 import { PartnerSignup, partnerSignupCss, type PartnerSubmit } from '../../widgets/PartnerSignup/PartnerSignup';
@@ -106,7 +106,7 @@ export default function Partner({ data }: PageProps<PartnerData>) {
         <Steps heading={p.start.title} steps={[...p.start.steps]} headingLevel={2} />
       </section>
       <section className="pz-section" id="dolacz">
-        <PartnerSignup heading={p.start.cta} submit={submit} />
+        <PartnerSignup heading={p.start.cta} submit={submit} action={PARTNER_FORM_PATH} />
       </section>
       <section className="pz-section" aria-labelledby="faq">
         <h2 className="pz-section__title" id="faq">

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
+import { PARTNER_CONSENT_VALUE } from '../../contracts/partner';
 import { PartnerSignup } from './PartnerSignup';
 
 const fill = () => {
@@ -13,6 +14,16 @@ const fill = () => {
 };
 
 describe('PartnerSignup', () => {
+  it('posts form-encoded without JavaScript: method post, the given action, every field named as the server reads it', () => {
+    const { container } = render(<PartnerSignup submit={vi.fn()} action="/partner/" />);
+    fill();
+    const form = container.querySelector('form')!;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe('/partner/');
+    const sent = Object.fromEntries(new FormData(form).entries());
+    expect(sent).toEqual({ name: 'Anna Nowak', email: 'anna@mojblog.pl', website: 'mojblog.pl', trafficType: 'website', consent: PARTNER_CONSENT_VALUE });
+  });
+
   it('shows every error at its field, focuses the first, and sends nothing', async () => {
     const submit = vi.fn();
     render(<PartnerSignup submit={submit} />);

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { PARTNER_CONSENT_TEXT, TRAFFIC_TYPES, validatePartnerSignup, type PartnerErrors, type PartnerField } from '../../contracts/partner';
+import { PARTNER_CONSENT_TEXT, PARTNER_CONSENT_VALUE, TRAFFIC_TYPES, validatePartnerSignup, type PartnerErrors, type PartnerField } from '../../contracts/partner';
 import css from './PartnerSignup.css?inline';
 
 export const partnerSignupCss = css;
@@ -11,12 +11,14 @@ export interface PartnerSignupProps {
   submit: PartnerSubmit;
   /** Where the programme's terms are. */
   termsHref?: string;
+  /** Where the form posts when JavaScript is off (form-encoded); by default the page's own address. */
+  action?: string;
 }
 
 const ORDER: PartnerField[] = ['name', 'email', 'website', 'trafficType', 'consent'];
 
 /** The affiliate sign-up form (/partner/): checked in the browser with the server's own rules, errors at the field. */
-export function PartnerSignup({ heading = 'Dołącz do programu', submit, termsHref = '/terms-and-conditions/' }: PartnerSignupProps) {
+export function PartnerSignup({ heading = 'Dołącz do programu', submit, termsHref = '/terms-and-conditions/', action }: PartnerSignupProps) {
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState({ name: '', email: '', website: '', trafficType: '', consent: false });
@@ -78,7 +80,8 @@ export function PartnerSignup({ heading = 'Dołącz do programu', submit, termsH
     ) : null;
 
   return (
-    <form ref={form} className="pz-signup" noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`} aria-busy={state === 'sending'}>
+    // method="post": without JavaScript the browser posts the form, so name and e-mail never land in a URL.
+    <form ref={form} className="pz-signup" method="post" action={action} noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`} aria-busy={state === 'sending'}>
       <h2 id={`${id}-title`}>{heading}</h2>
       <div className="pz-signup__field">
         <label htmlFor={`${id}-name`}>Imię i nazwisko lub nazwa firmy</label>
@@ -108,7 +111,7 @@ export function PartnerSignup({ heading = 'Dołącz do programu', submit, termsH
         {error('trafficType')}
       </div>
       <div className="pz-signup__field pz-signup__field--check">
-        <input {...field('consent')} type="checkbox" checked={values.consent} onChange={(e) => set('consent', e.currentTarget.checked)} />
+        <input {...field('consent')} type="checkbox" value={PARTNER_CONSENT_VALUE} checked={values.consent} onChange={(e) => set('consent', e.currentTarget.checked)} />
         <label htmlFor={`${id}-consent`}>
           {PARTNER_CONSENT_TEXT} <a href={termsHref}>Regulamin</a>
         </label>

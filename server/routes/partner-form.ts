@@ -1,0 +1,58 @@
+// POST /partner/: the affiliate sign-up form posted by a browser without JavaScript (form-encoded, so name and
+// e-mail travel in the body, never in a URL or an access log). Checked with the same rules as POST /api/partners
+// and stored the same way; the answer is a short page in Polish: thanks, or the errors with a way back.
+import type { FastifyInstance } from 'fastify';
+import { PARTNER_BODY_LIMIT_BYTES, PARTNER_CONSENT_VALUE, PARTNER_FORM_PATH, PARTNER_TAKEN_MESSAGE, validatePartnerSignup, type PartnerErrors } from '../../contracts/partner';
+import type { Storage } from '../storage/types';
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The fields the form sends, as the validator takes them (the checkbox is ticked when it sends its value). */
+export function partnerFormFields(form: URLSearchParams): Record<string, unknown> {
+  return {
+    name: form.get('name') ?? '',
+    email: form.get('email') ?? '',
+    website: form.get('website') ?? '',
+    trafficType: form.get('trafficType') ?? '',
+    consent: form.get('consent') === PARTNER_CONSENT_VALUE,
+  };
+}
+
+function page(title: string, body: string): string {
+  return [
+    '<!doctype html>',
+    '<html lang="pl">',
+    '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    `<title>${escapeHtml(title)}</title></head>`,
+    `<body><main><h1>${escapeHtml(title)}</h1>${body}</main></body>`,
+    '</html>',
+  ].join('\n');
+}
+
+export function partnerFormPage(errors: PartnerErrors | null): string {
+  if (!errors) {
+    return page('Dziękujemy za zgłoszenie!', '<p>Sprawdzimy je w ciągu 2 dni roboczych i odpowiemy na podany adres e-mail.</p><p><a href="/">Wróć na stronę główną</a></p>');
+  }
+  const items = Object.values(errors)
+    .filter((text): text is string => typeof text === 'string')
+    .map((text) => `<li>${escapeHtml(text)}</li>`)
+    .join('');
+  return page('Popraw zgłoszenie', `<ul>${items}</ul><p><a href="${PARTNER_FORM_PATH}#dolacz">Wróć do formularza</a></p>`);
+}
+
+export async function partnerFormRoute(app: FastifyInstance, storage: Storage): Promise<void> {
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, new URLSearchParams(body as string)));
+    scope.post(PARTNER_FORM_PATH, { bodyLimit: PARTNER_BODY_LIMIT_BYTES }, async (request, reply) => {
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+      if (!(request.body instanceof URLSearchParams)) return reply.code(415).send(partnerFormPage({ name: 'Wyślij formularz ze strony programu partnerskiego.' }));
+      const result = validatePartnerSignup(partnerFormFields(request.body));
+      if (!result.ok) return reply.code(400).send(partnerFormPage(result.errors));
+      // A known e-mail is never overwritten: the same answer as the JSON endpoint's 409, disclosing nothing.
+      const saved = await storage.savePartnerSignup({ ...result.value, receivedAt: new Date() });
+      if (!saved) return reply.code(409).send(partnerFormPage({ email: PARTNER_TAKEN_MESSAGE }));
+      return reply.code(201).send(partnerFormPage(null));
+    });
+  });
+}

@@ -1,0 +1,103 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import { sha256Source } from './csp';
+import { HSTS_VALUE, PERMISSIONS_POLICY, securityHeaders } from './security-headers';
+import { openSqlite } from './storage/sqlite';
+import type { Storage } from './storage/types';
+
+let app: FastifyInstance;
+let storage: Storage;
+let dist: string;
+const page = (css: string, attr: string) =>
+  `<!doctype html><html><head><style data-site-css>body{margin:0}</style><style data-page-css="x">${css}</style></head><body><p style="${attr}">x</p></body></html>`;
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'przelewik-headers-'));
+  writeFileSync(join(dist, 'index.html'), page('.home{}', 'color:red'));
+  writeFileSync(join(dist, '404.html'), page('.missing{}', 'color:blue'));
+  mkdirSync(join(dist, 'offers'));
+  writeFileSync(join(dist, 'offers', 'index.html'), page('.offers{}', '--pz-fill:5.6%;'));
+  writeFileSync(join(dist, 'loader.js'), '/* loader */');
+  writeFileSync(join(dist, '_runtime-styles.json'), JSON.stringify(['.banner{}']));
+  storage = openSqlite(':memory:');
+  app = await buildApp({ storage, distDir: dist });
+});
+
+afterAll(async () => {
+  await app.close();
+  await storage.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const directive = (policy: unknown, name: string) => String(policy).split('; ').find((d) => d.split(' ')[0] === name) ?? '';
+
+describe('security headers', () => {
+  it("gives a page a CSP with every page's CSS hash and its own style attributes only", async () => {
+    const res = await app.inject('/offers/');
+    const csp = res.headers['content-security-policy'];
+    for (const css of ['body{margin:0}', '.home{}', '.offers{}', '.missing{}', '.banner{}']) expect(directive(csp, 'style-src-elem')).toContain(sha256Source(css));
+    expect(directive(csp, 'style-src-attr')).toBe(`style-src-attr 'unsafe-hashes' ${sha256Source('--pz-fill:5.6%;')}`);
+    expect(directive(csp, 'script-src')).toBe("script-src 'self'");
+    expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'none'");
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
+  it('gives the 404 page the policy of 404.html', async () => {
+    const res = await app.inject('/no-such-page/');
+    expect(res.statusCode).toBe(404);
+    expect(directive(res.headers['content-security-policy'], 'style-src-attr')).toContain(sha256Source('color:blue'));
+  });
+
+  it('sends Referrer-Policy, Permissions-Policy and nosniff everywhere; no HSTS over http', async () => {
+    for (const url of ['/', '/loader.js', '/healthz']) {
+      const res = await app.inject(url);
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+      expect(res.headers['cross-origin-embedder-policy']).toBeUndefined();
+    }
+    expect(PERMISSIONS_POLICY).toContain('camera=()');
+    expect(PERMISSIONS_POLICY).toContain('geolocation=()');
+    expect(PERMISSIONS_POLICY).not.toContain('notifications');
+  });
+
+  it('keeps the loader loadable from partner pages (CORP cross-origin) and locks JSON answers down', async () => {
+    const loader = await app.inject('/loader.js');
+    expect(loader.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(loader.headers['content-security-policy']).toBeUndefined();
+    const health = await app.inject('/healthz');
+    expect(health.headers['content-security-policy']).toContain("default-src 'none'");
+  });
+
+  it("keeps the lead frame's own frame-ancestors allow-list and sends no X-Frame-Options there", async () => {
+    const res = await app.inject('/lead-frame/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-security-policy']).toMatch(/frame-ancestors 'self'/);
+    expect(res.headers['x-frame-options']).toBeUndefined();
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+  });
+});
+
+describe('HSTS', () => {
+  it('is sent only when the request came over https (as far as the proxy is trusted)', async () => {
+    const bare = Fastify({ trustProxy: true });
+    await securityHeaders(bare, dist);
+    bare.get('/x', async () => ({ ok: true }));
+    const https = await bare.inject({ url: '/x', headers: { 'x-forwarded-proto': 'https' } });
+    expect(https.headers['strict-transport-security']).toBe(HSTS_VALUE);
+    expect((await bare.inject('/x')).headers['strict-transport-security']).toBeUndefined();
+    await bare.close();
+    const untrusting = Fastify({ trustProxy: false });
+    await securityHeaders(untrusting, dist);
+    untrusting.get('/x', async () => ({ ok: true }));
+    expect((await untrusting.inject({ url: '/x', headers: { 'x-forwarded-proto': 'https' } })).headers['strict-transport-security']).toBeUndefined();
+    await untrusting.close();
+  });
+});

@@ -1,0 +1,150 @@
+// Security headers on every answer (@fastify/helmet for the generic ones, our own hook for the rest):
+// - our HTML pages: the CSP of server/csp.ts, worked out at start from the built pages themselves;
+// - JSON answers: a CSP that allows nothing (a JSON body opened as a document runs nothing, is framed nowhere);
+// - framing: `frame-ancestors 'none'` and X-Frame-Options DENY everywhere, except an answer that sends its own
+//   frame-ancestors (the lead frame lists the partner origins allowed to frame it: its policy is kept whole);
+// - HSTS only over https (request.protocol, which believes X-Forwarded-Proto only as far as trustProxy does);
+// - Cross-Origin-Resource-Policy: same-origin for our pages, cross-origin for everything else, since partner pages
+//   load the loader, its chunks, widget CSS and images from us; no Cross-Origin-Embedder-Policy (it would stop
+//   partners embedding the lead frame and loading our scripts).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { RUNTIME_STYLES_FILE } from '../contracts/csp-files';
+import { apiOriginOf, inlineParts, NON_PAGE_POLICY, pagePolicy, sha256Source } from './csp';
+
+/** Two years, with subdomains (HSTS preload lists ask for at least one year). */
+export const HSTS_VALUE = 'max-age=63072000; includeSubDomains';
+export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+/**
+ * Powerful features no page of ours uses, switched off for our pages and anything they frame. Notifications
+ * are not a policy-controlled feature: push opt-in keeps working. Only names Chromium knows are listed (an
+ * unknown name is a console error on every page).
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'autoplay',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+export interface PagePolicies {
+  /** The policy of the page a request path names (`/offers/`, `/404.html`), or the site-wide one. */
+  forPath(path: string, https: boolean): string;
+}
+
+function htmlFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  const found: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) found.push(...htmlFiles(full));
+    else if (entry.name.endsWith('.html')) found.push(full);
+  }
+  return found;
+}
+
+/** Reads every built page under `root` once and prepares each page's policy. */
+export function pagePolicies(root: string): PagePolicies {
+  const elementHashes = new Set<string>();
+  const connect = new Set<string>();
+  const pages = new Map<string, { attributes: string[]; scripts: string[] }>();
+  for (const file of htmlFiles(root)) {
+    const html = readFileSync(file, 'utf8');
+    const parts = inlineParts(html);
+    for (const css of parts.styleElements) elementHashes.add(sha256Source(css));
+    const api = apiOriginOf(html);
+    if (api) connect.add(api);
+    const page = { attributes: parts.styleAttributes.map(sha256Source), scripts: parts.scripts.map(sha256Source) };
+    const rel = '/' + relative(root, file).split('\\').join('/');
+    pages.set(rel, page);
+    if (rel.endsWith('/index.html')) pages.set(rel.slice(0, -'index.html'.length), page);
+  }
+  // CSS the client adds at run time outside the page tags (the cookie banner), listed by the prerender.
+  const runtimeStyles = join(root, RUNTIME_STYLES_FILE);
+  if (existsSync(runtimeStyles)) {
+    const texts = JSON.parse(readFileSync(runtimeStyles, 'utf8')) as unknown;
+    if (!Array.isArray(texts) || !texts.every((text) => typeof text === 'string')) throw new Error(`${runtimeStyles} must be a JSON list of CSS texts`);
+    for (const css of texts) elementHashes.add(sha256Source(css));
+  }
+  const cache = new Map<string, string>();
+  return {
+    forPath(path, https) {
+      const key = `${https ? 's' : ''}${path}`;
+      let policy = cache.get(key);
+      if (policy === undefined) {
+        const page = pages.get(path);
+        policy = pagePolicy({
+          styleElementHashes: [...elementHashes],
+          styleAttributeHashes: page?.attributes ?? [],
+          scriptHashes: page?.scripts ?? [],
+          connectOrigins: [...connect],
+          https,
+        });
+        if (page) cache.set(key, policy);
+      }
+      return policy;
+    },
+  };
+}
+
+const isHtml = (type: unknown) => typeof type === 'string' && /^text\/html\b/i.test(type);
+const isJson = (type: unknown) => typeof type === 'string' && /^application\/([a-z.+-]+\+)?json\b/i.test(type);
+
+/** The request path without query, with percent-escapes decoded where they are valid. */
+function pathOf(url: string): string {
+  const raw = url.split('?')[0] ?? '/';
+  try {
+    return decodeURI(raw);
+  } catch {
+    return raw;
+  }
+}
+
+export async function securityHeaders(app: FastifyInstance, root: string, notFoundPage = '/404.html'): Promise<void> {
+  const policies = pagePolicies(root);
+  await app.register(helmet, {
+    global: true,
+    // Set per answer below: the CSP depends on the page, framing on the route, HSTS on the protocol.
+    contentSecurityPolicy: false,
+    frameguard: false,
+    hsts: false,
+    crossOriginResourcePolicy: false,
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: REFERRER_POLICY },
+  });
+  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
+    const type = reply.getHeader('content-type');
+    const https = request.protocol === 'https';
+    const ownFraming = /frame-ancestors/i.test(String(reply.getHeader('content-security-policy') ?? ''));
+    if (!reply.hasHeader('content-security-policy')) {
+      if (isHtml(type)) {
+        const path = reply.statusCode === 404 ? notFoundPage : pathOf(request.url);
+        reply.header('content-security-policy', policies.forPath(path, https));
+      } else if (isJson(type)) {
+        reply.header('content-security-policy', NON_PAGE_POLICY);
+      }
+    }
+    if (!ownFraming) reply.header('x-frame-options', 'DENY');
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    reply.header('cross-origin-resource-policy', isHtml(type) && !ownFraming ? 'same-origin' : 'cross-origin');
+    if (https) reply.header('strict-transport-security', HSTS_VALUE);
+    return payload;
+  });
+}
