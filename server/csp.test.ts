@@ -65,7 +65,7 @@ describe('pagePolicy', () => {
     expect(directive(policy, 'base-uri')).toBe("base-uri 'none'");
   });
   it('adds an API on another origin to connect-src, and upgrades insecure requests only over https', () => {
-    expect(directive(pagePolicy({ ...base, connectOrigins: ['https://api.example'] }), 'connect-src')).toBe("connect-src 'self' https://api.example");
+    expect(directive(pagePolicy({ ...base, connectOrigins: ['https://api.example'] }), 'connect-src')).toBe("connect-src 'self' https://firebaseinstallations.googleapis.com https://fcmregistrations.googleapis.com https://api.example");
     expect(pagePolicy(base)).not.toContain('upgrade-insecure-requests');
     expect(pagePolicy({ ...base, https: true })).toContain('upgrade-insecure-requests');
   });

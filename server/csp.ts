@@ -72,6 +72,13 @@ export function apiOriginOf(html: string): string | null {
   }
 }
 
+/**
+ * Firebase's installation and registration hosts: the loader's push feature calls them when a page config turns
+ * push on (SPEC §7, "Push messaging service"). Listed so the same loader works on our pages as on a partner's;
+ * nothing else of a third party is.
+ */
+export const PUSH_CONNECT_ORIGINS = ['https://firebaseinstallations.googleapis.com', 'https://fcmregistrations.googleapis.com'] as const;
+
 export interface PolicyInput {
   /** Hash sources of every <style> element text any page may add (the union over the site). */
   styleElementHashes: readonly string[];
@@ -90,7 +97,7 @@ const uniq = (items: readonly string[]) => [...new Set(items)];
 /**
  * The policy of one of our pages. Everything the site loads comes from its own origin: the client entry and its
  * chunks, the loader and its features, the API, the lead frame (framed by the loader on our own pages), images
- * and the push service worker. Our pages configure no third-party service (no window.pageConfig): the Firebase,
+ * and the push service worker. Our pages configure no other third-party service (no window.pageConfig): the
  * Amplitude, FingerprintJS and tag-manager hosts the README lists are for partner pages and stay out of ours.
  */
 export function pagePolicy(input: PolicyInput): string {
@@ -102,7 +109,7 @@ export function pagePolicy(input: PolicyInput): string {
     ['style-src-attr', input.styleAttributeHashes.length ? ["'unsafe-hashes'", ...uniq(input.styleAttributeHashes)] : ["'none'"]],
     ['img-src', ["'self'", 'data:']],
     ['font-src', ["'self'"]],
-    ['connect-src', ["'self'", ...uniq(input.connectOrigins)]],
+    ['connect-src', ["'self'", ...PUSH_CONNECT_ORIGINS, ...uniq(input.connectOrigins)]],
     ['frame-src', ["'self'"]],
     ['worker-src', ["'self'"]],
     ['manifest-src', ["'self'"]],

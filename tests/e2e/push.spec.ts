@@ -268,11 +268,12 @@ test.describe('push prompt', () => {
 
   test('the host page and the prompt do not style each other', async ({ browser }) => {
     const { context, page } = await visitor(browser);
+    // The host's own aggressive rules, as a constructed stylesheet (our pages' CSP admits no new <style> element).
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
-        const style = document.createElement('style');
-        style.textContent = 'button { background: rgb(255, 0, 0) !important; font-size: 40px !important; } p { color: rgb(0, 0, 255) !important; }';
-        document.head.append(style);
+        const sheet = new CSSStyleSheet();
+        sheet.replaceSync('button { background: rgb(255, 0, 0) !important; font-size: 40px !important; } p { color: rgb(0, 0, 255) !important; }');
+        document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
       });
     });
     await page.goto(PAGE);
@@ -513,12 +514,14 @@ test.describe('permission and token', () => {
     });
     await page.goto(PAGE);
     await expect(dialog(page)).toBeVisible(); // the top page shows it…
+    // A same-origin frame that runs the loader with the same page config (our pages send frame-ancestors 'none',
+    // so the frame is a srcdoc document, which inherits this page's origin and CSP and has no headers of its own).
     await page.evaluate((src) => {
       const frame = document.createElement('iframe');
-      frame.src = src;
+      frame.srcdoc = `<!doctype html><html lang="pl"><title>framed</title><script async src="${src}"></script>`;
       frame.title = 'framed';
       document.body.append(frame);
-    }, `${SERVER_ORIGIN}/cookies-policy/`);
+    }, `${SERVER_ORIGIN}/loader.js`);
     await expect.poll(() => warnings.filter((w) => w.includes('Firebase not supported this browser')).length).toBe(1);
     await page.waitForTimeout(1500);
     expect(await page.frameLocator('iframe[title="framed"]').locator(PROMPT).count()).toBe(0); // …the frame does not

@@ -57,7 +57,10 @@ export function showPrompt(view: PromptView): Promise<ShownPrompt> {
   if (!body) return Promise.reject(new Error('the page has no body'));
   const host = doc.createElement(PROMPT_TAG);
   // Inline, so no host-page rule can move or hide it (inline beats selectors); hidden until styled.
-  host.setAttribute('style', 'all:initial;position:fixed;top:0;left:0;z-index:2147483647;display:none');
+  // Through CSSOM, not a style attribute: a page's CSP (style-src-attr, ours included) refuses style attributes
+  // set from script, never CSSOM properties. `all` first, so the properties after it win.
+  const hostStyle: [string, string][] = [['all', 'initial'], ['position', 'fixed'], ['top', '0'], ['left', '0'], ['z-index', '2147483647'], ['display', 'none']];
+  for (const [name, value] of hostStyle) host.style.setProperty(name, value);
   const root = host.attachShadow({ mode: 'open' });
 
   const link = doc.createElement('link');
