@@ -1,4 +1,4 @@
-// POST /set-token (SPEC §7, issue 7): the push feature's token record as a form body (SPEC §3). Only
+// POST /set-token (SPEC §7): the push opt-in feature's token record as a form body (SPEC §3). Only
 // application/x-www-form-urlencoded is read (anything else answers 415); then the shared input checks
 // (server/input.ts) and the contract, field by field: 400 with the reasons and nothing stored on bad input; a
 // repeat of a token updates its row. Partner pages post it from their own origin, so it answers with CORS like the
