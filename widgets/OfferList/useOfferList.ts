@@ -2,6 +2,7 @@
 // that keeps sort and filters either controlled by the caller or in the list's own state.
 import { useCallback, useState } from 'react';
 import { loanFigures, quoteLoan, roundPct, termInUnit, type LoanFigures, type Offer, type QuotedLoan, type TermUnit } from '../../contracts/offer';
+import type { LoanRequest } from '../../contracts/loan-limits';
 import { formatPln, pluralPl, type PluralForms } from '../format/format';
 import { termInWords } from '../LenderCard/useLenderCard';
 
@@ -40,12 +41,8 @@ export const FLAG_FILTERS = [
 /** "Znaleźliśmy 1 ofertę / 3 oferty / 5 ofert" (accusative). */
 export const OFFERS_FOUND: PluralForms = { one: 'ofertę', few: 'oferty', many: 'ofert' };
 
-/** The loan a visitor asked for: `term` in `unit`. */
-export interface LoanRequest {
-  amount: number;
-  term: number;
-  unit: TermUnit;
-}
+/** The loan a visitor asked for (`term` in `unit`): the one shape the sliders, the address and the list share. */
+export type { LoanRequest };
 
 /** "1 500 zł na 30 dni", "25 000 zł na 48 miesięcy". */
 export const requestText = (request: LoanRequest): string =>
