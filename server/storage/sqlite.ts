@@ -2,6 +2,7 @@
 // database's user_version says how many have run.
 import Database from 'better-sqlite3';
 import { checkWrite } from './write-check';
+import { sqliteRunner } from './sql';
 import { prepareDatabaseFolder, secureDatabaseFiles } from './file-modes';
 import type { LeadProfile, StoredAnswer, LeadRecord, LeadWebhookInput, PartnerSignupInput, PhoneLeadRecord, PushTokenInput, Storage, StoredEventInput } from './types';
 
@@ -225,6 +226,7 @@ export function openSqlite(file: string): Storage {
   );
   return {
     kind: 'sqlite',
+    sql: sqliteRunner(db),
     async ping() {
       try {
         return (ping.get() as { one: number } | undefined)?.one === 1;

@@ -6,6 +6,7 @@ import type { TermUnit } from '../../contracts/offer';
 import type { PartnerSignup } from '../../contracts/partner';
 import type { PushTokenRecord } from '../../contracts/push-token';
 import type { PhoneLead } from '../../contracts/phone-lead';
+import type { SqlRunner } from './sql';
 
 export interface StoredEventInput extends ValidEvent {
   /** The Origin header of the request: which site sent it (ours or a partner's). */
@@ -64,6 +65,8 @@ export interface LeadProfile {
 
 export interface Storage {
   readonly kind: 'sqlite' | 'postgres';
+  /** Portable SQL for features that own their tables (see sql.ts). */
+  readonly sql: SqlRunner;
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
   /** Writes and reads back a heartbeat: null when that worked, else why not (e.g. 'disk is full'). */

@@ -1,0 +1,92 @@
+// A small SQL door for features that bring their own tables (the affiliate ledger, the operator console):
+// they write portable SQL once with `?` placeholders, and each backend runs it (PostgreSQL numbers the
+// placeholders). The named Storage methods stay for the hot paths; this is for everything else.
+import type Database from 'better-sqlite3';
+
+export type SqlValue = string | number | bigint | null;
+
+export interface SqlRunner {
+  readonly dialect: 'sqlite' | 'postgres';
+  all<T>(sql: string, params?: readonly SqlValue[]): Promise<T[]>;
+  get<T>(sql: string, params?: readonly SqlValue[]): Promise<T | undefined>;
+  run(sql: string, params?: readonly SqlValue[]): Promise<{ changes: number }>;
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(work: (tx: SqlRunner) => Promise<T>): Promise<T>;
+}
+
+/** One schema step, written for both backends; a list of these runs in order at start, each exactly once. */
+export interface Migration {
+  name: string;
+  sqlite: string;
+  postgres: string;
+}
+
+/** `?` placeholders to PostgreSQL's `$1, $2, …`, leaving question marks inside quoted strings alone. */
+export function numberPlaceholders(sql: string): string {
+  let n = 0;
+  let quote: string | null = null;
+  let out = '';
+  for (const ch of sql) {
+    if (quote) {
+      if (ch === quote) quote = null;
+      out += ch;
+    } else if (ch === "'" || ch === '"') {
+      quote = ch;
+      out += ch;
+    } else if (ch === '?') {
+      out += `$${++n}`;
+    } else {
+      out += ch;
+    }
+  }
+  return out;
+}
+
+/**
+ * The SQLite runner. better-sqlite3 is synchronous, but a transaction's work is async: while one is open, every
+ * other caller waits for it, so no statement from another request lands inside someone else's transaction.
+ */
+export function sqliteRunner(db: Database.Database): SqlRunner {
+  let open: Promise<unknown> = Promise.resolve();
+  const direct = (): SqlRunner => ({
+    dialect: 'sqlite',
+    async all<T>(sql: string, params: readonly SqlValue[] = []) {
+      return db.prepare(sql).all(...params) as T[];
+    },
+    async get<T>(sql: string, params: readonly SqlValue[] = []) {
+      return db.prepare(sql).get(...params) as T | undefined;
+    },
+    async run(sql: string, params: readonly SqlValue[] = []) {
+      return { changes: db.prepare(sql).run(...params).changes };
+    },
+    async transaction<T>(work: (tx: SqlRunner) => Promise<T>) {
+      return work(this); // nested: already inside the outer transaction
+    },
+  });
+  const inner = direct();
+  const waitTurn = async <T>(fn: () => Promise<T>): Promise<T> => {
+    await open.catch(() => undefined);
+    return fn();
+  };
+  return {
+    dialect: 'sqlite',
+    all: (sql, params) => waitTurn(() => inner.all(sql, params)),
+    get: (sql, params) => waitTurn(() => inner.get(sql, params)),
+    run: (sql, params) => waitTurn(() => inner.run(sql, params)),
+    transaction<T>(work: (tx: SqlRunner) => Promise<T>): Promise<T> {
+      const result = open.catch(() => undefined).then(async () => {
+        db.exec('BEGIN IMMEDIATE');
+        try {
+          const value = await work(inner);
+          db.exec('COMMIT');
+          return value;
+        } catch (error) {
+          db.exec('ROLLBACK');
+          throw error;
+        }
+      });
+      open = result;
+      return result;
+    },
+  };
+}
