@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OFFERS } from '../site/content/lenders';
+import { OFFERS } from '../contracts/lenders';
 import { buildApp } from './app';
 import { openSqlite } from './storage/sqlite';
 import type { Storage } from './storage/types';
