@@ -32,7 +32,7 @@ export default defineConfig({
       url: `http://localhost:${E2E_PORT}/healthz`,
       env: {
         PORT: String(E2E_PORT), HOST: 'localhost', DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn',
-        // The lead frame's allow-list (issue 6): the fixture partner pages under both names of this machine.
+        // The lead frame's allow-list: the fixture partner pages under both names of this machine.
         PARTNER_ORIGINS: `http://127.0.0.1:${FIXTURES_PORT} http://localhost:${FIXTURES_PORT}`,
         // Every test is the same client (127.0.0.1): per-client write budgets far above what the suite sends.
         RATE_LIMIT_EVENTS: '100000', RATE_LIMIT_LEADS: '10000', RATE_LIMIT_SIGNUPS: '10000', RATE_LIMIT_WEBHOOK: '10000', RATE_LIMIT_SET_TOKEN: '10000', RATE_LIMIT_OTHER: '10000',

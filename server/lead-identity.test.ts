@@ -1,4 +1,4 @@
-// Issue 6 endpoints through the real app: POST /webhook, GET /lead-frame/, GET /api/feed, GET /api/offer-config.
+// The lead-identity endpoints through the real app: POST /webhook, GET /lead-frame/, GET /api/feed, GET /api/offer-config.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

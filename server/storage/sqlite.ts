@@ -62,7 +62,7 @@ export const MIGRATIONS: readonly string[] = [
      origin           TEXT
    );
    CREATE INDEX leads_by_time ON leads (created_at);`,
-  // 4: push_tokens (issue 7): FCM tokens from POST /set-token (SPEC §3, §7), one row per token; a later post of
+  // 4: push_tokens (push opt-in): FCM tokens from POST /set-token (SPEC §3, §7), one row per token; a later post of
   // the same token updates it, never dropping a lead link it already has.
   `CREATE TABLE push_tokens (
      token        TEXT PRIMARY KEY,
@@ -81,7 +81,7 @@ export const MIGRATIONS: readonly string[] = [
      origin       TEXT
    );
    CREATE INDEX push_tokens_by_lead ON push_tokens (lead_id);`,
-  // 5 (issue 6): abandoned-visit webhooks (POST /webhook). One row per lead, state type and UTC day: the unique
+  // 5: abandoned-visit webhooks (POST /webhook). One row per lead, state type and UTC day: the unique
   // key makes a repeated call the same day a no-op. `extra` holds the caller's extra fields as JSON.
   `CREATE TABLE lead_webhooks (
      id           INTEGER PRIMARY KEY AUTOINCREMENT,

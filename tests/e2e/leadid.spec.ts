@@ -1,4 +1,4 @@
-// Lead identity across sites (issue 6), in Chromium against the real server. Our main site is localhost; the
+// Lead identity across sites, in Chromium against the real server. Our main site is localhost; the
 // fixture pages stand for partners under two names: 127.0.0.1 (another site: what a real partner is) and
 // localhost on the fixtures port (the same site, another origin: a partner on a subdomain of ours).
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
