@@ -48,6 +48,19 @@ describe('the tree', () => {
   });
 });
 
+describe('one copy', () => {
+  const code = files().filter((path) => /\.(ts|tsx|mjs)$/.test(path) && !/\.test\.tsx?$/.test(path));
+  const declaring = (pattern: RegExp) => code.filter((path) => pattern.test(readFileSync(join(ROOT, path), 'utf8')));
+
+  it('of the lender type: contracts/lenders.ts', () => {
+    expect(declaring(/\b(?:interface|type)\s+\w*Lender\b/)).toEqual(['contracts/lenders.ts']);
+  });
+
+  it('of the Polish money and percent formats: contracts/format.ts', () => {
+    expect(declaring(/style:\s*'currency'|format\(roundPct\(/)).toEqual(['contracts/format.ts']);
+  });
+});
+
 /** Paths ARCHITECTURE.md names in backticks: `site/app/router.ts`, `loader/features/`, `scripts/aliases.mjs`. */
 function namedPaths(markdown: string): string[] {
   const paths = [...markdown.matchAll(/`([^`\s]+)`/g)].map((m) => m[1]!);
