@@ -11,12 +11,27 @@ export const FRAME_MESSAGE_NAME = 'cc';
 export const FRAME_WAIT_MS = 5000;
 /** Local storage keys of the lead id (SPEC §3), defined beside its retention rule. */
 export { LEAD_STORAGE_KEYS } from './lead-retention';
-/** Set by the frame when it has no usable storage (Chromium blocks it in cross-site frames; README). */
+/**
+ * Set by the frame when the browser gives it no storage at all: not the default of any current browser (they
+ * partition it), but what a visitor who blocks all site data, or a browser with partitioning turned off by
+ * policy and third-party cookies blocked, gives it (docs/identity.md).
+ */
 export const FRAME_STORAGE_BLOCKED = 'storage';
+/** How long the hidden frame waits for the browser's Storage Access answer before it answers without it. */
+export const FRAME_ACCESS_WAIT_MS = 1500;
+/** The button of the visible frame (`sa=1`): the browser asks for our site's storage only after a click in it. */
+export const FRAME_ASK_TEXT = 'Użyj mojego wniosku z Przelewika';
+
+/**
+ * What became of the Storage Access request (docs/identity.md): 'granted' (our site's own storage was read, or
+ * the frame is on our site), 'prompt' (the browser would ask after a click in the frame; the hidden frame
+ * cannot), 'denied', 'unsupported' (no API), 'timeout' (no answer in FRAME_ACCESS_WAIT_MS).
+ */
+export type FrameAccess = 'granted' | 'prompt' | 'denied' | 'unsupported' | 'timeout';
 
 export interface FrameMessage {
   name: typeof FRAME_MESSAGE_NAME;
-  data: { li: string | null; err?: typeof FRAME_STORAGE_BLOCKED };
+  data: { li: string | null; sa?: FrameAccess; err?: typeof FRAME_STORAGE_BLOCKED };
 }
 
 /** What the parent makes of one `message` event. */
