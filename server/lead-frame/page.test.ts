@@ -28,7 +28,7 @@ interface FrameOpts {
   top?: boolean;
   now?: number;
   /** Storage Access: none (the API is missing), or the permission's state and what a request does. */
-  access?: { permission: 'granted' | 'prompt' | 'denied'; request: 'handle' | 'no-handle' | 'reject' | 'never'; site?: Record<string, string> };
+  access?: { permission: 'granted' | 'prompt' | 'denied'; request: 'handle' | 'no-handle' | 'reject' | 'never'; site?: Record<string, string>; has?: boolean };
 }
 
 const fakeStore = (map: Map<string, string>) => ({ getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k) });
@@ -52,7 +52,7 @@ async function runFrame(page: string, opts: FrameOpts): Promise<Run> {
     },
     ...(access
       ? {
-          hasStorageAccess: async () => false,
+          hasStorageAccess: async () => access.has === true,
           requestStorageAccess: (types?: { localStorage: boolean }) => {
             if (access.request === 'never') return new Promise(() => {});
             if (access.request === 'reject') return Promise.reject(new DOMException('requestStorageAccess not allowed', 'NotAllowedError'));
@@ -150,6 +150,7 @@ describe('lead frame and the Storage Access API', () => {
     ['granted (Chromium): our site\'s lead wins over the partner\'s', { permission: 'granted', request: 'handle', site: { leadId: SITE_LEAD } }, { leadId: LEAD }, { li: SITE_LEAD, sa: 'granted' }],
     ['granted, our site knows none: the partner\'s lead is answered', { permission: 'granted', request: 'handle' }, { leadId: LEAD }, { li: LEAD, sa: 'granted' }],
     ['granted without a storage handle (Firefox, Safari): the partition only', { permission: 'granted', request: 'no-handle', site: { leadId: SITE_LEAD } }, { leadId: LEAD }, { li: LEAD, sa: 'granted' }],
+    ['a frame of the same site already has our storage as its own', { permission: 'prompt', request: 'reject', has: true }, { leadId: LEAD }, { li: LEAD, sa: 'granted' }],
     ['granted but the request fails', { permission: 'granted', request: 'reject', site: { leadId: SITE_LEAD } }, { leadId: LEAD }, { li: LEAD, sa: 'denied' }],
   ])('%s', async (_name, access, store, data) => {
     const run = await hidden(access, store);

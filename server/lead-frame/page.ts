@@ -139,7 +139,13 @@ export function leadFrameMain(win: FrameWindow, settings: FrameSettings): void {
   // The hidden frame must answer well within the parent's wait; the visible one waits for the visitor.
   if (!ask) win.setTimeout(() => answer('timeout', null), settings.accessWaitMs);
   const permissions = win.navigator && win.navigator.permissions;
-  (permissions ? permissions.query({ name: 'storage-access' }).then((p) => p.state, () => 'prompt') : Promise.resolve('prompt')).then((state) => {
+  const has = typeof doc.hasStorageAccess === 'function' ? doc.hasStorageAccess().then((v) => v === true, () => false) : Promise.resolve(false);
+  has.then((already) => {
+    // A frame of the same site as its parent (a partner on a subdomain of ours) has our storage as its own.
+    if (already) return 'already';
+    return permissions ? permissions.query({ name: 'storage-access' }).then((p) => p.state, () => 'prompt') : 'prompt';
+  }).then((state) => {
+    if (state === 'already') return answer('granted', null);
     // Granted before (by the visitor or the browser): no gesture needed.
     if (state === 'granted') return request(state);
     if (!ask) return answer(state, null);
