@@ -1,8 +1,8 @@
 // Feature "leadframe" (SPEC §2, §4): on partner pages, a hidden frame of our main site reads the lead id kept
 // there (gp=1), or keeps the lead this page knows (li={leadId}&ts). Its answer is accepted only from the main
-// site's origin and from our own frame. Where the browser keeps the frame from our storage (Chromium does in
-// cross-site frames), links to the main site carry the lead id instead (links.ts), and the partner page's own
-// storage keeps it for the next visit to the same partner.
+// site's origin and from our own frame. Browsers partition the frame's storage by the partner's site, so it keeps
+// one lead per partner unless the visitor grants Storage Access (docs/identity.md); links to the main site carry
+// the lead id (links.ts), and the partner page's own storage keeps it for the next visit to the same partner.
 //
 // Consent: 'marketing' (plugins.ts). Reading and writing an identifier in the visitor's browser from a page of
 // another site, to recognise the same person across sites, is not strictly necessary for anything the visitor
