@@ -127,6 +127,26 @@ test.describe('the Storage Access API', () => {
     await expect(button).toHaveCount(0);
   });
 
+  test('through the loader: the partner gives the visible frame a place, the browser would ask, the click is offered there', async ({ page, request }) => {
+    const leadA = await createLead(request, 1500, 30, [1985, 1, 10]);
+    await recordFrameAnswers(page);
+    await page.goto(`${PARTNER_A}/lead-partner-connect.html?lead_id=${leadA}`);
+    // The hidden frame answered `prompt`; the loader then shows our frame in [data-przelewik-connect].
+    await expect.poll(() => frameAnswers(page)).toEqual([{ name: 'cc', data: { li: leadA, sa: 'prompt' } }]);
+    const slot = page.locator('[data-przelewik-connect] iframe');
+    await expect(slot).toHaveAttribute('allow', 'storage-access');
+    expect(new URL((await slot.getAttribute('src'))!).searchParams.get('sa')).toBe('1');
+    const frame = await ourFrame(page);
+    await frame.getByRole('button', { name: 'Użyj mojego wniosku z Przelewika' }).click();
+    // Headless Chromium refuses without a prompt: the answer keeps the partition's lead, and the frame goes.
+    await expect.poll(() => frameAnswers(page)).toEqual([
+      { name: 'cc', data: { li: leadA, sa: 'prompt' } },
+      { name: 'cc', data: { li: leadA, sa: 'denied' } },
+    ]);
+    await expect(slot).toHaveCount(0);
+    expect(await storedLead(page)).toBe(leadA);
+  });
+
   test('once granted, the hidden frame reads our site\'s lead and the partner adopts it; Chromium 156 shows it only while our site is open', async ({ page, context, browser, request }) => {
     const siteLead = await createLead(request, 2000, 30, [1990, 5, 20]);
     const partnerLead = await createLead(request, 1500, 30, [1985, 1, 10]);

@@ -14,6 +14,9 @@ import type { FeatureContext } from '../../plugins';
 import { askLeadFrame } from './frame';
 import { carryLeadOnLinks } from './links';
 
+/** Where a partner page lets the visible lead frame offer the Storage Access click (docs/identity.md). */
+export const CONNECT_SELECTOR = '[data-przelewik-connect]';
+
 export async function start({ env, config, signals }: FeatureContext): Promise<void> {
   const { win, doc } = env;
   const mainOrigin = httpOrigin(config.hosts.main);
@@ -41,5 +44,18 @@ export async function start({ env, config, signals }: FeatureContext): Promise<v
     },
   }).then((result) => {
     if (result.answer?.kind === 'lead') signals.setLead(result.answer.leadId);
+    // The browser would ask the visitor, but only after a click in our frame: where the partner gave us a place
+    // for it, the visible frame offers that click (docs/identity.md).
+    const slot = doc.querySelector(CONNECT_SELECTOR);
+    if (!slot || result.answer?.access !== 'prompt') return;
+    void askLeadFrame({
+      win,
+      doc,
+      src: leadFrameUrl(config.hosts.main, new URL(env.href).origin, lead ?? null, env.now(), true),
+      expectedOrigin: mainOrigin,
+      container: slot,
+    }).then((visible) => {
+      if (visible.answer?.kind === 'lead') signals.setLead(visible.answer.leadId);
+    });
   });
 }
