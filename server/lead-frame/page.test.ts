@@ -13,6 +13,8 @@ interface Run {
   site: Map<string, string>;
   /** The visible mode's button, when the frame drew one. */
   button: { text: string | null; click(): void } | null;
+  /** Runs the timers the frame set (its Storage Access time limit). */
+  fireTimers(): Promise<void>;
 }
 
 /** Runs the page's inline script, as the browser would, in a fake frame window. */
@@ -39,7 +41,13 @@ async function runFrame(page: string, opts: FrameOpts): Promise<Run> {
   const site = new Map(Object.entries(opts.access?.site ?? {}));
   const posted: Run['posted'] = [];
   const timers: (() => void)[] = [];
-  const run: Run = { posted, store, site, button: null };
+  const run: Run = {
+    posted, store, site, button: null,
+    fireTimers: async () => {
+      for (const timer of timers.splice(0)) timer();
+      await settle();
+    },
+  };
   const access = opts.access;
   const document: FrameWindow['document'] = {
     referrer: opts.referrer ?? '',
@@ -77,10 +85,6 @@ async function runFrame(page: string, opts: FrameOpts): Promise<Run> {
   // The serialised text must stand alone: it gets nothing but `window`.
   new Function('window', script)(win);
   await settle();
-  (run as Run & { fireTimers: () => Promise<void> }).fireTimers = async () => {
-    for (const timer of timers.splice(0)) timer();
-    await settle();
-  };
   return run;
 }
 
@@ -169,7 +173,7 @@ describe('lead frame and the Storage Access API', () => {
   it('answers without access when the browser does not answer in time', async () => {
     const run = await hidden({ permission: 'granted', request: 'never', site: { leadId: SITE_LEAD } }, { leadId: LEAD });
     expect(run.posted).toEqual([]);
-    await (run as Run & { fireTimers: () => Promise<void> }).fireTimers();
+    await run.fireTimers();
     expect(run.posted).toEqual([{ message: { name: 'cc', data: { li: LEAD, sa: 'timeout' } }, target: PARTNER }]);
   });
 
@@ -178,7 +182,7 @@ describe('lead frame and the Storage Access API', () => {
     expect(granted.posted).toEqual([]);
     expect(granted.button?.text).toBe('Użyj mojego wniosku z Przelewika');
     // No timer: the visible frame waits for the visitor.
-    await (granted as Run & { fireTimers: () => Promise<void> }).fireTimers();
+    await granted.fireTimers();
     expect(granted.posted).toEqual([]);
     granted.button!.click();
     await settle();

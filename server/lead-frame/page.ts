@@ -128,11 +128,11 @@ export function leadFrameMain(win: FrameWindow, settings: FrameSettings): void {
   };
   const doc = win.document;
   if (parent === own || typeof doc.requestStorageAccess !== 'function') return answer(parent === own ? 'granted' : 'unsupported', null);
-  const request = (state: string) => {
+  const request = () => {
     // Chromium hands the unpartitioned storage over as `handle.localStorage`; Firefox and Safari return nothing.
     doc.requestStorageAccess!({ localStorage: true }).then(
       (handle) => answer('granted', handle && handle.localStorage ? handle.localStorage : null),
-      () => answer(state === 'granted' ? 'denied' : state, null),
+      () => answer('denied', null),
     );
   };
   const ask = query.get('sa') === '1' && typeof doc.createElement === 'function' && doc.body;
@@ -147,7 +147,7 @@ export function leadFrameMain(win: FrameWindow, settings: FrameSettings): void {
   }).then((state) => {
     if (state === 'already') return answer('granted', null);
     // Granted before (by the visitor or the browser): no gesture needed.
-    if (state === 'granted') return request(state);
+    if (state === 'granted') return request();
     if (!ask) return answer(state, null);
     // The visible mode: the browser asks only from a click inside this frame.
     const button = doc.createElement!('button');
@@ -155,10 +155,7 @@ export function leadFrameMain(win: FrameWindow, settings: FrameSettings): void {
     button.textContent = settings.askText;
     button.addEventListener('click', () => {
       button.remove();
-      doc.requestStorageAccess!({ localStorage: true }).then(
-        (handle) => answer('granted', handle && handle.localStorage ? handle.localStorage : null),
-        () => answer('denied', null),
-      );
+      request();
     });
     doc.body!.appendChild(button);
   });
