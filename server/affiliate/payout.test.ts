@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { earns, isPayable, partnerShareMinor, payableFrom, revenueMinor, type PayoutTerms } from './payout';
+import { earns, isPayable, type PayableInput, partnerShareMinor, payableFrom, revenueMinor, type PayoutTerms } from './payout';
 import type { ConversionStatus } from './states';
 
 const CPL: PayoutTerms = { model: 'cpl', amountMinor: 4000 };
@@ -62,12 +62,12 @@ describe('payableFrom', () => {
 });
 
 describe('isPayable', () => {
-  const base = { model: 'cps' as const, status: 'paid' as const, payableFrom: '2026-04-15T00:00:00.000Z', holdReason: null };
-  it.each<[string, Partial<typeof base> & { holdReason?: string | null }, string, boolean]>([
+  const base: PayableInput = { model: 'cps', status: 'paid', payableFrom: '2026-04-15T00:00:00.000Z', holdReason: null };
+  it.each<[string, Partial<PayableInput>, string, boolean]>([
     ['inside the window', {}, '2026-04-14T23:59:59.999Z', false],
     ['after the window', {}, '2026-04-15T00:00:00.000Z', true],
     ['on hold', { holdReason: 'ip_burst' }, '2026-05-01T00:00:00.000Z', false],
-    ['not earning', { status: 'approved' as never }, '2026-05-01T00:00:00.000Z', false],
-    ['no date yet', { payableFrom: null as never }, '2026-05-01T00:00:00.000Z', false],
+    ['not earning', { status: 'approved' }, '2026-05-01T00:00:00.000Z', false],
+    ['no date yet', { payableFrom: null }, '2026-05-01T00:00:00.000Z', false],
   ])('%s', (_, change, now, expected) => expect(isPayable({ ...base, ...change }, now)).toBe(expected));
 });
