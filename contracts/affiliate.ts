@@ -11,8 +11,11 @@ export const PARTNER_PARAMS = [...SUB_ID_PARAMS, ...PARTNER_ID_PARAMS] as const;
 export type PartnerParam = (typeof PARTNER_PARAMS)[number];
 export type PartnerParams = Partial<Record<PartnerParam, string>>;
 
-/** A partner value: 1–100 printable characters without spaces (ids, campaign codes, their own click ids). */
-export const PARTNER_VALUE = /^[\w.\-~:@+/=]{1,100}$/;
+/**
+ * A partner value: 1–100 printable characters without white space, quotes, angle brackets or backslashes (ids,
+ * campaign codes, their own click ids, `a|b` or `k=v&x` lists). Whatever it holds, it is URL-encoded on the way out.
+ */
+export const PARTNER_VALUE = /^[^\s"'<>\\`\u0000-\u001f\u007f]{1,100}$/u;
 
 /**
  * One value accepted or refused: the right shape and nothing that looks like personal data (a partner putting
