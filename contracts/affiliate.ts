@@ -57,9 +57,15 @@ export function partnerQuery(params: PartnerParams): [string, string][] {
   return PARTNER_PARAMS.flatMap((name) => (params[name] ? [[name, params[name]] as [string, string]] : []));
 }
 
-/** The link to our transition page with the partner's values added (the lender link itself never carries them). */
-export function withPartnerParams(href: string, params: PartnerParams): string {
+/**
+ * The link to our transition page with the partner's values added (the lender never gets them; the click ledger
+ * keeps them), plus `provider` (the page configuration's partner id) and `placement` when given.
+ */
+export function withPartnerParams(href: string, params: PartnerParams, more: { provider?: string | undefined; placement?: ClickPlacement } = {}): string {
   const entries = partnerQuery(params);
+  const provider = cleanPartnerValue(more.provider);
+  if (provider) entries.push(['provider', provider]);
+  if (more.placement) entries.push(['placement', more.placement]);
   if (entries.length === 0) return href;
   const [path, query = ''] = href.split('?', 2) as [string, string?];
   const search = new URLSearchParams(query);
