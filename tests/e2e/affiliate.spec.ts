@@ -6,7 +6,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN_TOKEN, E2E_LENDER_HMAC } from './affiliate-env';
-import { openDb, watchErrors } from './helpers';
+import { lenderStandIn, openDb, watchErrors } from './helpers';
 import { FIXTURES_ORIGIN } from './origins';
 
 const PARTNER = 'aff-e2e-7';
@@ -57,7 +57,7 @@ test('partner sub-ids → click ledger → signed lender postbacks → the partn
   });
   expect(await put.json()).toEqual({ ok: true });
 
-  await page.route(/^https:\/\/[a-z0-9-]+\.example\//, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Lender</title>' }));
+  const lenders = await lenderStandIn(page);
   await page.goto(`${FIXTURES_ORIGIN}/partner-affiliate.html?sub1=kw%26promo%3D1&aff_id=${PARTNER}`);
   const cta = page.locator('#offers a.pz-card__cta').first();
   await expect(cta).toBeVisible();
@@ -67,8 +67,7 @@ test('partner sub-ids → click ledger → signed lender postbacks → the partn
     sub1: 'kw&promo=1', sub2: 'sidebar', aff_id: PARTNER, provider: 'partner-e2e', placement: 'widget',
   });
   await cta.click();
-  await page.waitForURL(/^https:\/\/[a-z0-9-]+\.example\//, { timeout: 15_000 });
-  const lender = new URL(page.url());
+  const lender = await lenders.next();
 
   // The click was stored before the redirect, with the partner's values; the lender got its id and no sub-ids.
   const click = row<Record<string, string | number | null>>('SELECT * FROM clicks WHERE partner_id = ? ORDER BY created_at DESC LIMIT 1', PARTNER);
