@@ -1,22 +1,14 @@
-// Pure parts of the transition page: which ids travel to the lender, and how the address is built.
+// Pure parts of the transition page: which ids travel to the lender, and the address of the click that takes them.
 import { loanPartsFromQuery, type LoanRequest } from '../../contracts/loan-limits';
 import { readStoredLead } from '../../contracts/lead-retention';
 import { normaliseUuidV4 } from '../../contracts/uuid';
+import { CLICK_ID_PARAMS } from '../../contracts/handoff';
+import { CLICK_PATH, CLICK_PLACEMENTS, cleanPartnerValue, PARTNER_PARAMS } from '../../contracts/affiliate';
+import { loanQueryParams } from '../../contracts/loan-limits';
 
-/**
- * The query parameters a lender receives from us (README, "Hand-off to the lender"). Nothing personal: the loan
- * the visitor chose, our reference of this click, the lead id (a random UUID) and attribution.
- */
-export const HANDOFF_PARAMS = {
-  amount: 'amount',
-  term: 'term',
-  termUnit: 'term_unit',
-  clickId: 'click_id',
-  leadId: 'lead_id',
-} as const;
-
-/** Ad click ids a lender's own attribution may need (same names as in the traffic cookies). */
-export const CLICK_ID_PARAMS = ['gclid', 'gbraid', 'wbraid', 'fbclid', 'msclkid', 'yclid'] as const;
+// The hand-off address is built on the server now (GET /api/click records the click first); the builder lives in
+// contracts/handoff.ts, re-exported here for the page and its tests.
+export { CLICK_ID_PARAMS, HANDOFF_PARAMS, lenderUrl, type HandOff } from '../../contracts/handoff';
 
 /**
  * The lead id from local storage: `leadId`, or the older `lead_id` (SPEC §3); dashes optional. One older than the
@@ -78,33 +70,41 @@ export function uuidV4FromBytes(bytes: Uint8Array): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-export interface HandOff {
+
+/** Attribution the click ledger keeps, when the transition link carries it. */
+const ATTRIBUTION_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign'] as const;
+
+export interface ClickLink {
+  offerId: number;
   leadId: string | null;
   clickIds: Record<string, string>;
-  source: string;
-  /** The loan the visitor chose on our site; only the parts we know are passed. */
-  loan?: Partial<LoanRequest>;
-  /** Our reference of this click (a fresh UUID v4 per visit of the transition page). */
-  clickId?: string | null;
+  loan: Partial<LoanRequest>;
+  /** The transition page's own query: partner values (sub1–sub5, aff_id, pid, provider), utm_*, placement. */
+  search: string;
 }
 
 /**
- * The lender's address with the loan, our click reference, the lead id, the ad click ids and our source added;
- * the lender's own parameters are kept, ours replace any of the same name.
+ * The address that takes the visitor on: our click endpoint, which records the click (with the partner values the
+ * link carried) and answers with a redirect to the lender. Nothing personal is on it: the loan, the pseudonymous
+ * lead id, ad click ids and the partner's own tracking values.
  */
-export function lenderUrl(base: string, ids: HandOff): string {
-  const url = new URL(base);
-  const loan = ids.loan ?? {};
-  if (loan.amount !== undefined) url.searchParams.set(HANDOFF_PARAMS.amount, String(loan.amount));
-  if (loan.term !== undefined && loan.unit !== undefined) {
-    url.searchParams.set(HANDOFF_PARAMS.term, String(loan.term));
-    url.searchParams.set(HANDOFF_PARAMS.termUnit, loan.unit);
+export function clickHref(link: ClickLink): string {
+  const query = new URLSearchParams(link.search);
+  const params = new URLSearchParams();
+  const { amount, term, unit } = link.loan;
+  if (amount !== undefined && term !== undefined && unit !== undefined) for (const [k, v] of loanQueryParams({ amount, term, unit })) params.set(k, v);
+  else if (amount !== undefined) params.set('amount', String(amount));
+  if (link.leadId) params.set('lead_id', link.leadId);
+  for (const [name, value] of Object.entries(link.clickIds)) params.set(name, value);
+  for (const name of [...PARTNER_PARAMS, 'provider'] as const) {
+    const value = cleanPartnerValue(query.get(name));
+    if (value) params.set(name, value);
   }
-  const clickId = normaliseUuidV4(ids.clickId);
-  if (clickId) url.searchParams.set(HANDOFF_PARAMS.clickId, clickId);
-  if (ids.leadId) url.searchParams.set(HANDOFF_PARAMS.leadId, ids.leadId);
-  for (const [name, value] of Object.entries(ids.clickIds)) url.searchParams.set(name, value);
-  url.searchParams.set('utm_source', ids.source);
-  url.searchParams.set('utm_medium', 'comparison');
-  return url.href;
+  for (const name of ATTRIBUTION_PARAMS) {
+    const value = query.get(name)?.trim();
+    if (value && value.length <= 100) params.set(name, value);
+  }
+  const placement = query.get('placement');
+  if (placement && (CLICK_PLACEMENTS as readonly string[]).includes(placement)) params.set('placement', placement);
+  return `${CLICK_PATH}/${link.offerId}?${params.toString()}`;
 }

@@ -3,7 +3,7 @@
 // fixture pages stand for partners under two names: 127.0.0.1 (another site: what a real partner is) and
 // localhost on the fixtures port (the same site, another origin: a partner on a subdomain of ours).
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
-import { createLead, openDb, watchErrors } from './helpers';
+import { createLead, lenderStandIn, openDb, watchErrors } from './helpers';
 import { FIXTURES_ORIGIN, FIXTURES_PORT, SERVER_ORIGIN } from './origins';
 
 const SAME_SITE_PARTNER = `http://localhost:${FIXTURES_PORT}`;
