@@ -66,9 +66,9 @@ export function startPostgres({ port = 55432, durable = true, quiet = false } = 
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
     dataDir: data,
-    /** Stops the server now (pg_ctl stop -m immediate, for fault tests) or cleanly, and keeps the folder. */
+    /** pg_ctl start, stop or restart (fault tests), keeping the folder. */
     ctl(action, mode = 'fast') {
-      run('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-o', settings.join(' '), '-m', mode, '-w', '-t', '60', action]);
+      run('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-o', settings.join(' '), ...(action === 'start' ? [] : ['-m', mode]), '-w', '-t', '60', action]);
     },
     stop() {
       if (stopped) return;

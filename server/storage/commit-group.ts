@@ -79,7 +79,7 @@ export function commitGroup<T, R>(commit: (items: T[]) => Promise<R[]>, options:
   return {
     add(item: T): Promise<R> {
       if (pending.length + inFlightRows >= maxQueued) {
-        return Promise.reject(new StorageUnavailableError('too many writes waiting', QUEUE_FULL_RETRY_AFTER_S));
+        return Promise.reject(new StorageUnavailableError('too many writes waiting', QUEUE_FULL_RETRY_AFTER_S, 'overload'));
       }
       return new Promise<R>((resolve, reject) => {
         pending.push({ item, resolve, reject });

@@ -81,7 +81,15 @@ export function sqliteRunner(db: Database.Database): SqlRunner {
           db.exec('COMMIT');
           return value;
         } catch (error) {
-          db.exec('ROLLBACK');
+          // SQLite may have rolled back already (a failed COMMIT on a full disk does): the first error is the one
+          // that says why, so a failing ROLLBACK never replaces it.
+          if (db.inTransaction) {
+            try {
+              db.exec('ROLLBACK');
+            } catch {
+              /* the original error stands */
+            }
+          }
           throw error;
         }
       });

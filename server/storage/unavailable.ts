@@ -9,6 +9,8 @@ export class StorageUnavailableError extends Error {
     /** In words an operator acts on, never internals. */
     readonly reason: string,
     readonly retryAfterSeconds: number,
+    /** 'overload': this process has too much queued (not a database fault); 'database': the database refused. */
+    readonly source: 'database' | 'overload' = 'database',
   ) {
     super(`storage unavailable: ${reason}`);
     this.name = 'StorageUnavailableError';
@@ -47,15 +49,15 @@ export function asUnavailable(error: unknown): unknown {
   return reason === null ? error : new StorageUnavailableError(reason, UNAVAILABLE_RETRY_AFTER_S);
 }
 
-const wrap = <A extends unknown[], R>(fn: (...args: A) => Promise<R>) => async (...args: A): Promise<R> => {
-  try {
-    return await fn(...args);
-  } catch (error) {
-    throw asUnavailable(error);
-  }
-};
+/**
+ * How long a write refused by the database (disk full, read-only, unreachable) keeps /healthz failing, even when
+ * the heartbeat's own tiny write still fits: a load balancer should stop sending writes to this instance.
+ */
+export const FAILED_WRITE_MEMORY_MS = 10_000;
 
-function guardRunner(sql: SqlRunner): SqlRunner {
+type Wrap = <A extends unknown[], R>(fn: (...args: A) => Promise<R>) => (...args: A) => Promise<R>;
+
+function guardRunner(sql: SqlRunner, wrap: Wrap): SqlRunner {
   return {
     dialect: sql.dialect,
     all: wrap((q, p) => sql.all(q, p)),
@@ -66,12 +68,27 @@ function guardRunner(sql: SqlRunner): SqlRunner {
 }
 
 /** The same storage, with "cannot take this now" errors turned into StorageUnavailableError (both backends). */
-export function guardStorage(storage: Storage): Storage {
+export function guardStorage(storage: Storage, now: () => number = Date.now): Storage {
+  let lastFailure: { reason: string; at: number } | null = null;
+  const wrap: Wrap = (fn) => async (...args) => {
+    try {
+      return await fn(...args);
+    } catch (error) {
+      const unavailable = asUnavailable(error);
+      // A full write queue is load, not a broken database: it does not fail the health check.
+      if (unavailable instanceof StorageUnavailableError && unavailable.source === 'database') lastFailure = { reason: unavailable.reason, at: now() };
+      throw unavailable;
+    }
+  };
   return {
     kind: storage.kind,
-    sql: guardRunner(storage.sql),
+    sql: guardRunner(storage.sql, wrap),
     ping: () => storage.ping(),
-    checkWrite: () => storage.checkWrite(),
+    async checkWrite() {
+      const reason = await storage.checkWrite();
+      if (reason !== null) return reason;
+      return lastFailure && now() - lastFailure.at < FAILED_WRITE_MEMORY_MS ? lastFailure.reason : null;
+    },
     close: () => storage.close(),
     insertEvent: wrap((e) => storage.insertEvent(e)),
     savePartnerSignup: wrap((s) => storage.savePartnerSignup(s)),
