@@ -8,7 +8,10 @@ import { StorageUnavailableError } from './unavailable';
 export interface CommitGroupOptions {
   /** Rows per transaction at most. */
   maxBatch: number;
-  /** How long the first row of a group waits for company before its group is committed. */
+  /**
+   * How long the first row of a group waits for company before its group is committed; 0: until the end of the
+   * current event-loop turn (every request already read joins it, and none waits for a timer).
+   */
   maxWaitMs: number;
   /** Rows waiting or being committed, at most; past it new rows are refused. */
   maxQueued: number;
@@ -16,7 +19,7 @@ export interface CommitGroupOptions {
   maxInFlight: number;
 }
 
-export const DEFAULT_COMMIT_GROUP: CommitGroupOptions = { maxBatch: 500, maxWaitMs: 2, maxQueued: 20_000, maxInFlight: 1 };
+export const DEFAULT_COMMIT_GROUP: CommitGroupOptions = { maxBatch: 500, maxWaitMs: 0, maxQueued: 20_000, maxInFlight: 1 };
 
 /** What a full queue answers: come back in a second. */
 export const QUEUE_FULL_RETRY_AFTER_S = 1;
@@ -42,7 +45,15 @@ export function commitGroup<T, R>(commit: (items: T[]) => Promise<R[]>, options:
   const pending: Waiting<T, R>[] = [];
   let inFlightRows = 0;
   let inFlight = 0;
-  let timer: ReturnType<typeof setTimeout> | null = null;
+  let timer: { cancel(): void } | null = null;
+  const later = (fn: () => void) => {
+    if (maxWaitMs > 0) {
+      const t = setTimeout(fn, maxWaitMs);
+      return { cancel: () => clearTimeout(t) };
+    }
+    const i = setImmediate(fn);
+    return { cancel: () => clearImmediate(i) };
+  };
   const idle: (() => void)[] = [];
 
   const settleIdle = () => {
@@ -51,7 +62,7 @@ export function commitGroup<T, R>(commit: (items: T[]) => Promise<R[]>, options:
 
   const flush = () => {
     if (timer) {
-      clearTimeout(timer);
+      timer.cancel();
       timer = null;
     }
     while (pending.length > 0 && inFlight < maxInFlight) {
@@ -84,7 +95,7 @@ export function commitGroup<T, R>(commit: (items: T[]) => Promise<R[]>, options:
       return new Promise<R>((resolve, reject) => {
         pending.push({ item, resolve, reject });
         if (pending.length >= maxBatch) flush();
-        else timer ??= setTimeout(flush, maxWaitMs);
+        else timer ??= later(flush);
       });
     },
     drain() {
