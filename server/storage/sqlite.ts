@@ -25,12 +25,23 @@ export function migrate(db: Database.Database): number {
   return MIGRATIONS.length;
 }
 
-export function openSqlite(file: string, options: { events?: Partial<CommitGroupOptions> } = {}): Storage {
+export interface SqliteOptions {
+  events?: Partial<CommitGroupOptions>;
+  /**
+   * 'full' (default): every commit is synced to the disk before it is acknowledged, so an acknowledged event
+   * survives a power cut too. 'normal': the WAL is synced at checkpoints only; a commit survives the process
+   * being killed (the operating system has it) but the last ones may be lost with the machine's power.
+   */
+  synchronous?: 'full' | 'normal';
+}
+
+export function openSqlite(file: string, options: SqliteOptions = {}): Storage {
   if (file !== ':memory:') prepareDatabaseFolder(file);
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   if (file !== ':memory:') secureDatabaseFiles(file);
   db.pragma('busy_timeout = 5000');
+  db.pragma(`synchronous = ${options.synchronous === 'normal' ? 'NORMAL' : 'FULL'}`);
   db.pragma('foreign_keys = ON');
   migrate(db);
   const insertEvent = db.prepare(
