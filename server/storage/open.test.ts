@@ -4,7 +4,7 @@ import { DEFAULT_EVENT_RETENTION_DAYS } from './retention';
 
 describe('readStorageConfig', () => {
   it('defaults to the embedded SQLite, one process, ten connections, the default retention', () => {
-    expect(readStorageConfig({}, 2)).toEqual({ ok: true, value: { databaseUrl: null, workers: 1, poolSize: 10, retentionDays: DEFAULT_EVENT_RETENTION_DAYS } });
+    expect(readStorageConfig({}, 2)).toEqual({ ok: true, value: { databaseUrl: null, workers: 1, poolSize: 10, retentionDays: DEFAULT_EVENT_RETENTION_DAYS, sqliteSynchronous: 'full' } });
   });
 
   it.each([
@@ -12,6 +12,7 @@ describe('readStorageConfig', () => {
     [{ DATABASE_URL: 'postgresql://db/x', WORKERS: '4', PG_POOL_SIZE: '5' }, { databaseUrl: 'postgresql://db/x', workers: 4, poolSize: 5 }],
     [{ WORKERS: 'auto' }, { workers: 2 }],
     [{ DATABASE_URL: '  ', EVENT_RETENTION_DAYS: '30' }, { databaseUrl: null, retentionDays: 30 }],
+    [{ SQLITE_SYNCHRONOUS: 'NORMAL' }, { sqliteSynchronous: 'normal' }],
   ])('%o', (env, expected) => {
     const result = readStorageConfig(env, 2);
     expect(result.ok && result.value).toMatchObject(expected);
@@ -23,6 +24,7 @@ describe('readStorageConfig', () => {
     [{ WORKERS: 'many' }, 'WORKERS must be a whole number from 1 to 64 (got "many"); or "auto" for one per core'],
     [{ PG_POOL_SIZE: '1000' }, 'PG_POOL_SIZE must be a whole number from 1 to 100 (got "1000")'],
     [{ EVENT_RETENTION_DAYS: '0' }, 'EVENT_RETENTION_DAYS must be a whole number of days, at least 1 (got "0")'],
+    [{ SQLITE_SYNCHRONOUS: 'off' }, 'SQLITE_SYNCHRONOUS must be "full" or "normal" (got "off")'],
     [{ EVENT_RETENTION_DAYS: '1.5' }, 'EVENT_RETENTION_DAYS must be a whole number of days, at least 1 (got "1.5")'],
   ])('refuses %o', (env, error) => expect(readStorageConfig(env, 2)).toEqual({ ok: false, error }));
 });

@@ -1,6 +1,6 @@
 // Which database the server uses, and how many processes serve: DATABASE_URL (PostgreSQL) or else the embedded
 // SQLite file in DATA_DIR; WORKERS processes (node:cluster), default 1; PG_POOL_SIZE connections per process;
-// EVENT_RETENTION_DAYS (retention.ts). Read once at start: a bad value is one clear line, never a stack trace.
+// EVENT_RETENTION_DAYS (retention.ts); SQLITE_SYNCHRONOUS (sqlite.ts). Read once at start: a bad value is one clear line, never a stack trace.
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { openPostgres } from './postgres';
@@ -14,6 +14,8 @@ export interface StorageConfig {
   workers: number;
   poolSize: number;
   retentionDays: number;
+  /** SQLITE_SYNCHRONOUS (sqlite.ts, SqliteOptions.synchronous). */
+  sqliteSynchronous: 'full' | 'normal';
 }
 
 const MAX_WORKERS = 64;
@@ -35,14 +37,16 @@ export function readStorageConfig(env: NodeJS.ProcessEnv, cores = availableParal
   if (typeof poolSize === 'string') return { ok: false, error: poolSize };
   const retention = readRetentionDays(env);
   if (!retention.ok) return retention;
-  return { ok: true, value: { databaseUrl: url, workers, poolSize, retentionDays: retention.value } };
+  const sync = env.SQLITE_SYNCHRONOUS?.trim().toLowerCase() || 'full';
+  if (sync !== 'full' && sync !== 'normal') return { ok: false, error: `SQLITE_SYNCHRONOUS must be "full" or "normal" (got "${env.SQLITE_SYNCHRONOUS}")` };
+  return { ok: true, value: { databaseUrl: url, workers, poolSize, retentionDays: retention.value, sqliteSynchronous: sync } };
 }
 
 /** The database as configured, migrated. Where it is, for the start-up line, without the URL's password. */
 export async function openConfiguredStorage(config: StorageConfig, dataDir: string): Promise<{ storage: Storage; where: string }> {
   if (config.databaseUrl === null) {
     const file = join(dataDir, 'przelewik.db');
-    return { storage: openSqlite(file), where: `SQLite ${file}` };
+    return { storage: openSqlite(file, { synchronous: config.sqliteSynchronous }), where: `SQLite ${file}${config.sqliteSynchronous === 'normal' ? ' (synchronous=normal)' : ''}` };
   }
   const where = new URL(config.databaseUrl);
   where.password = '';
