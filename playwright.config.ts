@@ -32,8 +32,9 @@ export default defineConfig({
       url: `http://localhost:${E2E_PORT}/healthz`,
       env: {
         PORT: String(E2E_PORT), HOST: 'localhost', DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn',
-        // The lead frame's allow-list (issue 6): the fixture partner pages under both names of this machine.
-        PARTNER_ORIGINS: `http://127.0.0.1:${FIXTURES_PORT} http://localhost:${FIXTURES_PORT}`,
+        // The lead frame's allow-list: the fixture partner pages under the three names of this machine
+        // (tests/e2e/origins.ts says which is which site).
+        PARTNER_ORIGINS: `http://127.0.0.1:${FIXTURES_PORT} http://localhost:${FIXTURES_PORT} http://127.0.0.2:${FIXTURES_PORT}`,
         // Every test is the same client (127.0.0.1): per-client write budgets far above what the suite sends.
         RATE_LIMIT_EVENTS: '100000', RATE_LIMIT_LEADS: '10000', RATE_LIMIT_SIGNUPS: '10000', RATE_LIMIT_WEBHOOK: '10000', RATE_LIMIT_SET_TOKEN: '10000', RATE_LIMIT_OTHER: '10000',
       },
@@ -50,6 +51,14 @@ export default defineConfig({
       command: `node scripts/serve-static.mjs tests/e2e/fixtures ${FIXTURES_PORT}`,
       env: { SERVER_ORIGIN: `http://localhost:${E2E_PORT}` },
       url: `http://127.0.0.1:${FIXTURES_PORT}/partner.html`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      // The same pages on a second partner site (storage partitioning keys by site, and ports do not count).
+      command: `node scripts/serve-static.mjs tests/e2e/fixtures ${FIXTURES_PORT} 127.0.0.2`,
+      env: { SERVER_ORIGIN: `http://localhost:${E2E_PORT}` },
+      url: `http://127.0.0.2:${FIXTURES_PORT}/partner.html`,
       reuseExistingServer: false,
       timeout: 30_000,
     },

@@ -13,7 +13,7 @@
 //                                          a Preact app aliases react to preact/compat (scripts/aliases.mjs).
 //   prerender build/prerender.mjs          Node bundle that renders every prerendered route to dist/**/index.html
 //   server    build/server.mjs             the HTTP server (dependencies stay in node_modules)
-//   sw        dist/firebase-messaging-sw.js the push messaging service worker (issue 7), a classic script
+//   sw        dist/firebase-messaging-sw.js the push messaging service worker, a classic script
 //                                          with firebase/messaging/sw bundled in (workers cannot import our chunks)
 //
 // Plugins are defined once, here, and each target picks what it needs.

@@ -1,6 +1,7 @@
 import type { Preview } from '@storybook/preact-vite';
 import baseCss from '../site/styles/base.css?inline';
 import * as widgets from '../widgets';
+import { tokensCss } from '../widgets/tokens';
 
 // Widgets ship their CSS as strings (for shadow roots on partner pages), exported as `nameCss` from
 // widgets/index.ts; here all of it goes into the page once, with the site's design tokens, so stories look
@@ -8,7 +9,7 @@ import * as widgets from '../widgets';
 const widgetCss = Object.entries(widgets)
   .filter(([name, value]) => name.endsWith('Css') && typeof value === 'string')
   .map(([, value]) => value as string);
-const styles = [baseCss, ...widgetCss].join('\n');
+const styles = [tokensCss(':root'), baseCss, ...widgetCss].join('\n');
 
 const preview: Preview = {
   decorators: [

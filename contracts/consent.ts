@@ -1,4 +1,4 @@
-// Consent (issue 5, "Consent"; DESIGN.md, the partner-facing interface). One shape for every way consent
+// Consent (DESIGN.md, the partner-facing interface). One shape for every way consent
 // arrives: the CookieConsent widget on our site (local storage + a window event), window.pageConfig.consent
 // and window.przelewik.push(['consent', …]) on partner pages that run their own consent tool.
 
@@ -38,7 +38,7 @@ export function allows(state: ConsentState, need: ConsentNeed): boolean {
   return need === 'none' || state[need];
 }
 
-// --- The widget's stored choice, as the loader reads it (issue 5: consent on our own site). ---------------------
+// --- The widget's stored choice, as the loader reads it (consent on our own site). -----------------------
 
 /**
  * Raise when the cookie list changes in a way that needs a new answer: older stored choices are asked again.

@@ -27,6 +27,9 @@ describe('checkFrameMessage: only our frame on the main origin, in the cc shape'
     ['no id: empty string', msg({ data: { name: 'cc', data: { li: '' } } }), ours, { kind: 'none', blocked: false }],
     ['no id: storage blocked', msg({ data: { name: 'cc', data: { li: null, err: 'storage' } } }), ours, { kind: 'none', blocked: true }],
     ['bad id: not a UUID v4', msg({ data: { name: 'cc', data: { li: 'abc' } } }), ours, { kind: 'ignore', reason: 'id' }],
+    ['a lead with its Storage Access state', msg({ data: { name: 'cc', data: { li: LEAD, sa: 'prompt' } } }), ours, { kind: 'lead', leadId: LEAD, access: 'prompt' }],
+    ['no id, access granted', msg({ data: { name: 'cc', data: { li: null, sa: 'granted' } } }), ours, { kind: 'none', blocked: false, access: 'granted' }],
+    ['an unknown access state is left out', msg({ data: { name: 'cc', data: { li: LEAD, sa: 'maybe' } } }), ours, { kind: 'lead', leadId: LEAD }],
     ['bad id: a number', msg({ data: { name: 'cc', data: { li: 42 } } }), ours, { kind: 'ignore', reason: 'id' }],
     ['bad id: UUID v1', msg({ data: { name: 'cc', data: { li: '3f2b8c1e-9d4a-1e7b-8c2d-1a2b3c4d5e6f' } } }), ours, { kind: 'ignore', reason: 'id' }],
   ])('%s', (_name, event, frame, expected) => {
@@ -40,6 +43,9 @@ describe('leadFrameUrl', () => {
   });
   it('writes with li and ts when a lead is known', () => {
     expect(leadFrameUrl(`${MAIN}/pl`, 'https://blog.example', LEAD, 1700000000000)).toBe(`${MAIN}/lead-frame/?li=${LEAD}&ts=1700000000000&o=https%3A%2F%2Fblog.example`);
+  });
+  it('asks for the visible mode with sa=1', () => {
+    expect(leadFrameUrl(MAIN, 'https://blog.example', null, 1, true)).toBe(`${MAIN}/lead-frame/?gp=1&o=https%3A%2F%2Fblog.example&sa=1`);
   });
   it('waits 5000 ms (SPEC §9)', () => expect(FRAME_WAIT_MS).toBe(5000));
 });

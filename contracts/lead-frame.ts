@@ -11,19 +11,34 @@ export const FRAME_MESSAGE_NAME = 'cc';
 export const FRAME_WAIT_MS = 5000;
 /** Local storage keys of the lead id (SPEC §3), defined beside its retention rule. */
 export { LEAD_STORAGE_KEYS } from './lead-retention';
-/** Set by the frame when it has no usable storage (Chromium blocks it in cross-site frames; README). */
+/**
+ * Set by the frame when the browser gives it no storage at all: not the default of any current browser (they
+ * partition it), but what a visitor who blocks all site data, or a browser with partitioning turned off by
+ * policy and third-party cookies blocked, gives it (docs/identity.md).
+ */
 export const FRAME_STORAGE_BLOCKED = 'storage';
+/** How long the hidden frame waits for the browser's Storage Access answer before it answers without it. */
+export const FRAME_ACCESS_WAIT_MS = 1500;
+/** The button of the visible frame (`sa=1`): the browser asks for our site's storage only after a click in it. */
+export const FRAME_ASK_TEXT = 'Użyj mojego wniosku z Przelewika';
+
+/**
+ * What became of the Storage Access request (docs/identity.md): 'granted' (our site's own storage was read, or
+ * the frame is on our site), 'prompt' (the browser would ask after a click in the frame; the hidden frame
+ * cannot), 'denied', 'unsupported' (no API), 'timeout' (no answer in FRAME_ACCESS_WAIT_MS).
+ */
+export type FrameAccess = 'granted' | 'prompt' | 'denied' | 'unsupported' | 'timeout';
 
 export interface FrameMessage {
   name: typeof FRAME_MESSAGE_NAME;
-  data: { li: string | null; err?: typeof FRAME_STORAGE_BLOCKED };
+  data: { li: string | null; sa?: FrameAccess; err?: typeof FRAME_STORAGE_BLOCKED };
 }
 
-/** What the parent makes of one `message` event. */
+/** What the parent makes of one `message` event (`access`: the frame's `sa`, when it sent a known one). */
 export type FrameAnswer =
-  | { kind: 'lead'; leadId: string }
+  | { kind: 'lead'; leadId: string; access?: FrameAccess }
   /** Our frame answered and knows no lead (or could not use its storage: `blocked`). */
-  | { kind: 'none'; blocked: boolean }
+  | { kind: 'none'; blocked: boolean; access?: FrameAccess }
   | { kind: 'ignore'; reason: 'origin' | 'source' | 'shape' | 'id' };
 
 /** The parts of a MessageEvent the check reads (so it runs in Node tests). */
@@ -33,6 +48,7 @@ export interface MessageLike {
   data: unknown;
 }
 
+const FRAME_ACCESS: readonly FrameAccess[] = ['granted', 'prompt', 'denied', 'unsupported', 'timeout'];
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
@@ -47,13 +63,19 @@ export function checkFrameMessage(event: MessageLike, expectedOrigin: string, fr
   const message = event.data;
   if (!isRecord(message) || message.name !== FRAME_MESSAGE_NAME || !isRecord(message.data)) return { kind: 'ignore', reason: 'shape' };
   const li = message.data.li;
-  if (li === null || li === undefined || li === '') return { kind: 'none', blocked: message.data.err === FRAME_STORAGE_BLOCKED };
+  const sa = message.data.sa;
+  const access = FRAME_ACCESS.find((known) => known === sa);
+  const extra = access ? { access } : {};
+  if (li === null || li === undefined || li === '') return { kind: 'none', blocked: message.data.err === FRAME_STORAGE_BLOCKED, ...extra };
   const leadId = normaliseUuidV4(li);
-  return leadId ? { kind: 'lead', leadId } : { kind: 'ignore', reason: 'id' };
+  return leadId ? { kind: 'lead', leadId, ...extra } : { kind: 'ignore', reason: 'id' };
 }
 
-/** The frame's address: write `leadId` (with the time it was learnt) when given, else read (`gp=1`). */
-export function leadFrameUrl(mainHost: string, parentOrigin: string, leadId: string | null, now: number): string {
+/**
+ * The frame's address: write `leadId` (with the time it was learnt) when given, else read (`gp=1`); `ask` gives
+ * the visible mode (`sa=1`), whose button lets the visitor grant Storage Access (docs/identity.md).
+ */
+export function leadFrameUrl(mainHost: string, parentOrigin: string, leadId: string | null, now: number, ask = false): string {
   const url = new URL(LEAD_FRAME_PATH, mainHost + '/');
   if (leadId) {
     url.searchParams.set('li', leadId);
@@ -63,6 +85,7 @@ export function leadFrameUrl(mainHost: string, parentOrigin: string, leadId: str
   }
   // The frame answers only this origin, and only if it is on its allow-list (and the browser confirms it).
   url.searchParams.set('o', parentOrigin);
+  if (ask) url.searchParams.set('sa', '1');
   return url.href;
 }
 

@@ -12,7 +12,7 @@ export const CATEGORY_META_IDS = [3, 4, 5, 6, 7, 8, 9, 10, 11] as const;
 export interface Offer {
   /** SPEC §3: the id the lead's feed orders by; stable, 101 and up. */
   offer_id: number;
-  /** Lender slug, the key of LENDERS in site/content/lenders.ts. */
+  /** Lender slug, the key of LENDERS in contracts/lenders.ts. */
   lenderId: string;
   /** Lender name as shown on the card. */
   name: string;

@@ -1,4 +1,4 @@
-// window.pageConfig.firebase (issue 7): push is on only with a complete, well-formed block.
+// window.pageConfig.firebase (push opt-in): push is on only with a complete, well-formed block.
 import { describe, expect, it } from 'vitest';
 import { parseFirebaseSettings, parsePageConfig } from './page-config';
 

@@ -75,7 +75,7 @@ describe('consent in the page config', () => {
   });
 });
 
-describe('abandoned-visit settings in the page config (issue 6)', () => {
+describe('abandoned-visit settings in the page config', () => {
   it.each<[unknown, unknown, string[]]>([
     [{}, { stateType: 'abandoned_visit_by_pxl', extra: {} }, []],
     [{ stateType: 'abandoned_offers_by_pxl', extra: { campaign: 'jesien' } }, { stateType: 'abandoned_offers_by_pxl', extra: { campaign: 'jesien' } }, []],

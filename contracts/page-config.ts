@@ -23,7 +23,7 @@ export interface PageConfig {
   trm?: string;
   /** Consent the partner's own consent tool already has for this visitor (contracts/consent.ts). */
   consent?: ConsentState;
-  /** Push opt-in (issue 7): the Firebase web app's settings; push is off without them. */
+  /** Push opt-in: the Firebase web app's settings; push is off without them. */
   firebase?: FirebaseSettings;
   /** Third-party services (contracts/services.ts), each off unless its block is given. */
   amplitude?: AmplitudeSettings;
@@ -32,7 +32,7 @@ export interface PageConfig {
   pixels?: PixelSettings;
   /** Hosts the product talks to; each defaults to the origin loader.js was served from. */
   hosts: Hosts;
-  /** Abandoned-visit capture on this page (issue 6): its state type and extra webhook fields. */
+  /** Abandoned-visit capture on this page: its state type and extra webhook fields. */
   abandoned?: AbandonedSettings;
 }
 
@@ -121,7 +121,7 @@ function shortText(value: unknown, max: number): string | undefined {
   return trimmed.length > 0 && trimmed.length <= max ? trimmed : undefined;
 }
 
-// --- firebase (issue 7, push opt-in) ---
+// --- firebase (push opt-in) ---
 const FIREBASE_ID = /^[A-Za-z0-9:_.-]{1,200}$/;
 const FIREBASE_REQUIRED = ['apiKey', 'projectId', 'messagingSenderId', 'appId'] as const;
 /** window.pageConfig.firebase: the four ids are required; a broken block is dropped whole (push stays off). */

@@ -1,5 +1,5 @@
-// Third-party service settings in window.pageConfig (issue 5, "Amplitude and FingerprintJS Pro", "Tag manager
-// and pixels"). Each service is off unless its block is present; a block is read field by field, and every
+// Third-party service settings in window.pageConfig (Amplitude, FingerprintJS Pro, the tag manager
+// and pixels). Each service is off unless its block is present; a block is read field by field, and every
 // field of the wrong type or value is dropped and named (e.g. `amplitude.serverUrl`) for the one warning that
 // parsePageConfig gives. Keys are public identifiers by design (they ship in every browser), never secrets.
 

@@ -90,7 +90,7 @@ export function bootFeatures(env: Env, rawConfig: unknown, base: string, plugins
 /** The core's entry point for loader.js: resolves with the names of the features started before consent. */
 export async function boot(env: Env, rawConfig: unknown, base: string, plugins: readonly LoaderPlugin[] = PLUGINS): Promise<string[]> {
   const result = bootFeatures(env, rawConfig, base, plugins);
-  // Consent from the widget's stored choice and the public global's queue counts from the start (issue 5).
+  // Consent from the widget's stored choice and the public global's queue counts from the start, as if it had been there before the page loaded.
   connectPage(env, result.config, result.signals);
   await result.settled;
   return result.started;

@@ -1,20 +1,20 @@
 // The ordered registry of loader features (DESIGN.md, "Features are plugins").
 // The order is the order they start in, and it is deliberate:
 //   1. pageview  first, so a visit is counted even if a later feature fails or is slow to load.
-// Later issues add their entries at these places, in this order (keep it when merging):
-//   2. traffic      (issue 5) attribution cookies must exist before anything reads them;
-//   3. leadid       (issue 6) the lead id from storage or the URL, told to the others through signals;
-//   4. leadframe    (issue 6) the hidden frame that reads the lead on the main site;
-//   5. abandoned    (issue 6) abandoned-visit capture, needs the lead id;
-//   6. push         (issue 7) push opt-in prompt;
-//   7. fingerprint  (issue 5) FingerprintJS Pro;
-//   8. analytics    (issue 5) Amplitude;
-//   9. tags         (issue 5) Google Tag Manager and pixels;
-//  10. mount        (issue 5) widgets into [data-widget] elements, last so tracking never waits for rendering.
+// Then, in this order:
+//   2. traffic      attribution cookies must exist before anything reads them;
+//   3. leadid       the lead id from storage or the URL, told to the others through signals;
+//   4. leadframe    the hidden frame that reads the lead on the main site;
+//   5. abandoned    abandoned-visit capture, needs the lead id;
+//   6. push         push opt-in prompt;
+//   7. fingerprint  FingerprintJS Pro;
+//   8. analytics    Amplitude;
+//   9. tags         Google Tag Manager and pixels;
+//  10. mount        widgets into [data-widget] elements, last so tracking never waits for rendering.
 //
 // Each entry says what consent it needs (contracts/consent.ts). A feature needing 'analytics' or 'marketing'
 // is neither fetched nor started until the visitor has given that consent; it then starts as if the consent
-// had been there from the start (issue 5, "Consent").
+// had been there from the start.
 import type { ConsentNeed, ConsentState } from '../contracts/consent';
 import { httpOrigin } from '../contracts/lead-frame';
 import type { PageConfig } from '../contracts/page-config';
@@ -28,7 +28,7 @@ export interface LoaderSignals {
   /** The current consent and its changes (a late subscriber is called at once). */
   onConsent(listener: (consent: ConsentState) => void): void;
   /**
-   * This page view's traffic source as utm_* fields (issue 5): set by the traffic feature once marketing consent
+   * This page view's traffic source as utm_* fields: set by the traffic feature once marketing consent
    * allows it to classify the view; a late subscriber is called at once with the latest value.
    */
   onAttribution(listener: (utm: Attribution) => void): void;
@@ -65,12 +65,12 @@ export const PLUGINS: readonly LoaderPlugin[] = [
   { name: 'pageview', consent: 'none', enabled: () => true, load: () => import('./features/pageview/index') },
   // Attribution cookies (sbjs_*) are marketing storage (cookies policy): classified only after that consent.
   { name: 'traffic', consent: 'marketing', enabled: () => true, load: () => import('./features/traffic/index') },
-  // Issue 6. leadid reads only what our site stored for the visitor's application or what their link carries.
+  // leadid reads only what our site stored for the visitor's application or what their link carries.
   { name: 'leadid', consent: 'none', enabled: () => true, load: () => import('./features/leadid/index') },
   // Recognising a person across sites through our frame needs consent (ePrivacy art. 5(3); leadframe/index.ts).
   { name: 'leadframe', consent: 'marketing', enabled: (config, env) => isPartnerPage(env.href, config.hosts.main), load: () => import('./features/leadframe/index') },
   { name: 'abandoned', consent: 'marketing', enabled: () => true, load: () => import('./features/abandoned/index') },
-  // 6. Push opt-in (issue 7): a marketing channel, so marketing consent; only where the page gives Firebase settings.
+  // 6. Push opt-in: a marketing channel, so marketing consent; only where the page gives Firebase settings.
   { name: 'push', consent: 'marketing', enabled: (config) => config.firebase !== undefined, load: () => import('./features/push/index') },
   // FingerprintJS Pro: a device fingerprint is read from the terminal (ePrivacy art. 5(3), EDPB Guidelines 2/2023)
   // and its visitor id follows a person across our partners' sites and survives cleared cookies. That is

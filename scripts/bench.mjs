@@ -25,12 +25,12 @@ const BUDGETS = {
   // Everything the home page needs before it is interactive, on a slow phone network. Raised from 25 KB when the
   // home page got its full content (lender cards with the cost model, reviews, FAQ, partner logos), all hydrated:
   // Preact + router ≈ 14 KB, cards and cost model ≈ 5 KB, the rest ≈ 1–2 KB per widget.
-  // Raised from 40 KB to 44 KB with the cookie banner (issue 5): the bench measures a first visit, which must ask
+  // Raised from 40 KB to 44 KB with the cookie banner: the bench measures a first visit, which must ask
   // for consent, so the banner's chunk with its CSS (≈ 4.5 KB) is included; returning visitors never fetch it.
   'home: JS gzip': 44 * 1024,
   // Raised from 14 KB with the full content: the page carries its data once more as JSON for hydration (≈ 4 KB).
   'home: HTML gzip': 16 * 1024,
-  // Push (issue 7): only visitors with marketing consent on pages with Firebase settings fetch these, and the
+  // Push: only visitors with marketing consent on pages with Firebase settings fetch these, and the
   // Firebase chunk only when a prompt or a token is due (never after a decline or a block). The feature chunk
   // carries the prompt texts in 12 languages (≈ 2.5 KB), the state machine and the prompt (6.7 KB measured);
   // Firebase app + messaging is the SDK as it is (15.7 KB in STACK.md, 14.6 KB measured).
@@ -38,12 +38,12 @@ const BUDGETS = {
   'push: Firebase messaging chunk gzip': 18 * 1024,
   // The worker bundles firebase/app + firebase/messaging/sw (15.4 KB measured); fetched once, by opted-in browsers.
   'push: firebase-messaging-sw.js gzip': 18 * 1024,
-  // Issue 5: what a partner's visitor runs of ours before answering any consent question (loader.js, the core,
+  // What a partner's visitor runs of ours before answering any consent question (loader.js, the core,
   // the page-view feature). Consented features and the widget renderer are fetched only when needed.
   'partner before consent: our JS gzip': 8 * 1024,
 };
 
-// Push opt-in (issue 7): what a consenting visitor on a page with Firebase settings downloads, and the worker.
+// Push opt-in: what a consenting visitor on a page with Firebase settings downloads, and the worker.
 function pushRows() {
   const assets = readdirSync('dist/assets');
   const file = (pattern) => assets.find((name) => pattern.test(name));

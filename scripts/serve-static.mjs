@@ -1,4 +1,4 @@
-// Serves a folder over HTTP on 127.0.0.1: `node scripts/serve-static.mjs DIR PORT`.
+// Serves a folder over HTTP on 127.0.0.1 (or another loopback address): `node scripts/serve-static.mjs DIR PORT [HOST]`.
 // The e2e suite uses it for the built Storybook and for the partner fixture pages (a second origin).
 // With SERVER_ORIGIN set, "{{SERVER}}" in HTML files is replaced by it, so fixture pages point their snippet at
 // whichever port the server under test runs on.
@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 
-const [dir = 'storybook-static', port = '6007'] = process.argv.slice(2);
+const [dir = 'storybook-static', port = '6007', host = '127.0.0.1'] = process.argv.slice(2);
 const root = resolve(dir);
 const server = process.env.SERVER_ORIGIN;
 const app = Fastify();
@@ -26,5 +26,5 @@ if (server) {
 } else {
   await app.register(fastifyStatic, { root, index: ['index.html'] });
 }
-await app.listen({ port: Number(port), host: '127.0.0.1' });
-console.log(`serving ${dir} at http://127.0.0.1:${port}/`);
+await app.listen({ port: Number(port), host });
+console.log(`serving ${dir} at http://${host}:${port}/`);

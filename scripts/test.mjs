@@ -17,6 +17,7 @@ function run(label, command, args) {
 }
 
 run('types', 'npx', ['tsc', '-p', 'tsconfig.check.json']);
+run('layers', 'npm', ['run', '--silent', 'layers']);
 run('unit', 'npx', ['vitest', 'run']);
 run('build', 'npm', ['run', 'build']);
 run('storybook', 'npm', ['run', 'build-storybook']);

@@ -84,7 +84,7 @@ export async function buildApp({ storage, distDir, logger = false, config = DEFA
     await phoneLeadsRoute(api, storage);
   });
   await setTokenRoute(app, storage);
-  // Lead identity across sites (issue 6): the hidden lead frame page and the abandoned-visit webhook.
+  // Lead identity across sites: the hidden lead frame page and the abandoned-visit webhook.
   await leadFrameRoute(app);
   await webhookRoute(app, storage);
   await partnerFormRoute(app, storage);

@@ -19,7 +19,7 @@ import { looksPersonal } from '../contracts/personal-data';
 import { validatePushToken } from '../contracts/push-token';
 import { isCanonicalUuidV4, isUuidV4 } from '../contracts/uuid';
 import { validateWebhook } from '../contracts/webhook';
-import { OFFERS } from '../site/content/lenders';
+import { OFFERS } from '../contracts/lenders';
 import { buildApp } from './app';
 import { openSqlite } from './storage/sqlite';
 import type { Storage } from './storage/types';

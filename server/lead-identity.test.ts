@@ -1,10 +1,10 @@
-// Issue 6 endpoints through the real app: POST /webhook, GET /lead-frame/, GET /api/feed, GET /api/offer-config.
+// The lead-identity endpoints through the real app: POST /webhook, GET /lead-frame/, GET /api/feed, GET /api/offer-config.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OFFERS } from '../site/content/lenders';
+import { OFFERS } from '../contracts/lenders';
 import { buildApp } from './app';
 import { openSqlite } from './storage/sqlite';
 import type { Storage } from './storage/types';

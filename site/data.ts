@@ -5,7 +5,7 @@ import { termInDays } from '../contracts/offer';
 import { BLOG_ARTICLES, findArticle } from './content/blog';
 import { CATEGORIES, findCategory, offersForCategory } from './content/categories';
 import { HOME } from './content/home';
-import { LENDERS, OFFERS } from './content/lenders';
+import { LENDERS, lendersWithOffers, OFFERS } from '../contracts/lenders';
 import { FOOTER_DISCLAIMER, HOME_PAGE, PARTNER_PAGE, PARTNERS_LIST_PAGE, AFFILIATE_RATES } from './content/pages';
 import type { ErrorData } from './pages/ErrorPage';
 import type { PageName } from './pages';
@@ -67,7 +67,7 @@ export const DATA: Record<PageKey, DataSource> = {
   'partners-list': {
     load: (): PartnersListData => ({
       page: PARTNERS_LIST_PAGE,
-      lenders: LENDERS.map((lender) => ({ ...lender, offers: byRank.filter((o) => o.lenderId === lender.id) })),
+      lenders: lendersWithOffers(LENDERS, byRank),
       example: DEFAULT_CHOICE,
     }),
   },

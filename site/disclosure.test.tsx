@@ -9,7 +9,7 @@ import { loanFigures, quoteLoan, roundPct, type Offer } from '../contracts/offer
 import { OfferList } from '../widgets/OfferList/OfferList';
 import type { OfferSort } from '../widgets/OfferList/useOfferList';
 import { checkCard, rawCard, type RawCard, type Request } from '../tests/disclosure/cards';
-import { OFFERS } from './content/lenders';
+import { OFFERS } from '../contracts/lenders';
 import { DATA } from './data';
 import { PAGES } from './pages';
 import { ROUTES } from './routes';

@@ -2,6 +2,7 @@
 // (small enough to be all critical), the page's data for hydration, the client entry as a deferred module
 // script, and the loader as the partner snippet would include it.
 import { PAGE_CSS_ATTR, SITE_CSS_ATTR } from './app/page-styles';
+import { TOKENS } from '../widgets/tokens';
 import { LOCALE, SHORT_NAME } from './brand';
 import type { Head } from './pages/types';
 import { canonicalUrl, DEFAULT_SOCIAL_IMAGE, organizationJsonLd } from './seo';
@@ -48,7 +49,7 @@ export function renderDocument(parts: DocumentParts): string {
     `<meta name="description" content="${escapeHtml(head.description)}">`,
     head.robots ? `<meta name="robots" content="${escapeHtml(head.robots)}">` : '',
     canonical ? `<link rel="canonical" href="${escapeHtml(url)}">` : '',
-    '<meta name="theme-color" content="#0b5d3b">',
+    `<meta name="theme-color" content="${TOKENS['pz-brand']}">`,
     `<meta name="publisher" content="${escapeHtml(SHORT_NAME)}">`,
     `<meta property="og:site_name" content="${escapeHtml(SHORT_NAME)}">`,
     '<meta property="og:type" content="website">',

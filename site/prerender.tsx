@@ -18,6 +18,7 @@ import type { Head } from './pages/types';
 import { ROUTES, type RouteDef } from './routes';
 import { canonicalUrl } from './seo';
 import baseCss from './styles/base.css?inline';
+import { tokensCss } from '../widgets/tokens';
 import { cookieConsentCss } from '../widgets/CookieConsent/CookieConsent';
 import { RUNTIME_STYLES_FILE } from '../contracts/csp-files';
 
@@ -60,7 +61,7 @@ async function renderPage(path: string, key: PageName, route: RouteDef, params: 
       pageKey: key,
       metaId: route.metaId,
       body,
-      siteCss: baseCss + layoutCss,
+      siteCss: tokensCss(':root') + baseCss + layoutCss,
       pageCss: pageCss(page.styles),
       data,
       runtime,

@@ -3,12 +3,12 @@
 export const EVENTS = {
   /** One per page load, from the loader's pageview feature. Data: path, view_id (random, per page load). */
   pageView: 'page_view',
-  /** Push opt-in (SPEC §4, issue 7): the browser's permission dialog was asked for without our prompt. No data. */
+  /** Push opt-in (SPEC §4): the browser's permission dialog was asked for without our prompt. No data. */
   pushUp: 'pushUp',
-  /** Push opt-in (SPEC §4, issue 7): the visitor's answer in our prompt. Data: value 'Yes' or 'No'. */
+  /** Push opt-in (SPEC §4): the visitor's answer in our prompt. Data: value 'Yes' or 'No'. */
   pushResponse: 'pushResponse',
   /**
-   * The same page view sent again when consent widens on that page (issue 5: "as if consent had been there from
+   * The same page view sent again when consent widens on that page ("as if consent had been there from
    * the start"): same path and view_id, now with the ids and attribution the new consent allows. Not a new view.
    */
   pageViewConsented: 'page_view_consented',

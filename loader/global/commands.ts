@@ -16,7 +16,7 @@ export type Command =
 const MAX_PROPS = 20;
 const MAX_TEXT = 500;
 const PROP_NAME = /^[a-z][a-z0-9_]{0,39}$/i;
-/** Keys that would carry personal data (issue quality bar: never in analytics events). */
+/** Keys that would carry personal data (the quality bar: never in analytics events). */
 const PERSONAL_KEY = /phone|^tel|pesel|mail|iban|account|konto|card|karta|dowod|address|adres|first_?name|last_?name|full_?name|surname|nazwisko|imie/i;
 /** A run of 9+ digits (a phone, PESEL, account or card number) anywhere in a value. */
 const LONG_NUMBER = /\d[\d\s-]{7,}\d/;

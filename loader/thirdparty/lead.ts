@@ -1,5 +1,5 @@
 // The lead id as third-party features see it (SPEC §3 "Lead: kept in local storage under leadId or lead_id";
-// "The analytics user id is the lead id with dashes removed"). The lead feature (issue 6) owns writing it and
+// "The analytics user id is the lead id with dashes removed"). The lead feature owns writing it and
 // announces it through ctx.signals.onLead; this only reads what is already there.
 import { normaliseUuidV4 } from '../../contracts/uuid';
 import type { SafeStorage } from '../env';

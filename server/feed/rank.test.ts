@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Offer } from '../../contracts/offer';
-import { OFFERS } from '../../site/content/lenders';
+import { OFFERS } from '../../contracts/lenders';
 import { acceptance, ageOn, rankOffers } from './rank';
 
 const base = OFFERS[0]!;

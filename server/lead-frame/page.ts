@@ -2,16 +2,27 @@
 // by its hash. It is framed only by the origins on the allow-list (CSP frame-ancestors) and answers only them
 // (postMessage with that exact target origin, never '*'), so a stranger can neither embed it nor read the lead.
 import { createHash } from 'node:crypto';
-import { FRAME_MESSAGE_NAME, FRAME_STORAGE_BLOCKED, LEAD_STORAGE_KEYS } from '../../contracts/lead-frame';
+import { FRAME_ACCESS_WAIT_MS, FRAME_ASK_TEXT, FRAME_MESSAGE_NAME, FRAME_STORAGE_BLOCKED, LEAD_STORAGE_KEYS } from '../../contracts/lead-frame';
 import { LEAD_MAX_AGE_MS, LEAD_STORED_AT_KEY } from '../../contracts/lead-retention';
+
+/** Storage Access API, as Chromium has it (a handle with unpartitioned storage) or Firefox and Safari (none). */
+export interface StorageAccessDocument {
+  referrer: string;
+  hasStorageAccess?(): Promise<boolean>;
+  requestStorageAccess?(types?: { localStorage: boolean }): Promise<{ localStorage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> } | undefined>;
+  body?: { appendChild(node: unknown): unknown } | null;
+  createElement?(name: 'button'): { textContent: string | null; type: string; addEventListener(type: 'click', listener: () => void): void; remove(): void };
+}
 
 /** The parts of the frame's window the script uses (a fake one in unit tests). */
 export interface FrameWindow {
   location: { search: string; origin: string; ancestorOrigins?: ArrayLike<string> };
-  document: { referrer: string };
+  document: StorageAccessDocument;
+  navigator?: { permissions?: { query(descriptor: { name: string }): Promise<{ state: string }> } };
   parent: { postMessage(message: unknown, targetOrigin: string): void };
   localStorage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
   Date: { now(): number };
+  setTimeout(callback: () => void, ms: number): unknown;
 }
 
 export interface FrameSettings {
@@ -23,13 +34,22 @@ export interface FrameSettings {
   maxAgeMs: number;
   name: string;
   blocked: string;
+  /** How long the frame waits for the browser's Storage Access answer before it answers without it. */
+  accessWaitMs: number;
+  /** The button's text in the visible mode (`sa=1`), where the visitor asks for our site's storage with a click. */
+  askText: string;
 }
 
 /**
  * The frame's whole program. It is serialised with Function.prototype.toString into the page, so it must use
  * nothing from outside its own body (frame-page.test.ts runs the serialised text to make sure).
+ *
+ * Two stores (docs/identity.md): the frame's own storage, which every current browser partitions by the
+ * top-level site (so it keeps one lead per partner), and our site's own storage, reachable only through the
+ * Storage Access API once the browser grants it. It answers once: `{ li, sa }`, plus `err` without storage.
  */
 export function leadFrameMain(win: FrameWindow, settings: FrameSettings): void {
+  type Store = FrameWindow['localStorage'];
   const UUID = /^(?:[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}|[0-9a-f]{12}4[0-9a-f]{3}[89ab][0-9a-f]{15})$/i;
   const normalise = (value: unknown): string | null => {
     if (typeof value !== 'string' || !UUID.test(value.trim())) return null;
@@ -52,42 +72,93 @@ export function leadFrameMain(win: FrameWindow, settings: FrameSettings): void {
   const ancestors = win.location.ancestorOrigins;
   const parent = ancestors && ancestors.length > 0 ? ancestors[0]! : originOf(query.get('o')) ?? originOf(win.document.referrer);
   if (!parent || (parent !== own && settings.allowed.indexOf(parent) < 0)) return;
-  let storage: FrameWindow['localStorage'] | null = null;
-  try {
-    storage = win.localStorage;
-    storage.getItem(settings.keys[0]!);
-  } catch {
-    // Chromium throws SecurityError here in a cross-site frame when third-party storage is blocked.
-    storage = null;
-  }
-  let li: string | null = null;
-  if (storage) {
-    const write = normalise(query.get('li'));
-    const ts = Number(query.get('ts'));
+  /** Writes `write` (when given), then reads the lead with the retention rule of contracts/lead-retention.ts. */
+  const keep = (store: Store, write: string | null): string | null => {
+    let li: string | null = null;
     try {
       const now = win.Date.now();
-      if (write && Number.isFinite(ts) && ts > 0) {
-        if (normalise(storage.getItem(settings.keys[0]!)) !== write) storage.setItem(settings.stampKey, String(now));
-        storage.setItem(settings.keys[0]!, write);
+      if (write) {
+        if (normalise(store.getItem(settings.keys[0]!)) !== write) store.setItem(settings.stampKey, String(now));
+        store.setItem(settings.keys[0]!, write);
       }
-      for (const key of settings.keys) li = li ?? normalise(storage.getItem(key));
-      // The same retention rule as contracts/lead-retention.ts (this script cannot import it): no stamp starts the
-      // clock, an old stamp drops the lead id.
-      const stamp = storage.getItem(settings.stampKey) ?? '';
+      for (const key of settings.keys) li = li ?? normalise(store.getItem(key));
+      // No stamp starts the clock, an old stamp drops the lead id.
+      const stamp = store.getItem(settings.stampKey) ?? '';
       const at = /^\d{1,16}$/.test(stamp) ? Number(stamp) : NaN;
-      if (li && (Number.isNaN(at) || at > now)) storage.setItem(settings.stampKey, String(now));
+      if (li && (Number.isNaN(at) || at > now)) store.setItem(settings.stampKey, String(now));
       else if (li && now - at > settings.maxAgeMs) {
-        for (const key of settings.keys) storage.removeItem(key);
-        storage.removeItem(settings.stampKey);
+        for (const key of settings.keys) store.removeItem(key);
+        store.removeItem(settings.stampKey);
         li = null;
       }
     } catch {
       li = null;
     }
+    return li;
+  };
+  // The frame's own storage: partitioned by the partner's site in Chromium, Firefox and Safari; our site's own
+  // storage only on a page of our site (or the same site). It throws where the browser refuses it outright.
+  let storage: Store | null = null;
+  try {
+    storage = win.localStorage;
+    storage.getItem(settings.keys[0]!);
+  } catch {
+    storage = null;
   }
-  const data: { li: string | null; err?: string } = { li };
-  if (!storage) data.err = settings.blocked;
-  win.parent.postMessage({ name: settings.name, data }, parent);
+  const ts = Number(query.get('ts'));
+  const write = Number.isFinite(ts) && ts > 0 ? normalise(query.get('li')) : null;
+  const partnerLead = storage ? keep(storage, write) : null;
+  let done = false;
+  const answer = (sa: string, site: Store | null) => {
+    if (done) return;
+    done = true;
+    let li = partnerLead;
+    if (site) {
+      // With access, our site's lead is the visitor's one identity: it wins, and the partner's store follows it;
+      // a lead our site does not know yet is kept there.
+      const siteLead = keep(site, null);
+      if (siteLead) {
+        li = siteLead;
+        if (storage && siteLead !== partnerLead) keep(storage, siteLead);
+      } else if (partnerLead) keep(site, partnerLead);
+    }
+    const data: { li: string | null; sa: string; err?: string } = { li, sa };
+    if (!storage) data.err = settings.blocked;
+    win.parent.postMessage({ name: settings.name, data }, parent);
+  };
+  const doc = win.document;
+  if (parent === own || typeof doc.requestStorageAccess !== 'function') return answer(parent === own ? 'granted' : 'unsupported', null);
+  const request = () => {
+    // Chromium hands the unpartitioned storage over as `handle.localStorage`; Firefox and Safari return nothing.
+    doc.requestStorageAccess!({ localStorage: true }).then(
+      (handle) => answer('granted', handle && handle.localStorage ? handle.localStorage : null),
+      () => answer('denied', null),
+    );
+  };
+  const ask = query.get('sa') === '1' && typeof doc.createElement === 'function' && doc.body;
+  // The hidden frame must answer well within the parent's wait; the visible one waits for the visitor.
+  if (!ask) win.setTimeout(() => answer('timeout', null), settings.accessWaitMs);
+  const permissions = win.navigator && win.navigator.permissions;
+  const has = typeof doc.hasStorageAccess === 'function' ? doc.hasStorageAccess().then((v) => v === true, () => false) : Promise.resolve(false);
+  has.then((already) => {
+    // A frame of the same site as its parent (a partner on a subdomain of ours) has our storage as its own.
+    if (already) return 'already';
+    return permissions ? permissions.query({ name: 'storage-access' }).then((p) => p.state, () => 'prompt') : 'prompt';
+  }).then((state) => {
+    if (state === 'already') return answer('granted', null);
+    // Granted before (by the visitor or the browser): no gesture needed.
+    if (state === 'granted') return request();
+    if (!ask) return answer(state, null);
+    // The visible mode: the browser asks only from a click inside this frame.
+    const button = doc.createElement!('button');
+    button.type = 'button';
+    button.textContent = settings.askText;
+    button.addEventListener('click', () => {
+      button.remove();
+      request();
+    });
+    doc.body!.appendChild(button);
+  });
 }
 
 /** Script text safe inside <script>: JSON with '<' escaped. */
@@ -108,6 +179,8 @@ export function leadFramePage(allowed: readonly string[]): LeadFramePage {
     maxAgeMs: LEAD_MAX_AGE_MS,
     name: FRAME_MESSAGE_NAME,
     blocked: FRAME_STORAGE_BLOCKED,
+    accessWaitMs: FRAME_ACCESS_WAIT_MS,
+    askText: FRAME_ASK_TEXT,
   };
   const script = `(${leadFrameMain.toString()})(window, ${scriptJson(settings)});`;
   const hash = createHash('sha256').update(script, 'utf8').digest('base64');

@@ -1,6 +1,6 @@
 // GET /api/feed?lead_id= (SPEC §7: the lead's offer feed, an ordered list of offer ids) and GET /api/offer-config
 // (the offer configuration list; items carry offer_id). Both read the offers the build published for /offers/
-// from site/content/lenders.ts (the one content source), so the cards, the feed and the configuration agree.
+// from contracts/lenders.ts (the one content source), so the cards, the feed and the configuration agree.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';

@@ -1,5 +1,5 @@
 // GET /lead-frame/ (SPEC §2: the hidden frame loads the main site with gp=1 or li={leadId}&ts). Its allow-list of
-// parent origins: the site itself, SITE_URL and PARTNER_ORIGINS (README, "Lead identity across sites").
+// parent origins: the site itself, SITE_URL and PARTNER_ORIGINS (docs/identity.md).
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { httpOrigin, LEAD_FRAME_PATH, parseOriginList } from '../../contracts/lead-frame';
 import { leadFramePage } from '../lead-frame/page';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_CHOICE } from '../../contracts/loan-limits';
-import { OFFERS } from '../../site/content/lenders';
+import { OFFERS } from '../../contracts/lenders';
 import { buildApp } from '../app';
 import { openSqlite } from '../storage/sqlite';
 

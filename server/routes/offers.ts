@@ -1,6 +1,6 @@
 // GET /api/offers: the offers the /offers/ page lists, in its order, with the sliders' defaults — for widgets the
 // loader mounts on partner pages (data-widget="offer-list"). One content source: the page data the build published
-// for /offers/ (/content/offers.json, from site/content/lenders.ts), checked with contracts/offer.ts on the way out.
+// for /offers/ (/content/offers.json, from contracts/lenders.ts), checked with contracts/offer.ts on the way out.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';

@@ -81,7 +81,7 @@ export interface Storage {
   withIdempotency(route: string, key: string, now: Date, work: () => Promise<StoredAnswer>): Promise<{ answer: StoredAnswer; replayed: boolean }>;
   insertLead(lead: LeadRecord): Promise<void>;
   close(): Promise<void>;
-  /** Stores a push token (issue 7): one row per token; a repeat updates it and keeps an existing lead link. */
+  /** Stores a push token: one row per token; a repeat updates it and keeps an existing lead link. */
   upsertPushToken(input: PushTokenInput): Promise<void>;
   /** Stores a webhook once per lead, state type and UTC day: false when that day's row already exists. */
   insertLeadWebhook(webhook: LeadWebhookInput): Promise<boolean>;

@@ -1,4 +1,4 @@
-// The offers page for the current lead (issue 6): the lead id from this page's address (`lead_id`, carried on our
+// The offers page for the current lead: the lead id from this page's address (`lead_id`, carried on our
 // links from partner pages) or local storage, the lead's feed, and the cards in its order. Any failure leaves
 // the default order, silently (SPEC §8).
 import { useEffect, useState } from 'react';

@@ -2,7 +2,7 @@
 import { fireEvent, render, screen } from '@testing-library/preact';
 import { renderToString } from 'preact-render-to-string';
 import { describe, expect, it } from 'vitest';
-import { OFFERS } from '../content/lenders';
+import { OFFERS } from '../../contracts/lenders';
 import { OffersBrowser, TOGGLE, TOGGLE_WITH_FILTERS } from './OffersBrowser';
 
 const defaults = { amount: 1500, termDays: 30 };

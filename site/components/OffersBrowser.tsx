@@ -8,7 +8,7 @@ import { DEFAULT_TERM, LOAN_LIMITS, LOAN_PARAMS, loanFromQuery, loanQueryParams,
 import type { Offer, QuotedLoan, TermUnit } from '../../contracts/offer';
 import { LoanSliders } from '../../widgets/LoanSliders/LoanSliders';
 import { formatTerm, limitsFromOffers, type LoanLimits } from '../../widgets/LoanSliders/useLoanSliders';
-import { formatPln } from '../../widgets/format/format';
+import { formatPln } from '../../contracts/format';
 import { OfferList } from '../../widgets/OfferList/OfferList';
 import { transitionHref } from '../app/links';
 

@@ -1,10 +1,11 @@
 // Polish copy of the nine loan category pages (SPEC §2, meta ids 3–11), which share one template. Which offers a
 // page lists comes from each offer's `categories`; `eligible` says which offers may be listed there at all.
 import { loanFigures, termInDays, type Offer } from '../../contracts/offer';
-import { DAYS, formatPln, pluralPl } from '../../widgets/format/format';
+import { DAYS, formatPln, pluralPl } from '../../contracts/format';
 import { SHORT_NAME } from '../brand';
 import { ROUTES } from '../routes';
-import { findOffer, formatPct, formatZl, OFFERS } from './lenders';
+import { formatGrosze, formatPct } from '../../contracts/format';
+import { findOffer, OFFERS } from '../../contracts/lenders';
 
 export interface FaqItem {
   q: string;
@@ -259,7 +260,7 @@ export const CATEGORIES: readonly CategoryPage[] = [
     faq: [
       {
         q: 'Ile kosztuje pożyczka na 30 dni?',
-        a: `To zależy od firmy i kwoty. Przykładowo ${formatPln(THOUSAND)} na 30 dni w ofercie firmy ${SAMPLE_SHORT.name} kosztuje ${formatZl(cost30.totalCost)}, czyli oddajesz ${formatZl(cost30.totalToRepay)}; RRSO tej pożyczki wynosi ${formatPct(cost30.rrsoPct)}. Pierwsza pożyczka w firmach z promocją może kosztować ${FREE}.`,
+        a: `To zależy od firmy i kwoty. Przykładowo ${formatPln(THOUSAND)} na 30 dni w ofercie firmy ${SAMPLE_SHORT.name} kosztuje ${formatGrosze(cost30.totalCost)}, czyli oddajesz ${formatGrosze(cost30.totalToRepay)}; RRSO tej pożyczki wynosi ${formatPct(cost30.rrsoPct)}. Pierwsza pożyczka w firmach z promocją może kosztować ${FREE}.`,
       },
       {
         q: 'Co jeśli nie zdążę oddać pieniędzy w 30 dni?',
@@ -365,7 +366,7 @@ export const CATEGORIES: readonly CategoryPage[] = [
     faq: [
       {
         q: `Ile kosztuje pożyczka ${formatPln(THOUSAND)}?`,
-        a: `Na 30 dni w ofercie firmy ${SAMPLE_SHORT.name} zapłacisz ${formatZl(cost30.totalCost)} kosztów. Na ${SAMPLE_MONTHS} miesięcy w ofercie firmy ${SAMPLE_INSTALMENT.name} koszt wyniesie ${formatZl(cost12m.totalCost)}, a miesięczna rata około ${formatZl(cost12m.instalments?.regular ?? 0)} (RRSO ${formatPct(cost12m.rrsoPct)}). W firmach z promocją pierwsza pożyczka może kosztować ${FREE}.`,
+        a: `Na 30 dni w ofercie firmy ${SAMPLE_SHORT.name} zapłacisz ${formatGrosze(cost30.totalCost)} kosztów. Na ${SAMPLE_MONTHS} miesięcy w ofercie firmy ${SAMPLE_INSTALMENT.name} koszt wyniesie ${formatGrosze(cost12m.totalCost)}, a miesięczna rata około ${formatGrosze(cost12m.instalments?.regular ?? 0)} (RRSO ${formatPct(cost12m.rrsoPct)}). W firmach z promocją pierwsza pożyczka może kosztować ${FREE}.`,
       },
       {
         q: `Gdzie dostanę ${formatPln(THOUSAND)} za darmo?`,

@@ -17,7 +17,8 @@ import { SHORT_NAME } from '../brand';
 import { ROUTES } from '../routes';
 import { CATEGORIES, findCategory, offersForCategory } from './categories';
 import { HOME } from './home';
-import { findLender, formatPct, formatZl, LENDERS, OFFERS } from './lenders';
+import { formatGrosze, formatPct } from '../../contracts/format';
+import { findLender, LENDERS, OFFERS } from '../../contracts/lenders';
 import {
   countdownText,
   FOOTER_DISCLAIMER,
@@ -222,9 +223,9 @@ describe('representative examples', () => {
 
 describe('Polish number formats', () => {
   it.each([
-    [formatZl(1500), `1${NBSP}500,00${NBSP}zł`],
-    [formatZl(2241.1), `2${NBSP}241,10${NBSP}zł`],
-    [formatZl(30), `30,00${NBSP}zł`],
+    [formatGrosze(1500), `1${NBSP}500,00${NBSP}zł`],
+    [formatGrosze(2241.1), `2${NBSP}241,10${NBSP}zł`],
+    [formatGrosze(30), `30,00${NBSP}zł`],
     [formatPct(12.34), '12,34%'],
     [formatPct(1234.5), `1${NBSP}234,50%`],
   ])('%s', (actual, expected) => {

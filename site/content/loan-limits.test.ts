@@ -2,7 +2,7 @@
 // the months slider the instalment loans, the amount every offer (contracts/loan-limits.ts says so).
 import { describe, expect, it } from 'vitest';
 import { LOAN_LIMITS } from '../../contracts/loan-limits';
-import { OFFERS } from './lenders';
+import { OFFERS } from '../../contracts/lenders';
 
 const span = (ranges: { min: number; max: number }[]) => ({ min: Math.min(...ranges.map((r) => r.min)), max: Math.max(...ranges.map((r) => r.max)) });
 

@@ -1,11 +1,12 @@
 // Polish copy of the home page sections, the partner programme, the partners list and the transition page, plus
 // the footer disclaimer. Figures that depend on the offers are computed from OFFERS so they never drift.
 import { exampleFigures, termInDays, type Offer } from '../../contracts/offer';
-import { DAYS, formatPln, MONTHS, pluralPl } from '../../widgets/format/format';
+import { DAYS, formatPln, MONTHS, pluralPl } from '../../contracts/format';
 import { SHORT_NAME } from '../brand';
 import type { Stage } from '../../widgets/HowItWorks/HowItWorks';
 import type { FaqItem } from './categories';
-import { formatPct, OFFERS } from './lenders';
+import { formatPct } from '../../contracts/format';
+import { OFFERS } from '../../contracts/lenders';
 
 export interface Review {
   /** First name and the initial of the surname. */

@@ -1,7 +1,7 @@
 // Copy of the transition page (/transition/). Kept apart from pages.ts so the page's client chunk does not pull
 // in the offers and the rest of the site copy.
 import type { LoanRequest } from '../../contracts/loan-limits';
-import { DAYS, formatPln, MONTHS, pluralPl, type PluralForms } from '../../widgets/format/format';
+import { DAYS, formatPln, MONTHS, pluralPl, type PluralForms } from '../../contracts/format';
 import { SHORT_NAME } from '../brand';
 
 /** How long the transition page waits before it sends the visitor to the lender. */

@@ -40,7 +40,7 @@ const submitPhone: PhoneFormSubmit = async (body) => {
 };
 
 export default function Offers({ data }: PageProps<OffersData>) {
-  // The lead's own order once its feed answers (issue 6); the prerendered default order until then.
+  // The lead's own order once its feed answers; the prerendered default order until then.
   const offers = useLeadOrder(data.offers);
   return (
     <>

@@ -3,7 +3,8 @@
 // without JavaScript and for search engines).
 import type { Offer, QuotedLoan } from '../../contracts/offer';
 import { lenderCardCss } from '../../widgets/LenderCard/LenderCard';
-import { LenderHub, lenderHubCss, type HubLender } from '../../widgets/LenderHub/LenderHub';
+import type { LenderWithOffers } from '../../contracts/lenders';
+import { LenderHub, lenderHubCss } from '../../widgets/LenderHub/LenderHub';
 import { transitionHref } from '../app/links';
 import { Breadcrumbs } from '../components/Blocks';
 import contentCss from '../components/content.css?inline';
@@ -13,7 +14,7 @@ import type { Head, PageProps } from './types';
 
 export interface PartnersListData {
   page: typeof PARTNERS_LIST_PAGE;
-  lenders: HubLender[];
+  lenders: LenderWithOffers[];
   /** Amount and term (days) the offer cards are priced for. */
   example: { amount: number; termDays: number };
 }

@@ -1,7 +1,7 @@
 // Shared by the e2e specs: the database the server under test writes, and page-level guards.
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { CONSENT_KEY, CONSENT_REVISION } from '../../contracts/consent';
 import { SERVER_ORIGIN } from './origins';
@@ -115,4 +115,25 @@ export function eventRow(id: number): FullEventRow | undefined {
   } finally {
     db.close();
   }
+}
+
+/** A valid PESEL for a birth date in the 1900s (checksum per the Polish register's weights). */
+export function pesel(year: number, month: number, day: number, serial: number): string {
+  const digits = `${String(year % 100).padStart(2, '0')}${String(month).padStart(2, '0')}${String(day).padStart(2, '0')}${String(serial).padStart(4, '0')}`;
+  const weights = [1, 3, 7, 9, 1, 3, 7, 9, 1, 3];
+  const sum = [...digits].reduce((total, d, i) => total + Number(d) * weights[i]!, 0);
+  return digits + String((10 - (sum % 10)) % 10);
+}
+
+/** Registers a lead through the real API (as /reg/ does) and returns its id. */
+export async function createLead(request: APIRequestContext, amount: number, termDays: number, birth: [number, number, number]): Promise<string> {
+  const res = await request.post(`${SERVER_ORIGIN}/api/leads`, {
+    data: {
+      amount, termDays, phone: '+48601234567', firstName: 'Anna', lastName: 'Nowak', pesel: pesel(...birth, 1234), idCard: 'ABA300000',
+      email: 'anna@example.pl', postalCode: '00-001', city: 'Warszawa', street: '', houseNumber: '1', employment: 'employment_contract',
+      monthlyIncome: 5200, bankAccount: 'PL61109010140000071219812874', consents: { terms: true, privacy: true, marketing: false },
+    },
+  });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { leadId: string }).leadId;
 }

@@ -3,7 +3,7 @@
 // list's filters wait behind one disclosure button, which desktops do not need.
 import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_CHOICE } from '../../contracts/loan-limits';
-import { formatPln } from '../../widgets/format/format';
+import { formatPln } from '../../contracts/format';
 import { expectNoAxeViolations, rememberConsent } from './helpers';
 import { CATEGORY_ROUTES } from './routes';
 

@@ -1,4 +1,4 @@
-// Push opt-in (issue 7) in Chromium against the real server: the prompt on a real site page whose
+// Push opt-in in Chromium against the real server: the prompt on a real site page whose
 // window.pageConfig carries Firebase settings (as a partner pastes it), the real Firebase JS SDK and the real
 // service worker from dist/. Firebase's servers cannot be reached here, so its network is intercepted at the
 // browser's edge (page.route) and answered the way the Installations and FCM Registrations APIs answer.

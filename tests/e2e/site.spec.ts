@@ -1,4 +1,4 @@
-// The site (issue 3): every route of SPEC §2, the navigation shell, error pages, SEO files.
+// The site: every route of SPEC §2, the navigation shell, error pages, SEO files.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, rememberConsent, watchErrors } from './helpers';
 import { CATEGORY_ROUTES, FIXED_ROUTES } from './routes';

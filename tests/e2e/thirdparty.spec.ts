@@ -19,7 +19,7 @@ const ALL_SERVICES = { amplitude: { apiKey: AMPLITUDE_KEY }, fingerprint: { apiK
 async function openWith(page: Page, pageConfig: unknown, storage: Record<string, string> = {}, url = PAGE): Promise<void> {
   await page.addInitScript(
     ([config, items]) => {
-      // Init scripts run in every frame; our hidden lead frame (issue 6) is cross-site, where storage throws.
+      // Init scripts run in every frame; our hidden lead frame is cross-site, where storage throws.
       if (window.top !== window) return;
       (window as unknown as { pageConfig: unknown }).pageConfig = config;
       for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);

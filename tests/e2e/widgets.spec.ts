@@ -1,4 +1,4 @@
-// Issue 4's newer widgets against the real server: the loan sliders on /offers/ (typed values clamped with a
+// The newer widgets against the real server: the loan sliders on /offers/ (typed values clamped with a
 // note, cards priced live, the choice carried into registration), the landing page's phone form (a real row
 // in phone_leads, 400 and no row for a tampered request) and the lender hub on /partners-list/.
 import { expect, test, type Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/preact-vite';
-import { DAYS, pluralPl } from '../format/format';
+import { DAYS, pluralPl } from '../../contracts/format';
 import { AmountSlider } from './AmountSlider';
 
 const meta: Meta<typeof AmountSlider> = {

@@ -1,5 +1,5 @@
 import { useId, type CSSProperties } from 'react';
-import { formatPln } from '../format/format';
+import { formatPln } from '../../contracts/format';
 import { useAmountSlider } from './useAmountSlider';
 import css from './AmountSlider.css?inline';
 

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { TermUnit } from '../../contracts/offer';
 import { AmountSlider } from '../AmountSlider/AmountSlider';
-import { DAYS, MONTHS, formatPln, pluralPl } from '../format/format';
+import { DAYS, MONTHS, formatPln, pluralPl } from '../../contracts/format';
 import { TermUnitSwitch, termUnitSwitchCss } from '../LoanSliders/TermUnitSwitch';
 import css from './Hero.css?inline';
 

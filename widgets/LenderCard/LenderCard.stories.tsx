@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/preact-vite';
 import type { Offer } from '../../contracts/offer';
-import { OFFERS } from '../../site/content/lenders';
+import { OFFERS } from '../../contracts/lenders';
 import { LenderCard, lenderCardCss } from './LenderCard';
 
 const offer = (id: number): Offer => OFFERS.find((o) => o.offer_id === id) ?? OFFERS[0]!;

@@ -2,15 +2,13 @@
 import { render, screen, within } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 import type { Offer } from '../../contracts/offer';
-import { OFFERS } from '../../site/content/lenders';
+import { formatCost, formatGrosze, formatPct } from '../../contracts/format';
+import { OFFERS } from '../../contracts/lenders';
 import { LenderCard } from './LenderCard';
 import {
   amountRangeText,
   cardFigures,
   decisionText,
-  formatCost,
-  formatGrosze,
-  formatRrso,
   freeFirstLoanText,
   registerTexts,
   requirementTexts,
@@ -213,7 +211,7 @@ describe('formats', () => {
     [1234.5, '1 234,50%'],
     [133.87284126391333, '133,87%'],
     [1.005, '1,01%'],
-  ])('formatRrso(%d) = %s', (pct, text) => expect(formatRrso(pct)).toBe(nb(text)));
+  ])('formatPct(%d) = %s', (pct, text) => expect(formatPct(pct)).toBe(nb(text)));
 });
 
 describe('ranges and plural forms', () => {

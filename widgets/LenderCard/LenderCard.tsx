@@ -1,14 +1,11 @@
 import { useId, type ReactNode } from 'react';
 import type { Offer, TermUnit } from '../../contracts/offer';
-import { formatPln } from '../format/format';
+import { formatCost, formatGrosze, formatPct, formatPln } from '../../contracts/format';
 import { badgeColors, safeHref } from '../Partners/usePartners';
 import {
   amountRangeText,
   cardFigures,
   decisionText,
-  formatCost,
-  formatGrosze,
-  formatRrso,
   freeFirstLoanText,
   instalmentsText,
   interestRateText,
@@ -142,7 +139,7 @@ export function LenderCard({ offer, amount, term, termUnit, firstLoan = true, hr
             <div className="pz-card__figure" data-figure="rrso">
               <dt>RRSO</dt>
               <dd>
-                <span className="pz-card__value">{formatRrso(loan.rrsoPct)}</span>
+                <span className="pz-card__value">{formatPct(loan.rrsoPct)}</span>
               </dd>
             </div>
           </dl>
@@ -238,7 +235,7 @@ export function LenderCard({ offer, amount, term, termUnit, firstLoan = true, hr
               </Row>
             ) : null}
             <Row name="example-rrso" label="RRSO">
-              {formatRrso(example.rrsoPct)}
+              {formatPct(example.rrsoPct)}
             </Row>
           </dl>
         </div>

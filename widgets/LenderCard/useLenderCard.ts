@@ -1,32 +1,6 @@
 // What a lender card says, as pure functions of the offer and the visitor's choice (no DOM): table-tested.
-import { exampleFigures, loanFigures, quoteLoan, roundPct, type LoanFigures, type Offer, type OfferKind, type QuotedLoan, type TermUnit } from '../../contracts/offer';
-import { DAYS, formatPln, MONTHS, pluralPl, type PluralForms } from '../format/format';
-
-// --- Numbers (Intl, as DESIGN.md asks) ------------------------------------------------------------------------
-
-const grosze = new Intl.NumberFormat('pl-PL', {
-  style: 'currency',
-  currency: 'PLN',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  // Polish CLDR leaves 4-digit numbers ungrouped; lenders and our copy write "1 500,00 zł".
-  useGrouping: 'always',
-} as Intl.NumberFormatOptions);
-
-const percent = new Intl.NumberFormat('pl-PL', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  useGrouping: 'always',
-} as Intl.NumberFormatOptions);
-
-/** 2241.1 → "2 241,10 zł" (no-break spaces, as Intl writes them). */
-export const formatGrosze = (amount: number): string => grosze.format(amount);
-
-/** A cost: "241,10 zł", but nothing to pay reads "0 zł", as the free-first-loan promise is written. */
-export const formatCost = (amount: number): string => (amount === 0 ? formatPln(0) : formatGrosze(amount));
-
-/** 12.345 → "12,35%": Polish financial copy writes the sign without a space ("RRSO 12,34%"). Rounded as roundPct. */
-export const formatRrso = (pct: number): string => `${percent.format(roundPct(pct))}%`;
+import { exampleFigures, loanFigures, quoteLoan, type LoanFigures, type Offer, type OfferKind, type QuotedLoan, type TermUnit } from '../../contracts/offer';
+import { DAYS, formatGrosze, formatPct, formatPln, MONTHS, pluralPl, type PluralForms } from '../../contracts/format';
 
 // --- Words ----------------------------------------------------------------------------------------------------
 
@@ -161,4 +135,4 @@ export function instalmentsText(instalments: NonNullable<LoanFigures['instalment
 const INSTALMENTS: PluralForms = { one: 'miesięczna rata', few: 'miesięczne raty', many: 'miesięcznych rat' };
 
 /** The interest rate as art. 7 ust. 2 asks: "15,00% w skali roku, stała". */
-export const interestRateText = (pct: number): string => `${formatRrso(pct)} w skali roku, stała`;
+export const interestRateText = (pct: number): string => `${formatPct(pct)} w skali roku, stała`;

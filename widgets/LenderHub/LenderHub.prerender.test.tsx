@@ -1,7 +1,9 @@
 // The prerendered HTML (no JavaScript yet): the directory and every lender's detail, linked by #anchors.
 import { renderToString } from 'preact-render-to-string';
 import { describe, expect, it } from 'vitest';
-import { HUB_LENDERS } from './hubFixtures';
+import { lendersWithOffers } from '../../contracts/lenders';
+
+const HUB_LENDERS = lendersWithOffers();
 import { LenderHub } from './LenderHub';
 
 describe('LenderHub before hydration', () => {

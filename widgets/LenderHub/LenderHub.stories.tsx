@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/preact-vite';
 import type { Offer } from '../../contracts/offer';
-import { HUB_LENDERS } from './hubFixtures';
+import { lendersWithOffers } from '../../contracts/lenders';
+
+const HUB_LENDERS = lendersWithOffers();
 import { LenderHub } from './LenderHub';
 
 const hrefFor = (offer: Offer) => `/transition/?offer=${offer.offer_id}&amount=1500&term=30`;

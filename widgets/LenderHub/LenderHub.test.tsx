@@ -2,7 +2,9 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Offer } from '../../contracts/offer';
-import { HUB_LENDERS } from './hubFixtures';
+import { lendersWithOffers } from '../../contracts/lenders';
+
+const HUB_LENDERS = lendersWithOffers();
 import { LenderHub } from './LenderHub';
 
 const hrefFor = (offer: Offer) => `/transition/?offer=${offer.offer_id}&amount=1500&term=30`;

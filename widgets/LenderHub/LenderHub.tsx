@@ -3,17 +3,17 @@ import { quoteLoan, type Offer, type QuotedLoan } from '../../contracts/offer';
 import { LenderCard } from '../LenderCard/LenderCard';
 import { badgeColors, safeHref } from '../Partners/usePartners';
 import { tieShortWords } from '../text/Paragraphs';
-import { EXAMPLE_LABEL, lenderFromHash, lenderSummary, type HubLender } from './useLenderHub';
-import { formatPln, DAYS, pluralPl } from '../format/format';
+import { EXAMPLE_LABEL, lenderFromHash, lenderSummary } from './useLenderHub';
+import type { LenderWithOffers } from '../../contracts/lenders';
+import { formatPln, DAYS, pluralPl } from '../../contracts/format';
 import css from './LenderHub.css?inline';
 
 export const lenderHubCss = css;
-export type { HubLender } from './useLenderHub';
 
 export type LenderHubState = 'ready' | 'loading' | 'error';
 
 export interface LenderHubProps {
-  lenders: HubLender[];
+  lenders: LenderWithOffers[];
   /** 'loading' shows placeholders, 'error' a message (with a retry button when `onRetry` is given). */
   state?: LenderHubState;
   onRetry?: () => void;
@@ -33,7 +33,7 @@ export interface LenderHubProps {
 const DIRECTORY_ID = 'pozyczkodawcy';
 const SKELETONS = 3;
 
-function Logo({ lender }: { lender: Pick<HubLender, 'logo'> }) {
+function Logo({ lender }: { lender: Pick<LenderWithOffers, 'logo'> }) {
   return (
     <span className="pz-hub__logo" aria-hidden="true" style={badgeColors(lender.logo.background, lender.logo.color)}>
       {lender.logo.initials}
@@ -41,7 +41,7 @@ function Logo({ lender }: { lender: Pick<HubLender, 'logo'> }) {
   );
 }
 
-function Directory({ lenders, headingLevel, titleId }: { lenders: HubLender[]; headingLevel: 2 | 3; titleId: string }) {
+function Directory({ lenders, headingLevel, titleId }: { lenders: LenderWithOffers[]; headingLevel: 2 | 3; titleId: string }) {
   const Title = `h${headingLevel + 1}` as 'h3' | 'h4';
   return (
     // role="list": Safari drops list semantics from lists drawn without markers.
@@ -72,7 +72,7 @@ function Directory({ lenders, headingLevel, titleId }: { lenders: HubLender[]; h
   );
 }
 
-function Detail({ lender, headingLevel, hrefFor, example, focus }: { lender: HubLender; headingLevel: 2 | 3; hrefFor: (o: Offer, loan: QuotedLoan) => string; example: LenderHubProps['example']; focus: boolean }) {
+function Detail({ lender, headingLevel, hrefFor, example, focus }: { lender: LenderWithOffers; headingLevel: 2 | 3; hrefFor: (o: Offer, loan: QuotedLoan) => string; example: LenderHubProps['example']; focus: boolean }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const Heading = `h${headingLevel}` as 'h2' | 'h3';
   const s = lenderSummary(lender.offers);

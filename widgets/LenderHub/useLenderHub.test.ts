@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { HUB_LENDERS } from './hubFixtures';
+import { lendersWithOffers } from '../../contracts/lenders';
+
+const HUB_LENDERS = lendersWithOffers();
 import { lenderFromHash, lenderSummary } from './useLenderHub';
 
 const NB = '\u00a0';

@@ -1,28 +1,15 @@
 // The lender hub's decisions, pure and table-tested: which lender a #hash names, and a lender's offers summed
 // up for the directory (what it lends, from what RRSO, how fast it decides).
 import { exampleFigures, type Offer } from '../../contracts/offer';
-import { formatPln, pluralPl } from '../format/format';
-import { decisionText, formatRrso, KIND_LABEL, termInWords } from '../LenderCard/useLenderCard';
-
-export interface HubLender {
-  /** Slug; also the #hash of its detail view (/partners-list/#kasomir). */
-  id: string;
-  name: string;
-  legalName: string;
-  description: string;
-  founded: number;
-  /** The lender's home page. */
-  url: string;
-  logo: Offer['logo'];
-  /** Its offers we list, in the order to show them. */
-  offers: Offer[];
-}
+import type { Lender } from '../../contracts/lenders';
+import { formatPct, formatPln, pluralPl } from '../../contracts/format';
+import { decisionText, KIND_LABEL, termInWords } from '../LenderCard/useLenderCard';
 
 /** A lender id as the hash carries it: a slug, nothing else. */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** The id of the lender `hash` names ("#kasomir" → "kasomir"), or null for anything else. */
-export function lenderFromHash(hash: string, lenders: readonly Pick<HubLender, 'id'>[]): string | null {
+export function lenderFromHash(hash: string, lenders: readonly Pick<Lender, 'id'>[]): string | null {
   let raw = hash.startsWith('#') ? hash.slice(1) : hash;
   try {
     raw = decodeURIComponent(raw);
@@ -68,7 +55,7 @@ export function lenderSummary(offers: readonly Offer[]): LenderSummary {
     rrso: examples.format(
       offers.map((o) => {
         const example = exampleFigures(o);
-        return `RRSO\u00a0${formatRrso(example.rrsoPct)} (${formatPln(example.amount)} na ${termInWords(example.term, example.unit)})`;
+        return `RRSO\u00a0${formatPct(example.rrsoPct)} (${formatPln(example.amount)} na ${termInWords(example.term, example.unit)})`;
       }),
     ),
     decision: decisionText(Math.min(...offers.map((o) => o.decisionMinutes))),

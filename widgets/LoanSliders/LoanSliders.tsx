@@ -1,7 +1,7 @@
 import { useId, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { amountSliderCss } from '../AmountSlider/AmountSlider';
 import { fillPercent, snapToStep } from '../AmountSlider/useAmountSlider';
-import { formatPln } from '../format/format';
+import { formatPln } from '../../contracts/format';
 import type { TermUnit } from '../../contracts/offer';
 import { TermUnitSwitch, termUnitSwitchCss } from './TermUnitSwitch';
 import { formatTerm, readTyped, registrationHref, termUnitWord, type Field, type LoanChoice, type LoanLimits } from './useLoanSliders';

@@ -3,7 +3,7 @@
 import { withLoanQuery } from '../../contracts/loan-limits';
 import type { Offer, TermUnit } from '../../contracts/offer';
 import { snapToStep } from '../AmountSlider/useAmountSlider';
-import { DAYS, MONTHS, formatPln, pluralPl, type PluralForms } from '../format/format';
+import { DAYS, MONTHS, formatPln, pluralPl, type PluralForms } from '../../contracts/format';
 
 export interface RangeLimits {
   min: number;

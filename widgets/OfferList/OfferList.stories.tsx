@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/preact-vite';
 import type { Offer } from '../../contracts/offer';
-import { OFFERS } from '../../site/content/lenders';
+import { OFFERS } from '../../contracts/lenders';
 import { lenderCardCss } from '../LenderCard/LenderCard';
 import { OfferList, offerListCss } from './OfferList';
 

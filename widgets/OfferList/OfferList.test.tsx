@@ -2,7 +2,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
 import type { Offer } from '../../contracts/offer';
-import { OFFERS } from '../../site/content/lenders';
+import { OFFERS } from '../../contracts/lenders';
 import { OfferList } from './OfferList';
 import { countText, DEFAULT_FILTERS, filterOffers, hasActiveFilters, listOffers, sortOffers, termInOfferUnit, type OfferFilters, type OfferSort } from './useOfferList';
 

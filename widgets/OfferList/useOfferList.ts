@@ -3,7 +3,7 @@
 import { useCallback, useState } from 'react';
 import { loanFigures, quoteLoan, roundPct, termInUnit, type LoanFigures, type Offer, type QuotedLoan, type TermUnit } from '../../contracts/offer';
 import type { LoanRequest } from '../../contracts/loan-limits';
-import { formatPln, pluralPl, type PluralForms } from '../format/format';
+import { formatPln, pluralPl, type PluralForms } from '../../contracts/format';
 import { termInWords } from '../LenderCard/useLenderCard';
 
 export type OfferSort = 'recommended' | 'rrso' | 'cost' | 'amount';

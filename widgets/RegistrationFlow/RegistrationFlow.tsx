@@ -8,7 +8,7 @@ import { LEAD_FIELD_LABELS, LEAD_STEPS, type LeadErrorKey, type LeadInput, type 
 import type { TermUnit } from '../../contracts/offer';
 import { snapToStep, fillPercent } from '../AmountSlider/useAmountSlider';
 import { CheckField, ConsentText, FieldError, NewTabLink, TextField, describedBy, errorId, fieldKey, fieldsCss, focusById } from '../fields/Fields';
-import { DAYS, MONTHS, formatPln, pluralPl, type PluralForms } from '../format/format';
+import { DAYS, MONTHS, formatPln, pluralPl, type PluralForms } from '../../contracts/format';
 import { TermUnitSwitch, termUnitSwitchCss } from '../LoanSliders/TermUnitSwitch';
 import {
   buildLead, pickLeadErrors, useRegistrationFlow,

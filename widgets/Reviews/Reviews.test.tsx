@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
-import { pluralPl } from '../format/format';
+import { pluralPl } from '../../contracts/format';
 import { Reviews } from './Reviews';
 import { averageRating, formatReviewDate, OPINIONS, type Review } from './useReviews';
 

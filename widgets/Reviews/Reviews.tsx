@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { pluralPl, type PluralForms } from '../format/format';
+import { pluralPl, type PluralForms } from '../../contracts/format';
 import { StarRating } from '../StarRating/StarRating';
 import { RATING_LABEL, ratingLabel } from '../StarRating/useStarRating';
 import { Paragraphs, tieShortWords } from '../text/Paragraphs';

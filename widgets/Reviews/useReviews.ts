@@ -1,4 +1,4 @@
-import type { PluralForms } from '../format/format';
+import type { PluralForms } from '../../contracts/format';
 
 /** One customer review. `date` is ISO 8601: a day ("2025-03-14") or a moment ("2025-03-14T18:30:00+01:00"). */
 export interface Review {

@@ -1,5 +1,5 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
-import type { PluralForms } from '../format/format';
+import type { PluralForms } from '../../contracts/format';
 import { formatRating, RATING_LABEL, ratingAfterKey, ratingLabel, STARS, starFills, starLabel, useStarRating } from './useStarRating';
 import css from './StarRating.css?inline';
 

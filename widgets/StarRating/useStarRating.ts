@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { pluralPl, type PluralForms } from '../format/format';
+import { pluralPl, type PluralForms } from '../../contracts/format';
 
 /** Noun forms for the input's radio labels: 1 gwiazdka, 2 gwiazdki, 5 gwiazdek. */
 export const STARS: PluralForms = { one: 'gwiazdka', few: 'gwiazdki', many: 'gwiazdek' };

@@ -17,10 +17,15 @@ export interface FrameOptions {
   /** Called once for a message from our frame with the wrong shape or a bad id. */
   onBadMessage?: (reason: string) => void;
   waitMs?: number;
+  /**
+   * The visible mode: the frame is shown inside this element (its button lets the visitor grant Storage Access)
+   * and waits for the visitor, without a time limit; it may use `storage-access` (Permissions Policy).
+   */
+  container?: Element;
 }
 
 /** Adds the hidden frame and resolves with its answer; the frame and the listener are gone when it resolves. */
-export function askLeadFrame({ win, doc, src, expectedOrigin, onBadMessage, waitMs = FRAME_WAIT_MS }: FrameOptions): Promise<FrameResult> {
+export function askLeadFrame({ win, doc, src, expectedOrigin, onBadMessage, waitMs = FRAME_WAIT_MS, container }: FrameOptions): Promise<FrameResult> {
   return new Promise((resolve) => {
     const frame = doc.createElement('iframe');
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -41,14 +46,19 @@ export function askLeadFrame({ win, doc, src, expectedOrigin, onBadMessage, wait
     };
     frame.src = src;
     frame.title = 'Przelewik';
-    frame.setAttribute('aria-hidden', 'true');
-    frame.tabIndex = -1;
-    frame.style.cssText = 'position:absolute;width:0;height:0;border:0;visibility:hidden';
+    if (container) {
+      frame.setAttribute('allow', 'storage-access');
+      frame.style.cssText = 'display:block;width:100%;max-width:24rem;height:3.5rem;border:0';
+    } else {
+      frame.setAttribute('aria-hidden', 'true');
+      frame.tabIndex = -1;
+      frame.style.cssText = 'position:absolute;width:0;height:0;border:0;visibility:hidden';
+      timer = setTimeout(() => finish({ outcome: 'timeout' }), waitMs);
+    }
     frame.addEventListener('error', () => finish({ outcome: 'error' }));
     win.addEventListener('message', onMessage);
-    timer = setTimeout(() => finish({ outcome: 'timeout' }), waitMs);
     try {
-      (doc.body ?? doc.documentElement).appendChild(frame);
+      (container ?? doc.body ?? doc.documentElement).appendChild(frame);
     } catch {
       finish({ outcome: 'error' });
     }

@@ -1,8 +1,8 @@
 // Feature "leadframe" (SPEC §2, §4): on partner pages, a hidden frame of our main site reads the lead id kept
 // there (gp=1), or keeps the lead this page knows (li={leadId}&ts). Its answer is accepted only from the main
-// site's origin and from our own frame. Where the browser keeps the frame from our storage (Chromium does in
-// cross-site frames), links to the main site carry the lead id instead (links.ts), and the partner page's own
-// storage keeps it for the next visit to the same partner.
+// site's origin and from our own frame. Browsers partition the frame's storage by the partner's site, so it keeps
+// one lead per partner unless the visitor grants Storage Access (docs/identity.md); links to the main site carry
+// the lead id (links.ts), and the partner page's own storage keeps it for the next visit to the same partner.
 //
 // Consent: 'marketing' (plugins.ts). Reading and writing an identifier in the visitor's browser from a page of
 // another site, to recognise the same person across sites, is not strictly necessary for anything the visitor
@@ -13,6 +13,9 @@ import { storeLead } from '../../../contracts/lead-retention';
 import type { FeatureContext } from '../../plugins';
 import { askLeadFrame } from './frame';
 import { carryLeadOnLinks } from './links';
+
+/** Where a partner page lets the visible lead frame offer the Storage Access click (docs/identity.md). */
+export const CONNECT_SELECTOR = '[data-przelewik-connect]';
 
 export async function start({ env, config, signals }: FeatureContext): Promise<void> {
   const { win, doc } = env;
@@ -41,5 +44,18 @@ export async function start({ env, config, signals }: FeatureContext): Promise<v
     },
   }).then((result) => {
     if (result.answer?.kind === 'lead') signals.setLead(result.answer.leadId);
+    // The browser would ask the visitor, but only after a click in our frame: where the partner gave us a place
+    // for it, the visible frame offers that click (docs/identity.md).
+    const slot = doc.querySelector(CONNECT_SELECTOR);
+    if (!slot || result.answer?.access !== 'prompt') return;
+    void askLeadFrame({
+      win,
+      doc,
+      src: leadFrameUrl(config.hosts.main, new URL(env.href).origin, lead ?? null, env.now(), true),
+      expectedOrigin: mainOrigin,
+      container: slot,
+    }).then((visible) => {
+      if (visible.answer?.kind === 'lead') signals.setLead(visible.answer.leadId);
+    });
   });
 }

@@ -127,6 +127,40 @@ describe('feature leadframe', () => {
     expect(frameOf()!.src).toBe(`${MAIN}/lead-frame/?li=${LEAD}&ts=${env.now()}&o=https%3A%2F%2Fblog.example`);
   });
 
+  it('offers the visible frame in [data-przelewik-connect] when the browser would ask (sa prompt), and takes its answer', async () => {
+    document.body.innerHTML = '<div id="slot" data-przelewik-connect></div>';
+    const env = fakeEnv({ href: 'https://blog.example/post', win: window, doc: document });
+    const ctx = fakeContext(env, { mainHost: MAIN });
+    await start(ctx);
+    const hidden = document.querySelector('iframe')!;
+    post({ name: 'cc', data: { li: null, sa: 'prompt' } }, MAIN, hidden.contentWindow);
+    await vi.advanceTimersByTimeAsync(0);
+    const visible = document.querySelector('#slot iframe') as HTMLIFrameElement;
+    expect(visible.src).toBe(`${MAIN}/lead-frame/?gp=1&o=https%3A%2F%2Fblog.example&sa=1`);
+    expect(visible.getAttribute('allow')).toBe('storage-access');
+    expect(visible.getAttribute('aria-hidden')).toBeNull();
+    // It waits for the visitor: no time limit.
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(document.querySelector('#slot iframe')).toBe(visible);
+    post({ name: 'cc', data: { li: LEAD, sa: 'granted' } }, MAIN, visible.contentWindow);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(ctx.signals.lead()).toBe(LEAD);
+    expect(document.querySelector('#slot iframe')).toBeNull();
+  });
+
+  it.each([
+    ['no place for it on the page', '', 'prompt'],
+    ['access already granted', '<div data-przelewik-connect></div>', 'granted'],
+    ['a browser without the API', '<div data-przelewik-connect></div>', 'unsupported'],
+  ])('no visible frame: %s', async (_name, html, sa) => {
+    document.body.innerHTML = html;
+    const env = fakeEnv({ href: 'https://blog.example/post', win: window, doc: document });
+    await start(fakeContext(env, { mainHost: MAIN }));
+    post({ name: 'cc', data: { li: null, sa } }, MAIN, document.querySelector('iframe')!.contentWindow);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(document.querySelectorAll('iframe')).toHaveLength(0);
+  });
+
   it('warns once about bad messages from its frame', async () => {
     const env = fakeEnv({ href: 'https://blog.example/post', win: window, doc: document });
     await start(fakeContext(env, { mainHost: MAIN }));

@@ -1,5 +1,6 @@
-// The fallback where browsers keep a cross-site frame from our storage (README, "Lead identity across sites"):
-// links from a partner page to our main site carry the lead id in the address, so the main site learns it.
+// Browsers keep our frame on a partner's page away from our site's own storage (docs/identity.md): links from a
+// partner page to our main site carry the lead id in the address, so the main site learns it (and then takes it
+// out of the address bar: feature leadid).
 import { LEAD_PARAM } from '../leadid/index';
 
 /** `href` with lead_id added when it points at the main site and has none yet; null when it is left as it is. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeContext, fakeEnv, memoryStorage } from '../../testing/fake-env';
-import { pageLead, start } from './index';
+import { pageLead, start, withoutLeadParam } from './index';
 
 const LEAD = '3f2b8c1e-9d4a-4e7b-8c2d-1a2b3c4d5e6f';
 const OTHER = 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee';
@@ -54,6 +54,28 @@ describe('feature leadid', () => {
     start(ctx);
     expect(partner.local.get('leadId')).toBeNull();
     expect(ctx.signals.lead()).toBe(LEAD);
+  });
+
+  it.each<[string, string | null]>([
+    [`https://przelewik.example/offers/?lead_id=${LEAD}`, 'https://przelewik.example/offers/'],
+    [`https://przelewik.example/transition/?offer=101&lead_id=${LEAD}&amount=1500#top`, 'https://przelewik.example/transition/?offer=101&amount=1500#top'],
+    ['https://przelewik.example/offers/?offer=1', null],
+    ['not a url', null],
+  ])('withoutLeadParam(%s) → %s', (href, expected) => expect(withoutLeadParam(href)).toBe(expected));
+
+  it('takes a kept lead_id out of the address bar on the main site, keeping the router state; never on a partner page or when storage refused it', () => {
+    const calls: [unknown, string][] = [];
+    const state = { route: '/offers/' };
+    const win = { history: { state, replaceState: (s: unknown, _t: string, url: string) => void calls.push([s, url]) } } as unknown as Window;
+    const main = fakeEnv({ href: `https://przelewik.example/offers/?lead_id=${LEAD}&utm_source=blog`, win });
+    start(fakeContext(main, { mainHost: 'https://przelewik.example' }));
+    expect(calls).toEqual([[state, 'https://przelewik.example/offers/?utm_source=blog']]);
+
+    calls.length = 0;
+    start(fakeContext(fakeEnv({ href: `https://blog.example/?lead_id=${LEAD}`, win }), { mainHost: 'https://przelewik.example' }));
+    const refusing = fakeEnv({ href: `https://przelewik.example/offers/?lead_id=${LEAD}`, win, local: { get: () => null, set: () => false, remove: () => {} } as never });
+    start(fakeContext(refusing, { mainHost: 'https://przelewik.example' }));
+    expect(calls).toEqual([]);
   });
 
   it('warns once about a bad lead_id and sets no lead', () => {

@@ -13,6 +13,7 @@ import type { Env } from '../../env';
 import type { FeatureContext } from '../../plugins';
 import type { AmountSliderWidget, OfferListWidget, WidgetSpec } from './props';
 import shadowCss from './shadow.css?inline';
+import { tokensCss } from '../../../widgets/tokens';
 
 // Polish no-break spaces in the widgets' texts, as on our own site (docs/writing.md); this is our bundle's Preact,
 // not the partner's, so nothing on their page changes.
@@ -85,7 +86,7 @@ export function mountWidget({ env, config }: FeatureContext, host: HTMLElement, 
   const root = host.attachShadow({ mode: 'open' });
   const style = doc.createElement('style');
   if (env.nonce) style.nonce = env.nonce;
-  style.textContent = shadowCss + CSS[spec.widget];
+  style.textContent = tokensCss(':host') + shadowCss + CSS[spec.widget];
   const container = doc.createElement('div');
   container.lang = 'pl';
   container.className = 'pz-embed';

@@ -1,4 +1,4 @@
-// Feature "push" (issue 7): the push opt-in prompt, the permission and token flow with Firebase Cloud
+// Feature "push": the push opt-in prompt, the permission and token flow with Firebase Cloud
 // Messaging, and POST /set-token. Every decision is loader/push's (pure, table-tested); this file only asks
 // them what to do and does it: storage writes, events, console texts, the DOM and the SDK. No push failure is
 // ever shown to the visitor or thrown into the page (SPEC §8).

@@ -1,4 +1,4 @@
-// Google Consent Mode v2 (issue 5, "Tag manager and pixels"): everything denied by default, set before the
+// Google Consent Mode v2 (the tag manager and pixels): everything denied by default, set before the
 // container loads, then 'update' from the visitor's consent each time it changes. Pure, table-tested.
 import type { ConsentState } from '../../../contracts/consent';
 

@@ -1,5 +1,5 @@
-// Feature "tags": the partner's or our own Google Tag Manager container and Meta pixel (issue 5, "Tag manager
-// and pixels"), only when their ids are configured and after marketing consent. Google Consent Mode v2:
+// Feature "tags": the partner's or our own Google Tag Manager container and Meta pixel,
+// only when their ids are configured and after marketing consent. Google Consent Mode v2:
 // the default (all denied) goes into the data layer before the container script is added, then an 'update'
 // with the visitor's consent, again on every change. Meta's pixel gets 'grant' / 'revoke' the same way.
 // Scripts carry the page's CSP nonce; a blocked script is one warning and nothing else.

@@ -1,4 +1,7 @@
-// Polish number, money and plural formatting, all through Intl (no hand-written rules).
+// Polish number, money and plural formatting, all through Intl (no hand-written rules): the one copy the
+// widgets, the site's content and the lender catalogue share.
+import { roundPct } from './offer';
+
 const pln = new Intl.NumberFormat('pl-PL', {
   style: 'currency',
   currency: 'PLN',
@@ -9,6 +12,30 @@ const pln = new Intl.NumberFormat('pl-PL', {
 
 /** 1500 → "1 500 zł" (the spaces are no-break spaces, as Intl writes them, so the amount never wraps). */
 export const formatPln = (amount: number): string => pln.format(amount);
+
+const grosze = new Intl.NumberFormat('pl-PL', {
+  style: 'currency',
+  currency: 'PLN',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  // Polish CLDR leaves 4-digit numbers ungrouped; lenders and our copy write "1 500,00 zł".
+  useGrouping: 'always',
+} as Intl.NumberFormatOptions);
+
+/** 2241.1 → "2 241,10 zł" (no-break spaces, as Intl writes them). */
+export const formatGrosze = (amount: number): string => grosze.format(amount);
+
+/** A cost: "241,10 zł", but nothing to pay reads "0 zł", as the free-first-loan promise is written. */
+export const formatCost = (amount: number): string => (amount === 0 ? formatPln(0) : formatGrosze(amount));
+
+const percent = new Intl.NumberFormat('pl-PL', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  useGrouping: 'always',
+} as Intl.NumberFormatOptions);
+
+/** 12.345 → "12,35%": Polish financial copy writes the sign without a space ("RRSO 12,34%"). Rounded as roundPct. */
+export const formatPct = (pct: number): string => `${percent.format(roundPct(pct))}%`;
 
 const plural = new Intl.PluralRules('pl-PL');
 

@@ -1,7 +1,9 @@
+// The cookie-consent widget with the site's real cookie table (so it lives in site/: widgets never import site
+// content). The title stays under Widgets/, where a designer looks for the banner.
 import type { Meta, StoryObj } from '@storybook/preact-vite';
-import { COOKIE_TABLE } from '../../site/content/consent-cookies';
-import { CookieConsent, cookieConsentCss } from './CookieConsent';
-import { CONSENT_KEY, CONSENT_REVISION, serializeConsent } from './useCookieConsent';
+import { COOKIE_TABLE } from '../content/consent-cookies';
+import { CookieConsent, cookieConsentCss } from '../../widgets/CookieConsent/CookieConsent';
+import { CONSENT_KEY, CONSENT_REVISION, serializeConsent } from '../../widgets/CookieConsent/useCookieConsent';
 
 /** Storage kept in the story, so stories never read or change the browser's real choice. */
 function storyStorage(stored?: { analytics: boolean; marketing: boolean }) {

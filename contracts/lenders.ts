@@ -1,9 +1,11 @@
 // The one source of lenders and their offers: cards, category pages, the partners list and the default offer
 // configuration all read from here. Lenders are invented; their sites live under the reserved .example domain.
-import { DAYS, formatPln, MONTHS, pluralPl, type PluralForms } from '../../widgets/format/format';
-import { loanCost, MAX_INTEREST_YEARLY_PCT, roundPct, type Offer } from '../../contracts/offer';
+import { DAYS, formatGrosze, formatPct, formatPln, MONTHS, pluralPl, type PluralForms } from './format';
+import { loanCost, MAX_INTEREST_YEARLY_PCT, type Offer } from './offer';
 
+/** A lender: the one type the site, the widgets (cards, the lender hub) and the tests share. */
 export interface Lender {
+  /** Slug; also the #hash of its detail view in the lender hub (/partners-list/#kasomir). */
   id: string;
   name: string;
   legalName: string;
@@ -14,27 +16,10 @@ export interface Lender {
   logo: Offer['logo'];
 }
 
-// --- Polish number formats (Intl, as DESIGN.md asks) ----------------------------------------------------------
-
-const groszeFormat = new Intl.NumberFormat('pl-PL', {
-  style: 'currency',
-  currency: 'PLN',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  // Polish CLDR leaves 4-digit numbers ungrouped; lenders and our copy write "1 500,00 zł".
-  useGrouping: 'always',
-} as Intl.NumberFormatOptions);
-
-const pctFormat = new Intl.NumberFormat('pl-PL', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  useGrouping: 'always',
-} as Intl.NumberFormatOptions);
-
-/** 2241.1 → "2 241,10 zł" (no-break spaces, as Intl writes them). */
-export const formatZl = (amount: number): string => groszeFormat.format(amount);
-/** 12.345 → "12,35%": Polish financial copy writes the sign without a space ("RRSO 12,34%"). Rounded as roundPct. */
-export const formatPct = (pct: number): string => `${pctFormat.format(roundPct(pct))}%`;
+/** A lender with the offers of it we list, in the order to show them (the lender hub's input). */
+export interface LenderWithOffers extends Lender {
+  offers: Offer[];
+}
 
 const INSTALMENTS: PluralForms = { one: 'miesięczna rata', few: 'miesięczne raty', many: 'miesięcznych rat' };
 
@@ -58,15 +43,15 @@ export function representativeExampleText(offer: OfferDraft): string {
     const { count, regular, last } = cost.instalments;
     const schedule =
       regular === last
-        ? `${pluralPl(count, INSTALMENTS)} po ${formatZl(regular)}`
-        : `${pluralPl(count, INSTALMENTS)}: ${count - 1} po ${formatZl(regular)} i ostatnia ${formatZl(last)}`;
+        ? `${pluralPl(count, INSTALMENTS)} po ${formatGrosze(regular)}`
+        : `${pluralPl(count, INSTALMENTS)}: ${count - 1} po ${formatGrosze(regular)} i ostatnia ${formatGrosze(last)}`;
     repayment = `okres kredytowania ${pluralPl(term, MONTHS)}, ${schedule}.`;
   }
   return (
     `${intro}Rzeczywista Roczna Stopa Oprocentowania (RRSO) wynosi ${formatPct(offer.rrsoPct)}, ` +
-    `całkowita kwota pożyczki ${formatZl(amount)}, całkowita kwota do zapłaty ${formatZl(cost.totalToRepay)}, ` +
-    `oprocentowanie stałe ${formatPct(rate)} w skali roku, całkowity koszt pożyczki ${formatZl(cost.totalCost)}, ` +
-    `w tym prowizja ${formatZl(cost.fees)} i odsetki ${formatZl(cost.interest)}, ${repayment} ` +
+    `całkowita kwota pożyczki ${formatGrosze(amount)}, całkowita kwota do zapłaty ${formatGrosze(cost.totalToRepay)}, ` +
+    `oprocentowanie stałe ${formatPct(rate)} w skali roku, całkowity koszt pożyczki ${formatGrosze(cost.totalCost)}, ` +
+    `w tym prowizja ${formatGrosze(cost.fees)} i odsetki ${formatGrosze(cost.interest)}, ${repayment} ` +
     `Kalkulacja została dokonana na dzień ${EXAMPLE_CALCULATION_DATE} r. na reprezentatywnym przykładzie.`
   );
 }
@@ -445,4 +430,9 @@ export const OFFERS: readonly Offer[] = [
 
 export function findOffer(offerId: number): Offer | undefined {
   return OFFERS.find((offer) => offer.offer_id === offerId);
+}
+
+/** Every lender with its offers from the catalogue, in catalogue order (what /partners-list/ shows). */
+export function lendersWithOffers(lenders: readonly Lender[] = LENDERS, offers: readonly Offer[] = OFFERS): LenderWithOffers[] {
+  return lenders.map((lender) => ({ ...lender, offers: offers.filter((o) => o.lenderId === lender.id) }));
 }

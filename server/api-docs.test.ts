@@ -1,0 +1,60 @@
+// docs/api.md is the endpoint reference: every route the app registers must have its row there, and every row
+// must name a route that exists, so the table cannot fall behind the code (or keep a removed endpoint).
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import { DEFAULT_CONFIG } from './config';
+import { openSqlite } from './storage/sqlite';
+
+/** Routes that are not API endpoints: the static site and its fallbacks, and the preflights CORS answers. */
+const NOT_ENDPOINTS = (method: string, url: string) => method === 'HEAD' || method === 'OPTIONS' || url.includes('*');
+
+/** "GET /api/feed" for each row of the endpoint table: its first cell's `METHOD /path`, query string dropped. */
+function documentedEndpoints(markdown: string): string[] {
+  return [...markdown.matchAll(/^\| `([A-Z]+) (\/[^`?\s]*)[^`]*` \|/gm)].map(([, method, path]) => `${method} ${path}`);
+}
+
+describe('documentedEndpoints', () => {
+  it('reads the method and path of each table row, without the query string', () => {
+    const table = ['| method and path | body |', '|---|---|', '| `GET /api/feed?lead_id=<uuid v4>` | — |', '| `POST /webhook` | form |', 'text `GET /not-a-row`'].join('\n');
+    expect(documentedEndpoints(table)).toEqual(['GET /api/feed', 'POST /webhook']);
+  });
+});
+
+/** "POST /api/event" for each route of Fastify's printRoutes({ commonPrefix: false }) tree ("├── /api/event (POST)"). */
+function registeredRoutes(tree: string): string[] {
+  return [...tree.matchAll(/── (\S+) \(([A-Z, ]+)\)/g)].flatMap(([, url, methods]) =>
+    methods!.split(', ').filter((method) => !NOT_ENDPOINTS(method, url!)).map((method) => `${method} ${url}`),
+  );
+}
+
+describe('registeredRoutes', () => {
+  it('reads each route with its methods, leaving out HEAD, preflights and wildcards', () => {
+    expect(registeredRoutes('├── /healthz (GET, HEAD)\n├── /webhook (OPTIONS, POST)\n└── * (OPTIONS)')).toEqual(['GET /healthz', 'POST /webhook']);
+  });
+});
+
+describe('docs/api.md', () => {
+  it('has a row for every route the app registers, and no row for a route it does not', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'przelewik-dist-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>home</title>');
+    writeFileSync(join(dist, '404.html'), '<!doctype html><p>not found</p>');
+    const storage = openSqlite(':memory:');
+    let routes: string[];
+    try {
+      const app = await buildApp({ storage, distDir: dist, config: DEFAULT_CONFIG });
+      await app.ready();
+      routes = registeredRoutes(app.printRoutes({ commonPrefix: false }));
+      await app.close();
+    } finally {
+      await storage.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
+    const documented = documentedEndpoints(readFileSync(join(import.meta.dirname, '..', 'docs', 'api.md'), 'utf8'));
+    expect(routes.length).toBeGreaterThan(10);
+    expect(routes.filter((route) => !documented.includes(route))).toEqual([]);
+    expect(documented.filter((route) => !routes.includes(route))).toEqual([]);
+  });
+});
