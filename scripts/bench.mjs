@@ -13,7 +13,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS } from './chromium.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
-import { startPostgres } from './postgres.mjs';
+import { startPostgres } from '../tests/postgres.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3199);
 const ORIGIN = `http://localhost:${PORT}`;
@@ -222,7 +222,7 @@ async function lighthouseMedian(url, runs = 3) {
 }
 
 // POST /api/event under load (autocannon, 50 connections, 10 s per server in all): the real server with its limits
-// on, on SQLite and on a throwaway PostgreSQL (scripts/postgres.mjs, durable settings), beside a bare Fastify server
+// on, on SQLite and on a throwaway PostgreSQL (tests/postgres.mjs, durable settings), beside a bare Fastify server
 // that parses the same JSON body, in the same run on the same machine. Afterwards the bench counts the stored
 // events: every 202 must be in the database, or the bench fails. One load generator is one client (one IP), so the throughput runs raise the event
 // budget for that server (RATE_LIMIT_EVENTS) and say so; a last run keeps the default budget and shows what a

@@ -2,7 +2,7 @@
 // the storage tests as TEST_DATABASE_URL (not DATABASE_URL: the build and the e2e server keep their default
 // SQLite), and stops it when the run ends, however it ends. With no binaries it says so in one line and the
 // storage tests run their SQLite half.
-import { startPostgres } from './postgres.mjs';
+import { startPostgres } from '../tests/postgres.mjs';
 
 if (!process.env.TEST_DATABASE_URL) {
   const pg = startPostgres({ port: Number(process.env.TEST_PG_PORT ?? 55432), durable: false });

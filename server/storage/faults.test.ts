@@ -12,7 +12,7 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findPostgresBin, startPostgres, type ThrowawayPostgres } from '../../scripts/postgres.mjs';
+import { findPostgresBin, startPostgres, type ThrowawayPostgres } from '../../tests/postgres.mjs';
 import { buildApp } from '../app';
 import { DEFAULT_CONFIG } from '../config';
 import { openSqlite } from './sqlite';
