@@ -3,6 +3,7 @@
 //   4. Storybook build (a broken story fails here)   5. Debian's Chromium present   6. e2e (Playwright)
 import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './ensure-chromium.mjs';
+import './postgres-for-tests.mjs'; // a throwaway PostgreSQL for the storage tests, stopped at exit
 
 function run(label, command, args) {
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);

@@ -8,6 +8,7 @@ import { buildApp, cacheControl } from './app';
 import { openSqlite } from './storage/sqlite';
 import type { LeadRecord, Storage } from './storage/types';
 import { DEFAULT_CONFIG } from './config';
+import { StorageUnavailableError } from './storage/unavailable';
 
 // This file sends many writes from one client to check answers, not budgets (limits.test.ts checks those).
 const NO_BUDGETS = { ...DEFAULT_CONFIG, rateLimits: { event: 1e6, lead: 1e6, signup: 1e6, webhook: 1e6, push: 1e6, other: 1e6 } };
@@ -54,6 +55,15 @@ describe('server', () => {
     await down.close();
   });
 
+  it('answers a write with 503 and Retry-After while the database cannot take it, and stores nothing', async () => {
+    const busy = await buildApp({ storage: { ...storage, insertEvent: async () => { throw new StorageUnavailableError('too many writes waiting', 1); } }, distDir: dist, config: NO_BUDGETS });
+    const res = await busy.inject({ method: 'POST', url: '/api/event', headers: { 'content-type': 'application/json' }, payload: '{"event":"page_view"}' });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('1');
+    expect(res.json()).toEqual({ ok: false, error: 'service temporarily unavailable, try again later' });
+    await busy.close();
+  });
+
   it('serves prerendered pages at their slash paths', async () => {
     expect((await app.inject('/')).body).toContain('<title>home</title>');
     const offers = await app.inject('/offers/');
@@ -76,15 +86,15 @@ describe('server', () => {
     expect((await app.inject('/api/nope')).json()).toEqual({ ok: false, error: 'not found' });
   });
 
-  it('stores a valid event and answers 201 with its id', async () => {
+  it('stores a valid event and answers 202 with its id once it is committed', async () => {
     const res = await post(JSON.stringify({ event: 'page_view', path: '/', session_id: '0b7c6e1a-3f5d-4c2b-9a8e-1d2c3b4a5f60', domain: 'localhost' }));
-    expect(res.statusCode).toBe(201);
+    expect(res.statusCode).toBe(202);
     expect(res.json()).toMatchObject({ ok: true, id: expect.any(Number) });
     expect(res.headers['access-control-allow-origin']).toBe('*');
   });
 
   it('takes the same JSON sent as text/plain (sendBeacon, simple CORS requests)', async () => {
-    expect((await post('{"event":"page_view"}', 'text/plain')).statusCode).toBe(201);
+    expect((await post('{"event":"page_view"}', 'text/plain')).statusCode).toBe(202);
   });
 
   it.each([

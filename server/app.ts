@@ -27,6 +27,7 @@ import { allowedMethods, collectRoutes, requestPath, staticFileExists } from './
 import { slashRedirect } from './slash';
 import { isPublicPath } from './static-guard';
 import type { Storage } from './storage/types';
+import { StorageUnavailableError } from './storage/unavailable';
 
 export interface AppOptions {
   storage: Storage;
@@ -59,6 +60,11 @@ export async function buildApp({ storage, distDir, logger = false, config = DEFA
   await securityHeaders(app, root);
 
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    // The database cannot take writes for now (restarting, disk full, write queue full): 503, come back later.
+    if (error instanceof StorageUnavailableError) {
+      request.log.warn({ reason: error.reason }, 'storage unavailable');
+      return reply.code(503).header('retry-after', String(error.retryAfterSeconds)).send({ ok: false, error: 'service temporarily unavailable, try again later' });
+    }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     const message = status === 413 ? 'request body is too large' : status >= 500 ? 'internal error' : error.message;

@@ -216,7 +216,7 @@ describe('hostile input', () => {
 
   it('removes personal data from event and webhook extras before storage and counts it per row', async () => {
     const event = await app.inject({ method: 'POST', url: '/api/event', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ event: 'pii_probe', step: 3, note: 'tel. 600 123 456', who: 'jan@example.pl' }) });
-    expect(event.statusCode).toBe(201);
+    expect(event.statusCode).toBe(202);
     const lead = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
     const hook = await app.inject({ method: 'POST', url: '/webhook', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ lead_id: lead, step: '3', note: 'PESEL 44051401359' }).toString() });
     expect(hook.statusCode).toBe(201);

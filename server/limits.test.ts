@@ -83,8 +83,8 @@ describe('rate limits', () => {
     const phone = await app.inject({ method: 'POST', url: '/api/phone-leads', remoteAddress: '203.0.113.5', headers: { 'content-type': 'application/json' }, payload: '{}' });
     expect(phone.statusCode).toBe(400);
     const event = () => app.inject({ method: 'POST', url: '/api/event', remoteAddress: '203.0.113.5', headers: { 'content-type': 'application/json' }, payload: EVENT });
-    expect((await event()).statusCode).toBe(201);
-    expect((await event()).statusCode).toBe(201);
+    expect((await event()).statusCode).toBe(202);
+    expect((await event()).statusCode).toBe(202);
     expect((await event()).statusCode).toBe(429);
     for (let i = 0; i < 5; i++) expect((await app.inject({ url: '/healthz', remoteAddress: '203.0.113.5' })).statusCode).toBe(200);
   });

@@ -1,10 +1,14 @@
-// `npm start` runs this (built to build/server.mjs by scripts/start.mjs): opens the database, serves.
-import { join, resolve } from 'node:path';
+// `npm start` runs this (built to build/server.mjs by scripts/start.mjs): opens the database, serves. With
+// WORKERS=n the first process migrates the database, then forks n server processes (node:cluster) sharing the
+// port; they hold nothing that must be shared (docs/operations.md), and one that dies is replaced.
+import cluster from 'node:cluster';
+import { resolve } from 'node:path';
 import { buildApp } from './app';
 import { loadConfigOrExit } from './config';
 import { loadAffiliateConfigOrExit } from './affiliate/config';
-import { readBasicConfig } from './config-basic';
-import { openSqlite } from './storage/sqlite';
+import { readBasicConfig, type BasicConfig } from './config-basic';
+import { openConfiguredStorage, readStorageConfig, type StorageConfig } from './storage/open';
+import { startRetention } from './storage/retention';
 import type { Storage } from './storage/types';
 
 const distDir = resolve(process.env.DIST_DIR ?? 'dist');
@@ -19,23 +23,52 @@ function fail(line: string): never {
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-async function main(): Promise<void> {
-  const basic = readBasicConfig(process.env);
-  if (!basic.ok) fail(basic.error);
-  const { port, host, dataDir } = basic.value;
-  // Files the server creates (the database and its companions) are readable by its own user only.
-  process.umask(0o077);
-  let storage: Storage;
+async function openOrFail(storageConfig: StorageConfig, dataDir: string) {
   try {
-    storage = openSqlite(join(dataDir, 'przelewik.db'));
+    return await openConfiguredStorage(storageConfig, dataDir);
   } catch (error) {
-    fail(`DATA_DIR ${dataDir} cannot hold the database: ${errorText(error)}`);
+    return fail(storageConfig.databaseUrl ? `DATABASE_URL: the database cannot be used: ${errorText(error)}` : `DATA_DIR ${dataDir} cannot hold the database: ${errorText(error)}`);
   }
+}
+
+/** Cluster primary: migrates once, forks the workers, replaces one that dies, stops them all on a signal. */
+async function primary(basic: BasicConfig, storageConfig: StorageConfig): Promise<void> {
+  const { storage, where } = await openOrFail(storageConfig, basic.dataDir);
+  await storage.close();
+  let stopping = false;
+  let listening = 0;
+  cluster.on('listening', () => {
+    if (++listening === storageConfig.workers) console.log(`przelewik: ${storageConfig.workers} workers at http://${basic.host}:${basic.port}/ (database: ${where})`);
+  });
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    // A worker that never listened has a problem its replacement would have too (port, configuration).
+    if (listening === 0) fail(`a worker stopped before it served (exit ${code ?? signal}): see its message above`);
+    console.error(`przelewik: worker ${worker.process.pid} stopped (${signal ?? `exit ${code}`}), starting another`);
+    setTimeout(() => cluster.fork(), 1000).unref();
+  });
+  const stop = () => {
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  for (let i = 0; i < storageConfig.workers; i++) cluster.fork();
+}
+
+async function serve(basic: BasicConfig, storageConfig: StorageConfig): Promise<void> {
+  const { port, host } = basic;
+  const { storage, where }: { storage: Storage; where: string } = await openOrFail(storageConfig, basic.dataDir);
   const app = await buildApp({ storage, distDir, config, affiliate, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
   for (const warning of [...config.warnings, ...affiliate.warnings]) app.log.warn(warning);
+  const stopRetention = startRetention(storage, storageConfig.retentionDays, app.log);
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: closing`);
-    await app.close();
+    stopRetention();
+    await app.close(); // finishes requests in flight; queued events are committed by storage.close()
     await storage.close();
     process.exit(0);
   };
@@ -48,7 +81,18 @@ async function main(): Promise<void> {
     const why = code === 'EADDRINUSE' ? 'the port is in use' : code === 'EACCES' ? 'no permission for this port' : code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND' ? 'HOST is not an address of this machine' : errorText(error);
     fail(`cannot listen on ${host}:${port}: ${why}`);
   }
-  app.log.info(`Przelewik at http://${host === '::' || host === '0.0.0.0' ? 'localhost' : host}:${port}/ (database: ${dataDir})`);
+  if (cluster.isPrimary) app.log.info(`Przelewik at http://${host === '::' || host === '0.0.0.0' ? 'localhost' : host}:${port}/ (database: ${where})`);
+}
+
+async function main(): Promise<void> {
+  const basic = readBasicConfig(process.env);
+  if (!basic.ok) fail(basic.error);
+  const storageConfig = readStorageConfig(process.env);
+  if (!storageConfig.ok) fail(storageConfig.error);
+  // Files the server creates (the database and its companions) are readable by its own user only.
+  process.umask(0o077);
+  if (cluster.isPrimary && storageConfig.value.workers > 1) return primary(basic.value, storageConfig.value);
+  return serve(basic.value, storageConfig.value);
 }
 
 main().catch((error: unknown) => {

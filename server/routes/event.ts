@@ -1,7 +1,9 @@
 // POST /api/event (SPEC §7): validated with the same contract the loader builds against, through the shared
 // input checks (server/input.ts); 400 with a clear message on bad input, 413 above the size limit, and nothing
 // stored on failure. Data values that look like personal data are removed before storage and only counted
-// (events.personal_removed).
+// (events.personal_removed). 202 once the event is committed: events are committed in groups (storage/
+// commit-group.ts), and the answer waits for its group; while the database cannot take it (queue full, database
+// restarting, disk full) the answer is 503 with Retry-After (app.ts), and nothing is acknowledged that is not stored.
 import type { FastifyInstance } from 'fastify';
 import { EVENT_BODY_LIMIT_BYTES, EVENT_PATH, validateEventBody, type ValidEvent } from '../../contracts/event';
 import { originOf, readInput, type InputSpec } from '../input';
@@ -31,6 +33,6 @@ export async function eventRoute(app: FastifyInstance, storage: Storage): Promis
     if (event === undefined) return reply;
     if (event.removedPersonal > 0) request.log.warn({ removedPersonal: event.removedPersonal }, 'event data looked like personal data and was removed');
     const id = await storage.insertEvent({ ...event, origin: originOf(request), receivedAt: new Date() });
-    return reply.code(201).send({ ok: true, id });
+    return reply.code(202).send({ ok: true, id });
   });
 }

@@ -81,7 +81,15 @@ export function sqliteRunner(db: Database.Database): SqlRunner {
           db.exec('COMMIT');
           return value;
         } catch (error) {
-          db.exec('ROLLBACK');
+          // SQLite may have rolled back already (a failed COMMIT on a full disk does): the first error is the one
+          // that says why, so a failing ROLLBACK never replaces it.
+          if (db.inTransaction) {
+            try {
+              db.exec('ROLLBACK');
+            } catch {
+              /* the original error stands */
+            }
+          }
           throw error;
         }
       });
@@ -89,4 +97,51 @@ export function sqliteRunner(db: Database.Database): SqlRunner {
       return result;
     },
   };
+}
+
+/** What the PostgreSQL runner needs of a pool or of one checked-out client. */
+interface PgQueryable {
+  query(text: string, values?: unknown[]): Promise<{ rows: unknown[]; rowCount: number | null }>;
+}
+
+export interface PgPoolLike extends PgQueryable {
+  connect(): Promise<PgQueryable & { release(error?: Error | boolean): void }>;
+}
+
+const pgParams = (params: readonly SqlValue[]) => params.map((p) => (typeof p === 'bigint' ? p.toString() : p));
+
+/**
+ * The PostgreSQL runner: `?` placeholders numbered, plain statements on the pool, and a transaction on one
+ * client checked out for it (so other callers run beside it, on other connections, never inside it).
+ */
+export function postgresRunner(pool: PgPoolLike): SqlRunner {
+  const on = (db: PgQueryable, inTransaction: boolean): SqlRunner => ({
+    dialect: 'postgres',
+    async all<T>(sql: string, params: readonly SqlValue[] = []) {
+      return (await db.query(numberPlaceholders(sql), pgParams(params))).rows as T[];
+    },
+    async get<T>(sql: string, params: readonly SqlValue[] = []) {
+      return (await db.query(numberPlaceholders(sql), pgParams(params))).rows[0] as T | undefined;
+    },
+    async run(sql: string, params: readonly SqlValue[] = []) {
+      return { changes: (await db.query(numberPlaceholders(sql), pgParams(params))).rowCount ?? 0 };
+    },
+    async transaction<T>(work: (tx: SqlRunner) => Promise<T>): Promise<T> {
+      if (inTransaction) return work(this); // nested: already inside the outer transaction
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        await client.query('BEGIN');
+        const value = await work(on(client, true));
+        await client.query('COMMIT');
+        return value;
+      } catch (error) {
+        await client.query('ROLLBACK').catch((rollbackError: Error) => { broken = rollbackError; });
+        throw error;
+      } finally {
+        client.release(broken); // a connection that could not roll back is discarded, not reused
+      }
+    },
+  });
+  return on(pool, false);
 }

@@ -3,8 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_TTL_MS, MIGRATIONS, migrate, openSqlite } from './sqlite';
+import { MIGRATIONS } from './migrations';
+import { migrate, openSqlite } from './sqlite';
 
+// What only SQLite has (its file, its user_version, its upgrade of old databases); everything both backends
+// do is in storage.test.ts.
 describe('sqlite storage', () => {
   it('creates the database file and its folder on first start, and migrates once', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'przelewik-db-'));
@@ -32,15 +35,9 @@ describe('sqlite storage', () => {
     expect(() => migrate(db)).toThrow(/newer than this server knows/);
   });
 
-  it('reports a closed database as unreachable', async () => {
-    const storage = openSqlite(':memory:');
-    await storage.close();
-    expect(await storage.ping()).toBe(false);
-  });
-
   it('migration 7 keeps each lead’s loan and age, drops the data nothing used, and keeps contacts only with the marketing consent', async () => {
     const db = new Database(':memory:');
-    for (const sql of MIGRATIONS.slice(0, 6)) db.exec(sql);
+    for (const m of MIGRATIONS.slice(0, 6)) db.exec(m.sqlite);
     db.pragma('user_version = 6');
     const insert = db.prepare(
       `INSERT INTO leads VALUES (@id, '2026-11-01T10:00:00.000Z', 1500, 30, '+48601234567', 'Anna', 'Nowak', '44051401359', '1944-05-14',
@@ -73,29 +70,5 @@ describe('sqlite storage', () => {
     expect(db.prepare('SELECT phone, email FROM leads').all()).toEqual([{ phone: null, email: null }]);
     db.close();
     rmSync(dir, { recursive: true, force: true });
-  });
-
-  it('runs the work of an idempotency key once in 24 h, replays its success, and frees the key after a refusal or expiry', async () => {
-    const storage = openSqlite(':memory:');
-    const t0 = new Date('2026-11-25T10:00:00Z');
-    let runs = 0;
-    const work = (status: number) => async () => ({ status, body: JSON.stringify({ run: ++runs }) });
-    expect(await storage.withIdempotency('/r', 'k', t0, work(201))).toEqual({ answer: { status: 201, body: '{"run":1}' }, replayed: false });
-    expect(await storage.withIdempotency('/r', 'k', new Date(t0.getTime() + 1000), work(201))).toEqual({ answer: { status: 201, body: '{"run":1}' }, replayed: true });
-    expect(await storage.withIdempotency('/other', 'k', t0, work(201))).toMatchObject({ replayed: false }); // keys are per route
-    expect(await storage.withIdempotency('/r', 'k', new Date(t0.getTime() + IDEMPOTENCY_TTL_MS + 1), work(201))).toEqual({ answer: { status: 201, body: '{"run":3}' }, replayed: false });
-    expect(await storage.withIdempotency('/r', 'bad', t0, work(400))).toMatchObject({ replayed: false });
-    expect(await storage.withIdempotency('/r', 'bad', t0, work(201))).toEqual({ answer: { status: 201, body: '{"run":5}' }, replayed: false });
-    await expect(storage.withIdempotency('/r', 'boom', t0, async () => { throw new Error('disk'); })).rejects.toThrow('disk');
-    expect(await storage.withIdempotency('/r', 'boom', t0, work(201))).toMatchObject({ replayed: false });
-    await storage.close();
-  });
-
-  it('never overwrites a partner sign-up with a second one for the same e-mail address', async () => {
-    const storage = openSqlite(':memory:');
-    const signup = { name: 'Anna', email: 'a@example.pl', website: 'https://a.pl/', trafficType: 'website' as const, consent: true as const, receivedAt: new Date() };
-    expect(await storage.savePartnerSignup(signup)).toBe(true);
-    expect(await storage.savePartnerSignup({ ...signup, name: 'Mallory', website: 'https://evil.example/' })).toBe(false);
-    await storage.close();
   });
 });

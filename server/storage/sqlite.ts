@@ -1,160 +1,13 @@
-// SQLite storage (better-sqlite3): created and migrated on first start. Migrations are append-only; the
-// database's user_version says how many have run.
+// SQLite storage (better-sqlite3), the default: created and migrated on first start (migrations.ts); the
+// database's user_version says how many migrations have run. Events are committed in groups (commit-group.ts).
 import Database from 'better-sqlite3';
 import { checkWrite } from './write-check';
 import { sqliteRunner } from './sql';
+import { MIGRATIONS } from './migrations';
+import { commitGroup, type CommitGroupOptions } from './commit-group';
+import { guardStorage } from './unavailable';
 import { prepareDatabaseFolder, secureDatabaseFiles } from './file-modes';
-import { AFFILIATE_MIGRATIONS } from '../affiliate/schema';
 import type { LeadProfile, StoredAnswer, LeadRecord, LeadWebhookInput, PartnerSignupInput, PhoneLeadRecord, PushTokenInput, Storage, StoredEventInput } from './types';
-
-export const MIGRATIONS: readonly string[] = [
-  // 1: events from POST /api/event (SPEC §7).
-  `CREATE TABLE events (
-     id           INTEGER PRIMARY KEY AUTOINCREMENT,
-     received_at  TEXT NOT NULL,
-     event        TEXT NOT NULL,
-     origin       TEXT,
-     session_id   TEXT,
-     client_id    TEXT,
-     domain       TEXT,
-     referer      TEXT,
-     utm_source   TEXT,
-     utm_medium   TEXT,
-     utm_campaign TEXT,
-     utm_content  TEXT,
-     utm_term     TEXT,
-     data         TEXT NOT NULL DEFAULT '{}'
-   );
-   CREATE INDEX events_by_name_time ON events (event, received_at);
-   CREATE INDEX events_by_session ON events (session_id);`,
-  // 2: affiliate sign-ups from the /partner/ page (POST /api/partners). One row per email address.
-  `CREATE TABLE partner_signups (
-     id           INTEGER PRIMARY KEY AUTOINCREMENT,
-     created_at   TEXT NOT NULL,
-     name         TEXT NOT NULL,
-     email        TEXT NOT NULL UNIQUE,
-     website      TEXT NOT NULL,
-     traffic_type TEXT NOT NULL
-   );`,
-  // 3: leads from the registration form (POST /api/leads). Personal data: never logged, never in URLs.
-  `CREATE TABLE leads (
-     id               TEXT PRIMARY KEY,          -- UUID v4, the lead id the browser keeps under leadId
-     created_at       TEXT NOT NULL,
-     amount           INTEGER NOT NULL,
-     term_days        INTEGER NOT NULL,
-     phone            TEXT NOT NULL,
-     first_name       TEXT NOT NULL,
-     last_name        TEXT NOT NULL,
-     pesel            TEXT NOT NULL,
-     birth_date       TEXT NOT NULL,
-     id_card          TEXT NOT NULL,
-     email            TEXT NOT NULL,
-     postal_code      TEXT NOT NULL,
-     city             TEXT NOT NULL,
-     street           TEXT NOT NULL,
-     house_number     TEXT NOT NULL,
-     employment       TEXT NOT NULL,
-     monthly_income   INTEGER NOT NULL,
-     bank_account     TEXT NOT NULL,
-     consent_terms    INTEGER NOT NULL,
-     consent_privacy  INTEGER NOT NULL,
-     consent_marketing INTEGER NOT NULL,
-     consents_version TEXT NOT NULL,
-     origin           TEXT
-   );
-   CREATE INDEX leads_by_time ON leads (created_at);`,
-  // 4: push_tokens (push opt-in): FCM tokens from POST /set-token (SPEC §3, §7), one row per token; a later post of
-  // the same token updates it, never dropping a lead link it already has.
-  `CREATE TABLE push_tokens (
-     token        TEXT PRIMARY KEY,
-     created_at   TEXT NOT NULL,
-     updated_at   TEXT NOT NULL,
-     ga_client_id TEXT,
-     domain       TEXT NOT NULL,
-     lead_id      TEXT,
-     country      INTEGER,
-     provider     TEXT,
-     utm_source   TEXT,
-     utm_medium   TEXT,
-     utm_campaign TEXT,
-     utm_content  TEXT,
-     utm_term     TEXT,
-     origin       TEXT
-   );
-   CREATE INDEX push_tokens_by_lead ON push_tokens (lead_id);`,
-  // 5: abandoned-visit webhooks (POST /webhook). One row per lead, state type and UTC day: the unique
-  // key makes a repeated call the same day a no-op. `extra` holds the caller's extra fields as JSON.
-  `CREATE TABLE lead_webhooks (
-     id           INTEGER PRIMARY KEY AUTOINCREMENT,
-     received_at  TEXT NOT NULL,
-     day          TEXT NOT NULL,                -- UTC date, YYYY-MM-DD
-     lead_id      TEXT NOT NULL,
-     state_type   TEXT NOT NULL,
-     extra        TEXT NOT NULL DEFAULT '{}',
-     origin       TEXT,
-     UNIQUE (lead_id, state_type, day)
-   );`,
-  // 6: phone_leads: call-back requests from landing pages (POST /api/phone-leads). Personal data: never logged.
-  `CREATE TABLE phone_leads (
-     id                INTEGER PRIMARY KEY AUTOINCREMENT,
-     created_at        TEXT NOT NULL,
-     phone             TEXT NOT NULL,             -- E.164, +48XXXXXXXXX
-     consent_terms     INTEGER NOT NULL,
-     consent_privacy   INTEGER NOT NULL,
-     consent_marketing INTEGER NOT NULL,
-     consents_version  TEXT NOT NULL,
-     origin            TEXT
-   );
-   CREATE INDEX phone_leads_by_time ON phone_leads (created_at);`,
-  // 7: leads keep only what the product uses (contracts/lead.ts): the loan with its term unit (terms in months for
-  // instalment loans), the date of birth, and the phone and e-mail only with the marketing consent. The columns of
-  // data nothing ever read (PESEL, ID card, bank account, name, address, employment, income) are dropped with the
-  // values already stored: nothing was delivered to lenders, so keeping them served no purpose (RODO art. 5(1)(c)
-  // and (e)) and every copy is a risk. Dropping is safe: no code, view or foreign key reads them, and a server
-  // older than this migration refuses the newer schema at start instead of writing to missing columns. SQLite
-  // cannot make a column nullable in place, so the table is rebuilt, in the migration's one transaction.
-  `CREATE TABLE leads_v7 (
-     id                TEXT PRIMARY KEY,          -- UUID v4, the lead id the browser keeps under leadId
-     created_at        TEXT NOT NULL,
-     amount            INTEGER NOT NULL,
-     term              INTEGER NOT NULL,          -- in term_unit
-     term_unit         TEXT NOT NULL CHECK (term_unit IN ('days', 'months')),
-     term_days         INTEGER NOT NULL,          -- the term in days (a month as 365/12 days, rounded)
-     birth_date        TEXT NOT NULL,             -- ISO date
-     phone             TEXT,                      -- E.164; only with consent_marketing = 1
-     email             TEXT,                      -- only with consent_marketing = 1
-     consent_terms     INTEGER NOT NULL,
-     consent_privacy   INTEGER NOT NULL,
-     consent_marketing INTEGER NOT NULL,
-     consents_version  TEXT NOT NULL,
-     origin            TEXT
-   );
-   INSERT INTO leads_v7 (id, created_at, amount, term, term_unit, term_days, birth_date, phone, email, consent_terms,
-                         consent_privacy, consent_marketing, consents_version, origin)
-     SELECT id, created_at, amount, term_days, 'days', term_days, birth_date,
-            CASE WHEN consent_marketing = 1 THEN phone END, CASE WHEN consent_marketing = 1 THEN email END,
-            consent_terms, consent_privacy, consent_marketing, consents_version, origin
-     FROM leads;
-   DROP TABLE leads;
-   ALTER TABLE leads_v7 RENAME TO leads;
-   CREATE INDEX leads_by_time ON leads (created_at);`,
-  // 8: the first answer to each Idempotency-Key of POST /api/leads, kept 24 h so a retried submission returns it
-  // instead of storing the lead twice; and, per event and webhook row, how many of the caller's extras were removed
-  // because they looked like personal data (the count only, never the value) for the operator to watch.
-  `CREATE TABLE idempotency_keys (
-     key          TEXT NOT NULL,
-     route        TEXT NOT NULL,
-     created_at   TEXT NOT NULL,
-     status       INTEGER NOT NULL,
-     body         TEXT NOT NULL,
-     PRIMARY KEY (route, key)
-   );
-   CREATE INDEX idempotency_keys_by_time ON idempotency_keys (created_at);
-   ALTER TABLE events ADD COLUMN personal_removed INTEGER NOT NULL DEFAULT 0;
-   ALTER TABLE lead_webhooks ADD COLUMN personal_removed INTEGER NOT NULL DEFAULT 0;`,
-  // The affiliate ledger (server/affiliate/schema.ts): clicks, conversions, lender and partner postbacks.
-  ...AFFILIATE_MIGRATIONS.map((m) => m.sqlite),
-];
 
 /** How long a lead's Idempotency-Key and its first answer are kept. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -165,19 +18,30 @@ export function migrate(db: Database.Database): number {
   for (let version = current; version < MIGRATIONS.length; version++) {
     // Each migration and its version bump commit together, so a crash never leaves half a schema.
     db.transaction(() => {
-      db.exec(MIGRATIONS[version]!);
+      db.exec(MIGRATIONS[version]!.sqlite);
       db.pragma(`user_version = ${version + 1}`);
     })();
   }
   return MIGRATIONS.length;
 }
 
-export function openSqlite(file: string): Storage {
+export interface SqliteOptions {
+  events?: Partial<CommitGroupOptions>;
+  /**
+   * 'full' (default): every commit is synced to the disk before it is acknowledged, so an acknowledged event
+   * survives a power cut too. 'normal': the WAL is synced at checkpoints only; a commit survives the process
+   * being killed (the operating system has it) but the last ones may be lost with the machine's power.
+   */
+  synchronous?: 'full' | 'normal';
+}
+
+export function openSqlite(file: string, options: SqliteOptions = {}): Storage {
   if (file !== ':memory:') prepareDatabaseFolder(file);
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   if (file !== ':memory:') secureDatabaseFiles(file);
   db.pragma('busy_timeout = 5000');
+  db.pragma(`synchronous = ${options.synchronous === 'normal' ? 'NORMAL' : 'FULL'}`);
   db.pragma('foreign_keys = ON');
   migrate(db);
   const insertEvent = db.prepare(
@@ -227,9 +91,16 @@ export function openSqlite(file: string): Storage {
   const leadProfileStmt = db.prepare(
     'SELECT amount, term, term_unit AS termUnit, term_days AS termDays, birth_date AS birthDate FROM leads WHERE id = ?',
   );
-  return {
+  const sql = sqliteRunner(db);
+  // Events are committed in groups: one transaction (one WAL sync) per group instead of one per event. The group
+  // takes its turn with the runner's transactions, so it never lands inside (and rolls back with) someone else's.
+  const events = commitGroup<StoredEventInput, number>(
+    (rows) => sql.transaction(async () => rows.map((e) => Number(insertEvent.run(eventRow(e)).lastInsertRowid))),
+    { ...options.events, maxInFlight: 1 },
+  );
+  return guardStorage({
     kind: 'sqlite',
-    sql: sqliteRunner(db),
+    sql,
     async ping() {
       try {
         return (ping.get() as { one: number } | undefined)?.one === 1;
@@ -240,26 +111,7 @@ export function openSqlite(file: string): Storage {
     async checkWrite() {
       return checkWrite(db);
     },
-    async insertEvent(e: StoredEventInput) {
-      const c = e.context;
-      const info = insertEvent.run({
-        received_at: e.receivedAt.toISOString(),
-        event: e.event,
-        origin: e.origin,
-        session_id: c.session_id ?? null,
-        client_id: c.client_id ?? null,
-        domain: c.domain ?? null,
-        referer: c.referer ?? null,
-        utm_source: c.utm_source ?? null,
-        utm_medium: c.utm_medium ?? null,
-        utm_campaign: c.utm_campaign ?? null,
-        utm_content: c.utm_content ?? null,
-        utm_term: c.utm_term ?? null,
-        data: JSON.stringify(e.data),
-        personal_removed: e.removedPersonal,
-      });
-      return Number(info.lastInsertRowid);
-    },
+    insertEvent: (e: StoredEventInput) => events.add(e),
     async savePartnerSignup(p: PartnerSignupInput) {
       return insertPartner.run({ created_at: p.receivedAt.toISOString(), name: p.name, email: p.email, website: p.website, traffic_type: p.trafficType }).changes === 1;
     },
@@ -307,6 +159,7 @@ export function openSqlite(file: string): Storage {
       });
     },
     async close() {
+      await events.drain();
       db.close();
     },
     async insertLeadWebhook(w: LeadWebhookInput) {
@@ -324,5 +177,26 @@ export function openSqlite(file: string): Storage {
         consents_version: lead.consentsVersion, origin: lead.origin,
       });
     },
+  });
+}
+
+/** An event as the events table's columns (both backends). */
+export function eventRow(e: StoredEventInput) {
+  const c = e.context;
+  return {
+    received_at: e.receivedAt.toISOString(),
+    event: e.event,
+    origin: e.origin,
+    session_id: c.session_id ?? null,
+    client_id: c.client_id ?? null,
+    domain: c.domain ?? null,
+    referer: c.referer ?? null,
+    utm_source: c.utm_source ?? null,
+    utm_medium: c.utm_medium ?? null,
+    utm_campaign: c.utm_campaign ?? null,
+    utm_content: c.utm_content ?? null,
+    utm_term: c.utm_term ?? null,
+    data: JSON.stringify(e.data),
+    personal_removed: e.removedPersonal,
   };
 }

@@ -1,0 +1,289 @@
+// Fault tests: the real server (fault-server.ts, bundled here and run as a child process) under a burst of
+// events while its process is killed with SIGKILL, its PostgreSQL is stopped and started again, or its disk fills.
+// What must hold: every event answered 202 is in the database; while the database cannot take writes the answer
+// is 503 with Retry-After (never a 202 that is then lost, never a hang); the server recovers without a restart.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import Database from 'better-sqlite3';
+import pg from 'pg';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findPostgresBin, startPostgres, type ThrowawayPostgres } from '../../tests/postgres.mjs';
+import { buildApp } from '../app';
+import { DEFAULT_CONFIG } from '../config';
+import { openSqlite } from './sqlite';
+import { freshSchema, storageBackends } from './test-backends';
+import type { Storage } from './types';
+import { FAILED_WRITE_MEMORY_MS } from './unavailable';
+
+const SLOW = 120_000;
+let entry: string;
+const cacheDir = resolve('node_modules/.cache/przelewik-fault');
+const temps: string[] = [];
+const temp = (prefix: string) => {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  temps.push(dir);
+  return dir;
+};
+
+beforeAll(async () => {
+  // Inside the project, so the bundle's imports (fastify, pg, better-sqlite3) resolve from node_modules.
+  mkdirSync(cacheDir, { recursive: true });
+  const outDir = mkdtempSync(join(cacheDir, 'build-'));
+  temps.push(outDir);
+  await build({
+    configFile: false,
+    logLevel: 'silent',
+    build: { ssr: 'server/storage/fault-server.ts', outDir, emptyOutDir: true, target: 'node20', rollupOptions: { output: { entryFileNames: 'fault-server.mjs' } } },
+  });
+  entry = join(outDir, 'fault-server.mjs');
+}, SLOW);
+
+afterAll(() => {
+  for (const dir of temps.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+interface Child {
+  process: ChildProcess;
+  origin: string;
+}
+
+function startServer(env: Record<string, string>): Promise<Child> {
+  const child = spawn(process.execPath, [entry], { env: { ...process.env, ...env, LOG_LEVEL: 'silent' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let errors = '';
+  child.stderr!.on('data', (chunk: Buffer) => { errors += chunk.toString(); });
+  return new Promise((resolvePort, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const line = out.split('\n').find((l) => l.startsWith('{"port"'));
+      if (line) resolvePort({ process: child, origin: `http://127.0.0.1:${(JSON.parse(line) as { port: number }).port}` });
+    });
+    child.once('exit', (code) => reject(new Error(`fault server exited (${code}) before it listened: ${errors}`)));
+  });
+}
+
+interface Burst {
+  acknowledged: Set<number>;
+  unavailable: number;
+  retryAfter: Set<string>;
+  failed: number;
+  other: number;
+  /** Acknowledged after the last 503 or failure: the server recovered. */
+  acknowledgedAfterTrouble: number;
+  stop(): Promise<void>;
+}
+
+/** `clients` loops, each sending one event at a time with its own sequence number, until stopped. */
+function burst(origin: string, clients = 20): Burst {
+  let next = 0;
+  let stopped = false;
+  const state: Burst = {
+    acknowledged: new Set(), unavailable: 0, retryAfter: new Set(), failed: 0, other: 0, acknowledgedAfterTrouble: 0,
+    stop: async () => { stopped = true; await Promise.all(loops); },
+  };
+  const trouble = () => { state.acknowledgedAfterTrouble = 0; };
+  const loop = async () => {
+    while (!stopped) {
+      const seq = next++;
+      try {
+        const res = await fetch(`${origin}/api/event`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ event: 'burst', seq }), signal: AbortSignal.timeout(10_000) });
+        await res.arrayBuffer();
+        if (res.status === 202) {
+          state.acknowledged.add(seq);
+          state.acknowledgedAfterTrouble++;
+        } else if (res.status === 503) {
+          state.unavailable++;
+          state.retryAfter.add(res.headers.get('retry-after') ?? '');
+          trouble();
+          await new Promise((r) => setTimeout(r, 50));
+        } else state.other++;
+      } catch {
+        state.failed++;
+        trouble();
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    }
+  };
+  const loops = Array.from({ length: clients }, loop);
+  return state;
+}
+
+const waitFor = async (check: () => boolean, timeoutMs: number) => {
+  const until = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > until) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+};
+
+const storedSeqs = (rows: { data: string }[]) => new Set(rows.map((r) => (JSON.parse(r.data) as { seq: number }).seq));
+
+async function pgRows(url: string, schema: string): Promise<{ data: string }[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<{ data: string }>(`SELECT data FROM ${schema}.events WHERE event = 'burst'`)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+// SQLite in both sync modes: 'normal' skips the sync at commit, and a killed process must still lose nothing.
+const killCases = storageBackends().flatMap((b) => (b.name === 'sqlite' ? [{ name: 'sqlite', sync: 'full' }, { name: 'sqlite', sync: 'normal' }] : [{ name: b.name, sync: '' }]));
+
+describe.each(killCases)('kill -9 during a burst ($name $sync)', (backend) => {
+  it('loses no acknowledged event', async () => {
+    let env: Record<string, string>;
+    let read: () => Promise<{ data: string }[]>;
+    if (backend.name === 'sqlite') {
+      const dataDir = temp('przelewik-fault-');
+      env = { DATA_DIR: dataDir, SQLITE_SYNCHRONOUS: backend.sync };
+      read = async () => {
+        const db = new Database(join(dataDir, 'przelewik.db')); // recovers the WAL the killed process left
+        try {
+          return db.prepare("SELECT data FROM events WHERE event = 'burst'").all() as { data: string }[];
+        } finally {
+          db.close();
+        }
+      };
+    } else {
+      const url = process.env.TEST_DATABASE_URL!;
+      const schema = await freshSchema(url);
+      env = { DATABASE_URL: url, FAULT_PG_SCHEMA: schema };
+      read = () => pgRows(url, schema);
+    }
+    const server = await startServer(env);
+    const load = burst(server.origin);
+    await waitFor(() => load.acknowledged.size >= 300, 60_000);
+    server.process.kill('SIGKILL');
+    await new Promise((r) => server.process.once('exit', r));
+    await load.stop();
+    expect(load.failed).toBeGreaterThan(0); // requests were in flight when the process died
+    const stored = storedSeqs(await read());
+    const lost = [...load.acknowledged].filter((seq) => !stored.has(seq));
+    expect(lost).toEqual([]);
+    expect(load.other).toBe(0);
+  }, SLOW);
+});
+
+/** A throwaway PostgreSQL of this file's own (the shared one must not be stopped under other test files). */
+const ownPostgres = findPostgresBin() ? [{ name: 'own PostgreSQL' }] : [];
+if (ownPostgres.length === 0) console.log('fault tests: PostgreSQL restart not run (no PostgreSQL binaries)');
+
+const freePort = () => new Promise<number>((resolvePort) => {
+  const server = createServer();
+  server.listen(0, '127.0.0.1', () => {
+    const { port } = server.address() as { port: number };
+    server.close(() => resolvePort(port));
+  });
+});
+
+describe.each(ownPostgres)('PostgreSQL restarted under load ($name)', () => {
+  let instance: ThrowawayPostgres;
+  beforeAll(async () => {
+    instance = startPostgres({ port: await freePort(), durable: false, quiet: true })!;
+  }, SLOW);
+  afterAll(() => instance?.stop());
+
+
+  it('answers 503 with Retry-After for the gap and recovers without a restart, losing no acknowledged event', async () => {
+    const schema = await freshSchema(instance.url);
+    const server = await startServer({ DATABASE_URL: instance.url, FAULT_PG_SCHEMA: schema });
+    try {
+      const load = burst(server.origin, 10);
+      await waitFor(() => load.acknowledged.size >= 100, 60_000);
+      instance.ctl('stop', 'fast');
+      await waitFor(() => load.unavailable >= 10, 30_000);
+      instance.ctl('start');
+      await waitFor(() => load.acknowledgedAfterTrouble >= 100, 60_000);
+      await load.stop();
+      expect(load.retryAfter).toEqual(new Set(['5']));
+      expect(load.other).toBe(0);
+      const stored = storedSeqs(await pgRows(instance.url, schema));
+      expect([...load.acknowledged].filter((seq) => !stored.has(seq))).toEqual([]);
+      // /healthz keeps failing for FAILED_WRITE_MEMORY_MS after the last refused write, then is healthy again.
+      let healthy = false;
+      const until = Date.now() + FAILED_WRITE_MEMORY_MS + 10_000;
+      while (!healthy && Date.now() < until) {
+        healthy = (await fetch(`${server.origin}/healthz`)).status === 200;
+        if (!healthy) await new Promise((r) => setTimeout(r, 250));
+      }
+      expect(healthy).toBe(true);
+    } finally {
+      server.process.kill('SIGTERM');
+    }
+  }, SLOW);
+});
+
+type Tiny = { kind: 'tmpfs'; dir: string; release(): void } | { kind: 'none'; why: string };
+
+/** A 1 MB tmpfs (needs root, as CI here is): a real full disk, not a simulated error. */
+function tinyTmpfs(): Tiny {
+  const dir = temp('przelewik-full-');
+  try {
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=1m', 'tmpfs', dir], { stdio: 'pipe' });
+  } catch (error) {
+    return { kind: 'none', why: `cannot mount a tmpfs (${(error as Error).message.split('\n')[0]})` };
+  }
+  return { kind: 'tmpfs', dir, release: () => execFileSync('umount', [dir]) };
+}
+
+async function expectDiskFull(storage: Storage) {
+  const dist = temp('przelewik-full-dist-');
+  const { writeFileSync } = await import('node:fs');
+  writeFileSync(join(dist, 'index.html'), '<!doctype html>');
+  const app = await buildApp({ storage, distDir: dist, config: { ...DEFAULT_CONFIG, rateLimits: { event: 1e6, lead: 1e6, signup: 1e6, webhook: 1e6, push: 1e6, other: 1e6 } } });
+  try {
+    expect((await app.inject('/healthz')).statusCode).toBe(200);
+    const big = 'x'.repeat(2000);
+    let status = 202;
+    let sent = 0;
+    // Events of ~2 KB until the disk refuses one (a few hundred fill 1 MB).
+    while (status === 202 && sent < 5000) {
+      const batch = await Promise.all(Array.from({ length: 20 }, () => app.inject({ method: 'POST', url: '/api/event', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ event: 'fill', a: big }) })));
+      sent += batch.length;
+      status = batch.find((r) => r.statusCode !== 202)?.statusCode ?? 202;
+      if (status !== 202) {
+        const refused = batch.find((r) => r.statusCode !== 202)!;
+        expect(refused.statusCode).toBe(503);
+        expect(refused.headers['retry-after']).toBe('5');
+      }
+    }
+    expect(status).toBe(503);
+    const health = await app.inject('/healthz');
+    expect(health.statusCode).toBe(503);
+    expect(health.json()).toMatchObject({ status: 'unavailable', reason: 'disk is full' });
+  } finally {
+    await app.close();
+  }
+}
+
+describe('disk full (SQLite)', () => {
+  it('/healthz fails with "disk is full" and writes answer 503', async () => {
+    const mount = tinyTmpfs();
+    if (mount.kind === 'tmpfs') {
+      const storage = openSqlite(join(mount.dir, 'przelewik.db'));
+      try {
+        await expectDiskFull(storage);
+      } finally {
+        await storage.close();
+        mount.release();
+      }
+    } else {
+      // Without root: the database capped at its current size, which SQLite reports exactly as a full disk.
+      console.log(`fault tests: SQLite disk full simulated with PRAGMA max_page_count: ${mount.why}`);
+      const file = join(temp('przelewik-full-'), 'przelewik.db');
+      const storage = openSqlite(file);
+      const db = new Database(file);
+      db.pragma(`max_page_count = ${(db.pragma('page_count', { simple: true }) as number) + 50}`);
+      db.close();
+      await expectDiskFull(storage);
+      await storage.close();
+    }
+  }, SLOW);
+});

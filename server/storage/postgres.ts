@@ -1,0 +1,221 @@
+// PostgreSQL storage (node-postgres, pooled), chosen by DATABASE_URL: for operators who run several server
+// processes or machines against one database. Same interface and same tests as SQLite (storage.test.ts).
+// The schema comes from the one migration list (migrations.ts); the count of those run is kept in the
+// schema_migrations table, and processes starting together take turns through an advisory lock.
+import pg from 'pg';
+import { commitGroup, type CommitGroupOptions } from './commit-group';
+import { MIGRATIONS } from './migrations';
+import { postgresRunner } from './sql';
+import { eventRow, IDEMPOTENCY_TTL_MS } from './sqlite';
+import { HEARTBEAT_TABLE } from './write-check';
+import { guardStorage, unavailableReason } from './unavailable';
+import type { LeadProfile, LeadRecord, LeadWebhookInput, PartnerSignupInput, PhoneLeadRecord, PushTokenInput, Storage, StoredAnswer, StoredEventInput } from './types';
+
+export interface PostgresOptions {
+  /** Connections per process. */
+  poolSize?: number;
+  /** A schema to work in (the tests give each test its own); default: the server's search_path. */
+  schema?: string;
+  events?: Partial<CommitGroupOptions>;
+}
+
+/** Any number unlikely to be used by another application on the same database for its advisory locks. */
+const MIGRATION_LOCK = 72_614_001;
+const CONNECT_TIMEOUT_MS = 2_000;
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+// Counts and ids come back as numbers, like SQLite's (int8 would otherwise be a string); they stay far below 2^53.
+const INT8_OID = 20;
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
+};
+
+/** Runs the migrations not yet run, each in its own transaction with its version row. */
+export async function migratePostgres(pool: pg.Pool): Promise<number> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await client.query('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)');
+      const current = (await client.query<{ v: number | null }>('SELECT max(version) AS v FROM schema_migrations')).rows[0]?.v ?? 0;
+      if (current > MIGRATIONS.length) throw new Error(`database schema ${current} is newer than this server knows (${MIGRATIONS.length})`);
+      for (let version = current; version < MIGRATIONS.length; version++) {
+        const migration = MIGRATIONS[version]!;
+        await client.query('BEGIN');
+        try {
+          await client.query(migration.postgres);
+          await client.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [version + 1, migration.name, new Date().toISOString()]);
+          await client.query('COMMIT');
+        } catch (error) {
+          await client.query('ROLLBACK');
+          throw new Error(`migration ${version + 1} (${migration.name}) failed: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      }
+      return MIGRATIONS.length;
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+const EVENT_COLUMNS = ['received_at', 'event', 'origin', 'session_id', 'client_id', 'domain', 'referer', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term', 'data', 'personal_removed'] as const;
+
+/** One INSERT for a whole group of events; RETURNING gives the ids in the order of the VALUES rows. */
+function insertEventsQuery(rows: StoredEventInput[]): { text: string; values: unknown[] } {
+  const values: unknown[] = [];
+  const tuples = rows.map((e) => {
+    const row = eventRow(e);
+    const first = values.length;
+    for (const column of EVENT_COLUMNS) values.push(row[column]);
+    return `(${EVENT_COLUMNS.map((_, i) => `$${first + i + 1}`).join(', ')})`;
+  });
+  return { text: `INSERT INTO events (${EVENT_COLUMNS.join(', ')}) VALUES ${tuples.join(', ')} RETURNING id`, values };
+}
+
+export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Storage> {
+  if (options.schema !== undefined && !SCHEMA_NAME.test(options.schema)) throw new Error(`schema name "${options.schema}" is not a plain lower-case identifier`);
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    idleTimeoutMillis: 30_000,
+    types,
+    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+  });
+  // An idle connection dropped by the server (a restart, a failover) is an 'error' event on the pool: the pool
+  // discards that connection and opens a new one on the next query; without a listener it would end the process.
+  pool.on('error', () => undefined);
+  try {
+    await migratePostgres(pool);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  const sql = postgresRunner(pool);
+  const q = async <T>(text: string, values: unknown[] = []) => (await pool.query(text, values)) as pg.QueryResult<T & pg.QueryResultRow>;
+  // A few groups in flight at once, each on its own connection: the pool is there to overlap commits.
+  const events = commitGroup<StoredEventInput, number>(
+    async (rows) => {
+      const { text, values } = insertEventsQuery(rows);
+      return (await q<{ id: number }>(text, values)).rows.map((r) => r.id);
+    },
+    { maxInFlight: Math.max(1, Math.floor((options.poolSize ?? 10) / 2)), maxBatch: 200, ...options.events },
+  );
+  let closed = false;
+  return guardStorage({
+    kind: 'postgres',
+    sql,
+    async ping() {
+      if (closed) return false;
+      try {
+        return (await q<{ one: number }>('SELECT 1 AS one')).rows[0]?.one === 1;
+      } catch {
+        return false;
+      }
+    },
+    async checkWrite() {
+      if (closed) return 'database is closed';
+      try {
+        const at = new Date().toISOString();
+        await q(`CREATE TABLE IF NOT EXISTS ${HEARTBEAT_TABLE} (id INTEGER PRIMARY KEY CHECK (id = 1), at TEXT NOT NULL)`);
+        await q(`INSERT INTO ${HEARTBEAT_TABLE} (id, at) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET at = excluded.at`, [at]);
+        const row = (await q<{ at: string }>(`SELECT at FROM ${HEARTBEAT_TABLE} WHERE id = 1`)).rows[0];
+        return row?.at === at ? null : 'database did not keep a write';
+      } catch (error) {
+        return unavailableReason(error) ?? 'database write failed';
+      }
+    },
+    insertEvent: (e: StoredEventInput) => events.add(e),
+    async savePartnerSignup(p: PartnerSignupInput) {
+      const result = await q(
+        `INSERT INTO partner_signups (created_at, name, email, website, traffic_type) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (email) DO NOTHING`,
+        [p.receivedAt.toISOString(), p.name, p.email, p.website, p.trafficType],
+      );
+      return result.rowCount === 1;
+    },
+    async withIdempotency(route: string, key: string, now: Date, work: () => Promise<StoredAnswer>) {
+      const since = new Date(now.getTime() - IDEMPOTENCY_TTL_MS).toISOString();
+      await q('DELETE FROM idempotency_keys WHERE created_at < $1', [since]);
+      const find = async (after: string) => (await q<StoredAnswer>('SELECT status, body FROM idempotency_keys WHERE route = $1 AND key = $2 AND created_at >= $3', [route, key, after])).rows[0];
+      const earlier = await find(since);
+      if (earlier) return { answer: earlier, replayed: true };
+      // The key is claimed before the work runs; a concurrent repeat (another request, another process) finds the
+      // claim (a 409 "in progress") instead of storing the lead a second time.
+      const claim = await q(
+        'INSERT INTO idempotency_keys (key, route, created_at, status, body) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (route, key) DO NOTHING',
+        [key, route, now.toISOString(), 409, JSON.stringify({ ok: false, error: 'the first request with this Idempotency-Key is still being processed' })],
+      );
+      if (claim.rowCount !== 1) {
+        const claimed = await find('');
+        if (claimed) return { answer: claimed, replayed: true };
+        throw new Error('idempotency key could not be claimed');
+      }
+      const drop = () => q('DELETE FROM idempotency_keys WHERE route = $1 AND key = $2', [route, key]);
+      try {
+        const answer = await work();
+        // Only a stored success is replayed; a refusal frees the key, so a corrected retry is checked afresh.
+        if (answer.status >= 200 && answer.status < 300) await q('UPDATE idempotency_keys SET status = $1, body = $2 WHERE route = $3 AND key = $4', [answer.status, answer.body, route, key]);
+        else await drop();
+        return { answer, replayed: false };
+      } catch (error) {
+        await drop().catch(() => undefined);
+        throw error;
+      }
+    },
+    async insertLead(lead: LeadRecord) {
+      const l = lead.lead;
+      await q(
+        `INSERT INTO leads (id, created_at, amount, term, term_unit, term_days, birth_date, phone, email, consent_terms, consent_privacy,
+                            consent_marketing, consents_version, origin)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+        [lead.id, lead.receivedAt.toISOString(), l.amount, l.term, l.termUnit, l.termDays, l.birthDate,
+          l.consents.marketing ? l.phone : null, l.consents.marketing ? l.email : null,
+          l.consents.terms ? 1 : 0, l.consents.privacy ? 1 : 0, l.consents.marketing ? 1 : 0, lead.consentsVersion, lead.origin],
+      );
+    },
+    async upsertPushToken(p: PushTokenInput) {
+      const r = p.record;
+      await q(
+        `INSERT INTO push_tokens AS t (token, created_at, updated_at, ga_client_id, domain, lead_id, country, provider,
+                                       utm_source, utm_medium, utm_campaign, utm_content, utm_term, origin)
+         VALUES ($1, $2, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+         ON CONFLICT (token) DO UPDATE SET
+           updated_at = excluded.updated_at, ga_client_id = COALESCE(excluded.ga_client_id, t.ga_client_id),
+           domain = excluded.domain, lead_id = COALESCE(excluded.lead_id, t.lead_id),
+           country = COALESCE(excluded.country, t.country), provider = COALESCE(excluded.provider, t.provider),
+           utm_source = COALESCE(excluded.utm_source, t.utm_source), utm_medium = COALESCE(excluded.utm_medium, t.utm_medium),
+           utm_campaign = COALESCE(excluded.utm_campaign, t.utm_campaign), utm_content = COALESCE(excluded.utm_content, t.utm_content),
+           utm_term = COALESCE(excluded.utm_term, t.utm_term), origin = excluded.origin`,
+        [r.token, p.receivedAt.toISOString(), r.gaClientId, r.domain, r.leadId, r.country, r.provider, r.utmSource, r.utmMedium, r.utmCampaign, r.utmContent, r.utmTerm, p.origin],
+      );
+    },
+    async insertLeadWebhook(w: LeadWebhookInput) {
+      const at = w.receivedAt.toISOString();
+      const result = await q(
+        `INSERT INTO lead_webhooks (received_at, day, lead_id, state_type, extra, origin, personal_removed)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (lead_id, state_type, day) DO NOTHING`,
+        [at, at.slice(0, 10), w.leadId, w.stateType, JSON.stringify(w.extra), w.origin, w.removedPersonal],
+      );
+      return result.rowCount === 1;
+    },
+    async findLeadProfile(leadId: string) {
+      const row = (await q<LeadProfile>('SELECT amount, term, term_unit AS "termUnit", term_days AS "termDays", birth_date AS "birthDate" FROM leads WHERE id = $1', [leadId])).rows[0];
+      return row ?? null;
+    },
+    async insertPhoneLead(lead: PhoneLeadRecord) {
+      await q(
+        `INSERT INTO phone_leads (created_at, phone, consent_terms, consent_privacy, consent_marketing, consents_version, origin) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        [lead.receivedAt.toISOString(), lead.phone, lead.consents.terms ? 1 : 0, lead.consents.privacy ? 1 : 0, lead.consents.marketing ? 1 : 0, lead.consentsVersion, lead.origin],
+      );
+    },
+    async close() {
+      if (closed) return;
+      await events.drain();
+      closed = true;
+      await pool.end();
+    },
+  });
+}
