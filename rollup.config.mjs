@@ -48,7 +48,8 @@ const plugins = {
   ts: () => esbuildTransform({ tsconfig: './tsconfig.json' }),
   resolve: (browser) => nodeResolve({ browser, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
   cjs: () => commonjs(),
-  minify: () => terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
+  // `npm run dev` (BUILD_MODE=dev) skips the minifier: a rebuild is then a second, not twenty.
+  minify: () => (process.env.BUILD_MODE === 'dev' ? null : terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } })),
   // Writes the entry → file map the prerender step needs to put hashed script names into HTML.
   manifest: () => ({
     name: 'asset-manifest',
