@@ -26,14 +26,21 @@ function leadRow(id: string): Record<string, unknown> | undefined {
   }
 }
 
-function leadCount(): number {
+/**
+ * How many leads are stored for this loan: each test counts the rows of its own request only, since other specs
+ * create leads at the same time against the same database.
+ */
+function leadCount(loan: { amount: number; term: number; unit: 'days' | 'months'; birthDate?: string }): number {
   const db = openDb();
   try {
-    return (db.prepare('SELECT COUNT(*) AS n FROM leads').get() as { n: number }).n;
+    const sql = `SELECT COUNT(*) AS n FROM leads WHERE amount = ? AND term = ? AND term_unit = ?${loan.birthDate ? ' AND birth_date = ?' : ''}`;
+    const args: (string | number)[] = [loan.amount, loan.term, loan.unit, ...(loan.birthDate ? [loan.birthDate] : [])];
+    return (db.prepare(sql).get(...args) as { n: number }).n;
   } finally {
     db.close();
   }
 }
+const FUNNEL_LOAN = { amount: 1700, term: 12, unit: 'months', birthDate: '1944-05-14' } as const;
 
 // A returning visitor who has already answered the cookie banner (loader-core.spec.ts covers the first visit).
 test.beforeEach(async ({ context }) => rememberConsent(context));
@@ -92,7 +99,7 @@ test('the whole funnel: sliders, every registration step, the lead in the databa
   await expect(page.locator('[aria-invalid="true"]').first()).toBeFocused();
   await page.getByLabel('Zaznacz wszystkie').check();
   await expectNoAxeViolations(page);
-  const leadsBefore = leadCount();
+  const leadsBefore = leadCount(FUNNEL_LOAN);
   const posted = page.waitForRequest((r) => r.url().endsWith('/api/leads') && r.method() === 'POST');
   const answered = page.waitForResponse((r) => r.url().endsWith('/api/leads') && r.request().method() === 'POST');
   await page.getByRole('button', { name: 'Pokaż dopasowane oferty' }).click();
@@ -106,7 +113,7 @@ test('the whole funnel: sliders, every registration step, the lead in the databa
   expect(replay.status()).toBe(201);
   expect(replay.headers()['idempotent-replayed']).toBe('true');
   expect(await replay.text()).toBe(first);
-  expect(leadCount()).toBe(leadsBefore + 1);
+  expect(leadCount(FUNNEL_LOAN)).toBe(leadsBefore + 1);
 
   // The lead: its id in local storage, its row in the database, the visitor on /offers/ priced for 12 months.
   await expect(page).toHaveURL(/\/offers\/\?amount=1700&term=12&unit=months$/);
@@ -166,6 +173,13 @@ test('each visit of the transition page makes a new click_id; days links hand ov
     await hydrated(page);
     return page.locator('a[href*="/transition/?offer="]').first().getAttribute('href');
   })();
+  // The page's clock is driven by the test: time still flows, and runFor() below plays the countdown's whole
+  // length at once instead of waiting for it.
+  await page.clock.install();
+  const navigations: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) navigations.push(request.url());
+  });
   await page.goto(offerHref!);
   await page.getByRole('button', { name: 'Zatrzymaj przekierowanie' }).click();
   await expect(page.locator('.pz-countdown')).toHaveText(/Przekierowanie zatrzymane/);
@@ -173,8 +187,10 @@ test('each visit of the transition page makes a new click_id; days links hand ov
   expect(first.searchParams.get('amount')).toBe('1500');
   expect(first.searchParams.get('term')).toBe('30');
   expect(first.searchParams.get('term_unit')).toBe('days');
-  await page.waitForTimeout(3500);
+  await page.clock.runFor(60_000);
+  await expect(page.locator('.pz-countdown')).toHaveText(/Przekierowanie zatrzymane/);
   expect(page.url()).toContain('/transition/');
+  expect(navigations.filter((url) => !url.includes('/transition/'))).toEqual([]);
   await page.reload();
   await page.getByRole('button', { name: 'Zatrzymaj przekierowanie' }).click();
   const second = await clickIdOf();
@@ -183,7 +199,8 @@ test('each visit of the transition page makes a new click_id; days links hand ov
 });
 
 test('a tampered request straight to POST /api/leads gets 400 with per-field errors and stores nothing', async ({ request }) => {
-  const before = leadCount();
+  const tampered = { amount: 1500, term: 60, unit: 'months' } as const;
+  const before = leadCount(tampered);
   const res = await request.post('/api/leads', {
     data: { amount: 1500, termUnit: 'months', term: 60, birthDate: '31.02.1990', consents: { terms: true, privacy: true, marketing: false } },
   });
@@ -191,7 +208,7 @@ test('a tampered request straight to POST /api/leads gets 400 with per-field err
   expect(Object.keys((await res.json()).errors).sort()).toEqual(['birthDate', 'term']);
   const smuggled = await request.post('/api/leads', { data: { amount: 1500, role: 'admin' } });
   expect(smuggled.status()).toBe(400);
-  expect(leadCount()).toBe(before);
+  expect(leadCount(tampered)).toBe(before);
 });
 
 test('an old form’s body is still accepted, and its PESEL, ID card and bank account are not stored', async ({ request }) => {
@@ -215,7 +232,8 @@ test('the registration draft survives a reload', async ({ page }) => {
   await field(page, 'Data urodzenia').fill('14.05.1944');
   await next(page);
   await field(page, 'Adres e-mail').fill('jan@example.pl');
-  await page.waitForTimeout(300);
+  // The draft is saved as the visitor types; reload once it is.
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('przelewik_reg_draft') ?? '')).toContain('jan@example.pl');
   await page.reload();
   await hydrated(page);
   await expect(field(page, 'Adres e-mail')).toHaveValue('jan@example.pl');
