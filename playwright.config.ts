@@ -15,8 +15,11 @@ const FIXTURES_PORT = Number(process.env.FIXTURES_PORT ?? 4107);
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  fullyParallel: false,
-  workers: 1,
+  // Tests run in parallel workers against the one server and database, so each test owns its browser context,
+  // reads back only its own rows (its ids, its loan, its number) and waits for events or conditions, never for a
+  // fixed time (docs/development.md). E2E_WORKERS=1 runs them one at a time.
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],

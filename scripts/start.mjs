@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const SOURCES = ['contracts', 'loader', 'widgets', 'site', 'server', 'public', 'rollup.config.mjs', 'tsconfig.json', 'package-lock.json', 'scripts/aliases.mjs', 'scripts/css-inline.mjs'];
+const SOURCES = ['contracts', 'loader', 'widgets', 'site', 'server', 'public', 'rollup.config.mjs', 'tsconfig.json', 'package-lock.json', 'scripts/aliases.mjs', 'scripts/css-inline.mjs', 'scripts/esbuild-transform.mjs'];
 const STAMP = 'dist/.build-stamp';
 
 function newestMtime(path) {

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PARTNER_TAKEN_MESSAGE } from '../contracts/partner';
 import { buildApp, cacheControl } from './app';
-import { openSqlite } from './storage/sqlite';
+import { testApp, type TestApp } from './testing/app';
 import type { LeadRecord, Storage } from './storage/types';
 import { DEFAULT_CONFIG } from './config';
 import { StorageUnavailableError } from './storage/unavailable';
@@ -13,26 +13,17 @@ import { StorageUnavailableError } from './storage/unavailable';
 // This file sends many writes from one client to check answers, not budgets (limits.test.ts checks those).
 const NO_BUDGETS = { ...DEFAULT_CONFIG, rateLimits: { event: 1e6, lead: 1e6, signup: 1e6, webhook: 1e6, push: 1e6, other: 1e6 } };
 
+let fixture: TestApp;
 let app: FastifyInstance;
 let storage: Storage;
 let dist: string;
 
 beforeAll(async () => {
-  dist = mkdtempSync(join(tmpdir(), 'przelewik-dist-'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>home</title>');
-  writeFileSync(join(dist, '404.html'), '<!doctype html><p>This page could not be found</p>');
-  mkdirSync(join(dist, 'offers'));
-  writeFileSync(join(dist, 'offers', 'index.html'), '<!doctype html><title>offers</title>');
-  writeFileSync(join(dist, 'loader.js'), '/* loader */');
-  storage = openSqlite(':memory:');
-  app = await buildApp({ storage, distDir: dist , config: NO_BUDGETS });
+  fixture = await testApp({ files: { 'offers/index.html': '<!doctype html><title>offers</title>', 'loader.js': '/* loader */' }, config: NO_BUDGETS });
+  ({ app, storage, dist } = fixture);
 });
 
-afterAll(async () => {
-  await app.close();
-  await storage.close();
-  rmSync(dist, { recursive: true, force: true });
-});
+afterAll(() => fixture.close());
 
 const post = (payload: string, contentType = 'application/json') =>
   app.inject({ method: 'POST', url: '/api/event', headers: { 'content-type': contentType, origin: 'http://127.0.0.1:3000' }, payload });

@@ -1,35 +1,22 @@
 // CORS by purpose: what the loader calls from partner pages answers any origin (no credentials); the lead,
 // phone-lead and partner endpoints answer only our own origins and refuse a foreign Origin with 403.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app';
 import { DEFAULT_CONFIG } from './config';
 import { isOwnOrigin, isSiteOnlyPath } from './cors';
-import { openSqlite } from './storage/sqlite';
-import type { Storage } from './storage/types';
+import { testApp, type TestApp } from './testing/app';
 
+let fixture: TestApp;
 let app: FastifyInstance;
-let storage: Storage;
-let dist: string;
 const HOST = 'przelewik.test';
 const PARTNER = 'https://partner.example';
 
 beforeAll(async () => {
-  dist = mkdtempSync(join(tmpdir(), 'przelewik-cors-'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>home</title>');
-  writeFileSync(join(dist, '404.html'), '<!doctype html><p>not found</p>');
-  storage = openSqlite(':memory:');
-  app = await buildApp({ storage, distDir: dist, config: { ...DEFAULT_CONFIG, siteOrigins: ['https://www.przelewik.test'] } });
+  fixture = await testApp({ config: { ...DEFAULT_CONFIG, siteOrigins: ['https://www.przelewik.test'] } });
+  app = fixture.app;
 });
 
-afterAll(async () => {
-  await app.close();
-  await storage.close();
-  rmSync(dist, { recursive: true, force: true });
-});
+afterAll(() => fixture.close());
 
 describe('isOwnOrigin', () => {
   it.each([

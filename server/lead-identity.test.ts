@@ -1,41 +1,30 @@
 // The lead-identity endpoints through the real app: POST /webhook, GET /lead-frame/, GET /api/feed, GET /api/offer-config.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFERS } from '../contracts/lenders';
-import { buildApp } from './app';
-import { openSqlite } from './storage/sqlite';
 import type { Storage } from './storage/types';
+import { testApp, type TestApp } from './testing/app';
 import type { NormalisedLead } from '../contracts/lead';
 import { rankOffers } from './feed/rank';
 
 const LEAD = '3f2b8c1e-9d4a-4e7b-8c2d-1a2b3c4d5e6f';
+let fixture: TestApp;
 let app: FastifyInstance;
 let storage: Storage;
-let dist: string;
 let dbFile: string;
 
 beforeAll(async () => {
-  dist = mkdtempSync(join(tmpdir(), 'przelewik-dist-'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>home</title>');
-  writeFileSync(join(dist, '404.html'), '<!doctype html><p>This page could not be found</p>');
-  mkdirSync(join(dist, 'content'));
-  writeFileSync(join(dist, 'content', 'offers.json'), JSON.stringify({ page: 'offers', data: { offers: OFFERS } }));
-  dbFile = join(dist, 'test.db');
-  storage = openSqlite(dbFile);
   process.env.PARTNER_ORIGINS = 'https://blog.example, not-an-origin';
   process.env.SITE_URL = 'https://przelewik.example/';
-  app = await buildApp({ storage, distDir: dist });
+  fixture = await testApp({ files: { 'content/offers.json': JSON.stringify({ page: 'offers', data: { offers: OFFERS } }) }, database: 'file' });
+  ({ app, storage } = fixture);
+  dbFile = fixture.dbFile!;
 });
 
 afterAll(async () => {
   delete process.env.PARTNER_ORIGINS;
   delete process.env.SITE_URL;
-  await app.close();
-  await storage.close();
-  rmSync(dist, { recursive: true, force: true });
+  await fixture.close();
 });
 
 function multipart(fields: [string, string][]): { payload: string; contentType: string } {

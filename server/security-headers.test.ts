@@ -1,37 +1,29 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app';
 import { sha256Source } from './csp';
 import { HSTS_VALUE, PERMISSIONS_POLICY, securityHeaders } from './security-headers';
-import { openSqlite } from './storage/sqlite';
-import type { Storage } from './storage/types';
+import { testApp, type TestApp } from './testing/app';
 
+let fixture: TestApp;
 let app: FastifyInstance;
-let storage: Storage;
 let dist: string;
 const page = (css: string, attr: string) =>
   `<!doctype html><html><head><style data-site-css>body{margin:0}</style><style data-page-css="x">${css}</style></head><body><p style="${attr}">x</p></body></html>`;
 
 beforeAll(async () => {
-  dist = mkdtempSync(join(tmpdir(), 'przelewik-headers-'));
-  writeFileSync(join(dist, 'index.html'), page('.home{}', 'color:red'));
-  writeFileSync(join(dist, '404.html'), page('.missing{}', 'color:blue'));
-  mkdirSync(join(dist, 'offers'));
-  writeFileSync(join(dist, 'offers', 'index.html'), page('.offers{}', '--pz-fill:5.6%;'));
-  writeFileSync(join(dist, 'loader.js'), '/* loader */');
-  writeFileSync(join(dist, '_runtime-styles.json'), JSON.stringify(['.banner{}']));
-  storage = openSqlite(':memory:');
-  app = await buildApp({ storage, distDir: dist });
+  fixture = await testApp({
+    files: {
+      'index.html': page('.home{}', 'color:red'),
+      '404.html': page('.missing{}', 'color:blue'),
+      'offers/index.html': page('.offers{}', '--pz-fill:5.6%;'),
+      'loader.js': '/* loader */',
+      '_runtime-styles.json': JSON.stringify(['.banner{}']),
+    },
+  });
+  ({ app, dist } = fixture);
 });
 
-afterAll(async () => {
-  await app.close();
-  await storage.close();
-  rmSync(dist, { recursive: true, force: true });
-});
+afterAll(() => fixture.close());
 
 const directive = (policy: unknown, name: string) => String(policy).split('; ').find((d) => d.split(' ')[0] === name) ?? '';
 

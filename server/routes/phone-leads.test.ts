@@ -1,33 +1,22 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT_TEXTS_VERSION } from '../../contracts/checks/consents';
-import { buildApp } from '../app';
-import { openSqlite } from '../storage/sqlite';
-import type { Storage } from '../storage/types';
+import { testApp, type TestApp } from '../testing/app';
 
+let fixture: TestApp;
 let app: FastifyInstance;
-let storage: Storage;
-let dir: string;
 let db: Database.Database;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'przelewik-phone-'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html>');
-  writeFileSync(join(dir, '404.html'), '<!doctype html>');
-  storage = openSqlite(join(dir, 'db.sqlite'));
-  app = await buildApp({ storage, distDir: dir });
-  db = new Database(join(dir, 'db.sqlite'), { readonly: true });
+  fixture = await testApp({ database: 'file' });
+  app = fixture.app;
+  db = new Database(fixture.dbFile!, { readonly: true });
 });
 
 afterAll(async () => {
   db.close();
-  await app.close();
-  await storage.close();
-  rmSync(dir, { recursive: true, force: true });
+  await fixture.close();
 });
 
 const send = (body: unknown) =>

@@ -1,33 +1,20 @@
 // POST /set-token against a real app and an in-memory SQLite: the SPEC §3 form, upsert by token, 400 stores nothing.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { openSqlite } from '../storage/sqlite';
-import type { Storage } from '../storage/types';
+import { testApp, type TestApp } from '../testing/app';
 
+let fixture: TestApp;
 let app: FastifyInstance;
-let storage: Storage;
-let dir: string;
 let file: string;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'przelewik-set-token-'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>home</title>');
-  writeFileSync(join(dir, '404.html'), '<!doctype html><p>This page could not be found</p>');
-  file = join(dir, 'test.db');
-  storage = openSqlite(file);
-  app = await buildApp({ storage, distDir: dir });
+  fixture = await testApp({ database: 'file' });
+  app = fixture.app;
+  file = fixture.dbFile!;
 });
 
-afterAll(async () => {
-  await app.close();
-  await storage.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => fixture.close());
 
 const TOKEN = 'fMx3-dummy_Token:APA91bHqL0ngEnoughToPass';
 const LEAD = '0f8fad5b-d9cb-469f-a165-70867728950e';

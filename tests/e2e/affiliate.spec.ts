@@ -108,7 +108,8 @@ test('partner sub-ids → click ledger → signed lender postbacks → the partn
   const badToken = await request.get(`/api/postback/${lenderId}?click_id=${clickId}&txid=E2E-1&status=reversed&token=not-the-lender-token-000`);
   expect(badToken.status()).toBe(403);
   expect(row('SELECT status FROM conversions WHERE click_id = ?', clickId)).toEqual({ status: 'paid' });
-  await page.waitForTimeout(500);
+  // One delivery per conversion and state (a unique row), so once both are delivered no third can follow.
+  await expect.poll(() => row('SELECT COUNT(*) AS n FROM postback_deliveries d JOIN conversions c ON c.id = d.conversion_id WHERE c.click_id = ? AND d.state = ?', clickId, 'delivered')).toEqual({ n: 2 });
   expect(received.filter((u) => u.searchParams.get('cid') === clickId)).toHaveLength(2);
   expect(row('SELECT state FROM postback_deliveries d JOIN conversions c ON c.id = d.conversion_id WHERE c.click_id = ? AND d.status = ?', clickId, 'paid')).toEqual({ state: 'delivered' });
   expect(errors.pageErrors).toEqual([]);

@@ -35,14 +35,21 @@ function latestClickOfLead(leadId: string): Record<string, unknown> | undefined 
   }
 }
 
-function leadCount(): number {
+/**
+ * How many leads are stored for this loan: each test counts the rows of its own request only, since other specs
+ * create leads at the same time against the same database.
+ */
+function leadCount(loan: { amount: number; term: number; unit: 'days' | 'months'; birthDate?: string }): number {
   const db = openDb();
   try {
-    return (db.prepare('SELECT COUNT(*) AS n FROM leads').get() as { n: number }).n;
+    const sql = `SELECT COUNT(*) AS n FROM leads WHERE amount = ? AND term = ? AND term_unit = ?${loan.birthDate ? ' AND birth_date = ?' : ''}`;
+    const args: (string | number)[] = [loan.amount, loan.term, loan.unit, ...(loan.birthDate ? [loan.birthDate] : [])];
+    return (db.prepare(sql).get(...args) as { n: number }).n;
   } finally {
     db.close();
   }
 }
+const FUNNEL_LOAN = { amount: 1700, term: 12, unit: 'months', birthDate: '1944-05-14' } as const;
 
 // A returning visitor who has already answered the cookie banner (loader-core.spec.ts covers the first visit).
 test.beforeEach(async ({ context }) => rememberConsent(context));
@@ -101,7 +108,7 @@ test('the whole funnel: sliders, every registration step, the lead in the databa
   await expect(page.locator('[aria-invalid="true"]').first()).toBeFocused();
   await page.getByLabel('Zaznacz wszystkie').check();
   await expectNoAxeViolations(page);
-  const leadsBefore = leadCount();
+  const leadsBefore = leadCount(FUNNEL_LOAN);
   const posted = page.waitForRequest((r) => r.url().endsWith('/api/leads') && r.method() === 'POST');
   const answered = page.waitForResponse((r) => r.url().endsWith('/api/leads') && r.request().method() === 'POST');
   await page.getByRole('button', { name: 'Pokaż dopasowane oferty' }).click();
@@ -115,7 +122,7 @@ test('the whole funnel: sliders, every registration step, the lead in the databa
   expect(replay.status()).toBe(201);
   expect(replay.headers()['idempotent-replayed']).toBe('true');
   expect(await replay.text()).toBe(first);
-  expect(leadCount()).toBe(leadsBefore + 1);
+  expect(leadCount(FUNNEL_LOAN)).toBe(leadsBefore + 1);
 
   // The lead: its id in local storage, its row in the database, the visitor on /offers/ priced for 12 months.
   await expect(page).toHaveURL(/\/offers\/\?amount=1700&term=12&unit=months$/);
@@ -195,15 +202,20 @@ test('each click from the transition page is a new row in the click ledger; days
   const first = await follow();
   const second = await follow();
   expect(second).not.toBe(first);
+  // The page's clock is driven by the test: runFor() plays the countdown's whole length at once.
+  await page.clock.install();
   await page.goto(offerHref!);
   await page.getByRole('button', { name: 'Zatrzymaj przekierowanie' }).click();
-  await page.waitForTimeout(3500);
+  await expect(page.locator('.pz-countdown')).toHaveText(/Przekierowanie zatrzymane/);
+  await page.clock.runFor(60_000);
+  await expect(page.locator('.pz-countdown')).toHaveText(/Przekierowanie zatrzymane/);
   expect(page.url()).toContain('/transition/');
   await expectNoAxeViolations(page);
 });
 
 test('a tampered request straight to POST /api/leads gets 400 with per-field errors and stores nothing', async ({ request }) => {
-  const before = leadCount();
+  const tampered = { amount: 1500, term: 60, unit: 'months' } as const;
+  const before = leadCount(tampered);
   const res = await request.post('/api/leads', {
     data: { amount: 1500, termUnit: 'months', term: 60, birthDate: '31.02.1990', consents: { terms: true, privacy: true, marketing: false } },
   });
@@ -211,7 +223,7 @@ test('a tampered request straight to POST /api/leads gets 400 with per-field err
   expect(Object.keys((await res.json()).errors).sort()).toEqual(['birthDate', 'term']);
   const smuggled = await request.post('/api/leads', { data: { amount: 1500, role: 'admin' } });
   expect(smuggled.status()).toBe(400);
-  expect(leadCount()).toBe(before);
+  expect(leadCount(tampered)).toBe(before);
 });
 
 test('an old form’s body is still accepted, and its PESEL, ID card and bank account are not stored', async ({ request }) => {
@@ -235,7 +247,8 @@ test('the registration draft survives a reload', async ({ page }) => {
   await field(page, 'Data urodzenia').fill('14.05.1944');
   await next(page);
   await field(page, 'Adres e-mail').fill('jan@example.pl');
-  await page.waitForTimeout(300);
+  // The draft is saved as the visitor types; reload once it is.
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('przelewik_reg_draft') ?? '')).toContain('jan@example.pl');
   await page.reload();
   await hydrated(page);
   await expect(field(page, 'Adres e-mail')).toHaveValue('jan@example.pl');

@@ -69,6 +69,25 @@ export function eventsForSession(sessionId: string): EventRow[] {
   }
 }
 
+/**
+ * After a navigation: resolves once the page has loaded and then made no request for 500 ms (Playwright's
+ * networkidle). Both copies of a twice-pasted snippet have run by load, and every chunk or call a feature makes
+ * on its own is requested by then, so "nothing else was fetched or sent" can be asserted without a fixed sleep.
+ * Timers a feature sets (the push prompt's second after load) are driven with page.clock, not waited for.
+ */
+export function networkSettled(page: Page): Promise<void> {
+  return page.waitForLoadState('networkidle');
+}
+
+/**
+ * After an action inside the page (no navigation): resolves once the page has run the tasks already queued (a
+ * zero-delay timer behind them), so callbacks of what just happened, such as a refused upload's error handler,
+ * have run. Not a duration: it ends as soon as the page's queue gets there.
+ */
+export function pageTasksRun(page: Page): Promise<void> {
+  return page.evaluate(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+}
+
 /** Collects uncaught page errors and console errors, to assert a page ran cleanly. */
 export function watchErrors(page: Page): { pageErrors: string[]; consoleErrors: string[] } {
   const seen = { pageErrors: [] as string[], consoleErrors: [] as string[] };
@@ -89,7 +108,10 @@ export async function expectNoAxeViolations(page: Page, include?: string): Promi
       result = await builder.analyze();
     } catch (error) {
       if (attempt >= 20 || !String(error).includes('Axe is already running')) throw error;
-      await page.waitForTimeout(250);
+      // Wait for that run to finish in every frame (axe flags it on window.axe), then try again.
+      await Promise.all(
+        page.frames().map((frame) => frame.waitForFunction(() => !(window as unknown as { axe?: { _running?: boolean } }).axe?._running).catch(() => undefined)),
+      );
     }
   }
   const { violations } = result;

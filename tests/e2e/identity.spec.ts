@@ -119,7 +119,8 @@ test.describe('the Storage Access API', () => {
     const frame = await ourFrame(page);
     expect(await frame.evaluate(() => document.hasStorageAccess())).toBe(false);
     const button = frame.getByRole('button', { name: 'Użyj mojego wniosku z Przelewika' });
-    await page.waitForTimeout(300);
+    // The button is shown once the frame has decided to wait for a click: it has not answered by then.
+    await expect(button).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { answers: unknown[] }).answers)).toEqual([]);
     await button.click();
     await expect.poll(() => page.evaluate(() => (window as unknown as { answers: unknown[] }).answers)).toEqual([{ name: 'cc', data: { li: leadA, sa: 'denied' } }]);

@@ -3,7 +3,7 @@
 // fixture pages stand for partners under two names: 127.0.0.1 (another site: what a real partner is) and
 // localhost on the fixtures port (the same site, another origin: a partner on a subdomain of ours).
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
-import { createLead, lenderStandIn, openDb, watchErrors } from './helpers';
+import { createLead, lenderStandIn, networkSettled, openDb, watchErrors } from './helpers';
 import { FIXTURES_ORIGIN, FIXTURES_PORT, SERVER_ORIGIN } from './origins';
 
 const SAME_SITE_PARTNER = `http://localhost:${FIXTURES_PORT}`;
@@ -98,7 +98,7 @@ test('a broken feed leaves the default order and logs nothing', async ({ page, r
     });
     await page.goto('/offers/');
     await expect.poll(() => served).toBe(1);
-    await page.waitForTimeout(300);
+    await networkSettled(page);
     expect(await cardOrder(page)).toEqual(defaultOrder);
     await page.unroute('**/api/feed?*');
   }
@@ -159,7 +159,7 @@ test('the abandoned-visit webhook arrives as form data and is stored; a second v
 
   // Second visit the same day: the cookie says done, nothing is sent.
   await page.reload();
-  await page.waitForTimeout(2000);
+  await networkSettled(page);
   expect(sent).toHaveLength(1);
   // Even without the cookie the server keeps one row per lead, state and day.
   await page.context().clearCookies();
@@ -209,6 +209,6 @@ test('the lead frame answers nobody outside its allow-list: a stranger cannot em
   // Chromium refuses to render it (frame-ancestors) and shows its error page in the frame instead.
   await expect.poll(() => page.frames().map((f) => f.url())).toContain('chrome-error://chromewebdata/');
   expect(page.frames().some((f) => f.url().startsWith(`${SERVER_ORIGIN}/lead-frame/`))).toBe(false);
-  await page.waitForTimeout(1000);
+  await networkSettled(page);
   expect(await page.evaluate(() => (window as unknown as { got: unknown[] }).got)).toEqual([]);
 });

@@ -3,7 +3,7 @@
 // database), the public global window.przelewik, and widgets in shadow roots under a strict CSP.
 import { chromium, expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { parseSbjsValue } from '../../loader/traffic';
-import { eventRow, eventsForView, expectNoAxeViolations, watchErrors, type FullEventRow } from './helpers';
+import { eventRow, eventsForView, expectNoAxeViolations, networkSettled, watchErrors, type FullEventRow } from './helpers';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { FIXTURES_ORIGIN, FIXTURES_PORT, SERVER_ORIGIN } from './origins';
 
@@ -142,7 +142,7 @@ test('before consent: no traffic cookie, no stored id, no optional chunk; consen
   const before = await pageViews(sent)[0]!.row;
   // An anonymous count: the address's own utm_*, no ids.
   expect(before).toMatchObject({ event: 'page_view', utm_source: 'newsletter', utm_medium: 'email', session_id: null, client_id: null });
-  await page.waitForTimeout(300);
+  await networkSettled(page);
   expect(await sbjs(context)).toEqual({});
   expect(await page.evaluate(() => [localStorage.getItem('session_id'), localStorage.getItem('client_id')])).toEqual([null, null]);
   expect(scripts.filter((url) => url.includes('/assets/feature-traffic-'))).toEqual([]);
@@ -250,7 +250,8 @@ test('widgets mount once into shadow roots under a strict CSP, unaffected by the
   expect(await page.evaluate(() => document.getElementById('bad')?.shadowRoot ?? null)).toBeNull();
   expect(warnings).toContain('[przelewik] data-widget="kalkulator" is not a widget (known: amount-slider, offer-list)');
   // The snippet is pasted twice: one boot, one page view, the queued event once.
-  await page.waitForTimeout(500);
+  await expect.poll(() => sent.map((e) => e.body.event).sort()).toEqual(['page_view', 'partner_widgets_seen']);
+  await networkSettled(page);
   expect(sent.map((e) => e.body.event).sort()).toEqual(['page_view', 'partner_widgets_seen']);
   expect(warnings.filter((w) => w.includes('could not be mounted'))).toEqual([]);
   // No CSP violation from anything we injected (checked before axe, which sets inline styles of its own).
@@ -279,7 +280,9 @@ test.describe('our own site: the cookie banner and the loader', () => {
       await expect(banner.getByRole('button', { name: 'Akceptuję wszystkie' })).toBeVisible();
       await expect(banner.getByRole('button', { name: 'Odrzucam wszystkie' })).toBeVisible();
       await expect.poll(() => pageViews(sent).length).toBe(1);
-      await page.waitForTimeout(500);
+      // Layout shifts would come from hydration and late resources: wait for both, then read the sum.
+      await page.waitForFunction(() => document.querySelector('#app')?.hasAttribute('data-hydrated'));
+      await networkSettled(page);
       expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
       await page.screenshot({ path: test.info().outputPath(`banner-${width}.png`) });
       await expectNoAxeViolations(page);
@@ -321,9 +324,13 @@ test.describe('our own site: the cookie banner and the loader', () => {
     const slider = page.getByRole('slider', { name: 'Ile chcesz pożyczyć?' });
     for (let i = 0; i < 20 && !(await slider.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
     await expect(slider).toBeFocused();
-    await page.waitForTimeout(400); // smooth scrolling settles
+    // Smooth scrolling takes a moment: wait for the position the focus scrolled to, then check it once more.
+    const clearOfBanner = async () => {
+      const [focusBox, bannerBox] = await Promise.all([slider.boundingBox(), banner.boundingBox()]);
+      return !!focusBox && !!bannerBox && focusBox.y >= 0 && focusBox.y + focusBox.height <= bannerBox.y;
+    };
+    await expect.poll(clearOfBanner, { message: 'the slider ends above the banner and below the top' }).toBe(true);
     const [focusBox, bannerBox] = await Promise.all([slider.boundingBox(), banner.boundingBox()]);
-    expect(focusBox && bannerBox).toBeTruthy();
     expect(focusBox!.y + focusBox!.height, 'the slider ends above the banner').toBeLessThanOrEqual(bannerBox!.y);
     expect(focusBox!.y).toBeGreaterThanOrEqual(0);
     await expectNoAxeViolations(page);

@@ -1,7 +1,7 @@
 // loader.js on a partner page from another origin (127.0.0.1 beside localhost): the pasted snippet.
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { FIXTURES_ORIGIN, SERVER_ORIGIN } from './origins';
-import { openDb, watchErrors } from './helpers';
+import { networkSettled, openDb, watchErrors } from './helpers';
 
 function eventRequests(page: Page): Request[] {
   const seen: Request[] = [];
@@ -21,7 +21,7 @@ test('the snippet pasted twice boots once and records one page view from the par
   const { id } = (await response!.json()) as { id: number };
   const body = sent[0]!.postDataJSON() as Record<string, string>;
   expect(body).toMatchObject({ event: 'page_view', path: '/partner.html', domain: '127.0.0.1', utm_source: 'newsletter', utm_campaign: 'jesien' });
-  await page.waitForTimeout(500); // a second boot, if there were one, would have sent by now
+  await networkSettled(page); // a second boot, if there were one, would have sent by now
   expect(sent).toHaveLength(1);
 
   const db = openDb();

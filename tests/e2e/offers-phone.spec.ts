@@ -64,6 +64,8 @@ test('the first card’s name, amount and RRSO are on the first phone screen of 
 });
 
 test('on a phone one button unfolds the sliders and the filters; on a desktop they show at once', async ({ browser }) => {
+  // Three pages and two axe runs: beside another worker on a busy two-core machine this passes 30 s.
+  test.setTimeout(60_000);
   const context = await browser.newContext({ viewport: PHONE });
   await rememberConsent(context);
   const page = await context.newPage();

@@ -8,7 +8,7 @@
 // service worker registration and activation, IndexedDB, the SDK, fetch — is the browser's own.
 import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { PROMPT_TEXTS, DEFAULT_PROMPT_TEXTS } from '../../loader/push/texts';
-import { expectNoAxeViolations, openDb, sessionIdOf } from './helpers';
+import { expectNoAxeViolations, networkSettled, openDb, sessionIdOf } from './helpers';
 import { SERVER_ORIGIN } from './origins';
 
 const PAGE = '/partners-list/';
@@ -54,6 +54,9 @@ async function visitor(browser: import('@playwright/test').Browser, setup: Setup
         return subscription as unknown as PushSubscription;
       };
       PushManager.prototype.getSubscription = async function () {
+        // Counted, so a test knows the SDK has reached the token (it reads the subscription first, every time).
+        const w = window as unknown as { __subscriptionReads?: number };
+        w.__subscriptionReads = (w.__subscriptionReads ?? 0) + 1;
         return subscribed ? (subscription as unknown as PushSubscription) : null;
       };
     },
@@ -157,18 +160,29 @@ function tokenRow(token: string): Record<string, unknown> | undefined {
 }
 
 
-/** The sum of layout-shift scores since the page started (PerformanceObserver, buffered). */
+/**
+ * The prompt comes a second after load. To show it did not come, without waiting that second: once the page has
+ * settled, play two seconds of the page's clock (installed with page.clock.install() before the visit), which
+ * fires the prompt's timer if one was set, then look.
+ */
+async function expectNoPromptAfterItsDelay(page: Page): Promise<void> {
+  await networkSettled(page);
+  await page.clock.runFor(2_000);
+  await expect(prompt(page)).toHaveCount(0);
+}
+
+/** The SDK has read the push subscription since the page loaded: it is fetching or checking the token. */
+const tokenFlowReached = (page: Page) => page.waitForFunction(() => ((window as unknown as { __subscriptionReads?: number }).__subscriptionReads ?? 0) > 0);
+
+/** The sum of layout-shift scores since the page started (PerformanceObserver, buffered, read at once). */
 const layoutShift = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) total += (entry as unknown as { value: number }).value;
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 100);
-      }),
-  );
+  page.evaluate(() => {
+    const observer = new PerformanceObserver(() => {});
+    observer.observe({ type: 'layout-shift', buffered: true });
+    const total = observer.takeRecords().reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0);
+    observer.disconnect();
+    return total;
+  });
 
 test.describe('push prompt', () => {
   test('Windows at 1280 px: allow first, arrow shifted, Polish texts, labelled, keyboard reachable, no layout shift', async ({ browser }) => {
@@ -295,12 +309,12 @@ test.describe('push prompt', () => {
 
   test('without marketing consent nothing is shown and Firebase is never fetched', async ({ browser }) => {
     const { context, page } = await visitor(browser, { config: { consent: { analytics: true, marketing: false } } });
+    await page.clock.install();
     const net = await firebaseNetwork(page);
     const scripts: string[] = [];
     page.on('request', (r) => scripts.push(r.url()));
     await page.goto(PAGE, { waitUntil: 'load' });
-    await page.waitForTimeout(2000);
-    await expect(prompt(page)).toHaveCount(0);
+    await expectNoPromptAfterItsDelay(page);
     expect(scripts.filter((url) => /feature-push|messaging/.test(url))).toEqual([]);
     expect(net.installations).toHaveLength(0);
     await context.close();
@@ -310,6 +324,7 @@ test.describe('push prompt', () => {
 test.describe('permission and token', () => {
   test('decline (permission default): both keys cancelled, pushResponse No stored, never asked again', async ({ browser }) => {
     const { context, page } = await visitor(browser);
+    await page.clock.install();
     const net = await firebaseNetwork(page);
     await page.goto(PAGE);
     await dialog(page).locator('[data-action="decline"]').click();
@@ -320,8 +335,7 @@ test.describe('permission and token', () => {
     await expect.poll(() => eventRows('pushResponse', session).map((row) => JSON.parse(row.data))).toEqual([{ value: 'No' }]);
     expect(await page.evaluate(() => Notification.permission)).toBe('default');
     await page.reload({ waitUntil: 'load' });
-    await page.waitForTimeout(2000);
-    await expect(prompt(page)).toHaveCount(0);
+    await expectNoPromptAfterItsDelay(page);
     expect(net.installations).toHaveLength(0);
     await context.close();
   });
@@ -400,7 +414,8 @@ test.describe('permission and token', () => {
 
     // Reload: the SDK gives the same token, which is not sent again.
     await page.reload({ waitUntil: 'load' });
-    await page.waitForTimeout(3000);
+    await tokenFlowReached(page);
+    await networkSettled(page);
     expect(posts).toHaveLength(1);
     expect(net.registrations).toHaveLength(1);
     await expect(prompt(page)).toHaveCount(0);
@@ -414,7 +429,8 @@ test.describe('permission and token', () => {
     await expect.poll(() => storage(page, 'updatedFirebaseMessagingToken')).toBe(token);
     expect(tokenRow(token)).toMatchObject({ token, lead_id: LEAD });
     await page.reload({ waitUntil: 'load' });
-    await page.waitForTimeout(3000);
+    await tokenFlowReached(page);
+    await networkSettled(page);
     expect(posts).toHaveLength(2);
     await context.close();
   });
@@ -465,7 +481,11 @@ test.describe('permission and token', () => {
     // No page of ours open: the worker shows it itself, with the transfer's link for the click.
     await page.goto('about:blank');
     await push({ title: 'Przelew zaksięgowany', body: 'Pieniądze są na Twoim koncie.', link: `${SERVER_ORIGIN}/transition/?offer=1` }, 'm2');
-    await page.waitForTimeout(1000);
+    // Asked of the worker itself: no page of ours is open while it shows the message.
+    const worker = context.serviceWorkers().find((w) => w.url().startsWith(`${SERVER_ORIGIN}/firebase-messaging-sw.js`))!;
+    await expect
+      .poll(() => worker.evaluate(async () => (await (self as unknown as { registration: ServiceWorkerRegistration }).registration.getNotifications()).map((n) => n.title)))
+      .toContain('Przelew zaksięgowany');
     await page.goto('/cookies-policy/');
     await expect
       .poll(async () => (await shown()).find((n) => n.title === 'Przelew zaksięgowany'))
@@ -475,14 +495,14 @@ test.describe('permission and token', () => {
 
   test('denied (blocked): no prompt, no Firebase, a stale token is forgotten', async ({ browser }) => {
     const { context, page } = await visitor(browser, { permission: 'denied', storage: { sentFirebaseMessagingToken: 'e2e-stale-token:APA91bxxxxxxxxxxxxxxxxxxxx' } });
+    await page.clock.install();
     const net = await firebaseNetwork(page);
     const scripts: string[] = [];
     page.on('request', (r) => scripts.push(r.url()));
     await page.goto(PAGE, { waitUntil: 'load' });
     expect(await page.evaluate(() => Notification.permission)).toBe('denied');
     await expect.poll(() => storage(page, 'sentFirebaseMessagingToken')).toBeNull();
-    await page.waitForTimeout(1500);
-    await expect(prompt(page)).toHaveCount(0);
+    await expectNoPromptAfterItsDelay(page);
     expect(net.installations).toHaveLength(0);
     // The push chunk ran, but Firebase's own chunk was never fetched.
     expect(scripts.some((url) => /feature-push/.test(url))).toBe(true);
@@ -508,6 +528,7 @@ test.describe('permission and token', () => {
 
   test('inside a frame nothing is shown and the console says Firebase is not supported', async ({ browser }) => {
     const { context, page } = await visitor(browser);
+    await page.clock.install();
     const warnings: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
@@ -523,7 +544,8 @@ test.describe('permission and token', () => {
       document.body.append(frame);
     }, `${SERVER_ORIGIN}/loader.js`);
     await expect.poll(() => warnings.filter((w) => w.includes('Firebase not supported this browser')).length).toBe(1);
-    await page.waitForTimeout(1500);
+    // The frame's clock is the test's too: play the prompt's delay at once.
+    await page.clock.runFor(2_000);
     expect(await page.frameLocator('iframe[title="framed"]').locator(PROMPT).count()).toBe(0); // …the frame does not
     await context.close();
   });

@@ -126,8 +126,11 @@ test('navigation scrolls to the top, or smooth-scrolls to the hash target after 
 test('a slow page shows the progress bar, which fades after it finishes', async ({ page }) => {
   await page.goto('/');
   await hydrated(page);
+  // The page's data is held back until the test has seen the loading state, then let through.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/partners-list/payload.js*', async (route) => {
-    await new Promise((r) => setTimeout(r, 1200));
+    await held;
     await route.continue();
   });
   const bar = page.getByRole('progressbar', { includeHidden: true });
@@ -138,6 +141,7 @@ test('a slow page shows the progress bar, which fades after it finishes', async 
   await expect(bar).toHaveAttribute('data-state', 'loading');
   // The page data's fetch state (SPEC §3): pending shows as aria-busy on <main>, cleared when it arrives.
   await expect(main).toHaveAttribute('aria-busy', 'true');
+  release();
   await expect(page.locator('html')).toHaveAttribute('data-page', 'partners-list');
   await expect(main).not.toHaveAttribute('aria-busy', /.*/);
   await expect(bar).toHaveAttribute('data-state', /fading|idle/);
@@ -185,37 +189,40 @@ test('the locale cookie is set for 365 days, path /, SameSite=Lax', async ({ pag
 });
 
 // Every route on a phone; on a desktop one route of each page template (the markup is the same, only the layout
-// differs, and the phone is where overflow and contrast problems show first).
+// differs, and the phone is where overflow and contrast problems show first). One test per route and width, so
+// the workers share them out.
 const DESKTOP_SAMPLE = ['/', '/blog/', '/cookies-policy/', '/offers/', '/landing/offers/', '/partner/', '/partners-list/', '/privacy-policy/', '/reg/', '/transition/', '/pozyczki/dla-ukraincow-i-obcokrajowcow/'];
+const ARTICLE = 'a blog article';
+const ALL_ROUTES = [...FIXED_ROUTES.map(([p]) => p), ...CATEGORY_ROUTES.map(([p]) => p), ARTICLE, '/nie-ma/'];
 for (const width of [360, 1280]) {
-  test(`axe finds nothing on any route at ${width} px, and nothing overflows sideways`, async ({ browser }) => {
-    test.setTimeout(240_000);
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
-    await rememberConsent(context);
-    const page = await context.newPage();
-    const list = await (await page.request.get('/blog/')).text();
-    const article = list.match(/href="(\/blog\/[a-z0-9-]+\/)"/)?.[1] ?? '/blog/';
-    const all = [...FIXED_ROUTES.map(([p]) => p), ...CATEGORY_ROUTES.map(([p]) => p), article, '/nie-ma/'];
-    for (const path of width === 360 ? all : [...DESKTOP_SAMPLE, article, '/nie-ma/']) {
+  for (const route of width === 360 ? ALL_ROUTES : [...DESKTOP_SAMPLE, ARTICLE, '/nie-ma/']) {
+    test(`axe finds nothing on ${route} at ${width} px, and nothing overflows sideways`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      await rememberConsent(context);
+      const page = await context.newPage();
+      let path = route;
+      if (route === ARTICLE) {
+        const list = await (await page.request.get('/blog/')).text();
+        path = list.match(/href="(\/blog\/[a-z0-9-]+\/)"/)?.[1] ?? '/blog/';
+      }
       await page.goto(path);
       await hydrated(page);
       await expectNoAxeViolations(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(width);
-    }
-    await context.close();
-  });
+      await context.close();
+    });
+  }
 }
 
 // The cookie banner open (a first visit): one route of each page template at both widths. Axe finds nothing with
 // it open, the first Tab lands in it, and it takes at most a quarter of a phone's screen.
 for (const width of [360, 1280]) {
-  test(`with the cookie banner open, axe finds nothing on any page template at ${width} px and the banner comes first`, async ({ browser }) => {
-    test.setTimeout(120_000);
-    const context = await browser.newContext({ viewport: { width, height: width === 360 ? 640 : 800 } });
-    const page = await context.newPage();
-    // On a desktop the banner is the same markup in a wider bar: four templates show its layout.
-    const paths = width === 360 ? [...DESKTOP_SAMPLE, '/blog/jak-wyglada-pozyczka-online-krok-po-kroku/', '/nie-ma/'] : ['/', '/offers/', '/reg/', '/cookies-policy/'];
-    for (const path of paths) {
+  // On a desktop the banner is the same markup in a wider bar: four templates show its layout.
+  const paths = width === 360 ? [...DESKTOP_SAMPLE, '/blog/jak-wyglada-pozyczka-online-krok-po-kroku/', '/nie-ma/'] : ['/', '/offers/', '/reg/', '/cookies-policy/'];
+  for (const path of paths) {
+    test(`with the cookie banner open, axe finds nothing on ${path} at ${width} px and the banner comes first`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport: { width, height: width === 360 ? 640 : 800 } });
+      const page = await context.newPage();
       await page.goto(path);
       await hydrated(page);
       const banner = page.locator('.pz-consent--banner');
@@ -225,7 +232,7 @@ for (const width of [360, 1280]) {
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => !!document.activeElement?.closest('.pz-consent--banner')), path).toBe(true);
       await expectNoAxeViolations(page);
-    }
-    await context.close();
-  });
+      await context.close();
+    });
+  }
 }

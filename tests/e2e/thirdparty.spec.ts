@@ -3,7 +3,7 @@
 // at the browser's edge (page.route) and checked: what was sent, to where, and that nothing left before consent.
 import { expect, test, type Page, type Request, type Route } from '@playwright/test';
 import { FIXTURES_ORIGIN } from './origins';
-import { watchErrors } from './helpers';
+import { networkSettled, pageTasksRun, watchErrors } from './helpers';
 
 const PAGE = `${FIXTURES_ORIGIN}/partner-thirdparty.html`;
 const AMPLITUDE_KEY = '0123456789abcdef0123456789abcdef';
@@ -78,7 +78,9 @@ test.describe('third-party services on a partner page', () => {
     const seen = recordRequests(page);
     await openWith(page, { providerId: 'partner-42', ...ALL_SERVICES });
     await expect.poll(() => seen.pageViews.length).toBe(1);
-    await page.waitForTimeout(1000); // a feature that wrongly started would have fetched by now
+    // Every chunk the consent allows is requested at boot, together with the page view's: one that wrongly started
+    // would have been fetched by now.
+    await networkSettled(page);
     expect(seen.urls.filter((url) => THIRD_PARTY.test(url) || /feature-(fingerprint|analytics|tags)-/.test(url))).toEqual([]);
     expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key === 'fgPro' || key.startsWith('AMP_')))).toEqual([]);
 
@@ -87,7 +89,7 @@ test.describe('third-party services on a partner page', () => {
     seen.pageViews.length = 0;
     await openWith(page, { providerId: 'partner-42', consent: 'all' });
     await expect.poll(() => seen.pageViews.length).toBe(1);
-    await page.waitForTimeout(1000);
+    await networkSettled(page);
     expect(seen.urls.filter((url) => THIRD_PARTY.test(url) || /feature-(fingerprint|analytics|tags)-/.test(url))).toEqual([]);
     expect(errors).toEqual({ pageErrors: [], consoleErrors: [] });
   });
@@ -155,7 +157,7 @@ test.describe('third-party services on a partner page', () => {
 
     // A second visit within 30 days reuses fgPro: no agent, no identification.
     await page.reload();
-    await page.waitForTimeout(1500);
+    await networkSettled(page);
     expect(agentScripts).toHaveLength(1);
     expect(identifications).toHaveLength(1);
     expect(errors).toEqual({ pageErrors: [], consoleErrors: [] });
@@ -168,7 +170,7 @@ test.describe('third-party services on a partner page', () => {
     page.on('pageerror', (error) => pageErrors.push(error.message));
     await openWith(page, { fingerprint: { endpoint: FP_ENDPOINT }, consent: 'all' });
     await expect.poll(() => lines.errors.length).toBe(1);
-    await page.waitForTimeout(1000);
+    await networkSettled(page);
     expect(lines.errors).toEqual(['[przelewik] FingerprintJS Pro: API key required. Set pageConfig.fingerprint.apiKey to your public API key.']);
     expect(seen.urls.filter((url) => THIRD_PARTY.test(url) || /fingerprintjs/.test(url))).toEqual([]);
     expect(seen.pageViews).toHaveLength(1);
@@ -261,7 +263,7 @@ test.describe('third-party services on a partner page', () => {
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations.filter((v) => v.includes('amplitude.com'))).then((v) => v.length))
       .toBeGreaterThan(0);
-    await page.waitForTimeout(500);
+    await pageTasksRun(page);
     expect(lines.errors).toEqual([]);
     expect(pageErrors).toEqual([]);
     await expect(page.locator('#host-content')).toHaveText('Treść partnera.');
