@@ -4,10 +4,14 @@
 //   loader    dist/loader.js               classic IIFE script partners paste with <script async src>;
 //                                          it cannot split (Rollup IIFE), so it import()s absolute URLs
 //                                          of the feature chunks below, worked out at run time.
-//   modules   dist/loader/core.js          the loader's core (stable name; loader.js adds ?v=BUILD_ID)
-//             dist/assets/*-[hash].js      loader features, site client and page chunks (ES modules); one
-//                                          graph, so Preact and shared code load once and each page loads
-//                                          only the widgets it uses.
+//   partner   dist/loader/core.js          the loader's core (stable name; loader.js adds ?v=BUILD_ID) with every
+//                                          feature that runs before consent built in, so a partner page without
+//                                          widgets runs two scripts of ours (loader.js, core.js);
+//             dist/loader/*-[hash].js      consented features, the widget runtime (Preact, shared by every widget
+//                                          on the page) and one chunk per partner widget (ES modules). Its own
+//                                          graph, so the site's chunking never moves loader code around.
+//   modules   dist/assets/*-[hash].js      site client and page chunks (ES modules); one graph, so Preact and
+//                                          shared code load once and each page loads only the widgets it uses.
 //   library   dist/lib/**/*.js             the widget library as ES modules, one file per module, with
 //                                          react / react-dom left as imports: a React app uses it as it is,
 //                                          a Preact app aliases react to preact/compat (scripts/aliases.mjs).
@@ -50,7 +54,7 @@ const plugins = {
   cjs: () => commonjs(),
   minify: () => terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
   // Writes the entry → file map the prerender step needs to put hashed script names into HTML.
-  manifest: () => ({
+  manifest: (file = 'build/asset-manifest.json') => ({
     name: 'asset-manifest',
     generateBundle(_options, bundle) {
       const entries = {};
@@ -62,10 +66,15 @@ const plugins = {
         if (chunk.facadeModuleId) modules[relative(process.cwd(), chunk.facadeModuleId)] = record;
       }
       mkdirSync('build', { recursive: true });
-      writeFileSync('build/asset-manifest.json', JSON.stringify({ buildId: BUILD_ID, entries, modules }, null, 2));
+      writeFileSync(file, JSON.stringify({ buildId: BUILD_ID, entries, modules }, null, 2));
     },
   }),
 };
+
+// Preact with its React API and what every partner widget needs: one chunk, loaded once per page.
+const WIDGET_RUNTIME = /[\\/]node_modules[\\/]preact[\\/]|[\\/]loader[\\/]features[\\/]mount[\\/](runtime\.tsx|props\.ts|shadow\.css)(\?|$)|[\\/]widgets[\\/]text[\\/]/;
+
+const WIDGET_OFFERS = /[\\/]contracts[\\/](offer|offer-links)\.ts$|[\\/]widgets[\\/](LenderCard|OfferList|format)[\\/]/;
 
 const browserPlugins = () => [plugins.alias(), plugins.css(), plugins.replace('production'), plugins.resolve(true), plugins.cjs(), plugins.ts(), plugins.minify()];
 const nodeExternal = (id) => builtinModules.includes(id) || id.startsWith('node:');
@@ -82,22 +91,34 @@ const targets = {
     plugins: browserPlugins(),
     onwarn,
   },
-  modules: {
-    input: {
-      'core': 'loader/boot.ts',
-      'site': 'site/client.tsx',
-    },
+  partner: {
+    input: { core: 'loader/boot.ts' },
+    // Chunks that share code with the core import it from core.js itself, instead of a facade core.js that
+    // re-exports a second file (one more request in the chain).
+    preserveEntrySignatures: 'allow-extension',
     output: {
-      dir: 'dist',
+      dir: 'dist/loader',
       format: 'es',
-      entryFileNames: (chunk) => (chunk.name === 'core' ? 'loader/core.js' : 'assets/[name]-[hash].js'),
-      // Feature chunks are named after their folder (loader/features/{name}/index.ts → feature-{name}-[hash].js).
+      entryFileNames: 'core.js',
+      // Feature chunks are named after their folder (loader/features/{name}/index.ts → feature-{name}-[hash].js),
+      // partner widgets after theirs (loader/features/mount/widgets/{name}.tsx → widget-{name}-[hash].js).
       chunkFileNames: (chunk) => {
         const feature = chunk.facadeModuleId?.match(/loader[\\/]features[\\/]([^\\/]+)[\\/]index\.ts$/);
-        return feature ? `assets/feature-${feature[1]}-[hash].js` : 'assets/[name]-[hash].js';
+        const widget = chunk.facadeModuleId?.match(/loader[\\/]features[\\/]mount[\\/]widgets[\\/]([^\\/]+)\.tsx?$/);
+        return feature ? `feature-${feature[1]}-[hash].js` : widget ? `widget-${widget[1]}-[hash].js` : '[name]-[hash].js';
       },
+      // Round trips: what runs before consent is built into core.js (plugins.ts imports it statically); the Preact
+      // runtime is one chunk every widget shares, fetched in parallel with the widget (features/mount/index.ts).
+      // The cost model and the lender card are one chunk, shared by the offer list and the lender hub.
+      manualChunks: (id) => (WIDGET_RUNTIME.test(id) ? 'runtime' : WIDGET_OFFERS.test(id) ? 'offers' : undefined),
       sourcemap: false,
     },
+    plugins: [...browserPlugins(), plugins.manifest('build/loader-manifest.json')],
+    onwarn,
+  },
+  modules: {
+    input: { 'site': 'site/client.tsx' },
+    output: { dir: 'dist', format: 'es', entryFileNames: 'assets/[name]-[hash].js', chunkFileNames: 'assets/[name]-[hash].js', sourcemap: false },
     plugins: [...browserPlugins(), plugins.manifest()],
     onwarn,
   },
