@@ -8,10 +8,11 @@ import { FIXTURES_ORIGIN, SERVER_ORIGIN } from './origins';
 
 const PAGE = `${FIXTURES_ORIGIN}/partner-all-widgets.html`;
 
-function leadRow(id: string): Record<string, unknown> | undefined {
+/** The leads stored with this origin, oldest first. */
+function leadsFrom(origin: string): Record<string, unknown>[] {
   const db = openDb();
   try {
-    return db.prepare('SELECT * FROM leads WHERE id = ?').get(id) as Record<string, unknown> | undefined;
+    return db.prepare('SELECT * FROM leads WHERE origin = ? ORDER BY created_at, rowid').all(origin) as Record<string, unknown>[];
   } finally {
     db.close();
   }
@@ -95,14 +96,21 @@ test('a partner page mounts every widget, two after boot, unmounts a removed one
   await next();
   await reg.getByLabel('Data urodzenia', { exact: true }).fill('14.05.1980');
   await next();
+  await reg.getByLabel('Numer telefonu komórkowego', { exact: true }).fill('601 234 567');
   await next();
   await reg.getByLabel('Zaznacz wszystkie').check();
+  const before = leadsFrom(FIXTURES_ORIGIN).length;
   const answered = page.waitForResponse((r) => r.url() === `${SERVER_ORIGIN}/api/leads` && r.request().method() === 'POST');
   await reg.getByRole('button', { name: 'Pokaż dopasowane oferty' }).click();
   const response = await answered;
   expect(response.status()).toBe(201);
-  const { leadId } = (await response.json()) as { leadId: string };
-  expect(leadRow(leadId)).toMatchObject({ amount: 2500, term: 20, term_unit: 'days', birth_date: '1980-05-14', origin: FIXTURES_ORIGIN });
+  const stored = leadsFrom(FIXTURES_ORIGIN);
+  expect(stored).toHaveLength(before + 1);
+  expect(stored.at(-1)).toMatchObject({ amount: 2500, term: 20, term_unit: 'days', birth_date: '1980-05-14', phone: '+48601234567', origin: FIXTURES_ORIGIN });
+  // The phone went to our API only, in the body of that one request, never in an address.
+  expect(bodies.filter((b) => b.includes('601') && !b.startsWith(`${SERVER_ORIGIN}/api/leads `))).toEqual([]);
   // …and the visitor goes on to our offers, priced for that loan, with the partner's sub-ids.
-  await expect(page).toHaveURL(`${SERVER_ORIGIN}/offers/?amount=2500&term=20&sub1=blog`);
+  // (The offers page puts the loan's parameters back at the end of the address once it has read them.)
+  await expect(page).toHaveURL(`${SERVER_ORIGIN}/offers/?sub1=blog&amount=2500&term=20`);
+  await expect(page.getByRole('slider', { name: 'Kwota pożyczki' })).toHaveValue('2500');
 });

@@ -3,6 +3,7 @@
 // styles stay in, the page's stay out) and unmounts cleanly. Styles go in as <style nonce> inside the shadow root.
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { render } from 'react-dom';
+import { PAGE_DATA_API } from '../../../contracts/page-data';
 import { installTypography } from '../../../widgets/text/install';
 import type { FeatureContext } from '../../plugins';
 import { widgetSpec, type SubIds, type WidgetName, type WidgetSpec } from './props';
@@ -50,9 +51,9 @@ export async function fetchJson(ctx: FeatureContext, url: string): Promise<unkno
   }
 }
 
-/** A page's published data (/content/{key}.json, the same the site reads), or null. */
-export async function pageContent(ctx: FeatureContext, key: string): Promise<Record<string, unknown> | null> {
-  const body = await fetchJson(ctx, `${ctx.config.hosts.cdn}/content/${key}.json`);
+/** A page's data, the same the site shows (GET {main}/api/page-data?path=…, which answers any origin), or null. */
+export async function pageContent(ctx: FeatureContext, path: string): Promise<Record<string, unknown> | null> {
+  const body = await fetchJson(ctx, `${ctx.config.hosts.main}${PAGE_DATA_API}?path=${encodeURIComponent(path)}`);
   const data = typeof body === 'object' && body !== null ? (body as { data?: unknown }).data : undefined;
   return typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : null;
 }

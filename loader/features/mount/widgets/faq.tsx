@@ -9,12 +9,12 @@ export const css = faqAccordionCss;
 
 async function questions(ctx: FeatureContext, category?: string) {
   if (category !== undefined) {
-    const page = await pageContent(ctx, `pozyczki--${category}`);
+    const page = await pageContent(ctx, `/pozyczki/${category}/`);
     const items = records((page?.category as { faq?: unknown } | undefined)?.faq, ['q', 'a']);
     if (items) return items;
     ctx.env.warn(`widget "faq": ignored invalid data-category (no loan category "${category}")`);
   }
-  const home = await pageContent(ctx, 'home');
+  const home = await pageContent(ctx, '/');
   return records((home?.faq as { items?: unknown } | undefined)?.items, ['q', 'a']);
 }
 

@@ -8,7 +8,7 @@ export const css = howItWorksCss;
 
 export function Widget({ spec, ctx }: WidgetProps<HowItWorksWidget>) {
   const [load, retry] = useRemote(async () => {
-    const home = await pageContent(ctx, 'home');
+    const home = await pageContent(ctx, '/');
     const block = home?.howItWorks as { title?: unknown; intro?: unknown; note?: unknown; items?: unknown } | undefined;
     const stages = records(block?.items, ['title', 'text']);
     return stages && typeof block?.title === 'string' ? { title: block.title, intro: typeof block.intro === 'string' ? block.intro : undefined, note: typeof block.note === 'string' ? block.note : undefined, stages: stages as Stage[] } : null;

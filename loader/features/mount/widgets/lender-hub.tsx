@@ -23,7 +23,7 @@ function lendersOf(data: Record<string, unknown> | null): HubLender[] | null {
 }
 
 export function Widget({ spec, ctx }: WidgetProps<LenderHubWidget>) {
-  const [load, retry] = useRemote(() => pageContent(ctx, 'partners-list').then(lendersOf));
+  const [load, retry] = useRemote(() => pageContent(ctx, '/partners-list/').then(lendersOf));
   const hrefFor = useCallback(
     (offer: Offer, loan: QuotedLoan) => mainHref(ctx.config.hosts.main, '/transition/', [['offer', String(offer.offer_id)], ...loanQueryParams({ amount: loan.amount, term: loan.term, unit: loan.unit })], spec.subIds),
     [],

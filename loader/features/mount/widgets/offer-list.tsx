@@ -17,7 +17,7 @@ export const css = offerListCss + lenderCardCss;
 /** The offers to list: the category's when it names one of ours (else one warning and all offers), or all. */
 export async function fetchOffers(ctx: FeatureContext, category?: string): Promise<Offer[] | null> {
   if (category !== undefined) {
-    const page = await pageContent(ctx, `pozyczki--${category}`);
+    const page = await pageContent(ctx, `/pozyczki/${category}/`);
     const checked = validateOfferList(page?.offers);
     if (checked.ok) return checked.value;
     ctx.env.warn(`widget "offer-list": ignored invalid data-category (no loan category "${category}")`);

@@ -7,7 +7,7 @@ export const css = reviewsCss;
 
 export function Widget({ spec, ctx }: WidgetProps<ReviewsWidget>) {
   const [load, retry] = useRemote(async () => {
-    const home = await pageContent(ctx, 'home');
+    const home = await pageContent(ctx, '/');
     const items = records((home?.reviews as { items?: unknown } | undefined)?.items, ['author', 'date', 'text']);
     return items ? (items as unknown as Review[]).filter((r) => typeof r.rating === 'number').slice(0, spec.limit) : null;
   });
