@@ -59,6 +59,33 @@ export async function pageContent(ctx: FeatureContext, path: string): Promise<Re
 }
 
 /**
+ * The widget's styles for its shadow root. With the page's nonce: a <style nonce> element (the page's CSP names
+ * that nonce). Without one: a constructed stylesheet, which a style-src policy does not govern, so widgets keep
+ * their styles under a hash-only or 'self' policy (our own pages) and need no 'unsafe-inline'; null then. Where
+ * constructed sheets are missing (older browsers), a plain <style>.
+ */
+function styleFor(root: ShadowRoot, css: string, nonce: string | undefined): HTMLStyleElement | null {
+  const doc = root.ownerDocument;
+  if (nonce === undefined) {
+    try {
+      const Sheet = (doc.defaultView as (Window & typeof globalThis) | null)?.CSSStyleSheet;
+      if (Sheet && 'adoptedStyleSheets' in root && typeof Sheet.prototype.replaceSync === 'function') {
+        const sheet = new Sheet();
+        sheet.replaceSync(css);
+        root.adoptedStyleSheets = [sheet];
+        return null;
+      }
+    } catch {
+      /* fall through to a <style> element */
+    }
+  }
+  const style = doc.createElement('style');
+  if (nonce) style.nonce = nonce;
+  style.textContent = css;
+  return style;
+}
+
+/**
  * Renders `widget` into the open shadow root of `host` (made now, or the one an earlier mount left) and returns
  * its unmount: the component tree is unmounted (effects cleaned up, listeners gone) and the root emptied.
  * Options are read here; refused ones are one warning, and their defaults are used.
@@ -70,13 +97,11 @@ export function mountWidget(ctx: FeatureContext, host: HTMLElement, widget: Widg
   if (dropped.length > 0) env.warn(`widget "${spec.widget}": ignored invalid ${dropped.join(', ')}`);
   const doc = host.ownerDocument;
   const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
-  const style = doc.createElement('style');
-  if (env.nonce) style.nonce = env.nonce;
-  style.textContent = shadowCss + widget.css;
+  const style = styleFor(root, shadowCss + widget.css, env.nonce);
   const container = doc.createElement('div');
   container.lang = 'pl';
   container.className = 'pz-embed';
-  root.replaceChildren(style, container);
+  root.replaceChildren(...(style ? [style] : []), container);
   const emit = (type: WidgetEventType) => {
     try {
       host.dispatchEvent(new CustomEvent(WIDGET_EVENT, { bubbles: true, detail: { widget: spec.widget, type, ...spec.subIds } }));
@@ -90,6 +115,7 @@ export function mountWidget(ctx: FeatureContext, host: HTMLElement, widget: Widg
   return () => {
     render(null, container);
     root.replaceChildren();
+    if (!style) root.adoptedStyleSheets = [];
     emit('unmount');
   };
 }
