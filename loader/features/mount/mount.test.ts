@@ -100,7 +100,7 @@ describe('the real runtime', () => {
     await flush();
     expect(host.shadowRoot).toBeNull();
     expect(api.mount(host)).toBe(true);
-    await expect.poll(() => host.shadowRoot?.querySelector('h2')?.textContent).toBe('Jak to wygląda');
+    await expect.poll(() => host.shadowRoot?.querySelector('h2')?.textContent, { timeout: 20_000 }).toBe('Jak to wygląda');
     expect(host.shadowRoot!.querySelector('style')!.nonce).toBe('abc');
     expect(host.shadowRoot!.querySelectorAll('li')).toHaveLength(4);
     expect(api.unmount(host)).toBe(true);
@@ -111,7 +111,7 @@ describe('the real runtime', () => {
     ]);
     // Mounted again into the same shadow root.
     expect(api.mount(host)).toBe(true);
-    await expect.poll(() => host.shadowRoot?.querySelectorAll('li').length).toBe(4);
+    await expect.poll(() => host.shadowRoot?.querySelectorAll('li').length, { timeout: 20_000 }).toBe(4);
     expect(ctx.env.warnings).toEqual([]);
   });
 });
