@@ -19,9 +19,9 @@ for (const width of [360, 1280]) {
     await expect(preview.getByRole('heading', { level: 2, name: 'Polecane pożyczki' })).toBeVisible();
     await expect(preview.getByRole('link', { name: /Przejdź|Wybierz|Złóż|Sprawdź/ })).toHaveCount(5);
 
-    await builder.getByLabel('Widżet').selectOption('faq');
-    await builder.getByLabel('Kategoria').selectOption({ label: 'Pożyczki na dowód' });
-    await builder.getByLabel('sub1').fill('moj-blog');
+    await builder.getByLabel('Widżet', { exact: true }).selectOption('faq');
+    await builder.getByLabel('Kategoria', { exact: true }).selectOption({ label: 'Pożyczki na dowód' });
+    await builder.getByLabel('sub1', { exact: true }).fill('moj-blog');
     const snippet = builder.getByRole('region', { name: 'Kod do wklejenia' });
     await expect(snippet).toContainText('<div data-widget="faq" data-category="na-dowod" data-sub1="moj-blog"></div>');
     await expect(snippet).toContainText(/<script async src="http[^"]+\/loader\.js"><\/script>/);
@@ -35,7 +35,7 @@ for (const width of [360, 1280]) {
     const csp = builder.getByRole('region', { name: 'Dyrektywy Content-Security-Policy' });
     await expect(csp).toContainText(/script-src http:\/\/localhost:\d+;\s*connect-src http:\/\/localhost:\d+;\s*frame-src http:\/\/localhost:\d+/);
 
-    await builder.getByLabel('Widżet').selectOption('amount-slider');
+    await builder.getByLabel('Widżet', { exact: true }).selectOption('amount-slider');
     await expect(preview.getByRole('slider', { name: 'Kwota pożyczki' })).toBeVisible();
     await expect(csp).toContainText('form-action');
     // Nothing overflows the phone's width.
