@@ -332,7 +332,8 @@ async function main() {
     child.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
   }
-  rows.push(...(await apiRows()));
+  // BENCH_SKIP_API=1: the page and weight rows only (the API runs start three more servers).
+  if (process.env.BENCH_SKIP_API !== '1') rows.push(...(await apiRows()));
   printTable(rows);
 }
 
