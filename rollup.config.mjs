@@ -24,7 +24,7 @@
 import { builtinModules } from 'node:module';
 import { createHash } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { relative, resolve as resolvePath } from 'node:path';
+import { relative } from 'node:path';
 import alias from '@rollup/plugin-alias';
 import commonjs from '@rollup/plugin-commonjs';
 import nodeResolve from '@rollup/plugin-node-resolve';
@@ -74,24 +74,6 @@ const plugins = {
 // Preact with its React API and what every partner widget needs: one chunk, loaded once per page.
 const WIDGET_RUNTIME = /[\\/]node_modules[\\/]preact[\\/]|[\\/]loader[\\/]features[\\/]mount[\\/](runtime\.tsx|props\.ts|shadow\.css)(\?|$)|[\\/]widgets[\\/]text[\\/]/;
 
-const WIDGET_OFFERS = /[\\/]contracts[\\/](offer|offer-links)\.ts$|[\\/]widgets[\\/](LenderCard|OfferList|format)[\\/]/;
-
-// The modules core.js imports statically (its entry and what it needs at once), worked out once per build.
-const CORE_ENTRY = resolvePath('loader/boot.ts');
-let coreCache;
-function coreModules(getModuleInfo) {
-  if (coreCache?.info === getModuleInfo) return coreCache.ids;
-  const ids = new Set();
-  const visit = (id) => {
-    if (ids.has(id)) return;
-    ids.add(id);
-    for (const next of getModuleInfo(id)?.importedIds ?? []) visit(next);
-  };
-  visit(CORE_ENTRY);
-  coreCache = { info: getModuleInfo, ids };
-  return ids;
-}
-
 const browserPlugins = () => [plugins.alias(), plugins.css(), plugins.replace('production'), plugins.resolve(true), plugins.cjs(), plugins.ts(), plugins.minify()];
 const nodeExternal = (id) => builtinModules.includes(id) || id.startsWith('node:');
 const onwarn = (warning, warn) => {
@@ -125,13 +107,9 @@ const targets = {
       },
       // Round trips: what runs before consent is built into core.js (plugins.ts imports it statically); the Preact
       // runtime is one chunk every widget shares, fetched in parallel with the widget (features/mount/index.ts).
-      // The cost model and the lender card are one chunk, shared by the offer list and the lender hub. Everything
-      // core.js imports statically is named 'core' first, so the widget chunks never take code the core needs
-      // (Rollup moves a manual chunk's unassigned dependencies into it) and a page without widgets loads neither.
-      manualChunks: (id, { getModuleInfo }) => {
-        if (coreModules(getModuleInfo).has(id)) return 'core';
-        return WIDGET_RUNTIME.test(id) ? 'runtime' : WIDGET_OFFERS.test(id) ? 'offers' : undefined;
-      },
+      // Only the runtime is grouped by hand: a hand-made group also takes its dependencies, and a group with
+      // shared contracts in it made core.js import widget code on pages without widgets.
+      manualChunks: (id) => (WIDGET_RUNTIME.test(id) ? 'runtime' : undefined),
       sourcemap: false,
     },
     plugins: [...browserPlugins(), plugins.manifest('build/loader-manifest.json')],
