@@ -4,10 +4,14 @@
 //   loader    dist/loader.js               classic IIFE script partners paste with <script async src>;
 //                                          it cannot split (Rollup IIFE), so it import()s absolute URLs
 //                                          of the feature chunks below, worked out at run time.
-//   modules   dist/loader/core.js          the loader's core (stable name; loader.js adds ?v=BUILD_ID)
-//             dist/assets/*-[hash].js      loader features, site client and page chunks (ES modules); one
-//                                          graph, so Preact and shared code load once and each page loads
-//                                          only the widgets it uses.
+//   partner   dist/loader/core.js          the loader's core (stable name; loader.js adds ?v=BUILD_ID) with every
+//                                          feature that runs before consent built in, so a partner page without
+//                                          widgets runs two scripts of ours (loader.js, core.js);
+//             dist/loader/*-[hash].js      consented features, the widget runtime (Preact, shared by every widget
+//                                          on the page) and one chunk per partner widget (ES modules). Its own
+//                                          graph, so the site's chunking never moves loader code around.
+//   modules   dist/assets/*-[hash].js      site client and page chunks (ES modules); one graph, so Preact and
+//                                          shared code load once and each page loads only the widgets it uses.
 //   library   dist/lib/**/*.js             the widget library as ES modules, one file per module, with
 //                                          react / react-dom left as imports: a React app uses it as it is,
 //                                          a Preact app aliases react to preact/compat (scripts/aliases.mjs).
@@ -51,7 +55,7 @@ const plugins = {
   // `npm run dev` (BUILD_MODE=dev) skips the minifier: a rebuild is then a second, not twenty.
   minify: () => (process.env.BUILD_MODE === 'dev' ? null : terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } })),
   // Writes the entry → file map the prerender step needs to put hashed script names into HTML.
-  manifest: () => ({
+  manifest: (file = 'build/asset-manifest.json') => ({
     name: 'asset-manifest',
     generateBundle(_options, bundle) {
       const entries = {};
@@ -63,10 +67,13 @@ const plugins = {
         if (chunk.facadeModuleId) modules[relative(process.cwd(), chunk.facadeModuleId)] = record;
       }
       mkdirSync('build', { recursive: true });
-      writeFileSync('build/asset-manifest.json', JSON.stringify({ buildId: BUILD_ID, entries, modules }, null, 2));
+      writeFileSync(file, JSON.stringify({ buildId: BUILD_ID, entries, modules }, null, 2));
     },
   }),
 };
+
+// Preact with its React API and what every partner widget needs: one chunk, loaded once per page.
+const WIDGET_RUNTIME = /[\\/]node_modules[\\/]preact[\\/]|[\\/]loader[\\/]features[\\/]mount[\\/](runtime\.tsx|props\.ts|shadow\.css)(\?|$)|[\\/]widgets[\\/]text[\\/]/;
 
 const browserPlugins = () => [plugins.alias(), plugins.css(), plugins.replace('production'), plugins.resolve(true), plugins.cjs(), plugins.ts(), plugins.minify()];
 const nodeExternal = (id) => builtinModules.includes(id) || id.startsWith('node:');
@@ -83,22 +90,35 @@ const targets = {
     plugins: browserPlugins(),
     onwarn,
   },
-  modules: {
-    input: {
-      'core': 'loader/boot.ts',
-      'site': 'site/client.tsx',
-    },
+  partner: {
+    input: { core: 'loader/boot.ts' },
+    // Chunks that share code with the core import it from core.js itself, instead of a facade core.js that
+    // re-exports a second file (one more request in the chain).
+    preserveEntrySignatures: 'allow-extension',
     output: {
-      dir: 'dist',
+      dir: 'dist/loader',
       format: 'es',
-      entryFileNames: (chunk) => (chunk.name === 'core' ? 'loader/core.js' : 'assets/[name]-[hash].js'),
-      // Feature chunks are named after their folder (loader/features/{name}/index.ts → feature-{name}-[hash].js).
+      entryFileNames: 'core.js',
+      // Feature chunks are named after their folder (loader/features/{name}/index.ts → feature-{name}-[hash].js),
+      // partner widgets after theirs (loader/features/mount/widgets/{name}.tsx → widget-{name}-[hash].js).
       chunkFileNames: (chunk) => {
         const feature = chunk.facadeModuleId?.match(/loader[\\/]features[\\/]([^\\/]+)[\\/]index\.ts$/);
-        return feature ? `assets/feature-${feature[1]}-[hash].js` : 'assets/[name]-[hash].js';
+        const widget = chunk.facadeModuleId?.match(/loader[\\/]features[\\/]mount[\\/]widgets[\\/]([^\\/]+)\.tsx?$/);
+        return feature ? `feature-${feature[1]}-[hash].js` : widget ? `widget-${widget[1]}-[hash].js` : '[name]-[hash].js';
       },
+      // Round trips: what runs before consent is built into core.js (plugins.ts imports it statically); the Preact
+      // runtime is one chunk every widget shares, fetched in parallel with the widget (features/mount/index.ts).
+      // Only the runtime is grouped by hand: a hand-made group also takes its dependencies, and a group with
+      // shared contracts in it made core.js import widget code on pages without widgets.
+      manualChunks: (id) => (WIDGET_RUNTIME.test(id) ? 'runtime' : undefined),
       sourcemap: false,
     },
+    plugins: [...browserPlugins(), plugins.manifest('build/loader-manifest.json')],
+    onwarn,
+  },
+  modules: {
+    input: { 'site': 'site/client.tsx' },
+    output: { dir: 'dist', format: 'es', entryFileNames: 'assets/[name]-[hash].js', chunkFileNames: 'assets/[name]-[hash].js', sourcemap: false },
     plugins: [...browserPlugins(), plugins.manifest()],
     onwarn,
   },

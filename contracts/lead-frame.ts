@@ -1,6 +1,7 @@
 // The hidden lead frame (SPEC §2, §3, §4): a tiny page on the main site, loaded in a hidden iframe by the
 // loader on partner pages. `?gp=1` asks it for the lead id it keeps; `?li={leadId}&ts={ms}` asks it to keep one.
 // It answers its parent with one message `{ name: 'cc', data: { li } }`. Both sides agree on this file.
+import { httpOrigin } from './origin';
 import { normaliseUuidV4 } from './uuid';
 
 /** The frame page's path on the main site (SPEC §2 names the parameters, not the page). */
@@ -89,16 +90,8 @@ export function leadFrameUrl(mainHost: string, parentOrigin: string, leadId: str
   return url.href;
 }
 
-/** The origin of an http(s) address, or null. */
-export function httpOrigin(value: unknown): string | null {
-  if (typeof value !== 'string' || value.length > 2000) return null;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
-  } catch {
-    return null;
-  }
-}
+/** The origin of an http(s) address, or null (contracts/origin.ts). */
+export { httpOrigin };
 
 /**
  * Reads PARTNER_ORIGINS (comma- or space-separated origins, e.g. "https://blog.example, https://a.example")

@@ -16,9 +16,14 @@
 // is neither fetched nor started until the visitor has given that consent; it then starts as if the consent
 // had been there from the start.
 import type { ConsentNeed, ConsentState } from '../contracts/consent';
-import { httpOrigin } from '../contracts/lead-frame';
+import { httpOrigin } from '../contracts/origin';
 import type { PageConfig } from '../contracts/page-config';
 import type { Env } from './env';
+// Features that run before consent on every page are built into core.js (static imports): one request for the
+// core and what it runs at once, instead of a chain of imports (docs/partners.md, "Weight").
+import * as pageview from './features/pageview/index';
+import * as leadid from './features/leadid/index';
+import * as mount from './features/mount/index';
 
 /** Things features tell each other, after they start (e.g. the lead id once the lead frame has read it). */
 export interface LoaderSignals {
@@ -56,17 +61,17 @@ export interface LoaderPlugin {
   /** Consent the feature needs before its chunk is even fetched. */
   consent: ConsentNeed;
   enabled(config: PageConfig, env: Env): boolean;
-  /** Loads the feature's chunk; Rollup splits each into its own file, fetched only when enabled. */
+  /** Loads the feature's chunk (Rollup splits each into its own file, fetched only when enabled), or gives the built-in one. */
   load(): Promise<FeatureModule>;
 }
 
 export const PLUGINS: readonly LoaderPlugin[] = [
   // A page view carries no personal data and sets no cookie: counted on every page (SPEC §4).
-  { name: 'pageview', consent: 'none', enabled: () => true, load: () => import('./features/pageview/index') },
+  { name: 'pageview', consent: 'none', enabled: () => true, load: async () => pageview },
   // Attribution cookies (sbjs_*) are marketing storage (cookies policy): classified only after that consent.
   { name: 'traffic', consent: 'marketing', enabled: () => true, load: () => import('./features/traffic/index') },
   // leadid reads only what our site stored for the visitor's application or what their link carries.
-  { name: 'leadid', consent: 'none', enabled: () => true, load: () => import('./features/leadid/index') },
+  { name: 'leadid', consent: 'none', enabled: () => true, load: async () => leadid },
   // Recognising a person across sites through our frame needs consent (ePrivacy art. 5(3); leadframe/index.ts).
   { name: 'leadframe', consent: 'marketing', enabled: (config, env) => isPartnerPage(env.href, config.hosts.main), load: () => import('./features/leadframe/index') },
   { name: 'abandoned', consent: 'marketing', enabled: () => true, load: () => import('./features/abandoned/index') },
@@ -80,8 +85,9 @@ export const PLUGINS: readonly LoaderPlugin[] = [
   { name: 'analytics', consent: 'analytics', enabled: (config) => config.amplitude !== undefined, load: () => import('./features/analytics/index') },
   // Google Tag Manager and Meta pixel: advertising tags.
   { name: 'tags', consent: 'marketing', enabled: (config) => config.gtm !== undefined || config.pixels?.meta !== undefined, load: () => import('./features/tags/index') },
-  // Widgets carry no personal data and set nothing: mounted for every visitor, only where the page has one.
-  { name: 'mount', consent: 'none', enabled: (_config, env) => Boolean(env.doc?.querySelector('[data-widget]')), load: () => import('./features/mount/index') },
+  // Widgets carry no personal data and set nothing: mounted for every visitor. Always on, since widgets may be
+  // added after boot (a MutationObserver); the widget runtime is fetched only with the first widget.
+  { name: 'mount', consent: 'none', enabled: (_config, env) => env.doc !== undefined, load: async () => mount },
 ];
 
 /** A page on another origin than the main site (the lead frame is needed only there). */

@@ -1,6 +1,7 @@
 // The server's operational settings from the environment: trusted proxies, rate limits, timeouts, the connection
 // cap and the site's own origins (docs/operations.md lists them). Parsing is pure (a table test checks it); a bad
 // value is one clear line and exit 1 at start, never a stack trace and never a silent default.
+import { parseOriginList } from '../contracts/lead-frame';
 import { isIP } from 'node:net';
 
 /** Write endpoints by purpose; each class has its own per-client budget per window. */
@@ -24,6 +25,11 @@ export interface ServerConfig {
   maxConnections: number;
   /** Origins besides the server's own that may post leads, phone leads and partner sign-ups. */
   siteOrigins: string[];
+  /**
+   * Partner sites (PARTNER_ORIGINS, also the lead frame's allow-list) whose pages may post leads and phone leads
+   * through our widgets (docs/partners.md); partner sign-ups stay on our own pages.
+   */
+  partnerOrigins: string[];
   /** Warnings to log once at start (e.g. TRUST_PROXY=true). */
   warnings: string[];
 }
@@ -42,6 +48,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   maxRequestsPerSocket: 0,
   maxConnections: 1_024,
   siteOrigins: [],
+  partnerOrigins: [],
   warnings: [],
 };
 
@@ -152,6 +159,8 @@ export function parseConfig(env: Env): ServerConfig {
     maxRequestsPerSocket: integer(env, 'MAX_REQUESTS_PER_SOCKET', d.maxRequestsPerSocket, 0, 1_000_000, 'requests (0 = no limit)'),
     maxConnections: integer(env, 'MAX_CONNECTIONS', d.maxConnections, 1, 1_000_000, 'connections'),
     siteOrigins,
+    // Bad entries are reported once by the lead-frame route, which reads the same variable.
+    partnerOrigins: parseOriginList(env.PARTNER_ORIGINS).origins,
     warnings,
   };
 }

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from './config';
-import { isOwnOrigin, isSiteOnlyPath } from './cors';
+import { isOwnOrigin, isSiteOnlyPath, mayPost } from './cors';
 import { testApp, type TestApp } from './testing/app';
 
 let fixture: TestApp;
@@ -105,5 +105,21 @@ describe('lead endpoints: our own origins only', () => {
     expect(res.statusCode).toBe(204);
     expect(res.headers['access-control-allow-origin']).toBe('https://www.przelewik.test');
     expect(res.headers.vary).toContain('Origin');
+  });
+});
+
+describe('mayPost: our widgets on known partner pages post leads and phone leads, never partner sign-ups', () => {
+  const config = { siteOrigins: ['https://www.przelewik.test'], partnerOrigins: ['https://blog.partner.example'] };
+  it.each([
+    ['/api/leads', 'https://blog.partner.example', true],
+    ['/api/leads/', 'https://blog.partner.example', true],
+    ['/api/phone-leads', 'https://blog.partner.example', true],
+    ['/api/partners', 'https://blog.partner.example', false],
+    ['/api/leads', 'https://other.example', false],
+    ['/api/leads', 'http://blog.partner.example', false],
+    ['/api/leads', 'https://www.przelewik.test', true],
+    ['/api/partners', 'https://www.przelewik.test', true],
+  ])('%s from %s: %s', (url, origin, expected) => {
+    expect(mayPost(url, origin, 'przelewik.test', config)).toBe(expected);
   });
 });

@@ -1,7 +1,9 @@
 // CORS by purpose. The loader runs on any partner page, so what it calls (events, the feed, offers, offer config,
 // page data) answers any origin, without credentials. Leads, phone leads and partner sign-ups carry personal data
-// and come only from our own pages: another origin gets no CORS header and, when the request names its origin,
-// a 403 before anything is read or stored, so a plain HTML form on another site cannot create a lead either.
+// and come only from our own pages, plus leads and phone leads from the partner sites we know (PARTNER_ORIGINS),
+// whose pages carry our registration and phone widgets: any other origin gets no CORS header and, when the request
+// names its origin, a 403 before anything is read or stored, so a plain HTML form on another site cannot create
+// a lead either. The stored lead keeps the origin it came from.
 // (/set-token and /webhook sit outside /api/ and send their own `*` header: partner pages post them.)
 import cors, { type FastifyCorsOptions } from '@fastify/cors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -10,12 +12,24 @@ import { PARTNERS_PATH } from '../contracts/partner';
 import { PHONE_LEADS_PATH } from '../contracts/phone-lead';
 import type { ServerConfig } from './config';
 
-/** Endpoints only our own pages may call. */
+/** Endpoints only our own pages (and, for some, our widgets on known partner pages) may call. */
 export const SITE_ONLY_PATHS: readonly string[] = [LEAD_PATH, PHONE_LEADS_PATH, PARTNERS_PATH];
+/** Of those, what our widgets post from a partner page in PARTNER_ORIGINS. */
+export const PARTNER_WIDGET_PATHS: readonly string[] = [LEAD_PATH, PHONE_LEADS_PATH];
+
+const pathOf = (url: string): string => {
+  const path = url.split('?')[0] ?? '';
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+};
 
 export function isSiteOnlyPath(url: string): boolean {
-  const path = url.split('?')[0] ?? '';
-  return SITE_ONLY_PATHS.includes(path.length > 1 ? path.replace(/\/+$/, '') : path);
+  return SITE_ONLY_PATHS.includes(pathOf(url));
+}
+
+/** Whether `origin` may call the site-only endpoint at `url`: ours, or a known partner's for the widget endpoints. */
+export function mayPost(url: string, origin: string, requestHost: string | undefined, config: Pick<ServerConfig, 'siteOrigins' | 'partnerOrigins'>): boolean {
+  if (isOwnOrigin(origin, requestHost, config.siteOrigins)) return true;
+  return PARTNER_WIDGET_PATHS.includes(pathOf(url)) && (config.partnerOrigins ?? []).includes(origin);
 }
 
 /**
@@ -34,20 +48,20 @@ export function isOwnOrigin(origin: string, requestHost: string | undefined, sit
   return requestHost !== undefined && requestHost !== '' && url.host === requestHost.toLowerCase();
 }
 
-export async function registerCors(api: FastifyInstance, config: Pick<ServerConfig, 'siteOrigins'>): Promise<void> {
+export async function registerCors(api: FastifyInstance, config: Pick<ServerConfig, 'siteOrigins' | 'partnerOrigins'>): Promise<void> {
   const siteOnly = (request: FastifyRequest): boolean => isSiteOnlyPath(request.url);
   const delegator = (request: FastifyRequest, callback: (error: Error | null, options: FastifyCorsOptions) => void): void => {
     const origin = request.headers.origin;
     const base: FastifyCorsOptions = { methods: ['GET', 'POST'], maxAge: 86400, strictPreflight: false, credentials: false };
     if (!siteOnly(request)) return callback(null, { ...base, origin: '*' });
-    const ours = typeof origin === 'string' && isOwnOrigin(origin, request.host, config.siteOrigins);
+    const ours = typeof origin === 'string' && mayPost(request.url, origin, request.host, config);
     callback(null, { ...base, origin: ours ? origin : false });
   };
   await api.register(cors, { delegator });
   api.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'POST' || !siteOnly(request)) return;
     const origin = request.headers.origin;
-    if (origin === undefined || isOwnOrigin(origin, request.host, config.siteOrigins)) return;
+    if (origin === undefined || mayPost(request.url, origin, request.host, config)) return;
     return reply.code(403).send({ ok: false, error: 'this endpoint accepts requests only from the site itself' });
   });
 }

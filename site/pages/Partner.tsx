@@ -8,6 +8,8 @@ import { Steps, stepsCss } from '../../widgets/Steps/Steps';
 import { siteHttp } from '../app/http';
 import { Breadcrumbs } from '../components/Blocks';
 import contentCss from '../components/content.css?inline';
+import { SnippetBuilder } from '../components/SnippetBuilder';
+import builderCss from '../components/snippet-builder.css?inline';
 import type { AFFILIATE_RATES, PARTNER_PAGE } from '../content/pages';
 import { breadcrumbJsonLd, canonicalUrl, faqPageJsonLd } from '../seo';
 import type { Head, PageProps } from './types';
@@ -17,7 +19,7 @@ export interface PartnerData {
   rates: typeof AFFILIATE_RATES;
 }
 
-export const styles = [contentCss, stepsCss, faqAccordionCss, partnerSignupCss];
+export const styles = [contentCss, stepsCss, faqAccordionCss, partnerSignupCss, builderCss];
 
 /** The snippet a partner pastes (DESIGN.md, "The partner-facing interface"), pointing at our real loader. */
 export function partnerSnippet(loaderUrl: string): string {
@@ -101,7 +103,10 @@ export default function Partner({ data }: PageProps<PartnerData>) {
             <code>{partnerSnippet(canonicalUrl('/loader.js'))}</code>
           </pre>
         </div>
+        <h2 id="kreator">Kreator widżetów</h2>
+        <p>Wybierz widżet i jego ustawienia: podgląd pokazuje prawdziwy widżet, a pod nim jest gotowy kod i dyrektywy Content-Security-Policy, jeśli Twoja strona ją ma.</p>
       </div>
+      <SnippetBuilder loaderUrl={canonicalUrl('/loader.js')} />
       <section className="pz-section">
         <Steps heading={p.start.title} steps={[...p.start.steps]} headingLevel={2} />
       </section>

@@ -1,22 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { fakeEnv } from '../../testing/fake-env';
-import { collectWidgets, MOUNTED_ATTR } from './index';
 import { widgetSpec } from './props';
 
 describe('widgetSpec: data-* attributes into props', () => {
   it.each([
-    [{ widget: 'amount-slider' }, { widget: 'amount-slider', label: 'Kwota pożyczki', min: 100, max: 25000, step: 100, value: 1500, cta: 'Sprawdź oferty' }, []],
-    [{ widget: 'amount-slider', min: '500', max: '5000', step: '250', value: '2000', label: '  Ile  potrzebujesz? ', cta: 'Dalej' }, { widget: 'amount-slider', label: 'Ile potrzebujesz?', min: 500, max: 5000, step: 250, value: 2000, cta: 'Dalej' }, []],
-    [{ widget: 'amount-slider', min: '5000', max: '500' }, { widget: 'amount-slider', label: 'Kwota pożyczki', min: 100, max: 25000, step: 100, value: 1500, cta: 'Sprawdź oferty' }, ['data-min', 'data-max']],
-    [{ widget: 'amount-slider', min: 'dużo', value: '999999', step: '-1' }, { widget: 'amount-slider', label: 'Kwota pożyczki', min: 100, max: 25000, step: 100, value: 1500, cta: 'Sprawdź oferty' }, ['data-min', 'data-step', 'data-value']],
-    [{ widget: 'amount-slider', min: '2000', max: '3000' }, { widget: 'amount-slider', label: 'Kwota pożyczki', min: 2000, max: 3000, step: 100, value: 2000, cta: 'Sprawdź oferty' }, []],
-    [{ widget: 'amount-slider', label: '' }, { widget: 'amount-slider', label: 'Kwota pożyczki', min: 100, max: 25000, step: 100, value: 1500, cta: 'Sprawdź oferty' }, ['data-label']],
-    [{ widget: 'offer-list' }, { widget: 'offer-list', amount: 1500, term: 30, termUnit: 'days', limit: 5, heading: 'Polecane pożyczki' }, []],
-    [{ widget: 'offer-list', amount: '25000', term: '48', unit: 'months' }, { widget: 'offer-list', amount: 25000, term: 48, termUnit: 'months', limit: 5, heading: 'Polecane pożyczki' }, []],
-    [{ widget: 'offer-list', term: '90', unit: 'months' }, { widget: 'offer-list', amount: 1500, term: 12, termUnit: 'months', limit: 5, heading: 'Polecane pożyczki' }, ['data-term']],
-    [{ widget: 'offer-list', term: '14', unit: 'weeks' }, { widget: 'offer-list', amount: 1500, term: 14, termUnit: 'days', limit: 5, heading: 'Polecane pożyczki' }, ['data-unit']],
-    [{ widget: 'offer-list', amount: '3000', term: '60', limit: '3', heading: 'Pożyczki dla Ciebie' }, { widget: 'offer-list', amount: 3000, term: 60, termUnit: 'days', limit: 3, heading: 'Pożyczki dla Ciebie' }, []],
-    [{ widget: 'offer-list', amount: '3000.5', term: '365', limit: '0', heading: 'x'.repeat(121) }, { widget: 'offer-list', amount: 1500, term: 30, termUnit: 'days', limit: 5, heading: 'Polecane pożyczki' }, ['data-amount', 'data-term', 'data-limit', 'data-heading']],
+    [{ widget: 'amount-slider' }, { widget: 'amount-slider', label: 'Kwota pożyczki', min: 100, max: 25000, step: 100, value: 1500, cta: 'Sprawdź oferty' , subIds: {} }, []],
+    [{ widget: 'amount-slider', min: '500', max: '5000', step: '250', value: '2000', label: '  Ile  potrzebujesz? ', cta: 'Dalej' }, { widget: 'amount-slider', label: 'Ile potrzebujesz?', min: 500, max: 5000, step: 250, value: 2000, cta: 'Dalej' , subIds: {} }, []],
+    [{ widget: 'amount-slider', min: '5000', max: '500' }, { widget: 'amount-slider', label: 'Kwota pożyczki', min: 100, max: 25000, step: 100, value: 1500, cta: 'Sprawdź oferty' , subIds: {} }, ['data-min', 'data-max']],
+    [{ widget: 'amount-slider', min: 'dużo', value: '999999', step: '-1' }, { widget: 'amount-slider', label: 'Kwota pożyczki', min: 100, max: 25000, step: 100, value: 1500, cta: 'Sprawdź oferty' , subIds: {} }, ['data-min', 'data-step', 'data-value']],
+    [{ widget: 'amount-slider', min: '2000', max: '3000' }, { widget: 'amount-slider', label: 'Kwota pożyczki', min: 2000, max: 3000, step: 100, value: 2000, cta: 'Sprawdź oferty' , subIds: {} }, []],
+    [{ widget: 'amount-slider', label: '' }, { widget: 'amount-slider', label: 'Kwota pożyczki', min: 100, max: 25000, step: 100, value: 1500, cta: 'Sprawdź oferty' , subIds: {} }, ['data-label']],
+    [{ widget: 'offer-list' }, { widget: 'offer-list', amount: 1500, term: 30, termUnit: 'days', limit: 5, heading: 'Polecane pożyczki' , subIds: {} }, []],
+    [{ widget: 'offer-list', amount: '25000', term: '48', unit: 'months' }, { widget: 'offer-list', amount: 25000, term: 48, termUnit: 'months', limit: 5, heading: 'Polecane pożyczki' , subIds: {} }, []],
+    [{ widget: 'offer-list', term: '90', unit: 'months' }, { widget: 'offer-list', amount: 1500, term: 12, termUnit: 'months', limit: 5, heading: 'Polecane pożyczki' , subIds: {} }, ['data-term']],
+    [{ widget: 'offer-list', term: '14', unit: 'weeks' }, { widget: 'offer-list', amount: 1500, term: 14, termUnit: 'days', limit: 5, heading: 'Polecane pożyczki' , subIds: {} }, ['data-unit']],
+    [{ widget: 'offer-list', amount: '3000', term: '60', limit: '3', heading: 'Pożyczki dla Ciebie' }, { widget: 'offer-list', amount: 3000, term: 60, termUnit: 'days', limit: 3, heading: 'Pożyczki dla Ciebie' , subIds: {} }, []],
+    [{ widget: 'offer-list', amount: '3000.5', term: '365', limit: '0', heading: 'x'.repeat(121) }, { widget: 'offer-list', amount: 1500, term: 30, termUnit: 'days', limit: 5, heading: 'Polecane pożyczki' , subIds: {} }, ['data-amount', 'data-term', 'data-limit', 'data-heading']],
   ])('%j', (dataset, spec, dropped) => {
     expect(widgetSpec(dataset)).toEqual({ spec, dropped });
   });
@@ -26,21 +24,28 @@ describe('widgetSpec: data-* attributes into props', () => {
   });
 });
 
-describe('collectWidgets', () => {
-  const element = (dataset: Record<string, string>, mounted = false) => {
-    const attrs = new Set(mounted ? [MOUNTED_ATTR] : []);
-    return { dataset, hasAttribute: (n: string) => attrs.has(n), setAttribute: (n: string) => void attrs.add(n), attrs } as unknown as HTMLElement & { attrs: Set<string> };
-  };
 
-  it('takes each valid element once, with one warning per refused or corrected element', () => {
-    const env = fakeEnv();
-    const good = element({ widget: 'offer-list' });
-    const fixed = element({ widget: 'amount-slider', min: 'x' });
-    const taken = element({ widget: 'offer-list' }, true);
-    const jobs = collectWidgets({ env }, [good, element({ widget: 'kalkulator' }), fixed, taken]);
-    expect(jobs.map((j) => j.el)).toEqual([good, fixed]);
-    expect(good.attrs.has(MOUNTED_ATTR)).toBe(true);
-    expect(env.warnings).toEqual([['data-widget="kalkulator" is not a widget (known: amount-slider, offer-list)'], ['widget "amount-slider": ignored invalid data-min']]);
-    expect(collectWidgets({ env }, [good])).toEqual([]);
+describe('widgetSpec: every widget, its options and their defaults', () => {
+  it.each([
+    [{ widget: 'loan-sliders' }, { widget: 'loan-sliders', amount: 1500, term: 30, termUnit: 'days', cta: 'Sprawdź oferty', subIds: {} }, []],
+    [{ widget: 'loan-sliders', amount: '5000', term: '24', unit: 'months', cta: 'Dalej' }, { widget: 'loan-sliders', amount: 5000, term: 24, termUnit: 'months', cta: 'Dalej', subIds: {} }, []],
+    [{ widget: 'offer-list', category: 'na-dowod', sub1: 'blog_42', sub5: 'a.b~c-d' }, { widget: 'offer-list', amount: 1500, term: 30, termUnit: 'days', limit: 5, heading: 'Polecane pożyczki', category: 'na-dowod', subIds: { sub1: 'blog_42', sub5: 'a.b~c-d' } }, []],
+    [{ widget: 'offer-list', category: '../admin', sub2: 'spacja tu', sub3: 'x'.repeat(65) }, { widget: 'offer-list', amount: 1500, term: 30, termUnit: 'days', limit: 5, heading: 'Polecane pożyczki', subIds: {} }, ['data-sub2', 'data-sub3', 'data-category']],
+    [{ widget: 'registration' }, { widget: 'registration', amount: 1500, term: 30, termUnit: 'days', variant: 'reg', subIds: {} }, []],
+    [{ widget: 'registration', variant: 'reg3', amount: '3000', term: '6', unit: 'months' }, { widget: 'registration', amount: 3000, term: 6, termUnit: 'months', variant: 'reg3', subIds: {} }, []],
+    [{ widget: 'registration', variant: 'reg2' }, { widget: 'registration', amount: 1500, term: 30, termUnit: 'days', variant: 'reg', subIds: {} }, ['data-variant']],
+    [{ widget: 'phone' }, { widget: 'phone', subIds: {} }, []],
+    [{ widget: 'phone', heading: 'Oddzwonimy', sub1: '7' }, { widget: 'phone', heading: 'Oddzwonimy', subIds: { sub1: '7' } }, []],
+    [{ widget: 'credit-card', heading: '   ' }, { widget: 'credit-card', subIds: {} }, ['data-heading']],
+    [{ widget: 'lender-hub', amount: '2000', term: '14' }, { widget: 'lender-hub', amount: 2000, termDays: 14, subIds: {} }, []],
+    [{ widget: 'lender-hub', term: '120' }, { widget: 'lender-hub', amount: 1500, termDays: 30, subIds: {} }, ['data-term']],
+    [{ widget: 'faq' }, { widget: 'faq', heading: 'Najczęstsze pytania', subIds: {} }, []],
+    [{ widget: 'faq', category: 'dla-zadluzonych' }, { widget: 'faq', heading: 'Najczęstsze pytania', category: 'dla-zadluzonych', subIds: {} }, []],
+    [{ widget: 'reviews', limit: '3' }, { widget: 'reviews', heading: 'Opinie naszych użytkowników', limit: 3, subIds: {} }, []],
+    [{ widget: 'reviews', limit: '21' }, { widget: 'reviews', heading: 'Opinie naszych użytkowników', limit: 6, subIds: {} }, ['data-limit']],
+    [{ widget: 'steps' }, { widget: 'steps', heading: 'Jak wypełnić wniosek', subIds: {} }, []],
+    [{ widget: 'how-it-works', heading: 'Jak to działa u nas' }, { widget: 'how-it-works', heading: 'Jak to działa u nas', subIds: {} }, []],
+  ])('%j', (dataset, spec, dropped) => {
+    expect(widgetSpec(dataset)).toEqual({ spec, dropped });
   });
 });

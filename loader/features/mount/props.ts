@@ -1,8 +1,21 @@
-// Which widgets partner pages may mount and how their data-* attributes become props (DESIGN.md, partner
-// interface). Pure: a dataset in, props and the names of the attributes that were refused out (for one warning).
+// Which widgets partner pages may mount and how their data-* attributes become props (docs/partners.md, "Widgets").
+// Pure: a dataset in, props and the names of the attributes that were refused out (for one warning). A refused
+// attribute falls back to its default; nothing here throws.
 import { DEFAULT_CHOICE, DEFAULT_TERM, LOAN_LIMITS, termLimits, type TermUnit } from '../../../contracts/loan-limits';
 
-export interface AmountSliderWidget {
+/** The partner's own tracking ids (sub1…sub5), carried on the outbound links and the widget events. */
+export type SubIds = Partial<Record<(typeof SUB_ID_KEYS)[number], string>>;
+export const SUB_ID_KEYS = ['sub1', 'sub2', 'sub3', 'sub4', 'sub5'] as const;
+/** Letters, digits and . _ ~ - (what survives a URL unencoded), at most 64: a click id, a campaign, a placement. */
+const SUB_ID = /^[A-Za-z0-9._~-]{1,64}$/;
+/** A loan category is the last part of its page address on our site (/pozyczki/na-dowod/ → na-dowod). */
+const CATEGORY = /^[a-z0-9](?:[a-z0-9-]{0,58}[a-z0-9])?$/;
+
+interface Common {
+  subIds: SubIds;
+}
+
+export interface AmountSliderWidget extends Common {
   widget: 'amount-slider';
   label: string;
   min: number;
@@ -12,19 +25,91 @@ export interface AmountSliderWidget {
   cta: string;
 }
 
-export interface OfferListWidget {
-  widget: 'offer-list';
+/** A loan in the visitor's unit: `data-term` with `data-unit="months"` for instalments (no unit means days). */
+interface Loan {
   amount: number;
-  /** In `termUnit`: `data-term`, with `data-unit="months"` for instalments (no unit means days, as in our links). */
   term: number;
   termUnit: TermUnit;
+}
+
+export interface LoanSlidersWidget extends Common, Loan {
+  widget: 'loan-sliders';
+  cta: string;
+}
+
+export interface OfferListWidget extends Common, Loan {
+  widget: 'offer-list';
   limit: number;
+  heading: string;
+  /** Only the offers of this loan category of our site (its address: /pozyczki/{category}/); all without it. */
+  category?: string;
+}
+
+export interface RegistrationWidget extends Common, Loan {
+  widget: 'registration';
+  /** 'reg': the loan first; 'reg3': the phone first (SPEC §2's two variants). */
+  variant: 'reg' | 'reg3';
+}
+
+export interface PhoneWidget extends Common {
+  widget: 'phone';
+  heading?: string;
+}
+
+export interface CreditCardWidget extends Common {
+  widget: 'credit-card';
+  heading?: string;
+}
+
+export interface LenderHubWidget extends Common {
+  widget: 'lender-hub';
+  amount: number;
+  termDays: number;
+}
+
+export interface FaqWidget extends Common {
+  widget: 'faq';
+  heading: string;
+  category?: string;
+}
+
+export interface ReviewsWidget extends Common {
+  widget: 'reviews';
+  heading: string;
+  limit: number;
+}
+
+export interface StepsWidget extends Common {
+  widget: 'steps';
   heading: string;
 }
 
-export type WidgetSpec = AmountSliderWidget | OfferListWidget;
-export const WIDGET_NAMES = ['amount-slider', 'offer-list'] as const;
+export interface HowItWorksWidget extends Common {
+  widget: 'how-it-works';
+  heading?: string;
+}
+
+export type WidgetSpec =
+  | AmountSliderWidget
+  | LoanSlidersWidget
+  | OfferListWidget
+  | RegistrationWidget
+  | PhoneWidget
+  | CreditCardWidget
+  | LenderHubWidget
+  | FaqWidget
+  | ReviewsWidget
+  | StepsWidget
+  | HowItWorksWidget;
+export type WidgetName = WidgetSpec['widget'];
+
+export const WIDGET_NAMES = [
+  'amount-slider', 'loan-sliders', 'offer-list', 'registration', 'phone', 'credit-card', 'lender-hub', 'faq', 'reviews', 'steps', 'how-it-works',
+] as const satisfies readonly WidgetName[];
 export const MAX_OFFERS_SHOWN = 20;
+export const MAX_REVIEWS_SHOWN = 20;
+
+export const isWidgetName = (name: unknown): name is WidgetName => (WIDGET_NAMES as readonly unknown[]).includes(name);
 
 type Dataset = Readonly<Record<string, string | undefined>>;
 
@@ -48,38 +133,104 @@ function reader(dataset: Dataset, dropped: string[]) {
     dropped.push(attr(key));
     return fallback;
   };
-  return { int, text };
+  const optionalText = (key: string, maxLength: number): string | undefined => {
+    const value = text(key, maxLength, '');
+    return value === '' ? undefined : value;
+  };
+  const oneOf = <T extends string>(key: string, allowed: readonly T[], fallback: T): T => {
+    const raw = dataset[key];
+    if (raw === undefined) return fallback;
+    if ((allowed as readonly string[]).includes(raw)) return raw as T;
+    dropped.push(attr(key));
+    return fallback;
+  };
+  const pattern = (key: string, test: RegExp): string | undefined => {
+    const raw = dataset[key];
+    if (raw === undefined) return undefined;
+    if (test.test(raw)) return raw;
+    dropped.push(attr(key));
+    return undefined;
+  };
+  const loan = (): Loan => {
+    const termUnit = oneOf<TermUnit>('unit', ['days', 'months'], 'days');
+    const term = termLimits(termUnit);
+    return {
+      amount: int('amount', LOAN_LIMITS.amount.min, LOAN_LIMITS.amount.max, DEFAULT_CHOICE.amount),
+      term: int('term', term.min, term.max, DEFAULT_TERM[termUnit]),
+      termUnit,
+    };
+  };
+  const subIds = (): SubIds => {
+    const ids: SubIds = {};
+    for (const key of SUB_ID_KEYS) {
+      const value = pattern(key, SUB_ID);
+      if (value !== undefined) ids[key] = value;
+    }
+    return ids;
+  };
+  const category = () => pattern('category', CATEGORY);
+  return { int, text, optionalText, oneOf, loan, subIds, category };
 }
 
 /** A widget element's dataset into its props; unknown widget names give null. */
 export function widgetSpec(dataset: Dataset): { spec: WidgetSpec | null; dropped: string[] } {
   const dropped: string[] = [];
-  const { int, text } = reader(dataset, dropped);
+  const read = reader(dataset, dropped);
+  const { int, text, optionalText } = read;
   const { amount } = LOAN_LIMITS;
-  let spec: WidgetSpec | null = null;
-  if (dataset.widget === 'amount-slider') {
-    let min = int('min', amount.min, amount.max, amount.min);
-    let max = int('max', amount.min, amount.max, amount.max);
-    if (min >= max) {
-      dropped.push('data-min', 'data-max');
-      [min, max] = [amount.min, amount.max];
+  const name = dataset.widget;
+  if (!isWidgetName(name)) return { spec: null, dropped: [] };
+  const subIds = read.subIds();
+  const withCategory = <T extends object>(spec: T): T & { category?: string } => {
+    const category = read.category();
+    return category === undefined ? spec : { ...spec, category };
+  };
+  let spec: WidgetSpec;
+  switch (name) {
+    case 'amount-slider': {
+      let min = int('min', amount.min, amount.max, amount.min);
+      let max = int('max', amount.min, amount.max, amount.max);
+      if (min >= max) {
+        dropped.push('data-min', 'data-max');
+        [min, max] = [amount.min, amount.max];
+      }
+      const step = int('step', 1, max - min, amount.step);
+      const value = int('value', min, max, Math.min(max, Math.max(min, DEFAULT_CHOICE.amount)));
+      spec = { widget: name, label: text('label', 80, 'Kwota pożyczki'), min, max, step, value, cta: text('cta', 40, 'Sprawdź oferty'), subIds };
+      break;
     }
-    const step = int('step', 1, max - min, amount.step);
-    const value = int('value', min, max, Math.min(max, Math.max(min, DEFAULT_CHOICE.amount)));
-    spec = { widget: 'amount-slider', label: text('label', 80, 'Kwota pożyczki'), min, max, step, value, cta: text('cta', 40, 'Sprawdź oferty') };
-  } else if (dataset.widget === 'offer-list') {
-    const unitRaw = dataset.unit;
-    const termUnit: TermUnit = unitRaw === 'months' ? 'months' : 'days';
-    if (unitRaw !== undefined && unitRaw !== 'days' && unitRaw !== 'months') dropped.push('data-unit');
-    const term = termLimits(termUnit);
-    spec = {
-      widget: 'offer-list',
-      amount: int('amount', amount.min, amount.max, DEFAULT_CHOICE.amount),
-      term: int('term', term.min, term.max, DEFAULT_TERM[termUnit]),
-      termUnit,
-      limit: int('limit', 1, MAX_OFFERS_SHOWN, 5),
-      heading: text('heading', 120, 'Polecane pożyczki'),
-    };
+    case 'loan-sliders':
+      spec = { widget: name, ...read.loan(), cta: text('cta', 40, 'Sprawdź oferty'), subIds };
+      break;
+    case 'offer-list':
+      spec = withCategory({ widget: name, ...read.loan(), limit: int('limit', 1, MAX_OFFERS_SHOWN, 5), heading: text('heading', 120, 'Polecane pożyczki'), subIds });
+      break;
+    case 'registration':
+      spec = { widget: name, ...read.loan(), variant: read.oneOf('variant', ['reg', 'reg3'], 'reg'), subIds };
+      break;
+    case 'phone':
+    case 'credit-card': {
+      const heading = optionalText('heading', 120);
+      spec = heading === undefined ? { widget: name, subIds } : { widget: name, heading, subIds };
+      break;
+    }
+    case 'lender-hub':
+      spec = { widget: name, amount: int('amount', amount.min, amount.max, DEFAULT_CHOICE.amount), termDays: int('term', LOAN_LIMITS.termDays.min, LOAN_LIMITS.termDays.max, DEFAULT_CHOICE.termDays), subIds };
+      break;
+    case 'faq':
+      spec = withCategory({ widget: name, heading: text('heading', 120, 'Najczęstsze pytania'), subIds });
+      break;
+    case 'reviews':
+      spec = { widget: name, heading: text('heading', 120, 'Opinie naszych użytkowników'), limit: int('limit', 1, MAX_REVIEWS_SHOWN, 6), subIds };
+      break;
+    case 'steps':
+      spec = { widget: name, heading: text('heading', 120, 'Jak wypełnić wniosek'), subIds };
+      break;
+    case 'how-it-works': {
+      const heading = optionalText('heading', 120);
+      spec = heading === undefined ? { widget: name, subIds } : { widget: name, heading, subIds };
+      break;
+    }
   }
   return { spec, dropped: [...new Set(dropped)] };
 }

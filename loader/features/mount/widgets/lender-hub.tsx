@@ -1,0 +1,37 @@
+// data-widget="lender-hub": our lenders directory (the data /partners-list/ publishes), each offer priced for the
+// example loan in the options and linked to our /transition/ page with the partner's sub-ids.
+import { useMemo } from 'react';
+import { validateOfferList, type Offer, type QuotedLoan } from '../../../../contracts/offer';
+import { LenderHub, lenderHubCss, type LenderHubState } from '../../../../widgets/LenderHub/LenderHub';
+import type { LenderWithOffers } from '../../../../contracts/lenders';
+import { lenderCardCss } from '../../../../widgets/LenderCard/LenderCard';
+import type { LenderHubWidget } from '../props';
+import { pageContent, records, transitionLinks, useRemote, type WidgetProps } from '../runtime';
+
+export const css = lenderHubCss + lenderCardCss;
+
+function lendersOf(data: Record<string, unknown> | null): LenderWithOffers[] | null {
+  const list = records(data?.lenders, ['id', 'name', 'legalName', 'description', 'url']);
+  if (!list) return null;
+  const lenders: LenderWithOffers[] = [];
+  for (const raw of list as unknown as (LenderWithOffers & { offers: unknown })[]) {
+    const offers = validateOfferList(raw.offers);
+    if (!offers.ok || typeof raw.founded !== 'number' || typeof raw.logo !== 'object') return null;
+    lenders.push({ ...raw, offers: offers.value });
+  }
+  return lenders;
+}
+
+export function Widget({ spec, ctx }: WidgetProps<LenderHubWidget>) {
+  const [load, retry] = useRemote(() => pageContent(ctx, '/partners-list/').then(lendersOf));
+  const hrefFor = useMemo(() => transitionLinks(ctx, spec.subIds), []);
+  return (
+    <LenderHub
+      lenders={load.state === 'ready' ? load.value : []}
+      state={load.state as LenderHubState}
+      onRetry={retry}
+      hrefFor={hrefFor}
+      example={{ amount: spec.amount, termDays: spec.termDays }}
+    />
+  );
+}

@@ -1,0 +1,49 @@
+// data-widget="offer-list": offers priced by the one cost model for the loan in the options, each card linking to
+// our /transition/ page with the loan it priced and the partner's sub-ids. With data-category, the offers of that
+// loan category of our site (the page /pozyczki/{category}/ publishes them); otherwise GET /api/offers.
+import { useMemo } from 'react';
+import { validateOfferList, type Offer, type QuotedLoan } from '../../../../contracts/offer';
+import { OFFERS_API } from '../../../../contracts/offer-links';
+import { lenderCardCss } from '../../../../widgets/LenderCard/LenderCard';
+import { OfferList, offerListCss, type OfferListState } from '../../../../widgets/OfferList/OfferList';
+import { sortOffers } from '../../../../widgets/OfferList/useOfferList';
+import type { FeatureContext } from '../../../plugins';
+import type { OfferListWidget } from '../props';
+import { fetchJson, pageContent, transitionLinks, useRemote, type WidgetProps } from '../runtime';
+
+export const css = offerListCss + lenderCardCss;
+
+/** The offers to list: the category's when it names one of ours (else one warning and all offers), or all. */
+export async function fetchOffers(ctx: FeatureContext, category?: string): Promise<Offer[] | null> {
+  if (category !== undefined) {
+    const page = await pageContent(ctx, `/pozyczki/${category}/`);
+    const checked = validateOfferList(page?.offers);
+    if (checked.ok) return checked.value;
+    ctx.env.warn(`widget "offer-list": ignored invalid data-category (no loan category "${category}")`);
+  }
+  const body = await fetchJson(ctx, ctx.config.hosts.main + OFFERS_API);
+  const checked = validateOfferList((body as { offers?: unknown } | null)?.offers);
+  if (!checked.ok) ctx.env.warn('offers not shown:', checked.error);
+  return checked.ok ? checked.value : null;
+}
+
+export function Widget({ spec, ctx }: WidgetProps<OfferListWidget>) {
+  // The partner's limit keeps the offers that lend the asked loan first, as the list then shows them.
+  const request = { amount: spec.amount, term: spec.term, unit: spec.termUnit };
+  const [load, retry] = useRemote(() => fetchOffers(ctx, spec.category).then((offers) => offers && sortOffers(offers, 'recommended', request).slice(0, spec.limit)));
+  // The lender gets the loan the card priced (the asked one in the offer's unit, or the nearest it lends).
+  // The partner's sub-ids and id travel on our link to the transition page, where the click ledger records them.
+  const hrefFor = useMemo(() => transitionLinks(ctx, spec.subIds), []);
+  return (
+    <OfferList
+      offers={load.state === 'ready' ? load.value : []}
+      state={load.state as OfferListState}
+      onRetry={retry}
+      amount={spec.amount}
+      term={spec.term}
+      termUnit={spec.termUnit}
+      hrefFor={hrefFor}
+      heading={spec.heading}
+    />
+  );
+}

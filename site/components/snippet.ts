@@ -1,0 +1,83 @@
+// The partner snippet builder's decisions, pure: which options each widget takes, the tag a partner pastes for a
+// choice, and the CSP directives that tag needs (docs/partners.md). The loader reads the same attributes
+// (loader/features/mount/props.ts); snippet.test.ts checks every tag built here against that parser.
+import { LOAN_LIMITS, termLimits, type TermUnit } from '../../contracts/loan-limits';
+
+export type WidgetName =
+  | 'offer-list' | 'amount-slider' | 'loan-sliders' | 'registration' | 'phone' | 'credit-card' | 'lender-hub' | 'faq' | 'reviews' | 'steps' | 'how-it-works';
+export type OptionName = 'amount' | 'term' | 'unit' | 'category' | 'limit' | 'heading' | 'variant';
+
+/** Each widget's Polish name and the options the builder offers for it (in the order shown). */
+export const WIDGET_CHOICES: readonly { name: WidgetName; label: string; options: readonly OptionName[] }[] = [
+  { name: 'offer-list', label: 'Lista ofert', options: ['amount', 'term', 'unit', 'category', 'limit', 'heading'] },
+  { name: 'amount-slider', label: 'Suwak kwoty', options: ['amount'] },
+  { name: 'loan-sliders', label: 'Suwaki kwoty i okresu', options: ['amount', 'term', 'unit'] },
+  { name: 'registration', label: 'Formularz wniosku', options: ['amount', 'term', 'unit', 'variant'] },
+  { name: 'phone', label: 'Formularz telefonu', options: ['heading'] },
+  { name: 'credit-card', label: 'Formularz karty płatniczej', options: ['heading'] },
+  { name: 'lender-hub', label: 'Katalog pożyczkodawców', options: ['amount', 'term'] },
+  { name: 'faq', label: 'Najczęstsze pytania', options: ['category', 'heading'] },
+  { name: 'reviews', label: 'Opinie', options: ['limit', 'heading'] },
+  { name: 'steps', label: 'Kroki wniosku', options: ['heading'] },
+  { name: 'how-it-works', label: 'Jak to działa', options: ['heading'] },
+];
+
+export const SUB_IDS = ['sub1', 'sub2', 'sub3', 'sub4', 'sub5'] as const;
+
+export interface SnippetChoice {
+  widget: WidgetName;
+  amount: number;
+  term: number;
+  unit: TermUnit;
+  /** A loan category's slug (/pozyczki/{category}/), '' for all offers. */
+  category: string;
+  limit: number;
+  heading: string;
+  variant: 'reg' | 'reg3';
+  subIds: Partial<Record<(typeof SUB_IDS)[number], string>>;
+}
+
+export const DEFAULT_SNIPPET: SnippetChoice = { widget: 'offer-list', amount: 1500, term: 30, unit: 'days', category: '', limit: 5, heading: '', variant: 'reg', subIds: {} };
+
+const SUB_ID = /^[A-Za-z0-9._~-]{1,64}$/;
+const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The data-* attributes of a choice, in a stable order; values a partner cannot use are left out. */
+export function widgetAttributes(choice: SnippetChoice): [string, string][] {
+  const options = WIDGET_CHOICES.find((w) => w.name === choice.widget)?.options ?? [];
+  const attrs: [string, string][] = [['data-widget', choice.widget]];
+  const has = (option: OptionName) => options.includes(option);
+  const within = (value: number, min: number, max: number) => Number.isInteger(value) && value >= min && value <= max;
+  const unit: TermUnit = has('unit') ? choice.unit : 'days';
+  if (has('amount') && within(choice.amount, LOAN_LIMITS.amount.min, LOAN_LIMITS.amount.max)) attrs.push([choice.widget === 'amount-slider' ? 'data-value' : 'data-amount', String(choice.amount)]);
+  if (has('term') && within(choice.term, termLimits(unit).min, termLimits(unit).max)) attrs.push(['data-term', String(choice.term)]);
+  if (has('unit') && unit === 'months') attrs.push(['data-unit', 'months']);
+  if (has('category') && /^[a-z0-9-]{1,60}$/.test(choice.category)) attrs.push(['data-category', choice.category]);
+  if (has('limit') && within(choice.limit, 1, 20)) attrs.push(['data-limit', String(choice.limit)]);
+  if (has('variant') && choice.variant === 'reg3') attrs.push(['data-variant', 'reg3']);
+  const heading = choice.heading.replace(/\s+/g, ' ').trim();
+  if (has('heading') && heading && heading.length <= 120) attrs.push(['data-heading', heading]);
+  for (const key of SUB_IDS) {
+    const value = choice.subIds[key]?.trim();
+    if (value && SUB_ID.test(value)) attrs.push([`data-${key}`, value]);
+  }
+  return attrs;
+}
+
+/** The tag to paste: the loader (once per page) and the widget's element. */
+export function snippetFor(choice: SnippetChoice, loaderUrl: string): string {
+  const attrs = widgetAttributes(choice).map(([name, value]) => `${name}="${escapeAttr(value)}"`).join(' ');
+  return [`<script async src="${escapeAttr(loaderUrl)}"></script>`, `<div ${attrs}></div>`].join('\n');
+}
+
+/** The Content-Security-Policy directives the tag needs on a page that has a policy, each with why. */
+export function cspFor(choice: SnippetChoice, loaderUrl: string): { directive: string; why: string }[] {
+  const origin = new URL(loaderUrl).origin;
+  const rows = [
+    { directive: `script-src ${origin}`, why: 'loader.js i moduły, które wczytuje (przy polityce z nonce: nonce na tagu skryptu i \'strict-dynamic\')' },
+    { directive: `connect-src ${origin}`, why: 'zdarzenia, oferty i treści widżetów oraz wysyłka formularzy' },
+  ];
+  if (choice.widget === 'amount-slider') rows.push({ directive: `form-action ${origin}`, why: 'suwak otwiera nasz formularz wniosku' });
+  rows.push({ directive: `frame-src ${origin}`, why: 'ukryta ramka identyfikatora wniosku, tylko po zgodzie marketingowej' });
+  return rows;
+}

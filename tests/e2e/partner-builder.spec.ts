@@ -1,0 +1,48 @@
+// The snippet builder on /partner/: at a phone's and a desktop's width, a partner picks a widget and options, the
+// preview is the real widget mounted by the loader on our own page (under our hash-only CSP), and the tag and the
+// CSP directives are copied as shown. Screenshots go to the test's output folder for a person to look at.
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, rememberConsent, watchErrors } from './helpers';
+
+for (const width of [360, 1280]) {
+  test(`the snippet builder at ${width} px: the real widget as preview, the tag and the CSP copied`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const page = await context.newPage();
+    await rememberConsent(page, { analytics: false, marketing: false });
+    const errors = watchErrors(page);
+    await page.goto('/partner/');
+    await page.waitForSelector('#app[data-hydrated]', { state: 'attached' });
+    const builder = page.locator('.pz-builder');
+    const preview = page.locator('#pz-snippet-preview');
+    // The default: an offer list, mounted by the loader into its shadow root.
+    await expect(preview.getByRole('heading', { level: 2, name: 'Polecane pożyczki' })).toBeVisible();
+    await expect(preview.getByRole('link', { name: /Przejdź|Wybierz|Złóż|Sprawdź/ })).toHaveCount(5);
+
+    await builder.getByLabel('Widżet', { exact: true }).selectOption('faq');
+    await builder.getByLabel('Kategoria', { exact: true }).selectOption({ label: 'Pożyczki na dowód' });
+    await builder.getByLabel('sub1', { exact: true }).fill('moj-blog');
+    const snippet = builder.getByRole('region', { name: 'Kod do wklejenia' });
+    await expect(snippet).toContainText('<div data-widget="faq" data-category="na-dowod" data-sub1="moj-blog"></div>');
+    await expect(snippet).toContainText(/<script async src="http[^"]+\/loader\.js"><\/script>/);
+    // The preview follows: the FAQ of that category, from the loader, not a copy of it.
+    await expect(preview.getByRole('button', { name: /dowód osobisty/ })).toBeVisible();
+    expect(await preview.evaluate((el) => el.getAttribute('data-widget-mounted'))).toBe('');
+
+    await builder.getByRole('button', { name: 'Kopiuj' }).first().click();
+    await expect(builder.getByText('Skopiowano do schowka.')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe((await snippet.textContent())!.trim());
+    const csp = builder.getByRole('region', { name: 'Dyrektywy Content-Security-Policy' });
+    await expect(csp).toContainText(/script-src http:\/\/localhost:\d+;\s*connect-src http:\/\/localhost:\d+;\s*frame-src http:\/\/localhost:\d+/);
+
+    await builder.getByLabel('Widżet', { exact: true }).selectOption('amount-slider');
+    await expect(preview.getByRole('slider', { name: 'Kwota pożyczki' })).toBeVisible();
+    await expect(csp).toContainText('form-action');
+    // Nothing overflows the phone's width.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await builder.screenshot({ path: test.info().outputPath(`builder-${width}.png`) });
+    await expectNoAxeViolations(page, '.pz-builder');
+    expect(errors).toEqual({ pageErrors: [], consoleErrors: [] });
+    await context.close();
+  });
+}
