@@ -12,8 +12,14 @@ import { openSqlite } from './storage/sqlite';
 const NOT_ENDPOINTS = (method: string, url: string) => method === 'HEAD' || method === 'OPTIONS' || url.includes('*');
 
 /** "GET /api/feed" for each row of the endpoint table: its first cell's `METHOD /path`, query string dropped. */
+/** A path parameter written `{name}` in the docs or `:name` in Fastify is one thing: `{}`. */
+const samePath = (path: string) => path.replace(/\{[^}]+\}|:[a-z_]+/gi, '{}');
+
+/** Each `METHOD /path` code span in the first cell of a table row (a row may name several), query dropped. */
 function documentedEndpoints(markdown: string): string[] {
-  return [...markdown.matchAll(/^\| `([A-Z]+) (\/[^`?\s]*)[^`]*` \|/gm)].map(([, method, path]) => `${method} ${path}`);
+  return [...markdown.matchAll(/^\| ([^|]+) \|/gm)].flatMap(([, cell]) =>
+    [...cell!.matchAll(/`([A-Z]+) (\/[^`?\s]*)[^`]*`/g)].map(([, method, path]) => `${method} ${samePath(path!)}`),
+  );
 }
 
 describe('documentedEndpoints', () => {
@@ -21,12 +27,17 @@ describe('documentedEndpoints', () => {
     const table = ['| method and path | body |', '|---|---|', '| `GET /api/feed?lead_id=<uuid v4>` | — |', '| `POST /webhook` | form |', 'text `GET /not-a-row`'].join('\n');
     expect(documentedEndpoints(table)).toEqual(['GET /api/feed', 'POST /webhook']);
   });
+
+  it('reads every method a row names, and a path parameter however it is written', () => {
+    expect(documentedEndpoints('| `GET /api/postback/{lender}`, `POST /api/postback/{lender}` | form |')).toEqual(['GET /api/postback/{}', 'POST /api/postback/{}']);
+    expect(samePath('/api/click/:offer')).toBe(samePath('/api/click/{offer_id}'));
+  });
 });
 
 /** "POST /api/event" for each route of Fastify's printRoutes({ commonPrefix: false }) tree ("├── /api/event (POST)"). */
 function registeredRoutes(tree: string): string[] {
   return [...tree.matchAll(/── (\S+) \(([A-Z, ]+)\)/g)].flatMap(([, url, methods]) =>
-    methods!.split(', ').filter((method) => !NOT_ENDPOINTS(method, url!)).map((method) => `${method} ${url}`),
+    methods!.split(', ').filter((method) => !NOT_ENDPOINTS(method, url!)).map((method) => `${method} ${samePath(url!)}`),
   );
 }
 
