@@ -145,13 +145,13 @@ test('before consent: no traffic cookie, no stored id, no optional chunk; consen
   await networkSettled(page);
   expect(await sbjs(context)).toEqual({});
   expect(await page.evaluate(() => [localStorage.getItem('session_id'), localStorage.getItem('client_id')])).toEqual([null, null]);
-  expect(scripts.filter((url) => url.includes('/assets/feature-traffic-'))).toEqual([]);
-  expect(scripts.filter((url) => url.includes('/assets/feature-mount-'))).toEqual([]);
+  expect(scripts.filter((url) => url.includes('/loader/feature-traffic-'))).toEqual([]);
+  expect(scripts.filter((url) => url.includes('/loader/runtime-'))).toEqual([]);
 
   // The partner's consent tool answers after boot, through the live global.
   await page.evaluate(() => (window as unknown as { przelewik: unknown[] }).przelewik.push(['consent', { analytics: true, marketing: true }]));
   await expect.poll(() => sent.length).toBe(2);
-  expect(scripts.filter((url) => url.includes('/assets/feature-traffic-'))).toHaveLength(1);
+  expect(scripts.filter((url) => url.includes('/loader/feature-traffic-'))).toHaveLength(1);
   const jar = await sbjs(context);
   expect(jar.sbjs_current).toMatchObject({ typ: 'utm', src: 'newsletter', mdm: 'email' });
   const viewId = JSON.parse(before!.data).view_id as string;

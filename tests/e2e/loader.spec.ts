@@ -17,7 +17,7 @@ test('the snippet pasted twice boots once and records one page view from the par
   await page.goto(`${FIXTURES_ORIGIN}/partner.html?utm_source=newsletter&utm_campaign=jesien`);
   await expect.poll(() => sent.length).toBe(1);
   const response = await sent[0]!.response();
-  expect(response?.status()).toBe(201);
+  expect(response?.status()).toBe(202);
   const { id } = (await response!.json()) as { id: number };
   const body = sent[0]!.postDataJSON() as Record<string, string>;
   expect(body).toMatchObject({ event: 'page_view', path: '/partner.html', domain: '127.0.0.1', utm_source: 'newsletter', utm_campaign: 'jesien' });
@@ -53,7 +53,7 @@ test('storage that throws on every access does not stop the page view', async ({
   const sent = eventRequests(page);
   await page.goto(`${FIXTURES_ORIGIN}/partner-no-storage.html`);
   await expect.poll(() => sent.length).toBe(1);
-  expect((await sent[0]!.response())?.status()).toBe(201);
+  expect((await sent[0]!.response())?.status()).toBe(202);
   expect(errors).toEqual({ pageErrors: [], consoleErrors: [] });
 });
 

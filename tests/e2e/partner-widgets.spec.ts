@@ -42,7 +42,7 @@ test('a partner page mounts every widget, two after boot, unmounts a removed one
   const ctas = w('offer-list').getByRole('link', { name: /Przejdź|Wybierz|Złóż|Sprawdź/ });
   await expect(ctas).toHaveCount(2);
   for (const href of await ctas.evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href))) {
-    expect(href).toMatch(new RegExp(`^${SERVER_ORIGIN}/transition/\\?offer=\\d+&amount=2000&term=30&sub1=blog&sub2=sidebar$`));
+    expect(href).toMatch(new RegExp(`^${SERVER_ORIGIN}/transition/\\?offer=\\d+&amount=2000&term=30&sub1=blog&sub2=sidebar&placement=widget$`));
   }
   await expect(w('registration').getByText('Krok 1 z 4')).toBeVisible();
   await expect(w('phone').getByRole('heading', { name: 'Zadzwonimy do Ciebie' })).toBeVisible();

@@ -219,7 +219,7 @@ test.describe('third-party services on a partner page', () => {
     });
     await openWith(page, { providerId: 'partner-42', ...ALL_SERVICES, consent: 'all' }, { leadId: LEAD });
     await expect.poll(() => seen.pageViews.length).toBe(1);
-    expect((await seen.pageViews[0]!.response())?.status()).toBe(201);
+    expect((await seen.pageViews[0]!.response())?.status()).toBe(202);
     // Each service tried and was refused: the agent script, both tags; Amplitude on its next upload.
     await expect.poll(() => new Set(blocked).size, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
     await page.waitForFunction(() => document.cookie.includes('AMP_'));
@@ -255,7 +255,7 @@ test.describe('third-party services on a partner page', () => {
     // The fixture's meta policy: scripts by nonce + 'strict-dynamic', connections only to our server.
     await openWith(page, { ...ALL_SERVICES, fingerprint: undefined, consent: 'all' }, {}, `${FIXTURES_ORIGIN}/partner-thirdparty-csp.html`);
     await expect.poll(() => seen.pageViews.length).toBe(1);
-    expect((await seen.pageViews[0]!.response())?.status()).toBe(201);
+    expect((await seen.pageViews[0]!.response())?.status()).toBe(202);
     await expect.poll(() => loaded.sort()).toEqual(['connect.facebook.net', 'www.googletagmanager.com']);
     await page.waitForFunction(() => document.cookie.includes('AMP_'));
     await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide')));
