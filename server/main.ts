@@ -1,7 +1,7 @@
 // `npm start` runs this (built to build/server.mjs by scripts/start.mjs): opens the database, serves.
 import { join, resolve } from 'node:path';
 import { buildApp } from './app';
-import { loadConfigOrExit } from './config';
+import { ConfigError, loadConfigOrExit } from './config';
 import { readBasicConfig } from './config-basic';
 import { openSqlite } from './storage/sqlite';
 import type { Storage } from './storage/types';
@@ -29,7 +29,13 @@ async function main(): Promise<void> {
   } catch (error) {
     fail(`DATA_DIR ${dataDir} cannot hold the database: ${errorText(error)}`);
   }
-  const app = await buildApp({ storage, distDir, config, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  try {
+    app = await buildApp({ storage, distDir, config, deliveryEnv: process.env, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
   for (const warning of config.warnings) app.log.warn(warning);
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: closing`);
