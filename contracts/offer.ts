@@ -47,6 +47,11 @@ export interface Offer {
   /** The full "przykład reprezentatywny" as the lender publishes it. */
   representativeExample: string;
   url: string;
+  /**
+   * The lender's name for its sub-id parameter, which carries our click id (the affiliate ledger); absent means
+   * `click_id`. From the lender's content.
+   */
+  clickParam?: string;
   logo: { initials: string; background: string; color: string };
   /** Category meta ids (3–11) the offer is listed on. */
   categories: number[];
@@ -336,6 +341,8 @@ export const STATED_RRSO_TOLERANCE_PP = 0.1;
 const MAX_OFFERS = 200;
 const MAX_TEXT = 2000;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** A lender's sub-id parameter name. */
+const CLICK_PARAM = /^[A-Za-z][\w-]{0,39}$/;
 const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
 /** Consumer credit is for adults (18) and nobody lends past 100. */
 const AGE_LIMITS = { min: 18, max: 100 } as const;
@@ -503,6 +510,11 @@ function readOffer(item: unknown, path: string, problems: string[]): Offer {
     recommendedRank: r.num('recommendedRank', { min: 1, integer: true }),
     highlights: r.strings('highlights', { min: 0, max: 5 }),
   };
+  const clickParam = isObj(item) ? item.clickParam : undefined;
+  if (clickParam !== undefined) {
+    if (typeof clickParam === 'string' && CLICK_PARAM.test(clickParam)) offer.clickParam = clickParam;
+    else r.problem('clickParam', 'must be a query parameter name (letters, digits, _ or -, at most 40)');
+  }
   // The stated RRSO is the representative example's: it must be what the cost model gives for that example.
   const priced = [example.amount, example.term, offer.rrsoPct, pricing.interestYearlyPct, pricing.commissionPct, amount.min, term.min];
   if (problems.length === problemsBefore && priced.every(Number.isFinite)) {

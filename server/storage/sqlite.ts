@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import { checkWrite } from './write-check';
 import { sqliteRunner } from './sql';
 import { prepareDatabaseFolder, secureDatabaseFiles } from './file-modes';
+import { AFFILIATE_MIGRATIONS } from '../affiliate/schema';
 import { ADMIN_MIGRATIONS } from '../admin/schema';
 import { CONSENT_MIGRATIONS } from '../consents/schema';
 import type { LeadProfile, StoredAnswer, LeadRecord, LeadWebhookInput, PartnerSignupInput, PhoneLeadRecord, PushTokenInput, Storage, StoredEventInput } from './types';
@@ -153,6 +154,8 @@ export const MIGRATIONS: readonly string[] = [
    CREATE INDEX idempotency_keys_by_time ON idempotency_keys (created_at);
    ALTER TABLE events ADD COLUMN personal_removed INTEGER NOT NULL DEFAULT 0;
    ALTER TABLE lead_webhooks ADD COLUMN personal_removed INTEGER NOT NULL DEFAULT 0;`,
+  // The affiliate ledger (server/affiliate/schema.ts): clicks, conversions, lender and partner postbacks.
+  ...AFFILIATE_MIGRATIONS.map((m) => m.sqlite),
   // The operator console (server/admin/schema.ts), then the consent ledger and lead deliveries (server/consents/schema.ts).
   ...ADMIN_MIGRATIONS.map((m) => m.sqlite),
   ...CONSENT_MIGRATIONS.map((m) => m.sqlite),

@@ -1,22 +1,12 @@
-// Pure parts of the transition page: which ids travel to the lender, and how the address is built.
+// Pure parts of the transition page: which ids travel to the lender, and the address of the click that takes them.
 import { loanPartsFromQuery, type LoanRequest } from '../../contracts/loan-limits';
 import { readStoredLead } from '../../contracts/lead-retention';
 import { normaliseUuidV4 } from '../../contracts/uuid';
+import { CLICK_ID_PARAMS } from '../../contracts/handoff';
 
-/**
- * The query parameters a lender receives from us (README, "Hand-off to the lender"). Nothing personal: the loan
- * the visitor chose, our reference of this click, the lead id (a random UUID) and attribution.
- */
-export const HANDOFF_PARAMS = {
-  amount: 'amount',
-  term: 'term',
-  termUnit: 'term_unit',
-  clickId: 'click_id',
-  leadId: 'lead_id',
-} as const;
-
-/** Ad click ids a lender's own attribution may need (same names as in the traffic cookies). */
-export const CLICK_ID_PARAMS = ['gclid', 'gbraid', 'wbraid', 'fbclid', 'msclkid', 'yclid'] as const;
+// The hand-off address is built on the server now (GET /api/click records the click first); the builder lives in
+// contracts/handoff.ts, re-exported here for the page and its tests.
+export { CLICK_ID_PARAMS, HANDOFF_PARAMS, lenderUrl, type HandOff } from '../../contracts/handoff';
 
 /**
  * The lead id from local storage: `leadId`, or the older `lead_id` (SPEC §3); dashes optional. One older than the
@@ -78,33 +68,3 @@ export function uuidV4FromBytes(bytes: Uint8Array): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-export interface HandOff {
-  leadId: string | null;
-  clickIds: Record<string, string>;
-  source: string;
-  /** The loan the visitor chose on our site; only the parts we know are passed. */
-  loan?: Partial<LoanRequest>;
-  /** Our reference of this click (a fresh UUID v4 per visit of the transition page). */
-  clickId?: string | null;
-}
-
-/**
- * The lender's address with the loan, our click reference, the lead id, the ad click ids and our source added;
- * the lender's own parameters are kept, ours replace any of the same name.
- */
-export function lenderUrl(base: string, ids: HandOff): string {
-  const url = new URL(base);
-  const loan = ids.loan ?? {};
-  if (loan.amount !== undefined) url.searchParams.set(HANDOFF_PARAMS.amount, String(loan.amount));
-  if (loan.term !== undefined && loan.unit !== undefined) {
-    url.searchParams.set(HANDOFF_PARAMS.term, String(loan.term));
-    url.searchParams.set(HANDOFF_PARAMS.termUnit, loan.unit);
-  }
-  const clickId = normaliseUuidV4(ids.clickId);
-  if (clickId) url.searchParams.set(HANDOFF_PARAMS.clickId, clickId);
-  if (ids.leadId) url.searchParams.set(HANDOFF_PARAMS.leadId, ids.leadId);
-  for (const [name, value] of Object.entries(ids.clickIds)) url.searchParams.set(name, value);
-  url.searchParams.set('utm_source', ids.source);
-  url.searchParams.set('utm_medium', 'comparison');
-  return url.href;
-}

@@ -12,6 +12,8 @@ export interface Lender {
   /** Home page; an offer's own url is its application form. */
   url: string;
   logo: Offer['logo'];
+  /** The lender's sub-id parameter that carries our click id (its affiliate documentation); absent: `click_id`. */
+  clickParam?: string;
 }
 
 // --- Polish number formats (Intl, as DESIGN.md asks) ----------------------------------------------------------
@@ -91,6 +93,7 @@ export const LENDERS: readonly Lender[] = [
     founded: 2017,
     url: 'https://portfelik.example/',
     logo: { initials: 'PF', background: '#ffd23f', color: '#1a1a1a' },
+    clickParam: 'aff_sub',
   },
   {
     id: 'groszownia',
@@ -192,7 +195,7 @@ export function findLender(id: string): Lender | undefined {
 function offerOf(lenderId: string, draft: Omit<OfferDraft, 'lenderId' | 'name' | 'url' | 'logo'>): Offer {
   const lender = findLender(lenderId);
   if (!lender) throw new Error(`unknown lender ${lenderId}`);
-  const full: OfferDraft = { ...draft, lenderId, name: lender.name, url: `${lender.url}wniosek`, logo: lender.logo };
+  const full: OfferDraft = { ...draft, lenderId, name: lender.name, url: `${lender.url}wniosek`, logo: lender.logo, ...(lender.clickParam ? { clickParam: lender.clickParam } : {}) };
   return { ...full, representativeExample: representativeExampleText(full) };
 }
 

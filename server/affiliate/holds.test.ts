@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { DISPOSABLE_DOMAINS } from './disposable-domains';
+import { decideHolds, isDisposableEmail, type HoldFacts } from './holds';
+
+const clean: HoldFacts = {
+  partnerId: 'p1',
+  otherPartnersSamePerson: [],
+  disposableEmail: false,
+  leadIsPartner: false,
+  clicksFromAddress: 1,
+  paidSearch: null,
+  partnerMayBuySearch: false,
+};
+
+describe('decideHolds', () => {
+  it.each<[string, Partial<HoldFacts>, string[]]>([
+    ['a clean click', {}, []],
+    ['the same person from another partner', { otherPartnersSamePerson: ['p2'] }, ['duplicate_person']],
+    ['the same person from the same partner again', { otherPartnersSamePerson: ['p1'] }, []],
+    ['the same person on our own traffic', { partnerId: null, otherPartnersSamePerson: ['p2'] }, []],
+    ['a disposable e-mail', { disposableEmail: true }, ['disposable_email']],
+    ['an unknown e-mail', { disposableEmail: null }, []],
+    ["the partner's own e-mail", { leadIsPartner: true }, ['partner_own_email']],
+    ['four clicks from one address', { clicksFromAddress: 4 }, []],
+    ['five clicks from one address', { clicksFromAddress: 5 }, ['ip_burst']],
+    ['a gclid on a partner without search ads', { paidSearch: 'gclid' }, ['paid_search']],
+    ['a gclid on a partner allowed search ads', { paidSearch: 'gclid', partnerMayBuySearch: true }, []],
+    ['a msclkid on our own traffic', { partnerId: null, paidSearch: 'msclkid' }, []],
+    ['everything at once', { otherPartnersSamePerson: ['p3', 'p2'], disposableEmail: true, leadIsPartner: true, clicksFromAddress: 9, paidSearch: 'msclkid' }, ['duplicate_person', 'disposable_email', 'partner_own_email', 'ip_burst', 'paid_search']],
+  ])('%s', (_, change, reasons) => {
+    expect(decideHolds({ ...clean, ...change }).map((h) => h.reason)).toEqual(reasons);
+  });
+
+  it('names the other partners and the rule in the detail, nothing about the person', () => {
+    const [hold] = decideHolds({ ...clean, otherPartnersSamePerson: ['p3', 'p2', 'p3'] });
+    expect(hold?.detail).toBe('the same person came through 3 other partners within 30 days: p2, p3');
+  });
+
+  it('follows the configured burst size', () => {
+    expect(decideHolds({ ...clean, clicksFromAddress: 3 }, { duplicateDays: 30, burstClicks: 3, burstMinutes: 5 }).map((h) => h.reason)).toEqual(['ip_burst']);
+  });
+});
+
+describe('disposable e-mail domains', () => {
+  const list = DISPOSABLE_DOMAINS;
+  it.each([
+    ['jan@mailinator.com', true],
+    ['jan@MAILINATOR.com', true],
+    ['jan@eu.mailinator.com', true],
+    ['jan@mailinator.com.', true],
+    ['jan@notmailinator.com', false],
+    ['jan@gmail.com', false],
+    ['no-at-sign', false],
+  ])('%s → %s', (email, expected) => expect(isDisposableEmail(email, list)).toBe(expected));
+
+  it('holds only well-formed lower-case domains', () => {
+    expect(list.has('yopmail.com')).toBe(true);
+    expect([...list].every((d) => /^[a-z0-9.-]+\.[a-z]{2,}$/.test(d))).toBe(true);
+  });
+});
