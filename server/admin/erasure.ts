@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { SqlRunner } from '../storage/sql';
 
 /** Tables of other features that reference a lead by `lead_id`; each is re-keyed when it exists. */
-export const LEAD_REFERENCES: readonly string[] = ['consent_records', 'lead_deliveries'];
+export const LEAD_REFERENCES: readonly string[] = ['consent_records', 'lead_deliveries', 'clicks', 'conversions'];
 
 export interface ErasureResult {
   newId: string;
@@ -22,6 +22,8 @@ export async function eraseLead(sql: SqlRunner, leadId: string, operatorId: stri
     await tx.run(`UPDATE leads SET id = ?, birth_date = '', phone = NULL, email = NULL, origin = NULL WHERE id = ?`, [newId, leadId]);
     await tx.run('UPDATE consent_records SET ip_prefix = NULL, user_agent = NULL, withdrawn_at = COALESCE(withdrawn_at, ?) WHERE lead_id = ?', [now.toISOString(), leadId]);
     for (const table of references) await tx.run(`UPDATE ${table} SET lead_id = ? WHERE lead_id = ?`, [newId, leadId]);
+    // The click ledger keeps keyed hashes of the e-mail, phone and address for the fraud rules: they go too.
+    await tx.run('UPDATE clicks SET email_hash = NULL, phone_hash = NULL, ip_hash = NULL, origin = NULL WHERE lead_id = ?', [newId]);
     await tx.run('DELETE FROM lead_webhooks WHERE lead_id = ?', [leadId]);
     await tx.run('DELETE FROM push_tokens WHERE lead_id = ?', [leadId]);
     // Events keep their name, time and page; the lead id inside their data becomes the new one, and the session

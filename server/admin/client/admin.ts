@@ -1,5 +1,5 @@
 // The console's one script: draws the funnel chart with uPlot from the page's JSON data block. The same numbers
-// are in the table under it, so the page reads fine without it. Runs under the console's CSP: uPlot sets styles
+// are in the tables under it, so the page reads fine without it. Runs under the console's CSP: uPlot sets styles
 // through the CSSOM, which the policy allows, and its stylesheet is part of /admin/assets/admin.css.
 import uPlot from 'uplot';
 
@@ -25,12 +25,13 @@ function draw(root: HTMLElement, data: ChartData): void {
   new uPlot(opts, [xs, ...data.series.map((s) => s.values)], root);
 }
 
-const root = document.getElementById('funnel-chart');
-const source = document.getElementById('funnel-data');
-if (root && source?.textContent) {
+// Each chart is an element with data-chart naming the id of its JSON data block.
+for (const root of document.querySelectorAll<HTMLElement>('[data-chart]')) {
+  const source = document.getElementById(root.dataset.chart ?? '');
+  if (!source?.textContent) continue;
   try {
     draw(root, JSON.parse(source.textContent) as ChartData);
   } catch (error) {
-    console.warn('[przelewik] the funnel chart could not be drawn', error);
+    console.warn('[przelewik] a console chart could not be drawn', error);
   }
 }
