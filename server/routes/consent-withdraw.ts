@@ -28,7 +28,9 @@ export async function consentWithdrawRoute(app: FastifyInstance, storage: Storag
   const sql = storage.sql;
   const send = (reply: FastifyReply, status: number, body: ReturnType<typeof html>) =>
     reply.code(status).type('text/html; charset=utf-8').header('content-security-policy', ADMIN_POLICY).header('cache-control', 'no-store')
-      .header('x-robots-tag', 'noindex, nofollow').header('referrer-policy', 'no-referrer').send(page({ title: WITHDRAW_TEXTS.title, brand: 'Przelewik', body }));
+      // The site-wide Referrer-Policy (strict-origin-when-cross-origin) already keeps the token out of other sites'
+      // logs; 'no-referrer' would make the browser send "Origin: null" with the form, which the origin check refuses.
+      .header('x-robots-tag', 'noindex, nofollow').send(page({ title: WITHDRAW_TEXTS.title, brand: 'Przelewik', body }));
 
   const find = async (token: unknown) => {
     const id = readWithdrawalToken(await linkSecret(sql), token);
