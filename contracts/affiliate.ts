@@ -11,8 +11,11 @@ export const PARTNER_PARAMS = [...SUB_ID_PARAMS, ...PARTNER_ID_PARAMS] as const;
 export type PartnerParam = (typeof PARTNER_PARAMS)[number];
 export type PartnerParams = Partial<Record<PartnerParam, string>>;
 
-/** A partner value: 1–100 printable characters without spaces (ids, campaign codes, their own click ids). */
-export const PARTNER_VALUE = /^[\w.\-~:@+/=]{1,100}$/;
+/**
+ * A partner value: 1–100 printable characters without white space, quotes, angle brackets or backslashes (ids,
+ * campaign codes, their own click ids, `a|b` or `k=v&x` lists). Whatever it holds, it is URL-encoded on the way out.
+ */
+export const PARTNER_VALUE = /^[^\s"'<>\\`\u0000-\u001f\u007f]{1,100}$/u;
 
 /**
  * One value accepted or refused: the right shape and nothing that looks like personal data (a partner putting
@@ -54,9 +57,15 @@ export function partnerQuery(params: PartnerParams): [string, string][] {
   return PARTNER_PARAMS.flatMap((name) => (params[name] ? [[name, params[name]] as [string, string]] : []));
 }
 
-/** The link to our transition page with the partner's values added (the lender link itself never carries them). */
-export function withPartnerParams(href: string, params: PartnerParams): string {
+/**
+ * The link to our transition page with the partner's values added (the lender never gets them; the click ledger
+ * keeps them), plus `provider` (the page configuration's partner id) and `placement` when given.
+ */
+export function withPartnerParams(href: string, params: PartnerParams, more: { provider?: string | undefined; placement?: ClickPlacement } = {}): string {
   const entries = partnerQuery(params);
+  const provider = cleanPartnerValue(more.provider);
+  if (provider) entries.push(['provider', provider]);
+  if (more.placement) entries.push(['placement', more.placement]);
   if (entries.length === 0) return href;
   const [path, query = ''] = href.split('?', 2) as [string, string?];
   const search = new URLSearchParams(query);

@@ -51,3 +51,6 @@ export function lenderUrl(base: string, ids: HandOff): string {
   url.searchParams.set('utm_medium', 'comparison');
   return url.href;
 }
+
+/** Our name in the lender's utm_source: the brand's short name in lower case (a site test compares them). */
+export const HANDOFF_SOURCE = 'przelewik';

@@ -20,6 +20,8 @@ import { DEFAULT_CONFIG, type ServerConfig } from './config';
 import { registerCors } from './cors';
 import { registerLimits, serverOptions } from './limits';
 import { partnerFormRoute } from './routes/partner-form';
+import { registerAffiliate } from './affiliate';
+import { parseAffiliateConfig, type AffiliateConfig } from './affiliate/config';
 import { securityHeaders } from './security-headers';
 import { allowedMethods, collectRoutes, requestPath, staticFileExists } from './method-not-allowed';
 import { slashRedirect } from './slash';
@@ -39,6 +41,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Proxies, limits, timeouts, site origins (config.ts; main.ts reads them from the environment). */
   config?: ServerConfig;
+  /** Lender postback secrets, payout terms, fraud rules (affiliate/config.ts); none configured by default. */
+  affiliate?: AffiliateConfig;
   /** LEAD_DELIVERY_* settings (server/consents/delivery-config.ts): which lenders take leads by API. */
   deliveryEnv?: Record<string, string | undefined>;
   /** How lead deliveries reach lenders (tests pass their own). */
@@ -56,7 +60,7 @@ export function cacheControl(path: string): string {
   return 'public, max-age=3600';
 }
 
-export async function buildApp({ storage, distDir, logger = false, config = DEFAULT_CONFIG, deliveryEnv = {}, fetcher = fetch }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ storage, distDir, logger = false, config = DEFAULT_CONFIG, affiliate = parseAffiliateConfig({}), deliveryEnv = {}, fetcher = fetch }: AppOptions): Promise<FastifyInstance> {
   const root = resolve(distDir);
   const app = Fastify({ logger: privateLogger(logger), ...serverOptions(config) });
   await registerLimits(app, config);
@@ -105,6 +109,8 @@ export async function buildApp({ storage, distDir, logger = false, config = DEFA
   await leadFrameRoute(app);
   await webhookRoute(app, storage);
   await partnerFormRoute(app, storage);
+  // The click ledger, lender postbacks and partner postbacks (docs/affiliate.md).
+  await registerAffiliate(app, storage.sql, affiliate, root);
 
   if (!existsSync(join(root, 'index.html'))) throw new Error(`${root} holds no built site: run "npm run build" first`);
   // Pages the build rendered as errors (a route naming unknown middleware: 500, SPEC §8) keep their status.

@@ -2,12 +2,14 @@
 import { join, resolve } from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfigOrExit } from './config';
+import { loadAffiliateConfigOrExit } from './affiliate/config';
 import { readBasicConfig } from './config-basic';
 import { openSqlite } from './storage/sqlite';
 import type { Storage } from './storage/types';
 
 const distDir = resolve(process.env.DIST_DIR ?? 'dist');
 const config = loadConfigOrExit(process.env);
+const affiliate = loadAffiliateConfigOrExit(process.env);
 
 /** A configuration or start-up problem the operator fixes: one line on stderr, exit 1, no stack trace. */
 function fail(line: string): never {
@@ -31,12 +33,12 @@ async function main(): Promise<void> {
   }
   let app: Awaited<ReturnType<typeof buildApp>>;
   try {
-    app = await buildApp({ storage, distDir, config, deliveryEnv: process.env, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+    app = await buildApp({ storage, distDir, config, affiliate, deliveryEnv: process.env, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
   } catch (error) {
     if (error instanceof ConfigError) fail(error.message);
     throw error;
   }
-  for (const warning of config.warnings) app.log.warn(warning);
+  for (const warning of [...config.warnings, ...affiliate.warnings]) app.log.warn(warning);
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: closing`);
     await app.close();

@@ -139,3 +139,14 @@ export function parseAffiliateConfig(env: Env): AffiliateConfig {
     warnings,
   };
 }
+
+/** For main.ts: the settings, or one line on stderr and exit 1. */
+export function loadAffiliateConfigOrExit(env: Env): AffiliateConfig {
+  try {
+    return parseAffiliateConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`przelewik: ${error.message}\n`);
+    process.exit(1);
+  }
+}

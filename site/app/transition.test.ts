@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentLeadId, HANDOFF_PARAMS, lenderUrl, loanFromTransitionQuery, readClickIds, readLeadId, uuidV4FromBytes } from './transition';
+import { clickHref, currentLeadId, HANDOFF_PARAMS, lenderUrl, loanFromTransitionQuery, readClickIds, readLeadId, uuidV4FromBytes } from './transition';
 
 const LEAD = '3f2b8c1e-9d4a-4e7b-8c2d-1a2b3c4d5e6f';
 const store = (values: Record<string, string>) => ({ getItem: (k: string) => values[k] ?? null });
@@ -102,5 +102,24 @@ describe('loanFromTransitionQuery: the loan the card link carried', () => {
 describe('uuidV4FromBytes', () => {
   it.each([new Uint8Array(16), new Uint8Array(16).fill(255), Uint8Array.from({ length: 16 }, (_, i) => i * 17)])('gives a UUID v4 for %j', (bytes) => {
     expect(uuidV4FromBytes(bytes)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+});
+
+describe('clickHref: the transition page sends the visitor through the click ledger', () => {
+  it.each<[string, Parameters<typeof clickHref>[0], string]>([
+    ['a short loan with partner values', { offerId: 101, leadId: LEAD, clickIds: { gclid: 'g1' }, loan: { amount: 1500, term: 30, unit: 'days' }, search: '?offer=101&sub1=s-1&aff_id=p-42&provider=partner-42&utm_source=blog&placement=widget' },
+      `/api/click/101?amount=1500&term=30&lead_id=${LEAD}&gclid=g1&sub1=s-1&aff_id=p-42&provider=partner-42&utm_source=blog&placement=widget`],
+    ['an instalment loan, nothing else', { offerId: 109, leadId: null, clickIds: {}, loan: { amount: 25000, term: 48, unit: 'months' }, search: '' },
+      '/api/click/109?amount=25000&term=48&unit=months'],
+    ['personal data and unknown placements are not passed', { offerId: 101, leadId: null, clickIds: {}, loan: { amount: 900 }, search: '?sub1=jan%40example.pl&placement=evil&sub2=ok' },
+      '/api/click/101?amount=900&sub2=ok'],
+  ])('%s', (_, link, expected) => expect(clickHref(link)).toBe(expected));
+});
+
+describe('our name on the lender address', () => {
+  it('is the brand short name the server uses', async () => {
+    const { HANDOFF_SOURCE } = await import('../../contracts/handoff');
+    const { SHORT_NAME } = await import('../brand');
+    expect(HANDOFF_SOURCE).toBe(SHORT_NAME.toLowerCase());
   });
 });

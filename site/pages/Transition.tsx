@@ -1,12 +1,12 @@
-// /transition/?offer=ID&amount=&term=&unit=: "we are taking you to the lender", a short countdown, then the
-// lender's address with the chosen loan, our click reference, the lead and ad click ids attached (README,
-// "Hand-off to the lender"). Only addresses from our own offer list are ever used.
+// /transition/?offer=ID&amount=&term=&unit=: "we are taking you to the lender", a short countdown, then our click
+// endpoint, which records the click in the ledger and redirects to the lender's address with the chosen loan, our
+// click reference, the lead and ad click ids attached (docs/affiliate.md). Only addresses from our own offer list
+// are ever used.
 import { useEffect, useState } from 'react';
 import type { LoanRequest } from '../../contracts/loan-limits';
 import { tieShortWords } from '../../widgets/text/Paragraphs';
-import { SHORT_NAME } from '../brand';
 import { countdownText, TRANSITION_PAGE, TRANSITION_SECONDS } from '../content/transition';
-import { currentLeadId, lenderUrl, loanFromTransitionQuery, readClickIds, uuidV4FromBytes } from '../app/transition';
+import { clickHref, currentLeadId, loanFromTransitionQuery, readClickIds } from '../app/transition';
 import transitionCss from '../components/transition.css?inline';
 import { LeadHandoff } from '../components/LeadHandoff';
 import type { Head, PageProps } from './types';
@@ -26,11 +26,6 @@ type State =
   | { kind: 'go'; name: string; url: string; loan: Partial<LoanRequest>; seconds: number; paused: boolean; offerId: number; leadId: string | null }
   | { kind: 'unknown' };
 
-/** A fresh reference for this click: the browser's own UUID maker, or one from its random bytes. */
-function newClickId(): string {
-  return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : uuidV4FromBytes(crypto.getRandomValues(new Uint8Array(16)));
-}
-
 export default function Transition({ data }: PageProps<TransitionData>) {
   const [state, setState] = useState<State>({ kind: 'waiting' });
 
@@ -44,12 +39,12 @@ export default function Transition({ data }: PageProps<TransitionData>) {
     }
     const loan = loanFromTransitionQuery(search);
     const leadId = currentLeadId(search, window.localStorage);
-    const url = lenderUrl(offer.url, {
+    const url = clickHref({
+      offerId: offer.offer_id,
       leadId,
       clickIds: readClickIds(search, document.cookie),
-      source: SHORT_NAME.toLowerCase(),
       loan,
-      clickId: newClickId(),
+      search,
     });
     setState({ kind: 'go', name: offer.name, url, loan, seconds: TRANSITION_SECONDS, paused: false, offerId: offer.offer_id, leadId });
   }, []);

@@ -1,8 +1,8 @@
 // The funnel: home sliders (an instalment loan in months) → /reg/ (every step, wrong inputs corrected, each saying
 // why it asks) → the lead row → lender cards on /offers/ → /transition/ (what is passed on) → the lender's address
-// with the loan, a fresh click_id and the lead id.
+// with the loan, the click id the ledger recorded and the lead id.
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, openDb, rememberConsent, watchErrors } from './helpers';
+import { expectNoAxeViolations, latestClick, openDb, rememberConsent, watchErrors } from './helpers';
 
 const hydrated = (page: Page) => page.waitForSelector('#app[data-hydrated]', { state: 'attached' });
 const next = (page: Page) => page.getByRole('button', { name: 'Dalej' }).click();
@@ -21,6 +21,15 @@ function leadRow(id: string): Record<string, unknown> | undefined {
   const db = openDb();
   try {
     return db.prepare('SELECT * FROM leads WHERE id = ?').get(id) as Record<string, unknown> | undefined;
+  } finally {
+    db.close();
+  }
+}
+
+function latestClickOfLead(leadId: string): Record<string, unknown> | undefined {
+  const db = openDb();
+  try {
+    return db.prepare('SELECT * FROM clicks WHERE lead_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1').get(leadId) as Record<string, unknown> | undefined;
   } finally {
     db.close();
   }
@@ -146,7 +155,11 @@ test('the whole funnel: sliders, every registration step, the lead in the databa
   expect(lender.searchParams.get('amount')).toBe('1700');
   expect(lender.searchParams.get('term')).toBe('13');
   expect(lender.searchParams.get('term_unit')).toBe('months');
-  expect(lender.searchParams.get('click_id')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  // The click was recorded before the redirect, with the lead and the loan; the lender has its click id.
+  const click = latestClickOfLead(leadId!);
+  expect(click).toMatchObject({ lead_id: leadId, amount: 1700, term: 13, term_unit: 'months', placement: 'transition' });
+  expect(click?.click_id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  expect([...lender.searchParams.values()]).toContain(click?.click_id);
   expect(lender.searchParams.get('lead_id')).toBe(leadId);
   expect(lender.searchParams.get('utm_source')).toBe('przelewik');
   // Nothing personal travels: not the phone, not the date of birth.
@@ -154,31 +167,40 @@ test('the whole funnel: sliders, every registration step, the lead in the databa
   expect(errors.pageErrors).toEqual([]);
 });
 
-test('each visit of the transition page makes a new click_id; days links hand over term_unit=days; the visitor can stop the countdown', async ({ page }) => {
+test('each click from the transition page is a new row in the click ledger; days links hand over term_unit=days; the visitor can stop the countdown', async ({ page }) => {
   await page.route(/^https:\/\/[a-z0-9-]+\.example\//, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Lender</title>' }));
-  const clickIdOf = async (): Promise<URL> => {
-    await hydrated(page);
-    const href = await page.getByRole('link', { name: /kliknij tutaj|Przejdź do strony firmy/ }).getAttribute('href');
-    return new URL(href!);
-  };
   const offerHref = await (async () => {
     await page.goto('/offers/');
     await hydrated(page);
     return page.locator('a[href*="/transition/?offer="]').first().getAttribute('href');
   })();
+  const offerId = Number(new URL(offerHref!, 'http://x').searchParams.get('offer'));
+  const follow = async (): Promise<string> => {
+    await page.goto(offerHref!);
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Zatrzymaj przekierowanie' }).click();
+    await expect(page.locator('.pz-countdown')).toHaveText(/Przekierowanie zatrzymane/);
+    const link = page.getByRole('link', { name: /Przejdź do strony firmy/ });
+    const href = new URL((await link.getAttribute('href'))!, page.url());
+    expect(href.pathname).toBe(`/api/click/${offerId}`);
+    expect(href.searchParams.get('amount')).toBe('1500');
+    expect(href.searchParams.get('term')).toBe('30');
+    await link.click();
+    await page.waitForURL(/^https:\/\/[a-z0-9-]+\.example\//, { timeout: 10_000 });
+    const lender = new URL(page.url());
+    expect(lender.searchParams.get('term_unit')).toBe('days');
+    const click = latestClick(offerId);
+    expect(click).toMatchObject({ offer_id: offerId, amount: 1500, term: 30, term_unit: 'days' });
+    expect([...lender.searchParams.values()]).toContain(click?.click_id);
+    return String(click?.click_id);
+  };
+  const first = await follow();
+  const second = await follow();
+  expect(second).not.toBe(first);
   await page.goto(offerHref!);
   await page.getByRole('button', { name: 'Zatrzymaj przekierowanie' }).click();
-  await expect(page.locator('.pz-countdown')).toHaveText(/Przekierowanie zatrzymane/);
-  const first = await clickIdOf();
-  expect(first.searchParams.get('amount')).toBe('1500');
-  expect(first.searchParams.get('term')).toBe('30');
-  expect(first.searchParams.get('term_unit')).toBe('days');
   await page.waitForTimeout(3500);
   expect(page.url()).toContain('/transition/');
-  await page.reload();
-  await page.getByRole('button', { name: 'Zatrzymaj przekierowanie' }).click();
-  const second = await clickIdOf();
-  expect(second.searchParams.get('click_id')).not.toBe(first.searchParams.get('click_id'));
   await expectNoAxeViolations(page);
 });
 

@@ -13,6 +13,16 @@ export function openDb(): Database.Database {
   return new Database(join(dir, 'przelewik.db'), { readonly: true, fileMustExist: true });
 }
 
+/** The newest click-ledger row of an offer (GET /api/click records one before each redirect to a lender). */
+export function latestClick(offerId: number): Record<string, unknown> | undefined {
+  const db = openDb();
+  try {
+    return db.prepare('SELECT * FROM clicks WHERE offer_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1').get(offerId) as Record<string, unknown> | undefined;
+  } finally {
+    db.close();
+  }
+}
+
 export interface EventRow {
   id: number;
   event: string;

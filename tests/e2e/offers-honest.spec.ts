@@ -6,7 +6,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { loanFigures, quoteLoan, roundPct, validateOfferList, type Offer, type TermUnit } from '../../contracts/offer';
 import { checkCard, parsePct, rawCards, type RawCard, type Request } from '../disclosure/cards';
-import { expectNoAxeViolations, watchErrors } from './helpers';
+import { expectNoAxeViolations, watchErrors, latestClick } from './helpers';
 import { FIXTURES_ORIGIN } from './origins';
 
 /** The loans checked: amount (zł), term and its unit ('days' needs no unit in the address). */
@@ -100,18 +100,28 @@ async function expectLinks(cards: Locator, read: RawCard[]): Promise<void> {
   });
 }
 
-/** The transition page's lender link carries the loan of the card followed, and our click reference. */
+/**
+ * The transition page's link goes through our click endpoint with the loan of the card followed; the lender gets
+ * that loan and the click id the ledger recorded, in the lender's own sub-id parameter.
+ */
 async function expectHandoff(page: Page, cards: Locator, read: RawCard[]): Promise<void> {
   await page.route(/^https:\/\/[a-z0-9-]+\.example\//, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Lender</title>' }));
   const card = read[0]!;
   await cards.first().locator('a.pz-card__cta').click();
   await page.getByRole('button', { name: 'Zatrzymaj przekierowanie' }).click();
-  const href = await page.locator('a[href^="https://"][rel~="nofollow"]').first().getAttribute('href');
-  const lender = new URL(href!);
+  const link = page.locator('a[href^="/api/click/"][rel~="nofollow"]').first();
+  const href = new URL((await link.getAttribute('href'))!, page.url());
+  expect(href.pathname).toBe(`/api/click/${card.data['offer-id']}`);
+  expect(href.searchParams.get('amount')).toBe(card.data['amount']);
+  expect(href.searchParams.get('term')).toBe(card.data['term']);
+  await link.click();
+  await page.waitForURL(/^https:\/\/[a-z0-9-]+\.example\//, { timeout: 10_000 });
+  const lender = new URL(page.url());
   expect(lender.searchParams.get('amount')).toBe(card.data['amount']);
   expect(lender.searchParams.get('term')).toBe(card.data['term']);
   expect(lender.searchParams.get('term_unit')).toBe(card.data['term-unit']);
-  expect(lender.searchParams.get('click_id')).toMatch(/^[0-9a-f-]{36}$/);
+  const click = latestClick(Number(card.data['offer-id']));
+  expect([...lender.searchParams.values()]).toContain(click?.click_id);
 }
 
 /** On a phone the sorting sits behind the "Filtruj i sortuj" disclosure: open it when it is shown. */

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { render } from 'react-dom';
 import { validateOfferList, type Offer, type QuotedLoan } from '../../../contracts/offer';
 import { OFFERS_API, transitionHref } from '../../../contracts/offer-links';
+import { readPartnerParams, withPartnerParams, type PartnerParams } from '../../../contracts/affiliate';
 import { AmountSlider, amountSliderCss } from '../../../widgets/AmountSlider/AmountSlider';
 import { lenderCardCss } from '../../../widgets/LenderCard/LenderCard';
 import { OfferList, offerListCss, type OfferListState } from '../../../widgets/OfferList/OfferList';
@@ -52,7 +53,7 @@ export async function fetchOffers(env: Env, main: string): Promise<Offer[] | nul
   }
 }
 
-function EmbeddedOffers({ spec, env, main }: { spec: OfferListWidget; env: Env; main: string }) {
+function EmbeddedOffers({ spec, env, main, partner, provider }: { spec: OfferListWidget; env: Env; main: string; partner: PartnerParams; provider: string | undefined }) {
   const [load, setLoad] = useState<OffersLoad>({ state: 'loading' });
   const fetchNow = useCallback(() => {
     setLoad({ state: 'loading' });
@@ -64,7 +65,8 @@ function EmbeddedOffers({ spec, env, main }: { spec: OfferListWidget; env: Env; 
   }, []);
   useEffect(fetchNow, []);
   // The lender gets the loan the card priced (the asked one in the offer's unit, or the nearest it lends).
-  const hrefFor = useCallback((offer: Offer, loan: QuotedLoan) => transitionHref(offer, loan.amount, loan.term, main, loan.unit), []);
+  // The partner's sub-ids and id travel on our link to the transition page, where the click ledger records them.
+  const hrefFor = useCallback((offer: Offer, loan: QuotedLoan) => withPartnerParams(transitionHref(offer, loan.amount, loan.term, main, loan.unit), partner, { provider, placement: 'widget' }), []);
   return (
     <OfferList
       offers={load.state === 'ready' ? load.offers : []}
@@ -91,5 +93,18 @@ export function mountWidget({ env, config }: FeatureContext, host: HTMLElement, 
   container.className = 'pz-embed';
   root.append(style, container);
   const main = config.hosts.main;
-  render(spec.widget === 'amount-slider' ? <EmbeddedSlider spec={spec} main={main} /> : <EmbeddedOffers spec={spec} env={env} main={main} />, container);
+  if (spec.widget === 'amount-slider') {
+    render(<EmbeddedSlider spec={spec} main={main} />, container);
+    return;
+  }
+  // sub1–sub5 and aff_id/pid: from the partner page's address first, else the widget's data-sub1… attributes.
+  let search = '';
+  try {
+    search = new URL(env.href).search;
+  } catch {
+    /* an odd page address carries no partner values */
+  }
+  const { params, dropped } = readPartnerParams(search, { ...host.dataset });
+  if (dropped.length > 0) env.warn(`partner values not passed on (wrong shape or personal data): ${[...new Set(dropped)].join(', ')}`);
+  render(<EmbeddedOffers spec={spec} env={env} main={main} partner={params} provider={config.providerId} />, container);
 }

@@ -1,0 +1,265 @@
+// The affiliate ledger's HTTP side (docs/affiliate.md):
+// - GET /api/click/{offer_id}?…   records the click, then 302 to the lender with our click id in its sub-id parameter;
+// - GET|POST /api/postback/{lender} a lender's conversion report (token or HMAC), idempotent, logged;
+// - GET|PUT /api/affiliate/partners/{partner_id} a partner's postback template and rules (bearer token; off without one).
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CLICK_PATH, CLICK_PLACEMENTS, cleanPartnerValue, PARTNER_PARAMS, type ClickPlacement } from '../../contracts/affiliate';
+import { CLICK_ID_PARAMS, HANDOFF_SOURCE, lenderUrl } from '../../contracts/handoff';
+import { findUnsafeInput } from '../../contracts/input-safety';
+import { loanPartsFromQuery } from '../../contracts/loan-limits';
+import { validateOfferList, type Offer } from '../../contracts/offer';
+import { contentKey, CONTENT_DIR } from '../../contracts/page-data';
+import { looksPersonal } from '../../contracts/personal-data';
+import { normaliseUuidV4 } from '../../contracts/uuid';
+import { originOf } from '../input';
+import type { SqlRunner } from '../storage/sql';
+import { minorUnits, type AffiliateConfig } from './config';
+import type { DeliveryWorker } from './deliveries';
+import { PAID_SEARCH_PARAMS } from './holds';
+import { applyPostback, keyedHash, logPostback, recordClick, type PostbackFields } from './ledger';
+import { validateTemplate } from './macros';
+import { isPublicAddress, literalHost } from './ssrf';
+import { SIGNATURE_HEADER, TOKEN_HEADER, verifyPostback } from './postback-auth';
+import { isConversionStatus } from './states';
+
+export const POSTBACK_PATH = '/api/postback';
+export const PARTNER_SETTINGS_PATH = '/api/affiliate/partners';
+/** Lenders batch their postbacks: one lender's server may send many a minute from one address. */
+export const POSTBACK_RATE_PER_MINUTE = 1_200;
+const POSTBACK_BODY_LIMIT_BYTES = 4 * 1024;
+
+type Params = [string, string][];
+
+/** Short free text (utm values): at most 100 characters, no control characters, nothing that looks personal. */
+function cleanText(raw: string | null): string | null {
+  if (raw === null) return null;
+  const value = raw.trim();
+  if (!value || value.length > 100 || findUnsafeInput(value) !== null || looksPersonal(value)) return null;
+  return value;
+}
+
+/** The lender's postback fields, or the first problem. */
+export function readPostbackFields(params: Params): { ok: true; value: PostbackFields } | { ok: false; error: string; partial: { clickId?: string; txid?: string; status?: string } } {
+  const get = (name: string) => params.find(([n]) => n === name)?.[1] ?? null;
+  const clickId = normaliseUuidV4(get('click_id'));
+  const txid = get('txid');
+  const status = get('status');
+  const payoutRaw = get('payout');
+  const currencyRaw = get('currency');
+  const payoutMinor = payoutRaw === null ? null : minorUnits(payoutRaw);
+  const currency = currencyRaw === null ? null : currencyRaw.toUpperCase();
+  const partial: { clickId?: string; txid?: string; status?: string } = { ...(clickId ? { clickId } : {}), ...(txid && txid.length <= 100 ? { txid } : {}), ...(status ? { status: status.slice(0, 20) } : {}) };
+  if (!clickId) return { ok: false, error: 'click_id must be the UUID we sent', partial };
+  if (!txid || !/^[\w.\-:/]{1,100}$/.test(txid)) return { ok: false, error: 'txid must be 1–100 letters, digits or . - _ : /', partial };
+  if (!isConversionStatus(status)) return { ok: false, error: 'status must be pending, approved, rejected, paid or reversed', partial };
+  if (payoutRaw !== null && payoutMinor === null) return { ok: false, error: 'payout must be an amount like 40.00', partial };
+  if (currency !== null && !/^[A-Z]{3}$/.test(currency)) return { ok: false, error: 'currency must be a three-letter code (PLN)', partial };
+  const first = get('first_loan');
+  if (first !== null && first !== '0' && first !== '1') return { ok: false, error: 'first_loan must be 1 or 0', partial };
+  return { ok: true, value: { clickId, txid, status, payoutMinor, currency, firstLoan: first !== '0' } };
+}
+
+/** The request's parameters: the query, then a form or JSON body (values as text). */
+function paramsOf(request: FastifyRequest): Params {
+  const out: Params = [...new URLSearchParams(request.url.split('?')[1] ?? '').entries()];
+  const body = request.body;
+  if (body instanceof URLSearchParams) out.push(...body.entries());
+  else if (typeof body === 'object' && body !== null) {
+    for (const [name, value] of Object.entries(body as Record<string, unknown>)) {
+      if (typeof value === 'string' || typeof value === 'number') out.push([name, String(value)]);
+    }
+  }
+  return out;
+}
+
+export interface AffiliateDeps {
+  sql: SqlRunner;
+  config: AffiliateConfig;
+  distDir: string;
+  deliveries: DeliveryWorker;
+  now?: () => Date;
+}
+
+export async function affiliateRoutes(app: FastifyInstance, deps: AffiliateDeps): Promise<void> {
+  const { sql, config, deliveries } = deps;
+  const now = deps.now ?? (() => new Date());
+  let offers: Offer[] | undefined;
+  const loadOffers = async (): Promise<Offer[]> => {
+    if (!offers) {
+      const page = JSON.parse(await readFile(join(deps.distDir, CONTENT_DIR, `${contentKey('/offers/')}.json`), 'utf8')) as { data?: { offers?: unknown } };
+      const checked = validateOfferList(page.data?.offers);
+      if (!checked.ok) throw new Error(checked.error);
+      offers = checked.value;
+    }
+    return offers;
+  };
+  const ipHash = (request: FastifyRequest) => (request.ip ? keyedHash(config.hashKey, `ip:${request.ip}`) : null);
+
+  app.get(`${CLICK_PATH}/:offer`, async (request, reply) => {
+    const offerId = Number((request.params as { offer: string }).offer);
+    const search = request.url.split('?')[1] ?? '';
+    let list: Offer[];
+    try {
+      list = await loadOffers();
+    } catch (error) {
+      request.log.error({ error: error instanceof Error ? error.message : String(error) }, 'offers data missing or invalid');
+      return reply.code(503).send({ ok: false, error: 'offers are not available' });
+    }
+    const offer = Number.isInteger(offerId) ? list.find((o) => o.offer_id === offerId) : undefined;
+    // An offer we no longer list: back to the current list, never to an address the request names.
+    if (!offer) return reply.code(302).header('cache-control', 'no-store').redirect('/offers/');
+    const query = new URLSearchParams(search);
+    const partner = Object.fromEntries(PARTNER_PARAMS.map((name) => [name, cleanPartnerValue(query.get(name))])) as Record<(typeof PARTNER_PARAMS)[number], string | null>;
+    const provider = cleanPartnerValue(query.get('provider'));
+    const loan = loanPartsFromQuery(search);
+    const term = loan.term !== undefined && loan.unit !== undefined ? loan.term : null;
+    const clickIds: Record<string, string> = {};
+    for (const name of CLICK_ID_PARAMS) {
+      const value = query.get(name);
+      if (value && /^[\w.\-~]{1,200}$/.test(value)) clickIds[name] = value;
+    }
+    const placementRaw = query.get('placement');
+    const placement: ClickPlacement = (CLICK_PLACEMENTS as readonly string[]).includes(placementRaw ?? '') ? (placementRaw as ClickPlacement) : 'transition';
+    const leadId = normaliseUuidV4(query.get('lead_id'));
+    const clickId = randomUUID();
+    await recordClick(sql, config.hashKey, {
+      clickId,
+      createdAt: now().toISOString(),
+      leadId,
+      offerId: offer.offer_id,
+      lender: offer.lenderId,
+      partnerId: partner.aff_id ?? partner.pid ?? provider,
+      affId: partner.aff_id,
+      pid: partner.pid,
+      subs: [partner.sub1, partner.sub2, partner.sub3, partner.sub4, partner.sub5],
+      utm: { source: cleanText(query.get('utm_source')), medium: cleanText(query.get('utm_medium')), campaign: cleanText(query.get('utm_campaign')) },
+      paidSearch: PAID_SEARCH_PARAMS.find((name) => clickIds[name]) ?? null,
+      amount: loan.amount ?? null,
+      term,
+      termUnit: term === null ? null : (loan.unit ?? null),
+      placement,
+      origin: originOf(request),
+      ip: request.ip ?? null,
+    });
+    const target = lenderUrl(offer.url, { leadId, clickIds, source: HANDOFF_SOURCE, loan, clickId, ...(offer.clickParam ? { clickParam: offer.clickParam } : {}) });
+    return reply.code(302).header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow').redirect(target);
+  });
+
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: POSTBACK_BODY_LIMIT_BYTES }, (_req, body, done) => done(null, new URLSearchParams(body as string)));
+    const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+      const lender = (request.params as { lender: string }).lender;
+      const params = paramsOf(request);
+      const at = now();
+      const hashed = ipHash(request);
+      const secret = config.lenderSecrets.get(lender);
+      const base = { lender, method: request.method, ipHash: hashed, receivedAt: at.toISOString() };
+      const partialFields = () => {
+        const read = readPostbackFields(params);
+        return read.ok ? read.value : read.partial;
+      };
+      if (!secret) {
+        await logPostback(sql, { ...base, auth: 'missing', fields: partialFields(), outcome: 'unknown_lender', httpStatus: 404, detail: 'no postback secret for this lender' });
+        return reply.code(404).send({ ok: false, error: 'unknown lender' });
+      }
+      const header = (name: string) => {
+        const value = request.headers[name];
+        return typeof value === 'string' ? value : null;
+      };
+      const auth = verifyPostback(secret, {
+        params,
+        token: header(TOKEN_HEADER) ?? params.find(([n]) => n === 'token')?.[1] ?? null,
+        signature: header(SIGNATURE_HEADER) ?? params.find(([n]) => n === 'sig')?.[1] ?? null,
+        nowS: Math.floor(at.getTime() / 1000),
+      });
+      if (!auth.ok) {
+        await logPostback(sql, { ...base, auth: auth.auth, fields: partialFields(), outcome: 'forbidden', httpStatus: auth.status, detail: auth.error });
+        request.log.warn({ lender, status: auth.status }, 'postback refused');
+        return reply.code(auth.status).send({ ok: false, error: auth.error });
+      }
+      const read = readPostbackFields(params);
+      if (!read.ok) {
+        await logPostback(sql, { ...base, auth: auth.method, fields: read.partial, outcome: 'invalid', httpStatus: 400, detail: read.error });
+        return reply.code(400).send({ ok: false, error: read.error });
+      }
+      const answer = await applyPostback(sql, config, lender, read.value, { method: request.method, auth: auth.method, ipHash: hashed, now: at });
+      if (answer.outcome === 'unknown_click') request.log.warn({ lender }, 'postback for an unknown click (kept for reconciliation)');
+      if (answer.queued) deliveries.kick();
+      return reply.code(answer.httpStatus).send(answer.body);
+    };
+    const options = { bodyLimit: POSTBACK_BODY_LIMIT_BYTES, config: { rateLimit: { max: POSTBACK_RATE_PER_MINUTE, timeWindow: 60_000 } } };
+    scope.get(`${POSTBACK_PATH}/:lender`, options, handler);
+    scope.post(`${POSTBACK_PATH}/:lender`, options, handler);
+  });
+
+  // Partner settings: for the operator's tools until the console has its own screen. Off unless a token is set.
+  const authorised = (request: FastifyRequest): boolean => {
+    if (!config.adminToken) return false;
+    const given = request.headers.authorization ?? '';
+    return given === `Bearer ${config.adminToken}`;
+  };
+  const PARTNER_ID = /^[\w.\-~:@+]{1,100}$/;
+  app.get(`${PARTNER_SETTINGS_PATH}/:partner`, async (request, reply) => {
+    if (!config.adminToken) return reply.code(404).send({ ok: false, error: 'not found' });
+    if (!authorised(request)) return reply.code(401).header('www-authenticate', 'Bearer').send({ ok: false, error: 'a valid bearer token is required' });
+    const partner = (request.params as { partner: string }).partner;
+    const template = await sql.get<{ url_template: string; enabled: number }>('SELECT url_template, enabled FROM partner_postbacks WHERE partner_id = ?', [partner]);
+    const settings = await sql.get<{ share_percent: number; allow_paid_search: number; email_hash: string | null }>('SELECT share_percent, allow_paid_search, email_hash FROM partner_settings WHERE partner_id = ?', [partner]);
+    return reply.header('cache-control', 'no-store').send({
+      ok: true,
+      partner_id: partner,
+      postback_url: template?.url_template ?? null,
+      postback_enabled: template ? template.enabled === 1 : false,
+      share_percent: settings?.share_percent ?? 100,
+      allow_paid_search: settings?.allow_paid_search === 1,
+      email_set: Boolean(settings?.email_hash),
+    });
+  });
+  app.put(`${PARTNER_SETTINGS_PATH}/:partner`, { bodyLimit: 8 * 1024 }, async (request, reply) => {
+    if (!config.adminToken) return reply.code(404).send({ ok: false, error: 'not found' });
+    if (!authorised(request)) return reply.code(401).header('www-authenticate', 'Bearer').send({ ok: false, error: 'a valid bearer token is required' });
+    const partner = (request.params as { partner: string }).partner;
+    if (!PARTNER_ID.test(partner)) return reply.code(400).send({ ok: false, error: 'partner id must be 1–100 letters, digits or . - _ ~ : @ +' });
+    const body = request.body as Record<string, unknown> | null;
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) return reply.code(400).send({ ok: false, error: 'expected a JSON object' });
+    const at = now().toISOString();
+    if ('postback_url' in body) {
+      if (body.postback_url === null) {
+        await sql.run('DELETE FROM partner_postbacks WHERE partner_id = ?', [partner]);
+      } else {
+        const checked = validateTemplate(body.postback_url);
+        if (!checked.ok) return reply.code(400).send({ ok: false, error: checked.error });
+        // Names are checked when each postback connects (ssrf.ts); an address literal or localhost can be refused now.
+        const host = new URL(checked.template.replace(/\{[a-z0-9_]+\}/g, 'x')).hostname.toLowerCase();
+        const literal = literalHost(host);
+        if (!config.testAllowHosts.has(host) && (host === 'localhost' || host.endsWith('.localhost') || (literal !== null && !isPublicAddress(literal)))) {
+          return reply.code(400).send({ ok: false, error: 'the postback host must be a public address' });
+        }
+        const enabled = body.postback_enabled === false ? 0 : 1;
+        await sql.run(
+          `INSERT INTO partner_postbacks (partner_id, url_template, enabled, created_at, updated_at) VALUES (?, ?, ?, ?, ?)
+           ON CONFLICT (partner_id) DO UPDATE SET url_template = excluded.url_template, enabled = excluded.enabled, updated_at = excluded.updated_at`,
+          [partner, checked.template, enabled, at, at],
+        );
+      }
+    }
+    if ('share_percent' in body || 'allow_paid_search' in body || 'email' in body) {
+      const share = body.share_percent;
+      if (share !== undefined && (typeof share !== 'number' || !Number.isInteger(share) || share < 0 || share > 100)) return reply.code(400).send({ ok: false, error: 'share_percent must be a whole number from 0 to 100' });
+      if (body.allow_paid_search !== undefined && typeof body.allow_paid_search !== 'boolean') return reply.code(400).send({ ok: false, error: 'allow_paid_search must be true or false' });
+      const email = body.email;
+      if (email !== undefined && email !== null && (typeof email !== 'string' || !/^[^\s@]{1,64}@[^\s@]{1,190}$/.test(email.trim()))) return reply.code(400).send({ ok: false, error: 'email must be an e-mail address or null' });
+      const current = await sql.get<{ share_percent: number; allow_paid_search: number; email_hash: string | null }>('SELECT share_percent, allow_paid_search, email_hash FROM partner_settings WHERE partner_id = ?', [partner]);
+      const emailHash = email === undefined ? (current?.email_hash ?? null) : email === null ? null : keyedHash(config.hashKey, `email:${(email as string).trim().toLowerCase()}`);
+      await sql.run(
+        `INSERT INTO partner_settings (partner_id, share_percent, allow_paid_search, email_hash, updated_at) VALUES (?, ?, ?, ?, ?)
+         ON CONFLICT (partner_id) DO UPDATE SET share_percent = excluded.share_percent, allow_paid_search = excluded.allow_paid_search, email_hash = excluded.email_hash, updated_at = excluded.updated_at`,
+        [partner, typeof share === 'number' ? share : (current?.share_percent ?? 100), typeof body.allow_paid_search === 'boolean' ? (body.allow_paid_search ? 1 : 0) : (current?.allow_paid_search ?? 0), emailHash, at],
+      );
+    }
+    return reply.code(200).send({ ok: true });
+  });
+}
