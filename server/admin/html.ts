@@ -93,7 +93,7 @@ const plPct = new Intl.NumberFormat('pl-PL', { minimumFractionDigits: 1, maximum
 
 export const fmtInt = (n: number): string => plNumber.format(n);
 /** "1 234,50 zł" from grosze. */
-export const fmtZl = (grosze: number): string => `${plMoney.format(grosze / 100)} zł`;
+export const fmtZl = (grosze: number): string => `${plMoney.format(grosze / 100)}\u00a0zł`;
 /** "12,3%" or "–" when there is nothing to divide by. */
 export const fmtPct = (part: number, whole: number): string => (whole > 0 ? `${plPct.format((100 * part) / whole)}%` : '–');
 /** "2026-11-25 14:03" in Polish time. */

@@ -210,3 +210,44 @@ test('a consented lead is delivered to the mock lender, signed; the transition p
   await expect(page.locator('#delivery-table tbody tr', { hasText: second.slice(0, 8) })).toContainText('dostarczony');
   await context.close();
 });
+
+test("a partner's click approved then paid by the lender shows in the funnel and on the partner's row", async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const partner = `partner-e2e-${Date.now()}`;
+  const click = await page.request.get(`/api/click/101?aff_id=${partner}&sub1=kampania-e2e&amount=2000&term=30`, { maxRedirects: 0 });
+  expect(click.status()).toBe(302);
+  const db = openDb();
+  let clickId: string;
+  try {
+    clickId = (db.prepare('SELECT click_id FROM clicks WHERE partner_id = ?').get(partner) as { click_id: string }).click_id;
+  } finally {
+    db.close();
+  }
+  const postback = (status: string, token = 'e2e-kasomir-postback-token') => page.request.get(`/api/postback/kasomir?click_id=${clickId}&txid=TX-${partner}&status=${status}&token=${token}`);
+  expect((await postback('approved')).status()).toBe(200);
+  expect((await postback('paid')).status()).toBe(200);
+  expect((await postback('paid')).status()).toBe(200); // a repeat changes nothing
+  expect((await postback('reversed', 'forged-token-0123456789')).status()).toBe(403);
+
+  await logIn(page, 'operator@przelewik.test');
+  await page.goto('/admin/?by=partner');
+  const row = page.locator('#funnel-table tbody tr', { has: page.locator('th', { hasText: partner }) });
+  // Columns: visits, registrations, clicks, accepted, paid.
+  await expect(row.locator('td').nth(2)).toHaveText('1');
+  await expect(row.locator('td').nth(3)).toHaveText('1');
+  await expect(row.locator('td').nth(4)).toHaveText('1');
+  await page.goto('/admin/?by=subid');
+  await expect(page.locator('#funnel-table tbody tr', { has: page.locator('th', { hasText: 'kampania-e2e' }) })).toHaveCount(1);
+  await page.goto('/admin/partners/');
+  const partnerRow = page.locator(`#partner-table tbody tr[data-key="${partner}"]`);
+  await expect(partnerRow.locator('td').nth(0)).toHaveText('1'); // clicks
+  await expect(partnerRow.locator('td').nth(2)).toHaveText('1'); // accepted
+  await expect(partnerRow.locator('td').nth(4)).toHaveText(/^40,00\szł$/); // revenue: kasomir pays 40 zł per lead
+  await expect(partnerRow.locator('td').nth(5)).toHaveText(/^40,00\szł$/); // EPC over one click
+  await expect(page.locator('#money-chart canvas')).toHaveCount(1);
+  await page.goto('/admin/deliveries/');
+  await expect(page.locator('#lender-postback-table tbody tr', { hasText: 'powtórzony' }).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await context.close();
+});
