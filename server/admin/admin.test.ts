@@ -164,8 +164,11 @@ describe('consent ledger, lead story and erasure', () => {
     const done = await app.inject({ method: 'POST', url: '/consents/withdraw/', headers: { host: HOST, origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' }, payload: form({ t: token }) });
     expect(done.statusCode).toBe(200);
     expect(done.body).toContain('Zgoda została wycofana');
-    const withdrawn = await storage.sql.all('SELECT id FROM consent_records WHERE lead_id = ? AND withdrawn_at IS NOT NULL', [id]);
+    const withdrawn = await storage.sql.all<{ purpose: string; channel: string }>('SELECT purpose, channel FROM consent_records WHERE lead_id = ? AND withdrawn_at IS NOT NULL', [id]);
     expect(withdrawn).toHaveLength(1);
+    // The contact of the withdrawn channel goes; the other channel's consent still stands, so its contact stays.
+    const contact = await storage.sql.get<{ phone: string | null; email: string | null }>('SELECT phone, email FROM leads WHERE id = ?', [id]);
+    expect(withdrawn[0]!.channel === 'email' ? contact : { phone: contact!.email, email: contact!.phone }).toEqual({ phone: '+48601234567', email: null });
   });
 
   it('erases a lead on request: personal data gone, events kept under a new id without session ids', async () => {

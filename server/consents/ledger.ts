@@ -78,10 +78,22 @@ export async function consentsOfLead(sql: SqlRunner, leadId: string): Promise<Co
   return sql.all<ConsentRow>('SELECT * FROM consent_records WHERE lead_id = ? ORDER BY given_at, purpose, channel', [leadId]);
 }
 
-/** Ends a consent; false when it was already withdrawn or does not exist. */
+/**
+ * Ends a consent; false when it was already withdrawn or does not exist. The phone number or e-mail address goes
+ * with the last consent that needed it: once no marketing consent for that channel and no sharing consent stand,
+ * the lead keeps no contact it may not use (RODO art. 5(1)(b), (c)).
+ */
 export async function withdrawConsent(sql: SqlRunner, consentId: string, now: Date): Promise<boolean> {
-  const { changes } = await sql.run('UPDATE consent_records SET withdrawn_at = ? WHERE id = ? AND withdrawn_at IS NULL', [now.toISOString(), consentId]);
-  return changes > 0;
+  return sql.transaction(async (tx) => {
+    const { changes } = await tx.run('UPDATE consent_records SET withdrawn_at = ? WHERE id = ? AND withdrawn_at IS NULL', [now.toISOString(), consentId]);
+    if (changes === 0) return false;
+    const row = await tx.get<{ lead_id: string }>('SELECT lead_id FROM consent_records WHERE id = ?', [consentId]);
+    const standing = await tx.all<{ purpose: string; channel: string }>('SELECT purpose, channel FROM consent_records WHERE lead_id = ? AND withdrawn_at IS NULL', [row!.lead_id]);
+    const keeps = (channel: 'email' | 'phone') => standing.some((c) => c.purpose === 'sharing' || (c.purpose === 'marketing' && c.channel === channel));
+    if (!keeps('email')) await tx.run('UPDATE leads SET email = NULL WHERE id = ?', [row!.lead_id]);
+    if (!keeps('phone')) await tx.run('UPDATE leads SET phone = NULL WHERE id = ?', [row!.lead_id]);
+    return true;
+  });
 }
 
 // --- Withdrawal links: `{consent id}.{HMAC-SHA256 of it}`, the key kept in the database so every process agrees. ---
