@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
+import { AFFILIATE_E2E_ENV } from './tests/e2e/affiliate-env';
 
 // The real server (the same start script as `npm start`) on its own port, with a fresh database per run.
 // The runner sets E2E_DATA_DIR once; workers inherit it, so tests open the very database the server writes.
@@ -44,6 +45,8 @@ export default defineConfig({
         AFFILIATE_HASH_KEY: 'e2e-affiliate-hash-key-0123456789abcdef',
         // Every test is the same client (127.0.0.1): per-client write budgets far above what the suite sends.
         RATE_LIMIT_EVENTS: '100000', RATE_LIMIT_LEADS: '10000', RATE_LIMIT_SIGNUPS: '10000', RATE_LIMIT_WEBHOOK: '10000', RATE_LIMIT_SET_TOKEN: '10000', RATE_LIMIT_OTHER: '10000',
+        // Lender secrets, payout terms and the local partner postback server (tests/e2e/affiliate-env.ts).
+        ...AFFILIATE_E2E_ENV,
       },
       reuseExistingServer: false,
       timeout: 180_000,

@@ -24,6 +24,8 @@ import { buildApp } from './app';
 import { openSqlite } from './storage/sqlite';
 import type { Storage } from './storage/types';
 import { DEFAULT_CONFIG } from './config';
+import { parseAffiliateConfig } from './affiliate/config';
+import { cleanPartnerValue } from '../contracts/affiliate';
 
 // This file sends many writes from one client to check answers, not budgets (limits.test.ts checks those).
 const NO_BUDGETS = { ...DEFAULT_CONFIG, rateLimits: { event: 1e6, lead: 1e6, signup: 1e6, webhook: 1e6, push: 1e6, other: 1e6 } };
@@ -45,7 +47,10 @@ beforeAll(async () => {
   mkdirSync(join(dir, 'content'));
   writeFileSync(join(dir, 'content', 'offers.json'), JSON.stringify({ page: {}, data: { offers: OFFERS, defaults: { amount: DEFAULT_CHOICE.amount, termDays: DEFAULT_CHOICE.termDays } } }));
   storage = openSqlite(join(dir, 'h.db'));
-  app = await buildApp({ storage, distDir: dir , config: NO_BUDGETS });
+  // A lender that posts back, and one click of its, so postbacks can be accepted as well as refused.
+  const affiliate = parseAffiliateConfig({ LENDER_POSTBACK_SECRETS: JSON.stringify({ kasomir: { token: LENDER_TOKEN } }), LENDER_PAYOUTS: JSON.stringify({ kasomir: { model: 'cpl', amount: '40.00' } }), AFFILIATE_HASH_KEY: 'h'.repeat(32) });
+  app = await buildApp({ storage, distDir: dir , config: NO_BUDGETS, affiliate });
+  await storage.sql.run("INSERT INTO clicks (click_id, created_at, offer_id, lender, placement) VALUES (?, ?, 101, 'kasomir', 'transition')", [CLICK, new Date().toISOString()]);
 });
 
 afterAll(async () => {
@@ -134,6 +139,9 @@ const hostileHeaders = fc.record(
   { requiredKeys: [] },
 );
 
+const LENDER_TOKEN = 'hostile-lender-token-0123';
+const CLICK = '0b8f3a52-6c1d-4e2f-9a7b-5c4d3e2f1a0b';
+
 interface Endpoint {
   name: string;
   method: 'GET' | 'POST';
@@ -156,6 +164,8 @@ const ENDPOINTS: Endpoint[] = [
   { name: 'feed', method: 'GET', url: '/api/feed', readsQuery: true },
   { name: 'lead-frame', method: 'GET', url: '/lead-frame/' },
   { name: 'healthz', method: 'GET', url: '/healthz' },
+  { name: 'click', method: 'GET', url: '/api/click/101' },
+  { name: 'postback', method: 'POST', url: '/api/postback/kasomir', form: true, base: { click_id: CLICK, txid: 'T-1', status: 'approved', payout: '40.00', currency: 'PLN', token: LENDER_TOKEN } },
 ];
 
 function requestFor(endpoint: Endpoint): fc.Arbitrary<InjectOptions> {
@@ -176,6 +186,7 @@ function checkAnswer(endpoint: Endpoint, status: number, type: string, text: str
   expect(status, `${endpoint.name} answered ${status}: ${text.slice(0, 200)}`).toBeLessThan(500);
   expect(status).toBeGreaterThanOrEqual(200);
   if (endpoint.name === 'lead-frame' && status < 300) return; // an HTML page
+  if (endpoint.name === 'click' && status === 302) return; // a redirect to the lender (or back to the offer list)
   expect(type).toMatch(/^application\/json/);
   const body = JSON.parse(text) as Record<string, unknown>;
   if (status >= 400) {
@@ -198,7 +209,8 @@ describe('hostile input', () => {
       { numRuns: endpoint.base ? RUNS : RUNS / 2, seed: 20261125 },
     );
     // The generators reach both sides: something was accepted, and on every route that reads input something was refused.
-    if (endpoint.name !== 'feed') expect([...statuses].some((s) => s < 300)).toBe(true); // the feed needs a stored lead's id
+    // The feed needs a stored lead's id; the click endpoint's success is its redirect.
+    if (endpoint.name !== 'feed') expect([...statuses].some((s) => s < 300 || (endpoint.name === 'click' && s === 302))).toBe(true);
     if (endpoint.base || endpoint.readsQuery) expect([...statuses].some((s) => s >= 400)).toBe(true);
   });
 
@@ -261,6 +273,14 @@ describe('hostile input', () => {
       texts(row);
       const again = validatePartnerSignup({ name: row.name, email: row.email, website: row.website, trafficType: row.traffic_type, consent: true });
       expect(again).toEqual({ ok: true, value: { name: row.name, email: row.email, website: row.website, trafficType: row.traffic_type, consent: true } });
+    }
+
+    const clicks = all('clicks');
+    expect(clicks.length).toBeGreaterThan(1);
+    for (const row of clicks) {
+      texts(row);
+      for (const column of ['sub1', 'sub2', 'sub3', 'sub4', 'sub5', 'aff_id', 'pid', 'partner_id']) if (row[column] !== null) expect(cleanPartnerValue(String(row[column]))).toBe(row[column]);
+      for (const column of ['utm_source', 'utm_medium', 'utm_campaign']) if (row[column] !== null) expect(looksPersonal(row[column])).toBe(false);
     }
 
     const tokens = all('push_tokens');

@@ -2,7 +2,7 @@
 // why it asks) → the lead row → lender cards on /offers/ → /transition/ (what is passed on) → the lender's address
 // with the loan, the click id the ledger recorded and the lead id.
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, latestClick, openDb, rememberConsent, watchErrors } from './helpers';
+import { expectNoAxeViolations, latestClick, lenderStandIn, openDb, rememberConsent, watchErrors } from './helpers';
 
 const hydrated = (page: Page) => page.waitForSelector('#app[data-hydrated]', { state: 'attached' });
 const next = (page: Page) => page.getByRole('button', { name: 'Dalej' }).click();
@@ -51,7 +51,7 @@ test('the whole funnel: sliders, every registration step, the lead in the databa
   test.setTimeout(90_000);
   const errors = watchErrors(page);
   // The lenders' own sites cannot be reached here: stand in for them at the browser's edge.
-  await page.route(/^https:\/\/[a-z0-9-]+\.example\//, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Lender</title><h1>Lender</h1>' }));
+  const lenders = await lenderStandIn(page);
 
   // Home: an instalment loan of 1 700 zł for 12 months.
   await page.goto('/');
@@ -150,8 +150,7 @@ test('the whole funnel: sliders, every registration step, the lead in the databa
   await expect(page.getByText(/Wniosek\swypełniasz\sna\sstronie\sfirmy/)).toBeVisible();
   await expect(page.getByText(/jest\sporównywarką\sofert,\sa\snie\spożyczkodawcą/)).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.waitForURL(/^https:\/\/[a-z0-9-]+\.example\//, { timeout: 10_000 });
-  const lender = new URL(page.url());
+  const lender = await lenders.next();
   expect(lender.searchParams.get('amount')).toBe('1700');
   expect(lender.searchParams.get('term')).toBe('13');
   expect(lender.searchParams.get('term_unit')).toBe('months');
@@ -168,7 +167,7 @@ test('the whole funnel: sliders, every registration step, the lead in the databa
 });
 
 test('each click from the transition page is a new row in the click ledger; days links hand over term_unit=days; the visitor can stop the countdown', async ({ page }) => {
-  await page.route(/^https:\/\/[a-z0-9-]+\.example\//, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Lender</title>' }));
+  const lenders = await lenderStandIn(page);
   const offerHref = await (async () => {
     await page.goto('/offers/');
     await hydrated(page);
@@ -186,8 +185,7 @@ test('each click from the transition page is a new row in the click ledger; days
     expect(href.searchParams.get('amount')).toBe('1500');
     expect(href.searchParams.get('term')).toBe('30');
     await link.click();
-    await page.waitForURL(/^https:\/\/[a-z0-9-]+\.example\//, { timeout: 10_000 });
-    const lender = new URL(page.url());
+    const lender = await lenders.next();
     expect(lender.searchParams.get('term_unit')).toBe('days');
     const click = latestClick(offerId);
     expect(click).toMatchObject({ offer_id: offerId, amount: 1500, term: 30, term_unit: 'days' });

@@ -13,6 +13,31 @@ export function openDb(): Database.Database {
   return new Database(join(dir, 'przelewik.db'), { readonly: true, fileMustExist: true });
 }
 
+/**
+ * Lenders live under .example and are never resolved. Our click endpoint answers with a redirect to one, and a
+ * page.route on the lender's host does not see that redirected navigation here (the browser tries DNS and fails), so
+ * this lets the real endpoint record the click and answer, keeps its Location, and shows a stand-in lender page.
+ * `next()` waits for the next click's lender address.
+ */
+export async function lenderStandIn(page: Page): Promise<{ next(): Promise<URL> }> {
+  const reached: URL[] = [];
+  let seen = 0;
+  await page.route('**/api/click/**', async (route) => {
+    const response = await route.fetch({ maxRedirects: 0 });
+    const location = response.headers()['location'];
+    if (response.status() !== 302 || !location) return route.fulfill({ response });
+    reached.push(new URL(location, route.request().url()));
+    return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Lender</title>' });
+  });
+  return {
+    async next() {
+      await expect.poll(() => reached.length, { timeout: 15_000 }).toBeGreaterThan(seen);
+      seen = reached.length;
+      return reached[seen - 1]!;
+    },
+  };
+}
+
 /** The newest click-ledger row of an offer (GET /api/click records one before each redirect to a lender). */
 export function latestClick(offerId: number): Record<string, unknown> | undefined {
   const db = openDb();
