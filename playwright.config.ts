@@ -40,9 +40,6 @@ export default defineConfig({
         PARTNER_ORIGINS: `http://127.0.0.1:${FIXTURES_PORT} http://localhost:${FIXTURES_PORT}`,
         // Lead delivery to the mock lender (modra-kasa, rarely first in a list, takes applications by API in the tests), retried quickly.
         LEAD_DELIVERY_MODRA_KASA_URL: `http://127.0.0.1:${MOCK_LENDER_PORT}/leads`, LEAD_DELIVERY_MODRA_KASA_SECRET: 'e2e-mock-lender-secret', LEAD_DELIVERY_BACKOFF_MS: '500',
-        // Lender postbacks for the console's view of a conversion (tests/e2e/admin.spec.ts): kasomir proves them by token.
-        LENDER_POSTBACK_SECRETS: '{"kasomir":{"token":"e2e-kasomir-postback-token"}}', LENDER_PAYOUTS: '{"kasomir":{"model":"cpl","amount":"40.00"}}',
-        AFFILIATE_HASH_KEY: 'e2e-affiliate-hash-key-0123456789abcdef',
         // Every test is the same client (127.0.0.1): per-client write budgets far above what the suite sends.
         RATE_LIMIT_EVENTS: '100000', RATE_LIMIT_LEADS: '10000', RATE_LIMIT_SIGNUPS: '10000', RATE_LIMIT_WEBHOOK: '10000', RATE_LIMIT_SET_TOKEN: '10000', RATE_LIMIT_OTHER: '10000',
         // Lender secrets, payout terms and the local partner postback server (tests/e2e/affiliate-env.ts).

@@ -2,33 +2,17 @@
 // command line logs in, is locked out after failed attempts, cannot be made to act by a forged form, sees the
 // funnel and a lead's story, erases a lead; a visitor withdraws a consent by its link; a lead is delivered to a
 // mock lender (a local HTTP server started here) that checks the HMAC signature.
-import { spawnSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
+import { E2E_LENDER_TOKEN } from './affiliate-env';
+import { createOperator, logIn } from './console';
 import { expectNoAxeViolations, openDb, watchErrors } from './helpers';
 
-const PASSWORD = 'e2e-bardzo-tajne-haslo';
 const MOCK_PORT = Number(process.env.MOCK_LENDER_PORT);
 const MOCK_SECRET = 'e2e-mock-lender-secret';
 /** modra-kasa: the lender the e2e server is configured to deliver leads to (playwright.config.ts). */
 const API_OFFER = 108;
-
-function createOperator(email: string): void {
-  const result = spawnSync('node', ['scripts/admin.mjs', 'create-operator', email], { input: `${PASSWORD}\n`, env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR }, encoding: 'utf8' });
-  // A worker that starts again after a failed test finds the accounts made by the first one.
-  if (result.stderr.includes('already exists')) return;
-  expect(result.stderr).toBe('');
-  expect(result.status).toBe(0);
-}
-
-async function logIn(page: Page, email: string, password = PASSWORD): Promise<void> {
-  await page.goto('/admin/');
-  await expect(page).toHaveURL(/\/admin\/login\/$/);
-  await page.getByLabel('Adres e-mail').fill(email);
-  await page.getByLabel('Hasło').fill(password);
-  await page.getByRole('button', { name: 'Zaloguj się' }).click();
-}
 
 async function newLead(page: Page, marketing = true): Promise<string> {
   const res = await page.request.post('/api/leads', {
@@ -224,7 +208,7 @@ test("a partner's click approved then paid by the lender shows in the funnel and
   } finally {
     db.close();
   }
-  const postback = (status: string, token = 'e2e-kasomir-postback-token') => page.request.get(`/api/postback/kasomir?click_id=${clickId}&txid=TX-${partner}&status=${status}&token=${token}`);
+  const postback = (status: string, token = E2E_LENDER_TOKEN) => page.request.get(`/api/postback/kasomir?click_id=${clickId}&txid=TX-${partner}&status=${status}&token=${token}`);
   expect((await postback('approved')).status()).toBe(200);
   expect((await postback('paid')).status()).toBe(200);
   expect((await postback('paid')).status()).toBe(200); // a repeat changes nothing
