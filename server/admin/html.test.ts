@@ -25,6 +25,7 @@ describe('console HTML', () => {
 
   it.each([
     [4000, '40,00\u00a0zł'],
+    [150000, '1\u00a0500,00\u00a0zł'],
     [123456789, '1\u00a0234\u00a0567,89\u00a0zł'],
   ])('fmtZl(%i)', (grosze, text) => expect(fmtZl(grosze)).toBe(text));
 

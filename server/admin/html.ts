@@ -87,8 +87,9 @@ ${body}
 </html>`.text}`;
 }
 
-const plNumber = new Intl.NumberFormat('pl-PL');
-const plMoney = new Intl.NumberFormat('pl-PL', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// 'always': "1 500", as docs/writing.md asks (Polish Intl leaves four-digit numbers ungrouped by default).
+const plNumber = new Intl.NumberFormat('pl-PL', { useGrouping: 'always' });
+const plMoney = new Intl.NumberFormat('pl-PL', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'always' });
 const plPct = new Intl.NumberFormat('pl-PL', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 export const fmtInt = (n: number): string => plNumber.format(n);

@@ -175,7 +175,7 @@ ${found.length === 0 ? html`<p>Nic nie znaleziono.</p>` : html`<ul class="leads"
 <dl class="facts">
 <dt>Identyfikator</dt><dd id="lead-id">${lead.id}</dd>
 <dt>Utworzono</dt><dd>${fmtTime(lead.created_at)}</dd>
-<dt>Kwota i okres</dt><dd>${fmtInt(lead.amount)} zł, ${lead.term} ${lead.term_unit === 'months' ? 'mies.' : 'dni'}</dd>
+<dt>Kwota i okres</dt><dd>${fmtInt(lead.amount)}\u00a0zł, ${lead.term} ${lead.term_unit === 'months' ? 'mies.' : 'dni'}</dd>
 <dt>Data urodzenia</dt><dd>${lead.birth_date || '(usunięta)'}</dd>
 <dt>Telefon</dt><dd>${lead.phone ?? '–'}</dd>
 <dt>E-mail</dt><dd>${lead.email ?? '–'}</dd>
