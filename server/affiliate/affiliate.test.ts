@@ -209,6 +209,28 @@ describe('lender postbacks and partner postbacks', () => {
     expect(await storage.sql.all('SELECT reason, detail FROM conversion_holds WHERE conversion_id = ?', [conversion?.id ?? ''])).toEqual([{ reason: 'paid_search', detail: 'a gclid click from a partner not allowed to buy search ads' }]);
   });
 
+  it('holds the same person from two partners, a disposable e-mail and a partner signing up itself', async () => {
+    const lead = async (id: string, email: string) =>
+      storage.sql.run(
+        `INSERT INTO leads (id, created_at, amount, term, term_unit, term_days, birth_date, phone, email, consent_terms, consent_privacy, consent_marketing, consents_version)
+         VALUES (?, ?, 1000, 30, 'days', 30, '1990-01-01', NULL, ?, 1, 1, 1, 'v')`,
+        [id, new Date().toISOString(), email],
+      );
+    const first = 'aaaaaaaa-bbbb-4ccc-8ddd-000000000001';
+    const second = 'aaaaaaaa-bbbb-4ccc-8ddd-000000000002';
+    await lead(first, 'ola@mailinator.com');
+    await lead(second, 'Ola@Mailinator.com ');
+    await app.inject({ method: 'PUT', url: '/api/affiliate/partners/p-own', headers: { authorization: `Bearer ${ADMIN}` }, payload: { email: 'ola@mailinator.com' } });
+    await click(kasomir.offer_id, `amount=500&term=10&aff_id=p-other&lead_id=${first}`, '192.0.2.61');
+    const { clickId } = await click(kasomir.offer_id, `amount=500&term=10&aff_id=p-own&lead_id=${second}`, '192.0.2.62');
+    await postback('kasomir', `click_id=${clickId}&txid=D-1&status=approved&token=${TOKEN}`);
+    const conversion = await storage.sql.get<{ id: string; hold_reason: string }>('SELECT id, hold_reason FROM conversions WHERE click_id = ?', [clickId]);
+    expect(conversion?.hold_reason).toBe('duplicate_person,disposable_email,partner_own_email');
+    const stored = await storage.sql.get<Record<string, unknown>>('SELECT email_hash, disposable_email FROM clicks WHERE click_id = ?', [clickId]);
+    expect(stored).toEqual({ email_hash: expect.stringMatching(/^[0-9a-f]{64}$/), disposable_email: 1 });
+    expect(JSON.stringify(await storage.sql.all('SELECT * FROM clicks'))).not.toContain('mailinator');
+  });
+
   it('holds a burst of clicks from one address', async () => {
     let last = '';
     for (let i = 0; i < 5; i++) last = (await click(kasomir.offer_id, 'amount=500&term=10', '192.0.2.77')).clickId;

@@ -211,12 +211,22 @@ export async function applyPostback(
 async function holdFacts(tx: SqlRunner, click: ClickRow, settings: { allow_paid_search: number; email_hash: string | null } | undefined, config: AffiliateConfig, _at: string) {
   const rules = config.holdRules;
   const since = new Date(Date.parse(click.created_at) - rules.duplicateDays * 86_400_000).toISOString();
+  // Only the hashes the click has; built here rather than with "? IS NOT NULL" in SQL, which PostgreSQL cannot type.
+  const match: string[] = [];
+  const matchParams: string[] = [];
+  if (click.email_hash) {
+    match.push('email_hash = ?');
+    matchParams.push(click.email_hash);
+  }
+  if (click.phone_hash) {
+    match.push('phone_hash = ?');
+    matchParams.push(click.phone_hash);
+  }
   const others =
-    click.partner_id && (click.email_hash || click.phone_hash)
+    click.partner_id && match.length > 0
       ? await tx.all<{ partner_id: string }>(
-          `SELECT DISTINCT partner_id FROM clicks WHERE partner_id IS NOT NULL AND partner_id <> ? AND created_at >= ? AND created_at <= ?
-             AND ((? IS NOT NULL AND email_hash = ?) OR (? IS NOT NULL AND phone_hash = ?))`,
-          [click.partner_id, since, click.created_at, click.email_hash, click.email_hash, click.phone_hash, click.phone_hash],
+          `SELECT DISTINCT partner_id FROM clicks WHERE partner_id IS NOT NULL AND partner_id <> ? AND created_at >= ? AND created_at <= ? AND (${match.join(' OR ')})`,
+          [click.partner_id, since, click.created_at, ...matchParams],
         )
       : [];
   const burstSince = new Date(Date.parse(click.created_at) - rules.burstMinutes * 60_000).toISOString();

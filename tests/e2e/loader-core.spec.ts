@@ -240,7 +240,8 @@ test('widgets mount once into shadow roots under a strict CSP, unaffected by the
   const ctas = offers.getByRole('link', { name: /Przejdź|Wybierz|Złóż|Sprawdź/ });
   await expect(ctas).toHaveCount(3);
   for (const href of await ctas.evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href))) {
-    expect(href).toMatch(new RegExp(`^${SERVER_ORIGIN}/transition/\\?offer=\\d+&amount=2000&term=30$`));
+    // placement=widget tells the click ledger the visitor came through a partner's widget.
+    expect(href).toMatch(new RegExp(`^${SERVER_ORIGIN}/transition/\\?offer=\\d+&amount=2000&term=30&placement=widget$`));
   }
 
   // Injected styles carry the page's nonce (a missing one would be blocked by the CSP and logged as an error).
