@@ -54,6 +54,7 @@ function scriptSrc(doc: Document): string | undefined {
       cookies: safeCookies(() => doc),
       userAgent: win.navigator?.userAgent ?? '',
       nonce: pageNonce(doc),
+      scriptData: doc.currentScript instanceof HTMLScriptElement ? { ...doc.currentScript.dataset } : undefined,
       win,
       doc,
     };

@@ -25,6 +25,8 @@ export interface Env {
   cookies: CookieJar;
   /** navigator.userAgent, '' where there is none. */
   userAgent: string;
+  /** The data-* attributes of our own script tag (`data-aff-id`, `data-sub1`…), as a dataset; absent when unknown. */
+  scriptData?: Readonly<Record<string, string | undefined>>;
   /** The CSP nonce of the script tag that loaded us (or of any nonced script), for what the loader injects. */
   nonce: string | undefined;
   /**

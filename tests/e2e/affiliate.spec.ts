@@ -64,15 +64,15 @@ test('partner sub-ids → click ledger → signed lender postbacks → the partn
   await expect(cta).toBeVisible();
   const transition = new URL((await cta.getAttribute('href'))!);
   expect(transition.pathname).toBe('/transition/');
-  expect(Object.fromEntries(['sub1', 'sub2', 'aff_id', 'provider', 'placement'].map((k) => [k, transition.searchParams.get(k)]))).toEqual({
-    sub1: 'kw&promo=1', sub2: 'sidebar', aff_id: PARTNER, provider: 'partner-e2e', placement: 'widget',
+  expect(Object.fromEntries(['sub1', 'sub2', 'sub3', 'aff_id', 'provider', 'placement'].map((k) => [k, transition.searchParams.get(k)]))).toEqual({
+    sub1: 'kw&promo=1', sub2: 'sidebar', sub3: 'footer-tag', aff_id: PARTNER, provider: 'partner-e2e', placement: 'widget',
   });
   await cta.click();
   const lender = await lenders.next();
 
   // The click was stored before the redirect, with the partner's values; the lender got its id and no sub-ids.
   const click = row<Record<string, string | number | null>>('SELECT * FROM clicks WHERE partner_id = ? ORDER BY created_at DESC LIMIT 1', PARTNER);
-  expect(click).toMatchObject({ aff_id: PARTNER, sub1: 'kw&promo=1', sub2: 'sidebar', placement: 'widget', amount: 2000, term: 30, term_unit: 'days' });
+  expect(click).toMatchObject({ aff_id: PARTNER, sub1: 'kw&promo=1', sub2: 'sidebar', sub3: 'footer-tag', placement: 'widget', amount: 2000, term: 30, term_unit: 'days' });
   const clickId = String(click?.click_id);
   expect([...lender.searchParams.values()]).toContain(clickId);
   expect(lender.searchParams.get('sub1')).toBeNull();

@@ -97,14 +97,15 @@ export function mountWidget({ env, config }: FeatureContext, host: HTMLElement, 
     render(<EmbeddedSlider spec={spec} main={main} />, container);
     return;
   }
-  // sub1–sub5 and aff_id/pid: from the partner page's address first, else the widget's data-sub1… attributes.
+  // sub1–sub5 and aff_id/pid: from the partner page's address first, else the widget's data-sub1… attributes, else
+  // those of the loader's own script tag.
   let search = '';
   try {
     search = new URL(env.href).search;
   } catch {
     /* an odd page address carries no partner values */
   }
-  const { params, dropped } = readPartnerParams(search, { ...host.dataset });
+  const { params, dropped } = readPartnerParams(search, { ...env.scriptData, ...host.dataset });
   if (dropped.length > 0) env.warn(`partner values not passed on (wrong shape or personal data): ${[...new Set(dropped)].join(', ')}`);
   render(<EmbeddedOffers spec={spec} env={env} main={main} partner={params} provider={config.providerId} />, container);
 }
