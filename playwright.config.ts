@@ -12,6 +12,9 @@ const E2E_PORT = Number(process.env.E2E_PORT ?? 3107);
 const STORYBOOK_PORT = Number(process.env.STORYBOOK_PORT ?? 6107);
 // Partner pages (tests/e2e/fixtures) come from a second origin; their snippet points at localhost:3107.
 const FIXTURES_PORT = Number(process.env.FIXTURES_PORT ?? 4107);
+// The mock lender that takes lead deliveries (tests/e2e/admin.spec.ts starts it on this port).
+const MOCK_LENDER_PORT = Number(process.env.MOCK_LENDER_PORT ?? E2E_PORT + 3000);
+process.env.MOCK_LENDER_PORT = String(MOCK_LENDER_PORT);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -39,6 +42,8 @@ export default defineConfig({
         // The lead frame's allow-list: the fixture partner pages under the three names of this machine
         // (tests/e2e/origins.ts says which is which site).
         PARTNER_ORIGINS: `http://127.0.0.1:${FIXTURES_PORT} http://localhost:${FIXTURES_PORT} http://127.0.0.2:${FIXTURES_PORT}`,
+        // Lead delivery to the mock lender (modra-kasa, rarely first in a list, takes applications by API in the tests), retried quickly.
+        LEAD_DELIVERY_MODRA_KASA_URL: `http://127.0.0.1:${MOCK_LENDER_PORT}/leads`, LEAD_DELIVERY_MODRA_KASA_SECRET: 'e2e-mock-lender-secret', LEAD_DELIVERY_BACKOFF_MS: '500',
         // Every test is the same client (127.0.0.1): per-client write budgets far above what the suite sends.
         RATE_LIMIT_EVENTS: '100000', RATE_LIMIT_LEADS: '10000', RATE_LIMIT_SIGNUPS: '10000', RATE_LIMIT_WEBHOOK: '10000', RATE_LIMIT_SET_TOKEN: '10000', RATE_LIMIT_OTHER: '10000',
         // Lender secrets, payout terms and the local partner postback server (tests/e2e/affiliate-env.ts).

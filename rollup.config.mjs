@@ -17,13 +17,16 @@
 //                                          a Preact app aliases react to preact/compat (scripts/aliases.mjs).
 //   prerender build/prerender.mjs          Node bundle that renders every prerendered route to dist/**/index.html
 //   server    build/server.mjs             the HTTP server (dependencies stay in node_modules)
+//   admin     dist/admin/assets/admin.js    the operator console's chart script (uPlot) and admin.css with
+//                                          uPlot's stylesheet: its own small graph, never loaded by the site
+//   admincli  build/admin.mjs              the operator command line (scripts/admin.mjs runs it)
 //   sw        dist/firebase-messaging-sw.js the push messaging service worker, a classic script
 //                                          with firebase/messaging/sw bundled in (workers cannot import our chunks)
 //
 // Plugins are defined once, here, and each target picks what it needs.
 import { builtinModules } from 'node:module';
 import { createHash } from 'node:crypto';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import alias from '@rollup/plugin-alias';
 import commonjs from '@rollup/plugin-commonjs';
@@ -134,6 +137,31 @@ const targets = {
     output: { file: 'build/prerender.mjs', format: 'es', inlineDynamicImports: true },
     external: nodeExternal,
     plugins: [plugins.alias(), plugins.css(), plugins.replace('production'), plugins.resolve(false), plugins.cjs(), plugins.ts()],
+    onwarn,
+  },
+  admin: {
+    input: 'server/admin/client/admin.ts',
+    output: { file: 'dist/admin/assets/admin.js', format: 'es', inlineDynamicImports: true, sourcemap: false },
+    plugins: [
+      ...browserPlugins(),
+      {
+        name: 'admin-css',
+        buildStart() {
+          this.addWatchFile('server/admin/client/admin.css');
+        },
+        generateBundle() {
+          const css = readFileSync('node_modules/uplot/dist/uPlot.min.css', 'utf8') + '\n' + readFileSync('server/admin/client/admin.css', 'utf8');
+          this.emitFile({ type: 'asset', fileName: 'admin.css', source: css });
+        },
+      },
+    ],
+    onwarn,
+  },
+  admincli: {
+    input: 'server/admin/cli.ts',
+    output: { file: 'build/admin.mjs', format: 'es', inlineDynamicImports: true },
+    external: (id) => nodeExternal(id) || !(id.startsWith('.') || id.startsWith('/') || id.startsWith('\0')),
+    plugins: [plugins.replace('production'), plugins.resolve(false), plugins.ts()],
     onwarn,
   },
   sw: {

@@ -34,16 +34,34 @@ describe('documentedEndpoints', () => {
   });
 });
 
-/** "POST /api/event" for each route of Fastify's printRoutes({ commonPrefix: false }) tree ("├── /api/event (POST)"). */
+/**
+ * "POST /api/event" for each route of Fastify's printRoutes({ commonPrefix: false }) tree ("├── /api/event (POST)").
+ * Routes under a shared prefix are printed as children ("│   ├── login/ (GET, POST)" under "/admin/"): each
+ * child's path is its parents' paths followed by its own.
+ */
 function registeredRoutes(tree: string): string[] {
-  return [...tree.matchAll(/── (\S+) \(([A-Z, ]+)\)/g)].flatMap(([, url, methods]) =>
-    methods!.split(', ').filter((method) => !NOT_ENDPOINTS(method, url!)).map((method) => `${method} ${samePath(url!)}`),
-  );
+  const stack: string[] = [];
+  const found: string[] = [];
+  for (const line of tree.split('\n')) {
+    const match = /^((?:│ {3}| {4})*)[├└]── (\S+)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = [...match[1]!].length / 4;
+    stack.length = depth;
+    stack.push(match[2]!);
+    const url = stack.join('');
+    for (const method of match[3]?.split(', ') ?? []) if (!NOT_ENDPOINTS(method, url)) found.push(`${method} ${samePath(url)}`);
+  }
+  return found;
 }
 
 describe('registeredRoutes', () => {
   it('reads each route with its methods, leaving out HEAD, preflights and wildcards', () => {
     expect(registeredRoutes('├── /healthz (GET, HEAD)\n├── /webhook (OPTIONS, POST)\n└── * (OPTIONS)')).toEqual(['GET /healthz', 'POST /webhook']);
+  });
+
+  it('joins a child route to the paths of its parents', () => {
+    const tree = ['├── /admin/ (GET)', '│   ├── login/ (GET, POST)', '│   └── leads/ (GET)', '│       └── :id/ (GET)', '└── /api/', '    └── event (POST)'].join('\n');
+    expect(registeredRoutes(tree)).toEqual(['GET /admin/', 'GET /admin/login/', 'POST /admin/login/', 'GET /admin/leads/', 'GET /admin/leads/{}/', 'POST /api/event']);
   });
 });
 

@@ -28,6 +28,12 @@ import { slashRedirect } from './slash';
 import { isPublicPath } from './static-guard';
 import type { Storage } from './storage/types';
 import { StorageUnavailableError } from './storage/unavailable';
+import { adminRoutes } from './admin/routes';
+import { leadSharingRoute } from './routes/lead-sharing';
+import { consentWithdrawRoute } from './routes/consent-withdraw';
+import { startDeliveryWorker, type Fetcher } from './consents/delivery';
+import { parseDeliveryConfig, type DeliveryConfig } from './consents/delivery-config';
+import { offerLenders } from './consents/offers';
 
 export interface AppOptions {
   storage: Storage;
@@ -38,6 +44,10 @@ export interface AppOptions {
   config?: ServerConfig;
   /** Lender postback secrets, payout terms, fraud rules (affiliate/config.ts); none configured by default. */
   affiliate?: AffiliateConfig;
+  /** LEAD_DELIVERY_* settings (server/consents/delivery-config.ts): which lenders take leads by API. */
+  deliveryEnv?: Record<string, string | undefined>;
+  /** How lead deliveries reach lenders (tests pass their own). */
+  fetcher?: Fetcher;
 }
 
 const YEAR = 31536000;
@@ -51,7 +61,7 @@ export function cacheControl(path: string): string {
   return 'public, max-age=3600';
 }
 
-export async function buildApp({ storage, distDir, logger = false, config = DEFAULT_CONFIG, affiliate = parseAffiliateConfig({}) }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ storage, distDir, logger = false, config = DEFAULT_CONFIG, affiliate = parseAffiliateConfig({}), deliveryEnv = {}, fetcher = fetch }: AppOptions): Promise<FastifyInstance> {
   const root = resolve(distDir);
   const app = Fastify({ logger: privateLogger(logger), ...serverOptions(config) });
   await registerLimits(app, config);
@@ -76,6 +86,11 @@ export async function buildApp({ storage, distDir, logger = false, config = DEFA
   const routes = collectRoutes(app);
 
   await healthRoute(app, storage);
+  const lenders = offerLenders(root);
+  const wantsDelivery = Object.keys(deliveryEnv).some((name) => name.startsWith('LEAD_DELIVERY_'));
+  const delivery: DeliveryConfig = wantsDelivery
+    ? parseDeliveryConfig(deliveryEnv, [...(await lenders()).values()].map((o) => o.lender))
+    : { lenders: new Map(), backoffMs: 60_000 };
   // CORS by purpose (cors.ts): what the loader calls is open to partner origins, lead endpoints only to ours.
   await app.register(async (api) => {
     await registerCors(api, config);
@@ -86,7 +101,15 @@ export async function buildApp({ storage, distDir, logger = false, config = DEFA
     await feedRoutes(api, storage, root);
     await offersRoute(api, root);
     await phoneLeadsRoute(api, storage);
+    await leadSharingRoute(api, { storage, delivery, offers: lenders, fetcher });
   });
+  // The operator console and the visitors' consent withdrawal links (server/admin/, server/consents/).
+  await adminRoutes(app, storage);
+  await consentWithdrawRoute(app, storage);
+  if (delivery.lenders.size > 0) {
+    const stop = startDeliveryWorker(storage.sql, delivery, fetcher, (error) => app.log.error({ err: error }, 'lead delivery run failed'));
+    app.addHook('onClose', async () => stop());
+  }
   await setTokenRoute(app, storage);
   // Lead identity across sites: the hidden lead frame page and the abandoned-visit webhook.
   await leadFrameRoute(app);

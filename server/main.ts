@@ -4,7 +4,7 @@
 import cluster from 'node:cluster';
 import { resolve } from 'node:path';
 import { buildApp } from './app';
-import { loadConfigOrExit } from './config';
+import { ConfigError, loadConfigOrExit } from './config';
 import { loadAffiliateConfigOrExit } from './affiliate/config';
 import { readBasicConfig, type BasicConfig } from './config-basic';
 import { openConfiguredStorage, readStorageConfig, type StorageConfig } from './storage/open';
@@ -62,7 +62,13 @@ async function primary(basic: BasicConfig, storageConfig: StorageConfig): Promis
 async function serve(basic: BasicConfig, storageConfig: StorageConfig): Promise<void> {
   const { port, host } = basic;
   const { storage, where }: { storage: Storage; where: string } = await openOrFail(storageConfig, basic.dataDir);
-  const app = await buildApp({ storage, distDir, config, affiliate, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  try {
+    app = await buildApp({ storage, distDir, config, affiliate, deliveryEnv: process.env, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
   for (const warning of [...config.warnings, ...affiliate.warnings]) app.log.warn(warning);
   const stopRetention = startRetention(storage, storageConfig.retentionDays, app.log);
   const shutdown = async (signal: string) => {

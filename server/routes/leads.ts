@@ -14,6 +14,8 @@ import { LOAN_LIMITS } from '../../contracts/loan-limits';
 import { isUuid } from '../../contracts/uuid';
 import { originOf, readInput, refuse, UNSAFE_TEXT_MESSAGE, type InputSpec } from '../input';
 import type { Storage } from '../storage/types';
+import { recordRegistrationConsents } from '../consents/ledger';
+import { truncateIp } from '../log';
 
 export async function leadsRoute(app: FastifyInstance, storage: Storage, now: () => Date = () => new Date()): Promise<void> {
   app.post(LEAD_PATH, { bodyLimit: LEAD_BODY_LIMIT_BYTES }, async (request, reply) => {
@@ -33,6 +35,14 @@ export async function leadsRoute(app: FastifyInstance, storage: Storage, now: ()
     const store = async () => {
       const id = randomUUID();
       await storage.insertLead({ id, lead, consentsVersion: CONSENT_TEXTS_VERSION, origin: originOf(request), receivedAt: today });
+      // The consent ledger: one row per consent given, with the text version, the time, the address's /24 or /48
+      // and the browser, so what this person agreed to can be shown and withdrawn one by one.
+      const userAgent = request.headers['user-agent'];
+      await recordRegistrationConsents(storage.sql, id, lead.consents, CONSENT_TEXTS_VERSION, {
+        ipPrefix: truncateIp(request.ip) ?? null,
+        userAgent: typeof userAgent === 'string' ? userAgent : null,
+        at: today,
+      });
       return { status: 201, body: JSON.stringify({ ok: true, leadId: id }) };
     };
     const { answer, replayed } = rawKey === undefined ? { answer: await store(), replayed: false } : await storage.withIdempotency(LEAD_PATH, rawKey.toLowerCase(), today, store);

@@ -8,6 +8,8 @@
 // needs a generated id). Each migration runs in one transaction with its version bump on both backends.
 import type { Migration, SqlRunner } from './sql';
 import { AFFILIATE_MIGRATIONS } from '../affiliate/schema';
+import { ADMIN_MIGRATIONS } from '../admin/schema';
+import { CONSENT_MIGRATIONS } from '../consents/schema';
 
 type Dialect = SqlRunner['dialect'];
 
@@ -175,4 +177,6 @@ const CORE: readonly Migration[] = [
 ];
 
 /** Every migration, in order. Append new ones (or a feature's list) at the end. */
-export const MIGRATIONS: readonly Migration[] = [...CORE, ...AFFILIATE_MIGRATIONS];
+// Then the features that own their tables: the affiliate ledger (clicks, conversions, lender and partner postbacks),
+// the operator console, and the consent ledger with lead deliveries.
+export const MIGRATIONS: readonly Migration[] = [...CORE, ...AFFILIATE_MIGRATIONS, ...ADMIN_MIGRATIONS, ...CONSENT_MIGRATIONS];

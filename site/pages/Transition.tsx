@@ -8,6 +8,7 @@ import { tieShortWords } from '../../widgets/text/Paragraphs';
 import { countdownText, TRANSITION_PAGE, TRANSITION_SECONDS } from '../content/transition';
 import { clickHref, currentLeadId, loanFromTransitionQuery, readClickIds } from '../app/transition';
 import transitionCss from '../components/transition.css?inline';
+import { LeadHandoff } from '../components/LeadHandoff';
 import type { Head, PageProps } from './types';
 
 export interface TransitionData {
@@ -22,7 +23,7 @@ export function head(): Head {
 
 type State =
   | { kind: 'waiting' }
-  | { kind: 'go'; name: string; url: string; loan: Partial<LoanRequest>; seconds: number; paused: boolean }
+  | { kind: 'go'; name: string; url: string; loan: Partial<LoanRequest>; seconds: number; paused: boolean; offerId: number; leadId: string | null }
   | { kind: 'unknown' };
 
 export default function Transition({ data }: PageProps<TransitionData>) {
@@ -37,14 +38,15 @@ export default function Transition({ data }: PageProps<TransitionData>) {
       return;
     }
     const loan = loanFromTransitionQuery(search);
+    const leadId = currentLeadId(search, window.localStorage);
     const url = clickHref({
       offerId: offer.offer_id,
-      leadId: currentLeadId(search, window.localStorage),
+      leadId,
       clickIds: readClickIds(search, document.cookie),
       loan,
       search,
     });
-    setState({ kind: 'go', name: offer.name, url, loan, seconds: TRANSITION_SECONDS, paused: false });
+    setState({ kind: 'go', name: offer.name, url, loan, seconds: TRANSITION_SECONDS, paused: false, offerId: offer.offer_id, leadId });
   }, []);
 
   useEffect(() => {
@@ -87,6 +89,8 @@ export default function Transition({ data }: PageProps<TransitionData>) {
               </button>
             </p>
           )}
+          {/* A lender that takes applications by API: the visitor may pass it on; the countdown stops while asked. */}
+          <LeadHandoff offerId={state.offerId} leadId={state.leadId} onAsk={() => setState((s) => (s.kind === 'go' ? { ...s, paused: true } : s))} />
           <h2>{TRANSITION_PAGE.nextHeading}</h2>
           <ul className="pz-handoff">
             <li>{tieShortWords(TRANSITION_PAGE.passedOn(state.name, state.loan))}</li>

@@ -6,6 +6,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN_TOKEN, E2E_LENDER_HMAC } from './affiliate-env';
+import { createOperator, logIn } from './console';
 import { lenderStandIn, openDb, watchErrors } from './helpers';
 import { FIXTURES_ORIGIN } from './origins';
 
@@ -113,4 +114,21 @@ test('partner sub-ids → click ledger → signed lender postbacks → the partn
   expect(received.filter((u) => u.searchParams.get('cid') === clickId)).toHaveLength(2);
   expect(row('SELECT state FROM postback_deliveries d JOIN conversions c ON c.id = d.conversion_id WHERE c.click_id = ? AND d.status = ?', clickId, 'paid')).toEqual({ state: 'delivered' });
   expect(errors.pageErrors).toEqual([]);
+
+  // The operator console shows the conversion: in the funnel by partner and on the partner's row.
+  createOperator('operator@przelewik.test');
+  await logIn(page, 'operator@przelewik.test');
+  await page.goto('/admin/?by=partner');
+  const funnelRow = page.locator('#funnel-table tbody tr', { has: page.locator('th', { hasText: PARTNER }) });
+  // Columns after the partner: visits, registrations, clicks, accepted, paid.
+  await expect(funnelRow.locator('td').nth(2)).toHaveText('1');
+  await expect(funnelRow.locator('td').nth(3)).toHaveText('1');
+  await expect(funnelRow.locator('td').nth(4)).toHaveText('1');
+  await page.goto('/admin/partners/');
+  const partnerRow = page.locator(`#partner-table tbody tr[data-key="${PARTNER}"]`);
+  await expect(partnerRow.locator('td').nth(2)).toHaveText('1'); // accepted
+  await expect(partnerRow.locator('td').nth(4)).toHaveText(/^40,00\szł$/); // revenue (CPL 40 zł)
+  await expect(partnerRow.locator('td').nth(6)).toHaveText(/^20,00\szł$/); // the partner's half
+  await page.goto('/admin/deliveries/');
+  await expect(page.locator('#partner-postback-table tbody tr', { hasText: PARTNER })).toHaveCount(2);
 });

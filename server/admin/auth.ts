@@ -1,0 +1,119 @@
+// Operator accounts, logins and sessions, all in the database (server/admin/schema.ts) so several server
+// processes behind a load balancer share them. The cookie holds a random 256-bit id; the table keeps only its
+// SHA-256, with the session's CSRF token (synchronizer pattern: every form carries it, every POST must match).
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { SqlRunner } from '../storage/sql';
+import { afterFailure, isLocked, MAX_FAILURES, type FailureState } from './lockout';
+import { hashPassword, passwordProblem, verifyPassword } from './password';
+
+/** A session ends this long after login, used or not: an operator logs in again each working day. */
+export const SESSION_HOURS = 12;
+
+export interface Operator {
+  id: string;
+  email: string;
+}
+
+export interface Session {
+  operator: Operator;
+  csrfToken: string;
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const token = () => randomBytes(32).toString('base64url');
+const normalEmail = (email: string) => email.trim().toLowerCase();
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Equal strings, compared in constant time. */
+export function sameToken(a: string | undefined, b: string | undefined): boolean {
+  if (!a || !b) return false;
+  const x = Buffer.from(a), y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+export async function createOperator(sql: SqlRunner, email: string, password: string, now: Date = new Date()): Promise<Operator> {
+  const address = normalEmail(email);
+  if (!EMAIL.test(address) || address.length > 254) throw new Error(`"${email}" is not an e-mail address`);
+  const problem = passwordProblem(password);
+  if (problem) throw new Error(problem);
+  const existing = await sql.get<{ id: string }>('SELECT id FROM admin_operators WHERE email = ?', [address]);
+  if (existing) throw new Error(`an operator with ${address} already exists`);
+  const id = randomUUID();
+  await sql.run('INSERT INTO admin_operators (id, email, password_hash, created_at) VALUES (?, ?, ?, ?)', [id, address, await hashPassword(password), now.toISOString()]);
+  return { id, email: address };
+}
+
+export async function setOperatorPassword(sql: SqlRunner, email: string, password: string): Promise<void> {
+  const problem = passwordProblem(password);
+  if (problem) throw new Error(problem);
+  const { changes } = await sql.run('UPDATE admin_operators SET password_hash = ? WHERE email = ?', [await hashPassword(password), normalEmail(email)]);
+  if (changes === 0) throw new Error(`no operator with ${normalEmail(email)}`);
+  await sql.run('DELETE FROM admin_login_failures WHERE key = ?', [`account:${normalEmail(email)}`]);
+}
+
+async function readFailures(sql: SqlRunner, key: string): Promise<FailureState | undefined> {
+  const row = await sql.get<{ failures: number; first_at: string; locked_until: string | null }>('SELECT failures, first_at, locked_until FROM admin_login_failures WHERE key = ?', [key]);
+  return row ? { failures: Number(row.failures), firstAt: row.first_at, lockedUntil: row.locked_until } : undefined;
+}
+
+async function recordFailure(sql: SqlRunner, key: string, limit: number, now: Date): Promise<void> {
+  const next = afterFailure(await readFailures(sql, key), now, limit);
+  await sql.run(
+    `INSERT INTO admin_login_failures (key, failures, first_at, locked_until) VALUES (?, ?, ?, ?)
+     ON CONFLICT (key) DO UPDATE SET failures = excluded.failures, first_at = excluded.first_at, locked_until = excluded.locked_until`,
+    [key, next.failures, next.firstAt, next.lockedUntil],
+  );
+}
+
+export type LoginResult = { ok: true; sessionId: string; session: Session } | { ok: false; reason: 'locked' | 'wrong' };
+
+/**
+ * Checks a login. A locked account or address is refused before the password is even checked (so guessing
+ * goes no faster while locked); a wrong e-mail and a wrong password look the same to the caller.
+ */
+export async function login(sql: SqlRunner, email: string, password: string, ip: string, now: Date = new Date()): Promise<LoginResult> {
+  const address = normalEmail(email).slice(0, 254);
+  const accountKey = `account:${address}`;
+  const ipKey = `ip:${ip}`;
+  return sql.transaction(async (tx) => {
+    if (isLocked(await readFailures(tx, accountKey), now) || isLocked(await readFailures(tx, ipKey), now)) return { ok: false, reason: 'locked' } as const;
+    const row = await tx.get<{ id: string; email: string; password_hash: string }>('SELECT id, email, password_hash FROM admin_operators WHERE email = ?', [address]);
+    // Without an account the hash is still computed, so timing does not tell which addresses exist.
+    const good = await verifyPassword(password.slice(0, 1024), row?.password_hash ?? 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=');
+    if (!row || !good) {
+      await recordFailure(tx, accountKey, MAX_FAILURES.account, now);
+      await recordFailure(tx, ipKey, MAX_FAILURES.ip, now);
+      const locked = isLocked(await readFailures(tx, accountKey), now) || isLocked(await readFailures(tx, ipKey), now);
+      return { ok: false, reason: locked ? 'locked' : 'wrong' } as const;
+    }
+    await tx.run('DELETE FROM admin_login_failures WHERE key = ?', [accountKey]);
+    const sessionId = token();
+    const csrfToken = token();
+    await tx.run('DELETE FROM admin_sessions WHERE expires_at < ?', [now.toISOString()]);
+    await tx.run('INSERT INTO admin_sessions (id_hash, operator_id, csrf_token, created_at, expires_at) VALUES (?, ?, ?, ?, ?)', [
+      sha256(sessionId), row.id, csrfToken, now.toISOString(), new Date(now.getTime() + SESSION_HOURS * 3_600_000).toISOString(),
+    ]);
+    return { ok: true, sessionId, session: { operator: { id: row.id, email: row.email }, csrfToken } } as const;
+  });
+}
+
+export async function findSession(sql: SqlRunner, sessionId: string | undefined, now: Date = new Date()): Promise<Session | null> {
+  if (!sessionId || sessionId.length > 100) return null;
+  const row = await sql.get<{ operator_id: string; email: string; csrf_token: string }>(
+    `SELECT s.operator_id, o.email, s.csrf_token FROM admin_sessions s JOIN admin_operators o ON o.id = s.operator_id
+     WHERE s.id_hash = ? AND s.expires_at > ?`,
+    [sha256(sessionId), now.toISOString()],
+  );
+  return row ? { operator: { id: row.operator_id, email: row.email }, csrfToken: row.csrf_token } : null;
+}
+
+export async function endSession(sql: SqlRunner, sessionId: string): Promise<void> {
+  await sql.run('DELETE FROM admin_sessions WHERE id_hash = ?', [sha256(sessionId)]);
+}
+
+export async function audit(sql: SqlRunner, operator: Operator, action: string, subject: string, now: Date = new Date()): Promise<void> {
+  await sql.run('INSERT INTO admin_audit (id, at, operator_id, action, subject) VALUES (?, ?, ?, ?, ?)', [randomUUID(), now.toISOString(), operator.id, action, subject]);
+}
+
+/** A fresh random token (pre-login CSRF cookie). */
+export const newToken = token;

@@ -1,0 +1,39 @@
+// Erasure on request (RODO art. 17). In one transaction: the lead's personal data goes (date of birth, phone,
+// e-mail, origin, the consent rows' address prefix and browser, webhook extras, push tokens), and the lead is
+// re-keyed to a fresh random id everywhere it is referenced, so the id the person's browser still holds leads to
+// nothing. Counts stay: events, clicks, conversions and consents remain under the new id, anonymised, because the
+// funnel and partner payouts (a legal obligation to keep accounts, art. 17(3)(b)) need them.
+import { randomUUID } from 'node:crypto';
+import type { SqlRunner } from '../storage/sql';
+
+/** Tables of other features that reference a lead by `lead_id`; each is re-keyed when it exists. */
+export const LEAD_REFERENCES: readonly string[] = ['consent_records', 'lead_deliveries', 'clicks', 'conversions'];
+
+export interface ErasureResult {
+  newId: string;
+  events: number;
+}
+
+export async function eraseLead(sql: SqlRunner, leadId: string, operatorId: string, now: Date, references: readonly string[] = LEAD_REFERENCES): Promise<ErasureResult | null> {
+  return sql.transaction(async (tx) => {
+    const lead = await tx.get<{ id: string }>('SELECT id FROM leads WHERE id = ?', [leadId]);
+    if (!lead) return null;
+    const newId = randomUUID();
+    await tx.run(`UPDATE leads SET id = ?, birth_date = '', phone = NULL, email = NULL, origin = NULL WHERE id = ?`, [newId, leadId]);
+    await tx.run('UPDATE consent_records SET ip_prefix = NULL, user_agent = NULL, withdrawn_at = COALESCE(withdrawn_at, ?) WHERE lead_id = ?', [now.toISOString(), leadId]);
+    for (const table of references) await tx.run(`UPDATE ${table} SET lead_id = ? WHERE lead_id = ?`, [newId, leadId]);
+    // The click ledger keeps keyed hashes of the e-mail, phone and address for the fraud rules: they go too.
+    await tx.run('UPDATE clicks SET email_hash = NULL, phone_hash = NULL, ip_hash = NULL, origin = NULL WHERE lead_id = ?', [newId]);
+    await tx.run('DELETE FROM lead_webhooks WHERE lead_id = ?', [leadId]);
+    await tx.run('DELETE FROM push_tokens WHERE lead_id = ?', [leadId]);
+    // Events keep their name, time and page; the lead id inside their data becomes the new one, and the session
+    // and client ids that could tie them to the browser are dropped.
+    const pattern = `%${leadId}%`;
+    const events = await tx.run(
+      'UPDATE events SET data = replace(data, ?, ?), session_id = NULL, client_id = NULL, referer = NULL WHERE data LIKE ?',
+      [leadId, newId, pattern],
+    );
+    await tx.run('INSERT INTO lead_erasures (lead_id, erased_at, operator_id) VALUES (?, ?, ?)', [newId, now.toISOString(), operatorId]);
+    return { newId, events: events.changes };
+  });
+}

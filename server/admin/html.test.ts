@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { fmtPct, fmtZl, html, jsonBlock, page } from './html';
+
+describe('console HTML', () => {
+  it.each([
+    ['<script>alert(1)</script>', '&lt;script&gt;alert(1)&lt;/script&gt;'],
+    ['" onmouseover="x', '&quot; onmouseover=&quot;x'],
+    ["'&'", '&#39;&amp;&#39;'],
+  ])('escapes %j', (value, expected) => expect(html`<p title="${value}">${value}</p>`.text).toBe(`<p title="${expected}">${expected}</p>`));
+
+  it('keeps nested templates as they are and drops empty parts', () => {
+    expect(html`<ul>${['a', '<b>'].map((x) => html`<li>${x}</li>`)}${null}${false}</ul>`.text).toBe('<ul><li>a</li><li>&lt;b&gt;</li></ul>');
+  });
+
+  it('a JSON data block cannot close its script element', () => {
+    expect(jsonBlock('d', { x: '</script><script>alert(1)</script>' }).text).not.toContain('</script><script>');
+  });
+
+  it('a page has no inline script or style, a noindex meta and a skip link', () => {
+    const text = page({ title: 'Lejek', body: html`<p>x</p>`, charts: true });
+    expect(text).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(text).toContain('<a class="skip" href="#main">');
+    expect(text).not.toMatch(/<style|\sstyle=|<script>(?!<)/);
+  });
+
+  it.each([
+    [4000, '40,00\u00a0zł'],
+    [150000, '1\u00a0500,00\u00a0zł'],
+    [123456789, '1\u00a0234\u00a0567,89\u00a0zł'],
+  ])('fmtZl(%i)', (grosze, text) => expect(fmtZl(grosze)).toBe(text));
+
+  it('fmtPct shows a dash when there is nothing to divide by', () => {
+    expect(fmtPct(1, 3)).toBe('33,3%');
+    expect(fmtPct(1, 0)).toBe('–');
+  });
+});

@@ -1,0 +1,102 @@
+// Server-rendered HTML for the operator console: a tagged template that escapes every value, and the page frame.
+// No inline script or style anywhere (the console's CSP allows only its own files); chart data travels in a
+// <script type="application/json"> block, which a browser never runs.
+
+export class Html {
+  constructor(readonly text: string) {}
+  toString(): string {
+    return this.text;
+  }
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (ch) => ESCAPES[ch]!);
+
+type Part = Html | string | number | null | undefined | false | readonly Part[];
+
+function render(part: Part): string {
+  if (part === null || part === undefined || part === false) return '';
+  if (part instanceof Html) return part.text;
+  if (Array.isArray(part)) return part.map(render).join('');
+  return escapeHtml(String(part));
+}
+
+export function html(strings: TemplateStringsArray, ...values: Part[]): Html {
+  let out = strings[0] ?? '';
+  values.forEach((value, i) => (out += render(value) + (strings[i + 1] ?? '')));
+  return new Html(out);
+}
+
+/** JSON for a data block: `<` escaped so the text can never close the script element. */
+export const jsonBlock = (id: string, value: unknown): Html =>
+  new Html(`<script type="application/json" id="${escapeHtml(id)}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`);
+
+export const CONSOLE_ASSETS = { css: '/admin/assets/admin.css', js: '/admin/assets/admin.js' } as const;
+
+export interface NavItem {
+  href: string;
+  label: string;
+}
+
+export const NAV: readonly NavItem[] = [
+  { href: '/admin/', label: 'Lejek' },
+  { href: '/admin/partners/', label: 'Partnerzy i pożyczkodawcy' },
+  { href: '/admin/holds/', label: 'Wstrzymane konwersje' },
+  { href: '/admin/deliveries/', label: 'Dziennik wysyłek' },
+  { href: '/admin/leads/', label: 'Leady' },
+];
+
+export interface PageOptions {
+  title: string;
+  /** The nav entry to mark as current. */
+  current?: string;
+  /** Signed-in operator: shows the navigation and the logout form. */
+  operator?: { email: string; csrfToken: string };
+  /** Loads the chart bundle. */
+  charts?: boolean;
+  /** The name in the header and title: the console's by default; a visitor's page gives the site's. */
+  brand?: string;
+  body: Html;
+}
+
+export function page({ title, current, operator, charts = false, brand = 'konsola Przelewik', body }: PageOptions): string {
+  return `<!doctype html>${html`<html lang="pl">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>${title} – ${brand}</title>
+<link rel="icon" href="data:,">
+<link rel="stylesheet" href="${CONSOLE_ASSETS.css}">
+${charts ? html`<script type="module" src="${CONSOLE_ASSETS.js}"></script>` : ''}
+</head>
+<body>
+<a class="skip" href="#main">Przejdź do treści</a>
+<header class="bar">
+<p class="brand">${brand}</p>
+${operator
+  ? html`<nav aria-label="Konsola"><ul>${NAV.map((item) => html`<li><a href="${item.href}"${item.href === current ? html` aria-current="page"` : ''}>${item.label}</a></li>`)}</ul></nav>
+<form method="post" action="/admin/logout/" class="logout"><input type="hidden" name="_csrf" value="${operator.csrfToken}"><span>${operator.email}</span> <button type="submit">Wyloguj</button></form>`
+  : ''}
+</header>
+<main id="main" tabindex="-1">
+<h1>${title}</h1>
+${body}
+</main>
+</body>
+</html>`.text}`;
+}
+
+// 'always': "1 500", as docs/writing.md asks (Polish Intl leaves four-digit numbers ungrouped by default).
+const plNumber = new Intl.NumberFormat('pl-PL', { useGrouping: 'always' });
+const plMoney = new Intl.NumberFormat('pl-PL', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'always' });
+const plPct = new Intl.NumberFormat('pl-PL', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+export const fmtInt = (n: number): string => plNumber.format(n);
+/** "1 234,50 zł" from grosze. */
+export const fmtZl = (grosze: number): string => `${plMoney.format(grosze / 100)}\u00a0zł`;
+/** "12,3%" or "–" when there is nothing to divide by. */
+export const fmtPct = (part: number, whole: number): string => (whole > 0 ? `${plPct.format((100 * part) / whole)}%` : '–');
+/** "2026-11-25 14:03" in Polish time. */
+export const fmtTime = (iso: string | null): string =>
+  iso ? new Date(iso).toLocaleString('sv-SE', { timeZone: 'Europe/Warsaw', hour12: false }).slice(0, 16) : '–';

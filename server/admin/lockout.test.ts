@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { afterFailure, FAILURE_WINDOW_MS, isLocked, LOCK_MS, MAX_FAILURES } from './lockout';
+import { hashPassword, passwordProblem, verifyPassword } from './password';
+
+const t0 = new Date('2026-11-25T10:00:00Z');
+const at = (ms: number) => new Date(t0.getTime() + ms);
+
+describe('lockout', () => {
+  it.each([
+    ['first failure starts a window', undefined, 0, { failures: 1, locked: false }],
+    ['fourth failure in the window', { failures: 3, firstAt: t0.toISOString(), lockedUntil: null }, 60_000, { failures: 4, locked: false }],
+    ['fifth failure locks', { failures: 4, firstAt: t0.toISOString(), lockedUntil: null }, 60_000, { failures: 5, locked: true }],
+    ['a failure after the window starts over', { failures: 4, firstAt: t0.toISOString(), lockedUntil: null }, FAILURE_WINDOW_MS + 1, { failures: 1, locked: false }],
+    ['a failure after the lock ran out starts over', { failures: 5, firstAt: t0.toISOString(), lockedUntil: at(LOCK_MS).toISOString() }, LOCK_MS + 1, { failures: 1, locked: false }],
+  ] as const)('%s', (_name, state, offset, expected) => {
+    const next = afterFailure(state, at(offset), MAX_FAILURES.account);
+    expect(next.failures).toBe(expected.failures);
+    expect(isLocked(next, at(offset))).toBe(expected.locked);
+  });
+
+  it('a lock ends after LOCK_MS', () => {
+    const locked = afterFailure({ failures: 4, firstAt: t0.toISOString(), lockedUntil: null }, t0, 5);
+    expect(isLocked(locked, at(LOCK_MS - 1))).toBe(true);
+    expect(isLocked(locked, at(LOCK_MS))).toBe(false);
+    expect(isLocked(undefined, t0)).toBe(false);
+  });
+});
+
+describe('password hashes', () => {
+  const cheap = { N: 1024, r: 8, p: 1, keylen: 32 };
+  it('verifies the right password and refuses a wrong one; salts differ', async () => {
+    const a = await hashPassword('correct horse battery', cheap);
+    const b = await hashPassword('correct horse battery', cheap);
+    expect(a).not.toBe(b);
+    expect(a.startsWith('scrypt$1024$8$1$')).toBe(true);
+    expect(await verifyPassword('correct horse battery', a)).toBe(true);
+    expect(await verifyPassword('correct horse batterY', a)).toBe(false);
+    expect(await verifyPassword('x', 'not-a-hash')).toBe(false);
+  });
+  it.each([
+    ['short', 'krotkie', true],
+    ['long enough', 'dość-długie-hasło', false],
+    ['leading space', ' dość-długie-hasło', true],
+  ])('%s', (_n, password, refused) => expect(passwordProblem(password) !== null).toBe(refused));
+});

@@ -1,0 +1,310 @@
+// What the console pages read. Each stage of the funnel is one query grouped by the chosen dimension; the stages
+// are joined in code, so a stage whose table has no such dimension shows as empty instead of breaking the page.
+import { randomUUID } from 'node:crypto';
+import type { SqlRunner } from '../storage/sql';
+import { consentsOfLead, type ConsentRow } from '../consents/ledger';
+import type { DeliveryRow } from '../consents/delivery';
+
+export const DIMENSIONS = ['day', 'partner', 'subid', 'source'] as const;
+export type Dimension = (typeof DIMENSIONS)[number];
+export const DIMENSION_LABELS: Record<Dimension, string> = { day: 'dzień', partner: 'partner', subid: 'sub-id (sub1)', source: 'źródło' };
+
+export const STAGES = ['visits', 'registrations', 'clicks', 'accepted', 'paid'] as const;
+export type Stage = (typeof STAGES)[number];
+export const STAGE_LABELS: Record<Stage, string> = { visits: 'Wizyty', registrations: 'Rejestracje', clicks: 'Kliknięcia', accepted: 'Zaakceptowane', paid: 'Wypłacone' };
+
+export interface FunnelRow {
+  key: string;
+  counts: Record<Stage, number>;
+}
+
+export interface FunnelRange {
+  /** ISO date, inclusive. */
+  from: string;
+  /** ISO date, inclusive. */
+  to: string;
+}
+
+/** Per stage: the SQL that counts it, with `{key}` for the dimension expression and `{time}` for its time column. */
+export interface StageQuery {
+  table: string;
+  time: string;
+  where: string;
+  keys: Partial<Record<Dimension, string>>;
+}
+
+export const NO_VALUE = '(brak)';
+
+/** A field of the events' JSON data, in each backend's own syntax. */
+export const jsonField = (dialect: SqlRunner['dialect'], column: string, field: string): string =>
+  dialect === 'sqlite' ? `json_extract(${column}, '$.${field}')` : `(${column}::jsonb ->> '${field}')`;
+
+/**
+ * How each stage is counted. Visits: page views (partner and sub-id from the view's aff_id/pid/sub1 data, when the
+ * loader sent them). Registrations: leads, credited to the partner of the lead's first click. Clicks: the click
+ * ledger. Accepted: conversions the lender approved (by the day of approval, even if paid or reversed later).
+ * Paid: moves to `paid` (by the day of payment).
+ */
+export function stageQueries(dialect: SqlRunner['dialect']): Record<Stage, StageQuery> {
+  const partnerOf = (column: string) => `COALESCE(${jsonField(dialect, column, 'aff_id')}, ${jsonField(dialect, column, 'pid')})`;
+  const clickKeys = (k: string) => ({ partner: `${k}.partner_id`, subid: `${k}.sub1`, source: `${k}.utm_source` });
+  return {
+    visits: {
+      table: 'events',
+      time: 'received_at',
+      where: "event = 'page_view'",
+      keys: { day: 'substr(received_at, 1, 10)', partner: partnerOf('data'), subid: jsonField(dialect, 'data', 'sub1'), source: 'utm_source' },
+    },
+    registrations: {
+      table: `leads l LEFT JOIN clicks k ON k.click_id = (SELECT f.click_id FROM clicks f WHERE f.lead_id = l.id ORDER BY f.created_at LIMIT 1)`,
+      time: 'l.created_at',
+      where: '1 = 1',
+      keys: { day: 'substr(l.created_at, 1, 10)', ...clickKeys('k') },
+    },
+    clicks: { table: 'clicks k', time: 'k.created_at', where: '1 = 1', keys: { day: 'substr(k.created_at, 1, 10)', ...clickKeys('k') } },
+    accepted: {
+      table: 'conversions c JOIN clicks k ON k.click_id = c.click_id',
+      time: 'c.approved_at',
+      where: 'c.approved_at IS NOT NULL',
+      keys: { day: 'substr(c.approved_at, 1, 10)', ...clickKeys('k') },
+    },
+    paid: {
+      table: 'conversion_events e JOIN conversions c ON c.id = e.conversion_id JOIN clicks k ON k.click_id = c.click_id',
+      time: 'e.at',
+      where: "e.to_status = 'paid'",
+      keys: { day: 'substr(e.at, 1, 10)', ...clickKeys('k') },
+    },
+  };
+}
+
+export async function funnel(sql: SqlRunner, dimension: Dimension, range: FunnelRange, queries: Record<Stage, StageQuery | null> = stageQueries(sql.dialect)): Promise<FunnelRow[]> {
+  const rows = new Map<string, FunnelRow>();
+  const end = `${range.to}T23:59:59.999Z`;
+  for (const stage of STAGES) {
+    const q = queries[stage];
+    if (!q) continue;
+    const key = q.keys[dimension];
+    const keyExpr = key ? `COALESCE(${key}, '${NO_VALUE}')` : `'${NO_VALUE}'`;
+    const found = await sql.all<{ k: string; n: number }>(
+      `SELECT ${keyExpr} AS k, COUNT(*) AS n FROM ${q.table} WHERE ${q.where} AND ${q.time} >= ? AND ${q.time} <= ? GROUP BY ${keyExpr}`,
+      [range.from, end],
+    );
+    for (const { k, n } of found) {
+      const row = rows.get(k) ?? { key: k, counts: { visits: 0, registrations: 0, clicks: 0, accepted: 0, paid: 0 } };
+      row.counts[stage] += Number(n);
+      rows.set(k, row);
+    }
+  }
+  return [...rows.values()].sort((a, b) => (dimension === 'day' ? a.key.localeCompare(b.key) : b.counts.visits - a.counts.visits || a.key.localeCompare(b.key)));
+}
+
+/** Every day of the range, for the chart's x axis (days without data are zeros, not gaps). */
+export function daysOf(range: FunnelRange): string[] {
+  const days: string[] = [];
+  for (let t = Date.parse(`${range.from}T00:00:00Z`); t <= Date.parse(`${range.to}T00:00:00Z`) && days.length < 400; t += 86_400_000) days.push(new Date(t).toISOString().slice(0, 10));
+  return days;
+}
+
+export interface LeadRow {
+  id: string;
+  created_at: string;
+  amount: number;
+  term: number;
+  term_unit: string;
+  birth_date: string;
+  phone: string | null;
+  email: string | null;
+  consents_version: string;
+  origin: string | null;
+}
+
+export interface LeadStory {
+  lead: LeadRow;
+  erasedAt: string | null;
+  consents: ConsentRow[];
+  events: { received_at: string; event: string; domain: string | null; utm_source: string | null; data: string }[];
+  webhooks: { received_at: string; state_type: string }[];
+  deliveries: DeliveryRow[];
+  clicks: LeadClickRow[];
+}
+
+export async function leadStory(sql: SqlRunner, leadId: string): Promise<LeadStory | null> {
+  const lead = await sql.get<LeadRow>('SELECT id, created_at, amount, term, term_unit, birth_date, phone, email, consents_version, origin FROM leads WHERE id = ?', [leadId]);
+  if (!lead) return null;
+  const erased = await sql.get<{ erased_at: string }>('SELECT erased_at FROM lead_erasures WHERE lead_id = ?', [leadId]);
+  return {
+    lead,
+    erasedAt: erased?.erased_at ?? null,
+    consents: await consentsOfLead(sql, leadId),
+    events: await sql.all('SELECT received_at, event, domain, utm_source, data FROM events WHERE data LIKE ? ORDER BY received_at LIMIT 500', [`%${leadId}%`]),
+    webhooks: await sql.all('SELECT received_at, state_type FROM lead_webhooks WHERE lead_id = ? ORDER BY received_at', [leadId]),
+    deliveries: await sql.all<DeliveryRow>('SELECT * FROM lead_deliveries WHERE lead_id = ? ORDER BY created_at', [leadId]),
+    clicks: await clicksOfLead(sql, leadId),
+  };
+}
+
+/** Leads found by id, e-mail or phone (exact), newest first: how an erasure request is matched to its rows. */
+export async function findLeads(sql: SqlRunner, query: string): Promise<{ id: string; created_at: string }[]> {
+  const q = query.trim();
+  if (!q) return sql.all('SELECT id, created_at FROM leads ORDER BY created_at DESC LIMIT 20');
+  const phone = q.replace(/[\s-]/g, '');
+  const e164 = /^\d{9}$/.test(phone) ? `+48${phone}` : phone;
+  return sql.all('SELECT id, created_at FROM leads WHERE id = ? OR lower(email) = lower(?) OR phone = ? ORDER BY created_at DESC LIMIT 50', [q.toLowerCase(), q, e164]);
+}
+
+export async function deliveryLog(sql: SqlRunner, limit = 200): Promise<DeliveryRow[]> {
+  return sql.all<DeliveryRow>('SELECT * FROM lead_deliveries ORDER BY created_at DESC LIMIT ?', [limit]);
+}
+
+// --- Partners and lenders: EPC, approval rate, revenue and payouts. ---------------------------------------------
+
+export interface EarningsRow {
+  key: string;
+  clicks: number;
+  conversions: number;
+  approved: number;
+  rejected: number;
+  /** Grosze: what lenders owe us for approved and paid conversions. */
+  revenue: number;
+  /** Grosze: the partners' share of it. */
+  payouts: number;
+  /** Grosze: payouts already payable (validation window over, no open hold). */
+  payable: number;
+}
+
+export async function earnings(sql: SqlRunner, by: 'partner' | 'lender', range: FunnelRange, now: Date): Promise<EarningsRow[]> {
+  const key = by === 'partner' ? `COALESCE(partner_id, '${NO_VALUE}')` : 'lender';
+  const end = `${range.to}T23:59:59.999Z`;
+  const clicks = await sql.all<{ k: string; n: number }>(`SELECT ${key} AS k, COUNT(*) AS n FROM clicks WHERE created_at >= ? AND created_at <= ? GROUP BY ${key}`, [range.from, end]);
+  const conv = await sql.all<{ k: string; n: number; approved: number; rejected: number; revenue: number; payouts: number; payable: number }>(
+    `SELECT ${key} AS k, COUNT(*) AS n,
+            SUM(CASE WHEN approved_at IS NOT NULL THEN 1 ELSE 0 END) AS approved,
+            SUM(CASE WHEN status = 'rejected' THEN 1 ELSE 0 END) AS rejected,
+            SUM(CASE WHEN status IN ('approved', 'paid') THEN revenue_minor ELSE 0 END) AS revenue,
+            SUM(CASE WHEN status IN ('approved', 'paid') THEN partner_payout_minor ELSE 0 END) AS payouts,
+            SUM(CASE WHEN status IN ('approved', 'paid') AND hold_reason IS NULL AND payable_from IS NOT NULL AND payable_from <= ? THEN partner_payout_minor ELSE 0 END) AS payable
+     FROM conversions WHERE created_at >= ? AND created_at <= ? GROUP BY ${key}`,
+    [now.toISOString().slice(0, 10), range.from, end],
+  );
+  const rows = new Map<string, EarningsRow>();
+  const row = (k: string) => rows.get(k) ?? rows.set(k, { key: k, clicks: 0, conversions: 0, approved: 0, rejected: 0, revenue: 0, payouts: 0, payable: 0 }).get(k)!;
+  for (const c of clicks) row(c.k).clicks = Number(c.n);
+  for (const c of conv) Object.assign(row(c.k), { conversions: Number(c.n), approved: Number(c.approved), rejected: Number(c.rejected), revenue: Number(c.revenue), payouts: Number(c.payouts), payable: Number(c.payable) });
+  return [...rows.values()].sort((a, b) => b.revenue - a.revenue || b.clicks - a.clicks || a.key.localeCompare(b.key));
+}
+
+/** Revenue and payouts by day of approval, for the chart. */
+export async function dailyMoney(sql: SqlRunner, range: FunnelRange): Promise<Map<string, { revenue: number; payouts: number }>> {
+  const rows = await sql.all<{ d: string; revenue: number; payouts: number }>(
+    `SELECT substr(approved_at, 1, 10) AS d, SUM(revenue_minor) AS revenue, SUM(partner_payout_minor) AS payouts FROM conversions
+     WHERE approved_at IS NOT NULL AND status IN ('approved', 'paid') AND approved_at >= ? AND approved_at <= ? GROUP BY substr(approved_at, 1, 10)`,
+    [range.from, `${range.to}T23:59:59.999Z`],
+  );
+  return new Map(rows.map((r) => [r.d, { revenue: Number(r.revenue), payouts: Number(r.payouts) }]));
+}
+
+// --- Holds. --------------------------------------------------------------------------------------------------------
+
+export interface HoldRow {
+  id: string;
+  conversion_id: string;
+  reason: string;
+  detail: string;
+  created_at: string;
+  lender: string;
+  partner_id: string | null;
+  status: string;
+  revenue_minor: number;
+  lead_id: string | null;
+}
+
+export async function openHolds(sql: SqlRunner): Promise<HoldRow[]> {
+  return sql.all<HoldRow>(
+    `SELECT h.id, h.conversion_id, h.reason, h.detail, h.created_at, c.lender, c.partner_id, c.status, c.revenue_minor, c.lead_id
+     FROM conversion_holds h JOIN conversions c ON c.id = h.conversion_id WHERE h.resolved_at IS NULL ORDER BY h.created_at LIMIT 500`,
+  );
+}
+
+/**
+ * An operator's decision on a hold: 'released' (the rule misfired: the conversion may become payable) or
+ * 'confirmed' (the rule was right: the conversion stays unpayable). The conversion's hold_reason is recomputed
+ * from its holds that still stand (open or confirmed).
+ */
+export async function resolveHold(sql: SqlRunner, holdId: string, resolution: 'released' | 'confirmed', operatorId: string, now: Date): Promise<boolean> {
+  return sql.transaction(async (tx) => {
+    const hold = await tx.get<{ conversion_id: string }>('SELECT conversion_id FROM conversion_holds WHERE id = ? AND resolved_at IS NULL', [holdId]);
+    if (!hold) return false;
+    await tx.run('UPDATE conversion_holds SET resolved_at = ?, resolution = ?, resolved_by = ? WHERE id = ?', [now.toISOString(), resolution, operatorId, holdId]);
+    const standing = await tx.all<{ reason: string }>(
+      "SELECT reason FROM conversion_holds WHERE conversion_id = ? AND (resolved_at IS NULL OR resolution = 'confirmed') ORDER BY reason",
+      [hold.conversion_id],
+    );
+    await tx.run('UPDATE conversions SET hold_reason = ?, updated_at = ? WHERE id = ?', [standing.length ? standing.map((h) => h.reason).join(',') : null, now.toISOString(), hold.conversion_id]);
+    await tx.run(
+      `INSERT INTO conversion_events (id, conversion_id, at, from_status, to_status, source, postback_id, note)
+       SELECT ?, id, ?, status, status, 'operator', NULL, ? FROM conversions WHERE id = ?`,
+      [randomUUID(), now.toISOString(), `hold ${resolution}`, hold.conversion_id],
+    );
+    return true;
+  });
+}
+
+// --- Outbound partner postbacks and lender postbacks, for the delivery log; a lead's clicks and conversions. ------
+
+export interface PostbackDeliveryRow {
+  id: string;
+  created_at: string;
+  partner_id: string;
+  status: string;
+  url: string;
+  state: string;
+  attempts: number;
+  http_status: number | null;
+  error: string | null;
+  next_attempt_at: string | null;
+}
+
+export async function partnerPostbackLog(sql: SqlRunner, limit = 200): Promise<PostbackDeliveryRow[]> {
+  return sql.all<PostbackDeliveryRow>('SELECT id, created_at, partner_id, status, url, state, attempts, http_status, error, next_attempt_at FROM postback_deliveries ORDER BY created_at DESC LIMIT ?', [limit]);
+}
+
+export interface LenderPostbackRow {
+  received_at: string;
+  lender: string;
+  auth: string;
+  click_id: string | null;
+  txid: string | null;
+  status: string | null;
+  outcome: string;
+  http_status: number;
+}
+
+export async function lenderPostbackLog(sql: SqlRunner, limit = 200): Promise<LenderPostbackRow[]> {
+  return sql.all<LenderPostbackRow>('SELECT received_at, lender, auth, click_id, txid, status, outcome, http_status FROM postback_log ORDER BY received_at DESC LIMIT ?', [limit]);
+}
+
+export interface LeadClickRow {
+  click_id: string;
+  created_at: string;
+  lender: string;
+  partner_id: string | null;
+  sub1: string | null;
+  conversions: { id: string; status: string; txid: string; revenue_minor: number; hold_reason: string | null; events: { at: string; from_status: string | null; to_status: string; source: string }[] }[];
+  postbacks: { created_at: string; status: string; state: string; http_status: number | null }[];
+}
+
+export async function clicksOfLead(sql: SqlRunner, leadId: string): Promise<LeadClickRow[]> {
+  const clicks = await sql.all<Omit<LeadClickRow, 'conversions' | 'postbacks'>>('SELECT click_id, created_at, lender, partner_id, sub1 FROM clicks WHERE lead_id = ? ORDER BY created_at', [leadId]);
+  const out: LeadClickRow[] = [];
+  for (const click of clicks) {
+    const conversions = await sql.all<Omit<LeadClickRow['conversions'][number], 'events'>>('SELECT id, status, txid, revenue_minor, hold_reason FROM conversions WHERE click_id = ? ORDER BY created_at', [click.click_id]);
+    const withEvents = [];
+    const postbacks: LeadClickRow['postbacks'] = [];
+    for (const c of conversions) {
+      withEvents.push({ ...c, events: await sql.all<{ at: string; from_status: string | null; to_status: string; source: string }>('SELECT at, from_status, to_status, source FROM conversion_events WHERE conversion_id = ? ORDER BY at', [c.id]) });
+      postbacks.push(...(await sql.all<LeadClickRow['postbacks'][number]>('SELECT created_at, status, state, http_status FROM postback_deliveries WHERE conversion_id = ? ORDER BY created_at', [c.id])));
+    }
+    out.push({ ...click, conversions: withEvents, postbacks });
+  }
+  return out;
+}
