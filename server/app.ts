@@ -24,6 +24,7 @@ import { securityHeaders } from './security-headers';
 import { allowedMethods, collectRoutes, requestPath, staticFileExists } from './method-not-allowed';
 import { slashRedirect } from './slash';
 import { isPublicPath } from './static-guard';
+import { pageConfigRoute, sitePageOrigins, type SitePageConfig } from './site-page-config';
 import type { Storage } from './storage/types';
 
 export interface AppOptions {
@@ -33,6 +34,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Proxies, limits, timeouts, site origins (config.ts; main.ts reads them from the environment). */
   config?: ServerConfig;
+  /** Our own pages' page config (site-page-config.ts; main.ts reads it from the environment). */
+  sitePageConfig?: SitePageConfig;
 }
 
 const YEAR = 31536000;
@@ -46,13 +49,13 @@ export function cacheControl(path: string): string {
   return 'public, max-age=3600';
 }
 
-export async function buildApp({ storage, distDir, logger = false, config = DEFAULT_CONFIG }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ storage, distDir, logger = false, config = DEFAULT_CONFIG, sitePageConfig = {} }: AppOptions): Promise<FastifyInstance> {
   const root = resolve(distDir);
   const app = Fastify({ logger: privateLogger(logger), ...serverOptions(config) });
   await registerLimits(app, config);
 
   // CSP, framing, HSTS, Referrer-Policy, Permissions-Policy, nosniff and friends (server/security-headers.ts).
-  await securityHeaders(app, root);
+  await securityHeaders(app, root, '/404.html', sitePageOrigins(sitePageConfig));
 
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
@@ -82,6 +85,8 @@ export async function buildApp({ storage, distDir, logger = false, config = DEFA
   await leadFrameRoute(app);
   await webhookRoute(app, storage);
   await partnerFormRoute(app, storage);
+  // The site's own page config, read by the loader on our pages as on a partner's.
+  await pageConfigRoute(app, sitePageConfig);
 
   if (!existsSync(join(root, 'index.html'))) throw new Error(`${root} holds no built site: run "npm run build" first`);
   // Pages the build rendered as errors (a route naming unknown middleware: 500, SPEC §8) keep their status.

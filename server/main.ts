@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { loadConfigOrExit } from './config';
 import { readBasicConfig } from './config-basic';
 import { openSqlite } from './storage/sqlite';
+import { parseSitePageConfig, type SitePageConfig } from './site-page-config';
 import type { Storage } from './storage/types';
 
 const distDir = resolve(process.env.DIST_DIR ?? 'dist');
@@ -29,7 +30,13 @@ async function main(): Promise<void> {
   } catch (error) {
     fail(`DATA_DIR ${dataDir} cannot hold the database: ${errorText(error)}`);
   }
-  const app = await buildApp({ storage, distDir, config, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+  let sitePageConfig: SitePageConfig;
+  try {
+    sitePageConfig = parseSitePageConfig(process.env);
+  } catch (error) {
+    fail(errorText(error));
+  }
+  const app = await buildApp({ storage, distDir, config, sitePageConfig, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
   for (const warning of config.warnings) app.log.warn(warning);
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: closing`);

@@ -28,4 +28,6 @@ export interface PageModule<D = any> {
   head(props: PageProps<D>): Head;
   /** Styles the page needs beyond the layout's (widget CSS), inlined into its HTML. */
   styles?: string[];
+  /** The page marks its interactive parts with <Island> (site/app/islands.ts); the rest is never hydrated. */
+  islands?: boolean;
 }
