@@ -14,14 +14,14 @@ import { setNavigator } from './app/navigate';
 import { clientNavigationTarget } from './app/navigation';
 import { PAGES } from './pages';
 
-/** An island chunk: the component, and its props from the page's data. */
+/** An island chunk: its component; the props are the page data's entry under the island's name. */
 interface IslandModule {
   default: ComponentType<any>;
-  props(data: any): object;
 }
 
 const ISLANDS: Record<Exclude<IslandName, 'page'>, () => Promise<IslandModule>> = {
   hero: () => import('./islands/hero'),
+  offers: () => import('./islands/offers'),
   faq: () => import('./islands/faq'),
   consent: () => import('./islands/consent'),
   offline: () => import('./islands/offline'),
@@ -89,7 +89,8 @@ async function start(): Promise<void> {
         hydrate(h(mod.default, island.pageProps(location.pathname, payload.data)), el);
       } else {
         const mod = await ISLANDS[name]();
-        hydrate(h(mod.default, { ...mod.props(payload.data), ...extra }), el);
+        const props = (payload.data as Record<string, object | undefined> | null)?.[name] ?? {};
+        hydrate(h(mod.default, { ...props, ...extra }), el);
       }
     })().catch(onChunkFailure);
     hydrated.set(el, job);

@@ -2,7 +2,8 @@
 // `load`: at once, because it is on the first screen and the visitor may touch it first (the hero's sliders, a
 // page that is one form). `idle`: after the `load` event, when the main thread is free (the FAQ below the fold,
 // the cookie banner, which is fixed to the bottom and so moves nothing when it appears, the offline notice).
-// Pure data and one pure decision; client.tsx does the DOM work.
+// An island's props are `data[name]` of the page's inline data (the page's `islandData`); the layout's islands
+// take none. Pure data and one pure decision; client.tsx does the DOM work.
 
 export type IslandWhen = 'load' | 'idle';
 
@@ -10,6 +11,8 @@ export const ISLAND_WHEN = {
   /** The whole page, for pages that are one interactive form or list (registration, offers, partner). */
   page: 'load',
   hero: 'load',
+  /** A category page's sliders and offer list. */
+  offers: 'load',
   faq: 'idle',
   consent: 'idle',
   offline: 'idle',

@@ -1,4 +1,2 @@
-// The home page's FAQ accordion (below the fold: hydrated when the browser is idle).
-import { faqProps } from '../pages/home-islands';
+// An FAQ accordion (below the fold: hydrated when the browser is idle).
 export { FaqAccordion as default } from '../../widgets/FaqAccordion/FaqAccordion';
-export const props = faqProps;

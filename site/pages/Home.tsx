@@ -13,7 +13,7 @@ import { Island } from '../app/Island';
 import { transitionHref } from '../app/links';
 import type { HOME } from '../content/home';
 import { faqPageJsonLd } from '../seo';
-import { faqProps, heroProps } from './home-islands';
+import { faqProps, heroProps, homeIslandData } from './home-islands';
 import type { Head, PageProps } from './types';
 
 export interface HomeData {
@@ -31,6 +31,7 @@ export const styles = [contentCss, amountSliderCss, heroCss, howItWorksCss, lend
 
 /** Static but for the hero's sliders and the FAQ (site/app/islands.ts). */
 export const islands = true;
+export const islandData = homeIslandData;
 
 export function head({ data }: PageProps<HomeData>): Head {
   return {
