@@ -3,9 +3,9 @@
 // the full page tree come on the first internal link the visitor follows (app.tsx); the loader, with the site's
 // page config, boots when the browser is idle (docs/performance.md, "What loads when").
 import { h, hydrate, render, type ComponentType } from 'preact';
-import { openCookieSettings } from '../widgets/CookieConsent/useCookieConsent';
+import { openCookieSettings } from '../widgets/CookieConsent/open';
 import { installTypography } from '../widgets/text/install';
-import { parseRuntimeConfig } from './app/http';
+import { parseRuntimeConfig } from './app/runtime';
 import { ISLAND_ATTR } from './app/Island';
 import { planIslands, type IslandName } from './app/islands';
 import { firstChunkFailure, initialPayload, CHUNK_RELOAD_KEY } from './app/first-load';

@@ -53,7 +53,7 @@ function preloadsFor(key: PageName, body: string): string[] {
   for (const name of names) {
     if (!isIslandName(name) || ISLAND_WHEN[name] !== 'load') continue;
     if (name === 'page') files.push(...chunkClosure(PAGE_SOURCES[key]));
-    files.push(...chunkClosure(`site/islands/${name}.ts`));
+    files.push(...chunkClosure(`site/islands/${name}.tsx`), ...chunkClosure(`site/islands/${name}.ts`));
   }
   return [...new Set([...client!.imports, ...files])].filter((file) => file !== client!.file).map((file) => `/${file}`);
 }
