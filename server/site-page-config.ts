@@ -1,6 +1,6 @@
 // The page config of our own pages: the site runs on the loader like a partner page, and its third-party
 // services (push through Firebase, FingerprintJS Pro, Amplitude) are turned on by the server's environment.
-// GET /page-config.js answers `window.pageConfig = {…}`, the same line a partner writes before loader.js
+// GET /page-config.js sets `window.pageConfig` (keeping fields the page set itself), as a partner does before loader.js
 // (docs/performance.md, "The site on the loader"). Parsing is pure and checked by the page-config contract, so a
 // bad value stops the server at start with one line instead of silently switching a service off.
 import type { FastifyInstance } from 'fastify';
@@ -64,7 +64,8 @@ export const PAGE_CONFIG_PATH = '/page-config.js';
 
 export async function pageConfigRoute(app: FastifyInstance, config: SitePageConfig): Promise<void> {
   // '<' escaped, so no value can close a script; served as a script of our own origin (script-src 'self').
-  const body = `window.pageConfig=${JSON.stringify(config).replace(/</g, '\\u003c')};\n`;
+  // Fields a page set itself before this script win; the server's settings fill in the rest.
+  const body = `window.pageConfig=Object.assign(${JSON.stringify(config).replace(/</g, '\\u003c')},window.pageConfig);\n`;
   app.get(PAGE_CONFIG_PATH, async (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=300').send(body),
   );

@@ -78,7 +78,7 @@ async function renderPage(path: string, key: PageName, route: RouteDef, params: 
       body,
       siteCss: baseCss + layoutCss,
       pageCss: pageCss(page.styles),
-      data: page.islands && page.islandData ? page.islandData(data) : data,
+      data: page.islands ? (page.islandData?.(data) ?? null) : data,
       runtime,
       clientScript: `/${client!.file}`,
       preloads: preloadsFor(key, body),

@@ -30,7 +30,7 @@ export interface PageModule<D = any> {
   styles?: string[];
   /** The page marks its interactive parts with <Island> (site/app/islands.ts); the rest is never hydrated. */
   islands?: boolean;
-  /** With `islands`: the part of the data the islands read, which is all the HTML carries inline (the router
-   * fetches a page's full payload when it shows the page again). */
+  /** With `islands`: the part of the data the islands read, which is all the HTML carries inline (none without
+   * it); the router fetches a page's full payload when it shows the page again. */
   islandData?(data: D): unknown;
 }
