@@ -5,7 +5,22 @@ import { render } from 'preact';
 import { createHttpClient, type RuntimeConfig } from './http';
 import { createRouteData } from './route-data';
 import { startRouter } from './router';
+import { progressAttributes, progressStyle } from './ProgressBar';
+import type { ProgressState } from './progress';
 import { Shell, type ShellControls, type View } from './Shell';
+
+/** Until the Shell renders, the first navigation shows its progress on the prerendered bar and <main>. */
+function paintStatic(root: HTMLElement, state: ProgressState): void {
+  const bar = root.querySelector<HTMLElement>('.pz-progress');
+  if (!bar) return;
+  for (const [name, value] of Object.entries(progressAttributes(state))) {
+    if (value === undefined) bar.removeAttribute(name);
+    else bar.setAttribute(name, value);
+  }
+  const style = progressStyle(state);
+  bar.style.transform = style.transform;
+  bar.style.transitionDuration = style.transitionDuration ?? '';
+}
 
 export interface AppDeps {
   root: HTMLElement;
@@ -34,8 +49,13 @@ export function startApp({ root, runtime, unmountIslands }: AppDeps): { navigate
         root,
       );
     },
-    progress: (state) => live?.progress(state),
-    fetchState: (state) => live?.fetchState(state),
+    progress: (state) => (live ? live.progress(state) : paintStatic(root, state)),
+    fetchState: (state) => {
+      if (live) return live.fetchState(state);
+      const main = root.querySelector('main');
+      if (state.pending) main?.setAttribute('aria-busy', 'true');
+      else main?.removeAttribute('aria-busy');
+    },
   };
   const loadData = createRouteData({ http: createHttpClient(runtime, fetch.bind(window)), importModule: (url) => import(/* @vite-ignore */ url) });
   return startRouter({ win: window, doc: document, controls, loadData });
