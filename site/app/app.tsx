@@ -32,26 +32,41 @@ export interface AppDeps {
 export function startApp({ root, runtime, unmountIslands }: AppDeps): { navigate(url: string): Promise<void> } {
   let live: ShellControls | null = null;
   let latest: View | null = null;
+  // Between rendering the Shell and its controls arriving (an effect), states are kept for it.
+  let rendered = false;
+  let pendingProgress: ProgressState | null = null;
+  let pendingFetch: Parameters<ShellControls['fetchState']>[0] | null = null;
   const controls: ShellControls = {
     show(view) {
       latest = view;
       if (live) return live.show(view);
       unmountIslands();
       root.textContent = '';
+      rendered = true;
       render(
         <Shell
           initial={view}
           onReady={(shell) => {
             live = shell;
             if (latest && latest !== view) shell.show(latest); // a second navigation won the race
+            if (pendingProgress) shell.progress(pendingProgress);
+            if (pendingFetch) shell.fetchState(pendingFetch);
           }}
         />,
         root,
       );
     },
-    progress: (state) => (live ? live.progress(state) : paintStatic(root, state)),
+    progress: (state) => {
+      if (live) live.progress(state);
+      else if (rendered) pendingProgress = state;
+      else paintStatic(root, state);
+    },
     fetchState: (state) => {
       if (live) return live.fetchState(state);
+      if (rendered) {
+        pendingFetch = state;
+        return;
+      }
       const main = root.querySelector('main');
       if (state.pending) main?.setAttribute('aria-busy', 'true');
       else main?.removeAttribute('aria-busy');
