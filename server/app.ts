@@ -26,6 +26,7 @@ import { securityHeaders } from './security-headers';
 import { allowedMethods, collectRoutes, requestPath, staticFileExists } from './method-not-allowed';
 import { slashRedirect } from './slash';
 import { isPublicPath } from './static-guard';
+import { pageConfigRoute, sitePageOrigins, type SitePageConfig } from './site-page-config';
 import type { Storage } from './storage/types';
 import { StorageUnavailableError } from './storage/unavailable';
 import { adminRoutes } from './admin/routes';
@@ -48,6 +49,8 @@ export interface AppOptions {
   deliveryEnv?: Record<string, string | undefined>;
   /** How lead deliveries reach lenders (tests pass their own). */
   fetcher?: Fetcher;
+  /** Our own pages' page config (site-page-config.ts; main.ts reads it from the environment). */
+  sitePageConfig?: SitePageConfig;
 }
 
 const YEAR = 31536000;
@@ -61,13 +64,13 @@ export function cacheControl(path: string): string {
   return 'public, max-age=3600';
 }
 
-export async function buildApp({ storage, distDir, logger = false, config = DEFAULT_CONFIG, affiliate = parseAffiliateConfig({}), deliveryEnv = {}, fetcher = fetch }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ storage, distDir, logger = false, config = DEFAULT_CONFIG, affiliate = parseAffiliateConfig({}), deliveryEnv = {}, fetcher = fetch, sitePageConfig = {} }: AppOptions): Promise<FastifyInstance> {
   const root = resolve(distDir);
   const app = Fastify({ logger: privateLogger(logger), ...serverOptions(config) });
   await registerLimits(app, config);
 
   // CSP, framing, HSTS, Referrer-Policy, Permissions-Policy, nosniff and friends (server/security-headers.ts).
-  await securityHeaders(app, root);
+  await securityHeaders(app, root, '/404.html', sitePageOrigins(sitePageConfig));
 
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     // The database cannot take writes for now (restarting, disk full, write queue full): 503, come back later.
@@ -117,6 +120,8 @@ export async function buildApp({ storage, distDir, logger = false, config = DEFA
   await partnerFormRoute(app, storage);
   // The click ledger, lender postbacks and partner postbacks (docs/affiliate.md).
   await registerAffiliate(app, storage.sql, affiliate, root);
+  // The site's own page config, read by the loader on our pages as on a partner's.
+  await pageConfigRoute(app, sitePageConfig);
 
   if (!existsSync(join(root, 'index.html'))) throw new Error(`${root} holds no built site: run "npm run build" first`);
   // Pages the build rendered as errors (a route naming unknown middleware: 500, SPEC §8) keep their status.

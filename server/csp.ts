@@ -88,6 +88,8 @@ export interface PolicyInput {
   scriptHashes: readonly string[];
   /** Origins besides our own the page calls (the API when it lives elsewhere). */
   connectOrigins: readonly string[];
+  /** Script origins of the third-party services the site's page config turns on (site-page-config.ts). */
+  scriptOrigins?: readonly string[];
   /** Served over https: old http subresource links are upgraded. */
   https: boolean;
 }
@@ -97,13 +99,13 @@ const uniq = (items: readonly string[]) => [...new Set(items)];
 /**
  * The policy of one of our pages. Everything the site loads comes from its own origin: the client entry and its
  * chunks, the loader and its features, the API, the lead frame (framed by the loader on our own pages), images
- * and the push service worker. Our pages configure no other third-party service (no window.pageConfig): the
- * Amplitude, FingerprintJS and tag-manager hosts the README lists are for partner pages and stay out of ours.
+ * and the push service worker. The Amplitude and FingerprintJS hosts come in only when the server's environment
+ * turns those services on for our pages (site-page-config.ts); tag-manager hosts are for partner pages only.
  */
 export function pagePolicy(input: PolicyInput): string {
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...uniq(input.scriptHashes)]],
+    ['script-src', ["'self'", ...uniq(input.scriptOrigins ?? []), ...uniq(input.scriptHashes)]],
     ['style-src', ["'self'", ...uniq(input.styleElementHashes)]],
     ['style-src-elem', ["'self'", ...uniq(input.styleElementHashes)]],
     ['style-src-attr', input.styleAttributeHashes.length ? ["'unsafe-hashes'", ...uniq(input.styleAttributeHashes)] : ["'none'"]],

@@ -9,6 +9,7 @@ import { loadAffiliateConfigOrExit } from './affiliate/config';
 import { readBasicConfig, type BasicConfig } from './config-basic';
 import { openConfiguredStorage, readStorageConfig, type StorageConfig } from './storage/open';
 import { startRetention } from './storage/retention';
+import { parseSitePageConfig, type SitePageConfig } from './site-page-config';
 import type { Storage } from './storage/types';
 
 const distDir = resolve(process.env.DIST_DIR ?? 'dist');
@@ -61,10 +62,16 @@ async function primary(basic: BasicConfig, storageConfig: StorageConfig): Promis
 
 async function serve(basic: BasicConfig, storageConfig: StorageConfig): Promise<void> {
   const { port, host } = basic;
+  let sitePageConfig: SitePageConfig;
+  try {
+    sitePageConfig = parseSitePageConfig(process.env);
+  } catch (error) {
+    fail(errorText(error));
+  }
   const { storage, where }: { storage: Storage; where: string } = await openOrFail(storageConfig, basic.dataDir);
   let app: Awaited<ReturnType<typeof buildApp>>;
   try {
-    app = await buildApp({ storage, distDir, config, affiliate, deliveryEnv: process.env, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+    app = await buildApp({ storage, distDir, config, affiliate, deliveryEnv: process.env, sitePageConfig, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
   } catch (error) {
     if (error instanceof ConfigError) fail(error.message);
     throw error;

@@ -61,7 +61,7 @@ function htmlFiles(dir: string): string[] {
 }
 
 /** Reads every built page under `root` once and prepares each page's policy. */
-export function pagePolicies(root: string): PagePolicies {
+export function pagePolicies(root: string, services: { connect: readonly string[]; script: readonly string[] } = { connect: [], script: [] }): PagePolicies {
   const elementHashes = new Set<string>();
   const connect = new Set<string>();
   const pages = new Map<string, { attributes: string[]; scripts: string[] }>();
@@ -94,7 +94,8 @@ export function pagePolicies(root: string): PagePolicies {
           styleElementHashes: [...elementHashes],
           styleAttributeHashes: page?.attributes ?? [],
           scriptHashes: page?.scripts ?? [],
-          connectOrigins: [...connect],
+          connectOrigins: [...connect, ...services.connect],
+          scriptOrigins: services.script,
           https,
         });
         if (page) cache.set(key, policy);
@@ -117,8 +118,13 @@ function pathOf(url: string): string {
   }
 }
 
-export async function securityHeaders(app: FastifyInstance, root: string, notFoundPage = '/404.html'): Promise<void> {
-  const policies = pagePolicies(root);
+export async function securityHeaders(
+  app: FastifyInstance,
+  root: string,
+  notFoundPage = '/404.html',
+  services: { connect: readonly string[]; script: readonly string[] } = { connect: [], script: [] },
+): Promise<void> {
+  const policies = pagePolicies(root, services);
   await app.register(helmet, {
     global: true,
     // Set per answer below: the CSP depends on the page, framing on the route, HSTS on the protocol.

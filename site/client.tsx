@@ -1,43 +1,169 @@
-// The site's client entry: reads the page the server sent (its data is inline), loads that page's chunk,
-// hydrates, then hands navigation to the client router.
-import { hydrateRoot } from 'react-dom/client';
-import { createHttpClient, parseRuntimeConfig } from './app/http';
+// The site's client entry. The prerendered page is complete HTML; this hydrates only its islands (site/app/
+// islands.ts): the first screen's at once, the rest when the browser is idle after `load`. The client router and
+// the full page tree come on the first internal link the visitor follows (app.tsx); the loader, with the site's
+// page config, boots when the browser is idle (docs/performance.md, "What loads when").
+import { h, hydrate, render, type ComponentType } from 'preact';
+import { openCookieSettings } from '../widgets/CookieConsent/open';
+import { installTypography } from '../widgets/text/install';
+import { parseRuntimeConfig } from './app/runtime';
+import { ISLAND_ATTR } from './app/Island';
+import { planIslands, type IslandName } from './app/islands';
+import { firstChunkFailure, initialPayload, CHUNK_RELOAD_KEY } from './app/first-load';
 import { localeCookie } from './app/locale';
 import { setNavigator } from './app/navigate';
-import { matchRoute } from './app/match';
-import { createRouteData, isRoutePayload } from './app/route-data';
-import { startRouter } from './app/router';
-import { Shell, type ShellControls, type View } from './app/Shell';
+import { clientNavigationTarget } from './app/navigation';
 import { PAGES } from './pages';
-import { ROUTES } from './routes';
+
+/** An island chunk: its component; the props are the page data's entry under the island's name. */
+interface IslandModule {
+  default: ComponentType<any>;
+}
+
+const ISLANDS: Record<Exclude<IslandName, 'page'>, () => Promise<IslandModule>> = {
+  hero: () => import('./islands/hero'),
+  offers: () => import('./islands/offers'),
+  faq: () => import('./islands/faq'),
+  consent: () => import('./islands/consent'),
+  offline: () => import('./islands/offline'),
+};
+
+/** Marks on #app for tests and the bench: the first screen's islands are live; every island is. */
+const INTERACTIVE_ATTR = 'data-interactive';
+const HYDRATED_ATTR = 'data-hydrated';
+
+type Win = Window & { __przelewikNavigate?: (url: string) => Promise<void> };
+
+/** A chunk of the first page failed: reload once (SPEC §8), guarded against loops. */
+function onChunkFailure(error: unknown): void {
+  const action = firstChunkFailure({
+    read: () => sessionStorage.getItem(CHUNK_RELOAD_KEY),
+    write: (value) => sessionStorage.setItem(CHUNK_RELOAD_KEY, value),
+    now: () => Date.now(),
+    online: navigator.onLine !== false,
+  });
+  if (action === 'reload') location.reload();
+  else console.error('[przelewik] a part of the page could not be loaded:', error);
+}
+
+/** Runs after `load`, when the main thread is free (or after 2 s at the latest). */
+function afterLoadIdle(run: () => void): void {
+  const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200));
+  if (document.readyState === 'complete') idle();
+  else addEventListener('load', idle, { once: true });
+}
+
+/** The site's page config and the loader, as a partner page includes them (README, "The snippet"). */
+function startLoader(): void {
+  for (const src of ['/page-config.js', '/loader.js']) {
+    const script = document.createElement('script');
+    script.src = src;
+    script.async = false; // in order: the config is set before the loader reads it
+    document.head.appendChild(script);
+  }
+}
 
 async function start(): Promise<void> {
   const root = document.getElementById('app');
   if (!root) return;
+  installTypography();
   const cookie = localeCookie(document.cookie, location.protocol === 'https:');
   if (cookie) document.cookie = cookie;
   const runtime = parseRuntimeConfig(document.getElementById('pz-runtime')?.textContent);
-  let initial: unknown;
-  try {
-    initial = JSON.parse(document.getElementById('pz-data')?.textContent ?? 'null');
-  } catch {
-    initial = null;
-  }
-  if (!isRoutePayload(initial) || !(initial.page in PAGES)) throw new Error('the page carries no valid #pz-data');
-  const match = matchRoute(ROUTES, location.pathname);
-  const route = match?.route ?? { path: location.pathname, page: 'home' as const, name: '' };
-  const page = await PAGES[initial.page]();
-  const view: View = { key: initial.page, page, props: { route, params: match?.params ?? {}, data: initial.data }, url: location.href };
-  const loadData = createRouteData({ http: createHttpClient(runtime, fetch.bind(window)), importModule: (url) => import(/* @vite-ignore */ url) });
-  const onReady = (controls: ShellControls) => {
-    const router = startRouter({ win: window, doc: document, controls, loadData });
-    setNavigator(router.navigate);
-    // Exposed for debugging and the e2e tests: navigate as a link click would.
-    (window as Window & { __przelewikNavigate?: (url: string) => Promise<void> }).__przelewikNavigate = router.navigate;
-    // Marks the moment the page became interactive (tests and the bench wait for it).
-    root.setAttribute('data-hydrated', '');
+  const payload = await initialPayload(document.getElementById('pz-data')?.textContent, runtime.apiBase, location.pathname, (url) =>
+    fetch(url).then((response) => (response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status}`)))),
+  );
+  if (!payload || !(payload.page in PAGES)) throw new Error('the page carries no valid #pz-data and /content/ has none for it');
+
+  const elements = [...root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}]`)];
+  const plan = planIslands(elements.map((el) => el.getAttribute(ISLAND_ATTR)));
+  if (plan.unknown.length) console.warn('[przelewik] unknown island(s) left static:', plan.unknown.join(', '));
+  const hydrated = new Map<HTMLElement, Promise<void>>();
+
+  const hydrateIsland = (el: HTMLElement, extra: object = {}): Promise<void> => {
+    const known = hydrated.get(el);
+    if (known) return known;
+    const name = el.getAttribute(ISLAND_ATTR) as IslandName;
+    const job = (async () => {
+      if (name === 'page') {
+        const [mod, island] = await Promise.all([PAGES[payload.page](), import('./islands/page')]);
+        hydrate(h(mod.default, island.pageProps(location.pathname, payload.data)), el);
+      } else {
+        const mod = await ISLANDS[name]();
+        const props = (payload.data as Record<string, object | undefined> | null)?.[name] ?? {};
+        hydrate(h(mod.default, { ...props, ...extra }), el);
+      }
+    })().catch(onChunkFailure);
+    hydrated.set(el, job);
+    return job;
   };
-  hydrateRoot(root, <Shell initial={view} onReady={onReady} />);
+
+  // The router and the full page tree, on the first navigation.
+  let app: Promise<{ navigate(url: string): Promise<void> }> | null = null;
+  let appStarted = false;
+  const loadApp = () =>
+    (app ??= import('./app/app').then(
+      ({ startApp }) => {
+        appStarted = true;
+        return startApp({ root, runtime, unmountIslands: () => hydrated.forEach((_job, el) => render(null, el)) });
+      },
+      (error: unknown) => {
+        app = null;
+        throw error;
+      },
+    ));
+  const navigate = (url: string) =>
+    loadApp().then(
+      (router) => router.navigate(url),
+      () => location.assign(url), // the router's chunk is gone (a deploy): let the server answer
+    );
+  setNavigator(navigate);
+  (window as Win).__przelewikNavigate = navigate;
+
+  const internalLink = (event: Event) => {
+    const anchor = (event.target as Element | null)?.closest?.('a[href]');
+    return anchor instanceof HTMLAnchorElement ? anchor : null;
+  };
+  document.addEventListener('click', (event) => {
+    if (appStarted) return; // the router listens by itself from now on
+    if ((event.target as Element | null)?.closest?.('[data-cookie-settings]')) {
+      const gate = elements.find((el) => el.getAttribute(ISLAND_ATTR) === 'consent');
+      if (gate && !hydrated.has(gate)) void hydrateIsland(gate, { openAtStart: true });
+      else openCookieSettings();
+      return;
+    }
+    const anchor = internalLink(event);
+    if (!anchor) return;
+    const target = clientNavigationTarget(
+      {
+        href: anchor.href,
+        target: anchor.getAttribute('target'),
+        download: anchor.hasAttribute('download'),
+        rel: anchor.getAttribute('rel'),
+        button: event instanceof MouseEvent ? event.button : 0,
+        modifier: event instanceof MouseEvent && (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey),
+        defaultPrevented: event.defaultPrevented,
+      },
+      location.href,
+    );
+    if (!target) return;
+    event.preventDefault();
+    if (navigator.onLine === false) return; // stay: nothing the visitor typed is lost (the notice says why)
+    void navigate(target.href);
+  });
+  // A pointer or the keyboard on a link: fetch the router now, so the click finds it ready.
+  const warm = (event: Event) => {
+    if (internalLink(event)) void loadApp().catch(() => undefined);
+  };
+  document.addEventListener('pointerover', warm, { passive: true });
+  document.addEventListener('focusin', warm);
+
+  await Promise.all(plan.load.map((index) => hydrateIsland(elements[index]!)));
+  root.setAttribute(INTERACTIVE_ATTR, '');
+  performance.mark?.(INTERACTIVE_ATTR); // the bench splits what a first visit fetches at this moment
+  afterLoadIdle(() => {
+    void Promise.all(plan.idle.map((index) => hydrateIsland(elements[index]!))).then(() => root.setAttribute(HYDRATED_ATTR, ''));
+    startLoader();
+  });
 }
 
 start().catch((error: unknown) => console.error('[przelewik] hydration failed:', error));

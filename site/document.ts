@@ -1,6 +1,6 @@
 // The HTML around a prerendered page: head (title, description, canonical, social tags, JSON-LD), inlined CSS
 // (small enough to be all critical), the page's data for hydration, the client entry as a deferred module
-// script, and the loader as the partner snippet would include it.
+// script. The loader is started by the client when the browser is idle, with the site's page config (client.tsx).
 import { PAGE_CSS_ATTR, SITE_CSS_ATTR } from './app/page-styles';
 import { TOKENS } from '../widgets/tokens';
 import { LOCALE, SHORT_NAME } from './brand';
@@ -67,7 +67,6 @@ export function renderDocument(parts: DocumentParts): string {
     pageCss ? `<style ${PAGE_CSS_ATTR}="${escapeHtml(pageKey)}">${styleText(pageCss)}</style>` : '',
     ...preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
     `<script type="module" src="${escapeHtml(clientScript)}"></script>`,
-    '<script async src="/loader.js"></script>',
     ...jsonLd.map((item) => `<script type="application/ld+json">${jsonForScript(item)}</script>`),
     '</head>',
     '<body>',

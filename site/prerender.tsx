@@ -7,6 +7,8 @@ import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node
 import { dirname, join } from 'node:path';
 import { renderToString } from 'preact-render-to-string';
 import { layoutCss } from './app/Layout';
+import { ISLAND_ATTR } from './app/Island';
+import { ISLAND_WHEN, isIslandName } from './app/islands';
 import { checkMiddleware } from './app/middleware';
 import { pageCss } from './app/page-styles';
 import { CONTENT_DIR, contentKey, MANIFEST_PATH, PAYLOAD_FILE, type Manifest, type RoutePayload } from './app/route-data';
@@ -35,11 +37,25 @@ if (!client) throw new Error('build/asset-manifest.json has no "site" entry: run
 /** Runtime configuration for the browser: '' = the API is on the page's own origin. */
 const runtime = { apiBase: (process.env.PUBLIC_API_BASE ?? '').replace(/\/+$/, '') };
 
-/** The page chunk and everything it imports statically, as absolute paths. A page without a chunk of its own
- * was bundled into the client entry (the error page is: the error boundary needs it at once). */
-function preloadsFor(key: PageName): string[] {
-  const chunk = assets.modules[PAGE_SOURCES[key]];
-  const files = chunk ? [chunk.file, ...chunk.imports] : [];
+/** A chunk and everything it imports statically, as file names (none when the module has no chunk of its own). */
+const chunkClosure = (source: string): string[] => {
+  const chunk = assets.modules[source];
+  return chunk ? [chunk.file, ...chunk.imports] : [];
+};
+
+/**
+ * What the first screen hydrates at once: the chunks of the page's `load` islands (site/app/islands.ts) and what
+ * they import, as absolute paths. A page that is one island needs its page chunk; the other islands of a page
+ * come later and are not preloaded, nor is the page chunk of a page made of islands.
+ */
+function preloadsFor(key: PageName, body: string): string[] {
+  const names = new Set([...body.matchAll(new RegExp(`${ISLAND_ATTR}="([a-z-]+)"`, 'g'))].map((m) => m[1]!));
+  const files: string[] = [];
+  for (const name of names) {
+    if (!isIslandName(name) || ISLAND_WHEN[name] !== 'load') continue;
+    if (name === 'page') files.push(...chunkClosure(PAGE_SOURCES[key]));
+    files.push(...chunkClosure(`site/islands/${name}.tsx`), ...chunkClosure(`site/islands/${name}.ts`));
+  }
   return [...new Set([...client!.imports, ...files])].filter((file) => file !== client!.file).map((file) => `/${file}`);
 }
 
@@ -63,10 +79,10 @@ async function renderPage(path: string, key: PageName, route: RouteDef, params: 
       body,
       siteCss: tokensCss(':root') + baseCss + layoutCss,
       pageCss: pageCss(page.styles),
-      data,
+      data: page.islands ? (page.islandData?.(data) ?? null) : data,
       runtime,
       clientScript: `/${client!.file}`,
-      preloads: preloadsFor(key),
+      preloads: preloadsFor(key, body),
       canonical: key !== 'error',
     }),
   };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   AUTH_TOKEN_REFRESH_MARGIN_MS, authTokenNeedsRefresh, foregroundNotification, INSTALLATION_PENDING_TIMEOUT_MS, installationState,
-  isRealToken, MARKER_CANCELLED, MARKER_CONFIRMED, onAccept, onDecline, onLoad, onPermissionResult, onSetTokenResult, onToken,
+  isRealToken, MARKER_CANCELLED, MARKER_CONFIRMED, onAccept, onDecline, onLoad, onPermissionResult, promptWait, onSetTokenResult, onToken,
   PERMISSION_BLOCKED_MESSAGE, PROMPT_DELAY_MS, PUSH_LOG, REQUEST_ACCEPTED_KEY, SENT_TOKEN_KEY, serviceWorkerStep, SET_TOKEN_PATH,
   SW_ACTIVATION_WAIT_MS, TOKEN_REFRESH_MS, TOKEN_RETRY_DELAY_MS, tokenRecord, UPDATED_TOKEN_KEY,
   type LoadOptions, type Permission, type StorageWrite, type StoredPushState,
@@ -322,5 +322,17 @@ describe('tokenRecord (SPEC §3)', () => {
   it.each([MARKER_CONFIRMED, MARKER_CANCELLED, '', '   '])('never carries %j as a token', (token) => {
     expect(tokenRecord({ token })).toBeNull();
     expect(isRealToken(token)).toBe(false);
+  });
+});
+
+describe('promptWait: 1 s after the load event, however late the loader was ready', () => {
+  it.each([
+    ['load not fired yet', null, 5_000, null],
+    ['ready right at load', 5_000, 5_000, 1_000],
+    ['ready 400 ms after load', 5_000, 5_400, 600],
+    ['ready 3 s after load (slow Firebase)', 5_000, 8_000, 0],
+    ['a broken timestamp', Number.NaN, 5_000, null],
+  ])('%s', (_name, loadedAt, now, expected) => {
+    expect(promptWait(loadedAt, now)).toBe(expected);
   });
 });

@@ -135,6 +135,16 @@ export function isRealToken(value: string | null | undefined): value is string {
 const put = (key: PushStorageKey, value: string): StorageWrite => ({ key, value });
 const drop = (key: PushStorageKey): StorageWrite => ({ key, value: null });
 
+/**
+ * SPEC §2: the prompt shows 1 s after the page's `load` event, however late the loader and Firebase got ready.
+ * @param loadedAt when `load` fired (ms, the clock of `now`), or null while it has not.
+ * @returns how long to wait from `now`, or null to wait for `load` first.
+ */
+export function promptWait(loadedAt: number | null, now: number): number | null {
+  if (loadedAt === null || !Number.isFinite(loadedAt)) return null;
+  return Math.max(0, loadedAt + PROMPT_DELAY_MS - now);
+}
+
 /** The decision on page load (SPEC §4). */
 export function onLoad(stored: StoredPushState, permission: Permission, opts: LoadOptions, now: number): LoadAction {
   // SPEC §4: the prompt appears only where messaging is supported; a frame cannot ask for permission at all.

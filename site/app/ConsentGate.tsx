@@ -14,10 +14,12 @@ function hasValidChoice(): boolean {
   }
 }
 
-export function ConsentGate() {
+/** @param openAtStart the visitor asked for the settings (the footer's button) before the gate was live. */
+export function ConsentGate({ openAtStart = false }: { openAtStart?: boolean }) {
   const [Banner, setBanner] = useState<ComponentType | null>(null);
   const [openWhenLoaded, setOpenWhenLoaded] = useState(false);
   const requested = useRef(false);
+  const askedAtStart = useRef(openAtStart);
 
   useEffect(() => {
     const load = (open: boolean) => {
@@ -31,7 +33,10 @@ export function ConsentGate() {
         },
       );
     };
-    if (!hasValidChoice()) load(false);
+    if (askedAtStart.current) {
+      askedAtStart.current = false;
+      load(true);
+    } else if (!hasValidChoice()) load(false);
     // Until the banner is here, the footer's request to open it is ours to keep; after that the widget listens.
     const onOpen = () => {
       if (!Banner) load(true);

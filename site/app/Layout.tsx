@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { openCookieSettings } from '../../widgets/CookieConsent/useCookieConsent';
 import { OPERATOR, OPERATOR_ADDRESS, OPERATOR_PAY, OPERATOR_ROLE, SHORT_NAME } from '../brand';
 import { ConsentGate } from './ConsentGate';
+import { Island } from './Island';
 import css from './Layout.css?inline';
-import { OfflineNotice, useOnline } from './OfflineNotice';
+import { OnlineNotice } from './OfflineNotice';
 import { ProgressBar } from './ProgressBar';
 import { HIDDEN, type ProgressState } from './progress';
 
@@ -25,12 +26,13 @@ const FOOTER = [
 ];
 
 export function Layout({ children, progress = HIDDEN, busy = false }: { children: ReactNode; progress?: ProgressState; busy?: boolean }) {
-  const online = useOnline();
   return (
     <>
       {/* The cookie banner, fetched only for a visitor who has not chosen yet or who asks to change the choice.
           First in the DOM, so the first Tab reaches its buttons before the skip link; it is fixed at the bottom. */}
-      <ConsentGate />
+      <Island name="consent">
+        <ConsentGate />
+      </Island>
       <ProgressBar state={progress} />
       <header className="pz-header">
         {/* Inside the header landmark: the cookie banner (with its policy link) comes first, so axe no longer sees
@@ -58,7 +60,9 @@ export function Layout({ children, progress = HIDDEN, busy = false }: { children
           </nav>
         </div>
       </header>
-      <OfflineNotice online={online} />
+      <Island name="offline">
+        <OnlineNotice />
+      </Island>
       <main id="main" className="pz-wrap pz-main" tabIndex={-1} aria-busy={busy || undefined}>
         {children}
       </main>
@@ -73,7 +77,7 @@ export function Layout({ children, progress = HIDDEN, busy = false }: { children
               ))}
               <li>
                 {/* Reopens the cookie settings, as the banner and the cookies policy promise. */}
-                <button type="button" className="pz-footer__button" onClick={() => openCookieSettings()}>
+                <button type="button" className="pz-footer__button" data-cookie-settings onClick={() => openCookieSettings()}>
                   Ustawienia cookies
                 </button>
               </li>

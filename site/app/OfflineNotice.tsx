@@ -26,3 +26,8 @@ export function OfflineNotice({ online }: { online: boolean }) {
     </div>
   );
 }
+
+/** The notice that follows the connection by itself (the layout's island). */
+export function OnlineNotice() {
+  return <OfflineNotice online={useOnline()} />;
+}

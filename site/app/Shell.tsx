@@ -3,6 +3,7 @@ import { installTypography } from '../../widgets/text/install';
 import type { PageName } from '../pages';
 import type { PageModule, PageProps } from '../pages/types';
 import { PageBoundary } from './ErrorBoundary';
+import { Island } from './Island';
 import { Layout } from './Layout';
 import { HIDDEN, type ProgressState } from './progress';
 
@@ -52,7 +53,14 @@ export function Shell({ initial, onReady }: { initial: View; onReady?: (controls
     <RouteFetchContext.Provider value={fetchState}>
       <Layout progress={progress} busy={fetchState.pending}>
         <PageBoundary key={view.url}>
-          <Page {...view.props} />
+          {/* A page that marks its own islands is static around them; any other page is one island. */}
+          {view.page.islands ? (
+            <Page {...view.props} />
+          ) : (
+            <Island name="page">
+              <Page {...view.props} />
+            </Island>
+          )}
         </PageBoundary>
       </Layout>
     </RouteFetchContext.Provider>

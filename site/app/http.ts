@@ -3,22 +3,8 @@
 // { error, pending, timestamp } (SPEC §3 "Fetch state").
 import { useEffect, useState } from 'react';
 
-export const FALLBACK_API_BASE = 'http://localhost:3000';
-
-/** Runtime configuration written by the prerender into <script type="application/json" id="pz-runtime">. */
-export interface RuntimeConfig {
-  /** Where the API lives; '' means the page's own origin. */
-  apiBase: string;
-}
-
-export function parseRuntimeConfig(json: string | null | undefined): RuntimeConfig {
-  try {
-    const value = json ? (JSON.parse(json) as Partial<RuntimeConfig>) : {};
-    return { apiBase: typeof value.apiBase === 'string' ? value.apiBase.replace(/\/+$/, '') : FALLBACK_API_BASE };
-  } catch {
-    return { apiBase: FALLBACK_API_BASE };
-  }
-}
+export { FALLBACK_API_BASE, parseRuntimeConfig, type RuntimeConfig } from './runtime';
+import { parseRuntimeConfig, type RuntimeConfig } from './runtime';
 
 export type HttpResult<T> = { ok: true; status: number; value: T } | { ok: false; status: number; error: string };
 

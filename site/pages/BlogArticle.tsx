@@ -10,6 +10,9 @@ export type BlogArticleData = Article;
 
 export const styles = [contentCss];
 
+/** Static: nothing on it needs JavaScript, so it is never hydrated (site/app/islands.ts). */
+export const islands = true;
+
 export function head({ data }: PageProps<BlogArticleData>): Head {
   const path = `/blog/${data.id}/`;
   return {

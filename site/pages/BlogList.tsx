@@ -10,6 +10,9 @@ export interface BlogListData {
 
 export const styles = [contentCss];
 
+/** Static: nothing on it needs JavaScript, so it is never hydrated (site/app/islands.ts). */
+export const islands = true;
+
 export function head(): Head {
   return {
     title: `Blog o pożyczkach – ${SHORT_NAME}`,

@@ -5,6 +5,7 @@ import { FaqAccordion, faqAccordionCss } from '../../widgets/FaqAccordion/FaqAcc
 import { faqSlug } from '../../widgets/FaqAccordion/useFaqAccordion';
 import { lenderCardCss } from '../../widgets/LenderCard/LenderCard';
 import { offerListCss } from '../../widgets/OfferList/OfferList';
+import { Island } from '../app/Island';
 import { Breadcrumbs } from '../components/Blocks';
 import contentCss from '../components/content.css?inline';
 import { OffersBrowser } from '../components/OffersBrowser';
@@ -32,9 +33,17 @@ export function head({ data }: PageProps<CategoryData>): Head {
   };
 }
 
+/** Static but for the offers (sliders and list) and the FAQ (site/app/islands.ts). */
+export const islands = true;
+
+const offersProps = (data: CategoryData) => ({ offers: data.offers, defaults: data.defaults, heading: 'Oferty w tej kategorii' });
+const faqProps = (data: CategoryData) => ({ items: data.category.faq.map((item) => ({ id: faqSlug(item.q), question: item.q, answer: item.a })), headingLevel: 3 as const, syncHash: true });
+
+/** What the HTML carries inline: each island's props under its name. */
+export const islandData = (data: CategoryData) => ({ offers: offersProps(data), faq: faqProps(data) });
+
 export default function Category({ data }: PageProps<CategoryData>) {
   const c = data.category;
-  const faq = c.faq.map((item) => ({ id: faqSlug(item.q), question: item.q, answer: item.a }));
   return (
     <>
       <Breadcrumbs items={crumbs(c).map((item, index, all) => (index === all.length - 1 ? { name: item.name } : item))} />
@@ -42,7 +51,9 @@ export default function Category({ data }: PageProps<CategoryData>) {
         <h1>{c.h1}</h1>
       </div>
       {/* Offers first (on a phone the first card's figures fit the first screen); the topic's text follows them. */}
-      <OffersBrowser offers={data.offers} defaults={data.defaults} heading="Oferty w tej kategorii" />
+      <Island name="offers">
+        <OffersBrowser {...offersProps(data)} />
+      </Island>
       <section className="pz-section" aria-labelledby="about">
         <h2 className="pz-section__title" id="about">
           {c.h1} – co warto wiedzieć
@@ -58,7 +69,9 @@ export default function Category({ data }: PageProps<CategoryData>) {
         <h2 className="pz-section__title" id="faq">
           Pytania i odpowiedzi
         </h2>
-        <FaqAccordion items={faq} headingLevel={3} syncHash />
+        <Island name="faq">
+          <FaqAccordion {...faqProps(data)} />
+        </Island>
       </section>
     </>
   );

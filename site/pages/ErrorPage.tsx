@@ -19,6 +19,9 @@ export interface ErrorData {
   lang?: 'en' | 'pl';
 }
 
+/** Static: nothing on it needs JavaScript, so it is never hydrated (site/app/islands.ts). */
+export const islands = true;
+
 export function head({ data }: PageProps<ErrorData>): Head {
   return { title: `${data.status === 404 ? '404' : 'Błąd'} – ${SHORT_NAME}`, description: '', robots: 'noindex' };
 }

@@ -1,7 +1,6 @@
 import type { Offer } from '../../contracts/offer';
 import { amountSliderCss } from '../../widgets/AmountSlider/AmountSlider';
 import { FaqAccordion, faqAccordionCss } from '../../widgets/FaqAccordion/FaqAccordion';
-import { faqSlug } from '../../widgets/FaqAccordion/useFaqAccordion';
 import { Hero, heroCss } from '../../widgets/Hero/Hero';
 import { LenderCard, lenderCardCss } from '../../widgets/LenderCard/LenderCard';
 import { Partners, partnersCss, type Partner } from '../../widgets/Partners/Partners';
@@ -10,9 +9,11 @@ import { starRatingCss } from '../../widgets/StarRating/StarRating';
 import { HowItWorks, howItWorksCss, type Stage } from '../../widgets/HowItWorks/HowItWorks';
 import { DEFAULT_DESCRIPTION, SHORT_NAME } from '../brand';
 import contentCss from '../components/content.css?inline';
+import { Island } from '../app/Island';
 import { transitionHref } from '../app/links';
 import type { HOME } from '../content/home';
 import { faqPageJsonLd } from '../seo';
+import { faqProps, heroProps, homeIslandData } from './home-islands';
 import type { Head, PageProps } from './types';
 
 export interface HomeData {
@@ -28,6 +29,10 @@ export interface HomeData {
 
 export const styles = [contentCss, amountSliderCss, heroCss, howItWorksCss, lenderCardCss, starRatingCss, reviewsCss, partnersCss, faqAccordionCss];
 
+/** Static but for the hero's sliders and the FAQ (site/app/islands.ts). */
+export const islands = true;
+export const islandData = homeIslandData;
+
 export function head({ data }: PageProps<HomeData>): Head {
   return {
     title: SHORT_NAME,
@@ -40,7 +45,9 @@ export default function Home({ data }: PageProps<HomeData>) {
   const { amount, termDays } = data.example;
   return (
     <>
-      <Hero {...data.hero} />
+      <Island name="hero">
+        <Hero {...heroProps(data)} />
+      </Island>
       <section className="pz-section">
         <HowItWorks
           heading={data.howItWorks.title}
@@ -77,7 +84,9 @@ export default function Home({ data }: PageProps<HomeData>) {
         <h2 className="pz-section__title" id="faq">
           {data.faq.title}
         </h2>
-        <FaqAccordion items={data.faq.items.map((item) => ({ id: faqSlug(item.q), question: item.q, answer: item.a }))} headingLevel={3} syncHash />
+        <Island name="faq">
+          <FaqAccordion {...faqProps(data)} />
+        </Island>
       </section>
     </>
   );

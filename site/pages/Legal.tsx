@@ -56,6 +56,9 @@ function CookieTables({ cookies }: { cookies: NonNullable<LegalData['cookies']> 
   );
 }
 
+/** Static: nothing on it needs JavaScript, so it is never hydrated (site/app/islands.ts). */
+export const islands = true;
+
 export function head({ data }: PageProps<LegalData>): Head {
   const path = data.isCurrent ? data.basePath : `${data.basePath}${data.doc.id}/`;
   return {

@@ -21,6 +21,9 @@ export interface PartnersListData {
 
 export const styles = [contentCss, lenderCardCss, lenderHubCss];
 
+/** Static: nothing on it needs JavaScript, so it is never hydrated (site/app/islands.ts). */
+export const islands = true;
+
 export function head({ data }: PageProps<PartnersListData>): Head {
   return { title: data.page.title, description: data.page.description, jsonLd: [breadcrumbJsonLd([{ name: 'Strona główna', path: '/' }, { name: data.page.h1, path: '/partners-list/' }])] };
 }

@@ -28,4 +28,9 @@ export interface PageModule<D = any> {
   head(props: PageProps<D>): Head;
   /** Styles the page needs beyond the layout's (widget CSS), inlined into its HTML. */
   styles?: string[];
+  /** The page marks its interactive parts with <Island> (site/app/islands.ts); the rest is never hydrated. */
+  islands?: boolean;
+  /** With `islands`: the part of the data the islands read, which is all the HTML carries inline (none without
+   * it); the router fetches a page's full payload when it shows the page again. */
+  islandData?(data: D): unknown;
 }

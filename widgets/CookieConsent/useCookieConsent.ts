@@ -7,8 +7,8 @@ import { CONSENT_EVENT, CONSENT_KEY, CONSENT_MAX_AGE_MS, CONSENT_REVISION } from
 export { CONSENT_EVENT, CONSENT_KEY };
 /** CONSENT_REVISION and CONSENT_MAX_AGE_MS live in contracts/consent.ts, so the loader reads the choice by the same rules. */
 export { CONSENT_MAX_AGE_MS, CONSENT_REVISION };
-/** Window event the mounted widget listens to, to open its settings (the footer's „Ustawienia cookies”). */
-export const CONSENT_OPEN_EVENT = 'przelewik:consent-open';
+export { CONSENT_OPEN_EVENT, openCookieSettings } from './open';
+import { CONSENT_OPEN_EVENT } from './open';
 
 /**
  * CSS custom property on the root element holding the open bar's height (e.g. '132px'): the page uses it as its
@@ -115,10 +115,6 @@ export function defaultConsentStorage(): ConsentStorage | null {
   }
 }
 
-/** Opens the mounted widget's settings (the footer's „Ustawienia cookies” button calls this). */
-export function openCookieSettings(target: EventTarget | undefined = typeof window === 'undefined' ? undefined : window): void {
-  target?.dispatchEvent(new Event(CONSENT_OPEN_EVENT));
-}
 
 /** The element that really has focus, looking into open shadow roots (the loader mounts widgets in one). */
 function deepActiveElement(): HTMLElement | null {

@@ -20,6 +20,7 @@ import {
   onAccept,
   onDecline,
   onLoad,
+  promptWait,
   onPermissionResult,
   onSetTokenResult,
   onToken,
@@ -178,7 +179,7 @@ export class PushFlow {
         return;
       case 'show-prompt':
         await this.afterLoad();
-        await sleep(this.win, action.delayMs);
+        await sleep(this.win, promptWait(this.loadedAt(), this.env.now()) ?? action.delayMs);
         await this.prompt();
         return;
       case 'request-permission':
@@ -211,6 +212,13 @@ export class PushFlow {
   }
 
   /** SPEC §2: the prompt comes 1 s after the page has loaded. */
+  /** When the page's `load` event fired, on the Date.now() clock; null before it has. */
+  private loadedAt(): number | null {
+    const perf = this.win.performance;
+    const nav = perf?.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+    return nav && nav.loadEventStart > 0 ? perf.timeOrigin + nav.loadEventStart : null;
+  }
+
   private afterLoad(): Promise<void> {
     const doc = this.env.doc!;
     if (doc.readyState === 'complete') return Promise.resolve();

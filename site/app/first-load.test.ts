@@ -1,0 +1,68 @@
+import { describe, expect, it, vi } from 'vitest';
+import { CHUNK_RELOAD_GUARD_MS } from './navigation';
+import { contentUrl, firstChunkFailure, initialPayload, parseInlinePayload } from './first-load';
+
+const payload = { page: 'home', data: { a: 1 } };
+
+describe('parseInlinePayload', () => {
+  it.each([
+    [JSON.stringify(payload), payload],
+    [null, null],
+    ['', null],
+    ['{not json', null],
+    [JSON.stringify({ page: 'home' }), null],
+    [JSON.stringify({ data: 1 }), null],
+  ])('%s → %j', (text, expected) => {
+    expect(parseInlinePayload(text)).toEqual(expected);
+  });
+});
+
+describe('initialPayload', () => {
+  it('uses the inline payload and fetches nothing', async () => {
+    const fetchJson = vi.fn();
+    expect(await initialPayload(JSON.stringify(payload), '', '/', fetchJson)).toEqual(payload);
+    expect(fetchJson).not.toHaveBeenCalled();
+  });
+  it.each([
+    ['/', '', '/content/home.json'],
+    ['/blog/co-to-jest-rrso/', 'https://api.example', 'https://api.example/content/blog--co-to-jest-rrso.json'],
+  ])('without inline data on %s fetches %s', async (path, base, url) => {
+    const fetchJson = vi.fn(async () => payload);
+    expect(await initialPayload(null, base, path, fetchJson)).toEqual(payload);
+    expect(fetchJson).toHaveBeenCalledWith(url);
+    expect(contentUrl(base, path)).toBe(url);
+  });
+  it('is null when the fetch fails or answers something else', async () => {
+    expect(await initialPayload('oops', '', '/', async () => Promise.reject(new Error('offline')))).toBeNull();
+    expect(await initialPayload(undefined, '', '/', async () => ({ nope: true }))).toBeNull();
+  });
+});
+
+describe('firstChunkFailure', () => {
+  const now = 1_000_000_000;
+  const run = (last: string | null, online = true, writable = true) => {
+    const written: string[] = [];
+    const action = firstChunkFailure({
+      read: () => last,
+      write: (value) => {
+        if (!writable) throw new Error('blocked');
+        written.push(value);
+      },
+      now: () => now,
+      online,
+    });
+    return { action, written };
+  };
+  it.each([
+    ['never reloaded', null, true, true, 'reload'],
+    ['reloaded long ago', String(now - CHUNK_RELOAD_GUARD_MS), true, true, 'reload'],
+    ['reloaded a moment ago', String(now - 1000), true, true, 'stay'],
+    ['garbage in storage', 'x', true, true, 'reload'],
+    ['offline', null, false, true, 'stay'],
+    ['storage blocked', null, true, false, 'stay'],
+  ])('%s → %s', (_name, last, online, writable, expected) => {
+    const { action, written } = run(last, online, writable);
+    expect(action).toBe(expected);
+    expect(written).toEqual(expected === 'reload' ? [String(now)] : []);
+  });
+});

@@ -1,0 +1,65 @@
+// What the client entry decides on a first load, as functions of plain values (tested in first-load.test.ts):
+// where the page's data comes from, and what a failed chunk of the first page does.
+import { CONTENT_DIR, contentKey } from '../../contracts/page-data';
+import { chunkFailureAction, CHUNK_RELOAD_KEY } from './navigation';
+import { isRoutePayload, type RoutePayload } from './route-data';
+
+/** The page's data as the HTML carries it in #pz-data, or null when it is missing or not a payload. */
+export function parseInlinePayload(text: string | null | undefined): RoutePayload | null {
+  if (!text) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    return isRoutePayload(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Where the published copy of a page's data lives: /content/{key}.json (SPEC §7 "Static assets"). */
+export const contentUrl = (apiBase: string, path: string): string => `${apiBase}${CONTENT_DIR}${contentKey(path)}.json`;
+
+/**
+ * The first page's data: inline when the HTML has it (always, for prerendered pages), else the published JSON
+ * (a page cached or rewritten by a proxy without its inline data). Null when neither can be had.
+ */
+export async function initialPayload(inline: string | null | undefined, apiBase: string, path: string, fetchJson: (url: string) => Promise<unknown>): Promise<RoutePayload | null> {
+  const parsed = parseInlinePayload(inline);
+  if (parsed) return parsed;
+  try {
+    const fetched = await fetchJson(contentUrl(apiBase, path));
+    return isRoutePayload(fetched) ? fetched : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface ReloadGuardDeps {
+  read(): string | null;
+  write(value: string): void;
+  now(): number;
+  online: boolean;
+}
+
+/**
+ * A chunk of the first page failed to load (a deploy replaced it, a flaky network). SPEC §8: reload once, so the
+ * new HTML names the new chunks; a second failure within the guard's minute does not reload again (no loop), and
+ * an offline browser does not reload into the browser's own error page.
+ */
+export function firstChunkFailure(deps: ReloadGuardDeps): 'reload' | 'stay' {
+  let last: string | null = null;
+  try {
+    last = deps.read();
+  } catch {
+    last = null;
+  }
+  if (!deps.online || chunkFailureAction(last, deps.now()) !== 'reload') return 'stay';
+  try {
+    deps.write(String(deps.now()));
+  } catch {
+    // Storage blocked: without a record a reload could repeat, so do not reload at all.
+    return 'stay';
+  }
+  return 'reload';
+}
+
+export { CHUNK_RELOAD_KEY };

@@ -1,0 +1,19 @@
+// The browser's runtime configuration (SPEC §7), in a module of its own so the client entry reads it without the
+// HTTP client.
+
+export const FALLBACK_API_BASE = 'http://localhost:3000';
+
+/** Runtime configuration written by the prerender into <script type="application/json" id="pz-runtime">. */
+export interface RuntimeConfig {
+  /** Where the API lives; '' means the page's own origin. */
+  apiBase: string;
+}
+
+export function parseRuntimeConfig(json: string | null | undefined): RuntimeConfig {
+  try {
+    const value = json ? (JSON.parse(json) as Partial<RuntimeConfig>) : {};
+    return { apiBase: typeof value.apiBase === 'string' ? value.apiBase.replace(/\/+$/, '') : FALLBACK_API_BASE };
+  } catch {
+    return { apiBase: FALLBACK_API_BASE };
+  }
+}

@@ -1,0 +1,2 @@
+// The layout's offline notice.
+export { OnlineNotice as default } from '../app/OfflineNotice';

@@ -1,0 +1,118 @@
+// What a first load fetches and when (docs/performance.md): the islands of the first screen at once, the rest
+// after `load`; the page's data from /content/ when the HTML lacks it; one guarded reload when a chunk of the
+// first page fails; the loader with the site's page config once the page is idle.
+import { expect, test, type Page } from '@playwright/test';
+import { rememberConsent, watchErrors } from './helpers';
+
+test.beforeEach(async ({ context }) => rememberConsent(context));
+
+const interactive = (page: Page) => page.waitForFunction(() => document.querySelector('#app')?.hasAttribute('data-interactive'));
+const hydrated = (page: Page) => page.waitForFunction(() => document.querySelector('#app')?.hasAttribute('data-hydrated'));
+
+test('the home page hydrates its hero at once; the page chunk is never fetched; the loader comes after load', async ({ page }) => {
+  const errors = watchErrors(page);
+  const scripts: { url: string; at: number }[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push({ url: new URL(request.url()).pathname, at: Date.now() });
+  });
+  await page.goto('/');
+  await interactive(page);
+  await hydrated(page);
+  const loadedAt = await page.evaluate(() => {
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    return performance.timeOrigin + nav.loadEventEnd;
+  });
+  await expect.poll(() => scripts.some((s) => s.url === '/loader.js')).toBe(true);
+  const names = scripts.map((s) => s.url);
+  expect(names.some((url) => /\/assets\/hero-/.test(url))).toBe(true);
+  expect(names.some((url) => /\/assets\/Home-/.test(url))).toBe(false);
+  // The site's page config comes first, then the loader, both after the load event.
+  const config = scripts.find((s) => s.url === '/page-config.js')!;
+  const loader = scripts.find((s) => s.url === '/loader.js')!;
+  expect(config.at).toBeGreaterThanOrEqual(loadedAt - 50);
+  expect(loader.at).toBeGreaterThanOrEqual(config.at);
+  expect(await page.evaluate(() => typeof (window as Window & { pageConfig?: unknown }).pageConfig)).toBe('object');
+  // The FAQ below the fold is an island of its own, live once the page is idle.
+  const question = page.getByRole('button', { name: 'Czy Przelewik udziela pożyczek?' });
+  await question.click();
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  expect(errors).toEqual({ pageErrors: [], consoleErrors: [] });
+});
+
+test('the first navigation brings the router: the next page renders on the client, no reload', async ({ page }) => {
+  await page.goto('/');
+  await interactive(page);
+  await page.evaluate(() => ((window as Window & { __marker?: number }).__marker = 1));
+  await page.getByRole('navigation', { name: 'Menu główne' }).getByRole('link', { name: 'Blog' }).click();
+  await expect(page).toHaveURL(/\/blog\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as Window & { __marker?: number }).__marker)).toBe(1);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('slider', { name: 'Ile chcesz pożyczyć?' })).toBeVisible();
+  expect(await page.evaluate(() => (window as Window & { __marker?: number }).__marker)).toBe(1);
+});
+
+test('without its inline data the page fetches /content/{key}.json and still hydrates', async ({ page }) => {
+  await page.route('**/', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.continue();
+    const response = await route.fetch();
+    const html = (await response.text()).replace(/<script type="application\/json" id="pz-data">[\s\S]*?<\/script>/, '');
+    await route.fulfill({ response, body: html });
+  });
+  const content = page.waitForRequest((request) => new URL(request.url()).pathname === '/content/home.json');
+  await page.goto('/');
+  await content;
+  await interactive(page);
+  expect(await page.locator('#pz-data').count()).toBe(0);
+  const slider = page.getByRole('slider', { name: 'Ile chcesz pożyczyć?' });
+  await slider.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator('.pz-hero output').first()).toHaveText('1\u00a0600\u00a0zł');
+});
+
+test('a chunk of the first page that fails to load reloads the page once, and only once', async ({ page }) => {
+  let failures = 0;
+  // Every request for the hero's chunk fails: a reload cannot help, and the guard must stop after one.
+  await page.route(/\/assets\/hero-[^/]+\.js$/, (route) => {
+    failures++;
+    return route.abort('failed');
+  });
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url());
+  });
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  await page.goto('/');
+  await expect.poll(() => documents.length).toBe(2);
+  await expect.poll(() => consoleErrors.some((text) => text.includes('could not be loaded'))).toBe(true);
+  await page.waitForTimeout(300); // no third load follows the second failure
+  expect(documents).toHaveLength(2);
+  expect(failures).toBeGreaterThanOrEqual(2);
+  expect(await page.evaluate(() => sessionStorage.getItem('przelewik_chunk_reload'))).toMatch(/^\d+$/);
+  // The page stays usable as HTML: its form still submits with the amount.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('a chunk that fails once is fetched again after the one reload, and the page hydrates', async ({ page }) => {
+  let failed = false;
+  await page.route(/\/assets\/hero-[^/]+\.js$/, (route) => {
+    if (failed) return route.continue();
+    failed = true;
+    return route.abort('failed');
+  });
+  await page.goto('/');
+  await expect.poll(() => page.evaluate(() => document.querySelector('#app')?.hasAttribute('data-interactive') ?? false), { timeout: 15_000 }).toBe(true);
+  expect(failed).toBe(true);
+});
+
+test('GET /page-config.js sets the page config the loader reads', async ({ request }) => {
+  const res = await request.get('/page-config.js');
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toMatch(/javascript/);
+  // No service is configured for the e2e server; fields a page set itself win over the server's.
+  expect(await res.text()).toBe('window.pageConfig=Object.assign({},window.pageConfig);\n');
+});
