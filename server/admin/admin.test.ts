@@ -120,6 +120,12 @@ describe.each(storageBackends())('the operator console on $name', (backend) => {
       expect((await tryLogin('op@example.pl', PASSWORD, {}, '233.252.0.9')).statusCode).toBe(429);
     }, 60_000); // every failed login costs one scrypt hash
 
+    it('counts every failure of logins tried at the same moment, so parallel guesses do not escape the lock', async () => {
+      const tries = MAX_FAILURES.account - 1;
+      await Promise.all(Array.from({ length: tries }, (_, i) => tryLogin('nobody-parallel@example.pl', 'zle-haslo-123456', {}, `198.51.100.${i + 1}`)));
+      expect(await storage.sql.get('SELECT failures FROM admin_login_failures WHERE key = ?', ['account:nobody-parallel@example.pl'])).toEqual({ failures: tries });
+    }, 30_000);
+
     it('refuses a console POST without the session CSRF token, and logs out with it', async () => {
       const { cookie, csrf } = await session();
       const headers = { host: HOST, origin: ORIGIN, cookie, 'content-type': 'application/x-www-form-urlencoded' };

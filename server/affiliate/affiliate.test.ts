@@ -241,6 +241,17 @@ describe.each(storageBackends())('the affiliate ledger on $name', (backend) => {
       await postback('kasomir', `click_id=${last}&txid=B-1&status=approved&token=${TOKEN}`);
       expect(await storage.sql.get('SELECT hold_reason FROM conversions WHERE click_id = ?', [last])).toEqual({ hold_reason: 'ip_burst' });
     });
+
+    it('applies a postback the lender sends several times at once exactly once: one applied, the rest repeats, no error', async () => {
+      for (let round = 0; round < 5; round++) {
+        const { clickId } = await click(kasomir.offer_id, 'amount=1500&term=30', `198.51.100.${41 + round}`);
+        const query = `click_id=${clickId}&txid=TX-MANY&status=approved&token=${TOKEN}`;
+        const answers = await Promise.all(Array.from({ length: 6 }, () => postback('kasomir', query)));
+        expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+        expect(answers.filter((a) => a.json().changed === true)).toHaveLength(1);
+        expect(await storage.sql.get('SELECT COUNT(*) AS n FROM conversions WHERE click_id = ?', [clickId])).toEqual({ n: 1 });
+      }
+    });
   });
 
   describe('partner postback retries', () => {
