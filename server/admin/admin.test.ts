@@ -7,7 +7,7 @@ import { buildApp } from '../app';
 import { DEFAULT_CONFIG } from '../config';
 import type { Storage } from '../storage/types';
 import { storageBackends } from '../storage/test-backends';
-import { createOperator } from './auth';
+import { createOperator, login } from './auth';
 import { MAX_FAILURES } from './lockout';
 import { ADMIN_POLICY, LOGIN_COOKIE, SESSION_COOKIE } from './routes';
 
@@ -121,9 +121,10 @@ describe.each(storageBackends())('the operator console on $name', (backend) => {
     }, 60_000); // every failed login costs one scrypt hash
 
     it('counts every failure of logins tried at the same moment, so parallel guesses do not escape the lock', async () => {
-      const tries = MAX_FAILURES.account - 1;
-      await Promise.all(Array.from({ length: tries }, (_, i) => tryLogin('nobody-parallel@example.pl', 'zle-haslo-123456', {}, `198.51.100.${i + 1}`)));
-      expect(await storage.sql.get('SELECT failures FROM admin_login_failures WHERE key = ?', ['account:nobody-parallel@example.pl'])).toEqual({ failures: tries });
+      const tries = MAX_FAILURES.ip - 1;
+      const answers = await Promise.all(Array.from({ length: tries }, (_, i) => login(storage.sql, `parallel${i}@example.pl`, 'zle-haslo-123456', '198.51.100.200')));
+      expect(answers.every((a) => !a.ok)).toBe(true);
+      expect(await storage.sql.get('SELECT failures FROM admin_login_failures WHERE key = ?', ['ip:198.51.100.200'])).toEqual({ failures: tries });
     }, 30_000);
 
     it('refuses a console POST without the session CSRF token, and logs out with it', async () => {
