@@ -74,6 +74,35 @@ describe.each(storageBackends())('console queries on $name', (backend) => {
       expect(await openHolds(storage.sql)).toEqual([]);
       expect(await resolveHold(storage.sql, 'h1', resolution, 'op', new Date())).toBe(false);
     });
+
+    // A conversion of its own per round, since a conversion holds each reason once.
+    const heldConversion = async (id: string, reasons: string[]) => {
+      await storage.sql.run(
+        `INSERT INTO conversions (id, lender, click_id, txid, created_at, updated_at, status, offer_id, payout_model, revenue_minor, approved_at, hold_reason)
+         SELECT ?, lender, click_id, ?, created_at, updated_at, status, offer_id, payout_model, revenue_minor, approved_at, ? FROM conversions WHERE id = 'v3'`,
+        [id, `tx-${id}`, reasons.join(',')],
+      );
+      for (const reason of reasons) await storage.sql.run("INSERT INTO conversion_holds (id, conversion_id, reason, detail, created_at) VALUES (?, ?, ?, 'test', ?)", [`${id}-${reason}`, id, reason, `${day}T11:40:00Z`]);
+    };
+
+    it('resolves a hold once when two operators decide at the same moment', async () => {
+      for (let round = 0; round < 5; round++) {
+        await heldConversion(`once-${round}`, ['ip_burst']);
+        const hold = `once-${round}-ip_burst`;
+        const answers = await Promise.all([resolveHold(storage.sql, hold, 'released', 'op-a', new Date()), resolveHold(storage.sql, hold, 'confirmed', 'op-b', new Date())]);
+        expect(answers.filter(Boolean)).toHaveLength(1);
+        expect(await storage.sql.get("SELECT COUNT(*) AS n FROM conversion_events WHERE conversion_id = ? AND source = 'operator'", [`once-${round}`])).toEqual({ n: 1 });
+      }
+    });
+
+    it('drops both reasons when two holds of one conversion are released at the same moment', async () => {
+      for (let round = 0; round < 5; round++) {
+        const id = `both-${round}`;
+        await heldConversion(id, ['ip_burst', 'paid_search']);
+        await Promise.all([resolveHold(storage.sql, `${id}-ip_burst`, 'released', 'op-a', new Date()), resolveHold(storage.sql, `${id}-paid_search`, 'released', 'op-b', new Date())]);
+        expect(await storage.sql.get('SELECT hold_reason FROM conversions WHERE id = ?', [id])).toEqual({ hold_reason: null });
+      }
+    });
   });
 
   describe('erasure and the click ledger', () => {
