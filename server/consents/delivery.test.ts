@@ -120,6 +120,23 @@ describe.each(storageBackends())('consents and lead delivery on $name', (backend
     });
   });
 
+  describe('withdrawal', () => {
+    it('drops the e-mail address when the last two consents needing it are withdrawn at the same moment', async () => {
+      for (let round = 0; round < 5; round++) {
+        const lead = `0f8fad5b-d9cb-469f-a165-7086772895${String(round).padStart(2, '0')}`;
+        await storage.insertLead({
+          id: lead, consentsVersion: '2026-11-25', origin: null, receivedAt: t0,
+          lead: { amount: 2000, termUnit: 'days', term: 30, termDays: 30, birthDate: '1990-05-14', phone: null, email: 'anna@example.pl', consents: { terms: true, privacy: true, marketing: true } },
+        });
+        const given = (purpose: 'marketing' | 'sharing', channel: 'email' | 'api', lender: string) =>
+          recordConsent(storage.sql, lead, { purpose, channel, lender, text: 'tekst', version: 'v' }, { ipPrefix: null, userAgent: null, at: t0 });
+        const ids = [await given('marketing', 'email', '*'), await given('sharing', 'api', 'kasomir')];
+        expect(await Promise.all(ids.map((id) => withdrawConsent(storage.sql, id, t0)))).toEqual([true, true]);
+        expect(await storage.sql.get('SELECT email FROM leads WHERE id = ?', [lead])).toEqual({ email: null });
+      }
+    });
+  });
+
   describe('delivery settings and withdrawal tokens', () => {
     it.each([
       [{}, 0, null],
