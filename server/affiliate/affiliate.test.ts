@@ -276,6 +276,24 @@ describe.each(storageBackends())('the affiliate ledger on $name', (backend) => {
       expect(await row()).toMatchObject({ state: 'failed', attempts: 3, next_attempt_at: null });
     });
 
+    it('sends a due postback once when two delivery passes (two server processes) run at the same moment', async () => {
+      const at = '2026-01-02T00:00:00.000Z';
+      await storage.sql.run("INSERT INTO clicks (click_id, created_at, offer_id, lender, placement) VALUES ('once-click', ?, 101, 'kasomir', 'transition')", [at]);
+      await storage.sql.run("INSERT INTO conversions (id, lender, click_id, txid, created_at, updated_at, status, offer_id, payout_model) VALUES ('once-conv', 'kasomir', 'once-click', 'T', ?, ?, 'approved', 101, 'cpl')", [at, at]);
+      await storage.sql.run("INSERT INTO postback_deliveries (id, conversion_id, partner_id, status, url, state, next_attempt_at, created_at) VALUES ('once-1', 'once-conv', 'p', 'approved', 'https://t.example/once', 'pending', ?, ?)", [at, at]);
+      const sent: string[] = [];
+      const slow = async (url: string) => {
+        sent.push(url);
+        await new Promise((r) => setTimeout(r, 30));
+        return { kind: 'answered' as const, status: 200 };
+      };
+      const now = () => new Date(Date.parse(at) + 1000);
+      const settings = { deliveryAttempts: 3, deliveryBaseDelayMs: 1000 };
+      await Promise.all([deliverDue(storage.sql, slow, settings, now), deliverDue(storage.sql, slow, settings, now)]);
+      expect(sent.filter((u) => u.endsWith('/once'))).toHaveLength(1);
+      expect(await storage.sql.get("SELECT state, attempts FROM postback_deliveries WHERE id = 'once-1'")).toEqual({ state: 'delivered', attempts: 1 });
+    });
+
     it.each([
       [1, 60_000],
       [2, 120_000],
