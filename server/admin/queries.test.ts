@@ -112,6 +112,12 @@ describe.each(storageBackends())('console queries on $name', (backend) => {
       expect(await storage.sql.get("SELECT lead_id, email_hash, phone_hash, ip_hash FROM clicks WHERE click_id = 'c1'")).toEqual({ lead_id: result!.newId, email_hash: null, phone_hash: null, ip_hash: null });
       expect((await funnel(storage.sql, 'day', range))[0]?.counts.registrations).toBe(1); // still counted
     });
+
+    it('erases a lead once when two operators ask at the same moment', async () => {
+      const results = await Promise.all([eraseLead(storage.sql, LEAD, 'op-a', new Date()), eraseLead(storage.sql, LEAD, 'op-b', new Date())]);
+      expect(results.filter((r) => r !== null)).toHaveLength(1);
+      expect(await storage.sql.get('SELECT COUNT(*) AS n FROM lead_erasures')).toEqual({ n: 1 });
+    });
   });
 
   describe('readRange', () => {
