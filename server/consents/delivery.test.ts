@@ -79,6 +79,15 @@ describe.each(storageBackends())('consents and lead delivery on $name', (backend
       expect(calls).toHaveLength(0);
     });
 
+    it('sends a due delivery once when two delivery passes (two server processes) run at the same moment', async () => {
+      const consent = await share();
+      await queueDelivery(storage.sql, LEAD, 'kasomir', consent, t0);
+      const { calls, fetcher } = recorder([200, 200]);
+      await Promise.all([runDueDeliveries(storage.sql, config, fetcher, () => t0), runDueDeliveries(storage.sql, config, fetcher, () => t0)]);
+      expect(calls).toHaveLength(1);
+      expect(await storage.sql.get('SELECT status, attempts FROM lead_deliveries WHERE lead_id = ?', [LEAD])).toEqual({ status: 'delivered', attempts: 1 });
+    });
+
     it('never sends to a lender without a sharing consent for that lender', async () => {
       const consentForOther = await share('portfelik');
       const row = await queueDelivery(storage.sql, LEAD, 'kasomir', consentForOther, t0);
