@@ -204,4 +204,36 @@ describe.each(storageBackends())('the operator console on $name', (backend) => {
       expect((await app.inject({ method: 'GET', url: `/admin/leads/${id}/`, headers: { host: HOST, cookie } })).statusCode).toBe(404);
     });
   });
+
+  describe('every console page', () => {
+    it('answers each page and breakdown from the stored ledger, with its rows shown', async () => {
+      const at = new Date().toISOString();
+      await storage.sql.run("INSERT INTO clicks (click_id, created_at, offer_id, lender, partner_id, sub1, utm_source, placement) VALUES ('pages-click', ?, 101, 'kasomir', 'partner-pages', 'sub-pages', 'partner', 'transition')", [at]);
+      await storage.sql.run(
+        `INSERT INTO conversions (id, lender, click_id, txid, created_at, updated_at, status, partner_id, offer_id, payout_model, revenue_minor, partner_payout_minor, approved_at, payable_from, hold_reason)
+         VALUES ('pages-conv', 'kasomir', 'pages-click', 'TX-PAGES', ?, ?, 'approved', 'partner-pages', 101, 'cpl', 4000, 2000, ?, ?, 'ip_burst')`,
+        [at, at, at, at.slice(0, 10)],
+      );
+      await storage.sql.run("INSERT INTO conversion_holds (id, conversion_id, reason, detail, created_at) VALUES ('pages-hold', 'pages-conv', 'ip_burst', 'szczegóły-blokady', ?)", [at]);
+      await storage.sql.run("INSERT INTO postback_deliveries (id, conversion_id, partner_id, status, url, state, attempts, next_attempt_at, created_at) VALUES ('pages-pb', 'pages-conv', 'partner-pages', 'approved', 'https://t.example/pages', 'pending', 0, ?, ?)", [at, at]);
+      await storage.sql.run("INSERT INTO events (received_at, event, utm_source, data) VALUES (?, 'page_view', 'partner', ?)", [at, JSON.stringify({ aff_id: 'partner-pages', sub1: 'sub-pages' })]);
+      const { cookie } = await session();
+      const pages: [string, string][] = [
+        ['/admin/?by=day', at.slice(0, 10)],
+        ['/admin/?by=partner', 'partner-pages'],
+        ['/admin/?by=subid', 'sub-pages'],
+        ['/admin/?by=source', 'partner'],
+        ['/admin/partners/', 'partner-pages'],
+        ['/admin/holds/', 'szczegóły-blokady'],
+        ['/admin/deliveries/', 'https://t.example/pages'],
+        ['/admin/leads/', 'Ostatnie leady'],
+        ['/admin/leads/?q=nikt%40example.pl', 'Nic nie znaleziono'],
+      ];
+      for (const [url, shown] of pages) {
+        const res = await app.inject({ method: 'GET', url, headers: { host: HOST, cookie } });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.body, url).toContain(shown);
+      }
+    });
+  });
 });
