@@ -5,9 +5,9 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { DEFAULT_CONFIG } from '../config';
-import { openSqlite } from '../storage/sqlite';
 import type { Storage } from '../storage/types';
-import { createOperator } from './auth';
+import { storageBackends } from '../storage/test-backends';
+import { createOperator, login } from './auth';
 import { MAX_FAILURES } from './lockout';
 import { ADMIN_POLICY, LOGIN_COOKIE, SESSION_COOKIE } from './routes';
 
@@ -16,183 +16,224 @@ const HOST = 'admin.test';
 const ORIGIN = `http://${HOST}`;
 const PASSWORD = 'bardzo-tajne-haslo-1';
 
-let app: FastifyInstance;
-let storage: Storage;
-let dist: string;
+describe.each(storageBackends())('the operator console on $name', (backend) => {
+  let app: FastifyInstance;
+  let storage: Storage;
+  let dist: string;
 
-beforeAll(async () => {
-  dist = mkdtempSync(join(tmpdir(), 'przelewik-admin-'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>home</title>');
-  writeFileSync(join(dist, '404.html'), '<!doctype html><p>This page could not be found</p>');
-  storage = openSqlite(':memory:');
-  app = await buildApp({ storage, distDir: dist, config: NO_BUDGETS });
-  await createOperator(storage.sql, 'op@example.pl', PASSWORD);
-  await createOperator(storage.sql, 'locked@example.pl', PASSWORD);
-});
-
-afterAll(async () => {
-  await app.close();
-  await storage.close();
-  rmSync(dist, { recursive: true, force: true });
-});
-
-const cookieOf = (res: LightMyRequestResponse, name: string): string | undefined => {
-  const header = res.headers['set-cookie'];
-  const all = Array.isArray(header) ? header : header ? [header] : [];
-  return all.find((c) => c.startsWith(`${name}=`));
-};
-const valueOf = (setCookie: string | undefined) => setCookie?.split(';')[0]!.split('=')[1] ?? '';
-const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
-
-async function loginForm() {
-  const res = await app.inject({ method: 'GET', url: '/admin/login/', headers: { host: HOST } });
-  const csrf = /name="_csrf" value="([^"]+)"/.exec(res.body)![1]!;
-  return { res, csrf, cookie: `${LOGIN_COOKIE}=${valueOf(cookieOf(res, LOGIN_COOKIE))}` };
-}
-
-async function tryLogin(email: string, password: string, headers: Record<string, string> = {}, ip = '203.0.113.7') {
-  const { csrf, cookie } = await loginForm();
-  return app.inject({
-    method: 'POST', url: '/admin/login/', remoteAddress: ip,
-    headers: { host: HOST, origin: ORIGIN, cookie, 'content-type': 'application/x-www-form-urlencoded', ...headers },
-    payload: form({ _csrf: csrf, email, password }),
-  });
-}
-
-async function session() {
-  const res = await tryLogin('op@example.pl', PASSWORD, {}, '198.51.100.1');
-  expect(res.statusCode).toBe(303);
-  const cookie = `${SESSION_COOKIE}=${valueOf(cookieOf(res, SESSION_COOKIE))}`;
-  const home = await app.inject({ method: 'GET', url: '/admin/', headers: { host: HOST, cookie } });
-  const csrf = /name="_csrf" value="([^"]+)"/.exec(home.body)![1]!;
-  return { cookie, csrf, setCookie: cookieOf(res, SESSION_COOKIE)! };
-}
-
-describe('operator console: login', () => {
-  it('sends a visitor without a session to the login page, under a strict CSP and noindex', async () => {
-    const res = await app.inject({ method: 'GET', url: '/admin/', headers: { host: HOST } });
-    expect(res.statusCode).toBe(303);
-    expect(res.headers.location).toBe('/admin/login/');
-    const { res: page } = await loginForm();
-    expect(page.headers['content-security-policy']).toBe(ADMIN_POLICY);
-    expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
-    expect(page.headers['cache-control']).toBe('no-store');
-    expect(page.body).toContain('<meta name="robots" content="noindex, nofollow">');
-    expect(page.body).not.toMatch(/<script(?![^>]*(src=|application\/json))/);
-    expect(page.body).not.toMatch(/\sstyle=/);
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'przelewik-admin-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>home</title>');
+    writeFileSync(join(dist, '404.html'), '<!doctype html><p>This page could not be found</p>');
+    storage = await backend.open();
+    app = await buildApp({ storage, distDir: dist, config: NO_BUDGETS });
+    await createOperator(storage.sql, 'op@example.pl', PASSWORD);
+    await createOperator(storage.sql, 'locked@example.pl', PASSWORD);
   });
 
-  it('logs in with the right password: an HttpOnly, SameSite=Strict session cookie kept in the database', async () => {
-    const { setCookie, cookie } = await session();
-    expect(setCookie).toMatch(/HttpOnly/);
-    expect(setCookie).toMatch(/SameSite=Strict/);
-    expect(setCookie).toMatch(/Path=\/admin\//);
-    expect(setCookie).not.toMatch(/Secure/); // plain http here; https adds it
-    const stored = await storage.sql.all<{ id_hash: string }>('SELECT id_hash FROM admin_sessions');
-    expect(stored.some((row) => cookie.includes(row.id_hash))).toBe(false); // only the hash is stored
-    const home = await app.inject({ method: 'GET', url: '/admin/', headers: { host: HOST, cookie } });
-    expect(home.statusCode).toBe(200);
-    expect(home.body).toContain('id="funnel-table"');
+  afterAll(async () => {
+    await app.close();
+    await storage.close();
+    rmSync(dist, { recursive: true, force: true });
   });
 
-  it('refuses a login without the form token, or from another origin', async () => {
-    const { csrf, cookie } = await loginForm();
-    const headers = { host: HOST, 'content-type': 'application/x-www-form-urlencoded' };
-    const noToken = await app.inject({ method: 'POST', url: '/admin/login/', headers: { ...headers, origin: ORIGIN, cookie }, payload: form({ email: 'op@example.pl', password: PASSWORD }) });
-    expect(noToken.statusCode).toBe(403);
-    const foreign = await app.inject({ method: 'POST', url: '/admin/login/', headers: { ...headers, origin: 'https://evil.example', cookie }, payload: form({ _csrf: csrf, email: 'op@example.pl', password: PASSWORD }) });
-    expect(foreign.statusCode).toBe(403);
-    expect(cookieOf(foreign, SESSION_COOKIE)).toBeUndefined();
-  });
+  const cookieOf = (res: LightMyRequestResponse, name: string): string | undefined => {
+    const header = res.headers['set-cookie'];
+    const all = Array.isArray(header) ? header : header ? [header] : [];
+    return all.find((c) => c.startsWith(`${name}=`));
+  };
+  const valueOf = (setCookie: string | undefined) => setCookie?.split(';')[0]!.split('=')[1] ?? '';
+  const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 
-  it(`locks an account after ${MAX_FAILURES.account} failures: even the right password is then refused`, async () => {
-    for (let i = 1; i < MAX_FAILURES.account; i++) expect((await tryLogin('locked@example.pl', 'zle-haslo-123456', {}, `192.0.2.${i}`)).statusCode).toBe(401);
-    const last = await tryLogin('locked@example.pl', 'zle-haslo-123456', {}, '192.0.2.99');
-    expect(last.statusCode).toBe(429);
-    expect(last.body).toContain('zablokowane');
-    expect((await tryLogin('locked@example.pl', PASSWORD, {}, '192.0.2.100')).statusCode).toBe(429);
-  }, 30_000);
-
-  it(`locks an address after ${MAX_FAILURES.ip} failures, whichever accounts it tries`, async () => {
-    for (let i = 0; i < MAX_FAILURES.ip - 1; i++) await tryLogin(`nobody${i}@example.pl`, 'zle-haslo-123456', {}, '233.252.0.9');
-    expect((await tryLogin('nobody@example.pl', 'zle-haslo-123456', {}, '233.252.0.9')).statusCode).toBe(429);
-    expect((await tryLogin('op@example.pl', PASSWORD, {}, '233.252.0.9')).statusCode).toBe(429);
-  }, 60_000); // every failed login costs one scrypt hash
-
-  it('refuses a console POST without the session CSRF token, and logs out with it', async () => {
-    const { cookie, csrf } = await session();
-    const headers = { host: HOST, origin: ORIGIN, cookie, 'content-type': 'application/x-www-form-urlencoded' };
-    const forged = await app.inject({ method: 'POST', url: '/admin/logout/', headers, payload: form({ _csrf: 'forged' }) });
-    expect(forged.statusCode).toBe(403);
-    const crossSite = await app.inject({ method: 'POST', url: '/admin/logout/', headers: { ...headers, origin: 'https://evil.example' }, payload: form({ _csrf: csrf }) });
-    expect(crossSite.statusCode).toBe(403);
-    const out = await app.inject({ method: 'POST', url: '/admin/logout/', headers, payload: form({ _csrf: csrf }) });
-    expect(out.statusCode).toBe(303);
-    expect((await app.inject({ method: 'GET', url: '/admin/', headers: { host: HOST, cookie } })).statusCode).toBe(303);
-  });
-});
-
-describe('consent ledger, lead story and erasure', () => {
-  const lead = { amount: 2000, termUnit: 'days', term: 30, birthDate: '14.05.1990', phone: '601 234 567', email: 'anna@example.pl', consents: { terms: true, privacy: true, marketing: true } };
-
-  async function newLead() {
-    const res = await app.inject({ method: 'POST', url: '/api/leads', remoteAddress: '203.0.113.77', headers: { host: HOST, 'content-type': 'application/json', 'user-agent': 'TestBrowser/1.0' }, payload: lead });
-    expect(res.statusCode).toBe(201);
-    return res.json().leadId as string;
+  async function loginForm() {
+    const res = await app.inject({ method: 'GET', url: '/admin/login/', headers: { host: HOST } });
+    const csrf = /name="_csrf" value="([^"]+)"/.exec(res.body)![1]!;
+    return { res, csrf, cookie: `${LOGIN_COOKIE}=${valueOf(cookieOf(res, LOGIN_COOKIE))}` };
   }
 
-  it('records one row per consent, purpose and channel, with a truncated address and the browser', async () => {
-    const id = await newLead();
-    const rows = await storage.sql.all<{ purpose: string; channel: string; ip_prefix: string; user_agent: string; text_version: string }>('SELECT * FROM consent_records WHERE lead_id = ? ORDER BY purpose, channel', [id]);
-    expect(rows.map((r) => `${r.purpose}/${r.channel}`)).toEqual(['marketing/email', 'marketing/phone', 'privacy/web', 'terms/web']);
-    expect(rows.every((r) => r.ip_prefix === '203.0.113.0' && r.user_agent === 'TestBrowser/1.0' && r.text_version === '2026-11-25')).toBe(true);
-  });
+  async function tryLogin(email: string, password: string, headers: Record<string, string> = {}, ip = '203.0.113.7') {
+    const { csrf, cookie } = await loginForm();
+    return app.inject({
+      method: 'POST', url: '/admin/login/', remoteAddress: ip,
+      headers: { host: HOST, origin: ORIGIN, cookie, 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      payload: form({ _csrf: csrf, email, password }),
+    });
+  }
 
-  it('withdraws a consent through its signed link (GET shows, POST withdraws); a forged link does nothing', async () => {
-    const id = await newLead();
-    const { cookie } = await session();
-    const story = await app.inject({ method: 'GET', url: `/admin/leads/${id}/`, headers: { host: HOST, cookie } });
-    expect(story.statusCode).toBe(200);
-    const link = /href="(\/consents\/withdraw\/\?t=[^"]+)"/.exec(story.body)![1]!.replace(/&amp;/g, '&');
-    const shown = await app.inject({ method: 'GET', url: link, headers: { host: HOST } });
-    expect(shown.statusCode).toBe(200);
-    expect(shown.headers['content-security-policy']).toBe(ADMIN_POLICY);
-    expect(await storage.sql.get('SELECT 1 AS x FROM consent_records WHERE lead_id = ? AND withdrawn_at IS NOT NULL', [id])).toBeUndefined();
-    const token = decodeURIComponent(link.split('t=')[1]!);
-    const forged = await app.inject({ method: 'POST', url: '/consents/withdraw/', headers: { host: HOST, origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' }, payload: form({ t: token.slice(0, -2) + 'xx' }) });
-    expect(forged.statusCode).toBe(404);
-    const done = await app.inject({ method: 'POST', url: '/consents/withdraw/', headers: { host: HOST, origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' }, payload: form({ t: token }) });
-    expect(done.statusCode).toBe(200);
-    expect(done.body).toContain('Zgoda została wycofana');
-    const withdrawn = await storage.sql.all<{ purpose: string; channel: string }>('SELECT purpose, channel FROM consent_records WHERE lead_id = ? AND withdrawn_at IS NOT NULL', [id]);
-    expect(withdrawn).toHaveLength(1);
-    // The contact of the withdrawn channel goes; the other channel's consent still stands, so its contact stays.
-    const contact = await storage.sql.get<{ phone: string | null; email: string | null }>('SELECT phone, email FROM leads WHERE id = ?', [id]);
-    expect(withdrawn[0]!.channel === 'email' ? contact : { phone: contact!.email, email: contact!.phone }).toEqual({ phone: '+48601234567', email: null });
-  });
-
-  it('erases a lead on request: personal data gone, events kept under a new id without session ids', async () => {
-    const id = await newLead();
-    await app.inject({ method: 'POST', url: '/api/event', headers: { host: HOST, 'content-type': 'application/json', origin: ORIGIN }, payload: { event: 'registration_done', lead_id: id, session_id: crypto.randomUUID() } });
-    const { cookie, csrf } = await session();
-    const headers = { host: HOST, origin: ORIGIN, cookie, 'content-type': 'application/x-www-form-urlencoded' };
-    const unconfirmed = await app.inject({ method: 'POST', url: `/admin/leads/${id}/erase/`, headers, payload: form({ _csrf: csrf }) });
-    expect(unconfirmed.statusCode).toBe(400);
-    const res = await app.inject({ method: 'POST', url: `/admin/leads/${id}/erase/`, headers, payload: form({ _csrf: csrf, confirm: 'yes' }) });
+  async function session() {
+    const res = await tryLogin('op@example.pl', PASSWORD, {}, '198.51.100.1');
     expect(res.statusCode).toBe(303);
-    const newId = /\/admin\/leads\/([0-9a-f-]{36})\//.exec(String(res.headers.location))![1]!;
-    expect(newId).not.toBe(id);
-    expect(await storage.sql.get('SELECT id FROM leads WHERE id = ?', [id])).toBeUndefined();
-    expect(await storage.sql.get('SELECT birth_date, phone, email, origin FROM leads WHERE id = ?', [newId])).toEqual({ birth_date: '', phone: null, email: null, origin: null });
-    const consents = await storage.sql.all<{ ip_prefix: string | null; user_agent: string | null; withdrawn_at: string | null }>('SELECT ip_prefix, user_agent, withdrawn_at FROM consent_records WHERE lead_id = ?', [newId]);
-    expect(consents).toHaveLength(4);
-    expect(consents.every((c) => c.ip_prefix === null && c.user_agent === null && c.withdrawn_at !== null)).toBe(true);
-    const events = await storage.sql.all<{ data: string; session_id: string | null }>("SELECT data, session_id FROM events WHERE event = 'registration_done'");
-    expect(events.some((e) => e.data.includes(id))).toBe(false);
-    expect(events.some((e) => e.data.includes(newId) && e.session_id === null)).toBe(true);
-    const story = await app.inject({ method: 'GET', url: `/admin/leads/${newId}/`, headers: { host: HOST, cookie } });
-    expect(story.body).toContain('Dane osobowe tego leada usunięto');
-    expect(story.body).not.toContain('anna@example.pl');
-    expect((await app.inject({ method: 'GET', url: `/admin/leads/${id}/`, headers: { host: HOST, cookie } })).statusCode).toBe(404);
+    const cookie = `${SESSION_COOKIE}=${valueOf(cookieOf(res, SESSION_COOKIE))}`;
+    const home = await app.inject({ method: 'GET', url: '/admin/', headers: { host: HOST, cookie } });
+    const csrf = /name="_csrf" value="([^"]+)"/.exec(home.body)![1]!;
+    return { cookie, csrf, setCookie: cookieOf(res, SESSION_COOKIE)! };
+  }
+
+  describe('operator console: login', () => {
+    it('sends a visitor without a session to the login page, under a strict CSP and noindex', async () => {
+      const res = await app.inject({ method: 'GET', url: '/admin/', headers: { host: HOST } });
+      expect(res.statusCode).toBe(303);
+      expect(res.headers.location).toBe('/admin/login/');
+      const { res: page } = await loginForm();
+      expect(page.headers['content-security-policy']).toBe(ADMIN_POLICY);
+      expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
+      expect(page.headers['cache-control']).toBe('no-store');
+      expect(page.body).toContain('<meta name="robots" content="noindex, nofollow">');
+      expect(page.body).not.toMatch(/<script(?![^>]*(src=|application\/json))/);
+      expect(page.body).not.toMatch(/\sstyle=/);
+    });
+
+    it('logs in with the right password: an HttpOnly, SameSite=Strict session cookie kept in the database', async () => {
+      const { setCookie, cookie } = await session();
+      expect(setCookie).toMatch(/HttpOnly/);
+      expect(setCookie).toMatch(/SameSite=Strict/);
+      expect(setCookie).toMatch(/Path=\/admin\//);
+      expect(setCookie).not.toMatch(/Secure/); // plain http here; https adds it
+      const stored = await storage.sql.all<{ id_hash: string }>('SELECT id_hash FROM admin_sessions');
+      expect(stored.some((row) => cookie.includes(row.id_hash))).toBe(false); // only the hash is stored
+      const home = await app.inject({ method: 'GET', url: '/admin/', headers: { host: HOST, cookie } });
+      expect(home.statusCode).toBe(200);
+      expect(home.body).toContain('id="funnel-table"');
+    });
+
+    it('refuses a login without the form token, or from another origin', async () => {
+      const { csrf, cookie } = await loginForm();
+      const headers = { host: HOST, 'content-type': 'application/x-www-form-urlencoded' };
+      const noToken = await app.inject({ method: 'POST', url: '/admin/login/', headers: { ...headers, origin: ORIGIN, cookie }, payload: form({ email: 'op@example.pl', password: PASSWORD }) });
+      expect(noToken.statusCode).toBe(403);
+      const foreign = await app.inject({ method: 'POST', url: '/admin/login/', headers: { ...headers, origin: 'https://evil.example', cookie }, payload: form({ _csrf: csrf, email: 'op@example.pl', password: PASSWORD }) });
+      expect(foreign.statusCode).toBe(403);
+      expect(cookieOf(foreign, SESSION_COOKIE)).toBeUndefined();
+    });
+
+    it(`locks an account after ${MAX_FAILURES.account} failures: even the right password is then refused`, async () => {
+      for (let i = 1; i < MAX_FAILURES.account; i++) expect((await tryLogin('locked@example.pl', 'zle-haslo-123456', {}, `192.0.2.${i}`)).statusCode).toBe(401);
+      const last = await tryLogin('locked@example.pl', 'zle-haslo-123456', {}, '192.0.2.99');
+      expect(last.statusCode).toBe(429);
+      expect(last.body).toContain('zablokowane');
+      expect((await tryLogin('locked@example.pl', PASSWORD, {}, '192.0.2.100')).statusCode).toBe(429);
+    }, 30_000);
+
+    it(`locks an address after ${MAX_FAILURES.ip} failures, whichever accounts it tries`, async () => {
+      for (let i = 0; i < MAX_FAILURES.ip - 1; i++) await tryLogin(`nobody${i}@example.pl`, 'zle-haslo-123456', {}, '233.252.0.9');
+      expect((await tryLogin('nobody@example.pl', 'zle-haslo-123456', {}, '233.252.0.9')).statusCode).toBe(429);
+      expect((await tryLogin('op@example.pl', PASSWORD, {}, '233.252.0.9')).statusCode).toBe(429);
+    }, 60_000); // every failed login costs one scrypt hash
+
+    it('counts every failure of logins tried at the same moment, so parallel guesses do not escape the lock', async () => {
+      const tries = MAX_FAILURES.ip - 1;
+      const answers = await Promise.all(Array.from({ length: tries }, (_, i) => login(storage.sql, `parallel${i}@example.pl`, 'zle-haslo-123456', '198.51.100.200')));
+      expect(answers.every((a) => !a.ok)).toBe(true);
+      expect(await storage.sql.get('SELECT failures FROM admin_login_failures WHERE key = ?', ['ip:198.51.100.200'])).toEqual({ failures: tries });
+    }, 30_000);
+
+    it('refuses a console POST without the session CSRF token, and logs out with it', async () => {
+      const { cookie, csrf } = await session();
+      const headers = { host: HOST, origin: ORIGIN, cookie, 'content-type': 'application/x-www-form-urlencoded' };
+      const forged = await app.inject({ method: 'POST', url: '/admin/logout/', headers, payload: form({ _csrf: 'forged' }) });
+      expect(forged.statusCode).toBe(403);
+      const crossSite = await app.inject({ method: 'POST', url: '/admin/logout/', headers: { ...headers, origin: 'https://evil.example' }, payload: form({ _csrf: csrf }) });
+      expect(crossSite.statusCode).toBe(403);
+      const out = await app.inject({ method: 'POST', url: '/admin/logout/', headers, payload: form({ _csrf: csrf }) });
+      expect(out.statusCode).toBe(303);
+      expect((await app.inject({ method: 'GET', url: '/admin/', headers: { host: HOST, cookie } })).statusCode).toBe(303);
+    });
+  });
+
+  describe('consent ledger, lead story and erasure', () => {
+    const lead = { amount: 2000, termUnit: 'days', term: 30, birthDate: '14.05.1990', phone: '601 234 567', email: 'anna@example.pl', consents: { terms: true, privacy: true, marketing: true } };
+
+    async function newLead() {
+      const res = await app.inject({ method: 'POST', url: '/api/leads', remoteAddress: '203.0.113.77', headers: { host: HOST, 'content-type': 'application/json', 'user-agent': 'TestBrowser/1.0' }, payload: lead });
+      expect(res.statusCode).toBe(201);
+      return res.json().leadId as string;
+    }
+
+    it('records one row per consent, purpose and channel, with a truncated address and the browser', async () => {
+      const id = await newLead();
+      const rows = await storage.sql.all<{ purpose: string; channel: string; ip_prefix: string; user_agent: string; text_version: string }>('SELECT * FROM consent_records WHERE lead_id = ? ORDER BY purpose, channel', [id]);
+      expect(rows.map((r) => `${r.purpose}/${r.channel}`)).toEqual(['marketing/email', 'marketing/phone', 'privacy/web', 'terms/web']);
+      expect(rows.every((r) => r.ip_prefix === '203.0.113.0' && r.user_agent === 'TestBrowser/1.0' && r.text_version === '2026-11-25')).toBe(true);
+    });
+
+    it('withdraws a consent through its signed link (GET shows, POST withdraws); a forged link does nothing', async () => {
+      const id = await newLead();
+      const { cookie } = await session();
+      const story = await app.inject({ method: 'GET', url: `/admin/leads/${id}/`, headers: { host: HOST, cookie } });
+      expect(story.statusCode).toBe(200);
+      const link = /href="(\/consents\/withdraw\/\?t=[^"]+)"/.exec(story.body)![1]!.replace(/&amp;/g, '&');
+      const shown = await app.inject({ method: 'GET', url: link, headers: { host: HOST } });
+      expect(shown.statusCode).toBe(200);
+      expect(shown.headers['content-security-policy']).toBe(ADMIN_POLICY);
+      expect(await storage.sql.get('SELECT 1 AS x FROM consent_records WHERE lead_id = ? AND withdrawn_at IS NOT NULL', [id])).toBeUndefined();
+      const token = decodeURIComponent(link.split('t=')[1]!);
+      const forged = await app.inject({ method: 'POST', url: '/consents/withdraw/', headers: { host: HOST, origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' }, payload: form({ t: token.slice(0, -2) + 'xx' }) });
+      expect(forged.statusCode).toBe(404);
+      const done = await app.inject({ method: 'POST', url: '/consents/withdraw/', headers: { host: HOST, origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' }, payload: form({ t: token }) });
+      expect(done.statusCode).toBe(200);
+      expect(done.body).toContain('Zgoda została wycofana');
+      const withdrawn = await storage.sql.all<{ purpose: string; channel: string }>('SELECT purpose, channel FROM consent_records WHERE lead_id = ? AND withdrawn_at IS NOT NULL', [id]);
+      expect(withdrawn).toHaveLength(1);
+      // The contact of the withdrawn channel goes; the other channel's consent still stands, so its contact stays.
+      const contact = await storage.sql.get<{ phone: string | null; email: string | null }>('SELECT phone, email FROM leads WHERE id = ?', [id]);
+      expect(withdrawn[0]!.channel === 'email' ? contact : { phone: contact!.email, email: contact!.phone }).toEqual({ phone: '+48601234567', email: null });
+    });
+
+    it('erases a lead on request: personal data gone, events kept under a new id without session ids', async () => {
+      const id = await newLead();
+      await app.inject({ method: 'POST', url: '/api/event', headers: { host: HOST, 'content-type': 'application/json', origin: ORIGIN }, payload: { event: 'registration_done', lead_id: id, session_id: crypto.randomUUID() } });
+      const { cookie, csrf } = await session();
+      const headers = { host: HOST, origin: ORIGIN, cookie, 'content-type': 'application/x-www-form-urlencoded' };
+      const unconfirmed = await app.inject({ method: 'POST', url: `/admin/leads/${id}/erase/`, headers, payload: form({ _csrf: csrf }) });
+      expect(unconfirmed.statusCode).toBe(400);
+      const res = await app.inject({ method: 'POST', url: `/admin/leads/${id}/erase/`, headers, payload: form({ _csrf: csrf, confirm: 'yes' }) });
+      expect(res.statusCode).toBe(303);
+      const newId = /\/admin\/leads\/([0-9a-f-]{36})\//.exec(String(res.headers.location))![1]!;
+      expect(newId).not.toBe(id);
+      expect(await storage.sql.get('SELECT id FROM leads WHERE id = ?', [id])).toBeUndefined();
+      expect(await storage.sql.get('SELECT birth_date, phone, email, origin FROM leads WHERE id = ?', [newId])).toEqual({ birth_date: '', phone: null, email: null, origin: null });
+      const consents = await storage.sql.all<{ ip_prefix: string | null; user_agent: string | null; withdrawn_at: string | null }>('SELECT ip_prefix, user_agent, withdrawn_at FROM consent_records WHERE lead_id = ?', [newId]);
+      expect(consents).toHaveLength(4);
+      expect(consents.every((c) => c.ip_prefix === null && c.user_agent === null && c.withdrawn_at !== null)).toBe(true);
+      const events = await storage.sql.all<{ data: string; session_id: string | null }>("SELECT data, session_id FROM events WHERE event = 'registration_done'");
+      expect(events.some((e) => e.data.includes(id))).toBe(false);
+      expect(events.some((e) => e.data.includes(newId) && e.session_id === null)).toBe(true);
+      const story = await app.inject({ method: 'GET', url: `/admin/leads/${newId}/`, headers: { host: HOST, cookie } });
+      expect(story.body).toContain('Dane osobowe tego leada usunięto');
+      expect(story.body).not.toContain('anna@example.pl');
+      expect((await app.inject({ method: 'GET', url: `/admin/leads/${id}/`, headers: { host: HOST, cookie } })).statusCode).toBe(404);
+    });
+  });
+
+  describe('every console page', () => {
+    it('answers each page and breakdown from the stored ledger, with its rows shown', async () => {
+      const at = new Date().toISOString();
+      await storage.sql.run("INSERT INTO clicks (click_id, created_at, offer_id, lender, partner_id, sub1, utm_source, placement) VALUES ('pages-click', ?, 101, 'kasomir', 'partner-pages', 'sub-pages', 'partner', 'transition')", [at]);
+      await storage.sql.run(
+        `INSERT INTO conversions (id, lender, click_id, txid, created_at, updated_at, status, partner_id, offer_id, payout_model, revenue_minor, partner_payout_minor, approved_at, payable_from, hold_reason)
+         VALUES ('pages-conv', 'kasomir', 'pages-click', 'TX-PAGES', ?, ?, 'approved', 'partner-pages', 101, 'cpl', 4000, 2000, ?, ?, 'ip_burst')`,
+        [at, at, at, at.slice(0, 10)],
+      );
+      await storage.sql.run("INSERT INTO conversion_holds (id, conversion_id, reason, detail, created_at) VALUES ('pages-hold', 'pages-conv', 'ip_burst', 'szczegóły-blokady', ?)", [at]);
+      await storage.sql.run("INSERT INTO postback_deliveries (id, conversion_id, partner_id, status, url, state, attempts, next_attempt_at, created_at) VALUES ('pages-pb', 'pages-conv', 'partner-pages', 'approved', 'https://t.example/pages', 'pending', 0, ?, ?)", [at, at]);
+      await storage.sql.run("INSERT INTO events (received_at, event, utm_source, data) VALUES (?, 'page_view', 'partner', ?)", [at, JSON.stringify({ aff_id: 'partner-pages', sub1: 'sub-pages' })]);
+      const { cookie } = await session();
+      const pages: [string, string][] = [
+        ['/admin/?by=day', at.slice(0, 10)],
+        ['/admin/?by=partner', 'partner-pages'],
+        ['/admin/?by=subid', 'sub-pages'],
+        ['/admin/?by=source', 'partner'],
+        ['/admin/partners/', 'partner-pages'],
+        ['/admin/holds/', 'szczegóły-blokady'],
+        ['/admin/deliveries/', 'https://t.example/pages'],
+        ['/admin/leads/', 'Ostatnie leady'],
+        ['/admin/leads/?q=nikt%40example.pl', 'Nic nie znaleziono'],
+      ];
+      for (const [url, shown] of pages) {
+        const res = await app.inject({ method: 'GET', url, headers: { host: HOST, cookie } });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.body, url).toContain(shown);
+      }
+    });
   });
 });

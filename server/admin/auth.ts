@@ -2,7 +2,7 @@
 // processes behind a load balancer share them. The cookie holds a random 256-bit id; the table keeps only its
 // SHA-256, with the session's CSRF token (synchronizer pattern: every form carries it, every POST must match).
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import type { SqlRunner } from '../storage/sql';
+import { lockKey, type SqlRunner } from '../storage/sql';
 import { afterFailure, isLocked, MAX_FAILURES, type FailureState } from './lockout';
 import { hashPassword, passwordProblem, verifyPassword } from './password';
 
@@ -56,7 +56,9 @@ async function readFailures(sql: SqlRunner, key: string): Promise<FailureState |
   return row ? { failures: Number(row.failures), firstAt: row.first_at, lockedUntil: row.locked_until } : undefined;
 }
 
+/** Inside the login's transaction: the key is locked first, so failures counted at the same moment all count. */
 async function recordFailure(sql: SqlRunner, key: string, limit: number, now: Date): Promise<void> {
+  await lockKey(sql, `admin_login_failures:${key}`);
   const next = afterFailure(await readFailures(sql, key), now, limit);
   await sql.run(
     `INSERT INTO admin_login_failures (key, failures, first_at, locked_until) VALUES (?, ?, ?, ?)

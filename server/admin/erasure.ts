@@ -4,7 +4,7 @@
 // nothing. Counts stay: events, clicks, conversions and consents remain under the new id, anonymised, because the
 // funnel and partner payouts (a legal obligation to keep accounts, art. 17(3)(b)) need them.
 import { randomUUID } from 'node:crypto';
-import type { SqlRunner } from '../storage/sql';
+import { forUpdate, type SqlRunner } from '../storage/sql';
 
 /** Tables of other features that reference a lead by `lead_id`; each is re-keyed when it exists. */
 export const LEAD_REFERENCES: readonly string[] = ['consent_records', 'lead_deliveries', 'clicks', 'conversions'];
@@ -16,7 +16,8 @@ export interface ErasureResult {
 
 export async function eraseLead(sql: SqlRunner, leadId: string, operatorId: string, now: Date, references: readonly string[] = LEAD_REFERENCES): Promise<ErasureResult | null> {
   return sql.transaction(async (tx) => {
-    const lead = await tx.get<{ id: string }>('SELECT id FROM leads WHERE id = ?', [leadId]);
+    // Locked on PostgreSQL: a second erasure of the same lead at the same moment then finds no lead, and does nothing.
+    const lead = await tx.get<{ id: string }>(`SELECT id FROM leads WHERE id = ?${forUpdate(tx.dialect)}`, [leadId]);
     if (!lead) return null;
     const newId = randomUUID();
     await tx.run(`UPDATE leads SET id = ?, birth_date = '', phone = NULL, email = NULL, origin = NULL WHERE id = ?`, [newId, leadId]);

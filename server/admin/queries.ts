@@ -1,7 +1,7 @@
 // What the console pages read. Each stage of the funnel is one query grouped by the chosen dimension; the stages
 // are joined in code, so a stage whose table has no such dimension shows as empty instead of breaking the page.
 import { randomUUID } from 'node:crypto';
-import type { SqlRunner } from '../storage/sql';
+import { forUpdate, type SqlRunner } from '../storage/sql';
 import { consentsOfLead, type ConsentRow } from '../consents/ledger';
 import type { DeliveryRow } from '../consents/delivery';
 
@@ -234,7 +234,11 @@ export async function resolveHold(sql: SqlRunner, holdId: string, resolution: 'r
   return sql.transaction(async (tx) => {
     const hold = await tx.get<{ conversion_id: string }>('SELECT conversion_id FROM conversion_holds WHERE id = ? AND resolved_at IS NULL', [holdId]);
     if (!hold) return false;
-    await tx.run('UPDATE conversion_holds SET resolved_at = ?, resolution = ?, resolved_by = ? WHERE id = ?', [now.toISOString(), resolution, operatorId, holdId]);
+    // Decisions on one conversion's holds take turns (a row lock on PostgreSQL), and a hold decided meanwhile
+    // is left alone, so two operators at once neither both resolve it nor leave a released reason standing.
+    await tx.get(`SELECT id FROM conversions WHERE id = ?${forUpdate(tx.dialect)}`, [hold.conversion_id]);
+    const { changes } = await tx.run('UPDATE conversion_holds SET resolved_at = ?, resolution = ?, resolved_by = ? WHERE id = ? AND resolved_at IS NULL', [now.toISOString(), resolution, operatorId, holdId]);
+    if (changes === 0) return false;
     const standing = await tx.all<{ reason: string }>(
       "SELECT reason FROM conversion_holds WHERE conversion_id = ? AND (resolved_at IS NULL OR resolution = 'confirmed') ORDER BY reason",
       [hold.conversion_id],

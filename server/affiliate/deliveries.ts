@@ -52,13 +52,23 @@ interface DueRow {
   attempts: number;
 }
 
-/** Sends the deliveries that are due at `now`, oldest first; returns how many were tried. */
+/** Sends the deliveries that are due at `now`, oldest first, each claimed first; returns how many this pass tried. */
 export async function deliverDue(sql: SqlRunner, send: Sender, config: Pick<AffiliateConfig, 'deliveryAttempts' | 'deliveryBaseDelayMs'>, now: () => Date, limit = 20): Promise<number> {
   const due = await sql.all<DueRow>("SELECT id, url, attempts FROM postback_deliveries WHERE state = 'pending' AND next_attempt_at <= ? ORDER BY created_at, id LIMIT ?", [now().toISOString(), limit]);
+  let tried = 0;
   for (const row of due) {
+    const attempts = Number(row.attempts) + 1;
+    // Claimed before sending: only one pass (of possibly several server processes) moves attempts on, so a
+    // postback is sent once. Until this attempt ends the row is due again only after its retry delay, which is
+    // also when it is tried again if this process stops mid-send.
+    const claimedAt = now();
+    const claim = await sql.run("UPDATE postback_deliveries SET attempts = ?, last_attempt_at = ?, next_attempt_at = ? WHERE id = ? AND state = 'pending' AND attempts = ?", [
+      attempts, claimedAt.toISOString(), new Date(claimedAt.getTime() + retryDelayMs(attempts, config.deliveryBaseDelayMs)).toISOString(), row.id, Number(row.attempts),
+    ]);
+    if (claim.changes === 0) continue;
+    tried++;
     const result = await send(row.url);
     const at = now();
-    const attempts = Number(row.attempts) + 1;
     if (result.kind === 'answered' && result.status >= 200 && result.status < 300) {
       await sql.run("UPDATE postback_deliveries SET state = 'delivered', attempts = ?, last_attempt_at = ?, delivered_at = ?, http_status = ?, error = NULL, next_attempt_at = NULL WHERE id = ?", [attempts, at.toISOString(), at.toISOString(), result.status, row.id]);
     } else if (result.kind === 'refused') {
@@ -72,7 +82,7 @@ export async function deliverDue(sql: SqlRunner, send: Sender, config: Pick<Affi
       ]);
     }
   }
-  return due.length;
+  return tried;
 }
 
 export interface DeliveryWorker {

@@ -1,7 +1,7 @@
 // The ledger's reads and writes through `storage.sql`: recording a click, applying a lender postback (conversion,
 // history, holds, partner deliveries, the incoming log) in one transaction, and partner settings.
 import { createHmac, randomUUID } from 'node:crypto';
-import type { SqlRunner } from '../storage/sql';
+import { forUpdate, type SqlRunner } from '../storage/sql';
 import type { AffiliateConfig } from './config';
 import { DISPOSABLE_DOMAINS } from './disposable-domains';
 import { decideHolds, isDisposableEmail } from './holds';
@@ -155,7 +155,8 @@ export async function applyPostback(
   return sql.transaction(async (tx) => {
     const log = (outcome: PostbackOutcome, httpStatus: number, detail: string, conversionId: string | null = null) =>
       logPostback(tx, { lender, method: meta.method, auth: meta.auth, fields, outcome, httpStatus, conversionId, detail, ipHash: meta.ipHash, receivedAt: at });
-    const click = await tx.get<ClickRow>('SELECT * FROM clicks WHERE click_id = ?', [fields.clickId]);
+    // Locked on PostgreSQL, so the same postback sent twice at once is applied once and answered once as a repeat.
+    const click = await tx.get<ClickRow>(`SELECT * FROM clicks WHERE click_id = ?${forUpdate(tx.dialect)}`, [fields.clickId]);
     if (!click || click.lender !== lender) {
       await log('unknown_click', 404, click ? `the click belongs to another lender` : 'no such click');
       return { httpStatus: 404, outcome: 'unknown_click', body: { ok: false, error: 'unknown click_id' }, queued: false };

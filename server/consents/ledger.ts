@@ -3,7 +3,7 @@
 // consent; a lead is passed to a lender only while a sharing consent for that lender stands.
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { CONSENT_TEXTS, type Consents } from '../../contracts/checks/consents';
-import type { SqlRunner } from '../storage/sql';
+import { forUpdate, type SqlRunner } from '../storage/sql';
 import { sameToken } from '../admin/auth';
 
 export type ConsentPurpose = 'terms' | 'privacy' | 'marketing' | 'sharing';
@@ -88,6 +88,9 @@ export async function withdrawConsent(sql: SqlRunner, consentId: string, now: Da
     const { changes } = await tx.run('UPDATE consent_records SET withdrawn_at = ? WHERE id = ? AND withdrawn_at IS NULL', [now.toISOString(), consentId]);
     if (changes === 0) return false;
     const row = await tx.get<{ lead_id: string }>('SELECT lead_id FROM consent_records WHERE id = ?', [consentId]);
+    // Withdrawals for one lead take turns (a row lock on PostgreSQL), so two at once still see each other and
+    // the last one drops the contact.
+    await tx.get(`SELECT id FROM leads WHERE id = ?${forUpdate(tx.dialect)}`, [row!.lead_id]);
     const standing = await tx.all<{ purpose: string; channel: string }>('SELECT purpose, channel FROM consent_records WHERE lead_id = ? AND withdrawn_at IS NULL', [row!.lead_id]);
     const keeps = (channel: 'email' | 'phone') => standing.some((c) => c.purpose === 'sharing' || (c.purpose === 'marketing' && c.channel === channel));
     if (!keeps('email')) await tx.run('UPDATE leads SET email = NULL WHERE id = ?', [row!.lead_id]);

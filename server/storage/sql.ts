@@ -21,6 +21,22 @@ export interface Migration {
   postgres: string;
 }
 
+/**
+ * Appended to a SELECT inside a transaction that reads a row and then writes based on it: PostgreSQL's
+ * FOR UPDATE makes concurrent transactions on the same row take turns (its default isolation would let both
+ * read, then both write); SQLite needs nothing, its transactions already run one at a time.
+ */
+export const forUpdate = (dialect: SqlRunner['dialect']): string => (dialect === 'postgres' ? ' FOR UPDATE' : '');
+
+/**
+ * Makes transactions that name the same `key` take turns until they end, for a read-then-write on a row that
+ * may not exist yet (nothing for FOR UPDATE to lock): a PostgreSQL transaction-scoped advisory lock; nothing on
+ * SQLite, whose transactions already run one at a time. Call it inside `transaction`.
+ */
+export async function lockKey(tx: SqlRunner, key: string): Promise<void> {
+  if (tx.dialect === 'postgres') await tx.get('SELECT pg_advisory_xact_lock(hashtext(?)) AS locked', [key]);
+}
+
 /** `?` placeholders to PostgreSQL's `$1, $2, …`, leaving question marks inside quoted strings alone. */
 export function numberPlaceholders(sql: string): string {
   let n = 0;
