@@ -13,7 +13,8 @@ const STORYBOOK_PORT = Number(process.env.STORYBOOK_PORT ?? 6107);
 // Partner pages (tests/e2e/fixtures) come from a second origin; their snippet points at localhost:3107.
 const FIXTURES_PORT = Number(process.env.FIXTURES_PORT ?? 4107);
 // The mock lender that takes lead deliveries (tests/e2e/admin.spec.ts starts it on this port).
-const MOCK_LENDER_PORT = Number(process.env.MOCK_LENDER_PORT ?? E2E_PORT + 3000);
+// Clear of the Storybook (E2E_PORT + 3000) and fixtures (+ 1000) ports.
+const MOCK_LENDER_PORT = Number(process.env.MOCK_LENDER_PORT ?? E2E_PORT + 4000);
 process.env.MOCK_LENDER_PORT = String(MOCK_LENDER_PORT);
 
 export default defineConfig({

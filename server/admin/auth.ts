@@ -39,7 +39,10 @@ export async function createOperator(sql: SqlRunner, email: string, password: st
   const existing = await sql.get<{ id: string }>('SELECT id FROM admin_operators WHERE email = ?', [address]);
   if (existing) throw new Error(`an operator with ${address} already exists`);
   const id = randomUUID();
-  await sql.run('INSERT INTO admin_operators (id, email, password_hash, created_at) VALUES (?, ?, ?, ?)', [id, address, await hashPassword(password), now.toISOString()]);
+  const hash = await hashPassword(password);
+  // Two commands at once both pass the check above; the unique e-mail lets one in, and the other says the same.
+  const added = await sql.run('INSERT INTO admin_operators (id, email, password_hash, created_at) VALUES (?, ?, ?, ?) ON CONFLICT (email) DO NOTHING', [id, address, hash, now.toISOString()]);
+  if (added.changes === 0) throw new Error(`an operator with ${address} already exists`);
   return { id, email: address };
 }
 

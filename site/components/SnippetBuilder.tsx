@@ -135,7 +135,7 @@ export function SnippetBuilder({ loaderUrl }: { loaderUrl: string }) {
         </fieldset>
       </form>
       <div className="pz-builder__out">
-        <CopyBlock id={`${uid}-snippet`} title="Kod do wklejenia" text={snippet} />
+        <CopyBlock id={`${uid}-snippet`} title="Kod tego widżetu" text={snippet} />
         <CopyBlock id={`${uid}-csp`} title="Dyrektywy Content-Security-Policy" text={csp.map((r) => r.directive).join(';\n')} />
         <ul className="pz-builder__why">
           {csp.map((r) => (

@@ -21,8 +21,8 @@ export interface PartnersListData {
 
 export const styles = [contentCss, lenderCardCss, lenderHubCss];
 
-/** Static: nothing on it needs JavaScript, so it is never hydrated (site/app/islands.ts). */
-export const islands = true;
+// No islands marked: the hub follows the address's #lender, moves focus to the lender's heading and back, so the
+// whole page hydrates (site/app/islands.ts: a page that marks no islands is one island).
 
 export function head({ data }: PageProps<PartnersListData>): Head {
   return { title: data.page.title, description: data.page.description, jsonLd: [breadcrumbJsonLd([{ name: 'Strona główna', path: '/' }, { name: data.page.h1, path: '/partners-list/' }])] };

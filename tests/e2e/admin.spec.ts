@@ -10,6 +10,8 @@ import { createOperator, logIn } from './console';
 import { expectNoAxeViolations, openDb, watchErrors } from './helpers';
 
 const MOCK_PORT = Number(process.env.MOCK_LENDER_PORT);
+// One worker runs this file: its tests share the operators and the one mock lender on its fixed port.
+test.describe.configure({ mode: 'serial' });
 const MOCK_SECRET = 'e2e-mock-lender-secret';
 /** modra-kasa: the lender the e2e server is configured to deliver leads to (playwright.config.ts). */
 const API_OFFER = 108;

@@ -22,7 +22,7 @@ for (const width of [360, 1280]) {
     await builder.getByLabel('Widżet', { exact: true }).selectOption('faq');
     await builder.getByLabel('Kategoria', { exact: true }).selectOption({ label: 'Pożyczki na dowód' });
     await builder.getByLabel('sub1', { exact: true }).fill('moj-blog');
-    const snippet = builder.getByRole('region', { name: 'Kod do wklejenia' });
+    const snippet = builder.getByRole('region', { name: 'Kod tego widżetu' });
     await expect(snippet).toContainText('<div data-widget="faq" data-category="na-dowod" data-sub1="moj-blog"></div>');
     await expect(snippet).toContainText(/<script async src="http[^"]+\/loader\.js"><\/script>/);
     // The preview follows: the FAQ of that category, from the loader, not a copy of it.

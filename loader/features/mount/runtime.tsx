@@ -7,9 +7,6 @@ import { PAGE_DATA_API } from '../../../contracts/page-data';
 import { installTypography } from '../../../widgets/text/install';
 import type { FeatureContext } from '../../plugins';
 import { widgetSpec, type SubIds, type WidgetName, type WidgetSpec } from './props';
-import { readPartnerParams, withPartnerParams } from '../../../contracts/affiliate';
-import { loanQueryParams } from '../../../contracts/loan-limits';
-import type { Offer, QuotedLoan } from '../../../contracts/offer';
 import shadowCss from './shadow.css?inline';
 import { tokensCss } from '../../../widgets/tokens';
 
@@ -42,28 +39,6 @@ export function mainHref(main: string, path: string, params: Iterable<[string, s
   for (const [name, value] of params) url.searchParams.set(name, value);
   for (const [name, value] of Object.entries(subIds)) if (value !== undefined) url.searchParams.set(name, value);
   return url.href;
-}
-
-/**
- * Our /transition/ link for a card the widget priced, with the partner's sub-ids and id for the click ledger: from
- * the partner page's address first, else the widget's data-sub1… attributes, else the loader's script tag (bad or
- * personal-looking values are dropped with one warning), plus who placed it and that it came from a widget.
- */
-export function transitionLinks(ctx: FeatureContext, subIds: SubIds): (offer: Offer, loan: QuotedLoan) => string {
-  let search = '';
-  try {
-    search = new URL(ctx.env.href).search;
-  } catch {
-    /* an odd page address carries no partner values */
-  }
-  const read = readPartnerParams(search, { ...ctx.env.scriptData, ...subIds });
-  if (read.dropped.length > 0) ctx.env.warn(`partner values not passed on (wrong shape or personal data): ${[...new Set(read.dropped)].join(', ')}`);
-  return (offer, loan) =>
-    withPartnerParams(
-      mainHref(ctx.config.hosts.main, '/transition/', [['offer', String(offer.offer_id)], ...loanQueryParams({ amount: loan.amount, term: loan.term, unit: loan.unit })], {}),
-      read.params,
-      { provider: ctx.config.providerId, placement: 'widget' },
-    );
 }
 
 /** GET a JSON document from our hosts; null on any failure (the widget shows its own error state). */

@@ -6,7 +6,8 @@ import { LenderHub, lenderHubCss, type LenderHubState } from '../../../../widget
 import type { LenderWithOffers } from '../../../../contracts/lenders';
 import { lenderCardCss } from '../../../../widgets/LenderCard/LenderCard';
 import type { LenderHubWidget } from '../props';
-import { pageContent, records, transitionLinks, useRemote, type WidgetProps } from '../runtime';
+import { pageContent, records, useRemote, type WidgetProps } from '../runtime';
+import { transitionLinks } from '../links';
 
 export const css = lenderHubCss + lenderCardCss;
 

@@ -9,7 +9,8 @@ import { OfferList, offerListCss, type OfferListState } from '../../../../widget
 import { sortOffers } from '../../../../widgets/OfferList/useOfferList';
 import type { FeatureContext } from '../../../plugins';
 import type { OfferListWidget } from '../props';
-import { fetchJson, pageContent, transitionLinks, useRemote, type WidgetProps } from '../runtime';
+import { fetchJson, pageContent, useRemote, type WidgetProps } from '../runtime';
+import { transitionLinks } from '../links';
 
 export const css = offerListCss + lenderCardCss;
 
