@@ -25,7 +25,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: !!process.env.CI,
-  retries: 0,
+  // One retry on CI only: a test that passes only on its retry is printed as "flaky" in the report, to be fixed,
+  // not hidden (one story of the Storybook spec failed once in 375 here under two parallel workers).
+  retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
   use: {

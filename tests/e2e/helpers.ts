@@ -38,11 +38,17 @@ export async function lenderStandIn(page: Page): Promise<{ next(): Promise<URL> 
   };
 }
 
-/** The newest click-ledger row of an offer (GET /api/click records one before each redirect to a lender). */
-export function latestClick(offerId: number): Record<string, unknown> | undefined {
+/**
+ * The click-ledger row behind a lender address: the one whose click id is among the address's parameter values
+ * (the lender's own sub-id parameter carries it). Found by its id, never as "the newest click", since tests in
+ * other workers click the same offers at the same time.
+ */
+export function clickBehind(lender: URL): Record<string, unknown> | undefined {
+  const values = [...lender.searchParams.values()];
+  if (values.length === 0) return undefined;
   const db = openDb();
   try {
-    return db.prepare('SELECT * FROM clicks WHERE offer_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1').get(offerId) as Record<string, unknown> | undefined;
+    return db.prepare(`SELECT * FROM clicks WHERE click_id IN (${values.map(() => '?').join(', ')})`).get(...values) as Record<string, unknown> | undefined;
   } finally {
     db.close();
   }

@@ -6,7 +6,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { loanFigures, quoteLoan, roundPct, validateOfferList, type Offer, type TermUnit } from '../../contracts/offer';
 import { checkCard, parsePct, rawCards, type RawCard, type Request } from '../disclosure/cards';
-import { expectNoAxeViolations, watchErrors, latestClick, lenderStandIn } from './helpers';
+import { expectNoAxeViolations, watchErrors, clickBehind, lenderStandIn } from './helpers';
 import { FIXTURES_ORIGIN } from './origins';
 
 /** The loans checked: amount (zł), term and its unit ('days' needs no unit in the address). */
@@ -119,8 +119,7 @@ async function expectHandoff(page: Page, cards: Locator, read: RawCard[]): Promi
   expect(lender.searchParams.get('amount')).toBe(card.data['amount']);
   expect(lender.searchParams.get('term')).toBe(card.data['term']);
   expect(lender.searchParams.get('term_unit')).toBe(card.data['term-unit']);
-  const click = latestClick(Number(card.data['offer-id']));
-  expect([...lender.searchParams.values()]).toContain(click?.click_id);
+  expect(clickBehind(lender)).toMatchObject({ offer_id: Number(card.data['offer-id']), amount: Number(card.data['amount']), term: Number(card.data['term']), term_unit: card.data['term-unit'] });
 }
 
 /** On a phone the sorting sits behind the "Filtruj i sortuj" disclosure: open it when it is shown. */
