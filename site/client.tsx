@@ -8,7 +8,7 @@ import { installTypography } from '../widgets/text/install';
 import { parseRuntimeConfig } from './app/runtime';
 import { ISLAND_ATTR } from './app/Island';
 import { planIslands, type IslandName } from './app/islands';
-import { firstChunkFailure, initialPayload, CHUNK_RELOAD_KEY } from './app/first-load';
+import { firstChunkFailure, hydrationData, initialPayload, CHUNK_RELOAD_KEY } from './app/first-load';
 import { localeCookie } from './app/locale';
 import { setNavigator } from './app/navigate';
 import { clientNavigationTarget } from './app/navigation';
@@ -69,10 +69,13 @@ async function start(): Promise<void> {
   const cookie = localeCookie(document.cookie, location.protocol === 'https:');
   if (cookie) document.cookie = cookie;
   const runtime = parseRuntimeConfig(document.getElementById('pz-runtime')?.textContent);
-  const payload = await initialPayload(document.getElementById('pz-data')?.textContent, runtime.apiBase, location.pathname, (url) =>
+  const initial = await initialPayload(document.getElementById('pz-data')?.textContent, runtime.apiBase, location.pathname, (url) =>
     fetch(url).then((response) => (response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status}`)))),
   );
-  if (!payload || !(payload.page in PAGES)) throw new Error('the page carries no valid #pz-data and /content/ has none for it');
+  if (!initial || !(initial.payload.page in PAGES)) throw new Error('the page carries no valid #pz-data and /content/ has none for it');
+  // The published JSON holds the whole page data: the page's own chunk turns it into what the HTML would carry.
+  const payload =
+    initial.source === 'inline' ? initial.payload : { ...initial.payload, data: hydrationData(await PAGES[initial.payload.page](), initial.payload.data) };
 
   const elements = [...root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}]`)];
   const plan = planIslands(elements.map((el) => el.getAttribute(ISLAND_ATTR)));
@@ -84,15 +87,27 @@ async function start(): Promise<void> {
     if (known) return known;
     const name = el.getAttribute(ISLAND_ATTR) as IslandName;
     const job = (async () => {
-      if (name === 'page') {
-        const [mod, island] = await Promise.all([PAGES[payload.page](), import('./islands/page')]);
-        hydrate(h(mod.default, island.pageProps(location.pathname, payload.data)), el);
-      } else {
-        const mod = await ISLANDS[name]();
-        const props = (payload.data as Record<string, object | undefined> | null)?.[name] ?? {};
-        hydrate(h(mod.default, { ...props, ...extra }), el);
+      let vnode;
+      try {
+        if (name === 'page') {
+          const [mod, island] = await Promise.all([PAGES[payload.page](), import('./islands/page')]);
+          vnode = h(mod.default, island.pageProps(location.pathname, payload.data));
+        } else {
+          const mod = await ISLANDS[name]();
+          const props = (payload.data as Record<string, object | undefined> | null)?.[name] ?? {};
+          vnode = h(mod.default, { ...props, ...extra });
+        }
+      } catch (error) {
+        onChunkFailure(error); // a chunk that did not load: a reload fetches the new HTML and its chunks
+        return;
       }
-    })().catch(onChunkFailure);
+      try {
+        hydrate(vnode, el);
+      } catch (error) {
+        // A render error is not cured by a reload: this island keeps its server HTML, the others go on.
+        console.error(`[przelewik] the "${name}" island could not start; it stays as the server sent it:`, error);
+      }
+    })();
     hydrated.set(el, job);
     return job;
   };

@@ -12,6 +12,7 @@ import { ISLAND_WHEN, isIslandName } from './app/islands';
 import { checkMiddleware } from './app/middleware';
 import { pageCss } from './app/page-styles';
 import { CONTENT_DIR, contentKey, MANIFEST_PATH, PAYLOAD_FILE, type Manifest, type RoutePayload } from './app/route-data';
+import { hydrationData } from './app/first-load';
 import { Shell, type View } from './app/Shell';
 import { notFoundData, prerenderEntries } from './data';
 import { jsonForScript, renderDocument } from './document';
@@ -79,7 +80,7 @@ async function renderPage(path: string, key: PageName, route: RouteDef, params: 
       body,
       siteCss: tokensCss(':root') + baseCss + layoutCss,
       pageCss: pageCss(page.styles),
-      data: page.islands ? (page.islandData?.(data) ?? null) : data,
+      data: hydrationData(page, data),
       runtime,
       clientScript: `/${client!.file}`,
       preloads: preloadsFor(key, body),

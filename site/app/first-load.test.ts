@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CHUNK_RELOAD_GUARD_MS } from './navigation';
-import { contentUrl, firstChunkFailure, initialPayload, parseInlinePayload } from './first-load';
+import { contentUrl, firstChunkFailure, hydrationData, initialPayload, parseInlinePayload } from './first-load';
 
 const payload = { page: 'home', data: { a: 1 } };
 
@@ -17,10 +17,22 @@ describe('parseInlinePayload', () => {
   });
 });
 
+describe('hydrationData', () => {
+  const data = { faq: [{ q: 'Pytanie', a: 'Odpowiedź' }] };
+  const islandData = (d: typeof data) => ({ faq: { items: d.faq.map((f) => ({ question: f.q, answer: f.a })) } });
+  it.each([
+    ['a page with islands carries its islands\' props', { islands: true, islandData }, { faq: { items: [{ question: 'Pytanie', answer: 'Odpowiedź' }] } }],
+    ['a page with islands and no island data carries nothing', { islands: true }, null],
+    ['a page without islands carries its whole data', { islandData }, data],
+  ])('%s', (_name, page, expected) => {
+    expect(hydrationData(page, data)).toEqual(expected);
+  });
+});
+
 describe('initialPayload', () => {
   it('uses the inline payload and fetches nothing', async () => {
     const fetchJson = vi.fn();
-    expect(await initialPayload(JSON.stringify(payload), '', '/', fetchJson)).toEqual(payload);
+    expect(await initialPayload(JSON.stringify(payload), '', '/', fetchJson)).toEqual({ payload, source: 'inline' });
     expect(fetchJson).not.toHaveBeenCalled();
   });
   it.each([
@@ -28,7 +40,7 @@ describe('initialPayload', () => {
     ['/blog/co-to-jest-rrso/', 'https://api.example', 'https://api.example/content/blog--co-to-jest-rrso.json'],
   ])('without inline data on %s fetches %s', async (path, base, url) => {
     const fetchJson = vi.fn(async () => payload);
-    expect(await initialPayload(null, base, path, fetchJson)).toEqual(payload);
+    expect(await initialPayload(null, base, path, fetchJson)).toEqual({ payload, source: 'content' });
     expect(fetchJson).toHaveBeenCalledWith(url);
     expect(contentUrl(base, path)).toBe(url);
   });

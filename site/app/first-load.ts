@@ -3,6 +3,7 @@
 import { CONTENT_DIR, contentKey } from '../../contracts/page-data';
 import { chunkFailureAction, CHUNK_RELOAD_KEY } from './navigation';
 import { isRoutePayload, type RoutePayload } from './route-data';
+import type { PageModule } from '../pages/types';
 
 /** The page's data as the HTML carries it in #pz-data, or null when it is missing or not a payload. */
 export function parseInlinePayload(text: string | null | undefined): RoutePayload | null {
@@ -19,19 +20,37 @@ export function parseInlinePayload(text: string | null | undefined): RoutePayloa
 export const contentUrl = (apiBase: string, path: string): string => `${apiBase}${CONTENT_DIR}${contentKey(path)}.json`;
 
 /**
+ * Where the first page's data came from. Inline, a page with islands carries only its islands' part (the page's
+ * `islandData`); the published JSON always carries the whole page data, which the islands cannot read as it is.
+ */
+export interface InitialPayload {
+  payload: RoutePayload;
+  source: 'inline' | 'content';
+}
+
+/**
  * The first page's data: inline when the HTML has it (always, for prerendered pages), else the published JSON
  * (a page cached or rewritten by a proxy without its inline data). Null when neither can be had.
  */
-export async function initialPayload(inline: string | null | undefined, apiBase: string, path: string, fetchJson: (url: string) => Promise<unknown>): Promise<RoutePayload | null> {
+export async function initialPayload(inline: string | null | undefined, apiBase: string, path: string, fetchJson: (url: string) => Promise<unknown>): Promise<InitialPayload | null> {
   const parsed = parseInlinePayload(inline);
-  if (parsed) return parsed;
+  if (parsed) return { payload: parsed, source: 'inline' };
   try {
     const fetched = await fetchJson(contentUrl(apiBase, path));
-    return isRoutePayload(fetched) ? fetched : null;
+    return isRoutePayload(fetched) ? { payload: fetched, source: 'content' } : null;
   } catch {
     return null;
   }
 }
+
+/**
+ * What a page's HTML carries inline for its hydration, from the page's whole data: for a page with islands, each
+ * island's props under its name (the page's `islandData`), else the whole data. The prerender writes it, and the
+ * client rebuilds it from the published JSON when the HTML came without it, so an island reads the same props on
+ * both paths.
+ */
+export const hydrationData = (page: Pick<PageModule, 'islands' | 'islandData'>, data: unknown): unknown =>
+  page.islands ? (page.islandData?.(data) ?? null) : data;
 
 export interface ReloadGuardDeps {
   read(): string | null;
