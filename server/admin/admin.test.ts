@@ -127,6 +127,14 @@ describe.each(storageBackends())('the operator console on $name', (backend) => {
       expect(await storage.sql.get('SELECT failures FROM admin_login_failures WHERE key = ?', ['ip:198.51.100.200'])).toEqual({ failures: tries });
     }, 30_000);
 
+    it('refuses guesses sent at the same moment beyond the limit without checking them', async () => {
+      const answers = await Promise.all(Array.from({ length: MAX_FAILURES.ip + 5 }, (_, i) => login(storage.sql, `burst${i}@example.pl`, 'zle-haslo-123456', '198.51.100.201')));
+      // Each guess is counted before its hash, so the counter stops at the limit: the guesses after it were refused
+      // at the gate, unchecked (counted after the hash, all of them would have been checked and counted).
+      expect(answers.every((a) => !a.ok)).toBe(true);
+      expect(await storage.sql.get('SELECT failures FROM admin_login_failures WHERE key = ?', ['ip:198.51.100.201'])).toEqual({ failures: MAX_FAILURES.ip });
+    }, 60_000);
+
     it('refuses a console POST without the session CSRF token, and logs out with it', async () => {
       const { cookie, csrf } = await session();
       const headers = { host: HOST, origin: ORIGIN, cookie, 'content-type': 'application/x-www-form-urlencoded' };

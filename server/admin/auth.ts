@@ -3,7 +3,7 @@
 // SHA-256, with the session's CSRF token (synchronizer pattern: every form carries it, every POST must match).
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { lockKey, type SqlRunner } from '../storage/sql';
-import { afterFailure, isLocked, MAX_FAILURES, type FailureState } from './lockout';
+import { afterFailure, afterSuccess, isLocked, MAX_FAILURES, type FailureState } from './lockout';
 import { hashPassword, passwordProblem, verifyPassword } from './password';
 
 /** A session ends this long after login, used or not: an operator logs in again each working day. */
@@ -59,14 +59,15 @@ async function readFailures(sql: SqlRunner, key: string): Promise<FailureState |
   return row ? { failures: Number(row.failures), firstAt: row.first_at, lockedUntil: row.locked_until } : undefined;
 }
 
-/** Inside the login's transaction: the key is locked first, so failures counted at the same moment all count. */
-async function recordFailure(sql: SqlRunner, key: string, limit: number, now: Date): Promise<void> {
-  await lockKey(sql, `admin_login_failures:${key}`);
-  const next = afterFailure(await readFailures(sql, key), now, limit);
-  await sql.run(
+/** Moves one counter inside a transaction: the key is locked first, so changes made at the same moment all count. */
+async function updateFailures(tx: SqlRunner, key: string, next: (state: FailureState | undefined) => FailureState | undefined): Promise<void> {
+  await lockKey(tx, `admin_login_failures:${key}`);
+  const state = next(await readFailures(tx, key));
+  if (!state) return;
+  await tx.run(
     `INSERT INTO admin_login_failures (key, failures, first_at, locked_until) VALUES (?, ?, ?, ?)
      ON CONFLICT (key) DO UPDATE SET failures = excluded.failures, first_at = excluded.first_at, locked_until = excluded.locked_until`,
-    [key, next.failures, next.firstAt, next.lockedUntil],
+    [key, state.failures, state.firstAt, state.lockedUntil],
   );
 }
 
@@ -75,31 +76,44 @@ export type LoginResult = { ok: true; sessionId: string; session: Session } | { 
 /**
  * Checks a login. A locked account or address is refused before the password is even checked (so guessing
  * goes no faster while locked); a wrong e-mail and a wrong password look the same to the caller.
+ *
+ * Each attempt is counted as a failure before its password is checked, in a short transaction, so guesses sent
+ * at the same moment all count and none gets past the limit; the right password takes its count back. The hash
+ * itself (tens of milliseconds of CPU) runs outside any transaction: a burst of logins never holds database
+ * connections, or SQLite's single writer, while it hashes.
  */
 export async function login(sql: SqlRunner, email: string, password: string, ip: string, now: Date = new Date()): Promise<LoginResult> {
   const address = normalEmail(email).slice(0, 254);
   const accountKey = `account:${address}`;
   const ipKey = `ip:${ip}`;
-  return sql.transaction(async (tx) => {
-    if (isLocked(await readFailures(tx, accountKey), now) || isLocked(await readFailures(tx, ipKey), now)) return { ok: false, reason: 'locked' } as const;
-    const row = await tx.get<{ id: string; email: string; password_hash: string }>('SELECT id, email, password_hash FROM admin_operators WHERE email = ?', [address]);
-    // Without an account the hash is still computed, so timing does not tell which addresses exist.
-    const good = await verifyPassword(password.slice(0, 1024), row?.password_hash ?? 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=');
-    if (!row || !good) {
-      await recordFailure(tx, accountKey, MAX_FAILURES.account, now);
-      await recordFailure(tx, ipKey, MAX_FAILURES.ip, now);
-      const locked = isLocked(await readFailures(tx, accountKey), now) || isLocked(await readFailures(tx, ipKey), now);
-      return { ok: false, reason: locked ? 'locked' : 'wrong' } as const;
-    }
+  const admitted = await sql.transaction(async (tx) => {
+    // Both keys locked first (always in this order), so the check below sees every attempt counted before it.
+    await lockKey(tx, `admin_login_failures:${accountKey}`);
+    await lockKey(tx, `admin_login_failures:${ipKey}`);
+    if (isLocked(await readFailures(tx, accountKey), now) || isLocked(await readFailures(tx, ipKey), now)) return false;
+    await updateFailures(tx, accountKey, (state) => afterFailure(state, now, MAX_FAILURES.account));
+    await updateFailures(tx, ipKey, (state) => afterFailure(state, now, MAX_FAILURES.ip));
+    return true;
+  });
+  if (!admitted) return { ok: false, reason: 'locked' };
+  const row = await sql.get<{ id: string; email: string; password_hash: string }>('SELECT id, email, password_hash FROM admin_operators WHERE email = ?', [address]);
+  // Without an account the hash is still computed, so timing does not tell which addresses exist.
+  const good = await verifyPassword(password.slice(0, 1024), row?.password_hash ?? 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=');
+  if (!row || !good) {
+    const locked = isLocked(await readFailures(sql, accountKey), now) || isLocked(await readFailures(sql, ipKey), now);
+    return { ok: false, reason: locked ? 'locked' : 'wrong' };
+  }
+  const sessionId = token();
+  const csrfToken = token();
+  await sql.transaction(async (tx) => {
     await tx.run('DELETE FROM admin_login_failures WHERE key = ?', [accountKey]);
-    const sessionId = token();
-    const csrfToken = token();
+    await updateFailures(tx, ipKey, (state) => afterSuccess(state, MAX_FAILURES.ip));
     await tx.run('DELETE FROM admin_sessions WHERE expires_at < ?', [now.toISOString()]);
     await tx.run('INSERT INTO admin_sessions (id_hash, operator_id, csrf_token, created_at, expires_at) VALUES (?, ?, ?, ?, ?)', [
       sha256(sessionId), row.id, csrfToken, now.toISOString(), new Date(now.getTime() + SESSION_HOURS * 3_600_000).toISOString(),
     ]);
-    return { ok: true, sessionId, session: { operator: { id: row.id, email: row.email }, csrfToken } } as const;
   });
+  return { ok: true, sessionId, session: { operator: { id: row.id, email: row.email }, csrfToken } };
 }
 
 export async function findSession(sql: SqlRunner, sessionId: string | undefined, now: Date = new Date()): Promise<Session | null> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterFailure, FAILURE_WINDOW_MS, isLocked, LOCK_MS, MAX_FAILURES } from './lockout';
+import { afterFailure, afterSuccess, FAILURE_WINDOW_MS, isLocked, LOCK_MS, MAX_FAILURES } from './lockout';
 import { hashPassword, passwordProblem, verifyPassword } from './password';
 
 const t0 = new Date('2026-11-25T10:00:00Z');
@@ -16,6 +16,17 @@ describe('lockout', () => {
     const next = afterFailure(state, at(offset), MAX_FAILURES.account);
     expect(next.failures).toBe(expected.failures);
     expect(isLocked(next, at(offset))).toBe(expected.locked);
+  });
+
+  const until = at(LOCK_MS).toISOString();
+  it.each([
+    ['nothing counted: nothing to take back', undefined, undefined],
+    ['the attempt that set the lock was right: lock lifted', { failures: 20, firstAt: t0.toISOString(), lockedUntil: until }, { failures: 19, firstAt: t0.toISOString(), lockedUntil: null }],
+    ['other failures still reach the limit: lock kept', { failures: 21, firstAt: t0.toISOString(), lockedUntil: until }, { failures: 20, firstAt: t0.toISOString(), lockedUntil: until }],
+    ['below the limit: one failure fewer', { failures: 3, firstAt: t0.toISOString(), lockedUntil: null }, { failures: 2, firstAt: t0.toISOString(), lockedUntil: null }],
+    ['never below zero', { failures: 0, firstAt: t0.toISOString(), lockedUntil: null }, { failures: 0, firstAt: t0.toISOString(), lockedUntil: null }],
+  ] as const)('after the right password: %s', (_name, state, expected) => {
+    expect(afterSuccess(state, MAX_FAILURES.ip)).toEqual(expected);
   });
 
   it('a lock ends after LOCK_MS', () => {

@@ -24,3 +24,13 @@ export function afterFailure(state: FailureState | undefined, now: Date, limit: 
   const firstAt = fresh ? now.toISOString() : state.firstAt;
   return { failures, firstAt, lockedUntil: failures >= limit ? new Date(now.getTime() + LOCK_MS).toISOString() : null };
 }
+
+/**
+ * The counter after an attempt counted up front turned out to be the right password: that failure is taken back,
+ * and the lock it may have set is lifted unless other failures still reach the limit.
+ */
+export function afterSuccess(state: FailureState | undefined, limit: number): FailureState | undefined {
+  if (!state) return undefined;
+  const failures = Math.max(0, state.failures - 1);
+  return { failures, firstAt: state.firstAt, lockedUntil: failures >= limit ? state.lockedUntil : null };
+}

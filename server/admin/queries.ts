@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { forUpdate, type SqlRunner } from '../storage/sql';
 import { consentsOfLead, type ConsentRow } from '../consents/ledger';
 import type { DeliveryRow } from '../consents/delivery';
+import type { LeadRow } from '../storage/types';
 
 export const DIMENSIONS = ['day', 'partner', 'subid', 'source'] as const;
 export type Dimension = (typeof DIMENSIONS)[number];
@@ -103,19 +104,6 @@ export function daysOf(range: FunnelRange): string[] {
   const days: string[] = [];
   for (let t = Date.parse(`${range.from}T00:00:00Z`); t <= Date.parse(`${range.to}T00:00:00Z`) && days.length < 400; t += 86_400_000) days.push(new Date(t).toISOString().slice(0, 10));
   return days;
-}
-
-export interface LeadRow {
-  id: string;
-  created_at: string;
-  amount: number;
-  term: number;
-  term_unit: string;
-  birth_date: string;
-  phone: string | null;
-  email: string | null;
-  consents_version: string;
-  origin: string | null;
 }
 
 export interface LeadStory {

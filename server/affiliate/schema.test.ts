@@ -1,26 +1,10 @@
-// The ledger's tables exist after migration, with the keys the postback and delivery code relies on.
+// The ledger's keys the postback and delivery code relies on (that every table exists on both backends is checked
+// for the whole migration list in server/storage/migrations.test.ts).
 import { describe, expect, it } from 'vitest';
 import { storageBackends } from '../storage/test-backends';
 import { AFFILIATE_MIGRATIONS } from './schema';
 
 describe.each(storageBackends())('affiliate schema on $name', (backend) => {
-  it('creates every ledger table on a fresh database', async () => {
-    const storage = await backend.open();
-    try {
-      const tables = await storage.sql.all<{ name: string }>(
-        storage.sql.dialect === 'sqlite'
-          ? "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name"
-          : 'SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() ORDER BY table_name',
-      );
-      const names = tables.map((t) => t.name);
-      for (const table of ['clicks', 'conversions', 'conversion_events', 'conversion_holds', 'postback_log', 'partner_postbacks', 'partner_settings', 'postback_deliveries']) {
-        expect(names).toContain(table);
-      }
-    } finally {
-      await storage.close();
-    }
-  });
-
   it('refuses a second conversion for the same lender, click and txid', async () => {
     const storage = await backend.open();
     try {
@@ -37,9 +21,8 @@ describe.each(storageBackends())('affiliate schema on $name', (backend) => {
 });
 
 describe('affiliate migrations', () => {
-  it('writes the PostgreSQL variant with the same tables and wide integers', () => {
+  it('writes the PostgreSQL variant with wide integers', () => {
     for (const m of AFFILIATE_MIGRATIONS) {
-      expect(m.postgres.match(/CREATE TABLE (\w+)/g)).toEqual(m.sqlite.match(/CREATE TABLE (\w+)/g));
       expect(m.postgres).not.toMatch(/AUTOINCREMENT|\bINTEGER\b/);
     }
   });

@@ -4,6 +4,7 @@
 // consent stops the delivery ('refused'), so data reaches only lenders the visitor agreed to.
 import { createHmac, randomUUID } from 'node:crypto';
 import type { SqlRunner } from '../storage/sql';
+import type { LeadRow } from '../storage/types';
 import type { DeliveryConfig } from './delivery-config';
 import { sharingConsent } from './ledger';
 
@@ -26,16 +27,8 @@ export function nextAttemptAt(attempts: number, now: Date, backoffMs: number): D
   return step === undefined ? null : new Date(now.getTime() + step * backoffMs);
 }
 
-interface LeadForDelivery {
-  id: string;
-  created_at: string;
-  amount: number;
-  term: number;
-  term_unit: string;
-  birth_date: string;
-  phone: string | null;
-  email: string | null;
-}
+/** What a lender receives of a lead: the row without our own bookkeeping. */
+type LeadForDelivery = Omit<LeadRow, 'consents_version' | 'origin'>;
 
 export interface DeliveryRow {
   id: string;

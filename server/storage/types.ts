@@ -52,6 +52,21 @@ export interface LeadWebhookInput {
   receivedAt: Date;
 }
 
+/** A row of the `leads` table as the operator console and lead delivery read it (personal fields are emptied
+ * by erasure: `birth_date` becomes '', `phone`, `email` and `origin` NULL). */
+export interface LeadRow {
+  id: string;
+  created_at: string;
+  amount: number;
+  term: number;
+  term_unit: string;
+  birth_date: string;
+  phone: string | null;
+  email: string | null;
+  consents_version: string;
+  origin: string | null;
+}
+
 /** What the offer feed reads of a lead: what it asked for and its birth date (for lenders' age limits). */
 export interface LeadProfile {
   amount: number;
