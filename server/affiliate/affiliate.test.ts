@@ -82,6 +82,27 @@ describe.each(storageBackends())('the affiliate ledger on $name', (backend) => {
     for (let i = 0; i < 100 && !(await check()); i++) await new Promise((r) => setTimeout(r, 20));
   };
 
+  it('without AFFILIATE_HASH_KEY, every server on the database hashes one address with the same stored key', async () => {
+    // Two processes behind a load balancer, neither with a key of its own: a random key each would split the
+    // duplicate and burst rules between them and reset them at each restart.
+    const ipHashOf = async (clickId: string | null) => (await storage.sql.get<{ ip_hash: string }>('SELECT ip_hash FROM clicks WHERE click_id = ?', [clickId]))?.ip_hash;
+    const servers = [await buildApp({ storage, distDir: dist, affiliate: parseAffiliateConfig({}) }), await buildApp({ storage, distDir: dist, affiliate: parseAffiliateConfig({}) })];
+    try {
+      const hashes: unknown[] = [];
+      for (const server of servers) {
+        const res = await server.inject({ method: 'GET', url: `/api/click/${kasomir.offer_id}?amount=1000&term=30`, remoteAddress: '198.51.100.77' });
+        expect(res.statusCode).toBe(302);
+        hashes.push(await ipHashOf(new URL(String(res.headers.location)).searchParams.get('click_id')));
+      }
+      expect(hashes[0]).toMatch(/^[0-9a-f]{64}$/);
+      expect(hashes[1]).toBe(hashes[0]);
+      // The operator's own key gives another hash of the same address: the stored key is a key of its own.
+      expect(await ipHashOf((await click(kasomir.offer_id, 'amount=1000&term=30', '198.51.100.77')).clickId)).not.toBe(hashes[0]);
+    } finally {
+      await Promise.all(servers.map((server) => server.close()));
+    }
+  });
+
   describe('the click ledger', () => {
     it('records the click with the partner values before sending the visitor to the lender', async () => {
       const { clickId, location } = await click(kasomir.offer_id, `amount=1500&term=30&unit=days&lead_id=${LEAD}&sub1=camp-7&sub2=jan%40kowalski.pl&aff_id=p-42&utm_source=blog&gclid=G-1`);

@@ -1,7 +1,6 @@
 // The affiliate ledger's settings from the environment (docs/affiliate.md lists them): lender postback secrets,
 // lender payout terms, the validation window, the fraud-rule sizes, the hashing key and the partner-settings
 // token. Parsing is pure (a table test checks it); a bad value is one clear ConfigError at start.
-import { randomBytes } from 'node:crypto';
 import { ConfigError } from '../config';
 import { DEFAULT_HOLD_RULES, type HoldRules } from './holds';
 import { DEFAULT_VALIDATION_DAYS, type PayoutTerms } from './payout';
@@ -18,8 +17,9 @@ export interface AffiliateConfig {
   lenderPayouts: ReadonlyMap<string, PayoutTerms>;
   validationDays: number;
   holdRules: HoldRules;
-  /** Key of the HMACs that stand for addresses, e-mails and phones in the ledger. */
-  hashKey: string;
+  /** Key of the HMACs that stand for addresses, e-mails and phones in the ledger; null: none set, so the server
+   * keeps one in the database (server_secrets), made once and shared by every process and restart. */
+  hashKey: string | null;
   /** Bearer token of the partner-settings API; null: the API is off (404). */
   adminToken: string | null;
   /** Test only: host names exempt from the public-address rule of partner postbacks. */
@@ -111,13 +111,8 @@ export function parseAffiliateConfig(env: Env): AffiliateConfig {
   const lenderPayouts = parseLenderPayouts(env);
   const unpaid = [...lenderSecrets.keys()].filter((lender) => !lenderPayouts.has(lender));
   if (unpaid.length > 0) throw new ConfigError(`LENDER_PAYOUTS has no terms for ${unpaid.join(', ')}: every lender that posts back needs its payout model`);
-  let hashKey = env.AFFILIATE_HASH_KEY?.trim() ?? '';
-  if (hashKey === '') {
-    hashKey = randomBytes(32).toString('hex');
-    warnings.push('AFFILIATE_HASH_KEY is not set: a random key is used, so duplicate and burst rules forget everything at each restart');
-  } else if (hashKey.length < 32) {
-    throw new ConfigError('AFFILIATE_HASH_KEY must be at least 32 characters');
-  }
+  const hashKey = env.AFFILIATE_HASH_KEY?.trim() || null;
+  if (hashKey !== null && hashKey.length < 32) throw new ConfigError('AFFILIATE_HASH_KEY must be at least 32 characters');
   const adminToken = env.AFFILIATE_ADMIN_TOKEN?.trim() || null;
   if (adminToken !== null && adminToken.length < 24) throw new ConfigError('AFFILIATE_ADMIN_TOKEN must be at least 24 characters');
   const testAllowHosts = new Set((env.POSTBACK_TEST_ALLOW_HOSTS ?? '').split(/[\s,]+/).filter(Boolean).map((h) => h.toLowerCase()));

@@ -15,6 +15,7 @@ import { contentKey, CONTENT_DIR } from '../../contracts/page-data';
 import { looksPersonal } from '../../contracts/personal-data';
 import { normaliseUuidV4 } from '../../contracts/uuid';
 import { originOf } from '../input';
+import { storedSecret } from '../storage/secrets';
 import type { SqlRunner } from '../storage/sql';
 import { minorUnits, type AffiliateConfig } from './config';
 import type { DeliveryWorker } from './deliveries';
@@ -30,6 +31,8 @@ export const PARTNER_SETTINGS_PATH = '/api/affiliate/partners';
 /** Lenders batch their postbacks: one lender's server may send many a minute from one address. */
 export const POSTBACK_RATE_PER_MINUTE = 1_200;
 const POSTBACK_BODY_LIMIT_BYTES = 4 * 1024;
+/** Name of the ledger's hash key in server_secrets, when AFFILIATE_HASH_KEY is not set. */
+const HASH_KEY_SECRET = 'affiliate-hash-key';
 
 type Params = [string, string][];
 
@@ -96,7 +99,16 @@ export async function affiliateRoutes(app: FastifyInstance, deps: AffiliateDeps)
     }
     return offers;
   };
-  const ipHash = (request: FastifyRequest) => (request.ip ? keyedHash(config.hashKey, `ip:${request.ip}`) : null);
+  // The hash key: the operator's, else the one kept in the database (read once; a failed read is tried again).
+  let storedKey: Promise<string> | null = null;
+  const hashKey = (): Promise<string> =>
+    config.hashKey !== null
+      ? Promise.resolve(config.hashKey)
+      : (storedKey ??= storedSecret(sql, HASH_KEY_SECRET).catch((error: unknown) => {
+          storedKey = null;
+          throw error;
+        }));
+  const ipHash = async (request: FastifyRequest) => (request.ip ? keyedHash(await hashKey(), `ip:${request.ip}`) : null);
 
   app.get(`${CLICK_PATH}/:offer`, async (request, reply) => {
     const offerId = Number((request.params as { offer: string }).offer);
@@ -125,7 +137,7 @@ export async function affiliateRoutes(app: FastifyInstance, deps: AffiliateDeps)
     const placement: ClickPlacement = (CLICK_PLACEMENTS as readonly string[]).includes(placementRaw ?? '') ? (placementRaw as ClickPlacement) : 'transition';
     const leadId = normaliseUuidV4(query.get('lead_id'));
     const clickId = randomUUID();
-    await recordClick(sql, config.hashKey, {
+    await recordClick(sql, await hashKey(), {
       clickId,
       createdAt: now().toISOString(),
       leadId,
@@ -154,7 +166,7 @@ export async function affiliateRoutes(app: FastifyInstance, deps: AffiliateDeps)
       const lender = (request.params as { lender: string }).lender;
       const params = paramsOf(request);
       const at = now();
-      const hashed = ipHash(request);
+      const hashed = await ipHash(request);
       const secret = config.lenderSecrets.get(lender);
       const base = { lender, method: request.method, ipHash: hashed, receivedAt: at.toISOString() };
       const partialFields = () => {
@@ -253,7 +265,7 @@ export async function affiliateRoutes(app: FastifyInstance, deps: AffiliateDeps)
       const email = body.email;
       if (email !== undefined && email !== null && (typeof email !== 'string' || !/^[^\s@]{1,64}@[^\s@]{1,190}$/.test(email.trim()))) return reply.code(400).send({ ok: false, error: 'email must be an e-mail address or null' });
       const current = await sql.get<{ share_percent: number; allow_paid_search: number; email_hash: string | null }>('SELECT share_percent, allow_paid_search, email_hash FROM partner_settings WHERE partner_id = ?', [partner]);
-      const emailHash = email === undefined ? (current?.email_hash ?? null) : email === null ? null : keyedHash(config.hashKey, `email:${(email as string).trim().toLowerCase()}`);
+      const emailHash = email === undefined ? (current?.email_hash ?? null) : email === null ? null : keyedHash(await hashKey(), `email:${(email as string).trim().toLowerCase()}`);
       await sql.run(
         `INSERT INTO partner_settings (partner_id, share_percent, allow_paid_search, email_hash, updated_at) VALUES (?, ?, ?, ?, ?)
          ON CONFLICT (partner_id) DO UPDATE SET share_percent = excluded.share_percent, allow_paid_search = excluded.allow_paid_search, email_hash = excluded.email_hash, updated_at = excluded.updated_at`,

@@ -1,7 +1,8 @@
 // The consent ledger: one row per consent a visitor gave, per purpose, channel and lender, with the exact text's
 // version and hash, the time, the truncated address and the browser. A withdrawal link (signed, no login) ends a
 // consent; a lead is passed to a lender only while a sharing consent for that lender stands.
-import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomUUID } from 'node:crypto';
+import { storedSecret } from '../storage/secrets';
 import { CONSENT_TEXTS, type Consents } from '../../contracts/checks/consents';
 import { forUpdate, type SqlRunner } from '../storage/sql';
 import { sameToken } from '../admin/auth';
@@ -103,12 +104,7 @@ export async function withdrawConsent(sql: SqlRunner, consentId: string, now: Da
 
 const SECRET_NAME = 'consent-withdrawal-links';
 
-export async function linkSecret(sql: SqlRunner): Promise<string> {
-  await sql.run('INSERT INTO server_secrets (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING', [SECRET_NAME, randomBytes(32).toString('base64url')]);
-  const row = await sql.get<{ value: string }>('SELECT value FROM server_secrets WHERE name = ?', [SECRET_NAME]);
-  if (!row) throw new Error('the consent link secret could not be stored');
-  return row.value;
-}
+export const linkSecret = (sql: SqlRunner): Promise<string> => storedSecret(sql, SECRET_NAME);
 
 const mac = (secret: string, consentId: string) => createHmac('sha256', secret).update(`withdraw:${consentId}`).digest('base64url');
 
