@@ -1,18 +1,19 @@
 // Feature "mount" (consent: none): partner widgets into the page's [data-widget] elements (docs/partners.md).
 // This part is built into core.js and stays small: it finds widget elements (now, and later through a
-// MutationObserver), puts przelewik.mount / przelewik.unmount on the public global for frameworks, and on the first
-// widget fetches the shared runtime (Preact, shadow roots, option parsing) and that widget's own chunk together,
-// so a page pays one round trip for its widgets, and nothing at all without one.
+// MutationObserver) and puts przelewik.mount / przelewik.unmount on the public global for frameworks. A widget the
+// server renders (today the offer list) fetches only the small first-paint chunk, which
+// puts our server's HTML on the page; any other widget fetches the shared runtime (Preact, shadow roots) and its
+// own chunk together, so a page pays one round trip for its widgets, and nothing at all without one.
 import type { FeatureContext } from '../../plugins';
 import { GLOBAL_NAME } from '../../global/index';
-import type { WidgetName } from './props';
+import type { WidgetName, WidgetSpec } from './props';
 import type { WidgetModule } from './runtime';
 
 /** Set on an element once it has been taken, so a second pass (or a second loader) never mounts it twice. */
 export const MOUNTED_ATTR = 'data-widget-mounted';
 export const WIDGET_SELECTOR = '[data-widget]';
 
-// One chunk per widget; each imports the shared runtime chunk, which loads once per page.
+// One chunk per widget rendered in the browser; each imports the shared runtime chunk, which loads once per page.
 const WIDGETS: Record<WidgetName, () => Promise<WidgetModule>> = {
   'amount-slider': () => import('./widgets/amount-slider'),
   'loan-sliders': () => import('./widgets/loan-sliders'),
@@ -39,11 +40,31 @@ export interface Mounter {
   stop(): void;
 }
 
+/** Puts widget `name` into `el`; resolves to its unmount, or undefined when `wanted()` turned false meanwhile. */
+export type Renderer = (name: WidgetName, el: HTMLElement, wanted: () => boolean) => Promise<(() => void) | undefined>;
+
+/** In the browser: the runtime and the widget's chunk. `spec` is the options a failed first paint already read. */
+const inBrowser = (ctx: FeatureContext, name: WidgetName, el: HTMLElement, wanted: () => boolean, spec?: WidgetSpec) =>
+  Promise.all([import('./runtime'), WIDGETS[name]()]).then(([runtime, widget]) => (wanted() ? runtime.mountWidget(ctx, el, widget, spec) : undefined));
+
 /**
- * Mounts and unmounts widget elements. `load` is the runtime and widget import (a parameter, so tests can count
+ * The offer list from our server's HTML (first-paint.ts, server/routes/widget-html.ts), in the browser when the
+ * server could not answer; every other widget in the browser.
+ */
+export const defaultRenderer =
+  (ctx: FeatureContext): Renderer =>
+  (name, el, wanted) =>
+    name === 'offer-list'
+      ? import('./first-paint')
+          .then((paint) => paint.firstPaint(ctx, el, wanted))
+          .then((done) => (typeof done === 'object' ? inBrowser(ctx, name, el, wanted, done) : done))
+      : inBrowser(ctx, name, el, wanted);
+
+/**
+ * Mounts and unmounts widget elements. `render` puts a widget on the page (a parameter, so tests can count
  * it); whatever is unmounted before its chunks arrive is never rendered.
  */
-export function createMounter(ctx: FeatureContext, load = (name: WidgetName) => Promise.all([import('./runtime'), WIDGETS[name]()] as const)): Mounter {
+export function createMounter(ctx: FeatureContext, render: Renderer = defaultRenderer(ctx)): Mounter {
   const { env } = ctx;
   const taken = new Map<HTMLElement, { unmount?: () => void }>();
   let observer: MutationObserver | undefined;
@@ -58,10 +79,10 @@ export function createMounter(ctx: FeatureContext, load = (name: WidgetName) => 
     el.setAttribute(MOUNTED_ATTR, '');
     const slot: { unmount?: () => void } = {};
     taken.set(el, slot);
-    load(name as WidgetName)
-      .then(([runtime, widget]) => {
-        if (taken.get(el) !== slot) return; // unmounted while the chunks were on their way
-        slot.unmount = runtime.mountWidget(ctx, el, widget);
+    // Unmounted while the chunks were on their way: never rendered.
+    render(name as WidgetName, el, () => taken.get(el) === slot)
+      .then((unmount) => {
+        slot.unmount = unmount;
       })
       .catch((error: unknown) => {
         env.warn(`widget "${name}" could not be mounted:`, error instanceof Error ? error.message : error);
