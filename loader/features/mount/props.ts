@@ -3,6 +3,7 @@
 // attribute falls back to its default; nothing here throws. The attribute readers and the offer list's options
 // are in read-options.ts, which the offer list's first paint uses without this file's other widgets.
 import { DEFAULT_CHOICE, LOAN_LIMITS, type TermUnit } from '../../../contracts/loan-limits';
+import { WIDGET_NAMES } from './names';
 import { MAX_OFFERS_SHOWN, readOfferList, reader, SUB_ID_KEYS, type Dataset } from './read-options';
 
 /** The partner's own tracking ids (sub1…sub5), carried on the outbound links and the widget events. */
@@ -101,9 +102,11 @@ export type WidgetSpec =
   | HowItWorksWidget;
 export type WidgetName = WidgetSpec['widget'];
 
-export const WIDGET_NAMES = [
-  'amount-slider', 'loan-sliders', 'offer-list', 'registration', 'phone', 'credit-card', 'lender-hub', 'faq', 'reviews', 'steps', 'how-it-works',
-] as const satisfies readonly WidgetName[];
+export { WIDGET_NAMES };
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Holds<T extends true> = T;
+/** The names of names.ts are exactly the specs' kinds: tsc fails otherwise (render.ts keys a chunk by each). */
+export type NamesAreWidgets = Holds<Same<WidgetName, (typeof WIDGET_NAMES)[number]>>;
 export { MAX_OFFERS_SHOWN };
 export const MAX_REVIEWS_SHOWN = 20;
 
