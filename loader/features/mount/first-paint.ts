@@ -1,4 +1,4 @@
-// The first paint of a server-rendered widget (today `offer-list`: defaultRenderer in index.ts) on a partner page:
+// The first paint of a server-rendered widget (today `offer-list`: render.ts sends it here) on a partner page:
 // the widget's options are read here (one warning for refused ones, as ever), our server renders its HTML with the
 // same components and the one cost model our site uses (server/routes/widget-html.ts), and this puts that HTML and
 // the widget's stylesheet into the element's shadow root, with our host and the partner's values on its links.

@@ -4,7 +4,7 @@
 // GET /api/offers. The usual first paint is our server's HTML of the same list (first-paint.ts); this chunk loads
 // only when the server could not answer, and then shows the error state with "Spróbuj ponownie" if it cannot either.
 import { useMemo } from 'react';
-import { validateOfferList, type Offer, type QuotedLoan } from '../../../../contracts/offer';
+import { validateOfferList, type Offer } from '../../../../contracts/offer';
 import { OFFERS_API } from '../../../../contracts/offer-links';
 import { lenderCardCss } from '../../../../widgets/LenderCard/LenderCard';
 import { OfferList, offerListCss, type OfferListState } from '../../../../widgets/OfferList/OfferList';
