@@ -3,7 +3,7 @@
 // contracts: pure shared code (wire formats, the cost model, the lender catalogue, Polish formats): no DOM, no Node.
 // widgets: React-API components on contracts. loader: the partner script, which mounts widgets.
 // site: pages and prerender (built with widgets; declares its stored keys beside the loader's).
-// server: HTTP and storage (today it imports contracts only).
+// server: HTTP and storage (it imports contracts, and the loader's server render of the partner offer list).
 // tests/, scripts/ and .storybook/ are tooling on top: they may import any layer, no layer imports them
 // (except test files, which may use the shared checks in tests/).
 // ARCHITECTURE.md, "Layers", explains the order.

@@ -76,7 +76,16 @@ const plugins = {
 };
 
 // Preact with its React API and what every partner widget needs: one chunk, loaded once per page.
-const WIDGET_RUNTIME = /[\\/]node_modules[\\/]preact[\\/]|[\\/]loader[\\/]features[\\/]mount[\\/](runtime\.tsx|props\.ts|shadow\.css)(\?|$)|[\\/]widgets[\\/]text[\\/]/;
+const WIDGET_RUNTIME = /[\\/]node_modules[\\/]preact[\\/]|[\\/]loader[\\/]features[\\/]mount[\\/](runtime\.tsx|shadow\.css)(\?|$)|[\\/]widgets[\\/]text[\\/]/;
+// Putting widgets on the page (features/mount/render.ts) and the first paint of a server-rendered widget
+// (first-paint.ts): option reading, shadow root, our links with the partner's values and the checks they need, in
+// one chunk without Preact, which the runtime imports too.
+const WIDGET_PAINT = /[\\/]loader[\\/]features[\\/]mount[\\/](first-paint|html-api|links|read-options|render|shadow-style)\.ts$|[\\/]contracts[\\/](affiliate|personal-data|loan-limits|checks[\\/](card|pesel|calendar|text))\.ts$/;
+
+// Modules core.js uses that a hand-made group below also reaches (contracts/result.ts, through the checks the first
+// paint needs): named to the core's own group with boot.ts, since a group takes its dependencies and core.js would
+// then import that group on every page.
+const CORE_SHARED = /[\\/]loader[\\/]boot\.ts$|[\\/]contracts[\\/]result\.ts$/;
 
 const browserPlugins = () => [plugins.alias(), plugins.css(), plugins.replace('production'), plugins.resolve(true), plugins.cjs(), plugins.ts(), plugins.minify()];
 const nodeExternal = (id) => builtinModules.includes(id) || id.startsWith('node:');
@@ -111,12 +120,24 @@ const targets = {
       },
       // Round trips: what runs before consent is built into core.js (plugins.ts imports it statically); the Preact
       // runtime is one chunk every widget shares, fetched in parallel with the widget (features/mount/index.ts).
-      // Only the runtime is grouped by hand: a hand-made group also takes its dependencies, and a group with
-      // shared contracts in it made core.js import widget code on pages without widgets.
-      manualChunks: (id) => (WIDGET_RUNTIME.test(id) ? 'runtime' : undefined),
+      // A hand-made group also takes its dependencies: a module core.js needs that a group reaches is named to the
+      // core's own group (CORE_SHARED), so core.js never imports the runtime or the first paint.
+      manualChunks: (id) => (CORE_SHARED.test(id) ? 'core' : WIDGET_RUNTIME.test(id) ? 'runtime' : WIDGET_PAINT.test(id) ? 'paint' : undefined),
       sourcemap: false,
     },
-    plugins: [...browserPlugins(), plugins.manifest('build/loader-manifest.json')],
+    plugins: [
+      ...browserPlugins(),
+      {
+        // loader.js imports the core as core.js?v=BUILD_ID; a chunk importing "./core.js" would load and run a second
+        // copy of it (another URL is another module). Chunks ask for the same URL, so the core runs once.
+        name: 'core-url',
+        renderChunk(code, chunk) {
+          if (chunk.fileName === 'core.js') return null;
+          return code.replace(/((?:from|import)\s*\(?\s*)(["'])\.\/core\.js\2/g, `$1$2./core.js?v=${BUILD_ID}$2`);
+        },
+      },
+      plugins.manifest('build/loader-manifest.json'),
+    ],
     onwarn,
   },
   modules: {
@@ -173,9 +194,10 @@ const targets = {
   server: {
     input: 'server/main.ts',
     output: { file: 'build/server.mjs', format: 'es', inlineDynamicImports: true },
-    // Dependencies are loaded from node_modules at run time (better-sqlite3 is a native addon).
-    external: (id) => nodeExternal(id) || !(id.startsWith('.') || id.startsWith('/') || id.startsWith('\0')),
-    plugins: [plugins.replace('production'), plugins.resolve(false), plugins.ts()],
+    // Dependencies are loaded from node_modules at run time (better-sqlite3 is a native addon), except Preact and
+    // its renderer, bundled in: the server renders the partner offer list's HTML (server/routes/widget-html.ts).
+    external: (id) => nodeExternal(id) || !(id.startsWith('.') || id.startsWith('/') || id.startsWith('\0') || /^(react|react-dom|preact|preact-render-to-string)(\/|$)/.test(id)),
+    plugins: [plugins.alias(), plugins.css(), plugins.replace('production'), plugins.resolve(false), plugins.ts()],
     onwarn,
   },
 };

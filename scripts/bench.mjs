@@ -51,6 +51,12 @@ const BUDGETS = {
   // A partner page with one offer-list, before consent: the runtime (Preact, shared by all widgets) and the
   // widget's chunk are fetched together, not one after the other (the target is 5 requests at most).
   'partner with one offer-list: script requests': 5,
+  // The same page in bytes: the list's first paint is our server's HTML (GET /api/widgets/offer-list, the same
+  // components and cost model), put into its shadow root by one chunk without Preact (option reading, the shadow
+  // root, the partner's values on our links with their personal-data checks): loader.js, core.js and that chunk,
+  // 14.05 KB measured in 3 files (was 43.4 KB in 12: Preact, the whole widget and the cost model, and core.js a
+  // second time under another URL).
+  'partner with one offer-list: our JS gzip': 15 * 1024,
 };
 // Budgets that count requests, not bytes.
 const COUNTS = new Set(['partner before consent: script requests', 'partner with one offer-list: script requests']);
@@ -445,7 +451,7 @@ async function main() {
         rows.push(['partner before consent: our JS gzip', before.js, `${kb(before.js)} in ${before.files} files`]);
         rows.push(['partner before consent: script requests', before.files, String(before.files)]);
         const offerList = await partnerWeight(browser, `${at}?offer-list=1`);
-        rows.push(['partner with one offer-list: our JS gzip', offerList.js, `${kb(offerList.js)} in ${offerList.files} files (target 15 KB)`]);
+        rows.push(['partner with one offer-list: our JS gzip', offerList.js, `${kb(offerList.js)} in ${offerList.files} files`]);
         rows.push(['partner with one offer-list: script requests', offerList.files, String(offerList.files)]);
         const consented = await partnerWeight(browser, `${at}?consent=1`);
         rows.push(['partner after consent: our JS gzip', consented.js, `${kb(consented.js)} in ${consented.files} files`]);

@@ -14,6 +14,7 @@ import { feedRoutes } from './routes/feed';
 import { leadFrameRoute } from './routes/lead-frame';
 import { webhookRoute } from './routes/webhook';
 import { offersRoute } from './routes/offers';
+import { widgetHtmlRoute } from './routes/widget-html';
 import { phoneLeadsRoute } from './routes/phone-leads';
 import { privateLogger } from './log';
 import { DEFAULT_CONFIG, type ServerConfig } from './config';
@@ -103,6 +104,7 @@ export async function buildApp({ storage, distDir, logger = false, config = DEFA
     await leadsRoute(api, storage);
     await feedRoutes(api, storage, root);
     await offersRoute(api, root);
+    await widgetHtmlRoute(api, root);
     await phoneLeadsRoute(api, storage);
     await leadSharingRoute(api, { storage, delivery, offers: lenders, fetcher });
   });

@@ -160,6 +160,8 @@ const ENDPOINTS: Endpoint[] = [
   { name: 'webhook', method: 'POST', url: '/webhook', form: true, base: { lead_id: LEAD, state_type: 'abandoned_visit_by_pxl', campaign: 'jesien', step: '2' } },
   { name: 'page-data', method: 'GET', url: '/api/page-data', readsQuery: true },
   { name: 'offers', method: 'GET', url: '/api/offers' },
+  { name: 'widget-html', method: 'GET', url: '/api/widgets/offer-list', readsQuery: true },
+  { name: 'widget-css', method: 'GET', url: '/api/widgets/offer-list.css', readsQuery: true },
   { name: 'offer-config', method: 'GET', url: '/api/offer-config' },
   { name: 'feed', method: 'GET', url: '/api/feed', readsQuery: true },
   { name: 'lead-frame', method: 'GET', url: '/lead-frame/' },
@@ -186,6 +188,7 @@ function checkAnswer(endpoint: Endpoint, status: number, type: string, text: str
   expect(status, `${endpoint.name} answered ${status}: ${text.slice(0, 200)}`).toBeLessThan(500);
   expect(status).toBeGreaterThanOrEqual(200);
   if (endpoint.name === 'lead-frame' && status < 300) return; // an HTML page
+  if (endpoint.name === 'widget-css' && status < 300) return; // a stylesheet
   if (endpoint.name === 'click' && status === 302) return; // a redirect to the lender (or back to the offer list)
   expect(type).toMatch(/^application\/json/);
   const body = JSON.parse(text) as Record<string, unknown>;

@@ -8,7 +8,7 @@ import { expect, test } from '@playwright/test';
 import { E2E_ADMIN_TOKEN, E2E_LENDER_HMAC } from './affiliate-env';
 import { createOperator, logIn } from './console';
 import { lenderStandIn, openDb, watchErrors } from './helpers';
-import { FIXTURES_ORIGIN } from './origins';
+import { FIXTURES_ORIGIN, SERVER_ORIGIN } from './origins';
 
 const PARTNER = 'aff-e2e-7';
 let partnerServer: Server;
@@ -59,9 +59,14 @@ test('partner sub-ids → click ledger → signed lender postbacks → the partn
   expect(await put.json()).toEqual({ ok: true });
 
   const lenders = await lenderStandIn(page);
+  const fetched: string[] = [];
+  page.on('request', (r) => fetched.push(r.url()));
   await page.goto(`${FIXTURES_ORIGIN}/partner-affiliate.html?sub1=kw%26promo%3D1&aff_id=${PARTNER}`);
   const cta = page.locator('#offers a.pz-card__cta').first();
   await expect(cta).toBeVisible();
+  // The list is our server's HTML, asked for with its options only: no Preact, no widget code, no sub-ids sent.
+  expect(fetched.filter((url) => /\/loader\/(runtime|widget-)/.test(url))).toEqual([]);
+  expect(fetched.filter((url) => url.includes('/api/widgets/offer-list?'))).toEqual([`${SERVER_ORIGIN}/api/widgets/offer-list?amount=2000&term=30&unit=days&limit=3&heading=Po%C5%BCyczki+od+naszego+partnera`]);
   const transition = new URL((await cta.getAttribute('href'))!);
   expect(transition.pathname).toBe('/transition/');
   expect(Object.fromEntries(['sub1', 'sub2', 'sub3', 'aff_id', 'provider', 'placement'].map((k) => [k, transition.searchParams.get(k)]))).toEqual({

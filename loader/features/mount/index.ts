@@ -1,32 +1,19 @@
 // Feature "mount" (consent: none): partner widgets into the page's [data-widget] elements (docs/partners.md).
 // This part is built into core.js and stays small: it finds widget elements (now, and later through a
-// MutationObserver), puts przelewik.mount / przelewik.unmount on the public global for frameworks, and on the first
-// widget fetches the shared runtime (Preact, shadow roots, option parsing) and that widget's own chunk together,
-// so a page pays one round trip for its widgets, and nothing at all without one.
+// MutationObserver) and puts przelewik.mount / przelewik.unmount on the public global for frameworks. The first
+// widget fetches the first-paint chunk (render.ts), which puts the offer list's HTML from our server on the page
+// without Preact, and fetches the shared runtime (Preact, shadow roots) and a widget's own chunk together for any
+// other widget; a page without widgets fetches nothing.
 import type { FeatureContext } from '../../plugins';
 import { GLOBAL_NAME } from '../../global/index';
+import { WIDGET_NAMES } from './names';
 import type { WidgetName } from './props';
-import type { WidgetModule } from './runtime';
 
 /** Set on an element once it has been taken, so a second pass (or a second loader) never mounts it twice. */
 export const MOUNTED_ATTR = 'data-widget-mounted';
 export const WIDGET_SELECTOR = '[data-widget]';
 
-// One chunk per widget; each imports the shared runtime chunk, which loads once per page.
-const WIDGETS: Record<WidgetName, () => Promise<WidgetModule>> = {
-  'amount-slider': () => import('./widgets/amount-slider'),
-  'loan-sliders': () => import('./widgets/loan-sliders'),
-  'offer-list': () => import('./widgets/offer-list'),
-  registration: () => import('./widgets/registration'),
-  phone: () => import('./widgets/phone'),
-  'credit-card': () => import('./widgets/credit-card'),
-  'lender-hub': () => import('./widgets/lender-hub'),
-  faq: () => import('./widgets/faq'),
-  reviews: () => import('./widgets/reviews'),
-  steps: () => import('./widgets/steps'),
-  'how-it-works': () => import('./widgets/how-it-works'),
-};
-export const KNOWN_WIDGETS = Object.keys(WIDGETS) as WidgetName[];
+export const KNOWN_WIDGETS: readonly WidgetName[] = WIDGET_NAMES;
 
 const isElement = (node: unknown): node is HTMLElement => typeof node === 'object' && node !== null && (node as Node).nodeType === 1;
 
@@ -39,11 +26,14 @@ export interface Mounter {
   stop(): void;
 }
 
+/** Puts widget `name` into `el`; resolves to its unmount, or undefined when `wanted()` turned false meanwhile. */
+export type Renderer = (name: WidgetName, el: HTMLElement, wanted: () => boolean) => Promise<(() => void) | undefined>;
+
 /**
- * Mounts and unmounts widget elements. `load` is the runtime and widget import (a parameter, so tests can count
+ * Mounts and unmounts widget elements. `render` puts a widget on the page (a parameter, so tests can count
  * it); whatever is unmounted before its chunks arrive is never rendered.
  */
-export function createMounter(ctx: FeatureContext, load = (name: WidgetName) => Promise.all([import('./runtime'), WIDGETS[name]()] as const)): Mounter {
+export function createMounter(ctx: FeatureContext, render: Renderer = (name, el, wanted) => import('./render').then((r) => r.render(ctx, name, el, wanted))): Mounter {
   const { env } = ctx;
   const taken = new Map<HTMLElement, { unmount?: () => void }>();
   let observer: MutationObserver | undefined;
@@ -51,17 +41,17 @@ export function createMounter(ctx: FeatureContext, load = (name: WidgetName) => 
   const mount = (el: unknown): boolean => {
     if (!isElement(el) || taken.has(el) || el.hasAttribute(MOUNTED_ATTR)) return false;
     const name = el.getAttribute('data-widget') ?? '';
-    if (!Object.prototype.hasOwnProperty.call(WIDGETS, name)) {
+    if (!(KNOWN_WIDGETS as readonly string[]).includes(name)) {
       env.warn(`data-widget="${name.slice(0, 40)}" is not a widget (known: ${KNOWN_WIDGETS.join(', ')})`);
       return false;
     }
     el.setAttribute(MOUNTED_ATTR, '');
     const slot: { unmount?: () => void } = {};
     taken.set(el, slot);
-    load(name as WidgetName)
-      .then(([runtime, widget]) => {
-        if (taken.get(el) !== slot) return; // unmounted while the chunks were on their way
-        slot.unmount = runtime.mountWidget(ctx, el, widget);
+    // Unmounted while the chunks were on their way: never rendered.
+    render(name as WidgetName, el, () => taken.get(el) === slot)
+      .then((unmount) => {
+        slot.unmount = unmount;
       })
       .catch((error: unknown) => {
         env.warn(`widget "${name}" could not be mounted:`, error instanceof Error ? error.message : error);

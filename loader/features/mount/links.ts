@@ -1,19 +1,30 @@
 // Our /transition/ links from partner widgets. Kept out of the shared widget runtime on purpose: the contracts it
 // uses are also used by the loader core, and a module in the runtime's hand-made chunk group would make core.js
-// import the whole runtime on pages without widgets (rollup.config.mjs, the partner target).
+// import the whole runtime on pages without widgets (rollup.config.mjs, the partner target). Three users: the
+// client widgets (transitionLinks), the server that renders offer-list cards (transitionPath, no host, no partner
+// values: one cached answer serves every partner) and the first paint that puts that HTML on the partner's page
+// (partnerLinks, which adds our host and the partner's values, the same way transitionLinks does).
 import { readPartnerParams, withPartnerParams } from '../../../contracts/affiliate';
 import { loanQueryParams } from '../../../contracts/loan-limits';
 import type { Offer, QuotedLoan } from '../../../contracts/offer';
 import type { FeatureContext } from '../../plugins';
 import type { SubIds } from './props';
-import { mainHref } from './runtime';
+
+export const TRANSITION_PATH = '/transition/';
+
+/** The path and query of our transition page for a card: the offer and the loan the card priced. */
+export function transitionPath(offer: Offer, loan: QuotedLoan): string {
+  const query = new URLSearchParams([['offer', String(offer.offer_id)], ...loanQueryParams({ amount: loan.amount, term: loan.term, unit: loan.unit })]);
+  return `${TRANSITION_PATH}?${query.toString()}`;
+}
 
 /**
- * Our /transition/ link for a card the widget priced, with the partner's sub-ids and id for the click ledger: from
- * the partner page's address first, else the widget's data-sub1… attributes, else the loader's script tag (bad or
- * personal-looking values are dropped with one warning), plus who placed it and that it came from a widget.
+ * A path on our main site (`/transition/?offer=…`) as the absolute link a partner page shows: on the main host,
+ * and for the transition page with the partner's sub-ids and id for the click ledger: from the partner page's
+ * address first, else the widget's data-sub1… attributes, else the loader's script tag (bad or personal-looking
+ * values are dropped with one warning), plus who placed it and that it came from a widget.
  */
-export function transitionLinks(ctx: FeatureContext, subIds: SubIds): (offer: Offer, loan: QuotedLoan) => string {
+export function partnerLinks(ctx: FeatureContext, subIds: SubIds): (path: string) => string {
   let search = '';
   try {
     search = new URL(ctx.env.href).search;
@@ -22,11 +33,14 @@ export function transitionLinks(ctx: FeatureContext, subIds: SubIds): (offer: Of
   }
   const read = readPartnerParams(search, { ...ctx.env.scriptData, ...subIds });
   if (read.dropped.length > 0) ctx.env.warn(`partner values not passed on (wrong shape or personal data): ${[...new Set(read.dropped)].join(', ')}`);
-  return (offer, loan) =>
-    withPartnerParams(
-      mainHref(ctx.config.hosts.main, '/transition/', [['offer', String(offer.offer_id)], ...loanQueryParams({ amount: loan.amount, term: loan.term, unit: loan.unit })], {}),
-      read.params,
-      { provider: ctx.config.providerId, placement: 'widget' },
-    );
+  return (path) => {
+    const href = new URL(path, `${ctx.config.hosts.main}/`).href;
+    return path.startsWith(TRANSITION_PATH) ? withPartnerParams(href, read.params, { provider: ctx.config.providerId, placement: 'widget' }) : href;
+  };
 }
 
+/** Our /transition/ link for a card the widget priced, with the partner's values (partnerLinks). */
+export function transitionLinks(ctx: FeatureContext, subIds: SubIds): (offer: Offer, loan: QuotedLoan) => string {
+  const link = partnerLinks(ctx, subIds);
+  return (offer, loan) => link(transitionPath(offer, loan));
+}

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // The mount feature in a real DOM: widgets present at boot, added later (the MutationObserver) and through
-// przelewik.mount, removed ones unmounted, and the real runtime rendering a widget into its shadow root.
+// przelewik.mount, removed ones unmounted, the real runtime rendering a widget into its shadow root, and the offer
+// list painted from our server's HTML (its server side, offer-list-html.tsx, stands in for the route).
 import { afterEach, describe, expect, it } from 'vitest';
 import { parsePageConfig } from '../../../contracts/page-config';
 import { createSignals } from '../../signals';
@@ -8,6 +9,10 @@ import { fakeEnv } from '../../testing/fake-env';
 import type { FeatureContext } from '../../plugins';
 import { createMounter, MOUNTED_ATTR, start } from './index';
 import { WIDGET_EVENT } from './runtime';
+import { OFFERS } from '../../../contracts/lenders';
+import { offerListFromQuery, offerListQuery, WIDGET_HTML_API } from './html-api';
+import { renderOfferList } from './offer-list-html';
+import { widgetSpec } from './props';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -28,16 +33,16 @@ afterEach(() => {
   delete (window as { przelewik?: unknown }).przelewik;
 });
 
-describe('createMounter (with a counting loader)', () => {
+describe('createMounter (with a counting renderer)', () => {
   function counting() {
     const calls: string[] = [];
     const unmounted: string[] = [];
-    const load = async (name: string) => {
+    const render = async (name: string, _el: HTMLElement, wanted: () => boolean) => {
       calls.push(name);
-      const runtime = { mountWidget: () => () => void unmounted.push(name) };
-      return [runtime, { css: '', Widget: () => null }] as never;
+      await Promise.resolve();
+      return wanted() ? () => void unmounted.push(name) : undefined;
     };
-    return { calls, unmounted, load };
+    return { calls, unmounted, load: render };
   }
 
   it('mounts what is there at boot once, warns once per unknown widget, and mounts widgets added later', async () => {
@@ -113,5 +118,88 @@ describe('the real runtime', () => {
     expect(api.mount(host)).toBe(true);
     await expect.poll(() => host.shadowRoot?.querySelectorAll('li').length, { timeout: 20_000 }).toBe(4);
     expect(ctx.env.warnings).toEqual([]);
+  });
+});
+
+describe('the offer list from our server’s HTML (first paint)', () => {
+  const spec = (dataset: Record<string, string>) => {
+    const { spec: read } = widgetSpec({ widget: 'offer-list', ...dataset });
+    if (read?.widget !== 'offer-list') throw new Error('not an offer list');
+    return read;
+  };
+  const OPTIONS = { 'data-amount': '2000', 'data-term': '30', 'data-limit': '3', 'data-sub1': 'blog' };
+
+  /** A page whose loader reaches our server: the HTML route answers `html` (a status), the stylesheet route CSS. */
+  function serverContext(html: (url: URL) => Response) {
+    const ctx = context();
+    ctx.config = parsePageConfig({ providerId: 'partner-42' }, 'https://przelewik.example').config;
+    ctx.env.href = 'https://partner.example/ranking/?sub2=kw-1';
+    ctx.env.nonce = 'abc';
+    ctx.env.fetch = (async (input: RequestInfo | URL) => {
+      const url = new URL(String(input));
+      ctx.env.requests.push({ url: url.href, init: undefined });
+      if (url.pathname === `${WIDGET_HTML_API}/offer-list.css`) return new Response(':host{display:block}', { headers: { 'content-type': 'text/css' } });
+      if (url.pathname === `${WIDGET_HTML_API}/offer-list`) return html(url);
+      if (url.pathname === '/api/offers') return Response.json({ offers: OFFERS.slice(0, 2) });
+      return new Response('{}', { status: 404 });
+    }) as typeof fetch;
+    return ctx;
+  }
+  const rendered = (url: URL) => {
+    const read = offerListFromQuery(Object.fromEntries(url.searchParams));
+    if (!read.ok) return Response.json({ ok: false, error: read.error }, { status: 400 });
+    return Response.json(renderOfferList(read.value, OFFERS, false));
+  };
+
+  it('puts the server’s list into the shadow root with its stylesheet and nonce, our host and the partner’s values on the links, and tells the page', async () => {
+    const ctx = serverContext(rendered);
+    const host = widget('offer-list', { ...OPTIONS, 'data-limit': '99' });
+    const events: unknown[] = [];
+    host.addEventListener(WIDGET_EVENT, (event) => events.push((event as CustomEvent).detail));
+    document.body.append(host);
+    const mounter = createMounter(ctx);
+    await expect.poll(() => host.shadowRoot?.querySelectorAll('article.pz-card').length, { timeout: 20_000 }).toBe(5);
+    const style = host.shadowRoot!.querySelector('style')!;
+    expect(style.nonce).toBe('abc');
+    expect(style.textContent).toMatch(/^:host\{display:block\}\[data-pz-style="1"\]\{background:/);
+    const hrefs = [...host.shadowRoot!.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    expect(hrefs).toHaveLength(5);
+    for (const href of hrefs) expect(href).toMatch(/^https:\/\/przelewik\.example\/transition\/\?offer=\d+&amount=2000&term=30&sub1=blog&sub2=kw-1&provider=partner-42&placement=widget$/);
+    // The HTML asked for the options as read (the refused limit fell back to 5), and nothing else was fetched.
+    expect(ctx.env.requests.map((r) => new URL(r.url).pathname).sort()).toEqual([`${WIDGET_HTML_API}/offer-list`, `${WIDGET_HTML_API}/offer-list.css`]);
+    expect(ctx.env.requests.find((r) => !r.url.includes('.css'))!.url).toBe(`https://przelewik.example${WIDGET_HTML_API}/offer-list?${offerListQuery(spec({ amount: '2000', term: '30', limit: '5' }))}`);
+    expect(ctx.env.warnings).toEqual([['widget "offer-list": ignored invalid data-limit']]);
+    expect(mounter.unmount(host)).toBe(true);
+    expect(host.shadowRoot!.childNodes).toHaveLength(0);
+    expect(events).toEqual([
+      { widget: 'offer-list', type: 'mount', sub1: 'blog' },
+      { widget: 'offer-list', type: 'unmount', sub1: 'blog' },
+    ]);
+    mounter.stop();
+  });
+
+  it('an unknown category is one warning; the list is all offers', async () => {
+    const ctx = serverContext((url) => Response.json({ ...renderOfferList(spec({}), OFFERS, true), unknownCategory: url.searchParams.get('category') === 'nie-ma' }));
+    const host = widget('offer-list', { 'data-category': 'nie-ma' });
+    document.body.append(host);
+    const mounter = createMounter(ctx);
+    await expect.poll(() => host.shadowRoot?.querySelectorAll('article.pz-card').length, { timeout: 20_000 }).toBe(5);
+    expect(ctx.env.warnings).toEqual([['widget "offer-list": ignored invalid data-category (no loan category "nie-ma")']]);
+    mounter.stop();
+  });
+
+  it('when our server cannot answer, the widget is rendered in the browser, and refused options are still one warning', async () => {
+    const ctx = serverContext(() => Response.json({ ok: false, error: 'offers are not available' }, { status: 503 }));
+    const host = widget('offer-list', { ...OPTIONS, 'data-amount': 'dużo' });
+    const events: unknown[] = [];
+    host.addEventListener(WIDGET_EVENT, (event) => events.push((event as CustomEvent).detail));
+    document.body.append(host);
+    const mounter = createMounter(ctx);
+    await expect.poll(() => host.shadowRoot?.querySelectorAll('article.pz-card').length, { timeout: 20_000 }).toBe(2);
+    expect(ctx.env.requests.some((r) => new URL(r.url).pathname === '/api/offers')).toBe(true);
+    for (const a of host.shadowRoot!.querySelectorAll('a')) expect(a.getAttribute('href')).toMatch(/^https:\/\/przelewik\.example\/transition\/\?offer=\d+&amount=1500&term=30&sub1=blog&sub2=kw-1&provider=partner-42&placement=widget$/);
+    expect(ctx.env.warnings).toEqual([['widget "offer-list": ignored invalid data-amount']]);
+    expect(events).toEqual([{ widget: 'offer-list', type: 'mount', sub1: 'blog' }]);
+    mounter.stop();
   });
 });

@@ -1,15 +1,14 @@
 // Which widgets partner pages may mount and how their data-* attributes become props (docs/partners.md, "Widgets").
 // Pure: a dataset in, props and the names of the attributes that were refused out (for one warning). A refused
-// attribute falls back to its default; nothing here throws.
-import { DEFAULT_CHOICE, DEFAULT_TERM, LOAN_LIMITS, termLimits, type TermUnit } from '../../../contracts/loan-limits';
+// attribute falls back to its default; nothing here throws. The attribute readers and the offer list's options
+// are in read-options.ts, which the offer list's first paint uses without this file's other widgets.
+import { DEFAULT_CHOICE, LOAN_LIMITS, type TermUnit } from '../../../contracts/loan-limits';
+import { WIDGET_NAMES } from './names';
+import { MAX_OFFERS_SHOWN, readOfferList, reader, SUB_ID_KEYS, type Dataset } from './read-options';
 
 /** The partner's own tracking ids (sub1…sub5), carried on the outbound links and the widget events. */
 export type SubIds = Partial<Record<(typeof SUB_ID_KEYS)[number], string>>;
-export const SUB_ID_KEYS = ['sub1', 'sub2', 'sub3', 'sub4', 'sub5'] as const;
-/** Letters, digits and . _ ~ - (what survives a URL unencoded), at most 64: a click id, a campaign, a placement. */
-const SUB_ID = /^[A-Za-z0-9._~-]{1,64}$/;
-/** A loan category is the last part of its page address on our site (/pozyczki/na-dowod/ → na-dowod). */
-const CATEGORY = /^[a-z0-9](?:[a-z0-9-]{0,58}[a-z0-9])?$/;
+export { SUB_ID_KEYS };
 
 interface Common {
   subIds: SubIds;
@@ -26,7 +25,7 @@ export interface AmountSliderWidget extends Common {
 }
 
 /** A loan in the visitor's unit: `data-term` with `data-unit="months"` for instalments (no unit means days). */
-interface Loan {
+export interface Loan {
   amount: number;
   term: number;
   termUnit: TermUnit;
@@ -103,74 +102,15 @@ export type WidgetSpec =
   | HowItWorksWidget;
 export type WidgetName = WidgetSpec['widget'];
 
-export const WIDGET_NAMES = [
-  'amount-slider', 'loan-sliders', 'offer-list', 'registration', 'phone', 'credit-card', 'lender-hub', 'faq', 'reviews', 'steps', 'how-it-works',
-] as const satisfies readonly WidgetName[];
-export const MAX_OFFERS_SHOWN = 20;
+export { WIDGET_NAMES };
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Holds<T extends true> = T;
+/** The names of names.ts are exactly the specs' kinds: tsc fails otherwise (render.ts keys a chunk by each). */
+export type NamesAreWidgets = Holds<Same<WidgetName, (typeof WIDGET_NAMES)[number]>>;
+export { MAX_OFFERS_SHOWN };
 export const MAX_REVIEWS_SHOWN = 20;
 
 export const isWidgetName = (name: unknown): name is WidgetName => (WIDGET_NAMES as readonly unknown[]).includes(name);
-
-type Dataset = Readonly<Record<string, string | undefined>>;
-
-/** The attribute name a dataset key came from (minAmount → data-min-amount), for the warning. */
-const attr = (key: string) => `data-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
-
-function reader(dataset: Dataset, dropped: string[]) {
-  const int = (key: string, min: number, max: number, fallback: number): number => {
-    const raw = dataset[key];
-    if (raw === undefined) return fallback;
-    const n = /^\s*\d{1,6}\s*$/.test(raw) ? Number(raw) : Number.NaN;
-    if (Number.isInteger(n) && n >= min && n <= max) return n;
-    dropped.push(attr(key));
-    return fallback;
-  };
-  const text = (key: string, maxLength: number, fallback: string): string => {
-    const raw = dataset[key];
-    if (raw === undefined) return fallback;
-    const trimmed = raw.replace(/\s+/g, ' ').trim();
-    if (trimmed && trimmed.length <= maxLength) return trimmed;
-    dropped.push(attr(key));
-    return fallback;
-  };
-  const optionalText = (key: string, maxLength: number): string | undefined => {
-    const value = text(key, maxLength, '');
-    return value === '' ? undefined : value;
-  };
-  const oneOf = <T extends string>(key: string, allowed: readonly T[], fallback: T): T => {
-    const raw = dataset[key];
-    if (raw === undefined) return fallback;
-    if ((allowed as readonly string[]).includes(raw)) return raw as T;
-    dropped.push(attr(key));
-    return fallback;
-  };
-  const pattern = (key: string, test: RegExp): string | undefined => {
-    const raw = dataset[key];
-    if (raw === undefined) return undefined;
-    if (test.test(raw)) return raw;
-    dropped.push(attr(key));
-    return undefined;
-  };
-  const loan = (): Loan => {
-    const termUnit = oneOf<TermUnit>('unit', ['days', 'months'], 'days');
-    const term = termLimits(termUnit);
-    return {
-      amount: int('amount', LOAN_LIMITS.amount.min, LOAN_LIMITS.amount.max, DEFAULT_CHOICE.amount),
-      term: int('term', term.min, term.max, DEFAULT_TERM[termUnit]),
-      termUnit,
-    };
-  };
-  const subIds = (): SubIds => {
-    const ids: SubIds = {};
-    for (const key of SUB_ID_KEYS) {
-      const value = pattern(key, SUB_ID);
-      if (value !== undefined) ids[key] = value;
-    }
-    return ids;
-  };
-  const category = () => pattern('category', CATEGORY);
-  return { int, text, optionalText, oneOf, loan, subIds, category };
-}
 
 /** A widget element's dataset into its props; unknown widget names give null. */
 export function widgetSpec(dataset: Dataset): { spec: WidgetSpec | null; dropped: string[] } {
@@ -203,7 +143,7 @@ export function widgetSpec(dataset: Dataset): { spec: WidgetSpec | null; dropped
       spec = { widget: name, ...read.loan(), cta: text('cta', 40, 'Sprawdź oferty'), subIds };
       break;
     case 'offer-list':
-      spec = withCategory({ widget: name, ...read.loan(), limit: int('limit', 1, MAX_OFFERS_SHOWN, 5), heading: text('heading', 120, 'Polecane pożyczki'), subIds });
+      spec = readOfferList(read, subIds);
       break;
     case 'registration':
       spec = { widget: name, ...read.loan(), variant: read.oneOf('variant', ['reg', 'reg3'], 'reg'), subIds };

@@ -8,16 +8,14 @@ import { installTypography } from '../../../widgets/text/install';
 import type { FeatureContext } from '../../plugins';
 import { widgetSpec, type SubIds, type WidgetName, type WidgetSpec } from './props';
 import shadowCss from './shadow.css?inline';
+import { emitter, shadowContainer, type WidgetEventType } from './shadow-style';
 import { tokensCss } from '../../../widgets/tokens';
 
 // Polish no-break spaces in the widgets' texts, as on our own site (docs/writing.md); this is our bundle's Preact,
 // not the partner's, so nothing on their page changes.
 installTypography();
 
-/** The DOM event every widget dispatches on its element (bubbling, not composed): docs/partners.md, "Events". */
-export const WIDGET_EVENT = 'przelewik:widget';
-/** What a widget tells the page; never personal data (no phone, no card, no lead fields). */
-export type WidgetEventType = 'mount' | 'unmount' | 'lead' | 'phone' | 'card';
+export { WIDGET_EVENT, type WidgetEventType } from './shadow-style';
 
 export interface WidgetProps<S extends WidgetSpec> {
   spec: S;
@@ -60,63 +58,29 @@ export async function pageContent(ctx: FeatureContext, path: string): Promise<Re
 }
 
 /**
- * The widget's styles for its shadow root. With the page's nonce: a <style nonce> element (the page's CSP names
- * that nonce). Without one: a constructed stylesheet, which a style-src policy does not govern, so widgets keep
- * their styles under a hash-only or 'self' policy (our own pages) and need no 'unsafe-inline'; null then. Where
- * constructed sheets are missing (older browsers), a plain <style>.
- */
-function styleFor(root: ShadowRoot, css: string, nonce: string | undefined): HTMLStyleElement | null {
-  const doc = root.ownerDocument;
-  if (nonce === undefined) {
-    try {
-      const Sheet = (doc.defaultView as (Window & typeof globalThis) | null)?.CSSStyleSheet;
-      if (Sheet && 'adoptedStyleSheets' in root && typeof Sheet.prototype.replaceSync === 'function') {
-        const sheet = new Sheet();
-        sheet.replaceSync(css);
-        root.adoptedStyleSheets = [sheet];
-        return null;
-      }
-    } catch {
-      /* fall through to a <style> element */
-    }
-  }
-  const style = doc.createElement('style');
-  if (nonce) style.nonce = nonce;
-  style.textContent = css;
-  return style;
-}
-
-/**
  * Renders `widget` into the open shadow root of `host` (made now, or the one an earlier mount left) and returns
  * its unmount: the component tree is unmounted (effects cleaned up, listeners gone) and the root emptied.
- * Options are read here; refused ones are one warning, and their defaults are used.
+ * Options are read here (refused ones are one warning, and their defaults are used), unless the server-rendered
+ * first paint (first-paint.ts) already read them and gave up: then `parsed` is its reading, so the warning is not
+ * said twice.
  */
-export function mountWidget(ctx: FeatureContext, host: HTMLElement, widget: WidgetModule): () => void {
+export function mountWidget(ctx: FeatureContext, host: HTMLElement, widget: WidgetModule, parsed?: WidgetSpec): () => void {
   const { env } = ctx;
-  const { spec, dropped } = widgetSpec({ ...host.dataset });
-  if (!spec) throw new Error('not a widget');
-  if (dropped.length > 0) env.warn(`widget "${spec.widget}": ignored invalid ${dropped.join(', ')}`);
-  const doc = host.ownerDocument;
-  const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
-  const style = styleFor(root, tokensCss(':host') + shadowCss + widget.css, env.nonce);
-  const container = doc.createElement('div');
-  container.lang = 'pl';
-  container.className = 'pz-embed';
-  root.replaceChildren(...(style ? [style] : []), container);
-  const emit = (type: WidgetEventType) => {
-    try {
-      host.dispatchEvent(new CustomEvent(WIDGET_EVENT, { bubbles: true, detail: { widget: spec.widget, type, ...spec.subIds } }));
-    } catch {
-      /* a page that cannot take events keeps the widget */
-    }
-  };
+  let spec = parsed;
+  if (!spec) {
+    const read = widgetSpec({ ...host.dataset });
+    if (!read.spec) throw new Error('not a widget');
+    if (read.dropped.length > 0) env.warn(`widget "${read.spec.widget}": ignored invalid ${read.dropped.join(', ')}`);
+    spec = read.spec;
+  }
+  const { container, clear } = shadowContainer(host, tokensCss(':host') + shadowCss + widget.css, env.nonce);
+  const emit = emitter(host, spec.widget, spec.subIds);
   const Widget = widget.Widget as ComponentType<WidgetProps<WidgetSpec>>;
   render(<Widget spec={spec} ctx={ctx} emit={emit} />, container);
   emit('mount');
   return () => {
     render(null, container);
-    root.replaceChildren();
-    if (!style) root.adoptedStyleSheets = [];
+    clear();
     emit('unmount');
   };
 }

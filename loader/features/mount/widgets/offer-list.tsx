@@ -1,16 +1,18 @@
-// data-widget="offer-list": offers priced by the one cost model for the loan in the options, each card linking to
-// our /transition/ page with the loan it priced and the partner's sub-ids. With data-category, the offers of that
-// loan category of our site (the page /pozyczki/{category}/ publishes them); otherwise GET /api/offers.
+// data-widget="offer-list" rendered in the browser: offers priced by the one cost model for the loan in the options,
+// each card linking to our /transition/ page with the loan it priced and the partner's sub-ids. With data-category,
+// the offers of that loan category of our site (the page /pozyczki/{category}/ publishes them); otherwise
+// GET /api/offers. The usual first paint is our server's HTML of the same list (first-paint.ts); this chunk loads
+// only when the server could not answer, and then shows the error state with "Spróbuj ponownie" if it cannot either.
 import { useMemo } from 'react';
-import { validateOfferList, type Offer, type QuotedLoan } from '../../../../contracts/offer';
+import { validateOfferList, type Offer } from '../../../../contracts/offer';
 import { OFFERS_API } from '../../../../contracts/offer-links';
 import { lenderCardCss } from '../../../../widgets/LenderCard/LenderCard';
 import { OfferList, offerListCss, type OfferListState } from '../../../../widgets/OfferList/OfferList';
-import { sortOffers } from '../../../../widgets/OfferList/useOfferList';
 import type { FeatureContext } from '../../../plugins';
 import type { OfferListWidget } from '../props';
 import { fetchJson, pageContent, useRemote, type WidgetProps } from '../runtime';
 import { transitionLinks } from '../links';
+import { listProps, shownOffers } from '../offer-list-view';
 
 export const css = offerListCss + lenderCardCss;
 
@@ -29,9 +31,7 @@ export async function fetchOffers(ctx: FeatureContext, category?: string): Promi
 }
 
 export function Widget({ spec, ctx }: WidgetProps<OfferListWidget>) {
-  // The partner's limit keeps the offers that lend the asked loan first, as the list then shows them.
-  const request = { amount: spec.amount, term: spec.term, unit: spec.termUnit };
-  const [load, retry] = useRemote(() => fetchOffers(ctx, spec.category).then((offers) => offers && sortOffers(offers, 'recommended', request).slice(0, spec.limit)));
+  const [load, retry] = useRemote(() => fetchOffers(ctx, spec.category).then((offers) => offers && shownOffers(offers, spec)));
   // The lender gets the loan the card priced (the asked one in the offer's unit, or the nearest it lends).
   // The partner's sub-ids and id travel on our link to the transition page, where the click ledger records them.
   const hrefFor = useMemo(() => transitionLinks(ctx, spec.subIds), []);
@@ -40,11 +40,8 @@ export function Widget({ spec, ctx }: WidgetProps<OfferListWidget>) {
       offers={load.state === 'ready' ? load.value : []}
       state={load.state as OfferListState}
       onRetry={retry}
-      amount={spec.amount}
-      term={spec.term}
-      termUnit={spec.termUnit}
       hrefFor={hrefFor}
-      heading={spec.heading}
+      {...listProps(spec)}
     />
   );
 }

@@ -1,0 +1,34 @@
+// Puts a widget on the page, in the first-paint chunk (rollup.config.mjs, WIDGET_PAINT) rather than in core.js,
+// which only finds widget elements: the offer list from our server's HTML (first-paint.ts,
+// server/routes/widget-html.ts), in the browser when the server could not answer; every other widget in the
+// browser, with the shared runtime (Preact) and its own chunk fetched together.
+import type { FeatureContext } from '../../plugins';
+import { firstPaint } from './first-paint';
+import type { WidgetName, WidgetSpec } from './props';
+import type { WidgetModule } from './runtime';
+
+// One chunk per widget rendered in the browser; each imports the shared runtime chunk, which loads once per page.
+const WIDGETS: Record<WidgetName, () => Promise<WidgetModule>> = {
+  'amount-slider': () => import('./widgets/amount-slider'),
+  'loan-sliders': () => import('./widgets/loan-sliders'),
+  'offer-list': () => import('./widgets/offer-list'),
+  registration: () => import('./widgets/registration'),
+  phone: () => import('./widgets/phone'),
+  'credit-card': () => import('./widgets/credit-card'),
+  'lender-hub': () => import('./widgets/lender-hub'),
+  faq: () => import('./widgets/faq'),
+  reviews: () => import('./widgets/reviews'),
+  steps: () => import('./widgets/steps'),
+  'how-it-works': () => import('./widgets/how-it-works'),
+};
+
+/** In the browser: the runtime and the widget's chunk. `spec` is the options a failed first paint already read. */
+const inBrowser = (ctx: FeatureContext, name: WidgetName, el: HTMLElement, wanted: () => boolean, spec?: WidgetSpec) =>
+  Promise.all([import('./runtime'), WIDGETS[name]()]).then(([runtime, widget]) => (wanted() ? runtime.mountWidget(ctx, el, widget, spec) : undefined));
+
+/** Puts widget `name` into `el`; resolves to its unmount, or undefined when `wanted()` turned false meanwhile. */
+export async function render(ctx: FeatureContext, name: WidgetName, el: HTMLElement, wanted: () => boolean): Promise<(() => void) | undefined> {
+  if (name !== 'offer-list') return inBrowser(ctx, name, el, wanted);
+  const done = await firstPaint(ctx, el, wanted);
+  return typeof done === 'object' ? inBrowser(ctx, name, el, wanted, done) : done;
+}

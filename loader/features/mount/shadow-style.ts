@@ -1,0 +1,65 @@
+// A widget's styles in its shadow root, for the client renderer (runtime.tsx) and the server-rendered first paint
+// (first-paint.ts) alike. Its own module, outside the runtime chunk, so the first paint does not fetch Preact.
+
+/**
+ * The widget's styles for its shadow root. With the page's nonce: a <style nonce> element (the page's CSP names
+ * that nonce). Without one: a constructed stylesheet, which a style-src policy does not govern, so widgets keep
+ * their styles under a hash-only or 'self' policy (our own pages) and need no 'unsafe-inline'; null then. Where
+ * constructed sheets are missing (older browsers), a plain <style>.
+ */
+export function styleFor(root: ShadowRoot, css: string, nonce: string | undefined): HTMLStyleElement | null {
+  const doc = root.ownerDocument;
+  if (nonce === undefined) {
+    try {
+      const Sheet = (doc.defaultView as (Window & typeof globalThis) | null)?.CSSStyleSheet;
+      if (Sheet && 'adoptedStyleSheets' in root && typeof Sheet.prototype.replaceSync === 'function') {
+        const sheet = new Sheet();
+        sheet.replaceSync(css);
+        root.adoptedStyleSheets = [sheet];
+        return null;
+      }
+    } catch {
+      /* fall through to a <style> element */
+    }
+  }
+  const style = doc.createElement('style');
+  if (nonce) style.nonce = nonce;
+  style.textContent = css;
+  return style;
+}
+
+/**
+ * The shadow root of `host` (made now, or the one an earlier mount left) holding the styles and one empty
+ * `.pz-embed` container, which it returns with the root's cleanup.
+ */
+export function shadowContainer(host: HTMLElement, css: string, nonce: string | undefined): { container: HTMLDivElement; clear: () => void } {
+  const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
+  const style = styleFor(root, css, nonce);
+  const container = host.ownerDocument.createElement('div');
+  container.lang = 'pl';
+  container.className = 'pz-embed';
+  root.replaceChildren(...(style ? [style] : []), container);
+  return {
+    container,
+    clear: () => {
+      root.replaceChildren();
+      if (!style) root.adoptedStyleSheets = [];
+    },
+  };
+}
+
+/** The DOM event every widget dispatches on its element (bubbling, not composed): docs/partners.md, "Events". */
+export const WIDGET_EVENT = 'przelewik:widget';
+/** What a widget tells the page; never personal data (no phone, no card, no lead fields). */
+export type WidgetEventType = 'mount' | 'unmount' | 'lead' | 'phone' | 'card';
+
+/** Dispatches WIDGET_EVENT on the widget's element with its name and the partner's sub-ids. */
+export function emitter(host: HTMLElement, widget: string, subIds: Readonly<Record<string, string | undefined>>): (type: WidgetEventType) => void {
+  return (type) => {
+    try {
+      host.dispatchEvent(new CustomEvent(WIDGET_EVENT, { bubbles: true, detail: { widget, type, ...subIds } }));
+    } catch {
+      /* a page that cannot take events keeps the widget */
+    }
+  };
+}
