@@ -13,10 +13,11 @@
 //   one step instead of helmet and the onSend hook.
 // - Rate limit: a per-process budget per client address (client-budget.ts) with the same RATE_LIMIT_EVENTS and
 //   window, 429 + Retry-After in the API's error shape, instead of @fastify/rate-limit (no x-ratelimit-* headers).
-// - Logging: no per-request lines (they would be two JSON lines per page view); a summary line every minute with
-//   the answers by status. Warnings (personal data removed, storage unavailable) and errors are still logged.
+// - Logging: no per-request lines (they would be two JSON lines per page view) and no per-request child logger; a
+//   summary line every minute with the answers by status. Warnings (personal data removed, storage unavailable)
+//   and errors are still logged, without a request id.
 // docs/operations.md ("The event route") says the same for operators.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { EVENT_BODY_LIMIT_BYTES, EVENT_PATH, validateEventBody, type ValidEvent } from '../../contracts/event';
 import { clientBudget, waitText } from '../client-budget';
 import type { ServerConfig } from '../config';
@@ -52,19 +53,30 @@ export interface EventRouteOptions {
   config: Pick<ServerConfig, 'rateLimits' | 'rateWindowMs'>;
   /** The clock the budget reads (tests pass their own). */
   now?: () => number;
+  /** How often the summary line is written (tests shorten it). */
+  summaryIntervalMs?: number;
 }
 
-export async function eventRoute(app: FastifyInstance, storage: Storage, { config, now = Date.now }: EventRouteOptions): Promise<void> {
+export async function eventRoute(app: FastifyInstance, storage: Storage, { config, now = Date.now, summaryIntervalMs = EVENT_SUMMARY_INTERVAL_MS }: EventRouteOptions): Promise<void> {
   await app.register(async (events) => {
     const budget = clientBudget({ max: config.rateLimits.event, windowMs: config.rateWindowMs });
     const answers = new Map<number, number>();
     const summary = setInterval(() => {
       if (answers.size === 0) return;
-      events.log.info({ route: `POST ${EVENT_PATH}`, answers: Object.fromEntries(answers) }, 'event answers in the last minute');
+      events.log.info({ route: `POST ${EVENT_PATH}`, answers: Object.fromEntries(answers), everyMs: summaryIntervalMs }, 'event answers since the last summary');
       answers.clear();
-    }, EVENT_SUMMARY_INTERVAL_MS);
+    }, summaryIntervalMs);
     summary.unref();
     events.addHook('onClose', async () => clearInterval(summary));
+
+    // One logger for every request of the route, made once: pino's child per request (with its request id,
+    // through the redaction rules) cost more than the route's validation. The route logs only warnings, which
+    // say what happened without naming a request.
+    let shared: { parent: FastifyBaseLogger; child: FastifyBaseLogger } | null = null;
+    events.setChildLoggerFactory((logger, _bindings, options) => {
+      if (shared?.parent !== logger) shared = { parent: logger, child: logger.child({ route: `POST ${EVENT_PATH}` }, options) };
+      return shared.child;
+    });
 
     const onRequest = (request: FastifyRequest, reply: FastifyReply, done: () => void): void => {
       reply.headers(ANSWER_HEADERS);
