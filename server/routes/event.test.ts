@@ -6,6 +6,7 @@ import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from '../config';
 import { privateLogger } from '../log';
+import { HSTS_VALUE } from '../security-headers';
 import type { Storage, StoredEventInput } from '../storage/types';
 import { eventRoute } from './event';
 
@@ -70,6 +71,18 @@ describe('POST /api/event budget', () => {
     expect((await trusted.post(PAGE_VIEW, '127.0.0.1', { 'x-forwarded-for': '192.0.2.1' })).statusCode).toBe(202);
     expect((await trusted.post(PAGE_VIEW, '127.0.0.1', { 'x-forwarded-for': '192.0.2.2' })).statusCode).toBe(202);
     expect((await trusted.post(PAGE_VIEW, '127.0.0.1', { 'x-forwarded-for': '192.0.2.1' })).statusCode).toBe(429);
+  });
+});
+
+describe('POST /api/event headers', () => {
+  it('adds HSTS only when the request came over https, as far as the proxy is trusted', async () => {
+    const trusted = await eventApp({ trustProxy: true });
+    const https = await trusted.post(PAGE_VIEW, '127.0.0.1', { 'x-forwarded-proto': 'https' });
+    expect(https.headers['strict-transport-security']).toBe(HSTS_VALUE);
+    expect((await trusted.post(PAGE_VIEW)).headers['strict-transport-security']).toBeUndefined();
+    await close?.();
+    const untrusted = await eventApp();
+    expect((await untrusted.post(PAGE_VIEW, '127.0.0.1', { 'x-forwarded-proto': 'https' })).headers['strict-transport-security']).toBeUndefined();
   });
 });
 

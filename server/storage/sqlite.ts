@@ -39,7 +39,8 @@ export interface SqliteOptions {
 export function openSqlite(file: string, options: SqliteOptions = {}): Storage {
   if (file !== ':memory:') prepareDatabaseFolder(file);
   const db = new Database(file);
-  db.pragma('journal_mode = WAL');
+  // A file system without the shared memory WAL needs keeps the old journal: then SQLite syncs every commit itself.
+  const wal = db.pragma('journal_mode = WAL', { simple: true }) === 'wal';
   if (file !== ':memory:') secureDatabaseFiles(file);
   db.pragma('busy_timeout = 5000');
   db.pragma(`synchronous = ${options.synchronous === 'normal' ? 'NORMAL' : 'FULL'}`);
@@ -96,7 +97,7 @@ export function openSqlite(file: string, options: SqliteOptions = {}): Storage {
   // An acknowledged event is on the disk exactly as with SQLite's sync, but the server keeps reading requests for
   // the milliseconds a sync takes, and the next groups commit (up to 4 syncs at once) instead of waiting.
   const fullSync = options.synchronous !== 'normal';
-  const walSync = fullSync && file !== ':memory:' ? walSyncer(`${file}-wal`) : null;
+  const walSync = fullSync && wal && file !== ':memory:' ? walSyncer(`${file}-wal`) : null;
   const insertRows = (rows: StoredEventInput[]) => rows.map((e) => Number(insertEvent.run(eventValues(e)).lastInsertRowid));
   const events = commitGroup<StoredEventInput, number>(
     walSync
