@@ -16,7 +16,7 @@
 // - Logging: no per-request lines (they would be two JSON lines per page view) and no per-request child logger; a
 //   summary line every minute with the answers by status. Warnings (personal data removed, storage unavailable)
 //   and errors are still logged, without a request id.
-// docs/operations.md ("The event route") says the same for operators.
+// docs/operations.md says the same for operators (Rate limits, CORS, Security headers, logs) with the measurements.
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { EVENT_BODY_LIMIT_BYTES, EVENT_PATH, validateEventBody, type ValidEvent } from '../../contracts/event';
 import { clientBudget, waitText } from '../client-budget';
@@ -70,7 +70,7 @@ export async function eventRoute(app: FastifyInstance, storage: Storage, { confi
     events.addHook('onClose', async () => clearInterval(summary));
 
     // One logger for every request of the route, made once: pino's child per request (with its request id,
-    // through the redaction rules) cost more than the route's validation. The route logs only warnings, which
+    // through the redaction rules) took a few per cent of the route's time. The route logs only warnings, which
     // say what happened without naming a request.
     let shared: { parent: FastifyBaseLogger; child: FastifyBaseLogger } | null = null;
     events.setChildLoggerFactory((logger, _bindings, options) => {
@@ -103,7 +103,7 @@ export async function eventRoute(app: FastifyInstance, storage: Storage, { confi
         if (event === undefined) return reply;
         if (event.removedPersonal > 0) request.log.warn({ removedPersonal: event.removedPersonal }, 'event data looked like personal data and was removed');
         const id = await storage.insertEvent({ ...event, origin: originOf(request), receivedAt: new Date() });
-        return reply.code(202).type('application/json; charset=utf-8').send(`{"ok":true,"id":${id}}`);
+        return reply.code(202).type('application/json; charset=utf-8').send(`{"ok":true,"id":${JSON.stringify(id)}}`);
       },
     );
   });
