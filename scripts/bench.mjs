@@ -3,7 +3,7 @@
 // Debian's Chromium and prints a table. Sizes are gzip -9 / brotli 11 of each file as served.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, fdatasyncSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -287,7 +287,8 @@ async function lighthouseMedian(url, runs = 3) {
 // budget for that server (RATE_LIMIT_EVENTS) and say so; a last run keeps the default budget and shows what a
 // single client gets: its budget in 202s, then cheap 429s. Targets (docs/operations.md): ≥ 0.5× the bare server,
 // p99 ≤ 20 ms, printed as ok or MISSED with the figures as measured (they do not fail the bench: a shared machine's
-// noise would make that a coin toss).
+// noise would make that a coin toss). The durable ceiling row says how far a server that answers after a synced
+// commit can go on this disk at all (syncLatencyMs).
 const EVENT_BODY = JSON.stringify({ event: 'page_view', path: '/', session_id: '0b6f3a44-2f4e-4c1a-9d7e-3c2a1b0e9f11', domain: 'localhost' });
 const API_SECONDS = Number(process.env.BENCH_API_SECONDS ?? 10);
 const API_CONNECTIONS = 50;
@@ -329,6 +330,34 @@ async function countPostgres(url) {
   }
 }
 
+/**
+ * What one durable commit waits for on this disk: the mean time of `count` 4 KB overwrites each synced with
+ * fdatasync (what a WAL append and its sync cost), in a file under the system's temp folder, where the bench's
+ * databases live. A server that answers only after its commit is synced serves at most
+ * connections ÷ this latency requests per second (Little's law: the mean, so slow syncs count), whatever its CPU
+ * does. Taken between slices, so it misses the syncs the servers' own writes queue behind: an upper bound.
+ */
+function syncLatencyMs(count = 25) {
+  const dir = mkdtempSync(join(tmpdir(), 'przelewik-sync-'));
+  const fd = openSync(join(dir, 'probe'), 'w');
+  const page = Buffer.alloc(4096, 1);
+  try {
+    writeSync(fd, page, 0, page.length, 0);
+    fdatasyncSync(fd);
+    const times = [];
+    for (let i = 0; i < count; i++) {
+      const started = process.hrtime.bigint();
+      writeSync(fd, page, 0, page.length, 0);
+      fdatasyncSync(fd);
+      times.push(Number(process.hrtime.bigint() - started) / 1e6);
+    }
+    return times.reduce((sum, t) => sum + t, 0) / times.length;
+  } finally {
+    closeSync(fd);
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** The middle value (upper middle for an even count). */
 const mid = (values) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
 
@@ -342,6 +371,7 @@ async function apiRows() {
   const failures = [];
   const EVENTS_UNLIMITED = { RATE_LIMIT_EVENTS: '1000000', HOST: '127.0.0.1' };
   const servers = [];
+  const syncs = [];
   const pg = startPostgres({ port: Number(process.env.BENCH_PG_PORT ?? 55439), durable: true });
   const start = async (label, origin, launch, count) => {
     // Another process on the port would answer the health check and be measured instead.
@@ -352,6 +382,9 @@ async function apiRows() {
   try {
     await start('api: POST /api/event, bare fastify (JSON parse only)', `http://127.0.0.1:${PORT + 4}`, () => ({ child: spawn(process.execPath, ['scripts/bench-bare.mjs', String(PORT + 4)], { stdio: 'inherit' }) }));
     await start('api: POST /api/event, SQLite, limits on, RATE_LIMIT_EVENTS raised', `http://127.0.0.1:${PORT + 2}`, () => startServer(PORT + 2, EVENTS_UNLIMITED), (s) => countSqlite(s.dataDir));
+    // The first real server rebuilds when sources changed (scripts/start.mjs): the others start once it is up, so
+    // they find the build fresh instead of each running one of their own at the same time.
+    await waitForHealth(600_000, servers.at(-1).origin);
     await start('api: POST /api/event, SQLite, SQLITE_SYNCHRONOUS=normal, limits on, RATE_LIMIT_EVENTS raised', `http://127.0.0.1:${PORT + 7}`, () => startServer(PORT + 7, { ...EVENTS_UNLIMITED, SQLITE_SYNCHRONOUS: 'normal' }), (s) => countSqlite(s.dataDir));
     if (pg) {
       const { default: pgDriver } = await import('pg');
@@ -367,6 +400,7 @@ async function apiRows() {
     }
     for (const server of servers) await waitForHealth(180_000, server.origin);
     for (let round = 0; round < API_ROUNDS; round++) {
+      syncs.push(syncLatencyMs());
       for (const server of servers) server.slices.push(await load(`${server.origin}/api/event`, API_SECONDS / API_ROUNDS));
     }
   } finally {
@@ -377,6 +411,14 @@ async function apiRows() {
   }
   try {
     const [bare] = servers;
+    // The ceiling of the durable servers (SQLite full, PostgreSQL): each answer waits for at least one sync.
+    const syncMs = mid(syncs);
+    const ceiling = (API_CONNECTIONS * 1000) / syncMs;
+    rows.push([
+      'api: durable ceiling, connections ÷ disk sync latency',
+      Math.round(ceiling),
+      `${Math.round(ceiling)} req/s = ${(ceiling / mid(bare.slices.map((r) => r.requests.average))).toFixed(2)}× bare (sync ${syncMs.toFixed(2)} ms, median of the means ${syncs.map((x) => x.toFixed(1)).join(' / ')})`,
+    ]);
     for (const server of servers) {
       const rates = server.slices.map((r) => r.requests.average);
       const p99 = mid(server.slices.map((r) => r.latency.p99));

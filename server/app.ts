@@ -70,9 +70,6 @@ export async function buildApp({ storage, distDir, logger = false, config = DEFA
   const app = Fastify({ logger: privateLogger(logger), ...serverOptions(config) });
   await registerLimits(app, config);
 
-  // CSP, framing, HSTS, Referrer-Policy, Permissions-Policy, nosniff and friends (server/security-headers.ts).
-  await securityHeaders(app, root, '/404.html', sitePageOrigins(sitePageConfig));
-
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     // The database cannot take writes for now (restarting, disk full, write queue full): 503, come back later.
     if (error instanceof StorageUnavailableError) {
@@ -85,86 +82,96 @@ export async function buildApp({ storage, distDir, logger = false, config = DEFA
     return reply.code(status).send({ ok: false, error: message });
   });
 
-  app.addHook('onRequest', slashRedirect);
   // Every route declared from here on, for 405 answers (server/method-not-allowed.ts).
   const routes = collectRoutes(app);
 
-  await healthRoute(app, storage);
-  const lenders = offerLenders(root);
-  const wantsDelivery = Object.keys(deliveryEnv).some((name) => name.startsWith('LEAD_DELIVERY_'));
-  const delivery: DeliveryConfig = wantsDelivery
-    ? parseDeliveryConfig(deliveryEnv, [...(await lenders()).values()].map((o) => o.lender))
-    : { lenders: new Map(), backoffMs: 60_000 };
-  // CORS by purpose (cors.ts): what the loader calls is open to partner origins, lead endpoints only to ours.
-  await app.register(async (api) => {
-    await registerCors(api, config);
-    await eventRoute(api, storage);
-    await pageDataRoute(api, root);
-    await partnersRoute(api, storage);
-    await leadsRoute(api, storage);
-    await feedRoutes(api, storage, root);
-    await offersRoute(api, root);
-    await widgetHtmlRoute(api, root);
-    await phoneLeadsRoute(api, storage);
-    await leadSharingRoute(api, { storage, delivery, offers: lenders, fetcher });
-  });
-  // The operator console and the visitors' consent withdrawal links (server/admin/, server/consents/).
-  await adminRoutes(app, storage);
-  await consentWithdrawRoute(app, storage);
-  if (delivery.lenders.size > 0) {
-    const stop = startDeliveryWorker(storage.sql, delivery, fetcher, (error) => app.log.error({ err: error }, 'lead delivery run failed'));
-    app.addHook('onClose', async () => stop());
-  }
-  await setTokenRoute(app, storage);
-  // Lead identity across sites: the hidden lead frame page and the abandoned-visit webhook.
-  await leadFrameRoute(app);
-  await webhookRoute(app, storage);
-  await partnerFormRoute(app, storage);
-  // The click ledger, lender postbacks and partner postbacks (docs/affiliate.md).
-  await registerAffiliate(app, storage.sql, affiliate, root);
-  // The site's own page config, read by the loader on our pages as on a partner's.
-  await pageConfigRoute(app, sitePageConfig);
+  // POST /api/event in its own context, outside the site's: none of the hooks below run for it, only the few
+  // things its answers need, each set cheaply (routes/event.ts explains what and why).
+  await eventRoute(app, storage, { config });
 
-  if (!existsSync(join(root, 'index.html'))) throw new Error(`${root} holds no built site: run "npm run build" first`);
-  // Pages the build rendered as errors (a route naming unknown middleware: 500, SPEC §8) keep their status.
-  const statusFile = join(root, '_status.json');
-  const statuses = existsSync(statusFile) ? (JSON.parse(readFileSync(statusFile, 'utf8')) as Record<string, number>) : {};
-  app.addHook('onSend', async (request, reply, payload) => {
-    const path = request.url.split('?')[0] ?? '';
-    const status = statuses[path];
-    if (status && reply.statusCode === 200) reply.code(status);
-    return payload;
-  });
-  await app.register(fastifyStatic, {
-    root,
-    prefix: '/',
-    index: ['index.html'],
-    redirect: false,
-    wildcard: true,
-    preCompressed: true,
-    cacheControl: false,
-    // Build leftovers and dotfiles are not part of the site (server/static-guard.ts).
-    allowedPath: (pathname) => isPublicPath(pathname),
-    setHeaders(res, filePath) {
-      // filePath may be the precompressed twin (index.html.br): rules follow the file it stands for.
-      const rel = '/' + filePath.slice(root.length + 1).replace(/\\/g, '/').replace(/\.(br|gz)$/, '');
-      res.setHeader('vary', 'Accept-Encoding');
-      res.setHeader('cache-control', cacheControl(rel.endsWith('index.html') ? rel.slice(0, -10) : rel));
-      // Partner pages import the loader's ES-module chunks cross-origin, which browsers fetch in CORS mode.
-      if (rel.startsWith('/loader/') || rel.startsWith('/assets/') || rel === '/loader.js') res.setHeader('access-control-allow-origin', '*');
-    },
-  });
+  // Everything else shares one context: its hooks (security headers, trailing-slash redirects, build statuses)
+  // run on every answer of these routes, static files and the 404 page, and never on the event route's.
+  await app.register(async (site) => {
+    // CSP, framing, HSTS, Referrer-Policy, Permissions-Policy, nosniff and friends (server/security-headers.ts).
+    await securityHeaders(site, root, '/404.html', sitePageOrigins(sitePageConfig));
 
-  let notFoundPage: string | null = null;
-  app.setNotFoundHandler((request, reply) => {
-    const allow = allowedMethods(requestPath(request.url), routes, (path) => staticFileExists(root, path));
-    if (allow.length > 0 && !allow.includes(request.method)) {
-      return reply.code(405).header('allow', allow.join(', ')).send({ ok: false, error: 'method not allowed' });
+    site.addHook('onRequest', slashRedirect);
+    await healthRoute(site, storage);
+    const lenders = offerLenders(root);
+    const wantsDelivery = Object.keys(deliveryEnv).some((name) => name.startsWith('LEAD_DELIVERY_'));
+    const delivery: DeliveryConfig = wantsDelivery
+      ? parseDeliveryConfig(deliveryEnv, [...(await lenders()).values()].map((o) => o.lender))
+      : { lenders: new Map(), backoffMs: 60_000 };
+    // CORS by purpose (cors.ts): what the loader calls is open to partner origins, lead endpoints only to ours.
+    await site.register(async (api) => {
+      await registerCors(api, config);
+      await pageDataRoute(api, root);
+      await partnersRoute(api, storage);
+      await leadsRoute(api, storage);
+      await feedRoutes(api, storage, root);
+      await offersRoute(api, root);
+      await widgetHtmlRoute(api, root);
+      await phoneLeadsRoute(api, storage);
+      await leadSharingRoute(api, { storage, delivery, offers: lenders, fetcher });
+    });
+    // The operator console and the visitors' consent withdrawal links (server/admin/, server/consents/).
+    await adminRoutes(site, storage);
+    await consentWithdrawRoute(site, storage);
+    if (delivery.lenders.size > 0) {
+      const stop = startDeliveryWorker(storage.sql, delivery, fetcher, (error) => site.log.error({ err: error }, 'lead delivery run failed'));
+      site.addHook('onClose', async () => stop());
     }
-    const wantsHtml = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
-    if (!wantsHtml) return reply.code(404).send({ ok: false, error: 'not found' });
-    notFoundPage ??= readFileSync(join(root, '404.html'), 'utf8');
-    return reply.code(404).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(notFoundPage);
+    await setTokenRoute(site, storage);
+    // Lead identity across sites: the hidden lead frame page and the abandoned-visit webhook.
+    await leadFrameRoute(site);
+    await webhookRoute(site, storage);
+    await partnerFormRoute(site, storage);
+    // The click ledger, lender postbacks and partner postbacks (docs/affiliate.md).
+    await registerAffiliate(site, storage.sql, affiliate, root);
+    // The site's own page config, read by the loader on our pages as on a partner's.
+    await pageConfigRoute(site, sitePageConfig);
+
+    if (!existsSync(join(root, 'index.html'))) throw new Error(`${root} holds no built site: run "npm run build" first`);
+    // Pages the build rendered as errors (a route naming unknown middleware: 500, SPEC §8) keep their status.
+    const statusFile = join(root, '_status.json');
+    const statuses = existsSync(statusFile) ? (JSON.parse(readFileSync(statusFile, 'utf8')) as Record<string, number>) : {};
+    site.addHook('onSend', async (request, reply, payload) => {
+      const path = request.url.split('?')[0] ?? '';
+      const status = statuses[path];
+      if (status && reply.statusCode === 200) reply.code(status);
+      return payload;
+    });
+    await site.register(fastifyStatic, {
+      root,
+      prefix: '/',
+      index: ['index.html'],
+      redirect: false,
+      wildcard: true,
+      preCompressed: true,
+      cacheControl: false,
+      // Build leftovers and dotfiles are not part of the site (server/static-guard.ts).
+      allowedPath: (pathname) => isPublicPath(pathname),
+      setHeaders(res, filePath) {
+        // filePath may be the precompressed twin (index.html.br): rules follow the file it stands for.
+        const rel = '/' + filePath.slice(root.length + 1).replace(/\\/g, '/').replace(/\.(br|gz)$/, '');
+        res.setHeader('vary', 'Accept-Encoding');
+        res.setHeader('cache-control', cacheControl(rel.endsWith('index.html') ? rel.slice(0, -10) : rel));
+        // Partner pages import the loader's ES-module chunks cross-origin, which browsers fetch in CORS mode.
+        if (rel.startsWith('/loader/') || rel.startsWith('/assets/') || rel === '/loader.js') res.setHeader('access-control-allow-origin', '*');
+      },
+    });
+
+    let notFoundPage: string | null = null;
+    site.setNotFoundHandler((request, reply) => {
+      const allow = allowedMethods(requestPath(request.url), routes, (path) => staticFileExists(root, path));
+      if (allow.length > 0 && !allow.includes(request.method)) {
+        return reply.code(405).header('allow', allow.join(', ')).send({ ok: false, error: 'method not allowed' });
+      }
+      const wantsHtml = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+      if (!wantsHtml) return reply.code(404).send({ ok: false, error: 'not found' });
+      notFoundPage ??= readFileSync(join(root, '404.html'), 'utf8');
+      return reply.code(404).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(notFoundPage);
+    });
   });
 
   return app;

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256Source } from './csp';
-import { HSTS_VALUE, PERMISSIONS_POLICY, securityHeaders } from './security-headers';
+import { HSTS_VALUE, JSON_ANSWER_HEADERS, PERMISSIONS_POLICY, securityHeaders } from './security-headers';
 import { testApp, type TestApp } from './testing/app';
 
 let fixture: TestApp;
@@ -66,6 +66,27 @@ describe('security headers', () => {
     expect(loader.headers['content-security-policy']).toBeUndefined();
     const health = await app.inject('/healthz');
     expect(health.headers['content-security-policy']).toContain("default-src 'none'");
+  });
+
+  it('gives every answer of the event route, which sets its own, the security headers of any other JSON answer', async () => {
+    const SECURITY = /^(content-security-policy|x-frame-options|permissions-policy|referrer-policy|strict-transport-security|x-content-type-options|x-dns-prefetch-control|x-download-options|x-permitted-cross-domain-policies|x-xss-protection|origin-agent-cluster|cross-origin-.*)$/;
+    const security = (headers: Record<string, unknown>) => Object.fromEntries(Object.entries(headers).filter(([name]) => SECURITY.test(name)).sort(([a], [b]) => a.localeCompare(b)));
+    const other = security((await app.inject('/healthz')).headers);
+    expect(security({ ...JSON_ANSWER_HEADERS })).toEqual(other);
+    const event = (payload: string, headers: Record<string, string> = {}) =>
+      app.inject({ method: 'POST', url: '/api/event', headers: { 'content-type': 'application/json', ...headers }, payload });
+    const answers = [
+      await event(JSON.stringify({ event: 'page_view' })),
+      await event('{"event":'),
+      await event(JSON.stringify({ event: 'Bad' })),
+      await event(JSON.stringify({ event: 'page_view', x: 'y'.repeat(17_000) })),
+      await event('event=page_view', { 'content-type': 'application/x-www-form-urlencoded' }),
+    ];
+    expect(answers.map((a) => a.statusCode)).toEqual([202, 400, 400, 413, 415]);
+    for (const answer of answers) {
+      expect(security(answer.headers)).toEqual(other);
+      expect(answer.headers['access-control-allow-origin']).toBe('*');
+    }
   });
 
   it("keeps the lead frame's own frame-ancestors allow-list and sends no X-Frame-Options there", async () => {

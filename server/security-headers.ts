@@ -44,6 +44,27 @@ export const PERMISSIONS_POLICY = [
   .map((feature) => `${feature}=()`)
   .join(', ');
 
+/**
+ * Every security header a JSON API answer gets from the two layers below (helmet's defaults as configured there,
+ * then the onSend hook: the no-page CSP, DENY framing, the permissions policy, CORP cross-origin), as one fixed
+ * list. The hot event route (routes/event.ts) sets these itself instead of running both layers per request;
+ * security-headers.test.ts checks the list equals what the layers give another JSON answer, so they cannot drift.
+ */
+export const JSON_ANSWER_HEADERS: Readonly<Record<string, string>> = {
+  'cross-origin-opener-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': REFERRER_POLICY,
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+  'content-security-policy': NON_PAGE_POLICY,
+  'x-frame-options': 'DENY',
+  'permissions-policy': PERMISSIONS_POLICY,
+  'cross-origin-resource-policy': 'cross-origin',
+};
+
 export interface PagePolicies {
   /** The policy of the page a request path names (`/offers/`, `/404.html`), or the site-wide one. */
   forPath(path: string, https: boolean): string;

@@ -62,7 +62,16 @@ export function numberPlaceholders(sql: string): string {
  * The SQLite runner. better-sqlite3 is synchronous, but a transaction's work is async: while one is open, every
  * other caller waits for it, so no statement from another request lands inside someone else's transaction.
  */
-export function sqliteRunner(db: Database.Database): SqlRunner {
+export interface SqliteRunner extends SqlRunner {
+  /**
+   * A synchronous transaction in its turn, committed without SQLite's own sync (`synchronous = NORMAL` for this
+   * commit only; the connection's level is restored after it): the caller syncs the WAL file itself, off the event
+   * loop, before it tells anyone the rows are stored (sqlite.ts, events). Checkpoints stay synced as before.
+   */
+  unsyncedTransaction<T>(work: () => T, restoreLevel: 'FULL' | 'NORMAL'): Promise<T>;
+}
+
+export function sqliteRunner(db: Database.Database): SqliteRunner {
   let open: Promise<unknown> = Promise.resolve();
   const direct = (): SqlRunner => ({
     dialect: 'sqlite',
@@ -107,6 +116,32 @@ export function sqliteRunner(db: Database.Database): SqlRunner {
             }
           }
           throw error;
+        }
+      });
+      open = result;
+      return result;
+    },
+    unsyncedTransaction<T>(work: () => T, restoreLevel: 'FULL' | 'NORMAL'): Promise<T> {
+      const result = open.catch(() => undefined).then(() => {
+        db.pragma('synchronous = NORMAL');
+        try {
+          db.exec('BEGIN IMMEDIATE');
+          try {
+            const value = work();
+            db.exec('COMMIT');
+            return value;
+          } catch (error) {
+            if (db.inTransaction) {
+              try {
+                db.exec('ROLLBACK');
+              } catch {
+                /* the original error stands */
+              }
+            }
+            throw error;
+          }
+        } finally {
+          db.pragma(`synchronous = ${restoreLevel}`);
         }
       });
       open = result;

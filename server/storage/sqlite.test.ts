@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { MIGRATIONS } from './migrations';
-import { migrate, openSqlite } from './sqlite';
+import { EVENT_COLUMNS, eventRow, eventValues, migrate, openSqlite, walSyncer } from './sqlite';
 
 // What only SQLite has (its file, its user_version, its upgrade of old databases); everything both backends
 // do is in storage.test.ts.
@@ -26,6 +26,43 @@ describe('sqlite storage', () => {
       { id, event: 'page_view', session_id: 's', data: '{"path":"/"}', received_at: '2026-11-22T10:00:00.000Z' },
     ]);
     db.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('commits event groups without SQLite’s sync, syncs the WAL itself before answering, and leaves the connection at FULL', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'przelewik-db-'));
+    const file = join(dir, 'p.db');
+    const storage = openSqlite(file);
+    const event = (i: number) => ({ event: 'page_view', context: { session_id: `s${i}`, utm_source: 'x' }, data: { i }, removedPersonal: 0, origin: 'https://a.example', receivedAt: new Date('2026-11-22T10:00:00Z') });
+    const ids = await Promise.all(Array.from({ length: 1_200 }, (_, i) => storage.insertEvent(event(i))));
+    expect(new Set(ids).size).toBe(1_200);
+    // Other writes keep SQLite's own sync: the level the connection had is restored after every event group.
+    expect(await storage.sql.get<{ synchronous: number }>('PRAGMA synchronous')).toEqual({ synchronous: 2 });
+    await storage.close();
+    const db = new Database(file, { readonly: true });
+    expect(db.prepare('SELECT count(*) AS n FROM events').get()).toEqual({ n: 1_200 });
+    expect(db.prepare('SELECT session_id, utm_source, data, origin FROM events WHERE id = ?').get(ids[7])).toEqual({ session_id: 's7', utm_source: 'x', data: '{"i":7}', origin: 'https://a.example' });
+    db.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('binds the same values by position as the named row holds', () => {
+    const e = { event: 'click', context: { session_id: 's', client_id: 'c', domain: 'd', referer: 'r', utm_source: '1', utm_medium: '2', utm_campaign: '3', utm_content: '4', utm_term: '5' }, data: { a: 1 }, removedPersonal: 2, origin: 'o', receivedAt: new Date(0) };
+    const row = eventRow(e) as Record<string, unknown>;
+    expect(eventValues(e)).toEqual(EVENT_COLUMNS.map((column) => row[column]));
+  });
+
+  it('syncs the WAL at most twice at once: later callers share the next sync, and a missing file fails them all', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'przelewik-wal-'));
+    const db = new Database(join(dir, 'w.db'));
+    db.pragma('journal_mode = WAL');
+    db.exec('CREATE TABLE t (x)');
+    const syncer = walSyncer(join(dir, 'w.db-wal'));
+    await expect(Promise.all(Array.from({ length: 7 }, () => syncer.sync()))).resolves.toHaveLength(7);
+    syncer.close();
+    db.close();
+    const missing = walSyncer(join(dir, 'nothing-wal'));
+    await expect(missing.sync()).rejects.toThrow(/ENOENT/);
     rmSync(dir, { recursive: true, force: true });
   });
 
