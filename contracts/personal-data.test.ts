@@ -67,6 +67,9 @@ describe('personal data detectors', () => {
     ['3f2b8c1e600123456ab4e7b8c2d1a2b3', []], // digits inside a hex id
     ['a1b2c3d4-6001-4234-8567-600123456789', []], // a UUID, digits between its dashes
     ['ref600123456', []],
+    ['Pożyczki na dowód – porównanie', []], // no digit and no @: nothing is scanned
+    ['kontakt@przelewik', []], // an @ without a domain
+    ['KONTO@PRZELEWIK.PL', ['email']],
   ])('finds in %j: %j', (text, kinds) => expect(findPersonalData(text)).toEqual(kinds));
 
   it('reads numbers as their digits and leaves other scalars', () => {

@@ -16,6 +16,9 @@ const IBAN = /\b[A-Z]{2}\d{2}(?:\s?[A-Z0-9]){11,30}\b/gi;
 /** A Polish ID card number: three letters, the check digit, five digits (ABC123456), a space allowed. */
 const ID_CARD = /\b[A-Z]{3}\s?\d{6}\b/gi;
 
+/** What every detector needs somewhere in the text: an e-mail's @, or a digit (numbers, IBANs, ID cards). */
+const ANY_SIGN = /[\d@]/;
+
 /** Letters count 10–35 in account and ID card check sums. */
 const letterValue = (c: string): number => (/\d/.test(c) ? Number(c) : c.toUpperCase().charCodeAt(0) - 55);
 
@@ -68,6 +71,8 @@ export const isEmailAddress = (text: string): boolean => EMAIL.test(text);
 
 /** Every kind of personal data `text` contains, each kind once, in a fixed order. */
 export function findPersonalData(text: string): PersonalKind[] {
+  // Every kind needs an @ or a digit: most values (page names, sources, labels) have neither and skip the scans.
+  if (!ANY_SIGN.test(text)) return [];
   const found = new Set<PersonalKind>();
   if (EMAIL.test(text)) found.add('email');
   for (const match of text.matchAll(IBAN)) if (isIban(match[0])) found.add('account');
