@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boot, bootFeatures } from './boot';
-import type { FeatureContext, LoaderPlugin } from './plugins';
+import type { FeatureContext, LoaderPlugin } from './contract';
 import { fakeEnv } from './testing/fake-env';
 
 const BASE = 'https://static.przelewik.example/';

@@ -4,7 +4,8 @@
 import { allows, NO_CONSENT, type ConsentState } from '../contracts/consent';
 import { parsePageConfig, type PageConfig } from '../contracts/page-config';
 import type { Env } from './env';
-import { PLUGINS, type FeatureContext, type FeatureModule, type LoaderPlugin } from './plugins';
+import type { FeatureContext, FeatureModule, LoaderPlugin } from './contract';
+import { PLUGINS } from './plugins';
 import { connectPage } from './global/index';
 import { createSignals, type LoaderSignalsControl } from './signals';
 

@@ -3,7 +3,7 @@
 import { NO_CONSENT, type ConsentState } from '../contracts/consent';
 import { normaliseUuidV4 } from '../contracts/uuid';
 import type { Env } from './env';
-import type { Attribution, LoaderSignals } from './plugins';
+import type { Attribution, LoaderSignals } from './contract';
 
 export interface LoaderSignalsControl extends LoaderSignals {
   /** Records a new consent; listeners hear it only when it differs from the current one. */

@@ -1,12 +1,12 @@
 // The context fields every event carries (SPEC §3 "Event payload"), limited by what the visitor consented to:
 // - always: domain, referer, and the utm_* written in the page's own address (read, never stored);
-// - analytics consent: session_id and client_id, kept in local storage (loader/ids; the cookies policy lists both
+// - analytics consent: session_id and client_id, kept in local storage (loader/events/ids.ts; the cookies policy lists both
 //   as analytics storage, so nothing is stored before that consent);
 // - marketing consent: utm_* from this page view's attribution (the traffic feature), instead of the address's.
 import type { ConsentState } from '../../contracts/consent';
 import type { Env } from '../env';
-import { currentIds } from '../ids/ids';
-import type { Attribution, LoaderSignals } from '../plugins';
+import { currentIds } from './ids';
+import type { Attribution, LoaderSignals } from '../contract';
 import type { EventContext } from './client';
 
 export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const;

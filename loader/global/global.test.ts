@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONSENT_EVENT, CONSENT_KEY, CONSENT_REVISION, type ConsentState } from '../../contracts/consent';
 import { bootFeatures } from '../boot';
-import type { FeatureContext, LoaderPlugin } from '../plugins';
+import type { FeatureContext, LoaderPlugin } from '../contract';
 import { fakeEnv, memoryStorage, type FakeEnv } from '../testing/fake-env';
 import { connectPage, GLOBAL_NAME } from './index';
 

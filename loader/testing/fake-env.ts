@@ -2,7 +2,7 @@
 import type { ConsentState } from '../../contracts/consent';
 import { parsePageConfig } from '../../contracts/page-config';
 import type { CookieJar, Env, SafeStorage } from '../env';
-import type { FeatureContext } from '../plugins';
+import type { FeatureContext } from '../contract';
 import { createSignals, type LoaderSignalsControl } from '../signals';
 
 export function memoryStorage(initial: Record<string, string> = {}): SafeStorage & { data: Map<string, string> } {

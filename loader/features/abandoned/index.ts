@@ -6,7 +6,7 @@
 import { FRAME_WAIT_MS } from '../../../contracts/lead-frame';
 import { DEFAULT_STATE_TYPE, WEBHOOK_PATH, webhookForm, type WebhookPayload } from '../../../contracts/webhook';
 import type { Env } from '../../env';
-import type { FeatureContext, LoaderSignals } from '../../plugins';
+import type { FeatureContext, LoaderSignals } from '../../contract';
 
 /** The cookie that marks today's capture as done (site/content/legal.ts lists it). */
 export const ABANDONED_COOKIE = 'przelewik_av';

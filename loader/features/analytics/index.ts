@@ -4,8 +4,7 @@
 // personal-data guard (tracker.ts). Any failure of the SDK or its server stays here.
 import { createInstance } from '@amplitude/analytics-browser';
 import { EVENTS } from '../../events/catalogue';
-import type { FeatureContext } from '../../plugins';
-import { storedLead } from '../../thirdparty/lead';
+import type { FeatureContext } from '../../contract';
 import { amplitudeOptions } from './options';
 import { createTracker, type Tracker } from './tracker';
 
@@ -26,10 +25,8 @@ export function start(ctx: FeatureContext): void {
   const settings = config.amplitude;
   if (!settings) return;
   const client = createInstance();
-  const lead = storedLead(env.local);
   const { promise } = client.init(settings.apiKey, undefined, { ...amplitudeOptions(settings), loggerProvider: sdkLogger(env.warn) });
   const tracker: Tracker = createTracker(client, env.warn);
-  if (lead) tracker.setLead(lead);
   signals.onLead((id) => tracker.setLead(id));
   signals.onConsent((consent) => tracker.setConsent(consent.analytics));
 

@@ -10,7 +10,7 @@
 // art. 399) requires prior consent for it, and its purpose (lead generation, follow-up offers) is marketing.
 import { httpOrigin, LEAD_STORAGE_KEYS, leadFrameUrl } from '../../../contracts/lead-frame';
 import { storeLead } from '../../../contracts/lead-retention';
-import type { FeatureContext } from '../../plugins';
+import type { FeatureContext } from '../../contract';
 import { askLeadFrame } from './frame';
 import { carryLeadOnLinks } from './links';
 

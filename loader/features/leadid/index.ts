@@ -7,7 +7,7 @@
 import { LEAD_STORAGE_KEYS, readStoredLead, storeLead } from '../../../contracts/lead-retention';
 import { normaliseUuidV4 } from '../../../contracts/uuid';
 import type { SafeStorage } from '../../env';
-import type { FeatureContext } from '../../plugins';
+import type { FeatureContext } from '../../contract';
 
 /** The address parameter that carries a lead id to our pages (and the lenders', see site/app/transition.ts). */
 export const LEAD_PARAM = 'lead_id';

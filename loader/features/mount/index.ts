@@ -3,7 +3,7 @@
 // MutationObserver), puts przelewik.mount / przelewik.unmount on the public global for frameworks, and on the first
 // widget fetches the shared runtime (Preact, shadow roots, option parsing) and that widget's own chunk together,
 // so a page pays one round trip for its widgets, and nothing at all without one.
-import type { FeatureContext } from '../../plugins';
+import type { FeatureContext } from '../../contract';
 import { GLOBAL_NAME } from '../../global/index';
 import type { WidgetName } from './props';
 import type { WidgetModule } from './runtime';

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { parsePageConfig } from '../../../contracts/page-config';
 import { createSignals } from '../../signals';
 import { fakeEnv } from '../../testing/fake-env';
-import type { FeatureContext } from '../../plugins';
+import type { FeatureContext } from '../../contract';
 import { createMounter, MOUNTED_ATTR, start } from './index';
 import { WIDGET_EVENT } from './runtime';
 

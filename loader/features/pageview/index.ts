@@ -8,8 +8,8 @@ import { isWithdrawal, type ConsentState } from '../../../contracts/consent';
 import { EVENTS } from '../../events/catalogue';
 import { eventBody, sendEvent } from '../../events/client';
 import { awaitAttribution, eventContext } from '../../events/context';
-import { CLIENT_ID_KEY, SESSION_ID_KEY } from '../../ids/ids';
-import type { FeatureContext } from '../../plugins';
+import { CLIENT_ID_KEY, SESSION_ID_KEY } from '../../events/ids';
+import type { FeatureContext } from '../../contract';
 
 function pathOf(href: string): string {
   try {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLIENT_ID_KEY, SESSION_ID_KEY } from '../../ids/ids';
+import { CLIENT_ID_KEY, SESSION_ID_KEY } from '../../events/ids';
 import { fakeContext, fakeEnv } from '../../testing/fake-env';
 import { track } from './index';
 

@@ -1,6 +1,6 @@
 // The push shell on a fake clock and a fake browser: the worker's 10 s limit, a worker that activates in time,
 // a failed registration, and the one-off update once the lead arrives (SPEC §4). The decisions themselves are
-// table-tested in loader/push/state.test.ts; here: that the shell does what they say.
+// table-tested in state.test.ts; here: that the shell does what they say.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeContext, fakeEnv, type FakeEnv } from '../../testing/fake-env';
 import { PushFlow } from './index';

@@ -1,11 +1,11 @@
 // Feature "push": the push opt-in prompt, the permission and token flow with Firebase Cloud
-// Messaging, and POST /set-token. Every decision is loader/push's (pure, table-tested); this file only asks
+// Messaging, and POST /set-token. Every decision is in state.ts, texts.ts and layout.ts beside it (pure, table-tested); this file only asks
 // them what to do and does it: storage writes, events, console texts, the DOM and the SDK. No push failure is
 // ever shown to the visitor or thrown into the page (SPEC §8).
 import { EVENTS } from '../../events/catalogue';
 import { eventBody, sendEvent } from '../../events/client';
-import type { FeatureContext } from '../../plugins';
-import { arrowShifted, buttonOrder } from '../../push/layout';
+import type { FeatureContext } from '../../contract';
+import { arrowShifted, buttonOrder } from './layout';
 import {
   MARKER_CANCELLED,
   REQUEST_ACCEPTED_KEY,
@@ -32,8 +32,8 @@ import {
   type ServiceWorkerStatus,
   type StorageWrite,
   type StoredPushState,
-} from '../../push/state';
-import { promptImage, promptTexts } from '../../push/texts';
+} from './state';
+import { promptImage, promptTexts } from './texts';
 import { awaitAttribution, eventContext } from '../../events/context';
 import { NO_CONSENT, type ConsentState } from '../../../contracts/consent';
 import { showPrompt, type ShownPrompt } from './prompt';

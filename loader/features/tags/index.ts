@@ -3,8 +3,8 @@
 // the default (all denied) goes into the data layer before the container script is added, then an 'update'
 // with the visitor's consent, again on every change. Meta's pixel gets 'grant' / 'revoke' the same way.
 // Scripts carry the page's CSP nonce; a blocked script is one warning and nothing else.
-import type { FeatureContext } from '../../plugins';
-import { addScript } from '../../thirdparty/script';
+import type { FeatureContext } from '../../contract';
+import { addScript } from './script';
 import { CONSENT_MODE_DEFAULT, consentModeUpdate, DATA_LAYER, gtmScriptUrl, META_PIXEL_URL } from './consent-mode';
 
 type Command = (...args: unknown[]) => void;

@@ -7,7 +7,7 @@ import { OFFERS_API } from '../../../../contracts/offer-links';
 import { lenderCardCss } from '../../../../widgets/LenderCard/LenderCard';
 import { OfferList, offerListCss, type OfferListState } from '../../../../widgets/OfferList/OfferList';
 import { sortOffers } from '../../../../widgets/OfferList/useOfferList';
-import type { FeatureContext } from '../../../plugins';
+import type { FeatureContext } from '../../../contract';
 import type { OfferListWidget } from '../props';
 import { fetchJson, pageContent, useRemote, type WidgetProps } from '../runtime';
 import { transitionLinks } from '../links';
