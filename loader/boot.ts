@@ -3,7 +3,7 @@
 // need consent wait for it (plugins.ts): their chunk is fetched and started the first time consent allows.
 import { allows, NO_CONSENT, type ConsentState } from '../contracts/consent';
 import { parsePageConfig, type PageConfig } from '../contracts/page-config';
-import type { Env } from './env';
+import { browserEnv, type Env, type ScriptTag } from './env';
 import type { FeatureContext, FeatureModule, LoaderPlugin } from './contract';
 import { PLUGINS } from './plugins';
 import { connectPage } from './global/index';
@@ -95,4 +95,9 @@ export async function boot(env: Env, rawConfig: unknown, base: string, plugins: 
   connectPage(env, result.config, result.signals);
   await result.settled;
   return result.started;
+}
+
+/** What loader.js calls: the capabilities over the real page (env.ts), then boot with the page's config. */
+export function bootPage(win: Window & { pageConfig?: unknown }, tag: ScriptTag, base: string): Promise<string[]> {
+  return boot(browserEnv(win, tag), win.pageConfig, base);
 }

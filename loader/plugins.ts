@@ -45,7 +45,7 @@ export const PLUGINS: readonly LoaderPlugin[] = [
   { name: 'tags', consent: 'marketing', enabled: (config) => config.gtm !== undefined || config.pixels?.meta !== undefined, load: () => import('./features/tags/index') },
   // Widgets carry no personal data and set nothing: mounted for every visitor. Always on, since widgets may be
   // added after boot (a MutationObserver); the widget runtime is fetched only with the first widget.
-  { name: 'mount', consent: 'none', enabled: (_config, env) => env.doc !== undefined, load: async () => mount },
+  { name: 'mount', consent: 'none', enabled: (_config, env) => env.dom !== undefined, load: async () => mount },
 ];
 
 /** A page on another origin than the main site (the lead frame is needed only there). */

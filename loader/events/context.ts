@@ -4,7 +4,7 @@
 //   as analytics storage, so nothing is stored before that consent);
 // - marketing consent: utm_* from this page view's attribution (the traffic feature), instead of the address's.
 import type { ConsentState } from '../../contracts/consent';
-import type { Env } from '../env';
+import type { Env, Timers } from '../env';
 import { currentIds } from './ids';
 import type { Attribution, LoaderSignals } from '../contract';
 import type { EventContext } from './client';
@@ -53,11 +53,11 @@ export function eventContext(env: Env, consent: ConsentState, attribution?: Attr
 export const ATTRIBUTION_WAIT_MS = 2000;
 
 /** This view's attribution once the traffic feature has it, or undefined after ATTRIBUTION_WAIT_MS. */
-export function awaitAttribution(signals: LoaderSignals, waitMs: number = ATTRIBUTION_WAIT_MS): Promise<Attribution | undefined> {
+export function awaitAttribution(signals: LoaderSignals, timers: Timers, waitMs: number = ATTRIBUTION_WAIT_MS): Promise<Attribution | undefined> {
   return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(undefined), waitMs);
+    const timer = timers.set(() => resolve(undefined), waitMs);
     signals.onAttribution((utm) => {
-      clearTimeout(timer);
+      timers.clear(timer);
       resolve(utm);
     });
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { windowDom } from '../env';
 import { CONSENT_EVENT, CONSENT_KEY, CONSENT_REVISION, type ConsentState } from '../../contracts/consent';
 import { bootFeatures } from '../boot';
 import type { FeatureContext, LoaderPlugin } from '../contract';
@@ -17,7 +18,7 @@ type FakeWindow = EventTarget & { [GLOBAL_NAME]?: unknown };
 function setUp(options: { rawConfig?: unknown; queue?: unknown; storedChoice?: string; env?: FakeEnv } = {}) {
   const win: FakeWindow = new EventTarget();
   if ('queue' in options) win[GLOBAL_NAME] = options.queue;
-  const env = options.env ?? fakeEnv({ win: win as unknown as Window, local: memoryStorage(options.storedChoice ? { [CONSENT_KEY]: options.storedChoice } : {}) });
+  const env = options.env ?? fakeEnv({ dom: windowDom(win as unknown as Window), local: memoryStorage(options.storedChoice ? { [CONSENT_KEY]: options.storedChoice } : {}) });
   const started: string[] = [];
   const seen: ConsentState[] = [];
   const spy = (name: string, consent: LoaderPlugin['consent']): LoaderPlugin => ({

@@ -15,14 +15,12 @@ import { parseCommand, type Command } from './commands';
 /** The one public global (README). */
 export const GLOBAL_NAME = 'przelewik';
 
-type PageWindow = Window & { [GLOBAL_NAME]?: unknown };
-
 export function runCommand(env: Env, config: PageConfig, signals: LoaderSignalsControl, command: Command): void {
   if (command.kind === 'consent') signals.setConsent(command.consent);
   else if (command.kind === 'lead') signals.setLead(command.leadId);
   else {
     const consent = signals.consent();
-    void (consent.marketing ? awaitAttribution(signals) : Promise.resolve(undefined))
+    void (consent.marketing ? awaitAttribution(signals, env.timers) : Promise.resolve(undefined))
       .then((utm) => sendEvent(env, config.hosts.events, eventBody(command.name, command.props, eventContext(env, consent, utm))))
       .then((result) => {
         if (!result.ok) env.warn(`event "${command.name}" not recorded:`, result.error);
@@ -45,34 +43,35 @@ export function pushCommand(env: Env, config: PageConfig, signals: LoaderSignals
 export function connectPage(env: Env, config: PageConfig, signals: LoaderSignalsControl): void {
   const stored = parseStoredConsent(env.local.get(CONSENT_KEY), env.now());
   if (stored) signals.setConsent(stored);
-  const win = env.win as PageWindow | undefined;
-  if (!win) return;
+  const { dom } = env;
+  if (!dom) return;
   const push = (raw: unknown) => pushCommand(env, config, signals, raw);
   try {
-    const existing = win[GLOBAL_NAME];
+    const existing = dom.global(GLOBAL_NAME);
     if (existing !== undefined && !Array.isArray(existing)) {
       env.warn(`window.${GLOBAL_NAME} is not the loader's command queue; its commands are not read`);
     } else {
-      const queue: unknown[] = existing ?? [];
+      const queue: unknown[] = (existing as unknown[] | undefined) ?? [];
       const pending = queue.splice(0, queue.length);
       // Same array, new push: code that kept a reference to the stub still reaches the loader.
       Object.defineProperty(queue, 'push', { value: (...commands: unknown[]) => (commands.forEach(push), 0), configurable: true, writable: true });
-      win[GLOBAL_NAME] = queue;
+      if (!dom.setGlobal(GLOBAL_NAME, queue)) throw new Error('the page refused it');
       pending.forEach(push);
     }
   } catch (error) {
     env.warn(`window.${GLOBAL_NAME} could not be set up:`, error instanceof Error ? error.message : error);
   }
   try {
-    win.addEventListener(CONSENT_EVENT, (event) => {
+    dom.listen(CONSENT_EVENT, (event) => {
       const consent = parseConsentInput((event as CustomEvent<unknown>).detail);
       if (consent) signals.setConsent(consent);
       else env.warn(`${CONSENT_EVENT}: ignored an event without a consent choice`);
     });
     // A choice made or withdrawn in another tab of our site.
-    win.addEventListener('storage', (event) => {
-      if (event.key !== CONSENT_KEY) return;
-      signals.setConsent(parseStoredConsent(event.newValue, env.now()) ?? NO_CONSENT);
+    dom.listen('storage', (event) => {
+      const { key, newValue } = event as StorageEvent;
+      if (key !== CONSENT_KEY) return;
+      signals.setConsent(parseStoredConsent(newValue, env.now()) ?? NO_CONSENT);
     });
   } catch {
     /* a page without events still has the consent it started with */

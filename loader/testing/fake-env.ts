@@ -58,6 +58,9 @@ export function fakeEnv(overrides: Partial<Env> & { respond?: (url: string, init
     session: memoryStorage(),
     now: () => clock.now,
     uuid: () => `00000000-0000-4000-8000-${String(++counter).padStart(12, '0')}`,
+    random: () => 0.5,
+    // The test's own timers, so vi.useFakeTimers() drives them.
+    timers: { set: (run, ms) => setTimeout(run, ms), clear: (id) => clearTimeout(id) },
     fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input);
       requests.push({ url, init });
@@ -68,8 +71,8 @@ export function fakeEnv(overrides: Partial<Env> & { respond?: (url: string, init
     cookies: memoryCookies(),
     userAgent: 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36',
     nonce: undefined,
-    win: undefined,
-    doc: undefined,
+    dom: undefined,
+    push: undefined,
     clock,
     warnings,
     errors,

@@ -33,15 +33,15 @@ export function start(ctx: FeatureContext): void {
   const path = new URL(env.href).pathname;
   tracker.track(EVENTS.pageView, { path });
 
-  const win = env.win;
-  if (win) {
-    win.addEventListener(TRACK_EVENT, (event) => {
+  const { dom } = env;
+  if (dom) {
+    dom.listen(TRACK_EVENT, (event) => {
       const detail = (event as CustomEvent<unknown>).detail;
       const { name, properties } = typeof detail === 'object' && detail !== null ? (detail as { name?: unknown; properties?: unknown }) : { name: undefined, properties: undefined };
       tracker.track(name, properties);
     });
     // SPEC §9 "transport is http or beacon": what is still queued leaves by beacon when the page goes away.
-    win.addEventListener('pagehide', () => {
+    dom.listen('pagehide', () => {
       client.setTransport('beacon');
       client.flush();
     });

@@ -65,14 +65,9 @@ export function start({ env, config, signals }: FeatureContext): void {
     if (lead.fromUrl !== lead.stored) storeLead(env.local, lead.fromUrl, env.now());
     // Out of the address bar only once it is kept: where storage is refused, the address is all the page has.
     const clean = withoutLeadParam(env.href);
-    const history = env.win?.history;
-    if (clean && history && normaliseUuidV4(env.local.get(LEAD_STORAGE_KEYS[0])) === lead.fromUrl) {
-      try {
-        // The router's own state stays as it is.
-        history.replaceState(history.state, '', clean);
-      } catch {
-        env.warn('could not take lead_id out of the address');
-      }
+    // The router's own history state stays as it is (Dom.replaceUrl keeps it).
+    if (clean && env.dom && normaliseUuidV4(env.local.get(LEAD_STORAGE_KEYS[0])) === lead.fromUrl && !env.dom.replaceUrl(clean)) {
+      env.warn('could not take lead_id out of the address');
     }
   }
   if (lead.leadId) signals.setLead(lead.leadId);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { windowDom } from '../../env';
 import { fakeContext, fakeEnv, memoryStorage } from '../../testing/fake-env';
 import { pageLead, start, withoutLeadParam } from './index';
 
@@ -67,13 +68,14 @@ describe('feature leadid', () => {
     const calls: [unknown, string][] = [];
     const state = { route: '/offers/' };
     const win = { history: { state, replaceState: (s: unknown, _t: string, url: string) => void calls.push([s, url]) } } as unknown as Window;
-    const main = fakeEnv({ href: `https://przelewik.example/offers/?lead_id=${LEAD}&utm_source=blog`, win });
+    const dom = windowDom(win);
+    const main = fakeEnv({ href: `https://przelewik.example/offers/?lead_id=${LEAD}&utm_source=blog`, dom });
     start(fakeContext(main, { mainHost: 'https://przelewik.example' }));
     expect(calls).toEqual([[state, 'https://przelewik.example/offers/?utm_source=blog']]);
 
     calls.length = 0;
-    start(fakeContext(fakeEnv({ href: `https://blog.example/?lead_id=${LEAD}`, win }), { mainHost: 'https://przelewik.example' }));
-    const refusing = fakeEnv({ href: `https://przelewik.example/offers/?lead_id=${LEAD}`, win, local: { get: () => null, set: () => false, remove: () => {} } as never });
+    start(fakeContext(fakeEnv({ href: `https://blog.example/?lead_id=${LEAD}`, dom }), { mainHost: 'https://przelewik.example' }));
+    const refusing = fakeEnv({ href: `https://przelewik.example/offers/?lead_id=${LEAD}`, dom, local: { get: () => null, set: () => false, remove: () => {} } as never });
     start(fakeContext(refusing, { mainHost: 'https://przelewik.example' }));
     expect(calls).toEqual([]);
   });

@@ -81,7 +81,7 @@ export function createMounter(ctx: FeatureContext, load = (name: WidgetName) => 
     return true;
   };
 
-  const doc = env.doc;
+  const doc = env.dom?.document;
   if (doc) {
     doc.querySelectorAll<HTMLElement>(WIDGET_SELECTOR).forEach(mount);
     const View = doc.defaultView;
@@ -104,11 +104,12 @@ export function createMounter(ctx: FeatureContext, load = (name: WidgetName) => 
 }
 
 export function start(ctx: FeatureContext): void {
-  if (!ctx.env.doc) return;
+  const { dom } = ctx.env;
+  if (!dom) return;
   const mounter = createMounter(ctx);
   // przelewik.mount(el) / przelewik.unmount(el): for widgets a framework renders where the observer cannot see
   // them (its own shadow roots) or removes itself. They return whether anything was done.
-  const global = (ctx.env.win as (Window & { [GLOBAL_NAME]?: unknown }) | undefined)?.[GLOBAL_NAME];
+  const global = dom.global(GLOBAL_NAME);
   if (typeof global !== 'object' || global === null) return;
   try {
     Object.defineProperty(global, 'mount', { value: mounter.mount, configurable: true, writable: true });

@@ -2,6 +2,7 @@
 // The mount feature in a real DOM: widgets present at boot, added later (the MutationObserver) and through
 // przelewik.mount, removed ones unmounted, and the real runtime rendering a widget into its shadow root.
 import { afterEach, describe, expect, it } from 'vitest';
+import { windowDom } from '../../env';
 import { parsePageConfig } from '../../../contracts/page-config';
 import { createSignals } from '../../signals';
 import { fakeEnv } from '../../testing/fake-env';
@@ -12,7 +13,7 @@ import { WIDGET_EVENT } from './runtime';
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function context(): FeatureContext & { env: ReturnType<typeof fakeEnv> } {
-  const env = fakeEnv({ win: window, doc: document });
+  const env = fakeEnv({ dom: windowDom(window) });
   return { env, config: parsePageConfig({}, 'https://przelewik.example').config, base: 'https://przelewik.example/', signals: createSignals(env) };
 }
 

@@ -25,7 +25,7 @@ export function track({ env, config, signals }: FeatureContext): Promise<void> {
   let chain: Promise<void> = Promise.resolve();
   const send = (event: string, consent: ConsentState): Promise<void> =>
     (chain = chain.then(async () => {
-      const attribution = consent.marketing ? await awaitAttribution(signals) : undefined;
+      const attribution = consent.marketing ? await awaitAttribution(signals, env.timers) : undefined;
       const result = await sendEvent(env, config.hosts.events, eventBody(event, data, eventContext(env, consent, attribution)));
       if (!result.ok) env.warn('page view not recorded:', result.error);
     }));

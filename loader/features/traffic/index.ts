@@ -30,7 +30,7 @@ export function classifyPage(env: Env, ctx: Pick<FeatureContext, 'config'>): Att
     cookies: parseCookieJar(env.cookies.read()),
     now: env.now(),
     userAgent: env.userAgent,
-    random: Math.random,
+    random: env.random,
     pageConfig: ctx.config,
     // sourcebuster writes fd in the visitor's local time; so do we, for identical cookies.
     options: { utcOffsetMinutes: -new Date(env.now()).getTimezoneOffset() },
