@@ -111,4 +111,28 @@ describe('boot with consent in the page config', () => {
     await result.settled;
     expect(log).toEqual(['m']);
   });
+
+  it('under marketing consent the source is known as soon as the classifying feature has started or failed, not after the features behind it', async () => {
+    const env = fakeEnv();
+    let source: Promise<unknown> | undefined;
+    const result = bootFeatures(env, { consent: 'all' }, BASE, [
+      plugin('first', [], (ctx) => void (source = ctx.signals.sourceFor({ analytics: true, marketing: true }))),
+      { name: 'traffic', consent: 'marketing', enabled: () => true, load: () => Promise.reject(new Error('chunk 404')), classifiesSource: true },
+      // A chunk that never arrives holds up nothing before it.
+      { name: 'stuck', consent: 'marketing', enabled: () => true, load: () => new Promise(() => {}) },
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(result.started).toEqual(['first']);
+    expect(await source).toEqual({ utm_source: 'newsletter' });
+  });
+
+  it('a source classified by the feature is what later events carry', async () => {
+    const env = fakeEnv();
+    const result = bootFeatures(env, { consent: 'all' }, BASE, [
+      { name: 'traffic', consent: 'marketing', enabled: () => true, load: async () => ({ start: (ctx) => ctx.signals.setAttribution({ utm_source: 'google', utm_medium: 'organic' }) }), classifiesSource: true },
+    ]);
+    await result.settled;
+    expect(await result.signals.sourceFor({ analytics: false, marketing: true })).toEqual({ utm_source: 'google', utm_medium: 'organic' });
+    expect(await result.signals.sourceFor({ analytics: true, marketing: false })).toEqual({ utm_source: 'newsletter' });
+  });
 });

@@ -7,6 +7,7 @@ import { browserEnv, type Env, type ScriptTag } from './env';
 import type { FeatureContext, FeatureModule, LoaderPlugin } from './contract';
 import { PLUGINS } from './plugins';
 import { connectPage } from './global/index';
+import { pageAttribution } from './attribution';
 import { createSignals, type LoaderSignalsControl } from './signals';
 
 function isFeatureModule(value: unknown): value is FeatureModule {
@@ -53,8 +54,10 @@ export interface BootResult {
 export function bootFeatures(env: Env, rawConfig: unknown, base: string, plugins: readonly LoaderPlugin[] = PLUGINS, consent: ConsentState = NO_CONSENT): BootResult {
   const { config, dropped } = parsePageConfig(rawConfig, new URL(base).origin);
   if (dropped.length > 0) env.warn(`pageConfig: ignored invalid or unknown field(s): ${dropped.join(', ')}`);
-  const signals = createSignals(env, config.consent ?? consent);
-  const ctx: FeatureContext = { env, config, base, signals };
+  // The page's attribution, once: every feature and every event gets this value (attribution.ts).
+  const attribution = pageAttribution(env.href, config);
+  const signals = createSignals(env, config.consent ?? consent, attribution);
+  const ctx: FeatureContext = { env, config, base, signals, attribution };
   const pending = plugins.filter((plugin) => {
     try {
       return plugin.enabled(config, env);
@@ -68,7 +71,6 @@ export function bootFeatures(env: Env, rawConfig: unknown, base: string, plugins
 
   const startAllowed = (state: ConsentState) => {
     const now = pending.filter((plugin) => allows(state, plugin.consent));
-    if (now.length === 0) return;
     for (const plugin of now) pending.splice(pending.indexOf(plugin), 1);
     const loads = now.map(fetchChunk);
     queue = queue.then(async () => {
@@ -80,7 +82,12 @@ export function bootFeatures(env: Env, rawConfig: unknown, base: string, plugins
           await loaded.mod.start(ctx);
         });
         if (ok) started.push(plugin.name);
+        // The traffic source is known once its feature has started or failed: events waiting for it go now,
+        // not after the features behind it.
+        if (plugin.classifiesSource) signals.settleSource();
       }
+      // Marketing consent without a feature that classifies (none enabled, or started earlier): nothing to wait for.
+      if (state.marketing) signals.settleSource();
     });
     result.settled = queue;
   };

@@ -15,11 +15,17 @@ export interface LoaderSignals {
   /** The current consent and its changes (a late subscriber is called at once). */
   onConsent(listener: (consent: ConsentState) => void): void;
   /**
-   * This page view's traffic source as utm_* fields: set by the traffic feature once marketing consent
-   * allows it to classify the view; a late subscriber is called at once with the latest value.
+   * This page view's traffic source as utm_*: the page's own attribution computed once at boot (attribution.ts),
+   * replaced by the traffic feature's classification once marketing consent allows it.
    */
-  onAttribution(listener: (utm: Attribution) => void): void;
+  attribution(): Attribution;
   setAttribution(utm: Attribution): void;
+  /**
+   * The source an event sent now under `consent` carries, as soon as it is known: at once without marketing
+   * consent (the page's own); with it, once the traffic feature has classified the view or could not (the core
+   * then settles it with the page's own). No timer.
+   */
+  sourceFor(consent: ConsentState): Promise<Attribution>;
 }
 
 export interface FeatureContext {
@@ -28,6 +34,8 @@ export interface FeatureContext {
   config: PageConfig;
   /** Where loader.js came from, with a trailing slash. */
   base: string;
+  /** The page's own attribution, computed once at boot (attribution.ts). */
+  attribution: Attribution;
   signals: LoaderSignals;
 }
 
@@ -43,4 +51,6 @@ export interface LoaderPlugin {
   enabled(config: PageConfig, env: Env): boolean;
   /** Loads the feature's chunk (Rollup splits each into its own file, fetched only when enabled), or gives the built-in one. */
   load(): Promise<FeatureModule>;
+  /** The feature that classifies the traffic source: the core settles the source once it has started or failed. */
+  classifiesSource?: true;
 }

@@ -27,7 +27,7 @@ export const PLUGINS: readonly LoaderPlugin[] = [
   // A page view carries no personal data and sets no cookie: counted on every page (SPEC §4).
   { name: 'pageview', consent: 'none', enabled: () => true, load: async () => pageview },
   // Attribution cookies (sbjs_*) are marketing storage (cookies policy): classified only after that consent.
-  { name: 'traffic', consent: 'marketing', enabled: () => true, load: () => import('./features/traffic/index') },
+  { name: 'traffic', consent: 'marketing', enabled: () => true, load: () => import('./features/traffic/index'), classifiesSource: true },
   // leadid reads only what our site stored for the visitor's application or what their link carries.
   { name: 'leadid', consent: 'none', enabled: () => true, load: async () => leadid },
   // Recognising a person across sites through our frame needs consent (ePrivacy art. 5(3); leadframe/index.ts).

@@ -7,8 +7,7 @@
 import { CONSENT_EVENT, CONSENT_KEY, NO_CONSENT, parseConsentInput, parseStoredConsent } from '../../contracts/consent';
 import type { PageConfig } from '../../contracts/page-config';
 import type { Env } from '../env';
-import { eventBody, sendEvent } from '../events/client';
-import { awaitAttribution, eventContext } from '../events/context';
+import { sendInContext } from '../events/context';
 import type { LoaderSignalsControl } from '../signals';
 import { parseCommand, type Command } from './commands';
 
@@ -19,12 +18,9 @@ export function runCommand(env: Env, config: PageConfig, signals: LoaderSignalsC
   if (command.kind === 'consent') signals.setConsent(command.consent);
   else if (command.kind === 'lead') signals.setLead(command.leadId);
   else {
-    const consent = signals.consent();
-    void (consent.marketing ? awaitAttribution(signals, env.timers) : Promise.resolve(undefined))
-      .then((utm) => sendEvent(env, config.hosts.events, eventBody(command.name, command.props, eventContext(env, consent, utm))))
-      .then((result) => {
-        if (!result.ok) env.warn(`event "${command.name}" not recorded:`, result.error);
-      });
+    void sendInContext(env, config.hosts.events, signals, signals.consent(), command.name, command.props).then((result) => {
+      if (!result.ok) env.warn(`event "${command.name}" not recorded:`, result.error);
+    });
   }
 }
 

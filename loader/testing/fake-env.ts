@@ -3,6 +3,7 @@ import type { ConsentState } from '../../contracts/consent';
 import { parsePageConfig } from '../../contracts/page-config';
 import type { CookieJar, Env, SafeStorage } from '../env';
 import type { FeatureContext } from '../contract';
+import { pageAttribution } from '../attribution';
 import { createSignals, type LoaderSignalsControl } from '../signals';
 
 export function memoryStorage(initial: Record<string, string> = {}): SafeStorage & { data: Map<string, string> } {
@@ -85,5 +86,6 @@ export function fakeEnv(overrides: Partial<Env> & { respond?: (url: string, init
 /** A FeatureContext for one feature's tests: the page config parsed as boot would, fresh signals. */
 export function fakeContext(env: Env, rawConfig: unknown = {}, base = 'https://cdn.example/', consent?: ConsentState): FeatureContext & { signals: LoaderSignalsControl } {
   const { config } = parsePageConfig(rawConfig, new URL(base).origin);
-  return { env, config, base, signals: createSignals(env, consent) };
+  const attribution = pageAttribution(env.href, config);
+  return { env, config, base, attribution, signals: createSignals(env, consent, attribution) };
 }

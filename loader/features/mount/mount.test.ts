@@ -14,7 +14,7 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function context(): FeatureContext & { env: ReturnType<typeof fakeEnv> } {
   const env = fakeEnv({ dom: windowDom(window) });
-  return { env, config: parsePageConfig({}, 'https://przelewik.example').config, base: 'https://przelewik.example/', signals: createSignals(env) };
+  return { env, config: parsePageConfig({}, 'https://przelewik.example').config, base: 'https://przelewik.example/', attribution: {}, signals: createSignals(env) };
 }
 
 function widget(name: string, attrs: Record<string, string> = {}): HTMLElement {

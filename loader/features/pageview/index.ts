@@ -6,8 +6,7 @@
 // counted by page_view only. A withdrawal of analytics consent removes the stored ids.
 import { isWithdrawal, type ConsentState } from '../../../contracts/consent';
 import { EVENTS } from '../../events/catalogue';
-import { eventBody, sendEvent } from '../../events/client';
-import { awaitAttribution, eventContext } from '../../events/context';
+import { sendInContext } from '../../events/context';
 import { CLIENT_ID_KEY, SESSION_ID_KEY } from '../../events/ids';
 import type { FeatureContext } from '../../contract';
 
@@ -25,8 +24,7 @@ export function track({ env, config, signals }: FeatureContext): Promise<void> {
   let chain: Promise<void> = Promise.resolve();
   const send = (event: string, consent: ConsentState): Promise<void> =>
     (chain = chain.then(async () => {
-      const attribution = consent.marketing ? await awaitAttribution(signals, env.timers) : undefined;
-      const result = await sendEvent(env, config.hosts.events, eventBody(event, data, eventContext(env, consent, attribution)));
+      const result = await sendInContext(env, config.hosts.events, signals, consent, event, data);
       if (!result.ok) env.warn('page view not recorded:', result.error);
     }));
 
@@ -53,6 +51,7 @@ export function track({ env, config, signals }: FeatureContext): Promise<void> {
 }
 
 export function start(ctx: FeatureContext): void {
-  // Not awaited: a consented view waits for the traffic feature, which starts after this one (plugins.ts).
+  // Not awaited: under marketing consent the view waits for its source, which the traffic feature (started after
+  // this one, plugins.ts) classifies; without it, it goes at once with the page's own attribution.
   void track(ctx);
 }

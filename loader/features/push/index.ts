@@ -3,7 +3,6 @@
 // them what to do and does it: storage writes, events, console texts, the DOM and the SDK. No push failure is
 // ever shown to the visitor or thrown into the page (SPEC §8).
 import { EVENTS } from '../../events/catalogue';
-import { eventBody, sendEvent } from '../../events/client';
 import type { FeatureContext } from '../../contract';
 import type { Dom, Env, PushApis } from '../../env';
 import { arrowShifted, buttonOrder } from './layout';
@@ -35,14 +34,13 @@ import {
   type StoredPushState,
 } from './state';
 import { promptImage, promptTexts } from './texts';
-import { awaitAttribution, eventContext } from '../../events/context';
+import { sendInContext } from '../../events/context';
 import { NO_CONSENT, type ConsentState } from '../../../contracts/consent';
 import { showPrompt, type ShownPrompt } from './prompt';
 import type { PushMessaging } from './messaging';
 
 /** SPEC §3: the lead id lives under leadId (or lead_id, written by older pages). */
 const LEAD_KEYS = ['leadId', 'lead_id'] as const;
-const UTM_FROM_CONFIG = { utm_source: 'src', utm_medium: 'mdm', utm_campaign: 'cmp', utm_content: 'cnt', utm_term: 'trm' } as const;
 
 const sleep = (env: Env, ms: number) => new Promise<void>((resolve) => env.timers.set(resolve, ms));
 
@@ -82,22 +80,21 @@ export function gaClientId(cookies: string): string {
   return match?.[1] ?? '';
 }
 
-/** The /set-token form body (SPEC §3): utm_* from the page's URL, else from the page config's src/mdm/…. */
+/** The /set-token form body (SPEC §3): utm_* are the page's own attribution computed at boot (attribution.ts). */
 export function recordBody(ctx: FeatureContext, token: string, leadId: string | null): URLSearchParams | null {
-  const url = new URL(ctx.env.href);
-  const utm = (key: keyof typeof UTM_FROM_CONFIG) => url.searchParams.get(key)?.slice(0, 200) || ctx.config[UTM_FROM_CONFIG[key]] || '';
+  const { attribution } = ctx;
   const pairs = tokenRecord({
     token,
     gaClientId: gaClientId(ctx.env.cookies.read()),
-    domain: url.hostname,
+    domain: new URL(ctx.env.href).hostname,
     leadId,
     country: ctx.config.countryId,
     provider: ctx.config.providerId,
-    utmSource: utm('utm_source'),
-    utmMedium: utm('utm_medium'),
-    utmCampaign: utm('utm_campaign'),
-    utmContent: utm('utm_content'),
-    utmTerm: utm('utm_term'),
+    utmSource: attribution.utm_source ?? '',
+    utmMedium: attribution.utm_medium ?? '',
+    utmCampaign: attribution.utm_campaign ?? '',
+    utmContent: attribution.utm_content ?? '',
+    utmTerm: attribution.utm_term ?? '',
   });
   return pairs ? new URLSearchParams(pairs) : null;
 }
@@ -134,9 +131,7 @@ export class PushFlow {
 
   private async event(event: PushEvent): Promise<void> {
     const data = event.name === EVENTS.pushResponse ? { value: event.value } : {};
-    const attribution = this.consent.marketing ? await awaitAttribution(this.ctx.signals, this.env.timers) : undefined;
-    const body = eventBody(event.name, data, eventContext(this.env, this.consent, attribution));
-    const result = await sendEvent(this.env, this.ctx.config.hosts.events, body);
+    const result = await sendInContext(this.env, this.ctx.config.hosts.events, this.ctx.signals, this.consent, event.name, data);
     if (!result.ok) this.env.warn(`${event.name} not recorded:`, result.error);
   }
 
