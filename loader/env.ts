@@ -9,6 +9,9 @@ export interface SafeStorage {
   remove(key: string): void;
 }
 
+/** What the console gets for a warning's parts: an error as its message (a stack means nothing to a partner). */
+export const messages = (args: unknown[]): unknown[] => args.map((arg) => (arg instanceof Error ? arg.message : arg));
+
 /** Every console line the loader writes starts with this, so partners can tell whose it is. */
 export const LOG_PREFIX = '[przelewik]';
 
@@ -34,14 +37,14 @@ export function browserEnv(win: Window, tag: ScriptTag): Env {
     uuid: () => (typeof cryptoApi.randomUUID === 'function' ? cryptoApi.randomUUID() : uuidFromBytes(cryptoApi.getRandomValues(new Uint8Array(16)))),
     timers: windowTimers(win),
     fetch: typeof win.fetch === 'function' ? win.fetch.bind(win) : undefined,
-    warn: (...args) => console.warn(LOG_PREFIX, ...args),
-    error: (...args) => console.error(LOG_PREFIX, ...args),
+    warn: (...args) => console.warn(LOG_PREFIX, ...messages(args)),
+    error: (...args) => console.error(LOG_PREFIX, ...messages(args)),
     cookies: safeCookies(() => doc),
     userAgent: win.navigator?.userAgent ?? '',
     nonce: tag.nonce,
     scriptData: tag.data,
     dom: windowDom(win),
-    push: windowPush(win),
+    push: () => import('./env-push').then((edge) => edge.windowPush(win)),
   };
 }
 
@@ -58,7 +61,7 @@ export interface Env {
   timers: Timers;
   /** fetch bound to the window, or undefined where there is none. */
   fetch: typeof fetch | undefined;
-  /** console.warn / console.error with the loader's "[przelewik]" prefix. */
+  /** console.warn / console.error with the loader's "[przelewik]" prefix; an Error is written as its message. */
   warn(...args: unknown[]): void;
   error(...args: unknown[]): void;
   /** document.cookie, read and written safely (a sandboxed frame throws): read() gives '' on failure. */
@@ -74,8 +77,8 @@ export interface Env {
    * frame, tag scripts, the push prompt, the public global). Undefined in Node tests; a feature that needs it checks.
    */
   dom: Dom | undefined;
-  /** The browser's notification APIs, for push only; undefined where the browser has none. */
-  push: PushApis | undefined;
+  /** The browser's notification APIs and page state, for push only (fetched when asked); undefined where the browser has no notifications. */
+  push(): Promise<PushApis | undefined>;
 }
 
 /** setTimeout / clearTimeout of the page. */
@@ -99,6 +102,17 @@ export interface Dom {
   replaceUrl(href: string): boolean;
   /** Goes to another page (location.assign). */
   navigate(href: string): void;
+}
+
+export interface NotificationApi {
+  permission: string;
+  requestPermission(): Promise<string>;
+}
+
+/** What the push feature needs of the browser (env-push.ts builds it, in a chunk of its own). */
+export interface PushApis {
+  notification: NotificationApi;
+  serviceWorker: ServiceWorkerContainer;
   /** The page runs in a frame (a cross-origin parent counts). */
   framed(): boolean;
   /** screen.width, 0 where unknown. */
@@ -107,16 +121,6 @@ export interface Dom {
   loadedAt(): number | null;
   /** Resolves once the page has loaded (at once when it already has). */
   whenLoaded(): Promise<void>;
-}
-
-export interface NotificationApi {
-  permission: string;
-  requestPermission(): Promise<string>;
-}
-
-export interface PushApis {
-  notification: NotificationApi;
-  serviceWorker: ServiceWorkerContainer;
 }
 
 /** The Dom capability over a real window (entry.ts; jsdom tests). Every call that could throw is caught. */
@@ -145,29 +149,7 @@ export function windowDom(win: Window): Dom {
       }
     },
     navigate: (href) => win.location.assign(href),
-    framed() {
-      try {
-        return win.self !== win.top;
-      } catch {
-        return true; // a cross-origin parent throws on access: we are framed
-      }
-    },
-    screenWidth: () => win.screen?.width ?? 0,
-    loadedAt() {
-      const perf = win.performance;
-      const nav = perf?.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
-      return nav && nav.loadEventStart > 0 ? perf.timeOrigin + nav.loadEventStart : null;
-    },
-    whenLoaded: () =>
-      win.document.readyState === 'complete' ? Promise.resolve() : new Promise((resolve) => win.addEventListener('load', () => resolve(), { once: true })),
   };
-}
-
-/** The push capability where the browser has both APIs, else undefined. */
-export function windowPush(win: Window): PushApis | undefined {
-  const notification = (win as Window & { Notification?: NotificationApi }).Notification;
-  const serviceWorker = win.navigator && 'serviceWorker' in win.navigator ? win.navigator.serviceWorker : undefined;
-  return notification && serviceWorker ? { notification, serviceWorker } : undefined;
 }
 
 /** The page's timers, bound to its window. */

@@ -21,7 +21,8 @@ import type { LoaderPlugin } from './contract';
 // core and what it runs at once, instead of a chain of imports (docs/partners.md, "Weight").
 import * as pageview from './features/pageview/index';
 import * as leadid from './features/leadid/index';
-import * as mount from './features/mount/index';
+// Of the widgets, only the watch for the first one: the feature itself comes with the first widget.
+import * as mount from './features/mount/watch';
 
 export const PLUGINS: readonly LoaderPlugin[] = [
   // A page view carries no personal data and sets no cookie: counted on every page (SPEC §4).
@@ -44,7 +45,7 @@ export const PLUGINS: readonly LoaderPlugin[] = [
   // Google Tag Manager and Meta pixel: advertising tags.
   { name: 'tags', consent: 'marketing', enabled: (config) => config.gtm !== undefined || config.pixels?.meta !== undefined, load: () => import('./features/tags/index') },
   // Widgets carry no personal data and set nothing: mounted for every visitor. Always on, since widgets may be
-  // added after boot (a MutationObserver); the widget runtime is fetched only with the first widget.
+  // added after boot (a MutationObserver); the feature and the widget runtime are fetched only with the first widget.
   { name: 'mount', consent: 'none', enabled: (_config, env) => env.dom !== undefined, load: async () => mount },
 ];
 

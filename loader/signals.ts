@@ -26,7 +26,7 @@ export function createSignals(env: Env, initialConsent: ConsentState = NO_CONSEN
     try {
       listener(value);
     } catch (error) {
-      env.error('signal listener failed:', error instanceof Error ? error.message : error);
+      env.error('signal listener failed:', error);
     }
   };
   return {

@@ -6,17 +6,19 @@
 // - marketing consent: utm_* from this page view's classification by the traffic feature, instead of the page's own.
 import type { ConsentState } from '../../contracts/consent';
 import type { EventScalar } from '../../contracts/event';
-import type { Result } from '../../contracts/result';
+import { err, type Result } from '../../contracts/result';
 import type { Attribution, LoaderSignals } from '../contract';
 import type { Env } from '../env';
 import { eventBody, sendEvent, type EventContext } from './client';
-import { currentIds } from './ids';
 
-/**
- * The context for an event sent now with `source` as its utm_*. Reads (and, with analytics consent, refreshes)
- * the stored ids; otherwise touches no storage.
- */
-export function eventContext(env: Env, consent: ConsentState, source: Attribution): EventContext {
+/** The session and client ids an event carries under analytics consent (ids.ts). */
+export interface EventIds {
+  sessionId: string;
+  clientId: string;
+}
+
+/** The context for an event sent now with `source` as its utm_* and, under analytics consent, `ids`. */
+export function eventContext(env: Env, consent: ConsentState, source: Attribution, ids?: EventIds): EventContext {
   let domain = '';
   try {
     domain = new URL(env.href).hostname;
@@ -26,8 +28,7 @@ export function eventContext(env: Env, consent: ConsentState, source: Attributio
   const context: EventContext = { ...source };
   if (domain) context.domain = domain;
   if (env.referrer) context.referer = env.referrer;
-  if (consent.analytics) {
-    const ids = currentIds(env);
+  if (consent.analytics && ids) {
     context.session_id = ids.sessionId;
     context.client_id = ids.clientId;
   }
@@ -36,7 +37,9 @@ export function eventContext(env: Env, consent: ConsentState, source: Attributio
 
 /**
  * Sends one event with what `consent` allows, as soon as its traffic source is known (signals.sourceFor: at once
- * without marketing consent, else once the traffic feature has classified the view or failed to). Never throws.
+ * without marketing consent, else once the traffic feature has classified the view or failed to). Under analytics
+ * consent it reads and refreshes the stored ids (ids.ts, a chunk of its own: no page needs it before that consent);
+ * otherwise it touches no storage. Never throws.
  */
 export async function sendInContext(
   env: Env,
@@ -47,5 +50,13 @@ export async function sendInContext(
   data: Record<string, EventScalar | undefined>,
 ): Promise<Result<unknown>> {
   const source = await signals.sourceFor(consent);
-  return sendEvent(env, eventsHost, eventBody(event, data, eventContext(env, consent, source)));
+  let ids: EventIds | undefined;
+  if (consent.analytics) {
+    try {
+      ids = (await import('./ids')).currentIds(env);
+    } catch (error) {
+      return err(`session ids not loaded: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  return sendEvent(env, eventsHost, eventBody(event, data, eventContext(env, consent, source, ids)));
 }

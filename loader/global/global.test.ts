@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { windowDom } from '../env';
 import { CONSENT_EVENT, CONSENT_KEY, CONSENT_REVISION, type ConsentState } from '../../contracts/consent';
 import { bootFeatures } from '../boot';
 import type { FeatureContext, LoaderPlugin } from '../contract';
-import { fakeEnv, memoryStorage, type FakeEnv } from '../testing/fake-env';
+import { fakeEnv, memoryStorage, parsedConfig, type FakeEnv } from '../testing/fake-env';
 import { connectPage, GLOBAL_NAME } from './index';
 
 const BASE = 'https://static.przelewik.example/';
@@ -32,7 +32,7 @@ function setUp(options: { rawConfig?: unknown; queue?: unknown; storedChoice?: s
       },
     }),
   });
-  const result = bootFeatures(env, options.rawConfig ?? {}, BASE, [spy('always', 'none'), spy('stats', 'analytics'), spy('ads', 'marketing')]);
+  const result = bootFeatures(env, parsedConfig(options.rawConfig ?? {}, BASE), BASE, [spy('always', 'none'), spy('stats', 'analytics'), spy('ads', 'marketing')]);
   connectPage(env, result.config, result.signals);
   return { env, win, result, started, seen, settle: async () => { await result.settled; await new Promise((r) => setTimeout(r, 0)); await result.settled; } };
 }
@@ -99,7 +99,8 @@ describe('window.przelewik', () => {
     expect(page.result.signals.lead()).toBe(LEAD);
     (page.win[GLOBAL_NAME] as unknown[]).push(['consent', { analytics: true }], ['event', 'cta_click']);
     expect(page.result.signals.consent()).toEqual({ analytics: true, marketing: false });
-    await new Promise((r) => setTimeout(r, 10));
+    // Events go once their checks (a chunk of their own) have arrived.
+    await vi.waitFor(() => expect(page.env.requests).toHaveLength(2));
     const bodies = page.env.requests.map((r) => JSON.parse(String(r.init?.body)) as Record<string, unknown>);
     expect(bodies.map((b) => b.event)).toEqual(['widget_seen', 'cta_click']);
     // Before consent: no ids; after analytics consent: session and client ids.
@@ -116,15 +117,16 @@ describe('window.przelewik', () => {
     expect(page.result.signals.consent()).toEqual({ analytics: true, marketing: true });
   });
 
-  it('warns once per bad command, in either phase, and never throws', () => {
+  it('warns once per bad command, in either phase, and never throws (an event once its checks have arrived)', async () => {
     const page = setUp({ queue: [['nope'], 'x', ['lead', 'abc'], ['consent', 'all']] });
     expect(() => (page.win[GLOBAL_NAME] as unknown[]).push(['event', 'Bad Name'], null)).not.toThrow();
+    await vi.waitFor(() => expect(page.env.warnings).toHaveLength(5));
     expect(page.env.warnings.map((w) => String(w[0]))).toEqual([
       "przelewik.push: ignored a command: unknown command 'nope' (known: consent, event, lead)",
       'przelewik.push: ignored a command: a command is an array like [\'event\', \'name\'], not string',
       "przelewik.push: ignored a command: 'lead' needs a UUID v4",
-      "przelewik.push: ignored a command: 'event' needs a lower-case name of letters, digits and _ (at most 64)",
       "przelewik.push: ignored a command: a command is an array like ['event', 'name'], not null",
+      "przelewik.push: ignored a command: 'event' needs a lower-case name of letters, digits and _ (at most 64)",
     ]);
     expect(page.result.signals.consent()).toEqual({ analytics: true, marketing: true });
   });

@@ -9,29 +9,38 @@ import type { PageConfig } from '../../contracts/page-config';
 import type { Env } from '../env';
 import { sendInContext } from '../events/context';
 import type { LoaderSignalsControl } from '../signals';
-import { parseCommand, type Command } from './commands';
+import { readCommand, type PushedCommand } from './commands';
 
 /** The one public global (README). */
 export const GLOBAL_NAME = 'przelewik';
 
-export function runCommand(env: Env, config: PageConfig, signals: LoaderSignalsControl, command: Command): void {
+const IGNORED = 'przelewik.push: ignored a command:';
+
+export function runCommand(env: Env, config: PageConfig, signals: LoaderSignalsControl, command: PushedCommand): void {
   if (command.kind === 'consent') signals.setConsent(command.consent);
   else if (command.kind === 'lead') signals.setLead(command.leadId);
   else {
-    void sendInContext(env, config.hosts.events, signals, signals.consent(), command.name, command.props).then((result) => {
-      if (!result.ok) env.warn(`event "${command.name}" not recorded:`, result.error);
-    });
+    // The consent of the moment it was pushed; events keep their order (one module, resolved in turn).
+    const consent = signals.consent();
+    void import('./event-command')
+      .then(async ({ parseEvent }) => {
+        const event = parseEvent(command.args);
+        if (!event.ok) return env.warn(`${IGNORED} ${event.error}`);
+        const result = await sendInContext(env, config.hosts.events, signals, consent, event.value.name, event.value.props);
+        if (!result.ok) env.warn(`event "${event.value.name}" not recorded:`, result.error);
+      })
+      .catch((error: unknown) => env.warn(IGNORED, error));
   }
 }
 
 /** Parses and runs one pushed value; a bad one is one warning. Never throws. */
 export function pushCommand(env: Env, config: PageConfig, signals: LoaderSignalsControl, raw: unknown): void {
   try {
-    const parsed = parseCommand(raw);
+    const parsed = readCommand(raw);
     if (parsed.ok) runCommand(env, config, signals, parsed.value);
-    else env.warn(`przelewik.push: ignored a command: ${parsed.error}`);
+    else env.warn(`${IGNORED} ${parsed.error}`);
   } catch (error) {
-    env.warn('przelewik.push: ignored a command:', error instanceof Error ? error.message : error);
+    env.warn(IGNORED, error);
   }
 }
 
@@ -55,7 +64,7 @@ export function connectPage(env: Env, config: PageConfig, signals: LoaderSignals
       pending.forEach(push);
     }
   } catch (error) {
-    env.warn(`window.${GLOBAL_NAME} could not be set up:`, error instanceof Error ? error.message : error);
+    env.warn(`window.${GLOBAL_NAME} could not be set up:`, error);
   }
   try {
     dom.listen(CONSENT_EVENT, (event) => {

@@ -1,7 +1,7 @@
 // A fake Env for loader tests: in-memory storage, a settable clock, recorded console lines and fetch calls.
 import type { ConsentState } from '../../contracts/consent';
 import { parsePageConfig } from '../../contracts/page-config';
-import type { CookieJar, Env, SafeStorage } from '../env';
+import { messages, type CookieJar, type Env, type SafeStorage } from '../env';
 import type { FeatureContext } from '../contract';
 import { pageAttribution } from '../attribution';
 import { createSignals, type LoaderSignalsControl } from '../signals';
@@ -67,13 +67,13 @@ export function fakeEnv(overrides: Partial<Env> & { respond?: (url: string, init
       requests.push({ url, init });
       return respond(url, init);
     }) as typeof fetch,
-    warn: (...args) => void warnings.push(args),
-    error: (...args) => void errors.push(args),
+    warn: (...args) => void warnings.push(messages(args)),
+    error: (...args) => void errors.push(messages(args)),
     cookies: memoryCookies(),
     userAgent: 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36',
     nonce: undefined,
     dom: undefined,
-    push: undefined,
+    push: async () => undefined,
     clock,
     warnings,
     errors,
@@ -82,6 +82,9 @@ export function fakeEnv(overrides: Partial<Env> & { respond?: (url: string, init
   const { respond: _ignored, ...rest } = overrides;
   return Object.assign(env, rest);
 }
+
+/** window.pageConfig read whole, as boot's readPageConfig gives it, for bootFeatures in tests. */
+export const parsedConfig = (rawConfig: unknown, base = 'https://cdn.example/') => parsePageConfig(rawConfig, new URL(base).origin);
 
 /** A FeatureContext for one feature's tests: the page config parsed as boot would, fresh signals. */
 export function fakeContext(env: Env, rawConfig: unknown = {}, base = 'https://cdn.example/', consent?: ConsentState): FeatureContext & { signals: LoaderSignalsControl } {

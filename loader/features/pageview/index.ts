@@ -7,7 +7,6 @@
 import { isWithdrawal, type ConsentState } from '../../../contracts/consent';
 import { EVENTS } from '../../events/catalogue';
 import { sendInContext } from '../../events/context';
-import { CLIENT_ID_KEY, SESSION_ID_KEY } from '../../events/ids';
 import type { FeatureContext } from '../../contract';
 
 function pathOf(href: string): string {
@@ -33,8 +32,8 @@ export function track({ env, config, signals }: FeatureContext): Promise<void> {
   let previous: ConsentState | undefined;
   signals.onConsent((consent) => {
     if (previous && isWithdrawal(previous, consent) && previous.analytics && !consent.analytics) {
-      env.local.remove(SESSION_ID_KEY);
-      env.local.remove(CLIENT_ID_KEY);
+      // The ids' module is loaded already: analytics consent was given, and events under it read the ids.
+      import('../../events/ids').then(({ forgetIds }) => forgetIds(env)).catch((error: unknown) => env.warn('session ids not removed:', error));
     }
     previous = consent;
     if (!first) {

@@ -81,6 +81,7 @@ describe('pageview feature', () => {
     await track(ctx);
     expect(env.local.get(CLIENT_ID_KEY)).not.toBeNull();
     ctx.signals.setConsent({ analytics: false, marketing: false });
+    await tick();
     expect(env.local.get(CLIENT_ID_KEY)).toBeNull();
     expect(env.local.get(SESSION_ID_KEY)).toBeNull();
   });

@@ -32,12 +32,16 @@ function browser(register: () => Promise<unknown>, notification: PushApis['notif
     setGlobal: () => false,
     replaceUrl: () => false,
     navigate: () => undefined,
+  } satisfies Dom;
+  const apis: PushApis = {
+    notification,
+    serviceWorker: { register: vi.fn(register) } as unknown as ServiceWorkerContainer,
     framed: () => false,
     screenWidth: () => 1280,
     loadedAt: () => null,
     whenLoaded: async () => undefined,
-  } satisfies Dom;
-  return [dom, { notification, serviceWorker: { register: vi.fn(register) } as unknown as ServiceWorkerContainer }];
+  };
+  return [dom, apis];
 }
 
 function messaging(token: () => Promise<string | null>) {

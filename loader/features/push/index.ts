@@ -147,7 +147,7 @@ export class PushFlow {
     const settings = this.ctx.config.firebase!;
     const stored = readStored(this.env);
     const permission = asPermission(this.apis.notification.permission);
-    const framed = this.dom.framed();
+    const framed = this.apis.framed();
     // Declined for good, or blocked: nothing can follow, so Firebase is not even fetched (onLoad gives 'none'
     // on these paths whatever support there is; it may still drop a dead token).
     const hopeless = !framed && (stored.sent === MARKER_CANCELLED || permission === 'denied');
@@ -163,8 +163,8 @@ export class PushFlow {
         if (action.log) this.log(action.log);
         return;
       case 'show-prompt':
-        await this.dom.whenLoaded();
-        await sleep(this.env, promptWait(this.dom.loadedAt(), this.env.now()) ?? action.delayMs);
+        await this.apis.whenLoaded();
+        await sleep(this.env, promptWait(this.apis.loadedAt(), this.env.now()) ?? action.delayMs);
         await this.prompt();
         return;
       case 'request-permission':
@@ -210,7 +210,7 @@ export class PushFlow {
         arrowUrl: `${cdn}/push/arrow.svg`,
         stylesheetUrl: `${cdn}/push/prompt.css?v=${__BUILD_ID__}`,
         order: buttonOrder(env.userAgent),
-        arrowShifted: arrowShifted(env.userAgent, this.dom.screenWidth()),
+        arrowShifted: arrowShifted(env.userAgent, this.apis.screenWidth()),
         nonce: env.nonce,
         onAllow: () => {
           const answer = onAccept();
@@ -361,8 +361,9 @@ export class PushFlow {
 }
 
 export async function start(ctx: FeatureContext): Promise<void> {
-  const { dom, push } = ctx.env;
+  const { dom } = ctx.env;
   if (!dom || !ctx.config.firebase) return;
+  const push = await ctx.env.push();
   if (!push) {
     ctx.env.warn(PUSH_LOG.unsupported);
     return;
