@@ -6,7 +6,7 @@ import { joinConfig, parseBaseConfig, type PageConfig } from '../contracts/page-
 import { browserEnv, type Env, type ScriptTag } from './env';
 import type { FeatureContext, FeatureModule, LoaderPlugin } from './contract';
 import { PLUGINS } from './plugins';
-import { connectPage } from './global/index';
+import { connectPage, hasQueuedCommands } from './global/index';
 import { pageAttribution } from './attribution';
 import { createSignals, type LoaderSignalsControl } from './signals';
 
@@ -118,9 +118,13 @@ export async function readPageConfig(env: Env, rawConfig: unknown, base: string)
 
 /** The core's entry point for loader.js: resolves with the names of the features started before consent. */
 export async function boot(env: Env, rawConfig: unknown, base: string, plugins: readonly LoaderPlugin[] = PLUGINS): Promise<string[]> {
-  const result = bootFeatures(env, await readPageConfig(env, rawConfig, base), base, plugins);
+  const parsed = await readPageConfig(env, rawConfig, base);
+  // Commands queued before the loader came (consent from the partner's own tool, say) count from the start: their
+  // runner comes first, where there are any.
+  const runner = hasQueuedCommands(env) ? await import('./global/run').catch(() => undefined) : undefined;
+  const result = bootFeatures(env, parsed, base, plugins);
   // Consent from the widget's stored choice and the public global's queue counts from the start, as if it had been there before the page loaded.
-  connectPage(env, result.config, result.signals);
+  connectPage(env, result.config, result.signals, runner);
   await result.settled;
   return result.started;
 }

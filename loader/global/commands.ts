@@ -3,8 +3,7 @@
 //   ['event', 'name', {flat: 'props'}]                 (name as contracts/event.ts; props optional)
 //   ['lead', 'uuid-v4']                                 (the lead id the partner's own form got back)
 // Pure: each pushed value becomes a command or a reason to warn about (one warning per bad command). An event's
-// name and props are checked by event-command.ts, a chunk of its own fetched with the first event a page pushes:
-// most pages push none, and consent and the lead id must take effect at once.
+// name and props are checked by event-command.ts.
 import { parseConsentInput, type ConsentState } from '../../contracts/consent';
 import type { EventScalar } from '../../contracts/event';
 import { err, ok, type Result } from '../../contracts/result';

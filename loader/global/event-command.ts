@@ -1,5 +1,5 @@
-// The 'event' command's checks (commands.ts reads the others at once): a lower-case name and flat props without
-// personal data. A chunk of its own, fetched with the first event a page pushes.
+// The 'event' command's checks (commands.ts reads the others): a lower-case name and flat props without personal
+// data.
 import { CONTEXT_FIELDS, EVENT_NAME_PATTERN, type EventScalar } from '../../contracts/event';
 import { err, ok, type Result } from '../../contracts/result';
 import { kindOf, readCommand, type Command } from './commands';

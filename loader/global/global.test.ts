@@ -5,6 +5,7 @@ import { bootFeatures } from '../boot';
 import type { FeatureContext, LoaderPlugin } from '../contract';
 import { fakeEnv, memoryStorage, parsedConfig, type FakeEnv } from '../testing/fake-env';
 import { connectPage, GLOBAL_NAME } from './index';
+import * as run from './run';
 
 const BASE = 'https://static.przelewik.example/';
 const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
@@ -15,7 +16,7 @@ const stored = (analytics: boolean, marketing: boolean, at = new Date(NOW - 1000
 type FakeWindow = EventTarget & { [GLOBAL_NAME]?: unknown };
 
 /** Boots with a spy plugin per consent need and wires the page as boot() does. */
-function setUp(options: { rawConfig?: unknown; queue?: unknown; storedChoice?: string; env?: FakeEnv } = {}) {
+function setUp(options: { rawConfig?: unknown; queue?: unknown; storedChoice?: string; env?: FakeEnv; lazy?: true } = {}) {
   const win: FakeWindow = new EventTarget();
   if ('queue' in options) win[GLOBAL_NAME] = options.queue;
   const env = options.env ?? fakeEnv({ dom: windowDom(win as unknown as Window), local: memoryStorage(options.storedChoice ? { [CONSENT_KEY]: options.storedChoice } : {}) });
@@ -33,7 +34,7 @@ function setUp(options: { rawConfig?: unknown; queue?: unknown; storedChoice?: s
     }),
   });
   const result = bootFeatures(env, parsedConfig(options.rawConfig ?? {}, BASE), BASE, [spy('always', 'none'), spy('stats', 'analytics'), spy('ads', 'marketing')]);
-  connectPage(env, result.config, result.signals);
+  connectPage(env, result.config, result.signals, options.lazy ? undefined : run);
   return { env, win, result, started, seen, settle: async () => { await result.settled; await new Promise((r) => setTimeout(r, 0)); await result.settled; } };
 }
 
@@ -117,18 +118,26 @@ describe('window.przelewik', () => {
     expect(page.result.signals.consent()).toEqual({ analytics: true, marketing: true });
   });
 
-  it('warns once per bad command, in either phase, and never throws (an event once its checks have arrived)', async () => {
+  it('warns once per bad command, in either phase, and never throws', () => {
     const page = setUp({ queue: [['nope'], 'x', ['lead', 'abc'], ['consent', 'all']] });
     expect(() => (page.win[GLOBAL_NAME] as unknown[]).push(['event', 'Bad Name'], null)).not.toThrow();
-    await vi.waitFor(() => expect(page.env.warnings).toHaveLength(5));
     expect(page.env.warnings.map((w) => String(w[0]))).toEqual([
       "przelewik.push: ignored a command: unknown command 'nope' (known: consent, event, lead)",
       'przelewik.push: ignored a command: a command is an array like [\'event\', \'name\'], not string',
       "przelewik.push: ignored a command: 'lead' needs a UUID v4",
-      "przelewik.push: ignored a command: a command is an array like ['event', 'name'], not null",
       "przelewik.push: ignored a command: 'event' needs a lower-case name of letters, digits and _ (at most 64)",
+      "przelewik.push: ignored a command: a command is an array like ['event', 'name'], not null",
     ]);
     expect(page.result.signals.consent()).toEqual({ analytics: true, marketing: true });
+  });
+
+  it('without commands queued at boot, the runner comes with the first push, and pushes keep their order', async () => {
+    const page = setUp({ lazy: true });
+    (page.win[GLOBAL_NAME] as unknown[]).push(['consent', { analytics: true }], ['lead', LEAD], ['consent', 'all']);
+    expect(page.result.signals.consent()).toEqual({ analytics: false, marketing: false });
+    await vi.waitFor(() => expect(page.result.signals.consent()).toEqual({ analytics: true, marketing: true }));
+    expect(page.result.signals.lead()).toBe(LEAD);
+    expect(page.env.warnings).toEqual([]);
   });
 
   it('leaves a global it does not own alone, with one warning', () => {

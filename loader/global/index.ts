@@ -7,50 +7,37 @@
 import { CONSENT_EVENT, CONSENT_KEY, NO_CONSENT, parseConsentInput, parseStoredConsent } from '../../contracts/consent';
 import type { PageConfig } from '../../contracts/page-config';
 import type { Env } from '../env';
-import { sendInContext } from '../events/context';
 import type { LoaderSignalsControl } from '../signals';
-import { readCommand, type PushedCommand } from './commands';
+
+/** The commands' reader and runner (run.ts): a chunk of its own, fetched only by a page that pushes commands. */
+export type CommandRunner = typeof import('./run');
 
 /** The one public global (README). */
 export const GLOBAL_NAME = 'przelewik';
 
-const IGNORED = 'przelewik.push: ignored a command:';
+/** Whether the page queued commands before the loader came (boot then fetches the runner first, so they count from the start). */
+export const hasQueuedCommands = (env: Env): boolean => {
+  const queue = env.dom?.global(GLOBAL_NAME);
+  return Array.isArray(queue) && queue.length > 0;
+};
 
-export function runCommand(env: Env, config: PageConfig, signals: LoaderSignalsControl, command: PushedCommand): void {
-  if (command.kind === 'consent') signals.setConsent(command.consent);
-  else if (command.kind === 'lead') signals.setLead(command.leadId);
-  else {
-    // The consent of the moment it was pushed; events keep their order (one module, resolved in turn).
-    const consent = signals.consent();
-    void import('./event-command')
-      .then(async ({ parseEvent }) => {
-        const event = parseEvent(command.args);
-        if (!event.ok) return env.warn(`${IGNORED} ${event.error}`);
-        const result = await sendInContext(env, config.hosts.events, signals, consent, event.value.name, event.value.props);
-        if (!result.ok) env.warn(`event "${event.value.name}" not recorded:`, result.error);
-      })
-      .catch((error: unknown) => env.warn(IGNORED, error));
-  }
-}
-
-/** Parses and runs one pushed value; a bad one is one warning. Never throws. */
-export function pushCommand(env: Env, config: PageConfig, signals: LoaderSignalsControl, raw: unknown): void {
-  try {
-    const parsed = readCommand(raw);
-    if (parsed.ok) runCommand(env, config, signals, parsed.value);
-    else env.warn(`${IGNORED} ${parsed.error}`);
-  } catch (error) {
-    env.warn(IGNORED, error);
-  }
-}
-
-/** Reads every consent source, drains the queue and installs the live global. */
-export function connectPage(env: Env, config: PageConfig, signals: LoaderSignalsControl): void {
+/**
+ * Reads every consent source, drains the queue and installs the live global. `runner` is the commands' runner
+ * when boot has it already (commands were queued); otherwise the first push fetches it, and pushes wait for it in
+ * their order.
+ */
+export function connectPage(env: Env, config: PageConfig, signals: LoaderSignalsControl, runner?: CommandRunner): void {
   const stored = parseStoredConsent(env.local.get(CONSENT_KEY), env.now());
   if (stored) signals.setConsent(stored);
   const { dom } = env;
   if (!dom) return;
-  const push = (raw: unknown) => pushCommand(env, config, signals, raw);
+  let loading: Promise<CommandRunner> | undefined;
+  const push = (raw: unknown) => {
+    if (runner) return runner.pushCommand(env, config, signals, raw);
+    (loading ??= import('./run').then((loaded) => (runner = loaded)))
+      .then((loaded) => loaded.pushCommand(env, config, signals, raw))
+      .catch((error: unknown) => env.warn('przelewik.push: ignored a command:', error));
+  };
   try {
     const existing = dom.global(GLOBAL_NAME);
     if (existing !== undefined && !Array.isArray(existing)) {

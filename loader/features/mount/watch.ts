@@ -8,8 +8,6 @@ import { GLOBAL_NAME } from '../../global/index';
 /** As index.ts: the widget elements, and the mark a taken one carries. */
 const WIDGET_SELECTOR = '[data-widget]';
 const MOUNTED_ATTR = 'data-widget-mounted';
-/** The widget names index.ts knows (watch.test.ts checks this list against it). */
-export const WIDGET_NAMES = ['amount-slider', 'loan-sliders', 'offer-list', 'registration', 'phone', 'credit-card', 'lender-hub', 'faq', 'reviews', 'steps', 'how-it-works'];
 
 type MountApi = { mount(el: unknown): boolean; unmount(el: unknown): boolean };
 const isElement = (node: unknown): node is Element => typeof node === 'object' && node !== null && (node as Node).nodeType === 1;
@@ -42,7 +40,8 @@ export function start(ctx: FeatureContext, load: () => Promise<Pick<typeof impor
 
   const api: MountApi = {
     mount(el) {
-      if (!isElement(el) || el.hasAttribute(MOUNTED_ATTR) || asked.has(el) || !WIDGET_NAMES.includes(el.getAttribute('data-widget') ?? '')) return false;
+      // Any data-widget element counts until the feature (which knows the names) arrives; it warns about an unknown one.
+      if (!isElement(el) || !el.hasAttribute('data-widget') || el.hasAttribute(MOUNTED_ATTR) || asked.has(el)) return false;
       asked.add(el);
       handOver();
       return true;
