@@ -77,10 +77,11 @@ const plugins = {
 
 // Preact with its React API and what every partner widget needs: one chunk, loaded once per page.
 const WIDGET_RUNTIME = /[\\/]node_modules[\\/]preact[\\/]|[\\/]loader[\\/]features[\\/]mount[\\/](runtime\.tsx|shadow\.css)(\?|$)|[\\/]widgets[\\/]text[\\/]/;
-// Putting widgets on the page (features/mount/render.ts) and the first paint of a server-rendered widget
+// The mount feature (features/mount/index.ts, fetched by the watch in core.js with the first widget), putting
+// widgets on the page (render.ts) and the first paint of a server-rendered widget
 // (first-paint.ts): option reading, shadow root, our links with the partner's values and the checks they need, in
 // one chunk without Preact, which the runtime imports too.
-const WIDGET_PAINT = /[\\/]loader[\\/]features[\\/]mount[\\/](first-paint|html-api|links|read-options|render|shadow-style)\.ts$|[\\/]contracts[\\/](affiliate|personal-data|loan-limits|checks[\\/](card|pesel|calendar|text))\.ts$/;
+const WIDGET_PAINT = /[\\/]loader[\\/]features[\\/]mount[\\/](index|names|first-paint|html-api|links|read-options|render|shadow-style)\.ts$|[\\/]contracts[\\/](affiliate|personal-data|loan-limits|checks[\\/](card|pesel|calendar|text))\.ts$/;
 
 // Modules core.js uses that a hand-made group below also reaches (contracts/result.ts, through the checks the first
 // paint needs): named to the core's own group with boot.ts, since a group takes its dependencies and core.js would

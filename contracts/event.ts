@@ -11,7 +11,7 @@ export const EVENT_BODY_LIMIT_BYTES = 16 * 1024;
 export const EVENT_NAME_PATTERN = /^[a-z][A-Za-z0-9_]{0,63}$/;
 const MAX_STRING = 2048;
 const MAX_DATA_KEYS = 50;
-/** The ids the loader makes (loader/ids): only those are stored. */
+/** The ids the loader makes (loader/events/ids.ts): only those are stored. */
 const ID_FIELDS: ReadonlySet<string> = new Set(['session_id', 'client_id']);
 
 /** The fields every event carries besides the caller's data (SPEC §3, "Event payload"). */
@@ -30,7 +30,7 @@ export type ContextField = (typeof CONTEXT_FIELDS)[number];
 
 export type EventScalar = string | number | boolean | null;
 export type EventBody = {
-  /** Event name from the catalogue in loader/events.ts, e.g. `page_view`. */
+  /** Event name from the catalogue in loader/events/catalogue.ts, e.g. `page_view`. */
   event: string;
 } & Partial<Record<ContextField, string>> & { [key: string]: EventScalar | undefined };
 

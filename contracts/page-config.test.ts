@@ -91,3 +91,19 @@ describe('abandoned-visit settings in the page config', () => {
     expect(result.dropped).toEqual(dropped);
   });
 });
+
+describe('the config in two parts', () => {
+  it('the base knows every settings block page-settings.ts reads, so none is reported unknown or left unread', async () => {
+    const { FEATURE_SETTING_FIELDS } = await import('./page-config-base');
+    const { SERVICE_SETTING_FIELDS } = await import('./services');
+    expect([...FEATURE_SETTING_FIELDS].sort()).toEqual(['abandoned', 'firebase', ...SERVICE_SETTING_FIELDS].sort());
+  });
+
+  it('a config without settings blocks is read whole by the base alone', async () => {
+    const { parseBaseConfig } = await import('./page-config-base');
+    const base = parseBaseConfig({ providerId: 'p1', src: 'blog', colour: 'red' }, 'https://cdn.example');
+    expect(base.withSettings).toBeUndefined();
+    expect(base.unknown).toEqual(['colour']);
+    expect(parseBaseConfig({ gtm: 'GTM-AB12CD' }, 'https://cdn.example').withSettings).toEqual({ gtm: 'GTM-AB12CD' });
+  });
+});

@@ -18,7 +18,7 @@ export function leadUserId(value: unknown): string | null {
   return normaliseUuidV4(value)?.replace(/-/g, '') ?? null;
 }
 
-/** What the loader makes for session_id and client_id (loader/ids): a UUID v4, lower case, with dashes. */
+/** What the loader makes for session_id and client_id (loader/events/ids.ts): a UUID v4, lower case, with dashes. */
 const CANONICAL_UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 export const isCanonicalUuidV4 = (value: unknown): value is string => typeof value === 'string' && CANONICAL_UUID_V4.test(value);
 

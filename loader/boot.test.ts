@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { boot, bootFeatures } from './boot';
-import type { FeatureContext, LoaderPlugin } from './plugins';
-import { fakeEnv } from './testing/fake-env';
+import type { FeatureContext, LoaderPlugin } from './contract';
+import { fakeEnv, parsedConfig } from './testing/fake-env';
 
 const BASE = 'https://static.przelewik.example/';
 
@@ -67,7 +67,7 @@ describe('boot', () => {
       enabled: () => true,
       load: async () => (loads.push(name), { start: () => void log.push(name) }),
     });
-    const result = bootFeatures(fakeEnv(), {}, BASE, [gated('analytics-one', 'analytics'), gated('free', 'none'), gated('ads', 'marketing')]);
+    const result = bootFeatures(fakeEnv(), parsedConfig({}, BASE), BASE, [gated('analytics-one', 'analytics'), gated('free', 'none'), gated('ads', 'marketing')]);
     await result.settled;
     expect(loads).toEqual(['free']);
     expect(result.started).toEqual(['free']);
@@ -83,7 +83,7 @@ describe('boot', () => {
 
   it('starts consented features at once when consent is given up front', async () => {
     const log: string[] = [];
-    const result = bootFeatures(fakeEnv(), {}, BASE, [{ ...plugin('a', log), consent: 'analytics' }, plugin('b', log)], { analytics: true, marketing: false });
+    const result = bootFeatures(fakeEnv(), parsedConfig({}, BASE), BASE, [{ ...plugin('a', log), consent: 'analytics' }, plugin('b', log)], { analytics: true, marketing: false });
     await result.settled;
     expect(log).toEqual(['a', 'b']);
   });
@@ -91,7 +91,7 @@ describe('boot', () => {
   it('hands features a lead signal that normalises ids and ignores bad ones', async () => {
     const env = fakeEnv();
     const heard: string[] = [];
-    const result = bootFeatures(env, {}, BASE, [plugin('lead', [], (ctx) => ctx.signals.onLead((id) => heard.push(id)))]);
+    const result = bootFeatures(env, parsedConfig({}, BASE), BASE, [plugin('lead', [], (ctx) => ctx.signals.onLead((id) => heard.push(id)))]);
     await result.settled;
     result.signals.setLead('not-a-uuid');
     result.signals.setLead('0d5e8b2c4c1a4f7e9a3b2f6c1d8e7a90');
@@ -104,11 +104,44 @@ describe('boot', () => {
 describe('boot with consent in the page config', () => {
   it('starts consented features at once', async () => {
     const log: string[] = [];
-    const result = bootFeatures(fakeEnv(), { consent: { marketing: true } }, BASE, [
+    const result = bootFeatures(fakeEnv(), parsedConfig({ consent: { marketing: true } }, BASE), BASE, [
       { name: 'm', consent: 'marketing', enabled: () => true, load: async () => ({ start: () => void log.push('m') }) },
       { name: 'a', consent: 'analytics', enabled: () => true, load: async () => ({ start: () => void log.push('a') }) },
     ]);
     await result.settled;
     expect(log).toEqual(['m']);
+  });
+
+  it('under marketing consent the source is known as soon as the classifying feature has started or failed, not after the features behind it', async () => {
+    const env = fakeEnv();
+    let source: Promise<unknown> | undefined;
+    const result = bootFeatures(env, parsedConfig({ consent: 'all' }, BASE), BASE, [
+      plugin('first', [], (ctx) => void (source = ctx.signals.sourceFor({ analytics: true, marketing: true }))),
+      { name: 'traffic', consent: 'marketing', enabled: () => true, load: () => Promise.reject(new Error('chunk 404')), classifiesSource: true },
+      // A chunk that never arrives holds up nothing before it.
+      { name: 'stuck', consent: 'marketing', enabled: () => true, load: () => new Promise(() => {}) },
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(result.started).toEqual(['first']);
+    expect(await source).toEqual({ utm_source: 'newsletter' });
+  });
+
+  it('a source classified by the feature is what later events carry', async () => {
+    const env = fakeEnv();
+    const result = bootFeatures(env, parsedConfig({ consent: 'all' }, BASE), BASE, [
+      { name: 'traffic', consent: 'marketing', enabled: () => true, load: async () => ({ start: (ctx) => ctx.signals.setAttribution({ utm_source: 'google', utm_medium: 'organic' }) }), classifiesSource: true },
+    ]);
+    await result.settled;
+    expect(await result.signals.sourceFor({ analytics: false, marketing: true })).toEqual({ utm_source: 'google', utm_medium: 'organic' });
+    expect(await result.signals.sourceFor({ analytics: true, marketing: false })).toEqual({ utm_source: 'newsletter' });
+  });
+
+  it('reads the settings blocks from their own chunk, only for a page that has one, and still warns once', async () => {
+    const env = fakeEnv();
+    let seen: FeatureContext | undefined;
+    await boot(env, { providerId: 'p1', gtm: 'GTM-AB12CD', amplitude: { apiKey: 'short' }, colour: 'red' }, BASE, [plugin('spy', [], (ctx) => (seen = ctx))]);
+    expect(seen?.config.gtm).toEqual({ containerId: 'GTM-AB12CD' });
+    expect(seen?.config.amplitude).toBeUndefined();
+    expect(env.warnings.map((w) => w.join(' '))).toEqual(['pageConfig: ignored invalid or unknown field(s): amplitude.apiKey, colour']);
   });
 });

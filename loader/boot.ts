@@ -2,10 +2,12 @@
 // a typed one and starts every enabled feature in registry order, each isolated from the others. Features that
 // need consent wait for it (plugins.ts): their chunk is fetched and started the first time consent allows.
 import { allows, NO_CONSENT, type ConsentState } from '../contracts/consent';
-import { parsePageConfig, type PageConfig } from '../contracts/page-config';
-import type { Env } from './env';
-import { PLUGINS, type FeatureContext, type FeatureModule, type LoaderPlugin } from './plugins';
-import { connectPage } from './global/index';
+import { joinConfig, parseBaseConfig, type PageConfig } from '../contracts/page-config-base';
+import { browserEnv, type Env, type ScriptTag } from './env';
+import type { FeatureContext, FeatureModule, LoaderPlugin } from './contract';
+import { PLUGINS } from './plugins';
+import { connectPage, hasQueuedCommands } from './global/index';
+import { pageAttribution } from './attribution';
 import { createSignals, type LoaderSignalsControl } from './signals';
 
 function isFeatureModule(value: unknown): value is FeatureModule {
@@ -18,7 +20,7 @@ export async function attempt(env: Env, name: string, step: () => unknown): Prom
     await step();
     return true;
   } catch (error) {
-    env.error(`feature "${name}" failed:`, error instanceof Error ? error.message : error);
+    env.error(`feature "${name}" failed:`, error);
     return false;
   }
 }
@@ -46,14 +48,16 @@ export interface BootResult {
  * Starts every enabled feature. Chunks the current consent allows are fetched at once, in parallel, and started
  * in registry order; a feature that fails to load or start is logged and the others go on. The rest start,
  * still in registry order, when signals.setConsent() first allows them.
- * @param rawConfig window.pageConfig as the page left it (anything at all).
+ * @param parsed window.pageConfig as readPageConfig gave it (the config and the names of the fields dropped).
  * @param base where loader.js came from, with a trailing slash.
  */
-export function bootFeatures(env: Env, rawConfig: unknown, base: string, plugins: readonly LoaderPlugin[] = PLUGINS, consent: ConsentState = NO_CONSENT): BootResult {
-  const { config, dropped } = parsePageConfig(rawConfig, new URL(base).origin);
+export function bootFeatures(env: Env, parsed: ParsedConfig, base: string, plugins: readonly LoaderPlugin[] = PLUGINS, consent: ConsentState = NO_CONSENT): BootResult {
+  const { config, dropped } = parsed;
   if (dropped.length > 0) env.warn(`pageConfig: ignored invalid or unknown field(s): ${dropped.join(', ')}`);
-  const signals = createSignals(env, config.consent ?? consent);
-  const ctx: FeatureContext = { env, config, base, signals };
+  // The page's attribution, once: every feature and every event gets this value (attribution.ts).
+  const attribution = pageAttribution(env.href, config);
+  const signals = createSignals(env, config.consent ?? consent, attribution);
+  const ctx: FeatureContext = { env, config, base, signals, attribution };
   const pending = plugins.filter((plugin) => {
     try {
       return plugin.enabled(config, env);
@@ -67,7 +71,6 @@ export function bootFeatures(env: Env, rawConfig: unknown, base: string, plugins
 
   const startAllowed = (state: ConsentState) => {
     const now = pending.filter((plugin) => allows(state, plugin.consent));
-    if (now.length === 0) return;
     for (const plugin of now) pending.splice(pending.indexOf(plugin), 1);
     const loads = now.map(fetchChunk);
     queue = queue.then(async () => {
@@ -79,7 +82,12 @@ export function bootFeatures(env: Env, rawConfig: unknown, base: string, plugins
           await loaded.mod.start(ctx);
         });
         if (ok) started.push(plugin.name);
+        // The traffic source is known once its feature has started or failed: events waiting for it go now,
+        // not after the features behind it.
+        if (plugin.classifiesSource) signals.settleSource();
       }
+      // Marketing consent without a feature that classifies (none enabled, or started earlier): nothing to wait for.
+      if (state.marketing) signals.settleSource();
     });
     result.settled = queue;
   };
@@ -87,11 +95,41 @@ export function bootFeatures(env: Env, rawConfig: unknown, base: string, plugins
   return result;
 }
 
+export interface ParsedConfig {
+  config: PageConfig;
+  dropped: string[];
+}
+
+/**
+ * Reads window.pageConfig: what every page needs at once, and the features' settings blocks (push, abandoned-visit
+ * capture, third-party services) from a chunk of their own, fetched only when the page has such a block.
+ */
+export async function readPageConfig(env: Env, rawConfig: unknown, base: string): Promise<ParsedConfig> {
+  const parsed = parseBaseConfig(rawConfig, new URL(base).origin);
+  if (!parsed.withSettings) return joinConfig(parsed);
+  try {
+    const { parseFeatureSettings } = await import('../contracts/page-settings');
+    return joinConfig(parsed, parseFeatureSettings(parsed.withSettings));
+  } catch (error) {
+    env.warn('pageConfig: settings not loaded:', error);
+    return joinConfig(parsed);
+  }
+}
+
 /** The core's entry point for loader.js: resolves with the names of the features started before consent. */
 export async function boot(env: Env, rawConfig: unknown, base: string, plugins: readonly LoaderPlugin[] = PLUGINS): Promise<string[]> {
-  const result = bootFeatures(env, rawConfig, base, plugins);
+  const parsed = await readPageConfig(env, rawConfig, base);
+  // Commands queued before the loader came (consent from the partner's own tool, say) count from the start: their
+  // runner comes first, where there are any.
+  const runner = hasQueuedCommands(env) ? await import('./global/run').catch(() => undefined) : undefined;
+  const result = bootFeatures(env, parsed, base, plugins);
   // Consent from the widget's stored choice and the public global's queue counts from the start, as if it had been there before the page loaded.
-  connectPage(env, result.config, result.signals);
+  connectPage(env, result.config, result.signals, runner);
   await result.settled;
   return result.started;
+}
+
+/** What loader.js calls: the capabilities over the real page (env.ts), then boot with the page's config. */
+export function bootPage(win: Window & { pageConfig?: unknown }, tag: ScriptTag, base: string): Promise<string[]> {
+  return boot(browserEnv(win, tag), win.pageConfig, base);
 }

@@ -1,11 +1,51 @@
-// Everything the loader and its features need from the browser, handed in by entry.ts (the only file that
-// touches window/document/navigator). Features take an Env, so they run in Node tests with a fake one.
+// The capabilities the loader and its features get from the browser, built by entry.ts (the only file that reads
+// window, document, navigator, storage, timers and fetch): narrow interfaces, never the window itself. Features
+// take an Env, so they run in Node tests with fakes. globals.test.ts fails on a feature that reaches a global.
 
 /** Storage that never throws (Safari private mode, blocked cookies, quota): failures read as null / false. */
 export interface SafeStorage {
   get(key: string): string | null;
   set(key: string, value: string): boolean;
   remove(key: string): void;
+}
+
+/** What the console gets for a warning's parts: an error as its message (a stack means nothing to a partner). */
+export const messages = (args: unknown[]): unknown[] => args.map((arg) => (arg instanceof Error ? arg.message : arg));
+
+/** Every console line the loader writes starts with this, so partners can tell whose it is. */
+export const LOG_PREFIX = '[przelewik]';
+
+/** What only the loader's own script tag can tell, read by entry.ts while it runs (document.currentScript). */
+export interface ScriptTag {
+  /** The CSP nonce to give what we inject. */
+  nonce: string | undefined;
+  /** The tag's data-* attributes. */
+  data: Readonly<Record<string, string | undefined>> | undefined;
+}
+
+/** The capabilities over the real page: the one place (with entry.ts) that reads the browser's globals. */
+export function browserEnv(win: Window, tag: ScriptTag): Env {
+  const doc = win.document;
+  const cryptoApi = win.crypto;
+  return {
+    href: win.location.href,
+    referrer: doc.referrer,
+    local: safeStorage(() => win.localStorage),
+    session: safeStorage(() => win.sessionStorage),
+    now: () => Date.now(),
+    random: () => Math.random(),
+    uuid: () => (typeof cryptoApi.randomUUID === 'function' ? cryptoApi.randomUUID() : uuidFromBytes(cryptoApi.getRandomValues(new Uint8Array(16)))),
+    timers: windowTimers(win),
+    fetch: typeof win.fetch === 'function' ? win.fetch.bind(win) : undefined,
+    warn: (...args) => console.warn(LOG_PREFIX, ...messages(args)),
+    error: (...args) => console.error(LOG_PREFIX, ...messages(args)),
+    cookies: safeCookies(() => doc),
+    userAgent: win.navigator?.userAgent ?? '',
+    nonce: tag.nonce,
+    scriptData: tag.data,
+    dom: windowDom(win),
+    push: () => import('./env-push').then((edge) => edge.windowPush(win)),
+  };
 }
 
 export interface Env {
@@ -16,9 +56,12 @@ export interface Env {
   session: SafeStorage;
   now(): number;
   uuid(): string;
+  /** Math.random, for the few values that are random by contract (the sbjs promo code). */
+  random(): number;
+  timers: Timers;
   /** fetch bound to the window, or undefined where there is none. */
   fetch: typeof fetch | undefined;
-  /** console.warn / console.error with the loader's "[przelewik]" prefix. */
+  /** console.warn / console.error with the loader's "[przelewik]" prefix; an Error is written as its message. */
   warn(...args: unknown[]): void;
   error(...args: unknown[]): void;
   /** document.cookie, read and written safely (a sandboxed frame throws): read() gives '' on failure. */
@@ -30,12 +73,87 @@ export interface Env {
   /** The CSP nonce of the script tag that loaded us (or of any nonced script), for what the loader injects. */
   nonce: string | undefined;
   /**
-   * The page's window and document, for the few features that must touch the DOM (widget mounting, the lead
-   * frame, tag scripts, the push prompt). Undefined in Node tests; a feature that needs them checks first.
+   * The page, for the few features that must insert or find elements or hear the page's events (widgets, the lead
+   * frame, tag scripts, the push prompt, the public global). Undefined in Node tests; a feature that needs it checks.
    */
-  win: Window | undefined;
-  doc: Document | undefined;
+  dom: Dom | undefined;
+  /** The browser's notification APIs and page state, for push only (fetched when asked); undefined where the browser has no notifications. */
+  push(): Promise<PushApis | undefined>;
 }
+
+/** setTimeout / clearTimeout of the page. */
+export interface Timers {
+  set(run: () => void, ms: number): TimerId;
+  clear(id: TimerId | undefined): void;
+}
+export type TimerId = ReturnType<typeof setTimeout>;
+
+/** What features may do with the page, instead of the whole window. */
+export interface Dom {
+  /** The page's document: to find widget elements and insert ours (frames, scripts, the prompt). */
+  document: Document;
+  /** Listens on the page's window ('message', 'click', 'load', 'pagehide', 'storage', our custom events); returns the cleanup. */
+  listen(type: string, listener: (event: Event) => void, options?: boolean | AddEventListenerOptions): () => void;
+  /** Reads a property of the page's window: our public global, GTM's data layer, Meta's fbq. */
+  global(name: string): unknown;
+  /** Sets one; false when the page refuses it (a frozen window, a read-only property). */
+  setGlobal(name: string, value: unknown): boolean;
+  /** Replaces the address in the address bar, keeping the page's history state; false when the browser refuses. */
+  replaceUrl(href: string): boolean;
+  /** Goes to another page (location.assign). */
+  navigate(href: string): void;
+}
+
+export interface NotificationApi {
+  permission: string;
+  requestPermission(): Promise<string>;
+}
+
+/** What the push feature needs of the browser (env-push.ts builds it, in a chunk of its own). */
+export interface PushApis {
+  notification: NotificationApi;
+  serviceWorker: ServiceWorkerContainer;
+  /** The page runs in a frame (a cross-origin parent counts). */
+  framed(): boolean;
+  /** screen.width, 0 where unknown. */
+  screenWidth(): number;
+  /** When the page's `load` event fired, on the now() clock; null before it has. */
+  loadedAt(): number | null;
+  /** Resolves once the page has loaded (at once when it already has). */
+  whenLoaded(): Promise<void>;
+}
+
+/** The Dom capability over a real window (entry.ts; jsdom tests). Every call that could throw is caught. */
+export function windowDom(win: Window): Dom {
+  return {
+    document: win.document,
+    listen(type, listener, options) {
+      win.addEventListener(type, listener, options);
+      return () => win.removeEventListener(type, listener, options);
+    },
+    global: (name) => (win as unknown as Record<string, unknown>)[name],
+    setGlobal(name, value) {
+      try {
+        (win as unknown as Record<string, unknown>)[name] = value;
+        return (win as unknown as Record<string, unknown>)[name] === value;
+      } catch {
+        return false;
+      }
+    },
+    replaceUrl(href) {
+      try {
+        win.history.replaceState(win.history.state, '', href);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    navigate: (href) => win.location.assign(href),
+  };
+}
+
+/** The page's timers, bound to its window. */
+export const windowTimers = (win: Window): Timers => ({ set: (run, ms) => win.setTimeout(run, ms) as unknown as TimerId, clear: (id) => win.clearTimeout(id as unknown as number) });
 
 export interface CookieJar {
   /** The whole cookie string ("a=1; b=2"), '' when cookies cannot be read. */

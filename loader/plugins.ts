@@ -15,61 +15,20 @@
 // Each entry says what consent it needs (contracts/consent.ts). A feature needing 'analytics' or 'marketing'
 // is neither fetched nor started until the visitor has given that consent; it then starts as if the consent
 // had been there from the start.
-import type { ConsentNeed, ConsentState } from '../contracts/consent';
 import { httpOrigin } from '../contracts/origin';
-import type { PageConfig } from '../contracts/page-config';
-import type { Env } from './env';
+import type { LoaderPlugin } from './contract';
 // Features that run before consent on every page are built into core.js (static imports): one request for the
 // core and what it runs at once, instead of a chain of imports (docs/partners.md, "Weight").
 import * as pageview from './features/pageview/index';
 import * as leadid from './features/leadid/index';
-import * as mount from './features/mount/index';
-
-/** Things features tell each other, after they start (e.g. the lead id once the lead frame has read it). */
-export interface LoaderSignals {
-  /** The lead id (UUID v4 with dashes) once known; a late subscriber is called at once with the latest value. */
-  onLead(listener: (leadId: string) => void): void;
-  setLead(leadId: string): void;
-  /** The current consent and its changes (a late subscriber is called at once). */
-  onConsent(listener: (consent: ConsentState) => void): void;
-  /**
-   * This page view's traffic source as utm_* fields: set by the traffic feature once marketing consent
-   * allows it to classify the view; a late subscriber is called at once with the latest value.
-   */
-  onAttribution(listener: (utm: Attribution) => void): void;
-  setAttribution(utm: Attribution): void;
-}
-
-/** utm_* of the page view as the traffic feature classified it (values decoded; '(none)' fields left out). */
-export type Attribution = Partial<Record<'utm_source' | 'utm_medium' | 'utm_campaign' | 'utm_content' | 'utm_term', string>>;
-
-export interface FeatureContext {
-  env: Env;
-  config: PageConfig;
-  /** Where loader.js came from, with a trailing slash. */
-  base: string;
-  signals: LoaderSignals;
-}
-
-/** What each feature chunk exports. */
-export interface FeatureModule {
-  start(ctx: FeatureContext): void | Promise<void>;
-}
-
-export interface LoaderPlugin {
-  name: string;
-  /** Consent the feature needs before its chunk is even fetched. */
-  consent: ConsentNeed;
-  enabled(config: PageConfig, env: Env): boolean;
-  /** Loads the feature's chunk (Rollup splits each into its own file, fetched only when enabled), or gives the built-in one. */
-  load(): Promise<FeatureModule>;
-}
+// Of the widgets, only the watch for the first one: the feature itself comes with the first widget.
+import * as mount from './features/mount/watch';
 
 export const PLUGINS: readonly LoaderPlugin[] = [
   // A page view carries no personal data and sets no cookie: counted on every page (SPEC §4).
   { name: 'pageview', consent: 'none', enabled: () => true, load: async () => pageview },
   // Attribution cookies (sbjs_*) are marketing storage (cookies policy): classified only after that consent.
-  { name: 'traffic', consent: 'marketing', enabled: () => true, load: () => import('./features/traffic/index') },
+  { name: 'traffic', consent: 'marketing', enabled: () => true, load: () => import('./features/traffic/index'), classifiesSource: true },
   // leadid reads only what our site stored for the visitor's application or what their link carries.
   { name: 'leadid', consent: 'none', enabled: () => true, load: async () => leadid },
   // Recognising a person across sites through our frame needs consent (ePrivacy art. 5(3); leadframe/index.ts).
@@ -86,8 +45,8 @@ export const PLUGINS: readonly LoaderPlugin[] = [
   // Google Tag Manager and Meta pixel: advertising tags.
   { name: 'tags', consent: 'marketing', enabled: (config) => config.gtm !== undefined || config.pixels?.meta !== undefined, load: () => import('./features/tags/index') },
   // Widgets carry no personal data and set nothing: mounted for every visitor. Always on, since widgets may be
-  // added after boot (a MutationObserver); the widget runtime is fetched only with the first widget.
-  { name: 'mount', consent: 'none', enabled: (_config, env) => env.doc !== undefined, load: async () => mount },
+  // added after boot (a MutationObserver); the feature and the widget runtime are fetched only with the first widget.
+  { name: 'mount', consent: 'none', enabled: (_config, env) => env.dom !== undefined, load: async () => mount },
 ];
 
 /** A page on another origin than the main site (the lead frame is needed only there). */

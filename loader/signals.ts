@@ -3,27 +3,30 @@
 import { NO_CONSENT, type ConsentState } from '../contracts/consent';
 import { normaliseUuidV4 } from '../contracts/uuid';
 import type { Env } from './env';
-import type { Attribution, LoaderSignals } from './plugins';
+import type { Attribution, LoaderSignals } from './contract';
 
 export interface LoaderSignalsControl extends LoaderSignals {
   /** Records a new consent; listeners hear it only when it differs from the current one. */
   setConsent(consent: ConsentState): void;
   consent(): ConsentState;
   lead(): string | undefined;
+  /** The source under marketing consent is final for now (the traffic feature started, or failed to). */
+  settleSource(): void;
 }
 
-export function createSignals(env: Env, initialConsent: ConsentState = NO_CONSENT): LoaderSignalsControl {
+export function createSignals(env: Env, initialConsent: ConsentState = NO_CONSENT, pageSource: Attribution = {}): LoaderSignalsControl {
   let consent: ConsentState = { ...initialConsent };
   let lead: string | undefined;
   const leadListeners: ((leadId: string) => void)[] = [];
   const consentListeners: ((consent: ConsentState) => void)[] = [];
-  let attribution: Attribution | undefined;
-  const attributionListeners: ((utm: Attribution) => void)[] = [];
+  let attribution: Attribution = { ...pageSource };
+  let settle: () => void = () => {};
+  const classified = new Promise<void>((resolve) => (settle = resolve));
   const call = <T>(listener: (value: T) => void, value: T) => {
     try {
       listener(value);
     } catch (error) {
-      env.error('signal listener failed:', error instanceof Error ? error.message : error);
+      env.error('signal listener failed:', error);
     }
   };
   return {
@@ -50,14 +53,13 @@ export function createSignals(env: Env, initialConsent: ConsentState = NO_CONSEN
       consent = { analytics: next.analytics, marketing: next.marketing };
       for (const listener of [...consentListeners]) call(listener, { ...consent });
     },
-    onAttribution(listener) {
-      attributionListeners.push(listener);
-      if (attribution) call(listener, { ...attribution });
-    },
+    attribution: () => ({ ...attribution }),
     setAttribution(utm) {
       attribution = { ...utm };
-      for (const listener of [...attributionListeners]) call(listener, { ...utm });
+      settle();
     },
+    settleSource: () => settle(),
+    sourceFor: (state) => (state.marketing ? classified.then(() => ({ ...attribution })) : Promise.resolve({ ...pageSource })),
     consent: () => ({ ...consent }),
     lead: () => lead,
   };

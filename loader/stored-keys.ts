@@ -8,10 +8,10 @@ import { LEAD_STORAGE_KEYS } from '../contracts/lead-frame';
 import { LEAD_STORED_AT_KEY } from '../contracts/lead-retention';
 import { ABANDONED_COOKIE } from './features/abandoned/index';
 import { FINGERPRINT_CACHE_KEY } from './features/fingerprint/cache';
-import { CLIENT_ID_KEY, SESSION_ID_KEY } from './ids/ids';
+import { CLIENT_ID_KEY, SESSION_ID_KEY } from './events/ids';
 import { PLUGINS } from './plugins';
-import { REQUEST_ACCEPTED_KEY, SENT_TOKEN_KEY, UPDATED_TOKEN_KEY } from './push/state';
-import { COOKIE as TRAFFIC_COOKIES } from './traffic/traffic';
+import { REQUEST_ACCEPTED_KEY, SENT_TOKEN_KEY, UPDATED_TOKEN_KEY } from './features/push/state';
+import { COOKIE as TRAFFIC_COOKIES } from './features/traffic/traffic';
 
 export type StorageKind = 'cookie' | 'localStorage' | 'sessionStorage' | 'indexedDB';
 

@@ -1,64 +1,62 @@
 // The context fields every event carries (SPEC §3 "Event payload"), limited by what the visitor consented to:
-// - always: domain, referer, and the utm_* written in the page's own address (read, never stored);
-// - analytics consent: session_id and client_id, kept in local storage (loader/ids; the cookies policy lists both
-//   as analytics storage, so nothing is stored before that consent);
-// - marketing consent: utm_* from this page view's attribution (the traffic feature), instead of the address's.
+// - always: domain, referer, and the page's own attribution as utm_* (attribution.ts: computed once at boot, read,
+//   never stored);
+// - analytics consent: session_id and client_id, kept in local storage (ids.ts; the cookies policy lists both as
+//   analytics storage, so nothing is stored before that consent);
+// - marketing consent: utm_* from this page view's classification by the traffic feature, instead of the page's own.
 import type { ConsentState } from '../../contracts/consent';
+import type { EventScalar } from '../../contracts/event';
+import { err, type Result } from '../../contracts/result';
+import type { Attribution, LoaderSignals } from '../contract';
 import type { Env } from '../env';
-import { currentIds } from '../ids/ids';
-import type { Attribution, LoaderSignals } from '../plugins';
-import type { EventContext } from './client';
+import { eventBody, sendEvent, type EventContext } from './client';
 
-export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const;
-const UTM_MAX = 200;
-
-/** The utm_* parameters of an address (each cut at 200 characters); {} for an address that does not parse. */
-export function urlUtm(href: string): Attribution {
-  const utm: Attribution = {};
-  try {
-    const params = new URL(href).searchParams;
-    for (const key of UTM_KEYS) {
-      const value = params.get(key);
-      if (value) utm[key] = value.slice(0, UTM_MAX);
-    }
-  } catch {
-    /* no utm from an address that does not parse */
-  }
-  return utm;
+/** The session and client ids an event carries under analytics consent (ids.ts). */
+export interface EventIds {
+  sessionId: string;
+  clientId: string;
 }
 
-/**
- * The context for an event sent now. Reads (and, with analytics consent, refreshes) the stored ids; otherwise
- * touches no storage. `attribution` is used only under marketing consent.
- */
-export function eventContext(env: Env, consent: ConsentState, attribution?: Attribution): EventContext {
+/** The context for an event sent now with `source` as its utm_* and, under analytics consent, `ids`. */
+export function eventContext(env: Env, consent: ConsentState, source: Attribution, ids?: EventIds): EventContext {
   let domain = '';
   try {
     domain = new URL(env.href).hostname;
   } catch {
     /* left out below */
   }
-  const context: EventContext = { ...(consent.marketing && attribution ? attribution : urlUtm(env.href)) };
+  const context: EventContext = { ...source };
   if (domain) context.domain = domain;
   if (env.referrer) context.referer = env.referrer;
-  if (consent.analytics) {
-    const ids = currentIds(env);
+  if (consent.analytics && ids) {
     context.session_id = ids.sessionId;
     context.client_id = ids.clientId;
   }
   return context;
 }
 
-/** How long an event sent under marketing consent waits for the traffic feature's attribution (it starts later). */
-export const ATTRIBUTION_WAIT_MS = 2000;
-
-/** This view's attribution once the traffic feature has it, or undefined after ATTRIBUTION_WAIT_MS. */
-export function awaitAttribution(signals: LoaderSignals, waitMs: number = ATTRIBUTION_WAIT_MS): Promise<Attribution | undefined> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(undefined), waitMs);
-    signals.onAttribution((utm) => {
-      clearTimeout(timer);
-      resolve(utm);
-    });
-  });
+/**
+ * Sends one event with what `consent` allows, as soon as its traffic source is known (signals.sourceFor: at once
+ * without marketing consent, else once the traffic feature has classified the view or failed to). Under analytics
+ * consent it reads and refreshes the stored ids (ids.ts, a chunk of its own: no page needs it before that consent);
+ * otherwise it touches no storage. Never throws.
+ */
+export async function sendInContext(
+  env: Env,
+  eventsHost: string,
+  signals: Pick<LoaderSignals, 'sourceFor'>,
+  consent: ConsentState,
+  event: string,
+  data: Record<string, EventScalar | undefined>,
+): Promise<Result<unknown>> {
+  const source = await signals.sourceFor(consent);
+  let ids: EventIds | undefined;
+  if (consent.analytics) {
+    try {
+      ids = (await import('./ids')).currentIds(env);
+    } catch (error) {
+      return err(`session ids not loaded: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  return sendEvent(env, eventsHost, eventBody(event, data, eventContext(env, consent, source, ids)));
 }

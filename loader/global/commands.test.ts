@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCommand } from './commands';
+import { parseCommand } from './event-command';
 
 const LEAD = '3f2b8c1e-9a4d-4e6b-8f00-1234567890ab';
 

@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { windowDom } from '../env';
 import { CONSENT_EVENT, CONSENT_KEY, CONSENT_REVISION, type ConsentState } from '../../contracts/consent';
 import { bootFeatures } from '../boot';
-import type { FeatureContext, LoaderPlugin } from '../plugins';
-import { fakeEnv, memoryStorage, type FakeEnv } from '../testing/fake-env';
+import type { FeatureContext, LoaderPlugin } from '../contract';
+import { fakeEnv, memoryStorage, parsedConfig, type FakeEnv } from '../testing/fake-env';
 import { connectPage, GLOBAL_NAME } from './index';
+import * as run from './run';
 
 const BASE = 'https://static.przelewik.example/';
 const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
@@ -14,10 +16,10 @@ const stored = (analytics: boolean, marketing: boolean, at = new Date(NOW - 1000
 type FakeWindow = EventTarget & { [GLOBAL_NAME]?: unknown };
 
 /** Boots with a spy plugin per consent need and wires the page as boot() does. */
-function setUp(options: { rawConfig?: unknown; queue?: unknown; storedChoice?: string; env?: FakeEnv } = {}) {
+function setUp(options: { rawConfig?: unknown; queue?: unknown; storedChoice?: string; env?: FakeEnv; lazy?: true } = {}) {
   const win: FakeWindow = new EventTarget();
   if ('queue' in options) win[GLOBAL_NAME] = options.queue;
-  const env = options.env ?? fakeEnv({ win: win as unknown as Window, local: memoryStorage(options.storedChoice ? { [CONSENT_KEY]: options.storedChoice } : {}) });
+  const env = options.env ?? fakeEnv({ dom: windowDom(win as unknown as Window), local: memoryStorage(options.storedChoice ? { [CONSENT_KEY]: options.storedChoice } : {}) });
   const started: string[] = [];
   const seen: ConsentState[] = [];
   const spy = (name: string, consent: LoaderPlugin['consent']): LoaderPlugin => ({
@@ -31,8 +33,8 @@ function setUp(options: { rawConfig?: unknown; queue?: unknown; storedChoice?: s
       },
     }),
   });
-  const result = bootFeatures(env, options.rawConfig ?? {}, BASE, [spy('always', 'none'), spy('stats', 'analytics'), spy('ads', 'marketing')]);
-  connectPage(env, result.config, result.signals);
+  const result = bootFeatures(env, parsedConfig(options.rawConfig ?? {}, BASE), BASE, [spy('always', 'none'), spy('stats', 'analytics'), spy('ads', 'marketing')]);
+  connectPage(env, result.config, result.signals, options.lazy ? undefined : run);
   return { env, win, result, started, seen, settle: async () => { await result.settled; await new Promise((r) => setTimeout(r, 0)); await result.settled; } };
 }
 
@@ -98,7 +100,8 @@ describe('window.przelewik', () => {
     expect(page.result.signals.lead()).toBe(LEAD);
     (page.win[GLOBAL_NAME] as unknown[]).push(['consent', { analytics: true }], ['event', 'cta_click']);
     expect(page.result.signals.consent()).toEqual({ analytics: true, marketing: false });
-    await new Promise((r) => setTimeout(r, 10));
+    // Events go once their checks (a chunk of their own) have arrived.
+    await vi.waitFor(() => expect(page.env.requests).toHaveLength(2));
     const bodies = page.env.requests.map((r) => JSON.parse(String(r.init?.body)) as Record<string, unknown>);
     expect(bodies.map((b) => b.event)).toEqual(['widget_seen', 'cta_click']);
     // Before consent: no ids; after analytics consent: session and client ids.
@@ -126,6 +129,15 @@ describe('window.przelewik', () => {
       "przelewik.push: ignored a command: a command is an array like ['event', 'name'], not null",
     ]);
     expect(page.result.signals.consent()).toEqual({ analytics: true, marketing: true });
+  });
+
+  it('without commands queued at boot, the runner comes with the first push, and pushes keep their order', async () => {
+    const page = setUp({ lazy: true });
+    (page.win[GLOBAL_NAME] as unknown[]).push(['consent', { analytics: true }], ['lead', LEAD], ['consent', 'all']);
+    expect(page.result.signals.consent()).toEqual({ analytics: false, marketing: false });
+    await vi.waitFor(() => expect(page.result.signals.consent()).toEqual({ analytics: true, marketing: true }));
+    expect(page.result.signals.lead()).toBe(LEAD);
+    expect(page.env.warnings).toEqual([]);
   });
 
   it('leaves a global it does not own alone, with one warning', () => {

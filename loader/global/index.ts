@@ -7,72 +7,63 @@
 import { CONSENT_EVENT, CONSENT_KEY, NO_CONSENT, parseConsentInput, parseStoredConsent } from '../../contracts/consent';
 import type { PageConfig } from '../../contracts/page-config';
 import type { Env } from '../env';
-import { eventBody, sendEvent } from '../events/client';
-import { awaitAttribution, eventContext } from '../events/context';
 import type { LoaderSignalsControl } from '../signals';
-import { parseCommand, type Command } from './commands';
+
+/** The commands' reader and runner (run.ts): a chunk of its own, fetched only by a page that pushes commands. */
+export type CommandRunner = typeof import('./run');
 
 /** The one public global (README). */
 export const GLOBAL_NAME = 'przelewik';
 
-type PageWindow = Window & { [GLOBAL_NAME]?: unknown };
+/** Whether the page queued commands before the loader came (boot then fetches the runner first, so they count from the start). */
+export const hasQueuedCommands = (env: Env): boolean => {
+  const queue = env.dom?.global(GLOBAL_NAME);
+  return Array.isArray(queue) && queue.length > 0;
+};
 
-export function runCommand(env: Env, config: PageConfig, signals: LoaderSignalsControl, command: Command): void {
-  if (command.kind === 'consent') signals.setConsent(command.consent);
-  else if (command.kind === 'lead') signals.setLead(command.leadId);
-  else {
-    const consent = signals.consent();
-    void (consent.marketing ? awaitAttribution(signals) : Promise.resolve(undefined))
-      .then((utm) => sendEvent(env, config.hosts.events, eventBody(command.name, command.props, eventContext(env, consent, utm))))
-      .then((result) => {
-        if (!result.ok) env.warn(`event "${command.name}" not recorded:`, result.error);
-      });
-  }
-}
-
-/** Parses and runs one pushed value; a bad one is one warning. Never throws. */
-export function pushCommand(env: Env, config: PageConfig, signals: LoaderSignalsControl, raw: unknown): void {
-  try {
-    const parsed = parseCommand(raw);
-    if (parsed.ok) runCommand(env, config, signals, parsed.value);
-    else env.warn(`przelewik.push: ignored a command: ${parsed.error}`);
-  } catch (error) {
-    env.warn('przelewik.push: ignored a command:', error instanceof Error ? error.message : error);
-  }
-}
-
-/** Reads every consent source, drains the queue and installs the live global. */
-export function connectPage(env: Env, config: PageConfig, signals: LoaderSignalsControl): void {
+/**
+ * Reads every consent source, drains the queue and installs the live global. `runner` is the commands' runner
+ * when boot has it already (commands were queued); otherwise the first push fetches it, and pushes wait for it in
+ * their order.
+ */
+export function connectPage(env: Env, config: PageConfig, signals: LoaderSignalsControl, runner?: CommandRunner): void {
   const stored = parseStoredConsent(env.local.get(CONSENT_KEY), env.now());
   if (stored) signals.setConsent(stored);
-  const win = env.win as PageWindow | undefined;
-  if (!win) return;
-  const push = (raw: unknown) => pushCommand(env, config, signals, raw);
+  const { dom } = env;
+  if (!dom) return;
+  let loading: Promise<CommandRunner> | undefined;
+  const push = (raw: unknown) => {
+    if (runner) return runner.pushCommand(env, config, signals, raw);
+    (loading ??= import('./run').then((loaded) => (runner = loaded)))
+      .then((loaded) => loaded.pushCommand(env, config, signals, raw))
+      .catch((error: unknown) => env.warn('przelewik.push: ignored a command:', error));
+  };
   try {
-    const existing = win[GLOBAL_NAME];
+    const existing = dom.global(GLOBAL_NAME);
     if (existing !== undefined && !Array.isArray(existing)) {
       env.warn(`window.${GLOBAL_NAME} is not the loader's command queue; its commands are not read`);
     } else {
-      const queue: unknown[] = existing ?? [];
+      const queue: unknown[] = (existing as unknown[] | undefined) ?? [];
       const pending = queue.splice(0, queue.length);
       // Same array, new push: code that kept a reference to the stub still reaches the loader.
       Object.defineProperty(queue, 'push', { value: (...commands: unknown[]) => (commands.forEach(push), 0), configurable: true, writable: true });
-      win[GLOBAL_NAME] = queue;
+      if (!dom.setGlobal(GLOBAL_NAME, queue)) throw new Error('the page refused it');
       pending.forEach(push);
     }
   } catch (error) {
-    env.warn(`window.${GLOBAL_NAME} could not be set up:`, error instanceof Error ? error.message : error);
+    env.warn(`window.${GLOBAL_NAME} could not be set up:`, error);
   }
   try {
-    win.addEventListener(CONSENT_EVENT, (event) => {
+    dom.listen(CONSENT_EVENT, (event) => {
       const consent = parseConsentInput((event as CustomEvent<unknown>).detail);
       if (consent) signals.setConsent(consent);
       else env.warn(`${CONSENT_EVENT}: ignored an event without a consent choice`);
     });
     // A choice made or withdrawn in another tab of our site.
-    win.addEventListener('storage', (event) => {
-      if (event.key !== CONSENT_KEY) return;
-      signals.setConsent(parseStoredConsent(event.newValue, env.now()) ?? NO_CONSENT);
+    dom.listen('storage', (event) => {
+      const { key, newValue } = event as StorageEvent;
+      if (key !== CONSENT_KEY) return;
+      signals.setConsent(parseStoredConsent(newValue, env.now()) ?? NO_CONSENT);
     });
   } catch {
     /* a page without events still has the consent it started with */

@@ -1,8 +1,9 @@
 // A fake Env for loader tests: in-memory storage, a settable clock, recorded console lines and fetch calls.
 import type { ConsentState } from '../../contracts/consent';
 import { parsePageConfig } from '../../contracts/page-config';
-import type { CookieJar, Env, SafeStorage } from '../env';
-import type { FeatureContext } from '../plugins';
+import { messages, type CookieJar, type Env, type SafeStorage } from '../env';
+import type { FeatureContext } from '../contract';
+import { pageAttribution } from '../attribution';
 import { createSignals, type LoaderSignalsControl } from '../signals';
 
 export function memoryStorage(initial: Record<string, string> = {}): SafeStorage & { data: Map<string, string> } {
@@ -58,18 +59,21 @@ export function fakeEnv(overrides: Partial<Env> & { respond?: (url: string, init
     session: memoryStorage(),
     now: () => clock.now,
     uuid: () => `00000000-0000-4000-8000-${String(++counter).padStart(12, '0')}`,
+    random: () => 0.5,
+    // The test's own timers, so vi.useFakeTimers() drives them.
+    timers: { set: (run, ms) => setTimeout(run, ms), clear: (id) => clearTimeout(id) },
     fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input);
       requests.push({ url, init });
       return respond(url, init);
     }) as typeof fetch,
-    warn: (...args) => void warnings.push(args),
-    error: (...args) => void errors.push(args),
+    warn: (...args) => void warnings.push(messages(args)),
+    error: (...args) => void errors.push(messages(args)),
     cookies: memoryCookies(),
     userAgent: 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36',
     nonce: undefined,
-    win: undefined,
-    doc: undefined,
+    dom: undefined,
+    push: async () => undefined,
     clock,
     warnings,
     errors,
@@ -79,8 +83,12 @@ export function fakeEnv(overrides: Partial<Env> & { respond?: (url: string, init
   return Object.assign(env, rest);
 }
 
+/** window.pageConfig read whole, as boot's readPageConfig gives it, for bootFeatures in tests. */
+export const parsedConfig = (rawConfig: unknown, base = 'https://cdn.example/') => parsePageConfig(rawConfig, new URL(base).origin);
+
 /** A FeatureContext for one feature's tests: the page config parsed as boot would, fresh signals. */
 export function fakeContext(env: Env, rawConfig: unknown = {}, base = 'https://cdn.example/', consent?: ConsentState): FeatureContext & { signals: LoaderSignalsControl } {
   const { config } = parsePageConfig(rawConfig, new URL(base).origin);
-  return { env, config, base, signals: createSignals(env, consent) };
+  const attribution = pageAttribution(env.href, config);
+  return { env, config, base, attribution, signals: createSignals(env, consent, attribution) };
 }

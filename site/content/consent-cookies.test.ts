@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { allows, type ConsentNeed, type ConsentState } from '../../contracts/consent';
 import { bootFeatures } from '../../loader/boot';
 import { LOADER_STORED_KEYS, type StoredKey } from '../../loader/stored-keys';
-import { fakeEnv, memoryCookies, memoryStorage } from '../../loader/testing/fake-env';
+import { fakeEnv, memoryCookies, memoryStorage, parsedConfig } from '../../loader/testing/fake-env';
 import { SITE_STORED_KEYS } from '../stored-keys';
 import { CONSENT_COOKIES, COOKIE_TABLE, TEXT_NAMES, type CookieCategory } from './consent-cookies';
 
@@ -90,7 +90,7 @@ async function runLoader(href: string, consent: ConsentState): Promise<Written[]
       return cookies.write(cookie);
     },
   };
-  const result = bootFeatures(env, { mainHost: MAIN, leadgenHost: MAIN }, `${MAIN}/`, undefined, consent);
+  const result = bootFeatures(env, parsedConfig({ mainHost: MAIN, leadgenHost: MAIN }, `${MAIN}/`), `${MAIN}/`, undefined, consent);
   await result.settled;
   // Features that wait for a signal (abandoned waits for the lead) finish on later turns.
   for (let i = 0; i < 20; i++) await new Promise((resolve) => setTimeout(resolve, 0));

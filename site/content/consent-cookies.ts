@@ -51,7 +51,7 @@ export const STORAGE_KIND_LABELS: Record<StorageKind, string> = {
 };
 
 const DAY = 86_400;
-/** SPEC §9: traffic cookies live 6 months of 30 days (loader/traffic COOKIE_LIFETIME_MONTHS × DAYS_PER_MONTH). */
+/** SPEC §9: traffic cookies live 6 months of 30 days (loader/features/traffic COOKIE_LIFETIME_MONTHS × DAYS_PER_MONTH). */
 const TRAFFIC_DAYS = 6 * 30;
 const TRAFFIC_LIFETIME = `${TRAFFIC_DAYS} dni od zapisania`;
 const TRAFFIC_ROLLING = `${TRAFFIC_DAYS} dni od ostatniej wizyty`;

@@ -124,7 +124,7 @@ export async function expectNoAxeViolations(page: Page, include?: string): Promi
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-/** The session id the loader keeps in local storage (see loader/ids). */
+/** The session id the loader keeps in local storage (see loader/events/ids.ts). */
 export async function sessionIdOf(page: Page): Promise<string> {
   const handle = await page.waitForFunction(() => {
     const raw = localStorage.getItem('session_id');

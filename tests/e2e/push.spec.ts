@@ -7,7 +7,7 @@
 // below). Headless Chromium has no push service to subscribe to; everything else — Notification permission,
 // service worker registration and activation, IndexedDB, the SDK, fetch — is the browser's own.
 import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test';
-import { PROMPT_TEXTS, DEFAULT_PROMPT_TEXTS } from '../../loader/push/texts';
+import { PROMPT_TEXTS, DEFAULT_PROMPT_TEXTS } from '../../loader/features/push/texts';
 import { expectNoAxeViolations, networkSettled, openDb, sessionIdOf } from './helpers';
 import { SERVER_ORIGIN } from './origins';
 

@@ -26,7 +26,7 @@ async function formOf(init: RequestInit | undefined): Promise<Record<string, str
 describe('abandoned-visit capture', () => {
   it('rejects with "no lead in pixel" after 5000 ms, not before', async () => {
     const ctx = fakeContext(fakeEnv());
-    const wait = waitForLead(ctx.signals);
+    const wait = waitForLead(ctx.signals, ctx.env.timers);
     const caught = wait.catch((e: Error) => e.message);
     await vi.advanceTimersByTimeAsync(4999);
     ctx.signals.setLead('not a lead');

@@ -5,8 +5,8 @@
 // cookie policy lists przelewik_av under marketing).
 import { FRAME_WAIT_MS } from '../../../contracts/lead-frame';
 import { DEFAULT_STATE_TYPE, WEBHOOK_PATH, webhookForm, type WebhookPayload } from '../../../contracts/webhook';
-import type { Env } from '../../env';
-import type { FeatureContext, LoaderSignals } from '../../plugins';
+import type { Env, Timers } from '../../env';
+import type { FeatureContext, LoaderSignals } from '../../contract';
 
 /** The cookie that marks today's capture as done (site/content/legal.ts lists it). */
 export const ABANDONED_COOKIE = 'przelewik_av';
@@ -25,17 +25,17 @@ export function cookieValue(cookies: string, name: string): string | null {
 }
 
 /** Resolves with the first lead id the signals carry; rejects with Error('no lead in pixel') after `ms`. */
-export function waitForLead(signals: Pick<LoaderSignals, 'onLead'>, ms: number = FRAME_WAIT_MS): Promise<string> {
+export function waitForLead(signals: Pick<LoaderSignals, 'onLead'>, timers: Timers, ms: number = FRAME_WAIT_MS): Promise<string> {
   return new Promise((resolve, reject) => {
     let done = false;
-    const timer = setTimeout(() => {
+    const timer = timers.set(() => {
       done = true;
       reject(new Error(NO_LEAD));
     }, ms);
     signals.onLead((leadId) => {
       if (done) return;
       done = true;
-      clearTimeout(timer);
+      timers.clear(timer);
       resolve(leadId);
     });
   });
@@ -57,7 +57,7 @@ export async function postWebhook(env: Env, leadgenHost: string, payload: Webhoo
 /** The whole capture; resolves when done, rejects only with 'no lead in pixel'. */
 export async function captureAbandonedVisit({ env, config, signals }: FeatureContext): Promise<'skipped' | 'sent' | 'failed'> {
   if (cookieValue(env.cookies.read(), ABANDONED_COOKIE) === '1') return 'skipped';
-  const leadId = await waitForLead(signals);
+  const leadId = await waitForLead(signals, env.timers);
   const settings = config.abandoned;
   const result = await postWebhook(env, config.hosts.leadgen, { leadId, stateType: settings?.stateType ?? DEFAULT_STATE_TYPE, extra: settings?.extra ?? {} });
   if (!result.ok) {

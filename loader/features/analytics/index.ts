@@ -4,8 +4,7 @@
 // personal-data guard (tracker.ts). Any failure of the SDK or its server stays here.
 import { createInstance } from '@amplitude/analytics-browser';
 import { EVENTS } from '../../events/catalogue';
-import type { FeatureContext } from '../../plugins';
-import { storedLead } from '../../thirdparty/lead';
+import type { FeatureContext } from '../../contract';
 import { amplitudeOptions } from './options';
 import { createTracker, type Tracker } from './tracker';
 
@@ -26,25 +25,23 @@ export function start(ctx: FeatureContext): void {
   const settings = config.amplitude;
   if (!settings) return;
   const client = createInstance();
-  const lead = storedLead(env.local);
   const { promise } = client.init(settings.apiKey, undefined, { ...amplitudeOptions(settings), loggerProvider: sdkLogger(env.warn) });
   const tracker: Tracker = createTracker(client, env.warn);
-  if (lead) tracker.setLead(lead);
   signals.onLead((id) => tracker.setLead(id));
   signals.onConsent((consent) => tracker.setConsent(consent.analytics));
 
   const path = new URL(env.href).pathname;
   tracker.track(EVENTS.pageView, { path });
 
-  const win = env.win;
-  if (win) {
-    win.addEventListener(TRACK_EVENT, (event) => {
+  const { dom } = env;
+  if (dom) {
+    dom.listen(TRACK_EVENT, (event) => {
       const detail = (event as CustomEvent<unknown>).detail;
       const { name, properties } = typeof detail === 'object' && detail !== null ? (detail as { name?: unknown; properties?: unknown }) : { name: undefined, properties: undefined };
       tracker.track(name, properties);
     });
     // SPEC §9 "transport is http or beacon": what is still queued leaves by beacon when the page goes away.
-    win.addEventListener('pagehide', () => {
+    dom.listen('pagehide', () => {
       client.setTransport('beacon');
       client.flush();
     });

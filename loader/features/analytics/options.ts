@@ -9,7 +9,7 @@
 //                                  it on HTTP 413 (Destination.handlePayloadTooLargeResponse): no option exists
 // max saved events 1000            built into the SDK's local-storage queue (MAX_ARRAY_LENGTH = 1000)
 // cookie lifetime 365 days         cookieOptions.expiration
-// strings cut at 4096 characters   our guard (thirdparty/personal-data.ts): the SDK has no such option
+// strings cut at 4096 characters   our guard (loader/personal-data.ts): the SDK has no such option
 // at most 1000 properties          our guard, and the SDK's own MAX_PROPERTY_KEYS for identify
 // device id without '.'            the SDK makes its own (a UUID); we never set one
 // transport http or beacon         transport 'fetch' (its HTTP transport); 'beacon' on pagehide (index.ts)

@@ -1,7 +1,9 @@
 // The few calls we make on Amplitude, behind the personal-data guard. Kept apart from the SDK so the rules
 // (user id from the lead, what may be sent) are tested in Node with a recording client.
-import { scrubProperties, safeEventName, type CleanValue } from '../../thirdparty/personal-data';
-import { analyticsUserId } from '../../thirdparty/lead';
+import { scrubProperties, safeEventName, type CleanValue } from '../../personal-data';
+
+/** SPEC §3: the analytics user id is the lead id with dashes removed. */
+export const analyticsUserId = (leadId: string): string => leadId.replace(/-/g, '');
 
 /** The part of an Amplitude client we use. */
 export interface AnalyticsClient {

@@ -99,8 +99,9 @@ describe('fingerprint feature', () => {
 
   it('loads with the key, endpoint and region, identifies and caches under fgPro', async () => {
     const env = fakeEnv();
-    env.local.set('leadId', LEAD);
     const ctx = fakeContext(env, { providerId: 'partner-42', fingerprint: { apiKey: KEY, endpoint: 'https://fp.przelewik.example', region: 'eu' } });
+    // The lead as feature leadid (built into the core, started first) tells it.
+    ctx.signals.setLead(LEAD);
     const { sdk, calls } = recordingSdk(async () => ({ visitorId: 'Xa9Bc3De5Fg7Hi9Jk1Lm', requestId: '1732276800000.AbCdEf', visitorFound: true, confidence: { score: 1 } }));
     await identify(ctx, KEY, sdk);
     expect(calls.load).toEqual({ apiKey: KEY, endpoint: 'https://fp.przelewik.example/', region: 'eu', urlHashing: { query: true, fragment: true } });

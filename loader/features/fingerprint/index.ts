@@ -2,9 +2,8 @@
 // only after marketing consent (plugins.ts says why). The SDK is imported only when there is a key, so a
 // page without one fetches nothing from us or the vendor beyond this small chunk. The result is cached under
 // fgPro for 30 days. Every failure ends here as one console line; the page and the other features go on.
-import type { FeatureContext } from '../../plugins';
-import { scrubProperties } from '../../thirdparty/personal-data';
-import { storedLead } from '../../thirdparty/lead';
+import type { FeatureContext } from '../../contract';
+import { scrubProperties } from '../../personal-data';
 import { FINGERPRINT_CACHE_KEY, fingerprintCacheValue, readFingerprintCache } from './cache';
 import { describeFingerprintError, FINGERPRINT_ERRORS } from './errors';
 
@@ -55,7 +54,7 @@ export async function identify(ctx: FeatureContext, apiKey: string, sdk: () => P
       urlHashing: { query: true, fragment: true },
     });
     // The lead id known right now (a late subscriber hears the latest at once); identification does not wait for one.
-    let leadId = storedLead(env.local);
+    let leadId: string | undefined;
     ctx.signals.onLead((id) => (leadId = id));
     const result = await agent.get(identificationOptions(ctx, leadId));
     const value = fingerprintCacheValue(result, env.now());

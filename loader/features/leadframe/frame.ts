@@ -1,6 +1,7 @@
 // The parent side of the hidden lead frame (contracts/lead-frame.ts): adds the frame, waits for its one answer,
 // and cleans up on every path (answer, timeout, load error), as FingerprintJS's withIframe does.
 import { checkFrameMessage, FRAME_WAIT_MS, type FrameAnswer } from '../../../contracts/lead-frame';
+import type { Dom, TimerId, Timers } from '../../env';
 
 export interface FrameResult {
   /** 'answer': our frame answered (a lead or none); 'timeout': nothing in FRAME_WAIT_MS; 'error': it failed to load. */
@@ -9,8 +10,8 @@ export interface FrameResult {
 }
 
 export interface FrameOptions {
-  win: Window;
-  doc: Document;
+  dom: Dom;
+  timers: Timers;
   src: string;
   /** The main site's origin: the only origin whose messages count. */
   expectedOrigin: string;
@@ -25,21 +26,23 @@ export interface FrameOptions {
 }
 
 /** Adds the hidden frame and resolves with its answer; the frame and the listener are gone when it resolves. */
-export function askLeadFrame({ win, doc, src, expectedOrigin, onBadMessage, waitMs = FRAME_WAIT_MS, container }: FrameOptions): Promise<FrameResult> {
+export function askLeadFrame({ dom, timers, src, expectedOrigin, onBadMessage, waitMs = FRAME_WAIT_MS, container }: FrameOptions): Promise<FrameResult> {
   return new Promise((resolve) => {
+    const doc = dom.document;
     const frame = doc.createElement('iframe');
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    let timer: TimerId | undefined;
+    let stopListening = () => {};
     let settled = false;
     const finish = (result: FrameResult) => {
       if (settled) return;
       settled = true;
-      clearTimeout(timer);
-      win.removeEventListener('message', onMessage);
+      timers.clear(timer);
+      stopListening();
       frame.remove();
       resolve(result);
     };
-    const onMessage = (event: MessageEvent) => {
-      const answer = checkFrameMessage(event, expectedOrigin, frame.contentWindow);
+    const onMessage = (event: Event) => {
+      const answer = checkFrameMessage(event as MessageEvent, expectedOrigin, frame.contentWindow);
       if (answer.kind !== 'ignore') return finish({ outcome: 'answer', answer });
       // Other scripts on a partner page post messages too: only a bad message from our own frame is worth a word.
       if (answer.reason === 'shape' || answer.reason === 'id') onBadMessage?.(answer.reason);
@@ -53,10 +56,10 @@ export function askLeadFrame({ win, doc, src, expectedOrigin, onBadMessage, wait
       frame.setAttribute('aria-hidden', 'true');
       frame.tabIndex = -1;
       frame.style.cssText = 'position:absolute;width:0;height:0;border:0;visibility:hidden';
-      timer = setTimeout(() => finish({ outcome: 'timeout' }), waitMs);
+      timer = timers.set(() => finish({ outcome: 'timeout' }), waitMs);
     }
     frame.addEventListener('error', () => finish({ outcome: 'error' }));
-    win.addEventListener('message', onMessage);
+    stopListening = dom.listen('message', onMessage);
     try {
       (container ?? doc.body ?? doc.documentElement).appendChild(frame);
     } catch {

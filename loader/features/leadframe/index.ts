@@ -10,7 +10,7 @@
 // art. 399) requires prior consent for it, and its purpose (lead generation, follow-up offers) is marketing.
 import { httpOrigin, LEAD_STORAGE_KEYS, leadFrameUrl } from '../../../contracts/lead-frame';
 import { storeLead } from '../../../contracts/lead-retention';
-import type { FeatureContext } from '../../plugins';
+import type { FeatureContext } from '../../contract';
 import { askLeadFrame } from './frame';
 import { carryLeadOnLinks } from './links';
 
@@ -18,9 +18,9 @@ import { carryLeadOnLinks } from './links';
 export const CONNECT_SELECTOR = '[data-przelewik-connect]';
 
 export async function start({ env, config, signals }: FeatureContext): Promise<void> {
-  const { win, doc } = env;
+  const { dom, timers } = env;
   const mainOrigin = httpOrigin(config.hosts.main);
-  if (!win || !doc || !mainOrigin) return;
+  if (!dom || !mainOrigin) return;
   let lead: string | undefined;
   // A late subscriber hears the current lead at once: `known` is what feature leadid found on this page.
   // Each lead is also kept in this page's own storage, so the same partner knows it on the next visit even
@@ -30,12 +30,12 @@ export async function start({ env, config, signals }: FeatureContext): Promise<v
     if (env.local.get(LEAD_STORAGE_KEYS[0]) !== id) storeLead(env.local, id, env.now());
   });
   const known = lead;
-  carryLeadOnLinks(win, mainOrigin, () => lead);
+  carryLeadOnLinks(dom, mainOrigin, () => lead);
   let warned = false;
   // Not awaited: the frame may take up to FRAME_WAIT_MS, and later features must not wait for it.
   void askLeadFrame({
-    win,
-    doc,
+    dom,
+    timers,
     src: leadFrameUrl(config.hosts.main, new URL(env.href).origin, known ?? null, env.now()),
     expectedOrigin: mainOrigin,
     onBadMessage: (reason) => {
@@ -46,11 +46,11 @@ export async function start({ env, config, signals }: FeatureContext): Promise<v
     if (result.answer?.kind === 'lead') signals.setLead(result.answer.leadId);
     // The browser would ask the visitor, but only after a click in our frame: where the partner gave us a place
     // for it, the visible frame offers that click (docs/identity.md).
-    const slot = doc.querySelector(CONNECT_SELECTOR);
+    const slot = dom.document.querySelector(CONNECT_SELECTOR);
     if (!slot || result.answer?.access !== 'prompt') return;
     void askLeadFrame({
-      win,
-      doc,
+      dom,
+      timers,
       src: leadFrameUrl(config.hosts.main, new URL(env.href).origin, lead ?? null, env.now(), true),
       expectedOrigin: mainOrigin,
       container: slot,

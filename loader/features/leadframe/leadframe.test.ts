@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { windowDom } from '../../env';
 import { fakeContext, fakeEnv } from '../../testing/fake-env';
 import { isPartnerPage } from '../../plugins';
 import { askLeadFrame } from './frame';
@@ -20,7 +21,7 @@ const frameOf = () => document.querySelector('iframe');
 const post = (data: unknown, origin: string, source: MessageEventSource | null) => window.dispatchEvent(new MessageEvent('message', { data, origin, source }));
 
 describe('askLeadFrame', () => {
-  const ask = (onBadMessage?: (r: string) => void) => askLeadFrame({ win: window, doc: document, src: `${MAIN}/lead-frame/?gp=1`, expectedOrigin: MAIN, ...(onBadMessage ? { onBadMessage } : {}) });
+  const ask = (onBadMessage?: (r: string) => void) => askLeadFrame({ dom: windowDom(window), timers: fakeEnv().timers, src: `${MAIN}/lead-frame/?gp=1`, expectedOrigin: MAIN, ...(onBadMessage ? { onBadMessage } : {}) });
 
   it('adds one hidden frame and removes it after the answer', async () => {
     const result = ask();
@@ -62,7 +63,7 @@ describe('askLeadFrame', () => {
     const win = frame.contentWindow;
     post({ name: 'cc', data: { li: null } }, MAIN, win);
     expect(await result).toEqual({ outcome: 'answer', answer: { kind: 'none', blocked: false } });
-    expect(spy).toHaveBeenCalledWith('message', expect.any(Function));
+    expect(spy).toHaveBeenCalledWith('message', expect.any(Function), undefined);
   });
 });
 
@@ -79,7 +80,7 @@ describe('lead id on links to the main site', () => {
 
   it('adds it when a link is followed, inside shadow roots too, and not without a lead', () => {
     let lead: string | undefined;
-    const stop = carryLeadOnLinks(window, MAIN, () => lead);
+    const stop = carryLeadOnLinks(windowDom(window), MAIN, () => lead);
     document.body.innerHTML = `<a id="plain" href="${MAIN}/offers/">oferty</a><div id="host"></div>`;
     const shadow = document.getElementById('host')!.attachShadow({ mode: 'open' });
     shadow.innerHTML = `<a id="card" href="${MAIN}/transition/?offer=101"><span>Weź</span></a>`;
@@ -106,7 +107,7 @@ describe('feature leadframe', () => {
   });
 
   it('reads the lead through the frame (gp=1) and tells the signals', async () => {
-    const env = fakeEnv({ href: 'https://blog.example/post', win: window, doc: document });
+    const env = fakeEnv({ href: 'https://blog.example/post', dom: windowDom(window) });
     const ctx = fakeContext(env, { mainHost: MAIN });
     await start(ctx);
     const frame = frameOf()!;
@@ -120,7 +121,7 @@ describe('feature leadframe', () => {
   });
 
   it('writes a lead the page already knows (li and ts)', async () => {
-    const env = fakeEnv({ href: 'https://blog.example/post', win: window, doc: document });
+    const env = fakeEnv({ href: 'https://blog.example/post', dom: windowDom(window) });
     const ctx = fakeContext(env, { mainHost: MAIN });
     ctx.signals.setLead(LEAD);
     await start(ctx);
@@ -129,7 +130,7 @@ describe('feature leadframe', () => {
 
   it('offers the visible frame in [data-przelewik-connect] when the browser would ask (sa prompt), and takes its answer', async () => {
     document.body.innerHTML = '<div id="slot" data-przelewik-connect></div>';
-    const env = fakeEnv({ href: 'https://blog.example/post', win: window, doc: document });
+    const env = fakeEnv({ href: 'https://blog.example/post', dom: windowDom(window) });
     const ctx = fakeContext(env, { mainHost: MAIN });
     await start(ctx);
     const hidden = document.querySelector('iframe')!;
@@ -154,7 +155,7 @@ describe('feature leadframe', () => {
     ['a browser without the API', '<div data-przelewik-connect></div>', 'unsupported'],
   ])('no visible frame: %s', async (_name, html, sa) => {
     document.body.innerHTML = html;
-    const env = fakeEnv({ href: 'https://blog.example/post', win: window, doc: document });
+    const env = fakeEnv({ href: 'https://blog.example/post', dom: windowDom(window) });
     await start(fakeContext(env, { mainHost: MAIN }));
     post({ name: 'cc', data: { li: null, sa } }, MAIN, document.querySelector('iframe')!.contentWindow);
     await vi.advanceTimersByTimeAsync(0);
@@ -162,7 +163,7 @@ describe('feature leadframe', () => {
   });
 
   it('warns once about bad messages from its frame', async () => {
-    const env = fakeEnv({ href: 'https://blog.example/post', win: window, doc: document });
+    const env = fakeEnv({ href: 'https://blog.example/post', dom: windowDom(window) });
     await start(fakeContext(env, { mainHost: MAIN }));
     const frame = frameOf()!;
     post({ name: 'cc', data: { li: 'x' } }, MAIN, frame.contentWindow);

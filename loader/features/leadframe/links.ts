@@ -1,6 +1,7 @@
 // Browsers keep our frame on a partner's page away from our site's own storage (docs/identity.md): links from a
 // partner page to our main site carry the lead id in the address, so the main site learns it (and then takes it
 // out of the address bar: feature leadid).
+import type { Dom } from '../../env';
 import { LEAD_PARAM } from '../leadid/index';
 
 /** `href` with lead_id added when it points at the main site and has none yet; null when it is left as it is. */
@@ -19,7 +20,7 @@ export function withLeadId(href: string, mainOrigin: string, leadId: string): st
  * Adds the lead id to a link to the main site at the moment it is followed (click, middle click, Enter), found
  * through shadow roots too (our widgets render in one). Returns the cleanup.
  */
-export function carryLeadOnLinks(win: Window, mainOrigin: string, leadId: () => string | undefined): () => void {
+export function carryLeadOnLinks(dom: Pick<Dom, 'listen'>, mainOrigin: string, leadId: () => string | undefined): () => void {
   const onActivate = (event: Event) => {
     const id = leadId();
     if (!id) return;
@@ -32,10 +33,6 @@ export function carryLeadOnLinks(win: Window, mainOrigin: string, leadId: () => 
       }
     }
   };
-  win.addEventListener('click', onActivate, true);
-  win.addEventListener('auxclick', onActivate, true);
-  return () => {
-    win.removeEventListener('click', onActivate, true);
-    win.removeEventListener('auxclick', onActivate, true);
-  };
+  const stops = [dom.listen('click', onActivate, true), dom.listen('auxclick', onActivate, true)];
+  return () => stops.forEach((stop) => stop());
 }

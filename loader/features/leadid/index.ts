@@ -4,10 +4,10 @@
 // the visitor followed carries. On our main site a lead id carried in the address (our links from partner pages
 // carry it: docs/identity.md) is kept under `leadId`, so the offers and transition pages know the lead on the
 // next page too, and then taken out of the address bar, so it is not bookmarked, shared or sent on as a referrer.
-import { LEAD_STORAGE_KEYS, readStoredLead, storeLead } from '../../../contracts/lead-retention';
+import { LEAD_STORAGE_KEYS, readStoredLead } from '../../../contracts/lead-retention';
 import { normaliseUuidV4 } from '../../../contracts/uuid';
 import type { SafeStorage } from '../../env';
-import type { FeatureContext } from '../../plugins';
+import type { FeatureContext } from '../../contract';
 
 /** The address parameter that carries a lead id to our pages (and the lenders', see site/app/transition.ts). */
 export const LEAD_PARAM = 'lead_id';
@@ -44,36 +44,15 @@ export function onMainSite(href: string, mainHost: string): boolean {
   }
 }
 
-/** `href` without the lead_id parameter (other parameters and the hash kept); null when it has none. */
-export function withoutLeadParam(href: string): string | null {
-  try {
-    const url = new URL(href);
-    if (!url.searchParams.has(LEAD_PARAM)) return null;
-    url.searchParams.delete(LEAD_PARAM);
-    return url.href;
-  } catch {
-    return null;
-  }
-}
-
-export function start({ env, config, signals }: FeatureContext): void {
+export function start({ env, config, signals }: FeatureContext): void | Promise<void> {
   // The retention limit first (contracts/lead-retention.ts): an expired lead id is removed before anyone reads it.
   readStoredLead(env.local, env.now());
   const lead = pageLead(env.href, env.local);
   if (lead.badParam) env.warn(`ignored the ${LEAD_PARAM} address parameter: not a UUID v4`);
-  if (lead.fromUrl && onMainSite(env.href, config.hosts.main)) {
-    if (lead.fromUrl !== lead.stored) storeLead(env.local, lead.fromUrl, env.now());
-    // Out of the address bar only once it is kept: where storage is refused, the address is all the page has.
-    const clean = withoutLeadParam(env.href);
-    const history = env.win?.history;
-    if (clean && history && normaliseUuidV4(env.local.get(LEAD_STORAGE_KEYS[0])) === lead.fromUrl) {
-      try {
-        // The router's own state stays as it is.
-        history.replaceState(history.state, '', clean);
-      } catch {
-        env.warn('could not take lead_id out of the address');
-      }
-    }
-  }
   if (lead.leadId) signals.setLead(lead.leadId);
+  // Only our main site keeps a lead id from its address (main-site.ts, fetched there only).
+  const fromUrl = lead.fromUrl;
+  if (fromUrl && onMainSite(env.href, config.hosts.main)) {
+    return import('./main-site').then((mainSite) => mainSite.keepAddressLead(env, fromUrl, lead.stored)).catch((error: unknown) => env.warn(`${LEAD_PARAM} not kept:`, error));
+  }
 }

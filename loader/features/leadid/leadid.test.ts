@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { windowDom } from '../../env';
 import { fakeContext, fakeEnv, memoryStorage } from '../../testing/fake-env';
-import { pageLead, start, withoutLeadParam } from './index';
+import { pageLead, start } from './index';
+import { withoutLeadParam } from './main-site';
 
 const LEAD = '3f2b8c1e-9d4a-4e7b-8c2d-1a2b3c4d5e6f';
 const OTHER = 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee';
@@ -44,9 +46,9 @@ describe('feature leadid', () => {
     expect(unstamped.local.get('przelewik_lead_at')).toBe(String(unstamped.now()));
   });
 
-  it('keeps a lead from the address on the main site only', () => {
+  it('keeps a lead from the address on the main site only', async () => {
     const main = fakeEnv({ href: `https://przelewik.example/offers/?lead_id=${LEAD}` });
-    start(fakeContext(main, { mainHost: 'https://przelewik.example' }));
+    await start(fakeContext(main, { mainHost: 'https://przelewik.example' }));
     expect(main.local.get('leadId')).toBe(LEAD);
     expect(main.local.get('przelewik_lead_at')).toBe(String(main.now()));
     const partner = fakeEnv({ href: `https://blog.example/?lead_id=${LEAD}` });
@@ -63,18 +65,19 @@ describe('feature leadid', () => {
     ['not a url', null],
   ])('withoutLeadParam(%s) → %s', (href, expected) => expect(withoutLeadParam(href)).toBe(expected));
 
-  it('takes a kept lead_id out of the address bar on the main site, keeping the router state; never on a partner page or when storage refused it', () => {
+  it('takes a kept lead_id out of the address bar on the main site, keeping the router state; never on a partner page or when storage refused it', async () => {
     const calls: [unknown, string][] = [];
     const state = { route: '/offers/' };
     const win = { history: { state, replaceState: (s: unknown, _t: string, url: string) => void calls.push([s, url]) } } as unknown as Window;
-    const main = fakeEnv({ href: `https://przelewik.example/offers/?lead_id=${LEAD}&utm_source=blog`, win });
-    start(fakeContext(main, { mainHost: 'https://przelewik.example' }));
+    const dom = windowDom(win);
+    const main = fakeEnv({ href: `https://przelewik.example/offers/?lead_id=${LEAD}&utm_source=blog`, dom });
+    await start(fakeContext(main, { mainHost: 'https://przelewik.example' }));
     expect(calls).toEqual([[state, 'https://przelewik.example/offers/?utm_source=blog']]);
 
     calls.length = 0;
-    start(fakeContext(fakeEnv({ href: `https://blog.example/?lead_id=${LEAD}`, win }), { mainHost: 'https://przelewik.example' }));
-    const refusing = fakeEnv({ href: `https://przelewik.example/offers/?lead_id=${LEAD}`, win, local: { get: () => null, set: () => false, remove: () => {} } as never });
-    start(fakeContext(refusing, { mainHost: 'https://przelewik.example' }));
+    start(fakeContext(fakeEnv({ href: `https://blog.example/?lead_id=${LEAD}`, dom }), { mainHost: 'https://przelewik.example' }));
+    const refusing = fakeEnv({ href: `https://przelewik.example/offers/?lead_id=${LEAD}`, dom, local: { get: () => null, set: () => false, remove: () => {} } as never });
+    await start(fakeContext(refusing, { mainHost: 'https://przelewik.example' }));
     expect(calls).toEqual([]);
   });
 

@@ -5,7 +5,7 @@
 // No Preact and no widget code: the offer list on a partner page has links and no controls, so the server's HTML is
 // the whole widget. When the server cannot answer, the caller renders the widget in the browser as before
 // (runtime.tsx), with the options read here, and that widget shows its error state and "Spróbuj ponownie".
-import type { FeatureContext } from '../../plugins';
+import type { FeatureContext } from '../../contract';
 import { offerListQuery, readWidgetHtml, WIDGET_HTML_API } from './html-api';
 import { partnerLinks } from './links';
 import type { OfferListWidget } from './props';

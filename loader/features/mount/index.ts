@@ -1,10 +1,10 @@
 // Feature "mount" (consent: none): partner widgets into the page's [data-widget] elements (docs/partners.md).
-// This part is built into core.js and stays small: it finds widget elements (now, and later through a
-// MutationObserver) and puts przelewik.mount / przelewik.unmount on the public global for frameworks. The first
-// widget fetches the first-paint chunk (render.ts), which puts the offer list's HTML from our server on the page
-// without Preact, and fetches the shared runtime (Preact, shadow roots) and a widget's own chunk together for any
-// other widget; a page without widgets fetches nothing.
-import type { FeatureContext } from '../../plugins';
+// Fetched by the watch in core.js (watch.ts) with the first widget, in the first-paint chunk without Preact: it
+// finds widget elements (now, and later through a MutationObserver) and puts przelewik.mount / przelewik.unmount on
+// the public global for frameworks. render.ts puts the offer list's HTML from our server on the page without
+// Preact, and fetches the shared runtime (Preact, shadow roots) and a widget's own chunk together for any other
+// widget.
+import type { FeatureContext } from '../../contract';
 import { GLOBAL_NAME } from '../../global/index';
 import { WIDGET_NAMES } from './names';
 import type { WidgetName } from './props';
@@ -71,7 +71,7 @@ export function createMounter(ctx: FeatureContext, render: Renderer = (name, el,
     return true;
   };
 
-  const doc = env.doc;
+  const doc = env.dom?.document;
   if (doc) {
     doc.querySelectorAll<HTMLElement>(WIDGET_SELECTOR).forEach(mount);
     const View = doc.defaultView;
@@ -94,11 +94,12 @@ export function createMounter(ctx: FeatureContext, render: Renderer = (name, el,
 }
 
 export function start(ctx: FeatureContext): void {
-  if (!ctx.env.doc) return;
+  const { dom } = ctx.env;
+  if (!dom) return;
   const mounter = createMounter(ctx);
   // przelewik.mount(el) / przelewik.unmount(el): for widgets a framework renders where the observer cannot see
   // them (its own shadow roots) or removes itself. They return whether anything was done.
-  const global = (ctx.env.win as (Window & { [GLOBAL_NAME]?: unknown }) | undefined)?.[GLOBAL_NAME];
+  const global = dom.global(GLOBAL_NAME);
   if (typeof global !== 'object' || global === null) return;
   try {
     Object.defineProperty(global, 'mount', { value: mounter.mount, configurable: true, writable: true });

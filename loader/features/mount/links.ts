@@ -7,7 +7,7 @@
 import { readPartnerParams, withPartnerParams } from '../../../contracts/affiliate';
 import { loanQueryParams } from '../../../contracts/loan-limits';
 import type { Offer, QuotedLoan } from '../../../contracts/offer';
-import type { FeatureContext } from '../../plugins';
+import type { FeatureContext } from '../../contract';
 import type { SubIds } from './props';
 
 export const TRANSITION_PATH = '/transition/';

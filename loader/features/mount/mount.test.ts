@@ -3,10 +3,11 @@
 // przelewik.mount, removed ones unmounted, the real runtime rendering a widget into its shadow root, and the offer
 // list painted from our server's HTML (its server side, offer-list-html.tsx, stands in for the route).
 import { afterEach, describe, expect, it } from 'vitest';
+import { windowDom } from '../../env';
 import { parsePageConfig } from '../../../contracts/page-config';
 import { createSignals } from '../../signals';
 import { fakeEnv } from '../../testing/fake-env';
-import type { FeatureContext } from '../../plugins';
+import type { FeatureContext } from '../../contract';
 import { createMounter, MOUNTED_ATTR, start } from './index';
 import { WIDGET_EVENT } from './runtime';
 import { OFFERS } from '../../../contracts/lenders';
@@ -17,8 +18,8 @@ import { widgetSpec } from './props';
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function context(): FeatureContext & { env: ReturnType<typeof fakeEnv> } {
-  const env = fakeEnv({ win: window, doc: document });
-  return { env, config: parsePageConfig({}, 'https://przelewik.example').config, base: 'https://przelewik.example/', signals: createSignals(env) };
+  const env = fakeEnv({ dom: windowDom(window) });
+  return { env, config: parsePageConfig({}, 'https://przelewik.example').config, base: 'https://przelewik.example/', attribution: {}, signals: createSignals(env) };
 }
 
 function widget(name: string, attrs: Record<string, string> = {}): HTMLElement {

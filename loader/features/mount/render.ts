@@ -2,7 +2,7 @@
 // which only finds widget elements: the offer list from our server's HTML (first-paint.ts,
 // server/routes/widget-html.ts), in the browser when the server could not answer; every other widget in the
 // browser, with the shared runtime (Preact) and its own chunk fetched together.
-import type { FeatureContext } from '../../plugins';
+import type { FeatureContext } from '../../contract';
 import { firstPaint } from './first-paint';
 import type { WidgetName, WidgetSpec } from './props';
 import type { WidgetModule } from './runtime';

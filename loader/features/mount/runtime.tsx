@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState, type ComponentType } from 're
 import { render } from 'react-dom';
 import { PAGE_DATA_API } from '../../../contracts/page-data';
 import { installTypography } from '../../../widgets/text/install';
-import type { FeatureContext } from '../../plugins';
+import type { FeatureContext } from '../../contract';
 import { widgetSpec, type SubIds, type WidgetName, type WidgetSpec } from './props';
 import shadowCss from './shadow.css?inline';
 import { emitter, shadowContainer, type WidgetEventType } from './shadow-style';

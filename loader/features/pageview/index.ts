@@ -6,10 +6,8 @@
 // counted by page_view only. A withdrawal of analytics consent removes the stored ids.
 import { isWithdrawal, type ConsentState } from '../../../contracts/consent';
 import { EVENTS } from '../../events/catalogue';
-import { eventBody, sendEvent } from '../../events/client';
-import { awaitAttribution, eventContext } from '../../events/context';
-import { CLIENT_ID_KEY, SESSION_ID_KEY } from '../../ids/ids';
-import type { FeatureContext } from '../../plugins';
+import { sendInContext } from '../../events/context';
+import type { FeatureContext } from '../../contract';
 
 function pathOf(href: string): string {
   try {
@@ -25,8 +23,7 @@ export function track({ env, config, signals }: FeatureContext): Promise<void> {
   let chain: Promise<void> = Promise.resolve();
   const send = (event: string, consent: ConsentState): Promise<void> =>
     (chain = chain.then(async () => {
-      const attribution = consent.marketing ? await awaitAttribution(signals) : undefined;
-      const result = await sendEvent(env, config.hosts.events, eventBody(event, data, eventContext(env, consent, attribution)));
+      const result = await sendInContext(env, config.hosts.events, signals, consent, event, data);
       if (!result.ok) env.warn('page view not recorded:', result.error);
     }));
 
@@ -35,8 +32,8 @@ export function track({ env, config, signals }: FeatureContext): Promise<void> {
   let previous: ConsentState | undefined;
   signals.onConsent((consent) => {
     if (previous && isWithdrawal(previous, consent) && previous.analytics && !consent.analytics) {
-      env.local.remove(SESSION_ID_KEY);
-      env.local.remove(CLIENT_ID_KEY);
+      // The ids' module is loaded already: analytics consent was given, and events under it read the ids.
+      import('../../events/ids').then(({ forgetIds }) => forgetIds(env)).catch((error: unknown) => env.warn('session ids not removed:', error));
     }
     previous = consent;
     if (!first) {
@@ -53,6 +50,7 @@ export function track({ env, config, signals }: FeatureContext): Promise<void> {
 }
 
 export function start(ctx: FeatureContext): void {
-  // Not awaited: a consented view waits for the traffic feature, which starts after this one (plugins.ts).
+  // Not awaited: under marketing consent the view waits for its source, which the traffic feature (started after
+  // this one, plugins.ts) classifies; without it, it goes at once with the page's own attribution.
   void track(ctx);
 }

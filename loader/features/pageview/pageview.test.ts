@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { CLIENT_ID_KEY, SESSION_ID_KEY } from '../../ids/ids';
+import { describe, expect, it, vi } from 'vitest';
+import { CLIENT_ID_KEY, SESSION_ID_KEY } from '../../events/ids';
 import { fakeContext, fakeEnv } from '../../testing/fake-env';
 import { track } from './index';
 
@@ -13,6 +13,28 @@ describe('pageview feature', () => {
     expect(env.requests.map((r) => r.url)).toEqual(['https://events.example/api/event']);
     expect(bodies(env)[0]).toEqual({ event: 'page_view', path: '/blog/post', view_id: expect.stringMatching(/^0{8}-/), domain: 'partner.example', utm_source: 'newsletter' });
     expect([env.local.get(SESSION_ID_KEY), env.local.get(CLIENT_ID_KEY)]).toEqual([null, null]);
+  });
+
+  it('before any consent: the page config\'s attribution fills what the address has not', async () => {
+    const env = fakeEnv({ href: 'https://partner.example/a?utm_medium=email' });
+    await track(fakeContext(env, { src: 'blog', cmp: 'autumn' }));
+    expect(bodies(env)[0]).toMatchObject({ event: 'page_view', utm_source: 'blog', utm_medium: 'email', utm_campaign: 'autumn' });
+  });
+
+  it('with marketing consent and a traffic feature that could not classify: sent once the core settles the source, with the page\'s own, no timer', async () => {
+    vi.useFakeTimers();
+    try {
+      const env = fakeEnv();
+      const ctx = fakeContext(env, {}, undefined, { analytics: false, marketing: true });
+      const done = track(ctx);
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(env.requests).toHaveLength(0);
+      ctx.signals.settleSource();
+      await done;
+      expect(bodies(env)[0]).toMatchObject({ event: 'page_view', utm_source: 'newsletter' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('with analytics consent: session_id and client_id, stored and reused (SPEC §4, §9)', async () => {
@@ -59,6 +81,7 @@ describe('pageview feature', () => {
     await track(ctx);
     expect(env.local.get(CLIENT_ID_KEY)).not.toBeNull();
     ctx.signals.setConsent({ analytics: false, marketing: false });
+    await tick();
     expect(env.local.get(CLIENT_ID_KEY)).toBeNull();
     expect(env.local.get(SESSION_ID_KEY)).toBeNull();
   });

@@ -1,7 +1,8 @@
 // The push shell on a fake clock and a fake browser: the worker's 10 s limit, a worker that activates in time,
 // a failed registration, and the one-off update once the lead arrives (SPEC §4). The decisions themselves are
-// table-tested in loader/push/state.test.ts; here: that the shell does what they say.
+// table-tested in state.test.ts; here: that the shell does what they say.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Dom, PushApis } from '../../env';
 import { fakeContext, fakeEnv, type FakeEnv } from '../../testing/fake-env';
 import { PushFlow } from './index';
 
@@ -22,17 +23,25 @@ function fakeWorker(state: string) {
   };
 }
 
-function browser(register: () => Promise<unknown>) {
-  const win = {
-    setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms),
-    clearTimeout: (id: number) => clearTimeout(id),
-    navigator: { serviceWorker: { register: vi.fn(register) } },
-    screen: { width: 1280 },
-    addEventListener: () => undefined,
-  } as Record<string, unknown>;
-  win.self = win;
-  win.top = win;
-  return win as unknown as Window;
+/** The page and the browser's push APIs as the flow sees them: loaded, not framed, a 1280 px screen. */
+function browser(register: () => Promise<unknown>, notification: PushApis['notification']): [Dom, PushApis] {
+  const dom = {
+    document: undefined as unknown as Document,
+    listen: () => () => undefined,
+    global: () => undefined,
+    setGlobal: () => false,
+    replaceUrl: () => false,
+    navigate: () => undefined,
+  } satisfies Dom;
+  const apis: PushApis = {
+    notification,
+    serviceWorker: { register: vi.fn(register) } as unknown as ServiceWorkerContainer,
+    framed: () => false,
+    screenWidth: () => 1280,
+    loadedAt: () => null,
+    whenLoaded: async () => undefined,
+  };
+  return [dom, apis];
 }
 
 function messaging(token: () => Promise<string | null>) {
@@ -59,7 +68,7 @@ describe('the push shell', () => {
   it('gives up on a worker that is not active after 10 s, with SPEC §8\'s text, and asks for no token', async () => {
     const registration = { active: null, installing: fakeWorker('installing'), waiting: null };
     const { load, tokenSpy } = messaging(async () => TOKEN);
-    const flow = new PushFlow(fakeContext(env, { firebase: FIREBASE }), browser(async () => registration), granted, load);
+    const flow = new PushFlow(fakeContext(env, { firebase: FIREBASE }), ...browser(async () => registration, granted), load);
     const done = flow.start();
     await vi.advanceTimersByTimeAsync(9_999);
     expect(env.errors).toEqual([]);
@@ -74,7 +83,7 @@ describe('the push shell', () => {
     const installing = fakeWorker('installing');
     const registration: { active: unknown; installing: unknown; waiting: null } = { active: null, installing, waiting: null };
     const { load, tokenSpy } = messaging(async () => TOKEN);
-    const flow = new PushFlow(fakeContext(env, { firebase: FIREBASE }), browser(async () => registration), granted, load);
+    const flow = new PushFlow(fakeContext(env, { firebase: FIREBASE }), ...browser(async () => registration, granted), load);
     const done = flow.start();
     await vi.advanceTimersByTimeAsync(3_000);
     registration.active = installing;
@@ -90,7 +99,7 @@ describe('the push shell', () => {
 
   it('logs a failed registration and stops', async () => {
     const { load, tokenSpy } = messaging(async () => TOKEN);
-    const flow = new PushFlow(fakeContext(env, { firebase: FIREBASE }), browser(async () => Promise.reject(new Error('SecurityError'))), granted, load);
+    const flow = new PushFlow(fakeContext(env, { firebase: FIREBASE }), ...browser(async () => Promise.reject(new Error('SecurityError')), granted), load);
     await flow.start();
     expect(env.errors).toEqual([['ServiceWorker registration failed', 'SecurityError']]);
     expect(tokenSpy).not.toHaveBeenCalled();
@@ -100,7 +109,7 @@ describe('the push shell', () => {
     env.local.set('sentFirebaseMessagingToken', TOKEN);
     const registration = { active: fakeWorker('activated'), installing: null, waiting: null };
     const { load } = messaging(async () => TOKEN);
-    const flow = new PushFlow(fakeContext(env, { firebase: FIREBASE }), browser(async () => registration), granted, load);
+    const flow = new PushFlow(fakeContext(env, { firebase: FIREBASE }), ...browser(async () => registration, granted), load);
     await flow.start();
     expect(setTokenPosts()).toHaveLength(0); // the same token: not re-sent
     flow.onLead(LEAD);

@@ -1,11 +1,11 @@
 // Feature "push": the push opt-in prompt, the permission and token flow with Firebase Cloud
-// Messaging, and POST /set-token. Every decision is loader/push's (pure, table-tested); this file only asks
+// Messaging, and POST /set-token. Every decision is in state.ts, texts.ts and layout.ts beside it (pure, table-tested); this file only asks
 // them what to do and does it: storage writes, events, console texts, the DOM and the SDK. No push failure is
 // ever shown to the visitor or thrown into the page (SPEC §8).
 import { EVENTS } from '../../events/catalogue';
-import { eventBody, sendEvent } from '../../events/client';
-import type { FeatureContext } from '../../plugins';
-import { arrowShifted, buttonOrder } from '../../push/layout';
+import type { FeatureContext } from '../../contract';
+import type { Dom, Env, PushApis } from '../../env';
+import { arrowShifted, buttonOrder } from './layout';
 import {
   MARKER_CANCELLED,
   REQUEST_ACCEPTED_KEY,
@@ -32,32 +32,20 @@ import {
   type ServiceWorkerStatus,
   type StorageWrite,
   type StoredPushState,
-} from '../../push/state';
-import { promptImage, promptTexts } from '../../push/texts';
-import { awaitAttribution, eventContext } from '../../events/context';
+} from './state';
+import { promptImage, promptTexts } from './texts';
+import { sendInContext } from '../../events/context';
 import { NO_CONSENT, type ConsentState } from '../../../contracts/consent';
 import { showPrompt, type ShownPrompt } from './prompt';
 import type { PushMessaging } from './messaging';
 
 /** SPEC §3: the lead id lives under leadId (or lead_id, written by older pages). */
 const LEAD_KEYS = ['leadId', 'lead_id'] as const;
-const UTM_FROM_CONFIG = { utm_source: 'src', utm_medium: 'mdm', utm_campaign: 'cmp', utm_content: 'cnt', utm_term: 'trm' } as const;
 
-type Env = FeatureContext['env'];
-type NotificationApi = { permission: string; requestPermission(): Promise<string> };
-
-const sleep = (win: Window, ms: number) => new Promise<void>((resolve) => win.setTimeout(resolve, ms));
+const sleep = (env: Env, ms: number) => new Promise<void>((resolve) => env.timers.set(resolve, ms));
 
 function asPermission(value: unknown): Permission {
   return value === 'granted' || value === 'denied' ? value : 'default';
-}
-
-function inFrame(win: Window): boolean {
-  try {
-    return win.self !== win.top;
-  } catch {
-    return true; // a cross-origin parent throws on access: we are framed
-  }
 }
 
 function readLead(env: Env): string | null {
@@ -92,22 +80,21 @@ export function gaClientId(cookies: string): string {
   return match?.[1] ?? '';
 }
 
-/** The /set-token form body (SPEC §3): utm_* from the page's URL, else from the page config's src/mdm/…. */
+/** The /set-token form body (SPEC §3): utm_* are the page's own attribution computed at boot (attribution.ts). */
 export function recordBody(ctx: FeatureContext, token: string, leadId: string | null): URLSearchParams | null {
-  const url = new URL(ctx.env.href);
-  const utm = (key: keyof typeof UTM_FROM_CONFIG) => url.searchParams.get(key)?.slice(0, 200) || ctx.config[UTM_FROM_CONFIG[key]] || '';
+  const { attribution } = ctx;
   const pairs = tokenRecord({
     token,
     gaClientId: gaClientId(ctx.env.cookies.read()),
-    domain: url.hostname,
+    domain: new URL(ctx.env.href).hostname,
     leadId,
     country: ctx.config.countryId,
     provider: ctx.config.providerId,
-    utmSource: utm('utm_source'),
-    utmMedium: utm('utm_medium'),
-    utmCampaign: utm('utm_campaign'),
-    utmContent: utm('utm_content'),
-    utmTerm: utm('utm_term'),
+    utmSource: attribution.utm_source ?? '',
+    utmMedium: attribution.utm_medium ?? '',
+    utmCampaign: attribution.utm_campaign ?? '',
+    utmContent: attribution.utm_content ?? '',
+    utmTerm: attribution.utm_term ?? '',
   });
   return pairs ? new URLSearchParams(pairs) : null;
 }
@@ -122,8 +109,8 @@ export class PushFlow {
 
   constructor(
     private readonly ctx: FeatureContext,
-    private readonly win: Window,
-    private readonly notification: NotificationApi,
+    private readonly dom: Dom,
+    private readonly apis: PushApis,
     private readonly loadMessaging: () => Promise<typeof import('./messaging')>,
   ) {
     this.env = ctx.env;
@@ -144,9 +131,7 @@ export class PushFlow {
 
   private async event(event: PushEvent): Promise<void> {
     const data = event.name === EVENTS.pushResponse ? { value: event.value } : {};
-    const attribution = this.consent.marketing ? await awaitAttribution(this.ctx.signals) : undefined;
-    const body = eventBody(event.name, data, eventContext(this.env, this.consent, attribution));
-    const result = await sendEvent(this.env, this.ctx.config.hosts.events, body);
+    const result = await sendInContext(this.env, this.ctx.config.hosts.events, this.ctx.signals, this.consent, event.name, data);
     if (!result.ok) this.env.warn(`${event.name} not recorded:`, result.error);
   }
 
@@ -161,8 +146,8 @@ export class PushFlow {
   async start(): Promise<void> {
     const settings = this.ctx.config.firebase!;
     const stored = readStored(this.env);
-    const permission = asPermission(this.notification.permission);
-    const framed = inFrame(this.win);
+    const permission = asPermission(this.apis.notification.permission);
+    const framed = this.apis.framed();
     // Declined for good, or blocked: nothing can follow, so Firebase is not even fetched (onLoad gives 'none'
     // on these paths whatever support there is; it may still drop a dead token).
     const hopeless = !framed && (stored.sent === MARKER_CANCELLED || permission === 'denied');
@@ -178,8 +163,8 @@ export class PushFlow {
         if (action.log) this.log(action.log);
         return;
       case 'show-prompt':
-        await this.afterLoad();
-        await sleep(this.win, promptWait(this.loadedAt(), this.env.now()) ?? action.delayMs);
+        await this.apis.whenLoaded();
+        await sleep(this.env, promptWait(this.apis.loadedAt(), this.env.now()) ?? action.delayMs);
         await this.prompt();
         return;
       case 'request-permission':
@@ -205,24 +190,10 @@ export class PushFlow {
   onLead(leadId: string): void {
     void this.serial(async () => {
       const stored = { ...readStored(this.env), leadId };
-      if (!isRealToken(stored.sent) || this.notification.permission !== 'granted') return;
+      if (!isRealToken(stored.sent) || this.apis.notification.permission !== 'granted') return;
       const action = onLoad(stored, 'granted', { usePrompt: false, supported: true, inIframe: false }, this.env.now());
       if (action.kind === 'update-token') await this.send(action.token, 'update', leadId);
     });
-  }
-
-  /** SPEC §2: the prompt comes 1 s after the page has loaded. */
-  /** When the page's `load` event fired, on the Date.now() clock; null before it has. */
-  private loadedAt(): number | null {
-    const perf = this.win.performance;
-    const nav = perf?.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
-    return nav && nav.loadEventStart > 0 ? perf.timeOrigin + nav.loadEventStart : null;
-  }
-
-  private afterLoad(): Promise<void> {
-    const doc = this.env.doc!;
-    if (doc.readyState === 'complete') return Promise.resolve();
-    return new Promise((resolve) => this.win.addEventListener('load', () => resolve(), { once: true }));
   }
 
   private async prompt(): Promise<void> {
@@ -233,13 +204,13 @@ export class PushFlow {
     let shown: ShownPrompt | undefined;
     try {
       shown = await showPrompt({
-        doc: env.doc!,
+        doc: this.dom.document,
         texts,
         iconUrl: promptImage(config.customImg, new URL(env.href).origin, `${cdn}/push/bell.svg`),
         arrowUrl: `${cdn}/push/arrow.svg`,
         stylesheetUrl: `${cdn}/push/prompt.css?v=${__BUILD_ID__}`,
         order: buttonOrder(env.userAgent),
-        arrowShifted: arrowShifted(env.userAgent, this.win.screen?.width ?? 0),
+        arrowShifted: arrowShifted(env.userAgent, this.apis.screenWidth()),
         nonce: env.nonce,
         onAllow: () => {
           const answer = onAccept();
@@ -265,7 +236,7 @@ export class PushFlow {
   /** Notification.requestPermission(), never throwing synchronously (old Safari wants a callback). */
   private ask(): Promise<string> {
     try {
-      return Promise.resolve(this.notification.requestPermission());
+      return Promise.resolve(this.apis.notification.requestPermission());
     } catch (error) {
       return Promise.reject(error);
     }
@@ -291,7 +262,7 @@ export class PushFlow {
   /** Registers the worker (own scope) and waits for it to be active, at most 10 s (SPEC §4). */
   private async worker(): Promise<ServiceWorkerRegistration | null> {
     if (this.registration?.active) return this.registration;
-    const container = this.win.navigator.serviceWorker;
+    const container = this.apis.serviceWorker;
     const startedAt = this.env.now();
     let registration: ServiceWorkerRegistration | undefined;
     try {
@@ -314,11 +285,11 @@ export class PushFlow {
         return null;
       }
       await new Promise<void>((resolve) => {
-        const timer = this.win.setTimeout(resolve, step.remainingMs);
+        const timer = this.env.timers.set(resolve, step.remainingMs);
         pending?.addEventListener(
           'statechange',
           () => {
-            this.win.clearTimeout(timer);
+            this.env.timers.clear(timer);
             resolve();
           },
           { once: true },
@@ -349,7 +320,7 @@ export class PushFlow {
         return;
       }
       attempt = step.attempt;
-      await sleep(this.win, step.delayMs);
+      await sleep(this.env, step.delayMs);
     }
   }
 
@@ -360,7 +331,7 @@ export class PushFlow {
     this.listening = true;
     messaging.onForeground((payload) => {
       try {
-        if (this.notification.permission !== 'granted') return;
+        if (this.apis.notification.permission !== 'granted') return;
         const content = foregroundNotification(payload);
         if (!content) return;
         const options: NotificationOptions = { body: content.body, data: { link: content.link ?? this.env.href } };
@@ -390,14 +361,14 @@ export class PushFlow {
 }
 
 export async function start(ctx: FeatureContext): Promise<void> {
-  const { win, doc } = ctx.env;
-  if (!win || !doc || !ctx.config.firebase) return;
-  const notification = (win as Window & { Notification?: NotificationApi }).Notification;
-  if (!notification || !('serviceWorker' in win.navigator)) {
+  const { dom } = ctx.env;
+  if (!dom || !ctx.config.firebase) return;
+  const push = await ctx.env.push();
+  if (!push) {
     ctx.env.warn(PUSH_LOG.unsupported);
     return;
   }
-  const flow = new PushFlow(ctx, win, notification, () => import('./messaging'));
+  const flow = new PushFlow(ctx, dom, push, () => import('./messaging'));
   // Not awaited: the prompt waits for the page's load and a second; the loader's other features go on.
   // Lead signals are heard only after the load decision, so a lead known at load is never updated twice.
   void flow

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The prompt's DOM: text only, button order, arrow, keyboard, labels, cleanup on a stylesheet failure.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { promptTexts } from '../../push/texts';
+import { promptTexts } from './texts';
 import { PROMPT_TAG, showPrompt, type PromptView } from './prompt';
 
 afterEach(() => document.body.replaceChildren());

@@ -2,8 +2,8 @@
 // CSS cannot reach the page. Its stylesheet comes from the CDN base; the prompt stays hidden until it has
 // loaded, so the visitor never sees it unstyled. Fixed position: it adds no layout shift. Every text is set
 // with textContent, never as HTML.
-import type { PromptButton } from '../../push/layout';
-import type { PromptTexts } from '../../push/texts';
+import type { PromptButton } from './layout';
+import type { PromptTexts } from './texts';
 
 /** The host element's tag: a custom element name no host-page selector like `div` or `p` matches. */
 export const PROMPT_TAG = 'przelewik-push-prompt';

@@ -4,7 +4,7 @@
 // page about that transfer.
 import { initializeApp } from 'firebase/app';
 import { getMessaging, onBackgroundMessage } from 'firebase/messaging/sw';
-import { foregroundNotification } from '../../push/state';
+import { foregroundNotification } from './state';
 
 // The worker global, typed by hand: the DOM lib (used everywhere else) and the WebWorker lib cannot mix.
 interface WorkerNotification {

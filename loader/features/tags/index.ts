@@ -3,8 +3,9 @@
 // the default (all denied) goes into the data layer before the container script is added, then an 'update'
 // with the visitor's consent, again on every change. Meta's pixel gets 'grant' / 'revoke' the same way.
 // Scripts carry the page's CSP nonce; a blocked script is one warning and nothing else.
-import type { FeatureContext } from '../../plugins';
-import { addScript } from '../../thirdparty/script';
+import type { FeatureContext } from '../../contract';
+import type { Dom } from '../../env';
+import { addScript } from './script';
 import { CONSENT_MODE_DEFAULT, consentModeUpdate, DATA_LAYER, gtmScriptUrl, META_PIXEL_URL } from './consent-mode';
 
 type Command = (...args: unknown[]) => void;
@@ -15,7 +16,6 @@ interface MetaQueue extends Command {
   loaded: boolean;
   version: string;
 }
-type TagWindow = Window & { [DATA_LAYER]?: unknown[]; fbq?: MetaQueue; _fbq?: MetaQueue };
 
 /** Google's gtag(): pushes its `arguments` object, which is what GTM reads (an array would be ignored). */
 function gtagFor(layer: unknown[]): Command {
@@ -25,8 +25,9 @@ function gtagFor(layer: unknown[]): Command {
 }
 
 /** Meta's fbq() queue, as its official snippet makes it; an existing one (the partner's own pixel) is reused. */
-function metaQueue(win: TagWindow): { fbq: MetaQueue; created: boolean } {
-  if (typeof win.fbq === 'function') return { fbq: win.fbq, created: false };
+function metaQueue(dom: Dom): { fbq: MetaQueue; created: boolean } {
+  const existing = dom.global('fbq');
+  if (typeof existing === 'function') return { fbq: existing as MetaQueue, created: false };
   const fbq = function (...args: unknown[]) {
     if (fbq.callMethod) fbq.callMethod(...args);
     else fbq.queue.push(args);
@@ -35,20 +36,22 @@ function metaQueue(win: TagWindow): { fbq: MetaQueue; created: boolean } {
   fbq.loaded = true;
   fbq.version = '2.0';
   fbq.queue = [];
-  win.fbq = fbq;
-  win._fbq ??= fbq;
+  dom.setGlobal('fbq', fbq);
+  if (dom.global('_fbq') == null) dom.setGlobal('_fbq', fbq);
   return { fbq, created: true };
 }
 
 export function start({ env, config, signals }: FeatureContext): void {
-  const win = env.win as TagWindow | undefined;
-  const doc = env.doc;
+  const { dom } = env;
   const containerId = config.gtm?.containerId;
   const metaId = config.pixels?.meta;
-  if (!win || !doc || (!containerId && !metaId)) return;
+  if (!dom || (!containerId && !metaId)) return;
+  const doc = dom.document;
 
   if (containerId) {
-    const layer = (win[DATA_LAYER] ??= []);
+    const existing = dom.global(DATA_LAYER);
+    const layer = (existing ?? []) as unknown[];
+    if (existing == null) dom.setGlobal(DATA_LAYER, layer);
     const gtag = gtagFor(layer);
     gtag('consent', 'default', { ...CONSENT_MODE_DEFAULT });
     signals.onConsent((consent) => gtag('consent', 'update', consentModeUpdate(consent)));
@@ -57,7 +60,7 @@ export function start({ env, config, signals }: FeatureContext): void {
   }
 
   if (metaId) {
-    const { fbq, created } = metaQueue(win);
+    const { fbq, created } = metaQueue(dom);
     signals.onConsent((consent) => fbq('consent', consent.marketing ? 'grant' : 'revoke'));
     fbq('init', metaId);
     fbq('track', 'PageView');

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
+import { windowDom } from '../../env';
 import { fakeContext, fakeEnv } from '../../testing/fake-env';
 import { CONSENT_MODE_DEFAULT, consentModeUpdate, DATA_LAYER, gtmScriptUrl } from './consent-mode';
 import { start } from './index';
@@ -33,7 +34,7 @@ function pageEnv(nonce?: string) {
   delete win[DATA_LAYER];
   delete win.fbq;
   delete (win as { _fbq?: unknown })._fbq;
-  return fakeEnv({ win, doc: document, nonce });
+  return fakeEnv({ dom: windowDom(window), nonce });
 }
 const scripts = () => [...document.querySelectorAll('script')].map((s) => ({ src: s.src, nonce: s.getAttribute('nonce') ?? undefined }));
 const layerEntries = (win: TagWindow) => (win[DATA_LAYER] ?? []).map((entry) => (typeof entry === 'object' && entry !== null && 'length' in entry ? Array.from(entry as ArrayLike<unknown>) : entry));

@@ -1,10 +1,12 @@
 // Feature "traffic" (consent: marketing): classifies each page view with the pure, sourcebuster-compatible
-// loader/traffic, writes its sbjs_* cookies through env.cookies and tells the other features the view's
+// traffic.ts beside it, writes its sbjs_* cookies through env.cookies and tells the other features the view's
 // attribution (signals.setAttribution), which the page view carries as utm_*. A withdrawal of marketing consent
 // deletes every sbjs_* cookie (on each Domain the f_l modes could have used) and stops until consent is given again.
-import { classifyTraffic, cookieDomain, COOKIE, NONE, parseCookieJar, serializeCookie, type SourceData } from '../../traffic';
+import { cookieDomain } from './domain';
+import { parseCookieJar, serializeCookie } from './sbjs-cookie';
+import { classifyTraffic, COOKIE, NONE, type SourceData } from './traffic';
 import type { Env } from '../../env';
-import type { Attribution, FeatureContext } from '../../plugins';
+import type { Attribution, FeatureContext } from '../../contract';
 
 /** sbjs_current's fields as the page view's utm_* (sourcebuster placeholders like '(none)' are left out). */
 export function attributionOf(current: SourceData): Attribution {
@@ -28,7 +30,7 @@ export function classifyPage(env: Env, ctx: Pick<FeatureContext, 'config'>): Att
     cookies: parseCookieJar(env.cookies.read()),
     now: env.now(),
     userAgent: env.userAgent,
-    random: Math.random,
+    random: env.random,
     pageConfig: ctx.config,
     // sourcebuster writes fd in the visitor's local time; so do we, for identical cookies.
     options: { utcOffsetMinutes: -new Date(env.now()).getTimezoneOffset() },
@@ -42,7 +44,7 @@ export function classifyPage(env: Env, ctx: Pick<FeatureContext, 'config'>): Att
   return attributionOf(result.data.current);
 }
 
-/** Deletes every sbjs_* cookie: host-only and on each Domain the f_l modes use (loader/traffic/README.md). */
+/** Deletes every sbjs_* cookie: host-only and on each Domain the f_l modes use (README.md). */
 export function clearTrafficCookies(env: Env): void {
   let host = '';
   try {

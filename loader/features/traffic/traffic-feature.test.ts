@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCookieJar, parseSbjsValue } from '../../traffic';
+import { parseCookieJar, parseSbjsValue } from './sbjs-cookie';
 import { fakeContext, fakeEnv, memoryCookies } from '../../testing/fake-env';
 import { attributionOf, clearTrafficCookies, start } from './index';
 
@@ -10,7 +10,8 @@ function run(href: string, referrer = '', cookies = memoryCookies(), rawConfig: 
   const env = fakeEnv({ href, referrer, cookies, now: () => Date.now() });
   const ctx = fakeContext(env, rawConfig, undefined, MARKETING);
   const seen: unknown[] = [];
-  ctx.signals.onAttribution((utm) => seen.push(utm));
+  const setAttribution = ctx.signals.setAttribution;
+  ctx.signals.setAttribution = (utm) => (seen.push(utm), setAttribution(utm));
   start(ctx);
   return { env, ctx, cookies, seen, jar: () => parseCookieJar(cookies.read()) };
 }
@@ -62,13 +63,11 @@ describe('traffic feature: classification on each page view', () => {
     expect(page.seen).toHaveLength(2);
   });
 
-  it('blocked cookies: one warning, no attribution', () => {
+  it('blocked cookies: one warning, and the source stays the page\'s own', () => {
     const env = fakeEnv({ cookies: { read: () => '', write: () => false } });
     const ctx = fakeContext(env, {}, undefined, MARKETING);
-    const seen: unknown[] = [];
-    ctx.signals.onAttribution((utm) => seen.push(utm));
     start(ctx);
-    expect(seen).toEqual([]);
+    expect(ctx.signals.attribution()).toEqual({ utm_source: 'newsletter' });
     expect(env.warnings).toEqual([['traffic source not stored: cookies are blocked']]);
   });
 });

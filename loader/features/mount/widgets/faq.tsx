@@ -1,7 +1,7 @@
 // data-widget="faq": the questions and answers of our home page, or of a loan category with data-category.
 import { FaqAccordion, faqAccordionCss } from '../../../../widgets/FaqAccordion/FaqAccordion';
 import { faqSlug } from '../../../../widgets/FaqAccordion/useFaqAccordion';
-import type { FeatureContext } from '../../../plugins';
+import type { FeatureContext } from '../../../contract';
 import type { FaqWidget } from '../props';
 import { LoadFailed, pageContent, records, useRemote, type WidgetProps } from '../runtime';
 

@@ -8,7 +8,7 @@ import { validateOfferList, type Offer } from '../../../../contracts/offer';
 import { OFFERS_API } from '../../../../contracts/offer-links';
 import { lenderCardCss } from '../../../../widgets/LenderCard/LenderCard';
 import { OfferList, offerListCss, type OfferListState } from '../../../../widgets/OfferList/OfferList';
-import type { FeatureContext } from '../../../plugins';
+import type { FeatureContext } from '../../../contract';
 import type { OfferListWidget } from '../props';
 import { fetchJson, pageContent, useRemote, type WidgetProps } from '../runtime';
 import { transitionLinks } from '../links';

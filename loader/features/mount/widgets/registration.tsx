@@ -31,7 +31,7 @@ export function Widget({ spec, ctx, emit }: WidgetProps<RegistrationWidget>) {
   const done = (leadId: string) => {
     ctx.signals.setLead(leadId);
     emit('lead');
-    ctx.env.win?.location.assign(mainHref(ctx.config.hosts.main, '/offers/', loanQueryParams(chosen.current), spec.subIds));
+    ctx.env.dom?.navigate(mainHref(ctx.config.hosts.main, '/offers/', loanQueryParams(chosen.current), spec.subIds));
   };
   return (
     <RegistrationFlow

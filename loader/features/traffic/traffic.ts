@@ -2,7 +2,7 @@
 // cookies of sourcebuster.js 1.1 (npm `sourcebuster`, alexfedoseev/sourcebuster-js): same names, format, encoding
 // and values for the same visit, so a site switching from sourcebuster keeps its visitors' attribution.
 // Pure: everything arrives as arguments; the caller writes the returned cookies. See README.md.
-import type { PageConfig } from '../../contracts/page-config';
+import type { PageConfig } from '../../../contracts/page-config';
 import { cookieDomain, DOMAIN_FLAG_PARAM, domainModeFromFlag, isInternalReferrer, type DomainMode } from './domain';
 import { DELIMITER, decodeSbjs, encodeSbjs, formatSbjsDate, formatSbjsValue, parseSbjsDate, parseSbjsValue, type CookieSpec } from './sbjs-cookie';
 import { hostWithoutWww, pageLocation, paramText, parseUrl, readQuery, type RawParam } from './url';

@@ -1,32 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  classifyTraffic,
-  COOKIE,
-  COOKIE_LIFETIME_MONTHS,
-  DAYS_PER_MONTH,
-  decodeSbjs,
-  DELIMITER,
-  domainModeFromFlag,
-  encodeSbjs,
-  formatSbjsDate,
-  formatSbjsValue,
-  isInternalReferrer,
-  keptSourceExpired,
-  parseCookieJar,
-  parseSbjsValue,
-  parseUrl,
-  PROMO_MAX,
-  PROMO_MIN,
-  readQuery,
-  registrableDomain,
-  serializeCookie,
-  SESSION_MINUTES,
-  type CookieSpec,
-  type PageAttribution,
-  type TrafficDecision,
-  type TrafficOptions,
-  type TrafficResult,
-} from './index';
+import { classifyTraffic, COOKIE, COOKIE_LIFETIME_MONTHS, DAYS_PER_MONTH, keptSourceExpired, PROMO_MAX, PROMO_MIN, SESSION_MINUTES, type PageAttribution, type TrafficDecision, type TrafficOptions, type TrafficResult } from './traffic';
+import { decodeSbjs, DELIMITER, encodeSbjs, formatSbjsDate, formatSbjsValue, parseCookieJar, parseSbjsValue, serializeCookie, type CookieSpec } from './sbjs-cookie';
+import { domainModeFromFlag, isInternalReferrer, registrableDomain } from './domain';
+import { parseUrl, readQuery } from './url';
 
 // Every expected cookie value below is written out by hand from sourcebuster.js 1.1's rules (src/js/init.js, data.js,
 // helpers/cookies.js): the packed `key=value|||…` string, query values as they are in the URL, the whole string put

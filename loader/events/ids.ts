@@ -44,3 +44,9 @@ export function currentIds(env: Env): { sessionId: string; clientId: string } {
   env.local.set(CLIENT_ID_KEY, client.store);
   return { sessionId: session.id, clientId: client.id };
 }
+
+/** Removes both ids (analytics consent withdrawn). */
+export function forgetIds(env: Pick<Env, 'local'>): void {
+  env.local.remove(SESSION_ID_KEY);
+  env.local.remove(CLIENT_ID_KEY);
+}

@@ -1,0 +1,167 @@
+// window.pageConfig (SPEC §3 "Page configuration", DESIGN.md "The partner-facing interface"), the part every page
+// needs: ids, texts, attribution, hosts, consent. The features' own settings blocks (push, abandoned-visit capture,
+// third-party services) are read by page-settings.ts, which the loader fetches only for a page that has one, so
+// what runs before consent stays small (docs/performance.md). page-config.ts puts the two together.
+
+import { parseConsentInput, type ConsentState } from './consent';
+import type { StateType } from './webhook';
+import type { AmplitudeSettings, FingerprintSettings, GtmSettings, PixelSettings } from './services';
+
+export interface PageConfig {
+  /** SPEC §3: countryId or country; 1..16 keys the push-prompt language (SPEC §9). */
+  countryId?: number;
+  /** SPEC §3: providerId or provider. */
+  providerId?: string;
+  customText?: string;
+  customAcceptText?: string;
+  customDeclineText?: string;
+  customImg?: string;
+  /** Attribution given by the page itself (SPEC §3): source, medium, campaign, content, term. */
+  src?: string;
+  mdm?: string;
+  cmp?: string;
+  cnt?: string;
+  trm?: string;
+  /** Consent the partner's own consent tool already has for this visitor (contracts/consent.ts). */
+  consent?: ConsentState;
+  /** Push opt-in: the Firebase web app's settings; push is off without them. */
+  firebase?: FirebaseSettings;
+  /** Third-party services (contracts/services.ts), each off unless its block is given. */
+  amplitude?: AmplitudeSettings;
+  fingerprint?: FingerprintSettings;
+  gtm?: GtmSettings;
+  pixels?: PixelSettings;
+  /** Hosts the product talks to; each defaults to the origin loader.js was served from. */
+  hosts: Hosts;
+  /** Abandoned-visit capture on this page: its state type and extra webhook fields. */
+  abandoned?: AbandonedSettings;
+}
+
+export interface AbandonedSettings {
+  stateType: StateType;
+  extra: Record<string, string>;
+}
+
+export interface Hosts {
+  /** GET {feed}?lead_id=… (offer feed). */
+  feed: string;
+  /** POST {leadgen}/webhook and /set-token. */
+  leadgen: string;
+  /** POST {events}/api/event. */
+  events: string;
+  /** The main site: hidden lead frame, links to /transition/. */
+  main: string;
+  /** Static files: stylesheets, images, page content JSON. */
+  cdn: string;
+}
+
+/** The Firebase web app settings push needs (Firebase console → Project settings → Your apps → Config). */
+export interface FirebaseSettings {
+  apiKey: string;
+  projectId: string;
+  messagingSenderId: string;
+  appId: string;
+  /** The Web Push certificate's public key; Firebase's default key when absent. */
+  vapidKey?: string;
+  /** false: ask the browser straight away instead of showing our prompt first (SPEC §4). Default true. */
+  prompt: boolean;
+}
+
+export type RawPageConfig = Record<string, unknown>;
+
+const TEXT_MAX = 500;
+const ATTRIBUTION_MAX = 200;
+const HOST_FIELDS = { feedHost: 'feed', leadgenHost: 'leadgen', eventsHost: 'events', mainHost: 'main', cdnBase: 'cdn' } as const;
+const TEXT_FIELDS = ['customText', 'customAcceptText', 'customDeclineText'] as const;
+const ATTRIBUTION_FIELDS = ['src', 'mdm', 'cmp', 'cnt', 'trm'] as const;
+/** The features' settings blocks, read by page-settings.ts (its test checks this list against what it reads). */
+export const FEATURE_SETTING_FIELDS = ['firebase', 'abandoned', 'amplitude', 'fingerprint', 'gtm', 'pixels'] as const;
+export type FeatureSettings = Pick<PageConfig, (typeof FEATURE_SETTING_FIELDS)[number]>;
+const KNOWN_FIELDS = new Set<string>([
+  'countryId', 'country', 'providerId', 'provider', 'customImg', 'consent', 'partnerOrigins',
+  ...TEXT_FIELDS, ...ATTRIBUTION_FIELDS, ...Object.keys(HOST_FIELDS), ...FEATURE_SETTING_FIELDS,
+]);
+
+/** An absolute http(s) URL without a trailing slash, or undefined. */
+export function normaliseHost(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value.length > 300) return undefined;
+  try {
+    const url = new URL(value);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
+    if (url.username || url.password || url.search || url.hash) return undefined;
+    return (url.origin + url.pathname).replace(/\/+$/, '');
+  } catch {
+    return undefined;
+  }
+}
+
+function integerIn(value: unknown, min: number, max: number): number | undefined {
+  const n = typeof value === 'string' && /^\d{1,3}$/.test(value.trim()) ? Number(value) : value;
+  return typeof n === 'number' && Number.isInteger(n) && n >= min && n <= max ? n : undefined;
+}
+
+function shortText(value: unknown, max: number): string | undefined {
+  if (typeof value === 'number' && Number.isFinite(value)) value = String(value);
+  if (typeof value !== 'string') return undefined;
+  const trimmed = value.trim();
+  return trimmed.length > 0 && trimmed.length <= max ? trimmed : undefined;
+}
+
+export interface BaseConfig {
+  config: PageConfig;
+  /** Fields dropped for a wrong type or value, in the order they are read. */
+  invalid: string[];
+  /** Fields no part of the config knows. */
+  unknown: string[];
+  /** The raw object, when the page gave one with a feature settings block in it (page-settings.ts reads those). */
+  withSettings?: RawPageConfig;
+}
+
+/**
+ * Turns whatever the page put in window.pageConfig into a typed config, all but the features' settings blocks.
+ * @param origin where loader.js came from: the default for every host.
+ */
+export function parseBaseConfig(raw: unknown, origin: string): BaseConfig {
+  const invalid: string[] = [];
+  const fallback = normaliseHost(origin) ?? '';
+  const hosts: Hosts = { feed: fallback, leadgen: fallback, events: fallback, main: fallback, cdn: fallback };
+  const config: PageConfig = { hosts };
+  if (raw === undefined || raw === null) return { config, invalid, unknown: [] };
+  if (typeof raw !== 'object' || Array.isArray(raw)) return { config, invalid: ['pageConfig'], unknown: [] };
+  const input = raw as RawPageConfig;
+  const has = (key: string) => input[key] !== undefined && input[key] !== null;
+  const take = <T>(key: string, parse: (v: unknown) => T | undefined): T | undefined => {
+    if (!has(key)) return undefined;
+    const value = parse(input[key]);
+    if (value === undefined) invalid.push(key);
+    return value;
+  };
+
+  const country = take('countryId', (v) => integerIn(v, 1, 999)) ?? take('country', (v) => integerIn(v, 1, 999));
+  if (country !== undefined) config.countryId = country;
+  const provider = take('providerId', (v) => shortText(v, 100)) ?? take('provider', (v) => shortText(v, 100));
+  if (provider !== undefined) config.providerId = provider;
+  for (const key of TEXT_FIELDS) {
+    const value = take(key, (v) => shortText(v, TEXT_MAX));
+    if (value !== undefined) config[key] = value;
+  }
+  const img = take('customImg', (v) => (typeof v === 'string' && v.length <= 1000 ? v.trim() || undefined : undefined));
+  if (img !== undefined) config.customImg = img;
+  for (const key of ATTRIBUTION_FIELDS) {
+    const value = take(key, (v) => shortText(v, ATTRIBUTION_MAX));
+    if (value !== undefined) config[key] = value;
+  }
+  for (const [key, host] of Object.entries(HOST_FIELDS)) {
+    const value = take(key, normaliseHost);
+    if (value !== undefined) hosts[host] = value;
+  }
+  const consent = take('consent', parseConsentInput);
+  if (consent !== undefined) config.consent = consent;
+  const unknown = Object.keys(input).filter((key) => !KNOWN_FIELDS.has(key));
+  return FEATURE_SETTING_FIELDS.some(has) ? { config, invalid, unknown, withSettings: input } : { config, invalid, unknown };
+}
+
+/** The whole config and the one list of dropped fields: the base's invalid ones, the settings' ones, then the unknown. */
+export function joinConfig(base: BaseConfig, settings?: { settings: FeatureSettings; dropped: string[] }): { config: PageConfig; dropped: string[] } {
+  return { config: { ...base.config, ...settings?.settings }, dropped: [...base.invalid, ...(settings?.dropped ?? []), ...base.unknown] };
+}

@@ -1,0 +1,31 @@
+// The page view's attribution, computed once at boot (boot.ts) and handed to whoever needs it: the event channel
+// (page view, pushed events, push events) through signals, the push token record through the feature context.
+// Pure. Reads nothing stored, so it needs no consent; the traffic feature refines it under marketing consent
+// (the sourcebuster classification: organic, referral, kept source), and events then carry that instead.
+import type { PageConfig } from '../contracts/page-config';
+import type { Attribution } from './contract';
+
+export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const;
+/** Each value is cut at this many characters. */
+export const UTM_MAX = 200;
+/** The page config's own attribution fields (SPEC §3), field by field. */
+const FROM_CONFIG = { utm_source: 'src', utm_medium: 'mdm', utm_campaign: 'cmp', utm_content: 'cnt', utm_term: 'trm' } as const;
+
+/**
+ * The page's own attribution: each utm_* of its address, else the page config's matching field (src, mdm, cmp,
+ * cnt, trm), cut at 200 characters; fields neither gives are left out. An address that does not parse gives none.
+ */
+export function pageAttribution(href: string, config: Pick<PageConfig, 'src' | 'mdm' | 'cmp' | 'cnt' | 'trm'>): Attribution {
+  let params: URLSearchParams | undefined;
+  try {
+    params = new URL(href).searchParams;
+  } catch {
+    /* the page config alone */
+  }
+  const utm: Attribution = {};
+  for (const key of UTM_KEYS) {
+    const value = params?.get(key) || config[FROM_CONFIG[key]]?.trim();
+    if (value) utm[key] = value.slice(0, UTM_MAX);
+  }
+  return utm;
+}
