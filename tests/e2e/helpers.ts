@@ -1,7 +1,8 @@
 // Shared by the e2e specs: the database the server under test writes, and page-level guards.
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Frame, type Page } from '@playwright/test';
+import type * as Axe from 'axe-core';
 import Database from 'better-sqlite3';
 import { CONSENT_KEY, CONSENT_REVISION } from '../../contracts/consent';
 import { SERVER_ORIGIN } from './origins';
@@ -104,23 +105,83 @@ export function watchErrors(page: Page): { pageErrors: string[]; consoleErrors: 
   return seen;
 }
 
+/** The rules every axe check runs: WCAG 2.0–2.2 A and AA, and axe's best practices. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+/** axe-core's browser script, the very copy @axe-core/playwright injects. */
+const AXE_SOURCE = (createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'))('axe-core') as { source: string }).source;
+type AxeWindow = { axe?: typeof Axe & { _running?: boolean; __przelewikInjected?: boolean } };
+
+/** Injects axe into a frame unless this document already has our copy (a page checked twice, a reused story page). */
+async function injectAxe(frame: Frame): Promise<void> {
+  if (await frame.evaluate(() => (window as unknown as AxeWindow).axe?.__przelewikInjected === true)) return;
+  await frame.evaluate(AXE_SOURCE);
+  await frame.evaluate(() => {
+    const { axe } = window as unknown as AxeWindow;
+    axe!.configure({ allowedOrigins: ['<same_origin>'], branding: { application: 'playwright' } });
+    axe!.__przelewikInjected = true;
+  });
+}
+
+/**
+ * axe.runPartial in a frame and, recursively, in every frame axe finds inside it (cross-origin ones too), as
+ * @axe-core/playwright's AxeBuilder does; a child frame that cannot be checked fails the check instead of being
+ * left out.
+ */
+async function runPartials(frame: Frame, context: Axe.FrameContextObject, options: Axe.RunOptions): Promise<Axe.PartialResults> {
+  await injectAxe(frame);
+  const frameContexts = await frame.evaluate((ctx) => (window as unknown as AxeWindow).axe!.utils.getFrameContexts(ctx), context);
+  const own = frame.evaluate(([ctx, opts]) => (window as unknown as AxeWindow).axe!.runPartial(ctx, opts), [context, options] as const);
+  const children: Axe.PartialResults = [];
+  for (const { frameSelector, frameContext } of frameContexts) {
+    const element = (await frame.evaluateHandle((selector) => (window as unknown as AxeWindow).axe!.utils.shadowSelect(selector), frameSelector)).asElement();
+    const child = await element?.contentFrame();
+    if (!child) throw new Error(`axe: frame ${JSON.stringify(frameSelector)} has no document to check`);
+    children.push(...(await runPartials(child, frameContext, options)));
+  }
+  return [await own, ...children];
+}
+
+/**
+ * A blank page per browser (its own context) where axe.finishRun turns the frames' partial results into the
+ * report, out of reach of the page under test, as AxeBuilder does with a blank page it opens, injects and closes for
+ * every check. Made once per worker, so a check costs the rules' run and nothing more.
+ */
+const finishers = new WeakMap<object, Promise<Page>>();
+function finisher(page: Page): Promise<Page> {
+  const owner = page.context().browser() ?? page.context();
+  let made = finishers.get(owner);
+  if (!made) {
+    made = (async () => {
+      const browser = page.context().browser();
+      const blank = browser ? await (await browser.newContext()).newPage() : await page.context().newPage();
+      await blank.evaluate(AXE_SOURCE);
+      return blank;
+    })();
+    finishers.set(owner, made);
+  }
+  return made;
+}
+
+/** Runs axe (the tags above) on the page, or only inside `include`, with every frame in it, and expects no violation. */
 export async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);
-  if (include) builder = builder.include(include);
-  // Storybook's a11y addon runs axe by itself after each render; axe allows one run at a time, so wait it out.
-  let result: Awaited<ReturnType<AxeBuilder['analyze']>> | undefined;
-  for (let attempt = 0; !result; attempt++) {
+  const context: Axe.FrameContextObject = { include: include ? [[include]] : [], exclude: [] };
+  const options: Axe.RunOptions = { runOnly: { type: 'tag', values: AXE_TAGS } };
+  // Storybook's a11y addon can run axe by itself after a render; axe allows one run at a time, so wait it out.
+  let partials: Axe.PartialResults | undefined;
+  for (let attempt = 0; !partials; attempt++) {
     try {
-      result = await builder.analyze();
+      partials = await runPartials(page.mainFrame(), context, options);
     } catch (error) {
       if (attempt >= 20 || !String(error).includes('Axe is already running')) throw error;
       // Wait for that run to finish in every frame (axe flags it on window.axe), then try again.
-      await Promise.all(
-        page.frames().map((frame) => frame.waitForFunction(() => !(window as unknown as { axe?: { _running?: boolean } }).axe?._running).catch(() => undefined)),
-      );
+      await Promise.all(page.frames().map((frame) => frame.waitForFunction(() => !(window as unknown as AxeWindow).axe?._running).catch(() => undefined)));
     }
   }
-  const { violations } = result;
+  const blank = await finisher(page);
+  const { violations } = await blank.evaluate(
+    ([json, opts]) => (window as unknown as AxeWindow).axe!.finishRun(JSON.parse(json) as Axe.PartialResults, opts),
+    [JSON.stringify(partials), options] as const,
+  );
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

@@ -10,6 +10,9 @@ interface StoryIndex {
 
 const index = JSON.parse(readFileSync('storybook-static/index.json', 'utf8')) as StoryIndex;
 const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
+// The a11y addon runs axe by itself after every render; this test runs the check it asserts (expectNoAxeViolations)
+// and never reads the addon's, so the preview is opened with the addon's automatic run off: one axe run per story.
+const PREVIEW_QUERY = 'viewMode=story&globals=a11y.manual:!true';
 
 // One preview page per worker, switched from story to story through Storybook's own channel (as its manager
 // does), instead of loading the whole preview bundle again for every story: the same render, a tenth of the time.
@@ -25,7 +28,7 @@ const test = base.extend<object, { storyPage: StoryPage }>({
       const context = await browser.newContext();
       const page = await context.newPage();
       const errors = watchErrors(page);
-      await page.goto(`${STORYBOOK_ORIGIN}/iframe.html?id=${stories[0]!.id}&viewMode=story`);
+      await page.goto(`${STORYBOOK_ORIGIN}/iframe.html?id=${stories[0]!.id}&${PREVIEW_QUERY}`);
       await page.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window);
       await use({ page, errors, current: stories[0]!.id });
       await context.close();
@@ -82,7 +85,7 @@ async function openStory(page: Page, storyId: string): Promise<string> {
   } catch {
     // The execution context went away with a navigation: the page below is loaded anew.
   }
-  await page.goto(`${STORYBOOK_ORIGIN}/iframe.html?id=${storyId}&viewMode=story`);
+  await page.goto(`${STORYBOOK_ORIGIN}/iframe.html?id=${storyId}&${PREVIEW_QUERY}`);
   await page.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window);
   await page.locator('#storybook-root > *').first().waitFor({ state: 'attached' });
   return (await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay'))) ? 'storyErrored' : 'rendered';
