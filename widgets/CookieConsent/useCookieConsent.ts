@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 import { CONSENT_EVENT, CONSENT_KEY, CONSENT_MAX_AGE_MS, CONSENT_REVISION } from '../../contracts/consent';
 
@@ -201,9 +201,11 @@ export function useCookieConsent({ storage, onChange, revision = CONSENT_REVISIO
     }
   });
 
-  // While the bar shows, publish its height for the page's scroll padding; remove it when the bar goes.
+  // While the bar shows, publish its height for the page's scroll padding; remove it when the bar goes. A layout
+  // effect, so the padding comes and goes in the same frame as the bar (a passive one left the page padded for a
+  // frame or more after the bar was gone).
   const shown = ready && view === 'banner';
-  useEffect(() => {
+  useLayoutEffect(() => {
     const bar = bannerRef.current;
     if (!shown || !bar || typeof document === 'undefined') return;
     const root = document.documentElement;
