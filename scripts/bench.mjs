@@ -459,7 +459,9 @@ async function main() {
     }
     if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
       const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-      for (const path of LIGHTHOUSE_ROUTES) {
+      // BENCH_LIGHTHOUSE_ROUTES=/,/offers/: only those routes (a faster loop while working on one page).
+      const routes = process.env.BENCH_LIGHTHOUSE_ROUTES ? process.env.BENCH_LIGHTHOUSE_ROUTES.split(',').map((p) => p.trim()) : LIGHTHOUSE_ROUTES;
+      for (const path of routes) {
         const lh = await lighthouseMedian(ORIGIN + path, runs);
         const label = `lighthouse ${path}`;
         rows.push([`${label} performance`, lh.performance, String(lh.performance), { min: LIGHTHOUSE_TARGETS.performance }]);
