@@ -31,7 +31,8 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-describe('the offers island of a category page', () => {
+// Rendering every lender's card in jsdom takes seconds on a busy two-core machine: more than vitest's default 5 s.
+describe('the offers island of a category page', { timeout: 30_000 }, () => {
   it('hydrates the controls and leaves the server’s cards as they are, priced for the page’s loan', async () => {
     const root = serverHtml();
     const before = [...root.querySelectorAll('article.pz-card')];
