@@ -31,6 +31,9 @@ const ISLANDS: Record<Exclude<IslandName, 'page'>, () => Promise<IslandModule>> 
 const INTERACTIVE_ATTR = 'data-interactive';
 const HYDRATED_ATTR = 'data-hydrated';
 
+/** How long the late islands and the loader wait for the cookie banner to be on the screen, at most. */
+const BANNER_WAIT_MS = 3000;
+
 type Win = Window & { __przelewikNavigate?: (url: string) => Promise<void> };
 
 /** A chunk of the first page failed: reload once (SPEC §8), guarded against loops. */
@@ -176,8 +179,20 @@ async function start(): Promise<void> {
   root.setAttribute(INTERACTIVE_ATTR, '');
   performance.mark?.(INTERACTIVE_ATTR); // the bench splits what a first visit fetches at this moment
   afterLoadIdle(() => {
-    void Promise.all(plan.idle.map((index) => hydrateIsland(elements[index]!))).then(() => root.setAttribute(HYDRATED_ATTR, ''));
-    startLoader();
+    // The cookie banner first: for a visitor who has not chosen yet it is the largest thing on a phone's first
+    // screen (its paint is the page's LCP), so it does not wait behind the loader and the other late islands.
+    const isConsent = (index: number) => elements[index]!.getAttribute(ISLAND_ATTR) === 'consent';
+    const consent = plan.idle.filter(isConsent);
+    let settle = () => {};
+    const settled = new Promise<void>((resolve) => (settle = resolve));
+    const first = Promise.all(consent.map((index) => hydrateIsland(elements[index]!, { onSettled: settle })));
+    if (!consent.length) settle();
+    // At most BANNER_WAIT_MS: a banner chunk that hangs, or a gate already started by a click, holds nothing up.
+    void Promise.race([settled, new Promise((resolve) => setTimeout(resolve, BANNER_WAIT_MS))]).then(() => {
+      const rest = plan.idle.filter((index) => !isConsent(index)).map((index) => hydrateIsland(elements[index]!));
+      void Promise.all([first, ...rest]).then(() => root.setAttribute(HYDRATED_ATTR, ''));
+      startLoader();
+    });
   });
 }
 

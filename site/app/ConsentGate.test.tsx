@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/preact';
+import { cleanup, render, screen } from '@testing-library/preact';
 import { renderToString } from 'preact-render-to-string';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CONSENT_KEY, CONSENT_REVISION } from '../../contracts/consent';
@@ -36,5 +36,19 @@ describe('ConsentGate', () => {
     localStorage.setItem(CONSENT_KEY, choice('2020-01-01T00:00:00.000Z'));
     render(<ConsentGate />);
     expect(await screen.findByRole('button', { name: 'Odrzucam wszystkie' })).toBeTruthy();
+  });
+
+  it('says once when it has settled: after the banner is on the screen, or at once when none is needed', async () => {
+    const calls: string[] = [];
+    render(<ConsentGate onSettled={() => calls.push(screen.queryByRole('button', { name: 'Akceptuję wszystkie' }) ? 'banner' : 'none')} />);
+    await screen.findByRole('button', { name: 'Akceptuję wszystkie' });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(calls).toEqual(['banner']);
+    cleanup();
+    localStorage.setItem(CONSENT_KEY, choice(new Date().toISOString()));
+    const later: number[] = [];
+    render(<ConsentGate onSettled={() => later.push(1)} />);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(later).toEqual([1]);
   });
 });

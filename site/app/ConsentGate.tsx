@@ -14,12 +14,22 @@ function hasValidChoice(): boolean {
   }
 }
 
-/** @param openAtStart the visitor asked for the settings (the footer's button) before the gate was live. */
-export function ConsentGate({ openAtStart = false }: { openAtStart?: boolean }) {
+/**
+ * @param openAtStart the visitor asked for the settings (the footer's button) before the gate was live.
+ * @param onSettled called once: the banner is on the screen, or none is needed, or its chunk failed. The client
+ *   starts the loader and the other late islands after it, so the banner does not wait behind them.
+ */
+export function ConsentGate({ openAtStart = false, onSettled }: { openAtStart?: boolean; onSettled?: () => void }) {
   const [Banner, setBanner] = useState<ComponentType | null>(null);
   const [openWhenLoaded, setOpenWhenLoaded] = useState(false);
   const requested = useRef(false);
   const askedAtStart = useRef(openAtStart);
+  const settle = useRef(onSettled);
+  const settled = () => {
+    const run = settle.current;
+    settle.current = undefined;
+    run?.();
+  };
 
   useEffect(() => {
     const load = (open: boolean) => {
@@ -30,6 +40,7 @@ export function ConsentGate({ openAtStart = false }: { openAtStart?: boolean }) 
         (mod) => setBanner(() => mod.default),
         () => {
           requested.current = false; // offline: a later click tries again
+          settled();
         },
       );
     };
@@ -37,12 +48,20 @@ export function ConsentGate({ openAtStart = false }: { openAtStart?: boolean }) 
       askedAtStart.current = false;
       load(true);
     } else if (!hasValidChoice()) load(false);
+    else settled();
     // Until the banner is here, the footer's request to open it is ours to keep; after that the widget listens.
     const onOpen = () => {
       if (!Banner) load(true);
     };
     window.addEventListener(CONSENT_OPEN_EVENT, onOpen);
     return () => window.removeEventListener(CONSENT_OPEN_EVENT, onOpen);
+  }, [Banner]);
+
+  // The widget shows its bar in an effect of its own: settle after the next frame, when the bar is painted.
+  useEffect(() => {
+    if (!Banner) return;
+    const id = requestAnimationFrame(() => setTimeout(settled, 0));
+    return () => cancelAnimationFrame(id);
   }, [Banner]);
 
   // The widget registers its own listener in an effect when it mounts: ask it to open once that has run.

@@ -1,97 +1,19 @@
-// Amount and term sliders over a live list of lender cards: the heart of the offers and category pages.
-// The choice is read from and written to the URL (?amount=&term=&unit=months), so it survives a reload and can
-// be shared; `unit` absent means days, so older links keep working.
-// On a phone the offers come first: the sliders and the list's filters fold behind one disclosure button, with
-// the choice the cards are priced for beside it (offers.css shows the bar and folds only on narrow screens).
-import { useEffect, useId, useMemo, useState } from 'react';
-import { DEFAULT_TERM, LOAN_LIMITS, LOAN_PARAMS, loanFromQuery, loanQueryParams, termLimits, type LoanRequest } from '../../contracts/loan-limits';
-import type { Offer, QuotedLoan, TermUnit } from '../../contracts/offer';
-import { LoanSliders } from '../../widgets/LoanSliders/LoanSliders';
-import { formatTerm, limitsFromOffers, type LoanLimits } from '../../widgets/LoanSliders/useLoanSliders';
-import { formatPln } from '../../contracts/format';
+// Amount and term sliders over a live list of lender cards, as the prerender and the client router render them:
+// the list is priced for the loan on the screen from the first render (contracts/offer.ts, through the cards).
 import { OfferList } from '../../widgets/OfferList/OfferList';
-import { transitionHref } from '../app/links';
+import { LIST_CLASS, OffersFrame, type OffersBrowserProps } from './OffersFrame';
 
-export interface OffersBrowserProps {
-  offers: Offer[];
-  defaults: { amount: number; termDays: number };
-  showControls?: boolean;
-  heading?: string;
-}
+export { choiceFromQuery, requestLimits, TOGGLE, TOGGLE_WITH_FILTERS, type OffersBrowserProps } from './OffersFrame';
 
-/** The phone's disclosure button: it opens the sliders, and on /offers/ the sorting and filters too. */
-export const TOGGLE = 'Zmień kwotę';
-export const TOGGLE_WITH_FILTERS = 'Filtruj i sortuj';
-
-/**
- * The sliders span the whole range a visitor may ask for in the chosen unit (contracts/loan-limits.ts), not
- * only what this page's offers lend: the request is kept as asked, and the list says which lenders cannot
- * give it, instead of the slider quietly changing it. The steps are the offers' own (every offer can lend
- * the values shown).
- */
-export function requestLimits(unit: TermUnit, offers: readonly Pick<Offer, 'amount' | 'term'>[] = []): LoanLimits {
-  const fromOffers = limitsFromOffers(offers, unit, { amount: LOAN_LIMITS.amount, term: termLimits(unit) });
-  return {
-    amount: { ...LOAN_LIMITS.amount, step: fromOffers.amount.step },
-    term: { ...termLimits(unit), step: fromOffers.term.step },
-    termUnit: unit,
-  };
-}
-
-/** Reads ?amount=, ?term= and ?unit= from a query string; anything invalid falls back to the defaults. */
-export function choiceFromQuery(search: string, defaults: { amount: number; termDays: number }): LoanRequest {
-  return loanFromQuery(search, { amount: defaults.amount, term: defaults.termDays, unit: 'days' });
-}
-
-export function OffersBrowser({ offers, defaults, showControls = false, heading = 'Oferty pożyczek' }: OffersBrowserProps) {
-  const start: LoanRequest = useMemo(() => ({ amount: defaults.amount, term: defaults.termDays, unit: 'days' }), [defaults]);
-  const [choice, setChoice] = useState<LoanRequest>(start);
-  // The last term of each unit, so switching to months and back returns to the days the visitor had.
-  const [lastTerm, setLastTerm] = useState<Record<TermUnit, number>>({ ...DEFAULT_TERM, days: start.term });
-  const limits = useMemo(() => requestLimits(choice.unit, offers), [choice.unit, offers]);
-  // After hydration only: the prerendered HTML shows the defaults, then the URL's choice takes over.
-  // loanFromQuery keeps only whole numbers within the unit's range; the sliders snap to the offers' steps.
-  useEffect(() => setChoice(choiceFromQuery(window.location.search, defaults)), []);
-  useEffect(() => {
-    const url = new URL(window.location.href);
-    const before = url.href;
-    for (const name of Object.values(LOAN_PARAMS)) url.searchParams.delete(name);
-    // The defaults need no query: a visitor who has not moved a slider keeps the clean address.
-    const isDefault = choice.unit === start.unit && choice.amount === start.amount && choice.term === start.term;
-    if (!isDefault) for (const [name, value] of loanQueryParams(choice)) url.searchParams.set(name, value);
-    if (url.href !== before) window.history.replaceState(window.history.state, '', url.href);
-  }, [choice]);
-  // The lender gets the loan the card priced: the one asked for, in the offer's own unit, or, for an offer that
-  // cannot lend it, the nearest loan the card shows.
-  const hrefFor = useMemo(() => (offer: Offer, loan: QuotedLoan) => transitionHref(offer, loan.amount, loan.term, '', loan.unit), []);
-  const switchUnit = (unit: TermUnit) => {
-    if (unit === choice.unit) return;
-    setLastTerm((terms) => ({ ...terms, [choice.unit]: choice.term }));
-    setChoice({ amount: choice.amount, term: lastTerm[unit], unit });
-  };
-  const panelId = useId();
-  const [open, setOpen] = useState(false);
+export function OffersBrowser(props: OffersBrowserProps) {
   return (
-    <section className="pz-offers" aria-label={heading} data-open={open ? '' : undefined}>
-      <div className="pz-offers__bar">
-        <p className="pz-offers__choice">
-          {/* Breaks, if it must, only before "na". */}
-          {`${formatPln(choice.amount)} na\u00a0${formatTerm(choice.term, choice.unit)}`}
-        </p>
-        <button type="button" className="pz-offers__toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
-          {showControls ? TOGGLE_WITH_FILTERS : TOGGLE}
-        </button>
-      </div>
-      <div className="pz-offers__sliders" id={panelId}>
-        <LoanSliders
-          value={{ amount: choice.amount, term: choice.term }}
-          limits={limits}
-          registrationBase="/reg/"
-          onChange={(next) => setChoice({ amount: next.amount, term: next.term, unit: choice.unit })}
-          onUnitChange={switchUnit}
-        />
-      </div>
-      <OfferList offers={offers} amount={choice.amount} term={choice.term} termUnit={choice.unit} hrefFor={hrefFor} showControls={showControls} heading={heading} />
-    </section>
+    <OffersFrame
+      {...props}
+      list={(listProps) => (
+        <div className={LIST_CLASS}>
+          <OfferList {...listProps} />
+        </div>
+      )}
+    />
   );
 }

@@ -1,12 +1,11 @@
-// /offers/ (and /offers2/ … /offers4/, SPEC §2: the same page) and the landing offers page.
+// /offers/ (and /offers2/ … /offers4/, SPEC §2: the same page); the landing offers page adds a call-back form to it
+// in a module of its own (LandingOffers.tsx), so /offers/ does not load the form and its phone-number library.
+import type { ReactNode } from 'react';
 import type { Offer } from '../../contracts/offer';
 import { loanSlidersCss } from '../../widgets/LoanSliders/LoanSliders';
 import { lenderCardCss } from '../../widgets/LenderCard/LenderCard';
 import { offerListCss } from '../../widgets/OfferList/OfferList';
 import { useLeadOrder } from '../app/lead-offers';
-import { PHONE_LEADS_PATH, type PhoneLeadErrors } from '../../contracts/phone-lead';
-import { PhoneForm, phoneFormCss, type PhoneFormSubmit } from '../../widgets/PhoneForm/PhoneForm';
-import { siteHttp } from '../app/http';
 import { SHORT_NAME } from '../brand';
 import contentCss from '../components/content.css?inline';
 import { OffersBrowser } from '../components/OffersBrowser';
@@ -20,7 +19,7 @@ export interface OffersData {
   disclaimer: string;
 }
 
-export const styles = [contentCss, offersCss, loanSlidersCss, offerListCss, lenderCardCss, phoneFormCss];
+export const styles = [contentCss, offersCss, loanSlidersCss, offerListCss, lenderCardCss];
 
 export function head({ data }: PageProps<OffersData>): Head {
   return {
@@ -31,15 +30,8 @@ export function head({ data }: PageProps<OffersData>): Head {
   };
 }
 
-/** The landing page's call-back request: POST /api/phone-leads; the server's per-field errors go back to the fields. */
-const submitPhone: PhoneFormSubmit = async (body) => {
-  const result = await siteHttp().postJson(PHONE_LEADS_PATH, body);
-  if (result.ok) return { ok: true };
-  const errors = (result.body as { errors?: PhoneLeadErrors } | undefined)?.errors;
-  return errors ? { ok: false, errors: errors as Record<string, string> } : { ok: false, message: 'Nie udało się wysłać numeru. Sprawdź połączenie z internetem i spróbuj ponownie.' };
-};
-
-export default function Offers({ data }: PageProps<OffersData>) {
+/** The page; `form` goes between the list's explanation and the disclaimer (the landing page's call-back form). */
+export function OffersPage({ data, form }: PageProps<OffersData> & { form?: ReactNode }) {
   // The lead's own order once its feed answers; the prerendered default order until then.
   const offers = useLeadOrder(data.offers);
   return (
@@ -50,12 +42,12 @@ export default function Offers({ data }: PageProps<OffersData>) {
       {/* Offers first (on a phone the first card's figures fit the first screen); how to read them follows. */}
       <OffersBrowser offers={offers} defaults={data.defaults} showControls heading="Oferty dla Ciebie" />
       <p className="pz-meta">Ustaw kwotę i okres spłaty, a przy każdej ofercie zobaczysz całkowity koszt i kwotę do zapłaty. Wybierz ofertę i złóż wniosek na stronie pożyczkodawcy – to on decyduje o pożyczce.</p>
-      {data.variant === 'landing' ? (
-        <section className="pz-offers__phone" aria-label="Zostaw numer telefonu">
-          <PhoneForm submit={submitPhone} />
-        </section>
-      ) : null}
+      {form}
       <p className="pz-meta">{data.disclaimer}</p>
     </>
   );
+}
+
+export default function Offers(props: PageProps<OffersData>) {
+  return <OffersPage {...props} />;
 }

@@ -1,0 +1,33 @@
+// /landing/offers/ and /landing/offers2/ (SPEC §2: the same landing offers page): the offers page with a call-back
+// form under the list. A module of its own, so only this page loads the form and its phone-number checks.
+import { PHONE_LEADS_PATH, type PhoneLeadErrors } from '../../contracts/phone-lead';
+import { PhoneForm, phoneFormCss, type PhoneFormSubmit } from '../../widgets/PhoneForm/PhoneForm';
+import { siteHttp } from '../app/http';
+import { OffersPage, styles as offersStyles, type OffersData } from './Offers';
+import type { PageProps } from './types';
+
+export { head } from './Offers';
+export type { OffersData } from './Offers';
+
+export const styles = [...offersStyles, phoneFormCss];
+
+/** The landing page's call-back request: POST /api/phone-leads; the server's per-field errors go back to the fields. */
+const submitPhone: PhoneFormSubmit = async (body) => {
+  const result = await siteHttp().postJson(PHONE_LEADS_PATH, body);
+  if (result.ok) return { ok: true };
+  const errors = (result.body as { errors?: PhoneLeadErrors } | undefined)?.errors;
+  return errors ? { ok: false, errors: errors as Record<string, string> } : { ok: false, message: 'Nie udało się wysłać numeru. Sprawdź połączenie z internetem i spróbuj ponownie.' };
+};
+
+export default function LandingOffers(props: PageProps<OffersData>) {
+  return (
+    <OffersPage
+      {...props}
+      form={
+        <section className="pz-offers__phone" aria-label="Zostaw numer telefonu">
+          <PhoneForm submit={submitPhone} />
+        </section>
+      }
+    />
+  );
+}
