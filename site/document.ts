@@ -65,11 +65,8 @@ export function renderDocument(parts: DocumentParts): string {
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     `<style ${SITE_CSS_ATTR}>${styleText(siteCss)}</style>`,
     pageCss ? `<style ${PAGE_CSS_ATTR}="${escapeHtml(pageKey)}">${styleText(pageCss)}</style>` : '',
-    // Low priority: deferred module scripts never block the first paint (the HTML and its inline CSS are the
-    // whole first screen), and at the default High priority Lighthouse's simulation counts every chunk that
-    // arrived before the first paint as render-blocking (docs/performance.md, "What blocks the first paint").
-    ...preloads.map((href) => `<link rel="modulepreload" fetchpriority="low" href="${escapeHtml(href)}">`),
-    `<script type="module" fetchpriority="low" src="${escapeHtml(clientScript)}"></script>`,
+    ...preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
+    `<script type="module" src="${escapeHtml(clientScript)}"></script>`,
     ...jsonLd.map((item) => `<script type="application/ld+json">${jsonForScript(item)}</script>`),
     '</head>',
     '<body>',
