@@ -21,7 +21,7 @@ const ORIGIN = `http://localhost:${PORT}`;
 // Budgets with their reasons. A raised budget gets a written reason here.
 const BUDGETS = {
   // Partners paste it on every page they own: it must cost less than a small image. Lowered from 2 KB: it only
-  // guards, builds the Env and imports core.js (866 B measured).
+  // guards, reads its own tag and imports core.js (412 B measured).
   'loader.js gzip': 1024,
   // What the home page runs before the visitor touches it: Preact, the client entry and the hero's sliders. Only
   // the page's islands hydrate (docs/performance.md); the FAQ, the cookie banner and the loader come when the
