@@ -38,6 +38,8 @@ const percent = new Intl.NumberFormat('pl-PL', {
 export const formatPct = (pct: number): string => `${percent.format(roundPct(pct))}%`;
 
 const plural = new Intl.PluralRules('pl-PL');
+/** Whole counts ("1 500 dni"); made once, as a formatter is costly to build and pluralPl runs for every card. */
+const count = new Intl.NumberFormat('pl-PL');
 
 /** Polish noun forms: one (1 dzień), few (2–4, 22–24: dni / miesiące), many (0, 5–21, 25…: dni / miesięcy). */
 export interface PluralForms {
@@ -49,9 +51,9 @@ export interface PluralForms {
 export const DAYS: PluralForms = { one: 'dzień', few: 'dni', many: 'dni' };
 export const MONTHS: PluralForms = { one: 'miesiąc', few: 'miesiące', many: 'miesięcy' };
 
-export function pluralPl(count: number, forms: PluralForms): string {
-  const category = plural.select(count);
+export function pluralPl(n: number, forms: PluralForms): string {
+  const category = plural.select(n);
   // "other" is what Polish uses for fractions ("1,5 miesiąca" is rare in offers; we never show fractions).
   const word = category === 'one' ? forms.one : category === 'few' ? forms.few : forms.many;
-  return `${new Intl.NumberFormat('pl-PL').format(count)}\u00a0${word}`;
+  return `${count.format(n)}\u00a0${word}`;
 }

@@ -7,6 +7,9 @@ export const NBSP = '\u00a0';
 /** Words that stay on the line of the number before them. */
 const UNITS = 'zł|złotych|gr|dni|dnia|dniach|dzień|miesięcy|miesiące|miesiąc|miesiąca|lat|lata|rok|roku|r\\.|minut|minuty|sekund|godzin|godziny|punktu|punktów|p\\.p\\.';
 
+/** A number and the unit after it ("30 dni", "1 500 zł"), not a word that merely starts like a unit. */
+const NUMBER_UNIT = new RegExp(`(\\d) (${UNITS})(?![\\p{L}])`, 'gu');
+
 // A one-letter word (a i o u w z, either case) after a start, a space, a bracket or an opening quote, and followed
 // by a space: the space becomes a no-break space. At the end of a text (a trailing "z ") too, since the next word
 // then comes in the next text node ("oferty z <strong>RRSO</strong>").
@@ -20,7 +23,7 @@ export function typo(text: string): string {
   let out = text;
   // Digit groups: '10 000' → '10 000' with a no-break space (repeat for '1 000 000').
   for (let i = 0; i < 3; i++) out = out.replace(/(\d) (\d{3})(?!\d)/g, `$1${NBSP}$2`);
-  out = out.replace(new RegExp(`(\\d) (${UNITS})(?![\\p{L}])`, 'gu'), `$1${NBSP}$2`);
+  out = out.replace(NUMBER_UNIT, `$1${NBSP}$2`);
   out = tieShortWords(out);
   // Abbreviations followed by a number: 'art. 6', 'ust. 1', 'lit. a', 'pkt 2', 'nr 1', '§ 3'.
   out = out.replace(/(^|[\s(])(art\.|ust\.|lit\.|pkt|nr|§) (?=[\da-z])/g, `$1$2${NBSP}`);
