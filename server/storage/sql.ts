@@ -71,6 +71,19 @@ export interface SqliteRunner extends SqlRunner {
   unsyncedTransaction<T>(work: () => T, restoreLevel: 'FULL' | 'NORMAL'): Promise<T>;
 }
 
+/**
+ * After a failed transaction: rolls back unless SQLite already has (a failed COMMIT on a full disk does). The
+ * first error is the one that says why, so a failing ROLLBACK never replaces it.
+ */
+function rollBackKeepingError(db: Database.Database): void {
+  if (!db.inTransaction) return;
+  try {
+    db.exec('ROLLBACK');
+  } catch {
+    /* the original error stands */
+  }
+}
+
 export function sqliteRunner(db: Database.Database): SqliteRunner {
   let open: Promise<unknown> = Promise.resolve();
   const direct = (): SqlRunner => ({
@@ -106,15 +119,7 @@ export function sqliteRunner(db: Database.Database): SqliteRunner {
           db.exec('COMMIT');
           return value;
         } catch (error) {
-          // SQLite may have rolled back already (a failed COMMIT on a full disk does): the first error is the one
-          // that says why, so a failing ROLLBACK never replaces it.
-          if (db.inTransaction) {
-            try {
-              db.exec('ROLLBACK');
-            } catch {
-              /* the original error stands */
-            }
-          }
+          rollBackKeepingError(db);
           throw error;
         }
       });
@@ -131,13 +136,7 @@ export function sqliteRunner(db: Database.Database): SqliteRunner {
             db.exec('COMMIT');
             return value;
           } catch (error) {
-            if (db.inTransaction) {
-              try {
-                db.exec('ROLLBACK');
-              } catch {
-                /* the original error stands */
-              }
-            }
+            rollBackKeepingError(db);
             throw error;
           }
         } finally {
