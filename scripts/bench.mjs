@@ -484,7 +484,7 @@ async function main() {
 
     const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
     try {
-      for (const [label, path] of [['home', '/'], ['category', '/pozyczki/na-dowod/']]) {
+      for (const [label, path] of [['home', '/'], ['category', '/pozyczki/na-dowod/'], ['offers', '/offers/']]) {
         const weight = await pageWeight(browser, path);
         rows.push([`${label}: HTML gzip`, weight.html, `${kb(weight.html)} (of which inline CSS ${kb(weight.inlineCss)})`]);
         rows.push([`${label}: HTML gzip to the end of the first screen`, weight.firstScreen, kb(weight.firstScreen)]);
