@@ -1,17 +1,22 @@
 // What the offers islands share: the offer list's chunk (the cards, their CSS and the cost model), fetched once
 // when the browser is idle after `load` or at the first touch, and the part of an island that keeps the server's
 // HTML until the visitor's choice changes, then renders it from that chunk (docs/performance.md).
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 export type OfferListModule = typeof import('../../widgets/OfferList/OfferList');
 
 let listChunk: Promise<OfferListModule> | null = null;
+/** The chunk once it has arrived: a change then renders the list in the same frame, without a dimmed one between. */
+let ready: OfferListModule | null = null;
 /** The list's chunk, fetched once; a failure lets a later call try again. */
 export function loadOfferList(): Promise<OfferListModule> {
-  listChunk ??= import('../../widgets/OfferList/OfferList').catch((error: unknown) => {
-    listChunk = null;
-    throw error;
-  });
+  listChunk ??= import('../../widgets/OfferList/OfferList').then(
+    (mod) => (ready = mod),
+    (error: unknown) => {
+      listChunk = null;
+      throw error;
+    },
+  );
   return listChunk;
 }
 
@@ -45,14 +50,18 @@ function whenIdleAfterLoad(run: () => void): () => void {
  * for the new choice.
  */
 export function DeferredPart({ className, pristine, render }: { className: string; pristine: boolean; render: (list: OfferListModule) => ReactNode }) {
-  const [list, setList] = useState<OfferListModule | null>(null);
+  const [arrived, setArrived] = useState<OfferListModule | null>(null);
+  // Once the list has rendered it stays, even if the choice returns to the page's own: the server's HTML is gone.
+  const kept = useRef<OfferListModule | null>(null);
+  kept.current ??= arrived ?? (pristine ? null : ready);
+  const list = kept.current;
   useEffect(() => {
     if (list) return;
     let live = true;
     const fetchList = () =>
       void loadOfferList().then(
         (mod) => {
-          if (live && !pristine) setList(mod);
+          if (live && !pristine) setArrived(mod);
         },
         (error: unknown) => console.error('[przelewik] the offer list could not be loaded:', error),
       );
