@@ -119,6 +119,33 @@ test('a category page without its inline data hydrates its offers and FAQ from /
   expect(errors).toEqual({ pageErrors: [], consoleErrors: [] });
 });
 
+test('/offers/ sorted before the list’s chunk is there: the server’s cards are marked busy, then replaced in order', async ({ page }) => {
+  const errors = watchErrors(page);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/OfferList-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/offers/');
+  await interactive(page);
+  const order = () => page.locator('article.pz-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-offer-id')).join());
+  const before = await order();
+  const live = page.locator('.pz-offerlist__live');
+  await expect(live).not.toHaveAttribute('aria-busy', /./);
+  const sort = page.getByRole('combobox', { name: 'Sortuj' });
+  await sort.selectOption('cost');
+  // The controls answer at once; the cards are not presented as sorted while they are not.
+  await expect(live).toHaveAttribute('aria-busy', 'true');
+  await expect(live).toHaveCSS('opacity', '0.4');
+  expect(await order()).toBe(before);
+  release();
+  await expect(live).not.toHaveAttribute('aria-busy', /./);
+  await expect.poll(order).not.toBe(before);
+  await expect(sort).toHaveValue('cost');
+  expect(errors).toEqual({ pageErrors: [], consoleErrors: [] });
+});
+
 test('/offers/ without its inline data hydrates its offers from /content/ too: the sorting answers', async ({ page }) => {
   const errors = watchErrors(page);
   await withoutInlineData(page, '/offers/');
