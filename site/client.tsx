@@ -22,6 +22,7 @@ interface IslandModule {
 const ISLANDS: Record<Exclude<IslandName, 'page'>, () => Promise<IslandModule>> = {
   hero: () => import('./islands/hero'),
   offers: () => import('./islands/offers'),
+  'all-offers': () => import('./islands/all-offers'),
   faq: () => import('./islands/faq'),
   consent: () => import('./islands/consent'),
   offline: () => import('./islands/offline'),

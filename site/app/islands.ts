@@ -8,11 +8,13 @@
 export type IslandWhen = 'load' | 'idle';
 
 export const ISLAND_WHEN = {
-  /** The whole page, for pages that are one interactive form or list (registration, offers, partner). */
+  /** The whole page, for pages that are one interactive form or list (registration, the landing offers page, partner). */
   page: 'load',
   hero: 'load',
   /** A category page's sliders and offer list. */
   offers: 'load',
+  /** The /offers/ page's sliders and offer list with its sorting and filters. */
+  'all-offers': 'load',
   faq: 'idle',
   consent: 'idle',
   offline: 'idle',

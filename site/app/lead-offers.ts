@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { applyFeedOrder, FEED_PATH, fetchOrderedOffers, OFFER_CONFIG_PATH, type FeedItem } from '../../contracts/offer-feed';
 import { parseRuntimeConfig } from './http';
-import { currentLeadId } from './transition';
+import { currentLeadId } from './lead-id';
 
 /** `offers` as the prerendered page has them, then, once the lead's feed answers, in the lead's order. */
 export function useLeadOrder<T extends FeedItem>(offers: T[]): T[] {

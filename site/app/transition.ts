@@ -1,7 +1,5 @@
 // Pure parts of the transition page: which ids travel to the lender, and the address of the click that takes them.
 import { loanPartsFromQuery, type LoanRequest } from '../../contracts/loan-limits';
-import { readStoredLead } from '../../contracts/lead-retention';
-import { normaliseUuidV4 } from '../../contracts/uuid';
 import { CLICK_ID_PARAMS } from '../../contracts/handoff';
 import { CLICK_PATH, CLICK_PLACEMENTS, cleanPartnerValue, PARTNER_PARAMS } from '../../contracts/affiliate';
 import { loanQueryParams } from '../../contracts/loan-limits';
@@ -9,27 +7,7 @@ import { loanQueryParams } from '../../contracts/loan-limits';
 // The hand-off address is built on the server now (GET /api/click records the click first); the builder lives in
 // contracts/handoff.ts, re-exported here for the page and its tests.
 export { CLICK_ID_PARAMS, HANDOFF_PARAMS, lenderUrl, type HandOff } from '../../contracts/handoff';
-
-/**
- * The lead id from local storage: `leadId`, or the older `lead_id` (SPEC §3); dashes optional. One older than the
- * retention limit (contracts/lead-retention.ts) reads as none, and is removed where the storage allows.
- */
-export function readLeadId(storage: (Pick<Storage, 'getItem'> & Partial<Pick<Storage, 'setItem' | 'removeItem'>>) | null, now: number = Date.now()): string | null {
-  if (!storage) return null;
-  try {
-    return readStoredLead({ get: (key) => storage.getItem(key), set: (key, value) => storage.setItem?.(key, value), remove: (key) => storage.removeItem?.(key) }, now);
-  } catch {
-    return null;
-  }
-}
-
-/**
- * The lead of this page: a lead_id in its address first (carried on our links from partner pages, where the
- * browser keeps the lead frame from our storage; README), else local storage.
- */
-export function currentLeadId(search: string, storage: Pick<Storage, 'getItem'> | null): string | null {
-  return normaliseUuidV4(new URLSearchParams(search).get('lead_id')) ?? readLeadId(storage);
-}
+export { currentLeadId, readLeadId } from './lead-id';
 
 /** Click ids from this page's query, else from the click-id cookie written by the traffic feature. */
 export function readClickIds(search: string, cookies: string): Record<string, string> {

@@ -1,6 +1,7 @@
 // Amount and term sliders over a list of lender cards: the heart of the offers and category pages. This frame holds
-// the choice and the controls; the list comes from `list`, so the live page (OffersBrowser.tsx) renders it at once
-// while a category page's island (site/islands/offers.tsx) keeps the server's cards until the choice changes.
+// the choice, the list's order and filters, and the controls; the list comes from `list`, so the live page
+// (OffersBrowser.tsx) renders it at once while the islands (site/islands/offers.tsx on a category page,
+// site/islands/all-offers.tsx on /offers/) keep the server's cards until the choice changes.
 // The choice is read from and written to the URL (?amount=&term=&unit=months), so it survives a reload and can
 // be shared; `unit` absent means days, so older links keep working.
 // On a phone the offers come first: the sliders and the list's filters fold behind one disclosure button, with
@@ -12,6 +13,7 @@ import { LoanSliders } from '../../widgets/LoanSliders/LoanSliders';
 import { formatTerm, limitsFromOffers, type LoanLimits } from '../../widgets/LoanSliders/useLoanSliders';
 import { formatPln } from '../../contracts/format';
 import type { OfferListProps } from '../../widgets/OfferList/OfferList';
+import { DEFAULT_FILTERS, DEFAULT_SORT, hasActiveFilters, type OfferFilters, type OfferSort } from '../../widgets/OfferList/listChoice';
 import { transitionHref } from '../app/links';
 
 export interface OffersBrowserProps {
@@ -22,8 +24,8 @@ export interface OffersBrowserProps {
 }
 
 /**
- * Renders the list for the loan on the screen. `pristine`: the loan and the offers are still those the server
- * priced the cards for (the page's defaults, the offers as given), so the server's cards are right as they are.
+ * Renders the list for the loan on the screen. `pristine`: the loan, the offers, their order and filters are still
+ * those the server rendered the cards for, so the server's cards are right as they are (`isPristine`).
  */
 export type OfferListSlot = (props: OfferListProps, pristine: boolean) => ReactNode;
 
@@ -54,6 +56,30 @@ export function choiceFromQuery(search: string, defaults: { amount: number; term
   return loanFromQuery(search, { amount: defaults.amount, term: defaults.termDays, unit: 'days' });
 }
 
+/** What the list shows, and what the server's HTML was rendered for. */
+export interface ListState {
+  offers: readonly Offer[];
+  choice: LoanRequest;
+  sort: OfferSort;
+  filters: OfferFilters;
+}
+
+/**
+ * Whether the server's cards still show what the visitor has on the screen: the same offers (the very array the
+ * page was rendered with: the lead's own order is another one), the page's loan in days, the order given and no
+ * filter switched on.
+ */
+export function isPristine(now: ListState, server: { offers: readonly Offer[]; defaults: { amount: number; termDays: number } }): boolean {
+  return (
+    now.offers === server.offers &&
+    now.choice.unit === 'days' &&
+    now.choice.amount === server.defaults.amount &&
+    now.choice.term === server.defaults.termDays &&
+    now.sort === DEFAULT_SORT &&
+    !hasActiveFilters(now.filters)
+  );
+}
+
 export interface OffersFrameProps extends OffersBrowserProps {
   list: OfferListSlot;
   /** A pointer or the keyboard reached the section: the visitor may be about to change the loan. */
@@ -64,6 +90,9 @@ export function OffersFrame({ offers, defaults, showControls = false, heading = 
   const [initialOffers] = useState(offers);
   const start: LoanRequest = useMemo(() => ({ amount: defaults.amount, term: defaults.termDays, unit: 'days' }), [defaults]);
   const [choice, setChoice] = useState<LoanRequest>(start);
+  // The list's order and filters (the /offers/ page's controls), kept here so both paths hold them alike.
+  const [sort, setSort] = useState<OfferSort>(DEFAULT_SORT);
+  const [filters, setFilters] = useState<OfferFilters>(DEFAULT_FILTERS);
   // The last term of each unit, so switching to months and back returns to the days the visitor had.
   const [lastTerm, setLastTerm] = useState<Record<TermUnit, number>>({ ...DEFAULT_TERM, days: start.term });
   const limits = useMemo(() => requestLimits(choice.unit, offers), [choice.unit, offers]);
@@ -110,8 +139,8 @@ export function OffersFrame({ offers, defaults, showControls = false, heading = 
         />
       </div>
       {list(
-        { offers, amount: choice.amount, term: choice.term, termUnit: choice.unit, hrefFor, showControls, heading },
-        offers === initialOffers && choice.unit === start.unit && choice.amount === start.amount && choice.term === start.term,
+        { offers, amount: choice.amount, term: choice.term, termUnit: choice.unit, hrefFor, showControls, heading, sort, onSortChange: setSort, filters, onFiltersChange: setFilters },
+        isPristine({ offers, choice, sort, filters }, { offers: initialOffers, defaults }),
       )}
     </section>
   );

@@ -76,6 +76,6 @@ describe('the offers island of a category page', { timeout: 30_000 }, () => {
   it('fetches the list’s chunk once', async () => {
     const [a, b] = [loadOfferList(), loadOfferList()];
     expect(a).toBe(b);
-    expect(typeof (await a)).toBe('function');
+    expect(typeof (await a).OfferList).toBe('function');
   });
 });

@@ -1,5 +1,6 @@
 // /landing/offers/ and /landing/offers2/ (SPEC §2: the same landing offers page): the offers page with a call-back
-// form under the list. A module of its own, so only this page loads the form and its phone-number checks.
+// form under the list. A module of its own, so only this page loads the form and its phone-number checks. Unlike
+// /offers/, it is one island as a whole (the form's field ids come from the whole page's render).
 import { PHONE_LEADS_PATH, type PhoneLeadErrors } from '../../contracts/phone-lead';
 import { PhoneForm, phoneFormCss, type PhoneFormSubmit } from '../../widgets/PhoneForm/PhoneForm';
 import { siteHttp } from '../app/http';
@@ -23,6 +24,7 @@ export default function LandingOffers(props: PageProps<OffersData>) {
   return (
     <OffersPage
       {...props}
+      island={false}
       form={
         <section className="pz-offers__phone" aria-label="Zostaw numer telefonu">
           <PhoneForm submit={submitPhone} />

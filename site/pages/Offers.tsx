@@ -1,14 +1,17 @@
-// /offers/ (and /offers2/ … /offers4/, SPEC §2: the same page); the landing offers page adds a call-back form to it
-// in a module of its own (LandingOffers.tsx), so /offers/ does not load the form and its phone-number library.
+// /offers/ (and /offers2/ … /offers4/, SPEC §2: the same page). Static but for its offers island (the sliders,
+// the list's sorting and filters; the cards stay the server's HTML until the choice changes: site/islands/
+// all-offers.tsx). The landing offers page adds a call-back form to it in a module of its own (LandingOffers.tsx),
+// so /offers/ does not load the form and its phone-number library.
 import type { ReactNode } from 'react';
 import type { Offer } from '../../contracts/offer';
 import { loanSlidersCss } from '../../widgets/LoanSliders/LoanSliders';
 import { lenderCardCss } from '../../widgets/LenderCard/LenderCard';
 import { offerListCss } from '../../widgets/OfferList/OfferList';
+import { Island } from '../app/Island';
 import { useLeadOrder } from '../app/lead-offers';
 import { SHORT_NAME } from '../brand';
 import contentCss from '../components/content.css?inline';
-import { OffersBrowser } from '../components/OffersBrowser';
+import { OffersBrowser, type OffersBrowserProps } from '../components/OffersBrowser';
 import offersCss from '../components/offers.css?inline';
 import type { Head, PageProps } from './types';
 
@@ -30,17 +33,34 @@ export function head({ data }: PageProps<OffersData>): Head {
   };
 }
 
-/** The page; `form` goes between the list's explanation and the disclaimer (the landing page's call-back form). */
-export function OffersPage({ data, form }: PageProps<OffersData> & { form?: ReactNode }) {
-  // The lead's own order once its feed answers; the prerendered default order until then.
-  const offers = useLeadOrder(data.offers);
+/** Static but for the offers (site/app/islands.ts, "all-offers"). */
+export const islands = true;
+
+const offersProps = (data: OffersData): OffersBrowserProps => ({ offers: data.offers, defaults: data.defaults, heading: 'Oferty dla Ciebie' });
+
+/** What the HTML carries inline: the island's props under its name. */
+export const islandData = (data: OffersData) => ({ 'all-offers': offersProps(data) });
+
+/** The live list, as the prerender and the client router render it: the lead's own order once its feed answers. */
+function LeadOffers(props: OffersBrowserProps) {
+  const offers = useLeadOrder(props.offers);
+  return <OffersBrowser {...props} offers={offers} showControls />;
+}
+
+/**
+ * The page; `form` goes between the list's explanation and the disclaimer (the landing page's call-back form).
+ * `island`: the offers are an island of their own (this page); the landing page is one island as a whole, so
+ * its offers are not marked again.
+ */
+export function OffersPage({ data, form, island = true }: PageProps<OffersData> & { form?: ReactNode; island?: boolean }) {
+  const offers = <LeadOffers {...offersProps(data)} />;
   return (
     <>
       <div className="pz-prose">
         <h1>{data.variant === 'landing' ? 'Pożyczki online – sprawdź, ile zapłacisz' : 'Oferty pożyczek'}</h1>
       </div>
       {/* Offers first (on a phone the first card's figures fit the first screen); how to read them follows. */}
-      <OffersBrowser offers={offers} defaults={data.defaults} showControls heading="Oferty dla Ciebie" />
+      {island ? <Island name="all-offers">{offers}</Island> : offers}
       <p className="pz-meta">Ustaw kwotę i okres spłaty, a przy każdej ofercie zobaczysz całkowity koszt i kwotę do zapłaty. Wybierz ofertę i złóż wniosek na stronie pożyczkodawcy – to on decyduje o pożyczce.</p>
       {form}
       <p className="pz-meta">{data.disclaimer}</p>

@@ -53,6 +53,25 @@ test('the first navigation brings the router: the next page renders on the clien
   expect(await page.evaluate(() => (window as Window & { __marker?: number }).__marker)).toBe(1);
 });
 
+test('/offers/ hydrates its offers island at once; the page chunk and the cards never come before interaction', async ({ page }) => {
+  const errors = watchErrors(page);
+  const html = await (await page.request.get('/offers/')).text();
+  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]!);
+  expect(preloads.some((href) => /\/all-offers-[^/]+\.js$/.test(href))).toBe(true);
+  // The page's own chunk (the router's), the cards and the list: not on the first screen.
+  expect(preloads.filter((href) => /\/(Offers|OfferList|LenderCard)-[^/]+\.js$/.test(href))).toEqual([]);
+  const scripts: string[] = [];
+  page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname)));
+  await page.goto('/offers/');
+  await interactive(page);
+  await hydrated(page);
+  expect(scripts.some((url) => /\/assets\/all-offers-/.test(url))).toBe(true);
+  expect(scripts.some((url) => /\/assets\/Offers-/.test(url))).toBe(false);
+  // The list's chunk comes when the browser is idle after load, so the first change finds it there.
+  await expect.poll(() => scripts.some((url) => /\/assets\/OfferList-/.test(url))).toBe(true);
+  expect(errors).toEqual({ pageErrors: [], consoleErrors: [] });
+});
+
 /** Serves `path`'s HTML without its inline #pz-data, as a proxy or an old cache might. */
 async function withoutInlineData(page: Page, path: string): Promise<void> {
   await page.route((url) => url.pathname === path, async (route) => {
@@ -97,6 +116,46 @@ test('a category page without its inline data hydrates its offers and FAQ from /
   const question = page.locator('.pz-faq__button').first();
   await question.click();
   await expect(question).toHaveAttribute('aria-expanded', 'true');
+  expect(errors).toEqual({ pageErrors: [], consoleErrors: [] });
+});
+
+test('/offers/ sorted before the list’s chunk is there: the server’s cards are marked busy, then replaced in order', async ({ page }) => {
+  const errors = watchErrors(page);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/OfferList-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/offers/');
+  await interactive(page);
+  const order = () => page.locator('article.pz-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-offer-id')).join());
+  const before = await order();
+  const live = page.locator('.pz-offerlist__live');
+  await expect(live).not.toHaveAttribute('aria-busy', /./);
+  const sort = page.getByRole('combobox', { name: 'Sortuj' });
+  await sort.selectOption('cost');
+  // The controls answer at once; the cards are not presented as sorted while they are not.
+  await expect(live).toHaveAttribute('aria-busy', 'true');
+  await expect(live).toHaveCSS('opacity', '0.4');
+  expect(await order()).toBe(before);
+  release();
+  await expect(live).not.toHaveAttribute('aria-busy', /./);
+  await expect.poll(order).not.toBe(before);
+  await expect(sort).toHaveValue('cost');
+  expect(errors).toEqual({ pageErrors: [], consoleErrors: [] });
+});
+
+test('/offers/ without its inline data hydrates its offers from /content/ too: the sorting answers', async ({ page }) => {
+  const errors = watchErrors(page);
+  await withoutInlineData(page, '/offers/');
+  await page.goto('/offers/');
+  await interactive(page);
+  expect(await page.locator('#pz-data').count()).toBe(0);
+  const order = () => page.locator('article.pz-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-offer-id')).join());
+  const before = await order();
+  await page.getByRole('combobox', { name: 'Sortuj' }).selectOption('amount');
+  await expect.poll(order).not.toBe(before);
   expect(errors).toEqual({ pageErrors: [], consoleErrors: [] });
 });
 

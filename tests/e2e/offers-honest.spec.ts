@@ -6,7 +6,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { loanFigures, quoteLoan, roundPct, validateOfferList, type Offer, type TermUnit } from '../../contracts/offer';
 import { checkCard, parsePct, rawCards, type RawCard, type Request } from '../disclosure/cards';
-import { expectNoAxeViolations, watchErrors, clickBehind, lenderStandIn } from './helpers';
+import { expectNoAxeViolations, watchErrors, clickBehind, lenderStandIn, rememberConsent } from './helpers';
 import { FIXTURES_ORIGIN } from './origins';
 
 /** The loans checked: amount (zł), term and its unit ('days' needs no unit in the address). */
@@ -129,6 +129,8 @@ async function openControls(page: Page): Promise<void> {
 }
 
 const hydrated = (page: Page) => page.waitForSelector('#app[data-hydrated]', { state: 'attached' });
+/** The cards are for the choice on the screen: none is left dimmed and busy while the list's chunk arrives. */
+const listSettled = (page: Page) => expect(page.locator('.pz-offers__list[aria-busy="true"], .pz-offerlist__live[aria-busy="true"]')).toHaveCount(0);
 
 for (const viewport of VIEWPORTS) {
   test.describe(`${viewport.width}×${viewport.height}`, () => {
@@ -152,6 +154,7 @@ for (const viewport of VIEWPORTS) {
         // Sorted by RRSO: the RRSO each card shows is non-decreasing within each group, and is the model's.
         await openControls(page);
         await page.getByRole('combobox', { name: 'Sortuj' }).selectOption('rrso');
+        await listSettled(page);
         const sorted = await checkAll(cards, offers, request);
         for (const group of ['fitting', 'other'] as const) {
           const shown = sorted.filter((c) => c.group === group).map((c) => parsePct(c.figures['rrso']));
@@ -169,6 +172,96 @@ for (const viewport of VIEWPORTS) {
         expect(errors.pageErrors).toEqual([]);
       });
     }
+  });
+}
+
+const interactive = (page: Page) => page.waitForSelector('#app[data-interactive]', { state: 'attached' });
+
+/** Within each group, the RRSO each card shows never falls, and is the model's for the card's loan. */
+function expectSortedByRrso(read: RawCard[], offers: Map<number, Offer>): void {
+  for (const group of ['fitting', 'other'] as const) {
+    const cards = read.filter((c) => c.group === group);
+    const shown = cards.map((c) => parsePct(c.figures['rrso']));
+    expect(shown).toEqual([...shown].sort((a, b) => a - b));
+    expect(shown).toEqual(
+      cards.map((c) => roundPct(loanFigures(offers.get(Number(c.data['offer-id']))!, Number(c.data['amount']), Number(c.data['term']), { firstLoan: c.data['first-loan'] !== 'false' }).rrsoPct)),
+    );
+  }
+}
+
+// Loaded directly, /offers/ hydrates its sliders and the list's controls at once and keeps the server's cards until
+// the choice changes (site/islands/all-offers.tsx); reached through the client router it renders the live list.
+// Both must look and answer the same, from the moment the page is interactive, with the keyboard alone.
+for (const way of ['loaded directly', 'reached through the client router'] as const) {
+  test(`/offers/ ${way}: sorting and filters answer the keyboard as soon as the page is interactive, priced by the cost model`, async ({ browser, request: api }) => {
+    test.setTimeout(60_000);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await rememberConsent(context);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const offers = await offerConfig(api);
+    const documents: string[] = [];
+    page.on('request', (r) => void (r.resourceType() === 'document' && documents.push(r.url())));
+    if (way === 'loaded directly') {
+      await page.goto('/offers/');
+      await interactive(page);
+    } else {
+      await page.goto('/');
+      await interactive(page);
+      await page.getByRole('navigation', { name: 'Menu główne' }).getByRole('link', { name: 'Oferty' }).click();
+      await expect(page).toHaveURL(/\/offers\/$/);
+      expect(documents).toHaveLength(1); // no reload: the router rendered the page
+    }
+    const list = page.locator('.pz-offerlist');
+    // The list's parts in the same order on both paths: heading, controls, the count (a live region), the results.
+    const parts = await list.evaluate((el) =>
+      [...el.querySelectorAll(':scope > *, :scope > .pz-offerlist__live > *')].map((child) => child.getAttribute('role') ?? child.className),
+    );
+    expect(parts).toEqual(['pz-offerlist__heading', 'pz-offerlist__controls', 'pz-offerlist__live', 'status', 'pz-offerlist__results']);
+    const cards = page.locator('article.pz-card');
+    const request: Request = { amount: 1500, term: 30, unit: 'days' };
+    await checkAll(cards, offers, request);
+
+    // Sort with the keyboard: from "polecane" one step down is "najniższe RRSO".
+    const sort = page.getByRole('combobox', { name: 'Sortuj' });
+    await sort.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(sort).toHaveValue('rrso');
+    await expect.poll(async () => {
+      const read = await readCards(cards);
+      try {
+        expectSortedByRrso(read, offers);
+        return true;
+      } catch {
+        return false;
+      }
+    }).toBe(true);
+    expectSortedByRrso(await checkAll(cards, offers, request), offers);
+    await expect(sort).toBeFocused(); // the control stays where the visitor is
+
+    // A filter, by Tab and Space: the count and the cards are the offers that pass it.
+    const noBik = page.getByRole('checkbox', { name: 'bez sprawdzania BIK' });
+    await page.getByRole('combobox', { name: 'Rodzaj pożyczki' }).focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(noBik).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(noBik).toBeChecked();
+    // "bez sprawdzania BIK": the lenders that do not check BIK; counted: those that lend the loan asked for.
+    const passing = [...offers.values()].filter((offer) => !offer.checks.bik);
+    expect(passing.length).toBeLessThan(offers.size);
+    await expect(cards).toHaveCount(passing.length);
+    const fitting = passing.filter((offer) => quoteLoan(offer, request.amount, request.term, request.unit).fits).length;
+    await expect(page.getByRole('status').filter({ hasText: /^Znaleźliśmy/ })).toHaveText(new RegExp(`^Znaleźliśmy\\s${fitting}\\s\\S+\\sdla\\s1\\s500\\szł\\sna\\s30\\sdni$`));
+    const read = await checkAll(cards, offers, request);
+    expect(read.every((card) => !offers.get(Number(card.data['offer-id']))!.checks.bik)).toBe(true);
+    expectSortedByRrso(read, offers);
+    // The list is still labelled by its heading, and the page passes axe.
+    const labelledBy = await page.locator('ol.pz-offerlist__list').getAttribute('aria-labelledby');
+    await expect(page.locator(`[id="${labelledBy}"]`)).toHaveText('Oferty dla Ciebie');
+    await expectNoAxeViolations(page, '.pz-offers');
+    expect(errors).toEqual({ pageErrors: [], consoleErrors: [] });
+    await context.close();
   });
 }
 

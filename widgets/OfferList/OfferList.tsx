@@ -1,21 +1,8 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Offer, QuotedLoan, TermUnit } from '../../contracts/offer';
 import { LenderCard } from '../LenderCard/LenderCard';
-import {
-  countText,
-  DEFAULT_FILTERS,
-  FLAG_FILTERS,
-  filterOffers,
-  hasActiveFilters,
-  KIND_FILTER_LABELS,
-  listOffers,
-  requestText,
-  SORT_LABELS,
-  useControllable,
-  type OfferFilters,
-  type OfferKindFilter,
-  type OfferSort,
-} from './useOfferList';
+import { LIVE_CLASS, OfferListFrame, type OfferListIds } from './OfferListControls';
+import { countText, DEFAULT_FILTERS, DEFAULT_SORT, filterOffers, hasActiveFilters, listOffers, requestText, useControllable, type OfferFilters, type OfferSort } from './useOfferList';
 import css from './OfferList.css?inline';
 
 export const offerListCss = css;
@@ -75,7 +62,7 @@ export function OfferList({
   onRetry,
   hrefFor,
   sort: sortProp,
-  defaultSort = 'recommended',
+  defaultSort = DEFAULT_SORT,
   onSortChange,
   filters: filtersProp,
   defaultFilters,
@@ -85,9 +72,50 @@ export function OfferList({
   headingLevel = 2,
   firstLoan = true,
 }: OfferListProps) {
-  const id = useId();
   const [sort, setSort] = useControllable(sortProp, defaultSort, onSortChange);
   const [filters, setFilters] = useControllable(filtersProp, { ...DEFAULT_FILTERS, ...defaultFilters }, onFiltersChange);
+  return (
+    <OfferListFrame
+      heading={heading}
+      headingLevel={headingLevel}
+      controls={showControls ? { sort, filters, onSortChange: setSort, onFiltersChange: setFilters } : undefined}
+      live={(ids) => (
+        <div className={LIVE_CLASS}>
+          <OfferListBody {...{ ids, offers, amount, term, termUnit, state, onRetry, hrefFor, sort, filters, onFiltersChange: setFilters, headingLevel, firstLoan }} />
+        </div>
+      )}
+    />
+  );
+}
+
+export interface OfferListBodyProps extends Pick<OfferListProps, 'offers' | 'amount' | 'term' | 'termUnit' | 'state' | 'onRetry' | 'hrefFor' | 'headingLevel' | 'firstLoan'> {
+  ids: OfferListIds;
+  sort: OfferSort;
+  filters: OfferFilters;
+  /** "Wyczyść filtry" of the empty state. */
+  onFiltersChange: (filters: OfferFilters) => void;
+}
+
+/**
+ * The list's live part: the count, then the cards (or the loading, error or empty state). The offer list renders
+ * it inside its frame; the /offers/ page's island renders it alone once the visitor's choice changes, under the
+ * frame it has hydrated (site/islands/all-offers.tsx).
+ */
+export function OfferListBody({
+  ids,
+  offers,
+  amount,
+  term,
+  termUnit = 'days',
+  state = 'ready',
+  onRetry,
+  hrefFor,
+  sort,
+  filters,
+  onFiltersChange,
+  headingLevel = 2,
+  firstLoan = true,
+}: OfferListBodyProps) {
   const request = useMemo(() => ({ amount, term, unit: termUnit }), [amount, term, termUnit]);
   const { fitting, other } = useMemo(
     () => listOffers(filterOffers(offers, filters), sort, request, firstLoan),
@@ -107,9 +135,7 @@ export function OfferList({
   }, [focusResults]);
 
   const Heading = `h${headingLevel}` as 'h2' | 'h3';
-  const cardLevel = (heading ? headingLevel + 1 : headingLevel) as 2 | 3 | 4;
-  const headingId = `${id}-heading`;
-  const otherId = `${id}-other`;
+  const cardLevel = (ids.heading ? headingLevel + 1 : headingLevel) as 2 | 3 | 4;
   // Only offers that lend what was asked for are counted as found.
   const status = view === 'loading' ? 'Wczytujemy oferty…' : view === 'error' ? '' : countText(view === 'empty' ? 0 : fitting.length, request);
   const card = (listed: (typeof fitting)[number], rank?: number) => (
@@ -129,55 +155,7 @@ export function OfferList({
   );
 
   return (
-    <div className="pz-offerlist">
-      {heading ? (
-        <Heading className="pz-offerlist__heading" id={headingId}>
-          {heading}
-        </Heading>
-      ) : null}
-
-      {showControls ? (
-        <div className="pz-offerlist__controls">
-          <div className="pz-offerlist__field">
-            <label htmlFor={`${id}-sort`}>Sortuj</label>
-            <select id={`${id}-sort`} value={sort} onChange={(event) => setSort((event.currentTarget as HTMLSelectElement).value as OfferSort)}>
-              {(Object.keys(SORT_LABELS) as OfferSort[]).map((key) => (
-                <option key={key} value={key}>
-                  {SORT_LABELS[key]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="pz-offerlist__field">
-            <label htmlFor={`${id}-kind`}>Rodzaj pożyczki</label>
-            <select
-              id={`${id}-kind`}
-              value={filters.kind}
-              onChange={(event) => setFilters({ ...filters, kind: (event.currentTarget as HTMLSelectElement).value as OfferKindFilter })}
-            >
-              {(Object.keys(KIND_FILTER_LABELS) as OfferKindFilter[]).map((key) => (
-                <option key={key} value={key}>
-                  {KIND_FILTER_LABELS[key]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <fieldset className="pz-offerlist__flags">
-            <legend>Pokaż tylko</legend>
-            {FLAG_FILTERS.map(([key, label]) => (
-              <label key={key} className="pz-offerlist__check">
-                <input
-                  type="checkbox"
-                  checked={filters[key]}
-                  onChange={(event) => setFilters({ ...filters, [key]: (event.currentTarget as HTMLInputElement).checked })}
-                />
-                <span>{label}</span>
-              </label>
-            ))}
-          </fieldset>
-        </div>
-      ) : null}
-
+    <>
       {/* Always in the page, so screen readers hear each new count (a live region added later may stay silent). */}
       <p className="pz-offerlist__count" role="status">
         {status}
@@ -217,7 +195,7 @@ export function OfferList({
                 type="button"
                 className="pz-offerlist__button"
                 onClick={() => {
-                  setFilters({ ...DEFAULT_FILTERS });
+                  onFiltersChange({ ...DEFAULT_FILTERS });
                   setFocusResults(true);
                 }}
               >
@@ -228,14 +206,14 @@ export function OfferList({
         ) : null}
 
         {view === 'ready' && fitting.length > 0 ? (
-          <ol className="pz-offerlist__list" aria-labelledby={heading ? headingId : undefined}>
+          <ol className="pz-offerlist__list" aria-labelledby={ids.heading}>
             {fitting.map((listed, i) => card(listed, i + 1))}
           </ol>
         ) : null}
 
         {view === 'ready' && other.length > 0 ? (
-          <section className="pz-offerlist__other" aria-labelledby={otherId}>
-            <Heading className="pz-offerlist__other-heading" id={otherId}>
+          <section className="pz-offerlist__other" aria-labelledby={ids.other}>
+            <Heading className="pz-offerlist__other-heading" id={ids.other}>
               Oferty dla innej kwoty lub okresu
             </Heading>
             <p className="pz-offerlist__other-intro">
@@ -248,6 +226,6 @@ export function OfferList({
           </section>
         ) : null}
       </div>
-    </div>
+    </>
   );
 }

@@ -5,38 +5,10 @@ import { loanFigures, quoteLoan, roundPct, termInUnit, type LoanFigures, type Of
 import type { LoanRequest } from '../../contracts/loan-limits';
 import { formatPln, pluralPl, type PluralForms } from '../../contracts/format';
 import { termInWords } from '../LenderCard/useLenderCard';
+import { DEFAULT_FILTERS, type OfferFilters, type OfferSort } from './listChoice';
 
-export type OfferSort = 'recommended' | 'rrso' | 'cost' | 'amount';
-export type OfferKindFilter = 'all' | 'short' | 'instalment';
-
-export interface OfferFilters {
-  /** Only offers with a free first loan. */
-  onlyFree: boolean;
-  /** Only lenders that do not check BIK. */
-  noBik: boolean;
-  /** Only offers that need nothing but an ID card. */
-  idOnly: boolean;
-  /** Only lenders that accept foreign citizens. */
-  foreigners: boolean;
-  kind: OfferKindFilter;
-}
-
-export const DEFAULT_FILTERS: Readonly<OfferFilters> = { onlyFree: false, noBik: false, idOnly: false, foreigners: false, kind: 'all' };
-
-export const SORT_LABELS: Record<OfferSort, string> = {
-  recommended: 'polecane',
-  rrso: 'najniższe RRSO',
-  cost: 'najniższy koszt',
-  amount: 'najwyższa kwota',
-};
-export const KIND_FILTER_LABELS: Record<OfferKindFilter, string> = { all: 'wszystkie', short: 'chwilówki', instalment: 'pożyczki na raty' };
-/** The checkboxes under "Pokaż tylko", in their order on screen. */
-export const FLAG_FILTERS = [
-  ['onlyFree', 'pierwsza pożyczka za darmo'],
-  ['noBik', 'bez sprawdzania BIK'],
-  ['idOnly', 'tylko dowód osobisty'],
-  ['foreigners', 'dla obcokrajowców'],
-] as const satisfies readonly (readonly [keyof OfferFilters, string])[];
+export { DEFAULT_FILTERS, DEFAULT_SORT, FLAG_FILTERS, hasActiveFilters, KIND_FILTER_LABELS, SORT_LABELS } from './listChoice';
+export type { OfferFilters, OfferKindFilter, OfferSort } from './listChoice';
 
 /** "Znaleźliśmy 1 ofertę / 3 oferty / 5 ofert" (accusative). */
 export const OFFERS_FOUND: PluralForms = { one: 'ofertę', few: 'oferty', many: 'ofert' };
@@ -112,12 +84,6 @@ export function filterOffers(offers: readonly Offer[], filters: Partial<OfferFil
       (!f.foreigners || offer.foreignersAccepted) &&
       (f.kind === 'all' || offer.kind === f.kind),
   );
-}
-
-/** Whether any filter differs from "show everything". */
-export function hasActiveFilters(filters: Partial<OfferFilters>): boolean {
-  const f = { ...DEFAULT_FILTERS, ...filters };
-  return f.onlyFree || f.noBik || f.idOnly || f.foreigners || f.kind !== 'all';
 }
 
 /** The visitor's term in the offer's own unit, in whole days or months (contracts/offer.ts termInUnit). */

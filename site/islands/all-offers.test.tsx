@@ -1,0 +1,159 @@
+// @vitest-environment jsdom
+// The /offers/ page's island: its frame (sliders, the list's heading, sorting and filters) hydrates over the
+// server's HTML and is the same DOM; the count and the cards stay the server's (the same nodes, priced for the
+// page's loan) until the loan, the order, the filters or the lead's own order change; then the list's chunk renders
+// them. Every card is read back and checked against the cost model (tests/disclosure/cards.ts) before and after.
+import { act, fireEvent, waitFor } from '@testing-library/preact';
+import { hydrate, render } from 'preact';
+import { renderToString } from 'preact-render-to-string';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { applyFeedOrder } from '../../contracts/offer-feed';
+import { OFFERS } from '../../contracts/lenders';
+import type { Offer } from '../../contracts/offer';
+import { checkCard, rawCard, type RawCard, type Request } from '../../tests/disclosure/cards';
+import { countText, filterOffers, listOffers, sortOffers } from '../../widgets/OfferList/useOfferList';
+import { OffersBrowser } from '../components/OffersBrowser';
+import AllOffersIsland from './all-offers';
+
+const byId = new Map(OFFERS.map((o) => [o.offer_id, o]));
+const offerOf = (card: RawCard): Offer => byId.get(Number(card.data['offer-id']))!;
+const cards = (root: ParentNode) => [...root.querySelectorAll('article.pz-card')];
+const problemsIn = (root: ParentNode, request: Request) => cards(root).map(rawCard).flatMap((card) => checkCard(card, offerOf(card), request));
+const shownIds = (root: ParentNode) => cards(root).map((card) => Number(card.getAttribute('data-offer-id')));
+const NB = /[\u00a0\u202f]/g;
+const countOf = (root: ParentNode) => root.querySelector('.pz-offerlist__count')?.textContent?.replace(NB, ' ');
+const live = (root: ParentNode) => root.querySelector('.pz-offerlist__live')!;
+/** A choice in a select, as a browser reports it (the testing library's `change` fires `input` for Preact). */
+const choose = (select: HTMLSelectElement, value: string) => {
+  select.value = value;
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+};
+
+const props = { offers: [...OFFERS], defaults: { amount: 1500, termDays: 30 }, heading: 'Oferty dla Ciebie' };
+const DEFAULT: Request = { amount: 1500, term: 30, unit: 'days' };
+
+/** The page's HTML as the prerender writes it: the live list with its controls. */
+const serverMarkup = () => renderToString(<OffersBrowser {...props} showControls />);
+
+function serverHtml(): HTMLElement {
+  const root = document.createElement('div');
+  root.innerHTML = serverMarkup();
+  document.body.appendChild(root);
+  return root;
+}
+
+async function hydrated(): Promise<HTMLElement> {
+  const root = serverHtml();
+  await act(() => hydrate(<AllOffersIsland {...props} />, root));
+  return root;
+}
+
+/** The ids the list's labels and regions point at are all in the page. */
+function danglingReferences(root: HTMLElement): string[] {
+  const refs = [...root.querySelectorAll('[aria-labelledby], [aria-controls], [aria-describedby], label[for]')].flatMap((el) =>
+    ['aria-labelledby', 'aria-controls', 'aria-describedby', 'for'].flatMap((name) => (el.getAttribute(name) ?? '').split(/\s+/).filter(Boolean)),
+  );
+  return refs.filter((id) => !root.querySelector(`[id="${id}"]`));
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  window.history.replaceState(null, '', '/');
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+// Rendering every lender's card in jsdom takes seconds on a busy two-core machine: more than vitest's default 5 s.
+describe('the offers island of /offers/', { timeout: 30_000 }, () => {
+  it('renders the same frame as the live list, with the count and cards left out for the server’s HTML', () => {
+    const server = document.createElement('div');
+    server.innerHTML = serverMarkup();
+    live(server).innerHTML = '';
+    const island = document.createElement('div');
+    island.innerHTML = renderToString(<AllOffersIsland {...props} />);
+    expect(island.querySelectorAll('.pz-offerlist__controls select, .pz-offerlist__controls input')).toHaveLength(6);
+    expect(island.innerHTML).toBe(server.innerHTML);
+  });
+
+  it('hydrates the controls at once and keeps the server’s count and cards, priced for the page’s loan', async () => {
+    const root = serverHtml();
+    const before = cards(root);
+    const count = root.querySelector('.pz-offerlist__count');
+    expect(before).toHaveLength(OFFERS.length);
+    expect(problemsIn(root, DEFAULT)).toEqual([]);
+    await act(() => hydrate(<AllOffersIsland {...props} />, root));
+    const after = cards(root);
+    expect(after.length === before.length && after.every((node, i) => node === before[i])).toBe(true); // the very same nodes
+    expect(root.querySelector('.pz-offerlist__count')).toBe(count);
+    expect(live(root).hasAttribute('aria-busy')).toBe(false);
+    expect(problemsIn(root, DEFAULT)).toEqual([]);
+    expect(danglingReferences(root)).toEqual([]);
+    const toggle = root.querySelector<HTMLButtonElement>('.pz-offers__toggle')!;
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    render(null, root);
+  });
+
+  it('sorting by RRSO renders the cards in that order, each figure from the cost model, and keeps the select', async () => {
+    const root = await hydrated();
+    const select = root.querySelector<HTMLSelectElement>('select[id$="-sort"]')!;
+    await act(() => choose(select, 'rrso'));
+    const expected = sortOffers(OFFERS, 'rrso', DEFAULT).map((o) => o.offer_id);
+    expect(expected).not.toEqual(shownIds(serverHtml()));
+    await waitFor(() => expect(shownIds(root)).toEqual(expected));
+    expect(root.querySelector('select[id$="-sort"]')).toBe(select); // the control the visitor used is still there
+    expect(live(root).hasAttribute('aria-busy')).toBe(false);
+    expect(problemsIn(root, DEFAULT)).toEqual([]);
+    expect(danglingReferences(root)).toEqual([]);
+    render(null, root);
+  });
+
+  it('a filter changes the count and the cards to the offers that pass it', async () => {
+    const root = await hydrated();
+    const noBik = [...root.querySelectorAll('label.pz-offerlist__check')].find((label) => label.textContent === 'bez sprawdzania BIK')!.querySelector('input')!;
+    await act(() => {
+      fireEvent.click(noBik);
+    });
+    const passing = filterOffers(OFFERS, { noBik: true });
+    expect(passing.length).toBeLessThan(OFFERS.length);
+    await waitFor(() => expect(cards(root)).toHaveLength(passing.length));
+    expect(countOf(root)).toBe(countText(listOffers(passing, 'recommended', DEFAULT).fitting.length, DEFAULT).replace(NB, ' '));
+    expect(shownIds(root)).toEqual(sortOffers(passing, 'recommended', DEFAULT).map((o) => o.offer_id));
+    expect(problemsIn(root, DEFAULT)).toEqual([]);
+    // And back: every offer again, in the order given.
+    await act(() => {
+      fireEvent.click(noBik);
+    });
+    await waitFor(() => expect(shownIds(root)).toEqual(sortOffers(OFFERS, 'recommended', DEFAULT).map((o) => o.offer_id)));
+    render(null, root);
+  });
+
+  it('another loan, then a sort, are priced from the cost model for that loan', async () => {
+    const root = await hydrated();
+    const amount = root.querySelector<HTMLInputElement>('input[type="range"]')!;
+    await act(() => {
+      fireEvent.input(amount, { target: { value: '2500' } });
+    });
+    const request: Request = { amount: 2500, term: 30, unit: 'days' };
+    await waitFor(() => expect(countOf(root)).toContain('2 500 zł'));
+    expect(problemsIn(root, request)).toEqual([]);
+    await act(() => choose(root.querySelector<HTMLSelectElement>('select[id$="-sort"]')!, 'cost'));
+    await waitFor(() => expect(shownIds(root)).toEqual(sortOffers(OFFERS, 'cost', request).map((o) => o.offer_id)));
+    expect(problemsIn(root, request)).toEqual([]);
+    render(null, root);
+  });
+
+  it('the lead’s own order from its feed replaces the server’s cards', async () => {
+    const feed = OFFERS.map((o) => o.offer_id).reverse();
+    const fetch = vi.fn(async (url: string) => ({ ok: true, status: 200, json: async () => (url.includes('/api/feed') ? feed : OFFERS) }));
+    vi.stubGlobal('fetch', fetch);
+    window.history.replaceState(null, '', '/offers/?lead_id=8d0b6bd2-5c3e-4a3b-9f6e-3c1a2b4d5e6f');
+    const root = await hydrated();
+    const expected = sortOffers(applyFeedOrder(OFFERS, feed.map((offer_id) => ({ offer_id }))), 'recommended', DEFAULT).map((o) => o.offer_id);
+    expect(expected).not.toEqual(shownIds(root));
+    await waitFor(() => expect(shownIds(root)).toEqual(expected));
+    expect(fetch.mock.calls.some(([url]) => url.includes('lead_id=8d0b6bd2-5c3e-4a3b-9f6e-3c1a2b4d5e6f'))).toBe(true);
+    expect(problemsIn(root, DEFAULT)).toEqual([]);
+    render(null, root);
+  });
+});

@@ -1,0 +1,43 @@
+// The /offers/ page's offers (and its aliases' and the landing page's): the loan sliders, and the offer list with
+// its sorting and filter controls, in the lead's own order once its feed answers (site/app/lead-offers.ts).
+// The sliders, the list's heading and its controls hydrate at once; the count and the cards stay the server's
+// HTML while they still show what the visitor has on the screen (the page's loan, the offers in the order the
+// page was rendered with, no sorting, no filter: `isPristine`). Any change renders them from the list's chunk,
+// fetched when the browser is idle after `load` or at the first touch (docs/performance.md, "What loads when").
+import { DEFAULT_FILTERS, DEFAULT_SORT } from '../../widgets/OfferList/listChoice';
+import { LIVE_CLASS, OfferListFrame } from '../../widgets/OfferList/OfferListControls';
+import { useLeadOrder } from '../app/lead-offers';
+import { LIST_CLASS, OffersFrame, type OffersBrowserProps } from '../components/OffersFrame';
+import { DeferredPart, prefetchOfferList } from './deferred-list';
+
+export default function AllOffersIsland({ offers, defaults, heading }: OffersBrowserProps) {
+  const ordered = useLeadOrder(offers);
+  return (
+    <OffersFrame
+      offers={ordered}
+      defaults={defaults}
+      heading={heading}
+      showControls
+      onFirstTouch={prefetchOfferList}
+      list={(props, pristine) => {
+        const { sort = DEFAULT_SORT, filters = DEFAULT_FILTERS, onSortChange = () => {}, onFiltersChange = () => {} } = props;
+        return (
+          <div className={LIST_CLASS}>
+            <OfferListFrame
+              heading={props.heading}
+              headingLevel={props.headingLevel}
+              controls={{ sort, filters, onSortChange, onFiltersChange }}
+              live={(ids) => (
+                <DeferredPart
+                  className={LIVE_CLASS}
+                  pristine={pristine}
+                  render={({ OfferListBody }) => <OfferListBody {...props} ids={ids} sort={sort} filters={filters} onFiltersChange={onFiltersChange} />}
+                />
+              )}
+            />
+          </div>
+        );
+      }}
+    />
+  );
+}

@@ -1,0 +1,98 @@
+// The offer list's frame (its heading and its sorting and filter controls) around its live part (the count and
+// the results). A module of its own, with no lender card and no cost model in it: a page can make the controls
+// live at once and leave the cards as the server sent them until the visitor's choice changes (the /offers/
+// page's island, site/islands/all-offers.tsx). OfferList renders the same frame, so both give the same DOM.
+import { useId, type ReactNode } from 'react';
+import { FLAG_FILTERS, KIND_FILTER_LABELS, SORT_LABELS, type OfferFilters, type OfferKindFilter, type OfferSort } from './listChoice';
+
+/** The element around the count and the results: the part of the list that depends on the cards. */
+export const LIVE_CLASS = 'pz-offerlist__live';
+
+export interface OfferListControlsProps {
+  /** The list's id (useId), from which the fields' ids are made. */
+  id: string;
+  sort: OfferSort;
+  filters: OfferFilters;
+  onSortChange: (sort: OfferSort) => void;
+  onFiltersChange: (filters: OfferFilters) => void;
+}
+
+/** "Sortuj", "Rodzaj pożyczki" and the "Pokaż tylko" checkboxes. */
+export function OfferListControls({ id, sort, filters, onSortChange, onFiltersChange }: OfferListControlsProps) {
+  return (
+    <div className="pz-offerlist__controls">
+      <div className="pz-offerlist__field">
+        <label htmlFor={`${id}-sort`}>Sortuj</label>
+        <select id={`${id}-sort`} value={sort} onChange={(event) => onSortChange((event.currentTarget as HTMLSelectElement).value as OfferSort)}>
+          {(Object.keys(SORT_LABELS) as OfferSort[]).map((key) => (
+            <option key={key} value={key}>
+              {SORT_LABELS[key]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="pz-offerlist__field">
+        <label htmlFor={`${id}-kind`}>Rodzaj pożyczki</label>
+        <select
+          id={`${id}-kind`}
+          value={filters.kind}
+          onChange={(event) => onFiltersChange({ ...filters, kind: (event.currentTarget as HTMLSelectElement).value as OfferKindFilter })}
+        >
+          {(Object.keys(KIND_FILTER_LABELS) as OfferKindFilter[]).map((key) => (
+            <option key={key} value={key}>
+              {KIND_FILTER_LABELS[key]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <fieldset className="pz-offerlist__flags">
+        <legend>Pokaż tylko</legend>
+        {FLAG_FILTERS.map(([key, label]) => (
+          <label key={key} className="pz-offerlist__check">
+            <input
+              type="checkbox"
+              checked={filters[key]}
+              onChange={(event) => onFiltersChange({ ...filters, [key]: (event.currentTarget as HTMLInputElement).checked })}
+            />
+            <span>{label}</span>
+          </label>
+        ))}
+      </fieldset>
+    </div>
+  );
+}
+
+/** The ids the live part refers to: the heading that labels the list (when there is one), the lower group's heading. */
+export interface OfferListIds {
+  heading?: string;
+  other: string;
+}
+
+export interface OfferListFrameProps {
+  heading?: string;
+  headingLevel?: 2 | 3;
+  /** The sorting and filter controls, or none. */
+  controls?: Omit<OfferListControlsProps, 'id'>;
+  /** The count and the results, in an element of LIVE_CLASS. */
+  live: (ids: OfferListIds) => ReactNode;
+}
+
+/** The list's outer element, heading and controls, then its live part. */
+export function OfferListFrame({ heading, headingLevel = 2, controls, live }: OfferListFrameProps) {
+  // The one id of the list: the server's HTML and a hydrated frame get the same one, so the live part rendered
+  // later still points at the heading the page has.
+  const id = useId();
+  const Heading = `h${headingLevel}` as 'h2' | 'h3';
+  const ids: OfferListIds = { heading: heading ? `${id}-heading` : undefined, other: `${id}-other` };
+  return (
+    <div className="pz-offerlist">
+      {heading ? (
+        <Heading className="pz-offerlist__heading" id={ids.heading}>
+          {heading}
+        </Heading>
+      ) : null}
+      {controls ? <OfferListControls id={id} {...controls} /> : null}
+      {live(ids)}
+    </div>
+  );
+}
