@@ -86,6 +86,13 @@ describe('OfferList', () => {
     expect(cost()).toBe('482,20 zł');
   });
 
+  it('keeps the browser from restoring its sort and filters into fields the list does not apply', () => {
+    render(<OfferList offers={OFFERS} amount={1500} term={30} hrefFor={hrefFor} showControls />);
+    const fields = [...screen.getAllByRole('combobox'), ...screen.getAllByRole('checkbox')];
+    expect(fields.length).toBeGreaterThan(2);
+    for (const field of fields) expect(field.getAttribute('autocomplete')).toBe('off');
+  });
+
   it('sorts with a labelled select and tells the caller', () => {
     const onSortChange = vi.fn();
     render(<OfferList offers={OFFERS} amount={1500} term={30} hrefFor={hrefFor} showControls onSortChange={onSortChange} />);

@@ -17,13 +17,17 @@ export interface OfferListControlsProps {
   onFiltersChange: (filters: OfferFilters) => void;
 }
 
-/** "Sortuj", "Rodzaj pożyczki" and the "Pokaż tylko" checkboxes. */
+/**
+ * "Sortuj", "Rodzaj pożyczki" and the "Pokaż tylko" checkboxes. `autoComplete="off"`: a browser that restores
+ * form fields on going back (or on a reload) would otherwise show a sort or filter the list does not apply, since
+ * the list's state starts from its defaults, not from what the fields show.
+ */
 export function OfferListControls({ id, sort, filters, onSortChange, onFiltersChange }: OfferListControlsProps) {
   return (
     <div className="pz-offerlist__controls">
       <div className="pz-offerlist__field">
         <label htmlFor={`${id}-sort`}>Sortuj</label>
-        <select id={`${id}-sort`} value={sort} onChange={(event) => onSortChange((event.currentTarget as HTMLSelectElement).value as OfferSort)}>
+        <select id={`${id}-sort`} autoComplete="off" value={sort} onChange={(event) => onSortChange((event.currentTarget as HTMLSelectElement).value as OfferSort)}>
           {(Object.keys(SORT_LABELS) as OfferSort[]).map((key) => (
             <option key={key} value={key}>
               {SORT_LABELS[key]}
@@ -35,6 +39,7 @@ export function OfferListControls({ id, sort, filters, onSortChange, onFiltersCh
         <label htmlFor={`${id}-kind`}>Rodzaj pożyczki</label>
         <select
           id={`${id}-kind`}
+          autoComplete="off"
           value={filters.kind}
           onChange={(event) => onFiltersChange({ ...filters, kind: (event.currentTarget as HTMLSelectElement).value as OfferKindFilter })}
         >
@@ -51,6 +56,7 @@ export function OfferListControls({ id, sort, filters, onSortChange, onFiltersCh
           <label key={key} className="pz-offerlist__check">
             <input
               type="checkbox"
+              autoComplete="off"
               checked={filters[key]}
               onChange={(event) => onFiltersChange({ ...filters, [key]: (event.currentTarget as HTMLInputElement).checked })}
             />
