@@ -95,6 +95,45 @@ export function pageTasksRun(page: Page): Promise<void> {
   return page.evaluate(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 }
 
+/** Pages whose clock stopClock has installed. */
+const clocks = new WeakSet<Page>();
+
+/**
+ * Stops the page's clock (Playwright's page.clock, installed on first use) before a visit: from then on page time
+ * passes only when the test plays it (playUntil), so a timer's delay is measured exactly in page time instead of
+ * waited for in real time. `page.clock.resume()` lets it flow with real time again. Playwright's clock hides the
+ * navigation timing entry from the page.
+ */
+export async function stopClock(page: Page): Promise<void> {
+  // Where the clock stands: the real time before it is installed, the page's own time after.
+  const now = clocks.has(page) ? await page.evaluate(() => Date.now()) : Date.now();
+  if (!clocks.has(page)) await page.clock.install({ time: now });
+  clocks.add(page);
+  // A second ahead: the clock moves on with real time until it stops, and it cannot be stopped in its past.
+  await page.clock.pauseAt(now + 1000);
+}
+
+/**
+ * Plays the stopped page clock (stopClock) in steps of `stepMs`, firing the page's timers on the way, until `done`
+ * holds; resolves with the page time played. `done` is checked before every step, so the result is the first step
+ * at which it held.
+ */
+export async function playUntil(page: Page, done: () => Promise<boolean> | boolean, stepMs = 100): Promise<number> {
+  let played = 0;
+  await expect
+    .poll(
+      async () => {
+        if (await done()) return true;
+        await page.clock.runFor(stepMs);
+        played += stepMs;
+        return false;
+      },
+      { intervals: [10], timeout: 20_000 },
+    )
+    .toBe(true);
+  return played;
+}
+
 /** Collects uncaught page errors and console errors, to assert a page ran cleanly. */
 export function watchErrors(page: Page): { pageErrors: string[]; consoleErrors: string[] } {
   const seen = { pageErrors: [] as string[], consoleErrors: [] as string[] };

@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { PROMPT_TEXTS, DEFAULT_PROMPT_TEXTS } from '../../loader/features/push/texts';
-import { expectNoAxeViolations, networkSettled, openDb, sessionIdOf } from './helpers';
+import { expectNoAxeViolations, networkSettled, openDb, playUntil, sessionIdOf, stopClock } from './helpers';
 import { SERVER_ORIGIN } from './origins';
 
 const PAGE = '/partners-list/';
@@ -176,36 +176,17 @@ async function expectNoPromptAfterItsDelay(page: Page): Promise<void> {
   await expect(prompt(page)).toHaveCount(0);
 }
 
-/** Pages whose clock this file has installed. */
-const clocks = new WeakSet<Page>();
-
 /**
- * Opens a page with its clock standing still, then plays page time in steps of 100 ms until the prompt is there,
- * instead of waiting its second in real time; then lets time flow again. Page time passes only when played, so
- * the prompt showing after more than PROMPT_DELAY_MS of it, and not at any step before, is exact. (Playwright's
- * clock hides the navigation timing entry, so the loader counts that second from when it is ready, after load,
- * rather than from load itself; the Windows test checks the count from load in real time.)
+ * Opens a page with its clock stopped, then plays page time until the prompt is there, instead of waiting its
+ * second in real time; then lets time flow again. Page time passes only when played, so the prompt showing after
+ * more than PROMPT_DELAY_MS of it, and at no step before, is exact. (Playwright's clock hides the navigation timing
+ * entry, so the loader counts that second from when it is ready, after load, rather than from load itself; the
+ * Windows test checks the count from load in real time.)
  */
 async function visitPlayingThePrompt(page: Page, url: string = PAGE): Promise<void> {
-  // Where the clock stands: the real time before it is installed, the page's own time after.
-  const now = clocks.has(page) ? await page.evaluate(() => Date.now()) : Date.now();
-  if (!clocks.has(page)) await page.clock.install({ time: now });
-  clocks.add(page);
-  // A second ahead: the clock moves on with real time until it stops, and it cannot be stopped in its past.
-  await page.clock.pauseAt(now + 1000);
+  await stopClock(page);
   await page.goto(url, { waitUntil: 'load' });
-  let played = 0;
-  await expect
-    .poll(
-      async () => {
-        if ((await prompt(page).count()) > 0) return true;
-        await page.clock.runFor(100);
-        played += 100;
-        return false;
-      },
-      { intervals: [10], timeout: 15_000 },
-    )
-    .toBe(true);
+  const played = await playUntil(page, async () => (await prompt(page).count()) > 0);
   expect(played, 'page time played before the prompt came').toBeGreaterThan(PROMPT_DELAY_MS);
   await page.clock.resume();
 }
