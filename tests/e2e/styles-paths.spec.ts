@@ -105,11 +105,11 @@ test('the route list covers the 28 route patterns of SPEC §2, the home page amo
 });
 
 // The walk through the router is cut into GROUPS tests per viewport, so the workers share them out (more parts
-// would cost more in their own contexts and first pages than the sharing saves). Each group's
-// walk starts on the 404 page (the layout's CSS and no page's) and first goes to the last route of the group before,
-// unchecked: every step of the one long walk (each route reached from the one before it, bringing its own CSS and
-// leaving none of its own behind) is still taken and checked. The last group first shows the home page, so the walk's
-// final step back to it checks a page on its second visit.
+// would cost more in their own contexts and first pages than the finer sharing saves). Each group's walk starts on
+// the 404 page (the layout's CSS and no page's) and first goes, unchecked, to the last route of the group before:
+// every step of the one long walk (each route reached from the one before it, bringing its own CSS and leaving none
+// of its own behind) is still taken and checked. The last group first shows the home page, so the walk's final step
+// back to it checks a page on its second visit.
 const GROUPS = 2;
 const groupSize = Math.ceil(PATHS.length / GROUPS);
 
