@@ -33,6 +33,9 @@ function storyPageIn(browser: Browser): Promise<StoryPage> {
     const errors = watchErrors(page);
     await page.goto(`${STORYBOOK_ORIGIN}/iframe.html?id=${stories[0]!.id}&${PREVIEW_QUERY}`);
     await page.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window);
+    // The first story on show means the preview has started and listens: a story asked for on the channel before
+    // that (the channel exists earlier) went unanswered on a busy machine, and the 10 s wait and a reload followed.
+    await page.locator('#storybook-root > *').first().waitFor({ state: 'attached' });
     return { page, errors, current: stories[0]!.id };
   })();
   return shared;
