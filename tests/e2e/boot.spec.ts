@@ -135,7 +135,8 @@ test('a chunk that fails once is fetched again after the one reload, and the pag
     return route.abort('failed');
   });
   await page.goto('/');
-  await expect.poll(() => page.evaluate(() => document.querySelector('#app')?.hasAttribute('data-interactive') ?? false), { timeout: 15_000 }).toBe(true);
+  // A locator assertion, retried across the reload (an evaluate in a poll threw when the reload destroyed its page).
+  await expect(page.locator('#app')).toHaveAttribute('data-interactive', '', { timeout: 15_000 });
   expect(failed).toBe(true);
 });
 
