@@ -279,7 +279,7 @@ test.describe('push prompt', () => {
   });
 
   test('texts for each of the 16 country ids, English for any other', async ({ browser }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const { context, page } = await visitor(browser);
     for (const id of [...Array.from({ length: 16 }, (_, i) => i + 1), 17]) {
       await context.addInitScript((countryId) => {
