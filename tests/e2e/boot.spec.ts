@@ -2,7 +2,7 @@
 // after `load`; the page's data from /content/ when the HTML lacks it; one guarded reload when a chunk of the
 // first page fails; the loader with the site's page config once the page is idle.
 import { expect, test, type Page } from '@playwright/test';
-import { rememberConsent, watchErrors } from './helpers';
+import { networkSettled, rememberConsent, watchErrors } from './helpers';
 
 test.beforeEach(async ({ context }) => rememberConsent(context));
 
@@ -177,7 +177,8 @@ test('a chunk of the first page that fails to load reloads the page once, and on
   await page.goto('/');
   await expect.poll(() => documents.length).toBe(2);
   await expect.poll(() => consoleErrors.some((text) => text.includes('could not be loaded'))).toBe(true);
-  await page.waitForTimeout(300); // no third load follows the second failure
+  // No third load follows the second failure: the page settles (no request at all for 500 ms) on this document.
+  await networkSettled(page);
   expect(documents).toHaveLength(2);
   expect(failures).toBeGreaterThanOrEqual(2);
   expect(await page.evaluate(() => sessionStorage.getItem('przelewik_chunk_reload'))).toMatch(/^\d+$/);
@@ -193,7 +194,8 @@ test('a chunk that fails once is fetched again after the one reload, and the pag
     return route.abort('failed');
   });
   await page.goto('/');
-  await expect.poll(() => page.evaluate(() => document.querySelector('#app')?.hasAttribute('data-interactive') ?? false), { timeout: 15_000 }).toBe(true);
+  // A locator assertion, retried across the reload (an evaluate in a poll threw when the reload destroyed its page).
+  await expect(page.locator('#app')).toHaveAttribute('data-interactive', '', { timeout: 15_000 });
   expect(failed).toBe(true);
 });
 

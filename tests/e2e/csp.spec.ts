@@ -1,7 +1,7 @@
 // Our pages under their real Content-Security-Policy (server/csp.ts): every route of SPEC §2 and every page of the
 // sitemap, first loads and client-side navigation, with a securitypolicyviolation listener in place before any
 // page script runs; and the framing rules (our pages refuse every parent; the lead frame keeps its allow-list).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { FIXTURES_ORIGIN, SERVER_ORIGIN } from './origins';
 import { CATEGORY_ROUTES, FIXED_ROUTES } from './routes';
 
@@ -30,26 +30,35 @@ async function watchCsp(page: Page): Promise<{ violations: () => Promise<Violati
 
 const hydrated = (page: Page) => page.waitForSelector('#app[data-hydrated]', { state: 'attached' });
 
-test('every route and every sitemap page loads under its CSP without a single violation', async ({ page, request }) => {
-  test.setTimeout(120_000);
+/** Every route of SPEC §2, every page of the sitemap and an unknown address, in one fixed order. */
+async function everyPath(request: APIRequestContext): Promise<string[]> {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const fromSitemap = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
-  const paths = [...new Set([...FIXED_ROUTES.map(([path]) => path), ...CATEGORY_ROUTES.map(([path]) => path), ...fromSitemap, '/nie-ma-takiej-strony/'])];
-  expect(paths.length).toBeGreaterThan(30);
-  const csp = await watchCsp(page);
-  for (const path of paths) {
-    const response = await page.goto(path);
-    const policy = response?.headers()['content-security-policy'] ?? '';
-    expect(policy, path).toContain("script-src 'self'");
-    expect(policy, path).toContain("frame-ancestors 'none'");
-    expect(policy, path).not.toContain('unsafe-inline');
-    await hydrated(page);
-    // Let the loader's features (lead frame, events) and late styles settle.
-    await page.waitForLoadState('networkidle');
-    expect(await csp.violations(), path).toEqual([]);
-  }
-  expect(csp.console).toEqual([]);
-});
+  return [...new Set([...FIXED_ROUTES.map(([path]) => path), ...CATEGORY_ROUTES.map(([path]) => path), ...fromSitemap, '/nie-ma-takiej-strony/'])];
+}
+
+// The pages in PARTS tests of every PARTS-th page, so the workers share them out; together they visit them all.
+const PARTS = 5;
+for (let part = 0; part < PARTS; part++) {
+  test(`every route and every sitemap page loads under its CSP without a single violation (part ${part + 1} of ${PARTS})`, async ({ page, request }) => {
+    const all = await everyPath(request);
+    expect(all.length).toBeGreaterThan(30);
+    const paths = all.filter((_path, index) => index % PARTS === part);
+    const csp = await watchCsp(page);
+    for (const path of paths) {
+      const response = await page.goto(path);
+      const policy = response?.headers()['content-security-policy'] ?? '';
+      expect(policy, path).toContain("script-src 'self'");
+      expect(policy, path).toContain("frame-ancestors 'none'");
+      expect(policy, path).not.toContain('unsafe-inline');
+      await hydrated(page);
+      // Let the loader's features (lead frame, events) and late styles settle.
+      await page.waitForLoadState('networkidle');
+      expect(await csp.violations(), path).toEqual([]);
+    }
+    expect(csp.console).toEqual([]);
+  });
+}
 
 test('client navigation adds page styles and renders pages without a violation', async ({ page }) => {
   const csp = await watchCsp(page);

@@ -95,6 +95,45 @@ export function pageTasksRun(page: Page): Promise<void> {
   return page.evaluate(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 }
 
+/** Pages whose clock stopClock has installed. */
+const clocks = new WeakSet<Page>();
+
+/**
+ * Stops the page's clock (Playwright's page.clock, installed on first use) before a visit: from then on page time
+ * passes only when the test plays it (playUntil), so a timer's delay is measured exactly in page time instead of
+ * waited for in real time. `page.clock.resume()` lets it flow with real time again. Playwright's clock hides the
+ * navigation timing entry from the page.
+ */
+export async function stopClock(page: Page): Promise<void> {
+  // Where the clock stands: the real time before it is installed, the page's own time after.
+  const now = clocks.has(page) ? await page.evaluate(() => Date.now()) : Date.now();
+  if (!clocks.has(page)) await page.clock.install({ time: now });
+  clocks.add(page);
+  // A second ahead: the clock moves on with real time until it stops, and it cannot be stopped in its past.
+  await page.clock.pauseAt(now + 1000);
+}
+
+/**
+ * Plays the stopped page clock (stopClock) in steps of `stepMs`, firing the page's timers on the way, until `done`
+ * holds; resolves with the page time played. `done` is checked before every step, so the result is the first step
+ * at which it held.
+ */
+export async function playUntil(page: Page, done: () => Promise<boolean> | boolean, stepMs = 100): Promise<number> {
+  let played = 0;
+  await expect
+    .poll(
+      async () => {
+        if (await done()) return true;
+        await page.clock.runFor(stepMs);
+        played += stepMs;
+        return false;
+      },
+      { intervals: [10], timeout: 20_000 },
+    )
+    .toBe(true);
+  return played;
+}
+
 /** Collects uncaught page errors and console errors, to assert a page ran cleanly. */
 export function watchErrors(page: Page): { pageErrors: string[]; consoleErrors: string[] } {
   const seen = { pageErrors: [] as string[], consoleErrors: [] as string[] };
@@ -122,16 +161,22 @@ async function injectAxe(frame: Frame): Promise<void> {
   });
 }
 
+/** What a check asserts on: each violated rule with the elements that break it (axe's targets). */
+type AxeSummary = string[];
+const summarise = (violations: Axe.Result[]): AxeSummary => violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+
 /**
  * axe.runPartial in a frame and, recursively, in every frame axe finds inside it (cross-origin ones too), as
  * @axe-core/playwright's AxeBuilder does; a child frame that cannot be checked fails the check instead of being
- * left out.
+ * left out. Each frame's result comes back as one JSON string made in the page: a page's partial result holds every
+ * checked node (2 MB on an offers page), which Playwright's value serialiser takes longer to carry than axe took
+ * to make it.
  */
-async function runPartials(frame: Frame, context: Axe.FrameContextObject, options: Axe.RunOptions): Promise<Axe.PartialResults> {
+async function runPartials(frame: Frame, context: Axe.FrameContextObject, options: Axe.RunOptions): Promise<string[]> {
   await injectAxe(frame);
   const frameContexts = await frame.evaluate((ctx) => (window as unknown as AxeWindow).axe!.utils.getFrameContexts(ctx), context);
-  const own = frame.evaluate(([ctx, opts]) => (window as unknown as AxeWindow).axe!.runPartial(ctx, opts), [context, options] as const);
-  const children: Axe.PartialResults = [];
+  const own = frame.evaluate(async ([ctx, opts]) => JSON.stringify(await (window as unknown as AxeWindow).axe!.runPartial(ctx, opts)), [context, options] as const);
+  const children: string[] = [];
   for (const { frameSelector, frameContext } of frameContexts) {
     const element = (await frame.evaluateHandle((selector) => (window as unknown as AxeWindow).axe!.utils.shadowSelect(selector), frameSelector)).asElement();
     const child = await element?.contentFrame();
@@ -162,27 +207,49 @@ function finisher(page: Page): Promise<Page> {
   return made;
 }
 
+/**
+ * One check: with no frame inside the checked part, axe.run in the page itself (runPartial and finishRun in one
+ * call, the same rules and report, and only the violations' targets come back); with frames, a partial run in each
+ * frame and finishRun in the blank page, as AxeBuilder does.
+ */
+async function axeViolations(page: Page, context: Axe.FrameContextObject, options: Axe.RunOptions): Promise<AxeSummary> {
+  const top = page.mainFrame();
+  await injectAxe(top);
+  const frames = await top.evaluate((ctx) => (window as unknown as AxeWindow).axe!.utils.getFrameContexts(ctx).length, context);
+  if (frames === 0) {
+    return top.evaluate(
+      async ([ctx, opts]) =>
+        (await (window as unknown as AxeWindow).axe!.run(ctx, opts)).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      [context, options] as const,
+    );
+  }
+  const partials = await runPartials(top, context, options);
+  const blank = await finisher(page);
+  const { violations } = await blank.evaluate(
+    ([json, opts]) => (window as unknown as AxeWindow).axe!.finishRun(JSON.parse(json) as Axe.PartialResults, opts),
+    [`[${partials.join(',')}]`, options] as const,
+  );
+  return summarise(violations);
+}
+
 /** Runs axe (the tags above) on the page, or only inside `include`, with every frame in it, and expects no violation. */
 export async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
   const context: Axe.FrameContextObject = { include: include ? [[include]] : [], exclude: [] };
-  const options: Axe.RunOptions = { runOnly: { type: 'tag', values: AXE_TAGS } };
+  // Every violation is reported with all its elements; passes and incomplete results (never asserted) are cut to
+  // one node each, which spares axe serialising every checked element of a long page.
+  const options: Axe.RunOptions = { runOnly: { type: 'tag', values: AXE_TAGS }, resultTypes: ['violations'] };
   // Storybook's a11y addon can run axe by itself after a render; axe allows one run at a time, so wait it out.
-  let partials: Axe.PartialResults | undefined;
-  for (let attempt = 0; !partials; attempt++) {
+  let violations: AxeSummary | undefined;
+  for (let attempt = 0; !violations; attempt++) {
     try {
-      partials = await runPartials(page.mainFrame(), context, options);
+      violations = await axeViolations(page, context, options);
     } catch (error) {
       if (attempt >= 20 || !String(error).includes('Axe is already running')) throw error;
       // Wait for that run to finish in every frame (axe flags it on window.axe), then try again.
       await Promise.all(page.frames().map((frame) => frame.waitForFunction(() => !(window as unknown as AxeWindow).axe?._running).catch(() => undefined)));
     }
   }
-  const blank = await finisher(page);
-  const { violations } = await blank.evaluate(
-    ([json, opts]) => (window as unknown as AxeWindow).axe!.finishRun(JSON.parse(json) as Axe.PartialResults, opts),
-    [JSON.stringify(partials), options] as const,
-  );
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(violations).toEqual([]);
 }
 
 /** The session id the loader keeps in local storage (see loader/events/ids.ts). */

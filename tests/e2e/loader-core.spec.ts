@@ -19,11 +19,18 @@ function captureEvents(page: Page): SentEvent[] {
   const sent: SentEvent[] = [];
   page.on('request', (request) => {
     if (!request.url().endsWith('/api/event') || request.method() !== 'POST') return;
-    const row = request.response().then(async (response) => {
-      const answer = (await response?.json().catch(() => null)) as { id?: number } | null;
-      return answer?.id ? eventRow(answer.id) : undefined;
+    // The row is looked up when a test reads it, not for every event sent: waiting for the response of an event the
+    // test never reads could outlive the test, and Playwright rejects that wait when the test ends ("Test ended").
+    let row: Promise<FullEventRow | undefined> | undefined;
+    sent.push({
+      body: request.postDataJSON() as Record<string, unknown>,
+      get row() {
+        return (row ??= request.response().then(async (response) => {
+          const answer = (await response?.json().catch(() => null)) as { id?: number } | null;
+          return answer?.id ? eventRow(answer.id) : undefined;
+        }));
+      },
     });
-    sent.push({ body: request.postDataJSON() as Record<string, unknown>, row });
   });
   return sent;
 }

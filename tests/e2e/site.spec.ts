@@ -1,6 +1,6 @@
 // The site: every route of SPEC §2, the navigation shell, error pages, SEO files.
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, rememberConsent, watchErrors } from './helpers';
+import { expectNoAxeViolations, networkSettled, rememberConsent, watchErrors } from './helpers';
 import { CATEGORY_ROUTES, FIXED_ROUTES } from './routes';
 
 const hydrated = (page: Page) => page.waitForSelector('#app[data-hydrated]', { state: 'attached' });
@@ -188,12 +188,54 @@ test('the locale cookie is set for 365 days, path /, SameSite=Lax', async ({ pag
   expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 86400_000);
 });
 
-// Every route on a phone; on a desktop one route of each page template (the markup is the same, only the layout
-// differs, and the phone is where overflow and contrast problems show first). One test per route and width, so
-// the workers share them out.
+// SPEC §2's aliases of the offers pages, each with the route that shows the same page.
+const ALIASES: [alias: string, canonical: string][] = [
+  ['/offers2/', '/offers/'],
+  ['/offers3/', '/offers/'],
+  ['/offers4/', '/offers/'],
+  ['/landing/offers2/', '/landing/offers/'],
+];
+
+// Each alias is that very page as the visitor's browser ends up with it: the whole document after hydration and the
+// loader, at 360 px, equals its canonical route's, apart from the two head tags asserted here. So the axe and
+// overflow checks of the canonical route below hold for the alias, and are not run again on the same document.
+test('the offers aliases show the very page of their canonical route, down to the last attribute', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 900 } });
+  await rememberConsent(context);
+  const page = await context.newPage();
+  const documentAt = async (path: string) => {
+    await page.goto(path);
+    await hydrated(page);
+    await networkSettled(page);
+    return page.evaluate(() => document.documentElement.outerHTML);
+  };
+  const headTags = (html: string) => ({
+    canonical: html.match(/<link rel="canonical" href="([^"]*)">/)?.[1],
+    ogUrl: html.match(/<meta property="og:url" content="([^"]*)">/)?.[1],
+    robots: html.match(/<meta name="robots" content="([^"]*)">/)?.[1],
+  });
+  const withoutAddress = (html: string) => html.replace(/<link rel="canonical" href="[^"]*">/, '').replace(/<meta property="og:url" content="[^"]*">/, '');
+  const canonicals = new Map<string, string>();
+  for (const [alias, canonical] of ALIASES) {
+    if (!canonicals.has(canonical)) canonicals.set(canonical, await documentAt(canonical));
+    const expected = canonicals.get(canonical)!;
+    const html = await documentAt(alias);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), alias).toBeLessThanOrEqual(360);
+    // The offers aliases name /offers/ as their address; the landing pages are not indexed, and each names itself.
+    if (canonical === '/offers/') expect(headTags(html), alias).toEqual(headTags(expected));
+    else expect(headTags(html), alias).toEqual({ ...headTags(expected), canonical: `http://localhost:3000${alias}`, ogUrl: `http://localhost:3000${alias}` });
+    expect(headTags(html).canonical, alias).toBeTruthy();
+    expect(withoutAddress(html), alias).toBe(withoutAddress(expected));
+  }
+  await context.close();
+});
+
+// Every route on a phone (an alias by its canonical route, above); on a desktop one route of each page template
+// (the markup is the same, only the layout differs, and the phone is where overflow and contrast problems show
+// first). One test per route and width, so the workers share them out.
 const DESKTOP_SAMPLE = ['/', '/blog/', '/cookies-policy/', '/offers/', '/landing/offers/', '/partner/', '/partners-list/', '/privacy-policy/', '/reg/', '/transition/', '/pozyczki/dla-ukraincow-i-obcokrajowcow/'];
 const ARTICLE = 'a blog article';
-const ALL_ROUTES = [...FIXED_ROUTES.map(([p]) => p), ...CATEGORY_ROUTES.map(([p]) => p), ARTICLE, '/nie-ma/'];
+const ALL_ROUTES = [...FIXED_ROUTES.map(([p]) => p).filter((p) => !ALIASES.some(([alias]) => alias === p)), ...CATEGORY_ROUTES.map(([p]) => p), ARTICLE, '/nie-ma/'];
 for (const width of [360, 1280]) {
   for (const route of width === 360 ? ALL_ROUTES : [...DESKTOP_SAMPLE, ARTICLE, '/nie-ma/']) {
     test(`axe finds nothing on ${route} at ${width} px, and nothing overflows sideways`, async ({ browser }) => {

@@ -1,6 +1,6 @@
 // Every story of the built Storybook renders without errors and axe finds nothing in it.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { STORYBOOK_ORIGIN } from './origins';
 import { expectNoAxeViolations, watchErrors } from './helpers';
 
@@ -16,26 +16,30 @@ const PREVIEW_QUERY = 'viewMode=story&globals=a11y.manual:!true';
 
 // One preview page per worker, switched from story to story through Storybook's own channel (as its manager
 // does), instead of loading the whole preview bundle again for every story: the same render, a tenth of the time.
+// Kept in this module (one per worker process, in the worker's browser, which closes it at the end) rather than
+// as a worker fixture: a worker fixture of its own gives these tests workers of their own, and Playwright would
+// stop the two running workers and launch two new ones, each with a new browser, for this file.
 interface StoryPage {
   page: Page;
   errors: { pageErrors: string[]; consoleErrors: string[] };
   /** The story on show (Storybook sends no new render event for the story already shown). */
   current: string;
 }
-const test = base.extend<object, { storyPage: StoryPage }>({
-  storyPage: [
-    async ({ browser }, use) => {
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      const errors = watchErrors(page);
-      await page.goto(`${STORYBOOK_ORIGIN}/iframe.html?id=${stories[0]!.id}&${PREVIEW_QUERY}`);
-      await page.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window);
-      await use({ page, errors, current: stories[0]!.id });
-      await context.close();
-    },
-    { scope: 'worker' },
-  ],
-});
+let shared: Promise<StoryPage> | undefined;
+function storyPageIn(browser: Browser): Promise<StoryPage> {
+  shared ??= (async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${STORYBOOK_ORIGIN}/iframe.html?id=${stories[0]!.id}&${PREVIEW_QUERY}`);
+    await page.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window);
+    // The first story on show means the preview has started and listens: a story asked for on the channel before
+    // that (the channel exists earlier) went unanswered on a busy machine, and the 10 s wait and a reload followed.
+    await page.locator('#storybook-root > *').first().waitFor({ state: 'attached' });
+    return { page, errors, current: stories[0]!.id };
+  })();
+  return shared;
+}
 
 test('the Storybook has stories for every widget', () => {
   // A widget is a folder widgets/Name/ with Name.tsx; helpers (format/, text/, fields/) are not.
@@ -92,7 +96,8 @@ async function openStory(page: Page, storyId: string): Promise<string> {
 }
 
 for (const story of stories) {
-  test(`story ${story.title} / ${story.name} renders and passes axe`, async ({ storyPage }) => {
+  test(`story ${story.title} / ${story.name} renders and passes axe`, async ({ browser }) => {
+    const storyPage = await storyPageIn(browser);
     const { page, errors } = storyPage;
     if (storyPage.current !== story.id) {
       errors.pageErrors.length = 0;
