@@ -33,13 +33,15 @@ export function Layout({ children, progress = HIDDEN, busy = false }: { children
       <Island name="consent">
         <ConsentGate />
       </Island>
-      <ProgressBar state={progress} />
       <header className="pz-header">
         {/* Inside the header landmark: the cookie banner (with its policy link) comes first, so axe no longer sees
             this as the page's first link, and content outside landmarks is flagged. */}
         <a className="pz-skip" href="#main">
           Przejdź do treści
         </a>
+        {/* In the header landmark too (it is fixed to the top of the screen wherever it sits): while it shows, a bar
+            outside every landmark is content a screen-reader user finds by no landmark, and axe says so. */}
+        <ProgressBar state={progress} />
         <div className="pz-wrap pz-header__inner">
           <a className="pz-logo" href="/" aria-label={`${SHORT_NAME} – strona główna`}>
             <svg className="pz-logo__mark" viewBox="0 0 32 32" width="32" height="32" aria-hidden="true">

@@ -156,8 +156,8 @@ test('the whole funnel: sliders, every registration step, the lead in the databa
   await expect(page.getByText(/przekazujemy\stylko\swybraną\sprzez\sCiebie\spożyczkę\s\(1\s700\szł\sna\s13\smiesięcy\)/)).toBeVisible();
   await expect(page.getByText(/Wniosek\swypełniasz\sna\sstronie\sfirmy/)).toBeVisible();
   await expect(page.getByText(/jest\sporównywarką\sofert,\sa\snie\spożyczkodawcą/)).toBeVisible();
-  // The page reached by the client router, once its loading bar has faded (while it shows, it sits outside the
-  // landmarks and axe's region rule names it: a check racing the fade failed now and then).
+  // The page reached by the client router, checked once it has settled (its loading bar faded; site.spec.ts checks
+  // the page while the bar shows).
   await expect(page.getByRole('progressbar', { includeHidden: true })).toHaveAttribute('data-state', 'idle');
   await expectNoAxeViolations(page);
   const lender = await lenders.next();

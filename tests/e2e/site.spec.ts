@@ -141,6 +141,8 @@ test('a slow page shows the progress bar, which fades after it finishes', async 
   await expect(bar).toHaveAttribute('data-state', 'loading');
   // The page data's fetch state (SPEC §3): pending shows as aria-busy on <main>, cleared when it arrives.
   await expect(main).toHaveAttribute('aria-busy', 'true');
+  // While it shows, the bar is in a landmark like everything else on the page.
+  await expectNoAxeViolations(page);
   release();
   await expect(page.locator('html')).toHaveAttribute('data-page', 'partners-list');
   await expect(main).not.toHaveAttribute('aria-busy', /.*/);
