@@ -33,8 +33,6 @@ function storyPageIn(browser: Browser): Promise<StoryPage> {
     const errors = watchErrors(page);
     await page.goto(`${STORYBOOK_ORIGIN}/iframe.html?id=${stories[0]!.id}&${PREVIEW_QUERY}`);
     await page.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window);
-    // The first story on show means the preview has started and listens: a story asked for on the channel before
-    // that (the channel exists earlier) went unanswered on a busy machine, and the 10 s wait and a reload followed.
     await page.locator('#storybook-root > *').first().waitFor({ state: 'attached' });
     return { page, errors, current: stories[0]!.id };
   })();
@@ -61,17 +59,25 @@ function showStory(page: Page, storyId: string): Promise<string> {
   return page.evaluate(
     (id) =>
       new Promise<string>((resolve) => {
-        type Channel = { once(event: string, fn: (arg: unknown) => void): void; emit(event: string, arg: unknown): void };
+        type Listener = (arg: unknown) => void;
+        type Channel = { on(event: string, fn: Listener): void; off(event: string, fn: Listener): void; emit(event: string, arg: unknown): void };
         const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel }).__STORYBOOK_ADDONS_CHANNEL__;
+        // Listeners stay until this story's own answer: the story shown before may still send its storyRendered
+        // (the first one often does, just after the page loaded), and a listener taken by it would miss ours.
+        const listening: [string, Listener][] = [];
         let settled = false;
         const finish = (outcome: string) => (arg: unknown) => {
           if (settled) return;
           if (outcome === 'rendered' && arg !== id) return;
           settled = true;
+          for (const [event, fn] of listening) channel.off(event, fn);
           resolve(outcome === 'rendered' ? outcome : `${outcome}: ${JSON.stringify(arg)}`);
         };
-        channel.once('storyRendered', finish('rendered'));
-        for (const failure of ['storyErrored', 'storyThrewException', 'storyMissing']) channel.once(failure, finish(failure));
+        for (const outcome of ['storyRendered', 'storyErrored', 'storyThrewException', 'storyMissing']) {
+          const fn = finish(outcome === 'storyRendered' ? 'rendered' : outcome);
+          listening.push([outcome, fn]);
+          channel.on(outcome, fn);
+        }
         channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
       }),
     storyId,
