@@ -3,7 +3,7 @@
 // live at once and leave the cards as the server sent them until the visitor's choice changes (the /offers/
 // page's island, site/islands/all-offers.tsx). OfferList renders the same frame, so both give the same DOM.
 import { useId, type ReactNode } from 'react';
-import { FLAG_FILTERS, KIND_FILTER_LABELS, SORT_LABELS, type OfferFilters, type OfferKindFilter, type OfferSort } from './listChoice';
+import { FLAG_FILTERS, KIND_FILTER_LABELS, SORT_LABELS, type OfferFilters, type OfferSort } from './listChoice';
 
 /** The element around the count and the results: the part of the list that depends on the cards. */
 export const LIVE_CLASS = 'pz-offerlist__live';
@@ -17,6 +17,22 @@ export interface OfferListControlsProps {
   onFiltersChange: (filters: OfferFilters) => void;
 }
 
+/** A labelled select of one of `labels`' keys (the sort, the kind of loan). */
+function ChoiceField<K extends string>({ id, label, labels, value, onChange }: { id: string; label: string; labels: Record<K, string>; value: K; onChange: (value: K) => void }) {
+  return (
+    <div className="pz-offerlist__field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} autoComplete="off" value={value} onChange={(event) => onChange((event.currentTarget as HTMLSelectElement).value as K)}>
+        {(Object.keys(labels) as K[]).map((key) => (
+          <option key={key} value={key}>
+            {labels[key]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /**
  * "Sortuj", "Rodzaj pożyczki" and the "Pokaż tylko" checkboxes. `autoComplete="off"`: a browser that restores
  * form fields on going back (or on a reload) would otherwise show a sort or filter the list does not apply, since
@@ -25,31 +41,8 @@ export interface OfferListControlsProps {
 export function OfferListControls({ id, sort, filters, onSortChange, onFiltersChange }: OfferListControlsProps) {
   return (
     <div className="pz-offerlist__controls">
-      <div className="pz-offerlist__field">
-        <label htmlFor={`${id}-sort`}>Sortuj</label>
-        <select id={`${id}-sort`} autoComplete="off" value={sort} onChange={(event) => onSortChange((event.currentTarget as HTMLSelectElement).value as OfferSort)}>
-          {(Object.keys(SORT_LABELS) as OfferSort[]).map((key) => (
-            <option key={key} value={key}>
-              {SORT_LABELS[key]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="pz-offerlist__field">
-        <label htmlFor={`${id}-kind`}>Rodzaj pożyczki</label>
-        <select
-          id={`${id}-kind`}
-          autoComplete="off"
-          value={filters.kind}
-          onChange={(event) => onFiltersChange({ ...filters, kind: (event.currentTarget as HTMLSelectElement).value as OfferKindFilter })}
-        >
-          {(Object.keys(KIND_FILTER_LABELS) as OfferKindFilter[]).map((key) => (
-            <option key={key} value={key}>
-              {KIND_FILTER_LABELS[key]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ChoiceField id={`${id}-sort`} label="Sortuj" labels={SORT_LABELS} value={sort} onChange={onSortChange} />
+      <ChoiceField id={`${id}-kind`} label="Rodzaj pożyczki" labels={KIND_FILTER_LABELS} value={filters.kind} onChange={(kind) => onFiltersChange({ ...filters, kind })} />
       <fieldset className="pz-offerlist__flags">
         <legend>Pokaż tylko</legend>
         {FLAG_FILTERS.map(([key, label]) => (
