@@ -59,19 +59,6 @@ export function numberPlaceholders(sql: string): string {
 }
 
 /**
- * The SQLite runner. better-sqlite3 is synchronous, but a transaction's work is async: while one is open, every
- * other caller waits for it, so no statement from another request lands inside someone else's transaction.
- */
-export interface SqliteRunner extends SqlRunner {
-  /**
-   * A synchronous transaction in its turn, committed without SQLite's own sync (`synchronous = NORMAL` for this
-   * commit only; the connection's level is restored after it): the caller syncs the WAL file itself, off the event
-   * loop, before it tells anyone the rows are stored (sqlite.ts, events). Checkpoints stay synced as before.
-   */
-  unsyncedTransaction<T>(work: () => T, restoreLevel: 'FULL' | 'NORMAL'): Promise<T>;
-}
-
-/**
  * After a failed transaction: rolls back unless SQLite already has (a failed COMMIT on a full disk does). The
  * first error is the one that says why, so a failing ROLLBACK never replaces it.
  */
@@ -84,7 +71,11 @@ function rollBackKeepingError(db: Database.Database): void {
   }
 }
 
-export function sqliteRunner(db: Database.Database): SqliteRunner {
+/**
+ * The SQLite runner. better-sqlite3 is synchronous, but a transaction's work is async: while one is open, every
+ * other caller waits for it, so no statement from another request lands inside someone else's transaction.
+ */
+export function sqliteRunner(db: Database.Database): SqlRunner {
   let open: Promise<unknown> = Promise.resolve();
   const direct = (): SqlRunner => ({
     dialect: 'sqlite',
@@ -121,26 +112,6 @@ export function sqliteRunner(db: Database.Database): SqliteRunner {
         } catch (error) {
           rollBackKeepingError(db);
           throw error;
-        }
-      });
-      open = result;
-      return result;
-    },
-    unsyncedTransaction<T>(work: () => T, restoreLevel: 'FULL' | 'NORMAL'): Promise<T> {
-      const result = open.catch(() => undefined).then(() => {
-        db.pragma('synchronous = NORMAL');
-        try {
-          db.exec('BEGIN IMMEDIATE');
-          try {
-            const value = work();
-            db.exec('COMMIT');
-            return value;
-          } catch (error) {
-            rollBackKeepingError(db);
-            throw error;
-          }
-        } finally {
-          db.pragma(`synchronous = ${restoreLevel}`);
         }
       });
       open = result;

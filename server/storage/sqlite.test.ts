@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { MIGRATIONS } from './migrations';
-import { EVENT_COLUMNS, eventRow, eventValues, migrate, openSqlite, walSyncer } from './sqlite';
+import * as fs from 'node:fs';
+import { EVENT_COLUMNS, eventRow, eventValues, migrate, openSqlite } from './sqlite';
+import { walSyncer } from './wal-sync';
 
 // What only SQLite has (its file, its user_version, its upgrade of old databases); everything both backends
 // do is in storage.test.ts.
@@ -29,14 +31,14 @@ describe('sqlite storage', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('commits event groups without SQLite’s sync, syncs the WAL itself before answering, and leaves the connection at FULL', async () => {
+  it('commits event groups on the writer thread and keeps the main connection at FULL for every other write', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'przelewik-db-'));
     const file = join(dir, 'p.db');
     const storage = openSqlite(file);
     const event = (i: number) => ({ event: 'page_view', context: { session_id: `s${i}`, utm_source: 'x' }, data: { i }, removedPersonal: 0, origin: 'https://a.example', receivedAt: new Date('2026-11-22T10:00:00Z') });
     const ids = await Promise.all(Array.from({ length: 1_200 }, (_, i) => storage.insertEvent(event(i))));
     expect(new Set(ids).size).toBe(1_200);
-    // Other writes keep SQLite's own sync: the level the connection had is restored after every event group.
+    // Other writes keep SQLite's own sync: only the writer thread's connection commits without it.
     expect(await storage.sql.get<{ synchronous: number }>('PRAGMA synchronous')).toEqual({ synchronous: 2 });
     await storage.close();
     const db = new Database(file, { readonly: true });
@@ -57,11 +59,11 @@ describe('sqlite storage', () => {
     const db = new Database(join(dir, 'w.db'));
     db.pragma('journal_mode = WAL');
     db.exec('CREATE TABLE t (x)');
-    const syncer = walSyncer(join(dir, 'w.db-wal'));
+    const syncer = walSyncer(join(dir, 'w.db-wal'), fs);
     await expect(Promise.all(Array.from({ length: 7 }, () => syncer.sync()))).resolves.toHaveLength(7);
     syncer.close();
     db.close();
-    const missing = walSyncer(join(dir, 'nothing-wal'));
+    const missing = walSyncer(join(dir, 'nothing-wal'), fs);
     await expect(missing.sync()).rejects.toThrow(/ENOENT/);
     rmSync(dir, { recursive: true, force: true });
   });

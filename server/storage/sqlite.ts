@@ -1,11 +1,11 @@
 // SQLite storage (better-sqlite3), the default: created and migrated on first start (migrations.ts); the
 // database's user_version says how many migrations have run. Events are committed in groups (commit-group.ts).
-import { closeSync, fdatasync, openSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { checkWrite } from './write-check';
 import { sqliteRunner } from './sql';
 import { MIGRATIONS } from './migrations';
 import { commitGroup, type CommitGroupOptions } from './commit-group';
+import { eventWriter } from './sqlite-event-writer';
 import { guardStorage } from './unavailable';
 import { prepareDatabaseFolder, secureDatabaseFiles } from './file-modes';
 import type { LeadProfile, StoredAnswer, LeadRecord, LeadWebhookInput, PartnerSignupInput, PhoneLeadRecord, PushTokenInput, Storage, StoredEventInput } from './types';
@@ -47,7 +47,7 @@ export function openSqlite(file: string, options: SqliteOptions = {}): Storage {
   db.pragma('foreign_keys = ON');
   migrate(db);
   // Positional parameters, in EVENT_COLUMNS order: binding by name costs a lookup per column on the hottest insert.
-  const insertEvent = db.prepare(`INSERT INTO events (${EVENT_COLUMNS.join(', ')}) VALUES (${EVENT_COLUMNS.map(() => '?').join(', ')})`);
+  const insertEventSql = `INSERT INTO events (${EVENT_COLUMNS.join(', ')}) VALUES (${EVENT_COLUMNS.map(() => '?').join(', ')})`;
   const ping = db.prepare('SELECT 1 AS one');
   const insertLeadStmt = db.prepare(
     `INSERT INTO leads (id, created_at, amount, term, term_unit, term_days, birth_date, phone, email, consent_terms, consent_privacy,
@@ -90,24 +90,19 @@ export function openSqlite(file: string, options: SqliteOptions = {}): Storage {
     'SELECT amount, term, term_unit AS termUnit, term_days AS termDays, birth_date AS birthDate FROM leads WHERE id = ?',
   );
   const sql = sqliteRunner(db);
-  // Events are committed in groups: one transaction (one WAL sync) per group instead of one per event. The group
-  // takes its turn with the runner's transactions, so it never lands inside (and rolls back with) someone else's.
-  // With synchronous = full the group's sync runs off the event loop: the transaction commits without SQLite's own
-  // sync, then the WAL file is synced in libuv's thread pool (walSync), and only then are its rows acknowledged.
-  // An acknowledged event is on the disk exactly as with SQLite's sync, but the server keeps reading requests for
-  // the milliseconds a sync takes, and the next groups commit (up to 4 syncs at once) instead of waiting.
-  const fullSync = options.synchronous !== 'normal';
-  const walSync = fullSync && wal && file !== ':memory:' ? walSyncer(`${file}-wal`) : null;
-  const insertRows = (rows: StoredEventInput[]) => rows.map((e) => Number(insertEvent.run(eventValues(e)).lastInsertRowid));
+  // Events are committed in groups: one transaction (one WAL sync) per group instead of one per event. With a WAL
+  // database file, the groups are inserted and synced on a worker thread with its own connection
+  // (sqlite-event-writer.ts): the event loop only hands them over and answers when they are on the disk. Without
+  // one (':memory:', a file system without WAL), they are inserted here, each group taking its turn with the
+  // runner's transactions so it never lands inside (and rolls back with) someone else's.
+  const writer = wal && file !== ':memory:' ? eventWriter({ file, insertSql: insertEventSql, synchronous: options.synchronous ?? 'full' }) : null;
+  const insertEvent = writer ? null : db.prepare(insertEventSql);
   const events = commitGroup<StoredEventInput, number>(
-    walSync
-      ? async (rows) => {
-          const ids = await sql.unsyncedTransaction(() => insertRows(rows), 'FULL');
-          await walSync.sync();
-          return ids;
-        }
-      : (rows) => sql.transaction(async () => insertRows(rows)),
-    { ...options.events, maxInFlight: walSync ? 4 : 1 },
+    writer
+      ? (rows) => writer.write(rows.map(eventValues))
+      : (rows) => sql.transaction(async () => rows.map((e) => Number(insertEvent!.run(eventValues(e)).lastInsertRowid))),
+    // The worker merges the groups that reach it in one turn into one transaction, so several may be on their way.
+    { ...options.events, maxInFlight: writer ? 4 : 1 },
   );
   return guardStorage({
     kind: 'sqlite',
@@ -171,7 +166,7 @@ export function openSqlite(file: string, options: SqliteOptions = {}): Storage {
     },
     async close() {
       await events.drain();
-      walSync?.close();
+      await writer?.close();
       db.close();
     },
     async insertLeadWebhook(w: LeadWebhookInput) {
@@ -227,61 +222,4 @@ export function eventValues(e: StoredEventInput): (string | number | null)[] {
     c.utm_source ?? null, c.utm_medium ?? null, c.utm_campaign ?? null, c.utm_content ?? null, c.utm_term ?? null,
     JSON.stringify(e.data), e.removedPersonal,
   ];
-}
-
-export interface WalSyncer {
-  /** Resolves once an fdatasync of the WAL file that started after this call has finished. */
-  sync(): Promise<void>;
-  close(): void;
-}
-
-/**
- * Syncs one WAL file in libuv's thread pool, at most `maxAtOnce` syncs at a time: a caller that finds them all
- * busy joins the next one, which starts when one finishes and covers every commit made before it started.
- * The file is opened read-only on first use (Linux syncs through any descriptor of the file); SQLite keeps the
- * WAL file (same inode) while its connection is open, which outlives this syncer.
- */
-export function walSyncer(walFile: string, maxAtOnce = 2): WalSyncer {
-  let fd: number | null = null;
-  let running = 0;
-  let next: { promise: Promise<void>; start: () => void } | null = null;
-  const run = (): Promise<void> => {
-    running++;
-    return new Promise<void>((resolve, reject) => {
-      try {
-        fd ??= openSync(walFile, 'r');
-      } catch (error) {
-        running--;
-        reject(error as Error);
-        return;
-      }
-      fdatasync(fd, (error) => {
-        running--;
-        if (next && running < maxAtOnce) {
-          const waiting = next;
-          next = null;
-          waiting.start();
-        }
-        if (error) reject(error);
-        else resolve();
-      });
-    });
-  };
-  return {
-    sync() {
-      if (running < maxAtOnce) return run();
-      if (!next) {
-        let start!: () => void;
-        const promise = new Promise<void>((resolve, reject) => {
-          start = () => run().then(resolve, reject);
-        });
-        next = { promise, start };
-      }
-      return next.promise;
-    },
-    close() {
-      if (fd !== null) closeSync(fd);
-      fd = null;
-    },
-  };
 }

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_TTL_MS } from './sqlite';
 import { pruneEvents, retentionCutoff } from './retention';
-import { storageBackends } from './test-backends';
+import { sqliteFileBackend, storageBackends } from './test-backends';
 import { StorageUnavailableError } from './unavailable';
 import type { Storage, StoredEventInput } from './types';
 
@@ -15,7 +15,8 @@ const event = (n: number, receivedAt = new Date('2026-11-22T10:00:00Z')): Stored
   event: 'page_view', context: { session_id: `s${n}`, domain: 'partner.example', utm_source: 'tv' }, data: { n }, removedPersonal: 0, origin: null, receivedAt,
 });
 
-describe.each(storageBackends())('$name storage', (backend) => {
+// The in-memory SQLite writes events on the event loop; the file (as `npm start` runs it) on its writer thread.
+describe.each([...storageBackends(), sqliteFileBackend()])('$label storage', (backend) => {
   const open = async (options?: Parameters<typeof backend.open>[0]) => {
     const storage = await backend.open(options);
     opened.push(storage);
@@ -31,6 +32,14 @@ describe.each(storageBackends())('$name storage', (backend) => {
     ]);
     expect(await storage.ping()).toBe(true);
     expect(await storage.checkWrite()).toBeNull();
+  });
+
+  it('keeps only the event indexes a query reads: by time (retention, console) and by domain and time', async () => {
+    const storage = await open();
+    const indexes = storage.sql.dialect === 'sqlite'
+      ? await storage.sql.all<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'events' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+      : await storage.sql.all<{ name: string }>("SELECT indexname AS name FROM pg_indexes WHERE schemaname = current_schema() AND tablename = 'events' AND indexname <> 'events_pkey' ORDER BY indexname");
+    expect(indexes.map((i) => i.name)).toEqual(['events_by_domain_time', 'events_by_time']);
   });
 
   it('commits a burst of events in groups and acknowledges each only with its own id, every one stored', async () => {
