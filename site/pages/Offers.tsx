@@ -13,6 +13,7 @@ import { SHORT_NAME } from '../brand';
 import contentCss from '../components/content.css?inline';
 import { OffersBrowser, type OffersBrowserProps } from '../components/OffersBrowser';
 import offersCss from '../components/offers.css?inline';
+import offersPageCss from './Offers.css?inline';
 import type { Head, PageProps } from './types';
 
 export interface OffersData {
@@ -22,7 +23,8 @@ export interface OffersData {
   disclaimer: string;
 }
 
-export const styles = [contentCss, offersCss, loanSlidersCss, offerListCss, lenderCardCss];
+// Offers.css after the card's own CSS: it only adds how the browser defers the cards below the first screen.
+export const styles = [contentCss, offersCss, loanSlidersCss, offerListCss, lenderCardCss, offersPageCss];
 
 export function head({ data }: PageProps<OffersData>): Head {
   return {
