@@ -43,7 +43,12 @@ beforeAll(async () => {
   entry = join(outDir, 'fault-server.mjs');
 }, SLOW);
 
+// A test that fails half-way never reaches its own kill: every server still running goes here, so none outlives
+// the run (and keeps loading the machine).
+const children: ChildProcess[] = [];
+
 afterAll(() => {
+  for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   for (const dir of temps.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -54,6 +59,7 @@ interface Child {
 
 function startServer(env: Record<string, string>): Promise<Child> {
   const child = spawn(process.execPath, [entry], { env: { ...process.env, ...env, LOG_LEVEL: 'silent' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.push(child);
   let errors = '';
   child.stderr!.on('data', (chunk: Buffer) => { errors += chunk.toString(); });
   return new Promise((resolvePort, reject) => {
