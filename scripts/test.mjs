@@ -1,29 +1,42 @@
-// `npm test`: everything CI checks. Two lanes run side by side on the machine's two cores, since neither keeps
-// both busy alone (docs/development.md, CI time):
+// `npm test`: everything CI checks. Two lanes run side by side on the machine's two cores, since no step before the
+// e2e keeps both busy alone (docs/development.md, CI time):
 //   checks: 1. types (tsc, strict)   2. layers (dependency-cruiser)   3. build (Rollup + prerender)   4. Storybook build
 //   unit:   unit and component tests (vitest)
 // then 5. Debian's Chromium present   6. e2e (Playwright), which needs the build and the Storybook build.
-// Each step's output is held and printed whole when the step ends, with its time, so the lanes do not interleave.
-// The first step to fail stops the other lane and ends the run with that step's name and exit code.
-import { spawn, spawnSync } from 'node:child_process';
+// Each step's output but the e2e's is held and printed whole when the step ends, with its time, so the lanes do not
+// interleave; the e2e prints as it goes. The first step to fail stops the other lane and ends the run with that
+// step's name and exit code.
+import { spawn } from 'node:child_process';
 import { ensureChromium } from './ensure-chromium.mjs';
 import './postgres-for-tests.mjs'; // a throwaway PostgreSQL for the storage tests, stopped at exit
 
 /** Children still running, by process group, so a failure elsewhere can stop them and what they started. */
 const running = new Set();
 
+// SIGINT, as Ctrl-C would: Playwright then stops its web servers too (they run in process groups of their own,
+// which a SIGTERM to the runner's group leaves running).
 function stopOthers() {
   for (const child of running) {
     try {
-      process.kill(-child.pid, 'SIGTERM');
+      process.kill(-child.pid, 'SIGINT');
     } catch {
       /* already gone */
     }
   }
 }
 
-function fail(label, code, output) {
+let failing = false;
+
+/**
+ * Ends the run for a failed step: stops the other lane and waits (up to 30 s) until it has stopped, so that what it
+ * prints while stopping comes before the failed step's output and name, which close the log.
+ */
+async function fail(label, code, output) {
+  if (failing) return;
+  failing = true;
   stopOthers();
+  const deadline = Date.now() + 30_000;
+  while (running.size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
   if (output) process.stdout.write(output);
   console.error(`✖ ${label} failed (exit ${code})`);
   process.exit(typeof code === 'number' && code !== 0 ? code : 1);
@@ -41,11 +54,12 @@ function step(label, command, args) {
     child.stderr.on('data', (chunk) => chunks.push(chunk));
     child.on('error', (error) => {
       running.delete(child);
-      fail(label, 1, `${chunks.join('')}${error.message}\n`);
+      void fail(label, 1, `${chunks.join('')}${error.message}\n`);
     });
     child.on('close', (code, signal) => {
       running.delete(child);
-      if (code !== 0) fail(label, code ?? signal, chunks.join(''));
+      if (failing) return;
+      if (code !== 0) return void fail(label, code ?? signal, chunks.join(''));
       process.stdout.write(`${chunks.join('')}✔ ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
       resolve();
     });
@@ -64,6 +78,21 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
+/** The e2e step, its output shown as it comes; alone by then, in the run's own process group (Ctrl-C reaches it). */
+function e2e() {
+  console.log('\n▶ e2e: npx playwright test');
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn('npx', ['playwright', 'test'], { env: process.env, stdio: 'inherit' });
+    child.on('error', (error) => void fail('e2e', 1, `${error.message}\n`));
+    child.on('close', (code, signal) => {
+      if (code !== 0) return void fail('e2e', code ?? signal);
+      console.log(`✔ e2e (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+      resolve();
+    });
+  });
+}
+
 const started = Date.now();
 await Promise.all([
   lane([
@@ -77,12 +106,9 @@ await Promise.all([
 console.log(`✔ types, layers, build, Storybook and unit (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 
 console.log('\n▶ chromium');
-ensureChromium();
-console.log('\n▶ e2e: npx playwright test');
-const e2eStarted = Date.now();
-const e2e = spawnSync('npx', ['playwright', 'test'], { stdio: 'inherit', env: process.env });
-if (e2e.status !== 0) {
-  console.error(`✖ e2e failed (exit ${e2e.status ?? e2e.signal})`);
-  process.exit(e2e.status ?? 1);
+try {
+  ensureChromium();
+} catch (error) {
+  await fail('chromium', 1, `${error instanceof Error ? error.message : String(error)}\n`);
 }
-console.log(`✔ e2e (${((Date.now() - e2eStarted) / 1000).toFixed(1)} s)`);
+await e2e();
