@@ -49,18 +49,20 @@ function step(label, command, args) {
     // Its own process group (detached), so stopping it stops the workers it started too.
     const child = spawn(command, args, { env: process.env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
     running.add(child);
-    const chunks = [`\n▶ ${label}: ${command} ${args.join(' ')}\n`];
+    // Bytes, joined once at the end: a character split between two chunks stays whole.
+    const chunks = [Buffer.from(`\n▶ ${label}: ${command} ${args.join(' ')}\n`)];
+    const output = () => Buffer.concat(chunks).toString('utf8');
     child.stdout.on('data', (chunk) => chunks.push(chunk));
     child.stderr.on('data', (chunk) => chunks.push(chunk));
     child.on('error', (error) => {
       running.delete(child);
-      void fail(label, 1, `${chunks.join('')}${error.message}\n`);
+      void fail(label, 1, `${output()}${error.message}\n`);
     });
     child.on('close', (code, signal) => {
       running.delete(child);
       if (failing) return;
-      if (code !== 0) return void fail(label, code ?? signal, chunks.join(''));
-      process.stdout.write(`${chunks.join('')}✔ ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
+      if (code !== 0) return void fail(label, code ?? signal, output());
+      process.stdout.write(`${output()}✔ ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
       resolve();
     });
   });
