@@ -1,26 +1,116 @@
-// `npm test`: everything CI checks, in the order that fails fastest.
-//   1. types (tsc, strict)   2. unit and component tests (vitest)   3. build (Rollup + prerender)
-//   4. Storybook build (a broken story fails here)   5. Debian's Chromium present   6. e2e (Playwright)
-import { spawnSync } from 'node:child_process';
+// `npm test`: everything CI checks. Two lanes run side by side on the machine's two cores, since no step before the
+// e2e keeps both busy alone (docs/development.md, CI time):
+//   checks: 1. types (tsc, strict)   2. layers (dependency-cruiser)   3. build (Rollup + prerender)   4. Storybook build
+//   unit:   unit and component tests (vitest)
+// then 5. Debian's Chromium present   6. e2e (Playwright), which needs the build and the Storybook build.
+// Each step's output but the e2e's is held and printed whole when the step ends, with its time, so the lanes do not
+// interleave; the e2e prints as it goes. The first step to fail stops the other lane and ends the run with that
+// step's name and exit code.
+import { spawn } from 'node:child_process';
 import { ensureChromium } from './ensure-chromium.mjs';
 import './postgres-for-tests.mjs'; // a throwaway PostgreSQL for the storage tests, stopped at exit
 
-function run(label, command, args) {
-  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
-  const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
-  if (result.status !== 0) {
-    console.error(`✖ ${label} failed (exit ${result.status ?? result.signal})`);
-    process.exit(result.status ?? 1);
+/** Children still running, by process group, so a failure elsewhere can stop them and what they started. */
+const running = new Set();
+
+// SIGINT, as Ctrl-C would: Playwright then stops its web servers too (they run in process groups of their own,
+// which a SIGTERM to the runner's group leaves running).
+function stopOthers() {
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, 'SIGINT');
+    } catch {
+      /* already gone */
+    }
   }
-  console.log(`✔ ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 
-run('types', 'npx', ['tsc', '-p', 'tsconfig.check.json']);
-run('layers', 'npm', ['run', '--silent', 'layers']);
-run('unit', 'npx', ['vitest', 'run']);
-run('build', 'npm', ['run', 'build']);
-run('storybook', 'npm', ['run', 'build-storybook']);
+let failing = false;
+
+/**
+ * Ends the run for a failed step: stops the other lane and waits (up to 30 s) until it has stopped, so that what it
+ * prints while stopping comes before the failed step's output and name, which close the log.
+ */
+async function fail(label, code, output) {
+  if (failing) return;
+  failing = true;
+  stopOthers();
+  const deadline = Date.now() + 30_000;
+  while (running.size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+  if (output) process.stdout.write(output);
+  console.error(`✖ ${label} failed (exit ${code})`);
+  process.exit(typeof code === 'number' && code !== 0 ? code : 1);
+}
+
+/** Runs one step with its output held; resolves when it passed, ends the run when it failed. */
+function step(label, command, args) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    // Its own process group (detached), so stopping it stops the workers it started too.
+    const child = spawn(command, args, { env: process.env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    running.add(child);
+    // Bytes, joined once at the end: a character split between two chunks stays whole.
+    const chunks = [Buffer.from(`\n▶ ${label}: ${command} ${args.join(' ')}\n`)];
+    const output = () => Buffer.concat(chunks).toString('utf8');
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.on('error', (error) => {
+      running.delete(child);
+      void fail(label, 1, `${output()}${error.message}\n`);
+    });
+    child.on('close', (code, signal) => {
+      running.delete(child);
+      if (failing) return;
+      if (code !== 0) return void fail(label, code ?? signal, output());
+      process.stdout.write(`${output()}✔ ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
+      resolve();
+    });
+  });
+}
+
+async function lane(steps) {
+  for (const [label, command, args] of steps) await step(label, command, args);
+}
+
+// Stopped from outside (Ctrl-C, CI cancel): take the lanes' process groups down too.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.prependListener(signal, () => {
+    stopOthers();
+    process.exit(130);
+  });
+}
+
+/** The e2e step, its output shown as it comes; alone by then, in the run's own process group (Ctrl-C reaches it). */
+function e2e() {
+  console.log('\n▶ e2e: npx playwright test');
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn('npx', ['playwright', 'test'], { env: process.env, stdio: 'inherit' });
+    child.on('error', (error) => void fail('e2e', 1, `${error.message}\n`));
+    child.on('close', (code, signal) => {
+      if (code !== 0) return void fail('e2e', code ?? signal);
+      console.log(`✔ e2e (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+      resolve();
+    });
+  });
+}
+
+const started = Date.now();
+await Promise.all([
+  lane([
+    ['types', 'npx', ['tsc', '-p', 'tsconfig.check.json']],
+    ['layers', 'npm', ['run', '--silent', 'layers']],
+    ['build', 'npm', ['run', 'build']],
+    ['storybook', 'npm', ['run', 'build-storybook']],
+  ]),
+  lane([['unit', 'npx', ['vitest', 'run']]]),
+]);
+console.log(`✔ types, layers, build, Storybook and unit (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+
 console.log('\n▶ chromium');
-ensureChromium();
-run('e2e', 'npx', ['playwright', 'test']);
+try {
+  ensureChromium();
+} catch (error) {
+  await fail('chromium', 1, `${error instanceof Error ? error.message : String(error)}\n`);
+}
+await e2e();

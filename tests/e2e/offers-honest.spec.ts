@@ -75,16 +75,34 @@ async function expectGroups(page: Page, scope: Locator, read: RawCard[], offers:
   void page;
 }
 
-/** The representative example of each card is laid out and on screen once scrolled to, with no click. */
+/**
+ * The representative example of each card is laid out and on screen once scrolled to, with no click: no
+ * disclosure around it, and its RRSO and total cost visible (a box of their own, not visibility: hidden, as
+ * Playwright's toBeVisible has it) once the RRSO is scrolled into view. All cards in one look from the page, retried
+ * until it holds, instead of four round trips per card.
+ */
 async function expectExamplesShown(cards: Locator): Promise<void> {
-  const count = await cards.count();
-  for (let i = 0; i < count; i += 1) {
-    const example = cards.nth(i).locator('.pz-card__example');
-    await expect(example.locator('details')).toHaveCount(0);
-    await example.locator('[data-figure="example-rrso"]').scrollIntoViewIfNeeded();
-    await expect(example.locator('[data-figure="example-rrso"] dd')).toBeVisible();
-    await expect(example.locator('[data-figure="example-totalCost"] dd')).toBeVisible();
-  }
+  expect(await cards.count()).toBeGreaterThan(0);
+  await expect
+    .poll(() =>
+      cards.evaluateAll((articles) =>
+        articles.flatMap((card, i) => {
+          const example = card.querySelector('.pz-card__example');
+          if (!example) return [`card ${i}: no representative example`];
+          const problems = example.querySelector('details') ? [`card ${i}: the example is behind a disclosure`] : [];
+          const rrso = example.querySelector('[data-figure="example-rrso"]');
+          rrso?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+          for (const figure of ['example-rrso', 'example-totalCost']) {
+            const value = example.querySelector(`[data-figure="${figure}"] dd`);
+            const box = value?.getBoundingClientRect();
+            const shown = !!value && !!box && box.width > 0 && box.height > 0 && value.checkVisibility({ visibilityProperty: true });
+            if (!shown) problems.push(`card ${i}: ${figure} not visible`);
+          }
+          return problems;
+        }),
+      ),
+    )
+    .toEqual([]);
 }
 
 /**
