@@ -235,14 +235,37 @@ test('the offers aliases show the very page of their canonical route, down to th
 // Every route on a phone (an alias by its canonical route, above); on a desktop one route of each page template
 // (the markup is the same, only the layout differs, and the phone is where overflow and contrast problems show
 // first). One test per route and width, so the workers share them out.
+//
+// The cookie banner open (a first visit): one route of each page template at both widths. Axe finds nothing with
+// it open, the first Tab lands in it, and it takes at most a quarter of a phone's screen. Where a route is checked
+// both ways, one visit does both: axe with the banner open, then with it accepted (the page a visitor reads from
+// then on), instead of a second browser context loading the same page again.
 const DESKTOP_SAMPLE = ['/', '/blog/', '/cookies-policy/', '/offers/', '/landing/offers/', '/partner/', '/partners-list/', '/privacy-policy/', '/reg/', '/transition/', '/pozyczki/dla-ukraincow-i-obcokrajowcow/'];
 const ARTICLE = 'a blog article';
 const ALL_ROUTES = [...FIXED_ROUTES.map(([p]) => p).filter((p) => !ALIASES.some(([alias]) => alias === p)), ...CATEGORY_ROUTES.map(([p]) => p), ARTICLE, '/nie-ma/'];
+// On a desktop the banner is the same markup in a wider bar: four templates show its layout.
+const BANNER_ROUTES: Record<number, string[]> = { 360: [...DESKTOP_SAMPLE, ARTICLE, '/nie-ma/'], 1280: ['/', '/offers/', '/reg/', '/cookies-policy/'] };
+
+/** The first-visit checks: the banner shows, fits a phone's quarter screen, takes the first Tab, and axe is clean. */
+async function expectBannerFirst(page: Page, path: string, width: number): Promise<void> {
+  const banner = page.locator('.pz-consent--banner');
+  await expect(banner, path).toBeVisible();
+  const box = (await banner.boundingBox())!;
+  if (width === 360) expect(box.width * box.height, path).toBeLessThanOrEqual(0.25 * 360 * 640);
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => !!document.activeElement?.closest('.pz-consent--banner')), path).toBe(true);
+  await expectNoAxeViolations(page);
+}
+
 for (const width of [360, 1280]) {
   for (const route of width === 360 ? ALL_ROUTES : [...DESKTOP_SAMPLE, ARTICLE, '/nie-ma/']) {
-    test(`axe finds nothing on ${route} at ${width} px, and nothing overflows sideways`, async ({ browser }) => {
-      const context = await browser.newContext({ viewport: { width, height: 900 } });
-      await rememberConsent(context);
+    const firstVisit = BANNER_ROUTES[width]!.includes(route);
+    const title = firstVisit
+      ? `axe finds nothing on ${route} at ${width} px with the cookie banner open (which comes first) nor after it is accepted, and nothing overflows sideways`
+      : `axe finds nothing on ${route} at ${width} px, and nothing overflows sideways`;
+    test(title, async ({ browser }) => {
+      const context = await browser.newContext({ viewport: { width, height: firstVisit && width === 360 ? 640 : firstVisit ? 800 : 900 } });
+      if (!firstVisit) await rememberConsent(context);
       const page = await context.newPage();
       let path = route;
       if (route === ARTICLE) {
@@ -251,31 +274,13 @@ for (const width of [360, 1280]) {
       }
       await page.goto(path);
       await hydrated(page);
+      if (firstVisit) {
+        await expectBannerFirst(page, path, width);
+        await page.locator('.pz-consent--banner').getByRole('button', { name: 'Akceptuję wszystkie' }).click();
+        await expect(page.locator('.pz-consent--banner'), path).toHaveCount(0);
+      }
       await expectNoAxeViolations(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(width);
-      await context.close();
-    });
-  }
-}
-
-// The cookie banner open (a first visit): one route of each page template at both widths. Axe finds nothing with
-// it open, the first Tab lands in it, and it takes at most a quarter of a phone's screen.
-for (const width of [360, 1280]) {
-  // On a desktop the banner is the same markup in a wider bar: four templates show its layout.
-  const paths = width === 360 ? [...DESKTOP_SAMPLE, '/blog/jak-wyglada-pozyczka-online-krok-po-kroku/', '/nie-ma/'] : ['/', '/offers/', '/reg/', '/cookies-policy/'];
-  for (const path of paths) {
-    test(`with the cookie banner open, axe finds nothing on ${path} at ${width} px and the banner comes first`, async ({ browser }) => {
-      const context = await browser.newContext({ viewport: { width, height: width === 360 ? 640 : 800 } });
-      const page = await context.newPage();
-      await page.goto(path);
-      await hydrated(page);
-      const banner = page.locator('.pz-consent--banner');
-      await expect(banner, path).toBeVisible();
-      const box = (await banner.boundingBox())!;
-      if (width === 360) expect(box.width * box.height, path).toBeLessThanOrEqual(0.25 * 360 * 640);
-      await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => !!document.activeElement?.closest('.pz-consent--banner')), path).toBe(true);
-      await expectNoAxeViolations(page);
       await context.close();
     });
   }
