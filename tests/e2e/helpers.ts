@@ -328,3 +328,25 @@ export async function createLead(request: APIRequestContext, amount: number, ter
   expect(res.status()).toBe(201);
   return ((await res.json()) as { leadId: string }).leadId;
 }
+
+/**
+ * Navigates through the client router as a click on an internal link does (the router's document listener), and
+ * waits until the router shows `path` (and, when named, the page `pageKey`) with nothing loading, laid out.
+ */
+export async function routeTo(page: Page, path: string, pageKey?: string): Promise<void> {
+  await page.evaluate((href) => {
+    const link = document.createElement('a');
+    link.href = href;
+    link.textContent = 'test link';
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+  }, path);
+  await page.waitForFunction(
+    ({ path, pageKey }) =>
+      location.pathname === path && (pageKey === null || document.documentElement.dataset.page === pageKey) && !document.querySelector('#main[aria-busy]'),
+    { path, pageKey: pageKey ?? null },
+  );
+  // One frame for the view the router just showed to be laid out.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}

@@ -5,22 +5,9 @@
 // its list (#faq) that a smooth scroll must reach exactly, so the rule must not follow the visitor there, on
 // either path (loaded directly, or reached through the client router from the offers page).
 import { expect, test, type Page } from '@playwright/test';
-import { rememberConsent } from './helpers';
+import { rememberConsent, routeTo } from './helpers';
 
 const interactive = (page: Page) => page.waitForSelector('#app[data-interactive]', { state: 'attached' });
-
-/** Navigates through the client router as a click on an internal link does. */
-async function routeTo(page: Page, path: string): Promise<void> {
-  await page.evaluate((href) => {
-    const link = document.createElement('a');
-    link.href = href;
-    link.textContent = 'test link';
-    document.body.appendChild(link);
-    link.click();
-    link.remove();
-  }, path);
-  await page.waitForFunction((path) => location.pathname === path && !document.querySelector('#main[aria-busy]'), path);
-}
 
 /** Each card's content-visibility, and whether the browser renders its content now (a skipped card's is not). */
 const cardStates = (page: Page) =>

@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { prerenderEntries } from '../../site/data';
 import { ROUTES } from '../../site/routes';
-import { rememberConsent } from './helpers';
+import { rememberConsent, routeTo } from './helpers';
 
 /** One concrete path per route pattern: fixed routes as they are; {id} routes with the first id the content has. */
 function routePaths(): { path: string; page: string }[] {
@@ -79,24 +79,6 @@ function differences(path: string, direct: Snapshot, routed: Snapshot): string[]
 }
 
 const hydrated = (page: Page) => page.waitForSelector('#app[data-hydrated]', { state: 'attached' });
-
-/** Navigates through the client router as a click on an internal link does (the router's document listener). */
-async function routeTo(page: Page, path: string, pageKey: string): Promise<void> {
-  await page.evaluate((href) => {
-    const link = document.createElement('a');
-    link.href = href;
-    link.textContent = 'test link';
-    document.body.appendChild(link);
-    link.click();
-    link.remove();
-  }, path);
-  await page.waitForFunction(
-    ({ path, pageKey }) => location.pathname === path && document.documentElement.dataset.page === pageKey && !document.querySelector('#main[aria-busy]'),
-    { path, pageKey },
-  );
-  // One frame for the view the router just showed to be laid out.
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-}
 
 test('the route list covers the 28 route patterns of SPEC §2, the home page among them', () => {
   expect(PATHS).toHaveLength(28);
