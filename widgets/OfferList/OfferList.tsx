@@ -54,13 +54,6 @@ const SKELETONS = 3;
  * offers ("Znaleźliśmy 5 ofert dla 1 500 zł na 30 dni"), and loading, error and empty states.
  */
 export function OfferList({
-  offers,
-  amount,
-  term,
-  termUnit = 'days',
-  state = 'ready',
-  onRetry,
-  hrefFor,
   sort: sortProp,
   defaultSort = DEFAULT_SORT,
   onSortChange,
@@ -70,7 +63,7 @@ export function OfferList({
   showControls = false,
   heading,
   headingLevel = 2,
-  firstLoan = true,
+  ...body
 }: OfferListProps) {
   const [sort, setSort] = useControllable(sortProp, defaultSort, onSortChange);
   const [filters, setFilters] = useControllable(filtersProp, { ...DEFAULT_FILTERS, ...defaultFilters }, onFiltersChange);
@@ -81,7 +74,8 @@ export function OfferList({
       controls={showControls ? { sort, filters, onSortChange: setSort, onFiltersChange: setFilters } : undefined}
       live={(ids) => (
         <div className={LIVE_CLASS}>
-          <OfferListBody {...{ ids, offers, amount, term, termUnit, state, onRetry, hrefFor, sort, filters, onFiltersChange: setFilters, headingLevel, firstLoan }} />
+          {/* The loan, the state and the links as given; the body applies their defaults. */}
+          <OfferListBody {...body} {...{ ids, sort, filters, onFiltersChange: setFilters, headingLevel }} />
         </div>
       )}
     />
