@@ -3,41 +3,47 @@
 // event and what it does not:
 // - An event is still acknowledged only after the transaction holding it is committed and, with synchronous =
 //   full, after the WAL file is synced (the same rule as before, and the same kill -9 and power-cut guarantees).
-// - The worker commits every batch that reached it in one turn in one transaction, without SQLite's own sync,
-//   then syncs the WAL itself in its own thread pool (walSyncer, at most 2 syncs at once, each covering every
-//   commit made before it started): the write lock is held for the inserts only, never for a sync.
+// - The event loop gathers the events of one turn (or `maxWaitMs`) and hands them over in one message; the worker
+//   commits every hand-over that reached it in one turn in one transaction, without SQLite's own sync, then
+//   fdatasyncs the WAL file itself, on its own thread, after the COMMIT: the write lock is held for the inserts
+//   only, never for a sync. Hand-overs that arrive during a sync wait for the next turn and share its transaction
+//   and its sync, so the groups grow with the load. One message answers every hand-over of a transaction.
+// - A bounded queue, as for the other backends (commit-group.ts): past `maxQueued` rows waiting or on their way,
+//   a new one is refused at once with "storage unavailable" (the route answers 503 with Retry-After).
 // - The main connection keeps every other write (leads, tokens, the ledger). Both are WAL connections to one
 //   file: a main-thread write that meets the worker's open transaction waits (busy_timeout) for its inserts,
 //   well under a millisecond per batch of events; the sync is outside the lock.
 // - If the worker stops (it should not), the events it held are answered 503 (the clients retry) and the next
-//   write starts a new one.
+//   hand-over starts a new one.
 //
 // The worker's code is this module's `writerThread` function, started with `eval`, so it runs the same from the
 // TypeScript sources (tests) and from the built server: it must not use anything from the module around it; what
 // it needs comes as workerData (the driver's resolved path, the file, the insert) and through the worker's `require`.
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
+import { DEFAULT_COMMIT_GROUP, QUEUE_FULL_RETRY_AFTER_S, type CommitGroupOptions } from './commit-group';
 import { StorageUnavailableError, UNAVAILABLE_RETRY_AFTER_S } from './unavailable';
-import { walSyncer } from './wal-sync';
 
 /** One event as the insert's positional values (sqlite.ts, eventValues). */
 export type EventValues = (string | number | null)[];
 
 export interface EventWriter {
-  /** Inserts `rows` and resolves with their ids once they are committed (and synced, with synchronous = full). */
-  write(rows: EventValues[]): Promise<number[]>;
-  /** Answers what it holds, then stops the worker and closes its connection. */
+  /** Queues one row; resolves with its id once it is committed (and synced, with synchronous = full). */
+  add(row: EventValues): Promise<number>;
+  /** Rows waiting or on their way to the database. */
+  readonly size: number;
+  /** Hands over what it holds, answers all of it, then stops the worker and closes its connection. */
   close(): Promise<void>;
 }
 
-export interface EventWriterOptions {
+export interface EventWriterOptions extends Partial<Pick<CommitGroupOptions, 'maxBatch' | 'maxWaitMs' | 'maxQueued'>> {
   /** The database file (not ':memory:': the worker opens it again). */
   file: string;
   /** INSERT … VALUES (?, …) in the values' order. */
   insertSql: string;
   /** 'full': the WAL is synced before a batch is answered; 'normal': not (the operating system has it). */
   synchronous: 'full' | 'normal';
-  /** The thread's heap bound in MB (it holds the groups on their way: at most the commit queue's 20 000 rows). */
+  /** The thread's heap bound in MB (it holds the rows on their way: at most `maxQueued`). */
   heapMb?: number;
 }
 
@@ -49,11 +55,15 @@ interface WorkerSetup {
   file: string;
   insertSql: string;
   fullSync: boolean;
-  walSyncer: string;
 }
 
 type ToWorker = { id: number; rows: EventValues[] } | { close: true };
-type FromWorker = { ready: true } | { id: number; ids: number[] } | { id: number; error: { message: string; code: string | null } } | { closed: true };
+type FromWorker =
+  | { ready: true }
+  /** Hand-overs `done[i]` committed (and synced) with the row ids `ids[i]`. */
+  | { done: number[]; ids: number[][] }
+  | { failed: number[]; error: { message: string; code: string | null } }
+  | { closed: true };
 
 /**
  * The worker's body. Runs in the worker only (started from its source text): everything it uses is required
@@ -71,29 +81,28 @@ function writerThread(load: NodeJS.Require): void {
   // This connection commits without SQLite's sync: the WAL is synced below, outside the write lock.
   db.pragma('synchronous = NORMAL');
   const insert = db.prepare(setup.insertSql);
-  const makeSyncer = new Function(`return (${setup.walSyncer})`)() as typeof walSyncer;
-  const wal = setup.fullSync ? makeSyncer(`${setup.file}-wal`, fs, 2) : null;
+  // The WAL file, opened read-only for its syncs (Linux syncs the file through any descriptor). SQLite keeps it
+  // (the same inode) while a connection is open, and this thread's connection is open until it stops.
+  let walFd: number | null = null;
   let queued: { id: number; rows: EventValues[] }[] = [];
   let scheduled = false;
   let closing = false;
-  /** Committed batches whose WAL sync has not finished: answered when it has. */
-  const unanswered = new Set<Promise<void>>();
 
-  const answerError = (ids: number[], error: unknown) => {
+  const fail = (ids: number[], error: unknown) => {
     const e = error as { message?: unknown; code?: unknown };
-    const detail = { message: String(e?.message ?? error), code: typeof e?.code === 'string' ? e.code : null };
-    for (const id of ids) port.postMessage({ id, error: detail });
+    port.postMessage({ failed: ids, error: { message: String(e?.message ?? error), code: typeof e?.code === 'string' ? e.code : null } } satisfies FromWorker);
   };
   const commitQueued = () => {
     scheduled = false;
     const batches = queued;
     queued = [];
     if (batches.length === 0) return;
-    let results: number[][];
+    const done = batches.map((b) => b.id);
+    let ids: number[][];
     try {
       db.exec('BEGIN IMMEDIATE');
       try {
-        results = batches.map((b) => b.rows.map((row) => Number(insert.run(row).lastInsertRowid)));
+        ids = batches.map((b) => b.rows.map((row) => Number(insert.run(row).lastInsertRowid)));
         db.exec('COMMIT');
       } catch (error) {
         if (db.inTransaction) {
@@ -105,62 +114,73 @@ function writerThread(load: NodeJS.Require): void {
         }
         throw error;
       }
+      // On this thread, after the COMMIT: what arrives meanwhile waits for the next transaction and its sync.
+      if (setup.fullSync) fs.fdatasyncSync((walFd ??= fs.openSync(`${setup.file}-wal`, 'r')));
     } catch (error) {
-      answerError(batches.map((b) => b.id), error);
+      fail(done, error);
       return;
     }
-    const answer = () => batches.forEach((b, i) => port.postMessage({ id: b.id, ids: results[i] }));
-    if (!wal) return answer();
-    const syncing = wal.sync().then(answer, (error: unknown) => answerError(batches.map((b) => b.id), error));
-    unanswered.add(syncing);
-    void syncing.finally(() => unanswered.delete(syncing));
+    port.postMessage({ done, ids } satisfies FromWorker);
   };
   port.on('message', (message: ToWorker) => {
     if ('close' in message) {
       closing = true;
+      // Messages keep their order: everything handed over before this one is answered now.
       commitQueued();
-      // Every batch is answered before the thread says it is done (messages keep their order).
-      void Promise.allSettled([...unanswered]).then(() => {
-        wal?.close();
-        db.close();
-        port.postMessage({ closed: true });
-      });
+      if (walFd !== null) fs.closeSync(walFd);
+      db.close();
+      port.postMessage({ closed: true } satisfies FromWorker);
       return;
     }
     if (closing) return;
     queued.push(message);
-    // Every batch that reached this thread in one turn shares one transaction.
+    // Every hand-over that reached this thread in one turn shares one transaction.
     if (!scheduled) {
       scheduled = true;
       setImmediate(commitQueued);
     }
   });
-  port.postMessage({ ready: true });
+  port.postMessage({ ready: true } satisfies FromWorker);
 }
 /* c8 ignore stop */
 
+interface Waiter {
+  resolve: (id: number) => void;
+  reject: (error: unknown) => void;
+}
+
 /**
- * Starts the writer's worker (without waiting for it: the first write does). A worker that cannot open the
- * database fails the writes that waited for it, and the next write tries a new one.
+ * Starts the writer's worker (without waiting for it: the first hand-over does). A worker that cannot open the
+ * database fails the rows that waited for it, and the next hand-over tries a new one.
  */
 export function eventWriter(options: EventWriterOptions): EventWriter {
+  const { maxBatch, maxWaitMs, maxQueued } = { ...DEFAULT_COMMIT_GROUP, ...options };
   const setup: WorkerSetup = {
     driver: createRequire(import.meta.url).resolve('better-sqlite3'),
     file: options.file,
     insertSql: options.insertSql,
     fullSync: options.synchronous === 'full',
-    // The syncer's source: the worker cannot import it (its code is text), so it rebuilds it from this.
-    walSyncer: walSyncer.toString(),
   };
-  const waiting = new Map<number, { resolve: (ids: number[]) => void; reject: (error: unknown) => void }>();
+  /** This turn's rows and their callers, not handed over yet. */
+  let rows: EventValues[] = [];
+  let waiters: Waiter[] = [];
+  let timer: { cancel(): void } | null = null;
+  /** Hand-overs the worker has not answered, by id. */
+  const sent = new Map<number, Waiter[]>();
+  let sentRows = 0;
   let nextId = 1;
   let worker: Worker | null = null;
   let starting: Promise<Worker> | null = null;
   let closed = false;
 
-  const stopped = (why: string) => {
-    for (const w of waiting.values()) w.reject(new StorageUnavailableError(why, UNAVAILABLE_RETRY_AFTER_S));
-    waiting.clear();
+  const settle = (id: number): Waiter[] => {
+    const waiting = sent.get(id) ?? [];
+    sent.delete(id);
+    sentRows -= waiting.length;
+    return waiting;
+  };
+  const failSent = (ids: Iterable<number>, error: unknown) => {
+    for (const id of [...ids]) for (const w of settle(id)) w.reject(error);
   };
   const start = (): Promise<Worker> =>
     new Promise<Worker>((resolve, reject) => {
@@ -168,30 +188,29 @@ export function eventWriter(options: EventWriterOptions): EventWriter {
       const w = new Worker(`(${writerThread.toString()})(require)`, { eval: true, workerData: setup, name: 'sqlite-event-writer', resourceLimits: { maxOldGenerationSizeMb: options.heapMb ?? WRITER_HEAP_MB } });
       let ready = false;
       w.on('message', (message: FromWorker) => {
-        if ('ready' in message) {
+        if ('done' in message) {
+          for (let i = 0; i < message.done.length; i++) {
+            const ids = message.ids[i]!;
+            settle(message.done[i]!).forEach((waiter, j) => waiter.resolve(ids[j]!));
+          }
+        } else if ('failed' in message) {
+          failSent(message.failed, Object.assign(new Error(message.error.message), { code: message.error.code ?? undefined }));
+        } else if ('ready' in message) {
           ready = true;
-          // Idle, the worker does not keep the process alive; a batch in flight does (write, below).
-          w.unref();
           resolve(w);
-          return;
-        }
-        if ('closed' in message) return;
-        const pending = waiting.get(message.id);
-        if (!pending) return;
-        waiting.delete(message.id);
-        if (waiting.size === 0) w.unref();
-        if ('ids' in message) pending.resolve(message.ids);
-        else pending.reject(Object.assign(new Error(message.error.message), { code: message.error.code ?? undefined }));
+        } else return;
+        // Idle, the worker does not keep the process alive; a hand-over on its way does (post, below).
+        if (sent.size === 0) w.unref();
       });
       w.on('error', (error) => {
         if (!ready) reject(error);
-        else stopped('event writer stopped');
+        else failSent(sent.keys(), new StorageUnavailableError('event writer stopped', UNAVAILABLE_RETRY_AFTER_S));
       });
       w.on('exit', () => {
         if (worker === w) worker = null;
         starting = null;
         if (!ready) reject(new Error('the event writer stopped before it was ready'));
-        stopped('event writer stopped');
+        failSent(sent.keys(), new StorageUnavailableError('event writer stopped', UNAVAILABLE_RETRY_AFTER_S));
       });
     });
 
@@ -206,22 +225,53 @@ export function eventWriter(options: EventWriterOptions): EventWriter {
     );
     return starting;
   };
-  // Started now, so the first event does not wait for it; a failure here is the first write's to report.
+  // Started now, so the first event does not wait for it; a failure here is the first hand-over's to report.
   running().catch(() => undefined);
 
+  const post = (w: Worker, id: number, batch: EventValues[]) => {
+    w.ref();
+    w.postMessage({ id, rows: batch } satisfies ToWorker);
+  };
+  const handOver = () => {
+    timer?.cancel();
+    timer = null;
+    if (rows.length === 0) return;
+    const id = nextId++;
+    const batch = rows;
+    sent.set(id, waiters);
+    sentRows += batch.length;
+    rows = [];
+    waiters = [];
+    if (worker) post(worker, id, batch);
+    // Hand-overs made while the worker starts are posted in their order once it is up.
+    else running().then((w) => post(w, id, batch), (error: unknown) => failSent([id], error));
+  };
+  const later = (): { cancel(): void } => {
+    if (maxWaitMs > 0) {
+      const t = setTimeout(handOver, maxWaitMs);
+      return { cancel: () => clearTimeout(t) };
+    }
+    const i = setImmediate(handOver);
+    return { cancel: () => clearImmediate(i) };
+  };
+
   return {
-    async write(rows) {
-      if (closed) throw new StorageUnavailableError('server is shutting down', UNAVAILABLE_RETRY_AFTER_S);
-      const w = worker ?? (await running());
-      const id = nextId++;
-      return new Promise<number[]>((resolve, reject) => {
-        waiting.set(id, { resolve, reject });
-        w.ref();
-        w.postMessage({ id, rows } satisfies ToWorker);
+    add(row) {
+      if (closed) return Promise.reject(new StorageUnavailableError('server is shutting down', UNAVAILABLE_RETRY_AFTER_S));
+      if (rows.length + sentRows >= maxQueued) return Promise.reject(new StorageUnavailableError('too many writes waiting', QUEUE_FULL_RETRY_AFTER_S, 'overload'));
+      return new Promise<number>((resolve, reject) => {
+        rows.push(row);
+        waiters.push({ resolve, reject });
+        if (rows.length >= maxBatch) handOver();
+        else timer ??= later();
       });
+    },
+    get size() {
+      return rows.length + sentRows;
     },
     async close() {
       closed = true;
+      handOver();
       const w = worker ?? (starting ? await starting.catch(() => null) : null);
       if (!w) return;
       w.ref();

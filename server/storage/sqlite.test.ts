@@ -4,9 +4,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { MIGRATIONS } from './migrations';
-import * as fs from 'node:fs';
 import { EVENT_COLUMNS, eventRow, eventValues, migrate, openSqlite } from './sqlite';
-import { walSyncer } from './wal-sync';
 
 // What only SQLite has (its file, its user_version, its upgrade of old databases); everything both backends
 // do is in storage.test.ts.
@@ -52,20 +50,6 @@ describe('sqlite storage', () => {
     const e = { event: 'click', context: { session_id: 's', client_id: 'c', domain: 'd', referer: 'r', utm_source: '1', utm_medium: '2', utm_campaign: '3', utm_content: '4', utm_term: '5' }, data: { a: 1 }, removedPersonal: 2, origin: 'o', receivedAt: new Date(0) };
     const row = eventRow(e) as Record<string, unknown>;
     expect(eventValues(e)).toEqual(EVENT_COLUMNS.map((column) => row[column]));
-  });
-
-  it('syncs the WAL at most twice at once: later callers share the next sync, and a missing file fails them all', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'przelewik-wal-'));
-    const db = new Database(join(dir, 'w.db'));
-    db.pragma('journal_mode = WAL');
-    db.exec('CREATE TABLE t (x)');
-    const syncer = walSyncer(join(dir, 'w.db-wal'), fs);
-    await expect(Promise.all(Array.from({ length: 7 }, () => syncer.sync()))).resolves.toHaveLength(7);
-    syncer.close();
-    db.close();
-    const missing = walSyncer(join(dir, 'nothing-wal'), fs);
-    await expect(missing.sync()).rejects.toThrow(/ENOENT/);
-    rmSync(dir, { recursive: true, force: true });
   });
 
   it('refuses a database from a newer version of the server', () => {

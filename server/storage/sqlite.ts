@@ -95,15 +95,11 @@ export function openSqlite(file: string, options: SqliteOptions = {}): Storage {
   // (sqlite-event-writer.ts): the event loop only hands them over and answers when they are on the disk. Without
   // one (':memory:', a file system without WAL), they are inserted here, each group taking its turn with the
   // runner's transactions so it never lands inside (and rolls back with) someone else's.
-  const writer = wal && file !== ':memory:' ? eventWriter({ file, insertSql: insertEventSql, synchronous: options.synchronous ?? 'full' }) : null;
+  const writer = wal && file !== ':memory:' ? eventWriter({ ...options.events, file, insertSql: insertEventSql, synchronous: options.synchronous ?? 'full' }) : null;
   const insertEvent = writer ? null : db.prepare(insertEventSql);
-  const events = commitGroup<StoredEventInput, number>(
-    writer
-      ? (rows) => writer.write(rows.map(eventValues))
-      : (rows) => sql.transaction(async () => rows.map((e) => Number(insertEvent!.run(eventValues(e)).lastInsertRowid))),
-    // The worker merges the groups that reach it in one turn into one transaction, so several may be on their way.
-    { ...options.events, maxInFlight: writer ? 4 : 1 },
-  );
+  const events = writer
+    ? null
+    : commitGroup<StoredEventInput, number>((rows) => sql.transaction(async () => rows.map((e) => Number(insertEvent!.run(eventValues(e)).lastInsertRowid))), options.events);
   return guardStorage({
     kind: 'sqlite',
     sql,
@@ -117,7 +113,7 @@ export function openSqlite(file: string, options: SqliteOptions = {}): Storage {
     async checkWrite() {
       return checkWrite(db);
     },
-    insertEvent: (e: StoredEventInput) => events.add(e),
+    insertEvent: writer ? (e: StoredEventInput) => writer.add(eventValues(e)) : (e: StoredEventInput) => events!.add(e),
     async savePartnerSignup(p: PartnerSignupInput) {
       return insertPartner.run({ created_at: p.receivedAt.toISOString(), name: p.name, email: p.email, website: p.website, traffic_type: p.trafficType }).changes === 1;
     },
@@ -165,7 +161,7 @@ export function openSqlite(file: string, options: SqliteOptions = {}): Storage {
       });
     },
     async close() {
-      await events.drain();
+      await events?.drain();
       await writer?.close();
       db.close();
     },
