@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256Source } from './csp';
-import { HSTS_VALUE, JSON_ANSWER_HEADERS, PERMISSIONS_POLICY, securityHeaders } from './security-headers';
+import { EVENT_ANSWER_HEADERS, HSTS_VALUE, JSON_ANSWER_HEADERS, PERMISSIONS_POLICY, securityHeaders } from './security-headers';
 import { testApp, type TestApp } from './testing/app';
 
 let fixture: TestApp;
@@ -68,11 +68,15 @@ describe('security headers', () => {
     expect(health.headers['content-security-policy']).toContain("default-src 'none'");
   });
 
-  it('gives every answer of the event route, which sets its own, the security headers of any other JSON answer', async () => {
+  it('gives every answer of the event route, which sets its own, the JSON answers’ CSP, framing, nosniff and CORP, and none of the document-only headers', async () => {
     const SECURITY = /^(content-security-policy|x-frame-options|permissions-policy|referrer-policy|strict-transport-security|x-content-type-options|x-dns-prefetch-control|x-download-options|x-permitted-cross-domain-policies|x-xss-protection|origin-agent-cluster|cross-origin-.*)$/;
     const security = (headers: Record<string, unknown>) => Object.fromEntries(Object.entries(headers).filter(([name]) => SECURITY.test(name)).sort(([a], [b]) => a.localeCompare(b)));
     const other = security((await app.inject('/healthz')).headers);
     expect(security({ ...JSON_ANSWER_HEADERS })).toEqual(other);
+    // The event answer's values are the JSON answers' own, and only the four that govern a JSON answer.
+    const kept = security(Object.fromEntries(Object.keys(EVENT_ANSWER_HEADERS).map((name) => [name, other[name]])));
+    expect(Object.keys(kept)).toEqual(['content-security-policy', 'cross-origin-resource-policy', 'x-content-type-options', 'x-frame-options']);
+    expect(kept['content-security-policy']).toContain("frame-ancestors 'none'");
     const event = (payload: string, headers: Record<string, string> = {}) =>
       app.inject({ method: 'POST', url: '/api/event', headers: { 'content-type': 'application/json', ...headers }, payload });
     const answers = [
@@ -84,7 +88,7 @@ describe('security headers', () => {
     ];
     expect(answers.map((a) => a.statusCode)).toEqual([202, 400, 400, 413, 415]);
     for (const answer of answers) {
-      expect(security(answer.headers)).toEqual(other);
+      expect(security(answer.headers)).toEqual(kept);
       expect(answer.headers['access-control-allow-origin']).toBe('*');
     }
   });

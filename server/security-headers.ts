@@ -65,6 +65,22 @@ export const JSON_ANSWER_HEADERS: Readonly<Record<string, string>> = {
   'cross-origin-resource-policy': 'cross-origin',
 };
 
+/**
+ * The event beacon's answers (routes/event.ts: 202, 400, 413, 415, 429, 503) carry the part of JSON_ANSWER_HEADERS
+ * that still means something for a small JSON answer to a script, as OWASP's REST guidance lists it: the CSP that
+ * allows nothing and forbids framing, X-Frame-Options, nosniff (the body is never read as anything but JSON), and
+ * CORP cross-origin (partner pages call it); HSTS over https is added by the route. The others govern a document
+ * and its features: the referrer it sends, the powers its scripts get, its opener, its process, DNS prefetching of
+ * its links, and three legacy ones (IE downloads, Flash and PDF policy files, the old XSS filter). This answer can
+ * only become a document through a cross-site form POST, and then it has no script, loads nothing, sends nothing
+ * and cannot be framed, whatever those headers say. Dropping them takes about 500 bytes off every answer, on the
+ * route that answers every page view of every partner page (docs/operations.md, Security headers, has the figures).
+ * security-headers.test.ts checks each value here equals the JSON answers' own, so they cannot drift.
+ */
+export const EVENT_ANSWER_HEADERS: Readonly<Record<string, string>> = Object.fromEntries(
+  (['content-security-policy', 'x-frame-options', 'x-content-type-options', 'cross-origin-resource-policy'] as const).map((name) => [name, JSON_ANSWER_HEADERS[name]!]),
+);
+
 export interface PagePolicies {
   /** The policy of the page a request path names (`/offers/`, `/404.html`), or the site-wide one. */
   forPath(path: string, https: boolean): string;

@@ -9,8 +9,8 @@
 // one that holds the site's hooks (app.ts), and does per request only what its answers need, each part cheap:
 // - CORS: always `Access-Control-Allow-Origin: *` without credentials (the answer is the same for every origin, so
 //   no `Vary: Origin`); the preflight is still answered by @fastify/cors in the API context (cors.ts).
-// - Security headers: the fixed list a JSON answer gets elsewhere (JSON_ANSWER_HEADERS; HSTS over https), set in
-//   one step instead of helmet and the onSend hook.
+// - Security headers: the part of a JSON answer's list that means something for this answer (EVENT_ANSWER_HEADERS,
+//   security-headers.ts says why; HSTS over https), set in one step instead of helmet and the onSend hook.
 // - Rate limit: a per-process budget per client address (client-budget.ts) with the same RATE_LIMIT_EVENTS and
 //   window, 429 + Retry-After in the API's error shape, instead of @fastify/rate-limit (no x-ratelimit-* headers).
 // - Logging: no per-request lines (they would be two JSON lines per page view) and no per-request child logger; a
@@ -22,7 +22,7 @@ import { EVENT_BODY_LIMIT_BYTES, EVENT_PATH, validateEventBody, type ValidEvent 
 import { clientBudget, waitText } from '../client-budget';
 import type { ServerConfig } from '../config';
 import { originOf, readInput, type InputSpec } from '../input';
-import { HSTS_VALUE, JSON_ANSWER_HEADERS } from '../security-headers';
+import { EVENT_ANSWER_HEADERS, HSTS_VALUE } from '../security-headers';
 import type { Storage } from '../storage/types';
 
 const SPEC: InputSpec<ValidEvent> = {
@@ -43,8 +43,8 @@ const SPEC: InputSpec<ValidEvent> = {
   },
 };
 
-/** Every answer of the route carries these: the JSON answers' security headers and the open CORS answer. */
-const ANSWER_HEADERS: Readonly<Record<string, string>> = { ...JSON_ANSWER_HEADERS, 'access-control-allow-origin': '*' };
+/** Every answer of the route carries these: its security headers and the open CORS answer. */
+const ANSWER_HEADERS: Readonly<Record<string, string>> = { ...EVENT_ANSWER_HEADERS, 'access-control-allow-origin': '*' };
 
 /** How often the route writes its summary line. */
 export const EVENT_SUMMARY_INTERVAL_MS = 60_000;
