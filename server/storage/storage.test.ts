@@ -34,6 +34,20 @@ describe.each([...storageBackends(), sqliteFileBackend()])('$label storage', (ba
     expect(await storage.checkWrite()).toBeNull();
   });
 
+  it('stores awkward text exactly: quotes, backslashes, braces, commas, the word NULL, emoji and Polish letters', async () => {
+    const storage = await open();
+    const awkward = 'a "quoted" \\ back\\slash, {brace} NULL ; zażółć gęślą jaźń 🙂';
+    const ids = await Promise.all([
+      storage.insertEvent({ ...event(1), context: { session_id: 's1', referer: awkward, utm_term: 'NULL', utm_content: '' }, data: { text: awkward, n: 1.5, yes: true, none: null } }),
+      storage.insertEvent({ ...event(2), context: {}, data: {} }),
+    ]);
+    const rows = await storage.sql.all<{ id: number; referer: string | null; utm_term: string | null; utm_content: string | null; session_id: string | null; data: string }>('SELECT id, referer, utm_term, utm_content, session_id, data FROM events ORDER BY id');
+    expect(rows.map((r) => r.id)).toEqual(ids);
+    expect(rows[0]).toMatchObject({ referer: awkward, utm_term: 'NULL', utm_content: '', session_id: 's1' });
+    expect(JSON.parse(rows[0]!.data)).toEqual({ text: awkward, n: 1.5, yes: true, none: null });
+    expect(rows[1]).toMatchObject({ referer: null, utm_term: null, session_id: null, data: '{}' });
+  });
+
   it('keeps only the event indexes a query reads: by time (retention, console) and by domain and time', async () => {
     const storage = await open();
     const indexes = storage.sql.dialect === 'sqlite'
