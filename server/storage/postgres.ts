@@ -115,13 +115,17 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   }
   const sql = postgresRunner(pool);
   const q = async <T>(text: string, values: unknown[] = []) => (await pool.query(text, values)) as pg.QueryResult<T & pg.QueryResultRow>;
-  // A few groups in flight at once, each on its own connection: the pool is there to overlap commits.
+  // One group in flight at a time: what arrives meanwhile forms the next group (up to 500 events), so the groups
+  // grow with the load and the commits cost the least CPU per event. Five groups at once (one per two pooled
+  // connections) made smaller groups: PostgreSQL spent ~21 instead of ~14 µs per event, and the server answered
+  // ~7 % fewer events here. One group of 500 per round trip still allows far more events per second than a
+  // process can read, even with a remote database a few milliseconds away.
   const events = commitGroup<StoredEventInput, number>(
     async (rows) => {
       const result = (await pool.query({ ...INSERT_EVENTS, values: eventColumns(rows) })) as pg.QueryResult<{ ids: number[] }>;
       return result.rows[0]!.ids;
     },
-    { maxInFlight: Math.max(1, Math.floor((options.poolSize ?? 10) / 2)), maxBatch: 200, ...options.events },
+    { maxInFlight: 1, ...options.events },
   );
   let closed = false;
   return guardStorage({
