@@ -72,6 +72,11 @@ export async function eventRoute(app: FastifyInstance, storage: Storage, { confi
     // One logger for every request of the route, made once: pino's child per request (with its request id,
     // through the redaction rules) took a few per cent of the route's time. The route logs only warnings, which
     // say what happened without naming a request.
+    // The body is read as text and parsed once by SPEC.parse (the same JSON.parse for both content types):
+    // Fastify's own JSON parser would also scan it for prototype keys, which the shared checks refuse anyway
+    // (contracts/input-safety.ts, FORBIDDEN_KEYS). The body limit still answers 413 before anything is parsed.
+    events.addContentTypeParser(SPEC.contentTypes as string[], { parseAs: 'string', bodyLimit: EVENT_BODY_LIMIT_BYTES }, (_request, body, done) => done(null, body));
+
     let shared: { parent: FastifyBaseLogger; child: FastifyBaseLogger } | null = null;
     events.setChildLoggerFactory((logger, _bindings, options) => {
       if (shared?.parent !== logger) shared = { parent: logger, child: logger.child({ route: `POST ${EVENT_PATH}` }, options) };
