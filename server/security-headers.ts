@@ -47,8 +47,9 @@ export const PERMISSIONS_POLICY = [
 /**
  * Every security header a JSON API answer gets from the two layers below (helmet's defaults as configured there,
  * then the onSend hook: the no-page CSP, DENY framing, the permissions policy, CORP cross-origin), as one fixed
- * list. The hot event route (routes/event.ts) sets these itself instead of running both layers per request;
- * security-headers.test.ts checks the list equals what the layers give another JSON answer, so they cannot drift.
+ * list. The hot event route (routes/event.ts) sets its part of it (EVENT_ANSWER_HEADERS, below) itself instead of
+ * running both layers per request; security-headers.test.ts checks this list equals what the layers give another
+ * JSON answer, so neither can drift.
  */
 export const JSON_ANSWER_HEADERS: Readonly<Record<string, string>> = {
   'cross-origin-opener-policy': 'same-origin',
