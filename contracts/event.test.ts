@@ -6,6 +6,7 @@ describe('validateEventBody', () => {
     ['a minimal page view', { event: 'page_view' }],
     ['context and data', { event: 'page_view', path: '/', session_id: '0b7c6e1a-3f5d-4c2b-9a8e-1d2c3b4a5f60', utm_source: 'google', n: 1, flag: true, none: null }],
     ['empty context values are dropped', { event: 'click', utm_term: '' }],
+    ['50 data fields beside context fields (context does not count)', { event: 'x', utm_source: 'a', domain: 'b', ...Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`f${i}`, i])) }],
   ])('accepts %s', (_name, body) => {
     expect(validateEventBody(body).ok).toBe(true);
   });

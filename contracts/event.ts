@@ -55,6 +55,7 @@ export function validateEventBody(body: unknown): Result<ValidEvent> {
   }
   const context: Partial<Record<ContextField, string>> = {};
   const data: Record<string, EventScalar> = {};
+  let dataKeys = 0;
   for (const [key, value] of Object.entries(record)) {
     if (key === 'event') continue;
     if (!/^[A-Za-z_][A-Za-z0-9_]{0,63}$/.test(key)) return err(`field name "${key.slice(0, 70)}" is not allowed`);
@@ -75,7 +76,7 @@ export function validateEventBody(body: unknown): Result<ValidEvent> {
       return err(`${key} must be a string, number, boolean or null`);
     }
     data[key] = value as EventScalar;
-    if (Object.keys(data).length > MAX_DATA_KEYS) return err(`at most ${MAX_DATA_KEYS} data fields are allowed`);
+    if (++dataKeys > MAX_DATA_KEYS) return err(`at most ${MAX_DATA_KEYS} data fields are allowed`);
   }
   const { kept, removed } = removePersonalData(data);
   return ok({ event: name, context, data: kept, removedPersonal: removed });

@@ -25,9 +25,16 @@ export const DEFAULT_SAFETY_LIMITS: SafetyLimits = { depth: 3, entries: 100, str
 
 export type TextProblem = 'control' | 'surrogate' | 'length';
 
+/**
+ * Every character any of the three checks above looks at, in one pass: a text without any (nearly every text) is
+ * clean without running them. The event beacon checks every value of every page view, so this is on its hot path.
+ */
+const ANY_SUSPECT = /[\u0000-\u001F\u007F-\u009F\uD800-\uDFFF]/;
+
 /** Why `text` may not be stored, or null when it may; `multiline` lets tab, newline and return through. */
 export function textProblem(text: string, maxChars: number, multiline = false): TextProblem | null {
   if (text.length > maxChars) return 'length';
+  if (!ANY_SUSPECT.test(text)) return null;
   if (CONTROL.test(text) || (!multiline && LINE_BREAKS.test(text))) return 'control';
   if (LONE_SURROGATE.test(text)) return 'surrogate';
   return null;
@@ -54,7 +61,9 @@ export interface SafetyProblem {
  * The first problem found in a parsed body (JSON or form), or null. Strings and keys are checked alike; numbers,
  * booleans and null pass (their own contracts decide their ranges).
  */
-export function findUnsafeInput(value: unknown, limits: SafetyLimits = DEFAULT_SAFETY_LIMITS, multilineFields: ReadonlySet<string> = new Set()): SafetyProblem | null {
+const NO_MULTILINE_FIELDS: ReadonlySet<string> = new Set();
+
+export function findUnsafeInput(value: unknown, limits: SafetyLimits = DEFAULT_SAFETY_LIMITS, multilineFields: ReadonlySet<string> = NO_MULTILINE_FIELDS): SafetyProblem | null {
   let entries = 0;
   const walk = (node: unknown, path: string, field: string, depth: number): SafetyProblem | null => {
     if (typeof node === 'string') {
@@ -63,18 +72,25 @@ export function findUnsafeInput(value: unknown, limits: SafetyLimits = DEFAULT_S
     }
     if (typeof node !== 'object' || node === null) return null;
     if (depth >= limits.depth) return { path, field, reason: 'depth' };
-    const items: [string, unknown][] = Array.isArray(node) ? node.map((item, i) => [String(i), item]) : Object.entries(node);
-    // A "__proto__" key from JSON.parse is an own property, so Object.entries lists it.
-    for (const [key, child] of items) {
+    const array = Array.isArray(node);
+    // A "__proto__" key from JSON.parse is an own property, so Object.keys lists it.
+    const keys = array ? null : Object.keys(node);
+    const count = array ? (node as unknown[]).length : keys!.length;
+    for (let i = 0; i < count; i++) {
       entries += 1;
       if (entries > limits.entries) return { path, field, reason: 'entries' };
-      const childPath = path ? `${path}.${key.slice(0, 40)}` : key.slice(0, 40);
-      const childField = field || key.slice(0, 40);
-      if (!Array.isArray(node)) {
+      const key = array ? String(i) : keys![i]!;
+      const name = key.length > 40 ? key.slice(0, 40) : key;
+      const childPath = path ? `${path}.${name}` : name;
+      const childField = field || name;
+      if (!array) {
         if (FORBIDDEN_KEYS.has(key)) return { path: childPath, field: childField, reason: 'key' };
         const keyProblem = textProblem(key, 100);
         if (keyProblem) return { path: path || '(field name)', field: field || '', reason: keyProblem === 'length' ? 'key' : keyProblem };
       }
+      const child = array ? (node as unknown[])[i] : (node as Record<string, unknown>)[key];
+      // Scalars other than strings pass without a call (their own contracts decide their ranges).
+      if (typeof child !== 'string' && (typeof child !== 'object' || child === null)) continue;
       const found = walk(child, childPath, childField, depth + 1);
       if (found) return found;
     }
