@@ -9,6 +9,7 @@ import { testApp, type TestApp } from './testing/app';
 import type { LeadRecord, Storage } from './storage/types';
 import { DEFAULT_CONFIG } from './config';
 import { StorageUnavailableError } from './storage/unavailable';
+import { EVENT_ANSWER_HEADERS } from './security-headers';
 
 // This file sends many writes from one client to check answers, not budgets (limits.test.ts checks those).
 const NO_BUDGETS = { ...DEFAULT_CONFIG, rateLimits: { event: 1e6, lead: 1e6, signup: 1e6, webhook: 1e6, push: 1e6, other: 1e6 } };
@@ -52,6 +53,10 @@ describe('server', () => {
     expect(res.statusCode).toBe(503);
     expect(res.headers['retry-after']).toBe('1');
     expect(res.json()).toEqual({ ok: false, error: 'service temporarily unavailable, try again later' });
+    // The event route's own headers on this answer too, and none of the document-only ones.
+    for (const [name, value] of Object.entries(EVENT_ANSWER_HEADERS)) expect(res.headers[name]).toBe(value);
+    expect(res.headers['permissions-policy']).toBeUndefined();
+    expect(res.headers['referrer-policy']).toBeUndefined();
     await busy.close();
   });
 

@@ -6,7 +6,7 @@ import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from '../config';
 import { privateLogger } from '../log';
-import { HSTS_VALUE } from '../security-headers';
+import { EVENT_ANSWER_HEADERS, HSTS_VALUE } from '../security-headers';
 import type { Storage, StoredEventInput } from '../storage/types';
 import { eventRoute } from './event';
 
@@ -53,6 +53,7 @@ describe('POST /api/event budget', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBe('60');
     expect(limited.headers['access-control-allow-origin']).toBe('*');
+    for (const [name, value] of Object.entries(EVENT_ANSWER_HEADERS)) expect(limited.headers[name]).toBe(value);
     expect(limited.json()).toEqual({ ok: false, error: 'too many requests: try again in 1 minute' });
     expect((await post(PAGE_VIEW, '203.0.113.6')).statusCode).toBe(202);
     now += 30_500;
@@ -71,6 +72,27 @@ describe('POST /api/event budget', () => {
     expect((await trusted.post(PAGE_VIEW, '127.0.0.1', { 'x-forwarded-for': '192.0.2.1' })).statusCode).toBe(202);
     expect((await trusted.post(PAGE_VIEW, '127.0.0.1', { 'x-forwarded-for': '192.0.2.2' })).statusCode).toBe(202);
     expect((await trusted.post(PAGE_VIEW, '127.0.0.1', { 'x-forwarded-for': '192.0.2.1' })).statusCode).toBe(429);
+  });
+});
+
+describe('POST /api/event body', () => {
+  it('reads JSON sent as application/json (any charset, with or without a byte order mark) or as text/plain, and refuses what is not', async () => {
+    const { post, stored } = await eventApp();
+    const answers = await Promise.all([
+      post(PAGE_VIEW),
+      post(PAGE_VIEW, undefined, { 'content-type': 'application/json; charset=UTF-8' }),
+      post(`\uFEFF${PAGE_VIEW}`),
+      post(PAGE_VIEW, undefined, { 'content-type': 'text/plain;charset=UTF-8' }), // navigator.sendBeacon
+      post(''),
+      post('null'),
+      post('{"event":'),
+      post(JSON.stringify({ event: 'page_view', note: 'x'.repeat(17_000) })),
+      post(PAGE_VIEW, undefined, { 'content-type': 'application/x-www-form-urlencoded' }),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([202, 202, 202, 202, 400, 400, 400, 413, 415]);
+    expect(answers.slice(4, 7).map((a) => a.json().error)).toEqual(['body is not valid JSON', 'body must be a JSON object', 'body is not valid JSON']);
+    expect(stored).toHaveLength(4);
+    expect(stored.every((e) => e.event === 'page_view' && e.context.session_id === '0b6f3a44-2f4e-4c1a-9d7e-3c2a1b0e9f11')).toBe(true);
   });
 });
 

@@ -32,7 +32,8 @@ const SPEC: InputSpec<ValidEvent> = {
   parse: (body) => {
     if (typeof body !== 'string') return { ok: true, value: body };
     try {
-      return { ok: true, value: JSON.parse(body) as unknown };
+      // A leading byte order mark is allowed (some senders write one), as Fastify's own JSON parser allowed it.
+      return { ok: true, value: JSON.parse(body.charCodeAt(0) === 0xfeff ? body.slice(1) : body) as unknown };
     } catch {
       return { ok: false, error: 'body is not valid JSON' };
     }

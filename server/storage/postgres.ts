@@ -17,7 +17,20 @@ export interface PostgresOptions {
   /** A schema to work in (the tests give each test its own); default: the server's search_path. */
   schema?: string;
   events?: Partial<CommitGroupOptions>;
+  /** How long one group's insert may take before PostgreSQL cancels it (tests shorten it). */
+  eventInsertTimeoutMs?: number;
 }
+
+/**
+ * A group's insert that takes longer than this is cancelled by PostgreSQL itself (statement_timeout), so nothing
+ * of it is committed and its events are answered 503 (the clients send them again); the next group goes on. With
+ * one group in flight, a connection stuck on a lock or a dead network would otherwise hold every event back until
+ * the queue is full. The client gives up a little later still, for a server that cannot even cancel.
+ */
+export const EVENT_INSERT_TIMEOUT_MS = 10_000;
+const CLIENT_GRACE_MS = 2_000;
+/** Connections of the events' own pool: one group in flight, and one spare while a broken one is replaced. */
+const EVENT_POOL_SIZE = 2;
 
 /** Any number unlikely to be used by another application on the same database for its advisory locks. */
 const MIGRATION_LOCK = 72_614_001;
@@ -71,15 +84,18 @@ export async function migratePostgres(pool: pg.Pool): Promise<number> {
  * and `unnest` turns them back into rows, so the statement is prepared once per connection (named) and each
  * group only binds 14 arrays. A VALUES list with one placeholder per value was a new statement to parse and plan
  * for every group size (up to 2 800 placeholders); this way PostgreSQL's CPU per event fell by about half
- * (docs/operations.md). The ids come back as one sorted array: the insert reads the rows in array order and takes
- * each id from the sequence as it goes, so within one statement the ids increase with the rows (other connections'
- * inserts may take ids in between, never out of order within this one).
+ * (docs/operations.md). The ids come back as one sorted array: the insert reads the rows in the order of the arrays
+ * (ORDER BY their ordinality) and takes each id from the sequence as it goes, so within one statement the ids
+ * increase with the rows (other connections' inserts may take ids in between, never out of order within this one).
  */
 const INSERT_EVENTS = {
   name: 'przelewik-insert-events',
   text: `WITH stored AS (
            INSERT INTO events (${EVENT_COLUMNS.join(', ')})
-           SELECT * FROM unnest(${EVENT_COLUMNS.map((column, i) => `$${i + 1}::${column === 'personal_removed' ? 'integer' : 'text'}[]`).join(', ')})
+           SELECT ${EVENT_COLUMNS.join(', ')}
+           FROM unnest(${EVENT_COLUMNS.map((column, i) => `$${i + 1}::${column === 'personal_removed' ? 'integer' : 'text'}[]`).join(', ')})
+             WITH ORDINALITY AS given (${EVENT_COLUMNS.join(', ')}, n)
+           ORDER BY n
            RETURNING id)
          SELECT array_agg(id ORDER BY id) AS ids FROM stored`,
 };
@@ -96,21 +112,28 @@ function eventColumns(rows: StoredEventInput[]): unknown[][] {
 
 export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Storage> {
   if (options.schema !== undefined && !SCHEMA_NAME.test(options.schema)) throw new Error(`schema name "${options.schema}" is not a plain lower-case identifier`);
-  const pool = new pg.Pool({
+  const connection = {
     connectionString: url,
-    max: options.poolSize ?? 10,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     idleTimeoutMillis: 30_000,
+    // TCP keepalive: a connection whose other end vanished (a failover, a cut network) is found and dropped.
+    keepAlive: true,
     types,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
-  });
+  };
+  const pool = new pg.Pool({ ...connection, max: options.poolSize ?? 10 });
+  // Events have a small pool of their own, with a time limit on every statement: an event flood never takes the
+  // connections leads and the console need, and a stuck insert is cancelled instead of holding the queue.
+  const insertTimeoutMs = options.eventInsertTimeoutMs ?? EVENT_INSERT_TIMEOUT_MS;
+  const eventPool = new pg.Pool({ ...connection, max: EVENT_POOL_SIZE, statement_timeout: insertTimeoutMs, query_timeout: insertTimeoutMs + CLIENT_GRACE_MS });
   // An idle connection dropped by the server (a restart, a failover) is an 'error' event on the pool: the pool
   // discards that connection and opens a new one on the next query; without a listener it would end the process.
   pool.on('error', () => undefined);
+  eventPool.on('error', () => undefined);
   try {
     await migratePostgres(pool);
   } catch (error) {
-    await pool.end();
+    await Promise.all([pool.end(), eventPool.end()]);
     throw error;
   }
   const sql = postgresRunner(pool);
@@ -122,7 +145,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   // process can read, even with a remote database a few milliseconds away.
   const events = commitGroup<StoredEventInput, number>(
     async (rows) => {
-      const result = (await pool.query({ ...INSERT_EVENTS, values: eventColumns(rows) })) as pg.QueryResult<{ ids: number[] }>;
+      const result = (await eventPool.query({ ...INSERT_EVENTS, values: eventColumns(rows) })) as pg.QueryResult<{ ids: number[] }>;
       return result.rows[0]!.ids;
     },
     { maxInFlight: 1, ...options.events },
@@ -238,7 +261,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
       if (closed) return;
       await events.drain();
       closed = true;
-      await pool.end();
+      await Promise.all([pool.end(), eventPool.end()]);
     },
   });
 }

@@ -90,6 +90,25 @@ describe('the SQLite event writer thread', () => {
     await expect(w.add(['late', 0])).rejects.toMatchObject({ name: 'StorageUnavailableError' });
   });
 
+  it('closes once when asked twice (SIGINT and SIGTERM both shut down): the same wait, every row answered, no second close in the thread', async () => {
+    const file = database();
+    const w = eventWriter({ file, insertSql: 'INSERT INTO t (a, b) VALUES (?, ?)', synchronous: 'full', maxWaitMs: 20 });
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning.message);
+    process.on('warning', onWarning);
+    try {
+      const pending = Array.from({ length: 10 }, (_, i) => w.add([`r${i}`, i]));
+      const first = w.close();
+      expect(w.close()).toBe(first);
+      await first;
+      expect(await Promise.all(pending)).toHaveLength(10);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(warnings.filter((m) => /file descriptor/i.test(m))).toEqual([]);
+    } finally {
+      process.off('warning', onWarning);
+    }
+  });
+
   it('answers the rows a stopped thread held as unavailable, and the next row starts a new thread', async () => {
     const file = database();
     const w = eventWriter({ file, insertSql: 'INSERT INTO t (a, b) VALUES (?, ?)', synchronous: 'full', heapMb: 16, maxBatch: 200_000, maxQueued: 200_000 });

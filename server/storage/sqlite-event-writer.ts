@@ -124,10 +124,12 @@ function writerThread(load: NodeJS.Require): void {
   };
   port.on('message', (message: ToWorker) => {
     if ('close' in message) {
+      if (closing) return;
       closing = true;
       // Messages keep their order: everything handed over before this one is answered now.
       commitQueued();
       if (walFd !== null) fs.closeSync(walFd);
+      walFd = null;
       db.close();
       port.postMessage({ closed: true } satisfies FromWorker);
       return;
@@ -172,6 +174,7 @@ export function eventWriter(options: EventWriterOptions): EventWriter {
   let worker: Worker | null = null;
   let starting: Promise<Worker> | null = null;
   let closed = false;
+  let closing: Promise<void> | null = null;
 
   const settle = (id: number): Waiter[] => {
     const waiting = sent.get(id) ?? [];
@@ -207,8 +210,11 @@ export function eventWriter(options: EventWriterOptions): EventWriter {
         else failSent(sent.keys(), new StorageUnavailableError('event writer stopped', UNAVAILABLE_RETRY_AFTER_S));
       });
       w.on('exit', () => {
-        if (worker === w) worker = null;
-        starting = null;
+        // Only this worker's own start is forgotten: a newer one may be starting already (running, below).
+        if (worker === w) {
+          worker = null;
+          starting = null;
+        }
         if (!ready) reject(new Error('the event writer stopped before it was ready'));
         failSent(sent.keys(), new StorageUnavailableError('event writer stopped', UNAVAILABLE_RETRY_AFTER_S));
       });
@@ -216,14 +222,16 @@ export function eventWriter(options: EventWriterOptions): EventWriter {
 
   const running = (): Promise<Worker> => {
     if (worker) return Promise.resolve(worker);
-    starting ??= start().then(
+    if (starting) return starting;
+    const attempt: Promise<Worker> = start().then(
       (w) => (worker = w),
       (error: unknown) => {
-        starting = null;
+        if (starting === attempt) starting = null;
         throw error;
       },
     );
-    return starting;
+    starting = attempt;
+    return attempt;
   };
   // Started now, so the first event does not wait for it; a failure here is the first hand-over's to report.
   running().catch(() => undefined);
@@ -269,19 +277,23 @@ export function eventWriter(options: EventWriterOptions): EventWriter {
     get size() {
       return rows.length + sentRows;
     },
-    async close() {
-      closed = true;
-      handOver();
-      const w = worker ?? (starting ? await starting.catch(() => null) : null);
-      if (!w) return;
-      w.ref();
-      await new Promise<void>((resolve) => {
-        w.once('exit', () => resolve());
-        w.on('message', (message: FromWorker) => {
-          if ('closed' in message) void w.terminate();
+    close() {
+      // Once: a second call (SIGINT and SIGTERM both shut the server down) waits for the first.
+      closing ??= (async () => {
+        closed = true;
+        handOver();
+        const w = worker ?? (starting ? await starting.catch(() => null) : null);
+        if (!w) return;
+        w.ref();
+        await new Promise<void>((resolve) => {
+          w.once('exit', () => resolve());
+          w.on('message', (message: FromWorker) => {
+            if ('closed' in message) void w.terminate();
+          });
+          w.postMessage({ close: true } satisfies ToWorker);
         });
-        w.postMessage({ close: true } satisfies ToWorker);
-      });
+      })();
+      return closing;
     },
   };
 }

@@ -76,6 +76,24 @@ describe.each([...storageBackends(), sqliteFileBackend()])('$label storage', (ba
     expect(await storage.sql.get('SELECT count(*) AS n FROM events')).toEqual({ n: 5 });
   });
 
+  it('cancels an event insert stuck on a lock after its time limit (PostgreSQL): 503 for its events, none stored, and the next group goes on', async () => {
+    if (backend.name !== 'postgres') return; // SQLite's writer has no lock to wait for but its own (busy_timeout)
+    const storage = await open({ eventInsertTimeoutMs: 300 });
+    await storage.insertEvent(event(0));
+    const blocker = await storage.sql.transaction(async (tx) => {
+      // Another transaction holds the table: the insert waits for its lock.
+      await tx.run('LOCK TABLE events IN ACCESS EXCLUSIVE MODE');
+      const started = Date.now();
+      const stuck = await storage.insertEvent(event(1)).then(() => null, (error: unknown) => error);
+      return { stuck, waited: Date.now() - started };
+    });
+    expect(blocker.stuck).toBeInstanceOf(StorageUnavailableError);
+    expect((blocker.stuck as StorageUnavailableError).reason).toBe('database did not answer in time');
+    expect(blocker.waited).toBeLessThan(5_000);
+    await storage.insertEvent(event(2));
+    expect(await storage.sql.all('SELECT session_id FROM events ORDER BY id')).toEqual([{ session_id: 's0' }, { session_id: 's2' }]);
+  });
+
   it('finishes queued events before it closes', async () => {
     const storage = await backend.open({ events: { maxWaitMs: 50 } });
     const pending = Promise.all([storage.insertEvent(event(1)), storage.insertEvent(event(2))]);

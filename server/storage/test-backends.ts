@@ -15,7 +15,7 @@ export interface TestBackend {
   name: 'sqlite' | 'postgres';
   /** Which variant, in test titles. */
   label: string;
-  open(options?: { events?: Partial<CommitGroupOptions> } & Pick<PostgresOptions, 'poolSize'>): Promise<Storage>;
+  open(options?: { events?: Partial<CommitGroupOptions> } & Pick<PostgresOptions, 'poolSize' | 'eventInsertTimeoutMs'>): Promise<Storage>;
 }
 
 let announced = false;

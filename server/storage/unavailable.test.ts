@@ -13,10 +13,12 @@ describe('unavailableReason', () => {
     [coded('53200'), 'database is out of resources'],
     [coded('57P01'), 'database is restarting'],
     [coded('57P03'), 'database is restarting'],
+    [coded('57014'), 'database did not answer in time'],
     [coded('08006'), 'database does not answer'],
     [coded('ECONNREFUSED'), 'database does not answer'],
     [new Error('Connection terminated unexpectedly'), 'database does not answer'],
     [new Error('timeout exceeded when trying to connect'), 'database does not answer'],
+    [new Error('Query read timeout'), 'database does not answer'],
     [new StorageUnavailableError('too many writes waiting', 1, 'overload'), 'too many writes waiting'],
   ])('%s → %s', (error, reason) => expect(unavailableReason(error)).toBe(reason));
 

@@ -37,8 +37,10 @@ export function unavailableReason(error: unknown): string | null {
   if (code === '53100') return 'disk is full';
   if (code.startsWith('53')) return 'database is out of resources';
   if (code.startsWith('57P')) return 'database is restarting';
+  // 57014: a statement cancelled by its time limit (the event insert's statement_timeout): nothing was committed.
+  if (code === '57014') return 'database did not answer in time';
   if (code.startsWith('08') || PG_CONNECTION_CODES.has(code)) return 'database does not answer';
-  if (/Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|pool.*(ended|closed)/i.test(message)) return 'database does not answer';
+  if (/Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|pool.*(ended|closed)|Query read timeout/i.test(message)) return 'database does not answer';
   return null;
 }
 
