@@ -1,9 +1,9 @@
 // `npm run bench`: the product's budgets in numbers (DESIGN.md, "Budgets in numbers").
 // Builds when needed, starts the real server on a spare port with a throw-away database, loads pages in
 // Debian's Chromium and prints a table. Sizes are gzip -9 / brotli 11 of each file as served.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
-import { closeSync, fdatasyncSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, fdatasyncSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -370,6 +370,71 @@ function syncLatencyMs(count = 25) {
   }
 }
 
+/** Clock ticks per second of /proc's CPU times. */
+const CLK_TCK = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout?.trim()) || 100;
+
+/**
+ * CPU time (user + system, ms) that a process and all its descendants have used so far, every thread counted, from
+ * /proc (Linux); null where there is no /proc. The server is `npm start`'s process (its event loop, the SQLite writer
+ * thread, the cluster's workers); PostgreSQL is its postmaster with every backend.
+ */
+function treeCpuMs(rootPid) {
+  if (!rootPid || !existsSync('/proc/self/stat')) return null;
+  const children = new Map();
+  const cpu = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // After "pid (name) ": state, ppid, …, utime is the 12th field and stime the 13th.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const pid = Number(entry);
+      const ppid = Number(fields[1]);
+      cpu.set(pid, ((Number(fields[11]) + Number(fields[12])) * 1000) / CLK_TCK);
+      if (!children.has(ppid)) children.set(ppid, []);
+      children.get(ppid).push(pid);
+    } catch {
+      /* the process ended meanwhile */
+    }
+  }
+  let total = 0;
+  const stack = [rootPid];
+  while (stack.length > 0) {
+    const pid = stack.pop();
+    total += cpu.get(pid) ?? 0;
+    stack.push(...(children.get(pid) ?? []));
+  }
+  return total;
+}
+
+/** The postmaster's pid of a PostgreSQL started by tests/postgres.mjs (first line of postmaster.pid). */
+const postmasterPid = (pg) => {
+  try {
+    return Number(readFileSync(join(pg.dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * One slice of load, with the CPU each side spent on it: the server's process tree, PostgreSQL's when the server
+ * uses it, and this process (the load generator).
+ */
+async function measuredLoad(server, seconds, pgPid) {
+  const serverBefore = treeCpuMs(server.child.pid);
+  const pgBefore = server.usesPostgres ? treeCpuMs(pgPid) : null;
+  const selfBefore = process.cpuUsage();
+  const result = await load(`${server.origin}/api/event`, seconds);
+  const self = process.cpuUsage(selfBefore);
+  const serverAfter = treeCpuMs(server.child.pid);
+  const pgAfter = server.usesPostgres ? treeCpuMs(pgPid) : null;
+  server.cpu.requests += result.requests.total;
+  server.cpu.loadMs += (self.user + self.system) / 1000;
+  if (serverBefore !== null && serverAfter !== null) server.cpu.serverMs += serverAfter - serverBefore;
+  if (pgBefore !== null && pgAfter !== null) server.cpu.postgresMs += pgAfter - pgBefore;
+  return result;
+}
+
 /** The middle value (upper middle for an even count). */
 const mid = (values) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
 
@@ -389,7 +454,7 @@ async function apiRows() {
     // Another process on the port would answer the health check and be measured instead.
     if (await fetch(`${origin}/healthz`).then(() => true, () => false)) throw new Error(`${origin} is already in use: set BENCH_PORT to a free range`);
     const { child, dataDir } = launch();
-    servers.push({ label, origin, child, dataDir, count, slices: [] });
+    servers.push({ label, origin, child, dataDir, count, slices: [], usesPostgres: label.includes('PostgreSQL'), cpu: { requests: 0, serverMs: 0, postgresMs: 0, loadMs: 0 } });
   };
   try {
     await start('api: POST /api/event, bare fastify (JSON parse only)', `http://127.0.0.1:${PORT + 4}`, () => ({ child: spawn(process.execPath, ['scripts/bench-bare.mjs', String(PORT + 4)], { stdio: 'inherit' }) }));
@@ -411,9 +476,10 @@ async function apiRows() {
       }
     }
     for (const server of servers) await waitForHealth(180_000, server.origin);
+    const pgPid = pg ? postmasterPid(pg) : null;
     for (let round = 0; round < API_ROUNDS; round++) {
       syncs.push(syncLatencyMs());
-      for (const server of servers) server.slices.push(await load(`${server.origin}/api/event`, API_SECONDS / API_ROUNDS));
+      for (const server of servers) server.slices.push(await measuredLoad(server, API_SECONDS / API_ROUNDS, pgPid));
     }
   } finally {
     for (const server of servers) {
@@ -439,6 +505,12 @@ async function apiRows() {
       const errors = server.slices.reduce((n, r) => n + r.errors, 0);
       const shown = `${Math.round(mid(rates))} req/s, p99 ${p99} ms (medians of ${rates.length}: ${rates.map((x) => Math.round(x)).join(' / ')}); ${Object.entries(statuses).map(([c, n]) => `${n} × ${c}`).join(', ')}${errors ? `, ${errors} errors` : ''}`;
       rows.push([server.label, Math.round(mid(rates)), shown]);
+      // Where the two cores went, per answer: the figures the ratio is made of on a machine that runs all of it.
+      if (server.cpu.requests > 0 && treeCpuMs(process.pid) !== null) {
+        const per = (ms) => ((ms * 1000) / server.cpu.requests).toFixed(1);
+        const parts = [`server ${per(server.cpu.serverMs)} µs`, ...(server.usesPostgres ? [`PostgreSQL ${per(server.cpu.postgresMs)} µs`] : []), `load generator ${per(server.cpu.loadMs)} µs`];
+        rows.push(['  CPU per answer, all slices', Number(per(server.cpu.serverMs + server.cpu.postgresMs)), parts.join(', ')]);
+      }
       if (server === bare || !server.count) continue;
       const ratio = mid(server.slices.map((r, i) => r.requests.average / bare.slices[i].requests.average));
       rows.push([`  ratio to bare, median of rounds (target ≥ ${TARGET_RATIO}×)`, ratio, `${ratio.toFixed(2)}× ${ratio >= TARGET_RATIO ? 'ok' : 'MISSED'}`]);
