@@ -3,13 +3,12 @@
 // event and what it does not:
 // - An event is still acknowledged only after the transaction holding it is committed and, with synchronous =
 //   full, after the WAL file is synced (the same rule as before, and the same kill -9 and power-cut guarantees).
-// - The event loop gathers the events of one turn (or `maxWaitMs`) and hands them over in one message; the worker
-//   commits every hand-over that reached it in one turn in one transaction, without SQLite's own sync, then
-//   fdatasyncs the WAL file itself, on its own thread, after the COMMIT: the write lock is held for the inserts
-//   only, never for a sync. Hand-overs that arrive during a sync wait for the next turn and share its transaction
-//   and its sync, so the groups grow with the load. One message answers every hand-over of a transaction.
-// - A bounded queue, as for the other backends (commit-group.ts): past `maxQueued` rows waiting or on their way,
-//   a new one is refused at once with "storage unavailable" (the route answers 503 with Retry-After).
+// - The event loop groups the events (commit-group.ts, with its bound: past it, 503 with Retry-After) and hands
+//   each group over in one message; the worker commits every group that reached it in one turn in one
+//   transaction, without SQLite's own sync, then fdatasyncs the WAL file itself, on its own thread, after the
+//   COMMIT: the write lock is held for the inserts only, never for a sync. Groups that arrive during a sync wait
+//   for the next turn and share its transaction and its sync, so transactions grow with the load. One message
+//   answers every group of a transaction.
 // - The main connection keeps every other write (leads, tokens, the ledger). Both are WAL connections to one
 //   file: a main-thread write that meets the worker's open transaction waits (busy_timeout) for its inserts,
 //   well under a millisecond per batch of events; the sync is outside the lock.
@@ -21,29 +20,26 @@
 // it needs comes as workerData (the driver's resolved path, the file, the insert) and through the worker's `require`.
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
-import { DEFAULT_COMMIT_GROUP, QUEUE_FULL_RETRY_AFTER_S, type CommitGroupOptions } from './commit-group';
 import { StorageUnavailableError, UNAVAILABLE_RETRY_AFTER_S } from './unavailable';
 
 /** One event as the insert's positional values (sqlite.ts, eventValues). */
 export type EventValues = (string | number | null)[];
 
 export interface EventWriter {
-  /** Queues one row; resolves with its id once it is committed (and synced, with synchronous = full). */
-  add(row: EventValues): Promise<number>;
-  /** Rows waiting or on their way to the database. */
-  readonly size: number;
-  /** Hands over what it holds, answers all of it, then stops the worker and closes its connection. */
+  /** Inserts `rows` and resolves with their ids once they are committed (and synced, with synchronous = full). */
+  write(rows: EventValues[]): Promise<number[]>;
+  /** Answers what it was handed, then stops the worker and closes its connection; a second call waits for the first. */
   close(): Promise<void>;
 }
 
-export interface EventWriterOptions extends Partial<Pick<CommitGroupOptions, 'maxBatch' | 'maxWaitMs' | 'maxQueued'>> {
+export interface EventWriterOptions {
   /** The database file (not ':memory:': the worker opens it again). */
   file: string;
   /** INSERT … VALUES (?, …) in the values' order. */
   insertSql: string;
   /** 'full': the WAL is synced before a batch is answered; 'normal': not (the operating system has it). */
   synchronous: 'full' | 'normal';
-  /** The thread's heap bound in MB (it holds the rows on their way: at most `maxQueued`). */
+  /** The thread's heap bound in MB (it holds the groups on their way: at most the commit queue's 20 000 rows). */
   heapMb?: number;
 }
 
@@ -147,43 +143,36 @@ function writerThread(load: NodeJS.Require): void {
 /* c8 ignore stop */
 
 interface Waiter {
-  resolve: (id: number) => void;
+  resolve: (ids: number[]) => void;
   reject: (error: unknown) => void;
 }
 
 /**
- * Starts the writer's worker (without waiting for it: the first hand-over does). A worker that cannot open the
- * database fails the rows that waited for it, and the next hand-over tries a new one.
+ * Starts the writer's worker (without waiting for it: the first write does). A worker that cannot open the
+ * database fails the writes that waited for it, and the next write tries a new one.
  */
 export function eventWriter(options: EventWriterOptions): EventWriter {
-  const { maxBatch, maxWaitMs, maxQueued } = { ...DEFAULT_COMMIT_GROUP, ...options };
   const setup: WorkerSetup = {
     driver: createRequire(import.meta.url).resolve('better-sqlite3'),
     file: options.file,
     insertSql: options.insertSql,
     fullSync: options.synchronous === 'full',
   };
-  /** This turn's rows and their callers, not handed over yet. */
-  let rows: EventValues[] = [];
-  let waiters: Waiter[] = [];
-  let timer: { cancel(): void } | null = null;
-  /** Hand-overs the worker has not answered, by id. */
-  const sent = new Map<number, Waiter[]>();
-  let sentRows = 0;
+  /** Groups the worker has not answered, by id. */
+  const sent = new Map<number, Waiter>();
   let nextId = 1;
   let worker: Worker | null = null;
   let starting: Promise<Worker> | null = null;
   let closed = false;
   let closing: Promise<void> | null = null;
 
-  const settle = (id: number): Waiter[] => {
-    const waiting = sent.get(id) ?? [];
+  const settle = (id: number): Waiter | undefined => {
+    const waiter = sent.get(id);
     sent.delete(id);
-    sentRows -= waiting.length;
-    return waiting;
+    return waiter;
   };
   const failSent = (ids: Iterable<number>, error: unknown) => {
-    for (const id of [...ids]) for (const w of settle(id)) w.reject(error);
+    for (const id of [...ids]) settle(id)?.reject(error);
   };
   const start = (): Promise<Worker> =>
     new Promise<Worker>((resolve, reject) => {
@@ -192,17 +181,14 @@ export function eventWriter(options: EventWriterOptions): EventWriter {
       let ready = false;
       w.on('message', (message: FromWorker) => {
         if ('done' in message) {
-          for (let i = 0; i < message.done.length; i++) {
-            const ids = message.ids[i]!;
-            settle(message.done[i]!).forEach((waiter, j) => waiter.resolve(ids[j]!));
-          }
+          message.done.forEach((id, i) => settle(id)?.resolve(message.ids[i]!));
         } else if ('failed' in message) {
           failSent(message.failed, Object.assign(new Error(message.error.message), { code: message.error.code ?? undefined }));
         } else if ('ready' in message) {
           ready = true;
           resolve(w);
         } else return;
-        // Idle, the worker does not keep the process alive; a hand-over on its way does (post, below).
+        // Idle, the worker does not keep the process alive; a group on its way does (write, below).
         if (sent.size === 0) w.unref();
       });
       w.on('error', (error) => {
@@ -233,55 +219,25 @@ export function eventWriter(options: EventWriterOptions): EventWriter {
     starting = attempt;
     return attempt;
   };
-  // Started now, so the first event does not wait for it; a failure here is the first hand-over's to report.
+  // Started now, so the first event does not wait for it; a failure here is the first write's to report.
   running().catch(() => undefined);
 
-  const post = (w: Worker, id: number, batch: EventValues[]) => {
-    w.ref();
-    w.postMessage({ id, rows: batch } satisfies ToWorker);
-  };
-  const handOver = () => {
-    timer?.cancel();
-    timer = null;
-    if (rows.length === 0) return;
-    const id = nextId++;
-    const batch = rows;
-    sent.set(id, waiters);
-    sentRows += batch.length;
-    rows = [];
-    waiters = [];
-    if (worker) post(worker, id, batch);
-    // Hand-overs made while the worker starts are posted in their order once it is up.
-    else running().then((w) => post(w, id, batch), (error: unknown) => failSent([id], error));
-  };
-  const later = (): { cancel(): void } => {
-    if (maxWaitMs > 0) {
-      const t = setTimeout(handOver, maxWaitMs);
-      return { cancel: () => clearTimeout(t) };
-    }
-    const i = setImmediate(handOver);
-    return { cancel: () => clearImmediate(i) };
-  };
-
   return {
-    add(row) {
-      if (closed) return Promise.reject(new StorageUnavailableError('server is shutting down', UNAVAILABLE_RETRY_AFTER_S));
-      if (rows.length + sentRows >= maxQueued) return Promise.reject(new StorageUnavailableError('too many writes waiting', QUEUE_FULL_RETRY_AFTER_S, 'overload'));
-      return new Promise<number>((resolve, reject) => {
-        rows.push(row);
-        waiters.push({ resolve, reject });
-        if (rows.length >= maxBatch) handOver();
-        else timer ??= later();
+    async write(rows) {
+      if (closed) throw new StorageUnavailableError('server is shutting down', UNAVAILABLE_RETRY_AFTER_S);
+      // Groups written while the worker starts are posted in their order once it is up.
+      const w = worker ?? (await running());
+      const id = nextId++;
+      return new Promise<number[]>((resolve, reject) => {
+        sent.set(id, { resolve, reject });
+        w.ref();
+        w.postMessage({ id, rows } satisfies ToWorker);
       });
-    },
-    get size() {
-      return rows.length + sentRows;
     },
     close() {
       // Once: a second call (SIGINT and SIGTERM both shut the server down) waits for the first.
       closing ??= (async () => {
         closed = true;
-        handOver();
         const w = worker ?? (starting ? await starting.catch(() => null) : null);
         if (!w) return;
         w.ref();

@@ -95,11 +95,17 @@ export function openSqlite(file: string, options: SqliteOptions = {}): Storage {
   // (sqlite-event-writer.ts): the event loop only hands them over and answers when they are on the disk. Without
   // one (':memory:', a file system without WAL), they are inserted here, each group taking its turn with the
   // runner's transactions so it never lands inside (and rolls back with) someone else's.
-  const writer = wal && file !== ':memory:' ? eventWriter({ ...options.events, file, insertSql: insertEventSql, synchronous: options.synchronous ?? 'full' }) : null;
+  const writer = wal && file !== ':memory:' ? eventWriter({ file, insertSql: insertEventSql, synchronous: options.synchronous ?? 'full' }) : null;
   const insertEvent = writer ? null : db.prepare(insertEventSql);
-  const events = writer
-    ? null
-    : commitGroup<StoredEventInput, number>((rows) => sql.transaction(async () => rows.map((e) => Number(insertEvent!.run(eventValues(e)).lastInsertRowid))), options.events);
+  const events = commitGroup<StoredEventInput, number>(
+    writer
+      ? (rows) => writer.write(rows.map(eventValues))
+      : (rows) => sql.transaction(async () => rows.map((e) => Number(insertEvent!.run(eventValues(e)).lastInsertRowid))),
+    // Every turn's group goes to the writer at once: the thread merges all the groups waiting for it into one
+    // transaction, which grows with the load. (At most 2 or 4 groups on their way made smaller transactions and
+    // ~12 % fewer events per second here.) The queue's bound (maxQueued) still counts every row on its way.
+    { ...options.events, maxInFlight: writer ? Number.POSITIVE_INFINITY : 1 },
+  );
   return guardStorage({
     kind: 'sqlite',
     sql,
@@ -113,7 +119,7 @@ export function openSqlite(file: string, options: SqliteOptions = {}): Storage {
     async checkWrite() {
       return checkWrite(db);
     },
-    insertEvent: writer ? (e: StoredEventInput) => writer.add(eventValues(e)) : (e: StoredEventInput) => events!.add(e),
+    insertEvent: (e: StoredEventInput) => events.add(e),
     async savePartnerSignup(p: PartnerSignupInput) {
       return insertPartner.run({ created_at: p.receivedAt.toISOString(), name: p.name, email: p.email, website: p.website, traffic_type: p.trafficType }).changes === 1;
     },
@@ -161,7 +167,7 @@ export function openSqlite(file: string, options: SqliteOptions = {}): Storage {
       });
     },
     async close() {
-      await events?.drain();
+      await events.drain();
       await writer?.close();
       db.close();
     },
