@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { MIGRATIONS } from './migrations';
-import { EVENT_COLUMNS, eventRow, eventValues, migrate, openSqlite } from './sqlite';
+import { EVENT_COLUMNS, eventValues, migrate, openSqlite } from './sqlite';
+import type { StoredEventInput } from './types';
 
 // What only SQLite has (its file, its user_version, its upgrade of old databases); everything both backends
 // do is in storage.test.ts.
@@ -47,6 +48,13 @@ describe('sqlite storage', () => {
   });
 
   it('binds the same values by position as the named row holds', () => {
+    // The event as named columns, written out here as the reference the positional values must match.
+    const eventRow = (e: StoredEventInput) => ({
+      received_at: e.receivedAt.toISOString(), event: e.event, origin: e.origin, session_id: e.context.session_id ?? null,
+      client_id: e.context.client_id ?? null, domain: e.context.domain ?? null, referer: e.context.referer ?? null,
+      utm_source: e.context.utm_source ?? null, utm_medium: e.context.utm_medium ?? null, utm_campaign: e.context.utm_campaign ?? null,
+      utm_content: e.context.utm_content ?? null, utm_term: e.context.utm_term ?? null, data: JSON.stringify(e.data), personal_removed: e.removedPersonal,
+    });
     const e = { event: 'click', context: { session_id: 's', client_id: 'c', domain: 'd', referer: 'r', utm_source: '1', utm_medium: '2', utm_campaign: '3', utm_content: '4', utm_term: '5' }, data: { a: 1 }, removedPersonal: 2, origin: 'o', receivedAt: new Date(0) };
     const row = eventRow(e) as Record<string, unknown>;
     expect(eventValues(e)).toEqual(EVENT_COLUMNS.map((column) => row[column]));

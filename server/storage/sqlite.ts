@@ -189,34 +189,13 @@ export function openSqlite(file: string, options: SqliteOptions = {}): Storage {
   });
 }
 
-/** An event as the events table's columns (both backends). */
-export function eventRow(e: StoredEventInput) {
-  const c = e.context;
-  return {
-    received_at: e.receivedAt.toISOString(),
-    event: e.event,
-    origin: e.origin,
-    session_id: c.session_id ?? null,
-    client_id: c.client_id ?? null,
-    domain: c.domain ?? null,
-    referer: c.referer ?? null,
-    utm_source: c.utm_source ?? null,
-    utm_medium: c.utm_medium ?? null,
-    utm_campaign: c.utm_campaign ?? null,
-    utm_content: c.utm_content ?? null,
-    utm_term: c.utm_term ?? null,
-    data: JSON.stringify(e.data),
-    personal_removed: e.removedPersonal,
-  };
-}
-
 /** The events table's columns the server writes, in the order of eventValues. */
 export const EVENT_COLUMNS = [
   'received_at', 'event', 'origin', 'session_id', 'client_id', 'domain', 'referer',
   'utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term', 'data', 'personal_removed',
 ] as const;
 
-/** eventRow's values in EVENT_COLUMNS order, without building the named row. */
+/** An event as the events table's columns, in EVENT_COLUMNS order (both backends). */
 export function eventValues(e: StoredEventInput): (string | number | null)[] {
   const c = e.context;
   return [
