@@ -5,18 +5,13 @@ import { useEffect, useState } from 'react';
 import { applyFeedOrder, FEED_PATH, fetchOrderedOffers, OFFER_CONFIG_PATH, type FeedItem } from '../../contracts/offer-feed';
 import { parseRuntimeConfig } from './http';
 import { currentLeadId } from './lead-id';
+import { pageStorage } from './page-storage';
 
 /** `offers` as the prerendered page has them, then, once the lead's feed answers, in the lead's order. */
 export function useLeadOrder<T extends FeedItem>(offers: T[]): T[] {
   const [ordered, setOrdered] = useState(offers);
   useEffect(() => {
-    let storage: Storage | null = null;
-    try {
-      storage = window.localStorage;
-    } catch {
-      storage = null;
-    }
-    const leadId = currentLeadId(window.location.search, storage);
+    const leadId = currentLeadId(window.location.search, pageStorage());
     if (!leadId) return;
     const base = new URL(parseRuntimeConfig(document.getElementById('pz-runtime')?.textContent).apiBase + '/', window.location.href);
     let live = true;

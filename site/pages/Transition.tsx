@@ -9,6 +9,7 @@ import { countdownText, TRANSITION_PAGE, TRANSITION_SECONDS } from '../content/t
 import { clickHref, currentLeadId, loanFromTransitionQuery, readClickIds } from '../app/transition';
 import transitionCss from '../components/transition.css?inline';
 import { LeadHandoff } from '../components/LeadHandoff';
+import { pageStorage } from '../app/page-storage';
 import type { Head, PageProps } from './types';
 
 export interface TransitionData {
@@ -38,7 +39,8 @@ export default function Transition({ data }: PageProps<TransitionData>) {
       return;
     }
     const loan = loanFromTransitionQuery(search);
-    const leadId = currentLeadId(search, window.localStorage);
+    // Storage the browser refuses (site data blocked) leaves the lead out; the visitor still goes to the lender.
+    const leadId = currentLeadId(search, pageStorage());
     const url = clickHref({
       offerId: offer.offer_id,
       leadId,

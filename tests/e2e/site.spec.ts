@@ -285,3 +285,29 @@ for (const width of [360, 1280]) {
     });
   }
 }
+
+test('with site data blocked in the browser, the pages still work and the transition page still takes the visitor to the lender', async ({ browser }) => {
+  const context = await browser.newContext();
+  // As with "block all site data" or some privacy modes: touching either storage throws a SecurityError.
+  await context.addInitScript(() => {
+    for (const name of ['localStorage', 'sessionStorage']) {
+      Object.defineProperty(window, name, { get: () => { throw new DOMException('The operation is insecure.', 'SecurityError'); } });
+    }
+  });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  for (const path of ['/', '/offers/']) {
+    await page.goto(path);
+    await hydrated(page);
+    await expect(page.locator('.pz-error')).toHaveCount(0);
+  }
+  await expect(page.locator('a[href*="/transition/?offer="]').first()).toBeVisible();
+  // Our click endpoint redirects to the lender's address (a .example host: the request never leaves the machine).
+  const toLender = page.waitForRequest((request) => new URL(request.url()).hostname.endsWith('.example'), { timeout: 15_000 });
+  await page.goto('/transition/?offer=108&amount=2000&term=30');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('.pz-error')).toHaveCount(0);
+  await toLender;
+  expect(errors).toEqual({ pageErrors: [], consoleErrors: [] });
+  await context.close();
+});
