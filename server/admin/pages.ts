@@ -23,6 +23,10 @@ export function readRange(query: Record<string, unknown>, now: Date): FunnelRang
   return { from, to };
 }
 
+/** The longest search term read: an e-mail address is at most 254 characters. */
+const SEARCH_MAX = 254;
+export const SEARCH_MOVED = 'Wyszukiwanie działa teraz tylko przez formularz poniżej – szukany tekst nie trafia już do adresu strony.';
+
 const operatorOf = (ctx: AuthedRequest) => ({ email: ctx.session.operator.email, csrfToken: ctx.session.csrfToken });
 const csrfField = (ctx: AuthedRequest): Html => html`<input type="hidden" name="_csrf" value="${ctx.session.csrfToken}">`;
 
@@ -150,15 +154,30 @@ ${jsonBlock('money-data', chart)}</section>
     return send(reply, 200, page({ title: 'Dziennik wysyłek', current: '/admin/deliveries/', operator: operatorOf(ctx), body }));
   });
 
+  // Lead search posts its term: a phone number or an e-mail in a GET address would stay in the browser's history,
+  // in proxy and access logs and in Referer headers. The list without a term stays a plain GET.
+  const leadsPage = async (ctx: AuthedRequest, reply: FastifyReply, term: string, notice: Html | null) => {
+    const found = await findLeads(sql, term);
+    const body = html`${notice}<form method="post" action="/admin/leads/" class="filters" role="search" aria-label="Szukaj leada">${csrfField(ctx)}<p><label for="q">Identyfikator leada, e-mail lub telefon</label> <input id="q" name="q" type="search" autocomplete="off" maxlength="${SEARCH_MAX}" value="${term}"></p><p><button type="submit">Szukaj</button></p></form>
+<h2>${term ? 'Znalezione leady' : 'Ostatnie leady'}</h2>
+${found.length === 0 ? html`<p>Nic nie znaleziono.</p>` : html`<ul class="leads">${found.map((l) => html`<li><a href="/admin/leads/${l.id}/">${l.id}</a> – ${fmtTime(l.created_at)}</li>`)}</ul>`}
+${term ? html`<p><a href="/admin/leads/">Pokaż ostatnie leady</a></p>` : ''}`;
+    return send(reply, 200, page({ title: 'Leady', current: '/admin/leads/', operator: operatorOf(ctx), body }));
+  };
+
   app.get('/admin/leads/', async (request, reply) => {
     const ctx = await authed(request, reply);
     if (!ctx) return reply;
-    const q = String((request.query as Record<string, unknown>).q ?? '').slice(0, 254);
-    const found = await findLeads(sql, q);
-    const body = html`<form method="get" action="/admin/leads/" class="filters"><p><label for="q">Identyfikator leada, e-mail lub telefon</label> <input id="q" name="q" type="search" value="${q}"></p><p><button type="submit">Szukaj</button></p></form>
-<h2>${q ? 'Znalezione leady' : 'Ostatnie leady'}</h2>
-${found.length === 0 ? html`<p>Nic nie znaleziono.</p>` : html`<ul class="leads">${found.map((l) => html`<li><a href="/admin/leads/${l.id}/">${l.id}</a> – ${fmtTime(l.created_at)}</li>`)}</ul>`}`;
-    return send(reply, 200, page({ title: 'Leady', current: '/admin/leads/', operator: operatorOf(ctx), body }));
+    // An old bookmark or link with the term in its address: the term is neither searched, shown nor logged.
+    const oldAddress = Object.hasOwn(request.query as object, 'q');
+    return leadsPage(ctx, reply, '', oldAddress ? html`<p class="notice" role="status">${SEARCH_MOVED}</p>` : null);
+  });
+
+  app.post('/admin/leads/', async (request, reply) => {
+    const ctx = await authed(request, reply);
+    if (!ctx) return reply;
+    const q = typeof ctx.form.q === 'string' ? ctx.form.q.trim().slice(0, SEARCH_MAX) : '';
+    return leadsPage(ctx, reply, q, null);
   });
 
   app.get('/admin/leads/:id/', async (request, reply) => {

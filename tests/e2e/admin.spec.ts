@@ -1,7 +1,8 @@
 // The operator console and the consent ledger in Chromium against the real server: an operator made with the
 // command line logs in, is locked out after failed attempts, cannot be made to act by a forged form, sees the
-// funnel and a lead's story, erases a lead; a visitor withdraws a consent by its link; a lead is delivered to a
-// mock lender (a local HTTP server started here) that checks the HMAC signature.
+// funnel, finds a lead with the posted search (an old address with the term does not search) and sees its story,
+// erases a lead; a visitor withdraws a consent by its link; a lead is delivered to a mock lender (a local HTTP
+// server started here) that checks the HMAC signature.
 import { createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
@@ -115,7 +116,30 @@ test("a lead's story shows its consents; the visitor withdraws one by its link; 
   const page = await context.newPage();
   const id = await newLead(page);
   await logIn(page, 'operator@przelewik.test');
-  await page.goto(`/admin/leads/?q=${id}`);
+  // The search posts its term: the phone never reaches the address, and an old address with q does not search.
+  await page.goto('/admin/leads/?q=601234567');
+  await expect(page.getByRole('status')).toHaveText('Wyszukiwanie działa teraz tylko przez formularz poniżej – szukany tekst nie trafia już do adresu strony.');
+  await expect(page.getByRole('heading', { level: 2, name: 'Ostatnie leady' })).toBeVisible();
+  await expect(page.getByLabel('Identyfikator leada, e-mail lub telefon')).toHaveValue('');
+  await expect(page.locator('main')).not.toContainText('601234567');
+  await expectNoAxeViolations(page);
+  const field = page.getByLabel('Identyfikator leada, e-mail lub telefon');
+  await field.fill('601-234-567');
+  await page.getByRole('button', { name: 'Szukaj' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Znalezione leady' })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/leads\/$/);
+  for (const href of await page.locator('a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href))) {
+    expect(href).not.toContain('?');
+    expect(href).not.toMatch(/601.?234.?567/);
+  }
+  await field.fill('');
+  await field.focus();
+  await page.keyboard.type(id);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 2, name: 'Znalezione leady' })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/leads\/$/);
+  await expect(page.locator('ul.leads li')).toHaveCount(1);
+  await expectNoAxeViolations(page);
   await page.getByRole('link', { name: id }).click();
   await expect(page.locator('#lead-id')).toHaveText(id);
   const consents = page.locator('#consent-table tbody tr');
