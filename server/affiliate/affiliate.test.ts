@@ -141,6 +141,26 @@ describe.each(storageBackends())('the affiliate ledger on $name', (backend) => {
       expect(unknown.statusCode).toBe(400);
     });
 
+    it('writes nothing for a request it refuses, whichever field is wrong', async () => {
+      const put = (payload: Record<string, unknown>) => app.inject({ method: 'PUT', url: '/api/affiliate/partners/p-half', headers: { authorization: `Bearer ${ADMIN}` }, payload });
+      const rows = async () => [
+        await storage.sql.all('SELECT url_template, enabled FROM partner_postbacks WHERE partner_id = ?', ['p-half']),
+        await storage.sql.all('SELECT share_percent, allow_paid_search, email_hash FROM partner_settings WHERE partner_id = ?', ['p-half']),
+      ];
+      const good = 'https://pb.example/?c={click_id}';
+      for (const bad of [{ share_percent: 500 }, { share_percent: 2.5 }, { allow_paid_search: 'yes' }, { email: 'not an address' }]) {
+        const res = await put({ postback_url: good, ...bad });
+        expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+        expect(await rows(), JSON.stringify(bad)).toEqual([[], []]);
+      }
+      expect((await put({ postback_url: good, share_percent: 40, email: 'Partner@Example.pl' })).json()).toEqual({ ok: true });
+      const stored = await rows();
+      // A later refused change (the postback removed, a bad share) leaves both rows as they were.
+      expect((await put({ postback_url: null, share_percent: -1 })).statusCode).toBe(400);
+      expect(await rows()).toEqual(stored);
+      expect(stored[0]).toEqual([{ url_template: good, enabled: 1 }]);
+    });
+
     it('applies approved then paid, ignores a repeat, and the partner receives both with its macros', async () => {
       const put = await app.inject({
         method: 'PUT',

@@ -16,7 +16,7 @@ import { looksPersonal } from '../../contracts/personal-data';
 import { normaliseUuidV4 } from '../../contracts/uuid';
 import { originOf } from '../input';
 import { storedSecret } from '../storage/secrets';
-import type { SqlRunner } from '../storage/sql';
+import { forUpdate, type SqlRunner } from '../storage/sql';
 import { minorUnits, type AffiliateConfig } from './config';
 import type { DeliveryWorker } from './deliveries';
 import { PAID_SEARCH_PARAMS } from './holds';
@@ -237,11 +237,12 @@ export async function affiliateRoutes(app: FastifyInstance, deps: AffiliateDeps)
     if (!PARTNER_ID.test(partner)) return reply.code(400).send({ ok: false, error: 'partner id must be 1–100 letters, digits or . - _ ~ : @ +' });
     const body = request.body as Record<string, unknown> | null;
     if (typeof body !== 'object' || body === null || Array.isArray(body)) return reply.code(400).send({ ok: false, error: 'expected a JSON object' });
-    const at = now().toISOString();
+    // Every field is checked before anything is written, and both rows are written in one transaction: a refused
+    // request changes nothing, and a failure halfway leaves the partner as it was.
+    let postback: { template: string; enabled: number } | null | undefined;
     if ('postback_url' in body) {
-      if (body.postback_url === null) {
-        await sql.run('DELETE FROM partner_postbacks WHERE partner_id = ?', [partner]);
-      } else {
+      if (body.postback_url === null) postback = null;
+      else {
         const checked = validateTemplate(body.postback_url);
         if (!checked.ok) return reply.code(400).send({ ok: false, error: checked.error });
         // Names are checked when each postback connects (ssrf.ts); an address literal or localhost can be refused now.
@@ -250,28 +251,36 @@ export async function affiliateRoutes(app: FastifyInstance, deps: AffiliateDeps)
         if (!config.testAllowHosts.has(host) && (host === 'localhost' || host.endsWith('.localhost') || (literal !== null && !isPublicAddress(literal)))) {
           return reply.code(400).send({ ok: false, error: 'the postback host must be a public address' });
         }
-        const enabled = body.postback_enabled === false ? 0 : 1;
-        await sql.run(
-          `INSERT INTO partner_postbacks (partner_id, url_template, enabled, created_at, updated_at) VALUES (?, ?, ?, ?, ?)
-           ON CONFLICT (partner_id) DO UPDATE SET url_template = excluded.url_template, enabled = excluded.enabled, updated_at = excluded.updated_at`,
-          [partner, checked.template, enabled, at, at],
-        );
+        postback = { template: checked.template, enabled: body.postback_enabled === false ? 0 : 1 };
       }
     }
-    if ('share_percent' in body || 'allow_paid_search' in body || 'email' in body) {
-      const share = body.share_percent;
-      if (share !== undefined && (typeof share !== 'number' || !Number.isInteger(share) || share < 0 || share > 100)) return reply.code(400).send({ ok: false, error: 'share_percent must be a whole number from 0 to 100' });
-      if (body.allow_paid_search !== undefined && typeof body.allow_paid_search !== 'boolean') return reply.code(400).send({ ok: false, error: 'allow_paid_search must be true or false' });
-      const email = body.email;
-      if (email !== undefined && email !== null && (typeof email !== 'string' || !/^[^\s@]{1,64}@[^\s@]{1,190}$/.test(email.trim()))) return reply.code(400).send({ ok: false, error: 'email must be an e-mail address or null' });
-      const current = await sql.get<{ share_percent: number; allow_paid_search: number; email_hash: string | null }>('SELECT share_percent, allow_paid_search, email_hash FROM partner_settings WHERE partner_id = ?', [partner]);
-      const emailHash = email === undefined ? (current?.email_hash ?? null) : email === null ? null : keyedHash(await hashKey(), `email:${(email as string).trim().toLowerCase()}`);
-      await sql.run(
+    const settingsGiven = 'share_percent' in body || 'allow_paid_search' in body || 'email' in body;
+    const share = body.share_percent;
+    if (share !== undefined && (typeof share !== 'number' || !Number.isInteger(share) || share < 0 || share > 100)) return reply.code(400).send({ ok: false, error: 'share_percent must be a whole number from 0 to 100' });
+    if (body.allow_paid_search !== undefined && typeof body.allow_paid_search !== 'boolean') return reply.code(400).send({ ok: false, error: 'allow_paid_search must be true or false' });
+    const email = body.email;
+    if (email !== undefined && email !== null && (typeof email !== 'string' || !/^[^\s@]{1,64}@[^\s@]{1,190}$/.test(email.trim()))) return reply.code(400).send({ ok: false, error: 'email must be an e-mail address or null' });
+    const newEmailHash = typeof email === 'string' ? keyedHash(await hashKey(), `email:${email.trim().toLowerCase()}`) : null;
+
+    const at = now().toISOString();
+    await sql.transaction(async (tx) => {
+      if (postback === null) await tx.run('DELETE FROM partner_postbacks WHERE partner_id = ?', [partner]);
+      else if (postback !== undefined) {
+        await tx.run(
+          `INSERT INTO partner_postbacks (partner_id, url_template, enabled, created_at, updated_at) VALUES (?, ?, ?, ?, ?)
+           ON CONFLICT (partner_id) DO UPDATE SET url_template = excluded.url_template, enabled = excluded.enabled, updated_at = excluded.updated_at`,
+          [partner, postback.template, postback.enabled, at, at],
+        );
+      }
+      if (!settingsGiven) return;
+      const current = await tx.get<{ share_percent: number; allow_paid_search: number; email_hash: string | null }>(`SELECT share_percent, allow_paid_search, email_hash FROM partner_settings WHERE partner_id = ?${forUpdate(tx.dialect)}`, [partner]);
+      const emailHash = email === undefined ? (current?.email_hash ?? null) : newEmailHash;
+      await tx.run(
         `INSERT INTO partner_settings (partner_id, share_percent, allow_paid_search, email_hash, updated_at) VALUES (?, ?, ?, ?, ?)
          ON CONFLICT (partner_id) DO UPDATE SET share_percent = excluded.share_percent, allow_paid_search = excluded.allow_paid_search, email_hash = excluded.email_hash, updated_at = excluded.updated_at`,
         [partner, typeof share === 'number' ? share : (current?.share_percent ?? 100), typeof body.allow_paid_search === 'boolean' ? (body.allow_paid_search ? 1 : 0) : (current?.allow_paid_search ?? 0), emailHash, at],
       );
-    }
+    });
     return reply.code(200).send({ ok: true });
   });
 }
