@@ -123,4 +123,19 @@ describe('the push shell', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(setTokenPosts()).toHaveLength(1);
   });
+
+  it.each([
+    ['a partner value under leadId, ours under lead_id', { leadId: 'not-a-uuid', lead_id: LEAD }, LEAD],
+    ['only a partner value under leadId', { leadId: 'not-a-uuid' }, null],
+    ['our id written without dashes', { leadId: LEAD.replaceAll('-', '') }, LEAD],
+  ])('sends only a valid stored lead id: %s', async (_name, stored, expected) => {
+    for (const [key, value] of Object.entries(stored)) env.local.set(key, value);
+    const registration = { active: fakeWorker('activated'), installing: null, waiting: null };
+    const { load } = messaging(async () => TOKEN);
+    const flow = new PushFlow(fakeContext(env, { firebase: FIREBASE }), ...browser(async () => registration, granted), load);
+    await flow.start();
+    expect(setTokenPosts()).toHaveLength(1);
+    const lead = new URLSearchParams(String(setTokenPosts()[0]!.init!.body)).get('lead_id');
+    expect(lead || null).toBe(expected);
+  });
 });

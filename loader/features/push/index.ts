@@ -36,11 +36,10 @@ import {
 import { promptImage, promptTexts } from './texts';
 import { sendInContext } from '../../events/context';
 import { NO_CONSENT, type ConsentState } from '../../../contracts/consent';
+import { readStoredLead } from '../../../contracts/lead-retention';
 import { showPrompt, type ShownPrompt } from './prompt';
 import type { PushMessaging } from './messaging';
 
-/** SPEC §3: the lead id lives under leadId (or lead_id, written by older pages). */
-const LEAD_KEYS = ['leadId', 'lead_id'] as const;
 
 const sleep = (env: Env, ms: number) => new Promise<void>((resolve) => env.timers.set(resolve, ms));
 
@@ -48,12 +47,13 @@ function asPermission(value: unknown): Permission {
   return value === 'granted' || value === 'denied' ? value : 'default';
 }
 
+/**
+ * The stored lead id (SPEC §3: leadId, or lead_id from older pages) as every feature reads it: a valid UUID v4
+ * within the retention limit, else none. A partner's own script may keep something else under `leadId`; sending
+ * it would have the record refused on every page load, so the token goes without a lead instead.
+ */
 function readLead(env: Env): string | null {
-  for (const key of LEAD_KEYS) {
-    const value = env.local.get(key);
-    if (value) return value;
-  }
-  return null;
+  return readStoredLead(env.local, env.now());
 }
 
 function readStored(env: Env): StoredPushState {
