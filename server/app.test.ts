@@ -298,6 +298,26 @@ describe('POST /api/leads', () => {
     expect(res.statusCode).toBe(415);
     expect(res.json()).toMatchObject({ ok: false, error: expect.any(String) });
   });
+
+  it('keeps no lead whose consent records could not be stored, and a retry with the same key stores it once', async () => {
+    const key = '8a1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
+    const submit = () => app.inject({ method: 'POST', url: '/api/leads', headers: { 'content-type': 'application/json', 'idempotency-key': key }, payload: JSON.stringify(lead) });
+    const count = async () => [(await storage.sql.get<{ n: number }>('SELECT COUNT(*) AS n FROM leads'))!.n, (await storage.sql.get<{ n: number }>('SELECT COUNT(*) AS n FROM consent_records'))!.n];
+    const before = await count();
+    // The consent ledger refuses its row, as a full disk would, after the lead's own row went in.
+    await storage.sql.run(`CREATE TRIGGER consents_fail BEFORE INSERT ON consent_records BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END`);
+    try {
+      expect((await submit()).statusCode).toBeGreaterThanOrEqual(500);
+    } finally {
+      await storage.sql.run('DROP TRIGGER consents_fail');
+    }
+    expect(await count()).toEqual(before);
+    const retry = await submit();
+    expect(retry.statusCode).toBe(201);
+    const leadId = retry.json().leadId as string;
+    expect(await count()).toEqual([before[0]! + 1, before[1]! + 2]);
+    expect(await storage.sql.all('SELECT purpose FROM consent_records WHERE lead_id = ? ORDER BY purpose', [leadId])).toEqual([{ purpose: 'privacy' }, { purpose: 'terms' }]);
+  });
 });
 
 describe('status overrides from the build', () => {

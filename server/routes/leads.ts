@@ -34,15 +34,17 @@ export async function leadsRoute(app: FastifyInstance, storage: Storage, now: ()
     if (lead === undefined) return reply;
     const store = async () => {
       const id = randomUUID();
-      await storage.insertLead({ id, lead, consentsVersion: CONSENT_TEXTS_VERSION, origin: originOf(request), receivedAt: today });
       // The consent ledger: one row per consent given, with the text version, the time, the address's /24 or /48
-      // and the browser, so what this person agreed to can be shown and withdrawn one by one.
+      // and the browser, so what this person agreed to can be shown and withdrawn one by one. Stored in the lead's
+      // own transaction: a lead is never kept without the record of what its person agreed to.
       const userAgent = request.headers['user-agent'];
-      await recordRegistrationConsents(storage.sql, id, lead.consents, CONSENT_TEXTS_VERSION, {
-        ipPrefix: truncateIp(request.ip) ?? null,
-        userAgent: typeof userAgent === 'string' ? userAgent : null,
-        at: today,
-      });
+      await storage.insertLead({ id, lead, consentsVersion: CONSENT_TEXTS_VERSION, origin: originOf(request), receivedAt: today }, (tx) =>
+        recordRegistrationConsents(tx, id, lead.consents, CONSENT_TEXTS_VERSION, {
+          ipPrefix: truncateIp(request.ip) ?? null,
+          userAgent: typeof userAgent === 'string' ? userAgent : null,
+          at: today,
+        }),
+      );
       return { status: 201, body: JSON.stringify({ ok: true, leadId: id }) };
     };
     const { answer, replayed } = rawKey === undefined ? { answer: await store(), replayed: false } : await storage.withIdempotency(LEAD_PATH, rawKey.toLowerCase(), today, store);

@@ -5,7 +5,8 @@
 import pg from 'pg';
 import { commitGroup, type CommitGroupOptions } from './commit-group';
 import { MIGRATIONS } from './migrations';
-import { postgresRunner } from './sql';
+import { postgresRunner, type SqlRunner } from './sql';
+import { insertLeadRow } from './lead-rows';
 import { EVENT_COLUMNS, eventValues, IDEMPOTENCY_TTL_MS } from './sqlite';
 import { HEARTBEAT_TABLE } from './write-check';
 import { guardStorage, unavailableReason } from './unavailable';
@@ -211,17 +212,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
         throw error;
       }
     },
-    async insertLead(lead: LeadRecord) {
-      const l = lead.lead;
-      await q(
-        `INSERT INTO leads (id, created_at, amount, term, term_unit, term_days, birth_date, phone, email, consent_terms, consent_privacy,
-                            consent_marketing, consents_version, origin)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
-        [lead.id, lead.receivedAt.toISOString(), l.amount, l.term, l.termUnit, l.termDays, l.birthDate,
-          l.consents.marketing ? l.phone : null, l.consents.marketing ? l.email : null,
-          l.consents.terms ? 1 : 0, l.consents.privacy ? 1 : 0, l.consents.marketing ? 1 : 0, lead.consentsVersion, lead.origin],
-      );
-    },
+    insertLead: (lead: LeadRecord, alongside?: (tx: SqlRunner) => Promise<void>) => insertLeadRow(sql, lead, alongside),
     async upsertPushToken(p: PushTokenInput) {
       const r = p.record;
       await q(

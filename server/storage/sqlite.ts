@@ -2,7 +2,8 @@
 // database's user_version says how many migrations have run. Events are committed in groups (commit-group.ts).
 import Database from 'better-sqlite3';
 import { checkWrite } from './write-check';
-import { sqliteRunner } from './sql';
+import { sqliteRunner, type SqlRunner } from './sql';
+import { insertLeadRow } from './lead-rows';
 import { MIGRATIONS } from './migrations';
 import { commitGroup, type CommitGroupOptions } from './commit-group';
 import { eventWriter } from './sqlite-event-writer';
@@ -49,12 +50,6 @@ export function openSqlite(file: string, options: SqliteOptions = {}): Storage {
   // Positional parameters, in EVENT_COLUMNS order: binding by name costs a lookup per column on the hottest insert.
   const insertEventSql = `INSERT INTO events (${EVENT_COLUMNS.join(', ')}) VALUES (${EVENT_COLUMNS.map(() => '?').join(', ')})`;
   const ping = db.prepare('SELECT 1 AS one');
-  const insertLeadStmt = db.prepare(
-    `INSERT INTO leads (id, created_at, amount, term, term_unit, term_days, birth_date, phone, email, consent_terms, consent_privacy,
-                        consent_marketing, consents_version, origin)
-     VALUES (@id, @created_at, @amount, @term, @term_unit, @term_days, @birth_date, @phone, @email, @consent_terms, @consent_privacy,
-             @consent_marketing, @consents_version, @origin)`,
-  );
   const insertPhoneLeadStmt = db.prepare(
     `INSERT INTO phone_leads (created_at, phone, consent_terms, consent_privacy, consent_marketing, consents_version, origin)
      VALUES (@created_at, @phone, @consent_terms, @consent_privacy, @consent_marketing, @consents_version, @origin)`,
@@ -148,16 +143,7 @@ export function openSqlite(file: string, options: SqliteOptions = {}): Storage {
         throw error;
       }
     },
-    async insertLead(lead: LeadRecord) {
-      const l = lead.lead;
-      insertLeadStmt.run({
-        id: lead.id, created_at: lead.receivedAt.toISOString(), amount: l.amount, term: l.term, term_unit: l.termUnit, term_days: l.termDays,
-        birth_date: l.birthDate, phone: l.consents.marketing ? l.phone : null, email: l.consents.marketing ? l.email : null,
-        consent_terms: l.consents.terms ? 1 : 0,
-        consent_privacy: l.consents.privacy ? 1 : 0, consent_marketing: l.consents.marketing ? 1 : 0,
-        consents_version: lead.consentsVersion, origin: lead.origin,
-      });
-    },
+    insertLead: (lead: LeadRecord, alongside?: (tx: SqlRunner) => Promise<void>) => insertLeadRow(sql, lead, alongside),
     async upsertPushToken(p: PushTokenInput) {
       const r = p.record;
       upsertPushTokenStmt.run({

@@ -5,6 +5,7 @@ import { pruneEvents, retentionCutoff } from './retention';
 import { sqliteFileBackend, storageBackends } from './test-backends';
 import { StorageUnavailableError } from './unavailable';
 import type { Storage, StoredEventInput } from './types';
+import type { SqlRunner } from './sql';
 
 const opened: Storage[] = [];
 afterEach(async () => {
@@ -126,6 +127,29 @@ describe.each([...storageBackends(), sqliteFileBackend()])('$label storage', (ba
     expect(await storage.sql.all('SELECT id, phone, email FROM leads ORDER BY id')).toEqual([
       { id: 'x', phone: null, email: null },
       { id: 'y', phone: '+48601234567', email: 'a@example.pl' },
+    ]);
+  });
+
+  it('stores a lead with what goes alongside it (its consent records) in one transaction: both, or neither', async () => {
+    const storage = await open();
+    const record = (id: string) => ({ id, lead: { amount: 2000, term: 30, termUnit: 'days' as const, termDays: 30, birthDate: '1980-01-01', phone: null, email: null, consents: { terms: true, privacy: true, marketing: false } }, consentsVersion: 'v', origin: null, receivedAt: new Date() });
+    const consent = (tx: SqlRunner, leadId: string, purpose: string) =>
+      tx.run(`INSERT INTO consent_records (id, lead_id, purpose, channel, lender, text_version, text_hash, given_at) VALUES (?, ?, ?, 'web', '*', 'v', 'h', ?)`, [`${leadId}-${purpose}`, leadId, purpose, new Date().toISOString()]);
+    await storage.insertLead(record('kept'), async (tx) => {
+      await consent(tx, 'kept', 'terms');
+      await consent(tx, 'kept', 'privacy');
+    });
+    // The second consent record fails (the disk filled, the connection dropped): the lead and the first record go too.
+    await expect(
+      storage.insertLead(record('lost'), async (tx) => {
+        await consent(tx, 'lost', 'terms');
+        throw new Error('the disk is full');
+      }),
+    ).rejects.toThrow('the disk is full');
+    expect(await storage.sql.all('SELECT id FROM leads ORDER BY id')).toEqual([{ id: 'kept' }]);
+    expect(await storage.sql.all('SELECT lead_id, purpose FROM consent_records ORDER BY purpose')).toEqual([
+      { lead_id: 'kept', purpose: 'privacy' },
+      { lead_id: 'kept', purpose: 'terms' },
     ]);
   });
 

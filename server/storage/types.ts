@@ -94,7 +94,11 @@ export interface Storage {
    * and `work` does not run. A refused first attempt keeps nothing, so the key can be retried.
    */
   withIdempotency(route: string, key: string, now: Date, work: () => Promise<StoredAnswer>): Promise<{ answer: StoredAnswer; replayed: boolean }>;
-  insertLead(lead: LeadRecord): Promise<void>;
+  /**
+   * Stores a lead; `alongside` (its consent records) runs in the same transaction, so a failure in either stores
+   * neither.
+   */
+  insertLead(lead: LeadRecord, alongside?: (tx: SqlRunner) => Promise<void>): Promise<void>;
   close(): Promise<void>;
   /** Stores a push token: one row per token; a repeat updates it and keeps an existing lead link. */
   upsertPushToken(input: PushTokenInput): Promise<void>;

@@ -100,7 +100,7 @@ export function guardStorage(storage: Storage, now: () => number = Date.now): St
     insertEvent: wrap((e) => storage.insertEvent(e)),
     savePartnerSignup: wrap((s) => storage.savePartnerSignup(s)),
     withIdempotency: wrap((route, key, now, work) => storage.withIdempotency(route, key, now, work)),
-    insertLead: wrap((l) => storage.insertLead(l)),
+    insertLead: wrap((l, alongside) => storage.insertLead(l, alongside)),
     upsertPushToken: wrap((p) => storage.upsertPushToken(p)),
     insertLeadWebhook: wrap((w) => storage.insertLeadWebhook(w)),
     findLeadProfile: wrap((id) => storage.findLeadProfile(id)),
