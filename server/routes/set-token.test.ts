@@ -97,4 +97,13 @@ describe('POST /set-token', () => {
     expect(rows()).toHaveLength(1);
     expect(rows()[0]).toMatchObject({ lead_id: LEAD, utm_source: 'blog' });
   });
+
+  it('stores utm_* values that look like personal data as null (a phone in utm_term, a PESEL in utm_content)', async () => {
+    const token = `${TOKEN}Personal`;
+    const res = await send(form(full({ token, utm_term: '600100200', utm_content: '44051401359' })));
+    expect(res.statusCode).toBe(200);
+    const row = rows().find((r) => r.token === token);
+    expect(row).toMatchObject({ utm_source: 'blog', utm_medium: 'cpa', utm_campaign: 'autumn', utm_content: null, utm_term: null });
+    expect(JSON.stringify(row)).not.toMatch(/600100200|44051401359/);
+  });
 });
