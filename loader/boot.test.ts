@@ -65,7 +65,7 @@ describe('boot', () => {
     await result.settled;
     expect(seen?.attribution).toEqual({ utm_source: 'google' });
     expect(await result.signals.sourceFor({ analytics: false, marketing: false })).toEqual({ utm_source: 'google' });
-    expect(env.warnings.map((w) => w.join(' '))).toEqual(['utm_content, utm_term left out: looks like personal data']);
+    expect(env.warnings.map((w) => w.join(' '))).toEqual(['left out of events, as it looks like personal data: utm_content, utm_term']);
     expect(JSON.stringify(env.warnings)).not.toMatch(/600100200|44051401359/);
   });
 

@@ -56,7 +56,7 @@ export function bootFeatures(env: Env, parsed: ParsedConfig, base: string, plugi
   if (dropped.length > 0) env.warn(`pageConfig: ignored invalid or unknown field(s): ${dropped.join(', ')}`);
   // The page's attribution, once: every feature and every event gets this value (attribution.ts).
   const { utm: attribution, personal } = cleanPageAttribution(env.href, config);
-  if (personal.length > 0) env.warn(`${personal.join(', ')} left out: looks like personal data`);
+  if (personal.length > 0) env.warn(`left out of events, as it looks like personal data: ${personal.join(', ')}`);
   const signals = createSignals(env, config.consent ?? consent, attribution);
   const ctx: FeatureContext = { env, config, base, signals, attribution };
   const pending = plugins.filter((plugin) => {
