@@ -1,8 +1,8 @@
 // POST {events host}/api/event (SPEC §7): a JSON body of the caller's data plus utm_*, session_id,
 // client_id, domain and referer. The loader builds it; the server validates it with the same rules.
 // Personal data is kept out of the context and the name by one decision each (contextWithoutPersonal here,
-// eventNameLooksPersonal in personal-data.ts), run with the detector of the side that calls it: contracts/personal-data.ts on the
-// server (the authority), the loader's smaller one (loader/personal-data.ts) in the browser.
+// eventNameLooksPersonal in personal-data.ts), run with the detector of the side that calls it: the one in
+// contracts/personal-data.ts on the server (the authority), the loader's smaller one (loader/personal-text.ts).
 import { eventNameLooksPersonal, looksPersonal, removePersonalData, type PersonalTest } from './personal-data';
 import { err, ok, type Result } from './result';
 import { isCanonicalUuidV4 } from './uuid';
@@ -92,7 +92,6 @@ export function contextWithoutPersonal(
   }
   return { context: kept, removed };
 }
-
 
 /** Checks an event body from the wire. Returns a message fit for a 400 answer on failure. */
 export function validateEventBody(body: unknown): Result<ValidEvent> {
