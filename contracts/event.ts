@@ -1,6 +1,9 @@
 // POST {events host}/api/event (SPEC §7): a JSON body of the caller's data plus utm_*, session_id,
 // client_id, domain and referer. The loader builds it; the server validates it with the same rules.
-import { removePersonalData } from './personal-data';
+// Personal data is kept out of the context and the name by one decision each (contextWithoutPersonal here,
+// eventNameLooksPersonal in personal-data.ts), run with the detector of the side that calls it: the one in
+// contracts/personal-data.ts on the server (the authority), the loader's smaller one (loader/personal-text.ts).
+import { eventNameLooksPersonal, looksPersonal, removePersonalData, type PersonalTest } from './personal-data';
 import { err, ok, type Result } from './result';
 import { isCanonicalUuidV4 } from './uuid';
 
@@ -39,11 +42,56 @@ export interface ValidEvent {
   context: Partial<Record<ContextField, string>>;
   /** The caller's own fields, flat scalars only, without values that looked like personal data. */
   data: Record<string, EventScalar>;
-  /** How many of the caller's fields were removed because they looked like personal data (contracts/personal-data.ts). */
+  /**
+   * How many fields were removed or cut because they looked like personal data (contracts/personal-data.ts): the
+   * caller's data fields, and the context fields (utm_*, domain; the referer counts when it was cut).
+   */
   removedPersonal: number;
 }
 
 const isContextField = (key: string): key is ContextField => (CONTEXT_FIELDS as readonly string[]).includes(key);
+
+/** A URL's text as a person reads it: %-escapes and + decoded (a malformed escape leaves the text as it is). */
+function decoded(text: string): string {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, ' '));
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * The referer without personal data: whole when it carries none; else without its query and fragment (where a
+ * form page puts `?tel=…`) when that is enough; else '' (left out). Read decoded, as a person would read it.
+ */
+export function refererWithoutPersonal(referer: string, isPersonal: PersonalTest): string {
+  if (!isPersonal(decoded(referer))) return referer;
+  const page = referer.replace(/[?#][\s\S]*$/, '');
+  return isPersonal(decoded(page)) ? '' : page;
+}
+
+/**
+ * The context without personal data: a utm_* or domain value that looks personal is left out, the referer is cut
+ * back (refererWithoutPersonal); the ids are UUIDs, checked as such, not free text. `removed` names each field
+ * left out or cut, never its value.
+ */
+export function contextWithoutPersonal(
+  context: Partial<Record<ContextField, string>>,
+  isPersonal: PersonalTest,
+): { context: Partial<Record<ContextField, string>>; removed: ContextField[] } {
+  const kept = { ...context };
+  const removed: ContextField[] = [];
+  for (const key of CONTEXT_FIELDS) {
+    const value = kept[key];
+    if (!value || ID_FIELDS.has(key)) continue;
+    const clean = key === 'referer' ? refererWithoutPersonal(value, isPersonal) : isPersonal(value) ? '' : value;
+    if (clean === value) continue;
+    removed.push(key);
+    if (clean) kept[key] = clean;
+    else delete kept[key];
+  }
+  return { context: kept, removed };
+}
 
 /** Checks an event body from the wire. Returns a message fit for a 400 answer on failure. */
 export function validateEventBody(body: unknown): Result<ValidEvent> {
@@ -52,6 +100,10 @@ export function validateEventBody(body: unknown): Result<ValidEvent> {
   const name = record.event;
   if (typeof name !== 'string' || !EVENT_NAME_PATTERN.test(name)) {
     return err('event must be a name of letters, digits and underscores starting with a lower-case letter (at most 64)');
+  }
+  // A name is stored as it is, so one that carries personal data is refused, not renamed; the answer never repeats it.
+  if (eventNameLooksPersonal(name, looksPersonal)) {
+    return err('event must not carry personal data (a phone, PESEL, ID card, account or card number, an e-mail address): name the action, not the person');
   }
   const context: Partial<Record<ContextField, string>> = {};
   const data: Record<string, EventScalar> = {};
@@ -79,5 +131,6 @@ export function validateEventBody(body: unknown): Result<ValidEvent> {
     if (++dataKeys > MAX_DATA_KEYS) return err(`at most ${MAX_DATA_KEYS} data fields are allowed`);
   }
   const { kept, removed } = removePersonalData(data);
-  return ok({ event: name, context, data: kept, removedPersonal: removed });
+  const clean = contextWithoutPersonal(context, looksPersonal);
+  return ok({ event: name, context: clean.context, data: kept, removedPersonal: removed + clean.removed.length });
 }

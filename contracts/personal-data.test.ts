@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findPersonalData, isCardNumber, isIban, isIdCardNumber, isNrb, isPesel, isPolishPhone, looksPersonal, removePersonalData } from './personal-data';
+import { eventNameLooksPersonal, findPersonalData, isCardNumber, isIban, isIdCardNumber, isNrb, isPesel, isPolishPhone, looksPersonal, removePersonalData } from './personal-data';
 
 describe('personal data detectors', () => {
   it.each([
@@ -85,4 +85,23 @@ describe('personal data detectors', () => {
     expect(removePersonalData({ step: 'two', contact: 'a@b.pl', phone_like: '600123456', amount: 1500 })).toEqual({ kept: { step: 'two', amount: 1500 }, removed: 2 });
     expect(removePersonalData({})).toEqual({ kept: {}, removed: 0 });
   });
+});
+
+describe('eventNameLooksPersonal', () => {
+  it.each([
+    ['call_600100200', true],
+    ['call600100200', true],
+    ['callTo600100200', true],
+    ['lead_44051401359', true],
+    ['id_abs123456', true],
+    ['abs123456', true],
+    ['iban_de89370400440532013000', true],
+    ['nrb_61109010140000071219812874', true],
+    ['page_view', false],
+    ['pushUp', false],
+    ['form_step3', false],
+    ['v2_offer_click', false],
+    ['campaign_20261126', false],
+    ['ts_1732600000', false],
+  ])('%s → %s', (name, expected) => expect(eventNameLooksPersonal(name, looksPersonal)).toBe(expected));
 });

@@ -105,3 +105,15 @@ export function removePersonalData<T>(extras: Record<string, T>): { kept: Record
   }
   return { kept, removed };
 }
+
+/** Tells whether a text carries personal data: the decisions below take the detector of the side that calls them. */
+export type PersonalTest = (text: string) => boolean;
+
+/**
+ * Whether an event name carries personal data (`call_600100200`). A name is read as words, underscores and the
+ * seams between letters and digits as spaces, so a number glued to a word (`call600100200`) is read too.
+ */
+export function eventNameLooksPersonal(name: string, isPersonal: PersonalTest): boolean {
+  const words = name.replace(/_/g, ' ');
+  return isPersonal(words) || isPersonal(words.replace(/(?<=[A-Za-z])(?=\d)|(?<=\d)(?=[A-Za-z])/g, ' '));
+}

@@ -1,6 +1,8 @@
 // POST {leadgen host}/set-token (SPEC §3 "Push token record", §7): a form body of 11 fields the loader's push
 // feature sends at first acquisition and at update. The server checks it with these rules; any bad field
-// answers 400 and nothing is stored.
+// answers 400 and nothing is stored. A utm_* value that looks like personal data (contracts/personal-data.ts) is
+// not an error of the visitor's: it is stored as null and counted.
+import { looksPersonal } from './personal-data';
 import { err, ok, type Result } from './result';
 import { normaliseUuidV4 } from './uuid';
 
@@ -31,13 +33,18 @@ export interface PushTokenRecord {
   utmTerm: string | null;
 }
 
+/** A checked record, and how many utm_* values were dropped because they looked like personal data (never which). */
+export type ValidPushToken = PushTokenRecord & { removedPersonal: number };
+
+const UTM_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const;
+
 /** FCM registration tokens: base64url characters and a colon; never the consent markers of SPEC §3. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_:-]{20,1024}$/;
 const HOST_PATTERN = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/;
 const TEXT_MAX = 200;
 
 /** Accepts a parsed form (string values; repeated keys as arrays, which are refused). */
-export function validatePushToken(body: unknown): Result<PushTokenRecord, Partial<Record<PushTokenField | 'body', string>>> {
+export function validatePushToken(body: unknown): Result<ValidPushToken, Partial<Record<PushTokenField | 'body', string>>> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return err({ body: 'expected a form body' });
   const input = body as Record<string, unknown>;
   const errors: Partial<Record<PushTokenField | 'body', string>> = {};
@@ -71,15 +78,14 @@ export function validatePushToken(body: unknown): Result<PushTokenRecord, Partia
   const rawCountry = text('country');
   const country = rawCountry && /^\d{1,3}$/.test(rawCountry) && Number(rawCountry) >= 1 ? Number(rawCountry) : null;
   if (rawCountry && country === null) errors.country = 'not a country id (1 to 999)';
-  const values = {
-    gaClientId: text('ga_client_id'),
-    provider: text('provider'),
-    utmSource: text('utm_source'),
-    utmMedium: text('utm_medium'),
-    utmCampaign: text('utm_campaign'),
-    utmContent: text('utm_content'),
-    utmTerm: text('utm_term'),
-  };
+  let removedPersonal = 0;
+  const [utmSource, utmMedium, utmCampaign, utmContent, utmTerm] = UTM_FIELDS.map((key) => {
+    const value = text(key);
+    if (!value || !looksPersonal(value)) return value;
+    removedPersonal += 1;
+    return null;
+  });
+  const values = { gaClientId: text('ga_client_id'), provider: text('provider'), utmSource, utmMedium, utmCampaign, utmContent, utmTerm };
   if (Object.keys(errors).length > 0 || !token || !host) return err(errors);
   return ok({
     token,
@@ -93,5 +99,6 @@ export function validatePushToken(body: unknown): Result<PushTokenRecord, Partia
     utmCampaign: values.utmCampaign ?? null,
     utmContent: values.utmContent ?? null,
     utmTerm: values.utmTerm ?? null,
+    removedPersonal,
   });
 }

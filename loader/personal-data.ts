@@ -2,7 +2,10 @@
 // phone, ID card, bank account (IBAN/NRB), card numbers, email — never leaves in their calls (ARCHITECTURE.md,
 // goal 1). It errs on the side of dropping: any run of 9 or more digits is treated as personal (a Polish phone
 // has 9, PESEL 11, a card 12–19, an account 26), so analytics values that need long numbers (timestamps) must
-// be sent as ISO strings. Written by hand: the field's PII scanners are server-side and far too big for a loader.
+// be sent as ISO strings. The detector itself is personal-text.ts.
+import { personalDataIn } from './personal-text';
+
+export { personalDataIn, type PersonalKind } from './personal-text';
 
 /** SPEC §9: string values are cut at 4096 characters. */
 export const MAX_STRING_LENGTH = 4096;
@@ -10,31 +13,8 @@ export const MAX_STRING_LENGTH = 4096;
 export const MAX_PROPERTIES = 1000;
 /** Deeper nesting than this is dropped: no event of ours needs it, and it bounds the work. */
 const MAX_DEPTH = 4;
-
-export type PersonalKind = 'email' | 'digits' | 'id-card' | 'iban' | 'key';
-
-const EMAIL = /[^\s@<>()"',;:]+@[^\s@<>()"',;:]+\.[a-z]{2,}/i;
-/** 9+ digits, possibly grouped by single spaces, dashes, dots or slashes, optionally after +: phone, PESEL, card, NRB. */
-const DIGIT_RUN = /\+?\d(?:[ .\/-]?\d){8,}/;
-/** Polish ID card (dowód osobisty): three letters and six digits, e.g. ABA 300000. */
-const ID_CARD = /(?:^|[^a-z0-9])[a-z]{3}[ -]?\d{6}(?![0-9])/i;
-/** Any country's IBAN: two letters, two check digits, then 11–30 letters or digits (spaces allowed in groups). */
-const IBAN = /(?:^|[^a-z0-9])[a-z]{2}\d{2}(?:[ ]?[a-z0-9]){11,30}(?![a-z0-9])/i;
 /** Property names that announce personal data, whatever the value looks like (English and Polish). */
 const PERSONAL_KEY = /pesel|phone|telefon|^tel$|_tel$|mobile_?(?:phone|number|no)|e-?mail|iban|nrb|account(?:_?(?:number|no))?$|konto|card(?:_?(?:number|no))?$|karta|cvc|cvv|id_?card|dowod|dowód|passport|paszport|first_?name|last_?name|surname|imie|imię|nazwisko|address|adres|street|ulica|birth|urodz|password|haslo|hasło/i;
-/** A UUID (lead, session, client ids) is a random pseudonymous id: its digit runs are not personal data. */
-const UUID = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;
-
-/** What kind of personal data a string carries, or null when it looks clean. */
-export function personalDataIn(text: string): PersonalKind | null {
-  const value = text.trim();
-  if (UUID.test(value)) return null;
-  if (EMAIL.test(value)) return 'email';
-  if (IBAN.test(value)) return 'iban';
-  if (DIGIT_RUN.test(value)) return 'digits';
-  if (ID_CARD.test(value)) return 'id-card';
-  return null;
-}
 
 export type Scalar = string | number | boolean | null;
 export type CleanValue = Scalar | CleanValue[] | { [key: string]: CleanValue };

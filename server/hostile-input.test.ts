@@ -220,11 +220,15 @@ describe('hostile input', () => {
   it('removes personal data from event and webhook extras before storage and counts it per row', async () => {
     const event = await app.inject({ method: 'POST', url: '/api/event', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ event: 'pii_probe', step: 3, note: 'tel. 600 123 456', who: 'jan@example.pl' }) });
     expect(event.statusCode).toBe(202);
+    // The same in the context: the page's utm_* and a referrer from a form page.
+    const context = { event: 'pii_context', utm_source: 'google', utm_term: '600100200', utm_content: '44051401359', referer: 'https://partner.pl/form/?tel=600100200' };
+    expect((await app.inject({ method: 'POST', url: '/api/event', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(context) })).statusCode).toBe(202);
     const lead = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
     const hook = await app.inject({ method: 'POST', url: '/webhook', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ lead_id: lead, step: '3', note: 'PESEL 44051401359' }).toString() });
     expect(hook.statusCode).toBe(201);
     const db = new Database(join(dir, 'h.db'), { readonly: true });
     expect(db.prepare("SELECT data, personal_removed FROM events WHERE event = 'pii_probe'").get()).toEqual({ data: '{"step":3}', personal_removed: 2 });
+    expect(db.prepare("SELECT utm_source, utm_term, utm_content, referer, personal_removed FROM events WHERE event = 'pii_context'").get()).toEqual({ utm_source: 'google', utm_term: null, utm_content: null, referer: 'https://partner.pl/form/', personal_removed: 3 });
     expect(db.prepare('SELECT extra, personal_removed FROM lead_webhooks WHERE lead_id = ?').get(lead)).toEqual({ extra: '{"step":"3"}', personal_removed: 1 });
     db.close();
   });
@@ -245,6 +249,7 @@ describe('hostile input', () => {
       const data = JSON.parse(String(row.data)) as Record<string, unknown>;
       expect(findUnsafeInput(data, { depth: 1, entries: 64, stringChars: 2048 })).toBeNull();
       for (const value of Object.values(data)) expect(looksPersonal(value)).toBe(false);
+      for (const column of ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term', 'domain', 'referer']) if (row[column] !== null) expect(looksPersonal(row[column]), column).toBe(false);
     }
 
     const leads = all('leads');
@@ -292,7 +297,7 @@ describe('hostile input', () => {
       texts(row);
       const fields = { token: row.token, ga_client_id: row.ga_client_id, domain: row.domain, lead_id: row.lead_id, country: row.country === null ? null : String(row.country), provider: row.provider, utm_source: row.utm_source, utm_medium: row.utm_medium, utm_campaign: row.utm_campaign, utm_content: row.utm_content, utm_term: row.utm_term };
       const again = validatePushToken(Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== null)));
-      expect(again.ok).toBe(true);
+      expect(again).toMatchObject({ ok: true, value: { removedPersonal: 0 } });
     }
 
     const webhooks = all('lead_webhooks');

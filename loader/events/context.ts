@@ -4,11 +4,14 @@
 // - analytics consent: session_id and client_id, kept in local storage (ids.ts; the cookies policy lists both as
 //   analytics storage, so nothing is stored before that consent);
 // - marketing consent: utm_* from this page view's classification by the traffic feature, instead of the page's own.
+// Whatever its source (the address, the traffic cookie, the referrer), a context value that looks like personal data
+// is not sent: left out, the referrer cut back to its origin and path (contracts/event.ts, the server's same rule).
 import type { ConsentState } from '../../contracts/consent';
-import type { EventScalar } from '../../contracts/event';
+import { contextWithoutPersonal, type EventScalar } from '../../contracts/event';
 import { err, type Result } from '../../contracts/result';
 import type { Attribution, LoaderSignals } from '../contract';
 import type { Env } from '../env';
+import { isPersonal } from '../personal-text';
 import { eventBody, sendEvent, type EventContext } from './client';
 
 /** The session and client ids an event carries under analytics consent (ids.ts). */
@@ -32,7 +35,7 @@ export function eventContext(env: Env, consent: ConsentState, source: Attributio
     context.session_id = ids.sessionId;
     context.client_id = ids.clientId;
   }
-  return context;
+  return contextWithoutPersonal(context, isPersonal).context;
 }
 
 /**

@@ -31,6 +31,9 @@ describe('parseCommand: what partners push into window.przelewik', () => {
     [['event'], "'event' needs"],
     [['event', 'Page View'], "'event' needs"],
     [['event', 'x'.repeat(65)], "'event' needs"],
+    [['event', 'call_600100200'], "'event' name looks like personal data"],
+    [['event', 'call600100200'], "'event' name looks like personal data"],
+    [['event', 'lead_44051401359', { step: 2 }], "'event' name looks like personal data"],
     [['event', 'click', 'props'], 'props must be an object, not string'],
     [['event', 'click', [1]], 'props must be an object, not an array'],
     [['event', 'click', { nested: { a: 1 } }], 'prop "nested" must be a string, number, boolean or null'],
@@ -52,5 +55,7 @@ describe('parseCommand: what partners push into window.przelewik', () => {
     const result = parseCommand(raw);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error).toContain(reason);
+    // A refusal never repeats personal data (the warning goes to the console).
+    if (!result.ok) expect(result.error).not.toMatch(/600100200|44051401359/);
   });
 });

@@ -1,7 +1,9 @@
-// The 'event' command's checks (commands.ts reads the others): a lower-case name and flat props without personal
-// data.
+// The 'event' command's checks (commands.ts reads the others): a lower-case name without personal data (the server
+// refuses one too, contracts/event.ts) and flat props without personal data.
 import { CONTEXT_FIELDS, EVENT_NAME_PATTERN, type EventScalar } from '../../contracts/event';
+import { eventNameLooksPersonal } from '../../contracts/personal-data';
 import { err, ok, type Result } from '../../contracts/result';
+import { isPersonal } from '../personal-text';
 import { kindOf, readCommand, type Command } from './commands';
 
 const MAX_PROPS = 20;
@@ -37,6 +39,8 @@ function parseProps(raw: unknown): Result<Record<string, EventScalar>> {
 /** An event command's name and props, checked. */
 export function parseEvent([arg, extra]: readonly [unknown, unknown]): Result<Extract<Command, { kind: 'event' }>> {
   if (typeof arg !== 'string' || !EVENT_NAME_PATTERN.test(arg)) return err("'event' needs a lower-case name of letters, digits and _ (at most 64)");
+  // The warning never repeats the name: it would put the number in the console.
+  if (eventNameLooksPersonal(arg, isPersonal)) return err("'event' name looks like personal data, which events never carry: name the action, not the person");
   const props = parseProps(extra);
   return props.ok ? ok({ kind: 'event', name: arg, props: props.value }) : err(`'event' ${arg}: ${props.error}`);
 }

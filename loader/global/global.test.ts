@@ -120,14 +120,16 @@ describe('window.przelewik', () => {
 
   it('warns once per bad command, in either phase, and never throws', () => {
     const page = setUp({ queue: [['nope'], 'x', ['lead', 'abc'], ['consent', 'all']] });
-    expect(() => (page.win[GLOBAL_NAME] as unknown[]).push(['event', 'Bad Name'], null)).not.toThrow();
+    expect(() => (page.win[GLOBAL_NAME] as unknown[]).push(['event', 'Bad Name'], null, ['event', 'call_600100200'])).not.toThrow();
     expect(page.env.warnings.map((w) => String(w[0]))).toEqual([
       "przelewik.push: ignored a command: unknown command 'nope' (known: consent, event, lead)",
       'przelewik.push: ignored a command: a command is an array like [\'event\', \'name\'], not string',
       "przelewik.push: ignored a command: 'lead' needs a UUID v4",
       "przelewik.push: ignored a command: 'event' needs a lower-case name of letters, digits and _ (at most 64)",
       "przelewik.push: ignored a command: a command is an array like ['event', 'name'], not null",
+      "przelewik.push: ignored a command: 'event' name looks like personal data, which events never carry: name the action, not the person",
     ]);
+    expect(JSON.stringify(page.env.warnings)).not.toContain('600100200');
     expect(page.result.signals.consent()).toEqual({ analytics: true, marketing: true });
   });
 

@@ -126,3 +126,26 @@ describe('POST /api/event logging', () => {
     expect(JSON.stringify(lines)).not.toContain('600 700');
   });
 });
+
+describe('POST /api/event personal data', () => {
+  it('stores no phone or PESEL from utm_term, utm_content or the referer query, counts them, and logs only the count', async () => {
+    const { post, stored, lines } = await eventApp();
+    const body = { event: 'page_view', path: '/oferta/', utm_source: 'google', utm_term: '600100200', utm_content: '44051401359', domain: 'partner.pl', referer: 'https://partner.pl/form/?tel=600100200' };
+    expect((await post(JSON.stringify(body))).statusCode).toBe(202);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ event: 'page_view', context: { utm_source: 'google', domain: 'partner.pl', referer: 'https://partner.pl/form/' }, data: { path: '/oferta/' }, removedPersonal: 3 });
+    expect(JSON.stringify(stored)).not.toMatch(/600100200|44051401359/);
+    expect(lines.some((line) => line.removedPersonal === 3)).toBe(true);
+    expect(JSON.stringify(lines)).not.toMatch(/600100200|44051401359/);
+  });
+
+  it('refuses an event name that carries a phone number with 400, stores nothing and never repeats it', async () => {
+    const { post, stored, lines } = await eventApp();
+    const res = await post(JSON.stringify({ event: 'call_600100200' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ ok: false, error: expect.stringContaining('event must not carry personal data') });
+    expect(res.body).not.toContain('600100200');
+    expect(stored).toEqual([]);
+    expect(JSON.stringify(lines)).not.toContain('600100200');
+  });
+});

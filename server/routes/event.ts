@@ -1,7 +1,8 @@
 // POST /api/event (SPEC §7): validated with the same contract the loader builds against, through the shared
 // input checks (server/input.ts); 400 with a clear message on bad input, 413 above the size limit, and nothing
-// stored on failure. Data values that look like personal data are removed before storage and only counted
-// (events.personal_removed). 202 once the event is committed: events are committed in groups (storage/
+// stored on failure. Data and context values that look like personal data are removed (a referer is cut back to
+// its origin and path) before storage and only counted (events.personal_removed); a name that looks personal is
+// refused with 400 (contracts/event.ts). 202 once the event is committed: events are committed in groups (storage/
 // commit-group.ts), and the answer waits for its group; while the database cannot take it (queue full, database
 // restarting, disk full) the answer is 503 with Retry-After (app.ts), and nothing is acknowledged that is not stored.
 //
@@ -107,7 +108,7 @@ export async function eventRoute(app: FastifyInstance, storage: Storage, { confi
       async (request, reply) => {
         const event = readInput(SPEC, request, reply);
         if (event === undefined) return reply;
-        if (event.removedPersonal > 0) request.log.warn({ removedPersonal: event.removedPersonal }, 'event data looked like personal data and was removed');
+        if (event.removedPersonal > 0) request.log.warn({ removedPersonal: event.removedPersonal }, 'event data or context looked like personal data and was removed');
         // An object literal of one fixed shape: spreading `event` into a new object gave it a shape V8 could not
         // predict, and every later step paid for it (~8 µs per event on the event loop, docs/operations.md).
         const id = await storage.insertEvent({ event: event.event, context: event.context, data: event.data, removedPersonal: event.removedPersonal, origin: originOf(request), receivedAt: new Date() });

@@ -1,4 +1,5 @@
 // POST /set-token against a real app and an in-memory SQLite: the SPEC §3 form, upsert by token, 400 stores nothing.
+import { Writable } from 'node:stream';
 import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -96,5 +97,28 @@ describe('POST /set-token', () => {
     await send(form(full({ lead_id: '', utm_source: '' })));
     expect(rows()).toHaveLength(1);
     expect(rows()[0]).toMatchObject({ lead_id: LEAD, utm_source: 'blog' });
+  });
+
+  it('stores utm_* values that look like personal data as null (a phone in utm_term, a PESEL in utm_content)', async () => {
+    const token = `${TOKEN}Personal`;
+    const res = await send(form(full({ token, utm_term: '600100200', utm_content: '44051401359' })));
+    expect(res.statusCode).toBe(200);
+    const row = rows().find((r) => r.token === token);
+    expect(row).toMatchObject({ utm_source: 'blog', utm_medium: 'cpa', utm_campaign: 'autumn', utm_content: null, utm_term: null });
+    expect(JSON.stringify(row)).not.toMatch(/600100200|44051401359/);
+  });
+
+  it('logs only the count of utm_* values it dropped, never the values', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({ write(chunk: Buffer, _enc, done) { lines.push(chunk.toString()); done(); } });
+    const logged = await testApp({ logger: { level: 'warn', stream } });
+    try {
+      const res = await logged.app.inject({ method: 'POST', url: '/set-token', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: form(full({ utm_term: '600100200', utm_content: '44051401359' })) });
+      expect(res.statusCode).toBe(200);
+      expect(lines.map((line) => JSON.parse(line) as Record<string, unknown>).some((line) => line.removedPersonal === 2)).toBe(true);
+      expect(lines.join('')).not.toMatch(/600100200|44051401359/);
+    } finally {
+      await logged.close();
+    }
   });
 });

@@ -1,10 +1,11 @@
 // POST /set-token (SPEC §7): the push opt-in feature's token record as a form body (SPEC §3). Only
 // application/x-www-form-urlencoded is read (anything else answers 415); then the shared input checks
 // (server/input.ts) and the contract, field by field: 400 with the reasons and nothing stored on bad input; a
-// repeat of a token updates its row. Partner pages post it from their own origin, so it answers with CORS like the
+// repeat of a token updates its row. A utm_* value that looks like personal data is stored as null and only
+// counted in a warning line, never shown. Partner pages post it from their own origin, so it answers with CORS like the
 // API (no credentials).
 import type { FastifyInstance } from 'fastify';
-import { SET_TOKEN_BODY_LIMIT_BYTES, SET_TOKEN_ROUTE, validatePushToken, type PushTokenRecord } from '../../contracts/push-token';
+import { SET_TOKEN_BODY_LIMIT_BYTES, SET_TOKEN_ROUTE, validatePushToken, type ValidPushToken } from '../../contracts/push-token';
 import { originOf, readInput, type InputSpec } from '../input';
 import type { Storage } from '../storage/types';
 
@@ -20,7 +21,7 @@ export function parseForm(body: string): Record<string, string | string[]> {
   return { ...out };
 }
 
-const SPEC: InputSpec<PushTokenRecord> = {
+const SPEC: InputSpec<ValidPushToken> = {
   contentTypes: [FORM_TYPE],
   limits: { depth: 2, entries: 40, stringChars: 1024 },
   check: (body) => {
@@ -43,6 +44,7 @@ export async function setTokenRoute(app: FastifyInstance, storage: Storage, now:
     scope.post(SET_TOKEN_ROUTE, { bodyLimit: SET_TOKEN_BODY_LIMIT_BYTES }, async (request, reply) => {
       const record = readInput(SPEC, request, reply);
       if (record === undefined) return reply;
+      if (record.removedPersonal > 0) request.log.warn({ removedPersonal: record.removedPersonal }, 'token record utm values looked like personal data and were removed');
       await storage.upsertPushToken({ record, origin: originOf(request), receivedAt: now() });
       return reply.code(200).send({ ok: true });
     });

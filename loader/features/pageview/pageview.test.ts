@@ -91,4 +91,23 @@ describe('pageview feature', () => {
     await track(fakeContext(env));
     expect(env.warnings).toEqual([['page view not recorded:', 'HTTP 500']]);
   });
+
+  it('sends the referrer without a query that carries a phone number, and no personal utm_* from the traffic source', async () => {
+    const env = fakeEnv({ href: 'https://partner.pl/oferta/', referrer: 'https://partner.pl/form/?tel=600100200#top' });
+    const ctx = fakeContext(env, {}, undefined, { analytics: false, marketing: true });
+    const done = track(ctx);
+    await tick();
+    // The traffic cookie may keep a term from an earlier page view: it is checked on the way out too.
+    ctx.signals.setAttribution({ utm_source: 'google', utm_term: '+48 600 100 200' });
+    await done;
+    expect(bodies(env)[0]).toMatchObject({ event: 'page_view', referer: 'https://partner.pl/form/', utm_source: 'google' });
+    expect(bodies(env)[0]).not.toHaveProperty('utm_term');
+    expect(String(env.requests[0]!.init!.body)).not.toContain('600');
+  });
+
+  it('sends a referrer without personal data as it is', async () => {
+    const env = fakeEnv({ href: 'https://partner.pl/oferta/', referrer: 'https://www.google.com/search?q=pozyczka+1000' });
+    await track(fakeContext(env));
+    expect(bodies(env)[0]).toMatchObject({ referer: 'https://www.google.com/search?q=pozyczka+1000' });
+  });
 });
