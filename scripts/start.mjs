@@ -1,10 +1,11 @@
-// `npm start`: builds when the build is missing or older than any source file, then runs the server.
+// `npm start`: builds when the build is missing, older than any source file, or made for other build settings
+// (SITE_URL, PUBLIC_API_BASE: scripts/build-stamp.mjs), then runs the server.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { changedSetting, STAMP } from './build-stamp.mjs';
 
 const SOURCES = ['contracts', 'loader', 'widgets', 'site', 'server', 'public', 'rollup.config.mjs', 'tsconfig.json', 'package-lock.json', 'scripts/aliases.mjs', 'scripts/css-inline.mjs', 'scripts/esbuild-transform.mjs'];
-const STAMP = 'dist/.build-stamp';
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -15,14 +16,18 @@ function newestMtime(path) {
   return newest;
 }
 
-export function buildIsStale() {
-  if (!existsSync(STAMP) || !existsSync('build/server.mjs')) return true;
+/** Why the build must be made again, or null when it is current. */
+export function staleBecause() {
+  if (!existsSync(STAMP) || !existsSync('build/server.mjs')) return 'there is no build yet';
   const built = statSync(STAMP).mtimeMs;
-  return SOURCES.some((source) => newestMtime(source) > built);
+  if (SOURCES.some((source) => newestMtime(source) > built)) return 'sources changed since the last build';
+  const setting = changedSetting(readFileSync(STAMP, 'utf8'), process.env);
+  return setting ? `${setting} differs from the last build's` : null;
 }
 
-if (buildIsStale() && process.env.SKIP_BUILD !== '1') {
-  console.log('Building (sources changed since the last build)…');
+const stale = process.env.SKIP_BUILD === '1' ? null : staleBecause();
+if (stale) {
+  console.log(`Building (${stale})…`);
   const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', shell: process.platform === 'win32' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

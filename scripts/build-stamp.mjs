@@ -1,0 +1,33 @@
+// The settings a build bakes into the pages (canonical links, sitemap, Open Graph, the API's address) are kept in
+// dist/.build-stamp beside the build's id, so `npm start` can tell a build made for other settings and rebuild,
+// instead of serving pages that name the old address. `node scripts/build-stamp.mjs` (the last step of
+// `npm run build`) records them.
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export const STAMP = 'dist/.build-stamp';
+
+/** The environment variables the build reads (rollup.config.mjs, site/prerender.tsx). */
+export const BUILD_SETTINGS = ['SITE_URL', 'PUBLIC_API_BASE'];
+
+/** The stamp's lines for these settings: `NAME=value`, unset and empty alike. */
+export const settingsLines = (env) => BUILD_SETTINGS.map((name) => `${name}=${env[name] ?? ''}\n`).join('');
+
+/** The first build setting that differs between the stamp's text and `env`, or null when all match. */
+export function changedSetting(stampText, env) {
+  const recorded = new Map();
+  for (const line of stampText.split('\n')) {
+    const at = line.indexOf('=');
+    if (at > 0) recorded.set(line.slice(0, at), line.slice(at + 1));
+  }
+  return BUILD_SETTINGS.find((name) => recorded.get(name) !== (env[name] ?? '')) ?? null;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  if (!existsSync(STAMP)) {
+    console.error(`${STAMP} is missing: run the whole build (npm run build)`);
+    process.exit(1);
+  }
+  const text = readFileSync(STAMP, 'utf8');
+  if (changedSetting(text, process.env) !== null) appendFileSync(STAMP, settingsLines(process.env));
+}

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { changedSetting, settingsLines } from './build-stamp.mjs';
+
+describe('the build stamp: a build made for other settings is stale', () => {
+  const stamp = (env: Record<string, string>) => `build-1a2b\n${settingsLines(env)}`;
+  it.each([
+    ['the same settings', stamp({ SITE_URL: 'https://przelewik.pl' }), { SITE_URL: 'https://przelewik.pl' }, null],
+    ['nothing set, then or now', stamp({}), {}, null],
+    ['set empty now, unset then', stamp({}), { PUBLIC_API_BASE: '' }, null],
+    ['another public origin', stamp({ SITE_URL: 'http://localhost:3000' }), { SITE_URL: 'https://przelewik.pl' }, 'SITE_URL'],
+    ['an API address added', stamp({ SITE_URL: 'https://przelewik.pl' }), { SITE_URL: 'https://przelewik.pl', PUBLIC_API_BASE: 'https://api.przelewik.pl' }, 'PUBLIC_API_BASE'],
+    ['a stamp from before settings were recorded', 'build-1a2b\n', {}, 'SITE_URL'],
+    ['a value with an equals sign', stamp({ PUBLIC_API_BASE: 'https://a.example/?x=1' }), { PUBLIC_API_BASE: 'https://a.example/?x=1' }, null],
+  ])('%s', (_name, text, env, expected) => expect(changedSetting(text, env)).toBe(expected));
+});
