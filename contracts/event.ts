@@ -2,7 +2,9 @@
 // client_id, domain and referer. The loader builds it; the server validates it with the same rules.
 // Personal data is kept out of the context and the name by one decision each (contextWithoutPersonal here,
 // eventNameLooksPersonal in personal-data.ts), run with the detector of the side that calls it: the one in
-// contracts/personal-data.ts on the server (the authority), the loader's smaller one (loader/personal-text.ts).
+// contracts/personal-data.ts on the server (the authority), the loader's smaller one (loader/personal-text.ts) for
+// the partner's event names; the loader's core checks the context it sends with a short rule of its own
+// (loader/events/context.ts).
 import { eventNameLooksPersonal, looksPersonal, removePersonalData, type PersonalTest } from './personal-data';
 import { err, ok, type Result } from './result';
 import { isCanonicalUuidV4 } from './uuid';

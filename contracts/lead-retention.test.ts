@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LEAD_MAX_AGE_DAYS, LEAD_MAX_AGE_MS, LEAD_STORED_AT_KEY, leadAgeDecision, readStoredLead, storeLead, type LeadStore } from './lead-retention';
+import { LEAD_MAX_AGE_DAYS, LEAD_MAX_AGE_MS, LEAD_STORED_AT_KEY, leadAgeDecision, readStoredLead, type LeadStore } from './lead-retention';
+import { storeLead } from './lead-store';
 
 const NOW = Date.UTC(2026, 10, 25, 12, 0, 0);
 const DAY = 24 * 60 * 60 * 1000;

@@ -60,10 +60,3 @@ export function readStoredLead(store: LeadStore, now: number): string | null {
   if (decision === 'stamp') store.set(LEAD_STORED_AT_KEY, String(now));
   return lead;
 }
-
-/** Stores a lead id under `leadId` with the time it was stored (a new or different id restarts the clock). */
-export function storeLead(store: LeadStore, leadId: string, now: number): void {
-  const previous = normaliseUuidV4(store.get(LEAD_STORAGE_KEYS[0]));
-  store.set(LEAD_STORAGE_KEYS[0], leadId);
-  if (previous !== normaliseUuidV4(leadId) || leadAgeDecision(store.get(LEAD_STORED_AT_KEY), now) !== 'keep') store.set(LEAD_STORED_AT_KEY, String(now));
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isUuidV4, leadUserId, normaliseUuidV4 } from './uuid';
+import { isCanonicalUuidV4, isUuidV4, leadUserId, normaliseUuidV4, uuidV4FromBytes } from './uuid';
 
 describe('normaliseUuidV4', () => {
   it.each([
@@ -34,4 +34,16 @@ describe('leadUserId (SPEC §3: the analytics user id is the lead id without das
     ['3f2b8c1e-9d4a-1e7b-8c2d-1a2b3c4d5e6f', null],
     [undefined, null],
   ])('%s → %s', (input, expected) => expect(leadUserId(input)).toBe(expected));
+});
+
+describe('uuidV4FromBytes: a UUID v4 where crypto.randomUUID is missing', () => {
+  it.each([
+    [Uint8Array.from({ length: 16 }, (_, i) => i), '00010203-0405-4607-8809-0a0b0c0d0e0f'],
+    [new Uint8Array(16), '00000000-0000-4000-8000-000000000000'],
+    [new Uint8Array(16).fill(255), 'ffffffff-ffff-4fff-bfff-ffffffffffff'],
+    [new Uint8Array(8).fill(255), 'ffffffff-ffff-4fff-8000-000000000000'],
+  ])('%j → %s', (bytes, expected) => {
+    expect(uuidV4FromBytes(bytes)).toBe(expected);
+    expect(isCanonicalUuidV4(uuidV4FromBytes(bytes))).toBe(true);
+  });
 });

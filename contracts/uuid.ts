@@ -11,6 +11,17 @@ export function normaliseUuidV4(value: unknown): string | null {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
+/**
+ * A UUID v4 from 16 random bytes (crypto.getRandomValues), for browsers without crypto.randomUUID (http pages,
+ * older Safari): the version and variant bits set, then the canonical form above.
+ */
+export function uuidV4FromBytes(bytes: Uint8Array): string {
+  const b = Array.from(bytes.slice(0, 16));
+  b[6] = ((b[6] ?? 0) & 0x0f) | 0x40;
+  b[8] = ((b[8] ?? 0) & 0x3f) | 0x80;
+  return normaliseUuidV4(b.map((x) => x.toString(16).padStart(2, '0')).join('').padEnd(32, '0'))!;
+}
+
 export const isUuidV4 = (value: unknown): value is string => normaliseUuidV4(value) !== null;
 
 /** The analytics user id of a lead (SPEC §3): the lead id without dashes, or null when it is not a UUID v4. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanPageAttribution, pageAttribution, UTM_MAX } from './attribution';
+import { pageAttribution, UTM_MAX } from './attribution';
 
 describe('pageAttribution: the page view\'s own source, computed once at boot', () => {
   it.each([
@@ -17,14 +17,4 @@ describe('pageAttribution: the page view\'s own source, computed once at boot', 
     const long = 'a'.repeat(UTM_MAX + 50);
     expect(pageAttribution(`https://p.example/?utm_term=${long}`, { src: long })).toEqual({ utm_source: 'a'.repeat(UTM_MAX), utm_term: 'a'.repeat(UTM_MAX) });
   });
-});
-
-describe('cleanPageAttribution: values that look like personal data are left out, and named (never shown)', () => {
-  it.each([
-    ['nothing personal', 'https://partner.pl/oferta/?utm_source=google&utm_term=pozyczka+1000', {}, { utm_source: 'google', utm_term: 'pozyczka 1000' }, []],
-    ['a phone in utm_term and a PESEL in utm_content', 'https://partner.pl/oferta/?utm_term=600100200&utm_content=44051401359&utm_source=google', {}, { utm_source: 'google' }, ['utm_content', 'utm_term']],
-    ['a phone written with spaces, %-encoded', 'https://partner.pl/?utm_term=%2B48%20600%20100%20200', {}, {}, ['utm_term']],
-    ['an e-mail address in utm_campaign', 'https://partner.pl/?utm_campaign=jan%40example.pl', {}, {}, ['utm_campaign']],
-    ['from the page config too', 'https://partner.pl/', { trm: '600-100-200', src: 'blog' }, { utm_source: 'blog' }, ['utm_term']],
-  ])('%s', (_name, href, config, utm, personal) => expect(cleanPageAttribution(href, config)).toEqual({ utm, personal }));
 });

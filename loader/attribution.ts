@@ -4,10 +4,8 @@
 // (the sourcebuster classification: organic, referral, kept source), and events then carry that instead.
 // A value that looks like personal data (`?utm_term=600100200`) is left out here, once, so no event and no push
 // token record carries it; the events' context is checked again on its way out (events/context.ts).
-import { contextWithoutPersonal } from '../contracts/event';
 import type { PageConfig } from '../contracts/page-config';
 import type { Attribution } from './contract';
-import { isPersonal } from './personal-text';
 
 export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const;
 /** Each value is cut at this many characters. */
@@ -32,10 +30,4 @@ export function pageAttribution(href: string, config: Pick<PageConfig, 'src' | '
     if (value) utm[key] = value.slice(0, UTM_MAX);
   }
   return utm;
-}
-
-/** The page's own attribution without values that look like personal data, and the fields left out (never their values). */
-export function cleanPageAttribution(href: string, config: Pick<PageConfig, 'src' | 'mdm' | 'cmp' | 'cnt' | 'trm'>): { utm: Attribution; personal: string[] } {
-  const { context, removed } = contextWithoutPersonal(pageAttribution(href, config), isPersonal);
-  return { utm: context as Attribution, personal: removed };
 }

@@ -58,17 +58,6 @@ describe('boot', () => {
     expect(String(env.warnings[0])).toContain('countryId, nonsense');
   });
 
-  it('leaves personal-looking utm_* out of what every feature and event gets, with one warning that names the fields only', async () => {
-    const env = fakeEnv({ href: 'https://partner.pl/oferta/?utm_source=google&utm_term=600100200&utm_content=44051401359' });
-    let seen: FeatureContext | undefined;
-    const result = bootFeatures(env, parsedConfig({}, BASE), BASE, [plugin('spy', [], (ctx) => (seen = ctx))]);
-    await result.settled;
-    expect(seen?.attribution).toEqual({ utm_source: 'google' });
-    expect(await result.signals.sourceFor({ analytics: false, marketing: false })).toEqual({ utm_source: 'google' });
-    expect(env.warnings.map((w) => w.join(' '))).toEqual(['left out of events, as it looks like personal data: utm_content, utm_term']);
-    expect(JSON.stringify(env.warnings)).not.toMatch(/600100200|44051401359/);
-  });
-
   it('fetches nothing that needs consent until consent allows it, then starts it in registry order', async () => {
     const log: string[] = [];
     const loads: string[] = [];

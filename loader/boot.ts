@@ -7,7 +7,7 @@ import { browserEnv, type Env, type ScriptTag } from './env';
 import type { FeatureContext, FeatureModule, LoaderPlugin } from './contract';
 import { PLUGINS } from './plugins';
 import { connectPage, hasQueuedCommands } from './global/index';
-import { cleanPageAttribution } from './attribution';
+import { pageAttribution } from './attribution';
 import { createSignals, type LoaderSignalsControl } from './signals';
 
 function isFeatureModule(value: unknown): value is FeatureModule {
@@ -55,8 +55,7 @@ export function bootFeatures(env: Env, parsed: ParsedConfig, base: string, plugi
   const { config, dropped } = parsed;
   if (dropped.length > 0) env.warn(`pageConfig: ignored invalid or unknown field(s): ${dropped.join(', ')}`);
   // The page's attribution, once: every feature and every event gets this value (attribution.ts).
-  const { utm: attribution, personal } = cleanPageAttribution(env.href, config);
-  if (personal.length > 0) env.warn(`left out of events, as it looks like personal data: ${personal.join(', ')}`);
+  const attribution = pageAttribution(env.href, config);
   const signals = createSignals(env, config.consent ?? consent, attribution);
   const ctx: FeatureContext = { env, config, base, signals, attribution };
   const pending = plugins.filter((plugin) => {

@@ -1,6 +1,7 @@
 // The capabilities the loader and its features get from the browser, built by entry.ts (the only file that reads
 // window, document, navigator, storage, timers and fetch): narrow interfaces, never the window itself. Features
 // take an Env, so they run in Node tests with fakes. globals.test.ts fails on a feature that reaches a global.
+import { uuidV4FromBytes } from '../contracts/uuid';
 
 /** Storage that never throws (Safari private mode, blocked cookies, quota): failures read as null / false. */
 export interface SafeStorage {
@@ -34,7 +35,7 @@ export function browserEnv(win: Window, tag: ScriptTag): Env {
     session: safeStorage(() => win.sessionStorage),
     now: () => Date.now(),
     random: () => Math.random(),
-    uuid: () => (typeof cryptoApi.randomUUID === 'function' ? cryptoApi.randomUUID() : uuidFromBytes(cryptoApi.getRandomValues(new Uint8Array(16)))),
+    uuid: () => (typeof cryptoApi.randomUUID === 'function' ? cryptoApi.randomUUID() : uuidV4FromBytes(cryptoApi.getRandomValues(new Uint8Array(16)))),
     timers: windowTimers(win),
     fetch: typeof win.fetch === 'function' ? win.fetch.bind(win) : undefined,
     warn: (...args) => console.warn(LOG_PREFIX, ...messages(args)),
@@ -200,13 +201,4 @@ export function safeStorage(get: () => Storage | null | undefined): SafeStorage 
     set: (key, value) => attempt((s) => (s.setItem(key, value), true), false),
     remove: (key) => attempt((s) => s.removeItem(key), undefined),
   };
-}
-
-/** A UUID v4 from crypto.getRandomValues, for browsers without crypto.randomUUID (older Safari, http pages). */
-export function uuidFromBytes(bytes: Uint8Array): string {
-  const b = Array.from(bytes.slice(0, 16));
-  b[6] = ((b[6] ?? 0) & 0x0f) | 0x40;
-  b[8] = ((b[8] ?? 0) & 0x3f) | 0x80;
-  const hex = b.map((x) => x.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }

@@ -1,6 +1,7 @@
 // The loader's personal-data detector (ARCHITECTURE.md, goal 1): what personal-data.ts scrubs third-party calls
-// with, and what the core keeps out of every event's context (contracts/event.ts, contextWithoutPersonal) and the
-// partner's event names. A module of its own so the core carries the detector without the scrubber. It errs on the
+// with, and what the push token record's utm_* values and the partner's event names are checked with (the core's
+// own check of every event's context is a shorter rule: events/context.ts). A module of its own, outside the core
+// (6 KB before consent), fetched with the chunks that use it. It errs on the
 // side of dropping: any run of 9 or more digits is treated as personal (a Polish phone has 9, PESEL 11, a card
 // 12–19, an account 26). Written by hand: the field's PII scanners are server-side and far too big for a loader.
 

@@ -4,15 +4,19 @@
 // - analytics consent: session_id and client_id, kept in local storage (ids.ts; the cookies policy lists both as
 //   analytics storage, so nothing is stored before that consent);
 // - marketing consent: utm_* from this page view's classification by the traffic feature, instead of the page's own.
-// Whatever its source (the address, the traffic cookie, the referrer), a context value that looks like personal data
-// is not sent: left out, the referrer cut back to its origin and path (contracts/event.ts, the server's same rule).
+// Whatever its source (the address, the traffic cookie, the referrer), a value that looks like personal data is not
+// sent. The rule is short, as the core must stay within 6 KB before consent: 9 or more digits in a row, spaced or
+// not (a phone, PESEL, card or account number), or an `@` (an e-mail address). The server applies the fuller rule
+// (contracts/event.ts, contextWithoutPersonal) and counts what it removes; nothing is warned here, for the same size.
 import type { ConsentState } from '../../contracts/consent';
-import { contextWithoutPersonal, type EventScalar } from '../../contracts/event';
+import type { EventScalar } from '../../contracts/event';
 import { err, type Result } from '../../contracts/result';
 import type { Attribution, LoaderSignals } from '../contract';
 import type { Env } from '../env';
-import { isPersonal } from '../personal-text';
 import { eventBody, sendEvent, type EventContext } from './client';
+
+/** 9 or more digits, spaced or not (a phone, PESEL, card or account number), or an e-mail address. */
+const PERSONAL = /\d([ .\/-]?\d){8}|@/;
 
 /** The session and client ids an event carries under analytics consent (ids.ts). */
 export interface EventIds {
@@ -28,14 +32,16 @@ export function eventContext(env: Env, consent: ConsentState, source: Attributio
   } catch {
     /* left out below */
   }
-  const context: EventContext = { ...source };
+  // What comes from the visitor's addresses (the utm_* values, the referrer, where a form page may have put
+  // `?tel=…`) is left out when it looks like personal data. The domain and the ids are ours: added after.
+  const context: EventContext = { ...source, referer: env.referrer };
+  for (const key in context) if (PERSONAL.test(context[key as keyof EventContext]!)) delete context[key as keyof EventContext];
   if (domain) context.domain = domain;
-  if (env.referrer) context.referer = env.referrer;
   if (consent.analytics && ids) {
     context.session_id = ids.sessionId;
     context.client_id = ids.clientId;
   }
-  return contextWithoutPersonal(context, isPersonal).context;
+  return context;
 }
 
 /**

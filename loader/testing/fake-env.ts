@@ -3,7 +3,7 @@ import type { ConsentState } from '../../contracts/consent';
 import { parsePageConfig } from '../../contracts/page-config';
 import { messages, type CookieJar, type Env, type SafeStorage } from '../env';
 import type { FeatureContext } from '../contract';
-import { cleanPageAttribution } from '../attribution';
+import { pageAttribution } from '../attribution';
 import { createSignals, type LoaderSignalsControl } from '../signals';
 
 export function memoryStorage(initial: Record<string, string> = {}): SafeStorage & { data: Map<string, string> } {
@@ -89,6 +89,6 @@ export const parsedConfig = (rawConfig: unknown, base = 'https://cdn.example/') 
 /** A FeatureContext for one feature's tests: the page config parsed as boot would, fresh signals. */
 export function fakeContext(env: Env, rawConfig: unknown = {}, base = 'https://cdn.example/', consent?: ConsentState): FeatureContext & { signals: LoaderSignalsControl } {
   const { config } = parsePageConfig(rawConfig, new URL(base).origin);
-  const attribution = cleanPageAttribution(env.href, config).utm;
+  const attribution = pageAttribution(env.href, config);
   return { env, config, base, attribution, signals: createSignals(env, consent, attribution) };
 }

@@ -1,6 +1,6 @@
 // The Idempotency-Key of a form submission (POST /api/leads): one UUID per submission, reused while the same body
 // is sent again after a failure that may have reached the server, so a retry never stores the lead twice.
-import { uuidV4FromBytes } from './transition';
+import { uuidV4FromBytes } from '../../contracts/uuid';
 
 export interface SubmissionAttempt {
   /** The body as sent (JSON). */

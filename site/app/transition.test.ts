@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clickHref, currentLeadId, HANDOFF_PARAMS, lenderUrl, loanFromTransitionQuery, readClickIds, readLeadId, uuidV4FromBytes } from './transition';
+import { clickHref, currentLeadId, HANDOFF_PARAMS, lenderUrl, loanFromTransitionQuery, readClickIds, readLeadId } from './transition';
 
 const LEAD = '3f2b8c1e-9d4a-4e7b-8c2d-1a2b3c4d5e6f';
 const store = (values: Record<string, string>) => ({ getItem: (k: string) => values[k] ?? null });
@@ -97,12 +97,6 @@ describe('loanFromTransitionQuery: the loan the card link carried', () => {
     ['?offer=101&amount=1500&term=30&unit=weeks', { amount: 1500 }],
     ['?offer=101', { unit: 'days' }],
   ])('%s → %j', (search, expected) => expect(loanFromTransitionQuery(search)).toEqual(expected));
-});
-
-describe('uuidV4FromBytes', () => {
-  it.each([new Uint8Array(16), new Uint8Array(16).fill(255), Uint8Array.from({ length: 16 }, (_, i) => i * 17)])('gives a UUID v4 for %j', (bytes) => {
-    expect(uuidV4FromBytes(bytes)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-  });
 });
 
 describe('clickHref: the transition page sends the visitor through the click ledger', () => {

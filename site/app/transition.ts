@@ -39,16 +39,6 @@ export function loanFromTransitionQuery(search: string): Partial<LoanRequest> {
   return parts.term !== undefined && parts.unit === undefined ? { ...(parts.amount === undefined ? {} : { amount: parts.amount }) } : parts;
 }
 
-/** A UUID v4 from 16 random bytes (crypto.getRandomValues), for browsers without crypto.randomUUID (http pages, older Safari). */
-export function uuidV4FromBytes(bytes: Uint8Array): string {
-  const b = Array.from(bytes.slice(0, 16));
-  b[6] = ((b[6] ?? 0) & 0x0f) | 0x40;
-  b[8] = ((b[8] ?? 0) & 0x3f) | 0x80;
-  const hex = b.map((x) => x.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
-
 /** Attribution the click ledger keeps, when the transition link carries it. */
 const ATTRIBUTION_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign'] as const;
 

@@ -1,7 +1,8 @@
 // /reg/ and /reg3/ (SPEC §2: two variants of registration): the multi-step lead form. On success the lead id
 // goes to local storage under `leadId` (SPEC §3) and the visitor to /offers/, priced for the loan asked
 // (?amount=&term=&unit=months). It is not a loan application: that is made on the lender's own site.
-import { domLeadStore, storeLead } from '../../contracts/lead-retention';
+import { domLeadStore } from '../../contracts/lead-retention';
+import { storeLead } from '../../contracts/lead-store';
 import { useEffect, useState } from 'react';
 import { IDEMPOTENCY_HEADER, LEAD_PATH, type LeadInput } from '../../contracts/lead';
 import { idempotencyKeyFor, newSubmissionKey } from '../app/idempotency';

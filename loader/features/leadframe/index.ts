@@ -9,7 +9,7 @@
 // asked of the partner's page: ePrivacy Directive art. 5(3) (in Poland Prawo telekomunikacyjne art. 173 / PKE
 // art. 399) requires prior consent for it, and its purpose (lead generation, follow-up offers) is marketing.
 import { httpOrigin, LEAD_STORAGE_KEYS, leadFrameUrl } from '../../../contracts/lead-frame';
-import { storeLead } from '../../../contracts/lead-retention';
+import { storeLead } from '../../../contracts/lead-store';
 import type { FeatureContext } from '../../contract';
 import { askLeadFrame } from './frame';
 import { carryLeadOnLinks } from './links';

@@ -3,7 +3,8 @@
 // them what to do and does it: storage writes, events, console texts, the DOM and the SDK. No push failure is
 // ever shown to the visitor or thrown into the page (SPEC §8).
 import { EVENTS } from '../../events/catalogue';
-import type { FeatureContext } from '../../contract';
+import type { Attribution, FeatureContext } from '../../contract';
+import { isPersonal } from '../../personal-text';
 import type { Dom, Env, PushApis } from '../../env';
 import { arrowShifted, buttonOrder } from './layout';
 import {
@@ -82,7 +83,11 @@ export function gaClientId(cookies: string): string {
 
 /** The /set-token form body (SPEC §3): utm_* are the page's own attribution computed at boot (attribution.ts). */
 export function recordBody(ctx: FeatureContext, token: string, leadId: string | null): URLSearchParams | null {
-  const { attribution } = ctx;
+  // A utm_* value that looks like personal data (`?utm_term=600100200`) is left out, as events leave it out.
+  const utm = (key: keyof Attribution): string => {
+    const value = ctx.attribution[key] ?? '';
+    return isPersonal(value) ? '' : value;
+  };
   const pairs = tokenRecord({
     token,
     gaClientId: gaClientId(ctx.env.cookies.read()),
@@ -90,11 +95,11 @@ export function recordBody(ctx: FeatureContext, token: string, leadId: string | 
     leadId,
     country: ctx.config.countryId,
     provider: ctx.config.providerId,
-    utmSource: attribution.utm_source ?? '',
-    utmMedium: attribution.utm_medium ?? '',
-    utmCampaign: attribution.utm_campaign ?? '',
-    utmContent: attribution.utm_content ?? '',
-    utmTerm: attribution.utm_term ?? '',
+    utmSource: utm('utm_source'),
+    utmMedium: utm('utm_medium'),
+    utmCampaign: utm('utm_campaign'),
+    utmContent: utm('utm_content'),
+    utmTerm: utm('utm_term'),
   });
   return pairs ? new URLSearchParams(pairs) : null;
 }

@@ -36,4 +36,11 @@ describe('recordBody', () => {
     });
     expect(recordBody(ctx, 'CONFIRMED BY USER', null)).toBeNull();
   });
+
+  it('leaves out utm_* values that look like personal data, as events do', () => {
+    const env = fakeEnv({ href: 'https://partner.example/?utm_source=google&utm_term=600100200&utm_content=jan%40example.pl' });
+    const body = Object.fromEntries(recordBody(fakeContext(env, {}), TOKEN, null)!);
+    expect(body).toMatchObject({ utm_source: 'google', utm_term: '', utm_content: '' });
+    expect(JSON.stringify(body)).not.toMatch(/600100200|example\.pl/);
+  });
 });
