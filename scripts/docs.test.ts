@@ -20,8 +20,11 @@ const WORD = 'issue';
 const CAPITAL = 'Issue';
 const HASH = '#';
 
-/** References to tracker numbers: the word issue (or PR) before a number, or a hash before a number in prose. */
-const TRACKER_REFERENCE = /\b(?:issues?|PR|pull request|fix(?:es|ed)?|close[sd]?|see)\s*#?\d+\b|\(#\d+\)/i;
+/**
+ * References to tracker numbers: the word issue (or PR) before a number, a hash before a number in prose, or
+ * another project's `owner/repo#123`.
+ */
+const TRACKER_REFERENCE = /\b(?:issues?|PR|pull request|fix(?:es|ed)?|close[sd]?|see)\s*#?\d+\b|\(#\d+\)|\b[\w.-]+\/[\w.-]+#\d+\b/i;
 
 /** The tracker references in a text, as "line: text". */
 function trackerReferences(text: string): string[] {
@@ -35,6 +38,8 @@ describe('trackerReferences', () => {
     [`// ${CAPITAL} 6 endpoints`, 1],
     [`Fixed in ${HASH}12 last week; see ${HASH}12`, 1],
     ['a change (#40)', 1],
+    [`its own choice (microsoft/playwright${HASH}32230)`, 1],
+    ['docs/api.md#how-input-is-checked and a/b#top', 0],
     ['color: #333; background: #0b5d3b;', 0],
     ['/partners-list/#kasomir and page 2 of 5', 0],
     ['the known issue with Safari', 0],
