@@ -53,6 +53,9 @@ export interface ValidEvent {
 
 const isContextField = (key: string): key is ContextField => (CONTEXT_FIELDS as readonly string[]).includes(key);
 
+/** What a text needs before any detector can find personal data in it: a digit, an @, or a %-escape of one. */
+const MAY_BE_PERSONAL = /[\d@%]/;
+
 /** A URL's text as a person reads it: %-escapes and + decoded (a malformed escape leaves the text as it is). */
 function decoded(text: string): string {
   try {
@@ -67,7 +70,8 @@ function decoded(text: string): string {
  * form page puts `?tel=…`) when that is enough; else '' (left out). Read decoded, as a person would read it.
  */
 export function refererWithoutPersonal(referer: string, isPersonal: PersonalTest): string {
-  if (!isPersonal(decoded(referer))) return referer;
+  // Every detector needs a digit or an @ (which may arrive %-escaped): most referrers have none and skip the decoding.
+  if (!MAY_BE_PERSONAL.test(referer) || !isPersonal(decoded(referer))) return referer;
   const page = referer.replace(/[?#][\s\S]*$/, '');
   return isPersonal(decoded(page)) ? '' : page;
 }
@@ -81,13 +85,16 @@ export function contextWithoutPersonal(
   context: Partial<Record<ContextField, string>>,
   isPersonal: PersonalTest,
 ): { context: Partial<Record<ContextField, string>>; removed: ContextField[] } {
-  const kept = { ...context };
+  // Every event passes here (the hottest route): a value without a digit, an @ or a %-escape is skipped at once,
+  // and the context is copied only when something is left out.
+  let kept = context;
   const removed: ContextField[] = [];
   for (const key of CONTEXT_FIELDS) {
-    const value = kept[key];
-    if (!value || ID_FIELDS.has(key)) continue;
+    const value = context[key];
+    if (!value || !MAY_BE_PERSONAL.test(value) || ID_FIELDS.has(key)) continue;
     const clean = key === 'referer' ? refererWithoutPersonal(value, isPersonal) : isPersonal(value) ? '' : value;
     if (clean === value) continue;
+    if (kept === context) kept = { ...context };
     removed.push(key);
     if (clean) kept[key] = clean;
     else delete kept[key];

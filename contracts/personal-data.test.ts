@@ -70,6 +70,10 @@ describe('personal data detectors', () => {
     ['Pożyczki na dowód – porównanie', []], // no digit and no @: nothing is scanned
     ['kontakt@przelewik', []], // an @ without a domain
     ['KONTO@PRZELEWIK.PL', ['email']],
+    ['jesien_2026', []], // fewer than six digits: nothing is scanned
+    ['dowód ABA 300000', ['idCard']], // six digits in a row, after a space: the least a detector needs
+    ['tel. 600-123-456', ['phone']],
+    ['konto DE89 3704 0044 0532 0130 00', ['account']], // a foreign IBAN, its digits in groups
   ])('finds in %j: %j', (text, kinds) => expect(findPersonalData(text)).toEqual(kinds));
 
   it('reads numbers as their digits and leaves other scalars', () => {

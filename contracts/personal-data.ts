@@ -16,8 +16,12 @@ const IBAN = /\b[A-Z]{2}\d{2}(?:\s?[A-Z0-9]){11,30}\b/gi;
 /** A Polish ID card number: three letters, the check digit, five digits (ABC123456), a space allowed. */
 const ID_CARD = /\b[A-Z]{3}\s?\d{6}\b/gi;
 
-/** What every detector needs somewhere in the text: an e-mail's @, or a digit (numbers, IBANs, ID cards). */
-const ANY_SIGN = /[\d@]/;
+/**
+ * What every detector needs somewhere in the text: an e-mail's @, or six digits with at most one other character
+ * between each two (an ID card has six in a row; a phone, PESEL, card or account number, and any real IBAN, more).
+ * Most values (page names, sources, campaign names like `jesien_2026`) have neither and skip the scans.
+ */
+const ANY_SIGN = /@|\d(?:\D?\d){5}/;
 
 /** Letters count 10–35 in account and ID card check sums. */
 const letterValue = (c: string): number => (/\d/.test(c) ? Number(c) : c.toUpperCase().charCodeAt(0) - 55);
@@ -71,7 +75,6 @@ export const isEmailAddress = (text: string): boolean => EMAIL.test(text);
 
 /** Every kind of personal data `text` contains, each kind once, in a fixed order. */
 export function findPersonalData(text: string): PersonalKind[] {
-  // Every kind needs an @ or a digit: most values (page names, sources, labels) have neither and skip the scans.
   if (!ANY_SIGN.test(text)) return [];
   const found = new Set<PersonalKind>();
   if (EMAIL.test(text)) found.add('email');
@@ -114,6 +117,8 @@ export type PersonalTest = (text: string) => boolean;
  * seams between letters and digits as spaces, so a number glued to a word (`call600100200`) is read too.
  */
 export function eventNameLooksPersonal(name: string, isPersonal: PersonalTest): boolean {
+  // A name is letters, digits and underscores: without a digit there is nothing a detector could find.
+  if (!/\d/.test(name)) return false;
   const words = name.replace(/_/g, ' ');
   return isPersonal(words) || isPersonal(words.replace(/(?<=[A-Za-z])(?=\d)|(?<=\d)(?=[A-Za-z])/g, ' '));
 }
