@@ -810,15 +810,43 @@ describe('classifyTraffic: cookies written with personal data before are cleaned
       ],
     ],
     [
-      'a first_add past its 6 × 30 days (clock or zone skew): deleted, and sbjs_first starts again from the clean current',
+      'a first_add past its 6 × 30 days by its fd, yet still sent: first and first_add kept clean one more minute',
       { ...OLD, sbjs_first_add: stored('fd%3D2026-05-01%2010%3A00%3A00', 'ep%3Dhttps%3A%2F%2Fpartner.pl%2F%3Ftel%3D600100200', `rf%3D${N}`) },
       '',
       'kept',
       [
         [COOKIE.current_add, CLEAN_ADD, OLD_EXPIRES],
-        [COOKIE.first_add, '', Date.UTC(2026, 4, 1, 10, 0, 0) + LIFE],
+        [COOKIE.first_add, stored('fd%3D2026-05-01%2010%3A00%3A00', 'ep%3Dhttps%3A%2F%2Fpartner.pl%2F', `rf%3D${N}`), NOW + 60_000],
         [COOKIE.current, GOOGLE_CPC, NOW + LIFE],
-        [COOKIE.first, GOOGLE_CPC, NOW + LIFE],
+        [COOKIE.first, GOOGLE_CPC, NOW + 60_000],
+        [COOKIE.udata, VISITOR.sbjs_udata, NOW + LIFE],
+        [COOKIE.session, KONTAKT_SESSION, NOW + 30 * 60_000],
+      ],
+    ],
+    [
+      'a broken current: the clean first is kept as the source',
+      { ...OLD, sbjs_current: 'garbage' },
+      '',
+      'kept',
+      [
+        [COOKIE.current_add, CLEAN_ADD, OLD_EXPIRES],
+        [COOKIE.first_add, CLEAN_ADD, OLD_EXPIRES],
+        [COOKIE.current, GOOGLE_CPC, NOW + LIFE],
+        [COOKIE.first, GOOGLE_CPC, OLD_EXPIRES],
+        [COOKIE.udata, VISITOR.sbjs_udata, NOW + LIFE],
+        [COOKIE.session, KONTAKT_SESSION, NOW + 30 * 60_000],
+      ],
+    ],
+    [
+      'a personal current_add older than 6 × 30 days: still typein by the retention rule, with a fresh current_add',
+      { ...OLD, sbjs_current_add: stored('fd%3D2026-05-01%2010%3A00%3A00', 'ep%3Dhttps%3A%2F%2Fpartner.pl%2F%3Ftel%3D600100200', `rf%3D${N}`) },
+      '',
+      'typein',
+      [
+        [COOKIE.current_add, stored(FD_NOW, `ep%3D${EXAMPLE_EP}kontakt`, `rf%3D${N}`), NOW + LIFE],
+        [COOKIE.first_add, CLEAN_ADD, OLD_EXPIRES],
+        [COOKIE.current, TYPEIN, NOW + LIFE],
+        [COOKIE.first, GOOGLE_CPC, OLD_EXPIRES],
         [COOKIE.udata, VISITOR.sbjs_udata, NOW + LIFE],
         [COOKIE.session, KONTAKT_SESSION, NOW + 30 * 60_000],
       ],
@@ -826,6 +854,7 @@ describe('classifyTraffic: cookies written with personal data before are cleaned
   ] as const)('%s', (_name, jar, referrer, decision, expected) => {
     const result = view({ url: `${PAGE}kontakt`, referrer, jar });
     expect(result.decision).toBe(decision);
+    expect(view({ url: `${PAGE}kontakt`, referrer, jar, isPersonal: () => false }).decision).toBe(decision);
     expect(writes(result)).toEqual(expected);
     expect(result.data.first).toEqual({ typ: 'utm', src: 'google', mdm: 'cpc', cmp: 'google_cpc', cnt: '(none)', trm: '(none)' });
   });

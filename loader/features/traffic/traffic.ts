@@ -236,11 +236,8 @@ export function classifyTraffic(input: TrafficInput): TrafficResult {
   const writes = new Map<string, CookieSpec>();
   const domain = cookieDomain(page.hostname, mode);
   // Queues a cookie and updates the jar, since later steps read what earlier ones wrote (as sourcebuster re-reads document.cookie).
-  const queue = (name: string, value: string, expires: number): void => {
-    writes.set(name, { name, value, expires, ...(domain ? { domain } : {}), path: '/', sameSite: 'Lax', secure: page.secure });
-  };
   const write = (name: string, value: string, lifeMs: number): void => {
-    queue(name, value, input.now + lifeMs);
+    writes.set(name, { name, value, expires: input.now + lifeMs, ...(domain ? { domain } : {}), path: '/', sameSite: 'Lax', secure: page.secure });
     jar.set(name, value);
   };
   // sourcebuster's `cookies.get(name)` is truthy: the cookie exists and decodes to something.
@@ -260,9 +257,10 @@ export function classifyTraffic(input: TrafficInput): TrafficResult {
   }
 
   // Cookies written before personal data was kept out of them are cleaned as they are read, so nothing below reads
-  // or re-writes the old values. sbjs_current and sbjs_session are written back on every view anyway; the ones written
-  // once are re-written now with the expiry they had (6 × 30 days after their fd; from now when that is unknown),
-  // and deleted when that has passed.
+  // or re-writes the old values, and the view is classified as it would have been. sbjs_current and sbjs_session are
+  // written back on every view anyway; the ones written once are re-written now with the expiry they had (6 × 30 days
+  // after their fd; from now when that is unknown), at least a minute ahead (a cookie the browser still sends has
+  // not expired, even when its fd, read in today's time zone, says it just did).
   const firstRecorded = recordedAt(jar.get(COOKIE.first_add), utcOffset);
   for (const [name, kindOf] of STORED_FROM_ADDRESSES) {
     const stored = jar.get(name);
@@ -274,13 +272,7 @@ export function classifyTraffic(input: TrafficInput): TrafficResult {
       continue;
     }
     const recorded = name === COOKIE.current_add ? recordedAt(stored, utcOffset) : firstRecorded;
-    const expires = (recorded ?? input.now) + lifetimeMs;
-    if (expires > input.now) {
-      write(name, clean, expires - input.now);
-    } else {
-      queue(name, '', expires);
-      jar.delete(name);
-    }
+    write(name, clean, Math.max((recorded ?? input.now) + lifetimeMs - input.now, MINUTE_MS));
   }
 
   const session = readSession(jar.get(COOKIE.session));
