@@ -1,5 +1,6 @@
 // The loader's personal-data detector (ARCHITECTURE.md, goal 1): what personal-data.ts scrubs third-party calls
-// with, and what the push token record's utm_* values and the partner's event names are checked with (the core's
+// with, and what the push token record's utm_* values, the partner's event names and the traffic cookies' URLs and
+// source fields (features/traffic/personal.ts) are checked with (the core's
 // own check of every event's context is a shorter rule: events/context.ts). A module of its own, outside the core
 // (6 KB before consent), fetched with the chunks that use it. It errs on the
 // side of dropping: any run of 9 or more digits is treated as personal (a Polish phone has 9, PESEL 11, a card

@@ -5,6 +5,7 @@
 import { cookieDomain } from './domain';
 import { parseCookieJar, serializeCookie } from './sbjs-cookie';
 import { classifyTraffic, COOKIE, NONE, type SourceData } from './traffic';
+import { isPersonal } from '../../personal-text';
 import type { Env } from '../../env';
 import type { Attribution, FeatureContext } from '../../contract';
 
@@ -32,6 +33,7 @@ export function classifyPage(env: Env, ctx: Pick<FeatureContext, 'config'>): Att
     userAgent: env.userAgent,
     random: env.random,
     pageConfig: ctx.config,
+    isPersonal,
     // sourcebuster writes fd in the visitor's local time; so do we, for identical cookies.
     options: { utcOffsetMinutes: -new Date(env.now()).getTimezoneOffset() },
   });

@@ -3,6 +3,8 @@
 
 /** SPEC §9: the cookie delimiter. */
 export const DELIMITER = '|||';
+/** SPEC §4 and sourcebuster's placeholder for a field without a value. */
+export const NONE = '(none)';
 
 // encodeURIComponent leaves !~*'() alone; sourcebuster escapes them too (RFC 3986 reserved), in this order.
 const EXTRA_ESCAPES: ReadonlyArray<readonly [RegExp, string, RegExp, string]> = [

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseCookieJar, parseSbjsValue } from './sbjs-cookie';
 import { fakeContext, fakeEnv, memoryCookies } from '../../testing/fake-env';
 import { attributionOf, clearTrafficCookies, start } from './index';
+import { readable } from './personal';
 
 const MARKETING = { analytics: false, marketing: true };
 
@@ -29,6 +30,16 @@ describe('traffic feature: classification on each page view', () => {
     expect(page.seen).toEqual([utm]);
     for (const line of page.cookies.written) expect(line).toMatch(/; path=\/; SameSite=Lax; Secure$/);
     expect(Object.keys(page.jar()).filter((n) => n !== 'sbjs_clid').sort()).toEqual(['sbjs_current', 'sbjs_current_add', 'sbjs_first', 'sbjs_first_add', 'sbjs_migrations', 'sbjs_promo', 'sbjs_session', 'sbjs_udata']);
+  });
+
+  it.each([
+    ['a phone in the address and the referrer', 'https://partner.example/oferta/?utm_source=google&utm_term=600100200&tel=600100200', 'https://forum.example.com/u/600100200', '600100200', { utm_source: 'google' }],
+    ['an e-mail as utm_source', 'https://partner.example/?utm_source=jan%40example.pl&utm_medium=email', '', 'jan@example.pl', { utm_medium: 'email' }],
+  ])('%s: no cookie line carries it, nor the attribution', (_name, href, referrer, personal, utm) => {
+    const page = run(href, referrer);
+    expect(page.cookies.written.length).toBeGreaterThan(0);
+    for (const line of page.cookies.written) expect(readable(line)).not.toContain(personal);
+    expect(page.seen).toEqual([utm]);
   });
 
   it('page config src/mdm/cmp feed the attribution when the address has no utm', () => {

@@ -3,6 +3,9 @@ import { classifyTraffic, COOKIE, COOKIE_LIFETIME_MONTHS, DAYS_PER_MONTH, keptSo
 import { decodeSbjs, DELIMITER, encodeSbjs, formatSbjsDate, formatSbjsValue, parseCookieJar, parseSbjsValue, serializeCookie, type CookieSpec } from './sbjs-cookie';
 import { domainModeFromFlag, isInternalReferrer, registrableDomain } from './domain';
 import { parseUrl, readQuery } from './url';
+import { isPersonal } from '../../personal-text';
+import { readable } from './personal';
+import type { PersonalTest } from '../../../contracts/personal-data';
 
 // Every expected cookie value below is written out by hand from sourcebuster.js 1.1's rules (src/js/init.js, data.js,
 // helpers/cookies.js): the packed `key=value|||…` string, query values as they are in the URL, the whole string put
@@ -48,6 +51,7 @@ interface View {
   options?: TrafficOptions;
   random?: () => number;
   now?: number;
+  isPersonal?: PersonalTest;
 }
 
 const view = (v: View = {}): TrafficResult =>
@@ -59,6 +63,7 @@ const view = (v: View = {}): TrafficResult =>
     userAgent: UA,
     random: v.random ?? (() => 0.5),
     pageConfig: v.pageConfig,
+    isPersonal: v.isPersonal ?? isPersonal,
     options: v.options,
   });
 const written = (result: TrafficResult, name: string): CookieSpec | undefined => result.cookies.find((c) => c.name === name);
@@ -602,5 +607,269 @@ describe("URL reading (sourcebuster's parser)", () => {
 describe('constants (SPEC §3, §9)', () => {
   it('names the SPEC values', () => {
     expect([COOKIE_LIFETIME_MONTHS, DAYS_PER_MONTH, SESSION_MINUTES, DELIMITER, PROMO_MIN, PROMO_MAX]).toEqual([6, 30, 30, '|||', 100000, 999999]);
+  });
+});
+
+// Personal data never stored (the deliberate difference in README.md): the same visits, cookie values written out by
+// hand as above. `ep`/`rf`/`cpg` hand-encoded: ':' %3A, '/' %2F, '?' %3F, '=' %3D, '&' %26.
+const FD_NOW = 'fd%3D2026-11-22%2012%3A00%3A00';
+const EXAMPLE_EP = 'https%3A%2F%2Fwww.example.pl%2F';
+const PARTNER_OFFER = 'https%3A%2F%2Fpartner.pl%2Foferta%2F';
+const PARTNER_FORM = 'https%3A%2F%2Fpartner.pl%2Fform%2F';
+const ADDRESS_FIELDS = ['ep', 'rf', 'cpg', 'src', 'mdm', 'cmp', 'cnt', 'trm', 'id'];
+
+interface PersonalRow extends View {
+  name: string;
+  decision: TrafficDecision;
+  current: string;
+  /** Expected stored ep, rf and cpg. */
+  ep: string;
+  rf?: string;
+  cpg?: string;
+}
+
+const PERSONAL_ROWS: PersonalRow[] = [
+  {
+    name: 'a phone as utm_term and tel: still utm, the term (none), ep and cpg without the query',
+    url: 'https://partner.pl/oferta/?utm_term=600100200&tel=600100200',
+    decision: 'utm',
+    current: main('utm', N),
+    ep: PARTNER_OFFER,
+  },
+  {
+    name: 'the same with utm_source and utm_medium: both kept',
+    url: 'https://partner.pl/oferta/?utm_source=google&utm_medium=cpc&utm_term=600100200&tel=600100200',
+    decision: 'utm',
+    current: main('utm', 'google', 'cpc'),
+    ep: PARTNER_OFFER,
+  },
+  {
+    name: 'a form page of the same site as referrer: rf without its query',
+    url: 'https://partner.pl/oferta/',
+    referrer: 'https://partner.pl/form/?tel=600100200',
+    decision: 'typein',
+    current: TYPEIN,
+    ep: PARTNER_OFFER,
+    rf: PARTNER_FORM,
+  },
+  {
+    name: "another site's form page as referrer: a referral from it, rf without its query",
+    referrer: 'https://partner.pl/form/?tel=600100200',
+    decision: 'referral',
+    current: main('referral', 'partner.pl', 'referral', N, '%2Fform%2F'),
+    ep: EXAMPLE_EP,
+    rf: PARTNER_FORM,
+  },
+  { name: 'a PESEL as utm_content', url: `${PAGE}?utm_source=nl&utm_content=44051401359`, decision: 'utm', current: main('utm', 'nl'), ep: EXAMPLE_EP },
+  { name: 'an e-mail as utm_source (%40)', url: `${PAGE}?utm_source=jan%40example.pl&utm_medium=email`, decision: 'utm', current: main('utm', N, 'email'), ep: EXAMPLE_EP },
+  { name: 'a phone with spaces (%2B48%20600…)', url: `${PAGE}?utm_source=sms&utm_term=%2B48%20600%20100%20200`, decision: 'utm', current: main('utm', 'sms'), ep: EXAMPLE_EP },
+  { name: 'a phone as the page config term', pageConfig: { src: 'blog', trm: '600 100 200' }, decision: 'utm', current: main('utm', 'blog'), ep: EXAMPLE_EP },
+  {
+    name: 'a PESEL in the page path: ep and cpg are the origin',
+    url: 'https://www.example.pl/klient/44051401359',
+    decision: 'typein',
+    current: TYPEIN,
+    ep: 'https%3A%2F%2Fwww.example.pl',
+  },
+  {
+    name: 'a phone in the referrer path: referral, content (none), rf the origin',
+    referrer: 'https://forum.pl/profil/600100200?x=1',
+    decision: 'referral',
+    current: main('referral', 'forum.pl', 'referral'),
+    ep: EXAMPLE_EP,
+    rf: 'https%3A%2F%2Fforum.pl',
+  },
+  {
+    name: 'a phone searched on Yandex: the term (none), rf without its query',
+    url: `${PAGE}?utm_source=yandex&utm_medium=cpc`,
+    referrer: 'https://yandex.ru/search/?text=600100200',
+    decision: 'utm',
+    current: main('utm', 'yandex', 'cpc'),
+    ep: 'https%3A%2F%2Fwww.example.pl%2F%3Futm_source%3Dyandex%26utm_medium%3Dcpc',
+    rf: 'https%3A%2F%2Fyandex.ru%2Fsearch%2F',
+  },
+  {
+    name: 'a phone searched on Google: still organic',
+    referrer: 'https://www.google.com/search?q=600100200',
+    decision: 'organic',
+    current: main('organic', 'google', 'organic'),
+    ep: EXAMPLE_EP,
+    rf: 'https%3A%2F%2Fwww.google.com%2Fsearch',
+  },
+  {
+    name: 'an all-digit yclid errs on the side of dropping: ep without the query, still yandex / cpc',
+    url: `${PAGE}?yclid=6532837520346955775`,
+    decision: 'utm',
+    current: main('utm', 'yandex', 'cpc', 'yandex_cpc'),
+    ep: EXAMPLE_EP,
+  },
+  // Clean values: byte for byte what sourcebuster writes.
+  {
+    name: 'clean: a "+" term and a Polish campaign kept whole',
+    url: `${PAGE}?utm_source=google&utm_campaign=po%C5%BCyczki&utm_term=kredyt+gotowkowy`,
+    referrer: 'https://blog.partner.pl/artykul/raty?x=1',
+    decision: 'utm',
+    current: main('utm', 'google', N, 'po%25C5%25BCyczki', N, 'kredyt%2Bgotowkowy'),
+    ep: 'https%3A%2F%2Fwww.example.pl%2F%3Futm_source%3Dgoogle%26utm_campaign%3Dpo%25C5%25BCyczki%26utm_term%3Dkredyt%2Bgotowkowy',
+    rf: 'https%3A%2F%2Fblog.partner.pl%2Fartykul%2Fraty%3Fx%3D1',
+  },
+  {
+    name: 'clean: short numbers in the address kept whole',
+    url: 'https://partner.pl/oferta/?kwota=5000&okres=12&utm_content=baner-300x250',
+    decision: 'utm',
+    current: main('utm', N, N, N, 'baner-300x250'),
+    ep: 'https%3A%2F%2Fpartner.pl%2Foferta%2F%3Fkwota%3D5000%26okres%3D12%26utm_content%3Dbaner-300x250',
+  },
+];
+
+describe('classifyTraffic: personal data is never stored, and never changes the classification', () => {
+  it.each(PERSONAL_ROWS)('$name', (row) => {
+    const result = view(row);
+    expect(result.decision).toBe(row.decision);
+    expect(valueOf(result, COOKIE.current)).toBe(row.current);
+    expect(valueOf(result, COOKIE.first)).toBe(row.current);
+    const add = stored(FD_NOW, `ep%3D${row.ep}`, `rf%3D${row.rf ?? N}`);
+    expect(valueOf(result, COOKIE.current_add)).toBe(add);
+    expect(valueOf(result, COOKIE.first_add)).toBe(add);
+    expect(valueOf(result, COOKIE.session)).toBe(stored('pgs%3D1', `cpg%3D${row.cpg ?? row.ep}`));
+    // The same view with nothing treated as personal is classified the same way.
+    const unscrubbed = view({ ...row, isPersonal: () => false });
+    expect(result.decision).toBe(unscrubbed.decision);
+    expect(result.data.current.typ).toBe(unscrubbed.data.current.typ);
+    for (const cookie of result.cookies) {
+      for (const [key, value] of Object.entries(parseSbjsValue(cookie.value))) {
+        if (ADDRESS_FIELDS.includes(key)) expect(isPersonal(readable(value)), `${cookie.name} ${key}`).toBe(false);
+      }
+    }
+  });
+});
+
+it('click ids are kept as they are in sbjs_clid (the ad platforms\' own random ids)', () => {
+  expect(valueOf(view({ url: `${PAGE}?yclid=6532837520346955775` }), COOKIE.clid)).toBe(stored('yclid%3D6532837520346955775', FD_NOW));
+});
+
+describe('classifyTraffic: cookies written with personal data before are cleaned when read', () => {
+  const LIFE = 180 * 24 * 60 * 60_000;
+  const OLD_FD = 'fd%3D2026-11-22%2011%3A00%3A00';
+  const OLD_EXPIRES = Date.UTC(2026, 10, 22, 11, 0, 0) + LIFE;
+  const PERSONAL_ADD = stored(OLD_FD, 'ep%3Dhttps%3A%2F%2Fwww.example.pl%2F%3Fgclid%3DCj0%26tel%3D600100200', 'rf%3Dhttps%3A%2F%2Fpartner.pl%2Fform%2F%3Ftel%3D600100200');
+  const CLEAN_ADD = stored(OLD_FD, `ep%3D${EXAMPLE_EP}`, `rf%3D${PARTNER_FORM}`);
+  const PERSONAL_SOURCE = main('utm', 'google', 'cpc', 'google_cpc', N, '600100200');
+  const OLD: Record<string, string> = {
+    ...VISITOR,
+    sbjs_current_add: PERSONAL_ADD,
+    sbjs_first_add: PERSONAL_ADD,
+    sbjs_current: PERSONAL_SOURCE,
+    sbjs_first: PERSONAL_SOURCE,
+    sbjs_session: stored('pgs%3D3', 'cpg%3Dhttps%3A%2F%2Fwww.example.pl%2Fkredyty%3Femail%3Djan%2540example.pl'),
+  };
+  const KONTAKT_SESSION = stored('pgs%3D4', 'cpg%3Dhttps%3A%2F%2Fwww.example.pl%2Fkontakt');
+  const GOOGLE_ADD = stored(FD_NOW, `ep%3D${EXAMPLE_EP}kontakt`, 'rf%3Dhttps%3A%2F%2Fwww.google.com%2F');
+  const writes = (result: TrafficResult) => result.cookies.map((c) => [c.name, c.value, c.expires]);
+
+  it.each([
+    [
+      'a kept source: the cookies written once are re-written clean with the expiry they had, current and session clean',
+      OLD,
+      '',
+      'kept',
+      [
+        [COOKIE.current_add, CLEAN_ADD, OLD_EXPIRES],
+        [COOKIE.first_add, CLEAN_ADD, OLD_EXPIRES],
+        [COOKIE.current, GOOGLE_CPC, NOW + LIFE],
+        [COOKIE.first, GOOGLE_CPC, OLD_EXPIRES],
+        [COOKIE.udata, VISITOR.sbjs_udata, NOW + LIFE],
+        [COOKIE.session, KONTAKT_SESSION, NOW + 30 * 60_000],
+      ],
+    ],
+    [
+      'a new source: current and current_add are the new ones, first and first_add re-written clean',
+      OLD,
+      'https://www.google.com/',
+      'organic',
+      [
+        [COOKIE.current_add, GOOGLE_ADD, NOW + LIFE],
+        [COOKIE.first_add, CLEAN_ADD, OLD_EXPIRES],
+        [COOKIE.current, main('organic', 'google', 'organic'), NOW + LIFE],
+        [COOKIE.first, GOOGLE_CPC, OLD_EXPIRES],
+        [COOKIE.udata, VISITOR.sbjs_udata, NOW + LIFE],
+        [COOKIE.session, KONTAKT_SESSION, NOW + 30 * 60_000],
+      ],
+    ],
+    [
+      'no first_add to date sbjs_first: it gets 6 × 30 days from now',
+      without(OLD, COOKIE.first_add),
+      '',
+      'kept',
+      [
+        [COOKIE.current_add, CLEAN_ADD, OLD_EXPIRES],
+        [COOKIE.current, GOOGLE_CPC, NOW + LIFE],
+        [COOKIE.first, GOOGLE_CPC, NOW + LIFE],
+        [COOKIE.udata, VISITOR.sbjs_udata, NOW + LIFE],
+        [COOKIE.session, KONTAKT_SESSION, NOW + 30 * 60_000],
+      ],
+    ],
+    [
+      'a first_add past its 6 × 30 days by its fd, yet still sent: first and first_add kept clean one more minute',
+      { ...OLD, sbjs_first_add: stored('fd%3D2026-05-01%2010%3A00%3A00', 'ep%3Dhttps%3A%2F%2Fpartner.pl%2F%3Ftel%3D600100200', `rf%3D${N}`) },
+      '',
+      'kept',
+      [
+        [COOKIE.current_add, CLEAN_ADD, OLD_EXPIRES],
+        [COOKIE.first_add, stored('fd%3D2026-05-01%2010%3A00%3A00', 'ep%3Dhttps%3A%2F%2Fpartner.pl%2F', `rf%3D${N}`), NOW + 60_000],
+        [COOKIE.current, GOOGLE_CPC, NOW + LIFE],
+        [COOKIE.first, GOOGLE_CPC, NOW + 60_000],
+        [COOKIE.udata, VISITOR.sbjs_udata, NOW + LIFE],
+        [COOKIE.session, KONTAKT_SESSION, NOW + 30 * 60_000],
+      ],
+    ],
+    [
+      'a broken current: the clean first is kept as the source',
+      { ...OLD, sbjs_current: 'garbage' },
+      '',
+      'kept',
+      [
+        [COOKIE.current_add, CLEAN_ADD, OLD_EXPIRES],
+        [COOKIE.first_add, CLEAN_ADD, OLD_EXPIRES],
+        [COOKIE.current, GOOGLE_CPC, NOW + LIFE],
+        [COOKIE.first, GOOGLE_CPC, OLD_EXPIRES],
+        [COOKIE.udata, VISITOR.sbjs_udata, NOW + LIFE],
+        [COOKIE.session, KONTAKT_SESSION, NOW + 30 * 60_000],
+      ],
+    ],
+    [
+      'a personal current_add older than 6 × 30 days: still typein by the retention rule, with a fresh current_add',
+      { ...OLD, sbjs_current_add: stored('fd%3D2026-05-01%2010%3A00%3A00', 'ep%3Dhttps%3A%2F%2Fpartner.pl%2F%3Ftel%3D600100200', `rf%3D${N}`) },
+      '',
+      'typein',
+      [
+        [COOKIE.current_add, stored(FD_NOW, `ep%3D${EXAMPLE_EP}kontakt`, `rf%3D${N}`), NOW + LIFE],
+        [COOKIE.first_add, CLEAN_ADD, OLD_EXPIRES],
+        [COOKIE.current, TYPEIN, NOW + LIFE],
+        [COOKIE.first, GOOGLE_CPC, OLD_EXPIRES],
+        [COOKIE.udata, VISITOR.sbjs_udata, NOW + LIFE],
+        [COOKIE.session, KONTAKT_SESSION, NOW + 30 * 60_000],
+      ],
+    ],
+  ] as const)('%s', (_name, jar, referrer, decision, expected) => {
+    const result = view({ url: `${PAGE}kontakt`, referrer, jar });
+    expect(result.decision).toBe(decision);
+    expect(view({ url: `${PAGE}kontakt`, referrer, jar, isPersonal: () => false }).decision).toBe(decision);
+    expect(writes(result)).toEqual(expected);
+    expect(result.data.first).toEqual({ typ: 'utm', src: 'google', mdm: 'cpc', cmp: 'google_cpc', cnt: '(none)', trm: '(none)' });
+  });
+
+  it('once cleaned, the next view writes only what it always writes', () => {
+    const first = view({ url: `${PAGE}kontakt`, jar: OLD });
+    const jar = { ...OLD, ...Object.fromEntries(first.cookies.map((c) => [c.name, c.value])) };
+    const next = view({ url: `${PAGE}kontakt`, jar, now: NOW + 60_000 });
+    expect(next.cookies.map((c) => c.name)).toEqual([COOKIE.current, COOKIE.udata, COOKIE.session]);
+    expect(valueOf(next, COOKIE.current)).toBe(GOOGLE_CPC);
+  });
+
+  it("a kept WooCommerce-fork source loses a personal id field, the others stay as stored", () => {
+    const fork = stored('typ%3Dutm', 'src%3Dfb', 'mdm%3Dcpc', `cmp%3D${N}`, `cnt%3D${N}`, `trm%3D${N}`, 'id%3Djan%2540example.pl');
+    const result = view({ jar: { ...VISITOR, sbjs_current: fork } });
+    expect(valueOf(result, COOKIE.current)).toBe(stored('typ%3Dutm', 'src%3Dfb', 'mdm%3Dcpc', `cmp%3D${N}`, `cnt%3D${N}`, `trm%3D${N}`, `id%3D${N}`));
   });
 });

@@ -3,8 +3,10 @@
 // and values for the same visit, so a site switching from sourcebuster keeps its visitors' attribution.
 // Pure: everything arrives as arguments; the caller writes the returned cookies. See README.md.
 import type { PageConfig } from '../../../contracts/page-config';
+import type { PersonalTest } from '../../../contracts/personal-data';
 import { cookieDomain, DOMAIN_FLAG_PARAM, domainModeFromFlag, isInternalReferrer, type DomainMode } from './domain';
-import { DELIMITER, decodeSbjs, encodeSbjs, formatSbjsDate, formatSbjsValue, parseSbjsDate, parseSbjsValue, type CookieSpec } from './sbjs-cookie';
+import { DELIMITER, decodeSbjs, encodeSbjs, formatSbjsDate, formatSbjsValue, NONE, parseSbjsDate, parseSbjsValue, type CookieSpec } from './sbjs-cookie';
+import { fieldWithoutPersonal, storedWithoutPersonal, urlWithoutPersonal, type StoredFieldKind } from './personal';
 import { hostWithoutWww, pageLocation, paramText, parseUrl, readQuery, type RawParam } from './url';
 
 /** SPEC §9: traffic cookie lifetime, 6 months by default. */
@@ -16,8 +18,8 @@ export const SESSION_MINUTES = 30;
 /** SPEC §3: promo code range, 100000 to 999999 by default. */
 export const PROMO_MIN = 100000;
 export const PROMO_MAX = 999999;
-/** SPEC §4 and sourcebuster's placeholders. */
-export const NONE = '(none)';
+/** SPEC §4 and sourcebuster's placeholders ('(none)' lives with the cookie format, which the scrubbing also uses). */
+export { NONE };
 export const DIRECT = '(direct)';
 
 /** Cookie names: sourcebuster's, plus sbjs_clid for the click ids it does not record. */
@@ -126,6 +128,11 @@ export interface TrafficInput {
   userAgent: string;
   /** Math.random, or a fake in tests: a number in [0, 1). */
   random: () => number;
+  /**
+   * The personal-data detector (the loader's is loader/personal-text.ts). What looks personal is never stored: a URL
+   * (ep, rf, cpg) is cut back, a source field becomes '(none)' (personal.ts); the classification does not change.
+   */
+  isPersonal: PersonalTest;
   options?: TrafficOptions;
 }
 
@@ -139,7 +146,7 @@ export interface SourceData {
   trm: string;
 }
 
-/** sbjs_current_add / sbjs_first_add: when (fd), where (ep: full URL) and from where (rf: referrer or '(none)'). */
+/** sbjs_current_add / sbjs_first_add: when (fd), where (ep: the entrance URL) and from where (rf: referrer or '(none)'), both without personal data. */
 export interface VisitExtraData {
   fd: string;
   ep: string;
@@ -191,6 +198,20 @@ export interface TrafficResult {
 
 const MINUTE_MS = 60_000;
 
+/** The stored fields that come from addresses, by cookie: a source field or a URL (personal.ts cleans them). */
+const SOURCE_FIELDS = (key: string): StoredFieldKind => (key === 'typ' ? null : 'field');
+const URL_FIELDS = (key: string): StoredFieldKind => (key === 'ep' || key === 'rf' || key === 'cpg' ? 'url' : null);
+const STORED_FROM_ADDRESSES = [
+  [COOKIE.current_add, URL_FIELDS],
+  [COOKIE.first_add, URL_FIELDS],
+  [COOKIE.current, SOURCE_FIELDS],
+  [COOKIE.first, SOURCE_FIELDS],
+  [COOKIE.session, URL_FIELDS],
+] as const;
+const COOKIE_ORDER: readonly string[] = Object.values(COOKIE);
+/** Written back (clean) on every view anyway, so cleaning them in the jar is enough. */
+const WRITTEN_EVERY_VIEW: ReadonlySet<string> = new Set([COOKIE.current, COOKIE.session]);
+
 /**
  * Classifies one page view (SPEC §4, in sourcebuster's order) and returns the cookies to write and the resulting data.
  * 1. utm: any utm_* / gclid / yclid in the URL; else the page config's src/mdm/cmp/cnt/trm, read as the utm_* of the page.
@@ -206,8 +227,10 @@ export function classifyTraffic(input: TrafficInput): TrafficResult {
   const mode = options.domainMode ?? domainModeFromFlag(paramText(query.get(DOMAIN_FLAG_PARAM)));
   const lifetimeMs = Math.trunc(positive(options.lifetimeMonths, COOKIE_LIFETIME_MONTHS) * DAYS_PER_MONTH * 24 * 60) * MINUTE_MS;
   const sessionMs = Math.trunc(positive(options.sessionMinutes, SESSION_MINUTES)) * MINUTE_MS;
-  const fd = formatSbjsDate(input.now, options.utcOffsetMinutes ?? 0);
+  const utcOffset = options.utcOffsetMinutes ?? 0;
+  const fd = formatSbjsDate(input.now, utcOffset);
   const referrer = input.referrer;
+  const isPersonal = input.isPersonal;
 
   const jar = new Map(Object.entries(input.cookies));
   const writes = new Map<string, CookieSpec>();
@@ -233,6 +256,25 @@ export function classifyTraffic(input: TrafficInput): TrafficResult {
     write(COOKIE.migrations, formatSbjsValue({ [MIGRATION_ID]: 1 }), lifetimeMs);
   }
 
+  // Cookies written before personal data was kept out of them are cleaned as they are read, so nothing below reads
+  // or re-writes the old values, and the view is classified as it would have been. sbjs_current and sbjs_session are
+  // written back on every view anyway; the ones written once are re-written now with the expiry they had (6 × 30 days
+  // after their fd; from now when that is unknown), at least a minute ahead (a cookie the browser still sends has
+  // not expired, even when its fd, read in today's time zone, says it just did).
+  const firstRecorded = recordedAt(jar.get(COOKIE.first_add), utcOffset);
+  for (const [name, kindOf] of STORED_FROM_ADDRESSES) {
+    const stored = jar.get(name);
+    if (!stored) continue;
+    const clean = storedWithoutPersonal(stored, kindOf, isPersonal);
+    if (clean === stored) continue;
+    if (WRITTEN_EVERY_VIEW.has(name)) {
+      jar.set(name, clean);
+      continue;
+    }
+    const recorded = name === COOKIE.current_add ? recordedAt(stored, utcOffset) : firstRecorded;
+    write(name, clean, Math.max((recorded ?? input.now) + lifetimeMs - input.now, MINUTE_MS));
+  }
+
   const session = readSession(jar.get(COOKIE.session));
   const newVisit = session === null;
   const externalReferrer = referrer !== '' && !isInternalReferrer(hostWithoutWww(referrer), page.hostname, mode);
@@ -253,16 +295,20 @@ export function classifyTraffic(input: TrafficInput): TrafficResult {
     decision = 'referral';
     const alias = referralAlias(referrer, options.referrals ?? []);
     source = { typ: 'referral', src: alias?.src ?? hostWithoutWww(referrer), mdm: alias?.mdm ?? 'referral', cmp: NONE, cnt: parseUrl(referrer).path, trm: NONE };
-  } else if ((readSource(jar.get(COOKIE.current)) || readSource(jar.get(COOKIE.first))) && !keptSourceExpired(jar.get(COOKIE.current_add), input.now, lifetimeMs, options.utcOffsetMinutes ?? 0)) {
+  } else if ((readSource(jar.get(COOKIE.current)) || readSource(jar.get(COOKIE.first))) && !keptSourceExpired(jar.get(COOKIE.current_add), input.now, lifetimeMs, utcOffset)) {
     decision = 'kept';
   } else {
     decision = 'typein';
     source = { typ: 'typein', src: DIRECT, mdm: NONE, cmp: NONE, cnt: NONE, trm: NONE };
   }
 
+  // The source is decided; only now is what looks personal in it stored as '(none)' (a utm visit with a phone as
+  // utm_term is still a utm visit, with its source and medium).
+  if (source) source = sourceWithoutPersonal(source, isPersonal);
+
   // current_add on every new source, first_add only once (sourcebuster's setFirstAndCurrentExtraData).
   if (source) {
-    const extra = formatSbjsValue({ fd, ep: page.href, rf: referrer || NONE });
+    const extra = formatSbjsValue({ fd, ep: urlWithoutPersonal(page.href, isPersonal), rf: referrer ? urlWithoutPersonal(referrer, isPersonal) : NONE });
     write(COOKIE.current_add, extra, lifetimeMs);
     if (!readExtra(jar.get(COOKIE.first_add))) write(COOKIE.first_add, extra, lifetimeMs);
   }
@@ -282,7 +328,7 @@ export function classifyTraffic(input: TrafficInput): TrafficResult {
 
   // session: pages seen counts every view; the cookie's 30-minute expiry is what ends a visit.
   const pages = session === null ? 1 : (session || 1) + 1;
-  write(COOKIE.session, formatSbjsValue({ pgs: pages, cpg: page.href }), sessionMs);
+  write(COOKIE.session, formatSbjsValue({ pgs: pages, cpg: urlWithoutPersonal(page.href, isPersonal) }), sessionMs);
 
   // promo: made once, then kept for the cookie's lifetime (not refreshed, as in sourcebuster).
   const promo = options.promo === undefined ? { min: PROMO_MIN, max: PROMO_MAX } : options.promo;
@@ -297,7 +343,9 @@ export function classifyTraffic(input: TrafficInput): TrafficResult {
   });
   if (clickIds.length > 0) write(COOKIE.clid, formatSbjsValue({ ...Object.fromEntries(clickIds), fd }), lifetimeMs);
 
-  return { data: readData(jar), cookies: [...writes.values()], decision, newVisit };
+  // sourcebuster's order (COOKIE's), also for the cookies cleaned of personal data before the others were decided.
+  const cookies = COOKIE_ORDER.flatMap((name) => writes.get(name) ?? []);
+  return { data: readData(jar), cookies, decision, newVisit };
 }
 
 /**
@@ -311,6 +359,18 @@ export function keptSourceExpired(currentAdd: string | undefined, now: number, l
   if (!extra) return false;
   const recorded = parseSbjsDate(extra.fd, utcOffsetMinutes);
   return recorded !== null && now - recorded > lifetimeMs;
+}
+
+/** Each source field that looks personal as '(none)'; the type stays. */
+function sourceWithoutPersonal(source: SourceData, isPersonal: PersonalTest): SourceData {
+  const clean = (value: string): string => fieldWithoutPersonal(value, isPersonal);
+  return { typ: source.typ, src: clean(source.src), mdm: clean(source.mdm), cmp: clean(source.cmp), cnt: clean(source.cnt), trm: clean(source.trm) };
+}
+
+/** When a stored *_add cookie was written (its fd, read at the offset it was written with), or null when unknown. */
+function recordedAt(stored: string | undefined, utcOffsetMinutes: number): number | null {
+  const extra = readExtra(stored);
+  return extra ? parseSbjsDate(extra.fd, utcOffsetMinutes) : null;
 }
 
 /** A positive finite option, else the SPEC default. */
