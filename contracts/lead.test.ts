@@ -70,9 +70,15 @@ describe('validateLead', () => {
   it.each([
     ['a minor', '16.06.2007', BIRTH_DATE_ERRORS.underage],
     ['a date that does not exist', '31.02.1990', BIRTH_DATE_ERRORS.date],
+    ['a date typed as digits that does not exist', '31022000', BIRTH_DATE_ERRORS.date],
     ['no date', '', BIRTH_DATE_ERRORS.empty],
   ])('refuses the birth date of %s', (_name, birthDate, message) => {
     expect(validateLead({ ...TYPED, birthDate }, OPTS)).toEqual({ ok: false, errors: { birthDate: message } });
+  });
+
+  it('takes a birth date typed as digits only, as the form does (both read the same check)', () => {
+    expect(validateLead({ ...TYPED, birthDate: '13071992' }, OPTS)).toEqual({ ok: true, value: NORMALISED });
+    expect(validateStep('age', { birthDate: '13071992' }, OPTS)).toEqual({ ok: true, value: { birthDate: '1992-07-13' } });
   });
 
   it('keeps the phone and e-mail only with the marketing consent, which needs at least one of them', () => {

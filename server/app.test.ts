@@ -242,6 +242,15 @@ describe('POST /api/leads', () => {
     for (const value of ['44051401359', 'ABA300000', '1090', 'Nowak', 'Warszawa', '5200', 'anna.nowak', '601234567']) expect(text).not.toContain(value);
   });
 
+  it('takes a date of birth typed as digits only, as the form does, and refuses one that does not exist', async () => {
+    const res = await send({ ...lead, birthDate: '14051944' });
+    expect(res.statusCode).toBe(201);
+    expect(stored.at(-1)!.lead).toMatchObject({ birthDate: '1944-05-14' });
+    const bad = await send({ ...lead, birthDate: '31022000' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ birthDate: 'Taka data nie istnieje. Sprawdź dzień i miesiąc.' });
+  });
+
   it('keeps the phone and e-mail only with the marketing consent', async () => {
     const res = await send({ ...lead, phone: '601 234 567', email: 'anna@example.pl', consents: { terms: true, privacy: true, marketing: true } });
     expect(res.statusCode).toBe(201);

@@ -5,18 +5,24 @@ import { ageOn, compareDates, isRealDate, toIsoDate, warsawDate, type CalendarDa
 import { ADULT_AGE, MAX_AGE } from './pesel';
 import { asText } from './text';
 
+/** Under the field: what the check reads, said so that a screen reader does not read the digits as one number. */
+export const BIRTH_DATE_HINT = 'Dzień, miesiąc i rok, np. 14.05.1990 – kropki możesz pominąć';
+
 export const BIRTH_DATE_ERRORS = {
   empty: 'Wpisz datę urodzenia, np. 14.05.1990.',
-  format: 'Wpisz datę jako dzień, miesiąc i rok, np. 14.05.1990.',
+  format: 'Wpisz datę jako dzień, miesiąc i rok, np. 14.05.1990 (kropki możesz pominąć).',
   date: 'Taka data nie istnieje. Sprawdź dzień i miesiąc.',
   future: 'Data urodzenia nie może być z przyszłości.',
   tooOld: 'Ta data urodzenia jest mało prawdopodobna. Sprawdź rok.',
   underage: 'Pożyczkę może wziąć tylko osoba, która ukończyła 18 lat.',
 } as const;
 
-/** DD.MM.RRRR as Polish people write it (dots, dashes, slashes or spaces between), or ISO RRRR-MM-DD from a date input. */
+/**
+ * DD.MM.RRRR as Polish people write it (dots, dashes, slashes or spaces between), DDMMRRRR as digits only (the
+ * field raises a numeric keypad, and a phone's may have no dot), or ISO RRRR-MM-DD from a date input.
+ */
 function readDate(text: string): CalendarDate | null {
-  const polish = /^(\d{1,2})[.\-/ ]\s*(\d{1,2})[.\-/ ]\s*(\d{4})$/.exec(text);
+  const polish = /^(\d{1,2})[.\-/ ]\s*(\d{1,2})[.\-/ ]\s*(\d{4})$/.exec(text) ?? /^(\d{2})(\d{2})(\d{4})$/.exec(text);
   if (polish) return { day: Number(polish[1]), month: Number(polish[2]), year: Number(polish[3]) };
   const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   if (iso) return { year: Number(iso[1]), month: Number(iso[2]), day: Number(iso[3]) };

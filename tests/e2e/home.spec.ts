@@ -118,6 +118,28 @@ test('instalments from the hero: months on the term slider, carried to registrat
   await expect(page.getByRole('slider', { name: 'Okres spłaty' })).toHaveAttribute('aria-valuetext', zl('48 miesięcy'));
 });
 
+test('„Jak to działa”: every card’s step and title start at the same height, on a phone and in a row of cards', async ({ page }) => {
+  for (const width of [360, 900, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    const stages = page.locator('.pz-how__stage');
+    await expect(stages).toHaveCount(4);
+    // From each card's top: its "Krok N." and its title (the cards of a row are as tall as the tallest one).
+    const offsets = await stages.evaluateAll((cards) =>
+      cards.map((card) => {
+        const top = card.getBoundingClientRect().top;
+        const at = (selector: string) => Math.round(card.querySelector(selector)!.getBoundingClientRect().top - top);
+        return { step: at('.pz-how__step'), title: at('.pz-how__title'), cardTop: Math.round(top) };
+      }),
+    );
+    const rows = new Set(offsets.map((o) => o.cardTop));
+    // At 900 and 1280 px the four cards share one row; on a phone they stack.
+    expect(rows.size, `${width} px`).toBe(width >= 900 ? 1 : 4);
+    expect(new Set(offsets.map((o) => o.step)).size, `${width} px: ${JSON.stringify(offsets)}`).toBe(1);
+    expect(new Set(offsets.map((o) => o.title)).size, `${width} px: ${JSON.stringify(offsets)}`).toBe(1);
+  }
+});
+
 // axe and sideways overflow on the home page at 360 and 1280 px: site.spec.ts checks every route at both widths.
 
 test('a path without the trailing slash answers 301 to the slash form, query kept', async ({ request }) => {

@@ -351,6 +351,50 @@ test.describe('our own site: the cookie banner and the loader', () => {
     await context.close();
   });
 
+  test('on a 360 × 740 phone every Tab stop of the home page, ring included, ends up clear of the open banner', async ({ browser }) => {
+    test.setTimeout(60_000);
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.waitForFunction(() => document.querySelector('#app')?.hasAttribute('data-hydrated'));
+    const banner = page.getByRole('region', { name: 'Pliki cookies' });
+    await expect(banner).toBeVisible();
+    // The widest focus ring on the site is a 3 px outline 3 px off the element: all of it must show.
+    const RING = 6;
+    /** Where the focused element is, once the page has scrolled to it (the site scrolls smoothly: it takes a moment). */
+    const focused = () =>
+      page.evaluate((ring) => {
+        const el = document.activeElement;
+        if (!el || el === document.body) return { name: '', place: 'body' };
+        const name = (el.getAttribute('aria-label') ?? (el as HTMLInputElement).labels?.[0]?.textContent ?? el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60);
+        const bar = document.querySelector('.pz-consent--banner');
+        if (!bar) return { name, place: 'no banner' };
+        if (bar.contains(el)) return { name, place: 'banner' };
+        const box = el.getBoundingClientRect();
+        const barTop = bar.getBoundingClientRect().top;
+        const clear = box.top - ring >= 0 && box.bottom + ring <= barTop;
+        return { name, place: clear ? 'clear' : `under the banner or off screen: ${Math.round(box.top)}…${Math.round(box.bottom)} px, banner from ${Math.round(barTop)} px` };
+      }, RING);
+
+    // Into the banner first, then out of it and through the page to its end.
+    await page.keyboard.press('Tab');
+    await expect.poll(async () => (await focused()).place).toBe('banner');
+    const visited: string[] = [];
+    for (let stop = 0; stop < 80; stop++) {
+      await page.keyboard.press('Tab');
+      const now = await focused();
+      if (now.place === 'banner' && visited.length === 0) continue;
+      if (now.place === 'banner' || now.place === 'body') break;
+      await expect.poll(async () => (await focused()).place, { message: `Tab stop ${visited.length + 1}: ${now.name}` }).toBe('clear');
+      visited.push(now.name);
+    }
+    // The stops the audit found hidden, among all the others: the amount slider and "Jednorazowo".
+    expect(visited.length).toBeGreaterThan(20);
+    expect(visited.some((name) => name.startsWith('Ile chcesz pożyczyć?')), visited.join(' | ')).toBe(true);
+    expect(visited.some((name) => name.startsWith('Jednorazowo')), visited.join(' | ')).toBe(true);
+    await context.close();
+  });
+
   test('accepting counts the view with attribution; „Ustawienia cookies” in the footer reopens the choice; withdrawing clears', async ({ page, context }) => {
     const errors = watchErrors(page);
     const sent = captureEvents(page);

@@ -116,3 +116,54 @@ for (const story of stories) {
     expect(errors.pageErrors).toEqual([]);
   });
 }
+
+/**
+ * What reaches past the card's border, from the inside of its border box: elements and, since a line that cannot
+ * wrap spills out of a box that does not grow, text runs too. Visually hidden text (clipped) is not drawn, so it
+ * does not count.
+ */
+function overflowOfCard(page: Page): Promise<{ scrollWidth: number; clientWidth: number; outside: string[] }> {
+  return page.evaluate(() => {
+    const card = document.querySelector<HTMLElement>('#storybook-root .pz-card')!;
+    const box = card.getBoundingClientRect();
+    const left = box.left + card.clientLeft;
+    const right = left + card.clientWidth;
+    const outside: string[] = [];
+    const hidden = (el: Element) => getComputedStyle(el).clipPath !== 'none';
+    const check = (rect: DOMRect, what: string) => {
+      if (rect.width > 0 && (rect.right > right + 0.5 || rect.left < left - 0.5)) outside.push(`${what} (${Math.round(rect.left - left)}…${Math.round(rect.right - left)} of ${card.clientWidth} px)`);
+    };
+    const walker = document.createTreeWalker(card, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node instanceof Element ? node : node.parentElement!;
+      if ([...ancestors(parent, card)].some(hidden)) continue;
+      if (node instanceof Element) check(node.getBoundingClientRect(), `<${node.tagName.toLowerCase()} class="${node.className}">`);
+      else if (node.textContent?.trim()) {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        check(range.getBoundingClientRect(), `„${node.textContent.trim()}”`);
+      }
+    }
+    function* ancestors(el: Element, stop: Element) {
+      for (let at: Element | null = el; at && at !== stop; at = at.parentElement) yield at;
+    }
+    return { scrollWidth: card.scrollWidth, clientWidth: card.clientWidth, outside };
+  });
+}
+
+for (const story of stories.filter((s) => s.title === 'Widgets/LenderCard' && s.id.includes('--column-280'))) {
+  test(`story ${story.title} / ${story.name}: the card holds everything inside its border in a 280 px column`, async ({ browser }) => {
+    const storyPage = await storyPageIn(browser);
+    const { page } = storyPage;
+    if (storyPage.current !== story.id) {
+      storyPage.current = story.id;
+      expect(await openStory(page, story.id)).toBe('rendered');
+    }
+    const card = page.locator('#storybook-root .pz-card');
+    await expect(card).toBeVisible();
+    expect((await card.boundingBox())!.width).toBe(280);
+    const { scrollWidth, clientWidth, outside } = await overflowOfCard(page);
+    expect(outside).toEqual([]);
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  });
+}

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/preact-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/preact-vite';
 import type { Offer } from '../../contracts/offer';
 import { OFFERS } from '../../contracts/lenders';
 import { LenderCard, lenderCardCss } from './LenderCard';
@@ -59,3 +59,16 @@ export const WithRank: Story = { args: { offer: offer(111), amount: 6000, term: 
 export const LongPolishText: Story = { args: { offer: LONG, amount: 4500, term: 61, rank: 12, href: href(LONG, 4500, 61) } };
 export const Phone360: Story = { args: FirstLoanFree.args, globals: { viewport: { value: 'phone360', isRotated: false } } };
 export const Desktop1280: Story = { args: Instalment.args, globals: { viewport: { value: 'desktop1280', isRotated: false } } };
+
+/**
+ * A 280 px column: a partner's sidebar, or a 320 px phone less the page's margins. The card stacks and its button
+ * wraps; nothing may reach past the card's border (tests/e2e/storybook.spec.ts measures every story named Column280…).
+ */
+const column280: Decorator = (Story) => (
+  <div style={{ width: '280px' }}>
+    <Story />
+  </div>
+);
+export const Column280: Story = { args: FirstLoanFree.args, decorators: [column280] };
+export const Column280Instalment: Story = { args: { ...Instalment.args, rank: 10, labels: ['Najniższe RRSO', 'Najniższy koszt'] }, decorators: [column280] };
+export const Column280LongText: Story = { args: LongPolishText.args, decorators: [column280] };

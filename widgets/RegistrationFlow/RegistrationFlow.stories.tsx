@@ -54,6 +54,8 @@ export const LoanInMonths: Story = { name: 'Loan step, 25 000 zł for 48 months'
 export const LoanInMonthsErrors: Story = { args: { initialValues: { amount: '25000', termUnit: 'months', term: '60' } }, ...pressNext };
 export const AgeStep: Story = { args: { initialStep: 'age' } };
 export const AgeStepErrors: Story = { args: { initialStep: 'age', initialValues: { birthDate: '31.02.1990' } }, ...pressNext };
+/** Typed as digits only (a phone's numeric keypad may have no dot): read day first; „Dalej” takes it. */
+export const AgeStepDigitsOnly: Story = { args: { initialStep: 'age', initialValues: { birthDate: '14051990' } } };
 export const ContactStep: Story = { args: { initialStep: 'contact' } };
 export const ContactStepErrors: Story = { args: { initialStep: 'contact', initialValues: { phone: '22 123 45 67', email: 'anna.kowalska@' } }, ...pressNext };
 export const ConsentsStep: Story = { args: { initialStep: 'consents', initialValues: FILLED } };

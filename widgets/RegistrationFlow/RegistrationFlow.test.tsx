@@ -94,6 +94,19 @@ describe('RegistrationFlow', () => {
     next();
     expect(errorOf(birth)).toBe(BIRTH_DATE_ERRORS.underage);
     expect(document.activeElement).toBe(birth);
+    // Digits only, as a numeric keypad without a dot types them: read day first, written back with dots on leaving.
+    expect(birth.getAttribute('inputmode')).toBe('numeric');
+    expect(errorOf(birth)).toBe(BIRTH_DATE_ERRORS.underage);
+    const hint = document.getElementById(`${birth.id}-hint`)!;
+    expect(birth.getAttribute('aria-describedby')).toContain(hint.id);
+    expect(hint.textContent?.replace(/\u00a0/g, ' ')).toBe('Dzień, miesiąc i rok, np. 14.05.1990 – kropki możesz pominąć');
+    type('Data urodzenia', '31021944');
+    next();
+    expect(errorOf(birth)).toBe(BIRTH_DATE_ERRORS.date);
+    type('Data urodzenia', '14051944');
+    leave(birth);
+    expect(birth.value).toBe('14.05.1944');
+    expect(errorOf(birth)).toBeNull();
     type('Data urodzenia', '4-5-1944');
     leave(birth);
     expect(birth.value).toBe('04.05.1944');

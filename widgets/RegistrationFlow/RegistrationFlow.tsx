@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type CSSProperties, type FormEvent } from 'react';
-import { checkBirthDate, formatBirthDate } from '../../contracts/checks/birth-date';
+import { BIRTH_DATE_HINT, checkBirthDate, formatBirthDate } from '../../contracts/checks/birth-date';
 import { CONSENTS, CONSENT_IDS } from '../../contracts/checks/consents';
 import { readInteger } from '../../contracts/checks/money';
 import { checkMobilePhone, formatPolishMobile } from '../../contracts/checks/phone';
@@ -251,7 +251,7 @@ export function RegistrationFlow(props: RegistrationFlowProps) {
           <TextField
             id={fid('birthDate')}
             label={LEAD_FIELD_LABELS.birthDate}
-            hint="Dzień, miesiąc i rok, np. 14.05.1990"
+            hint={BIRTH_DATE_HINT}
             autoComplete="bday"
             inputMode="numeric"
             maxLength={10}
