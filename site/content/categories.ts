@@ -22,6 +22,11 @@ export interface CategoryPage {
   description: string;
   intro: readonly [string, string];
   faq: readonly FaqItem[];
+  /**
+   * The loan the page is about, where it is about one (in days): its sliders, offer count and cards start there,
+   * moved inside what the page's offers lend (`categoryLoan`). Left out, the site's default loan.
+   */
+  loan?: { amount?: number; termDays?: number };
   filter: {
     /** Shown above the list: which offers the page lists. */
     text: string;
@@ -275,6 +280,7 @@ export const CATEGORIES: readonly CategoryPage[] = [
         a: 'Tak, gdy potrzebujesz niewielkiej kwoty na krótko i masz pewny wpływ pieniędzy w ciągu miesiąca. Jeśli spłata jednym przelewem byłaby trudna, lepiej wybierz pożyczkę ratalną.',
       },
     ],
+    loan: { termDays: THIRTY_DAYS },
     filter: {
       // After „po” the days take the locative: „po 30 dniach” (docs/writing.md).
       text: `Pokazujemy chwilówki, które można spłacić jednorazowo po ${THIRTY_DAYS} dniach.`,
@@ -381,6 +387,7 @@ export const CATEGORIES: readonly CategoryPage[] = [
         a: 'Jeśli za miesiąc bez problemu oddasz całą kwotę, chwilówka bywa tańsza, a pierwsza nawet darmowa. Jeśli spłata jednym przelewem mocno obciąży Twój budżet, bezpieczniej rozłożyć ją na raty.',
       },
     ],
+    loan: { amount: THOUSAND },
     filter: {
       text: `Pokazujemy oferty, w których można pożyczyć ${formatPln(THOUSAND)}.`,
       eligible: (o) => o.amount.min <= THOUSAND && o.amount.max >= THOUSAND,
