@@ -8,7 +8,10 @@ import { snapToStep } from '../widgets/AmountSlider/useAmountSlider';
 import { CATEGORIES, offersForCategory } from './content/categories';
 import { requestLimits } from './components/request-limits';
 import { categoryLoan, DATA } from './data';
+import { formatPln } from '../contracts/format';
+import { SHORT_NAME } from './brand';
 import type { CategoryData } from './pages/Category';
+import type { PartnerData } from './pages/Partner';
 import { ROUTES } from './routes';
 
 /** Written out by hand: the loan each category page is about, or the default (1 500 zł for 30 days). */
@@ -73,5 +76,24 @@ describe('categoryLoan: a page loan outside what its offers lend is moved inside
     ['off the sliders’ steps', { amount: 1234 }, { amount: 1250, termDays: DEFAULT_CHOICE.termDays }],
   ] as const)('%s', (_what, loan, expected) => {
     expect(categoryLoan(loan ? { loan } : {}, offers)).toEqual(expected);
+  });
+});
+
+describe('partner page data: the categories the snippet builder offers', () => {
+  const route = ROUTES.find((r) => r.page === 'partner')!;
+  const { categories } = DATA.partner.load(route, {}) as PartnerData;
+
+  it('offers every category but the page of all loans, each under its page title’s name', () => {
+    const pages = CATEGORIES.filter((c) => c.path !== '/pozyczki/');
+    expect(categories).toEqual(pages.map((c) => ({ slug: c.path.split('/').at(-2), name: c.title.replace(` – ${SHORT_NAME}`, '') })));
+  });
+
+  it('writes the 1 000 zł page as its title does: "Pożyczka 1 000 zł", with no-break spaces', () => {
+    expect(categories.find((c) => c.slug === '1000-zl')?.name).toBe(`Pożyczka ${formatPln(1000)}`);
+    expect(categories.find((c) => c.slug === '1000-zl')?.name).toBe('Pożyczka 1\u00a0000\u00a0zł');
+  });
+
+  it('each category route carries the same name as its page (but the page of all loans, "Pożyczki" in breadcrumbs)', () => {
+    for (const page of CATEGORIES.filter((c) => c.path !== '/pozyczki/')) expect(ROUTES.find((r) => r.metaId === page.metaId)?.name, page.path).toBe(page.name);
   });
 });

@@ -13,6 +13,7 @@ import type { BlogListData } from './pages/BlogList';
 import type { CategoryData } from './pages/Category';
 import type { HomeData } from './pages/Home';
 import type { OffersData } from './pages/Offers';
+import type { PartnerData } from './pages/Partner';
 import type { PartnersListData } from './pages/PartnersList';
 import type { RegistrationData } from './pages/Registration';
 import type { TransitionData } from './pages/Transition';
@@ -74,6 +75,13 @@ function category(route: RouteDef): CategoryData | undefined {
   return { category: { ...copy, filterText: filter.text }, offers, defaults: categoryLoan(page, offers) };
 }
 
+/**
+ * The categories a partner's widget can be limited to (every one but the page of all loans), each under its page's
+ * own name ("Pożyczka 1 000 zł", as its title says) and the last part of its address.
+ */
+const snippetCategories = (): PartnerData['categories'] =>
+  CATEGORIES.filter((c) => c.path !== '/pozyczki/').map((c) => ({ slug: c.path.split('/').filter(Boolean).at(-1) ?? '', name: c.name }));
+
 export const DATA: Record<PageKey, DataSource> = {
   'home': { load: home },
   'blog-list': {
@@ -83,7 +91,7 @@ export const DATA: Record<PageKey, DataSource> = {
   'cookies-policy': { load: () => legalData('cookies') },
   'offers': { load: () => offers('offers') },
   'landing-offers': { load: () => offers('landing') },
-  'partner': { load: () => ({ page: PARTNER_PAGE, rates: AFFILIATE_RATES }) },
+  'partner': { load: (): PartnerData => ({ page: PARTNER_PAGE, rates: AFFILIATE_RATES, categories: snippetCategories() }) },
   'partners-list': {
     load: (): PartnersListData => ({
       page: PARTNERS_LIST_PAGE,
