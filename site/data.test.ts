@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CHOICE } from '../contracts/loan-limits';
 import type { Offer } from '../contracts/offer';
-import { snapToStep } from '../widgets/AmountSlider/useAmountSlider';
+import { snapToStep } from '../widgets/AmountSlider/snap';
 import { CATEGORIES, offersForCategory } from './content/categories';
 import { requestLimits } from './components/request-limits';
 import { categoryLoan, DATA } from './data';

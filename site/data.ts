@@ -27,7 +27,7 @@ export interface DataSource {
 }
 
 import { DEFAULT_CHOICE, LOAN_LIMITS } from '../contracts/loan-limits';
-import { snapToStep } from '../widgets/AmountSlider/useAmountSlider';
+import { snapToStep } from '../widgets/AmountSlider/snap';
 import { limitsFromOffers } from '../widgets/LoanSliders/useLoanSliders';
 import { requestLimits } from './components/request-limits';
 
