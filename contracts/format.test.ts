@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DAYS, formatPln, MONTHS, pluralPl } from './format';
+import { DAYS, formatNumber, formatPln, MONTHS, pluralPl } from './format';
 
 const NBSP = '\u00a0';
 
@@ -29,5 +29,18 @@ describe('pluralPl', () => {
     [25, MONTHS, `25${NBSP}miesięcy`],
   ])('%d → %s', (count, forms, expected) => {
     expect(pluralPl(count, forms)).toBe(expected);
+  });
+});
+
+describe('formatNumber', () => {
+  it.each([
+    [5, '5'],
+    [999, '999'],
+    [1500, `1${NBSP}500`],
+    [25000, `25${NBSP}000`],
+    [1000000, `1${NBSP}000${NBSP}000`],
+  ])('%i → %j (grouped from four digits, as formatPln)', (n, text) => {
+    expect(formatNumber(n)).toBe(text);
+    expect(formatPln(n)).toBe(`${text}${NBSP}zł`);
   });
 });

@@ -25,6 +25,15 @@ const grosze = new Intl.NumberFormat('pl-PL', {
 /** 2241.1 → "2 241,10 zł" (no-break spaces, as Intl writes them). */
 export const formatGrosze = (amount: number): string => grosze.format(amount);
 
+const grouped = new Intl.NumberFormat('pl-PL', {
+  maximumFractionDigits: 0,
+  // As the money formats: "1 500", not CLDR's "1500".
+  useGrouping: 'always',
+} as Intl.NumberFormatOptions);
+
+/** 1500 → "1 500" (a no-break space, as Intl writes it): the number boxes beside the loan sliders. */
+export const formatNumber = (n: number): string => grouped.format(n);
+
 /** A cost: "241,10 zł", but nothing to pay reads "0 zł", as the free-first-loan promise is written. */
 export const formatCost = (amount: number): string => (amount === 0 ? formatPln(0) : formatGrosze(amount));
 

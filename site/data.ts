@@ -1,9 +1,9 @@
 // Page data, built from the content source at build time (prerender) — never shipped inside page chunks.
 // Each page key has a loader: (route, params) → the page's data, or undefined when the params fail page
 // validation (→ 404). Param routes list the params to prerender.
-import { termInDays } from '../contracts/offer';
+import { termInDays, type Offer } from '../contracts/offer';
 import { BLOG_ARTICLES, findArticle } from './content/blog';
-import { CATEGORIES, findCategory, offersForCategory } from './content/categories';
+import { CATEGORIES, findCategory, offersForCategory, type CategoryPage } from './content/categories';
 import { HOME } from './content/home';
 import { LENDERS, lendersWithOffers, OFFERS } from '../contracts/lenders';
 import { FOOTER_DISCLAIMER, HOME_PAGE, PARTNER_PAGE, PARTNERS_LIST_PAGE, AFFILIATE_RATES } from './content/pages';
@@ -13,6 +13,7 @@ import type { BlogListData } from './pages/BlogList';
 import type { CategoryData } from './pages/Category';
 import type { HomeData } from './pages/Home';
 import type { OffersData } from './pages/Offers';
+import type { PartnerData } from './pages/Partner';
 import type { PartnersListData } from './pages/PartnersList';
 import type { RegistrationData } from './pages/Registration';
 import type { TransitionData } from './pages/Transition';
@@ -25,7 +26,10 @@ export interface DataSource {
   params?(): Record<string, string>[];
 }
 
-import { DEFAULT_CHOICE } from '../contracts/loan-limits';
+import { DEFAULT_CHOICE, LOAN_LIMITS } from '../contracts/loan-limits';
+import { snapToStep } from '../widgets/AmountSlider/snap';
+import { limitsFromOffers } from '../widgets/LoanSliders/useLoanSliders';
+import { requestLimits } from './components/request-limits';
 
 const byRank = [...OFFERS].sort((a, b) => a.recommendedRank - b.recommendedRank);
 
@@ -47,12 +51,36 @@ const home = (): HomeData => ({
 
 const offers = (variant: OffersData['variant']): OffersData => ({ variant, offers: byRank, defaults: DEFAULT_CHOICE, disclaimer: FOOTER_DISCLAIMER });
 
+/**
+ * The loan a category page starts at: the page's own (`/pozyczki/1000-zl/` is about 1 000 zł), else the site's
+ * default, moved inside what the page's offers lend and onto the sliders' steps, so the sliders, the count and
+ * the cards the prerender writes all show this one loan (and the hydrated page finds nothing to change).
+ */
+export function categoryLoan(page: Pick<CategoryPage, 'loan'>, offers: readonly Offer[]): CategoryData['defaults'] {
+  const lent = limitsFromOffers(offers, 'days', { amount: LOAN_LIMITS.amount, term: LOAN_LIMITS.termDays });
+  const slider = requestLimits('days', offers);
+  const place = (value: number, range: { min: number; max: number }, grid: { min: number; max: number; step: number }) =>
+    snapToStep(Math.min(range.max, Math.max(range.min, value)), grid.min, grid.max, grid.step);
+  return {
+    amount: place(page.loan?.amount ?? DEFAULT_CHOICE.amount, lent.amount, slider.amount),
+    termDays: place(page.loan?.termDays ?? DEFAULT_CHOICE.termDays, lent.term, slider.term),
+  };
+}
+
 function category(route: RouteDef): CategoryData | undefined {
   const page = route.metaId === undefined ? undefined : findCategory(route.metaId);
   if (!page) return undefined;
-  const { filter, ...copy } = page;
-  return { category: { ...copy, filterText: filter.text }, offers: offersForCategory(page.metaId), defaults: DEFAULT_CHOICE };
+  const { filter, loan: _loan, ...copy } = page;
+  const offers = offersForCategory(page.metaId);
+  return { category: { ...copy, filterText: filter.text }, offers, defaults: categoryLoan(page, offers) };
 }
+
+/**
+ * The categories a partner's widget can be limited to (every one but the page of all loans), each under its page's
+ * own name ("Pożyczka 1 000 zł", as its title says) and the last part of its address.
+ */
+const snippetCategories = (): PartnerData['categories'] =>
+  CATEGORIES.filter((c) => c.path !== '/pozyczki/').map((c) => ({ slug: c.path.split('/').filter(Boolean).at(-1) ?? '', name: c.name }));
 
 export const DATA: Record<PageKey, DataSource> = {
   'home': { load: home },
@@ -63,7 +91,7 @@ export const DATA: Record<PageKey, DataSource> = {
   'cookies-policy': { load: () => legalData('cookies') },
   'offers': { load: () => offers('offers') },
   'landing-offers': { load: () => offers('landing') },
-  'partner': { load: () => ({ page: PARTNER_PAGE, rates: AFFILIATE_RATES }) },
+  'partner': { load: (): PartnerData => ({ page: PARTNER_PAGE, rates: AFFILIATE_RATES, categories: snippetCategories() }) },
   'partners-list': {
     load: (): PartnersListData => ({
       page: PARTNERS_LIST_PAGE,

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loanFigures, quoteLoan, roundPct, type Offer } from '../contracts/offer';
 import { OfferList } from '../widgets/OfferList/OfferList';
 import type { OfferSort } from '../widgets/OfferList/useOfferList';
-import { checkCard, rawCard, type RawCard, type Request } from '../tests/disclosure/cards';
+import { checkCard, parseLoan, rawCard, type RawCard, type Request } from '../tests/disclosure/cards';
 import { OFFERS } from '../contracts/lenders';
 import { DATA } from './data';
 import { PAGES } from './pages';
@@ -90,8 +90,14 @@ describe('disclosure checker: every offer × a grid of loans, through the offer 
 });
 
 describe('disclosure checker: every prerendered page that lists offers', () => {
-  const DEFAULT: Request = { amount: 1500, term: 30, unit: 'days' };
   const listing = ROUTES.filter((r) => ['home', 'offers', 'landing-offers', 'category', 'partners-list'].includes(r.page));
+  /** The loan a page's data says it shows: the sliders' start (offers and category pages) or the example. */
+  const pageLoan = (data: unknown): Request => {
+    const d = data as { defaults?: { amount: number; termDays: number }; example?: { amount: number; termDays: number } };
+    const loan = d.defaults ?? d.example;
+    if (!loan) throw new Error('a page that lists offers without the loan they are priced for');
+    return { amount: loan.amount, term: loan.termDays, unit: 'days' };
+  };
 
   it('checks the home page, the offers pages, the nine category pages and the lender hub', () => {
     expect(listing.filter((r) => r.page === 'category')).toHaveLength(9);
@@ -99,13 +105,18 @@ describe('disclosure checker: every prerendered page that lists offers', () => {
 
   it.each(listing.map((r) => [r.path, r] as const))('%s', async (_path, route) => {
     const data = DATA[route.page].load(route, {});
+    const request = pageLoan(data);
     const page = await PAGES[route.page]();
     const Page = page.default;
     document.body.innerHTML = renderToString(<Page route={route} params={{}} data={data} />);
     const cards = cardsIn(document.body);
     expect(cards.length).toBeGreaterThan(0);
-    const problems = cards.flatMap((card) => checkCard(card, offerOf(card), DEFAULT));
+    const problems = cards.flatMap((card) => checkCard(card, offerOf(card), request));
     expect(problems).toEqual([]);
+    // Where the page counts its offers, the count names the same loan the cards are priced for.
+    const count = [...document.querySelectorAll('[role="status"]')].map((el) => el.textContent ?? '').find((t) => t.startsWith('Znaleźliśmy'));
+    if (route.page === 'category' || route.page === 'offers') expect(count).toBeDefined();
+    if (count !== undefined) expect(parseLoan(count.replace(/[\u00a0\u202f]/g, ' ').replace(/^.* dla /, ''))).toEqual(request);
     document.body.innerHTML = '';
   });
 });

@@ -55,5 +55,6 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/pozyczki/na-30-dni/', page: 'category', metaId: 8, name: 'Pożyczki na 30 dni' },
   { path: '/pozyczki/dla-zadluzonych/', page: 'category', metaId: 9, name: 'Pożyczki dla zadłużonych' },
   { path: '/pozyczki/na-dowod/', page: 'category', metaId: 10, name: 'Pożyczki na dowód' },
-  { path: '/pozyczki/1000-zl/', page: 'category', metaId: 11, name: 'Pożyczka 1000 zł' },
+  // Written as the page's title writes it (formatPln: "1 000 zł", no-break spaces); site/data.test.ts compares them.
+  { path: '/pozyczki/1000-zl/', page: 'category', metaId: 11, name: 'Pożyczka 1\u00a0000\u00a0zł' },
 ];

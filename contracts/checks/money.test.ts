@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkAmount, checkTermMonths, checkTermDays, MONEY_ERRORS } from './money';
+import { checkAmount, checkTermMonths, checkTermDays, formatTypedInteger, MONEY_ERRORS } from './money';
 
 const AMOUNT = { min: 100, max: 5000 };
 const TERM = { min: 7, max: 30 };
@@ -69,4 +69,22 @@ describe('checkTermMonths', () => {
     ['empty', '', MONEY_ERRORS.termMonths.empty],
     ['words', 'rok', MONEY_ERRORS.termMonths.notNumber],
   ])('refuses %s', (_name, input, message) => expect(checkTermMonths(input, MONTHS)).toEqual({ ok: false, error: message }));
+});
+
+describe('formatTypedInteger: what a number box shows for what it holds', () => {
+  it.each([
+    ['1500', `1${NBSP}500`],
+    ['25000', `25${NBSP}000`],
+    ['1 500', `1${NBSP}500`],
+    [`1${NBSP}5000`, `15${NBSP}000`],
+    ['0100', '100'],
+    ['50', '50'],
+    ['999', '999'],
+    ['', ''],
+    ['12,5', '12,5'],
+    ['abc', 'abc'],
+    ['-100', '-100'],
+  ])('%j → %j', (typed, shown) => {
+    expect(formatTypedInteger(typed)).toBe(shown);
+  });
 });

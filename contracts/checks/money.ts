@@ -1,5 +1,6 @@
 // Whole numbers the funnel asks for: the loan amount and term, in days or months (limits come from
 // contracts/loan-limits.ts, so they are arguments).
+import { formatNumber } from '../format';
 import { err, ok, type Result } from '../result';
 
 export interface Limits {
@@ -24,6 +25,15 @@ export function readInteger(input: unknown): ReadInteger {
   if (/^\d+[.,]\d+$/.test(compact)) return { ok: false, reason: 'fraction' };
   if (!/^\d+$/.test(compact) || compact.length > MAX_DIGITS) return { ok: false, reason: 'notNumber' };
   return { ok: true, value: Number(compact) };
+}
+
+/**
+ * What a whole-number box shows for the text it holds: a whole number (as readInteger reads it) grouped as the
+ * other amount boxes show it ("1500" → "1 500"), anything else exactly as typed, so the error beside it explains it.
+ */
+export function formatTypedInteger(typed: string): string {
+  const read = readInteger(typed);
+  return read.ok ? formatNumber(read.value) : typed;
 }
 
 let plNumber: Intl.NumberFormat | undefined;

@@ -7,14 +7,17 @@
 // On a phone the offers come first: the sliders and the list's filters fold behind one disclosure button, with
 // the choice the cards are priced for beside it (offers.css shows the bar and folds only on narrow screens).
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
-import { DEFAULT_TERM, LOAN_LIMITS, LOAN_PARAMS, loanFromQuery, loanQueryParams, termLimits, type LoanRequest } from '../../contracts/loan-limits';
+import { DEFAULT_TERM, LOAN_PARAMS, loanFromQuery, loanQueryParams, type LoanRequest } from '../../contracts/loan-limits';
 import type { Offer, QuotedLoan, TermUnit } from '../../contracts/offer';
 import { LoanSliders } from '../../widgets/LoanSliders/LoanSliders';
-import { formatTerm, limitsFromOffers, type LoanLimits } from '../../widgets/LoanSliders/useLoanSliders';
+import { formatTerm } from '../../widgets/LoanSliders/useLoanSliders';
 import { formatPln } from '../../contracts/format';
 import type { OfferListProps } from '../../widgets/OfferList/OfferList';
 import { DEFAULT_FILTERS, DEFAULT_SORT, hasActiveFilters, type OfferFilters, type OfferSort } from '../../widgets/OfferList/listChoice';
 import { transitionHref } from '../app/links';
+import { requestLimits } from './request-limits';
+
+export { requestLimits } from './request-limits';
 
 export interface OffersBrowserProps {
   offers: Offer[];
@@ -35,21 +38,6 @@ export const LIST_CLASS = 'pz-offers__list';
 /** The phone's disclosure button: it opens the sliders, and on /offers/ the sorting and filters too. */
 export const TOGGLE = 'Zmień kwotę';
 export const TOGGLE_WITH_FILTERS = 'Filtruj i sortuj';
-
-/**
- * The sliders span the whole range a visitor may ask for in the chosen unit (contracts/loan-limits.ts), not
- * only what this page's offers lend: the request is kept as asked, and the list says which lenders cannot
- * give it, instead of the slider quietly changing it. The steps are the offers' own (every offer can lend
- * the values shown).
- */
-export function requestLimits(unit: TermUnit, offers: readonly Pick<Offer, 'amount' | 'term'>[] = []): LoanLimits {
-  const fromOffers = limitsFromOffers(offers, unit, { amount: LOAN_LIMITS.amount, term: termLimits(unit) });
-  return {
-    amount: { ...LOAN_LIMITS.amount, step: fromOffers.amount.step },
-    term: { ...termLimits(unit), step: fromOffers.term.step },
-    termUnit: unit,
-  };
-}
 
 /** Reads ?amount=, ?term= and ?unit= from a query string; anything invalid falls back to the defaults. */
 export function choiceFromQuery(search: string, defaults: { amount: number; termDays: number }): LoanRequest {

@@ -2,11 +2,13 @@
 // this page mounts the preview element, as on their page), and copies the tag and the CSP directives it needs.
 import { useEffect, useId, useRef, useState } from 'react';
 import { LOAN_LIMITS, termLimits } from '../../contracts/loan-limits';
-import { ROUTES } from '../routes';
 import { cspFor, DEFAULT_SNIPPET, SUB_IDS, snippetFor, widgetAttributes, WIDGET_CHOICES, type SnippetChoice, type WidgetName } from './snippet';
 
-/** Loan categories of our site: their address's last part, and their name. */
-const CATEGORIES = ROUTES.filter((r) => r.metaId !== undefined && r.path !== '/pozyczki/').map((r) => ({ slug: r.path.split('/').filter(Boolean).at(-1) ?? '', name: r.name }));
+/** A loan category of our site: its address's last part, and its page's name (site/data.ts). */
+export interface SnippetCategory {
+  slug: string;
+  name: string;
+}
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
@@ -41,7 +43,7 @@ function CopyBlock({ id, title, text }: { id: string; title: string; text: strin
   );
 }
 
-export function SnippetBuilder({ loaderUrl }: { loaderUrl: string }) {
+export function SnippetBuilder({ loaderUrl, categories }: { loaderUrl: string; categories: readonly SnippetCategory[] }) {
   const uid = useId();
   const [choice, setChoice] = useState<SnippetChoice>(DEFAULT_SNIPPET);
   const set = (patch: Partial<SnippetChoice>) => setChoice((c) => ({ ...c, ...patch }));
@@ -99,7 +101,7 @@ export function SnippetBuilder({ loaderUrl }: { loaderUrl: string }) {
             <label htmlFor={field('category')}>Kategoria</label>
             <select id={field('category')} value={choice.category} onChange={(e) => set({ category: (e.target as HTMLSelectElement).value })}>
               <option value="">wszystkie pożyczki</option>
-              {CATEGORIES.map((c) => (
+              {categories.map((c) => (
                 <option key={c.slug} value={c.slug}>
                   {c.name}
                 </option>

@@ -16,12 +16,19 @@ export interface CategoryPage {
   metaId: number;
   path: string;
   h1: string;
+  /** The page's short name: its <title> before the site's name, and its label where categories are offered (the partner snippet builder). */
+  name: string;
   /** For <title>, ending with the short name. */
   title: string;
   /** Meta description, 120–160 characters. */
   description: string;
   intro: readonly [string, string];
   faq: readonly FaqItem[];
+  /**
+   * The loan the page is about, where it is about one (in days): its sliders, offer count and cards start there,
+   * moved inside what the page's offers lend (`categoryLoan`). Left out, the site's default loan.
+   */
+  loan?: { amount?: number; termDays?: number };
   filter: {
     /** Shown above the list: which offers the page lists. */
     text: string;
@@ -36,7 +43,8 @@ function pathOf(metaId: number): string {
   return route.path;
 }
 
-const title = (text: string): string => `${text} – ${SHORT_NAME}`;
+/** A page's short name and the <title> made of it, so the two never differ. */
+const named = (name: string): { name: string; title: string } => ({ name, title: `${name} – ${SHORT_NAME}` });
 
 /** Category 8 is about one repayment after 30 days. */
 const THIRTY_DAYS = 30;
@@ -64,7 +72,7 @@ export const CATEGORIES: readonly CategoryPage[] = [
     metaId: 3,
     path: pathOf(3),
     h1: 'Pożyczki online – porównaj oferty',
-    title: title('Pożyczki online'),
+    ...named('Pożyczki online'),
     description:
       `Porównaj pożyczki online: chwilówki i pożyczki na raty od ${formatPln(MIN_AMOUNT)} do ${formatPln(MAX_AMOUNT)}. Sprawdź RRSO, całkowity koszt i warunki przed wnioskiem.`,
     intro: [
@@ -99,7 +107,7 @@ export const CATEGORIES: readonly CategoryPage[] = [
     metaId: 4,
     path: pathOf(4),
     h1: 'Pożyczki z wpisami w KRD, ERIF, BIK i BIG',
-    title: title('Pożyczki z wpisami w KRD, ERIF, BIK i BIG'),
+    ...named('Pożyczki z wpisami w KRD, ERIF, BIK i BIG'),
     description:
       'Pożyczki dla osób z wpisami w BIK, KRD, BIG i ERIF. Zobacz firmy, które rozpatrują takie wnioski, i sprawdź, ile naprawdę zapłacisz.',
     intro: [
@@ -137,7 +145,7 @@ export const CATEGORIES: readonly CategoryPage[] = [
     metaId: 5,
     path: pathOf(5),
     h1: `Pożyczki za darmo – pierwsza pożyczka za ${FREE}`,
-    title: title('Pożyczki za darmo'),
+    ...named('Pożyczki za darmo'),
     description: `Pierwsza pożyczka za ${FREE}, nawet do ${formatPln(biggestFree)}. Sprawdź, które firmy pożyczają za darmo i jakie warunki trzeba spełnić, żeby nic nie dopłacić.`,
     intro: [
       'Kilka firm pożyczkowych udziela pierwszej pożyczki bez odsetek i prowizji. Oddajesz dokładnie tyle, ile pożyczasz, a RRSO takiej pożyczki wynosi 0%.',
@@ -174,7 +182,7 @@ export const CATEGORIES: readonly CategoryPage[] = [
     metaId: 6,
     path: pathOf(6),
     h1: 'Pożyczki dla każdego – oferty z najłagodniejszymi wymaganiami',
-    title: title('Pożyczki dla każdego'),
+    ...named('Pożyczki dla każdego'),
     description:
       'Pożyczki z najłagodniejszymi wymaganiami: od 18 lat, na dowód, także przy wpisach w BIK. Sprawdź, kto może dostać pożyczkę i jak zwiększyć szanse.',
     intro: [
@@ -212,7 +220,7 @@ export const CATEGORIES: readonly CategoryPage[] = [
     metaId: 7,
     path: pathOf(7),
     h1: 'Pożyczki dla Ukraińców i obcokrajowców',
-    title: title('Pożyczki dla Ukraińców i obcokrajowców'),
+    ...named('Pożyczki dla Ukraińców i obcokrajowców'),
     description:
       'Pożyczki dla Ukraińców i innych cudzoziemców mieszkających w Polsce. Sprawdź, jakie dokumenty są potrzebne: PESEL, karta pobytu, polskie konto.',
     intro: [
@@ -250,7 +258,7 @@ export const CATEGORIES: readonly CategoryPage[] = [
     metaId: 8,
     path: pathOf(8),
     h1: 'Pożyczki na 30 dni',
-    title: title('Pożyczki na 30 dni'),
+    ...named('Pożyczki na 30 dni'),
     description:
       `Pożyczki na 30 dni ze spłatą jednorazową, także za ${FREE} przy pierwszej pożyczce. Porównaj koszt, RRSO i warunki przedłużenia spłaty.`,
     intro: [
@@ -275,6 +283,7 @@ export const CATEGORIES: readonly CategoryPage[] = [
         a: 'Tak, gdy potrzebujesz niewielkiej kwoty na krótko i masz pewny wpływ pieniędzy w ciągu miesiąca. Jeśli spłata jednym przelewem byłaby trudna, lepiej wybierz pożyczkę ratalną.',
       },
     ],
+    loan: { termDays: THIRTY_DAYS },
     filter: {
       // After „po” the days take the locative: „po 30 dniach” (docs/writing.md).
       text: `Pokazujemy chwilówki, które można spłacić jednorazowo po ${THIRTY_DAYS} dniach.`,
@@ -285,7 +294,7 @@ export const CATEGORIES: readonly CategoryPage[] = [
     metaId: 9,
     path: pathOf(9),
     h1: 'Pożyczki dla zadłużonych – zanim pożyczysz, przeczytaj',
-    title: title('Pożyczki dla zadłużonych'),
+    ...named('Pożyczki dla zadłużonych'),
     description:
       'Pożyczki dla zadłużonych: firmy, które rozpatrują wnioski mimo długów, oraz uczciwie o ryzyku i o tym, gdzie szukać pomocy, zanim się zapożyczysz.',
     intro: [
@@ -323,7 +332,7 @@ export const CATEGORIES: readonly CategoryPage[] = [
     metaId: 10,
     path: pathOf(10),
     h1: 'Pożyczki na dowód osobisty',
-    title: title('Pożyczki na dowód'),
+    ...named('Pożyczki na dowód'),
     description:
       'Pożyczki na dowód osobisty bez zaświadczeń o dochodach. Sprawdź, jak wygląda weryfikacja, ile trwa decyzja i jakich dokumentów naprawdę potrzebujesz.',
     intro: [
@@ -357,7 +366,7 @@ export const CATEGORIES: readonly CategoryPage[] = [
     metaId: 11,
     path: pathOf(11),
     h1: `Pożyczka ${formatPln(THOUSAND)}`,
-    title: title(`Pożyczka ${formatPln(THOUSAND)}`),
+    ...named(`Pożyczka ${formatPln(THOUSAND)}`),
     description: `Pożyczka ${formatPln(THOUSAND)} na 30 dni albo na raty. Porównaj, ile kosztuje w różnych firmach, i sprawdź, gdzie pierwsza taka pożyczka jest za darmo.`,
     intro: [
       `${formatPln(THOUSAND)} to jedna z najczęściej wybieranych kwot. Możesz ją pożyczyć jako chwilówkę na kilka tygodni albo rozłożyć na miesięczne raty.`,
@@ -381,6 +390,7 @@ export const CATEGORIES: readonly CategoryPage[] = [
         a: 'Jeśli za miesiąc bez problemu oddasz całą kwotę, chwilówka bywa tańsza, a pierwsza nawet darmowa. Jeśli spłata jednym przelewem mocno obciąży Twój budżet, bezpieczniej rozłożyć ją na raty.',
       },
     ],
+    loan: { amount: THOUSAND },
     filter: {
       text: `Pokazujemy oferty, w których można pożyczyć ${formatPln(THOUSAND)}.`,
       eligible: (o) => o.amount.min <= THOUSAND && o.amount.max >= THOUSAND,

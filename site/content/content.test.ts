@@ -7,6 +7,7 @@ import {
   TERMS_VERSIONS,
   findVersion,
   formatDate,
+  leadRetentionLine,
   type LegalDocument,
 } from './legal';
 
@@ -174,6 +175,30 @@ describe('legal documents', () => {
     ]) {
       expect(text).toContain(needle);
     }
+  });
+
+  it.each([
+    [1, 'przez 1 miesiąc od'],
+    [2, 'przez 2 miesiące od'],
+    [4, 'przez 4 miesiące od'],
+    [5, 'przez 5 miesięcy od'],
+    [12, 'przez 12 miesięcy od'],
+    [21, 'przez 21 miesięcy od'],
+    [22, 'przez 22 miesiące od'],
+    [24, 'przez 24 miesiące od'],
+    [25, 'przez 25 miesięcy od'],
+  ])('keeps application data for %i months: "%s"', (months, words) => {
+    expect(leadRetentionLine(months).replace(/\u00a0/g, ' ')).toContain(`Dane z wniosku – ${words} ostatniego kontaktu`);
+  });
+
+  it('each privacy policy version says its retention of application data in the right plural form', () => {
+    const line = (d: LegalDocument) =>
+      d.sections.flatMap((s) => s.body.flatMap(blockTexts)).map((t) => t.replace(/\u00a0/g, ' ')).find((t) => t.startsWith('Dane z wniosku'));
+    expect(PRIVACY_POLICY_VERSIONS.map((d) => [d.id, /przez (\d+ \S+) od/.exec(line(d) ?? '')?.[1]])).toEqual([
+      ['2026-11-25', '12 miesięcy'],
+      ['2026-09-01', '12 miesięcy'],
+      ['2025-05-15', '24 miesiące'],
+    ]);
   });
 
   it('terms promise an answer to complaints within 14 days', () => {

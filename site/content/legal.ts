@@ -4,6 +4,7 @@
 import { OPERATOR, OPERATOR_LINE, OPERATOR_REGISTRY, OPERATOR_ROLE } from '../brand';
 import { typo, typoBlocks, type Block } from './blog';
 import { LEAD_MAX_AGE_DAYS } from '../../contracts/lead-retention';
+import { MONTHS as MONTH_FORMS, pluralPl } from '../../contracts/format';
 import { COOKIE_CATEGORY_LABELS, COOKIE_TABLE, STORAGE_KIND_LABELS, type CookieCategory, type CookieEntry, type StorageKind } from './consent-cookies';
 
 export type { Block };
@@ -72,6 +73,10 @@ interface PrivacyOptions {
    */
   minimalForm?: boolean;
 }
+
+/** The privacy policy's line on how long application data is kept: "przez 1 miesiąc", "24 miesiące", "12 miesięcy". */
+export const leadRetentionLine = (months: number): string =>
+  `Dane z wniosku – przez ${pluralPl(months, MONTH_FORMS)} od ostatniego kontaktu z Tobą, na przykład od złożenia ostatniego wniosku lub ostatniej wiadomości od Ciebie, chyba że są dłużej potrzebne do ustalenia, dochodzenia lub obrony roszczeń; wtedy do upływu terminu ich przedawnienia.`;
 
 function privacyPolicy(o: PrivacyOptions): LegalDocument {
   const m = o.minimalForm === true;
@@ -171,7 +176,7 @@ function privacyPolicy(o: PrivacyOptions): LegalDocument {
         'okres-przechowywania',
         'Jak długo przechowujemy dane',
         ul(
-          `Dane z wniosku – przez ${o.leadRetentionMonths} miesięcy od ostatniego kontaktu z Tobą, na przykład od złożenia ostatniego wniosku lub ostatniej wiadomości od Ciebie, chyba że są dłużej potrzebne do ustalenia, dochodzenia lub obrony roszczeń; wtedy do upływu terminu ich przedawnienia.`,
+          leadRetentionLine(o.leadRetentionMonths),
           'Treść udzielonych zgód – przez czas ich obowiązywania, a po wycofaniu zgody do upływu terminu przedawnienia roszczeń, żebyśmy mogli wykazać, że działaliśmy zgodnie z prawem.',
           'Dane o statusie wniosków potrzebne do rozliczeń z pożyczkodawcami – przez czas wymagany przepisami podatkowymi i rachunkowymi, zwykle 5 lat od końca roku, w którym upłynął termin płatności podatku.',
           'Zdarzenia analityczne i dane o wizytach – 25 miesięcy od ich zebrania.',

@@ -1,3 +1,4 @@
+import { DAYS, formatPln, pluralPl } from '../../contracts/format';
 import type { Offer } from '../../contracts/offer';
 import { amountSliderCss } from '../../widgets/AmountSlider/AmountSlider';
 import { FaqAccordion, faqAccordionCss } from '../../widgets/FaqAccordion/FaqAccordion';
@@ -63,7 +64,7 @@ export default function Home({ data }: PageProps<HomeData>) {
           Polecane oferty
         </h2>
         <p className="pz-meta">
-          Koszty policzone dla przykładu: {new Intl.NumberFormat('pl-PL', { useGrouping: 'always' } as Intl.NumberFormatOptions).format(amount)} zł na {termDays} dni.{' '}
+          Koszty policzone dla przykładu: {`${formatPln(amount)} na ${pluralPl(termDays, DAYS)}`}.{' '}
           <a href="/offers/">Zobacz wszystkie oferty</a>
         </p>
         <ol className="pz-offer-stack">

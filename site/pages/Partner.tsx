@@ -8,7 +8,7 @@ import { Steps, stepsCss } from '../../widgets/Steps/Steps';
 import { siteHttp } from '../app/http';
 import { Breadcrumbs } from '../components/Blocks';
 import contentCss from '../components/content.css?inline';
-import { SnippetBuilder } from '../components/SnippetBuilder';
+import { SnippetBuilder, type SnippetCategory } from '../components/SnippetBuilder';
 import builderCss from '../components/snippet-builder.css?inline';
 import type { AFFILIATE_RATES, PARTNER_PAGE } from '../content/pages';
 import { breadcrumbJsonLd, canonicalUrl, faqPageJsonLd } from '../seo';
@@ -17,6 +17,8 @@ import type { Head, PageProps } from './types';
 export interface PartnerData {
   page: typeof PARTNER_PAGE;
   rates: typeof AFFILIATE_RATES;
+  /** The categories the snippet builder offers: the last part of each page's address, and its name. */
+  categories: SnippetCategory[];
 }
 
 export const styles = [contentCss, stepsCss, faqAccordionCss, partnerSignupCss, builderCss];
@@ -106,7 +108,7 @@ export default function Partner({ data }: PageProps<PartnerData>) {
         <h2 id="kreator">Kreator widżetów</h2>
         <p>Wybierz widżet i jego ustawienia: podgląd pokazuje prawdziwy widżet, a pod nim jest gotowy kod i dyrektywy Content-Security-Policy, jeśli Twoja strona ją ma.</p>
       </div>
-      <SnippetBuilder loaderUrl={canonicalUrl('/loader.js')} />
+      <SnippetBuilder loaderUrl={canonicalUrl('/loader.js')} categories={data.categories} />
       <section className="pz-section">
         <Steps heading={p.start.title} steps={[...p.start.steps]} headingLevel={2} />
       </section>

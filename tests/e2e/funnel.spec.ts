@@ -74,7 +74,7 @@ test('the whole funnel: sliders, every registration step, the lead in the databa
   // Step 1: amount and term, carried over from the home page, with the reason they are asked.
   await expect(page.getByText('Krok 1 z 4')).toBeVisible();
   await expect(page.getByText(/Dla\stej\skwoty\si\stego\sokresu\swyliczamy\skoszt\skażdej\soferty/)).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Kwota pożyczki' })).toHaveValue('1700');
+  await expect(page.getByRole('textbox', { name: 'Kwota pożyczki' })).toHaveValue('1\u00a0700'); // grouped, as the other amount boxes show it
   await expect(page.getByRole('slider', { name: 'Kwota pożyczki' })).toHaveValue('1700');
   await expect(page.getByRole('radio', { name: /W ratach/ })).toBeChecked();
   await expect(page.getByRole('textbox', { name: 'Okres spłaty' })).toHaveValue('12');

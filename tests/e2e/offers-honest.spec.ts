@@ -6,7 +6,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { loanFigures, quoteLoan, roundPct, validateOfferList, type Offer, type TermUnit } from '../../contracts/offer';
 import { checkCard, parsePct, rawCards, type RawCard, type Request } from '../disclosure/cards';
-import { expectNoAxeViolations, watchErrors, clickBehind, lenderStandIn, rememberConsent } from './helpers';
+import { expectNoAxeViolations, watchErrors, clickBehind, lenderStandIn, rememberConsent, routeTo } from './helpers';
 import { FIXTURES_ORIGIN } from './origins';
 
 /** The loans checked: amount (zł), term and its unit ('days' needs no unit in the address). */
@@ -293,6 +293,72 @@ test('a category page keeps the request: fitting offers first, the rest below wi
   const read = await checkAll(cards, offers, request);
   await expectGroups(page, page.locator('.pz-offerlist'), read, offers, request);
   await expectExamplesShown(cards);
+});
+
+// A page about one loan starts at that loan: /pozyczki/1000-zl/ shows 1 000 zł for 30 days in its sliders, its
+// count and every card, as the prerender wrote it (no change when it hydrates) and as the client router renders
+// it coming from a page of another loan (/pozyczki/ starts at 1 500 zł). A loan in the address still wins.
+for (const way of ['loaded directly', 'reached through the client router'] as const) {
+  test(`/pozyczki/1000-zl/ ${way}: the headline, the sliders and every card are for 1 000 zł`, async ({ browser, request: api }) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await rememberConsent(context);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const offers = await offerConfig(api);
+    const request: Request = { amount: 1000, term: 30, unit: 'days' };
+    const documents: string[] = [];
+    page.on('request', (r) => void (r.resourceType() === 'document' && documents.push(r.url())));
+    if (way === 'loaded directly') {
+      // What the server sends already names 1 000 zł, before any script runs.
+      const html = (await (await api.get('/pozyczki/1000-zl/')).text()).replace(/&nbsp;|&#160;|\u00a0/g, ' ');
+      expect(html).toMatch(/Znaleźliśmy \d+ \S+ dla 1 000 zł na 30 dni/);
+      expect(html).not.toMatch(/dla 1 500 zł/);
+      await page.goto('/pozyczki/1000-zl/');
+      await hydrated(page);
+    } else {
+      await page.goto('/pozyczki/');
+      await hydrated(page);
+      await expect(page.getByRole('status').filter({ hasText: /^Znaleźliśmy/ })).toContainText(/dla 1\s500\szł na 30\sdni$/);
+      await routeTo(page, '/pozyczki/1000-zl/', 'category');
+      expect(documents).toHaveLength(1); // no reload: the router rendered the page
+    }
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Pożyczka 1\s000\szł$/);
+    const status = page.getByRole('status').filter({ hasText: /^Znaleźliśmy/ });
+    await expect(status).toContainText(/dla 1\s000\szł na 30\sdni$/);
+    await expect(page.locator('.pz-offers__choice')).toHaveText(/^1\s000\szł na\s30\sdni$/);
+    await expect(page.getByRole('slider', { name: 'Kwota pożyczki' })).toHaveValue('1000');
+    await expect(page.getByRole('slider', { name: 'Okres spłaty' })).toHaveValue('30');
+    await listSettled(page);
+    const cards = page.locator('article.pz-card');
+    const read = await checkAll(cards, offers, request);
+    expect(read.filter((c) => c.group === 'fitting').every((c) => c.data['amount'] === '1000' && c.data['term'] === '30')).toBe(true);
+    await expectGroups(page, page.locator('.pz-offerlist'), read, offers, request);
+    await expectExamplesShown(cards);
+    // The page's own loan needs no address: it stays clean.
+    await expect(page).toHaveURL(/\/pozyczki\/1000-zl\/$/);
+    expect(errors).toEqual({ pageErrors: [], consoleErrors: [] });
+    await context.close();
+  });
+}
+
+test('/pozyczki/1000-zl/ with a loan in the address: the address wins over the page’s own loan', async ({ page, request: api }) => {
+  const offers = await offerConfig(api);
+  const request: Request = { amount: 2500, term: 14, unit: 'days' };
+  await page.goto(`/pozyczki/1000-zl/${query(request)}`);
+  await hydrated(page);
+  await expect(page.getByRole('status').filter({ hasText: /^Znaleźliśmy/ })).toContainText(/dla 2\s500\szł na 14\sdni$/);
+  await expect(page.getByRole('slider', { name: 'Kwota pożyczki' })).toHaveValue('2500');
+  await listSettled(page);
+  const cards = page.locator('article.pz-card');
+  const read = await checkAll(cards, offers, request);
+  await expectGroups(page, page.locator('.pz-offerlist'), read, offers, request);
+  await expect(page).toHaveURL(/\?amount=2500&term=14$/);
+  // Only the term in the address: the amount is the page's own.
+  await page.goto('/pozyczki/1000-zl/?term=14');
+  await hydrated(page);
+  await expect(page.getByRole('status').filter({ hasText: /^Znaleźliśmy/ })).toContainText(/dla 1\s000\szł na 14\sdni$/);
+  await listSettled(page);
+  await checkAll(cards, offers, { amount: 1000, term: 14, unit: 'days' });
 });
 
 test('the partner offer-list widget: cards priced for the partner’s loan, checked against the model', async ({ page, request: api }) => {

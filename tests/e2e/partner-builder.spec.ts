@@ -20,6 +20,8 @@ for (const width of [360, 1280]) {
     await expect(preview.getByRole('link', { name: /Przejdź|Wybierz|Złóż|Sprawdź/ })).toHaveCount(5);
 
     await builder.getByLabel('Widżet', { exact: true }).selectOption('faq');
+    // Each category under its page's name, written as the page's title writes it.
+    await expect(builder.getByLabel('Kategoria', { exact: true }).locator('option[value="1000-zl"]')).toHaveText('Pożyczka 1\u00a0000\u00a0zł');
     await builder.getByLabel('Kategoria', { exact: true }).selectOption({ label: 'Pożyczki na dowód' });
     await builder.getByLabel('sub1', { exact: true }).fill('moj-blog');
     const snippet = builder.getByRole('region', { name: 'Kod tego widżetu' });

@@ -93,7 +93,7 @@ test('a partner page mounts every widget, two after boot, unmounts a removed one
   // Registration on the partner page: the same API as our site, the partner's origin on the lead.
   const reg = w('registration');
   const next = () => reg.getByRole('button', { name: 'Dalej' }).click();
-  await expect(reg.getByRole('textbox', { name: 'Kwota pożyczki' })).toHaveValue('2500');
+  await expect(reg.getByRole('textbox', { name: 'Kwota pożyczki' })).toHaveValue('2\u00a0500'); // grouped, as every amount box shows it
   await next();
   await reg.getByLabel('Data urodzenia', { exact: true }).fill('14.05.1980');
   await next();

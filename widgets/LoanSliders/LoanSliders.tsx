@@ -1,7 +1,7 @@
 import { useId, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { amountSliderCss } from '../AmountSlider/AmountSlider';
 import { fillPercent, snapToStep } from '../AmountSlider/useAmountSlider';
-import { formatPln } from '../../contracts/format';
+import { formatNumber, formatPln } from '../../contracts/format';
 import type { TermUnit } from '../../contracts/offer';
 import { TermUnitSwitch, termUnitSwitchCss } from './TermUnitSwitch';
 import { formatTerm, readTyped, registrationHref, termUnitWord, type Field, type LoanChoice, type LoanLimits } from './useLoanSliders';
@@ -28,8 +28,6 @@ export interface LoanSlidersProps {
   termLabel?: string;
   disabled?: boolean;
 }
-
-const grouped = new Intl.NumberFormat('pl-PL', { useGrouping: 'always' } as Intl.NumberFormatOptions);
 
 interface RowProps {
   field: Field;
@@ -81,9 +79,9 @@ function SliderRow({ field, label, value, limits, disabled, onValue }: RowProps)
             autoComplete="off"
             aria-label={numberLabel}
             aria-describedby={`${id}-limits${note ? ` ${id}-note` : ''}`}
-            value={draft ?? grouped.format(current)}
+            value={draft ?? formatNumber(current)}
             disabled={disabled}
-            size={Math.max(grouped.format(range.max).length, 2)}
+            size={Math.max(formatNumber(range.max).length, 2)}
             onFocus={(event) => {
               setDraft(String(current));
               event.currentTarget.select();

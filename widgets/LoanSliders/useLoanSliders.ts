@@ -2,7 +2,7 @@
 // (clamped and snapped, with the Polish note that says so), the registration address carrying the choice.
 import { withLoanQuery } from '../../contracts/loan-limits';
 import type { Offer, TermUnit } from '../../contracts/offer';
-import { snapToStep } from '../AmountSlider/useAmountSlider';
+import { snapToStep } from '../AmountSlider/snap';
 import { DAYS, MONTHS, formatPln, pluralPl, type PluralForms } from '../../contracts/format';
 
 export interface RangeLimits {

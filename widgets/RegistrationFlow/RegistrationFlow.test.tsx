@@ -64,13 +64,14 @@ describe('RegistrationFlow', () => {
     const amount = screen.getByRole('textbox', { name: 'Kwota pożyczki' }) as HTMLInputElement;
     const amountSlider = screen.getByRole('slider', { name: 'Kwota pożyczki' }) as HTMLInputElement;
     expect(amountSlider.getAttribute('aria-valuetext')).toBe(`1${NBSP}500${NBSP}zł`);
+    expect(amount.value).toBe(`1${NBSP}500`); // grouped as the other amount boxes show it
     fireEvent.input(amount, { target: { value: '50' } });
     next();
     expect(amount.getAttribute('aria-invalid')).toBe('true');
     expect(errorOf(amount)).toBe(`Wybierz kwotę od 100 do 25${NBSP}000 zł.`);
     expect(document.activeElement).toBe(amount);
     fireEvent.input(amountSlider, { target: { value: '25000' } });
-    expect(amount.value).toBe('25000');
+    expect(amount.value).toBe(`25${NBSP}000`);
     expect(amount.getAttribute('aria-invalid')).toBeNull();
     // Months: the term slider now counts instalments, 3 to 48.
     expect(screen.getByRole('group', { name: 'Jak chcesz spłacić?' })).toBeTruthy();
@@ -224,10 +225,10 @@ describe('RegistrationFlow', () => {
   });
 
   it.each<[RegistrationFlowProps['initial'], string, string, string]>([
-    [{ amount: 99999, term: 14 }, '25000', '14', 'dni'],
-    [{ amount: 25000, term: 48, termUnit: 'months' }, '25000', '48', 'miesięcy'],
-    [{ amount: 5000, termUnit: 'months' }, '5000', '12', 'miesięcy'],
-    [{ amount: 5000, term: 90, termUnit: 'months' }, '5000', '48', 'miesięcy'],
+    [{ amount: 99999, term: 14 }, `25${NBSP}000`, '14', 'dni'],
+    [{ amount: 25000, term: 48, termUnit: 'months' }, `25${NBSP}000`, '48', 'miesięcy'],
+    [{ amount: 5000, termUnit: 'months' }, `5${NBSP}000`, '12', 'miesięcy'],
+    [{ amount: 5000, term: 90, termUnit: 'months' }, `5${NBSP}000`, '48', 'miesięcy'],
   ])('takes the start loan %j from the page, within its unit’s limits', (initial, amount, term, word) => {
     setup({ initial });
     expect((screen.getByRole('textbox', { name: 'Kwota pożyczki' }) as HTMLInputElement).value).toBe(amount);

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type CSSProperties, type FormEvent } from 'react';
 import { BIRTH_DATE_HINT, checkBirthDate, formatBirthDate } from '../../contracts/checks/birth-date';
 import { CONSENTS, CONSENT_IDS } from '../../contracts/checks/consents';
-import { readInteger } from '../../contracts/checks/money';
+import { formatTypedInteger, readInteger } from '../../contracts/checks/money';
 import { checkMobilePhone, formatPolishMobile } from '../../contracts/checks/phone';
 import { DEFAULT_CHOICE, DEFAULT_TERM } from '../../contracts/loan-limits';
 import { LEAD_FIELD_LABELS, LEAD_STEPS, type LeadErrorKey, type LeadInput, type LeadStepId } from '../../contracts/lead';
@@ -393,7 +393,7 @@ function RangeField({ id, label, value, limits, unit, format, error, onValue }: 
             inputMode="numeric"
             autoComplete="off"
             maxLength={9}
-            value={value}
+            value={formatTypedInteger(value)}
             aria-invalid={error ? 'true' : undefined}
             aria-describedby={describedBy(error && errorId(id), `${id}-unit`)}
             onInput={(event) => onValue(event.currentTarget.value)}
