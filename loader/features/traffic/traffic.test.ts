@@ -767,20 +767,22 @@ describe('classifyTraffic: cookies written with personal data before are cleaned
   const GOOGLE_ADD = stored(FD_NOW, `ep%3D${EXAMPLE_EP}kontakt`, 'rf%3Dhttps%3A%2F%2Fwww.google.com%2F');
   const writes = (result: TrafficResult) => result.cookies.map((c) => [c.name, c.value, c.expires]);
 
+  /** What a view that keeps the stored source writes: every cookie clean, the ones written once with their old expiry. */
+  const KEPT_CLEAN = [
+    [COOKIE.current_add, CLEAN_ADD, OLD_EXPIRES],
+    [COOKIE.first_add, CLEAN_ADD, OLD_EXPIRES],
+    [COOKIE.current, GOOGLE_CPC, NOW + LIFE],
+    [COOKIE.first, GOOGLE_CPC, OLD_EXPIRES],
+    [COOKIE.udata, VISITOR.sbjs_udata, NOW + LIFE],
+    [COOKIE.session, KONTAKT_SESSION, NOW + 30 * 60_000],
+  ];
   it.each([
     [
       'a kept source: the cookies written once are re-written clean with the expiry they had, current and session clean',
       OLD,
       '',
       'kept',
-      [
-        [COOKIE.current_add, CLEAN_ADD, OLD_EXPIRES],
-        [COOKIE.first_add, CLEAN_ADD, OLD_EXPIRES],
-        [COOKIE.current, GOOGLE_CPC, NOW + LIFE],
-        [COOKIE.first, GOOGLE_CPC, OLD_EXPIRES],
-        [COOKIE.udata, VISITOR.sbjs_udata, NOW + LIFE],
-        [COOKIE.session, KONTAKT_SESSION, NOW + 30 * 60_000],
-      ],
+      KEPT_CLEAN,
     ],
     [
       'a new source: current and current_add are the new ones, first and first_add re-written clean',
@@ -828,14 +830,7 @@ describe('classifyTraffic: cookies written with personal data before are cleaned
       { ...OLD, sbjs_current: 'garbage' },
       '',
       'kept',
-      [
-        [COOKIE.current_add, CLEAN_ADD, OLD_EXPIRES],
-        [COOKIE.first_add, CLEAN_ADD, OLD_EXPIRES],
-        [COOKIE.current, GOOGLE_CPC, NOW + LIFE],
-        [COOKIE.first, GOOGLE_CPC, OLD_EXPIRES],
-        [COOKIE.udata, VISITOR.sbjs_udata, NOW + LIFE],
-        [COOKIE.session, KONTAKT_SESSION, NOW + 30 * 60_000],
-      ],
+      KEPT_CLEAN,
     ],
     [
       'a personal current_add older than 6 × 30 days: still typein by the retention rule, with a fresh current_add',
