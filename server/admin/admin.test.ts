@@ -170,6 +170,7 @@ describe.each(storageBackends())('the operator console on $name', (backend) => {
       const id = await newLead();
       const { cookie } = await session();
       const story = await app.inject({ method: 'GET', url: `/admin/leads/${id}/`, headers: { host: HOST, cookie } });
+      expectTablesInRegions(story.body, 'lead page');
       expect(story.statusCode).toBe(200);
       const link = /href="(\/consents\/withdraw\/\?t=[^"]+)"/.exec(story.body)![1]!.replace(/&amp;/g, '&');
       const shown = await app.inject({ method: 'GET', url: link, headers: { host: HOST } });
@@ -328,6 +329,13 @@ describe.each(storageBackends())('the operator console on $name', (backend) => {
     });
   });
 
+  /** Every data table sits alone in a focusable, named, horizontally scrollable region (a phone's screen is narrow). */
+  const expectTablesInRegions = (body: string, url: string) => {
+    const tables = body.match(/<table class="data"/g) ?? [];
+    const wrapped = body.match(/<div class="scroll" role="region" tabindex="0" aria-label="[^"]+"><table class="data"[^]*?<\/table><\/div>/g) ?? [];
+    expect(wrapped.length, url).toBe(tables.length);
+  };
+
   describe('every console page', () => {
     it('answers each page and breakdown from the stored ledger, with its rows shown', async () => {
       const at = new Date().toISOString();
@@ -355,6 +363,8 @@ describe.each(storageBackends())('the operator console on $name', (backend) => {
         const res = await app.inject({ method: 'GET', url, headers: { host: HOST, cookie } });
         expect(res.statusCode, url).toBe(200);
         expect(res.body, url).toContain(shown);
+        if (url !== '/admin/leads/') expect(res.body, url).toContain('<table class="data"');
+        expectTablesInRegions(res.body, url);
       }
     });
   });

@@ -31,6 +31,13 @@ export function html(strings: TemplateStringsArray, ...values: Part[]): Html {
 export const jsonBlock = (id: string, value: unknown): Html =>
   new Html(`<script type="application/json" id="${escapeHtml(id)}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`);
 
+/**
+ * A table in its own horizontally scrollable region, so a wide table never widens the page on a phone. The region
+ * is focusable and named, so keyboard users can scroll it and screen readers announce it (axe's
+ * scrollable-region-focusable rule). Its name says it is the table, so it differs from its section's name.
+ */
+export const scrollRegion = (title: string, table: Html): Html => html`<div class="scroll" role="region" tabindex="0" aria-label="Tabela: ${title}">${table}</div>`;
+
 export const CONSOLE_ASSETS = { css: '/admin/assets/admin.css', js: '/admin/assets/admin.js' } as const;
 
 export interface NavItem {

@@ -4,7 +4,7 @@ import { normaliseUuidV4 } from '../../contracts/uuid';
 import { linkSecret, withdrawalPath } from '../consents/ledger';
 import { audit } from './auth';
 import { eraseLead } from './erasure';
-import { fmtInt, fmtPct, fmtTime, fmtZl, html, jsonBlock, page, type Html } from './html';
+import { fmtInt, fmtPct, fmtTime, fmtZl, html, jsonBlock, page, scrollRegion, type Html } from './html';
 import { dailyMoney, daysOf, deliveryLog, DIMENSION_LABELS, DIMENSIONS, earnings, findLeads, funnel, lenderPostbackLog, leadStory, openHolds, partnerPostbackLog, resolveHold, STAGE_LABELS, STAGES, type Dimension, type EarningsRow, type FunnelRange } from './queries';
 import type { AuthedRequest, ConsoleContext } from './routes';
 
@@ -45,9 +45,9 @@ const OUTCOME_LABELS: Record<string, string> = {
   forbidden: 'odrzucony (podpis)', invalid: 'błędny', refused_transition: 'niedozwolona zmiana stanu',
 };
 
-function earningsTable(id: string, label: string, rows: EarningsRow[]): Html {
-  return html`<table class="data" id="${id}"><thead><tr><th scope="col">${label}</th><th scope="col" class="num">Kliknięcia</th><th scope="col" class="num">Konwersje</th><th scope="col" class="num">Zaakceptowane</th><th scope="col" class="num">Odsetek akceptacji</th><th scope="col" class="num">Przychód</th><th scope="col" class="num">EPC</th><th scope="col" class="num">Wypłaty partnerów</th><th scope="col" class="num">Do wypłaty teraz</th></tr></thead>
-<tbody>${rows.length === 0 ? html`<tr><td colspan="9">Brak danych w tym okresie.</td></tr>` : rows.map((r) => html`<tr data-key="${r.key}"><th scope="row">${r.key}</th><td class="num">${fmtInt(r.clicks)}</td><td class="num">${fmtInt(r.conversions)}</td><td class="num">${fmtInt(r.approved)}</td><td class="num">${fmtPct(r.approved, r.conversions)}</td><td class="num">${fmtZl(r.revenue)}</td><td class="num">${r.clicks > 0 ? fmtZl(Math.round(r.revenue / r.clicks)) : '–'}</td><td class="num">${fmtZl(r.payouts)}</td><td class="num">${fmtZl(r.payable)}</td></tr>`)}</tbody></table>`;
+function earningsTable(id: string, title: string, label: string, rows: EarningsRow[]): Html {
+  return scrollRegion(title, html`<table class="data" id="${id}"><thead><tr><th scope="col">${label}</th><th scope="col" class="num">Kliknięcia</th><th scope="col" class="num">Konwersje</th><th scope="col" class="num">Zaakceptowane</th><th scope="col" class="num">Odsetek akceptacji</th><th scope="col" class="num">Przychód</th><th scope="col" class="num">EPC</th><th scope="col" class="num">Wypłaty partnerów</th><th scope="col" class="num">Do wypłaty teraz</th></tr></thead>
+<tbody>${rows.length === 0 ? html`<tr><td colspan="9">Brak danych w tym okresie.</td></tr>` : rows.map((r) => html`<tr data-key="${r.key}"><th scope="row">${r.key}</th><td class="num">${fmtInt(r.clicks)}</td><td class="num">${fmtInt(r.conversions)}</td><td class="num">${fmtInt(r.approved)}</td><td class="num">${fmtPct(r.approved, r.conversions)}</td><td class="num">${fmtZl(r.revenue)}</td><td class="num">${r.clicks > 0 ? fmtZl(Math.round(r.revenue / r.clicks)) : '–'}</td><td class="num">${fmtZl(r.payouts)}</td><td class="num">${fmtZl(r.payable)}</td></tr>`)}</tbody></table>`);
 }
 
 const PURPOSE_LABELS: Record<string, string> = { terms: 'regulamin', privacy: 'przetwarzanie danych', marketing: 'marketing', sharing: 'przekazanie wniosku' };
@@ -81,11 +81,11 @@ ${jsonBlock('funnel-data', chart)}
 </section>
 <section aria-labelledby="table-title">
 <h2 id="table-title">Lejek według: ${DIMENSION_LABELS[by]}</h2>
-<table class="data" id="funnel-table">
+${scrollRegion(`Lejek według: ${DIMENSION_LABELS[by]}`, html`<table class="data" id="funnel-table">
 <thead><tr><th scope="col">${DIMENSION_LABELS[by]}</th>${STAGES.map((s) => html`<th scope="col" class="num">${STAGE_LABELS[s]}</th>`)}<th scope="col" class="num">Rejestracje / wizyty</th><th scope="col" class="num">Zaakceptowane / kliknięcia</th></tr></thead>
 <tbody>${rows.length === 0 ? html`<tr><td colspan="8">Brak danych w tym okresie.</td></tr>` : rows.map((row) => html`<tr><th scope="row">${row.key}</th>${STAGES.map((s) => html`<td class="num">${fmtInt(row.counts[s])}</td>`)}<td class="num">${fmtPct(row.counts.registrations, row.counts.visits)}</td><td class="num">${fmtPct(row.counts.accepted, row.counts.clicks)}</td></tr>`)}</tbody>
 <tfoot><tr><th scope="row">Razem</th>${STAGES.map((s) => html`<td class="num">${fmtInt(totals[s])}</td>`)}<td class="num">${fmtPct(totals.registrations, totals.visits)}</td><td class="num">${fmtPct(totals.accepted, totals.clicks)}</td></tr></tfoot>
-</table>
+</table>`)}
 </section>`;
     return send(reply, 200, page({ title: 'Lejek', current: '/admin/', operator: operatorOf(ctx), charts: true, body }));
   });
@@ -108,8 +108,8 @@ ${jsonBlock('funnel-data', chart)}
 <section aria-labelledby="money-title"><h2 id="money-title">Przychód i wypłaty dzień po dniu</h2>
 <div id="money-chart" class="chart" data-chart="money-data" role="img" aria-label="Wykres liniowy przychodu i wypłat partnerów w kolejnych dniach od ${range.from} do ${range.to}, według dnia akceptacji. Sumy są w tabelach poniżej."></div>
 ${jsonBlock('money-data', chart)}</section>
-<section aria-labelledby="partners-title"><h2 id="partners-title">Partnerzy</h2>${earningsTable('partner-table', 'Partner', partners)}</section>
-<section aria-labelledby="lenders-title"><h2 id="lenders-title">Pożyczkodawcy</h2>${earningsTable('lender-table', 'Pożyczkodawca', lenders)}</section>`;
+<section aria-labelledby="partners-title"><h2 id="partners-title">Partnerzy</h2>${earningsTable('partner-table', 'Partnerzy', 'Partner', partners)}</section>
+<section aria-labelledby="lenders-title"><h2 id="lenders-title">Pożyczkodawcy</h2>${earningsTable('lender-table', 'Pożyczkodawcy', 'Pożyczkodawca', lenders)}</section>`;
     return send(reply, 200, page({ title: 'Partnerzy i pożyczkodawcy', current: '/admin/partners/', operator: operatorOf(ctx), charts: true, body }));
   });
 
@@ -118,9 +118,9 @@ ${jsonBlock('money-data', chart)}</section>
     if (!ctx) return reply;
     const holds = await openHolds(sql);
     const body = html`<p>Konwersja z otwartą blokadą nie jest wypłacana partnerowi. „Zwolnij” – reguła się pomyliła, konwersja może zostać wypłacona. „Potwierdź” – reguła miała rację, konwersja nie zostanie wypłacona.</p>
-<table class="data" id="hold-table"><thead><tr><th scope="col">Od</th><th scope="col">Powód</th><th scope="col">Szczegóły</th><th scope="col">Partner</th><th scope="col">Pożyczkodawca</th><th scope="col">Stan konwersji</th><th scope="col" class="num">Przychód</th><th scope="col">Lead</th><th scope="col">Decyzja</th></tr></thead>
+${scrollRegion('Wstrzymane konwersje', html`<table class="data" id="hold-table"><thead><tr><th scope="col">Od</th><th scope="col">Powód</th><th scope="col">Szczegóły</th><th scope="col">Partner</th><th scope="col">Pożyczkodawca</th><th scope="col">Stan konwersji</th><th scope="col" class="num">Przychód</th><th scope="col">Lead</th><th scope="col">Decyzja</th></tr></thead>
 <tbody>${holds.length === 0 ? html`<tr><td colspan="9">Nie ma konwersji do sprawdzenia.</td></tr>` : holds.map((h) => html`<tr><td>${fmtTime(h.created_at)}</td><td>${HOLD_REASON_LABELS[h.reason] ?? h.reason}</td><td>${h.detail || '–'}</td><td>${h.partner_id ?? '–'}</td><td>${h.lender}</td><td>${STATUS_LABELS[h.status] ?? h.status}</td><td class="num">${fmtZl(Number(h.revenue_minor))}</td><td>${h.lead_id ? html`<a href="/admin/leads/${h.lead_id}/">${h.lead_id.slice(0, 8)}</a>` : '–'}</td>
-<td><form method="post" action="/admin/holds/${h.id}/" class="inline">${csrfField(ctx)}<button type="submit" name="resolution" value="released" aria-label="Zwolnij blokadę: ${HOLD_REASON_LABELS[h.reason] ?? h.reason}, partner ${h.partner_id ?? 'brak'}">Zwolnij</button> <button type="submit" name="resolution" value="confirmed" class="danger" aria-label="Potwierdź blokadę: ${HOLD_REASON_LABELS[h.reason] ?? h.reason}, partner ${h.partner_id ?? 'brak'}">Potwierdź</button></form></td></tr>`)}</tbody></table>`;
+<td><form method="post" action="/admin/holds/${h.id}/" class="inline">${csrfField(ctx)}<button type="submit" name="resolution" value="released" aria-label="Zwolnij blokadę: ${HOLD_REASON_LABELS[h.reason] ?? h.reason}, partner ${h.partner_id ?? 'brak'}">Zwolnij</button> <button type="submit" name="resolution" value="confirmed" class="danger" aria-label="Potwierdź blokadę: ${HOLD_REASON_LABELS[h.reason] ?? h.reason}, partner ${h.partner_id ?? 'brak'}">Potwierdź</button></form></td></tr>`)}</tbody></table>`)}`;
     return send(reply, 200, page({ title: 'Wstrzymane konwersje', current: '/admin/holds/', operator: operatorOf(ctx), body }));
   });
 
@@ -143,14 +143,14 @@ ${jsonBlock('money-data', chart)}</section>
     const partnerPostbacks = await partnerPostbackLog(sql);
     const lenderPostbacks = await lenderPostbackLog(sql);
     const body = html`<section aria-labelledby="leads-title"><h2 id="leads-title">Wnioski przekazane pożyczkodawcom</h2>
-<table class="data" id="delivery-table"><thead><tr><th scope="col">Utworzono</th><th scope="col">Lead</th><th scope="col">Pożyczkodawca</th><th scope="col">Stan</th><th scope="col" class="num">Próby</th><th scope="col">Ostatnia odpowiedź</th><th scope="col">Następna próba</th></tr></thead>
-<tbody>${rows.length === 0 ? html`<tr><td colspan="7">Nie przekazano jeszcze żadnego wniosku.</td></tr>` : rows.map((r) => html`<tr><td>${fmtTime(r.created_at)}</td><td><a href="/admin/leads/${r.lead_id}/">${r.lead_id.slice(0, 8)}</a></td><td>${r.lender}</td><td>${DELIVERY_STATUS_LABELS[r.status] ?? r.status}</td><td class="num">${r.attempts}</td><td>${r.last_status ?? '–'}${r.last_error ? html` (${r.last_error})` : ''}</td><td>${fmtTime(r.next_at)}</td></tr>`)}</tbody></table></section>
+${scrollRegion('Wnioski przekazane pożyczkodawcom', html`<table class="data" id="delivery-table"><thead><tr><th scope="col">Utworzono</th><th scope="col">Lead</th><th scope="col">Pożyczkodawca</th><th scope="col">Stan</th><th scope="col" class="num">Próby</th><th scope="col">Ostatnia odpowiedź</th><th scope="col">Następna próba</th></tr></thead>
+<tbody>${rows.length === 0 ? html`<tr><td colspan="7">Nie przekazano jeszcze żadnego wniosku.</td></tr>` : rows.map((r) => html`<tr><td>${fmtTime(r.created_at)}</td><td><a href="/admin/leads/${r.lead_id}/">${r.lead_id.slice(0, 8)}</a></td><td>${r.lender}</td><td>${DELIVERY_STATUS_LABELS[r.status] ?? r.status}</td><td class="num">${r.attempts}</td><td>${r.last_status ?? '–'}${r.last_error ? html` (${r.last_error})` : ''}</td><td>${fmtTime(r.next_at)}</td></tr>`)}</tbody></table>`)}</section>
 <section aria-labelledby="partner-postbacks-title"><h2 id="partner-postbacks-title">Postbacki do partnerów</h2>
-<table class="data" id="partner-postback-table"><thead><tr><th scope="col">Utworzono</th><th scope="col">Partner</th><th scope="col">Stan konwersji</th><th scope="col">Adres</th><th scope="col">Wysyłka</th><th scope="col" class="num">Próby</th><th scope="col">Ostatnia odpowiedź</th><th scope="col">Następna próba</th></tr></thead>
-<tbody>${partnerPostbacks.length === 0 ? html`<tr><td colspan="8">Nie wysłano jeszcze żadnego postbacku.</td></tr>` : partnerPostbacks.map((p) => html`<tr><td>${fmtTime(p.created_at)}</td><td>${p.partner_id}</td><td>${STATUS_LABELS[p.status] ?? p.status}</td><td class="url">${p.url}</td><td>${POSTBACK_STATE_LABELS[p.state] ?? p.state}</td><td class="num">${p.attempts}</td><td>${p.http_status ?? '–'}${p.error ? html` (${p.error})` : ''}</td><td>${fmtTime(p.next_attempt_at)}</td></tr>`)}</tbody></table></section>
+${scrollRegion('Postbacki do partnerów', html`<table class="data" id="partner-postback-table"><thead><tr><th scope="col">Utworzono</th><th scope="col">Partner</th><th scope="col">Stan konwersji</th><th scope="col">Adres</th><th scope="col">Wysyłka</th><th scope="col" class="num">Próby</th><th scope="col">Ostatnia odpowiedź</th><th scope="col">Następna próba</th></tr></thead>
+<tbody>${partnerPostbacks.length === 0 ? html`<tr><td colspan="8">Nie wysłano jeszcze żadnego postbacku.</td></tr>` : partnerPostbacks.map((p) => html`<tr><td>${fmtTime(p.created_at)}</td><td>${p.partner_id}</td><td>${STATUS_LABELS[p.status] ?? p.status}</td><td class="url">${p.url}</td><td>${POSTBACK_STATE_LABELS[p.state] ?? p.state}</td><td class="num">${p.attempts}</td><td>${p.http_status ?? '–'}${p.error ? html` (${p.error})` : ''}</td><td>${fmtTime(p.next_attempt_at)}</td></tr>`)}</tbody></table>`)}</section>
 <section aria-labelledby="lender-postbacks-title"><h2 id="lender-postbacks-title">Postbacki od pożyczkodawców</h2>
-<table class="data" id="lender-postback-table"><thead><tr><th scope="col">Otrzymano</th><th scope="col">Pożyczkodawca</th><th scope="col">Uwierzytelnienie</th><th scope="col">Kliknięcie</th><th scope="col">Transakcja</th><th scope="col">Stan</th><th scope="col">Wynik</th><th scope="col" class="num">Odpowiedź</th></tr></thead>
-<tbody>${lenderPostbacks.length === 0 ? html`<tr><td colspan="8">Nie otrzymano jeszcze żadnego postbacku.</td></tr>` : lenderPostbacks.map((p) => html`<tr><td>${fmtTime(p.received_at)}</td><td>${p.lender}</td><td>${p.auth}</td><td>${p.click_id?.slice(0, 8) ?? '–'}</td><td>${p.txid ?? '–'}</td><td>${p.status ? STATUS_LABELS[p.status] ?? p.status : '–'}</td><td>${OUTCOME_LABELS[p.outcome] ?? p.outcome}</td><td class="num">${p.http_status}</td></tr>`)}</tbody></table></section>`;
+${scrollRegion('Postbacki od pożyczkodawców', html`<table class="data" id="lender-postback-table"><thead><tr><th scope="col">Otrzymano</th><th scope="col">Pożyczkodawca</th><th scope="col">Uwierzytelnienie</th><th scope="col">Kliknięcie</th><th scope="col">Transakcja</th><th scope="col">Stan</th><th scope="col">Wynik</th><th scope="col" class="num">Odpowiedź</th></tr></thead>
+<tbody>${lenderPostbacks.length === 0 ? html`<tr><td colspan="8">Nie otrzymano jeszcze żadnego postbacku.</td></tr>` : lenderPostbacks.map((p) => html`<tr><td>${fmtTime(p.received_at)}</td><td>${p.lender}</td><td>${p.auth}</td><td>${p.click_id?.slice(0, 8) ?? '–'}</td><td>${p.txid ?? '–'}</td><td>${p.status ? STATUS_LABELS[p.status] ?? p.status : '–'}</td><td>${OUTCOME_LABELS[p.outcome] ?? p.outcome}</td><td class="num">${p.http_status}</td></tr>`)}</tbody></table>`)}</section>`;
     return send(reply, 200, page({ title: 'Dziennik wysyłek', current: '/admin/deliveries/', operator: operatorOf(ctx), body }));
   });
 
@@ -201,22 +201,22 @@ ${term ? html`<p><a href="/admin/leads/">Pokaż ostatnie leady</a></p>` : ''}`;
 <dt>Wersja treści zgód</dt><dd>${lead.consents_version}</dd>
 </dl></section>
 <section aria-labelledby="consents-title"><h2 id="consents-title">Zgody</h2>
-<table class="data" id="consent-table"><thead><tr><th scope="col">Cel</th><th scope="col">Kanał</th><th scope="col">Pożyczkodawca</th><th scope="col">Wersja tekstu</th><th scope="col">Udzielona</th><th scope="col">Adres (skrócony)</th><th scope="col">Przeglądarka</th><th scope="col">Wycofana</th><th scope="col">Link do wycofania</th></tr></thead>
-<tbody>${story.consents.length === 0 ? html`<tr><td colspan="9">Brak zapisanych zgód.</td></tr>` : story.consents.map((c) => html`<tr><td>${PURPOSE_LABELS[c.purpose] ?? c.purpose}</td><td>${CHANNEL_LABELS[c.channel] ?? c.channel}</td><td>${c.lender === '*' ? '–' : c.lender}</td><td>${c.text_version}</td><td>${fmtTime(c.given_at)}</td><td>${c.ip_prefix ?? '–'}</td><td>${c.user_agent ?? '–'}</td><td>${fmtTime(c.withdrawn_at)}</td><td>${c.withdrawn_at ? '–' : html`<a href="${withdrawalPath(secret, c.id)}">link</a>`}</td></tr>`)}</tbody></table></section>
+${scrollRegion('Zgody', html`<table class="data" id="consent-table"><thead><tr><th scope="col">Cel</th><th scope="col">Kanał</th><th scope="col">Pożyczkodawca</th><th scope="col">Wersja tekstu</th><th scope="col">Udzielona</th><th scope="col">Adres (skrócony)</th><th scope="col">Przeglądarka</th><th scope="col">Wycofana</th><th scope="col">Link do wycofania</th></tr></thead>
+<tbody>${story.consents.length === 0 ? html`<tr><td colspan="9">Brak zapisanych zgód.</td></tr>` : story.consents.map((c) => html`<tr><td>${PURPOSE_LABELS[c.purpose] ?? c.purpose}</td><td>${CHANNEL_LABELS[c.channel] ?? c.channel}</td><td>${c.lender === '*' ? '–' : c.lender}</td><td>${c.text_version}</td><td>${fmtTime(c.given_at)}</td><td>${c.ip_prefix ?? '–'}</td><td>${c.user_agent ?? '–'}</td><td>${fmtTime(c.withdrawn_at)}</td><td>${c.withdrawn_at ? '–' : html`<a href="${withdrawalPath(secret, c.id)}">link</a>`}</td></tr>`)}</tbody></table>`)}</section>
 <section aria-labelledby="events-title"><h2 id="events-title">Zdarzenia</h2>
-<table class="data" id="event-table"><thead><tr><th scope="col">Czas</th><th scope="col">Zdarzenie</th><th scope="col">Domena</th><th scope="col">Źródło</th></tr></thead>
+${scrollRegion('Zdarzenia', html`<table class="data" id="event-table"><thead><tr><th scope="col">Czas</th><th scope="col">Zdarzenie</th><th scope="col">Domena</th><th scope="col">Źródło</th></tr></thead>
 <tbody>${story.events.length + story.webhooks.length === 0 ? html`<tr><td colspan="4">Brak zdarzeń.</td></tr>` : [
       ...story.events.map((e) => html`<tr><td>${fmtTime(e.received_at)}</td><td>${e.event}</td><td>${e.domain ?? '–'}</td><td>${e.utm_source ?? '–'}</td></tr>`),
       ...story.webhooks.map((w) => html`<tr><td>${fmtTime(w.received_at)}</td><td>${w.state_type}</td><td>–</td><td>–</td></tr>`),
-    ]}</tbody></table></section>
+    ]}</tbody></table>`)}</section>
 <section aria-labelledby="clicks-title"><h2 id="clicks-title">Kliknięcia, konwersje i postbacki</h2>
-${story.clicks.length === 0 ? html`<p>Brak kliknięć do pożyczkodawców.</p>` : html`<table class="data" id="click-table"><thead><tr><th scope="col">Kliknięcie</th><th scope="col">Pożyczkodawca</th><th scope="col">Partner / sub1</th><th scope="col">Konwersje (historia stanów)</th><th scope="col">Postbacki do partnera</th></tr></thead>
+${story.clicks.length === 0 ? html`<p>Brak kliknięć do pożyczkodawców.</p>` : html`${scrollRegion('Kliknięcia, konwersje i postbacki', html`<table class="data" id="click-table"><thead><tr><th scope="col">Kliknięcie</th><th scope="col">Pożyczkodawca</th><th scope="col">Partner / sub1</th><th scope="col">Konwersje (historia stanów)</th><th scope="col">Postbacki do partnera</th></tr></thead>
 <tbody>${story.clicks.map((c) => html`<tr><td>${fmtTime(c.created_at)}<br><code>${c.click_id.slice(0, 8)}</code></td><td>${c.lender}</td><td>${c.partner_id ?? '–'} / ${c.sub1 ?? '–'}</td>
 <td>${c.conversions.length === 0 ? '–' : c.conversions.map((v) => html`<p>${v.txid}: <strong>${STATUS_LABELS[v.status] ?? v.status}</strong>, ${fmtZl(Number(v.revenue_minor))}${v.hold_reason ? html` (wstrzymana: ${v.hold_reason})` : ''}<br>${v.events.map((e) => html`${fmtTime(e.at)} ${e.from_status ? STATUS_LABELS[e.from_status] ?? e.from_status : 'nowa'} → ${STATUS_LABELS[e.to_status] ?? e.to_status}; `)}</p>`)}</td>
-<td>${c.postbacks.length === 0 ? '–' : c.postbacks.map((p) => html`${fmtTime(p.created_at)} ${STATUS_LABELS[p.status] ?? p.status}: ${POSTBACK_STATE_LABELS[p.state] ?? p.state}${p.http_status ? html` (${p.http_status})` : ''}<br>`)}</td></tr>`)}</tbody></table>`}</section>
+<td>${c.postbacks.length === 0 ? '–' : c.postbacks.map((p) => html`${fmtTime(p.created_at)} ${STATUS_LABELS[p.status] ?? p.status}: ${POSTBACK_STATE_LABELS[p.state] ?? p.state}${p.http_status ? html` (${p.http_status})` : ''}<br>`)}</td></tr>`)}</tbody></table>`)}`}</section>
 <section aria-labelledby="deliveries-title"><h2 id="deliveries-title">Przekazania do pożyczkodawców</h2>
-<table class="data" id="lead-delivery-table"><thead><tr><th scope="col">Pożyczkodawca</th><th scope="col">Stan</th><th scope="col" class="num">Próby</th><th scope="col">Dostarczono</th></tr></thead>
-<tbody>${story.deliveries.length === 0 ? html`<tr><td colspan="4">Wniosku nie przekazano.</td></tr>` : story.deliveries.map((d) => html`<tr><td>${d.lender}</td><td>${DELIVERY_STATUS_LABELS[d.status] ?? d.status}</td><td class="num">${d.attempts}</td><td>${fmtTime(d.delivered_at)}</td></tr>`)}</tbody></table></section>
+${scrollRegion('Przekazania do pożyczkodawców', html`<table class="data" id="lead-delivery-table"><thead><tr><th scope="col">Pożyczkodawca</th><th scope="col">Stan</th><th scope="col" class="num">Próby</th><th scope="col">Dostarczono</th></tr></thead>
+<tbody>${story.deliveries.length === 0 ? html`<tr><td colspan="4">Wniosku nie przekazano.</td></tr>` : story.deliveries.map((d) => html`<tr><td>${d.lender}</td><td>${DELIVERY_STATUS_LABELS[d.status] ?? d.status}</td><td class="num">${d.attempts}</td><td>${fmtTime(d.delivered_at)}</td></tr>`)}</tbody></table>`)}</section>
 ${erased ? '' : html`<section aria-labelledby="erase-title" class="danger"><h2 id="erase-title">Usunięcie danych (RODO art. 17)</h2>
 <p>Usuwa datę urodzenia, telefon, e-mail, adresy i przeglądarki zapisane przy zgodach, tokeny powiadomień i dane porzuconych wizyt. Zdarzenia, kliknięcia i konwersje zostają, ale pod nowym, losowym identyfikatorem, którego nie da się powiązać z tą osobą. Tej operacji nie można cofnąć.</p>
 <form method="post" action="/admin/leads/${lead.id}/erase/">${csrfField(ctx)}

@@ -261,3 +261,25 @@ test("a partner's click approved then paid by the lender shows in the funnel and
   await expectNoAxeViolations(page);
   await context.close();
 });
+
+test('on a 360 px phone no console page is wider than the screen: each table scrolls in its own named region', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  const leadId = await newLead(page);
+  await logIn(page, 'operator@przelewik.test');
+  for (const path of ['/admin/', '/admin/?by=partner', '/admin/partners/', '/admin/holds/', '/admin/deliveries/', '/admin/leads/', `/admin/leads/${leadId}/`]) {
+    await page.goto(path);
+    const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+    expect(scrollWidth, path).toBeLessThanOrEqual(clientWidth);
+    for (const table of await page.locator('table.data').all()) {
+      const region = table.locator('xpath=..');
+      await expect(region, path).toHaveAttribute('role', 'region');
+      await expect(region, path).toHaveAttribute('tabindex', '0');
+      await expect(region, path).toHaveAttribute('aria-label', /\S/);
+    }
+    await expectNoAxeViolations(page);
+  }
+  expect(errors).toEqual({ pageErrors: [], consoleErrors: [] });
+  await context.close();
+});

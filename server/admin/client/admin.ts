@@ -13,7 +13,8 @@ const COLORS = ['#0072b2', '#e69f00', '#009e73', '#cc79a7', '#d55e00'];
 
 function draw(root: HTMLElement, data: ChartData): void {
   const xs = data.days.map((day) => Date.parse(`${day}T12:00:00Z`) / 1000);
-  const width = Math.max(320, Math.min(root.clientWidth || 900, 1100));
+  // As wide as its box (a phone's is under 320 px), so the chart never makes the page or its box scroll.
+  const width = Math.max(200, Math.min(root.clientWidth || 900, 1100));
   const opts: uPlot.Options = {
     width,
     height: 300,
