@@ -251,7 +251,7 @@ describe.each(storageBackends())('the affiliate ledger on $name', (backend) => {
       await postback('kasomir', `click_id=${clickId}&txid=H-1&status=approved&token=${TOKEN}`);
       const conversion = await storage.sql.get<{ id: string; hold_reason: string }>('SELECT id, hold_reason FROM conversions WHERE click_id = ?', [clickId]);
       expect(conversion?.hold_reason).toBe('paid_search');
-      expect(await storage.sql.all('SELECT reason, detail FROM conversion_holds WHERE conversion_id = ?', [conversion?.id ?? ''])).toEqual([{ reason: 'paid_search', detail: 'a gclid click from a partner not allowed to buy search ads' }]);
+      expect(await storage.sql.all('SELECT reason, detail FROM conversion_holds WHERE conversion_id = ?', [conversion?.id ?? ''])).toEqual([{ reason: 'paid_search', detail: 'kliknięcie z reklamy w wyszukiwarce (gclid) od partnera, który nie może kupować takich reklam' }]);
     });
 
     it('holds the same person from two partners, a disposable e-mail and a partner signing up itself', async () => {

@@ -33,7 +33,23 @@ describe('decideHolds', () => {
 
   it('names the other partners and the rule in the detail, nothing about the person', () => {
     const [hold] = decideHolds({ ...clean, otherPartnersSamePerson: ['p3', 'p2', 'p3'] });
-    expect(hold?.detail).toBe('the same person came through 3 other partners within 30 days: p2, p3');
+    expect(hold?.detail).toBe('ta sama osoba przyszła też od 2\u00a0innych partnerów (sprawdzany okres: 30\u00a0dni): p2, p3');
+  });
+
+  it.each<[string, Partial<HoldFacts>, string]>([
+    ['one other partner', { otherPartnersSamePerson: ['p2'] }, 'ta sama osoba przyszła też od innego partnera (sprawdzany okres: 30\u00a0dni): p2'],
+    ['five other partners', { otherPartnersSamePerson: ['p2', 'p3', 'p4', 'p5', 'p6'] }, 'ta sama osoba przyszła też od 5\u00a0innych partnerów (sprawdzany okres: 30\u00a0dni): p2, p3, p4, p5, p6'],
+    ['a disposable e-mail', { disposableEmail: true }, 'lead podał adres e-mail w domenie adresów jednorazowych'],
+    ["the partner's own e-mail", { leadIsPartner: true }, 'e-mail leada to adres samego partnera'],
+    ['five clicks', { clicksFromAddress: 5 }, '5\u00a0kliknięć z jednego adresu w ciągu 10\u00a0min'],
+    ['twenty-two clicks', { clicksFromAddress: 22 }, '22\u00a0kliknięcia z jednego adresu w ciągu 10\u00a0min'],
+    ['a gclid', { paidSearch: 'gclid' }, 'kliknięcie z reklamy w wyszukiwarce (gclid) od partnera, który nie może kupować takich reklam'],
+  ])('explains %s to the operator in Polish', (_, change, detail) => {
+    expect(decideHolds({ ...clean, ...change }).map((h) => h.detail)).toEqual([detail]);
+  });
+
+  it('says a burst of one click in the singular', () => {
+    expect(decideHolds({ ...clean, clicksFromAddress: 1 }, { duplicateDays: 1, burstClicks: 1, burstMinutes: 1 })[0]?.detail).toBe('1\u00a0kliknięcie z jednego adresu w ciągu 1\u00a0min');
   });
 
   it('follows the configured burst size', () => {

@@ -1,5 +1,6 @@
 // Duplicate and fraud holds: reasons a conversion must wait for an operator before it is payable. Pure: the facts
 // about a click and its neighbours in, the reasons out. The ledger gathers the facts (ledger.ts).
+import { DAYS, pluralPl, type PluralForms } from '../../contracts/format';
 
 export const HOLD_REASONS = ['duplicate_person', 'disposable_email', 'partner_own_email', 'ip_burst', 'paid_search'] as const;
 export type HoldReason = (typeof HOLD_REASONS)[number];
@@ -32,24 +33,30 @@ export interface HoldFacts {
 
 export interface Hold {
   reason: HoldReason;
-  /** A short explanation for the operator, never personal data. */
+  /** A short explanation for the operator, in Polish (the console shows it as is), never personal data. */
   detail: string;
 }
+
+const CLICKS: PluralForms = { one: 'kliknięcie', few: 'kliknięcia', many: 'kliknięć' };
+const OTHER_PARTNERS: PluralForms = { one: 'innego partnera', few: 'innych partnerów', many: 'innych partnerów' };
 
 /** The holds a conversion gets. Our own traffic (no partner) is only checked for bursts and throw-away e-mail. */
 export function decideHolds(facts: HoldFacts, rules: HoldRules = DEFAULT_HOLD_RULES): Hold[] {
   const holds: Hold[] = [];
   const others = facts.otherPartnersSamePerson.filter((p) => p !== facts.partnerId);
   if (facts.partnerId !== null && others.length > 0) {
-    holds.push({ reason: 'duplicate_person', detail: `the same person came through ${others.length === 1 ? 'another partner' : `${others.length} other partners`} within ${rules.duplicateDays} days: ${[...new Set(others)].sort().join(', ')}` });
+    // Counted once each: the same partner may have sent the person more than once.
+    const distinct = [...new Set(others)].sort();
+    const from = distinct.length === 1 ? 'innego partnera' : pluralPl(distinct.length, OTHER_PARTNERS);
+    holds.push({ reason: 'duplicate_person', detail: `ta sama osoba przyszła też od ${from} (sprawdzany okres: ${pluralPl(rules.duplicateDays, DAYS)}): ${distinct.join(', ')}` });
   }
-  if (facts.disposableEmail === true) holds.push({ reason: 'disposable_email', detail: 'the lead used a disposable e-mail domain' });
-  if (facts.partnerId !== null && facts.leadIsPartner) holds.push({ reason: 'partner_own_email', detail: "the lead's e-mail is the partner's own" });
+  if (facts.disposableEmail === true) holds.push({ reason: 'disposable_email', detail: 'lead podał adres e-mail w domenie adresów jednorazowych' });
+  if (facts.partnerId !== null && facts.leadIsPartner) holds.push({ reason: 'partner_own_email', detail: 'e-mail leada to adres samego partnera' });
   if (facts.clicksFromAddress >= rules.burstClicks) {
-    holds.push({ reason: 'ip_burst', detail: `${facts.clicksFromAddress} clicks from one address within ${rules.burstMinutes} minutes` });
+    holds.push({ reason: 'ip_burst', detail: `${pluralPl(facts.clicksFromAddress, CLICKS)} z jednego adresu w ciągu ${rules.burstMinutes}\u00a0min` });
   }
   if (facts.partnerId !== null && facts.paidSearch !== null && !facts.partnerMayBuySearch) {
-    holds.push({ reason: 'paid_search', detail: `a ${facts.paidSearch} click from a partner not allowed to buy search ads` });
+    holds.push({ reason: 'paid_search', detail: `kliknięcie z reklamy w wyszukiwarce (${facts.paidSearch}) od partnera, który nie może kupować takich reklam` });
   }
   return holds;
 }
