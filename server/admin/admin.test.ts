@@ -10,7 +10,7 @@ import type { Storage } from '../storage/types';
 import { storageBackends } from '../storage/test-backends';
 import { createOperator, login } from './auth';
 import { MAX_FAILURES } from './lockout';
-import { SEARCH_MOVED } from './pages';
+import { decisionMessage, SEARCH_MOVED } from './pages';
 import { ADMIN_POLICY, LOGIN_COOKIE, SESSION_COOKIE } from './routes';
 
 const NO_BUDGETS = { ...DEFAULT_CONFIG, rateLimits: { event: 1e6, lead: 1e6, signup: 1e6, webhook: 1e6, push: 1e6, other: 1e6 } };
@@ -366,6 +366,35 @@ describe.each(storageBackends())('the operator console on $name', (backend) => {
         if (url !== '/admin/leads/') expect(res.body, url).toContain('<table class="data"');
         expectTablesInRegions(res.body, url);
       }
+    });
+
+    it('decides a hold only with the ticked confirmation, then says in Polish what happened to which conversion', async () => {
+      const at = new Date().toISOString();
+      await storage.sql.run("INSERT INTO clicks (click_id, created_at, offer_id, lender, partner_id, sub1, utm_source, placement) VALUES ('decide-click', ?, 101, 'kasomir', 'partner-decide', NULL, 'partner', 'transition')", [at]);
+      await storage.sql.run(
+        `INSERT INTO conversions (id, lender, click_id, txid, created_at, updated_at, status, partner_id, offer_id, payout_model, revenue_minor, partner_payout_minor, approved_at, payable_from, hold_reason)
+         VALUES ('decide-conv', 'kasomir', 'decide-click', 'TX-DECIDE', ?, ?, 'approved', 'partner-decide', 101, 'cpl', 4000, 2000, ?, ?, 'disposable_email')`,
+        [at, at, at, at.slice(0, 10)],
+      );
+      await storage.sql.run("INSERT INTO conversion_holds (id, conversion_id, reason, detail, created_at) VALUES ('decide-hold', 'decide-conv', 'disposable_email', 'x', ?)", [at]);
+      const { cookie, csrf } = await session();
+      const list = await app.inject({ method: 'GET', url: '/admin/holds/', headers: { host: HOST, cookie } });
+      expect(list.body).toContain('<input type="checkbox" id="confirm-decide-hold" name="confirm" value="yes" required> <label for="confirm-decide-hold">Decyzja o konwersji TX-DECIDE jest ostateczna</label>');
+      const headers = { host: HOST, origin: ORIGIN, cookie, 'content-type': 'application/x-www-form-urlencoded' };
+      const unconfirmed = await app.inject({ method: 'POST', url: '/admin/holds/decide-hold/', headers, payload: form({ _csrf: csrf, resolution: 'confirmed' }) });
+      expect(unconfirmed.statusCode).toBe(400);
+      expect(unconfirmed.body).toContain('<p role="alert">Decyzji nie zapisano: zaznacz pole potwierdzenia');
+      expect(await storage.sql.get('SELECT resolved_at FROM conversion_holds WHERE id = ?', ['decide-hold'])).toEqual({ resolved_at: null });
+      const res = await app.inject({ method: 'POST', url: '/admin/holds/decide-hold/', headers, payload: form({ _csrf: csrf, resolution: 'confirmed', confirm: 'yes' }) });
+      expect(res.statusCode).toBe(303);
+      expect(res.headers.location).toBe('/admin/holds/?decyzja=decide-hold');
+      const after = await app.inject({ method: 'GET', url: res.headers.location, headers: { host: HOST, cookie } });
+      expect(after.body).toContain('<p class="notice" role="status">Potwierdzono blokadę „jednorazowy adres e-mail” konwersji TX-DECIDE (kasomir, partner partner-decide): konwersja nie zostanie wypłacona partnerowi.</p>');
+      expect(after.body).not.toContain('confirm-decide-hold');
+      // An open hold's id in the address says nothing: only decided holds are reported.
+      const open = await app.inject({ method: 'GET', url: '/admin/holds/?decyzja=pages-hold', headers: { host: HOST, cookie } });
+      expect(open.body).not.toContain('role="status"');
+      expect(decisionMessage({ reason: 'ip_burst', resolution: 'released', txid: 'TX-1', lender: 'kasomir', partner_id: null })).toBe('Zwolniono blokadę „seria kliknięć z jednego adresu” konwersji TX-1 (kasomir, bez partnera): jeśli nie ma innych blokad, konwersja może zostać wypłacona.');
     });
   });
 });

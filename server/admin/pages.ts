@@ -5,7 +5,7 @@ import { linkSecret, withdrawalPath } from '../consents/ledger';
 import { audit } from './auth';
 import { eraseLead } from './erasure';
 import { fmtInt, fmtPct, fmtTime, fmtZl, html, jsonBlock, page, scrollRegion, type Html } from './html';
-import { dailyMoney, daysOf, deliveryLog, DIMENSION_LABELS, DIMENSIONS, earnings, findLeads, funnel, lenderPostbackLog, leadStory, openHolds, partnerPostbackLog, resolveHold, STAGE_LABELS, STAGES, type Dimension, type EarningsRow, type FunnelRange } from './queries';
+import { dailyMoney, daysOf, decidedHold, deliveryLog, DIMENSION_LABELS, DIMENSIONS, earnings, findLeads, funnel, lenderPostbackLog, leadStory, openHolds, partnerPostbackLog, resolveHold, STAGE_LABELS, STAGES, type DecidedHold, type Dimension, type EarningsRow, type FunnelRange } from './queries';
 import type { AuthedRequest, ConsoleContext } from './routes';
 
 type Authed = (request: FastifyRequest, reply: FastifyReply) => Promise<AuthedRequest | null>;
@@ -38,6 +38,17 @@ export const HOLD_REASON_LABELS: Record<string, string> = {
   ip_burst: 'seria kliknięć z jednego adresu',
   paid_search: 'reklama w wyszukiwarce bez zgody',
 };
+/** The query parameter naming the hold just decided, so the page after the redirect can say what happened. */
+const DECIDED_PARAM = 'decyzja';
+
+/** „Zwolniono blokadę … konwersji TX-1 (kasomir, partner p1): …” – what a decision did, to which conversion. */
+export function decisionMessage(hold: DecidedHold): string {
+  const what = `blokadę „${HOLD_REASON_LABELS[hold.reason] ?? hold.reason}” konwersji ${hold.txid} (${hold.lender}, ${hold.partner_id ? `partner ${hold.partner_id}` : 'bez partnera'})`;
+  return hold.resolution === 'released'
+    ? `Zwolniono ${what}: jeśli nie ma innych blokad, konwersja może zostać wypłacona.`
+    : `Potwierdzono ${what}: konwersja nie zostanie wypłacona partnerowi.`;
+}
+
 const STATUS_LABELS: Record<string, string> = { pending: 'oczekuje', approved: 'zaakceptowana', rejected: 'odrzucona', paid: 'wypłacona', reversed: 'cofnięta' };
 const POSTBACK_STATE_LABELS: Record<string, string> = { pending: 'w kolejce', delivered: 'dostarczony', failed: 'nieudany', refused: 'odrzucony (adres niepubliczny)' };
 const OUTCOME_LABELS: Record<string, string> = {
@@ -117,10 +128,14 @@ ${jsonBlock('money-data', chart)}</section>
     const ctx = await authed(request, reply);
     if (!ctx) return reply;
     const holds = await openHolds(sql);
-    const body = html`<p>Konwersja z otwartą blokadą nie jest wypłacana partnerowi. „Zwolnij” – reguła się pomyliła, konwersja może zostać wypłacona. „Potwierdź” – reguła miała rację, konwersja nie zostanie wypłacona.</p>
-${scrollRegion('Wstrzymane konwersje', html`<table class="data" id="hold-table"><thead><tr><th scope="col">Od</th><th scope="col">Powód</th><th scope="col">Szczegóły</th><th scope="col">Partner</th><th scope="col">Pożyczkodawca</th><th scope="col">Stan konwersji</th><th scope="col" class="num">Przychód</th><th scope="col">Lead</th><th scope="col">Decyzja</th></tr></thead>
-<tbody>${holds.length === 0 ? html`<tr><td colspan="9">Nie ma konwersji do sprawdzenia.</td></tr>` : holds.map((h) => html`<tr><td>${fmtTime(h.created_at)}</td><td>${HOLD_REASON_LABELS[h.reason] ?? h.reason}</td><td>${h.detail || '–'}</td><td>${h.partner_id ?? '–'}</td><td>${h.lender}</td><td>${STATUS_LABELS[h.status] ?? h.status}</td><td class="num">${fmtZl(Number(h.revenue_minor))}</td><td>${h.lead_id ? html`<a href="/admin/leads/${h.lead_id}/">${h.lead_id.slice(0, 8)}</a>` : '–'}</td>
-<td><form method="post" action="/admin/holds/${h.id}/" class="inline">${csrfField(ctx)}<button type="submit" name="resolution" value="released" aria-label="Zwolnij blokadę: ${HOLD_REASON_LABELS[h.reason] ?? h.reason}, partner ${h.partner_id ?? 'brak'}">Zwolnij</button> <button type="submit" name="resolution" value="confirmed" class="danger" aria-label="Potwierdź blokadę: ${HOLD_REASON_LABELS[h.reason] ?? h.reason}, partner ${h.partner_id ?? 'brak'}">Potwierdź</button></form></td></tr>`)}</tbody></table>`)}`;
+    // After a decision the page says what happened to which conversion (the redirect names the hold).
+    const decidedId = (request.query as Record<string, unknown>)[DECIDED_PARAM];
+    const decided = typeof decidedId === 'string' && decidedId.length <= 64 ? await decidedHold(sql, decidedId) : null;
+    const body = html`${decided ? html`<p class="notice" role="status">${decisionMessage(decided)}</p>` : ''}<p>Konwersja z otwartą blokadą nie jest wypłacana partnerowi. „Zwolnij” – reguła się pomyliła, konwersja może zostać wypłacona. „Potwierdź” – reguła miała rację, konwersja nie zostanie wypłacona. Decyzji nie można cofnąć: przed wysłaniem zaznacz pole potwierdzenia przy konwersji.</p>
+${scrollRegion('Wstrzymane konwersje', html`<table class="data" id="hold-table"><thead><tr><th scope="col">Od</th><th scope="col">Powód</th><th scope="col">Szczegóły</th><th scope="col">Transakcja</th><th scope="col">Partner</th><th scope="col">Pożyczkodawca</th><th scope="col">Stan konwersji</th><th scope="col" class="num">Przychód</th><th scope="col">Lead</th><th scope="col">Decyzja</th></tr></thead>
+<tbody>${holds.length === 0 ? html`<tr><td colspan="10">Nie ma konwersji do sprawdzenia.</td></tr>` : holds.map((h) => html`<tr><td>${fmtTime(h.created_at)}</td><td>${HOLD_REASON_LABELS[h.reason] ?? h.reason}</td><td>${h.detail || '–'}</td><td>${h.txid}</td><td>${h.partner_id ?? '–'}</td><td>${h.lender}</td><td>${STATUS_LABELS[h.status] ?? h.status}</td><td class="num">${fmtZl(Number(h.revenue_minor))}</td><td>${h.lead_id ? html`<a href="/admin/leads/${h.lead_id}/">${h.lead_id.slice(0, 8)}</a>` : '–'}</td>
+<td><form method="post" action="/admin/holds/${h.id}/" class="decision">${csrfField(ctx)}<p><input type="checkbox" id="confirm-${h.id}" name="confirm" value="yes" required> <label for="confirm-${h.id}">Decyzja o konwersji ${h.txid} jest ostateczna</label></p>
+<p><button type="submit" name="resolution" value="released" aria-label="Zwolnij blokadę: ${HOLD_REASON_LABELS[h.reason] ?? h.reason}, konwersja ${h.txid}, partner ${h.partner_id ?? 'brak'}">Zwolnij</button> <button type="submit" name="resolution" value="confirmed" class="danger" aria-label="Potwierdź blokadę: ${HOLD_REASON_LABELS[h.reason] ?? h.reason}, konwersja ${h.txid}, partner ${h.partner_id ?? 'brak'}">Potwierdź</button></p></form></td></tr>`)}</tbody></table>`)}`;
     return send(reply, 200, page({ title: 'Wstrzymane konwersje', current: '/admin/holds/', operator: operatorOf(ctx), body }));
   });
 
@@ -129,11 +144,13 @@ ${scrollRegion('Wstrzymane konwersje', html`<table class="data" id="hold-table">
     if (!ctx) return reply;
     const id = String((request.params as { id: string }).id).slice(0, 64);
     const resolution = ctx.form.resolution;
-    if (resolution !== 'released' && resolution !== 'confirmed') return send(reply, 400, page({ title: 'Nie zapisano decyzji', operator: operatorOf(ctx), body: html`<p role="alert">Wybierz „Zwolnij” albo „Potwierdź”.</p><p><a href="/admin/holds/">Wróć do listy</a></p>` }));
+    if (resolution !== 'released' && resolution !== 'confirmed') return send(reply, 400, page({ title: 'Nie zapisano decyzji', current: '/admin/holds/', operator: operatorOf(ctx), body: html`<p role="alert">Wybierz „Zwolnij” albo „Potwierdź”.</p><p><a href="/admin/holds/">Wróć do listy</a></p>` }));
+    // The decision cannot be undone: without the ticked confirmation nothing changes (this works without JavaScript).
+    if (ctx.form.confirm !== 'yes') return send(reply, 400, page({ title: 'Nie zapisano decyzji', current: '/admin/holds/', operator: operatorOf(ctx), body: html`<p role="alert">Decyzji nie zapisano: zaznacz pole potwierdzenia przy konwersji, a potem wybierz „Zwolnij” albo „Potwierdź”.</p><p><a href="/admin/holds/">Wróć do listy</a></p>` }));
     const done = await resolveHold(sql, id, resolution, ctx.session.operator.id, now());
-    if (!done) return send(reply, 404, page({ title: 'Nie ma takiej blokady', operator: operatorOf(ctx), body: html`<p>Tej blokady nie ma albo już ją rozpatrzono.</p><p><a href="/admin/holds/">Wróć do listy</a></p>` }));
+    if (!done) return send(reply, 404, page({ title: 'Nie ma takiej blokady', current: '/admin/holds/', operator: operatorOf(ctx), body: html`<p>Tej blokady nie ma albo już ją rozpatrzono.</p><p><a href="/admin/holds/">Wróć do listy</a></p>` }));
     await audit(sql, ctx.session.operator, `hold-${resolution}`, id, now());
-    return reply.redirect('/admin/holds/', 303);
+    return reply.redirect(`/admin/holds/?${DECIDED_PARAM}=${encodeURIComponent(id)}`, 303);
   });
 
   app.get('/admin/deliveries/', async (request, reply) => {

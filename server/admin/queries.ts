@@ -204,13 +204,32 @@ export interface HoldRow {
   status: string;
   revenue_minor: number;
   lead_id: string | null;
+  txid: string;
 }
 
 export async function openHolds(sql: SqlRunner): Promise<HoldRow[]> {
   return sql.all<HoldRow>(
-    `SELECT h.id, h.conversion_id, h.reason, h.detail, h.created_at, c.lender, c.partner_id, c.status, c.revenue_minor, c.lead_id
+    `SELECT h.id, h.conversion_id, h.reason, h.detail, h.created_at, c.lender, c.partner_id, c.status, c.revenue_minor, c.lead_id, c.txid
      FROM conversion_holds h JOIN conversions c ON c.id = h.conversion_id WHERE h.resolved_at IS NULL ORDER BY h.created_at LIMIT 500`,
   );
+}
+
+export interface DecidedHold {
+  reason: string;
+  resolution: 'released' | 'confirmed';
+  txid: string;
+  lender: string;
+  partner_id: string | null;
+}
+
+/** A hold already decided, with the conversion it was on: what the page says after a decision. */
+export async function decidedHold(sql: SqlRunner, holdId: string): Promise<DecidedHold | null> {
+  const row = await sql.get<DecidedHold>(
+    `SELECT h.reason, h.resolution, c.txid, c.lender, c.partner_id
+     FROM conversion_holds h JOIN conversions c ON c.id = h.conversion_id WHERE h.id = ? AND h.resolved_at IS NOT NULL`,
+    [holdId],
+  );
+  return row ?? null;
 }
 
 /**
