@@ -166,6 +166,23 @@ describe.each(storageBackends())('the operator console on $name', (backend) => {
       expect(rows.every((r) => r.ip_prefix === '203.0.113.0' && r.user_agent === 'TestBrowser/1.0' && r.text_version === '2026-11-25')).toBe(true);
     });
 
+    it("shows a conversion's hold reasons in words and its state history without a trailing separator", async () => {
+      const id = await newLead();
+      const at = new Date().toISOString();
+      await storage.sql.run("INSERT INTO clicks (click_id, created_at, offer_id, lender, partner_id, lead_id, placement) VALUES ('story-click', ?, 101, 'kasomir', 'partner-story', ?, 'transition')", [at, id]);
+      await storage.sql.run(
+        `INSERT INTO conversions (id, lender, click_id, txid, created_at, updated_at, status, partner_id, offer_id, payout_model, revenue_minor, partner_payout_minor, approved_at, payable_from, hold_reason)
+         VALUES ('story-conv', 'kasomir', 'story-click', 'TX-STORY', ?, ?, 'approved', 'partner-story', 101, 'cpl', 4000, 2000, ?, ?, 'disposable_email,ip_burst')`,
+        [at, at, at, at.slice(0, 10)],
+      );
+      await storage.sql.run("INSERT INTO conversion_events (id, conversion_id, at, from_status, to_status, source) VALUES ('story-e1', 'story-conv', ?, NULL, 'pending', 'postback'), ('story-e2', 'story-conv', ?, 'pending', 'approved', 'postback')", [at, at]);
+      const { cookie } = await session();
+      const story = await app.inject({ method: 'GET', url: `/admin/leads/${id}/`, headers: { host: HOST, cookie } });
+      expect(story.body).toContain('(wstrzymana: jednorazowy adres e-mail, seria kliknięć z jednego adresu)');
+      const history = /TX-STORY:[^]*?<br>([^]*?)<\/p>/.exec(story.body)![1]!;
+      expect(history).toMatch(/^\S.* nowa → oczekuje; \S.* oczekuje → zaakceptowana$/);
+    });
+
     it('withdraws a consent through its signed link (GET shows, POST withdraws); a forged link does nothing', async () => {
       const id = await newLead();
       const { cookie } = await session();

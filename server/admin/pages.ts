@@ -49,6 +49,10 @@ export function decisionMessage(hold: DecidedHold): string {
     : `Potwierdzono ${what}: konwersja nie zostanie wypłacona partnerowi.`;
 }
 
+/** A conversion's standing hold reasons ("disposable_email,ip_burst", as stored) in the operator's words. */
+export const holdReasonsText = (stored: string): string =>
+  stored.split(',').filter(Boolean).map((reason) => HOLD_REASON_LABELS[reason] ?? reason).join(', ');
+
 const STATUS_LABELS: Record<string, string> = { pending: 'oczekuje', approved: 'zaakceptowana', rejected: 'odrzucona', paid: 'wypłacona', reversed: 'cofnięta' };
 const POSTBACK_STATE_LABELS: Record<string, string> = { pending: 'w kolejce', delivered: 'dostarczony', failed: 'nieudany', refused: 'odrzucony (adres niepubliczny)' };
 const OUTCOME_LABELS: Record<string, string> = {
@@ -229,7 +233,7 @@ ${scrollRegion('Zdarzenia', html`<table class="data" id="event-table"><thead><tr
 <section aria-labelledby="clicks-title"><h2 id="clicks-title">Kliknięcia, konwersje i postbacki</h2>
 ${story.clicks.length === 0 ? html`<p>Brak kliknięć do pożyczkodawców.</p>` : html`${scrollRegion('Kliknięcia, konwersje i postbacki', html`<table class="data" id="click-table"><thead><tr><th scope="col">Kliknięcie</th><th scope="col">Pożyczkodawca</th><th scope="col">Partner / sub1</th><th scope="col">Konwersje (historia stanów)</th><th scope="col">Postbacki do partnera</th></tr></thead>
 <tbody>${story.clicks.map((c) => html`<tr><td>${fmtTime(c.created_at)}<br><code>${c.click_id.slice(0, 8)}</code></td><td>${c.lender}</td><td>${c.partner_id ?? '–'} / ${c.sub1 ?? '–'}</td>
-<td>${c.conversions.length === 0 ? '–' : c.conversions.map((v) => html`<p>${v.txid}: <strong>${STATUS_LABELS[v.status] ?? v.status}</strong>, ${fmtZl(Number(v.revenue_minor))}${v.hold_reason ? html` (wstrzymana: ${v.hold_reason})` : ''}<br>${v.events.map((e) => html`${fmtTime(e.at)} ${e.from_status ? STATUS_LABELS[e.from_status] ?? e.from_status : 'nowa'} → ${STATUS_LABELS[e.to_status] ?? e.to_status}; `)}</p>`)}</td>
+<td>${c.conversions.length === 0 ? '–' : c.conversions.map((v) => html`<p>${v.txid}: <strong>${STATUS_LABELS[v.status] ?? v.status}</strong>, ${fmtZl(Number(v.revenue_minor))}${v.hold_reason ? html` (wstrzymana: ${holdReasonsText(v.hold_reason)})` : ''}<br>${v.events.map((e, i) => html`${i > 0 ? '; ' : ''}${fmtTime(e.at)} ${e.from_status ? STATUS_LABELS[e.from_status] ?? e.from_status : 'nowa'} → ${STATUS_LABELS[e.to_status] ?? e.to_status}`)}</p>`)}</td>
 <td>${c.postbacks.length === 0 ? '–' : c.postbacks.map((p) => html`${fmtTime(p.created_at)} ${STATUS_LABELS[p.status] ?? p.status}: ${POSTBACK_STATE_LABELS[p.state] ?? p.state}${p.http_status ? html` (${p.http_status})` : ''}<br>`)}</td></tr>`)}</tbody></table>`)}`}</section>
 <section aria-labelledby="deliveries-title"><h2 id="deliveries-title">Przekazania do pożyczkodawców</h2>
 ${scrollRegion('Przekazania do pożyczkodawców', html`<table class="data" id="lead-delivery-table"><thead><tr><th scope="col">Pożyczkodawca</th><th scope="col">Stan</th><th scope="col" class="num">Próby</th><th scope="col">Dostarczono</th></tr></thead>
