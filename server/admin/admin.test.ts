@@ -364,6 +364,8 @@ describe.each(storageBackends())('the operator console on $name', (backend) => {
       );
       await storage.sql.run("INSERT INTO conversion_holds (id, conversion_id, reason, detail, created_at) VALUES ('pages-hold', 'pages-conv', 'ip_burst', 'szczegóły-blokady', ?)", [at]);
       await storage.sql.run("INSERT INTO postback_deliveries (id, conversion_id, partner_id, status, url, state, attempts, next_attempt_at, created_at) VALUES ('pages-pb', 'pages-conv', 'partner-pages', 'approved', 'https://t.example/pages', 'pending', 0, ?, ?)", [at, at]);
+      await storage.sql.run("INSERT INTO postback_deliveries (id, conversion_id, partner_id, status, url, state, attempts, next_attempt_at, created_at, error) VALUES ('pages-pb-failed', 'pages-conv', 'partner-pages', 'paid', 'https://t.example/failed', 'pending', 1, ?, ?, 'fetch failed')", [at, at]);
+      await storage.sql.run("INSERT INTO postback_log (id, received_at, lender, method, auth, outcome, http_status, detail) VALUES ('pages-log', ?, 'kasomir', 'GET', 'missing', 'forbidden', 401, '')", [at]);
       await storage.sql.run("INSERT INTO events (received_at, event, utm_source, data) VALUES (?, 'page_view', 'partner', ?)", [at, JSON.stringify({ aff_id: 'partner-pages', sub1: 'sub-pages' })]);
       const { cookie } = await session();
       const pages: [string, string][] = [
@@ -376,6 +378,8 @@ describe.each(storageBackends())('the operator console on $name', (backend) => {
         ['/admin/deliveries/', 'https://t.example/pages'],
         ['/admin/leads/', 'Ostatnie leady'],
       ];
+      // The delivery log in words: how a postback proved itself, and a network error labelled with its raw text.
+      pages.push(['/admin/deliveries/', '<td>brak (ani tokenu, ani podpisu)</td>'], ['/admin/deliveries/', '<td>błąd sieci (fetch failed)</td>']);
       for (const [url, shown] of pages) {
         const res = await app.inject({ method: 'GET', url, headers: { host: HOST, cookie } });
         expect(res.statusCode, url).toBe(200);
