@@ -30,7 +30,7 @@ import { isPublicPath } from './static-guard';
 import { pageConfigRoute, sitePageOrigins, type SitePageConfig } from './site-page-config';
 import type { Storage } from './storage/types';
 import { StorageUnavailableError } from './storage/unavailable';
-import { adminRoutes } from './admin/routes';
+import { adminRoutes, isConsolePath, sendConsoleNotFound } from './admin/routes';
 import { leadSharingRoute } from './routes/lead-sharing';
 import { consentWithdrawRoute } from './routes/consent-withdraw';
 import { startDeliveryWorker, type Fetcher } from './consents/delivery';
@@ -169,6 +169,8 @@ export async function buildApp({ storage, distDir, logger = false, config = DEFA
       }
       const wantsHtml = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
       if (!wantsHtml) return reply.code(404).send({ ok: false, error: 'not found' });
+      // The console's own addresses get its Polish page in its frame, not the public site's.
+      if (isConsolePath(requestPath(request.url))) return sendConsoleNotFound(reply);
       notFoundPage ??= readFileSync(join(root, '404.html'), 'utf8');
       return reply.code(404).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(notFoundPage);
     });

@@ -11,7 +11,7 @@ import { storageBackends } from '../storage/test-backends';
 import { createOperator, login } from './auth';
 import { MAX_FAILURES } from './lockout';
 import { decisionMessage, SEARCH_MOVED } from './pages';
-import { ADMIN_POLICY, LOGIN_COOKIE, SESSION_COOKIE } from './routes';
+import { ADMIN_POLICY, CONSOLE_NOT_FOUND_TITLE, LOGIN_COOKIE, SESSION_COOKIE } from './routes';
 
 const NO_BUDGETS = { ...DEFAULT_CONFIG, rateLimits: { event: 1e6, lead: 1e6, signup: 1e6, webhook: 1e6, push: 1e6, other: 1e6 } };
 const HOST = 'admin.test';
@@ -354,6 +354,29 @@ describe.each(storageBackends())('the operator console on $name', (backend) => {
   };
 
   describe('every console page', () => {
+    it('answers an unknown console address with its own Polish 404, the same with or without a session', async () => {
+      const { cookie } = await session();
+      const bodies: string[] = [];
+      for (const headers of [{ host: HOST }, { host: HOST, cookie }]) {
+        for (const url of ['/admin/anything/', '/admin/leads/x/y/']) {
+          const res = await app.inject({ method: 'GET', url, headers });
+          expect(res.statusCode, url).toBe(404);
+          expect(res.headers['content-security-policy']).toBe(ADMIN_POLICY);
+          expect(res.headers['cache-control']).toBe('no-store');
+          expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
+          expect(res.body).toContain(`<h1>${CONSOLE_NOT_FOUND_TITLE}</h1>`);
+          expect(res.body).toContain('<a href="/admin/">Wróć do konsoli</a>');
+          expect(res.body).not.toContain('This page could not be found');
+          bodies.push(res.body);
+        }
+      }
+      // Nothing on it tells a signed-in operator from a stranger.
+      expect(bodies[2]).toBe(bodies[0]);
+      expect(bodies[0]).not.toContain('Wyloguj');
+      // Outside the console the site's own page stays.
+      expect((await app.inject({ method: 'GET', url: '/administracja/', headers: { host: HOST } })).body).toContain('This page could not be found');
+    });
+
     it('answers each page and breakdown from the stored ledger, with its rows shown', async () => {
       const at = new Date().toISOString();
       await storage.sql.run("INSERT INTO clicks (click_id, created_at, offer_id, lender, partner_id, sub1, utm_source, placement) VALUES ('pages-click', ?, 101, 'kasomir', 'partner-pages', 'sub-pages', 'partner', 'transition')", [at]);

@@ -67,6 +67,19 @@ const send = (reply: FastifyReply, status: number, text: string): FastifyReply =
     .header('x-robots-tag', 'noindex, nofollow')
     .send(text);
 
+/** Whether an address belongs to the console (its unknown addresses get the console's own 404). */
+export const isConsolePath = (path: string): boolean => path === '/admin' || path.startsWith(ADMIN_PREFIX);
+
+export const CONSOLE_NOT_FOUND_TITLE = 'Nie ma takiej strony';
+
+/**
+ * An address under /admin/ the console does not have: a Polish page in the console's frame, with the console's
+ * headers (CSP, no-store, noindex). It is the same for everyone: the session is not read, so the page says nothing
+ * about being logged in, and the link leads to the console, which asks for a login when there is no session.
+ */
+export const sendConsoleNotFound = (reply: FastifyReply): FastifyReply =>
+  send(reply, 404, page({ title: CONSOLE_NOT_FOUND_TITLE, body: html`<p>Konsola nie ma strony pod tym adresem. Sprawdź adres albo wróć do konsoli.</p><p><a href="/admin/">Wróć do konsoli</a></p>` }));
+
 function loginPage(csrf: string, message: string | null, email = ''): Html {
   return html`<form method="post" action="/admin/login/" class="card login">
 <input type="hidden" name="_csrf" value="${csrf}">

@@ -268,7 +268,7 @@ test('on a 360 px phone no console page is wider than the screen: each table scr
   const errors = watchErrors(page);
   const leadId = await newLead(page);
   await logIn(page, 'operator@przelewik.test');
-  for (const path of ['/admin/', '/admin/?by=partner', '/admin/partners/', '/admin/holds/', '/admin/deliveries/', '/admin/leads/', `/admin/leads/${leadId}/`]) {
+  for (const path of ['/admin/', '/admin/?by=partner', '/admin/partners/', '/admin/holds/', '/admin/deliveries/', '/admin/leads/', `/admin/leads/${leadId}/`, '/admin/nie-ma-takiej/']) {
     await page.goto(path);
     const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
     expect(scrollWidth, path).toBeLessThanOrEqual(clientWidth);
