@@ -268,7 +268,7 @@ test('on a 360 px phone no console page is wider than the screen: each table scr
   const errors = watchErrors(page);
   const leadId = await newLead(page);
   await logIn(page, 'operator@przelewik.test');
-  for (const path of ['/admin/', '/admin/?by=partner', '/admin/partners/', '/admin/holds/', '/admin/deliveries/', '/admin/leads/', `/admin/leads/${leadId}/`, '/admin/nie-ma-takiej/']) {
+  for (const path of ['/admin/', '/admin/?by=partner', '/admin/partners/', '/admin/holds/', '/admin/deliveries/', '/admin/leads/', `/admin/leads/${leadId}/`]) {
     await page.goto(path);
     const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
     expect(scrollWidth, path).toBeLessThanOrEqual(clientWidth);
@@ -281,5 +281,10 @@ test('on a 360 px phone no console page is wider than the screen: each table scr
     await expectNoAxeViolations(page);
   }
   expect(errors).toEqual({ pageErrors: [], consoleErrors: [] });
+  // An unknown console address: the console's own Polish page (the browser logs its 404 status, so after the check above).
+  expect((await page.goto('/admin/nie-ma-takiej/'))?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Nie ma takiej strony' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Wróć do konsoli' })).toHaveAttribute('href', '/admin/');
+  await expectNoAxeViolations(page);
   await context.close();
 });
