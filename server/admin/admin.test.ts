@@ -10,6 +10,7 @@ import type { Storage } from '../storage/types';
 import { storageBackends } from '../storage/test-backends';
 import { createOperator, login } from './auth';
 import { MAX_FAILURES } from './lockout';
+import { TIMES_NOTE } from './html';
 import { decisionMessage, SEARCH_MOVED } from './pages';
 import { ADMIN_POLICY, CONSOLE_NOT_FOUND_TITLE, LOGIN_COOKIE, SESSION_COOKIE } from './routes';
 
@@ -179,6 +180,9 @@ describe.each(storageBackends())('the operator console on $name', (backend) => {
       const { cookie } = await session();
       const story = await app.inject({ method: 'GET', url: `/admin/leads/${id}/`, headers: { host: HOST, cookie } });
       expect(story.body).toContain('(wstrzymana: jednorazowy adres e-mail, seria kliknięć z jednego adresu)');
+      expect(story.body).toContain('<dt>Data urodzenia</dt><dd>14.05.1990</dd>');
+      expect(story.body).toContain(TIMES_NOTE);
+      expect(story.body).toMatch(/<dt>Utworzono<\/dt><dd>\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}<\/dd>/);
       const history = /TX-STORY:[^]*?<br>([^]*?)<\/p>/.exec(story.body)![1]!;
       expect(history).toMatch(/^\S.* nowa → oczekuje; \S.* oczekuje → zaakceptowana$/);
     });
@@ -392,7 +396,7 @@ describe.each(storageBackends())('the operator console on $name', (backend) => {
       await storage.sql.run("INSERT INTO events (received_at, event, utm_source, data) VALUES (?, 'page_view', 'partner', ?)", [at, JSON.stringify({ aff_id: 'partner-pages', sub1: 'sub-pages' })]);
       const { cookie } = await session();
       const pages: [string, string][] = [
-        ['/admin/?by=day', at.slice(0, 10)],
+        ['/admin/?by=day', `<th scope="row">${at.slice(8, 10)}.${at.slice(5, 7)}.${at.slice(0, 4)}</th>`],
         ['/admin/?by=partner', 'partner-pages'],
         ['/admin/?by=subid', 'sub-pages'],
         ['/admin/?by=source', 'partner'],

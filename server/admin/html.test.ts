@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fmtPct, fmtZl, html, jsonBlock, page } from './html';
+import { fmtDay, fmtPct, fmtTime, fmtZl, html, jsonBlock, page, TIMES_NOTE } from './html';
 
 describe('console HTML', () => {
   it.each([
@@ -32,5 +32,22 @@ describe('console HTML', () => {
   it('fmtPct shows a dash when there is nothing to divide by', () => {
     expect(fmtPct(1, 3)).toBe('33,3%');
     expect(fmtPct(1, 0)).toBe('–');
+  });
+
+  it.each([
+    ['2026-11-26T09:35:00Z', '26.11.2026, 10:35'], // winter: UTC+1
+    ['2026-07-01T22:05:00Z', '02.07.2026, 00:05'], // summer: UTC+2, already the next day in Warsaw
+    [null, '–'],
+  ])('fmtTime(%s) is Polish time the Polish way', (iso, text) => expect(fmtTime(iso)).toBe(text));
+
+  it.each([
+    ['1985-01-02', '02.01.1985'],
+    ['', ''],
+    ['not a day', 'not a day'],
+  ])('fmtDay(%j)', (day, text) => expect(fmtDay(day)).toBe(text));
+
+  it('a page with times says once which time zone they are in', () => {
+    expect(page({ title: 'x', body: html`<p>x</p>`, times: true }).split(TIMES_NOTE)).toHaveLength(2);
+    expect(page({ title: 'x', body: html`<p>x</p>` })).not.toContain(TIMES_NOTE);
   });
 });

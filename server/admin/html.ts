@@ -38,6 +38,9 @@ export const jsonBlock = (id: string, value: unknown): Html =>
  */
 export const scrollRegion = (title: string, table: Html): Html => html`<div class="scroll" role="region" tabindex="0" aria-label="Tabela: ${title}">${table}</div>`;
 
+/** Said once on every page that shows times of day. */
+export const TIMES_NOTE = 'Godziny podano według czasu polskiego (Europe/Warsaw).';
+
 export const CONSOLE_ASSETS = { css: '/admin/assets/admin.css', js: '/admin/assets/admin.js' } as const;
 
 export interface NavItem {
@@ -61,12 +64,14 @@ export interface PageOptions {
   operator?: { email: string; csrfToken: string };
   /** Loads the chart bundle. */
   charts?: boolean;
+  /** The page shows times of day: it says once which time zone they are in. */
+  times?: boolean;
   /** The name in the header and title: the console's by default; a visitor's page gives the site's. */
   brand?: string;
   body: Html;
 }
 
-export function page({ title, current, operator, charts = false, brand = 'konsola Przelewik', body }: PageOptions): string {
+export function page({ title, current, operator, charts = false, times = false, brand = 'konsola Przelewik', body }: PageOptions): string {
   return `<!doctype html>${html`<html lang="pl">
 <head>
 <meta charset="utf-8">
@@ -88,6 +93,7 @@ ${operator
 </header>
 <main id="main" tabindex="-1">
 <h1>${title}</h1>
+${times ? html`<p class="tz">${TIMES_NOTE}</p>` : ''}
 ${body}
 </main>
 </body>
@@ -104,6 +110,11 @@ export const fmtInt = (n: number): string => plNumber.format(n);
 export const fmtZl = (grosze: number): string => `${plMoney.format(grosze / 100)}\u00a0zł`;
 /** "12,3%" or "–" when there is nothing to divide by. */
 export const fmtPct = (part: number, whole: number): string => (whole > 0 ? `${plPct.format((100 * part) / whole)}%` : '–');
-/** "2026-11-25 14:03" in Polish time. */
-export const fmtTime = (iso: string | null): string =>
-  iso ? new Date(iso).toLocaleString('sv-SE', { timeZone: 'Europe/Warsaw', hour12: false }).slice(0, 16) : '–';
+const plTime = new Intl.DateTimeFormat('pl-PL', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Warsaw', hourCycle: 'h23' });
+/** "25.11.2026, 14:03" in Polish time (a page with times says so once: `PageOptions.times`), or "–". */
+export const fmtTime = (iso: string | null): string => (iso ? plTime.format(new Date(iso)) : '–');
+/** A calendar day as stored ("1985-01-02") the Polish way ("02.01.1985"); anything else is shown as it is. */
+export const fmtDay = (day: string): string => {
+  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  return parts ? `${parts[3]}.${parts[2]}.${parts[1]}` : day;
+};

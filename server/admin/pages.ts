@@ -5,7 +5,7 @@ import { linkSecret, withdrawalPath } from '../consents/ledger';
 import { answerText, authText } from './answers';
 import { audit } from './auth';
 import { eraseLead } from './erasure';
-import { fmtInt, fmtPct, fmtTime, fmtZl, html, jsonBlock, page, scrollRegion, type Html } from './html';
+import { fmtDay, fmtInt, fmtPct, fmtTime, fmtZl, html, jsonBlock, page, scrollRegion, type Html } from './html';
 import { dailyMoney, daysOf, decidedHold, deliveryLog, DIMENSION_LABELS, DIMENSIONS, earnings, findLeads, funnel, lenderPostbackLog, leadStory, openHolds, partnerPostbackLog, resolveHold, STAGE_LABELS, STAGES, type DecidedHold, type Dimension, type EarningsRow, type FunnelRange } from './queries';
 import type { AuthedRequest, ConsoleContext } from './routes';
 
@@ -92,14 +92,14 @@ export async function consolePages(app: FastifyInstance, { storage, now, send }:
 </form>
 <section aria-labelledby="chart-title">
 <h2 id="chart-title">Lejek dzień po dniu</h2>
-<div id="funnel-chart" class="chart" data-chart="funnel-data" role="img" aria-label="Wykres liniowy: wizyty, rejestracje, kliknięcia, zaakceptowane i wypłacone wnioski w kolejnych dniach od ${range.from} do ${range.to}. Te same liczby są w tabeli poniżej."></div>
+<div id="funnel-chart" class="chart" data-chart="funnel-data" role="img" aria-label="Wykres liniowy: wizyty, rejestracje, kliknięcia, zaakceptowane i wypłacone wnioski w kolejnych dniach od ${fmtDay(range.from)} do ${fmtDay(range.to)}. Te same liczby są w tabeli poniżej."></div>
 ${jsonBlock('funnel-data', chart)}
 </section>
 <section aria-labelledby="table-title">
 <h2 id="table-title">Lejek według: ${DIMENSION_LABELS[by]}</h2>
 ${scrollRegion(`Lejek według: ${DIMENSION_LABELS[by]}`, html`<table class="data" id="funnel-table">
 <thead><tr><th scope="col">${DIMENSION_LABELS[by]}</th>${STAGES.map((s) => html`<th scope="col" class="num">${STAGE_LABELS[s]}</th>`)}<th scope="col" class="num">Rejestracje / wizyty</th><th scope="col" class="num">Zaakceptowane / kliknięcia</th></tr></thead>
-<tbody>${rows.length === 0 ? html`<tr><td colspan="8">Brak danych w tym okresie.</td></tr>` : rows.map((row) => html`<tr><th scope="row">${row.key}</th>${STAGES.map((s) => html`<td class="num">${fmtInt(row.counts[s])}</td>`)}<td class="num">${fmtPct(row.counts.registrations, row.counts.visits)}</td><td class="num">${fmtPct(row.counts.accepted, row.counts.clicks)}</td></tr>`)}</tbody>
+<tbody>${rows.length === 0 ? html`<tr><td colspan="8">Brak danych w tym okresie.</td></tr>` : rows.map((row) => html`<tr><th scope="row">${by === 'day' ? fmtDay(row.key) : row.key}</th>${STAGES.map((s) => html`<td class="num">${fmtInt(row.counts[s])}</td>`)}<td class="num">${fmtPct(row.counts.registrations, row.counts.visits)}</td><td class="num">${fmtPct(row.counts.accepted, row.counts.clicks)}</td></tr>`)}</tbody>
 <tfoot><tr><th scope="row">Razem</th>${STAGES.map((s) => html`<td class="num">${fmtInt(totals[s])}</td>`)}<td class="num">${fmtPct(totals.registrations, totals.visits)}</td><td class="num">${fmtPct(totals.accepted, totals.clicks)}</td></tr></tfoot>
 </table>`)}
 </section>`;
@@ -122,7 +122,7 @@ ${scrollRegion(`Lejek według: ${DIMENSION_LABELS[by]}`, html`<table class="data
 <p><button type="submit">Pokaż</button></p></form>
 <p>EPC to przychód na jedno kliknięcie. Odsetek akceptacji to zaakceptowane konwersje wśród wszystkich konwersji. Kwoty obejmują konwersje zaakceptowane i wypłacone; „do wypłaty teraz” – te, którym minął okres weryfikacji i które nie są wstrzymane.</p>
 <section aria-labelledby="money-title"><h2 id="money-title">Przychód i wypłaty dzień po dniu</h2>
-<div id="money-chart" class="chart" data-chart="money-data" role="img" aria-label="Wykres liniowy przychodu i wypłat partnerów w kolejnych dniach od ${range.from} do ${range.to}, według dnia akceptacji. Sumy są w tabelach poniżej."></div>
+<div id="money-chart" class="chart" data-chart="money-data" role="img" aria-label="Wykres liniowy przychodu i wypłat partnerów w kolejnych dniach od ${fmtDay(range.from)} do ${fmtDay(range.to)}, według dnia akceptacji. Sumy są w tabelach poniżej."></div>
 ${jsonBlock('money-data', chart)}</section>
 <section aria-labelledby="partners-title"><h2 id="partners-title">Partnerzy</h2>${earningsTable('partner-table', 'Partnerzy', 'Partner', partners)}</section>
 <section aria-labelledby="lenders-title"><h2 id="lenders-title">Pożyczkodawcy</h2>${earningsTable('lender-table', 'Pożyczkodawcy', 'Pożyczkodawca', lenders)}</section>`;
@@ -141,7 +141,7 @@ ${scrollRegion('Wstrzymane konwersje', html`<table class="data" id="hold-table">
 <tbody>${holds.length === 0 ? html`<tr><td colspan="10">Nie ma konwersji do sprawdzenia.</td></tr>` : holds.map((h) => html`<tr><td>${fmtTime(h.created_at)}</td><td>${HOLD_REASON_LABELS[h.reason] ?? h.reason}</td><td>${h.detail || '–'}</td><td>${h.txid}</td><td>${h.partner_id ?? '–'}</td><td>${h.lender}</td><td>${STATUS_LABELS[h.status] ?? h.status}</td><td class="num">${fmtZl(Number(h.revenue_minor))}</td><td>${h.lead_id ? html`<a href="/admin/leads/${h.lead_id}/">${h.lead_id.slice(0, 8)}</a>` : '–'}</td>
 <td><form method="post" action="/admin/holds/${h.id}/" class="decision">${csrfField(ctx)}<p><input type="checkbox" id="confirm-${h.id}" name="confirm" value="yes" required> <label for="confirm-${h.id}">Decyzja o konwersji ${h.txid} jest ostateczna</label></p>
 <p><button type="submit" name="resolution" value="released" aria-label="Zwolnij blokadę: ${HOLD_REASON_LABELS[h.reason] ?? h.reason}, konwersja ${h.txid}, partner ${h.partner_id ?? 'brak'}">Zwolnij</button> <button type="submit" name="resolution" value="confirmed" class="danger" aria-label="Potwierdź blokadę: ${HOLD_REASON_LABELS[h.reason] ?? h.reason}, konwersja ${h.txid}, partner ${h.partner_id ?? 'brak'}">Potwierdź</button></p></form></td></tr>`)}</tbody></table>`)}`;
-    return send(reply, 200, page({ title: 'Wstrzymane konwersje', current: '/admin/holds/', operator: operatorOf(ctx), body }));
+    return send(reply, 200, page({ title: 'Wstrzymane konwersje', current: '/admin/holds/', operator: operatorOf(ctx), times: true, body }));
   });
 
   app.post('/admin/holds/:id/', async (request, reply) => {
@@ -173,7 +173,7 @@ ${scrollRegion('Postbacki do partnerów', html`<table class="data" id="partner-p
 <section aria-labelledby="lender-postbacks-title"><h2 id="lender-postbacks-title">Postbacki od pożyczkodawców</h2>
 ${scrollRegion('Postbacki od pożyczkodawców', html`<table class="data" id="lender-postback-table"><thead><tr><th scope="col">Otrzymano</th><th scope="col">Pożyczkodawca</th><th scope="col">Uwierzytelnienie</th><th scope="col">Kliknięcie</th><th scope="col">Transakcja</th><th scope="col">Stan</th><th scope="col">Wynik</th><th scope="col" class="num">Odpowiedź</th></tr></thead>
 <tbody>${lenderPostbacks.length === 0 ? html`<tr><td colspan="8">Nie otrzymano jeszcze żadnego postbacku.</td></tr>` : lenderPostbacks.map((p) => html`<tr><td>${fmtTime(p.received_at)}</td><td>${p.lender}</td><td>${authText(p.auth)}</td><td>${p.click_id?.slice(0, 8) ?? '–'}</td><td>${p.txid ?? '–'}</td><td>${p.status ? STATUS_LABELS[p.status] ?? p.status : '–'}</td><td>${OUTCOME_LABELS[p.outcome] ?? p.outcome}</td><td class="num">${p.http_status}</td></tr>`)}</tbody></table>`)}</section>`;
-    return send(reply, 200, page({ title: 'Dziennik wysyłek', current: '/admin/deliveries/', operator: operatorOf(ctx), body }));
+    return send(reply, 200, page({ title: 'Dziennik wysyłek', current: '/admin/deliveries/', operator: operatorOf(ctx), times: true, body }));
   });
 
   // Lead search posts its term: a phone number or an e-mail in a GET address would stay in the browser's history,
@@ -184,7 +184,7 @@ ${scrollRegion('Postbacki od pożyczkodawców', html`<table class="data" id="len
 <h2>${term ? 'Znalezione leady' : 'Ostatnie leady'}</h2>
 ${found.length === 0 ? html`<p>Nic nie znaleziono.</p>` : html`<ul class="leads">${found.map((l) => html`<li><a href="/admin/leads/${l.id}/">${l.id}</a> – ${fmtTime(l.created_at)}</li>`)}</ul>`}
 ${term ? html`<p><a href="/admin/leads/">Pokaż ostatnie leady</a></p>` : ''}`;
-    return send(reply, 200, page({ title: 'Leady', current: '/admin/leads/', operator: operatorOf(ctx), body }));
+    return send(reply, 200, page({ title: 'Leady', current: '/admin/leads/', operator: operatorOf(ctx), times: true, body }));
   };
 
   app.get('/admin/leads/', async (request, reply) => {
@@ -217,7 +217,7 @@ ${term ? html`<p><a href="/admin/leads/">Pokaż ostatnie leady</a></p>` : ''}`;
 <dt>Identyfikator</dt><dd id="lead-id">${lead.id}</dd>
 <dt>Utworzono</dt><dd>${fmtTime(lead.created_at)}</dd>
 <dt>Kwota i okres</dt><dd>${fmtInt(lead.amount)}\u00a0zł, ${lead.term} ${lead.term_unit === 'months' ? 'mies.' : 'dni'}</dd>
-<dt>Data urodzenia</dt><dd>${lead.birth_date || '(usunięta)'}</dd>
+<dt>Data urodzenia</dt><dd>${lead.birth_date ? fmtDay(lead.birth_date) : '(usunięta)'}</dd>
 <dt>Telefon</dt><dd>${lead.phone ?? '–'}</dd>
 <dt>E-mail</dt><dd>${lead.email ?? '–'}</dd>
 <dt>Wersja treści zgód</dt><dd>${lead.consents_version}</dd>
@@ -244,7 +244,7 @@ ${erased ? '' : html`<section aria-labelledby="erase-title" class="danger"><h2 i
 <form method="post" action="/admin/leads/${lead.id}/erase/">${csrfField(ctx)}
 <p><input type="checkbox" id="confirm" name="confirm" value="yes" required> <label for="confirm">Potwierdzam, że osoba, której dotyczą dane, złożyła żądanie ich usunięcia.</label></p>
 <p><button type="submit" class="danger">Usuń dane osobowe</button></p></form></section>`}`;
-    return send(reply, 200, page({ title: `Lead ${lead.id.slice(0, 8)}`, current: '/admin/leads/', operator: operatorOf(ctx), body }));
+    return send(reply, 200, page({ title: `Lead ${lead.id.slice(0, 8)}`, current: '/admin/leads/', operator: operatorOf(ctx), times: true, body }));
   });
 
   app.post('/admin/leads/:id/erase/', async (request, reply) => {
