@@ -280,6 +280,14 @@ test('on a 360 px phone no console page is wider than the screen: each table scr
     }
     await expectNoAxeViolations(page);
   }
+  // A red button is only red: the erasure section's frame (margin, padding, border) is not on the button.
+  await page.goto(`/admin/leads/${leadId}/`);
+  const erase = await page.getByRole('button', { name: 'Usuń dane osobowe' }).evaluate((button) => {
+    const style = getComputedStyle(button);
+    return { marginTop: style.marginTop, paddingTop: style.paddingTop };
+  });
+  expect(erase.marginTop).toBe('0px');
+  expect(parseFloat(erase.paddingTop)).toBeLessThan(10);
   expect(errors).toEqual({ pageErrors: [], consoleErrors: [] });
   // An unknown console address: the console's own Polish page (the browser logs its 404 status, so after the check above).
   expect((await page.goto('/admin/nie-ma-takiej/'))?.status()).toBe(404);
