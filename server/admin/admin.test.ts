@@ -110,7 +110,13 @@ describe.each(storageBackends())('the operator console on $name', (backend) => {
     });
 
     it(`locks an account after ${MAX_FAILURES.account} failures: even the right password is then refused`, async () => {
-      for (let i = 1; i < MAX_FAILURES.account; i++) expect((await tryLogin('locked@example.pl', 'zle-haslo-123456', {}, `192.0.2.${i}`)).statusCode).toBe(401);
+      for (let i = 1; i < MAX_FAILURES.account; i++) {
+        const failed = await tryLogin('locked@example.pl', 'zle-haslo-123456', {}, `192.0.2.${i}`);
+        expect(failed.statusCode).toBe(401);
+        // After a failure the e-mail field takes the focus and names the error.
+        expect(failed.body).toMatch(/<input id="email"[^>]* aria-describedby="login-error" autofocus>/);
+      }
+      expect((await loginForm()).res.body).not.toContain('autofocus'); // the first visit focuses nothing
       const last = await tryLogin('locked@example.pl', 'zle-haslo-123456', {}, '192.0.2.99');
       expect(last.statusCode).toBe(429);
       expect(last.body).toContain('zablokowane');
@@ -413,6 +419,11 @@ describe.each(storageBackends())('the operator console on $name', (backend) => {
         expect(res.body, url).toContain(shown);
         if (url !== '/admin/leads/') expect(res.body, url).toContain('<table class="data"');
         expectTablesInRegions(res.body, url);
+      }
+      // The breakdown's column header starts with a capital, like the other headers.
+      for (const [by, header] of [['day', 'Dzień'], ['partner', 'Partner'], ['subid', 'Sub-id (sub1)'], ['source', 'Źródło']]) {
+        const res = await app.inject({ method: 'GET', url: `/admin/?by=${by}`, headers: { host: HOST, cookie } });
+        expect(res.body, by).toContain(`<thead><tr><th scope="col">${header}</th>`);
       }
     });
 

@@ -6,7 +6,7 @@ import { answerText, authText } from './answers';
 import { audit } from './auth';
 import { eraseLead } from './erasure';
 import { fmtDay, fmtInt, fmtPct, fmtTime, fmtZl, html, jsonBlock, page, scrollRegion, type Html } from './html';
-import { dailyMoney, daysOf, decidedHold, deliveryLog, DIMENSION_LABELS, DIMENSIONS, earnings, findLeads, funnel, lenderPostbackLog, leadStory, openHolds, partnerPostbackLog, resolveHold, STAGE_LABELS, STAGES, type DecidedHold, type Dimension, type EarningsRow, type FunnelRange } from './queries';
+import { dailyMoney, daysOf, decidedHold, deliveryLog, DIMENSION_HEADERS, DIMENSION_LABELS, DIMENSIONS, earnings, findLeads, funnel, lenderPostbackLog, leadStory, openHolds, partnerPostbackLog, resolveHold, STAGE_LABELS, STAGES, type DecidedHold, type Dimension, type EarningsRow, type FunnelRange } from './queries';
 import type { AuthedRequest, ConsoleContext } from './routes';
 
 type Authed = (request: FastifyRequest, reply: FastifyReply) => Promise<AuthedRequest | null>;
@@ -98,7 +98,7 @@ ${jsonBlock('funnel-data', chart)}
 <section aria-labelledby="table-title">
 <h2 id="table-title">Lejek według: ${DIMENSION_LABELS[by]}</h2>
 ${scrollRegion(`Lejek według: ${DIMENSION_LABELS[by]}`, html`<table class="data" id="funnel-table">
-<thead><tr><th scope="col">${DIMENSION_LABELS[by]}</th>${STAGES.map((s) => html`<th scope="col" class="num">${STAGE_LABELS[s]}</th>`)}<th scope="col" class="num">Rejestracje / wizyty</th><th scope="col" class="num">Zaakceptowane / kliknięcia</th></tr></thead>
+<thead><tr><th scope="col">${DIMENSION_HEADERS[by]}</th>${STAGES.map((s) => html`<th scope="col" class="num">${STAGE_LABELS[s]}</th>`)}<th scope="col" class="num">Rejestracje / wizyty</th><th scope="col" class="num">Zaakceptowane / kliknięcia</th></tr></thead>
 <tbody>${rows.length === 0 ? html`<tr><td colspan="8">Brak danych w tym okresie.</td></tr>` : rows.map((row) => html`<tr><th scope="row">${by === 'day' ? fmtDay(row.key) : row.key}</th>${STAGES.map((s) => html`<td class="num">${fmtInt(row.counts[s])}</td>`)}<td class="num">${fmtPct(row.counts.registrations, row.counts.visits)}</td><td class="num">${fmtPct(row.counts.accepted, row.counts.clicks)}</td></tr>`)}</tbody>
 <tfoot><tr><th scope="row">Razem</th>${STAGES.map((s) => html`<td class="num">${fmtInt(totals[s])}</td>`)}<td class="num">${fmtPct(totals.registrations, totals.visits)}</td><td class="num">${fmtPct(totals.accepted, totals.clicks)}</td></tr></tfoot>
 </table>`)}

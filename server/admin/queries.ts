@@ -9,6 +9,8 @@ import type { LeadRow } from '../storage/types';
 export const DIMENSIONS = ['day', 'partner', 'subid', 'source'] as const;
 export type Dimension = (typeof DIMENSIONS)[number];
 export const DIMENSION_LABELS: Record<Dimension, string> = { day: 'dzień', partner: 'partner', subid: 'sub-id (sub1)', source: 'źródło' };
+/** The same as a column header, which starts with a capital like the other headers. */
+export const DIMENSION_HEADERS: Record<Dimension, string> = { day: 'Dzień', partner: 'Partner', subid: 'Sub-id (sub1)', source: 'Źródło' };
 
 export const STAGES = ['visits', 'registrations', 'clicks', 'accepted', 'paid'] as const;
 export type Stage = (typeof STAGES)[number];

@@ -83,6 +83,7 @@ test('five wrong passwords lock the account; then even the right one is refused'
   for (let i = 0; i < 4; i++) {
     await logIn(page, 'zablokowany@przelewik.test', 'zle-haslo-e2e-1234');
     await expect(page.getByRole('alert')).toHaveText('Nieprawidłowy adres e-mail lub hasło.');
+    await expect(page.locator('#email')).toBeFocused();
   }
   await logIn(page, 'zablokowany@przelewik.test', 'zle-haslo-e2e-1234');
   await expect(page.getByRole('alert')).toContainText('zablokowane');
