@@ -268,6 +268,17 @@ test('on a 360 px phone no console page is wider than the screen: each table scr
   const page = await context.newPage();
   const errors = watchErrors(page);
   const leadId = await newLead(page);
+  // Five clicks from one address in a few seconds: the approved conversion of the last one is held (ip_burst).
+  const partner = `partner-phone-${Date.now()}`;
+  for (let i = 0; i < 5; i++) expect((await page.request.get(`/api/click/101?aff_id=${partner}&amount=2000&term=30`, { maxRedirects: 0 })).status()).toBe(302);
+  const db = openDb();
+  let clickId: string;
+  try {
+    clickId = (db.prepare('SELECT click_id FROM clicks WHERE partner_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1').get(partner) as { click_id: string }).click_id;
+  } finally {
+    db.close();
+  }
+  expect((await page.request.get(`/api/postback/kasomir?click_id=${clickId}&txid=TX-${partner}&status=approved&token=${E2E_LENDER_TOKEN}`)).status()).toBe(200);
   await logIn(page, 'operator@przelewik.test');
   for (const path of ['/admin/', '/admin/?by=partner', '/admin/partners/', '/admin/holds/', '/admin/deliveries/', '/admin/leads/', `/admin/leads/${leadId}/`]) {
     await page.goto(path);
@@ -281,6 +292,15 @@ test('on a 360 px phone no console page is wider than the screen: each table scr
     }
     await expectNoAxeViolations(page);
   }
+  // The hold is decided only with its box ticked (the browser itself refuses the form without it), then the page says so.
+  await page.goto('/admin/holds/');
+  const release = page.getByRole('button', { name: new RegExp(`^Zwolnij blokadę: .*konwersja TX-${partner}`) });
+  await release.click();
+  await expect(page).toHaveURL(/\/admin\/holds\/$/);
+  await page.getByLabel(`Decyzja o konwersji TX-${partner} jest ostateczna`).check();
+  await release.click();
+  await expect(page.getByRole('status')).toContainText(`Zwolniono blokadę „seria kliknięć z jednego adresu” konwersji TX-${partner}`);
+  await expectNoAxeViolations(page);
   // A red button is only red: the erasure section's frame (margin, padding, border) is not on the button.
   await page.goto(`/admin/leads/${leadId}/`);
   const erase = await page.getByRole('button', { name: 'Usuń dane osobowe' }).evaluate((button) => {
