@@ -187,6 +187,7 @@ describe.each(storageBackends())('the operator console on $name', (backend) => {
       const story = await app.inject({ method: 'GET', url: `/admin/leads/${id}/`, headers: { host: HOST, cookie } });
       expect(story.body).toContain('(wstrzymana: jednorazowy adres e-mail, seria kliknięć z jednego adresu)');
       expect(story.body).toContain('<dt>Data urodzenia</dt><dd>14.05.1990</dd>');
+      expect(story.body).toContain(', 30\u00a0dni</dd>');
       expect(story.body).toContain(TIMES_NOTE);
       expect(story.body).toMatch(/<dt>Utworzono<\/dt><dd>\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}<\/dd>/);
       const history = /TX-STORY:[^]*?<br>([^]*?)<\/p>/.exec(story.body)![1]!;
@@ -435,9 +436,10 @@ describe.each(storageBackends())('the operator console on $name', (backend) => {
          VALUES ('decide-conv', 'kasomir', 'decide-click', 'TX-DECIDE', ?, ?, 'approved', 'partner-decide', 101, 'cpl', 4000, 2000, ?, ?, 'disposable_email')`,
         [at, at, at, at.slice(0, 10)],
       );
-      await storage.sql.run("INSERT INTO conversion_holds (id, conversion_id, reason, detail, created_at) VALUES ('decide-hold', 'decide-conv', 'disposable_email', 'x', ?)", [at]);
+      await storage.sql.run("INSERT INTO conversion_holds (id, conversion_id, reason, detail, created_at) VALUES ('decide-hold', 'decide-conv', 'disposable_email', 'the lead used a disposable e-mail domain', ?)", [at]);
       const { cookie, csrf } = await session();
       const list = await app.inject({ method: 'GET', url: '/admin/holds/', headers: { host: HOST, cookie } });
+      expect(list.body).toContain('<td>lead podał adres e-mail w domenie adresów jednorazowych</td>'); // stored in English before
       expect(list.body).toContain('<input type="checkbox" id="confirm-decide-hold" name="confirm" value="yes" required> <label for="confirm-decide-hold">Decyzja o konwersji TX-DECIDE jest ostateczna</label>');
       const headers = { host: HOST, origin: ORIGIN, cookie, 'content-type': 'application/x-www-form-urlencoded' };
       const unconfirmed = await app.inject({ method: 'POST', url: '/admin/holds/decide-hold/', headers, payload: form({ _csrf: csrf, resolution: 'confirmed' }) });

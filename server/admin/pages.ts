@@ -1,7 +1,9 @@
 // The console's pages. Each reads through server/admin/queries.ts and renders with server/admin/html.ts.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DAYS, MONTHS, pluralPl } from '../../contracts/format';
 import { normaliseUuidV4 } from '../../contracts/uuid';
 import { linkSecret, withdrawalPath } from '../consents/ledger';
+import { holdDetailText } from '../affiliate/holds';
 import { answerText, authText } from './answers';
 import { audit } from './auth';
 import { eraseLead } from './erasure';
@@ -138,7 +140,7 @@ ${jsonBlock('money-data', chart)}</section>
     const decided = typeof decidedId === 'string' && decidedId.length <= 64 ? await decidedHold(sql, decidedId) : null;
     const body = html`${decided ? html`<p class="notice" role="status">${decisionMessage(decided)}</p>` : ''}<p>Konwersja z otwartą blokadą nie jest wypłacana partnerowi. „Zwolnij” – reguła się pomyliła, konwersja może zostać wypłacona. „Potwierdź” – reguła miała rację, konwersja nie zostanie wypłacona. Decyzji nie można cofnąć: przed wysłaniem zaznacz pole potwierdzenia przy konwersji.</p>
 ${scrollRegion('Wstrzymane konwersje', html`<table class="data" id="hold-table"><thead><tr><th scope="col">Od</th><th scope="col">Powód</th><th scope="col">Szczegóły</th><th scope="col">Transakcja</th><th scope="col">Partner</th><th scope="col">Pożyczkodawca</th><th scope="col">Stan konwersji</th><th scope="col" class="num">Przychód</th><th scope="col">Lead</th><th scope="col">Decyzja</th></tr></thead>
-<tbody>${holds.length === 0 ? html`<tr><td colspan="10">Nie ma konwersji do sprawdzenia.</td></tr>` : holds.map((h) => html`<tr><td>${fmtTime(h.created_at)}</td><td>${HOLD_REASON_LABELS[h.reason] ?? h.reason}</td><td>${h.detail || '–'}</td><td>${h.txid}</td><td>${h.partner_id ?? '–'}</td><td>${h.lender}</td><td>${STATUS_LABELS[h.status] ?? h.status}</td><td class="num">${fmtZl(Number(h.revenue_minor))}</td><td>${h.lead_id ? html`<a href="/admin/leads/${h.lead_id}/">${h.lead_id.slice(0, 8)}</a>` : '–'}</td>
+<tbody>${holds.length === 0 ? html`<tr><td colspan="10">Nie ma konwersji do sprawdzenia.</td></tr>` : holds.map((h) => html`<tr><td>${fmtTime(h.created_at)}</td><td>${HOLD_REASON_LABELS[h.reason] ?? h.reason}</td><td>${h.detail ? holdDetailText(h.detail) : '–'}</td><td>${h.txid}</td><td>${h.partner_id ?? '–'}</td><td>${h.lender}</td><td>${STATUS_LABELS[h.status] ?? h.status}</td><td class="num">${fmtZl(Number(h.revenue_minor))}</td><td>${h.lead_id ? html`<a href="/admin/leads/${h.lead_id}/">${h.lead_id.slice(0, 8)}</a>` : '–'}</td>
 <td><form method="post" action="/admin/holds/${h.id}/" class="decision">${csrfField(ctx)}<p><input type="checkbox" id="confirm-${h.id}" name="confirm" value="yes" required> <label for="confirm-${h.id}">Decyzja o konwersji ${h.txid} jest ostateczna</label></p>
 <p><button type="submit" name="resolution" value="released" aria-label="Zwolnij blokadę: ${HOLD_REASON_LABELS[h.reason] ?? h.reason}, konwersja ${h.txid}, partner ${h.partner_id ?? 'brak'}">Zwolnij</button> <button type="submit" name="resolution" value="confirmed" class="danger" aria-label="Potwierdź blokadę: ${HOLD_REASON_LABELS[h.reason] ?? h.reason}, konwersja ${h.txid}, partner ${h.partner_id ?? 'brak'}">Potwierdź</button></p></form></td></tr>`)}</tbody></table>`)}`;
     return send(reply, 200, page({ title: 'Wstrzymane konwersje', current: '/admin/holds/', operator: operatorOf(ctx), times: true, body }));
@@ -216,7 +218,7 @@ ${term ? html`<p><a href="/admin/leads/">Pokaż ostatnie leady</a></p>` : ''}`;
 <dl class="facts">
 <dt>Identyfikator</dt><dd id="lead-id">${lead.id}</dd>
 <dt>Utworzono</dt><dd>${fmtTime(lead.created_at)}</dd>
-<dt>Kwota i okres</dt><dd>${fmtInt(lead.amount)}\u00a0zł, ${lead.term} ${lead.term_unit === 'months' ? 'mies.' : 'dni'}</dd>
+<dt>Kwota i okres</dt><dd>${fmtInt(lead.amount)}\u00a0zł, ${pluralPl(lead.term, lead.term_unit === 'months' ? MONTHS : DAYS)}</dd>
 <dt>Data urodzenia</dt><dd>${lead.birth_date ? fmtDay(lead.birth_date) : '(usunięta)'}</dd>
 <dt>Telefon</dt><dd>${lead.phone ?? '–'}</dd>
 <dt>E-mail</dt><dd>${lead.email ?? '–'}</dd>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DISPOSABLE_DOMAINS } from './disposable-domains';
-import { decideHolds, isDisposableEmail, type HoldFacts } from './holds';
+import { decideHolds, holdDetailText, isDisposableEmail, type HoldFacts } from './holds';
 
 const clean: HoldFacts = {
   partnerId: 'p1',
@@ -54,6 +54,23 @@ describe('decideHolds', () => {
 
   it('follows the configured burst size', () => {
     expect(decideHolds({ ...clean, clicksFromAddress: 3 }, { duplicateDays: 30, burstClicks: 3, burstMinutes: 5 }).map((h) => h.reason)).toEqual(['ip_burst']);
+  });
+});
+
+describe('holdDetailText', () => {
+  it.each([
+    ['the same person came through another partner within 30 days: p2', 'ta sama osoba przyszła też od innego partnera (sprawdzany okres: 30\u00a0dni): p2'],
+    ['the same person came through 3 other partners within 30 days: p2, p3, p4', 'ta sama osoba przyszła też od 3\u00a0innych partnerów (sprawdzany okres: 30\u00a0dni): p2, p3, p4'],
+    ['the lead used a disposable e-mail domain', 'lead podał adres e-mail w domenie adresów jednorazowych'],
+    ["the lead's e-mail is the partner's own", 'e-mail leada to adres samego partnera'],
+    ['5 clicks from one address within 10 minutes', '5\u00a0kliknięć z jednego adresu w ciągu 10\u00a0min'],
+    ['a gclid click from a partner not allowed to buy search ads', 'kliknięcie z reklamy w wyszukiwarce (gclid) od partnera, który nie może kupować takich reklam'],
+    ['an msclkid click from a partner not allowed to buy search ads', 'kliknięcie z reklamy w wyszukiwarce (msclkid) od partnera, który nie może kupować takich reklam'],
+    ['6 kliknięć w 10 minut', '6 kliknięć w 10 minut'],
+  ])('shows a hold stored as %j in Polish', (stored, text) => expect(holdDetailText(stored)).toBe(text));
+
+  it('leaves a Polish explanation as it is', () => {
+    for (const hold of decideHolds({ ...clean, otherPartnersSamePerson: ['p2'], disposableEmail: true, leadIsPartner: true, clicksFromAddress: 7, paidSearch: 'gclid' })) expect(holdDetailText(hold.detail)).toBe(hold.detail);
   });
 });
 

@@ -40,25 +40,51 @@ export interface Hold {
 const CLICKS: PluralForms = { one: 'kliknięcie', few: 'kliknięcia', many: 'kliknięć' };
 const OTHER_PARTNERS: PluralForms = { one: 'innego partnera', few: 'innych partnerów', many: 'innych partnerów' };
 
+/** The operator's explanation of each hold, in Polish (shown as is on „Wstrzymane konwersje”). */
+const DETAIL = {
+  duplicatePerson(partners: readonly string[], days: number): string {
+    const from = partners.length === 1 ? 'innego partnera' : pluralPl(partners.length, OTHER_PARTNERS);
+    return `ta sama osoba przyszła też od ${from} (sprawdzany okres: ${pluralPl(days, DAYS)}): ${partners.join(', ')}`;
+  },
+  disposableEmail: 'lead podał adres e-mail w domenie adresów jednorazowych',
+  partnerOwnEmail: 'e-mail leada to adres samego partnera',
+  burst: (clicks: number, minutes: number): string => `${pluralPl(clicks, CLICKS)} z jednego adresu w ciągu ${minutes}\u00a0min`,
+  paidSearch: (param: string): string => `kliknięcie z reklamy w wyszukiwarce (${param}) od partnera, który nie może kupować takich reklam`,
+};
+
 /** The holds a conversion gets. Our own traffic (no partner) is only checked for bursts and throw-away e-mail. */
 export function decideHolds(facts: HoldFacts, rules: HoldRules = DEFAULT_HOLD_RULES): Hold[] {
   const holds: Hold[] = [];
   const others = facts.otherPartnersSamePerson.filter((p) => p !== facts.partnerId);
   if (facts.partnerId !== null && others.length > 0) {
     // Counted once each: the same partner may have sent the person more than once.
-    const distinct = [...new Set(others)].sort();
-    const from = distinct.length === 1 ? 'innego partnera' : pluralPl(distinct.length, OTHER_PARTNERS);
-    holds.push({ reason: 'duplicate_person', detail: `ta sama osoba przyszła też od ${from} (sprawdzany okres: ${pluralPl(rules.duplicateDays, DAYS)}): ${distinct.join(', ')}` });
+    holds.push({ reason: 'duplicate_person', detail: DETAIL.duplicatePerson([...new Set(others)].sort(), rules.duplicateDays) });
   }
-  if (facts.disposableEmail === true) holds.push({ reason: 'disposable_email', detail: 'lead podał adres e-mail w domenie adresów jednorazowych' });
-  if (facts.partnerId !== null && facts.leadIsPartner) holds.push({ reason: 'partner_own_email', detail: 'e-mail leada to adres samego partnera' });
-  if (facts.clicksFromAddress >= rules.burstClicks) {
-    holds.push({ reason: 'ip_burst', detail: `${pluralPl(facts.clicksFromAddress, CLICKS)} z jednego adresu w ciągu ${rules.burstMinutes}\u00a0min` });
-  }
+  if (facts.disposableEmail === true) holds.push({ reason: 'disposable_email', detail: DETAIL.disposableEmail });
+  if (facts.partnerId !== null && facts.leadIsPartner) holds.push({ reason: 'partner_own_email', detail: DETAIL.partnerOwnEmail });
+  if (facts.clicksFromAddress >= rules.burstClicks) holds.push({ reason: 'ip_burst', detail: DETAIL.burst(facts.clicksFromAddress, rules.burstMinutes) });
   if (facts.partnerId !== null && facts.paidSearch !== null && !facts.partnerMayBuySearch) {
-    holds.push({ reason: 'paid_search', detail: `kliknięcie z reklamy w wyszukiwarce (${facts.paidSearch}) od partnera, który nie może kupować takich reklam` });
+    holds.push({ reason: 'paid_search', detail: DETAIL.paidSearch(facts.paidSearch) });
   }
   return holds;
+}
+
+/** The English explanations holds were stored with before they were written in Polish, and their Polish text. */
+const ENGLISH_DETAILS: readonly [RegExp, (match: RegExpExecArray) => string][] = [
+  [/^the same person came through (?:another partner|\d+ other partners) within (\d+) days: (.+)$/, (m) => DETAIL.duplicatePerson(m[2]!.split(', '), Number(m[1]))],
+  [/^the lead used a disposable e-mail domain$/, () => DETAIL.disposableEmail],
+  [/^the lead's e-mail is the partner's own$/, () => DETAIL.partnerOwnEmail],
+  [/^(\d+) clicks from one address within (\d+) minutes$/, (m) => DETAIL.burst(Number(m[1]), Number(m[2]))],
+  [/^an? (\w+) click from a partner not allowed to buy search ads$/, (m) => DETAIL.paidSearch(m[1]!)],
+];
+
+/** A stored explanation for the operator: a hold stored in English is shown in Polish; anything else as it is. */
+export function holdDetailText(stored: string): string {
+  for (const [pattern, polish] of ENGLISH_DETAILS) {
+    const match = pattern.exec(stored);
+    if (match) return polish(match);
+  }
+  return stored;
 }
 
 /** Paid-search click ids (Google Ads, Microsoft Ads); the first one present names the click's source. */
