@@ -167,3 +167,42 @@ for (const story of stories.filter((s) => s.title === 'Widgets/LenderCard' && s.
     expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
   });
 }
+
+/** Shows one story on the worker's shared preview page (see storyPageIn) and returns that page. */
+async function showOnSharedPage(browser: Browser, storyId: string): Promise<Page> {
+  const storyPage = await storyPageIn(browser);
+  if (storyPage.current !== storyId) {
+    storyPage.current = storyId;
+    expect(await openStory(storyPage.page, storyId)).toBe('rendered');
+  }
+  return storyPage.page;
+}
+
+const NB = '\u00a0';
+
+test('story LoanSliders / Typed Above Limit shows the clamped amount everywhere, with the note', async ({ browser }) => {
+  const page = await showOnSharedPage(browser, 'widgets-loansliders--typed-above-limit');
+  const root = page.locator('#storybook-root');
+  await expect(root.getByRole('textbox', { name: 'Kwota pożyczki w złotych' })).toHaveValue(`25${NB}000`);
+  await expect(root.getByRole('slider', { name: 'Kwota pożyczki' })).toHaveValue('25000');
+  await expect(root.getByRole('link')).toHaveText(`Dopasuj oferty na 25${NB}000${NB}zł, 12${NB}miesięcy`);
+  await expect(root.getByRole('link')).toHaveAttribute('href', '/reg/?amount=25000&term=12&unit=months');
+  await expect(root.getByText(`Największa kwota to 25${NB}000${NB}zł – ustawiliśmy 25${NB}000${NB}zł.`)).toBeVisible();
+});
+
+test('story LoanSliders / Disabled looks disabled and its link takes no focus', async ({ browser }) => {
+  const page = await showOnSharedPage(browser, 'widgets-loansliders--disabled');
+  const root = page.locator('#storybook-root');
+  const box = root.locator('.pz-loan__number').first();
+  await expect(box).not.toHaveCSS('background-color', 'rgb(255, 255, 255)');
+  await expect(box).not.toHaveCSS('color', 'rgb(11, 93, 59)');
+  const link = root.getByRole('link');
+  await expect(link).toHaveAttribute('aria-disabled', 'true');
+  await expect(link).not.toHaveAttribute('href');
+  // Tabbing from the top of the page never lands on it (nor on anything else in the disabled widget).
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  for (let i = 0; i < 6; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('#storybook-root') ? document.activeElement.outerHTML.slice(0, 80) : null)).toBeNull();
+  }
+});
