@@ -206,3 +206,41 @@ test('story LoanSliders / Disabled looks disabled and its link takes no focus', 
     expect(await page.evaluate(() => document.activeElement?.closest('#storybook-root') ? document.activeElement.outerHTML.slice(0, 80) : null)).toBeNull();
   }
 });
+
+/** Each option of the days / months switch: how far its label stays inside the pill's padding, and its lines. */
+function unitSwitchFit(page: Page): Promise<{ label: string; inside: boolean; lines: number }[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('#storybook-root .pz-unit__text')].map((pill) => {
+      const label = pill.querySelector<HTMLElement>('.pz-unit__label')!;
+      const box = pill.getBoundingClientRect();
+      const style = getComputedStyle(pill);
+      const range = document.createRange();
+      range.selectNodeContents(label);
+      const text = range.getBoundingClientRect();
+      const from = Math.min(text.left, label.getBoundingClientRect().left);
+      const to = Math.max(text.right, label.getBoundingClientRect().right);
+      const inside = from >= box.left + parseFloat(style.paddingLeft) - 0.5 && to <= box.right - parseFloat(style.paddingRight) + 0.5 && label.scrollWidth <= label.clientWidth;
+      return { label: label.textContent ?? '', inside, lines: Math.round(text.height / parseFloat(getComputedStyle(label).lineHeight)) };
+    }),
+  );
+}
+
+for (const id of ['widgets-hero--phone-360', 'widgets-registrationflow--phone-360']) {
+  test(`story ${id}: the selected "✓ Jednorazowo" keeps the pill's side padding at 360 and 320 px`, async ({ browser }) => {
+    const page = await showOnSharedPage(browser, id);
+    const before = page.viewportSize()!;
+    try {
+      for (const width of [360, 320]) {
+        await page.setViewportSize({ width, height: 780 });
+        await expect(page.locator('#storybook-root .pz-unit__input:checked')).toHaveCount(1);
+        const fit = await unitSwitchFit(page);
+        expect(fit.map((f) => f.label)).toEqual(['Jednorazowo', 'W ratach']);
+        expect(fit.map((f) => f.inside), `${width} px`).toEqual([true, true]);
+        // At 360 px the tick and the word share one line.
+        if (width === 360) expect(fit[0]!.lines).toBe(1);
+      }
+    } finally {
+      await page.setViewportSize(before);
+    }
+  });
+}
