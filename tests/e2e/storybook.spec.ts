@@ -244,3 +244,32 @@ for (const id of ['widgets-hero--phone-360', 'widgets-registrationflow--phone-36
     }
   });
 }
+
+for (const id of ['widgets-lendercard--desktop-1280', 'widgets-lendercard--short-term-paid', 'widgets-lendercard--with-rank']) {
+  test(`story ${id}: at 1280 px the key figures and the cost row share one set of columns`, async ({ browser }) => {
+    const page = await showOnSharedPage(browser, id);
+    const before = page.viewportSize()!;
+    try {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      const columns = await page.evaluate(() => {
+        const lefts = (selector: string) =>
+          [...document.querySelectorAll<HTMLElement>(`#storybook-root ${selector}`)].map((el) => Math.round(el.getBoundingClientRect().left));
+        const values = [...document.querySelectorAll<HTMLElement>('#storybook-root .pz-card__figure')].map((figure) => {
+          const value = figure.querySelector('dd')!;
+          const range = document.createRange();
+          range.selectNodeContents(value);
+          return { right: range.getBoundingClientRect().right, columnRight: figure.getBoundingClientRect().right };
+        });
+        return { figures: lefts('.pz-card__figure'), costs: lefts('.pz-card__costs .pz-card__row'), values };
+      });
+      expect(columns.figures).toHaveLength(3);
+      expect(columns.costs.length).toBeGreaterThanOrEqual(3);
+      // Each figure starts where the cost under it starts (both rows in one row: the row layout at 1280 px).
+      expect(columns.figures).toEqual(columns.costs.slice(0, 3));
+      // And each figure's value stays inside its own column.
+      for (const v of columns.values) expect(v.right).toBeLessThanOrEqual(v.columnRight + 0.5);
+    } finally {
+      await page.setViewportSize(before);
+    }
+  });
+}
