@@ -273,3 +273,26 @@ for (const id of ['widgets-lendercard--desktop-1280', 'widgets-lendercard--short
     }
   });
 }
+
+for (const id of ['widgets-lendercard--column-280-long-text', 'widgets-lendercard--long-polish-text']) {
+  test(`story ${id}: a closing quote in the lender's name stays on the line of its word`, async ({ browser }) => {
+    const page = await showOnSharedPage(browser, id);
+    const alone = await page.evaluate(() => {
+      const name = document.querySelector<HTMLElement>('#storybook-root .pz-card__name')!;
+      // Every character of the name with the top of its line box.
+      const chars: { c: string; top: number }[] = [];
+      const walker = document.createTreeWalker(name, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (let i = 0; i < node.textContent!.length; i += 1) {
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          chars.push({ c: node.textContent![i]!, top: Math.round(range.getBoundingClientRect().top) });
+        }
+      }
+      return chars.filter((ch, i) => '”»)'.includes(ch.c) && i > 0 && ch.top !== chars[i - 1]!.top).map((ch) => ch.c);
+    });
+    expect(await page.locator('#storybook-root .pz-card__name').textContent()).toContain('„Przezorność”');
+    expect(alone).toEqual([]);
+  });
+}
