@@ -114,6 +114,10 @@ for (const story of stories) {
     await expect(root.locator('> *').first()).toBeAttached();
     await expectNoAxeViolations(page, '#storybook-root');
     expect(errors.pageErrors).toEqual([]);
+    // Polish copy: an amount keeps its digit groups and "zł" together (no-break spaces), in story data as in widgets.
+    const text = (await root.textContent()) ?? '';
+    const amounts = text.match(/\d{1,3}(?:[ \u00a0]\d{3})*(?:,\d{2})?[ \u00a0]zł/g) ?? [];
+    expect(amounts.filter((amount) => amount.includes(' '))).toEqual([]);
   });
 }
 
