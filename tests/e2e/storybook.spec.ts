@@ -300,3 +300,46 @@ for (const id of ['widgets-lendercard--column-280-long-text', 'widgets-lendercar
     expect(alone).toEqual([]);
   });
 }
+
+// The sent states of the forms: each story sends its form in its play function, so a designer sees the state
+// the story is named after (before, the error stories looked exactly like the empty form).
+const SENT_STATES: [string, (root: ReturnType<Page['locator']>) => Promise<void>][] = [
+  [
+    'widgets-partnersignup--server-refuses-email',
+    async (root) => {
+      await expect(root.getByText('Ten adres e-mail jest już zgłoszony do programu.')).toBeVisible();
+      await expect(root.getByLabel('Adres e-mail')).toHaveAttribute('aria-invalid', 'true');
+    },
+  ],
+  [
+    'widgets-partnersignup--network-error',
+    async (root) => {
+      await expect(root.getByRole('alert')).toHaveText('Nie udało się wysłać zgłoszenia. Sprawdź połączenie i spróbuj ponownie.');
+    },
+  ],
+  [
+    'widgets-partnersignup--sending',
+    async (root) => {
+      await expect(root.getByRole('button', { name: 'Wysyłamy…' })).toBeDisabled();
+    },
+  ],
+  [
+    'widgets-partnersignup--done',
+    async (root) => {
+      await expect(root.getByRole('heading', { name: 'Dziękujemy za zgłoszenie!' })).toBeVisible();
+    },
+  ],
+  [
+    'widgets-creditcardform--sending',
+    async (root) => {
+      await expect(root.getByRole('button', { name: 'Sprawdzamy kartę…' })).toBeDisabled();
+    },
+  ],
+];
+for (const [id, check] of SENT_STATES) {
+  test(`story ${id} shows the state it is named after`, async ({ browser }) => {
+    expect(stories.map((s) => s.id)).toContain(id);
+    const page = await showOnSharedPage(browser, id);
+    await check(page.locator('#storybook-root'));
+  });
+}
