@@ -55,12 +55,12 @@ describe('validateLead', () => {
   });
 
   it.each<[string, Record<string, unknown>, Partial<Record<LeadErrorKey, string>>]>([
-    ['49 months', { termUnit: 'months', term: 49 }, { term: 'Wybierz okres od 3 do 48 miesięcy.' }],
-    ['48 read as days', { termUnit: 'days', term: 91 }, { term: 'Wybierz okres od 5 do 90 dni.' }],
+    ['49 months', { termUnit: 'months', term: 49 }, { term: 'Wybierz okres od 3 do 48\u00a0miesięcy.' }],
+    ['48 read as days', { termUnit: 'days', term: 91 }, { term: 'Wybierz okres od 5 do 90\u00a0dni.' }],
     ['a term in half months', { termUnit: 'months', term: 6.5 }, { term: MONEY_ERRORS.termMonths.fraction }],
     ['an unknown unit', { termUnit: 'weeks', term: 4 }, { termUnit: LEAD_ERRORS.termUnit }],
     ['no term at all', { term: undefined }, { term: MONEY_ERRORS.termDays.empty }],
-    ['an amount over 25 000 zł', { amount: 25100 }, { amount: 'Wybierz kwotę od 100 do 25\u00a0000 zł.' }],
+    ['an amount over 25 000 zł', { amount: 25100 }, { amount: 'Wybierz kwotę od 100 do 25\u00a0000\u00a0zł.' }],
   ])('refuses %s', (_name, over, errors) => {
     const body: Record<string, unknown> = { ...TYPED, ...over };
     for (const key of Object.keys(body)) if (body[key] === undefined) delete body[key];

@@ -14,7 +14,7 @@ export const BIRTH_DATE_ERRORS = {
   date: 'Taka data nie istnieje. Sprawdź dzień i miesiąc.',
   future: 'Data urodzenia nie może być z przyszłości.',
   tooOld: 'Ta data urodzenia jest mało prawdopodobna. Sprawdź rok.',
-  underage: 'Pożyczkę może wziąć tylko osoba, która ukończyła 18 lat.',
+  underage: 'Pożyczkę może wziąć tylko osoba, która ukończyła 18\u00a0lat.',
 } as const;
 
 /**

@@ -102,7 +102,7 @@ export const CARD_ERRORS = {
     empty: 'Wpisz numer karty.',
     notDigits: 'Numer karty składa się tylko z cyfr.',
     unknownBrand: 'Nie rozpoznajemy tego numeru karty. Sprawdź, czy nie ma literówki.',
-    length: (brand: CardBrand): string => `Numer karty ${brand.name} ma ${describeLengths(brand.lengths)} cyfr. Sprawdź, czy wpisano go w całości.`,
+    length: (brand: CardBrand): string => `Numer karty ${brand.name} ma ${describeLengths(brand.lengths)}\u00a0cyfr. Sprawdź, czy wpisano go w całości.`,
     luhn: 'Ten numer karty jest nieprawidłowy. Sprawdź, czy nie ma literówki.',
   },
   expiry: {
@@ -114,13 +114,13 @@ export const CARD_ERRORS = {
   },
   cvc: {
     empty: 'Wpisz kod CVC.',
-    length: 'Wpisz 3 cyfry kodu CVC z odwrotu karty.',
-    amexLength: 'Wpisz 4 cyfry kodu CID z przodu karty.',
+    length: 'Wpisz 3\u00a0cyfry kodu CVC z odwrotu karty.',
+    amexLength: 'Wpisz 4\u00a0cyfry kodu CID z przodu karty.',
   },
   holder: {
     empty: 'Wpisz imię i nazwisko tak, jak na karcie.',
     tooShort: 'Wpisz pełne imię i nazwisko tak, jak na karcie.',
-    tooLong: `Imię i nazwisko na karcie ma najwyżej ${CARDHOLDER_MAX} znaków. Wpisz je tak, jak na karcie.`,
+    tooLong: `Imię i nazwisko na karcie ma najwyżej ${CARDHOLDER_MAX}\u00a0znaków. Wpisz je tak, jak na karcie.`,
     chars: 'Wpisz imię i nazwisko literami, tak jak na karcie.',
   },
 } as const;

@@ -18,9 +18,9 @@ describe('checkAmount', () => {
   it.each([
     ['missing', undefined, MONEY_ERRORS.amount.empty],
     ['empty', '', MONEY_ERRORS.amount.empty],
-    ['below the minimum', 99, 'Wybierz kwotę od 100 do 5000 zł.'],
-    ['above the maximum', 5001, 'Wybierz kwotę od 100 do 5000 zł.'],
-    ['negative', -100, 'Wybierz kwotę od 100 do 5000 zł.'],
+    ['below the minimum', 99, 'Wybierz kwotę od 100 do 5\u00a0000\u00a0zł.'],
+    ['above the maximum', 5001, 'Wybierz kwotę od 100 do 5\u00a0000\u00a0zł.'],
+    ['negative', -100, 'Wybierz kwotę od 100 do 5\u00a0000\u00a0zł.'],
     ['grosze', 150.5, MONEY_ERRORS.amount.fraction],
     ['grosze in a string', '150,50', MONEY_ERRORS.amount.fraction],
     ['a word', 'sto', MONEY_ERRORS.amount.notNumber],
@@ -31,8 +31,8 @@ describe('checkAmount', () => {
     expect(checkAmount(input, AMOUNT)).toEqual({ ok: false, error: message });
   });
 
-  it('groups large limits the Polish way', () => {
-    expect(checkAmount(1, { min: 1000, max: 25000 })).toEqual({ ok: false, error: `Wybierz kwotę od 1000 do 25${NBSP}000 zł.` });
+  it('groups large limits the Polish way, with no-break spaces (as the sliders write them)', () => {
+    expect(checkAmount(1, { min: 1000, max: 25000 })).toEqual({ ok: false, error: `Wybierz kwotę od 1${NBSP}000 do 25${NBSP}000${NBSP}zł.` });
   });
 });
 
@@ -46,10 +46,10 @@ describe('checkTermDays', () => {
   });
 
   it.each([
-    ['too short', 6, TERM, 'Wybierz okres od 7 do 30 dni.'],
-    ['too long', 31, TERM, 'Wybierz okres od 7 do 30 dni.'],
-    ['from one day', 0, { min: 1, max: 61 }, 'Wybierz okres od 1 do 61 dni.'],
-    ['up to one day (singular genitive)', 2, { min: 1, max: 1 }, 'Wybierz okres od 1 do 1 dnia.'],
+    ['too short', 6, TERM, 'Wybierz okres od 7 do 30\u00a0dni.'],
+    ['too long', 31, TERM, 'Wybierz okres od 7 do 30\u00a0dni.'],
+    ['from one day', 0, { min: 1, max: 61 }, 'Wybierz okres od 1 do 61\u00a0dni.'],
+    ['up to one day (singular genitive)', 2, { min: 1, max: 1 }, 'Wybierz okres od 1 do 1\u00a0dnia.'],
     ['half a day', 7.5, TERM, MONEY_ERRORS.termDays.fraction],
     ['empty', '', TERM, MONEY_ERRORS.termDays.empty],
   ])('refuses %s', (_name, input, limits, message) => {
@@ -64,7 +64,7 @@ describe('checkTermMonths', () => {
     ['the longest', '48', 48],
   ])('accepts %s', (_name, input, expected) => expect(checkTermMonths(input, MONTHS)).toEqual({ ok: true, value: expected }));
   it.each([
-    ['too long', 49, 'Wybierz okres od 3 do 48 miesięcy.'],
+    ['too long', 49, 'Wybierz okres od 3 do 48\u00a0miesięcy.'],
     ['half a month', 6.5, MONEY_ERRORS.termMonths.fraction],
     ['empty', '', MONEY_ERRORS.termMonths.empty],
     ['words', 'rok', MONEY_ERRORS.termMonths.notNumber],

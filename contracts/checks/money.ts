@@ -1,6 +1,6 @@
 // Whole numbers the funnel asks for: the loan amount and term, in days or months (limits come from
 // contracts/loan-limits.ts, so they are arguments).
-import { formatNumber } from '../format';
+import { formatNumber, formatPln } from '../format';
 import { err, ok, type Result } from '../result';
 
 export interface Limits {
@@ -36,33 +36,32 @@ export function formatTypedInteger(typed: string): string {
   return read.ok ? formatNumber(read.value) : typed;
 }
 
-let plNumber: Intl.NumberFormat | undefined;
 let plPlural: Intl.PluralRules | undefined;
-/** 1000000 → "1 000 000" with no-break spaces, as Polish writes numbers. */
-const formatPl = (n: number): string => (plNumber ??= new Intl.NumberFormat('pl-PL')).format(n);
-/** Genitive after "do": "do 1 dnia", "do 30 dni". */
-const daysGenitive = (n: number): string => `${formatPl(n)} ${(plPlural ??= new Intl.PluralRules('pl-PL')).select(n) === 'one' ? 'dnia' : 'dni'}`;
+const NBSP = '\u00a0';
+/** Genitive after "do": "do 1 dnia", "do 30 dni" (a no-break space keeps the number with its unit). */
+const daysGenitive = (n: number): string => `${formatNumber(n)}${NBSP}${(plPlural ??= new Intl.PluralRules('pl-PL')).select(n) === 'one' ? 'dnia' : 'dni'}`;
 /** Genitive after "do": "do 1 miesiąca", "do 48 miesięcy". */
-const monthsGenitive = (n: number): string => `${formatPl(n)} ${(plPlural ??= new Intl.PluralRules('pl-PL')).select(n) === 'one' ? 'miesiąca' : 'miesięcy'}`;
+const monthsGenitive = (n: number): string => `${formatNumber(n)}${NBSP}${(plPlural ??= new Intl.PluralRules('pl-PL')).select(n) === 'one' ? 'miesiąca' : 'miesięcy'}`;
 
 export const MONEY_ERRORS = {
   amount: {
     empty: 'Wybierz kwotę pożyczki.',
     notNumber: 'Wpisz kwotę pożyczki cyframi, np. 1500.',
     fraction: 'Wpisz kwotę pożyczki w pełnych złotych.',
-    range: (limits: Limits): string => `Wybierz kwotę od ${formatPl(limits.min)} do ${formatPl(limits.max)} zł.`,
+    // The shared formats: digit groups as the sliders show them ("1 500"), no-break spaces before "zł" and the units.
+    range: (limits: Limits): string => `Wybierz kwotę od ${formatNumber(limits.min)} do ${formatPln(limits.max)}.`,
   },
   termDays: {
     empty: 'Wybierz okres spłaty.',
     notNumber: 'Wpisz okres spłaty w dniach, cyframi.',
     fraction: 'Wpisz okres spłaty w pełnych dniach.',
-    range: (limits: Limits): string => `Wybierz okres od ${formatPl(limits.min)} do ${daysGenitive(limits.max)}.`,
+    range: (limits: Limits): string => `Wybierz okres od ${formatNumber(limits.min)} do ${daysGenitive(limits.max)}.`,
   },
   termMonths: {
     empty: 'Wybierz okres spłaty.',
     notNumber: 'Wpisz okres spłaty w miesiącach, cyframi.',
     fraction: 'Wpisz okres spłaty w pełnych miesiącach.',
-    range: (limits: Limits): string => `Wybierz okres od ${formatPl(limits.min)} do ${monthsGenitive(limits.max)}.`,
+    range: (limits: Limits): string => `Wybierz okres od ${formatNumber(limits.min)} do ${monthsGenitive(limits.max)}.`,
   },
 } as const;
 

@@ -27,12 +27,12 @@ export interface PeselInfo {
 export const PESEL_ERRORS = {
   empty: 'Wpisz numer PESEL.',
   notDigits: 'Numer PESEL składa się tylko z cyfr. Usuń litery i inne znaki.',
-  length: 'Wpisz 11 cyfr numeru PESEL.',
+  length: 'Wpisz 11\u00a0cyfr numeru PESEL.',
   checksum: 'Ten numer PESEL ma błędną cyfrę kontrolną. Sprawdź, czy nie ma literówki.',
   date: 'Ten numer PESEL zawiera nieistniejącą datę urodzenia. Sprawdź, czy nie ma literówki.',
   future: 'Data urodzenia w tym numerze PESEL jest z przyszłości. Sprawdź, czy nie ma literówki.',
   tooOld: 'Data urodzenia w tym numerze PESEL jest mało prawdopodobna. Sprawdź, czy nie ma literówki.',
-  underage: 'Pożyczkę może wziąć tylko osoba, która ukończyła 18 lat.',
+  underage: 'Pożyczkę może wziąć tylko osoba, która ukończyła 18\u00a0lat.',
 } as const;
 
 /** The check digit for the first ten digits: (10 − weighted sum mod 10) mod 10. */

@@ -12,7 +12,7 @@ const NATIONAL_LENGTH = 9;
 export const PHONE_ERRORS = {
   empty: 'Wpisz numer telefonu komórkowego.',
   format: 'Numer telefonu może zawierać tylko cyfry, spacje, myślniki i znak + na początku.',
-  length: 'Wpisz 9 cyfr numeru komórkowego (możesz dodać +48 na początku).',
+  length: 'Wpisz 9\u00a0cyfr numeru komórkowego (możesz dodać +48 na początku).',
   foreign: 'Podaj numer polskiej sieci komórkowej (+48).',
   notMobile: 'To nie jest numer komórkowy. Podaj numer telefonu komórkowego.',
 } as const;

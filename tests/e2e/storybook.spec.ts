@@ -114,6 +114,10 @@ for (const story of stories) {
     await expect(root.locator('> *').first()).toBeAttached();
     await expectNoAxeViolations(page, '#storybook-root');
     expect(errors.pageErrors).toEqual([]);
+    // Polish copy: an amount keeps its digit groups and "zł" together (no-break spaces), in story data as in widgets.
+    const text = (await root.textContent()) ?? '';
+    const amounts = text.match(/\d{1,3}(?:[ \u00a0]\d{3})*(?:,\d{2})?[ \u00a0]zł/g) ?? [];
+    expect(amounts.filter((amount) => amount.includes(' '))).toEqual([]);
   });
 }
 
@@ -165,5 +169,177 @@ for (const story of stories.filter((s) => s.title === 'Widgets/LenderCard' && s.
     const { scrollWidth, clientWidth, outside } = await overflowOfCard(page);
     expect(outside).toEqual([]);
     expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  });
+}
+
+/** Shows one story on the worker's shared preview page (see storyPageIn) and returns that page. */
+async function showOnSharedPage(browser: Browser, storyId: string): Promise<Page> {
+  const storyPage = await storyPageIn(browser);
+  if (storyPage.current !== storyId) {
+    storyPage.current = storyId;
+    expect(await openStory(storyPage.page, storyId)).toBe('rendered');
+  }
+  return storyPage.page;
+}
+
+const NB = '\u00a0';
+
+test('story LoanSliders / Typed Above Limit shows the clamped amount everywhere, with the note', async ({ browser }) => {
+  const page = await showOnSharedPage(browser, 'widgets-loansliders--typed-above-limit');
+  const root = page.locator('#storybook-root');
+  await expect(root.getByRole('textbox', { name: 'Kwota pożyczki w złotych' })).toHaveValue(`25${NB}000`);
+  await expect(root.getByRole('slider', { name: 'Kwota pożyczki' })).toHaveValue('25000');
+  await expect(root.getByRole('link')).toHaveText(`Dopasuj oferty na 25${NB}000${NB}zł, 12${NB}miesięcy`);
+  await expect(root.getByRole('link')).toHaveAttribute('href', '/reg/?amount=25000&term=12&unit=months');
+  await expect(root.getByText(`Największa kwota to 25${NB}000${NB}zł – ustawiliśmy 25${NB}000${NB}zł.`)).toBeVisible();
+});
+
+test('story LoanSliders / Disabled looks disabled and its link takes no focus', async ({ browser }) => {
+  const page = await showOnSharedPage(browser, 'widgets-loansliders--disabled');
+  const root = page.locator('#storybook-root');
+  const box = root.locator('.pz-loan__number').first();
+  await expect(box).not.toHaveCSS('background-color', 'rgb(255, 255, 255)');
+  await expect(box).not.toHaveCSS('color', 'rgb(11, 93, 59)');
+  const link = root.getByRole('link');
+  await expect(link).toHaveAttribute('aria-disabled', 'true');
+  await expect(link).not.toHaveAttribute('href');
+  // Tabbing from the top of the page never lands on it (nor on anything else in the disabled widget).
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  for (let i = 0; i < 6; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('#storybook-root') ? document.activeElement.outerHTML.slice(0, 80) : null)).toBeNull();
+  }
+});
+
+/** Each option of the days / months switch: how far its label stays inside the pill's padding, and its lines. */
+function unitSwitchFit(page: Page): Promise<{ label: string; inside: boolean; lines: number }[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('#storybook-root .pz-unit__text')].map((pill) => {
+      const label = pill.querySelector<HTMLElement>('.pz-unit__label')!;
+      const box = pill.getBoundingClientRect();
+      const style = getComputedStyle(pill);
+      const range = document.createRange();
+      range.selectNodeContents(label);
+      const text = range.getBoundingClientRect();
+      const from = Math.min(text.left, label.getBoundingClientRect().left);
+      const to = Math.max(text.right, label.getBoundingClientRect().right);
+      const inside = from >= box.left + parseFloat(style.paddingLeft) - 0.5 && to <= box.right - parseFloat(style.paddingRight) + 0.5 && label.scrollWidth <= label.clientWidth;
+      return { label: label.textContent ?? '', inside, lines: Math.round(text.height / parseFloat(getComputedStyle(label).lineHeight)) };
+    }),
+  );
+}
+
+for (const id of ['widgets-hero--phone-360', 'widgets-registrationflow--phone-360']) {
+  test(`story ${id}: the selected "✓ Jednorazowo" keeps the pill's side padding at 360 and 320 px`, async ({ browser }) => {
+    const page = await showOnSharedPage(browser, id);
+    const before = page.viewportSize()!;
+    try {
+      for (const width of [360, 320]) {
+        await page.setViewportSize({ width, height: 780 });
+        await expect(page.locator('#storybook-root .pz-unit__input:checked')).toHaveCount(1);
+        const fit = await unitSwitchFit(page);
+        expect(fit.map((f) => f.label)).toEqual(['Jednorazowo', 'W ratach']);
+        expect(fit.map((f) => f.inside), `${width} px`).toEqual([true, true]);
+        // At 360 px the tick and the word share one line.
+        if (width === 360) expect(fit[0]!.lines).toBe(1);
+      }
+    } finally {
+      await page.setViewportSize(before);
+    }
+  });
+}
+
+for (const id of ['widgets-lendercard--desktop-1280', 'widgets-lendercard--short-term-paid', 'widgets-lendercard--with-rank']) {
+  test(`story ${id}: at 1280 px the key figures and the cost row share one set of columns`, async ({ browser }) => {
+    const page = await showOnSharedPage(browser, id);
+    const before = page.viewportSize()!;
+    try {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      const columns = await page.evaluate(() => {
+        const lefts = (selector: string) =>
+          [...document.querySelectorAll<HTMLElement>(`#storybook-root ${selector}`)].map((el) => Math.round(el.getBoundingClientRect().left));
+        const values = [...document.querySelectorAll<HTMLElement>('#storybook-root .pz-card__figure')].map((figure) => {
+          const value = figure.querySelector('dd')!;
+          const range = document.createRange();
+          range.selectNodeContents(value);
+          return { right: range.getBoundingClientRect().right, columnRight: figure.getBoundingClientRect().right };
+        });
+        return { figures: lefts('.pz-card__figure'), costs: lefts('.pz-card__costs .pz-card__row'), values };
+      });
+      expect(columns.figures).toHaveLength(3);
+      expect(columns.costs.length).toBeGreaterThanOrEqual(3);
+      // Each figure starts where the cost under it starts (both rows in one row: the row layout at 1280 px).
+      expect(columns.figures).toEqual(columns.costs.slice(0, 3));
+      // And each figure's value stays inside its own column.
+      for (const v of columns.values) expect(v.right).toBeLessThanOrEqual(v.columnRight + 0.5);
+    } finally {
+      await page.setViewportSize(before);
+    }
+  });
+}
+
+for (const id of ['widgets-lendercard--column-280-long-text', 'widgets-lendercard--long-polish-text']) {
+  test(`story ${id}: a closing quote in the lender's name stays on the line of its word`, async ({ browser }) => {
+    const page = await showOnSharedPage(browser, id);
+    const alone = await page.evaluate(() => {
+      const name = document.querySelector<HTMLElement>('#storybook-root .pz-card__name')!;
+      // Every character of the name with the top of its line box.
+      const chars: { c: string; top: number }[] = [];
+      const walker = document.createTreeWalker(name, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (let i = 0; i < node.textContent!.length; i += 1) {
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          chars.push({ c: node.textContent![i]!, top: Math.round(range.getBoundingClientRect().top) });
+        }
+      }
+      return chars.filter((ch, i) => '”»)'.includes(ch.c) && i > 0 && ch.top !== chars[i - 1]!.top).map((ch) => ch.c);
+    });
+    expect(await page.locator('#storybook-root .pz-card__name').textContent()).toContain('„Przezorność”');
+    expect(alone).toEqual([]);
+  });
+}
+
+// The sent states of the forms: each story sends its form in its play function, so a designer sees the state
+// the story is named after (before, the error stories looked exactly like the empty form).
+const SENT_STATES: [string, (root: ReturnType<Page['locator']>) => Promise<void>][] = [
+  [
+    'widgets-partnersignup--server-refuses-email',
+    async (root) => {
+      await expect(root.getByText('Ten adres e-mail jest już zgłoszony do programu.')).toBeVisible();
+      await expect(root.getByLabel('Adres e-mail')).toHaveAttribute('aria-invalid', 'true');
+    },
+  ],
+  [
+    'widgets-partnersignup--network-error',
+    async (root) => {
+      await expect(root.getByRole('alert')).toHaveText('Nie udało się wysłać zgłoszenia. Sprawdź połączenie i spróbuj ponownie.');
+    },
+  ],
+  [
+    'widgets-partnersignup--sending',
+    async (root) => {
+      await expect(root.getByRole('button', { name: 'Wysyłamy…' })).toBeDisabled();
+    },
+  ],
+  [
+    'widgets-partnersignup--done',
+    async (root) => {
+      await expect(root.getByRole('heading', { name: 'Dziękujemy za zgłoszenie!' })).toBeVisible();
+    },
+  ],
+  [
+    'widgets-creditcardform--sending',
+    async (root) => {
+      await expect(root.getByRole('button', { name: 'Sprawdzamy kartę…' })).toBeDisabled();
+    },
+  ],
+];
+for (const [id, check] of SENT_STATES) {
+  test(`story ${id} shows the state it is named after`, async ({ browser }) => {
+    expect(stories.map((s) => s.id)).toContain(id);
+    const page = await showOnSharedPage(browser, id);
+    await check(page.locator('#storybook-root'));
   });
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/preact-vite';
-import { DAYS, pluralPl } from '../../contracts/format';
+import { DAYS, formatPln, pluralPl } from '../../contracts/format';
 import { AmountSlider } from './AmountSlider';
 
 const meta: Meta<typeof AmountSlider> = {
@@ -15,7 +15,7 @@ type Story = StoryObj<typeof AmountSlider>;
 export const Default: Story = {};
 export const AtMinimum: Story = { args: { defaultValue: 100 } };
 export const AtMaximum: Story = { args: { defaultValue: 25000 } };
-export const WithHint: Story = { args: { hint: 'Pierwsza pożyczka nawet do 3 000 zł bez odsetek i opłat u części pożyczkodawców.' } };
+export const WithHint: Story = { args: { hint: `Pierwsza pożyczka nawet do ${formatPln(3000)} bez odsetek i opłat u części pożyczkodawców.` } };
 export const Disabled: Story = { args: { disabled: true } };
 export const TermInDays: Story = {
   args: { label: 'Na ile dni?', min: 1, max: 90, step: 1, defaultValue: 30, format: (n: number) => pluralPl(n, DAYS) },

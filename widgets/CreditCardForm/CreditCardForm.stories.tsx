@@ -58,6 +58,8 @@ export const TokenizerFails: Story = {
   args: { tokenize: { tokenize: async () => Promise.reject(new Error('Operator płatności nie odpowiada')) } },
   play: Tokenized.play,
 };
+/** Sent to the payment operator, which has not answered yet (it never does here): "Sprawdzamy kartę…", disabled. */
+export const Sending: Story = { args: { tokenize: { tokenize: () => new Promise(() => {}) } }, play: Tokenized.play };
 export const CustomPurpose: Story = {
   args: { purpose: 'Podaj kartę, z której chcesz spłacać raty.\n\nMożesz ją zmienić w każdej chwili w panelu klienta.' },
 };

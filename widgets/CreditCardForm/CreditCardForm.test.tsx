@@ -17,7 +17,7 @@ const brandLine = () => document.querySelector('[aria-live="polite"]') as HTMLEl
 describe('CreditCardForm', () => {
   it('explains what the card is for, and uses the card autocomplete fields', () => {
     render(<CreditCardForm onTokenized={vi.fn()} now={NOW} />);
-    expect(screen.getByText(/potwierdzić Twoją tożsamość/).textContent).toMatch(/1\u00a0zł|1 zł/);
+    expect(screen.getByText(/potwierdzić Twoją tożsamość/).textContent).toMatch(/autoryzację na 1\u00a0zł/);
     expect(screen.getByText(/nie widzi ani nie zapisuje pełnego numeru karty/)).toBeTruthy();
     expect(input('Numer karty').getAttribute('autocomplete')).toBe('cc-number');
     expect(input('Numer karty').getAttribute('inputmode')).toBe('numeric');

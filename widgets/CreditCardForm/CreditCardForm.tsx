@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { detectCardBrand } from '../../contracts/checks/card';
+import { formatPln } from '../../contracts/format';
 import { TextField, applyMask, fieldsCss, focusById } from '../fields/Fields';
 import { Paragraphs } from '../text/Paragraphs';
 import { localTokenizer, type CardToken, type CardTokenizer } from './tokenize';
@@ -12,7 +13,7 @@ import css from './CreditCardForm.css?inline';
 export const creditCardFormCss = `${fieldsCss}\n${css}`;
 
 export const CARD_PURPOSE =
-  'Kartę sprawdzamy tylko po to, żeby potwierdzić Twoją tożsamość. Na karcie zobaczysz autoryzację na 1 zł – ' +
+  `Kartę sprawdzamy tylko po to, żeby potwierdzić Twoją tożsamość. Na karcie zobaczysz autoryzację na ${formatPln(1)} – ` +
   'to nie jest opłata: blokada zostanie anulowana, a pieniądze wrócą na Twoje konto.\n\n' +
   'Przelewik nie widzi ani nie zapisuje pełnego numeru karty ani kodu CVC. Dane karty trafiają prosto do operatora ' +
   'płatności, a my dostajemy tylko znacznik karty, jej wystawcę i ostatnie 4 cyfry numeru.';

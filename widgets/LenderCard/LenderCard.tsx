@@ -14,6 +14,7 @@ import {
   termInWords,
   termRangeText,
 } from './useLenderCard';
+import { closingMarkRuns } from '../text/typography';
 import css from './LenderCard.css?inline';
 
 export const lenderCardCss = css;
@@ -95,7 +96,8 @@ export function LenderCard({ offer, amount, term, termUnit, firstLoan = true, hr
             </span>
             <div className="pz-card__title">
               <Heading className="pz-card__name" id={headingId}>
-                {offer.name}
+                {/* A closing quote stays with its word when a long name breaks in a narrow card. */}
+                {closingMarkRuns(offer.name).map((run, i) => (run.keep ? <span key={i} className="pz-card__keep">{run.text}</span> : run.text))}
               </Heading>
               <p className="pz-card__kind">{KIND_LABEL[offer.kind]}</p>
             </div>

@@ -30,6 +30,13 @@ describe('LenderHub', () => {
     expect(kasomir.querySelector('[data-example-rrso]')?.textContent?.replace(/\u00a0/g, ' ')).toBe('Przykład reprezentatywny: RRSO 299,40% (2 000 zł na 30 dni)');
   });
 
+  it('sets the lender’s description with Polish no-break spaces (digit groups, „zł”, one-letter words)', () => {
+    render(<LenderHub lenders={HUB_LENDERS} hrefFor={hrefFor} example={EXAMPLE} selected="zloty-most" />);
+    const description = document.querySelector('.pz-hub__description')!.textContent!;
+    expect(description).toContain('do 25\u00a0000\u00a0zł');
+    expect(description).not.toMatch(/\d \d|\d zł/);
+  });
+
   it('prices each card for the hub’s loan; an offer that does not lend it says so and prices its nearest loan', () => {
     render(<LenderHub lenders={HUB_LENDERS} hrefFor={hrefFor} example={EXAMPLE} selected="zloty-most" />);
     const card = document.querySelector<HTMLElement>('#zloty-most .pz-card')!;

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { quoteLoan, type Offer, type QuotedLoan } from '../../contracts/offer';
 import { LenderCard } from '../LenderCard/LenderCard';
 import { badgeColors, safeHref } from '../Partners/usePartners';
-import { tieShortWords } from '../text/Paragraphs';
+import { typo } from '../text/typography';
 import { EXAMPLE_LABEL, lenderFromHash, lenderSummary } from './useLenderHub';
 import type { LenderWithOffers } from '../../contracts/lenders';
 import { formatPln, DAYS, pluralPl } from '../../contracts/format';
@@ -63,7 +63,7 @@ function Directory({ lenders, headingLevel, titleId }: { lenders: LenderWithOffe
                   {EXAMPLE_LABEL}: {s.rrso}
                 </p>
               ) : null}
-              {s.firstLoanFree ? <p className="pz-hub__badge">Pierwsza pożyczka za 0 zł</p> : null}
+              {s.firstLoanFree ? <p className="pz-hub__badge">Pierwsza pożyczka za {formatPln(0)}</p> : null}
             </div>
           </li>
         );
@@ -94,7 +94,9 @@ function Detail({ lender, headingLevel, hrefFor, example, focus }: { lender: Len
           </p>
         </div>
       </header>
-      <p className="pz-hub__description">{tieShortWords(lender.description)}</p>
+      {/* typo(), not only the one-letter words: catalogue copy such as „do 25 000 zł” gets its no-break spaces here too,
+          as the hub also renders on partner pages, where no page-wide typesetting runs. */}
+      <p className="pz-hub__description">{typo(lender.description)}</p>
       {lender.offers.length > 0 ? (
         <dl className="pz-hub__facts">
           <div>

@@ -44,8 +44,12 @@ export const LongPolishLabels: Story = {
     registrationLabel: 'Przejdź do krótkiego wniosku i sprawdź decyzję',
   },
 };
-/** A typed amount over the limit: the field is set to the maximum and the note explains it. */
+/**
+ * A typed amount over the limit: the field is set to the maximum (25 000 zł), the slider and the link agree, and
+ * the note explains it. Focus, typing and leaving happen in one go, as with a fast visitor or autofill.
+ */
 export const TypedAboveLimit: Story = {
+  args: { value: { amount: 1500, term: 12 }, limits: MONTH_LIMITS },
   play: async ({ canvasElement }) => {
     const field = canvasElement.querySelector<HTMLInputElement>('input[aria-label="Kwota pożyczki w złotych"]')!;
     field.focus();

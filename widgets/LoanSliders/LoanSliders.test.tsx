@@ -86,6 +86,38 @@ describe('LoanSliders', () => {
     expect(screen.queryByText(/Największa kwota/)).toBeNull();
   });
 
+  it('a number typed and left before the next render is still read: clamped, formatted, and the slider and link agree', () => {
+    const MONTHS: LoanLimits = { amount: { min: 500, max: 25000, step: 500 }, term: { min: 3, max: 48, step: 1 }, termUnit: 'months' };
+    const spy = vi.fn();
+    render(<Harness limits={MONTHS} initial={{ amount: 1500, term: 12 }} spy={spy} />);
+    const field = screen.getByRole('textbox', { name: 'Kwota pożyczki w złotych' }) as HTMLInputElement;
+    // Focus, typing and leaving in one go, with no render between them (a fast visitor, autofill, a script).
+    act(() => {
+      field.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+      field.value = '90000';
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+      field.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+    });
+    expect(spy).toHaveBeenLastCalledWith({ amount: 25000, term: 12 });
+    expect(field.value).toBe(`25${NB}000`);
+    expect(screen.getByRole('slider', { name: 'Kwota pożyczki' })).toHaveProperty('value', '25000');
+    expect(screen.getByRole('slider', { name: 'Kwota pożyczki' }).getAttribute('aria-valuetext')).toBe(`25${NB}000${NB}zł`);
+    const link = screen.getByRole('link', { name: `Dopasuj oferty na 25${NB}000${NB}zł, 12${NB}miesięcy` });
+    expect(link.getAttribute('href')).toBe('/reg/?amount=25000&term=12&unit=months');
+    expect(screen.getByText(sp(`Największa kwota to 25${NB}000${NB}zł – ustawiliśmy 25${NB}000${NB}zł.`))).toBeTruthy();
+  });
+
+  it('after Enter set the value, leaving the field keeps the note', () => {
+    render(<Harness />);
+    const field = screen.getByRole('textbox', { name: 'Kwota pożyczki w złotych' });
+    enter(field);
+    fireEvent.input(field, { target: { value: '90000' } });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    leave(field);
+    expect(field).toHaveProperty('value', `5${NB}000`);
+    expect(screen.getByText(sp(`Największa kwota to 5${NB}000${NB}zł – ustawiliśmy 5${NB}000${NB}zł.`))).toBeTruthy();
+  });
+
   it('a term below the minimum and words instead of digits are corrected on blur', () => {
     render(<Harness />);
     const field = screen.getByRole('textbox', { name: 'Okres spłaty w dniach' });
@@ -148,6 +180,18 @@ describe('LoanSliders', () => {
     fireEvent.click(screen.getByRole('radio', { name: /Jednorazowo/ }));
     expect(screen.getByRole('textbox', { name: 'Okres spłaty w dniach' })).toHaveProperty('value', '30');
     expect(screen.getByRole('link').getAttribute('href')).toBe('/reg/?amount=25000&term=30');
+  });
+
+  it('disabled, the fields look disabled and the registration link cannot be focused or followed', () => {
+    render(<LoanSliders value={{ amount: 1500, term: 30 }} limits={LIMITS} registrationBase="/reg/" onChange={() => {}} disabled />);
+    for (const name of ['Kwota pożyczki w złotych', 'Okres spłaty w dniach']) {
+      const field = screen.getByRole('textbox', { name });
+      expect(field).toHaveProperty('disabled', true);
+      expect(field.parentElement!.classList.contains('pz-loan__number--disabled')).toBe(true);
+    }
+    const link = screen.getByRole('link', { name: `Dopasuj oferty na 1${NB}500${NB}zł, 30${NB}dni` });
+    expect(link.hasAttribute('href')).toBe(false);
+    expect(link.getAttribute('aria-disabled')).toBe('true');
   });
 
   it('has no unit switch unless the caller handles it', () => {

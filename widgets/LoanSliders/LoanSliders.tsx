@@ -1,4 +1,4 @@
-import { useId, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { amountSliderCss } from '../AmountSlider/AmountSlider';
 import { fillPercent, snapToStep } from '../AmountSlider/useAmountSlider';
 import { formatNumber, formatPln } from '../../contracts/format';
@@ -48,9 +48,15 @@ function SliderRow({ field, label, value, limits, disabled, onValue }: RowProps)
   const [note, setNote] = useState<string | null>(null);
   const current = snapToStep(value, range.min, range.max, range.step);
 
-  const commit = () => {
-    if (draft === null) return;
-    const result = readTyped(draft, current, field, limits);
+  // Whether the field is being edited, kept outside render state: a visitor (or autofill) can focus, type and
+  // leave before the next render, and the blur must still read what was typed, not a draft state not yet rendered.
+  const editing = useRef(false);
+
+  /** Reads the field's own text (what the visitor sees), so the typed number is never left unread on screen. */
+  const commit = (text: string) => {
+    if (!editing.current) return;
+    editing.current = false;
+    const result = readTyped(text, current, field, limits);
     setDraft(null);
     setNote(result.note);
     if (result.value !== current) onValue(result.value);
@@ -59,7 +65,8 @@ function SliderRow({ field, label, value, limits, disabled, onValue }: RowProps)
     // Enter commits the typed value without submitting a surrounding form.
     if (event.key === 'Enter') {
       event.preventDefault();
-      commit();
+      // A further edit (onInput) marks the field as edited again, for the next Enter or blur.
+      commit(event.currentTarget.value);
     }
   };
   const numberLabel = field === 'amount' ? `${label} w złotych` : `${label} w ${limits.termUnit === 'months' ? 'miesiącach' : 'dniach'}`;
@@ -70,7 +77,7 @@ function SliderRow({ field, label, value, limits, disabled, onValue }: RowProps)
         <label className="pz-loan__label" htmlFor={`${id}-range`}>
           {label}
         </label>
-        <span className="pz-loan__number">
+        <span className={disabled ? 'pz-loan__number pz-loan__number--disabled' : 'pz-loan__number'}>
           <input
             id={`${id}-number`}
             className="pz-loan__input"
@@ -83,18 +90,20 @@ function SliderRow({ field, label, value, limits, disabled, onValue }: RowProps)
             disabled={disabled}
             size={Math.max(formatNumber(range.max).length, 2)}
             onFocus={(event) => {
+              editing.current = true;
               setDraft(String(current));
               event.currentTarget.select();
             }}
             onInput={(event) => {
               const text = (event.currentTarget as HTMLInputElement).value;
+              editing.current = true;
               setDraft(text);
               setNote(null);
               // Live while the typed number is already a value the slider can take; otherwise it waits for commit.
               const read = readTyped(text, current, field, limits);
               if (read.note === null && read.value !== current) onValue(read.value);
             }}
-            onBlur={commit}
+            onBlur={(event) => commit(event.currentTarget.value)}
             onKeyDown={onKeyDown}
           />
           <span className="pz-loan__unit" aria-hidden="true">
@@ -163,7 +172,14 @@ export function LoanSliders({
         <SliderRow key={limits.termUnit} field="term" label={termLabel} value={term} limits={limits} disabled={disabled} onValue={(next) => onChange({ amount, term: next })} />
       </div>
       {registrationBase ? (
-        <a className="pz-loan__cta" href={registrationHref(registrationBase, { amount, term }, limits.termUnit)}>
+        // Disabled, the link keeps its place and words but goes nowhere: no href (so not focusable, not clickable)
+        // and aria-disabled, so a screen reader still hears a link that cannot be followed now.
+        <a
+          className={disabled ? 'pz-loan__cta pz-loan__cta--disabled' : 'pz-loan__cta'}
+          href={disabled ? undefined : registrationHref(registrationBase, { amount, term }, limits.termUnit)}
+          role={disabled ? 'link' : undefined}
+          aria-disabled={disabled ? 'true' : undefined}
+        >
           {registrationLabel}{' '}
           <span className="pz-loan__cta-choice">
             na {formatPln(amount)}, {formatTerm(term, limits.termUnit)}

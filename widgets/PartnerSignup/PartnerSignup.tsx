@@ -61,7 +61,7 @@ export function PartnerSignup({ heading = 'Dołącz do programu', submit, termsH
     return (
       <div className="pz-signup pz-signup--done" role="status">
         <h2>Dziękujemy za zgłoszenie!</h2>
-        <p>Sprawdzimy je w ciągu 2 dni roboczych i odpowiemy na podany adres e-mail.</p>
+        <p>Sprawdzimy je w ciągu 2&nbsp;dni roboczych i odpowiemy na podany adres e-mail.</p>
       </div>
     );
   }

@@ -68,7 +68,7 @@ describe('RegistrationFlow', () => {
     fireEvent.input(amount, { target: { value: '50' } });
     next();
     expect(amount.getAttribute('aria-invalid')).toBe('true');
-    expect(errorOf(amount)).toBe(`Wybierz kwotę od 100 do 25${NBSP}000 zł.`);
+    expect(errorOf(amount)).toBe(`Wybierz kwotę od 100 do 25${NBSP}000${NBSP}zł.`);
     expect(document.activeElement).toBe(amount);
     fireEvent.input(amountSlider, { target: { value: '25000' } });
     expect(amount.value).toBe(`25${NBSP}000`);

@@ -54,7 +54,7 @@ export const LongPolishText: Story = {
         rating: 3,
         date: '2024-11-28T19:45:00+01:00',
         text:
-          'Szukałam pożyczki na naprawę samochodu i przez porównywarkę trafiłam do firmy, która rozpatrzyła wniosek w kwadrans. Doceniam, że przy każdej ofercie było widać RRSO i całkowitą kwotę do zapłaty.\n\nDaję trzy gwiazdki, bo część pożyczkodawców i tak prosiła o dodatkową weryfikację konta przelewem za jeden grosz, a tego nie było napisane wcześniej.\n\nNajważniejsze informacje:\nkwota 4 500 zł,\nokres 60 dni,\ndecyzja w 15 minut.',
+          'Szukałam pożyczki na naprawę samochodu i przez porównywarkę trafiłam do firmy, która rozpatrzyła wniosek w kwadrans. Doceniam, że przy każdej ofercie było widać RRSO i całkowitą kwotę do zapłaty.\n\nDaję trzy gwiazdki, bo część pożyczkodawców i tak prosiła o dodatkową weryfikację konta przelewem za jeden grosz, a tego nie było napisane wcześniej.\n\nNajważniejsze informacje:\nkwota 4\u00a0500\u00a0zł,\nokres 60 dni,\ndecyzja w 15 minut.',
       },
       {
         author: 'Przemysław',

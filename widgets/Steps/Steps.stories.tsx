@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/preact-vite';
 import { Steps } from './Steps';
+import { formatPln } from '../../contracts/format';
 
 const meta: Meta<typeof Steps> = {
   title: 'Widgets/Steps',
@@ -24,7 +25,7 @@ export const HeadingLevel3: Story = { args: { heading: 'Jak szybko dostaniesz pi
 export const FourSteps: Story = {
   args: {
     steps: [
-      { title: 'Ustaw kwotę i okres', text: 'Od 100 zł do 25 000 zł, na kilka dni albo kilka lat.' },
+      { title: 'Ustaw kwotę i okres', text: `Od ${formatPln(100)} do ${formatPln(25000)}, na kilka dni albo kilka lat.` },
       { title: 'Porównaj oferty', text: 'Przy każdej widzisz RRSO, całkowity koszt i czas wypłaty.' },
       { title: 'Złóż wniosek', text: 'Wypełniasz go raz, bez wychodzenia z domu.' },
       { title: 'Odbierz przelew', text: 'Po podpisaniu umowy pieniądze trafiają na Twoje konto, często tego samego dnia.' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { copyFindings, NBSP, typo } from './typography';
+import { closingMarkRuns, copyFindings, NBSP, typo } from './typography';
 
 describe('typo', () => {
   it.each([
@@ -37,5 +37,21 @@ describe('copyFindings', () => {
 
   it('quotes the offending text', () => {
     expect(copyFindings('Pieniądze dostaniesz w 15 minut.')[0]).toContain('dostaniesz w 15 minut');
+  });
+});
+
+describe('closingMarkRuns', () => {
+  const keep = (text: string) => ({ text, keep: true });
+  const free = (text: string) => ({ text, keep: false });
+  it.each([
+    ['Finansowe „Przezorność”', [free('Finansowe „Przezornoś'), keep('ć”')]],
+    ['„Złoty” Most S.A.', [free('„Złot'), keep('y”'), free(' Most S.A.')]],
+    ['Pożyczka (na raty), bez BIK', [free('Pożyczka (na rat'), keep('y),'), free(' bez BIK')]],
+    ['„Mini” i „Maxi”.', [free('„Min'), keep('i”'), free(' i „Max'), keep('i”.')]],
+    ['Złoty Most', [free('Złoty Most')]],
+    ['', []],
+  ])('%j', (text, expected) => {
+    expect(closingMarkRuns(text)).toEqual(expected);
+    expect(closingMarkRuns(text).map((r) => r.text).join('')).toBe(text);
   });
 });

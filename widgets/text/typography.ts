@@ -42,3 +42,27 @@ export function copyFindings(text: string): string[] {
   for (const m of text.matchAll(/(?<![\p{L}])[Pp]o[\s\u00a0]+\d[\d\s\u00a0]*[\s\u00a0]dni(?![\p{L}])/gu)) found.push(`„po N dni” (write „po N dniach”): „${quote(m.index ?? 0, m[0].length)}”`);
   return found;
 }
+
+/** Closing quotes and brackets that must not start a line: „…”, «…», »…«, "…", (…), […]. */
+const CLOSING = '”»«"\')\\]';
+/** The letter or digit before a run of closing marks, with the marks (and a full stop or comma right after them). */
+const CLOSING_RUN = new RegExp(`[\\p{L}\\p{N}][${CLOSING}]+[.,;:!?]?`, 'gu');
+
+/**
+ * A text cut into runs, the ones with `keep: true` to be set without a line break inside (white-space: nowrap):
+ * each closing quote or bracket with the letter before it, so that a word broken to fit a narrow column
+ * ("„Przezorność”") never leaves the closing quote alone on the next line. A word joiner is not enough: an
+ * emergency break (overflow-wrap: break-word) ignores it.
+ */
+export function closingMarkRuns(text: string): { text: string; keep: boolean }[] {
+  const runs: { text: string; keep: boolean }[] = [];
+  let at = 0;
+  for (const match of text.matchAll(CLOSING_RUN)) {
+    const start = match.index ?? 0;
+    if (start > at) runs.push({ text: text.slice(at, start), keep: false });
+    runs.push({ text: match[0], keep: true });
+    at = start + match[0].length;
+  }
+  if (at < text.length) runs.push({ text: text.slice(at), keep: false });
+  return runs;
+}
