@@ -125,6 +125,7 @@ describe('partner form without JavaScript', () => {
     expect(res.statusCode).toBe(201);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.body).toContain('Dziękujemy za zgłoszenie!');
+    expect(res.body).toContain('w ciągu 2&nbsp;dni roboczych'); // the number and its word never split at a line end
     expect(rows()).toContainEqual({ name: 'Anna Nowak', email: 'anna@example.pl', website: 'https://mojblog.pl/', traffic_type: 'website' });
   });
 

@@ -32,7 +32,7 @@ function page(title: string, body: string): string {
 
 export function partnerFormPage(errors: PartnerErrors | null): string {
   if (!errors) {
-    return page('Dziękujemy za zgłoszenie!', '<p>Sprawdzimy je w ciągu 2 dni roboczych i odpowiemy na podany adres e-mail.</p><p><a href="/">Wróć na stronę główną</a></p>');
+    return page('Dziękujemy za zgłoszenie!', '<p>Sprawdzimy je w ciągu 2&nbsp;dni roboczych i odpowiemy na podany adres e-mail.</p><p><a href="/">Wróć na stronę główną</a></p>');
   }
   const items = Object.values(errors)
     .filter((text): text is string => typeof text === 'string')
