@@ -2,7 +2,7 @@
 // Each widget exports its component and its CSS (a string), so the site can inline it and the loader can put
 // it into a shadow root on partner pages.
 export { AmountSlider, amountSliderCss, type AmountSliderProps } from './AmountSlider/AmountSlider';
-export { snapToStep, fillPercent } from './AmountSlider/useAmountSlider';
+export { snapToStep, fillPercent } from './AmountSlider/snap';
 export { Hero, heroCss, type HeroProps } from './Hero/Hero';
 export { StarRating, starRatingCss, type StarRatingProps } from './StarRating/StarRating';
 export { STARS, starLabel, ratingLabel } from './StarRating/useStarRating';

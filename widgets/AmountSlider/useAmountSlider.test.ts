@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillPercent, snapToStep } from './useAmountSlider';
+import { fillPercent, snapToStep } from './snap';
 
 describe('snapToStep', () => {
   it.each([

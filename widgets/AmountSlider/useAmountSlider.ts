@@ -3,8 +3,6 @@ import { useCallback, useState } from 'react';
 // The pure parts live in ./snap.ts, so modules without a component (the site's page data) can use them.
 import { fillPercent, snapToStep } from './snap';
 
-export { fillPercent, snapToStep } from './snap';
-
 /** Controlled when `value` is given, otherwise keeps its own state from `defaultValue`. */
 export function useAmountSlider(opts: { min: number; max: number; step: number; value?: number; defaultValue?: number; onChange?: (value: number) => void }) {
   const { min, max, step, value, defaultValue, onChange } = opts;

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { amountSliderCss } from '../AmountSlider/AmountSlider';
-import { fillPercent, snapToStep } from '../AmountSlider/useAmountSlider';
+import { fillPercent, snapToStep } from '../AmountSlider/snap';
 import { formatNumber, formatPln } from '../../contracts/format';
 import type { TermUnit } from '../../contracts/offer';
 import { TermUnitSwitch, termUnitSwitchCss } from './TermUnitSwitch';

@@ -6,7 +6,7 @@ import { checkMobilePhone, formatPolishMobile } from '../../contracts/checks/pho
 import { DEFAULT_CHOICE, DEFAULT_TERM } from '../../contracts/loan-limits';
 import { LEAD_FIELD_LABELS, LEAD_STEPS, type LeadErrorKey, type LeadInput, type LeadStepId } from '../../contracts/lead';
 import type { TermUnit } from '../../contracts/offer';
-import { snapToStep, fillPercent } from '../AmountSlider/useAmountSlider';
+import { snapToStep, fillPercent } from '../AmountSlider/snap';
 import { CheckField, ConsentText, FieldError, NewTabLink, TextField, describedBy, errorId, fieldKey, fieldsCss, focusById } from '../fields/Fields';
 import { DAYS, MONTHS, formatPln, pluralPl, type PluralForms } from '../../contracts/format';
 import { TermUnitSwitch, termUnitSwitchCss } from '../LoanSliders/TermUnitSwitch';
