@@ -4,13 +4,15 @@
 // the bottom of the screen, so appearing later moves nothing on the page. The loader reads the same stored choice.
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { CONSENT_KEY, parseStoredConsent } from '../../contracts/consent';
+import { pageStorage } from './page-storage';
 import { CONSENT_OPEN_EVENT, openCookieSettings } from '../../widgets/CookieConsent/useCookieConsent';
 
 function hasValidChoice(): boolean {
+  // Storage blocked (null here, or a getItem that throws): ask, and keep the answer for this page view.
   try {
-    return parseStoredConsent(window.localStorage.getItem(CONSENT_KEY), Date.now()) !== undefined;
+    return parseStoredConsent(pageStorage()?.getItem(CONSENT_KEY) ?? null, Date.now()) !== undefined;
   } catch {
-    return false; // storage blocked: ask, and keep the answer for this page view
+    return false;
   }
 }
 

@@ -11,6 +11,7 @@ import { RegistrationFlow, registrationFlowCss, type LeadSubmitResult } from '..
 import { SHORT_NAME } from '../brand';
 import { siteHttp } from '../app/http';
 import { navigateTo } from '../app/navigate';
+import { pageStorage } from '../app/page-storage';
 import contentCss from '../components/content.css?inline';
 import type { Head, PageProps } from './types';
 
@@ -54,9 +55,10 @@ async function submit(body: LeadInput): Promise<LeadSubmitResult> {
 }
 
 function done(leadId: string): void {
+  const storage = pageStorage();
   try {
     // With the time it was stored: the lead id is kept for LEAD_MAX_AGE_DAYS (contracts/lead-retention.ts).
-    storeLead(domLeadStore(window.localStorage), leadId, Date.now());
+    if (storage) storeLead(domLeadStore(storage), leadId, Date.now());
   } catch {
     /* storage blocked: the offers page falls back to the default order */
   }
