@@ -54,6 +54,7 @@ export const NAV: readonly NavItem[] = [
   { href: '/admin/holds/', label: 'Wstrzymane konwersje' },
   { href: '/admin/deliveries/', label: 'Dziennik wysyłek' },
   { href: '/admin/leads/', label: 'Leady' },
+  { href: '/admin/prawo/', label: 'Prawo w mocy' },
 ];
 
 export interface PageOptions {
