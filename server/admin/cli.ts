@@ -1,6 +1,7 @@
 // The operator command line (npm run admin -- …, through scripts/admin.mjs):
 //   create-operator EMAIL   creates an operator account
 //   set-password EMAIL      sets a new password (and lifts the account's lockout)
+//   nbp-rate PCT DAY SOURCE records a new NBP reference rate (server/law/cli.ts); nbp-rates lists the law in force
 // The password is read from standard input, never from the arguments (they show in `ps` and in shell history):
 // typed twice without echo at a terminal, or the first line of piped input.
 import { join } from 'node:path';
@@ -8,8 +9,9 @@ import { readBasicConfig } from '../config-basic';
 import { openSqlite } from '../storage/sqlite';
 import { createOperator, setOperatorPassword } from './auth';
 import { MIN_PASSWORD_CHARS } from './password';
+import { NBP_USAGE, nbpCommand } from '../law/cli';
 
-const USAGE = 'usage: npm run admin -- create-operator EMAIL | set-password EMAIL   (the password is read from standard input)';
+const USAGE = `usage: npm run admin -- create-operator EMAIL | set-password EMAIL   (the password is read from standard input)  |  ${NBP_USAGE}`;
 
 function promptHidden(question: string): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -59,6 +61,7 @@ async function readPassword(): Promise<string> {
 
 async function main(args: string[]): Promise<void> {
   const [command, email, ...rest] = args;
+  if (command === 'nbp-rate' || command === 'nbp-rates') return nbpCommand(command, args.slice(1));
   if (!command || !email || rest.length > 0 || !['create-operator', 'set-password'].includes(command)) throw new Error(USAGE);
   const basic = readBasicConfig(process.env);
   if (!basic.ok) throw new Error(basic.error);
