@@ -10,6 +10,9 @@ describe('normaliseCopy', () => {
   it('folds case, diacritics (ł too), spaces and dashes', () => {
     expect(normaliseCopy('Pożyczka  BEZ\u00a0odmowy – ŁATWO')).toBe('pozyczka bez odmowy - latwo');
     expect(normaliseCopy('Zażółć gęślą jaźń')).toBe('zazolc gesla jazn');
+    // Blocks on separate lines (a table's cells) are separate sentences: "Sprawdza BIK" / "nie" / "Sprawdza BIK: nie".
+    expect(normaliseCopy('Sprawdza BIK\n nie\n\nSprawdza BIK: nie')).toBe('sprawdza bik. nie. sprawdza bik: nie');
+    expect(findClaims('Sprawdza BIK\nnie\nSprawdza BIK: nie')).toEqual([]);
   });
 });
 

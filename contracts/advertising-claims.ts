@@ -169,7 +169,7 @@ export const CLAIM_RULES: readonly ClaimRule[] = [
     'Natychmiastowa decyzja online'),
 ];
 
-/** Lower case, no diacritics (ł too), every space a plain space, every dash a hyphen, every quote mark plain. */
+/** Lower case, no diacritics (ł too), a line break as the end of a sentence, every space a plain space, every dash a hyphen. */
 export function normaliseCopy(text: string): string {
   return text
     .replace(/[łŁ]/g, 'l')
@@ -177,6 +177,8 @@ export function normaliseCopy(text: string): string {
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[\u00ad\u200b\u2060]/g, '')
+    // A line break ends a block (a heading, a table cell): no claim is read across it.
+    .replace(/[^\S\n]*\n\s*/g, '. ')
     .replace(/[\s\u00a0\u2007\u2009\u200a\u202f]+/g, ' ')
     .replace(/[\u2010-\u2015\u2212]/g, '-')
     .trim();
