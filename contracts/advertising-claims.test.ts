@@ -1,7 +1,7 @@
 // The banned-claims rules on their own: each catches its claim in every spelling and inflection a writer may use,
 // neutral data and hedged statements pass, and the directive's kinds are the ones contracts/law.ts lists.
 import { describe, expect, it } from 'vitest';
-import { CLAIM_KINDS, CLAIM_RULES, findClaims, normaliseCopy, type ClaimKind } from './advertising-claims';
+import { CLAIM_KINDS, CLAIM_RULES, findClaims, findMisstatements, MISSTATEMENT_RULES, normaliseCopy, type ClaimKind } from './advertising-claims';
 import { ADVERTISING_RULES } from './law';
 
 const kindsOf = (text: string, prose = false) => [...new Set(findClaims(text, { prose }).map((f) => f.rule.kind))];
@@ -138,5 +138,28 @@ describe('the directive’s kinds are the ones contracts/law.ts lists', () => {
   it('ADVERTISING_RULES.banned and CLAIM_KINDS name the same banned claims, word for word', () => {
     const ours = Object.values(CLAIM_KINDS).flatMap((k) => (k.banned ? [k.banned] : []));
     for (const version of ADVERTISING_RULES) expect([...version.banned].sort()).toEqual([...ours].sort());
+  });
+});
+
+describe('copy that misstates the law', () => {
+  it.each(MISSTATEMENT_RULES.map((r) => [r.id, r] as const))('%s catches its example', (_id, r) => {
+    expect(findMisstatements(r.example).map((f) => f.rule.id)).toContain(r.id);
+    expect(r.basis).toMatch(/art\. 49/);
+  });
+
+  it.each([
+    'Odsetki i inne koszty zależne od czasu trwania umowy zostaną wtedy proporcjonalnie obniżone.',
+    'Pożyczkodawca obniży jedynie odsetki.',
+    'Prowizja jest bezzwrotna.',
+  ])('early repayment that lowers only some costs: %s', (text) => {
+    expect(findMisstatements(text).length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    'Pożyczkodawca musi wtedy proporcjonalnie obniżyć wszystkie koszty pożyczki: odsetki, prowizję i inne opłaty.',
+    'Całkowity koszt pożyczki maleje proporcjonalnie do okresu, o który skróciła się umowa.',
+    'Odsetki za opóźnienie mają osobny limit.',
+  ])('the law as it is: %s', (text) => {
+    expect(findMisstatements(text)).toEqual([]);
   });
 });

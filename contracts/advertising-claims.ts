@@ -223,3 +223,51 @@ export function findClaims(text: string, options: ClaimOptions = {}): ClaimFindi
 export function describeFindings(where: string, findings: readonly ClaimFinding[]): string[] {
   return findings.map((f) => `${where}: [${f.rule.kind}/${f.rule.id}] „${f.match}” in „${f.excerpt}” – ${f.rule.explanation} (${CLAIM_KINDS[f.rule.kind].basis})`);
 }
+
+// --- Copy that misstates the law ---------------------------------------------------------------------------------
+
+/** A statement of the law that is wrong, as a pattern over normalised text; checked over the same copy. */
+export interface MisstatementRule {
+  id: string;
+  pattern: RegExp;
+  /** What the law says instead, in Polish. */
+  explanation: string;
+  basis: string;
+  example: string;
+}
+
+const EARLY_REPAYMENT =
+  'Ustawa z 12 maja 2011 r. o kredycie konsumenckim, art. 49; wyrok TSUE z 11 września 2019 r., C-383/18 (Lexitor)';
+
+export const MISSTATEMENT_RULES: readonly MisstatementRule[] = [
+  {
+    id: 'splata-tylko-koszty-zalezne-od-czasu',
+    pattern: /\bkoszt\w*\s+(?:[\w,]+\s+){0,3}?zalezn\w*\s+od\s+(?:czasu|okresu|dlugosci)/,
+    explanation: 'Przy wcześniejszej spłacie maleją proporcjonalnie wszystkie koszty pożyczki, także prowizja pobrana z góry, a nie tylko koszty zależne od czasu.',
+    basis: EARLY_REPAYMENT,
+    example: 'Odsetki i inne koszty zależne od czasu trwania umowy zostaną wtedy proporcjonalnie obniżone.',
+  },
+  {
+    id: 'splata-tylko-odsetki',
+    pattern: /\b(?:obniz\w*|zwrac\w*|zwroc\w*|zwrot\w*|oddaj\w*|odda\b|maleja?)\s+(?:[\w,]+\s+){0,3}?(?:tylko|jedynie|wylacznie)\s+odsetk\w*/,
+    explanation: 'Przy wcześniejszej spłacie pożyczkodawca obniża wszystkie koszty, nie tylko odsetki.',
+    basis: EARLY_REPAYMENT,
+    example: 'Przy wcześniejszej spłacie pożyczkodawca zwróci tylko odsetki.',
+  },
+  {
+    id: 'prowizja-bezzwrotna',
+    pattern: /\bprowizj\w*\s+(?:[\w,]+\s+){0,3}?(?:nie\s+(?:podlega\s+zwrotowi|jest\s+zwracan\w*|zostanie\s+zwrocon\w*|wraca)|(?:jest\s+)?bezzwrotn\w*)/,
+    explanation: 'Prowizja maleje przy wcześniejszej spłacie proporcjonalnie do skrócenia umowy.',
+    basis: EARLY_REPAYMENT,
+    example: 'Prowizja nie podlega zwrotowi przy wcześniejszej spłacie.',
+  },
+];
+
+/** Every statement of `text` that misstates the law. */
+export function findMisstatements(text: string): { rule: MisstatementRule; match: string }[] {
+  const normal = normaliseCopy(text);
+  return MISSTATEMENT_RULES.flatMap((rule) => {
+    const found = rule.pattern.exec(normal);
+    return found ? [{ rule, match: found[0] }] : [];
+  });
+}

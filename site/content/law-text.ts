@@ -35,8 +35,9 @@ const DAY = new Intl.DateTimeFormat('pl-PL', { day: 'numeric', month: 'long', ye
 /** "5 marca 2026 r." */
 export const lawDate = (isoDay: string): string => `${DAY.format(new Date(`${isoDay}T00:00:00Z`))} r.`;
 
-/** "Stopa referencyjna NBP wynosi 3,75% od 5 marca 2026 r." */
-export const nbpRateText = (law: Law): string => `Stopa referencyjna NBP wynosi ${lawPct(law.nbpRate.pct)} od ${lawDate(law.nbpRate.since)}`;
+/** "Stopa referencyjna NBP wynosi 3,75% od 5 marca 2026 r." (lower case inside a sentence). */
+export const nbpRateText = (law: Law, startsSentence = true): string =>
+  `${startsSentence ? 'Stopa' : 'stopa'} referencyjna NBP wynosi ${lawPct(law.nbpRate.pct)} od ${lawDate(law.nbpRate.since)}`;
 
 /** Late interest (simple, 365-day year) on `debt` zł for `days` days at the maximum rate of `law`, in złoty. */
 export const maxLateInterest = (law: Law, debt: number, days: number): number => roundToGrosz((debt * law.maxLateInterestYearlyPct * days) / 100 / 365);
@@ -44,7 +45,7 @@ export const maxLateInterest = (law: Law, debt: number, days: number): number =>
 /** The blog's worked example of late interest, at the maximum of the day: rate, debt, days and cost computed. */
 export function lateInterestExample(law: Law, debt = 1000, days = 10): string {
   return (
-    `Przykład poglądowy: ${nbpRateText(law)}, więc odsetki za opóźnienie mogą wynosić najwyżej ${lawPct(law.maxLateInterestYearlyPct)} w skali roku. ` +
+    `Przykład poglądowy: ${nbpRateText(law, false)}, więc odsetki za opóźnienie mogą wynosić najwyżej ${lawPct(law.maxLateInterestYearlyPct)} w skali roku. ` +
     `Przy takich odsetkach ${pluralPl(days, DAYS)} zwłoki przy długu ${formatPln(debt)} kosztuje około ${formatGrosze(maxLateInterest(law, debt, days))}. ` +
     'Same odsetki nie są więc zwykle największym problemem. Groźniejsze są inne skutki:'
   );
@@ -59,7 +60,8 @@ export const capsText = (law: Law): string =>
  * interest at the maximum of the day; cost, total and RRSO computed by the cost model.
  */
 export function shortLoanExample(law: Law, amount = 1500, days = 30, commission = 90): { interest: number; cost: number; total: number; rrsoPct: number; text: string } {
-  const interest = roundToGrosz((amount * law.maxInterestYearlyPct * days) / 100 / 365);
+  // Floored to the grosz: rounded up, interest at the maximum would exceed it by a fraction of a grosz.
+  const interest = Math.floor(Number(((amount * law.maxInterestYearlyPct * days) / 365).toPrecision(12))) / 100;
   const cost = roundToGrosz(commission + interest);
   const total = roundToGrosz(amount + cost);
   const rrsoPct = annualPercentageRate(amount, [{ years: days / 365, amount: total }]);
