@@ -1,5 +1,5 @@
 // The product's name and the company behind it, in one place: the operator edits this file before launch
-// (README, "The operator's data": which values are placeholders). The footer of every page, the legal documents
+// (site/launch-placeholders.ts lists every invented value). The footer of every page, the legal documents
 // and the Organization JSON-LD read from here.
 
 // SPEC §1: the page title and the publisher are the short name.

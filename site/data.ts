@@ -46,7 +46,6 @@ const home = (): HomeData => ({
   offers: byRank.filter((o) => o.kind === 'short' && termInDays(o.term.max, o.term.unit) >= DEFAULT_CHOICE.termDays).slice(0, 3),
   law,
   example: DEFAULT_CHOICE,
-  reviews: { title: HOME_PAGE.reviews.title, items: HOME_PAGE.reviews.items.map((r) => ({ ...r })) },
   partners: { title: HOME_PAGE.partners.title, items: LENDERS.map((l) => ({ name: l.name, initials: l.logo.initials, background: l.logo.background, color: l.logo.color })) },
   faq: { title: HOME_PAGE.faq.title, items: HOME_PAGE.faq.items.map((f) => ({ q: f.q, a: f.a })) },
 });

@@ -4,10 +4,6 @@
 export { AmountSlider, amountSliderCss, type AmountSliderProps } from './AmountSlider/AmountSlider';
 export { snapToStep, fillPercent } from './AmountSlider/snap';
 export { Hero, heroCss, type HeroProps } from './Hero/Hero';
-export { StarRating, starRatingCss, type StarRatingProps } from './StarRating/StarRating';
-export { STARS, starLabel, ratingLabel } from './StarRating/useStarRating';
-export { Reviews, reviewsCss, type ReviewsProps, type Review } from './Reviews/Reviews';
-export { OPINIONS, averageRating, formatReviewDate } from './Reviews/useReviews';
 export { Steps, stepsCss, type StepsProps, type Step } from './Steps/Steps';
 export { Partners, partnersCss, type PartnersProps, type Partner } from './Partners/Partners';
 export { badgeColors, safeHref } from './Partners/usePartners';

@@ -22,10 +22,6 @@ export const TOKENS = {
   'pz-warn': '#8a4b00',
   /** Borders of form controls: 3.5:1 on white, above the 3:1 a control's boundary needs. */
   'pz-field-border': '#7b8ba1',
-  /** Star rating: gold fill with a darker edge (4.7:1 on white), empty stars outlined in slate (4.4:1). */
-  'pz-star': '#f2a900',
-  'pz-star-edge': '#a86400',
-  'pz-star-outline': '#6b7a90',
   /** The cookie bar sits above a host page's own overlays. */
   'pz-consent-z': '2147483000',
   /** How far below the top edge an accordion item stops when scrolled to. */

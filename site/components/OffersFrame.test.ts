@@ -17,7 +17,7 @@ describe('isPristine', () => {
     ['the same offers in a new array (the lead’s feed answered)', { offers: [...OFFERS] }, false],
     ['the lead’s own order', { offers: [...OFFERS].reverse() }, false],
     ...(['rrso', 'cost', 'amount'] as OfferSort[]).map((sort): [string, Partial<ListState>, boolean] => [`sorted by ${sort}`, { sort }, false]),
-    ...(['onlyFree', 'noBik', 'idOnly', 'foreigners'] as const).map((flag): [string, Partial<ListState>, boolean] => [
+    ...(['onlyFree', 'idOnly', 'foreigners'] as const).map((flag): [string, Partial<ListState>, boolean] => [
       `only ${flag}`,
       { filters: { ...DEFAULT_FILTERS, [flag]: true } as OfferFilters },
       false,

@@ -4,7 +4,7 @@
 import { LOAN_LIMITS, termLimits, type TermUnit } from '../../contracts/loan-limits';
 
 export type WidgetName =
-  | 'offer-list' | 'amount-slider' | 'loan-sliders' | 'registration' | 'phone' | 'credit-card' | 'lender-hub' | 'faq' | 'reviews' | 'steps' | 'how-it-works';
+  | 'offer-list' | 'amount-slider' | 'loan-sliders' | 'registration' | 'phone' | 'credit-card' | 'lender-hub' | 'faq' | 'steps' | 'how-it-works';
 export type OptionName = 'amount' | 'term' | 'unit' | 'category' | 'limit' | 'heading' | 'variant';
 
 /** Each widget's Polish name and the options the builder offers for it (in the order shown). */
@@ -17,7 +17,6 @@ export const WIDGET_CHOICES: readonly { name: WidgetName; label: string; options
   { name: 'credit-card', label: 'Formularz karty płatniczej', options: ['heading'] },
   { name: 'lender-hub', label: 'Katalog pożyczkodawców', options: ['amount', 'term'] },
   { name: 'faq', label: 'Najczęstsze pytania', options: ['category', 'heading'] },
-  { name: 'reviews', label: 'Opinie', options: ['limit', 'heading'] },
   { name: 'steps', label: 'Kroki wniosku', options: ['heading'] },
   { name: 'how-it-works', label: 'Jak to działa', options: ['heading'] },
 ];

@@ -1,6 +1,6 @@
 // Polish editorial content of the blog (/blog/ and /blog/{id}/), as typed data. Plain text only: no HTML, no
 // markdown. Figures in the examples are illustrative and computed exactly; legal limits are explained as rules
-// (they move with the NBP reference rate), never as a fixed number that may go out of date.
+// (they move with the NBP reference rate) and their figures come from contracts/law.ts for the day of the build.
 
 /** One block of an article or a legal document. Inline text is plain text. */
 export type Block =
@@ -27,6 +27,7 @@ export interface BlogArticle {
 
 // Polish typography (no-break spaces, widgets/text/typography.ts), applied once to every text below.
 import { typo } from '../../widgets/text/typography';
+import { buildLaw, capsText, formulaText, lateInterestExample, shortLoanExample } from './law-text';
 
 export { typo };
 
@@ -87,6 +88,9 @@ function article(draft: Draft): BlogArticle {
 
 const EDITORS = 'Zespół Przelewik';
 
+// Legal figures in the articles are the law of the day the site is built (site/content/law-text.ts).
+const LAW = buildLaw();
+
 // ---------------------------------------------------------------------------------------------------------
 // The articles, newest first.
 
@@ -98,7 +102,7 @@ const processArticle: Draft = {
   excerpt:
     'Od wyboru oferty do pieniędzy na koncie: wyjaśniamy, po co pożyczkodawca prosi o przelew weryfikacyjny i dostęp do historii rachunku oraz jak przejść przez cały proces bezpiecznie.',
   published: '2026-10-14',
-  author: 'Ewa Sobczak, redakcja Przelewik',
+  author: EDITORS,
   body: [
     p('Pożyczkę w firmie pożyczkowej albo w banku można dziś wziąć bez wychodzenia z domu. Cały proces trwa czasem kilkanaście minut, ale składa się z kilku etapów, które warto rozumieć. Dzięki temu wiesz, które prośby pożyczkodawcy są normalne, a które powinny Cię zaniepokoić.'),
 
@@ -131,7 +135,7 @@ const processArticle: Draft = {
     p('Jeśli nie chcesz udostępniać historii rachunku, zwykle możesz wybrać inną metodę, na przykład przelew weryfikacyjny i dokumenty potwierdzające dochód. Może to jednak wydłużyć rozpatrywanie wniosku.'),
 
     h2('decyzja-umowa-wyplata', 'Decyzja, umowa i wypłata'),
-    p('Po weryfikacji pożyczkodawca sprawdza Twoją historię w bazach, takich jak BIK czy rejestry dłużników, i ocenia zdolność kredytową. Wiele firm robi to automatycznie, więc decyzja przychodzi po kilku minutach. Jeśli odmowa wynika z informacji z bazy danych, pożyczkodawca musi Ci bezpłatnie powiedzieć, z której bazy skorzystał i co w niej znalazł.'),
+    p('Po weryfikacji pożyczkodawca sprawdza Twoją historię w bazach, takich jak BIK czy rejestry dłużników, i ocenia zdolność kredytową. Wiele firm robi to automatycznie, więc decyzja często przychodzi już po kilku minutach. Jeśli odmowa wynika z informacji z bazy danych, pożyczkodawca musi Ci bezpłatnie powiedzieć, z której bazy skorzystał i co w niej znalazł.'),
     p('Przed podpisaniem umowy dostajesz formularz informacyjny dotyczący kredytu konsumenckiego. To dokument o jednolitym wzorze, w którym są RRSO, całkowity koszt, kwota do zapłaty, termin spłaty i koszty opóźnienia. Przeczytaj go, zanim klikniesz „akceptuję”. Umowę zawierasz zwykle elektronicznie, a jej treść dostajesz na trwałym nośniku, najczęściej jako plik PDF w e-mailu.'),
     p('Pieniądze pożyczkodawca wysyła przelewem. Jeśli ma konto w tym samym banku co Ty albo korzysta z przelewów natychmiastowych, środki mogą dotrzeć w kilka minut. Zwykły przelew między bankami dociera w kolejnej sesji rozliczeniowej, a w weekend lub święto dopiero w najbliższym dniu roboczym.'),
 
@@ -185,7 +189,7 @@ const rightsArticle: Draft = {
     p('Przy części kredytów ze stałym oprocentowaniem umowa może przewidywać niewielką rekompensatę dla kredytodawcy za wcześniejszą spłatę, ale jej wysokość ogranicza ustawa. W typowych pożyczkach krótkoterminowych takiej opłaty nie ma.'),
 
     h2('limity-kosztow', 'Limity kosztów i sankcja kredytu darmowego'),
-    p('Prawo ogranicza koszty pożyczek. Odsetki nie mogą przekroczyć odsetek maksymalnych z Kodeksu cywilnego, czyli dwukrotności sumy stopy referencyjnej NBP i 3,5 punktu procentowego w skali roku. Odsetki za opóźnienie mają osobny limit: dwukrotność sumy stopy referencyjnej i 5,5 punktu procentowego. Gdy zmienia się stopa referencyjna, zmieniają się też oba limity. Prowizje i inne koszty pozaodsetkowe ogranicza ustawa o kredycie konsumenckim wzorem zależnym od kwoty i okresu spłaty, z górnym pułapem liczonym od kwoty pożyczki. Ustawa ogranicza także koszty związane z opóźnieniem w spłacie.'),
+    p(`Prawo ogranicza koszty pożyczek. Odsetki nie mogą przekroczyć odsetek maksymalnych z Kodeksu cywilnego, czyli ${formulaText(LAW.maxInterestRule, 'genitive')} w skali roku. Odsetki za opóźnienie mają osobny limit: ${formulaText(LAW.maxLateInterestRule, 'nominative')}. Gdy zmienia się stopa referencyjna, zmieniają się też oba limity. ${capsText(LAW)} Prowizje i inne koszty pozaodsetkowe ogranicza ustawa o kredycie konsumenckim wzorem zależnym od kwoty i okresu spłaty, z górnym pułapem liczonym od kwoty pożyczki. Ustawa ogranicza także koszty związane z opóźnieniem w spłacie.`),
     p('Jeśli pożyczkodawca naruszy niektóre obowiązki, na przykład nie poda w umowie wymaganych informacji o kosztach albo przekroczy ustawowe limity kosztów, możesz skorzystać z sankcji kredytu darmowego. Po złożeniu pisemnego oświadczenia oddajesz wtedy tylko pożyczoną kwotę, bez odsetek i innych kosztów. Masz na to rok od wykonania umowy. Przed skorzystaniem z sankcji warto poradzić się rzecznika konsumentów lub prawnika.'),
 
     h2('reklamacje', 'Reklamacje i pomoc w sporze'),
@@ -204,7 +208,7 @@ const unfairOfferArticle: Draft = {
   id: 'jak-rozpoznac-nieuczciwa-oferte-pozyczki',
   title: 'Jak rozpoznać nieuczciwą ofertę pożyczki',
   description:
-    'Opłata przed wypłatą, presja czasu, obietnica pożyczki bez sprawdzania baz i ukryte koszty przedłużenia. Zobacz, jak sprawdzić firmę w KNF i UOKiK.',
+    'Opłata przed wypłatą, presja czasu, obietnice bez pokrycia i ukryte koszty przedłużenia. Zobacz, jak rozpoznać oszustwo i sprawdzić firmę w KNF i UOKiK.',
   excerpt:
     'Oszuści i nieuczciwe firmy działają według podobnych schematów. Pokazujemy sygnały ostrzegawcze i miejsca, w których sprawdzisz pożyczkodawcę, zanim podasz mu swoje dane.',
   published: '2026-05-19',
@@ -280,7 +284,7 @@ const debtsArticle: Draft = {
   published: '2026-02-10',
   author: EDITORS,
   body: [
-    p('Przelewik pokazuje także oferty dla osób z zaległościami, a jako porównywarka zarabiamy na prowizjach od pożyczkodawców. Tym bardziej chcemy powiedzieć wprost: jeśli już masz problem ze spłatą, kolejna pożyczka rzadko go rozwiązuje. Zanim złożysz wniosek, przeczytaj ten poradnik.'),
+    p('Przelewik porównuje oferty pożyczek, a jako porównywarka zarabiamy na prowizjach od pożyczkodawców. Tym bardziej chcemy powiedzieć wprost: jeśli już masz problem ze spłatą, kolejna pożyczka rzadko go rozwiązuje. Zanim złożysz wniosek, przeczytaj ten poradnik.'),
 
     h2('kiedy-pozyczka-szkodzi', 'Kiedy kolejna pożyczka pogarsza sytuację'),
     p('Pożyczka może pomóc, gdy brakuje Ci pieniędzy jednorazowo, na przykład na naprawę samochodu, a wiesz, z czego oddasz je w terminie. Zupełnie inaczej jest, gdy pożyczasz, bo co miesiąc brakuje na stałe wydatki albo na raty innych zobowiązań. Wtedy nowa pożyczka nie usuwa przyczyny, tylko ją odsuwa i podnosi koszt.'),
@@ -333,7 +337,7 @@ const freeLoanArticle: Draft = {
     'Darmowa pożyczka naprawdę może kosztować 0 zł, ale tylko przy spełnieniu kilku warunków. Wyjaśniamy, jakich, i co się dzieje, gdy spóźnisz się ze spłatą choćby o kilka dni.',
   published: '2025-11-04',
   updated: '2026-06-15',
-  author: 'Ewa Sobczak, redakcja Przelewik',
+  author: EDITORS,
   body: [
     p('Hasło „pierwsza pożyczka za darmo” brzmi jak chwyt marketingowy, ale to realna oferta. Wiele firm pożyczkowych w ten sposób zdobywa nowych klientów. Warto jednak wiedzieć, skąd się bierze ta darmowość, jakie warunki trzeba spełnić i co się stanie, jeśli coś pójdzie nie tak.'),
 
@@ -355,8 +359,8 @@ const freeLoanArticle: Draft = {
     note('Przed podpisaniem umowy sprawdź w formularzu informacyjnym, czy RRSO wynosi 0%, a całkowity koszt 0 zł. Jeśli widzisz tam jakiekolwiek opłaty, to nie jest w pełni darmowa pożyczka.'),
 
     h2('spoznienie', 'Co się dzieje, gdy spóźnisz się ze spłatą'),
-    p('Darmowa pożyczka przestaje być darmowa z chwilą, gdy mija termin spłaty. Od niezapłaconej kwoty zaczynają biec odsetki za opóźnienie. Ich maksymalną wysokość wyznacza Kodeks cywilny: to dwukrotność sumy stopy referencyjnej NBP i 5,5 punktu procentowego w skali roku, więc zmienia się razem ze stopami procentowymi.'),
-    p('Przykład poglądowy: gdyby odsetki za opóźnienie wynosiły 20% w skali roku, 10 dni zwłoki przy długu 1 000 zł kosztowałoby około 5,48 zł. Same odsetki nie są więc zwykle największym problemem. Groźniejsze są inne skutki:'),
+    p(`Darmowa pożyczka przestaje być darmowa z chwilą, gdy mija termin spłaty. Od niezapłaconej kwoty zaczynają biec odsetki za opóźnienie. Ich maksymalną wysokość wyznacza Kodeks cywilny: to ${formulaText(LAW.maxLateInterestRule, 'nominative')} w skali roku, więc zmienia się razem ze stopami procentowymi.`),
+    p(lateInterestExample(LAW)),
     ul(
       'regulamin promocji może przewidywać, że po opóźnieniu tracisz bezpłatność i płacisz zwykłą prowizję,',
       'pożyczkodawca może naliczać koszty upomnień i działań windykacyjnych; ustawa o kredycie konsumenckim je ogranicza, ale nie znosi,',
@@ -408,9 +412,9 @@ const databasesArticle: Draft = {
     ),
     p('BIG InfoMonitor współpracuje też z BIK i Związkiem Banków Polskich, dlatego w raporcie z tego biura możesz zobaczyć również dane pochodzące z sektora bankowego.'),
 
-    h2('pozyczka-z-wpisem', 'Czy z wpisem można dostać pożyczkę'),
-    p('Banki zwykle odmawiają, gdy widzą aktualne zaległości. Część firm pożyczkowych ma łagodniejsze zasady i akceptuje na przykład dawne, już spłacone opóźnienia w BIK albo niewielki wpis w rejestrze dłużników. Każdy pożyczkodawca musi jednak ocenić Twoją zdolność kredytową, więc nikt uczciwy nie obieca pożyczki bez sprawdzenia Twojej sytuacji.'),
-    p('Zanim weźmiesz pożyczkę, żeby spłacić zaległość, policz, czy nie pogorszy to Twojej sytuacji. Wpis w rejestrze to sygnał, że budżet już się nie domyka. Więcej piszemy o tym w poradniku o pożyczkach dla osób zadłużonych.'),
+    h2('pozyczka-z-wpisem', 'Jak wpis wpływa na decyzję o pożyczce'),
+    p('Banki zwykle odmawiają, gdy widzą aktualne zaległości. Firmy pożyczkowe oceniają wnioski według własnych zasad, ale każda bierze pod uwagę dane z rejestrów: wpis o niespłaconym długu zwykle oznacza odmowę, mniejszą kwotę albo wyższy koszt. Każdy pożyczkodawca musi ocenić Twoją zdolność kredytową, więc nikt uczciwy nie obieca pożyczki bez sprawdzenia Twojej sytuacji.'),
+    p('Zanim weźmiesz pożyczkę, żeby spłacić zaległość, policz, czy nie pogorszy to Twojej sytuacji. Wpis w rejestrze to sygnał, że budżet już się nie domyka. Więcej piszemy o tym w poradniku o długach i kolejnych pożyczkach.'),
     note('Uważaj na ogłoszenia w rodzaju „pożyczka bez BIK i KRD dla każdego”. Legalny pożyczkodawca musi ocenić Twoją zdolność kredytową, a obietnica pieniędzy bez żadnej weryfikacji to częsty znak oszustwa.'),
 
     h2('jak-sprawdzic', 'Jak sprawdzić swoje dane'),
@@ -455,7 +459,7 @@ const rrsoArticle: Draft = {
 
     h2('wysokie-rrso-krotkich-pozyczek', 'Dlaczego RRSO krótkiej pożyczki bywa tak wysokie'),
     p('RRSO zawsze pokazuje koszt w skali roku i zakłada, że pożyczasz na tych samych warunkach raz za razem, a koszty doliczają się do długu. Jeśli pożyczasz na 30 dni, nawet niewielka opłata zostaje przeliczona na cały rok, a procent składany jeszcze ją powiększa. Stąd biorą się RRSO liczone w setkach procent przy krótkich pożyczkach.'),
-    p('Przykład poglądowy: pożyczasz 1 500 zł na 30 dni. Prowizja wynosi 90 zł, a odsetki 18 zł, więc całkowity koszt to 108 zł, a do oddania masz 1 608 zł. RRSO takiej pożyczki wynosi około 133%.'),
+    p(shortLoanExample(LAW).text),
     p('Dla porównania pożyczka ratalna na 1 500 zł spłacana przez 12 miesięcy w ratach po 150 zł kosztuje łącznie 300 zł, a jej RRSO wynosi około 41%. Ma więc ponad trzy razy niższe RRSO, a kosztuje w złotych prawie trzy razy więcej. Niższe RRSO nie oznacza automatycznie, że zapłacisz mniej.'),
     note('RRSO dobrze porównuje oferty na tę samą kwotę i ten sam okres. Jeśli okresy spłaty się różnią, patrz przede wszystkim na całkowity koszt w złotych i na to, czy udźwigniesz ratę.'),
 
@@ -476,7 +480,7 @@ const rrsoArticle: Draft = {
     p('W Przelewiku przy każdej ofercie pokazujemy RRSO i całkowity koszt dla kwoty i okresu, które ustawisz suwakami. Ostateczne warunki podaje jednak zawsze pożyczkodawca w formularzu informacyjnym i w umowie. To na nich warto się oprzeć przed podpisaniem.'),
 
     h2('limity-kosztow', 'Ile najwięcej może kosztować pożyczka'),
-    p('Polskie prawo ogranicza koszty pożyczek. Kodeks cywilny wyznacza odsetki maksymalne: w skali roku nie mogą przekroczyć dwukrotności sumy stopy referencyjnej NBP i 3,5 punktu procentowego. Gdy Rada Polityki Pieniężnej zmienia stopy procentowe, zmienia się też ten limit. Osobno ustawa o kredycie konsumenckim ogranicza koszty pozaodsetkowe, takie jak prowizje i opłaty. Ich maksymalną wysokość wyznacza wzór zależny od kwoty i okresu spłaty, a całość ma też górny pułap liczony od kwoty pożyczki.'),
+    p(`Polskie prawo ogranicza koszty pożyczek. Kodeks cywilny wyznacza odsetki maksymalne: w skali roku nie mogą przekroczyć ${formulaText(LAW.maxInterestRule, 'genitive')}. Gdy Rada Polityki Pieniężnej zmienia stopy procentowe, zmienia się też ten limit. ${capsText(LAW)} Osobno ustawa o kredycie konsumenckim ogranicza koszty pozaodsetkowe, takie jak prowizje i opłaty. Ich maksymalną wysokość wyznacza wzór zależny od kwoty i okresu spłaty, a całość ma też górny pułap liczony od kwoty pożyczki.`),
     p('Limity to jednak górna granica, a nie cena rynkowa. Wiele ofert jest wyraźnie tańszych, dlatego zawsze warto porównać kilka z nich, zanim złożysz wniosek.'),
   ],
 };

@@ -106,7 +106,7 @@ export const CATEGORIES: readonly CategoryPage[] = [
       },
       {
         q: 'Czy mogę spłacić pożyczkę przed terminem?',
-        a: 'Tak. Masz prawo spłacić pożyczkę w każdej chwili, a pożyczkodawca musi wtedy proporcjonalnie obniżyć jej koszty za niewykorzystany okres.',
+        a: 'Tak, w każdej chwili, w całości lub w części. Całkowity koszt pożyczki maleje wtedy proporcjonalnie do okresu, o który skróciła się umowa: wszystkie koszty, także prowizja pobrana na początku, a nie tylko odsetki (art. 49 ustawy o kredycie konsumenckim, wyrok TSUE w sprawie Lexitor, C-383/18).',
       },
     ],
     filter: { text: 'Pokazujemy wszystkie oferty pożyczek, które porównujemy.', eligible: () => true },
@@ -114,18 +114,18 @@ export const CATEGORIES: readonly CategoryPage[] = [
   {
     metaId: 4,
     path: pathOf(4),
-    h1: 'Pożyczki z wpisami w KRD, ERIF, BIK i BIG',
-    ...named('Pożyczki z wpisami w KRD, ERIF, BIK i BIG'),
+    h1: 'Wpisy w BIK, KRD, BIG i ERIF a pożyczka',
+    ...named('Wpisy w BIK, KRD, BIG i ERIF a pożyczka'),
     description:
-      'Pożyczki dla osób z wpisami w BIK, KRD, BIG i ERIF. Zobacz firmy, które rozpatrują takie wnioski, i sprawdź, ile naprawdę zapłacisz.',
+      'Co oznacza wpis w BIK, KRD, BIG lub ERIF, jak pożyczkodawca ocenia wniosek osoby z zaległościami i jak bezpłatnie sprawdzić oraz poprawić swoje dane.',
     intro: [
-      'Wpis w rejestrze dłużników albo opóźnienia widoczne w BIK zamykają zwykle drogę do kredytu w banku. Niektóre firmy pożyczkowe oceniają jednak przede wszystkim Twoje obecne dochody i rozpatrują także takie wnioski.',
-      'Nikt nie może obiecać, że dostaniesz pożyczkę mimo wpisu. Pokazujemy firmy, które nie odrzucają takich wniosków z góry, oraz koszty, jakie poniesiesz. Zanim złożysz wniosek, upewnij się, że dasz radę spłacić pożyczkę w terminie.',
+      'Wpis w rejestrze dłużników albo opóźnienia widoczne w BIK to informacja, którą pożyczkodawca bierze pod uwagę, oceniając Twoją zdolność do spłaty. Zwykle obniża szansę na pożyczkę albo kwotę, jaką firma zechce pożyczyć, a w banku często zamyka drogę do kredytu.',
+      'Nikt uczciwy nie obieca, że wpis nie będzie miał znaczenia. Poniżej wyjaśniamy, czym różnią się rejestry, jak sprawdzić, co o Tobie zawierają, i jak usunąć błędny lub nieaktualny wpis. Zanim złożysz wniosek, policz, czy dasz radę spłacić pożyczkę w terminie.',
     ],
     faq: [
       {
-        q: 'Czy dostanę pożyczkę, jeśli mam wpis w BIK lub KRD?',
-        a: 'To możliwe, ale nie pewne. Firmy z tej listy rozpatrują wnioski osób z wpisami, lecz każda sama ocenia Twoją zdolność do spłaty. Najwięcej zależy od tego, czy masz stały dochód i jak wysokie są Twoje inne raty.',
+        q: 'Czy wpis w BIK lub KRD wpływa na decyzję?',
+        a: 'Tak. Pożyczkodawca sprawdza rejestry i ocenia Twoją zdolność do spłaty, a wpis o niespłaconym długu zwykle oznacza odmowę, mniejszą kwotę albo wyższy koszt. Najwięcej zależy od tego, czy masz stały dochód i jak wysokie są Twoje inne raty. Które rejestry sprawdza dana firma, podajemy przy każdej ofercie.',
       },
       {
         q: 'Czym różnią się BIK, KRD, BIG InfoMonitor i ERIF?',
@@ -136,16 +136,16 @@ export const CATEGORIES: readonly CategoryPage[] = [
         a: 'Możesz pobrać raport o sobie z BIK oraz z każdego z biur informacji gospodarczej. Raz na sześć miesięcy taki raport jest bezpłatny. Warto to zrobić przed wnioskiem, bo czasem okazuje się, że dług został już spłacony, a wpis nie zniknął.',
       },
       {
-        q: 'Czy pożyczka z wpisem jest droższa?',
-        a: 'Nie może kosztować więcej, niż pozwala prawo: odsetki i koszty pozaodsetkowe mają ustawowe limity, takie same dla wszystkich. W praktyce firmy, które akceptują wpisy, zwykle naliczają koszty blisko tych limitów i pożyczają mniejsze kwoty.',
+        q: 'Jak usunąć nieaktualny lub błędny wpis?',
+        a: 'Po spłacie długu wierzyciel ma 14 dni na usunięcie lub aktualizację wpisu w biurze informacji gospodarczej. Jeśli wpis jest błędny, napisz do wierzyciela i do biura z żądaniem sprostowania i dołącz dowody, np. potwierdzenie zapłaty. Zrobisz to sam i bezpłatnie.',
       },
       {
         q: 'Czy warto spłacić stary dług nową pożyczką?',
-        a: 'Zwykle nie. Nowa chwilówka na spłatę starej tylko odsuwa problem i zwiększa zadłużenie. Lepiej zapytać wierzyciela o rozłożenie długu na raty, a jeśli spłacasz kilka zobowiązań naraz, porozmawiać o kredycie konsolidacyjnym.',
+        a: 'Zwykle nie. Nowa chwilówka na spłatę starej tylko odsuwa problem i zwiększa zadłużenie. Lepiej zapytać wierzyciela o rozłożenie długu na raty. Bezpłatnie pomogą Ci też punkty nieodpłatnej pomocy prawnej i poradnictwa obywatelskiego, które działają w każdym powiecie.',
       },
     ],
     filter: {
-      text: 'Pokazujemy firmy, które rozpatrują wnioski osób z wpisami w rejestrach dłużników.',
+      text: 'Pokazujemy oferty firm, które w swoich warunkach nie wykluczają z góry osób z wpisami w rejestrach. Każda z nich sprawdza rejestry i sama ocenia wniosek, a wpis może oznaczać odmowę.',
       eligible: (o) => o.acceptsNegativeHistory,
     },
   },
@@ -189,22 +189,22 @@ export const CATEGORIES: readonly CategoryPage[] = [
   {
     metaId: 6,
     path: pathOf(6),
-    h1: 'Pożyczki dla każdego – oferty z najłagodniejszymi wymaganiami',
-    ...named('Pożyczki dla każdego'),
+    h1: 'Kto może dostać pożyczkę – wymagania pożyczkodawców',
+    ...named('Kto może dostać pożyczkę'),
     description:
-      'Pożyczki z najłagodniejszymi wymaganiami: od 18 lat, na dowód, także przy wpisach w BIK. Sprawdź, kto może dostać pożyczkę i jak zwiększyć szanse.',
+      'Jakie warunki trzeba spełnić, żeby dostać pożyczkę: wiek, dowód osobisty, dochód. Jak pożyczkodawca ocenia wniosek i co zrobić, gdy firma odmówi.',
     intro: [
       'Pożyczka „bez odmowy” nie istnieje. Każdy pożyczkodawca musi z mocy prawa sprawdzić, czy będziesz w stanie ją spłacić, i uczciwa firma nigdy nie obieca decyzji z góry.',
-      'Są jednak firmy z łagodniejszymi wymaganiami: pożyczają od 18 lat, nie wymagają zaświadczeń o dochodach albo rozpatrują wnioski osób z wpisami w BIK. Takie oferty zebraliśmy na tej stronie.',
+      'Wymagania różnią się jednak między firmami: niektóre pożyczają już od 18 lat albo nie wymagają zaświadczeń o dochodach. Na tej stronie zebraliśmy takie oferty i wyjaśniamy, jak firmy oceniają wnioski.',
     ],
     faq: [
       {
-        q: 'Czy istnieje pożyczka bez odmowy?',
-        a: 'Nie. Ustawa o kredycie konsumenckim nakazuje każdemu pożyczkodawcy ocenić zdolność kredytową przed udzieleniem pożyczki. Jeśli ktoś gwarantuje pożyczkę każdemu, to sygnał ostrzegawczy.',
+        q: 'Czy pożyczkodawca może odmówić?',
+        a: 'Tak, i nikt nie może tego z góry wykluczyć. Ustawa o kredycie konsumenckim nakazuje każdemu pożyczkodawcy ocenić zdolność kredytową przed udzieleniem pożyczki. Obietnica pożyczki „dla każdego” albo „bez odmowy” to sygnał ostrzegawczy.',
       },
       {
-        q: 'Jak zwiększyć szansę na pozytywną decyzję?',
-        a: 'Wpisz prawdziwe dane i dochody, wybierz kwotę, którą naprawdę dasz radę oddać, i złóż wniosek z konta w banku zarejestrowanego na Ciebie. Pomaga też spłacenie drobnych zaległości, np. rachunków za telefon.',
+        q: 'Jak pożyczkodawca ocenia wniosek?',
+        a: 'Sprawdza Twoją tożsamość, dochody i stałe wydatki, a także dane w rejestrach, takich jak BIK czy KRD. Na tej podstawie ocenia, czy dasz radę oddać pożyczkę w terminie. Które rejestry sprawdza dana firma, podajemy przy każdej ofercie.',
       },
       {
         q: 'Od ilu lat można wziąć pożyczkę?',
@@ -216,11 +216,11 @@ export const CATEGORIES: readonly CategoryPage[] = [
       },
       {
         q: 'Co zrobić po odmowie?',
-        a: 'Nie składaj wielu wniosków naraz, bo każde zapytanie widać w BIK i może obniżyć Twoją ocenę. Sprawdź, czy nie masz wpisów w rejestrach, i spróbuj z mniejszą kwotą albo w firmie, która akceptuje wpisy.',
+        a: 'Nie składaj wielu wniosków naraz, bo każde zapytanie widać w BIK i może obniżyć Twoją ocenę. Jeśli odmowa wynika z danych z rejestru, pożyczkodawca musi bezpłatnie powiedzieć, z której bazy skorzystał. Sprawdź swoje dane i zastanów się, czy pożyczka jest Ci naprawdę potrzebna.',
       },
     ],
     filter: {
-      text: 'Pokazujemy oferty dla osób od 18 lat, na dowód lub dla osób z wpisami w rejestrach.',
+      text: 'Pokazujemy oferty firm, które pożyczają osobom od 18 lat i mają łagodniejsze wymagania formalne, na przykład nie wymagają zaświadczeń o dochodach.',
       eligible: (o) => o.age.min <= 18 && (o.acceptsNegativeHistory || o.idOnly),
     },
   },
@@ -284,7 +284,7 @@ export const CATEGORIES: readonly CategoryPage[] = [
       },
       {
         q: 'Czy mogę spłacić pożyczkę wcześniej niż po 30 dniach?',
-        a: 'Tak, w każdej chwili. Odsetki i inne koszty zależne od czasu trwania umowy zostaną wtedy proporcjonalnie obniżone.',
+        a: 'Tak, w każdej chwili. Pożyczkodawca musi wtedy proporcjonalnie obniżyć wszystkie koszty pożyczki: odsetki, prowizję i inne opłaty, także te pobrane na początku (art. 49 ustawy o kredycie konsumenckim).',
       },
       {
         q: 'Czy pożyczka na 30 dni to dobry pomysł?',
@@ -301,30 +301,30 @@ export const CATEGORIES: readonly CategoryPage[] = [
   {
     metaId: 9,
     path: pathOf(9),
-    h1: 'Pożyczki dla zadłużonych – zanim pożyczysz, przeczytaj',
-    ...named('Pożyczki dla zadłużonych'),
+    h1: 'Długi a kolejna pożyczka – zanim pożyczysz, przeczytaj',
+    ...named('Długi a kolejna pożyczka'),
     description:
-      'Pożyczki dla zadłużonych: firmy, które rozpatrują wnioski mimo długów, oraz uczciwie o ryzyku i o tym, gdzie szukać pomocy, zanim się zapożyczysz.',
+      'Masz już długi? Sprawdź, kiedy kolejna pożyczka pogłębia problem, jak rozmawiać z wierzycielem i gdzie szukać bezpłatnej pomocy prawnej i poradnictwa.',
     intro: [
       'Jeśli masz już kilka pożyczek albo zaległości, kolejna pożyczka rzadko jest rozwiązaniem. Nowa chwilówka na spłatę starej to prosta droga do spirali zadłużenia, z której coraz trudniej się wydostać.',
-      'Pokazujemy firmy, które rozpatrują wnioski osób z długami, bo czasem jednorazowa pomoc naprawdę wystarcza. Zanim złożysz wniosek, przeczytaj poniższe pytania i sprawdź, czy nie ma lepszego wyjścia.',
+      'Każdy pożyczkodawca sprawdza Twoje zadłużenie i ocenia, czy dasz radę spłacić kolejną ratę, a długi i wpisy w rejestrach zwykle oznaczają odmowę albo droższą ofertę. Zanim złożysz wniosek, przeczytaj poniższe pytania i sprawdź, czy lepszym wyjściem nie będzie bezpłatna porada.',
     ],
     faq: [
       {
-        q: 'Czy pożyczka pomoże mi wyjść z długów?',
+        q: 'Czy warto spłacać długi kolejną pożyczką?',
         a: 'Zazwyczaj nie. Pożyczka zamienia jeden dług na inny, zwykle droższy. Ma sens tylko wtedy, gdy jednorazowo brakuje Ci pieniędzy, a Twoje dochody wystarczą na spłatę wszystkich rat.',
       },
       {
         q: 'Jakie mam inne możliwości?',
-        a: 'Zapytaj wierzyciela o rozłożenie długu na raty lub odroczenie spłaty – wielu wierzycieli się na to zgadza. Przy kilku kredytach w bankach porozmawiaj o kredycie konsolidacyjnym, który zastępuje wiele rat jedną, niższą.',
+        a: 'Zapytaj wierzyciela o rozłożenie długu na raty lub odroczenie spłaty – wielu wierzycieli się na to zgadza. Przy kilku kredytach w bankach porozmawiaj o kredycie konsolidacyjnym, który zastępuje wiele rat jedną; dłuższa spłata oznacza jednak zwykle wyższy koszt całkowity.',
       },
       {
         q: 'Gdzie znajdę bezpłatną pomoc?',
-        a: 'W punktach nieodpłatnej pomocy prawnej i poradnictwa obywatelskiego, które działają w każdym powiecie, oraz u miejskiego lub powiatowego rzecznika konsumentów. Pomogą przygotować plan spłaty i pismo do wierzyciela.',
+        a: 'W punktach nieodpłatnej pomocy prawnej i poradnictwa obywatelskiego, które działają w każdym powiecie, u miejskiego lub powiatowego rzecznika konsumentów oraz u Rzecznika Finansowego. Pomogą przygotować plan spłaty i pismo do wierzyciela.',
       },
       {
         q: 'Jak rozpoznać nieuczciwą ofertę?',
-        a: 'Uważaj na firmy, które żądają opłaty przed wypłatą pożyczki, gwarantują decyzję bez sprawdzania zdolności kredytowej albo proponują zabezpieczenie mieszkaniem. Uczciwy pożyczkodawca nie pobiera pieniędzy z góry.',
+        a: 'Uważaj na firmy, które żądają opłaty przed wypłatą pożyczki, obiecują decyzję bez sprawdzania zdolności kredytowej albo proponują zabezpieczenie mieszkaniem. Uczciwy pożyczkodawca nie pobiera pieniędzy z góry.',
       },
       {
         q: 'Co, jeśli długów nie da się już spłacić?',
@@ -332,7 +332,7 @@ export const CATEGORIES: readonly CategoryPage[] = [
       },
     ],
     filter: {
-      text: 'Pokazujemy firmy, które rozpatrują wnioski osób z zaległościami i wpisami w rejestrach.',
+      text: 'Pokazujemy oferty firm, które w swoich warunkach nie wykluczają z góry osób z zaległościami. Każda z nich sama ocenia, czy dasz radę spłacić kolejną pożyczkę, a długi zwykle oznaczają odmowę albo wyższy koszt.',
       eligible: (o) => o.acceptsNegativeHistory,
     },
   },

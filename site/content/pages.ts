@@ -1,23 +1,13 @@
 // Polish copy of the home page sections, the partner programme, the partners list and the transition page, plus
 // the footer disclaimer. Figures that depend on the offers are computed from OFFERS so they never drift.
-import { exampleFigures, termInDays, type Offer } from '../../contracts/offer';
+import { loanFigures, quoteLoan, termInDays, type Offer } from '../../contracts/offer';
+import { LOAN_LIMITS } from '../../contracts/loan-limits';
 import { DAYS, formatPln, MONTHS, pluralPl } from '../../contracts/format';
 import { SHORT_NAME } from '../brand';
 import type { Stage } from '../../widgets/HowItWorks/HowItWorks';
 import type { FaqItem } from './categories';
 import { formatPct } from '../../contracts/format';
 import { SHOWN_OFFERS as OFFERS, SITE_PRICING_LAW } from '../build-law';
-
-export interface Review {
-  /** First name and the initial of the surname. */
-  author: string;
-  city: string;
-  /** 1–5 stars. */
-  rating: number;
-  /** ISO date, YYYY-MM-DD. */
-  date: string;
-  text: string;
-}
 
 const FREE = formatPln(0);
 const MIN_AMOUNT = Math.min(...OFFERS.map((o) => o.amount.min));
@@ -86,53 +76,6 @@ export const HOME_PAGE = {
         a: 'Porównanie ofert w naszym serwisie nie zostawia śladu w BIK. Gdy złożysz wniosek u pożyczkodawcy, który sprawdza BIK, pojawi się tam zapytanie kredytowe. Dlatego lepiej wybrać jedną lub dwie dobrze dopasowane oferty niż składać wnioski wszędzie.',
       },
     ] satisfies FaqItem[],
-  },
-  reviews: {
-    title: 'Opinie naszych użytkowników',
-    items: [
-      {
-        author: 'Katarzyna M.',
-        city: 'Poznań',
-        rating: 5,
-        date: '2026-10-14',
-        text: 'Zepsuła mi się pralka tydzień przed wypłatą. Tutaj od razu zobaczyłam, że pierwsza pożyczka w jednej z firm jest za darmo. Oddałam dokładnie tyle, ile pożyczyłam.',
-      },
-      {
-        author: 'Tomasz W.',
-        city: 'Łódź',
-        rating: 4,
-        date: '2026-09-29',
-        text: 'Przejrzyste porównanie, od razu widać całkowity koszt, a nie tylko RRSO. Minus za to, że na przelew czekałem do następnego dnia, ale to już kwestia mojego banku.',
-      },
-      {
-        author: 'Olena K.',
-        city: 'Wrocław',
-        rating: 5,
-        date: '2026-09-03',
-        text: 'Mieszkam w Polsce od trzech lat i bałam się, że jako obcokrajowiec nigdzie nie dostanę pożyczki. Filtr ofert dla cudzoziemców bardzo mi pomógł, a umowę podpisałam tego samego dnia.',
-      },
-      {
-        author: 'Marek B.',
-        city: 'Gdańsk',
-        rating: 3,
-        date: '2026-08-18',
-        text: 'Serwis działa sprawnie, ale dwie pierwsze firmy mi odmówiły, pewnie przez stare zaległości. Udało się dopiero w trzeciej, z wyższym kosztem. Dobrze, że wszystko było jasno opisane.',
-      },
-      {
-        author: 'Agnieszka P.',
-        city: 'Kraków',
-        rating: 5,
-        date: '2026-07-22',
-        text: `Potrzebowałam ${formatPln(4000)} na naprawę samochodu i wolałam raty niż jedną dużą spłatę. Kalkulator od razu pokazał wysokość raty w kilku firmach, wybrałam najtańszą.`,
-      },
-      {
-        author: 'Paweł S.',
-        city: 'Lublin',
-        rating: 4,
-        date: '2026-06-30',
-        text: 'Wszystko w jednym miejscu i bez zakładania konta. Przydałoby się więcej ofert na dłuższe okresy, ale na krótką pożyczkę do wypłaty w zupełności wystarczyło.',
-      },
-    ] satisfies Review[],
   },
   partners: {
     title: 'Porównujemy oferty sprawdzonych pożyczkodawców',
@@ -276,23 +219,55 @@ export { countdownText, TRANSITION_PAGE, TRANSITION_SECONDS } from './transition
 
 const termText = (term: number, unit: Offer['term']['unit']): string => pluralPl(term, unit === 'days' ? DAYS : MONTHS);
 
+/** The amounts the sliders offer (every step of LOAN_LIMITS), moved into what the offer lends, as a card moves them. */
+export function cardAmounts(offer: Pick<Offer, 'amount' | 'term'>): number[] {
+  const { min, max, step } = LOAN_LIMITS.amount;
+  const amounts = new Set<number>();
+  for (let amount = min; amount <= max; amount += step) amounts.add(quoteLoan(offer, amount, offer.term.min).amount);
+  return [...amounts];
+}
+
+/** A loan a card can show and its RRSO, priced for a paying customer (a free first loan is 0%). */
+export interface CardLoan {
+  offer: Offer;
+  amount: number;
+  term: number;
+  rrsoPct: number;
+}
+
 /**
- * The disclaimer every page ends with; its figures come from OFFERS and the cost model: the terms, and the highest
- * RRSO among the representative examples, with the loan it is for and that example in full.
+ * The highest RRSO a lender card can show: every offer at every amount the sliders reach, for the shortest term it
+ * lends (a fixed commission over fewer days weighs more a year), priced for a paying customer. The footer says this
+ * figure; site/content/footer-rrso.test.ts prices every term a card can show and finds none higher.
+ */
+export function highestCardRrso(offers: readonly Offer[]): CardLoan {
+  let best: CardLoan | null = null;
+  for (const offer of offers) {
+    for (const amount of cardAmounts(offer)) {
+      const { rrsoPct } = loanFigures(offer, amount, offer.term.min, SITE_PRICING_LAW, { firstLoan: false });
+      if (!best || rrsoPct > best.rrsoPct) best = { offer, amount, term: offer.term.min, rrsoPct };
+    }
+  }
+  if (!best) throw new Error('the footer needs at least one offer');
+  return best;
+}
+
+/**
+ * The disclaimer every page ends with; its figures come from OFFERS and the cost model: the terms, the highest RRSO
+ * a card can show (with the loan it is for) and that offer's representative example in full.
  */
 export function footerDisclaimer(offers: readonly Offer[]): string {
   const shortest = offers.reduce((a, b) => (termInDays(b.term.min, b.term.unit) < termInDays(a.term.min, a.term.unit) ? b : a));
   const longest = offers.reduce((a, b) => (termInDays(b.term.max, b.term.unit) > termInDays(a.term.max, a.term.unit) ? b : a));
-  const examples = offers.map((offer) => ({ offer, figures: exampleFigures(offer, SITE_PRICING_LAW) }));
-  const { offer: costliest, figures } = examples.reduce((a, b) => (b.figures.rrsoPct > a.figures.rrsoPct ? b : a));
+  const highest = highestCardRrso(offers);
   return (
     `${SHORT_NAME} jest porównywarką ofert pożyczek. Nie udzielamy pożyczek i nie pobieramy od Ciebie żadnych opłat. ` +
     'Decyzję o udzieleniu pożyczki podejmuje pożyczkodawca po ocenie Twojej zdolności kredytowej. ' +
     'Za przekierowanie klientów otrzymujemy wynagrodzenie od pożyczkodawców; nie wpływa ono na koszt Twojej pożyczki. ' +
     `Okres spłaty pożyczek w serwisie: od ${termText(shortest.term.min, shortest.term.unit)} ` +
-    `do ${termText(longest.term.max, longest.term.unit)}. Najwyższe RRSO w przykładach reprezentatywnych: ${formatPct(figures.rrsoPct)} ` +
-    `(${costliest.name}, ${formatPln(figures.amount)} na ${termText(figures.term, figures.unit)}). ` +
-    `${costliest.representativeExample} ` +
+    `do ${termText(longest.term.max, longest.term.unit)}. RRSO zależy od kwoty i okresu: najwyższe, jakie może pokazać karta oferty, wynosi ${formatPct(highest.rrsoPct)} ` +
+    `(${highest.offer.name}, ${formatPln(highest.amount)} na ${termText(highest.term, highest.offer.term.unit)}, kolejna pożyczka). ` +
+    `${highest.offer.representativeExample} ` +
     `Pierwsza pożyczka za ${FREE} dotyczy wyłącznie nowych klientów wybranych firm, w granicach podanej kwoty i okresu.`
   );
 }

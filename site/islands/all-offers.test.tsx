@@ -73,7 +73,8 @@ describe('the offers island of /offers/', { timeout: 30_000 }, () => {
     live(server).innerHTML = '';
     const island = document.createElement('div');
     island.innerHTML = renderToString(<AllOffersIsland {...props} />);
-    expect(island.querySelectorAll('.pz-offerlist__controls select, .pz-offerlist__controls input')).toHaveLength(6);
+    // The sort and kind selects and the three checkboxes under "Pokaż tylko".
+    expect(island.querySelectorAll('.pz-offerlist__controls select, .pz-offerlist__controls input')).toHaveLength(5);
     expect(island.innerHTML).toBe(server.innerHTML);
   });
 
@@ -112,11 +113,11 @@ describe('the offers island of /offers/', { timeout: 30_000 }, () => {
 
   it('a filter changes the count and the cards to the offers that pass it', async () => {
     const root = await hydrated();
-    const noBik = [...root.querySelectorAll('label.pz-offerlist__check')].find((label) => label.textContent === 'bez sprawdzania BIK')!.querySelector('input')!;
+    const idOnly = [...root.querySelectorAll('label.pz-offerlist__check')].find((label) => label.textContent === 'tylko dowód osobisty')!.querySelector('input')!;
     await act(() => {
-      fireEvent.click(noBik);
+      fireEvent.click(idOnly);
     });
-    const passing = filterOffers(OFFERS, { noBik: true });
+    const passing = filterOffers(OFFERS, { idOnly: true });
     expect(passing.length).toBeLessThan(OFFERS.length);
     await waitFor(() => expect(cards(root)).toHaveLength(passing.length));
     expect(countOf(root)).toBe(countText(listOffers(passing, 'recommended', DEFAULT, LAW).fitting.length, DEFAULT).replace(NB, ' '));
@@ -124,7 +125,7 @@ describe('the offers island of /offers/', { timeout: 30_000 }, () => {
     expect(problemsIn(root, DEFAULT)).toEqual([]);
     // And back: every offer again, in the order given.
     await act(() => {
-      fireEvent.click(noBik);
+      fireEvent.click(idOnly);
     });
     await waitFor(() => expect(shownIds(root)).toEqual(sortOffers(OFFERS, 'recommended', DEFAULT, LAW).map((o) => o.offer_id)));
     render(null, root);

@@ -6,8 +6,6 @@ import { FaqAccordion, faqAccordionCss } from '../../widgets/FaqAccordion/FaqAcc
 import { Hero, heroCss } from '../../widgets/Hero/Hero';
 import { LenderCard, lenderCardCss } from '../../widgets/LenderCard/LenderCard';
 import { Partners, partnersCss, type Partner } from '../../widgets/Partners/Partners';
-import { Reviews, reviewsCss, type Review } from '../../widgets/Reviews/Reviews';
-import { starRatingCss } from '../../widgets/StarRating/StarRating';
 import { HowItWorks, howItWorksCss, type Stage } from '../../widgets/HowItWorks/HowItWorks';
 import { DEFAULT_DESCRIPTION, SHORT_NAME } from '../brand';
 import contentCss from '../components/content.css?inline';
@@ -26,12 +24,11 @@ export interface HomeData {
   /** The law of the day the page was rendered for (site/build-law.ts): its cards are priced under it. */
   law: PricingLaw;
   example: { amount: number; termDays: number };
-  reviews: { title: string; items: Review[] };
   partners: { title: string; items: Partner[] };
   faq: { title: string; items: { q: string; a: string }[] };
 }
 
-export const styles = [contentCss, amountSliderCss, heroCss, howItWorksCss, lenderCardCss, starRatingCss, reviewsCss, partnersCss, faqAccordionCss];
+export const styles = [contentCss, amountSliderCss, heroCss, howItWorksCss, lenderCardCss, partnersCss, faqAccordionCss];
 
 /** Static but for the hero's sliders and the FAQ (site/app/islands.ts). */
 export const islands = true;
@@ -77,9 +74,6 @@ export default function Home({ data }: PageProps<HomeData>) {
             </li>
           ))}
         </ol>
-      </section>
-      <section className="pz-section">
-        <Reviews heading={data.reviews.title} reviews={data.reviews.items} headingLevel={2} />
       </section>
       <section className="pz-section">
         <Partners heading={data.partners.title} partners={data.partners.items} headingLevel={2} />

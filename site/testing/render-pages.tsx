@@ -4,6 +4,7 @@ import { renderToString } from 'preact-render-to-string';
 import { Shell, type View } from '../app/Shell';
 import { notFoundData, prerenderEntries } from '../data';
 import { PAGES } from '../pages';
+import type { Head } from '../pages/types';
 import { ROUTES } from '../routes';
 import { canonicalUrl } from '../seo';
 
@@ -11,6 +12,8 @@ export interface RenderedPage {
   path: string;
   /** The body HTML (#app's content), as prerender writes it. */
   html: string;
+  /** What the page's head says (title, description, JSON-LD), from the page module's own `head`. */
+  head: Head;
 }
 
 export async function renderAllPages(): Promise<RenderedPage[]> {
@@ -22,7 +25,7 @@ export async function renderAllPages(): Promise<RenderedPage[]> {
   for (const entry of entries) {
     const page = await PAGES[entry.page]();
     const view: View = { key: entry.page, page, props: { route: entry.route, params: entry.params, data: entry.data }, url: canonicalUrl(entry.path) };
-    out.push({ path: entry.path, html: renderToString(<Shell initial={view} />) });
+    out.push({ path: entry.path, html: renderToString(<Shell initial={view} />), head: page.head(view.props) });
   }
   return out;
 }

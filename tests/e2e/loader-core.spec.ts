@@ -255,7 +255,7 @@ test('widgets mount once into shadow roots under a strict CSP, unaffected by the
   const nonces = await page.evaluate(() => ['slider', 'offers'].map((id) => document.getElementById(id)?.shadowRoot?.querySelector('style')?.nonce));
   expect(nonces).toEqual(['pz-e2e-nonce', 'pz-e2e-nonce']);
   expect(await page.evaluate(() => document.getElementById('bad')?.shadowRoot ?? null)).toBeNull();
-  expect(warnings).toContain('[przelewik] data-widget="kalkulator" is not a widget (known: amount-slider, loan-sliders, offer-list, registration, phone, credit-card, lender-hub, faq, reviews, steps, how-it-works)');
+  expect(warnings).toContain('[przelewik] data-widget="kalkulator" is not a widget (known: amount-slider, loan-sliders, offer-list, registration, phone, credit-card, lender-hub, faq, steps, how-it-works)');
   // The snippet is pasted twice: one boot, one page view, the queued event once.
   await expect.poll(() => sent.map((e) => e.body.event).sort()).toEqual(['page_view', 'partner_widgets_seen']);
   await networkSettled(page);

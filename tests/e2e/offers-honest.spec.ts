@@ -262,21 +262,21 @@ for (const way of ['loaded directly', 'reached through the client router'] as co
     await expect(sort).toBeFocused(); // the control stays where the visitor is
 
     // A filter, by Tab and Space: the count and the cards are the offers that pass it.
-    const noBik = page.getByRole('checkbox', { name: 'bez sprawdzania BIK' });
+    const idOnly = page.getByRole('checkbox', { name: 'tylko dowód osobisty' });
     await page.getByRole('combobox', { name: 'Rodzaj pożyczki' }).focus();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
-    await expect(noBik).toBeFocused();
+    await expect(idOnly).toBeFocused();
     await page.keyboard.press('Space');
-    await expect(noBik).toBeChecked();
-    // "bez sprawdzania BIK": the lenders that do not check BIK; counted: those that lend the loan asked for.
-    const passing = [...offers.values()].filter((offer) => !offer.checks.bik);
+    await expect(idOnly).toBeChecked();
+    // "tylko dowód osobisty": the offers that need nothing but an ID card; counted: those that lend the loan asked for.
+    const passing = [...offers.values()].filter((offer) => offer.idOnly);
     expect(passing.length).toBeLessThan(offers.size);
     await expect(cards).toHaveCount(passing.length);
     const fitting = passing.filter((offer) => quoteLoan(offer, request.amount, request.term, request.unit).fits).length;
     await expect(page.getByRole('status').filter({ hasText: /^Znaleźliśmy/ })).toHaveText(new RegExp(`^Znaleźliśmy\\s${fitting}\\s\\S+\\sdla\\s1\\s500\\szł\\sna\\s30\\sdni$`));
     const read = await checkAll(cards, offers, request);
-    expect(read.every((card) => !offers.get(Number(card.data['offer-id']))!.checks.bik)).toBe(true);
+    expect(read.every((card) => offers.get(Number(card.data['offer-id']))!.idOnly)).toBe(true);
     expectSortedByRrso(read, offers);
     // The list is still labelled by its heading, and the page passes axe.
     const labelledBy = await page.locator('ol.pz-offerlist__list').getAttribute('aria-labelledby');

@@ -25,8 +25,8 @@ export const OneDay: Story = { args: { term: { min: 1, max: 90, step: 1, initial
 export const WithoutPoints: Story = { args: { points: [], note: undefined } };
 export const LongPolishText: Story = {
   args: {
-    title: 'Pożyczka dla zadłużonych, z wpisami w rejestrach dłużników, bez zaświadczeń o dochodach',
-    lead: 'Sprawdź, którzy pożyczkodawcy rozpatrują wnioski osób z negatywną historią w BIK, KRD i ERIF, i ile naprawdę zapłacisz za pożyczkę w każdym przypadku.',
+    title: 'Wpisy w rejestrach dłużników a pożyczka na dowód osobisty bez zaświadczeń o dochodach',
+    lead: 'Sprawdź, jak pożyczkodawcy oceniają wnioski, które rejestry sprawdzają w BIK, KRD i ERIF, i ile naprawdę zapłacisz za pożyczkę w każdym przypadku.',
   },
 };
 export const Phone360: Story = { globals: { viewport: { value: 'phone360', isRotated: false } } };

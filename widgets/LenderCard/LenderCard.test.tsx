@@ -118,15 +118,14 @@ describe('LenderCard', () => {
     expect(within(terms).getAllByRole('listitem').map((li) => plain(li.textContent))).toEqual([
       'Kwota pożyczki: od 300 zł do 5 000 zł',
       'Okres spłaty: od 10 do 61 dni',
-      'Decyzja w 20 minut',
+      'Decyzja zwykle w 20 minut',
     ]);
     const reqs = screen.getByRole('list', { name: 'Wymagania' });
     expect(within(reqs).getAllByRole('listitem').map((li) => plain(li.textContent))).toEqual([
       'Wiek: 18–75 lat',
-      'Sprawdza BIK i KRD',
+      'Sprawdza BIK: tak, KRD: tak, BIG: nie, ERIF: nie',
       'Tylko dowód osobisty',
       'Dla obcokrajowców',
-      'Akceptuje wpisy w BIK/KRD',
     ]);
     const highlights = screen.getByRole('list', { name: 'Zalety oferty' });
     expect(within(highlights).getAllByRole('listitem').map((li) => li.textContent)).toEqual(LIPOWA.highlights);
@@ -229,7 +228,7 @@ describe('ranges and plural forms', () => {
 
   it('keeps a number and its unit together', () => {
     expect(termRangeText(range(3, 36, 'months'))).toBe(`od 3 do 36${NBSP}miesięcy`);
-    expect(decisionText(15)).toBe(`Decyzja w 15${NBSP}minut`);
+    expect(decisionText(15)).toBe(`Decyzja zwykle w 15${NBSP}minut`);
   });
 
   it('writes the amount range', () => {
@@ -237,18 +236,18 @@ describe('ranges and plural forms', () => {
   });
 
   it.each([
-    [1, 'Decyzja w 1 minutę'],
-    [2, 'Decyzja w 2 minuty'],
-    [4, 'Decyzja w 4 minuty'],
-    [5, 'Decyzja w 5 minut'],
-    [12, 'Decyzja w 12 minut'],
-    [15, 'Decyzja w 15 minut'],
-    [22, 'Decyzja w 22 minuty'],
-    [25, 'Decyzja w 25 minut'],
-    [90, 'Decyzja w 90 minut'],
-    [60, 'Decyzja w 1 godzinę'],
-    [120, 'Decyzja w 2 godziny'],
-    [0, 'Decyzja od ręki'],
+    [1, 'Decyzja zwykle w 1 minutę'],
+    [2, 'Decyzja zwykle w 2 minuty'],
+    [4, 'Decyzja zwykle w 4 minuty'],
+    [5, 'Decyzja zwykle w 5 minut'],
+    [12, 'Decyzja zwykle w 12 minut'],
+    [15, 'Decyzja zwykle w 15 minut'],
+    [22, 'Decyzja zwykle w 22 minuty'],
+    [25, 'Decyzja zwykle w 25 minut'],
+    [90, 'Decyzja zwykle w 90 minut'],
+    [60, 'Decyzja zwykle w 1 godzinę'],
+    [120, 'Decyzja zwykle w 2 godziny'],
+    [0, 'Decyzja zwykle od ręki'],
   ])('%d minutes → %s', (minutes, text) => expect(plain(decisionText(minutes))).toBe(text));
 
   it.each([
@@ -261,23 +260,16 @@ describe('ranges and plural forms', () => {
 describe('registers and requirements', () => {
   const checks = (bik: boolean, krd: boolean, big: boolean, erif: boolean) => ({ bik, krd, big, erif });
   it.each([
-    [checks(true, true, false, false), ['Sprawdza BIK i KRD']],
-    [checks(true, true, true, true), ['Sprawdza BIK, KRD, BIG i ERIF']],
-    [checks(false, true, true, false), ['Bez sprawdzania BIK', 'Sprawdza KRD i BIG']],
-    [checks(false, false, true, false), ['Bez sprawdzania BIK', 'Sprawdza BIG']],
-    [checks(true, false, false, false), ['Sprawdza BIK']],
-    [checks(false, false, false, false), ['Bez sprawdzania BIK i baz dłużników']],
+    [checks(true, true, false, false), ['Sprawdza BIK: tak, KRD: tak, BIG: nie, ERIF: nie']],
+    [checks(true, true, true, true), ['Sprawdza BIK: tak, KRD: tak, BIG: tak, ERIF: tak']],
+    [checks(false, true, true, false), ['Sprawdza BIK: nie, KRD: tak, BIG: tak, ERIF: nie']],
+    [checks(false, false, false, false), ['Sprawdza BIK: nie, KRD: nie, BIG: nie, ERIF: nie']],
   ])('%j → %j', (given, texts) => expect(registerTexts(given)).toEqual(texts));
 
   it('adds documents and who is accepted only when they apply', () => {
-    expect(requirementTexts(KASOMIR)).toEqual([`Wiek: 18–75${NBSP}lat`, 'Sprawdza BIK, KRD i BIG']);
-    expect(requirementTexts(offer(112))).toEqual([
-      `Wiek: 18–75${NBSP}lat`,
-      'Bez sprawdzania BIK',
-      'Sprawdza KRD, BIG i ERIF',
-      'Tylko dowód osobisty',
-      'Akceptuje wpisy w BIK/KRD',
-    ]);
+    expect(requirementTexts(KASOMIR)).toEqual([`Wiek: 18–75${NBSP}lat`, 'Sprawdza BIK: tak, KRD: tak, BIG: tak, ERIF: nie']);
+    // A lender that takes applicants with arrears does not get that as a selling point on its card.
+    expect(requirementTexts(offer(112))).toEqual([`Wiek: 18–75${NBSP}lat`, 'Sprawdza BIK: nie, KRD: tak, BIG: tak, ERIF: tak', 'Tylko dowód osobisty']);
   });
 });
 

@@ -15,7 +15,6 @@ export const MINUTES: PluralForms = { one: 'minutę', few: 'minuty', many: 'minu
 export const HOURS: PluralForms = { one: 'godzinę', few: 'godziny', many: 'godzin' };
 
 const number = new Intl.NumberFormat('pl-PL');
-const registers = new Intl.ListFormat('pl', { style: 'long', type: 'conjunction' });
 
 const termForms = (offer: Pick<Offer, 'term'>) => (offer.term.unit === 'days' ? DAYS : MONTHS);
 const termFormsGenitive = (offer: Pick<Offer, 'term'>) => (offer.term.unit === 'days' ? DAYS_GENITIVE : MONTHS_GENITIVE);
@@ -34,12 +33,16 @@ export function termRangeText(offer: Pick<Offer, 'term'>): string {
 /** A term in the offer's unit, in the accusative: "na 30 dni", "na 1 miesiąc", "na 24 miesiące". */
 export const termText = (offer: Pick<Offer, 'term'>, term: number): string => pluralPl(term, termForms(offer));
 
-/** "Decyzja w 15 minut"; whole hours as hours ("Decyzja w 2 godziny"); 0 as "Decyzja od ręki". */
+/**
+ * "Decyzja zwykle w 15 minut"; whole hours as hours ("Decyzja zwykle w 2 godziny"); 0 as "Decyzja zwykle od ręki".
+ * The time is the lender's own statement and the lender decides, so it is never said as certain
+ * (contracts/advertising-claims.ts).
+ */
 export function decisionText(minutes: number): string {
   const m = Math.max(0, Math.round(minutes));
-  if (m === 0) return 'Decyzja od ręki';
-  if (m >= 60 && m % 60 === 0) return `Decyzja w ${pluralPl(m / 60, HOURS)}`;
-  return `Decyzja w ${pluralPl(m, MINUTES)}`;
+  if (m === 0) return 'Decyzja zwykle od ręki';
+  if (m >= 60 && m % 60 === 0) return `Decyzja zwykle w ${pluralPl(m / 60, HOURS)}`;
+  return `Decyzja zwykle w ${pluralPl(m, MINUTES)}`;
 }
 
 const REGISTER_NAMES = [
@@ -49,23 +52,23 @@ const REGISTER_NAMES = [
   ['erif', 'ERIF'],
 ] as const;
 
-/** "Sprawdza BIK, KRD i BIG"; a lender that skips BIK says so first: ["Bez sprawdzania BIK", "Sprawdza KRD i BIG"]. */
+/**
+ * Which registers the lender checks, as neutral data in one line, every register named in the same order:
+ * "Sprawdza BIK: tak, KRD: tak, BIG: nie, ERIF: nie". A register skipped is a fact, not a selling point.
+ */
 export function registerTexts(checks: Offer['checks']): string[] {
-  const checked = REGISTER_NAMES.filter(([key]) => checks[key]).map(([, name]) => name);
-  if (checked.length === 0) return ['Bez sprawdzania BIK i baz dłużników'];
-  const texts = checks.bik ? [] : ['Bez sprawdzania BIK'];
-  return [...texts, `Sprawdza ${registers.format(checked)}`];
+  const answers = REGISTER_NAMES.map(([key, name]) => `${name}: ${checks[key] ? 'tak' : 'nie'}`);
+  return [`Sprawdza ${answers.join(', ')}`];
 }
 
-/** The requirements list: age, registers, documents, who is accepted. */
-export function requirementTexts(offer: Pick<Offer, 'age' | 'checks' | 'idOnly' | 'foreignersAccepted' | 'acceptsNegativeHistory'>): string[] {
+/** The requirements list: age, registers, documents, who is accepted (arrears are no selling point: not listed). */
+export function requirementTexts(offer: Pick<Offer, 'age' | 'checks' | 'idOnly' | 'foreignersAccepted'>): string[] {
   return [
     // Ages are written as a range read "od 18 do 75 lat": the genitive "lat" whatever the last number.
     `Wiek: ${offer.age.min}–${offer.age.max}\u00a0lat`,
     ...registerTexts(offer.checks),
     ...(offer.idOnly ? ['Tylko dowód osobisty'] : []),
     ...(offer.foreignersAccepted ? ['Dla obcokrajowców'] : []),
-    ...(offer.acceptsNegativeHistory ? ['Akceptuje wpisy w BIK/KRD'] : []),
   ];
 }
 

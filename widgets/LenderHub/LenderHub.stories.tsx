@@ -37,7 +37,7 @@ export const LongPolishText: Story = {
         name: 'Przedsiębiorstwo Pożyczkowe Świętokrzyskie Wschód',
         legalName: 'Przedsiębiorstwo Pożyczkowe Świętokrzyskie Wschód spółka z ograniczoną odpowiedzialnością spółka komandytowa',
         description:
-          'Pożyczki gotówkowe i ratalne dla osób zatrudnionych na umowę o pracę, zlecenie lub o dzieło, emerytów i rencistów, również z wpisami w Krajowym Rejestrze Długów, z wypłatą środków w ciągu kilkunastu minut od pozytywnej decyzji.',
+          'Pożyczki gotówkowe i ratalne dla osób zatrudnionych na umowę o pracę, zlecenie lub o dzieło, emerytów i rencistów, także dla osób prowadzących jednoosobową działalność gospodarczą, z wypłatą środków w ciągu kilkunastu minut od pozytywnej decyzji.',
       },
       ...HUB_LENDERS.slice(1),
     ],

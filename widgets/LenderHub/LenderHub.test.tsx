@@ -55,7 +55,7 @@ describe('LenderHub', () => {
     expect(within(detail).getByRole('heading', { level: 2, name: 'Kasomir' })).toBeTruthy();
     expect(detail.querySelector('.pz-hub__meta')?.textContent?.replace(/\u00a0/g, ' ')).toBe(`${KASOMIR.legalName} · na rynku od ${KASOMIR.founded} r.`);
     expect(detail.querySelector('.pz-hub__facts')?.textContent?.replace(/\u00a0/g, ' ')).toBe(
-      'RodzajChwilówkaKwotado 5 000 złPrzykład reprezentatywnyRRSO 297,61% (2 000 zł na 30 dni)Decyzjaw 15 minut',
+      'RodzajChwilówkaKwotado 5 000 złPrzykład reprezentatywnyRRSO 297,61% (2 000 zł na 30 dni)Decyzjazwykle w 15 minut',
     );
     // No bare "RRSO od": the only RRSO outside the cards is the example's, labelled as such.
     expect(detail.textContent).not.toMatch(/RRSO\s+od/);

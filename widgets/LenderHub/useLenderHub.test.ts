@@ -35,7 +35,7 @@ describe('lenderSummary', () => {
     expect(plain(s.rrso)).toBe('RRSO 297,61% (2 000 zł na 30 dni)');
     expect(s.firstLoanFree).toBe(true);
     expect(s.offerCount).toBe(`1${NB}oferta`);
-    expect(s.decision).toMatch(/^Decyzja w /);
+    expect(s.decision).toMatch(/^Decyzja zwykle w /);
   });
 
   it('every lender in the content has an offer and a summary', () => {

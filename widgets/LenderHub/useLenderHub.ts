@@ -29,7 +29,7 @@ export interface LenderSummary {
    * "RRSO 297,61% (2 000 zł na 30 dni)"; null without offers. Never a bare "RRSO od": that is no visitor's price.
    */
   rrso: string | null;
-  /** The fastest decision of its offers ("Decyzja w 15 minut"); null without offers. */
+  /** The fastest decision of its offers ("Decyzja zwykle w 15 minut"); null without offers. */
   decision: string | null;
   /** "Chwilówka", "Pożyczka na raty" or "Chwilówka · Pożyczka na raty". */
   kinds: string;

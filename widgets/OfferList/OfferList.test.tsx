@@ -128,17 +128,16 @@ describe('OfferList', () => {
     const group = screen.getByRole('group', { name: 'Pokaż tylko' });
     expect(within(group).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual([
       'pierwsza pożyczka za darmo',
-      'bez sprawdzania BIK',
       'tylko dowód osobisty',
       'dla obcokrajowców',
     ]);
-    fireEvent.click(screen.getByRole('checkbox', { name: 'bez sprawdzania BIK' }));
-    expect(cardNames()).toEqual(['Jaskółka', 'Dębowy Grosz', 'Skarbczyk', 'Wiewiórka']);
-    expect(status()).toBe('Znaleźliśmy 3 oferty dla 1 500 zł na 30 dni');
-    expect(onFiltersChange).toHaveBeenLastCalledWith({ ...DEFAULT_FILTERS, noBik: true });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'tylko dowód osobisty' }));
+    expect(cardNames()).toEqual(['Portfelik', 'Jaskółka', 'Lipowa Kasa', 'Skarbczyk', 'Wiewiórka']);
+    expect(status()).toBe('Znaleźliśmy 4 oferty dla 1 500 zł na 30 dni');
+    expect(onFiltersChange).toHaveBeenLastCalledWith({ ...DEFAULT_FILTERS, idOnly: true });
     fireEvent.click(screen.getByRole('checkbox', { name: 'pierwsza pożyczka za darmo' }));
-    expect(cardNames()).toEqual(['Jaskółka']);
-    expect(status()).toBe('Znaleźliśmy 1 ofertę dla 1 500 zł na 30 dni');
+    expect(cardNames()).toEqual(['Portfelik', 'Jaskółka']);
+    expect(status()).toBe('Znaleźliśmy 2 oferty dla 1 500 zł na 30 dni');
     const kind = screen.getByRole('combobox', { name: 'Rodzaj pożyczki' }) as HTMLSelectElement;
     expect([...kind.options].map((o) => o.textContent)).toEqual(['wszystkie', 'chwilówki', 'pożyczki na raty']);
     choose(kind, 'instalment');
@@ -324,16 +323,15 @@ describe('filterOffers', () => {
   it.each([
     [{}, [101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112]],
     [{ onlyFree: true }, [101, 102, 103, 104]],
-    [{ noBik: true }, [104, 106, 107, 112]],
     [{ idOnly: true }, [102, 104, 105, 107, 112]],
     [{ foreigners: true }, [102, 104, 105, 108, 111]],
     [{ kind: 'short' }, [101, 102, 103, 104, 105, 106, 107, 108]],
     [{ kind: 'instalment' }, [109, 110, 111, 112]],
-    [{ onlyFree: true, noBik: true }, [104]],
+    [{ onlyFree: true, idOnly: true }, [102, 104]],
     [{ idOnly: true, foreigners: true }, [102, 104, 105]],
-    [{ noBik: true, kind: 'instalment' }, [112]],
+    [{ idOnly: true, kind: 'instalment' }, [112]],
     [{ onlyFree: true, kind: 'instalment' }, []],
-    [{ onlyFree: false, noBik: false, idOnly: false, foreigners: false, kind: 'all' }, [101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112]],
+    [{ onlyFree: false, idOnly: false, foreigners: false, kind: 'all' }, [101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112]],
   ] as [Partial<OfferFilters>, number[]][])('%j → %j', (filters, expected) => {
     expect(ids(filterOffers(OFFERS, filters))).toEqual(expected);
   });
@@ -341,7 +339,7 @@ describe('filterOffers', () => {
   it.each([
     [{}, false],
     [DEFAULT_FILTERS, false],
-    [{ noBik: true }, true],
+    [{ idOnly: true }, true],
     [{ kind: 'short' }, true],
     [{ kind: 'all', foreigners: false }, false],
   ] as [Partial<OfferFilters>, boolean][])('hasActiveFilters(%j) = %s', (filters, expected) => {

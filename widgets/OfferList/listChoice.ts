@@ -7,8 +7,6 @@ export type OfferKindFilter = 'all' | 'short' | 'instalment';
 export interface OfferFilters {
   /** Only offers with a free first loan. */
   onlyFree: boolean;
-  /** Only lenders that do not check BIK. */
-  noBik: boolean;
   /** Only offers that need nothing but an ID card. */
   idOnly: boolean;
   /** Only lenders that accept foreign citizens. */
@@ -18,7 +16,7 @@ export interface OfferFilters {
 
 /** The order given (the lead's feed, or the recommended rank). */
 export const DEFAULT_SORT: OfferSort = 'recommended';
-export const DEFAULT_FILTERS: Readonly<OfferFilters> = { onlyFree: false, noBik: false, idOnly: false, foreigners: false, kind: 'all' };
+export const DEFAULT_FILTERS: Readonly<OfferFilters> = { onlyFree: false, idOnly: false, foreigners: false, kind: 'all' };
 
 export const SORT_LABELS: Record<OfferSort, string> = {
   recommended: 'polecane',
@@ -27,10 +25,12 @@ export const SORT_LABELS: Record<OfferSort, string> = {
   amount: 'najwyższa kwota',
 };
 export const KIND_FILTER_LABELS: Record<OfferKindFilter, string> = { all: 'wszystkie', short: 'chwilówki', instalment: 'pożyczki na raty' };
-/** The checkboxes under "Pokaż tylko", in their order on screen. */
+/**
+ * The checkboxes under "Pokaż tylko", in their order on screen. None picks lenders by the registers they skip: that
+ * would sell "no BIK" (contracts/advertising-claims.ts); the card shows which registers each lender checks.
+ */
 export const FLAG_FILTERS = [
   ['onlyFree', 'pierwsza pożyczka za darmo'],
-  ['noBik', 'bez sprawdzania BIK'],
   ['idOnly', 'tylko dowód osobisty'],
   ['foreigners', 'dla obcokrajowców'],
 ] as const satisfies readonly (readonly [keyof OfferFilters, string])[];
@@ -38,5 +38,5 @@ export const FLAG_FILTERS = [
 /** Whether any filter differs from "show everything". */
 export function hasActiveFilters(filters: Partial<OfferFilters>): boolean {
   const f = { ...DEFAULT_FILTERS, ...filters };
-  return f.onlyFree || f.noBik || f.idOnly || f.foreigners || f.kind !== 'all';
+  return f.onlyFree || f.idOnly || f.foreigners || f.kind !== 'all';
 }

@@ -80,7 +80,6 @@ export function filterOffers(offers: readonly Offer[], filters: Partial<OfferFil
   return offers.filter(
     (offer) =>
       (!f.onlyFree || offer.firstLoanFree !== null) &&
-      (!f.noBik || !offer.checks.bik) &&
       (!f.idOnly || offer.idOnly) &&
       (!f.foreigners || offer.foreignersAccepted) &&
       (f.kind === 'all' || offer.kind === f.kind),

@@ -55,17 +55,17 @@ describe('createMounter (with a counting renderer)', () => {
     expect(calls).toEqual(['steps']);
     expect(ctx.env.warnings).toEqual([[expect.stringContaining('data-widget="kalkulator" is not a widget (known: amount-slider, loan-sliders, offer-list')]]);
     const wrapper = document.createElement('section');
-    wrapper.append(widget('faq'), widget('reviews'));
+    wrapper.append(widget('faq'), widget('how-it-works'));
     document.body.append(wrapper);
     await flush();
-    expect(calls).toEqual(['steps', 'faq', 'reviews']);
+    expect(calls).toEqual(['steps', 'faq', 'how-it-works']);
     expect(mounter.mount(document.querySelector('[data-widget="faq"]'))).toBe(false);
     mounter.stop();
   });
 
   it('unmounts widgets taken out of the page, keeps moved ones, and never renders one removed before its chunks came', async () => {
     const kept = widget('faq');
-    const removed = widget('reviews');
+    const removed = widget('how-it-works');
     document.body.append(kept, removed);
     const ctx = context();
     const { unmounted, load } = counting();
@@ -74,7 +74,7 @@ describe('createMounter (with a counting renderer)', () => {
     removed.remove();
     document.body.prepend(kept); // a move: out and back in one batch
     await flush();
-    expect(unmounted).toEqual(['reviews']);
+    expect(unmounted).toEqual(['how-it-works']);
     expect(removed.hasAttribute(MOUNTED_ATTR)).toBe(false);
     expect(mounter.mounted()).toEqual([kept]);
     // In a framework's own shadow root, which the observer does not see: mounted and unmounted by hand.
@@ -85,7 +85,7 @@ describe('createMounter (with a counting renderer)', () => {
     expect(mounter.mount(early)).toBe(true);
     expect(mounter.unmount(early)).toBe(true);
     await flush();
-    expect(unmounted).toEqual(['reviews']);
+    expect(unmounted).toEqual(['how-it-works']);
     expect(mounter.mounted()).toEqual([kept]);
     mounter.stop();
   });

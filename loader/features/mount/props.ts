@@ -72,12 +72,6 @@ export interface FaqWidget extends Common {
   category?: string;
 }
 
-export interface ReviewsWidget extends Common {
-  widget: 'reviews';
-  heading: string;
-  limit: number;
-}
-
 export interface StepsWidget extends Common {
   widget: 'steps';
   heading: string;
@@ -97,7 +91,6 @@ export type WidgetSpec =
   | CreditCardWidget
   | LenderHubWidget
   | FaqWidget
-  | ReviewsWidget
   | StepsWidget
   | HowItWorksWidget;
 export type WidgetName = WidgetSpec['widget'];
@@ -108,7 +101,6 @@ type Holds<T extends true> = T;
 /** The names of names.ts are exactly the specs' kinds: tsc fails otherwise (render.ts keys a chunk by each). */
 export type NamesAreWidgets = Holds<Same<WidgetName, (typeof WIDGET_NAMES)[number]>>;
 export { MAX_OFFERS_SHOWN };
-export const MAX_REVIEWS_SHOWN = 20;
 
 export const isWidgetName = (name: unknown): name is WidgetName => (WIDGET_NAMES as readonly unknown[]).includes(name);
 
@@ -159,9 +151,6 @@ export function widgetSpec(dataset: Dataset): { spec: WidgetSpec | null; dropped
       break;
     case 'faq':
       spec = withCategory({ widget: name, heading: text('heading', 120, 'Najczęstsze pytania'), subIds });
-      break;
-    case 'reviews':
-      spec = { widget: name, heading: text('heading', 120, 'Opinie naszych użytkowników'), limit: int('limit', 1, MAX_REVIEWS_SHOWN, 6), subIds };
       break;
     case 'steps':
       spec = { widget: name, heading: text('heading', 120, 'Jak wypełnić wniosek'), subIds };

@@ -17,7 +17,6 @@ const WIDGETS: Record<WidgetName, () => Promise<WidgetModule>> = {
   'credit-card': () => import('./widgets/credit-card'),
   'lender-hub': () => import('./widgets/lender-hub'),
   faq: () => import('./widgets/faq'),
-  reviews: () => import('./widgets/reviews'),
   steps: () => import('./widgets/steps'),
   'how-it-works': () => import('./widgets/how-it-works'),
 };

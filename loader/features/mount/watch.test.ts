@@ -35,7 +35,7 @@ describe('the watch for the first widget (core.js)', () => {
     await flush();
     expect(load).not.toHaveBeenCalled();
     const box = document.createElement('section');
-    box.append(widget(), widget('reviews'));
+    box.append(widget(), widget('how-it-works'));
     document.body.append(box);
     document.body.append(widget('steps'));
     await flush();
@@ -57,7 +57,7 @@ describe('the watch for the first widget (core.js)', () => {
       global.mount = (el) => (handed.push(el), true);
     });
     const kept = widget();
-    const dropped = widget('reviews');
+    const dropped = widget('how-it-works');
     expect(global.mount?.(document.createElement('div'))).toBe(false);
     expect(global.mount?.('not an element')).toBe(false);
     expect(global.mount?.(kept)).toBe(true);
