@@ -140,7 +140,7 @@ export const DATA_FLOWS: readonly DataFlow[] = [
       { label: 'wybrana kwota', wire: ['amount'] },
       { label: 'wybrany okres spłaty i jego jednostka', wire: ['term', 'term_unit'] },
       { label: 'nasz numer referencyjny przejścia', wire: ['click_id'] },
-      { label: 'identyfikator wniosku (losowy, bez danych z formularza)', wire: ['lead_id'], only: 'jeśli formularz dopasowania ofert został wysłany' },
+      { label: 'losowy identyfikator wniosku, bez danych z formularza', wire: ['lead_id'], only: 'jeśli formularz dopasowania ofert został wysłany' },
       { label: 'identyfikatory kliknięcia w reklamę', wire: ['gclid', 'gbraid', 'wbraid', 'fbclid', 'msclkid', 'yclid'], only: 'jeśli wizyta zaczęła się od reklamy' },
       { label: 'nasza nazwa jako źródło wizyty', wire: ['utm_source', 'utm_medium'] },
     ],
@@ -155,7 +155,7 @@ export const DATA_FLOWS: readonly DataFlow[] = [
     fields: [
       { label: 'nazwa zdarzenia, adres odwiedzanej strony i losowy identyfikator odsłony', wire: ['event', 'path', 'view_id'] },
       { label: 'domena strony i adres strony, z której przyszła wizyta', wire: ['domain', 'referer'] },
-      { label: 'źródło wizyty (parametry utm)', wire: ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'], only: 'z pliku cookies źródła wizyty tylko po zgodzie na pliki marketingowe' },
+      { label: 'źródło wizyty, czyli parametry utm', wire: ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'], only: 'z pliku cookies źródła wizyty tylko po zgodzie na pliki marketingowe' },
       { label: 'identyfikatory sesji i przeglądarki', wire: ['session_id', 'client_id'], only: 'tylko po zgodzie na pliki analityczne' },
     ],
     gate: 'none',
@@ -197,7 +197,7 @@ export const DATA_FLOWS: readonly DataFlow[] = [
       { label: 'domena strony', wire: ['domain'] },
       { label: 'identyfikator wniosku', wire: ['lead_id'], only: 'jeśli formularz dopasowania ofert został wysłany' },
       { label: 'kraj i identyfikator partnera', wire: ['country', 'provider'] },
-      { label: 'źródło wizyty (parametry utm)', wire: ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] },
+      { label: 'źródło wizyty, czyli parametry utm', wire: ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] },
     ],
     gate: 'marketing',
     basis: 'Twoja zgoda na powiadomienia (art. 6 ust. 1 lit. a RODO)',
@@ -309,4 +309,17 @@ export function wirePaths(value: unknown, prefix = ''): string[] {
 export function undeclared(sent: Iterable<string>, flow: DataFlow): string[] {
   const declared = new Set(flowWire(flow));
   return [...new Set(sent)].filter((name) => !declared.has(name));
+}
+
+/** The lenders that take applications from us, for copy: "Modra Kasa", "A i B". */
+export const deliveryLenderNames = (): string => joinPl(LEAD_DELIVERY_LENDERS.map((l) => l.name));
+
+/**
+ * What of the visitor's own a delivery hands over, for copy (our references and the consent record left out):
+ * "wnioskowana kwota, okres spłaty …, data urodzenia, numer telefonu (jeśli …) i adres e-mail (jeśli …)".
+ */
+export function deliveredPersonalFields(): string {
+  const ours = new Set(['lead_id', 'delivery_id', 'created_at', 'consent.id']);
+  const flow = dataFlow('lead-delivery');
+  return joinPl(fieldLabels({ ...flow, fields: flow.fields.filter((f) => !f.wire.some((w) => ours.has(w))) }));
 }
