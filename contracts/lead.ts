@@ -126,7 +126,7 @@ export const LEAD_STEPS = [
     id: 'age',
     title: 'Wiek',
     fields: ['birthDate'],
-    why: 'Pożyczkodawcy pożyczają osobom w określonym wieku, więc dzięki dacie urodzenia pokażemy najpierw tych, którzy mogą pożyczyć właśnie Tobie – pożyczkodawcy przekażemy ją tylko za Twoją osobną zgodą, dla niego jednego.',
+    why: 'Pożyczkodawcy pożyczają osobom w określonym wieku, więc dzięki dacie urodzenia pokażemy najpierw tych, którzy mogą pożyczyć właśnie Tobie – zapiszemy ją u nas, a pożyczkodawcy przekażemy tylko za Twoją osobną zgodą.',
   },
   {
     id: 'contact',

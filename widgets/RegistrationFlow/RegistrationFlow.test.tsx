@@ -88,7 +88,7 @@ describe('RegistrationFlow', () => {
     expect(screen.getByText('Krok 2 z 4')).toBeTruthy();
     expect(document.activeElement).toBe(heading());
     expect(heading().textContent).toBe('Wiek');
-    expect(why()).toMatch(/przekażemy ją tylko za Twoją osobną zgodą/);
+    expect(why()).toMatch(/pożyczkodawcy przekażemy tylko za Twoją osobną zgodą/);
     const birth = screen.getByLabelText('Data urodzenia') as HTMLInputElement;
     expect(birth.getAttribute('autocomplete')).toBe('bday');
     type('Data urodzenia', '1.1.2010');
