@@ -3,7 +3,7 @@
 import type { LoanRequest } from '../../contracts/loan-limits';
 import { DAYS, formatPln, MONTHS, pluralPl, type PluralForms } from '../../contracts/format';
 import { SHORT_NAME } from '../brand';
-import { dataFlow, deliveryLenderNames, fieldLabels } from '../../contracts/data-flows';
+import { deliveryLenderNames, fieldLabels, LENDER_CLICK_FLOW } from '../../contracts/data-flows';
 
 /** How long the transition page waits before it sends the visitor to the lender. */
 export const TRANSITION_SECONDS = 3;
@@ -30,7 +30,7 @@ export function loanText(loan: Partial<LoanRequest>): string | null {
  */
 export function clickFields(loan: Partial<LoanRequest>): string[] {
   const chosen = loanText(loan);
-  const flow = dataFlow('lender-click');
+  const flow = LENDER_CLICK_FLOW;
   const isLoan = (wire: readonly string[]) => wire.includes('amount') || wire.includes('term');
   const rest = fieldLabels({ ...flow, fields: flow.fields.filter((f) => !isLoan(f.wire)) });
   return chosen ? [`wybrana pożyczka (${chosen})`, ...rest] : rest;
