@@ -141,7 +141,9 @@ function privacyPolicy(o: PrivacyOptions): LegalDocument {
           'wnioskowaną kwotę i okres spłaty,',
           'treść udzielonych zgód i oświadczeń wraz z datą i godziną.',
         )]),
-        p('Każdemu wnioskowi nadajemy losowy identyfikator, który zapisujemy w Twojej przeglądarce, żeby pokazać Ci oferty dopasowane do wniosku. Jeśli przerwiesz wypełnianie formularza po podaniu danych kontaktowych, odnotowujemy, że wizyta została przerwana.'),
+        f
+          ? p('Każdemu wnioskowi nadajemy losowy identyfikator, który zapisujemy w Twojej przeglądarce, żeby pokazać Ci oferty dopasowane do wniosku. Jeśli po wysłaniu formularza wracasz do serwisu lub na stronę partnera i zgodzisz się na pliki cookies marketingowe, odnotowujemy tę wizytę jako przerwaną, najwyżej raz dziennie.')
+          : p('Każdemu wnioskowi nadajemy losowy identyfikator, który zapisujemy w Twojej przeglądarce, żeby pokazać Ci oferty dopasowane do wniosku. Jeśli przerwiesz wypełnianie formularza po podaniu danych kontaktowych, odnotowujemy, że wizyta została przerwana.'),
         ...(f ? [p('Informacje od pożyczkodawców. Pożyczkodawcy informują nas o statusie wniosku złożonego po przejściu od nas, na przykład o tym, czy zawarto umowę i na jaką kwotę, podając nasz numer referencyjny przejścia. Potrzebujemy tego do rozliczeń z nimi i z partnerami.')] : []),
         ...(m ? [] : [p('Informacje od pożyczkodawców. Pożyczkodawcy, którym przekazaliśmy wniosek, informują nas o jego statusie, na przykład o tym, czy zawarto umowę i na jaką kwotę. Potrzebujemy tego do rozliczeń z nimi.')]),
         p(`Identyfikator urządzenia. Jeśli zgodzisz się na pliki cookies ${f ? 'marketingowe' : 'analityczne'}, dostawca usługi identyfikacji urządzeń oblicza na podstawie ustawień i cech Twojej przeglądarki i urządzenia identyfikator urządzenia. Zapisujemy go w przeglądarce i możemy powiązać z Twoim wnioskiem.`),
