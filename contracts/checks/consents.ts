@@ -21,7 +21,7 @@ export const CONSENT_TEXTS: Record<ConsentId, string> = {
   terms: 'Akceptuję Regulamin serwisu Przelewik.',
   privacy:
     'Zgadzam się, aby administrator serwisu Przelewik przetwarzał dane osobowe podane przeze mnie w tym formularzu ' +
-    'w celu przedstawienia mi ofert pożyczek. Pożyczkodawcy Przelewik przekaże je tylko za moją osobną zgodą, wyrażoną ' +
+    'w celu przedstawienia mi ofert pożyczek. Przelewik przekaże je pożyczkodawcy tylko za moją osobną zgodą, wyrażoną ' +
     'dla tego jednego pożyczkodawcy. Zgodę mogę w każdej chwili wycofać – nie wpływa to na zgodność z prawem ' +
     'przetwarzania, którego dokonano przed jej wycofaniem. Szczegóły, w tym moje prawa i odbiorców danych, opisuje ' +
     'Polityka prywatności.',
