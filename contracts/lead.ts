@@ -126,13 +126,13 @@ export const LEAD_STEPS = [
     id: 'age',
     title: 'Wiek',
     fields: ['birthDate'],
-    why: 'Pożyczkodawcy pożyczają osobom w określonym wieku, więc dzięki dacie urodzenia pokażemy najpierw tych, którzy mogą pożyczyć właśnie Tobie – zostaje ona u nas i nie trafia do żadnego pożyczkodawcy.',
+    why: 'Pożyczkodawcy pożyczają osobom w określonym wieku, więc dzięki dacie urodzenia pokażemy najpierw tych, którzy mogą pożyczyć właśnie Tobie – zapiszemy ją u nas, a pożyczkodawcy przekażemy tylko za Twoją osobną zgodą.',
   },
   {
     id: 'contact',
     title: 'Kontakt (nieobowiązkowo)',
     fields: ['phone', 'email'],
-    why: 'Podaj numer lub e-mail tylko wtedy, gdy chcesz dostawać od nas oferty: zapiszemy je wyłącznie razem ze zgodą marketingową z ostatniego kroku i nie przekażemy ich pożyczkodawcom.',
+    why: 'Podaj numer lub e-mail tylko wtedy, gdy chcesz dostawać od nas oferty: zapiszemy je wyłącznie razem ze zgodą marketingową z ostatniego kroku, a pożyczkodawcy przekażemy tylko za Twoją osobną zgodą.',
   },
   {
     id: 'consents',

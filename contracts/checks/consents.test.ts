@@ -13,7 +13,7 @@ describe('CONSENTS', () => {
 
   it('says in the privacy consent who processes, why, to whom data goes, and that it can be withdrawn', () => {
     const privacy = CONSENTS.find((c) => c.id === 'privacy')?.text ?? '';
-    for (const phrase of ['administrator', 'w celu przedstawienia mi ofert pożyczek', 'pożyczkodawcom', 'wycofać']) {
+    for (const phrase of ['administrator', 'w celu przedstawienia mi ofert pożyczek', 'przekaże je pożyczkodawcy', 'osobną zgodą', 'wycofać']) {
       expect(privacy).toContain(phrase);
     }
   });

@@ -1,7 +1,7 @@
 // Consents asked for at the end of the registration funnel. The texts are what the person agrees to: store
 // CONSENT_TEXTS_VERSION with every lead (RODO art. 7(1): we must be able to show what was consented to),
 // and bump it whenever a text changes.
-export const CONSENT_TEXTS_VERSION = '2026-11-25';
+export const CONSENT_TEXTS_VERSION = '2026-11-28';
 
 export const CONSENT_IDS = ['terms', 'privacy', 'marketing'] as const;
 export type ConsentId = (typeof CONSENT_IDS)[number];
@@ -21,9 +21,10 @@ export const CONSENT_TEXTS: Record<ConsentId, string> = {
   terms: 'Akceptuję Regulamin serwisu Przelewik.',
   privacy:
     'Zgadzam się, aby administrator serwisu Przelewik przetwarzał dane osobowe podane przeze mnie w tym formularzu ' +
-    'w celu przedstawienia mi ofert pożyczek. Przelewik nie przekazuje tych danych pożyczkodawcom. Zgodę mogę w każdej ' +
-    'chwili wycofać – nie wpływa to na zgodność z prawem przetwarzania, którego dokonano przed jej wycofaniem. ' +
-    'Szczegóły, w tym moje prawa, opisuje Polityka prywatności.',
+    'w celu przedstawienia mi ofert pożyczek. Przelewik przekaże je pożyczkodawcy tylko za moją osobną zgodą, wyrażoną ' +
+    'dla tego jednego pożyczkodawcy. Zgodę mogę w każdej chwili wycofać – nie wpływa to na zgodność z prawem ' +
+    'przetwarzania, którego dokonano przed jej wycofaniem. Szczegóły, w tym moje prawa i odbiorców danych, opisuje ' +
+    'Polityka prywatności.',
   marketing:
     'Zgadzam się na otrzymywanie od serwisu Przelewik informacji handlowych o ofertach pożyczek e-mailem i SMS-em, ' +
     'na podany przeze mnie adres e-mail i numer telefonu. Ta zgoda jest dobrowolna i mogę ją w każdej chwili wycofać.',
@@ -31,9 +32,17 @@ export const CONSENT_TEXTS: Record<ConsentId, string> = {
 
 /**
  * The texts of earlier versions that differ from the current ones, so what a stored lead consented to can
- * always be shown. 2025-06-01 said the data would be passed to lenders; the product never did, and no longer says so.
+ * always be shown. 2025-06-01 said the data would be passed to lenders at large; 2026-11-25 said it never would,
+ * while a lender that takes applications from us gets them with the visitor's separate consent for that lender.
  */
 export const EARLIER_CONSENT_TEXTS: Readonly<Record<string, Partial<Record<ConsentId, string>>>> = {
+  '2026-11-25': {
+    privacy:
+      'Zgadzam się, aby administrator serwisu Przelewik przetwarzał dane osobowe podane przeze mnie w tym formularzu ' +
+      'w celu przedstawienia mi ofert pożyczek. Przelewik nie przekazuje tych danych pożyczkodawcom. Zgodę mogę w każdej ' +
+      'chwili wycofać – nie wpływa to na zgodność z prawem przetwarzania, którego dokonano przed jej wycofaniem. ' +
+      'Szczegóły, w tym moje prawa, opisuje Polityka prywatności.',
+  },
   '2025-06-01': {
     privacy:
       'Zgadzam się, aby administrator serwisu Przelewik przetwarzał dane osobowe podane przeze mnie w tym formularzu ' +

@@ -12,6 +12,7 @@ import { createOperator, login } from './auth';
 import { MAX_FAILURES } from './lockout';
 import { TIMES_NOTE } from './html';
 import { decisionMessage, SEARCH_MOVED } from './pages';
+import { CONSENT_TEXTS_VERSION } from '../../contracts/checks/consents';
 import { ADMIN_POLICY, CONSOLE_NOT_FOUND_TITLE, LOGIN_COOKIE, SESSION_COOKIE } from './routes';
 
 const NO_BUDGETS = { ...DEFAULT_CONFIG, rateLimits: { event: 1e6, lead: 1e6, signup: 1e6, webhook: 1e6, push: 1e6, other: 1e6 } };
@@ -170,7 +171,7 @@ describe.each(storageBackends())('the operator console on $name', (backend) => {
       const id = await newLead();
       const rows = await storage.sql.all<{ purpose: string; channel: string; ip_prefix: string; user_agent: string; text_version: string }>('SELECT * FROM consent_records WHERE lead_id = ? ORDER BY purpose, channel', [id]);
       expect(rows.map((r) => `${r.purpose}/${r.channel}`)).toEqual(['marketing/email', 'marketing/phone', 'privacy/web', 'terms/web']);
-      expect(rows.every((r) => r.ip_prefix === '203.0.113.0' && r.user_agent === 'TestBrowser/1.0' && r.text_version === '2026-11-25')).toBe(true);
+      expect(rows.every((r) => r.ip_prefix === '203.0.113.0' && r.user_agent === 'TestBrowser/1.0' && r.text_version === CONSENT_TEXTS_VERSION)).toBe(true);
     });
 
     it("shows a conversion's hold reasons in words and its state history without a trailing separator", async () => {

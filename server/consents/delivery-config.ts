@@ -1,6 +1,8 @@
 // Which lenders take applications by API, from the environment: LEAD_DELIVERY_{SLUG}_URL and
 // LEAD_DELIVERY_{SLUG}_SECRET (slug upper-cased, '-' as '_': lipowa-kasa → LEAD_DELIVERY_LIPOWA_KASA_URL), and the
-// retry pace LEAD_DELIVERY_BACKOFF_MS. Pure: the environment in, the settings or one clear error out.
+// retry pace LEAD_DELIVERY_BACKOFF_MS. Pure: the environment in, the settings or one clear error out. Only a lender
+// the privacy policy names as a recipient (LEAD_DELIVERY_LENDERS in contracts/data-flows.ts) may be configured.
+import { LEAD_DELIVERY_LENDERS } from '../../contracts/data-flows';
 import { ConfigError } from '../config';
 
 export interface LenderEndpoint {
@@ -21,7 +23,15 @@ export const MIN_SECRET_CHARS = 16;
 
 export const envSlug = (slug: string): string => slug.toUpperCase().replace(/-/g, '_');
 
-export function parseDeliveryConfig(env: Record<string, string | undefined>, slugs: readonly string[]): DeliveryConfig {
+/**
+ * @param slugs the lenders of the offer catalogue
+ * @param recipients the lenders the documents name as recipients of applications; any other is refused
+ */
+export function parseDeliveryConfig(
+  env: Record<string, string | undefined>,
+  slugs: readonly string[],
+  recipients: readonly string[] = LEAD_DELIVERY_LENDERS.map((l) => l.id),
+): DeliveryConfig {
   const lenders = new Map<string, LenderEndpoint>();
   const known = new Map(slugs.map((slug) => [envSlug(slug), slug]));
   for (const [name, value] of Object.entries(env)) {
@@ -29,6 +39,9 @@ export function parseDeliveryConfig(env: Record<string, string | undefined>, slu
     if (!match || !value?.trim()) continue;
     const slug = known.get(match[1]!);
     if (!slug) throw new ConfigError(`${name} names no lender: expected one of ${[...known.keys()].map((k) => `LEAD_DELIVERY_${k}_URL`).join(', ')}`);
+    if (!recipients.includes(slug)) {
+      throw new ConfigError(`${name}: ${slug} is not named as a recipient of applications in the privacy policy; add it to LEAD_DELIVERY_LENDERS in contracts/data-flows.ts and rebuild first`);
+    }
     let url: URL;
     try {
       url = new URL(value.trim());

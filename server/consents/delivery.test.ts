@@ -156,8 +156,9 @@ describe.each(storageBackends())('consents and lead delivery on $name', (backend
       [{ LEAD_DELIVERY_KASOMIR_URL: 'ftp://a.example/', LEAD_DELIVERY_KASOMIR_SECRET: SECRET }, 0, 'http(s)'],
       [{ LEAD_DELIVERY_KASOMIR_URL: 'https://u:p@a.example/', LEAD_DELIVERY_KASOMIR_SECRET: SECRET }, 0, 'user or password'],
       [{ LEAD_DELIVERY_BACKOFF_MS: '5' }, 0, 'BACKOFF_MS'],
+      [{ LEAD_DELIVERY_SKARBCZYK_URL: 'https://a.example/leads', LEAD_DELIVERY_SKARBCZYK_SECRET: SECRET }, 0, 'not named as a recipient'],
     ])('%j', (env, lenders, error) => {
-      const run = () => parseDeliveryConfig(env, ['kasomir', 'lipowa-kasa']);
+      const run = () => parseDeliveryConfig(env, ['kasomir', 'lipowa-kasa', 'skarbczyk'], ['kasomir', 'lipowa-kasa']);
       if (error) expect(run).toThrow(ConfigError), expect(run).toThrow(error);
       else expect(run().lenders.size).toBe(lenders);
     });

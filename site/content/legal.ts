@@ -6,6 +6,9 @@ import { typo, typoBlocks, type Block } from './blog';
 import { LEAD_MAX_AGE_DAYS } from '../../contracts/lead-retention';
 import { MONTHS as MONTH_FORMS, pluralPl } from '../../contracts/format';
 import { COOKIE_CATEGORY_LABELS, COOKIE_TABLE, STORAGE_KIND_LABELS, type CookieCategory, type CookieEntry, type StorageKind } from './consent-cookies';
+import { dataFlow, deliveredPersonalFields, deliveryLenderNames } from '../../contracts/data-flows';
+import { lawOn, warsawDay, type Law } from '../../contracts/law';
+import { costLimitsBody, outsideEeaNames, ownFlowItems, recipientItems } from './data-flows-copy';
 
 export type { Block };
 // The cookie table lives in consent-cookies.ts (the banner's settings read it too); re-exported for the pages.
@@ -72,6 +75,13 @@ interface PrivacyOptions {
    * a contact; nothing from it goes to lenders, who receive only the loan chosen and our click reference.
    */
   minimalForm?: boolean;
+  /**
+   * From the 28 November 2026 version: who receives what, when and on what basis is written from
+   * contracts/data-flows.ts (the hand-off of an application to a lender that takes them, Google, Meta and every
+   * other recipient by name), fingerprinting is under the marketing consent, and showing offers for the form rests
+   * on the consent the form asks for.
+   */
+  flows?: boolean;
 }
 
 /** The privacy policy's line on how long application data is kept: "przez 1 miesiąc", "24 miesiące", "12 miesięcy". */
@@ -80,6 +90,7 @@ export const leadRetentionLine = (months: number): string =>
 
 function privacyPolicy(o: PrivacyOptions): LegalDocument {
   const m = o.minimalForm === true;
+  const f = o.flows === true;
   const pushData = o.push
     ? [
         p('Powiadomienia push. Jeśli zgodzisz się na powiadomienia, przetwarzamy token powiadomień Twojej przeglądarki oraz powiązane z nim dane: identyfikator klienta w statystykach, adres strony, na której wyrażono zgodę, identyfikator Twojego wniosku (jeśli został złożony), kraj, identyfikator partnera, z którego strony zaczęła się wizyta, i parametry kampanii (utm_source, utm_medium, utm_campaign, utm_content, utm_term).'),
@@ -96,7 +107,9 @@ function privacyPolicy(o: PrivacyOptions): LegalDocument {
         'Kto jest administratorem Twoich danych',
         p(`Administratorem Twoich danych osobowych jest ${COMPANY_LINE}, ${OPERATOR_REGISTRY} (dalej: Przelewik lub my). Prowadzimy serwis Przelewik, czyli porównywarkę pożyczek, oraz udostępniamy partnerom skrypt i widżety, które wyświetlają nasze porównanie na ich stronach internetowych.`),
         p(`Wyznaczyliśmy inspektora ochrony danych. We wszystkich sprawach dotyczących Twoich danych możesz napisać na adres ${COMPANY.dpoEmail} albo listownie na adres naszej siedziby z dopiskiem „Ochrona danych”.`),
-        m
+        f
+          ? p(`Przelewik nie jest pożyczkodawcą ani nie składa wniosków w Twoim imieniu. Pokazujemy oferty pożyczkodawców, a wniosek o pożyczkę składasz na stronie wybranego pożyczkodawcy. Gdy do niego przechodzisz, przekazujemy mu wybraną pożyczkę i nasze identyfikatory przejścia. Dane z formularza dopasowania ofert przekazujemy tylko pożyczkodawcy, który przyjmuje od nas wnioski (${deliveryLenderNames()}), i tylko wtedy, gdy zgodzisz się na to osobno, dla tego jednego pożyczkodawcy. Pożyczkodawca, który otrzyma Twoje dane, przetwarza je jako odrębny administrator według własnej polityki prywatności.`)
+          : m
           ? p('Przelewik nie jest pożyczkodawcą ani nie składa wniosków w Twoim imieniu. Pokazujemy oferty pożyczkodawców, a wniosek o pożyczkę składasz na stronie wybranego pożyczkodawcy. Gdy do niego przechodzisz, przekazujemy mu tylko wybraną kwotę i okres spłaty oraz nasze identyfikatory przejścia – bez danych z naszego formularza. Dane, które podasz na stronie pożyczkodawcy, przetwarza on jako odrębny administrator według własnej polityki prywatności.')
           : p('Przelewik nie jest pożyczkodawcą. Pokazujemy oferty pożyczkodawców i na Twoje życzenie przekazujemy im Twój wniosek. Pożyczkodawca, który otrzyma Twoje dane, staje się ich odrębnym administratorem i przetwarza je według własnej polityki prywatności.'),
       ),
@@ -114,7 +127,9 @@ function privacyPolicy(o: PrivacyOptions): LegalDocument {
                 'numer telefonu i adres e-mail – tylko jeśli je podasz i zgodzisz się na kontakt marketingowy; bez tej zgody ich nie zapisujemy,',
                 'treść udzielonych zgód wraz z datą i godziną.',
               ),
-              p('Nie pytamy o numer PESEL, dowód osobisty, numer konta, adres, zatrudnienie ani dochody: nie są nam potrzebne, bo nie przekazujemy wniosków pożyczkodawcom.'),
+              f
+                ? p('Nie pytamy o numer PESEL, dowód osobisty, numer konta, adres, zatrudnienie ani dochody: nie są potrzebne do uporządkowania ofert.')
+                : p('Nie pytamy o numer PESEL, dowód osobisty, numer konta, adres, zatrudnienie ani dochody: nie są nam potrzebne, bo nie przekazujemy wniosków pożyczkodawcom.'),
             ]
           : [p('Wniosek. Gdy wypełniasz formularz wniosku, przetwarzamy dane, które w nim podajesz:')]),
         ...(m ? [] : [ul(
@@ -126,24 +141,40 @@ function privacyPolicy(o: PrivacyOptions): LegalDocument {
           'wnioskowaną kwotę i okres spłaty,',
           'treść udzielonych zgód i oświadczeń wraz z datą i godziną.',
         )]),
-        p('Każdemu wnioskowi nadajemy losowy identyfikator, który zapisujemy w Twojej przeglądarce, żeby pokazać Ci oferty dopasowane do wniosku. Jeśli przerwiesz wypełnianie formularza po podaniu danych kontaktowych, odnotowujemy, że wizyta została przerwana.'),
+        f
+          ? p('Każdemu wnioskowi nadajemy losowy identyfikator, który zapisujemy w Twojej przeglądarce, żeby pokazać Ci oferty dopasowane do wniosku. Jeśli po wysłaniu formularza wracasz do serwisu lub na stronę partnera i zgodzisz się na pliki cookies marketingowe, odnotowujemy tę wizytę jako przerwaną, najwyżej raz dziennie.')
+          : p('Każdemu wnioskowi nadajemy losowy identyfikator, który zapisujemy w Twojej przeglądarce, żeby pokazać Ci oferty dopasowane do wniosku. Jeśli przerwiesz wypełnianie formularza po podaniu danych kontaktowych, odnotowujemy, że wizyta została przerwana.'),
+        ...(f ? [p('Informacje od pożyczkodawców. Pożyczkodawcy informują nas o statusie wniosku złożonego po przejściu od nas, na przykład o tym, czy zawarto umowę i na jaką kwotę, podając nasz numer referencyjny przejścia. Potrzebujemy tego do rozliczeń z nimi i z partnerami.')] : []),
         ...(m ? [] : [p('Informacje od pożyczkodawców. Pożyczkodawcy, którym przekazaliśmy wniosek, informują nas o jego statusie, na przykład o tym, czy zawarto umowę i na jaką kwotę. Potrzebujemy tego do rozliczeń z nimi.')]),
-        p('Identyfikator urządzenia. Jeśli zgodzisz się na pliki cookies analityczne, dostawca usługi identyfikacji urządzeń oblicza na podstawie ustawień i cech Twojej przeglądarki i urządzenia identyfikator urządzenia. Zapisujemy go w przeglądarce i możemy powiązać z Twoim wnioskiem.'),
+        p(`Identyfikator urządzenia. Jeśli zgodzisz się na pliki cookies ${f ? 'marketingowe' : 'analityczne'}, dostawca usługi identyfikacji urządzeń oblicza na podstawie ustawień i cech Twojej przeglądarki i urządzenia identyfikator urządzenia. Zapisujemy go w przeglądarce i możemy powiązać z Twoim wnioskiem.`),
         ...pushData,
         p('Analityka produktowa. Jeśli zgodzisz się na pliki cookies analityczne, zapisujemy zdarzenia w serwisie (na przykład wyświetlenie strony, kliknięcie oferty, przejście do kolejnego kroku formularza) z identyfikatorem urządzenia i sesji, a po złożeniu wniosku także z pseudonimowym identyfikatorem utworzonym z identyfikatora wniosku. Do analityki nie przekazujemy treści formularza: imienia, nazwiska, numeru PESEL, numeru dowodu, danych kontaktowych ani numeru rachunku.'),
         p('Kontakt i reklamacje. Jeśli do nas piszesz, przetwarzamy Twoje dane kontaktowe i treść korespondencji.'),
+        ...(f ? [p('Dokładnie, pole po polu, zbieramy sami:'), ul(...ownFlowItems())] : []),
       ),
       section(
         'cele-i-podstawy',
         'W jakich celach i na jakiej podstawie',
         ul(
-          'Pokazanie ofert dopasowanych do kwoty, okresu i danych z wniosku oraz obsługa wniosku w serwisie – wykonanie umowy o świadczenie usługi, o którą prosisz, zgodnie z regulaminem (art. 6 ust. 1 lit. b RODO).',
+          ...(f
+            ? [
+                'Pokazanie ofert i kalkulatora bez formularza – wykonanie umowy o świadczenie usługi, o którą prosisz, zgodnie z regulaminem (art. 6 ust. 1 lit. b RODO).',
+                `Uporządkowanie ofert według danych z formularza dopasowania ofert – ${dataFlow('offer-matching').basis}.`,
+                `Przekazanie wniosku pożyczkodawcy, który przyjmuje od nas wnioski – ${dataFlow('lead-delivery').basis}.`,
+                `Przekazanie pożyczkodawcy wybranej pożyczki i naszych identyfikatorów przejścia – ${dataFlow('lender-click').basis}.`,
+              ]
+            : ['Pokazanie ofert dopasowanych do kwoty, okresu i danych z wniosku oraz obsługa wniosku w serwisie – wykonanie umowy o świadczenie usługi, o którą prosisz, zgodnie z regulaminem (art. 6 ust. 1 lit. b RODO).']),
           ...(m ? [] : ['Przekazanie wniosku pożyczkodawcom, których oferty wybierzesz – Twoja zgoda (art. 6 ust. 1 lit. a RODO). Wyrażasz ją osobno i bez niej nie przekażemy wniosku nikomu.']),
           'Kontakt marketingowy telefonicznie, SMS-em i e-mailem, w tym przypomnienie o niedokończonym wniosku – Twoja zgoda (art. 6 ust. 1 lit. a RODO), wyrażona zgodnie z przepisami Prawa komunikacji elektronicznej.',
           ...(o.push
             ? ['Powiadomienia push o statusie przelewu i o ofertach – Twoja zgoda (art. 6 ust. 1 lit. a RODO), wyrażona w okienku serwisu i potwierdzona w przeglądarce.']
             : []),
-          'Statystyki i analityka, w tym identyfikator urządzenia – Twoja zgoda na pliki cookies analityczne (art. 6 ust. 1 lit. a RODO).',
+          ...(f
+            ? [
+                'Statystyki i analityka produktowa – Twoja zgoda na pliki cookies analityczne (art. 6 ust. 1 lit. a RODO).',
+                'Identyfikator urządzenia, tagi reklamowe Google i Meta oraz zapamiętanie źródła wizyty – Twoja zgoda na pliki cookies marketingowe (art. 6 ust. 1 lit. a RODO).',
+              ]
+            : ['Statystyki i analityka, w tym identyfikator urządzenia – Twoja zgoda na pliki cookies analityczne (art. 6 ust. 1 lit. a RODO).']),
           'Ustalenie, skąd przyszła wizyta, oraz rozliczenia z partnerami i pożyczkodawcami – nasz prawnie uzasadniony interes (art. 6 ust. 1 lit. f RODO). Pliki cookies marketingowe zapisujemy tylko po Twojej zgodzie.',
           'Bezpieczeństwo serwisu i wykrywanie nadużyć, na przykład wniosków składanych na cudze dane – nasz prawnie uzasadniony interes (art. 6 ust. 1 lit. f RODO).',
           'Rozpatrywanie reklamacji i żądań dotyczących danych, wykazanie udzielonych zgód, obowiązki księgowe i podatkowe oraz odpowiedzi na żądania uprawnionych organów – obowiązki prawne (art. 6 ust. 1 lit. c RODO).',
@@ -153,23 +184,24 @@ function privacyPolicy(o: PrivacyOptions): LegalDocument {
       section(
         'odbiorcy',
         'Komu przekazujemy dane',
+        ...(f ? [p('Każdy odbiorca, a przy nim dokładnie to, co otrzymuje, kiedy i na jakiej podstawie:'), ul(...recipientItems())] : []),
         ul(
-          m
+          ...(f ? [] : [m
             ? 'Pożyczkodawcy, do którego przechodzisz z naszego serwisu – tylko wybraną kwotę, okres spłaty i nasze identyfikatory przejścia, bez danych z formularza.'
-            : 'Pożyczkodawcom, których oferty wybierzesz, i tylko za Twoją zgodą. Każdy z nich przetwarza dane jako odrębny administrator.',
-          'Dostawcom usług informatycznych: hostingu, serwerów, poczty elektronicznej, wysyłki SMS i obsługi zgłoszeń.',
-          'Dostawcy narzędzia analityki produktowej.',
-          'Dostawcy usługi identyfikacji urządzeń.',
-          ...(o.push ? ['Dostawcy usługi powiadomień push.'] : []),
+            : 'Pożyczkodawcom, których oferty wybierzesz, i tylko za Twoją zgodą. Każdy z nich przetwarza dane jako odrębny administrator.']),
+          f ? 'Poza nimi: dostawcom usług informatycznych – hostingu, serwerów, poczty elektronicznej, wysyłki SMS i obsługi zgłoszeń.' : 'Dostawcom usług informatycznych: hostingu, serwerów, poczty elektronicznej, wysyłki SMS i obsługi zgłoszeń.',
+          ...(f ? [] : ['Dostawcy narzędzia analityki produktowej.', 'Dostawcy usługi identyfikacji urządzeń.', ...(o.push ? ['Dostawcy usługi powiadomień push.'] : [])]),
           'Doradcom prawnym, podatkowym i audytorom, którzy są zobowiązani do zachowania tajemnicy.',
           'Sądom, organom ścigania i innym organom publicznym, jeśli wymaga tego prawo.',
         ),
-        p('Dostawcy usług przetwarzają dane w naszym imieniu, na podstawie umowy powierzenia przetwarzania danych i tylko zgodnie z naszymi poleceniami. Partnerom, na których stronach działa nasze porównanie, nie przekazujemy danych z Twojego wniosku. Otrzymują tylko zbiorcze informacje o skuteczności kampanii.'),
+        f
+          ? p('Dostawcy usług przetwarzają dane w naszym imieniu, na podstawie umowy powierzenia przetwarzania danych i tylko zgodnie z naszymi poleceniami. Partnerom, na których stronach działa nasze porównanie, nie przekazujemy danych z Twojego formularza: otrzymują tylko to, co wymieniamy powyżej, oraz zbiorcze informacje o skuteczności kampanii.')
+          : p('Dostawcy usług przetwarzają dane w naszym imieniu, na podstawie umowy powierzenia przetwarzania danych i tylko zgodnie z naszymi poleceniami. Partnerom, na których stronach działa nasze porównanie, nie przekazujemy danych z Twojego wniosku. Otrzymują tylko zbiorcze informacje o skuteczności kampanii.'),
       ),
       section(
         'poza-eog',
         'Przekazywanie danych poza Europejski Obszar Gospodarczy',
-        p('Niektórzy dostawcy, w szczególności narzędzia analityki produktowej, usługi identyfikacji urządzeń' + (o.push ? ' i usługi powiadomień push' : '') + ', mogą przetwarzać dane poza Europejskim Obszarem Gospodarczym, na przykład w Stanach Zjednoczonych. Przekazujemy je wtedy na podstawie decyzji Komisji Europejskiej stwierdzającej odpowiedni stopień ochrony, jeśli odbiorca jest nią objęty, albo na podstawie standardowych klauzul umownych zatwierdzonych przez Komisję Europejską, uzupełnionych o dodatkowe zabezpieczenia, takie jak szyfrowanie i pseudonimizacja.'),
+        p((f ? `Niektórzy odbiorcy – ${outsideEeaNames()} –` : 'Niektórzy dostawcy, w szczególności narzędzia analityki produktowej, usługi identyfikacji urządzeń' + (o.push ? ' i usługi powiadomień push' : '') + ',') + ' mogą przetwarzać dane poza Europejskim Obszarem Gospodarczym, na przykład w Stanach Zjednoczonych. Przekazujemy je wtedy na podstawie decyzji Komisji Europejskiej stwierdzającej odpowiedni stopień ochrony, jeśli odbiorca jest nią objęty, albo na podstawie standardowych klauzul umownych zatwierdzonych przez Komisję Europejską, uzupełnionych o dodatkowe zabezpieczenia, takie jak szyfrowanie i pseudonimizacja.'),
         p(`Kopię stosowanych zabezpieczeń możesz otrzymać, pisząc na adres ${COMPANY.dpoEmail}.`),
       ),
       section(
@@ -235,6 +267,8 @@ function privacyPolicy(o: PrivacyOptions): LegalDocument {
 
 /** Every version of the privacy policy, newest first; the first is the one in force. */
 export const PRIVACY_POLICY_VERSIONS: LegalDocument[] = [
+  // In force at once: it corrects what the policy said about the hand-off, recipients and bases; no new processing.
+  privacyPolicy({ id: '2026-11-28', push: true, leadRetentionMonths: 12, minimalForm: true, flows: true }),
   privacyPolicy({ id: '2026-11-25', push: true, leadRetentionMonths: 12, minimalForm: true }),
   privacyPolicy({ id: '2026-09-01', push: true, leadRetentionMonths: 12 }),
   privacyPolicy({ id: '2025-05-15', push: false, leadRetentionMonths: 24 }),
@@ -251,11 +285,32 @@ interface TermsOptions {
    * made on the lender's own site, and we pass the lender only the chosen loan and our references.
    */
   minimalForm?: boolean;
+  /**
+   * From the 28 November 2026 version: the hand-off of an application to a lender that takes them (with the
+   * visitor's consent for that lender) is a service, and "Limity kosztów" names the law in force on `law.day`.
+   */
+  law?: Law;
+}
+
+/** Numbers the terms' "§ N." headings in order, after a section was put in between. */
+function numberParagraphs(sections: LegalSection[]): LegalSection[] {
+  let n = 0;
+  return sections.map((section) => {
+    const match = /^§(\s)\d+\./.exec(section.heading);
+    return match ? { ...section, heading: `§${match[1]}${++n}.${section.heading.slice(match[0].length)}` } : section;
+  });
+}
+
+function costLimitsSection(law: Law): LegalSection {
+  const limits = costLimitsBody(law);
+  return section('limity-kosztow', '§ 0. Limity kosztów pożyczek', ...limits.paragraphs.map(p), ul(...limits.items), p(limits.closing));
 }
 
 function terms(o: TermsOptions): LegalDocument {
   const m = o.minimalForm === true;
-  return doc({
+  const law = o.law;
+  const f = law !== undefined;
+  const document = doc({
     id: o.id,
     effective: o.id,
     title: 'Regulamin świadczenia usług drogą elektroniczną',
@@ -283,9 +338,12 @@ function terms(o: TermsOptions): LegalDocument {
         p('W serwisie świadczymy następujące usługi:'),
         ul(
           'porównywarka ofert: przeglądanie ofert pożyczek oraz kalkulator, który dla wybranej kwoty i okresu pokazuje RRSO i całkowity koszt,',
-          m
+          f
+            ? 'formularz dopasowania: uporządkowanie ofert według wybranej kwoty, okresu spłaty i wieku użytkownika; wniosek o pożyczkę użytkownik składa na stronie wybranego pożyczkodawcy, któremu przy przejściu przekazujemy wybraną kwotę, okres spłaty i nasze numery referencyjne,'
+            : m
             ? 'formularz dopasowania: uporządkowanie ofert według wybranej kwoty, okresu spłaty i wieku użytkownika; wniosek o pożyczkę użytkownik składa na stronie wybranego pożyczkodawcy, któremu przekazujemy tylko wybraną kwotę, okres spłaty i nasze numery referencyjne,'
             : 'formularz wniosku: dopasowanie ofert do danych użytkownika i, za jego zgodą, przekazanie wniosku pożyczkodawcom, których oferty wybierze,',
+          ...(f ? [`przekazanie wniosku: na życzenie użytkownika i za jego zgodą, wyrażoną osobno dla jednego pożyczkodawcy, przekazujemy pożyczkodawcy, który przyjmuje od nas wnioski (${deliveryLenderNames()}), dane z formularza dopasowania: ${deliveredPersonalFields()}; zakres przekazywanych danych opisuje polityka prywatności,`] : []),
           ...(o.push ? ['powiadomienia push: informacje o statusie przelewu pożyczki i o ofertach, wysyłane po wyrażeniu zgody w serwisie i w przeglądarce,'] : []),
           'treści informacyjne: poradniki na blogu, które nie są doradztwem finansowym ani prawnym.',
         ),
@@ -297,7 +355,9 @@ function terms(o: TermsOptions): LegalDocument {
         p(OPERATOR_ROLE),
         p('Przelewik nie podejmuje decyzji kredytowych i nie przyjmuje żadnych płatności od użytkowników. Nie jesteśmy upoważnieni do zawierania umów w imieniu pożyczkodawców.'),
         p('Umowę pożyczki zawiera użytkownik bezpośrednio z pożyczkodawcą, na warunkach pożyczkodawcy. Decyzja o udzieleniu pożyczki, jej kwota i koszt zależą wyłącznie od pożyczkodawcy. Informacje o ofertach przygotowujemy na podstawie danych od pożyczkodawców i mogą one różnić się od ostatecznej propozycji. Wiążące są formularz informacyjny dotyczący kredytu konsumenckiego i umowa, które przekazuje pożyczkodawca.'),
-        p(m
+        p(f
+          ? 'Za przejście użytkownika na stronę pożyczkodawcy, przekazanie wniosku, złożenie go u pożyczkodawcy lub zawarcie umowy otrzymujemy wynagrodzenie (prowizję) od pożyczkodawców. Użytkownik nic nam nie płaci.'
+          : m
           ? 'Za przejście użytkownika na stronę pożyczkodawcy, złożenie tam wniosku lub zawarcie umowy otrzymujemy wynagrodzenie (prowizję) od pożyczkodawców. Użytkownik nic nam nie płaci.'
           : 'Za przekazanie wniosku lub zawarcie umowy otrzymujemy wynagrodzenie (prowizję) od pożyczkodawców. Użytkownik nic nam nie płaci.'),
       ),
@@ -328,6 +388,7 @@ function terms(o: TermsOptions): LegalDocument {
           m
             ? 'Umowa o dopasowanie ofert zostaje zawarta z chwilą wysłania formularza i rozwiązuje się po pokazaniu ofert albo wcześniej, na Twoje żądanie.'
             : 'Umowa o obsługę wniosku zostaje zawarta z chwilą wysłania formularza i rozwiązuje się po pokazaniu ofert i przekazaniu wniosku wybranym pożyczkodawcom albo wcześniej, na Twoje żądanie.',
+          ...(f ? ['Umowa o przekazanie wniosku zostaje zawarta z chwilą wyrażenia zgody na przekazanie na stronie przejścia i wykonana z chwilą przekazania. Zgodę możesz wycofać linkiem, który wtedy pokazujemy; od tej chwili nie przekazujemy pożyczkodawcy już nic.'] : []),
           ...(o.push ? ['Umowa o powiadomienia push zostaje zawarta z chwilą wyrażenia zgody i rozwiązuje się, gdy zablokujesz powiadomienia w przeglądarce.'] : []),
         ),
         p(`Każdą umowę możesz rozwiązać w dowolnym momencie, bez kosztów i bez podawania przyczyny, na przykład pisząc na adres ${COMPANY.email}.`),
@@ -367,11 +428,19 @@ function terms(o: TermsOptions): LegalDocument {
         'postanowienia-koncowe',
         '§ 11. Postanowienia końcowe',
         p('Regulamin podlega prawu polskiemu. Jeśli jesteś konsumentem, wybór prawa polskiego nie pozbawia Cię ochrony, którą dają Ci bezwzględnie obowiązujące przepisy państwa, w którym masz miejsce zwykłego pobytu. Spory rozstrzygają sądy powszechne właściwe według ogólnych przepisów.'),
-        p(`Regulamin obowiązuje od ${formatDate(o.id)}.`),
+        p(`Regulamin obowiązuje od ${formatDate(o.id)}`),
       ),
     ],
   });
+  if (!law) return document;
+  // The limits come right after "Przelewik nie jest pożyczkodawcą", with their figures typed by nothing but law.ts.
+  const at = document.sections.findIndex((s) => s.id === 'nie-jestesmy-pozyczkodawca') + 1;
+  const limits = doc({ ...document, sections: [costLimitsSection(law)] }).sections;
+  return { ...document, sections: numberParagraphs([...document.sections.slice(0, at), ...limits, ...document.sections.slice(at)]) };
 }
+
+/** The law in force on the day the site is built: the terms' cost limits name it (contracts/law.ts). */
+export const BUILD_LAW: Law = lawOn(warsawDay(new Date()));
 
 const MONTHS = ['stycznia', 'lutego', 'marca', 'kwietnia', 'maja', 'czerwca', 'lipca', 'sierpnia', 'września', 'października', 'listopada', 'grudnia'];
 
@@ -383,6 +452,9 @@ export function formatDate(iso: string): string {
 
 /** Every version of the terms, newest first; the first is the one in force. */
 export const TERMS_VERSIONS: LegalDocument[] = [
+  // In force at once: it describes the hand-off the product already offers (only with the visitor's consent for one
+  // lender) and the legal cost limits; it asks nothing new of the user.
+  terms({ id: '2026-11-28', push: true, minimalForm: true, law: BUILD_LAW }),
   // In force at once: it only drops a service (passing applications on) and asks for less data, in the user's favour.
   terms({ id: '2026-11-25', push: true, minimalForm: true }),
   terms({ id: '2026-09-01', push: true }),

@@ -3,6 +3,7 @@
 import type { LoanRequest } from '../../contracts/loan-limits';
 import { DAYS, formatPln, MONTHS, pluralPl, type PluralForms } from '../../contracts/format';
 import { SHORT_NAME } from '../brand';
+import { deliveryLenderNames, fieldLabels, LENDER_CLICK_FLOW } from '../../contracts/data-flows';
 
 /** How long the transition page waits before it sends the visitor to the lender. */
 export const TRANSITION_SECONDS = 3;
@@ -24,21 +25,30 @@ export function loanText(loan: Partial<LoanRequest>): string | null {
 }
 
 /**
- * What the visitor reads while we hand them over: what we pass on (the loan chosen and our reference, nothing
- * personal), what they still do (apply on the lender's site; the lender decides) and who we are (a comparison
- * site, not the lender). We do not send applications or personal data to lenders, so the copy never says so.
+ * What the click hands the lender, from contracts/data-flows.ts ("lender-click"): the loan chosen in words, then
+ * every other field with its condition.
+ */
+export function clickFields(loan: Partial<LoanRequest>): string[] {
+  const chosen = loanText(loan);
+  const flow = LENDER_CLICK_FLOW;
+  const isLoan = (wire: readonly string[]) => wire.includes('amount') || wire.includes('term');
+  const rest = fieldLabels({ ...flow, fields: flow.fields.filter((f) => !isLoan(f.wire)) });
+  return chosen ? [`wybrana pożyczka (${chosen})`, ...rest] : rest;
+}
+
+/**
+ * What the visitor reads while we hand them over: what the click passes on (from the data-flows module), that the
+ * form's personal data goes only to a lender that takes applications and only with a separate consent, what they
+ * still do (apply on the lender's site; the lender decides) and who we are (a comparison site, not the lender).
  */
 export const TRANSITION_PAGE = {
   title: `Przekierowanie – ${SHORT_NAME}`,
   heading: 'Przekierowujemy Cię do pożyczkodawcy…',
   lenderLine: (lenderName: string): string => `Za chwilę zobaczysz stronę firmy ${lenderName}.`,
   nextHeading: 'Co dalej?',
-  passedOn: (lenderName: string, loan: Partial<LoanRequest>): string => {
-    const chosen = loanText(loan);
-    return chosen
-      ? `Firmie ${lenderName} przekazujemy tylko wybraną przez Ciebie pożyczkę (${chosen}) i nasze numery referencyjne – bez imienia, telefonu ani innych Twoich danych.`
-      : `Firmie ${lenderName} przekazujemy tylko nasze numery referencyjne – bez imienia, telefonu ani innych Twoich danych.`;
-  },
+  passedOn: (lenderName: string, loan: Partial<LoanRequest>): string => `Przy przejściu firma ${lenderName} dostaje od nas: ${clickFields(loan).join('; ')}.`,
+  formData: (): string =>
+    `Datę urodzenia, telefon i e-mail z formularza przekazujemy tylko pożyczkodawcy, który przyjmuje od nas wnioski (${deliveryLenderNames()}), i tylko za Twoją osobną zgodą.`,
   yourPart: (lenderName: string): string =>
     `Wniosek wypełniasz na stronie firmy ${lenderName}: to ona sprawdza wniosek i decyduje, czy udzieli Ci pożyczki.`,
   ourRole: `${SHORT_NAME} jest porównywarką ofert, a nie pożyczkodawcą: nie udzielamy pożyczek i nie składamy wniosków w Twoim imieniu.`,

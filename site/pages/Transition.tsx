@@ -96,6 +96,7 @@ export default function Transition({ data }: PageProps<TransitionData>) {
           <h2>{TRANSITION_PAGE.nextHeading}</h2>
           <ul className="pz-handoff">
             <li>{tieShortWords(TRANSITION_PAGE.passedOn(state.name, state.loan))}</li>
+            <li>{tieShortWords(TRANSITION_PAGE.formData())}</li>
             <li>{tieShortWords(TRANSITION_PAGE.yourPart(state.name))}</li>
             <li>{tieShortWords(TRANSITION_PAGE.ourRole)}</li>
           </ul>

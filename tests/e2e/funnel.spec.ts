@@ -104,7 +104,7 @@ test('the whole funnel: sliders, every registration step, the lead in the databa
   for (const label of ['PESEL', 'Seria i numer dowodu osobistego', 'Numer konta bankowego', 'Imię', 'Miejscowość']) await expect(page.getByLabel(label)).toHaveCount(0);
 
   // Step 4: consents, then send.
-  await expect(page.getByText(/nie\sprzekazujemy\sich\spożyczkodawcom/)).toBeVisible();
+  await expect(page.getByText(/przekażemy\sje\stylko\swtedy,\sgdy\sna\sstronie\sprzejścia\szgodzisz\ssię\sna\sto\sosobno/)).toBeVisible();
   await page.getByRole('button', { name: 'Pokaż dopasowane oferty' }).click();
   await expect(page.locator('[aria-invalid="true"]').first()).toBeFocused();
   await page.getByLabel('Zaznacz wszystkie').check();
@@ -154,7 +154,8 @@ test('the whole funnel: sliders, every registration step, the lead in the databa
   // Transition: what is passed on, what the visitor still does, who we are; then the lender with the hand-off.
   await expect(page).toHaveURL(/\/transition\/\?offer=\d+&amount=1700&term=13&unit=months$/);
   await expect(page.getByRole('status').filter({ hasText: /^Za \d\ssekund/ })).toBeVisible();
-  await expect(page.getByText(/przekazujemy\stylko\swybraną\sprzez\sCiebie\spożyczkę\s\(1\s700\szł\sna\s13\smiesięcy\)/)).toBeVisible();
+  await expect(page.getByText(/dostaje\sod\snas:\swybrana\spożyczka\s\(1\s700\szł\sna\s13\smiesięcy\);\snasz\snumer\sreferencyjny\sprzejścia/)).toBeVisible();
+  await expect(page.getByText(/Datę\surodzenia,\stelefon\si\se-mail\sz\sformularza\sprzekazujemy\stylko\spożyczkodawcy,\sktóry\sprzyjmuje\sod\snas\swnioski/)).toBeVisible();
   await expect(page.getByText(/Wniosek\swypełniasz\sna\sstronie\sfirmy/)).toBeVisible();
   await expect(page.getByText(/jest\sporównywarką\sofert,\sa\snie\spożyczkodawcą/)).toBeVisible();
   // The page reached by the client router, checked once it has settled (its loading bar faded; site.spec.ts checks

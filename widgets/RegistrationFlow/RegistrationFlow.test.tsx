@@ -88,7 +88,7 @@ describe('RegistrationFlow', () => {
     expect(screen.getByText('Krok 2 z 4')).toBeTruthy();
     expect(document.activeElement).toBe(heading());
     expect(heading().textContent).toBe('Wiek');
-    expect(why()).toMatch(/nie trafia do żadnego pożyczkodawcy/);
+    expect(why()).toMatch(/pożyczkodawcy przekażemy tylko za Twoją osobną zgodą/);
     const birth = screen.getByLabelText('Data urodzenia') as HTMLInputElement;
     expect(birth.getAttribute('autocomplete')).toBe('bday');
     type('Data urodzenia', '1.1.2010');
@@ -127,7 +127,7 @@ describe('RegistrationFlow', () => {
 
     // 4. Consents: the required ones must be ticked; "Zaznacz wszystkie" ticks them all.
     expect(screen.getByText('Krok 4 z 4')).toBeTruthy();
-    expect(screen.getByText(/nie przekazujemy ich pożyczkodawcom/)).toBeTruthy();
+    expect(screen.getByText(/przekażemy je tylko wtedy, gdy na stronie\s+przejścia zgodzisz się na to osobno/)).toBeTruthy();
     expect(screen.getByRole('link', { name: /Polityce prywatności/ }).getAttribute('href')).toBe('/privacy-policy/');
     expect(screen.getAllByText('(wymagana)')).toHaveLength(2);
     send();

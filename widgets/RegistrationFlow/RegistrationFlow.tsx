@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type CSSProperties, type FormEvent } from 'react';
 import { BIRTH_DATE_HINT, checkBirthDate, formatBirthDate } from '../../contracts/checks/birth-date';
 import { CONSENTS, CONSENT_IDS } from '../../contracts/checks/consents';
+import { deliveredPersonalFields, deliveryLenderNames } from '../../contracts/data-flows';
 import { formatTypedInteger, readInteger } from '../../contracts/checks/money';
 import { checkMobilePhone, formatPolishMobile } from '../../contracts/checks/phone';
 import { DEFAULT_CHOICE, DEFAULT_TERM } from '../../contracts/loan-limits';
@@ -49,13 +50,15 @@ export interface RegistrationFlowProps {
 
 /**
  * What happens to the data, in plain Polish, above the consents; ends where the privacy-policy link follows.
- * Nothing from this form goes to lenders (the product does not deliver leads), so it says so.
+ * Who may get the answers and which of them come from contracts/data-flows.ts, as the privacy policy's do.
  */
-const DATA_USE_NOTE =
-  'Odpowiedzi z tego formularza zostają w serwisie Przelewik: używamy ich, żeby pokazać oferty dopasowane do Ciebie, ' +
-  'i nie przekazujemy ich pożyczkodawcom. Formularz jest bezpłatny i do niczego nie zobowiązuje; wniosek o pożyczkę ' +
-  'złożysz na stronie wybranego pożyczkodawcy, który sam o niej decyduje. Zgody możesz wycofać w każdej chwili. ' +
-  'Więcej o tym, jak chronimy dane i jakie masz prawa, przeczytasz w';
+export const DATA_USE_NOTE =
+  'Odpowiedzi z tego formularza zapisujemy w serwisie Przelewik, żeby pokazać oferty dopasowane do Ciebie. ' +
+  `Pożyczkodawcy, który przyjmuje od nas wnioski (${deliveryLenderNames()}), przekażemy je tylko wtedy, gdy na stronie ` +
+  `przejścia zgodzisz się na to osobno, dla niego jednego; otrzyma wtedy: ${deliveredPersonalFields()}. ` +
+  'Formularz jest bezpłatny i do niczego nie zobowiązuje; wniosek o pożyczkę złożysz na stronie wybranego ' +
+  'pożyczkodawcy, który sam o niej decyduje. Zgody możesz wycofać w każdej chwili. ' +
+  'Więcej o tym, jak chronimy dane, kto je otrzymuje i jakie masz prawa, przeczytasz w';
 const RESTORED_NOTE = 'Przywróciliśmy dane wpisane wcześniej w tej karcie przeglądarki.';
 
 const STEP_TITLE = Object.fromEntries(LEAD_STEPS.map((step) => [step.id, step.title])) as Record<LeadStepId, string>;
