@@ -36,6 +36,14 @@ import { consentWithdrawRoute } from './routes/consent-withdraw';
 import { startDeliveryWorker, type Fetcher } from './consents/delivery';
 import { parseDeliveryConfig, type DeliveryConfig } from './consents/delivery-config';
 import { offerLenders } from './consents/offers';
+import { originDirectory } from './partners/origins';
+import { partnerStatusRoute } from './routes/partner-status';
+import { parseMailConfig, type MailConfig } from './mail/config';
+import { deliverDueMail, smtpSender, type MailSender } from './mail/outbox';
+import { startDeliveryWorker as startWorker } from './affiliate/deliveries';
+import { HASH_KEY_SECRET } from './affiliate/routes';
+import { keyedHash } from './affiliate/ledger';
+import { storedSecret } from './storage/secrets';
 
 export interface AppOptions {
   storage: Storage;
@@ -52,6 +60,10 @@ export interface AppOptions {
   fetcher?: Fetcher;
   /** Our own pages' page config (site-page-config.ts; main.ts reads it from the environment). */
   sitePageConfig?: SitePageConfig;
+  /** SMTP_URL, MAIL_FROM and retries (mail/config.ts); without SMTP_URL mail waits in the outbox. */
+  mail?: MailConfig;
+  /** How mail is sent (tests pass their own); by default nodemailer to SMTP_URL. */
+  mailSender?: MailSender;
 }
 
 const YEAR = 31536000;
@@ -65,10 +77,33 @@ export function cacheControl(path: string): string {
   return 'public, max-age=3600';
 }
 
-export async function buildApp({ storage, distDir, logger = false, config = DEFAULT_CONFIG, affiliate = parseAffiliateConfig({}), deliveryEnv = {}, fetcher = fetch, sitePageConfig = {} }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ storage, distDir, logger = false, config = DEFAULT_CONFIG, affiliate = parseAffiliateConfig({}), deliveryEnv = {}, fetcher = fetch, sitePageConfig = {}, mail = parseMailConfig({}), mailSender }: AppOptions): Promise<FastifyInstance> {
   const root = resolve(distDir);
   const app = Fastify({ logger: privateLogger(logger), ...serverOptions(config) });
   await registerLimits(app, config);
+  // Partner origins allowed to post leads and to frame the lead frame: the console's, plus PARTNER_ORIGINS.
+  const partnerOrigins = originDirectory(storage.sql, config.partnerOrigins, config.partnerOriginsTtlMs);
+  // Mail to applicants and partners: sent through SMTP when configured, else kept in the outbox (mail/outbox.ts).
+  const sendMail = mailSender ?? (mail.smtpUrl ? smtpSender(mail.smtpUrl) : null);
+  const mailWorker = sendMail
+    ? startWorker(
+        () => deliverDueMail(storage.sql, sendMail, mail, () => new Date(), (id, code) => app.log.warn({ mail: id, code }, 'mail not sent, will retry')),
+        (error) => app.log.error({ error: error instanceof Error ? error.message : String(error) }, 'mail pass failed'),
+        30_000,
+      )
+    : null;
+  if (mailWorker) {
+    app.addHook('onReady', async () => mailWorker.kick());
+    app.addHook('onClose', async () => {
+      mailWorker.stop();
+      await mailWorker.idle();
+    });
+  }
+  let emailKey: Promise<string> | null = null;
+  const partnerEmailHash = async (email: string): Promise<string> => {
+    emailKey ??= affiliate.hashKey !== null ? Promise.resolve(affiliate.hashKey) : storedSecret(storage.sql, HASH_KEY_SECRET);
+    return keyedHash(await emailKey, `email:${email.trim().toLowerCase()}`);
+  };
 
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     // The database cannot take writes for now (restarting, disk full, write queue full): 503, come back later.
@@ -104,7 +139,8 @@ export async function buildApp({ storage, distDir, logger = false, config = DEFA
       : { lenders: new Map(), backoffMs: 60_000 };
     // CORS by purpose (cors.ts): what the loader calls is open to partner origins, lead endpoints only to ours.
     await site.register(async (api) => {
-      await registerCors(api, config);
+      await registerCors(api, config, partnerOrigins);
+      await partnerStatusRoute(api, config, partnerOrigins);
       await pageDataRoute(api, root);
       await partnersRoute(api, storage);
       await leadsRoute(api, storage);
@@ -115,7 +151,13 @@ export async function buildApp({ storage, distDir, logger = false, config = DEFA
       await leadSharingRoute(api, { storage, delivery, offers: lenders, fetcher });
     });
     // The operator console and the visitors' consent withdrawal links (server/admin/, server/consents/).
-    await adminRoutes(site, storage);
+    await adminRoutes(site, storage, undefined, {
+      directory: partnerOrigins,
+      smtpConfigured: sendMail !== null,
+      kickMail: () => mailWorker?.kick(),
+      postbackAllowHosts: affiliate.testAllowHosts,
+      emailHash: partnerEmailHash,
+    });
     await consentWithdrawRoute(site, storage);
     if (delivery.lenders.size > 0) {
       const stop = startDeliveryWorker(storage.sql, delivery, fetcher, (error) => site.log.error({ err: error }, 'lead delivery run failed'));
@@ -123,7 +165,7 @@ export async function buildApp({ storage, distDir, logger = false, config = DEFA
     }
     await setTokenRoute(site, storage);
     // Lead identity across sites: the hidden lead frame page and the abandoned-visit webhook.
-    await leadFrameRoute(site);
+    await leadFrameRoute(site, undefined, partnerOrigins);
     await webhookRoute(site, storage);
     await partnerFormRoute(site, storage);
     // The click ledger, lender postbacks and partner postbacks (docs/affiliate.md).

@@ -7,6 +7,7 @@ import type { Storage } from '../storage/types';
 import { audit, endSession, findSession, login, newToken, sameToken, type Session } from './auth';
 import { Html, html, page } from './html';
 import { consolePages } from './pages';
+import { partnerPages, type PartnerConsoleDeps } from './partner-pages';
 
 export const SESSION_COOKIE = 'pz_admin';
 export const LOGIN_COOKIE = 'pz_admin_login';
@@ -99,7 +100,8 @@ export const LOGIN_MESSAGES = {
   csrf: 'Formularz wygasł. Spróbuj zalogować się ponownie.',
 } as const;
 
-export async function adminRoutes(app: FastifyInstance, storage: Storage, now: () => Date = () => new Date()): Promise<void> {
+/** `partners`: what the partner screens need (server/admin/partner-pages.ts); without it they are not served. */
+export async function adminRoutes(app: FastifyInstance, storage: Storage, now: () => Date = () => new Date(), partners?: PartnerConsoleDeps): Promise<void> {
   const sql = storage.sql;
   await app.register(async (scope) => {
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
@@ -162,5 +164,6 @@ export async function adminRoutes(app: FastifyInstance, storage: Storage, now: (
     });
 
     await consolePages(scope, { storage, now, send }, authed);
+    if (partners) await partnerPages(scope, { storage, now, send }, authed, partners);
   });
 }

@@ -10,6 +10,7 @@ import type { Migration, SqlRunner } from './sql';
 import { AFFILIATE_MIGRATIONS } from '../affiliate/schema';
 import { ADMIN_MIGRATIONS } from '../admin/schema';
 import { CONSENT_MIGRATIONS } from '../consents/schema';
+import { PARTNER_MIGRATIONS } from '../partners/schema';
 
 type Dialect = SqlRunner['dialect'];
 
@@ -189,4 +190,6 @@ export const MIGRATIONS: readonly Migration[] = [
   // does. events_by_time and events_by_domain_time stay.
   same('events: drop the indexes no query reads', `DROP INDEX IF EXISTS events_by_session;
    DROP INDEX IF EXISTS events_by_name_time;`),
+  // Partners managed in the console (approved origins, sign-up decisions), the mail outbox, audit before/after.
+  ...PARTNER_MIGRATIONS,
 ];
