@@ -51,9 +51,10 @@ export function checkPartnerOrigin(input: string): OriginCheck {
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return { ok: false, error: `„${text}”: dozwolone są tylko adresy https://.` };
   if (url.username || url.password) return { ok: false, error: `„${text}”: adres nie może zawierać nazwy użytkownika ani hasła.` };
-  if (url.origin !== text.toLowerCase() && url.origin !== text) return { ok: false, error: `„${text}”: wpisz sam adres strony (schemat, host i ewentualnie port), bez ścieżki, zapytania i „*”. Na przykład ${url.origin}.` };
+  if (text.includes('*')) return { ok: false, error: `„${text}”: symbol „*” nie jest dozwolony – wpisz każdą stronę osobno.` };
+  if (url.pathname !== '/' || /[?#]/.test(text)) return { ok: false, error: `„${text}”: wpisz sam adres strony (schemat, host i ewentualnie port), bez ścieżki i zapytania. Na przykład ${url.origin}.` };
   if (url.protocol === 'http:' && !isLocalHost(url.hostname)) return { ok: false, error: `„${text}”: strona partnera musi działać przez https:// (http:// tylko dla localhost i 127.0.0.1).` };
-  if (!isLocalHost(url.hostname) && !/^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i.test(url.hostname) && !/^xn--/.test(url.hostname)) {
+  if (!isLocalHost(url.hostname) && !/^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/i.test(url.hostname)) {
     return { ok: false, error: `„${text}”: to nie jest nazwa domeny.` };
   }
   return { ok: true, origin: url.origin };

@@ -40,8 +40,10 @@ export function originDirectory(sql: SqlRunner, envOrigins: readonly string[], t
     if (cached && cached.generation === generation && clock() - cached.at < ttlMs) return cached;
     const mine = generation;
     const list = databaseOrigins(sql).then((db) => [...new Set([...envOrigins, ...db])]);
-    const entry = { at: clock(), generation: mine, list, set: list.then((items) => new Set(items)) };
-    // A failed read is not kept: the next request asks the database again.
+    const set = list.then((items): ReadonlySet<string> => new Set(items));
+    const entry = { at: clock(), generation: mine, list, set };
+    // A failed read is not kept: the next request asks the database again (and each caller gets the error).
+    set.catch(() => undefined);
     list.catch(() => {
       if (cached === entry) cached = null;
     });
