@@ -87,7 +87,7 @@ export async function buildApp({ storage, distDir, logger = false, config = DEFA
   const sendMail = mailSender ?? (mail.smtpUrl ? smtpSender(mail.smtpUrl) : null);
   const mailWorker = sendMail
     ? startWorker(
-        () => deliverDueMail(storage.sql, sendMail, mail, () => new Date(), (id, code) => app.log.warn({ mail: id, code }, 'mail not sent, will retry')),
+        () => deliverDueMail(storage.sql, sendMail, mail, () => new Date(), (id, code, final) => app.log.warn({ mail: id, code, final }, final ? 'mail not sent, no attempts left' : 'mail not sent, will retry')),
         (error) => app.log.error({ error: error instanceof Error ? error.message : String(error) }, 'mail pass failed'),
         30_000,
       )

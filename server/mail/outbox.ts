@@ -74,7 +74,7 @@ const CLAIM_MS = 5 * 60_000;
  * Sends what is due; returns how many it tried. Each row is claimed first (its next attempt moved past a lease),
  * so two processes never send one message twice at the same moment.
  */
-export async function deliverDueMail(sql: SqlRunner, send: MailSender, config: Pick<MailConfig, 'from' | 'attempts' | 'retryMs'>, now: () => Date, onFailure?: (id: string, code: string) => void): Promise<number> {
+export async function deliverDueMail(sql: SqlRunner, send: MailSender, config: Pick<MailConfig, 'from' | 'attempts' | 'retryMs'>, now: () => Date, onFailure?: (id: string, code: string, final: boolean) => void): Promise<number> {
   const at = now();
   const due = await sql.all<{ id: string; to_address: string; subject: string; body: string; attempts: number; next_attempt_at: string }>(
     "SELECT id, to_address, subject, body, attempts, next_attempt_at FROM mail_outbox WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at LIMIT 20",
@@ -93,7 +93,7 @@ export async function deliverDueMail(sql: SqlRunner, send: MailSender, config: P
     } catch (error) {
       const last = attempts >= config.attempts;
       const failedAt = now();
-      onFailure?.(row.id, mailErrorCode(error));
+      onFailure?.(row.id, mailErrorCode(error), last);
       await sql.run('UPDATE mail_outbox SET status = ?, attempts = ?, last_attempt_at = ?, last_error = ?, next_attempt_at = ? WHERE id = ?', [
         last ? 'failed' : 'pending', attempts, failedAt.toISOString(), mailErrorText(error), last ? null : new Date(failedAt.getTime() + mailRetryDelayMs(attempts, config.retryMs)).toISOString(), row.id,
       ]);

@@ -163,3 +163,80 @@ describe.each(storageBackends())('partners in the console on $name', (backend) =
     expect(await status('https://csrf.example')).toMatchObject({ approved: false });
   });
 });
+
+describe('the mail outbox in the console', () => {
+  const build = async (smtp: boolean, sender: MailSender) => {
+    const dist = mkdtempSync(join(tmpdir(), 'przelewik-outbox-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>home</title>');
+    writeFileSync(join(dist, '404.html'), '<!doctype html><p>This page could not be found</p>');
+    const storage = (await storageBackends()[0]!.open());
+    const app = await buildApp({ storage, distDir: dist, config: CONFIG, mail: parseMailConfig(smtp ? { SMTP_URL: 'smtp://mail.test:2525', MAIL_ATTEMPTS: '1' } : {}), ...(smtp ? { mailSender: sender } : {}) });
+    await createOperator(storage.sql, 'op@example.pl', 'bardzo-tajne-haslo-1');
+    const session = await login(storage.sql, 'op@example.pl', 'bardzo-tajne-haslo-1', '198.51.100.1');
+    if (!session.ok) throw new Error('no session');
+    const cookie = `${SESSION_COOKIE}=${session.sessionId}`;
+    const post = (url: string, fields: Record<string, string>) =>
+      app.inject({ method: 'POST', url, headers: { host: HOST, origin: ORIGIN, cookie, 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ _csrf: session.session.csrfToken, ...fields }).toString() });
+    const signUp = async (email: string) => {
+      await app.inject({ method: 'POST', url: '/api/partners', headers: { host: HOST, origin: ORIGIN }, payload: { name: 'Jan Partner', email, website: 'https://jan.example', trafficType: 'social', consent: true } });
+      return (await storage.sql.get<{ id: number }>('SELECT id FROM partner_signups WHERE email = ?', [email]))!.id;
+    };
+    const outbox = () => app.inject({ method: 'GET', url: '/admin/outbox/', headers: { host: HOST, cookie } });
+    const close = async () => {
+      await app.close();
+      await storage.close();
+      rmSync(dist, { recursive: true, force: true });
+    };
+    return { storage, post, signUp, outbox, close };
+  };
+
+  it('without SMTP_URL a decision’s message waits, the page says why, and it cannot be sent from the console', async () => {
+    const t = await build(false, async () => undefined);
+    try {
+      const id = await t.signUp('jan@jan.example');
+      expect((await t.post(`/admin/signups/${id}/reject/`, { reason: 'Brak własnej strony.' })).statusCode).toBe(303);
+      const row = await t.storage.sql.get<{ id: string; status: string }>('SELECT id, status FROM mail_outbox');
+      expect(row).toMatchObject({ status: 'waiting' });
+      const page = await t.outbox();
+      expect(page.body).toContain('Serwer nie ma skonfigurowanego SMTP (zmienna SMTP_URL)');
+      expect(page.body).toContain('czeka na konfigurację SMTP');
+      expect(page.body).not.toContain('/resend/');
+      expect((await t.post(`/admin/outbox/${row!.id}/resend/`, {})).statusCode).toBe(409);
+      expect(await t.storage.sql.get('SELECT status FROM mail_outbox')).toMatchObject({ status: 'waiting' });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('a failed send stays visible with its error; the operator sends it again and the resend is audited', async () => {
+    let refuse = true;
+    const sent: string[] = [];
+    const t = await build(true, async (message) => {
+      if (refuse) throw Object.assign(new Error('550 mailbox unavailable'), { responseCode: 550 });
+      sent.push(message.to);
+    });
+    try {
+      const id = await t.signUp('ola@jan.example');
+      expect((await t.post(`/admin/signups/${id}/reject/`, { reason: 'Strona w budowie.' })).statusCode).toBe(303);
+      let row: { id: string; status: string } | undefined;
+      for (let i = 0; i < 100 && row?.status !== 'failed'; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        row = await t.storage.sql.get<{ id: string; status: string }>('SELECT id, status FROM mail_outbox');
+      }
+      expect(row).toMatchObject({ status: 'failed' });
+      const page = await t.outbox();
+      expect(page.body).toContain('nieudana (koniec prób)');
+      expect(page.body).toContain('SMTP 550: 550 mailbox unavailable');
+      expect(page.body).toContain(`action="/admin/outbox/${row!.id}/resend/"`);
+      refuse = false;
+      expect((await t.post(`/admin/outbox/${row!.id}/resend/`, {})).statusCode).toBe(303);
+      for (let i = 0; i < 100 && sent.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(sent).toEqual(['ola@jan.example']);
+      const audit = await t.storage.sql.get<{ before_json: string; after_json: string }>("SELECT before_json, after_json FROM admin_audit WHERE action = 'mail-resend'");
+      expect(JSON.parse(audit!.before_json)).toEqual({ status: 'failed', attempts: 1 });
+      expect(JSON.parse(audit!.after_json)).toEqual({ status: 'pending', attempts: 0 });
+    } finally {
+      await t.close();
+    }
+  });
+});
