@@ -16,6 +16,9 @@ const FIXTURES_PORT = Number(process.env.FIXTURES_PORT ?? 4107);
 // Clear of the Storybook (E2E_PORT + 3000) and fixtures (+ 1000) ports.
 const MOCK_LENDER_PORT = Number(process.env.MOCK_LENDER_PORT ?? E2E_PORT + 4000);
 process.env.MOCK_LENDER_PORT = String(MOCK_LENDER_PORT);
+// The local SMTP server tests/e2e/partner-approval.spec.ts starts; the e2e server sends its mail there.
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? E2E_PORT + 5000);
+process.env.E2E_SMTP_PORT = String(SMTP_PORT);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -47,6 +50,8 @@ export default defineConfig({
         PARTNER_ORIGINS: `http://127.0.0.1:${FIXTURES_PORT} http://localhost:${FIXTURES_PORT} http://127.0.0.2:${FIXTURES_PORT}`,
         // Lead delivery to the mock lender (modra-kasa, rarely first in a list, takes applications by API in the tests), retried quickly.
         LEAD_DELIVERY_MODRA_KASA_URL: `http://127.0.0.1:${MOCK_LENDER_PORT}/leads`, LEAD_DELIVERY_MODRA_KASA_SECRET: 'e2e-mock-lender-secret', LEAD_DELIVERY_BACKOFF_MS: '500',
+        // Mail to partners goes to the spec's local SMTP server, retried quickly while it is not listening.
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`, MAIL_FROM: 'Przelewik <partnerzy@przelewik.test>', MAIL_RETRY_MS: '500',
         // Every test is the same client (127.0.0.1): per-client write budgets far above what the suite sends.
         RATE_LIMIT_EVENTS: '100000', RATE_LIMIT_LEADS: '10000', RATE_LIMIT_SIGNUPS: '10000', RATE_LIMIT_WEBHOOK: '10000', RATE_LIMIT_SET_TOKEN: '10000', RATE_LIMIT_OTHER: '10000',
         // Lender secrets, payout terms and the local partner postback server (tests/e2e/affiliate-env.ts).
@@ -73,6 +78,22 @@ export default defineConfig({
       command: `node scripts/serve-static.mjs tests/e2e/fixtures ${FIXTURES_PORT} 127.0.0.2`,
       env: { SERVER_ORIGIN: `http://localhost:${E2E_PORT}` },
       url: `http://127.0.0.2:${FIXTURES_PORT}/partner.html`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      // Partner sites that are NOT in PARTNER_ORIGINS: one the operator approves in the console during a test, one
+      // never approved (tests/e2e/partner-approval.spec.ts).
+      command: `node scripts/serve-static.mjs tests/e2e/fixtures ${FIXTURES_PORT} 127.0.0.3`,
+      env: { SERVER_ORIGIN: `http://localhost:${E2E_PORT}` },
+      url: `http://127.0.0.3:${FIXTURES_PORT}/partner.html`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: `node scripts/serve-static.mjs tests/e2e/fixtures ${FIXTURES_PORT} 127.0.0.4`,
+      env: { SERVER_ORIGIN: `http://localhost:${E2E_PORT}` },
+      url: `http://127.0.0.4:${FIXTURES_PORT}/partner.html`,
       reuseExistingServer: false,
       timeout: 30_000,
     },

@@ -39,6 +39,14 @@ import { offerLenders } from './consents/offers';
 import { createLawService, type LawService } from './law/service';
 import { siteRenderer } from './law/site-render';
 import { siteContent } from './site-content';
+import { originDirectory } from './partners/origins';
+import { partnerStatusRoute } from './routes/partner-status';
+import { parseMailConfig, type MailConfig } from './mail/config';
+import { deliverDueMail, smtpSender, type MailSender } from './mail/outbox';
+import { startDeliveryWorker as startWorker } from './affiliate/deliveries';
+import { HASH_KEY_SECRET } from './affiliate/routes';
+import { keyedHash } from './affiliate/ledger';
+import { storedSecret } from './storage/secrets';
 
 export interface AppOptions {
   storage: Storage;
@@ -59,6 +67,10 @@ export interface AppOptions {
   law?: LawService;
   /** Re-renders the pages when the law of the day changes what they may show (main.ts gives the build's). */
   siteRender?: { buildDir: string };
+  /** SMTP_URL, MAIL_FROM and retries (mail/config.ts); without SMTP_URL mail waits in the outbox. */
+  mail?: MailConfig;
+  /** How mail is sent (tests pass their own); by default nodemailer to SMTP_URL. */
+  mailSender?: MailSender;
 }
 
 const YEAR = 31536000;
@@ -72,7 +84,7 @@ export function cacheControl(path: string): string {
   return 'public, max-age=3600';
 }
 
-export async function buildApp({ storage, distDir, logger = false, config = DEFAULT_CONFIG, affiliate = parseAffiliateConfig({}), deliveryEnv = {}, fetcher = fetch, sitePageConfig = {}, law: givenLaw, siteRender }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ storage, distDir, logger = false, config = DEFAULT_CONFIG, affiliate = parseAffiliateConfig({}), deliveryEnv = {}, fetcher = fetch, sitePageConfig = {}, mail = parseMailConfig({}), mailSender, law: givenLaw, siteRender }: AppOptions): Promise<FastifyInstance> {
   const root = resolve(distDir);
   const app = Fastify({ logger: privateLogger(logger), ...serverOptions(config) });
   const content = siteContent(root);
@@ -99,6 +111,29 @@ export async function buildApp({ storage, distDir, logger = false, config = DEFA
     });
   }
   await registerLimits(app, config);
+  // Partner origins allowed to post leads and to frame the lead frame: the console's, plus PARTNER_ORIGINS.
+  const partnerOrigins = originDirectory(storage.sql, config.partnerOrigins, config.partnerOriginsTtlMs);
+  // Mail to applicants and partners: sent through SMTP when configured, else kept in the outbox (mail/outbox.ts).
+  const sendMail = mailSender ?? (mail.smtpUrl ? smtpSender(mail.smtpUrl) : null);
+  const mailWorker = sendMail
+    ? startWorker(
+        () => deliverDueMail(storage.sql, sendMail, mail, () => new Date(), (id, code, final) => app.log.warn({ mail: id, code, final }, final ? 'mail not sent, no attempts left' : 'mail not sent, will retry')),
+        (error) => app.log.error({ error: error instanceof Error ? error.message : String(error) }, 'mail pass failed'),
+        30_000,
+      )
+    : null;
+  if (mailWorker) {
+    app.addHook('onReady', async () => mailWorker.kick());
+    app.addHook('onClose', async () => {
+      mailWorker.stop();
+      await mailWorker.idle();
+    });
+  }
+  let emailKey: Promise<string> | null = null;
+  const partnerEmailHash = async (email: string): Promise<string> => {
+    emailKey ??= affiliate.hashKey !== null ? Promise.resolve(affiliate.hashKey) : storedSecret(storage.sql, HASH_KEY_SECRET);
+    return keyedHash(await emailKey, `email:${email.trim().toLowerCase()}`);
+  };
 
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     // The database cannot take writes for now (restarting, disk full, write queue full): 503, come back later.
@@ -134,7 +169,8 @@ export async function buildApp({ storage, distDir, logger = false, config = DEFA
       : { lenders: new Map(), backoffMs: 60_000 };
     // CORS by purpose (cors.ts): what the loader calls is open to partner origins, lead endpoints only to ours.
     await site.register(async (api) => {
-      await registerCors(api, config);
+      await registerCors(api, config, partnerOrigins);
+      await partnerStatusRoute(api, config, partnerOrigins);
       await pageDataRoute(api, root);
       await partnersRoute(api, storage);
       await leadsRoute(api, storage);
@@ -145,7 +181,16 @@ export async function buildApp({ storage, distDir, logger = false, config = DEFA
       await leadSharingRoute(api, { storage, delivery, offers: lenders, fetcher });
     });
     // The operator console and the visitors' consent withdrawal links (server/admin/, server/consents/).
-    await adminRoutes(site, storage, undefined, { law, renderer });
+    await adminRoutes(site, storage, undefined, {
+      law: { law, renderer },
+      partners: {
+        directory: partnerOrigins,
+        smtpConfigured: sendMail !== null,
+        kickMail: () => mailWorker?.kick(),
+        postbackAllowHosts: affiliate.testAllowHosts,
+        emailHash: partnerEmailHash,
+      },
+    });
     await consentWithdrawRoute(site, storage);
     if (delivery.lenders.size > 0) {
       const stop = startDeliveryWorker(storage.sql, delivery, fetcher, (error) => site.log.error({ err: error }, 'lead delivery run failed'));
@@ -153,7 +198,7 @@ export async function buildApp({ storage, distDir, logger = false, config = DEFA
     }
     await setTokenRoute(site, storage);
     // Lead identity across sites: the hidden lead frame page and the abandoned-visit webhook.
-    await leadFrameRoute(site);
+    await leadFrameRoute(site, undefined, partnerOrigins);
     await webhookRoute(site, storage);
     await partnerFormRoute(site, storage);
     // The click ledger, lender postbacks and partner postbacks (docs/affiliate.md).

@@ -21,6 +21,8 @@ describe('parseConfig', () => {
     [{ MAX_CONNECTIONS: '50', MAX_REQUESTS_PER_SOCKET: '10' }, { maxConnections: 50, maxRequestsPerSocket: 10 }],
     [{ SITE_ORIGINS: 'https://przelewik.pl, https://www.przelewik.pl/' }, { siteOrigins: ['https://przelewik.pl', 'https://www.przelewik.pl'] }],
     [{ SITE_URL: 'https://przelewik.pl/oferty/' }, { siteOrigins: ['https://przelewik.pl'] }],
+    [{}, { partnerOriginsTtlMs: 30_000 }],
+    [{ PARTNER_ORIGINS_TTL_MS: '0' }, { partnerOriginsTtlMs: 0 }],
   ])('%j', (env, expected) => {
     expect(parseConfig(env)).toMatchObject(expected);
   });
@@ -42,6 +44,7 @@ describe('parseConfig', () => {
     [{ HEADERS_TIMEOUT_MS: '40000' }, /^HEADERS_TIMEOUT_MS=40000 is not valid: it must not exceed REQUEST_TIMEOUT_MS=30000/],
     [{ MAX_CONNECTIONS: 'many' }, /^MAX_CONNECTIONS="many" is not valid/],
     [{ KEEP_ALIVE_TIMEOUT_MS: '5 s' }, /^KEEP_ALIVE_TIMEOUT_MS="5 s" is not valid/],
+    [{ PARTNER_ORIGINS_TTL_MS: '3600001' }, /^PARTNER_ORIGINS_TTL_MS="3600001" is not valid/],
     [{ SITE_ORIGINS: 'przelewik.pl' }, /^SITE_ORIGINS entry "przelewik.pl" is not valid/],
     [{ SITE_ORIGINS: 'https://przelewik.pl/reg/' }, /^SITE_ORIGINS entry "https:\/\/przelewik.pl\/reg\/" is not valid/],
     [{ SITE_ORIGINS: 'ftp://przelewik.pl' }, /is not valid/],

@@ -30,6 +30,8 @@ export interface ServerConfig {
    * through our widgets (docs/partners.md); partner sign-ups stay on our own pages.
    */
   partnerOrigins: string[];
+  /** How long a process keeps its copy of the approved partner origins (server/partners/origins.ts). */
+  partnerOriginsTtlMs: number;
   /** Warnings to log once at start (e.g. TRUST_PROXY=true). */
   warnings: string[];
 }
@@ -49,6 +51,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   maxConnections: 1_024,
   siteOrigins: [],
   partnerOrigins: [],
+  partnerOriginsTtlMs: 30_000,
   warnings: [],
 };
 
@@ -161,6 +164,7 @@ export function parseConfig(env: Env): ServerConfig {
     siteOrigins,
     // Bad entries are reported once by the lead-frame route, which reads the same variable.
     partnerOrigins: parseOriginList(env.PARTNER_ORIGINS).origins,
+    partnerOriginsTtlMs: integer(env, 'PARTNER_ORIGINS_TTL_MS', d.partnerOriginsTtlMs, 0, 3_600_000, 'milliseconds'),
     warnings,
   };
 }

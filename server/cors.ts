@@ -1,7 +1,8 @@
 // CORS by purpose. The loader runs on any partner page, so what it calls (events, the feed, offers, offer config,
 // page data) answers any origin, without credentials. Leads, phone leads and partner sign-ups carry personal data
-// and come only from our own pages, plus leads and phone leads from the partner sites we know (PARTNER_ORIGINS),
-// whose pages carry our registration and phone widgets: any other origin gets no CORS header and, when the request
+// and come only from our own pages, plus leads and phone leads from the partner sites we know (the origins the
+// operator approved in the console, and PARTNER_ORIGINS: server/partners/origins.ts, read at every request from its
+// in-memory cache, so an approval applies without a restart), whose pages carry our registration and phone widgets: any other origin gets no CORS header and, when the request
 // names its origin, a 403 before anything is read or stored, so a plain HTML form on another site cannot create
 // a lead either. The stored lead keeps the origin it came from.
 // (/set-token and /webhook sit outside /api/ and send their own `*` header: partner pages post them.)
@@ -11,6 +12,7 @@ import { LEAD_PATH } from '../contracts/lead';
 import { PARTNERS_PATH } from '../contracts/partner';
 import { PHONE_LEADS_PATH } from '../contracts/phone-lead';
 import type { ServerConfig } from './config';
+import type { OriginDirectory } from './partners/origins';
 
 /** Endpoints only our own pages (and, for some, our widgets on known partner pages) may call. */
 export const SITE_ONLY_PATHS: readonly string[] = [LEAD_PATH, PHONE_LEADS_PATH, PARTNERS_PATH];
@@ -48,20 +50,30 @@ export function isOwnOrigin(origin: string, requestHost: string | undefined, sit
   return requestHost !== undefined && requestHost !== '' && url.host === requestHost.toLowerCase();
 }
 
-export async function registerCors(api: FastifyInstance, config: Pick<ServerConfig, 'siteOrigins' | 'partnerOrigins'>): Promise<void> {
+/**
+ * `partners`: the allow-list of partner origins (database and environment); without it, `config.partnerOrigins`
+ * alone. It is read only for the site-only paths, and from its cache.
+ */
+export async function registerCors(api: FastifyInstance, config: Pick<ServerConfig, 'siteOrigins' | 'partnerOrigins'>, partners?: Pick<OriginDirectory, 'list'>): Promise<void> {
   const siteOnly = (request: FastifyRequest): boolean => isSiteOnlyPath(request.url);
+  const allowed = async (request: FastifyRequest, origin: string): Promise<boolean> =>
+    mayPost(request.url, origin, request.host, partners ? { siteOrigins: config.siteOrigins, partnerOrigins: [...(await partners.list())] } : config);
   const delegator = (request: FastifyRequest, callback: (error: Error | null, options: FastifyCorsOptions) => void): void => {
     const origin = request.headers.origin;
     const base: FastifyCorsOptions = { methods: ['GET', 'POST'], maxAge: 86400, strictPreflight: false, credentials: false };
     if (!siteOnly(request)) return callback(null, { ...base, origin: '*' });
-    const ours = typeof origin === 'string' && mayPost(request.url, origin, request.host, config);
-    callback(null, { ...base, origin: ours ? origin : false });
+    if (typeof origin !== 'string') return callback(null, { ...base, origin: false });
+    // Browsers keep only successful preflights (maxAge), so a page refused before its approval is asked again.
+    allowed(request, origin).then(
+      (ours) => callback(null, { ...base, origin: ours ? origin : false }),
+      (error: Error) => callback(error, base),
+    );
   };
   await api.register(cors, { delegator });
   api.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'POST' || !siteOnly(request)) return;
     const origin = request.headers.origin;
-    if (origin === undefined || mayPost(request.url, origin, request.host, config)) return;
+    if (origin === undefined || (await allowed(request, origin))) return;
     return reply.code(403).send({ ok: false, error: 'this endpoint accepts requests only from the site itself' });
   });
 }

@@ -130,8 +130,18 @@ export async function endSession(sql: SqlRunner, sessionId: string): Promise<voi
   await sql.run('DELETE FROM admin_sessions WHERE id_hash = ?', [sha256(sessionId)]);
 }
 
-export async function audit(sql: SqlRunner, operator: Operator, action: string, subject: string, now: Date = new Date()): Promise<void> {
-  await sql.run('INSERT INTO admin_audit (id, at, operator_id, action, subject) VALUES (?, ?, ?, ?, ?)', [randomUUID(), now.toISOString(), operator.id, action, subject]);
+/** What a change looked like before and after it, kept as JSON beside the audit row (optional: a login has none). */
+export interface AuditChange {
+  before?: unknown;
+  after?: unknown;
+}
+
+const auditJson = (value: unknown): string | null => (value === undefined ? null : JSON.stringify(value));
+
+export async function audit(sql: SqlRunner, operator: Operator, action: string, subject: string, now: Date = new Date(), change?: AuditChange): Promise<void> {
+  await sql.run('INSERT INTO admin_audit (id, at, operator_id, action, subject, before_json, after_json) VALUES (?, ?, ?, ?, ?, ?, ?)', [
+    randomUUID(), now.toISOString(), operator.id, action, subject, auditJson(change?.before), auditJson(change?.after),
+  ]);
 }
 
 /** A fresh random token (pre-login CSRF cookie). */

@@ -55,6 +55,9 @@ export const NAV: readonly NavItem[] = [
   { href: '/admin/deliveries/', label: 'Dziennik wysyłek' },
   { href: '/admin/leads/', label: 'Leady' },
   { href: '/admin/prawo/', label: 'Prawo w mocy' },
+  { href: '/admin/signups/', label: 'Zgłoszenia partnerów' },
+  { href: '/admin/accounts/', label: 'Konta partnerów' },
+  { href: '/admin/outbox/', label: 'Poczta wychodząca' },
 ];
 
 export interface PageOptions {

@@ -8,6 +8,7 @@ import type { Storage } from '../storage/types';
 import { audit, endSession, findSession, login, newToken, sameToken, type Session } from './auth';
 import { Html, html, page } from './html';
 import { consolePages } from './pages';
+import { partnerPages, type PartnerConsoleDeps } from './partner-pages';
 
 export const SESSION_COOKIE = 'pz_admin';
 export const LOGIN_COOKIE = 'pz_admin_login';
@@ -100,8 +101,11 @@ export const LOGIN_MESSAGES = {
   csrf: 'Formularz wygasł. Spróbuj zalogować się ponownie.',
 } as const;
 
-/** `law`: the law in force and the page re-render, for the console's page of the law (server/law/console.ts). */
-export async function adminRoutes(app: FastifyInstance, storage: Storage, now: () => Date = () => new Date(), law?: LawConsoleDeps): Promise<void> {
+/**
+ * `extra.law`: the law in force and the page re-render, for the console's page of the law (server/law/console.ts);
+ * `extra.partners`: what the partner screens need (server/admin/partner-pages.ts). A page without its part is not served.
+ */
+export async function adminRoutes(app: FastifyInstance, storage: Storage, now: () => Date = () => new Date(), extra: { law?: LawConsoleDeps; partners?: PartnerConsoleDeps } = {}): Promise<void> {
   const sql = storage.sql;
   await app.register(async (scope) => {
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
@@ -164,6 +168,7 @@ export async function adminRoutes(app: FastifyInstance, storage: Storage, now: (
     });
 
     await consolePages(scope, { storage, now, send }, authed);
-    if (law) await lawConsolePages(scope, { storage, now, send }, authed, law);
+    if (extra.law) await lawConsolePages(scope, { storage, now, send }, authed, extra.law);
+    if (extra.partners) await partnerPages(scope, { storage, now, send }, authed, extra.partners);
   });
 }

@@ -32,9 +32,12 @@ export const PARTNER_SETTINGS_PATH = '/api/affiliate/partners';
 export const POSTBACK_RATE_PER_MINUTE = 1_200;
 const POSTBACK_BODY_LIMIT_BYTES = 4 * 1024;
 /** Name of the ledger's hash key in server_secrets, when AFFILIATE_HASH_KEY is not set. */
-const HASH_KEY_SECRET = 'affiliate-hash-key';
+export const HASH_KEY_SECRET = 'affiliate-hash-key';
 
 type Params = [string, string][];
+
+/** A partner id as clicks, postbacks and the console take it. */
+export const PARTNER_ID = /^[\w.\-~:@+]{1,100}$/;
 
 /** Short free text (utm values): at most 100 characters, no control characters, nothing that looks personal. */
 function cleanText(raw: string | null): string | null {
@@ -213,7 +216,6 @@ export async function affiliateRoutes(app: FastifyInstance, deps: AffiliateDeps)
     const given = request.headers.authorization ?? '';
     return given === `Bearer ${config.adminToken}`;
   };
-  const PARTNER_ID = /^[\w.\-~:@+]{1,100}$/;
   app.get(`${PARTNER_SETTINGS_PATH}/:partner`, async (request, reply) => {
     if (!config.adminToken) return reply.code(404).send({ ok: false, error: 'not found' });
     if (!authorised(request)) return reply.code(401).header('www-authenticate', 'Bearer').send({ ok: false, error: 'a valid bearer token is required' });

@@ -73,3 +73,19 @@ export function literalHost(hostname: string): string | null {
   const bare = hostname.replace(/^\[|\]$/g, '');
   return isIP(bare) ? bare : null;
 }
+
+/**
+ * Whether a postback template's host may be saved: an address literal or localhost must be public now; a name must
+ * not resolve only to private addresses (checked with the same lookup the sender uses; a name that does not
+ * resolve yet is accepted, since every send checks again at connect time). `allowHosts`: POSTBACK_TEST_ALLOW_HOSTS.
+ */
+export async function postbackHostAllowed(template: string, allowHosts: ReadonlySet<string>, resolve: Lookup = dnsLookup as unknown as Lookup): Promise<boolean> {
+  const host = new URL(template.replace(/\{[a-z0-9_]+\}/g, 'x')).hostname.toLowerCase();
+  if (allowHosts.has(host)) return true;
+  const literal = literalHost(host);
+  if (host === 'localhost' || host.endsWith('.localhost')) return false;
+  if (literal !== null) return isPublicAddress(literal);
+  return new Promise((done) => {
+    guardedLookup(allowHosts, resolve)(host, { all: true }, (error) => done(!(error instanceof BlockedAddressError)));
+  });
+}

@@ -1,8 +1,10 @@
 // GET /lead-frame/ (SPEC §2: the hidden frame loads the main site with gp=1 or li={leadId}&ts). Its allow-list of
-// parent origins: the site itself, SITE_URL and PARTNER_ORIGINS (docs/identity.md).
+// parent origins: the site itself, SITE_URL, PARTNER_ORIGINS and the partner origins approved in the console
+// (server/partners/origins.ts), read from that cache on each request, so an approval applies without a restart.
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { httpOrigin, LEAD_FRAME_PATH, parseOriginList } from '../../contracts/lead-frame';
-import { leadFramePage } from '../lead-frame/page';
+import { leadFramePage, type LeadFramePage } from '../lead-frame/page';
+import type { OriginDirectory } from '../partners/origins';
 
 /** The parent origins besides the frame's own, from SITE_URL and PARTNER_ORIGINS; bad entries are reported once. */
 export function frameAllowList(env: Record<string, string | undefined>, log?: Pick<FastifyBaseLogger, 'warn'>): string[] {
@@ -12,14 +14,27 @@ export function frameAllowList(env: Record<string, string | undefined>, log?: Pi
   return site && !origins.includes(site) ? [site, ...origins] : origins;
 }
 
-export async function leadFrameRoute(app: FastifyInstance, allowed: readonly string[] = frameAllowList(process.env, app.log)): Promise<void> {
-  const page = leadFramePage(allowed);
-  app.get(LEAD_FRAME_PATH, async (_request, reply) =>
-    reply
+/**
+ * `allowed`: the fixed list (SITE_URL and PARTNER_ORIGINS); `partners`: the approved origins, whose changes make a
+ * new page (its script and CSP hash carry the list), built once per distinct list.
+ */
+export async function leadFrameRoute(app: FastifyInstance, allowed: readonly string[] = frameAllowList(process.env, app.log), partners?: Pick<OriginDirectory, 'list'>): Promise<void> {
+  const fixed = leadFramePage(allowed);
+  let built: { key: string; page: LeadFramePage } | null = null;
+  const current = async (): Promise<LeadFramePage> => {
+    if (!partners) return fixed;
+    const list = [...new Set([...allowed, ...(await partners.list())])];
+    const key = list.join(' ');
+    if (built?.key !== key) built = { key, page: leadFramePage(list) };
+    return built.page;
+  };
+  app.get(LEAD_FRAME_PATH, async (_request, reply) => {
+    const page = await current();
+    return reply
       .type('text/html; charset=utf-8')
       .header('content-security-policy', page.csp)
       .header('cache-control', 'no-store')
       .header('x-robots-tag', 'noindex')
-      .send(page.html),
-  );
+      .send(page.html);
+  });
 }

@@ -11,6 +11,7 @@ import { AFFILIATE_MIGRATIONS } from '../affiliate/schema';
 import { ADMIN_MIGRATIONS } from '../admin/schema';
 import { CONSENT_MIGRATIONS } from '../consents/schema';
 import { LAW_MIGRATIONS } from '../law/schema';
+import { PARTNER_MIGRATIONS } from '../partners/schema';
 
 type Dialect = SqlRunner['dialect'];
 
@@ -192,4 +193,6 @@ export const MIGRATIONS: readonly Migration[] = [
    DROP INDEX IF EXISTS events_by_name_time;`),
   // The NBP reference rates operators record (server/law/): the law in force without a deploy.
   ...LAW_MIGRATIONS,
+  // Partners managed in the console (approved origins, sign-up decisions), the mail outbox, audit before/after.
+  ...PARTNER_MIGRATIONS,
 ];

@@ -3,7 +3,8 @@
 import { PHONE_LEADS_PATH } from '../../../../contracts/phone-lead';
 import { PhoneForm, phoneFormCss, type PhoneFormSubmit } from '../../../../widgets/PhoneForm/PhoneForm';
 import type { PhoneWidget } from '../props';
-import { postJson, type WidgetProps } from '../runtime';
+import { PartnerGate } from '../partner-gate';
+import { mainHref, postJson, type WidgetProps } from '../runtime';
 
 export const css = phoneFormCss;
 
@@ -14,5 +15,9 @@ export function Widget({ spec, ctx, emit }: WidgetProps<PhoneWidget>) {
     const errors = (result.body as { errors?: Record<string, string> } | null)?.errors;
     return errors ? { ok: false, errors } : { ok: false, message: 'Nie udało się wysłać numeru. Sprawdź połączenie z internetem i spróbuj ponownie.' };
   };
-  return <PhoneForm {...(spec.heading ? { heading: spec.heading } : {})} submit={submit} onDone={() => emit('phone')} />;
+  return (
+    <PartnerGate ctx={ctx} href={mainHref(ctx.config.hosts.main, '/', [], {})}>
+      <PhoneForm {...(spec.heading ? { heading: spec.heading } : {})} submit={submit} onDone={() => emit('phone')} />
+    </PartnerGate>
+  );
 }

@@ -7,6 +7,7 @@ import { IDEMPOTENCY_HEADER, LEAD_PATH, type LeadInput } from '../../../../contr
 import { LOAN_LIMITS, loanQueryParams, type LoanRequest } from '../../../../contracts/loan-limits';
 import { RegistrationFlow, registrationFlowCss, type LeadSubmitResult } from '../../../../widgets/RegistrationFlow/RegistrationFlow';
 import type { RegistrationWidget } from '../props';
+import { PartnerGate } from '../partner-gate';
 import { mainHref, postJson, type WidgetProps } from '../runtime';
 
 export const css = registrationFlowCss;
@@ -34,14 +35,16 @@ export function Widget({ spec, ctx, emit }: WidgetProps<RegistrationWidget>) {
     ctx.env.dom?.navigate(mainHref(ctx.config.hosts.main, '/offers/', loanQueryParams(chosen.current), spec.subIds));
   };
   return (
-    <RegistrationFlow
-      variant={spec.variant}
-      amountLimits={LOAN_LIMITS.amount}
-      termLimits={{ days: LOAN_LIMITS.termDays, months: LOAN_LIMITS.termMonths }}
-      initial={{ amount: spec.amount, term: spec.term, termUnit: spec.termUnit }}
-      submit={submit}
-      onDone={done}
-      storage={null}
-    />
+    <PartnerGate ctx={ctx} href={mainHref(ctx.config.hosts.main, '/reg/', loanQueryParams(chosen.current), spec.subIds)}>
+      <RegistrationFlow
+        variant={spec.variant}
+        amountLimits={LOAN_LIMITS.amount}
+        termLimits={{ days: LOAN_LIMITS.termDays, months: LOAN_LIMITS.termMonths }}
+        initial={{ amount: spec.amount, term: spec.term, termUnit: spec.termUnit }}
+        submit={submit}
+        onDone={done}
+        storage={null}
+      />
+    </PartnerGate>
   );
 }
