@@ -202,7 +202,7 @@ export async function buildApp({ storage, distDir, logger = false, config = DEFA
     await webhookRoute(site, storage);
     await partnerFormRoute(site, storage);
     // The click ledger, lender postbacks and partner postbacks (docs/affiliate.md).
-    await registerAffiliate(site, storage.sql, affiliate, root);
+    await registerAffiliate(site, storage.sql, affiliate, root, undefined, { shown: (offers) => law.shown(offers), version: () => content.version() });
     // The site's own page config, read by the loader on our pages as on a partner's.
     await pageConfigRoute(site, sitePageConfig);
 

@@ -1,11 +1,12 @@
 // The affiliate ledger wired into the app: routes plus the partner-postback sender, which stops with the app.
+import type { AffiliateDeps } from './routes';
 import type { FastifyInstance } from 'fastify';
 import type { SqlRunner } from '../storage/sql';
 import type { AffiliateConfig } from './config';
 import { deliverDue, httpSender, startDeliveryWorker, type Sender } from './deliveries';
 import { affiliateRoutes } from './routes';
 
-export async function registerAffiliate(app: FastifyInstance, sql: SqlRunner, config: AffiliateConfig, distDir: string, send: Sender = httpSender(config.testAllowHosts)): Promise<void> {
+export async function registerAffiliate(app: FastifyInstance, sql: SqlRunner, config: AffiliateConfig, distDir: string, send: Sender = httpSender(config.testAllowHosts), shownToday?: AffiliateDeps['shownToday']): Promise<void> {
   const now = () => new Date();
   const worker = startDeliveryWorker(
     () => deliverDue(sql, send, config, now),
@@ -16,5 +17,5 @@ export async function registerAffiliate(app: FastifyInstance, sql: SqlRunner, co
     await worker.idle();
   });
   app.addHook('onReady', async () => worker.kick());
-  await affiliateRoutes(app, { sql, config, distDir, deliveries: worker, now });
+  await affiliateRoutes(app, { sql, config, distDir, deliveries: worker, now, ...(shownToday ? { shownToday } : {}) });
 }

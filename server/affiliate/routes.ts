@@ -87,20 +87,29 @@ export interface AffiliateDeps {
   distDir: string;
   deliveries: DeliveryWorker;
   now?: () => Date;
+  /**
+   * The offers the law of the day lets us show (server/law/service.ts), and the version of the published pages: a click
+   * on an offer the law now refuses goes back to the list, and the list is read again after the pages change.
+   */
+  shownToday?: { shown: (offers: Offer[]) => Offer[]; version: () => number };
 }
 
 export async function affiliateRoutes(app: FastifyInstance, deps: AffiliateDeps): Promise<void> {
   const { sql, config, deliveries } = deps;
   const now = deps.now ?? (() => new Date());
   let offers: Offer[] | undefined;
+  let offersVersion = 0;
   const loadOffers = async (): Promise<Offer[]> => {
+    const version = deps.shownToday?.version() ?? 0;
+    if (version !== offersVersion) offers = undefined;
+    offersVersion = version;
     if (!offers) {
       const page = JSON.parse(await readFile(join(deps.distDir, CONTENT_DIR, `${contentKey('/offers/')}.json`), 'utf8')) as { data?: { offers?: unknown } };
       const checked = validateOfferList(page.data?.offers);
       if (!checked.ok) throw new Error(checked.error);
       offers = checked.value;
     }
-    return offers;
+    return deps.shownToday ? deps.shownToday.shown(offers) : offers;
   };
   // The hash key: the operator's, else the one kept in the database (read once; a failed read is tried again).
   let storedKey: Promise<string> | null = null;
