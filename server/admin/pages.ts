@@ -1,6 +1,7 @@
 // The console's pages. Each reads through server/admin/queries.ts and renders with server/admin/html.ts.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DAYS, MONTHS, pluralPl } from '../../contracts/format';
+import { isIsoDay, warsawDay } from '../../contracts/law';
 import { normaliseUuidV4 } from '../../contracts/uuid';
 import { linkSecret, withdrawalPath } from '../consents/ledger';
 import { holdDetailText } from '../affiliate/holds';
@@ -14,11 +15,11 @@ import type { AuthedRequest, ConsoleContext } from './routes';
 type Authed = (request: FastifyRequest, reply: FastifyReply) => Promise<AuthedRequest | null>;
 
 const DAY = 86_400_000;
-const isoDay = (value: unknown): string | null => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) ? value : null);
+const isoDay = (value: unknown): string | null => (isIsoDay(value) ? value : null);
 
-/** The range asked for, or the last 30 days; at most 366 days. */
+/** The range of Warsaw days asked for, or the last 30 days; at most 366 days. */
 export function readRange(query: Record<string, unknown>, now: Date): FunnelRange {
-  const today = now.toISOString().slice(0, 10);
+  const today = warsawDay(now);
   const to = isoDay(query.to) ?? today;
   let from = isoDay(query.from) ?? new Date(Date.parse(to) - 29 * DAY).toISOString().slice(0, 10);
   if (from > to) from = to;

@@ -5,6 +5,7 @@ import { forUpdate, type SqlRunner } from '../storage/sql';
 import { consentsOfLead, type ConsentRow } from '../consents/ledger';
 import type { DeliveryRow } from '../consents/delivery';
 import type { LeadRow } from '../storage/types';
+import { dayKeySql, dayOfKey, periodBounds } from './warsaw-days';
 
 export const DIMENSIONS = ['day', 'partner', 'subid', 'source'] as const;
 export type Dimension = (typeof DIMENSIONS)[number];
@@ -22,13 +23,13 @@ export interface FunnelRow {
 }
 
 export interface FunnelRange {
-  /** ISO date, inclusive. */
+  /** Warsaw day (ISO date), inclusive. */
   from: string;
-  /** ISO date, inclusive. */
+  /** Warsaw day (ISO date), inclusive. */
   to: string;
 }
 
-/** Per stage: the SQL that counts it, with `{key}` for the dimension expression and `{time}` for its time column. */
+/** Per stage: the SQL that counts it, with the dimension's expressions and its time column (the day: `dayKeySql`). */
 export interface StageQuery {
   table: string;
   time: string;
@@ -56,43 +57,45 @@ export function stageQueries(dialect: SqlRunner['dialect']): Record<Stage, Stage
       table: 'events',
       time: 'received_at',
       where: "event = 'page_view'",
-      keys: { day: 'substr(received_at, 1, 10)', partner: partnerOf('data'), subid: jsonField(dialect, 'data', 'sub1'), source: 'utm_source' },
+      keys: { day: dayKeySql(dialect, 'received_at'), partner: partnerOf('data'), subid: jsonField(dialect, 'data', 'sub1'), source: 'utm_source' },
     },
     registrations: {
       table: `leads l LEFT JOIN clicks k ON k.click_id = (SELECT f.click_id FROM clicks f WHERE f.lead_id = l.id ORDER BY f.created_at LIMIT 1)`,
       time: 'l.created_at',
       where: '1 = 1',
-      keys: { day: 'substr(l.created_at, 1, 10)', ...clickKeys('k') },
+      keys: { day: dayKeySql(dialect, 'l.created_at'), ...clickKeys('k') },
     },
-    clicks: { table: 'clicks k', time: 'k.created_at', where: '1 = 1', keys: { day: 'substr(k.created_at, 1, 10)', ...clickKeys('k') } },
+    clicks: { table: 'clicks k', time: 'k.created_at', where: '1 = 1', keys: { day: dayKeySql(dialect, 'k.created_at'), ...clickKeys('k') } },
     accepted: {
       table: 'conversions c JOIN clicks k ON k.click_id = c.click_id',
       time: 'c.approved_at',
       where: 'c.approved_at IS NOT NULL',
-      keys: { day: 'substr(c.approved_at, 1, 10)', ...clickKeys('k') },
+      keys: { day: dayKeySql(dialect, 'c.approved_at'), ...clickKeys('k') },
     },
     paid: {
       table: 'conversion_events e JOIN conversions c ON c.id = e.conversion_id JOIN clicks k ON k.click_id = c.click_id',
       time: 'e.at',
       where: "e.to_status = 'paid'",
-      keys: { day: 'substr(e.at, 1, 10)', ...clickKeys('k') },
+      keys: { day: dayKeySql(dialect, 'e.at'), ...clickKeys('k') },
     },
   };
 }
 
 export async function funnel(sql: SqlRunner, dimension: Dimension, range: FunnelRange, queries: Record<Stage, StageQuery | null> = stageQueries(sql.dialect)): Promise<FunnelRow[]> {
   const rows = new Map<string, FunnelRow>();
-  const end = `${range.to}T23:59:59.999Z`;
+  const { start, end } = periodBounds(range);
   for (const stage of STAGES) {
     const q = queries[stage];
     if (!q) continue;
     const key = q.keys[dimension];
     const keyExpr = key ? `COALESCE(${key}, '${NO_VALUE}')` : `'${NO_VALUE}'`;
     const found = await sql.all<{ k: string; n: number }>(
-      `SELECT ${keyExpr} AS k, COUNT(*) AS n FROM ${q.table} WHERE ${q.where} AND ${q.time} >= ? AND ${q.time} <= ? GROUP BY ${keyExpr}`,
-      [range.from, end],
+      `SELECT ${keyExpr} AS k, COUNT(*) AS n FROM ${q.table} WHERE ${q.where} AND ${q.time} >= ? AND ${q.time} < ? GROUP BY ${keyExpr}`,
+      [start, end],
     );
-    for (const { k, n } of found) {
+    for (const { k: key, n } of found) {
+      // SQLite's day key is a UTC hour: several hours fold into one Warsaw day.
+      const k = dimension === 'day' ? dayOfKey(sql.dialect, key) : key;
       const row = rows.get(k) ?? { key: k, counts: { visits: 0, registrations: 0, clicks: 0, accepted: 0, paid: 0 } };
       row.counts[stage] += Number(n);
       rows.set(k, row);
@@ -164,8 +167,8 @@ export interface EarningsRow {
 
 export async function earnings(sql: SqlRunner, by: 'partner' | 'lender', range: FunnelRange, now: Date): Promise<EarningsRow[]> {
   const key = by === 'partner' ? `COALESCE(partner_id, '${NO_VALUE}')` : 'lender';
-  const end = `${range.to}T23:59:59.999Z`;
-  const clicks = await sql.all<{ k: string; n: number }>(`SELECT ${key} AS k, COUNT(*) AS n FROM clicks WHERE created_at >= ? AND created_at <= ? GROUP BY ${key}`, [range.from, end]);
+  const { start, end } = periodBounds(range);
+  const clicks = await sql.all<{ k: string; n: number }>(`SELECT ${key} AS k, COUNT(*) AS n FROM clicks WHERE created_at >= ? AND created_at < ? GROUP BY ${key}`, [start, end]);
   const conv = await sql.all<{ k: string; n: number; approved: number; rejected: number; revenue: number; payouts: number; payable: number }>(
     `SELECT ${key} AS k, COUNT(*) AS n,
             SUM(CASE WHEN approved_at IS NOT NULL THEN 1 ELSE 0 END) AS approved,
@@ -173,8 +176,8 @@ export async function earnings(sql: SqlRunner, by: 'partner' | 'lender', range: 
             SUM(CASE WHEN status IN ('approved', 'paid') THEN revenue_minor ELSE 0 END) AS revenue,
             SUM(CASE WHEN status IN ('approved', 'paid') THEN partner_payout_minor ELSE 0 END) AS payouts,
             SUM(CASE WHEN status IN ('approved', 'paid') AND hold_reason IS NULL AND payable_from IS NOT NULL AND payable_from <= ? THEN partner_payout_minor ELSE 0 END) AS payable
-     FROM conversions WHERE created_at >= ? AND created_at <= ? GROUP BY ${key}`,
-    [now.toISOString().slice(0, 10), range.from, end],
+     FROM conversions WHERE created_at >= ? AND created_at < ? GROUP BY ${key}`,
+    [now.toISOString().slice(0, 10), start, end],
   );
   const rows = new Map<string, EarningsRow>();
   const row = (k: string) => rows.get(k) ?? rows.set(k, { key: k, clicks: 0, conversions: 0, approved: 0, rejected: 0, revenue: 0, payouts: 0, payable: 0 }).get(k)!;
@@ -183,14 +186,22 @@ export async function earnings(sql: SqlRunner, by: 'partner' | 'lender', range: 
   return [...rows.values()].sort((a, b) => b.revenue - a.revenue || b.clicks - a.clicks || a.key.localeCompare(b.key));
 }
 
-/** Revenue and payouts by day of approval, for the chart. */
+/** Revenue and payouts by Warsaw day of approval, for the chart. */
 export async function dailyMoney(sql: SqlRunner, range: FunnelRange): Promise<Map<string, { revenue: number; payouts: number }>> {
+  const { start, end } = periodBounds(range);
+  const day = dayKeySql(sql.dialect, 'approved_at');
   const rows = await sql.all<{ d: string; revenue: number; payouts: number }>(
-    `SELECT substr(approved_at, 1, 10) AS d, SUM(revenue_minor) AS revenue, SUM(partner_payout_minor) AS payouts FROM conversions
-     WHERE approved_at IS NOT NULL AND status IN ('approved', 'paid') AND approved_at >= ? AND approved_at <= ? GROUP BY substr(approved_at, 1, 10)`,
-    [range.from, `${range.to}T23:59:59.999Z`],
+    `SELECT ${day} AS d, SUM(revenue_minor) AS revenue, SUM(partner_payout_minor) AS payouts FROM conversions
+     WHERE approved_at IS NOT NULL AND status IN ('approved', 'paid') AND approved_at >= ? AND approved_at < ? GROUP BY ${day}`,
+    [start, end],
   );
-  return new Map(rows.map((r) => [r.d, { revenue: Number(r.revenue), payouts: Number(r.payouts) }]));
+  const byDay = new Map<string, { revenue: number; payouts: number }>();
+  for (const r of rows) {
+    const d = dayOfKey(sql.dialect, r.d);
+    const sum = byDay.get(d) ?? { revenue: 0, payouts: 0 };
+    byDay.set(d, { revenue: sum.revenue + Number(r.revenue), payouts: sum.payouts + Number(r.payouts) });
+  }
+  return byDay;
 }
 
 // --- Holds. --------------------------------------------------------------------------------------------------------
