@@ -121,6 +121,9 @@ export interface LeadStory {
   clicks: LeadClickRow[];
 }
 
+/** A lead's events, through the events_by_lead index (the lead_id column, filled on ingest). */
+export const LEAD_EVENTS_SQL = 'SELECT received_at, event, domain, utm_source, data FROM events WHERE lead_id = ? ORDER BY received_at LIMIT 500';
+
 export async function leadStory(sql: SqlRunner, leadId: string): Promise<LeadStory | null> {
   const lead = await sql.get<LeadRow>('SELECT id, created_at, amount, term, term_unit, birth_date, phone, email, consents_version, origin FROM leads WHERE id = ?', [leadId]);
   if (!lead) return null;
@@ -129,7 +132,7 @@ export async function leadStory(sql: SqlRunner, leadId: string): Promise<LeadSto
     lead,
     erasedAt: erased?.erased_at ?? null,
     consents: await consentsOfLead(sql, leadId),
-    events: await sql.all('SELECT received_at, event, domain, utm_source, data FROM events WHERE data LIKE ? ORDER BY received_at LIMIT 500', [`%${leadId}%`]),
+    events: await sql.all(LEAD_EVENTS_SQL, [leadId]),
     webhooks: await sql.all('SELECT received_at, state_type FROM lead_webhooks WHERE lead_id = ? ORDER BY received_at', [leadId]),
     deliveries: await sql.all<DeliveryRow>('SELECT * FROM lead_deliveries WHERE lead_id = ? ORDER BY created_at', [leadId]),
     clicks: await clicksOfLead(sql, leadId),
