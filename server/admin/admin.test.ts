@@ -10,7 +10,8 @@ import type { Storage } from '../storage/types';
 import { storageBackends } from '../storage/test-backends';
 import { createOperator, login } from './auth';
 import { MAX_FAILURES } from './lockout';
-import { TIMES_NOTE } from './html';
+import { fmtDay, TIMES_NOTE } from './html';
+import { warsawDay } from '../../contracts/law';
 import { decisionMessage, SEARCH_MOVED } from './pages';
 import { ADMIN_POLICY, CONSOLE_NOT_FOUND_TITLE, LOGIN_COOKIE, SESSION_COOKIE } from './routes';
 
@@ -403,7 +404,7 @@ describe.each(storageBackends())('the operator console on $name', (backend) => {
       await storage.sql.run("INSERT INTO events (received_at, event, utm_source, data) VALUES (?, 'page_view', 'partner', ?)", [at, JSON.stringify({ aff_id: 'partner-pages', sub1: 'sub-pages' })]);
       const { cookie } = await session();
       const pages: [string, string][] = [
-        ['/admin/?by=day', `<th scope="row">${at.slice(8, 10)}.${at.slice(5, 7)}.${at.slice(0, 4)}</th>`],
+        ['/admin/?by=day', `<th scope="row">${fmtDay(warsawDay(new Date(at)))}</th>`],
         ['/admin/?by=partner', 'partner-pages'],
         ['/admin/?by=subid', 'sub-pages'],
         ['/admin/?by=source', 'partner'],

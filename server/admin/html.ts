@@ -54,6 +54,7 @@ export const NAV: readonly NavItem[] = [
   { href: '/admin/holds/', label: 'Wstrzymane konwersje' },
   { href: '/admin/deliveries/', label: 'Dziennik wysyłek' },
   { href: '/admin/leads/', label: 'Leady' },
+  { href: '/admin/export/', label: 'Eksport CSV' },
 ];
 
 export interface PageOptions {

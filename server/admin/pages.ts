@@ -57,7 +57,7 @@ export function decisionMessage(hold: DecidedHold): string {
 export const holdReasonsText = (stored: string): string =>
   stored.split(',').filter(Boolean).map((reason) => HOLD_REASON_LABELS[reason] ?? reason).join(', ');
 
-const STATUS_LABELS: Record<string, string> = { pending: 'oczekuje', approved: 'zaakceptowana', rejected: 'odrzucona', paid: 'wypłacona', reversed: 'cofnięta' };
+export const STATUS_LABELS: Record<string, string> = { pending: 'oczekuje', approved: 'zaakceptowana', rejected: 'odrzucona', paid: 'wypłacona', reversed: 'cofnięta' };
 const POSTBACK_STATE_LABELS: Record<string, string> = { pending: 'w kolejce', delivered: 'dostarczony', failed: 'nieudany', refused: 'odrzucony (adres niepubliczny)' };
 const OUTCOME_LABELS: Record<string, string> = {
   applied: 'zastosowany', duplicate: 'powtórzony', unknown_click: 'nieznane kliknięcie', unknown_lender: 'nieznany pożyczkodawca',

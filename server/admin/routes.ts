@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Storage } from '../storage/types';
 import { audit, endSession, findSession, login, newToken, sameToken, type Session } from './auth';
 import { Html, html, page } from './html';
+import { exportPages } from './export';
 import { consolePages } from './pages';
 
 export const SESSION_COOKIE = 'pz_admin';
@@ -162,5 +163,6 @@ export async function adminRoutes(app: FastifyInstance, storage: Storage, now: (
     });
 
     await consolePages(scope, { storage, now, send }, authed);
+    await exportPages(scope, { storage, now, send }, authed);
   });
 }
