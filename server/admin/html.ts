@@ -54,6 +54,8 @@ export const NAV: readonly NavItem[] = [
   { href: '/admin/holds/', label: 'Wstrzymane konwersje' },
   { href: '/admin/deliveries/', label: 'Dziennik wysyłek' },
   { href: '/admin/leads/', label: 'Leady' },
+  { href: '/admin/clicks/', label: 'Kliknięcia' },
+  { href: '/admin/conversions/', label: 'Konwersje' },
   { href: '/admin/export/', label: 'Eksport CSV' },
 ];
 

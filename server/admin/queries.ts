@@ -1,11 +1,12 @@
 // What the console pages read. Each stage of the funnel is one query grouped by the chosen dimension; the stages
 // are joined in code, so a stage whose table has no such dimension shows as empty instead of breaking the page.
 import { randomUUID } from 'node:crypto';
-import { forUpdate, type SqlRunner } from '../storage/sql';
+import { forUpdate, type SqlRunner, type SqlValue } from '../storage/sql';
 import { consentsOfLead, type ConsentRow } from '../consents/ledger';
 import type { DeliveryRow } from '../consents/delivery';
 import type { LeadRow } from '../storage/types';
 import { dayKeySql, dayOfKey, periodBounds } from './warsaw-days';
+import { filterSql, paging, type ListFilters, type Paging } from './lists';
 
 export const DIMENSIONS = ['day', 'partner', 'subid', 'source'] as const;
 export type Dimension = (typeof DIMENSIONS)[number];
@@ -148,9 +149,72 @@ export async function findLeads(sql: SqlRunner, query: string): Promise<{ id: st
   return sql.all('SELECT id, created_at FROM leads WHERE id = ? OR lower(email) = lower(?) OR phone = ? ORDER BY created_at DESC LIMIT 50', [q.toLowerCase(), q, e164]);
 }
 
-export async function deliveryLog(sql: SqlRunner, limit = 200): Promise<DeliveryRow[]> {
-  return sql.all<DeliveryRow>('SELECT * FROM lead_deliveries ORDER BY created_at DESC LIMIT ?', [limit]);
+// --- Lists: one page of rows and the total, under the filters of the address (server/admin/lists.ts). ------------
+
+export interface ListPage<T> {
+  rows: T[];
+  paging: Paging;
 }
+
+/** One page of `from` under `filters`, newest first by `order`, with the count of all the rows that match. */
+export async function listPage<T>(sql: SqlRunner, select: string, from: string, filter: { where: string; params: SqlValue[] }, order: string, page: number): Promise<ListPage<T>> {
+  const total = Number((await sql.get<{ n: number | string }>(`SELECT COUNT(*) AS n FROM ${from} WHERE ${filter.where}`, filter.params))?.n ?? 0);
+  const p = paging(total, page);
+  const rows = await sql.all<T>(`SELECT ${select} FROM ${from} WHERE ${filter.where} ORDER BY ${order} LIMIT ? OFFSET ?`, [...filter.params, p.size, p.offset]);
+  return { rows, paging: p };
+}
+
+export interface LeadListRow {
+  id: string;
+  created_at: string;
+  amount: number;
+  term: number;
+  term_unit: 'days' | 'months';
+}
+
+/** Leads by the time they came; the partner is the one of any of the lead's clicks. */
+export const leadList = (sql: SqlRunner, filters: ListFilters, page: number): Promise<ListPage<LeadListRow>> =>
+  listPage(sql, 'l.id, l.created_at, l.amount, l.term, l.term_unit', 'leads l',
+    filterSql(filters, { time: 'l.created_at', partnerMatch: 'EXISTS (SELECT 1 FROM clicks f WHERE f.lead_id = l.id AND f.partner_id = ?)' }), 'l.created_at DESC, l.id DESC', page);
+
+export interface ClickListRow {
+  click_id: string;
+  created_at: string;
+  lead_id: string | null;
+  lender: string;
+  offer_id: number;
+  partner_id: string | null;
+  sub1: string | null;
+  utm_source: string | null;
+  placement: string;
+  conversions: number;
+}
+
+export const clickList = (sql: SqlRunner, filters: ListFilters, page: number): Promise<ListPage<ClickListRow>> =>
+  listPage(sql, 'k.click_id, k.created_at, k.lead_id, k.lender, k.offer_id, k.partner_id, k.sub1, k.utm_source, k.placement, (SELECT COUNT(*) FROM conversions c WHERE c.click_id = k.click_id) AS conversions', 'clicks k',
+    filterSql(filters, { time: 'k.created_at', partner: 'k.partner_id', lender: 'k.lender' }), 'k.created_at DESC, k.click_id DESC', page);
+
+export interface ConversionListRow {
+  id: string;
+  txid: string;
+  created_at: string;
+  lender: string;
+  partner_id: string | null;
+  lead_id: string | null;
+  status: string;
+  approved_at: string | null;
+  revenue_minor: number;
+  partner_payout_minor: number;
+  payable_from: string | null;
+  hold_reason: string | null;
+}
+
+export const conversionList = (sql: SqlRunner, filters: ListFilters, page: number): Promise<ListPage<ConversionListRow>> =>
+  listPage(sql, 'c.id, c.txid, c.created_at, c.lender, c.partner_id, c.lead_id, c.status, c.approved_at, c.revenue_minor, c.partner_payout_minor, c.payable_from, c.hold_reason', 'conversions c',
+    filterSql(filters, { time: 'c.created_at', state: 'c.status', partner: 'c.partner_id', lender: 'c.lender' }), 'c.created_at DESC, c.id DESC', page);
+
+export const deliveryList = (sql: SqlRunner, filters: ListFilters, page: number): Promise<ListPage<DeliveryRow>> =>
+  listPage(sql, '*', 'lead_deliveries', filterSql(filters, { time: 'created_at', state: 'status', lender: 'lender' }), 'created_at DESC, id DESC', page);
 
 // --- Partners and lenders: EPC, approval rate, revenue and payouts. ---------------------------------------------
 
@@ -223,6 +287,15 @@ export interface HoldRow {
   txid: string;
 }
 
+const HOLDS_FROM = 'conversion_holds h JOIN conversions c ON c.id = h.conversion_id';
+const HOLD_COLUMNS = 'h.id, h.conversion_id, h.reason, h.detail, h.created_at, c.lender, c.partner_id, c.status, c.revenue_minor, c.lead_id, c.txid';
+
+/** Open holds, oldest first (the longest waiting on top), under the filters; the state filter is the reason. */
+export function openHoldList(sql: SqlRunner, filters: ListFilters, page: number): Promise<ListPage<HoldRow>> {
+  const filter = filterSql(filters, { time: 'h.created_at', state: 'h.reason', partner: 'c.partner_id', lender: 'c.lender' });
+  return listPage(sql, HOLD_COLUMNS, HOLDS_FROM, { where: `h.resolved_at IS NULL AND ${filter.where}`, params: filter.params }, 'h.created_at, h.id', page);
+}
+
 export async function openHolds(sql: SqlRunner): Promise<HoldRow[]> {
   return sql.all<HoldRow>(
     `SELECT h.id, h.conversion_id, h.reason, h.detail, h.created_at, c.lender, c.partner_id, c.status, c.revenue_minor, c.lead_id, c.txid
@@ -291,9 +364,9 @@ export interface PostbackDeliveryRow {
   next_attempt_at: string | null;
 }
 
-export async function partnerPostbackLog(sql: SqlRunner, limit = 200): Promise<PostbackDeliveryRow[]> {
-  return sql.all<PostbackDeliveryRow>('SELECT id, created_at, partner_id, status, url, state, attempts, http_status, error, next_attempt_at FROM postback_deliveries ORDER BY created_at DESC LIMIT ?', [limit]);
-}
+export const partnerPostbackList = (sql: SqlRunner, filters: ListFilters, page: number): Promise<ListPage<PostbackDeliveryRow>> =>
+  listPage(sql, 'id, created_at, partner_id, status, url, state, attempts, http_status, error, next_attempt_at', 'postback_deliveries',
+    filterSql(filters, { time: 'created_at', state: 'state', partner: 'partner_id' }), 'created_at DESC, id DESC', page);
 
 export interface LenderPostbackRow {
   received_at: string;
@@ -306,9 +379,10 @@ export interface LenderPostbackRow {
   http_status: number;
 }
 
-export async function lenderPostbackLog(sql: SqlRunner, limit = 200): Promise<LenderPostbackRow[]> {
-  return sql.all<LenderPostbackRow>('SELECT received_at, lender, auth, click_id, txid, status, outcome, http_status FROM postback_log ORDER BY received_at DESC LIMIT ?', [limit]);
-}
+/** Lender postbacks; they have no partner and no delivery state, so those filters leave them as they are. */
+export const lenderPostbackList = (sql: SqlRunner, filters: ListFilters, page: number): Promise<ListPage<LenderPostbackRow>> =>
+  listPage(sql, 'received_at, lender, auth, click_id, txid, status, outcome, http_status', 'postback_log',
+    filterSql(filters, { time: 'received_at', lender: 'lender' }), 'received_at DESC, id DESC', page);
 
 export interface LeadClickRow {
   click_id: string;
