@@ -51,10 +51,14 @@ describe.each(storageBackends())('events.lead_id on $name', (backend) => {
     await sql.run('ALTER TABLE events DROP COLUMN lead_id');
     for (const [i, [value]] of SPELLINGS.entries()) await sql.run("INSERT INTO events (received_at, event, data) VALUES (?, 'page_view', ?)", [`2026-11-20T10:00:0${i}Z`, JSON.stringify({ lead_id: value })]);
     await sql.run("INSERT INTO events (received_at, event, data) VALUES ('2026-11-20T11:00:00Z', 'page_view', '{}')");
+    // Data that is not JSON (never written by the server) must not stop the migration: SQLite skips it, PostgreSQL
+    // reads the field by its pattern. A lead_id quoted inside another value is no lead_id.
+    await sql.run(`INSERT INTO events (received_at, event, data) VALUES ('2026-11-20T11:00:01Z', 'page_view', '{"lead_id":"${LEAD}"')`);
+    await sql.run(`INSERT INTO events (received_at, event, data) VALUES ('2026-11-20T11:00:02Z', 'page_view', ?)`, [JSON.stringify({ note: `"lead_id":"${LEAD}"` })]);
     const migration = MIGRATIONS.find((m) => m.name === 'events: the lead they belong to')!;
     for (const statement of migration[sql.dialect].split(/;\s*(?:\n|$)/).map((s) => s.trim()).filter(Boolean)) await sql.run(statement);
     const rows = await sql.all<{ lead_id: string | null }>('SELECT lead_id FROM events ORDER BY received_at');
-    expect(rows.map((r) => r.lead_id)).toEqual([...SPELLINGS.map(([, want]) => want), null]);
+    expect(rows.map((r) => r.lead_id)).toEqual([...SPELLINGS.map(([, want]) => want), null, sql.dialect === 'sqlite' ? null : LEAD, null]);
   });
 
   it('is what the lead page reads its events by, through the events_by_lead index', async () => {

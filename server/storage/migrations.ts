@@ -30,6 +30,16 @@ export function normalisedLeadIdSql(dialect: Dialect, value: string): string {
      WHEN ${v} GLOB '${hex(12)}4${hex(3)}[89ab]${hex(15)}' THEN ${dashed} END`;
 }
 
+/**
+ * The data's lead_id as text, without failing on a row whose data is not JSON (a migration that fails stops the
+ * server): SQLite checks it first; PostgreSQL 15 has no such check, so it reads the one flat string field by its
+ * pattern (the server writes data with JSON.stringify: `"lead_id":"…"`, no spaces; a nested quote is escaped).
+ */
+const LEAD_ID_IN_DATA: Readonly<Record<Dialect, string>> = {
+  sqlite: "CASE WHEN json_valid(data) THEN json_extract(data, '$.lead_id') END",
+  postgres: `substring(data from '"lead_id":"([^"\\\\]*)"')`,
+};
+
 /** A generated integer primary key, as each backend writes it. */
 export const SERIAL: Readonly<Record<Dialect, string>> = {
   sqlite: 'INTEGER PRIMARY KEY AUTOINCREMENT',
@@ -212,6 +222,6 @@ export const MIGRATIONS: readonly Migration[] = [
   // rewrites nothing; the backfill touches only events whose data names a lead_id. The index is partial: page
   // views without a lead cost the insert nothing more.
   perDialect('events: the lead they belong to', (d) => `ALTER TABLE events ADD COLUMN lead_id TEXT;
-   UPDATE events SET lead_id = ${normalisedLeadIdSql(d, d === 'sqlite' ? "json_extract(data, '$.lead_id')" : "(data::jsonb ->> 'lead_id')")} WHERE data LIKE '%"lead_id"%';
+   UPDATE events SET lead_id = ${normalisedLeadIdSql(d, LEAD_ID_IN_DATA[d])} WHERE data LIKE '%"lead_id"%';
    CREATE INDEX events_by_lead ON events (lead_id, received_at) WHERE lead_id IS NOT NULL;`),
 ];
