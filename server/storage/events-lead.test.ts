@@ -44,6 +44,17 @@ describe.each(storageBackends())('events.lead_id on $name', (backend) => {
     expect(await storage.sql.get('SELECT lead_id FROM events WHERE id = ?', [without])).toEqual({ lead_id: null });
   });
 
+  it.each([
+    [{ leadId: LEAD.toUpperCase() }, LEAD],
+    [{ li: LEAD.replace(/-/g, '') }, LEAD],
+    [{ lead_id: 'nie-lead', li: LEAD }, LEAD],
+    [{ lead_id: OTHER, leadId: LEAD }, OTHER],
+    [{ lid: LEAD }, null],
+  ])('takes the lead from the fields that name one in the product’s words: %j', async (data, want) => {
+    const id = await storage.insertEvent(event(data));
+    expect(await storage.sql.get('SELECT lead_id FROM events WHERE id = ?', [id])).toEqual({ lead_id: want });
+  });
+
   it('is filled by the migration for events stored before it, in the same spellings', async () => {
     const sql = storage.sql;
     // Back to the schema before the last migration: no column, no index.
@@ -55,10 +66,12 @@ describe.each(storageBackends())('events.lead_id on $name', (backend) => {
     // reads the field by its pattern. A lead_id quoted inside another value is no lead_id.
     await sql.run(`INSERT INTO events (received_at, event, data) VALUES ('2026-11-20T11:00:01Z', 'page_view', '{"lead_id":"${LEAD}"')`);
     await sql.run(`INSERT INTO events (received_at, event, data) VALUES ('2026-11-20T11:00:02Z', 'page_view', ?)`, [JSON.stringify({ note: `"lead_id":"${LEAD}"` })]);
+    await sql.run(`INSERT INTO events (received_at, event, data) VALUES ('2026-11-20T11:00:03Z', 'page_view', ?)`, [JSON.stringify({ li: OTHER.toUpperCase() })]);
+    await sql.run(`INSERT INTO events (received_at, event, data) VALUES ('2026-11-20T11:00:04Z', 'page_view', ?)`, [JSON.stringify({ lead_id: 'x', leadId: OTHER.replace(/-/g, '') })]);
     const migration = MIGRATIONS.find((m) => m.name === 'events: the lead they belong to')!;
     for (const statement of migration[sql.dialect].split(/;\s*(?:\n|$)/).map((s) => s.trim()).filter(Boolean)) await sql.run(statement);
     const rows = await sql.all<{ lead_id: string | null }>('SELECT lead_id FROM events ORDER BY received_at');
-    expect(rows.map((r) => r.lead_id)).toEqual([...SPELLINGS.map(([, want]) => want), null, sql.dialect === 'sqlite' ? null : LEAD, null]);
+    expect(rows.map((r) => r.lead_id)).toEqual([...SPELLINGS.map(([, want]) => want), null, sql.dialect === 'sqlite' ? null : LEAD, null, OTHER, OTHER]);
   });
 
   it('is what the lead page reads its events by, through the events_by_lead index', async () => {

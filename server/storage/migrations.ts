@@ -10,6 +10,7 @@ import type { Migration, SqlRunner } from './sql';
 import { AFFILIATE_MIGRATIONS } from '../affiliate/schema';
 import { ADMIN_MIGRATIONS } from '../admin/schema';
 import { CONSENT_MIGRATIONS } from '../consents/schema';
+import { LEAD_ID_FIELDS } from './event-lead';
 
 type Dialect = SqlRunner['dialect'];
 
@@ -35,9 +36,9 @@ export function normalisedLeadIdSql(dialect: Dialect, value: string): string {
  * server): SQLite checks it first; PostgreSQL 15 has no such check, so it reads the one flat string field by its
  * pattern (the server writes data with JSON.stringify: `"lead_id":"…"`, no spaces; a nested quote is escaped).
  */
-const LEAD_ID_IN_DATA: Readonly<Record<Dialect, string>> = {
-  sqlite: "CASE WHEN json_valid(data) THEN json_extract(data, '$.lead_id') END",
-  postgres: `substring(data from '"lead_id":"([^"\\\\]*)"')`,
+const LEAD_ID_IN_DATA: Readonly<Record<Dialect, (field: string) => string>> = {
+  sqlite: (field) => `CASE WHEN json_valid(data) THEN json_extract(data, '$.${field}') END`,
+  postgres: (field) => `substring(data from '"${field}":"([^"\\\\]*)"')`,
 };
 
 /** A generated integer primary key, as each backend writes it. */
@@ -218,10 +219,11 @@ export const MIGRATIONS: readonly Migration[] = [
    DROP INDEX IF EXISTS events_by_name_time;`),
   // The lead an event belongs to, as its own column: the lead page and erasure find a lead's events through an
   // index instead of scanning the data text of every event kept (395 days). Filled on ingest from the data's
-  // lead_id (normalised: dashes, lower case); events already stored get it here. Adding a column without a default
+  // lead_id, leadId or li (event-lead.ts; normalised: dashes, lower case); events already stored get it here. Adding a column without a default
   // rewrites nothing; the backfill touches only events whose data names a lead_id. The index is partial: page
   // views without a lead cost the insert nothing more.
   perDialect('events: the lead they belong to', (d) => `ALTER TABLE events ADD COLUMN lead_id TEXT;
-   UPDATE events SET lead_id = ${normalisedLeadIdSql(d, LEAD_ID_IN_DATA[d])} WHERE data LIKE '%"lead_id"%';
+   UPDATE events SET lead_id = COALESCE(${LEAD_ID_FIELDS.map((field) => normalisedLeadIdSql(d, LEAD_ID_IN_DATA[d](field))).join(', ')})
+   WHERE ${LEAD_ID_FIELDS.map((field) => `data LIKE '%"${field}"%'`).join(' OR ')};
    CREATE INDEX events_by_lead ON events (lead_id, received_at) WHERE lead_id IS NOT NULL;`),
 ];

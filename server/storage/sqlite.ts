@@ -7,7 +7,7 @@ import { insertLeadRow } from './lead-rows';
 import { MIGRATIONS } from './migrations';
 import { commitGroup, type CommitGroupOptions } from './commit-group';
 import { eventWriter } from './sqlite-event-writer';
-import { normaliseUuidV4 } from '../../contracts/uuid';
+import { eventLeadId } from './event-lead';
 import { guardStorage } from './unavailable';
 import { prepareDatabaseFolder, secureDatabaseFiles } from './file-modes';
 import type { LeadProfile, StoredAnswer, LeadRecord, LeadWebhookInput, PartnerSignupInput, PhoneLeadRecord, PushTokenInput, Storage, StoredEventInput } from './types';
@@ -188,6 +188,6 @@ export function eventValues(e: StoredEventInput): (string | number | null)[] {
   return [
     e.receivedAt.toISOString(), e.event, e.origin, c.session_id ?? null, c.client_id ?? null, c.domain ?? null, c.referer ?? null,
     c.utm_source ?? null, c.utm_medium ?? null, c.utm_campaign ?? null, c.utm_content ?? null, c.utm_term ?? null,
-    JSON.stringify(e.data), e.removedPersonal, normaliseUuidV4(e.data.lead_id),
+    JSON.stringify(e.data), e.removedPersonal, eventLeadId(e.data),
   ];
 }
