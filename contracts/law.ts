@@ -192,6 +192,38 @@ export function lawOn(day: IsoDay, recorded: readonly NbpRate[] = []): Law {
   };
 }
 
+/**
+ * What tells two laws apart for what the site may show and say: the figures and the rules in force, not the day.
+ * The build writes it beside the pages (dist/_law.json), and the server re-renders them when today's key differs.
+ */
+export function lawKey(law: Law): string {
+  const { nbpRate, maxInterestYearlyPct, maxLateInterestYearlyPct, nonInterestCap, advertising } = law;
+  return JSON.stringify([
+    nbpRate.pct,
+    nbpRate.since,
+    maxInterestYearlyPct,
+    maxLateInterestYearlyPct,
+    nonInterestCap.since,
+    advertising?.since ?? null,
+  ]);
+}
+
+/**
+ * The part of the law the cost model reads: small enough to travel with page data to the browser, where the
+ * widgets price loans without shipping the dated tables. A full `Law` is one too.
+ */
+export interface PricingLaw {
+  day: IsoDay;
+  maxInterestYearlyPct: number;
+  nonInterestCap: Pick<NonInterestCapRule, 'fixedPct' | 'yearlyPct' | 'maxPct'>;
+}
+
+export const pricingLaw = (law: Law): PricingLaw => ({
+  day: law.day,
+  maxInterestYearlyPct: law.maxInterestYearlyPct,
+  nonInterestCap: { fixedPct: law.nonInterestCap.fixedPct, yearlyPct: law.nonInterestCap.yearlyPct, maxPct: law.nonInterestCap.maxPct },
+});
+
 /** The problems of a rate an operator wants to record, in Polish; empty when it may be stored. */
 export function validateNbpRate(input: { pct?: unknown; since?: unknown; source?: unknown }): string[] {
   const problems: string[] = [];

@@ -1,7 +1,8 @@
 // The one source of lenders and their offers: cards, category pages, the partners list and the default offer
 // configuration all read from here. Lenders are invented; their sites live under the reserved .example domain.
 import { DAYS, formatGrosze, formatPct, formatPln, MONTHS, pluralPl, type PluralForms } from './format';
-import { loanCost, MAX_INTEREST_YEARLY_PCT, type Offer } from './offer';
+import { lawOn } from './law';
+import { exampleFigures, roundPct, type Offer } from './offer';
 
 /** A lender: the one type the site, the widgets (cards, the lender hub) and the tests share. */
 export interface Lender {
@@ -25,17 +26,26 @@ export interface LenderWithOffers extends Lender {
 
 const INSTALMENTS: PluralForms = { one: 'miesięczna rata', few: 'miesięczne raty', many: 'miesięcznych rat' };
 
-/** The day every representative example was calculated on; recalculate all of them when pricing changes. */
-export const EXAMPLE_CALCULATION_DATE = '01.11.2026';
+/**
+ * The day the catalogue's representative examples were calculated on, under the law of that day (contracts/law.ts).
+ * Each example carries its own date; a repricing sets a new one and the figures are recomputed from it.
+ */
+export const EXAMPLE_CALCULATION_DAY = '2026-11-28';
 
 type OfferDraft = Omit<Offer, 'representativeExample'>;
 
-/** The "przykład reprezentatywny" in the words lenders publish it, computed from the offer's own pricing. */
+/** 2026-11-28 → 28.11.2026, as examples state their date. */
+const polishDate = (day: string): string => day.split('-').reverse().join('.');
+
+/**
+ * The "przykład reprezentatywny" in the words lenders publish it, computed from the offer's own pricing under the
+ * law of the example's date, for a loan starting that day.
+ */
 export function representativeExampleText(offer: OfferDraft): string {
-  const { amount, term } = offer.example;
+  const { amount, term, date } = offer.example;
   // The example shows what a paying customer pays; with a free first loan that is the next loan.
-  const cost = loanCost(offer, amount, term, { firstLoan: false });
-  const rate = Math.min(offer.pricing.interestYearlyPct, MAX_INTEREST_YEARLY_PCT);
+  const cost = exampleFigures(offer, lawOn(date));
+  const rate = offer.pricing.interestYearlyPct;
   const intro = offer.firstLoanFree
     ? `Przykład reprezentatywny dla kolejnej pożyczki (pierwsza pożyczka do ${formatPln(offer.firstLoanFree.maxAmount)} ` +
       `na maksymalnie ${pluralPl(offer.firstLoanFree.maxDays, DAYS)} jest bezpłatna): `
@@ -54,7 +64,7 @@ export function representativeExampleText(offer: OfferDraft): string {
     `całkowita kwota pożyczki ${formatGrosze(amount)}, całkowita kwota do zapłaty ${formatGrosze(cost.totalToRepay)}, ` +
     `oprocentowanie stałe ${formatPct(rate)} w skali roku, całkowity koszt pożyczki ${formatGrosze(cost.totalCost)}, ` +
     `w tym prowizja ${formatGrosze(cost.fees)} i odsetki ${formatGrosze(cost.interest)}, ${repayment} ` +
-    `Kalkulacja została dokonana na dzień ${EXAMPLE_CALCULATION_DATE} r. na reprezentatywnym przykładzie.`
+    `Kalkulacja została dokonana na dzień ${polishDate(date)} r. na reprezentatywnym przykładzie.`
   );
 }
 
@@ -177,10 +187,18 @@ export function findLender(id: string): Lender | undefined {
 }
 
 /** Name, application url and logo come from the lender, the example text from the offer's own numbers. */
-function offerOf(lenderId: string, draft: Omit<OfferDraft, 'lenderId' | 'name' | 'url' | 'logo'>): Offer {
+type CatalogueDraft = Omit<OfferDraft, 'lenderId' | 'name' | 'url' | 'logo' | 'rrsoPct' | 'example'> & { example: { amount: number; term: number } };
+
+/**
+ * Name, application url and logo come from the lender; the example's date is the catalogue's calculation day, and
+ * its RRSO and text come from the cost model under the law of that day: no figure of an example is typed.
+ */
+function offerOf(lenderId: string, draft: CatalogueDraft): Offer {
   const lender = findLender(lenderId);
   if (!lender) throw new Error(`unknown lender ${lenderId}`);
-  const full: OfferDraft = { ...draft, lenderId, name: lender.name, url: `${lender.url}wniosek`, logo: lender.logo, ...(lender.clickParam ? { clickParam: lender.clickParam } : {}) };
+  const example = { ...draft.example, date: EXAMPLE_CALCULATION_DAY };
+  const priced = { ...draft, example, lenderId, name: lender.name, url: `${lender.url}wniosek`, logo: lender.logo, rrsoPct: 0, ...(lender.clickParam ? { clickParam: lender.clickParam } : {}) };
+  const full: OfferDraft = { ...priced, rrsoPct: roundPct(exampleFigures(priced, lawOn(example.date)).rrsoPct) };
   return { ...full, representativeExample: representativeExampleText(full) };
 }
 
@@ -195,8 +213,7 @@ export const OFFERS: readonly Offer[] = [
     amount: { min: 100, max: 5000, step: 100 },
     term: { unit: 'days', min: 10, max: 30, step: 1 },
     firstLoanFree: { maxAmount: 3000, maxDays: 30 },
-    pricing: { interestYearlyPct: 15, commissionPct: 10, commissionYearlyPct: 10 },
-    rrsoPct: 299.4,
+    pricing: { interestYearlyPct: 14.5, commissionPct: 10, commissionYearlyPct: 10 },
     age: { min: 18, max: 75 },
     checks: { bik: true, krd: true, big: true, erif: false },
     acceptsNegativeHistory: false,
@@ -215,8 +232,7 @@ export const OFFERS: readonly Offer[] = [
     amount: { min: 200, max: 4000, step: 100 },
     term: { unit: 'days', min: 7, max: 30, step: 1 },
     firstLoanFree: { maxAmount: 2000, maxDays: 30 },
-    pricing: { interestYearlyPct: 15, commissionPct: 9 },
-    rrsoPct: 227.17,
+    pricing: { interestYearlyPct: 14.5, commissionPct: 9 },
     age: { min: 20, max: 70 },
     checks: { bik: true, krd: true, big: true, erif: false },
     acceptsNegativeHistory: false,
@@ -236,7 +252,6 @@ export const OFFERS: readonly Offer[] = [
     term: { unit: 'days', min: 5, max: 30, step: 1 },
     firstLoanFree: { maxAmount: 2500, maxDays: 30 },
     pricing: { interestYearlyPct: 12, commissionPct: 8, commissionYearlyPct: 10 },
-    rrsoPct: 212.16,
     age: { min: 19, max: 74 },
     checks: { bik: true, krd: true, big: false, erif: true },
     acceptsNegativeHistory: false,
@@ -255,8 +270,7 @@ export const OFFERS: readonly Offer[] = [
     amount: { min: 100, max: 2500, step: 100 },
     term: { unit: 'days', min: 5, max: 45, step: 1 },
     firstLoanFree: { maxAmount: 1000, maxDays: 15 },
-    pricing: { interestYearlyPct: 15, commissionPct: 10, commissionYearlyPct: 10 },
-    rrsoPct: 299.4,
+    pricing: { interestYearlyPct: 14.5, commissionPct: 10, commissionYearlyPct: 10 },
     age: { min: 18, max: 70 },
     checks: { bik: false, krd: true, big: true, erif: false },
     acceptsNegativeHistory: false,
@@ -275,8 +289,7 @@ export const OFFERS: readonly Offer[] = [
     amount: { min: 300, max: 5000, step: 100 },
     term: { unit: 'days', min: 10, max: 61, step: 1 },
     firstLoanFree: null,
-    pricing: { interestYearlyPct: 15, commissionPct: 10, commissionYearlyPct: 10 },
-    rrsoPct: 121.08,
+    pricing: { interestYearlyPct: 14, commissionPct: 10, commissionYearlyPct: 10 },
     age: { min: 18, max: 75 },
     checks: { bik: true, krd: true, big: false, erif: false },
     acceptsNegativeHistory: true,
@@ -295,8 +308,7 @@ export const OFFERS: readonly Offer[] = [
     amount: { min: 500, max: 4000, step: 100 },
     term: { unit: 'days', min: 30, max: 65, step: 5 },
     firstLoanFree: null,
-    pricing: { interestYearlyPct: 15, commissionPct: 10, commissionYearlyPct: 10 },
-    rrsoPct: 123.21,
+    pricing: { interestYearlyPct: 13.5, commissionPct: 10, commissionYearlyPct: 10 },
     age: { min: 20, max: 75 },
     checks: { bik: false, krd: true, big: true, erif: true },
     acceptsNegativeHistory: true,
@@ -315,8 +327,7 @@ export const OFFERS: readonly Offer[] = [
     amount: { min: 100, max: 1500, step: 50 },
     term: { unit: 'days', min: 5, max: 30, step: 1 },
     firstLoanFree: null,
-    pricing: { interestYearlyPct: 15, commissionPct: 6 },
-    rrsoPct: 375.35,
+    pricing: { interestYearlyPct: 14.5, commissionPct: 6 },
     age: { min: 18, max: 70 },
     checks: { bik: false, krd: false, big: true, erif: false },
     acceptsNegativeHistory: true,
@@ -336,7 +347,6 @@ export const OFFERS: readonly Offer[] = [
     term: { unit: 'days', min: 14, max: 65, step: 1 },
     firstLoanFree: null,
     pricing: { interestYearlyPct: 14.5, commissionPct: 7, commissionYearlyPct: 10 },
-    rrsoPct: 116.97,
     age: { min: 21, max: 70 },
     checks: { bik: true, krd: true, big: true, erif: true },
     acceptsNegativeHistory: false,
@@ -356,7 +366,6 @@ export const OFFERS: readonly Offer[] = [
     term: { unit: 'months', min: 6, max: 48, step: 1 },
     firstLoanFree: null,
     pricing: { interestYearlyPct: 14.5, commissionPct: 12 },
-    rrsoPct: 27.77,
     age: { min: 21, max: 70 },
     checks: { bik: true, krd: true, big: true, erif: true },
     acceptsNegativeHistory: false,
@@ -375,8 +384,7 @@ export const OFFERS: readonly Offer[] = [
     amount: { min: 500, max: 15000, step: 100 },
     term: { unit: 'months', min: 3, max: 36, step: 1 },
     firstLoanFree: null,
-    pricing: { interestYearlyPct: 15, commissionPct: 20 },
-    rrsoPct: 61.22,
+    pricing: { interestYearlyPct: 14.5, commissionPct: 20 },
     age: { min: 20, max: 75 },
     checks: { bik: true, krd: true, big: false, erif: false },
     acceptsNegativeHistory: true,
@@ -396,7 +404,6 @@ export const OFFERS: readonly Offer[] = [
     term: { unit: 'months', min: 6, max: 48, step: 1 },
     firstLoanFree: null,
     pricing: { interestYearlyPct: 13.5, commissionPct: 9 },
-    rrsoPct: 20.23,
     age: { min: 18, max: 70 },
     checks: { bik: true, krd: true, big: true, erif: false },
     acceptsNegativeHistory: false,
@@ -415,8 +422,7 @@ export const OFFERS: readonly Offer[] = [
     amount: { min: 500, max: 10000, step: 100 },
     term: { unit: 'months', min: 3, max: 24, step: 1 },
     firstLoanFree: null,
-    pricing: { interestYearlyPct: 15, commissionPct: 15 },
-    rrsoPct: 49.03,
+    pricing: { interestYearlyPct: 14, commissionPct: 15 },
     age: { min: 18, max: 75 },
     checks: { bik: false, krd: true, big: true, erif: true },
     acceptsNegativeHistory: true,

@@ -1,6 +1,7 @@
 // Links to a lender go through our transition page (SPEC §2 /transition/), from the site and from widgets the
 // loader mounts on partner pages alike, so the lead id and click ids are carried on the same way.
 import { loanQueryParams } from './loan-limits';
+import type { PricingLaw } from './law';
 import type { Offer, TermUnit } from './offer';
 
 /**
@@ -16,5 +17,7 @@ export function transitionHref(offer: Pick<Offer, 'offer_id'>, amount: number, t
 export const OFFERS_API = '/api/offers';
 export interface OffersAnswer {
   offers: Offer[];
+  /** The law of the day the answer was made under (contracts/law.ts): the cards price the offers under it. */
+  law: PricingLaw;
   defaults: { amount: number; termDays: number };
 }

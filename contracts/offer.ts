@@ -1,6 +1,6 @@
 // One offer of the configuration list (SPEC §3 "Offer", §7 GET {configURL}) and the cost model the site,
 // the widgets and the server share. Pure functions of numbers: no DOM, no Node.
-import { NBP_REFERENCE_RATE } from './legal-rates';
+import type { IsoDay, PricingLaw } from './law';
 import { err, ok, type Result } from './result';
 
 export type OfferKind = 'short' | 'instalment';
@@ -42,8 +42,11 @@ export interface Offer {
   foreignersAccepted: boolean;
   decisionMinutes: number;
   payoutNote: string;
-  /** The representative example: amount and term (in the offer's unit) it was calculated for. */
-  example: { amount: number; term: number };
+  /**
+   * The representative example: amount and term (in the offer's unit) it was calculated for, and the day of the
+   * calculation (YYYY-MM-DD), which is also the day the example loan starts.
+   */
+  example: { amount: number; term: number; date: IsoDay };
   /** The full "przykład reprezentatywny" as the lender publishes it. */
   representativeExample: string;
   url: string;
@@ -64,21 +67,8 @@ export interface Offer {
 export type PricedOffer = Pick<Offer, 'kind' | 'amount' | 'term' | 'firstLoanFree' | 'pricing'>;
 
 // --- Legal limits ---------------------------------------------------------------------------------------------
-
-/** NBP reference rate in per cent, from the one content file that holds it (contracts/legal-rates.ts). */
-export const NBP_REFERENCE_RATE_PCT = NBP_REFERENCE_RATE.pct;
-/** Spread over the reference rate in art. 359 §2¹ KC, in percentage points. */
-const MAX_INTEREST_SPREAD_PP = 3.5;
-/**
- * Maximum interest (kodeks cywilny art. 359 §2¹): 2 × (NBP reference rate + 3.5 pp) a year; 15% at 4.00%.
- */
-export const MAX_INTEREST_YEARLY_PCT = 2 * (NBP_REFERENCE_RATE_PCT + MAX_INTEREST_SPREAD_PP);
-
-/**
- * Cap on non-interest costs (ustawa o kredycie konsumenckim, art. 36a, as amended in 2022, in force since
- * 18 December 2022): 10% of the total amount of credit plus 10% of it for each year of the term, at most 45%.
- */
-export const NON_INTEREST_CAP = { fixedPct: 10, yearlyPct: 10, maxPct: 45 } as const;
+// The figures of the law (maximum interest, the art. 36a cap) come from contracts/law.ts for the day a loan is
+// shown (`lawOn(day)`); the functions here take that law as an argument and type no legal number themselves.
 
 export const DAYS_PER_YEAR = 365;
 export const MONTHS_PER_YEAR = 12;
@@ -87,10 +77,12 @@ const DAYS_PER_MONTH = DAYS_PER_YEAR / MONTHS_PER_YEAR;
 
 /** Money is shown and compared in grosze; rounding at 12 significant digits first undoes binary noise (1.005 → 1.01). */
 export const roundToGrosz = (value: number): number => Math.round(Number((value * 100).toPrecision(12))) / 100;
+/** A cap in grosze: never rounded up, so no figure can pass it by a fraction of a grosz. */
+export const floorToGrosz = (value: number): number => Math.floor(Number((value * 100).toPrecision(12))) / 100;
 /** A percentage as shown: two decimals (0,01 pp), rounded the same way as money. */
 export const roundPct = roundToGrosz;
 
-/** The term in days: months count as 365/12 days, rounded (1 → 30, 2 → 61, 3 → 91, 12 → 365). */
+/** The term in days for sliders and unit conversion: months count as 365/12 days, rounded (1 → 30, 3 → 91, 12 → 365). */
 export function termInDays(term: number, unit: TermUnit): number {
   return unit === 'days' ? term : Math.round(term * DAYS_PER_MONTH);
 }
@@ -114,18 +106,72 @@ export function termInUnit(term: number, from: TermUnit, to: TermUnit): number {
   return months;
 }
 
-/** Most non-interest cost a lender may charge on `amount` lent for `years`. */
-export function nonInterestCap(amount: number, years: number): number {
-  const pct = Math.min(NON_INTEREST_CAP.fixedPct + NON_INTEREST_CAP.yearlyPct * years, NON_INTEREST_CAP.maxPct);
-  return roundToGrosz((amount * pct) / 100);
+// --- Calendar days of a term (art. 36a counts the days of the term, not twelfths of a year) --------------------
+
+const DAY_MS = 86_400_000;
+const isLeap = (year: number): boolean => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+const monthLength = (year: number, month: number): number =>
+  month === 2 ? (isLeap(year) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
+const parseDay = (day: string): [number, number, number] => {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return [y, m, d];
+};
+
+/** Days from `start` (YYYY-MM-DD) to the same day `months` later (the month's last day when it has no such day). */
+function monthsSpanFrom(start: string, months: number): number {
+  const [y, m, d] = parseDay(start);
+  const total = m - 1 + months;
+  const endYear = y + Math.floor(total / 12);
+  const endMonth = (total % 12) + 1;
+  const end = Date.UTC(endYear, endMonth - 1, Math.min(d, monthLength(endYear, endMonth)));
+  return Math.round((end - Date.UTC(y, m - 1, d)) / DAY_MS);
 }
 
-/** Most interest a lender may charge on `amount` for `term` (one repayment: simple interest at the maximum rate). */
-export function maxInterest(kind: OfferKind, amount: number, term: number, unit: TermUnit): number {
+const shortestSpans = new Map<number, number>();
+/**
+ * The fewest days `months` whole months can last, over every start day (1 → 28, 3 → 89, 12 → 365): the span used
+ * when the day a loan starts is not known, so a cap is never counted over days the loan may not have. Four years
+ * of start days hold every pattern of February until 2100.
+ */
+export function shortestMonthsSpan(months: number): number {
+  let shortest = shortestSpans.get(months);
+  if (shortest !== undefined) return shortest;
+  shortest = Infinity;
+  for (let t = Date.UTC(2024, 0, 1); t < Date.UTC(2028, 0, 1); t += DAY_MS) {
+    shortest = Math.min(shortest, monthsSpanFrom(new Date(t).toISOString().slice(0, 10), months));
+  }
+  shortestSpans.set(months, shortest);
+  return shortest;
+}
+
+/** The term in calendar days from `start` (YYYY-MM-DD); without a start, the shortest span the term can have. */
+export function calendarTermDays(term: number, unit: TermUnit, start?: string): number {
+  if (unit === 'days') return term;
+  return start ? monthsSpanFrom(start, term) : shortestMonthsSpan(term);
+}
+
+/** R of art. 36a, the days of the year: of the year the loan starts in; 365 when the start is not known. */
+export const daysInYearOf = (start?: string): number => (start && isLeap(parseDay(start)[0]) ? 366 : DAYS_PER_YEAR);
+
+/**
+ * Most non-interest cost a lender may charge (ustawa o kredycie konsumenckim art. 36a, figures from `law`):
+ * K × fixed% + K × n/R × yearly%, at most K × max%, n the term in days, R the days of the year; floored to the grosz.
+ */
+export function nonInterestCap(amount: number, termDays: number, law: PricingLaw, daysInYear: number = DAYS_PER_YEAR): number {
+  const { fixedPct, yearlyPct, maxPct } = law.nonInterestCap;
+  const pct = Math.min(fixedPct + (yearlyPct * termDays) / daysInYear, maxPct);
+  return floorToGrosz((amount * pct) / 100);
+}
+
+/**
+ * Most interest a lender may charge on `amount` for `term` (art. 359 §2¹ KC, the rate from `law`). The law caps the
+ * rate: this is the interest at that rate, rounded to the grosz as every interest figure is.
+ */
+export function maxInterest(kind: OfferKind, amount: number, term: number, unit: TermUnit, law: PricingLaw): number {
   return roundToGrosz(
     kind === 'short'
-      ? (amount * MAX_INTEREST_YEARLY_PCT * termInYears(term, unit)) / 100
-      : annuityInterest(amount, MAX_INTEREST_YEARLY_PCT, term),
+      ? (amount * law.maxInterestYearlyPct * termInYears(term, unit)) / 100
+      : annuityInterest(amount, law.maxInterestYearlyPct, term),
   );
 }
 
@@ -146,6 +192,11 @@ export interface LoanCost {
 export interface CostOptions {
   /** Whether the visitor takes their first loan with this lender (comparison default: yes). */
   firstLoan?: boolean;
+  /**
+   * The day the loan starts (YYYY-MM-DD), when known: art. 36a counts a term in months in calendar days from it.
+   * Unknown (a card priced for whoever reads it): the shortest span the term can have.
+   */
+  start?: IsoDay;
 }
 
 /** Whether a first loan of `amount` for `term` (in `unit`) falls inside the offer's free promotion. */
@@ -164,10 +215,11 @@ function annuityInterest(amount: number, yearlyPct: number, months: number): num
 }
 
 /**
- * What a loan of `amount` zł for `term` (in the offer's unit) costs, in złoty rounded to grosze.
- * Interest is capped at MAX_INTEREST_YEARLY_PCT and the commission at the non-interest cap.
+ * What a loan of `amount` zł for `term` (in the offer's unit) costs under `law`, in złoty rounded to grosze.
+ * Interest is the offer's own rate: an offer above the law's maximum is not shown at all (offerProblems), never
+ * shown at a rate it does not charge. The commission is held to the art. 36a cap of that very loan.
  */
-export function loanCost(offer: PricedOffer, amount: number, term: number, options: CostOptions = {}): LoanCost {
+export function loanCost(offer: PricedOffer, amount: number, term: number, law: PricingLaw, options: CostOptions = {}): LoanCost {
   const count = offer.kind === 'instalment' ? term : 1;
   if ((options.firstLoan ?? true) && isFreeFirstLoan(offer, amount, term)) {
     const share = roundToGrosz(amount / count);
@@ -176,13 +228,14 @@ export function loanCost(offer: PricedOffer, amount: number, term: number, optio
     return { interest: 0, fees: 0, totalCost: 0, totalToRepay: roundToGrosz(amount), free: true, instalments };
   }
   const years = termInYears(term, offer.term.unit);
-  const rate = Math.min(offer.pricing.interestYearlyPct, MAX_INTEREST_YEARLY_PCT);
+  const rate = offer.pricing.interestYearlyPct;
   // Short loans: simple interest for the days lent; instalment loans: interest of a monthly annuity.
   const interest = roundToGrosz(
     offer.kind === 'short' ? (amount * rate * years) / 100 : annuityInterest(amount, rate, term),
   );
   const commission = (amount * (offer.pricing.commissionPct + (offer.pricing.commissionYearlyPct ?? 0) * years)) / 100;
-  const fees = Math.min(roundToGrosz(commission), nonInterestCap(amount, years));
+  const cap = nonInterestCap(amount, calendarTermDays(term, offer.term.unit, options.start), law, daysInYearOf(options.start));
+  const fees = Math.min(roundToGrosz(commission), cap);
   const totalCost = roundToGrosz(interest + fees);
   const totalToRepay = roundToGrosz(amount + totalCost);
   let instalments: LoanCost['instalments'] = null;
@@ -258,7 +311,7 @@ export interface LoanFigures extends LoanCost {
   /** The term in the offer's unit. */
   term: number;
   unit: TermUnit;
-  /** Nominal interest a year, in per cent, after the art. 359 §2¹ cap. */
+  /** Nominal interest a year, in per cent (0 for a free first loan). */
   interestRatePct: number;
   /** RRSO of this very loan, in per cent, unrounded (annualPercentageRate). */
   rrsoPct: number;
@@ -269,24 +322,27 @@ export interface LoanFigures extends LoanCost {
  * All figures of a loan of `amount` zł for `term` (in the offer's unit): interest, fees, total cost, total to
  * repay, instalments and the RRSO of that loan. The one function everything that shows or sorts money calls.
  */
-export function loanFigures(offer: PricedOffer, amount: number, term: number, options: CostOptions = {}): LoanFigures {
+export function loanFigures(offer: PricedOffer, amount: number, term: number, law: PricingLaw, options: CostOptions = {}): LoanFigures {
   const unit = offer.term.unit;
-  const cost = loanCost(offer, amount, term, options);
+  const cost = loanCost(offer, amount, term, law, options);
   const repayments = repaymentsOf(offer.kind, cost, term, unit);
   return {
     ...cost,
     amount,
     term,
     unit,
-    interestRatePct: cost.free ? 0 : Math.min(offer.pricing.interestYearlyPct, MAX_INTEREST_YEARLY_PCT),
+    interestRatePct: cost.free ? 0 : offer.pricing.interestYearlyPct,
     rrsoPct: annualPercentageRate(amount, repayments),
     repayments,
   };
 }
 
-/** The representative example's figures: its amount and term, priced for a paying customer (not a free first loan). */
-export function exampleFigures(offer: PricedOffer & Pick<Offer, 'example'>): LoanFigures {
-  return loanFigures(offer, offer.example.amount, offer.example.term, { firstLoan: false });
+/**
+ * The representative example's figures: its amount and term, priced for a paying customer (not a free first loan),
+ * as a loan starting on the day the example was calculated.
+ */
+export function exampleFigures(offer: PricedOffer & Pick<Offer, 'example'>, law: PricingLaw): LoanFigures {
+  return loanFigures(offer, offer.example.amount, offer.example.term, law, { firstLoan: false, start: offer.example.date });
 }
 
 /** The loan an offer can give for a request, and how it differs from what was asked. */
@@ -391,6 +447,16 @@ class FieldReader {
     return value;
   }
 
+  /** A calendar day written YYYY-MM-DD. */
+  day(key: string): string {
+    const value = this.obj[key];
+    if (!isCalendarDay(value)) {
+      this.problem(key, 'must be a calendar day written YYYY-MM-DD');
+      return '';
+    }
+    return value;
+  }
+
   bool(key: string): boolean {
     const value = this.obj[key];
     if (typeof value !== 'boolean') this.problem(key, 'must be true or false');
@@ -446,7 +512,6 @@ function readRange(r: FieldReader): { min: number; max: number; step: number } {
 }
 
 function readOffer(item: unknown, path: string, problems: string[]): Offer {
-  const problemsBefore = problems.length;
   const r = new FieldReader(isObj(item) ? item : {}, path, problems);
   if (!isObj(item)) problems.push(`${path} must be an object`);
   const kind = r.oneOf('kind', ['short', 'instalment'] as const);
@@ -463,7 +528,8 @@ function readOffer(item: unknown, path: string, problems: string[]): Offer {
   }
   const p = r.child('pricing');
   const pricing: Offer['pricing'] = {
-    interestYearlyPct: p.num('interestYearlyPct', { min: 0, max: MAX_INTEREST_YEARLY_PCT }),
+    // The law's maximum depends on the day: offerProblems checks it against the law in force.
+    interestYearlyPct: p.num('interestYearlyPct', { min: 0, max: 100 }),
     commissionPct: p.num('commissionPct', { min: 0, max: 100 }),
   };
   const commissionYearlyPct = p.optionalNum('commissionYearlyPct', { min: 0, max: 100 });
@@ -474,7 +540,7 @@ function readOffer(item: unknown, path: string, problems: string[]): Offer {
   const c = r.child('checks');
   const checks = { bik: c.bool('bik'), krd: c.bool('krd'), big: c.bool('big'), erif: c.bool('erif') };
   const e = r.child('example');
-  const example = { amount: e.num('amount', { min: 1 }), term: e.num('term', { min: 1, integer: true }) };
+  const example = { amount: e.num('amount', { min: 1 }), term: e.num('term', { min: 1, integer: true }), date: e.day('date') };
   if (example.amount < amount.min || example.amount > amount.max) e.problem('amount', 'must lie within the offer amount');
   if (example.term < term.min || example.term > term.max) e.problem('term', 'must lie within the offer term');
   const l = r.child('logo');
@@ -515,15 +581,14 @@ function readOffer(item: unknown, path: string, problems: string[]): Offer {
     if (typeof clickParam === 'string' && CLICK_PARAM.test(clickParam)) offer.clickParam = clickParam;
     else r.problem('clickParam', 'must be a query parameter name (letters, digits, _ or -, at most 40)');
   }
-  // The stated RRSO is the representative example's: it must be what the cost model gives for that example.
-  const priced = [example.amount, example.term, offer.rrsoPct, pricing.interestYearlyPct, pricing.commissionPct, amount.min, term.min];
-  if (problems.length === problemsBefore && priced.every(Number.isFinite)) {
-    const model = roundPct(exampleFigures(offer).rrsoPct);
-    if (Math.abs(model - offer.rrsoPct) > STATED_RRSO_TOLERANCE_PP) {
-      r.problem('rrsoPct', `${offer.rrsoPct} disagrees with the representative example's RRSO ${model} by more than ${STATED_RRSO_TOLERANCE_PP} pp`);
-    }
-  }
   return offer;
+}
+
+/** YYYY-MM-DD of a day that exists (a local check: contracts/law.ts has one too, with the dated tables beside it). */
+function isCalendarDay(value: unknown): value is string {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const [y, m, d] = parseDay(value);
+  return m >= 1 && m <= 12 && d >= 1 && d <= monthLength(y, m);
 }
 
 function isHttpsUrl(value: string): boolean {
@@ -532,6 +597,43 @@ function isHttpsUrl(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+// --- The law of the day -----------------------------------------------------------------------------------------
+
+/**
+ * Why an offer may not be shown under `law`, in Polish (empty: it may): interest above the maximum of art. 359 §2¹
+ * KC on that day, or a stated RRSO that is not the cost model's RRSO of its representative example. The
+ * commission needs no check here: the model holds every loan's fees to its art. 36a cap.
+ */
+export function offerProblems(offer: Offer, law: PricingLaw): string[] {
+  const problems: string[] = [];
+  if (offer.pricing.interestYearlyPct > law.maxInterestYearlyPct) {
+    problems.push(
+      `Oprocentowanie ${offer.pricing.interestYearlyPct.toFixed(2).replace('.', ',')}% przekracza odsetki maksymalne ` +
+        `${law.maxInterestYearlyPct.toFixed(2).replace('.', ',')}% (art. 359 § 2¹ KC) obowiązujące w dniu ${law.day.split('-').reverse().join('.')}.`,
+    );
+  }
+  const model = roundPct(exampleFigures(offer, law).rrsoPct);
+  if (Math.abs(model - offer.rrsoPct) > STATED_RRSO_TOLERANCE_PP) {
+    problems.push(
+      `Podane RRSO ${offer.rrsoPct.toFixed(2).replace('.', ',')}% nie zgadza się z RRSO przykładu reprezentatywnego ` +
+        `wyliczonym z oferty (${model.toFixed(2).replace('.', ',')}%).`,
+    );
+  }
+  return problems;
+}
+
+/** The offers that may be shown under `law`, in their order, and the others with the reasons. */
+export function legalOffers<T extends Offer>(offers: readonly T[], law: PricingLaw): { offers: T[]; refused: { offer: T; problems: string[] }[] } {
+  const shown: T[] = [];
+  const refused: { offer: T; problems: string[] }[] = [];
+  for (const offer of offers) {
+    const problems = offerProblems(offer, law);
+    if (problems.length === 0) shown.push(offer);
+    else refused.push({ offer, problems });
+  }
+  return { offers: shown, refused };
 }
 
 /** Checks the offer configuration list from GET {configURL} (SPEC §7). On failure: the first few problems. */
@@ -550,4 +652,20 @@ export function validateOfferList(json: unknown): Result<Offer[]> {
     return err(problems.slice(0, 5).join('; ') + more);
   }
   return ok(offers);
+}
+
+/**
+ * The pricing law sent with an offer list (page data, GET /api/offers), checked: a day and the two caps as
+ * non-negative numbers. Null when anything is missing or malformed: a list without its law cannot be priced.
+ */
+export function readPricingLaw(value: unknown): PricingLaw | null {
+  if (!isObj(value) || !isCalendarDay(value.day) || !isObj(value.nonInterestCap)) return null;
+  const { fixedPct, yearlyPct, maxPct } = value.nonInterestCap;
+  const numbers = [value.maxInterestYearlyPct, fixedPct, yearlyPct, maxPct];
+  if (!numbers.every((n) => typeof n === 'number' && Number.isFinite(n) && n >= 0 && n <= 1000)) return null;
+  return {
+    day: value.day,
+    maxInterestYearlyPct: value.maxInterestYearlyPct as number,
+    nonInterestCap: { fixedPct: fixedPct as number, yearlyPct: yearlyPct as number, maxPct: maxPct as number },
+  };
 }

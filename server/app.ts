@@ -36,6 +36,9 @@ import { consentWithdrawRoute } from './routes/consent-withdraw';
 import { startDeliveryWorker, type Fetcher } from './consents/delivery';
 import { parseDeliveryConfig, type DeliveryConfig } from './consents/delivery-config';
 import { offerLenders } from './consents/offers';
+import { createLawService, type LawService } from './law/service';
+import { siteRenderer } from './law/site-render';
+import { siteContent } from './site-content';
 
 export interface AppOptions {
   storage: Storage;
@@ -52,6 +55,10 @@ export interface AppOptions {
   fetcher?: Fetcher;
   /** Our own pages' page config (site-page-config.ts; main.ts reads it from the environment). */
   sitePageConfig?: SitePageConfig;
+  /** The law in force (server/law/service.ts); made from the storage's recorded rates when not given. */
+  law?: LawService;
+  /** Re-renders the pages when the law of the day changes what they may show (main.ts gives the build's). */
+  siteRender?: { buildDir: string };
 }
 
 const YEAR = 31536000;
@@ -65,9 +72,32 @@ export function cacheControl(path: string): string {
   return 'public, max-age=3600';
 }
 
-export async function buildApp({ storage, distDir, logger = false, config = DEFAULT_CONFIG, affiliate = parseAffiliateConfig({}), deliveryEnv = {}, fetcher = fetch, sitePageConfig = {} }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ storage, distDir, logger = false, config = DEFAULT_CONFIG, affiliate = parseAffiliateConfig({}), deliveryEnv = {}, fetcher = fetch, sitePageConfig = {}, law: givenLaw, siteRender }: AppOptions): Promise<FastifyInstance> {
   const root = resolve(distDir);
   const app = Fastify({ logger: privateLogger(logger), ...serverOptions(config) });
+  const content = siteContent(root);
+  const law = givenLaw ?? (await createLawService(storage.sql, { warn: (message) => app.log.warn(message) }));
+  if (!givenLaw) app.addHook('onClose', async () => law.close());
+  // The pages follow the law of the day: re-rendered in the background when it changes what they may show (at start,
+  // when a recorded rate takes effect, at midnight), and every cache of published data starts again after it.
+  const renderer = siteRender
+    ? siteRenderer({
+        distDir: root,
+        buildDir: siteRender.buildDir,
+        log: { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m), error: (m) => app.log.error(m) },
+        onRendered: () => content.changed(),
+      })
+    : undefined;
+  if (renderer) {
+    const stop = law.onChange((now, before) => {
+      app.log.warn(`law in force changed: NBP reference rate ${now.nbpRate.pct}% since ${now.nbpRate.since} (was ${before.nbpRate.pct}%), maximum interest ${now.maxInterestYearlyPct}%`);
+      void renderer.ensure(now, law.recorded());
+    });
+    app.addHook('onClose', async () => stop());
+    app.addHook('onReady', async () => {
+      void renderer.ensure(law.today(), law.recorded());
+    });
+  }
   await registerLimits(app, config);
 
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
@@ -93,7 +123,7 @@ export async function buildApp({ storage, distDir, logger = false, config = DEFA
   // run on every answer of these routes, static files and the 404 page, and never on the event route's.
   await app.register(async (site) => {
     // CSP, framing, HSTS, Referrer-Policy, Permissions-Policy, nosniff and friends (server/security-headers.ts).
-    await securityHeaders(site, root, '/404.html', sitePageOrigins(sitePageConfig));
+    await securityHeaders(site, root, '/404.html', sitePageOrigins(sitePageConfig), content);
 
     site.addHook('onRequest', slashRedirect);
     await healthRoute(site, storage);
@@ -108,14 +138,14 @@ export async function buildApp({ storage, distDir, logger = false, config = DEFA
       await pageDataRoute(api, root);
       await partnersRoute(api, storage);
       await leadsRoute(api, storage);
-      await feedRoutes(api, storage, root);
-      await offersRoute(api, root);
-      await widgetHtmlRoute(api, root);
+      await feedRoutes(api, storage, content, law);
+      await offersRoute(api, content, law);
+      await widgetHtmlRoute(api, content, law);
       await phoneLeadsRoute(api, storage);
       await leadSharingRoute(api, { storage, delivery, offers: lenders, fetcher });
     });
     // The operator console and the visitors' consent withdrawal links (server/admin/, server/consents/).
-    await adminRoutes(site, storage);
+    await adminRoutes(site, storage, undefined, { law, renderer });
     await consentWithdrawRoute(site, storage);
     if (delivery.lenders.size > 0) {
       const stop = startDeliveryWorker(storage.sql, delivery, fetcher, (error) => site.log.error({ err: error }, 'lead delivery run failed'));

@@ -1,4 +1,5 @@
 // The lead-identity endpoints through the real app: POST /webhook, GET /lead-frame/, GET /api/feed, GET /api/offer-config.
+import { FIXTURE_PRICING_LAW as LAW } from '../contracts/law-fixture';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFERS } from '../contracts/lenders';
@@ -120,7 +121,7 @@ describe('GET /api/feed and /api/offer-config', () => {
     expect(first.statusCode).toBe(200);
     expect(first.headers['cache-control']).toBe('private, no-store');
     const ids = first.json() as number[];
-    expect(ids).toEqual(rankOffers({ amount: 20000, term: 12, termUnit: 'months', termDays: 365, birthDate: '1980-01-01' }, OFFERS, new Date().toISOString().slice(0, 10)));
+    expect(ids).toEqual(rankOffers({ amount: 20000, term: 12, termUnit: 'months', termDays: 365, birthDate: '1980-01-01' }, OFFERS, new Date().toISOString().slice(0, 10), LAW));
     expect([...ids].sort()).toEqual(OFFERS.map((o) => o.offer_id).sort());
     expect((await app.inject(`/api/feed?lead_id=${id}`)).json()).toEqual(ids);
   });

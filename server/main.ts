@@ -13,6 +13,8 @@ import { parseSitePageConfig, type SitePageConfig } from './site-page-config';
 import type { Storage } from './storage/types';
 
 const distDir = resolve(process.env.DIST_DIR ?? 'dist');
+// The build's prerender script, run again in the background when the law of the day changes what pages may show.
+const buildDir = resolve(process.env.BUILD_DIR ?? 'build');
 const config = loadConfigOrExit(process.env);
 const affiliate = loadAffiliateConfigOrExit(process.env);
 
@@ -71,7 +73,7 @@ async function serve(basic: BasicConfig, storageConfig: StorageConfig): Promise<
   const { storage, where }: { storage: Storage; where: string } = await openOrFail(storageConfig, basic.dataDir);
   let app: Awaited<ReturnType<typeof buildApp>>;
   try {
-    app = await buildApp({ storage, distDir, config, affiliate, deliveryEnv: process.env, sitePageConfig, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+    app = await buildApp({ storage, distDir, config, affiliate, deliveryEnv: process.env, sitePageConfig, siteRender: { buildDir }, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
   } catch (error) {
     if (error instanceof ConfigError) fail(error.message);
     throw error;

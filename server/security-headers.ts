@@ -13,6 +13,7 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RUNTIME_STYLES_FILE } from '../contracts/csp-files';
 import { apiOriginOf, inlineParts, NON_PAGE_POLICY, pagePolicy, sha256Source } from './csp';
+import { perVersion, type SiteContent } from './site-content';
 
 /** Two years, with subdomains (HSTS preload lists ask for at least one year). */
 export const HSTS_VALUE = 'max-age=63072000; includeSubDomains';
@@ -161,8 +162,11 @@ export async function securityHeaders(
   root: string,
   notFoundPage = '/404.html',
   services: { connect: readonly string[]; script: readonly string[] } = { connect: [], script: [] },
+  content?: SiteContent,
 ): Promise<void> {
-  const policies = pagePolicies(root, services);
+  // Pages re-rendered in place (server/law/site-render.ts) are read again, so their hashes are never stale.
+  const initial = pagePolicies(root, services);
+  const policyOf = content ? perVersion(content, () => (content.version() === 0 ? initial : pagePolicies(root, services))) : () => initial;
   await app.register(helmet, {
     global: true,
     // Set per answer below: the CSP depends on the page, framing on the route, HSTS on the protocol.
@@ -180,7 +184,7 @@ export async function securityHeaders(
     if (!reply.hasHeader('content-security-policy')) {
       if (isHtml(type)) {
         const path = reply.statusCode === 404 ? notFoundPage : pathOf(request.url);
-        reply.header('content-security-policy', policies.forPath(path, https));
+        reply.header('content-security-policy', policyOf().forPath(path, https));
       } else if (isJson(type)) {
         reply.header('content-security-policy', NON_PAGE_POLICY);
       }

@@ -5,7 +5,8 @@ import { termInDays, type Offer } from '../contracts/offer';
 import { BLOG_ARTICLES, findArticle } from './content/blog';
 import { CATEGORIES, findCategory, offersForCategory, type CategoryPage } from './content/categories';
 import { HOME } from './content/home';
-import { LENDERS, lendersWithOffers, OFFERS } from '../contracts/lenders';
+import { LENDERS, lendersWithOffers } from '../contracts/lenders';
+import { SHOWN_OFFERS as OFFERS, SITE_PRICING_LAW as law } from './build-law';
 import { FOOTER_DISCLAIMER, HOME_PAGE, PARTNER_PAGE, PARTNERS_LIST_PAGE, AFFILIATE_RATES } from './content/pages';
 import type { ErrorData } from './pages/ErrorPage';
 import type { PageName } from './pages';
@@ -43,13 +44,14 @@ const home = (): HomeData => ({
     note: HOME_PAGE.howItWorks.note,
   },
   offers: byRank.filter((o) => o.kind === 'short' && termInDays(o.term.max, o.term.unit) >= DEFAULT_CHOICE.termDays).slice(0, 3),
+  law,
   example: DEFAULT_CHOICE,
   reviews: { title: HOME_PAGE.reviews.title, items: HOME_PAGE.reviews.items.map((r) => ({ ...r })) },
   partners: { title: HOME_PAGE.partners.title, items: LENDERS.map((l) => ({ name: l.name, initials: l.logo.initials, background: l.logo.background, color: l.logo.color })) },
   faq: { title: HOME_PAGE.faq.title, items: HOME_PAGE.faq.items.map((f) => ({ q: f.q, a: f.a })) },
 });
 
-const offers = (variant: OffersData['variant']): OffersData => ({ variant, offers: byRank, defaults: DEFAULT_CHOICE, disclaimer: FOOTER_DISCLAIMER });
+const offers = (variant: OffersData['variant']): OffersData => ({ variant, offers: byRank, law, defaults: DEFAULT_CHOICE, disclaimer: FOOTER_DISCLAIMER });
 
 /**
  * The loan a category page starts at: the page's own (`/pozyczki/1000-zl/` is about 1 000 zł), else the site's
@@ -71,8 +73,8 @@ function category(route: RouteDef): CategoryData | undefined {
   const page = route.metaId === undefined ? undefined : findCategory(route.metaId);
   if (!page) return undefined;
   const { filter, loan: _loan, ...copy } = page;
-  const offers = offersForCategory(page.metaId);
-  return { category: { ...copy, filterText: filter.text }, offers, defaults: categoryLoan(page, offers) };
+  const offers = offersForCategory(page.metaId, OFFERS);
+  return { category: { ...copy, filterText: filter.text }, offers, law, defaults: categoryLoan(page, offers) };
 }
 
 /**
@@ -95,7 +97,8 @@ export const DATA: Record<PageKey, DataSource> = {
   'partners-list': {
     load: (): PartnersListData => ({
       page: PARTNERS_LIST_PAGE,
-      lenders: lendersWithOffers(LENDERS, byRank),
+      lenders: lendersWithOffers(LENDERS, byRank).filter((lender) => lender.offers.length > 0),
+      law,
       example: DEFAULT_CHOICE,
     }),
   },

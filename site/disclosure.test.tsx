@@ -2,6 +2,8 @@
 // The disclosure checker: every lender card the product can show, read back from the DOM and checked against
 // the cost model (tests/disclosure/cards.ts). A grid of loans × every offer through the offer list the site and
 // the partner widget use, and every prerendered page that lists offers. Any figure changed by hand fails here.
+import { FIXTURE_LAW } from '../contracts/law-fixture';
+import { FIXTURE_PRICING_LAW as LAW } from '../contracts/law-fixture';
 import { cleanup, render } from '@testing-library/preact';
 import { renderToString } from 'preact-render-to-string';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -52,11 +54,11 @@ describe('disclosure checker: every offer × a grid of loans, through the offer 
     const firstLoan = i % 2 === 0;
     const sort = SORTS[i % SORTS.length]!;
     const { container } = render(
-      <OfferList offers={OFFERS} amount={request.amount} term={request.term} termUnit={request.unit} firstLoan={firstLoan} defaultSort={sort} hrefFor={() => '/transition/'} />,
+      <OfferList law={LAW} offers={OFFERS} amount={request.amount} term={request.term} termUnit={request.unit} firstLoan={firstLoan} defaultSort={sort} hrefFor={() => '/transition/'} />,
     );
     const cards = cardsIn(container);
     expect(cards).toHaveLength(OFFERS.length);
-    const problems = cards.flatMap((card) => checkCard(card, offerOf(card), request));
+    const problems = cards.flatMap((card) => checkCard(card, offerOf(card), FIXTURE_LAW, request));
     expect(problems).toEqual([]);
     expect(cards.every((c) => c.data['first-loan'] === String(firstLoan))).toBe(true);
 
@@ -70,7 +72,7 @@ describe('disclosure checker: every offer × a grid of loans, through the offer 
     // The order follows the figures on the cards, in each group.
     for (const group of [fitting, cards.slice(fitting.length)]) {
       const key = (c: RawCard) => {
-        const f = loanFigures(offerOf(c), Number(c.data['amount']), Number(c.data['term']), { firstLoan });
+        const f = loanFigures(offerOf(c), Number(c.data['amount']), Number(c.data['term']), LAW, { firstLoan });
         return sort === 'rrso' ? roundPct(f.rrsoPct) : sort === 'cost' ? f.totalCost : sort === 'amount' ? -offerOf(c).amount.max : 0;
       };
       const keys = group.map(key);
@@ -81,7 +83,7 @@ describe('disclosure checker: every offer × a grid of loans, through the offer 
     const labelled = [...container.querySelectorAll('.pz-card__labels')].map((l) => l.closest('article')!);
     for (const article of labelled) expect(rawCard(article).group).toBe('fitting');
     if (fitting.length > 1) {
-      const rrso = fitting.map((c) => roundPct(loanFigures(offerOf(c), Number(c.data['amount']), Number(c.data['term']), { firstLoan }).rrsoPct));
+      const rrso = fitting.map((c) => roundPct(loanFigures(offerOf(c), Number(c.data['amount']), Number(c.data['term']), LAW, { firstLoan }).rrsoPct));
       const lowest = Math.min(...rrso);
       const withLabel = labelled.filter((a) => a.textContent?.includes('Najniższe RRSO')).map((a) => a.getAttribute('data-offer-id'));
       expect(withLabel).toEqual(fitting.filter((_, j) => rrso[j] === lowest).map((c) => c.data['offer-id']));
@@ -111,7 +113,7 @@ describe('disclosure checker: every prerendered page that lists offers', () => {
     document.body.innerHTML = renderToString(<Page route={route} params={{}} data={data} />);
     const cards = cardsIn(document.body);
     expect(cards.length).toBeGreaterThan(0);
-    const problems = cards.flatMap((card) => checkCard(card, offerOf(card), request));
+    const problems = cards.flatMap((card) => checkCard(card, offerOf(card), FIXTURE_LAW, request));
     expect(problems).toEqual([]);
     // Where the page counts its offers, the count names the same loan the cards are priced for.
     const count = [...document.querySelectorAll('[role="status"]')].map((el) => el.textContent ?? '').find((t) => t.startsWith('Znaleźliśmy'));

@@ -23,7 +23,10 @@ import { canonicalUrl } from './seo';
 import baseCss from './styles/base.css?inline';
 import { tokensCss } from '../widgets/tokens';
 import { cookieConsentCss } from '../widgets/CookieConsent/CookieConsent';
-import { RUNTIME_STYLES_FILE } from '../contracts/csp-files';
+import { LAW_FILE, RUNTIME_STYLES_FILE, type BuiltLaw } from '../contracts/csp-files';
+import { lawKey } from '../contracts/law';
+import { OFFERS } from '../contracts/lenders';
+import { REFUSED_OFFERS, SHOWN_OFFERS, SITE_LAW } from './build-law';
 
 interface AssetManifest {
   buildId: string;
@@ -31,8 +34,11 @@ interface AssetManifest {
   modules: Record<string, { file: string; imports: string[] }>;
 }
 
-const DIST = 'dist';
-const assets = JSON.parse(readFileSync('build/asset-manifest.json', 'utf8')) as AssetManifest;
+// PRERENDER_OUT: where the pages go (default dist/). The server's background re-render (server/law/site-render.ts)
+// writes them into a staging folder inside dist/ and moves them into place; public/ is then already there.
+const DIST = process.env.PRERENDER_OUT || 'dist';
+const FULL_BUILD = !process.env.PRERENDER_OUT;
+const assets = JSON.parse(readFileSync(process.env.PRERENDER_ASSETS || 'build/asset-manifest.json', 'utf8')) as AssetManifest;
 const client = assets.entries.site;
 if (!client) throw new Error('build/asset-manifest.json has no "site" entry: run Rollup first');
 /** Runtime configuration for the browser: '' = the API is on the page's own origin. */
@@ -90,7 +96,7 @@ async function renderPage(path: string, key: PageName, route: RouteDef, params: 
 }
 
 async function main(): Promise<void> {
-  if (existsSync('public')) cpSync('public', DIST, { recursive: true });
+  if (FULL_BUILD && existsSync('public')) cpSync('public', DIST, { recursive: true });
   const manifest: Manifest = { buildId: assets.buildId, routes: [] };
   const statuses: Record<string, number> = {};
   const sitemap: string[] = [];
@@ -126,7 +132,16 @@ async function main(): Promise<void> {
       .join('\n')}\n</urlset>\n`,
   );
   write(join(DIST, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${canonicalUrl('/sitemap.xml')}\n`);
-  writeFileSync(join(DIST, '.build-stamp'), `${assets.buildId}\n`);
+  // The law the pages were rendered under, the offers it let them show and the whole catalogue, so the server can
+  // tell whether today's law (with the rates operators recorded) would show anything else (server/law/site-render.ts).
+  write(
+    join(DIST, LAW_FILE),
+    JSON.stringify({ key: lawKey(SITE_LAW), day: SITE_LAW.day, nbpRate: SITE_LAW.nbpRate, shown: SHOWN_OFFERS.map((o) => o.offer_id), refused: REFUSED_OFFERS, catalogue: OFFERS } satisfies BuiltLaw),
+  );
+  if (REFUSED_OFFERS.length > 0) {
+    console.warn(`offers left out under the law of ${SITE_LAW.day}: ${REFUSED_OFFERS.map((r) => `${r.offer_id} ${r.name}: ${r.problems.join(' ')}`).join('; ')}`);
+  }
+  if (FULL_BUILD) writeFileSync(join(DIST, '.build-stamp'), `${assets.buildId}\n`);
   console.log(`prerendered ${manifest.routes.length} pages, 404.html, sitemap.xml (${sitemap.length} URLs)`);
 }
 

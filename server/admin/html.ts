@@ -57,6 +57,7 @@ export const NAV: readonly NavItem[] = [
   { href: '/admin/clicks/', label: 'Kliknięcia' },
   { href: '/admin/conversions/', label: 'Konwersje' },
   { href: '/admin/export/', label: 'Eksport CSV' },
+  { href: '/admin/prawo/', label: 'Prawo w mocy' },
 ];
 
 export interface PageOptions {

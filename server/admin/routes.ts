@@ -3,6 +3,7 @@
 // our own origin (Origin or Referer) and carry the session's CSRF token; the login form carries a token that must
 // match its cookie (double submit), so a foreign page can neither log someone in nor act in their name.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { lawConsolePages, type LawConsoleDeps } from '../law/console';
 import type { Storage } from '../storage/types';
 import { audit, endSession, findSession, login, newToken, sameToken, type Session } from './auth';
 import { Html, html, page } from './html';
@@ -100,7 +101,8 @@ export const LOGIN_MESSAGES = {
   csrf: 'Formularz wygasł. Spróbuj zalogować się ponownie.',
 } as const;
 
-export async function adminRoutes(app: FastifyInstance, storage: Storage, now: () => Date = () => new Date()): Promise<void> {
+/** `law`: the law in force and the page re-render, for the console's page of the law (server/law/console.ts). */
+export async function adminRoutes(app: FastifyInstance, storage: Storage, now: () => Date = () => new Date(), law?: LawConsoleDeps): Promise<void> {
   const sql = storage.sql;
   await app.register(async (scope) => {
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
@@ -164,5 +166,6 @@ export async function adminRoutes(app: FastifyInstance, storage: Storage, now: (
 
     await consolePages(scope, { storage, now, send }, authed);
     await exportPages(scope, { storage, now, send }, authed);
+    if (law) await lawConsolePages(scope, { storage, now, send }, authed, law);
   });
 }

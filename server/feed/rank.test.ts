@@ -1,3 +1,4 @@
+import { FIXTURE_PRICING_LAW as LAW } from '../../contracts/law-fixture';
 import { describe, expect, it } from 'vitest';
 import type { Offer } from '../../contracts/offer';
 import { OFFERS } from '../../contracts/lenders';
@@ -42,12 +43,12 @@ describe('rankOffers: best fit first, deterministic', () => {
     ['the cheaper loan wins among equals', [offer(1, { pricing: { interestYearlyPct: 10, commissionPct: 8 } }), offer(2, { pricing: { interestYearlyPct: 5, commissionPct: 2 } })], lead, [2, 1]],
     ['a free first loan is cheapest', [offer(1), offer(2, { firstLoanFree: { maxAmount: 3000, maxDays: 30 } })], lead, [2, 1]],
   ])('%s', (_name, offers, who, expected) => {
-    expect(rankOffers(who, offers, TODAY)).toEqual(expected);
+    expect(rankOffers(who, offers, TODAY, LAW)).toEqual(expected);
   });
 
   it('puts every offer that lends the asked loan before every one that does not, as the site groups them', () => {
     const leadFor = { amount: 1500, term: 90, termUnit: 'days' as const, termDays: 90, birthDate: '1990-05-20' };
-    const ranked = rankOffers(leadFor, OFFERS, TODAY);
+    const ranked = rankOffers(leadFor, OFFERS, TODAY, LAW);
     // 1 500 zł for 90 days: only Ratomir and Wiewiórka lend it (3 months); both at 225,16 zł, Wiewiórka accepts more.
     expect(ranked.slice(0, 2)).toEqual([112, 110]);
     // Below them, among equally accepting lenders, the cheaper nearest loan first, whatever our recommended rank:
@@ -57,14 +58,14 @@ describe('rankOffers: best fit first, deterministic', () => {
   });
 
   it('ranks the real offer list the same way every time, and lists every offer once', () => {
-    const first = rankOffers(lead, OFFERS, TODAY);
-    expect(rankOffers(lead, [...OFFERS].reverse(), TODAY)).toEqual(first);
+    const first = rankOffers(lead, OFFERS, TODAY, LAW);
+    expect(rankOffers(lead, [...OFFERS].reverse(), TODAY, LAW)).toEqual(first);
     expect([...first].sort()).toEqual(OFFERS.map((o) => o.offer_id).sort());
   });
 
   it('gives different leads different orders', () => {
-    const small = rankOffers({ amount: 300, term: 10, termUnit: 'days', termDays: 10, birthDate: '2006-01-01' }, OFFERS, TODAY);
-    const large = rankOffers({ amount: 12000, term: 90, termUnit: 'days', termDays: 90, birthDate: '1980-01-01' }, OFFERS, TODAY);
+    const small = rankOffers({ amount: 300, term: 10, termUnit: 'days', termDays: 10, birthDate: '2006-01-01' }, OFFERS, TODAY, LAW);
+    const large = rankOffers({ amount: 12000, term: 90, termUnit: 'days', termDays: 90, birthDate: '1980-01-01' }, OFFERS, TODAY, LAW);
     expect(small).not.toEqual(large);
     // 12 000 zł for 90 days (3 months): only an instalment lender lends that much, so it comes first.
     expect(OFFERS.find((o) => o.offer_id === large[0])?.kind).toBe('instalment');
@@ -73,8 +74,8 @@ describe('rankOffers: best fit first, deterministic', () => {
   it('takes a term in months as asked: 48 months fits an instalment offer of up to 48, not one of up to 24', () => {
     const long: LeadProfile = { amount: 10000, term: 48, termUnit: 'months', termDays: 1460, birthDate: '1980-01-01' };
     const upTo = (offer_id: number, max: number) => offer(offer_id, { kind: 'instalment', amount: { min: 1000, max: 25000, step: 100 }, term: { unit: 'months', min: 3, max }, example: { amount: 5000, term: 12 } } as Partial<Offer>);
-    expect(rankOffers(long, [upTo(1, 24), upTo(2, 48)], TODAY)).toEqual([2, 1]);
+    expect(rankOffers(long, [upTo(1, 24), upTo(2, 48)], TODAY, LAW)).toEqual([2, 1]);
     // A days offer is asked in days: 48 months are far beyond any short loan.
-    expect(rankOffers(long, [offer(1), upTo(2, 48)], TODAY)).toEqual([2, 1]);
+    expect(rankOffers(long, [offer(1), upTo(2, 48)], TODAY, LAW)).toEqual([2, 1]);
   });
 });

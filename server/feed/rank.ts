@@ -2,6 +2,7 @@
 // ranked for one lead from what it asked for and the lenders' limits, best fit first. A pure function of the
 // lead, the offers and the day, so the same inputs always give the same order.
 import { loanFigures, quoteLoan, type Offer } from '../../contracts/offer';
+import type { PricingLaw } from '../../contracts/law';
 import type { LeadProfile } from '../storage/types';
 
 /** Whole years between an ISO birth date and an ISO day (the birthday itself counts). */
@@ -38,8 +39,9 @@ interface Scored {
  * that lender; an offer that does not fit by its nearest loan, as its card on the site prices it), then our
  * recommended rank and the offer id. The site keeps this order inside its two groups (fitting, then not).
  * @param today ISO day (YYYY-MM-DD) on which ages are counted.
+ * @param law the law of the day, under which the loans are priced.
  */
-export function rankOffers(lead: LeadProfile, offers: readonly Offer[], today: string): number[] {
+export function rankOffers(lead: LeadProfile, offers: readonly Offer[], today: string, law: PricingLaw): number[] {
   const age = ageOn(lead.birthDate, today);
   const scored: Scored[] = offers.map((offer) => {
     // The lead's term in its own unit, converted to the offer's whole days or months as the cards do (termInUnit).
@@ -49,7 +51,7 @@ export function rankOffers(lead: LeadProfile, offers: readonly Offer[], today: s
       ageOut: age >= offer.age.min && age <= offer.age.max ? 0 : 1,
       loanOut: quote.fits ? 0 : 1,
       acceptance: acceptance(offer),
-      cost: loanFigures(offer, quote.amount, quote.term).totalCost,
+      cost: loanFigures(offer, quote.amount, quote.term, law).totalCost,
     };
   });
   scored.sort(

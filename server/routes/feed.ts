@@ -11,25 +11,32 @@ import { normaliseUuidV4 } from '../../contracts/uuid';
 import { rankOffers } from '../feed/rank';
 import { readQuery } from '../input';
 import type { Storage } from '../storage/types';
+import type { LawService } from '../law/service';
+import { perVersion, type SiteContent } from '../site-content';
 
 /** The offers page's published data holds the whole configuration list. */
 const OFFERS_PAGE = '/offers/';
 
 /** Reads and checks the published offer list once; a broken build answers 503 rather than a half list. */
-export function offerSource(distDir: string): () => Promise<Offer[] | null> {
-  let cached: Promise<Offer[] | null> | undefined;
-  return () =>
-    (cached ??= readFile(join(distDir, CONTENT_DIR, `${contentKey(OFFERS_PAGE)}.json`), 'utf8')
+export function offerSource(site: SiteContent): () => Promise<Offer[] | null> {
+  return perVersion(site, () =>
+    readFile(join(site.root, CONTENT_DIR, `${contentKey(OFFERS_PAGE)}.json`), 'utf8')
       .then((text) => {
         const payload = JSON.parse(text) as { data?: { offers?: unknown } };
         const result = validateOfferList(payload.data?.offers);
         return result.ok ? result.value : null;
       })
-      .catch(() => null));
+      .catch(() => null),
+  );
 }
 
-export async function feedRoutes(app: FastifyInstance, storage: Storage, distDir: string, now: () => Date = () => new Date()): Promise<void> {
-  const offers = offerSource(distDir);
+export async function feedRoutes(app: FastifyInstance, storage: Storage, site: SiteContent, law: LawService, now: () => Date = () => new Date()): Promise<void> {
+  // Only what the law of the day lets us show, listed and ranked.
+  const source = offerSource(site);
+  const offers = async () => {
+    const list = await source();
+    return list && law.shown(list);
+  };
 
   app.get(OFFER_CONFIG_PATH, async (_request, reply) => {
     const list = await offers();
@@ -47,6 +54,6 @@ export async function feedRoutes(app: FastifyInstance, storage: Storage, distDir
     if (!list) return reply.code(503).send({ ok: false, error: 'offer list unavailable' });
     if (!lead) return reply.code(404).send({ ok: false, error: 'unknown lead' });
     // Personal to the lead: never kept by shared caches.
-    return reply.header('cache-control', 'private, no-store').send(rankOffers(lead, list, now().toISOString().slice(0, 10)));
+    return reply.header('cache-control', 'private, no-store').send(rankOffers(lead, list, now().toISOString().slice(0, 10), law.pricing()));
   });
 }

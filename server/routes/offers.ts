@@ -7,22 +7,30 @@ import type { FastifyInstance } from 'fastify';
 import { validateOfferList } from '../../contracts/offer';
 import { OFFERS_API, type OffersAnswer } from '../../contracts/offer-links';
 import { contentKey, CONTENT_DIR } from '../../contracts/page-data';
+import type { LawService } from '../law/service';
+import type { SiteContent } from '../site-content';
 
-export async function offersRoute(app: FastifyInstance, distDir: string): Promise<void> {
-  let cached: string | undefined;
+/**
+ * The answer is kept until the published pages change (`site`) or the law of the day does (`law`): the offers the law
+ * does not allow are left out, and the answer carries the law the cards price them under.
+ */
+export async function offersRoute(app: FastifyInstance, site: SiteContent, law: LawService): Promise<void> {
+  let cached: { key: string; body: string } | undefined;
   app.get(OFFERS_API, async (request, reply) => {
-    if (!cached) {
+    const pricing = law.pricing();
+    const key = `${site.version()}|${JSON.stringify(pricing)}`;
+    if (cached?.key !== key) {
       try {
-        const page = JSON.parse(await readFile(join(distDir, CONTENT_DIR, `${contentKey('/offers/')}.json`), 'utf8')) as { data?: { offers?: unknown; defaults?: OffersAnswer['defaults'] } };
+        const page = JSON.parse(await readFile(join(site.root, CONTENT_DIR, `${contentKey('/offers/')}.json`), 'utf8')) as { data?: { offers?: unknown; defaults?: OffersAnswer['defaults'] } };
         const offers = validateOfferList(page.data?.offers);
         if (!offers.ok || !page.data?.defaults) throw new Error(offers.ok ? 'no defaults' : offers.error);
-        cached = JSON.stringify({ offers: offers.value, defaults: page.data.defaults } satisfies OffersAnswer);
+        cached = { key, body: JSON.stringify({ offers: law.shown(offers.value), law: pricing, defaults: page.data.defaults } satisfies OffersAnswer) };
       } catch (error) {
         request.log.error({ error: error instanceof Error ? error.message : String(error) }, 'offers data missing or invalid');
         return reply.code(503).send({ ok: false, error: 'offers are not available' });
       }
     }
     // The list changes with a deploy, not per visitor: partners' visitors may share a cached copy for 5 minutes.
-    return reply.type('application/json; charset=utf-8').header('cache-control', 'public, max-age=300').send(cached);
+    return reply.type('application/json; charset=utf-8').header('cache-control', 'public, max-age=300').send(cached.body);
   });
 }

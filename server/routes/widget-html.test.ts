@@ -1,5 +1,6 @@
 // GET /api/widgets/offer-list and its stylesheet: the partner offer list's HTML, rendered from the offers the build
 // published (all, or a loan category's), cacheable, for any origin; refusals in the documented shape.
+import { FIXTURE_PRICING_LAW as LAW } from '../../contracts/law-fixture';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -38,7 +39,7 @@ afterEach(async () => {
 const expected = (query: string, offers: typeof OFFERS, unknownCategory = false) => {
   const read = offerListFromQuery(Object.fromEntries(new URLSearchParams(query)));
   if (!read.ok) throw new Error(read.error);
-  return renderOfferList(read.value, offers, unknownCategory);
+  return renderOfferList(read.value, offers, unknownCategory, LAW);
 };
 
 describe('GET /api/widgets/offer-list', () => {

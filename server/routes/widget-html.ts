@@ -5,6 +5,8 @@
 // loan category's. It depends on the options only (no partner values, no host), so one cached answer serves every
 // partner page asking for that list.
 import { readFile } from 'node:fs/promises';
+import type { LawService } from '../law/service';
+import type { SiteContent } from '../site-content';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { validateOfferList, type Offer } from '../../contracts/offer';
@@ -24,7 +26,10 @@ function buildVersion(query: Record<string, unknown>): { ok: true; value: string
   return typeof v === 'string' && /^[A-Za-z0-9_-]{0,40}$/.test(v) ? { ok: true, value: v } : { ok: false, error: 'v must be a build id' };
 }
 
-export async function widgetHtmlRoute(app: FastifyInstance, distDir: string): Promise<void> {
+export async function widgetHtmlRoute(app: FastifyInstance, site: SiteContent, law: LawService): Promise<void> {
+  const distDir = site.root;
+  // What is kept is for one version of the published pages and one law of the day, and starts again after either.
+  let keptFor = '';
   // The offers a published page lists (null when the page or its offers are missing). Found lists are kept until the
   // next deploy; a missing one is not, so made-up category names cannot fill the memory.
   const published = new Map<string, Offer[]>();
@@ -45,6 +50,13 @@ export async function widgetHtmlRoute(app: FastifyInstance, distDir: string): Pr
   app.get(`${WIDGET_HTML_API}/offer-list`, async (request, reply) => {
     const spec = readQuery(offerListFromQuery, request, reply);
     if (spec === undefined) return reply;
+    const pricing = law.pricing();
+    const current = `${site.version()}|${JSON.stringify(pricing)}`;
+    if (current !== keptFor) {
+      published.clear();
+      rendered.clear();
+      keptFor = current;
+    }
     const key = JSON.stringify(spec);
     let json = rendered.get(key);
     if (json === undefined) {
@@ -54,7 +66,7 @@ export async function widgetHtmlRoute(app: FastifyInstance, distDir: string): Pr
         request.log.error('offers data missing or invalid');
         return reply.code(503).send({ ok: false, error: 'offers are not available' });
       }
-      json = JSON.stringify(renderOfferList(spec, offers, spec.category !== undefined && ofCategory === null));
+      json = JSON.stringify(renderOfferList(spec, law.shown(offers), spec.category !== undefined && ofCategory === null, pricing));
       if (rendered.size >= MAX_CACHED) rendered.delete(rendered.keys().next().value as string);
       rendered.set(key, json);
     }

@@ -10,6 +10,7 @@ import type { Migration, SqlRunner } from './sql';
 import { AFFILIATE_MIGRATIONS } from '../affiliate/schema';
 import { ADMIN_MIGRATIONS } from '../admin/schema';
 import { CONSENT_MIGRATIONS } from '../consents/schema';
+import { LAW_MIGRATIONS } from '../law/schema';
 import { LEAD_ID_FIELDS } from './event-lead';
 
 type Dialect = SqlRunner['dialect'];
@@ -217,11 +218,13 @@ export const MIGRATIONS: readonly Migration[] = [
   // does. events_by_time and events_by_domain_time stay.
   same('events: drop the indexes no query reads', `DROP INDEX IF EXISTS events_by_session;
    DROP INDEX IF EXISTS events_by_name_time;`),
+  // The NBP reference rates operators record (server/law/): the law in force without a deploy.
+  ...LAW_MIGRATIONS,
   // The lead an event belongs to, as its own column: the lead page and erasure find a lead's events through an
   // index instead of scanning the data text of every event kept (395 days). Filled on ingest from the data's
-  // lead_id, leadId or li (event-lead.ts; normalised: dashes, lower case); events already stored get it here. Adding a column without a default
-  // rewrites nothing; the backfill touches only events whose data names a lead_id. The index is partial: page
-  // views without a lead cost the insert nothing more.
+  // lead_id, leadId or li (event-lead.ts; normalised: dashes, lower case); events already stored get it here.
+  // Adding a column without a default rewrites nothing; the backfill touches only events whose data names a lead.
+  // The index is partial: page views without a lead cost the insert nothing more.
   perDialect('events: the lead they belong to', (d) => `ALTER TABLE events ADD COLUMN lead_id TEXT;
    UPDATE events SET lead_id = COALESCE(${LEAD_ID_FIELDS.map((field) => normalisedLeadIdSql(d, LEAD_ID_IN_DATA[d](field))).join(', ')})
    WHERE ${LEAD_ID_FIELDS.map((field) => `data LIKE '%"${field}"%'`).join(' OR ')};

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { FIXTURE_PRICING_LAW } from '../../contracts/law-fixture';
 import { fireEvent, render, screen } from '@testing-library/preact';
 import { renderToString } from 'preact-render-to-string';
 import { describe, expect, it } from 'vitest';
@@ -9,14 +10,14 @@ const defaults = { amount: 1500, termDays: 30 };
 
 describe('OffersBrowser on a phone', () => {
   it('prerenders folded: the bar names the loan the cards are priced for, the button is not expanded', () => {
-    const html = renderToString(<OffersBrowser offers={[...OFFERS]} defaults={defaults} />);
+    const html = renderToString(<OffersBrowser offers={[...OFFERS]} law={FIXTURE_PRICING_LAW} defaults={defaults} />);
     expect(html).toContain('1\u00a0500\u00a0zł na\u00a030\u00a0dni');
     expect(html).toMatch(/<button type="button" aria-expanded="false" aria-controls="[^"]+" class="pz-offers__toggle">Zmień kwotę<\/button>/);
     expect(html).not.toContain('data-open');
   });
 
   it('the button unfolds and folds the sliders (and names the filters when the list has them)', () => {
-    const { container } = render(<OffersBrowser offers={[...OFFERS]} defaults={defaults} showControls />);
+    const { container } = render(<OffersBrowser offers={[...OFFERS]} law={FIXTURE_PRICING_LAW} defaults={defaults} showControls />);
     const button = screen.getByRole('button', { name: TOGGLE_WITH_FILTERS });
     const section = container.querySelector('.pz-offers')!;
     const panel = document.getElementById(button.getAttribute('aria-controls')!)!;
@@ -31,7 +32,7 @@ describe('OffersBrowser on a phone', () => {
   });
 
   it('the bar follows the sliders', () => {
-    render(<OffersBrowser offers={[...OFFERS]} defaults={defaults} />);
+    render(<OffersBrowser offers={[...OFFERS]} law={FIXTURE_PRICING_LAW} defaults={defaults} />);
     const amount = screen.getByRole('slider', { name: 'Kwota pożyczki' }) as HTMLInputElement;
     fireEvent.input(amount, { target: { value: '2000' } });
     expect(document.querySelector('.pz-offers__choice')?.textContent).toBe('2\u00a0000\u00a0zł na\u00a030\u00a0dni');

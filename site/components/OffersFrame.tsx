@@ -7,6 +7,7 @@
 // On a phone the offers come first: the sliders and the list's filters fold behind one disclosure button, with
 // the choice the cards are priced for beside it (offers.css shows the bar and folds only on narrow screens).
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import type { PricingLaw } from '../../contracts/law';
 import { DEFAULT_TERM, LOAN_PARAMS, loanFromQuery, loanQueryParams, type LoanRequest } from '../../contracts/loan-limits';
 import type { Offer, QuotedLoan, TermUnit } from '../../contracts/offer';
 import { LoanSliders } from '../../widgets/LoanSliders/LoanSliders';
@@ -21,6 +22,8 @@ export { requestLimits } from './request-limits';
 
 export interface OffersBrowserProps {
   offers: Offer[];
+  /** The law the page was rendered under: the cards are priced under it. */
+  law: PricingLaw;
   defaults: { amount: number; termDays: number };
   showControls?: boolean;
   heading?: string;
@@ -74,7 +77,7 @@ export interface OffersFrameProps extends OffersBrowserProps {
   onFirstTouch?: () => void;
 }
 
-export function OffersFrame({ offers, defaults, showControls = false, heading = 'Oferty pożyczek', list, onFirstTouch }: OffersFrameProps) {
+export function OffersFrame({ offers, law, defaults, showControls = false, heading = 'Oferty pożyczek', list, onFirstTouch }: OffersFrameProps) {
   const [initialOffers] = useState(offers);
   const start: LoanRequest = useMemo(() => ({ amount: defaults.amount, term: defaults.termDays, unit: 'days' }), [defaults]);
   const [choice, setChoice] = useState<LoanRequest>(start);
@@ -127,7 +130,7 @@ export function OffersFrame({ offers, defaults, showControls = false, heading = 
         />
       </div>
       {list(
-        { offers, amount: choice.amount, term: choice.term, termUnit: choice.unit, hrefFor, showControls, heading, sort, onSortChange: setSort, filters, onFiltersChange: setFilters },
+        { offers, law, amount: choice.amount, term: choice.term, termUnit: choice.unit, hrefFor, showControls, heading, sort, onSortChange: setSort, filters, onFiltersChange: setFilters },
         isPristine({ offers, choice, sort, filters }, { offers: initialOffers, defaults }),
       )}
     </section>

@@ -5,7 +5,7 @@ import { DAYS, formatPln, pluralPl } from '../../contracts/format';
 import { SHORT_NAME } from '../brand';
 import { ROUTES } from '../routes';
 import { formatGrosze, formatPct } from '../../contracts/format';
-import { findOffer, OFFERS } from '../../contracts/lenders';
+import { SHOWN_OFFERS as OFFERS, SITE_PRICING_LAW } from '../build-law';
 
 export interface FaqItem {
   q: string;
@@ -55,13 +55,21 @@ const lendsFor30Days = (o: Offer) =>
   o.kind === 'short' && termInDays(o.term.min, o.term.unit) <= THIRTY_DAYS && termInDays(o.term.max, o.term.unit) >= THIRTY_DAYS;
 
 // Worked examples in the copy are priced by the cost model, so they cannot drift from the offers.
-const SAMPLE_SHORT = findOffer(105);
-const SAMPLE_INSTALMENT = findOffer(112);
-if (!SAMPLE_SHORT || !SAMPLE_INSTALMENT) throw new Error('sample offers 105 and 112 are missing');
+// The samples are offers the site shows under the law of the day: the usual ones, else the first shown offer that
+// lends the loan the sentence names, so a rate change that retires one never leaves the copy citing it.
+const lendsLoan = (o: Offer, kind: Offer['kind'], term: number) =>
+  o.kind === kind && o.amount.min <= THOUSAND && o.amount.max >= THOUSAND && o.term.min <= term && o.term.max >= term;
+const sample = (id: number, kind: Offer['kind'], term: number): Offer => {
+  const offer = OFFERS.find((o) => o.offer_id === id) ?? OFFERS.find((o) => lendsLoan(o, kind, term));
+  if (!offer) throw new Error(`no offer shown under the law of ${SITE_PRICING_LAW.day} lends ${THOUSAND} zł for ${term} (${kind})`);
+  return offer;
+};
+const SAMPLE_SHORT = sample(105, 'short', THIRTY_DAYS);
+const SAMPLE_INSTALMENT = sample(112, 'instalment', 12);
 // Each figure is for the loan the sentence names (amount, term, lender), as loanFigures prices it.
-const cost30 = loanFigures(SAMPLE_SHORT, THOUSAND, THIRTY_DAYS);
+const cost30 = loanFigures(SAMPLE_SHORT, THOUSAND, THIRTY_DAYS, SITE_PRICING_LAW);
 const SAMPLE_MONTHS = 12;
-const cost12m = loanFigures(SAMPLE_INSTALMENT, THOUSAND, SAMPLE_MONTHS);
+const cost12m = loanFigures(SAMPLE_INSTALMENT, THOUSAND, SAMPLE_MONTHS, SITE_PRICING_LAW);
 const FREE = formatPln(0);
 const MIN_AMOUNT = Math.min(...OFFERS.map((o) => o.amount.min));
 const MAX_AMOUNT = Math.max(...OFFERS.map((o) => o.amount.max));

@@ -1,8 +1,11 @@
+import { FIXTURE_PRICING_LAW as LAW } from '../../contracts/law-fixture';
+import { lawOn } from '../../contracts/law';
 import { describe, expect, it } from 'vitest';
 import {
   CATEGORY_META_IDS,
   loanCost,
-  MAX_INTEREST_YEARLY_PCT,
+  calendarTermDays,
+  daysInYearOf,
   nonInterestCap,
   annualPercentageRate,
   exampleFigures,
@@ -138,10 +141,11 @@ describe('OFFERS', () => {
   });
 
   it.each(OFFERS.map((o) => [o.offer_id, o.name, o] as const))('%d %s stays within the legal caps', (_, __, offer) => {
-    expect(offer.pricing.interestYearlyPct).toBeLessThanOrEqual(MAX_INTEREST_YEARLY_PCT);
-    const { amount, term } = offer.example;
-    const cost = loanCost(offer, amount, term, { firstLoan: false });
-    expect(cost.fees).toBeLessThanOrEqual(nonInterestCap(amount, termInYears(term, offer.term.unit)));
+    const law = lawOn(offer.example.date);
+    expect(offer.pricing.interestYearlyPct).toBeLessThanOrEqual(law.maxInterestYearlyPct);
+    const { amount, term, date } = offer.example;
+    const cost = loanCost(offer, amount, term, law, { firstLoan: false, start: date });
+    expect(cost.fees).toBeLessThanOrEqual(nonInterestCap(amount, calendarTermDays(term, offer.term.unit, date), law, daysInYearOf(date)));
   });
 
   it('keeps short-term and instalment figures in the market ranges', () => {
@@ -172,7 +176,7 @@ describe('representative examples', () => {
   it.each(OFFERS.map((o) => [o.offer_id, o.name, o] as const))('%d %s agrees with loanCost', (_, __, offer) => {
     const parsed = parseExample(offer.representativeExample);
     const { amount, term } = offer.example;
-    const cost = loanCost(offer, amount, term, { firstLoan: false });
+    const cost = loanCost(offer, amount, term, LAW, { firstLoan: false });
     expect(parsed.amount).toBe(amount);
     expect(parsed.term).toBe(term);
     expect(parsed.interest).toBe(cost.interest);
@@ -193,7 +197,7 @@ describe('representative examples', () => {
       expect(STATED_RRSO_TOLERANCE_PP).toBe(0.1);
       const parsed = parseExample(offer.representativeExample);
       // From the published text alone: one repayment after the term, or the instalments the text lists.
-      const figures = exampleFigures(offer);
+      const figures = exampleFigures(offer, LAW);
       const fromText = annualPercentageRate(
         parsed.amount,
         offer.kind === 'short' ? [{ years: parsed.term / 365, amount: parsed.totalToRepay }] : instalmentsOf(offer.representativeExample),
@@ -283,9 +287,9 @@ describe('categories', () => {
     for (const word of ['pierwsza', 'w terminie', 'limicie']) expect(text(5)).toContain(word);
     for (const word of ['spirali', 'konsolidacyjn', 'upadłość konsumencka', 'rzecznika konsumentów']) expect(text(9)).toContain(word);
     expect(text(6)).toContain('nie istnieje');
-    // The worked examples say which loan each figure is for: 1 000 zł for 30 days at Lipowa Kasa costs
-    // 12,33 + 108,22 zł, and (1 120,55 / 1 000)^(365/30) − 1 = 299,40%.
-    expect(findCategory(8)?.faq[0]?.a).toContain(`${'1'}${NBSP}000${NBSP}zł na 30 dni w ofercie firmy Lipowa Kasa kosztuje 120,55${NBSP}zł, czyli oddajesz 1${NBSP}120,55${NBSP}zł; RRSO tej pożyczki wynosi 299,40%.`);
+    // The worked examples say which loan each figure is for: 1 000 zł for 30 days at Lipowa Kasa (14% a year) costs
+    // 11,51 + 108,21 zł (the art. 36a cap, floored), and (1 119,72 / 1 000)^(365/30) − 1 = 295,82%.
+    expect(findCategory(8)?.faq[0]?.a).toContain(`${'1'}${NBSP}000${NBSP}zł na 30 dni w ofercie firmy Lipowa Kasa kosztuje 119,72${NBSP}zł, czyli oddajesz 1${NBSP}119,72${NBSP}zł; RRSO tej pożyczki wynosi 295,82%.`);
   });
 });
 
@@ -398,9 +402,9 @@ describe('home, partner and partners-list copy', () => {
   });
 
   it('ends every page with a disclaimer built from the offers', () => {
-    // Skarbczyk's example, 500 zł for 15 days, has the highest RRSO of all examples: (533,08 / 500)^(365/15) − 1.
-    expect(Math.max(...OFFERS.map((o) => roundPct(exampleFigures(o).rrsoPct)))).toBe(375.35);
-    expect(FOOTER_DISCLAIMER).toContain(`Najwyższe RRSO w przykładach reprezentatywnych: 375,35% (Skarbczyk, 500${NBSP}zł na 15${NBSP}dni).`);
+    // Skarbczyk's example, 500 zł for 15 days, has the highest RRSO of all examples: (532,97 / 500)^(365/15) − 1.
+    expect(Math.max(...OFFERS.map((o) => roundPct(exampleFigures(o, LAW).rrsoPct)))).toBe(373.18);
+    expect(FOOTER_DISCLAIMER).toContain(`Najwyższe RRSO w przykładach reprezentatywnych: 373,18% (Skarbczyk, 500${NBSP}zł na 15${NBSP}dni).`);
     expect(FOOTER_DISCLAIMER).toContain(`od 5${NBSP}dni do 48${NBSP}miesięcy`);
     expect(FOOTER_DISCLAIMER).toContain('Przykład reprezentatywny');
     expect(FOOTER_DISCLAIMER).toContain('Nie udzielamy pożyczek');

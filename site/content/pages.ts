@@ -6,7 +6,7 @@ import { SHORT_NAME } from '../brand';
 import type { Stage } from '../../widgets/HowItWorks/HowItWorks';
 import type { FaqItem } from './categories';
 import { formatPct } from '../../contracts/format';
-import { OFFERS } from '../../contracts/lenders';
+import { SHOWN_OFFERS as OFFERS, SITE_PRICING_LAW } from '../build-law';
 
 export interface Review {
   /** First name and the initial of the surname. */
@@ -283,7 +283,7 @@ const termText = (term: number, unit: Offer['term']['unit']): string => pluralPl
 export function footerDisclaimer(offers: readonly Offer[]): string {
   const shortest = offers.reduce((a, b) => (termInDays(b.term.min, b.term.unit) < termInDays(a.term.min, a.term.unit) ? b : a));
   const longest = offers.reduce((a, b) => (termInDays(b.term.max, b.term.unit) > termInDays(a.term.max, a.term.unit) ? b : a));
-  const examples = offers.map((offer) => ({ offer, figures: exampleFigures(offer) }));
+  const examples = offers.map((offer) => ({ offer, figures: exampleFigures(offer, SITE_PRICING_LAW) }));
   const { offer: costliest, figures } = examples.reduce((a, b) => (b.figures.rrsoPct > a.figures.rrsoPct ? b : a));
   return (
     `${SHORT_NAME} jest porównywarką ofert pożyczek. Nie udzielamy pożyczek i nie pobieramy od Ciebie żadnych opłat. ` +

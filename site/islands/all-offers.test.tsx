@@ -3,6 +3,8 @@
 // server's HTML and is the same DOM; the count and the cards stay the server's (the same nodes, priced for the
 // page's loan) until the loan, the order, the filters or the lead's own order change; then the list's chunk renders
 // them. Every card is read back and checked against the cost model (tests/disclosure/cards.ts) before and after.
+import { FIXTURE_LAW } from '../../contracts/law-fixture';
+import { FIXTURE_PRICING_LAW as LAW } from '../../contracts/law-fixture';
 import { act, fireEvent, waitFor } from '@testing-library/preact';
 import { hydrate, render } from 'preact';
 import { renderToString } from 'preact-render-to-string';
@@ -18,7 +20,7 @@ import AllOffersIsland from './all-offers';
 const byId = new Map(OFFERS.map((o) => [o.offer_id, o]));
 const offerOf = (card: RawCard): Offer => byId.get(Number(card.data['offer-id']))!;
 const cards = (root: ParentNode) => [...root.querySelectorAll('article.pz-card')];
-const problemsIn = (root: ParentNode, request: Request) => cards(root).map(rawCard).flatMap((card) => checkCard(card, offerOf(card), request));
+const problemsIn = (root: ParentNode, request: Request) => cards(root).map(rawCard).flatMap((card) => checkCard(card, offerOf(card), FIXTURE_LAW, request));
 const shownIds = (root: ParentNode) => cards(root).map((card) => Number(card.getAttribute('data-offer-id')));
 const NB = /[\u00a0\u202f]/g;
 const countOf = (root: ParentNode) => root.querySelector('.pz-offerlist__count')?.textContent?.replace(NB, ' ');
@@ -29,7 +31,7 @@ const choose = (select: HTMLSelectElement, value: string) => {
   select.dispatchEvent(new Event('change', { bubbles: true }));
 };
 
-const props = { offers: [...OFFERS], defaults: { amount: 1500, termDays: 30 }, heading: 'Oferty dla Ciebie' };
+const props = { offers: [...OFFERS], law: LAW, defaults: { amount: 1500, termDays: 30 }, heading: 'Oferty dla Ciebie' };
 const DEFAULT: Request = { amount: 1500, term: 30, unit: 'days' };
 
 /** The page's HTML as the prerender writes it: the live list with its controls. */
@@ -98,7 +100,7 @@ describe('the offers island of /offers/', { timeout: 30_000 }, () => {
     const root = await hydrated();
     const select = root.querySelector<HTMLSelectElement>('select[id$="-sort"]')!;
     await act(() => choose(select, 'rrso'));
-    const expected = sortOffers(OFFERS, 'rrso', DEFAULT).map((o) => o.offer_id);
+    const expected = sortOffers(OFFERS, 'rrso', DEFAULT, LAW).map((o) => o.offer_id);
     expect(expected).not.toEqual(shownIds(serverHtml()));
     await waitFor(() => expect(shownIds(root)).toEqual(expected));
     expect(root.querySelector('select[id$="-sort"]')).toBe(select); // the control the visitor used is still there
@@ -117,14 +119,14 @@ describe('the offers island of /offers/', { timeout: 30_000 }, () => {
     const passing = filterOffers(OFFERS, { noBik: true });
     expect(passing.length).toBeLessThan(OFFERS.length);
     await waitFor(() => expect(cards(root)).toHaveLength(passing.length));
-    expect(countOf(root)).toBe(countText(listOffers(passing, 'recommended', DEFAULT).fitting.length, DEFAULT).replace(NB, ' '));
-    expect(shownIds(root)).toEqual(sortOffers(passing, 'recommended', DEFAULT).map((o) => o.offer_id));
+    expect(countOf(root)).toBe(countText(listOffers(passing, 'recommended', DEFAULT, LAW).fitting.length, DEFAULT).replace(NB, ' '));
+    expect(shownIds(root)).toEqual(sortOffers(passing, 'recommended', DEFAULT, LAW).map((o) => o.offer_id));
     expect(problemsIn(root, DEFAULT)).toEqual([]);
     // And back: every offer again, in the order given.
     await act(() => {
       fireEvent.click(noBik);
     });
-    await waitFor(() => expect(shownIds(root)).toEqual(sortOffers(OFFERS, 'recommended', DEFAULT).map((o) => o.offer_id)));
+    await waitFor(() => expect(shownIds(root)).toEqual(sortOffers(OFFERS, 'recommended', DEFAULT, LAW).map((o) => o.offer_id)));
     render(null, root);
   });
 
@@ -138,7 +140,7 @@ describe('the offers island of /offers/', { timeout: 30_000 }, () => {
     await waitFor(() => expect(countOf(root)).toContain('2 500 zł'));
     expect(problemsIn(root, request)).toEqual([]);
     await act(() => choose(root.querySelector<HTMLSelectElement>('select[id$="-sort"]')!, 'cost'));
-    await waitFor(() => expect(shownIds(root)).toEqual(sortOffers(OFFERS, 'cost', request).map((o) => o.offer_id)));
+    await waitFor(() => expect(shownIds(root)).toEqual(sortOffers(OFFERS, 'cost', request, LAW).map((o) => o.offer_id)));
     expect(problemsIn(root, request)).toEqual([]);
     render(null, root);
   });
@@ -149,7 +151,7 @@ describe('the offers island of /offers/', { timeout: 30_000 }, () => {
     vi.stubGlobal('fetch', fetch);
     window.history.replaceState(null, '', '/offers/?lead_id=8d0b6bd2-5c3e-4a3b-9f6e-3c1a2b4d5e6f');
     const root = await hydrated();
-    const expected = sortOffers(applyFeedOrder(OFFERS, feed.map((offer_id) => ({ offer_id }))), 'recommended', DEFAULT).map((o) => o.offer_id);
+    const expected = sortOffers(applyFeedOrder(OFFERS, feed.map((offer_id) => ({ offer_id }))), 'recommended', DEFAULT, LAW).map((o) => o.offer_id);
     expect(expected).not.toEqual(shownIds(root));
     await waitFor(() => expect(shownIds(root)).toEqual(expected));
     expect(fetch.mock.calls.some(([url]) => url.includes('lead_id=8d0b6bd2-5c3e-4a3b-9f6e-3c1a2b4d5e6f'))).toBe(true);

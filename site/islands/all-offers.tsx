@@ -10,11 +10,12 @@ import { useLeadOrder } from '../app/lead-offers';
 import { LIST_CLASS, OffersFrame, type OffersBrowserProps } from '../components/OffersFrame';
 import { DeferredPart, prefetchOfferList } from './deferred-list';
 
-export default function AllOffersIsland({ offers, defaults, heading }: OffersBrowserProps) {
+export default function AllOffersIsland({ offers, law, defaults, heading }: OffersBrowserProps) {
   const ordered = useLeadOrder(offers);
   return (
     <OffersFrame
       offers={ordered}
+      law={law}
       defaults={defaults}
       heading={heading}
       showControls

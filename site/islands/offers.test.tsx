@@ -2,6 +2,7 @@
 // A category page's offers island: hydrating keeps the server's cards (the same DOM nodes, priced for the page's
 // loan), and a changed loan renders the list for that loan; both are read back and checked against the cost model
 // (tests/disclosure/cards.ts), before and after hydration.
+import { FIXTURE_LAW, FIXTURE_PRICING_LAW } from '../../contracts/law-fixture';
 import { act, fireEvent, waitFor } from '@testing-library/preact';
 import { hydrate, render } from 'preact';
 import { renderToString } from 'preact-render-to-string';
@@ -15,9 +16,9 @@ import OffersIsland, { loadOfferList } from './offers';
 const byId = new Map(OFFERS.map((o) => [o.offer_id, o]));
 const offerOf = (card: RawCard): Offer => byId.get(Number(card.data['offer-id']))!;
 const problemsIn = (root: ParentNode, request: Request) =>
-  [...root.querySelectorAll('article.pz-card')].map(rawCard).flatMap((card) => checkCard(card, offerOf(card), request));
+  [...root.querySelectorAll('article.pz-card')].map(rawCard).flatMap((card) => checkCard(card, offerOf(card), FIXTURE_LAW, request));
 
-const props = { offers: [...OFFERS], defaults: { amount: 1500, termDays: 30 }, heading: 'Oferty w tej kategorii' };
+const props = { offers: [...OFFERS], law: FIXTURE_PRICING_LAW, defaults: { amount: 1500, termDays: 30 }, heading: 'Oferty w tej kategorii' };
 
 function serverHtml(): HTMLElement {
   const root = document.createElement('div');

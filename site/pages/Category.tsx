@@ -1,5 +1,6 @@
 // The one template of the nine loan category pages (SPEC §2: meta ids 3–11, exposed as <html data-page-id>).
 import type { Offer } from '../../contracts/offer';
+import type { PricingLaw } from '../../contracts/law';
 import { loanSlidersCss } from '../../widgets/LoanSliders/LoanSliders';
 import { FaqAccordion, faqAccordionCss } from '../../widgets/FaqAccordion/FaqAccordion';
 import { faqSlug } from '../../widgets/FaqAccordion/useFaqAccordion';
@@ -16,6 +17,8 @@ import type { Head, PageProps } from './types';
 export interface CategoryData {
   category: { metaId: number; path: string; h1: string; title: string; description: string; intro: readonly string[]; faq: readonly { q: string; a: string }[]; filterText: string };
   offers: Offer[];
+  /** The law of the day the page was rendered for (site/build-law.ts): its cards are priced under it. */
+  law: PricingLaw;
   defaults: { amount: number; termDays: number };
 }
 
@@ -36,7 +39,7 @@ export function head({ data }: PageProps<CategoryData>): Head {
 /** Static but for the offers (sliders and list) and the FAQ (site/app/islands.ts). */
 export const islands = true;
 
-const offersProps = (data: CategoryData) => ({ offers: data.offers, defaults: data.defaults, heading: 'Oferty w tej kategorii' });
+const offersProps = (data: CategoryData) => ({ offers: data.offers, law: data.law, defaults: data.defaults, heading: 'Oferty w tej kategorii' });
 const faqProps = (data: CategoryData) => ({ items: data.category.faq.map((item) => ({ id: faqSlug(item.q), question: item.q, answer: item.a })), headingLevel: 3 as const, syncHash: true });
 
 /** What the HTML carries inline: each island's props under its name. */

@@ -1,4 +1,5 @@
 import { DAYS, formatPln, pluralPl } from '../../contracts/format';
+import type { PricingLaw } from '../../contracts/law';
 import type { Offer } from '../../contracts/offer';
 import { amountSliderCss } from '../../widgets/AmountSlider/AmountSlider';
 import { FaqAccordion, faqAccordionCss } from '../../widgets/FaqAccordion/FaqAccordion';
@@ -22,6 +23,8 @@ export interface HomeData {
   hero: (typeof HOME)['hero'];
   howItWorks: { title: string; intro: string; items: Stage[]; note: string };
   offers: Offer[];
+  /** The law of the day the page was rendered for (site/build-law.ts): its cards are priced under it. */
+  law: PricingLaw;
   example: { amount: number; termDays: number };
   reviews: { title: string; items: Review[] };
   partners: { title: string; items: Partner[] };
@@ -70,7 +73,7 @@ export default function Home({ data }: PageProps<HomeData>) {
         <ol className="pz-offer-stack">
           {data.offers.map((offer, index) => (
             <li key={offer.offer_id}>
-              <LenderCard offer={offer} amount={amount} term={termDays} href={transitionHref(offer, amount, termDays)} headingLevel={3} rank={index + 1} />
+              <LenderCard offer={offer} law={data.law} amount={amount} term={termDays} href={transitionHref(offer, amount, termDays)} headingLevel={3} rank={index + 1} />
             </li>
           ))}
         </ol>

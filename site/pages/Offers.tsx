@@ -3,6 +3,7 @@
 // all-offers.tsx). The landing offers page adds a call-back form to it in a module of its own (LandingOffers.tsx),
 // so /offers/ does not load the form and its phone-number library.
 import type { ReactNode } from 'react';
+import type { PricingLaw } from '../../contracts/law';
 import type { Offer } from '../../contracts/offer';
 import { loanSlidersCss } from '../../widgets/LoanSliders/LoanSliders';
 import { lenderCardCss } from '../../widgets/LenderCard/LenderCard';
@@ -19,6 +20,8 @@ import type { Head, PageProps } from './types';
 export interface OffersData {
   variant: 'offers' | 'landing';
   offers: Offer[];
+  /** The law of the day the page was rendered for (site/build-law.ts): its cards are priced under it. */
+  law: PricingLaw;
   defaults: { amount: number; termDays: number };
   disclaimer: string;
 }
@@ -38,7 +41,7 @@ export function head({ data }: PageProps<OffersData>): Head {
 /** Static but for the offers (site/app/islands.ts, "all-offers"). */
 export const islands = true;
 
-const offersProps = (data: OffersData): OffersBrowserProps => ({ offers: data.offers, defaults: data.defaults, heading: 'Oferty dla Ciebie' });
+const offersProps = (data: OffersData): OffersBrowserProps => ({ offers: data.offers, law: data.law, defaults: data.defaults, heading: 'Oferty dla Ciebie' });
 
 /** What the HTML carries inline: the island's props under its name. */
 export const islandData = (data: OffersData) => ({ 'all-offers': offersProps(data) });

@@ -2,6 +2,7 @@
 // lender, deep-linkable as /partners-list/#lender-id (the prerendered page holds every detail for readers
 // without JavaScript and for search engines).
 import type { Offer, QuotedLoan } from '../../contracts/offer';
+import type { PricingLaw } from '../../contracts/law';
 import { lenderCardCss } from '../../widgets/LenderCard/LenderCard';
 import type { LenderWithOffers } from '../../contracts/lenders';
 import { LenderHub, lenderHubCss } from '../../widgets/LenderHub/LenderHub';
@@ -15,6 +16,8 @@ import type { Head, PageProps } from './types';
 export interface PartnersListData {
   page: typeof PARTNERS_LIST_PAGE;
   lenders: LenderWithOffers[];
+  /** The law of the day the page was rendered for (site/build-law.ts). */
+  law: PricingLaw;
   /** Amount and term (days) the offer cards are priced for. */
   example: { amount: number; termDays: number };
 }
@@ -40,7 +43,7 @@ export default function PartnersList({ data }: PageProps<PartnersListData>) {
           <p key={i}>{p}</p>
         ))}
       </div>
-      <LenderHub lenders={data.lenders} hrefFor={hrefFor} example={data.example} />
+      <LenderHub lenders={data.lenders} law={data.law} hrefFor={hrefFor} example={data.example} />
     </>
   );
 }

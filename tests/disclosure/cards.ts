@@ -1,8 +1,10 @@
 // The disclosure checker: reads what a lender card shows (from the DOM, in jsdom or a real browser) and checks
 // every figure against the cost model for exactly the loan the card says it shows, plus the legal caps and the
 // representative example. Used by the vitest checker (site/disclosure.test.tsx) and the e2e spec.
+import { lawOn, type Law } from '../../contracts/law';
 import {
   annualPercentageRate,
+  calendarTermDays,
   exampleFigures,
   loanFigures,
   maxInterest,
@@ -11,6 +13,7 @@ import {
   roundPct,
   STATED_RRSO_TOLERANCE_PP,
   termInYears,
+  daysInYearOf,
   type Offer,
   type Repayment,
   type TermUnit,
@@ -125,8 +128,11 @@ const EXAMPLE_LABELS = [
  * Problems with one card, empty when it tells the truth: every figure equals the model's for the loan its data
  * attributes name; that loan is the one the model picks for the request (when given); caps hold; the example is
  * there in full, equals the model's and agrees with the offer's stated RRSO.
+ * `law` is the law of the day the card is shown: the figures are priced under it and must keep within its caps
+ * (interest at most the art. 359 §2¹ maximum; fees at most the art. 36a cap of the loan's shortest calendar span,
+ * floored); the representative example is recomputed under the law of its own date.
  */
-export function checkCard(card: RawCard, offer: Offer, request?: Request): string[] {
+export function checkCard(card: RawCard, offer: Offer, law: Law, request?: Request): string[] {
   const problems: string[] = [];
   const expect = (ok: boolean, what: string) => {
     if (!ok) problems.push(`${offer.name} (${card.data['amount']} zł, ${card.data['term']} ${card.data['term-unit']}): ${what}`);
@@ -157,7 +163,7 @@ export function checkCard(card: RawCard, offer: Offer, request?: Request): strin
   const shown = parseLoan(card.figures['loan']);
   expect(shown.amount === amount && shown.term === term && shown.unit === unit, `shows "${card.figures['loan']}" but its data says ${amount}/${term} ${unit}`);
 
-  const model = loanFigures(offer, amount, term, { firstLoan });
+  const model = loanFigures(offer, amount, term, law, { firstLoan });
   const same = (name: string, value: number) => {
     const got = parseMoney(card.figures[name]);
     expect(got === value, `${name} shows "${card.figures[name]}", the model gives ${value}`);
@@ -178,13 +184,19 @@ export function checkCard(card: RawCard, offer: Offer, request?: Request): strin
   expect(Math.abs(parseMoney(card.figures['totalCost']) - parseMoney(card.figures['interest']) - parseMoney(card.figures['fees'])) < 0.005, 'total cost is not interest + fees');
   expect(Math.abs(parseMoney(card.figures['totalToRepay']) - amount - parseMoney(card.figures['totalCost'])) < 0.005, 'total to repay is not amount + total cost');
   // Legal caps: art. 359 §2¹ KC (interest), art. 36a of the consumer credit act (everything else).
-  expect(model.interest <= maxInterest(offer.kind, amount, term, unit), `interest ${model.interest} above the art. 359 §2¹ maximum`);
-  expect(model.fees <= nonInterestCap(amount, termInYears(term, unit)), `fees ${model.fees} above the art. 36a cap`);
+  expect(offer.pricing.interestYearlyPct <= law.maxInterestYearlyPct, `interest rate ${offer.pricing.interestYearlyPct}% above the maximum ${law.maxInterestYearlyPct}% of ${law.day}`);
+  expect(model.interest <= maxInterest(offer.kind, amount, term, unit, law), `interest ${model.interest} above the art. 359 §2¹ maximum`);
+  const cap = nonInterestCap(amount, calendarTermDays(term, unit), law, daysInYearOf());
+  expect(model.fees <= cap, `fees ${model.fees} above the art. 36a cap ${cap}`);
 
   // The representative example: in full, from the model, agreeing with the offer's stated RRSO.
   expect(card.exampleTitle?.startsWith('Przykład reprezentatywny') === true, 'a priced card without its representative example');
   for (const label of EXAMPLE_LABELS) expect((card.figures[label] ?? '') !== '', `the example has no ${label}`);
-  const example = exampleFigures(offer);
+  // The example is a loan starting on its own date, under the law of that date.
+  const exampleLaw = lawOn(offer.example.date);
+  const example = exampleFigures(offer, exampleLaw);
+  expect(example.fees <= nonInterestCap(example.amount, calendarTermDays(example.term, example.unit, offer.example.date), exampleLaw, daysInYearOf(offer.example.date)), 'example fees above the art. 36a cap of its own date');
+  expect(offer.representativeExample.includes(`na dzień ${offer.example.date.split('-').reverse().join('.')}`), 'the example text does not state its calculation date');
   const exTerm = parseTerm(card.figures['example-term']);
   expect(parseMoney(card.figures['example-amount']) === example.amount, `example amount "${card.figures['example-amount']}" vs ${example.amount}`);
   expect(exTerm.term === example.term && exTerm.unit === example.unit, `example term "${card.figures['example-term']}" vs ${example.term} ${example.unit}`);

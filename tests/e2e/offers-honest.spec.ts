@@ -3,11 +3,15 @@
 // by RRSO, offers that cannot lend the loan come only in the lower group with their limits stated, and the
 // representative example is on screen without a click. The same on a category page and the partner widget.
 // Adding a case is one row of CASES.
+import { lawOn, warsawDay } from '../../contracts/law';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { loanFigures, quoteLoan, roundPct, validateOfferList, type Offer, type TermUnit } from '../../contracts/offer';
 import { checkCard, parsePct, rawCards, type RawCard, type Request } from '../disclosure/cards';
 import { expectNoAxeViolations, watchErrors, clickBehind, lenderStandIn, rememberConsent, routeTo } from './helpers';
 import { FIXTURES_ORIGIN } from './origins';
+
+// The law the shared e2e server applies: the shipped history on today's Warsaw day (no rate is recorded there).
+const TODAY_LAW = lawOn(warsawDay(new Date()));
 
 /** The loans checked: amount (zł), term and its unit ('days' needs no unit in the address). */
 const CASES: Request[] = [
@@ -50,7 +54,7 @@ async function checkAll(cards: Locator, offers: Map<number, Offer>, request: Req
   expect(read.length).toBeGreaterThan(0);
   const problems = read.flatMap((card) => {
     const offer = offers.get(Number(card.data['offer-id']));
-    return offer ? checkCard(card, offer, request) : [`a card for an offer not in the configuration: ${card.data['offer-id']}`];
+    return offer ? checkCard(card, offer, TODAY_LAW, request) : [`a card for an offer not in the configuration: ${card.data['offer-id']}`];
   });
   expect(problems).toEqual([]);
   return read;
@@ -179,7 +183,7 @@ for (const viewport of VIEWPORTS) {
           expect(shown).toEqual([...shown].sort((a, b) => a - b));
           const model = sorted
             .filter((c) => c.group === group)
-            .map((c) => roundPct(loanFigures(offers.get(Number(c.data['offer-id']))!, Number(c.data['amount']), Number(c.data['term']), { firstLoan: c.data['first-loan'] !== 'false' }).rrsoPct));
+            .map((c) => roundPct(loanFigures(offers.get(Number(c.data['offer-id']))!, Number(c.data['amount']), Number(c.data['term']), TODAY_LAW, { firstLoan: c.data['first-loan'] !== 'false' }).rrsoPct));
           expect(shown).toEqual(model);
         }
         if (viewport.width === 360 && request.amount === 4000) await expectNoAxeViolations(page, '.pz-offerlist');
@@ -202,7 +206,7 @@ function expectSortedByRrso(read: RawCard[], offers: Map<number, Offer>): void {
     const shown = cards.map((c) => parsePct(c.figures['rrso']));
     expect(shown).toEqual([...shown].sort((a, b) => a - b));
     expect(shown).toEqual(
-      cards.map((c) => roundPct(loanFigures(offers.get(Number(c.data['offer-id']))!, Number(c.data['amount']), Number(c.data['term']), { firstLoan: c.data['first-loan'] !== 'false' }).rrsoPct)),
+      cards.map((c) => roundPct(loanFigures(offers.get(Number(c.data['offer-id']))!, Number(c.data['amount']), Number(c.data['term']), TODAY_LAW, { firstLoan: c.data['first-loan'] !== 'false' }).rrsoPct)),
     );
   }
 }

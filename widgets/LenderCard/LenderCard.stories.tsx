@@ -1,3 +1,4 @@
+import { FIXTURE_PRICING_LAW } from '../../contracts/law-fixture';
 import type { Decorator, Meta, StoryObj } from '@storybook/preact-vite';
 import type { Offer } from '../../contracts/offer';
 import { OFFERS } from '../../contracts/lenders';
@@ -31,7 +32,8 @@ const meta: Meta<typeof LenderCard> = {
       </>
     ),
   ],
-  args: { offer: offer(105), amount: 2000, term: 30, href: href(offer(105), 2000, 30), headingLevel: 2 },
+  // Stories price under the law of one fixed day, so what a designer reviews does not move with the calendar.
+  args: { offer: offer(105), law: FIXTURE_PRICING_LAW, amount: 2000, term: 30, href: href(offer(105), 2000, 30), headingLevel: 2 },
   argTypes: {
     amount: { control: { type: 'range', min: 100, max: 25000, step: 100 } },
     term: { control: { type: 'range', min: 1, max: 90, step: 1 } },

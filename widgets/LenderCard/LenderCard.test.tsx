@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { FIXTURE_PRICING_LAW as LAW } from '../../contracts/law-fixture';
 import { render, screen, within } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 import type { Offer } from '../../contracts/offer';
@@ -33,7 +34,7 @@ const figure = (card: Element, name: string) => plain(card.querySelector(`[data-
 
 describe('LenderCard', () => {
   it('shows the lender, the kind and every figure of the chosen loan, its RRSO included', () => {
-    render(<LenderCard offer={KASOMIR} amount={4000} term={30} href="/transition/?offer=101&amount=4000&term=30" />);
+    render(<LenderCard law={LAW} offer={KASOMIR} amount={4000} term={30} href="/transition/?offer=101&amount=4000&term=30" />);
     const card = screen.getByRole('article', { name: 'Kasomir' });
     expect(within(card).getByRole('heading', { level: 3, name: 'Kasomir' })).toBeTruthy();
     expect(within(card).getByText('Chwilówka')).toBeTruthy();
@@ -51,7 +52,7 @@ describe('LenderCard', () => {
   });
 
   it('shows the RRSO of the loan on the screen, not the representative example’s', () => {
-    render(<LenderCard offer={SKARBCZYK} amount={1500} term={30} href="/transition/?offer=107" />);
+    render(<LenderCard law={LAW} offer={SKARBCZYK} amount={1500} term={30} href="/transition/?offer=107" />);
     const card = screen.getByRole('article');
     // 1 500 zł for 30 days: cost 18,49 + 90,00 zł; (1 608,49 / 1 500)^(365/30) − 1 = 133,87%; the example (500 zł, 15 days) is 375,35%.
     expect(figure(card, 'rrso')).toBe('133,87%');
@@ -59,7 +60,7 @@ describe('LenderCard', () => {
   });
 
   it('shows a free first loan as 0 zł and RRSO 0,00%, with a badge and its limits', () => {
-    render(<LenderCard offer={KASOMIR} amount={1500} term={30} href="/transition/?offer=101&amount=1500&term=30" />);
+    render(<LenderCard law={LAW} offer={KASOMIR} amount={1500} term={30} href="/transition/?offer=101&amount=1500&term=30" />);
     const card = screen.getByRole('article');
     expect(figure(card, 'totalCost')).toBe('0 zł');
     expect(figure(card, 'interest')).toBe('0 zł');
@@ -69,7 +70,7 @@ describe('LenderCard', () => {
   });
 
   it('prices a repeat customer at full cost and drops the first-loan badge', () => {
-    render(<LenderCard offer={KASOMIR} amount={1500} term={30} firstLoan={false} href="/transition/?offer=101" />);
+    render(<LenderCard law={LAW} offer={KASOMIR} amount={1500} term={30} firstLoan={false} href="/transition/?offer=101" />);
     const card = screen.getByRole('article');
     expect(card.querySelector('.pz-card__promo')).toBeNull();
     expect(figure(card, 'totalCost')).not.toBe('0 zł');
@@ -77,7 +78,7 @@ describe('LenderCard', () => {
   });
 
   it('shows the monthly instalment of an instalment loan, in months', () => {
-    render(<LenderCard offer={ZLOTY_MOST} amount={10000} term={24} href="/transition/?offer=109" />);
+    render(<LenderCard law={LAW} offer={ZLOTY_MOST} amount={10000} term={24} href="/transition/?offer=109" />);
     const card = screen.getByRole('article', { name: 'Złoty Most' });
     expect(within(card).getByText('Pożyczka na raty')).toBeTruthy();
     expect(figure(card, 'loan')).toBe('10 000 zł na 24 miesiące');
@@ -89,7 +90,7 @@ describe('LenderCard', () => {
   });
 
   it('says what the lender can do and prices the nearest loan when the request does not fit', () => {
-    render(<LenderCard offer={LIPOWA} amount={100} term={5} href="/transition/?offer=105" />);
+    render(<LenderCard law={LAW} offer={LIPOWA} amount={100} term={5} href="/transition/?offer=105" />);
     const card = screen.getByRole('article');
     expect(plain(card.querySelector('.pz-card__note')?.textContent)).toBe(
       'Ta firma pożycza od 300 zł na min. 10 dni. Pokazujemy koszt najbliższej pożyczki, jakiej udziela: 300 zł na 10 dni.',
@@ -100,19 +101,19 @@ describe('LenderCard', () => {
   });
 
   it('says so when the term is counted in the offer’s own unit', () => {
-    render(<LenderCard offer={ZLOTY_MOST} amount={5000} term={180} termUnit="days" href="/transition/?offer=109" />);
+    render(<LenderCard law={LAW} offer={ZLOTY_MOST} amount={5000} term={180} termUnit="days" href="/transition/?offer=109" />);
     const card = screen.getByRole('article');
     expect(plain(card.querySelector('.pz-card__note')?.textContent)).toBe('Spłata w miesięcznych ratach: koszt na 6 miesięcy (wybrano 180 dni).');
     expect({ ...card.dataset }).toMatchObject({ term: '6', termUnit: 'months', fits: 'true' });
   });
 
   it('shows the labels the list gives it', () => {
-    render(<LenderCard offer={LIPOWA} amount={2000} term={30} href="/transition/" labels={['Najniższe RRSO', 'Najniższy koszt']} />);
+    render(<LenderCard law={LAW} offer={LIPOWA} amount={2000} term={30} href="/transition/" labels={['Najniższe RRSO', 'Najniższy koszt']} />);
     expect(within(screen.getByRole('list', { name: 'Wyróżnienia' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Najniższe RRSO', 'Najniższy koszt']);
   });
 
   it('lists the limits, the requirements, the decision time and the highlights', () => {
-    render(<LenderCard offer={LIPOWA} amount={2000} term={30} href="/transition/?offer=105" />);
+    render(<LenderCard law={LAW} offer={LIPOWA} amount={2000} term={30} href="/transition/?offer=105" />);
     const terms = screen.getByRole('list', { name: 'Warunki oferty' });
     expect(within(terms).getAllByRole('listitem').map((li) => plain(li.textContent))).toEqual([
       'Kwota pożyczki: od 300 zł do 5 000 zł',
@@ -132,7 +133,7 @@ describe('LenderCard', () => {
   });
 
   it('shows the representative example unfolded, with the labels of art. 7 ust. 2, from the cost model', () => {
-    const { container } = render(<LenderCard offer={ZLOTY_MOST} amount={5000} term={12} href="/transition/?offer=109" />);
+    const { container } = render(<LenderCard law={LAW} offer={ZLOTY_MOST} amount={5000} term={12} href="/transition/?offer=109" />);
     expect(container.querySelector('details')).toBeNull();
     const example = container.querySelector<HTMLElement>('.pz-card__example')!;
     expect(example.querySelector('.pz-card__example-title')?.textContent).toBe('Przykład reprezentatywny');
@@ -151,7 +152,7 @@ describe('LenderCard', () => {
   });
 
   it('says a free-first-loan example is for a later loan, and that it is paid once', () => {
-    const { container } = render(<LenderCard offer={KASOMIR} amount={1500} term={30} href="/transition/" />);
+    const { container } = render(<LenderCard law={LAW} offer={KASOMIR} amount={1500} term={30} href="/transition/" />);
     expect(plain(container.querySelector('.pz-card__example-title')?.textContent)).toBe(
       'Przykład reprezentatywny dla kolejnej pożyczki (pierwsza do 3 000 zł na 30 dni jest bezpłatna)',
     );
@@ -160,7 +161,7 @@ describe('LenderCard', () => {
   });
 
   it('leads to our transition page through a link named with the lender', () => {
-    render(<LenderCard offer={KASOMIR} amount={1500} term={30} href="/transition/?offer=101&amount=1500&term=30" />);
+    render(<LenderCard law={LAW} offer={KASOMIR} amount={1500} term={30} href="/transition/?offer=101&amount=1500&term=30" />);
     const link = screen.getByRole('link', { name: 'Przejdź do pożyczkodawcy Kasomir' });
     expect(link.getAttribute('href')).toBe('/transition/?offer=101&amount=1500&term=30');
     expect(link.getAttribute('rel')).toBeNull();
@@ -168,12 +169,12 @@ describe('LenderCard', () => {
   });
 
   it('never renders a javascript: link', () => {
-    render(<LenderCard offer={KASOMIR} amount={1500} term={30} href="javascript:alert(1)" />);
+    render(<LenderCard law={LAW} offer={KASOMIR} amount={1500} term={30} href="javascript:alert(1)" />);
     expect(screen.queryByRole('link')).toBeNull();
   });
 
   it('draws the logo badge hidden from screen readers, and takes a heading level and a rank', () => {
-    const { container } = render(<LenderCard offer={KASOMIR} amount={1500} term={30} href="/transition/" headingLevel={2} rank={1} />);
+    const { container } = render(<LenderCard law={LAW} offer={KASOMIR} amount={1500} term={30} href="/transition/" headingLevel={2} rank={1} />);
     const logo = container.querySelector<HTMLElement>('.pz-card__logo')!;
     expect(logo.getAttribute('aria-hidden')).toBe('true');
     expect(logo.textContent).toBe('KS');
@@ -183,9 +184,9 @@ describe('LenderCard', () => {
   });
 
   it('re-computes when the amount changes', () => {
-    const { rerender } = render(<LenderCard offer={KASOMIR} amount={1500} term={30} href="/transition/" />);
+    const { rerender } = render(<LenderCard law={LAW} offer={KASOMIR} amount={1500} term={30} href="/transition/" />);
     expect(figure(screen.getByRole('article'), 'totalCost')).toBe('0 zł');
-    rerender(<LenderCard offer={KASOMIR} amount={4000} term={30} href="/transition/" />);
+    rerender(<LenderCard law={LAW} offer={KASOMIR} amount={4000} term={30} href="/transition/" />);
     expect(figure(screen.getByRole('article'), 'totalCost')).toBe('482,20 zł');
     expect(screen.getByRole('article').dataset.amount).toBe('4000');
   });
@@ -293,7 +294,7 @@ describe('cardFigures', () => {
     [110, 2000, 30, 'days', 2000, 3, 'Ta firma pożycza na min. 3 miesiące.'],
     [101, 2000, 2, 'months', 2000, 30, 'Ta firma pożycza na maks. 30 dni.'],
   ] as const)('offer %d, %d zł for %d %s → %d zł for %d', (id, amount, term, unit, nearAmount, nearTerm, limit) => {
-    const figures = cardFigures(offer(id), amount, term, unit);
+    const figures = cardFigures(offer(id), amount, term, LAW, unit);
     expect([figures.quote.amount, figures.quote.term, figures.fits, plain(figures.limit) ?? null]).toEqual([nearAmount, nearTerm, limit === null, limit]);
     expect(figures.loan.amount).toBe(nearAmount);
     expect(figures.loan.term).toBe(nearTerm);

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { Offer, TermUnit } from '../../contracts/offer';
+import type { PricingLaw } from '../../contracts/law';
 import { formatCost, formatGrosze, formatPct, formatPln } from '../../contracts/format';
 import { badgeColors, safeHref } from '../Partners/usePartners';
 import {
@@ -21,6 +22,8 @@ export const lenderCardCss = css;
 
 export interface LenderCardProps {
   offer: Offer;
+  /** The law of the day the card is shown (contracts/law.ts): its figures are priced under it. */
+  law: PricingLaw;
   /** The visitor's amount, in złoty. */
   amount: number;
   /** The visitor's term, in `termUnit`. */
@@ -56,10 +59,10 @@ function Row({ name, label, children }: { name: string; label: string; children:
  * Then the button, the offer's limits and requirements, and the representative example with the labels of
  * art. 7 ust. 2 of the consumer credit act, unfolded, priced by the same model.
  */
-export function LenderCard({ offer, amount, term, termUnit, firstLoan = true, href, headingLevel = 3, rank, labels = [] }: LenderCardProps) {
+export function LenderCard({ offer, law, amount, term, termUnit, firstLoan = true, href, headingLevel = 3, rank, labels = [] }: LenderCardProps) {
   const id = useId();
   const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4';
-  const figures = cardFigures(offer, amount, term, termUnit ?? offer.term.unit, firstLoan);
+  const figures = cardFigures(offer, amount, term, law, termUnit ?? offer.term.unit, firstLoan);
   const { loan, example, quote } = figures;
   const promo = firstLoan ? freeFirstLoanText(offer) : null;
   const link = safeHref(href);

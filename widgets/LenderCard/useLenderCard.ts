@@ -1,5 +1,6 @@
 // What a lender card says, as pure functions of the offer and the visitor's choice (no DOM): table-tested.
 import { exampleFigures, loanFigures, quoteLoan, type LoanFigures, type Offer, type OfferKind, type QuotedLoan, type TermUnit } from '../../contracts/offer';
+import type { PricingLaw } from '../../contracts/law';
 import { DAYS, formatGrosze, formatPct, formatPln, MONTHS, pluralPl, type PluralForms } from '../../contracts/format';
 
 // --- Words ----------------------------------------------------------------------------------------------------
@@ -107,13 +108,13 @@ export interface CardFigures {
 }
 
 /**
- * Figures for `amount` zł over `term` in `unit` (default: the offer's own). A request the offer does not lend is
+ * Figures for `amount` zł over `term` in `unit` (default: the offer's own), under `law` (the law of the day shown). A request the offer does not lend is
  * priced as the nearest loan it does, and a term converted to the offer's unit is said on the card, so the card
  * never shows one loan while the visitor asked for another without saying so.
  */
-export function cardFigures(offer: Offer, amount: number, term: number, unit: TermUnit = offer.term.unit, firstLoan = true): CardFigures {
+export function cardFigures(offer: Offer, amount: number, term: number, law: PricingLaw, unit: TermUnit = offer.term.unit, firstLoan = true): CardFigures {
   const quote = quoteLoan(offer, amount, term, unit);
-  const loan = loanFigures(offer, quote.amount, quote.term, { firstLoan });
+  const loan = loanFigures(offer, quote.amount, quote.term, law, { firstLoan });
   const shown = `${formatPln(quote.amount)} na ${termInWords(quote.term, quote.unit)}`;
   const limit = quote.fits ? null : limitText(offer, quote);
   let note: string | null = null;
@@ -122,7 +123,7 @@ export function cardFigures(offer: Offer, amount: number, term: number, unit: Te
     const how = offer.term.unit === 'months' ? 'Spłata w miesięcznych ratach' : 'Spłata jednorazowa';
     note = `${how}: koszt na ${termInWords(quote.term, quote.unit)} (wybrano ${termInWords(Math.ceil(term - 1e-9), unit)}).`;
   }
-  return { quote, loan, fits: quote.fits, limit, note, example: exampleFigures(offer) };
+  return { quote, loan, fits: quote.fits, limit, note, example: exampleFigures(offer, law) };
 }
 
 /** "24 miesięczne raty po 532,49 zł", or with a different last one: "24 miesięczne raty: 23 po 532,49 zł i ostatnia 532,40 zł". */

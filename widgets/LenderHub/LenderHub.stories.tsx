@@ -1,3 +1,4 @@
+import { FIXTURE_PRICING_LAW } from '../../contracts/law-fixture';
 import type { Meta, StoryObj } from '@storybook/preact-vite';
 import type { Offer } from '../../contracts/offer';
 import { lendersWithOffers } from '../../contracts/lenders';
@@ -11,7 +12,7 @@ const meta: Meta<typeof LenderHub> = {
   title: 'Widgets/LenderHub',
   component: LenderHub,
   // Controlled (`selected`), so stories do not depend on the Storybook frame's address.
-  args: { lenders: HUB_LENDERS, hrefFor, example: { amount: 1500, termDays: 30 }, selected: null },
+  args: { lenders: HUB_LENDERS, law: FIXTURE_PRICING_LAW, hrefFor, example: { amount: 1500, termDays: 30 }, selected: null },
   argTypes: { onRetry: { action: 'retry' } },
 };
 export default meta;

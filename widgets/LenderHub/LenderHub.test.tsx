@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { FIXTURE_PRICING_LAW as LAW } from '../../contracts/law-fixture';
 import { act, fireEvent, render, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Offer } from '../../contracts/offer';
@@ -21,24 +22,24 @@ afterEach(() => window.history.replaceState(null, '', '/'));
 
 describe('LenderHub', () => {
   it('with no #hash shows the directory, each lender linked by its #anchor', () => {
-    render(<LenderHub lenders={HUB_LENDERS} hrefFor={hrefFor} example={EXAMPLE} />);
+    render(<LenderHub law={LAW} lenders={HUB_LENDERS} hrefFor={hrefFor} example={EXAMPLE} />);
     expect(screen.getByRole('heading', { level: 2, name: `Pożyczkodawcy w porównaniu (${HUB_LENDERS.length})` })).toBeTruthy();
     const link = screen.getByRole('link', { name: 'Kasomir' });
     expect(link.getAttribute('href')).toBe('#kasomir');
     expect(screen.getAllByRole('listitem').length).toBeGreaterThanOrEqual(HUB_LENDERS.length);
     const kasomir = link.closest('li')!;
-    expect(kasomir.querySelector('[data-example-rrso]')?.textContent?.replace(/\u00a0/g, ' ')).toBe('Przykład reprezentatywny: RRSO 299,40% (2 000 zł na 30 dni)');
+    expect(kasomir.querySelector('[data-example-rrso]')?.textContent?.replace(/\u00a0/g, ' ')).toBe('Przykład reprezentatywny: RRSO 297,61% (2 000 zł na 30 dni)');
   });
 
   it('sets the lender’s description with Polish no-break spaces (digit groups, „zł”, one-letter words)', () => {
-    render(<LenderHub lenders={HUB_LENDERS} hrefFor={hrefFor} example={EXAMPLE} selected="zloty-most" />);
+    render(<LenderHub law={LAW} lenders={HUB_LENDERS} hrefFor={hrefFor} example={EXAMPLE} selected="zloty-most" />);
     const description = document.querySelector('.pz-hub__description')!.textContent!;
     expect(description).toContain('do 25\u00a0000\u00a0zł');
     expect(description).not.toMatch(/\d \d|\d zł/);
   });
 
   it('prices each card for the hub’s loan; an offer that does not lend it says so and prices its nearest loan', () => {
-    render(<LenderHub lenders={HUB_LENDERS} hrefFor={hrefFor} example={EXAMPLE} selected="zloty-most" />);
+    render(<LenderHub law={LAW} lenders={HUB_LENDERS} hrefFor={hrefFor} example={EXAMPLE} selected="zloty-most" />);
     const card = document.querySelector<HTMLElement>('#zloty-most .pz-card')!;
     expect(card.dataset).toMatchObject({ amount: '1500', term: '6', termUnit: 'months', fits: 'false' });
     expect(card.querySelector('.pz-card__limit')?.textContent?.replace(/\u00a0/g, ' ')).toBe('Ta firma pożycza na min. 6 miesięcy.');
@@ -49,12 +50,12 @@ describe('LenderHub', () => {
 
   it('opens a lender from the #hash, with its facts, offers priced as cards and the representative example', () => {
     window.history.replaceState(null, '', '/partners-list/#kasomir');
-    render(<LenderHub lenders={HUB_LENDERS} hrefFor={hrefFor} example={EXAMPLE} />);
+    render(<LenderHub law={LAW} lenders={HUB_LENDERS} hrefFor={hrefFor} example={EXAMPLE} />);
     const detail = document.getElementById('kasomir')!;
     expect(within(detail).getByRole('heading', { level: 2, name: 'Kasomir' })).toBeTruthy();
     expect(detail.querySelector('.pz-hub__meta')?.textContent?.replace(/\u00a0/g, ' ')).toBe(`${KASOMIR.legalName} · na rynku od ${KASOMIR.founded} r.`);
     expect(detail.querySelector('.pz-hub__facts')?.textContent?.replace(/\u00a0/g, ' ')).toBe(
-      'RodzajChwilówkaKwotado 5 000 złPrzykład reprezentatywnyRRSO 299,40% (2 000 zł na 30 dni)Decyzjaw 15 minut',
+      'RodzajChwilówkaKwotado 5 000 złPrzykład reprezentatywnyRRSO 297,61% (2 000 zł na 30 dni)Decyzjaw 15 minut',
     );
     // No bare "RRSO od": the only RRSO outside the cards is the example's, labelled as such.
     expect(detail.textContent).not.toMatch(/RRSO\s+od/);
@@ -67,7 +68,7 @@ describe('LenderHub', () => {
   });
 
   it('follows the hash as it changes: a lender, then back to the directory with focus on its heading', () => {
-    render(<LenderHub lenders={HUB_LENDERS} hrefFor={hrefFor} example={EXAMPLE} />);
+    render(<LenderHub law={LAW} lenders={HUB_LENDERS} hrefFor={hrefFor} example={EXAMPLE} />);
     setHash('#kasomir');
     const name = screen.getByRole('heading', { level: 2, name: 'Kasomir' });
     expect(document.activeElement).toBe(name);
@@ -79,31 +80,31 @@ describe('LenderHub', () => {
 
   it('an unknown or hostile hash shows the directory', () => {
     window.history.replaceState(null, '', '/partners-list/#%3Cimg%20src%3Dx%3E');
-    render(<LenderHub lenders={HUB_LENDERS} hrefFor={hrefFor} example={EXAMPLE} />);
+    render(<LenderHub law={LAW} lenders={HUB_LENDERS} hrefFor={hrefFor} example={EXAMPLE} />);
     expect(screen.getByRole('heading', { name: /Pożyczkodawcy w porównaniu/ })).toBeTruthy();
   });
 
   it('controlled: shows the lender it is told to', () => {
-    render(<LenderHub lenders={HUB_LENDERS} hrefFor={hrefFor} example={EXAMPLE} selected="kasomir" />);
+    render(<LenderHub law={LAW} lenders={HUB_LENDERS} hrefFor={hrefFor} example={EXAMPLE} selected="kasomir" />);
     expect(screen.getByRole('heading', { level: 2, name: 'Kasomir' })).toBeTruthy();
   });
 
   it('loading, error with retry, and empty states', () => {
     const retry = vi.fn();
-    const { rerender } = render(<LenderHub lenders={[]} state="loading" hrefFor={hrefFor} example={EXAMPLE} />);
+    const { rerender } = render(<LenderHub law={LAW} lenders={[]} state="loading" hrefFor={hrefFor} example={EXAMPLE} />);
     expect(screen.getByRole('status').textContent).toBe('Wczytujemy listę pożyczkodawców…');
-    rerender(<LenderHub lenders={[]} state="error" onRetry={retry} hrefFor={hrefFor} example={EXAMPLE} />);
+    rerender(<LenderHub law={LAW} lenders={[]} state="error" onRetry={retry} hrefFor={hrefFor} example={EXAMPLE} />);
     expect(screen.getByRole('alert').textContent).toContain('Nie udało się wczytać listy pożyczkodawców');
     fireEvent.click(screen.getByRole('button', { name: 'Spróbuj ponownie' }));
     expect(retry).toHaveBeenCalledOnce();
-    rerender(<LenderHub lenders={[]} hrefFor={hrefFor} example={EXAMPLE} />);
+    rerender(<LenderHub law={LAW} lenders={[]} hrefFor={hrefFor} example={EXAMPLE} />);
     expect(screen.getByText('Nie mamy jeszcze pożyczkodawców do pokazania. Zajrzyj tu wkrótce.')).toBeTruthy();
   });
 });
 
 describe('LenderHub and other anchors', () => {
   it('the skip link’s #main leaves the open lender and the focus alone', () => {
-    render(<LenderHub lenders={HUB_LENDERS} hrefFor={hrefFor} example={EXAMPLE} />);
+    render(<LenderHub law={LAW} lenders={HUB_LENDERS} hrefFor={hrefFor} example={EXAMPLE} />);
     setHash('#kasomir');
     setHash('#main');
     expect(document.getElementById('kasomir')).not.toBeNull();

@@ -5,6 +5,7 @@ import { badgeColors, safeHref } from '../Partners/usePartners';
 import { typo } from '../text/typography';
 import { EXAMPLE_LABEL, lenderFromHash, lenderSummary } from './useLenderHub';
 import type { LenderWithOffers } from '../../contracts/lenders';
+import type { PricingLaw } from '../../contracts/law';
 import { formatPln, DAYS, pluralPl } from '../../contracts/format';
 import css from './LenderHub.css?inline';
 
@@ -14,6 +15,8 @@ export type LenderHubState = 'ready' | 'loading' | 'error';
 
 export interface LenderHubProps {
   lenders: LenderWithOffers[];
+  /** The law of the day the hub is shown (contracts/law.ts): examples and cards are priced under it; null while loading. */
+  law: PricingLaw | null;
   /** 'loading' shows placeholders, 'error' a message (with a retry button when `onRetry` is given). */
   state?: LenderHubState;
   onRetry?: () => void;
@@ -41,13 +44,13 @@ function Logo({ lender }: { lender: Pick<LenderWithOffers, 'logo'> }) {
   );
 }
 
-function Directory({ lenders, headingLevel, titleId }: { lenders: LenderWithOffers[]; headingLevel: 2 | 3; titleId: string }) {
+function Directory({ lenders, law, headingLevel, titleId }: { lenders: LenderWithOffers[]; law: PricingLaw; headingLevel: 2 | 3; titleId: string }) {
   const Title = `h${headingLevel + 1}` as 'h3' | 'h4';
   return (
     // role="list": Safari drops list semantics from lists drawn without markers.
     <ul className="pz-hub__list" role="list" aria-labelledby={titleId}>
       {lenders.map((lender) => {
-        const s = lenderSummary(lender.offers);
+        const s = lenderSummary(lender.offers, law);
         return (
           <li key={lender.id} className="pz-hub__item">
             <Logo lender={lender} />
@@ -72,10 +75,10 @@ function Directory({ lenders, headingLevel, titleId }: { lenders: LenderWithOffe
   );
 }
 
-function Detail({ lender, headingLevel, hrefFor, example, focus }: { lender: LenderWithOffers; headingLevel: 2 | 3; hrefFor: (o: Offer, loan: QuotedLoan) => string; example: LenderHubProps['example']; focus: boolean }) {
+function Detail({ lender, law, headingLevel, hrefFor, example, focus }: { lender: LenderWithOffers; law: PricingLaw; headingLevel: 2 | 3; hrefFor: (o: Offer, loan: QuotedLoan) => string; example: LenderHubProps['example']; focus: boolean }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const Heading = `h${headingLevel}` as 'h2' | 'h3';
-  const s = lenderSummary(lender.offers);
+  const s = lenderSummary(lender.offers, law);
   const site = safeHref(lender.url);
   // A detail opened by the visitor takes the focus, so keyboard and screen-reader users land on it.
   useEffect(() => {
@@ -138,6 +141,7 @@ function Detail({ lender, headingLevel, hrefFor, example, focus }: { lender: Len
             {lender.offers.map((offer) => (
               <li key={offer.offer_id}>
                 <LenderCard
+                  law={law}
                   offer={offer}
                   amount={example.amount}
                   term={example.termDays}
@@ -165,7 +169,7 @@ function Detail({ lender, headingLevel, hrefFor, example, focus }: { lender: Len
  * /partners-list/#lender-id. The prerendered HTML holds the directory and every detail, linked by #anchors, so
  * it works without JavaScript; once hydrated, the hub shows either the directory or one lender.
  */
-export function LenderHub({ lenders, state = 'ready', onRetry, hrefFor, example, headingLevel = 2, selected: selectedProp }: LenderHubProps) {
+export function LenderHub({ lenders, law, state = 'ready', onRetry, hrefFor, example, headingLevel = 2, selected: selectedProp }: LenderHubProps) {
   const titleId = useId();
   const Heading = `h${headingLevel}` as 'h2' | 'h3';
   // null until hydrated: the server and first client render show everything (no address to read there).
@@ -223,7 +227,8 @@ export function LenderHub({ lenders, state = 'ready', onRetry, hrefFor, example,
       </div>
     );
   }
-  if (lenders.length === 0) {
+  // Without the law of the day nothing can be priced: the hub shows no lender rather than unpriced offers.
+  if (lenders.length === 0 || !law) {
     return (
       <div className="pz-hub">
         <p className="pz-hub__status">Nie mamy jeszcze pożyczkodawców do pokazania. Zajrzyj tu wkrótce.</p>
@@ -240,11 +245,11 @@ export function LenderHub({ lenders, state = 'ready', onRetry, hrefFor, example,
           <Heading className="pz-hub__title" id={titleId} ref={directoryHeading} tabIndex={-1}>
             Pożyczkodawcy w porównaniu ({lenders.length})
           </Heading>
-          <Directory lenders={lenders} headingLevel={headingLevel} titleId={titleId} />
+          <Directory lenders={lenders} law={law} headingLevel={headingLevel} titleId={titleId} />
         </section>
       ) : null}
       {details.map((lender) => (
-        <Detail key={lender.id} lender={lender} headingLevel={headingLevel} hrefFor={hrefFor} example={example} focus={mode === 'one' && opened} />
+        <Detail key={lender.id} lender={lender} law={law} headingLevel={headingLevel} hrefFor={hrefFor} example={example} focus={mode === 'one' && opened} />
       ))}
     </div>
   );

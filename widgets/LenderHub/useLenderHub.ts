@@ -1,6 +1,7 @@
 // The lender hub's decisions, pure and table-tested: which lender a #hash names, and a lender's offers summed
 // up for the directory (what it lends, from what RRSO, how fast it decides).
 import { exampleFigures, type Offer } from '../../contracts/offer';
+import type { PricingLaw } from '../../contracts/law';
 import type { Lender } from '../../contracts/lenders';
 import { formatPct, formatPln, pluralPl } from '../../contracts/format';
 import { decisionText, KIND_LABEL, termInWords } from '../LenderCard/useLenderCard';
@@ -25,7 +26,7 @@ export interface LenderSummary {
   amount: string;
   /**
    * The RRSO of each offer's representative example, labelled as such and priced by the cost model:
-   * "RRSO 299,40% (2 000 zł na 30 dni)"; null without offers. Never a bare "RRSO od": that is no visitor's price.
+   * "RRSO 297,61% (2 000 zł na 30 dni)"; null without offers. Never a bare "RRSO od": that is no visitor's price.
    */
   rrso: string | null;
   /** The fastest decision of its offers ("Decyzja w 15 minut"); null without offers. */
@@ -44,7 +45,7 @@ const examples = new Intl.ListFormat('pl', { style: 'long', type: 'conjunction' 
 /** What the directory and the detail call the example's figure. */
 export const EXAMPLE_LABEL = 'Przykład reprezentatywny';
 
-export function lenderSummary(offers: readonly Offer[]): LenderSummary {
+export function lenderSummary(offers: readonly Offer[], law: PricingLaw): LenderSummary {
   const count = pluralPl(offers.length, OFFERS_NOMINATIVE);
   if (offers.length === 0) return { amount: '', rrso: null, decision: null, kinds: '', offerCount: count, firstLoanFree: false };
   const min = Math.min(...offers.map((o) => o.amount.min));
@@ -54,7 +55,7 @@ export function lenderSummary(offers: readonly Offer[]): LenderSummary {
     amount: min <= 100 ? `do ${formatPln(max)}` : `od ${formatPln(min)} do ${formatPln(max)}`,
     rrso: examples.format(
       offers.map((o) => {
-        const example = exampleFigures(o);
+        const example = exampleFigures(o, law);
         return `RRSO\u00a0${formatPct(example.rrsoPct)} (${formatPln(example.amount)} na ${termInWords(example.term, example.unit)})`;
       }),
     ),

@@ -1,3 +1,4 @@
+import { FIXTURE_PRICING_LAW } from '../../contracts/law-fixture';
 import type { Meta, StoryObj } from '@storybook/preact-vite';
 import type { Offer } from '../../contracts/offer';
 import { OFFERS } from '../../contracts/lenders';
@@ -18,7 +19,7 @@ const meta: Meta<typeof OfferList> = {
       </>
     ),
   ],
-  args: { offers: OFFERS, amount: 1500, term: 30, termUnit: 'days', hrefFor, heading: 'Oferty dla Ciebie' },
+  args: { offers: OFFERS, law: FIXTURE_PRICING_LAW, amount: 1500, term: 30, termUnit: 'days', hrefFor, heading: 'Oferty dla Ciebie' },
   argTypes: {
     amount: { control: { type: 'range', min: 100, max: 25000, step: 100 } },
     term: { control: { type: 'range', min: 1, max: 90, step: 1 } },

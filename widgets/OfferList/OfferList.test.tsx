@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { FIXTURE_PRICING_LAW as LAW } from '../../contracts/law-fixture';
 import { fireEvent, render, screen, within } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
 import type { Offer } from '../../contracts/offer';
@@ -24,7 +25,7 @@ const choose = (select: HTMLElement, value: string) => {
 
 describe('OfferList', () => {
   it('lists the offers that lend the request in an ordered list under its heading, counts only those, and the rest below', () => {
-    render(<OfferList offers={OFFERS} amount={1500} term={30} hrefFor={hrefFor} heading="Oferty dla Ciebie" />);
+    render(<OfferList law={LAW} offers={OFFERS} amount={1500} term={30} hrefFor={hrefFor} heading="Oferty dla Ciebie" />);
     expect(screen.getByRole('heading', { level: 2, name: 'Oferty dla Ciebie' })).toBeTruthy();
     const list = screen.getByRole('list', { name: 'Oferty dla Ciebie' });
     expect(list.tagName).toBe('OL');
@@ -51,24 +52,24 @@ describe('OfferList', () => {
 
   it('tells the link builder which loan each card prices', () => {
     const loans: string[] = [];
-    render(<OfferList offers={[byId(101), byId(109)]} amount={1500} term={30} hrefFor={(o, loan) => (loans.push(`${o.offer_id}:${loan.amount}/${loan.term} ${loan.unit}`), '/transition/')} />);
+    render(<OfferList law={LAW} offers={[byId(101), byId(109)]} amount={1500} term={30} hrefFor={(o, loan) => (loans.push(`${o.offer_id}:${loan.amount}/${loan.term} ${loan.unit}`), '/transition/')} />);
     expect(loans).toEqual(['101:1500/30 days', '109:1500/6 months']);
   });
 
   it('puts the cards at h2 when the list has no heading of its own', () => {
-    render(<OfferList offers={OFFERS.slice(0, 2)} amount={1500} term={30} hrefFor={hrefFor} />);
+    render(<OfferList law={LAW} offers={OFFERS.slice(0, 2)} amount={1500} term={30} hrefFor={hrefFor} />);
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Kasomir', 'Portfelik']);
   });
 
   it('prices instalment offers in months when the visitor chose days, and short ones in days when months', () => {
-    const { rerender } = render(<OfferList offers={[byId(110), byId(101)]} amount={2000} term={30} termUnit="days" hrefFor={hrefFor} />);
+    const { rerender } = render(<OfferList law={LAW} offers={[byId(110), byId(101)]} amount={2000} term={30} termUnit="days" hrefFor={hrefFor} />);
     // 30 days is one month; Ratomir lends for 3–36 months, so it goes below Kasomir, which lends 2 000 zł for 30 days.
     const [kasomir, ratomir] = screen.getAllByRole('article');
     expect(plain(ratomir!.querySelector('.pz-card__note')?.textContent)).toBe(
       'Ta firma pożycza na min. 3 miesiące. Pokazujemy koszt najbliższej pożyczki, jakiej udziela: 2 000 zł na 3 miesiące.',
     );
     expect(kasomir!.querySelector('.pz-card__note')).toBeNull();
-    rerender(<OfferList offers={[byId(110), byId(101)]} amount={2000} term={12} termUnit="months" hrefFor={hrefFor} />);
+    rerender(<OfferList law={LAW} offers={[byId(110), byId(101)]} amount={2000} term={12} termUnit="months" hrefFor={hrefFor} />);
     const [ratomir12, kasomir12] = screen.getAllByRole('article');
     expect(ratomir12!.querySelector('.pz-card__note')).toBeNull();
     expect({ ...ratomir12!.dataset }).toMatchObject({ amount: '2000', term: '12', termUnit: 'months', fits: 'true' });
@@ -79,15 +80,15 @@ describe('OfferList', () => {
   });
 
   it('re-computes the cards when the amount or term changes', () => {
-    const { rerender } = render(<OfferList offers={[byId(101)]} amount={1500} term={30} hrefFor={hrefFor} />);
+    const { rerender } = render(<OfferList law={LAW} offers={[byId(101)]} amount={1500} term={30} hrefFor={hrefFor} />);
     const cost = () => figure(screen.getByRole('article'), 'totalCost');
     expect(cost()).toBe('0 zł');
-    rerender(<OfferList offers={[byId(101)]} amount={4000} term={30} hrefFor={hrefFor} />);
+    rerender(<OfferList law={LAW} offers={[byId(101)]} amount={4000} term={30} hrefFor={hrefFor} />);
     expect(cost()).toBe('482,20 zł');
   });
 
   it('keeps the browser from restoring its sort and filters into fields the list does not apply', () => {
-    render(<OfferList offers={OFFERS} amount={1500} term={30} hrefFor={hrefFor} showControls />);
+    render(<OfferList law={LAW} offers={OFFERS} amount={1500} term={30} hrefFor={hrefFor} showControls />);
     const fields = [...screen.getAllByRole('combobox'), ...screen.getAllByRole('checkbox')];
     expect(fields.length).toBeGreaterThan(2);
     for (const field of fields) expect(field.getAttribute('autocomplete')).toBe('off');
@@ -95,7 +96,7 @@ describe('OfferList', () => {
 
   it('sorts with a labelled select and tells the caller', () => {
     const onSortChange = vi.fn();
-    render(<OfferList offers={OFFERS} amount={1500} term={30} hrefFor={hrefFor} showControls onSortChange={onSortChange} />);
+    render(<OfferList law={LAW} offers={OFFERS} amount={1500} term={30} hrefFor={hrefFor} showControls onSortChange={onSortChange} />);
     const select = screen.getByRole('combobox', { name: 'Sortuj' }) as HTMLSelectElement;
     expect([...select.options].map((o) => o.textContent)).toEqual(['polecane', 'najniższe RRSO', 'najniższy koszt', 'najwyższa kwota']);
     choose(select, 'rrso');
@@ -114,7 +115,7 @@ describe('OfferList', () => {
 
   it('keeps a controlled sort until the caller changes it', () => {
     const onSortChange = vi.fn();
-    render(<OfferList offers={OFFERS} amount={1500} term={30} hrefFor={hrefFor} showControls sort="amount" onSortChange={onSortChange} />);
+    render(<OfferList law={LAW} offers={OFFERS} amount={1500} term={30} hrefFor={hrefFor} showControls sort="amount" onSortChange={onSortChange} />);
     expect(cardNames()[1]).toBe('Lipowa Kasa');
     choose(screen.getByRole('combobox', { name: 'Sortuj' }), 'rrso');
     expect(onSortChange).toHaveBeenCalledWith('rrso');
@@ -123,7 +124,7 @@ describe('OfferList', () => {
 
   it('filters with checkboxes under "Pokaż tylko" and a kind select, announcing the count', () => {
     const onFiltersChange = vi.fn();
-    render(<OfferList offers={OFFERS} amount={1500} term={30} hrefFor={hrefFor} showControls onFiltersChange={onFiltersChange} />);
+    render(<OfferList law={LAW} offers={OFFERS} amount={1500} term={30} hrefFor={hrefFor} showControls onFiltersChange={onFiltersChange} />);
     const group = screen.getByRole('group', { name: 'Pokaż tylko' });
     expect(within(group).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual([
       'pierwsza pożyczka za darmo',
@@ -148,7 +149,7 @@ describe('OfferList', () => {
   it('offers to clear the filters that left nothing, and then shows everything again', () => {
     const onFiltersChange = vi.fn();
     render(
-      <OfferList offers={OFFERS} amount={1500} term={30} hrefFor={hrefFor} showControls defaultFilters={{ onlyFree: true, kind: 'instalment' }} onFiltersChange={onFiltersChange} />,
+      <OfferList law={LAW} offers={OFFERS} amount={1500} term={30} hrefFor={hrefFor} showControls defaultFilters={{ onlyFree: true, kind: 'instalment' }} onFiltersChange={onFiltersChange} />,
     );
     expect(screen.getByText('Żadna oferta nie pasuje do wybranych filtrów.')).toBeTruthy();
     expect(screen.queryByRole('list')).toBeNull();
@@ -164,14 +165,14 @@ describe('OfferList', () => {
   });
 
   it('says when there are no offers at all, without a clear-filters button', () => {
-    render(<OfferList offers={[]} amount={1500} term={30} hrefFor={hrefFor} showControls />);
+    render(<OfferList law={LAW} offers={[]} amount={1500} term={30} hrefFor={hrefFor} showControls />);
     expect(screen.getByText('Nie mamy teraz ofert do pokazania.')).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
     expect(status()).toBe('Znaleźliśmy 0 ofert dla 1 500 zł na 30 dni');
   });
 
   it('shows busy skeleton cards while loading', () => {
-    const { container } = render(<OfferList offers={OFFERS} amount={1500} term={30} hrefFor={hrefFor} state="loading" />);
+    const { container } = render(<OfferList law={LAW} offers={OFFERS} amount={1500} term={30} hrefFor={hrefFor} state="loading" />);
     expect(status()).toBe('Wczytujemy oferty…');
     expect(container.querySelector('[aria-busy="true"]')).toBeTruthy();
     expect(container.querySelectorAll('.pz-offerlist__skeleton')).toHaveLength(3);
@@ -181,7 +182,7 @@ describe('OfferList', () => {
 
   it('says loading failed and retries on request', () => {
     const onRetry = vi.fn();
-    render(<OfferList offers={[]} amount={1500} term={30} hrefFor={hrefFor} state="error" onRetry={onRetry} />);
+    render(<OfferList law={LAW} offers={[]} amount={1500} term={30} hrefFor={hrefFor} state="error" onRetry={onRetry} />);
     expect(screen.getByRole('alert').textContent).toContain('Nie udało się wczytać ofert.');
     fireEvent.click(screen.getByRole('button', { name: 'Spróbuj ponownie' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
@@ -194,12 +195,12 @@ describe('OfferList', () => {
     [5, 'Znaleźliśmy 5 ofert'],
     [12, 'Znaleźliśmy 8 ofert'],
   ])('announces the first %d offers as "%s"', (count, text) => {
-    render(<OfferList offers={OFFERS.slice(0, count)} amount={1500} term={30} hrefFor={hrefFor} />);
+    render(<OfferList law={LAW} offers={OFFERS.slice(0, count)} amount={1500} term={30} hrefFor={hrefFor} />);
     expect(status()).toBe(`${text} dla 1 500 zł na 30 dni`);
   });
 
   it('puts the same labels on the fitting offers the figures make cheapest, and none below', () => {
-    render(<OfferList offers={OFFERS} amount={1500} term={90} hrefFor={hrefFor} />);
+    render(<OfferList law={LAW} offers={OFFERS} amount={1500} term={90} hrefFor={hrefFor} />);
     // 1 500 zł for 90 days: only Ratomir and Wiewiórka lend it (3 months), at the same price.
     const [first, second, ...rest] = screen.getAllByRole('article');
     for (const card of [first!, second!]) {
@@ -267,13 +268,13 @@ describe('sortOffers', () => {
     [[C, B, A, D], 'amount', [4, 3, 1, 2]],
     [[], 'rrso', []],
   ] as [Offer[], OfferSort, number[]][])('%#: %s', (offers, sort, expected) => {
-    expect(ids(sortOffers(offers, sort, DAYS_30))).toEqual(expected);
+    expect(ids(sortOffers(offers, sort, DAYS_30, LAW))).toEqual(expected);
   });
 
   it('puts an offer that cannot lend the amount after every one that can, in any order', () => {
     // B lends at most 3 000 zł: for 4 000 zł it goes last although it is the cheapest.
     for (const sort of ['recommended', 'rrso', 'cost', 'amount'] as const) {
-      expect(ids(sortOffers([B, A, C, D], sort, { amount: 4000, term: 30, unit: 'days' })).at(-1), sort).toBe(2);
+      expect(ids(sortOffers([B, A, C, D], sort, { amount: 4000, term: 30, unit: 'days' }, LAW)).at(-1), sort).toBe(2);
     }
   });
 
@@ -284,12 +285,12 @@ describe('sortOffers', () => {
     ['cost', [101, 102, 103, 107, 108, 104, 105, 106, 111, 110, 112, 109]],
     ['amount', [101, 105, 108, 102, 106, 103, 104, 107, 109, 111, 110, 112]],
   ] as [OfferSort, number[]][])('the site offers for 1 500 zł and 30 days by %s', (sort, expected) => {
-    expect(ids(sortOffers(OFFERS, sort, DAYS_30))).toEqual(expected);
+    expect(ids(sortOffers(OFFERS, sort, DAYS_30, LAW))).toEqual(expected);
   });
 
   it('does not change the list it was given', () => {
     const given = [A, B, C, D];
-    sortOffers(given, 'rrso', DAYS_30);
+    sortOffers(given, 'rrso', DAYS_30, LAW);
     expect(ids(given)).toEqual([1, 2, 3, 4]);
   });
 });
@@ -302,18 +303,18 @@ describe('listOffers', () => {
     [{ amount: 25000, term: 48, unit: 'months' }, [109], [101, 102, 103, 104, 105, 106, 107, 108, 110, 111, 112]],
     [{ amount: 2000, term: 2, unit: 'months' }, [105, 106, 108], [101, 102, 103, 104, 107, 109, 110, 111, 112]],
   ] as const)('%j → %j fit', (request, fitting, other) => {
-    const listed = listOffers(OFFERS, 'recommended', request);
+    const listed = listOffers(OFFERS, 'recommended', request, LAW);
     expect(ids(listed.fitting.map((l) => l.offer))).toEqual(fitting);
     expect(ids(listed.other.map((l) => l.offer))).toEqual(other);
   });
 
   it('labels the cheapest fitting offers only, and nothing when one offer fits', () => {
-    const { fitting, other } = listOffers(OFFERS, 'rrso', DAYS_30);
+    const { fitting, other } = listOffers(OFFERS, 'rrso', DAYS_30, LAW);
     expect(fitting.filter((l) => l.labels.length > 0).map((l) => l.offer.offer_id)).toEqual([101, 102, 103]);
     expect(other.every((l) => l.labels.length === 0)).toBe(true);
-    expect(listOffers(OFFERS, 'rrso', { amount: 25000, term: 48, unit: 'months' }).fitting[0]!.labels).toEqual([]);
+    expect(listOffers(OFFERS, 'rrso', { amount: 25000, term: 48, unit: 'months' }, LAW).fitting[0]!.labels).toEqual([]);
     // Repeat customers: no free loan, so the lowest RRSO and the lowest cost can be different offers.
-    const paid = listOffers(OFFERS, 'rrso', DAYS_30, false).fitting;
+    const paid = listOffers(OFFERS, 'rrso', DAYS_30, LAW, false).fitting;
     expect(paid.filter((l) => l.labels.includes('Najniższe RRSO')).map((l) => l.offer.offer_id)).toEqual([107]);
     expect(paid.filter((l) => l.labels.includes('Najniższy koszt')).map((l) => l.offer.offer_id)).toEqual([107]);
   });

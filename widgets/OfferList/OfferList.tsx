@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Offer, QuotedLoan, TermUnit } from '../../contracts/offer';
+import type { PricingLaw } from '../../contracts/law';
 import { LenderCard } from '../LenderCard/LenderCard';
 import { LIVE_CLASS, OfferListFrame, type OfferListIds } from './OfferListControls';
 import { countText, DEFAULT_FILTERS, DEFAULT_SORT, filterOffers, hasActiveFilters, listOffers, requestText, useControllable, type OfferFilters, type OfferSort } from './useOfferList';
@@ -12,6 +13,11 @@ export type OfferListState = 'ready' | 'loading' | 'error' | 'empty';
 
 export interface OfferListProps {
   offers: readonly Offer[];
+  /**
+   * The law of the day the list is shown (contracts/law.ts, `pricingLaw(lawOn(day))`): every card is priced under
+   * it. Null while it is not known (a list still loading): nothing can be priced, so no card is shown.
+   */
+  law: PricingLaw | null;
   /** The visitor's amount, in złoty. */
   amount: number;
   /** The visitor's term, in `termUnit`; each card converts it to whole days or months of its offer and says so. */
@@ -82,7 +88,7 @@ export function OfferList({
   );
 }
 
-export interface OfferListBodyProps extends Pick<OfferListProps, 'offers' | 'amount' | 'term' | 'termUnit' | 'state' | 'onRetry' | 'hrefFor' | 'headingLevel' | 'firstLoan'> {
+export interface OfferListBodyProps extends Pick<OfferListProps, 'offers' | 'law' | 'amount' | 'term' | 'termUnit' | 'state' | 'onRetry' | 'hrefFor' | 'headingLevel' | 'firstLoan'> {
   ids: OfferListIds;
   sort: OfferSort;
   filters: OfferFilters;
@@ -98,6 +104,7 @@ export interface OfferListBodyProps extends Pick<OfferListProps, 'offers' | 'amo
 export function OfferListBody({
   ids,
   offers,
+  law,
   amount,
   term,
   termUnit = 'days',
@@ -112,8 +119,8 @@ export function OfferListBody({
 }: OfferListBodyProps) {
   const request = useMemo(() => ({ amount, term, unit: termUnit }), [amount, term, termUnit]);
   const { fitting, other } = useMemo(
-    () => listOffers(filterOffers(offers, filters), sort, request, firstLoan),
-    [offers, filters, sort, request, firstLoan],
+    () => (law ? listOffers(filterOffers(offers, filters), sort, request, law, firstLoan) : { fitting: [], other: [] }),
+    [offers, filters, sort, request, law, firstLoan],
   );
   const shownCount = fitting.length + other.length;
   const filtered = offers.length > 0 && shownCount === 0 && hasActiveFilters(filters);
@@ -134,8 +141,10 @@ export function OfferListBody({
   const status = view === 'loading' ? 'Wczytujemy oferty…' : view === 'error' ? '' : countText(view === 'empty' ? 0 : fitting.length, request);
   const card = (listed: (typeof fitting)[number], rank?: number) => (
     <li key={listed.offer.offer_id} className="pz-offerlist__item">
-      <LenderCard
+      {/* A card is listed only once there is a law to price it under. */}
+      {law ? <LenderCard
         offer={listed.offer}
+        law={law}
         amount={amount}
         term={term}
         termUnit={termUnit}
@@ -144,7 +153,7 @@ export function OfferListBody({
         headingLevel={cardLevel}
         rank={rank}
         labels={listed.labels}
-      />
+      /> : null}
     </li>
   );
 

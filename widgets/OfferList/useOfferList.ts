@@ -3,6 +3,7 @@
 import { useCallback, useState } from 'react';
 import { loanFigures, quoteLoan, roundPct, termInUnit, type LoanFigures, type Offer, type QuotedLoan, type TermUnit } from '../../contracts/offer';
 import type { LoanRequest } from '../../contracts/loan-limits';
+import type { PricingLaw } from '../../contracts/law';
 import { formatPln, pluralPl, type PluralForms } from '../../contracts/format';
 import { termInWords } from '../LenderCard/useLenderCard';
 import { DEFAULT_FILTERS, type OfferFilters, type OfferSort } from './listChoice';
@@ -42,10 +43,10 @@ export interface ListedOffer {
  * 'cost' the lowest total cost of that loan; 'amount' the highest maximum amount. Ties keep the order given
  * (Array.prototype.sort is stable). "Best" labels go to the fitting offers with the lowest figures.
  */
-export function listOffers(offers: readonly Offer[], sort: OfferSort, request: LoanRequest, firstLoan = true): { fitting: ListedOffer[]; other: ListedOffer[] } {
+export function listOffers(offers: readonly Offer[], sort: OfferSort, request: LoanRequest, law: PricingLaw, firstLoan = true): { fitting: ListedOffer[]; other: ListedOffer[] } {
   const listed = offers.map((offer): ListedOffer => {
     const quote = quoteLoan(offer, request.amount, request.term, request.unit);
-    return { offer, quote, loan: loanFigures(offer, quote.amount, quote.term, { firstLoan }), labels: [] };
+    return { offer, quote, loan: loanFigures(offer, quote.amount, quote.term, law, { firstLoan }), labels: [] };
   });
   const order = (list: ListedOffer[]): ListedOffer[] => {
     // Compared as shown (0,01 pp and grosze), so offers whose figures read the same keep the order given.
@@ -68,8 +69,8 @@ export function listOffers(offers: readonly Offer[], sort: OfferSort, request: L
 }
 
 /** The offers in the order the list shows them: those that fit the request first, then the others. */
-export function sortOffers(offers: readonly Offer[], sort: OfferSort, request: LoanRequest, firstLoan = true): Offer[] {
-  const { fitting, other } = listOffers(offers, sort, request, firstLoan);
+export function sortOffers(offers: readonly Offer[], sort: OfferSort, request: LoanRequest, law: PricingLaw, firstLoan = true): Offer[] {
+  const { fitting, other } = listOffers(offers, sort, request, law, firstLoan);
   return [...fitting, ...other].map((l) => l.offer);
 }
 

@@ -2,6 +2,7 @@
 // The mount feature in a real DOM: widgets present at boot, added later (the MutationObserver) and through
 // przelewik.mount, removed ones unmounted, the real runtime rendering a widget into its shadow root, and the offer
 // list painted from our server's HTML (its server side, offer-list-html.tsx, stands in for the route).
+import { FIXTURE_PRICING_LAW as LAW } from '../../../contracts/law-fixture';
 import { afterEach, describe, expect, it } from 'vitest';
 import { windowDom } from '../../env';
 import { parsePageConfig } from '../../../contracts/page-config';
@@ -141,7 +142,7 @@ describe('the offer list from our server’s HTML (first paint)', () => {
       ctx.env.requests.push({ url: url.href, init: undefined });
       if (url.pathname === `${WIDGET_HTML_API}/offer-list.css`) return new Response(':host{display:block}', { headers: { 'content-type': 'text/css' } });
       if (url.pathname === `${WIDGET_HTML_API}/offer-list`) return html(url);
-      if (url.pathname === '/api/offers') return Response.json({ offers: OFFERS.slice(0, 2) });
+      if (url.pathname === '/api/offers') return Response.json({ offers: OFFERS.slice(0, 2), law: LAW });
       return new Response('{}', { status: 404 });
     }) as typeof fetch;
     return ctx;
@@ -149,7 +150,7 @@ describe('the offer list from our server’s HTML (first paint)', () => {
   const rendered = (url: URL) => {
     const read = offerListFromQuery(Object.fromEntries(url.searchParams));
     if (!read.ok) return Response.json({ ok: false, error: read.error }, { status: 400 });
-    return Response.json(renderOfferList(read.value, OFFERS, false));
+    return Response.json(renderOfferList(read.value, OFFERS, false, LAW));
   };
 
   it('puts the server’s list into the shadow root with its stylesheet and nonce, our host and the partner’s values on the links, and tells the page', async () => {
@@ -180,7 +181,7 @@ describe('the offer list from our server’s HTML (first paint)', () => {
   });
 
   it('an unknown category is one warning; the list is all offers', async () => {
-    const ctx = serverContext((url) => Response.json({ ...renderOfferList(spec({}), OFFERS, true), unknownCategory: url.searchParams.get('category') === 'nie-ma' }));
+    const ctx = serverContext((url) => Response.json({ ...renderOfferList(spec({}), OFFERS, true, LAW), unknownCategory: url.searchParams.get('category') === 'nie-ma' }));
     const host = widget('offer-list', { 'data-category': 'nie-ma' });
     document.body.append(host);
     const mounter = createMounter(ctx);

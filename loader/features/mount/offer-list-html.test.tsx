@@ -2,6 +2,8 @@
 // The offer list our server renders for partner pages: every figure on every card is the cost model's for the loan
 // that card shows (the disclosure checker of tests/disclosure), for a grid of loans; no style attribute (a page's
 // CSP would block it in inserted HTML), the same colours as rules; links are our transition page's paths.
+import { FIXTURE_LAW } from '../../../contracts/law-fixture';
+import { FIXTURE_PRICING_LAW as LAW } from '../../../contracts/law-fixture';
 import { render } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 import { OFFERS } from '../../../contracts/lenders';
@@ -37,12 +39,12 @@ const REQUESTS: Request[] = [
 describe('renderOfferList', () => {
   it.each(REQUESTS.map((r) => [r.amount, r.term, r.unit, r] as const))('%d zł for %d %s: every card tells the truth, in the widget’s order and limit', (_a, _t, _u, request) => {
     const spec = specOf({ amount: String(request.amount), term: String(request.term), unit: request.unit, limit: '20' });
-    const { html, css, unknownCategory } = renderOfferList(spec, OFFERS, false);
+    const { html, css, unknownCategory } = renderOfferList(spec, OFFERS, false, LAW);
     expect(unknownCategory).toBe(false);
     const root = parse(html);
     const cards = [...root.querySelectorAll('article.pz-card')].map(rawCard);
-    expect(cards.map((c) => Number(c.data['offer-id']))).toEqual(shownOffers(OFFERS, spec).map((o) => o.offer_id));
-    const problems = cards.flatMap((card) => checkCard(card, byId.get(Number(card.data['offer-id'])) as Offer, request));
+    expect(cards.map((c) => Number(c.data['offer-id']))).toEqual(shownOffers(OFFERS, spec, LAW).map((o) => o.offer_id));
+    const problems = cards.flatMap((card) => checkCard(card, byId.get(Number(card.data['offer-id'])) as Offer, FIXTURE_LAW, request));
     expect(problems).toEqual([]);
     // Each link is our transition page for the loan its card priced; host and partner values come in the page.
     for (const article of root.querySelectorAll('article.pz-card')) {
@@ -57,8 +59,8 @@ describe('renderOfferList', () => {
 
   it('is the list the browser renders, apart from the colours (rules instead of style) and generated ids', () => {
     const spec = specOf({ amount: '2000', term: '30', limit: '3', heading: 'Pożyczki od naszego partnera' });
-    const server = parse(renderOfferList(spec, OFFERS, false).html);
-    const { container } = render(<OfferList offers={shownOffers(OFFERS, spec)} hrefFor={transitionPath} {...listProps(spec)} />);
+    const server = parse(renderOfferList(spec, OFFERS, false, LAW).html);
+    const { container } = render(<OfferList law={LAW} offers={shownOffers(OFFERS, spec, LAW)} hrefFor={transitionPath} {...listProps(spec)} />);
     const normalised = (root: Element) => {
       root.querySelectorAll('[style]').forEach((el) => el.removeAttribute('style'));
       root.querySelectorAll(`[${STYLE_ATTR}]`).forEach((el) => el.removeAttribute(STYLE_ATTR));
@@ -70,7 +72,7 @@ describe('renderOfferList', () => {
   });
 
   it('keeps an unknown category to say so, and the stylesheet has the tokens, the shadow reset and the cards', () => {
-    expect(renderOfferList(specOf({ category: 'nie-ma' }), OFFERS, true).unknownCategory).toBe(true);
+    expect(renderOfferList(specOf({ category: 'nie-ma' }), OFFERS, true, LAW).unknownCategory).toBe(true);
     expect(OFFER_LIST_STYLESHEET).toMatch(/^:host\s*\{[^}]*--pz-/);
     for (const part of [offerListCss, lenderCardCss]) expect(OFFER_LIST_STYLESHEET).toContain(part);
   });

@@ -6,6 +6,7 @@
 import { options, type VNode } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import type { Offer } from '../../../contracts/offer';
+import type { PricingLaw } from '../../../contracts/law';
 import { lenderCardCss } from '../../../widgets/LenderCard/LenderCard';
 import { OfferList, offerListCss } from '../../../widgets/OfferList/OfferList';
 import { installTypography } from '../../../widgets/text/install';
@@ -66,9 +67,10 @@ export function renderWithoutStyleAttributes(element: VNode): { html: string; cs
 }
 
 /** The offer list of `spec` from `offers` (all of ours, or the category's), as the partner page shows it. */
-export function renderOfferList(spec: OfferListWidget, offers: readonly Offer[], unknownCategory: boolean): WidgetHtml {
+/** `law`: the law of the day the list is shown, under which its cards are priced. */
+export function renderOfferList(spec: OfferListWidget, offers: readonly Offer[], unknownCategory: boolean, law: PricingLaw): WidgetHtml {
   // Polish no-break spaces, as the browser renderer and our site set them (widgets/text/install.ts).
   installTypography();
-  const { html, css } = renderWithoutStyleAttributes(<OfferList offers={shownOffers(offers, spec)} hrefFor={transitionPath} {...listProps(spec)} />);
+  const { html, css } = renderWithoutStyleAttributes(<OfferList offers={shownOffers(offers, spec, law)} law={law} hrefFor={transitionPath} {...listProps(spec)} />);
   return { html, css, unknownCategory };
 }

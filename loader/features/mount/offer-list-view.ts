@@ -2,13 +2,14 @@
 // server could not answer) and the server's (offer-list-html.tsx, the usual first paint). One function, so the
 // two cannot drift apart.
 import type { Offer } from '../../../contracts/offer';
+import type { PricingLaw } from '../../../contracts/law';
 import type { OfferListProps } from '../../../widgets/OfferList/OfferList';
 import { sortOffers } from '../../../widgets/OfferList/useOfferList';
 import type { OfferListWidget } from './props';
 
 /** The partner's limit keeps the offers that lend the asked loan first, as the list then shows them. */
-export function shownOffers(offers: readonly Offer[], spec: OfferListWidget): Offer[] {
-  return sortOffers(offers, 'recommended', { amount: spec.amount, term: spec.term, unit: spec.termUnit }).slice(0, spec.limit);
+export function shownOffers(offers: readonly Offer[], spec: OfferListWidget, law: PricingLaw): Offer[] {
+  return sortOffers(offers, 'recommended', { amount: spec.amount, term: spec.term, unit: spec.termUnit }, law).slice(0, spec.limit);
 }
 
 /** The list's props that come from the options. */

@@ -1,7 +1,8 @@
 // data-widget="lender-hub": our lenders directory (the data /partners-list/ publishes), each offer priced for the
 // example loan in the options and linked to our /transition/ page with the partner's sub-ids.
 import { useMemo } from 'react';
-import { validateOfferList, type Offer, type QuotedLoan } from '../../../../contracts/offer';
+import { readPricingLaw, validateOfferList, type Offer, type QuotedLoan } from '../../../../contracts/offer';
+import type { PricingLaw } from '../../../../contracts/law';
 import { LenderHub, lenderHubCss, type LenderHubState } from '../../../../widgets/LenderHub/LenderHub';
 import type { LenderWithOffers } from '../../../../contracts/lenders';
 import { lenderCardCss } from '../../../../widgets/LenderCard/LenderCard';
@@ -11,16 +12,18 @@ import { transitionLinks } from '../links';
 
 export const css = lenderHubCss + lenderCardCss;
 
-function lendersOf(data: Record<string, unknown> | null): LenderWithOffers[] | null {
+/** The directory of a page's data, with the law of the day its offers are priced under; null when invalid. */
+function lendersOf(data: Record<string, unknown> | null): { lenders: LenderWithOffers[]; law: PricingLaw } | null {
   const list = records(data?.lenders, ['id', 'name', 'legalName', 'description', 'url']);
-  if (!list) return null;
+  const law = readPricingLaw(data?.law);
+  if (!list || !law) return null;
   const lenders: LenderWithOffers[] = [];
   for (const raw of list as unknown as (LenderWithOffers & { offers: unknown })[]) {
     const offers = validateOfferList(raw.offers);
     if (!offers.ok || typeof raw.founded !== 'number' || typeof raw.logo !== 'object') return null;
     lenders.push({ ...raw, offers: offers.value });
   }
-  return lenders;
+  return { lenders, law };
 }
 
 export function Widget({ spec, ctx }: WidgetProps<LenderHubWidget>) {
@@ -28,7 +31,8 @@ export function Widget({ spec, ctx }: WidgetProps<LenderHubWidget>) {
   const hrefFor = useMemo(() => transitionLinks(ctx, spec.subIds), []);
   return (
     <LenderHub
-      lenders={load.state === 'ready' ? load.value : []}
+      lenders={load.state === 'ready' ? load.value.lenders : []}
+      law={load.state === 'ready' ? load.value.law : null}
       state={load.state as LenderHubState}
       onRetry={retry}
       hrefFor={hrefFor}

@@ -4,7 +4,8 @@
 // GET /api/offers. The usual first paint is our server's HTML of the same list (first-paint.ts); this chunk loads
 // only when the server could not answer, and then shows the error state with "Spróbuj ponownie" if it cannot either.
 import { useMemo } from 'react';
-import { validateOfferList, type Offer } from '../../../../contracts/offer';
+import { readPricingLaw, validateOfferList, type Offer } from '../../../../contracts/offer';
+import type { PricingLaw } from '../../../../contracts/law';
 import { OFFERS_API } from '../../../../contracts/offer-links';
 import { lenderCardCss } from '../../../../widgets/LenderCard/LenderCard';
 import { OfferList, offerListCss, type OfferListState } from '../../../../widgets/OfferList/OfferList';
@@ -16,28 +17,44 @@ import { listProps, shownOffers } from '../offer-list-view';
 
 export const css = offerListCss + lenderCardCss;
 
+/** Offers and the law of the day they are priced under, as our server published them. */
+export interface PricedList {
+  offers: Offer[];
+  law: PricingLaw;
+}
+
+/** The offers of a page's data or of GET /api/offers, with their law; null when either is missing or invalid. */
+function readList(data: { offers?: unknown; law?: unknown } | null | undefined): { list: PricedList | null; error: string } {
+  const checked = validateOfferList(data?.offers);
+  const law = readPricingLaw(data?.law);
+  if (!checked.ok) return { list: null, error: checked.error };
+  if (!law) return { list: null, error: 'the list carries no valid law of the day to price it under' };
+  return { list: { offers: checked.value, law }, error: '' };
+}
+
 /** The offers to list: the category's when it names one of ours (else one warning and all offers), or all. */
-export async function fetchOffers(ctx: FeatureContext, category?: string): Promise<Offer[] | null> {
+export async function fetchOffers(ctx: FeatureContext, category?: string): Promise<PricedList | null> {
   if (category !== undefined) {
     const page = await pageContent(ctx, `/pozyczki/${category}/`);
-    const checked = validateOfferList(page?.offers);
-    if (checked.ok) return checked.value;
+    const { list } = readList(page);
+    if (list) return list;
     ctx.env.warn(`widget "offer-list": ignored invalid data-category (no loan category "${category}")`);
   }
   const body = await fetchJson(ctx, ctx.config.hosts.main + OFFERS_API);
-  const checked = validateOfferList((body as { offers?: unknown } | null)?.offers);
-  if (!checked.ok) ctx.env.warn('offers not shown:', checked.error);
-  return checked.ok ? checked.value : null;
+  const { list, error } = readList(body as { offers?: unknown; law?: unknown } | null);
+  if (!list) ctx.env.warn('offers not shown:', error);
+  return list;
 }
 
 export function Widget({ spec, ctx }: WidgetProps<OfferListWidget>) {
-  const [load, retry] = useRemote(() => fetchOffers(ctx, spec.category).then((offers) => offers && shownOffers(offers, spec)));
+  const [load, retry] = useRemote(() => fetchOffers(ctx, spec.category).then((list) => list && { offers: shownOffers(list.offers, spec, list.law), law: list.law }));
   // The lender gets the loan the card priced (the asked one in the offer's unit, or the nearest it lends).
   // The partner's sub-ids and id travel on our link to the transition page, where the click ledger records them.
   const hrefFor = useMemo(() => transitionLinks(ctx, spec.subIds), []);
   return (
     <OfferList
-      offers={load.state === 'ready' ? load.value : []}
+      offers={load.state === 'ready' ? load.value.offers : []}
+      law={load.state === 'ready' ? load.value.law : null}
       state={load.state as OfferListState}
       onRetry={retry}
       hrefFor={hrefFor}

@@ -1,0 +1,129 @@
+// Re-renders the prerendered pages when the law in force would show something else than they do: a recorded NBP
+// rate that retires an offer (or brings one back), or its first day. The build's own prerender script runs in a
+// child process into a staging folder inside dist/ (a dotfolder, never served), its text files are compressed as the
+// build compresses them, and each file is moved over the old one with rename(2), which replaces a file atomically: a
+// visitor gets the old page or the new one, never a mix. Renders run one at a time; a change that arrives during one
+// makes one more. A failure is logged and the server keeps serving (the APIs already filter by the law of the day).
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { LAW_FILE, type BuiltLaw } from '../../contracts/csp-files';
+import { lawKey, type Law, type NbpRate } from '../../contracts/law';
+import { legalOffers } from '../../contracts/offer';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+/** As scripts/compress.mjs: the text files it compresses, and the size under which it does not. */
+const TEXT = /\.(html|js|css|svg|json|xml|txt|webmanifest)$/;
+const MIN_BYTES = 512;
+
+export interface SiteRendererOptions {
+  /** The served build folder. */
+  distDir: string;
+  /** The folder holding prerender.mjs and asset-manifest.json (the build's `build/`). */
+  buildDir: string;
+  log: { info(message: string): void; warn(message: string): void; error(message: string): void };
+  /** Called after new pages are in place (caches of published data start again). */
+  onRendered?: (law: BuiltLaw) => void;
+  /** Runs the prerender (a test may replace the child process; the server uses the real one). */
+  runPrerender?: (env: Record<string, string>) => Promise<void>;
+}
+
+export interface SiteRenderer {
+  /** What the pages in place were rendered under (null when the build wrote no law file). */
+  built(): Promise<BuiltLaw | null>;
+  /** Re-renders for `law` when the pages were rendered under another key; resolves once they are in place. */
+  ensure(law: Law, recorded: readonly NbpRate[]): Promise<'current' | 'rendered' | 'failed'>;
+}
+
+async function* files(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* files(path);
+    else yield path;
+  }
+}
+
+export function siteRenderer(options: SiteRendererOptions): SiteRenderer {
+  const { distDir, buildDir, log } = options;
+  const run =
+    options.runPrerender ??
+    ((env: Record<string, string>) =>
+      new Promise<void>((resolveRun, reject) => {
+        const child = spawn(process.execPath, [join(buildDir, 'prerender.mjs')], {
+          cwd: join(buildDir, '..'),
+          env: { ...process.env, ...env, PRERENDER_ASSETS: join(buildDir, 'asset-manifest.json') },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        let output = '';
+        child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+        child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+        child.on('error', reject);
+        child.on('close', (code) => (code === 0 ? resolveRun() : reject(new Error(`prerender exited with ${code}: ${output.trim().split('\n').slice(-3).join(' | ')}`))));
+      }));
+
+  const built = async (): Promise<BuiltLaw | null> => {
+    try {
+      return JSON.parse(await readFile(join(distDir, LAW_FILE), 'utf8')) as BuiltLaw;
+    } catch {
+      return null;
+    }
+  };
+
+  const render = async (law: Law, recorded: readonly NbpRate[], before: BuiltLaw): Promise<void> => {
+    const staging = join(distDir, `.render-${process.pid}-${Date.now()}`);
+    try {
+      await run({ PRERENDER_OUT: staging, PRERENDER_DAY: law.day, PRERENDER_NBP_RATES: JSON.stringify(recorded) });
+      const moves: string[] = [];
+      for await (const path of files(staging)) {
+        moves.push(path);
+        if (!TEXT.test(path) || (await stat(path)).size < MIN_BYTES) continue;
+        const raw = await readFile(path);
+        await writeFile(`${path}.br`, await brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }));
+        await writeFile(`${path}.gz`, await gzipAsync(raw, { level: 9 }));
+        moves.push(`${path}.br`, `${path}.gz`);
+      }
+      // Compressed twins first, the law file last: a reader of the law file sees pages that are already in place.
+      const order = (path: string) => (path.endsWith(LAW_FILE) ? 2 : /\.(br|gz)$/.test(path) ? 0 : 1);
+      for (const path of moves.sort((a, b) => order(a) - order(b))) await rename(path, join(distDir, relative(staging, path)));
+      const after = await built();
+      const gone = after ? before.shown.filter((id) => !after.shown.includes(id)) : [];
+      const back = after ? after.shown.filter((id) => !before.shown.includes(id)) : [];
+      log.info(`pages re-rendered for the law of ${law.day} (NBP ${law.nbpRate.pct}% since ${law.nbpRate.since})`);
+      if (after && (gone.length > 0 || back.length > 0)) {
+        const named = (ids: number[]) => ids.map((id) => { const r = after.refused.find((x) => x.offer_id === id); return r ? `${id} ${r.name} (${r.problems.join(' ')})` : String(id); }).join('; ');
+        if (gone.length > 0) log.warn(`offers no longer shown under the law of ${law.day}: ${named(gone)}`);
+        if (back.length > 0) log.info(`offers shown again under the law of ${law.day}: ${back.join(', ')}`);
+      }
+      if (after) options.onRendered?.(after);
+    } finally {
+      await rm(staging, { recursive: true, force: true });
+    }
+  };
+
+  let running: Promise<unknown> = Promise.resolve();
+  return {
+    built,
+    ensure(law, recorded) {
+      const next = running.then(async (): Promise<'current' | 'rendered' | 'failed'> => {
+        const before = await built();
+        if (!before || !existsSync(join(buildDir, 'prerender.mjs'))) return 'current';
+        // The same key and the same offers allowed: the pages already say what today's law lets them say.
+        const shown = legalOffers(before.catalogue, law).offers.map((o) => o.offer_id);
+        if (before.key === lawKey(law) && shown.join() === before.shown.join()) return 'current';
+        try {
+          await render(law, recorded, before);
+          return 'rendered';
+        } catch (error) {
+          log.error(`pages could not be re-rendered for the law of ${law.day}: ${error instanceof Error ? error.message : String(error)}`);
+          return 'failed';
+        }
+      });
+      running = next.catch(() => undefined);
+      return next;
+    },
+  };
+}
