@@ -10,7 +10,8 @@ import type { Storage } from '../storage/types';
 import { storageBackends } from '../storage/test-backends';
 import { createOperator, login } from './auth';
 import { MAX_FAILURES } from './lockout';
-import { TIMES_NOTE } from './html';
+import { fmtDay, TIMES_NOTE } from './html';
+import { warsawDay } from '../../contracts/law';
 import { decisionMessage, SEARCH_MOVED } from './pages';
 import { CONSENT_TEXTS_VERSION } from '../../contracts/checks/consents';
 import { ADMIN_POLICY, CONSOLE_NOT_FOUND_TITLE, LOGIN_COOKIE, SESSION_COOKIE } from './routes';
@@ -271,7 +272,10 @@ describe.each(storageBackends())('the operator console on $name', (backend) => {
       const searchForm = /<form method="post" action="\/admin\/leads\/"[^>]*>(.*?)<\/form>/s.exec(res.body)?.[1];
       expect(searchForm).toContain(`name="_csrf" value="${csrf}"`);
       expect(searchForm).toContain('<label for="q">Identyfikator leada, e-mail lub telefon</label>');
-      expect(res.body).not.toMatch(/<form method="get" action="\/admin\/leads\/"/);
+      // The list's filter form is a GET, and it asks for nothing personal: a period and a partner id only.
+      const getForms = [...res.body.matchAll(/<form method="get" action="\/admin\/leads\/"[^>]*>(.*?)<\/form>/gs)].map((m) => m[1]!);
+      expect(getForms).toHaveLength(1);
+      expect([...getForms[0]!.matchAll(/name="([^"]+)"/g)].map((m) => m[1])).toEqual(['from', 'to', 'partner']);
       expect(res.body).toContain('Ostatnie leady');
       expect(res.body).not.toContain(SEARCH_MOVED);
     });
@@ -398,13 +402,15 @@ describe.each(storageBackends())('the operator console on $name', (backend) => {
         [at, at, at, at.slice(0, 10)],
       );
       await storage.sql.run("INSERT INTO conversion_holds (id, conversion_id, reason, detail, created_at) VALUES ('pages-hold', 'pages-conv', 'ip_burst', 'szczegóły-blokady', ?)", [at]);
-      await storage.sql.run("INSERT INTO postback_deliveries (id, conversion_id, partner_id, status, url, state, attempts, next_attempt_at, created_at) VALUES ('pages-pb', 'pages-conv', 'partner-pages', 'approved', 'https://t.example/pages', 'pending', 0, ?, ?)", [at, at]);
-      await storage.sql.run("INSERT INTO postback_deliveries (id, conversion_id, partner_id, status, url, state, attempts, next_attempt_at, created_at, error) VALUES ('pages-pb-failed', 'pages-conv', 'partner-pages', 'paid', 'https://t.example/failed', 'pending', 1, ?, ?, 'fetch failed')", [at, at]);
+      // The next attempt far ahead: the server's postback sender must not try them (and rewrite their error) meanwhile.
+      const later = '2999-01-01T00:00:00.000Z';
+      await storage.sql.run("INSERT INTO postback_deliveries (id, conversion_id, partner_id, status, url, state, attempts, next_attempt_at, created_at) VALUES ('pages-pb', 'pages-conv', 'partner-pages', 'approved', 'https://t.example/pages', 'pending', 0, ?, ?)", [later, at]);
+      await storage.sql.run("INSERT INTO postback_deliveries (id, conversion_id, partner_id, status, url, state, attempts, next_attempt_at, created_at, error) VALUES ('pages-pb-failed', 'pages-conv', 'partner-pages', 'paid', 'https://t.example/failed', 'pending', 1, ?, ?, 'fetch failed')", [later, at]);
       await storage.sql.run("INSERT INTO postback_log (id, received_at, lender, method, auth, outcome, http_status, detail) VALUES ('pages-log', ?, 'kasomir', 'GET', 'missing', 'forbidden', 401, '')", [at]);
       await storage.sql.run("INSERT INTO events (received_at, event, utm_source, data) VALUES (?, 'page_view', 'partner', ?)", [at, JSON.stringify({ aff_id: 'partner-pages', sub1: 'sub-pages' })]);
       const { cookie } = await session();
       const pages: [string, string][] = [
-        ['/admin/?by=day', `<th scope="row">${at.slice(8, 10)}.${at.slice(5, 7)}.${at.slice(0, 4)}</th>`],
+        ['/admin/?by=day', `<th scope="row">${fmtDay(warsawDay(new Date(at)))}</th>`],
         ['/admin/?by=partner', 'partner-pages'],
         ['/admin/?by=subid', 'sub-pages'],
         ['/admin/?by=source', 'partner'],
@@ -412,6 +418,9 @@ describe.each(storageBackends())('the operator console on $name', (backend) => {
         ['/admin/holds/', 'szczegóły-blokady'],
         ['/admin/deliveries/', 'https://t.example/pages'],
         ['/admin/leads/', 'Ostatnie leady'],
+        ['/admin/clicks/', 'sub-pages'],
+        ['/admin/conversions/', 'TX-PAGES'],
+        ['/admin/export/', 'Pobierz CSV'],
       ];
       // The delivery log in words: how a postback proved itself, and a network error labelled with its raw text.
       pages.push(['/admin/deliveries/', '<td>brak (ani tokenu, ani podpisu)</td>'], ['/admin/deliveries/', '<td>błąd sieci (fetch failed)</td>']);
@@ -419,7 +428,7 @@ describe.each(storageBackends())('the operator console on $name', (backend) => {
         const res = await app.inject({ method: 'GET', url, headers: { host: HOST, cookie } });
         expect(res.statusCode, url).toBe(200);
         expect(res.body, url).toContain(shown);
-        if (url !== '/admin/leads/') expect(res.body, url).toContain('<table class="data"');
+        if (url !== '/admin/leads/' && url !== '/admin/export/') expect(res.body, url).toContain('<table class="data"');
         expectTablesInRegions(res.body, url);
       }
       // The breakdown's column header starts with a capital, like the other headers.

@@ -27,13 +27,15 @@ export async function eraseLead(sql: SqlRunner, leadId: string, operatorId: stri
     await tx.run('UPDATE clicks SET email_hash = NULL, phone_hash = NULL, ip_hash = NULL, origin = NULL WHERE lead_id = ?', [newId]);
     await tx.run('DELETE FROM lead_webhooks WHERE lead_id = ?', [leadId]);
     await tx.run('DELETE FROM push_tokens WHERE lead_id = ?', [leadId]);
-    // Events keep their name, time and page; the lead id inside their data becomes the new one, and the session
-    // and client ids that could tie them to the browser are dropped.
-    const pattern = `%${leadId}%`;
-    const events = await tx.run(
-      'UPDATE events SET data = replace(data, ?, ?), session_id = NULL, client_id = NULL, referer = NULL WHERE data LIKE ?',
-      [leadId, newId, pattern],
-    );
+    // Events keep their name, time and page; they are found through their lead_id column (indexed, no scan of the
+    // data text), move to the new id there and inside their data (in whichever spelling the browser sent it: with
+    // or without dashes, any case), and lose the session and client ids that could tie them to the browser.
+    const spelled = new RegExp(leadId.replace(/-/g, '-?'), 'gi');
+    const found = await tx.all<{ id: number | string; data: string }>('SELECT id, data FROM events WHERE lead_id = ?', [leadId]);
+    for (const event of found) {
+      await tx.run('UPDATE events SET data = ?, lead_id = ?, session_id = NULL, client_id = NULL, referer = NULL WHERE id = ?', [event.data.replace(spelled, newId), newId, event.id]);
+    }
+    const events = { changes: found.length };
     await tx.run('INSERT INTO lead_erasures (lead_id, erased_at, operator_id) VALUES (?, ?, ?)', [newId, now.toISOString(), operatorId]);
     return { newId, events: events.changes };
   });

@@ -1,6 +1,7 @@
 // The console's pages. Each reads through server/admin/queries.ts and renders with server/admin/html.ts.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DAYS, MONTHS, pluralPl } from '../../contracts/format';
+import { isIsoDay, warsawDay } from '../../contracts/law';
 import { normaliseUuidV4 } from '../../contracts/uuid';
 import { linkSecret, withdrawalPath } from '../consents/ledger';
 import { holdDetailText } from '../affiliate/holds';
@@ -8,17 +9,18 @@ import { answerText, authText } from './answers';
 import { audit } from './auth';
 import { eraseLead } from './erasure';
 import { fmtDay, fmtInt, fmtPct, fmtTime, fmtZl, html, jsonBlock, page, scrollRegion, type Html } from './html';
-import { dailyMoney, daysOf, decidedHold, deliveryLog, DIMENSION_HEADERS, DIMENSION_LABELS, DIMENSIONS, earnings, findLeads, funnel, lenderPostbackLog, leadStory, openHolds, partnerPostbackLog, resolveHold, STAGE_LABELS, STAGES, type DecidedHold, type Dimension, type EarningsRow, type FunnelRange } from './queries';
+import { clickList, conversionList, dailyMoney, daysOf, decidedHold, deliveryList, DIMENSION_HEADERS, DIMENSION_LABELS, DIMENSIONS, earnings, findLeads, funnel, leadList, lenderPostbackList, leadStory, openHoldList, partnerPostbackList, resolveHold, STAGE_LABELS, STAGES, type DecidedHold, type Dimension, type EarningsRow, type FunnelRange } from './queries';
+import { filterForm, listHref, pager, readFilters, readPage, type ListFilters, type ListShape } from './lists';
 import type { AuthedRequest, ConsoleContext } from './routes';
 
 type Authed = (request: FastifyRequest, reply: FastifyReply) => Promise<AuthedRequest | null>;
 
 const DAY = 86_400_000;
-const isoDay = (value: unknown): string | null => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) ? value : null);
+const isoDay = (value: unknown): string | null => (isIsoDay(value) ? value : null);
 
-/** The range asked for, or the last 30 days; at most 366 days. */
+/** The range of Warsaw days asked for, or the last 30 days; at most 366 days. */
 export function readRange(query: Record<string, unknown>, now: Date): FunnelRange {
-  const today = now.toISOString().slice(0, 10);
+  const today = warsawDay(now);
   const to = isoDay(query.to) ?? today;
   let from = isoDay(query.from) ?? new Date(Date.parse(to) - 29 * DAY).toISOString().slice(0, 10);
   if (from > to) from = to;
@@ -52,11 +54,17 @@ export function decisionMessage(hold: DecidedHold): string {
     : `Potwierdzono ${what}: konwersja nie zostanie wypłacona partnerowi.`;
 }
 
+const LEADS_SHAPE: ListShape = { partner: true };
+const HOLDS_SHAPE: ListShape = { states: HOLD_REASON_LABELS, stateLabel: 'Powód', partner: true, lender: true };
+const DELIVERIES_SHAPE: ListShape = { states: { pending: 'w kolejce', delivered: 'dostarczony', failed: 'nieudany', refused: 'wstrzymany lub odrzucony' }, partner: true, lender: true };
+const CLICKS_SHAPE: ListShape = { partner: true, lender: true };
+
 /** A conversion's standing hold reasons ("disposable_email,ip_burst", as stored) in the operator's words. */
 export const holdReasonsText = (stored: string): string =>
   stored.split(',').filter(Boolean).map((reason) => HOLD_REASON_LABELS[reason] ?? reason).join(', ');
 
-const STATUS_LABELS: Record<string, string> = { pending: 'oczekuje', approved: 'zaakceptowana', rejected: 'odrzucona', paid: 'wypłacona', reversed: 'cofnięta' };
+export const STATUS_LABELS: Record<string, string> = { pending: 'oczekuje', approved: 'zaakceptowana', rejected: 'odrzucona', paid: 'wypłacona', reversed: 'cofnięta' };
+const CONVERSIONS_SHAPE: ListShape = { states: STATUS_LABELS, partner: true, lender: true };
 const POSTBACK_STATE_LABELS: Record<string, string> = { pending: 'w kolejce', delivered: 'dostarczony', failed: 'nieudany', refused: 'odrzucony (adres niepubliczny)' };
 const OUTCOME_LABELS: Record<string, string> = {
   applied: 'zastosowany', duplicate: 'powtórzony', unknown_click: 'nieznane kliknięcie', unknown_lender: 'nieznany pożyczkodawca',
@@ -134,15 +142,21 @@ ${jsonBlock('money-data', chart)}</section>
   app.get('/admin/holds/', async (request, reply) => {
     const ctx = await authed(request, reply);
     if (!ctx) return reply;
-    const holds = await openHolds(sql);
+    const query = request.query as Record<string, unknown>;
+    const filters = readFilters(query, HOLDS_SHAPE);
+    const { rows: holds, paging: p } = await openHoldList(sql, filters, readPage(query));
     // After a decision the page says what happened to which conversion (the redirect names the hold).
-    const decidedId = (request.query as Record<string, unknown>)[DECIDED_PARAM];
+    const decidedId = query[DECIDED_PARAM];
     const decided = typeof decidedId === 'string' && decidedId.length <= 64 ? await decidedHold(sql, decidedId) : null;
+    // Each decision form carries the list's filters and page, so the page after the decision shows the same list.
+    const keep = html`${Object.entries(filters).map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}">`)}${p.page > 1 ? html`<input type="hidden" name="page" value="${p.page}">` : ''}`;
     const body = html`${decided ? html`<p class="notice" role="status">${decisionMessage(decided)}</p>` : ''}<p>Konwersja z otwartą blokadą nie jest wypłacana partnerowi. „Zwolnij” – reguła się pomyliła, konwersja może zostać wypłacona. „Potwierdź” – reguła miała rację, konwersja nie zostanie wypłacona. Decyzji nie można cofnąć: przed wysłaniem zaznacz pole potwierdzenia przy konwersji.</p>
+${filterForm('/admin/holds/', filters, HOLDS_SHAPE, 'Filtry blokad')}
 ${scrollRegion('Wstrzymane konwersje', html`<table class="data" id="hold-table"><thead><tr><th scope="col">Od</th><th scope="col">Powód</th><th scope="col">Szczegóły</th><th scope="col">Transakcja</th><th scope="col">Partner</th><th scope="col">Pożyczkodawca</th><th scope="col">Stan konwersji</th><th scope="col" class="num">Przychód</th><th scope="col">Lead</th><th scope="col">Decyzja</th></tr></thead>
-<tbody>${holds.length === 0 ? html`<tr><td colspan="10">Nie ma konwersji do sprawdzenia.</td></tr>` : holds.map((h) => html`<tr><td>${fmtTime(h.created_at)}</td><td>${HOLD_REASON_LABELS[h.reason] ?? h.reason}</td><td>${h.detail ? holdDetailText(h.detail) : '–'}</td><td>${h.txid}</td><td>${h.partner_id ?? '–'}</td><td>${h.lender}</td><td>${STATUS_LABELS[h.status] ?? h.status}</td><td class="num">${fmtZl(Number(h.revenue_minor))}</td><td>${h.lead_id ? html`<a href="/admin/leads/${h.lead_id}/">${h.lead_id.slice(0, 8)}</a>` : '–'}</td>
-<td><form method="post" action="/admin/holds/${h.id}/" class="decision">${csrfField(ctx)}<p><input type="checkbox" id="confirm-${h.id}" name="confirm" value="yes" required> <label for="confirm-${h.id}">Decyzja o konwersji ${h.txid} jest ostateczna</label></p>
-<p><button type="submit" name="resolution" value="released" aria-label="Zwolnij blokadę: ${HOLD_REASON_LABELS[h.reason] ?? h.reason}, konwersja ${h.txid}, partner ${h.partner_id ?? 'brak'}">Zwolnij</button> <button type="submit" name="resolution" value="confirmed" class="danger" aria-label="Potwierdź blokadę: ${HOLD_REASON_LABELS[h.reason] ?? h.reason}, konwersja ${h.txid}, partner ${h.partner_id ?? 'brak'}">Potwierdź</button></p></form></td></tr>`)}</tbody></table>`)}`;
+<tbody>${holds.length === 0 ? html`<tr><td colspan="10">${Object.keys(filters).length ? 'Żadna otwarta blokada nie spełnia tych filtrów.' : 'Nie ma konwersji do sprawdzenia.'}</td></tr>` : holds.map((h) => html`<tr><td>${fmtTime(h.created_at)}</td><td>${HOLD_REASON_LABELS[h.reason] ?? h.reason}</td><td>${h.detail ? holdDetailText(h.detail) : '–'}</td><td>${h.txid}</td><td>${h.partner_id ?? '–'}</td><td>${h.lender}</td><td>${STATUS_LABELS[h.status] ?? h.status}</td><td class="num">${fmtZl(Number(h.revenue_minor))}</td><td>${h.lead_id ? html`<a href="/admin/leads/${h.lead_id}/">${h.lead_id.slice(0, 8)}</a>` : '–'}</td>
+<td><form method="post" action="/admin/holds/${h.id}/" class="decision">${csrfField(ctx)}${keep}<p><input type="checkbox" id="confirm-${h.id}" name="confirm" value="yes" required> <label for="confirm-${h.id}">Decyzja o konwersji ${h.txid} jest ostateczna</label></p>
+<p><button type="submit" name="resolution" value="released" aria-label="Zwolnij blokadę: ${HOLD_REASON_LABELS[h.reason] ?? h.reason}, konwersja ${h.txid}, partner ${h.partner_id ?? 'brak'}">Zwolnij</button> <button type="submit" name="resolution" value="confirmed" class="danger" aria-label="Potwierdź blokadę: ${HOLD_REASON_LABELS[h.reason] ?? h.reason}, konwersja ${h.txid}, partner ${h.partner_id ?? 'brak'}">Potwierdź</button></p></form></td></tr>`)}</tbody></table>`)}
+${pager('Wstrzymane konwersje', '/admin/holds/', filters, p)}`;
     return send(reply, 200, page({ title: 'Wstrzymane konwersje', current: '/admin/holds/', operator: operatorOf(ctx), times: true, body }));
   });
 
@@ -157,34 +171,78 @@ ${scrollRegion('Wstrzymane konwersje', html`<table class="data" id="hold-table">
     const done = await resolveHold(sql, id, resolution, ctx.session.operator.id, now());
     if (!done) return send(reply, 404, page({ title: 'Nie ma takiej blokady', current: '/admin/holds/', operator: operatorOf(ctx), body: html`<p>Tej blokady nie ma albo już ją rozpatrzono.</p><p><a href="/admin/holds/">Wróć do listy</a></p>` }));
     await audit(sql, ctx.session.operator, `hold-${resolution}`, id, now());
-    return reply.redirect(`/admin/holds/?${DECIDED_PARAM}=${encodeURIComponent(id)}`, 303);
+    return reply.redirect(listHref('/admin/holds/', readFilters(ctx.form, HOLDS_SHAPE), { page: readPage(ctx.form), [DECIDED_PARAM]: id }), 303);
   });
 
   app.get('/admin/deliveries/', async (request, reply) => {
     const ctx = await authed(request, reply);
     if (!ctx) return reply;
-    const rows = await deliveryLog(sql);
-    const partnerPostbacks = await partnerPostbackLog(sql);
-    const lenderPostbacks = await lenderPostbackLog(sql);
-    const body = html`<section aria-labelledby="leads-title"><h2 id="leads-title">Wnioski przekazane pożyczkodawcom</h2>
+    const query = request.query as Record<string, unknown>;
+    const filters = readFilters(query, DELIVERIES_SHAPE);
+    // Three lists on one page, each with its own page in the address; a link to one list's page keeps the others'.
+    const pages = { leads_page: readPage(query, 'leads_page'), partner_page: readPage(query, 'partner_page'), lender_page: readPage(query, 'lender_page') };
+    const { rows, paging: pl } = await deliveryList(sql, filters, pages.leads_page);
+    const { rows: partnerPostbacks, paging: pp } = await partnerPostbackList(sql, filters, pages.partner_page);
+    const { rows: lenderPostbacks, paging: pr } = await lenderPostbackList(sql, filters, pages.lender_page);
+    const others = (own: keyof typeof pages) => Object.fromEntries(Object.entries({ leads_page: pl.page, partner_page: pp.page, lender_page: pr.page }).filter(([name, n]) => name !== own && n > 1));
+    const filtered = Object.keys(filters).length > 0;
+    const body = html`<p>Filtry dotyczą wszystkich trzech list tam, gdzie lista ma takie pole: stan – wysyłek do pożyczkodawców i partnerów, partner – postbacków do partnerów, pożyczkodawca – wysyłek wniosków i postbacków od pożyczkodawców.</p>
+${filterForm('/admin/deliveries/', filters, DELIVERIES_SHAPE, 'Filtry dziennika wysyłek')}
+<section aria-labelledby="leads-title"><h2 id="leads-title">Wnioski przekazane pożyczkodawcom</h2>
 ${scrollRegion('Wnioski przekazane pożyczkodawcom', html`<table class="data" id="delivery-table"><thead><tr><th scope="col">Utworzono</th><th scope="col">Lead</th><th scope="col">Pożyczkodawca</th><th scope="col">Stan</th><th scope="col" class="num">Próby</th><th scope="col">Ostatnia odpowiedź</th><th scope="col">Następna próba</th></tr></thead>
-<tbody>${rows.length === 0 ? html`<tr><td colspan="7">Nie przekazano jeszcze żadnego wniosku.</td></tr>` : rows.map((r) => html`<tr><td>${fmtTime(r.created_at)}</td><td><a href="/admin/leads/${r.lead_id}/">${r.lead_id.slice(0, 8)}</a></td><td>${r.lender}</td><td>${DELIVERY_STATUS_LABELS[r.status] ?? r.status}</td><td class="num">${r.attempts}</td><td>${answerText(r.last_status, r.last_error)}</td><td>${fmtTime(r.next_at)}</td></tr>`)}</tbody></table>`)}</section>
+<tbody>${rows.length === 0 ? html`<tr><td colspan="7">${filtered ? 'Nic nie spełnia tych filtrów.' : 'Nie przekazano jeszcze żadnego wniosku.'}</td></tr>` : rows.map((r) => html`<tr><td>${fmtTime(r.created_at)}</td><td><a href="/admin/leads/${r.lead_id}/">${r.lead_id.slice(0, 8)}</a></td><td>${r.lender}</td><td>${DELIVERY_STATUS_LABELS[r.status] ?? r.status}</td><td class="num">${r.attempts}</td><td>${answerText(r.last_status, r.last_error)}</td><td>${fmtTime(r.next_at)}</td></tr>`)}</tbody></table>`)}
+${pager('Wnioski przekazane pożyczkodawcom', '/admin/deliveries/', filters, pl, 'leads_page', others('leads_page'))}</section>
 <section aria-labelledby="partner-postbacks-title"><h2 id="partner-postbacks-title">Postbacki do partnerów</h2>
 ${scrollRegion('Postbacki do partnerów', html`<table class="data" id="partner-postback-table"><thead><tr><th scope="col">Utworzono</th><th scope="col">Partner</th><th scope="col">Stan konwersji</th><th scope="col">Adres</th><th scope="col">Wysyłka</th><th scope="col" class="num">Próby</th><th scope="col">Ostatnia odpowiedź</th><th scope="col">Następna próba</th></tr></thead>
-<tbody>${partnerPostbacks.length === 0 ? html`<tr><td colspan="8">Nie wysłano jeszcze żadnego postbacku.</td></tr>` : partnerPostbacks.map((p) => html`<tr><td>${fmtTime(p.created_at)}</td><td>${p.partner_id}</td><td>${STATUS_LABELS[p.status] ?? p.status}</td><td class="url">${p.url}</td><td>${POSTBACK_STATE_LABELS[p.state] ?? p.state}</td><td class="num">${p.attempts}</td><td>${answerText(p.http_status, p.error)}</td><td>${fmtTime(p.next_attempt_at)}</td></tr>`)}</tbody></table>`)}</section>
+<tbody>${partnerPostbacks.length === 0 ? html`<tr><td colspan="8">${filtered ? 'Nic nie spełnia tych filtrów.' : 'Nie wysłano jeszcze żadnego postbacku.'}</td></tr>` : partnerPostbacks.map((p) => html`<tr><td>${fmtTime(p.created_at)}</td><td>${p.partner_id}</td><td>${STATUS_LABELS[p.status] ?? p.status}</td><td class="url">${p.url}</td><td>${POSTBACK_STATE_LABELS[p.state] ?? p.state}</td><td class="num">${p.attempts}</td><td>${answerText(p.http_status, p.error)}</td><td>${fmtTime(p.next_attempt_at)}</td></tr>`)}</tbody></table>`)}
+${pager('Postbacki do partnerów', '/admin/deliveries/', filters, pp, 'partner_page', others('partner_page'))}</section>
 <section aria-labelledby="lender-postbacks-title"><h2 id="lender-postbacks-title">Postbacki od pożyczkodawców</h2>
 ${scrollRegion('Postbacki od pożyczkodawców', html`<table class="data" id="lender-postback-table"><thead><tr><th scope="col">Otrzymano</th><th scope="col">Pożyczkodawca</th><th scope="col">Uwierzytelnienie</th><th scope="col">Kliknięcie</th><th scope="col">Transakcja</th><th scope="col">Stan</th><th scope="col">Wynik</th><th scope="col" class="num">Odpowiedź</th></tr></thead>
-<tbody>${lenderPostbacks.length === 0 ? html`<tr><td colspan="8">Nie otrzymano jeszcze żadnego postbacku.</td></tr>` : lenderPostbacks.map((p) => html`<tr><td>${fmtTime(p.received_at)}</td><td>${p.lender}</td><td>${authText(p.auth)}</td><td>${p.click_id?.slice(0, 8) ?? '–'}</td><td>${p.txid ?? '–'}</td><td>${p.status ? STATUS_LABELS[p.status] ?? p.status : '–'}</td><td>${OUTCOME_LABELS[p.outcome] ?? p.outcome}</td><td class="num">${p.http_status}</td></tr>`)}</tbody></table>`)}</section>`;
+<tbody>${lenderPostbacks.length === 0 ? html`<tr><td colspan="8">${filtered ? 'Nic nie spełnia tych filtrów.' : 'Nie otrzymano jeszcze żadnego postbacku.'}</td></tr>` : lenderPostbacks.map((p) => html`<tr><td>${fmtTime(p.received_at)}</td><td>${p.lender}</td><td>${authText(p.auth)}</td><td>${p.click_id?.slice(0, 8) ?? '–'}</td><td>${p.txid ?? '–'}</td><td>${p.status ? STATUS_LABELS[p.status] ?? p.status : '–'}</td><td>${OUTCOME_LABELS[p.outcome] ?? p.outcome}</td><td class="num">${p.http_status}</td></tr>`)}</tbody></table>`)}
+${pager('Postbacki od pożyczkodawców', '/admin/deliveries/', filters, pr, 'lender_page', others('lender_page'))}</section>`;
     return send(reply, 200, page({ title: 'Dziennik wysyłek', current: '/admin/deliveries/', operator: operatorOf(ctx), times: true, body }));
   });
 
+  app.get('/admin/clicks/', async (request, reply) => {
+    const ctx = await authed(request, reply);
+    if (!ctx) return reply;
+    const query = request.query as Record<string, unknown>;
+    const filters = readFilters(query, CLICKS_SHAPE);
+    const { rows, paging: p } = await clickList(sql, filters, readPage(query));
+    const body = html`${filterForm('/admin/clicks/', filters, CLICKS_SHAPE, 'Filtry kliknięć')}
+${scrollRegion('Kliknięcia', html`<table class="data" id="click-list"><thead><tr><th scope="col">Czas</th><th scope="col">Pożyczkodawca</th><th scope="col" class="num">Oferta</th><th scope="col">Partner</th><th scope="col">Sub1</th><th scope="col">Źródło</th><th scope="col">Miejsce</th><th scope="col" class="num">Konwersje</th><th scope="col">Lead</th></tr></thead>
+<tbody>${rows.length === 0 ? html`<tr><td colspan="9">${Object.keys(filters).length ? 'Żadne kliknięcie nie spełnia tych filtrów.' : 'Nie ma jeszcze kliknięć.'}</td></tr>` : rows.map((k) => html`<tr><td>${fmtTime(k.created_at)}</td><td>${k.lender}</td><td class="num">${k.offer_id}</td><td>${k.partner_id ?? '–'}</td><td>${k.sub1 ?? '–'}</td><td>${k.utm_source ?? '–'}</td><td>${k.placement}</td><td class="num">${fmtInt(Number(k.conversions))}</td><td>${k.lead_id ? html`<a href="/admin/leads/${k.lead_id}/">${k.lead_id.slice(0, 8)}</a>` : '–'}</td></tr>`)}</tbody></table>`)}
+${pager('Kliknięcia', '/admin/clicks/', filters, p)}`;
+    return send(reply, 200, page({ title: 'Kliknięcia', current: '/admin/clicks/', operator: operatorOf(ctx), times: true, body }));
+  });
+
+  app.get('/admin/conversions/', async (request, reply) => {
+    const ctx = await authed(request, reply);
+    if (!ctx) return reply;
+    const query = request.query as Record<string, unknown>;
+    const filters = readFilters(query, CONVERSIONS_SHAPE);
+    const { rows, paging: p } = await conversionList(sql, filters, readPage(query));
+    const body = html`<p>Wypłaty partnerów to konwersje w stanie „zaakceptowana” i „wypłacona”; kolumna „Do wypłaty od” mówi, kiedy mija okres weryfikacji.</p>
+${filterForm('/admin/conversions/', filters, CONVERSIONS_SHAPE, 'Filtry konwersji')}
+${scrollRegion('Konwersje', html`<table class="data" id="conversion-list"><thead><tr><th scope="col">Utworzono</th><th scope="col">Transakcja</th><th scope="col">Pożyczkodawca</th><th scope="col">Partner</th><th scope="col">Stan</th><th scope="col">Zaakceptowano</th><th scope="col" class="num">Przychód</th><th scope="col" class="num">Wypłata partnera</th><th scope="col">Do wypłaty od</th><th scope="col">Blokada</th><th scope="col">Lead</th></tr></thead>
+<tbody>${rows.length === 0 ? html`<tr><td colspan="11">${Object.keys(filters).length ? 'Żadna konwersja nie spełnia tych filtrów.' : 'Nie ma jeszcze konwersji.'}</td></tr>` : rows.map((c) => html`<tr><td>${fmtTime(c.created_at)}</td><td>${c.txid}</td><td>${c.lender}</td><td>${c.partner_id ?? '–'}</td><td>${STATUS_LABELS[c.status] ?? c.status}</td><td>${fmtTime(c.approved_at)}</td><td class="num">${fmtZl(Number(c.revenue_minor))}</td><td class="num">${fmtZl(Number(c.partner_payout_minor))}</td><td>${c.payable_from ? fmtDay(c.payable_from) : '–'}</td><td>${c.hold_reason ? holdReasonsText(c.hold_reason) : '–'}</td><td>${c.lead_id ? html`<a href="/admin/leads/${c.lead_id}/">${c.lead_id.slice(0, 8)}</a>` : '–'}</td></tr>`)}</tbody></table>`)}
+${pager('Konwersje', '/admin/conversions/', filters, p)}`;
+    return send(reply, 200, page({ title: 'Konwersje', current: '/admin/conversions/', operator: operatorOf(ctx), times: true, body }));
+  });
+
   // Lead search posts its term: a phone number or an e-mail in a GET address would stay in the browser's history,
-  // in proxy and access logs and in Referer headers. The list without a term stays a plain GET.
-  const leadsPage = async (ctx: AuthedRequest, reply: FastifyReply, term: string, notice: Html | null) => {
-    const found = await findLeads(sql, term);
+  // in proxy and access logs and in Referer headers. The list without a term stays a plain GET, with its filters
+  // (a period and a partner: nothing personal) and its page in the address.
+  const leadsPage = async (ctx: AuthedRequest, reply: FastifyReply, asked: { term: string } | { filters: ListFilters; page: number }, notice: Html | null) => {
+    const term = 'term' in asked ? asked.term : '';
+    const filters = 'filters' in asked ? asked.filters : {};
+    const list = 'filters' in asked ? await leadList(sql, asked.filters, asked.page) : null;
+    const found = list ? list.rows : await findLeads(sql, term);
     const body = html`${notice}<form method="post" action="/admin/leads/" class="filters" role="search" aria-label="Szukaj leada">${csrfField(ctx)}<p><label for="q">Identyfikator leada, e-mail lub telefon</label> <input id="q" name="q" type="search" autocomplete="off" maxlength="${SEARCH_MAX}" value="${term}"></p><p><button type="submit">Szukaj</button></p></form>
+${list ? filterForm('/admin/leads/', filters, LEADS_SHAPE, 'Filtry listy leadów') : ''}
 <h2>${term ? 'Znalezione leady' : 'Ostatnie leady'}</h2>
-${found.length === 0 ? html`<p>Nic nie znaleziono.</p>` : html`<ul class="leads">${found.map((l) => html`<li><a href="/admin/leads/${l.id}/">${l.id}</a> – ${fmtTime(l.created_at)}</li>`)}</ul>`}
+${found.length === 0 ? html`<p>${list && Object.keys(filters).length ? 'Żaden lead nie spełnia tych filtrów.' : 'Nic nie znaleziono.'}</p>` : html`<ul class="leads">${found.map((l) => html`<li><a href="/admin/leads/${l.id}/">${l.id}</a> – ${fmtTime(l.created_at)}</li>`)}</ul>`}
+${list ? pager('Leady', '/admin/leads/', filters, list.paging) : ''}
 ${term ? html`<p><a href="/admin/leads/">Pokaż ostatnie leady</a></p>` : ''}`;
     return send(reply, 200, page({ title: 'Leady', current: '/admin/leads/', operator: operatorOf(ctx), times: true, body }));
   };
@@ -192,16 +250,17 @@ ${term ? html`<p><a href="/admin/leads/">Pokaż ostatnie leady</a></p>` : ''}`;
   app.get('/admin/leads/', async (request, reply) => {
     const ctx = await authed(request, reply);
     if (!ctx) return reply;
+    const query = request.query as Record<string, unknown>;
     // An old bookmark or link with the term in its address: the term is neither searched, shown nor logged.
-    const oldAddress = Object.hasOwn(request.query as object, 'q');
-    return leadsPage(ctx, reply, '', oldAddress ? html`<p class="notice" role="status">${SEARCH_MOVED}</p>` : null);
+    const oldAddress = Object.hasOwn(query, 'q');
+    return leadsPage(ctx, reply, { filters: readFilters(query, LEADS_SHAPE), page: readPage(query) }, oldAddress ? html`<p class="notice" role="status">${SEARCH_MOVED}</p>` : null);
   });
 
   app.post('/admin/leads/', async (request, reply) => {
     const ctx = await authed(request, reply);
     if (!ctx) return reply;
     const q = typeof ctx.form.q === 'string' ? ctx.form.q.trim().slice(0, SEARCH_MAX) : '';
-    return leadsPage(ctx, reply, q, null);
+    return leadsPage(ctx, reply, { term: q }, null);
   });
 
   app.get('/admin/leads/:id/', async (request, reply) => {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Storage } from '../storage/types';
 import { storageBackends } from '../storage/test-backends';
 import { readRange } from './pages';
-import { earnings, funnel, openHolds, resolveHold } from './queries';
+import { dailyMoney, earnings, funnel, openHolds, resolveHold } from './queries';
 import { eraseLead } from './erasure';
 
 const LEAD = '0f8fad5b-d9cb-469f-a165-70867728950e';
@@ -120,8 +120,65 @@ describe.each(storageBackends())('console queries on $name', (backend) => {
     });
   });
 
+  describe('the Warsaw day', () => {
+    // Each pair is one second either side of midnight in Warsaw: 23:00 UTC in winter (UTC+1), 22:00 UTC in summer
+    // (UTC+2); and the two nights the clocks change (29 March and 25 October 2026, at 01:00 UTC).
+    const AROUND_MIDNIGHT: readonly [string, string][] = [
+      ['2026-01-14T22:59:59.000Z', '2026-01-14'], ['2026-01-14T23:00:00.000Z', '2026-01-15'],
+      ['2026-07-14T21:59:59.000Z', '2026-07-14'], ['2026-07-14T22:00:00.000Z', '2026-07-15'],
+      ['2026-03-28T22:59:59.000Z', '2026-03-28'], ['2026-03-28T23:00:00.000Z', '2026-03-29'], ['2026-03-29T21:59:59.000Z', '2026-03-29'], ['2026-03-29T22:00:00.000Z', '2026-03-30'],
+      ['2026-10-24T21:59:59.000Z', '2026-10-24'], ['2026-10-24T22:00:00.000Z', '2026-10-25'], ['2026-10-25T22:59:59.000Z', '2026-10-25'], ['2026-10-25T23:00:00.000Z', '2026-10-26'],
+    ];
+
+    beforeEach(async () => {
+      const sql = storage.sql;
+      for (const [i, [at]] of AROUND_MIDNIGHT.entries()) {
+        await sql.run("INSERT INTO events (received_at, event, data) VALUES (?, 'page_view', '{}')", [at]);
+        await sql.run("INSERT INTO clicks (click_id, created_at, offer_id, lender, partner_id, placement) VALUES (?, ?, 101, 'kasomir', 'p9', 'transition')", [`w${i}`, at]);
+        await sql.run(
+          `INSERT INTO conversions (id, lender, click_id, txid, created_at, updated_at, status, partner_id, offer_id, payout_model, revenue_minor, partner_payout_minor, approved_at)
+           VALUES (?, 'kasomir', ?, ?, ?, ?, 'paid', 'p9', 101, 'cpl', 1000, 700, ?)`,
+          [`wv${i}`, `w${i}`, `tx-w${i}`, at, at, at],
+        );
+        await sql.run("INSERT INTO conversion_events (id, conversion_id, at, from_status, to_status, source) VALUES (?, ?, ?, 'approved', 'paid', 'postback')", [`we${i}`, `wv${i}`, at]);
+      }
+    });
+
+    const expectedDays = (from: string, to: string) => {
+      const counts = new Map<string, number>();
+      for (const [, d] of AROUND_MIDNIGHT) if (d >= from && d <= to) counts.set(d, (counts.get(d) ?? 0) + 1);
+      return counts;
+    };
+
+    it.each([
+      ['winter', '2026-01-14', '2026-01-15'],
+      ['summer', '2026-07-14', '2026-07-15'],
+      ['the spring clock change', '2026-03-28', '2026-03-30'],
+      ['the autumn clock change', '2026-10-24', '2026-10-26'],
+    ])('groups every stage of the funnel by the Warsaw day in %s', async (_season, from, to) => {
+      const rows = await funnel(storage.sql, 'day', { from, to });
+      const want = [...expectedDays(from, to)].sort().map(([key, n]) => ({ key, counts: { visits: n, registrations: 0, clicks: n, accepted: n, paid: n } }));
+      expect(rows).toEqual(want);
+    });
+
+    it('takes a one-day period from Warsaw midnight to Warsaw midnight, for the funnel, the money chart and the earnings', async () => {
+      expect(await funnel(storage.sql, 'day', { from: '2026-07-15', to: '2026-07-15' })).toEqual([{ key: '2026-07-15', counts: { visits: 1, registrations: 0, clicks: 1, accepted: 1, paid: 1 } }]);
+      expect(await funnel(storage.sql, 'partner', { from: '2026-01-15', to: '2026-01-15' })).toEqual([{ key: 'p9', counts: { visits: 0, registrations: 0, clicks: 1, accepted: 1, paid: 1 } }, { key: '(brak)', counts: { visits: 1, registrations: 0, clicks: 0, accepted: 0, paid: 0 } }].sort((a, b) => b.counts.visits - a.counts.visits));
+      expect([...(await dailyMoney(storage.sql, { from: '2026-10-24', to: '2026-10-26' }))]).toEqual([
+        ['2026-10-24', { revenue: 1000, payouts: 700 }], ['2026-10-25', { revenue: 2000, payouts: 1400 }], ['2026-10-26', { revenue: 1000, payouts: 700 }],
+      ]);
+      const earned = await earnings(storage.sql, 'partner', { from: '2026-03-29', to: '2026-03-29' }, new Date('2026-04-01T00:00:00Z'));
+      expect(earned).toEqual([{ key: 'p9', clicks: 2, conversions: 2, approved: 2, rejected: 0, revenue: 2000, payouts: 1400, payable: 0 }]);
+    });
+  });
+
   describe('readRange', () => {
     const now = new Date('2026-11-25T12:00:00Z');
+    it('ends today by the Warsaw clock, not the UTC one', () => {
+      expect(readRange({}, new Date('2026-11-25T23:30:00Z')).to).toBe('2026-11-26');
+      expect(readRange({}, new Date('2026-07-25T22:30:00Z')).to).toBe('2026-07-26');
+      expect(readRange({ to: '2026-02-31' }, now).to).toBe('2026-11-25');
+    });
     it.each([
       [{}, { from: '2026-10-27', to: '2026-11-25' }],
       [{ from: '2026-11-01', to: '2026-11-10' }, { from: '2026-11-01', to: '2026-11-10' }],

@@ -1,10 +1,12 @@
 // What the console pages read. Each stage of the funnel is one query grouped by the chosen dimension; the stages
 // are joined in code, so a stage whose table has no such dimension shows as empty instead of breaking the page.
 import { randomUUID } from 'node:crypto';
-import { forUpdate, type SqlRunner } from '../storage/sql';
+import { forUpdate, type SqlRunner, type SqlValue } from '../storage/sql';
 import { consentsOfLead, type ConsentRow } from '../consents/ledger';
 import type { DeliveryRow } from '../consents/delivery';
 import type { LeadRow } from '../storage/types';
+import { dayKeySql, dayOfKey, periodBounds } from './warsaw-days';
+import { filterSql, paging, type ListFilters, type Paging } from './lists';
 
 export const DIMENSIONS = ['day', 'partner', 'subid', 'source'] as const;
 export type Dimension = (typeof DIMENSIONS)[number];
@@ -22,13 +24,13 @@ export interface FunnelRow {
 }
 
 export interface FunnelRange {
-  /** ISO date, inclusive. */
+  /** Warsaw day (ISO date), inclusive. */
   from: string;
-  /** ISO date, inclusive. */
+  /** Warsaw day (ISO date), inclusive. */
   to: string;
 }
 
-/** Per stage: the SQL that counts it, with `{key}` for the dimension expression and `{time}` for its time column. */
+/** Per stage: the SQL that counts it, with the dimension's expressions and its time column (the day: `dayKeySql`). */
 export interface StageQuery {
   table: string;
   time: string;
@@ -56,43 +58,45 @@ export function stageQueries(dialect: SqlRunner['dialect']): Record<Stage, Stage
       table: 'events',
       time: 'received_at',
       where: "event = 'page_view'",
-      keys: { day: 'substr(received_at, 1, 10)', partner: partnerOf('data'), subid: jsonField(dialect, 'data', 'sub1'), source: 'utm_source' },
+      keys: { day: dayKeySql(dialect, 'received_at'), partner: partnerOf('data'), subid: jsonField(dialect, 'data', 'sub1'), source: 'utm_source' },
     },
     registrations: {
       table: `leads l LEFT JOIN clicks k ON k.click_id = (SELECT f.click_id FROM clicks f WHERE f.lead_id = l.id ORDER BY f.created_at LIMIT 1)`,
       time: 'l.created_at',
       where: '1 = 1',
-      keys: { day: 'substr(l.created_at, 1, 10)', ...clickKeys('k') },
+      keys: { day: dayKeySql(dialect, 'l.created_at'), ...clickKeys('k') },
     },
-    clicks: { table: 'clicks k', time: 'k.created_at', where: '1 = 1', keys: { day: 'substr(k.created_at, 1, 10)', ...clickKeys('k') } },
+    clicks: { table: 'clicks k', time: 'k.created_at', where: '1 = 1', keys: { day: dayKeySql(dialect, 'k.created_at'), ...clickKeys('k') } },
     accepted: {
       table: 'conversions c JOIN clicks k ON k.click_id = c.click_id',
       time: 'c.approved_at',
       where: 'c.approved_at IS NOT NULL',
-      keys: { day: 'substr(c.approved_at, 1, 10)', ...clickKeys('k') },
+      keys: { day: dayKeySql(dialect, 'c.approved_at'), ...clickKeys('k') },
     },
     paid: {
       table: 'conversion_events e JOIN conversions c ON c.id = e.conversion_id JOIN clicks k ON k.click_id = c.click_id',
       time: 'e.at',
       where: "e.to_status = 'paid'",
-      keys: { day: 'substr(e.at, 1, 10)', ...clickKeys('k') },
+      keys: { day: dayKeySql(dialect, 'e.at'), ...clickKeys('k') },
     },
   };
 }
 
 export async function funnel(sql: SqlRunner, dimension: Dimension, range: FunnelRange, queries: Record<Stage, StageQuery | null> = stageQueries(sql.dialect)): Promise<FunnelRow[]> {
   const rows = new Map<string, FunnelRow>();
-  const end = `${range.to}T23:59:59.999Z`;
+  const { start, end } = periodBounds(range);
   for (const stage of STAGES) {
     const q = queries[stage];
     if (!q) continue;
     const key = q.keys[dimension];
     const keyExpr = key ? `COALESCE(${key}, '${NO_VALUE}')` : `'${NO_VALUE}'`;
     const found = await sql.all<{ k: string; n: number }>(
-      `SELECT ${keyExpr} AS k, COUNT(*) AS n FROM ${q.table} WHERE ${q.where} AND ${q.time} >= ? AND ${q.time} <= ? GROUP BY ${keyExpr}`,
-      [range.from, end],
+      `SELECT ${keyExpr} AS k, COUNT(*) AS n FROM ${q.table} WHERE ${q.where} AND ${q.time} >= ? AND ${q.time} < ? GROUP BY ${keyExpr}`,
+      [start, end],
     );
-    for (const { k, n } of found) {
+    for (const { k: key, n } of found) {
+      // SQLite's day key is a UTC hour: several hours fold into one Warsaw day.
+      const k = dimension === 'day' ? dayOfKey(sql.dialect, key) : key;
       const row = rows.get(k) ?? { key: k, counts: { visits: 0, registrations: 0, clicks: 0, accepted: 0, paid: 0 } };
       row.counts[stage] += Number(n);
       rows.set(k, row);
@@ -118,6 +122,9 @@ export interface LeadStory {
   clicks: LeadClickRow[];
 }
 
+/** A lead's events, through the events_by_lead index (the lead_id column, filled on ingest). */
+export const LEAD_EVENTS_SQL = 'SELECT received_at, event, domain, utm_source, data FROM events WHERE lead_id = ? ORDER BY received_at LIMIT 500';
+
 export async function leadStory(sql: SqlRunner, leadId: string): Promise<LeadStory | null> {
   const lead = await sql.get<LeadRow>('SELECT id, created_at, amount, term, term_unit, birth_date, phone, email, consents_version, origin FROM leads WHERE id = ?', [leadId]);
   if (!lead) return null;
@@ -126,7 +133,7 @@ export async function leadStory(sql: SqlRunner, leadId: string): Promise<LeadSto
     lead,
     erasedAt: erased?.erased_at ?? null,
     consents: await consentsOfLead(sql, leadId),
-    events: await sql.all('SELECT received_at, event, domain, utm_source, data FROM events WHERE data LIKE ? ORDER BY received_at LIMIT 500', [`%${leadId}%`]),
+    events: await sql.all(LEAD_EVENTS_SQL, [leadId]),
     webhooks: await sql.all('SELECT received_at, state_type FROM lead_webhooks WHERE lead_id = ? ORDER BY received_at', [leadId]),
     deliveries: await sql.all<DeliveryRow>('SELECT * FROM lead_deliveries WHERE lead_id = ? ORDER BY created_at', [leadId]),
     clicks: await clicksOfLead(sql, leadId),
@@ -142,9 +149,72 @@ export async function findLeads(sql: SqlRunner, query: string): Promise<{ id: st
   return sql.all('SELECT id, created_at FROM leads WHERE id = ? OR lower(email) = lower(?) OR phone = ? ORDER BY created_at DESC LIMIT 50', [q.toLowerCase(), q, e164]);
 }
 
-export async function deliveryLog(sql: SqlRunner, limit = 200): Promise<DeliveryRow[]> {
-  return sql.all<DeliveryRow>('SELECT * FROM lead_deliveries ORDER BY created_at DESC LIMIT ?', [limit]);
+// --- Lists: one page of rows and the total, under the filters of the address (server/admin/lists.ts). ------------
+
+export interface ListPage<T> {
+  rows: T[];
+  paging: Paging;
 }
+
+/** One page of `from` under `filters`, newest first by `order`, with the count of all the rows that match. */
+export async function listPage<T>(sql: SqlRunner, select: string, from: string, filter: { where: string; params: SqlValue[] }, order: string, page: number): Promise<ListPage<T>> {
+  const total = Number((await sql.get<{ n: number | string }>(`SELECT COUNT(*) AS n FROM ${from} WHERE ${filter.where}`, filter.params))?.n ?? 0);
+  const p = paging(total, page);
+  const rows = await sql.all<T>(`SELECT ${select} FROM ${from} WHERE ${filter.where} ORDER BY ${order} LIMIT ? OFFSET ?`, [...filter.params, p.size, p.offset]);
+  return { rows, paging: p };
+}
+
+export interface LeadListRow {
+  id: string;
+  created_at: string;
+  amount: number;
+  term: number;
+  term_unit: 'days' | 'months';
+}
+
+/** Leads by the time they came; the partner is the one of any of the lead's clicks. */
+export const leadList = (sql: SqlRunner, filters: ListFilters, page: number): Promise<ListPage<LeadListRow>> =>
+  listPage(sql, 'l.id, l.created_at, l.amount, l.term, l.term_unit', 'leads l',
+    filterSql(filters, { time: 'l.created_at', partnerMatch: 'EXISTS (SELECT 1 FROM clicks f WHERE f.lead_id = l.id AND f.partner_id = ?)' }), 'l.created_at DESC, l.id DESC', page);
+
+export interface ClickListRow {
+  click_id: string;
+  created_at: string;
+  lead_id: string | null;
+  lender: string;
+  offer_id: number;
+  partner_id: string | null;
+  sub1: string | null;
+  utm_source: string | null;
+  placement: string;
+  conversions: number;
+}
+
+export const clickList = (sql: SqlRunner, filters: ListFilters, page: number): Promise<ListPage<ClickListRow>> =>
+  listPage(sql, 'k.click_id, k.created_at, k.lead_id, k.lender, k.offer_id, k.partner_id, k.sub1, k.utm_source, k.placement, (SELECT COUNT(*) FROM conversions c WHERE c.click_id = k.click_id) AS conversions', 'clicks k',
+    filterSql(filters, { time: 'k.created_at', partner: 'k.partner_id', lender: 'k.lender' }), 'k.created_at DESC, k.click_id DESC', page);
+
+export interface ConversionListRow {
+  id: string;
+  txid: string;
+  created_at: string;
+  lender: string;
+  partner_id: string | null;
+  lead_id: string | null;
+  status: string;
+  approved_at: string | null;
+  revenue_minor: number;
+  partner_payout_minor: number;
+  payable_from: string | null;
+  hold_reason: string | null;
+}
+
+export const conversionList = (sql: SqlRunner, filters: ListFilters, page: number): Promise<ListPage<ConversionListRow>> =>
+  listPage(sql, 'c.id, c.txid, c.created_at, c.lender, c.partner_id, c.lead_id, c.status, c.approved_at, c.revenue_minor, c.partner_payout_minor, c.payable_from, c.hold_reason', 'conversions c',
+    filterSql(filters, { time: 'c.created_at', state: 'c.status', partner: 'c.partner_id', lender: 'c.lender' }), 'c.created_at DESC, c.id DESC', page);
+
+export const deliveryList = (sql: SqlRunner, filters: ListFilters, page: number): Promise<ListPage<DeliveryRow>> =>
+  listPage(sql, '*', 'lead_deliveries', filterSql(filters, { time: 'created_at', state: 'status', lender: 'lender' }), 'created_at DESC, id DESC', page);
 
 // --- Partners and lenders: EPC, approval rate, revenue and payouts. ---------------------------------------------
 
@@ -164,8 +234,8 @@ export interface EarningsRow {
 
 export async function earnings(sql: SqlRunner, by: 'partner' | 'lender', range: FunnelRange, now: Date): Promise<EarningsRow[]> {
   const key = by === 'partner' ? `COALESCE(partner_id, '${NO_VALUE}')` : 'lender';
-  const end = `${range.to}T23:59:59.999Z`;
-  const clicks = await sql.all<{ k: string; n: number }>(`SELECT ${key} AS k, COUNT(*) AS n FROM clicks WHERE created_at >= ? AND created_at <= ? GROUP BY ${key}`, [range.from, end]);
+  const { start, end } = periodBounds(range);
+  const clicks = await sql.all<{ k: string; n: number }>(`SELECT ${key} AS k, COUNT(*) AS n FROM clicks WHERE created_at >= ? AND created_at < ? GROUP BY ${key}`, [start, end]);
   const conv = await sql.all<{ k: string; n: number; approved: number; rejected: number; revenue: number; payouts: number; payable: number }>(
     `SELECT ${key} AS k, COUNT(*) AS n,
             SUM(CASE WHEN approved_at IS NOT NULL THEN 1 ELSE 0 END) AS approved,
@@ -173,8 +243,8 @@ export async function earnings(sql: SqlRunner, by: 'partner' | 'lender', range: 
             SUM(CASE WHEN status IN ('approved', 'paid') THEN revenue_minor ELSE 0 END) AS revenue,
             SUM(CASE WHEN status IN ('approved', 'paid') THEN partner_payout_minor ELSE 0 END) AS payouts,
             SUM(CASE WHEN status IN ('approved', 'paid') AND hold_reason IS NULL AND payable_from IS NOT NULL AND payable_from <= ? THEN partner_payout_minor ELSE 0 END) AS payable
-     FROM conversions WHERE created_at >= ? AND created_at <= ? GROUP BY ${key}`,
-    [now.toISOString().slice(0, 10), range.from, end],
+     FROM conversions WHERE created_at >= ? AND created_at < ? GROUP BY ${key}`,
+    [now.toISOString().slice(0, 10), start, end],
   );
   const rows = new Map<string, EarningsRow>();
   const row = (k: string) => rows.get(k) ?? rows.set(k, { key: k, clicks: 0, conversions: 0, approved: 0, rejected: 0, revenue: 0, payouts: 0, payable: 0 }).get(k)!;
@@ -183,14 +253,22 @@ export async function earnings(sql: SqlRunner, by: 'partner' | 'lender', range: 
   return [...rows.values()].sort((a, b) => b.revenue - a.revenue || b.clicks - a.clicks || a.key.localeCompare(b.key));
 }
 
-/** Revenue and payouts by day of approval, for the chart. */
+/** Revenue and payouts by Warsaw day of approval, for the chart. */
 export async function dailyMoney(sql: SqlRunner, range: FunnelRange): Promise<Map<string, { revenue: number; payouts: number }>> {
+  const { start, end } = periodBounds(range);
+  const day = dayKeySql(sql.dialect, 'approved_at');
   const rows = await sql.all<{ d: string; revenue: number; payouts: number }>(
-    `SELECT substr(approved_at, 1, 10) AS d, SUM(revenue_minor) AS revenue, SUM(partner_payout_minor) AS payouts FROM conversions
-     WHERE approved_at IS NOT NULL AND status IN ('approved', 'paid') AND approved_at >= ? AND approved_at <= ? GROUP BY substr(approved_at, 1, 10)`,
-    [range.from, `${range.to}T23:59:59.999Z`],
+    `SELECT ${day} AS d, SUM(revenue_minor) AS revenue, SUM(partner_payout_minor) AS payouts FROM conversions
+     WHERE approved_at IS NOT NULL AND status IN ('approved', 'paid') AND approved_at >= ? AND approved_at < ? GROUP BY ${day}`,
+    [start, end],
   );
-  return new Map(rows.map((r) => [r.d, { revenue: Number(r.revenue), payouts: Number(r.payouts) }]));
+  const byDay = new Map<string, { revenue: number; payouts: number }>();
+  for (const r of rows) {
+    const d = dayOfKey(sql.dialect, r.d);
+    const sum = byDay.get(d) ?? { revenue: 0, payouts: 0 };
+    byDay.set(d, { revenue: sum.revenue + Number(r.revenue), payouts: sum.payouts + Number(r.payouts) });
+  }
+  return byDay;
 }
 
 // --- Holds. --------------------------------------------------------------------------------------------------------
@@ -207,6 +285,15 @@ export interface HoldRow {
   revenue_minor: number;
   lead_id: string | null;
   txid: string;
+}
+
+const HOLDS_FROM = 'conversion_holds h JOIN conversions c ON c.id = h.conversion_id';
+const HOLD_COLUMNS = 'h.id, h.conversion_id, h.reason, h.detail, h.created_at, c.lender, c.partner_id, c.status, c.revenue_minor, c.lead_id, c.txid';
+
+/** Open holds, oldest first (the longest waiting on top), under the filters; the state filter is the reason. */
+export function openHoldList(sql: SqlRunner, filters: ListFilters, page: number): Promise<ListPage<HoldRow>> {
+  const filter = filterSql(filters, { time: 'h.created_at', state: 'h.reason', partner: 'c.partner_id', lender: 'c.lender' });
+  return listPage(sql, HOLD_COLUMNS, HOLDS_FROM, { where: `h.resolved_at IS NULL AND ${filter.where}`, params: filter.params }, 'h.created_at, h.id', page);
 }
 
 export async function openHolds(sql: SqlRunner): Promise<HoldRow[]> {
@@ -277,9 +364,9 @@ export interface PostbackDeliveryRow {
   next_attempt_at: string | null;
 }
 
-export async function partnerPostbackLog(sql: SqlRunner, limit = 200): Promise<PostbackDeliveryRow[]> {
-  return sql.all<PostbackDeliveryRow>('SELECT id, created_at, partner_id, status, url, state, attempts, http_status, error, next_attempt_at FROM postback_deliveries ORDER BY created_at DESC LIMIT ?', [limit]);
-}
+export const partnerPostbackList = (sql: SqlRunner, filters: ListFilters, page: number): Promise<ListPage<PostbackDeliveryRow>> =>
+  listPage(sql, 'id, created_at, partner_id, status, url, state, attempts, http_status, error, next_attempt_at', 'postback_deliveries',
+    filterSql(filters, { time: 'created_at', state: 'state', partner: 'partner_id' }), 'created_at DESC, id DESC', page);
 
 export interface LenderPostbackRow {
   received_at: string;
@@ -292,9 +379,10 @@ export interface LenderPostbackRow {
   http_status: number;
 }
 
-export async function lenderPostbackLog(sql: SqlRunner, limit = 200): Promise<LenderPostbackRow[]> {
-  return sql.all<LenderPostbackRow>('SELECT received_at, lender, auth, click_id, txid, status, outcome, http_status FROM postback_log ORDER BY received_at DESC LIMIT ?', [limit]);
-}
+/** Lender postbacks; they have no partner and no delivery state, so those filters leave them as they are. */
+export const lenderPostbackList = (sql: SqlRunner, filters: ListFilters, page: number): Promise<ListPage<LenderPostbackRow>> =>
+  listPage(sql, 'received_at, lender, auth, click_id, txid, status, outcome, http_status', 'postback_log',
+    filterSql(filters, { time: 'received_at', lender: 'lender' }), 'received_at DESC, id DESC', page);
 
 export interface LeadClickRow {
   click_id: string;

@@ -7,6 +7,7 @@ import { lawConsolePages, type LawConsoleDeps } from '../law/console';
 import type { Storage } from '../storage/types';
 import { audit, endSession, findSession, login, newToken, sameToken, type Session } from './auth';
 import { Html, html, page } from './html';
+import { exportPages } from './export';
 import { consolePages } from './pages';
 import { partnerPages, type PartnerConsoleDeps } from './partner-pages';
 
@@ -168,6 +169,7 @@ export async function adminRoutes(app: FastifyInstance, storage: Storage, now: (
     });
 
     await consolePages(scope, { storage, now, send }, authed);
+    await exportPages(scope, { storage, now, send }, authed);
     if (extra.law) await lawConsolePages(scope, { storage, now, send }, authed, extra.law);
     if (extra.partners) await partnerPages(scope, { storage, now, send }, authed, extra.partners);
   });

@@ -12,8 +12,36 @@ import { ADMIN_MIGRATIONS } from '../admin/schema';
 import { CONSENT_MIGRATIONS } from '../consents/schema';
 import { LAW_MIGRATIONS } from '../law/schema';
 import { PARTNER_MIGRATIONS } from '../partners/schema';
+import { LEAD_ID_FIELDS } from './event-lead';
 
 type Dialect = SqlRunner['dialect'];
+
+/**
+ * SQL for the canonical form (lower case, dashed) of a UUID v4 held in `value`, with or without dashes and in any
+ * case, as contracts/uuid.ts normalises it; NULL for anything else.
+ */
+export function normalisedLeadIdSql(dialect: Dialect, value: string): string {
+  const v = `lower(trim(CAST(${value} AS TEXT)))`;
+  const part = (from: number, length: number) => `substr(${v}, ${from}, ${length})`;
+  const dashed = `${part(1, 8)} || '-' || ${part(9, 4)} || '-' || ${part(13, 4)} || '-' || ${part(17, 4)} || '-' || ${part(21, 12)}`;
+  if (dialect === 'postgres') {
+    return `CASE WHEN ${v} ~ '^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$' THEN ${v}
+     WHEN ${v} ~ '^[0-9a-f]{12}4[0-9a-f]{3}[89ab][0-9a-f]{15}$' THEN ${dashed} END`;
+  }
+  const hex = (n: number) => '[0-9a-f]'.repeat(n);
+  return `CASE WHEN ${v} GLOB '${hex(8)}-${hex(4)}-4${hex(3)}-[89ab]${hex(3)}-${hex(12)}' THEN ${v}
+     WHEN ${v} GLOB '${hex(12)}4${hex(3)}[89ab]${hex(15)}' THEN ${dashed} END`;
+}
+
+/**
+ * The data's lead_id as text, without failing on a row whose data is not JSON (a migration that fails stops the
+ * server): SQLite checks it first; PostgreSQL 15 has no such check, so it reads the one flat string field by its
+ * pattern (the server writes data with JSON.stringify: `"lead_id":"…"`, no spaces; a nested quote is escaped).
+ */
+const LEAD_ID_IN_DATA: Readonly<Record<Dialect, (field: string) => string>> = {
+  sqlite: (field) => `CASE WHEN json_valid(data) THEN json_extract(data, '$.${field}') END`,
+  postgres: (field) => `substring(data from '"${field}":"([^"\\\\]*)"')`,
+};
 
 /** A generated integer primary key, as each backend writes it. */
 export const SERIAL: Readonly<Record<Dialect, string>> = {
@@ -195,4 +223,13 @@ export const MIGRATIONS: readonly Migration[] = [
   ...LAW_MIGRATIONS,
   // Partners managed in the console (approved origins, sign-up decisions), the mail outbox, audit before/after.
   ...PARTNER_MIGRATIONS,
+  // The lead an event belongs to, as its own column: the lead page and erasure find a lead's events through an
+  // index instead of scanning the data text of every event kept (395 days). Filled on ingest from the data's
+  // lead_id, leadId or li (event-lead.ts; normalised: dashes, lower case); events already stored get it here.
+  // Adding a column without a default rewrites nothing; the backfill touches only events whose data names a lead.
+  // The index is partial: page views without a lead cost the insert nothing more.
+  perDialect('events: the lead they belong to', (d) => `ALTER TABLE events ADD COLUMN lead_id TEXT;
+   UPDATE events SET lead_id = COALESCE(${LEAD_ID_FIELDS.map((field) => normalisedLeadIdSql(d, LEAD_ID_IN_DATA[d](field))).join(', ')})
+   WHERE ${LEAD_ID_FIELDS.map((field) => `data LIKE '%"${field}"%'`).join(' OR ')};
+   CREATE INDEX events_by_lead ON events (lead_id, received_at) WHERE lead_id IS NOT NULL;`),
 ];

@@ -83,7 +83,7 @@ export async function migratePostgres(pool: pg.Pool): Promise<number> {
 /**
  * One INSERT for a whole group of events, the same text for every group: each column's values go as one array
  * and `unnest` turns them back into rows, so the statement is prepared once per connection (named) and each
- * group only binds 14 arrays. A VALUES list with one placeholder per value was a new statement to parse and plan
+ * group only binds 15 arrays. A VALUES list with one placeholder per value was a new statement to parse and plan
  * for every group size (up to 2 800 placeholders); this way PostgreSQL's CPU per event fell by about half
  * (docs/operations.md). The ids come back as one sorted array: the insert reads the rows in the order of the arrays
  * (ORDER BY their ordinality) and takes each id from the sequence as it goes, so within one statement the ids

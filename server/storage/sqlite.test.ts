@@ -54,10 +54,12 @@ describe('sqlite storage', () => {
       client_id: e.context.client_id ?? null, domain: e.context.domain ?? null, referer: e.context.referer ?? null,
       utm_source: e.context.utm_source ?? null, utm_medium: e.context.utm_medium ?? null, utm_campaign: e.context.utm_campaign ?? null,
       utm_content: e.context.utm_content ?? null, utm_term: e.context.utm_term ?? null, data: JSON.stringify(e.data), personal_removed: e.removedPersonal,
+      lead_id: typeof e.data.lead_id === 'string' ? e.data.lead_id.replace(/-/g, '').toLowerCase().replace(/^(.{8})(.{4})(.{4})(.{4})/, '$1-$2-$3-$4-') : null,
     });
-    const e = { event: 'click', context: { session_id: 's', client_id: 'c', domain: 'd', referer: 'r', utm_source: '1', utm_medium: '2', utm_campaign: '3', utm_content: '4', utm_term: '5' }, data: { a: 1 }, removedPersonal: 2, origin: 'o', receivedAt: new Date(0) };
+    const e = { event: 'click', context: { session_id: 's', client_id: 'c', domain: 'd', referer: 'r', utm_source: '1', utm_medium: '2', utm_campaign: '3', utm_content: '4', utm_term: '5' }, data: { a: 1, lead_id: '0F8FAD5BD9CB469FA16570867728950E' }, removedPersonal: 2, origin: 'o', receivedAt: new Date(0) };
     const row = eventRow(e) as Record<string, unknown>;
     expect(eventValues(e)).toEqual(EVENT_COLUMNS.map((column) => row[column]));
+    expect(row.lead_id).toBe('0f8fad5b-d9cb-469f-a165-70867728950e');
   });
 
   it('refuses a database from a newer version of the server', () => {

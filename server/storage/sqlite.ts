@@ -7,6 +7,7 @@ import { insertLeadRow } from './lead-rows';
 import { MIGRATIONS } from './migrations';
 import { commitGroup, type CommitGroupOptions } from './commit-group';
 import { eventWriter } from './sqlite-event-writer';
+import { eventLeadId } from './event-lead';
 import { guardStorage } from './unavailable';
 import { prepareDatabaseFolder, secureDatabaseFiles } from './file-modes';
 import type { LeadProfile, StoredAnswer, LeadRecord, LeadWebhookInput, PartnerSignupInput, PhoneLeadRecord, PushTokenInput, Storage, StoredEventInput } from './types';
@@ -178,7 +179,7 @@ export function openSqlite(file: string, options: SqliteOptions = {}): Storage {
 /** The events table's columns the server writes, in the order of eventValues. */
 export const EVENT_COLUMNS = [
   'received_at', 'event', 'origin', 'session_id', 'client_id', 'domain', 'referer',
-  'utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term', 'data', 'personal_removed',
+  'utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term', 'data', 'personal_removed', 'lead_id',
 ] as const;
 
 /** An event as the events table's columns, in EVENT_COLUMNS order (both backends). */
@@ -187,6 +188,6 @@ export function eventValues(e: StoredEventInput): (string | number | null)[] {
   return [
     e.receivedAt.toISOString(), e.event, e.origin, c.session_id ?? null, c.client_id ?? null, c.domain ?? null, c.referer ?? null,
     c.utm_source ?? null, c.utm_medium ?? null, c.utm_campaign ?? null, c.utm_content ?? null, c.utm_term ?? null,
-    JSON.stringify(e.data), e.removedPersonal,
+    JSON.stringify(e.data), e.removedPersonal, eventLeadId(e.data),
   ];
 }

@@ -49,12 +49,12 @@ describe.each([...storageBackends(), sqliteFileBackend()])('$label storage', (ba
     expect(rows[1]).toMatchObject({ referer: null, utm_term: null, session_id: null, data: '{}' });
   });
 
-  it('keeps only the event indexes a query reads: by time (retention, console) and by domain and time', async () => {
+  it('keeps only the event indexes a query reads: by time (retention, console), by domain and time, by lead (the lead page, erasure)', async () => {
     const storage = await open();
     const indexes = storage.sql.dialect === 'sqlite'
       ? await storage.sql.all<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'events' AND name NOT LIKE 'sqlite_%' ORDER BY name")
       : await storage.sql.all<{ name: string }>("SELECT indexname AS name FROM pg_indexes WHERE schemaname = current_schema() AND tablename = 'events' AND indexname <> 'events_pkey' ORDER BY indexname");
-    expect(indexes.map((i) => i.name)).toEqual(['events_by_domain_time', 'events_by_time']);
+    expect(indexes.map((i) => i.name)).toEqual(['events_by_domain_time', 'events_by_lead', 'events_by_time']);
   });
 
   it('commits a burst of events in groups and acknowledges each only with its own id, every one stored', async () => {
