@@ -39,6 +39,9 @@ import { esbuildTransform } from './scripts/esbuild-transform.mjs';
 
 // The public origin of the site, for canonical links, the sitemap and social tags.
 const SITE_URL = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+// The company's data and the call-back hours (docs/operations.md): read here, so the prerendered pages and the
+// client bundles show the same values the server checks at start.
+const SITE_ENV = Object.fromEntries(Object.entries(process.env).filter(([name]) => name.startsWith('COMPANY_') || name === 'CALLBACK_HOURS'));
 const BUILD_ID = createHash('sha256').update(String(Date.now())).digest('hex').slice(0, 10);
 
 const plugins = {
@@ -47,7 +50,7 @@ const plugins = {
   replace: (nodeEnv) =>
     replace({
       preventAssignment: true,
-      values: { __BUILD_ID__: JSON.stringify(BUILD_ID), __SITE_URL__: JSON.stringify(SITE_URL), 'process.env.NODE_ENV': JSON.stringify(nodeEnv) },
+      values: { __BUILD_ID__: JSON.stringify(BUILD_ID), __SITE_URL__: JSON.stringify(SITE_URL), __SITE_ENV__: JSON.stringify(SITE_ENV), 'process.env.NODE_ENV': JSON.stringify(nodeEnv) },
     }),
   // TypeScript and JSX are transpiled by esbuild, file by file, with the options of tsconfig.json; types are
   // checked once for the whole tree by `tsc -p tsconfig.check.json` (the first step of `npm test`), not per target,

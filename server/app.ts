@@ -115,7 +115,7 @@ export async function buildApp({ storage, distDir, logger = false, config = DEFA
       await leadSharingRoute(api, { storage, delivery, offers: lenders, fetcher });
     });
     // The operator console and the visitors' consent withdrawal links (server/admin/, server/consents/).
-    await adminRoutes(site, storage);
+    await adminRoutes(site, storage, undefined, { callbackHours: config.callbackHours });
     await consentWithdrawRoute(site, storage);
     if (delivery.lenders.size > 0) {
       const stop = startDeliveryWorker(storage.sql, delivery, fetcher, (error) => site.log.error({ err: error }, 'lead delivery run failed'));

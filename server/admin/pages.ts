@@ -7,6 +7,8 @@ import { holdDetailText } from '../affiliate/holds';
 import { answerText, authText } from './answers';
 import { audit } from './auth';
 import { eraseLead } from './erasure';
+import { contactRequestsFound } from './work-pages';
+import { canChange, operatorOf } from './view';
 import { fmtDay, fmtInt, fmtPct, fmtTime, fmtZl, html, jsonBlock, page, scrollRegion, type Html } from './html';
 import { dailyMoney, daysOf, decidedHold, deliveryLog, DIMENSION_HEADERS, DIMENSION_LABELS, DIMENSIONS, earnings, findLeads, funnel, lenderPostbackLog, leadStory, openHolds, partnerPostbackLog, resolveHold, STAGE_LABELS, STAGES, type DecidedHold, type Dimension, type EarningsRow, type FunnelRange } from './queries';
 import type { AuthedRequest, ConsoleContext } from './routes';
@@ -30,7 +32,7 @@ export function readRange(query: Record<string, unknown>, now: Date): FunnelRang
 const SEARCH_MAX = 254;
 export const SEARCH_MOVED = 'Wyszukiwanie działa teraz tylko przez formularz poniżej – szukany tekst nie trafia już do adresu strony.';
 
-const operatorOf = (ctx: AuthedRequest) => ({ email: ctx.session.operator.email, csrfToken: ctx.session.csrfToken });
+
 const csrfField = (ctx: AuthedRequest): Html => html`<input type="hidden" name="_csrf" value="${ctx.session.csrfToken}">`;
 
 export const DELIVERY_STATUS_LABELS: Record<string, string> = { pending: 'w kolejce', delivered: 'dostarczony', failed: 'nieudany', refused: 'wstrzymany (brak zgody)' };
@@ -139,10 +141,10 @@ ${jsonBlock('money-data', chart)}</section>
     const decidedId = (request.query as Record<string, unknown>)[DECIDED_PARAM];
     const decided = typeof decidedId === 'string' && decidedId.length <= 64 ? await decidedHold(sql, decidedId) : null;
     const body = html`${decided ? html`<p class="notice" role="status">${decisionMessage(decided)}</p>` : ''}<p>Konwersja z otwartą blokadą nie jest wypłacana partnerowi. „Zwolnij” – reguła się pomyliła, konwersja może zostać wypłacona. „Potwierdź” – reguła miała rację, konwersja nie zostanie wypłacona. Decyzji nie można cofnąć: przed wysłaniem zaznacz pole potwierdzenia przy konwersji.</p>
-${scrollRegion('Wstrzymane konwersje', html`<table class="data" id="hold-table"><thead><tr><th scope="col">Od</th><th scope="col">Powód</th><th scope="col">Szczegóły</th><th scope="col">Transakcja</th><th scope="col">Partner</th><th scope="col">Pożyczkodawca</th><th scope="col">Stan konwersji</th><th scope="col" class="num">Przychód</th><th scope="col">Lead</th><th scope="col">Decyzja</th></tr></thead>
-<tbody>${holds.length === 0 ? html`<tr><td colspan="10">Nie ma konwersji do sprawdzenia.</td></tr>` : holds.map((h) => html`<tr><td>${fmtTime(h.created_at)}</td><td>${HOLD_REASON_LABELS[h.reason] ?? h.reason}</td><td>${h.detail ? holdDetailText(h.detail) : '–'}</td><td>${h.txid}</td><td>${h.partner_id ?? '–'}</td><td>${h.lender}</td><td>${STATUS_LABELS[h.status] ?? h.status}</td><td class="num">${fmtZl(Number(h.revenue_minor))}</td><td>${h.lead_id ? html`<a href="/admin/leads/${h.lead_id}/">${h.lead_id.slice(0, 8)}</a>` : '–'}</td>
-<td><form method="post" action="/admin/holds/${h.id}/" class="decision">${csrfField(ctx)}<p><input type="checkbox" id="confirm-${h.id}" name="confirm" value="yes" required> <label for="confirm-${h.id}">Decyzja o konwersji ${h.txid} jest ostateczna</label></p>
-<p><button type="submit" name="resolution" value="released" aria-label="Zwolnij blokadę: ${HOLD_REASON_LABELS[h.reason] ?? h.reason}, konwersja ${h.txid}, partner ${h.partner_id ?? 'brak'}">Zwolnij</button> <button type="submit" name="resolution" value="confirmed" class="danger" aria-label="Potwierdź blokadę: ${HOLD_REASON_LABELS[h.reason] ?? h.reason}, konwersja ${h.txid}, partner ${h.partner_id ?? 'brak'}">Potwierdź</button></p></form></td></tr>`)}</tbody></table>`)}`;
+${scrollRegion('Wstrzymane konwersje', html`<table class="data" id="hold-table"><thead><tr><th scope="col">Od</th><th scope="col">Powód</th><th scope="col">Szczegóły</th><th scope="col">Transakcja</th><th scope="col">Partner</th><th scope="col">Pożyczkodawca</th><th scope="col">Stan konwersji</th><th scope="col" class="num">Przychód</th><th scope="col">Lead</th>${canChange(ctx) ? html`<th scope="col" class="actions">Decyzja</th>` : ''}</tr></thead>
+<tbody>${holds.length === 0 ? html`<tr><td colspan="${canChange(ctx) ? 10 : 9}">Nie ma konwersji do sprawdzenia.</td></tr>` : holds.map((h) => html`<tr><td>${fmtTime(h.created_at)}</td><td>${HOLD_REASON_LABELS[h.reason] ?? h.reason}</td><td>${h.detail ? holdDetailText(h.detail) : '–'}</td><td>${h.txid}</td><td>${h.partner_id ?? '–'}</td><td>${h.lender}</td><td>${STATUS_LABELS[h.status] ?? h.status}</td><td class="num">${fmtZl(Number(h.revenue_minor))}</td><td>${h.lead_id ? html`<a href="/admin/leads/${h.lead_id}/">${h.lead_id.slice(0, 8)}</a>` : '–'}</td>
+${canChange(ctx) ? html`<td class="actions"><form method="post" action="/admin/holds/${h.id}/" class="decision">${csrfField(ctx)}<p><input type="checkbox" id="confirm-${h.id}" name="confirm" value="yes" required> <label for="confirm-${h.id}">Decyzja o konwersji ${h.txid} jest ostateczna</label></p>
+<p><button type="submit" name="resolution" value="released" aria-label="Zwolnij blokadę: ${HOLD_REASON_LABELS[h.reason] ?? h.reason}, konwersja ${h.txid}, partner ${h.partner_id ?? 'brak'}">Zwolnij</button> <button type="submit" name="resolution" value="confirmed" class="danger" aria-label="Potwierdź blokadę: ${HOLD_REASON_LABELS[h.reason] ?? h.reason}, konwersja ${h.txid}, partner ${h.partner_id ?? 'brak'}">Potwierdź</button></p></form></td>` : ''}</tr>`)}</tbody></table>`)}`;
     return send(reply, 200, page({ title: 'Wstrzymane konwersje', current: '/admin/holds/', operator: operatorOf(ctx), times: true, body }));
   });
 
@@ -156,7 +158,7 @@ ${scrollRegion('Wstrzymane konwersje', html`<table class="data" id="hold-table">
     if (ctx.form.confirm !== 'yes') return send(reply, 400, page({ title: 'Nie zapisano decyzji', current: '/admin/holds/', operator: operatorOf(ctx), body: html`<p role="alert">Decyzji nie zapisano: zaznacz pole potwierdzenia przy konwersji, a potem wybierz „Zwolnij” albo „Potwierdź”.</p><p><a href="/admin/holds/">Wróć do listy</a></p>` }));
     const done = await resolveHold(sql, id, resolution, ctx.session.operator.id, now());
     if (!done) return send(reply, 404, page({ title: 'Nie ma takiej blokady', current: '/admin/holds/', operator: operatorOf(ctx), body: html`<p>Tej blokady nie ma albo już ją rozpatrzono.</p><p><a href="/admin/holds/">Wróć do listy</a></p>` }));
-    await audit(sql, ctx.session.operator, `hold-${resolution}`, id, now());
+    await audit(sql, ctx.session.operator, `hold-${resolution}`, id, now(), { hold: 'open' }, { hold: resolution });
     return reply.redirect(`/admin/holds/?${DECIDED_PARAM}=${encodeURIComponent(id)}`, 303);
   });
 
@@ -185,6 +187,7 @@ ${scrollRegion('Postbacki od pożyczkodawców', html`<table class="data" id="len
     const body = html`${notice}<form method="post" action="/admin/leads/" class="filters" role="search" aria-label="Szukaj leada">${csrfField(ctx)}<p><label for="q">Identyfikator leada, e-mail lub telefon</label> <input id="q" name="q" type="search" autocomplete="off" maxlength="${SEARCH_MAX}" value="${term}"></p><p><button type="submit">Szukaj</button></p></form>
 <h2>${term ? 'Znalezione leady' : 'Ostatnie leady'}</h2>
 ${found.length === 0 ? html`<p>Nic nie znaleziono.</p>` : html`<ul class="leads">${found.map((l) => html`<li><a href="/admin/leads/${l.id}/">${l.id}</a> – ${fmtTime(l.created_at)}</li>`)}</ul>`}
+${term ? await contactRequestsFound(sql, ctx, term) : ''}
 ${term ? html`<p><a href="/admin/leads/">Pokaż ostatnie leady</a></p>` : ''}`;
     return send(reply, 200, page({ title: 'Leady', current: '/admin/leads/', operator: operatorOf(ctx), times: true, body }));
   };
@@ -197,7 +200,7 @@ ${term ? html`<p><a href="/admin/leads/">Pokaż ostatnie leady</a></p>` : ''}`;
     return leadsPage(ctx, reply, '', oldAddress ? html`<p class="notice" role="status">${SEARCH_MOVED}</p>` : null);
   });
 
-  app.post('/admin/leads/', async (request, reply) => {
+  app.post('/admin/leads/', { config: { forAnalysts: true } }, async (request, reply) => {
     const ctx = await authed(request, reply);
     if (!ctx) return reply;
     const q = typeof ctx.form.q === 'string' ? ctx.form.q.trim().slice(0, SEARCH_MAX) : '';
@@ -241,7 +244,7 @@ ${story.clicks.length === 0 ? html`<p>Brak kliknięć do pożyczkodawców.</p>` 
 <section aria-labelledby="deliveries-title"><h2 id="deliveries-title">Przekazania do pożyczkodawców</h2>
 ${scrollRegion('Przekazania do pożyczkodawców', html`<table class="data" id="lead-delivery-table"><thead><tr><th scope="col">Pożyczkodawca</th><th scope="col">Stan</th><th scope="col" class="num">Próby</th><th scope="col">Dostarczono</th></tr></thead>
 <tbody>${story.deliveries.length === 0 ? html`<tr><td colspan="4">Wniosku nie przekazano.</td></tr>` : story.deliveries.map((d) => html`<tr><td>${d.lender}</td><td>${DELIVERY_STATUS_LABELS[d.status] ?? d.status}</td><td class="num">${d.attempts}</td><td>${fmtTime(d.delivered_at)}</td></tr>`)}</tbody></table>`)}</section>
-${erased ? '' : html`<section aria-labelledby="erase-title" class="danger"><h2 id="erase-title">Usunięcie danych (RODO art. 17)</h2>
+${erased || !canChange(ctx) ? '' : html`<section aria-labelledby="erase-title" class="danger"><h2 id="erase-title">Usunięcie danych (RODO art. 17)</h2>
 <p>Usuwa datę urodzenia, telefon, e-mail, adresy i przeglądarki zapisane przy zgodach, tokeny powiadomień i dane porzuconych wizyt. Zdarzenia, kliknięcia i konwersje zostają, ale pod nowym, losowym identyfikatorem, którego nie da się powiązać z tą osobą. Tej operacji nie można cofnąć.</p>
 <form method="post" action="/admin/leads/${lead.id}/erase/">${csrfField(ctx)}
 <p><input type="checkbox" id="confirm" name="confirm" value="yes" required> <label for="confirm">Potwierdzam, że osoba, której dotyczą dane, złożyła żądanie ich usunięcia.</label></p>
@@ -256,7 +259,7 @@ ${erased ? '' : html`<section aria-labelledby="erase-title" class="danger"><h2 i
     if (!id || ctx.form.confirm !== 'yes') return send(reply, 400, page({ title: 'Nie usunięto danych', operator: operatorOf(ctx), body: html`<p role="alert">Zaznacz potwierdzenie żądania, aby usunąć dane.</p><p><a href="/admin/leads/${id ?? ''}/">Wróć do leada</a></p>` }));
     const result = await eraseLead(sql, id, ctx.session.operator.id, now());
     if (!result) return send(reply, 404, page({ title: 'Nie ma takiego leada', operator: operatorOf(ctx), body: html`<p>Ten lead nie istnieje albo jego dane już usunięto.</p>` }));
-    await audit(sql, ctx.session.operator, 'erase-lead', result.newId, now());
+    await audit(sql, ctx.session.operator, 'erase-lead', result.newId, now(), { personalData: 'present' }, { personalData: 'erased', eventsKept: result.events });
     return reply.redirect(`/admin/leads/${result.newId}/`, 303);
   });
 }

@@ -8,7 +8,7 @@
 // needs a generated id). Each migration runs in one transaction with its version bump on both backends.
 import type { Migration, SqlRunner } from './sql';
 import { AFFILIATE_MIGRATIONS } from '../affiliate/schema';
-import { ADMIN_MIGRATIONS } from '../admin/schema';
+import { ADMIN_MIGRATIONS, CONSOLE_WORK_MIGRATIONS } from '../admin/schema';
 import { CONSENT_MIGRATIONS } from '../consents/schema';
 
 type Dialect = SqlRunner['dialect'];
@@ -189,4 +189,5 @@ export const MIGRATIONS: readonly Migration[] = [
   // does. events_by_time and events_by_domain_time stay.
   same('events: drop the indexes no query reads', `DROP INDEX IF EXISTS events_by_session;
    DROP INDEX IF EXISTS events_by_name_time;`),
+  ...CONSOLE_WORK_MIGRATIONS,
 ];
