@@ -137,7 +137,7 @@ ${pager('/admin/callbacks/', { stan: filter }, pageNo, pageCount)}`;
 <p><button type="submit">Pokaż</button></p></form>
 <p id="audit-count">Wpisów od ${fmtDay(from)} do ${fmtDay(to)}: ${total}.</p>
 ${scrollRegion('Dziennik zmian', html`<table class="data" id="audit-table"><thead><tr><th scope="col">Czas</th><th scope="col">Operator</th><th scope="col">Czynność</th><th scope="col">Dotyczy</th><th scope="col">Przed</th><th scope="col">Po</th></tr></thead>
-<tbody>${rows.length === 0 ? html`<tr><td colspan="6">Brak wpisów w tym okresie.</td></tr>` : rows.map((r) => html`<tr><td>${fmtTime(r.at)}</td><td>${r.email ?? (r.operator_id ? 'konto usunięte' : 'nieznane konto')}</td><td data-action="${r.action}">${auditActionLabel(r.action)}</td><td class="url">${r.subject}</td><td>${json(r.before)}</td><td>${json(r.after)}</td></tr>`)}</tbody></table>`)}
+<tbody>${rows.length === 0 ? html`<tr><td colspan="6">Brak wpisów w tym okresie.</td></tr>` : rows.map((r) => html`<tr><td>${fmtTime(r.at)}</td><td>${r.email ?? (r.operator_id === 'command-line' ? 'wiersz poleceń (npm run admin)' : r.operator_id ? 'konto usunięte' : 'nieznane konto')}</td><td data-action="${r.action}">${auditActionLabel(r.action)}</td><td class="url">${r.subject}</td><td>${json(r.before)}</td><td>${json(r.after)}</td></tr>`)}</tbody></table>`)}
 ${pager('/admin/audit/', params, pageNo, pageCount)}`;
     return send(reply, 200, page(ctx, 'Dziennik zmian', '/admin/audit/', body));
   });
