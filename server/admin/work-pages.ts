@@ -94,19 +94,20 @@ ${pager('/admin/callbacks/', { stan: filter }, pageNo, pageCount)}`;
     return reply.redirect(`/admin/callbacks/?${new URLSearchParams({ stan: filter, [MOVED_PARAM]: String(id) }).toString()}`, 303);
   });
 
-  const eraseRoute = (path: string, what: string, action: string, erase: (id: number) => Promise<{ created_at: string; state?: string } | null>) =>
+  /** `what` in both genders' words: „Prośba … została usunięta”, „Zgłoszenie … zostało usunięte”. */
+  const eraseRoute = (path: string, what: { name: string; erased: string; missing: string }, action: string, erase: (id: number) => Promise<{ created_at: string; state?: string } | null>) =>
     app.post(path, async (request, reply) => {
       const ctx = await authed(request, reply);
       if (!ctx) return reply;
       const id = requestId((request.params as { id: string }).id);
       if (id === null || ctx.form.confirm !== 'yes') return send(reply, 400, page(ctx, 'Nie usunięto danych', '/admin/leads/', html`<p role="alert">Zaznacz potwierdzenie żądania, aby usunąć dane.</p>${back('/admin/leads/', 'Wróć do wyszukiwania')}`));
       const erased = await erase(id);
-      if (!erased) return send(reply, 404, page(ctx, 'Nic nie usunięto', '/admin/leads/', html`<p>${what} nr ${id} nie istnieje albo już ją usunięto.</p>${back('/admin/leads/', 'Wróć do wyszukiwania')}`));
+      if (!erased) return send(reply, 404, page(ctx, 'Nic nie usunięto', '/admin/leads/', html`<p>${what.name} nr ${id} ${what.missing}.</p>${back('/admin/leads/', 'Wróć do wyszukiwania')}`));
       await audit(sql, ctx.session.operator, action, `${action === 'erase-phone-lead' ? 'phone_lead' : 'partner_signup'}:${id}`, now(), { created_at: erased.created_at, ...(erased.state ? { state: erased.state } : {}) }, { erased: true });
-      return send(reply, 200, page(ctx, 'Dane usunięte', '/admin/leads/', html`<p role="status">${what} nr ${id} została usunięta razem z danymi osobowymi.</p>${back('/admin/leads/', 'Wróć do wyszukiwania')}`));
+      return send(reply, 200, page(ctx, 'Dane usunięte', '/admin/leads/', html`<p role="status">${what.name} nr ${id} ${what.erased} razem z danymi osobowymi.</p>${back('/admin/leads/', 'Wróć do wyszukiwania')}`));
     });
-  eraseRoute('/admin/callbacks/:id/erase/', 'Prośba o telefon', 'erase-phone-lead', (id) => erasePhoneLead(sql, id));
-  eraseRoute('/admin/partner-signups/:id/erase/', 'Zgłoszenie partnera', 'erase-partner-signup', (id) => erasePartnerSignup(sql, id));
+  eraseRoute('/admin/callbacks/:id/erase/', { name: 'Prośba o telefon', erased: 'została usunięta', missing: 'nie istnieje albo już ją usunięto' }, 'erase-phone-lead', (id) => erasePhoneLead(sql, id));
+  eraseRoute('/admin/partner-signups/:id/erase/', { name: 'Zgłoszenie partnera', erased: 'zostało usunięte', missing: 'nie istnieje albo już je usunięto' }, 'erase-partner-signup', (id) => erasePartnerSignup(sql, id));
 
   app.get('/admin/audit/', async (request, reply) => {
     const ctx = await authed(request, reply);

@@ -183,7 +183,9 @@ describe.each(storageBackends())('the console at work on $name', (backend) => {
 
       expect((await admin.post(`/admin/callbacks/${id}/erase/`, {})).statusCode).toBe(400); // without the confirmation
       expect((await admin.post(`/admin/callbacks/${id}/erase/`, { confirm: 'yes' })).statusCode).toBe(200);
-      expect((await admin.post(`/admin/partner-signups/${signup}/erase/`, { confirm: 'yes' })).statusCode).toBe(200);
+      const signupErased = await admin.post(`/admin/partner-signups/${signup}/erase/`, { confirm: 'yes' });
+      expect(signupErased.statusCode).toBe(200);
+      expect(signupErased.body).toContain(`Zgłoszenie partnera nr ${signup} zostało usunięte razem z danymi osobowymi.`);
       expect(await storage.sql.get('SELECT id FROM phone_leads WHERE id = ?', [id])).toBeUndefined();
       expect(await storage.sql.get('SELECT id FROM partner_signups WHERE id = ?', [signup])).toBeUndefined();
       expect((await admin.post(`/admin/callbacks/${id}/erase/`, { confirm: 'yes' })).statusCode).toBe(404);
