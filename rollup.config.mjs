@@ -34,6 +34,7 @@ import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import { reactAliases } from './scripts/aliases.mjs';
+import { SITE_ENV_SETTINGS } from './scripts/build-stamp.mjs';
 import { cssInline } from './scripts/css-inline.mjs';
 import { esbuildTransform } from './scripts/esbuild-transform.mjs';
 
@@ -41,7 +42,7 @@ import { esbuildTransform } from './scripts/esbuild-transform.mjs';
 const SITE_URL = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
 // The company's data and the call-back hours (docs/operations.md): read here, so the prerendered pages and the
 // client bundles show the same values the server checks at start.
-const SITE_ENV = Object.fromEntries(Object.entries(process.env).filter(([name]) => name.startsWith('COMPANY_') || name === 'CALLBACK_HOURS'));
+const SITE_ENV = Object.fromEntries(SITE_ENV_SETTINGS.filter((name) => process.env[name] !== undefined).map((name) => [name, process.env[name]]));
 const BUILD_ID = createHash('sha256').update(String(Date.now())).digest('hex').slice(0, 10);
 
 const plugins = {
