@@ -26,6 +26,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
 
 /** Field names whose values are personal data: masked wherever they appear in a before/after. */
 const PERSONAL_KEY = /phone|telefon|e-?mail|pesel|birth|urodz|id_?card|dowod|bank|account|iban|card|karta|(^|_)ip($|_)|user_?agent|first_?name|last_?name|surname|nazwisk|street|ulica|address|adres|postal|city|miasto/i;
+/** Values that identify a person by themselves (a PESEL, a date of birth, an ID card): nothing of them is kept. */
+const WHOLLY_PERSONAL_KEY = /pesel|birth|urodz|id_?card|dowod/i;
 const EMAIL_IN_TEXT = /[^\s@"<>]+@[^\s@"<>]+\.[^\s@"<>]+/g;
 /** A phone or account number inside free text: 9 or more digits, alone (not part of an id or a date). */
 const DIGIT_RUN = /(?<![\w-])\+?\d(?:[\s-]?\d){8,30}(?![\w-])/g;
@@ -43,6 +45,7 @@ export const maskDigits = (text: string): string => {
 
 function maskValue(key: string | null, value: unknown): unknown {
   if (value === null || value === undefined || typeof value === 'boolean') return value;
+  if (key !== null && WHOLLY_PERSONAL_KEY.test(key)) return '***';
   if (typeof value === 'number') return key !== null && PERSONAL_KEY.test(key) ? maskDigits(String(value)) : value;
   if (Array.isArray(value)) return value.map((item) => maskValue(key, item));
   if (typeof value === 'object') return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, maskValue(k, v)]));
