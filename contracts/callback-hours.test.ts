@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callbackDeadline, callbackPromise, DEFAULT_CALLBACK_HOURS, isPolishHoliday, parseCallbackHours, type CallbackHours } from './callback-hours';
+import { callbackDeadline, callbackHoursText, callbackPromise, DEFAULT_CALLBACK_HOURS, isPolishHoliday, parseCallbackHours, type CallbackHours } from './callback-hours';
 
 const hours = (raw: string): CallbackHours => {
   const parsed = parseCallbackHours(raw);
@@ -37,6 +37,10 @@ describe('CALLBACK_HOURS', () => {
   ])('promises %j as %j', (raw, text) => {
     expect(callbackPromise(hours(raw))).toBe(text);
   });
+
+  it.each([
+    ['pn.–pt. 9:00–17:00', 'pn.–pt. 9:00–17:00'], ['Pn.-Sob. 08:00-20:30', 'pn.–sob. 8:00–20:30'], ['śr 10:00 - 14:00', 'śr. 10:00–14:00'],
+  ])('writes %j as %j', (raw, text) => expect(callbackHoursText(hours(raw))).toBe(text));
 });
 
 describe('the call-back deadline (Polish time)', () => {

@@ -42,6 +42,13 @@ export function parseCallbackHours(raw: string | undefined): { ok: true; value: 
   return { ok: true, value: { days: Array.from({ length: last - first + 1 }, (_, i) => first + i), start, end } };
 }
 
+/** The hours as the footer writes them, the same however they were typed: "pn.–pt. 9:00–17:00". */
+export function callbackHoursText(hours: CallbackHours): string {
+  const first = hours.days[0]!, last = hours.days[hours.days.length - 1]!;
+  const day = (d: number) => `${DAY_ABBREVIATIONS[d - 1]}.`;
+  return `${first === last ? day(first) : `${day(first)}–${day(last)}`} ${clock(hours.start)}–${clock(hours.end)}`;
+}
+
 /** "Oddzwonimy w dni robocze między 9:00 a 17:00." – the promise on the phone form and in its thank-you. */
 export function callbackPromise(hours: CallbackHours): string {
   const { days } = hours;

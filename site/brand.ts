@@ -2,7 +2,7 @@
 // environment (docs/operations.md, "The company's data"). The footer of every page, the legal documents
 // and the Organization JSON-LD read from here.
 
-import { callbackPromise, DEFAULT_CALLBACK_HOURS, parseCallbackHours, type CallbackHours } from '../contracts/callback-hours';
+import { callbackHoursText, callbackPromise, DEFAULT_CALLBACK_HOURS, parseCallbackHours, type CallbackHours } from '../contracts/callback-hours';
 import { readCompany } from '../contracts/company';
 
 // SPEC §1: the page title and the publisher are the short name.
@@ -30,7 +30,7 @@ export const OPERATOR = {
   court: 'Sąd Rejonowy dla m.st. Warszawy w Warszawie, XII Wydział Gospodarczy Krajowego Rejestru Sądowego',
   shareCapital: '5 000 zł',
   /** When the phone is answered and call-back requests are called back (CALLBACK_HOURS). */
-  phoneHours: hours.ok ? (SITE_ENV.CALLBACK_HOURS?.trim() || DEFAULT_CALLBACK_HOURS) : DEFAULT_CALLBACK_HOURS,
+  phoneHours: callbackHoursText(callbackHours),
   /** Our entry as a consumer-credit intermediary (the register KNF keeps), in the genitive: "wpisany do …". */
   intermediaryRegister: 'rejestru pośredników kredytowych prowadzonego przez Komisję Nadzoru Finansowego',
 } as const;
