@@ -13,7 +13,6 @@ export const SESSION_HOURS = 12;
 /** An administrator does everything; an analyst reads and exports, and every change is refused (routes.ts). */
 export type Role = 'admin' | 'analyst';
 export const ROLES: readonly Role[] = ['admin', 'analyst'];
-export const ROLE_LABELS: Readonly<Record<Role, string>> = { admin: 'administrator', analyst: 'analityk' };
 const asRole = (value: unknown): Role => (value === 'analyst' ? 'analyst' : 'admin');
 
 export interface Operator {

@@ -6,7 +6,6 @@ import { callbackDeadline, callbackPromise, warsawDayStart } from '../../contrac
 import { formatPolishMobile } from '../../contracts/checks/phone';
 import type { SqlRunner } from '../storage/sql';
 import { audit, auditActionLabel, auditChoices, auditPage } from './audit';
-import { ROLE_LABELS } from './auth';
 import {
   CALLBACK_ACTION_LABELS, CALLBACK_FILTER_LABELS, CALLBACK_FILTERS, CALLBACK_STATE_LABELS, callbackQueue, erasePartnerSignup, erasePhoneLead,
   findContactRequests, isCallbackState, isOverdue, isWaiting, moveCallback, nextCallbackStates, waitedText, type CallbackFilter,
@@ -62,9 +61,9 @@ export async function workPages(app: FastifyInstance, { storage, now, send, call
     const body = html`${moved && isCallbackState(moved.state) ? html`<p class="notice" role="status">Prośba nr ${movedId}: stan „${CALLBACK_STATE_LABELS[moved.state]}”.</p>` : ''}
 <p>Prośby o telefon z formularza na stronie. Obiecujemy: „${promise}” (CALLBACK_HOURS). Prośba, do której nikt nie zadzwonił w tym czasie, jest oznaczona „po terminie”. Nieodebrany telefon można ponawiać.</p>
 <form method="get" action="/admin/callbacks/" class="filters">
-<p><label for="stan">Pokaż</label> <select id="stan" name="stan">${CALLBACK_FILTERS.map((f) => html`<option value="${f}"${f === filter ? html` selected` : ''}>${CALLBACK_FILTER_LABELS[f]}</option>`)}</select></p>
+<p><label for="stan">Stan</label> <select id="stan" name="stan">${CALLBACK_FILTERS.map((f) => html`<option value="${f}"${f === filter ? html` selected` : ''}>${CALLBACK_FILTER_LABELS[f]}</option>`)}</select></p>
 <p><button type="submit">Pokaż</button></p></form>
-<p id="callback-count">Próśb: ${total}.</p>
+<p id="callback-count">Liczba próśb w tym widoku: ${total}.</p>
 ${scrollRegion('Prośby o telefon', html`<table class="data" id="callback-table"><thead><tr><th scope="col">Nr</th><th scope="col">Zgłoszona</th><th scope="col">Telefon</th><th scope="col">Stan</th><th scope="col">Czeka</th><th scope="col">Oddzwonić do</th><th scope="col">Historia</th>${change ? html`<th scope="col" class="actions">Zmień stan</th>` : ''}</tr></thead>
 <tbody>${rows.length === 0 ? html`<tr><td colspan="${change ? 8 : 7}">Nie ma próśb w tym widoku.</td></tr>` : rows.map((r) => {
       const overdue = isOverdue(r.created_at, r.state, at, callbackHours);
@@ -129,14 +128,14 @@ ${pager('/admin/callbacks/', { stan: filter }, pageNo, pageCount)}`;
     const { rows, total } = await auditPage(sql, filter, AUDIT_PAGE_SIZE, (pageNo - 1) * AUDIT_PAGE_SIZE);
     const params: Record<string, string> = { from, to, ...(operatorId ? { operator: operatorId } : {}), ...(action ? { czynnosc: action } : {}) };
     const json = (text: string | null) => (text ? html`<code class="json">${text}</code>` : '–');
-    const body = html`<p>Każda czynność w konsoli: kto, kiedy, co i jaki był stan przed nią i po niej. Dane osobowe są w dzienniku zamaskowane. Konto analityka: ${ROLE_LABELS.analyst} – tylko odczyt i eksport.</p>
+    const body = html`<p>Każda czynność w konsoli: kto, kiedy, co i jaki był stan przed nią i po niej. Dane osobowe są w dzienniku zamaskowane.</p>
 <form method="get" action="/admin/audit/" class="filters">
 <p><label for="operator">Operator</label> <select id="operator" name="operator"><option value="">wszyscy</option>${choices.operators.map((o) => html`<option value="${o.id}"${o.id === operatorId ? html` selected` : ''}>${o.email}</option>`)}</select></p>
 <p><label for="czynnosc">Czynność</label> <select id="czynnosc" name="czynnosc"><option value="">wszystkie</option>${choices.actions.map((a) => html`<option value="${a}"${a === action ? html` selected` : ''}>${auditActionLabel(a)}</option>`)}</select></p>
 <p><label for="from">Od</label> <input id="from" name="from" type="date" value="${from}"></p>
 <p><label for="to">Do</label> <input id="to" name="to" type="date" value="${to}"></p>
 <p><button type="submit">Pokaż</button></p></form>
-<p id="audit-count">Wpisów od ${fmtDay(from)} do ${fmtDay(to)}: ${total}.</p>
+<p id="audit-count">Liczba wpisów od ${fmtDay(from)} do ${fmtDay(to)}: ${total}.</p>
 ${scrollRegion('Dziennik zmian', html`<table class="data" id="audit-table"><thead><tr><th scope="col">Czas</th><th scope="col">Operator</th><th scope="col">Czynność</th><th scope="col">Dotyczy</th><th scope="col">Przed</th><th scope="col">Po</th></tr></thead>
 <tbody>${rows.length === 0 ? html`<tr><td colspan="6">Brak wpisów w tym okresie.</td></tr>` : rows.map((r) => html`<tr><td>${fmtTime(r.at)}</td><td>${r.email ?? (r.operator_id === 'command-line' ? 'wiersz poleceń (npm run admin)' : r.operator_id ? 'konto usunięte' : 'nieznane konto')}</td><td data-action="${r.action}">${auditActionLabel(r.action)}</td><td class="url">${r.subject}</td><td>${json(r.before)}</td><td>${json(r.after)}</td></tr>`)}</tbody></table>`)}
 ${pager('/admin/audit/', params, pageNo, pageCount)}`;

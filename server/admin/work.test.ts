@@ -145,7 +145,7 @@ describe.each(storageBackends())('the console at work on $name', (backend) => {
       for (let i = 0; i < CALLBACK_PAGE_SIZE + 5; i++) ids.push(await phoneLead(`+48603${String(i).padStart(6, '0')}`, new Date(base + i * 1000)));
       const total = Number((await storage.sql.get<{ n: number | string }>("SELECT COUNT(*) AS n FROM phone_leads WHERE state IN ('new', 'no_answer')"))!.n);
       const first = await admin.get('/admin/callbacks/');
-      expect(first.body).toContain(`Próśb: ${total}.`);
+      expect(first.body).toContain(`Liczba próśb w tym widoku: ${total}.`);
       expect(first.body.match(/<tr data-id=/g)).toHaveLength(CALLBACK_PAGE_SIZE);
       expect(first.body).toContain('Strona 1 z 2');
       expect(first.body).toContain('href="/admin/callbacks/?stan=waiting&amp;strona=2"');
@@ -294,7 +294,7 @@ describe.each(storageBackends())('the console at work on $name', (backend) => {
       expect(all.body).toContain('id="audit-table"');
       expect(all.body).toContain('zmiana stanu prośby o telefon');
       const march = await admin.get(`/admin/audit/?operator=${adminId}&czynnosc=export&from=2026-03-10&to=2026-03-10`);
-      expect(march.body).toContain(`Wpisów od 10.03.2026 do 10.03.2026: ${AUDIT_PAGE_SIZE + 3}.`);
+      expect(march.body).toContain(`Liczba wpisów od 10.03.2026 do 10.03.2026: ${AUDIT_PAGE_SIZE + 3}.`);
       expect(march.body.match(/<td data-action="export">/g)).toHaveLength(AUDIT_PAGE_SIZE);
       expect(march.body).not.toContain('raport-poza-okresem');
       const next = await admin.get(`/admin/audit/?operator=${adminId}&czynnosc=export&from=2026-03-10&to=2026-03-10&strona=2`);

@@ -50,7 +50,7 @@ test('a call-back request from the landing page is worked through its states in 
   await expect(page.getByRole('status')).toHaveText(`Prośba nr ${requestNo}: stan „po rozmowie”.`);
   // The waiting view no longer lists it; the view of finished calls does, with who made each change.
   await expect(requestRow(page)).toHaveCount(0);
-  await page.getByLabel('Pokaż').selectOption('called');
+  await page.getByLabel('Stan').selectOption('called');
   await page.getByRole('button', { name: 'Pokaż' }).click();
   await expect(requestRow(page)).toContainText(`nie odebrano → po rozmowie (${ADMIN})`);
   await requestRow(page).getByRole('button', { name: `Załatwione: prośba nr ${requestNo}` }).click();
