@@ -34,11 +34,15 @@ import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import { reactAliases } from './scripts/aliases.mjs';
+import { SITE_ENV_SETTINGS } from './scripts/build-stamp.mjs';
 import { cssInline } from './scripts/css-inline.mjs';
 import { esbuildTransform } from './scripts/esbuild-transform.mjs';
 
 // The public origin of the site, for canonical links, the sitemap and social tags.
 const SITE_URL = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+// The company's data and the call-back hours (docs/operations.md): read here, so the prerendered pages and the
+// client bundles show the same values the server checks at start.
+const SITE_ENV = Object.fromEntries(SITE_ENV_SETTINGS.filter((name) => process.env[name] !== undefined).map((name) => [name, process.env[name]]));
 const BUILD_ID = createHash('sha256').update(String(Date.now())).digest('hex').slice(0, 10);
 
 const plugins = {
@@ -47,7 +51,7 @@ const plugins = {
   replace: (nodeEnv) =>
     replace({
       preventAssignment: true,
-      values: { __BUILD_ID__: JSON.stringify(BUILD_ID), __SITE_URL__: JSON.stringify(SITE_URL), 'process.env.NODE_ENV': JSON.stringify(nodeEnv) },
+      values: { __BUILD_ID__: JSON.stringify(BUILD_ID), __SITE_URL__: JSON.stringify(SITE_URL), __SITE_ENV__: JSON.stringify(SITE_ENV), 'process.env.NODE_ENV': JSON.stringify(nodeEnv) },
     }),
   // TypeScript and JSX are transpiled by esbuild, file by file, with the options of tsconfig.json; types are
   // checked once for the whole tree by `tsc -p tsconfig.check.json` (the first step of `npm test`), not per target,

@@ -9,7 +9,7 @@ const JSDOM_TS = readFileSync('scripts/jsdom-ts-tests.txt', 'utf8').split('\n').
 
 export default defineConfig({
   resolve: { alias: reactAliases },
-  define: { __BUILD_ID__: JSON.stringify('test-build'), __SITE_URL__: JSON.stringify('https://przelewik.example') },
+  define: { __BUILD_ID__: JSON.stringify('test-build'), __SITE_URL__: JSON.stringify('https://przelewik.example'), __SITE_ENV__: JSON.stringify({}) },
   test: {
     environment: 'node',
     restoreMocks: true,

@@ -15,7 +15,7 @@ const config: StorybookConfig = {
     const existing = viteConfig.resolve?.alias;
     const rest = Array.isArray(existing) ? existing : Object.entries(existing ?? {}).map(([find, replacement]) => ({ find, replacement: String(replacement) }));
     viteConfig.resolve = { ...viteConfig.resolve, alias: [...reactAliases, ...rest] };
-    viteConfig.define = { ...viteConfig.define, __BUILD_ID__: JSON.stringify('storybook'), __SITE_URL__: JSON.stringify('http://localhost:3000') };
+    viteConfig.define = { ...viteConfig.define, __BUILD_ID__: JSON.stringify('storybook'), __SITE_URL__: JSON.stringify('http://localhost:3000'), __SITE_ENV__: JSON.stringify({}) };
     return viteConfig;
   },
 };

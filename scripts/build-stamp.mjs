@@ -1,14 +1,24 @@
-// The settings a build bakes into the pages (canonical links, sitemap, Open Graph, the API's address) are kept in
+// The settings a build bakes into the pages (canonical links, sitemap, Open Graph, the API's address, the company's
+// data and the call-back hours) are kept in
 // dist/.build-stamp beside the build's id, so `npm start` can tell a build made for other settings and rebuild,
-// instead of serving pages that name the old address. `node scripts/build-stamp.mjs` (the last step of
+// instead of serving pages that name the old address or the company's placeholders. `node scripts/build-stamp.mjs` (the last step of
 // `npm run build`) records them.
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 export const STAMP = 'dist/.build-stamp';
 
+/**
+ * The company's data and the call-back hours, passed to the pages as __SITE_ENV__ (rollup.config.mjs; the same
+ * names as SITE_ENV_NAMES in contracts/company.ts, which the server checks at start).
+ */
+export const SITE_ENV_SETTINGS = [
+  'COMPANY_NAME', 'COMPANY_ADDRESS', 'COMPANY_KRS', 'COMPANY_NIP', 'COMPANY_REGON', 'COMPANY_RPK', 'COMPANY_EMAIL', 'COMPANY_PHONE',
+  'COMPANY_DPO_EMAIL', 'COMPANY_COMPLAINTS_EMAIL', 'CALLBACK_HOURS',
+];
+
 /** The environment variables the build reads (rollup.config.mjs, site/prerender.tsx). */
-export const BUILD_SETTINGS = ['SITE_URL', 'PUBLIC_API_BASE'];
+export const BUILD_SETTINGS = ['SITE_URL', 'PUBLIC_API_BASE', ...SITE_ENV_SETTINGS];
 
 /** The stamp's lines for these settings: `NAME=value`, unset and empty alike. */
 export const settingsLines = (env) => BUILD_SETTINGS.map((name) => `${name}=${env[name] ?? ''}\n`).join('');

@@ -182,6 +182,7 @@ export async function buildApp({ storage, distDir, logger = false, config = DEFA
     });
     // The operator console and the visitors' consent withdrawal links (server/admin/, server/consents/).
     await adminRoutes(site, storage, undefined, {
+      callbackHours: config.callbackHours,
       law: { law, renderer },
       partners: {
         directory: partnerOrigins,

@@ -27,6 +27,13 @@ describe('parseConfig', () => {
     expect(parseConfig(env)).toMatchObject(expected);
   });
 
+  it('reads CALLBACK_HOURS (default pn.–pt. 9:00–17:00) and stops at start on a value it cannot read', () => {
+    expect(parseConfig({}).callbackHours).toEqual({ days: [1, 2, 3, 4, 5], start: 540, end: 1020 });
+    expect(parseConfig({ CALLBACK_HOURS: 'pn.–sob. 8:00–20:00' }).callbackHours).toEqual({ days: [1, 2, 3, 4, 5, 6], start: 480, end: 1200 });
+    expect(() => parseConfig({ CALLBACK_HOURS: 'zawsze' })).toThrow(ConfigError);
+    expect(() => parseConfig({ CALLBACK_HOURS: 'zawsze' })).toThrow(/^CALLBACK_HOURS must read like/);
+  });
+
   it('warns once when TRUST_PROXY=true trusts everyone', () => {
     expect(parseConfig({ TRUST_PROXY: 'true' }).warnings).toEqual([expect.stringContaining('TRUST_PROXY=true')]);
     expect(parseConfig({ TRUST_PROXY: '127.0.0.1' }).warnings).toEqual([]);

@@ -3,6 +3,7 @@
 // value is one clear line and exit 1 at start, never a stack trace and never a silent default.
 import { parseOriginList } from '../contracts/lead-frame';
 import { isIP } from 'node:net';
+import { DEFAULT_CALLBACK_HOURS, parseCallbackHours, type CallbackHours } from '../contracts/callback-hours';
 
 /** Write endpoints by purpose; each class has its own per-client budget per window. */
 export type WriteClass = 'event' | 'lead' | 'signup' | 'webhook' | 'push' | 'other';
@@ -32,9 +33,14 @@ export interface ServerConfig {
   partnerOrigins: string[];
   /** How long a process keeps its copy of the approved partner origins (server/partners/origins.ts). */
   partnerOriginsTtlMs: number;
+  /** CALLBACK_HOURS: when call-back requests are called back (the console's queue marks those past the promise). */
+  callbackHours: CallbackHours;
   /** Warnings to log once at start (e.g. TRUST_PROXY=true). */
   warnings: string[];
 }
+
+const defaultHours = parseCallbackHours(DEFAULT_CALLBACK_HOURS);
+if (!defaultHours.ok) throw new Error(defaultHours.error);
 
 export const DEFAULT_CONFIG: ServerConfig = {
   trustProxy: false,
@@ -52,6 +58,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   siteOrigins: [],
   partnerOrigins: [],
   partnerOriginsTtlMs: 30_000,
+  callbackHours: defaultHours.value,
   warnings: [],
 };
 
@@ -150,6 +157,8 @@ export function parseConfig(env: Env): ServerConfig {
   if (headersTimeoutMs > requestTimeoutMs) {
     throw new ConfigError(`HEADERS_TIMEOUT_MS=${headersTimeoutMs} is not valid: it must not exceed REQUEST_TIMEOUT_MS=${requestTimeoutMs}`);
   }
+  const callbackHours = parseCallbackHours(env.CALLBACK_HOURS);
+  if (!callbackHours.ok) throw new ConfigError(callbackHours.error);
   const siteOrigins = [...new Set([...parseOrigins('SITE_ORIGINS', env.SITE_ORIGINS), ...siteUrlOrigin(env.SITE_URL)])];
   return {
     trustProxy: parseTrustProxy(env.TRUST_PROXY, warnings),
@@ -165,6 +174,7 @@ export function parseConfig(env: Env): ServerConfig {
     // Bad entries are reported once by the lead-frame route, which reads the same variable.
     partnerOrigins: parseOriginList(env.PARTNER_ORIGINS).origins,
     partnerOriginsTtlMs: integer(env, 'PARTNER_ORIGINS_TTL_MS', d.partnerOriginsTtlMs, 0, 3_600_000, 'milliseconds'),
+    callbackHours: callbackHours.value,
     warnings,
   };
 }

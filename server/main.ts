@@ -4,6 +4,7 @@
 import cluster from 'node:cluster';
 import { resolve } from 'node:path';
 import { buildApp } from './app';
+import { companyStartCheck } from '../contracts/company';
 import { ConfigError, loadConfigOrExit } from './config';
 import { loadAffiliateConfigOrExit } from './affiliate/config';
 import { loadMailConfigOrExit } from './mail/config';
@@ -81,7 +82,7 @@ async function serve(basic: BasicConfig, storageConfig: StorageConfig): Promise<
     throw error;
   }
   for (const warning of [...config.warnings, ...affiliate.warnings]) app.log.warn(warning);
-  const stopRetention = startRetention(storage, storageConfig.retentionDays, app.log);
+  const stopRetention = startRetention(storage, storageConfig.retentionDays, app.log, () => new Date(), storageConfig.contactRetention);
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: closing`);
     stopRetention();
@@ -102,6 +103,10 @@ async function serve(basic: BasicConfig, storageConfig: StorageConfig): Promise<
 }
 
 async function main(): Promise<void> {
+  // Production never shows placeholder company data: one line naming what is missing, before anything starts.
+  const company = companyStartCheck(process.env);
+  if (company.fatal) fail(company.fatal);
+  if (company.warning && cluster.isPrimary) console.warn(`przelewik: ${company.warning}`);
   const basic = readBasicConfig(process.env);
   if (!basic.ok) fail(basic.error);
   const storageConfig = readStorageConfig(process.env);

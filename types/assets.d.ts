@@ -9,3 +9,5 @@ declare module '*.css?inline' {
 declare const __BUILD_ID__: string;
 /** The site's public origin (env SITE_URL at build time; default http://localhost:3000). */
 declare const __SITE_URL__: string;
+/** COMPANY_* and CALLBACK_HOURS from the build's environment (contracts/company.ts, contracts/callback-hours.ts). */
+declare const __SITE_ENV__: Record<string, string>;

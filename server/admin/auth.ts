@@ -2,6 +2,7 @@
 // processes behind a load balancer share them. The cookie holds a random 256-bit id; the table keeps only its
 // SHA-256, with the session's CSRF token (synchronizer pattern: every form carries it, every POST must match).
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+export { audit } from './audit';
 import { lockKey, type SqlRunner } from '../storage/sql';
 import { afterFailure, afterSuccess, isLocked, MAX_FAILURES, type FailureState } from './lockout';
 import { hashPassword, passwordProblem, verifyPassword } from './password';
@@ -9,9 +10,15 @@ import { hashPassword, passwordProblem, verifyPassword } from './password';
 /** A session ends this long after login, used or not: an operator logs in again each working day. */
 export const SESSION_HOURS = 12;
 
+/** An administrator does everything; an analyst reads and exports, and every change is refused (routes.ts). */
+export type Role = 'admin' | 'analyst';
+export const ROLES: readonly Role[] = ['admin', 'analyst'];
+const asRole = (value: unknown): Role => (value === 'analyst' ? 'analyst' : 'admin');
+
 export interface Operator {
   id: string;
   email: string;
+  role: Role;
 }
 
 export interface Session {
@@ -31,7 +38,7 @@ export function sameToken(a: string | undefined, b: string | undefined): boolean
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-export async function createOperator(sql: SqlRunner, email: string, password: string, now: Date = new Date()): Promise<Operator> {
+export async function createOperator(sql: SqlRunner, email: string, password: string, now: Date = new Date(), role: Role = 'admin'): Promise<Operator> {
   const address = normalEmail(email);
   if (!EMAIL.test(address) || address.length > 254) throw new Error(`"${email}" is not an e-mail address`);
   const problem = passwordProblem(password);
@@ -41,9 +48,9 @@ export async function createOperator(sql: SqlRunner, email: string, password: st
   const id = randomUUID();
   const hash = await hashPassword(password);
   // Two commands at once both pass the check above; the unique e-mail lets one in, and the other says the same.
-  const added = await sql.run('INSERT INTO admin_operators (id, email, password_hash, created_at) VALUES (?, ?, ?, ?) ON CONFLICT (email) DO NOTHING', [id, address, hash, now.toISOString()]);
+  const added = await sql.run('INSERT INTO admin_operators (id, email, password_hash, created_at, role) VALUES (?, ?, ?, ?, ?) ON CONFLICT (email) DO NOTHING', [id, address, hash, now.toISOString(), role]);
   if (added.changes === 0) throw new Error(`an operator with ${address} already exists`);
-  return { id, email: address };
+  return { id, email: address, role };
 }
 
 export async function setOperatorPassword(sql: SqlRunner, email: string, password: string): Promise<void> {
@@ -52,6 +59,17 @@ export async function setOperatorPassword(sql: SqlRunner, email: string, passwor
   const { changes } = await sql.run('UPDATE admin_operators SET password_hash = ? WHERE email = ?', [await hashPassword(password), normalEmail(email)]);
   if (changes === 0) throw new Error(`no operator with ${normalEmail(email)}`);
   await sql.run('DELETE FROM admin_login_failures WHERE key = ?', [`account:${normalEmail(email)}`]);
+}
+
+/** Gives an operator another role; their open sessions take it at their next request. */
+export async function setOperatorRole(sql: SqlRunner, email: string, role: Role): Promise<{ id: string; before: Role }> {
+  if (!ROLES.includes(role)) throw new Error(`the role is ${ROLES.join(' or ')}, not "${role}"`);
+  return sql.transaction(async (tx) => {
+    const row = await tx.get<{ id: string; role: string }>('SELECT id, role FROM admin_operators WHERE email = ?', [normalEmail(email)]);
+    if (!row) throw new Error(`no operator with ${normalEmail(email)}`);
+    await tx.run('UPDATE admin_operators SET role = ? WHERE id = ?', [role, row.id]);
+    return { id: row.id, before: asRole(row.role) };
+  });
 }
 
 async function readFailures(sql: SqlRunner, key: string): Promise<FailureState | undefined> {
@@ -71,7 +89,8 @@ async function updateFailures(tx: SqlRunner, key: string, next: (state: FailureS
   );
 }
 
-export type LoginResult = { ok: true; sessionId: string; session: Session } | { ok: false; reason: 'locked' | 'wrong' };
+/** A refusal names the account when one has the e-mail (for the audit trail only; the page says the same either way). */
+export type LoginResult = { ok: true; sessionId: string; session: Session } | { ok: false; reason: 'locked' | 'wrong'; operatorId?: string };
 
 /**
  * Checks a login. A locked account or address is refused before the password is even checked (so guessing
@@ -95,13 +114,16 @@ export async function login(sql: SqlRunner, email: string, password: string, ip:
     await updateFailures(tx, ipKey, (state) => afterFailure(state, now, MAX_FAILURES.ip));
     return true;
   });
-  if (!admitted) return { ok: false, reason: 'locked' };
-  const row = await sql.get<{ id: string; email: string; password_hash: string }>('SELECT id, email, password_hash FROM admin_operators WHERE email = ?', [address]);
+  if (!admitted) {
+    const known = await sql.get<{ id: string }>('SELECT id FROM admin_operators WHERE email = ?', [address]);
+    return { ok: false, reason: 'locked', ...(known ? { operatorId: known.id } : {}) };
+  }
+  const row = await sql.get<{ id: string; email: string; password_hash: string; role: string }>('SELECT id, email, password_hash, role FROM admin_operators WHERE email = ?', [address]);
   // Without an account the hash is still computed, so timing does not tell which addresses exist.
   const good = await verifyPassword(password.slice(0, 1024), row?.password_hash ?? 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=');
   if (!row || !good) {
     const locked = isLocked(await readFailures(sql, accountKey), now) || isLocked(await readFailures(sql, ipKey), now);
-    return { ok: false, reason: locked ? 'locked' : 'wrong' };
+    return { ok: false, reason: locked ? 'locked' : 'wrong', ...(row ? { operatorId: row.id } : {}) };
   }
   const sessionId = token();
   const csrfToken = token();
@@ -113,35 +135,21 @@ export async function login(sql: SqlRunner, email: string, password: string, ip:
       sha256(sessionId), row.id, csrfToken, now.toISOString(), new Date(now.getTime() + SESSION_HOURS * 3_600_000).toISOString(),
     ]);
   });
-  return { ok: true, sessionId, session: { operator: { id: row.id, email: row.email }, csrfToken } };
+  return { ok: true, sessionId, session: { operator: { id: row.id, email: row.email, role: asRole(row.role) }, csrfToken } };
 }
 
 export async function findSession(sql: SqlRunner, sessionId: string | undefined, now: Date = new Date()): Promise<Session | null> {
   if (!sessionId || sessionId.length > 100) return null;
-  const row = await sql.get<{ operator_id: string; email: string; csrf_token: string }>(
-    `SELECT s.operator_id, o.email, s.csrf_token FROM admin_sessions s JOIN admin_operators o ON o.id = s.operator_id
+  const row = await sql.get<{ operator_id: string; email: string; role: string; csrf_token: string }>(
+    `SELECT s.operator_id, o.email, o.role, s.csrf_token FROM admin_sessions s JOIN admin_operators o ON o.id = s.operator_id
      WHERE s.id_hash = ? AND s.expires_at > ?`,
     [sha256(sessionId), now.toISOString()],
   );
-  return row ? { operator: { id: row.operator_id, email: row.email }, csrfToken: row.csrf_token } : null;
+  return row ? { operator: { id: row.operator_id, email: row.email, role: asRole(row.role) }, csrfToken: row.csrf_token } : null;
 }
 
 export async function endSession(sql: SqlRunner, sessionId: string): Promise<void> {
   await sql.run('DELETE FROM admin_sessions WHERE id_hash = ?', [sha256(sessionId)]);
-}
-
-/** What a change looked like before and after it, kept as JSON beside the audit row (optional: a login has none). */
-export interface AuditChange {
-  before?: unknown;
-  after?: unknown;
-}
-
-const auditJson = (value: unknown): string | null => (value === undefined ? null : JSON.stringify(value));
-
-export async function audit(sql: SqlRunner, operator: Operator, action: string, subject: string, now: Date = new Date(), change?: AuditChange): Promise<void> {
-  await sql.run('INSERT INTO admin_audit (id, at, operator_id, action, subject, before_json, after_json) VALUES (?, ?, ?, ?, ?, ?, ?)', [
-    randomUUID(), now.toISOString(), operator.id, action, subject, auditJson(change?.before), auditJson(change?.after),
-  ]);
 }
 
 /** A fresh random token (pre-login CSRF cookie). */

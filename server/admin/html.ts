@@ -61,6 +61,8 @@ export const NAV: readonly NavItem[] = [
   { href: '/admin/signups/', label: 'Zgłoszenia partnerów' },
   { href: '/admin/accounts/', label: 'Konta partnerów' },
   { href: '/admin/outbox/', label: 'Poczta wychodząca' },
+  { href: '/admin/callbacks/', label: 'Prośby o telefon' },
+  { href: '/admin/audit/', label: 'Dziennik zmian' },
 ];
 
 export interface PageOptions {
@@ -68,7 +70,7 @@ export interface PageOptions {
   /** The nav entry to mark as current. */
   current?: string;
   /** Signed-in operator: shows the navigation and the logout form. */
-  operator?: { email: string; csrfToken: string };
+  operator?: { email: string; csrfToken: string; role?: 'admin' | 'analyst' };
   /** Loads the chart bundle. */
   charts?: boolean;
   /** The page shows times of day: it says once which time zone they are in. */
@@ -95,7 +97,7 @@ ${charts ? html`<script type="module" src="${CONSOLE_ASSETS.js}"></script>` : ''
 <p class="brand">${brand}</p>
 ${operator
   ? html`<nav aria-label="Konsola"><ul>${NAV.map((item) => html`<li><a href="${item.href}"${item.href === current ? html` aria-current="page"` : ''}>${item.label}</a></li>`)}</ul></nav>
-<form method="post" action="/admin/logout/" class="logout"><input type="hidden" name="_csrf" value="${operator.csrfToken}"><span>${operator.email}</span> <button type="submit">Wyloguj</button></form>`
+<form method="post" action="/admin/logout/" class="logout"><input type="hidden" name="_csrf" value="${operator.csrfToken}"><span>${operator.email}${operator.role === 'analyst' ? ' (analityk: tylko odczyt)' : ''}</span> <button type="submit">Wyloguj</button></form>`
   : ''}
 </header>
 <main id="main" tabindex="-1">
@@ -106,6 +108,19 @@ ${body}
 </body>
 </html>`.text}`;
 }
+
+/** „Strona 2 z 5” with links to the pages before and after, keeping the page's other filters in the address. */
+export function pager(path: string, params: Record<string, string>, pageNo: number, pageCount: number): Html {
+  if (pageCount <= 1) return html``;
+  const link = (n: number) => `${path}?${new URLSearchParams({ ...params, strona: String(n) }).toString()}`;
+  return html`<nav class="pager" aria-label="Strony"><p>${pageNo > 1 ? html`<a href="${link(pageNo - 1)}" rel="prev">Poprzednia strona</a> ` : ''}<span aria-current="page">Strona ${pageNo} z ${pageCount}</span>${pageNo < pageCount ? html` <a href="${link(pageNo + 1)}" rel="next">Następna strona</a>` : ''}</p></nav>`;
+}
+
+/** The page number asked for (`strona`), within 1…pageCount. */
+export const readPage = (value: unknown, pageCount: number): number => {
+  const n = typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : 1;
+  return Math.min(Math.max(1, n), Math.max(1, pageCount));
+};
 
 // 'always': "1 500", as docs/writing.md asks (Polish Intl leaves four-digit numbers ungrouped by default).
 const plNumber = new Intl.NumberFormat('pl-PL', { useGrouping: 'always' });

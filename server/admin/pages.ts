@@ -8,6 +8,8 @@ import { holdDetailText } from '../affiliate/holds';
 import { answerText, authText } from './answers';
 import { audit } from './auth';
 import { eraseLead } from './erasure';
+import { contactRequestsFound } from './work-pages';
+import { canChange, operatorOf } from './view';
 import { fmtDay, fmtInt, fmtPct, fmtTime, fmtZl, html, jsonBlock, page, scrollRegion, type Html } from './html';
 import { clickList, conversionList, dailyMoney, daysOf, decidedHold, deliveryList, DIMENSION_HEADERS, DIMENSION_LABELS, DIMENSIONS, earnings, findLeads, funnel, leadList, lenderPostbackList, leadStory, openHoldList, partnerPostbackList, resolveHold, STAGE_LABELS, STAGES, type DecidedHold, type Dimension, type EarningsRow, type FunnelRange } from './queries';
 import { filterForm, listHref, pager, readFilters, readPage, type ListFilters, type ListShape } from './lists';
@@ -32,7 +34,7 @@ export function readRange(query: Record<string, unknown>, now: Date): FunnelRang
 const SEARCH_MAX = 254;
 export const SEARCH_MOVED = 'Wyszukiwanie działa teraz tylko przez formularz poniżej – szukany tekst nie trafia już do adresu strony.';
 
-const operatorOf = (ctx: AuthedRequest) => ({ email: ctx.session.operator.email, csrfToken: ctx.session.csrfToken });
+
 const csrfField = (ctx: AuthedRequest): Html => html`<input type="hidden" name="_csrf" value="${ctx.session.csrfToken}">`;
 
 export const DELIVERY_STATUS_LABELS: Record<string, string> = { pending: 'w kolejce', delivered: 'dostarczony', failed: 'nieudany', refused: 'wstrzymany (brak zgody)' };
@@ -152,10 +154,10 @@ ${jsonBlock('money-data', chart)}</section>
     const keep = html`${Object.entries(filters).map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}">`)}${p.page > 1 ? html`<input type="hidden" name="page" value="${p.page}">` : ''}`;
     const body = html`${decided ? html`<p class="notice" role="status">${decisionMessage(decided)}</p>` : ''}<p>Konwersja z otwartą blokadą nie jest wypłacana partnerowi. „Zwolnij” – reguła się pomyliła, konwersja może zostać wypłacona. „Potwierdź” – reguła miała rację, konwersja nie zostanie wypłacona. Decyzji nie można cofnąć: przed wysłaniem zaznacz pole potwierdzenia przy konwersji.</p>
 ${filterForm('/admin/holds/', filters, HOLDS_SHAPE, 'Filtry blokad')}
-${scrollRegion('Wstrzymane konwersje', html`<table class="data" id="hold-table"><thead><tr><th scope="col">Od</th><th scope="col">Powód</th><th scope="col">Szczegóły</th><th scope="col">Transakcja</th><th scope="col">Partner</th><th scope="col">Pożyczkodawca</th><th scope="col">Stan konwersji</th><th scope="col" class="num">Przychód</th><th scope="col">Lead</th><th scope="col">Decyzja</th></tr></thead>
-<tbody>${holds.length === 0 ? html`<tr><td colspan="10">${Object.keys(filters).length ? 'Żadna otwarta blokada nie spełnia tych filtrów.' : 'Nie ma konwersji do sprawdzenia.'}</td></tr>` : holds.map((h) => html`<tr><td>${fmtTime(h.created_at)}</td><td>${HOLD_REASON_LABELS[h.reason] ?? h.reason}</td><td>${h.detail ? holdDetailText(h.detail) : '–'}</td><td>${h.txid}</td><td>${h.partner_id ?? '–'}</td><td>${h.lender}</td><td>${STATUS_LABELS[h.status] ?? h.status}</td><td class="num">${fmtZl(Number(h.revenue_minor))}</td><td>${h.lead_id ? html`<a href="/admin/leads/${h.lead_id}/">${h.lead_id.slice(0, 8)}</a>` : '–'}</td>
-<td><form method="post" action="/admin/holds/${h.id}/" class="decision">${csrfField(ctx)}${keep}<p><input type="checkbox" id="confirm-${h.id}" name="confirm" value="yes" required> <label for="confirm-${h.id}">Decyzja o konwersji ${h.txid} jest ostateczna</label></p>
-<p><button type="submit" name="resolution" value="released" aria-label="Zwolnij blokadę: ${HOLD_REASON_LABELS[h.reason] ?? h.reason}, konwersja ${h.txid}, partner ${h.partner_id ?? 'brak'}">Zwolnij</button> <button type="submit" name="resolution" value="confirmed" class="danger" aria-label="Potwierdź blokadę: ${HOLD_REASON_LABELS[h.reason] ?? h.reason}, konwersja ${h.txid}, partner ${h.partner_id ?? 'brak'}">Potwierdź</button></p></form></td></tr>`)}</tbody></table>`)}
+${scrollRegion('Wstrzymane konwersje', html`<table class="data" id="hold-table"><thead><tr><th scope="col">Od</th><th scope="col">Powód</th><th scope="col">Szczegóły</th><th scope="col">Transakcja</th><th scope="col">Partner</th><th scope="col">Pożyczkodawca</th><th scope="col">Stan konwersji</th><th scope="col" class="num">Przychód</th><th scope="col">Lead</th>${canChange(ctx) ? html`<th scope="col" class="actions">Decyzja</th>` : ''}</tr></thead>
+<tbody>${holds.length === 0 ? html`<tr><td colspan="${canChange(ctx) ? 10 : 9}">${Object.keys(filters).length ? 'Żadna otwarta blokada nie spełnia tych filtrów.' : 'Nie ma konwersji do sprawdzenia.'}</td></tr>` : holds.map((h) => html`<tr><td>${fmtTime(h.created_at)}</td><td>${HOLD_REASON_LABELS[h.reason] ?? h.reason}</td><td>${h.detail ? holdDetailText(h.detail) : '–'}</td><td>${h.txid}</td><td>${h.partner_id ?? '–'}</td><td>${h.lender}</td><td>${STATUS_LABELS[h.status] ?? h.status}</td><td class="num">${fmtZl(Number(h.revenue_minor))}</td><td>${h.lead_id ? html`<a href="/admin/leads/${h.lead_id}/">${h.lead_id.slice(0, 8)}</a>` : '–'}</td>
+${canChange(ctx) ? html`<td class="actions"><form method="post" action="/admin/holds/${h.id}/" class="decision">${csrfField(ctx)}${keep}<p><input type="checkbox" id="confirm-${h.id}" name="confirm" value="yes" required> <label for="confirm-${h.id}">Decyzja o konwersji ${h.txid} jest ostateczna</label></p>
+<p><button type="submit" name="resolution" value="released" aria-label="Zwolnij blokadę: ${HOLD_REASON_LABELS[h.reason] ?? h.reason}, konwersja ${h.txid}, partner ${h.partner_id ?? 'brak'}">Zwolnij</button> <button type="submit" name="resolution" value="confirmed" class="danger" aria-label="Potwierdź blokadę: ${HOLD_REASON_LABELS[h.reason] ?? h.reason}, konwersja ${h.txid}, partner ${h.partner_id ?? 'brak'}">Potwierdź</button></p></form></td>` : ''}</tr>`)}</tbody></table>`)}
 ${pager('Wstrzymane konwersje', '/admin/holds/', filters, p)}`;
     return send(reply, 200, page({ title: 'Wstrzymane konwersje', current: '/admin/holds/', operator: operatorOf(ctx), times: true, body }));
   });
@@ -170,7 +172,7 @@ ${pager('Wstrzymane konwersje', '/admin/holds/', filters, p)}`;
     if (ctx.form.confirm !== 'yes') return send(reply, 400, page({ title: 'Nie zapisano decyzji', current: '/admin/holds/', operator: operatorOf(ctx), body: html`<p role="alert">Decyzji nie zapisano: zaznacz pole potwierdzenia przy konwersji, a potem wybierz „Zwolnij” albo „Potwierdź”.</p><p><a href="/admin/holds/">Wróć do listy</a></p>` }));
     const done = await resolveHold(sql, id, resolution, ctx.session.operator.id, now());
     if (!done) return send(reply, 404, page({ title: 'Nie ma takiej blokady', current: '/admin/holds/', operator: operatorOf(ctx), body: html`<p>Tej blokady nie ma albo już ją rozpatrzono.</p><p><a href="/admin/holds/">Wróć do listy</a></p>` }));
-    await audit(sql, ctx.session.operator, `hold-${resolution}`, id, now());
+    await audit(sql, ctx.session.operator, `hold-${resolution}`, id, now(), { hold: 'open' }, { hold: resolution });
     return reply.redirect(listHref('/admin/holds/', readFilters(ctx.form, HOLDS_SHAPE), { page: readPage(ctx.form), [DECIDED_PARAM]: id }), 303);
   });
 
@@ -242,6 +244,7 @@ ${pager('Konwersje', '/admin/conversions/', filters, p)}`;
 ${list ? filterForm('/admin/leads/', filters, LEADS_SHAPE, 'Filtry listy leadów') : ''}
 <h2>${term ? 'Znalezione leady' : 'Ostatnie leady'}</h2>
 ${found.length === 0 ? html`<p>${list && Object.keys(filters).length ? 'Żaden lead nie spełnia tych filtrów.' : 'Nic nie znaleziono.'}</p>` : html`<ul class="leads">${found.map((l) => html`<li><a href="/admin/leads/${l.id}/">${l.id}</a> – ${fmtTime(l.created_at)}</li>`)}</ul>`}
+${term ? await contactRequestsFound(sql, ctx, term) : ''}
 ${list ? pager('Leady', '/admin/leads/', filters, list.paging) : ''}
 ${term ? html`<p><a href="/admin/leads/">Pokaż ostatnie leady</a></p>` : ''}`;
     return send(reply, 200, page({ title: 'Leady', current: '/admin/leads/', operator: operatorOf(ctx), times: true, body }));
@@ -256,7 +259,7 @@ ${term ? html`<p><a href="/admin/leads/">Pokaż ostatnie leady</a></p>` : ''}`;
     return leadsPage(ctx, reply, { filters: readFilters(query, LEADS_SHAPE), page: readPage(query) }, oldAddress ? html`<p class="notice" role="status">${SEARCH_MOVED}</p>` : null);
   });
 
-  app.post('/admin/leads/', async (request, reply) => {
+  app.post('/admin/leads/', { config: { forAnalysts: true } }, async (request, reply) => {
     const ctx = await authed(request, reply);
     if (!ctx) return reply;
     const q = typeof ctx.form.q === 'string' ? ctx.form.q.trim().slice(0, SEARCH_MAX) : '';
@@ -300,7 +303,7 @@ ${story.clicks.length === 0 ? html`<p>Brak kliknięć do pożyczkodawców.</p>` 
 <section aria-labelledby="deliveries-title"><h2 id="deliveries-title">Przekazania do pożyczkodawców</h2>
 ${scrollRegion('Przekazania do pożyczkodawców', html`<table class="data" id="lead-delivery-table"><thead><tr><th scope="col">Pożyczkodawca</th><th scope="col">Stan</th><th scope="col" class="num">Próby</th><th scope="col">Dostarczono</th></tr></thead>
 <tbody>${story.deliveries.length === 0 ? html`<tr><td colspan="4">Wniosku nie przekazano.</td></tr>` : story.deliveries.map((d) => html`<tr><td>${d.lender}</td><td>${DELIVERY_STATUS_LABELS[d.status] ?? d.status}</td><td class="num">${d.attempts}</td><td>${fmtTime(d.delivered_at)}</td></tr>`)}</tbody></table>`)}</section>
-${erased ? '' : html`<section aria-labelledby="erase-title" class="danger"><h2 id="erase-title">Usunięcie danych (RODO art. 17)</h2>
+${erased || !canChange(ctx) ? '' : html`<section aria-labelledby="erase-title" class="danger"><h2 id="erase-title">Usunięcie danych (RODO art. 17)</h2>
 <p>Usuwa datę urodzenia, telefon, e-mail, adresy i przeglądarki zapisane przy zgodach, tokeny powiadomień i dane porzuconych wizyt. Zdarzenia, kliknięcia i konwersje zostają, ale pod nowym, losowym identyfikatorem, którego nie da się powiązać z tą osobą. Tej operacji nie można cofnąć.</p>
 <form method="post" action="/admin/leads/${lead.id}/erase/">${csrfField(ctx)}
 <p><input type="checkbox" id="confirm" name="confirm" value="yes" required> <label for="confirm">Potwierdzam, że osoba, której dotyczą dane, złożyła żądanie ich usunięcia.</label></p>
@@ -315,7 +318,7 @@ ${erased ? '' : html`<section aria-labelledby="erase-title" class="danger"><h2 i
     if (!id || ctx.form.confirm !== 'yes') return send(reply, 400, page({ title: 'Nie usunięto danych', operator: operatorOf(ctx), body: html`<p role="alert">Zaznacz potwierdzenie żądania, aby usunąć dane.</p><p><a href="/admin/leads/${id ?? ''}/">Wróć do leada</a></p>` }));
     const result = await eraseLead(sql, id, ctx.session.operator.id, now());
     if (!result) return send(reply, 404, page({ title: 'Nie ma takiego leada', operator: operatorOf(ctx), body: html`<p>Ten lead nie istnieje albo jego dane już usunięto.</p>` }));
-    await audit(sql, ctx.session.operator, 'erase-lead', result.newId, now());
+    await audit(sql, ctx.session.operator, 'erase-lead', result.newId, now(), { personalData: 'present' }, { personalData: 'erased', eventsKept: result.events });
     return reply.redirect(`/admin/leads/${result.newId}/`, 303);
   });
 }

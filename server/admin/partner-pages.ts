@@ -259,7 +259,7 @@ ${rejectError ? html`<p class="error" role="alert" id="reason-error">${rejectErr
     if (!result.ok) return signupPage(ctx, reply, 409, (await findSignup(sql, signup.id)) ?? signup, valuesOf(ctx.form), {}, null);
     deps.directory.invalidate();
     deps.kickMail();
-    await audit(sql, ctx.session.operator, 'partner-approve', result.partner.id, now(), { before: { signup: signup.id, status: 'pending' }, after: { signup: signup.id, partner: result.partner.id, ...settingsOf(result.partner) } });
+    await audit(sql, ctx.session.operator, 'partner-approve', result.partner.id, now(), { signup: signup.id, status: 'pending' }, { signup: signup.id, partner: result.partner.id, ...settingsOf(result.partner) });
     return reply.redirect(`/admin/signups/?decyzja=${signup.id}`, 303);
   });
 
@@ -275,7 +275,7 @@ ${rejectError ? html`<p class="error" role="alert" id="reason-error">${rejectErr
     const result = await rejectSignup(sql, signup.id, reason, { operatorId: ctx.session.operator.id, now: now(), smtpConfigured: deps.smtpConfigured }, (decided) => rejectionMail(decided, reason));
     if (!result.ok) return signupPage(ctx, reply, 409, (await findSignup(sql, signup.id)) ?? signup, defaults, {}, null);
     deps.kickMail();
-    await audit(sql, ctx.session.operator, 'partner-reject', String(signup.id), now(), { before: { status: 'pending' }, after: { status: 'rejected', reason } });
+    await audit(sql, ctx.session.operator, 'partner-reject', String(signup.id), now(), { status: 'pending' }, { status: 'rejected', reason });
     return reply.redirect(`/admin/signups/?decyzja=${signup.id}`, 303);
   });
 
@@ -333,7 +333,7 @@ ${settingsFields(values, errors, false)}
     const change = await updatePartner(sql, partner.id, read.settings, now());
     if (!change) return noPartner(ctx, reply);
     deps.directory.invalidate();
-    await audit(sql, ctx.session.operator, 'partner-update', partner.id, now(), { before: settingsOf(change.before), after: settingsOf(change.after) });
+    await audit(sql, ctx.session.operator, 'partner-update', partner.id, now(), settingsOf(change.before), settingsOf(change.after));
     return reply.redirect(`/admin/accounts/?zapisano=${encodeURIComponent(partner.id)}`, 303);
   });
 
@@ -361,7 +361,7 @@ ${rows.length === 0 ? html`<p>Nie ma jeszcze żadnych wiadomości.</p>` : scroll
     const before = (await listOutbox(sql, 1000)).find((m) => m.id === id);
     if (!before || !(await resendMail(sql, id, now()))) return send(reply, 404, page({ title: 'Nie ma takiej wiadomości', current: '/admin/outbox/', operator: operatorOf(ctx), body: html`<p>Tej wiadomości nie ma albo została już wysłana.</p><p><a href="/admin/outbox/">Wróć do poczty wychodzącej</a></p>` }));
     deps.kickMail();
-    await audit(sql, ctx.session.operator, 'mail-resend', id, now(), { before: { status: before.status, attempts: before.attempts }, after: { status: 'pending', attempts: 0 } });
+    await audit(sql, ctx.session.operator, 'mail-resend', id, now(), { status: before.status, attempts: before.attempts }, { status: 'pending', attempts: 0 });
     return reply.redirect(`/admin/outbox/?wyslano=${encodeURIComponent(id)}`, 303);
   });
 }

@@ -4,12 +4,16 @@
 // match its cookie (double submit), so a foreign page can neither log someone in nor act in their name.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { lawConsolePages, type LawConsoleDeps } from '../law/console';
+import { DEFAULT_CONFIG } from '../config';
+import type { CallbackHours } from '../../contracts/callback-hours';
 import type { Storage } from '../storage/types';
-import { audit, endSession, findSession, login, newToken, sameToken, type Session } from './auth';
+import { audit, maskEmail } from './audit';
+import { endSession, findSession, login, newToken, sameToken, type Session } from './auth';
 import { Html, html, page } from './html';
 import { exportPages } from './export';
 import { consolePages } from './pages';
 import { partnerPages, type PartnerConsoleDeps } from './partner-pages';
+import { workPages } from './work-pages';
 
 export const SESSION_COOKIE = 'pz_admin';
 export const LOGIN_COOKIE = 'pz_admin_login';
@@ -45,11 +49,35 @@ export function sameOrigin(request: Pick<FastifyRequest, 'headers' | 'host' | 'p
   }
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A console POST that changes nothing (logout, the lead search): analysts may send it too. */
+    forAnalysts?: boolean;
+  }
+}
+
+/** Every console route as registered (method, address, whether analysts may send it), for the role guard's test. */
+export interface ConsoleRoute {
+  method: string;
+  url: string;
+  forAnalysts: boolean;
+}
+const CONSOLE_ROUTES = new WeakMap<object, ConsoleRoute[]>();
+/** The console routes of an app (keyed by its HTTP server, which the app and all its plugin scopes share). */
+export const consoleRoutes = (app: FastifyInstance): readonly ConsoleRoute[] => CONSOLE_ROUTES.get(app.server) ?? [];
+
+/** Methods that change nothing: everything else is a change an analyst may not make. */
+export const isReading = (method: string): boolean => method === 'GET' || method === 'HEAD';
+
+export const ANALYST_REFUSAL = 'Konto analityka służy do przeglądania i eksportu danych: zmian w konsoli nie może wprowadzać. Poproś administratora.';
+
 export type FormBody = Record<string, string>;
 
 export interface ConsoleContext {
   storage: Storage;
   now: () => Date;
+  /** CALLBACK_HOURS (server/config.ts). */
+  callbackHours: CallbackHours;
   /** Sends an HTML page with the console's headers. */
   send(reply: FastifyReply, status: number, text: string): FastifyReply;
 }
@@ -104,11 +132,32 @@ export const LOGIN_MESSAGES = {
 
 /**
  * `extra.law`: the law in force and the page re-render, for the console's page of the law (server/law/console.ts);
- * `extra.partners`: what the partner screens need (server/admin/partner-pages.ts). A page without its part is not served.
+ * `extra.partners`: what the partner screens need (server/admin/partner-pages.ts); `extra.callbackHours`: when
+ * call-back requests are called back (CALLBACK_HOURS). A page without its part is not served.
  */
-export async function adminRoutes(app: FastifyInstance, storage: Storage, now: () => Date = () => new Date(), extra: { law?: LawConsoleDeps; partners?: PartnerConsoleDeps } = {}): Promise<void> {
+export async function adminRoutes(
+  app: FastifyInstance,
+  storage: Storage,
+  now: () => Date = () => new Date(),
+  extra: { law?: LawConsoleDeps; partners?: PartnerConsoleDeps; callbackHours?: CallbackHours } = {},
+): Promise<void> {
+  const callbackHours = extra.callbackHours ?? DEFAULT_CONFIG.callbackHours;
   const sql = storage.sql;
   await app.register(async (scope) => {
+    const registered: ConsoleRoute[] = [];
+    CONSOLE_ROUTES.set(app.server, registered);
+    scope.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) registered.push({ method, url: route.url, forAnalysts: route.config?.forAnalysts === true });
+    });
+    // The role guard, in one place: every console request that is not a read goes through it, so a route added
+    // later is refused to analysts without a line of its own (only a route marked forAnalysts is let through).
+    scope.addHook('preHandler', async (request, reply) => {
+      if (isReading(request.method) || request.routeOptions.config?.forAnalysts === true) return;
+      const session = await findSession(sql, readCookie(request.headers.cookie, SESSION_COOKIE), now());
+      if (session?.operator.role !== 'analyst') return;
+      await audit(sql, session.operator, 'analyst-refused', `${request.method} ${request.routeOptions.url ?? ''}`, now());
+      return send(reply, 403, page({ title: 'Brak uprawnień', body: html`<p role="alert">${ANALYST_REFUSAL}</p><p><a href="/admin/">Wróć do konsoli</a></p>` }));
+    });
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(body as string)));
     });
@@ -128,7 +177,7 @@ export async function adminRoutes(app: FastifyInstance, storage: Storage, now: (
       return showLogin(request, reply, 200, null);
     });
 
-    scope.post('/admin/login/', async (request, reply) => {
+    scope.post('/admin/login/', { config: { forAnalysts: true } }, async (request, reply) => {
       const form = (request.body ?? {}) as FormBody;
       if (!sameOrigin(request) || !sameToken(form._csrf, readCookie(request.headers.cookie, LOGIN_COOKIE))) return showLogin(request, reply, 403, LOGIN_MESSAGES.csrf);
       const email = typeof form.email === 'string' ? form.email : '';
@@ -136,9 +185,11 @@ export async function adminRoutes(app: FastifyInstance, storage: Storage, now: (
       const result = await login(sql, email, password, request.ip, now());
       if (!result.ok) {
         request.log.warn({ reason: result.reason }, 'operator login refused');
+        // The trail names the account tried (masked: a mistyped address may be anyone's) and why it was refused.
+        await audit(sql, { id: result.operatorId ?? '' }, 'login-failed', maskEmail(email.trim().toLowerCase().slice(0, 254)), now(), null, { reason: result.reason });
         return showLogin(request, reply, result.reason === 'locked' ? 429 : 401, LOGIN_MESSAGES[result.reason], email.slice(0, 254));
       }
-      await audit(sql, result.session.operator, 'login', result.session.operator.email, now());
+      await audit(sql, result.session.operator, 'login', result.session.operator.email, now(), null, { role: result.session.operator.role });
       reply.header('set-cookie', [cookie(SESSION_COOKIE, result.sessionId, https(request)), cookie(LOGIN_COOKIE, '', https(request), 0)]);
       return reply.redirect('/admin/', 303);
     });
@@ -160,17 +211,19 @@ export async function adminRoutes(app: FastifyInstance, storage: Storage, now: (
       return { request, reply, session, form };
     };
 
-    scope.post('/admin/logout/', async (request, reply) => {
+    scope.post('/admin/logout/', { config: { forAnalysts: true } }, async (request, reply) => {
       const ctx = await authed(request, reply);
       if (!ctx) return reply;
+      await audit(sql, ctx.session.operator, 'logout', ctx.session.operator.email, now());
       await endSession(sql, readCookie(request.headers.cookie, SESSION_COOKIE)!);
       reply.header('set-cookie', cookie(SESSION_COOKIE, '', https(request), 0));
       return reply.redirect('/admin/login/', 303);
     });
 
-    await consolePages(scope, { storage, now, send }, authed);
-    await exportPages(scope, { storage, now, send }, authed);
-    if (extra.law) await lawConsolePages(scope, { storage, now, send }, authed, extra.law);
-    if (extra.partners) await partnerPages(scope, { storage, now, send }, authed, extra.partners);
+    await consolePages(scope, { storage, now, send, callbackHours }, authed);
+    await workPages(scope, { storage, now, send, callbackHours }, authed);
+    await exportPages(scope, { storage, now, send, callbackHours }, authed);
+    if (extra.law) await lawConsolePages(scope, { storage, now, send, callbackHours }, authed, extra.law);
+    if (extra.partners) await partnerPages(scope, { storage, now, send, callbackHours }, authed, extra.partners);
   });
 }

@@ -99,10 +99,10 @@ describe.each(storageBackends())('partners in the console on $name', (backend) =
     expect(sent[0]!.text).toContain('Twój identyfikator partnera: nowy-blog');
     expect(sent[0]!.text).toContain(`- ${origin}`);
     expect(sent[0]!.text).toContain(`<script async src="${ORIGIN}/loader.js"></script>`);
-    const audit = await storage.sql.get<{ action: string; subject: string; before_json: string; after_json: string }>("SELECT action, subject, before_json, after_json FROM admin_audit WHERE action = 'partner-approve'");
+    const audit = await storage.sql.get<{ action: string; subject: string; before: string; after: string }>("SELECT action, subject, before, after FROM admin_audit WHERE action = 'partner-approve'");
     expect(audit).toMatchObject({ subject: 'nowy-blog' });
-    expect(JSON.parse(audit!.after_json)).toMatchObject({ partner: 'nowy-blog', origins: [origin, 'http://localhost:8080'], sharePercent: 60, status: 'active' });
-    expect(JSON.parse(audit!.before_json)).toMatchObject({ status: 'pending' });
+    expect(JSON.parse(audit!.after)).toMatchObject({ partner: 'nowy-blog', origins: [origin, 'http://localhost:8080'], sharePercent: 60, status: 'active' });
+    expect(JSON.parse(audit!.before)).toMatchObject({ status: 'pending' });
     // Decided once: a second approval changes nothing.
     expect((await post(`/admin/signups/${id}/approve/`, { partner_id: 'inny', origins: origin, share_percent: '100' })).statusCode).toBe(409);
   });
@@ -115,9 +115,9 @@ describe.each(storageBackends())('partners in the console on $name', (backend) =
     expect(res.statusCode).toBe(303);
     expect(await status('https://pauza.example')).toMatchObject({ approved: false });
     expect((await postLead('https://pauza.example')).statusCode).toBe(403);
-    const audit = await storage.sql.get<{ before_json: string; after_json: string }>("SELECT before_json, after_json FROM admin_audit WHERE action = 'partner-update' AND subject = 'pauza'");
-    expect(JSON.parse(audit!.before_json)).toMatchObject({ status: 'active', sharePercent: 100, allowPaidSearch: false });
-    expect(JSON.parse(audit!.after_json)).toMatchObject({ status: 'paused', sharePercent: 80, allowPaidSearch: true });
+    const audit = await storage.sql.get<{ before: string; after: string }>("SELECT before, after FROM admin_audit WHERE action = 'partner-update' AND subject = 'pauza'");
+    expect(JSON.parse(audit!.before)).toMatchObject({ status: 'active', sharePercent: 100, allowPaidSearch: false });
+    expect(JSON.parse(audit!.after)).toMatchObject({ status: 'paused', sharePercent: 80, allowPaidSearch: true });
     expect(await status('https://stary-partner.example')).toMatchObject({ approved: true });
     const list = await app.inject({ method: 'GET', url: '/admin/accounts/', headers: { host: HOST, cookie } });
     expect(list.body).toContain('<li>https://stary-partner.example</li>');
@@ -232,9 +232,9 @@ describe('the mail outbox in the console', () => {
       expect((await t.post(`/admin/outbox/${row!.id}/resend/`, {})).statusCode).toBe(303);
       for (let i = 0; i < 100 && sent.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 10));
       expect(sent).toEqual(['ola@jan.example']);
-      const audit = await t.storage.sql.get<{ before_json: string; after_json: string }>("SELECT before_json, after_json FROM admin_audit WHERE action = 'mail-resend'");
-      expect(JSON.parse(audit!.before_json)).toEqual({ status: 'failed', attempts: 1 });
-      expect(JSON.parse(audit!.after_json)).toEqual({ status: 'pending', attempts: 0 });
+      const audit = await t.storage.sql.get<{ before: string; after: string }>("SELECT before, after FROM admin_audit WHERE action = 'mail-resend'");
+      expect(JSON.parse(audit!.before)).toEqual({ status: 'failed', attempts: 1 });
+      expect(JSON.parse(audit!.after)).toEqual({ status: 'pending', attempts: 0 });
     } finally {
       await t.close();
     }

@@ -35,8 +35,6 @@ const PARTNERS = `CREATE TABLE partners (
      sent_at          TEXT
    );
    CREATE INDEX mail_outbox_due ON mail_outbox (status, next_attempt_at);
-   CREATE INDEX mail_outbox_by_time ON mail_outbox (created_at);
-   ALTER TABLE admin_audit ADD COLUMN before_json TEXT;
-   ALTER TABLE admin_audit ADD COLUMN after_json TEXT;`;
+   CREATE INDEX mail_outbox_by_time ON mail_outbox (created_at);`;
 
 export const PARTNER_MIGRATIONS: readonly Migration[] = [{ name: 'partners, sign-up decisions, mail outbox, audit before/after', sqlite: PARTNERS, postgres: PARTNERS }];

@@ -8,7 +8,7 @@
 // needs a generated id). Each migration runs in one transaction with its version bump on both backends.
 import type { Migration, SqlRunner } from './sql';
 import { AFFILIATE_MIGRATIONS } from '../affiliate/schema';
-import { ADMIN_MIGRATIONS } from '../admin/schema';
+import { ADMIN_MIGRATIONS, CONSOLE_WORK_MIGRATIONS } from '../admin/schema';
 import { CONSENT_MIGRATIONS } from '../consents/schema';
 import { LAW_MIGRATIONS } from '../law/schema';
 import { PARTNER_MIGRATIONS } from '../partners/schema';
@@ -232,4 +232,5 @@ export const MIGRATIONS: readonly Migration[] = [
    UPDATE events SET lead_id = COALESCE(${LEAD_ID_FIELDS.map((field) => normalisedLeadIdSql(d, LEAD_ID_IN_DATA[d](field))).join(', ')})
    WHERE ${LEAD_ID_FIELDS.map((field) => `data LIKE '%"${field}"%'`).join(' OR ')};
    CREATE INDEX events_by_lead ON events (lead_id, received_at) WHERE lead_id IS NOT NULL;`),
+  ...CONSOLE_WORK_MIGRATIONS,
 ];

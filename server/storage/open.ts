@@ -4,7 +4,7 @@
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { openPostgres } from './postgres';
-import { readRetentionDays } from './retention';
+import { readContactRetention, readRetentionDays, type ContactRetention } from './retention';
 import { openSqlite } from './sqlite';
 import type { Storage } from './types';
 
@@ -14,6 +14,8 @@ export interface StorageConfig {
   workers: number;
   poolSize: number;
   retentionDays: number;
+  /** PHONE_LEAD_RETENTION_DAYS, PARTNER_SIGNUP_RETENTION_DAYS (retention.ts). */
+  contactRetention: ContactRetention;
   /** SQLITE_SYNCHRONOUS (sqlite.ts, SqliteOptions.synchronous). */
   sqliteSynchronous: 'full' | 'normal';
 }
@@ -37,9 +39,11 @@ export function readStorageConfig(env: NodeJS.ProcessEnv, cores = availableParal
   if (typeof poolSize === 'string') return { ok: false, error: poolSize };
   const retention = readRetentionDays(env);
   if (!retention.ok) return retention;
+  const contactRetention = readContactRetention(env);
+  if (!contactRetention.ok) return contactRetention;
   const sync = env.SQLITE_SYNCHRONOUS?.trim().toLowerCase() || 'full';
   if (sync !== 'full' && sync !== 'normal') return { ok: false, error: `SQLITE_SYNCHRONOUS must be "full" or "normal" (got "${env.SQLITE_SYNCHRONOUS}")` };
-  return { ok: true, value: { databaseUrl: url, workers, poolSize, retentionDays: retention.value, sqliteSynchronous: sync } };
+  return { ok: true, value: { databaseUrl: url, workers, poolSize, retentionDays: retention.value, contactRetention: contactRetention.value, sqliteSynchronous: sync } };
 }
 
 /** The database as configured, migrated. Where it is, for the start-up line, without the URL's password. */

@@ -4,6 +4,7 @@
 import { PHONE_LEADS_PATH, type PhoneLeadErrors } from '../../contracts/phone-lead';
 import { PhoneForm, phoneFormCss, type PhoneFormSubmit } from '../../widgets/PhoneForm/PhoneForm';
 import { siteHttp } from '../app/http';
+import { CALLBACK_PROMISE } from '../brand';
 import { OffersPage, styles as offersStyles, type OffersData } from './Offers';
 import type { PageProps } from './types';
 
@@ -27,7 +28,7 @@ export default function LandingOffers(props: PageProps<OffersData>) {
       island={false}
       form={
         <section className="pz-offers__phone" aria-label="Zostaw numer telefonu">
-          <PhoneForm submit={submitPhone} />
+          <PhoneForm submit={submitPhone} promise={CALLBACK_PROMISE} />
         </section>
       }
     />

@@ -62,7 +62,7 @@ test.beforeAll(async () => {
   server.stderr!.on('data', (chunk: Buffer) => (serverLog += chunk.toString('utf8')));
   fixtures = spawn(process.execPath, ['scripts/serve-static.mjs', 'tests/e2e/fixtures', String(FIXTURES_PORT), '127.0.0.1'], { env: { ...process.env, SERVER_ORIGIN: ORIGIN }, stdio: 'ignore' });
   await Promise.all([waitFor(`${ORIGIN}/healthz`), waitFor(`${PARTNER}/partner-widgets.html`)]);
-  createOperator(OPERATOR, undefined, dataDir);
+  createOperator(OPERATOR, undefined, 'admin', dataDir);
 });
 
 test.afterAll(() => {

@@ -149,7 +149,10 @@ test('landing phone form: a wrong number is corrected at the field, the request 
   // The number travels in the body only, never in the address.
   const postedUrl = new URL((await posted).url());
   expect(postedUrl.pathname + postedUrl.search).not.toContain('601'); // not the port: the server may listen on 3601
-  await expect(page.getByRole('heading', { name: 'Dziękujemy! Oddzwonimy wkrótce.' })).toBeFocused();
+  // The promise states the call-back hours (CALLBACK_HOURS, default pn.–pt. 9:00–17:00).
+  const promise = /Oddzwonimy\sw\sdni\srobocze\smiędzy\s9:00\sa\s17:00\./;
+  await expect(page.locator('.pz-phone-form__intro').filter({ hasText: promise })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Dziękujemy! Oddzwonimy\sw\sdni\srobocze\smiędzy\s9:00\sa\s17:00\.$/ })).toBeFocused();
   const rows = phoneLeads('601234567');
   expect(rows.length).toBe(before + 1);
   expect(rows.at(-1)).toMatchObject({ phone: '+48601234567', consent_terms: 1, consent_privacy: 1 });

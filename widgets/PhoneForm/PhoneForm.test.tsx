@@ -54,6 +54,16 @@ describe('PhoneForm', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2 })));
   });
 
+  it('states when we call back, in the form and in the thank-you', async () => {
+    const promise = 'Oddzwonimy w dni robocze między 9:00 a 17:00.';
+    render(<PhoneForm submit={async () => ({ ok: true })} promise={promise} />);
+    expect(document.querySelector('form')!.textContent!.replace(/\u00a0/g, ' ')).toContain(promise);
+    fireEvent.input(phone(), { target: { value: '601 234 567' } });
+    for (const box of screen.getAllByRole('checkbox')) fireEvent.click(box);
+    send();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(`Dziękujemy! ${promise}`));
+  });
+
   it('maps server errors to fields and shows a failure as an alert', async () => {
     const submit = vi
       .fn<PhoneFormSubmit>()

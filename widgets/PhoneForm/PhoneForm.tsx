@@ -18,6 +18,8 @@ export interface PhoneFormProps {
   heading?: string;
   /** A sentence under the heading. */
   intro?: string;
+  /** When we call back ("Oddzwonimy w dni robocze między 9:00 a 17:00."): under the intro and in the thank-you. */
+  promise?: string;
   submit: PhoneFormSubmit;
   onDone?: () => void;
 }
@@ -31,6 +33,7 @@ const SEND_FAILED = 'Nie udało się wysłać numeru. Sprawdź połączenie z in
 export function PhoneForm({
   heading = 'Zostaw numer – oddzwonimy',
   intro = 'Konsultant odpowie na pytania i pomoże porównać oferty pożyczek. Rozmowa jest bezpłatna i do niczego nie zobowiązuje.',
+  promise = 'Oddzwonimy wkrótce.',
   submit,
   onDone,
 }: PhoneFormProps) {
@@ -98,7 +101,7 @@ export function PhoneForm({
     return (
       <div className="pz-phone-form pz-phone-form--done" role="status">
         <h2 className="pz-phone-form__title" ref={thanks} tabIndex={-1}>
-          Dziękujemy! Oddzwonimy wkrótce.
+          Dziękujemy! {promise}
         </h2>
         <p className="pz-phone-form__intro">
           Zadzwonimy na numer <strong className="pz-phone-form__number">{sentTo}</strong>
@@ -115,6 +118,7 @@ export function PhoneForm({
         {heading}
       </h2>
       {intro ? <p className="pz-phone-form__intro">{tieShortWords(intro)}</p> : null}
+      {promise !== 'Oddzwonimy wkrótce.' ? <p className="pz-phone-form__intro">{tieShortWords(promise)}</p> : null}
       <TextField
         id={fid('phone')}
         label="Numer telefonu komórkowego"

@@ -1,0 +1,90 @@
+// Every console page at 360 and 1280 px: no action button is clipped, neither by the page's edge nor by a box that
+// cuts off its overflow (a table's scroll region), and no button's label is cut short. The pages carry their
+// actions: a held conversion („Zwolnij”, „Potwierdź”), a waiting call-back request, a lead with its erasure form,
+// and a search that finds a call-back request with its own.
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_LENDER_TOKEN } from './affiliate-env';
+import { createOperator, logIn } from './console';
+import { openDb, watchErrors } from './helpers';
+
+test.describe.configure({ mode: 'serial' });
+const OPERATOR = 'uklad@przelewik.test';
+const phoneDigits = `601${String(Date.now()).slice(-6)}`;
+let leadId = '';
+
+test.beforeAll(() => createOperator(OPERATOR));
+
+/** The buttons of a page that are clipped or cut short, described for the failure message. */
+async function clippedButtons(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const width = document.documentElement.clientWidth;
+    for (const button of document.querySelectorAll<HTMLElement>('button, input[type="submit"]')) {
+      const box = button.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) continue;
+      const name = `„${button.textContent?.trim() || button.getAttribute('value')}” (${button.getAttribute('aria-label') ?? ''})`;
+      if (box.left < -0.5 || box.right > width + 0.5) problems.push(`${name} outside the page: ${Math.round(box.left)}–${Math.round(box.right)} of ${width}`);
+      if (button.scrollWidth > button.clientWidth + 1) problems.push(`${name} label cut short: ${button.scrollWidth} > ${button.clientWidth}`);
+      for (let box2 = button.parentElement; box2 && box2 !== document.documentElement; box2 = box2.parentElement) {
+        const style = getComputedStyle(box2);
+        if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+        const frame = box2.getBoundingClientRect();
+        if (box.left < frame.left - 0.5 || box.right > frame.right + 0.5) problems.push(`${name} clipped by ${box2.tagName.toLowerCase()}.${box2.className}: ${Math.round(box.left)}–${Math.round(box.right)} in ${Math.round(frame.left)}–${Math.round(frame.right)}`);
+      }
+    }
+    return problems;
+  });
+}
+
+test('setup: a held conversion, a waiting call-back request and a lead', async ({ page }) => {
+  const lead = await page.request.post('/api/leads', {
+    data: { amount: 2000, termUnit: 'days', term: 30, birthDate: '14.05.1990', phone: '', email: '', consents: { terms: true, privacy: true, marketing: false } },
+  });
+  expect(lead.status()).toBe(201);
+  leadId = ((await lead.json()) as { leadId: string }).leadId;
+  // Five clicks from one address in a few seconds: the approved conversion of the last one is held (ip_burst).
+  const partner = `partner-layout-${Date.now()}`;
+  for (let i = 0; i < 5; i++) expect((await page.request.get(`/api/click/101?aff_id=${partner}&amount=2000&term=30`, { maxRedirects: 0 })).status()).toBe(302);
+  const db = openDb();
+  let clickId: string;
+  try {
+    clickId = (db.prepare('SELECT click_id FROM clicks WHERE partner_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1').get(partner) as { click_id: string }).click_id;
+  } finally {
+    db.close();
+  }
+  expect((await page.request.get(`/api/postback/kasomir?click_id=${clickId}&txid=TX-${partner}&status=approved&token=${E2E_LENDER_TOKEN}`)).status()).toBe(200);
+  await page.goto('/');
+  const phone = await page.evaluate(async (digits) => (await fetch('/api/phone-leads', {
+    method: 'POST', headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ phone: `+48${digits}`, consents: { terms: true, privacy: true, marketing: false } }),
+  })).status, phoneDigits);
+  expect(phone).toBe(201);
+});
+
+for (const width of [360, 1280]) {
+  test(`at ${width} px every console page keeps its action buttons whole and in view`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await logIn(page, OPERATOR);
+    await expect(page).toHaveURL(/\/admin\/$/);
+    const pages = ['/admin/', '/admin/partners/', '/admin/holds/', '/admin/deliveries/', '/admin/leads/', `/admin/leads/${leadId}/`, '/admin/callbacks/', '/admin/callbacks/?stan=all', '/admin/audit/'];
+    for (const path of pages) {
+      await page.goto(path);
+      expect(await clippedButtons(page), path).toEqual([]);
+    }
+    // The pages really carry the actions checked above.
+    await page.goto('/admin/holds/');
+    await expect(page.getByRole('button', { name: /^Potwierdź blokadę/ }).first()).toBeVisible();
+    await page.goto('/admin/callbacks/');
+    await expect(page.getByRole('button', { name: /^Rozmowa odbyta: prośba nr/ }).first()).toBeVisible();
+    // The search results, with a call-back request's erasure form.
+    await page.goto('/admin/leads/');
+    await page.getByLabel('Identyfikator leada, e-mail lub telefon').fill(phoneDigits);
+    await page.getByRole('button', { name: 'Szukaj' }).click();
+    await expect(page.getByRole('button', { name: /^Usuń prośbę o telefon nr/ }).first()).toBeVisible();
+    expect(await clippedButtons(page), 'search results').toEqual([]);
+    expect(errors).toEqual({ pageErrors: [], consoleErrors: [] });
+    await context.close();
+  });
+}
