@@ -15,6 +15,7 @@ import * as brand from './brand';
 import * as blog from './content/blog';
 import * as categories from './content/categories';
 import * as consentCookies from './content/consent-cookies';
+import * as dataFlowsCopy from './content/data-flows-copy';
 import * as home from './content/home';
 import * as leadHandoff from './content/lead-handoff';
 import * as lawText from './content/law-text';
@@ -29,6 +30,7 @@ const CONTENT_MODULES: Record<string, object> = {
   'site/content/blog.ts': blog,
   'site/content/categories.ts': categories,
   'site/content/consent-cookies.ts': consentCookies,
+  'site/content/data-flows-copy.ts': dataFlowsCopy,
   'site/content/home.ts': home,
   'site/content/lead-handoff.ts': leadHandoff,
   'site/content/law-text.ts': lawText,

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONSENT_TEXTS, EARLIER_CONSENT_TEXTS } from '../../contracts/checks/consents';
 import { DATA_FLOWS, dataFlow, deliveredPersonalFields, externalRecipients, fieldLabels, LEAD_DELIVERY_LENDERS, type DataFlow } from '../../contracts/data-flows';
-import { formatPct } from '../../contracts/format';
+import { lawPct } from './law-text';
 import { LEAD_STEPS } from '../../contracts/lead';
 import { lawOn, warsawDay } from '../../contracts/law';
 import { DATA_USE_NOTE } from '../../widgets/RegistrationFlow/RegistrationFlow';
@@ -89,9 +89,9 @@ describe('the terms in force', () => {
   it('name the NBP reference rate in force, its date, its source and the maximum interest, from contracts/law.ts', () => {
     const law = lawOn(warsawDay(new Date()));
     const limits = sectionText(terms, 'limity-kosztow');
-    expect(limits).toContain(`Stopa referencyjna NBP: ${formatPct(law.nbpRate.pct)} od ${dayPl(law.nbpRate.since)}`);
+    expect(limits).toContain(`Stopa referencyjna NBP: ${lawPct(law.nbpRate.pct)} od ${dayPl(law.nbpRate.since)}`);
     expect(limits).toContain(law.nbpRate.source);
-    expect(limits).toContain(`Odsetki maksymalne: ${formatPct(law.maxInterestYearlyPct)} w skali roku`);
+    expect(limits).toContain(`Odsetki maksymalne: ${lawPct(law.maxInterestYearlyPct)} w skali roku`);
     expect(limits).toContain(`Stan na ${dayPl(law.day)}`);
     expect(terms.sections.map((s) => s.heading.replace(/\u00a0/g, ' ').match(/^§ (\d+)\./)?.[1])).toEqual(terms.sections.map((_, i) => String(i + 1)));
   });
@@ -100,7 +100,7 @@ describe('the terms in force', () => {
     const law = lawOn('2026-12-10', [{ pct: 3.25, since: '2026-12-10', source: 'Komunikat RPP z posiedzenia 8–9 grudnia 2026 r. (próba)' }]);
     const items = costLimitsBody(law).items.join('\n').replace(/\u00a0/g, ' ');
     expect(items).toContain('Stopa referencyjna NBP: 3,25% od 10 grudnia 2026 r.');
-    expect(items).toContain('Odsetki maksymalne: 13,50% w skali roku');
+    expect(items).toContain('Odsetki maksymalne: 13,5% w skali roku');
     expect(items).toContain('(próba)');
   });
 });

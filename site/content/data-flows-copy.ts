@@ -3,7 +3,7 @@
 // (contracts/law.ts). site/content/data-flows-copy.test.ts renders the documents and fails on any recipient or
 // field they leave out.
 import { DATA_FLOWS, externalRecipients, fieldLabels, joinPl, US, type DataFlow, type Recipient } from '../../contracts/data-flows';
-import { formatPct } from '../../contracts/format';
+import { lawPct } from './law-text';
 import type { Law } from '../../contracts/law';
 
 /** 3.5 → "3,5": a spread in percentage points. */
@@ -52,9 +52,9 @@ export function costLimitsBody(law: Law): { paragraphs: string[]; items: string[
       'Pokazujemy tylko oferty, których koszty mieszczą się w limitach ustawowych obowiązujących w dniu, w którym je pokazujemy. Limity zależą od stopy referencyjnej Narodowego Banku Polskiego.',
     ],
     items: [
-      `Stopa referencyjna NBP: ${formatPct(nbpRate.pct)} od ${dayPl(nbpRate.since)} Źródło: ${sentence(nbpRate.source)}`,
-      `Odsetki maksymalne: ${formatPct(law.maxInterestYearlyPct)} w skali roku, czyli ${interest.times} × (stopa referencyjna NBP + ${points(interest.spreadPp)} pkt proc.). Podstawa: ${sentence(interest.source)}`,
-      `Maksymalne odsetki za opóźnienie: ${formatPct(law.maxLateInterestYearlyPct)} w skali roku, czyli ${late.times} × (stopa referencyjna NBP + ${points(late.spreadPp)} pkt proc.). Podstawa: ${sentence(late.source)}`,
+      `Stopa referencyjna NBP: ${lawPct(nbpRate.pct)} od ${dayPl(nbpRate.since)} Źródło: ${sentence(nbpRate.source)}`,
+      `Odsetki maksymalne: ${lawPct(law.maxInterestYearlyPct)} w skali roku, czyli ${interest.times} × (stopa referencyjna NBP + ${points(interest.spreadPp)} pkt proc.). Podstawa: ${sentence(interest.source)}`,
+      `Maksymalne odsetki za opóźnienie: ${lawPct(law.maxLateInterestYearlyPct)} w skali roku, czyli ${late.times} × (stopa referencyjna NBP + ${points(late.spreadPp)} pkt proc.). Podstawa: ${sentence(late.source)}`,
       `Pozaodsetkowe koszty kredytu: najwyżej ${cap.fixedPct}% całkowitej kwoty kredytu i ${cap.yearlyPct}% tej kwoty za każdy rok kredytowania, łącznie nie więcej niż ${cap.maxPct}% całkowitej kwoty kredytu. Podstawa: ${sentence(cap.source)}`,
     ],
     closing: `Stan na ${dayPl(law.day)} Gdy Rada Polityki Pieniężnej zmieni stopę referencyjną, oferty, które przekraczają nowy limit, znikają z serwisu w dniu wejścia zmiany w życie.`,

@@ -46,7 +46,9 @@ export function headCopy(where: string, head: Head): CopyText[] {
 /** Keys whose text stands alone wherever it is shown: names, titles, headings, meta descriptions, highlights. */
 const STANDALONE_KEYS = new Set(['title', 'h1', 'name', 'description', 'heading', 'label', 'highlights', 'points', 'q', 'cta', 'payoutNote', 'lead']);
 /** Keys that hold no copy: addresses, ids, dates, colours. */
-const NOT_COPY = new Set(['id', 'path', 'url', 'href', 'slug', 'since', 'date', 'published', 'updated', 'logo', 'background', 'color', '@context', '@type', 'item', 'mainEntityOfPage', 'image']);
+// `banned`: the law's own description of the banned kinds of claim (contracts/law.ts ADVERTISING_RULES), which the
+// terms' data carries with the law; it names what may not be said, it does not say it.
+const NOT_COPY = new Set(['id', 'path', 'url', 'href', 'slug', 'since', 'date', 'published', 'updated', 'logo', 'background', 'color', '@context', '@type', 'item', 'mainEntityOfPage', 'image', 'banned']);
 
 /**
  * Every string in `value`, depth first, each with its path ("CATEGORIES[3].faq[4].q"). A string under a standalone

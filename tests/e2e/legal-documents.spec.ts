@@ -3,7 +3,7 @@
 // law in force on the day the site was built (contracts/law.ts).
 import { expect, test, type Page } from '@playwright/test';
 import { DATA_FLOWS, externalRecipients, fieldLabels } from '../../contracts/data-flows';
-import { formatPct } from '../../contracts/format';
+import { lawPct } from '../../site/content/law-text';
 import { lawOn, warsawDay } from '../../contracts/law';
 import { routeTo } from './helpers';
 
@@ -48,7 +48,7 @@ test('the terms name the NBP reference rate, its source and the maximum interest
   const limits = page.locator('section[aria-labelledby="limity-kosztow"]');
   await expect(limits.getByRole('heading', { level: 2 })).toHaveText(/Limity kosztów pożyczek/);
   const text = (await limits.textContent())!.replace(/\u00a0/g, ' ');
-  expect(text).toContain(`Stopa referencyjna NBP: ${formatPct(law.nbpRate.pct)}`);
+  expect(text).toContain(`Stopa referencyjna NBP: ${lawPct(law.nbpRate.pct)}`);
   expect(text).toContain(law.nbpRate.source);
-  expect(text).toContain(`Odsetki maksymalne: ${formatPct(law.maxInterestYearlyPct)} w skali roku`);
+  expect(text).toContain(`Odsetki maksymalne: ${lawPct(law.maxInterestYearlyPct)} w skali roku`);
 });
