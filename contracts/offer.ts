@@ -58,6 +58,8 @@ export interface Offer {
   /** Default order, 1 = first. */
   recommendedRank: number;
   highlights: string[];
+  /** The lender paid for this offer to be shown: its card says "Reklama" and the list's order line says so. */
+  paidPlacement?: boolean;
 }
 
 /** The fields the cost model reads, so a half-built offer (e.g. while writing its example) can be priced. */
@@ -514,6 +516,11 @@ function readOffer(item: unknown, path: string, problems: string[]): Offer {
   if (clickParam !== undefined) {
     if (typeof clickParam === 'string' && CLICK_PARAM.test(clickParam)) offer.clickParam = clickParam;
     else r.problem('clickParam', 'must be a query parameter name (letters, digits, _ or -, at most 40)');
+  }
+  const paidPlacement = isObj(item) ? item.paidPlacement : undefined;
+  if (paidPlacement !== undefined) {
+    if (typeof paidPlacement === 'boolean') offer.paidPlacement = paidPlacement;
+    else r.problem('paidPlacement', 'must be true or false');
   }
   // The stated RRSO is the representative example's: it must be what the cost model gives for that example.
   const priced = [example.amount, example.term, offer.rrsoPct, pricing.interestYearlyPct, pricing.commissionPct, amount.min, term.min];

@@ -1,0 +1,83 @@
+// The order of every offer list and of the lead's feed: the visitor's interest, nothing else. Offers that lend
+// the loan asked for come first, then the lowest total cost of that loan (the one cost model, loanFigures), then
+// the lowest RRSO, then the offer id so equal offers never swap places. A paid placement is labelled, never moved.
+// The words every list uses to say so are here too, so the site, the partner widgets and the server say the same.
+import type { LoanRequest } from './loan-limits';
+import { loanFigures, quoteLoan, roundPct, roundToGrosz, type Offer, type QuotedLoan } from './offer';
+
+/** The terms section that states the full rule (an id of the terms page's content, no route of its own). */
+export const ORDER_RULE_ID = 'kolejnosc-ofert';
+export const ORDER_RULE_PATH = `/terms-and-conditions/#${ORDER_RULE_ID}`;
+/** The name of the default order, as the sort control and the order line show it. */
+export const DEFAULT_ORDER_NAME = 'najtańsze dla Twojej kwoty';
+/** The label of a card whose place the lender paid for. */
+export const PAID_LABEL = 'Reklama';
+
+/** What the order compares of one offer. */
+export interface OrderKey {
+  offer_id: number;
+  /** The offer lends the loan asked for (and, in the lead's feed, to someone of the lead's age). */
+  fits: boolean;
+  /** Total cost of the loan the offer would give: the asked one, or its nearest when it does not fit. */
+  totalCost: number;
+  /** RRSO of that loan, per cent. */
+  rrsoPct: number;
+}
+
+/** The visitor's order of two offers: fitting first, then cheaper, then lower RRSO (both as shown), then the id. */
+export function compareForVisitor(a: OrderKey, b: OrderKey): number {
+  return (
+    Number(b.fits) - Number(a.fits) ||
+    roundToGrosz(a.totalCost) - roundToGrosz(b.totalCost) ||
+    roundPct(a.rrsoPct) - roundPct(b.rrsoPct) ||
+    a.offer_id - b.offer_id
+  );
+}
+
+export interface OrderOptions {
+  /** Price each loan as the visitor's first with that lender (default true, as the cards do). */
+  firstLoan?: boolean;
+  /** Whether the lender lends to this visitor at all (the lead's feed: its age); default every offer. */
+  eligible?: (offer: Offer) => boolean;
+}
+
+/** The order key of `offer` for `request`, with the loan it was priced for. */
+export function orderKey(offer: Offer, request: LoanRequest, options: OrderOptions = {}): OrderKey & { quote: QuotedLoan } {
+  const quote = quoteLoan(offer, request.amount, request.term, request.unit);
+  const loan = loanFigures(offer, quote.amount, quote.term, { firstLoan: options.firstLoan ?? true });
+  const eligible = options.eligible ? options.eligible(offer) : true;
+  return { offer_id: offer.offer_id, fits: quote.fits && eligible, totalCost: loan.totalCost, rrsoPct: loan.rrsoPct, quote };
+}
+
+/** `offers` in the visitor's order for `request` (a new array; the input is left as it was). */
+export function orderForVisitor<T extends Offer>(offers: readonly T[], request: LoanRequest, options: OrderOptions = {}): T[] {
+  return offers
+    .map((offer) => ({ offer, key: orderKey(offer, request, options) }))
+    .sort((a, b) => compareForVisitor(a.key, b.key))
+    .map((entry) => entry.offer);
+}
+
+/** Whether any of `offers` is a paid placement. */
+export const hasPaidPlacement = (offers: readonly Pick<Offer, 'paidPlacement'>[]): boolean => offers.some((offer) => offer.paidPlacement === true);
+
+/** How a list may be ordered: the default (the visitor's order), or by one figure the visitor picks. */
+export type ListOrder = 'cheapest' | 'rrso' | 'amount';
+
+/** What each order is, in the order line's words (after "Kolejność: "). */
+const ORDER_WORDS: Record<ListOrder, string> = {
+  cheapest: `${DEFAULT_ORDER_NAME} – najpierw oferty na wybraną kwotę i okres, od najniższego kosztu całkowitego, przy równym koszcie od najniższego RRSO.`,
+  rrso: 'najniższe RRSO – najpierw oferty na wybraną kwotę i okres, od najniższego RRSO tej pożyczki.',
+  amount: 'najwyższa kwota – najpierw oferty na wybraną kwotę i okres, od najwyższej kwoty, jaką pożycza firma.',
+};
+
+/** Whether any placement is paid, said the same way everywhere. */
+export const paidText = (paid: boolean): string =>
+  paid
+    ? `Oferty oznaczone „${PAID_LABEL}” są wyświetlane za opłatą pożyczkodawcy; opłata nie zmienia ich miejsca.`
+    : 'Żadne miejsce na liście nie jest płatne.';
+
+/** The order line's text before its link: how the list is ordered and whether any placement is paid. */
+export const orderLineText = (order: ListOrder, paid: boolean): string => `Kolejność: ${ORDER_WORDS[order]} ${paidText(paid)}`;
+
+/** The order line's link text (to ORDER_RULE_PATH). */
+export const ORDER_RULE_LINK = 'Zasady kolejności';
