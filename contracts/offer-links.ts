@@ -17,4 +17,6 @@ export const OFFERS_API = '/api/offers';
 export interface OffersAnswer {
   offers: Offer[];
   defaults: { amount: number; termDays: number };
+  /** The advertising warning of the day the server answered (contracts/law.ts), null before the rules apply. */
+  warning: string | null;
 }

@@ -1,40 +1,17 @@
-// The product's name and the company behind it, in one place: the operator edits this file before launch
+// The product's name and the company behind it: the operator edits contracts/operator.ts before launch
 // (README, "The operator's data": which values are placeholders). The footer of every page, the legal documents
 // and the Organization JSON-LD read from here.
+import { OPERATOR, SHORT_NAME } from '../contracts/operator';
 
-// SPEC §1: the page title and the publisher are the short name.
-export const SHORT_NAME = 'Przelewik';
 /** SPEC §1: the site-wide default page description is empty; some pages set their own. */
 export const DEFAULT_DESCRIPTION = '';
 export const LOCALE = { code: 'pl', label: 'PL' } as const;
 
 /**
- * The operator: the company that runs the site and acts as a credit intermediary (it does not lend). PLACEHOLDER
- * values: every number, the address, e-mails and phone are invented (zeros, ul. Przykładowa, the .example domain)
- * and must be replaced with the real registry data before launch.
+ * The operator: the company that runs the site and acts as a credit intermediary (it does not lend). It lives in
+ * contracts/operator.ts, so the partner widgets can name it too; the PLACEHOLDER values are listed there.
  */
-export const OPERATOR = {
-  name: 'Przelewik sp. z o.o.',
-  street: 'ul. Przykładowa 1',
-  postcode: '00-001',
-  city: 'Warszawa',
-  /** The seat in the locative, as in "z siedzibą w Warszawie". */
-  seat: 'w Warszawie',
-  /** Registry court and share capital, as the Commercial Companies Code (art. 206 KSH) asks on a company's website. */
-  court: 'Sąd Rejonowy dla m.st. Warszawy w Warszawie, XII Wydział Gospodarczy Krajowego Rejestru Sądowego',
-  shareCapital: '5 000 zł',
-  krs: '0000000000',
-  nip: '0000000000',
-  regon: '000000000',
-  email: 'kontakt@przelewik.example',
-  phone: '+48 22 000 00 00',
-  phoneHours: 'pn.–pt. 9:00–17:00',
-  dpoEmail: 'iod@przelewik.example',
-  complaintsEmail: 'reklamacje@przelewik.example',
-  /** Our entry as a consumer-credit intermediary (the register KNF keeps), in the genitive: "wpisany do …". */
-  intermediaryRegister: 'rejestru pośredników kredytowych prowadzonego przez Komisję Nadzoru Finansowego',
-  intermediaryNumber: 'RPK000000',
-} as const;
+export { OPERATOR, SHORT_NAME };
 
 /** "ul. Przykładowa 1, 00-001 Warszawa" */
 export const OPERATOR_ADDRESS = `${OPERATOR.street}, ${OPERATOR.postcode} ${OPERATOR.city}`;

@@ -1,7 +1,9 @@
 // Page data, built from the content source at build time (prerender) — never shipped inside page chunks.
 // Each page key has a loader: (route, params) → the page's data, or undefined when the params fail page
 // validation (→ 404). Param routes list the params to prerender.
-import { termInDays, type Offer } from '../contracts/offer';
+import { fitsOffer, type Offer } from '../contracts/offer';
+import { lawOn, warsawDay } from '../contracts/law';
+import { orderForVisitor } from '../contracts/offer-order';
 import { BLOG_ARTICLES, findArticle } from './content/blog';
 import { CATEGORIES, findCategory, offersForCategory, type CategoryPage } from './content/categories';
 import { HOME } from './content/home';
@@ -26,12 +28,22 @@ export interface DataSource {
   params?(): Record<string, string>[];
 }
 
-import { DEFAULT_CHOICE, LOAN_LIMITS } from '../contracts/loan-limits';
+import { DEFAULT_CHOICE, DEFAULT_REQUEST, LOAN_LIMITS } from '../contracts/loan-limits';
 import { snapToStep } from '../widgets/AmountSlider/snap';
 import { limitsFromOffers } from '../widgets/LoanSliders/useLoanSliders';
 import { requestLimits } from './components/request-limits';
 
-const byRank = [...OFFERS].sort((a, b) => a.recommendedRank - b.recommendedRank);
+/** The offers in the visitor's order for the site's default loan (every list re-orders them for the loan it shows). */
+const forVisitor = orderForVisitor(OFFERS, DEFAULT_REQUEST);
+
+/**
+ * The advertising warning of the law on the day the pages are built (contracts/law.ts; null before the rules
+ * apply): every page that lists or prices offers carries it as data, and the partner widgets read it from there.
+ */
+export function buildWarning(now: Date = new Date()): string | null {
+  return lawOn(warsawDay(now)).advertising?.warning ?? null;
+}
+const WARNING = buildWarning();
 
 const home = (): HomeData => ({
   description: HOME.description,
@@ -42,14 +54,16 @@ const home = (): HomeData => ({
     items: HOME_PAGE.howItWorks.steps.map((s) => ({ ...s })),
     note: HOME_PAGE.howItWorks.note,
   },
-  offers: byRank.filter((o) => o.kind === 'short' && termInDays(o.term.max, o.term.unit) >= DEFAULT_CHOICE.termDays).slice(0, 3),
+  // The three first offers of the visitor's order that lend the example loan.
+  offers: forVisitor.filter((o) => fitsOffer(o, DEFAULT_REQUEST.amount, DEFAULT_REQUEST.term, DEFAULT_REQUEST.unit)).slice(0, 3),
   example: DEFAULT_CHOICE,
+  warning: WARNING,
   reviews: { title: HOME_PAGE.reviews.title, items: HOME_PAGE.reviews.items.map((r) => ({ ...r })) },
   partners: { title: HOME_PAGE.partners.title, items: LENDERS.map((l) => ({ name: l.name, initials: l.logo.initials, background: l.logo.background, color: l.logo.color })) },
   faq: { title: HOME_PAGE.faq.title, items: HOME_PAGE.faq.items.map((f) => ({ q: f.q, a: f.a })) },
 });
 
-const offers = (variant: OffersData['variant']): OffersData => ({ variant, offers: byRank, defaults: DEFAULT_CHOICE, disclaimer: FOOTER_DISCLAIMER });
+const offers = (variant: OffersData['variant']): OffersData => ({ variant, offers: forVisitor, defaults: DEFAULT_CHOICE, disclaimer: FOOTER_DISCLAIMER, warning: WARNING });
 
 /**
  * The loan a category page starts at: the page's own (`/pozyczki/1000-zl/` is about 1 000 zł), else the site's
@@ -72,7 +86,7 @@ function category(route: RouteDef): CategoryData | undefined {
   if (!page) return undefined;
   const { filter, loan: _loan, ...copy } = page;
   const offers = offersForCategory(page.metaId);
-  return { category: { ...copy, filterText: filter.text }, offers, defaults: categoryLoan(page, offers) };
+  return { category: { ...copy, filterText: filter.text }, offers, defaults: categoryLoan(page, offers), warning: WARNING };
 }
 
 /**
@@ -95,8 +109,9 @@ export const DATA: Record<PageKey, DataSource> = {
   'partners-list': {
     load: (): PartnersListData => ({
       page: PARTNERS_LIST_PAGE,
-      lenders: lendersWithOffers(LENDERS, byRank),
+      lenders: lendersWithOffers(LENDERS, forVisitor),
       example: DEFAULT_CHOICE,
+      warning: WARNING,
     }),
   },
   'privacy-policy': { load: (_route, params) => legalData('privacy', params.id), params: () => legalParams('privacy') },

@@ -12,6 +12,7 @@ import { CONTENT_DIR, contentKey } from '../../contracts/page-data';
 import { offerListFromQuery, WIDGET_HTML_API } from '../../loader/features/mount/html-api';
 import { OFFER_LIST_STYLESHEET, renderOfferList } from '../../loader/features/mount/offer-list-html';
 import { readQuery } from '../input';
+import { lawOn, warsawDay } from '../../contracts/law';
 
 /** Rendered answers kept in memory, by query (the oldest goes first): a deploy changes them, a visitor never does. */
 const MAX_CACHED = 500;
@@ -24,7 +25,8 @@ function buildVersion(query: Record<string, unknown>): { ok: true; value: string
   return typeof v === 'string' && /^[A-Za-z0-9_-]{0,40}$/.test(v) ? { ok: true, value: v } : { ok: false, error: 'v must be a build id' };
 }
 
-export async function widgetHtmlRoute(app: FastifyInstance, distDir: string): Promise<void> {
+/** `now`: the server's clock; the list carries the advertising warning of the law of that day. */
+export async function widgetHtmlRoute(app: FastifyInstance, distDir: string, now: () => Date = () => new Date()): Promise<void> {
   // The offers a published page lists (null when the page or its offers are missing). Found lists are kept until the
   // next deploy; a missing one is not, so made-up category names cannot fill the memory.
   const published = new Map<string, Offer[]>();
@@ -45,7 +47,9 @@ export async function widgetHtmlRoute(app: FastifyInstance, distDir: string): Pr
   app.get(`${WIDGET_HTML_API}/offer-list`, async (request, reply) => {
     const spec = readQuery(offerListFromQuery, request, reply);
     if (spec === undefined) return reply;
-    const key = JSON.stringify(spec);
+    // The law of the day reaches the render as data: a new day with another warning is another answer.
+    const warning = lawOn(warsawDay(now())).advertising?.warning ?? null;
+    const key = JSON.stringify([spec, warning]);
     let json = rendered.get(key);
     if (json === undefined) {
       const ofCategory = spec.category === undefined ? null : await offersOf(`/pozyczki/${spec.category}/`);
@@ -54,7 +58,7 @@ export async function widgetHtmlRoute(app: FastifyInstance, distDir: string): Pr
         request.log.error('offers data missing or invalid');
         return reply.code(503).send({ ok: false, error: 'offers are not available' });
       }
-      json = JSON.stringify(renderOfferList(spec, offers, spec.category !== undefined && ofCategory === null));
+      json = JSON.stringify(renderOfferList(spec, offers, spec.category !== undefined && ofCategory === null, warning));
       if (rendered.size >= MAX_CACHED) rendered.delete(rendered.keys().next().value as string);
       rendered.set(key, json);
     }

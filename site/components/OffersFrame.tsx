@@ -24,6 +24,8 @@ export interface OffersBrowserProps {
   defaults: { amount: number; termDays: number };
   showControls?: boolean;
   heading?: string;
+  /** The advertising warning of the day the page was built (contracts/law.ts), null before the rules apply. */
+  warning?: string | null;
 }
 
 /**
@@ -74,7 +76,7 @@ export interface OffersFrameProps extends OffersBrowserProps {
   onFirstTouch?: () => void;
 }
 
-export function OffersFrame({ offers, defaults, showControls = false, heading = 'Oferty pożyczek', list, onFirstTouch }: OffersFrameProps) {
+export function OffersFrame({ offers, defaults, showControls = false, heading = 'Oferty pożyczek', warning = null, list, onFirstTouch }: OffersFrameProps) {
   const [initialOffers] = useState(offers);
   const start: LoanRequest = useMemo(() => ({ amount: defaults.amount, term: defaults.termDays, unit: 'days' }), [defaults]);
   const [choice, setChoice] = useState<LoanRequest>(start);
@@ -127,7 +129,7 @@ export function OffersFrame({ offers, defaults, showControls = false, heading = 
         />
       </div>
       {list(
-        { offers, amount: choice.amount, term: choice.term, termUnit: choice.unit, hrefFor, showControls, heading, sort, onSortChange: setSort, filters, onFiltersChange: setFilters },
+        { offers, amount: choice.amount, term: choice.term, termUnit: choice.unit, hrefFor, showControls, heading, warning, sort, onSortChange: setSort, filters, onFiltersChange: setFilters },
         isPristine({ offers, choice, sort, filters }, { offers: initialOffers, defaults }),
       )}
     </section>

@@ -4,6 +4,7 @@
 // HTML while they still show what the visitor has on the screen (the page's loan, the offers in the order the
 // page was rendered with, no sorting, no filter: `isPristine`). Any change renders them from the list's chunk,
 // fetched when the browser is idle after `load` or at the first touch (docs/performance.md, "What loads when").
+import { hasPaidPlacement } from '../../contracts/offer-order-text';
 import { DEFAULT_FILTERS, DEFAULT_SORT } from '../../widgets/OfferList/listChoice';
 import { LIVE_CLASS, OfferListFrame } from '../../widgets/OfferList/OfferListControls';
 import { useLeadOrder } from '../app/lead-offers';
@@ -27,6 +28,7 @@ export default function AllOffersIsland({ offers, defaults, heading }: OffersBro
               heading={props.heading}
               headingLevel={props.headingLevel}
               controls={{ sort, filters, onSortChange, onFiltersChange }}
+              notice={{ order: sort, warning: props.warning, paid: hasPaidPlacement(props.offers) }}
               live={(ids) => (
                 <DeferredPart
                   className={LIVE_CLASS}

@@ -20,6 +20,8 @@ export interface OffersData {
   variant: 'offers' | 'landing';
   offers: Offer[];
   defaults: { amount: number; termDays: number };
+  /** The advertising warning of the day the page was built (contracts/law.ts), null before the rules apply. */
+  warning: string | null;
   disclaimer: string;
 }
 
@@ -38,7 +40,7 @@ export function head({ data }: PageProps<OffersData>): Head {
 /** Static but for the offers (site/app/islands.ts, "all-offers"). */
 export const islands = true;
 
-const offersProps = (data: OffersData): OffersBrowserProps => ({ offers: data.offers, defaults: data.defaults, heading: 'Oferty dla Ciebie' });
+const offersProps = (data: OffersData): OffersBrowserProps => ({ offers: data.offers, defaults: data.defaults, heading: 'Oferty dla Ciebie', warning: data.warning });
 
 /** What the HTML carries inline: the island's props under its name. */
 export const islandData = (data: OffersData) => ({ 'all-offers': offersProps(data) });

@@ -1,11 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Offer, QuotedLoan, TermUnit } from '../../contracts/offer';
 import { LenderCard } from '../LenderCard/LenderCard';
+import { hasPaidPlacement } from '../../contracts/offer-order-text';
+import { creditNoticeCss, type SiteLink } from '../CreditNotice/CreditNotice';
 import { LIVE_CLASS, OfferListFrame, type OfferListIds } from './OfferListControls';
 import { countText, DEFAULT_FILTERS, DEFAULT_SORT, filterOffers, hasActiveFilters, listOffers, requestText, useControllable, type OfferFilters, type OfferSort } from './useOfferList';
 import css from './OfferList.css?inline';
 
-export const offerListCss = css;
+export const offerListCss = css + creditNoticeCss;
 export type { OfferFilters, OfferKindFilter, OfferSort } from './useOfferList';
 
 export type OfferListState = 'ready' | 'loading' | 'error' | 'empty';
@@ -27,7 +29,7 @@ export interface OfferListProps {
    * second argument is the loan the card prices (the nearest the offer gives when the choice does not fit).
    */
   hrefFor: (offer: Offer, loan: QuotedLoan) => string;
-  /** Controlled order; or `defaultSort` (default 'recommended': the order given) for the list's own state. */
+  /** Controlled order; or `defaultSort` (default 'cheapest': the visitor's order) for the list's own state. */
   sort?: OfferSort;
   defaultSort?: OfferSort;
   onSortChange?: (sort: OfferSort) => void;
@@ -43,6 +45,12 @@ export interface OfferListProps {
   headingLevel?: 2 | 3;
   /** Price every card as the visitor's first loan with that lender (default true). */
   firstLoan?: boolean;
+  /** The advertising warning of the day (contracts/law.ts `lawOn(day).advertising?.warning`), given by the page. */
+  warning?: string | null;
+  /** On a partner's page: the list adds our intermediary notice. */
+  partner?: boolean;
+  /** Our paths (the order rule, the terms) as this page links them; default as they are. */
+  siteLink?: SiteLink;
 }
 
 const SKELETONS = 3;
@@ -63,6 +71,9 @@ export function OfferList({
   showControls = false,
   heading,
   headingLevel = 2,
+  warning,
+  partner,
+  siteLink,
   ...body
 }: OfferListProps) {
   const [sort, setSort] = useControllable(sortProp, defaultSort, onSortChange);
@@ -72,6 +83,7 @@ export function OfferList({
       heading={heading}
       headingLevel={headingLevel}
       controls={showControls ? { sort, filters, onSortChange: setSort, onFiltersChange: setFilters } : undefined}
+      notice={{ order: sort, warning, paid: hasPaidPlacement(body.offers), partner, link: siteLink }}
       live={(ids) => (
         <div className={LIVE_CLASS}>
           {/* The loan, the state and the links as given; the body applies their defaults. */}

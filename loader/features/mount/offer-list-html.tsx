@@ -65,10 +65,13 @@ export function renderWithoutStyleAttributes(element: VNode): { html: string; cs
   }
 }
 
-/** The offer list of `spec` from `offers` (all of ours, or the category's), as the partner page shows it. */
-export function renderOfferList(spec: OfferListWidget, offers: readonly Offer[], unknownCategory: boolean): WidgetHtml {
+/**
+ * The offer list of `spec` from `offers` (all of ours, or the category's), as the partner page shows it, with the
+ * advertising warning of the day the server renders it (null before the rules apply).
+ */
+export function renderOfferList(spec: OfferListWidget, offers: readonly Offer[], unknownCategory: boolean, warning: string | null): WidgetHtml {
   // Polish no-break spaces, as the browser renderer and our site set them (widgets/text/install.ts).
   installTypography();
-  const { html, css } = renderWithoutStyleAttributes(<OfferList offers={shownOffers(offers, spec)} hrefFor={transitionPath} {...listProps(spec)} />);
+  const { html, css } = renderWithoutStyleAttributes(<OfferList offers={shownOffers(offers, spec)} hrefFor={transitionPath} {...listProps(spec, warning)} />);
   return { html, css, unknownCategory };
 }

@@ -7,11 +7,12 @@ import type { LenderWithOffers } from '../../../../contracts/lenders';
 import { lenderCardCss } from '../../../../widgets/LenderCard/LenderCard';
 import type { LenderHubWidget } from '../props';
 import { pageContent, records, useRemote, type WidgetProps } from '../runtime';
-import { transitionLinks } from '../links';
+import { partnerLinks, transitionLinks } from '../links';
 
 export const css = lenderHubCss + lenderCardCss;
 
-function lendersOf(data: Record<string, unknown> | null): LenderWithOffers[] | null {
+/** The lenders our site published, with the advertising warning of the day it was built (null before the rules apply). */
+function lendersOf(data: Record<string, unknown> | null): { lenders: LenderWithOffers[]; warning: string | null } | null {
   const list = records(data?.lenders, ['id', 'name', 'legalName', 'description', 'url']);
   if (!list) return null;
   const lenders: LenderWithOffers[] = [];
@@ -20,15 +21,20 @@ function lendersOf(data: Record<string, unknown> | null): LenderWithOffers[] | n
     if (!offers.ok || typeof raw.founded !== 'number' || typeof raw.logo !== 'object') return null;
     lenders.push({ ...raw, offers: offers.value });
   }
-  return lenders;
+  const warning = typeof data?.warning === 'string' && data.warning.trim() !== '' ? data.warning : null;
+  return { lenders, warning };
 }
 
 export function Widget({ spec, ctx }: WidgetProps<LenderHubWidget>) {
   const [load, retry] = useRemote(() => pageContent(ctx, '/partners-list/').then(lendersOf));
   const hrefFor = useMemo(() => transitionLinks(ctx, spec.subIds), []);
+  const siteLink = useMemo(() => partnerLinks(ctx, spec.subIds), []);
   return (
     <LenderHub
-      lenders={load.state === 'ready' ? load.value : []}
+      lenders={load.state === 'ready' ? load.value.lenders : []}
+      warning={load.state === 'ready' ? load.value.warning : null}
+      partner
+      siteLink={siteLink}
       state={load.state as LenderHubState}
       onRetry={retry}
       hrefFor={hrefFor}

@@ -11,37 +11,49 @@ import { OfferList, offerListCss, type OfferListState } from '../../../../widget
 import type { FeatureContext } from '../../../contract';
 import type { OfferListWidget } from '../props';
 import { fetchJson, pageContent, useRemote, type WidgetProps } from '../runtime';
-import { transitionLinks } from '../links';
+import { partnerLinks, transitionLinks } from '../links';
 import { listProps, shownOffers } from '../offer-list-view';
 
 export const css = offerListCss + lenderCardCss;
 
+/** The offers and the advertising warning of the day, as our site published them or our server answered. */
+export interface ListedData {
+  offers: Offer[];
+  warning: string | null;
+}
+
+/** A warning as data: a string, or null (not yet in force); anything else is treated as none. */
+const warningOf = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
+
 /** The offers to list: the category's when it names one of ours (else one warning and all offers), or all. */
-export async function fetchOffers(ctx: FeatureContext, category?: string): Promise<Offer[] | null> {
+export async function fetchOffers(ctx: FeatureContext, category?: string): Promise<ListedData | null> {
   if (category !== undefined) {
     const page = await pageContent(ctx, `/pozyczki/${category}/`);
     const checked = validateOfferList(page?.offers);
-    if (checked.ok) return checked.value;
+    if (checked.ok) return { offers: checked.value, warning: warningOf(page?.warning) };
     ctx.env.warn(`widget "offer-list": ignored invalid data-category (no loan category "${category}")`);
   }
-  const body = await fetchJson(ctx, ctx.config.hosts.main + OFFERS_API);
-  const checked = validateOfferList((body as { offers?: unknown } | null)?.offers);
+  const body = (await fetchJson(ctx, ctx.config.hosts.main + OFFERS_API)) as { offers?: unknown; warning?: unknown } | null;
+  const checked = validateOfferList(body?.offers);
   if (!checked.ok) ctx.env.warn('offers not shown:', checked.error);
-  return checked.ok ? checked.value : null;
+  return checked.ok ? { offers: checked.value, warning: warningOf(body?.warning) } : null;
 }
 
 export function Widget({ spec, ctx }: WidgetProps<OfferListWidget>) {
-  const [load, retry] = useRemote(() => fetchOffers(ctx, spec.category).then((offers) => offers && shownOffers(offers, spec)));
+  const [load, retry] = useRemote(() => fetchOffers(ctx, spec.category).then((data) => data && { ...data, offers: shownOffers(data.offers, spec) }));
   // The lender gets the loan the card priced (the asked one in the offer's unit, or the nearest it lends).
   // The partner's sub-ids and id travel on our link to the transition page, where the click ledger records them.
   const hrefFor = useMemo(() => transitionLinks(ctx, spec.subIds), []);
+  // The order rule and our terms are pages of our site: absolute links on the partner's page.
+  const siteLink = useMemo(() => partnerLinks(ctx, spec.subIds), []);
   return (
     <OfferList
-      offers={load.state === 'ready' ? load.value : []}
+      offers={load.state === 'ready' ? load.value.offers : []}
       state={load.state as OfferListState}
       onRetry={retry}
       hrefFor={hrefFor}
-      {...listProps(spec)}
+      siteLink={siteLink}
+      {...listProps(spec, load.state === 'ready' ? load.value.warning : null)}
     />
   );
 }

@@ -1,0 +1,40 @@
+// The words every offer list uses to say how it is ordered and whether any placement is paid, and where the full
+// rule is: constants and string functions only, so the list's controls and frame load without the cost model.
+
+import type { Offer } from './offer';
+
+/** The terms section that states the full rule (an id of the terms page's content, no route of its own). */
+export const ORDER_RULE_ID = 'kolejnosc-ofert';
+export const ORDER_RULE_PATH = `/terms-and-conditions/#${ORDER_RULE_ID}`;
+/** The name of the default order, as the sort control and the order line show it. */
+export const DEFAULT_ORDER_NAME = 'najtańsze dla Twojej kwoty';
+/** The label of a card whose place the lender paid for. */
+export const PAID_LABEL = 'Reklama';
+
+/** How a list may be ordered: the default (the visitor's order), or by one figure the visitor picks. */
+export type ListOrder = 'cheapest' | 'rrso' | 'amount';
+
+/** What each order is, in the order line's words (after "Kolejność: "). */
+const ORDER_WORDS: Record<ListOrder, string> = {
+  cheapest: `${DEFAULT_ORDER_NAME} – najpierw oferty na wybraną kwotę i okres, od najniższego kosztu całkowitego, przy równym koszcie od najniższego RRSO.`,
+  rrso: 'najniższe RRSO – najpierw oferty na wybraną kwotę i okres, od najniższego RRSO tej pożyczki.',
+  amount: 'najwyższa kwota – najpierw oferty na wybraną kwotę i okres, od najwyższej kwoty, jaką pożycza firma.',
+};
+
+/** Whether any placement is paid, said the same way everywhere. */
+export const paidText = (paid: boolean): string =>
+  paid
+    ? `Oferty oznaczone „${PAID_LABEL}” są wyświetlane za opłatą pożyczkodawcy; opłata nie zmienia ich miejsca.`
+    : 'Żadne miejsce na liście nie jest płatne.';
+
+/** The order line's text before its link: how the list is ordered and whether any placement is paid. */
+export const orderLineText = (order: ListOrder, paid: boolean): string => `Kolejność: ${ORDER_WORDS[order]} ${paidText(paid)}`;
+
+/** The order line's link text (to ORDER_RULE_PATH). */
+export const ORDER_RULE_LINK = 'Zasady kolejności';
+
+/** Whether any of `offers` is a paid placement. */
+export const hasPaidPlacement = (offers: readonly Pick<Offer, 'paidPlacement'>[]): boolean => offers.some((offer) => offer.paidPlacement === true);
+
+/** The partner offer list's heading when the partner sets none: what the list is, not a recommendation. */
+export const DEFAULT_LIST_HEADING = 'Najtańsze pożyczki dla Twojej kwoty';
