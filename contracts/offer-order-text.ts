@@ -27,8 +27,18 @@ export const paidText = (paid: boolean): string =>
     ? `Oferty oznaczone „${PAID_LABEL}” są wyświetlane za opłatą pożyczkodawcy; opłata nie zmienia ich miejsca.`
     : 'Żadne miejsce na liście nie jest płatne.';
 
-/** The order line's text before its link: how the list is ordered and whether any placement is paid. */
-export const orderLineText = (order: ListOrder, paid: boolean): string => `Kolejność: ${ORDER_WORDS[order]} ${paidText(paid)}`;
+/** What registering changes in the order, said before it (the registration page) and after it (the order line). */
+export const REGISTERED_ORDER =
+  'Po rejestracji kolejność ustala ta sama zasada, a firmy, które nie pożyczają osobom w Twoim wieku, przesuwamy na koniec listy.';
+/** The order line of a registered visitor's list, for the loan they registered with. */
+const LEAD_ORDER = 'Po rejestracji: firmy, które nie pożyczają osobom w Twoim wieku, są na końcu listy.';
+
+/**
+ * The order line's text before its link: how the list is ordered and whether any placement is paid; `lead`: the
+ * list is in the registered visitor's order (the default order, with their age counted).
+ */
+export const orderLineText = (order: ListOrder, paid: boolean, lead = false): string =>
+  `Kolejność: ${ORDER_WORDS[order]}${lead && order === 'cheapest' ? ` ${LEAD_ORDER}` : ''} ${paidText(paid)}`;
 
 /** The order line's link text (to ORDER_RULE_PATH). */
 export const ORDER_RULE_LINK = 'Zasady kolejności';

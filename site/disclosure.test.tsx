@@ -38,7 +38,7 @@ const TERM_CHOICES: [number, Request['unit']][] = [
   [48, 'months'],
 ];
 const REQUESTS: Request[] = AMOUNTS.flatMap((amount) => TERM_CHOICES.map(([term, unit]) => ({ amount, term, unit })));
-const SORTS: OfferSort[] = ['recommended', 'rrso', 'cost', 'amount'];
+const SORTS: OfferSort[] = ['cheapest', 'rrso', 'amount'];
 
 describe('disclosure checker: every offer × a grid of loans, through the offer list', () => {
   it(`covers at least 200 offer × loan combinations, fitting and not (${OFFERS.length} × ${REQUESTS.length})`, () => {
@@ -71,7 +71,7 @@ describe('disclosure checker: every offer × a grid of loans, through the offer 
     for (const group of [fitting, cards.slice(fitting.length)]) {
       const key = (c: RawCard) => {
         const f = loanFigures(offerOf(c), Number(c.data['amount']), Number(c.data['term']), { firstLoan });
-        return sort === 'rrso' ? roundPct(f.rrsoPct) : sort === 'cost' ? f.totalCost : sort === 'amount' ? -offerOf(c).amount.max : 0;
+        return sort === 'rrso' ? roundPct(f.rrsoPct) : sort === 'cheapest' ? f.totalCost : -offerOf(c).amount.max;
       };
       const keys = group.map(key);
       expect(keys).toEqual([...keys].sort((a, b) => a - b));

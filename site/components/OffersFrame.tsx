@@ -26,6 +26,8 @@ export interface OffersBrowserProps {
   heading?: string;
   /** The advertising warning of the day the page was built (contracts/law.ts), null before the rules apply. */
   warning?: string | null;
+  /** The loan `offers` are in the lead's order for (site/app/lead-offers.ts), or null. */
+  orderedFor?: LoanRequest | null;
 }
 
 /**
@@ -76,7 +78,7 @@ export interface OffersFrameProps extends OffersBrowserProps {
   onFirstTouch?: () => void;
 }
 
-export function OffersFrame({ offers, defaults, showControls = false, heading = 'Oferty pożyczek', warning = null, list, onFirstTouch }: OffersFrameProps) {
+export function OffersFrame({ offers, defaults, showControls = false, heading = 'Oferty pożyczek', warning = null, orderedFor = null, list, onFirstTouch }: OffersFrameProps) {
   const [initialOffers] = useState(offers);
   const start: LoanRequest = useMemo(() => ({ amount: defaults.amount, term: defaults.termDays, unit: 'days' }), [defaults]);
   const [choice, setChoice] = useState<LoanRequest>(start);
@@ -129,7 +131,7 @@ export function OffersFrame({ offers, defaults, showControls = false, heading = 
         />
       </div>
       {list(
-        { offers, amount: choice.amount, term: choice.term, termUnit: choice.unit, hrefFor, showControls, heading, warning, sort, onSortChange: setSort, filters, onFiltersChange: setFilters },
+        { offers, amount: choice.amount, term: choice.term, termUnit: choice.unit, hrefFor, showControls, heading, warning, orderedFor, sort, onSortChange: setSort, filters, onFiltersChange: setFilters },
         isPristine({ offers, choice, sort, filters }, { offers: initialOffers, defaults }),
       )}
     </section>

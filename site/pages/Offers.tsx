@@ -47,8 +47,8 @@ export const islandData = (data: OffersData) => ({ 'all-offers': offersProps(dat
 
 /** The live list, as the prerender and the client router render it: the lead's own order once its feed answers. */
 function LeadOffers(props: OffersBrowserProps) {
-  const offers = useLeadOrder(props.offers);
-  return <OffersBrowser {...props} offers={offers} showControls />;
+  const ordered = useLeadOrder(props.offers, props.defaults);
+  return <OffersBrowser {...props} offers={ordered.offers} orderedFor={ordered.orderedFor} showControls />;
 }
 
 /**

@@ -26,13 +26,15 @@ export interface OrderLineProps {
   /** Some offer shown is a paid placement. */
   paid: boolean;
   link?: SiteLink;
+  /** The list is in the registered lead's order (the lead's age counted). */
+  lead?: boolean;
 }
 
 /** One line: how the list is ordered and whether any placement is paid, with a link to the full rule. */
-export function OrderLine({ order, paid, link = samePath }: OrderLineProps) {
+export function OrderLine({ order, paid, link = samePath, lead = false }: OrderLineProps) {
   return (
     <p className="pz-order-line" data-order-line="">
-      {orderLineText(order, paid)} <a href={link(ORDER_RULE_PATH)}>{ORDER_RULE_LINK}</a>
+      {orderLineText(order, paid, lead)} <a href={link(ORDER_RULE_PATH)}>{ORDER_RULE_LINK}</a>
     </p>
   );
 }
@@ -53,14 +55,15 @@ export interface OfferNoticesProps {
   /** On a partner's page: add the intermediary notice. */
   partner?: boolean;
   link?: SiteLink;
+  lead?: boolean;
 }
 
 /** The warning, then the order line (and on partner pages the intermediary notice), as a list shows them above its offers. */
-export function OfferNotices({ warning, order, paid, partner = false, link }: OfferNoticesProps) {
+export function OfferNotices({ warning, order, paid, partner = false, link, lead }: OfferNoticesProps) {
   return (
     <div className="pz-offer-notices">
       <CreditWarning warning={warning} />
-      <OrderLine order={order} paid={paid} link={link} />
+      <OrderLine order={order} paid={paid} link={link} lead={lead} />
       {partner ? <IntermediaryNotice link={link} /> : null}
     </div>
   );

@@ -1,9 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Offer, QuotedLoan, TermUnit } from '../../contracts/offer';
+import type { LoanRequest } from '../../contracts/loan-limits';
 import { LenderCard } from '../LenderCard/LenderCard';
 import { hasPaidPlacement } from '../../contracts/offer-order-text';
 import { creditNoticeCss, type SiteLink } from '../CreditNotice/CreditNotice';
 import { LIVE_CLASS, OfferListFrame, type OfferListIds } from './OfferListControls';
+import { leadOrderShown } from './lead-order';
 import { countText, DEFAULT_FILTERS, DEFAULT_SORT, filterOffers, hasActiveFilters, listOffers, requestText, useControllable, type OfferFilters, type OfferSort } from './useOfferList';
 import css from './OfferList.css?inline';
 
@@ -51,6 +53,11 @@ export interface OfferListProps {
   partner?: boolean;
   /** Our paths (the order rule, the terms) as this page links them; default as they are. */
   siteLink?: SiteLink;
+  /**
+   * The loan for which `offers` already come in the lead's order (its feed: the visitor's order with the lead's
+   * age); for that loan the default order keeps them so, and the order line says what registering changed.
+   */
+  orderedFor?: LoanRequest | null;
 }
 
 const SKELETONS = 3;
@@ -83,7 +90,7 @@ export function OfferList({
       heading={heading}
       headingLevel={headingLevel}
       controls={showControls ? { sort, filters, onSortChange: setSort, onFiltersChange: setFilters } : undefined}
-      notice={{ order: sort, warning, paid: hasPaidPlacement(body.offers), partner, link: siteLink }}
+      notice={{ order: sort, warning, paid: hasPaidPlacement(body.offers), partner, link: siteLink, lead: leadOrderShown(sort, body) }}
       live={(ids) => (
         <div className={LIVE_CLASS}>
           {/* The loan, the state and the links as given; the body applies their defaults. */}
@@ -94,7 +101,7 @@ export function OfferList({
   );
 }
 
-export interface OfferListBodyProps extends Pick<OfferListProps, 'offers' | 'amount' | 'term' | 'termUnit' | 'state' | 'onRetry' | 'hrefFor' | 'headingLevel' | 'firstLoan'> {
+export interface OfferListBodyProps extends Pick<OfferListProps, 'offers' | 'amount' | 'term' | 'termUnit' | 'state' | 'onRetry' | 'hrefFor' | 'headingLevel' | 'firstLoan' | 'orderedFor'> {
   ids: OfferListIds;
   sort: OfferSort;
   filters: OfferFilters;
@@ -121,11 +128,12 @@ export function OfferListBody({
   onFiltersChange,
   headingLevel = 2,
   firstLoan = true,
+  orderedFor,
 }: OfferListBodyProps) {
   const request = useMemo(() => ({ amount, term, unit: termUnit }), [amount, term, termUnit]);
   const { fitting, other } = useMemo(
-    () => listOffers(filterOffers(offers, filters), sort, request, firstLoan),
-    [offers, filters, sort, request, firstLoan],
+    () => listOffers(filterOffers(offers, filters), sort, request, firstLoan, orderedFor),
+    [offers, filters, sort, request, firstLoan, orderedFor],
   );
   const shownCount = fitting.length + other.length;
   const filtered = offers.length > 0 && shownCount === 0 && hasActiveFilters(filters);

@@ -90,6 +90,8 @@ export interface ListNotice {
   partner?: boolean;
   /** Our paths as the page links them (absolute on a partner's page). */
   link?: SiteLink;
+  /** The list shows the lead's order (its feed, with the lead's age): the line says what registering changed. */
+  lead?: boolean;
 }
 
 /** The list's outer element, heading and controls, then its live part. */

@@ -41,9 +41,19 @@ export interface ListedOffer {
  * (priced as the nearest loan they give). Each group is in the chosen order: 'cheapest' is the visitor's order
  * (contracts/offer-order.ts: lowest total cost of the loan on the card, then RRSO, then the id); 'rrso' puts the
  * lowest RRSO of that loan first; 'amount' the highest maximum amount. Their ties fall back to the visitor's
- * order, so no order depends on the order given. "Best" labels go to the fitting offers with the lowest figures.
+ * order, so no order depends on the order given, except one: `orderedFor`, the loan for which `offers` already
+ * come in the visitor's order with more known about the visitor (the lead's feed, which puts lenders that do not
+ * lend at the lead's age below): for that very loan, 'cheapest' keeps the order given. "Best" labels go to the
+ * fitting offers with the lowest figures.
  */
-export function listOffers(offers: readonly Offer[], sort: OfferSort, request: LoanRequest, firstLoan = true): { fitting: ListedOffer[]; other: ListedOffer[] } {
+export function listOffers(
+  offers: readonly Offer[],
+  sort: OfferSort,
+  request: LoanRequest,
+  firstLoan = true,
+  orderedFor?: LoanRequest | null,
+): { fitting: ListedOffer[]; other: ListedOffer[] } {
+  const keepGiven = sort === 'cheapest' && orderedFor != null && sameLoan(orderedFor, request);
   const listed = offers.map((offer): ListedOffer => {
     const quote = quoteLoan(offer, request.amount, request.term, request.unit);
     return { offer, quote, loan: loanFigures(offer, quote.amount, quote.term, { firstLoan }), labels: [] };
@@ -53,7 +63,7 @@ export function listOffers(offers: readonly Offer[], sort: OfferSort, request: L
     // Compared as shown (0,01 pp), so offers whose RRSO reads the same follow the visitor's order.
     if (sort === 'rrso') return list.sort((a, b) => roundPct(a.loan.rrsoPct) - roundPct(b.loan.rrsoPct) || visitor(a, b));
     if (sort === 'amount') return list.sort((a, b) => b.offer.amount.max - a.offer.amount.max || visitor(a, b));
-    return list.sort(visitor);
+    return keepGiven ? list : list.sort(visitor);
   };
   const fitting = order(listed.filter((l) => l.quote.fits));
   const other = order(listed.filter((l) => !l.quote.fits));
@@ -68,11 +78,13 @@ export function listOffers(offers: readonly Offer[], sort: OfferSort, request: L
   return { fitting, other };
 }
 
+const sameLoan = (a: LoanRequest, b: LoanRequest): boolean => a.amount === b.amount && a.term === b.term && a.unit === b.unit;
+
 const keyOf = (l: ListedOffer): OrderKey => ({ offer_id: l.offer.offer_id, fits: l.quote.fits, totalCost: l.loan.totalCost, rrsoPct: l.loan.rrsoPct });
 
 /** The offers in the order the list shows them: those that fit the request first, then the others. */
-export function sortOffers(offers: readonly Offer[], sort: OfferSort, request: LoanRequest, firstLoan = true): Offer[] {
-  const { fitting, other } = listOffers(offers, sort, request, firstLoan);
+export function sortOffers(offers: readonly Offer[], sort: OfferSort, request: LoanRequest, firstLoan = true, orderedFor?: LoanRequest | null): Offer[] {
+  const { fitting, other } = listOffers(offers, sort, request, firstLoan, orderedFor);
   return [...fitting, ...other].map((l) => l.offer);
 }
 
