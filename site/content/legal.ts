@@ -6,6 +6,7 @@ import { typo, typoBlocks, type Block } from './blog';
 import { LEAD_MAX_AGE_DAYS } from '../../contracts/lead-retention';
 import { MONTHS as MONTH_FORMS, pluralPl } from '../../contracts/format';
 import { COOKIE_CATEGORY_LABELS, COOKIE_TABLE, STORAGE_KIND_LABELS, type CookieCategory, type CookieEntry, type StorageKind } from './consent-cookies';
+import { DEFAULT_ORDER_NAME, ORDER_RULE_ID, PAID_LABEL } from '../../contracts/offer-order-text';
 
 export type { Block };
 // The cookie table lives in consent-cookies.ts (the banner's settings read it too); re-exported for the pages.
@@ -72,6 +73,8 @@ interface PrivacyOptions {
    * a contact; nothing from it goes to lenders, who receive only the loan chosen and our click reference.
    */
   minimalForm?: boolean;
+  /** From the 28 November 2026 version: offers are ordered by the rule of the terms' § 2a (cost, then RRSO), not by what we earn. */
+  orderRule?: boolean;
 }
 
 /** The privacy policy's line on how long application data is kept: "przez 1 miesiąc", "24 miesiące", "12 miesięcy". */
@@ -209,7 +212,9 @@ function privacyPolicy(o: PrivacyOptions): LegalDocument {
       section(
         'profilowanie',
         'Zautomatyzowane decyzje i profilowanie',
-        p(`Kolejność ofert, które Ci pokazujemy, ustala automatycznie nasz system. Bierze pod uwagę przede wszystkim dopasowanie oferty do wybranej kwoty i okresu, kryteria pożyczkodawców (na przykład wiek${m ? '' : ' i źródło dochodu'}), szansę na akceptację wniosku oraz wynagrodzenie, które otrzymujemy od pożyczkodawcy. To profilowanie, ale nie jest to decyzja, która wywołuje wobec Ciebie skutki prawne lub w podobny sposób istotnie na Ciebie wpływa. ${m ? 'Widzisz wszystkie oferty, a to, na stronie którego pożyczkodawcy złożysz wniosek, wybierasz Ty.' : 'Widzisz wszystkie dopasowane oferty, a o tym, którym pożyczkodawcom przekazać wniosek, decydujesz Ty.'}`),
+        o.orderRule
+          ? p(`Kolejność ofert ustala automatycznie nasz system, według zasady z § 2a regulaminu: najpierw oferty na wybraną kwotę i okres, od najniższego całkowitego kosztu, potem od najniższej RRSO. Jeśli podasz datę urodzenia, oferty firm, które nie pożyczają osobom w Twoim wieku, przesuwamy na koniec listy. Wynagrodzenie, które otrzymujemy od pożyczkodawców, nie wpływa na kolejność. To profilowanie, ale nie jest to decyzja, która wywołuje wobec Ciebie skutki prawne lub w podobny sposób istotnie na Ciebie wpływa. Widzisz wszystkie oferty, a to, na stronie którego pożyczkodawcy złożysz wniosek, wybierasz Ty.`)
+          : p(`Kolejność ofert, które Ci pokazujemy, ustala automatycznie nasz system. Bierze pod uwagę przede wszystkim dopasowanie oferty do wybranej kwoty i okresu, kryteria pożyczkodawców (na przykład wiek${m ? '' : ' i źródło dochodu'}), szansę na akceptację wniosku oraz wynagrodzenie, które otrzymujemy od pożyczkodawcy. To profilowanie, ale nie jest to decyzja, która wywołuje wobec Ciebie skutki prawne lub w podobny sposób istotnie na Ciebie wpływa. ${m ? 'Widzisz wszystkie oferty, a to, na stronie którego pożyczkodawcy złożysz wniosek, wybierasz Ty.' : 'Widzisz wszystkie dopasowane oferty, a o tym, którym pożyczkodawcom przekazać wniosek, decydujesz Ty.'}`),
         p('Decyzję o udzieleniu pożyczki podejmuje wyłącznie pożyczkodawca. Może ocenić Twoją zdolność kredytową w sposób zautomatyzowany. Zasady tej oceny i Twoje prawa z nią związane, w tym prawo do wyjaśnienia podstaw decyzji, opisuje polityka prywatności pożyczkodawcy.'),
       ),
       section(
@@ -235,6 +240,8 @@ function privacyPolicy(o: PrivacyOptions): LegalDocument {
 
 /** Every version of the privacy policy, newest first; the first is the one in force. */
 export const PRIVACY_POLICY_VERSIONS: LegalDocument[] = [
+  // In force at once: it only says how the offers are now ordered, which no longer weighs what lenders pay us.
+  privacyPolicy({ id: '2026-11-28', push: true, leadRetentionMonths: 12, minimalForm: true, orderRule: true }),
   privacyPolicy({ id: '2026-11-25', push: true, leadRetentionMonths: 12, minimalForm: true }),
   privacyPolicy({ id: '2026-09-01', push: true, leadRetentionMonths: 12 }),
   privacyPolicy({ id: '2025-05-15', push: false, leadRetentionMonths: 24 }),
@@ -251,6 +258,28 @@ interface TermsOptions {
    * made on the lender's own site, and we pass the lender only the chosen loan and our references.
    */
   minimalForm?: boolean;
+  /** From the 28 November 2026 version: § 2a states the order of the offers and how a paid placement is marked. */
+  orderRule?: boolean;
+}
+
+/** § 2a of the terms: the full rule every list's order line links to (ORDER_RULE_PATH). */
+function orderRuleSection(): LegalSection {
+  return section(
+    ORDER_RULE_ID,
+    '§ 2a. Kolejność ofert i oznaczanie reklam',
+    p(`Każda lista ofert w serwisie i w naszych widżetach na stronach partnerów jest domyślnie uporządkowana w interesie użytkownika, według jednej zasady („${DEFAULT_ORDER_NAME}”):`),
+    ul(
+      'najpierw oferty, które udzielają pożyczki na wybraną kwotę i okres; pozostałe są niżej, każda wyceniona dla najbliższej pożyczki, jakiej udziela,',
+      'w każdej z tych grup – od najniższego całkowitego kosztu tej pożyczki, policzonego dla każdej oferty tym samym sposobem,',
+      'przy równym koszcie – od najniższej rzeczywistej rocznej stopy oprocentowania (RRSO) tej pożyczki,',
+      'przy równym koszcie i RRSO – według stałego numeru oferty, żeby kolejność nie zmieniała się bez powodu.',
+    ),
+    p('Kolejność nie zależy od wynagrodzenia, które płaci nam pożyczkodawca, ani od tego, czy sprawdza on bazy dłużników.'),
+    p('Jeśli w formularzu dopasowania podasz datę urodzenia, oferty firm, które nie pożyczają osobom w Twoim wieku, przesuwamy na koniec listy dla kwoty i okresu, które podasz. Poza tym rejestracja niczego w kolejności nie zmienia.'),
+    p('Listę możesz też posortować według najniższej RRSO albo najwyższej kwoty. Nad każdą listą jedno zdanie mówi, według czego jest uporządkowana i czy któreś miejsce jest płatne.'),
+    p(`Miejsce na liście nie jest płatne. Jeśli pożyczkodawca zapłaci za wyświetlenie swojej oferty, oznaczymy ją na karcie słowem „${PAID_LABEL}”, a zdanie nad listą powie, że lista zawiera płatne wyróżnienia. Płatne wyróżnienie nie zmienia miejsca oferty na liście.`),
+    p('Nie pokazujemy wszystkich ofert dostępnych na rynku, a jedynie oferty pożyczkodawców, z którymi współpracujemy.'),
+  );
 }
 
 function terms(o: TermsOptions): LegalDocument {
@@ -289,8 +318,11 @@ function terms(o: TermsOptions): LegalDocument {
           ...(o.push ? ['powiadomienia push: informacje o statusie przelewu pożyczki i o ofertach, wysyłane po wyrażeniu zgody w serwisie i w przeglądarce,'] : []),
           'treści informacyjne: poradniki na blogu, które nie są doradztwem finansowym ani prawnym.',
         ),
-        p('Kolejność ofert ustala automatycznie nasz system. Główne parametry to dopasowanie oferty do wybranej kwoty i okresu, kryteria pożyczkodawcy, szansa na akceptację wniosku oraz wynagrodzenie, które otrzymujemy od pożyczkodawcy. Oferty wyróżnione za opłatą oznaczamy jako reklamę. Nie pokazujemy wszystkich ofert dostępnych na rynku, a jedynie oferty pożyczkodawców, z którymi współpracujemy.'),
+        o.orderRule
+          ? p('Kolejność ofert ustala automatycznie nasz system, według zasady opisanej w § 2a.')
+          : p('Kolejność ofert ustala automatycznie nasz system. Główne parametry to dopasowanie oferty do wybranej kwoty i okresu, kryteria pożyczkodawcy, szansa na akceptację wniosku oraz wynagrodzenie, które otrzymujemy od pożyczkodawcy. Oferty wyróżnione za opłatą oznaczamy jako reklamę. Nie pokazujemy wszystkich ofert dostępnych na rynku, a jedynie oferty pożyczkodawców, z którymi współpracujemy.'),
       ),
+      ...(o.orderRule ? [orderRuleSection()] : []),
       section(
         'nie-jestesmy-pozyczkodawca',
         '§ 3. Przelewik nie jest pożyczkodawcą',
@@ -383,6 +415,8 @@ export function formatDate(iso: string): string {
 
 /** Every version of the terms, newest first; the first is the one in force. */
 export const TERMS_VERSIONS: LegalDocument[] = [
+  // In force at once: § 2a states how the offers are ordered and how a paid placement is marked, in the user's favour.
+  terms({ id: '2026-11-28', push: true, minimalForm: true, orderRule: true }),
   // In force at once: it only drops a service (passing applications on) and asks for less data, in the user's favour.
   terms({ id: '2026-11-25', push: true, minimalForm: true }),
   terms({ id: '2026-09-01', push: true }),
