@@ -10,6 +10,8 @@ import { OfferList } from '../widgets/OfferList/OfferList';
 import type { OfferSort } from '../widgets/OfferList/useOfferList';
 import { checkCard, parseLoan, rawCard, type RawCard, type Request } from '../tests/disclosure/cards';
 import { OFFERS } from '../contracts/lenders';
+import { lawOn, warsawDay } from '../contracts/law';
+import { ORDER_RULE_PATH } from '../contracts/offer-order';
 import { DATA } from './data';
 import { PAGES } from './pages';
 import { ROUTES } from './routes';
@@ -117,6 +119,16 @@ describe('disclosure checker: every prerendered page that lists offers', () => {
     const count = [...document.querySelectorAll('[role="status"]')].map((el) => el.textContent ?? '').find((t) => t.startsWith('Znaleźliśmy'));
     if (route.page === 'category' || route.page === 'offers') expect(count).toBeDefined();
     if (count !== undefined) expect(parseLoan(count.replace(/[\u00a0\u202f]/g, ' ').replace(/^.* dla /, ''))).toEqual(request);
+    // The warning of the law of the build day (in force since 20 November 2026) and the order line, before the first card.
+    const warning = document.querySelector('.pz-credit-warning');
+    expect(warning?.textContent).toBe(lawOn(warsawDay(new Date())).advertising?.warning);
+    const line = document.querySelector('.pz-order-line');
+    expect(line?.querySelector('a')?.getAttribute('href')).toBe(ORDER_RULE_PATH);
+    const firstCard = document.querySelector('article.pz-card')!;
+    for (const notice of [warning!, line!]) expect(notice.compareDocumentPosition(firstCard) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // Nothing is a paid placement today, and the line says so.
+    expect(line?.textContent?.replace(/\u00a0/g, ' ')).toContain('Żadne miejsce na liście nie jest płatne.');
+    expect(document.body.textContent).not.toMatch(/Polecane/);
     document.body.innerHTML = '';
   });
 });
