@@ -55,7 +55,7 @@ export interface Offer {
   logo: { initials: string; background: string; color: string };
   /** Category meta ids (3–11) the offer is listed on. */
   categories: number[];
-  /** Default order, 1 = first. */
+  /** Our editorial rank (1 = first) for the content's own order; no list or feed is ordered by it (contracts/offer-order.ts). */
   recommendedRank: number;
   highlights: string[];
   /** The lender paid for this offer to be shown: its card says "Reklama" and the list's order line says so. */
