@@ -16,9 +16,9 @@ export type ListOrder = 'cheapest' | 'rrso' | 'amount';
 
 /** What each order is, in the order line's words (after "Kolejność: "). */
 const ORDER_WORDS: Record<ListOrder, string> = {
-  cheapest: `${DEFAULT_ORDER_NAME} – najpierw oferty na wybraną kwotę i okres, od najniższego kosztu całkowitego, przy równym koszcie od najniższego RRSO.`,
-  rrso: 'najniższe RRSO – najpierw oferty na wybraną kwotę i okres, od najniższego RRSO tej pożyczki.',
-  amount: 'najwyższa kwota – najpierw oferty na wybraną kwotę i okres, od najwyższej kwoty, jaką pożycza firma.',
+  cheapest: `${DEFAULT_ORDER_NAME} – najpierw oferty na Twoją kwotę i okres, od najniższego kosztu całkowitego (przy równym koszcie od najniższego RRSO).`,
+  rrso: 'najniższe RRSO – najpierw oferty na Twoją kwotę i okres, od najniższego RRSO tej pożyczki.',
+  amount: 'najwyższa kwota – najpierw oferty na Twoją kwotę i okres, od najwyższej kwoty, jaką pożycza firma.',
 };
 
 /** Whether any placement is paid, said the same way everywhere. */

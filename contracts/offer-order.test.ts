@@ -74,7 +74,7 @@ describe('orderForVisitor', () => {
 
 describe('the order line', () => {
   it.each<[Parameters<typeof orderLineText>[0], boolean, RegExp]>([
-    ['cheapest', false, /^Kolejność: najtańsze dla Twojej kwoty – .*kosztu całkowitego.*RRSO\. Żadne miejsce na liście nie jest płatne\.$/],
+    ['cheapest', false, /^Kolejność: najtańsze dla Twojej kwoty – .*kosztu całkowitego.*RRSO\)\. Żadne miejsce na liście nie jest płatne\.$/],
     ['cheapest', true, /„Reklama” są wyświetlane za opłatą/],
     ['rrso', false, /^Kolejność: najniższe RRSO/],
     ['amount', false, /^Kolejność: najwyższa kwota/],
