@@ -14,24 +14,22 @@ export const PAID_LABEL = 'Reklama';
 /** How a list may be ordered: the default (the visitor's order), or by one figure the visitor picks. */
 export type ListOrder = 'cheapest' | 'rrso' | 'amount';
 
-/** What each order is, in the order line's words (after "Kolejność: "). */
+/** What each order is, in the order line's words (after "Kolejność: "): short, so the first card stays near. */
 const ORDER_WORDS: Record<ListOrder, string> = {
-  cheapest: `${DEFAULT_ORDER_NAME} – najpierw oferty na Twoją kwotę i okres, od najniższego kosztu całkowitego (przy równym koszcie od najniższego RRSO).`,
-  rrso: 'najniższe RRSO – najpierw oferty na Twoją kwotę i okres, od najniższego RRSO tej pożyczki.',
-  amount: 'najwyższa kwota – najpierw oferty na Twoją kwotę i okres, od najwyższej kwoty, jaką pożycza firma.',
+  cheapest: `${DEFAULT_ORDER_NAME} – najpierw oferty na Twoją kwotę i okres, od najniższego kosztu, potem RRSO.`,
+  rrso: 'najniższe RRSO – najpierw oferty na Twoją kwotę i okres.',
+  amount: 'najwyższa kwota – najpierw oferty na Twoją kwotę i okres.',
 };
 
 /** Whether any placement is paid, said the same way everywhere. */
 export const paidText = (paid: boolean): string =>
-  paid
-    ? `Oferty oznaczone „${PAID_LABEL}” są wyświetlane za opłatą pożyczkodawcy; opłata nie zmienia ich miejsca.`
-    : 'Żadne miejsce na liście nie jest płatne.';
+  paid ? `Oferty „${PAID_LABEL}” są płatne; nie zmienia to ich miejsca.` : 'Bez płatnych miejsc.';
 
 /** What registering changes in the order, said before it (the registration page) and after it (the order line). */
 export const REGISTERED_ORDER =
   'Po rejestracji kolejność ustala ta sama zasada, a firmy, które nie pożyczają osobom w Twoim wieku, przesuwamy na koniec listy.';
 /** The order line of a registered visitor's list, for the loan they registered with. */
-const LEAD_ORDER = 'Po rejestracji: firmy, które nie pożyczają osobom w Twoim wieku, są na końcu listy.';
+const LEAD_ORDER = 'Po rejestracji firmy, które nie pożyczają osobom w Twoim wieku, są na końcu.';
 
 /**
  * The order line's text before its link: how the list is ordered and whether any placement is paid; `lead`: the

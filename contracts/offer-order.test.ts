@@ -74,8 +74,8 @@ describe('orderForVisitor', () => {
 
 describe('the order line', () => {
   it.each<[Parameters<typeof orderLineText>[0], boolean, RegExp]>([
-    ['cheapest', false, /^Kolejność: najtańsze dla Twojej kwoty – .*kosztu całkowitego.*RRSO\)\. Żadne miejsce na liście nie jest płatne\.$/],
-    ['cheapest', true, /„Reklama” są wyświetlane za opłatą/],
+    ['cheapest', false, /^Kolejność: najtańsze dla Twojej kwoty – najpierw oferty na Twoją kwotę i okres, od najniższego kosztu, potem RRSO\. Bez płatnych miejsc\.$/],
+    ['cheapest', true, /Oferty „Reklama” są płatne; nie zmienia to ich miejsca\.$/],
     ['rrso', false, /^Kolejność: najniższe RRSO/],
     ['amount', false, /^Kolejność: najwyższa kwota/],
   ])('%s, paid %s', (order, paid, expected) => expect(orderLineText(order, paid)).toMatch(expected));

@@ -154,7 +154,7 @@ describe('the offers island of /offers/', { timeout: 30_000 }, () => {
     expect(expected).not.toEqual(shownIds(root));
     expect(root.querySelector('.pz-order-line')?.textContent).not.toContain('Po rejestracji');
     await waitFor(() => expect(shownIds(root)).toEqual(expected));
-    expect(root.querySelector('.pz-order-line')?.textContent).toContain('Po rejestracji: firmy, które nie pożyczają osobom w Twoim wieku, są na końcu listy.');
+    expect(root.querySelector('.pz-order-line')?.textContent).toContain('Po rejestracji firmy, które nie pożyczają osobom w Twoim wieku, są na końcu.');
     expect(fetch.mock.calls.some(([url]) => url.includes('lead_id=8d0b6bd2-5c3e-4a3b-9f6e-3c1a2b4d5e6f') && url.includes('amount=1500&term=30'))).toBe(true);
     expect(problemsIn(root, DEFAULT)).toEqual([]);
     render(null, root);

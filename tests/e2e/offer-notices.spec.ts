@@ -65,7 +65,7 @@ async function expectNotices(list: Locator): Promise<void> {
   expect(WARNING).not.toBeNull();
   await expect(warning).toHaveText(WARNING!);
   await expect(line).toContainText(orderLineText('cheapest', false).slice(0, 'Kolejność: najtańsze dla Twojej kwoty'.length));
-  await expect(line).toContainText('Żadne miejsce na liście nie jest płatne.');
+  await expect(line).toContainText('Bez płatnych miejsc.');
   await expect(line.getByRole('link', { name: 'Zasady kolejności' })).toHaveAttribute('href', /\/terms-and-conditions\/#kolejnosc-ofert$/);
   for (const part of [warning, line]) {
     await part.scrollIntoViewIfNeeded();

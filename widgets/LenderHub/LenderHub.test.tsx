@@ -133,7 +133,7 @@ describe('LenderHub: the warning, the order line and paid placements', () => {
     const lenders = HUB_LENDERS.map((l) => (l.id === 'kasomir' ? { ...l, offers: l.offers.map((o) => ({ ...o, paidPlacement: true })) } : l));
     const { container } = render(<LenderHub lenders={lenders} hrefFor={hrefFor} example={EXAMPLE} selected="kasomir" partner siteLink={(path) => `https://przelewik.example${path}`} />);
     expect(within(container.querySelector('#kasomir') as HTMLElement).getAllByText('Reklama').length).toBeGreaterThan(0);
-    expect(container.querySelector('.pz-order-line')?.textContent).toContain('„Reklama” są wyświetlane za opłatą');
+    expect(container.querySelector('.pz-order-line')?.textContent).toContain('Oferty „Reklama” są płatne');
     expect(container.querySelector('.pz-intermediary a')?.getAttribute('href')).toBe('https://przelewik.example/terms-and-conditions/');
     expect(container.querySelector('.pz-credit-warning')).toBeNull();
   });

@@ -299,7 +299,7 @@ describe('OfferList: the warning, the order line and paid placements', () => {
     const card = document.querySelector(`article[data-offer-id="${paidId}"]`) as HTMLElement;
     expect(within(card).getByText('Reklama')).toBeTruthy();
     expect(screen.getAllByText('Reklama')).toHaveLength(1);
-    expect(plain(document.querySelector('.pz-order-line')!.textContent)).toContain('Oferty oznaczone „Reklama” są wyświetlane za opłatą');
+    expect(plain(document.querySelector('.pz-order-line')!.textContent)).toContain('Oferty „Reklama” są płatne; nie zmienia to ich miejsca.');
     expect(screen.getAllByRole('article').map((a) => Number(a.getAttribute('data-offer-id')))).toEqual(ids(sortOffers(OFFERS, 'cheapest', DAYS_30)));
   });
 
