@@ -20,4 +20,6 @@ export interface OffersAnswer {
   /** The law of the day the answer was made under (contracts/law.ts): the cards price the offers under it. */
   law: PricingLaw;
   defaults: { amount: number; termDays: number };
+  /** The advertising warning of the day the server answered (contracts/law.ts), null before the rules apply. */
+  warning: string | null;
 }

@@ -58,9 +58,11 @@ export interface Offer {
   logo: { initials: string; background: string; color: string };
   /** Category meta ids (3–11) the offer is listed on. */
   categories: number[];
-  /** Default order, 1 = first. */
+  /** Our editorial rank (1 = first) for the content's own order; no list or feed is ordered by it (contracts/offer-order.ts). */
   recommendedRank: number;
   highlights: string[];
+  /** The lender paid for this offer to be shown: its card says "Reklama" and the list's order line says so. */
+  paidPlacement?: boolean;
 }
 
 /** The fields the cost model reads, so a half-built offer (e.g. while writing its example) can be priced. */
@@ -580,6 +582,11 @@ function readOffer(item: unknown, path: string, problems: string[]): Offer {
   if (clickParam !== undefined) {
     if (typeof clickParam === 'string' && CLICK_PARAM.test(clickParam)) offer.clickParam = clickParam;
     else r.problem('clickParam', 'must be a query parameter name (letters, digits, _ or -, at most 40)');
+  }
+  const paidPlacement = isObj(item) ? item.paidPlacement : undefined;
+  if (paidPlacement !== undefined) {
+    if (typeof paidPlacement === 'boolean') offer.paidPlacement = paidPlacement;
+    else r.problem('paidPlacement', 'must be true or false');
   }
   return offer;
 }

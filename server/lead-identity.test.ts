@@ -124,6 +124,12 @@ describe('GET /api/feed and /api/offer-config', () => {
     expect(ids).toEqual(rankOffers({ amount: 20000, term: 12, termUnit: 'months', termDays: 365, birthDate: '1980-01-01' }, OFFERS, new Date().toISOString().slice(0, 10), LAW));
     expect([...ids].sort()).toEqual(OFFERS.map((o) => o.offer_id).sort());
     expect((await app.inject(`/api/feed?lead_id=${id}`)).json()).toEqual(ids);
+    // The page may ask for the loan it shows: the order is for that loan, still with the lead's age.
+    const shown = (await app.inject(`/api/feed?lead_id=${id}&amount=1500&term=30`)).json() as number[];
+    expect(shown).toEqual(rankOffers({ amount: 1500, term: 30, termUnit: 'days', termDays: 30, birthDate: '1980-01-01' }, OFFERS, new Date().toISOString().slice(0, 10), LAW));
+    expect(shown).not.toEqual(ids);
+    // A loan that is not whole and valid is ignored: the lead's own loan.
+    expect((await app.inject(`/api/feed?lead_id=${id}&amount=dużo&term=30`)).json()).toEqual(ids);
   });
 
   it.each([

@@ -3,7 +3,9 @@
 // the content data behind the pages, lender descriptions and highlights, the widgets' and the loader's Polish strings,
 // the Polish push prompt and the partner offer list as our server renders it. A failure names where the text is,
 // the rule, the words, why they are banned and the legal basis.
-import { FIXTURE_PRICING_LAW as LAW } from '../contracts/law-fixture';
+import { FIXTURE_LAW, FIXTURE_PRICING_LAW as LAW } from '../contracts/law-fixture';
+
+const WARNING = FIXTURE_LAW.advertising?.warning ?? null;
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { describeFindings, findClaims, findMisstatements, type ClaimKind } from '../contracts/advertising-claims';
@@ -49,9 +51,9 @@ const problems = (texts: readonly CopyText[]): string[] =>
 function partnerListCopy(): CopyText[] {
   const read = offerListFromQuery({});
   if (!read.ok) throw new Error(read.error);
-  const all = renderOfferList(read.value, OFFERS, false, LAW);
+  const all = renderOfferList(read.value, OFFERS, false, LAW, WARNING);
   const byCategory = ROUTES.filter((r) => r.metaId !== undefined).map((r) =>
-    htmlCopy(`partner offer list ${r.path}`, renderOfferList({ ...read.value, category: r.path }, OFFERS.filter((o) => o.categories.includes(r.metaId!)), false, LAW).html),
+    htmlCopy(`partner offer list ${r.path}`, renderOfferList({ ...read.value, category: r.path }, OFFERS.filter((o) => o.categories.includes(r.metaId!)), false, LAW, WARNING).html),
   );
   return [...htmlCopy('partner offer list', all.html), ...byCategory.flat()];
 }

@@ -1,12 +1,13 @@
 // Page data, built from the content source at build time (prerender) — never shipped inside page chunks.
 // Each page key has a loader: (route, params) → the page's data, or undefined when the params fail page
 // validation (→ 404). Param routes list the params to prerender.
-import { termInDays, type Offer } from '../contracts/offer';
+import { fitsOffer, type Offer } from '../contracts/offer';
+import { orderForVisitor } from '../contracts/offer-order';
 import { BLOG_ARTICLES, findArticle } from './content/blog';
 import { CATEGORIES, findCategory, offersForCategory, type CategoryPage } from './content/categories';
 import { HOME } from './content/home';
 import { LENDERS, lendersWithOffers } from '../contracts/lenders';
-import { SHOWN_OFFERS as OFFERS, SITE_PRICING_LAW as law } from './build-law';
+import { SHOWN_OFFERS as OFFERS, SITE_LAW, SITE_PRICING_LAW as law } from './build-law';
 import { FOOTER_DISCLAIMER, HOME_PAGE, PARTNER_PAGE, PARTNERS_LIST_PAGE, AFFILIATE_RATES } from './content/pages';
 import type { ErrorData } from './pages/ErrorPage';
 import type { PageName } from './pages';
@@ -27,12 +28,23 @@ export interface DataSource {
   params?(): Record<string, string>[];
 }
 
-import { DEFAULT_CHOICE, LOAN_LIMITS } from '../contracts/loan-limits';
+import { DEFAULT_CHOICE, DEFAULT_REQUEST, LOAN_LIMITS } from '../contracts/loan-limits';
 import { snapToStep } from '../widgets/AmountSlider/snap';
 import { limitsFromOffers } from '../widgets/LoanSliders/useLoanSliders';
 import { requestLimits } from './components/request-limits';
 
-const byRank = [...OFFERS].sort((a, b) => a.recommendedRank - b.recommendedRank);
+/** The offers in the visitor's order for the site's default loan (every list re-orders them for the loan it shows). */
+const forVisitor = orderForVisitor(OFFERS, DEFAULT_REQUEST, law);
+
+/**
+ * The advertising warning of the law the pages are built under (site/build-law.ts: the build's day, or the day of
+ * the server's re-render; null before the rules
+ * apply): every page that lists or prices offers carries it as data, and the partner widgets read it from there.
+ */
+export function buildWarning(): string | null {
+  return SITE_LAW.advertising?.warning ?? null;
+}
+const WARNING = buildWarning();
 
 const home = (): HomeData => ({
   description: HOME.description,
@@ -43,14 +55,16 @@ const home = (): HomeData => ({
     items: HOME_PAGE.howItWorks.steps.map((s) => ({ ...s })),
     note: HOME_PAGE.howItWorks.note,
   },
-  offers: byRank.filter((o) => o.kind === 'short' && termInDays(o.term.max, o.term.unit) >= DEFAULT_CHOICE.termDays).slice(0, 3),
+  // The three first offers of the visitor's order that lend the example loan.
+  offers: forVisitor.filter((o) => fitsOffer(o, DEFAULT_REQUEST.amount, DEFAULT_REQUEST.term, DEFAULT_REQUEST.unit)).slice(0, 3),
   law,
   example: DEFAULT_CHOICE,
+  warning: WARNING,
   partners: { title: HOME_PAGE.partners.title, items: LENDERS.map((l) => ({ name: l.name, initials: l.logo.initials, background: l.logo.background, color: l.logo.color })) },
   faq: { title: HOME_PAGE.faq.title, items: HOME_PAGE.faq.items.map((f) => ({ q: f.q, a: f.a })) },
 });
 
-const offers = (variant: OffersData['variant']): OffersData => ({ variant, offers: byRank, law, defaults: DEFAULT_CHOICE, disclaimer: FOOTER_DISCLAIMER });
+const offers = (variant: OffersData['variant']): OffersData => ({ variant, offers: forVisitor, law, defaults: DEFAULT_CHOICE, disclaimer: FOOTER_DISCLAIMER, warning: WARNING });
 
 /**
  * The loan a category page starts at: the page's own (`/pozyczki/1000-zl/` is about 1 000 zł), else the site's
@@ -72,8 +86,8 @@ function category(route: RouteDef): CategoryData | undefined {
   const page = route.metaId === undefined ? undefined : findCategory(route.metaId);
   if (!page) return undefined;
   const { filter, loan: _loan, ...copy } = page;
-  const offers = offersForCategory(page.metaId, OFFERS);
-  return { category: { ...copy, filterText: filter.text }, offers, law, defaults: categoryLoan(page, offers) };
+  const offers = offersForCategory(page.metaId, forVisitor);
+  return { category: { ...copy, filterText: filter.text }, offers, law, defaults: categoryLoan(page, offers), warning: WARNING };
 }
 
 /**
@@ -96,9 +110,10 @@ export const DATA: Record<PageKey, DataSource> = {
   'partners-list': {
     load: (): PartnersListData => ({
       page: PARTNERS_LIST_PAGE,
-      lenders: lendersWithOffers(LENDERS, byRank).filter((lender) => lender.offers.length > 0),
+      lenders: lendersWithOffers(LENDERS, forVisitor).filter((lender) => lender.offers.length > 0),
       law,
       example: DEFAULT_CHOICE,
+      warning: WARNING,
     }),
   },
   'privacy-policy': { load: (_route, params) => legalData('privacy', params.id), params: () => legalParams('privacy') },

@@ -12,6 +12,8 @@ import { OfferList } from '../widgets/OfferList/OfferList';
 import type { OfferSort } from '../widgets/OfferList/useOfferList';
 import { checkCard, parseLoan, rawCard, type RawCard, type Request } from '../tests/disclosure/cards';
 import { OFFERS } from '../contracts/lenders';
+import { lawOn, warsawDay } from '../contracts/law';
+import { ORDER_RULE_PATH } from '../contracts/offer-order';
 import { DATA } from './data';
 import { PAGES } from './pages';
 import { ROUTES } from './routes';
@@ -40,7 +42,7 @@ const TERM_CHOICES: [number, Request['unit']][] = [
   [48, 'months'],
 ];
 const REQUESTS: Request[] = AMOUNTS.flatMap((amount) => TERM_CHOICES.map(([term, unit]) => ({ amount, term, unit })));
-const SORTS: OfferSort[] = ['recommended', 'rrso', 'cost', 'amount'];
+const SORTS: OfferSort[] = ['cheapest', 'rrso', 'amount'];
 
 describe('disclosure checker: every offer × a grid of loans, through the offer list', () => {
   it(`covers at least 200 offer × loan combinations, fitting and not (${OFFERS.length} × ${REQUESTS.length})`, () => {
@@ -73,7 +75,7 @@ describe('disclosure checker: every offer × a grid of loans, through the offer 
     for (const group of [fitting, cards.slice(fitting.length)]) {
       const key = (c: RawCard) => {
         const f = loanFigures(offerOf(c), Number(c.data['amount']), Number(c.data['term']), LAW, { firstLoan });
-        return sort === 'rrso' ? roundPct(f.rrsoPct) : sort === 'cost' ? f.totalCost : sort === 'amount' ? -offerOf(c).amount.max : 0;
+        return sort === 'rrso' ? roundPct(f.rrsoPct) : sort === 'cheapest' ? f.totalCost : -offerOf(c).amount.max;
       };
       const keys = group.map(key);
       expect(keys).toEqual([...keys].sort((a, b) => a - b));
@@ -119,6 +121,16 @@ describe('disclosure checker: every prerendered page that lists offers', () => {
     const count = [...document.querySelectorAll('[role="status"]')].map((el) => el.textContent ?? '').find((t) => t.startsWith('Znaleźliśmy'));
     if (route.page === 'category' || route.page === 'offers') expect(count).toBeDefined();
     if (count !== undefined) expect(parseLoan(count.replace(/[\u00a0\u202f]/g, ' ').replace(/^.* dla /, ''))).toEqual(request);
+    // The warning of the law of the build day (in force since 20 November 2026) and the order line, before the first card.
+    const warning = document.querySelector('.pz-credit-warning');
+    expect(warning?.textContent).toBe(lawOn(warsawDay(new Date())).advertising?.warning);
+    const line = document.querySelector('.pz-order-line');
+    expect(line?.querySelector('a')?.getAttribute('href')).toBe(ORDER_RULE_PATH);
+    const firstCard = document.querySelector('article.pz-card')!;
+    for (const notice of [warning!, line!]) expect(notice.compareDocumentPosition(firstCard) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // Nothing is a paid placement today, and the line says so.
+    expect(line?.textContent?.replace(/\u00a0/g, ' ')).toContain('Bez płatnych miejsc.');
+    expect(document.body.textContent).not.toMatch(/Polecane/);
     document.body.innerHTML = '';
   });
 });

@@ -15,6 +15,7 @@ export type { Lender, LenderWithOffers } from '../contracts/lenders';
 export { LenderCard, lenderCardCss, type LenderCardProps } from './LenderCard/LenderCard';
 export { cardFigures, limitText, instalmentsText, termInWords, amountRangeText, termRangeText, decisionText, registerTexts, requirementTexts, freeFirstLoanText, KIND_LABEL, type CardFigures } from './LenderCard/useLenderCard';
 export { OfferList, offerListCss, type OfferListProps, type OfferListState } from './OfferList/OfferList';
+export { CreditWarning, OrderLine, IntermediaryNotice, OfferNotices, creditNoticeCss, type OfferNoticesProps, type OrderLineProps, type SiteLink } from './CreditNotice/CreditNotice';
 export { listOffers, sortOffers, filterOffers, hasActiveFilters, termInOfferUnit, countText, requestText, BEST_LABELS, DEFAULT_FILTERS, type OfferSort, type OfferFilters, type OfferKindFilter, type LoanRequest, type ListedOffer } from './OfferList/useOfferList';
 export { PartnerSignup, partnerSignupCss, type PartnerSignupProps, type PartnerSubmit } from './PartnerSignup/PartnerSignup';
 export { RegistrationFlow, registrationFlowCss, type RegistrationFlowProps, type LeadSubmit, type LeadSubmitResult, type SliderLimits } from './RegistrationFlow/RegistrationFlow';

@@ -2,7 +2,8 @@ import { FIXTURE_PRICING_LAW as LAW } from '../../contracts/law-fixture';
 import { describe, expect, it } from 'vitest';
 import type { Offer } from '../../contracts/offer';
 import { OFFERS } from '../../contracts/lenders';
-import { acceptance, ageOn, rankOffers } from './rank';
+import { loanFigures } from '../../contracts/offer';
+import { ageOn, rankOffers } from './rank';
 
 const base = OFFERS[0]!;
 function offer(offer_id: number, over: Partial<Offer> = {}): Offer {
@@ -22,24 +23,15 @@ describe('ageOn', () => {
   ])('born %s → %i', (birth, age) => expect(ageOn(birth, TODAY)).toBe(age));
 });
 
-describe('acceptance (KRD/BIK)', () => {
-  it.each<[Partial<Offer>, number]>([
-    [{ acceptsNegativeHistory: true, checks: { bik: false, krd: false, big: false, erif: false } }, 7],
-    [{ acceptsNegativeHistory: true, checks: { bik: true, krd: true, big: true, erif: true } }, 4],
-    [{ acceptsNegativeHistory: false, checks: { bik: true, krd: false, big: true, erif: true } }, 2],
-    [{ acceptsNegativeHistory: false, checks: { bik: false, krd: true, big: true, erif: true } }, 1],
-    [{ acceptsNegativeHistory: false, checks: { bik: true, krd: true, big: true, erif: true } }, 0],
-  ])('%j → %i', (over, score) => expect(acceptance(offer(1, over))).toBe(score));
-});
-
-describe('rankOffers: best fit first, deterministic', () => {
+describe('rankOffers: the visitor\'s order for the lead\'s loan, deterministic', () => {
   it.each<[string, Offer[], typeof lead, number[]]>([
-    ['ties fall back to our recommended rank', [offer(3), offer(1), offer(2)], lead, [1, 2, 3]],
+    ['ties fall back to the offer id, not our rank', [offer(3, { recommendedRank: 1 }), offer(1, { recommendedRank: 3 }), offer(2)], lead, [1, 2, 3]],
     ['a lender that does not lend at the lead\'s age goes last', [offer(1, { age: { min: 40, max: 70 } }), offer(2)], lead, [2, 1]],
-    ['too young for everyone: order by the rest', [offer(1), offer(2, { acceptsNegativeHistory: true })], { ...lead, birthDate: '2010-01-01' }, [2, 1]],
+    ['too young for everyone: order by the rest', [offer(1, { pricing: { interestYearlyPct: 10, commissionPct: 8 } }), offer(2, { pricing: { interestYearlyPct: 5, commissionPct: 2 } })], { ...lead, birthDate: '2010-01-01' }, [2, 1]],
+    ['a lender outside the lead\'s age goes below even when free', [offer(1, { age: { min: 40, max: 70 }, firstLoanFree: { maxAmount: 3000, maxDays: 30 } }), offer(2)], lead, [2, 1]],
     ['an offer that lends the asked amount beats one that does not', [offer(1, { amount: { min: 100, max: 1000, step: 100 } }), offer(2)], lead, [2, 1]],
     ['an offer that lends the asked term beats one that does not', [offer(1, { term: { unit: 'days', min: 5, max: 20, step: 1 } }), offer(2)], lead, [2, 1]],
-    ['a lender accepting KRD/BIK entries beats one that does not', [offer(1), offer(2, { acceptsNegativeHistory: true })], lead, [2, 1]],
+    ['skipping BIK/KRD earns nothing: the cheaper loan wins', [offer(1, { acceptsNegativeHistory: true, checks: { bik: false, krd: false, big: false, erif: false } }), offer(2, { pricing: { interestYearlyPct: 5, commissionPct: 2 } })], lead, [2, 1]],
     ['the cheaper loan wins among equals', [offer(1, { pricing: { interestYearlyPct: 10, commissionPct: 8 } }), offer(2, { pricing: { interestYearlyPct: 5, commissionPct: 2 } })], lead, [2, 1]],
     ['a free first loan is cheapest', [offer(1), offer(2, { firstLoanFree: { maxAmount: 3000, maxDays: 30 } })], lead, [2, 1]],
   ])('%s', (_name, offers, who, expected) => {
@@ -49,12 +41,20 @@ describe('rankOffers: best fit first, deterministic', () => {
   it('puts every offer that lends the asked loan before every one that does not, as the site groups them', () => {
     const leadFor = { amount: 1500, term: 90, termUnit: 'days' as const, termDays: 90, birthDate: '1990-05-20' };
     const ranked = rankOffers(leadFor, OFFERS, TODAY, LAW);
-    // 1 500 zł for 90 days: only Ratomir and Wiewiórka lend it (3 months); both at 225,16 zł, Wiewiórka accepts more.
-    expect(ranked.slice(0, 2)).toEqual([112, 110]);
-    // Below them, among equally accepting lenders, the cheaper nearest loan first, whatever our recommended rank:
-    // Modra Kasa 170,44 zł (1 500 zł / 65 days) < Pogodna Rata 194,61 zł (6 months) < Złoty Most 244,07 zł (6 months).
-    expect(ranked.indexOf(108)).toBeLessThan(ranked.indexOf(111));
-    expect(ranked.indexOf(111)).toBeLessThan(ranked.indexOf(109));
+    // 1 500 zł for 90 days: only Ratomir and Wiewiórka lend it (3 months), so they come first.
+    expect(new Set(ranked.slice(0, 2))).toEqual(new Set([112, 110]));
+  });
+
+  it('for 1 500 zł / 30 dni puts every free first loan before every paid one', () => {
+    const ranked = rankOffers({ ...lead, amount: 1500 }, OFFERS, TODAY, LAW);
+    const cost = (id: number) => {
+      const o = OFFERS.find((x) => x.offer_id === id)!;
+      return loanFigures(o, 1500, 30, LAW).totalCost;
+    };
+    const fitting = ranked.filter((id) => OFFERS.find((o) => o.offer_id === id)!.amount.max >= 1500 && OFFERS.find((o) => o.offer_id === id)!.term.unit === 'days');
+    const costs = fitting.map(cost);
+    expect(costs.some((c) => c === 0)).toBe(true);
+    expect(costs).toEqual([...costs].sort((x, y) => x - y));
   });
 
   it('ranks the real offer list the same way every time, and lists every offer once', () => {

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { FEED_PATH, OFFER_CONFIG_PATH } from '../../contracts/offer-feed';
 import { validateOfferList, type Offer } from '../../contracts/offer';
 import { CONTENT_DIR, contentKey } from '../../contracts/page-data';
+import { loanPartsFromQuery } from '../../contracts/loan-limits';
 import { normaliseUuidV4 } from '../../contracts/uuid';
 import { rankOffers } from '../feed/rank';
 import { readQuery } from '../input';
@@ -53,7 +54,12 @@ export async function feedRoutes(app: FastifyInstance, storage: Storage, site: S
     const [lead, list] = await Promise.all([storage.findLeadProfile(leadId), offers()]);
     if (!list) return reply.code(503).send({ ok: false, error: 'offer list unavailable' });
     if (!lead) return reply.code(404).send({ ok: false, error: 'unknown lead' });
+    // A page may pass the loan it shows (amount, term, unit): the order is then for that loan, still with the
+    // lead's age. Without a whole, valid loan the lead's own loan is used.
+    const strings = Object.entries(request.query as Record<string, unknown>).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+    const shown = loanPartsFromQuery(new URLSearchParams(strings).toString());
+    const loan = shown.amount !== undefined && shown.term !== undefined ? { amount: shown.amount, term: shown.term, termUnit: shown.unit ?? 'days' } : {};
     // Personal to the lead: never kept by shared caches.
-    return reply.header('cache-control', 'private, no-store').send(rankOffers(lead, list, now().toISOString().slice(0, 10), law.pricing()));
+    return reply.header('cache-control', 'private, no-store').send(rankOffers({ ...lead, ...loan }, list, now().toISOString().slice(0, 10), law.pricing()));
   });
 }

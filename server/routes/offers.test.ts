@@ -5,7 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_CHOICE } from '../../contracts/loan-limits';
 import { OFFERS } from '../../contracts/lenders';
+import Fastify from 'fastify';
+import { lawOn, warsawDay } from '../../contracts/law';
 import { buildApp } from '../app';
+import { offersRoute } from './offers';
+import { createLawService } from '../law/service';
+import { siteContent } from '../site-content';
 import { openSqlite } from '../storage/sqlite';
 
 const opened: { app: FastifyInstance; dist: string }[] = [];
@@ -38,6 +43,29 @@ describe('GET /api/offers', () => {
     const body = res.json() as { offers: { offer_id: number }[]; defaults: unknown };
     expect(body.offers.map((o) => o.offer_id)).toEqual(OFFERS.map((o) => o.offer_id));
     expect(body.defaults).toEqual(DEFAULT_CHOICE);
+    // The advertising warning of the law of the day the server answers (in force since 20 November 2026).
+    expect((body as unknown as { warning: unknown }).warning).toBe(lawOn(warsawDay(new Date())).advertising?.warning ?? null);
+  });
+
+  it('carries the warning from the day the rules apply, not before: the law of the server’s day', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'przelewik-offers-'));
+    mkdirSync(join(dist, 'content'));
+    writeFileSync(join(dist, 'content', 'offers.json'), JSON.stringify({ data: { offers: OFFERS, defaults: DEFAULT_CHOICE } }));
+    let day = new Date('2026-11-19T22:59:00Z');
+    const app = Fastify();
+    const storage = openSqlite(':memory:');
+    const law = await createLawService(storage.sql, { now: () => day });
+    await offersRoute(app, siteContent(dist), law);
+    app.addHook('onClose', async () => {
+      law.close();
+      await storage.close();
+    });
+    opened.push({ app, dist });
+    // 23:59 in Warsaw on 19 November: not yet.
+    expect((await app.inject('/api/offers')).json().warning).toBeNull();
+    // 00:00 in Warsaw on 20 November: the same server, without a restart.
+    day = new Date('2026-11-19T23:00:00Z');
+    expect((await app.inject('/api/offers')).json().warning).toBe(lawOn('2026-11-20').advertising!.warning);
   });
 
   it.each([

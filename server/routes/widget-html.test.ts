@@ -13,6 +13,7 @@ import { OFFER_LIST_STYLESHEET, renderOfferList } from '../../loader/features/mo
 import { offerListFromQuery } from '../../loader/features/mount/html-api';
 import { buildApp } from '../app';
 import { openSqlite } from '../storage/sqlite';
+import { lawOn, warsawDay } from '../../contracts/law';
 
 const opened: { app: FastifyInstance; dist: string }[] = [];
 const CATEGORY_OFFERS = OFFERS.slice(0, 2);
@@ -39,7 +40,8 @@ afterEach(async () => {
 const expected = (query: string, offers: typeof OFFERS, unknownCategory = false) => {
   const read = offerListFromQuery(Object.fromEntries(new URLSearchParams(query)));
   if (!read.ok) throw new Error(read.error);
-  return renderOfferList(read.value, offers, unknownCategory, LAW);
+  // The server renders with the law of its day.
+  return renderOfferList(read.value, offers, unknownCategory, LAW, lawOn(warsawDay(new Date())).advertising?.warning ?? null);
 };
 
 describe('GET /api/widgets/offer-list', () => {

@@ -51,7 +51,9 @@ export async function widgetHtmlRoute(app: FastifyInstance, site: SiteContent, l
     const spec = readQuery(offerListFromQuery, request, reply);
     if (spec === undefined) return reply;
     const pricing = law.pricing();
-    const current = `${site.version()}|${JSON.stringify(pricing)}`;
+    // The law of the day reaches the render as data: another law, or a new day with another warning, is another answer.
+    const warning = law.today().advertising?.warning ?? null;
+    const current = `${site.version()}|${JSON.stringify(pricing)}|${warning}`;
     if (current !== keptFor) {
       published.clear();
       rendered.clear();
@@ -66,7 +68,7 @@ export async function widgetHtmlRoute(app: FastifyInstance, site: SiteContent, l
         request.log.error('offers data missing or invalid');
         return reply.code(503).send({ ok: false, error: 'offers are not available' });
       }
-      json = JSON.stringify(renderOfferList(spec, law.shown(offers), spec.category !== undefined && ofCategory === null, pricing));
+      json = JSON.stringify(renderOfferList(spec, law.shown(offers), spec.category !== undefined && ofCategory === null, pricing, warning));
       if (rendered.size >= MAX_CACHED) rendered.delete(rendered.keys().next().value as string);
       rendered.set(key, json);
     }

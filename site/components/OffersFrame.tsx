@@ -27,6 +27,10 @@ export interface OffersBrowserProps {
   defaults: { amount: number; termDays: number };
   showControls?: boolean;
   heading?: string;
+  /** The advertising warning of the day the page was built (contracts/law.ts), null before the rules apply. */
+  warning?: string | null;
+  /** The loan `offers` are in the lead's order for (site/app/lead-offers.ts), or null. */
+  orderedFor?: LoanRequest | null;
 }
 
 /**
@@ -77,7 +81,7 @@ export interface OffersFrameProps extends OffersBrowserProps {
   onFirstTouch?: () => void;
 }
 
-export function OffersFrame({ offers, law, defaults, showControls = false, heading = 'Oferty pożyczek', list, onFirstTouch }: OffersFrameProps) {
+export function OffersFrame({ offers, law, defaults, showControls = false, heading = 'Oferty pożyczek', warning = null, orderedFor = null, list, onFirstTouch }: OffersFrameProps) {
   const [initialOffers] = useState(offers);
   const start: LoanRequest = useMemo(() => ({ amount: defaults.amount, term: defaults.termDays, unit: 'days' }), [defaults]);
   const [choice, setChoice] = useState<LoanRequest>(start);
@@ -130,7 +134,7 @@ export function OffersFrame({ offers, law, defaults, showControls = false, headi
         />
       </div>
       {list(
-        { offers, law, amount: choice.amount, term: choice.term, termUnit: choice.unit, hrefFor, showControls, heading, sort, onSortChange: setSort, filters, onFiltersChange: setFilters },
+        { offers, law, amount: choice.amount, term: choice.term, termUnit: choice.unit, hrefFor, showControls, heading, warning, orderedFor, sort, onSortChange: setSort, filters, onFiltersChange: setFilters },
         isPristine({ offers, choice, sort, filters }, { offers: initialOffers, defaults }),
       )}
     </section>

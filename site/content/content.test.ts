@@ -10,6 +10,7 @@ import {
   leadRetentionLine,
   type LegalDocument,
 } from './legal';
+import { ORDER_RULE_ID, ORDER_RULE_PATH, PAID_LABEL } from '../../contracts/offer-order-text';
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -200,6 +201,20 @@ describe('legal documents', () => {
       ['2026-09-01', '12 miesięcy'],
       ['2025-05-15', '24 miesiące'],
     ]);
+  });
+
+  it('the terms in force state the order of the offers in the section every order line links to, and how paid places are marked', () => {
+    const rule = TERMS_VERSIONS[0]!.sections.find((section) => section.id === ORDER_RULE_ID);
+    expect(ORDER_RULE_PATH).toBe(`/terms-and-conditions/#${rule?.id}`);
+    const text = rule!.body.flatMap(blockTexts).join(' ').replace(/\u00a0/g, ' ');
+    expect(text).toContain(`„${PAID_LABEL}”`);
+    expect(text).toMatch(/od najniższego całkowitego kosztu/);
+    expect(text).toMatch(/nie zależy od wynagrodzenia/);
+    // Neither document in force names what we earn or the chance of acceptance as what orders the offers.
+    for (const doc of [TERMS_VERSIONS[0]!, PRIVACY_POLICY_VERSIONS[0]!]) {
+      const all = doc.sections.flatMap((section) => section.body.flatMap(blockTexts)).join(' ');
+      expect(all, doc.id).not.toMatch(/szans\S* na akceptację/);
+    }
   });
 
   it('terms promise an answer to complaints within 14 days', () => {

@@ -9,6 +9,7 @@ import { COOKIE_CATEGORY_LABELS, COOKIE_TABLE, STORAGE_KIND_LABELS, type CookieC
 import { dataFlow, deliveredPersonalFields, deliveryLenderNames } from '../../contracts/data-flows';
 import { lawOn, warsawDay, type Law } from '../../contracts/law';
 import { costLimitsBody, outsideEeaNames, ownFlowItems, recipientItems } from './data-flows-copy';
+import { DEFAULT_ORDER_NAME, ORDER_RULE_ID, PAID_LABEL } from '../../contracts/offer-order-text';
 
 export type { Block };
 // The cookie table lives in consent-cookies.ts (the banner's settings read it too); re-exported for the pages.
@@ -82,6 +83,8 @@ interface PrivacyOptions {
    * on the consent the form asks for.
    */
   flows?: boolean;
+  /** From the 28 November 2026 version: offers are ordered by the rule of the terms' § 2a (cost, then RRSO), not by what we earn. */
+  orderRule?: boolean;
 }
 
 /** The privacy policy's line on how long application data is kept: "przez 1 miesiąc", "24 miesiące", "12 miesięcy". */
@@ -241,7 +244,9 @@ function privacyPolicy(o: PrivacyOptions): LegalDocument {
       section(
         'profilowanie',
         'Zautomatyzowane decyzje i profilowanie',
-        p(`Kolejność ofert, które Ci pokazujemy, ustala automatycznie nasz system. Bierze pod uwagę przede wszystkim dopasowanie oferty do wybranej kwoty i okresu, kryteria pożyczkodawców (na przykład wiek${m ? '' : ' i źródło dochodu'}), szansę na akceptację wniosku oraz wynagrodzenie, które otrzymujemy od pożyczkodawcy. To profilowanie, ale nie jest to decyzja, która wywołuje wobec Ciebie skutki prawne lub w podobny sposób istotnie na Ciebie wpływa. ${m ? 'Widzisz wszystkie oferty, a to, na stronie którego pożyczkodawcy złożysz wniosek, wybierasz Ty.' : 'Widzisz wszystkie dopasowane oferty, a o tym, którym pożyczkodawcom przekazać wniosek, decydujesz Ty.'}`),
+        o.orderRule
+          ? p(`Kolejność ofert ustala automatycznie nasz system, według zasady z § 2a regulaminu: najpierw oferty na wybraną kwotę i okres, od najniższego całkowitego kosztu, potem od najniższej RRSO. Jeśli podasz datę urodzenia, oferty firm, które nie pożyczają osobom w Twoim wieku, przesuwamy na koniec listy. Wynagrodzenie, które otrzymujemy od pożyczkodawców, nie wpływa na kolejność. To profilowanie, ale nie jest to decyzja, która wywołuje wobec Ciebie skutki prawne lub w podobny sposób istotnie na Ciebie wpływa. Widzisz wszystkie oferty, a to, na stronie którego pożyczkodawcy złożysz wniosek, wybierasz Ty.`)
+          : p(`Kolejność ofert, które Ci pokazujemy, ustala automatycznie nasz system. Bierze pod uwagę przede wszystkim dopasowanie oferty do wybranej kwoty i okresu, kryteria pożyczkodawców (na przykład wiek${m ? '' : ' i źródło dochodu'}), szansę na akceptację wniosku oraz wynagrodzenie, które otrzymujemy od pożyczkodawcy. To profilowanie, ale nie jest to decyzja, która wywołuje wobec Ciebie skutki prawne lub w podobny sposób istotnie na Ciebie wpływa. ${m ? 'Widzisz wszystkie oferty, a to, na stronie którego pożyczkodawcy złożysz wniosek, wybierasz Ty.' : 'Widzisz wszystkie dopasowane oferty, a o tym, którym pożyczkodawcom przekazać wniosek, decydujesz Ty.'}`),
         p('Decyzję o udzieleniu pożyczki podejmuje wyłącznie pożyczkodawca. Może ocenić Twoją zdolność kredytową w sposób zautomatyzowany. Zasady tej oceny i Twoje prawa z nią związane, w tym prawo do wyjaśnienia podstaw decyzji, opisuje polityka prywatności pożyczkodawcy.'),
       ),
       section(
@@ -267,8 +272,9 @@ function privacyPolicy(o: PrivacyOptions): LegalDocument {
 
 /** Every version of the privacy policy, newest first; the first is the one in force. */
 export const PRIVACY_POLICY_VERSIONS: LegalDocument[] = [
-  // In force at once: it corrects what the policy said about the hand-off, recipients and bases; no new processing.
-  privacyPolicy({ id: '2026-11-28', push: true, leadRetentionMonths: 12, minimalForm: true, flows: true }),
+  // In force at once: it corrects what the policy said about the hand-off, recipients and bases, and says how the offers
+  // are now ordered (no longer weighing what lenders pay us); no new processing.
+  privacyPolicy({ id: '2026-11-28', push: true, leadRetentionMonths: 12, minimalForm: true, flows: true, orderRule: true }),
   privacyPolicy({ id: '2026-11-25', push: true, leadRetentionMonths: 12, minimalForm: true }),
   privacyPolicy({ id: '2026-09-01', push: true, leadRetentionMonths: 12 }),
   privacyPolicy({ id: '2025-05-15', push: false, leadRetentionMonths: 24 }),
@@ -290,6 +296,8 @@ interface TermsOptions {
    * visitor's consent for that lender) is a service, and "Limity kosztów" names the law in force on `law.day`.
    */
   law?: Law;
+  /** From the 28 November 2026 version: § 2a states the order of the offers and how a paid placement is marked. */
+  orderRule?: boolean;
 }
 
 /** Numbers the terms' "§ N." headings in order, after a section was put in between. */
@@ -304,6 +312,26 @@ function numberParagraphs(sections: LegalSection[]): LegalSection[] {
 function costLimitsSection(law: Law): LegalSection {
   const limits = costLimitsBody(law);
   return section('limity-kosztow', '§ 0. Limity kosztów pożyczek', ...limits.paragraphs.map(p), ul(...limits.items), p(limits.closing));
+}
+
+/** § 2a of the terms: the full rule every list's order line links to (ORDER_RULE_PATH). */
+function orderRuleSection(): LegalSection {
+  return section(
+    ORDER_RULE_ID,
+    '§ 2a. Kolejność ofert i oznaczanie reklam',
+    p(`Każda lista ofert w serwisie i w naszych widżetach na stronach partnerów jest domyślnie uporządkowana w interesie użytkownika, według jednej zasady („${DEFAULT_ORDER_NAME}”):`),
+    ul(
+      'najpierw oferty, które udzielają pożyczki na wybraną kwotę i okres; pozostałe są niżej, każda wyceniona dla najbliższej pożyczki, jakiej udziela,',
+      'w każdej z tych grup – od najniższego całkowitego kosztu tej pożyczki, policzonego dla każdej oferty tym samym sposobem,',
+      'przy równym koszcie – od najniższej rzeczywistej rocznej stopy oprocentowania (RRSO) tej pożyczki,',
+      'przy równym koszcie i RRSO – według stałego numeru oferty, żeby kolejność nie zmieniała się bez powodu.',
+    ),
+    p('Kolejność nie zależy od wynagrodzenia, które płaci nam pożyczkodawca, ani od tego, czy sprawdza on bazy dłużników.'),
+    p('Jeśli w formularzu dopasowania podasz datę urodzenia, oferty firm, które nie pożyczają osobom w Twoim wieku, przesuwamy na koniec listy dla kwoty i okresu, które podasz. Poza tym rejestracja niczego w kolejności nie zmienia.'),
+    p('Listę możesz też posortować według najniższej RRSO albo najwyższej kwoty. Nad każdą listą jedno zdanie mówi, według czego jest uporządkowana i czy któreś miejsce jest płatne.'),
+    p(`Miejsce na liście nie jest płatne. Jeśli pożyczkodawca zapłaci za wyświetlenie swojej oferty, oznaczymy ją na karcie słowem „${PAID_LABEL}”, a zdanie nad listą powie, że lista zawiera płatne wyróżnienia. Płatne wyróżnienie nie zmienia miejsca oferty na liście.`),
+    p('Nie pokazujemy wszystkich ofert dostępnych na rynku, a jedynie oferty pożyczkodawców, z którymi współpracujemy.'),
+  );
 }
 
 function terms(o: TermsOptions): LegalDocument {
@@ -347,8 +375,11 @@ function terms(o: TermsOptions): LegalDocument {
           ...(o.push ? ['powiadomienia push: informacje o statusie przelewu pożyczki i o ofertach, wysyłane po wyrażeniu zgody w serwisie i w przeglądarce,'] : []),
           'treści informacyjne: poradniki na blogu, które nie są doradztwem finansowym ani prawnym.',
         ),
-        p('Kolejność ofert ustala automatycznie nasz system. Główne parametry to dopasowanie oferty do wybranej kwoty i okresu, kryteria pożyczkodawcy, szansa na akceptację wniosku oraz wynagrodzenie, które otrzymujemy od pożyczkodawcy. Oferty wyróżnione za opłatą oznaczamy jako reklamę. Nie pokazujemy wszystkich ofert dostępnych na rynku, a jedynie oferty pożyczkodawców, z którymi współpracujemy.'),
+        o.orderRule
+          ? p('Kolejność ofert ustala automatycznie nasz system, według zasady opisanej w § 2a.')
+          : p('Kolejność ofert ustala automatycznie nasz system. Główne parametry to dopasowanie oferty do wybranej kwoty i okresu, kryteria pożyczkodawcy, szansa na akceptację wniosku oraz wynagrodzenie, które otrzymujemy od pożyczkodawcy. Oferty wyróżnione za opłatą oznaczamy jako reklamę. Nie pokazujemy wszystkich ofert dostępnych na rynku, a jedynie oferty pożyczkodawców, z którymi współpracujemy.'),
       ),
+      ...(o.orderRule ? [orderRuleSection()] : []),
       section(
         'nie-jestesmy-pozyczkodawca',
         '§ 3. Przelewik nie jest pożyczkodawcą',
@@ -453,8 +484,9 @@ export function formatDate(iso: string): string {
 /** Every version of the terms, newest first; the first is the one in force. */
 export const TERMS_VERSIONS: LegalDocument[] = [
   // In force at once: it describes the hand-off the product already offers (only with the visitor's consent for one
-  // lender) and the legal cost limits; it asks nothing new of the user.
-  terms({ id: '2026-11-28', push: true, minimalForm: true, law: BUILD_LAW }),
+  // lender), the legal cost limits, and § 2a, how the offers are ordered and a paid placement marked; it asks nothing
+  // new of the user.
+  terms({ id: '2026-11-28', push: true, minimalForm: true, law: BUILD_LAW, orderRule: true }),
   // In force at once: it only drops a service (passing applications on) and asks for less data, in the user's favour.
   terms({ id: '2026-11-25', push: true, minimalForm: true }),
   terms({ id: '2026-09-01', push: true }),

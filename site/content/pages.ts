@@ -31,7 +31,7 @@ export const HOME_PAGE = {
         title: 'Odpowiedz na kilka pytań',
         who: 'Ty',
         icon: 'form',
-        text: 'Kwota, okres i data urodzenia wystarczą, żeby najpierw pokazać oferty, w których masz największe szanse. Nie pytamy o PESEL ani numer konta.',
+        text: 'Kwota, okres i data urodzenia wystarczą: najpierw pokażemy najtańsze oferty na Twoją kwotę i okres, a firmy, które nie pożyczają osobom w Twoim wieku, na końcu. Nie pytamy o PESEL ani numer konta.',
       },
       {
         title: 'Porównaj i wybierz ofertę',

@@ -120,14 +120,14 @@ describe('the offers island of /offers/', { timeout: 30_000 }, () => {
     const passing = filterOffers(OFFERS, { idOnly: true });
     expect(passing.length).toBeLessThan(OFFERS.length);
     await waitFor(() => expect(cards(root)).toHaveLength(passing.length));
-    expect(countOf(root)).toBe(countText(listOffers(passing, 'recommended', DEFAULT, LAW).fitting.length, DEFAULT).replace(NB, ' '));
-    expect(shownIds(root)).toEqual(sortOffers(passing, 'recommended', DEFAULT, LAW).map((o) => o.offer_id));
+    expect(countOf(root)).toBe(countText(listOffers(passing, 'cheapest', DEFAULT, LAW).fitting.length, DEFAULT).replace(NB, ' '));
+    expect(shownIds(root)).toEqual(sortOffers(passing, 'cheapest', DEFAULT, LAW).map((o) => o.offer_id));
     expect(problemsIn(root, DEFAULT)).toEqual([]);
-    // And back: every offer again, in the order given.
+    // And back: every offer again, in the visitor's order.
     await act(() => {
       fireEvent.click(idOnly);
     });
-    await waitFor(() => expect(shownIds(root)).toEqual(sortOffers(OFFERS, 'recommended', DEFAULT, LAW).map((o) => o.offer_id)));
+    await waitFor(() => expect(shownIds(root)).toEqual(sortOffers(OFFERS, 'cheapest', DEFAULT, LAW).map((o) => o.offer_id)));
     render(null, root);
   });
 
@@ -140,22 +140,25 @@ describe('the offers island of /offers/', { timeout: 30_000 }, () => {
     const request: Request = { amount: 2500, term: 30, unit: 'days' };
     await waitFor(() => expect(countOf(root)).toContain('2 500 zł'));
     expect(problemsIn(root, request)).toEqual([]);
-    await act(() => choose(root.querySelector<HTMLSelectElement>('select[id$="-sort"]')!, 'cost'));
-    await waitFor(() => expect(shownIds(root)).toEqual(sortOffers(OFFERS, 'cost', request, LAW).map((o) => o.offer_id)));
+    await act(() => choose(root.querySelector<HTMLSelectElement>('select[id$="-sort"]')!, 'rrso'));
+    await waitFor(() => expect(shownIds(root)).toEqual(sortOffers(OFFERS, 'rrso', request, LAW).map((o) => o.offer_id)));
     expect(problemsIn(root, request)).toEqual([]);
     render(null, root);
   });
 
-  it('the lead’s own order from its feed replaces the server’s cards', async () => {
+  it('the lead’s own order from its feed, for the page’s loan, replaces the server’s cards, and the line says so', async () => {
     const feed = OFFERS.map((o) => o.offer_id).reverse();
     const fetch = vi.fn(async (url: string) => ({ ok: true, status: 200, json: async () => (url.includes('/api/feed') ? feed : OFFERS) }));
     vi.stubGlobal('fetch', fetch);
     window.history.replaceState(null, '', '/offers/?lead_id=8d0b6bd2-5c3e-4a3b-9f6e-3c1a2b4d5e6f');
     const root = await hydrated();
-    const expected = sortOffers(applyFeedOrder(OFFERS, feed.map((offer_id) => ({ offer_id }))), 'recommended', DEFAULT, LAW).map((o) => o.offer_id);
+    // The feed orders for the loan the page opened with; the list keeps that order for that loan (in its two groups).
+    const expected = sortOffers(applyFeedOrder(OFFERS, feed.map((offer_id) => ({ offer_id }))), 'cheapest', DEFAULT, LAW, true, DEFAULT).map((o) => o.offer_id);
     expect(expected).not.toEqual(shownIds(root));
+    expect(root.querySelector('.pz-order-line')?.textContent).not.toContain('Po rejestracji');
     await waitFor(() => expect(shownIds(root)).toEqual(expected));
-    expect(fetch.mock.calls.some(([url]) => url.includes('lead_id=8d0b6bd2-5c3e-4a3b-9f6e-3c1a2b4d5e6f'))).toBe(true);
+    expect(root.querySelector('.pz-order-line')?.textContent).toContain('Po rejestracji firmy, które nie pożyczają osobom w Twoim wieku, są na końcu.');
+    expect(fetch.mock.calls.some(([url]) => url.includes('lead_id=8d0b6bd2-5c3e-4a3b-9f6e-3c1a2b4d5e6f') && url.includes('amount=1500&term=30'))).toBe(true);
     expect(problemsIn(root, DEFAULT)).toEqual([]);
     render(null, root);
   });

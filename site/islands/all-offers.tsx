@@ -4,20 +4,24 @@
 // HTML while they still show what the visitor has on the screen (the page's loan, the offers in the order the
 // page was rendered with, no sorting, no filter: `isPristine`). Any change renders them from the list's chunk,
 // fetched when the browser is idle after `load` or at the first touch (docs/performance.md, "What loads when").
+import { hasPaidPlacement } from '../../contracts/offer-order-text';
+import { leadOrderShown } from '../../widgets/OfferList/lead-order';
 import { DEFAULT_FILTERS, DEFAULT_SORT } from '../../widgets/OfferList/listChoice';
 import { LIVE_CLASS, OfferListFrame } from '../../widgets/OfferList/OfferListControls';
 import { useLeadOrder } from '../app/lead-offers';
 import { LIST_CLASS, OffersFrame, type OffersBrowserProps } from '../components/OffersFrame';
 import { DeferredPart, prefetchOfferList } from './deferred-list';
 
-export default function AllOffersIsland({ offers, law, defaults, heading }: OffersBrowserProps) {
-  const ordered = useLeadOrder(offers);
+export default function AllOffersIsland({ offers, law, defaults, heading, warning }: OffersBrowserProps) {
+  const ordered = useLeadOrder(offers, defaults);
   return (
     <OffersFrame
-      offers={ordered}
+      offers={ordered.offers}
       law={law}
+      orderedFor={ordered.orderedFor}
       defaults={defaults}
       heading={heading}
+      warning={warning}
       showControls
       onFirstTouch={prefetchOfferList}
       list={(props, pristine) => {
@@ -28,6 +32,7 @@ export default function AllOffersIsland({ offers, law, defaults, heading }: Offe
               heading={props.heading}
               headingLevel={props.headingLevel}
               controls={{ sort, filters, onSortChange, onFiltersChange }}
+              notice={{ order: sort, warning: props.warning, paid: hasPaidPlacement(props.offers), lead: leadOrderShown(sort, props) }}
               live={(ids) => (
                 <DeferredPart
                   className={LIVE_CLASS}

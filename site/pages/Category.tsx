@@ -20,6 +20,8 @@ export interface CategoryData {
   /** The law of the day the page was rendered for (site/build-law.ts): its cards are priced under it. */
   law: PricingLaw;
   defaults: { amount: number; termDays: number };
+  /** The advertising warning of the day the page was built (contracts/law.ts), null before the rules apply. */
+  warning: string | null;
 }
 
 export const styles = [contentCss, offersCss, loanSlidersCss, offerListCss, lenderCardCss, faqAccordionCss];
@@ -39,7 +41,7 @@ export function head({ data }: PageProps<CategoryData>): Head {
 /** Static but for the offers (sliders and list) and the FAQ (site/app/islands.ts). */
 export const islands = true;
 
-const offersProps = (data: CategoryData) => ({ offers: data.offers, law: data.law, defaults: data.defaults, heading: 'Oferty w tej kategorii' });
+const offersProps = (data: CategoryData) => ({ offers: data.offers, law: data.law, defaults: data.defaults, heading: 'Oferty w tej kategorii', warning: data.warning });
 const faqProps = (data: CategoryData) => ({ items: data.category.faq.map((item) => ({ id: faqSlug(item.q), question: item.q, answer: item.a })), headingLevel: 3 as const, syncHash: true });
 
 /** What the HTML carries inline: each island's props under its name. */

@@ -5,6 +5,8 @@ import { amountSliderCss } from '../../widgets/AmountSlider/AmountSlider';
 import { FaqAccordion, faqAccordionCss } from '../../widgets/FaqAccordion/FaqAccordion';
 import { Hero, heroCss } from '../../widgets/Hero/Hero';
 import { LenderCard, lenderCardCss } from '../../widgets/LenderCard/LenderCard';
+import { creditNoticeCss, OfferNotices } from '../../widgets/CreditNotice/CreditNotice';
+import { hasPaidPlacement } from '../../contracts/offer-order-text';
 import { Partners, partnersCss, type Partner } from '../../widgets/Partners/Partners';
 import { HowItWorks, howItWorksCss, type Stage } from '../../widgets/HowItWorks/HowItWorks';
 import { DEFAULT_DESCRIPTION, SHORT_NAME } from '../brand';
@@ -24,11 +26,13 @@ export interface HomeData {
   /** The law of the day the page was rendered for (site/build-law.ts): its cards are priced under it. */
   law: PricingLaw;
   example: { amount: number; termDays: number };
+  /** The advertising warning of the day the page was built (contracts/law.ts), null before the rules apply. */
+  warning: string | null;
   partners: { title: string; items: Partner[] };
   faq: { title: string; items: { q: string; a: string }[] };
 }
 
-export const styles = [contentCss, amountSliderCss, heroCss, howItWorksCss, lenderCardCss, partnersCss, faqAccordionCss];
+export const styles = [contentCss, amountSliderCss, heroCss, howItWorksCss, lenderCardCss, creditNoticeCss, partnersCss, faqAccordionCss];
 
 /** Static but for the hero's sliders and the FAQ (site/app/islands.ts). */
 export const islands = true;
@@ -59,14 +63,15 @@ export default function Home({ data }: PageProps<HomeData>) {
           headingLevel={2}
         />
       </section>
-      <section className="pz-section" aria-labelledby="polecane-oferty">
-        <h2 className="pz-section__title" id="polecane-oferty">
-          Polecane oferty
+      <section className="pz-section" aria-labelledby="najtansze-oferty">
+        <h2 className="pz-section__title" id="najtansze-oferty">
+          Najtańsze oferty dla przykładowej pożyczki
         </h2>
         <p className="pz-meta">
           Koszty policzone dla przykładu: {`${formatPln(amount)} na ${pluralPl(termDays, DAYS)}`}.{' '}
           <a href="/offers/">Zobacz wszystkie oferty</a>
         </p>
+        <OfferNotices warning={data.warning} order="cheapest" paid={hasPaidPlacement(data.offers)} />
         <ol className="pz-offer-stack">
           {data.offers.map((offer, index) => (
             <li key={offer.offer_id}>

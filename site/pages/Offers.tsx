@@ -23,6 +23,8 @@ export interface OffersData {
   /** The law of the day the page was rendered for (site/build-law.ts): its cards are priced under it. */
   law: PricingLaw;
   defaults: { amount: number; termDays: number };
+  /** The advertising warning of the day the page was built (contracts/law.ts), null before the rules apply. */
+  warning: string | null;
   disclaimer: string;
 }
 
@@ -41,15 +43,15 @@ export function head({ data }: PageProps<OffersData>): Head {
 /** Static but for the offers (site/app/islands.ts, "all-offers"). */
 export const islands = true;
 
-const offersProps = (data: OffersData): OffersBrowserProps => ({ offers: data.offers, law: data.law, defaults: data.defaults, heading: 'Oferty dla Ciebie' });
+const offersProps = (data: OffersData): OffersBrowserProps => ({ offers: data.offers, law: data.law, defaults: data.defaults, heading: 'Oferty dla Ciebie', warning: data.warning });
 
 /** What the HTML carries inline: the island's props under its name. */
 export const islandData = (data: OffersData) => ({ 'all-offers': offersProps(data) });
 
 /** The live list, as the prerender and the client router render it: the lead's own order once its feed answers. */
 function LeadOffers(props: OffersBrowserProps) {
-  const offers = useLeadOrder(props.offers);
-  return <OffersBrowser {...props} offers={offers} showControls />;
+  const ordered = useLeadOrder(props.offers, props.defaults);
+  return <OffersBrowser {...props} offers={ordered.offers} orderedFor={ordered.orderedFor} showControls />;
 }
 
 /**

@@ -20,6 +20,8 @@ export interface PartnersListData {
   law: PricingLaw;
   /** Amount and term (days) the offer cards are priced for. */
   example: { amount: number; termDays: number };
+  /** The advertising warning of the day the page was built (contracts/law.ts), null before the rules apply. */
+  warning: string | null;
 }
 
 export const styles = [contentCss, lenderCardCss, lenderHubCss];
@@ -43,7 +45,7 @@ export default function PartnersList({ data }: PageProps<PartnersListData>) {
           <p key={i}>{p}</p>
         ))}
       </div>
-      <LenderHub lenders={data.lenders} law={data.law} hrefFor={hrefFor} example={data.example} />
+      <LenderHub lenders={data.lenders} law={data.law} hrefFor={hrefFor} example={data.example} warning={data.warning} />
     </>
   );
 }

@@ -14,6 +14,7 @@ import { navigateTo } from '../app/navigate';
 import { pageStorage } from '../app/page-storage';
 import contentCss from '../components/content.css?inline';
 import type { Head, PageProps } from './types';
+import { ORDER_RULE_PATH, REGISTERED_ORDER } from '../../contracts/offer-order-text';
 
 export interface RegistrationData {
   variant: 'reg' | 'reg3';
@@ -81,8 +82,13 @@ export default function Registration({ data }: PageProps<RegistrationData>) {
       <div className="pz-prose">
         <h1>Dopasuj oferty pożyczek</h1>
         <p>
-          Odpowiedz na kilka pytań, a pokażemy najpierw oferty, które do Ciebie pasują. To nic nie kosztuje i do niczego nie zobowiązuje – wniosek o
-          pożyczkę złożysz dopiero na stronie wybranego pożyczkodawcy.
+          Odpowiedz na kilka pytań. To nic nie kosztuje i do niczego nie zobowiązuje – wniosek o pożyczkę złożysz dopiero na stronie wybranego
+          pożyczkodawcy.
+        </p>
+        {/* What registering changes in the order, said before it; the order line of the list says it after. */}
+        <p data-registration-order="">
+          Oferty ustawiamy zawsze tak samo: najpierw te na wybraną kwotę i okres, od najniższego kosztu całkowitego. {REGISTERED_ORDER}{' '}
+          <a href={ORDER_RULE_PATH}>Zasady kolejności</a>
         </p>
       </div>
       <RegistrationFlow

@@ -134,7 +134,7 @@ test('/offers/ sorted before the list’s chunk is there: the server’s cards a
   const live = page.locator('.pz-offerlist__live');
   await expect(live).not.toHaveAttribute('aria-busy', /./);
   const sort = page.getByRole('combobox', { name: 'Sortuj' });
-  await sort.selectOption('cost');
+  await sort.selectOption('amount');
   // The controls answer at once; the cards are not presented as sorted while they are not.
   await expect(live).toHaveAttribute('aria-busy', 'true');
   await expect(live).toHaveCSS('opacity', '0.4');
@@ -142,7 +142,7 @@ test('/offers/ sorted before the list’s chunk is there: the server’s cards a
   release();
   await expect(live).not.toHaveAttribute('aria-busy', /./);
   await expect.poll(order).not.toBe(before);
-  await expect(sort).toHaveValue('cost');
+  await expect(sort).toHaveValue('amount');
   expect(errors).toEqual({ pageErrors: [], consoleErrors: [] });
 });
 

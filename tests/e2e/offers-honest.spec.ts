@@ -235,16 +235,17 @@ for (const way of ['loaded directly', 'reached through the client router'] as co
       expect(documents).toHaveLength(1); // no reload: the router rendered the page
     }
     const list = page.locator('.pz-offerlist');
-    // The list's parts in the same order on both paths: heading, controls, the count (a live region), the results.
+    // The list's parts in the same order on both paths: heading, controls, the warning and the order line, the count
+    // (a live region), the results.
     const parts = await list.evaluate((el) =>
       [...el.querySelectorAll(':scope > *, :scope > .pz-offerlist__live > *')].map((child) => child.getAttribute('role') ?? child.className),
     );
-    expect(parts).toEqual(['pz-offerlist__heading', 'pz-offerlist__controls', 'pz-offerlist__live', 'status', 'pz-offerlist__results']);
+    expect(parts).toEqual(['pz-offerlist__heading', 'pz-offerlist__controls', 'pz-offer-notices', 'pz-offerlist__live', 'status', 'pz-offerlist__results']);
     const cards = page.locator('article.pz-card');
     const request: Request = { amount: 1500, term: 30, unit: 'days' };
     await checkAll(cards, offers, request);
 
-    // Sort with the keyboard: from "polecane" one step down is "najniższe RRSO".
+    // Sort with the keyboard: from "najtańsze dla Twojej kwoty" one step down is "najniższe RRSO".
     const sort = page.getByRole('combobox', { name: 'Sortuj' });
     await sort.focus();
     await page.keyboard.press('ArrowDown');

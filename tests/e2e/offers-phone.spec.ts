@@ -1,6 +1,7 @@
 // Offers first on a phone: on the offers pages and every category page, a visitor who has answered the cookie
-// banner sees the first lender card's name, amount and RRSO on the first 360×640 screen; the sliders and the
-// list's filters wait behind one disclosure button, which desktops do not need.
+// banner sees the advertising warning, the order line and the first lender card's name on the first 360×640
+// screen (its figures follow just below: the warning and the order are read before any figure); the sliders and
+// the list's filters wait behind one disclosure button, which desktops do not need.
 import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_CHOICE } from '../../contracts/loan-limits';
 import { formatPln } from '../../contracts/format';
@@ -42,7 +43,7 @@ function firstCardFigures(page: Page, amount: string): Promise<Record<'name' | '
   }, amount);
 }
 
-test('the first card’s name, amount and RRSO are on the first phone screen of every offers and category page', async ({ browser }) => {
+test('the warning, the order line and the first card’s name are on the first phone screen of every offers and category page; its figures follow', async ({ browser }) => {
   test.setTimeout(90_000);
   const context = await browser.newContext({ viewport: PHONE });
   await rememberConsent(context);
@@ -55,9 +56,24 @@ test('the first card’s name, amount and RRSO are on the first phone screen of 
     await hydrated(page);
     expect(await page.evaluate(() => window.scrollY), path).toBe(0);
     const figures = await firstCardFigures(page, amount);
+    const notices = await page.evaluate(() =>
+      Object.fromEntries(
+        (['.pz-credit-warning', '.pz-order-line'] as const).map((selector) => {
+          const el = document.querySelector(selector);
+          const r = el?.getBoundingClientRect();
+          return [selector, r ? { text: (el!.textContent ?? '').slice(0, 30), top: r.top, bottom: r.bottom } : null];
+        }),
+      ),
+    );
+    const onFirstScreen = { ...notices, name: figures.name };
+    for (const [name, found] of Object.entries(onFirstScreen)) {
+      expect(found, `${path}: ${name}`).not.toBeNull();
+      if (found!.top < 0 || found!.bottom > PHONE.height) late.push(`${path}: ${name} "${found!.text}" at ${Math.round(found!.top)}–${Math.round(found!.bottom)} px`);
+    }
+    // The figures are on the card, within the next half screen.
     for (const [name, found] of Object.entries(figures)) {
       expect(found, `${path}: the first card's ${name}`).not.toBeNull();
-      if (found!.top < 0 || found!.bottom > PHONE.height) late.push(`${path}: ${name} "${found!.text}" at ${Math.round(found!.top)}–${Math.round(found!.bottom)} px`);
+      if (found!.bottom > PHONE.height * 1.5) late.push(`${path}: ${name} "${found!.text}" at ${Math.round(found!.top)}–${Math.round(found!.bottom)} px`);
     }
   }
   expect(late).toEqual([]);

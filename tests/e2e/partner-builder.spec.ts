@@ -16,7 +16,7 @@ for (const width of [360, 1280]) {
     const builder = page.locator('.pz-builder');
     const preview = page.locator('#pz-snippet-preview');
     // The default: an offer list, mounted by the loader into its shadow root.
-    await expect(preview.getByRole('heading', { level: 2, name: 'Polecane pożyczki' })).toBeVisible();
+    await expect(preview.getByRole('heading', { level: 2, name: 'Najtańsze pożyczki dla Twojej kwoty' })).toBeVisible();
     await expect(preview.getByRole('link', { name: /Przejdź|Wybierz|Złóż|Sprawdź/ })).toHaveCount(5);
 
     await builder.getByLabel('Widżet', { exact: true }).selectOption('faq');

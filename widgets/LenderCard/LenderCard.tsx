@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { PAID_LABEL } from '../../contracts/offer-order-text';
 import type { Offer, TermUnit } from '../../contracts/offer';
 import type { PricingLaw } from '../../contracts/law';
 import { formatCost, formatGrosze, formatPct, formatPln } from '../../contracts/format';
@@ -104,6 +105,12 @@ export function LenderCard({ offer, law, amount, term, termUnit, firstLoan = tru
               </Heading>
               <p className="pz-card__kind">{KIND_LABEL[offer.kind]}</p>
             </div>
+            {/* A place the lender paid for says so on the card itself, first thing after its name. */}
+            {offer.paidPlacement ? (
+              <p className="pz-card__ad" data-paid-placement="">
+                {PAID_LABEL}
+              </p>
+            ) : null}
           </div>
           {labels.length > 0 ? (
             <ul className="pz-card__labels" aria-label="Wyróżnienia">

@@ -4,6 +4,8 @@ import { act, fireEvent, render, screen, within } from '@testing-library/preact'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Offer } from '../../contracts/offer';
 import { lendersWithOffers } from '../../contracts/lenders';
+import { lawOn } from '../../contracts/law';
+import { orderForVisitor } from '../../contracts/offer-order';
 
 const HUB_LENDERS = lendersWithOffers();
 import { LenderHub } from './LenderHub';
@@ -109,5 +111,31 @@ describe('LenderHub and other anchors', () => {
     setHash('#main');
     expect(document.getElementById('kasomir')).not.toBeNull();
     expect(screen.queryByRole('heading', { name: /Pożyczkodawcy w porównaniu/ })).toBeNull();
+  });
+});
+
+describe('LenderHub: the warning, the order line and paid placements', () => {
+  const WARNING = lawOn('2026-11-28').advertising!.warning;
+
+  it('shows the warning it is given and the order line above the lenders, and each lender’s offers in the visitor’s order', () => {
+    // A lender with two offers, the dearer one first in its data.
+    const base = KASOMIR.offers[0]!;
+    const many = { ...KASOMIR, offers: [{ ...base, offer_id: 901, firstLoanFree: null }, { ...base, offer_id: 902 }] };
+    const { container } = render(<LenderHub law={LAW} lenders={[many]} hrefFor={hrefFor} example={EXAMPLE} selected="kasomir" warning={WARNING} />);
+    expect(container.querySelector('.pz-credit-warning')?.textContent).toBe(WARNING);
+    expect(container.querySelector('.pz-order-line a')?.getAttribute('href')).toBe('/terms-and-conditions/#kolejnosc-ofert');
+    expect(container.querySelector('.pz-intermediary')).toBeNull();
+    const shown = [...container.querySelectorAll(`article.pz-card`)].map((a) => Number(a.getAttribute('data-offer-id')));
+    expect(shown).toEqual([902, 901]);
+    expect(shown).toEqual(orderForVisitor(many.offers, { amount: 1500, term: 30, unit: 'days' }, LAW).map((o) => o.offer_id));
+  });
+
+  it('labels a paid placement, says so in the line, and on a partner page names who compares', () => {
+    const lenders = HUB_LENDERS.map((l) => (l.id === 'kasomir' ? { ...l, offers: l.offers.map((o) => ({ ...o, paidPlacement: true })) } : l));
+    const { container } = render(<LenderHub law={LAW} lenders={lenders} hrefFor={hrefFor} example={EXAMPLE} selected="kasomir" partner siteLink={(path) => `https://przelewik.example${path}`} />);
+    expect(within(container.querySelector('#kasomir') as HTMLElement).getAllByText('Reklama').length).toBeGreaterThan(0);
+    expect(container.querySelector('.pz-order-line')?.textContent).toContain('Oferty „Reklama” są płatne');
+    expect(container.querySelector('.pz-intermediary a')?.getAttribute('href')).toBe('https://przelewik.example/terms-and-conditions/');
+    expect(container.querySelector('.pz-credit-warning')).toBeNull();
   });
 });

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { quoteLoan, type Offer, type QuotedLoan } from '../../contracts/offer';
+import { hasPaidPlacement, orderForVisitor } from '../../contracts/offer-order';
+import { creditNoticeCss, OfferNotices, type SiteLink } from '../CreditNotice/CreditNotice';
 import { LenderCard } from '../LenderCard/LenderCard';
 import { badgeColors, safeHref } from '../Partners/usePartners';
 import { typo } from '../text/typography';
@@ -9,7 +11,7 @@ import type { PricingLaw } from '../../contracts/law';
 import { formatPln, DAYS, pluralPl } from '../../contracts/format';
 import css from './LenderHub.css?inline';
 
-export const lenderHubCss = css;
+export const lenderHubCss = css + creditNoticeCss;
 
 export type LenderHubState = 'ready' | 'loading' | 'error';
 
@@ -31,6 +33,12 @@ export interface LenderHubProps {
    * opens Kasomir, the back link and the browser's back button return to the directory.
    */
   selected?: string | null;
+  /** The advertising warning of the day (contracts/law.ts), given by the page; none before the rules apply. */
+  warning?: string | null;
+  /** On a partner's page: add our intermediary notice. */
+  partner?: boolean;
+  /** Our paths (the order rule, the terms) as this page links them; default as they are. */
+  siteLink?: SiteLink;
 }
 
 const DIRECTORY_ID = 'pozyczkodawcy';
@@ -138,7 +146,7 @@ function Detail({ lender, law, headingLevel, hrefFor, example, focus }: { lender
             takiej pożyczki nie udziela, mówi to na karcie i pokazuje koszt najbliższej pożyczki, jakiej udziela.
           </p>
           <ul className="pz-hub__offers" role="list">
-            {lender.offers.map((offer) => (
+            {orderForVisitor(lender.offers, { amount: example.amount, term: example.termDays, unit: 'days' }, law).map((offer) => (
               <li key={offer.offer_id}>
                 <LenderCard
                   law={law}
@@ -169,7 +177,7 @@ function Detail({ lender, law, headingLevel, hrefFor, example, focus }: { lender
  * /partners-list/#lender-id. The prerendered HTML holds the directory and every detail, linked by #anchors, so
  * it works without JavaScript; once hydrated, the hub shows either the directory or one lender.
  */
-export function LenderHub({ lenders, law, state = 'ready', onRetry, hrefFor, example, headingLevel = 2, selected: selectedProp }: LenderHubProps) {
+export function LenderHub({ lenders, law, state = 'ready', onRetry, hrefFor, example, headingLevel = 2, selected: selectedProp, warning, partner, siteLink }: LenderHubProps) {
   const titleId = useId();
   const Heading = `h${headingLevel}` as 'h2' | 'h3';
   // null until hydrated: the server and first client render show everything (no address to read there).
@@ -240,6 +248,8 @@ export function LenderHub({ lenders, law, state = 'ready', onRetry, hrefFor, exa
   const details = mode === 'all' ? lenders : current ? [current] : [];
   return (
     <div className="pz-hub">
+      {/* Every lender's offers are priced here: the warning and how each lender's offers are ordered come first. */}
+      <OfferNotices warning={warning} order="cheapest" paid={lenders.some((l) => hasPaidPlacement(l.offers))} partner={partner} link={siteLink} />
       {showDirectory ? (
         <section className="pz-hub__directory" id={DIRECTORY_ID} aria-labelledby={titleId}>
           <Heading className="pz-hub__title" id={titleId} ref={directoryHeading} tabIndex={-1}>

@@ -5,6 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Offer } from '../../contracts/offer';
 import { OFFERS } from '../../contracts/lenders';
 import { OfferList } from './OfferList';
+import { lawOn } from '../../contracts/law';
+import { orderLineText } from '../../contracts/offer-order';
 import { countText, DEFAULT_FILTERS, filterOffers, hasActiveFilters, listOffers, sortOffers, termInOfferUnit, type OfferFilters, type OfferSort } from './useOfferList';
 
 const NBSP = '\u00a0';
@@ -29,22 +31,23 @@ describe('OfferList', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Oferty dla Ciebie' })).toBeTruthy();
     const list = screen.getByRole('list', { name: 'Oferty dla Ciebie' });
     expect(list.tagName).toBe('OL');
-    // 1 500 zł for 30 days: the eight short-term offers lend it; the instalment ones start at 3 or 6 months.
-    expect(within(list).getAllByRole('article').map((a) => a.getAttribute('data-offer-id'))).toEqual(['101', '102', '103', '104', '105', '106', '107', '108']);
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(OFFERS.map((o) => o.name));
+    // 1 500 zł for 30 days: the eight short-term offers lend it (the instalment ones start at 3 or 6 months), in the
+    // visitor's order: the three free first loans, then Skarbczyk and Modra Kasa, then the three at the same cost.
+    expect(within(list).getAllByRole('article').map((a) => a.getAttribute('data-offer-id'))).toEqual(['101', '102', '103', '107', '108', '104', '105', '106']);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(sortOffers(OFFERS, 'cheapest', DAYS_30, LAW).map((o) => o.name));
     expect(status()).toBe('Znaleźliśmy 8 ofert dla 1 500 zł na 30 dni');
     const other = screen.getByRole('region', { name: 'Oferty dla innej kwoty lub okresu' });
     expect(within(other).getByRole('heading', { level: 2 })).toBeTruthy();
     expect(plain(other.querySelector('.pz-offerlist__other-intro')?.textContent)).toMatch(/^Te firmy nie pożyczą 1 500 zł na 30 dni\./);
     expect(within(other).getAllByRole('article').map((a) => [a.getAttribute('data-offer-id'), a.getAttribute('data-fits')])).toEqual([
-      ['109', 'false'],
-      ['110', 'false'],
       ['111', 'false'],
+      ['110', 'false'],
       ['112', 'false'],
+      ['109', 'false'],
     ]);
     // Ranks only for the offers that lend what was asked for.
     expect(other.querySelector('.pz-card__rank')).toBeNull();
-    const links = screen.getAllByRole('link');
+    const links = screen.getAllByRole('link').filter((a) => a.getAttribute('href')?.startsWith('/transition/'));
     expect(links[0]!.getAttribute('href')).toBe('/transition/?offer=101&amount=1500&term=30');
     expect(links[0]!.getAttribute('aria-label')).toBe('Przejdź do pożyczkodawcy Kasomir');
     expect(screen.queryByRole('combobox')).toBeNull();
@@ -98,7 +101,7 @@ describe('OfferList', () => {
     const onSortChange = vi.fn();
     render(<OfferList law={LAW} offers={OFFERS} amount={1500} term={30} hrefFor={hrefFor} showControls onSortChange={onSortChange} />);
     const select = screen.getByRole('combobox', { name: 'Sortuj' }) as HTMLSelectElement;
-    expect([...select.options].map((o) => o.textContent)).toEqual(['polecane', 'najniższe RRSO', 'najniższy koszt', 'najwyższa kwota']);
+    expect([...select.options].map((o) => o.textContent)).toEqual(['najtańsze dla Twojej kwoty', 'najniższe RRSO', 'najwyższa kwota']);
     choose(select, 'rrso');
     expect(onSortChange).toHaveBeenLastCalledWith('rrso');
     // RRSO of each card's own loan (1 500 zł, 30 days): three free first loans at 0,00%, then Skarbczyk 133,87%, Modra Kasa 185,78%.
@@ -106,7 +109,8 @@ describe('OfferList', () => {
     const rrso = screen.getAllByRole('article').slice(0, 8).map((card) => Number(figure(card, 'rrso')!.replace(/\s/g, '').replace(',', '.').replace('%', '')));
     expect(rrso).toEqual([...rrso].sort((a, b) => a - b));
     choose(select, 'amount');
-    expect(cardNames().slice(0, 3)).toEqual(['Kasomir', 'Lipowa Kasa', 'Modra Kasa']);
+    // Lipowa Kasa and Modra Kasa lend as much: the cheaper loan first.
+    expect(cardNames().slice(0, 3)).toEqual(['Kasomir', 'Modra Kasa', 'Lipowa Kasa']);
     // Offers that cannot lend 1 500 zł for 30 days stay below, whatever the order.
     expect(cardNames().slice(8)).toEqual(['Złoty Most', 'Pogodna Rata', 'Ratomir', 'Wiewiórka']);
     // The numbers on the cards follow the order.
@@ -116,10 +120,10 @@ describe('OfferList', () => {
   it('keeps a controlled sort until the caller changes it', () => {
     const onSortChange = vi.fn();
     render(<OfferList law={LAW} offers={OFFERS} amount={1500} term={30} hrefFor={hrefFor} showControls sort="amount" onSortChange={onSortChange} />);
-    expect(cardNames()[1]).toBe('Lipowa Kasa');
+    expect(cardNames()[1]).toBe('Modra Kasa');
     choose(screen.getByRole('combobox', { name: 'Sortuj' }), 'rrso');
     expect(onSortChange).toHaveBeenCalledWith('rrso');
-    expect(cardNames()[1]).toBe('Lipowa Kasa');
+    expect(cardNames()[1]).toBe('Modra Kasa');
   });
 
   it('filters with checkboxes under "Pokaż tylko" and a kind select, announcing the count', () => {
@@ -256,15 +260,68 @@ const B = variant(2, 5, 3000);
 const C = variant(3, 10, 5000);
 const D = variant(4, 2, 10000);
 
+describe('OfferList: the warning, the order line and paid placements', () => {
+  const WARNING = lawOn('2026-11-28').advertising!.warning;
+
+  it('shows the warning of the day it is given, above the cards, at normal size', () => {
+    const { container } = render(<OfferList law={LAW} offers={OFFERS} amount={1500} term={30} hrefFor={hrefFor} heading="Oferty" warning={WARNING} />);
+    const warning = screen.getByText(WARNING);
+    expect(warning.tagName).toBe('P');
+    expect(warning.className).toBe('pz-credit-warning');
+    // Before the first card, after the heading.
+    const firstCard = container.querySelector('article')!;
+    expect(warning.compareDocumentPosition(firstCard) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('shows no warning before the rules apply', () => {
+    expect(lawOn('2026-11-19').advertising).toBeNull();
+    const { container } = render(<OfferList law={LAW} offers={OFFERS} amount={1500} term={30} hrefFor={hrefFor} warning={lawOn('2026-11-19').advertising?.warning ?? null} />);
+    expect(container.querySelector('.pz-credit-warning')).toBeNull();
+    // The order line is there whatever the day.
+    expect(container.querySelector('.pz-order-line')).not.toBeNull();
+  });
+
+  it('says in one line how the list is ordered, with a link to the rule, and that no place is paid', () => {
+    render(<OfferList law={LAW} offers={OFFERS} amount={1500} term={30} hrefFor={hrefFor} showControls />);
+    const line = document.querySelector('.pz-order-line')!;
+    expect(plain(line.textContent)).toBe(`${orderLineText('cheapest', false)} Zasady kolejności`);
+    expect(within(line as HTMLElement).getByRole('link', { name: 'Zasady kolejności' }).getAttribute('href')).toBe('/terms-and-conditions/#kolejnosc-ofert');
+    expect(screen.queryByText('Reklama')).toBeNull();
+    // The line follows the order the visitor picks.
+    choose(screen.getByRole('combobox', { name: 'Sortuj' }), 'rrso');
+    expect(plain(document.querySelector('.pz-order-line')!.textContent)).toMatch(/^Kolejność: najniższe RRSO/);
+  });
+
+  it('labels a paid placement "Reklama" on its card, says so in the line, and does not move it', () => {
+    const paidId = 112;
+    const offers = OFFERS.map((o) => (o.offer_id === paidId ? { ...o, paidPlacement: true } : o));
+    render(<OfferList law={LAW} offers={offers} amount={1500} term={30} hrefFor={hrefFor} />);
+    const card = document.querySelector(`article[data-offer-id="${paidId}"]`) as HTMLElement;
+    expect(within(card).getByText('Reklama')).toBeTruthy();
+    expect(screen.getAllByText('Reklama')).toHaveLength(1);
+    expect(plain(document.querySelector('.pz-order-line')!.textContent)).toContain('Oferty „Reklama” są płatne; nie zmienia to ich miejsca.');
+    expect(screen.getAllByRole('article').map((a) => Number(a.getAttribute('data-offer-id')))).toEqual(ids(sortOffers(OFFERS, 'cheapest', DAYS_30, LAW)));
+  });
+
+  it('adds who compares and how we are paid on a partner page, linking our terms', () => {
+    render(<OfferList law={LAW} offers={OFFERS} amount={1500} term={30} hrefFor={hrefFor} partner siteLink={(path) => `https://przelewik.example${path}`} />);
+    const notice = document.querySelector('.pz-intermediary') as HTMLElement;
+    expect(plain(notice.textContent)).toMatch(/^Porównanie przygotowuje Przelewik sp\. z o\.o\. \(Przelewik\), pośrednik kredytowy\. .*prowizję płacą nam pożyczkodawcy/);
+    expect(within(notice).getByRole('link', { name: 'Regulamin' }).getAttribute('href')).toBe('https://przelewik.example/terms-and-conditions/');
+    expect(within(document.querySelector('.pz-order-line') as HTMLElement).getByRole('link').getAttribute('href')).toBe('https://przelewik.example/terms-and-conditions/#kolejnosc-ofert');
+  });
+});
+
 describe('sortOffers', () => {
   it.each([
-    [[A, B, C, D], 'recommended', [1, 2, 3, 4]],
-    [[D, C, B, A], 'recommended', [4, 3, 2, 1]],
+    // The visitor's order: lowest total cost, then RRSO, then the id, whatever the order given.
+    [[A, B, C, D], 'cheapest', [4, 2, 1, 3]],
+    [[D, C, B, A], 'cheapest', [4, 2, 1, 3]],
     [[A, B, C, D], 'rrso', [4, 2, 1, 3]],
-    [[C, B, A, D], 'rrso', [4, 2, 3, 1]],
-    [[A, B, C, D], 'cost', [4, 2, 1, 3]],
+    // Ties of the chosen figure follow the visitor's order, not the order given.
+    [[C, B, A, D], 'rrso', [4, 2, 1, 3]],
     [[A, B, C, D], 'amount', [4, 1, 3, 2]],
-    [[C, B, A, D], 'amount', [4, 3, 1, 2]],
+    [[C, B, A, D], 'amount', [4, 1, 3, 2]],
     [[], 'rrso', []],
   ] as [Offer[], OfferSort, number[]][])('%#: %s', (offers, sort, expected) => {
     expect(ids(sortOffers(offers, sort, DAYS_30, LAW))).toEqual(expected);
@@ -272,17 +329,17 @@ describe('sortOffers', () => {
 
   it('puts an offer that cannot lend the amount after every one that can, in any order', () => {
     // B lends at most 3 000 zł: for 4 000 zł it goes last although it is the cheapest.
-    for (const sort of ['recommended', 'rrso', 'cost', 'amount'] as const) {
+    for (const sort of ['cheapest', 'rrso', 'amount'] as const) {
       expect(ids(sortOffers([B, A, C, D], sort, { amount: 4000, term: 30, unit: 'days' }, LAW)).at(-1), sort).toBe(2);
     }
   });
 
   it.each([
-    ['recommended', [101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112]],
+    // Free first loans (0,00 zł) first, then the cheapest paid loans; below: the instalment offers by their nearest loan's cost.
+    ['cheapest', [101, 102, 103, 107, 108, 104, 105, 106, 111, 110, 112, 109]],
     // Free first loans (0,00%) first, then Skarbczyk 133,87%, Modra Kasa 185,78%, then three at 299,39%; below: the instalment offers by their nearest loan.
     ['rrso', [101, 102, 103, 107, 108, 104, 105, 106, 111, 109, 110, 112]],
-    ['cost', [101, 102, 103, 107, 108, 104, 105, 106, 111, 110, 112, 109]],
-    ['amount', [101, 105, 108, 102, 106, 103, 104, 107, 109, 111, 110, 112]],
+    ['amount', [101, 108, 105, 102, 106, 103, 104, 107, 109, 111, 110, 112]],
   ] as [OfferSort, number[]][])('the site offers for 1 500 zł and 30 days by %s', (sort, expected) => {
     expect(ids(sortOffers(OFFERS, sort, DAYS_30, LAW))).toEqual(expected);
   });
@@ -302,9 +359,10 @@ describe('listOffers', () => {
     [{ amount: 25000, term: 48, unit: 'months' }, [109], [101, 102, 103, 104, 105, 106, 107, 108, 110, 111, 112]],
     [{ amount: 2000, term: 2, unit: 'months' }, [105, 106, 108], [101, 102, 103, 104, 107, 109, 110, 111, 112]],
   ] as const)('%j → %j fit', (request, fitting, other) => {
-    const listed = listOffers(OFFERS, 'recommended', request, LAW);
-    expect(ids(listed.fitting.map((l) => l.offer))).toEqual(fitting);
-    expect(ids(listed.other.map((l) => l.offer))).toEqual(other);
+    const listed = listOffers(OFFERS, 'cheapest', request, LAW);
+    const sorted = (list: typeof listed.fitting) => ids(list.map((l) => l.offer)).sort((a, b) => a - b);
+    expect(sorted(listed.fitting)).toEqual(fitting);
+    expect(sorted(listed.other)).toEqual(other);
   });
 
   it('labels the cheapest fitting offers only, and nothing when one offer fits', () => {

@@ -1,12 +1,16 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Offer, QuotedLoan, TermUnit } from '../../contracts/offer';
 import type { PricingLaw } from '../../contracts/law';
+import type { LoanRequest } from '../../contracts/loan-limits';
 import { LenderCard } from '../LenderCard/LenderCard';
+import { hasPaidPlacement } from '../../contracts/offer-order-text';
+import { creditNoticeCss, type SiteLink } from '../CreditNotice/CreditNotice';
 import { LIVE_CLASS, OfferListFrame, type OfferListIds } from './OfferListControls';
+import { leadOrderShown } from './lead-order';
 import { countText, DEFAULT_FILTERS, DEFAULT_SORT, filterOffers, hasActiveFilters, listOffers, requestText, useControllable, type OfferFilters, type OfferSort } from './useOfferList';
 import css from './OfferList.css?inline';
 
-export const offerListCss = css;
+export const offerListCss = css + creditNoticeCss;
 export type { OfferFilters, OfferKindFilter, OfferSort } from './useOfferList';
 
 export type OfferListState = 'ready' | 'loading' | 'error' | 'empty';
@@ -33,7 +37,7 @@ export interface OfferListProps {
    * second argument is the loan the card prices (the nearest the offer gives when the choice does not fit).
    */
   hrefFor: (offer: Offer, loan: QuotedLoan) => string;
-  /** Controlled order; or `defaultSort` (default 'recommended': the order given) for the list's own state. */
+  /** Controlled order; or `defaultSort` (default 'cheapest': the visitor's order) for the list's own state. */
   sort?: OfferSort;
   defaultSort?: OfferSort;
   onSortChange?: (sort: OfferSort) => void;
@@ -49,6 +53,17 @@ export interface OfferListProps {
   headingLevel?: 2 | 3;
   /** Price every card as the visitor's first loan with that lender (default true). */
   firstLoan?: boolean;
+  /** The advertising warning of the day (contracts/law.ts `lawOn(day).advertising?.warning`), given by the page. */
+  warning?: string | null;
+  /** On a partner's page: the list adds our intermediary notice. */
+  partner?: boolean;
+  /** Our paths (the order rule, the terms) as this page links them; default as they are. */
+  siteLink?: SiteLink;
+  /**
+   * The loan for which `offers` already come in the lead's order (its feed: the visitor's order with the lead's
+   * age); for that loan the default order keeps them so, and the order line says what registering changed.
+   */
+  orderedFor?: LoanRequest | null;
 }
 
 const SKELETONS = 3;
@@ -69,6 +84,9 @@ export function OfferList({
   showControls = false,
   heading,
   headingLevel = 2,
+  warning,
+  partner,
+  siteLink,
   ...body
 }: OfferListProps) {
   const [sort, setSort] = useControllable(sortProp, defaultSort, onSortChange);
@@ -78,6 +96,7 @@ export function OfferList({
       heading={heading}
       headingLevel={headingLevel}
       controls={showControls ? { sort, filters, onSortChange: setSort, onFiltersChange: setFilters } : undefined}
+      notice={{ order: sort, warning, paid: hasPaidPlacement(body.offers), partner, link: siteLink, lead: leadOrderShown(sort, body) }}
       live={(ids) => (
         <div className={LIVE_CLASS}>
           {/* The loan, the state and the links as given; the body applies their defaults. */}
@@ -88,7 +107,7 @@ export function OfferList({
   );
 }
 
-export interface OfferListBodyProps extends Pick<OfferListProps, 'offers' | 'law' | 'amount' | 'term' | 'termUnit' | 'state' | 'onRetry' | 'hrefFor' | 'headingLevel' | 'firstLoan'> {
+export interface OfferListBodyProps extends Pick<OfferListProps, 'offers' | 'law' | 'amount' | 'term' | 'termUnit' | 'state' | 'onRetry' | 'hrefFor' | 'headingLevel' | 'firstLoan' | 'orderedFor'> {
   ids: OfferListIds;
   sort: OfferSort;
   filters: OfferFilters;
@@ -116,11 +135,12 @@ export function OfferListBody({
   onFiltersChange,
   headingLevel = 2,
   firstLoan = true,
+  orderedFor,
 }: OfferListBodyProps) {
   const request = useMemo(() => ({ amount, term, unit: termUnit }), [amount, term, termUnit]);
   const { fitting, other } = useMemo(
-    () => (law ? listOffers(filterOffers(offers, filters), sort, request, law, firstLoan) : { fitting: [], other: [] }),
-    [offers, filters, sort, request, law, firstLoan],
+    () => (law ? listOffers(filterOffers(offers, filters), sort, request, law, firstLoan, orderedFor) : { fitting: [], other: [] }),
+    [offers, filters, sort, request, law, firstLoan, orderedFor],
   );
   const shownCount = fitting.length + other.length;
   const filtered = offers.length > 0 && shownCount === 0 && hasActiveFilters(filters);

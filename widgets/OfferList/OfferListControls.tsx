@@ -3,6 +3,7 @@
 // live at once and leave the cards as the server sent them until the visitor's choice changes (the /offers/
 // page's island, site/islands/all-offers.tsx). OfferList renders the same frame, so both give the same DOM.
 import { useId, type ReactNode } from 'react';
+import { OfferNotices, type SiteLink } from '../CreditNotice/CreditNotice';
 import { FLAG_FILTERS, KIND_FILTER_LABELS, SORT_LABELS, type OfferFilters, type OfferSort } from './listChoice';
 
 /** The element around the count and the results: the part of the list that depends on the cards. */
@@ -74,10 +75,27 @@ export interface OfferListFrameProps {
   controls?: Omit<OfferListControlsProps, 'id'>;
   /** The count and the results, in an element of LIVE_CLASS. */
   live: (ids: OfferListIds) => ReactNode;
+  /** What the list says above its offers: the warning of the day, its order line, on partner pages our notice. */
+  notice: ListNotice;
+}
+
+/** The list's notices (widgets/CreditNotice): the order shown and the data they need. */
+export interface ListNotice {
+  order: OfferSort;
+  /** The advertising warning in force (contracts/law.ts), or null/absent before the rules apply. */
+  warning?: string | null;
+  /** Some offer shown is a paid placement. */
+  paid: boolean;
+  /** On a partner's page: add the intermediary notice. */
+  partner?: boolean;
+  /** Our paths as the page links them (absolute on a partner's page). */
+  link?: SiteLink;
+  /** The list shows the lead's order (its feed, with the lead's age): the line says what registering changed. */
+  lead?: boolean;
 }
 
 /** The list's outer element, heading and controls, then its live part. */
-export function OfferListFrame({ heading, headingLevel = 2, controls, live }: OfferListFrameProps) {
+export function OfferListFrame({ heading, headingLevel = 2, controls, live, notice }: OfferListFrameProps) {
   // The one id of the list: the server's HTML and a hydrated frame get the same one, so the live part rendered
   // later still points at the heading the page has.
   const id = useId();
@@ -91,6 +109,8 @@ export function OfferListFrame({ heading, headingLevel = 2, controls, live }: Of
         </Heading>
       ) : null}
       {controls ? <OfferListControls id={id} {...controls} /> : null}
+      {/* Right above the offers, so the warning and the order are read with them. */}
+      <OfferNotices {...notice} />
       {live(ids)}
     </div>
   );

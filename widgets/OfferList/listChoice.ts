@@ -1,7 +1,10 @@
 // What a visitor may choose about the offer list (its order and its filters), with the labels the controls show:
 // constants and pure checks only, so the controls (OfferListControls.tsx) load without the cards or the cost model.
 
-export type OfferSort = 'recommended' | 'rrso' | 'cost' | 'amount';
+import { DEFAULT_ORDER_NAME, type ListOrder } from '../../contracts/offer-order-text';
+
+/** The list's order: the visitor's order (contracts/offer-order.ts), or by one figure the visitor picks. */
+export type OfferSort = ListOrder;
 export type OfferKindFilter = 'all' | 'short' | 'instalment';
 
 export interface OfferFilters {
@@ -14,14 +17,13 @@ export interface OfferFilters {
   kind: OfferKindFilter;
 }
 
-/** The order given (the lead's feed, or the recommended rank). */
-export const DEFAULT_SORT: OfferSort = 'recommended';
+/** The visitor's order: offers that lend the loan first, then the lowest total cost, then RRSO. */
+export const DEFAULT_SORT: OfferSort = 'cheapest';
 export const DEFAULT_FILTERS: Readonly<OfferFilters> = { onlyFree: false, idOnly: false, foreigners: false, kind: 'all' };
 
 export const SORT_LABELS: Record<OfferSort, string> = {
-  recommended: 'polecane',
+  cheapest: DEFAULT_ORDER_NAME,
   rrso: 'najniższe RRSO',
-  cost: 'najniższy koszt',
   amount: 'najwyższa kwota',
 };
 export const KIND_FILTER_LABELS: Record<OfferKindFilter, string> = { all: 'wszystkie', short: 'chwilówki', instalment: 'pożyczki na raty' };

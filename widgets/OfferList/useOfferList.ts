@@ -4,6 +4,7 @@ import { useCallback, useState } from 'react';
 import { loanFigures, quoteLoan, roundPct, termInUnit, type LoanFigures, type Offer, type QuotedLoan, type TermUnit } from '../../contracts/offer';
 import type { LoanRequest } from '../../contracts/loan-limits';
 import type { PricingLaw } from '../../contracts/law';
+import { compareForVisitor, type OrderKey } from '../../contracts/offer-order';
 import { formatPln, pluralPl, type PluralForms } from '../../contracts/format';
 import { termInWords } from '../LenderCard/useLenderCard';
 import { DEFAULT_FILTERS, type OfferFilters, type OfferSort } from './listChoice';
@@ -38,22 +39,33 @@ export interface ListedOffer {
 
 /**
  * The offers for a request, split in two: those that lend the amount and term asked for, and the others
- * (priced as the nearest loan they give). Each group is in the chosen order: 'recommended' keeps the order
- * given (the lead's feed, or recommendedRank); 'rrso' puts the lowest RRSO of the loan on the card first;
- * 'cost' the lowest total cost of that loan; 'amount' the highest maximum amount. Ties keep the order given
- * (Array.prototype.sort is stable). "Best" labels go to the fitting offers with the lowest figures.
+ * (priced as the nearest loan they give). Each group is in the chosen order: 'cheapest' is the visitor's order
+ * (contracts/offer-order.ts: lowest total cost of the loan on the card, then RRSO, then the id); 'rrso' puts the
+ * lowest RRSO of that loan first; 'amount' the highest maximum amount. Their ties fall back to the visitor's
+ * order, so no order depends on the order given, except one: `orderedFor`, the loan for which `offers` already
+ * come in the visitor's order with more known about the visitor (the lead's feed, which puts lenders that do not
+ * lend at the lead's age below): for that very loan, 'cheapest' keeps the order given. "Best" labels go to the
+ * fitting offers with the lowest figures.
  */
-export function listOffers(offers: readonly Offer[], sort: OfferSort, request: LoanRequest, law: PricingLaw, firstLoan = true): { fitting: ListedOffer[]; other: ListedOffer[] } {
+export function listOffers(
+  offers: readonly Offer[],
+  sort: OfferSort,
+  request: LoanRequest,
+  law: PricingLaw,
+  firstLoan = true,
+  orderedFor?: LoanRequest | null,
+): { fitting: ListedOffer[]; other: ListedOffer[] } {
+  const keepGiven = sort === 'cheapest' && orderedFor != null && sameLoan(orderedFor, request);
   const listed = offers.map((offer): ListedOffer => {
     const quote = quoteLoan(offer, request.amount, request.term, request.unit);
     return { offer, quote, loan: loanFigures(offer, quote.amount, quote.term, law, { firstLoan }), labels: [] };
   });
+  const visitor = (a: ListedOffer, b: ListedOffer) => compareForVisitor(keyOf(a), keyOf(b));
   const order = (list: ListedOffer[]): ListedOffer[] => {
-    // Compared as shown (0,01 pp and grosze), so offers whose figures read the same keep the order given.
-    if (sort === 'rrso') return list.sort((a, b) => roundPct(a.loan.rrsoPct) - roundPct(b.loan.rrsoPct));
-    if (sort === 'cost') return list.sort((a, b) => a.loan.totalCost - b.loan.totalCost);
-    if (sort === 'amount') return list.sort((a, b) => b.offer.amount.max - a.offer.amount.max);
-    return list;
+    // Compared as shown (0,01 pp), so offers whose RRSO reads the same follow the visitor's order.
+    if (sort === 'rrso') return list.sort((a, b) => roundPct(a.loan.rrsoPct) - roundPct(b.loan.rrsoPct) || visitor(a, b));
+    if (sort === 'amount') return list.sort((a, b) => b.offer.amount.max - a.offer.amount.max || visitor(a, b));
+    return keepGiven ? list : list.sort(visitor);
   };
   const fitting = order(listed.filter((l) => l.quote.fits));
   const other = order(listed.filter((l) => !l.quote.fits));
@@ -68,9 +80,13 @@ export function listOffers(offers: readonly Offer[], sort: OfferSort, request: L
   return { fitting, other };
 }
 
+const sameLoan = (a: LoanRequest, b: LoanRequest): boolean => a.amount === b.amount && a.term === b.term && a.unit === b.unit;
+
+const keyOf = (l: ListedOffer): OrderKey => ({ offer_id: l.offer.offer_id, fits: l.quote.fits, totalCost: l.loan.totalCost, rrsoPct: l.loan.rrsoPct });
+
 /** The offers in the order the list shows them: those that fit the request first, then the others. */
-export function sortOffers(offers: readonly Offer[], sort: OfferSort, request: LoanRequest, law: PricingLaw, firstLoan = true): Offer[] {
-  const { fitting, other } = listOffers(offers, sort, request, law, firstLoan);
+export function sortOffers(offers: readonly Offer[], sort: OfferSort, request: LoanRequest, law: PricingLaw, firstLoan = true, orderedFor?: LoanRequest | null): Offer[] {
+  const { fitting, other } = listOffers(offers, sort, request, law, firstLoan, orderedFor);
   return [...fitting, ...other].map((l) => l.offer);
 }
 

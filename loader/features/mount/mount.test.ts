@@ -15,6 +15,9 @@ import { OFFERS } from '../../../contracts/lenders';
 import { offerListFromQuery, offerListQuery, WIDGET_HTML_API } from './html-api';
 import { renderOfferList } from './offer-list-html';
 import { widgetSpec } from './props';
+import { lawOn } from '../../../contracts/law';
+
+const WARNING = lawOn('2026-11-28').advertising!.warning;
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -142,7 +145,7 @@ describe('the offer list from our server’s HTML (first paint)', () => {
       ctx.env.requests.push({ url: url.href, init: undefined });
       if (url.pathname === `${WIDGET_HTML_API}/offer-list.css`) return new Response(':host{display:block}', { headers: { 'content-type': 'text/css' } });
       if (url.pathname === `${WIDGET_HTML_API}/offer-list`) return html(url);
-      if (url.pathname === '/api/offers') return Response.json({ offers: OFFERS.slice(0, 2), law: LAW });
+      if (url.pathname === '/api/offers') return Response.json({ offers: OFFERS.slice(0, 2), law: LAW, warning: WARNING });
       return new Response('{}', { status: 404 });
     }) as typeof fetch;
     return ctx;
@@ -150,7 +153,7 @@ describe('the offer list from our server’s HTML (first paint)', () => {
   const rendered = (url: URL) => {
     const read = offerListFromQuery(Object.fromEntries(url.searchParams));
     if (!read.ok) return Response.json({ ok: false, error: read.error }, { status: 400 });
-    return Response.json(renderOfferList(read.value, OFFERS, false, LAW));
+    return Response.json(renderOfferList(read.value, OFFERS, false, LAW, WARNING));
   };
 
   it('puts the server’s list into the shadow root with its stylesheet and nonce, our host and the partner’s values on the links, and tells the page', async () => {
@@ -164,8 +167,12 @@ describe('the offer list from our server’s HTML (first paint)', () => {
     const style = host.shadowRoot!.querySelector('style')!;
     expect(style.nonce).toBe('abc');
     expect(style.textContent).toMatch(/^:host\{display:block\}\[data-pz-style="1"\]\{background:/);
-    const hrefs = [...host.shadowRoot!.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    const all = [...host.shadowRoot!.querySelectorAll('a')].map((a) => a.getAttribute('href') ?? '');
+    const hrefs = all.filter((href) => href.includes('/transition/'));
     expect(hrefs).toHaveLength(5);
+    // The order rule and our terms, on our host, without the partner's values (no click to record there).
+    expect(all.filter((href) => !href.includes('/transition/'))).toEqual(['https://przelewik.example/terms-and-conditions/#kolejnosc-ofert', 'https://przelewik.example/terms-and-conditions/']);
+    expect(host.shadowRoot!.querySelector('.pz-credit-warning')?.textContent).toBe(WARNING);
     for (const href of hrefs) expect(href).toMatch(/^https:\/\/przelewik\.example\/transition\/\?offer=\d+&amount=2000&term=30&sub1=blog&sub2=kw-1&provider=partner-42&placement=widget$/);
     // The HTML asked for the options as read (the refused limit fell back to 5), and nothing else was fetched.
     expect(ctx.env.requests.map((r) => new URL(r.url).pathname).sort()).toEqual([`${WIDGET_HTML_API}/offer-list`, `${WIDGET_HTML_API}/offer-list.css`]);
@@ -181,7 +188,7 @@ describe('the offer list from our server’s HTML (first paint)', () => {
   });
 
   it('an unknown category is one warning; the list is all offers', async () => {
-    const ctx = serverContext((url) => Response.json({ ...renderOfferList(spec({}), OFFERS, true, LAW), unknownCategory: url.searchParams.get('category') === 'nie-ma' }));
+    const ctx = serverContext((url) => Response.json({ ...renderOfferList(spec({}), OFFERS, true, LAW, WARNING), unknownCategory: url.searchParams.get('category') === 'nie-ma' }));
     const host = widget('offer-list', { 'data-category': 'nie-ma' });
     document.body.append(host);
     const mounter = createMounter(ctx);
@@ -199,7 +206,13 @@ describe('the offer list from our server’s HTML (first paint)', () => {
     const mounter = createMounter(ctx);
     await expect.poll(() => host.shadowRoot?.querySelectorAll('article.pz-card').length, { timeout: 20_000 }).toBe(2);
     expect(ctx.env.requests.some((r) => new URL(r.url).pathname === '/api/offers')).toBe(true);
-    for (const a of host.shadowRoot!.querySelectorAll('a')) expect(a.getAttribute('href')).toMatch(/^https:\/\/przelewik\.example\/transition\/\?offer=\d+&amount=1500&term=30&sub1=blog&sub2=kw-1&provider=partner-42&placement=widget$/);
+    const all = [...host.shadowRoot!.querySelectorAll('a')].map((a) => a.getAttribute('href') ?? '');
+    const cards = all.filter((href) => href.includes('/transition/'));
+    expect(cards).toHaveLength(2);
+    for (const href of cards) expect(href).toMatch(/^https:\/\/przelewik\.example\/transition\/\?offer=\d+&amount=1500&term=30&sub1=blog&sub2=kw-1&provider=partner-42&placement=widget$/);
+    // The browser's list says the same as the server's: the warning our API answered, the order line, our notice.
+    expect(all.filter((href) => !href.includes('/transition/'))).toEqual(['https://przelewik.example/terms-and-conditions/#kolejnosc-ofert', 'https://przelewik.example/terms-and-conditions/']);
+    expect(host.shadowRoot!.querySelector('.pz-credit-warning')?.textContent).toBe(WARNING);
     expect(ctx.env.warnings).toEqual([['widget "offer-list": ignored invalid data-amount']]);
     expect(events).toEqual([{ widget: 'offer-list', type: 'mount', sub1: 'blog' }]);
     mounter.stop();

@@ -15,6 +15,9 @@ import { transitionPath } from './links';
 import { OFFER_LIST_STYLESHEET, renderOfferList, renderWithoutStyleAttributes, STYLE_ATTR } from './offer-list-html';
 import { listProps, shownOffers } from './offer-list-view';
 import { widgetSpec, type OfferListWidget } from './props';
+import { lawOn } from '../../../contracts/law';
+
+const WARNING = lawOn('2026-11-28').advertising!.warning;
 
 const byId = new Map(OFFERS.map((o) => [o.offer_id, o]));
 const specOf = (dataset: Record<string, string>): OfferListWidget => {
@@ -39,7 +42,7 @@ const REQUESTS: Request[] = [
 describe('renderOfferList', () => {
   it.each(REQUESTS.map((r) => [r.amount, r.term, r.unit, r] as const))('%d zł for %d %s: every card tells the truth, in the widget’s order and limit', (_a, _t, _u, request) => {
     const spec = specOf({ amount: String(request.amount), term: String(request.term), unit: request.unit, limit: '20' });
-    const { html, css, unknownCategory } = renderOfferList(spec, OFFERS, false, LAW);
+    const { html, css, unknownCategory } = renderOfferList(spec, OFFERS, false, LAW, WARNING);
     expect(unknownCategory).toBe(false);
     const root = parse(html);
     const cards = [...root.querySelectorAll('article.pz-card')].map(rawCard);
@@ -59,8 +62,8 @@ describe('renderOfferList', () => {
 
   it('is the list the browser renders, apart from the colours (rules instead of style) and generated ids', () => {
     const spec = specOf({ amount: '2000', term: '30', limit: '3', heading: 'Pożyczki od naszego partnera' });
-    const server = parse(renderOfferList(spec, OFFERS, false, LAW).html);
-    const { container } = render(<OfferList law={LAW} offers={shownOffers(OFFERS, spec, LAW)} hrefFor={transitionPath} {...listProps(spec)} />);
+    const server = parse(renderOfferList(spec, OFFERS, false, LAW, WARNING).html);
+    const { container } = render(<OfferList law={LAW} offers={shownOffers(OFFERS, spec, LAW)} hrefFor={transitionPath} {...listProps(spec, WARNING)} />);
     const normalised = (root: Element) => {
       root.querySelectorAll('[style]').forEach((el) => el.removeAttribute('style'));
       root.querySelectorAll(`[${STYLE_ATTR}]`).forEach((el) => el.removeAttribute(STYLE_ATTR));
@@ -71,8 +74,22 @@ describe('renderOfferList', () => {
     expect(server.querySelector('h2')?.textContent).toBe('Pożyczki od naszego partnera');
   });
 
+  it('carries the warning of the law of the day it is given, the order line and our intermediary notice', () => {
+    const after = parse(renderOfferList(specOf({}), OFFERS, false, LAW, WARNING).html);
+    expect(after.querySelector('.pz-credit-warning')?.textContent).toBe(WARNING);
+    expect(after.querySelector('.pz-order-line a')?.getAttribute('href')).toBe('/terms-and-conditions/#kolejnosc-ofert');
+    expect(after.querySelector('.pz-intermediary')?.textContent).toMatch(/pośrednik kredytowy.*prowizję płacą nam pożyczkodawcy/);
+    expect(after.querySelector('.pz-intermediary a')?.getAttribute('href')).toBe('/terms-and-conditions/');
+    // The warning comes before the first card.
+    const text = after.textContent ?? '';
+    expect(text.indexOf(WARNING)).toBeLessThan(text.indexOf(after.querySelector('article .pz-card__name')!.textContent!));
+    const before = parse(renderOfferList(specOf({}), OFFERS, false, LAW, lawOn('2026-11-19').advertising?.warning ?? null).html);
+    expect(before.querySelector('.pz-credit-warning')).toBeNull();
+    expect(before.querySelector('.pz-order-line')).not.toBeNull();
+  });
+
   it('keeps an unknown category to say so, and the stylesheet has the tokens, the shadow reset and the cards', () => {
-    expect(renderOfferList(specOf({ category: 'nie-ma' }), OFFERS, true, LAW).unknownCategory).toBe(true);
+    expect(renderOfferList(specOf({ category: 'nie-ma' }), OFFERS, true, LAW, WARNING).unknownCategory).toBe(true);
     expect(OFFER_LIST_STYLESHEET).toMatch(/^:host\s*\{[^}]*--pz-/);
     for (const part of [offerListCss, lenderCardCss]) expect(OFFER_LIST_STYLESHEET).toContain(part);
   });

@@ -66,11 +66,13 @@ export function renderWithoutStyleAttributes(element: VNode): { html: string; cs
   }
 }
 
-/** The offer list of `spec` from `offers` (all of ours, or the category's), as the partner page shows it. */
-/** `law`: the law of the day the list is shown, under which its cards are priced. */
-export function renderOfferList(spec: OfferListWidget, offers: readonly Offer[], unknownCategory: boolean, law: PricingLaw): WidgetHtml {
+/**
+ * The offer list of `spec` from `offers` (all of ours, or the category's), as the partner page shows it: priced under
+ * `law`, the law of the day it is shown, with that day's advertising warning (null before the rules apply).
+ */
+export function renderOfferList(spec: OfferListWidget, offers: readonly Offer[], unknownCategory: boolean, law: PricingLaw, warning: string | null): WidgetHtml {
   // Polish no-break spaces, as the browser renderer and our site set them (widgets/text/install.ts).
   installTypography();
-  const { html, css } = renderWithoutStyleAttributes(<OfferList offers={shownOffers(offers, spec, law)} law={law} hrefFor={transitionPath} {...listProps(spec)} />);
+  const { html, css } = renderWithoutStyleAttributes(<OfferList offers={shownOffers(offers, spec, law)} law={law} hrefFor={transitionPath} {...listProps(spec, warning)} />);
   return { html, css, unknownCategory };
 }

@@ -9,12 +9,12 @@ describe('widgetSpec: data-* attributes into props', () => {
     [{ widget: 'amount-slider', min: 'dużo', value: '999999', step: '-1' }, { widget: 'amount-slider', label: 'Kwota pożyczki', min: 100, max: 25000, step: 100, value: 1500, cta: 'Sprawdź oferty' , subIds: {} }, ['data-min', 'data-step', 'data-value']],
     [{ widget: 'amount-slider', min: '2000', max: '3000' }, { widget: 'amount-slider', label: 'Kwota pożyczki', min: 2000, max: 3000, step: 100, value: 2000, cta: 'Sprawdź oferty' , subIds: {} }, []],
     [{ widget: 'amount-slider', label: '' }, { widget: 'amount-slider', label: 'Kwota pożyczki', min: 100, max: 25000, step: 100, value: 1500, cta: 'Sprawdź oferty' , subIds: {} }, ['data-label']],
-    [{ widget: 'offer-list' }, { widget: 'offer-list', amount: 1500, term: 30, termUnit: 'days', limit: 5, heading: 'Polecane pożyczki' , subIds: {} }, []],
-    [{ widget: 'offer-list', amount: '25000', term: '48', unit: 'months' }, { widget: 'offer-list', amount: 25000, term: 48, termUnit: 'months', limit: 5, heading: 'Polecane pożyczki' , subIds: {} }, []],
-    [{ widget: 'offer-list', term: '90', unit: 'months' }, { widget: 'offer-list', amount: 1500, term: 12, termUnit: 'months', limit: 5, heading: 'Polecane pożyczki' , subIds: {} }, ['data-term']],
-    [{ widget: 'offer-list', term: '14', unit: 'weeks' }, { widget: 'offer-list', amount: 1500, term: 14, termUnit: 'days', limit: 5, heading: 'Polecane pożyczki' , subIds: {} }, ['data-unit']],
+    [{ widget: 'offer-list' }, { widget: 'offer-list', amount: 1500, term: 30, termUnit: 'days', limit: 5, heading: 'Najtańsze pożyczki dla Twojej kwoty' , subIds: {} }, []],
+    [{ widget: 'offer-list', amount: '25000', term: '48', unit: 'months' }, { widget: 'offer-list', amount: 25000, term: 48, termUnit: 'months', limit: 5, heading: 'Najtańsze pożyczki dla Twojej kwoty' , subIds: {} }, []],
+    [{ widget: 'offer-list', term: '90', unit: 'months' }, { widget: 'offer-list', amount: 1500, term: 12, termUnit: 'months', limit: 5, heading: 'Najtańsze pożyczki dla Twojej kwoty' , subIds: {} }, ['data-term']],
+    [{ widget: 'offer-list', term: '14', unit: 'weeks' }, { widget: 'offer-list', amount: 1500, term: 14, termUnit: 'days', limit: 5, heading: 'Najtańsze pożyczki dla Twojej kwoty' , subIds: {} }, ['data-unit']],
     [{ widget: 'offer-list', amount: '3000', term: '60', limit: '3', heading: 'Pożyczki dla Ciebie' }, { widget: 'offer-list', amount: 3000, term: 60, termUnit: 'days', limit: 3, heading: 'Pożyczki dla Ciebie' , subIds: {} }, []],
-    [{ widget: 'offer-list', amount: '3000.5', term: '365', limit: '0', heading: 'x'.repeat(121) }, { widget: 'offer-list', amount: 1500, term: 30, termUnit: 'days', limit: 5, heading: 'Polecane pożyczki' , subIds: {} }, ['data-amount', 'data-term', 'data-limit', 'data-heading']],
+    [{ widget: 'offer-list', amount: '3000.5', term: '365', limit: '0', heading: 'x'.repeat(121) }, { widget: 'offer-list', amount: 1500, term: 30, termUnit: 'days', limit: 5, heading: 'Najtańsze pożyczki dla Twojej kwoty' , subIds: {} }, ['data-amount', 'data-term', 'data-limit', 'data-heading']],
   ])('%j', (dataset, spec, dropped) => {
     expect(widgetSpec(dataset)).toEqual({ spec, dropped });
   });
@@ -29,8 +29,8 @@ describe('widgetSpec: every widget, its options and their defaults', () => {
   it.each([
     [{ widget: 'loan-sliders' }, { widget: 'loan-sliders', amount: 1500, term: 30, termUnit: 'days', cta: 'Sprawdź oferty', subIds: {} }, []],
     [{ widget: 'loan-sliders', amount: '5000', term: '24', unit: 'months', cta: 'Dalej' }, { widget: 'loan-sliders', amount: 5000, term: 24, termUnit: 'months', cta: 'Dalej', subIds: {} }, []],
-    [{ widget: 'offer-list', category: 'na-dowod', sub1: 'blog_42', sub5: 'a.b~c-d' }, { widget: 'offer-list', amount: 1500, term: 30, termUnit: 'days', limit: 5, heading: 'Polecane pożyczki', category: 'na-dowod', subIds: { sub1: 'blog_42', sub5: 'a.b~c-d' } }, []],
-    [{ widget: 'offer-list', category: '../admin', sub2: 'spacja tu', sub3: 'x'.repeat(65) }, { widget: 'offer-list', amount: 1500, term: 30, termUnit: 'days', limit: 5, heading: 'Polecane pożyczki', subIds: {} }, ['data-sub2', 'data-sub3', 'data-category']],
+    [{ widget: 'offer-list', category: 'na-dowod', sub1: 'blog_42', sub5: 'a.b~c-d' }, { widget: 'offer-list', amount: 1500, term: 30, termUnit: 'days', limit: 5, heading: 'Najtańsze pożyczki dla Twojej kwoty', category: 'na-dowod', subIds: { sub1: 'blog_42', sub5: 'a.b~c-d' } }, []],
+    [{ widget: 'offer-list', category: '../admin', sub2: 'spacja tu', sub3: 'x'.repeat(65) }, { widget: 'offer-list', amount: 1500, term: 30, termUnit: 'days', limit: 5, heading: 'Najtańsze pożyczki dla Twojej kwoty', subIds: {} }, ['data-sub2', 'data-sub3', 'data-category']],
     [{ widget: 'registration' }, { widget: 'registration', amount: 1500, term: 30, termUnit: 'days', variant: 'reg', subIds: {} }, []],
     [{ widget: 'registration', variant: 'reg3', amount: '3000', term: '6', unit: 'months' }, { widget: 'registration', amount: 3000, term: 6, termUnit: 'months', variant: 'reg3', subIds: {} }, []],
     [{ widget: 'registration', variant: 'reg2' }, { widget: 'registration', amount: 1500, term: 30, termUnit: 'days', variant: 'reg', subIds: {} }, ['data-variant']],

@@ -3,6 +3,7 @@
 // widget's rules. Pure; a refused attribute is named in `dropped` and falls back to its default.
 import { DEFAULT_CHOICE, DEFAULT_TERM, LOAN_LIMITS, termLimits, type TermUnit } from '../../../contracts/loan-limits';
 import type { Loan, OfferListWidget, SubIds } from './props';
+import { DEFAULT_LIST_HEADING } from '../../../contracts/offer-order-text';
 
 export const SUB_ID_KEYS = ['sub1', 'sub2', 'sub3', 'sub4', 'sub5'] as const;
 /** Letters, digits and . _ ~ - (what survives a URL unencoded), at most 64: a click id, a campaign, a placement. */
@@ -74,7 +75,7 @@ export function reader(dataset: Dataset, dropped: string[]) {
 
 /** The offer list's options, after the sub-ids (read first, so a warning names attributes in one order). */
 export function readOfferList(read: ReturnType<typeof reader>, subIds: SubIds): OfferListWidget {
-  const spec: OfferListWidget = { widget: 'offer-list', ...read.loan(), limit: read.int('limit', 1, MAX_OFFERS_SHOWN, 5), heading: read.text('heading', 120, 'Polecane pożyczki'), subIds };
+  const spec: OfferListWidget = { widget: 'offer-list', ...read.loan(), limit: read.int('limit', 1, MAX_OFFERS_SHOWN, 5), heading: read.text('heading', 120, DEFAULT_LIST_HEADING), subIds };
   const category = read.category();
   return category === undefined ? spec : { ...spec, category };
 }

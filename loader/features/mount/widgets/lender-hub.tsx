@@ -8,12 +8,12 @@ import type { LenderWithOffers } from '../../../../contracts/lenders';
 import { lenderCardCss } from '../../../../widgets/LenderCard/LenderCard';
 import type { LenderHubWidget } from '../props';
 import { pageContent, records, useRemote, type WidgetProps } from '../runtime';
-import { transitionLinks } from '../links';
+import { partnerLinks, transitionLinks } from '../links';
 
 export const css = lenderHubCss + lenderCardCss;
 
-/** The directory of a page's data, with the law of the day its offers are priced under; null when invalid. */
-function lendersOf(data: Record<string, unknown> | null): { lenders: LenderWithOffers[]; law: PricingLaw } | null {
+/** The directory of a page's data, with the law of the day its offers are priced under and that day's advertising warning; null when invalid. */
+function lendersOf(data: Record<string, unknown> | null): { lenders: LenderWithOffers[]; law: PricingLaw; warning: string | null } | null {
   const list = records(data?.lenders, ['id', 'name', 'legalName', 'description', 'url']);
   const law = readPricingLaw(data?.law);
   if (!list || !law) return null;
@@ -23,16 +23,21 @@ function lendersOf(data: Record<string, unknown> | null): { lenders: LenderWithO
     if (!offers.ok || typeof raw.founded !== 'number' || typeof raw.logo !== 'object') return null;
     lenders.push({ ...raw, offers: offers.value });
   }
-  return { lenders, law };
+  const warning = typeof data?.warning === 'string' && data.warning.trim() !== '' ? data.warning : null;
+  return { lenders, law, warning };
 }
 
 export function Widget({ spec, ctx }: WidgetProps<LenderHubWidget>) {
   const [load, retry] = useRemote(() => pageContent(ctx, '/partners-list/').then(lendersOf));
   const hrefFor = useMemo(() => transitionLinks(ctx, spec.subIds), []);
+  const siteLink = useMemo(() => partnerLinks(ctx, spec.subIds), []);
   return (
     <LenderHub
       lenders={load.state === 'ready' ? load.value.lenders : []}
       law={load.state === 'ready' ? load.value.law : null}
+      warning={load.state === 'ready' ? load.value.warning : null}
+      partner
+      siteLink={siteLink}
       state={load.state as LenderHubState}
       onRetry={retry}
       hrefFor={hrefFor}

@@ -12,24 +12,28 @@ import { OfferList, offerListCss, type OfferListState } from '../../../../widget
 import type { FeatureContext } from '../../../contract';
 import type { OfferListWidget } from '../props';
 import { fetchJson, pageContent, useRemote, type WidgetProps } from '../runtime';
-import { transitionLinks } from '../links';
+import { partnerLinks, transitionLinks } from '../links';
 import { listProps, shownOffers } from '../offer-list-view';
 
 export const css = offerListCss + lenderCardCss;
 
-/** Offers and the law of the day they are priced under, as our server published them. */
+/** The offers, the law of the day they are priced under and its advertising warning, as our site published them or our server answered. */
 export interface PricedList {
   offers: Offer[];
   law: PricingLaw;
+  warning: string | null;
 }
 
-/** The offers of a page's data or of GET /api/offers, with their law; null when either is missing or invalid. */
-function readList(data: { offers?: unknown; law?: unknown } | null | undefined): { list: PricedList | null; error: string } {
+/** A warning as data: a string, or null (not yet in force); anything else is treated as none. */
+const warningOf = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
+
+/** The offers of a page's data or of GET /api/offers, with their law and warning; null when the offers or the law are missing or invalid. */
+function readList(data: { offers?: unknown; law?: unknown; warning?: unknown } | null | undefined): { list: PricedList | null; error: string } {
   const checked = validateOfferList(data?.offers);
   const law = readPricingLaw(data?.law);
   if (!checked.ok) return { list: null, error: checked.error };
   if (!law) return { list: null, error: 'the list carries no valid law of the day to price it under' };
-  return { list: { offers: checked.value, law }, error: '' };
+  return { list: { offers: checked.value, law, warning: warningOf(data?.warning) }, error: '' };
 }
 
 /** The offers to list: the category's when it names one of ours (else one warning and all offers), or all. */
@@ -41,16 +45,18 @@ export async function fetchOffers(ctx: FeatureContext, category?: string): Promi
     ctx.env.warn(`widget "offer-list": ignored invalid data-category (no loan category "${category}")`);
   }
   const body = await fetchJson(ctx, ctx.config.hosts.main + OFFERS_API);
-  const { list, error } = readList(body as { offers?: unknown; law?: unknown } | null);
+  const { list, error } = readList(body as { offers?: unknown; law?: unknown; warning?: unknown } | null);
   if (!list) ctx.env.warn('offers not shown:', error);
   return list;
 }
 
 export function Widget({ spec, ctx }: WidgetProps<OfferListWidget>) {
-  const [load, retry] = useRemote(() => fetchOffers(ctx, spec.category).then((list) => list && { offers: shownOffers(list.offers, spec, list.law), law: list.law }));
+  const [load, retry] = useRemote(() => fetchOffers(ctx, spec.category).then((list) => list && { ...list, offers: shownOffers(list.offers, spec, list.law) }));
   // The lender gets the loan the card priced (the asked one in the offer's unit, or the nearest it lends).
   // The partner's sub-ids and id travel on our link to the transition page, where the click ledger records them.
   const hrefFor = useMemo(() => transitionLinks(ctx, spec.subIds), []);
+  // The order rule and our terms are pages of our site: absolute links on the partner's page.
+  const siteLink = useMemo(() => partnerLinks(ctx, spec.subIds), []);
   return (
     <OfferList
       offers={load.state === 'ready' ? load.value.offers : []}
@@ -58,7 +64,8 @@ export function Widget({ spec, ctx }: WidgetProps<OfferListWidget>) {
       state={load.state as OfferListState}
       onRetry={retry}
       hrefFor={hrefFor}
-      {...listProps(spec)}
+      siteLink={siteLink}
+      {...listProps(spec, load.state === 'ready' ? load.value.warning : null)}
     />
   );
 }
