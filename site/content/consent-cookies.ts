@@ -62,6 +62,7 @@ const PUSH_ANSWER = 'do zmiany decyzji albo usunięcia danych strony w przegląd
 export const COOKIE_KEYS: readonly CookieKey[] = [
   // Necessary: written for every visitor, with no consent (the choice itself, language, the application).
   { name: 'przelewik_consent', kind: 'localStorage', category: 'necessary' },
+  { name: 'przelewik_stored', kind: 'localStorage', category: 'necessary' },
   { name: 'przelewik_locale', kind: 'cookie', category: 'necessary' },
   { name: 'leadId', kind: 'localStorage', category: 'necessary' },
   { name: 'lead_id', kind: 'localStorage', category: 'necessary' },
@@ -92,12 +93,25 @@ export const COOKIE_KEYS: readonly CookieKey[] = [
   { name: 'firebase-installations-database', kind: 'indexedDB', category: 'marketing' },
   { name: 'firebase-messaging-database', kind: 'indexedDB', category: 'marketing' },
   { name: 'firebase-heartbeat-database', kind: 'indexedDB', category: 'marketing' },
+  // Written by the services themselves, only with marketing consent: the device identification agent, the tags.
+  { name: '_iidt', kind: 'cookie', category: 'marketing' },
+  { name: '_iidt', kind: 'localStorage', category: 'marketing' },
+  { name: '_vid_t', kind: 'cookie', category: 'marketing' },
+  { name: '_vid_t', kind: 'localStorage', category: 'marketing' },
+  { name: '_ga', kind: 'cookie', category: 'marketing' },
+  { name: '_ga_*', kind: 'cookie', category: 'marketing' },
+  { name: '_gcl_au', kind: 'cookie', category: 'marketing' },
+  { name: '_gcl_aw', kind: 'cookie', category: 'marketing' },
+  { name: '_fbp', kind: 'cookie', category: 'marketing' },
+  { name: '_fbc', kind: 'cookie', category: 'marketing' },
 ];
 
 // What each key is for and how long it stays, as the cookies policy shows it (keyed by name; a test checks both lists agree).
 const TEXTS: Record<string, CookieText> = {
   przelewik_consent: { lifetime: '12 miesięcy', maxAgeSeconds: 365 * DAY,
     purpose: 'Wybór dotyczący kategorii plików cookies, jego data i wersja listy, której dotyczył. Gdy lista się zmieni, zapytamy ponownie.' },
+  przelewik_stored: { lifetime: 'do wycofania ostatniej zgody', maxAgeSeconds: null,
+    purpose: 'Kategorie plików, na które pozwala Twoja zgoda. Gdy ją wycofasz, także na innej stronie albo w innej karcie, według tego zapisu usuwamy wszystko, co zapisaliśmy na jej podstawie.' },
   przelewik_locale: { lifetime: '365 dni', maxAgeSeconds: 365 * DAY,
     purpose: 'Wersja językowa serwisu (polska).' },
   leadId: { lifetime: LEAD_LIFETIME, maxAgeSeconds: LEAD_MAX_AGE_DAYS * DAY,
@@ -154,6 +168,22 @@ const TEXTS: Record<string, CookieText> = {
     purpose: 'Dane subskrypcji powiadomień push potrzebne do ich dostarczania.' },
   'firebase-heartbeat-database': { lifetime: '30 dni', maxAgeSeconds: 30 * DAY,
     purpose: 'Daty korzystania z usługi powiadomień push, przekazywane jej dostawcy w celach diagnostycznych.' },
+  _iidt: { lifetime: '1 rok', maxAgeSeconds: 365 * DAY,
+    purpose: 'Identyfikator przeglądarki zapisany przez usługę identyfikacji urządzeń (FingerprintJS Pro), który pomaga jej rozpoznać to samo urządzenie przy kolejnej wizycie.' },
+  _vid_t: { lifetime: '1 rok', maxAgeSeconds: 365 * DAY,
+    purpose: 'Zaszyfrowany identyfikator odwiedzającego od usługi identyfikacji urządzeń (FingerprintJS Pro), zapisany przez nią do kolejnego rozpoznania.' },
+  _ga: { lifetime: '2 lata', maxAgeSeconds: 730 * DAY,
+    purpose: 'Identyfikator przeglądarki w Google Analytics (przez Menedżera tagów Google), do zliczania wizyt i skuteczności kampanii.' },
+  '_ga_*': { lifetime: '2 lata', maxAgeSeconds: 730 * DAY,
+    purpose: 'Stan sesji w Google Analytics dla danego strumienia danych (gwiazdka to jego identyfikator).' },
+  _gcl_au: { lifetime: '90 dni', maxAgeSeconds: 90 * DAY,
+    purpose: 'Identyfikator Google Ads, który łączy wizytę z kampanią reklamową.' },
+  _gcl_aw: { lifetime: '90 dni', maxAgeSeconds: 90 * DAY,
+    purpose: 'Identyfikator kliknięcia w reklamę Google Ads (gclid), zapisany, gdy wejście nastąpiło z takiej reklamy.' },
+  _fbp: { lifetime: '90 dni', maxAgeSeconds: 90 * DAY,
+    purpose: 'Identyfikator przeglądarki nadany przez piksel Meta (Facebook), do mierzenia skuteczności reklam i ich kierowania.' },
+  _fbc: { lifetime: '90 dni', maxAgeSeconds: 90 * DAY,
+    purpose: 'Identyfikator kliknięcia w reklamę Meta (fbclid), zapisany, gdy wejście nastąpiło z takiej reklamy.' },
 };
 
 /** The keys with their texts, as the cookies policy shows them (no-break spaces applied), in category order. */
