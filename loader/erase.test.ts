@@ -29,7 +29,7 @@ describe('what a withdrawal erases', () => {
     const names = (cats: OptionalCategory[], partner: boolean) => keysToErase(LOADER_STORED_KEYS, cats, partner).map((k) => `${k.kind} ${k.name}`);
     expect(names(['marketing'], false)).not.toContain('localStorage leadId');
     expect(names(['marketing'], true)).toEqual(expect.arrayContaining(['localStorage leadId', 'localStorage przelewik_lead_at', 'cookie _fbp', 'cookie sbjs_first', 'localStorage fgPro', 'indexedDB firebase-messaging-database']));
-    expect(names(['analytics'], true)).toEqual(['localStorage session_id', 'localStorage client_id', 'cookie AMP_*', 'cookie AMP_MKTG_*', 'localStorage AMP_unsent_*']);
+    expect(names(['analytics'], true)).toEqual(['localStorage session_id', 'localStorage client_id', 'cookie AMP_*', 'localStorage AMP_unsent_*', 'indexedDB AMP_diagnostics_*', 'cookie _ga', 'cookie _ga_*']);
     // The record of what was allowed is needed to honour a withdrawal: never erased by one.
     expect(names(['analytics', 'marketing'], true)).not.toContain(`localStorage ${STORED_CATEGORIES_KEY}`);
   });
@@ -52,7 +52,8 @@ describe('what a withdrawal erases', () => {
     const apis = fakeErasure(local.data, session.data, ['firebase-messaging-database', 'firebase-heartbeat-database', 'partner-db']);
     const env = fakeEnv({ href: 'https://blog.partner.example/a/', local, session, cookies, erasure: async () => apis });
     await eraseCategories(env, parsedConfig({ mainHost: MAIN }, `${MAIN}/`).config, ['marketing']);
-    expect([...cookies.data.keys()].sort()).toEqual(['AMP_0123456789', 'partner_cookie']);
+    // Google Analytics' cookies need analytics consent, which stays.
+    expect([...cookies.data.keys()].sort()).toEqual(['AMP_0123456789', '_ga', '_ga_ABC123', 'partner_cookie']);
     expect([...local.data.keys()].sort()).toEqual(['other', CONSENT_KEY, 'session_id']);
     // Exact names are deleted even where the browser does not list them; the partner's own database stays.
     expect(apis.deleted.sort()).toEqual(['firebase-heartbeat-database', 'firebase-installations-database', 'firebase-messaging-database']);

@@ -62,10 +62,14 @@ export const LOADER_STORED_KEYS: readonly StoredKey[] = [
   // The FingerprintJS Pro agent's own identifiers (from the vendor's CDN), kept both as cookies and in local storage.
   ...keys('fingerprint', 'cookie', ['_iidt', '_vid_t']),
   ...keys('fingerprint', 'localStorage', ['_iidt', '_vid_t']),
-  // The Amplitude SDK's own storage: cookies AMP_{key} and AMP_MKTG_{key}, and its queue of unsent events.
-  ...keys('analytics', 'cookie', ['AMP_*', 'AMP_MKTG_*']),
+  // The Amplitude SDK's own storage: the cookie AMP_{key}, its queue of unsent events and the database of its
+  // diagnostics (created even with diagnostics off). No AMP_MKTG_{key}: campaign attribution is off (autocapture false).
+  ...keys('analytics', 'cookie', ['AMP_*']),
   ...keys('analytics', 'localStorage', ['AMP_unsent_*']),
-  // What the tags write themselves: Google Analytics through the GTM container (_ga, _ga_{stream}), Google Ads'
-  // conversion linker (_gcl_au; _gcl_aw after an ad click), the Meta pixel (_fbp; _fbc after an ad click).
-  ...keys('tags', 'cookie', ['_ga', '_ga_*', '_gcl_au', '_gcl_aw', '_fbp', '_fbc']),
+  ...keys('analytics', 'indexedDB', ['AMP_diagnostics_*']),
+  // What the tags write themselves: Google Analytics through the GTM container (_ga, _ga_{stream}) only when
+  // Consent Mode grants analytics_storage, i.e. with analytics consent too (so withdrawing either erases them);
+  // Google Ads' conversion linker (_gcl_au; _gcl_aw after an ad click), the Meta pixel (_fbp; _fbc after an ad click).
+  ...keys('tags', 'cookie', ['_ga', '_ga_*'], 'analytics'),
+  ...keys('tags', 'cookie', ['_gcl_au', '_gcl_aw', '_fbp', '_fbc']),
 ];
