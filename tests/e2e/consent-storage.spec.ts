@@ -14,7 +14,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
 import { allows, type ConsentState } from '../../contracts/consent';
 import { LOADER_STORED_KEYS, type StoredKey } from '../../loader/stored-keys';
 import { PLUGINS } from '../../loader/plugins';
-import { networkSettled, rememberConsent } from './helpers';
+import { networkSettled, rememberConsent, routeTo } from './helpers';
 import { FIXTURES_ORIGIN, SERVER_ORIGIN } from './origins';
 
 const LEAD = '0f8fad5b-d9cb-469f-a165-70867728950e';
@@ -182,7 +182,6 @@ const NOT_WRITTEN: Record<'site' | 'partner', Record<string, string>> = {
     'localStorage lead_id': 'the older name of the lead id: only read, never written',
     'sessionStorage przelewik_reg_draft': 'written while the application form is filled in (funnel.spec.ts); nothing here fills it',
     'sessionStorage przelewik_chunk_reload': 'written only after a page chunk failed to load (site.spec.ts)',
-    'localStorage updatedFirebaseMessagingToken': 'written when a token is re-sent with a lead later, or push is declined (push.spec.ts)',
   },
   partner: {
     'localStorage lead_id': 'the older name of the lead id: only read, never written',
@@ -264,4 +263,87 @@ test.describe('what is written under each consent, against the cookie policy', (
     expect(named.filter((row) => !measured.has(row) && !exceptedEverywhere.includes(row)), 'named by the policy, written by nothing').toEqual([]);
     expect([...measured].filter((row) => !named.includes(row)), 'written, not named by the policy').toEqual([]);
   });
+});
+
+/** Local storage, session storage and IndexedDB of our frame's storage on the partner's site (the browser keeps it apart per top-level site). */
+async function frameStorage(partnerPage: Page): Promise<Found[]> {
+  // Our lead frame page with no question: it only reads what it keeps, as the loader's frame does.
+  await partnerPage.evaluate((src) => {
+    const frame = document.createElement('iframe');
+    frame.id = 'e2e-storage-probe';
+    frame.hidden = true;
+    frame.src = src;
+    document.body.appendChild(frame);
+  }, `${SERVER_ORIGIN}/lead-frame/?o=${encodeURIComponent(FIXTURES_ORIGIN)}`);
+  const handle = await partnerPage.waitForSelector('#e2e-storage-probe');
+  const frame = (await handle.contentFrame())!;
+  await frame.waitForLoadState();
+  const found = await storageOf(frame);
+  await partnerPage.evaluate(() => document.getElementById('e2e-storage-probe')?.remove());
+  return found;
+}
+
+test('accept all, browse our site and a partner page, withdraw: no optional key remains on either origin, nor in our frame', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const reader = await browser.newContext();
+  const policy = await readPolicy(await reader.newPage());
+  await reader.close();
+  // What may stay without consent: the policy's necessary rows; on a partner's site (its page, our frame there) not
+  // the lead id, which only marketing consent keeps there (the declarations say where each writer writes it).
+  const keptOn = (where: 'main' | 'partner') =>
+    new Set(policy
+      .filter((row) => row.category === 'necessary')
+      .filter((row) => {
+        const writers = LOADER_STORED_KEYS.filter((key) => key.kind === row.kind && key.name === row.name);
+        return where === 'main' || writers.length === 0 || writers.some((key) => (!key.where || key.where === where) && key.need === 'none');
+      })
+      .map((row) => `${row.kind} ${row.name}`));
+  const optionalOn = (where: 'main' | 'partner') => (found: Found[]) => rowsOf(policy, found).filter((row) => !keptOn(where).has(row));
+  const optional = optionalOn('main');
+  const optionalThere = optionalOn('partner');
+
+  const { context, page } = await visitor(browser);
+  // The visitor arrives from a partner's link with their application's id: on our site it is the application's,
+  // kept without consent (necessary); on the partner's site it is kept only with marketing consent.
+  await page.goto(`/?lead_id=${LEAD}&${AD_CLICK}`);
+  await page.getByRole('button', { name: 'Akceptuję wszystkie' }).click();
+  const siteOptional = ['cookie AMP_*', 'cookie _fbp', 'cookie _ga', 'cookie sbjs_first', 'indexedDB firebase-messaging-database', 'localStorage client_id', 'localStorage fgPro', 'localStorage requestFCMAccepted'];
+  await expect.poll(async () => optional(await measure(context, page)), { timeout: 30_000 }).toEqual(expect.arrayContaining(siteOptional));
+  // A page through the client router, then one loaded directly: the loader keeps what consent allows on each.
+  await routeTo(page, '/blog/', 'blog-list');
+  await page.goto('/pozyczki/');
+  await expect.poll(async () => optional(await measure(context, page)), { timeout: 30_000 }).toEqual(expect.arrayContaining(siteOptional));
+
+  const partner = await context.newPage();
+  await partner.goto(PARTNER_PAGE);
+  // The partner's own consent tool says yes through the public global.
+  await partner.evaluate(() => {
+    const w = window as unknown as { przelewik?: unknown[] };
+    (w.przelewik ??= []).push(['consent', 'all']);
+  });
+  const partnerOptional = ['cookie AMP_*', 'cookie _fbp', 'cookie _ga', 'cookie przelewik_av', 'cookie sbjs_first', 'localStorage fgPro', 'localStorage leadId'];
+  await expect.poll(async () => optionalThere(await measure(context, partner)), { timeout: 30_000 }).toEqual(expect.arrayContaining(partnerOptional));
+  await expect.poll(async () => (await frameStorage(partner)).map((f) => f.name), { timeout: 15_000 }).toContain('leadId');
+
+  // Withdrawal: the partner's tool takes consent back; on our site the visitor unticks both in the footer's settings.
+  await partner.evaluate(() => (window as unknown as { przelewik: unknown[] }).przelewik.push(['consent', 'none']));
+  await page.getByRole('button', { name: 'Ustawienia cookies' }).click();
+  await page.getByRole('checkbox', { name: /Analityczne/ }).uncheck();
+  await page.getByRole('checkbox', { name: /Marketingowe/ }).uncheck();
+  await page.getByRole('button', { name: 'Zapisz wybór' }).click();
+
+  await expect.poll(async () => optionalThere(await measure(context, partner)), { timeout: 15_000 }).toEqual([]);
+  await expect.poll(async () => optionalThere(await frameStorage(partner)), { timeout: 15_000 }).toEqual([]);
+  // Firebase keeps its databases open in the page and its worker: the browser deletes them once those close.
+  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length), { timeout: 15_000 }).toBe(0);
+  await page.goto('/blog/');
+  await partner.reload();
+  await networkSettled(page);
+  await networkSettled(partner);
+  expect(optional(await measure(context, page)), 'our site').toEqual([]);
+  expect(optionalThere(await measure(context, partner)), 'the partner page').toEqual([]);
+  expect(optionalThere(await frameStorage(partner)), 'our frame on the partner\'s site').toEqual([]);
+  // What is needed without consent stays: the choice itself and, on our site, the application's id.
+  expect(rowsOf(policy, await measure(context, page))).toEqual(expect.arrayContaining(['localStorage przelewik_consent', 'localStorage leadId']));
+  await context.close();
 });
