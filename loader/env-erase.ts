@@ -39,14 +39,14 @@ export function windowErasure(win: Window): ErasureApis {
       }
     },
     deleteDatabase(name) {
-      // Settles when deleted, or at once when an open connection (the SDK's, in this page or its worker) blocks it:
-      // the browser keeps the request and deletes the database once those connections close.
+      // True once deleted; false at once when an open connection (the SDK's, in this page or its worker) blocks it:
+      // the browser keeps the request and deletes the database once those close, and the next page asks again.
       return new Promise((resolve) => {
         try {
           const request = idb!.deleteDatabase(name);
           request.onsuccess = () => resolve(true);
           request.onerror = () => resolve(false);
-          request.onblocked = () => resolve(true);
+          request.onblocked = () => resolve(false);
         } catch {
           resolve(false);
         }

@@ -91,6 +91,7 @@ export interface ErasureApis {
   sessionKeys(): string[];
   /** Names of this origin's IndexedDB databases; [] where the browser cannot list them. */
   databases(): Promise<string[]>;
+  /** True once deleted; false when it failed or an open connection holds it (the browser deletes it once that closes). */
   deleteDatabase(name: string): Promise<boolean>;
   /** Unsubscribes from push and unregisters the service workers whose script has this path; how many went. */
   removeWorkers(path: string): Promise<number>;

@@ -51,7 +51,7 @@ describe('what a withdrawal erases', () => {
     const cookies = memoryCookies({ sbjs_first: 'a', _ga: 'GA1', _ga_ABC123: 'GS1', _fbp: 'fb', AMP_0123456789: 'a', partner_cookie: 'p' });
     const apis = fakeErasure(local.data, session.data, ['firebase-messaging-database', 'firebase-heartbeat-database', 'partner-db']);
     const env = fakeEnv({ href: 'https://blog.partner.example/a/', local, session, cookies, erasure: async () => apis });
-    await eraseCategories(env, parsedConfig({ mainHost: MAIN }, `${MAIN}/`).config, ['marketing']);
+    expect(await eraseCategories(env, parsedConfig({ mainHost: MAIN }, `${MAIN}/`).config, ['marketing'])).toBe(true);
     // Google Analytics' cookies need analytics consent, which stays.
     expect([...cookies.data.keys()].sort()).toEqual(['AMP_0123456789', '_ga', '_ga_ABC123', 'partner_cookie']);
     expect([...local.data.keys()].sort()).toEqual(['other', CONSENT_KEY, 'session_id']);
@@ -65,12 +65,14 @@ describe('what a withdrawal erases', () => {
 });
 
 describe('watching for withdrawals', () => {
+  let blocked = false;
   const setup = (record: string | null) => {
+    blocked = false;
     const local = memoryStorage(record ? { [STORED_CATEGORIES_KEY]: record } : {});
     const env = fakeEnv({ local });
     const signals = createSignals(env);
     const erased: OptionalCategory[][] = [];
-    const watch = watchWithdrawals(env, parsedConfig({ mainHost: MAIN }, `${MAIN}/`).config, signals, async (_env, _config, categories) => void erased.push([...categories]));
+    const watch = watchWithdrawals(env, parsedConfig({ mainHost: MAIN }, `${MAIN}/`).config, signals, async (_env, _config, categories) => (erased.push([...categories]), !blocked));
     const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
     return { local, signals, erased, watch, settle };
   };
@@ -98,6 +100,16 @@ describe('watching for withdrawals', () => {
     signals.setConsent({ analytics: false, marketing: false });
     await settle();
     expect(erased).toHaveLength(1);
+  });
+
+  it('a database still held open keeps the category recorded, so the next page erases again', async () => {
+    const { local, erased, watch, settle, signals } = setup('marketing');
+    blocked = true;
+    signals.setConsent({ analytics: false, marketing: false });
+    watch.ready(true);
+    await settle();
+    expect(erased).toEqual([['marketing']]);
+    expect(local.get(STORED_CATEGORIES_KEY)).toBe('marketing');
   });
 
   it('a page whose consent is not known yet erases nothing', async () => {

@@ -58,7 +58,8 @@ export function cookiePaths(pathname: string): string[] {
 /** The names among `present` that `key` stands for (a pattern matches what is there; an exact name is itself). */
 const namesOf = (key: StoredKey, present: readonly string[]): string[] => (key.name.includes('*') ? present.filter((name) => matchesKey(key.name, name)) : [key.name]);
 
-export async function eraseCategories(env: Env, config: PageConfig, categories: readonly OptionalCategory[], declared: readonly StoredKey[] = LOADER_STORED_KEYS): Promise<void> {
+/** Erases; resolves with whether all of it is confirmed gone (false: a database is still held open, try again later). */
+export async function eraseCategories(env: Env, config: PageConfig, categories: readonly OptionalCategory[], declared: readonly StoredKey[] = LOADER_STORED_KEYS): Promise<boolean> {
   const partner = isPartnerPage(env.href, config.hosts.main);
   const keys = keysToErase(declared, categories, partner);
   const apis = env.erasure ? await env.erasure().catch(() => undefined) : undefined;
@@ -89,12 +90,13 @@ export async function eraseCategories(env: Env, config: PageConfig, categories: 
       for (const name of namesOf(key, databases)) deletions.push(apis.deleteDatabase(name));
     }
   }
-  const work: Promise<unknown>[] = [Promise.all(deletions)];
+  const work: Promise<unknown>[] = [];
   if (apis && keys.some((key) => key.writer === 'push')) work.push(apis.removeWorkers(SERVICE_WORKER_URL));
   const main = httpOrigin(config.hosts.main);
   if (partner && main && env.dom && keys.some((key) => key.writer === 'leadframe')) {
     const dom = env.dom;
     work.push(askLeadFrame({ dom, timers: env.timers, src: forgetFrameUrl(config.hosts.main, url?.origin ?? ''), expectedOrigin: main }));
   }
-  await Promise.all(work);
+  const [deleted] = await Promise.all([Promise.all(deletions), ...work]);
+  return deleted.every(Boolean);
 }

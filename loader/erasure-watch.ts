@@ -18,7 +18,8 @@ const CATEGORIES: readonly OptionalCategory[] = ['analytics', 'marketing'];
 /** The categories a stored record names (anything else in it is ignored). */
 export const readCategories = (raw: string | null): OptionalCategory[] => CATEGORIES.filter((c) => (raw ?? '').split(',').includes(c));
 
-export type Eraser = (env: Env, config: PageConfig, categories: readonly OptionalCategory[]) => Promise<void>;
+/** Resolves with whether everything is confirmed gone; if not, the categories stay recorded and the next page erases again. */
+export type Eraser = (env: Env, config: PageConfig, categories: readonly OptionalCategory[]) => Promise<boolean>;
 
 const loadEraser: Eraser = (env, config, categories) => import('./erase').then((erase) => erase.eraseCategories(env, config, categories));
 
@@ -39,16 +40,18 @@ export function watchWithdrawals(env: Env, config: PageConfig, signals: Pick<Loa
       const had = CATEGORIES.filter((c) => seen.includes(c) || readCategories(env.local.get(STORED_CATEGORIES_KEY)).includes(c));
       seen = allowed;
       const withdrawn = had.filter((c) => !consent[c]);
+      let pending: OptionalCategory[] = [];
       if (withdrawn.length > 0) {
         try {
-          await erase(env, config, withdrawn);
+          // A database the SDK still holds open is deleted by the browser once it closes; the next page checks.
+          if (!(await erase(env, config, withdrawn))) pending = withdrawn;
         } catch (error) {
           // The record stays, so the next page tries again.
           env.warn('consent withdrawn, but stored data not erased:', error);
           return;
         }
       }
-      const record = allowed.join(',');
+      const record = CATEGORIES.filter((c) => allowed.includes(c) || pending.includes(c)).join(',');
       if (record === (env.local.get(STORED_CATEGORIES_KEY) ?? '')) return;
       if (record) env.local.set(STORED_CATEGORIES_KEY, record);
       else env.local.remove(STORED_CATEGORIES_KEY);

@@ -275,7 +275,7 @@ async function frameStorage(partnerPage: Page): Promise<Found[]> {
     frame.src = src;
     document.body.appendChild(frame);
   }, `${SERVER_ORIGIN}/lead-frame/?o=${encodeURIComponent(FIXTURES_ORIGIN)}`);
-  const handle = await partnerPage.waitForSelector('#e2e-storage-probe');
+  const handle = await partnerPage.waitForSelector('#e2e-storage-probe', { state: 'attached' });
   const frame = (await handle.contentFrame())!;
   await frame.waitForLoadState();
   const found = await storageOf(frame);
@@ -284,7 +284,7 @@ async function frameStorage(partnerPage: Page): Promise<Found[]> {
 }
 
 test('accept all, browse our site and a partner page, withdraw: no optional key remains on either origin, nor in our frame', async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   const reader = await browser.newContext();
   const policy = await readPolicy(await reader.newPage());
   await reader.close();
@@ -332,15 +332,25 @@ test('accept all, browse our site and a partner page, withdraw: no optional key 
   await page.getByRole('checkbox', { name: /Marketingowe/ }).uncheck();
   await page.getByRole('button', { name: 'Zapisz wybór' }).click();
 
-  await expect.poll(async () => optionalThere(await measure(context, partner)), { timeout: 15_000 }).toEqual([]);
+  // The SDKs keep their databases open in the page (and Firebase in its worker): the browser deletes those once
+  // the connections close, so they are checked after the pages are left, below; everything else goes at once.
+  const notDatabases = (rows: string[]) => rows.filter((row) => !row.startsWith('indexedDB '));
+  await expect.poll(async () => notDatabases(optionalThere(await measure(context, partner))), { timeout: 15_000 }).toEqual([]);
+  await expect.poll(async () => notDatabases(optional(await measure(context, page))), { timeout: 15_000 }).toEqual([]);
   await expect.poll(async () => optionalThere(await frameStorage(partner)), { timeout: 15_000 }).toEqual([]);
-  // Firebase keeps its databases open in the page and its worker: the browser deletes them once those close.
   await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length), { timeout: 15_000 }).toBe(0);
   await page.goto('/blog/');
   await partner.reload();
   await networkSettled(page);
   await networkSettled(partner);
-  expect(optional(await measure(context, page)), 'our site').toEqual([]);
+  // The push worker, unregistered, holds Firebase's databases open until it stops: a browser stops an idle worker
+  // within about 30 s, but Playwright's attachment keeps it running, so the test stops it as the browser would. The
+  // deletion it held up was not confirmed, so the next page of ours erases again (loader/erasure-watch.ts).
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.stopAllWorkers');
+  await page.goto('/partner/');
+  await expect.poll(async () => optional(await measure(context, page)), { message: 'our site', timeout: 20_000 }).toEqual([]);
   expect(optionalThere(await measure(context, partner)), 'the partner page').toEqual([]);
   expect(optionalThere(await frameStorage(partner)), 'our frame on the partner\'s site').toEqual([]);
   // What is needed without consent stays: the choice itself and, on our site, the application's id.
