@@ -3,14 +3,16 @@
 // category. Which categories were allowed is kept in STORED_CATEGORIES_KEY, so a withdrawal counts also when the
 // loader did not see it happen: a partner's consent tool that gives the new choice on the next page, a choice
 // changed on our site before the loader ran. Only a choice counts: a page whose consent is not known yet (the
-// partner's tool has not answered) erases nothing, or every page would wipe what the visitor allowed.
+// partner's tool has not answered) erases nothing, or every page would wipe what the visitor allowed. A chunk of
+// its own: the core (withdrawal-trigger.ts) fetches it only when a choice allows something or a record exists.
 import type { ConsentState } from '../contracts/consent';
 import type { PageConfig } from '../contracts/page-config';
 import type { Env } from './env';
 import type { LoaderSignalsControl } from './signals';
 
-/** localStorage: the optional categories allowed on this origin, comma-separated ('analytics,marketing'). */
-export const STORED_CATEGORIES_KEY = 'przelewik_stored';
+import { STORED_CATEGORIES_KEY } from './erasure-key';
+
+export { STORED_CATEGORIES_KEY };
 
 export type OptionalCategory = 'analytics' | 'marketing';
 const CATEGORIES: readonly OptionalCategory[] = ['analytics', 'marketing'];

@@ -14,7 +14,7 @@ import { CLIENT_ID_KEY, SESSION_ID_KEY } from './events/ids';
 import { PLUGINS } from './plugins';
 import { REQUEST_ACCEPTED_KEY, SENT_TOKEN_KEY, UPDATED_TOKEN_KEY } from './features/push/state';
 import { COOKIE as TRAFFIC_COOKIES } from './features/traffic/traffic';
-import { STORED_CATEGORIES_KEY } from './erasure-watch';
+import { STORED_CATEGORIES_KEY } from './erasure-key';
 
 export type StorageKind = 'cookie' | 'localStorage' | 'sessionStorage' | 'indexedDB';
 
