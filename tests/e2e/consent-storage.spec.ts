@@ -228,7 +228,7 @@ const STATES: [string, ConsentState][] = [
 ];
 
 test.describe('what is written under each consent, against the cookie policy', () => {
-  test('our site and a partner page write exactly the keys the policy names for each consent, and every key it names is written', async ({ browser }) => {
+  test('our site, a partner page and our frame there write exactly the keys the policy names for each consent, and every key it names is written', async ({ browser }) => {
     test.setTimeout(240_000);
     const reader = await browser.newContext();
     const policy = await readPolicy(await reader.newPage());
@@ -255,6 +255,11 @@ test.describe('what is written under each consent, against the cookie policy', (
       const partnerRows = rowsOf(policy, await measure(partner.context, partner.page));
       expect(partnerRows, `partner page, ${label}: nothing more once the page settled`).toEqual(partnerWant);
       partnerRows.forEach((row) => measured.add(row));
+      // Our frame's storage on the partner's site holds what the lead frame keeps there, under its consent only.
+      const frameWant = [...new Set(LOADER_STORED_KEYS.filter((key) => key.writer === 'leadframe' && allows(consent, key.need)).map((key) => `${key.kind} ${key.name}`))].sort();
+      const frameRows = rowsOf(policy, await frameStorage(partner.page));
+      expect(frameRows, `our frame on the partner's site, ${label}`).toEqual(frameWant);
+      frameRows.forEach((row) => measured.add(row));
       await partner.context.close();
     }
     // The policy's table equals what was measured, but for the rows documented as written by what this run does not do.
