@@ -90,6 +90,18 @@ export function leadFrameUrl(mainHost: string, parentOrigin: string, leadId: str
   return url.href;
 }
 
+/**
+ * The frame's address that makes it forget (`fg=1`): it removes the lead id it keeps in its own storage (which
+ * the browser keeps apart for each partner's site) and answers `{ li: null }`. A partner page whose visitor
+ * withdrew marketing consent loads it (loader/erase.ts), since only our frame can reach that storage.
+ */
+export function forgetFrameUrl(mainHost: string, parentOrigin: string): string {
+  const url = new URL(LEAD_FRAME_PATH, mainHost + '/');
+  url.searchParams.set('fg', '1');
+  url.searchParams.set('o', parentOrigin);
+  return url.href;
+}
+
 /** The origin of an http(s) address, or null (contracts/origin.ts). */
 export { httpOrigin };
 

@@ -1,7 +1,7 @@
 // dist/loader/core.js: the loader's core, fetched by loader.js with import(). It turns the raw page config into
 // a typed one and starts every enabled feature in registry order, each isolated from the others. Features that
 // need consent wait for it (plugins.ts): their chunk is fetched and started the first time consent allows.
-import { allows, NO_CONSENT, type ConsentState } from '../contracts/consent';
+import { allows, CONSENT_KEY, NO_CONSENT, type ConsentState } from '../contracts/consent';
 import { joinConfig, parseBaseConfig, type PageConfig } from '../contracts/page-config-base';
 import { browserEnv, type Env, type ScriptTag } from './env';
 import type { FeatureContext, FeatureModule, LoaderPlugin } from './contract';
@@ -9,6 +9,7 @@ import { PLUGINS } from './plugins';
 import { connectPage, hasQueuedCommands } from './global/index';
 import { pageAttribution } from './attribution';
 import { createSignals, type LoaderSignalsControl } from './signals';
+import { triggerWithdrawals } from './withdrawal-trigger';
 
 function isFeatureModule(value: unknown): value is FeatureModule {
   return typeof value === 'object' && value !== null && typeof (value as FeatureModule).start === 'function';
@@ -124,7 +125,11 @@ export async function boot(env: Env, rawConfig: unknown, base: string, plugins: 
   const runner = hasQueuedCommands(env) ? await import('./global/run').catch(() => undefined) : undefined;
   const result = bootFeatures(env, parsed, base, plugins);
   // Consent from the widget's stored choice and the public global's queue counts from the start, as if it had been there before the page loaded.
+  const withdrawals = triggerWithdrawals(env, result.config, result.signals);
   connectPage(env, result.config, result.signals, runner);
+  // Only now: before the stored choice was read, every page would look like a withdrawal.
+  // A stored choice counts even when it has expired: consent no longer given is a withdrawal too.
+  withdrawals(result.config.consent !== undefined || !!env.local.get(CONSENT_KEY));
   await result.settled;
   return result.started;
 }

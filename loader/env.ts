@@ -46,6 +46,7 @@ export function browserEnv(win: Window, tag: ScriptTag): Env {
     scriptData: tag.data,
     dom: windowDom(win),
     push: () => import('./env-push').then((edge) => edge.windowPush(win)),
+    erasure: () => import('./env-erase').then((edge) => edge.windowErasure(win)),
   };
 }
 
@@ -80,6 +81,20 @@ export interface Env {
   dom: Dom | undefined;
   /** The browser's notification APIs and page state, for push only (fetched when asked); undefined where the browser has no notifications. */
   push(): Promise<PushApis | undefined>;
+  /** What a withdrawal of consent needs to find and erase every optional key (fetched only then); absent in Node tests. */
+  erasure?(): Promise<ErasureApis>;
+}
+
+/** Storage names, IndexedDB and the push worker, for erasing what a withdrawn consent allowed (env-erase.ts). */
+export interface ErasureApis {
+  localKeys(): string[];
+  sessionKeys(): string[];
+  /** Names of this origin's IndexedDB databases; [] where the browser cannot list them. */
+  databases(): Promise<string[]>;
+  /** True once deleted; false when it failed or an open connection holds it (the browser deletes it once that closes). */
+  deleteDatabase(name: string): Promise<boolean>;
+  /** Unsubscribes from push and unregisters the service workers whose script has this path; how many went. */
+  removeWorkers(path: string): Promise<number>;
 }
 
 /** setTimeout / clearTimeout of the page. */

@@ -12,6 +12,8 @@ export interface LoaderSignalsControl extends LoaderSignals {
   lead(): string | undefined;
   /** The source under marketing consent is final for now (the traffic feature started, or failed to). */
   settleSource(): void;
+  /** Hears every choice given to setConsent, a repeated one too (a partner's tool saying 'none' again is a choice). */
+  onChoice(listener: (consent: ConsentState) => void): void;
 }
 
 export function createSignals(env: Env, initialConsent: ConsentState = NO_CONSENT, pageSource: Attribution = {}): LoaderSignalsControl {
@@ -19,6 +21,7 @@ export function createSignals(env: Env, initialConsent: ConsentState = NO_CONSEN
   let lead: string | undefined;
   const leadListeners: ((leadId: string) => void)[] = [];
   const consentListeners: ((consent: ConsentState) => void)[] = [];
+  const choiceListeners: ((consent: ConsentState) => void)[] = [];
   let attribution: Attribution = { ...pageSource };
   let settle: () => void = () => {};
   const classified = new Promise<void>((resolve) => (settle = resolve));
@@ -49,10 +52,12 @@ export function createSignals(env: Env, initialConsent: ConsentState = NO_CONSEN
       call(listener, { ...consent });
     },
     setConsent(next) {
-      if (next.analytics === consent.analytics && next.marketing === consent.marketing) return;
+      const changed = next.analytics !== consent.analytics || next.marketing !== consent.marketing;
       consent = { analytics: next.analytics, marketing: next.marketing };
-      for (const listener of [...consentListeners]) call(listener, { ...consent });
+      if (changed) for (const listener of [...consentListeners]) call(listener, { ...consent });
+      for (const listener of [...choiceListeners]) call(listener, { ...consent });
     },
+    onChoice: (listener) => void choiceListeners.push(listener),
     attribution: () => ({ ...attribution }),
     setAttribution(utm) {
       attribution = { ...utm };

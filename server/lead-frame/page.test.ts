@@ -142,6 +142,16 @@ describe('lead frame page', () => {
     expect(expired.posted[0]?.message).toEqual({ name: 'cc', data: { li: null, sa: 'unsupported' } });
     expect(expired.store.size).toBe(0);
   });
+
+  it('forgets (fg=1): removes the lead id it keeps, leaves other keys, answers no lead, and only to an allowed parent', async () => {
+    const store = { leadId: LEAD, lead_id: LEAD, przelewik_lead_at: String(NOW), other: 'x' };
+    const forgot = await runFrame(html, { search: '?fg=1', ancestors: [PARTNER], store });
+    expect(Object.fromEntries(forgot.store)).toEqual({ other: 'x' });
+    expect(forgot.posted).toEqual([{ message: { name: 'cc', data: { li: null, sa: 'unsupported' } }, target: PARTNER }]);
+    const stranger = await runFrame(html, { search: '?fg=1', ancestors: ['https://evil.example'], store });
+    expect(stranger.store.get('leadId')).toBe(LEAD);
+    expect(stranger.posted).toEqual([]);
+  });
 });
 
 describe('lead frame and the Storage Access API', () => {

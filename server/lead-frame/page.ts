@@ -47,6 +47,8 @@ export interface FrameSettings {
  * Two stores (docs/identity.md): the frame's own storage, which every current browser partitions by the
  * top-level site (so it keeps one lead per partner), and our site's own storage, reachable only through the
  * Storage Access API once the browser grants it. It answers once: `{ li, sa }`, plus `err` without storage.
+ * `fg=1` (marketing consent withdrawn on the parent) removes the lead id from the frame's own storage only; our
+ * site's own storage keeps the application the visitor made there.
  */
 export function leadFrameMain(win: FrameWindow, settings: FrameSettings): void {
   type Store = FrameWindow['localStorage'];
@@ -104,6 +106,13 @@ export function leadFrameMain(win: FrameWindow, settings: FrameSettings): void {
     storage.getItem(settings.keys[0]!);
   } catch {
     storage = null;
+  }
+  if (query.get('fg') === '1') {
+    try {
+      if (storage) for (const key of settings.keys.concat(settings.stampKey)) storage.removeItem(key);
+    } catch {}
+    win.parent.postMessage({ name: settings.name, data: storage ? { li: null, sa: 'unsupported' } : { li: null, sa: 'unsupported', err: settings.blocked } }, parent);
+    return;
   }
   const ts = Number(query.get('ts'));
   const write = Number.isFinite(ts) && ts > 0 ? normalise(query.get('li')) : null;

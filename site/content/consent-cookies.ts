@@ -62,6 +62,7 @@ const PUSH_ANSWER = 'do zmiany decyzji albo usunięcia danych strony w przegląd
 export const COOKIE_KEYS: readonly CookieKey[] = [
   // Necessary: written for every visitor, with no consent (the choice itself, language, the application).
   { name: 'przelewik_consent', kind: 'localStorage', category: 'necessary' },
+  { name: 'przelewik_stored', kind: 'localStorage', category: 'necessary' },
   { name: 'przelewik_locale', kind: 'cookie', category: 'necessary' },
   { name: 'leadId', kind: 'localStorage', category: 'necessary' },
   { name: 'lead_id', kind: 'localStorage', category: 'necessary' },
@@ -72,8 +73,11 @@ export const COOKIE_KEYS: readonly CookieKey[] = [
   { name: 'session_id', kind: 'localStorage', category: 'analytics' },
   { name: 'client_id', kind: 'localStorage', category: 'analytics' },
   { name: 'AMP_*', kind: 'cookie', category: 'analytics' },
-  { name: 'AMP_MKTG_*', kind: 'cookie', category: 'analytics' },
   { name: 'AMP_unsent_*', kind: 'localStorage', category: 'analytics' },
+  { name: 'AMP_diagnostics_*', kind: 'indexedDB', category: 'analytics' },
+  // Google Analytics through the tag manager: it loads with marketing consent, and writes these only with analytics consent too.
+  { name: '_ga', kind: 'cookie', category: 'analytics' },
+  { name: '_ga_*', kind: 'cookie', category: 'analytics' },
   // Marketing: only with marketing consent (the traffic, abandoned, push and fingerprint features need it).
   { name: 'sbjs_migrations', kind: 'cookie', category: 'marketing' },
   { name: 'sbjs_current_add', kind: 'cookie', category: 'marketing' },
@@ -92,12 +96,23 @@ export const COOKIE_KEYS: readonly CookieKey[] = [
   { name: 'firebase-installations-database', kind: 'indexedDB', category: 'marketing' },
   { name: 'firebase-messaging-database', kind: 'indexedDB', category: 'marketing' },
   { name: 'firebase-heartbeat-database', kind: 'indexedDB', category: 'marketing' },
+  // Written by the services themselves, only with marketing consent: the device identification agent, the tags.
+  { name: '_iidt', kind: 'cookie', category: 'marketing' },
+  { name: '_iidt', kind: 'localStorage', category: 'marketing' },
+  { name: '_vid_t', kind: 'cookie', category: 'marketing' },
+  { name: '_vid_t', kind: 'localStorage', category: 'marketing' },
+  { name: '_gcl_au', kind: 'cookie', category: 'marketing' },
+  { name: '_gcl_aw', kind: 'cookie', category: 'marketing' },
+  { name: '_fbp', kind: 'cookie', category: 'marketing' },
+  { name: '_fbc', kind: 'cookie', category: 'marketing' },
 ];
 
 // What each key is for and how long it stays, as the cookies policy shows it (keyed by name; a test checks both lists agree).
 const TEXTS: Record<string, CookieText> = {
   przelewik_consent: { lifetime: '12 miesięcy', maxAgeSeconds: 365 * DAY,
     purpose: 'Wybór dotyczący kategorii plików cookies, jego data i wersja listy, której dotyczył. Gdy lista się zmieni, zapytamy ponownie.' },
+  przelewik_stored: { lifetime: 'do wycofania ostatniej zgody', maxAgeSeconds: null,
+    purpose: 'Kategorie plików, na które pozwala Twoja zgoda. Gdy ją wycofasz, także na innej stronie albo w innej karcie, według tego zapisu usuwamy wszystko, co zapisaliśmy na jej podstawie.' },
   przelewik_locale: { lifetime: '365 dni', maxAgeSeconds: 365 * DAY,
     purpose: 'Wersja językowa serwisu (polska).' },
   leadId: { lifetime: LEAD_LIFETIME, maxAgeSeconds: LEAD_MAX_AGE_DAYS * DAY,
@@ -116,8 +131,8 @@ const TEXTS: Record<string, CookieText> = {
     purpose: 'Losowy identyfikator przeglądarki w statystykach wizyt, na przykład do sprawdzenia, ile osób wraca do serwisu.' },
   'AMP_*': { lifetime: '365 dni', maxAgeSeconds: 365 * DAY,
     purpose: 'Identyfikator urządzenia i sesji w narzędziu analityki produktowej oraz czas ostatniego zdarzenia. Gwiazdka to pierwsze 10 znaków klucza projektu.' },
-  'AMP_MKTG_*': { lifetime: '365 dni', maxAgeSeconds: 365 * DAY,
-    purpose: 'Parametry kampanii, z której zaczęła się wizyta, zapisane przez narzędzie analityki produktowej na potrzeby statystyk.' },
+  'AMP_diagnostics_*': { lifetime: SITE_DATA, maxAgeSeconds: null,
+    purpose: 'Baza danych, którą narzędzie analityki produktowej zakłada na swoje dane diagnostyczne (wysyłanie diagnostyki mamy wyłączone).' },
   'AMP_unsent_*': { lifetime: 'do wysłania zdarzeń, zwykle kilkadziesiąt sekund', maxAgeSeconds: null,
     purpose: 'Kolejka zdarzeń analitycznych, których narzędzie analityki produktowej jeszcze nie wysłało (najwyżej 1000 zdarzeń).' },
   sbjs_migrations: { lifetime: TRAFFIC_LIFETIME, maxAgeSeconds: TRAFFIC_DAYS * DAY,
@@ -154,6 +169,22 @@ const TEXTS: Record<string, CookieText> = {
     purpose: 'Dane subskrypcji powiadomień push potrzebne do ich dostarczania.' },
   'firebase-heartbeat-database': { lifetime: '30 dni', maxAgeSeconds: 30 * DAY,
     purpose: 'Daty korzystania z usługi powiadomień push, przekazywane jej dostawcy w celach diagnostycznych.' },
+  _iidt: { lifetime: '1 rok', maxAgeSeconds: 365 * DAY,
+    purpose: 'Identyfikator przeglądarki zapisany przez usługę identyfikacji urządzeń, który pomaga jej rozpoznać to samo urządzenie przy kolejnej wizycie.' },
+  _vid_t: { lifetime: '1 rok', maxAgeSeconds: 365 * DAY,
+    purpose: 'Zaszyfrowany identyfikator odwiedzającego, zapisany przez usługę identyfikacji urządzeń do kolejnego rozpoznania.' },
+  _ga: { lifetime: '2 lata', maxAgeSeconds: 730 * DAY,
+    purpose: 'Identyfikator przeglądarki w statystykach Google (wczytywanych przez Menedżera tagów Google), do zliczania wizyt i skuteczności kampanii.' },
+  '_ga_*': { lifetime: '2 lata', maxAgeSeconds: 730 * DAY,
+    purpose: 'Stan bieżącej sesji w statystykach Google dla danego strumienia danych (gwiazdka to jego identyfikator).' },
+  _gcl_au: { lifetime: '90 dni', maxAgeSeconds: 90 * DAY,
+    purpose: 'Identyfikator Google Ads, który łączy wizytę z kampanią reklamową.' },
+  _gcl_aw: { lifetime: '90 dni', maxAgeSeconds: 90 * DAY,
+    purpose: 'Identyfikator kliknięcia w reklamę Google Ads (gclid), zapisany, gdy wejście nastąpiło z takiej reklamy.' },
+  _fbp: { lifetime: '90 dni', maxAgeSeconds: 90 * DAY,
+    purpose: 'Identyfikator przeglądarki nadany przez piksel Meta (Facebook), do mierzenia skuteczności reklam i ich kierowania.' },
+  _fbc: { lifetime: '90 dni', maxAgeSeconds: 90 * DAY,
+    purpose: 'Identyfikator kliknięcia w reklamę Meta (fbclid), zapisany, gdy wejście nastąpiło z takiej reklamy.' },
 };
 
 /** The keys with their texts, as the cookies policy shows them (no-break spaces applied), in category order. */

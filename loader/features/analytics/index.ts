@@ -28,7 +28,11 @@ export function start(ctx: FeatureContext): void {
   const { promise } = client.init(settings.apiKey, undefined, { ...amplitudeOptions(settings), loggerProvider: sdkLogger(env.warn) });
   const tracker: Tracker = createTracker(client, env.warn);
   signals.onLead((id) => tracker.setLead(id));
-  signals.onConsent((consent) => tracker.setConsent(consent.analytics));
+  let allowed = false;
+  signals.onConsent((consent) => {
+    allowed = consent.analytics;
+    tracker.setConsent(consent.analytics);
+  });
 
   const path = new URL(env.href).pathname;
   tracker.track(EVENTS.pageView, { path });
@@ -42,6 +46,8 @@ export function start(ctx: FeatureContext): void {
     });
     // SPEC §9 "transport is http or beacon": what is still queued leaves by beacon when the page goes away.
     dom.listen('pagehide', () => {
+      // Withdrawn: the SDK would still save its (empty) queue under AMP_unsent_*, after the erasure.
+      if (!allowed) return;
       client.setTransport('beacon');
       client.flush();
     });
