@@ -58,10 +58,10 @@ const BUDGETS = {
   // (5.96 KB measured). Every event's context is now checked for personal data before it leaves (a short check in
   // the core: the page view goes before any consent); the lead id's writer left the core for the chunks that write
   // it to make room: 5.99 KB measured (loader.js 0.41 KB, core.js 5.58 KB).
-  // Raised to 6.25 KB for the withdrawal check (loader/withdrawal-trigger.ts, 0.15 KB, and the consent choices it
-  // hears): every page must notice that a consent once given is gone, even one that loads nothing else; the erasure
-  // itself is a chunk fetched only then. 6.20 KB measured (loader.js 0.41 KB, core.js 5.79 KB).
-  'partner before consent: our JS gzip': 6.25 * 1024,
+  // The withdrawal check (loader/withdrawal-trigger.ts: every page must notice that a consent once given is gone)
+  // brought it to 6.20 KB measured (loader.js 0.41 KB, core.js 5.79 KB): over this budget, which stays, since budgets
+  // only go down; making room in core.js again is open work (docs/performance.md).
+  'partner before consent: our JS gzip': 6 * 1024,
   // Round trips before consent on a page without widgets: loader.js and core.js, which has what runs before
   // consent on every page built in (the target is 3 at most).
   'partner before consent: script requests': 3,
