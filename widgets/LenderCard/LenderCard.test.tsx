@@ -39,13 +39,14 @@ describe('LenderCard', () => {
     expect(within(card).getByRole('heading', { level: 3, name: 'Kasomir' })).toBeTruthy();
     expect(within(card).getByText('Chwilówka')).toBeTruthy();
     expect(figure(card, 'loan')).toBe('4 000 zł na 30 dni');
-    // 4 000 zł for 30 days: interest 4000 × 15% × 30/365 = 49,32 zł; fees 4000 × (10% + 10% × 30/365) = 432,88 zł.
-    expect(figure(card, 'interest')).toBe('49,32 zł');
-    expect(figure(card, 'fees')).toBe('432,88 zł');
-    expect(figure(card, 'totalCost')).toBe('482,20 zł');
-    expect(figure(card, 'totalToRepay')).toBe('4 482,20 zł');
-    // (4 482,20 / 4 000)^(365/30) − 1 = 299,40%
-    expect(figure(card, 'rrso')).toBe('299,40%');
+    // 4 000 zł for 30 days: interest 4000 × 14,5% × 30/365 = 47,67 zł; fees 4000 × (10% + 10% × 30/365) = 432,876…,
+    // held to the art. 36a cap floored to the grosz: 432,87 zł.
+    expect(figure(card, 'interest')).toBe('47,67 zł');
+    expect(figure(card, 'fees')).toBe('432,87 zł');
+    expect(figure(card, 'totalCost')).toBe('480,54 zł');
+    expect(figure(card, 'totalToRepay')).toBe('4 480,54 zł');
+    // (4 480,54 / 4 000)^(365/30) − 1 = 297,61%
+    expect(figure(card, 'rrso')).toBe('297,61%');
     expect(figure(card, 'instalment')).toBeUndefined();
     expect(card.querySelector('.pz-card__note')).toBeNull();
     expect({ ...card.dataset }).toMatchObject({ offerId: '101', amount: '4000', term: '30', termUnit: 'days', firstLoan: 'true', fits: 'true' });
@@ -54,9 +55,9 @@ describe('LenderCard', () => {
   it('shows the RRSO of the loan on the screen, not the representative example’s', () => {
     render(<LenderCard law={LAW} offer={SKARBCZYK} amount={1500} term={30} href="/transition/?offer=107" />);
     const card = screen.getByRole('article');
-    // 1 500 zł for 30 days: cost 18,49 + 90,00 zł; (1 608,49 / 1 500)^(365/30) − 1 = 133,87%; the example (500 zł, 15 days) is 375,35%.
-    expect(figure(card, 'rrso')).toBe('133,87%');
-    expect(figure(card, 'example-rrso')).toBe('375,35%');
+    // 1 500 zł for 30 days: cost 17,88 + 90,00 zł; (1 607,88 / 1 500)^(365/30) − 1 = 132,80%; the example (500 zł, 15 days) is 373,18%.
+    expect(figure(card, 'rrso')).toBe('132,80%');
+    expect(figure(card, 'example-rrso')).toBe('373,18%');
   });
 
   it('shows a free first loan as 0 zł and RRSO 0,00%, with a badge and its limits', () => {
@@ -96,7 +97,8 @@ describe('LenderCard', () => {
       'Ta firma pożycza od 300 zł na min. 10 dni. Pokazujemy koszt najbliższej pożyczki, jakiej udziela: 300 zł na 10 dni.',
     );
     expect(figure(card, 'loan')).toBe('300 zł na 10 dni');
-    expect(figure(card, 'totalToRepay')).toBe('332,05 zł');
+    // 300 zł for 10 days at 14% a year: 1,15 zł interest and 30,82 zł fees (the cap, floored).
+    expect(figure(card, 'totalToRepay')).toBe('331,97 zł');
     expect({ ...card.dataset }).toMatchObject({ amount: '300', term: '10', fits: 'false' });
   });
 
@@ -156,7 +158,7 @@ describe('LenderCard', () => {
       'Przykład reprezentatywny dla kolejnej pożyczki (pierwsza do 3 000 zł na 30 dni jest bezpłatna)',
     );
     expect(figure(container.querySelector('article')!, 'example-term')).toBe('30 dni, spłata jednorazowa');
-    expect(figure(container.querySelector('article')!, 'example-rrso')).toBe('299,40%');
+    expect(figure(container.querySelector('article')!, 'example-rrso')).toBe('297,61%');
   });
 
   it('leads to our transition page through a link named with the lender', () => {
@@ -186,7 +188,7 @@ describe('LenderCard', () => {
     const { rerender } = render(<LenderCard law={LAW} offer={KASOMIR} amount={1500} term={30} href="/transition/" />);
     expect(figure(screen.getByRole('article'), 'totalCost')).toBe('0 zł');
     rerender(<LenderCard law={LAW} offer={KASOMIR} amount={4000} term={30} href="/transition/" />);
-    expect(figure(screen.getByRole('article'), 'totalCost')).toBe('482,20 zł');
+    expect(figure(screen.getByRole('article'), 'totalCost')).toBe('480,54 zł');
     expect(screen.getByRole('article').dataset.amount).toBe('4000');
   });
 });

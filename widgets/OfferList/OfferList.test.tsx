@@ -32,8 +32,9 @@ describe('OfferList', () => {
     const list = screen.getByRole('list', { name: 'Oferty dla Ciebie' });
     expect(list.tagName).toBe('OL');
     // 1 500 zł for 30 days: the eight short-term offers lend it (the instalment ones start at 3 or 6 months), in the
-    // visitor's order: the three free first loans, then Skarbczyk and Modra Kasa, then the three at the same cost.
-    expect(within(list).getAllByRole('article').map((a) => a.getAttribute('data-offer-id'))).toEqual(['101', '102', '103', '107', '108', '104', '105', '106']);
+    // visitor's order: the three free first loans, then by cost: Skarbczyk 107,88 zł, Modra Kasa 135,21 zł, Dębowy Grosz
+    // 178,96 zł (13,5%), Lipowa Kasa 179,58 zł (14%), Jaskółka 180,20 zł (14,5%).
+    expect(within(list).getAllByRole('article').map((a) => a.getAttribute('data-offer-id'))).toEqual(['101', '102', '103', '107', '108', '106', '105', '104']);
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(sortOffers(OFFERS, 'cheapest', DAYS_30, LAW).map((o) => o.name));
     expect(status()).toBe('Znaleźliśmy 8 ofert dla 1 500 zł na 30 dni');
     const other = screen.getByRole('region', { name: 'Oferty dla innej kwoty lub okresu' });
@@ -41,8 +42,8 @@ describe('OfferList', () => {
     expect(plain(other.querySelector('.pz-offerlist__other-intro')?.textContent)).toMatch(/^Te firmy nie pożyczą 1 500 zł na 30 dni\./);
     expect(within(other).getAllByRole('article').map((a) => [a.getAttribute('data-offer-id'), a.getAttribute('data-fits')])).toEqual([
       ['111', 'false'],
-      ['110', 'false'],
       ['112', 'false'],
+      ['110', 'false'],
       ['109', 'false'],
     ]);
     // Ranks only for the offers that lend what was asked for.
@@ -87,7 +88,7 @@ describe('OfferList', () => {
     const cost = () => figure(screen.getByRole('article'), 'totalCost');
     expect(cost()).toBe('0 zł');
     rerender(<OfferList law={LAW} offers={[byId(101)]} amount={4000} term={30} hrefFor={hrefFor} />);
-    expect(cost()).toBe('482,20 zł');
+    expect(cost()).toBe('480,54 zł');
   });
 
   it('keeps the browser from restoring its sort and filters into fields the list does not apply', () => {
@@ -136,7 +137,7 @@ describe('OfferList', () => {
       'dla obcokrajowców',
     ]);
     fireEvent.click(screen.getByRole('checkbox', { name: 'tylko dowód osobisty' }));
-    expect(cardNames()).toEqual(['Portfelik', 'Jaskółka', 'Lipowa Kasa', 'Skarbczyk', 'Wiewiórka']);
+    expect(cardNames()).toEqual(['Portfelik', 'Skarbczyk', 'Lipowa Kasa', 'Jaskółka', 'Wiewiórka']);
     expect(status()).toBe('Znaleźliśmy 4 oferty dla 1 500 zł na 30 dni');
     expect(onFiltersChange).toHaveBeenLastCalledWith({ ...DEFAULT_FILTERS, idOnly: true });
     fireEvent.click(screen.getByRole('checkbox', { name: 'pierwsza pożyczka za darmo' }));
@@ -204,10 +205,12 @@ describe('OfferList', () => {
 
   it('puts the same labels on the fitting offers the figures make cheapest, and none below', () => {
     render(<OfferList law={LAW} offers={OFFERS} amount={1500} term={90} hrefFor={hrefFor} />);
-    // 1 500 zł for 90 days: only Ratomir and Wiewiórka lend it (3 months), at the same price.
+    // 1 500 zł for 90 days: only Wiewiórka (14%, 221,71 zł) and Ratomir (14,5%, 222,97 zł) lend it (3 months): the
+    // labels go to the cheaper one only.
     const [first, second, ...rest] = screen.getAllByRole('article');
+    expect(within(first!).getByRole('list', { name: 'Wyróżnienia' }).textContent).toBe('Najniższe RRSONajniższy koszt');
+    expect(second!.querySelector('.pz-card__labels')).toBeNull();
     for (const card of [first!, second!]) {
-      expect(within(card).getByRole('list', { name: 'Wyróżnienia' }).textContent).toBe('Najniższe RRSONajniższy koszt');
       expect(plain(card.querySelector('.pz-card__note')?.textContent)).toBe('Spłata w miesięcznych ratach: koszt na 3 miesiące (wybrano 90 dni).');
     }
     expect(rest).toHaveLength(10);
@@ -336,9 +339,10 @@ describe('sortOffers', () => {
 
   it.each([
     // Free first loans (0,00 zł) first, then the cheapest paid loans; below: the instalment offers by their nearest loan's cost.
-    ['cheapest', [101, 102, 103, 107, 108, 104, 105, 106, 111, 110, 112, 109]],
-    // Free first loans (0,00%) first, then Skarbczyk 133,87%, Modra Kasa 185,78%, then three at 299,39%; below: the instalment offers by their nearest loan.
-    ['rrso', [101, 102, 103, 107, 108, 104, 105, 106, 111, 109, 110, 112]],
+    ['cheapest', [101, 102, 103, 107, 108, 106, 105, 104, 111, 112, 110, 109]],
+    // Free first loans (0,00%) first, then Skarbczyk 132,80%, Modra Kasa 185,78%, Dębowy Grosz 294,05%, Lipowa Kasa
+    // 295,82%, Jaskółka 297,60%; below: the instalment offers by their nearest loan.
+    ['rrso', [101, 102, 103, 107, 108, 106, 105, 104, 111, 109, 112, 110]],
     ['amount', [101, 108, 105, 102, 106, 103, 104, 107, 109, 111, 110, 112]],
   ] as [OfferSort, number[]][])('the site offers for 1 500 zł and 30 days by %s', (sort, expected) => {
     expect(ids(sortOffers(OFFERS, sort, DAYS_30, LAW))).toEqual(expected);
