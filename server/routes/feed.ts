@@ -42,7 +42,7 @@ export async function feedRoutes(app: FastifyInstance, storage: Storage, site: S
   app.get(OFFER_CONFIG_PATH, async (_request, reply) => {
     const list = await offers();
     if (!list) return reply.code(503).send({ ok: false, error: 'offer list unavailable' });
-    return reply.header('cache-control', 'public, max-age=300').send(list);
+    return reply.header('cache-control', 'public, max-age=60').send(list);
   });
 
   app.get(FEED_PATH, async (request, reply) => {

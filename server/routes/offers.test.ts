@@ -39,7 +39,7 @@ describe('GET /api/offers', () => {
     const res = await app.inject({ url: '/api/offers', headers: { origin: 'http://127.0.0.1:4000' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['access-control-allow-origin']).toBe('*');
-    expect(res.headers['cache-control']).toBe('public, max-age=300');
+    expect(res.headers['cache-control']).toBe('public, max-age=60');
     const body = res.json() as { offers: { offer_id: number }[]; defaults: unknown };
     expect(body.offers.map((o) => o.offer_id)).toEqual(OFFERS.map((o) => o.offer_id));
     expect(body.defaults).toEqual(DEFAULT_CHOICE);

@@ -30,7 +30,7 @@ export async function offersRoute(app: FastifyInstance, site: SiteContent, law: 
         return reply.code(503).send({ ok: false, error: 'offers are not available' });
       }
     }
-    // The list changes with a deploy, not per visitor: partners' visitors may share a cached copy for 5 minutes.
-    return reply.type('application/json; charset=utf-8').header('cache-control', 'public, max-age=300').send(cached.body);
+    // Shared caches may keep it a minute: the law of the day or an offer can change, and every surface follows within one.
+    return reply.type('application/json; charset=utf-8').header('cache-control', 'public, max-age=60').send(cached.body);
   });
 }

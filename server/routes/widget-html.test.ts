@@ -51,7 +51,7 @@ describe('GET /api/widgets/offer-list', () => {
     const res = await app.inject({ url: `/api/widgets/offer-list?${query}`, headers: { origin: 'http://127.0.0.1:4000' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['access-control-allow-origin']).toBe('*');
-    expect(res.headers['cache-control']).toBe('public, max-age=300');
+    expect(res.headers['cache-control']).toBe('public, max-age=60');
     expect(res.json()).toEqual(expected(query, OFFERS));
     expect((res.json() as { html: string }).html.match(/<article/g)).toHaveLength(3);
     // Asked again: the same answer (kept in memory).

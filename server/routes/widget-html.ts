@@ -72,8 +72,8 @@ export async function widgetHtmlRoute(app: FastifyInstance, site: SiteContent, l
       if (rendered.size >= MAX_CACHED) rendered.delete(rendered.keys().next().value as string);
       rendered.set(key, json);
     }
-    // The list changes with a deploy, not per visitor: partners' visitors may share a cached copy for 5 minutes.
-    return reply.type('application/json; charset=utf-8').header('cache-control', 'public, max-age=300').send(json);
+    // Shared caches may keep it a minute: the law of the day or an offer can change, and every surface follows within one.
+    return reply.type('application/json; charset=utf-8').header('cache-control', 'public, max-age=60').send(json);
   });
 
   app.get(`${WIDGET_HTML_API}/offer-list.css`, async (request, reply) => {
