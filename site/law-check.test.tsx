@@ -2,7 +2,8 @@
 // The legal check of the site: every prerendered page that lists or prices offers is rendered as the build renders
 // it, under the law of today and under the law of a day after a simulated cut of the NBP reference rate (as an
 // operator records one), and read back: every card within the caps of that law and true to the cost model, every
-// representative example recomputed under the law of its own date, no offer the law refuses on any page.
+// representative example recomputed under the law of its own date, no offer the law refuses on any page, the
+// advertising warning of that law and the line that explains the order above the offers.
 import { renderToString } from 'preact-render-to-string';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { lawOn, warsawDay, type Law, type NbpRate } from '../contracts/law';
@@ -64,6 +65,11 @@ describe.each(LAWS)('the law check, %s', (_name, law, env) => {
       document.body.innerHTML = renderToString(<Page route={route} params={{}} data={data} />);
       const cards = [...document.querySelectorAll('article.pz-card')].map(rawCard);
       expect(cards.length, route.path).toBeGreaterThan(0);
+      // The 2026 warning of that law, before the first card, and the line that says how the list is ordered.
+      const warning = document.querySelector('.pz-credit-warning');
+      expect(warning?.textContent, `${route.path}: the warning`).toBe(law.advertising?.warning);
+      expect(warning!.compareDocumentPosition(document.querySelector('article.pz-card')!) & Node.DOCUMENT_POSITION_FOLLOWING, `${route.path}: the warning before the first card`).toBeTruthy();
+      expect(document.querySelector('.pz-order-line a')?.getAttribute('href'), `${route.path}: the order line links the rule`).toBe('/terms-and-conditions/#kolejnosc-ofert');
       for (const card of cards) {
         const offer = byId.get(Number(card.data['offer-id'])) as Offer;
         expect(refused, `${route.path} shows offer ${offer.offer_id}, which the law of ${law.day} refuses`).not.toContain(offer.offer_id);
