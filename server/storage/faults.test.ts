@@ -38,6 +38,8 @@ beforeAll(async () => {
   await build({
     configFile: false,
     logLevel: 'silent',
+    // The build-time globals the server's modules read, as the real build writes them (rollup.config.mjs).
+    define: { __BUILD_ID__: JSON.stringify('fault-test'), __SITE_URL__: JSON.stringify('http://localhost:3000'), __SITE_ENV__: JSON.stringify({}) },
     build: { ssr: 'server/storage/fault-server.ts', outDir, emptyOutDir: true, target: 'node20', rollupOptions: { output: { entryFileNames: 'fault-server.mjs' } } },
   });
   entry = join(outDir, 'fault-server.mjs');
