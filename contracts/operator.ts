@@ -8,8 +8,11 @@ import { readCompany } from './company';
 // SPEC §1: the page title and the publisher are the short name.
 export const SHORT_NAME = 'Przelewik';
 
-/** The build's environment (rollup.config.mjs writes it in; tests and Storybook get an empty one). */
-const SITE_ENV: Readonly<Record<string, string>> = __SITE_ENV__;
+/**
+ * The build's environment (rollup.config.mjs writes it in; vitest and Storybook define an empty one). Code run with
+ * no build at all (the e2e specs import content modules in Node) sees none: the development placeholders.
+ */
+const SITE_ENV: Readonly<Record<string, string>> = typeof __SITE_ENV__ === 'undefined' ? {} : __SITE_ENV__;
 const { company } = readCompany(SITE_ENV);
 const hours = parseCallbackHours(SITE_ENV.CALLBACK_HOURS);
 /** CALLBACK_HOURS of the build; a bad value stops the server at start (docs/operations.md), the pages keep the default. */
