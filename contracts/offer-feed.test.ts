@@ -50,7 +50,7 @@ describe('fetchOrderedOffers', () => {
     const t = deps(good);
     const result = await fetchOrderedOffers({ lead_id: LEAD, configURL: 'https://cdn.example/offers.json', params: { src: 'blog' } }, t.deps);
     expect(ids(result ?? null)).toEqual([102, 101]);
-    expect(t.calls).toEqual([`https://feed.example/api/feed?src=blog&lead_id=${LEAD}`, 'https://cdn.example/offers.json']);
+    expect(t.calls).toEqual([`https://feed.example/api/feed?lead_id=${LEAD}&src=blog`, 'https://cdn.example/offers.json']);
     expect(t.error).not.toHaveBeenCalled();
   });
 

@@ -82,8 +82,9 @@ export async function fetchOrderedOffers<T extends FeedItem>(request: FeedReques
   try {
     if (!deps.fetch) return null;
     const url = new URL(request.custom_endpoint || deps.feedUrl);
-    for (const [name, value] of Object.entries(request.params ?? {})) url.searchParams.set(name, value);
+    // lead_id first (SPEC §7: the feed's params include lead_id), then the pass-through ones, which cannot replace it.
     if (request.lead_id) url.searchParams.set('lead_id', request.lead_id);
+    for (const [name, value] of Object.entries(request.params ?? {})) if (name !== 'lead_id') url.searchParams.set(name, value);
     const [feed, config] = await Promise.all([getJson(deps.fetch, url.href), getJson(deps.fetch, request.configURL)]);
     return orderOffers<T>(feed, config);
   } catch {

@@ -11,8 +11,9 @@ const CROSS_SITE_PARTNER = FIXTURES_ORIGIN;
 /** SPEC §4 and §9: with no lead from the frame after 5000 ms the capture gives up (the spec's figure, not the loader's constant). */
 const FRAME_WAIT_SPEC_MS = 5000;
 
-async function feedOf(request: APIRequestContext, leadId: string): Promise<number[]> {
-  const res = await request.get(`${SERVER_ORIGIN}/api/feed?lead_id=${leadId}`);
+/** The lead's feed; with `loan`, for that loan (as /offers/ asks for the loan it shows), else for the lead's own. */
+async function feedOf(request: APIRequestContext, leadId: string, loan?: { amount: number; term: number }): Promise<number[]> {
+  const res = await request.get(`${SERVER_ORIGIN}/api/feed?lead_id=${leadId}${loan ? `&amount=${loan.amount}&term=${loan.term}` : ''}`);
   expect(res.status()).toBe(200);
   return (await res.json()) as number[];
 }
@@ -68,8 +69,9 @@ test('a lead sees /offers/ (and its aliases) in its own order, fetched from its 
   await page.goto('/offers/');
   await expect(page.locator('a[href*="/transition/?offer="]').first()).toBeVisible();
   const defaultOrder = await cardOrder(page);
-  // 12 000 zł for 90 days at 46: only an instalment lender lends it, so the order must change.
-  const leadId = await createLead(request, 12000, 90, [1980, 3, 15]);
+  // The page orders for the loan it shows (1 500 zł for 30 days) with the lead's age: at 73, the lenders that lend
+  // only up to 70 go to the end, so the order must change.
+  const leadId = await createLead(request, 1500, 30, [1953, 3, 15]);
   const feed = await feedOf(request, leadId);
   expect(feed).not.toEqual(defaultOrder);
   expect([...feed].sort()).toEqual([...defaultOrder].sort());
@@ -127,7 +129,8 @@ test('same site: a partner writes the lead through the frame; the main site and 
   await fed;
   expect(await page.evaluate(() => localStorage.getItem('leadId'))).toBe(leadId);
   {
-    const feed = await feedOf(request, leadId);
+    // /offers/ orders for the loan it opened with (1 500 zł for 30 days), with the lead's age.
+    const feed = await feedOf(request, leadId, { amount: 1500, term: 30 });
     await expect.poll(async () => (await cardOrder(page)).join() === (await feedAsShown(page, feed)).join()).toBe(true);
   }
 

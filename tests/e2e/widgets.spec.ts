@@ -133,6 +133,9 @@ test('landing phone form: a wrong number is corrected at the field, the request 
   await page.goto('/landing/offers/');
   await hydrated(page);
   const before = phoneLeads('601234567').length;
+  // The form's promise states the call-back hours (CALLBACK_HOURS, default pn.–pt. 9:00–17:00); so does its thank-you.
+  const promise = /Oddzwonimy\sw\sdni\srobocze\smiędzy\s9:00\sa\s17:00\./;
+  await expect(page.locator('.pz-phone-form__intro').filter({ hasText: promise })).toBeVisible();
   const phone = page.getByLabel('Numer telefonu komórkowego', { exact: true });
   await phone.fill('22 123 45 67');
   await page.getByRole('button', { name: 'Poproś o telefon' }).click();
@@ -149,9 +152,6 @@ test('landing phone form: a wrong number is corrected at the field, the request 
   // The number travels in the body only, never in the address.
   const postedUrl = new URL((await posted).url());
   expect(postedUrl.pathname + postedUrl.search).not.toContain('601'); // not the port: the server may listen on 3601
-  // The promise states the call-back hours (CALLBACK_HOURS, default pn.–pt. 9:00–17:00).
-  const promise = /Oddzwonimy\sw\sdni\srobocze\smiędzy\s9:00\sa\s17:00\./;
-  await expect(page.locator('.pz-phone-form__intro').filter({ hasText: promise })).toBeVisible();
   await expect(page.getByRole('heading', { name: /^Dziękujemy! Oddzwonimy\sw\sdni\srobocze\smiędzy\s9:00\sa\s17:00\.$/ })).toBeFocused();
   const rows = phoneLeads('601234567');
   expect(rows.length).toBe(before + 1);
