@@ -1,5 +1,6 @@
 // CSV exports on both backends: the rows of a period of Warsaw days, Polish headers, no live formula, read in
 // batches, recorded in the audit trail, and served to a logged-in operator only.
+import { parseCsv } from '../../tests/csv';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,27 +25,6 @@ const PERIOD = { from: '2026-01-10', to: '2026-01-11' };
 const INSIDE = ['2026-01-09T23:00:00.000Z', '2026-01-10T12:00:00.000Z', '2026-01-11T22:59:59.000Z'];
 const OUTSIDE = ['2026-01-09T22:59:59.000Z', '2026-01-11T23:00:00.000Z'];
 const HOSTILE = ['=HYPERLINK("http://zly.example";"klik")', '+1+1', '-1+1', '@SUM(A1)', '\t=1', '\r=1'];
-
-/** A CSV file as Excel reads it: `;` between cells, quoted cells with doubled quotes, CRLF line ends. */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') (cell += '"'), i++;
-      else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"' && cell === '') quoted = true;
-    else if (ch === ';') row.push(cell), (cell = '');
-    else if (ch === '\r' && text[i + 1] === '\n') row.push(cell), rows.push(row), (row = []), (cell = ''), i++;
-    else cell += ch;
-  }
-  if (cell !== '' || row.length > 0) row.push(cell), rows.push(row);
-  return rows;
-}
 
 async function seed(storage: Storage): Promise<void> {
   const sql = storage.sql;

@@ -3,9 +3,8 @@
 // actions: a held conversion („Zwolnij”, „Potwierdź”), a waiting call-back request, a lead with its erasure form,
 // and a search that finds a call-back request with its own.
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_LENDER_TOKEN } from './affiliate-env';
-import { createOperator, logIn } from './console';
-import { openDb, watchErrors } from './helpers';
+import { createOperator, heldConversion, logIn } from './console';
+import { watchErrors } from './helpers';
 
 test.describe.configure({ mode: 'serial' });
 const OPERATOR = 'uklad@przelewik.test';
@@ -42,17 +41,7 @@ test('setup: a held conversion, a waiting call-back request and a lead', async (
   });
   expect(lead.status()).toBe(201);
   leadId = ((await lead.json()) as { leadId: string }).leadId;
-  // Five clicks from one address in a few seconds: the approved conversion of the last one is held (ip_burst).
-  const partner = `partner-layout-${Date.now()}`;
-  for (let i = 0; i < 5; i++) expect((await page.request.get(`/api/click/101?aff_id=${partner}&amount=2000&term=30`, { maxRedirects: 0 })).status()).toBe(302);
-  const db = openDb();
-  let clickId: string;
-  try {
-    clickId = (db.prepare('SELECT click_id FROM clicks WHERE partner_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1').get(partner) as { click_id: string }).click_id;
-  } finally {
-    db.close();
-  }
-  expect((await page.request.get(`/api/postback/kasomir?click_id=${clickId}&txid=TX-${partner}&status=approved&token=${E2E_LENDER_TOKEN}`)).status()).toBe(200);
+  await heldConversion(page, 'partner-layout');
   await page.goto('/');
   const phone = await page.evaluate(async (digits) => (await fetch('/api/phone-leads', {
     method: 'POST', headers: { 'content-type': 'application/json' },

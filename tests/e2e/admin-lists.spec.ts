@@ -1,6 +1,7 @@
 // The console's lists and exports in Chromium against the real server: the leads list pages and filters with the
 // filters kept in the address; a CSV export for a period is downloaded, parsed, and has the period's rows and no
 // live formula; the list and export pages fit a 360 px phone and a 1280 px screen, axe clean.
+import { parseCsv } from '../csv';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { createOperator, logIn } from './console';
@@ -13,27 +14,6 @@ test.beforeAll(() => createOperator(OPERATOR));
 
 /** Today in Warsaw, as the console's date fields hold it. */
 const warsawToday = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Warsaw' }).format(new Date());
-
-/** A CSV file as Excel reads it: `;` between cells, quoted cells with doubled quotes, CRLF line ends. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') (cell += '"'), i++;
-      else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"' && cell === '') quoted = true;
-    else if (ch === ';') row.push(cell), (cell = '');
-    else if (ch === '\r' && text[i + 1] === '\n') row.push(cell), rows.push(row), (row = []), (cell = ''), i++;
-    else cell += ch;
-  }
-  if (cell !== '' || row.length > 0) row.push(cell), rows.push(row);
-  return rows;
-}
 
 async function click(page: Page, params: Record<string, string>): Promise<void> {
   const res = await page.request.get(`/api/click/101?${new URLSearchParams({ amount: '2000', term: '30', ...params })}`, { maxRedirects: 0 });

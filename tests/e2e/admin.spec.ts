@@ -7,7 +7,7 @@ import { createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_LENDER_TOKEN } from './affiliate-env';
-import { createOperator, logIn } from './console';
+import { createOperator, heldConversion, logIn } from './console';
 import { expectNoAxeViolations, openDb, watchErrors } from './helpers';
 
 const MOCK_PORT = Number(process.env.MOCK_LENDER_PORT);
@@ -268,17 +268,7 @@ test('on a 360 px phone no console page is wider than the screen: each table scr
   const page = await context.newPage();
   const errors = watchErrors(page);
   const leadId = await newLead(page);
-  // Five clicks from one address in a few seconds: the approved conversion of the last one is held (ip_burst).
-  const partner = `partner-phone-${Date.now()}`;
-  for (let i = 0; i < 5; i++) expect((await page.request.get(`/api/click/101?aff_id=${partner}&amount=2000&term=30`, { maxRedirects: 0 })).status()).toBe(302);
-  const db = openDb();
-  let clickId: string;
-  try {
-    clickId = (db.prepare('SELECT click_id FROM clicks WHERE partner_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1').get(partner) as { click_id: string }).click_id;
-  } finally {
-    db.close();
-  }
-  expect((await page.request.get(`/api/postback/kasomir?click_id=${clickId}&txid=TX-${partner}&status=approved&token=${E2E_LENDER_TOKEN}`)).status()).toBe(200);
+  const partner = await heldConversion(page, 'partner-phone');
   await logIn(page, 'operator@przelewik.test');
   for (const path of ['/admin/', '/admin/?by=partner', '/admin/partners/', '/admin/holds/', '/admin/deliveries/', '/admin/leads/', `/admin/leads/${leadId}/`]) {
     await page.goto(path);

@@ -1,6 +1,8 @@
 // The operator console in e2e specs: an operator made with the real command line, and the login form.
 import { spawnSync } from 'node:child_process';
 import { expect, type Page } from '@playwright/test';
+import { E2E_LENDER_TOKEN } from './affiliate-env';
+import { openDb } from './helpers';
 
 export const OPERATOR_PASSWORD = 'e2e-bardzo-tajne-haslo';
 
@@ -19,4 +21,23 @@ export async function logIn(page: Page, email: string, password = OPERATOR_PASSW
   await page.getByLabel('Adres e-mail').fill(email);
   await page.getByLabel('Hasło').fill(password);
   await page.getByRole('button', { name: 'Zaloguj się' }).click();
+}
+
+/**
+ * A conversion held by the fraud rules, for the console's holds page: five clicks from one address in a few seconds
+ * under a partner of its own (`prefix` and the time), then the lender's approval of the last one, held (ip_burst).
+ * Returns the partner's id.
+ */
+export async function heldConversion(page: Page, prefix: string): Promise<string> {
+  const partner = `${prefix}-${Date.now()}`;
+  for (let i = 0; i < 5; i++) expect((await page.request.get(`/api/click/101?aff_id=${partner}&amount=2000&term=30`, { maxRedirects: 0 })).status()).toBe(302);
+  const db = openDb();
+  let clickId: string;
+  try {
+    clickId = (db.prepare('SELECT click_id FROM clicks WHERE partner_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1').get(partner) as { click_id: string }).click_id;
+  } finally {
+    db.close();
+  }
+  expect((await page.request.get(`/api/postback/kasomir?click_id=${clickId}&txid=TX-${partner}&status=approved&token=${E2E_LENDER_TOKEN}`)).status()).toBe(200);
+  return partner;
 }
