@@ -162,7 +162,8 @@ describe.each(storageBackends())('the console at work on $name', (backend) => {
     });
 
     it('never logs a phone number', async () => {
-      const log = lines.join('');
+      // Response times are left out: one such as 147.2376030000005 holds a phone's run of digits by chance.
+      const log = lines.join('').replace(/"responseTime":[\d.e+-]+/g, '');
       expect(log).toContain('/admin/callbacks/'); // the requests were logged
       for (const digits of ['601111222', '601 111 222', '602000001', '603000000']) expect(log).not.toContain(digits);
     });
