@@ -1,3 +1,4 @@
+import type { Lender } from './lenders';
 import type { Offer } from './offer';
 /** Written by the prerender into the build folder (never served: "_" files are internal): a JSON list of the CSS
  * texts the client puts in <style> tags of its own at run time (the cookie banner), which the page CSP allows by
@@ -17,5 +18,10 @@ export interface BuiltLaw {
   nbpRate: { pct: number; since: string; source: string };
   shown: number[];
   refused: { offer_id: number; name: string; problems: string[] }[];
+  /** The active offers of the catalogue the pages were rendered from (shown or refused by the law). */
   catalogue: readonly Offer[];
+  /** Its lenders. */
+  lenders: readonly Lender[];
+  /** The version of each offer, by offer id. */
+  versions: Record<string, number>;
 }

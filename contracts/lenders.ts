@@ -1,7 +1,7 @@
 // The one source of lenders and their offers: cards, category pages, the partners list and the default offer
 // configuration all read from here. Lenders are invented; their sites live under the reserved .example domain.
 import { DAYS, formatGrosze, formatPct, formatPln, MONTHS, pluralPl, type PluralForms } from './format';
-import { lawOn } from './law';
+import { lawOn, type Law, type PricingLaw } from './law';
 import { exampleFigures, roundPct, type Offer } from './offer';
 
 /** A lender: the one type the site, the widgets (cards, the lender hub) and the tests share. */
@@ -41,10 +41,10 @@ const polishDate = (day: string): string => day.split('-').reverse().join('.');
  * The "przykład reprezentatywny" in the words lenders publish it, computed from the offer's own pricing under the
  * law of the example's date, for a loan starting that day.
  */
-export function representativeExampleText(offer: OfferDraft): string {
+export function representativeExampleText(offer: OfferDraft, law: PricingLaw = lawOn(offer.example.date)): string {
   const { amount, term, date } = offer.example;
   // The example shows what a paying customer pays; with a free first loan that is the next loan.
-  const cost = exampleFigures(offer, lawOn(date));
+  const cost = exampleFigures(offer, law);
   const rate = offer.pricing.interestYearlyPct;
   const intro = offer.firstLoanFree
     ? `Przykład reprezentatywny dla kolejnej pożyczki (pierwsza pożyczka do ${formatPln(offer.firstLoanFree.maxAmount)} ` +
@@ -186,20 +186,30 @@ export function findLender(id: string): Lender | undefined {
   return LENDERS.find((lender) => lender.id === id);
 }
 
-/** Name, application url and logo come from the lender, the example text from the offer's own numbers. */
-type CatalogueDraft = Omit<OfferDraft, 'lenderId' | 'name' | 'url' | 'logo' | 'rrsoPct' | 'example'> & { example: { amount: number; term: number } };
+/** What an operator (or this file) writes of an offer: name, application url and logo come from the lender, the example's RRSO and text from the cost model. */
+export type CatalogueDraft = Omit<OfferDraft, 'lenderId' | 'name' | 'url' | 'logo' | 'rrsoPct' | 'example'> & { example: { amount: number; term: number } };
 
 /**
- * Name, application url and logo come from the lender; the example's date is the catalogue's calculation day, and
- * its RRSO and text come from the cost model under the law of that day: no figure of an example is typed.
+ * The whole offer from its lender and its draft: the example is calculated on the day of `exampleLaw` (the law in
+ * force that day), and its RRSO and text come from the cost model under that law: no figure of an example is typed.
  */
+export function completeOffer(lender: Lender, draft: CatalogueDraft, exampleLaw: Law): Offer {
+  const example = { ...draft.example, date: exampleLaw.day };
+  const priced = { ...draft, example, lenderId: lender.id, name: lender.name, url: `${lender.url}wniosek`, logo: lender.logo, rrsoPct: 0, ...(lender.clickParam ? { clickParam: lender.clickParam } : {}) };
+  const full: OfferDraft = { ...priced, rrsoPct: roundPct(exampleFigures(priced, exampleLaw).rrsoPct) };
+  return { ...full, representativeExample: representativeExampleText(full, exampleLaw) };
+}
+
+/** The draft an offer was completed from: what the console's form edits. */
+export function draftOf(offer: Offer): CatalogueDraft {
+  const { lenderId: _l, name: _n, url: _u, logo: _g, rrsoPct: _r, representativeExample: _t, clickParam: _c, example, ...rest } = offer;
+  return { ...rest, example: { amount: example.amount, term: example.term } };
+}
+
 function offerOf(lenderId: string, draft: CatalogueDraft): Offer {
   const lender = findLender(lenderId);
   if (!lender) throw new Error(`unknown lender ${lenderId}`);
-  const example = { ...draft.example, date: EXAMPLE_CALCULATION_DAY };
-  const priced = { ...draft, example, lenderId, name: lender.name, url: `${lender.url}wniosek`, logo: lender.logo, rrsoPct: 0, ...(lender.clickParam ? { clickParam: lender.clickParam } : {}) };
-  const full: OfferDraft = { ...priced, rrsoPct: roundPct(exampleFigures(priced, lawOn(example.date)).rrsoPct) };
-  return { ...full, representativeExample: representativeExampleText(full) };
+  return completeOffer(lender, draft, lawOn(EXAMPLE_CALCULATION_DAY));
 }
 
 const free = formatPln(0);

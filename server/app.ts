@@ -36,6 +36,7 @@ import { consentWithdrawRoute } from './routes/consent-withdraw';
 import { startDeliveryWorker, type Fetcher } from './consents/delivery';
 import { parseDeliveryConfig, type DeliveryConfig } from './consents/delivery-config';
 import { offerLenders } from './consents/offers';
+import { createCatalogueService, type CatalogueService } from './catalogue/service';
 import { createLawService, type LawService } from './law/service';
 import { siteRenderer } from './law/site-render';
 import { siteContent } from './site-content';
@@ -65,6 +66,8 @@ export interface AppOptions {
   sitePageConfig?: SitePageConfig;
   /** The law in force (server/law/service.ts); made from the storage's recorded rates when not given. */
   law?: LawService;
+  /** The catalogue of lenders and offers (server/catalogue/service.ts); made from the storage when not given. */
+  catalogue?: CatalogueService;
   /** Re-renders the pages when the law of the day changes what they may show (main.ts gives the build's). */
   siteRender?: { buildDir: string };
   /** SMTP_URL, MAIL_FROM and retries (mail/config.ts); without SMTP_URL mail waits in the outbox. */
@@ -84,12 +87,14 @@ export function cacheControl(path: string): string {
   return 'public, max-age=3600';
 }
 
-export async function buildApp({ storage, distDir, logger = false, config = DEFAULT_CONFIG, affiliate = parseAffiliateConfig({}), deliveryEnv = {}, fetcher = fetch, sitePageConfig = {}, mail = parseMailConfig({}), mailSender, law: givenLaw, siteRender }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ storage, distDir, logger = false, config = DEFAULT_CONFIG, affiliate = parseAffiliateConfig({}), deliveryEnv = {}, fetcher = fetch, sitePageConfig = {}, mail = parseMailConfig({}), mailSender, law: givenLaw, catalogue: givenCatalogue, siteRender }: AppOptions): Promise<FastifyInstance> {
   const root = resolve(distDir);
   const app = Fastify({ logger: privateLogger(logger), ...serverOptions(config) });
   const content = siteContent(root);
   const law = givenLaw ?? (await createLawService(storage.sql, { warn: (message) => app.log.warn(message) }));
   if (!givenLaw) app.addHook('onClose', async () => law.close());
+  const catalogue = givenCatalogue ?? (await createCatalogueService(storage.sql, { warn: (message) => app.log.warn(message) }));
+  if (!givenCatalogue) app.addHook('onClose', async () => catalogue.close());
   // The pages follow the law of the day: re-rendered in the background when it changes what they may show (at start,
   // when a recorded rate takes effect, at midnight), and every cache of published data starts again after it.
   const renderer = siteRender
@@ -98,6 +103,7 @@ export async function buildApp({ storage, distDir, logger = false, config = DEFA
         buildDir: siteRender.buildDir,
         log: { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m), error: (m) => app.log.error(m) },
         onRendered: () => content.changed(),
+        catalogue: () => catalogue.published(),
       })
     : undefined;
   if (renderer) {
@@ -105,7 +111,15 @@ export async function buildApp({ storage, distDir, logger = false, config = DEFA
       app.log.warn(`law in force changed: NBP reference rate ${now.nbpRate.pct}% since ${now.nbpRate.since} (was ${before.nbpRate.pct}%), maximum interest ${now.maxInterestYearlyPct}%`);
       void renderer.ensure(now, law.recorded());
     });
-    app.addHook('onClose', async () => stop());
+    // An operator's change of a lender or an offer (this process's or another's, read within a minute).
+    const stopCatalogue = catalogue.onChange(() => {
+      app.log.info('catalogue changed: re-rendering the pages');
+      void renderer.ensure(law.today(), law.recorded());
+    });
+    app.addHook('onClose', async () => {
+      stop();
+      stopCatalogue();
+    });
     app.addHook('onReady', async () => {
       void renderer.ensure(law.today(), law.recorded());
     });
@@ -184,6 +198,7 @@ export async function buildApp({ storage, distDir, logger = false, config = DEFA
     await adminRoutes(site, storage, undefined, {
       callbackHours: config.callbackHours,
       law: { law, renderer },
+      catalogue: { catalogue, law },
       partners: {
         directory: partnerOrigins,
         smtpConfigured: sendMail !== null,

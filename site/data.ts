@@ -6,8 +6,8 @@ import { orderForVisitor } from '../contracts/offer-order';
 import { BLOG_ARTICLES, findArticle } from './content/blog';
 import { CATEGORIES, findCategory, offersForCategory, type CategoryPage } from './content/categories';
 import { HOME } from './content/home';
-import { LENDERS, lendersWithOffers } from '../contracts/lenders';
-import { SHOWN_OFFERS as OFFERS, SITE_LAW, SITE_PRICING_LAW as law } from './build-law';
+import { lendersWithOffers } from '../contracts/lenders';
+import { CATALOGUE, SHOWN_OFFERS as OFFERS, SITE_LAW, SITE_PRICING_LAW as law } from './build-law';
 import { FOOTER_DISCLAIMER, HOME_PAGE, PARTNER_PAGE, PARTNERS_LIST_PAGE, AFFILIATE_RATES } from './content/pages';
 import type { ErrorData } from './pages/ErrorPage';
 import type { PageName } from './pages';
@@ -32,6 +32,8 @@ import { DEFAULT_CHOICE, DEFAULT_REQUEST, LOAN_LIMITS } from '../contracts/loan-
 import { snapToStep } from '../widgets/AmountSlider/snap';
 import { limitsFromOffers } from '../widgets/LoanSliders/useLoanSliders';
 import { requestLimits } from './components/request-limits';
+
+const LENDERS = CATALOGUE.lenders;
 
 /** The offers in the visitor's order for the site's default loan (every list re-orders them for the loan it shows). */
 const forVisitor = orderForVisitor(OFFERS, DEFAULT_REQUEST, law);

@@ -25,8 +25,7 @@ import { tokensCss } from '../widgets/tokens';
 import { cookieConsentCss } from '../widgets/CookieConsent/CookieConsent';
 import { LAW_FILE, RUNTIME_STYLES_FILE, type BuiltLaw } from '../contracts/csp-files';
 import { lawKey } from '../contracts/law';
-import { OFFERS } from '../contracts/lenders';
-import { REFUSED_OFFERS, SHOWN_OFFERS, SITE_LAW } from './build-law';
+import { CATALOGUE, REFUSED_OFFERS, SHOWN_OFFERS, SITE_LAW } from './build-law';
 
 interface AssetManifest {
   buildId: string;
@@ -132,11 +131,12 @@ async function main(): Promise<void> {
       .join('\n')}\n</urlset>\n`,
   );
   write(join(DIST, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${canonicalUrl('/sitemap.xml')}\n`);
-  // The law the pages were rendered under, the offers it let them show and the whole catalogue, so the server can
-  // tell whether today's law (with the rates operators recorded) would show anything else (server/law/site-render.ts).
+  // The law the pages were rendered under, the offers it let them show and the whole catalogue with its versions, so
+  // the server can tell whether today's law or its database's catalogue would show anything else
+  // (server/law/site-render.ts), and which version of an offer a click saw.
   write(
     join(DIST, LAW_FILE),
-    JSON.stringify({ key: lawKey(SITE_LAW), day: SITE_LAW.day, nbpRate: SITE_LAW.nbpRate, shown: SHOWN_OFFERS.map((o) => o.offer_id), refused: REFUSED_OFFERS, catalogue: OFFERS } satisfies BuiltLaw),
+    JSON.stringify({ key: lawKey(SITE_LAW), day: SITE_LAW.day, nbpRate: SITE_LAW.nbpRate, shown: SHOWN_OFFERS.map((o) => o.offer_id), refused: REFUSED_OFFERS, catalogue: CATALOGUE.offers, lenders: CATALOGUE.lenders, versions: CATALOGUE.versions } satisfies BuiltLaw),
   );
   if (REFUSED_OFFERS.length > 0) {
     console.warn(`offers left out under the law of ${SITE_LAW.day}: ${REFUSED_OFFERS.map((r) => `${r.offer_id} ${r.name}: ${r.problems.join(' ')}`).join('; ')}`);

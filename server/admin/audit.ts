@@ -17,6 +17,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'callback-state': 'zmiana stanu prośby o telefon',
   export: 'eksport',
   'offer-change': 'zmiana oferty',
+  'lender-change': 'zmiana pożyczkodawcy',
   'partner-change': 'zmiana partnera',
   'settings-change': 'zmiana ustawień',
   'operator-created': 'utworzenie konta operatora',

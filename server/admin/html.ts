@@ -57,6 +57,8 @@ export const NAV: readonly NavItem[] = [
   { href: '/admin/clicks/', label: 'Kliknięcia' },
   { href: '/admin/conversions/', label: 'Konwersje' },
   { href: '/admin/export/', label: 'Eksport CSV' },
+  { href: '/admin/oferty/', label: 'Oferty i pożyczkodawcy' },
+  { href: '/admin/archiwum/', label: 'Archiwum kart' },
   { href: '/admin/prawo/', label: 'Prawo w mocy' },
   { href: '/admin/signups/', label: 'Zgłoszenia partnerów' },
   { href: '/admin/accounts/', label: 'Konta partnerów' },

@@ -3,6 +3,7 @@
 // our own origin (Origin or Referer) and carry the session's CSRF token; the login form carries a token that must
 // match its cookie (double submit), so a foreign page can neither log someone in nor act in their name.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { catalogueConsolePages, type CatalogueConsoleDeps } from '../catalogue/console';
 import { lawConsolePages, type LawConsoleDeps } from '../law/console';
 import { DEFAULT_CONFIG } from '../config';
 import type { CallbackHours } from '../../contracts/callback-hours';
@@ -132,6 +133,7 @@ export const LOGIN_MESSAGES = {
 
 /**
  * `extra.law`: the law in force and the page re-render, for the console's page of the law (server/law/console.ts);
+ * `extra.catalogue`: the catalogue of lenders and offers with their versions (server/catalogue/console.ts);
  * `extra.partners`: what the partner screens need (server/admin/partner-pages.ts); `extra.callbackHours`: when
  * call-back requests are called back (CALLBACK_HOURS). A page without its part is not served.
  */
@@ -139,7 +141,7 @@ export async function adminRoutes(
   app: FastifyInstance,
   storage: Storage,
   now: () => Date = () => new Date(),
-  extra: { law?: LawConsoleDeps; partners?: PartnerConsoleDeps; callbackHours?: CallbackHours } = {},
+  extra: { law?: LawConsoleDeps; catalogue?: CatalogueConsoleDeps; partners?: PartnerConsoleDeps; callbackHours?: CallbackHours } = {},
 ): Promise<void> {
   const callbackHours = extra.callbackHours ?? DEFAULT_CONFIG.callbackHours;
   const sql = storage.sql;
@@ -224,6 +226,7 @@ export async function adminRoutes(
     await workPages(scope, { storage, now, send, callbackHours }, authed);
     await exportPages(scope, { storage, now, send, callbackHours }, authed);
     if (extra.law) await lawConsolePages(scope, { storage, now, send, callbackHours }, authed, extra.law);
+    if (extra.catalogue) await catalogueConsolePages(scope, { storage, now, send, callbackHours }, authed, extra.catalogue);
     if (extra.partners) await partnerPages(scope, { storage, now, send, callbackHours }, authed, extra.partners);
   });
 }

@@ -32,6 +32,8 @@ export interface ClickInput {
   placement: string;
   origin: string | null;
   ip: string | null;
+  /** The version of the offer's card the visitor clicked (server/catalogue/), as the published pages carry it. */
+  offerVersion?: number | null;
 }
 
 /**
@@ -54,13 +56,14 @@ export async function recordClick(sql: SqlRunner, hashKey: string, click: ClickI
   const s = click.subs;
   await sql.run(
     `INSERT INTO clicks (click_id, created_at, lead_id, offer_id, lender, partner_id, aff_id, pid, sub1, sub2, sub3, sub4, sub5,
-       utm_source, utm_medium, utm_campaign, paid_search, amount, term, term_unit, placement, origin, ip_hash, email_hash, phone_hash, disposable_email)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       utm_source, utm_medium, utm_campaign, paid_search, amount, term, term_unit, placement, origin, ip_hash, email_hash, phone_hash, disposable_email, offer_version)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     [
       click.clickId, click.createdAt, click.leadId, click.offerId, click.lender, click.partnerId, click.affId, click.pid,
       s[0] ?? null, s[1] ?? null, s[2] ?? null, s[3] ?? null, s[4] ?? null,
       click.utm.source, click.utm.medium, click.utm.campaign, click.paidSearch, click.amount, click.term, click.termUnit,
       click.placement, click.origin, click.ip ? keyedHash(hashKey, `ip:${click.ip}`) : null, emailHash, phoneHash, disposable,
+      click.offerVersion ?? null,
     ],
   );
 }

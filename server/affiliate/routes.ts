@@ -20,6 +20,7 @@ import { forUpdate, type SqlRunner } from '../storage/sql';
 import { minorUnits, type AffiliateConfig } from './config';
 import type { DeliveryWorker } from './deliveries';
 import { PAID_SEARCH_PARAMS } from './holds';
+import { LAW_FILE, type BuiltLaw } from '../../contracts/csp-files';
 import { applyPostback, keyedHash, logPostback, recordClick, type PostbackFields } from './ledger';
 import { validateTemplate } from './macros';
 import { isPublicAddress, literalHost } from './ssrf';
@@ -98,6 +99,8 @@ export async function affiliateRoutes(app: FastifyInstance, deps: AffiliateDeps)
   const { sql, config, deliveries } = deps;
   const now = deps.now ?? (() => new Date());
   let offers: Offer[] | undefined;
+  /** The version of each offer the published pages show (their _law.json), by offer id. */
+  let cardVersions: Record<string, number> = {};
   let offersVersion = 0;
   const loadOffers = async (): Promise<Offer[]> => {
     const version = deps.shownToday?.version() ?? 0;
@@ -108,6 +111,12 @@ export async function affiliateRoutes(app: FastifyInstance, deps: AffiliateDeps)
       const checked = validateOfferList(page.data?.offers);
       if (!checked.ok) throw new Error(checked.error);
       offers = checked.value;
+      try {
+        const built = JSON.parse(await readFile(join(deps.distDir, LAW_FILE), 'utf8')) as Partial<BuiltLaw>;
+        cardVersions = built.versions && typeof built.versions === 'object' ? built.versions : {};
+      } catch {
+        cardVersions = {}; // a build without the file: clicks record no version
+      }
     }
     return deps.shownToday ? deps.shownToday.shown(offers) : offers;
   };
@@ -167,6 +176,7 @@ export async function affiliateRoutes(app: FastifyInstance, deps: AffiliateDeps)
       placement,
       origin: originOf(request),
       ip: request.ip ?? null,
+      offerVersion: Number.isInteger(cardVersions[String(offer.offer_id)]) ? cardVersions[String(offer.offer_id)]! : null,
     });
     const target = lenderUrl(offer.url, { leadId, clickIds, source: HANDOFF_SOURCE, loan, clickId, ...(offer.clickParam ? { clickParam: offer.clickParam } : {}) });
     return reply.code(302).header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow').redirect(target);

@@ -1,15 +1,18 @@
-// Re-renders the prerendered pages when the law in force would show something else than they do: a recorded NBP
-// rate that retires an offer (or brings one back), or its first day. The build's own prerender script runs in a
+// Re-renders the prerendered pages when the law in force or the catalogue would show something else than they do: a
+// recorded NBP rate that retires an offer (or brings one back), its first day, or an operator's change of a lender
+// or an offer (server/catalogue/), passed to the prerender as a file (PRERENDER_CATALOGUE). The build's own prerender script runs in a
 // child process into a staging folder inside dist/ (a dotfolder, never served), its text files are compressed as the
 // build compresses them, and each file is moved over the old one with rename(2), which replaces a file atomically: a
 // visitor gets the old page or the new one, never a mix. Renders run one at a time; a change that arrives during one
 // makes one more. A failure is logged and the server keeps serving (the APIs already filter by the law of the day).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { catalogueKey, type PublishedCatalogue } from '../../contracts/catalogue';
 import { LAW_FILE, type BuiltLaw } from '../../contracts/csp-files';
 import { lawKey, type Law, type NbpRate } from '../../contracts/law';
 import { legalOffers } from '../../contracts/offer';
@@ -28,6 +31,8 @@ export interface SiteRendererOptions {
   log: { info(message: string): void; warn(message: string): void; error(message: string): void };
   /** Called after new pages are in place (caches of published data start again). */
   onRendered?: (law: BuiltLaw) => void;
+  /** The catalogue the pages must show (the database's); the build's own when absent. */
+  catalogue?: () => PublishedCatalogue;
   /** Runs the prerender (a test may replace the child process; the server uses the real one). */
   runPrerender?: (env: Record<string, string>) => Promise<void>;
 }
@@ -35,7 +40,10 @@ export interface SiteRendererOptions {
 export interface SiteRenderer {
   /** What the pages in place were rendered under (null when the build wrote no law file). */
   built(): Promise<BuiltLaw | null>;
-  /** Re-renders for `law` when the pages were rendered under another key; resolves once they are in place. */
+  /**
+   * Re-renders for `law` (and the catalogue) when the pages were rendered under another key or from another
+   * catalogue; resolves once they are in place. Pages another process re-rendered count as new pages here too.
+   */
   ensure(law: Law, recorded: readonly NbpRate[]): Promise<'current' | 'rendered' | 'failed'>;
 }
 
@@ -73,10 +81,16 @@ export function siteRenderer(options: SiteRendererOptions): SiteRenderer {
     }
   };
 
-  const render = async (law: Law, recorded: readonly NbpRate[], before: BuiltLaw): Promise<void> => {
+  const render = async (law: Law, recorded: readonly NbpRate[], before: BuiltLaw, catalogue: PublishedCatalogue | undefined): Promise<void> => {
     const staging = join(distDir, `.render-${process.pid}-${Date.now()}`);
+    const input = catalogue ? await mkdtemp(join(tmpdir(), 'catalogue-')) : null;
     try {
-      await run({ PRERENDER_OUT: staging, PRERENDER_DAY: law.day, PRERENDER_NBP_RATES: JSON.stringify(recorded) });
+      const env: Record<string, string> = { PRERENDER_OUT: staging, PRERENDER_DAY: law.day, PRERENDER_NBP_RATES: JSON.stringify(recorded) };
+      if (input && catalogue) {
+        env.PRERENDER_CATALOGUE = join(input, 'catalogue.json');
+        await writeFile(env.PRERENDER_CATALOGUE, JSON.stringify(catalogue));
+      }
+      await run(env);
       const moves: string[] = [];
       for await (const path of files(staging)) {
         moves.push(path);
@@ -92,17 +106,26 @@ export function siteRenderer(options: SiteRendererOptions): SiteRenderer {
       const after = await built();
       const gone = after ? before.shown.filter((id) => !after.shown.includes(id)) : [];
       const back = after ? after.shown.filter((id) => !before.shown.includes(id)) : [];
-      log.info(`pages re-rendered for the law of ${law.day} (NBP ${law.nbpRate.pct}% since ${law.nbpRate.since})`);
+      log.info(`pages re-rendered for the law of ${law.day} (NBP ${law.nbpRate.pct}% since ${law.nbpRate.since}) and the catalogue of ${Object.keys(after?.versions ?? {}).length} offers`);
       if (after && (gone.length > 0 || back.length > 0)) {
         const named = (ids: number[]) => ids.map((id) => { const r = after.refused.find((x) => x.offer_id === id); return r ? `${id} ${r.name} (${r.problems.join(' ')})` : String(id); }).join('; ');
         if (gone.length > 0) log.warn(`offers no longer shown under the law of ${law.day}: ${named(gone)}`);
         if (back.length > 0) log.info(`offers shown again under the law of ${law.day}: ${back.join(', ')}`);
       }
-      if (after) options.onRendered?.(after);
+      if (after) {
+        seen = stampOf(after);
+        options.onRendered?.(after);
+      }
     } finally {
       await rm(staging, { recursive: true, force: true });
+      if (input) await rm(input, { recursive: true, force: true });
     }
   };
+
+  const builtCatalogue = (built: BuiltLaw): PublishedCatalogue => ({ lenders: [...(built.lenders ?? [])], offers: [...built.catalogue], versions: built.versions ?? {} });
+  const stampOf = (built: BuiltLaw): string => `${built.key}|${built.shown.join()}|${catalogueKey(builtCatalogue(built))}`;
+  /** The pages this process last knew to be in place: a change by another process is news to its caches too. */
+  let seen: string | null = null;
 
   let running: Promise<unknown> = Promise.resolve();
   return {
@@ -111,11 +134,16 @@ export function siteRenderer(options: SiteRendererOptions): SiteRenderer {
       const next = running.then(async (): Promise<'current' | 'rendered' | 'failed'> => {
         const before = await built();
         if (!before || !existsSync(join(buildDir, 'prerender.mjs'))) return 'current';
-        // The same key and the same offers allowed: the pages already say what today's law lets them say.
-        const shown = legalOffers(before.catalogue, law).offers.map((o) => o.offer_id);
-        if (before.key === lawKey(law) && shown.join() === before.shown.join()) return 'current';
+        const stamp = stampOf(before);
+        if (seen !== null && seen !== stamp) options.onRendered?.(before);
+        seen = stamp;
+        const catalogue = options.catalogue?.();
+        const sameCatalogue = !catalogue || catalogueKey(catalogue) === catalogueKey(builtCatalogue(before));
+        // The same key, the same offers allowed and the same catalogue: the pages already say what they should.
+        const shown = legalOffers(catalogue?.offers ?? before.catalogue, law).offers.map((o) => o.offer_id);
+        if (sameCatalogue && before.key === lawKey(law) && shown.join() === before.shown.join()) return 'current';
         try {
-          await render(law, recorded, before);
+          await render(law, recorded, before, catalogue);
           return 'rendered';
         } catch (error) {
           log.error(`pages could not be re-rendered for the law of ${law.day}: ${error instanceof Error ? error.message : String(error)}`);

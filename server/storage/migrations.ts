@@ -8,6 +8,7 @@
 // needs a generated id). Each migration runs in one transaction with its version bump on both backends.
 import type { Migration, SqlRunner } from './sql';
 import { AFFILIATE_MIGRATIONS } from '../affiliate/schema';
+import { CATALOGUE_MIGRATIONS } from '../catalogue/schema';
 import { ADMIN_MIGRATIONS, CONSOLE_WORK_MIGRATIONS } from '../admin/schema';
 import { CONSENT_MIGRATIONS } from '../consents/schema';
 import { LAW_MIGRATIONS } from '../law/schema';
@@ -233,4 +234,6 @@ export const MIGRATIONS: readonly Migration[] = [
    WHERE ${LEAD_ID_FIELDS.map((field) => `data LIKE '%"${field}"%'`).join(' OR ')};
    CREATE INDEX events_by_lead ON events (lead_id, received_at) WHERE lead_id IS NOT NULL;`),
   ...CONSOLE_WORK_MIGRATIONS,
+  // Lenders and offers as versions, seeded from contracts/lenders.ts; the offer version a click saw.
+  ...CATALOGUE_MIGRATIONS,
 ];
