@@ -67,12 +67,12 @@ export const EXPORTS: Record<ExportKind, ExportSpec> = {
   clicks: {
     label: 'Kliknięcia',
     file: 'klikniecia',
-    headers: ['Identyfikator kliknięcia', 'Czas', 'Dzień', 'Lead', 'Pożyczkodawca', 'Oferta', 'Partner', 'Sub1', 'Źródło (utm_source)', 'Medium (utm_medium)', 'Kampania (utm_campaign)', 'Kwota (zł)', 'Okres', 'Jednostka okresu', 'Miejsce na stronie'],
+    headers: ['Identyfikator kliknięcia', 'Czas', 'Dzień', 'Lead', 'Pożyczkodawca', 'Oferta', 'Wersja oferty', 'Partner', 'Sub1', 'Źródło (utm_source)', 'Medium (utm_medium)', 'Kampania (utm_campaign)', 'Kwota (zł)', 'Okres', 'Jednostka okresu', 'Miejsce na stronie'],
     from: 'clicks k',
     time: 'k.created_at',
     key: 'k.click_id',
-    columns: 'k.click_id, k.created_at, k.lead_id, k.lender, k.offer_id, k.partner_id, k.sub1, k.utm_source, k.utm_medium, k.utm_campaign, k.amount, k.term, k.term_unit, k.placement',
-    row: (r) => [text(r.click_id), time(r.created_at), day(r.created_at), text(r.lead_id), text(r.lender), num(r.offer_id), text(r.partner_id), text(r.sub1), text(r.utm_source), text(r.utm_medium), text(r.utm_campaign), num(r.amount), num(r.term), unit(r.term_unit), text(r.placement)],
+    columns: 'k.click_id, k.created_at, k.lead_id, k.lender, k.offer_id, k.offer_version, k.partner_id, k.sub1, k.utm_source, k.utm_medium, k.utm_campaign, k.amount, k.term, k.term_unit, k.placement',
+    row: (r) => [text(r.click_id), time(r.created_at), day(r.created_at), text(r.lead_id), text(r.lender), num(r.offer_id), num(r.offer_version), text(r.partner_id), text(r.sub1), text(r.utm_source), text(r.utm_medium), text(r.utm_campaign), num(r.amount), num(r.term), unit(r.term_unit), text(r.placement)],
   },
   conversions: {
     label: 'Konwersje',

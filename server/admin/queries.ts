@@ -183,6 +183,8 @@ export interface ClickListRow {
   lead_id: string | null;
   lender: string;
   offer_id: number;
+  /** The card version the visitor clicked (server/catalogue/); null for clicks from before versions were kept. */
+  offer_version: number | string | null;
   partner_id: string | null;
   sub1: string | null;
   utm_source: string | null;
@@ -191,7 +193,7 @@ export interface ClickListRow {
 }
 
 export const clickList = (sql: SqlRunner, filters: ListFilters, page: number): Promise<ListPage<ClickListRow>> =>
-  listPage(sql, 'k.click_id, k.created_at, k.lead_id, k.lender, k.offer_id, k.partner_id, k.sub1, k.utm_source, k.placement, (SELECT COUNT(*) FROM conversions c WHERE c.click_id = k.click_id) AS conversions', 'clicks k',
+  listPage(sql, 'k.click_id, k.created_at, k.lead_id, k.lender, k.offer_id, k.offer_version, k.partner_id, k.sub1, k.utm_source, k.placement, (SELECT COUNT(*) FROM conversions c WHERE c.click_id = k.click_id) AS conversions', 'clicks k',
     filterSql(filters, { time: 'k.created_at', partner: 'k.partner_id', lender: 'k.lender' }), 'k.created_at DESC, k.click_id DESC', page);
 
 export interface ConversionListRow {

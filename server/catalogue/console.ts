@@ -40,20 +40,24 @@ export const STATUS_LABELS: Readonly<Record<CatalogueStatus, string>> = { active
 const LENDER_STATUS_LABELS: Readonly<Record<CatalogueStatus, string>> = { active: 'aktywny', paused: 'wstrzymany', retired: 'wycofany' };
 const CATEGORY_NAMES = new Map(ROUTES.filter((r) => r.metaId !== undefined).map((r) => [r.metaId as number, `${r.name} (${r.path})`]));
 
-/** "2026-10-14T10:00" read as Warsaw wall-clock time → the ISO instant; null for anything else. */
+/**
+ * "2026-10-14T10:00" (or with seconds, "…T10:00:05") read as Warsaw wall-clock time → the ISO instant; null for
+ * anything else. The last moment of that second counts, so a version saved during it is the one shown.
+ */
 export function warsawInstant(local: string): string | null {
-  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/.exec(local);
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(local);
   if (!match) return null;
   const [, date, hh, mm] = match as unknown as [string, string, string, string];
-  const utc = Date.parse(`${date}T${hh}:${mm}:00Z`);
+  const ss = match[4] ?? '00';
+  const utc = Date.parse(`${date}T${hh}:${mm}:${ss}.999Z`);
   if (!Number.isFinite(utc)) return null;
-  const clock = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Warsaw', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const clock = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Warsaw', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
   // Warsaw is UTC+1 in winter and UTC+2 in summer: the offset whose wall clock reads back the time typed is it.
   for (const hours of [1, 2]) {
     const instant = new Date(utc - hours * 3_600_000);
-    if (clock.format(instant).replace(' ', 'T') === `${date}T${hh}:${mm}`) return instant.toISOString();
+    if (clock.format(instant).replace(' ', 'T') === `${date}T${hh}:${mm}:${ss}`) return instant.toISOString();
   }
-  return new Date(utc - 3_600_000).toISOString();
+  return null;
 }
 
 const errors = (title: string, problems: readonly string[]): Html =>
@@ -399,7 +403,7 @@ ${scrollRegion('Wersje oferty', html`<table class="data"><thead><tr><th scope="c
 ${problems.length > 0 ? errors('Nie można pokazać karty:', problems) : ''}
 <form method="get" action="${ARCHIVE_PAGE}" class="stack">
 <p><label for="a-offer">Oferta</label> <select id="a-offer" name="oferta" required>${all.map((v) => html`<option value="${String(v.offer.offer_id)}"${v.offer.offer_id === id ? html` selected` : ''}>${String(v.offer.offer_id)} ${names.get(v.offer.lenderId) ?? v.offer.name}${v.status === 'active' ? '' : ` (${STATUS_LABELS[v.status]})`}</option>`)}</select></p>
-<p><label for="a-when">Chwila (czas polski)</label> <input id="a-when" name="kiedy" type="datetime-local" value="${when}"></p>
+<p><label for="a-when">Chwila (czas polski)</label> <input id="a-when" name="kiedy" type="datetime-local" step="1" value="${when}"></p>
 <p><label for="a-amount">Kwota (zł, opcjonalnie)</label> <input id="a-amount" name="kwota" inputmode="decimal" value="${str('kwota')}"> <label for="a-term">Okres (opcjonalnie)</label> <input id="a-term" name="okres" inputmode="numeric" value="${str('okres')}"></p>
 <p><button type="submit">Pokaż kartę</button></p>
 </form>
