@@ -49,7 +49,8 @@ export function offerSaveProblems(offer: Offer, { law, lenderRrsoPct }: SaveChec
   }
   if (lenderRrsoPct !== undefined) {
     const model = roundPct(exampleFigures(offer, law).rrsoPct);
-    if (Math.abs(model - lenderRrsoPct) > STATED_RRSO_TOLERANCE_PP) {
+    // The tolerance itself is allowed: 0,10 pp apart written in binary is a hair over 0.1.
+    if (Math.abs(model - lenderRrsoPct) > STATED_RRSO_TOLERANCE_PP + 1e-9) {
       problems.push(
         `Przykład się nie zgadza: pożyczkodawca podaje RRSO ${pct(lenderRrsoPct)}, a z oprocentowania, prowizji, kwoty i okresu przykładu ` +
           `wychodzi ${pct(model)}. Sprawdź dane oferty albo przykład pożyczkodawcy.`,

@@ -218,7 +218,8 @@ ${scrollRegion('Oferty', html`<table class="data"><thead><tr><th scope="col">Nr<
     const stated = (form.lender_rrso ?? '').trim();
     const lenderRrso = stated === '' ? undefined : polishNumber(stated);
     if (lenderRrso !== undefined && !Number.isFinite(lenderRrso)) return refuse(['RRSO podane przez pożyczkodawcę: wpisz liczbę, np. 17,25.']);
-    const problems = offerSaveProblems(offer, { law: today, ...(lenderRrso !== undefined ? { lenderRrsoPct: lenderRrso } : {}) });
+    // A new offer gets its id when stored; the checks read a placeholder one.
+    const problems = offerSaveProblems({ ...offer, offer_id: offer.offer_id || 1 }, { law: today, ...(lenderRrso !== undefined ? { lenderRrsoPct: lenderRrso } : {}) });
     if (problems.length > 0) return refuse(problems);
     const saved = await saveOffer(sql, offer, { status, author: ctx.session.operator.email, note: noteOf(form), at: now() });
     await audit(sql, ctx.session.operator, 'offer-change', `offer:${saved.offer.offer_id} v${saved.version}`, now(), previous ? auditedOffer(previous.offer, previous.status) : null, auditedOffer(saved.offer, saved.status));
