@@ -106,7 +106,7 @@ describe.each(storageBackends())('CSV exports on $name', (backend) => {
   it('writes times and days in Polish time and amounts with a decimal comma', async () => {
     const [, ...clicks] = parseCsv((await download('clicks')).body.slice(1));
     expect(clicks.map((r) => [r[1], r[2]])).toEqual([['2026-01-10 00:00:00', '2026-01-10'], ['2026-01-10 13:00:00', '2026-01-10'], ['2026-01-11 23:59:59', '2026-01-11']]);
-    expect(clicks[0]!.slice(11, 14)).toEqual(['1500', '30', 'dni']);
+    expect(clicks[0]!.slice(12, 15)).toEqual(['1500', '30', 'dni']);
     const [header, ...payouts] = parseCsv((await download('payouts')).body.slice(1));
     const col = (name: string) => header!.indexOf(name);
     expect(payouts[1]![col('Przychód (zł)')]).toBe('1234,50');

@@ -6,7 +6,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CATALOGUE_STATUSES, type CatalogueStatus } from '../../contracts/catalogue';
 import { lawOn, warsawDay } from '../../contracts/law';
-import { completeOffer, draftOf, type Lender } from '../../contracts/lenders';
+import { completeOffer } from '../../contracts/lenders';
+import type { Lender } from '../../contracts/lenders';
 import { exampleFigures, loanFigures, roundPct, type Offer } from '../../contracts/offer';
 import { ROUTES } from '../../site/routes';
 import { audit } from '../admin/audit';
