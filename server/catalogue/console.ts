@@ -115,7 +115,7 @@ ${field(values, 'payout_note', 'Informacja o wypłacie')}
 <fieldset><legend>Na stronie</legend>
 <p>Kategorie:</p><ul class="plain">${[...CATEGORY_NAMES].map(([id, name]) => html`<li>${checkbox(values, `category_${id}`, name)}</li>`)}</ul>
 ${field(values, 'rank', 'Pozycja redakcyjna (1 = pierwsza w treściach; nie zmienia kolejności list)', num)}
-<p><label for="f-highlights">Wyróżniki (jeden w linii, najwyżej 5)</label><br><textarea id="f-highlights" name="highlights" rows="4" cols="60">${values.highlights ?? ''}</textarea></p>
+<p><label for="f-highlights">Wyróżniki (jeden w linii, najwyżej 5)</label><br><textarea id="f-highlights" name="highlights" rows="4">${values.highlights ?? ''}</textarea></p>
 <p>${checkbox(values, 'paid', 'Płatne wyróżnienie (karta pokaże „Reklama”)')}</p>
 </fieldset>
 ${statusSelect('status', status, STATUS_LABELS)}
@@ -252,7 +252,7 @@ ${scrollRegion('Oferty', html`<table class="data"><thead><tr><th scope="col">Nr<
     const current = catalogue.state().offers.find((o) => o.offer.offer_id === id);
     const lender = current && catalogue.state().lenders.find((l) => l.lender.id === current.offer.lenderId);
     if (!current || !lender || id === null) return notFound(ctx, 'Nie ma oferty o tym numerze.');
-    return showOffer(ctx, 200, id, lender.lender, offerFormValues(current.offer), current.status, html`<p>Wersja ${String(current.version)} obowiązuje od ${fmtTime(current.effectiveAt)} (${current.author}). Przykład reprezentatywny: ${current.offer.representativeExample}</p>`);
+    return showOffer(ctx, 200, id, lender.lender, offerFormValues(current.offer), current.status, html`<p>Wersja ${String(current.version)} obowiązuje od ${fmtTime(current.effectiveAt)} (${current.author}). Na karcie: „${current.offer.representativeExample}”</p>`);
   });
 
   app.post(`${CATALOGUE_PAGE}:id/`, async (request, reply) => {
