@@ -124,6 +124,7 @@ const CATALOGUE_PAGES = ['/admin/oferty/', '/admin/oferty/107/', '/admin/oferty/
 
 for (const viewport of [{ width: 360, height: 640 }, { width: 1280, height: 800 }]) {
   test(`at ${viewport.width} px every list and the export page fit the screen, axe clean`, async ({ browser }) => {
+    test.setTimeout(120_000); // sixteen pages, each with axe
     const context = await browser.newContext({ viewport });
     const page = await context.newPage();
     const errors = watchErrors(page);
