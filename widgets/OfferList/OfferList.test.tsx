@@ -95,7 +95,9 @@ describe('OfferList', () => {
     render(<OfferList law={LAW} offers={OFFERS} amount={1500} term={30} hrefFor={hrefFor} showControls />);
     const fields = [...screen.getAllByRole('combobox'), ...screen.getAllByRole('checkbox')];
     expect(fields.length).toBeGreaterThan(2);
-    for (const field of fields) expect(field.getAttribute('autocomplete')).toBe('off');
+    // The form says it for every field (HTML allows the attribute on a form, not on a checkbox); selects say it too.
+    for (const field of fields) expect((field as HTMLInputElement).form?.getAttribute('autocomplete')).toBe('off');
+    for (const field of screen.getAllByRole('checkbox')) expect(field.hasAttribute('autocomplete')).toBe(false);
   });
 
   it('sorts with a labelled select and tells the caller', () => {

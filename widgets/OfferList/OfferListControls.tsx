@@ -35,13 +35,14 @@ function ChoiceField<K extends string>({ id, label, labels, value, onChange }: {
 }
 
 /**
- * "Sortuj", "Rodzaj pożyczki" and the "Pokaż tylko" checkboxes. `autoComplete="off"`: a browser that restores
- * form fields on going back (or on a reload) would otherwise show a sort or filter the list does not apply, since
- * the list's state starts from its defaults, not from what the fields show.
+ * "Sortuj", "Rodzaj pożyczki" and the "Pokaż tylko" checkboxes. `autoComplete="off"` on the form (HTML allows it on
+ * a form and a select, not on a checkbox): a browser that restores form fields on going back (or on a reload) would
+ * otherwise show a sort or filter the list does not apply, since the list's state starts from its defaults, not from
+ * what the fields show. The form is never sent: each field applies as it changes.
  */
 export function OfferListControls({ id, sort, filters, onSortChange, onFiltersChange }: OfferListControlsProps) {
   return (
-    <div className="pz-offerlist__controls">
+    <form className="pz-offerlist__controls" autoComplete="off" onSubmit={(event) => event.preventDefault()}>
       <ChoiceField id={`${id}-sort`} label="Sortuj" labels={SORT_LABELS} value={sort} onChange={onSortChange} />
       <ChoiceField id={`${id}-kind`} label="Rodzaj pożyczki" labels={KIND_FILTER_LABELS} value={filters.kind} onChange={(kind) => onFiltersChange({ ...filters, kind })} />
       <fieldset className="pz-offerlist__flags">
@@ -50,7 +51,6 @@ export function OfferListControls({ id, sort, filters, onSortChange, onFiltersCh
           <label key={key} className="pz-offerlist__check">
             <input
               type="checkbox"
-              autoComplete="off"
               checked={filters[key]}
               onChange={(event) => onFiltersChange({ ...filters, [key]: (event.currentTarget as HTMLInputElement).checked })}
             />
@@ -58,7 +58,7 @@ export function OfferListControls({ id, sort, filters, onSortChange, onFiltersCh
           </label>
         ))}
       </fieldset>
-    </div>
+    </form>
   );
 }
 
