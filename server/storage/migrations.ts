@@ -233,4 +233,7 @@ export const MIGRATIONS: readonly Migration[] = [
    WHERE ${LEAD_ID_FIELDS.map((field) => `data LIKE '%"${field}"%'`).join(' OR ')};
    CREATE INDEX events_by_lead ON events (lead_id, received_at) WHERE lead_id IS NOT NULL;`),
   ...CONSOLE_WORK_MIGRATIONS,
+  // Which request holds an Idempotency-Key: its answer is written only under its own claim, and a claim whose
+  // request died is taken over after a short lease (idempotency.ts).
+  same('idempotency keys: the claim that holds one', 'ALTER TABLE idempotency_keys ADD COLUMN claim TEXT;'),
 ];
