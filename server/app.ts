@@ -26,6 +26,7 @@ import { parseAffiliateConfig, type AffiliateConfig } from './affiliate/config';
 import { securityHeaders } from './security-headers';
 import { allowedMethods, collectRoutes, requestPath, staticFileExists } from './method-not-allowed';
 import { slashRedirect } from './slash';
+import { registerInputGate } from './input-gate';
 import { isPublicPath } from './static-guard';
 import { pageConfigRoute, sitePageOrigins, type SitePageConfig } from './site-page-config';
 import type { Storage } from './storage/types';
@@ -160,6 +161,8 @@ export async function buildApp({ storage, distDir, logger = false, config = DEFA
     // CSP, framing, HSTS, Referrer-Policy, Permissions-Policy, nosniff and friends (server/security-headers.ts).
     await securityHeaders(site, root, '/404.html', sitePageOrigins(sitePageConfig), content);
 
+    // NUL, control characters and lone surrogates refused at every door before any route (server/input-gate.ts).
+    registerInputGate(site);
     site.addHook('onRequest', slashRedirect);
     await healthRoute(site, storage);
     const lenders = offerLenders(root);

@@ -1,5 +1,6 @@
 // The ledger's reads and writes through `storage.sql`: recording a click, applying a lender postback (conversion,
 // history, holds, partner deliveries, the incoming log) in one transaction, and partner settings.
+import { findUnsafeInput } from '../../contracts/input-safety';
 import { createHmac, randomUUID } from 'node:crypto';
 import { forUpdate, type SqlRunner } from '../storage/sql';
 import type { AffiliateConfig } from './config';
@@ -122,11 +123,12 @@ export interface PostbackLogInput {
 export async function logPostback(sql: SqlRunner, entry: PostbackLogInput): Promise<string> {
   const id = randomUUID();
   const f = entry.fields;
-  const cut = (v: string | null | undefined, n: number) => (v === null || v === undefined ? null : v.slice(0, n));
+  // Only text a database can hold: a value with a control character or a lone surrogate is kept as missing.
+  const cut = (v: string | null | undefined, n: number) => (v === null || v === undefined || findUnsafeInput(v) !== null ? null : v.slice(0, n));
   await sql.run(
     `INSERT INTO postback_log (id, received_at, lender, method, auth, click_id, txid, status, payout_minor, currency, outcome, http_status, conversion_id, detail, ip_hash)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    [id, entry.receivedAt, entry.lender.slice(0, 60), entry.method, entry.auth, cut(f.clickId, 100), cut(f.txid, 100), cut(f.status, 20), f.payoutMinor ?? null, cut(f.currency, 3), entry.outcome, entry.httpStatus, entry.conversionId ?? null, (entry.detail ?? '').slice(0, 300), entry.ipHash],
+    [id, entry.receivedAt, cut(entry.lender, 60) ?? '(unreadable)', entry.method, entry.auth, cut(f.clickId, 100), cut(f.txid, 100), cut(f.status, 20), f.payoutMinor ?? null, cut(f.currency, 3), entry.outcome, entry.httpStatus, entry.conversionId ?? null, (entry.detail ?? '').slice(0, 300), entry.ipHash],
   );
   return id;
 }

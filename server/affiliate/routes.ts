@@ -214,7 +214,16 @@ export async function affiliateRoutes(app: FastifyInstance, deps: AffiliateDeps)
       if (answer.queued) deliveries.kick();
       return reply.code(answer.httpStatus).send(answer.body);
     };
-    const options = { bodyLimit: POSTBACK_BODY_LIMIT_BYTES, config: { rateLimit: { max: POSTBACK_RATE_PER_MINUTE, timeWindow: 60_000 } } };
+    // The postback log holds every request: one refused by the input gate (a NUL, a control character) is logged
+    // too, with none of its values.
+    const onUnsafeInput = async (request: FastifyRequest, problem: string) => {
+      const lender = (request.params as { lender?: string } | undefined)?.lender ?? '';
+      await logPostback(sql, {
+        lender: findUnsafeInput(lender) === null ? lender : '(unreadable)', method: request.method, auth: 'missing', fields: {}, outcome: 'invalid',
+        httpStatus: 400, detail: problem, ipHash: await ipHash(request), receivedAt: now().toISOString(),
+      });
+    };
+    const options = { bodyLimit: POSTBACK_BODY_LIMIT_BYTES, config: { rateLimit: { max: POSTBACK_RATE_PER_MINUTE, timeWindow: 60_000 }, onUnsafeInput } };
     scope.get(`${POSTBACK_PATH}/:lender`, options, handler);
     scope.post(`${POSTBACK_PATH}/:lender`, options, handler);
   });

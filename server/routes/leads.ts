@@ -14,7 +14,7 @@ import { CONSENT_TEXTS_VERSION } from '../../contracts/checks/consents';
 import { IDEMPOTENCY_HEADER, LEAD_BODY_LIMIT_BYTES, LEAD_ERRORS, LEAD_PATH, validateLead, type NormalisedLead } from '../../contracts/lead';
 import { LOAN_LIMITS } from '../../contracts/loan-limits';
 import { isUuid } from '../../contracts/uuid';
-import { originOf, readInput, refuse, UNSAFE_TEXT_MESSAGE, type InputSpec } from '../input';
+import { originOf, userAgentOf, readInput, refuse, UNSAFE_TEXT_MESSAGE, type InputSpec } from '../input';
 import type { Storage } from '../storage/types';
 import type { SettleAnswer } from '../storage/idempotency';
 import { recordRegistrationConsents } from '../consents/ledger';
@@ -41,12 +41,11 @@ export async function leadsRoute(app: FastifyInstance, storage: Storage, now: ()
       // The consent ledger: one row per consent given, with the text version, the time, the address's /24 or /48
       // and the browser, so what this person agreed to can be shown and withdrawn one by one. Stored in the lead's
       // own transaction: a lead is never kept without the record of what its person agreed to.
-      const userAgent = request.headers['user-agent'];
       // The Idempotency-Key's answer is written in the same transaction: a lead is never stored without it.
       await storage.insertLead({ id, lead, consentsVersion: CONSENT_TEXTS_VERSION, origin: originOf(request), receivedAt: today }, async (tx) => {
         await recordRegistrationConsents(tx, id, lead.consents, CONSENT_TEXTS_VERSION, {
           ipPrefix: truncateIp(request.ip) ?? null,
-          userAgent: typeof userAgent === 'string' ? userAgent : null,
+          userAgent: userAgentOf(request),
           at: today,
         });
         await settle?.(tx, answer);
