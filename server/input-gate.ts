@@ -82,6 +82,12 @@ export function unsafeAddressOrHeaders(request: FastifyRequest): string | null {
   if (cut !== -1) {
     const query = raw.slice(cut + 1);
     if (!NOTHING_SUSPECT.test(query) || query.includes('%')) {
+      // Invalid UTF-8 (a lone surrogate's bytes among them) would be read as U+FFFD: refused, not guessed at.
+      try {
+        decodeURIComponent(query.replace(/\+/g, ' '));
+      } catch {
+        return 'the query string is not valid percent-encoded UTF-8';
+      }
       const fault = valueFault(new URLSearchParams(query), 'query', false);
       if (fault) return fault;
     }
