@@ -65,7 +65,11 @@ export function readPostbackFields(params: Params): { ok: true; value: PostbackF
   if (currency !== null && !/^[A-Z]{3}$/.test(currency)) return { ok: false, error: 'currency must be a three-letter code (PLN)', partial };
   const first = get('first_loan');
   if (first !== null && first !== '0' && first !== '1') return { ok: false, error: 'first_loan must be 1 or 0', partial };
-  return { ok: true, value: { clickId, txid, status, payoutMinor, currency, firstLoan: first !== '0' } };
+  // The loan the lender paid out: what a percentage payout is computed from, never the partner's link's amount.
+  const amountRaw = get('amount');
+  const loanAmountMinor = amountRaw === null ? null : minorUnits(amountRaw);
+  if (amountRaw !== null && (loanAmountMinor === null || loanAmountMinor <= 0)) return { ok: false, error: 'amount must be the loan amount like 2000.00', partial };
+  return { ok: true, value: { clickId, txid, status, payoutMinor, currency, loanAmountMinor, firstLoan: first !== '0' } };
 }
 
 /** The request's parameters: the query, then a form or JSON body (values as text). */
