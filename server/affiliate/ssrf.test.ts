@@ -23,6 +23,12 @@ describe('isPublicAddress', () => {
     ['::ffff:127.0.0.1', false],
     ['::ffff:7f00:1', false],
     ['::ffff:8.8.8.8', false],
+    // IPv4-compatible (the bracketed [::127.0.0.1] of a URL) and IPv4-translated forms of loopback.
+    ['::127.0.0.1', false],
+    ['::7f00:1', false],
+    ['::a9fe:a9fe', false],
+    ['::ffff:0:127.0.0.1', false],
+    ['::ffff:0:7f00:1', false],
     ['fe80::1', false],
     ['fd12:3456::1', false],
     ['ff02::1', false],
