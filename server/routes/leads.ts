@@ -7,7 +7,7 @@
 // An `Idempotency-Key` header (a UUID the page makes per submission and reuses on retries) makes a repeat safe:
 // within 24 h the same key gets the first successful answer back, byte for byte, and stores nothing new. A repeat
 // while the first is still running gets 409 with Retry-After; when the first died with its process, the first
-// retry after a 10-second lease runs it again (server/storage/idempotency.ts).
+// retry after a 5-second lease runs it again (server/storage/idempotency.ts).
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { CONSENT_TEXTS_VERSION } from '../../contracts/checks/consents';

@@ -192,7 +192,7 @@ const freePort = () => new Promise<number>((resolvePort) => {
   });
 });
 
-describe.each(ownPostgres)('PostgreSQL restarted under load ($name)', () => {
+describe.each(ownPostgres)('PostgreSQL restarted, stopped and its backends killed under load ($name)', () => {
   let instance: ThrowawayPostgres;
   beforeAll(async () => {
     instance = startPostgres({ port: await freePort(), durable: false, quiet: true })!;
@@ -223,6 +223,47 @@ describe.each(ownPostgres)('PostgreSQL restarted under load ($name)', () => {
         if (!healthy) await new Promise((r) => setTimeout(r, 250));
       }
       expect(healthy).toBe(true);
+    } finally {
+      server.process.kill('SIGTERM');
+    }
+  }, SLOW);
+
+  it('keeps the process alive, answers 503 then 2xx, and stores every acknowledged lead, event and conversion exactly once', async () => {
+    const schema = await freshSchema(instance.url);
+    const server = await startServer({ DATABASE_URL: instance.url, FAULT_PG_SCHEMA: schema, ...AFFILIATE_ENV });
+    const read = (text: string) => pgQuery(instance.url, schema, text);
+    const clicks = Array.from({ length: 400 }, () => crypto.randomUUID());
+    for (const click of clicks) await read(`INSERT INTO clicks (click_id, created_at, offer_id, lender, placement) VALUES ('${click}', '${new Date().toISOString()}', 101, 'kasomir', 'transition')`);
+    let exited = false;
+    server.process.once('exit', () => { exited = true; });
+    try {
+      const events = burst(server.origin, 6);
+      const leads = registrations(() => server.origin);
+      const lender = postbacks(server.origin, clicks);
+      await waitFor(() => leads.answered.size >= 20 && events.acknowledged.size >= 100, 60_000);
+
+      // A normal restart: PostgreSQL terminates every connection (57P01), held transactions included.
+      instance.ctl('restart', 'fast');
+      await waitFor(() => leads.answeredAfterTrouble >= 10, 60_000);
+
+      // A backend killed: PostgreSQL resets every connection and recovers, as after a crash.
+      const [backend] = await read(`SELECT pid FROM pg_stat_activity WHERE backend_type = 'client backend' AND pid <> pg_backend_pid() AND datname = current_database() LIMIT 1`);
+      process.kill(Number(backend!.pid), 'SIGKILL');
+      await waitFor(() => leads.answeredAfterTrouble >= 10, 60_000);
+      await waitFor(() => events.acknowledgedAfterTrouble >= 50, 60_000);
+
+      await Promise.all([events.stop(), lender.stop(), leads.finish(30_000)]);
+      expect(exited).toBe(false);
+      expect(events.unavailable + leads.unavailable).toBeGreaterThan(0);
+      expect(events.retryAfter.size === 0 || events.retryAfter.has('5')).toBe(true);
+      expect(events.other).toBe(0);
+      expect(lender.other).toEqual([]);
+      const stored = storedSeqs((await read(`SELECT data FROM events WHERE event = 'burst'`)) as { data: string }[]);
+      expect([...events.acknowledged].filter((seq) => !stored.has(seq))).toEqual([]);
+      await expectLeadsExactlyOnce(leads, read);
+      const conversions = await read('SELECT txid FROM conversions');
+      expect(conversions.length).toBe(new Set(conversions.map((c) => c.txid)).size);
+      expect([...lender.acknowledged].filter((txid) => !conversions.some((c) => c.txid === txid))).toEqual([]);
     } finally {
       server.process.kill('SIGTERM');
     }
@@ -431,63 +472,6 @@ async function pgQuery(url: string, schema: string, text: string): Promise<Recor
     await client.end();
   }
 }
-
-describe.each(ownPostgres)('PostgreSQL restarted and its backends killed under events, registrations and postbacks ($name)', () => {
-  let instance: ThrowawayPostgres;
-  beforeAll(async () => {
-    instance = startPostgres({ port: await freePort(), durable: false, quiet: true })!;
-  }, SLOW);
-  afterAll(() => instance?.stop());
-
-  it('keeps the process alive, answers 503 then 2xx, and stores every acknowledged lead, event and conversion exactly once', async () => {
-    const schema = await freshSchema(instance.url);
-    const server = await startServer({ DATABASE_URL: instance.url, FAULT_PG_SCHEMA: schema, ...AFFILIATE_ENV });
-    const read = (text: string) => pgQuery(instance.url, schema, text);
-    const clicks = Array.from({ length: 400 }, () => crypto.randomUUID());
-    for (const click of clicks) await read(`INSERT INTO clicks (click_id, created_at, offer_id, lender, placement) VALUES ('${click}', '${new Date().toISOString()}', 101, 'kasomir', 'transition')`);
-    let exited = false;
-    server.process.once('exit', () => { exited = true; });
-    try {
-      const events = burst(server.origin, 6);
-      const leads = registrations(() => server.origin);
-      const lender = postbacks(server.origin, clicks);
-      await waitFor(() => leads.answered.size >= 20 && events.acknowledged.size >= 100, 60_000);
-
-      // A normal restart: PostgreSQL terminates every connection (57P01), held transactions included.
-      instance.ctl('restart', 'fast');
-      await waitFor(() => leads.answeredAfterTrouble >= 10, 60_000);
-
-      // A backend killed: PostgreSQL resets every connection and recovers, as after a crash.
-      const [backend] = await read(`SELECT pid FROM pg_stat_activity WHERE backend_type = 'client backend' AND pid <> pg_backend_pid() AND datname = current_database() LIMIT 1`);
-      process.kill(Number(backend!.pid), 'SIGKILL');
-      await waitFor(() => leads.answeredAfterTrouble >= 10, 60_000);
-      await waitFor(() => events.acknowledgedAfterTrouble >= 50, 60_000);
-
-      await Promise.all([events.stop(), lender.stop(), leads.finish(30_000)]);
-      expect(exited).toBe(false);
-      expect(events.unavailable + leads.unavailable).toBeGreaterThan(0);
-      expect(events.retryAfter.size === 0 || events.retryAfter.has('5')).toBe(true);
-      expect(events.other).toBe(0);
-      expect(lender.other).toEqual([]);
-      const stored = storedSeqs((await read(`SELECT data FROM events WHERE event = 'burst'`)) as { data: string }[]);
-      expect([...events.acknowledged].filter((seq) => !stored.has(seq))).toEqual([]);
-      await expectLeadsExactlyOnce(leads, read);
-      const conversions = await read('SELECT txid FROM conversions');
-      expect(conversions.length).toBe(new Set(conversions.map((c) => c.txid)).size);
-      expect([...lender.acknowledged].filter((txid) => !conversions.some((c) => c.txid === txid))).toEqual([]);
-      // The health check is well again once the database is.
-      let healthy = false;
-      const until = Date.now() + FAILED_WRITE_MEMORY_MS + 10_000;
-      while (!healthy && Date.now() < until) {
-        healthy = (await fetch(`${server.origin}/healthz`)).status === 200;
-        if (!healthy) await pause(250);
-      }
-      expect(healthy).toBe(true);
-    } finally {
-      server.process.kill('SIGTERM');
-    }
-  }, SLOW);
-});
 
 describe.each(storageBackends())('kill -9 of the server mid-registration ($name)', (backend) => {
   it('lets the visitor retry with the same key on the restarted server and stores one lead per key', async () => {

@@ -11,9 +11,10 @@ import type { StoredAnswer } from './types';
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 /**
  * How long a claim holds before the next retry may take it over: far longer than a registration takes (a few
- * milliseconds, a second on a loaded machine), short enough that a visitor retrying after a crash is not stuck.
+ * milliseconds, a second on a loaded machine), short enough that a visitor retrying after a crash is not stuck. A
+ * request slower than this loses nothing: its transaction finds the claim taken and rolls back.
  */
-export const IDEMPOTENCY_LEASE_MS = 10_000;
+export const IDEMPOTENCY_LEASE_MS = 5_000;
 
 const IN_PROGRESS = 409;
 const IN_PROGRESS_BODY = JSON.stringify({ ok: false, error: 'the first request with this Idempotency-Key is still being processed' });
