@@ -76,3 +76,12 @@ describe('literalHost', () => {
     ['tracker.example', null],
   ])('%s → %s', (host, expected) => expect(literalHost(host)).toBe(expected));
 });
+
+describe('address literals in a postback URL', () => {
+  // What the URL parser makes of the bracketed forms a template may carry, then the check the sender runs.
+  it.each(['http://[::127.0.0.1]/pb', 'http://[::ffff:127.0.0.1]/pb', 'http://[::ffff:0:127.0.0.1]/pb', 'http://[::169.254.169.254]/pb', 'http://[0:0:0:0:0:0:0:1]/pb'])('refuses %s', (url) => {
+    const host = literalHost(new URL(url).hostname);
+    expect(host).not.toBeNull();
+    expect(isPublicAddress(host!)).toBe(false);
+  });
+});
