@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { registeredRoutes as readRoutes } from './testing/routes';
 import { buildApp } from './app';
 import { DEFAULT_CONFIG } from './config';
 import { openSqlite } from './storage/sqlite';
@@ -34,24 +35,9 @@ describe('documentedEndpoints', () => {
   });
 });
 
-/**
- * "POST /api/event" for each route of Fastify's printRoutes({ commonPrefix: false }) tree ("├── /api/event (POST)").
- * Routes under a shared prefix are printed as children ("│   ├── login/ (GET, POST)" under "/admin/"): each
- * child's path is its parents' paths followed by its own.
- */
+/** "POST /api/event" for each registered route (server/testing/routes.ts), path parameters as {}. */
 function registeredRoutes(tree: string): string[] {
-  const stack: string[] = [];
-  const found: string[] = [];
-  for (const line of tree.split('\n')) {
-    const match = /^((?:│ {3}| {4})*)[├└]── (\S+)(?: \(([A-Z, ]+)\))?$/.exec(line);
-    if (!match) continue;
-    const depth = [...match[1]!].length / 4;
-    stack.length = depth;
-    stack.push(match[2]!);
-    const url = stack.join('');
-    for (const method of match[3]?.split(', ') ?? []) if (!NOT_ENDPOINTS(method, url)) found.push(`${method} ${samePath(url)}`);
-  }
-  return found;
+  return readRoutes(tree).filter((r) => !NOT_ENDPOINTS(r.method, r.url)).map((r) => `${r.method} ${samePath(r.url)}`);
 }
 
 describe('registeredRoutes', () => {

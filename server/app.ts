@@ -26,6 +26,8 @@ import { parseAffiliateConfig, type AffiliateConfig } from './affiliate/config';
 import { securityHeaders } from './security-headers';
 import { allowedMethods, collectRoutes, requestPath, staticFileExists } from './method-not-allowed';
 import { slashRedirect } from './slash';
+import { registerInputGate } from './input-gate';
+import { malformedRequestAnswers, publicMessage } from './malformed';
 import { isPublicPath } from './static-guard';
 import { pageConfigRoute, sitePageOrigins, type SitePageConfig } from './site-page-config';
 import type { Storage } from './storage/types';
@@ -89,7 +91,7 @@ export function cacheControl(path: string): string {
 
 export async function buildApp({ storage, distDir, logger = false, config = DEFAULT_CONFIG, affiliate = parseAffiliateConfig({}), deliveryEnv = {}, fetcher = fetch, sitePageConfig = {}, mail = parseMailConfig({}), mailSender, law: givenLaw, catalogue: givenCatalogue, siteRender }: AppOptions): Promise<FastifyInstance> {
   const root = resolve(distDir);
-  const app = Fastify({ logger: privateLogger(logger), ...serverOptions(config) });
+  const app = Fastify({ logger: privateLogger(logger), ...serverOptions(config), ...malformedRequestAnswers });
   const content = siteContent(root);
   const law = givenLaw ?? (await createLawService(storage.sql, { warn: (message) => app.log.warn(message) }));
   if (!givenLaw) app.addHook('onClose', async () => law.close());
@@ -157,7 +159,7 @@ export async function buildApp({ storage, distDir, logger = false, config = DEFA
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
-    const message = status === 413 ? 'request body is too large' : status >= 500 ? 'internal error' : error.message;
+    const message = status === 413 ? 'request body is too large' : status >= 500 ? 'internal error' : publicMessage(error, status);
     return reply.code(status).send({ ok: false, error: message });
   });
 
@@ -174,6 +176,8 @@ export async function buildApp({ storage, distDir, logger = false, config = DEFA
     // CSP, framing, HSTS, Referrer-Policy, Permissions-Policy, nosniff and friends (server/security-headers.ts).
     await securityHeaders(site, root, '/404.html', sitePageOrigins(sitePageConfig), content);
 
+    // NUL, control characters and lone surrogates refused at every door before any route (server/input-gate.ts).
+    registerInputGate(site);
     site.addHook('onRequest', slashRedirect);
     await healthRoute(site, storage);
     const lenders = offerLenders(root);

@@ -123,3 +123,16 @@ describe('mayPost: our widgets on known partner pages post leads and phone leads
     expect(mayPost(url, origin, 'przelewik.test', config)).toBe(expected);
   });
 });
+
+describe('the console', () => {
+  it.each(['/admin/', '/admin/login/', '/admin/leads/', '/admin/nie-ma/'])('answers a foreign preflight to %s without any CORS header', async (url) => {
+    const res = await app.inject({ method: 'OPTIONS', url, headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    expect(res.headers['access-control-allow-methods']).toBeUndefined();
+  });
+
+  it('still answers the loader\'s preflights from any origin', async () => {
+    const res = await app.inject({ method: 'OPTIONS', url: '/api/offers', headers: { origin: PARTNER, 'access-control-request-method': 'GET' } });
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+  });
+});

@@ -24,6 +24,9 @@ const pathOf = (url: string): string => {
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
 };
 
+/** The operator console's addresses (/admin and below). */
+export const isConsoleUrl = (url: string): boolean => /^\/admin(?:[/?#]|$)/.test(url);
+
 export function isSiteOnlyPath(url: string): boolean {
   return SITE_ONLY_PATHS.includes(pathOf(url));
 }
@@ -61,6 +64,9 @@ export async function registerCors(api: FastifyInstance, config: Pick<ServerConf
   const delegator = (request: FastifyRequest, callback: (error: Error | null, options: FastifyCorsOptions) => void): void => {
     const origin = request.headers.origin;
     const base: FastifyCorsOptions = { methods: ['GET', 'POST'], maxAge: 86400, strictPreflight: false, credentials: false };
+    // The console is for its own origin only: its preflights (answered by this plugin's catch-all OPTIONS route)
+    // get no CORS header at all.
+    if (isConsoleUrl(request.url)) return callback(null, { ...base, origin: false });
     if (!siteOnly(request)) return callback(null, { ...base, origin: '*' });
     if (typeof origin !== 'string') return callback(null, { ...base, origin: false });
     // Browsers keep only successful preflights (maxAge), so a page refused before its approval is asked again.

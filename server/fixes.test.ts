@@ -1,5 +1,6 @@
 // Hardening fixes at the HTTP edge: no build leftovers served, 405 with Allow, the webhook's 4 KB limit for every
 // body, and the partner form's form-encoded post (JavaScript off).
+import { UNSAFE_TEXT_MESSAGE } from './input';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -145,6 +146,21 @@ describe('partner form without JavaScript', () => {
     expect(res.body).not.toContain('Anna');
     expect(rows()).toContainEqual({ name: 'Anna Nowak', email: 'anna@example.pl', website: 'https://mojblog.pl/', traffic_type: 'website' });
     expect(rows()).not.toContainEqual(expect.objectContaining({ name: 'Ktoś Inny' }));
+  });
+
+  it.each([
+    ['NUL', 'Anna\u0000Nowak'],
+    ['ESC', 'Anna\u001BNowak'],
+    ['NEL', 'Anna\u0085Nowak'],
+    ['a line break', 'Anna\nNowak'],
+  ])('refuses a name with %s as POST /api/partners does: the Polish page with the field\'s message, nothing stored', async (_what, name) => {
+    const before = rows().length;
+    const res = await post({ name, email: `znaki-${before}@example.pl`, website: 'mojblog.pl', trafficType: 'website', consent: PARTNER_CONSENT_VALUE });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toContain(UNSAFE_TEXT_MESSAGE);
+    expect(res.body).not.toContain('Anna');
+    expect(rows().length).toBe(before);
   });
 
   it('refuses a JSON body on the form path', async () => {

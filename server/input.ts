@@ -93,3 +93,10 @@ export function readQuery<T>(check: (query: Record<string, unknown>) => InputRes
   }
   return result.value;
 }
+
+/** The browser's User-Agent as stored beside a consent: only printable text of a sane length, else null. */
+export function userAgentOf(request: FastifyRequest): string | null {
+  const agent = request.headers['user-agent'];
+  if (typeof agent !== 'string' || agent.length > 512 || !/^[\u0020-\u007E]*$/.test(agent)) return null;
+  return agent;
+}

@@ -93,6 +93,12 @@ describe('security headers', () => {
     }
   });
 
+  it.each(['/admin/login/', '/admin/nie-ma/'])('sends X-Frame-Options: DENY beside the console\'s frame-ancestors \'none\' on %s', async (url) => {
+    const res = await app.inject(url);
+    expect(res.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
+    expect(res.headers['x-frame-options']).toBe('DENY');
+  });
+
   it("keeps the lead frame's own frame-ancestors allow-list and sends no X-Frame-Options there", async () => {
     const res = await app.inject('/lead-frame/');
     expect(res.statusCode).toBe(200);

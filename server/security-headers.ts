@@ -189,7 +189,10 @@ export async function securityHeaders(
         reply.header('content-security-policy', NON_PAGE_POLICY);
       }
     }
-    if (!ownFraming) reply.header('x-frame-options', 'DENY');
+    // An answer's own frame-ancestors 'none' (the console's pages) forbids all framing: older browsers that read
+    // only X-Frame-Options get DENY too. A policy that lists who may frame it (the lead frame) gets none.
+    const framedByNone = ownFraming && /frame-ancestors\s+'none'/i.test(String(reply.getHeader('content-security-policy')));
+    if (!ownFraming || framedByNone) reply.header('x-frame-options', 'DENY');
     reply.header('permissions-policy', PERMISSIONS_POLICY);
     reply.header('cross-origin-resource-policy', isHtml(type) && !ownFraming ? 'same-origin' : 'cross-origin');
     if (https) reply.header('strict-transport-security', HSTS_VALUE);

@@ -8,7 +8,7 @@
 // The password is read from standard input, never from the arguments (they show in `ps` and in shell history):
 // typed twice without echo at a terminal, or the first line of piped input.
 import { readBasicConfig } from '../config-basic';
-import { openConfiguredStorage, readStorageConfig } from '../storage/open';
+import { openForCommand, readStorageConfig } from '../storage/open';
 import { audit } from './audit';
 import { createOperator, ROLES, setOperatorPassword, setOperatorRole, type Role } from './auth';
 import { MIN_PASSWORD_CHARS } from './password';
@@ -94,7 +94,7 @@ async function main(args: string[]): Promise<void> {
   if (!storageConfig.ok) throw new Error(storageConfig.error);
   process.umask(0o077);
   // The same database the server uses: PostgreSQL when DATABASE_URL is set, else the SQLite file in DATA_DIR.
-  const { storage } = await openConfiguredStorage(storageConfig.value, basic.value.dataDir);
+  const { storage } = await openForCommand(storageConfig.value, basic.value.dataDir);
   try {
     if (command === 'set-role') {
       const changed = await setOperatorRole(storage.sql, email, role);

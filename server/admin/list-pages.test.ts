@@ -138,11 +138,17 @@ describe.each(storageBackends())('console lists on $name', (backend) => {
     '/admin/clicks/?page=abc&to=2026-99-99&lender=',
     '/admin/conversions/?state=nie-ma&page=1e3',
     '/admin/holds/?state=__proto__&from=2026-01-10&to=2025-01-01',
-    '/admin/deliveries/?leads_page=0&partner_page=x&lender_page=%00',
+    '/admin/deliveries/?leads_page=0&partner_page=x&lender_page=',
     '/admin/clicks/?page=999',
   ])('ignores bad parameters with their defaults: %s', async (url) => {
     const res = await get(url);
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<form method="get"');
+  });
+
+  it('refuses a NUL in a parameter with 400 in the error shape, without echoing it', async () => {
+    const res = await get('/admin/deliveries/?leads_page=0&lender_page=%00x');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ ok: false, error: 'query field lender_page contains control characters' });
   });
 });

@@ -44,6 +44,7 @@ export const HOLD_REASON_LABELS: Record<string, string> = {
   partner_own_email: 'e-mail partnera jako lead',
   ip_burst: 'seria kliknięć z jednego adresu',
   paid_search: 'reklama w wyszukiwarce bez zgody',
+  amount_differs: 'inna kwota pożyczki niż w linku partnera',
 };
 /** The query parameter naming the hold just decided, so the page after the redirect can say what happened. */
 const DECIDED_PARAM = 'decyzja';

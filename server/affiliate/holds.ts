@@ -1,8 +1,8 @@
 // Duplicate and fraud holds: reasons a conversion must wait for an operator before it is payable. Pure: the facts
 // about a click and its neighbours in, the reasons out. The ledger gathers the facts (ledger.ts).
-import { DAYS, pluralPl, type PluralForms } from '../../contracts/format';
+import { DAYS, formatGrosze, pluralPl, type PluralForms } from '../../contracts/format';
 
-export const HOLD_REASONS = ['duplicate_person', 'disposable_email', 'partner_own_email', 'ip_burst', 'paid_search'] as const;
+export const HOLD_REASONS = ['duplicate_person', 'disposable_email', 'partner_own_email', 'ip_burst', 'paid_search', 'amount_differs'] as const;
 export type HoldReason = (typeof HOLD_REASONS)[number];
 
 export interface HoldRules {
@@ -50,7 +50,18 @@ const DETAIL = {
   partnerOwnEmail: 'e-mail leada to adres samego partnera',
   burst: (clicks: number, minutes: number): string => `${pluralPl(clicks, CLICKS)} z jednego adresu w ciągu ${minutes}\u00a0min`,
   paidSearch: (param: string): string => `kliknięcie z reklamy w wyszukiwarce (${param}) od partnera, który nie może kupować takich reklam`,
+  amountDiffers: (lenderMinor: number, linkMinor: number): string =>
+    `pożyczkodawca zgłosił pożyczkę na ${formatGrosze(lenderMinor / 100)}, a link partnera niósł kwotę ${formatGrosze(linkMinor / 100)}`,
 };
+
+/**
+ * A hold when the loan the lender reports differs from the amount the partner's link carried: the money comes from
+ * the lender's figure either way, but a partner whose links claim other amounts is worth an operator's look.
+ */
+export function amountHold(lenderLoanMinor: number | null, linkAmountPln: number | null): Hold | null {
+  if (lenderLoanMinor === null || linkAmountPln === null || lenderLoanMinor === Math.round(linkAmountPln * 100)) return null;
+  return { reason: 'amount_differs', detail: DETAIL.amountDiffers(lenderLoanMinor, Math.round(linkAmountPln * 100)) };
+}
 
 /** The holds a conversion gets. Our own traffic (no partner) is only checked for bursts and throw-away e-mail. */
 export function decideHolds(facts: HoldFacts, rules: HoldRules = DEFAULT_HOLD_RULES): Hold[] {

@@ -1,10 +1,11 @@
 // The ledger's reads and writes through `storage.sql`: recording a click, applying a lender postback (conversion,
 // history, holds, partner deliveries, the incoming log) in one transaction, and partner settings.
+import { findUnsafeInput } from '../../contracts/input-safety';
 import { createHmac, randomUUID } from 'node:crypto';
 import { forUpdate, type SqlRunner } from '../storage/sql';
 import type { AffiliateConfig } from './config';
 import { DISPOSABLE_DOMAINS } from './disposable-domains';
-import { decideHolds, isDisposableEmail } from './holds';
+import { amountHold, decideHolds, isDisposableEmail } from './holds';
 import { decimalAmount, expandTemplate } from './macros';
 import { earns, partnerShareMinor, payableFrom, revenueMinor } from './payout';
 import { decideTransition, type ConversionStatus } from './states';
@@ -95,6 +96,10 @@ interface ConversionRow {
   status: ConversionStatus;
   approved_at: string | null;
   payable_from: string | null;
+  reported_payout_minor: number | null;
+  reported_currency: string | null;
+  reported_loan_minor: number | null;
+  hold_reason: string | null;
 }
 
 export interface PostbackFields {
@@ -103,6 +108,8 @@ export interface PostbackFields {
   status: ConversionStatus;
   payoutMinor: number | null;
   currency: string | null;
+  /** The loan the lender reports (`amount`), in grosze. */
+  loanAmountMinor: number | null;
   firstLoan: boolean;
 }
 
@@ -125,11 +132,12 @@ export interface PostbackLogInput {
 export async function logPostback(sql: SqlRunner, entry: PostbackLogInput): Promise<string> {
   const id = randomUUID();
   const f = entry.fields;
-  const cut = (v: string | null | undefined, n: number) => (v === null || v === undefined ? null : v.slice(0, n));
+  // Only text a database can hold: a value with a control character or a lone surrogate is kept as missing.
+  const cut = (v: string | null | undefined, n: number) => (v === null || v === undefined || findUnsafeInput(v) !== null ? null : v.slice(0, n));
   await sql.run(
     `INSERT INTO postback_log (id, received_at, lender, method, auth, click_id, txid, status, payout_minor, currency, outcome, http_status, conversion_id, detail, ip_hash)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    [id, entry.receivedAt, entry.lender.slice(0, 60), entry.method, entry.auth, cut(f.clickId, 100), cut(f.txid, 100), cut(f.status, 20), f.payoutMinor ?? null, cut(f.currency, 3), entry.outcome, entry.httpStatus, entry.conversionId ?? null, (entry.detail ?? '').slice(0, 300), entry.ipHash],
+    [id, entry.receivedAt, cut(entry.lender, 60) ?? '(unreadable)', entry.method, entry.auth, cut(f.clickId, 100), cut(f.txid, 100), cut(f.status, 20), f.payoutMinor ?? null, cut(f.currency, 3), entry.outcome, entry.httpStatus, entry.conversionId ?? null, (entry.detail ?? '').slice(0, 300), entry.ipHash],
   );
   return id;
 }
@@ -166,7 +174,10 @@ export async function applyPostback(
     }
     const terms = config.lenderPayouts.get(lender);
     if (!terms) throw new Error(`no payout terms for ${lender}`); // config.ts refuses to start without them
-    const current = await tx.get<ConversionRow>('SELECT id, status, approved_at, payable_from FROM conversions WHERE lender = ? AND click_id = ? AND txid = ?', [lender, fields.clickId, fields.txid]);
+    const current = await tx.get<ConversionRow>(
+      'SELECT id, status, approved_at, payable_from, reported_payout_minor, reported_currency, reported_loan_minor, hold_reason FROM conversions WHERE lender = ? AND click_id = ? AND txid = ?',
+      [lender, fields.clickId, fields.txid],
+    );
     const decision = decideTransition(current?.status ?? null, fields.status);
     if (decision.kind === 'same') {
       await log('duplicate', 200, 'repeat of the current status', current?.id ?? null);
@@ -179,7 +190,12 @@ export async function applyPostback(
     const settings = click.partner_id
       ? await tx.get<{ share_percent: number; allow_paid_search: number; email_hash: string | null }>('SELECT share_percent, allow_paid_search, email_hash FROM partner_settings WHERE partner_id = ?', [click.partner_id])
       : undefined;
-    const revenue = revenueMinor(terms, fields.status, { amountPln: click.amount, firstLoan: fields.firstLoan });
+    // Money from the lender's own figures, this postback's or an earlier one's: never the click's amount, which the
+    // partner's link carries (payout.ts). A loan amount other than the link's is held for review.
+    const reported = fields.payoutMinor !== null ? { payoutMinor: fields.payoutMinor, currency: fields.currency } : { payoutMinor: current?.reported_payout_minor ?? null, currency: current?.reported_currency ?? null };
+    const loanAmountMinor = fields.loanAmountMinor ?? current?.reported_loan_minor ?? null;
+    const revenue = revenueMinor(terms, fields.status, { ...reported, loanAmountMinor, firstLoan: fields.firstLoan });
+    const differs = amountHold(loanAmountMinor, click.amount);
     const partnerPayout = click.partner_id ? partnerShareMinor(revenue, settings?.share_percent ?? 100) : 0;
     const reachedApproval = fields.status === 'approved' || fields.status === 'paid';
     const approvedAt = current?.approved_at ?? (reachedApproval ? at : null);
@@ -189,17 +205,22 @@ export async function applyPostback(
       conversionId = current.id;
       await tx.run(
         `UPDATE conversions SET status = ?, updated_at = ?, reported_payout_minor = COALESCE(?, reported_payout_minor), reported_currency = COALESCE(?, reported_currency),
-           revenue_minor = ?, partner_payout_minor = ?, approved_at = ?, payable_from = ? WHERE id = ?`,
-        [fields.status, at, fields.payoutMinor, fields.currency, revenue, partnerPayout, approvedAt, due, conversionId],
+           reported_loan_minor = ?, revenue_minor = ?, partner_payout_minor = ?, approved_at = ?, payable_from = ? WHERE id = ?`,
+        [fields.status, at, fields.payoutMinor, fields.currency, loanAmountMinor, revenue, partnerPayout, approvedAt, due, conversionId],
       );
+      const open = current.hold_reason ? current.hold_reason.split(',') : [];
+      if (differs && !open.includes(differs.reason)) {
+        await tx.run('UPDATE conversions SET hold_reason = ? WHERE id = ?', [[...open, differs.reason].join(','), conversionId]);
+        await tx.run('INSERT INTO conversion_holds (id, conversion_id, reason, detail, created_at) VALUES (?, ?, ?, ?, ?)', [randomUUID(), conversionId, differs.reason, differs.detail, at]);
+      }
     } else {
       conversionId = randomUUID();
-      const holds = decideHolds(await holdFacts(tx, click, settings, config, at), config.holdRules);
+      const holds = [...decideHolds(await holdFacts(tx, click, settings, config, at), config.holdRules), ...(differs ? [differs] : [])];
       await tx.run(
         `INSERT INTO conversions (id, lender, click_id, txid, created_at, updated_at, status, lead_id, partner_id, offer_id, payout_model, reported_payout_minor,
-           reported_currency, revenue_minor, partner_payout_minor, currency, approved_at, payable_from, hold_reason)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'PLN', ?, ?, ?)`,
-        [conversionId, lender, fields.clickId, fields.txid, at, at, fields.status, click.lead_id, click.partner_id, click.offer_id, terms.model, fields.payoutMinor, fields.currency, revenue, partnerPayout, approvedAt, due, holds.length > 0 ? holds.map((h) => h.reason).join(',') : null],
+           reported_currency, reported_loan_minor, revenue_minor, partner_payout_minor, currency, approved_at, payable_from, hold_reason)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'PLN', ?, ?, ?)`,
+        [conversionId, lender, fields.clickId, fields.txid, at, at, fields.status, click.lead_id, click.partner_id, click.offer_id, terms.model, fields.payoutMinor, fields.currency, loanAmountMinor, revenue, partnerPayout, approvedAt, due, holds.length > 0 ? holds.map((h) => h.reason).join(',') : null],
       );
       for (const hold of holds) {
         await tx.run('INSERT INTO conversion_holds (id, conversion_id, reason, detail, created_at) VALUES (?, ?, ?, ?, ?)', [randomUUID(), conversionId, hold.reason, hold.detail, at]);

@@ -1,31 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import { earns, isPayable, type PayableInput, partnerShareMinor, payableFrom, revenueMinor, type PayoutTerms } from './payout';
+import { earns, isPayable, type LenderReport, type PayableInput, partnerShareMinor, payableFrom, revenueMinor, type PayoutTerms } from './payout';
 import type { ConversionStatus } from './states';
 
 const CPL: PayoutTerms = { model: 'cpl', amountMinor: 4000 };
 const CPS: PayoutTerms = { model: 'cps', amountMinor: 12000 };
 const PCT: PayoutTerms = { model: 'cps_percent', percent: 3.5 };
-const first = { amountPln: 2000, firstLoan: true };
+/** The lender reported a first loan of 2 000 zł and no payout of its own. */
+const first: LenderReport = { payoutMinor: null, currency: null, loanAmountMinor: 200_000, firstLoan: true };
+const loan = (loanAmountMinor: number | null, firstLoan = true): LenderReport => ({ payoutMinor: null, currency: null, loanAmountMinor, firstLoan });
 
 describe('revenueMinor', () => {
-  it.each<[PayoutTerms, ConversionStatus, { amountPln: number | null; firstLoan: boolean }, number]>([
+  it.each<[PayoutTerms, ConversionStatus, LenderReport, number]>([
     [CPL, 'pending', first, 0],
     [CPL, 'approved', first, 4000],
     [CPL, 'paid', first, 4000],
-    [CPL, 'paid', { amountPln: 2000, firstLoan: false }, 4000],
+    [CPL, 'paid', loan(200_000, false), 4000],
     [CPL, 'rejected', first, 0],
     [CPL, 'reversed', first, 0],
     [CPS, 'approved', first, 0],
     [CPS, 'paid', first, 12000],
-    [CPS, 'paid', { amountPln: 2000, firstLoan: false }, 0],
+    [CPS, 'paid', loan(200_000, false), 0],
     [CPS, 'reversed', first, 0],
     [PCT, 'paid', first, 7000],
-    [PCT, 'paid', { amountPln: 1234, firstLoan: true }, 4319],
-    [PCT, 'paid', { amountPln: null, firstLoan: true }, 0],
+    [PCT, 'paid', loan(123_400), 4319],
+    [PCT, 'paid', loan(null), 0],
     [PCT, 'approved', first, 0],
-    [PCT, 'paid', { amountPln: 2000, firstLoan: false }, 0],
-  ])('%j at %s with %j → %i', (terms, status, loan, expected) => {
-    expect(revenueMinor(terms, status, loan)).toBe(expected);
+    [PCT, 'paid', loan(200_000, false), 0],
+    // The lender's own payout in złoty is what it owes, whatever the model; in another currency the terms apply.
+    [CPL, 'approved', { ...first, payoutMinor: 4500 }, 4500],
+    [CPS, 'paid', { ...first, payoutMinor: 9900, currency: 'PLN' }, 9900],
+    [PCT, 'paid', { ...first, payoutMinor: 6100 }, 6100],
+    [PCT, 'paid', { ...first, payoutMinor: 6100, currency: 'EUR' }, 7000],
+    [PCT, 'pending', { ...first, payoutMinor: 6100 }, 0],
+  ])('%j at %s with %j → %i', (terms, status, report, expected) => {
+    expect(revenueMinor(terms, status, report)).toBe(expected);
   });
 });
 

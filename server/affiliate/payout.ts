@@ -23,18 +23,30 @@ export function earns(model: PayoutModel, status: ConversionStatus): boolean {
   return status === 'paid';
 }
 
+/** What the lender itself reports about a conversion: never a value from the partner's link or the visitor. */
+export interface LenderReport {
+  /** The payout the lender says it owes, in grosze; counted only in złoty (currency PLN or not given). */
+  payoutMinor: number | null;
+  currency: string | null;
+  /** The loan the lender paid out, in grosze (its postback's `amount`). */
+  loanAmountMinor: number | null;
+  firstLoan: boolean;
+}
+
 /**
- * Our revenue in minor units for a conversion now at `status`: the model's sum while it earns, 0 otherwise.
- * CPS models pay for a first loan only: a lender that reports `first_loan=0` owes nothing. `loanAmountPln` is the
- * amount the visitor chose (the click's); without it a percentage model earns nothing rather than a guess.
+ * Our revenue in minor units for a conversion now at `status`: 0 unless it earns. Then the lender's reported payout
+ * in złoty when it sends one (it is what the lender owes), else its configured terms: the fixed sum, or the
+ * percentage of the loan amount the lender reports. CPS models pay for a first loan only (`first_loan=0` owes
+ * nothing). The click's amount, which the partner's link carries, is never used: a percentage conversion whose
+ * lender reports neither a payout nor an amount earns nothing rather than a figure the partner chose.
  */
-export function revenueMinor(terms: PayoutTerms, status: ConversionStatus, loan: { amountPln: number | null; firstLoan: boolean }): number {
+export function revenueMinor(terms: PayoutTerms, status: ConversionStatus, report: LenderReport): number {
   if (!earns(terms.model, status)) return 0;
-  if (terms.model === 'cpl') return terms.amountMinor;
-  if (!loan.firstLoan) return 0;
-  if (terms.model === 'cps') return terms.amountMinor;
-  if (loan.amountPln === null || loan.amountPln <= 0) return 0;
-  return Math.round((loan.amountPln * 100 * terms.percent) / 100);
+  if (terms.model !== 'cpl' && !report.firstLoan) return 0;
+  if (report.payoutMinor !== null && (report.currency === null || report.currency === 'PLN')) return report.payoutMinor;
+  if (terms.model !== 'cps_percent') return terms.amountMinor;
+  if (report.loanAmountMinor === null || report.loanAmountMinor <= 0) return 0;
+  return Math.round((report.loanAmountMinor * terms.percent) / 100);
 }
 
 /** The partner's share of our revenue, rounded down to the grosz (the remainder stays with us, never over-paid). */

@@ -66,7 +66,11 @@ export function readPostbackFields(params: Params): { ok: true; value: PostbackF
   if (currency !== null && !/^[A-Z]{3}$/.test(currency)) return { ok: false, error: 'currency must be a three-letter code (PLN)', partial };
   const first = get('first_loan');
   if (first !== null && first !== '0' && first !== '1') return { ok: false, error: 'first_loan must be 1 or 0', partial };
-  return { ok: true, value: { clickId, txid, status, payoutMinor, currency, firstLoan: first !== '0' } };
+  // The loan the lender paid out: what a percentage payout is computed from, never the partner's link's amount.
+  const amountRaw = get('amount');
+  const loanAmountMinor = amountRaw === null ? null : minorUnits(amountRaw);
+  if (amountRaw !== null && (loanAmountMinor === null || loanAmountMinor <= 0)) return { ok: false, error: 'amount must be the loan amount like 2000.00', partial };
+  return { ok: true, value: { clickId, txid, status, payoutMinor, currency, loanAmountMinor, firstLoan: first !== '0' } };
 }
 
 /** The request's parameters: the query, then a form or JSON body (values as text). */
@@ -224,7 +228,16 @@ export async function affiliateRoutes(app: FastifyInstance, deps: AffiliateDeps)
       if (answer.queued) deliveries.kick();
       return reply.code(answer.httpStatus).send(answer.body);
     };
-    const options = { bodyLimit: POSTBACK_BODY_LIMIT_BYTES, config: { rateLimit: { max: POSTBACK_RATE_PER_MINUTE, timeWindow: 60_000 } } };
+    // The postback log holds every request: one refused by the input gate (a NUL, a control character) is logged
+    // too, with none of its values.
+    const onUnsafeInput = async (request: FastifyRequest, problem: string) => {
+      const lender = (request.params as { lender?: string } | undefined)?.lender ?? '';
+      await logPostback(sql, {
+        lender: findUnsafeInput(lender) === null ? lender : '(unreadable)', method: request.method, auth: 'missing', fields: {}, outcome: 'invalid',
+        httpStatus: 400, detail: problem, ipHash: await ipHash(request), receivedAt: now().toISOString(),
+      });
+    };
+    const options = { bodyLimit: POSTBACK_BODY_LIMIT_BYTES, config: { rateLimit: { max: POSTBACK_RATE_PER_MINUTE, timeWindow: 60_000 }, onUnsafeInput } };
     scope.get(`${POSTBACK_PATH}/:lender`, options, handler);
     scope.post(`${POSTBACK_PATH}/:lender`, options, handler);
   });

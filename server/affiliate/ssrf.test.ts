@@ -23,6 +23,12 @@ describe('isPublicAddress', () => {
     ['::ffff:127.0.0.1', false],
     ['::ffff:7f00:1', false],
     ['::ffff:8.8.8.8', false],
+    // IPv4-compatible (the bracketed [::127.0.0.1] of a URL) and IPv4-translated forms of loopback.
+    ['::127.0.0.1', false],
+    ['::7f00:1', false],
+    ['::a9fe:a9fe', false],
+    ['::ffff:0:127.0.0.1', false],
+    ['::ffff:0:7f00:1', false],
     ['fe80::1', false],
     ['fd12:3456::1', false],
     ['ff02::1', false],
@@ -69,4 +75,13 @@ describe('literalHost', () => {
     ['127.0.0.1', '127.0.0.1'],
     ['tracker.example', null],
   ])('%s → %s', (host, expected) => expect(literalHost(host)).toBe(expected));
+});
+
+describe('address literals in a postback URL', () => {
+  // What the URL parser makes of the bracketed forms a template may carry, then the check the sender runs.
+  it.each(['http://[::127.0.0.1]/pb', 'http://[::ffff:127.0.0.1]/pb', 'http://[::ffff:0:127.0.0.1]/pb', 'http://[::169.254.169.254]/pb', 'http://[0:0:0:0:0:0:0:1]/pb'])('refuses %s', (url) => {
+    const host = literalHost(new URL(url).hostname);
+    expect(host).not.toBeNull();
+    expect(isPublicAddress(host!)).toBe(false);
+  });
 });

@@ -15,7 +15,9 @@ for (const [net, bits] of [
   ['198.51.100.0', 24], ['203.0.113.0', 24], ['224.0.0.0', 4], ['240.0.0.0', 4],
 ] as const) BLOCKED_V4.addSubnet(net, bits, 'ipv4');
 for (const [net, bits] of [
-  ['::', 128], ['::1', 128], ['::ffff:0:0', 96], ['64:ff9b::', 96], ['64:ff9b:1::', 48], ['100::', 64], ['2001::', 23],
+  // ::/96 holds the IPv4-compatible forms ([::127.0.0.1] is ::7f00:1), :: and ::1; ::ffff:0:0/96 the mapped ones,
+  // ::ffff:0:0:0/96 the translated ones.
+  ['::', 96], ['::1', 128], ['::ffff:0:0', 96], ['::ffff:0:0:0', 96], ['64:ff9b::', 96], ['64:ff9b:1::', 48], ['100::', 64], ['2001::', 23],
   ['2001:db8::', 32], ['2002::', 16], ['fc00::', 7], ['fe80::', 10], ['fec0::', 10], ['ff00::', 8],
 ] as const) BLOCKED_V6.addSubnet(net, bits, 'ipv6');
 

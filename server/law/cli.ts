@@ -3,7 +3,7 @@
 // the console's form. `npm run admin -- nbp-rates` lists the law in force today and the recorded rates.
 import { lawOn, warsawDay } from '../../contracts/law';
 import { readBasicConfig } from '../config-basic';
-import { openConfiguredStorage, readStorageConfig } from '../storage/open';
+import { openForCommand, readStorageConfig } from '../storage/open';
 import { recordedRates, recordRate } from './store';
 
 export const NBP_USAGE = 'npm run admin -- nbp-rate PCT YYYY-MM-DD SOURCE…   (e.g. nbp-rate 3,50 2026-12-03 "Komunikat RPP z 2 grudnia 2026 r.")  |  nbp-rates';
@@ -13,7 +13,7 @@ export async function nbpCommand(command: string, args: string[], env: NodeJS.Pr
   if (!basic.ok) throw new Error(basic.error);
   const storageConfig = readStorageConfig(env);
   if (!storageConfig.ok) throw new Error(storageConfig.error);
-  const { storage, where } = await openConfiguredStorage(storageConfig.value, basic.value.dataDir);
+  const { storage, where } = await openForCommand(storageConfig.value, basic.value.dataDir);
   try {
     if (command === 'nbp-rates') {
       if (args.length > 0) throw new Error(`usage: ${NBP_USAGE}`);

@@ -8,7 +8,7 @@ import { attemptDelivery, queueDelivery, type Fetcher } from '../consents/delive
 import type { DeliveryConfig } from '../consents/delivery-config';
 import { linkSecret, recordConsent, withdrawalPath } from '../consents/ledger';
 import type { OfferOwner } from '../consents/offers';
-import { refuse, readInput, readQuery } from '../input';
+import { refuse, readInput, readQuery, userAgentOf } from '../input';
 import { truncateIp } from '../log';
 import type { Storage } from '../storage/types';
 
@@ -45,7 +45,7 @@ export async function leadSharingRoute(app: FastifyInstance, { storage, delivery
     const at = now();
     const consentId = await recordConsent(sql, body.leadId, { purpose: 'sharing', channel: 'api', lender: offer.lender, text: sharingText(offer.name), version: body.version }, {
       ipPrefix: truncateIp(request.ip) ?? null,
-      userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null,
+      userAgent: userAgentOf(request),
       at,
     });
     const row = await queueDelivery(sql, body.leadId, offer.lender, consentId, at);

@@ -5,15 +5,18 @@
 // only with the marketing consent.
 //
 // An `Idempotency-Key` header (a UUID the page makes per submission and reuses on retries) makes a repeat safe:
-// within 24 h the same key gets the first successful answer back, byte for byte, and stores nothing new.
+// within 24 h the same key gets the first successful answer back, byte for byte, and stores nothing new. A repeat
+// while the first is still running gets 409 with Retry-After; when the first died with its process, the first
+// retry after a 5-second lease runs it again (server/storage/idempotency.ts).
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { CONSENT_TEXTS_VERSION } from '../../contracts/checks/consents';
 import { IDEMPOTENCY_HEADER, LEAD_BODY_LIMIT_BYTES, LEAD_ERRORS, LEAD_PATH, validateLead, type NormalisedLead } from '../../contracts/lead';
 import { LOAN_LIMITS } from '../../contracts/loan-limits';
 import { isUuid } from '../../contracts/uuid';
-import { originOf, readInput, refuse, UNSAFE_TEXT_MESSAGE, type InputSpec } from '../input';
+import { originOf, userAgentOf, readInput, refuse, UNSAFE_TEXT_MESSAGE, type InputSpec } from '../input';
 import type { Storage } from '../storage/types';
+import type { SettleAnswer } from '../storage/idempotency';
 import { recordRegistrationConsents } from '../consents/ledger';
 import { truncateIp } from '../log';
 
@@ -32,23 +35,26 @@ export async function leadsRoute(app: FastifyInstance, storage: Storage, now: ()
     if (rawKey !== undefined && !isUuid(rawKey)) return refuse(reply, 400, 'Idempotency-Key must be a UUID', { _form: LEAD_ERRORS.body });
     const lead = readInput(spec, request, reply);
     if (lead === undefined) return reply;
-    const store = async () => {
+    const store = async (settle?: SettleAnswer) => {
       const id = randomUUID();
+      const answer = { status: 201, body: JSON.stringify({ ok: true, leadId: id }) };
       // The consent ledger: one row per consent given, with the text version, the time, the address's /24 or /48
       // and the browser, so what this person agreed to can be shown and withdrawn one by one. Stored in the lead's
       // own transaction: a lead is never kept without the record of what its person agreed to.
-      const userAgent = request.headers['user-agent'];
-      await storage.insertLead({ id, lead, consentsVersion: CONSENT_TEXTS_VERSION, origin: originOf(request), receivedAt: today }, (tx) =>
-        recordRegistrationConsents(tx, id, lead.consents, CONSENT_TEXTS_VERSION, {
+      // The Idempotency-Key's answer is written in the same transaction: a lead is never stored without it.
+      await storage.insertLead({ id, lead, consentsVersion: CONSENT_TEXTS_VERSION, origin: originOf(request), receivedAt: today }, async (tx) => {
+        await recordRegistrationConsents(tx, id, lead.consents, CONSENT_TEXTS_VERSION, {
           ipPrefix: truncateIp(request.ip) ?? null,
-          userAgent: typeof userAgent === 'string' ? userAgent : null,
+          userAgent: userAgentOf(request),
           at: today,
-        }),
-      );
-      return { status: 201, body: JSON.stringify({ ok: true, leadId: id }) };
+        });
+        await settle?.(tx, answer);
+      });
+      return answer;
     };
-    const { answer, replayed } = rawKey === undefined ? { answer: await store(), replayed: false } : await storage.withIdempotency(LEAD_PATH, rawKey.toLowerCase(), today, store);
+    const { answer, replayed, retryAfterSeconds } = rawKey === undefined ? { answer: await store(), replayed: false, retryAfterSeconds: undefined } : await storage.withIdempotency(LEAD_PATH, rawKey.toLowerCase(), today, store);
     if (replayed) reply.header('idempotent-replayed', 'true');
+    if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
     return reply.code(answer.status).type('application/json; charset=utf-8').send(answer.body);
   });
 }

@@ -4,6 +4,9 @@
 import type { FastifyInstance } from 'fastify';
 import { PARTNER_BODY_LIMIT_BYTES, PARTNER_CONSENT_VALUE, PARTNER_FORM_PATH, PARTNER_TAKEN_MESSAGE, validatePartnerSignup, type PartnerErrors } from '../../contracts/partner';
 import type { Storage } from '../storage/types';
+import { findUnsafeInput } from '../../contracts/input-safety';
+import { unsafeInputIn, type GateRouteConfig } from '../input-gate';
+import { UNSAFE_TEXT_MESSAGE } from '../input';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -44,10 +47,16 @@ export function partnerFormPage(errors: PartnerErrors | null): string {
 export async function partnerFormRoute(app: FastifyInstance, storage: Storage): Promise<void> {
   await app.register(async (scope) => {
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, new URLSearchParams(body as string)));
-    scope.post(PARTNER_FORM_PATH, { bodyLimit: PARTNER_BODY_LIMIT_BYTES }, async (request, reply) => {
+    // The input gate's checks run here, so a refusal is this page with the field's message, not JSON.
+    const config: GateRouteConfig = { inputGate: 'route' };
+    scope.post(PARTNER_FORM_PATH, { bodyLimit: PARTNER_BODY_LIMIT_BYTES, config }, async (request, reply) => {
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
       if (!(request.body instanceof URLSearchParams)) return reply.code(415).send(partnerFormPage({ name: 'Wyślij formularz ze strony programu partnerskiego.' }));
-      const result = validatePartnerSignup(partnerFormFields(request.body));
+      const fields = partnerFormFields(request.body);
+      // The same checks as POST /api/partners: no control characters (newlines included) in any field.
+      const problem = findUnsafeInput(fields) ?? (unsafeInputIn(request) ? { field: '' } : null);
+      if (problem) return reply.code(400).send(partnerFormPage({ [problem.field in fields ? problem.field : 'name']: UNSAFE_TEXT_MESSAGE }));
+      const result = validatePartnerSignup(fields);
       if (!result.ok) return reply.code(400).send(partnerFormPage(result.errors));
       // A known e-mail is never overwritten: the same answer as the JSON endpoint's 409, disclosing nothing.
       const saved = await storage.savePartnerSignup({ ...result.value, receivedAt: new Date() });

@@ -19,6 +19,7 @@ import { openSqlite } from './sqlite';
 import { freshSchema, storageBackends } from './test-backends';
 import type { Storage } from './types';
 import { FAILED_WRITE_MEMORY_MS } from './unavailable';
+import { IDEMPOTENCY_LEASE_MS } from './idempotency';
 
 const SLOW = 120_000;
 let entry: string;
@@ -191,7 +192,7 @@ const freePort = () => new Promise<number>((resolvePort) => {
   });
 });
 
-describe.each(ownPostgres)('PostgreSQL restarted under load ($name)', () => {
+describe.each(ownPostgres)('PostgreSQL restarted, stopped and its backends killed under load ($name)', () => {
   let instance: ThrowawayPostgres;
   beforeAll(async () => {
     instance = startPostgres({ port: await freePort(), durable: false, quiet: true })!;
@@ -222,6 +223,47 @@ describe.each(ownPostgres)('PostgreSQL restarted under load ($name)', () => {
         if (!healthy) await new Promise((r) => setTimeout(r, 250));
       }
       expect(healthy).toBe(true);
+    } finally {
+      server.process.kill('SIGTERM');
+    }
+  }, SLOW);
+
+  it('keeps the process alive, answers 503 then 2xx, and stores every acknowledged lead, event and conversion exactly once', async () => {
+    const schema = await freshSchema(instance.url);
+    const server = await startServer({ DATABASE_URL: instance.url, FAULT_PG_SCHEMA: schema, ...AFFILIATE_ENV });
+    const read = (text: string) => pgQuery(instance.url, schema, text);
+    const clicks = Array.from({ length: 400 }, () => crypto.randomUUID());
+    for (const click of clicks) await read(`INSERT INTO clicks (click_id, created_at, offer_id, lender, placement) VALUES ('${click}', '${new Date().toISOString()}', 101, 'kasomir', 'transition')`);
+    let exited = false;
+    server.process.once('exit', () => { exited = true; });
+    try {
+      const events = burst(server.origin, 6);
+      const leads = registrations(() => server.origin);
+      const lender = postbacks(server.origin, clicks);
+      await waitFor(() => leads.answered.size >= 20 && events.acknowledged.size >= 100, 60_000);
+
+      // A normal restart: PostgreSQL terminates every connection (57P01), held transactions included.
+      instance.ctl('restart', 'fast');
+      await waitFor(() => leads.answeredAfterTrouble >= 10, 60_000);
+
+      // A backend killed: PostgreSQL resets every connection and recovers, as after a crash.
+      const [backend] = await read(`SELECT pid FROM pg_stat_activity WHERE backend_type = 'client backend' AND pid <> pg_backend_pid() AND datname = current_database() LIMIT 1`);
+      process.kill(Number(backend!.pid), 'SIGKILL');
+      await waitFor(() => leads.answeredAfterTrouble >= 10, 60_000);
+      await waitFor(() => events.acknowledgedAfterTrouble >= 50, 60_000);
+
+      await Promise.all([events.stop(), lender.stop(), leads.finish(30_000)]);
+      expect(exited).toBe(false);
+      expect(events.unavailable + leads.unavailable).toBeGreaterThan(0);
+      expect(events.retryAfter.size === 0 || events.retryAfter.has('5')).toBe(true);
+      expect(events.other).toBe(0);
+      expect(lender.other).toEqual([]);
+      const stored = storedSeqs((await read(`SELECT data FROM events WHERE event = 'burst'`)) as { data: string }[]);
+      expect([...events.acknowledged].filter((seq) => !stored.has(seq))).toEqual([]);
+      await expectLeadsExactlyOnce(leads, read);
+      const conversions = await read('SELECT txid FROM conversions');
+      expect(conversions.length).toBe(new Set(conversions.map((c) => c.txid)).size);
+      expect([...lender.acknowledged].filter((txid) => !conversions.some((c) => c.txid === txid))).toEqual([]);
     } finally {
       server.process.kill('SIGTERM');
     }
@@ -292,6 +334,180 @@ describe('disk full (SQLite)', () => {
       db.close();
       await expectDiskFull(storage);
       await storage.close();
+    }
+  }, SLOW);
+});
+
+// ——— registrations and postbacks beside the events: every answer a visitor or lender got stays true ———
+
+const LENDER_TOKEN = 'fault-lender-token-0123456789';
+const AFFILIATE_ENV = {
+  LENDER_POSTBACK_SECRETS: JSON.stringify({ kasomir: { token: LENDER_TOKEN } }),
+  LENDER_PAYOUTS: JSON.stringify({ kasomir: { model: 'cpl', amount: '40.00' } }),
+  AFFILIATE_HASH_KEY: 'f'.repeat(32),
+};
+const LEAD_BODY = JSON.stringify({ amount: 2000, termUnit: 'days', term: 30, birthDate: '14.05.1984', phone: '', email: '', consents: { terms: true, privacy: true, marketing: false } });
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+interface Registrations {
+  /** Idempotency-Key → the lead id its 201 answer gave. */
+  answered: Map<string, string>;
+  /** Keys sent and not answered 201 yet: the visitor retries them with the same key. */
+  pending: Set<string>;
+  unavailable: number;
+  inProgress: number;
+  other: number[];
+  /** Answered 201 after the last 503, 409 or failure. */
+  answeredAfterTrouble: number;
+  /** Stops making new submissions; the pending ones are retried (against `origin()`) until answered. */
+  finish(timeoutMs: number): Promise<void>;
+}
+
+/** `clients` visitors, each submitting one registration after another and retrying with the same key until 201. */
+function registrations(origin: () => string, clients = 6): Registrations {
+  let stopped = false;
+  const state: Registrations = {
+    answered: new Map(), pending: new Set(), unavailable: 0, inProgress: 0, other: [], answeredAfterTrouble: 0,
+    finish: async (timeoutMs) => {
+      stopped = true;
+      await Promise.all(loops);
+      const until = Date.now() + timeoutMs;
+      while (state.pending.size > 0 && Date.now() < until) {
+        await Promise.all([...state.pending].map((key) => submit(key)));
+        if (state.pending.size > 0) await pause(250);
+      }
+    },
+  };
+  const submit = async (key: string): Promise<void> => {
+    try {
+      const res = await fetch(`${origin()}/api/leads`, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': key }, body: LEAD_BODY, signal: AbortSignal.timeout(10_000) });
+      const body = (await res.json()) as { leadId?: string };
+      if (res.status === 201) {
+        const earlier = state.answered.get(key);
+        if (earlier !== undefined && earlier !== body.leadId) state.other.push(-1); // two answers for one key
+        state.answered.set(key, body.leadId!);
+        state.pending.delete(key);
+        state.answeredAfterTrouble++;
+        return;
+      }
+      if (res.status === 503) state.unavailable++;
+      else if (res.status === 409) state.inProgress++;
+      else state.other.push(res.status);
+    } catch {
+      /* the server or its database went away mid-request: retried */
+    }
+    state.answeredAfterTrouble = 0;
+  };
+  const loop = async () => {
+    while (!stopped) {
+      const key = crypto.randomUUID();
+      state.pending.add(key);
+      while (!stopped && state.pending.has(key)) {
+        await submit(key);
+        if (state.pending.has(key)) await pause(100);
+      }
+    }
+  };
+  const loops = Array.from({ length: clients }, loop);
+  return state;
+}
+
+interface Postbacks {
+  /** txid → acknowledged (200). */
+  acknowledged: Set<string>;
+  other: number[];
+  stop(): Promise<void>;
+}
+
+/** A lender posting back conversions for the given clicks, each retried until acknowledged. */
+function postbacks(origin: string, clicks: string[]): Postbacks {
+  let stopped = false;
+  let n = 0;
+  const state: Postbacks = { acknowledged: new Set(), other: [], stop: async () => { stopped = true; await Promise.all(loops); } };
+  const loop = async () => {
+    while (!stopped && n < clicks.length) {
+      const click = clicks[n++]!;
+      const txid = `T-${click.slice(0, 8)}`;
+      while (!stopped && !state.acknowledged.has(txid)) {
+        try {
+          const res = await fetch(`${origin}/api/postback/kasomir`, {
+            method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-postback-token': LENDER_TOKEN },
+            body: new URLSearchParams({ click_id: click, txid, status: 'approved' }).toString(), signal: AbortSignal.timeout(10_000),
+          });
+          await res.arrayBuffer();
+          if (res.status === 200) state.acknowledged.add(txid);
+          else if (res.status !== 503) state.other.push(res.status);
+        } catch {
+          /* retried */
+        }
+        if (!state.acknowledged.has(txid)) await pause(100);
+      }
+    }
+  };
+  const loops = Array.from({ length: 3 }, loop);
+  return state;
+}
+
+/** Each answered lead id stored exactly once, and no lead stored that no answer named. */
+async function expectLeadsExactlyOnce(load: Registrations, read: (sql: string) => Promise<Record<string, unknown>[]>) {
+  expect(load.pending.size).toBe(0);
+  expect(load.other).toEqual([]);
+  const ids = (await read('SELECT id FROM leads')).map((r) => String(r.id));
+  expect(ids.length).toBe(new Set(ids).size);
+  expect(new Set(ids)).toEqual(new Set(load.answered.values()));
+  // Every key's stored answer is the one its visitor got, and no key is left "in progress".
+  const keys = await read('SELECT key, status, body FROM idempotency_keys');
+  for (const row of keys) {
+    expect(row.status).toBe(201);
+    expect((JSON.parse(String(row.body)) as { leadId: string }).leadId).toBe(load.answered.get(String(row.key)));
+  }
+}
+
+async function pgQuery(url: string, schema: string, text: string): Promise<Record<string, unknown>[]> {
+  const client = new pg.Client({ connectionString: url, options: `-c search_path=${schema}` });
+  await client.connect();
+  try {
+    return (await client.query(text)).rows as Record<string, unknown>[];
+  } finally {
+    await client.end();
+  }
+}
+
+describe.each(storageBackends())('kill -9 of the server mid-registration ($name)', (backend) => {
+  it('lets the visitor retry with the same key on the restarted server and stores one lead per key', async () => {
+    let env: Record<string, string>;
+    let read: (text: string) => Promise<Record<string, unknown>[]>;
+    if (backend.name === 'sqlite') {
+      const dataDir = temp('przelewik-fault-');
+      env = { DATA_DIR: dataDir };
+      read = async (text) => {
+        const db = new Database(join(dataDir, 'przelewik.db'));
+        try {
+          return db.prepare(text).all() as Record<string, unknown>[];
+        } finally {
+          db.close();
+        }
+      };
+    } else {
+      const url = process.env.TEST_DATABASE_URL!;
+      const schema = await freshSchema(url);
+      env = { DATABASE_URL: url, FAULT_PG_SCHEMA: schema };
+      read = (text) => pgQuery(url, schema, text);
+    }
+    let server = await startServer(env);
+    const leads = registrations(() => server.origin, 8);
+    await waitFor(() => leads.answered.size >= 20, 60_000);
+    server.process.kill('SIGKILL');
+    await new Promise((r) => server.process.once('exit', r));
+    const killedAt = Date.now();
+    server = await startServer(env);
+    try {
+      await leads.finish(30_000);
+      // Within the lease and a little: a key the dead process held is taken over by the first retry after it.
+      expect(Date.now() - killedAt).toBeLessThan(IDEMPOTENCY_LEASE_MS + 15_000);
+      await expectLeadsExactlyOnce(leads, read);
+    } finally {
+      server.process.kill('SIGTERM');
     }
   }, SLOW);
 });

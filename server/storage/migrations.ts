@@ -236,4 +236,10 @@ export const MIGRATIONS: readonly Migration[] = [
   ...CONSOLE_WORK_MIGRATIONS,
   // Lenders and offers as versions, seeded from contracts/lenders.ts; the offer version a click saw.
   ...CATALOGUE_MIGRATIONS,
+  // Which request holds an Idempotency-Key: its answer is written only under its own claim, and a claim whose
+  // request died is taken over after a short lease (idempotency.ts).
+  same('idempotency keys: the claim that holds one', 'ALTER TABLE idempotency_keys ADD COLUMN claim TEXT;'),
+  // The loan amount the lender reports in its postback: a percentage payout is computed from it, never from the
+  // amount the partner's link carried (server/affiliate/payout.ts).
+  same('conversions: the loan the lender reports', 'ALTER TABLE conversions ADD COLUMN reported_loan_minor BIGINT;'),
 ];

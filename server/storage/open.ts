@@ -56,3 +56,19 @@ export async function openConfiguredStorage(config: StorageConfig, dataDir: stri
   where.password = '';
   return { storage: await openPostgres(config.databaseUrl, { poolSize: config.poolSize }), where: `PostgreSQL ${where.toString()}` };
 }
+
+/**
+ * Opens the configured database for a command (npm run admin): the same database the server uses, or one line
+ * that says which database could not be reached and why (never the URL's password, never a stack trace).
+ */
+export async function openForCommand(config: StorageConfig, dataDir: string): Promise<{ storage: Storage; where: string }> {
+  try {
+    return await openConfiguredStorage(config, dataDir);
+  } catch (error) {
+    const why = (error instanceof Error ? error.message : String(error)).split('\n')[0]!.trim();
+    if (config.databaseUrl === null) throw new Error(`cannot open the SQLite database in ${dataDir}: ${why}`);
+    const where = new URL(config.databaseUrl);
+    where.password = '';
+    throw new Error(`cannot reach the database at ${where.toString()}: ${why}`);
+  }
+}

@@ -5,9 +5,10 @@
 import pg from 'pg';
 import { commitGroup, type CommitGroupOptions } from './commit-group';
 import { MIGRATIONS } from './migrations';
-import { postgresRunner, type SqlRunner } from './sql';
+import { holdClient, postgresRunner, type SqlRunner } from './sql';
 import { insertLeadRow } from './lead-rows';
-import { EVENT_COLUMNS, eventValues, IDEMPOTENCY_TTL_MS } from './sqlite';
+import { EVENT_COLUMNS, eventValues } from './sqlite';
+import { withIdempotency, type SettleAnswer } from './idempotency';
 import { HEARTBEAT_TABLE } from './write-check';
 import { guardStorage, unavailableReason } from './unavailable';
 import type { LeadProfile, LeadRecord, LeadWebhookInput, PartnerSignupInput, PhoneLeadRecord, PushTokenInput, Storage, StoredAnswer, StoredEventInput } from './types';
@@ -52,7 +53,8 @@ const types = {
 
 /** Runs the migrations not yet run, each in its own transaction with its version row. */
 export async function migratePostgres(pool: pg.Pool): Promise<number> {
-  const client = await pool.connect();
+  const held = holdClient(await pool.connect());
+  const client = held.client;
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
     try {
@@ -76,7 +78,7 @@ export async function migratePostgres(pool: pg.Pool): Promise<number> {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
     }
   } finally {
-    client.release();
+    held.release();
   }
 }
 
@@ -183,35 +185,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
       );
       return result.rowCount === 1;
     },
-    async withIdempotency(route: string, key: string, now: Date, work: () => Promise<StoredAnswer>) {
-      const since = new Date(now.getTime() - IDEMPOTENCY_TTL_MS).toISOString();
-      await q('DELETE FROM idempotency_keys WHERE created_at < $1', [since]);
-      const find = async (after: string) => (await q<StoredAnswer>('SELECT status, body FROM idempotency_keys WHERE route = $1 AND key = $2 AND created_at >= $3', [route, key, after])).rows[0];
-      const earlier = await find(since);
-      if (earlier) return { answer: earlier, replayed: true };
-      // The key is claimed before the work runs; a concurrent repeat (another request, another process) finds the
-      // claim (a 409 "in progress") instead of storing the lead a second time.
-      const claim = await q(
-        'INSERT INTO idempotency_keys (key, route, created_at, status, body) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (route, key) DO NOTHING',
-        [key, route, now.toISOString(), 409, JSON.stringify({ ok: false, error: 'the first request with this Idempotency-Key is still being processed' })],
-      );
-      if (claim.rowCount !== 1) {
-        const claimed = await find('');
-        if (claimed) return { answer: claimed, replayed: true };
-        throw new Error('idempotency key could not be claimed');
-      }
-      const drop = () => q('DELETE FROM idempotency_keys WHERE route = $1 AND key = $2', [route, key]);
-      try {
-        const answer = await work();
-        // Only a stored success is replayed; a refusal frees the key, so a corrected retry is checked afresh.
-        if (answer.status >= 200 && answer.status < 300) await q('UPDATE idempotency_keys SET status = $1, body = $2 WHERE route = $3 AND key = $4', [answer.status, answer.body, route, key]);
-        else await drop();
-        return { answer, replayed: false };
-      } catch (error) {
-        await drop().catch(() => undefined);
-        throw error;
-      }
-    },
+    withIdempotency: (route: string, key: string, now: Date, work: (settle: SettleAnswer) => Promise<StoredAnswer>) => withIdempotency(sql, route, key, now, work),
     insertLead: (lead: LeadRecord, alongside?: (tx: SqlRunner) => Promise<void>) => insertLeadRow(sql, lead, alongside),
     async upsertPushToken(p: PushTokenInput) {
       const r = p.record;

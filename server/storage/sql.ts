@@ -125,8 +125,34 @@ interface PgQueryable {
   query(text: string, values?: unknown[]): Promise<{ rows: unknown[]; rowCount: number | null }>;
 }
 
+/** A client checked out of the pool: the pool listens for its errors only while it is idle, so we do meanwhile. */
+export interface PgHeldClient extends PgQueryable {
+  release(error?: Error | boolean): void;
+  on?(event: 'error', listener: (error: Error) => void): unknown;
+  off?(event: 'error', listener: (error: Error) => void): unknown;
+}
+
 export interface PgPoolLike extends PgQueryable {
-  connect(): Promise<PgQueryable & { release(error?: Error | boolean): void }>;
+  connect(): Promise<PgHeldClient>;
+}
+
+/**
+ * Listens for the 'error' event of a held client until `release`: a backend terminated under it (a restart, a
+ * failover, a kill) emits one, and an 'error' event nobody listens to ends the Node process. The query in flight
+ * fails on its own (and becomes a 503); the error kept here makes the pool discard the connection.
+ */
+export function holdClient<C extends PgHeldClient>(client: C): { client: C; broken(): Error | undefined; release(error?: Error): void } {
+  let failed: Error | undefined;
+  const listener = (error: Error) => { failed ??= error; };
+  client.on?.('error', listener);
+  return {
+    client,
+    broken: () => failed,
+    release(error?: Error) {
+      client.off?.('error', listener);
+      client.release(error ?? failed);
+    },
+  };
 }
 
 const pgParams = (params: readonly SqlValue[]) => params.map((p) => (typeof p === 'bigint' ? p.toString() : p));
@@ -149,7 +175,8 @@ export function postgresRunner(pool: PgPoolLike): SqlRunner {
     },
     async transaction<T>(work: (tx: SqlRunner) => Promise<T>): Promise<T> {
       if (inTransaction) return work(this); // nested: already inside the outer transaction
-      const client = await pool.connect();
+      const held = holdClient(await pool.connect());
+      const client = held.client;
       let broken: Error | undefined;
       try {
         await client.query('BEGIN');
@@ -157,10 +184,10 @@ export function postgresRunner(pool: PgPoolLike): SqlRunner {
         await client.query('COMMIT');
         return value;
       } catch (error) {
-        await client.query('ROLLBACK').catch((rollbackError: Error) => { broken = rollbackError; });
+        if (!held.broken()) await client.query('ROLLBACK').catch((rollbackError: Error) => { broken = rollbackError; });
         throw error;
       } finally {
-        client.release(broken); // a connection that could not roll back is discarded, not reused
+        held.release(broken); // a connection that could not roll back (or died) is discarded, not reused
       }
     },
   });

@@ -9,11 +9,11 @@ import { commitGroup, type CommitGroupOptions } from './commit-group';
 import { eventWriter } from './sqlite-event-writer';
 import { eventLeadId } from './event-lead';
 import { guardStorage } from './unavailable';
+import { withIdempotency, type SettleAnswer } from './idempotency';
 import { prepareDatabaseFolder, secureDatabaseFiles } from './file-modes';
 import type { LeadProfile, StoredAnswer, LeadRecord, LeadWebhookInput, PartnerSignupInput, PhoneLeadRecord, PushTokenInput, Storage, StoredEventInput } from './types';
 
-/** How long a lead's Idempotency-Key and its first answer are kept. */
-export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+export { IDEMPOTENCY_TTL_MS } from './idempotency';
 
 export function migrate(db: Database.Database): number {
   const current = db.pragma('user_version', { simple: true }) as number;
@@ -60,10 +60,6 @@ export function openSqlite(file: string, options: SqliteOptions = {}): Storage {
     `INSERT INTO partner_signups (created_at, name, email, website, traffic_type) VALUES (@created_at, @name, @email, @website, @traffic_type)
      ON CONFLICT (email) DO NOTHING`,
   );
-  const findAnswer = db.prepare('SELECT status, body FROM idempotency_keys WHERE route = ? AND key = ? AND created_at >= ?');
-  const saveAnswer = db.prepare('INSERT INTO idempotency_keys (key, route, created_at, status, body) VALUES (@key, @route, @created_at, @status, @body)');
-  const dropAnswer = db.prepare('DELETE FROM idempotency_keys WHERE route = ? AND key = ?');
-  const purgeAnswers = db.prepare('DELETE FROM idempotency_keys WHERE created_at < ?');
   const upsertPushTokenStmt = db.prepare(
     `INSERT INTO push_tokens (token, created_at, updated_at, ga_client_id, domain, lead_id, country, provider,
                               utm_source, utm_medium, utm_campaign, utm_content, utm_term, origin)
@@ -119,31 +115,7 @@ export function openSqlite(file: string, options: SqliteOptions = {}): Storage {
     async savePartnerSignup(p: PartnerSignupInput) {
       return insertPartner.run({ created_at: p.receivedAt.toISOString(), name: p.name, email: p.email, website: p.website, traffic_type: p.trafficType }).changes === 1;
     },
-    async withIdempotency(route: string, key: string, now: Date, work: () => Promise<StoredAnswer>) {
-      // Expired keys go first, so a key older than the TTL is free again.
-      purgeAnswers.run(new Date(now.getTime() - IDEMPOTENCY_TTL_MS).toISOString());
-      const earlier = findAnswer.get(route, key, new Date(now.getTime() - IDEMPOTENCY_TTL_MS).toISOString()) as StoredAnswer | undefined;
-      if (earlier) return { answer: earlier, replayed: true };
-      // The key is claimed before the work runs, so a concurrent repeat finds it (as a 409 "in progress") instead of
-      // storing the lead a second time; better-sqlite3 runs each statement to its end before any other.
-      try {
-        saveAnswer.run({ key, route, created_at: now.toISOString(), status: 409, body: JSON.stringify({ ok: false, error: 'the first request with this Idempotency-Key is still being processed' }) });
-      } catch {
-        const claimed = findAnswer.get(route, key, '') as StoredAnswer | undefined;
-        if (claimed) return { answer: claimed, replayed: true };
-        throw new Error('idempotency key could not be claimed');
-      }
-      try {
-        const answer = await work();
-        // Only a stored success is replayed; a refusal frees the key, so a corrected retry is checked afresh.
-        if (answer.status >= 200 && answer.status < 300) db.prepare('UPDATE idempotency_keys SET status = ?, body = ? WHERE route = ? AND key = ?').run(answer.status, answer.body, route, key);
-        else dropAnswer.run(route, key);
-        return { answer, replayed: false };
-      } catch (error) {
-        dropAnswer.run(route, key);
-        throw error;
-      }
-    },
+    withIdempotency: (route: string, key: string, now: Date, work: (settle: SettleAnswer) => Promise<StoredAnswer>) => withIdempotency(sql, route, key, now, work),
     insertLead: (lead: LeadRecord, alongside?: (tx: SqlRunner) => Promise<void>) => insertLeadRow(sql, lead, alongside),
     async upsertPushToken(p: PushTokenInput) {
       const r = p.record;

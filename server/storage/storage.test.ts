@@ -1,6 +1,6 @@
 // The storage contract, run against every backend available (SQLite always, PostgreSQL under `npm test`).
 import { afterEach, describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_TTL_MS } from './sqlite';
+import { IDEMPOTENCY_LEASE_MS, IDEMPOTENCY_TTL_MS, type SettleAnswer } from './idempotency';
 import { pruneEvents, retentionCutoff } from './retention';
 import { sqliteFileBackend, storageBackends } from './test-backends';
 import { StorageUnavailableError } from './unavailable';
@@ -180,6 +180,55 @@ describe.each([...storageBackends(), sqliteFileBackend()])('$label storage', (ba
     release();
     expect(await first).toEqual({ answer: { status: 201, body: '{}' }, replayed: false });
     expect(runs).toBe(1);
+  });
+
+  it('lets the first retry after the lease take over a key whose request died, and stores its answer with its data', async () => {
+    const storage = await open();
+    const t0 = new Date('2026-11-25T10:00:00Z');
+    await storage.sql.run('CREATE TABLE idem_rows (id TEXT NOT NULL)');
+    // A request that claimed the key and died before its transaction committed: only its claim is left.
+    await storage.sql.run('INSERT INTO idempotency_keys (key, route, created_at, status, body, claim) VALUES (?, ?, ?, 409, ?, ?)', ['k', '/r', t0.toISOString(), '{}', 'dead']);
+    let runs = 0;
+    const work = async (settle: SettleAnswer) => {
+      runs++;
+      const answer = { status: 201, body: JSON.stringify({ run: runs }) };
+      await storage.sql.transaction(async (tx) => {
+        await tx.run('INSERT INTO idem_rows (id) VALUES (?)', [`row${runs}`]);
+        await settle(tx, answer);
+      });
+      return answer;
+    };
+    const during = await storage.withIdempotency('/r', 'k', new Date(t0.getTime() + IDEMPOTENCY_LEASE_MS - 2500), work);
+    expect(during).toMatchObject({ answer: { status: 409 }, replayed: true, retryAfterSeconds: 3 });
+    expect(runs).toBe(0);
+    const after = await storage.withIdempotency('/r', 'k', new Date(t0.getTime() + IDEMPOTENCY_LEASE_MS + 1), work);
+    expect(after).toEqual({ answer: { status: 201, body: '{"run":1}' }, replayed: false });
+    expect(await storage.withIdempotency('/r', 'k', new Date(t0.getTime() + IDEMPOTENCY_LEASE_MS + 2), work)).toMatchObject({ answer: { status: 201, body: '{"run":1}' }, replayed: true });
+    expect(await storage.sql.all('SELECT id FROM idem_rows')).toEqual([{ id: 'row1' }]);
+  });
+
+  it('rolls back a slow request whose claim a retry took over, so the data is stored once with the answer given', async () => {
+    const storage = await open();
+    const t0 = new Date('2026-11-25T10:00:00Z');
+    await storage.sql.run('CREATE TABLE idem_rows (id TEXT NOT NULL)');
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => { release = resolve; });
+    const storeRow = (id: string, wait: Promise<void> | null) => async (settle: SettleAnswer) => {
+      if (wait) await wait;
+      const answer = { status: 201, body: JSON.stringify({ id }) };
+      await storage.sql.transaction(async (tx) => {
+        await tx.run('INSERT INTO idem_rows (id) VALUES (?)', [id]);
+        await settle(tx, answer);
+      });
+      return answer;
+    };
+    const slow = storage.withIdempotency('/r', 'k', t0, storeRow('slow', gate));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const retry = await storage.withIdempotency('/r', 'k', new Date(t0.getTime() + IDEMPOTENCY_LEASE_MS + 1), storeRow('retry', null));
+    expect(retry).toEqual({ answer: { status: 201, body: '{"id":"retry"}' }, replayed: false });
+    release();
+    expect(await slow).toEqual({ answer: { status: 201, body: '{"id":"retry"}' }, replayed: true });
+    expect(await storage.sql.all('SELECT id FROM idem_rows')).toEqual([{ id: 'retry' }]);
   });
 
   it('never overwrites a partner sign-up with a second one for the same e-mail address', async () => {

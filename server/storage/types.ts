@@ -1,5 +1,6 @@
 // The one small storage interface (DESIGN.md, "Scale"): SQLite by default; a PostgreSQL implementation
 // selected by DATABASE_URL must pass the same storage tests.
+import type { IdempotentResult, SettleAnswer } from './idempotency';
 import type { ValidEvent } from '../../contracts/event';
 import type { NormalisedLead } from '../../contracts/lead';
 import type { TermUnit } from '../../contracts/offer';
@@ -91,9 +92,11 @@ export interface Storage {
   savePartnerSignup(signup: PartnerSignupInput): Promise<boolean>;
   /**
    * Runs `work` once per (route, key) within 24 h: a repeat gets the first successful answer back (`replayed`)
-   * and `work` does not run. A refused first attempt keeps nothing, so the key can be retried.
+   * and `work` does not run. A refused first attempt keeps nothing, so the key can be retried. `work` writes its
+   * answer with `settle` inside the transaction that stores its data; a claim whose request died is taken over
+   * after a short lease (idempotency.ts).
    */
-  withIdempotency(route: string, key: string, now: Date, work: () => Promise<StoredAnswer>): Promise<{ answer: StoredAnswer; replayed: boolean }>;
+  withIdempotency(route: string, key: string, now: Date, work: (settle: SettleAnswer) => Promise<StoredAnswer>): Promise<IdempotentResult>;
   /**
    * Stores a lead; `alongside` (its consent records) runs in the same transaction, so a failure in either stores
    * neither.
