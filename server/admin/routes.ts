@@ -14,6 +14,7 @@ import { exportPages } from './export';
 import { consolePages } from './pages';
 import { partnerPages, type PartnerConsoleDeps } from './partner-pages';
 import { workPages } from './work-pages';
+import { notificationConsolePages } from '../notifications/console';
 
 export const SESSION_COOKIE = 'pz_admin';
 export const LOGIN_COOKIE = 'pz_admin_login';
@@ -139,7 +140,7 @@ export async function adminRoutes(
   app: FastifyInstance,
   storage: Storage,
   now: () => Date = () => new Date(),
-  extra: { law?: LawConsoleDeps; partners?: PartnerConsoleDeps; callbackHours?: CallbackHours } = {},
+  extra: { law?: LawConsoleDeps; partners?: PartnerConsoleDeps; callbackHours?: CallbackHours; notifications?: { configured: boolean; notifyRejected: boolean } } = {},
 ): Promise<void> {
   const callbackHours = extra.callbackHours ?? DEFAULT_CONFIG.callbackHours;
   const sql = storage.sql;
@@ -225,5 +226,6 @@ export async function adminRoutes(
     await exportPages(scope, { storage, now, send, callbackHours }, authed);
     if (extra.law) await lawConsolePages(scope, { storage, now, send, callbackHours }, authed, extra.law);
     if (extra.partners) await partnerPages(scope, { storage, now, send, callbackHours }, authed, extra.partners);
+    await notificationConsolePages(scope, { storage, now, send, callbackHours }, authed, extra.notifications ?? { configured: false, notifyRejected: false });
   });
 }

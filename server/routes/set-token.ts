@@ -8,6 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import { SET_TOKEN_BODY_LIMIT_BYTES, SET_TOKEN_ROUTE, validatePushToken, type ValidPushToken } from '../../contracts/push-token';
 import { originOf, readInput, type InputSpec } from '../input';
 import type { Storage } from '../storage/types';
+import { truncateIp } from '../log';
+import { recordPushConsent } from '../notifications/queue';
 
 export const FORM_TYPE = 'application/x-www-form-urlencoded';
 
@@ -45,7 +47,10 @@ export async function setTokenRoute(app: FastifyInstance, storage: Storage, now:
       const record = readInput(SPEC, request, reply);
       if (record === undefined) return reply;
       if (record.removedPersonal > 0) request.log.warn({ removedPersonal: record.removedPersonal }, 'token record utm values looked like personal data and were removed');
-      await storage.upsertPushToken({ record, origin: originOf(request), receivedAt: now() });
+      const at = now();
+      await storage.upsertPushToken({ record, origin: originOf(request), receivedAt: at });
+      // A token with the visitor's lead id: they allowed notifications, which the consent ledger records (once).
+      if (record.leadId) await recordPushConsent(storage.sql, record.leadId, record.country, { ipPrefix: truncateIp(request.ip) ?? null, userAgent: request.headers['user-agent'] ?? null, at });
       return reply.code(200).send({ ok: true });
     });
   });
