@@ -109,7 +109,7 @@ describe.each(storageBackends())('transfer-status notifications on $name', (back
     const [en] = fcm.delivered(english);
     expect(pl!.project).toBe(PROJECT);
     expect(pl!.authorization).toBe(`Bearer ${STAND_IN_ACCESS_TOKEN}`);
-    expect(pl!.data).toMatchObject({ title: 'Pieniądze są w drodze', body: 'Pożyczkodawca wysłał przelew na Twoje konto. Sprawdź szczegóły.', lang: 'pl' });
+    expect(pl!.data).toMatchObject({ title: 'Pieniądze są w\u00a0drodze', body: 'Pożyczkodawca wysłał przelew na Twoje konto. Sprawdź szczegóły.', lang: 'pl' });
     expect(en!.data).toMatchObject({ title: 'Your money is on its way', lang: 'en' });
     expect(pl!.webpush).toEqual({ headers: { TTL: '86400', Urgency: 'high' } });
     const link = new URL(pl!.data.link!);

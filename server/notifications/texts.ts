@@ -17,8 +17,8 @@ type Texts = Record<NotifiedStatus, { title: string; body: string }>;
 const BY_LANG: Readonly<Record<string, Texts>> = {
   pl: {
     approved: { title: 'Wniosek zaakceptowany', body: 'Pożyczkodawca zaakceptował Twój wniosek. Sprawdź, co dalej.' },
-    paid: { title: 'Pieniądze są w drodze', body: 'Pożyczkodawca wysłał przelew na Twoje konto. Sprawdź szczegóły.' },
-    rejected: { title: 'Decyzja w sprawie wniosku', body: 'Pożyczkodawca przekazał decyzję w sprawie Twojego wniosku. Sprawdź szczegóły.' },
+    paid: { title: 'Pieniądze są w\u00a0drodze', body: 'Pożyczkodawca wysłał przelew na Twoje konto. Sprawdź szczegóły.' },
+    rejected: { title: 'Decyzja w\u00a0sprawie wniosku', body: 'Pożyczkodawca przekazał decyzję w\u00a0sprawie Twojego wniosku. Sprawdź szczegóły.' },
   },
   en: {
     approved: { title: 'Application approved', body: 'The lender approved your application. See what happens next.' },
