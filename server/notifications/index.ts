@@ -1,7 +1,7 @@
 // Transfer-status notifications wired into the app: the queue's insert for the postback route, the sender's worker
 // (its own loop, off every request's path), the status page. Off without a Firebase service account (or a sender
 // a test passes): then nothing is queued and the console says so.
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { startDeliveryWorker } from '../affiliate/deliveries';
 import type { SqlRunner } from '../storage/sql';
@@ -18,15 +18,18 @@ export interface Notifications {
   onMoved(move: ConversionMove): Promise<void>;
 }
 
-/** The queue's clock: the real time, or in tests the instant a file holds (read on every call, so a test can move it). */
-export function queueClock(file: string | null): () => Date {
-  if (!file) return () => new Date();
+/**
+ * The queue's clock: the real time, or in tests the instant a file holds, running on from when the file was written
+ * (read on every call, so a test moves it by writing the file; a missing or unreadable file is the real time).
+ */
+export function queueClock(file: string | null, realNow: () => number = Date.now): () => Date {
+  if (!file) return () => new Date(realNow());
   return () => {
     try {
       const at = Date.parse(readFileSync(file, 'utf8').trim());
-      return Number.isNaN(at) ? new Date() : new Date(at);
+      return Number.isNaN(at) ? new Date(realNow()) : new Date(at + Math.max(0, realNow() - statSync(file).mtimeMs));
     } catch {
-      return new Date();
+      return new Date(realNow());
     }
   };
 }
