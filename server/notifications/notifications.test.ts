@@ -188,7 +188,7 @@ describe.each(storageBackends())('transfer-status notifications on $name', (back
     await postback(await clickFor(lead), 'TX-R1', 'approved');
     await expect.poll(() => fcm.delivered(token).length, { timeout: 10_000 }).toBe(1);
     expect(fcm.received.filter((m) => m.token === token).map((m) => m.status)).toEqual([429, 500, 200]);
-    expect(await storage.sql.get('SELECT state, attempts FROM push_sends WHERE token = ?', [token])).toEqual({ state: 'sent', attempts: 3 });
+    await expect.poll(() => storage.sql.get('SELECT state, attempts FROM push_sends WHERE token = ?', [token])).toEqual({ state: 'sent', attempts: 3 });
 
     const unlucky = await register(randomUUID(), 14);
     const row = await storage.sql.get<{ lead_id: string }>('SELECT lead_id FROM push_tokens WHERE token = ?', [unlucky]);
@@ -225,6 +225,26 @@ describe.each(storageBackends())('transfer-status notifications on $name', (back
     await settle();
     expect(fcm.received.filter((m) => m.token === token)).toEqual([]);
     expect(await storage.sql.all('SELECT id FROM push_notifications WHERE lead_id = ?', [lead])).toEqual([]);
+  });
+
+  it('POST /delete-token (the browser\'s withdrawal) deletes the token; with the lead\'s last one the push consent goes too', async () => {
+    const lead = randomUUID();
+    const first = await register(lead, 14);
+    const second = await register(lead, 14);
+    const forget = (token: string) => app.inject({ method: 'POST', url: '/delete-token', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `token=${encodeURIComponent(token)}` });
+    const res = await forget(first);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(await storage.sql.all('SELECT token FROM push_tokens WHERE lead_id = ?', [lead])).toEqual([{ token: second }]);
+    const consent = () => storage.sql.get<{ withdrawn_at: string | null }>("SELECT withdrawn_at FROM consent_records WHERE lead_id = ? AND purpose = 'push'", [lead]);
+    expect((await consent())?.withdrawn_at).toBeNull();
+    expect((await forget(second)).statusCode).toBe(200);
+    expect((await consent())?.withdrawn_at).not.toBeNull();
+    await postback(await clickFor(lead), 'TX-F1', 'paid');
+    expect(await storage.sql.all('SELECT id FROM push_notifications WHERE lead_id = ?', [lead])).toEqual([]);
+    // An unknown token is answered alike; no token at all is a 400.
+    expect((await forget(fcmToken())).statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: '/delete-token', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'token=' })).statusCode).toBe(400);
   });
 
   it('a rejection is not notified unless the operator turns it on', async () => {

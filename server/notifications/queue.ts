@@ -6,7 +6,7 @@
 // unregistered is marked dead and never used again.
 import { randomUUID } from 'node:crypto';
 import { promptTexts } from '../../loader/features/push/texts';
-import { ANY_LENDER, recordConsent, type ConsentContext } from '../consents/ledger';
+import { ANY_LENDER, recordConsent, withdrawConsent, type ConsentContext } from '../consents/ledger';
 import type { SqlRunner } from '../storage/sql';
 import type { PushSender } from './fcm';
 import { statusLinkSecret, statusToken, statusUrl } from './link';
@@ -36,6 +36,20 @@ export async function recordPushConsent(sql: SqlRunner, leadId: string, country:
   if (await standingPushConsent(sql, leadId)) return false;
   await recordConsent(sql, leadId, { purpose: 'push', channel: 'web', lender: ANY_LENDER, text: promptTexts(country ?? undefined).message, version: PUSH_CONSENT_VERSION }, context);
   return true;
+}
+
+/**
+ * Deletes a token the visitor took back in its browser; when it was the lead's last token, the lead's push consent is
+ * withdrawn in the ledger too (which cancels what waits for it), since no browser of theirs wants notifications now.
+ */
+export async function forgetPushToken(sql: SqlRunner, token: string, now: Date): Promise<void> {
+  const row = await sql.get<{ lead_id: string | null }>('SELECT lead_id FROM push_tokens WHERE token = ?', [token]);
+  if (!row) return;
+  await sql.run('DELETE FROM push_tokens WHERE token = ?', [token]);
+  if (!row.lead_id) return;
+  const left = await sql.get<{ n: number }>('SELECT COUNT(*) AS n FROM push_tokens WHERE lead_id = ? AND dead_at IS NULL', [row.lead_id]);
+  const consent = await standingPushConsent(sql, row.lead_id);
+  if (Number(left?.n ?? 0) === 0 && consent) await withdrawConsent(sql, consent.id, now);
 }
 
 export interface ConversionMove {
