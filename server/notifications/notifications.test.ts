@@ -13,6 +13,7 @@ import { looksPersonal } from '../../contracts/personal-data';
 import { buildApp } from '../app';
 import { parseAffiliateConfig } from '../affiliate/config';
 import { withdrawConsent } from '../consents/ledger';
+import { eraseLead } from '../admin/erasure';
 import { storageBackends } from '../storage/test-backends';
 import type { Storage } from '../storage/types';
 import { startFcmStandIn, STAND_IN_ACCESS_TOKEN, type FcmStandIn } from '../../tests/fcm-stand-in';
@@ -265,6 +266,28 @@ describe.each(storageBackends())('transfer-status notifications on $name', (back
     await postback(await clickFor(lead), 'TX-N2', 'paid');
     await settle();
     expect(fcm.received.filter((m) => m.token === token)).toEqual([]);
+  });
+
+  it('erasing the lead keeps the counts but not the tokens the notifications went to', async () => {
+    const created = await app.inject({
+      method: 'POST', url: '/api/leads', headers: { 'content-type': 'application/json' },
+      payload: {
+        amount: 1500, termDays: 30, phone: '+48601234567', firstName: 'Anna', lastName: 'Nowak', pesel: '90051712344', idCard: 'ABA300000',
+        email: 'anna@example.pl', postalCode: '00-001', city: 'Warszawa', street: '', houseNumber: '1', employment: 'employment_contract',
+        monthlyIncome: 5200, bankAccount: 'PL61109010140000071219812874', consents: { terms: true, privacy: true, marketing: false },
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const lead = (created.json() as { leadId: string }).leadId;
+    const token = await register(lead, 14);
+    await postback(await clickFor(lead), 'TX-X1', 'approved');
+    await expect.poll(() => fcm.delivered(token).length).toBe(1);
+    await expect.poll(() => storage.sql.get<{ state: string }>('SELECT state FROM push_notifications WHERE lead_id = ?', [lead])).toEqual({ state: 'done' });
+    const erased = await eraseLead(storage.sql, lead, 'op', clock());
+    expect(await storage.sql.all('SELECT token FROM push_tokens WHERE token = ?', [token])).toEqual([]);
+    expect(await storage.sql.all('SELECT id FROM push_sends WHERE token = ?', [token])).toEqual([]);
+    expect(await storage.sql.all('SELECT s.state FROM push_sends s JOIN push_notifications n ON n.id = s.notification_id WHERE n.lead_id = ?', [erased!.newId])).toEqual([{ state: 'sent' }]);
+    expect(await storage.sql.all('SELECT id FROM push_notifications WHERE lead_id = ?', [lead])).toEqual([]);
   });
 
   it('the console counts sent, failed and dead per lender and Warsaw day', async () => {
