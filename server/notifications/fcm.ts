@@ -34,6 +34,8 @@ const DEAD = new Set(['messaging/registration-token-not-registered', 'messaging/
 const RETRY = new Set([
   'messaging/message-rate-exceeded', 'messaging/device-message-rate-exceeded', 'messaging/server-unavailable', 'messaging/internal-error',
   'messaging/unknown-error', 'app/network-error', 'app/network-timeout', 'app/internal-error',
+  // The OAuth token could not be had (Google's token endpoint unreachable or refusing for now): try again later.
+  'app/invalid-credential',
 ]);
 
 /** What an error of the SDK means for the queue. */
