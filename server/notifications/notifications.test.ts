@@ -20,7 +20,8 @@ import { startFcmStandIn, STAND_IN_ACCESS_TOKEN, type FcmStandIn } from '../../t
 import { parsePushConfig } from './config';
 import { notificationCounts } from './console';
 import { NOTIFICATION_TEXTS } from './texts';
-import { whenPl } from './status-page';
+import { reportedSentence, whenPl } from './status-page';
+import { isNotifiedStatus } from './queue';
 
 const TOKEN = 'kasomir-token-0123456789';
 const PROJECT = 'przelewik-test';
@@ -297,6 +298,17 @@ describe.each(storageBackends())('transfer-status notifications on $name', (back
     expect(saturday.counts.failed).toBeGreaterThanOrEqual(1);
     expect(saturday.counts.dead).toBeGreaterThanOrEqual(1);
     expect(saturday.counts.queued).toBe(0);
+  });
+
+  it('notifies approved and paid; rejected only when the operator turns it on', () => {
+    expect(['pending', 'approved', 'rejected', 'paid', 'reversed'].map((status) => [status, isNotifiedStatus(status, false), isNotifiedStatus(status, true)])).toEqual([
+      ['pending', false, false], ['approved', true, true], ['rejected', false, true], ['paid', true, true], ['reversed', false, false],
+    ]);
+  });
+
+  it('says in one Polish sentence what the lender reported and when', () => {
+    expect(reportedSentence('approved', 'Kasomir', '2026-11-28T11:00:00Z')).toBe('28 listopada 2026 o godz. 12:00 pożyczkodawca Kasomir poinformował nas, że zaakceptował Twój wniosek o pożyczkę.');
+    expect(reportedSentence('rejected', 'Kasomir', '2026-11-28T11:00:00Z')).toBe('28 listopada 2026 o godz. 12:00 pożyczkodawca Kasomir poinformował nas, że nie udzieli Ci tej pożyczki.');
   });
 
   it('says when in Polish time, the Polish way', () => {
