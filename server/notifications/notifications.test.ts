@@ -227,6 +227,14 @@ describe.each(storageBackends())('transfer-status notifications on $name', (back
     await settle();
     expect(fcm.received.filter((m) => m.token === token)).toEqual([]);
     expect(await storage.sql.all('SELECT id FROM push_notifications WHERE lead_id = ?', [lead])).toEqual([]);
+    // The browser keeps its permission and posts a token again (its weekly refresh): that renews no consent.
+    const again = await register(lead, 14);
+    const consents = await storage.sql.all<{ withdrawn_at: string | null }>("SELECT withdrawn_at FROM consent_records WHERE lead_id = ? AND purpose = 'push'", [lead]);
+    expect(consents).toHaveLength(1);
+    expect(consents[0]!.withdrawn_at).not.toBeNull();
+    await postback(await clickFor(lead), 'TX-W2', 'approved');
+    await settle();
+    expect(fcm.received.filter((m) => m.token === again)).toEqual([]);
   });
 
   it('POST /delete-token (the browser\'s withdrawal) deletes the token; with the lead\'s last one the push consent goes too', async () => {

@@ -29,11 +29,12 @@ export async function standingPushConsent(sql: SqlRunner, leadId: string): Promi
 
 /**
  * Records the visitor's push consent in the ledger when a token arrives with their lead id (they allowed
- * notifications: our prompt and the browser's own question), unless one stands already. The text kept is the
- * prompt's promise in the token's language.
+ * notifications: our prompt and the browser's own question), once per lead. A withdrawn one is not renewed: the
+ * browser keeps its permission and re-sends its token on its own (a refresh every 7 days), which is no new consent.
+ * The text kept is the prompt's promise in the token's language.
  */
 export async function recordPushConsent(sql: SqlRunner, leadId: string, country: number | null, context: ConsentContext): Promise<boolean> {
-  if (await standingPushConsent(sql, leadId)) return false;
+  if (await sql.get("SELECT id FROM consent_records WHERE lead_id = ? AND purpose = 'push' LIMIT 1", [leadId])) return false;
   await recordConsent(sql, leadId, { purpose: 'push', channel: 'web', lender: ANY_LENDER, text: promptTexts(country ?? undefined).message, version: PUSH_CONSENT_VERSION }, context);
   return true;
 }
