@@ -246,3 +246,32 @@ test('a token FCM reports unregistered is never used again, and the console coun
   await expectNoAxeViolations(console);
   await visitor.close();
 });
+
+test('withdrawing marketing consent in the cookie settings deletes the token on the server and the push consent with it', async ({ browser }) => {
+  test.setTimeout(90_000);
+  setClock(NOON);
+  const visitor = await visitorContext(browser, { granted: true });
+  const lead = await createLead(visitor.request, 1200, 20, [1992, 8, 21]);
+  await seedLead(visitor, lead, SERVER_ORIGIN);
+  const page = await visitor.newPage();
+  const net = await firebaseNetwork(page);
+  const deletions = requestsTo(page, '/delete-token');
+  await page.goto('/partners-list/');
+  await expect.poll(() => net.tokens.length, { timeout: 20_000 }).toBe(1);
+  const token = net.tokens[0]!;
+  await expect.poll(() => rows<{ lead_id: string }>('SELECT lead_id FROM push_tokens WHERE token = ?', token).map((r) => r.lead_id), { timeout: 15_000 }).toEqual([lead]);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('sentFirebaseMessagingToken'))).toBe(token);
+
+  await page.getByRole('button', { name: 'Ustawienia cookies' }).click();
+  await page.getByRole('checkbox', { name: /Marketingowe/ }).uncheck();
+  await page.getByRole('button', { name: 'Zapisz wybór' }).click();
+
+  await expect.poll(() => deletions.length, { timeout: 15_000 }).toBe(1);
+  expect(new URLSearchParams(deletions[0]!.postData() ?? '').get('token')).toBe(token);
+  await expect.poll(() => rows('SELECT token FROM push_tokens WHERE token = ?', token), { timeout: 15_000 }).toEqual([]);
+  expect(rows<{ withdrawn_at: string | null }>("SELECT withdrawn_at FROM consent_records WHERE lead_id = ? AND purpose = 'push'", lead)[0]?.withdrawn_at).not.toBeNull();
+  const clickId = await goToLender(page, lead);
+  await postback(page, clickId, `TX-WD-${lead.slice(0, 8)}`, 'paid');
+  expect(rows('SELECT id FROM push_notifications WHERE lead_id = ?', lead)).toEqual([]);
+  await visitor.close();
+});
