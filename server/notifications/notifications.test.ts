@@ -137,7 +137,7 @@ describe.each(storageBackends())('transfer-status notifications on $name', (back
     expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
     expect(page.body).toContain('<html lang="pl">');
     const { reported_at: reported } = (await storage.sql.get<{ reported_at: string }>('SELECT reported_at FROM push_notifications WHERE lead_id = ?', [lead]))!;
-    expect(page.body).toContain(`${whenPl(reported)} pożyczkodawca Kasomir poinformował nas, że wypłacił pożyczkę`);
+    expect(page.body).toContain(`Pożyczkodawca Kasomir poinformował nas ${whenPl(reported)}, że wypłacił pożyczkę: przelew na Twoje konto został wysłany.`);
     expect(page.body).toContain('Co dalej');
     expect(page.body).toMatch(/<a href="\/consents\/withdraw\/\?t=[^"]+">Wyłącz powiadomienia<\/a>/);
     expect(page.body).not.toContain(lead);
@@ -315,8 +315,8 @@ describe.each(storageBackends())('transfer-status notifications on $name', (back
   });
 
   it('says in one Polish sentence what the lender reported and when', () => {
-    expect(reportedSentence('approved', 'Kasomir', '2026-11-28T11:00:00Z')).toBe('28 listopada 2026 o godz. 12:00 pożyczkodawca Kasomir poinformował nas, że zaakceptował Twój wniosek o pożyczkę.');
-    expect(reportedSentence('rejected', 'Kasomir', '2026-11-28T11:00:00Z')).toBe('28 listopada 2026 o godz. 12:00 pożyczkodawca Kasomir poinformował nas, że nie udzieli Ci tej pożyczki.');
+    expect(reportedSentence('approved', 'Kasomir', '2026-11-28T11:00:00Z')).toBe('Pożyczkodawca Kasomir poinformował nas 28 listopada 2026 o godz. 12:00, że zaakceptował Twój wniosek o pożyczkę.');
+    expect(reportedSentence('rejected', 'Kasomir', '2026-11-28T11:00:00Z')).toBe('Pożyczkodawca Kasomir poinformował nas 28 listopada 2026 o godz. 12:00, że nie udzieli Ci tej pożyczki.');
   });
 
   it('says when in Polish time, the Polish way', () => {

@@ -26,10 +26,10 @@ export const whenPl = (iso: string): string => `${day.format(new Date(iso))} o g
 
 /** What the lender reported, as one sentence. */
 export function reportedSentence(status: NotifiedStatus, lender: string, at: string): string {
-  const when = whenPl(at);
-  if (status === 'paid') return `${when} pożyczkodawca ${lender} poinformował nas, że wypłacił pożyczkę: przelew na Twoje konto został wysłany.`;
-  if (status === 'approved') return `${when} pożyczkodawca ${lender} poinformował nas, że zaakceptował Twój wniosek o pożyczkę.`;
-  return `${when} pożyczkodawca ${lender} poinformował nas, że nie udzieli Ci tej pożyczki.`;
+  const told = `Pożyczkodawca ${lender} poinformował nas ${whenPl(at)}, że`;
+  if (status === 'paid') return `${told} wypłacił pożyczkę: przelew na Twoje konto został wysłany.`;
+  if (status === 'approved') return `${told} zaakceptował Twój wniosek o pożyczkę.`;
+  return `${told} nie udzieli Ci tej pożyczki.`;
 }
 
 const NEXT: Record<NotifiedStatus, Html> = {

@@ -176,7 +176,7 @@ test('paid: the Polish notification reaches the visitor on our site and on a par
   // What a click opens (the worker's click handler opens the notification's link): the status page.
   await site.goto(link.href);
   await expect(site.getByRole('heading', { level: 1 })).toHaveText('Status Twojej pożyczki');
-  await expect(site.getByRole('status')).toContainText('pożyczkodawca Kasomir poinformował nas, że wypłacił pożyczkę');
+  await expect(site.getByRole('status')).toContainText(/^Pożyczkodawca Kasomir poinformował nas \d{1,2} [a-ząćęłńóśźż]+ \d{4} o godz\. \d\d:\d\d, że wypłacił pożyczkę: przelew na Twoje konto został wysłany\.$/);
   await expect(site.getByRole('heading', { name: 'Co dalej' })).toBeVisible();
   await expect(site.getByRole('link', { name: 'Wyłącz powiadomienia' })).toHaveAttribute('href', /^\/consents\/withdraw\/\?t=/);
   await expectNoAxeViolations(site);
