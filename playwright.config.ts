@@ -19,6 +19,12 @@ process.env.MOCK_LENDER_PORT = String(MOCK_LENDER_PORT);
 // The local SMTP server tests/e2e/partner-approval.spec.ts starts; the e2e server sends its mail there.
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? E2E_PORT + 5000);
 process.env.E2E_SMTP_PORT = String(SMTP_PORT);
+// The local stand-in of FCM and Google's token endpoint tests/e2e/push-notifications.spec.ts starts; the server's
+// firebase-admin reaches it through the SDK's httpAgent. The spec moves the notification queue's clock by writing the file.
+const FCM_PORT = Number(process.env.E2E_FCM_PORT ?? E2E_PORT + 6000);
+process.env.E2E_FCM_PORT = String(FCM_PORT);
+process.env.E2E_PUSH_CLOCK_FILE ??= join(process.env.E2E_DATA_DIR, 'push-clock.txt');
+const E2E_SERVICE_ACCOUNT = JSON.stringify({ type: 'service_account', project_id: 'przelewik-e2e', client_email: 'push@przelewik-e2e.iam.gserviceaccount.com', private_key: '-----BEGIN PRIVATE KEY-----\nstand-in\n-----END PRIVATE KEY-----\n' });
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -56,6 +62,9 @@ export default defineConfig({
         RATE_LIMIT_EVENTS: '100000', RATE_LIMIT_LEADS: '10000', RATE_LIMIT_SIGNUPS: '10000', RATE_LIMIT_WEBHOOK: '10000', RATE_LIMIT_SET_TOKEN: '10000', RATE_LIMIT_OTHER: '10000',
         // Lender secrets, payout terms and the local partner postback server (tests/e2e/affiliate-env.ts).
         ...AFFILIATE_E2E_ENV,
+        // Transfer-status notifications through firebase-admin to the spec's FCM stand-in, on the spec's clock.
+        FIREBASE_SERVICE_ACCOUNT: E2E_SERVICE_ACCOUNT, FCM_TEST_ENDPOINT: `http://127.0.0.1:${FCM_PORT}`, PUSH_TEST_CLOCK_FILE: process.env.E2E_PUSH_CLOCK_FILE,
+        PUSH_POLL_MS: '300', PUSH_RETRY_MS: '300', PUSH_LINK_ORIGIN: `http://localhost:${E2E_PORT}`,
       },
       reuseExistingServer: false,
       timeout: 180_000,

@@ -7,6 +7,11 @@ import { err, ok, type Result } from './result';
 import { normaliseUuidV4 } from './uuid';
 
 export const SET_TOKEN_ROUTE = '/set-token';
+/**
+ * POST {leadgen host}/delete-token, form body `token`: the loader's erasure sends it when the visitor withdraws the
+ * consent push runs under, so the server forgets the token too (and the push consent, with the lead's last token).
+ */
+export const DELETE_TOKEN_ROUTE = '/delete-token';
 /** An FCM token is about 160 characters; 11 short fields fit easily in this. */
 export const SET_TOKEN_BODY_LIMIT_BYTES = 8 * 1024;
 

@@ -64,6 +64,29 @@ describe('what a withdrawal erases', () => {
   });
 });
 
+describe('a withdrawal of marketing and the server\'s copy of the push token', () => {
+  const TOKEN = 'fcm-token:APA91b0123456789abcdefghijklmnopqrstuvwxyz';
+  it('asks the server to delete this browser\'s token, read before the key goes', async () => {
+    const local = memoryStorage({ sentFirebaseMessagingToken: TOKEN, updatedFirebaseMessagingToken: TOKEN });
+    const env = fakeEnv({ href: `${MAIN}/oferty/`, local });
+    await eraseCategories(env, parsedConfig({ mainHost: MAIN }, `${MAIN}/`).config, ['marketing']);
+    expect(local.data.has('sentFirebaseMessagingToken')).toBe(false);
+    expect(env.requests.map((r) => ({ url: r.url, method: r.init?.method, body: r.init?.body, credentials: r.init?.credentials }))).toEqual([
+      { url: `${MAIN}/delete-token`, method: 'POST', body: `token=${encodeURIComponent(TOKEN)}`, credentials: 'omit' },
+    ]);
+  });
+
+  it.each([
+    ['a consent marker, not a token', { sentFirebaseMessagingToken: 'CONFIRMED BY USER' }, ['marketing']],
+    ['no token stored', {}, ['marketing']],
+    ['only analytics withdrawn', { sentFirebaseMessagingToken: TOKEN }, ['analytics']],
+  ] as const)('sends nothing with %s', async (_name, stored, categories) => {
+    const env = fakeEnv({ href: `${MAIN}/oferty/`, local: memoryStorage({ ...stored }) });
+    await eraseCategories(env, parsedConfig({ mainHost: MAIN }, `${MAIN}/`).config, [...categories]);
+    expect(env.requests).toEqual([]);
+  });
+});
+
 describe('watching for withdrawals', () => {
   let blocked = false;
   const setup = (record: string | null) => {

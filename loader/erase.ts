@@ -9,7 +9,8 @@ import type { PageConfig } from '../contracts/page-config';
 import type { Env } from './env';
 import type { OptionalCategory } from './erasure-watch';
 import { askLeadFrame } from './features/leadframe/frame';
-import { SERVICE_WORKER_URL } from './features/push/state';
+import { isRealToken, SENT_TOKEN_KEY, SERVICE_WORKER_URL } from './features/push/state';
+import { DELETE_TOKEN_ROUTE } from '../contracts/push-token';
 import { isPartnerPage } from './plugins';
 import { LOADER_STORED_KEYS, type StoredKey } from './stored-keys';
 
@@ -76,6 +77,11 @@ export async function eraseCategories(env: Env, config: PageConfig, categories: 
   const sessionKeys = apis?.sessionKeys() ?? [];
   const databases = apis ? await apis.databases() : [];
   const deletions: Promise<boolean>[] = [];
+  // The server forgets this browser's push token too (read before the key goes); nothing waits for its answer.
+  const pushToken = keys.some((key) => key.writer === 'push') ? env.local.get(SENT_TOKEN_KEY) : null;
+  if (isRealToken(pushToken) && env.fetch) {
+    env.fetch(config.hosts.leadgen + DELETE_TOKEN_ROUTE, { method: 'POST', body: `token=${encodeURIComponent(pushToken)}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, credentials: 'omit', keepalive: true }).catch(() => undefined);
+  }
   for (const key of keys) {
     if (key.kind === 'cookie') {
       for (const name of namesOf(key, present))

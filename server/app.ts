@@ -50,6 +50,9 @@ import { startDeliveryWorker as startWorker } from './affiliate/deliveries';
 import { HASH_KEY_SECRET } from './affiliate/routes';
 import { keyedHash } from './affiliate/ledger';
 import { storedSecret } from './storage/secrets';
+import { parsePushConfig, type PushConfig } from './notifications/config';
+import type { PushSender } from './notifications/fcm';
+import { registerNotifications } from './notifications';
 
 export interface AppOptions {
   storage: Storage;
@@ -76,6 +79,11 @@ export interface AppOptions {
   mail?: MailConfig;
   /** How mail is sent (tests pass their own); by default nodemailer to SMTP_URL. */
   mailSender?: MailSender;
+  /** FIREBASE_SERVICE_ACCOUNT and the PUSH_* settings (notifications/config.ts): transfer-status notifications. */
+  push?: PushConfig;
+  /** How notifications are sent (tests pass their own), and the queue's clock; by default firebase-admin and the time. */
+  pushSender?: PushSender;
+  pushNow?: () => Date;
 }
 
 const YEAR = 31536000;
@@ -89,7 +97,7 @@ export function cacheControl(path: string): string {
   return 'public, max-age=3600';
 }
 
-export async function buildApp({ storage, distDir, logger = false, config = DEFAULT_CONFIG, affiliate = parseAffiliateConfig({}), deliveryEnv = {}, fetcher = fetch, sitePageConfig = {}, mail = parseMailConfig({}), mailSender, law: givenLaw, catalogue: givenCatalogue, siteRender }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ storage, distDir, logger = false, config = DEFAULT_CONFIG, affiliate = parseAffiliateConfig({}), deliveryEnv = {}, fetcher = fetch, sitePageConfig = {}, mail = parseMailConfig({}), mailSender, law: givenLaw, catalogue: givenCatalogue, siteRender, push = parsePushConfig({}), pushSender, pushNow }: AppOptions): Promise<FastifyInstance> {
   const root = resolve(distDir);
   const app = Fastify({ logger: privateLogger(logger), ...serverOptions(config), ...malformedRequestAnswers });
   const content = siteContent(root);
@@ -198,8 +206,15 @@ export async function buildApp({ storage, distDir, logger = false, config = DEFA
       await phoneLeadsRoute(api, storage);
       await leadSharingRoute(api, { storage, delivery, offers: lenders, fetcher });
     });
+    // Transfer-status notifications: the queue the postbacks fill, its sender, the status page (server/notifications/).
+    const notifications = await registerNotifications(site, storage.sql, push, {
+      linkOrigin: push.linkOrigin ?? config.siteOrigins[0] ?? 'http://localhost:3000',
+      ...(pushSender ? { sender: pushSender } : {}),
+      ...(pushNow ? { now: pushNow } : {}),
+    });
     // The operator console and the visitors' consent withdrawal links (server/admin/, server/consents/).
     await adminRoutes(site, storage, undefined, {
+      notifications: { configured: notifications.configured, notifyRejected: notifications.notifyRejected },
       callbackHours: config.callbackHours,
       law: { law, renderer },
       catalogue: { catalogue, law },
@@ -222,7 +237,7 @@ export async function buildApp({ storage, distDir, logger = false, config = DEFA
     await webhookRoute(site, storage);
     await partnerFormRoute(site, storage);
     // The click ledger, lender postbacks and partner postbacks (docs/affiliate.md).
-    await registerAffiliate(site, storage.sql, affiliate, root, undefined, { shown: (offers) => law.shown(offers), version: () => content.version() });
+    await registerAffiliate(site, storage.sql, affiliate, root, undefined, { shown: (offers) => law.shown(offers), version: () => content.version() }, (move) => notifications.onMoved(move));
     // The site's own page config, read by the loader on our pages as on a partner's.
     await pageConfigRoute(site, sitePageConfig);
 

@@ -8,6 +8,7 @@ import { companyStartCheck } from '../contracts/company';
 import { ConfigError, loadConfigOrExit } from './config';
 import { loadAffiliateConfigOrExit } from './affiliate/config';
 import { loadMailConfigOrExit } from './mail/config';
+import { loadPushConfigOrExit } from './notifications/config';
 import { readBasicConfig, type BasicConfig } from './config-basic';
 import { openConfiguredStorage, readStorageConfig, type StorageConfig } from './storage/open';
 import { startRetention } from './storage/retention';
@@ -20,6 +21,7 @@ const buildDir = resolve(process.env.BUILD_DIR ?? 'build');
 const config = loadConfigOrExit(process.env);
 const affiliate = loadAffiliateConfigOrExit(process.env);
 const mail = loadMailConfigOrExit(process.env);
+const push = loadPushConfigOrExit(process.env);
 
 /** A configuration or start-up problem the operator fixes: one line on stderr, exit 1, no stack trace. */
 function fail(line: string): never {
@@ -76,7 +78,7 @@ async function serve(basic: BasicConfig, storageConfig: StorageConfig): Promise<
   const { storage, where }: { storage: Storage; where: string } = await openOrFail(storageConfig, basic.dataDir);
   let app: Awaited<ReturnType<typeof buildApp>>;
   try {
-    app = await buildApp({ storage, distDir, config, affiliate, mail, deliveryEnv: process.env, sitePageConfig, siteRender: { buildDir }, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+    app = await buildApp({ storage, distDir, config, affiliate, mail, push: { ...push, linkOrigin: push.linkOrigin ?? config.siteOrigins[0] ?? `http://localhost:${port}` }, deliveryEnv: process.env, sitePageConfig, siteRender: { buildDir }, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
   } catch (error) {
     if (error instanceof ConfigError) fail(error.message);
     throw error;

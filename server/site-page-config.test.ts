@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseSitePageConfig, sitePageOrigins } from './site-page-config';
+import { parsePageConfig } from '../contracts/page-config';
+import { PROMPT_TEXTS, promptTexts } from '../loader/features/push/texts';
+import { pageConfigScript, parseSitePageConfig, sitePageOrigins } from './site-page-config';
 
 const firebase = { FIREBASE_API_KEY: 'AIzaKey', FIREBASE_PROJECT_ID: 'proj', FIREBASE_MESSAGING_SENDER_ID: '123', FIREBASE_APP_ID: '1:123:web:abc' };
 
@@ -30,5 +32,27 @@ describe('sitePageOrigins', () => {
     [{ fingerprint: { apiKey: 'k', endpoint: 'https://fp.example.pl/x' } }, { connect: ['https://fp.example.pl', 'https://*.fpjs.io'], script: ['https://fpnpmcdn.net'] }],
   ])('%j', (config, expected) => {
     expect(sitePageOrigins(config)).toEqual(expected);
+  });
+});
+
+describe('the site page config script', () => {
+  const run = (script: string, before: Record<string, unknown> = {}) => {
+    const window: { pageConfig?: Record<string, unknown> } = { pageConfig: before };
+    new Function('window', script)(window);
+    return window.pageConfig!;
+  };
+
+  it('carries the Polish country id, so the push prompt and the notifications speak Polish', () => {
+    const config = run(pageConfigScript({}));
+    expect(config.countryId).toBe(14);
+    expect(PROMPT_TEXTS[config.countryId as number]?.lang).toBe('pl');
+    expect(promptTexts(config.countryId as number).message).toBe('Włącz powiadomienia, a\u00a0damy Ci znać, gdy pieniądze będą w\u00a0drodze na Twoje konto.');
+    expect(parsePageConfig(config, 'http://localhost').dropped).toEqual([]);
+  });
+
+  it('keeps the services and lets a field the page set itself win', () => {
+    const config = run(pageConfigScript({ amplitude: { apiKey: 'amp</script>' } }), { countryId: 3 });
+    expect(config).toEqual({ countryId: 3, amplitude: { apiKey: 'amp</script>' } });
+    expect(pageConfigScript({ amplitude: { apiKey: 'amp</script>' } })).not.toContain('</script>');
   });
 });

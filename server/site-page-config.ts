@@ -61,11 +61,18 @@ export function sitePageOrigins(config: SitePageConfig): { connect: string[]; sc
 }
 
 export const PAGE_CONFIG_PATH = '/page-config.js';
+/** Our site is Polish: country id 14 (SPEC §9), so the push prompt and the notifications it promises speak Polish. */
+export const SITE_COUNTRY_ID = 14;
+
+/** The script that sets our pages' window.pageConfig: the country, then the services' blocks; a page's own fields win. */
+export function pageConfigScript(config: SitePageConfig): string {
+  // '<' escaped, so no value can close a script; served as a script of our own origin (script-src 'self').
+  return `window.pageConfig=Object.assign(${JSON.stringify({ countryId: SITE_COUNTRY_ID, ...config }).replace(/</g, '\\u003c')},window.pageConfig);\n`;
+}
 
 export async function pageConfigRoute(app: FastifyInstance, config: SitePageConfig): Promise<void> {
-  // '<' escaped, so no value can close a script; served as a script of our own origin (script-src 'self').
   // Fields a page set itself before this script win; the server's settings fill in the rest.
-  const body = `window.pageConfig=Object.assign(${JSON.stringify(config).replace(/</g, '\\u003c')},window.pageConfig);\n`;
+  const body = pageConfigScript(config);
   app.get(PAGE_CONFIG_PATH, async (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=300').send(body),
   );

@@ -1,5 +1,6 @@
 // Erasure on request (RODO art. 17). In one transaction: the lead's personal data goes (date of birth, phone,
-// e-mail, origin, the consent rows' address prefix and browser, webhook extras, push tokens), and the lead is
+// e-mail, origin, the consent rows' address prefix and browser, webhook extras, push tokens, also where notifications
+// went), and the lead is
 // re-keyed to a fresh random id everywhere it is referenced, so the id the person's browser still holds leads to
 // nothing. Counts stay: events, clicks, conversions and consents remain under the new id, anonymised, because the
 // funnel and partner payouts (a legal obligation to keep accounts, art. 17(3)(b)) need them.
@@ -7,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { forUpdate, type SqlRunner } from '../storage/sql';
 
 /** Tables of other features that reference a lead by `lead_id`; each is re-keyed when it exists. */
-export const LEAD_REFERENCES: readonly string[] = ['consent_records', 'lead_deliveries', 'clicks', 'conversions'];
+export const LEAD_REFERENCES: readonly string[] = ['consent_records', 'lead_deliveries', 'clicks', 'conversions', 'push_notifications'];
 
 export interface ErasureResult {
   newId: string;
@@ -27,6 +28,9 @@ export async function eraseLead(sql: SqlRunner, leadId: string, operatorId: stri
     await tx.run('UPDATE clicks SET email_hash = NULL, phone_hash = NULL, ip_hash = NULL, origin = NULL WHERE lead_id = ?', [newId]);
     await tx.run('DELETE FROM lead_webhooks WHERE lead_id = ?', [leadId]);
     await tx.run('DELETE FROM push_tokens WHERE lead_id = ?', [leadId]);
+    // The console's notification counts stay; the tokens they went to do not, and nothing more is sent.
+    await tx.run("UPDATE push_notifications SET state = 'cancelled' WHERE lead_id = ? AND state IN ('queued', 'sending')", [newId]);
+    await tx.run("UPDATE push_sends SET token = id, state = CASE WHEN state = 'pending' THEN 'failed' ELSE state END, next_attempt_at = NULL WHERE notification_id IN (SELECT id FROM push_notifications WHERE lead_id = ?)", [newId]);
     // Events keep their name, time and page; they are found through their lead_id column (indexed, no scan of the
     // data text), move to the new id there and inside their data (in whichever spelling the browser sent it: with
     // or without dashes, any case), and lose the session and client ids that could tie them to the browser.

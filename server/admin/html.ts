@@ -63,6 +63,7 @@ export const NAV: readonly NavItem[] = [
   { href: '/admin/signups/', label: 'Zgłoszenia partnerów' },
   { href: '/admin/accounts/', label: 'Konta partnerów' },
   { href: '/admin/outbox/', label: 'Poczta wychodząca' },
+  { href: '/admin/powiadomienia/', label: 'Powiadomienia push' },
   { href: '/admin/callbacks/', label: 'Prośby o telefon' },
   { href: '/admin/audit/', label: 'Dziennik zmian' },
 ];

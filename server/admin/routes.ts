@@ -15,6 +15,7 @@ import { exportPages } from './export';
 import { consolePages } from './pages';
 import { partnerPages, type PartnerConsoleDeps } from './partner-pages';
 import { workPages } from './work-pages';
+import { notificationConsolePages } from '../notifications/console';
 
 export const SESSION_COOKIE = 'pz_admin';
 export const LOGIN_COOKIE = 'pz_admin_login';
@@ -141,7 +142,7 @@ export async function adminRoutes(
   app: FastifyInstance,
   storage: Storage,
   now: () => Date = () => new Date(),
-  extra: { law?: LawConsoleDeps; catalogue?: CatalogueConsoleDeps; partners?: PartnerConsoleDeps; callbackHours?: CallbackHours } = {},
+  extra: { law?: LawConsoleDeps; catalogue?: CatalogueConsoleDeps; partners?: PartnerConsoleDeps; callbackHours?: CallbackHours; notifications?: { configured: boolean; notifyRejected: boolean } } = {},
 ): Promise<void> {
   const callbackHours = extra.callbackHours ?? DEFAULT_CONFIG.callbackHours;
   const sql = storage.sql;
@@ -228,5 +229,6 @@ export async function adminRoutes(
     if (extra.law) await lawConsolePages(scope, { storage, now, send, callbackHours }, authed, extra.law);
     if (extra.catalogue) await catalogueConsolePages(scope, { storage, now, send, callbackHours }, authed, extra.catalogue);
     if (extra.partners) await partnerPages(scope, { storage, now, send, callbackHours }, authed, extra.partners);
+    await notificationConsolePages(scope, { storage, now, send, callbackHours }, authed, extra.notifications ?? { configured: false, notifyRejected: false });
   });
 }

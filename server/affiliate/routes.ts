@@ -97,6 +97,8 @@ export interface AffiliateDeps {
    * on an offer the law now refuses goes back to the list, and the list is read again after the pages change.
    */
   shownToday?: { shown: (offers: Offer[]) => Offer[]; version: () => number };
+  /** Told of every move a postback applied (transfer-status notifications queue theirs: server/notifications/). */
+  onMoved?: (move: { conversionId: string; lender: string; status: string; at: Date }) => Promise<void>;
 }
 
 export async function affiliateRoutes(app: FastifyInstance, deps: AffiliateDeps): Promise<void> {
@@ -226,6 +228,10 @@ export async function affiliateRoutes(app: FastifyInstance, deps: AffiliateDeps)
       const answer = await applyPostback(sql, config, lender, read.value, { method: request.method, auth: auth.method, ipHash: hashed, now: at });
       if (answer.outcome === 'unknown_click') request.log.warn({ lender }, 'postback for an unknown click (kept for reconciliation)');
       if (answer.queued) deliveries.kick();
+      if (answer.outcome === 'applied' && answer.body.conversion_id && deps.onMoved) {
+        // The lender's report is stored whatever happens here: a failure to queue its notification is only logged.
+        await deps.onMoved({ conversionId: answer.body.conversion_id, lender, status: read.value.status, at }).catch((error: unknown) => request.log.error({ error: error instanceof Error ? error.message : String(error) }, 'notification not queued'));
+      }
       return reply.code(answer.httpStatus).send(answer.body);
     };
     // The postback log holds every request: one refused by the input gate (a NUL, a control character) is logged

@@ -7,7 +7,8 @@ import { CONSENT_TEXTS, type Consents } from '../../contracts/checks/consents';
 import { forUpdate, type SqlRunner } from '../storage/sql';
 import { sameToken } from '../admin/auth';
 
-export type ConsentPurpose = 'terms' | 'privacy' | 'marketing' | 'sharing';
+/** push: transfer-status notifications to the browser the visitor allowed them in (server/notifications/). */
+export type ConsentPurpose = 'terms' | 'privacy' | 'marketing' | 'sharing' | 'push';
 export type ConsentChannel = 'web' | 'email' | 'phone' | 'api';
 /** The lender column of a consent that was not given to one lender. */
 export const ANY_LENDER = '*';
@@ -88,7 +89,12 @@ export async function withdrawConsent(sql: SqlRunner, consentId: string, now: Da
   return sql.transaction(async (tx) => {
     const { changes } = await tx.run('UPDATE consent_records SET withdrawn_at = ? WHERE id = ? AND withdrawn_at IS NULL', [now.toISOString(), consentId]);
     if (changes === 0) return false;
-    const row = await tx.get<{ lead_id: string }>('SELECT lead_id FROM consent_records WHERE id = ?', [consentId]);
+    const row = await tx.get<{ lead_id: string; purpose: string }>('SELECT lead_id, purpose FROM consent_records WHERE id = ?', [consentId]);
+    // Without the consent the tokens serve nothing: they go, and notifications waiting for them are not sent.
+    if (row!.purpose === 'push') {
+      await tx.run('DELETE FROM push_tokens WHERE lead_id = ?', [row!.lead_id]);
+      await tx.run("UPDATE push_notifications SET state = 'cancelled' WHERE lead_id = ? AND state IN ('queued', 'sending')", [row!.lead_id]);
+    }
     // Withdrawals for one lead take turns (a row lock on PostgreSQL), so two at once still see each other and
     // the last one drops the contact.
     await tx.get(`SELECT id FROM leads WHERE id = ?${forUpdate(tx.dialect)}`, [row!.lead_id]);

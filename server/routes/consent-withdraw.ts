@@ -12,6 +12,7 @@ const PURPOSES: Record<string, string> = {
   privacy: 'przetwarzanie danych w celu przedstawienia ofert',
   marketing: 'informacje handlowe',
   sharing: 'przekazanie wniosku pożyczkodawcy',
+  push: 'powiadomienia w przeglądarce o statusie pożyczki i przelewu',
 };
 const CHANNELS: Record<string, string> = { web: '', email: ' e-mailem', phone: ' telefonicznie i SMS-em', api: '' };
 

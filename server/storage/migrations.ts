@@ -13,6 +13,7 @@ import { ADMIN_MIGRATIONS, CONSOLE_WORK_MIGRATIONS } from '../admin/schema';
 import { CONSENT_MIGRATIONS } from '../consents/schema';
 import { LAW_MIGRATIONS } from '../law/schema';
 import { PARTNER_MIGRATIONS } from '../partners/schema';
+import { NOTIFICATION_MIGRATIONS } from '../notifications/schema';
 import { LEAD_ID_FIELDS } from './event-lead';
 
 type Dialect = SqlRunner['dialect'];
@@ -242,4 +243,6 @@ export const MIGRATIONS: readonly Migration[] = [
   // The loan amount the lender reports in its postback: a percentage payout is computed from it, never from the
   // amount the partner's link carried (server/affiliate/payout.ts).
   same('conversions: the loan the lender reports', 'ALTER TABLE conversions ADD COLUMN reported_loan_minor BIGINT;'),
+  // Transfer-status push notifications (server/notifications/): the queue, each token's send, dead tokens.
+  ...NOTIFICATION_MIGRATIONS,
 ];

@@ -96,7 +96,7 @@ function privacyPolicy(o: PrivacyOptions): LegalDocument {
   const f = o.flows === true;
   const pushData = o.push
     ? [
-        p('Powiadomienia push. Jeśli zgodzisz się na powiadomienia, przetwarzamy token powiadomień Twojej przeglądarki oraz powiązane z nim dane: identyfikator klienta w statystykach, adres strony, na której wyrażono zgodę, identyfikator Twojego wniosku (jeśli został złożony), kraj, identyfikator partnera, z którego strony zaczęła się wizyta, i parametry kampanii (utm_source, utm_medium, utm_campaign, utm_content, utm_term).'),
+        p('Powiadomienia push. Jeśli zgodzisz się na powiadomienia, przetwarzamy token powiadomień Twojej przeglądarki oraz powiązane z nim dane: identyfikator klienta w statystykach, adres strony, na której wyrażono zgodę, identyfikator Twojego wniosku (jeśli został złożony), kraj, identyfikator partnera, z którego strony zaczęła się wizyta, i parametry kampanii (utm_source, utm_medium, utm_campaign, utm_content, utm_term). Gdy pożyczkodawca poinformuje nas, że zaakceptował Twój wniosek albo wypłacił pożyczkę, wysyłamy na ten token przez usługę Firebase Cloud Messaging jedno powiadomienie o każdym z tych zdarzeń, nigdy między 21:00 a 8:00. Powiadomienie nie zawiera Twoich danych ani nazwy pożyczkodawcy, a zawarty w nim link do strony ze statusem wniosku działa przez ograniczony czas.'),
       ]
     : [];
 
@@ -217,7 +217,7 @@ function privacyPolicy(o: PrivacyOptions): LegalDocument {
           'Zdarzenia analityczne i dane o wizytach – 25 miesięcy od ich zebrania.',
           'Identyfikator urządzenia – 12 miesięcy od ostatniej wizyty, a jeśli jest powiązany z wnioskiem, tak długo jak dane z wniosku.',
           ...(o.push
-            ? ['Token powiadomień push – do wycofania zgody (zablokowania powiadomień w przeglądarce) albo do chwili, gdy token przestanie być ważny. Nieaktualny token usuwamy najpóźniej w ciągu 30 dni.']
+            ? ['Token powiadomień push – do wycofania zgody (odnośnikiem „Wyłącz powiadomienia” na stronie statusu albo blokadą powiadomień w przeglądarce) albo do chwili, gdy token przestanie być ważny. Nieaktualny token usuwamy najpóźniej w ciągu 30 dni.']
             : []),
           'Logi serwera – 90 dni.',
           'Reklamacje i korespondencja – przez czas rozpatrywania sprawy, a potem do upływu terminu przedawnienia roszczeń.',
@@ -239,7 +239,7 @@ function privacyPolicy(o: PrivacyOptions): LegalDocument {
           'wniesienia skargi do Prezesa Urzędu Ochrony Danych Osobowych (ul. Stawki 2, 00-193 Warszawa).',
         ),
         p(`Aby skorzystać z tych praw, napisz na adres ${COMPANY.dpoEmail} albo listownie na adres naszej siedziby. Odpowiemy w ciągu miesiąca. W sprawach skomplikowanych możemy przedłużyć ten termin o kolejne dwa miesiące, ale poinformujemy Cię o tym w ciągu pierwszego miesiąca. Żeby nie ujawnić danych niewłaściwej osobie, możemy poprosić Cię o potwierdzenie tożsamości, na przykład o wiadomość z adresu e-mail lub numeru telefonu podanego we wniosku.`),
-        p('Zgodę na pliki cookies zmienisz w każdej chwili przez odnośnik „Ustawienia cookies” w stopce strony.' + (o.push ? ' Zgodę na powiadomienia push wycofasz w ustawieniach przeglądarki.' : '') + (m ? ' Danymi, które podasz na stronie pożyczkodawcy, zarządza on sam, więc w tej sprawie skontaktuj się bezpośrednio z nim.' : ' Jeśli wycofasz zgodę na przekazywanie danych pożyczkodawcom, nie przekażemy im kolejnych wniosków. Danymi, które już otrzymali, zarządzają oni sami, więc w tej sprawie skontaktuj się bezpośrednio z nimi. Na Twoją prośbę poinformujemy ich o sprostowaniu lub usunięciu danych.')),
+        p('Zgodę na pliki cookies zmienisz w każdej chwili przez odnośnik „Ustawienia cookies” w stopce strony.' + (o.push ? ' Zgodę na powiadomienia push wycofasz odnośnikiem „Wyłącz powiadomienia” na stronie, do której prowadzi każde powiadomienie (usuwamy wtedy token z naszej bazy), albo w ustawieniach przeglądarki.' : '') + (m ? ' Danymi, które podasz na stronie pożyczkodawcy, zarządza on sam, więc w tej sprawie skontaktuj się bezpośrednio z nim.' : ' Jeśli wycofasz zgodę na przekazywanie danych pożyczkodawcom, nie przekażemy im kolejnych wniosków. Danymi, które już otrzymali, zarządzają oni sami, więc w tej sprawie skontaktuj się bezpośrednio z nimi. Na Twoją prośbę poinformujemy ich o sprostowaniu lub usunięciu danych.')),
       ),
       section(
         'profilowanie',

@@ -57,7 +57,7 @@ for (const width of [360, 1280]) {
     const errors = watchErrors(page);
     await logIn(page, OPERATOR);
     await expect(page).toHaveURL(/\/admin\/$/);
-    const pages = ['/admin/', '/admin/partners/', '/admin/holds/', '/admin/deliveries/', '/admin/leads/', `/admin/leads/${leadId}/`, '/admin/callbacks/', '/admin/callbacks/?stan=all', '/admin/audit/', '/admin/oferty/', '/admin/oferty/107/', '/admin/pozyczkodawcy/kasomir/', '/admin/archiwum/?oferta=107&wersja=1'];
+    const pages = ['/admin/', '/admin/partners/', '/admin/holds/', '/admin/deliveries/', '/admin/leads/', `/admin/leads/${leadId}/`, '/admin/callbacks/', '/admin/callbacks/?stan=all', '/admin/audit/', '/admin/oferty/', '/admin/oferty/107/', '/admin/pozyczkodawcy/kasomir/', '/admin/archiwum/?oferta=107&wersja=1', '/admin/powiadomienia/'];
     for (const path of pages) {
       await page.goto(path);
       expect(await clippedButtons(page), path).toEqual([]);

@@ -3,17 +3,16 @@
 // service worker from dist/. Firebase's servers cannot be reached here, so its network is intercepted at the
 // browser's edge (page.route) and answered the way the Installations and FCM Registrations APIs answer.
 //
-// STAND-IN: PushManager.prototype.subscribe / getSubscription are the only browser calls replaced (addInitScript
-// below). Headless Chromium has no push service to subscribe to; everything else — Notification permission,
+// STAND-IN: PushManager.prototype.subscribe / getSubscription are the only browser calls replaced
+// (standInSubscriptions in push-net.ts). Headless Chromium has no push service to subscribe to; everything else — Notification permission,
 // service worker registration and activation, IndexedDB, the SDK, fetch — is the browser's own.
-import { randomUUID } from 'node:crypto';
-import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { PROMPT_TEXTS, DEFAULT_PROMPT_TEXTS } from '../../loader/features/push/texts';
 import { expectNoAxeViolations, networkSettled, openDb, playUntil, sessionIdOf, stopClock } from './helpers';
 import { SERVER_ORIGIN } from './origins';
+import { FIREBASE, firebaseNetwork, requestsTo, standInSubscriptions } from './push-net';
 
 const PAGE = '/partners-list/';
-const FIREBASE = { apiKey: 'AIzaSyE2E-test-key-0000000000000000000', projectId: 'przelewik-e2e', messagingSenderId: '123456789012', appId: '1:123456789012:web:e2e0000000000000' };
 const WINDOWS_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36';
 const MAC_UA = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
@@ -41,30 +40,10 @@ async function visitor(browser: import('@playwright/test').Browser, setup: Setup
     ({ config, storage }) => {
       (window as unknown as { pageConfig: unknown }).pageConfig = config;
       if (window.top === window && storage) for (const [key, value] of Object.entries(storage)) if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
-      // STAND-IN (see the top of the file): a push subscription as a push service would hand it out.
-      const bytes = (n: number, fill: number) => new Uint8Array(n).fill(fill).buffer;
-      let subscribed = false;
-      const subscription = {
-        endpoint: 'https://fcm.googleapis.com/fcm/send/e2e-endpoint',
-        expirationTime: null,
-        options: { userVisibleOnly: true, applicationServerKey: null },
-        getKey: (name: string) => (name === 'p256dh' ? bytes(65, 4) : bytes(16, 7)),
-        toJSON: () => ({ endpoint: 'https://fcm.googleapis.com/fcm/send/e2e-endpoint', keys: {} }),
-        unsubscribe: async () => ((subscribed = false), true),
-      };
-      PushManager.prototype.subscribe = async function () {
-        subscribed = true;
-        return subscription as unknown as PushSubscription;
-      };
-      PushManager.prototype.getSubscription = async function () {
-        // Counted, so a test knows the SDK has reached the token (it reads the subscription first, every time).
-        const w = window as unknown as { __subscriptionReads?: number };
-        w.__subscriptionReads = (w.__subscriptionReads ?? 0) + 1;
-        return subscribed ? (subscription as unknown as PushSubscription) : null;
-      };
     },
     { config, storage: setup.storage ?? null },
   );
+  await context.addInitScript(standInSubscriptions);
   await context.addCookies([{ name: '_ga', value: 'GA1.1.1234567890.1700000000', url: SERVER_ORIGIN }]);
   const permission = setup.permission ?? 'default';
   if (permission === 'granted') await context.grantPermissions(['notifications'], { origin: SERVER_ORIGIN });
@@ -78,68 +57,6 @@ async function setPermission(context: BrowserContext, page: Page, setting: 'gran
   const cdp = await context.newCDPSession(page);
   const { targetInfo } = await cdp.send('Target.getTargetInfo');
   await cdp.send('Browser.setPermission', { permission: { name: 'notifications' }, setting, origin: SERVER_ORIGIN, browserContextId: targetInfo.browserContextId });
-}
-
-/** Google's APIs answer cross-origin calls from any page (they are called from the browser). */
-const CORS = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'GET, POST, PATCH, DELETE' };
-
-interface FirebaseNet {
-  installations: Request[];
-  registrations: Request[];
-  other: string[];
-  tokens: string[];
-}
-
-/** Answers Firebase's APIs at the browser's edge; `failRegistrations` answers the first N registrations with 500. */
-async function firebaseNetwork(page: Page, options: { failRegistrations?: number } = {}): Promise<FirebaseNet> {
-  const net: FirebaseNet = { installations: [], registrations: [], other: [], tokens: [] };
-  // Tokens of their own per test: tests of this file run side by side, and each reads back its own token's row.
-  const tokenPrefix = randomUUID().replaceAll('-', '');
-  let failures = options.failRegistrations ?? 0;
-  // Anything else of Google's would leave the machine: record it and refuse it. (Registered first: Playwright
-  // tries the routes added last first, so the two APIs below take precedence.)
-  await page.route(/googleapis\.com|gstatic\.com/, async (route) => {
-    net.other.push(route.request().url());
-    await route.abort();
-  });
-  await page.route('https://firebaseinstallations.googleapis.com/**', async (route) => {
-    if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: CORS });
-    net.installations.push(route.request());
-    const body = (route.request().postDataJSON() ?? {}) as { fid?: string };
-    const fid = body.fid ?? 'cE2eE2eE2eE2eE2eE2eE2e';
-    await route.fulfill({
-      status: 200,
-      headers: CORS,
-      contentType: 'application/json',
-      body: JSON.stringify({
-        name: `projects/${FIREBASE.projectId}/installations/${fid}`,
-        fid,
-        refreshToken: 'e2e-refresh-token',
-        authToken: { token: 'e2e-installation-auth-token', expiresIn: '604800s' },
-      }),
-    });
-  });
-  await page.route('https://fcmregistrations.googleapis.com/**', async (route) => {
-    if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: CORS });
-    net.registrations.push(route.request());
-    if (failures > 0) {
-      failures--;
-      await route.fulfill({ status: 500, headers: CORS, contentType: 'application/json', body: JSON.stringify({ error: { code: 500, message: 'e2e: unavailable', status: 'INTERNAL' } }) });
-      return;
-    }
-    const token = `e2e-fcm-token:APA91b${tokenPrefix}${String(net.tokens.length + 1).padStart(4, '0')}${'x'.repeat(40)}`;
-    net.tokens.push(token);
-    await route.fulfill({ status: 200, headers: CORS, contentType: 'application/json', body: JSON.stringify({ token }) });
-  });
-  return net;
-}
-
-function requestsTo(page: Page, path: string): Request[] {
-  const seen: Request[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === path) seen.push(request);
-  });
-  return seen;
 }
 
 const prompt = (page: Page) => page.locator(PROMPT);
