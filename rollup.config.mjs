@@ -70,17 +70,20 @@ const plugins = {
     generateBundle(_options, bundle) {
       const entries = {};
       const modules = {};
-      // Every chunk's static imports, shared chunks included: what a lazily loaded part needs, as one list.
+      // Every chunk's static imports, shared chunks included, and the chunk each module's code went into: what a
+      // lazily loaded part needs, as one list (a module need not be the face of a chunk to have one).
       const files = {};
+      const chunkOf = {};
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue;
         const record = { file: chunk.fileName, imports: chunk.imports };
         files[chunk.fileName] = chunk.imports;
+        for (const id of chunk.moduleIds) if (!id.startsWith('\0')) chunkOf[relative(process.cwd(), id)] = chunk.fileName;
         if (chunk.isEntry) entries[chunk.name] = record;
         if (chunk.facadeModuleId) modules[relative(process.cwd(), chunk.facadeModuleId)] = record;
       }
       mkdirSync('build', { recursive: true });
-      writeFileSync(file, JSON.stringify({ buildId: BUILD_ID, entries, modules, files }, null, 2));
+      writeFileSync(file, JSON.stringify({ buildId: BUILD_ID, entries, modules, files, chunkOf }, null, 2));
     },
   }),
 };

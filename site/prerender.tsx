@@ -32,8 +32,9 @@ interface AssetManifest {
   buildId: string;
   entries: Record<string, { file: string; imports: string[] }>;
   modules: Record<string, { file: string; imports: string[] }>;
-  /** Every chunk's static imports (a manifest of an older build may lack it). */
+  /** Every chunk's static imports, and the chunk of each module (a manifest of an older build may lack them). */
   files?: Record<string, string[]>;
+  chunkOf?: Record<string, string>;
 }
 
 // PRERENDER_OUT: where the pages go (default dist/). The server's background re-render (server/law/site-render.ts)
@@ -52,7 +53,10 @@ function lazyChunks(sources: readonly string[]): string[] {
     found.add(file);
     for (const next of assets.files?.[file] ?? []) visit(next);
   };
-  for (const source of sources) if (assets.modules[source]) visit(assets.modules[source].file);
+  for (const source of sources) {
+    const file = assets.chunkOf?.[source] ?? assets.modules[source]?.file;
+    if (file) visit(file);
+  }
   const loaded = new Set([client!.file, ...client!.imports]);
   return [...found].filter((file) => !loaded.has(file)).map((file) => `/${file}`);
 }
@@ -64,7 +68,7 @@ function lazyChunks(sources: readonly string[]): string[] {
  */
 const runtime = {
   apiBase: (process.env.PUBLIC_API_BASE ?? '').replace(/\/+$/, ''),
-  consentChunks: lazyChunks(['site/islands/consent.ts', 'site/app/ConsentBanner.tsx']),
+  consentChunks: lazyChunks(['site/app/ConsentGate.tsx', 'site/app/ConsentBanner.tsx']),
 };
 
 /** A chunk and everything it imports statically, as file names (none when the module has no chunk of its own). */

@@ -22,14 +22,14 @@ async function forcedLayouts(browser: Browser, page: Page, run: () => Promise<vo
 
 /** The chunks of `sources` and everything they import, from the build's manifest. */
 function chunksOf(sources: string[]): Set<string> {
-  const manifest = JSON.parse(readFileSync('build/asset-manifest.json', 'utf8')) as { modules: Record<string, { file: string }>; files: Record<string, string[]> };
+  const manifest = JSON.parse(readFileSync('build/asset-manifest.json', 'utf8')) as { chunkOf: Record<string, string>; files: Record<string, string[]> };
   const found = new Set<string>();
   const visit = (file: string) => {
     if (found.has(file)) return;
     found.add(file);
     for (const next of manifest.files[file] ?? []) visit(next);
   };
-  for (const source of sources) visit(manifest.modules[source]!.file);
+  for (const source of sources) visit(manifest.chunkOf[source]!);
   return found;
 }
 
@@ -70,7 +70,7 @@ test('the cookie banner’s code arrives in one round of requests, not one chunk
   await expect(page.locator('#app')).toHaveAttribute('data-interactive', '');
   const interactiveAt = await page.evaluate(() => performance.timeOrigin + (performance.getEntriesByName('data-interactive')[0]?.startTime ?? 0));
   await expect(page.locator(BANNER)).toBeVisible();
-  const wanted = chunksOf(['site/islands/consent.ts', 'site/app/ConsentBanner.tsx']);
+  const wanted = chunksOf(['site/app/ConsentGate.tsx', 'site/app/ConsentBanner.tsx']);
   // What the first screen had fetched already is not the banner's to fetch again.
   const early = new Set(scripts.filter((s) => s.start <= interactiveAt).map((s) => s.path));
   const banner = scripts.filter((s) => wanted.has(s.path) && !early.has(s.path));
