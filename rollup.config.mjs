@@ -37,21 +37,24 @@ import { reactAliases } from './scripts/aliases.mjs';
 import { SITE_ENV_SETTINGS } from './scripts/build-stamp.mjs';
 import { cssInline } from './scripts/css-inline.mjs';
 import { esbuildTransform } from './scripts/esbuild-transform.mjs';
+import { computeOperatorData, operatorDataPlugin } from './scripts/operator-data.mjs';
 
 // The public origin of the site, for canonical links, the sitemap and social tags.
 const SITE_URL = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
-// The company's data and the call-back hours (docs/operations.md): read here, so the prerendered pages and the
-// client bundles show the same values the server checks at start.
+// The company's data and the call-back hours (docs/operations.md): read and checked here, so the prerendered pages
+// and the client bundles show the same values the server checks at start, and carry only the values.
 const SITE_ENV = Object.fromEntries(SITE_ENV_SETTINGS.filter((name) => process.env[name] !== undefined).map((name) => [name, process.env[name]]));
+const OPERATOR_DATA = await computeOperatorData(SITE_ENV);
 const BUILD_ID = createHash('sha256').update(String(Date.now())).digest('hex').slice(0, 10);
 
 const plugins = {
   alias: () => alias({ entries: reactAliases }),
+  operator: () => operatorDataPlugin(OPERATOR_DATA),
   css: () => cssInline(),
   replace: (nodeEnv) =>
     replace({
       preventAssignment: true,
-      values: { __BUILD_ID__: JSON.stringify(BUILD_ID), __SITE_URL__: JSON.stringify(SITE_URL), __SITE_ENV__: JSON.stringify(SITE_ENV), 'process.env.NODE_ENV': JSON.stringify(nodeEnv) },
+      values: { __BUILD_ID__: JSON.stringify(BUILD_ID), __SITE_URL__: JSON.stringify(SITE_URL), 'process.env.NODE_ENV': JSON.stringify(nodeEnv) },
     }),
   // TypeScript and JSX are transpiled by esbuild, file by file, with the options of tsconfig.json; types are
   // checked once for the whole tree by `tsc -p tsconfig.check.json` (the first step of `npm test`), not per target,
@@ -67,14 +70,20 @@ const plugins = {
     generateBundle(_options, bundle) {
       const entries = {};
       const modules = {};
+      // Every chunk's static imports, shared chunks included, and the chunk each module's code went into: what a
+      // lazily loaded part needs, as one list (a module need not be the face of a chunk to have one).
+      const files = {};
+      const chunkOf = {};
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue;
         const record = { file: chunk.fileName, imports: chunk.imports };
+        files[chunk.fileName] = chunk.imports;
+        for (const id of chunk.moduleIds) if (!id.startsWith('\0')) chunkOf[relative(process.cwd(), id)] = chunk.fileName;
         if (chunk.isEntry) entries[chunk.name] = record;
         if (chunk.facadeModuleId) modules[relative(process.cwd(), chunk.facadeModuleId)] = record;
       }
       mkdirSync('build', { recursive: true });
-      writeFileSync(file, JSON.stringify({ buildId: BUILD_ID, entries, modules }, null, 2));
+      writeFileSync(file, JSON.stringify({ buildId: BUILD_ID, entries, modules, files, chunkOf }, null, 2));
     },
   }),
 };
@@ -92,7 +101,7 @@ const WIDGET_PAINT = /[\\/]loader[\\/]features[\\/]mount[\\/](index|names|first-
 // then import that group on every page.
 const CORE_SHARED = /[\\/]loader[\\/]boot\.ts$|[\\/]contracts[\\/]result\.ts$/;
 
-const browserPlugins = () => [plugins.alias(), plugins.css(), plugins.replace('production'), plugins.resolve(true), plugins.cjs(), plugins.ts(), plugins.minify()];
+const browserPlugins = () => [plugins.operator(), plugins.alias(), plugins.css(), plugins.replace('production'), plugins.resolve(true), plugins.cjs(), plugins.ts(), plugins.minify()];
 const nodeExternal = (id) => builtinModules.includes(id) || id.startsWith('node:');
 const onwarn = (warning, warn) => {
   // Preact's own modules are fine with "this" at top level; everything else is surfaced.
@@ -155,14 +164,14 @@ const targets = {
     input: 'widgets/index.ts',
     output: { dir: 'dist/lib', format: 'es', preserveModules: true, preserveModulesRoot: 'widgets', entryFileNames: '[name].js' },
     external: (id) => /^(react|react-dom)(\/.*)?$/.test(id) || /^preact(\/.*)?$/.test(id),
-    plugins: [plugins.css(), plugins.replace('production'), plugins.resolve(true), plugins.ts()],
+    plugins: [plugins.operator(), plugins.css(), plugins.replace('production'), plugins.resolve(true), plugins.ts()],
     onwarn,
   },
   prerender: {
     input: 'site/prerender.tsx',
     output: { file: 'build/prerender.mjs', format: 'es', inlineDynamicImports: true },
     external: nodeExternal,
-    plugins: [plugins.alias(), plugins.css(), plugins.replace('production'), plugins.resolve(false), plugins.cjs(), plugins.ts()],
+    plugins: [plugins.operator(), plugins.alias(), plugins.css(), plugins.replace('production'), plugins.resolve(false), plugins.cjs(), plugins.ts()],
     onwarn,
   },
   admin: {
@@ -187,7 +196,7 @@ const targets = {
     input: 'server/admin/cli.ts',
     output: { file: 'build/admin.mjs', format: 'es', inlineDynamicImports: true },
     external: (id) => nodeExternal(id) || !(id.startsWith('.') || id.startsWith('/') || id.startsWith('\0')),
-    plugins: [plugins.replace('production'), plugins.resolve(false), plugins.ts()],
+    plugins: [plugins.operator(), plugins.replace('production'), plugins.resolve(false), plugins.ts()],
     onwarn,
   },
   sw: {
@@ -202,7 +211,7 @@ const targets = {
     // Dependencies are loaded from node_modules at run time (better-sqlite3 is a native addon), except Preact and
     // its renderer, bundled in: the server renders the partner offer list's HTML (server/routes/widget-html.ts).
     external: (id) => nodeExternal(id) || !(id.startsWith('.') || id.startsWith('/') || id.startsWith('\0') || /^(react|react-dom|preact|preact-render-to-string)(\/|$)/.test(id)),
-    plugins: [plugins.alias(), plugins.css(), plugins.replace('production'), plugins.resolve(false), plugins.ts()],
+    plugins: [plugins.operator(), plugins.alias(), plugins.css(), plugins.replace('production'), plugins.resolve(false), plugins.ts()],
     onwarn,
   },
 };

@@ -1,6 +1,8 @@
 // Polish number, money and plural formatting, all through Intl (no hand-written rules): the one copy the
 // widgets, the site's content and the lender catalogue share.
-import { roundPct } from './offer';
+// formatPct lives beside the cost model's rounding (format-pct.ts): the sliders of a first screen format amounts
+// and terms without loading the cost model.
+export { formatPct } from './format-pct';
 
 const pln = new Intl.NumberFormat('pl-PL', {
   style: 'currency',
@@ -36,15 +38,6 @@ export const formatNumber = (n: number): string => grouped.format(n);
 
 /** A cost: "241,10 zł", but nothing to pay reads "0 zł", as the free-first-loan promise is written. */
 export const formatCost = (amount: number): string => (amount === 0 ? formatPln(0) : formatGrosze(amount));
-
-const percent = new Intl.NumberFormat('pl-PL', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  useGrouping: 'always',
-} as Intl.NumberFormatOptions);
-
-/** 12.345 → "12,35%": Polish financial copy writes the sign without a space ("RRSO 12,34%"). Rounded as roundPct. */
-export const formatPct = (pct: number): string => `${percent.format(roundPct(pct))}%`;
 
 const plural = new Intl.PluralRules('pl-PL');
 /** Whole counts ("1 500 dni"); made once, as a formatter is costly to build and pluralPl runs for every card. */

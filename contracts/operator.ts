@@ -1,32 +1,28 @@
 // Who runs the comparison: the company that acts as a credit intermediary. The site's brand module reads it, and the
 // partner widgets name it in their notice (widgets and the loader may not import the site). Its data is
-// configuration (COMPANY_* at build time, contracts/company.ts, docs/operations.md "The company's data"): unset, the
-// invented development placeholders stand in, and the server refuses to start in production while any is left.
-import { callbackHoursText, DEFAULT_CALLBACK_HOURS, parseCallbackHours, type CallbackHours } from './callback-hours';
-import { readCompany } from './company';
+// configuration (COMPANY_* at build time, docs/operations.md "The company's data"), checked and parsed by the build
+// (contracts/operator-data.ts): unset, the invented development placeholders stand in, and the server refuses to
+// start in production while any is left.
+import type { CallbackHours } from './callback-hours';
+import { OPERATOR_DATA } from './operator-built';
 
 // SPEC §1: the page title and the publisher are the short name.
 export const SHORT_NAME = 'Przelewik';
 
-/**
- * The build's environment (rollup.config.mjs writes it in; vitest and Storybook define an empty one). Code run with
- * no build at all (the e2e specs import content modules in Node) sees none: the development placeholders.
- */
-const SITE_ENV: Readonly<Record<string, string>> = typeof __SITE_ENV__ === 'undefined' ? {} : __SITE_ENV__;
-const { company } = readCompany(SITE_ENV);
-const hours = parseCallbackHours(SITE_ENV.CALLBACK_HOURS);
 /** CALLBACK_HOURS of the build; a bad value stops the server at start (docs/operations.md), the pages keep the default. */
-export const CALLBACK_HOURS: CallbackHours = hours.ok ? hours.value : (parseCallbackHours(DEFAULT_CALLBACK_HOURS) as { ok: true; value: CallbackHours }).value;
+export const CALLBACK_HOURS: CallbackHours = OPERATOR_DATA.callbackHours;
+/** The call-back form's promise: "Oddzwonimy w dni robocze między 9:00 a 17:00." */
+export const CALLBACK_PROMISE = OPERATOR_DATA.callbackPromise;
 
 export const OPERATOR = {
-  ...company,
+  ...OPERATOR_DATA.company,
   /** The seat in the locative, as in "z siedzibą w Warszawie". */
   seat: 'w Warszawie',
   /** Registry court and share capital, as the Commercial Companies Code (art. 206 KSH) asks on a company's website. */
   court: 'Sąd Rejonowy dla m.st. Warszawy w Warszawie, XII Wydział Gospodarczy Krajowego Rejestru Sądowego',
   shareCapital: '5 000 zł',
   /** When the phone is answered and call-back requests are called back (CALLBACK_HOURS). */
-  phoneHours: callbackHoursText(CALLBACK_HOURS),
+  phoneHours: OPERATOR_DATA.phoneHours,
   /** Our entry as a consumer-credit intermediary (the register KNF keeps), in the genitive: "wpisany do …". */
   intermediaryRegister: 'rejestru pośredników kredytowych prowadzonego przez Komisję Nadzoru Finansowego',
 } as const;

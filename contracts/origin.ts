@@ -3,10 +3,15 @@
 /** The origin of an http(s) address, or null. */
 export function httpOrigin(value: unknown): string | null {
   if (typeof value !== 'string' || value.length > 2000) return null;
+  const url = parseUrl(value);
+  return url?.protocol === 'http:' || url?.protocol === 'https:' ? url.origin : null;
+}
+
+/** The address parsed, or undefined when it does not parse (one try/catch for the loader's core, which parses a few). */
+export function parseUrl(value: string): URL | undefined {
   try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
+    return new URL(value);
   } catch {
-    return null;
+    return undefined;
   }
 }

@@ -4,6 +4,7 @@
 // what runs before consent stays small (docs/performance.md). page-config.ts puts the two together.
 
 import { parseConsentInput, type ConsentState } from './consent';
+import { httpOrigin } from './origin';
 import type { StateType } from './webhook';
 import type { AmplitudeSettings, FingerprintSettings, GtmSettings, PixelSettings } from './services';
 
@@ -84,15 +85,10 @@ const KNOWN_FIELDS = new Set<string>([
 
 /** An absolute http(s) URL without a trailing slash, or undefined. */
 export function normaliseHost(value: unknown): string | undefined {
-  if (typeof value !== 'string' || value.length > 300) return undefined;
-  try {
-    const url = new URL(value);
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
-    if (url.username || url.password || url.search || url.hash) return undefined;
-    return (url.origin + url.pathname).replace(/\/+$/, '');
-  } catch {
-    return undefined;
-  }
+  if (typeof value !== 'string' || value.length > 300 || httpOrigin(value) === null) return undefined;
+  const url = new URL(value);
+  if (url.username || url.password || url.search || url.hash) return undefined;
+  return (url.origin + url.pathname).replace(/\/+$/, '');
 }
 
 function integerIn(value: unknown, min: number, max: number): number | undefined {

@@ -4,6 +4,7 @@
 // (the sourcebuster classification: organic, referral, kept source), and events then carry that instead.
 // A value that looks like personal data (`?utm_term=600100200`) is left out here, once, so no event and no push
 // token record carries it; the events' context is checked again on its way out (events/context.ts).
+import { parseUrl } from '../contracts/origin';
 import type { PageConfig } from '../contracts/page-config';
 import type { Attribution } from './contract';
 
@@ -18,12 +19,8 @@ const FROM_CONFIG = { utm_source: 'src', utm_medium: 'mdm', utm_campaign: 'cmp',
  * cnt, trm), cut at 200 characters; fields neither gives are left out. An address that does not parse gives none.
  */
 export function pageAttribution(href: string, config: Pick<PageConfig, 'src' | 'mdm' | 'cmp' | 'cnt' | 'trm'>): Attribution {
-  let params: URLSearchParams | undefined;
-  try {
-    params = new URL(href).searchParams;
-  } catch {
-    /* the page config alone */
-  }
+  // An address that does not parse: the page config alone.
+  const params = parseUrl(href)?.searchParams;
   const utm: Attribution = {};
   for (const key of UTM_KEYS) {
     const value = params?.get(key) || config[FROM_CONFIG[key]]?.trim();

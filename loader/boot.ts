@@ -12,7 +12,7 @@ import { createSignals, type LoaderSignalsControl } from './signals';
 import { triggerWithdrawals } from './withdrawal-trigger';
 
 function isFeatureModule(value: unknown): value is FeatureModule {
-  return typeof value === 'object' && value !== null && typeof (value as FeatureModule).start === 'function';
+  return typeof (value as FeatureModule | null | undefined)?.start === 'function';
 }
 
 /** Runs one step; whatever it throws or rejects with is logged and goes no further (Segment's attempt()). */

@@ -9,17 +9,8 @@ import type { bootPage } from './boot';
 /** Set on window by the first copy of the snippet; a second copy sees it and does nothing. */
 const GUARD = '__przelewikLoader';
 
-/** The CSP nonce to give what we inject: our own tag's, else any nonced script's (browsers hide the attribute). */
-function pageNonce(doc: Document): string | undefined {
-  const own = doc.currentScript;
-  const nonce = (own instanceof HTMLScriptElement && own.nonce) || doc.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
-  return nonce || undefined;
-}
-
-/** The URL this script was served from: currentScript, or the last script whose src ends in loader.js. */
-function scriptSrc(doc: Document): string | undefined {
-  const current = doc.currentScript;
-  if (current instanceof HTMLScriptElement && current.src) return current.src;
+/** The last script whose src names loader.js: where this script came from when currentScript is not ours to read. */
+function lastLoaderSrc(doc: Document): string | undefined {
   const scripts = doc.querySelectorAll<HTMLScriptElement>('script[src*="loader.js"]');
   return scripts[scripts.length - 1]?.src;
 }
@@ -35,11 +26,14 @@ function scriptSrc(doc: Document): string | undefined {
   try {
     if (win[GUARD]) return;
     win[GUARD] = __BUILD_ID__;
-    const src = scriptSrc(doc);
+    // document.currentScript is ours only now, while this script runs: read before the import.
+    const own = doc.currentScript instanceof HTMLScriptElement ? doc.currentScript : null;
+    const src = own?.src || lastLoaderSrc(doc);
     if (!src) return;
     const base = new URL('./', src).href;
-    // document.currentScript is ours only now, while this script runs: read before the import.
-    const tag: ScriptTag = { nonce: pageNonce(doc), data: doc.currentScript instanceof HTMLScriptElement ? { ...doc.currentScript.dataset } : undefined };
+    // The CSP nonce to give what we inject: our own tag's, else any nonced script's (browsers hide the attribute).
+    const nonce = own?.nonce || doc.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
+    const tag: ScriptTag = { nonce, data: own ? { ...own.dataset } : undefined };
     // The URL is worked out at run time, so Rollup leaves this import() as it is (STACK.md, trap 5).
     // ?v= pins the core to this build: core.js is cached for a year, loader.js for minutes.
     import(/* @vite-ignore */ `${base}loader/core.js?v=${__BUILD_ID__}`)

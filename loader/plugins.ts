@@ -19,18 +19,19 @@ import { httpOrigin } from '../contracts/origin';
 import type { LoaderPlugin } from './contract';
 // Features that run before consent on every page are built into core.js (static imports): one request for the
 // core and what it runs at once, instead of a chain of imports (docs/partners.md, "Weight").
-import * as pageview from './features/pageview/index';
-import * as leadid from './features/leadid/index';
+// Only their start functions, not their module namespaces: a namespace object costs bytes on every page.
+import { start as pageview } from './features/pageview/index';
+import { start as leadid } from './features/leadid/index';
 // Of the widgets, only the watch for the first one: the feature itself comes with the first widget.
-import * as mount from './features/mount/watch';
+import { start as mount } from './features/mount/watch';
 
 export const PLUGINS: readonly LoaderPlugin[] = [
   // A page view carries no personal data and sets no cookie: counted on every page (SPEC §4).
-  { name: 'pageview', consent: 'none', enabled: () => true, load: async () => pageview },
+  { name: 'pageview', consent: 'none', enabled: () => true, load: async () => ({ start: pageview }) },
   // Attribution cookies (sbjs_*) are marketing storage (cookies policy): classified only after that consent.
   { name: 'traffic', consent: 'marketing', enabled: () => true, load: () => import('./features/traffic/index'), classifiesSource: true },
   // leadid reads only what our site stored for the visitor's application or what their link carries.
-  { name: 'leadid', consent: 'none', enabled: () => true, load: async () => leadid },
+  { name: 'leadid', consent: 'none', enabled: () => true, load: async () => ({ start: leadid }) },
   // Recognising a person across sites through our frame needs consent (ePrivacy art. 5(3); leadframe/index.ts).
   { name: 'leadframe', consent: 'marketing', enabled: (config, env) => isPartnerPage(env.href, config.hosts.main), load: () => import('./features/leadframe/index') },
   { name: 'abandoned', consent: 'marketing', enabled: () => true, load: () => import('./features/abandoned/index') },
@@ -46,7 +47,7 @@ export const PLUGINS: readonly LoaderPlugin[] = [
   { name: 'tags', consent: 'marketing', enabled: (config) => config.gtm !== undefined || config.pixels?.meta !== undefined, load: () => import('./features/tags/index') },
   // Widgets carry no personal data and set nothing: mounted for every visitor. Always on, since widgets may be
   // added after boot (a MutationObserver); the feature and the widget runtime are fetched only with the first widget.
-  { name: 'mount', consent: 'none', enabled: (_config, env) => env.dom !== undefined, load: async () => mount },
+  { name: 'mount', consent: 'none', enabled: (_config, env) => env.dom !== undefined, load: async () => ({ start: mount }) },
 ];
 
 /** A page on another origin than the main site (the lead frame is needed only there). */

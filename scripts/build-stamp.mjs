@@ -9,8 +9,9 @@ import { fileURLToPath } from 'node:url';
 export const STAMP = 'dist/.build-stamp';
 
 /**
- * The company's data and the call-back hours, passed to the pages as __SITE_ENV__ (rollup.config.mjs; the same
- * names as SITE_ENV_NAMES in contracts/company.ts, which the server checks at start).
+ * The company's data and the call-back hours, checked by the build and passed to the pages as values
+ * (rollup.config.mjs, scripts/operator-data.mjs; the same names as SITE_ENV_NAMES in contracts/company.ts, which the
+ * server checks at start).
  */
 export const SITE_ENV_SETTINGS = [
   'COMPANY_NAME', 'COMPANY_ADDRESS', 'COMPANY_KRS', 'COMPANY_NIP', 'COMPANY_REGON', 'COMPANY_RPK', 'COMPANY_EMAIL', 'COMPANY_PHONE',

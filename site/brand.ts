@@ -1,11 +1,10 @@
 // The product's name and the company behind it, in one place: the company's data comes from the build's
 // environment (docs/operations.md, "The company's data"). The footer of every page, the legal documents
 // and the Organization JSON-LD read from here.
-import { callbackPromise } from '../contracts/callback-hours';
-import { CALLBACK_HOURS, OPERATOR, SHORT_NAME } from '../contracts/operator';
+import { CALLBACK_PROMISE, OPERATOR, SHORT_NAME } from '../contracts/operator';
 /** SPEC §1: the site-wide default page description is empty; some pages set their own. */
 export const DEFAULT_DESCRIPTION = '';
-export const LOCALE = { code: 'pl', label: 'PL' } as const;
+export { LOCALE } from './app/locale';
 
 /**
  * The operator: the company that runs the site and acts as a credit intermediary (it does not lend). It lives in
@@ -14,7 +13,7 @@ export const LOCALE = { code: 'pl', label: 'PL' } as const;
 export { OPERATOR, SHORT_NAME };
 
 /** The call-back form's promise: "Oddzwonimy w dni robocze między 9:00 a 17:00." */
-export const CALLBACK_PROMISE = callbackPromise(CALLBACK_HOURS);
+export { CALLBACK_PROMISE };
 
 /** "ul. Przykładowa 1, 00-001 Warszawa" */
 export const OPERATOR_ADDRESS = `${OPERATOR.street}, ${OPERATOR.postcode} ${OPERATOR.city}`;

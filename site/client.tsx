@@ -6,6 +6,7 @@ import { h, hydrate, render, type ComponentType } from 'preact';
 import { openCookieSettings } from '../widgets/CookieConsent/open';
 import { installTypography } from '../widgets/text/install';
 import { parseRuntimeConfig } from './app/runtime';
+import { hasValidChoice } from './app/consent-choice';
 import { ISLAND_ATTR } from './app/Island';
 import { planIslands, type IslandName } from './app/islands';
 import { firstChunkFailure, hydrationData, initialPayload, CHUNK_RELOAD_KEY } from './app/first-load';
@@ -54,6 +55,16 @@ function afterLoadIdle(run: () => void): void {
   const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200));
   if (document.readyState === 'complete') idle();
   else addEventListener('load', idle, { once: true });
+}
+
+/** Fetches modules at once, side by side, so none waits for the one that imports it to arrive first. */
+function preloadModules(paths: readonly string[]): void {
+  for (const href of paths) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.appendChild(link);
+  }
 }
 
 /** The site's page config and the loader, as a partner page includes them (README, "The snippet"). */
@@ -184,6 +195,8 @@ async function start(): Promise<void> {
     // screen (its paint is the page's LCP), so it does not wait behind the loader and the other late islands.
     const isConsent = (index: number) => elements[index]!.getAttribute(ISLAND_ATTR) === 'consent';
     const consent = plan.idle.filter(isConsent);
+    // Its gate, the banner and their imports together: one round trip, not a chain of four (gate → banner → …).
+    if (consent.length && !hasValidChoice()) preloadModules(runtime.consentChunks ?? []);
     let settle = () => {};
     const settled = new Promise<void>((resolve) => (settle = resolve));
     const first = Promise.all(consent.map((index) => hydrateIsland(elements[index]!, { onSettled: settle })));

@@ -31,6 +31,9 @@ interface AssetManifest {
   buildId: string;
   entries: Record<string, { file: string; imports: string[] }>;
   modules: Record<string, { file: string; imports: string[] }>;
+  /** Every chunk's static imports, and the chunk of each module (a manifest of an older build may lack them). */
+  files?: Record<string, string[]>;
+  chunkOf?: Record<string, string>;
 }
 
 // PRERENDER_OUT: where the pages go (default dist/). The server's background re-render (server/law/site-render.ts)
@@ -40,8 +43,32 @@ const FULL_BUILD = !process.env.PRERENDER_OUT;
 const assets = JSON.parse(readFileSync(process.env.PRERENDER_ASSETS || 'build/asset-manifest.json', 'utf8')) as AssetManifest;
 const client = assets.entries.site;
 if (!client) throw new Error('build/asset-manifest.json has no "site" entry: run Rollup first');
-/** Runtime configuration for the browser: '' = the API is on the page's own origin. */
-const runtime = { apiBase: (process.env.PUBLIC_API_BASE ?? '').replace(/\/+$/, '') };
+
+/** Every chunk the modules of `sources` need, transitively, as absolute paths, less what the client entry loads itself. */
+function lazyChunks(sources: readonly string[]): string[] {
+  const found = new Set<string>();
+  const visit = (file: string) => {
+    if (found.has(file)) return;
+    found.add(file);
+    for (const next of assets.files?.[file] ?? []) visit(next);
+  };
+  for (const source of sources) {
+    const file = assets.chunkOf?.[source] ?? assets.modules[source]?.file;
+    if (file) visit(file);
+  }
+  const loaded = new Set([client!.file, ...client!.imports]);
+  return [...found].filter((file) => !loaded.has(file)).map((file) => `/${file}`);
+}
+
+/**
+ * Runtime configuration for the browser: '' = the API is on the page's own origin. With it, the cookie banner's
+ * chunks (its gate, the banner and all they import), which the client preloads together for a visitor who has not
+ * chosen yet, instead of discovering them one import after another.
+ */
+const runtime = {
+  apiBase: (process.env.PUBLIC_API_BASE ?? '').replace(/\/+$/, ''),
+  consentChunks: lazyChunks(['site/app/ConsentGate.tsx', 'site/app/ConsentBanner.tsx']),
+};
 
 /** A chunk and everything it imports statically, as file names (none when the module has no chunk of its own). */
 const chunkClosure = (source: string): string[] => {

@@ -10,6 +10,7 @@
 // (contracts/event.ts, contextWithoutPersonal) and counts what it removes; nothing is warned here, for the same size.
 import type { ConsentState } from '../../contracts/consent';
 import type { EventScalar } from '../../contracts/event';
+import { parseUrl } from '../../contracts/origin';
 import { err, type Result } from '../../contracts/result';
 import type { Attribution, LoaderSignals } from '../contract';
 import type { Env } from '../env';
@@ -26,12 +27,7 @@ export interface EventIds {
 
 /** The context for an event sent now with `source` as its utm_* and, under analytics consent, `ids`. */
 export function eventContext(env: Env, consent: ConsentState, source: Attribution, ids?: EventIds): EventContext {
-  let domain = '';
-  try {
-    domain = new URL(env.href).hostname;
-  } catch {
-    /* left out below */
-  }
+  const domain = parseUrl(env.href)?.hostname;
   // What comes from the visitor's addresses (the utm_* values, the referrer, where a form page may have put
   // `?tel=…`) is left out when it looks like personal data. The domain and the ids are ours: added after.
   const context: EventContext = { ...source, referer: env.referrer };

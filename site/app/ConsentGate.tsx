@@ -3,18 +3,8 @@
 // visitors never download it. Renders nothing while prerendering, so hydration matches; the banner is fixed to
 // the bottom of the screen, so appearing later moves nothing on the page. The loader reads the same stored choice.
 import { useEffect, useRef, useState, type ComponentType } from 'react';
-import { CONSENT_KEY, parseStoredConsent } from '../../contracts/consent';
-import { pageStorage } from './page-storage';
+import { hasValidChoice } from './consent-choice';
 import { CONSENT_OPEN_EVENT, openCookieSettings } from '../../widgets/CookieConsent/useCookieConsent';
-
-function hasValidChoice(): boolean {
-  // Storage blocked (null here, or a getItem that throws): ask, and keep the answer for this page view.
-  try {
-    return parseStoredConsent(pageStorage()?.getItem(CONSENT_KEY) ?? null, Date.now()) !== undefined;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * @param openAtStart the visitor asked for the settings (the footer's button) before the gate was live.

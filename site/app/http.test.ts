@@ -13,6 +13,16 @@ describe('parseRuntimeConfig', () => {
   ])('%s → %s', (json, base) => {
     expect(parseRuntimeConfig(json).apiBase).toBe(base);
   });
+
+  it.each([
+    ['{"apiBase": ""}', []],
+    ['{"consentChunks": "/assets/a.js"}', []],
+    ['{"consentChunks": ["/assets/consent-AbC_1.js", "/assets/ConsentBanner-x.js"]}', ['/assets/consent-AbC_1.js', '/assets/ConsentBanner-x.js']],
+    // Only our own chunks: nothing from another origin or path, nothing that is not a script.
+    ['{"consentChunks": ["https://evil.example/a.js", "/assets/../x.js", "/other/a.js", "/assets/a.css", 7, "/assets/ok.js"]}', ['/assets/ok.js']],
+  ])('the banner chunks of %s: %j', (json, chunks) => {
+    expect(parseRuntimeConfig(json).consentChunks).toEqual(chunks);
+  });
 });
 
 describe('createHttpClient', () => {

@@ -1,6 +1,8 @@
 // SPEC §3, §9: one language, 'pl' labelled 'PL', no prefix in paths; the locale cookie lives 365 days,
 // path '/', SameSite=Lax (Secure on https).
-import { LOCALE } from '../brand';
+
+/** Declared here, not in site/brand.ts, so the client entry does not take the company's data into its chunk. */
+export const LOCALE = { code: 'pl', label: 'PL' } as const;
 
 export const LOCALE_COOKIE = 'przelewik_locale';
 export const LOCALE_COOKIE_DAYS = 365;

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen } from '@testing-library/preact';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import axe from 'axe-core';
 import { renderToString } from 'preact-render-to-string';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CookieConsent } from './CookieConsent';
-import { CONSENT_EVENT, CONSENT_KEY, CONSENT_REVISION, openCookieSettings, serializeConsent, type ConsentChoice } from './useCookieConsent';
+import { ARMING_MS, CONSENT_EVENT, CONSENT_KEY, CONSENT_REVISION, countsAsChoice, openCookieSettings, serializeConsent, type ConsentChoice } from './useCookieConsent';
 
 const NOW = new Date('2026-11-22T09:00:00.000Z');
 const now = () => NOW;
@@ -42,6 +42,30 @@ afterEach(() => window.removeEventListener(CONSENT_EVENT, onEvent));
 
 const banner = () => screen.queryByRole('region', { name: 'Pliki cookies' });
 const settings = () => screen.queryByRole('region', { name: 'Ustawienia cookies' });
+
+describe('a tap as the bar appears (accidental consent is no consent)', () => {
+  it.each([
+    ['the keyboard, before the bar is armed', 0, false, true],
+    ['the keyboard, armed', 0, true, true],
+    ['a pointer, before the bar is armed', 1, false, false],
+    ['a pointer, armed', 1, true, true],
+  ])('%s: counts %s', (_name, detail, armed, counts) => expect(countsAsChoice(detail, armed)).toBe(counts));
+
+  it('ignores a pointer tap until the bar has been on the screen for ARMING_MS, then takes it', async () => {
+    expect(ARMING_MS).toBeGreaterThanOrEqual(300);
+    const storage = memoryStorage();
+    render(<CookieConsent storage={storage} now={now} />);
+    const accept = screen.getByRole('button', { name: 'Akceptuję wszystkie' });
+    expect(accept.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(accept, { detail: 1 });
+    expect(storage.setItem).not.toHaveBeenCalled();
+    expect(banner()).not.toBeNull();
+    await waitFor(() => expect(accept.getAttribute('aria-disabled')).toBeNull(), { timeout: ARMING_MS * 4 });
+    fireEvent.click(accept, { detail: 1 });
+    expect(JSON.parse(storage.data.get(CONSENT_KEY) ?? '')).toEqual(choice(true, true));
+    expect(banner()).toBeNull();
+  });
+});
 
 describe('CookieConsent', () => {
   it('renders nothing in prerendered HTML, before storage is read', () => {

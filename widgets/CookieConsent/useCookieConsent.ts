@@ -124,6 +124,16 @@ function deepActiveElement(): HTMLElement | null {
 }
 
 export type ConsentView = 'hidden' | 'banner' | 'settings';
+
+/**
+ * How long after the bar is painted a tap on it still counts as aimed at what was under the finger before (a
+ * visitor moving the amount slider when the bar slides in over it): such a tap chooses nothing, since an accidental
+ * consent is no consent. Longer than a tap, shorter than anyone takes to read the bar.
+ */
+export const ARMING_MS = 500;
+
+/** Whether a click on the bar's choices is the visitor's choice: the keyboard's always (detail 0), a pointer's once armed. */
+export const countsAsChoice = (detail: number, armed: boolean): boolean => detail === 0 || armed;
 /** What gets focus after the next render: the settings heading, the banner's settings button, or the opener. */
 type FocusTarget = 'heading' | 'settingsButton' | 'return' | null;
 
@@ -201,17 +211,45 @@ export function useCookieConsent({ storage, onChange, revision = CONSENT_REVISIO
     }
   });
 
-  // While the bar shows, publish its height for the page's scroll padding; remove it when the bar goes. A layout
-  // effect, so the padding comes and goes in the same frame as the bar (a passive one left the page padded for a
-  // frame or more after the bar was gone).
+  // While the bar shows, publish its height for the page's scroll padding; remove it when the bar goes. The height
+  // comes from a ResizeObserver, which reports it after the browser's own layout and before the paint: reading it
+  // here, right after the bar is inserted, forced a synchronous layout of the whole page during its load. A layout
+  // effect, so the padding goes in the same frame as the bar.
   const shown = ready && view === 'banner';
+  // Armed ARMING_MS after the bar's first paint (the next frame); until then a pointer's tap on it chooses nothing.
+  const [armed, setArmed] = useState(false);
+  const armedRef = useRef(false);
+  armedRef.current = armed;
+  useEffect(() => {
+    if (!shown) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setArmed(true), ARMING_MS)));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      setArmed(false);
+    };
+  }, [shown]);
+  /** A banner button's click handler that ignores a pointer's tap before the bar is armed. */
+  const deliberate = useCallback((action: () => void) => (event: { detail: number }) => {
+    if (countsAsChoice(event.detail, armedRef.current)) action();
+  }, []);
+
   useLayoutEffect(() => {
     const bar = bannerRef.current;
     if (!shown || !bar || typeof document === 'undefined') return;
     const root = document.documentElement;
-    const publish = () => root.style.setProperty(CONSENT_HEIGHT_VAR, `${Math.ceil(bar.getBoundingClientRect().height)}px`);
-    publish();
-    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(publish);
+    const publish = (height: number) => root.style.setProperty(CONSENT_HEIGHT_VAR, `${Math.ceil(height)}px`);
+    // No ResizeObserver (browsers before 2020): measure once, as the only way to know.
+    if (typeof ResizeObserver === 'undefined') publish(bar.getBoundingClientRect().height);
+    const observer =
+      typeof ResizeObserver === 'undefined'
+        ? undefined
+        : new ResizeObserver((entries) => {
+            const entry = entries[entries.length - 1];
+            // Inside the callback the layout is fresh, so reading it costs nothing (Safari before 15.4 has no borderBoxSize).
+            if (entry) publish(entry.borderBoxSize?.[0]?.blockSize ?? entry.target.getBoundingClientRect().height);
+          });
     observer?.observe(bar);
     return () => {
       observer?.disconnect();
@@ -242,6 +280,8 @@ export function useCookieConsent({ storage, onChange, revision = CONSENT_REVISIO
 
   return {
     ready,
+    armed,
+    deliberate,
     view: ready ? view : ('hidden' as ConsentView),
     choice,
     draft,

@@ -4,7 +4,8 @@
 // the visitor followed carries. On our main site a lead id carried in the address (our links from partner pages
 // carry it: docs/identity.md) is kept under `leadId`, so the offers and transition pages know the lead on the
 // next page too, and then taken out of the address bar, so it is not bookmarked, shared or sent on as a referrer.
-import { LEAD_STORAGE_KEYS, readStoredLead } from '../../../contracts/lead-retention';
+import { readStoredLead } from '../../../contracts/lead-retention';
+import { httpOrigin, parseUrl } from '../../../contracts/origin';
 import { normaliseUuidV4 } from '../../../contracts/uuid';
 import type { SafeStorage } from '../../env';
 import type { FeatureContext } from '../../contract';
@@ -21,33 +22,25 @@ export interface PageLead {
   badParam: boolean;
 }
 
-/** Where the page's lead comes from (a pure function of the address and the storage). */
-export function pageLead(href: string, local: Pick<SafeStorage, 'get'>): PageLead {
-  let raw: string | null = null;
-  try {
-    raw = new URL(href).searchParams.get(LEAD_PARAM);
-  } catch {
-    raw = null;
-  }
+/**
+ * Where the page's lead comes from: the address, else the storage, read through the retention limit
+ * (contracts/lead-retention.ts), so an expired lead id is removed before anyone reads it.
+ */
+export function pageLead(href: string, local: Pick<SafeStorage, 'get' | 'set' | 'remove'>, now: number): PageLead {
+  const raw = parseUrl(href)?.searchParams.get(LEAD_PARAM) ?? null;
   const fromUrl = normaliseUuidV4(raw);
-  let stored: string | null = null;
-  for (const key of LEAD_STORAGE_KEYS) stored = stored ?? normaliseUuidV4(local.get(key));
+  const stored = readStoredLead(local, now);
   return { leadId: fromUrl ?? stored, fromUrl, stored, badParam: raw !== null && raw !== '' && !fromUrl };
 }
 
 /** Whether the page is on the main site (the same origin as the page config's main host). */
 export function onMainSite(href: string, mainHost: string): boolean {
-  try {
-    return new URL(href).origin === new URL(mainHost).origin;
-  } catch {
-    return false;
-  }
+  const main = httpOrigin(mainHost);
+  return main !== null && httpOrigin(href) === main;
 }
 
 export function start({ env, config, signals }: FeatureContext): void | Promise<void> {
-  // The retention limit first (contracts/lead-retention.ts): an expired lead id is removed before anyone reads it.
-  readStoredLead(env.local, env.now());
-  const lead = pageLead(env.href, env.local);
+  const lead = pageLead(env.href, env.local, env.now());
   if (lead.badParam) env.warn(`ignored the ${LEAD_PARAM} address parameter: not a UUID v4`);
   if (lead.leadId) signals.setLead(lead.leadId);
   // Only our main site keeps a lead id from its address (main-site.ts, fetched there only).

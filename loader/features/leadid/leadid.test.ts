@@ -18,7 +18,7 @@ describe('pageLead', () => {
     ['a bad address value is flagged and storage used', 'https://p.example/?lead_id=123', { leadId: LEAD }, LEAD, true],
     ['an empty address value is no value', 'https://p.example/?lead_id=', {}, null, false],
   ])('%s', (_name, href, stored, leadId, badParam) => {
-    const lead = pageLead(href, memoryStorage(stored));
+    const lead = pageLead(href, memoryStorage(stored), Date.now());
     expect(lead.leadId).toBe(leadId);
     expect(lead.badParam).toBe(badParam);
   });

@@ -4,22 +4,16 @@
 // When consent widens later on the same page, the view is sent once more as page_view_consented (same view_id),
 // with what the new consent allows, so it counts as if consent had been there from the start; page views are
 // counted by page_view only. A withdrawal of analytics consent removes the stored ids.
-import { isWithdrawal, type ConsentState } from '../../../contracts/consent';
+import type { ConsentState } from '../../../contracts/consent';
+import { parseUrl } from '../../../contracts/origin';
 import { EVENTS } from '../../events/catalogue';
 import { sendInContext } from '../../events/context';
 import type { FeatureContext } from '../../contract';
 
-function pathOf(href: string): string {
-  try {
-    return new URL(href).pathname;
-  } catch {
-    return '';
-  }
-}
 
 /** Starts tracking this page view; resolves once the first page_view has been sent (or failed). */
 export function track({ env, config, signals }: FeatureContext): Promise<void> {
-  const data = { path: pathOf(env.href), view_id: env.uuid() };
+  const data = { path: parseUrl(env.href)?.pathname ?? '', view_id: env.uuid() };
   let chain: Promise<void> = Promise.resolve();
   const send = (event: string, consent: ConsentState): Promise<void> =>
     (chain = chain.then(async () => {
@@ -31,7 +25,7 @@ export function track({ env, config, signals }: FeatureContext): Promise<void> {
   let sentWith: ConsentState = { analytics: false, marketing: false };
   let previous: ConsentState | undefined;
   signals.onConsent((consent) => {
-    if (previous && isWithdrawal(previous, consent) && previous.analytics && !consent.analytics) {
+    if (previous?.analytics && !consent.analytics) {
       // The ids' module is loaded already: analytics consent was given, and events under it read the ids.
       import('../../events/ids').then(({ forgetIds }) => forgetIds(env)).catch((error: unknown) => env.warn('session ids not removed:', error));
     }

@@ -1,0 +1,124 @@
+// The first paint of the home page on a phone (docs/performance.md, "What blocks the first paint"): no forced
+// synchronous layout while it loads, the cookie banner's code in one round of requests rather than a chain, and a
+// banner that slides in under a visitor's thumb records no consent from a tap that was meant for the page.
+import { readFileSync } from 'node:fs';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { CONSENT_KEY } from '../../contracts/consent';
+import { playUntil, stopClock } from './helpers';
+
+const HOME = '/';
+const BANNER = '.pz-consent--banner';
+
+/** Layouts the page's own script forced (a layout read right after a change): trace events with a script stack. */
+async function forcedLayouts(browser: Browser, page: Page, run: () => Promise<void>): Promise<string[]> {
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.stack'] });
+  await run();
+  const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: { name: string; args?: { beginData?: { stackTrace?: { url?: string; functionName?: string }[] } } }[] };
+  // Only the page's own scripts (served over http): Playwright's injected code forces layouts of its own to check.
+  return trace.traceEvents
+    .filter((event) => event.name === 'Layout' && (event.args?.beginData?.stackTrace ?? []).some((frame) => /^https?:/.test(frame.url ?? '')))
+    .map((event) => event.args!.beginData!.stackTrace!.map((frame) => `${frame.functionName || '(anonymous)'} ${frame.url ?? ''}`).join(' < '));
+}
+
+/** The chunks of `sources` and everything they import, from the build's manifest. */
+function chunksOf(sources: string[]): Set<string> {
+  const manifest = JSON.parse(readFileSync('build/asset-manifest.json', 'utf8')) as { chunkOf: Record<string, string>; files: Record<string, string[]> };
+  const found = new Set<string>();
+  const visit = (file: string) => {
+    if (found.has(file)) return;
+    found.add(file);
+    for (const next of manifest.files[file] ?? []) visit(next);
+  };
+  for (const source of sources) visit(manifest.chunkOf[source]!);
+  return found;
+}
+
+test('the home page loads without a forced synchronous layout, the banner shown and hydrated included', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  const forced = await forcedLayouts(browser, page, async () => {
+    await page.goto(HOME);
+    await expect(page.locator('#app')).toHaveAttribute('data-hydrated', '');
+    await expect(page.locator(BANNER)).toBeVisible();
+    // The banner's height is published for the scroll padding once the browser has laid it out.
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--pz-consent-h').trim())).toMatch(/^[1-9]\d*px$/);
+  });
+  expect(forced).toEqual([]);
+
+  // The detector sees a forced layout where there is one: a page of the same origin whose script reads a layout
+  // right after a change.
+  await page.route('**/forced-layout-check/', (route) =>
+    route.fulfill({ contentType: 'text/html', body: "<!doctype html><p>x</p><script>document.body.style.paddingTop = '1px'; document.title = String(document.body.offsetHeight);</script>" }),
+  );
+  const control = await forcedLayouts(browser, page, async () => {
+    await page.goto('/forced-layout-check/');
+  });
+  expect(control.length).toBeGreaterThan(0);
+  await context.close();
+});
+
+test('the cookie banner’s code arrives in one round of requests, not one chunk after another', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 640 } });
+  const page = await context.newPage();
+  const scripts: { path: string; start: number; end: number }[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() !== 'script') return;
+    const timing = request.timing();
+    scripts.push({ path: new URL(request.url()).pathname.slice(1), start: timing.startTime, end: timing.startTime + timing.responseEnd });
+  });
+  await page.goto(HOME);
+  await expect(page.locator('#app')).toHaveAttribute('data-interactive', '');
+  const interactiveAt = await page.evaluate(() => performance.timeOrigin + (performance.getEntriesByName('data-interactive')[0]?.startTime ?? 0));
+  await expect(page.locator(BANNER)).toBeVisible();
+  const wanted = chunksOf(['site/app/ConsentGate.tsx', 'site/app/ConsentBanner.tsx']);
+  // What the first screen had fetched already is not the banner's to fetch again.
+  const early = new Set(scripts.filter((s) => s.start <= interactiveAt).map((s) => s.path));
+  const banner = scripts.filter((s) => wanted.has(s.path) && !early.has(s.path));
+  expect(banner.map((s) => s.path)).toEqual(expect.arrayContaining([...wanted].filter((file) => !early.has(file))));
+  expect(banner.length).toBeGreaterThanOrEqual(2);
+  // One round: every chunk was asked for before the first of them had arrived.
+  const lastStart = Math.max(...banner.map((s) => s.start));
+  const firstEnd = Math.min(...banner.map((s) => s.end));
+  expect(lastStart, JSON.stringify(banner)).toBeLessThanOrEqual(firstEnd);
+  await context.close();
+});
+
+test('on a slow phone, a tap as the banner slides in over the slider records no consent; a later tap does', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  // A mid-range phone on a mobile network: 4× slower CPU, Fast 3G.
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 562.5, downloadThroughput: ((1.6 * 1024 * 1024) / 8) * 0.9, uploadThroughput: ((750 * 1024) / 8) * 0.9 });
+  // Page time passes only when played: the taps below land at a known moment of the bar's life, not a racy one.
+  await stopClock(page);
+  const stored = () => page.evaluate((key) => localStorage.getItem(key), CONSENT_KEY);
+
+  await page.goto(HOME, { waitUntil: 'commit' });
+  const slider = page.locator('[data-island="hero"] input[type="range"]').first();
+  await expect(slider).toBeVisible();
+  const box = (await slider.boundingBox())!;
+  const thumb = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  // The visitor reaches for the slider the moment it is there.
+  await page.touchscreen.tap(thumb.x, thumb.y);
+  expect(await stored()).toBeNull();
+
+  // The bar comes when the browser is idle after load; the thumb lands again as it appears, where the slider was and
+  // on "Akceptuję wszystkie": neither chooses anything.
+  const bar = page.locator(BANNER);
+  const accept = bar.getByRole('button', { name: 'Akceptuję wszystkie' });
+  await playUntil(page, () => accept.isVisible());
+  const acceptBox = (await accept.boundingBox())!;
+  await page.touchscreen.tap(thumb.x, thumb.y);
+  await page.touchscreen.tap(acceptBox.x + acceptBox.width / 2, acceptBox.y + acceptBox.height / 2);
+  expect(await stored()).toBeNull();
+  await expect(bar).toBeVisible();
+
+  // Once the bar has been on the screen long enough to be read, a tap on it is the visitor's choice.
+  await playUntil(page, async () => (await accept.getAttribute('aria-disabled')) === null);
+  await accept.tap();
+  await expect(bar).toBeHidden();
+  expect(JSON.parse((await stored()) ?? 'null')).toMatchObject({ analytics: true, marketing: true });
+  await context.close();
+});
