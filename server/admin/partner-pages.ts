@@ -10,6 +10,7 @@ import { PARTNER_ID } from '../affiliate/routes';
 import { postbackHostAllowed } from '../affiliate/ssrf';
 import { listOutbox, resendMail, type MailStatus } from '../mail/outbox';
 import { approvalMail, rejectionMail } from '../partners/mail-texts';
+import { issueLink } from '../portal/auth';
 import type { OriginDirectory } from '../partners/origins';
 import { approveSignup, findPartner, findSignup, listPartners, listSignups, rejectSignup, settingsOf, updatePartner, type PartnerSettingsInput, type PartnerView, type SignupRow } from '../partners/store';
 import { audit } from './auth';
@@ -253,7 +254,8 @@ ${rejectError ? html`<p class="error" role="alert" id="reason-error">${rejectErr
       sql,
       { signupId: signup.id, partnerId: read.partnerId, settings: read.settings, emailHash: await deps.emailHash(signup.email) },
       { operatorId: ctx.session.operator.id, now: now(), smtpConfigured: deps.smtpConfigured },
-      (decided) => approvalMail(decided, { id: read.partnerId, origins: read.settings.origins }, siteOrigin),
+      // The invitation to the partner portal is written in the same transaction as the approval.
+      async (decided, tx) => approvalMail(decided, { id: read.partnerId, origins: read.settings.origins }, siteOrigin, `${siteOrigin}/partner-panel/invite/?t=${await issueLink(tx, read.partnerId, decided.email, 'invite', now())}`),
     );
     if (!result.ok && result.reason === 'taken') return signupPage(ctx, reply, 409, signup, valuesOf(ctx.form), { partner_id: `Identyfikator ${read.partnerId} ma już inny partner: wybierz inny.` }, null);
     if (!result.ok) return signupPage(ctx, reply, 409, (await findSignup(sql, signup.id)) ?? signup, valuesOf(ctx.form), {}, null);
@@ -307,7 +309,11 @@ ${deps.directory.envOrigins.length === 0 ? html`<p>Brak (PARTNER_ORIGINS nie jes
 ${errorSummary(errors)}
 <form method="post" action="/admin/accounts/${encodeURIComponent(partner.id)}/" class="settings">${csrfField(ctx)}
 ${settingsFields(values, errors, false)}
-<p><button type="submit">Zapisz ustawienia</button> <a href="/admin/accounts/">Anuluj</a></p></form>`;
+<p><button type="submit">Zapisz ustawienia</button> <a href="/admin/accounts/">Anuluj</a></p></form>
+<section aria-labelledby="portal-title"><h2 id="portal-title">Panel partnera</h2>
+<form method="post" action="/admin/accounts/${encodeURIComponent(partner.id)}/invite/" class="settings">${csrfField(ctx)}
+<p>Wyślij na ${partner.email} zaproszenie do panelu partnera: link do ustawienia hasła, ważny 7 dni.</p>
+<p><button type="submit">Wyślij zaproszenie do panelu</button></p></form></section>`;
     return send(reply, status, page({ title: `Partner ${partner.id}`, current: '/admin/accounts/', operator: operatorOf(ctx), times: true, body }));
   };
   const noPartner = (ctx: AuthedRequest, reply: FastifyReply) =>

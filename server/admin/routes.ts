@@ -13,6 +13,7 @@ import { Html, html, page } from './html';
 import { exportPages } from './export';
 import { consolePages } from './pages';
 import { partnerPages, type PartnerConsoleDeps } from './partner-pages';
+import { portalConsolePages } from './portal-pages';
 import { workPages } from './work-pages';
 
 export const SESSION_COOKIE = 'pz_admin';
@@ -225,5 +226,6 @@ export async function adminRoutes(
     await exportPages(scope, { storage, now, send, callbackHours }, authed);
     if (extra.law) await lawConsolePages(scope, { storage, now, send, callbackHours }, authed, extra.law);
     if (extra.partners) await partnerPages(scope, { storage, now, send, callbackHours }, authed, extra.partners);
+    if (extra.partners) await portalConsolePages(scope, { storage, now, send, callbackHours }, authed, extra.partners);
   });
 }

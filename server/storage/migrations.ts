@@ -12,6 +12,7 @@ import { ADMIN_MIGRATIONS, CONSOLE_WORK_MIGRATIONS } from '../admin/schema';
 import { CONSENT_MIGRATIONS } from '../consents/schema';
 import { LAW_MIGRATIONS } from '../law/schema';
 import { PARTNER_MIGRATIONS } from '../partners/schema';
+import { PORTAL_MIGRATIONS } from '../portal/schema';
 import { LEAD_ID_FIELDS } from './event-lead';
 
 type Dialect = SqlRunner['dialect'];
@@ -233,4 +234,6 @@ export const MIGRATIONS: readonly Migration[] = [
    WHERE ${LEAD_ID_FIELDS.map((field) => `data LIKE '%"${field}"%'`).join(' OR ')};
    CREATE INDEX events_by_lead ON events (lead_id, received_at) WHERE lead_id IS NOT NULL;`),
   ...CONSOLE_WORK_MIGRATIONS,
+  // The partner portal's accounts, sessions, one-time links, test postbacks, origin requests and statements.
+  ...PORTAL_MIGRATIONS,
 ];
