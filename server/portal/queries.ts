@@ -7,6 +7,7 @@
 import type { SqlRunner, SqlValue } from '../storage/sql';
 import { dayKeySql, dayOfKey, periodBounds, warsawDayStart } from '../admin/warsaw-days';
 import type { FunnelRange } from '../admin/queries';
+import { warsawDay } from '../../contracts/law';
 
 export const SUBS = ['sub1', 'sub2', 'sub3', 'sub4', 'sub5'] as const;
 export type Sub = (typeof SUBS)[number];
@@ -212,7 +213,10 @@ export interface Statement {
  * not rewritten: later changes show in the next month's figures, not in a statement that may already be paid.
  */
 export async function closeStatements(sql: SqlRunner, partnerId: string, today: string, since: string, now: Date): Promise<void> {
-  for (const month of closedMonths(today, since)) {
+  // A partner approved before the portal existed may have conversions older than its account: they count too.
+  const first = await sql.get<{ at: string | null }>('SELECT MIN(approved_at) AS at FROM conversions WHERE partner_id = ? AND approved_at IS NOT NULL', [partnerId]);
+  const from = first?.at && warsawDay(new Date(first.at)) < since ? warsawDay(new Date(first.at)) : since;
+  for (const month of closedMonths(today, from)) {
     const { start, end } = monthBounds(month);
     const sum = await sql.get<{ n: number; amount: number | null }>(
       "SELECT COUNT(*) AS n, SUM(partner_payout_minor) AS amount FROM conversions WHERE partner_id = ? AND status IN ('approved', 'paid') AND approved_at >= ? AND approved_at < ?",
