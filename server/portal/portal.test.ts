@@ -255,6 +255,21 @@ describe.each(storageBackends())('the partner portal on $name', (backend) => {
     expect((await get('b', '/partner-panel/statements/')).body).not.toMatch(/>wypłacone /);
   });
 
+  it('shows an analyst the operator’s portal pages without their buttons, and refuses the analyst’s POST', async () => {
+    await createOperator(storage.sql, 'analityk@example.pl', 'bardzo-tajne-haslo-2', new Date(), 'analyst');
+    const session = await login(storage.sql, 'analityk@example.pl', 'bardzo-tajne-haslo-2', '198.51.100.2');
+    if (!session.ok) throw new Error('no session');
+    const headers = { host: HOST, cookie: `${SESSION_COOKIE}=${session.sessionId}` };
+    expect((await get('a', '/partner-panel/statements/')).statusCode).toBe(200);
+    const statements = await app.inject({ method: 'GET', url: '/admin/statements/', headers });
+    expect(statements.body).toContain('data-statement="partner-b/');
+    expect(statements.body).not.toContain('Oznacz jako wypłacone');
+    const month = /data-statement="partner-b\/(\d{4}-\d{2})"/.exec(statements.body)![1]!;
+    const refused = await app.inject({ method: 'POST', url: `/admin/statements/partner-b/${month}/paid/`, headers: { ...headers, origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' }, payload: `_csrf=${session.session.csrfToken}` });
+    expect(refused.statusCode).toBe(403);
+    expect((await storage.sql.get<{ paid_at: string | null }>("SELECT paid_at FROM partner_statements WHERE partner_id = 'partner-b' AND month = ?", [month]))?.paid_at).toBeNull();
+  });
+
   it('signs in with the password or a one-time link, and locks the account after repeated failures', async () => {
     const ok = await preLogin('/partner-panel/login/', '/partner-panel/login/', { email: 'A@blog-a.example', password: PASSWORD });
     expect(ok.statusCode).toBe(303);
