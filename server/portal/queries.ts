@@ -197,6 +197,10 @@ export function closedMonths(today: string, since: string): string[] {
   return months;
 }
 
+const MONTHS_PL = ['styczeń', 'luty', 'marzec', 'kwiecień', 'maj', 'czerwiec', 'lipiec', 'sierpień', 'wrzesień', 'październik', 'listopad', 'grudzień'];
+/** "2026-10" → "październik 2026". */
+export const monthLabel = (month: string): string => `${MONTHS_PL[Number(month.slice(5, 7)) - 1] ?? month} ${month.slice(0, 4)}`;
+
 export interface Statement {
   partner_id: string;
   month: string;

@@ -25,7 +25,7 @@ import { findPartner } from '../partners/store';
 import type { SqlRunner } from '../storage/sql';
 import { accountByEmail, endPartnerSession, findPartnerSession, issueLink, LOGIN_LINK_MINUTES, newPortalToken, peekLink, portalLogin, useLink, type PartnerSession } from './auth';
 import { loginLinkMail } from './mail-texts';
-import { closeStatements, CONVERSION_STATES, partnerConversion, partnerConversions, partnerDeliveries, partnerExportRows, partnerFigures, partnerStatements, SUBS, totalsOf, type Grouping, type PartnerRow } from './queries';
+import { closeStatements, CONVERSION_STATES, monthLabel, partnerConversion, partnerConversions, partnerDeliveries, partnerExportRows, partnerFigures, partnerStatements, SUBS, totalsOf, type Grouping, type PartnerRow } from './queries';
 
 export const PORTAL_PREFIX = '/partner-panel/';
 export const PORTAL_SESSION_COOKIE = 'pz_partner';
@@ -549,8 +549,6 @@ const MACRO_TEXT: Record<(typeof MACROS)[number], string> = {
 };
 const DELIVERY_LABELS: Record<string, string> = { pending: 'w kolejce', delivered: 'dostarczony', failed: 'nieudany', refused: 'odrzucony (adres niepubliczny)' };
 const REQUEST_LABELS: Record<string, string> = { pending: 'czeka na decyzję', approved: 'zatwierdzona', rejected: 'odrzucona' };
-const MONTHS_PL = ['styczeń', 'luty', 'marzec', 'kwiecień', 'maj', 'czerwiec', 'lipiec', 'sierpień', 'wrzesień', 'październik', 'listopad', 'grudzień'];
-export const monthLabel = (month: string): string => `${MONTHS_PL[Number(month.slice(5, 7)) - 1] ?? month} ${month.slice(0, 4)}`;
 
 const text = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
 const num = (v: unknown): number | null => (v === null || v === undefined || v === '' ? null : Number(v));

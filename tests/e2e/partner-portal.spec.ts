@@ -266,6 +266,24 @@ for (const backend of ['sqlite', 'postgres'] as const) {
       await expect(portal.getByRole('heading', { level: 1, name: 'Rozliczenia' })).toBeVisible();
       await expectNoAxeViolations(portal);
       await expectNoOverflow(portal);
+      // The portal's own "no such page", and the one-time link request, are screens too.
+      expect((await portal.goto(`${origin}/partner-panel/nie-ma/`))?.status()).toBe(404);
+      await expect(portal.getByRole('heading', { level: 1, name: 'Nie ma takiej strony' })).toBeVisible();
+      await expectNoAxeViolations(portal);
+      const anonymous = await phone.browser()!.newContext({ viewport: PHONE });
+      const asker = await anonymous.newPage();
+      await asker.goto(`${origin}/partner-panel/login/`);
+      await asker.getByLabel('Adres e-mail konta partnera').fill('pierwszy@blog.example');
+      await asker.getByRole('button', { name: 'Wyślij link do logowania' }).click();
+      await expect(asker.getByRole('status')).toContainText('wysłaliśmy na niego link');
+      await expectNoAxeViolations(asker);
+      await expect.poll(() => smtp.received.filter((m) => m.to.includes('pierwszy@blog.example')).length, { timeout: 15_000 }).toBe(2);
+      const oneTime = /http:\/\/localhost:\d+\/partner-panel\/link\/open\/\?t=[\w-]+/.exec(mailText(smtp.received.filter((m) => m.to.includes('pierwszy@blog.example'))[1]!.raw))![0];
+      await asker.goto(oneTime);
+      await expectNoAxeViolations(asker);
+      await asker.getByRole('button', { name: 'Zaloguj się' }).click();
+      await expect(asker.getByRole('heading', { level: 1, name: 'Wyniki' })).toBeVisible();
+      await anonymous.close();
       expect(errors.pageErrors).toEqual([]);
 
       // The second partner, on a desktop, signed in at the same time: none of the first partner's rows anywhere.
