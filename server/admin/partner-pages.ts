@@ -42,7 +42,7 @@ export const MAIL_STATUS_LABELS: Record<MailStatus, string> = {
   sent: 'wysłana',
   failed: 'nieudana (koniec prób)',
 };
-const MAIL_KIND_LABELS: Record<string, string> = { 'signup-approved': 'przyjęcie zgłoszenia', 'signup-rejected': 'odrzucenie zgłoszenia' };
+const MAIL_KIND_LABELS: Record<string, string> = { 'signup-approved': 'przyjęcie zgłoszenia', 'signup-rejected': 'odrzucenie zgłoszenia', 'portal-invite': 'zaproszenie do panelu partnera', 'portal-login-link': 'link do logowania w panelu partnera' };
 
 /** Fields of the partner form, as posted. */
 export type PartnerFormField = 'partner_id' | 'origins' | 'postback_url' | 'share_percent' | 'status' | 'reason';
@@ -298,8 +298,8 @@ ${deps.directory.envOrigins.length === 0 ? html`<p>Brak (PARTNER_ORIGINS nie jes
   });
 
   const partnerIdOf = (request: FastifyRequest): string => String((request.params as { id: string }).id).slice(0, 100);
-  const editPage = (ctx: AuthedRequest, reply: FastifyReply, status: number, partner: PartnerView, values: FormValues, errors: FormErrors) => {
-    const body = html`<dl class="facts">
+  const editPage = (ctx: AuthedRequest, reply: FastifyReply, status: number, partner: PartnerView, values: FormValues, errors: FormErrors, notice: string | null = null) => {
+    const body = html`${notice ? html`<p class="notice" role="status">${notice}</p>` : ''}<dl class="facts">
 <dt>Identyfikator</dt><dd>${partner.id}</dd>
 <dt>Nazwa</dt><dd>${partner.name}</dd>
 <dt>E-mail</dt><dd>${partner.email}</dd>
@@ -324,7 +324,8 @@ ${settingsFields(values, errors, false)}
     if (!ctx) return reply;
     const partner = await findPartner(sql, partnerIdOf(request));
     if (!partner) return noPartner(ctx, reply);
-    return editPage(ctx, reply, 200, partner, partnerValues(partner), {});
+    const invited = (request.query as Record<string, unknown>).zaproszono === '1';
+    return editPage(ctx, reply, 200, partner, partnerValues(partner), {}, invited ? `Zaproszenie do panelu partnera czeka w poczcie wychodzącej na wysłanie do ${partner.email}.` : null);
   });
 
   app.post('/admin/accounts/:id/', async (request, reply) => {

@@ -270,6 +270,21 @@ describe.each(storageBackends())('the partner portal on $name', (backend) => {
     expect((await storage.sql.get<{ paid_at: string | null }>("SELECT paid_at FROM partner_statements WHERE partner_id = 'partner-b' AND month = ?", [month]))?.paid_at).toBeNull();
   });
 
+  it('lets the operator invite a partner approved before the portal: the message is queued and its link sets a password', async () => {
+    const before = sent.length;
+    const res = await adminPost('/admin/accounts/partner-b/invite/', {});
+    expect(res.statusCode).toBe(303);
+    const page = await app.inject({ method: 'GET', url: res.headers.location as string, headers: { host: HOST, cookie: adminCookie } });
+    expect(page.body).toContain('Zaproszenie do panelu partnera czeka w poczcie wychodzącej');
+    for (let i = 0; i < 200 && sent.length === before; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    const mail = sent.at(-1)!;
+    expect(mail).toMatchObject({ to: 'b@blog-b.example', subject: 'Zaproszenie do panelu partnera Przelewika' });
+    const token = /\/partner-panel\/invite\/\?t=([\w-]+)/.exec(mail.text)![1]!;
+    expect((await preLogin(`/partner-panel/invite/?t=${token}`, '/partner-panel/invite/', { t: token, password: 'krotkie' })).statusCode).toBe(400);
+    expect((await preLogin(`/partner-panel/invite/?t=${token}`, '/partner-panel/invite/', { t: token, password: PASSWORD })).statusCode).toBe(303);
+    expect((await storage.sql.get<{ action: string }>("SELECT action FROM admin_audit WHERE action = 'portal-invite'"))?.action).toBe('portal-invite');
+  });
+
   it('signs in with the password or a one-time link, and locks the account after repeated failures', async () => {
     const ok = await preLogin('/partner-panel/login/', '/partner-panel/login/', { email: 'A@blog-a.example', password: PASSWORD });
     expect(ok.statusCode).toBe(303);
