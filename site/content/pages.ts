@@ -93,8 +93,6 @@ export const AFFILIATE_RATES = {
   cpsShortZl: 90,
   /** Per instalment loan granted to a lead. */
   cpsInstalmentZl: 150,
-  /** Smallest balance we pay out. */
-  minPayoutZl: 200,
   /** How long a visitor stays attributed to the partner after the click. */
   cookieDays: 30,
   /** Lenders confirm granted loans within this many days; we pay after that. */
@@ -136,7 +134,7 @@ export const PARTNER_PAGE = {
     items: [
       `Rozliczamy się raz w miesiącu. Wynagrodzenie za dany miesiąc wypłacamy do 15. dnia kolejnego miesiąca.`,
       `Pożyczkodawcy potwierdzają udzielone pożyczki w ciągu ${pluralPl(AFFILIATE_RATES.validationDays, DAYS)}, dlatego prowizje CPS trafiają do wypłaty po tym czasie.`,
-      `Minimalna kwota wypłaty to ${formatPln(AFFILIATE_RATES.minPayoutZl)}. Mniejsze saldo przechodzi na kolejny miesiąc.`,
+      'Po zakończeniu miesiąca w panelu partnera znajdziesz zestawienie konwersji zaakceptowanych w tym miesiącu i kwotę do wypłaty; po przelewie zestawienie ma stan „wypłacone”.',
       'Firmy wystawiają fakturę, a osoby bez działalności gospodarczej podpisują z nami umowę i otrzymują rachunek. Przelew wysyłamy na konto w polskim banku.',
     ],
   },
