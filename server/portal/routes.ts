@@ -327,7 +327,7 @@ ${scrollRegion(`Wyniki według: ${GROUP_LABELS[by]}`, html`<table class="data" i
 <p><label for="from">Od</label> <input id="from" name="from" type="date" value="${range.from}"></p>
 <p><label for="to">Do</label> <input id="to" name="to" type="date" value="${range.to}"></p>
 <p><button type="submit">Pokaż</button></p></form>
-${scrollRegion('Konwersje', html`<table class="data" id="conversion-table"><thead><tr><th scope="col">Zgłoszona</th><th scope="col">Pożyczkodawca</th><th scope="col">Stan</th><th scope="col">Sub-id</th><th scope="col" class="num">Twoja wypłata</th><th scope="col">Wstrzymana, bo</th><th scope="col">Szczegóły</th></tr></thead>
+${scrollRegion('Konwersje', html`<table class="data" id="conversion-table"><thead><tr><th scope="col">Zgłoszona</th><th scope="col">Pożyczkodawca</th><th scope="col">Stan</th><th scope="col">Sub-id</th><th scope="col" class="num">Twoja wypłata</th><th scope="col">Powód wstrzymania</th><th scope="col">Szczegóły</th></tr></thead>
 <tbody>${rows.length === 0 ? html`<tr><td colspan="7">Brak konwersji w tym okresie.</td></tr>` : rows.map((c) => html`<tr data-conversion="${c.id}"><td>${fmtTime(c.created_at)}</td><td>${c.lender}</td><td>${PARTNER_STATE_LABELS[c.status] ?? c.status}</td><td>${SUBS.filter((s) => c[s]).map((s) => `${s}=${c[s]}`).join(', ') || '–'}</td><td class="num">${fmtZl(Number(c.partner_payout_minor))}</td><td>${c.hold_reason ? partnerHoldText(c.hold_reason) : '–'}</td><td><a href="/partner-panel/conversions/${encodeURIComponent(c.id)}/" aria-label="Szczegóły konwersji z ${fmtTime(c.created_at)}">Pokaż</a></td></tr>`)}</tbody></table>`)}`;
       return frame(ctx, 200, 'Konwersje', '/partner-panel/conversions/', body, { times: true });
     });
@@ -558,7 +558,7 @@ async function* exportCsv(sql: SqlRunner, partnerId: string, range: FunnelRange,
   const subs = ['Sub1', 'Sub2', 'Sub3', 'Sub4', 'Sub5'];
   const headers = kind === 'clicks'
     ? ['Identyfikator kliknięcia', 'Czas', 'Dzień', 'Pożyczkodawca', 'Oferta', ...subs, 'Źródło (utm_source)', 'Kwota (zł)', 'Okres', 'Jednostka okresu']
-    : ['Identyfikator kliknięcia', 'Zgłoszona', 'Dzień', 'Pożyczkodawca', ...subs, 'Stan', 'Zaakceptowana', 'Twoja wypłata (zł)', 'Waluta', 'Do wypłaty od', 'Wstrzymana, bo'];
+    : ['Identyfikator kliknięcia', 'Zgłoszona', 'Dzień', 'Pożyczkodawca', ...subs, 'Stan', 'Zaakceptowana', 'Twoja wypłata (zł)', 'Waluta', 'Do wypłaty od', 'Powód wstrzymania'];
   yield CSV_BOM + csvLine(headers);
   for await (const rows of partnerExportRows(sql, partnerId, range, kind)) {
     yield rows.map((r) => {
