@@ -255,7 +255,10 @@ ${rejectError ? html`<p class="error" role="alert" id="reason-error">${rejectErr
       { signupId: signup.id, partnerId: read.partnerId, settings: read.settings, emailHash: await deps.emailHash(signup.email) },
       { operatorId: ctx.session.operator.id, now: now(), smtpConfigured: deps.smtpConfigured },
       // The invitation to the partner portal is written in the same transaction as the approval.
-      async (decided, tx) => approvalMail(decided, { id: read.partnerId, origins: read.settings.origins }, siteOrigin, `${siteOrigin}/partner-panel/invite/?t=${await issueLink(tx, read.partnerId, decided.email, 'invite', now())}`),
+      async (decided, tx) => {
+        const token = await issueLink(tx, read.partnerId, decided.email, 'invite', now());
+        return approvalMail(decided, { id: read.partnerId, origins: read.settings.origins }, siteOrigin, token ? `${siteOrigin}/partner-panel/invite/?t=${token}` : undefined);
+      },
     );
     if (!result.ok && result.reason === 'taken') return signupPage(ctx, reply, 409, signup, valuesOf(ctx.form), { partner_id: `Identyfikator ${read.partnerId} ma już inny partner: wybierz inny.` }, null);
     if (!result.ok) return signupPage(ctx, reply, 409, (await findSignup(sql, signup.id)) ?? signup, valuesOf(ctx.form), {}, null);

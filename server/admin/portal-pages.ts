@@ -83,11 +83,14 @@ ${rows.length === 0 ? html`<p>Nie ma zestawień z kwotą do wypłaty.</p>` : scr
     const partner = await findPartner(sql, String((request.params as { id: string }).id).slice(0, 100));
     if (!partner) return send(reply, 404, page({ title: 'Nie ma takiego partnera', current: '/admin/accounts/', operator: operatorOf(ctx), body: html`<p>Tego partnera nie ma w konsoli.</p><p><a href="/admin/accounts/">Wróć do listy partnerów</a></p>` }));
     const siteOrigin = `${request.protocol}://${request.host}`;
-    await sql.transaction(async (tx) => {
+    const queued = await sql.transaction(async (tx) => {
       const token = await issueLink(tx, partner.id, partner.email, 'invite', now());
+      if (!token) return false;
       const signup = { id: 0, created_at: partner.createdAt, name: partner.name, email: partner.email, website: partner.website, traffic_type: '', status: 'approved' as const, decided_at: null, decision_reason: null, partner_id: partner.id };
       await queueMail(tx, { ...approvalMail(signup, partner, siteOrigin, `${siteOrigin}/partner-panel/invite/?t=${token}`), kind: 'portal-invite', subject: 'Zaproszenie do panelu partnera Przelewika' }, deps.smtpConfigured, now());
+      return true;
     });
+    if (!queued) return send(reply, 409, page({ title: 'Nie wysłano zaproszenia', current: '/admin/accounts/', operator: operatorOf(ctx), body: html`<p role="alert">Adres ${partner.email} jest już loginem innego partnera w panelu partnera: jeden adres loguje do jednego partnera. Zmień adres kontaktowy jednego z nich.</p><p><a href="/admin/accounts/${encodeURIComponent(partner.id)}/">Wróć do partnera</a></p>` }));
     deps.kickMail();
     await audit(sql, ctx.session.operator, 'portal-invite', partner.id, now());
     return reply.redirect(`/admin/accounts/${encodeURIComponent(partner.id)}/?zaproszono=1`, 303);

@@ -4,11 +4,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storageBackends } from '../storage/test-backends';
 import type { Storage } from '../storage/types';
-import { findPartnerSession, INVITE_HOURS, issueLink, LOGIN_LINK_MINUTES, PORTAL_SESSION_HOURS, portalLogin, useLink } from './auth';
+import { findPartnerSession, INVITE_HOURS, issueLink as issue, LOGIN_LINK_MINUTES, PORTAL_SESSION_HOURS, portalLogin, useLink } from './auth';
 
 const T0 = new Date('2026-11-28T10:00:00Z');
 const later = (ms: number) => new Date(T0.getTime() + ms);
 const PASSWORD = 'haslo-do-panelu-partnera';
+
+/** A link that must be issued (the address is this partner's own). */
+async function issueLink(...args: Parameters<typeof issue>): Promise<string> {
+  const token = await issue(...args);
+  if (!token) throw new Error('no link issued');
+  return token;
+}
 
 describe.each(storageBackends())('portal links and sessions on $name', (backend) => {
   let storage: Storage;
@@ -30,6 +37,11 @@ describe.each(storageBackends())('portal links and sessions on $name', (backend)
     expect(await useLink(storage.sql, link, null, later(LOGIN_LINK_MINUTES * 60_000 + 1))).toEqual({ ok: false, reason: 'gone' });
     const fresh = await issueLink(storage.sql, 'p1', 'p1@example.pl', 'login', T0);
     expect(await useLink(storage.sql, fresh, null, later(LOGIN_LINK_MINUTES * 60_000 - 1))).toMatchObject({ ok: true });
+  });
+
+  it('issues no link for an address that is already another partner’s login', async () => {
+    expect(await issue(storage.sql, 'p2', 'P1@example.pl', 'invite', T0)).toBeNull();
+    expect(await storage.sql.get("SELECT partner_id FROM partner_accounts WHERE partner_id = 'p2'")).toBeUndefined();
   });
 
   it('ends the other sessions when a password is set, and every session after 12 hours', async () => {

@@ -26,10 +26,14 @@ const normalEmail = (email: string) => email.trim().toLowerCase().slice(0, 254);
 
 /**
  * Makes (or keeps) the partner's account for its contact address and issues a link token for `purpose`. Runs in
- * the caller's transaction when given one, so an approval and its invitation are written together.
+ * the caller's transaction when given one, so an approval and its invitation are written together. Null when the
+ * address is already another partner's login.
  */
-export async function issueLink(sql: SqlRunner, partnerId: string, email: string, purpose: 'invite' | 'login', now: Date): Promise<string> {
+export async function issueLink(sql: SqlRunner, partnerId: string, email: string, purpose: 'invite' | 'login', now: Date): Promise<string | null> {
   const at = now.toISOString();
+  // One address signs in to one partner: a contact address another partner's account uses gets no link (null).
+  const other = await sql.get<{ partner_id: string }>('SELECT partner_id FROM partner_accounts WHERE email = ? AND partner_id <> ?', [normalEmail(email), partnerId]);
+  if (other) return null;
   await sql.run(
     `INSERT INTO partner_accounts (partner_id, email, password_hash, created_at, updated_at) VALUES (?, ?, NULL, ?, ?)
      ON CONFLICT (partner_id) DO UPDATE SET email = excluded.email, updated_at = excluded.updated_at`,

@@ -283,7 +283,7 @@ describe.each(storageBackends())('the partner portal on $name', (backend) => {
     expect((await preLogin(`/partner-panel/invite/?t=${token}`, '/partner-panel/invite/', { t: token, password: 'krotkie' })).statusCode).toBe(400);
     expect((await preLogin(`/partner-panel/invite/?t=${token}`, '/partner-panel/invite/', { t: token, password: PASSWORD })).statusCode).toBe(303);
     expect((await storage.sql.get<{ action: string }>("SELECT action FROM admin_audit WHERE action = 'portal-invite'"))?.action).toBe('portal-invite');
-  });
+  }, 30_000);
 
   it('signs in with the password or a one-time link, and locks the account after repeated failures', async () => {
     const ok = await preLogin('/partner-panel/login/', '/partner-panel/login/', { email: 'A@blog-a.example', password: PASSWORD });
@@ -305,5 +305,5 @@ describe.each(storageBackends())('the partner portal on $name', (backend) => {
     for (let i = 0; i < 6; i++) statuses.push((await preLogin('/partner-panel/login/', '/partner-panel/login/', { email: 'b@blog-b.example', password: 'zle-haslo-zle-haslo' })).statusCode);
     expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
     expect((await preLogin('/partner-panel/login/', '/partner-panel/login/', { email: 'b@blog-b.example', password: PASSWORD })).statusCode).toBe(429);
-  });
+  }, 30_000);
 });

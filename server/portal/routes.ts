@@ -213,7 +213,7 @@ export async function portalRoutes(app: FastifyInstance, deps: PortalDeps): Prom
         const origin = `${request.protocol}://${request.host}`;
         await sql.transaction(async (tx) => {
           const token = await issueLink(tx, account.partnerId, account.email, 'login', at);
-          await queueMail(tx, loginLinkMail(account.email, `${origin}/partner-panel/link/open/?t=${token}`), deps.smtpConfigured, at);
+          if (token) await queueMail(tx, loginLinkMail(account.email, `${origin}/partner-panel/link/open/?t=${token}`), deps.smtpConfigured, at);
         });
         deps.kickMail();
       }
