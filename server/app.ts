@@ -46,7 +46,8 @@ import { originDirectory } from './partners/origins';
 import { partnerStatusRoute } from './routes/partner-status';
 import { parseMailConfig, type MailConfig } from './mail/config';
 import { deliverDueMail, smtpSender, type MailSender } from './mail/outbox';
-import { startDeliveryWorker as startWorker } from './affiliate/deliveries';
+import { httpSender, startDeliveryWorker as startWorker } from './affiliate/deliveries';
+import { isPortalPath, portalRoutes, sendPortalNotFound } from './portal/routes';
 import { HASH_KEY_SECRET } from './affiliate/routes';
 import { keyedHash } from './affiliate/ledger';
 import { storedSecret } from './storage/secrets';
@@ -226,6 +227,8 @@ export async function buildApp({ storage, distDir, logger = false, config = DEFA
         emailHash: partnerEmailHash,
       },
     });
+    // The partner portal (server/portal/): each partner's own numbers, postback, tag, pages and statements.
+    await portalRoutes(site, { sql: storage.sql, now: () => new Date(), smtpConfigured: sendMail !== null, kickMail: () => mailWorker?.kick(), postbackAllowHosts: affiliate.testAllowHosts, send: httpSender(affiliate.testAllowHosts) });
     await consentWithdrawRoute(site, storage);
     if (delivery.lenders.size > 0) {
       const stop = startDeliveryWorker(storage.sql, delivery, fetcher, (error) => site.log.error({ err: error }, 'lead delivery run failed'));
@@ -281,6 +284,7 @@ export async function buildApp({ storage, distDir, logger = false, config = DEFA
       if (!wantsHtml) return reply.code(404).send({ ok: false, error: 'not found' });
       // The console's own addresses get its Polish page in its frame, not the public site's.
       if (isConsolePath(requestPath(request.url))) return sendConsoleNotFound(reply);
+      if (isPortalPath(requestPath(request.url))) return sendPortalNotFound(reply);
       notFoundPage ??= readFileSync(join(root, '404.html'), 'utf8');
       return reply.code(404).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(notFoundPage);
     });

@@ -23,6 +23,11 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'operator-created': 'utworzenie konta operatora',
   'role-change': 'zmiana roli operatora',
   'analyst-refused': 'odmowa (konto analityka)',
+  'partner-postback': 'zmiana postbacku przez partnera',
+  'origin-request-approved': 'zatwierdzenie strony partnera',
+  'origin-request-rejected': 'odrzucenie strony partnera',
+  'statement-paid': 'wypłata rozliczenia partnera',
+  'portal-invite': 'zaproszenie do panelu partnera',
 };
 
 /** Field names whose values are personal data: masked wherever they appear in a before/after. */

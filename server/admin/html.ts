@@ -62,6 +62,8 @@ export const NAV: readonly NavItem[] = [
   { href: '/admin/prawo/', label: 'Prawo w mocy' },
   { href: '/admin/signups/', label: 'Zgłoszenia partnerów' },
   { href: '/admin/accounts/', label: 'Konta partnerów' },
+  { href: '/admin/origin-requests/', label: 'Prośby o strony' },
+  { href: '/admin/statements/', label: 'Rozliczenia partnerów' },
   { href: '/admin/outbox/', label: 'Poczta wychodząca' },
   { href: '/admin/powiadomienia/', label: 'Powiadomienia push' },
   { href: '/admin/callbacks/', label: 'Prośby o telefon' },
@@ -80,10 +82,12 @@ export interface PageOptions {
   times?: boolean;
   /** The name in the header and title: the console's by default; a visitor's page gives the site's. */
   brand?: string;
+  /** A signed-in partner of the portal (server/portal/): its own navigation and logout instead of the console's. */
+  partner?: { nav: readonly NavItem[]; logoutAction: string; who: string; csrfToken: string };
   body: Html;
 }
 
-export function page({ title, current, operator, charts = false, times = false, brand = 'konsola Przelewik', body }: PageOptions): string {
+export function page({ title, current, operator, charts = false, times = false, brand = 'konsola Przelewik', partner, body }: PageOptions): string {
   return `<!doctype html>${html`<html lang="pl">
 <head>
 <meta charset="utf-8">
@@ -101,6 +105,10 @@ ${charts ? html`<script type="module" src="${CONSOLE_ASSETS.js}"></script>` : ''
 ${operator
   ? html`<nav aria-label="Konsola"><ul>${NAV.map((item) => html`<li><a href="${item.href}"${item.href === current ? html` aria-current="page"` : ''}>${item.label}</a></li>`)}</ul></nav>
 <form method="post" action="/admin/logout/" class="logout"><input type="hidden" name="_csrf" value="${operator.csrfToken}"><span>${operator.email}${operator.role === 'analyst' ? ' (analityk: tylko odczyt)' : ''}</span> <button type="submit">Wyloguj</button></form>`
+  : ''}
+${partner
+  ? html`<nav aria-label="Panel partnera"><ul>${partner.nav.map((item) => html`<li><a href="${item.href}"${item.href === current ? html` aria-current="page"` : ''}>${item.label}</a></li>`)}</ul></nav>
+<form method="post" action="${partner.logoutAction}" class="logout"><input type="hidden" name="_csrf" value="${partner.csrfToken}"><span>${partner.who}</span> <button type="submit">Wyloguj</button></form>`
   : ''}
 </header>
 <main id="main" tabindex="-1">

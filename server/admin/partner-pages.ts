@@ -10,6 +10,7 @@ import { PARTNER_ID } from '../affiliate/routes';
 import { postbackHostAllowed } from '../affiliate/ssrf';
 import { listOutbox, resendMail, type MailStatus } from '../mail/outbox';
 import { approvalMail, rejectionMail } from '../partners/mail-texts';
+import { issueLink } from '../portal/auth';
 import type { OriginDirectory } from '../partners/origins';
 import { approveSignup, findPartner, findSignup, listPartners, listSignups, rejectSignup, settingsOf, updatePartner, type PartnerSettingsInput, type PartnerView, type SignupRow } from '../partners/store';
 import { audit } from './auth';
@@ -41,7 +42,7 @@ export const MAIL_STATUS_LABELS: Record<MailStatus, string> = {
   sent: 'wysłana',
   failed: 'nieudana (koniec prób)',
 };
-const MAIL_KIND_LABELS: Record<string, string> = { 'signup-approved': 'przyjęcie zgłoszenia', 'signup-rejected': 'odrzucenie zgłoszenia' };
+const MAIL_KIND_LABELS: Record<string, string> = { 'signup-approved': 'przyjęcie zgłoszenia', 'signup-rejected': 'odrzucenie zgłoszenia', 'portal-invite': 'zaproszenie do panelu partnera', 'portal-login-link': 'link do logowania w panelu partnera' };
 
 /** Fields of the partner form, as posted. */
 export type PartnerFormField = 'partner_id' | 'origins' | 'postback_url' | 'share_percent' | 'status' | 'reason';
@@ -253,7 +254,11 @@ ${rejectError ? html`<p class="error" role="alert" id="reason-error">${rejectErr
       sql,
       { signupId: signup.id, partnerId: read.partnerId, settings: read.settings, emailHash: await deps.emailHash(signup.email) },
       { operatorId: ctx.session.operator.id, now: now(), smtpConfigured: deps.smtpConfigured },
-      (decided) => approvalMail(decided, { id: read.partnerId, origins: read.settings.origins }, siteOrigin),
+      // The invitation to the partner portal is written in the same transaction as the approval.
+      async (decided, tx) => {
+        const token = await issueLink(tx, read.partnerId, decided.email, 'invite', now());
+        return approvalMail(decided, { id: read.partnerId, origins: read.settings.origins }, siteOrigin, token ? `${siteOrigin}/partner-panel/invite/?t=${token}` : undefined);
+      },
     );
     if (!result.ok && result.reason === 'taken') return signupPage(ctx, reply, 409, signup, valuesOf(ctx.form), { partner_id: `Identyfikator ${read.partnerId} ma już inny partner: wybierz inny.` }, null);
     if (!result.ok) return signupPage(ctx, reply, 409, (await findSignup(sql, signup.id)) ?? signup, valuesOf(ctx.form), {}, null);
@@ -296,8 +301,8 @@ ${deps.directory.envOrigins.length === 0 ? html`<p>Brak (PARTNER_ORIGINS nie jes
   });
 
   const partnerIdOf = (request: FastifyRequest): string => String((request.params as { id: string }).id).slice(0, 100);
-  const editPage = (ctx: AuthedRequest, reply: FastifyReply, status: number, partner: PartnerView, values: FormValues, errors: FormErrors) => {
-    const body = html`<dl class="facts">
+  const editPage = (ctx: AuthedRequest, reply: FastifyReply, status: number, partner: PartnerView, values: FormValues, errors: FormErrors, notice: string | null = null) => {
+    const body = html`${notice ? html`<p class="notice" role="status">${notice}</p>` : ''}<dl class="facts">
 <dt>Identyfikator</dt><dd>${partner.id}</dd>
 <dt>Nazwa</dt><dd>${partner.name}</dd>
 <dt>E-mail</dt><dd>${partner.email}</dd>
@@ -307,7 +312,11 @@ ${deps.directory.envOrigins.length === 0 ? html`<p>Brak (PARTNER_ORIGINS nie jes
 ${errorSummary(errors)}
 <form method="post" action="/admin/accounts/${encodeURIComponent(partner.id)}/" class="settings">${csrfField(ctx)}
 ${settingsFields(values, errors, false)}
-<p><button type="submit">Zapisz ustawienia</button> <a href="/admin/accounts/">Anuluj</a></p></form>`;
+<p><button type="submit">Zapisz ustawienia</button> <a href="/admin/accounts/">Anuluj</a></p></form>
+<section aria-labelledby="portal-title"><h2 id="portal-title">Panel partnera</h2>
+<form method="post" action="/admin/accounts/${encodeURIComponent(partner.id)}/invite/" class="settings">${csrfField(ctx)}
+<p>Wyślij na ${partner.email} zaproszenie do panelu partnera: link do ustawienia hasła, ważny 7 dni.</p>
+<p><button type="submit">Wyślij zaproszenie do panelu</button></p></form></section>`;
     return send(reply, status, page({ title: `Partner ${partner.id}`, current: '/admin/accounts/', operator: operatorOf(ctx), times: true, body }));
   };
   const noPartner = (ctx: AuthedRequest, reply: FastifyReply) =>
@@ -318,7 +327,8 @@ ${settingsFields(values, errors, false)}
     if (!ctx) return reply;
     const partner = await findPartner(sql, partnerIdOf(request));
     if (!partner) return noPartner(ctx, reply);
-    return editPage(ctx, reply, 200, partner, partnerValues(partner), {});
+    const invited = (request.query as Record<string, unknown>).zaproszono === '1';
+    return editPage(ctx, reply, 200, partner, partnerValues(partner), {}, invited ? `Zaproszenie do panelu partnera czeka w poczcie wychodzącej na wysłanie do ${partner.email}.` : null);
   });
 
   app.post('/admin/accounts/:id/', async (request, reply) => {

@@ -14,6 +14,7 @@ import { Html, html, page } from './html';
 import { exportPages } from './export';
 import { consolePages } from './pages';
 import { partnerPages, type PartnerConsoleDeps } from './partner-pages';
+import { portalConsolePages } from './portal-pages';
 import { workPages } from './work-pages';
 import { notificationConsolePages } from '../notifications/console';
 
@@ -230,5 +231,6 @@ export async function adminRoutes(
     if (extra.catalogue) await catalogueConsolePages(scope, { storage, now, send, callbackHours }, authed, extra.catalogue);
     if (extra.partners) await partnerPages(scope, { storage, now, send, callbackHours }, authed, extra.partners);
     await notificationConsolePages(scope, { storage, now, send, callbackHours }, authed, extra.notifications ?? { configured: false, notifyRejected: false });
+    if (extra.partners) await portalConsolePages(scope, { storage, now, send, callbackHours }, authed, extra.partners);
   });
 }

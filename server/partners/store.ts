@@ -154,7 +154,7 @@ export async function approveSignup(
   sql: SqlRunner,
   input: { signupId: number; partnerId: string; settings: PartnerSettingsInput; emailHash: string | null },
   decision: Decision,
-  mail: (signup: SignupRow) => OutgoingMail,
+  mail: (signup: SignupRow, tx: SqlRunner) => OutgoingMail | Promise<OutgoingMail>,
 ): Promise<ApproveResult> {
   const at = decision.now.toISOString();
   const done = await sql.transaction(async (tx): Promise<ApproveResult | { ok: true; signup: SignupRow; mailId: string }> => {
@@ -168,7 +168,7 @@ export async function approveSignup(
     await tx.run("UPDATE partner_signups SET status = 'approved', decided_at = ?, decided_by = ?, partner_id = ? WHERE id = ?", [at, decision.operatorId, input.partnerId, signup.id]);
     await writeSettings(tx, input.partnerId, input.settings, at, input.emailHash);
     const decided = asSignup({ ...signup, status: 'approved', decided_at: at, partner_id: input.partnerId });
-    const mailId = await queueMail(tx, mail(decided), decision.smtpConfigured, decision.now);
+    const mailId = await queueMail(tx, await mail(decided, tx), decision.smtpConfigured, decision.now);
     return { ok: true, signup: decided, mailId };
   });
   if (!done.ok) return done;

@@ -14,6 +14,7 @@ import { CONSENT_MIGRATIONS } from '../consents/schema';
 import { LAW_MIGRATIONS } from '../law/schema';
 import { PARTNER_MIGRATIONS } from '../partners/schema';
 import { NOTIFICATION_MIGRATIONS } from '../notifications/schema';
+import { PORTAL_MIGRATIONS } from '../portal/schema';
 import { LEAD_ID_FIELDS } from './event-lead';
 
 type Dialect = SqlRunner['dialect'];
@@ -245,4 +246,6 @@ export const MIGRATIONS: readonly Migration[] = [
   same('conversions: the loan the lender reports', 'ALTER TABLE conversions ADD COLUMN reported_loan_minor BIGINT;'),
   // Transfer-status push notifications (server/notifications/): the queue, each token's send, dead tokens.
   ...NOTIFICATION_MIGRATIONS,
+  // The partner portal's accounts, sessions, one-time links, test postbacks, origin requests and statements.
+  ...PORTAL_MIGRATIONS,
 ];

@@ -2,7 +2,7 @@
 // this page mounts the preview element, as on their page), and copies the tag and the CSP directives it needs.
 import { useEffect, useId, useRef, useState } from 'react';
 import { LOAN_LIMITS, termLimits } from '../../contracts/loan-limits';
-import { cspFor, DEFAULT_SNIPPET, SUB_IDS, snippetFor, widgetAttributes, WIDGET_CHOICES, type SnippetChoice, type WidgetName } from './snippet';
+import { cspFor, DEFAULT_SNIPPET, invalidOptions, SUB_IDS, snippetFor, widgetAttributes, WIDGET_CHOICES, WIDGET_DESTINATIONS, type SnippetChoice, type WidgetName } from './snippet';
 
 /** A loan category of our site: its address's last part, and its page's name (site/data.ts). */
 export interface SnippetCategory {
@@ -12,16 +12,30 @@ export interface SnippetCategory {
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
+/** Selects the code and copies the selection: what a phone's browser allows where the Clipboard API is missing or refused. */
+function copySelection(element: HTMLElement | null): boolean {
+  if (!element || typeof document === 'undefined') return false;
+  const selection = document.getSelection();
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  selection?.removeAllRanges();
+  selection?.addRange(range);
+  try {
+    return document.execCommand('copy');
+  } catch {
+    return false;
+  }
+}
+
 function CopyBlock({ id, title, text }: { id: string; title: string; text: string }) {
   const [state, setState] = useState<CopyState>('idle');
+  const code = useRef<HTMLElement>(null);
   useEffect(() => setState('idle'), [text]);
   const copy = () => {
+    const fallback = () => setState(copySelection(code.current) ? 'copied' : 'failed');
     const clipboard = typeof navigator !== 'undefined' ? navigator.clipboard : undefined;
-    if (!clipboard) return setState('failed');
-    clipboard.writeText(text).then(
-      () => setState('copied'),
-      () => setState('failed'),
-    );
+    if (!clipboard?.writeText) return fallback();
+    clipboard.writeText(text).then(() => setState('copied'), fallback);
   };
   return (
     <div className="pz-builder__block">
@@ -33,11 +47,11 @@ function CopyBlock({ id, title, text }: { id: string; title: string; text: strin
       </div>
       <div className="pz-code" role="region" aria-labelledby={id} tabIndex={0}>
         <pre>
-          <code>{text}</code>
+          <code ref={code}>{text}</code>
         </pre>
       </div>
       <p className="pz-builder__status" role="status">
-        {state === 'copied' ? 'Skopiowano do schowka.' : state === 'failed' ? 'Nie udało się skopiować: zaznacz tekst i naciśnij Ctrl+C.' : ''}
+        {state === 'copied' ? 'Skopiowano do schowka.' : state === 'failed' ? 'Nie udało się skopiować: kod jest zaznaczony, skopiuj go z menu przeglądarki (albo Ctrl+C).' : ''}
       </p>
     </div>
   );
@@ -54,6 +68,13 @@ export function SnippetBuilder({ loaderUrl, categories }: { loaderUrl: string; c
   const snippet = snippetFor(choice, loaderUrl);
   const csp = cspFor(choice, loaderUrl);
   const attrs = Object.fromEntries(widgetAttributes(choice));
+  const problems = invalidOptions(choice);
+  const problemOf = (name: string) => problems.find((p) => p.option === name);
+  const invalid = (name: string) => (problemOf(name) ? { 'aria-invalid': true, 'aria-describedby': `${uid}-${name}-error` } : {});
+  const errorFor = (name: string) => {
+    const problem = problemOf(name);
+    return problem ? <span className="pz-builder__error" id={`${uid}-${name}-error`}>{problem.message}</span> : null;
+  };
   // A new element for every change: the loader unmounts the old preview and mounts the new one.
   const previewKey = useRef(0);
   const lastSnippet = useRef(snippet);
@@ -65,7 +86,8 @@ export function SnippetBuilder({ loaderUrl, categories }: { loaderUrl: string; c
   const number = (name: 'amount' | 'term' | 'limit', label: string, min: number, max: number, step: number) => (
     <p className="pz-builder__field">
       <label htmlFor={field(name)}>{label}</label>
-      <input id={field(name)} type="number" inputMode="numeric" min={min} max={max} step={step} value={choice[name]} onInput={(e) => set({ [name]: Number((e.target as HTMLInputElement).value) })} />
+      <input id={field(name)} type="number" inputMode="numeric" min={min} max={max} step={step} value={choice[name]} {...invalid(name)} onInput={(e) => set({ [name]: Number((e.target as HTMLInputElement).value) })} />
+      {errorFor(name)}
     </p>
   );
   return (
@@ -82,6 +104,7 @@ export function SnippetBuilder({ loaderUrl, categories }: { loaderUrl: string; c
             ))}
           </select>
         </p>
+        <p className="pz-builder__hint" id={field('goes')}>{WIDGET_DESTINATIONS[choice.widget]}</p>
         {has('amount') ? number('amount', 'Kwota (zł)', LOAN_LIMITS.amount.min, LOAN_LIMITS.amount.max, LOAN_LIMITS.amount.step) : null}
         {has('unit') ? (
           <p className="pz-builder__field">
@@ -131,12 +154,19 @@ export function SnippetBuilder({ loaderUrl, categories }: { loaderUrl: string; c
           {SUB_IDS.map((key) => (
             <p className="pz-builder__field" key={key}>
               <label htmlFor={field(key)}>{key}</label>
-              <input id={field(key)} type="text" maxLength={64} aria-describedby={field('subs-hint')} value={choice.subIds[key] ?? ''} onInput={(e) => set({ subIds: { ...choice.subIds, [key]: (e.target as HTMLInputElement).value } })} />
+              <input id={field(key)} type="text" maxLength={64} aria-describedby={problemOf(key) ? `${field('subs-hint')} ${uid}-${key}-error` : field('subs-hint')} aria-invalid={problemOf(key) ? true : undefined} value={choice.subIds[key] ?? ''} onInput={(e) => set({ subIds: { ...choice.subIds, [key]: (e.target as HTMLInputElement).value } })} />
+              {errorFor(key)}
             </p>
           ))}
         </fieldset>
       </form>
       <div className="pz-builder__out">
+        {problems.length > 0 ? (
+          <div className="pz-builder__problems" role="alert">
+            <p>Kod nie zawiera wartości, których widżet nie przyjmie:</p>
+            <ul>{problems.map((p) => <li key={p.option}>{p.message}</li>)}</ul>
+          </div>
+        ) : null}
         <CopyBlock id={`${uid}-snippet`} title="Kod tego widżetu" text={snippet} />
         <CopyBlock id={`${uid}-csp`} title="Dyrektywy Content-Security-Policy" text={csp.map((r) => r.directive).join(';\n')} />
         <ul className="pz-builder__why">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { widgetSpec } from '../../loader/features/mount/props';
-import { cspFor, DEFAULT_SNIPPET, snippetFor, widgetAttributes, WIDGET_CHOICES, type SnippetChoice } from './snippet';
+import { cspFor, DEFAULT_SNIPPET, invalidOptions, snippetFor, widgetAttributes, WIDGET_CHOICES, WIDGET_DESTINATIONS, type SnippetChoice } from './snippet';
 
 const LOADER = 'https://przelewik.example/loader.js';
 const choice = (over: Partial<SnippetChoice>): SnippetChoice => ({ ...DEFAULT_SNIPPET, ...over });
@@ -34,5 +34,25 @@ describe('cspFor', () => {
   it('names the loader origin for scripts, connections and the lead frame; form-action only for the slider form', () => {
     expect(cspFor(choice({}), LOADER).map((r) => r.directive)).toEqual(['script-src https://przelewik.example', 'connect-src https://przelewik.example', 'frame-src https://przelewik.example']);
     expect(cspFor(choice({ widget: 'amount-slider' }), LOADER).map((r) => r.directive)).toContain('form-action https://przelewik.example');
+  });
+});
+
+describe('invalidOptions', () => {
+  it.each([
+    [{ amount: 50 }, ['amount']],
+    [{ amount: 1550.5 }, ['amount']],
+    [{ amount: 30000, term: 200 }, ['amount', 'term']],
+    [{ limit: 0 }, ['limit']],
+    [{ subIds: { sub2: 'ma spację' } }, ['sub2']],
+    [{ amount: 2000, term: 30, limit: 5, subIds: { sub1: 'kw-1' } }, []],
+  ] as const)('names %j as %j, each with a message', (patch, options) => {
+    const found = invalidOptions({ ...DEFAULT_SNIPPET, ...patch } as SnippetChoice);
+    expect(found.map((f) => f.option)).toEqual(options);
+    for (const f of found) expect(f.message).toMatch(/Tej wartości nie ma w kodzie\.$/);
+  });
+
+  it('checks only the options the widget takes, and says where every widget sends the reader', () => {
+    expect(invalidOptions({ ...DEFAULT_SNIPPET, widget: 'phone', amount: 5 })).toEqual([]);
+    for (const w of WIDGET_CHOICES) expect(WIDGET_DESTINATIONS[w.name]).toMatch(/Twoją stronę|Twojej stronie|karcie/);
   });
 });

@@ -80,3 +80,40 @@ export function cspFor(choice: SnippetChoice, loaderUrl: string): { directive: s
   rows.push({ directive: `frame-src ${origin}`, why: 'ukryta ramka identyfikatora wniosku, tylko po zgodzie marketingowej' });
   return rows;
 }
+
+/** Where each widget takes the reader of the partner's page (loader/features/mount/widgets/), said beside the tag. */
+export const WIDGET_DESTINATIONS: Readonly<Record<WidgetName, string>> = {
+  'offer-list': 'Kliknięta oferta otwiera w tej samej karcie naszą stronę przejścia, a z niej stronę pożyczkodawcy: czytelnik opuszcza Twoją stronę.',
+  'amount-slider': 'Przycisk otwiera w tej samej karcie nasz formularz wniosku: czytelnik opuszcza Twoją stronę.',
+  'loan-sliders': 'Przycisk otwiera w tej samej karcie nasz formularz wniosku: czytelnik opuszcza Twoją stronę.',
+  registration: 'Wniosek wypełnia się na Twojej stronie; po wysłaniu czytelnik przechodzi w tej samej karcie na naszą stronę z ofertami dla swojej kwoty.',
+  phone: 'Czytelnik zostaje na Twojej stronie: po wysłaniu numeru widzi podziękowanie w miejscu formularza.',
+  'credit-card': 'Czytelnik zostaje na Twojej stronie.',
+  'lender-hub': 'Oferty prowadzą w tej samej karcie na naszą stronę przejścia; strony pożyczkodawców otwierają się w nowej karcie.',
+  faq: 'Czytelnik zostaje na Twojej stronie.',
+  steps: 'Czytelnik zostaje na Twojej stronie.',
+  'how-it-works': 'Link do ofert otwiera w tej samej karcie naszą stronę z ofertami.',
+};
+
+/**
+ * The options of a choice the tag would leave out, each with its Polish reason (the builder shows them instead of
+ * dropping a value without a word).
+ */
+export function invalidOptions(choice: SnippetChoice): { option: OptionName | (typeof SUB_IDS)[number]; message: string }[] {
+  const options = WIDGET_CHOICES.find((w) => w.name === choice.widget)?.options ?? [];
+  const has = (option: OptionName) => options.includes(option);
+  const out: { option: OptionName | (typeof SUB_IDS)[number]; message: string }[] = [];
+  const within = (value: number, min: number, max: number) => Number.isInteger(value) && value >= min && value <= max;
+  const { amount } = LOAN_LIMITS;
+  if (has('amount') && !within(choice.amount, amount.min, amount.max)) out.push({ option: 'amount', message: `Kwota: liczba całkowita od ${amount.min} do ${amount.max.toLocaleString('pl-PL').replace(/\s/g, '\u00a0')} zł. Tej wartości nie ma w kodzie.` });
+  const unit: TermUnit = has('unit') ? choice.unit : 'days';
+  const term = termLimits(unit);
+  if (has('term') && !within(choice.term, term.min, term.max)) out.push({ option: 'term', message: `Okres: od ${term.min} do ${term.max} ${unit === 'months' ? 'miesięcy' : 'dni'}. Tej wartości nie ma w kodzie.` });
+  if (has('limit') && !within(choice.limit, 1, 20)) out.push({ option: 'limit', message: 'Liczba pozycji: od 1 do 20. Tej wartości nie ma w kodzie.' });
+  if (has('heading') && choice.heading.replace(/\s+/g, ' ').trim().length > 120) out.push({ option: 'heading', message: 'Nagłówek: najwyżej 120 znaków. Tej wartości nie ma w kodzie.' });
+  for (const key of SUB_IDS) {
+    const value = choice.subIds[key]?.trim();
+    if (value && !SUB_ID.test(value)) out.push({ option: key, message: `${key}: tylko litery, cyfry oraz . _ ~ -, do 64 znaków. Tej wartości nie ma w kodzie.` });
+  }
+  return out;
+}

@@ -87,14 +87,12 @@ export const HOME_PAGE = {
 
 /** What we pay affiliates (invented, in złoty). */
 export const AFFILIATE_RATES = {
-  /** Per verified lead: a complete application with a confirmed phone number, not a repeat within 30 days. */
+  /** Per lead a lender accepted (its postback approves the conversion); there is no SMS step. */
   cplZl: 12,
   /** Per first short-term loan granted to a lead. */
   cpsShortZl: 90,
   /** Per instalment loan granted to a lead. */
   cpsInstalmentZl: 150,
-  /** Smallest balance we pay out. */
-  minPayoutZl: 200,
   /** How long a visitor stays attributed to the partner after the click. */
   cookieDays: 30,
   /** Lenders confirm granted loans within this many days; we pay after that. */
@@ -103,7 +101,7 @@ export const AFFILIATE_RATES = {
 
 export const PARTNER_PAGE = {
   title: `Program partnerski – ${SHORT_NAME}`,
-  description: `Zarabiaj na polecaniu pożyczek: ${formatPln(AFFILIATE_RATES.cplZl)} za zweryfikowany wniosek i do ${formatPln(AFFILIATE_RATES.cpsInstalmentZl)} za udzieloną pożyczkę. Gotowe widżety, statystyki na żywo, wypłaty co miesiąc.`,
+  description: `Zarabiaj na polecaniu pożyczek: ${formatPln(AFFILIATE_RATES.cplZl)} za wniosek przyjęty przez pożyczkodawcę i do ${formatPln(AFFILIATE_RATES.cpsInstalmentZl)} za udzieloną pożyczkę. Gotowe widżety, panel partnera z wynikami, rozliczenie co miesiąc.`,
   h1: `Program partnerski ${SHORT_NAME}`,
   lead: 'Masz stronę, blog albo kanał o finansach? Polecaj porównywarkę pożyczek i zarabiaj na każdym wniosku, który do nas trafi.',
   about: [
@@ -116,7 +114,7 @@ export const PARTNER_PAGE = {
       {
         model: 'CPL',
         amount: formatPln(AFFILIATE_RATES.cplZl),
-        text: 'za każdy zweryfikowany wniosek: kompletny, z potwierdzonym numerem telefonu i niepowtórzony w ciągu 30 dni.',
+        text: 'za każdy wniosek, który pożyczkodawca przyjął i potwierdził nam w swoim systemie.',
       },
       {
         model: 'CPS',
@@ -129,14 +127,14 @@ export const PARTNER_PAGE = {
         text: 'za udzieloną pożyczkę ratalną.',
       },
     ],
-    note: `Za jednego użytkownika otrzymujesz wynagrodzenie w jednym modelu – tym, który wybierzesz przy rejestracji. Użytkownik jest przypisany do Ciebie przez ${pluralPl(AFFILIATE_RATES.cookieDays, DAYS)} od kliknięcia.`,
+    note: `Model rozliczenia (CPL albo CPS) zależy od pożyczkodawcy, do którego trafia wniosek. Konwersję wstrzymujemy do wyjaśnienia, gdy nasze automatyczne kontrole wykryją np. tę samą osobę z kilku źródeł; powód widzisz w panelu partnera. Użytkownik jest przypisany do Ciebie przez ${pluralPl(AFFILIATE_RATES.cookieDays, DAYS)} od kliknięcia.`,
   },
   payouts: {
     title: 'Jak i kiedy wypłacamy',
     items: [
       `Rozliczamy się raz w miesiącu. Wynagrodzenie za dany miesiąc wypłacamy do 15. dnia kolejnego miesiąca.`,
       `Pożyczkodawcy potwierdzają udzielone pożyczki w ciągu ${pluralPl(AFFILIATE_RATES.validationDays, DAYS)}, dlatego prowizje CPS trafiają do wypłaty po tym czasie.`,
-      `Minimalna kwota wypłaty to ${formatPln(AFFILIATE_RATES.minPayoutZl)}. Mniejsze saldo przechodzi na kolejny miesiąc.`,
+      'Po zakończeniu miesiąca w panelu partnera znajdziesz zestawienie konwersji zaakceptowanych w tym miesiącu i kwotę do wypłaty; po przelewie zestawienie ma stan „wypłacone”.',
       'Firmy wystawiają fakturę, a osoby bez działalności gospodarczej podpisują z nami umowę i otrzymują rachunek. Przelew wysyłamy na konto w polskim banku.',
     ],
   },
@@ -166,8 +164,8 @@ export const PARTNER_PAGE = {
     steps: [
       { title: 'Zarejestruj się', text: 'Wypełnij formularz i podaj adresy stron lub kanałów, na których chcesz nas polecać.' },
       { title: 'Poczekaj na akceptację', text: 'Sprawdzamy każde zgłoszenie w ciągu 2 dni roboczych.' },
-      { title: 'Wstaw link lub widżet', text: 'W panelu partnera pobierzesz link partnerski, banery i skrypt z widżetem listy ofert.' },
-      { title: 'Śledź wyniki', text: 'Kliknięcia, wnioski i udzielone pożyczki widzisz w panelu na bieżąco.' },
+      { title: 'Wstaw widżet', text: 'W panelu partnera przygotujesz kod widżetu z Twoim identyfikatorem i sub-id, a także ustawisz postback do swojego trackera.' },
+      { title: 'Śledź wyniki', text: 'Kliknięcia, rejestracje, konwersje i zarobek widzisz w panelu partnera dzień po dniu i według sub-id; co miesiąc dostajesz tam zestawienie do wypłaty.' },
     ],
     cta: 'Dołącz do programu',
   },
@@ -179,8 +177,8 @@ export const PARTNER_PAGE = {
         a: 'Firmy oraz pełnoletnie osoby prywatne, które mają własną stronę, blog, kanał lub listę mailingową z zebranymi zgodami.',
       },
       {
-        q: 'Kiedy wniosek jest zweryfikowany?',
-        a: 'Gdy jest kompletny, użytkownik potwierdził numer telefonu kodem SMS, a w ciągu ostatnich 30 dni nie złożył u nas innego wniosku.',
+        q: 'Kiedy wniosek jest rozliczany?',
+        a: 'Gdy pożyczkodawca przyjmie go i potwierdzi nam w swoim systemie, a nasze automatyczne kontrole go nie wstrzymają. Nie wymagamy potwierdzenia numeru telefonu kodem SMS.',
       },
       {
         q: 'Czy muszę mieć dużą stronę?',
@@ -192,7 +190,7 @@ export const PARTNER_PAGE = {
       },
       {
         q: 'Jak wstawić widżet na stronę?',
-        a: 'Wklejasz w kod strony krótki skrypt z panelu partnera oraz znacznik w miejscu, w którym ma się pojawić lista ofert. Widżet sam się aktualizuje i nie zmienia wyglądu reszty strony.',
+        a: 'Wklejasz w kod strony krótki skrypt z panelu partnera oraz znacznik w miejscu, w którym ma się pojawić widżet. Panel mówi przy każdym widżecie, dokąd prowadzi czytelnika. Widżet sam się aktualizuje i nie zmienia wyglądu reszty strony.',
       },
     ] satisfies FaqItem[],
   },

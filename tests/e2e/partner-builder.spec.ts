@@ -40,6 +40,15 @@ for (const width of [360, 1280]) {
     await builder.getByLabel('Widżet', { exact: true }).selectOption('amount-slider');
     await expect(preview.getByRole('slider', { name: 'Kwota pożyczki' })).toBeVisible();
     await expect(csp).toContainText('form-action');
+    // Where the widget takes the reader is said beside it; a value it cannot take is named, not dropped silently.
+    await expect(builder.getByText('Przycisk otwiera w tej samej karcie nasz formularz wniosku')).toBeVisible();
+    await builder.getByLabel('Kwota (zł)', { exact: true }).fill('50');
+    await expect(builder.getByRole('alert')).toContainText('Kwota: liczba całkowita od 100 do 25\u00a0000 zł. Tej wartości nie ma w kodzie.');
+    await expect(builder.getByLabel('Kwota (zł)', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(snippet).toContainText('<div data-widget="amount-slider" data-sub1="moj-blog"></div>');
+    await builder.getByLabel('Kwota (zł)', { exact: true }).fill('2000');
+    await expect(builder.getByRole('alert')).toHaveCount(0);
+    await expect(snippet).toContainText('data-value="2000"');
     // Nothing overflows the phone's width.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await builder.screenshot({ path: test.info().outputPath(`builder-${width}.png`) });

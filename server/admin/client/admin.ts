@@ -37,3 +37,32 @@ for (const root of document.querySelectorAll<HTMLElement>('[data-chart]')) {
     console.warn('[przelewik] a console chart could not be drawn', error);
   }
 }
+
+// Copy buttons (the partner portal's tag): the Clipboard API where the page may use it, else the selection and
+// execCommand, which phones without clipboard permission still honour. The status beside the button says which.
+function copyText(target: HTMLElement): boolean {
+  const selection = window.getSelection();
+  const range = document.createRange();
+  range.selectNodeContents(target);
+  selection?.removeAllRanges();
+  selection?.addRange(range);
+  try {
+    return document.execCommand('copy');
+  } catch {
+    return false;
+  }
+}
+
+for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-copy]')) {
+  const target = document.getElementById(button.dataset.copy ?? '');
+  const status = document.querySelector<HTMLElement>(`[data-copied="${button.dataset.copy ?? ''}"]`);
+  if (!target) continue;
+  button.addEventListener('click', () => {
+    const text = target.textContent ?? '';
+    const done = (ok: boolean) => {
+      if (status) status.textContent = ok ? 'Skopiowano do schowka.' : 'Nie udało się skopiować: kod jest zaznaczony, skopiuj go ręcznie.';
+    };
+    if (navigator.clipboard?.writeText) navigator.clipboard.writeText(text).then(() => done(true), () => done(copyText(target)));
+    else done(copyText(target));
+  });
+}
