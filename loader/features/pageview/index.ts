@@ -7,6 +7,7 @@
 import { isWithdrawal, type ConsentState } from '../../../contracts/consent';
 import { EVENTS } from '../../events/catalogue';
 import { sendInContext } from '../../events/context';
+import { SERVER_BUSY } from '../../events/client';
 import type { FeatureContext } from '../../contract';
 
 function pathOf(href: string): string {
@@ -24,7 +25,7 @@ export function track({ env, config, signals }: FeatureContext): Promise<void> {
   const send = (event: string, consent: ConsentState): Promise<void> =>
     (chain = chain.then(async () => {
       const result = await sendInContext(env, config.hosts.events, signals, consent, event, data);
-      if (!result.ok) env.warn('page view not recorded:', result.error);
+      if (!result.ok && result.error !== SERVER_BUSY) env.warn('page view not recorded:', result.error);
     }));
 
   let first: Promise<void> | undefined;
