@@ -33,8 +33,7 @@ export const SERVER_BUSY = 'server busy';
 
 /** Retry-After in whole seconds (what our server sends), 0–30, as milliseconds; null for no retry. */
 export function retryAfterMs(header: string | null): number | null {
-  const value = header?.trim() ?? '';
-  return /^\d{1,5}$/.test(value) && Number(value) <= RETRY_AFTER_MAX_S ? Number(value) * 1000 : null;
+  return /^\s*\d+\s*$/.test(header ?? '') && Number(header) <= RETRY_AFTER_MAX_S ? Number(header) * 1000 : null;
 }
 
 /**
@@ -54,9 +53,7 @@ export async function sendEvent(env: Env, eventsHost: string, body: EventBody, r
     });
     if (response.status === 503) {
       const wait = retried ? null : retryAfterMs(response.headers.get('retry-after'));
-      if (wait === null) return err(SERVER_BUSY);
-      await new Promise((resume) => env.timers.set(() => resume(undefined), wait));
-      return sendEvent(env, eventsHost, body, true);
+      return wait === null ? err(SERVER_BUSY) : new Promise((resume) => env.timers.set(() => resume(sendEvent(env, eventsHost, body, true)), wait));
     }
     const text = await response.text();
     let json: unknown = text;
