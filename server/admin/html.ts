@@ -58,6 +58,7 @@ export const NAV: readonly NavItem[] = [
   { href: '/admin/conversions/', label: 'Konwersje' },
   { href: '/admin/export/', label: 'Eksport CSV' },
   { href: '/admin/prawo/', label: 'Prawo w mocy' },
+  { href: '/admin/bledy-loadera/', label: 'Błędy loadera' },
   { href: '/admin/signups/', label: 'Zgłoszenia partnerów' },
   { href: '/admin/accounts/', label: 'Konta partnerów' },
   { href: '/admin/outbox/', label: 'Poczta wychodząca' },

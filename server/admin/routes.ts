@@ -4,6 +4,7 @@
 // match its cookie (double submit), so a foreign page can neither log someone in nor act in their name.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { lawConsolePages, type LawConsoleDeps } from '../law/console';
+import { loaderErrorPages } from './loader-errors';
 import { DEFAULT_CONFIG } from '../config';
 import type { CallbackHours } from '../../contracts/callback-hours';
 import type { Storage } from '../storage/types';
@@ -225,5 +226,6 @@ export async function adminRoutes(
     await exportPages(scope, { storage, now, send, callbackHours }, authed);
     if (extra.law) await lawConsolePages(scope, { storage, now, send, callbackHours }, authed, extra.law);
     if (extra.partners) await partnerPages(scope, { storage, now, send, callbackHours }, authed, extra.partners);
+    await loaderErrorPages(scope, { storage, now, send, callbackHours }, authed);
   });
 }
