@@ -59,6 +59,7 @@ export const NAV: readonly NavItem[] = [
   { href: '/admin/export/', label: 'Eksport CSV' },
   { href: '/admin/prawo/', label: 'Prawo w mocy' },
   { href: '/admin/bledy-loadera/', label: 'Błędy loadera' },
+  { href: '/admin/szybkosc/', label: 'Szybkość u odwiedzających' },
   { href: '/admin/signups/', label: 'Zgłoszenia partnerów' },
   { href: '/admin/accounts/', label: 'Konta partnerów' },
   { href: '/admin/outbox/', label: 'Poczta wychodząca' },

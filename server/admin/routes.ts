@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { lawConsolePages, type LawConsoleDeps } from '../law/console';
 import { loaderErrorPages } from './loader-errors';
+import { fieldSpeedPages } from './field-speed';
 import { DEFAULT_CONFIG } from '../config';
 import type { CallbackHours } from '../../contracts/callback-hours';
 import type { Storage } from '../storage/types';
@@ -227,5 +228,6 @@ export async function adminRoutes(
     if (extra.law) await lawConsolePages(scope, { storage, now, send, callbackHours }, authed, extra.law);
     if (extra.partners) await partnerPages(scope, { storage, now, send, callbackHours }, authed, extra.partners);
     await loaderErrorPages(scope, { storage, now, send, callbackHours }, authed);
+    await fieldSpeedPages(scope, { storage, now, send, callbackHours }, authed);
   });
 }
