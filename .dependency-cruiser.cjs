@@ -47,6 +47,13 @@ module.exports = {
       to: { dependencyTypes: ['core'] },
     },
     {
+      name: 'card-stand-in-only-in-tests-and-stories',
+      comment: 'The demonstration card operator checks no card: only tests and stories may use it, never a page (docs/credit-card.md).',
+      severity: 'error',
+      from: { pathNot: '(\\.(test|spec)\\.tsx?|\\.stories\\.tsx)$|^(tests|\\.storybook)/' },
+      to: { path: '^widgets/CreditCardForm/tokenize\\.ts$' },
+    },
+    {
       name: 'no-build-output',
       comment: 'Sources never import what the build writes.',
       severity: 'error',

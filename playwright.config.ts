@@ -60,6 +60,8 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`, MAIL_FROM: 'Przelewik <partnerzy@przelewik.test>', MAIL_RETRY_MS: '500',
         // Every test is the same client (127.0.0.1): per-client write budgets far above what the suite sends.
         RATE_LIMIT_EVENTS: '100000', RATE_LIMIT_LEADS: '10000', RATE_LIMIT_SIGNUPS: '10000', RATE_LIMIT_WEBHOOK: '10000', RATE_LIMIT_SET_TOKEN: '10000', RATE_LIMIT_OTHER: '10000',
+        // Every page load that fails reports it (tests/e2e/loader-errors.spec.ts counts exactly one).
+        LOADER_ERROR_SAMPLE_RATE: '1',
         // Lender secrets, payout terms and the local partner postback server (tests/e2e/affiliate-env.ts).
         ...AFFILIATE_E2E_ENV,
         // Transfer-status notifications through firebase-admin to the spec's FCM stand-in, on the spec's clock.

@@ -130,6 +130,8 @@ const targets = {
       chunkFileNames: (chunk) => {
         const feature = chunk.facadeModuleId?.match(/loader[\\/]features[\\/]([^\\/]+)[\\/]index\.ts$/);
         const widget = chunk.facadeModuleId?.match(/loader[\\/]features[\\/]mount[\\/]widgets[\\/]([^\\/]+)\.tsx?$/);
+        // The error reporter keeps one name, so a partner's host-based CSP can allow it by path (loader/report/index.ts).
+        if (/loader[\\/]report[\\/]index\.ts$/.test(chunk.facadeModuleId ?? '')) return 'report.js';
         return feature ? `feature-${feature[1]}-[hash].js` : widget ? `widget-${widget[1]}-[hash].js` : '[name]-[hash].js';
       },
       // Round trips: what runs before consent is built into core.js (plugins.ts imports it statically); the Preact
@@ -146,7 +148,8 @@ const targets = {
         // copy of it (another URL is another module). Chunks ask for the same URL, so the core runs once.
         name: 'core-url',
         renderChunk(code, chunk) {
-          if (chunk.fileName === 'core.js') return null;
+          // The reporter's stable name needs the build in its address too: /loader/ is cached as immutable.
+          if (chunk.fileName === 'core.js') return code.replace(/(["'])\.\/report\.js\1/g, `$1./report.js?v=${BUILD_ID}$1`);
           return code.replace(/((?:from|import)\s*\(?\s*)(["'])\.\/core\.js\2/g, `$1$2./core.js?v=${BUILD_ID}$2`);
         },
       },

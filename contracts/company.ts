@@ -33,7 +33,7 @@ export const COMPANY_ENV = {
 } as const;
 
 /** Every variable the build passes on to the pages (the company's data and the call-back hours). */
-export const SITE_ENV_NAMES: readonly string[] = [...Object.values(COMPANY_ENV), 'CALLBACK_HOURS'];
+export const SITE_ENV_NAMES: readonly string[] = [...Object.values(COMPANY_ENV), 'CALLBACK_HOURS', 'LOADER_ERROR_SAMPLE_RATE'];
 
 /** Invented values for development (zeros, ul. Przykładowa, the reserved .example domain): never for production. */
 export const PLACEHOLDER_COMPANY: Company = {

@@ -10,18 +10,20 @@ import { connectPage, hasQueuedCommands } from './global/index';
 import { pageAttribution } from './attribution';
 import { createSignals, type LoaderSignalsControl } from './signals';
 import { triggerWithdrawals } from './withdrawal-trigger';
+import { reportFailure } from './report-failure';
 
 function isFeatureModule(value: unknown): value is FeatureModule {
   return typeof (value as FeatureModule | null | undefined)?.start === 'function';
 }
 
 /** Runs one step; whatever it throws or rejects with is logged and goes no further (Segment's attempt()). */
-export async function attempt(env: Env, name: string, step: () => unknown): Promise<boolean> {
+export async function attempt(env: Env, name: string, step: () => unknown, failed?: (error: unknown) => void): Promise<boolean> {
   try {
     await step();
     return true;
   } catch (error) {
     env.error(`feature "${name}" failed:`, error);
+    failed?.(error);
     return false;
   }
 }
@@ -81,7 +83,7 @@ export function bootFeatures(env: Env, parsed: ParsedConfig, base: string, plugi
           if ('error' in loaded) throw loaded.error;
           if (!isFeatureModule(loaded.mod)) throw new Error('chunk has no start()');
           await loaded.mod.start(ctx);
-        });
+        }, (error) => reportFailure(ctx, plugin.name, error));
         if (ok) started.push(plugin.name);
         // The traffic source is known once its feature has started or failed: events waiting for it go now,
         // not after the features behind it.

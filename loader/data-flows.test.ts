@@ -1,5 +1,7 @@
 // The loader's flows against contracts/data-flows.ts: each feature waits for the consent the documents say it
 // rests on, and an event, an abandoned-visit post and a fingerprint call carry only the fields they list.
+import { speedBatch } from './features/speed/speed';
+import { reportBody } from './report/index';
 import { describe, expect, it } from 'vitest';
 import { DATA_FLOWS, dataFlow, flowWire, undeclared } from '../contracts/data-flows';
 import { webhookForm } from '../contracts/webhook';
@@ -26,8 +28,12 @@ describe('loader flows as the documents describe them', () => {
     const env = fakeEnv({ referrer: 'https://google.pl/' });
     const source = { utm_source: 's', utm_medium: 'm', utm_campaign: 'c', utm_content: 'n', utm_term: 't' };
     const body = eventBody('page_view', { path: '/', view_id: 'v' }, eventContext(env, { analytics: true, marketing: true }, source, { sessionId: 's1', clientId: 'c1' }));
-    expect(undeclared(Object.keys(body), dataFlow('events'))).toEqual([]);
-    expect(new Set(Object.keys(body))).toEqual(new Set(flowWire(dataFlow('events'))));
+    // With the field-speed batch and the loader's error report, the other events of this flow.
+    const speed = speedBatch({ LCP: 1, INP: 1, CLS: 0.1, TTFB: 1 }, 'partner', 'mobile', 'p1');
+    const report = reportBody('mount', new TypeError('x'), 'p1', 1, 'https://partner.example/');
+    const keys = [...Object.keys(body), ...Object.keys(speed), ...Object.keys(report)];
+    expect(undeclared(keys, dataFlow('events'))).toEqual([]);
+    expect(new Set(keys)).toEqual(new Set(flowWire(dataFlow('events'))));
   });
 
   it('an abandoned-visit post carries the lead id, its type and the page owner\'s extras', () => {

@@ -43,6 +43,8 @@ export const PLUGINS: readonly LoaderPlugin[] = [
   { name: 'fingerprint', consent: 'marketing', enabled: (config) => config.fingerprint !== undefined, load: () => import('./features/fingerprint/index') },
   // Amplitude: product analytics (events, sessions, user id = lead id).
   { name: 'analytics', consent: 'analytics', enabled: (config) => config.amplitude !== undefined, load: () => import('./features/analytics/index') },
+  // Field speed (web-vitals, its own chunk): every page, our site's and partners', once analytics consent is given.
+  { name: 'speed', consent: 'analytics', enabled: (_config, env) => env.dom !== undefined, load: () => import('./features/speed/index') },
   // Google Tag Manager and Meta pixel: advertising tags.
   { name: 'tags', consent: 'marketing', enabled: (config) => config.gtm !== undefined || config.pixels?.meta !== undefined, load: () => import('./features/tags/index') },
   // Widgets carry no personal data and set nothing: mounted for every visitor. Always on, since widgets may be

@@ -15,7 +15,7 @@ export const STAMP = 'dist/.build-stamp';
  */
 export const SITE_ENV_SETTINGS = [
   'COMPANY_NAME', 'COMPANY_ADDRESS', 'COMPANY_KRS', 'COMPANY_NIP', 'COMPANY_REGON', 'COMPANY_RPK', 'COMPANY_EMAIL', 'COMPANY_PHONE',
-  'COMPANY_DPO_EMAIL', 'COMPANY_COMPLAINTS_EMAIL', 'CALLBACK_HOURS',
+  'COMPANY_DPO_EMAIL', 'COMPANY_COMPLAINTS_EMAIL', 'CALLBACK_HOURS', 'LOADER_ERROR_SAMPLE_RATE',
 ];
 
 /** The environment variables the build reads (rollup.config.mjs, site/prerender.tsx). */

@@ -89,6 +89,12 @@ describe('server', () => {
     expect(res.headers['access-control-allow-origin']).toBe('*');
   });
 
+  it('lets a partner page read Retry-After (a 503 asks the loader to wait before its one retry)', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/event', headers: { 'content-type': 'application/json', origin: 'https://partner.example' }, payload: JSON.stringify({ event: 'page_view' }) });
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(String(res.headers['access-control-expose-headers']).toLowerCase()).toContain('retry-after');
+  });
+
   it('takes the same JSON sent as text/plain (sendBeacon, simple CORS requests)', async () => {
     expect((await post('{"event":"page_view"}', 'text/plain')).statusCode).toBe(202);
   });

@@ -16,8 +16,8 @@ export interface Placeholder {
 export const INVENTED_PERSONS: readonly Placeholder[] = [
   {
     value: 'Anna Kowalska',
-    where: 'widgets/CreditCardForm/CreditCardForm.stories.tsx, widgets/PartnerSignup/PartnerSignup.stories.tsx',
-    action: 'a made-up card holder and partner typed into Storybook stories; designers see it, visitors never do; keep it made up',
+    where: 'widgets/PartnerSignup/PartnerSignup.stories.tsx',
+    action: 'a made-up partner typed into a Storybook story; designers see it, visitors never do; keep it made up',
   },
 ];
 

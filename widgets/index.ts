@@ -23,7 +23,8 @@ export { DRAFT_KEY, STEP_ORDER, type FlowVariant, type DraftStorage } from './Re
 export { PhoneForm, phoneFormCss, type PhoneFormProps, type PhoneFormSubmit, type PhoneFormResult } from './PhoneForm/PhoneForm';
 export { type PhoneLeadBody } from './PhoneForm/usePhoneForm';
 export { CreditCardForm, creditCardFormCss, CARD_PURPOSE, type CreditCardFormProps } from './CreditCardForm/CreditCardForm';
-export { localTokenizer, createLocalTokenizer, type CardTokenizer, type CardToken, type CardDetails } from './CreditCardForm/tokenize';
+export { payuOperator, PAYU_SDK, isPayuPosId, type PayuSettings, type PayuEnvironment } from './CreditCardForm/payu';
+export type { CardOperator, CardToken, HostedFields, FieldSlot, HostedField, TokenizeOutcome } from './CreditCardForm/operator';
 export { CookieConsent, cookieConsentCss, type CookieConsentProps } from './CookieConsent/CookieConsent';
 export { CONSENT_KEY, CONSENT_REVISION, CONSENT_EVENT, CONSENT_OPEN_EVENT, CONSENT_MAX_AGE_MS, parseConsent, serializeConsent, readConsent, writeConsent, openCookieSettings, cookiesByCategory, type ConsentChoice, type ConsentCategory, type ConsentCookie, type ConsentStorage } from './CookieConsent/useCookieConsent';
 export { LoanSliders, loanSlidersCss, type LoanSlidersProps } from './LoanSliders/LoanSliders';

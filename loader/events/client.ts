@@ -26,7 +26,21 @@ export function eventBody(event: string, data: Record<string, EventScalar | unde
   return body;
 }
 
-export async function sendEvent(env: Env, eventsHost: string, body: EventBody): Promise<Result<unknown>> {
+/** The longest Retry-After a 503 may ask for and still get its one retry (README, "What a busy server loses"). */
+export const RETRY_AFTER_MAX_S = 30;
+/** The error of an event given up on a busy server: callers drop it without a warning. */
+export const SERVER_BUSY = 'server busy';
+
+/** Retry-After in whole seconds (what our server sends), 0–30, as milliseconds; null for no retry. */
+export function retryAfterMs(header: string | null): number | null {
+  return /^\s*\d+\s*$/.test(header ?? '') && Number(header) <= RETRY_AFTER_MAX_S ? Number(header) * 1000 : null;
+}
+
+/**
+ * POSTs one event. A 503 with a Retry-After of at most 30 s is tried once more after that wait; a second 503,
+ * a longer or missing Retry-After, or a page closed meanwhile loses the event, quietly (SERVER_BUSY).
+ */
+export async function sendEvent(env: Env, eventsHost: string, body: EventBody, retried = false): Promise<Result<unknown>> {
   if (!env.fetch) return err('fetch is not available');
   try {
     const response = await env.fetch(eventsHost + EVENT_PATH, {
@@ -37,6 +51,10 @@ export async function sendEvent(env: Env, eventsHost: string, body: EventBody): 
       keepalive: true,
       credentials: 'omit',
     });
+    if (response.status === 503) {
+      const wait = retried ? null : retryAfterMs(response.headers.get('retry-after'));
+      return wait === null ? err(SERVER_BUSY) : new Promise((resume) => env.timers.set(() => resume(sendEvent(env, eventsHost, body, true)), wait));
+    }
     const text = await response.text();
     let json: unknown = text;
     try {

@@ -3,6 +3,7 @@
 import type { PageConfig } from '../../contracts/page-config';
 import type { Env } from '../env';
 import { sendInContext } from '../events/context';
+import { SERVER_BUSY } from '../events/client';
 import type { LoaderSignalsControl } from '../signals';
 import { readCommand, type PushedCommand } from './commands';
 import { parseEvent } from './event-command';
@@ -16,7 +17,7 @@ export function runCommand(env: Env, config: PageConfig, signals: LoaderSignalsC
     const event = parseEvent(command.args);
     if (!event.ok) return env.warn(`${IGNORED} ${event.error}`);
     void sendInContext(env, config.hosts.events, signals, signals.consent(), event.value.name, event.value.props).then((result) => {
-      if (!result.ok) env.warn(`event "${event.value.name}" not recorded:`, result.error);
+      if (!result.ok && result.error !== SERVER_BUSY) env.warn(`event "${event.value.name}" not recorded:`, result.error);
     });
   }
 }

@@ -60,6 +60,8 @@ export const NAV: readonly NavItem[] = [
   { href: '/admin/oferty/', label: 'Oferty i pożyczkodawcy' },
   { href: '/admin/archiwum/', label: 'Archiwum kart' },
   { href: '/admin/prawo/', label: 'Prawo w mocy' },
+  { href: '/admin/bledy-loadera/', label: 'Błędy loadera' },
+  { href: '/admin/szybkosc/', label: 'Szybkość u odwiedzających' },
   { href: '/admin/signups/', label: 'Zgłoszenia partnerów' },
   { href: '/admin/accounts/', label: 'Konta partnerów' },
   { href: '/admin/origin-requests/', label: 'Prośby o strony' },

@@ -5,6 +5,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { catalogueConsolePages, type CatalogueConsoleDeps } from '../catalogue/console';
 import { lawConsolePages, type LawConsoleDeps } from '../law/console';
+import { loaderErrorPages } from './loader-errors';
+import { fieldSpeedPages } from './field-speed';
 import { DEFAULT_CONFIG } from '../config';
 import type { CallbackHours } from '../../contracts/callback-hours';
 import type { Storage } from '../storage/types';
@@ -232,5 +234,7 @@ export async function adminRoutes(
     if (extra.partners) await partnerPages(scope, { storage, now, send, callbackHours }, authed, extra.partners);
     await notificationConsolePages(scope, { storage, now, send, callbackHours }, authed, extra.notifications ?? { configured: false, notifyRejected: false });
     if (extra.partners) await portalConsolePages(scope, { storage, now, send, callbackHours }, authed, extra.partners);
+    await loaderErrorPages(scope, { storage, now, send, callbackHours }, authed);
+    await fieldSpeedPages(scope, { storage, now, send, callbackHours }, authed);
   });
 }

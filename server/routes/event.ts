@@ -45,8 +45,11 @@ const SPEC: InputSpec<ValidEvent> = {
   },
 };
 
-/** Every answer of the route carries these: its security headers and the open CORS answer. */
-const ANSWER_HEADERS: Readonly<Record<string, string>> = { ...EVENT_ANSWER_HEADERS, 'access-control-allow-origin': '*' };
+/**
+ * Every answer of the route carries these: its security headers and the open CORS answer, with Retry-After readable
+ * by partner pages (not a safelisted header), so the loader can wait what a 503 asks before its one retry.
+ */
+const ANSWER_HEADERS: Readonly<Record<string, string>> = { ...EVENT_ANSWER_HEADERS, 'access-control-allow-origin': '*', 'access-control-expose-headers': 'Retry-After' };
 
 /** How often the route writes its summary line. */
 export const EVENT_SUMMARY_INTERVAL_MS = 60_000;

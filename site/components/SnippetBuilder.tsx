@@ -142,6 +142,15 @@ export function SnippetBuilder({ loaderUrl, categories }: { loaderUrl: string; c
             </select>
           </p>
         ) : null}
+        {has('payuPosId') ? (
+          <p className="pz-builder__field">
+            <label htmlFor={field('payuPosId')}>ID punktu płatności PayU (POS ID)</label>
+            <input id={field('payuPosId')} type="text" inputMode="numeric" maxLength={12} aria-describedby={field('payu-hint')} value={choice.payuPosId} onInput={(e) => set({ payuPosId: (e.target as HTMLInputElement).value })} />
+            <span className="pz-builder__hint" id={field('payu-hint')}>
+              Dane karty wpisuje się w polach PayU i trafiają tylko do PayU. Bez ID punktu płatności formularz karty się nie pokaże.
+            </span>
+          </p>
+        ) : null}
         {has('heading') ? (
           <p className="pz-builder__field">
             <label htmlFor={field('heading')}>Nagłówek (nieobowiązkowo)</label>
@@ -178,7 +187,12 @@ export function SnippetBuilder({ loaderUrl, categories }: { loaderUrl: string; c
         </ul>
         <section className="pz-builder__preview" aria-labelledby={`${uid}-preview`}>
           <h3 id={`${uid}-preview`}>Podgląd</h3>
-          <div key={previewKey.current} id="pz-snippet-preview" {...attrs} />
+          {choice.widget === 'credit-card' ? (
+            // PayU's fields load only on the partner's own page, with the partner's POS id and CSP.
+            <p className="pz-builder__hint">Formularz karty pokazuje pola PayU, więc zobaczysz go na swojej stronie, z Twoim ID punktu płatności PayU.</p>
+          ) : (
+            <div key={previewKey.current} id="pz-snippet-preview" {...attrs} />
+          )}
         </section>
       </div>
     </div>

@@ -15,13 +15,15 @@ describe('snippetFor', () => {
     [choice({ widget: 'amount-slider', amount: 2000, term: 999 }), '<div data-widget="amount-slider" data-value="2000"></div>'],
     [choice({ widget: 'registration', variant: 'reg3', unit: 'months', term: 12 }), '<div data-widget="registration" data-amount="1500" data-term="12" data-unit="months" data-variant="reg3"></div>'],
     [choice({ widget: 'steps', amount: 3000, heading: '  ' }), '<div data-widget="steps"></div>'],
+    [choice({ widget: 'credit-card', payuPosId: ' 300746 ' }), '<div data-widget="credit-card" data-payu-pos-id="300746"></div>'],
+    [choice({ widget: 'credit-card', payuPosId: '30-07' }), '<div data-widget="credit-card"></div>'],
   ])('%j', (c, div) => {
     expect(snippetFor(c, LOADER)).toBe(`<script async src="${LOADER}"></script>\n${div}`);
   });
 
   it('makes, for every widget and option, an element the loader reads without a warning', () => {
     for (const { name } of WIDGET_CHOICES) {
-      for (const over of [{}, { unit: 'months' as const, term: 48, amount: 25000, category: 'dla-zadluzonych', limit: 20, heading: 'Nagłówek', variant: 'reg3' as const, subIds: { sub1: 'a', sub5: 'b.c' } }]) {
+      for (const over of [{}, { unit: 'months' as const, term: 48, amount: 25000, category: 'dla-zadluzonych', limit: 20, heading: 'Nagłówek', variant: 'reg3' as const, payuPosId: '300746', subIds: { sub1: 'a', sub5: 'b.c' } }]) {
         const { spec, dropped } = widgetSpec(datasetOf(choice({ widget: name, ...over })));
         expect(spec?.widget).toBe(name);
         expect(dropped).toEqual([]);
@@ -34,6 +36,8 @@ describe('cspFor', () => {
   it('names the loader origin for scripts, connections and the lead frame; form-action only for the slider form', () => {
     expect(cspFor(choice({}), LOADER).map((r) => r.directive)).toEqual(['script-src https://przelewik.example', 'connect-src https://przelewik.example', 'frame-src https://przelewik.example']);
     expect(cspFor(choice({ widget: 'amount-slider' }), LOADER).map((r) => r.directive)).toContain('form-action https://przelewik.example');
+    // The card form: PayU's script and its field frames come from PayU.
+    expect(cspFor(choice({ widget: 'credit-card' }), LOADER).map((r) => r.directive)).toEqual(['script-src https://przelewik.example https://secure.payu.com', 'connect-src https://przelewik.example', 'frame-src https://przelewik.example https://secure.payu.com']);
   });
 });
 

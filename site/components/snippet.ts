@@ -2,10 +2,13 @@
 // choice, and the CSP directives that tag needs (docs/partners.md). The loader reads the same attributes
 // (loader/features/mount/props.ts); snippet.test.ts checks every tag built here against that parser.
 import { LOAN_LIMITS, termLimits, type TermUnit } from '../../contracts/loan-limits';
+import { PAYU_SDK } from '../../widgets/CreditCardForm/payu';
+
+const PAYU_ORIGIN = new URL(PAYU_SDK.production).origin;
 
 export type WidgetName =
   | 'offer-list' | 'amount-slider' | 'loan-sliders' | 'registration' | 'phone' | 'credit-card' | 'lender-hub' | 'faq' | 'steps' | 'how-it-works';
-export type OptionName = 'amount' | 'term' | 'unit' | 'category' | 'limit' | 'heading' | 'variant';
+export type OptionName = 'amount' | 'term' | 'unit' | 'category' | 'limit' | 'heading' | 'variant' | 'payuPosId';
 
 /** Each widget's Polish name and the options the builder offers for it (in the order shown). */
 export const WIDGET_CHOICES: readonly { name: WidgetName; label: string; options: readonly OptionName[] }[] = [
@@ -14,7 +17,7 @@ export const WIDGET_CHOICES: readonly { name: WidgetName; label: string; options
   { name: 'loan-sliders', label: 'Suwaki kwoty i okresu', options: ['amount', 'term', 'unit'] },
   { name: 'registration', label: 'Formularz wniosku', options: ['amount', 'term', 'unit', 'variant'] },
   { name: 'phone', label: 'Formularz telefonu', options: ['heading'] },
-  { name: 'credit-card', label: 'Formularz karty płatniczej', options: ['heading'] },
+  { name: 'credit-card', label: 'Formularz karty płatniczej', options: ['payuPosId', 'heading'] },
   { name: 'lender-hub', label: 'Katalog pożyczkodawców', options: ['amount', 'term'] },
   { name: 'faq', label: 'Najczęstsze pytania', options: ['category', 'heading'] },
   { name: 'steps', label: 'Kroki wniosku', options: ['heading'] },
@@ -33,10 +36,12 @@ export interface SnippetChoice {
   limit: number;
   heading: string;
   variant: 'reg' | 'reg3';
+  /** The partner's PayU POS id: the card form is shown only with one (docs/credit-card.md). */
+  payuPosId: string;
   subIds: Partial<Record<(typeof SUB_IDS)[number], string>>;
 }
 
-export const DEFAULT_SNIPPET: SnippetChoice = { widget: 'offer-list', amount: 1500, term: 30, unit: 'days', category: '', limit: 5, heading: '', variant: 'reg', subIds: {} };
+export const DEFAULT_SNIPPET: SnippetChoice = { widget: 'offer-list', amount: 1500, term: 30, unit: 'days', category: '', limit: 5, heading: '', variant: 'reg', payuPosId: '', subIds: {} };
 
 const SUB_ID = /^[A-Za-z0-9._~-]{1,64}$/;
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -54,6 +59,7 @@ export function widgetAttributes(choice: SnippetChoice): [string, string][] {
   if (has('category') && /^[a-z0-9-]{1,60}$/.test(choice.category)) attrs.push(['data-category', choice.category]);
   if (has('limit') && within(choice.limit, 1, 20)) attrs.push(['data-limit', String(choice.limit)]);
   if (has('variant') && choice.variant === 'reg3') attrs.push(['data-variant', 'reg3']);
+  if (has('payuPosId') && /^\d{1,12}$/.test(choice.payuPosId.trim())) attrs.push(['data-payu-pos-id', choice.payuPosId.trim()]);
   const heading = choice.heading.replace(/\s+/g, ' ').trim();
   if (has('heading') && heading && heading.length <= 120) attrs.push(['data-heading', heading]);
   for (const key of SUB_IDS) {
@@ -72,12 +78,14 @@ export function snippetFor(choice: SnippetChoice, loaderUrl: string): string {
 /** The Content-Security-Policy directives the tag needs on a page that has a policy, each with why. */
 export function cspFor(choice: SnippetChoice, loaderUrl: string): { directive: string; why: string }[] {
   const origin = new URL(loaderUrl).origin;
+  // The card form loads PayU's script and PayU's field frames from PayU's own server.
+  const payu = choice.widget === 'credit-card' ? ` ${PAYU_ORIGIN}` : '';
   const rows = [
-    { directive: `script-src ${origin}`, why: 'loader.js i moduły, które wczytuje (przy polityce z nonce: nonce na tagu skryptu i \'strict-dynamic\')' },
+    { directive: `script-src ${origin}${payu}`, why: `loader.js i moduły, które wczytuje${payu ? ', oraz skrypt PayU' : ''} (przy polityce z nonce: nonce na tagu skryptu i \'strict-dynamic\')` },
     { directive: `connect-src ${origin}`, why: 'zdarzenia, oferty i treści widżetów oraz wysyłka formularzy' },
   ];
   if (choice.widget === 'amount-slider') rows.push({ directive: `form-action ${origin}`, why: 'suwak otwiera nasz formularz wniosku' });
-  rows.push({ directive: `frame-src ${origin}`, why: 'ukryta ramka identyfikatora wniosku, tylko po zgodzie marketingowej' });
+  rows.push({ directive: `frame-src ${origin}${payu}`, why: `ukryta ramka identyfikatora wniosku, tylko po zgodzie marketingowej${payu ? '; pola karty w ramkach PayU' : ''}` });
   return rows;
 }
 

@@ -1,13 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { detectCardBrand } from '../../contracts/checks/card';
 import { formatPln } from '../../contracts/format';
-import { TextField, applyMask, fieldsCss, focusById } from '../fields/Fields';
+import { fieldsCss } from '../fields/Fields';
 import { Paragraphs } from '../text/Paragraphs';
-import { localTokenizer, type CardToken, type CardTokenizer } from './tokenize';
-import {
-  CARD_FIELDS, brandName, brandOf, checkCardField, checkCardForm, emptyCard, formatTokenExpiry, maskCvc, maskExpiry, maskNumber,
-  type CardErrors, type CardField, type CardFormValues,
-} from './useCreditCardForm';
+import { HOSTED_FIELDS, type CardOperator, type CardToken, type FieldErrors, type FieldSlot, type HostedField, type HostedFields } from './operator';
+import { brandName } from './useCreditCardForm';
 import css from './CreditCardForm.css?inline';
 
 export const creditCardFormCss = `${fieldsCss}\n${css}`;
@@ -15,97 +11,107 @@ export const creditCardFormCss = `${fieldsCss}\n${css}`;
 export const CARD_PURPOSE =
   `Kartę sprawdzamy tylko po to, żeby potwierdzić Twoją tożsamość. Na karcie zobaczysz autoryzację na ${formatPln(1)} – ` +
   'to nie jest opłata: blokada zostanie anulowana, a pieniądze wrócą na Twoje konto.\n\n' +
-  'Przelewik nie widzi ani nie zapisuje pełnego numeru karty ani kodu CVC. Dane karty trafiają prosto do operatora ' +
-  'płatności, a my dostajemy tylko znacznik karty, jej wystawcę i ostatnie 4 cyfry numeru.';
+  'Przelewik nie widzi ani nie zapisuje pełnego numeru karty ani kodu CVC. Dane karty wpisujesz w polach operatora ' +
+  'płatności i trafiają prosto do niego, a my dostajemy tylko znacznik karty od operatora.';
 
 export interface CreditCardFormProps {
   /** Plain-Polish text on what the card is for, shown beside the form (blank lines start new paragraphs). */
   purpose?: string;
   heading?: string;
-  /** Who turns the card into a token: the payment provider's tokenizer in production; the local stand-in by default. */
-  tokenize?: CardTokenizer;
+  /** The payment operator whose hosted fields take the card (payu.ts); there is no default: no operator, no form. */
+  operator: CardOperator;
+  /** Called once the operator has given a token, and only then. */
   onTokenized: (token: CardToken) => void;
-  now?: () => Date;
 }
 
-const TOKENIZE_FAILED = 'Nie udało się zweryfikować karty. Sprawdź dane i spróbuj ponownie albo użyj innej karty.';
+const LABELS: Record<HostedField, string> = { number: 'Numer karty', expiry: 'Data ważności (MM/RR)', cvc: 'Kod CVC' };
+const TOKENIZE_FAILED = 'Nie udało się teraz sprawdzić karty u operatora płatności. Spróbuj ponownie za chwilę.';
+const LOAD_FAILED = 'Nie udało się wczytać bezpiecznego formularza operatora płatności. Odśwież stronę albo spróbuj później.';
+
+type Status = 'loading' | 'unavailable' | 'idle' | 'sending' | 'failed' | 'done';
 
 /**
- * The card form: brand from the number, masks for the number and expiry, the contract's checks (Luhn, expiry in
- * the future, CVC length for the brand, the name as on the card). The card goes only to `tokenize`; the form keeps
- * the token, and clears the number and CVC as soon as the token is there. Nothing is sent, stored or logged.
+ * The card form: a labelled place for each of the operator's hosted fields (number, expiry, CVC), the operator's
+ * token asked for on „Zweryfikuj kartę”, the operator's validation messages under their fields. „Karta przyjęta”
+ * is shown only once the operator has answered with a token. The card itself never passes through this component.
  */
-export function CreditCardForm({ purpose = CARD_PURPOSE, heading = 'Potwierdź tożsamość kartą', tokenize = localTokenizer, onTokenized, now = () => new Date() }: CreditCardFormProps) {
+export function CreditCardForm({ purpose = CARD_PURPOSE, heading = 'Potwierdź tożsamość kartą', operator, onTokenized }: CreditCardFormProps) {
   const uid = useId();
-  const form = useRef<HTMLFormElement>(null);
   const done = useRef<HTMLParagraphElement>(null);
+  const places = useRef<Partial<Record<HostedField, HTMLDivElement | null>>>({});
+  const fields = useRef<HostedFields | null>(null);
   const mounted = useRef(true);
-  const [values, setValues] = useState<CardFormValues>(emptyCard);
-  const [errors, setErrors] = useState<CardErrors>({});
-  const [status, setStatus] = useState<'idle' | 'sending' | 'failed' | 'done'>('idle');
+  const [status, setStatus] = useState<Status>('loading');
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [token, setToken] = useState<CardToken | null>(null);
-  const fid = (field: CardField) => `${uid}-card-${field}`;
-  const brand = detectCardBrand(values.number);
-  const amex = brand?.id === 'amex';
+  const labelId = (field: HostedField) => `${uid}-card-${field}-label`;
+  const showForm = status !== 'done';
 
+  // The operator's fields go in while the form is on screen: at first, and again after „Użyj innej karty”.
   useEffect(() => {
+    if (!showForm) return;
     mounted.current = true;
+    let alive = true;
+    const slots = {} as Record<HostedField, FieldSlot>;
+    for (const field of HOSTED_FIELDS) {
+      const element = places.current[field];
+      if (!element) return;
+      slots[field] = { element, label: LABELS[field], labelId: labelId(field) };
+    }
+    operator
+      .mount(slots)
+      .then((hosted) => {
+        if (!alive) return hosted.remove();
+        fields.current = hosted;
+        setStatus('idle');
+      })
+      .catch(() => {
+        if (alive) setStatus('unavailable');
+      });
     return () => {
-      mounted.current = false;
+      alive = false;
+      fields.current?.remove();
+      fields.current = null;
     };
-  }, []);
+  }, [showForm, operator]);
+  useEffect(
+    () => () => {
+      mounted.current = false;
+    },
+    [],
+  );
   useEffect(() => {
     if (status === 'done') done.current?.focus();
   }, [status]);
 
-  const update = (field: CardField, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
-  };
-  /** Checked on leaving a filled field; an empty one waits for the button, so tabbing through does not scold. */
-  const checkOnLeave = (field: CardField) => () => {
-    if (values[field].trim() === '') return;
-    const error = checkCardField(field, values, now());
-    if (error) setErrors((e) => ({ ...e, [field]: error }));
-  };
-
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (status === 'sending') return;
-    const checked = checkCardForm(values, now());
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      const first = CARD_FIELDS.find((field) => checked.errors[field]);
-      if (first) focusById(form.current, fid(first));
-      return;
-    }
+    const hosted = fields.current;
+    if (!hosted || status === 'sending') return;
     setStatus('sending');
-    let result: CardToken | null = null;
-    try {
-      result = await tokenize.tokenize(checked.card);
-    } catch {
-      result = null;
-    }
+    setErrors({});
+    const outcome = await hosted.tokenize().catch(() => ({ ok: false as const, unavailable: true as const }));
     if (!mounted.current) return;
-    if (!result) {
+    if (outcome.ok) {
+      setToken(outcome.card);
+      setStatus('done');
+      onTokenized(outcome.card);
+    } else if ('errors' in outcome) {
+      setErrors(outcome.errors);
+      setStatus('idle');
+    } else {
       setStatus('failed');
-      return;
     }
-    // The token stands in for the card from here on: the number and CVC leave the form's state at once.
-    setValues((v) => ({ ...v, number: '', cvc: '' }));
-    setToken(result);
-    setStatus('done');
-    onTokenized(result);
   }
 
   const reset = () => {
-    setValues(emptyCard());
     setErrors({});
     setToken(null);
-    setStatus('idle');
+    setStatus('loading');
   };
 
   const pending = status === 'sending';
+  const cardLine = token ? [token.brand ? brandName(token.brand) : null, token.last4 ? `końcówka numeru ${token.last4}` : null].filter(Boolean).join(', ') : '';
   return (
     <section className="pz-ccf" aria-labelledby={`${uid}-title`}>
       <div className="pz-ccf__layout">
@@ -115,101 +121,44 @@ export function CreditCardForm({ purpose = CARD_PURPOSE, heading = 'Potwierdź t
         <div className="pz-ccf__purpose" id={`${uid}-purpose`}>
           <Paragraphs text={purpose} />
         </div>
+        {operator.demo ? (
+          <p className="pz-ccf__demo" role="note">
+            Demonstracja: te pola nie łączą się z żadnym operatorem płatności i żadna karta nie zostanie sprawdzona.
+          </p>
+        ) : null}
         {status === 'done' && token ? (
           <div className="pz-ccf__done" role="status">
             <p className="pz-ccf__done-title" ref={done} tabIndex={-1}>
               Karta przyjęta
             </p>
-            <p className="pz-ccf__done-card">
-              {brandName(token.brand)}, końcówka numeru {token.last4}, ważna do {formatTokenExpiry(token.expMonth, token.expYear)}
-            </p>
+            <p className="pz-ccf__done-card">{cardLine ? `${cardLine}. ` : ''}Operator płatności {operator.name} potwierdził kartę.</p>
             <button type="button" className="pz-btn pz-btn--secondary" onClick={reset}>
               Użyj innej karty
             </button>
           </div>
         ) : (
-          <form ref={form} className="pz-ccf__form" method="post" noValidate onSubmit={onSubmit} aria-labelledby={`${uid}-title`} aria-describedby={`${uid}-purpose`} aria-busy={pending ? 'true' : undefined}>
-            <div className="pz-ccf__number">
-              <TextField
-                id={fid('number')}
-                label="Numer karty"
-                inputMode="numeric"
-                autoComplete="cc-number"
-                placeholder="0000 0000 0000 0000"
-                maxLength={23}
-                spellCheck={false}
-                value={values.number}
-                error={errors.number}
-                describedByIds={[`${uid}-brand`]}
-                onValue={(raw, input) => {
-                  const number = maskNumber(raw);
-                  applyMask(input, number);
-                  // A shorter CVC for the new brand: cut what no longer fits (Amex 4 → Visa 3).
-                  setValues((v) => ({ ...v, number, cvc: maskCvc(v.cvc, brandOf(number)) }));
-                  setErrors((e) => (e.number ? { ...e, number: undefined } : e));
-                }}
-                onBlur={checkOnLeave('number')}
-              />
-              {/* Always in the page, so screen readers announce the brand as it is recognised. */}
-              <p className="pz-ccf__brand" id={`${uid}-brand`} aria-live="polite" data-brand={brand?.id}>
-                {brand ? `Rozpoznana karta: ${brand.name}` : ''}
-              </p>
-            </div>
-            <div className="pz-ccf__row">
-              <TextField
-                id={fid('expiry')}
-                size="short"
-                label="Data ważności"
-                hint="Miesiąc i rok (MM/RR)"
-                inputMode="numeric"
-                autoComplete="cc-exp"
-                placeholder="MM/RR"
-                maxLength={5}
-                value={values.expiry}
-                error={errors.expiry}
-                onValue={(raw, input) => {
-                  const expiry = maskExpiry(raw, values.expiry);
-                  input.value = expiry;
-                  update('expiry', expiry);
-                }}
-                onBlur={checkOnLeave('expiry')}
-              />
-              <TextField
-                id={fid('cvc')}
-                size="short"
-                label={amex ? 'Kod CID' : 'Kod CVC'}
-                hint={amex ? '4 cyfry z przodu karty' : '3 cyfry z odwrotu karty'}
-                inputMode="numeric"
-                autoComplete="cc-csc"
-                maxLength={4}
-                value={values.cvc}
-                error={errors.cvc}
-                onValue={(raw, input) => {
-                  const cvc = maskCvc(raw, brand?.id ?? null);
-                  input.value = cvc;
-                  update('cvc', cvc);
-                }}
-                onBlur={checkOnLeave('cvc')}
-              />
-            </div>
-            <TextField
-              id={fid('holder')}
-              label="Imię i nazwisko na karcie"
-              autoComplete="cc-name"
-              autoCapitalize="words"
-              spellCheck={false}
-              maxLength={40}
-              value={values.holder}
-              error={errors.holder}
-              onValue={(holder) => update('holder', holder)}
-              onBlur={checkOnLeave('holder')}
-            />
-            {status === 'failed' ? (
+          <form className="pz-ccf__form" method="post" noValidate onSubmit={onSubmit} aria-labelledby={`${uid}-title`} aria-describedby={`${uid}-purpose`} aria-busy={pending || status === 'loading' ? 'true' : undefined}>
+            <p className="pz-ccf__by">Dane karty wpisujesz w bezpiecznych polach operatora płatności {operator.name}.</p>
+            {HOSTED_FIELDS.map((field) => (
+              <div key={field} className={`pz-field pz-ccf__field pz-ccf__field--${field}`}>
+                <span className="pz-field__label" id={labelId(field)}>
+                  {LABELS[field]}
+                </span>
+                <div className="pz-ccf__hosted" data-field={field} data-invalid={errors[field] ? 'true' : undefined} ref={(el) => void (places.current[field] = el)} />
+                {errors[field] ? (
+                  <p className="pz-field__error" id={`${uid}-card-${field}-error`} role="alert">
+                    {errors[field]}
+                  </p>
+                ) : null}
+              </div>
+            ))}
+            {status === 'loading' ? <p className="pz-ccf__note" role="status">Wczytujemy bezpieczne pola operatora płatności…</p> : null}
+            {status === 'unavailable' || status === 'failed' ? (
               <div className="pz-alert" role="alert">
-                <p>{TOKENIZE_FAILED}</p>
+                <p>{status === 'unavailable' ? LOAD_FAILED : TOKENIZE_FAILED}</p>
               </div>
             ) : null}
-            <button type="submit" className="pz-btn pz-btn--primary pz-ccf__submit" disabled={pending}>
+            <button type="submit" className="pz-btn pz-btn--primary pz-ccf__submit" disabled={pending || status === 'loading' || status === 'unavailable'}>
               {pending ? (
                 <>
                   <span className="pz-btn__spinner" aria-hidden="true" />

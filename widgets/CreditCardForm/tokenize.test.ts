@@ -1,34 +1,61 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { createLocalTokenizer, localTokenizer } from './tokenize';
+import { CARD_ERRORS } from '../../contracts/checks/card';
+import type { FieldSlot, HostedField } from './operator';
+import { demoOperator, demoToken } from './tokenize';
 
-const CARD = { number: '4111111111111111', expMonth: 8, expYear: 2027, cvc: '987', holder: 'ANNA KOWALSKA' };
+const NOW = () => new Date('2025-06-15T10:00:00Z');
 
-describe('localTokenizer', () => {
-  it('returns only a random token, the brand, the last four digits and the expiry', async () => {
-    const token = await localTokenizer.tokenize(CARD);
-    expect(Object.keys(token).sort()).toEqual(['brand', 'expMonth', 'expYear', 'last4', 'token']);
-    expect(token).toMatchObject({ brand: 'visa', last4: '1111', expMonth: 8, expYear: 2027 });
-    expect(token.token).toMatch(/^[0-9a-f]{32}$/);
+function slots(): Record<HostedField, FieldSlot> {
+  const make = (field: HostedField): FieldSlot => {
+    const element = document.createElement('div');
+    document.body.append(element);
+    return { element, label: field, labelId: `${field}-label` };
+  };
+  return { number: make('number'), expiry: make('expiry'), cvc: make('cvc') };
+}
+function type(slot: FieldSlot, value: string) {
+  const input = slot.element.querySelector('input')!;
+  input.value = value;
+  input.dispatchEvent(new Event('input'));
+  return input;
+}
+
+describe('the demonstration operator', () => {
+  it('says it is a demonstration', () => {
+    expect(demoOperator().demo).toBe(true);
   });
 
-  it('carries no full number, CVC or name', async () => {
-    // Random bytes fixed to 0xab so the token's hex ('abab…') holds no digit that could look like the CVC.
-    const token = await createLocalTokenizer((bytes) => bytes.fill(0xab)).tokenize(CARD);
-    const json = JSON.stringify(token);
-    expect(token.token).toBe('ab'.repeat(16));
-    expect(json).not.toContain(CARD.number);
-    expect(json).not.toContain(CARD.number.slice(0, 12));
-    expect(json).not.toContain(CARD.cvc);
-    expect(json).not.toContain('KOWALSKA');
+  it('puts a labelled input into each place and masks what is typed', async () => {
+    const places = slots();
+    await demoOperator({ now: NOW }).mount(places);
+    const number = type(places.number, '4111111111111111');
+    expect(number.value).toBe('4111 1111 1111 1111');
+    expect(number.getAttribute('aria-labelledby')).toBe('number-label');
+    expect(number.getAttribute('autocomplete')).toBe('cc-number');
+    expect(type(places.expiry, '0827').value).toBe('08/27');
   });
 
-  it('makes a new token every time', async () => {
-    const a = await localTokenizer.tokenize(CARD);
-    const b = await localTokenizer.tokenize(CARD);
-    expect(a.token).not.toBe(b.token);
+  it('answers the contract’s errors per field, then a random token with the brand and last four digits only', async () => {
+    const places = slots();
+    const fields = await demoOperator({ now: NOW, fillRandom: (bytes) => bytes.fill(0xab) }).mount(places);
+    type(places.number, '4111111111111112');
+    type(places.expiry, '0524');
+    expect(await fields.tokenize()).toEqual({ ok: false, errors: { number: CARD_ERRORS.number.luhn, expiry: CARD_ERRORS.expiry.expired, cvc: CARD_ERRORS.cvc.empty } });
+    type(places.number, '4111111111111111');
+    type(places.expiry, '0827');
+    type(places.cvc, '987');
+    const outcome = await fields.tokenize();
+    expect(outcome).toEqual({ ok: true, card: { token: 'ab'.repeat(16), operator: 'demo', brand: 'visa', last4: '1111' } });
+    expect(JSON.stringify(outcome)).not.toContain('987');
+    // And forgets the card once it has answered.
+    for (const place of Object.values(places)) expect(place.element.querySelector('input')!.value).toBe('');
+    fields.remove();
+    for (const place of Object.values(places)) expect(place.element.querySelector('input')).toBeNull();
   });
 
-  it('names an unknown brand as such', async () => {
-    expect((await localTokenizer.tokenize({ ...CARD, number: '9999999999999995' })).brand).toBe('unknown');
+  it('makes a new token every time', () => {
+    expect(demoToken()).toMatch(/^[0-9a-f]{32}$/);
+    expect(demoToken()).not.toBe(demoToken());
   });
 });

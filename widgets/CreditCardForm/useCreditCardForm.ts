@@ -1,10 +1,19 @@
 // The card form's checks and masks, pure: every rule is the contract's (contracts/checks/card.ts); this file only
-// says which field gets which check and what goes to the tokenizer.
+// says which field gets which check. The real form's fields are the payment operator's (payu.ts), which checks
+// them itself; these checks serve the demonstration operator of Storybook and tests (tokenize.ts).
 import {
   CARD_BRANDS, checkCardExpiry, checkCardNumber, checkCardholderName, checkCvc, detectCardBrand, formatCardNumber, formatExpiry,
   type CardBrandId,
 } from '../../contracts/checks/card';
-import type { CardDetails } from './tokenize';
+
+/** What the person typed, checked: digits only, month 1–12, four-digit year (the demonstration's fields only). */
+export interface CardDetails {
+  number: string;
+  expMonth: number;
+  expYear: number;
+  cvc: string;
+  holder: string;
+}
 
 export type CardField = 'number' | 'expiry' | 'cvc' | 'holder';
 /** The order the fields appear in, for focusing the first error. */

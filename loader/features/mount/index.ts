@@ -6,6 +6,7 @@
 // widget.
 import type { FeatureContext } from '../../contract';
 import { GLOBAL_NAME } from '../../global/index';
+import { reportFailure } from '../../report-failure';
 import { WIDGET_NAMES } from './names';
 import type { WidgetName } from './props';
 
@@ -55,6 +56,7 @@ export function createMounter(ctx: FeatureContext, render: Renderer = (name, el,
       })
       .catch((error: unknown) => {
         env.warn(`widget "${name}" could not be mounted:`, error instanceof Error ? error.message : error);
+        reportFailure(ctx, `mount/${name}`, error);
         if (taken.get(el) === slot) taken.delete(el);
         el.removeAttribute(MOUNTED_ATTR);
       });

@@ -126,6 +126,63 @@ describe('the real runtime', () => {
   });
 });
 
+describe('the card form', () => {
+  it('without a payment operator is not mounted: one warning names the setting, nothing is fetched or shown, no event', async () => {
+    const ctx = context();
+    const host = widget('credit-card');
+    const events: unknown[] = [];
+    host.addEventListener(WIDGET_EVENT, (event) => events.push((event as CustomEvent).detail));
+    document.body.append(host);
+    const mounter = createMounter(ctx);
+    await flush();
+    await flush();
+    expect(ctx.env.warnings).toEqual([['widget "credit-card" is not shown: no payment operator is configured (set data-payu-pos-id to your PayU POS id)']]);
+    expect(host.shadowRoot).toBeNull();
+    expect(events).toEqual([]);
+    expect(ctx.env.requests).toEqual([]);
+    expect(document.querySelectorAll('script')).toHaveLength(0);
+    mounter.stop();
+  });
+
+  it('with a POS id, loads PayU’s SDK with the nonce, and hears "card" with PayU’s token only once PayU gave it', async () => {
+    const ctx = context();
+    ctx.env.nonce = 'n1';
+    let answer: (result: unknown) => void = () => {};
+    // A stand-in of PayU's SDK: defines window.PayU when the script "loads".
+    const sdk = {
+      secureForms: () => ({ add: () => ({ render: () => undefined, on: () => undefined, remove: () => undefined }) }),
+      tokenize: () => new Promise((resolve) => (answer = resolve)),
+    };
+    const added: HTMLScriptElement[] = [];
+    new MutationObserver((records) => {
+      for (const r of records) r.addedNodes.forEach((node) => {
+        if (node instanceof HTMLScriptElement) {
+          added.push(node);
+          (window as { PayU?: unknown }).PayU = () => sdk;
+          node.dispatchEvent(new Event('load'));
+        }
+      });
+    }).observe(document.head, { childList: true });
+    const host = widget('credit-card', { 'data-payu-pos-id': '300746', 'data-payu-environment': 'sandbox', 'data-sub1': 'x' });
+    const events: Array<Record<string, string>> = [];
+    host.addEventListener(WIDGET_EVENT, (event) => events.push((event as CustomEvent).detail));
+    document.body.append(host);
+    const mounter = createMounter(ctx);
+    const button = () => host.shadowRoot?.querySelector<HTMLButtonElement>('button[type="submit"]');
+    await expect.poll(() => button()?.disabled, { timeout: 20_000 }).toBe(false);
+    expect(added.map((s) => [s.src, s.getAttribute('nonce')])).toEqual([['https://secure.snd.payu.com/javascript/sdk', 'n1']]);
+    button()!.click();
+    await flush();
+    expect(host.shadowRoot!.textContent).not.toContain('Karta przyjęta');
+    expect(events.map((e) => e.type)).toEqual(['mount']);
+    answer({ status: 'SUCCESS', body: { token: 'TOK_STANDIN', mask: '411111******1111' } });
+    await expect.poll(() => host.shadowRoot!.textContent, { timeout: 5_000 }).toContain('Karta przyjęta');
+    expect(events.at(-1)).toEqual({ widget: 'credit-card', type: 'card', token: 'TOK_STANDIN', operator: 'payu', sub1: 'x' });
+    mounter.stop();
+    delete (window as { PayU?: unknown }).PayU;
+  });
+});
+
 describe('the offer list from our server’s HTML (first paint)', () => {
   const spec = (dataset: Record<string, string>) => {
     const { spec: read } = widgetSpec({ widget: 'offer-list', ...dataset });

@@ -3,6 +3,8 @@
 // attribute falls back to its default; nothing here throws. The attribute readers and the offer list's options
 // are in read-options.ts, which the offer list's first paint uses without this file's other widgets.
 import { DEFAULT_CHOICE, LOAN_LIMITS, type TermUnit } from '../../../contracts/loan-limits';
+import type { PayuSettings } from '../../../widgets/CreditCardForm/payu';
+import { cardOperator } from './card-operator';
 import { WIDGET_NAMES } from './names';
 import { MAX_OFFERS_SHOWN, readOfferList, reader, SUB_ID_KEYS, type Dataset } from './read-options';
 
@@ -58,6 +60,8 @@ export interface PhoneWidget extends Common {
 export interface CreditCardWidget extends Common {
   widget: 'credit-card';
   heading?: string;
+  /** The partner's payment operator; without it render.ts never mounts the form (card-operator.ts). */
+  payu?: PayuSettings;
 }
 
 export interface LenderHubWidget extends Common {
@@ -140,10 +144,15 @@ export function widgetSpec(dataset: Dataset): { spec: WidgetSpec | null; dropped
     case 'registration':
       spec = { widget: name, ...read.loan(), variant: read.oneOf('variant', ['reg', 'reg3'], 'reg'), subIds };
       break;
-    case 'phone':
-    case 'credit-card': {
+    case 'phone': {
       const heading = optionalText('heading', 120);
       spec = heading === undefined ? { widget: name, subIds } : { widget: name, heading, subIds };
+      break;
+    }
+    case 'credit-card': {
+      const heading = optionalText('heading', 120);
+      const operator = cardOperator(dataset);
+      spec = { widget: name, ...(heading === undefined ? {} : { heading }), ...('payu' in operator ? { payu: operator.payu } : {}), subIds };
       break;
     }
     case 'lender-hub':

@@ -3,6 +3,7 @@
 // server/routes/widget-html.ts), in the browser when the server could not answer; every other widget in the
 // browser, with the shared runtime (Preact) and its own chunk fetched together.
 import type { FeatureContext } from '../../contract';
+import { cardOperator } from './card-operator';
 import { firstPaint } from './first-paint';
 import type { WidgetName, WidgetSpec } from './props';
 import type { WidgetModule } from './runtime';
@@ -27,6 +28,14 @@ const inBrowser = (ctx: FeatureContext, name: WidgetName, el: HTMLElement, wante
 
 /** Puts widget `name` into `el`; resolves to its unmount, or undefined when `wanted()` turned false meanwhile. */
 export async function render(ctx: FeatureContext, name: WidgetName, el: HTMLElement, wanted: () => boolean): Promise<(() => void) | undefined> {
+  if (name === 'credit-card') {
+    // No payment operator, no card form: nothing is fetched, nothing mounts, one warning says which setting is missing.
+    const operator = cardOperator({ ...el.dataset });
+    if ('missing' in operator) {
+      ctx.env.warn(operator.missing);
+      return undefined;
+    }
+  }
   if (name !== 'offer-list') return inBrowser(ctx, name, el, wanted);
   const done = await firstPaint(ctx, el, wanted);
   return typeof done === 'object' ? inBrowser(ctx, name, el, wanted, done) : done;

@@ -8,7 +8,7 @@ import { installTypography } from '../../../widgets/text/install';
 import type { FeatureContext } from '../../contract';
 import { widgetSpec, type SubIds, type WidgetName, type WidgetSpec } from './props';
 import shadowCss from './shadow.css?inline';
-import { emitter, shadowContainer, type WidgetEventType } from './shadow-style';
+import { emitter, shadowContainer, type WidgetEventExtra, type WidgetEventType } from './shadow-style';
 import { tokensCss } from '../../../widgets/tokens';
 
 // Polish no-break spaces in the widgets' texts, as on our own site (docs/writing.md); this is our bundle's Preact,
@@ -21,7 +21,7 @@ export interface WidgetProps<S extends WidgetSpec> {
   spec: S;
   ctx: FeatureContext;
   /** Dispatches WIDGET_EVENT on the widget's element. */
-  emit: (type: WidgetEventType) => void;
+  emit: (type: WidgetEventType, extra?: WidgetEventExtra) => void;
 }
 
 /** What each widget chunk exports. */

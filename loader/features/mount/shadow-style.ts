@@ -50,14 +50,17 @@ export function shadowContainer(host: HTMLElement, css: string, nonce: string | 
 
 /** The DOM event every widget dispatches on its element (bubbling, not composed): docs/partners.md, "Events". */
 export const WIDGET_EVENT = 'przelewik:widget';
-/** What a widget tells the page; never personal data (no phone, no card, no lead fields). */
+/** What a widget tells the page; never personal data (no phone, no card number, no lead fields). */
 export type WidgetEventType = 'mount' | 'unmount' | 'lead' | 'phone' | 'card';
 
-/** Dispatches WIDGET_EVENT on the widget's element with its name and the partner's sub-ids. */
-export function emitter(host: HTMLElement, widget: string, subIds: Readonly<Record<string, string | undefined>>): (type: WidgetEventType) => void {
-  return (type) => {
+/** What an event adds to its detail: the card event's operator token (docs/partners.md, "Events your page hears"). */
+export type WidgetEventExtra = Readonly<Record<string, string>>;
+
+/** Dispatches WIDGET_EVENT on the widget's element with its name, the partner's sub-ids and the event's own fields. */
+export function emitter(host: HTMLElement, widget: string, subIds: Readonly<Record<string, string | undefined>>): (type: WidgetEventType, extra?: WidgetEventExtra) => void {
+  return (type, extra) => {
     try {
-      host.dispatchEvent(new CustomEvent(WIDGET_EVENT, { bubbles: true, detail: { widget, type, ...subIds } }));
+      host.dispatchEvent(new CustomEvent(WIDGET_EVENT, { bubbles: true, detail: { ...extra, ...subIds, widget, type } }));
     } catch {
       /* a page that cannot take events keeps the widget */
     }

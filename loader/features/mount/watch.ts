@@ -4,6 +4,7 @@
 // and unmount, the widget chunks) and hands over to it.
 import type { FeatureContext } from '../../contract';
 import { GLOBAL_NAME } from '../../global/index';
+import { reportFailure } from '../../report-failure';
 
 /** As index.ts: the widget elements, and the mark a taken one carries. */
 const WIDGET_SELECTOR = '[data-widget]';
@@ -35,7 +36,10 @@ export function start(ctx: FeatureContext, load: () => Promise<Pick<typeof impor
         const api = dom.global(GLOBAL_NAME) as Partial<MountApi> | undefined;
         for (const el of asked) api?.mount?.(el);
       })
-      .catch((error: unknown) => ctx.env.warn('widgets could not be loaded:', error));
+      .catch((error: unknown) => {
+        ctx.env.warn('widgets could not be loaded:', error);
+        reportFailure(ctx, 'mount', error);
+      });
   };
   const hasWidget = (node: Node) => isElement(node) && (node.matches(WIDGET_SELECTOR) || node.querySelector(WIDGET_SELECTOR) !== null);
 

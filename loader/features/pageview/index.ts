@@ -8,6 +8,7 @@ import type { ConsentState } from '../../../contracts/consent';
 import { parseUrl } from '../../../contracts/origin';
 import { EVENTS } from '../../events/catalogue';
 import { sendInContext } from '../../events/context';
+import { SERVER_BUSY } from '../../events/client';
 import type { FeatureContext } from '../../contract';
 
 
@@ -18,7 +19,7 @@ export function track({ env, config, signals }: FeatureContext): Promise<void> {
   const send = (event: string, consent: ConsentState): Promise<void> =>
     (chain = chain.then(async () => {
       const result = await sendInContext(env, config.hosts.events, signals, consent, event, data);
-      if (!result.ok) env.warn('page view not recorded:', result.error);
+      if (!result.ok && result.error !== SERVER_BUSY) env.warn('page view not recorded:', result.error);
     }));
 
   let first: Promise<void> | undefined;

@@ -92,6 +92,23 @@ describe('pageview feature', () => {
     expect(env.warnings).toEqual([['page view not recorded:', 'HTTP 500']]);
   });
 
+  it('on a busy server (503, Retry-After: 2) tries once more after 2 s, then gives up without a warning', async () => {
+    vi.useFakeTimers();
+    try {
+      const env = fakeEnv({ respond: () => new Response('', { status: 503, headers: { 'retry-after': '2' } }) });
+      const done = track(fakeContext(env));
+      await vi.advanceTimersByTimeAsync(1999);
+      expect(env.requests).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1);
+      await done;
+      expect(env.requests).toHaveLength(2);
+      expect(bodies(env)[1]).toEqual(bodies(env)[0]);
+      expect(env.warnings).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('leaves out a referrer whose query carries a phone number, and personal utm_* from the traffic source', async () => {
     const env = fakeEnv({ href: 'https://partner.pl/oferta/', referrer: 'https://partner.pl/form/?tel=600100200#top' });
     const ctx = fakeContext(env, {}, undefined, { analytics: false, marketing: true });

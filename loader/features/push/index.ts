@@ -36,6 +36,7 @@ import {
 } from './state';
 import { promptImage, promptTexts } from './texts';
 import { sendInContext } from '../../events/context';
+import { SERVER_BUSY } from '../../events/client';
 import { NO_CONSENT, type ConsentState } from '../../../contracts/consent';
 import { readStoredLead } from '../../../contracts/lead-retention';
 import { showPrompt, type ShownPrompt } from './prompt';
@@ -137,7 +138,7 @@ export class PushFlow {
   private async event(event: PushEvent): Promise<void> {
     const data = event.name === EVENTS.pushResponse ? { value: event.value } : {};
     const result = await sendInContext(this.env, this.ctx.config.hosts.events, this.ctx.signals, this.consent, event.name, data);
-    if (!result.ok) this.env.warn(`${event.name} not recorded:`, result.error);
+    if (!result.ok && result.error !== SERVER_BUSY) this.env.warn(`${event.name} not recorded:`, result.error);
   }
 
   private async open(): Promise<PushMessaging> {
