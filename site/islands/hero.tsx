@@ -1,7 +1,9 @@
 // The home page's hero: the amount and term sliders (a real GET form, so it works before this loads).
-// A component of its own, so the island is a chunk of its own that the prerender can preload.
+// A component of its own, so the island is a chunk of its own that the prerender can preload. The loan the visitor
+// sets is kept for the visit, so every link to offers carries it (site/app/visit-loan.ts).
 import { Hero, type HeroProps } from '../../widgets/Hero/Hero';
+import { rememberVisitLoan } from '../app/visit-loan';
 
 export default function HeroIsland(props: HeroProps) {
-  return <Hero {...props} />;
+  return <Hero {...props} onChoiceChange={rememberVisitLoan} />;
 }

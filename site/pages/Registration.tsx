@@ -70,12 +70,15 @@ const START: { amount?: number; term?: number; termUnit?: LoanRequest['unit'] } 
 
 export default function Registration({ data }: PageProps<RegistrationData>) {
   const [initial, setInitial] = useState(START);
+  // Amount and term from the sliders (the address carries both): registration does not ask for them again.
+  const [loanChosen, setLoanChosen] = useState(false);
   // After hydration: the loan the visitor chose before (the prerendered form shows the defaults). A unit from the
   // address without a valid term starts from that unit's own default term.
   useEffect(() => {
     const chosenHere = choiceFromSearch(window.location.search);
     const unitChanged = chosenHere.termUnit !== undefined && chosenHere.termUnit !== START.termUnit;
     setInitial({ ...START, ...(unitChanged ? { term: undefined } : {}), ...chosenHere });
+    setLoanChosen(chosenHere.amount !== undefined && chosenHere.term !== undefined);
   }, []);
   return (
     <>
@@ -92,7 +95,8 @@ export default function Registration({ data }: PageProps<RegistrationData>) {
         </p>
       </div>
       <RegistrationFlow
-        key={`${initial.amount}-${initial.term}-${initial.termUnit}`}
+        key={`${initial.amount}-${initial.term}-${initial.termUnit}-${loanChosen}`}
+        loanChosen={loanChosen}
         variant={data.variant}
         amountLimits={LOAN_LIMITS.amount}
         termLimits={{ days: LOAN_LIMITS.termDays, months: LOAN_LIMITS.termMonths }}
