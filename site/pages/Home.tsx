@@ -3,7 +3,8 @@ import type { PricingLaw } from '../../contracts/law';
 import type { Offer } from '../../contracts/offer';
 import { amountSliderCss } from '../../widgets/AmountSlider/AmountSlider';
 import { FaqAccordion, faqAccordionCss } from '../../widgets/FaqAccordion/FaqAccordion';
-import { Hero, heroCss } from '../../widgets/Hero/Hero';
+import { heroCss } from '../../widgets/Hero/Hero';
+import HeroIsland from '../islands/hero';
 import { LenderCard, lenderCardCss } from '../../widgets/LenderCard/LenderCard';
 import { creditNoticeCss, OfferNotices } from '../../widgets/CreditNotice/CreditNotice';
 import { hasPaidPlacement } from '../../contracts/offer-order-text';
@@ -51,7 +52,7 @@ export default function Home({ data }: PageProps<HomeData>) {
   return (
     <>
       <Island name="hero">
-        <Hero {...heroProps(data)} />
+        <HeroIsland {...heroProps(data)} live />
       </Island>
       <section className="pz-section">
         <HowItWorks

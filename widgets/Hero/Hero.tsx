@@ -29,6 +29,8 @@ export interface HeroProps {
   ctaHref?: string;
   ctaLabel?: string;
   note?: string;
+  /** The unit the term starts in (default days): a loan chosen earlier in months comes back in months. */
+  initialUnit?: TermUnit;
   /** Called with the loan each time the visitor changes it (not for the start values), so the page can keep it. */
   onChoiceChange?: (loan: LoanRequest) => void;
 }
@@ -37,10 +39,10 @@ export interface HeroProps {
  * The top of the home page: the promise, and the amount slider leading to registration.
  * The card is a real GET form, so it works before hydration and without JavaScript.
  */
-export function Hero({ title, lead, points = [], amount, term: termDays, termMonths, ctaHref = '/reg/', ctaLabel = 'Sprawdź oferty', note, onChoiceChange }: HeroProps) {
+export function Hero({ title, lead, points = [], amount, term: termDays, termMonths, ctaHref = '/reg/', ctaLabel = 'Sprawdź oferty', note, onChoiceChange, initialUnit = 'days' }: HeroProps) {
   const headingId = useId();
   const [value, setValue] = useState(amount.initial);
-  const [unit, setUnit] = useState<TermUnit>('days');
+  const [unit, setUnit] = useState<TermUnit>(termMonths ? initialUnit : 'days');
   // Each unit keeps its own term, so switching back returns to what the visitor had set.
   const [terms, setTerms] = useState<Record<TermUnit, number>>({ days: termDays?.initial ?? 0, months: termMonths?.initial ?? 0 });
   const term = unit === 'months' && termMonths ? termMonths : termDays;
