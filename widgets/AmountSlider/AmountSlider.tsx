@@ -73,8 +73,9 @@ export function AmountSlider({ label = 'Kwota pożyczki', min, max, step, value,
             disabled={disabled}
             size={Math.max(formatNumber(max).length, 2)}
             onFocus={(event) => {
+              // The text stays as it is while selected: rewriting it now would drop the selection a finger or a
+              // test tool has just made, and the next digit would be appended.
               editing.current = true;
-              setDraft(String(slider.value));
               event.currentTarget.select();
             }}
             onInput={(event) => {

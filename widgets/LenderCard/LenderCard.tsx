@@ -65,7 +65,8 @@ export function LenderCard({ offer, law, amount, term, termUnit, firstLoan = tru
   const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4';
   const figures = cardFigures(offer, amount, term, law, termUnit ?? offer.term.unit, firstLoan);
   const { loan, example, quote } = figures;
-  const promo = firstLoan ? freeFirstLoanText(offer) : null;
+  // The promotion's badge only where the loan on the card gets it (within its amount and days, a first loan).
+  const promo = firstLoan && loan.free ? freeFirstLoanText(offer) : null;
   const link = safeHref(href);
   const headingId = `${id}-name`;
   return (
@@ -225,15 +226,18 @@ export function LenderCard({ offer, law, amount, term, termUnit, firstLoan = tru
             <Row name="example-amount" label="Całkowita kwota kredytu">
               {formatGrosze(example.amount)}
             </Row>
-            <Row name="example-totalCost" label="Całkowity koszt kredytu">
-              {formatGrosze(example.totalCost)}
-            </Row>
-            <Row name="example-interest" label="w tym odsetki">
-              {formatGrosze(example.interest)}
-            </Row>
-            <Row name="example-fees" label="w tym prowizja i opłaty">
-              {formatGrosze(example.fees)}
-            </Row>
+            {/* The total cost and its parts in one group that never splits between columns or lines of rows. */}
+            <div className="pz-card__group" data-group="example-totalCost">
+              <Row name="example-totalCost" label="Całkowity koszt kredytu">
+                {formatGrosze(example.totalCost)}
+              </Row>
+              <Row name="example-interest" label="w tym odsetki">
+                {formatGrosze(example.interest)}
+              </Row>
+              <Row name="example-fees" label="w tym prowizja i opłaty">
+                {formatGrosze(example.fees)}
+              </Row>
+            </div>
             <Row name="example-totalToRepay" label="Całkowita kwota do zapłaty">
               {formatGrosze(example.totalToRepay)}
             </Row>
