@@ -18,6 +18,7 @@ import { DEFAULT_FILTERS, DEFAULT_SORT, hasActiveFilters, type OfferFilters, typ
 import { transitionHref } from '../app/links';
 import { requestLimits } from './request-limits';
 import { rememberVisitLoan } from '../app/visit-loan';
+import { clearLoanPending } from '../app/loan-pending';
 
 export { requestLimits } from './request-limits';
 
@@ -104,7 +105,13 @@ export function OffersFrame({ offers, law, defaults, showControls = false, headi
   const limits = useMemo(() => requestLimits(choice.unit, offers), [choice.unit, offers]);
   // After hydration only: the prerendered HTML shows the defaults, then the URL's choice takes over.
   // loanFromQuery keeps only whole numbers within the unit's range; the sliders snap to the offers' steps.
-  useEffect(() => setChoiceNow(choiceFromQuery(window.location.search, defaults)), []);
+  // The server's cards are right for the address's loan only when it is the page's own; otherwise the list's
+  // chunk renders them (DeferredPart) and shows them then. Rendered from the address, the page is right at once.
+  useEffect(() => {
+    const asked = choiceFromQuery(window.location.search, defaults);
+    setChoiceNow(asked);
+    if (fromAddress || isPristine({ offers, choice: asked, sort: DEFAULT_SORT, filters: DEFAULT_FILTERS }, { offers: initialOffers, defaults })) clearLoanPending();
+  }, []);
   useEffect(() => {
     const url = new URL(window.location.href);
     const before = url.href;
