@@ -13,6 +13,7 @@ import type { Head, PageModule } from '../pages/types';
 import { ROUTES, type RouteDef } from '../routes';
 import { applyHead } from './head';
 import { showPageStyles } from './page-styles';
+import { clearGoing, markGoing } from './nav-feedback';
 
 export interface RouterDeps {
   win: Window;
@@ -101,12 +102,14 @@ export function startRouter({ win, doc, controls, loadData, loadPage = (key) => 
       shown = url.pathname + url.search;
       applyHead(doc, head, view);
       progress.finish();
+      clearGoing(doc);
       // Let screen readers and keyboard users start at the new content.
       doc.getElementById('main')?.focus({ preventScroll: true });
       scroll(url.hash);
     } catch (error) {
       if (id !== current) return;
       progress.fail();
+      clearGoing(doc);
       controls.fetchState({ pending: false, error: LOAD_FAILED, timestamp: Date.now() });
       if (error instanceof ChunkError) {
         let last: string | null = null;
@@ -161,6 +164,7 @@ export function startRouter({ win, doc, controls, loadData, loadPage = (key) => 
       return;
     }
     event.preventDefault();
+    markGoing(anchor); // visible at once, before any chunk or data is fetched (site/app/nav-feedback.ts)
     void navigate(target.href);
   });
   win.addEventListener('popstate', () => {
