@@ -25,7 +25,7 @@ const FOOTER = [
   { href: '/blog/', label: 'Blog' },
 ];
 
-export function Layout({ children, progress = HIDDEN, busy = false, skeleton = false }: { children: ReactNode; progress?: ProgressState; busy?: boolean; skeleton?: boolean }) {
+export function Layout({ children, progress = HIDDEN, busy = false }: { children: ReactNode; progress?: ProgressState; busy?: boolean }) {
   return (
     <>
       {/* The cookie banner, fetched only for a visitor who has not chosen yet or who asks to change the choice.
@@ -65,7 +65,7 @@ export function Layout({ children, progress = HIDDEN, busy = false, skeleton = f
       <Island name="offline">
         <OnlineNotice />
       </Island>
-      <main id="main" className="pz-wrap pz-main" tabIndex={-1} aria-busy={busy || undefined} data-skeleton={skeleton ? '' : undefined}>
+      <main id="main" className="pz-wrap pz-main" tabIndex={-1} aria-busy={busy || undefined}>
         {children}
       </main>
       <footer className="pz-footer">

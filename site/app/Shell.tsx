@@ -6,7 +6,6 @@ import { PageBoundary } from './ErrorBoundary';
 import { Island } from './Island';
 import { Layout } from './Layout';
 import { HIDDEN, type ProgressState } from './progress';
-import { SKELETON_AFTER_MS } from './nav-feedback';
 
 // Polish no-break spaces in every text the site renders (docs/writing.md); the prerender and the browser both load
 // this module, so the server's HTML and the hydrated page agree.
@@ -49,17 +48,10 @@ export function Shell({ initial, onReady }: { initial: View; onReady?: (controls
   useEffect(() => {
     onReady?.({ show: setView, progress: setProgress, fetchState: setFetchState });
   }, []);
-  // A page that is not ready soon: its skeleton in place of the old page, so nothing old reads as the new one.
-  const [slow, setSlow] = useState(false);
-  useEffect(() => {
-    if (!fetchState.pending) return setSlow(false);
-    const timer = setTimeout(() => setSlow(true), SKELETON_AFTER_MS);
-    return () => clearTimeout(timer);
-  }, [fetchState.pending]);
   const Page = view.page.default;
   return (
     <RouteFetchContext.Provider value={fetchState}>
-      <Layout progress={progress} busy={fetchState.pending} skeleton={slow && fetchState.pending}>
+      <Layout progress={progress} busy={fetchState.pending}>
         <PageBoundary key={view.url}>
           {/* A page that marks its own islands is static around them; any other page is one island. */}
           {view.page.islands ? (
