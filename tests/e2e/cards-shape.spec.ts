@@ -34,12 +34,13 @@ async function cardShapes(page: Page): Promise<CardShape[]> {
           if (lines.size > 1) brokenWords.push(match[0]);
         }
       }
-      const group = card.querySelector('[data-group="example-totalCost"]')!;
+      const group = ['example-totalCost', 'example-interest', 'example-fees'].map((name) => card.querySelector(`.pz-card__example-list [data-figure="${name}"]`)!.getBoundingClientRect());
       return {
         name: heading.textContent ?? '',
         brokenWords,
-        groupColumns: group.getClientRects().length,
-        groupLefts: [...group.querySelectorAll('dt')].map((dt) => Math.round(dt.parentElement!.getBoundingClientRect().left)),
+        // Each part right under the one before it (no other row, no column between them).
+        groupColumns: group.every((box, i) => i === 0 || Math.abs(box.top - group[i - 1]!.bottom) < 6) ? 1 : 2,
+        groupLefts: group.map((box) => Math.round(box.left)),
         labels: [...card.querySelectorAll('.pz-card__labels li')].map((li) => li.textContent ?? ''),
         promo: !!card.querySelector('.pz-card__promo'),
         totalCost: card.querySelector('.pz-card__costs [data-figure="totalCost"] dd')?.textContent ?? '',

@@ -226,18 +226,15 @@ export function LenderCard({ offer, law, amount, term, termUnit, firstLoan = tru
             <Row name="example-amount" label="Całkowita kwota kredytu">
               {formatGrosze(example.amount)}
             </Row>
-            {/* The total cost and its parts in one group that never splits between columns or lines of rows. */}
-            <div className="pz-card__group" data-group="example-totalCost">
-              <Row name="example-totalCost" label="Całkowity koszt kredytu">
-                {formatGrosze(example.totalCost)}
-              </Row>
-              <Row name="example-interest" label="w tym odsetki">
-                {formatGrosze(example.interest)}
-              </Row>
-              <Row name="example-fees" label="w tym prowizja i opłaty">
-                {formatGrosze(example.fees)}
-              </Row>
-            </div>
+            <Row name="example-totalCost" label="Całkowity koszt kredytu">
+              {formatGrosze(example.totalCost)}
+            </Row>
+            <Row name="example-interest" label="w tym odsetki">
+              {formatGrosze(example.interest)}
+            </Row>
+            <Row name="example-fees" label="w tym prowizja i opłaty">
+              {formatGrosze(example.fees)}
+            </Row>
             <Row name="example-totalToRepay" label="Całkowita kwota do zapłaty">
               {formatGrosze(example.totalToRepay)}
             </Row>
