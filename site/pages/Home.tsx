@@ -4,7 +4,7 @@ import type { Offer } from '../../contracts/offer';
 import { amountSliderCss } from '../../widgets/AmountSlider/AmountSlider';
 import { FaqAccordion, faqAccordionCss } from '../../widgets/FaqAccordion/FaqAccordion';
 import { heroCss } from '../../widgets/Hero/Hero';
-import HeroIsland from '../islands/hero';
+import { VisitHero } from '../components/VisitHero';
 import { LenderCard, lenderCardCss } from '../../widgets/LenderCard/LenderCard';
 import { creditNoticeCss, OfferNotices } from '../../widgets/CreditNotice/CreditNotice';
 import { hasPaidPlacement } from '../../contracts/offer-order-text';
@@ -52,7 +52,7 @@ export default function Home({ data }: PageProps<HomeData>) {
   return (
     <>
       <Island name="hero">
-        <HeroIsland {...heroProps(data)} live />
+        <VisitHero {...heroProps(data)} live />
       </Island>
       <section className="pz-section">
         <HowItWorks
