@@ -2,12 +2,12 @@
 // HTML holds the figures of the page's own loan, which must never be painted for another. The server sends the same
 // page marked `data-pz-loan="pending"` on <html>; the page's CSS keeps the priced parts invisible (their space kept,
 // so nothing moves) until the client has rendered the figures of the loan asked for and removes the mark
-// (site/app/loan-pending.ts). Addresses without a loan get the static file as they always did.
+// (site/app/visit-loan.ts). Addresses without a loan get the static file as they always did.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { LOAN_PENDING_ATTR, marksPendingLoan } from '../../site/app/loan-pending';
+import { LOAN_PENDING_ATTR, marksPendingLoan } from '../../site/app/visit-loan';
 import { perVersion, type SiteContent } from '../site-content';
 
 /** The page's HTML with the mark, plain and gzipped, read once per published version. */

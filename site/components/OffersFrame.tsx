@@ -17,8 +17,7 @@ import type { OfferListProps } from '../../widgets/OfferList/OfferList';
 import { DEFAULT_FILTERS, DEFAULT_SORT, hasActiveFilters, type OfferFilters, type OfferSort } from '../../widgets/OfferList/listChoice';
 import { transitionHref } from '../app/links';
 import { requestLimits } from './request-limits';
-import { rememberVisitLoan } from '../app/visit-loan';
-import { clearLoanPending } from '../app/loan-pending';
+import { clearLoanPending, rememberVisitLoan } from '../app/visit-loan';
 
 export { requestLimits } from './request-limits';
 

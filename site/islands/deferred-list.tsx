@@ -2,7 +2,7 @@
 // when the browser is idle after `load` or at the first touch, and the part of an island that keeps the server's
 // HTML until the visitor's choice changes, then renders it from that chunk (docs/performance.md).
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { clearLoanPending } from '../app/loan-pending';
+import { clearLoanPending } from '../app/visit-loan';
 
 export type OfferListModule = typeof import('../../widgets/OfferList/OfferList');
 

@@ -12,7 +12,7 @@ import { SHORT_NAME } from '../brand';
 import { siteHttp } from '../app/http';
 import { navigateTo } from '../app/navigate';
 import { pageStorage } from '../app/page-storage';
-import { clearLoanPending } from '../app/loan-pending';
+import { clearLoanPending } from '../app/visit-loan';
 import contentCss from '../components/content.css?inline';
 import type { Head, PageProps } from './types';
 import { ORDER_RULE_PATH, REGISTERED_ORDER } from '../../contracts/offer-order-text';
@@ -80,7 +80,7 @@ export default function Registration({ data }: PageProps<RegistrationData>) {
     const unitChanged = chosenHere.termUnit !== undefined && chosenHere.termUnit !== START.termUnit;
     setInitial({ ...START, ...(unitChanged ? { term: undefined } : {}), ...chosenHere });
     setLoanChosen(chosenHere.amount !== undefined && chosenHere.term !== undefined);
-    // The form re-renders for the loan asked for before the next paint: it can be shown (site/app/loan-pending.ts).
+    // The form re-renders for the loan asked for before the next paint: it can be shown (site/app/visit-loan.ts).
     clearLoanPending();
   }, []);
   return (
