@@ -1,7 +1,7 @@
 import { DAYS, formatPln, pluralPl } from '../../contracts/format';
 import type { PricingLaw } from '../../contracts/law';
 import type { Offer } from '../../contracts/offer';
-import { amountSliderCss } from '../../widgets/AmountSlider/AmountSlider';
+import { amountSliderCss } from '../../widgets/AmountSlider/styles';
 import { FaqAccordion, faqAccordionCss } from '../../widgets/FaqAccordion/FaqAccordion';
 import { heroCss } from '../../widgets/Hero/Hero';
 import { VisitHero } from '../components/VisitHero';

@@ -4,9 +4,8 @@ import type { TermUnit } from '../../contracts/offer';
 import { formatTerm, readTyped, termUnitWord } from '../LoanSliders/useLoanSliders';
 import { useAmountSlider } from './useAmountSlider';
 import { nearestStop, thumbStops } from './snap';
-import css from './AmountSlider.css?inline';
 
-export const amountSliderCss = css;
+export { amountSliderCss } from './styles';
 
 export interface AmountSliderProps {
   /** Visible label; also the range input's accessible name. */
