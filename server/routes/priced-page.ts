@@ -18,7 +18,8 @@ function markedPages(content: SiteContent): () => Map<string, { html: string; gz
 export function pricedPageHook(site: FastifyInstance, content: SiteContent): void {
   const pages = markedPages(content);
   site.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    // GET only: a HEAD keeps the static file's answer (its headers, no body).
+    if (request.method !== 'GET') return;
     const [path = '', query = ''] = request.url.split('?', 2);
     if (!marksPendingLoan(path, `?${query}`)) return;
     const cache = pages();
