@@ -12,7 +12,7 @@ afterEach(async () => {
 });
 
 async function app(): Promise<TestApp> {
-  opened = await testApp({ files: { 'offers/index.html': PAGE, 'pozyczki/na-dowod/index.html': PAGE.replace('offers"', 'category"'), 'blog/index.html': PAGE.replace('offers"', 'blog"') } });
+  opened = await testApp({ files: { 'offers/index.html': PAGE, 'pozyczki/na-dowod/index.html': PAGE.replace('offers"', 'category"'), 'blog/index.html': PAGE.replace('offers"', 'blog"'), 'partners-list/index.html': PAGE } });
   return opened;
 }
 
@@ -21,6 +21,7 @@ describe('a priced page asked for with a loan', () => {
     ['/offers/?amount=2000&term=30', true],
     ['/offers/?utm_source=x&amount=2000', true],
     ['/pozyczki/na-dowod/?amount=5000&term=12&unit=months', true],
+    ['/partners-list/?amount=2000&term=30', true],
     ['/offers/', false],
     ['/offers/?term=30', false],
     ['/offers/?amount=abc&term=30', false],

@@ -83,7 +83,7 @@ export const LOAN_PENDING_ATTR = 'data-pz-loan';
 
 /** Whether the server marks this address: a page whose figures follow the address's loan, and a loan in it. */
 export const marksPendingLoan = (pathname: string, search: string): boolean =>
-  /^\/(offers\d?|landing\/offers\d?|pozyczki(\/[^/]+)?|reg3?)\/$/.test(pathname) && pricesALoan(pathname) && loanOfAddress(search) !== null;
+  pricesALoan(pathname) && loanOfAddress(search) !== null;
 
 /** The figures on the screen are for the loan asked for: show them. */
 export function clearLoanPending(): void {

@@ -56,6 +56,16 @@ test('the loan chosen on the home page is the loan of every page its links lead 
     await expectChosenOffers(page, '/offers/');
   });
 
+  await test.step('the lender hub, from the footer, prices its cards for the loan', async () => {
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Nasi partnerzy' }).tap();
+    await expect(page).toHaveURL(/\/partners-list\/\?amount=2000&term=30$/);
+    await page.locator('.pz-hub__item-link').first().tap();
+    await expect(page.locator('.pz-hub__meta').filter({ hasText: 'Koszty na kartach' }).first()).toContainText(`dla 2${NB}000${NB}zł na${NB}30${NB}dni`);
+    await expect(page.locator('.pz-hub article.pz-card[data-fits="true"]').first()).toHaveAttribute('data-amount', '2000');
+    await menu.getByRole('link', { name: 'Oferty', exact: true }).tap();
+    await expectChosenOffers(page, '/offers/');
+  });
+
   await test.step('registration is its own step and does not ask for the loan again', async () => {
     await page.getByRole('button', { name: 'Filtruj i sortuj' }).tap();
     await page.getByRole('link', { name: /Dopasuj oferty/ }).tap();
