@@ -15,6 +15,7 @@ import { leadFrameRoute } from './routes/lead-frame';
 import { webhookRoute } from './routes/webhook';
 import { offersRoute } from './routes/offers';
 import { widgetHtmlRoute } from './routes/widget-html';
+import { pricedPageHook } from './routes/priced-page';
 import { phoneLeadsRoute } from './routes/phone-leads';
 import { privateLogger } from './log';
 import { DEFAULT_CONFIG, type ServerConfig } from './config';
@@ -254,6 +255,8 @@ export async function buildApp({ storage, distDir, logger = false, config = DEFA
       if (status && reply.statusCode === 200) reply.code(status);
       return payload;
     });
+    // A priced page asked for with a loan in its address: sent marked, so no figure of another loan is painted.
+    pricedPageHook(site, content);
     await site.register(fastifyStatic, {
       root,
       prefix: '/',

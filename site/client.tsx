@@ -13,6 +13,8 @@ import { firstChunkFailure, hydrationData, initialPayload, CHUNK_RELOAD_KEY } fr
 import { localeCookie } from './app/locale';
 import { setNavigator } from './app/navigate';
 import { clientNavigationTarget } from './app/navigation';
+import { currentVisitLoan, withVisitLoan } from './app/visit-loan';
+import { clearGoing, markGoing } from './app/nav-feedback';
 import { PAGES } from './pages';
 
 /** An island chunk: its component; the props are the page data's entry under the island's name. */
@@ -178,8 +180,19 @@ async function start(): Promise<void> {
     if (!target) return;
     event.preventDefault();
     if (navigator.onLine === false) return; // stay: nothing the visitor typed is lost (the notice says why)
+    markGoing(anchor); // at once, in the tap's own task: the router's chunk may still be on its way
     void navigate(target.href);
   });
+  // Back to this page from the browser's cache: no link is still on its way.
+  addEventListener('pageshow', () => clearGoing(document));
+  // The visit's loan goes into a link to a priced page as a finger, pointer or the keyboard reaches it, before the
+  // browser, a new tab or the router reads the address (capture: ahead of every other listener).
+  const carryLoan = (event: Event) => {
+    const anchor = internalLink(event);
+    const next = anchor && withVisitLoan(anchor.getAttribute('href') ?? '', currentVisitLoan(location.search), location.href);
+    if (next) anchor.setAttribute('href', next);
+  };
+  for (const type of ['pointerdown', 'focusin', 'click', 'auxclick', 'contextmenu']) document.addEventListener(type, carryLoan, true);
   // A pointer or the keyboard on a link: fetch the router now, so the click finds it ready.
   const warm = (event: Event) => {
     if (internalLink(event)) void loadApp().catch(() => undefined);

@@ -8,6 +8,7 @@ import type { StoredKey } from '../loader/stored-keys';
 import { DRAFT_KEY } from '../widgets/RegistrationFlow/useRegistrationFlow';
 import { LOCALE_COOKIE } from './app/locale';
 import { CHUNK_RELOAD_KEY } from './app/navigation';
+import { VISIT_LOAN_KEY } from './app/visit-loan';
 
 export const SITE_STORED_KEYS: readonly StoredKey[] = [
   { name: CONSENT_KEY, kind: 'localStorage', writer: 'CookieConsent (the choice itself)', need: 'none' },
@@ -17,4 +18,5 @@ export const SITE_STORED_KEYS: readonly StoredKey[] = [
   { name: LEAD_STORED_AT_KEY, kind: 'localStorage', writer: 'site/pages/Registration.tsx', need: 'none' },
   { name: DRAFT_KEY, kind: 'sessionStorage', writer: 'RegistrationFlow (draft)', need: 'none' },
   { name: CHUNK_RELOAD_KEY, kind: 'sessionStorage', writer: 'site/app/router.ts (reload guard)', need: 'none' },
+  { name: VISIT_LOAN_KEY, kind: 'sessionStorage', writer: 'site/app/visit-loan.ts (the loan chosen)', need: 'none' },
 ];

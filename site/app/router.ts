@@ -13,6 +13,7 @@ import type { Head, PageModule } from '../pages/types';
 import { ROUTES, type RouteDef } from '../routes';
 import { applyHead } from './head';
 import { showPageStyles } from './page-styles';
+import { clearGoing, markGoing, SKELETON_AFTER_MS, SKELETON_ATTR } from './nav-feedback';
 
 export interface RouterDeps {
   win: Window;
@@ -89,10 +90,18 @@ export function startRouter({ win, doc, controls, loadData, loadPage = (key) => 
     const url = withTrailingSlash(new URL(href, win.location.href));
     const id = ++current;
     progress.start();
+    // Not ready soon: the old page gives way to a skeleton (Layout.css), until this or a newer page is shown.
+    const slow = win.setTimeout(() => {
+      if (id === current) doc.getElementById('main')?.setAttribute(SKELETON_ATTR, '');
+    }, SKELETON_AFTER_MS);
+    const settle = () => {
+      win.clearTimeout(slow);
+      if (id === current) doc.getElementById('main')?.removeAttribute(SKELETON_ATTR);
+    };
     controls.fetchState({ pending: true, error: null, timestamp: null });
     try {
       const { view, head, status } = await resolve(url);
-      if (id !== current) return; // a newer navigation won
+      if (id !== current) return win.clearTimeout(slow); // a newer navigation won
       controls.fetchState({ pending: false, error: status >= 500 ? LOAD_FAILED : null, timestamp: Date.now() });
       if (mode === 'push') win.history.pushState({}, '', url.href);
       // The page brings its own CSS (the prerendered HTML inlines it; here it is added once per page key).
@@ -101,12 +110,16 @@ export function startRouter({ win, doc, controls, loadData, loadPage = (key) => 
       shown = url.pathname + url.search;
       applyHead(doc, head, view);
       progress.finish();
+      clearGoing(doc);
+      settle();
       // Let screen readers and keyboard users start at the new content.
       doc.getElementById('main')?.focus({ preventScroll: true });
       scroll(url.hash);
     } catch (error) {
       if (id !== current) return;
       progress.fail();
+      clearGoing(doc);
+      settle();
       controls.fetchState({ pending: false, error: LOAD_FAILED, timestamp: Date.now() });
       if (error instanceof ChunkError) {
         let last: string | null = null;
@@ -161,6 +174,7 @@ export function startRouter({ win, doc, controls, loadData, loadPage = (key) => 
       return;
     }
     event.preventDefault();
+    markGoing(anchor); // visible at once, before any chunk or data is fetched (site/app/nav-feedback.ts)
     void navigate(target.href);
   });
   win.addEventListener('popstate', () => {

@@ -9,6 +9,7 @@ export function OffersBrowser(props: OffersBrowserProps) {
   return (
     <OffersFrame
       {...props}
+      fromAddress
       list={(listProps) => (
         <div className={LIST_CLASS}>
           <OfferList {...listProps} />

@@ -17,6 +17,7 @@ import type { OfferListProps } from '../../widgets/OfferList/OfferList';
 import { DEFAULT_FILTERS, DEFAULT_SORT, hasActiveFilters, type OfferFilters, type OfferSort } from '../../widgets/OfferList/listChoice';
 import { transitionHref } from '../app/links';
 import { requestLimits } from './request-limits';
+import { clearLoanPending, rememberVisitLoan } from '../app/visit-loan';
 
 export { requestLimits } from './request-limits';
 
@@ -79,12 +80,22 @@ export interface OffersFrameProps extends OffersBrowserProps {
   list: OfferListSlot;
   /** A pointer or the keyboard reached the section: the visitor may be about to change the loan. */
   onFirstTouch?: () => void;
+  /**
+   * Rendered in the browser, not hydrated (the client router's page): start from the address's loan, so no figure
+   * of the page's default loan is ever painted first.
+   */
+  fromAddress?: boolean;
 }
 
-export function OffersFrame({ offers, law, defaults, showControls = false, heading = 'Oferty pożyczek', warning = null, orderedFor = null, list, onFirstTouch }: OffersFrameProps) {
+export function OffersFrame({ offers, law, defaults, showControls = false, heading = 'Oferty pożyczek', warning = null, orderedFor = null, list, onFirstTouch, fromAddress = false }: OffersFrameProps) {
   const [initialOffers] = useState(offers);
   const start: LoanRequest = useMemo(() => ({ amount: defaults.amount, term: defaults.termDays, unit: 'days' }), [defaults]);
-  const [choice, setChoice] = useState<LoanRequest>(start);
+  const [choice, setChoiceNow] = useState<LoanRequest>(() => (fromAddress && typeof window !== 'undefined' ? choiceFromQuery(window.location.search, defaults) : start));
+  // What the visitor sets is the visit's loan from now on: links to other priced pages carry it (site/app/visit-loan.ts).
+  const setChoice = (next: LoanRequest) => {
+    setChoiceNow(next);
+    rememberVisitLoan(next);
+  };
   // The list's order and filters (the /offers/ page's controls), kept here so both paths hold them alike.
   const [sort, setSort] = useState<OfferSort>(DEFAULT_SORT);
   const [filters, setFilters] = useState<OfferFilters>(DEFAULT_FILTERS);
@@ -93,7 +104,13 @@ export function OffersFrame({ offers, law, defaults, showControls = false, headi
   const limits = useMemo(() => requestLimits(choice.unit, offers), [choice.unit, offers]);
   // After hydration only: the prerendered HTML shows the defaults, then the URL's choice takes over.
   // loanFromQuery keeps only whole numbers within the unit's range; the sliders snap to the offers' steps.
-  useEffect(() => setChoice(choiceFromQuery(window.location.search, defaults)), []);
+  // The server's cards are right for the address's loan only when it is the page's own; otherwise the list's
+  // chunk renders them (DeferredPart) and shows them then. Rendered from the address, the page is right at once.
+  useEffect(() => {
+    const asked = choiceFromQuery(window.location.search, defaults);
+    setChoiceNow(asked);
+    if (fromAddress || isPristine({ offers, choice: asked, sort: DEFAULT_SORT, filters: DEFAULT_FILTERS }, { offers: initialOffers, defaults })) clearLoanPending();
+  }, []);
   useEffect(() => {
     const url = new URL(window.location.href);
     const before = url.href;

@@ -69,6 +69,7 @@ export const COOKIE_KEYS: readonly CookieKey[] = [
   { name: 'przelewik_lead_at', kind: 'localStorage', category: 'necessary' },
   { name: 'przelewik_reg_draft', kind: 'sessionStorage', category: 'necessary' },
   { name: 'przelewik_chunk_reload', kind: 'sessionStorage', category: 'necessary' },
+  { name: 'przelewik_loan', kind: 'sessionStorage', category: 'necessary' },
   // Analytics: only with analytics consent (loader/features/pageview keeps the ids only then; Amplitude needs it).
   { name: 'session_id', kind: 'localStorage', category: 'analytics' },
   { name: 'client_id', kind: 'localStorage', category: 'analytics' },
@@ -123,6 +124,8 @@ const TEXTS: Record<string, CookieText> = {
     purpose: 'Data zapisania identyfikatora wniosku, według której usuwamy go po upływie terminu.' },
   przelewik_reg_draft: { lifetime: 'do zamknięcia karty przeglądarki', maxAgeSeconds: null,
     purpose: 'Szkic wypełnianego wniosku, żeby odświeżenie strony nie kasowało wpisanych danych.' },
+  przelewik_loan: { lifetime: 'do zamknięcia karty przeglądarki', maxAgeSeconds: null,
+    purpose: 'Wybrana kwota i okres pożyczki, żeby każda strona z ofertami w tej karcie pokazywała tę samą pożyczkę.' },
   przelewik_chunk_reload: { lifetime: '60 sekund', maxAgeSeconds: 60,
     purpose: 'Czas ostatniego automatycznego przeładowania strony po błędzie wczytywania; chroni przed zapętleniem przeładowań.' },
   session_id: { lifetime: '30 minut od ostatniej aktywności', maxAgeSeconds: 30 * 60,

@@ -254,6 +254,7 @@ describe('cookies table', () => {
     'AMP_*',
     'przelewik_reg_draft',
     'przelewik_chunk_reload',
+    'przelewik_loan',
   ];
 
   it('lists every cookie and storage key once', () => {
@@ -280,6 +281,7 @@ describe('cookies table', () => {
     expect(by('AMP_*')).toMatchObject({ kind: 'cookie', maxAgeSeconds: 365 * day, category: 'analytics' });
     expect(by('przelewik_reg_draft')).toMatchObject({ kind: 'sessionStorage', maxAgeSeconds: null });
     expect(by('przelewik_chunk_reload')).toMatchObject({ kind: 'sessionStorage', maxAgeSeconds: 60 });
+    expect(by('przelewik_loan')).toMatchObject({ kind: 'sessionStorage', maxAgeSeconds: null, category: 'necessary' });
     for (const c of COOKIE_TABLE) {
       expect(['necessary', 'analytics', 'marketing']).toContain(c.category);
       expect(c.purpose.length, c.name).toBeGreaterThan(20);

@@ -15,6 +15,8 @@ export const HOME = {
     amount: { ...LOAN_LIMITS.amount, initial: DEFAULT_CHOICE.amount },
     term: { ...LOAN_LIMITS.termDays, initial: DEFAULT_CHOICE.termDays },
     termMonths: { ...LOAN_LIMITS.termMonths, initial: DEFAULT_TERM.months },
+    // The button says "Sprawdź oferty", so it shows the offers for the loan chosen; registration is a step of its own.
+    ctaHref: '/offers/',
     note: 'Przelewik jest porównywarką, a nie pożyczkodawcą. Umowę zawierasz bezpośrednio z wybraną firmą.',
   },
   steps: {

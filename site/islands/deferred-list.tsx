@@ -2,6 +2,7 @@
 // when the browser is idle after `load` or at the first touch, and the part of an island that keeps the server's
 // HTML until the visitor's choice changes, then renders it from that chunk (docs/performance.md).
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { clearLoanPending } from '../app/visit-loan';
 
 export type OfferListModule = typeof import('../../widgets/OfferList/OfferList');
 
@@ -55,6 +56,10 @@ export function DeferredPart({ className, pristine, render }: { className: strin
   const kept = useRef<OfferListModule | null>(null);
   kept.current ??= arrived ?? (pristine ? null : ready);
   const list = kept.current;
+  // The list now shows the loan on the screen: a page asked for another loan than its HTML's can show it.
+  useEffect(() => {
+    if (list && !pristine) clearLoanPending();
+  }, [list, pristine]);
   useEffect(() => {
     if (list) return;
     let live = true;

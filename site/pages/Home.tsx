@@ -1,9 +1,10 @@
 import { DAYS, formatPln, pluralPl } from '../../contracts/format';
 import type { PricingLaw } from '../../contracts/law';
 import type { Offer } from '../../contracts/offer';
-import { amountSliderCss } from '../../widgets/AmountSlider/AmountSlider';
+import { amountSliderCss } from '../../widgets/AmountSlider/styles';
 import { FaqAccordion, faqAccordionCss } from '../../widgets/FaqAccordion/FaqAccordion';
-import { Hero, heroCss } from '../../widgets/Hero/Hero';
+import { heroCss } from '../../widgets/Hero/Hero';
+import { VisitHero } from '../components/VisitHero';
 import { LenderCard, lenderCardCss } from '../../widgets/LenderCard/LenderCard';
 import { creditNoticeCss, OfferNotices } from '../../widgets/CreditNotice/CreditNotice';
 import { hasPaidPlacement } from '../../contracts/offer-order-text';
@@ -51,7 +52,7 @@ export default function Home({ data }: PageProps<HomeData>) {
   return (
     <>
       <Island name="hero">
-        <Hero {...heroProps(data)} />
+        <VisitHero {...heroProps(data)} live />
       </Island>
       <section className="pz-section">
         <HowItWorks

@@ -12,6 +12,16 @@ import contentCss from '../components/content.css?inline';
 import type { PARTNERS_LIST_PAGE } from '../content/pages';
 import { breadcrumbJsonLd } from '../seo';
 import type { Head, PageProps } from './types';
+import { useEffect, useState } from 'react';
+import { clearLoanPending, LOAN_PENDING_ATTR, loanOfAddress } from '../app/visit-loan';
+
+type Example = PartnersListData['example'] & { unit?: 'days' | 'months' };
+
+/** The hub's loan: the address's (a link carries the visitor's loan here), else the page's example. */
+const exampleOf = (search: string, fallback: Example): Example => {
+  const loan = loanOfAddress(search);
+  return loan ? { amount: loan.amount, termDays: loan.term, unit: loan.unit } : fallback;
+};
 
 export interface PartnersListData {
   page: typeof PARTNERS_LIST_PAGE;
@@ -36,6 +46,15 @@ export function head({ data }: PageProps<PartnersListData>): Head {
 export default function PartnersList({ data }: PageProps<PartnersListData>) {
   // The lender gets the loan the card priced (the hub's loan in the offer's unit, or the nearest it lends).
   const hrefFor = (offer: Offer, loan: QuotedLoan) => transitionHref(offer, loan.amount, loan.term, '', loan.unit);
+  // Rendered by the client router (no mark from the server): the address's loan at once. Hydrated over a page the
+  // server marked for another loan: its example first, as the HTML, then the address's (site/app/visit-loan.ts).
+  const [example, setExample] = useState<Example>(() =>
+    typeof window === 'undefined' || document.documentElement.hasAttribute(LOAN_PENDING_ATTR) ? data.example : exampleOf(window.location.search, data.example),
+  );
+  useEffect(() => {
+    setExample(exampleOf(window.location.search, data.example));
+    clearLoanPending();
+  }, []);
   return (
     <>
       <Breadcrumbs items={[{ name: 'Strona główna', path: '/' }, { name: data.page.h1 }]} />
@@ -45,7 +64,7 @@ export default function PartnersList({ data }: PageProps<PartnersListData>) {
           <p key={i}>{p}</p>
         ))}
       </div>
-      <LenderHub lenders={data.lenders} law={data.law} hrefFor={hrefFor} example={data.example} warning={data.warning} />
+      <LenderHub lenders={data.lenders} law={data.law} hrefFor={hrefFor} example={example} warning={data.warning} />
     </>
   );
 }

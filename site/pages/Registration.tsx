@@ -12,6 +12,7 @@ import { SHORT_NAME } from '../brand';
 import { siteHttp } from '../app/http';
 import { navigateTo } from '../app/navigate';
 import { pageStorage } from '../app/page-storage';
+import { clearLoanPending } from '../app/visit-loan';
 import contentCss from '../components/content.css?inline';
 import type { Head, PageProps } from './types';
 import { ORDER_RULE_PATH, REGISTERED_ORDER } from '../../contracts/offer-order-text';
@@ -70,12 +71,17 @@ const START: { amount?: number; term?: number; termUnit?: LoanRequest['unit'] } 
 
 export default function Registration({ data }: PageProps<RegistrationData>) {
   const [initial, setInitial] = useState(START);
+  // Amount and term from the sliders (the address carries both): registration does not ask for them again.
+  const [loanChosen, setLoanChosen] = useState(false);
   // After hydration: the loan the visitor chose before (the prerendered form shows the defaults). A unit from the
   // address without a valid term starts from that unit's own default term.
   useEffect(() => {
     const chosenHere = choiceFromSearch(window.location.search);
     const unitChanged = chosenHere.termUnit !== undefined && chosenHere.termUnit !== START.termUnit;
     setInitial({ ...START, ...(unitChanged ? { term: undefined } : {}), ...chosenHere });
+    setLoanChosen(chosenHere.amount !== undefined && chosenHere.term !== undefined);
+    // The form re-renders for the loan asked for before the next paint: it can be shown (site/app/visit-loan.ts).
+    clearLoanPending();
   }, []);
   return (
     <>
@@ -92,7 +98,8 @@ export default function Registration({ data }: PageProps<RegistrationData>) {
         </p>
       </div>
       <RegistrationFlow
-        key={`${initial.amount}-${initial.term}-${initial.termUnit}`}
+        key={`${initial.amount}-${initial.term}-${initial.termUnit}-${loanChosen}`}
+        loanChosen={loanChosen}
         variant={data.variant}
         amountLimits={LOAN_LIMITS.amount}
         termLimits={{ days: LOAN_LIMITS.termDays, months: LOAN_LIMITS.termMonths }}

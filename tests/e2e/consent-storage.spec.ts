@@ -182,11 +182,13 @@ const NOT_WRITTEN: Record<'site' | 'partner', Record<string, string>> = {
     'localStorage lead_id': 'the older name of the lead id: only read, never written',
     'sessionStorage przelewik_reg_draft': 'written while the application form is filled in (funnel.spec.ts); nothing here fills it',
     'sessionStorage przelewik_chunk_reload': 'written only after a page chunk failed to load (site.spec.ts)',
+    'sessionStorage przelewik_loan': 'written when the visitor sets a loan or follows a link from a priced address (loan-kept.spec.ts); nothing here does',
   },
   partner: {
     'localStorage lead_id': 'the older name of the lead id: only read, never written',
     'sessionStorage przelewik_reg_draft': 'our site only',
     'sessionStorage przelewik_chunk_reload': 'our site only',
+    'sessionStorage przelewik_loan': 'our site only',
     'localStorage przelewik_consent': 'our banner\'s choice, on our site only; partners give consent through the page config',
     'cookie przelewik_locale': 'our site only',
     'localStorage sentFirebaseMessagingToken': 'push runs on our site here: the partner fixture does not host firebase-messaging-sw.js',

@@ -67,9 +67,21 @@ test('the whole funnel: sliders, every registration step, the lead in the databa
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await page.getByRole('radio', { name: /W ratach/ }).check();
+  // "Sprawdź oferty" shows the offers for that loan; registration is the step of its own the offers page offers.
   await page.getByRole('button', { name: /Sprawdź oferty/ }).click();
-  await expect(page).toHaveURL(/\/reg\/\?amount=1700&unit=months&term=12$/);
+  await expect(page).toHaveURL(/\/offers\/\?amount=1700&term=12&unit=months$/);
   await hydrated(page);
+  await page.getByRole('link', { name: /Dopasuj oferty/ }).click();
+  await expect(page).toHaveURL(/\/reg\/\?amount=1700&term=12&unit=months$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dopasuj oferty pożyczek' })).toBeVisible();
+
+  // The loan chosen is said, not asked again: three steps, the first the date of birth.
+  await expect(page.getByText('Krok 1 z 3')).toBeVisible();
+  await expect(page.locator('.pz-reg__loan')).toHaveText(/Twoja pożyczka: 1\u00a0700\u00a0zł na\u00a012\u00a0miesięcy/);
+  await expect(page.getByRole('heading', { name: 'Wiek' })).toBeVisible();
+  await expect(page.getByRole('slider', { name: 'Kwota pożyczki' })).toHaveCount(0);
+  // Asked to change it, the loan's step comes back, with what was chosen.
+  await page.getByRole('button', { name: 'Zmień kwotę lub okres' }).click();
 
   // Step 1: amount and term, carried over from the home page, with the reason they are asked.
   await expect(page.getByText('Krok 1 z 4')).toBeVisible();

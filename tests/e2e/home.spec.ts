@@ -25,9 +25,9 @@ test('the slider moves with the keyboard, the amount follows, and the page view 
   const errors = watchErrors(page);
   await page.goto('/');
   const slider = page.getByRole('slider', { name: 'Ile chcesz pożyczyć?' });
-  const amount = page.locator('.pz-hero output').first();
+  const amount = page.getByRole('textbox', { name: 'Ile chcesz pożyczyć? (w złotych)' });
   const cta = page.getByRole('button', { name: /Sprawdź oferty/ });
-  await expect(amount).toHaveText(zl('1 500 zł'));
+  await expect(amount).toHaveValue(zl('1 500'));
   // Hydrated once the call to action follows the slider; wait for the client chunk to take over.
   await page.waitForFunction(() => document.querySelector('#app')?.hasAttribute('data-hydrated'));
 
@@ -37,16 +37,16 @@ test('the slider moves with the keyboard, the amount follows, and the page view 
   await expect(slider).toBeFocused();
 
   await page.keyboard.press('ArrowRight');
-  await expect(amount).toHaveText(zl('1 600 zł'));
+  await expect(amount).toHaveValue(zl('1 600'));
   await expect(slider).toHaveAttribute('aria-valuetext', zl('1 600 zł'));
   await expect(cta).toHaveText(zl('Sprawdź oferty na 1 600 zł, 30 dni'));
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowLeft');
-  await expect(amount).toHaveText(zl('1 400 zł'));
+  await expect(amount).toHaveValue(zl('1 400'));
   await page.keyboard.press('End');
-  await expect(amount).toHaveText(zl('25 000 zł'));
+  await expect(amount).toHaveValue(zl('25 000'));
   await page.keyboard.press('Home');
-  await expect(amount).toHaveText(zl('100 zł'));
+  await expect(amount).toHaveValue(zl('100'));
 
   const sessionId = await sessionIdOf(page);
   await expect.poll(() => eventsForSession(sessionId).length, { timeout: 10_000 }).toBe(1);
@@ -63,45 +63,58 @@ test('the slider follows the mouse, and a touch on the track', async ({ browser 
   await page.goto('/');
   await page.waitForFunction(() => document.querySelector('#app')?.hasAttribute('data-hydrated'));
   const slider = page.getByRole('slider', { name: 'Ile chcesz pożyczyć?' });
-  const amount = page.locator('.pz-hero output').first();
+  const amount = page.getByRole('textbox', { name: 'Ile chcesz pożyczyć? (w złotych)' });
   const box = (await slider.boundingBox())!;
+
+  // The amount the form sends (the range moves by stops a thumb can hit: its own value is the stop's position).
+  const chosen = async () => Number(await page.locator('.pz-hero input[name=amount]').inputValue());
 
   // Touch: tap near the right end of the track.
   await page.touchscreen.tap(box.x + box.width - 4, box.y + box.height / 2);
-  await expect(amount).not.toHaveText(zl('1 500 zł'));
-  const afterTap = Number(await slider.inputValue());
-  expect(afterTap).toBeGreaterThan(20000);
+  await expect(amount).not.toHaveValue(zl('1 500'));
+  expect(await chosen()).toBeGreaterThan(20000);
 
-  // Mouse: drag the thumb to the middle.
+  // Mouse: drag the thumb to the middle: small amounts have the left part of the track, 100 zł a stop.
   await page.mouse.move(box.x + box.width - 4, box.y + box.height / 2);
   await page.mouse.down();
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 5 });
   await page.mouse.up();
-  const afterDrag = Number(await slider.inputValue());
-  expect(afterDrag).toBeGreaterThan(10000);
-  expect(afterDrag).toBeLessThan(15000);
-  await expect(amount).toHaveText(zl(`${new Intl.NumberFormat('pl-PL', { useGrouping: 'always' } as Intl.NumberFormatOptions).format(afterDrag)} zł`).replace(/\u202f/g, NBSP));
+  const afterDrag = await chosen();
+  expect(afterDrag).toBeGreaterThan(3000);
+  expect(afterDrag).toBeLessThan(7000);
+  await expect(amount).toHaveValue(zl(new Intl.NumberFormat('pl-PL', { useGrouping: 'always' } as Intl.NumberFormatOptions).format(afterDrag)).replace(/\u202f/g, NBSP));
+
+  // A thumb's 20 px from 1 500 zł moves by a few hundred złoty, not thousands.
+  await amount.fill('1500');
+  await amount.press('Enter');
+  const thumb = box.x + 14 + ((box.width - 28) * Number(await slider.inputValue())) / Number(await slider.getAttribute('max'));
+  await page.mouse.move(thumb, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(thumb + 20, box.y + box.height / 2, { steps: 4 });
+  await page.mouse.up();
+  expect(await chosen()).toBeGreaterThan(1500);
+  expect(await chosen()).toBeLessThanOrEqual(2500);
   await context.close();
 });
 
-test('the call to action carries the chosen amount to registration', async ({ page }) => {
+test('the call to action shows the offers for the chosen amount and term', async ({ page }) => {
   await page.goto('/');
   await page.waitForFunction(() => document.querySelector('#app')?.hasAttribute('data-hydrated'));
   await page.getByRole('slider', { name: 'Ile chcesz pożyczyć?' }).focus();
   await page.keyboard.press('PageUp');
-  const value = await page.getByRole('slider', { name: 'Ile chcesz pożyczyć?' }).inputValue();
+  const value = await page.locator('.pz-hero input[name=amount]').inputValue();
   const term = page.getByRole('slider', { name: 'Na ile dni?' });
   await term.focus();
   await page.keyboard.press('ArrowLeft');
   await expect(term).toHaveValue('29');
   await page.getByRole('button', { name: /Sprawdź oferty/ }).click();
-  await expect(page).toHaveURL(new RegExp(`/reg/\\?amount=${value}&unit=days&term=29$`));
-  // Registration opens with both choices (its first step shows them).
+  // The offers page, priced for both choices (it keeps the loan's parameters and drops the default unit).
+  await expect(page).toHaveURL(new RegExp(`/offers/\\?amount=${value}&term=29$`));
   await page.waitForFunction(() => document.querySelector('#app')?.hasAttribute('data-hydrated'));
   await expect(page.getByRole('slider', { name: 'Okres spłaty' })).toHaveValue('29');
 });
 
-test('instalments from the hero: months on the term slider, carried to registration with the unit', async ({ page }) => {
+test('instalments from the hero: months on the term slider, carried to the offers with the unit', async ({ page }) => {
   await page.goto('/');
   await page.waitForFunction(() => document.querySelector('#app')?.hasAttribute('data-hydrated'));
   await page.getByRole('radio', { name: /W ratach/ }).check();
@@ -112,7 +125,7 @@ test('instalments from the hero: months on the term slider, carried to registrat
   await expect(months).toHaveAttribute('aria-valuetext', zl('48 miesięcy'));
   await expect(page.getByRole('button', { name: /Sprawdź oferty/ })).toHaveText(zl('Sprawdź oferty na 1 500 zł, 48 miesięcy'));
   await page.getByRole('button', { name: /Sprawdź oferty/ }).click();
-  await expect(page).toHaveURL(/\/reg\/\?amount=1500&unit=months&term=48$/);
+  await expect(page).toHaveURL(/\/offers\/\?amount=1500&term=48&unit=months$/);
   await page.waitForFunction(() => document.querySelector('#app')?.hasAttribute('data-hydrated'));
   await expect(page.getByRole('radio', { name: /W ratach/ })).toBeChecked();
   await expect(page.getByRole('slider', { name: 'Okres spłaty' })).toHaveAttribute('aria-valuetext', zl('48 miesięcy'));

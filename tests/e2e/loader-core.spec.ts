@@ -236,7 +236,7 @@ test('widgets mount once into shadow roots under a strict CSP, unaffected by the
   await expect(label).toHaveCSS('color', 'rgb(16, 35, 63)');
   await expect(label).toHaveCSS('text-transform', 'none');
   await expect(label).toHaveCSS('letter-spacing', 'normal');
-  await expect(slider.locator('.pz-slider__value')).toHaveCSS('color', 'rgb(11, 93, 59)');
+  await expect(slider.locator('.pz-slider__number')).toHaveCSS('color', 'rgb(11, 93, 59)');
   // …and the widget's class names never style the page.
   await expect(page.locator('#host-clash')).toHaveCSS('color', 'rgb(0, 0, 255)');
   await expect(page.locator('#host-clash')).toHaveCSS('font-weight', '400');

@@ -37,7 +37,8 @@ test('a partner page mounts every widget, two after boot, unmounts a removed one
   await page.goto(PAGE);
 
   const w = (id: string) => page.locator(`#w-${id}`);
-  await expect(w('amount-slider').getByRole('slider', { name: 'Kwota pożyczki' })).toHaveValue('1500');
+  await expect(w('amount-slider').getByRole('slider', { name: 'Kwota pożyczki' })).toHaveAttribute('aria-valuetext', '1\u00a0500\u00a0zł');
+  await expect(w('amount-slider').getByRole('textbox', { name: 'Kwota pożyczki (w złotych)' })).toHaveValue('1\u00a0500');
   await expect(w('loan-sliders').getByRole('slider', { name: 'Kwota pożyczki' })).toHaveValue('3000');
   await expect(w('loan-sliders').getByRole('link', { name: 'Sprawdź oferty' })).toHaveAttribute('href', `${SERVER_ORIGIN}/reg/?amount=3000&term=12&unit=months&sub1=blog`);
   // The offer list of a category of ours, its links carrying the loan each card priced and the partner's sub-ids.

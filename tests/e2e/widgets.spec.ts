@@ -93,6 +93,9 @@ test('loan sliders: a typed amount is clamped with a note, the cards follow live
   await page.getByRole('link', { name: /^Dopasuj oferty na/ }).click();
   await expect(page).toHaveURL(/\/reg\/\?amount=25000&term=48&unit=months$/);
   await hydrated(page);
+  // Registration says the loan chosen and does not ask for it again; asked to change it, its step shows it.
+  await expect(page.locator('.pz-reg__loan')).toHaveText(/Twoja pożyczka: 25\u00a0000\u00a0zł na\u00a048\u00a0miesięcy/);
+  await page.getByRole('button', { name: 'Zmień kwotę lub okres' }).click();
   await expect(page.getByRole('slider', { name: 'Kwota pożyczki' })).toHaveValue('25000');
   await expect(page.getByRole('radio', { name: /W ratach/ })).toBeChecked();
   await expect(page.getByRole('slider', { name: 'Okres spłaty' })).toHaveValue('48');

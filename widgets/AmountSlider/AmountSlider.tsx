@@ -1,9 +1,11 @@
-import { useId, type CSSProperties } from 'react';
-import { formatPln } from '../../contracts/format';
+import { useId, useRef, useState, type CSSProperties } from 'react';
+import { formatNumber, formatPln } from '../../contracts/format';
+import type { TermUnit } from '../../contracts/offer';
+import { formatTerm, readTyped, termUnitWord } from '../LoanSliders/useLoanSliders';
 import { useAmountSlider } from './useAmountSlider';
-import css from './AmountSlider.css?inline';
+import { nearestStop, thumbStops } from './snap';
 
-export const amountSliderCss = css;
+export { amountSliderCss } from './styles';
 
 export interface AmountSliderProps {
   /** Visible label; also the range input's accessible name. */
@@ -17,52 +19,118 @@ export interface AmountSliderProps {
   /** Form field name, so the slider works inside a plain form without JavaScript too. */
   name?: string;
   disabled?: boolean;
-  /** How values are written (default: złoty, "1 500 zł"). */
+  /** What the slider sets: an amount in złoty (the default), or a term in days or months. */
+  field?: 'amount' | TermUnit;
+  /** How values are written (default: by `field`, "1 500 zł", "30 dni"). */
   format?: (value: number) => string;
   /** Short hint under the slider, read with it by screen readers. */
   hint?: string;
 }
 
 /**
- * A loan-amount slider: a native range input (keyboard: arrows, Page Up/Down, Home/End; touch and mouse drag),
- * with the chosen value written out in Polish above it and the limits below.
+ * A loan-amount slider: a native range input (keyboard: arrows, Page Up/Down, Home/End; touch and mouse drag)
+ * beside a number field to type the value, with the limits below. A long amount range moves in steps a thumb can
+ * hit (`thumbStops`: 100 zł up to 2 000 zł, coarser above); the number field takes any value on `step`.
  */
-export function AmountSlider({ label = 'Kwota pożyczki', min, max, step, value, defaultValue, onChange, name, disabled, format = formatPln, hint }: AmountSliderProps) {
+export function AmountSlider({ label = 'Kwota pożyczki', min, max, step, value, defaultValue, onChange, name, disabled, field = 'amount', format, hint }: AmountSliderProps) {
   const id = useId();
   const slider = useAmountSlider({ min, max, step, value, defaultValue, onChange });
-  const text = format(slider.value);
+  const write = format ?? ((n: number) => (field === 'amount' ? formatPln(n) : formatTerm(n, field)));
+  const text = write(slider.value);
   const style = { '--pz-fill': `${slider.fill}%` } as CSSProperties;
-  // Room for the widest value up front, so moving the thumb never re-wraps the head and shifts the track.
-  const widest = Math.max(format(min).length, format(max).length);
+  // Coarser stops only for amounts: every day of a term stays reachable (90 steps at most).
+  const all = thumbStops(min, max, step);
+  const stops = field === 'amount' && all.length < Math.floor((max - min) / step) + 1 ? all : null;
+  const limits = { amount: { min, max, step }, term: { min, max, step }, termUnit: field === 'amount' ? 'days' : field } as const;
+  const [draft, setDraft] = useState<string | null>(null);
+  const [note, setNote] = useState<string | null>(null);
+  const editing = useRef(false);
+  const commit = (typed: string) => {
+    if (!editing.current) return;
+    editing.current = false;
+    const read = readTyped(typed, slider.value, field === 'amount' ? 'amount' : 'term', limits);
+    setDraft(null);
+    setNote(read.note);
+    if (read.value !== slider.value) slider.set(read.value);
+  };
+  const numberLabel = `${label} (${field === 'amount' ? 'w złotych' : field === 'months' ? 'w miesiącach' : 'w dniach'})`;
   return (
     <div className="pz-slider" data-disabled={disabled ? '' : undefined}>
       <div className="pz-slider__head">
         <label className="pz-slider__label" htmlFor={id}>
           {label}
         </label>
-        <output className="pz-slider__value" htmlFor={id} aria-hidden="true" style={{ minWidth: `${widest}ch` }}>
-          {text}
-        </output>
+        <span className="pz-slider__number">
+          <input
+            className="pz-slider__typed"
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            aria-label={numberLabel}
+            aria-describedby={note ? `${id}-note` : undefined}
+            value={draft ?? formatNumber(slider.value)}
+            disabled={disabled}
+            size={Math.max(formatNumber(max).length, 2)}
+            onFocus={(event) => {
+              // The text stays as it is while selected: rewriting it now would drop the selection a finger or a
+              // test tool has just made, and the next digit would be appended.
+              editing.current = true;
+              event.currentTarget.select();
+            }}
+            onInput={(event) => {
+              const typed = (event.currentTarget as HTMLInputElement).value;
+              editing.current = true;
+              setDraft(typed);
+              setNote(null);
+              // Live while the typed number is already a value the slider takes; otherwise it waits for Enter or blur.
+              const read = readTyped(typed, slider.value, field === 'amount' ? 'amount' : 'term', limits);
+              if (read.note === null && read.value !== slider.value) slider.set(read.value);
+            }}
+            onBlur={(event) => commit(event.currentTarget.value)}
+            onKeyDown={(event) => {
+              // Enter takes the typed value; it does not send the surrounding form with the old one.
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                commit(event.currentTarget.value);
+              }
+            }}
+          />
+          <span className="pz-slider__unit" aria-hidden="true">
+            {field === 'amount' ? 'zł' : termUnitWord(slider.value, field)}
+          </span>
+        </span>
       </div>
+      {/* With stops the range moves by position; the value the form sends is then a hidden field's. */}
       <input
         id={id}
         className="pz-slider__input"
         type="range"
-        name={name}
-        min={min}
-        max={max}
-        step={step}
-        value={slider.value}
+        name={stops ? undefined : name}
+        min={stops ? 0 : min}
+        max={stops ? stops.length - 1 : max}
+        step={stops ? 1 : step}
+        value={stops ? nearestStop(stops, slider.value) : slider.value}
         disabled={disabled}
         aria-valuetext={text}
         aria-describedby={hint ? `${id}-hint` : undefined}
         style={style}
-        onInput={(event) => slider.set(Number((event.currentTarget as HTMLInputElement).value))}
+        onInput={(event) => {
+          const raw = Number((event.currentTarget as HTMLInputElement).value);
+          setDraft(null);
+          setNote(null);
+          slider.set(stops ? (stops[raw] ?? slider.value) : raw);
+        }}
       />
+      {stops && name ? <input type="hidden" name={name} value={slider.value} /> : null}
       <div className="pz-slider__limits" aria-hidden="true">
-        <span>{format(min)}</span>
-        <span>{format(max)}</span>
+        <span>{write(min)}</span>
+        <span>{write(max)}</span>
       </div>
+      {note ? (
+        <p className="pz-slider__note" id={`${id}-note`} role="status">
+          {note}
+        </p>
+      ) : null}
       {hint ? (
         <p className="pz-slider__hint" id={`${id}-hint`}>
           {hint}

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
+import { thumbStops } from '../AmountSlider/snap';
 import { Hero } from './Hero';
 
 const NBSP = '\u00a0';
@@ -13,20 +14,22 @@ describe('Hero', () => {
     const form = container.querySelector('form')!;
     expect(form.getAttribute('action')).toBe('/reg/');
     expect(form.getAttribute('method')).toBe('get');
-    expect((screen.getByRole('slider') as HTMLInputElement).name).toBe('amount');
+    // The slider moves by stops a thumb can hit; the amount itself goes in the form, and can be typed too.
+    expect((container.querySelector('input[name=amount]') as HTMLInputElement).value).toBe('1500');
+    expect(screen.getByRole('textbox', { name: 'Ile chcesz pożyczyć? (w złotych)' })).toBeTruthy();
   });
 
   it('writes the chosen amount into the call to action', () => {
     render(<Hero {...props} />);
     expect(screen.getByRole('button').textContent).toBe(`Sprawdź oferty na 1${NBSP}500${NBSP}zł`);
-    fireEvent.input(screen.getByRole('slider'), { target: { value: '3200' } });
+    fireEvent.input(screen.getByRole('slider'), { target: { value: String(thumbStops(100, 25000, 100).indexOf(3200)) } });
     expect(screen.getByRole('button').textContent).toBe(`Sprawdź oferty na 3${NBSP}200${NBSP}zł`);
   });
 
   it('with a term, asks for days too and sends both to registration', () => {
     const { container } = render(<Hero {...props} term={{ min: 5, max: 90, step: 1, initial: 30 }} />);
     const [amount, term] = screen.getAllByRole('slider') as HTMLInputElement[];
-    expect(amount!.name).toBe('amount');
+    expect(amount!.name).toBe('');
     expect(term!.name).toBe('term');
     expect(screen.getByRole('slider', { name: 'Na ile dni?' })).toBe(term);
     expect(screen.getByRole('button').textContent).toBe(`Sprawdź oferty na 1${NBSP}500${NBSP}zł, 30${NBSP}dni`);
@@ -53,5 +56,15 @@ describe('Hero', () => {
     // Back to days: the days the visitor had.
     fireEvent.click(screen.getByRole('radio', { name: /Jednorazowo/ }));
     expect((screen.getByRole('slider', { name: 'Na ile dni?' }) as HTMLInputElement).value).toBe('30');
+  });
+});
+
+describe('Hero keeps the loan for the page', () => {
+  it('tells the page each loan the visitor sets, not the start values', () => {
+    const seen: unknown[] = [];
+    render(<Hero {...props} term={{ min: 5, max: 90, step: 1, initial: 30 }} onChoiceChange={(loan) => seen.push(loan)} />);
+    expect(seen).toEqual([]);
+    fireEvent.input(screen.getAllByRole('slider')[0]!, { target: { value: String(thumbStops(100, 25000, 100).indexOf(2000)) } });
+    expect(seen).toEqual([{ amount: 2000, term: 30, unit: 'days' }]);
   });
 });

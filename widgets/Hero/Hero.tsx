@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { TermUnit } from '../../contracts/offer';
 import { AmountSlider } from '../AmountSlider/AmountSlider';
 import { DAYS, MONTHS, formatPln, pluralPl } from '../../contracts/format';
+import type { LoanRequest } from '../../contracts/loan-limits';
 import { TermUnitSwitch, termUnitSwitchCss } from '../LoanSliders/TermUnitSwitch';
 import css from './Hero.css?inline';
 
@@ -28,22 +29,31 @@ export interface HeroProps {
   ctaHref?: string;
   ctaLabel?: string;
   note?: string;
+  /** The unit the term starts in (default days): a loan chosen earlier in months comes back in months. */
+  initialUnit?: TermUnit;
+  /** Called with the loan each time the visitor changes it (not for the start values), so the page can keep it. */
+  onChoiceChange?: (loan: LoanRequest) => void;
 }
 
 /**
  * The top of the home page: the promise, and the amount slider leading to registration.
  * The card is a real GET form, so it works before hydration and without JavaScript.
  */
-export function Hero({ title, lead, points = [], amount, term: termDays, termMonths, ctaHref = '/reg/', ctaLabel = 'Sprawdź oferty', note }: HeroProps) {
+export function Hero({ title, lead, points = [], amount, term: termDays, termMonths, ctaHref = '/reg/', ctaLabel = 'Sprawdź oferty', note, onChoiceChange, initialUnit = 'days' }: HeroProps) {
   const headingId = useId();
   const [value, setValue] = useState(amount.initial);
-  const [unit, setUnit] = useState<TermUnit>('days');
+  const [unit, setUnit] = useState<TermUnit>(termMonths ? initialUnit : 'days');
   // Each unit keeps its own term, so switching back returns to what the visitor had set.
   const [terms, setTerms] = useState<Record<TermUnit, number>>({ days: termDays?.initial ?? 0, months: termMonths?.initial ?? 0 });
   const term = unit === 'months' && termMonths ? termMonths : termDays;
   const forms = unit === 'months' ? MONTHS : DAYS;
   const days = terms[unit];
   const setDays = (next: number) => setTerms((all) => ({ ...all, [unit]: next }));
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) onChoiceChange?.({ amount: value, term: days, unit });
+    started.current = true;
+  }, [value, days, unit]);
   return (
     <section className="pz-hero" aria-labelledby={headingId}>
       <div className="pz-hero__text">
@@ -71,7 +81,7 @@ export function Hero({ title, lead, points = [], amount, term: termDays, termMon
             step={term.step}
             value={days}
             onChange={setDays}
-            format={(n) => pluralPl(n, forms)}
+            field={unit}
             label={unit === 'months' ? 'Na ile miesięcy?' : 'Na ile dni?'}
           />
         ) : null}

@@ -294,3 +294,20 @@ describe('cardFigures', () => {
     expect(figures.loan.term).toBe(nearTerm);
   });
 });
+
+describe('LenderCard: badges and rows as the loan shown gets them', () => {
+  it('shows "Pierwsza pożyczka za darmo" only where the loan on the card is free', () => {
+    const { unmount } = render(<LenderCard law={LAW} offer={KASOMIR} amount={1500} term={30} href="/transition/" />);
+    expect(screen.getByText('Pierwsza pożyczka za darmo')).toBeTruthy();
+    unmount();
+    // 5 000 zł is above the promotion's 3 000 zł: that loan costs money, so no badge says it is free.
+    render(<LenderCard law={LAW} offer={KASOMIR} amount={5000} term={30} href="/transition/" />);
+    expect(screen.queryByText('Pierwsza pożyczka za darmo')).toBeNull();
+  });
+
+  it('puts the example\'s total cost third, its parts right after it, so the two-column layout keeps them in the first column', () => {
+    const { container } = render(<LenderCard law={LAW} offer={LIPOWA} amount={2000} term={30} href="/transition/" />);
+    const rows = [...container.querySelectorAll('.pz-card__example-list > [data-figure]')].map((row) => row.getAttribute('data-figure'));
+    expect(rows.slice(2, 5)).toEqual(['example-totalCost', 'example-interest', 'example-fees']);
+  });
+});

@@ -65,7 +65,8 @@ export function LenderCard({ offer, law, amount, term, termUnit, firstLoan = tru
   const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4';
   const figures = cardFigures(offer, amount, term, law, termUnit ?? offer.term.unit, firstLoan);
   const { loan, example, quote } = figures;
-  const promo = firstLoan ? freeFirstLoanText(offer) : null;
+  // The promotion's badge only where the loan on the card gets it (within its amount and days, a first loan).
+  const promo = firstLoan && loan.free ? freeFirstLoanText(offer) : null;
   const link = safeHref(href);
   const headingId = `${id}-name`;
   return (

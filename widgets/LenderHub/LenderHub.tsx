@@ -8,7 +8,8 @@ import { typo } from '../text/typography';
 import { EXAMPLE_LABEL, lenderFromHash, lenderSummary } from './useLenderHub';
 import type { LenderWithOffers } from '../../contracts/lenders';
 import type { PricingLaw } from '../../contracts/law';
-import { formatPln, DAYS, pluralPl } from '../../contracts/format';
+import { formatPln, DAYS, MONTHS, pluralPl } from '../../contracts/format';
+import type { TermUnit } from '../../contracts/loan-limits';
 import css from './LenderHub.css?inline';
 
 export const lenderHubCss = css + creditNoticeCss;
@@ -25,7 +26,7 @@ export interface LenderHubProps {
   /** Each offer card's call to action (our /transition/ page), for the loan the card prices. */
   hrefFor: (offer: Offer, loan: QuotedLoan) => string;
   /** The loan the offer cards are priced for (an offer that does not lend it prices its nearest loan, and says so). */
-  example: { amount: number; termDays: number };
+  example: { amount: number; termDays: number; /** The unit of `termDays` (days unless months). */ unit?: TermUnit };
   /** Level of the directory and detail headings (default 2). */
   headingLevel?: 2 | 3;
   /**
@@ -142,19 +143,19 @@ function Detail({ lender, law, headingLevel, hrefFor, example, focus }: { lender
       {lender.offers.length > 0 ? (
         <>
           <p className="pz-hub__meta">
-            {s.offerCount} w porównaniu. Koszty na kartach policzone dla {formatPln(example.amount)} na {pluralPl(example.termDays, DAYS)}; oferta, która
+            {s.offerCount} w porównaniu. Koszty na kartach policzone dla {formatPln(example.amount)} na {pluralPl(example.termDays, example.unit === 'months' ? MONTHS : DAYS)}; oferta, która
             takiej pożyczki nie udziela, mówi to na karcie i pokazuje koszt najbliższej pożyczki, jakiej udziela.
           </p>
           <ul className="pz-hub__offers" role="list">
-            {orderForVisitor(lender.offers, { amount: example.amount, term: example.termDays, unit: 'days' }, law).map((offer) => (
+            {orderForVisitor(lender.offers, { amount: example.amount, term: example.termDays, unit: example.unit ?? 'days' }, law).map((offer) => (
               <li key={offer.offer_id}>
                 <LenderCard
                   law={law}
                   offer={offer}
                   amount={example.amount}
                   term={example.termDays}
-                  termUnit="days"
-                  href={hrefFor(offer, quoteLoan(offer, example.amount, example.termDays, 'days'))}
+                  termUnit={example.unit ?? 'days'}
+                  href={hrefFor(offer, quoteLoan(offer, example.amount, example.termDays, example.unit ?? 'days'))}
                   headingLevel={(headingLevel + 1) as 3 | 4}
                 />
               </li>

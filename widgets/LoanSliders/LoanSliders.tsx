@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
-import { amountSliderCss } from '../AmountSlider/AmountSlider';
+import { amountSliderCss } from '../AmountSlider/styles';
 import { fillPercent, snapToStep } from '../AmountSlider/snap';
 import { formatNumber, formatPln } from '../../contracts/format';
 import type { TermUnit } from '../../contracts/offer';

@@ -381,6 +381,20 @@ describe('listOffers', () => {
     expect(paid.filter((l) => l.labels.includes('Najniższe RRSO')).map((l) => l.offer.offer_id)).toEqual([107]);
     expect(paid.filter((l) => l.labels.includes('Najniższy koszt')).map((l) => l.offer.offer_id)).toEqual([107]);
   });
+
+  it('a "best" label names one winner, or says it is shared; one every fitting offer would share is given to none', () => {
+    // Three free first loans cost nothing at 1 500 zł for 30 days: they share both labels, and say so.
+    const free = listOffers(OFFERS, 'cheapest', DAYS_30, LAW).fitting.filter((l) => l.labels.length > 0);
+    expect(free.length).toBeGreaterThan(1);
+    for (const l of free) expect(l.labels).toEqual(['Najniższe RRSO (ex aequo)', 'Najniższy koszt (ex aequo)']);
+    // One winner: the label alone.
+    const paid = listOffers(OFFERS, 'rrso', DAYS_30, LAW, false).fitting;
+    expect(paid.find((l) => l.offer.offer_id === 107)!.labels).toEqual(['Najniższe RRSO', 'Najniższy koszt']);
+    // Two offers with the very same figures: a label both would share tells nothing apart.
+    const twin = { ...byId(105), offer_id: 9105 };
+    const twins = listOffers([byId(105), twin], 'cheapest', { amount: 2000, term: 30, unit: 'days' }, LAW, false).fitting;
+    expect(twins.map((l) => l.labels)).toEqual([[], []]);
+  });
 });
 
 describe('filterOffers', () => {

@@ -28,6 +28,8 @@ export const countText = (count: number, request?: LoanRequest): string =>
 
 /** Labels a fitting offer earns from its own loan's figures (only where two or more offers fit). */
 export const BEST_LABELS = { rrso: 'Najniższe RRSO', cost: 'Najniższy koszt' } as const;
+/** Added to a label that several offers share: the badge never reads as if one of them had won alone. */
+export const SHARED_SUFFIX = ' (ex aequo)';
 
 /** One offer as the list shows it: the loan it would give for the request, and its figures. */
 export interface ListedOffer {
@@ -72,10 +74,15 @@ export function listOffers(
   if (fitting.length > 1) {
     const lowestRrso = Math.min(...fitting.map((l) => roundPct(l.loan.rrsoPct)));
     const lowestCost = Math.min(...fitting.map((l) => l.loan.totalCost));
-    for (const l of fitting) {
-      if (roundPct(l.loan.rrsoPct) === lowestRrso) l.labels.push(BEST_LABELS.rrso);
-      if (l.loan.totalCost === lowestCost) l.labels.push(BEST_LABELS.cost);
-    }
+    // One winner gets the label; a few that tie get it marked as shared; when every fitting offer ties, the
+    // label would tell nothing apart, so none gets it.
+    const award = (wins: (l: ListedOffer) => boolean, label: string) => {
+      const winners = fitting.filter(wins);
+      if (winners.length === fitting.length) return;
+      for (const l of winners) l.labels.push(winners.length > 1 ? `${label}${SHARED_SUFFIX}` : label);
+    };
+    award((l) => roundPct(l.loan.rrsoPct) === lowestRrso, BEST_LABELS.rrso);
+    award((l) => l.loan.totalCost === lowestCost, BEST_LABELS.cost);
   }
   return { fitting, other };
 }

@@ -46,6 +46,8 @@ export interface RegistrationFlowProps {
   /** For Storybook and tests: start on this step with these values. Pages leave them out. */
   initialStep?: LeadStepId;
   initialValues?: Partial<FormValues>;
+  /** Amount and term were chosen before (on the sliders): shown, with a button to change them, not asked again. */
+  loanChosen?: boolean;
 }
 
 /**
@@ -97,7 +99,7 @@ export function RegistrationFlow(props: RegistrationFlowProps) {
     termUnit: startUnit,
   };
   const { state, dispatch, clearDraft } = useRegistrationFlow({
-    variant, origin, initialStep: props.initialStep, initialValues: props.initialValues, storage: props.storage,
+    variant, origin, initialStep: props.initialStep, initialValues: props.initialValues, storage: props.storage, loanChosen: props.loanChosen,
   });
   const { values, errors, order, step } = state;
   const stepId = order[step] ?? 'loan';
@@ -185,6 +187,16 @@ export function RegistrationFlow(props: RegistrationFlowProps) {
 
   return (
     <form ref={form} className="pz-reg" method="post" noValidate onSubmit={onSubmit} aria-labelledby={`${uid}-title`} aria-busy={pending ? 'true' : undefined} data-step={stepId}>
+      {order.includes('loan') ? null : (
+        <p className="pz-reg__loan">
+          <span>
+            Twoja pożyczka: <strong>{`${formatPln(Number(values.amount))} na\u00a0${pluralPl(Number(values.term), TERM_FORMS[unit])}`}</strong>
+          </span>{' '}
+          <button type="button" className="pz-reg__loan-change" onClick={() => dispatch({ type: 'editLoan' })}>
+            Zmień kwotę lub okres
+          </button>
+        </p>
+      )}
       <div className="pz-reg__progress">
         <p className="pz-reg__count" id={`${uid}-count`}>
           Krok {step + 1} z {order.length}

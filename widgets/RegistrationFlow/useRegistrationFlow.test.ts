@@ -203,3 +203,21 @@ describe('buildLead', () => {
     if (!built.ok) expect(Object.keys(built.errors)).toEqual(['term', 'birthDate']);
   });
 });
+
+describe('a loan chosen before registration', () => {
+  it('is not asked again: the loan step leaves the order of either variant, and comes back where the visitor asks to change it', () => {
+    const reg = initFlow({ variant: 'reg', origin: ORIGIN, loanChosen: true });
+    expect(reg.order).toEqual(['age', 'contact', 'consents']);
+    expect(initFlow({ variant: 'reg3', origin: ORIGIN, loanChosen: true }).order).toEqual(['contact', 'age', 'consents']);
+    expect(initFlow({ variant: 'reg', origin: ORIGIN }).order[0]).toBe('loan');
+    const atContact = { ...reg, step: 1 };
+    const editing = flowReducer(atContact, { type: 'editLoan' });
+    expect(editing.order).toEqual(['age', 'loan', 'contact', 'consents']);
+    expect(editing.order[editing.step]).toBe('loan');
+    expect(editing.focus?.target).toBe('heading');
+    // Asked again later: the same step, not a second one.
+    const again = flowReducer({ ...editing, step: 3 }, { type: 'editLoan' });
+    expect(again.order).toEqual(editing.order);
+    expect(again.step).toBe(1);
+  });
+});

@@ -69,6 +69,8 @@ export type FlowAction =
   | { type: 'allConsents'; checked: boolean }
   | { type: 'next'; opts: LeadOptions }
   | { type: 'back' }
+  /** The visitor asks to change the loan chosen before: its step comes back, here. */
+  | { type: 'editLoan' }
   | { type: 'restore'; draft: Draft | null }
   /** Errors from the whole-form check or the server: go to the first step with one and focus its field. */
   | { type: 'errors'; errors: LeadErrors; message?: string | undefined }
@@ -125,10 +127,12 @@ export interface InitOptions {
   origin: LoanChoice;
   initialStep?: LeadStepId | undefined;
   initialValues?: Partial<FormValues> | undefined;
+  /** The visitor chose amount and term before (the address carries them): the form does not ask for them again. */
+  loanChosen?: boolean | undefined;
 }
 
-export function initFlow({ variant = 'reg', origin, initialStep, initialValues }: InitOptions): FlowState {
-  const order = STEP_ORDER[variant];
+export function initFlow({ variant = 'reg', origin, initialStep, initialValues, loanChosen = false }: InitOptions): FlowState {
+  const order = loanChosen ? STEP_ORDER[variant].filter((id) => id !== 'loan') : STEP_ORDER[variant];
   const base = emptyValues(origin);
   return {
     order,
@@ -192,6 +196,13 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
     case 'back':
       if (state.step === 0 || state.status === 'sending') return state;
       return { ...state, step: state.step - 1, focus: focusOn(state, 'heading'), message: '', status: 'editing', restored: 'none' };
+    case 'editLoan': {
+      if (state.status === 'sending') return state;
+      const at = state.order.indexOf('loan');
+      if (at >= 0) return { ...state, step: at, focus: focusOn(state, 'heading'), message: '' };
+      const order = [...state.order.slice(0, state.step), 'loan' as const, ...state.order.slice(state.step)];
+      return { ...state, order, focus: focusOn(state, 'heading'), message: '', status: 'editing' };
+    }
     case 'restore':
       return restoreDraft(state, action.draft);
     case 'errors': {
