@@ -54,7 +54,7 @@ const plugins = {
   replace: (nodeEnv) =>
     replace({
       preventAssignment: true,
-      values: { __BUILD_ID__: JSON.stringify(BUILD_ID), __SITE_URL__: JSON.stringify(SITE_URL), 'process.env.NODE_ENV': JSON.stringify(nodeEnv) },
+      values: { __BUILD_ID__: JSON.stringify(BUILD_ID), __SITE_URL__: JSON.stringify(SITE_URL), __LOADER_ERROR_SAMPLE_RATE__: JSON.stringify(process.env.LOADER_ERROR_SAMPLE_RATE ?? ''), 'process.env.NODE_ENV': JSON.stringify(nodeEnv) },
     }),
   // TypeScript and JSX are transpiled by esbuild, file by file, with the options of tsconfig.json; types are
   // checked once for the whole tree by `tsc -p tsconfig.check.json` (the first step of `npm test`), not per target,

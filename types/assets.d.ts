@@ -11,3 +11,5 @@ declare const __BUILD_ID__: string;
 declare const __SITE_URL__: string;
 /** COMPANY_* and CALLBACK_HOURS from the build's environment (contracts/company.ts, contracts/callback-hours.ts). */
 declare const __SITE_ENV__: Record<string, string>;
+/** LOADER_ERROR_SAMPLE_RATE from the build's environment ('' when unset; loader/report/index.ts). */
+declare const __LOADER_ERROR_SAMPLE_RATE__: string;

@@ -11,7 +11,8 @@ export const LOADER_ERROR_EVENT = 'loader_error';
 /** Without LOADER_ERROR_SAMPLE_RATE: one page load in ten that fails reports it. */
 export const DEFAULT_SAMPLE_RATE = 0.1;
 
-const SITE_ENV: Readonly<Record<string, string>> = typeof __SITE_ENV__ === 'undefined' ? {} : __SITE_ENV__;
+/** The build's LOADER_ERROR_SAMPLE_RATE, put in by Rollup (rollup.config.mjs); none outside a build. */
+const RATE_SETTING: string | undefined = typeof __LOADER_ERROR_SAMPLE_RATE__ === 'undefined' ? undefined : __LOADER_ERROR_SAMPLE_RATE__;
 const ID = /^[A-Za-z0-9._~-]{1,64}$/;
 
 /** LOADER_ERROR_SAMPLE_RATE: a share from 0 to 1; anything else is the default. */
@@ -41,7 +42,7 @@ export function reportBody(feature: string, error: unknown, partnerId: string | 
 let done = false;
 
 /** Reports the first failure of this page load, for a sampled share of page loads; true when a report went. */
-export function report(ctx: Pick<FeatureContext, 'env' | 'config'>, feature: string, error: unknown, rate = sampleRate(SITE_ENV.LOADER_ERROR_SAMPLE_RATE)): boolean {
+export function report(ctx: Pick<FeatureContext, 'env' | 'config'>, feature: string, error: unknown, rate = sampleRate(RATE_SETTING)): boolean {
   if (done) return false;
   done = true;
   const { env } = ctx;

@@ -203,6 +203,7 @@ test('GET /page-config.js sets the page config the loader reads', async ({ reque
   const res = await request.get('/page-config.js');
   expect(res.status()).toBe(200);
   expect(res.headers()['content-type']).toMatch(/javascript/);
-  // No service is configured for the e2e server; fields a page set itself win over the server's.
-  expect(await res.text()).toBe('window.pageConfig=Object.assign({},window.pageConfig);\n');
+  // No service is configured for the e2e server: only the site's country (Polish, so push speaks Polish); fields a
+  // page set itself win over the server's.
+  expect(await res.text()).toBe('window.pageConfig=Object.assign({"countryId":14},window.pageConfig);\n');
 });
