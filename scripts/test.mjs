@@ -11,6 +11,11 @@ import { spawn } from 'node:child_process';
 import { ensureChromium } from './ensure-chromium.mjs';
 import './postgres-for-tests.mjs'; // a throwaway PostgreSQL for the storage tests, stopped at exit
 
+// The e2e server reports every loader failure (LOADER_ERROR_SAMPLE_RATE=1, playwright.config.ts), a setting the
+// build bakes in: the build here uses it too, so the e2e server finds the build made for its settings and does not
+// build again (scripts/start.mjs compares dist/.build-stamp).
+process.env.LOADER_ERROR_SAMPLE_RATE ??= '1';
+
 /** Children still running, by process group, so a failure elsewhere can stop them and what they started. */
 const running = new Set();
 
