@@ -8,7 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { formatCost } from '../../contracts/format';
 import { lawOn, warsawDay } from '../../contracts/law';
 import { completeOffer, draftOf, LENDERS, OFFERS } from '../../contracts/lenders';
@@ -50,10 +50,18 @@ async function siteFees(page: Page, url: string) {
   return feesOn(page, cardOf(page));
 }
 
+/** Every browser context a test opened, closed when it ends (their keep-alive connections would hold the server). */
+const contexts: BrowserContext[] = [];
+
 async function newPage(browser: Browser, width: number, height: number): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height } });
+  contexts.push(context);
   return context.newPage();
 }
+
+test.afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
 
 async function waitFor(url: string): Promise<void> {
   for (let i = 0; i < 600; i++) {
@@ -116,8 +124,18 @@ for (const [index, backend] of (['sqlite', 'postgres'] as const).entries()) {
     });
 
     test.afterAll(async () => {
-      // The server may be moving re-rendered pages into the folder: it is gone before the folder is removed.
-      if (server && server.exitCode === null) await new Promise((done) => { server.once('exit', done); server.kill('SIGTERM'); });
+      test.setTimeout(60_000);
+      // The server may be moving re-rendered pages into the folder: it is gone before the folder is removed. It is
+      // given ten seconds to close by itself, then stopped.
+      if (server && server.exitCode === null && server.signalCode === null) {
+        const exited = new Promise((done) => server.once('exit', done));
+        server.kill('SIGTERM');
+        await Promise.race([exited, new Promise((done) => setTimeout(done, 10_000))]);
+        if (server.exitCode === null && server.signalCode === null) {
+          server.kill('SIGKILL');
+          await exited;
+        }
+      }
       fixtures?.kill('SIGTERM');
       pg?.stop();
       rmSync(dataDir, { recursive: true, force: true });
