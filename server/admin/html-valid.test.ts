@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
@@ -12,7 +12,8 @@ import { DEFAULT_CONFIG } from '../config';
 import { openSqlite } from '../storage/sqlite';
 import type { Storage } from '../storage/types';
 import { createOperator } from './auth';
-import { consoleRoutes, isReading, LOGIN_COOKIE, SESSION_COOKIE } from './routes';
+import { consoleRoutes, isReading } from './routes';
+import { consoleSession } from '../testing/console';
 
 const HOST = 'admin.test';
 const PASSWORD = 'bardzo-tajne-haslo-1';
@@ -35,18 +36,7 @@ describe('the console pages', () => {
     const lead = await app.inject({ method: 'POST', url: '/api/leads', headers: { host: HOST }, payload: { amount: 2000, termUnit: 'days', term: 30, birthDate: '14.05.1990', phone: '', email: '', consents: { terms: true, privacy: true, marketing: false } } });
     leadId = (lead.json() as { leadId: string }).leadId;
     await app.inject({ method: 'POST', url: '/api/phone-leads', headers: { host: HOST }, payload: { phone: '+48601234567', consents: { terms: true, privacy: true, marketing: false } } });
-    const login = await app.inject({ method: 'GET', url: '/admin/login/', headers: { host: HOST } });
-    const csrf = /name="_csrf" value="([^"]+)"/.exec(login.body)![1]!;
-    const value = (res: LightMyRequestResponse, name: string) => {
-      const header = res.headers['set-cookie'];
-      return (Array.isArray(header) ? header : [header ?? '']).find((c) => c.startsWith(`${name}=`))!.split(';')[0]!;
-    };
-    const res = await app.inject({
-      method: 'POST', url: '/admin/login/',
-      headers: { host: HOST, origin: `http://${HOST}`, cookie: value(login, LOGIN_COOKIE), 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ _csrf: csrf, email: 'admin@example.pl', password: PASSWORD }).toString(),
-    });
-    cookie = value(res, SESSION_COOKIE);
+    ({ cookie } = await consoleSession(app, HOST, 'admin@example.pl', PASSWORD));
   });
 
   afterAll(async () => {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { DEFAULT_CONFIG } from '../config';
@@ -11,7 +11,8 @@ import type { Storage } from '../storage/types';
 import { storageBackends } from '../storage/test-backends';
 import { audit } from './auth';
 import { createOperator } from './auth';
-import { ANALYST_REFUSAL, consoleRoutes, isReading, LOGIN_COOKIE, SESSION_COOKIE } from './routes';
+import { ANALYST_REFUSAL, consoleRoutes, isReading, LOGIN_COOKIE } from './routes';
+import { consoleSession, cookieValue } from '../testing/console';
 import { CALLBACK_PAGE_SIZE, AUDIT_PAGE_SIZE } from './work-pages';
 
 const NO_BUDGETS = { ...DEFAULT_CONFIG, rateLimits: { event: 1e6, lead: 1e6, signup: 1e6, webhook: 1e6, push: 1e6, other: 1e6 } };
@@ -44,29 +45,7 @@ describe.each(storageBackends())('the console at work on $name', (backend) => {
   });
 
   const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
-  const cookieValue = (res: LightMyRequestResponse, name: string) => {
-    const header = res.headers['set-cookie'];
-    const all = Array.isArray(header) ? header : header ? [header] : [];
-    return all.find((c) => c.startsWith(`${name}=`))?.split(';')[0]!.split('=')[1] ?? '';
-  };
-
-  async function session(email: string) {
-    const page = await app.inject({ method: 'GET', url: '/admin/login/', headers: { host: HOST } });
-    const loginCsrf = /name="_csrf" value="([^"]+)"/.exec(page.body)![1]!;
-    const res = await app.inject({
-      method: 'POST', url: '/admin/login/', remoteAddress: '198.51.100.9',
-      headers: { host: HOST, origin: ORIGIN, cookie: `${LOGIN_COOKIE}=${cookieValue(page, LOGIN_COOKIE)}`, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: form({ _csrf: loginCsrf, email, password: PASSWORD }),
-    });
-    expect(res.statusCode).toBe(303);
-    const cookie = `${SESSION_COOKIE}=${cookieValue(res, SESSION_COOKIE)}`;
-    const home = await app.inject({ method: 'GET', url: '/admin/', headers: { host: HOST, cookie } });
-    const csrf = /name="_csrf" value="([^"]+)"/.exec(home.body)![1]!;
-    const get = (url: string) => app.inject({ method: 'GET', url, headers: { host: HOST, cookie } });
-    const post = (url: string, fields: Record<string, string> = {}) =>
-      app.inject({ method: 'POST', url, headers: { host: HOST, origin: ORIGIN, cookie, 'content-type': 'application/x-www-form-urlencoded' }, payload: form({ _csrf: csrf, ...fields }) });
-    return { cookie, csrf, get, post };
-  }
+  const session = (email: string) => consoleSession(app, HOST, email, PASSWORD);
 
   async function phoneLead(phone: string, createdAt: Date): Promise<number> {
     await storage.sql.run(

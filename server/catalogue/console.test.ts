@@ -1,21 +1,20 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFERS } from '../../contracts/lenders';
 import { buildApp } from '../app';
 import { createOperator } from '../admin/auth';
-import { LOGIN_COOKIE, SESSION_COOKIE } from '../admin/routes';
 import { DEFAULT_CONFIG } from '../config';
 import { storageBackends } from '../storage/test-backends';
+import { consoleSession } from '../testing/console';
 import type { Storage } from '../storage/types';
 import { offerFormValues } from './form';
 import { catalogueAt, offerHistory } from './store';
 
 const NO_BUDGETS = { ...DEFAULT_CONFIG, rateLimits: { event: 1e6, lead: 1e6, signup: 1e6, webhook: 1e6, push: 1e6, other: 1e6 } };
 const HOST = 'admin.test';
-const ORIGIN = `http://${HOST}`;
 const PASSWORD = 'bardzo-tajne-haslo-1';
 const SKARBCZYK = OFFERS.find((o) => o.lenderId === 'skarbczyk')!;
 
@@ -40,29 +39,7 @@ describe.each(storageBackends())('the catalogue screens on $name', (backend) => 
     rmSync(dist, { recursive: true, force: true });
   });
 
-  const encode = (fields: Record<string, string | undefined>) => new URLSearchParams(Object.entries(fields).filter((e): e is [string, string] => e[1] !== undefined)).toString();
-  const cookieValue = (res: LightMyRequestResponse, name: string) => {
-    const header = res.headers['set-cookie'];
-    const all = Array.isArray(header) ? header : header ? [header] : [];
-    return all.find((c) => c.startsWith(`${name}=`))?.split(';')[0]!.split('=')[1] ?? '';
-  };
-  async function session(email: string) {
-    const login = await app.inject({ method: 'GET', url: '/admin/login/', headers: { host: HOST } });
-    const loginCsrf = /name="_csrf" value="([^"]+)"/.exec(login.body)![1]!;
-    const res = await app.inject({
-      method: 'POST', url: '/admin/login/', remoteAddress: '198.51.100.7',
-      headers: { host: HOST, origin: ORIGIN, cookie: `${LOGIN_COOKIE}=${cookieValue(login, LOGIN_COOKIE)}`, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: encode({ _csrf: loginCsrf, email, password: PASSWORD }),
-    });
-    const cookie = `${SESSION_COOKIE}=${cookieValue(res, SESSION_COOKIE)}`;
-    const home = await app.inject({ method: 'GET', url: '/admin/', headers: { host: HOST, cookie } });
-    const csrf = /name="_csrf" value="([^"]+)"/.exec(home.body)![1]!;
-    return {
-      get: (url: string) => app.inject({ method: 'GET', url, headers: { host: HOST, cookie } }),
-      post: (url: string, fields: Record<string, string | undefined>) =>
-        app.inject({ method: 'POST', url, headers: { host: HOST, origin: ORIGIN, cookie, 'content-type': 'application/x-www-form-urlencoded' }, payload: encode({ _csrf: csrf, ...fields }) }),
-    };
-  }
+  const session = (email: string) => consoleSession(app, HOST, email, PASSWORD, '198.51.100.7');
   const trail = (action: string) => storage.sql.all<{ subject: string; before: string | null; after: string | null }>('SELECT subject, before, after FROM admin_audit WHERE action = ? ORDER BY at', [action]);
 
   it('lists every lender and offer with its state and version', async () => {

@@ -17,6 +17,7 @@ import { createOperator as createOperatorRow } from '../../server/admin/auth';
 import { openPostgres } from '../../server/storage/postgres';
 import { startPostgres, type ThrowawayPostgres } from '../postgres.mjs';
 import { createOperator, OPERATOR_PASSWORD } from './console';
+import { waitFor } from './helpers';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -62,18 +63,6 @@ async function newPage(browser: Browser, width: number, height: number): Promise
 test.afterEach(async () => {
   await Promise.all(contexts.splice(0).map((context) => context.close()));
 });
-
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 /** The Warsaw wall-clock time of `instant` as a datetime-local field takes it, to the second. */
 const warsawLocal = (instant: Date): string =>

@@ -350,3 +350,16 @@ export async function routeTo(page: Page, path: string, pageKey?: string): Promi
   // One frame for the view the router just showed to be laid out.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
+
+/** Waits (up to a minute) until `url` answers 2xx: a server or fixture site a spec started itself is up. */
+export async function waitFor(url: string): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}

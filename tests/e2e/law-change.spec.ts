@@ -11,6 +11,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { lawOn, warsawDay } from '../../contracts/law';
 import { OFFERS } from '../../contracts/lenders';
 import { createOperator, OPERATOR_PASSWORD } from './console';
+import { waitFor } from './helpers';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -34,18 +35,6 @@ let distDir: string;
 let server: ChildProcess;
 let fixtures: ChildProcess;
 let serverLog = '';
-
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);

@@ -18,7 +18,7 @@ import { startPostgres } from '../postgres.mjs';
 import { mailText, startSmtpSink, type SmtpSink } from '../smtp-sink';
 import { AFFILIATE_E2E_ENV, E2E_LENDER_TOKEN } from './affiliate-env';
 import { OPERATOR_PASSWORD } from './console';
-import { expectNoAxeViolations, lenderStandIn, watchErrors } from './helpers';
+import { expectNoAxeViolations, lenderStandIn, watchErrors, waitFor } from './helpers';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -29,18 +29,6 @@ const PASSWORD = 'haslo-partnera-e2e-1';
 const PHONE = { width: 360, height: 640 };
 const DESKTOP = { width: 1280, height: 800 };
 const LEAD = { amount: 2000, termUnit: 'days', term: 30, birthDate: '14.05.1990', phone: '', email: '', consents: { terms: true, privacy: true, marketing: false } };
-
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 /** No horizontal scrolling at this width, and the tag's lines fit their box (nothing clipped). */
 async function expectNoOverflow(page: Page): Promise<void> {
