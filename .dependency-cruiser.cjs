@@ -54,6 +54,23 @@ module.exports = {
       to: { path: '^widgets/CreditCardForm/tokenize\\.ts$' },
     },
     {
+      name: 'server-features-never-import-the-console',
+      comment:
+        'The operator console (server/admin/) sits on top of the server: public routes, the portal and the services never import it. ' +
+        'Pages and guards they share live in server/web/, logins in server/accounts/, the audit trail in server/audit/. ' +
+        'Only the app that wires it, its own console pages in feature folders (console.ts), the migration list and test helpers may.',
+      severity: 'error',
+      from: { path: '^server/', pathNot: '^server/(admin/|testing/|app\\.ts$|storage/migrations\\.ts$)|^server/[^/]+/console\\.ts$|' + TEST_FILE },
+      to: { path: '^server/admin/' },
+    },
+    {
+      name: 'server-test-helpers-only-in-tests',
+      comment: 'Test helpers (a test app, both backends, a server with planted faults) live in server/testing/; production code never imports them.',
+      severity: 'error',
+      from: { path: '^(contracts|widgets|loader|site|server)/', pathNot: '^server/testing/|' + TEST_FILE },
+      to: { path: '^server/testing/' },
+    },
+    {
       name: 'no-build-output',
       comment: 'Sources never import what the build writes.',
       severity: 'error',

@@ -15,7 +15,7 @@ import { createOperator } from './admin/auth';
 import { LOGIN_COOKIE, SESSION_COOKIE } from './admin/routes';
 import { buildApp } from './app';
 import { DEFAULT_CONFIG } from './config';
-import { storageBackends } from './storage/test-backends';
+import { storageBackends } from './testing/backends';
 import type { Storage } from './storage/types';
 import { registeredRoutes, type RegisteredRoute } from './testing/routes';
 

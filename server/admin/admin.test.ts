@@ -7,14 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { DEFAULT_CONFIG } from '../config';
 import type { Storage } from '../storage/types';
-import { storageBackends } from '../storage/test-backends';
+import { storageBackends } from '../testing/backends';
 import { createOperator, login } from './auth';
-import { MAX_FAILURES } from './lockout';
-import { fmtDay, TIMES_NOTE } from './html';
+import { MAX_FAILURES } from '../accounts/lockout';
+import { fmtDay, TIMES_NOTE } from '../web/html';
 import { warsawDay } from '../../contracts/law';
 import { decisionMessage, SEARCH_MOVED } from './pages';
 import { CONSENT_TEXTS_VERSION } from '../../contracts/checks/consents';
-import { ADMIN_POLICY, CONSOLE_NOT_FOUND_TITLE, LOGIN_COOKIE, SESSION_COOKIE } from './routes';
+import { CONSOLE_NOT_FOUND_TITLE, LOGIN_COOKIE, SESSION_COOKIE } from './routes';
+import { PAGE_POLICY } from '../web/guard';
 
 const NO_BUDGETS = { ...DEFAULT_CONFIG, rateLimits: { event: 1e6, lead: 1e6, signup: 1e6, webhook: 1e6, push: 1e6, other: 1e6 } };
 const HOST = 'admin.test';
@@ -80,7 +81,7 @@ describe.each(storageBackends())('the operator console on $name', (backend) => {
       expect(res.statusCode).toBe(303);
       expect(res.headers.location).toBe('/admin/login/');
       const { res: page } = await loginForm();
-      expect(page.headers['content-security-policy']).toBe(ADMIN_POLICY);
+      expect(page.headers['content-security-policy']).toBe(PAGE_POLICY);
       expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
       expect(page.headers['cache-control']).toBe('no-store');
       expect(page.body).toContain('<meta name="robots" content="noindex, nofollow">');
@@ -205,7 +206,7 @@ describe.each(storageBackends())('the operator console on $name', (backend) => {
       const link = /href="(\/consents\/withdraw\/\?t=[^"]+)"/.exec(story.body)![1]!.replace(/&amp;/g, '&');
       const shown = await app.inject({ method: 'GET', url: link, headers: { host: HOST } });
       expect(shown.statusCode).toBe(200);
-      expect(shown.headers['content-security-policy']).toBe(ADMIN_POLICY);
+      expect(shown.headers['content-security-policy']).toBe(PAGE_POLICY);
       expect(await storage.sql.get('SELECT 1 AS x FROM consent_records WHERE lead_id = ? AND withdrawn_at IS NOT NULL', [id])).toBeUndefined();
       const token = decodeURIComponent(link.split('t=')[1]!);
       const forged = await app.inject({ method: 'POST', url: '/consents/withdraw/', headers: { host: HOST, origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' }, payload: form({ t: token.slice(0, -2) + 'xx' }) });
@@ -289,7 +290,7 @@ describe.each(storageBackends())('the operator console on $name', (backend) => {
       const res = await search(q);
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('no-store');
-      expect(res.headers['content-security-policy']).toBe(ADMIN_POLICY);
+      expect(res.headers['content-security-policy']).toBe(PAGE_POLICY);
       expect(res.body).toContain('Znalezione leady');
       expect(res.body).toContain(`<a href="/admin/leads/${leadId}/">${leadId}</a>`);
       expect(res.body).toContain(`value="${q}"`); // the field keeps what was typed, in the page body only
@@ -377,7 +378,7 @@ describe.each(storageBackends())('the operator console on $name', (backend) => {
         for (const url of ['/admin/anything/', '/admin/leads/x/y/']) {
           const res = await app.inject({ method: 'GET', url, headers });
           expect(res.statusCode, url).toBe(404);
-          expect(res.headers['content-security-policy']).toBe(ADMIN_POLICY);
+          expect(res.headers['content-security-policy']).toBe(PAGE_POLICY);
           expect(res.headers['cache-control']).toBe('no-store');
           expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
           expect(res.body).toContain(`<h1>${CONSOLE_NOT_FOUND_TITLE}</h1>`);

@@ -1,11 +1,10 @@
 // Operator accounts, logins and sessions, all in the database (server/admin/schema.ts) so several server
 // processes behind a load balancer share them. The cookie holds a random 256-bit id; the table keeps only its
 // SHA-256, with the session's CSRF token (synchronizer pattern: every form carries it, every POST must match).
-import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-export { audit } from './audit';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { lockKey, type SqlRunner } from '../storage/sql';
-import { afterFailure, afterSuccess, isLocked, MAX_FAILURES, type FailureState } from './lockout';
-import { hashPassword, passwordProblem, verifyPassword } from './password';
+import { afterFailure, afterSuccess, isLocked, MAX_FAILURES, type FailureState } from '../accounts/lockout';
+import { hashPassword, passwordProblem, verifyPassword } from '../accounts/password';
 
 /** A session ends this long after login, used or not: an operator logs in again each working day. */
 export const SESSION_HOURS = 12;
@@ -30,13 +29,6 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 const token = () => randomBytes(32).toString('base64url');
 const normalEmail = (email: string) => email.trim().toLowerCase();
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** Equal strings, compared in constant time. */
-export function sameToken(a: string | undefined, b: string | undefined): boolean {
-  if (!a || !b) return false;
-  const x = Buffer.from(a), y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-}
 
 export async function createOperator(sql: SqlRunner, email: string, password: string, now: Date = new Date(), role: Role = 'admin'): Promise<Operator> {
   const address = normalEmail(email);

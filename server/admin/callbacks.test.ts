@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCallbackHours } from '../../contracts/callback-hours';
-import { auditJson, maskDigits, maskEmail } from './audit';
+import { auditJson, maskDigits, maskEmail } from '../audit/audit';
 import { CALLBACK_STATES, isOverdue, nextCallbackStates, phoneSearchForm, waitedText, type CallbackState } from './callbacks';
 
 const HOURS = (() => {

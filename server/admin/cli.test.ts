@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshSchema } from '../storage/test-backends';
+import { freshSchema } from '../testing/backends';
 
 const cacheDir = resolve('node_modules/.cache/przelewik-admin-cli');
 let entry: string;

@@ -9,9 +9,9 @@
 // typed twice without echo at a terminal, or the first line of piped input.
 import { readBasicConfig } from '../config-basic';
 import { openForCommand, readStorageConfig } from '../storage/open';
-import { audit } from './audit';
+import { audit } from '../audit/audit';
 import { createOperator, ROLES, setOperatorPassword, setOperatorRole, type Role } from './auth';
-import { MIN_PASSWORD_CHARS } from './password';
+import { MIN_PASSWORD_CHARS } from '../accounts/password';
 import { NBP_USAGE, nbpCommand } from '../law/cli';
 
 const USAGE = `usage: npm run admin -- create-operator EMAIL [--role admin|analyst] | set-password EMAIL | set-role EMAIL admin|analyst   (the password is read from standard input)  |  ${NBP_USAGE}`;

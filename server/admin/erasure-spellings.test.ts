@@ -12,7 +12,7 @@ import { STATE_TYPES } from '../../contracts/webhook';
 import { buildApp } from '../app';
 import { DEFAULT_CONFIG } from '../config';
 import { parseAffiliateConfig } from '../affiliate/config';
-import { storageBackends } from '../storage/test-backends';
+import { storageBackends } from '../testing/backends';
 import type { Storage } from '../storage/types';
 import { eraseLead } from './erasure';
 

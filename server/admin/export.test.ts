@@ -9,9 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { DEFAULT_CONFIG } from '../config';
 import type { Storage } from '../storage/types';
-import { storageBackends } from '../storage/test-backends';
+import { storageBackends } from '../testing/backends';
 import { createOperator } from './auth';
-import { CSV_BOM } from './csv';
+import { CSV_BOM } from '../web/csv';
 import { EXPORT_KINDS, exportCsv, EXPORTS, type ExportKind } from './export';
 import { LOGIN_COOKIE, SESSION_COOKIE } from './routes';
 

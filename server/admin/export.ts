@@ -1,18 +1,17 @@
 // CSV exports for the accountant and the call-back team: leads, call-back requests, clicks, conversions and partner
-// payouts for a period of Warsaw days (inclusive), in the format server/admin/csv.ts describes. A GET with the kind
+// payouts for a period of Warsaw days (inclusive), in the format server/web/csv.ts describes. A GET with the kind
 // and the period in its address (nothing personal in it), so an operator who may only read can export too. The
 // rows are read in batches by keyset (time, then a unique key) and written as they come: a year of clicks never
 // sits in memory. Each export is written to the audit trail with what was exported and for which period.
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SqlRunner, SqlValue } from '../storage/sql';
-import { audit } from './auth';
-import { CSV_BOM, csvLine, money, type Cell } from './csv';
-import { html, page } from './html';
-import { holdReasonsText, readRange, STATUS_LABELS } from './pages';
-import type { FunnelRange } from './queries';
+import { CSV_BOM, csvLine, money, type Cell } from '../web/csv';
+import { html, page } from '../web/html';
+import { holdReasonsText, STATUS_LABELS } from './pages';
 import type { AuthedRequest, ConsoleContext } from './routes';
-import { periodBounds, warsawTime } from './warsaw-days';
+import { periodBounds, warsawTime, type DayRange, readRange } from '../web/warsaw-days';
+import { audit } from '../audit/audit';
 
 type Authed = (request: FastifyRequest, reply: FastifyReply) => Promise<AuthedRequest | null>;
 type Row = Record<string, unknown>;
@@ -101,7 +100,7 @@ export const EXPORTS: Record<ExportKind, ExportSpec> = {
 export const EXPORT_BATCH = 1000;
 
 /** The export's rows for a period, a batch at a time, in (time, key) order. */
-export async function* exportRows(sql: SqlRunner, spec: ExportSpec, range: FunnelRange, batch = EXPORT_BATCH): AsyncGenerator<Row[]> {
+export async function* exportRows(sql: SqlRunner, spec: ExportSpec, range: DayRange, batch = EXPORT_BATCH): AsyncGenerator<Row[]> {
   const { start, end } = periodBounds(range);
   let after: { t: SqlValue; k: SqlValue } | null = null;
   for (;;) {
@@ -120,12 +119,12 @@ export async function* exportRows(sql: SqlRunner, spec: ExportSpec, range: Funne
 }
 
 /** The whole file as text chunks: the byte order mark and the header line, then one chunk per batch. */
-export async function* exportCsv(sql: SqlRunner, spec: ExportSpec, range: FunnelRange, batch = EXPORT_BATCH): AsyncGenerator<string> {
+export async function* exportCsv(sql: SqlRunner, spec: ExportSpec, range: DayRange, batch = EXPORT_BATCH): AsyncGenerator<string> {
   yield CSV_BOM + csvLine(spec.headers);
   for await (const rows of exportRows(sql, spec, range, batch)) yield rows.map((r) => csvLine(spec.row(r))).join('');
 }
 
-export const exportFileName = (kind: ExportKind, range: FunnelRange): string => `${EXPORTS[kind].file}_${range.from}_${range.to}.csv`;
+export const exportFileName = (kind: ExportKind, range: DayRange): string => `${EXPORTS[kind].file}_${range.from}_${range.to}.csv`;
 
 /** The export page's own address and the file's. */
 export const EXPORT_PAGE = '/admin/export/';

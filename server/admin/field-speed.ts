@@ -4,7 +4,7 @@
 // percentile: the smallest value at least 75 % of the measurements do not exceed, as CrUX and PageSpeed report it.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SqlRunner } from '../storage/sql';
-import { html, jsonBlock, page, scrollRegion, type Html } from './html';
+import { html, jsonBlock, page, scrollRegion, type Html } from '../web/html';
 import type { AuthedRequest, ConsoleContext } from './routes';
 import { warsawDay } from '../../contracts/law';
 

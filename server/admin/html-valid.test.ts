@@ -64,5 +64,5 @@ describe('the console pages', () => {
     }
     expect(checked).toBeGreaterThan(15);
     expect(invalid).toEqual([]);
-  });
+  }, 60_000); // about twenty pages validated one by one: seconds on a quiet machine, more beside the build lane
 });

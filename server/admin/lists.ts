@@ -3,8 +3,8 @@
 // error), turned into SQL conditions, a filter form and page links that keep every filter.
 import { isIsoDay } from '../../contracts/law';
 import type { SqlValue } from '../storage/sql';
-import { fmtInt, html, type Html } from './html';
-import { periodBounds } from './warsaw-days';
+import { fmtInt, html, type Html } from '../web/html';
+import { periodBounds } from '../web/warsaw-days';
 
 /** Rows on one page of a list. */
 export const PAGE_SIZE = 20;

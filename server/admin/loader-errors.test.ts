@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Storage } from '../storage/types';
-import { storageBackends } from '../storage/test-backends';
+import { storageBackends } from '../testing/backends';
 import { loaderErrorGroups } from './loader-errors';
 
 describe.each(storageBackends())('loader errors on $name', (backend) => {

@@ -5,7 +5,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import type { SqlRunner } from '../storage/sql';
-import { fmtTime, html, page, scrollRegion } from './html';
+import { fmtTime, html, page, scrollRegion } from '../web/html';
 import type { AuthedRequest, ConsoleContext } from './routes';
 
 export const LOADER_ERRORS_PAGE = '/admin/bledy-loadera/';

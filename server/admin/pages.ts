@@ -1,4 +1,4 @@
-// The console's pages. Each reads through server/admin/queries.ts and renders with server/admin/html.ts.
+// The console's pages. Each reads through server/admin/queries.ts and renders with server/web/html.ts.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DAYS, MONTHS, pluralPl } from '../../contracts/format';
 import { isIsoDay, warsawDay } from '../../contracts/law';
@@ -6,29 +6,17 @@ import { normaliseUuidV4 } from '../../contracts/uuid';
 import { linkSecret, withdrawalPath } from '../consents/ledger';
 import { holdDetailText } from '../affiliate/holds';
 import { answerText, authText } from './answers';
-import { audit } from './auth';
 import { eraseLead } from './erasure';
 import { contactRequestsFound } from './work-pages';
 import { canChange, operatorOf } from './view';
-import { fmtDay, fmtInt, fmtPct, fmtTime, fmtZl, html, jsonBlock, page, scrollRegion, type Html } from './html';
-import { clickList, conversionList, dailyMoney, daysOf, decidedHold, deliveryList, DIMENSION_HEADERS, DIMENSION_LABELS, DIMENSIONS, earnings, findLeads, funnel, leadList, lenderPostbackList, leadStory, openHoldList, partnerPostbackList, resolveHold, STAGE_LABELS, STAGES, type DecidedHold, type Dimension, type EarningsRow, type FunnelRange } from './queries';
+import { fmtDay, fmtInt, fmtPct, fmtTime, fmtZl, html, jsonBlock, page, scrollRegion, type Html } from '../web/html';
+import { clickList, conversionList, dailyMoney, decidedHold, deliveryList, DIMENSION_HEADERS, DIMENSION_LABELS, DIMENSIONS, earnings, findLeads, funnel, leadList, lenderPostbackList, leadStory, openHoldList, partnerPostbackList, resolveHold, STAGE_LABELS, STAGES, type DecidedHold, type Dimension, type EarningsRow } from './queries';
 import { filterForm, listHref, pager, readFilters, readPage, type ListFilters, type ListShape } from './lists';
 import type { AuthedRequest, ConsoleContext } from './routes';
+import { audit } from '../audit/audit';
+import { daysOf, readRange, type DayRange } from '../web/warsaw-days';
 
 type Authed = (request: FastifyRequest, reply: FastifyReply) => Promise<AuthedRequest | null>;
-
-const DAY = 86_400_000;
-const isoDay = (value: unknown): string | null => (isIsoDay(value) ? value : null);
-
-/** The range of Warsaw days asked for, or the last 30 days; at most 366 days. */
-export function readRange(query: Record<string, unknown>, now: Date): FunnelRange {
-  const today = warsawDay(now);
-  const to = isoDay(query.to) ?? today;
-  let from = isoDay(query.from) ?? new Date(Date.parse(to) - 29 * DAY).toISOString().slice(0, 10);
-  if (from > to) from = to;
-  if (Date.parse(to) - Date.parse(from) > 365 * DAY) from = new Date(Date.parse(to) - 365 * DAY).toISOString().slice(0, 10);
-  return { from, to };
-}
 
 /** The longest search term read: an e-mail address is at most 254 characters. */
 const SEARCH_MAX = 254;

@@ -13,9 +13,9 @@ import { approvalMail, rejectionMail } from '../partners/mail-texts';
 import { issueLink } from '../portal/auth';
 import type { OriginDirectory } from '../partners/origins';
 import { approveSignup, findPartner, findSignup, listPartners, listSignups, rejectSignup, settingsOf, updatePartner, type PartnerSettingsInput, type PartnerView, type SignupRow } from '../partners/store';
-import { audit } from './auth';
-import { fmtTime, html, page, scrollRegion, type Html } from './html';
+import { fmtTime, html, page, scrollRegion, type Html } from '../web/html';
 import type { AuthedRequest, ConsoleContext } from './routes';
+import { audit } from '../audit/audit';
 
 type Authed = (request: FastifyRequest, reply: FastifyReply) => Promise<AuthedRequest | null>;
 

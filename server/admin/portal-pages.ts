@@ -9,11 +9,11 @@ import { approvalMail } from '../partners/mail-texts';
 import { findPartner, listPartners, settingsOf, updatePartner } from '../partners/store';
 import { issueLink } from '../portal/auth';
 import { closeStatements, monthLabel, type Statement } from '../portal/queries';
-import { audit } from './auth';
-import { fmtInt, fmtTime, fmtZl, html, page, scrollRegion } from './html';
+import { fmtInt, fmtTime, fmtZl, html, page, scrollRegion } from '../web/html';
 import type { PartnerConsoleDeps } from './partner-pages';
 import type { AuthedRequest, ConsoleContext } from './routes';
 import { canChange, operatorOf } from './view';
+import { audit } from '../audit/audit';
 
 type Authed = (request: FastifyRequest, reply: FastifyReply) => Promise<AuthedRequest | null>;
 

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Storage } from '../storage/types';
-import { storageBackends } from '../storage/test-backends';
-import { readRange } from './pages';
+import { storageBackends } from '../testing/backends';
 import { dailyMoney, earnings, funnel, openHolds, resolveHold } from './queries';
 import { eraseLead } from './erasure';
+import { readRange } from '../web/warsaw-days';
 
 const LEAD = '0f8fad5b-d9cb-469f-a165-70867728950e';
 const day = '2026-11-20';

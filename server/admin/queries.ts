@@ -5,7 +5,7 @@ import { forUpdate, type SqlRunner, type SqlValue } from '../storage/sql';
 import { consentsOfLead, type ConsentRow } from '../consents/ledger';
 import type { DeliveryRow } from '../consents/delivery';
 import type { LeadRow } from '../storage/types';
-import { dayKeySql, dayOfKey, periodBounds } from './warsaw-days';
+import { dayKeySql, dayOfKey, periodBounds, type DayRange } from '../web/warsaw-days';
 import { filterSql, paging, type ListFilters, type Paging } from './lists';
 
 export const DIMENSIONS = ['day', 'partner', 'subid', 'source'] as const;
@@ -23,12 +23,6 @@ export interface FunnelRow {
   counts: Record<Stage, number>;
 }
 
-export interface FunnelRange {
-  /** Warsaw day (ISO date), inclusive. */
-  from: string;
-  /** Warsaw day (ISO date), inclusive. */
-  to: string;
-}
 
 /** Per stage: the SQL that counts it, with the dimension's expressions and its time column (the day: `dayKeySql`). */
 export interface StageQuery {
@@ -82,7 +76,7 @@ export function stageQueries(dialect: SqlRunner['dialect']): Record<Stage, Stage
   };
 }
 
-export async function funnel(sql: SqlRunner, dimension: Dimension, range: FunnelRange, queries: Record<Stage, StageQuery | null> = stageQueries(sql.dialect)): Promise<FunnelRow[]> {
+export async function funnel(sql: SqlRunner, dimension: Dimension, range: DayRange, queries: Record<Stage, StageQuery | null> = stageQueries(sql.dialect)): Promise<FunnelRow[]> {
   const rows = new Map<string, FunnelRow>();
   const { start, end } = periodBounds(range);
   for (const stage of STAGES) {
@@ -105,12 +99,6 @@ export async function funnel(sql: SqlRunner, dimension: Dimension, range: Funnel
   return [...rows.values()].sort((a, b) => (dimension === 'day' ? a.key.localeCompare(b.key) : b.counts.visits - a.counts.visits || a.key.localeCompare(b.key)));
 }
 
-/** Every day of the range, for the chart's x axis (days without data are zeros, not gaps). */
-export function daysOf(range: FunnelRange): string[] {
-  const days: string[] = [];
-  for (let t = Date.parse(`${range.from}T00:00:00Z`); t <= Date.parse(`${range.to}T00:00:00Z`) && days.length < 400; t += 86_400_000) days.push(new Date(t).toISOString().slice(0, 10));
-  return days;
-}
 
 export interface LeadStory {
   lead: LeadRow;
@@ -234,7 +222,7 @@ export interface EarningsRow {
   payable: number;
 }
 
-export async function earnings(sql: SqlRunner, by: 'partner' | 'lender', range: FunnelRange, now: Date): Promise<EarningsRow[]> {
+export async function earnings(sql: SqlRunner, by: 'partner' | 'lender', range: DayRange, now: Date): Promise<EarningsRow[]> {
   const key = by === 'partner' ? `COALESCE(partner_id, '${NO_VALUE}')` : 'lender';
   const { start, end } = periodBounds(range);
   const clicks = await sql.all<{ k: string; n: number }>(`SELECT ${key} AS k, COUNT(*) AS n FROM clicks WHERE created_at >= ? AND created_at < ? GROUP BY ${key}`, [start, end]);
@@ -256,7 +244,7 @@ export async function earnings(sql: SqlRunner, by: 'partner' | 'lender', range: 
 }
 
 /** Revenue and payouts by Warsaw day of approval, for the chart. */
-export async function dailyMoney(sql: SqlRunner, range: FunnelRange): Promise<Map<string, { revenue: number; payouts: number }>> {
+export async function dailyMoney(sql: SqlRunner, range: DayRange): Promise<Map<string, { revenue: number; payouts: number }>> {
   const { start, end } = periodBounds(range);
   const day = dayKeySql(sql.dialect, 'approved_at');
   const rows = await sql.all<{ d: string; revenue: number; payouts: number }>(

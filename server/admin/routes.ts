@@ -10,50 +10,21 @@ import { fieldSpeedPages } from './field-speed';
 import { DEFAULT_CONFIG } from '../config';
 import type { CallbackHours } from '../../contracts/callback-hours';
 import type { Storage } from '../storage/types';
-import { audit, maskEmail } from './audit';
-import { endSession, findSession, login, newToken, sameToken, type Session } from './auth';
-import { Html, html, page } from './html';
+import { audit, maskEmail } from '../audit/audit';
+import { endSession, findSession, login, newToken, type Session } from './auth';
+import { Html, html, page } from '../web/html';
 import { exportPages } from './export';
 import { consolePages } from './pages';
 import { partnerPages, type PartnerConsoleDeps } from './partner-pages';
 import { portalConsolePages } from './portal-pages';
 import { workPages } from './work-pages';
 import { notificationConsolePages } from '../notifications/console';
+import { PAGE_POLICY, sameOrigin, sameToken } from '../web/guard';
+import { cookieOf, formScope, setAreaCookie } from '../web/forms';
 
 export const SESSION_COOKIE = 'pz_admin';
 export const LOGIN_COOKIE = 'pz_admin_login';
 export const ADMIN_PREFIX = '/admin/';
-export const ADMIN_POLICY =
-  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
-
-export function readCookie(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return undefined;
-}
-
-export function cookie(name: string, value: string, https: boolean, maxAgeSeconds?: number): string {
-  const parts = [`${name}=${value}`, 'Path=/admin/', 'HttpOnly', 'SameSite=Strict'];
-  if (https) parts.push('Secure');
-  if (maxAgeSeconds !== undefined) parts.push(`Max-Age=${maxAgeSeconds}`);
-  return parts.join('; ');
-}
-
-/** True when a state-changing request comes from a page of this very origin. */
-export function sameOrigin(request: Pick<FastifyRequest, 'headers' | 'host' | 'protocol'>): boolean {
-  if (request.headers['sec-fetch-site'] !== undefined && request.headers['sec-fetch-site'] !== 'same-origin') return false;
-  const source = request.headers.origin ?? request.headers.referer;
-  if (typeof source !== 'string') return false;
-  try {
-    const url = new URL(source);
-    return url.host === request.host.toLowerCase() && url.protocol === `${request.protocol}:`;
-  } catch {
-    return false;
-  }
-}
-
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** A console POST that changes nothing (logout, the lead search): analysts may send it too. */
@@ -98,7 +69,7 @@ const send = (reply: FastifyReply, status: number, text: string): FastifyReply =
   reply
     .code(status)
     .type('text/html; charset=utf-8')
-    .header('content-security-policy', ADMIN_POLICY)
+    .header('content-security-policy', PAGE_POLICY)
     .header('cache-control', 'no-store')
     .header('x-robots-tag', 'noindex, nofollow')
     .send(text);
@@ -159,33 +130,31 @@ export async function adminRoutes(
     // later is refused to analysts without a line of its own (only a route marked forAnalysts is let through).
     scope.addHook('preHandler', async (request, reply) => {
       if (isReading(request.method) || request.routeOptions.config?.forAnalysts === true) return;
-      const session = await findSession(sql, readCookie(request.headers.cookie, SESSION_COOKIE), now());
+      const session = await findSession(sql, cookieOf(request, SESSION_COOKIE), now());
       if (session?.operator.role !== 'analyst') return;
       await audit(sql, session.operator, 'analyst-refused', `${request.method} ${request.routeOptions.url ?? ''}`, now());
       return send(reply, 403, page({ title: 'Brak uprawnień', body: html`<p role="alert">${ANALYST_REFUSAL}</p><p><a href="/admin/">Wróć do konsoli</a></p>` }));
     });
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
-    });
+    await formScope(scope);
 
     const https = (request: FastifyRequest) => request.protocol === 'https';
     const showLogin = (request: FastifyRequest, reply: FastifyReply, status: number, message: string | null, email = '') => {
       const csrf = newToken();
-      reply.header('set-cookie', cookie(LOGIN_COOKIE, csrf, https(request), 3600));
+      setAreaCookie(request, reply, ADMIN_PREFIX, LOGIN_COOKIE, csrf, 3600);
       return send(reply, status, page({ title: 'Logowanie', body: loginPage(csrf, message, email) }));
     };
     const refuse = (reply: FastifyReply) =>
       send(reply, 403, page({ title: 'Odmowa', body: html`<p role="alert">Żądanie odrzucone: brak ważnego tokenu formularza albo przyszło spoza konsoli. Odśwież stronę i spróbuj ponownie.</p><p><a href="/admin/">Wróć do konsoli</a></p>` }));
 
     scope.get('/admin/login/', async (request, reply) => {
-      const session = await findSession(sql, readCookie(request.headers.cookie, SESSION_COOKIE), now());
+      const session = await findSession(sql, cookieOf(request, SESSION_COOKIE), now());
       if (session) return reply.redirect('/admin/', 303);
       return showLogin(request, reply, 200, null);
     });
 
     scope.post('/admin/login/', { config: { forAnalysts: true } }, async (request, reply) => {
       const form = (request.body ?? {}) as FormBody;
-      if (!sameOrigin(request) || !sameToken(form._csrf, readCookie(request.headers.cookie, LOGIN_COOKIE))) return showLogin(request, reply, 403, LOGIN_MESSAGES.csrf);
+      if (!sameOrigin(request) || !sameToken(form._csrf, cookieOf(request, LOGIN_COOKIE))) return showLogin(request, reply, 403, LOGIN_MESSAGES.csrf);
       const email = typeof form.email === 'string' ? form.email : '';
       const password = typeof form.password === 'string' ? form.password : '';
       const result = await login(sql, email, password, request.ip, now());
@@ -196,13 +165,14 @@ export async function adminRoutes(
         return showLogin(request, reply, result.reason === 'locked' ? 429 : 401, LOGIN_MESSAGES[result.reason], email.slice(0, 254));
       }
       await audit(sql, result.session.operator, 'login', result.session.operator.email, now(), null, { role: result.session.operator.role });
-      reply.header('set-cookie', [cookie(SESSION_COOKIE, result.sessionId, https(request)), cookie(LOGIN_COOKIE, '', https(request), 0)]);
+      setAreaCookie(request, reply, ADMIN_PREFIX, SESSION_COOKIE, result.sessionId);
+      setAreaCookie(request, reply, ADMIN_PREFIX, LOGIN_COOKIE, '', 0);
       return reply.redirect('/admin/', 303);
     });
 
     /** Reads the session; without one, sends the login page (GET) or a refusal (POST). */
     const authed = async (request: FastifyRequest, reply: FastifyReply): Promise<AuthedRequest | null> => {
-      const session = await findSession(sql, readCookie(request.headers.cookie, SESSION_COOKIE), now());
+      const session = await findSession(sql, cookieOf(request, SESSION_COOKIE), now());
       if (!session) {
         if (request.method === 'GET') reply.redirect('/admin/login/', 303);
         else refuse(reply);
@@ -221,8 +191,8 @@ export async function adminRoutes(
       const ctx = await authed(request, reply);
       if (!ctx) return reply;
       await audit(sql, ctx.session.operator, 'logout', ctx.session.operator.email, now());
-      await endSession(sql, readCookie(request.headers.cookie, SESSION_COOKIE)!);
-      reply.header('set-cookie', cookie(SESSION_COOKIE, '', https(request), 0));
+      await endSession(sql, cookieOf(request, SESSION_COOKIE)!);
+      setAreaCookie(request, reply, ADMIN_PREFIX, SESSION_COOKIE, '', 0);
       return reply.redirect('/admin/login/', 303);
     });
 

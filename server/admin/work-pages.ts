@@ -5,12 +5,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { callbackDeadline, callbackPromise, warsawDayStart } from '../../contracts/callback-hours';
 import { formatPolishMobile } from '../../contracts/checks/phone';
 import type { SqlRunner } from '../storage/sql';
-import { audit, auditActionLabel, auditChoices, auditPage } from './audit';
+import { audit, auditActionLabel, auditChoices, auditPage } from '../audit/audit';
 import {
   CALLBACK_ACTION_LABELS, CALLBACK_FILTER_LABELS, CALLBACK_FILTERS, CALLBACK_STATE_LABELS, callbackQueue, erasePartnerSignup, erasePhoneLead,
   findContactRequests, isCallbackState, isOverdue, isWaiting, moveCallback, nextCallbackStates, waitedText, type CallbackFilter,
 } from './callbacks';
-import { fmtDay, fmtTime, html, page as framePage, pager, readPage, scrollRegion, type Html } from './html';
+import { fmtDay, fmtTime, html, page as framePage, pager, readPage, scrollRegion, type Html } from '../web/html';
 import { canChange, operatorOf } from './view';
 import type { AuthedRequest, ConsoleContext } from './routes';
 

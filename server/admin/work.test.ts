@@ -8,12 +8,12 @@ import { buildApp } from '../app';
 import { DEFAULT_CONFIG } from '../config';
 import { pruneContactRequests } from '../storage/retention';
 import type { Storage } from '../storage/types';
-import { storageBackends } from '../storage/test-backends';
-import { audit } from './auth';
+import { storageBackends } from '../testing/backends';
 import { createOperator } from './auth';
 import { ANALYST_REFUSAL, consoleRoutes, isReading, LOGIN_COOKIE } from './routes';
 import { consoleSession, cookieValue } from '../testing/console';
 import { CALLBACK_PAGE_SIZE, AUDIT_PAGE_SIZE } from './work-pages';
+import { audit } from '../audit/audit';
 
 const NO_BUDGETS = { ...DEFAULT_CONFIG, rateLimits: { event: 1e6, lead: 1e6, signup: 1e6, webhook: 1e6, push: 1e6, other: 1e6 } };
 const HOST = 'admin.test';

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFERS } from '../../contracts/lenders';
 import { buildApp } from '../app';
 import type { Storage } from '../storage/types';
-import { storageBackends } from '../storage/test-backends';
+import { storageBackends } from '../testing/backends';
 import { parseAffiliateConfig } from './config';
 import { deliverDue, retryDelayMs } from './deliveries';
 import { signParams } from './postback-auth';

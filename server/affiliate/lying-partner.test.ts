@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFERS } from '../../contracts/lenders';
 import { buildApp } from '../app';
 import type { Storage } from '../storage/types';
-import { storageBackends } from '../storage/test-backends';
+import { storageBackends } from '../testing/backends';
 import { parseAffiliateConfig } from './config';
 
 const lenders = [...new Set(OFFERS.map((o) => o.lenderId))].slice(0, 3);

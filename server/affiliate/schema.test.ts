@@ -1,7 +1,7 @@
 // The ledger's keys the postback and delivery code relies on (that every table exists on both backends is checked
 // for the whole migration list in server/storage/migrations.test.ts).
 import { describe, expect, it } from 'vitest';
-import { storageBackends } from '../storage/test-backends';
+import { storageBackends } from '../testing/backends';
 import { AFFILIATE_MIGRATIONS } from './schema';
 
 describe.each(storageBackends())('affiliate schema on $name', (backend) => {

@@ -7,7 +7,7 @@ import { OFFERS } from '../../contracts/lenders';
 import { buildApp } from '../app';
 import { createOperator } from '../admin/auth';
 import { DEFAULT_CONFIG } from '../config';
-import { storageBackends } from '../storage/test-backends';
+import { storageBackends } from '../testing/backends';
 import { consoleSession } from '../testing/console';
 import type { Storage } from '../storage/types';
 import { offerFormValues } from './form';

@@ -3,7 +3,7 @@ import { catalogueKey } from '../../contracts/catalogue';
 import { lawOn } from '../../contracts/law';
 import { completeOffer, draftOf, LENDERS, OFFERS } from '../../contracts/lenders';
 import type { Offer } from '../../contracts/offer';
-import { storageBackends } from '../storage/test-backends';
+import { storageBackends } from '../testing/backends';
 import type { Storage } from '../storage/types';
 import { createCatalogueService } from './service';
 import { catalogueAt, offerHistory, offerVersion, publishedOf, saveLender, saveOffer } from './store';

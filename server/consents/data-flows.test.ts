@@ -9,7 +9,7 @@ import { PUSH_TOKEN_FIELDS } from '../../contracts/push-token';
 import { MACROS } from '../affiliate/macros';
 import { ConfigError } from '../config';
 import type { Storage } from '../storage/types';
-import { storageBackends } from '../storage/test-backends';
+import { storageBackends } from '../testing/backends';
 import { attemptDelivery, queueDelivery, type Fetcher } from './delivery';
 import { parseDeliveryConfig, type DeliveryConfig } from './delivery-config';
 import { recordConsent } from './ledger';

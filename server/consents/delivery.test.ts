@@ -5,7 +5,7 @@ import { LEAD_SHARING_PATH, SHARING_TEXT_VERSION, checkSharingRequest } from '..
 import { ConfigError } from '../config';
 import { leadSharingRoute } from '../routes/lead-sharing';
 import type { Storage } from '../storage/types';
-import { storageBackends } from '../storage/test-backends';
+import { storageBackends } from '../testing/backends';
 import { attemptDelivery, BACKOFF_STEPS, MAX_ATTEMPTS, nextAttemptAt, queueDelivery, runDueDeliveries, signBody, type Fetcher } from './delivery';
 import { parseDeliveryConfig, type DeliveryConfig } from './delivery-config';
 import { readWithdrawalToken, recordConsent, withdrawConsent, withdrawalToken } from './ledger';

@@ -5,7 +5,7 @@ import { createHash, createHmac, randomUUID } from 'node:crypto';
 import { storedSecret } from '../storage/secrets';
 import { CONSENT_TEXTS, type Consents } from '../../contracts/checks/consents';
 import { forUpdate, type SqlRunner } from '../storage/sql';
-import { sameToken } from '../admin/auth';
+import { sameToken } from '../web/guard';
 
 /** push: transfer-status notifications to the browser the visitor allowed them in (server/notifications/). */
 export type ConsentPurpose = 'terms' | 'privacy' | 'marketing' | 'sharing' | 'push';

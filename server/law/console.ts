@@ -6,12 +6,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ADVERTISING_RULES, NBP_REFERENCE_RATES, type Law } from '../../contracts/law';
 import type { BuiltLaw } from '../../contracts/csp-files';
-import { audit } from '../admin/auth';
-import { fmtTime, html, page, scrollRegion, type Html } from '../admin/html';
+import { fmtTime, html, page, scrollRegion, type Html } from '../web/html';
 import type { AuthedRequest, ConsoleContext } from '../admin/routes';
 import type { LawService } from './service';
 import type { SiteRenderer } from './site-render';
 import { recordRate } from './store';
+import { audit } from '../audit/audit';
 
 export const LAW_PAGE = '/admin/prawo/';
 

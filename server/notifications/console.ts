@@ -2,9 +2,8 @@
 // Warsaw day, how many were sent, are waiting (quiet hours, retries), failed, and how many tokens FCM called dead.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findLender } from '../../contracts/lenders';
-import { dayKeySql, dayOfKey, periodBounds } from '../admin/warsaw-days';
-import { fmtDay, fmtInt, html, page, scrollRegion } from '../admin/html';
-import { readRange } from '../admin/pages';
+import { dayKeySql, dayOfKey, periodBounds, readRange } from '../web/warsaw-days';
+import { fmtDay, fmtInt, html, page, scrollRegion } from '../web/html';
 import { operatorOf } from '../admin/view';
 import type { AuthedRequest, ConsoleContext } from '../admin/routes';
 import type { SqlRunner } from '../storage/sql';

@@ -2,9 +2,9 @@
 // notification (a random id), never the lead, and stops working at its expiry; the key is kept in the database so
 // every server process agrees.
 import { createHmac } from 'node:crypto';
-import { sameToken } from '../admin/auth';
 import { storedSecret } from '../storage/secrets';
 import type { SqlRunner } from '../storage/sql';
+import { sameToken } from '../web/guard';
 
 export const STATUS_PATH = '/powiadomienia/status/';
 const SECRET_NAME = 'push-status-links';

@@ -14,7 +14,7 @@ import { buildApp } from '../app';
 import { parseAffiliateConfig } from '../affiliate/config';
 import { withdrawConsent } from '../consents/ledger';
 import { eraseLead } from '../admin/erasure';
-import { storageBackends } from '../storage/test-backends';
+import { storageBackends } from '../testing/backends';
 import type { Storage } from '../storage/types';
 import { startFcmStandIn, STAND_IN_ACCESS_TOKEN, type FcmStandIn } from '../../tests/fcm-stand-in';
 import { parsePushConfig } from './config';

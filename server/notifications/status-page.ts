@@ -4,13 +4,13 @@
 // deletes the browser's token on our side). Server-rendered like the consent pages: no script, noindex, no-store.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { findLender } from '../../contracts/lenders';
-import { ADMIN_POLICY } from '../admin/routes';
-import { html, page, type Html } from '../admin/html';
+import { html, page, type Html } from '../web/html';
 import { linkSecret, withdrawalPath } from '../consents/ledger';
 import type { SqlRunner } from '../storage/sql';
 import { readStatusToken, statusLinkSecret, STATUS_PATH } from './link';
 import { standingPushConsent } from './queue';
 import type { NotifiedStatus } from './texts';
+import { PAGE_POLICY } from '../web/guard';
 
 export const STATUS_TEXTS = {
   title: 'Status Twojej pożyczki',
@@ -42,7 +42,7 @@ const NEXT: Record<NotifiedStatus, Html> = {
 
 export async function statusPageRoute(app: FastifyInstance, sql: SqlRunner, now: () => Date = () => new Date()): Promise<void> {
   const send = (reply: FastifyReply, status: number, body: Html) =>
-    reply.code(status).type('text/html; charset=utf-8').header('content-security-policy', ADMIN_POLICY).header('cache-control', 'no-store')
+    reply.code(status).type('text/html; charset=utf-8').header('content-security-policy', PAGE_POLICY).header('cache-control', 'no-store')
       .header('referrer-policy', 'no-referrer').header('x-robots-tag', 'noindex, nofollow').send(page({ title: STATUS_TEXTS.title, brand: 'Przelewik', body }));
 
   app.get(STATUS_PATH, async (request, reply) => {

@@ -14,7 +14,7 @@ import { createOperator, login } from '../admin/auth';
 import { SESSION_COOKIE } from '../admin/routes';
 import { parseMailConfig } from '../mail/config';
 import type { MailSender } from '../mail/outbox';
-import { storageBackends } from '../storage/test-backends';
+import { storageBackends } from '../testing/backends';
 import type { Storage } from '../storage/types';
 
 const CONFIG = { ...DEFAULT_CONFIG, rateLimits: { event: 1e6, lead: 1e6, signup: 1e6, webhook: 1e6, push: 1e6, other: 1e6 }, partnerOrigins: ['https://stary-partner.example'] };

@@ -2,7 +2,7 @@
 // once; a password set from an invitation ends the partner's other sessions; a session ends after 12 hours; only
 // hashes of tokens are stored.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storageBackends } from '../storage/test-backends';
+import { storageBackends } from '../testing/backends';
 import type { Storage } from '../storage/types';
 import { findPartnerSession, INVITE_HOURS, issueLink as issue, LOGIN_LINK_MINUTES, PORTAL_SESSION_HOURS, portalLogin, useLink } from './auth';
 

@@ -4,8 +4,8 @@
 // by a one-time link sent to its contact address. Every session carries exactly one partner id.
 import { createHash, randomBytes } from 'node:crypto';
 import { lockKey, type SqlRunner } from '../storage/sql';
-import { afterFailure, afterSuccess, isLocked, MAX_FAILURES, type FailureState } from '../admin/lockout';
-import { hashPassword, passwordProblem, verifyPassword } from '../admin/password';
+import { afterFailure, afterSuccess, isLocked, MAX_FAILURES, type FailureState } from '../accounts/lockout';
+import { hashPassword, passwordProblem, verifyPassword } from '../accounts/password';
 
 /** A session ends this long after login, as an operator's does. */
 export const PORTAL_SESSION_HOURS = 12;

@@ -18,7 +18,7 @@ import { SESSION_COOKIE } from '../admin/routes';
 import { parseAffiliateConfig } from '../affiliate/config';
 import { parseMailConfig } from '../mail/config';
 import type { MailSender } from '../mail/outbox';
-import { storageBackends } from '../storage/test-backends';
+import { storageBackends } from '../testing/backends';
 import type { Storage } from '../storage/types';
 import { partnerFigures, totalsOf } from './queries';
 import { PORTAL_LOGIN_COOKIE, PORTAL_SESSION_COOKIE } from './routes';

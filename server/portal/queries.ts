@@ -5,8 +5,7 @@
 // conversions by the time they were created, earnings from the ledger's stored partner_payout_minor (never
 // recomputed here: the payout rules belong to the affiliate ledger).
 import type { SqlRunner, SqlValue } from '../storage/sql';
-import { dayKeySql, dayOfKey, periodBounds, warsawDayStart } from '../admin/warsaw-days';
-import type { FunnelRange } from '../admin/queries';
+import { dayKeySql, dayOfKey, periodBounds, warsawDayStart, type DayRange } from '../web/warsaw-days';
 import { warsawDay } from '../../contracts/law';
 
 export const SUBS = ['sub1', 'sub2', 'sub3', 'sub4', 'sub5'] as const;
@@ -34,7 +33,7 @@ export interface PartnerRow {
 const emptyRow = (key: string): PartnerRow => ({ key, clicks: 0, registrations: 0, conversions: 0, states: { pending: 0, approved: 0, rejected: 0, paid: 0, reversed: 0 }, held: 0, earnings: 0, payable: 0 });
 
 /** The partner's figures for a period of Warsaw days, grouped by day or by one sub-id. */
-export async function partnerFigures(sql: SqlRunner, partnerId: string, range: FunnelRange, by: Grouping, now: Date): Promise<PartnerRow[]> {
+export async function partnerFigures(sql: SqlRunner, partnerId: string, range: DayRange, by: Grouping, now: Date): Promise<PartnerRow[]> {
   const { start, end } = periodBounds(range);
   const d = sql.dialect;
   const keyOf = (time: string, k: string) => (by === 'day' ? dayKeySql(d, time) : `COALESCE(${k}.${by}, '${NO_SUB}')`);
@@ -106,7 +105,7 @@ export interface PartnerConversion {
 }
 
 /** The partner's conversions of a period, newest first (at most `limit`). */
-export function partnerConversions(sql: SqlRunner, partnerId: string, range: FunnelRange, limit = 200): Promise<PartnerConversion[]> {
+export function partnerConversions(sql: SqlRunner, partnerId: string, range: DayRange, limit = 200): Promise<PartnerConversion[]> {
   const { start, end } = periodBounds(range);
   return sql.all<PartnerConversion>(
     `SELECT c.id, c.created_at, c.lender, c.status, c.partner_payout_minor, c.payable_from, c.hold_reason, c.click_id, k.sub1, k.sub2, k.sub3, k.sub4, k.sub5
@@ -151,7 +150,7 @@ export async function partnerDeliveries(sql: SqlRunner, partnerId: string, limit
 }
 
 /** The export's rows of a period for this partner, a batch at a time, in (time, id) order. */
-export async function* partnerExportRows(sql: SqlRunner, partnerId: string, range: FunnelRange, kind: 'clicks' | 'conversions', batch = 1000): AsyncGenerator<Record<string, unknown>[]> {
+export async function* partnerExportRows(sql: SqlRunner, partnerId: string, range: DayRange, kind: 'clicks' | 'conversions', batch = 1000): AsyncGenerator<Record<string, unknown>[]> {
   const { start, end } = periodBounds(range);
   const q = kind === 'clicks'
     ? { columns: 'k.click_id AS key_, k.created_at AS time_, k.lender, k.offer_id, k.sub1, k.sub2, k.sub3, k.sub4, k.sub5, k.utm_source, k.amount, k.term, k.term_unit', from: 'clicks k', time: 'k.created_at', key: 'k.click_id', scope: 'k.partner_id' }

@@ -9,14 +9,10 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { checkPartnerOrigins } from '../../contracts/partner-status';
 import { warsawDay } from '../../contracts/law';
-import { audit } from '../admin/audit';
-import { sameToken } from '../admin/auth';
-import { CSV_BOM, csvLine, money, type Cell } from '../admin/csv';
-import { fmtDay, fmtInt, fmtTime, fmtZl, html, jsonBlock, page, scrollRegion, type Html, type NavItem } from '../admin/html';
-import { readRange } from '../admin/pages';
-import { daysOf, type FunnelRange } from '../admin/queries';
-import { ADMIN_POLICY, readCookie, sameOrigin } from '../admin/routes';
-import { warsawTime } from '../admin/warsaw-days';
+import { audit } from '../audit/audit';
+import { CSV_BOM, csvLine, money, type Cell } from '../web/csv';
+import { fmtDay, fmtInt, fmtTime, fmtZl, html, jsonBlock, page, scrollRegion, type Html, type NavItem } from '../web/html';
+import { warsawTime, daysOf, type DayRange, readRange } from '../web/warsaw-days';
 import type { Sender } from '../affiliate/deliveries';
 import { expandTemplate, MACROS, validateTemplate } from '../affiliate/macros';
 import { postbackHostAllowed } from '../affiliate/ssrf';
@@ -26,6 +22,8 @@ import type { SqlRunner } from '../storage/sql';
 import { accountByEmail, endPartnerSession, findPartnerSession, issueLink, LOGIN_LINK_MINUTES, newPortalToken, peekLink, portalLogin, useLink, type PartnerSession } from './auth';
 import { loginLinkMail } from './mail-texts';
 import { closeStatements, CONVERSION_STATES, monthLabel, partnerConversion, partnerConversions, partnerDeliveries, partnerExportRows, partnerFigures, partnerStatements, SUBS, totalsOf, type Grouping, type PartnerRow } from './queries';
+import { sameToken, PAGE_POLICY, sameOrigin } from '../web/guard';
+import { cookieOf, formScope, setAreaCookie } from '../web/forms';
 
 export const PORTAL_PREFIX = '/partner-panel/';
 export const PORTAL_SESSION_COOKIE = 'pz_partner';
@@ -95,18 +93,12 @@ export interface PortalDeps {
   send: Sender;
 }
 
-function cookie(name: string, value: string, https: boolean, maxAgeSeconds?: number): string {
-  const parts = [`${name}=${value}`, `Path=${PORTAL_PREFIX}`, 'HttpOnly', 'SameSite=Strict'];
-  if (https) parts.push('Secure');
-  if (maxAgeSeconds !== undefined) parts.push(`Max-Age=${maxAgeSeconds}`);
-  return parts.join('; ');
-}
 
 const send = (reply: FastifyReply, status: number, text: string): FastifyReply =>
   reply
     .code(status)
     .type('text/html; charset=utf-8')
-    .header('content-security-policy', ADMIN_POLICY)
+    .header('content-security-policy', PAGE_POLICY)
     .header('cache-control', 'no-store')
     .header('x-robots-tag', 'noindex, nofollow')
     // The link pages carry their token in the address: it never leaves for another site (and forms still send their origin).
@@ -144,30 +136,29 @@ const numberCells = (r: PartnerRow): Html => html`<td class="num">${fmtInt(r.cli
 
 const GROUP_LABELS: Record<Grouping, string> = { day: 'dzień', sub1: 'sub1', sub2: 'sub2', sub3: 'sub3', sub4: 'sub4', sub5: 'sub5' };
 
-const rangeQuery = (range: FunnelRange, extra: Record<string, string> = {}) => new URLSearchParams({ from: range.from, to: range.to, ...extra }).toString();
+const rangeQuery = (range: DayRange, extra: Record<string, string> = {}) => new URLSearchParams({ from: range.from, to: range.to, ...extra }).toString();
 
 export async function portalRoutes(app: FastifyInstance, deps: PortalDeps): Promise<void> {
   const { sql, now } = deps;
   await app.register(async (scope) => {
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
-    });
+    await formScope(scope);
     const https = (request: FastifyRequest) => request.protocol === 'https';
     const showLogin = (request: FastifyRequest, reply: FastifyReply, status: number, message: string | null, email = '', notice: string | null = null) => {
       const csrf = newPortalToken();
-      reply.header('set-cookie', cookie(PORTAL_LOGIN_COOKIE, csrf, https(request), 3600));
+      setAreaCookie(request, reply, PORTAL_PREFIX, PORTAL_LOGIN_COOKIE, csrf, 3600);
       return send(reply, status, page({ title: 'Logowanie do panelu partnera', brand: BRAND, body: loginForm(csrf, message, email, notice) }));
     };
     const refuse = (reply: FastifyReply) =>
       send(reply, 403, page({ title: 'Odmowa', brand: BRAND, body: html`<p role="alert">Żądanie odrzucone: brak ważnego tokenu formularza albo przyszło spoza panelu. Odśwież stronę i spróbuj ponownie.</p><p><a href="/partner-panel/">Wróć do panelu</a></p>` }));
-    const preLogin = (request: FastifyRequest, form: Record<string, string>) => sameOrigin(request) && sameToken(form._csrf, readCookie(request.headers.cookie, PORTAL_LOGIN_COOKIE));
+    const preLogin = (request: FastifyRequest, form: Record<string, string>) => sameOrigin(request) && sameToken(form._csrf, cookieOf(request, PORTAL_LOGIN_COOKIE));
     const startSession = (request: FastifyRequest, reply: FastifyReply, sessionId: string) => {
-      reply.header('set-cookie', [cookie(PORTAL_SESSION_COOKIE, sessionId, https(request)), cookie(PORTAL_LOGIN_COOKIE, '', https(request), 0)]);
+      setAreaCookie(request, reply, PORTAL_PREFIX, PORTAL_SESSION_COOKIE, sessionId);
+      setAreaCookie(request, reply, PORTAL_PREFIX, PORTAL_LOGIN_COOKIE, '', 0);
       return reply.redirect('/partner-panel/', 303);
     };
 
     const authed = async (request: FastifyRequest, reply: FastifyReply): Promise<Ctx | null> => {
-      const session = await findPartnerSession(sql, readCookie(request.headers.cookie, PORTAL_SESSION_COOKIE), now());
+      const session = await findPartnerSession(sql, cookieOf(request, PORTAL_SESSION_COOKIE), now());
       if (!session) {
         if (request.method === 'GET') reply.redirect('/partner-panel/login/', 303);
         else refuse(reply);
@@ -187,7 +178,7 @@ export async function portalRoutes(app: FastifyInstance, deps: PortalDeps): Prom
     // --- Signing in. -----------------------------------------------------------------------------------------------
 
     scope.get('/partner-panel/login/', async (request, reply) => {
-      if (await findPartnerSession(sql, readCookie(request.headers.cookie, PORTAL_SESSION_COOKIE), now())) return reply.redirect('/partner-panel/', 303);
+      if (await findPartnerSession(sql, cookieOf(request, PORTAL_SESSION_COOKIE), now())) return reply.redirect('/partner-panel/', 303);
       return showLogin(request, reply, 200, null);
     });
 
@@ -226,7 +217,7 @@ export async function portalRoutes(app: FastifyInstance, deps: PortalDeps): Prom
       const link = await peekLink(sql, token, now());
       if (!link || link.purpose !== kind) return send(reply, 410, page({ title: 'Link nieaktualny', brand: BRAND, body: html`<p role="alert">${PORTAL_LOGIN_MESSAGES.linkGone}</p><p><a href="/partner-panel/login/">Przejdź do logowania</a></p>` }));
       const csrf = newPortalToken();
-      reply.header('set-cookie', cookie(PORTAL_LOGIN_COOKIE, csrf, https(request), 3600));
+      setAreaCookie(request, reply, PORTAL_PREFIX, PORTAL_LOGIN_COOKIE, csrf, 3600);
       const body = kind === 'invite'
         ? html`<p>Ustaw hasło do panelu partnera <strong>${link.partnerId}</strong>. Hasło ma co najmniej 12 znaków; najlepiej kilka słów, których nie używasz nigdzie indziej.</p>
 <form method="post" action="/partner-panel/invite/" class="card login"><input type="hidden" name="_csrf" value="${csrf}"><input type="hidden" name="t" value="${token}">
@@ -261,8 +252,8 @@ ${problem ? html`<p class="error" role="alert" id="password-error">${problem}</p
     scope.post('/partner-panel/logout/', async (request, reply) => {
       const ctx = await authed(request, reply);
       if (!ctx) return reply;
-      await endPartnerSession(sql, readCookie(request.headers.cookie, PORTAL_SESSION_COOKIE)!);
-      reply.header('set-cookie', cookie(PORTAL_SESSION_COOKIE, '', https(request), 0));
+      await endPartnerSession(sql, cookieOf(request, PORTAL_SESSION_COOKIE)!);
+      setAreaCookie(request, reply, PORTAL_PREFIX, PORTAL_SESSION_COOKIE, '', 0);
       return reply.redirect('/partner-panel/login/', 303);
     });
 
@@ -553,8 +544,8 @@ const REQUEST_LABELS: Record<string, string> = { pending: 'czeka na decyzję', a
 const text = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
 const num = (v: unknown): number | null => (v === null || v === undefined || v === '' ? null : Number(v));
 
-/** The partner's CSV: its own rows only, formulas neutralised by the console's CSV writer (server/admin/csv.ts). */
-async function* exportCsv(sql: SqlRunner, partnerId: string, range: FunnelRange, kind: 'clicks' | 'conversions'): AsyncGenerator<string> {
+/** The partner's CSV: its own rows only, formulas neutralised by the console's CSV writer (server/web/csv.ts). */
+async function* exportCsv(sql: SqlRunner, partnerId: string, range: DayRange, kind: 'clicks' | 'conversions'): AsyncGenerator<string> {
   const subs = ['Sub1', 'Sub2', 'Sub3', 'Sub4', 'Sub5'];
   const headers = kind === 'clicks'
     ? ['Identyfikator kliknięcia', 'Czas', 'Dzień', 'Pożyczkodawca', 'Oferta', ...subs, 'Źródło (utm_source)', 'Kwota (zł)', 'Okres', 'Jednostka okresu']

@@ -2,10 +2,11 @@
 // the consent was and a button (a link preview or a mail scanner fetching the URL must not withdraw anything);
 // POST from that page withdraws it and confirms. The token is the consent id signed with a server key.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { ADMIN_POLICY, sameOrigin } from '../admin/routes';
-import { html, page } from '../admin/html';
+import { html, page } from '../web/html';
 import { linkSecret, readWithdrawalToken, withdrawConsent, WITHDRAW_PATH, type ConsentRow } from '../consents/ledger';
 import type { Storage } from '../storage/types';
+import { PAGE_POLICY, sameOrigin } from '../web/guard';
+import { formScope } from '../web/forms';
 
 const PURPOSES: Record<string, string> = {
   terms: 'akceptacja regulaminu',
@@ -28,7 +29,7 @@ const describe = (c: ConsentRow) => `${PURPOSES[c.purpose] ?? c.purpose}${CHANNE
 export async function consentWithdrawRoute(app: FastifyInstance, storage: Storage, now: () => Date = () => new Date()): Promise<void> {
   const sql = storage.sql;
   const send = (reply: FastifyReply, status: number, body: ReturnType<typeof html>) =>
-    reply.code(status).type('text/html; charset=utf-8').header('content-security-policy', ADMIN_POLICY).header('cache-control', 'no-store')
+    reply.code(status).type('text/html; charset=utf-8').header('content-security-policy', PAGE_POLICY).header('cache-control', 'no-store')
       // The site-wide Referrer-Policy (strict-origin-when-cross-origin) already keeps the token out of other sites'
       // logs; 'no-referrer' would make the browser send "Origin: null" with the form, which the origin check refuses.
       .header('x-robots-tag', 'noindex, nofollow').send(page({ title: WITHDRAW_TEXTS.title, brand: 'Przelewik', body }));
@@ -39,9 +40,7 @@ export async function consentWithdrawRoute(app: FastifyInstance, storage: Storag
   };
 
   await app.register(async (scope) => {
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 2048 }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
-    });
+    await formScope(scope, { bodyLimit: 2048, cookies: false });
     scope.get(WITHDRAW_PATH, async (request, reply) => {
       const token = (request.query as Record<string, unknown>).t;
       const consent = await find(token);

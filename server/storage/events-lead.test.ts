@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eraseLead } from '../admin/erasure';
 import { LEAD_EVENTS_SQL, leadStory } from '../admin/queries';
 import { MIGRATIONS } from './migrations';
-import { storageBackends } from './test-backends';
+import { storageBackends } from '../testing/backends';
 import type { Storage } from './types';
 
 const LEAD = '0f8fad5b-d9cb-469f-a165-70867728950e';

@@ -16,7 +16,7 @@ import { findPostgresBin, startPostgres, type ThrowawayPostgres } from '../../te
 import { buildApp } from '../app';
 import { DEFAULT_CONFIG } from '../config';
 import { openSqlite } from './sqlite';
-import { freshSchema, storageBackends } from './test-backends';
+import { freshSchema, storageBackends } from '../testing/backends';
 import type { Storage } from './types';
 import { FAILED_WRITE_MEMORY_MS } from './unavailable';
 import { IDEMPOTENCY_LEASE_MS } from './idempotency';
@@ -41,7 +41,7 @@ beforeAll(async () => {
     logLevel: 'silent',
     // The build-time globals the server's modules read, as the real build writes them (rollup.config.mjs).
     define: { __BUILD_ID__: JSON.stringify('fault-test'), __SITE_URL__: JSON.stringify('http://localhost:3000'), __SITE_ENV__: JSON.stringify({}) },
-    build: { ssr: 'server/storage/fault-server.ts', outDir, emptyOutDir: true, target: 'node20', rollupOptions: { output: { entryFileNames: 'fault-server.mjs' } } },
+    build: { ssr: 'server/testing/fault-server.ts', outDir, emptyOutDir: true, target: 'node20', rollupOptions: { output: { entryFileNames: 'fault-server.mjs' } } },
   });
   entry = join(outDir, 'fault-server.mjs');
 }, SLOW);

@@ -2,7 +2,7 @@
 // same tables as its SQLite one, and a fresh database of either backend has every table the list creates.
 import { describe, expect, it } from 'vitest';
 import { MIGRATIONS } from './migrations';
-import { storageBackends } from './test-backends';
+import { storageBackends } from '../testing/backends';
 
 const tablesOf = (sql: string) => [...sql.matchAll(/CREATE TABLE (?:IF NOT EXISTS )?(\w+)/gi)].map((m) => m[1]!);
 

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_LEASE_MS, IDEMPOTENCY_TTL_MS, type SettleAnswer } from './idempotency';
 import { pruneEvents, retentionCutoff } from './retention';
-import { sqliteFileBackend, storageBackends } from './test-backends';
+import { sqliteFileBackend, storageBackends } from '../testing/backends';
 import { StorageUnavailableError } from './unavailable';
 import type { Storage, StoredEventInput } from './types';
 import type { SqlRunner } from './sql';

@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { buildApp } from '../app';
 import { parseAffiliateConfig } from '../affiliate/config';
 import { DEFAULT_CONFIG } from '../config';
-import { openPostgres } from './postgres';
-import { openSqlite } from './sqlite';
+import { openPostgres } from '../storage/postgres';
+import { openSqlite } from '../storage/sqlite';
 
 const dist = mkdtempSync(join(tmpdir(), 'przelewik-fault-dist-'));
 writeFileSync(join(dist, 'index.html'), '<!doctype html><title>fault test</title>');

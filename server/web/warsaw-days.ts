@@ -4,7 +4,7 @@
 // Grouping by day: PostgreSQL converts in SQL (AT TIME ZONE 'Europe/Warsaw'); SQLite has no time zones, so it
 // groups by UTC hour and each hour is given its Warsaw day here: Poland's offset is whole hours and its clock
 // changes fall on a UTC hour, so every UTC hour lies within one Warsaw day, in winter and in summer alike.
-import { warsawDay } from '../../contracts/law';
+import { isIsoDay, warsawDay } from '../../contracts/law';
 import type { SqlRunner } from '../storage/sql';
 
 type Dialect = SqlRunner['dialect'];
@@ -52,3 +52,32 @@ export function dayOfKey(dialect: Dialect, key: string): string {
 /** Stored time text as the Warsaw wall clock, for exports: "2026-11-26 10:35:07". */
 const wallClock = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Warsaw', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
 export const warsawTime = (iso: string | null): string => (iso ? wallClock.format(new Date(iso)) : '');
+
+/** A period of Warsaw days, both ends included. */
+export interface DayRange {
+  /** Warsaw day (ISO date), inclusive. */
+  from: string;
+  /** Warsaw day (ISO date), inclusive. */
+  to: string;
+}
+
+/** Every day of the range, for the chart's x axis (days without data are zeros, not gaps). */
+export function daysOf(range: DayRange): string[] {
+  const days: string[] = [];
+  for (let t = Date.parse(`${range.from}T00:00:00Z`); t <= Date.parse(`${range.to}T00:00:00Z`) && days.length < 400; t += 86_400_000) days.push(new Date(t).toISOString().slice(0, 10));
+  return days;
+}
+
+const DAY = 24 * HOUR;
+const isoDay = (value: unknown): string | null => (isIsoDay(value) ? value : null);
+
+/** The range of Warsaw days asked for, or the last 30 days; at most 366 days. */
+export function readRange(query: Record<string, unknown>, now: Date): DayRange {
+  const today = warsawDay(now);
+  const to = isoDay(query.to) ?? today;
+  let from = isoDay(query.from) ?? new Date(Date.parse(to) - 29 * DAY).toISOString().slice(0, 10);
+  if (from > to) from = to;
+  if (Date.parse(to) - Date.parse(from) > 365 * DAY) from = new Date(Date.parse(to) - 365 * DAY).toISOString().slice(0, 10);
+  return { from, to };
+}
+

@@ -6,10 +6,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { openPostgres, type PostgresOptions } from './postgres';
-import { openSqlite } from './sqlite';
-import type { CommitGroupOptions } from './commit-group';
-import type { Storage } from './types';
+import { openPostgres, type PostgresOptions } from '../storage/postgres';
+import { openSqlite } from '../storage/sqlite';
+import type { CommitGroupOptions } from '../storage/commit-group';
+import type { Storage } from '../storage/types';
 
 export interface TestBackend {
   name: 'sqlite' | 'postgres';
