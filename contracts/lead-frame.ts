@@ -3,6 +3,7 @@
 // It answers its parent with one message `{ name: 'cc', data: { li } }`. Both sides agree on this file.
 import { httpOrigin } from './origin';
 import { normaliseUuidV4 } from './uuid';
+import { isRecord } from './record';
 
 /** The frame page's path on the main site (SPEC §2 names the parameters, not the page). */
 export const LEAD_FRAME_PATH = '/lead-frame/';
@@ -50,7 +51,6 @@ export interface MessageLike {
 }
 
 const FRAME_ACCESS: readonly FrameAccess[] = ['granted', 'prompt', 'denied', 'unsupported', 'timeout'];
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Checks one message event on the parent page: it must come from the main site's origin, from our own frame's

@@ -16,6 +16,7 @@ import { checkMobilePhone } from './checks/phone';
 import { asText } from './checks/text';
 import { termInDays, type TermUnit } from './offer';
 import type { Result } from './result';
+import { isRecord } from './record';
 
 export const LEAD_PATH = '/api/leads';
 /** One UUID per submission, reused on its retries: the server stores the lead once and replays its first answer (24 h). */
@@ -145,8 +146,6 @@ export type LeadStepId = (typeof LEAD_STEPS)[number]['id'];
 
 const ACCEPTED_KEYS: ReadonlySet<string> = new Set<string>([...LEAD_FIELDS, ...RETIRED_FIELDS]);
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const own = (record: Record<string, unknown>, key: string): unknown => (Object.hasOwn(record, key) ? record[key] : undefined);
 

@@ -2,6 +2,7 @@
 // offer ids for a lead, the configuration list holds the offers (items carry offer_id), and orderOffers puts the
 // configuration items in the feed's order. Any feed failure resolves to null silently: the caller then keeps
 // its default order.
+import { isRecord } from './record';
 
 /** The server's feed and configuration endpoints (their hosts come from the page config or the site). */
 export const FEED_PATH = '/api/feed';
@@ -13,7 +14,6 @@ export interface FeedItem {
   offer_id: number;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A feed entry as an offer id: a positive integer, or its decimal string; anything else is null. */
 function feedId(value: unknown): number | null {

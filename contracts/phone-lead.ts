@@ -3,6 +3,7 @@
 // checkConsents); 400 with per-field Polish errors and nothing stored on failure. The phone is never logged.
 import { checkConsents, CONSENT_IDS, type Consents } from './checks/consents';
 import { checkMobilePhone } from './checks/phone';
+import { isRecord } from './record';
 
 export const PHONE_LEADS_PATH = '/api/phone-leads';
 /** A valid body is under 200 bytes; anything far bigger is not from our form and gets 413 before parsing. */
@@ -24,8 +25,6 @@ export const PHONE_LEAD_ERRORS = {
 
 const FIELDS = new Set(['phone', 'consents']);
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Checks a body from the wire; reports every failing field, refuses non-objects and unknown fields (under `_form`). */
 export function validatePhoneLead(body: unknown): { ok: true; value: PhoneLead } | { ok: false; errors: PhoneLeadErrors } {

@@ -2,6 +2,7 @@
 // and pixels). Each service is off unless its block is present; a block is read field by field, and every
 // field of the wrong type or value is dropped and named (e.g. `amplitude.serverUrl`) for the one warning that
 // parsePageConfig gives. Keys are public identifiers by design (they ship in every browser), never secrets.
+import { isRecord } from './record';
 
 /** Amplitude Analytics (@amplitude/analytics-browser). */
 export interface AmplitudeSettings {
@@ -50,7 +51,6 @@ const META_PIXEL_ID = /^\d{10,20}$/;
 const AMPLITUDE_ZONES = ['US', 'EU'] as const;
 const FINGERPRINT_REGIONS = ['us', 'eu', 'ap'] as const;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const present = (value: unknown) => value !== undefined && value !== null;
 
 /** An https URL (http only for loopback, for local proxies and tests), without credentials or fragment. */

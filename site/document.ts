@@ -6,6 +6,7 @@ import { TOKENS } from '../widgets/tokens';
 import { LOCALE, SHORT_NAME } from './brand';
 import type { Head } from './pages/types';
 import { canonicalUrl, DEFAULT_SOCIAL_IMAGE, organizationJsonLd } from './seo';
+import { escapeHtml } from '../contracts/html-escape';
 
 export interface DocumentParts {
   head: Head;
@@ -28,7 +29,6 @@ export interface DocumentParts {
   canonical: boolean;
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 /** JSON inside <script>: '<' escaped so no "</script>" or "<!--" can end it early. */
 const styleText = (css: string) => css.replace(/<\/style/gi, '<\\/style');
 export const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');

@@ -7,8 +7,8 @@ import type { Storage } from '../storage/types';
 import { findUnsafeInput } from '../../contracts/input-safety';
 import { unsafeInputIn, type GateRouteConfig } from '../input-gate';
 import { UNSAFE_TEXT_MESSAGE } from '../input';
+import { escapeHtml } from '../../contracts/html-escape';
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The fields the form sends, as the validator takes them (the checkbox is ticked when it sends its value). */
 export function partnerFormFields(form: URLSearchParams): Record<string, unknown> {

@@ -1,6 +1,7 @@
 // Server-rendered HTML for the operator console: a tagged template that escapes every value, and the page frame.
 // No inline script or style anywhere (the console's CSP allows only its own files); chart data travels in a
 // <script type="application/json"> block, which a browser never runs.
+import { escapeHtml } from '../../contracts/html-escape';
 
 export class Html {
   constructor(readonly text: string) {}
@@ -9,8 +10,6 @@ export class Html {
   }
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (ch) => ESCAPES[ch]!);
 
 type Part = Html | string | number | null | undefined | false | readonly Part[];
 

@@ -8,6 +8,7 @@ import {
   type LeadErrorKey, type LeadErrors, type LeadField, type LeadInput, type LeadOptions, type LeadStepId, type NormalisedLead,
 } from '../../contracts/lead';
 import type { TermUnit } from '../../contracts/offer';
+import { isRecord } from '../../contracts/record';
 
 /** sessionStorage key of the draft (listed in the cookie and storage table of the privacy policy). */
 export const DRAFT_KEY = 'przelewik_reg_draft';
@@ -242,7 +243,6 @@ export function serialiseDraft(state: Pick<FlowState, 'order' | 'step' | 'values
   return JSON.stringify(draft);
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isChoice = (value: unknown): value is LoanChoice =>
   isRecord(value) && Number.isFinite(value.amount) && Number.isFinite(value.term) && (value.termUnit === 'days' || value.termUnit === 'months');
 
