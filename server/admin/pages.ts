@@ -70,22 +70,46 @@ function earningsTable(id: string, title: string, label: string, rows: EarningsR
 const PURPOSE_LABELS: Record<string, string> = { terms: 'regulamin', privacy: 'przetwarzanie danych', marketing: 'marketing', sharing: 'przekazanie wniosku' };
 const CHANNEL_LABELS: Record<string, string> = { web: 'strona', email: 'e-mail', phone: 'telefon/SMS', api: 'API pożyczkodawcy' };
 
-export async function consolePages(app: FastifyInstance, { storage, now, send }: ConsoleContext, authed: Authed): Promise<void> {
-  const sql = storage.sql;
+// Lead search posts its term: a phone number or an e-mail in a GET address would stay in the browser's history,
+// in proxy and access logs and in Referer headers. The list without a term stays a plain GET, with its filters
+// (a period and a partner: nothing personal) and its page in the address.
+async function leadsPage({ sql, send }: PageDeps, ctx: AuthedRequest, reply: FastifyReply, asked: { term: string } | { filters: ListFilters; page: number }, notice: Html | null) {
+  const term = 'term' in asked ? asked.term : '';
+  const filters = 'filters' in asked ? asked.filters : {};
+  const list = 'filters' in asked ? await leadList(sql, asked.filters, asked.page) : null;
+  const found = list ? list.rows : await findLeads(sql, term);
+  const body = html`${notice}<form method="post" action="/admin/leads/" class="filters" role="search" aria-label="Szukaj leada">${csrfField(ctx)}<p><label for="q">Identyfikator leada, e-mail lub telefon</label> <input id="q" name="q" type="search" autocomplete="off" maxlength="${SEARCH_MAX}" value="${term}"></p><p><button type="submit">Szukaj</button></p></form>
+${list ? filterForm('/admin/leads/', filters, LEADS_SHAPE, 'Filtry listy leadów') : ''}
+<h2>${term ? 'Znalezione leady' : 'Ostatnie leady'}</h2>
+${found.length === 0 ? html`<p>${list && Object.keys(filters).length ? 'Żaden lead nie spełnia tych filtrów.' : 'Nic nie znaleziono.'}</p>` : html`<ul class="leads">${found.map((l) => html`<li><a href="/admin/leads/${l.id}/">${l.id}</a> – ${fmtTime(l.created_at)}</li>`)}</ul>`}
+${term ? await contactRequestsFound(sql, ctx, term) : ''}
+${list ? pager('Leady', '/admin/leads/', filters, list.paging) : ''}
+${term ? html`<p><a href="/admin/leads/">Pokaż ostatnie leady</a></p>` : ''}`;
+  return send(reply, 200, page({ title: 'Leady', current: '/admin/leads/', operator: operatorOf(ctx), times: true, body }));
+}
 
-  app.get('/admin/', async (request, reply) => {
-    const ctx = await authed(request, reply);
-    if (!ctx) return reply;
-    const query = request.query as Record<string, unknown>;
-    const range = readRange(query, now());
-    const by: Dimension = (DIMENSIONS as readonly string[]).includes(String(query.by)) ? (query.by as Dimension) : 'day';
-    const rows = await funnel(sql, by, range);
-    const daily = by === 'day' ? rows : await funnel(sql, 'day', range);
-    const byDay = new Map(daily.map((row) => [row.key, row.counts]));
-    const days = daysOf(range);
-    const chart = { days, series: STAGES.map((stage) => ({ label: STAGE_LABELS[stage], values: days.map((d) => byDay.get(d)?.[stage] ?? 0) })) };
-    const totals = Object.fromEntries(STAGES.map((s) => [s, rows.reduce((sum, row) => sum + row.counts[s], 0)])) as Record<(typeof STAGES)[number], number>;
-    const body = html`<form method="get" action="/admin/" class="filters">
+/** What every console page handler reads: the database, the clock, the answer frame and the session check. */
+interface PageDeps {
+  sql: ConsoleContext['storage']['sql'];
+  now: ConsoleContext['now'];
+  send: ConsoleContext['send'];
+  authed: Authed;
+}
+
+async function funnelPage(d: PageDeps, request: FastifyRequest, reply: FastifyReply) {
+  const { sql, now, send, authed } = d;
+  const ctx = await authed(request, reply);
+  if (!ctx) return reply;
+  const query = request.query as Record<string, unknown>;
+  const range = readRange(query, now());
+  const by: Dimension = (DIMENSIONS as readonly string[]).includes(String(query.by)) ? (query.by as Dimension) : 'day';
+  const rows = await funnel(sql, by, range);
+  const daily = by === 'day' ? rows : await funnel(sql, 'day', range);
+  const byDay = new Map(daily.map((row) => [row.key, row.counts]));
+  const days = daysOf(range);
+  const chart = { days, series: STAGES.map((stage) => ({ label: STAGE_LABELS[stage], values: days.map((d) => byDay.get(d)?.[stage] ?? 0) })) };
+  const totals = Object.fromEntries(STAGES.map((s) => [s, rows.reduce((sum, row) => sum + row.counts[s], 0)])) as Record<(typeof STAGES)[number], number>;
+  const body = html`<form method="get" action="/admin/" class="filters">
 <p><label for="from">Od</label> <input id="from" name="from" type="date" value="${range.from}"></p>
 <p><label for="to">Do</label> <input id="to" name="to" type="date" value="${range.to}"></p>
 <p><label for="by">Podział według</label> <select id="by" name="by">${DIMENSIONS.map((d) => html`<option value="${d}"${d === by ? html` selected` : ''}>${DIMENSION_LABELS[d]}</option>`)}</select></p>
@@ -104,20 +128,21 @@ ${scrollRegion(`Lejek według: ${DIMENSION_LABELS[by]}`, html`<table class="data
 <tfoot><tr><th scope="row">Razem</th>${STAGES.map((s) => html`<td class="num">${fmtInt(totals[s])}</td>`)}<td class="num">${fmtPct(totals.registrations, totals.visits)}</td><td class="num">${fmtPct(totals.accepted, totals.clicks)}</td></tr></tfoot>
 </table>`)}
 </section>`;
-    return send(reply, 200, page({ title: 'Lejek', current: '/admin/', operator: operatorOf(ctx), charts: true, body }));
-  });
+  return send(reply, 200, page({ title: 'Lejek', current: '/admin/', operator: operatorOf(ctx), charts: true, body }));
+}
 
-  app.get('/admin/partners/', async (request, reply) => {
-    const ctx = await authed(request, reply);
-    if (!ctx) return reply;
-    const range = readRange(request.query as Record<string, unknown>, now());
-    const [partners, lenders, money] = [await earnings(sql, 'partner', range, now()), await earnings(sql, 'lender', range, now()), await dailyMoney(sql, range)];
-    const days = daysOf(range);
-    const chart = { days, series: [
-      { label: 'Przychód (zł)', values: days.map((d) => (money.get(d)?.revenue ?? 0) / 100) },
-      { label: 'Wypłaty partnerów (zł)', values: days.map((d) => (money.get(d)?.payouts ?? 0) / 100) },
-    ] };
-    const body = html`<form method="get" action="/admin/partners/" class="filters">
+async function earningsPage(d: PageDeps, request: FastifyRequest, reply: FastifyReply) {
+  const { sql, now, send, authed } = d;
+  const ctx = await authed(request, reply);
+  if (!ctx) return reply;
+  const range = readRange(request.query as Record<string, unknown>, now());
+  const [partners, lenders, money] = [await earnings(sql, 'partner', range, now()), await earnings(sql, 'lender', range, now()), await dailyMoney(sql, range)];
+  const days = daysOf(range);
+  const chart = { days, series: [
+    { label: 'Przychód (zł)', values: days.map((d) => (money.get(d)?.revenue ?? 0) / 100) },
+    { label: 'Wypłaty partnerów (zł)', values: days.map((d) => (money.get(d)?.payouts ?? 0) / 100) },
+  ] };
+  const body = html`<form method="get" action="/admin/partners/" class="filters">
 <p><label for="from">Od</label> <input id="from" name="from" type="date" value="${range.from}"></p>
 <p><label for="to">Do</label> <input id="to" name="to" type="date" value="${range.to}"></p>
 <p><button type="submit">Pokaż</button></p></form>
@@ -127,57 +152,60 @@ ${scrollRegion(`Lejek według: ${DIMENSION_LABELS[by]}`, html`<table class="data
 ${jsonBlock('money-data', chart)}</section>
 <section aria-labelledby="partners-title"><h2 id="partners-title">Partnerzy</h2>${earningsTable('partner-table', 'Partnerzy', 'Partner', partners)}</section>
 <section aria-labelledby="lenders-title"><h2 id="lenders-title">Pożyczkodawcy</h2>${earningsTable('lender-table', 'Pożyczkodawcy', 'Pożyczkodawca', lenders)}</section>`;
-    return send(reply, 200, page({ title: 'Partnerzy i pożyczkodawcy', current: '/admin/partners/', operator: operatorOf(ctx), charts: true, body }));
-  });
+  return send(reply, 200, page({ title: 'Partnerzy i pożyczkodawcy', current: '/admin/partners/', operator: operatorOf(ctx), charts: true, body }));
+}
 
-  app.get('/admin/holds/', async (request, reply) => {
-    const ctx = await authed(request, reply);
-    if (!ctx) return reply;
-    const query = request.query as Record<string, unknown>;
-    const filters = readFilters(query, HOLDS_SHAPE);
-    const { rows: holds, paging: p } = await openHoldList(sql, filters, readPage(query));
-    // After a decision the page says what happened to which conversion (the redirect names the hold).
-    const decidedId = query[DECIDED_PARAM];
-    const decided = typeof decidedId === 'string' && decidedId.length <= 64 ? await decidedHold(sql, decidedId) : null;
-    // Each decision form carries the list's filters and page, so the page after the decision shows the same list.
-    const keep = html`${Object.entries(filters).map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}">`)}${p.page > 1 ? html`<input type="hidden" name="page" value="${p.page}">` : ''}`;
-    const body = html`${decided ? html`<p class="notice" role="status">${decisionMessage(decided)}</p>` : ''}<p>Konwersja z otwartą blokadą nie jest wypłacana partnerowi. „Zwolnij” – reguła się pomyliła, konwersja może zostać wypłacona. „Potwierdź” – reguła miała rację, konwersja nie zostanie wypłacona. Decyzji nie można cofnąć: przed wysłaniem zaznacz pole potwierdzenia przy konwersji.</p>
+async function holdsPage(d: PageDeps, request: FastifyRequest, reply: FastifyReply) {
+  const { sql, send, authed } = d;
+  const ctx = await authed(request, reply);
+  if (!ctx) return reply;
+  const query = request.query as Record<string, unknown>;
+  const filters = readFilters(query, HOLDS_SHAPE);
+  const { rows: holds, paging: p } = await openHoldList(sql, filters, readPage(query));
+  // After a decision the page says what happened to which conversion (the redirect names the hold).
+  const decidedId = query[DECIDED_PARAM];
+  const decided = typeof decidedId === 'string' && decidedId.length <= 64 ? await decidedHold(sql, decidedId) : null;
+  // Each decision form carries the list's filters and page, so the page after the decision shows the same list.
+  const keep = html`${Object.entries(filters).map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}">`)}${p.page > 1 ? html`<input type="hidden" name="page" value="${p.page}">` : ''}`;
+  const body = html`${decided ? html`<p class="notice" role="status">${decisionMessage(decided)}</p>` : ''}<p>Konwersja z otwartą blokadą nie jest wypłacana partnerowi. „Zwolnij” – reguła się pomyliła, konwersja może zostać wypłacona. „Potwierdź” – reguła miała rację, konwersja nie zostanie wypłacona. Decyzji nie można cofnąć: przed wysłaniem zaznacz pole potwierdzenia przy konwersji.</p>
 ${filterForm('/admin/holds/', filters, HOLDS_SHAPE, 'Filtry blokad')}
 ${scrollRegion('Wstrzymane konwersje', html`<table class="data" id="hold-table"><thead><tr><th scope="col">Od</th><th scope="col">Powód</th><th scope="col">Szczegóły</th><th scope="col">Transakcja</th><th scope="col">Partner</th><th scope="col">Pożyczkodawca</th><th scope="col">Stan konwersji</th><th scope="col" class="num">Przychód</th><th scope="col">Lead</th>${canChange(ctx) ? html`<th scope="col" class="actions">Decyzja</th>` : ''}</tr></thead>
 <tbody>${holds.length === 0 ? html`<tr><td colspan="${canChange(ctx) ? 10 : 9}">${Object.keys(filters).length ? 'Żadna otwarta blokada nie spełnia tych filtrów.' : 'Nie ma konwersji do sprawdzenia.'}</td></tr>` : holds.map((h) => html`<tr><td>${fmtTime(h.created_at)}</td><td>${HOLD_REASON_LABELS[h.reason] ?? h.reason}</td><td>${h.detail ? holdDetailText(h.detail) : '–'}</td><td>${h.txid}</td><td>${h.partner_id ?? '–'}</td><td>${h.lender}</td><td>${STATUS_LABELS[h.status] ?? h.status}</td><td class="num">${fmtZl(Number(h.revenue_minor))}</td><td>${h.lead_id ? html`<a href="/admin/leads/${h.lead_id}/">${h.lead_id.slice(0, 8)}</a>` : '–'}</td>
 ${canChange(ctx) ? html`<td class="actions"><form method="post" action="/admin/holds/${h.id}/" class="decision">${csrfField(ctx)}${keep}<p><input type="checkbox" id="confirm-${h.id}" name="confirm" value="yes" required> <label for="confirm-${h.id}">Decyzja o konwersji ${h.txid} jest ostateczna</label></p>
 <p><button type="submit" name="resolution" value="released" aria-label="Zwolnij blokadę: ${HOLD_REASON_LABELS[h.reason] ?? h.reason}, konwersja ${h.txid}, partner ${h.partner_id ?? 'brak'}">Zwolnij</button> <button type="submit" name="resolution" value="confirmed" class="danger" aria-label="Potwierdź blokadę: ${HOLD_REASON_LABELS[h.reason] ?? h.reason}, konwersja ${h.txid}, partner ${h.partner_id ?? 'brak'}">Potwierdź</button></p></form></td>` : ''}</tr>`)}</tbody></table>`)}
 ${pager('Wstrzymane konwersje', '/admin/holds/', filters, p)}`;
-    return send(reply, 200, page({ title: 'Wstrzymane konwersje', current: '/admin/holds/', operator: operatorOf(ctx), times: true, body }));
-  });
+  return send(reply, 200, page({ title: 'Wstrzymane konwersje', current: '/admin/holds/', operator: operatorOf(ctx), times: true, body }));
+}
 
-  app.post('/admin/holds/:id/', async (request, reply) => {
-    const ctx = await authed(request, reply);
-    if (!ctx) return reply;
-    const id = String((request.params as { id: string }).id).slice(0, 64);
-    const resolution = ctx.form.resolution;
-    if (resolution !== 'released' && resolution !== 'confirmed') return send(reply, 400, page({ title: 'Nie zapisano decyzji', current: '/admin/holds/', operator: operatorOf(ctx), body: html`<p role="alert">Wybierz „Zwolnij” albo „Potwierdź”.</p><p><a href="/admin/holds/">Wróć do listy</a></p>` }));
-    // The decision cannot be undone: without the ticked confirmation nothing changes (this works without JavaScript).
-    if (ctx.form.confirm !== 'yes') return send(reply, 400, page({ title: 'Nie zapisano decyzji', current: '/admin/holds/', operator: operatorOf(ctx), body: html`<p role="alert">Decyzji nie zapisano: zaznacz pole potwierdzenia przy konwersji, a potem wybierz „Zwolnij” albo „Potwierdź”.</p><p><a href="/admin/holds/">Wróć do listy</a></p>` }));
-    const done = await resolveHold(sql, id, resolution, ctx.session.operator.id, now());
-    if (!done) return send(reply, 404, page({ title: 'Nie ma takiej blokady', current: '/admin/holds/', operator: operatorOf(ctx), body: html`<p>Tej blokady nie ma albo już ją rozpatrzono.</p><p><a href="/admin/holds/">Wróć do listy</a></p>` }));
-    await audit(sql, ctx.session.operator, `hold-${resolution}`, id, now(), { hold: 'open' }, { hold: resolution });
-    return reply.redirect(listHref('/admin/holds/', readFilters(ctx.form, HOLDS_SHAPE), { page: readPage(ctx.form), [DECIDED_PARAM]: id }), 303);
-  });
+async function decideHold(d: PageDeps, request: FastifyRequest, reply: FastifyReply) {
+  const { sql, now, send, authed } = d;
+  const ctx = await authed(request, reply);
+  if (!ctx) return reply;
+  const id = String((request.params as { id: string }).id).slice(0, 64);
+  const resolution = ctx.form.resolution;
+  if (resolution !== 'released' && resolution !== 'confirmed') return send(reply, 400, page({ title: 'Nie zapisano decyzji', current: '/admin/holds/', operator: operatorOf(ctx), body: html`<p role="alert">Wybierz „Zwolnij” albo „Potwierdź”.</p><p><a href="/admin/holds/">Wróć do listy</a></p>` }));
+  // The decision cannot be undone: without the ticked confirmation nothing changes (this works without JavaScript).
+  if (ctx.form.confirm !== 'yes') return send(reply, 400, page({ title: 'Nie zapisano decyzji', current: '/admin/holds/', operator: operatorOf(ctx), body: html`<p role="alert">Decyzji nie zapisano: zaznacz pole potwierdzenia przy konwersji, a potem wybierz „Zwolnij” albo „Potwierdź”.</p><p><a href="/admin/holds/">Wróć do listy</a></p>` }));
+  const done = await resolveHold(sql, id, resolution, ctx.session.operator.id, now());
+  if (!done) return send(reply, 404, page({ title: 'Nie ma takiej blokady', current: '/admin/holds/', operator: operatorOf(ctx), body: html`<p>Tej blokady nie ma albo już ją rozpatrzono.</p><p><a href="/admin/holds/">Wróć do listy</a></p>` }));
+  await audit(sql, ctx.session.operator, `hold-${resolution}`, id, now(), { hold: 'open' }, { hold: resolution });
+  return reply.redirect(listHref('/admin/holds/', readFilters(ctx.form, HOLDS_SHAPE), { page: readPage(ctx.form), [DECIDED_PARAM]: id }), 303);
+}
 
-  app.get('/admin/deliveries/', async (request, reply) => {
-    const ctx = await authed(request, reply);
-    if (!ctx) return reply;
-    const query = request.query as Record<string, unknown>;
-    const filters = readFilters(query, DELIVERIES_SHAPE);
-    // Three lists on one page, each with its own page in the address; a link to one list's page keeps the others'.
-    const pages = { leads_page: readPage(query, 'leads_page'), partner_page: readPage(query, 'partner_page'), lender_page: readPage(query, 'lender_page') };
-    const { rows, paging: pl } = await deliveryList(sql, filters, pages.leads_page);
-    const { rows: partnerPostbacks, paging: pp } = await partnerPostbackList(sql, filters, pages.partner_page);
-    const { rows: lenderPostbacks, paging: pr } = await lenderPostbackList(sql, filters, pages.lender_page);
-    const others = (own: keyof typeof pages) => Object.fromEntries(Object.entries({ leads_page: pl.page, partner_page: pp.page, lender_page: pr.page }).filter(([name, n]) => name !== own && n > 1));
-    const filtered = Object.keys(filters).length > 0;
-    const body = html`<p>Filtry dotyczą wszystkich trzech list tam, gdzie lista ma takie pole: stan – wysyłek do pożyczkodawców i partnerów, partner – postbacków do partnerów, pożyczkodawca – wysyłek wniosków i postbacków od pożyczkodawców.</p>
+async function deliveriesPage(d: PageDeps, request: FastifyRequest, reply: FastifyReply) {
+  const { sql, send, authed } = d;
+  const ctx = await authed(request, reply);
+  if (!ctx) return reply;
+  const query = request.query as Record<string, unknown>;
+  const filters = readFilters(query, DELIVERIES_SHAPE);
+  // Three lists on one page, each with its own page in the address; a link to one list's page keeps the others'.
+  const pages = { leads_page: readPage(query, 'leads_page'), partner_page: readPage(query, 'partner_page'), lender_page: readPage(query, 'lender_page') };
+  const { rows, paging: pl } = await deliveryList(sql, filters, pages.leads_page);
+  const { rows: partnerPostbacks, paging: pp } = await partnerPostbackList(sql, filters, pages.partner_page);
+  const { rows: lenderPostbacks, paging: pr } = await lenderPostbackList(sql, filters, pages.lender_page);
+  const others = (own: keyof typeof pages) => Object.fromEntries(Object.entries({ leads_page: pl.page, partner_page: pp.page, lender_page: pr.page }).filter(([name, n]) => name !== own && n > 1));
+  const filtered = Object.keys(filters).length > 0;
+  const body = html`<p>Filtry dotyczą wszystkich trzech list tam, gdzie lista ma takie pole: stan – wysyłek do pożyczkodawców i partnerów, partner – postbacków do partnerów, pożyczkodawca – wysyłek wniosków i postbacków od pożyczkodawców.</p>
 ${filterForm('/admin/deliveries/', filters, DELIVERIES_SHAPE, 'Filtry dziennika wysyłek')}
 <section aria-labelledby="leads-title"><h2 id="leads-title">Wnioski przekazane pożyczkodawcom</h2>
 ${scrollRegion('Wnioski przekazane pożyczkodawcom', html`<table class="data" id="delivery-table"><thead><tr><th scope="col">Utworzono</th><th scope="col">Lead</th><th scope="col">Pożyczkodawca</th><th scope="col">Stan</th><th scope="col" class="num">Próby</th><th scope="col">Ostatnia odpowiedź</th><th scope="col">Następna próba</th></tr></thead>
@@ -191,80 +219,67 @@ ${pager('Postbacki do partnerów', '/admin/deliveries/', filters, pp, 'partner_p
 ${scrollRegion('Postbacki od pożyczkodawców', html`<table class="data" id="lender-postback-table"><thead><tr><th scope="col">Otrzymano</th><th scope="col">Pożyczkodawca</th><th scope="col">Uwierzytelnienie</th><th scope="col">Kliknięcie</th><th scope="col">Transakcja</th><th scope="col">Stan</th><th scope="col">Wynik</th><th scope="col" class="num">Odpowiedź</th></tr></thead>
 <tbody>${lenderPostbacks.length === 0 ? html`<tr><td colspan="8">${filtered ? 'Nic nie spełnia tych filtrów.' : 'Nie otrzymano jeszcze żadnego postbacku.'}</td></tr>` : lenderPostbacks.map((p) => html`<tr><td>${fmtTime(p.received_at)}</td><td>${p.lender}</td><td>${authText(p.auth)}</td><td>${p.click_id?.slice(0, 8) ?? '–'}</td><td>${p.txid ?? '–'}</td><td>${p.status ? STATUS_LABELS[p.status] ?? p.status : '–'}</td><td>${OUTCOME_LABELS[p.outcome] ?? p.outcome}</td><td class="num">${p.http_status}</td></tr>`)}</tbody></table>`)}
 ${pager('Postbacki od pożyczkodawców', '/admin/deliveries/', filters, pr, 'lender_page', others('lender_page'))}</section>`;
-    return send(reply, 200, page({ title: 'Dziennik wysyłek', current: '/admin/deliveries/', operator: operatorOf(ctx), times: true, body }));
-  });
+  return send(reply, 200, page({ title: 'Dziennik wysyłek', current: '/admin/deliveries/', operator: operatorOf(ctx), times: true, body }));
+}
 
-  app.get('/admin/clicks/', async (request, reply) => {
-    const ctx = await authed(request, reply);
-    if (!ctx) return reply;
-    const query = request.query as Record<string, unknown>;
-    const filters = readFilters(query, CLICKS_SHAPE);
-    const { rows, paging: p } = await clickList(sql, filters, readPage(query));
-    const body = html`${filterForm('/admin/clicks/', filters, CLICKS_SHAPE, 'Filtry kliknięć')}
+async function clicksPage(d: PageDeps, request: FastifyRequest, reply: FastifyReply) {
+  const { sql, send, authed } = d;
+  const ctx = await authed(request, reply);
+  if (!ctx) return reply;
+  const query = request.query as Record<string, unknown>;
+  const filters = readFilters(query, CLICKS_SHAPE);
+  const { rows, paging: p } = await clickList(sql, filters, readPage(query));
+  const body = html`${filterForm('/admin/clicks/', filters, CLICKS_SHAPE, 'Filtry kliknięć')}
 ${scrollRegion('Kliknięcia', html`<table class="data" id="click-list"><thead><tr><th scope="col">Czas</th><th scope="col">Pożyczkodawca</th><th scope="col" class="num">Oferta</th><th scope="col">Wersja karty</th><th scope="col">Partner</th><th scope="col">Sub1</th><th scope="col">Źródło</th><th scope="col">Miejsce</th><th scope="col" class="num">Konwersje</th><th scope="col">Lead</th></tr></thead>
 <tbody>${rows.length === 0 ? html`<tr><td colspan="10">${Object.keys(filters).length ? 'Żadne kliknięcie nie spełnia tych filtrów.' : 'Nie ma jeszcze kliknięć.'}</td></tr>` : rows.map((k) => html`<tr><td>${fmtTime(k.created_at)}</td><td>${k.lender}</td><td class="num">${k.offer_id}</td><td>${k.offer_version === null ? '–' : html`<a href="/admin/archiwum/?oferta=${String(k.offer_id)}&amp;wersja=${String(k.offer_version)}">wersja ${String(k.offer_version)}</a>`}</td><td>${k.partner_id ?? '–'}</td><td>${k.sub1 ?? '–'}</td><td>${k.utm_source ?? '–'}</td><td>${k.placement}</td><td class="num">${fmtInt(Number(k.conversions))}</td><td>${k.lead_id ? html`<a href="/admin/leads/${k.lead_id}/">${k.lead_id.slice(0, 8)}</a>` : '–'}</td></tr>`)}</tbody></table>`)}
 ${pager('Kliknięcia', '/admin/clicks/', filters, p)}`;
-    return send(reply, 200, page({ title: 'Kliknięcia', current: '/admin/clicks/', operator: operatorOf(ctx), times: true, body }));
-  });
+  return send(reply, 200, page({ title: 'Kliknięcia', current: '/admin/clicks/', operator: operatorOf(ctx), times: true, body }));
+}
 
-  app.get('/admin/conversions/', async (request, reply) => {
-    const ctx = await authed(request, reply);
-    if (!ctx) return reply;
-    const query = request.query as Record<string, unknown>;
-    const filters = readFilters(query, CONVERSIONS_SHAPE);
-    const { rows, paging: p } = await conversionList(sql, filters, readPage(query));
-    const body = html`<p>Wypłaty partnerów to konwersje w stanie „zaakceptowana” i „wypłacona”; kolumna „Do wypłaty od” mówi, kiedy mija okres weryfikacji.</p>
+async function conversionsPage(d: PageDeps, request: FastifyRequest, reply: FastifyReply) {
+  const { sql, send, authed } = d;
+  const ctx = await authed(request, reply);
+  if (!ctx) return reply;
+  const query = request.query as Record<string, unknown>;
+  const filters = readFilters(query, CONVERSIONS_SHAPE);
+  const { rows, paging: p } = await conversionList(sql, filters, readPage(query));
+  const body = html`<p>Wypłaty partnerów to konwersje w stanie „zaakceptowana” i „wypłacona”; kolumna „Do wypłaty od” mówi, kiedy mija okres weryfikacji.</p>
 ${filterForm('/admin/conversions/', filters, CONVERSIONS_SHAPE, 'Filtry konwersji')}
 ${scrollRegion('Konwersje', html`<table class="data" id="conversion-list"><thead><tr><th scope="col">Utworzono</th><th scope="col">Transakcja</th><th scope="col">Pożyczkodawca</th><th scope="col">Partner</th><th scope="col">Stan</th><th scope="col">Zaakceptowano</th><th scope="col" class="num">Przychód</th><th scope="col" class="num">Wypłata partnera</th><th scope="col">Do wypłaty od</th><th scope="col">Blokada</th><th scope="col">Lead</th></tr></thead>
 <tbody>${rows.length === 0 ? html`<tr><td colspan="11">${Object.keys(filters).length ? 'Żadna konwersja nie spełnia tych filtrów.' : 'Nie ma jeszcze konwersji.'}</td></tr>` : rows.map((c) => html`<tr><td>${fmtTime(c.created_at)}</td><td>${c.txid}</td><td>${c.lender}</td><td>${c.partner_id ?? '–'}</td><td>${STATUS_LABELS[c.status] ?? c.status}</td><td>${fmtTime(c.approved_at)}</td><td class="num">${fmtZl(Number(c.revenue_minor))}</td><td class="num">${fmtZl(Number(c.partner_payout_minor))}</td><td>${c.payable_from ? fmtDay(c.payable_from) : '–'}</td><td>${c.hold_reason ? holdReasonsText(c.hold_reason) : '–'}</td><td>${c.lead_id ? html`<a href="/admin/leads/${c.lead_id}/">${c.lead_id.slice(0, 8)}</a>` : '–'}</td></tr>`)}</tbody></table>`)}
 ${pager('Konwersje', '/admin/conversions/', filters, p)}`;
-    return send(reply, 200, page({ title: 'Konwersje', current: '/admin/conversions/', operator: operatorOf(ctx), times: true, body }));
-  });
+  return send(reply, 200, page({ title: 'Konwersje', current: '/admin/conversions/', operator: operatorOf(ctx), times: true, body }));
+}
 
-  // Lead search posts its term: a phone number or an e-mail in a GET address would stay in the browser's history,
-  // in proxy and access logs and in Referer headers. The list without a term stays a plain GET, with its filters
-  // (a period and a partner: nothing personal) and its page in the address.
-  const leadsPage = async (ctx: AuthedRequest, reply: FastifyReply, asked: { term: string } | { filters: ListFilters; page: number }, notice: Html | null) => {
-    const term = 'term' in asked ? asked.term : '';
-    const filters = 'filters' in asked ? asked.filters : {};
-    const list = 'filters' in asked ? await leadList(sql, asked.filters, asked.page) : null;
-    const found = list ? list.rows : await findLeads(sql, term);
-    const body = html`${notice}<form method="post" action="/admin/leads/" class="filters" role="search" aria-label="Szukaj leada">${csrfField(ctx)}<p><label for="q">Identyfikator leada, e-mail lub telefon</label> <input id="q" name="q" type="search" autocomplete="off" maxlength="${SEARCH_MAX}" value="${term}"></p><p><button type="submit">Szukaj</button></p></form>
-${list ? filterForm('/admin/leads/', filters, LEADS_SHAPE, 'Filtry listy leadów') : ''}
-<h2>${term ? 'Znalezione leady' : 'Ostatnie leady'}</h2>
-${found.length === 0 ? html`<p>${list && Object.keys(filters).length ? 'Żaden lead nie spełnia tych filtrów.' : 'Nic nie znaleziono.'}</p>` : html`<ul class="leads">${found.map((l) => html`<li><a href="/admin/leads/${l.id}/">${l.id}</a> – ${fmtTime(l.created_at)}</li>`)}</ul>`}
-${term ? await contactRequestsFound(sql, ctx, term) : ''}
-${list ? pager('Leady', '/admin/leads/', filters, list.paging) : ''}
-${term ? html`<p><a href="/admin/leads/">Pokaż ostatnie leady</a></p>` : ''}`;
-    return send(reply, 200, page({ title: 'Leady', current: '/admin/leads/', operator: operatorOf(ctx), times: true, body }));
-  };
+async function leadListPage(d: PageDeps, request: FastifyRequest, reply: FastifyReply) {
+  const { authed } = d;
+  const ctx = await authed(request, reply);
+  if (!ctx) return reply;
+  const query = request.query as Record<string, unknown>;
+  // An old bookmark or link with the term in its address: the term is neither searched, shown nor logged.
+  const oldAddress = Object.hasOwn(query, 'q');
+  return leadsPage(d, ctx, reply, { filters: readFilters(query, LEADS_SHAPE), page: readPage(query) }, oldAddress ? html`<p class="notice" role="status">${SEARCH_MOVED}</p>` : null);
+}
 
-  app.get('/admin/leads/', async (request, reply) => {
-    const ctx = await authed(request, reply);
-    if (!ctx) return reply;
-    const query = request.query as Record<string, unknown>;
-    // An old bookmark or link with the term in its address: the term is neither searched, shown nor logged.
-    const oldAddress = Object.hasOwn(query, 'q');
-    return leadsPage(ctx, reply, { filters: readFilters(query, LEADS_SHAPE), page: readPage(query) }, oldAddress ? html`<p class="notice" role="status">${SEARCH_MOVED}</p>` : null);
-  });
+async function leadSearch(d: PageDeps, request: FastifyRequest, reply: FastifyReply) {
+  const { authed } = d;
+  const ctx = await authed(request, reply);
+  if (!ctx) return reply;
+  const q = typeof ctx.form.q === 'string' ? ctx.form.q.trim().slice(0, SEARCH_MAX) : '';
+  return leadsPage(d, ctx, reply, { term: q }, null);
+}
 
-  app.post('/admin/leads/', { config: { forAnalysts: true } }, async (request, reply) => {
-    const ctx = await authed(request, reply);
-    if (!ctx) return reply;
-    const q = typeof ctx.form.q === 'string' ? ctx.form.q.trim().slice(0, SEARCH_MAX) : '';
-    return leadsPage(ctx, reply, { term: q }, null);
-  });
-
-  app.get('/admin/leads/:id/', async (request, reply) => {
-    const ctx = await authed(request, reply);
-    if (!ctx) return reply;
-    const id = normaliseUuidV4((request.params as { id: string }).id);
-    const story = id ? await leadStory(sql, id) : null;
-    if (!story) return send(reply, 404, page({ title: 'Nie ma takiego leada', current: '/admin/leads/', operator: operatorOf(ctx), body: html`<p>Ten lead nie istnieje albo jego dane usunięto (po usunięciu lead dostaje nowy, losowy identyfikator).</p><p><a href="/admin/leads/">Wróć do wyszukiwania</a></p>` }));
-    const secret = await linkSecret(sql);
-    const { lead } = story;
-    const erased = story.erasedAt !== null;
-    const body = html`${erased ? html`<p class="notice" role="status">Dane osobowe tego leada usunięto ${fmtTime(story.erasedAt)}. Zdarzenia zostały zachowane bez danych identyfikujących.</p>` : ''}
+async function leadPage(d: PageDeps, request: FastifyRequest, reply: FastifyReply) {
+  const { sql, send, authed } = d;
+  const ctx = await authed(request, reply);
+  if (!ctx) return reply;
+  const id = normaliseUuidV4((request.params as { id: string }).id);
+  const story = id ? await leadStory(sql, id) : null;
+  if (!story) return send(reply, 404, page({ title: 'Nie ma takiego leada', current: '/admin/leads/', operator: operatorOf(ctx), body: html`<p>Ten lead nie istnieje albo jego dane usunięto (po usunięciu lead dostaje nowy, losowy identyfikator).</p><p><a href="/admin/leads/">Wróć do wyszukiwania</a></p>` }));
+  const secret = await linkSecret(sql);
+  const { lead } = story;
+  const erased = story.erasedAt !== null;
+  const body = html`${erased ? html`<p class="notice" role="status">Dane osobowe tego leada usunięto ${fmtTime(story.erasedAt)}. Zdarzenia zostały zachowane bez danych identyfikujących.</p>` : ''}
 <section aria-labelledby="lead-title"><h2 id="lead-title">Wniosek</h2>
 <dl class="facts">
 <dt>Identyfikator</dt><dd id="lead-id">${lead.id}</dd>
@@ -281,9 +296,9 @@ ${scrollRegion('Zgody', html`<table class="data" id="consent-table"><thead><tr><
 <section aria-labelledby="events-title"><h2 id="events-title">Zdarzenia</h2>
 ${scrollRegion('Zdarzenia', html`<table class="data" id="event-table"><thead><tr><th scope="col">Czas</th><th scope="col">Zdarzenie</th><th scope="col">Domena</th><th scope="col">Źródło</th></tr></thead>
 <tbody>${story.events.length + story.webhooks.length === 0 ? html`<tr><td colspan="4">Brak zdarzeń.</td></tr>` : [
-      ...story.events.map((e) => html`<tr><td>${fmtTime(e.received_at)}</td><td>${e.event}</td><td>${e.domain ?? '–'}</td><td>${e.utm_source ?? '–'}</td></tr>`),
-      ...story.webhooks.map((w) => html`<tr><td>${fmtTime(w.received_at)}</td><td>${w.state_type}</td><td>–</td><td>–</td></tr>`),
-    ]}</tbody></table>`)}</section>
+    ...story.events.map((e) => html`<tr><td>${fmtTime(e.received_at)}</td><td>${e.event}</td><td>${e.domain ?? '–'}</td><td>${e.utm_source ?? '–'}</td></tr>`),
+    ...story.webhooks.map((w) => html`<tr><td>${fmtTime(w.received_at)}</td><td>${w.state_type}</td><td>–</td><td>–</td></tr>`),
+  ]}</tbody></table>`)}</section>
 <section aria-labelledby="clicks-title"><h2 id="clicks-title">Kliknięcia, konwersje i postbacki</h2>
 ${story.clicks.length === 0 ? html`<p>Brak kliknięć do pożyczkodawców.</p>` : html`${scrollRegion('Kliknięcia, konwersje i postbacki', html`<table class="data" id="click-table"><thead><tr><th scope="col">Kliknięcie</th><th scope="col">Pożyczkodawca</th><th scope="col">Partner / sub1</th><th scope="col">Konwersje (historia stanów)</th><th scope="col">Postbacki do partnera</th></tr></thead>
 <tbody>${story.clicks.map((c) => html`<tr><td>${fmtTime(c.created_at)}<br><code>${c.click_id.slice(0, 8)}</code></td><td>${c.lender}</td><td>${c.partner_id ?? '–'} / ${c.sub1 ?? '–'}</td>
@@ -297,17 +312,32 @@ ${erased || !canChange(ctx) ? '' : html`<section aria-labelledby="erase-title" c
 <form method="post" action="/admin/leads/${lead.id}/erase/">${csrfField(ctx)}
 <p><input type="checkbox" id="confirm" name="confirm" value="yes" required> <label for="confirm">Potwierdzam, że osoba, której dotyczą dane, złożyła żądanie ich usunięcia.</label></p>
 <p><button type="submit" class="danger">Usuń dane osobowe</button></p></form></section>`}`;
-    return send(reply, 200, page({ title: `Lead ${lead.id.slice(0, 8)}`, current: '/admin/leads/', operator: operatorOf(ctx), times: true, body }));
-  });
+  return send(reply, 200, page({ title: `Lead ${lead.id.slice(0, 8)}`, current: '/admin/leads/', operator: operatorOf(ctx), times: true, body }));
+}
 
-  app.post('/admin/leads/:id/erase/', async (request, reply) => {
-    const ctx = await authed(request, reply);
-    if (!ctx) return reply;
-    const id = normaliseUuidV4((request.params as { id: string }).id);
-    if (!id || ctx.form.confirm !== 'yes') return send(reply, 400, page({ title: 'Nie usunięto danych', operator: operatorOf(ctx), body: html`<p role="alert">Zaznacz potwierdzenie żądania, aby usunąć dane.</p><p><a href="/admin/leads/${id ?? ''}/">Wróć do leada</a></p>` }));
-    const result = await eraseLead(sql, id, ctx.session.operator.id, now());
-    if (!result) return send(reply, 404, page({ title: 'Nie ma takiego leada', operator: operatorOf(ctx), body: html`<p>Ten lead nie istnieje albo jego dane już usunięto.</p>` }));
-    await audit(sql, ctx.session.operator, 'erase-lead', result.newId, now(), { personalData: 'present' }, { personalData: 'erased', eventsKept: result.events });
-    return reply.redirect(`/admin/leads/${result.newId}/`, 303);
-  });
+async function eraseLeadData(d: PageDeps, request: FastifyRequest, reply: FastifyReply) {
+  const { sql, now, send, authed } = d;
+  const ctx = await authed(request, reply);
+  if (!ctx) return reply;
+  const id = normaliseUuidV4((request.params as { id: string }).id);
+  if (!id || ctx.form.confirm !== 'yes') return send(reply, 400, page({ title: 'Nie usunięto danych', operator: operatorOf(ctx), body: html`<p role="alert">Zaznacz potwierdzenie żądania, aby usunąć dane.</p><p><a href="/admin/leads/${id ?? ''}/">Wróć do leada</a></p>` }));
+  const result = await eraseLead(sql, id, ctx.session.operator.id, now());
+  if (!result) return send(reply, 404, page({ title: 'Nie ma takiego leada', operator: operatorOf(ctx), body: html`<p>Ten lead nie istnieje albo jego dane już usunięto.</p>` }));
+  await audit(sql, ctx.session.operator, 'erase-lead', result.newId, now(), { personalData: 'present' }, { personalData: 'erased', eventsKept: result.events });
+  return reply.redirect(`/admin/leads/${result.newId}/`, 303);
+}
+
+export async function consolePages(app: FastifyInstance, { storage, now, send }: ConsoleContext, authed: Authed): Promise<void> {
+  const d: PageDeps = { sql: storage.sql, now, send, authed };
+  app.get('/admin/', (request, reply) => funnelPage(d, request, reply));
+  app.get('/admin/partners/', (request, reply) => earningsPage(d, request, reply));
+  app.get('/admin/holds/', (request, reply) => holdsPage(d, request, reply));
+  app.post('/admin/holds/:id/', (request, reply) => decideHold(d, request, reply));
+  app.get('/admin/deliveries/', (request, reply) => deliveriesPage(d, request, reply));
+  app.get('/admin/clicks/', (request, reply) => clicksPage(d, request, reply));
+  app.get('/admin/conversions/', (request, reply) => conversionsPage(d, request, reply));
+  app.get('/admin/leads/', (request, reply) => leadListPage(d, request, reply));
+  app.post('/admin/leads/', { config: { forAnalysts: true } }, (request, reply) => leadSearch(d, request, reply));
+  app.get('/admin/leads/:id/', (request, reply) => leadPage(d, request, reply));
+  app.post('/admin/leads/:id/erase/', (request, reply) => eraseLeadData(d, request, reply));
 }
