@@ -231,6 +231,22 @@ describe.each(storageBackends())('the partner portal on $name', (backend) => {
     expect(res.body).not.toContain('bad value&quot;');
     expect(res.body).toContain('sub2: tylko litery, cyfry');
     expect(res.body).toContain('w tej samej karcie');
+    // The partner chooses where the widget sends the reader; a choice the widget does not take is named and left out.
+    const stay = await get('a', '/partner-panel/snippet/?widget=registration&target=stay');
+    expect(stay.body).toContain('data-target=&quot;stay&quot;');
+    expect(stay.body).toMatch(/<option value="stay" selected>/);
+    expect(stay.body).toContain('pojawiają się w miejscu formularza: czytelnik zostaje na Twojej stronie');
+    const refused = await get('a', '/partner-panel/snippet/?widget=offer-list&target=stay');
+    expect(refused.body).not.toContain('data-target=');
+    expect(refused.body).toContain('ten widżet przyjmuje tylko „w tej samej karcie” albo „w nowej karcie”');
+    const tab = await get('a', '/partner-panel/snippet/?widget=offer-list&target=new-tab');
+    expect(tab.body).toContain('data-widget=&quot;offer-list&quot; data-target=&quot;new-tab&quot;');
+    expect(tab.body).toContain('Kliknięta oferta otwiera w nowej karcie');
+    // A widget that never leaves the page has no such setting, and a value left from another widget is no mistake.
+    const faq = await get('a', '/partner-panel/snippet/?widget=faq&target=new-tab');
+    expect(faq.body).not.toContain('id="target"');
+    expect(faq.body).not.toContain('data-target=');
+    expect(faq.body).not.toContain('role="alert"');
   });
 
   it('sends an origin request to the operator’s queue; approving it adds the origin to that partner only', async () => {

@@ -20,6 +20,8 @@ import { queueMail } from '../mail/outbox';
 import { findPartner } from '../partners/store';
 import type { SqlRunner } from '../storage/sql';
 import { accountByEmail, endPartnerSession, findPartnerSession, issueLink, LOGIN_LINK_MINUTES, newPortalToken, peekLink, portalLogin, useLink, type PartnerSession } from './auth';
+import { DEFAULT_TARGET, targetsOf, type LinkTarget } from '../../loader/features/mount/targets';
+import { destinationOf, TARGET_LABELS, WIDGET_CHOICES } from '../../site/components/snippet';
 import { loginLinkMail } from './mail-texts';
 import { closeStatements, CONVERSION_STATES, monthLabel, partnerConversion, partnerConversions, partnerDeliveries, partnerExportRows, partnerFigures, partnerStatements, SUBS, totalsOf, type Grouping, type PartnerRow } from './queries';
 import { sameToken, PAGE_POLICY, sameOrigin } from '../web/guard';
@@ -67,16 +69,12 @@ export const PORTAL_LOGIN_MESSAGES = {
   linkGone: 'Ten link wygasł albo został już użyty. Zaloguj się hasłem albo poproś o nowy link.',
 } as const;
 
-/** Where each widget takes the reader, as the partner builds its tag. */
-export const WIDGET_DESTINATIONS: readonly { name: string; label: string; goes: string }[] = [
-  { name: 'offer-list', label: 'Lista ofert', goes: 'Kliknięta oferta otwiera w tej samej karcie naszą stronę przejścia, a z niej stronę pożyczkodawcy: czytelnik opuszcza Twoją stronę.' },
-  { name: 'registration', label: 'Formularz wniosku', goes: 'Po wysłaniu wniosku czytelnik przechodzi w tej samej karcie na naszą stronę z ofertami dla swojej kwoty: opuszcza Twoją stronę.' },
-  { name: 'amount-slider', label: 'Suwak kwoty', goes: 'Przycisk otwiera w tej samej karcie nasz formularz wniosku: czytelnik opuszcza Twoją stronę.' },
-  { name: 'loan-sliders', label: 'Suwaki kwoty i okresu', goes: 'Przycisk otwiera w tej samej karcie nasz formularz wniosku: czytelnik opuszcza Twoją stronę.' },
-  { name: 'phone', label: 'Formularz telefonu', goes: 'Czytelnik zostaje na Twojej stronie: po wysłaniu numeru widzi podziękowanie w miejscu formularza.' },
-  { name: 'lender-hub', label: 'Katalog pożyczkodawców', goes: 'Oferty prowadzą w tej samej karcie na naszą stronę przejścia; strony pożyczkodawców otwierają się w nowej karcie.' },
-  { name: 'faq', label: 'Najczęstsze pytania', goes: 'Czytelnik zostaje na Twojej stronie.' },
-];
+/**
+ * The widgets the tag builder offers, with where each sends the reader: the site's builder's table
+ * (site/components/snippet.ts), so the two never say different things. Not the card form: it needs a PayU POS id,
+ * which the partner page's builder asks for.
+ */
+const PORTAL_WIDGETS = WIDGET_CHOICES.filter((w) => w.name !== 'credit-card');
 
 const SUB_VALUE = /^[A-Za-z0-9._~-]{1,64}$/;
 
@@ -445,8 +443,15 @@ ${scrollRegion('Dziennik postbacków', html`<table class="data" id="delivery-tab
       const ctx = await authed(request, reply);
       if (!ctx) return reply;
       const q = request.query as Record<string, unknown>;
-      const chosen = WIDGET_DESTINATIONS.find((w) => w.name === q.widget) ?? WIDGET_DESTINATIONS[0]!;
+      const chosen = PORTAL_WIDGETS.find((w) => w.name === q.widget) ?? PORTAL_WIDGETS[0]!;
       const errors: string[] = [];
+      const targets = targetsOf(chosen.name);
+      let target: LinkTarget = DEFAULT_TARGET;
+      // A widget that never leaves the page has no such setting: a value left from another widget is not a mistake.
+      if (typeof q.target === 'string' && q.target !== '' && targets.length > 0) {
+        if ((targets as readonly string[]).includes(q.target)) target = q.target as LinkTarget;
+        else errors.push(`Nasze strony otwierają się: ten widżet przyjmuje tylko „${targets.map((t) => TARGET_LABELS[t]).join('” albo „')}”. W kodzie zostało „${TARGET_LABELS[DEFAULT_TARGET]}”.`);
+      }
       const subs: [string, string][] = [];
       for (const s of SUBS) {
         const value = typeof q[s] === 'string' ? (q[s] as string).trim() : '';
@@ -456,16 +461,17 @@ ${scrollRegion('Dziennik postbacków', html`<table class="data" id="delivery-tab
       }
       const origin = `${request.protocol}://${request.host}`;
       const id = ctx.session.partnerId;
-      const attrs = [`data-widget="${chosen.name}"`, ...subs.map(([k, v]) => `data-${k}="${v}"`)].join(' ');
+      const attrs = [`data-widget="${chosen.name}"`, ...(target === DEFAULT_TARGET ? [] : [`data-target="${target}"`]), ...subs.map(([k, v]) => `data-${k}="${v}"`)].join(' ');
       const code = `<script>window.pageConfig = { providerId: "${id}" };</script>\n<script async src="${origin}/loader.js"></script>\n<div ${attrs}></div>`;
       const body = html`<p>Twój identyfikator partnera: <strong>${id}</strong>. Wklej kod w miejscu strony, w którym ma się pojawić widżet; skrypt wystarczy raz na stronie. Sub-id (sub1–sub5) to Twoje własne oznaczenia, np. miejsca na stronie albo kampanii: zobaczysz je w wynikach, w konwersjach i w postbackach.</p>
 ${errors.length ? html`<div class="error" role="alert"><ul>${errors.map((e) => html`<li>${e}</li>`)}</ul></div>` : ''}
 <form method="get" action="/partner-panel/snippet/" class="settings">
-<p><label for="widget">Widżet</label> <select id="widget" name="widget">${WIDGET_DESTINATIONS.map((w) => html`<option value="${w.name}"${w === chosen ? html` selected` : ''}>${w.label}</option>`)}</select></p>
+<p><label for="widget">Widżet</label> <select id="widget" name="widget">${PORTAL_WIDGETS.map((w) => html`<option value="${w.name}"${w === chosen ? html` selected` : ''}>${w.label}</option>`)}</select></p>
+${targets.length > 0 ? html`<p><label for="target">Nasze strony otwierają się</label> <select id="target" name="target" aria-describedby="goes">${targets.map((t) => html`<option value="${t}"${t === target ? html` selected` : ''}>${TARGET_LABELS[t]}</option>`)}</select></p>` : ''}
 ${SUBS.map((s) => html`<p><label for="${s}">${s} (opcjonalnie)</label> <input id="${s}" name="${s}" type="text" maxlength="64" pattern="[A-Za-z0-9._~\\-]{1,64}" value="${typeof q[s] === 'string' ? (q[s] as string).slice(0, 64) : ''}"></p>`)}
 <p><button type="submit">Przygotuj kod</button></p></form>
 <section aria-labelledby="code-title"><h2 id="code-title">Kod do wklejenia</h2>
-<p id="goes">${chosen.goes}</p>
+<p id="goes">${destinationOf({ widget: chosen.name, target })}</p>
 <pre class="code" id="snippet-code" tabindex="0" aria-label="Kod do wklejenia">${code}</pre>
 <p><button type="button" data-copy="snippet-code">Kopiuj kod</button> <span data-copied="snippet-code" role="status"></span></p>
 </section>`;

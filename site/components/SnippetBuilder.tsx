@@ -2,7 +2,8 @@
 // this page mounts the preview element, as on their page), and copies the tag and the CSP directives it needs.
 import { useEffect, useId, useRef, useState } from 'react';
 import { LOAN_LIMITS, termLimits } from '../../contracts/loan-limits';
-import { cspFor, DEFAULT_SNIPPET, invalidOptions, SUB_IDS, snippetFor, widgetAttributes, WIDGET_CHOICES, WIDGET_DESTINATIONS, type SnippetChoice, type WidgetName } from './snippet';
+import { targetsOf, type LinkTarget } from '../../loader/features/mount/targets';
+import { cspFor, DEFAULT_SNIPPET, destinationOf, invalidOptions, SUB_IDS, snippetFor, targetOf, TARGET_LABELS, widgetAttributes, WIDGET_CHOICES, type SnippetChoice, type WidgetName } from './snippet';
 
 /** A loan category of our site: its address's last part, and its page's name (site/data.ts). */
 export interface SnippetCategory {
@@ -63,6 +64,7 @@ export function SnippetBuilder({ loaderUrl, categories }: { loaderUrl: string; c
   const set = (patch: Partial<SnippetChoice>) => setChoice((c) => ({ ...c, ...patch }));
   const options = WIDGET_CHOICES.find((w) => w.name === choice.widget)?.options ?? [];
   const has = (o: string) => (options as readonly string[]).includes(o);
+  const targets = targetsOf(choice.widget);
   const unit = has('unit') ? choice.unit : 'days';
   const term = termLimits(unit);
   const snippet = snippetFor(choice, loaderUrl);
@@ -96,7 +98,7 @@ export function SnippetBuilder({ loaderUrl, categories }: { loaderUrl: string; c
         <h3 id={`${uid}-title`}>Wybierz widżet i jego ustawienia</h3>
         <p className="pz-builder__field">
           <label htmlFor={field('widget')}>Widżet</label>
-          <select id={field('widget')} value={choice.widget} onChange={(e) => set({ widget: (e.target as HTMLSelectElement).value as WidgetName })}>
+          <select id={field('widget')} value={choice.widget} onChange={(e) => set({ widget: (e.target as HTMLSelectElement).value as WidgetName, target: DEFAULT_SNIPPET.target })}>
             {WIDGET_CHOICES.map((w) => (
               <option key={w.name} value={w.name}>
                 {w.label}
@@ -104,7 +106,19 @@ export function SnippetBuilder({ loaderUrl, categories }: { loaderUrl: string; c
             ))}
           </select>
         </p>
-        <p className="pz-builder__hint" id={field('goes')}>{WIDGET_DESTINATIONS[choice.widget]}</p>
+        {targets.length > 0 ? (
+          <p className="pz-builder__field">
+            <label htmlFor={field('target')}>Nasze strony otwierają się</label>
+            <select id={field('target')} value={targetOf(choice)} aria-describedby={field('goes')} onChange={(e) => set({ target: (e.target as HTMLSelectElement).value as LinkTarget })}>
+              {targets.map((t) => (
+                <option key={t} value={t}>
+                  {TARGET_LABELS[t]}
+                </option>
+              ))}
+            </select>
+          </p>
+        ) : null}
+        <p className="pz-builder__hint" id={field('goes')}>{destinationOf(choice)}</p>
         {has('amount') ? number('amount', 'Kwota (zł)', LOAN_LIMITS.amount.min, LOAN_LIMITS.amount.max, LOAN_LIMITS.amount.step) : null}
         {has('unit') ? (
           <p className="pz-builder__field">

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { widgetSpec } from '../../loader/features/mount/props';
-import { cspFor, DEFAULT_SNIPPET, invalidOptions, snippetFor, widgetAttributes, WIDGET_CHOICES, WIDGET_DESTINATIONS, type SnippetChoice } from './snippet';
+import { LINK_TARGETS, targetsOf } from '../../loader/features/mount/targets';
+import { cspFor, DEFAULT_SNIPPET, destinationOf, invalidOptions, snippetFor, widgetAttributes, WIDGET_CHOICES, WIDGET_DESTINATIONS, type SnippetChoice } from './snippet';
 
 const LOADER = 'https://przelewik.example/loader.js';
 const choice = (over: Partial<SnippetChoice>): SnippetChoice => ({ ...DEFAULT_SNIPPET, ...over });
@@ -17,13 +18,20 @@ describe('snippetFor', () => {
     [choice({ widget: 'steps', amount: 3000, heading: '  ' }), '<div data-widget="steps"></div>'],
     [choice({ widget: 'credit-card', payuPosId: ' 300746 ' }), '<div data-widget="credit-card" data-payu-pos-id="300746"></div>'],
     [choice({ widget: 'credit-card', payuPosId: '30-07' }), '<div data-widget="credit-card"></div>'],
+    // Where the reader goes: written only when it is not the default, and only a choice the widget takes.
+    [choice({ target: 'new-tab', subIds: { sub1: 'top' } }), '<div data-widget="offer-list" data-amount="1500" data-term="30" data-limit="5" data-target="new-tab" data-sub1="top"></div>'],
+    [choice({ widget: 'registration', target: 'stay' }), '<div data-widget="registration" data-amount="1500" data-term="30" data-target="stay"></div>'],
+    [choice({ widget: 'registration', target: 'new-tab' }), '<div data-widget="registration" data-amount="1500" data-term="30"></div>'],
+    [choice({ widget: 'how-it-works', target: 'new-tab' }), '<div data-widget="how-it-works" data-target="new-tab"></div>'],
+    [choice({ widget: 'offer-list', target: 'stay' }), '<div data-widget="offer-list" data-amount="1500" data-term="30" data-limit="5"></div>'],
+    [choice({ widget: 'faq', target: 'new-tab' }), '<div data-widget="faq"></div>'],
   ])('%j', (c, div) => {
     expect(snippetFor(c, LOADER)).toBe(`<script async src="${LOADER}"></script>\n${div}`);
   });
 
   it('makes, for every widget and option, an element the loader reads without a warning', () => {
     for (const { name } of WIDGET_CHOICES) {
-      for (const over of [{}, { unit: 'months' as const, term: 48, amount: 25000, category: 'dla-zadluzonych', limit: 20, heading: 'Nagłówek', variant: 'reg3' as const, payuPosId: '300746', subIds: { sub1: 'a', sub5: 'b.c' } }]) {
+      for (const over of [{}, ...targetsOf(name).map((target) => ({ target })), { unit: 'months' as const, term: 48, amount: 25000, category: 'dla-zadluzonych', limit: 20, heading: 'Nagłówek', variant: 'reg3' as const, payuPosId: '300746', subIds: { sub1: 'a', sub5: 'b.c' } }]) {
         const { spec, dropped } = widgetSpec(datasetOf(choice({ widget: name, ...over })));
         expect(spec?.widget).toBe(name);
         expect(dropped).toEqual([]);
@@ -55,8 +63,37 @@ describe('invalidOptions', () => {
     for (const f of found) expect(f.message).toMatch(/Tej wartości nie ma w kodzie\.$/);
   });
 
-  it('checks only the options the widget takes, and says where every widget sends the reader', () => {
+  it('checks only the options the widget takes', () => {
     expect(invalidOptions({ ...DEFAULT_SNIPPET, widget: 'phone', amount: 5 })).toEqual([]);
-    for (const w of WIDGET_CHOICES) expect(WIDGET_DESTINATIONS[w.name]).toMatch(/Twoją stronę|Twojej stronie|karcie/);
+  });
+});
+
+describe('where each widget sends the reader', () => {
+  it('has a sentence for exactly the choices each widget takes (one, under stay, for a widget that never leaves)', () => {
+    for (const w of WIDGET_CHOICES) {
+      const takes = targetsOf(w.name);
+      expect(Object.keys(WIDGET_DESTINATIONS[w.name]).sort()).toEqual((takes.length > 0 ? [...takes] : ['stay']).sort());
+    }
+  });
+
+  it.each([
+    ['offer-list', 'same-tab', /^Kliknięta oferta otwiera w tej samej karcie naszą stronę przejścia.*czytelnik opuszcza Twoją stronę\.$/],
+    ['offer-list', 'new-tab', /^Kliknięta oferta otwiera w nowej karcie naszą stronę przejścia.*Twoja strona zostaje otwarta w poprzedniej karcie\.$/],
+    ['offer-list', 'stay', /w tej samej karcie/],
+    ['amount-slider', 'new-tab', /^Przycisk otwiera w nowej karcie nasz formularz wniosku\./],
+    ['loan-sliders', 'same-tab', /^Przycisk otwiera w tej samej karcie nasz formularz wniosku: czytelnik opuszcza Twoją stronę\.$/],
+    ['registration', 'same-tab', /po wysłaniu czytelnik przechodzi w tej samej karcie na naszą stronę z ofertami/],
+    ['registration', 'stay', /oferty dla wybranej kwoty pojawiają się w miejscu formularza: czytelnik zostaje na Twojej stronie, a kliknięta oferta otwiera się w nowej karcie\.$/],
+    ['registration', 'new-tab', /po wysłaniu czytelnik przechodzi w tej samej karcie/],
+    ['lender-hub', 'new-tab', /^Oferty otwierają w nowej karcie naszą stronę przejścia/],
+    ['how-it-works', 'new-tab', /^Link do ofert otwiera w nowej karcie naszą stronę z ofertami\./],
+    ['phone', 'new-tab', /^Czytelnik zostaje na Twojej stronie: po wysłaniu numeru/],
+    ['faq', 'same-tab', /^Czytelnik zostaje na Twojej stronie\.$/],
+  ] as const)('%s with %s: %s', (widget, target, sentence) => {
+    expect(destinationOf({ widget, target })).toMatch(sentence);
+  });
+
+  it('says something for every widget and every value, never an empty sentence', () => {
+    for (const w of WIDGET_CHOICES) for (const target of LINK_TARGETS) expect(destinationOf({ widget: w.name, target })).toMatch(/\.$/);
   });
 });

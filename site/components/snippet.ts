@@ -3,6 +3,7 @@
 // (loader/features/mount/props.ts); snippet.test.ts checks every tag built here against that parser.
 import { LOAN_LIMITS, termLimits, type TermUnit } from '../../contracts/loan-limits';
 import { PAYU_SDK } from '../../widgets/CreditCardForm/payu';
+import { DEFAULT_TARGET, targetsOf, type LinkTarget } from '../../loader/features/mount/targets';
 
 const PAYU_ORIGIN = new URL(PAYU_SDK.production).origin;
 
@@ -39,9 +40,14 @@ export interface SnippetChoice {
   /** The partner's PayU POS id: the card form is shown only with one (docs/credit-card.md). */
   payuPosId: string;
   subIds: Partial<Record<(typeof SUB_IDS)[number], string>>;
+  /** Where the widget sends the reader (data-target): one of targetsOf(widget), else the default. */
+  target: LinkTarget;
 }
 
-export const DEFAULT_SNIPPET: SnippetChoice = { widget: 'offer-list', amount: 1500, term: 30, unit: 'days', category: '', limit: 5, heading: '', variant: 'reg', payuPosId: '', subIds: {} };
+export const DEFAULT_SNIPPET: SnippetChoice = { widget: 'offer-list', amount: 1500, term: 30, unit: 'days', category: '', limit: 5, heading: '', variant: 'reg', payuPosId: '', subIds: {}, target: DEFAULT_TARGET };
+
+/** The target a choice's tag gives its widget: the one chosen when the widget takes it, else the default. */
+export const targetOf = (choice: Pick<SnippetChoice, 'widget' | 'target'>): LinkTarget => (targetsOf(choice.widget).includes(choice.target) ? choice.target : DEFAULT_TARGET);
 
 const SUB_ID = /^[A-Za-z0-9._~-]{1,64}$/;
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -62,6 +68,7 @@ export function widgetAttributes(choice: SnippetChoice): [string, string][] {
   if (has('payuPosId') && /^\d{1,12}$/.test(choice.payuPosId.trim())) attrs.push(['data-payu-pos-id', choice.payuPosId.trim()]);
   const heading = choice.heading.replace(/\s+/g, ' ').trim();
   if (has('heading') && heading && heading.length <= 120) attrs.push(['data-heading', heading]);
+  if (targetOf(choice) !== DEFAULT_TARGET) attrs.push(['data-target', targetOf(choice)]);
   for (const key of SUB_IDS) {
     const value = choice.subIds[key]?.trim();
     if (value && SUB_ID.test(value)) attrs.push([`data-${key}`, value]);
@@ -89,19 +96,56 @@ export function cspFor(choice: SnippetChoice, loaderUrl: string): { directive: s
   return rows;
 }
 
-/** Where each widget takes the reader of the partner's page (loader/features/mount/widgets/), said beside the tag. */
-export const WIDGET_DESTINATIONS: Readonly<Record<WidgetName, string>> = {
-  'offer-list': 'Kliknięta oferta otwiera w tej samej karcie naszą stronę przejścia, a z niej stronę pożyczkodawcy: czytelnik opuszcza Twoją stronę.',
-  'amount-slider': 'Przycisk otwiera w tej samej karcie nasz formularz wniosku: czytelnik opuszcza Twoją stronę.',
-  'loan-sliders': 'Przycisk otwiera w tej samej karcie nasz formularz wniosku: czytelnik opuszcza Twoją stronę.',
-  registration: 'Wniosek wypełnia się na Twojej stronie; po wysłaniu czytelnik przechodzi w tej samej karcie na naszą stronę z ofertami dla swojej kwoty.',
-  phone: 'Czytelnik zostaje na Twojej stronie: po wysłaniu numeru widzi podziękowanie w miejscu formularza.',
-  'credit-card': 'Czytelnik zostaje na Twojej stronie.',
-  'lender-hub': 'Oferty prowadzą w tej samej karcie na naszą stronę przejścia; strony pożyczkodawców otwierają się w nowej karcie.',
-  faq: 'Czytelnik zostaje na Twojej stronie.',
-  steps: 'Czytelnik zostaje na Twojej stronie.',
-  'how-it-works': 'Link do ofert otwiera w tej samej karcie naszą stronę z ofertami.',
+/** Each choice of data-target as the builders name it (the default first, as targetsOf lists them). */
+export const TARGET_LABELS: Readonly<Record<LinkTarget, string>> = {
+  'same-tab': 'w tej samej karcie',
+  'new-tab': 'w nowej karcie',
+  stay: 'oferty w miejscu formularza (czytelnik zostaje na Twojej stronie)',
 };
+
+const LEAVES = 'czytelnik opuszcza Twoją stronę.';
+const KEPT = 'Twoja strona zostaje otwarta w poprzedniej karcie.';
+
+/**
+ * Where each widget takes the reader of the partner's page, for each data-target it takes (targets.ts); a widget that
+ * never leaves the page has one sentence, under `stay`. Both builders (this page's and the partner portal's) say it.
+ */
+export const WIDGET_DESTINATIONS: Readonly<Record<WidgetName, Partial<Record<LinkTarget, string>>>> = {
+  'offer-list': {
+    'same-tab': `Kliknięta oferta otwiera w tej samej karcie naszą stronę przejścia, a z niej stronę pożyczkodawcy: ${LEAVES}`,
+    'new-tab': `Kliknięta oferta otwiera w nowej karcie naszą stronę przejścia, a z niej stronę pożyczkodawcy. ${KEPT}`,
+  },
+  'amount-slider': {
+    'same-tab': `Przycisk otwiera w tej samej karcie nasz formularz wniosku: ${LEAVES}`,
+    'new-tab': `Przycisk otwiera w nowej karcie nasz formularz wniosku. ${KEPT}`,
+  },
+  'loan-sliders': {
+    'same-tab': `Przycisk otwiera w tej samej karcie nasz formularz wniosku: ${LEAVES}`,
+    'new-tab': `Przycisk otwiera w nowej karcie nasz formularz wniosku. ${KEPT}`,
+  },
+  registration: {
+    'same-tab': `Wniosek wypełnia się na Twojej stronie; po wysłaniu czytelnik przechodzi w tej samej karcie na naszą stronę z ofertami dla swojej kwoty: ${LEAVES}`,
+    stay: 'Wniosek wypełnia się na Twojej stronie, a po wysłaniu oferty dla wybranej kwoty pojawiają się w miejscu formularza: czytelnik zostaje na Twojej stronie, a kliknięta oferta otwiera się w nowej karcie.',
+  },
+  phone: { stay: 'Czytelnik zostaje na Twojej stronie: po wysłaniu numeru widzi podziękowanie w miejscu formularza.' },
+  'credit-card': { stay: 'Czytelnik zostaje na Twojej stronie.' },
+  'lender-hub': {
+    'same-tab': 'Oferty prowadzą w tej samej karcie na naszą stronę przejścia; strony pożyczkodawców otwierają się w nowej karcie.',
+    'new-tab': `Oferty otwierają w nowej karcie naszą stronę przejścia, a strony pożyczkodawców też otwierają się w nowej karcie. ${KEPT}`,
+  },
+  faq: { stay: 'Czytelnik zostaje na Twojej stronie.' },
+  steps: { stay: 'Czytelnik zostaje na Twojej stronie.' },
+  'how-it-works': {
+    'same-tab': `Link do ofert otwiera w tej samej karcie naszą stronę z ofertami: ${LEAVES}`,
+    'new-tab': `Link do ofert otwiera w nowej karcie naszą stronę z ofertami. ${KEPT}`,
+  },
+};
+
+/** The sentence on where the tag of `choice` takes the reader. */
+export function destinationOf(choice: Pick<SnippetChoice, 'widget' | 'target'>): string {
+  const sentences = WIDGET_DESTINATIONS[choice.widget];
+  return sentences[targetsOf(choice.widget).length > 0 ? targetOf(choice) : 'stay'] ?? '';
+}
 
 /**
  * The options of a choice the tag would leave out, each with its Polish reason (the builder shows them instead of

@@ -49,6 +49,25 @@ for (const width of [360, 1280]) {
     await builder.getByLabel('Kwota (zł)', { exact: true }).fill('2000');
     await expect(builder.getByRole('alert')).toHaveCount(0);
     await expect(snippet).toContainText('data-value="2000"');
+    // Where the reader goes is the partner's choice, among those this widget takes; the sentence follows it.
+    const target = builder.getByLabel('Nasze strony otwierają się', { exact: true });
+    await expect(target.locator('option')).toHaveText(['w tej samej karcie', 'w nowej karcie']);
+    await target.selectOption('new-tab');
+    await expect(snippet).toContainText('<div data-widget="amount-slider" data-value="2000" data-target="new-tab" data-sub1="moj-blog"></div>');
+    await expect(builder.getByText('Przycisk otwiera w nowej karcie nasz formularz wniosku. Twoja strona zostaje otwarta w poprzedniej karcie.')).toBeVisible();
+    // The form can keep the reader here (its offers in place) but not open a new tab; another widget starts at the default.
+    await builder.getByLabel('Widżet', { exact: true }).selectOption('registration');
+    await expect(target.locator('option')).toHaveText(['w tej samej karcie', 'oferty w miejscu formularza (czytelnik zostaje na Twojej stronie)']);
+    await expect(target).toHaveValue('same-tab');
+    await target.selectOption('stay');
+    await expect(snippet).toContainText('data-target="stay" data-sub1="moj-blog"');
+    await expect(builder.getByText('oferty dla wybranej kwoty pojawiają się w miejscu formularza: czytelnik zostaje na Twojej stronie')).toBeVisible();
+    await expectNoAxeViolations(page, '.pz-builder__form');
+    // A widget that never leaves the page has no such choice.
+    await builder.getByLabel('Widżet', { exact: true }).selectOption('steps');
+    await expect(target).toHaveCount(0);
+    await expect(snippet).toContainText('<div data-widget="steps" data-sub1="moj-blog"></div>');
+    await builder.getByLabel('Widżet', { exact: true }).selectOption('amount-slider');
     // Nothing overflows the phone's width.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await builder.screenshot({ path: test.info().outputPath(`builder-${width}.png`) });

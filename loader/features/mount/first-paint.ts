@@ -10,6 +10,7 @@ import { offerListQuery, readWidgetHtml, WIDGET_HTML_API } from './html-api';
 import { partnerLinks } from './links';
 import type { OfferListWidget } from './props';
 import { offerListSpec } from './read-options';
+import { markNewTab } from './new-tab';
 import { emitter, shadowContainer } from './shadow-style';
 
 async function get<T>(ctx: FeatureContext, url: string, read: (response: Response) => Promise<T>): Promise<T | null> {
@@ -52,7 +53,11 @@ export async function firstPaint(ctx: FeatureContext, host: HTMLElement, wanted:
     return spec;
   }
   const link = partnerLinks(ctx, spec.subIds);
-  container.querySelectorAll<HTMLAnchorElement>('a[href^="/"]:not([href^="//"])').forEach((a) => a.setAttribute('href', link(a.getAttribute('href') ?? '/')));
+  container.querySelectorAll<HTMLAnchorElement>('a[href^="/"]:not([href^="//"])').forEach((a) => {
+    a.setAttribute('href', link(a.getAttribute('href') ?? '/'));
+    // The server's HTML is the same for every partner; where each link opens is this page's choice (data-target).
+    if (spec.target === 'new-tab') markNewTab(a);
+  });
   const emit = emitter(host, spec.widget, spec.subIds);
   emit('mount');
   return () => {

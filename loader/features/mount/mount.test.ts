@@ -124,6 +124,40 @@ describe('the real runtime', () => {
     await expect.poll(() => host.shadowRoot?.querySelectorAll('li').length, { timeout: 20_000 }).toBe(4);
     expect(ctx.env.warnings).toEqual([]);
   });
+
+  it('data-target="new-tab": a link that leaves the page opens a new tab without an opener, as the reader follows it; the default leaves it alone', async () => {
+    const ctx = context();
+    const tab = widget('loan-sliders', { 'data-target': 'new-tab' });
+    const same = widget('loan-sliders');
+    document.body.append(tab, same);
+    const mounter = createMounter(ctx);
+    await expect.poll(() => tab.shadowRoot?.querySelector('a.pz-embed__cta') && same.shadowRoot?.querySelector('a.pz-embed__cta'), { timeout: 20_000 }).toBeTruthy();
+    const follow = (host: HTMLElement) => {
+      const link = host.shadowRoot!.querySelector<HTMLAnchorElement>('a.pz-embed__cta')!;
+      // Only the attributes matter here: jsdom would otherwise try to navigate.
+      link.addEventListener('click', (event) => event.preventDefault());
+      link.click();
+      return [link.getAttribute('target'), link.getAttribute('rel')];
+    };
+    expect(follow(tab)).toEqual(['_blank', 'noopener']);
+    expect(follow(same)).toEqual([null, null]);
+    expect(ctx.env.warnings).toEqual([]);
+    mounter.stop();
+  });
+
+  it('a data-target the widget does not take is one warning naming the values it does; the widget keeps the same tab', async () => {
+    const ctx = context();
+    const host = widget('loan-sliders', { 'data-target': 'stay' });
+    document.body.append(host);
+    const mounter = createMounter(ctx);
+    await expect.poll(() => host.shadowRoot?.querySelector('a.pz-embed__cta'), { timeout: 20_000 }).toBeTruthy();
+    const link = host.shadowRoot!.querySelector<HTMLAnchorElement>('a.pz-embed__cta')!;
+    link.addEventListener('click', (event) => event.preventDefault());
+    link.click();
+    expect(link.hasAttribute('target')).toBe(false);
+    expect(ctx.env.warnings).toEqual([['widget "loan-sliders": ignored invalid data-target (accepted: same-tab, new-tab)']]);
+    mounter.stop();
+  });
 });
 
 describe('the card form', () => {
@@ -190,6 +224,7 @@ describe('the offer list from our server’s HTML (first paint)', () => {
     return read;
   };
   const OPTIONS = { 'data-amount': '2000', 'data-term': '30', 'data-limit': '3', 'data-sub1': 'blog' };
+  const OPTIONS_READ = { amount: '2000', term: '30', limit: '3', sub1: 'blog' };
 
   /** A page whose loader reaches our server: the HTML route answers `html` (a status), the stylesheet route CSS. */
   function serverContext(html: (url: URL) => Response) {
@@ -241,6 +276,21 @@ describe('the offer list from our server’s HTML (first paint)', () => {
       { widget: 'offer-list', type: 'mount', sub1: 'blog' },
       { widget: 'offer-list', type: 'unmount', sub1: 'blog' },
     ]);
+    mounter.stop();
+  });
+
+  it('data-target="new-tab" opens every link of the server’s list in a new tab without an opener; the HTML asked for is the same', async () => {
+    const ctx = serverContext(rendered);
+    const host = widget('offer-list', { ...OPTIONS, 'data-target': 'new-tab' });
+    document.body.append(host);
+    const mounter = createMounter(ctx);
+    await expect.poll(() => host.shadowRoot?.querySelectorAll('article.pz-card').length, { timeout: 20_000 }).toBe(3);
+    const links = [...host.shadowRoot!.querySelectorAll('a')];
+    expect(links).toHaveLength(5);
+    for (const a of links) expect([a.getAttribute('target'), a.getAttribute('rel')]).toEqual(['_blank', 'noopener']);
+    // One cached answer serves every partner: where links open is not part of the request.
+    expect(ctx.env.requests.find((r) => !r.url.includes('.css'))!.url).toBe(`https://przelewik.example${WIDGET_HTML_API}/offer-list?${offerListQuery(spec(OPTIONS_READ))}`);
+    expect(ctx.env.warnings).toEqual([]);
     mounter.stop();
   });
 

@@ -7,6 +7,7 @@ import type { PayuSettings } from '../../../widgets/CreditCardForm/payu';
 import { cardOperator } from './card-operator';
 import { WIDGET_NAMES } from './names';
 import { MAX_OFFERS_SHOWN, readOfferList, reader, SUB_ID_KEYS, type Dataset } from './read-options';
+import { targetsOf, type LinkTarget } from './targets';
 
 /** The partner's own tracking ids (sub1…sub5), carried on the outbound links and the widget events. */
 export type SubIds = Partial<Record<(typeof SUB_ID_KEYS)[number], string>>;
@@ -16,7 +17,12 @@ interface Common {
   subIds: SubIds;
 }
 
-export interface AmountSliderWidget extends Common {
+/** A widget that takes the reader to our site, where the partner chose (data-target, targets.ts). */
+interface Navigates {
+  target: LinkTarget;
+}
+
+export interface AmountSliderWidget extends Common, Navigates {
   widget: 'amount-slider';
   label: string;
   min: number;
@@ -33,12 +39,12 @@ export interface Loan {
   termUnit: TermUnit;
 }
 
-export interface LoanSlidersWidget extends Common, Loan {
+export interface LoanSlidersWidget extends Common, Navigates, Loan {
   widget: 'loan-sliders';
   cta: string;
 }
 
-export interface OfferListWidget extends Common, Loan {
+export interface OfferListWidget extends Common, Navigates, Loan {
   widget: 'offer-list';
   limit: number;
   heading: string;
@@ -46,7 +52,7 @@ export interface OfferListWidget extends Common, Loan {
   category?: string;
 }
 
-export interface RegistrationWidget extends Common, Loan {
+export interface RegistrationWidget extends Common, Navigates, Loan {
   widget: 'registration';
   /** 'reg': the loan first; 'reg3': the phone first (SPEC §2's two variants). */
   variant: 'reg' | 'reg3';
@@ -64,7 +70,7 @@ export interface CreditCardWidget extends Common {
   payu?: PayuSettings;
 }
 
-export interface LenderHubWidget extends Common {
+export interface LenderHubWidget extends Common, Navigates {
   widget: 'lender-hub';
   amount: number;
   termDays: number;
@@ -81,7 +87,7 @@ export interface StepsWidget extends Common {
   heading: string;
 }
 
-export interface HowItWorksWidget extends Common {
+export interface HowItWorksWidget extends Common, Navigates {
   widget: 'how-it-works';
   heading?: string;
 }
@@ -132,17 +138,17 @@ export function widgetSpec(dataset: Dataset): { spec: WidgetSpec | null; dropped
       }
       const step = int('step', 1, max - min, amount.step);
       const value = int('value', min, max, Math.min(max, Math.max(min, DEFAULT_CHOICE.amount)));
-      spec = { widget: name, label: text('label', 80, 'Kwota pożyczki'), min, max, step, value, cta: text('cta', 40, 'Sprawdź oferty'), subIds };
+      spec = { widget: name, label: text('label', 80, 'Kwota pożyczki'), min, max, step, value, cta: text('cta', 40, 'Sprawdź oferty'), target: read.target(name), subIds };
       break;
     }
     case 'loan-sliders':
-      spec = { widget: name, ...read.loan(), cta: text('cta', 40, 'Sprawdź oferty'), subIds };
+      spec = { widget: name, ...read.loan(), cta: text('cta', 40, 'Sprawdź oferty'), target: read.target(name), subIds };
       break;
     case 'offer-list':
       spec = readOfferList(read, subIds);
       break;
     case 'registration':
-      spec = { widget: name, ...read.loan(), variant: read.oneOf('variant', ['reg', 'reg3'], 'reg'), subIds };
+      spec = { widget: name, ...read.loan(), variant: read.oneOf('variant', ['reg', 'reg3'], 'reg'), target: read.target(name), subIds };
       break;
     case 'phone': {
       const heading = optionalText('heading', 120);
@@ -156,7 +162,7 @@ export function widgetSpec(dataset: Dataset): { spec: WidgetSpec | null; dropped
       break;
     }
     case 'lender-hub':
-      spec = { widget: name, amount: int('amount', amount.min, amount.max, DEFAULT_CHOICE.amount), termDays: int('term', LOAN_LIMITS.termDays.min, LOAN_LIMITS.termDays.max, DEFAULT_CHOICE.termDays), subIds };
+      spec = { widget: name, amount: int('amount', amount.min, amount.max, DEFAULT_CHOICE.amount), termDays: int('term', LOAN_LIMITS.termDays.min, LOAN_LIMITS.termDays.max, DEFAULT_CHOICE.termDays), target: read.target(name), subIds };
       break;
     case 'faq':
       spec = withCategory({ widget: name, heading: text('heading', 120, 'Najczęstsze pytania'), subIds });
@@ -166,9 +172,12 @@ export function widgetSpec(dataset: Dataset): { spec: WidgetSpec | null; dropped
       break;
     case 'how-it-works': {
       const heading = optionalText('heading', 120);
-      spec = heading === undefined ? { widget: name, subIds } : { widget: name, heading, subIds };
+      const target = read.target(name);
+      spec = heading === undefined ? { widget: name, target, subIds } : { widget: name, heading, target, subIds };
       break;
     }
   }
+  // A widget that never leaves the partner's page has no choice to make: the attribute is named, not obeyed.
+  if (targetsOf(name).length === 0 && dataset.target !== undefined) dropped.push('data-target (this widget stays on the page)');
   return { spec, dropped: [...new Set(dropped)] };
 }

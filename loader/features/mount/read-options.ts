@@ -4,6 +4,7 @@
 import { DEFAULT_CHOICE, DEFAULT_TERM, LOAN_LIMITS, termLimits, type TermUnit } from '../../../contracts/loan-limits';
 import type { Loan, OfferListWidget, SubIds } from './props';
 import { DEFAULT_LIST_HEADING } from '../../../contracts/offer-order-text';
+import { DEFAULT_TARGET, targetsOf, type LinkTarget } from './targets';
 
 export const SUB_ID_KEYS = ['sub1', 'sub2', 'sub3', 'sub4', 'sub5'] as const;
 /** Letters, digits and . _ ~ - (what survives a URL unencoded), at most 64: a click id, a campaign, a placement. */
@@ -70,12 +71,20 @@ export function reader(dataset: Dataset, dropped: string[]) {
     return ids;
   };
   const category = () => pattern('category', CATEGORY);
-  return { int, text, optionalText, oneOf, loan, subIds, category };
+  /** Where `widget` sends the reader (targets.ts); a value it does not take is named with the ones it does. */
+  const target = (widget: Parameters<typeof targetsOf>[0]): LinkTarget => {
+    const allowed = targetsOf(widget);
+    const raw = dataset.target;
+    if (raw === undefined || (allowed as readonly string[]).includes(raw)) return (raw as LinkTarget | undefined) ?? DEFAULT_TARGET;
+    dropped.push(`data-target (accepted: ${allowed.join(', ')})`);
+    return DEFAULT_TARGET;
+  };
+  return { int, text, optionalText, oneOf, loan, subIds, category, target };
 }
 
 /** The offer list's options, after the sub-ids (read first, so a warning names attributes in one order). */
 export function readOfferList(read: ReturnType<typeof reader>, subIds: SubIds): OfferListWidget {
-  const spec: OfferListWidget = { widget: 'offer-list', ...read.loan(), limit: read.int('limit', 1, MAX_OFFERS_SHOWN, 5), heading: read.text('heading', 120, DEFAULT_LIST_HEADING), subIds };
+  const spec: OfferListWidget = { widget: 'offer-list', ...read.loan(), limit: read.int('limit', 1, MAX_OFFERS_SHOWN, 5), heading: read.text('heading', 120, DEFAULT_LIST_HEADING), target: read.target('offer-list'), subIds };
   const category = read.category();
   return category === undefined ? spec : { ...spec, category };
 }

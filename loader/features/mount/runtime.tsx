@@ -9,6 +9,7 @@ import type { FeatureContext } from '../../contract';
 import { widgetSpec, type SubIds, type WidgetName, type WidgetSpec } from './props';
 import shadowCss from './shadow.css?inline';
 import { emitter, shadowContainer, type WidgetEventExtra, type WidgetEventType } from './shadow-style';
+import { openInNewTab } from './new-tab';
 import { tokensCss } from '../../../widgets/tokens';
 
 // Polish no-break spaces in the widgets' texts, as on our own site (docs/writing.md); this is our bundle's Preact,
@@ -76,10 +77,13 @@ export function mountWidget(ctx: FeatureContext, host: HTMLElement, widget: Widg
   const { container, clear } = shadowContainer(host, tokensCss(':host') + shadowCss + widget.css, env.nonce);
   const emit = emitter(host, spec.widget, spec.subIds);
   const Widget = widget.Widget as ComponentType<WidgetProps<WidgetSpec>>;
+  // new-tab, and stay (a widget that keeps the reader here opens what leaves, an offer, in a new tab): targets.ts.
+  const release = 'target' in spec && spec.target !== 'same-tab' ? openInNewTab(container) : undefined;
   render(<Widget spec={spec} ctx={ctx} emit={emit} />, container);
   emit('mount');
   return () => {
     render(null, container);
+    release?.();
     clear();
     emit('unmount');
   };

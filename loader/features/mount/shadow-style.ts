@@ -9,23 +9,28 @@
  */
 export function styleFor(root: ShadowRoot, css: string, nonce: string | undefined): HTMLStyleElement | null {
   const doc = root.ownerDocument;
-  if (nonce === undefined) {
-    try {
-      const Sheet = (doc.defaultView as (Window & typeof globalThis) | null)?.CSSStyleSheet;
-      if (Sheet && 'adoptedStyleSheets' in root && typeof Sheet.prototype.replaceSync === 'function') {
-        const sheet = new Sheet();
-        sheet.replaceSync(css);
-        root.adoptedStyleSheets = [sheet];
-        return null;
-      }
-    } catch {
-      /* fall through to a <style> element */
-    }
+  const sheet = nonce === undefined ? constructedSheet(root, css) : null;
+  if (sheet) {
+    root.adoptedStyleSheets = [sheet];
+    return null;
   }
   const style = doc.createElement('style');
   if (nonce) style.nonce = nonce;
   style.textContent = css;
   return style;
+}
+
+/** `css` as a constructed stylesheet of `root`'s window; null where there are none (older browsers). */
+export function constructedSheet(root: ShadowRoot, css: string): CSSStyleSheet | null {
+  try {
+    const Sheet = (root.ownerDocument.defaultView as (Window & typeof globalThis) | null)?.CSSStyleSheet;
+    if (!Sheet || !('adoptedStyleSheets' in root) || typeof Sheet.prototype.replaceSync !== 'function') return null;
+    const sheet = new Sheet();
+    sheet.replaceSync(css);
+    return sheet;
+  } catch {
+    return null;
+  }
 }
 
 /**

@@ -1,12 +1,14 @@
 // data-widget="registration": the site's registration flow on a partner page. The lead goes to the same API as on
 // our site (POST {main}/api/leads, with an Idempotency-Key reused on retries), which records the partner's origin;
 // the lead id then becomes the page's lead (as ['lead', id] would) and the visitor goes on to our offers page,
-// priced for the loan asked. Nothing is kept in the partner's storage: no draft, no lead.
-import { useRef } from 'react';
+// priced for the loan asked, or (data-target="stay") sees those offers in place. Nothing is kept in the partner's
+// storage: no draft, no lead.
+import { useRef, useState } from 'react';
 import { IDEMPOTENCY_HEADER, LEAD_PATH, type LeadInput } from '../../../../contracts/lead';
 import { LOAN_LIMITS, loanQueryParams, type LoanRequest } from '../../../../contracts/loan-limits';
 import { RegistrationFlow, registrationFlowCss, type LeadSubmitResult } from '../../../../widgets/RegistrationFlow/RegistrationFlow';
 import type { RegistrationWidget } from '../props';
+import { OffersInPlace } from '../offers-in-place';
 import { PartnerGate } from '../partner-gate';
 import { mainHref, postJson, type WidgetProps } from '../runtime';
 
@@ -29,10 +31,14 @@ export function Widget({ spec, ctx, emit }: WidgetProps<RegistrationWidget>) {
     if (result.status === 400 && answer?.errors) return { ok: false, errors: answer.errors };
     return { ok: false, message: SEND_FAILED };
   };
+  // data-target="stay": the offers for the loan asked appear under the thank-you instead (offers-in-place.tsx).
+  const [inPlace, setInPlace] = useState<LoanRequest | null>(null);
+  const offersHref = (loan: LoanRequest) => mainHref(ctx.config.hosts.main, '/offers/', loanQueryParams(loan), spec.subIds);
   const done = (leadId: string) => {
     ctx.signals.setLead(leadId);
     emit('lead');
-    ctx.env.dom?.navigate(mainHref(ctx.config.hosts.main, '/offers/', loanQueryParams(chosen.current), spec.subIds));
+    if (spec.target === 'stay') setInPlace(chosen.current);
+    else ctx.env.dom?.navigate(offersHref(chosen.current));
   };
   return (
     <PartnerGate ctx={ctx} href={mainHref(ctx.config.hosts.main, '/reg/', loanQueryParams(chosen.current), spec.subIds)}>
@@ -45,6 +51,7 @@ export function Widget({ spec, ctx, emit }: WidgetProps<RegistrationWidget>) {
         onDone={done}
         storage={null}
       />
+      {inPlace ? <OffersInPlace ctx={ctx} loan={inPlace} subIds={spec.subIds} href={offersHref(inPlace)} /> : null}
     </PartnerGate>
   );
 }
