@@ -147,7 +147,197 @@ const noteOf = (form: FormValues): string | null => {
 /** What the trail keeps of an offer: its terms and prices, not the whole text. */
 const auditedOffer = (o: Offer, status: CatalogueStatus) => ({ status, lender: o.lenderId, kind: o.kind, amount: o.amount, term: o.term, pricing: o.pricing, firstLoanFree: o.firstLoanFree, rrsoPct: o.rrsoPct, example: o.example });
 
-export async function catalogueConsolePages(app: FastifyInstance, { storage, now, send }: ConsoleContext, authed: Authed, deps: CatalogueConsoleDeps): Promise<void> {
+async function catalogueListRoute(d: CatalogueDeps, request: FastifyRequest, reply: FastifyReply) {
+  const { authed, list } = d;
+  const ctx = await authed(request, reply);
+  if (!ctx) return reply;
+  const q = request.query as Record<string, unknown>;
+  const saved = typeof q.zapisano === 'string' && /^[a-z0-9-]{1,40}(:\d{1,6})?$/.test(q.zapisano) ? q.zapisano : null;
+  return list(ctx, saved ? html`<p class="notice" role="status">Zapisano nową wersję (${saved.replace(':', ', wersja ')}). Listy i widżety już ją pokazują, strony zostaną przeliczone w tle w ciągu kilku sekund.</p>` : null);
+}
+
+async function newOfferRoute(d: CatalogueDeps, request: FastifyRequest, reply: FastifyReply) {
+  const { authed, catalogue, showOffer, notFound } = d;
+  const ctx = await authed(request, reply);
+  if (!ctx) return reply;
+  const lender = catalogue.state().lenders.find((l) => l.lender.id === (request.query as Record<string, unknown>).pozyczkodawca);
+  if (!lender) return notFound(ctx, 'Wybierz pożyczkodawcę z listy, aby dodać mu ofertę.');
+  return showOffer(ctx, 200, null, lender.lender, offerFormValues(null), 'active', null);
+}
+
+async function createOfferRoute(d: CatalogueDeps, request: FastifyRequest, reply: FastifyReply) {
+  const { authed, catalogue, notFound, saveOfferForm } = d;
+  const ctx = await authed(request, reply);
+  if (!ctx) return reply;
+  const lender = catalogue.state().lenders.find((l) => l.lender.id === (request.query as Record<string, unknown>).pozyczkodawca);
+  if (!lender) return notFound(ctx, 'Nie ma takiego pożyczkodawcy.');
+  return saveOfferForm(ctx, null, lender.lender, undefined);
+}
+
+async function offerRoute(d: CatalogueDeps, request: FastifyRequest, reply: FastifyReply) {
+  const { authed, catalogue, showOffer, offerId, notFound, lenderId } = d;
+  const ctx = await authed(request, reply);
+  if (!ctx) return reply;
+  const id = offerId(request);
+  const current = catalogue.state().offers.find((o) => o.offer.offer_id === id);
+  const lender = current && catalogue.state().lenders.find((l) => l.lender.id === current.offer.lenderId);
+  if (!current || !lender || id === null) return notFound(ctx, 'Nie ma oferty o tym numerze.');
+  return showOffer(ctx, 200, id, lender.lender, offerFormValues(current.offer), current.status, html`<p>Wersja ${String(current.version)} obowiązuje od ${fmtTime(current.effectiveAt)} (${current.author}). Na karcie: „${current.offer.representativeExample}”</p>`);
+}
+
+async function updateOfferRoute(d: CatalogueDeps, request: FastifyRequest, reply: FastifyReply) {
+  const { authed, catalogue, offerId, notFound, saveOfferForm, lenderId } = d;
+  const ctx = await authed(request, reply);
+  if (!ctx) return reply;
+  const id = offerId(request);
+  await catalogue.refresh();
+  const current = catalogue.state().offers.find((o) => o.offer.offer_id === id);
+  const lender = current && catalogue.state().lenders.find((l) => l.lender.id === current.offer.lenderId);
+  if (!current || !lender || id === null) return notFound(ctx, 'Nie ma oferty o tym numerze.');
+  return saveOfferForm(ctx, id, lender.lender, current);
+}
+
+async function offerStateRoute(d: CatalogueDeps, request: FastifyRequest, reply: FastifyReply) {
+  const { sql, now, authed, catalogue, published, offerId, notFound } = d;
+  const ctx = await authed(request, reply);
+  if (!ctx) return reply;
+  const id = offerId(request);
+  await catalogue.refresh();
+  const current = catalogue.state().offers.find((o) => o.offer.offer_id === id);
+  if (!current) return notFound(ctx, 'Nie ma oferty o tym numerze.');
+  const status = readStatus((ctx.form as FormValues).status, current.status);
+  if (status === current.status) return reply.redirect(`${CATALOGUE_PAGE}${String(id)}/`, 303);
+  const saved = await saveOffer(sql, current.offer, { status, author: ctx.session.operator.email, note: `Zmiana stanu: ${STATUS_LABELS[status]}`, at: now() });
+  await audit(sql, ctx.session.operator, 'offer-change', `offer:${saved.offer.offer_id} v${saved.version}`, now(), { status: current.status }, { status });
+  await published(ctx);
+  return reply.redirect(`${CATALOGUE_PAGE}?zapisano=${saved.offer.offer_id}:${saved.version}`, 303);
+}
+
+async function offerHistoryRoute(d: CatalogueDeps, request: FastifyRequest, reply: FastifyReply) {
+  const { sql, send, authed, operatorOf, offerId, notFound } = d;
+  const ctx = await authed(request, reply);
+  if (!ctx) return reply;
+  const id = offerId(request);
+  const versions = id === null ? [] : await offerHistory(sql, id);
+  if (versions.length === 0 || id === null) return notFound(ctx, 'Nie ma oferty o tym numerze.');
+  const body = html`<p><a href="${CATALOGUE_PAGE}${String(id)}/">Edytuj ofertę</a></p>
+${scrollRegion('Wersje oferty', html`<table class="data"><thead><tr><th scope="col">Wersja</th><th scope="col">Od</th><th scope="col">Stan</th><th scope="col">Oprocentowanie</th><th scope="col">Prowizja</th><th scope="col">RRSO przykładu</th><th scope="col">Kto</th><th scope="col">Powód</th><th scope="col" class="actions">Karta</th></tr></thead><tbody>${versions.map(
+(v) => html`<tr><td>${String(v.version)}</td><td>${fmtTime(v.effectiveAt)}</td><td>${STATUS_LABELS[v.status]}</td><td>${pct(v.offer.pricing.interestYearlyPct)}</td><td>${pct(v.offer.pricing.commissionPct)}${v.offer.pricing.commissionYearlyPct ? html` + ${pct(v.offer.pricing.commissionYearlyPct)}/rok` : ''}</td><td>${pct(v.offer.rrsoPct)}</td><td>${v.author}</td><td>${v.note ?? ''}</td>
+<td class="actions"><a href="${ARCHIVE_PAGE}?oferta=${String(id)}&amp;wersja=${String(v.version)}">Pokaż<span class="visually-hidden"> wersję ${String(v.version)}</span></a></td></tr>`,
+)}</tbody></table>`)}`;
+  return send(reply, 200, page({ title: `Historia oferty ${id}`, current: CATALOGUE_PAGE, operator: operatorOf(ctx), times: true, body }));
+}
+
+async function lenderRoute(d: CatalogueDeps, request: FastifyRequest, reply: FastifyReply) {
+  const { sql, authed, catalogue, notFound, showLender, lenderId } = d;
+  const ctx = await authed(request, reply);
+  if (!ctx) return reply;
+  const id = lenderId(request);
+  if (id === 'nowy') return showLender(ctx, 200, null, lenderFormValues(null), 'active', null);
+  const current = catalogue.state().lenders.find((l) => l.lender.id === id);
+  if (!current) return notFound(ctx, 'Nie ma takiego pożyczkodawcy.');
+  const versions = await lenderHistory(sql, id);
+  return showLender(ctx, 200, id, lenderFormValues(current.lender), current.status, html`<p>Wersja ${String(current.version)} od ${fmtTime(current.effectiveAt)}; wcześniejszych wersji: ${String(versions.length - 1)}. Zmiana nazwy, logo, adresu lub parametru kliknięcia zapisuje też nowe wersje jego ofert.</p>`);
+}
+
+async function updateLenderRoute(d: CatalogueDeps, request: FastifyRequest, reply: FastifyReply) {
+  const { sql, now, authed, catalogue, published, notFound, showLender, lenderId } = d;
+  const ctx = await authed(request, reply);
+  if (!ctx) return reply;
+  const param = lenderId(request);
+  const isNew = param === 'nowy';
+  await catalogue.refresh();
+  const current = isNew ? undefined : catalogue.state().lenders.find((l) => l.lender.id === param);
+  if (!isNew && !current) return notFound(ctx, 'Nie ma takiego pożyczkodawcy.');
+  const form = ctx.form as FormValues;
+  const status = readStatus(form.status, current?.status ?? 'active');
+  const read = readLenderForm(form, isNew ? null : param, Number(warsawDay(now()).slice(0, 4)));
+  if (!read.ok) return showLender(ctx, 400, isNew ? null : param, form, status, errors('Nie zapisano pożyczkodawcy:', read.problems));
+  if (isNew && catalogue.state().lenders.some((l) => l.lender.id === read.lender.id)) {
+    return showLender(ctx, 400, null, form, status, errors('Nie zapisano pożyczkodawcy:', [`Identyfikator ${read.lender.id} jest już zajęty.`]));
+  }
+  const lender = read.lender;
+  const reissue = (offer: Offer, l: Lender): Offer => {
+    const { clickParam: _old, ...rest } = offer;
+    return { ...rest, name: l.name, url: `${l.url}wniosek`, logo: l.logo, ...(l.clickParam ? { clickParam: l.clickParam } : {}) };
+  };
+  const saved = await saveLender(sql, lender, { status, author: ctx.session.operator.email, note: noteOf(form), at: now() }, reissue);
+  await audit(sql, ctx.session.operator, 'lender-change', `lender:${lender.id} v${saved.lender.version}`, now(), current ? { ...current.lender, status: current.status } : null, { ...lender, status, offersReissued: saved.offers.map((o) => o.offer.offer_id) });
+  await published(ctx);
+  return reply.redirect(`${CATALOGUE_PAGE}?zapisano=${lender.id}`, 303);
+}
+
+async function archiveRoute(d: CatalogueDeps, request: FastifyRequest, reply: FastifyReply) {
+  const { sql, send, authed, law, operatorOf, lenderNames, lenderId } = d;
+  const ctx = await authed(request, reply);
+  if (!ctx) return reply;
+  const q = request.query as Record<string, unknown>;
+  const str = (name: string): string => (typeof q[name] === 'string' ? (q[name] as string).slice(0, 40) : '');
+  const id = /^\d{1,6}$/.test(str('oferta')) ? Number(str('oferta')) : null;
+  const when = str('kiedy');
+  const wantedVersion = /^\d{1,6}$/.test(str('wersja')) ? Number(str('wersja')) : null;
+  const all = (await catalogueAt(sql)).offers;
+  const problems: string[] = [];
+  let shown: { version: OfferVersion; at: string } | null = null;
+  if (id !== null) {
+    const history = await offerHistory(sql, id);
+    if (history.length === 0) problems.push('Nie ma oferty o tym numerze.');
+    else if (wantedVersion !== null) {
+      const v = history.find((h) => h.version === wantedVersion);
+      if (v) shown = { version: v, at: v.effectiveAt };
+      else problems.push(`Oferta ${id} nie ma wersji ${wantedVersion}.`);
+    } else if (when !== '') {
+      const at = warsawInstant(when);
+      if (!at) problems.push('Chwila: wybierz dzień i godzinę.');
+      else {
+        const v = history.find((h) => h.effectiveAt <= at);
+        if (v) shown = { version: v, at };
+        else problems.push(`Oferta ${id} nie była jeszcze w katalogu ${fmtTime(at)}; najstarsza wersja obowiązuje od ${fmtTime(history[history.length - 1]!.effectiveAt)}.`);
+      }
+    }
+  }
+  const names = lenderNames();
+  let card: Html = html``;
+  if (shown) {
+    const { version: v, at } = shown;
+    const o = v.offer;
+    const lawThen = lawOn(warsawDay(new Date(at)), law.recorded());
+    const exampleLaw = lawOn(o.example.date, law.recorded());
+    const example = exampleFigures(o, exampleLaw);
+    const amount = polishNumber(str('kwota'));
+    const term = polishNumber(str('okres'));
+    const loan = Number.isFinite(amount) && Number.isFinite(term) ? { amount, term } : { amount: o.example.amount, term: o.example.term };
+    const figures = loanFigures(o, loan.amount, loan.term, lawThen);
+    card = html`<section aria-labelledby="card-title"><h2 id="card-title">Karta oferty ${String(o.offer_id)} (${o.name}), wersja ${String(v.version)}</h2>
+<p>Wersja obowiązywała od ${fmtTime(v.effectiveAt)} (${v.author}${v.note ? `: ${v.note}` : ''}). Stan: <strong>${STATUS_LABELS[v.status]}</strong>${v.status === 'active' ? '' : ' – karty nie było wtedy na listach'}.</p>
+<dl class="facts">
+<dt>Rodzaj</dt><dd>${o.kind === 'short' ? 'chwilówka, spłata jednorazowa' : 'pożyczka ratalna'}</dd>
+<dt>Kwoty i okresy</dt><dd>${zlWhole(o.amount.min)}–${zlWhole(o.amount.max)}, ${String(o.term.min)}–${String(o.term.max)} ${termWord(o)}</dd>
+<dt>Oprocentowanie</dt><dd>${pct(o.pricing.interestYearlyPct)} w skali roku</dd>
+<dt>Prowizja</dt><dd>${pct(o.pricing.commissionPct)} kwoty${o.pricing.commissionYearlyPct ? html` + ${pct(o.pricing.commissionYearlyPct)} kwoty za rok` : ''}</dd>
+<dt>Darmowa pierwsza pożyczka</dt><dd>${o.firstLoanFree ? html`do ${zlWhole(o.firstLoanFree.maxAmount)} na ${String(o.firstLoanFree.maxDays)} dni` : 'nie'}</dd>
+<dt>RRSO przykładu</dt><dd>${pct(o.rrsoPct)} (model kosztów: ${pct(roundPct(example.rrsoPct))}, wyliczone na ${day(o.example.date)})</dd>
+<dt>Przykład reprezentatywny</dt><dd>${o.representativeExample}</dd>
+<dt>Wyróżniki</dt><dd>${o.highlights.join(' · ') || '–'}</dd>
+</dl>
+<h3>Koszt pożyczki ${zlWhole(loan.amount)} na ${String(loan.term)} ${termWord(o)} według tej wersji i prawa z ${day(lawThen.day)}</h3>
+<dl class="facts"><dt>Odsetki</dt><dd>${zl(figures.interest)}</dd><dt>Prowizja i opłaty</dt><dd>${zl(figures.fees)}</dd><dt>Całkowity koszt</dt><dd>${zl(figures.totalCost)}</dd><dt>Do spłaty</dt><dd>${zl(figures.totalToRepay)}</dd><dt>RRSO</dt><dd>${pct(roundPct(figures.rrsoPct))}</dd></dl>
+</section>`;
+  }
+  const body = html`<p>Co mówiła karta oferty w wybranej chwili: wersja, która wtedy obowiązywała, jej warunki, przykład reprezentatywny i koszt wybranej pożyczki, przeliczone z zapisanej wersji według prawa z tego dnia. Kliknięcia w rejestrze mają numer wersji, którą widział odwiedzający.</p>
+${problems.length > 0 ? errors('Nie można pokazać karty:', problems) : ''}
+<form method="get" action="${ARCHIVE_PAGE}" class="stack">
+<p><label for="a-offer">Oferta</label> <select id="a-offer" name="oferta" required>${all.map((v) => html`<option value="${String(v.offer.offer_id)}"${v.offer.offer_id === id ? html` selected` : ''}>${String(v.offer.offer_id)} ${names.get(v.offer.lenderId) ?? v.offer.name}${v.status === 'active' ? '' : ` (${STATUS_LABELS[v.status]})`}</option>`)}</select></p>
+<p><label for="a-when">Chwila (czas polski)</label> <input id="a-when" name="kiedy" type="datetime-local" step="1" value="${when}"></p>
+<p><label for="a-amount">Kwota (zł, opcjonalnie)</label> <input id="a-amount" name="kwota" inputmode="decimal" value="${str('kwota')}"> <label for="a-term">Okres (opcjonalnie)</label> <input id="a-term" name="okres" inputmode="numeric" value="${str('okres')}"></p>
+<p><button type="submit">Pokaż kartę</button></p>
+</form>
+${card}`;
+  return send(reply, 200, page({ title: 'Archiwum kart ofert', current: ARCHIVE_PAGE, operator: operatorOf(ctx), times: true, body }));
+}
+
+/** The console's catalogue screens' shared pieces: the database, the clock, the answer frame and the forms' helpers. */
+function catalogueDeps({ storage, now, send }: ConsoleContext, authed: Authed, deps: CatalogueConsoleDeps) {
   const { catalogue, law } = deps;
   const sql = storage.sql;
   const operatorOf = (ctx: AuthedRequest) => ({ email: ctx.session.operator.email, csrfToken: ctx.session.csrfToken, role: ctx.session.operator.role });
@@ -179,14 +369,6 @@ ${scrollRegion('Pożyczkodawcy', html`<table class="data"><thead><tr><th scope="
 ${scrollRegion('Oferty', html`<table class="data"><thead><tr><th scope="col">Nr</th><th scope="col">Pożyczkodawca</th><th scope="col">Rodzaj</th><th scope="col">Kwoty i okresy</th><th scope="col">Oprocentowanie</th><th scope="col">Prowizja</th><th scope="col">RRSO przykładu</th><th scope="col">Stan</th><th scope="col">Wersja</th><th scope="col">Od</th><th scope="col" class="actions">Działania</th></tr></thead><tbody>${offerRows(state.offers, names)}</tbody></table>`)}`;
     return send(ctx.reply, 200, page({ title: 'Oferty i pożyczkodawcy', current: CATALOGUE_PAGE, operator: operatorOf(ctx), times: true, body }));
   };
-
-  app.get(CATALOGUE_PAGE, async (request, reply) => {
-    const ctx = await authed(request, reply);
-    if (!ctx) return reply;
-    const q = request.query as Record<string, unknown>;
-    const saved = typeof q.zapisano === 'string' && /^[a-z0-9-]{1,40}(:\d{1,6})?$/.test(q.zapisano) ? q.zapisano : null;
-    return list(ctx, saved ? html`<p class="notice" role="status">Zapisano nową wersję (${saved.replace(':', ', wersja ')}). Listy i widżety już ją pokazują, strony zostaną przeliczone w tle w ciągu kilku sekund.</p>` : null);
-  });
 
   // --- Offers -----------------------------------------------------------------------------------------------
 
@@ -229,72 +411,6 @@ ${scrollRegion('Oferty', html`<table class="data"><thead><tr><th scope="col">Nr<
     return ctx.reply.redirect(`${CATALOGUE_PAGE}?zapisano=${saved.offer.offer_id}:${saved.version}`, 303);
   };
 
-  app.get(`${CATALOGUE_PAGE}nowa/`, async (request, reply) => {
-    const ctx = await authed(request, reply);
-    if (!ctx) return reply;
-    const lender = catalogue.state().lenders.find((l) => l.lender.id === (request.query as Record<string, unknown>).pozyczkodawca);
-    if (!lender) return notFound(ctx, 'Wybierz pożyczkodawcę z listy, aby dodać mu ofertę.');
-    return showOffer(ctx, 200, null, lender.lender, offerFormValues(null), 'active', null);
-  });
-
-  app.post(`${CATALOGUE_PAGE}nowa/`, async (request, reply) => {
-    const ctx = await authed(request, reply);
-    if (!ctx) return reply;
-    const lender = catalogue.state().lenders.find((l) => l.lender.id === (request.query as Record<string, unknown>).pozyczkodawca);
-    if (!lender) return notFound(ctx, 'Nie ma takiego pożyczkodawcy.');
-    return saveOfferForm(ctx, null, lender.lender, undefined);
-  });
-
-  app.get(`${CATALOGUE_PAGE}:id/`, async (request, reply) => {
-    const ctx = await authed(request, reply);
-    if (!ctx) return reply;
-    const id = offerId(request);
-    const current = catalogue.state().offers.find((o) => o.offer.offer_id === id);
-    const lender = current && catalogue.state().lenders.find((l) => l.lender.id === current.offer.lenderId);
-    if (!current || !lender || id === null) return notFound(ctx, 'Nie ma oferty o tym numerze.');
-    return showOffer(ctx, 200, id, lender.lender, offerFormValues(current.offer), current.status, html`<p>Wersja ${String(current.version)} obowiązuje od ${fmtTime(current.effectiveAt)} (${current.author}). Na karcie: „${current.offer.representativeExample}”</p>`);
-  });
-
-  app.post(`${CATALOGUE_PAGE}:id/`, async (request, reply) => {
-    const ctx = await authed(request, reply);
-    if (!ctx) return reply;
-    const id = offerId(request);
-    await catalogue.refresh();
-    const current = catalogue.state().offers.find((o) => o.offer.offer_id === id);
-    const lender = current && catalogue.state().lenders.find((l) => l.lender.id === current.offer.lenderId);
-    if (!current || !lender || id === null) return notFound(ctx, 'Nie ma oferty o tym numerze.');
-    return saveOfferForm(ctx, id, lender.lender, current);
-  });
-
-  app.post(`${CATALOGUE_PAGE}:id/stan/`, async (request, reply) => {
-    const ctx = await authed(request, reply);
-    if (!ctx) return reply;
-    const id = offerId(request);
-    await catalogue.refresh();
-    const current = catalogue.state().offers.find((o) => o.offer.offer_id === id);
-    if (!current) return notFound(ctx, 'Nie ma oferty o tym numerze.');
-    const status = readStatus((ctx.form as FormValues).status, current.status);
-    if (status === current.status) return reply.redirect(`${CATALOGUE_PAGE}${String(id)}/`, 303);
-    const saved = await saveOffer(sql, current.offer, { status, author: ctx.session.operator.email, note: `Zmiana stanu: ${STATUS_LABELS[status]}`, at: now() });
-    await audit(sql, ctx.session.operator, 'offer-change', `offer:${saved.offer.offer_id} v${saved.version}`, now(), { status: current.status }, { status });
-    await published(ctx);
-    return reply.redirect(`${CATALOGUE_PAGE}?zapisano=${saved.offer.offer_id}:${saved.version}`, 303);
-  });
-
-  app.get(`${CATALOGUE_PAGE}:id/historia/`, async (request, reply) => {
-    const ctx = await authed(request, reply);
-    if (!ctx) return reply;
-    const id = offerId(request);
-    const versions = id === null ? [] : await offerHistory(sql, id);
-    if (versions.length === 0 || id === null) return notFound(ctx, 'Nie ma oferty o tym numerze.');
-    const body = html`<p><a href="${CATALOGUE_PAGE}${String(id)}/">Edytuj ofertę</a></p>
-${scrollRegion('Wersje oferty', html`<table class="data"><thead><tr><th scope="col">Wersja</th><th scope="col">Od</th><th scope="col">Stan</th><th scope="col">Oprocentowanie</th><th scope="col">Prowizja</th><th scope="col">RRSO przykładu</th><th scope="col">Kto</th><th scope="col">Powód</th><th scope="col" class="actions">Karta</th></tr></thead><tbody>${versions.map(
-  (v) => html`<tr><td>${String(v.version)}</td><td>${fmtTime(v.effectiveAt)}</td><td>${STATUS_LABELS[v.status]}</td><td>${pct(v.offer.pricing.interestYearlyPct)}</td><td>${pct(v.offer.pricing.commissionPct)}${v.offer.pricing.commissionYearlyPct ? html` + ${pct(v.offer.pricing.commissionYearlyPct)}/rok` : ''}</td><td>${pct(v.offer.rrsoPct)}</td><td>${v.author}</td><td>${v.note ?? ''}</td>
-<td class="actions"><a href="${ARCHIVE_PAGE}?oferta=${String(id)}&amp;wersja=${String(v.version)}">Pokaż<span class="visually-hidden"> wersję ${String(v.version)}</span></a></td></tr>`,
-)}</tbody></table>`)}`;
-    return send(reply, 200, page({ title: `Historia oferty ${id}`, current: CATALOGUE_PAGE, operator: operatorOf(ctx), times: true, body }));
-  });
-
   // --- Lenders ----------------------------------------------------------------------------------------------
 
   const showLender = (ctx: AuthedRequest, status: number, id: string | null, values: FormValues, state: CatalogueStatus, message: Html | null) =>
@@ -306,110 +422,22 @@ ${scrollRegion('Wersje oferty', html`<table class="data"><thead><tr><th scope="c
     }));
   const lenderId = (request: FastifyRequest): string => (request.params as { id?: string }).id ?? '';
 
-  app.get(`${LENDER_PAGE}:id/`, async (request, reply) => {
-    const ctx = await authed(request, reply);
-    if (!ctx) return reply;
-    const id = lenderId(request);
-    if (id === 'nowy') return showLender(ctx, 200, null, lenderFormValues(null), 'active', null);
-    const current = catalogue.state().lenders.find((l) => l.lender.id === id);
-    if (!current) return notFound(ctx, 'Nie ma takiego pożyczkodawcy.');
-    const versions = await lenderHistory(sql, id);
-    return showLender(ctx, 200, id, lenderFormValues(current.lender), current.status, html`<p>Wersja ${String(current.version)} od ${fmtTime(current.effectiveAt)}; wcześniejszych wersji: ${String(versions.length - 1)}. Zmiana nazwy, logo, adresu lub parametru kliknięcia zapisuje też nowe wersje jego ofert.</p>`);
-  });
-
-  app.post(`${LENDER_PAGE}:id/`, async (request, reply) => {
-    const ctx = await authed(request, reply);
-    if (!ctx) return reply;
-    const param = lenderId(request);
-    const isNew = param === 'nowy';
-    await catalogue.refresh();
-    const current = isNew ? undefined : catalogue.state().lenders.find((l) => l.lender.id === param);
-    if (!isNew && !current) return notFound(ctx, 'Nie ma takiego pożyczkodawcy.');
-    const form = ctx.form as FormValues;
-    const status = readStatus(form.status, current?.status ?? 'active');
-    const read = readLenderForm(form, isNew ? null : param, Number(warsawDay(now()).slice(0, 4)));
-    if (!read.ok) return showLender(ctx, 400, isNew ? null : param, form, status, errors('Nie zapisano pożyczkodawcy:', read.problems));
-    if (isNew && catalogue.state().lenders.some((l) => l.lender.id === read.lender.id)) {
-      return showLender(ctx, 400, null, form, status, errors('Nie zapisano pożyczkodawcy:', [`Identyfikator ${read.lender.id} jest już zajęty.`]));
-    }
-    const lender = read.lender;
-    const reissue = (offer: Offer, l: Lender): Offer => {
-      const { clickParam: _old, ...rest } = offer;
-      return { ...rest, name: l.name, url: `${l.url}wniosek`, logo: l.logo, ...(l.clickParam ? { clickParam: l.clickParam } : {}) };
-    };
-    const saved = await saveLender(sql, lender, { status, author: ctx.session.operator.email, note: noteOf(form), at: now() }, reissue);
-    await audit(sql, ctx.session.operator, 'lender-change', `lender:${lender.id} v${saved.lender.version}`, now(), current ? { ...current.lender, status: current.status } : null, { ...lender, status, offersReissued: saved.offers.map((o) => o.offer.offer_id) });
-    await published(ctx);
-    return reply.redirect(`${CATALOGUE_PAGE}?zapisano=${lender.id}`, 303);
-  });
-
   // --- The archive ------------------------------------------------------------------------------------------
+  return { sql, now, send, authed, catalogue, law, operatorOf, lenderNames, published, list, showOffer, offerId, notFound, saveOfferForm, showLender, lenderId };
+}
 
-  app.get(ARCHIVE_PAGE, async (request, reply) => {
-    const ctx = await authed(request, reply);
-    if (!ctx) return reply;
-    const q = request.query as Record<string, unknown>;
-    const str = (name: string): string => (typeof q[name] === 'string' ? (q[name] as string).slice(0, 40) : '');
-    const id = /^\d{1,6}$/.test(str('oferta')) ? Number(str('oferta')) : null;
-    const when = str('kiedy');
-    const wantedVersion = /^\d{1,6}$/.test(str('wersja')) ? Number(str('wersja')) : null;
-    const all = (await catalogueAt(sql)).offers;
-    const problems: string[] = [];
-    let shown: { version: OfferVersion; at: string } | null = null;
-    if (id !== null) {
-      const history = await offerHistory(sql, id);
-      if (history.length === 0) problems.push('Nie ma oferty o tym numerze.');
-      else if (wantedVersion !== null) {
-        const v = history.find((h) => h.version === wantedVersion);
-        if (v) shown = { version: v, at: v.effectiveAt };
-        else problems.push(`Oferta ${id} nie ma wersji ${wantedVersion}.`);
-      } else if (when !== '') {
-        const at = warsawInstant(when);
-        if (!at) problems.push('Chwila: wybierz dzień i godzinę.');
-        else {
-          const v = history.find((h) => h.effectiveAt <= at);
-          if (v) shown = { version: v, at };
-          else problems.push(`Oferta ${id} nie była jeszcze w katalogu ${fmtTime(at)}; najstarsza wersja obowiązuje od ${fmtTime(history[history.length - 1]!.effectiveAt)}.`);
-        }
-      }
-    }
-    const names = lenderNames();
-    let card: Html = html``;
-    if (shown) {
-      const { version: v, at } = shown;
-      const o = v.offer;
-      const lawThen = lawOn(warsawDay(new Date(at)), law.recorded());
-      const exampleLaw = lawOn(o.example.date, law.recorded());
-      const example = exampleFigures(o, exampleLaw);
-      const amount = polishNumber(str('kwota'));
-      const term = polishNumber(str('okres'));
-      const loan = Number.isFinite(amount) && Number.isFinite(term) ? { amount, term } : { amount: o.example.amount, term: o.example.term };
-      const figures = loanFigures(o, loan.amount, loan.term, lawThen);
-      card = html`<section aria-labelledby="card-title"><h2 id="card-title">Karta oferty ${String(o.offer_id)} (${o.name}), wersja ${String(v.version)}</h2>
-<p>Wersja obowiązywała od ${fmtTime(v.effectiveAt)} (${v.author}${v.note ? `: ${v.note}` : ''}). Stan: <strong>${STATUS_LABELS[v.status]}</strong>${v.status === 'active' ? '' : ' – karty nie było wtedy na listach'}.</p>
-<dl class="facts">
-<dt>Rodzaj</dt><dd>${o.kind === 'short' ? 'chwilówka, spłata jednorazowa' : 'pożyczka ratalna'}</dd>
-<dt>Kwoty i okresy</dt><dd>${zlWhole(o.amount.min)}–${zlWhole(o.amount.max)}, ${String(o.term.min)}–${String(o.term.max)} ${termWord(o)}</dd>
-<dt>Oprocentowanie</dt><dd>${pct(o.pricing.interestYearlyPct)} w skali roku</dd>
-<dt>Prowizja</dt><dd>${pct(o.pricing.commissionPct)} kwoty${o.pricing.commissionYearlyPct ? html` + ${pct(o.pricing.commissionYearlyPct)} kwoty za rok` : ''}</dd>
-<dt>Darmowa pierwsza pożyczka</dt><dd>${o.firstLoanFree ? html`do ${zlWhole(o.firstLoanFree.maxAmount)} na ${String(o.firstLoanFree.maxDays)} dni` : 'nie'}</dd>
-<dt>RRSO przykładu</dt><dd>${pct(o.rrsoPct)} (model kosztów: ${pct(roundPct(example.rrsoPct))}, wyliczone na ${day(o.example.date)})</dd>
-<dt>Przykład reprezentatywny</dt><dd>${o.representativeExample}</dd>
-<dt>Wyróżniki</dt><dd>${o.highlights.join(' · ') || '–'}</dd>
-</dl>
-<h3>Koszt pożyczki ${zlWhole(loan.amount)} na ${String(loan.term)} ${termWord(o)} według tej wersji i prawa z ${day(lawThen.day)}</h3>
-<dl class="facts"><dt>Odsetki</dt><dd>${zl(figures.interest)}</dd><dt>Prowizja i opłaty</dt><dd>${zl(figures.fees)}</dd><dt>Całkowity koszt</dt><dd>${zl(figures.totalCost)}</dd><dt>Do spłaty</dt><dd>${zl(figures.totalToRepay)}</dd><dt>RRSO</dt><dd>${pct(roundPct(figures.rrsoPct))}</dd></dl>
-</section>`;
-    }
-    const body = html`<p>Co mówiła karta oferty w wybranej chwili: wersja, która wtedy obowiązywała, jej warunki, przykład reprezentatywny i koszt wybranej pożyczki, przeliczone z zapisanej wersji według prawa z tego dnia. Kliknięcia w rejestrze mają numer wersji, którą widział odwiedzający.</p>
-${problems.length > 0 ? errors('Nie można pokazać karty:', problems) : ''}
-<form method="get" action="${ARCHIVE_PAGE}" class="stack">
-<p><label for="a-offer">Oferta</label> <select id="a-offer" name="oferta" required>${all.map((v) => html`<option value="${String(v.offer.offer_id)}"${v.offer.offer_id === id ? html` selected` : ''}>${String(v.offer.offer_id)} ${names.get(v.offer.lenderId) ?? v.offer.name}${v.status === 'active' ? '' : ` (${STATUS_LABELS[v.status]})`}</option>`)}</select></p>
-<p><label for="a-when">Chwila (czas polski)</label> <input id="a-when" name="kiedy" type="datetime-local" step="1" value="${when}"></p>
-<p><label for="a-amount">Kwota (zł, opcjonalnie)</label> <input id="a-amount" name="kwota" inputmode="decimal" value="${str('kwota')}"> <label for="a-term">Okres (opcjonalnie)</label> <input id="a-term" name="okres" inputmode="numeric" value="${str('okres')}"></p>
-<p><button type="submit">Pokaż kartę</button></p>
-</form>
-${card}`;
-    return send(reply, 200, page({ title: 'Archiwum kart ofert', current: ARCHIVE_PAGE, operator: operatorOf(ctx), times: true, body }));
-  });
+type CatalogueDeps = ReturnType<typeof catalogueDeps>;
+
+export async function catalogueConsolePages(app: FastifyInstance, context: ConsoleContext, authed: Authed, deps: CatalogueConsoleDeps): Promise<void> {
+  const d = catalogueDeps(context, authed, deps);
+  app.get(CATALOGUE_PAGE, (request, reply) => catalogueListRoute(d, request, reply));
+  app.get(`${CATALOGUE_PAGE}nowa/`, (request, reply) => newOfferRoute(d, request, reply));
+  app.post(`${CATALOGUE_PAGE}nowa/`, (request, reply) => createOfferRoute(d, request, reply));
+  app.get(`${CATALOGUE_PAGE}:id/`, (request, reply) => offerRoute(d, request, reply));
+  app.post(`${CATALOGUE_PAGE}:id/`, (request, reply) => updateOfferRoute(d, request, reply));
+  app.post(`${CATALOGUE_PAGE}:id/stan/`, (request, reply) => offerStateRoute(d, request, reply));
+  app.get(`${CATALOGUE_PAGE}:id/historia/`, (request, reply) => offerHistoryRoute(d, request, reply));
+  app.get(`${LENDER_PAGE}:id/`, (request, reply) => lenderRoute(d, request, reply));
+  app.post(`${LENDER_PAGE}:id/`, (request, reply) => updateLenderRoute(d, request, reply));
+  app.get(ARCHIVE_PAGE, (request, reply) => archiveRoute(d, request, reply));
 }
