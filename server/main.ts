@@ -12,6 +12,7 @@ import { loadPushConfigOrExit } from './notifications/config';
 import { readBasicConfig, type BasicConfig } from './config-basic';
 import { openConfiguredStorage, readStorageConfig, type StorageConfig } from './storage/open';
 import { startRetention } from './storage/retention';
+import { startPushTokenRetention } from './notifications/retention';
 import { parseSitePageConfig, type SitePageConfig } from './site-page-config';
 import type { Storage } from './storage/types';
 
@@ -85,9 +86,11 @@ async function serve(basic: BasicConfig, storageConfig: StorageConfig): Promise<
   }
   for (const warning of [...config.warnings, ...affiliate.warnings]) app.log.warn(warning);
   const stopRetention = startRetention(storage, storageConfig.retentionDays, app.log, () => new Date(), storageConfig.contactRetention);
+  const stopTokenRetention = startPushTokenRetention(storage.sql, app.log);
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: closing`);
     stopRetention();
+    stopTokenRetention();
     await app.close(); // finishes requests in flight; queued events are committed by storage.close()
     await storage.close();
     process.exit(0);
