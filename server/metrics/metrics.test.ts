@@ -19,7 +19,8 @@ import { storageBackends } from '../storage/test-backends';
 import type { SqlRunner } from '../storage/sql';
 import type { Storage } from '../storage/types';
 import { parseMetricsConfig } from './config';
-import { createServerMetrics, type ServerMetrics } from './metrics';
+import { createServerMetrics, unavailableLabel, type ServerMetrics } from './metrics';
+import { unavailableReason } from '../storage/unavailable';
 import { registryExposition, serveMetrics, type MetricsServer } from './server';
 
 const TOKEN = 'kasomir-postback-token-0123';
@@ -207,6 +208,19 @@ describe('summed over cluster workers', () => {
     expect(sample(summed, 'przelewik_unavailable_responses_total', 'reason="other"')).toBe(1);
     expect(sample(summed, 'przelewik_lead_deliveries', 'state="pending"')).toBe(7);
     expect(sample(summed, 'przelewik_push_tokens', 'state="live"')).toBe(2);
+  });
+});
+
+describe('503 reasons as label values', () => {
+  it('every reason the storage gives has a label of its own, and an unknown one is "other", never its text', () => {
+    const codes = ['SQLITE_FULL', 'SQLITE_READONLY', 'SQLITE_BUSY', 'SQLITE_LOCKED', 'SQLITE_IOERR', '53100', '53200', '57P01', '57014', '08006', 'ECONNREFUSED'];
+    const reasons = [...codes.map((code) => unavailableReason(Object.assign(new Error('x'), { code }))), unavailableReason(new Error('Connection terminated unexpectedly'))];
+    for (const reason of reasons) {
+      expect(reason).not.toBeNull();
+      expect(unavailableLabel(reason!), reason!).not.toBe('other');
+    }
+    expect(unavailableLabel('too many writes waiting')).toBe('queue_full');
+    expect(unavailableLabel('disk of partner https://evil.example is full')).toBe('other');
   });
 });
 
