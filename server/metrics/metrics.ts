@@ -65,7 +65,7 @@ interface Counts {
 const byState = async (sql: SqlRunner, query: string): Promise<Map<string, number>> =>
   new Map((await sql.all<{ state: string; n: number | string }>(query)).map((r) => [r.state, Number(r.n)]));
 
-/** Every row count the gauges show, in one go: a few indexed counts per scrape. */
+/** Every row count the gauges show, in one go: counts over the state indexes, and one pass over push_tokens. */
 async function countRows(sql: SqlRunner, now: Date): Promise<Counts> {
   const overdue = new Date(now.getTime() - PUSH_TOKEN_RETENTION_DAYS * 86_400_000).toISOString();
   const [leadDeliveries, partnerPostbacks, notifications, sends, tokens] = await Promise.all([
