@@ -196,6 +196,13 @@ export const PUSH_FLOW: DataFlow = {
   plugin: 'push',
 };
 
+/**
+ * A push token that no longer works (FCM called it unregistered) or whose lead was erased is deleted at most this
+ * many days later: the privacy policy promises it (site/content/legal.ts prints this number) and the server's
+ * retention job keeps the promise (server/notifications/retention.ts).
+ */
+export const PUSH_TOKEN_RETENTION_DAYS = 30;
+
 export const PUSH_TOKEN_FLOW: DataFlow = {
   id: 'push-token',
   name: 'Zapis tokenu powiadomień',

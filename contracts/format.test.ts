@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DAYS, formatNumber, formatPln, MONTHS, pluralPl } from './format';
+import { DAYS, DAYS_GENITIVE, formatNumber, formatPln, MONTHS, pluralPl } from './format';
 
 const NBSP = '\u00a0';
 
@@ -27,6 +27,10 @@ describe('pluralPl', () => {
     [12, MONTHS, `12${NBSP}miesięcy`],
     [22, MONTHS, `22${NBSP}miesiące`],
     [25, MONTHS, `25${NBSP}miesięcy`],
+    // "w ciągu …": the genitive.
+    [1, DAYS_GENITIVE, `1${NBSP}dnia`],
+    [2, DAYS_GENITIVE, `2${NBSP}dni`],
+    [30, DAYS_GENITIVE, `30${NBSP}dni`],
   ])('%d → %s', (count, forms, expected) => {
     expect(pluralPl(count, forms)).toBe(expected);
   });

@@ -52,6 +52,8 @@ export interface PluralForms {
 
 export const DAYS: PluralForms = { one: 'dzień', few: 'dni', many: 'dni' };
 export const MONTHS: PluralForms = { one: 'miesiąc', few: 'miesiące', many: 'miesięcy' };
+/** After "w ciągu", "od", "do": 1 dnia, 2 dni, 5 dni. */
+export const DAYS_GENITIVE: PluralForms = { one: 'dnia', few: 'dni', many: 'dni' };
 
 export function pluralPl(n: number, forms: PluralForms): string {
   const category = plural.select(n);

@@ -55,6 +55,7 @@ import { storedSecret } from './storage/secrets';
 import { parsePushConfig, type PushConfig } from './notifications/config';
 import type { PushSender } from './notifications/fcm';
 import { registerNotifications } from './notifications';
+import type { ServerMetrics } from './metrics/metrics';
 
 export interface AppOptions {
   storage: Storage;
@@ -86,6 +87,8 @@ export interface AppOptions {
   /** How notifications are sent (tests pass their own), and the queue's clock; by default firebase-admin and the time. */
   pushSender?: PushSender;
   pushNow?: () => Date;
+  /** The operator's Prometheus metrics (server/metrics/): what requests count, served by main.ts on its own port. */
+  metrics?: ServerMetrics;
 }
 
 const YEAR = 31536000;
@@ -99,7 +102,7 @@ export function cacheControl(path: string): string {
   return 'public, max-age=3600';
 }
 
-export async function buildApp({ storage, distDir, logger = false, config = DEFAULT_CONFIG, affiliate = parseAffiliateConfig({}), deliveryEnv = {}, fetcher = fetch, sitePageConfig = {}, mail = parseMailConfig({}), mailSender, law: givenLaw, catalogue: givenCatalogue, siteRender, push = parsePushConfig({}), pushSender, pushNow }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ storage, distDir, logger = false, config = DEFAULT_CONFIG, affiliate = parseAffiliateConfig({}), deliveryEnv = {}, fetcher = fetch, sitePageConfig = {}, mail = parseMailConfig({}), mailSender, law: givenLaw, catalogue: givenCatalogue, siteRender, push = parsePushConfig({}), pushSender, pushNow, metrics }: AppOptions): Promise<FastifyInstance> {
   const root = resolve(distDir);
   const app = Fastify({ logger: privateLogger(logger), ...serverOptions(config), ...malformedRequestAnswers });
   const content = siteContent(root);
@@ -165,6 +168,7 @@ export async function buildApp({ storage, distDir, logger = false, config = DEFA
     // The database cannot take writes for now (restarting, disk full, write queue full): 503, come back later.
     if (error instanceof StorageUnavailableError) {
       request.log.warn({ reason: error.reason }, 'storage unavailable');
+      metrics?.unavailable(error.reason);
       return reply.code(503).header('retry-after', String(error.retryAfterSeconds)).send({ ok: false, error: 'service temporarily unavailable, try again later' });
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
@@ -241,7 +245,7 @@ export async function buildApp({ storage, distDir, logger = false, config = DEFA
     await webhookRoute(site, storage);
     await partnerFormRoute(site, storage);
     // The click ledger, lender postbacks and partner postbacks (docs/affiliate.md).
-    await registerAffiliate(site, storage.sql, affiliate, root, undefined, { shown: (offers) => law.shown(offers), version: () => content.version() }, (move) => notifications.onMoved(move));
+    await registerAffiliate(site, storage.sql, affiliate, root, undefined, { shown: (offers) => law.shown(offers), version: () => content.version() }, (move) => notifications.onMoved(move), metrics ? (outcome) => metrics.postback(outcome) : undefined);
     // The site's own page config, read by the loader on our pages as on a partner's.
     await pageConfigRoute(site, sitePageConfig);
 

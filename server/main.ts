@@ -12,6 +12,10 @@ import { loadPushConfigOrExit } from './notifications/config';
 import { readBasicConfig, type BasicConfig } from './config-basic';
 import { openConfiguredStorage, readStorageConfig, type StorageConfig } from './storage/open';
 import { startRetention } from './storage/retention';
+import { startPushTokenRetention } from './notifications/retention';
+import { loadMetricsConfigOrExit } from './metrics/config';
+import { createServerMetrics } from './metrics/metrics';
+import { answerClusterScrapes, clusterExposition, registryExposition, serveMetrics, type Exposition, type MetricsServer } from './metrics/server';
 import { parseSitePageConfig, type SitePageConfig } from './site-page-config';
 import type { Storage } from './storage/types';
 
@@ -22,6 +26,7 @@ const config = loadConfigOrExit(process.env);
 const affiliate = loadAffiliateConfigOrExit(process.env);
 const mail = loadMailConfigOrExit(process.env);
 const push = loadPushConfigOrExit(process.env);
+const metricsConfig = loadMetricsConfigOrExit(process.env);
 
 /** A configuration or start-up problem the operator fixes: one line on stderr, exit 1, no stack trace. */
 function fail(line: string): never {
@@ -36,6 +41,18 @@ async function openOrFail(storageConfig: StorageConfig, dataDir: string) {
     return await openConfiguredStorage(storageConfig, dataDir);
   } catch (error) {
     return fail(storageConfig.databaseUrl ? `DATABASE_URL: the database cannot be used: ${errorText(error)}` : `DATA_DIR ${dataDir} cannot hold the database: ${errorText(error)}`);
+  }
+}
+
+/** The metrics' own port (server/metrics/), when METRICS_PORT is set; a port that cannot be used stops the start. */
+async function startMetrics(expose: () => Promise<Exposition>): Promise<MetricsServer | null> {
+  if (metricsConfig.port === null) return null;
+  try {
+    const server = await serveMetrics(expose, { ...metricsConfig, port: metricsConfig.port }, (message) => console.error(`przelewik: ${message}`));
+    console.log(`przelewik: metrics at ${server.url}/metrics${metricsConfig.token ? ' (bearer token required)' : ''}`);
+    return server;
+  } catch (error) {
+    return fail(`METRICS_PORT: cannot listen on ${metricsConfig.host}:${metricsConfig.port}: ${errorText(error)}`);
   }
 }
 
@@ -64,6 +81,8 @@ async function primary(basic: BasicConfig, storageConfig: StorageConfig): Promis
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+  // The primary serves the metrics, summed over its workers.
+  await startMetrics(clusterExposition());
   for (let i = 0; i < storageConfig.workers; i++) cluster.fork();
 }
 
@@ -76,18 +95,25 @@ async function serve(basic: BasicConfig, storageConfig: StorageConfig): Promise<
     fail(errorText(error));
   }
   const { storage, where }: { storage: Storage; where: string } = await openOrFail(storageConfig, basic.dataDir);
+  const metrics = metricsConfig.port === null ? undefined : createServerMetrics(storage);
+  if (metrics && cluster.isWorker) answerClusterScrapes(metrics.registry);
   let app: Awaited<ReturnType<typeof buildApp>>;
   try {
-    app = await buildApp({ storage, distDir, config, affiliate, mail, push: { ...push, linkOrigin: push.linkOrigin ?? config.siteOrigins[0] ?? `http://localhost:${port}` }, deliveryEnv: process.env, sitePageConfig, siteRender: { buildDir }, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+    app = await buildApp({ storage, distDir, config, affiliate, mail, push: { ...push, linkOrigin: push.linkOrigin ?? config.siteOrigins[0] ?? `http://localhost:${port}` }, deliveryEnv: process.env, sitePageConfig, siteRender: { buildDir }, ...(metrics ? { metrics } : {}), logger: { level: process.env.LOG_LEVEL ?? 'info' } });
   } catch (error) {
     if (error instanceof ConfigError) fail(error.message);
     throw error;
   }
   for (const warning of [...config.warnings, ...affiliate.warnings]) app.log.warn(warning);
   const stopRetention = startRetention(storage, storageConfig.retentionDays, app.log, () => new Date(), storageConfig.contactRetention);
+  const stopTokenRetention = startPushTokenRetention(storage.sql, app.log);
+  let metricsServer: MetricsServer | null = null;
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: closing`);
     stopRetention();
+    stopTokenRetention();
+    await metricsServer?.close();
+    metrics?.close();
     await app.close(); // finishes requests in flight; queued events are committed by storage.close()
     await storage.close();
     process.exit(0);
@@ -101,6 +127,7 @@ async function serve(basic: BasicConfig, storageConfig: StorageConfig): Promise<
     const why = code === 'EADDRINUSE' ? 'the port is in use' : code === 'EACCES' ? 'no permission for this port' : code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND' ? 'HOST is not an address of this machine' : errorText(error);
     fail(`cannot listen on ${host}:${port}: ${why}`);
   }
+  if (metrics && cluster.isPrimary) metricsServer = await startMetrics(registryExposition(metrics.registry));
   if (cluster.isPrimary) app.log.info(`Przelewik at http://${host === '::' || host === '0.0.0.0' ? 'localhost' : host}:${port}/ (database: ${where})`);
 }
 

@@ -67,3 +67,11 @@ describe('the start check of the company data', () => {
     expect(lines[1]).toContain('PORT must be a whole number');
   }, SLOW);
 });
+
+describe('the metrics port', () => {
+  it('is never served without a token in production: the start stops with one line', () => {
+    const result = run({ NODE_ENV: 'production', ...COMPANY, METRICS_PORT: '9464' });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toBe('przelewik: METRICS_TOKEN is required with METRICS_PORT in production: the metrics are never served without it\n');
+  }, SLOW);
+});

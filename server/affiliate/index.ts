@@ -6,7 +6,7 @@ import type { AffiliateConfig } from './config';
 import { deliverDue, httpSender, startDeliveryWorker, type Sender } from './deliveries';
 import { affiliateRoutes } from './routes';
 
-export async function registerAffiliate(app: FastifyInstance, sql: SqlRunner, config: AffiliateConfig, distDir: string, send: Sender = httpSender(config.testAllowHosts), shownToday?: AffiliateDeps['shownToday'], onMoved?: AffiliateDeps['onMoved']): Promise<void> {
+export async function registerAffiliate(app: FastifyInstance, sql: SqlRunner, config: AffiliateConfig, distDir: string, send: Sender = httpSender(config.testAllowHosts), shownToday?: AffiliateDeps['shownToday'], onMoved?: AffiliateDeps['onMoved'], onPostback?: AffiliateDeps['onPostback']): Promise<void> {
   const now = () => new Date();
   const worker = startDeliveryWorker(
     () => deliverDue(sql, send, config, now),
@@ -17,5 +17,5 @@ export async function registerAffiliate(app: FastifyInstance, sql: SqlRunner, co
     await worker.idle();
   });
   app.addHook('onReady', async () => worker.kick());
-  await affiliateRoutes(app, { sql, config, distDir, deliveries: worker, now, ...(shownToday ? { shownToday } : {}), ...(onMoved ? { onMoved } : {}) });
+  await affiliateRoutes(app, { sql, config, distDir, deliveries: worker, now, ...(shownToday ? { shownToday } : {}), ...(onMoved ? { onMoved } : {}), ...(onPostback ? { onPostback } : {}) });
 }

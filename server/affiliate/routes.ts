@@ -99,6 +99,8 @@ export interface AffiliateDeps {
   shownToday?: { shown: (offers: Offer[]) => Offer[]; version: () => number };
   /** Told of every move a postback applied (transfer-status notifications queue theirs: server/notifications/). */
   onMoved?: (move: { conversionId: string; lender: string; status: string; at: Date }) => Promise<void>;
+  /** Told of every postback received, by the outcome its log row records (the operator's metrics: server/metrics/). */
+  onPostback?: (outcome: string) => void;
 }
 
 export async function affiliateRoutes(app: FastifyInstance, deps: AffiliateDeps): Promise<void> {
@@ -190,6 +192,10 @@ export async function affiliateRoutes(app: FastifyInstance, deps: AffiliateDeps)
 
   await app.register(async (scope) => {
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: POSTBACK_BODY_LIMIT_BYTES }, (_req, body, done) => done(null, new URLSearchParams(body as string)));
+    const logged = async (entry: Parameters<typeof logPostback>[1]) => {
+      await logPostback(sql, entry);
+      deps.onPostback?.(entry.outcome);
+    };
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
       const lender = (request.params as { lender: string }).lender;
       const params = paramsOf(request);
@@ -202,7 +208,7 @@ export async function affiliateRoutes(app: FastifyInstance, deps: AffiliateDeps)
         return read.ok ? read.value : read.partial;
       };
       if (!secret) {
-        await logPostback(sql, { ...base, auth: 'missing', fields: partialFields(), outcome: 'unknown_lender', httpStatus: 404, detail: 'no postback secret for this lender' });
+        await logged({ ...base, auth: 'missing', fields: partialFields(), outcome: 'unknown_lender', httpStatus: 404, detail: 'no postback secret for this lender' });
         return reply.code(404).send({ ok: false, error: 'unknown lender' });
       }
       const header = (name: string) => {
@@ -216,16 +222,17 @@ export async function affiliateRoutes(app: FastifyInstance, deps: AffiliateDeps)
         nowS: Math.floor(at.getTime() / 1000),
       });
       if (!auth.ok) {
-        await logPostback(sql, { ...base, auth: auth.auth, fields: partialFields(), outcome: 'forbidden', httpStatus: auth.status, detail: auth.error });
+        await logged({ ...base, auth: auth.auth, fields: partialFields(), outcome: 'forbidden', httpStatus: auth.status, detail: auth.error });
         request.log.warn({ lender, status: auth.status }, 'postback refused');
         return reply.code(auth.status).send({ ok: false, error: auth.error });
       }
       const read = readPostbackFields(params);
       if (!read.ok) {
-        await logPostback(sql, { ...base, auth: auth.method, fields: read.partial, outcome: 'invalid', httpStatus: 400, detail: read.error });
+        await logged({ ...base, auth: auth.method, fields: read.partial, outcome: 'invalid', httpStatus: 400, detail: read.error });
         return reply.code(400).send({ ok: false, error: read.error });
       }
       const answer = await applyPostback(sql, config, lender, read.value, { method: request.method, auth: auth.method, ipHash: hashed, now: at });
+      deps.onPostback?.(answer.outcome);
       if (answer.outcome === 'unknown_click') request.log.warn({ lender }, 'postback for an unknown click (kept for reconciliation)');
       if (answer.queued) deliveries.kick();
       if (answer.outcome === 'applied' && answer.body.conversion_id && deps.onMoved) {
@@ -238,7 +245,7 @@ export async function affiliateRoutes(app: FastifyInstance, deps: AffiliateDeps)
     // too, with none of its values.
     const onUnsafeInput = async (request: FastifyRequest, problem: string) => {
       const lender = (request.params as { lender?: string } | undefined)?.lender ?? '';
-      await logPostback(sql, {
+      await logged({
         lender: findUnsafeInput(lender) === null ? lender : '(unreadable)', method: request.method, auth: 'missing', fields: {}, outcome: 'invalid',
         httpStatus: 400, detail: problem, ipHash: await ipHash(request), receivedAt: now().toISOString(),
       });

@@ -31,7 +31,12 @@ export interface CommitGroup<T, R> {
   drain(): Promise<void>;
   /** Rows waiting or being committed. */
   readonly size: number;
+  /** Calls `listener` after each group's commit (the metrics' latency histogram); returns the way to stop. */
+  observe(listener: CommitListener): () => void;
 }
+
+/** One group's commit: how long it took from hand-over to settled, its rows, whether it committed. */
+export type CommitListener = (seconds: number, rows: number, committed: boolean) => void;
 
 interface Waiting<T, R> {
   item: T;
@@ -55,6 +60,12 @@ export function commitGroup<T, R>(commit: (items: T[]) => Promise<R[]>, options:
     return { cancel: () => clearImmediate(i) };
   };
   const idle: (() => void)[] = [];
+  // Read once per group, never per row: with nobody listening a commit costs no clock read at all.
+  const listeners = new Set<CommitListener>();
+  const tell = (started: number, rows: number, committed: boolean) => {
+    const seconds = (performance.now() - started) / 1000;
+    for (const listener of listeners) listener(seconds, rows, committed);
+  };
 
   const settleIdle = () => {
     if (pending.length === 0 && inFlight === 0) for (const done of idle.splice(0)) done();
@@ -70,11 +81,14 @@ export function commitGroup<T, R>(commit: (items: T[]) => Promise<R[]>, options:
       inFlight++;
       inFlightRows += group.length;
       void (async () => {
+        const started = listeners.size > 0 ? performance.now() : -1;
         try {
           const results = await commit(group.map((w) => w.item));
           if (results.length !== group.length) throw new Error(`commit returned ${results.length} results for ${group.length} rows`);
+          if (started >= 0) tell(started, group.length, true);
           group.forEach((w, i) => w.resolve(results[i]!));
         } catch (error) {
+          if (started >= 0) tell(started, group.length, false);
           for (const w of group) w.reject(error);
         } finally {
           inFlight--;
@@ -107,6 +121,10 @@ export function commitGroup<T, R>(commit: (items: T[]) => Promise<R[]>, options:
     },
     get size() {
       return pending.length + inFlightRows;
+    },
+    observe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
   };
 }

@@ -157,6 +157,12 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   return guardStorage({
     kind: 'postgres',
     sql,
+    ingest: {
+      get queued() {
+        return events.size;
+      },
+      observe: (listener) => events.observe(listener),
+    },
     async ping() {
       if (closed) return false;
       try {

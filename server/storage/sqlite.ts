@@ -101,6 +101,12 @@ export function openSqlite(file: string, options: SqliteOptions = {}): Storage {
   return guardStorage({
     kind: 'sqlite',
     sql,
+    ingest: {
+      get queued() {
+        return events.size;
+      },
+      observe: (listener) => events.observe(listener),
+    },
     async ping() {
       try {
         return (ping.get() as { one: number } | undefined)?.one === 1;

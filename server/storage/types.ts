@@ -8,6 +8,14 @@ import type { PartnerSignup } from '../../contracts/partner';
 import type { PushTokenRecord } from '../../contracts/push-token';
 import type { PhoneLead } from '../../contracts/phone-lead';
 import type { SqlRunner } from './sql';
+import type { CommitListener } from './commit-group';
+
+/** The event ingest queue as the metrics read it (server/metrics/): read on scrape, never per event. */
+export interface IngestStats {
+  /** Events waiting or being committed. */
+  readonly queued: number;
+  observe(listener: CommitListener): () => void;
+}
 
 export interface StoredEventInput extends ValidEvent {
   /** The Origin header of the request: which site sent it (ours or a partner's). */
@@ -111,6 +119,8 @@ export interface Storage {
   findLeadProfile(leadId: string): Promise<LeadProfile | null>;
   /** A landing page's call-back request (POST /api/phone-leads). */
   insertPhoneLead(lead: PhoneLeadRecord): Promise<void>;
+  /** The event group commit's queue, for the metrics. */
+  readonly ingest?: IngestStats;
 }
 
 /** An HTTP answer as kept for an Idempotency-Key: the status and the JSON body text. */

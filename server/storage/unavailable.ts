@@ -105,5 +105,6 @@ export function guardStorage(storage: Storage, now: () => number = Date.now): St
     insertLeadWebhook: wrap((w) => storage.insertLeadWebhook(w)),
     findLeadProfile: wrap((id) => storage.findLeadProfile(id)),
     insertPhoneLead: wrap((l) => storage.insertPhoneLead(l)),
+    ...(storage.ingest ? { ingest: storage.ingest } : {}),
   };
 }

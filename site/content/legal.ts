@@ -4,9 +4,9 @@
 import { OPERATOR, OPERATOR_LINE, OPERATOR_REGISTRY, OPERATOR_ROLE } from '../brand';
 import { typo, typoBlocks, type Block } from './blog';
 import { LEAD_MAX_AGE_DAYS } from '../../contracts/lead-retention';
-import { MONTHS as MONTH_FORMS, pluralPl } from '../../contracts/format';
+import { DAYS_GENITIVE, MONTHS as MONTH_FORMS, pluralPl } from '../../contracts/format';
 import { COOKIE_CATEGORY_LABELS, COOKIE_TABLE, STORAGE_KIND_LABELS, type CookieCategory, type CookieEntry, type StorageKind } from './consent-cookies';
-import { dataFlow, deliveredPersonalFields, deliveryLenderNames } from '../../contracts/data-flows';
+import { dataFlow, deliveredPersonalFields, deliveryLenderNames, PUSH_TOKEN_RETENTION_DAYS } from '../../contracts/data-flows';
 import { lawOn, warsawDay, type Law } from '../../contracts/law';
 import { costLimitsBody, outsideEeaNames, ownFlowItems, recipientItems } from './data-flows-copy';
 import { DEFAULT_ORDER_NAME, ORDER_RULE_ID, PAID_LABEL } from '../../contracts/offer-order-text';
@@ -217,7 +217,7 @@ function privacyPolicy(o: PrivacyOptions): LegalDocument {
           'Zdarzenia analityczne i dane o wizytach – 25 miesięcy od ich zebrania.',
           'Identyfikator urządzenia – 12 miesięcy od ostatniej wizyty, a jeśli jest powiązany z wnioskiem, tak długo jak dane z wniosku.',
           ...(o.push
-            ? ['Token powiadomień push – do wycofania zgody (odnośnikiem „Wyłącz powiadomienia” na stronie statusu albo blokadą powiadomień w przeglądarce) albo do chwili, gdy token przestanie być ważny. Nieaktualny token usuwamy najpóźniej w ciągu 30 dni.']
+            ? [`Token powiadomień push – do wycofania zgody (odnośnikiem „Wyłącz powiadomienia” na stronie statusu albo blokadą powiadomień w przeglądarce) albo do chwili, gdy token przestanie być ważny. Nieaktualny token usuwamy najpóźniej w ciągu ${pluralPl(PUSH_TOKEN_RETENTION_DAYS, DAYS_GENITIVE)}.`]
             : []),
           'Logi serwera – 90 dni.',
           'Reklamacje i korespondencja – przez czas rozpatrywania sprawy, a potem do upływu terminu przedawnienia roszczeń.',

@@ -8,7 +8,7 @@
 // hours are tested at 22:00 and 8:00 Warsaw time whatever the real hour; the tests run one after another because
 // they share that clock.
 import { writeFileSync } from 'node:fs';
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page, type Worker } from '@playwright/test';
 import { OFFERS } from '../../contracts/lenders';
 import { startFcmStandIn, type FcmStandIn, type ReceivedMessage } from '../fcm-stand-in';
 import { E2E_LENDER_TOKEN } from './affiliate-env';
@@ -127,6 +127,45 @@ async function pushToWorker(context: BrowserContext, page: Page, message: Receiv
   return shown();
 }
 
+/** Our site's push service worker in this browser. */
+const siteWorker = (context: BrowserContext): Worker => context.serviceWorkers().find((w) => w.url().startsWith(`${SERVER_ORIGIN}/firebase-messaging-sw.js`))!;
+
+/**
+ * Clicks the notification the worker shows, through the worker's own `notificationclick` handler: a NotificationEvent
+ * made of the real notification is dispatched inside the worker. No DevTools command clicks a notification, and
+ * Chromium lets only a real click open a window (`clients.openWindow`) or extend the event (`waitUntil`), so for this
+ * one dispatch the worker's `clients` are watched: what the handler asks them to open or focus is recorded (the tabs
+ * it looks through are the real ones), and its `waitUntil` promise is awaited here.
+ */
+async function clickNotification(worker: Worker): Promise<{ opened: string[]; focused: string[]; left: number }> {
+  return worker.evaluate(async () => {
+    type Client = { url: string; focus(): Promise<unknown> };
+    type Clients = { matchAll(options: object): Promise<Client[]>; openWindow(url: string): Promise<unknown> };
+    const scope = self as unknown as { clients: Clients; registration: ServiceWorkerRegistration; dispatchEvent(event: Event): boolean };
+    const real = scope.clients;
+    const own = Object.getOwnPropertyDescriptor(scope, 'clients')!;
+    const opened: string[] = [];
+    const focused: string[] = [];
+    const watched: Clients = {
+      matchAll: async (options) => (await real.matchAll(options)).map((client) => ({ url: client.url, focus: async () => focused.push(client.url) })),
+      openWindow: async (url) => opened.push(url),
+    };
+    Object.defineProperty(scope, 'clients', { configurable: true, value: watched });
+    try {
+      const [notification] = await scope.registration.getNotifications();
+      const Made = (self as unknown as { NotificationEvent: new (type: string, init: { notification: Notification }) => Event }).NotificationEvent;
+      const event = new Made('notificationclick', { notification: notification! });
+      const waits: Promise<unknown>[] = [];
+      Object.defineProperty(event, 'waitUntil', { value: (promise: Promise<unknown>) => waits.push(promise) });
+      scope.dispatchEvent(event);
+      await Promise.all(waits);
+      return { opened, focused, left: (await scope.registration.getNotifications()).length };
+    } finally {
+      Object.defineProperty(scope, 'clients', own);
+    }
+  });
+}
+
 test('paid: the Polish notification reaches the visitor on our site and on a partner page, once, and opens the status page', async ({ browser }) => {
   test.setTimeout(120_000);
   setClock(NOON);
@@ -173,13 +212,19 @@ test('paid: the Polish notification reaches the visitor on our site and on a par
   expect(`${link.origin}${link.pathname}`).toBe(`${SERVER_ORIGIN}/powiadomienia/status/`);
   expect(link.href).not.toContain(lead);
 
-  // What a click opens (the worker's click handler opens the notification's link): the status page.
+  // A click on it: the worker's handler closes it and opens its link, since no tab shows that page yet.
+  const worker = siteWorker(visitor);
+  expect(await clickNotification(worker)).toEqual({ opened: [link.href], focused: [], left: 0 });
+  // What the click opens: the status page.
   await site.goto(link.href);
   await expect(site.getByRole('heading', { level: 1 })).toHaveText('Status Twojej pożyczki');
   await expect(site.getByRole('status')).toContainText(/^Pożyczkodawca Kasomir poinformował nas \d{1,2} [a-ząćęłńóśźż]+ \d{4} o godz\. \d\d:\d\d, że wypłacił pożyczkę: przelew na Twoje konto został wysłany\.$/);
   await expect(site.getByRole('heading', { name: 'Co dalej' })).toBeVisible();
   await expect(site.getByRole('link', { name: 'Wyłącz powiadomienia' })).toHaveAttribute('href', /^\/consents\/withdraw\/\?t=/);
   await expectNoAxeViolations(site);
+  // With the status page open in a tab, a click on a notification with the same link brings that tab forward instead.
+  await worker.evaluate((data) => (self as unknown as { registration: ServiceWorkerRegistration }).registration.showNotification('Pieniądze są w drodze', { data }), { link: link.href });
+  expect(await clickNotification(worker)).toEqual({ opened: [], focused: [link.href], left: 0 });
   await visitor.close();
 });
 
