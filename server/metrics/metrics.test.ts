@@ -15,7 +15,7 @@ import { parseAffiliateConfig } from '../affiliate/config';
 import { ConfigError } from '../config';
 import { parsePushConfig } from '../notifications/config';
 import type { PushSender } from '../notifications/fcm';
-import { storageBackends } from '../storage/test-backends';
+import { storageBackends } from '../testing/backends';
 import type { SqlRunner } from '../storage/sql';
 import type { Storage } from '../storage/types';
 import { parseMetricsConfig } from './config';

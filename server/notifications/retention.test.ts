@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PUSH_TOKEN_RETENTION_DAYS } from '../../contracts/data-flows';
 import { PRIVACY_POLICY_VERSIONS } from '../../site/content/legal';
 import { RETENTION_INTERVAL_MS } from '../storage/retention';
-import { storageBackends } from '../storage/test-backends';
+import { storageBackends } from '../testing/backends';
 import type { Storage } from '../storage/types';
 import { eraseLead } from '../admin/erasure';
 import { DEAD_TOKEN_KEEP_MS, prunePushTokens, startPushTokenRetention } from './retention';
