@@ -54,6 +54,15 @@ async function tapSlider(page, count) {
   if (values.size < count / 2) throw new Error(`the slider took ${values.size} values in ${count} taps`);
 }
 
+/** On a phone the sorting is behind the bar's disclosure button: a tap opens it, before the measured interactions. */
+async function openControls(page) {
+  const toggle = page.locator('.pz-offers__toggle[aria-expanded="false"]');
+  if (await toggle.isVisible()) {
+    await toggle.tap();
+    await settle(page);
+  }
+}
+
 /** `count` key presses on the "Sortuj" select, down and up in turn: each re-sorts and re-renders the cards. */
 async function pressSort(page, count) {
   const select = page.getByRole('combobox', { name: 'Sortuj' });
@@ -69,12 +78,12 @@ async function pressSort(page, count) {
 
 const CASES = [
   { label: 'home: hero amount slider, taps', path: '/', act: tapSlider },
-  { label: '/offers/: "Sortuj", arrow keys', path: '/offers/', act: pressSort },
+  { label: '/offers/: "Sortuj", arrow keys', path: '/offers/', prepare: openControls, act: pressSort },
   { label: '/reg/: first step amount slider, taps', path: '/reg/', act: tapSlider },
 ];
 
 /** One case in a fresh phone-sized context: load, wait until every island is live, interact, read the entries. */
-async function measure(browser, { path, act }) {
+async function measure(browser, { path, prepare, act }) {
   const context = await browser.newContext({ viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2, locale: 'pl-PL' });
   try {
     const page = await context.newPage();
@@ -86,6 +95,7 @@ async function measure(browser, { path, act }) {
     await page.goto(ORIGIN + path, { waitUntil: 'load' });
     await page.waitForFunction(() => document.querySelector('#app')?.hasAttribute('data-hydrated'), null, { timeout: 60_000 });
     await page.waitForLoadState('networkidle');
+    await prepare?.(page);
     const start = await page.evaluate(() => ({ count: performance.interactionCount, entries: window.__pzEvents.length }));
     await act(page, INTERACTIONS);
     await settle(page);
