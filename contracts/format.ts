@@ -20,6 +20,12 @@ export const formatNumber = (n: number): string => polishDigits(n, 0, 'always');
 /** A cost: "241,10 zł", but nothing to pay reads "0 zł", as the free-first-loan promise is written. */
 export const formatCost = (amount: number): string => (amount === 0 ? formatPln(0) : formatGrosze(amount));
 
+/**
+ * A count as Intl.NumberFormat('pl-PL') writes it by default: 1500 → "1500", 15000 → "15 000". Intl keeps up to
+ * three fraction digits; a whole count, the only kind shown, is written without building a formatter.
+ */
+export const formatCount = (n: number): string => (Number.isInteger(n) ? polishDigits(n, 0, 'min2') : new Intl.NumberFormat('pl-PL').format(n));
+
 /** Plural rules load no number data: cheap to build, unlike a NumberFormat. */
 const plural = new Intl.PluralRules('pl-PL');
 
@@ -37,7 +43,5 @@ export function pluralPl(n: number, forms: PluralForms): string {
   const category = plural.select(n);
   // "other" is what Polish uses for fractions ("1,5 miesiąca" is rare in offers; we never show fractions).
   const word = category === 'one' ? forms.one : category === 'few' ? forms.few : forms.many;
-  // Intl's default keeps up to three fraction digits; a whole count, the only kind shown, is written here.
-  const digits = Number.isInteger(n) ? polishDigits(n, 0, 'min2') : new Intl.NumberFormat('pl-PL').format(n);
-  return `${digits}${NBSP}${word}`;
+  return `${formatCount(n)}${NBSP}${word}`;
 }

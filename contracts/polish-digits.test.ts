@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DAYS, formatGrosze, formatNumber, formatPct, formatPln, pluralPl } from './format';
+import { DAYS, formatCount, formatGrosze, formatNumber, formatPct, formatPln, pluralPl } from './format';
 import { polishDigits } from './polish-digits';
 
 // The formats written without Intl.NumberFormat must read exactly as Intl writes them (the server's prerender and
@@ -59,6 +59,10 @@ describe('the product formats, built on it, read as their Intl versions did', ()
     expect(fractions.slice(0, 3000).filter((n) => formatPct(n) !== `${percent.format(Number(formatPct(n).replace(/\u00a0/g, '').replace(',', '.').replace('%', '')))}%`)).toEqual([]);
     expect(formatPct(12.345)).toBe('12,35%');
     expect(formatPct(1234.5)).toBe('1\u00a0234,50%');
+  });
+
+  it('formatCount writes a count as Intl did, fractions included', () => {
+    expect([...values, 1.5, 2.25, 0.125, 1.0005].filter((n) => formatCount(n) !== count.format(n))).toEqual([]);
   });
 
   it('pluralPl writes a count as Intl did, fractions included', () => {
