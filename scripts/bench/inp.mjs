@@ -98,7 +98,9 @@ async function measure(browser, { path, prepare, act }) {
     await prepare?.(page);
     const start = await page.evaluate(() => ({ count: performance.interactionCount, entries: window.__pzEvents.length }));
     await act(page, INTERACTIONS);
+    // The last interaction's entries come after its frame is presented: time for them to arrive.
     await settle(page);
+    await page.waitForTimeout(300);
     const { count, entries } = await page.evaluate(() => ({ count: performance.interactionCount, entries: window.__pzEvents }));
     const before = new Set(entries.slice(0, start.entries).map((e) => e.interactionId));
     const measured = entries.filter((e) => !before.has(e.interactionId));
