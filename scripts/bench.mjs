@@ -18,11 +18,14 @@ import { printTable } from './bench/table.mjs';
 
 const ONLY = ['api', 'inp'];
 
-/** Runs `measure` with the real server up (scripts/start.mjs rebuilds first when sources changed). */
+/**
+ * Runs `measure` with the real server up. scripts/start.mjs rebuilds first when sources changed, which takes
+ * minutes on a busy machine: up to 10 are allowed, as for the API's first server.
+ */
 async function withServer(measure) {
   const { child, dataDir } = startServer();
   try {
-    await waitForHealth();
+    await waitForHealth(600_000);
     return await measure();
   } finally {
     child.kill('SIGTERM');
