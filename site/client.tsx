@@ -15,6 +15,7 @@ import { setNavigator } from './app/navigate';
 import { clientNavigationTarget } from './app/navigation';
 import { currentVisitLoan, withVisitLoan } from './app/visit-loan';
 import { clearGoing, markGoing } from './app/nav-feedback';
+import { nextTask } from './app/next-task';
 import { PAGES } from './pages';
 
 /** An island chunk: its component; the props are the page data's entry under the island's name. */
@@ -118,6 +119,9 @@ async function start(): Promise<void> {
         onChunkFailure(error); // a chunk that did not load: a reload fetches the new HTML and its chunks
         return;
       }
+      // Each island renders in a task of its own, not in the one that evaluated the page's modules (one long task
+      // on a slow phone otherwise: docs/performance.md, "Hydration in short tasks").
+      await nextTask();
       try {
         hydrate(vnode, el);
       } catch (error) {

@@ -17,7 +17,7 @@ describe('p75 (nearest rank)', () => {
   ])('%j → %s', (values, expected) => expect(p75(values)).toBe(expected));
 
   it('draws the bench’s own CLS target as the CLS budget', () => {
-    const bench = readFileSync('scripts/bench.mjs', 'utf8');
+    const bench = readFileSync('scripts/bench/lighthouse.mjs', 'utf8');
     const cls = /const LIGHTHOUSE_TARGETS = \{[^}]*\bcls: ([\d.]+)/.exec(bench);
     expect(Number(cls?.[1])).toBe(FIELD_BUDGETS.cls);
   });

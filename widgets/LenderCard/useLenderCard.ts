@@ -1,7 +1,7 @@
 // What a lender card says, as pure functions of the offer and the visitor's choice (no DOM): table-tested.
 import { exampleFigures, loanFigures, quoteLoan, type LoanFigures, type Offer, type OfferKind, type QuotedLoan, type TermUnit } from '../../contracts/offer';
 import type { PricingLaw } from '../../contracts/law';
-import { DAYS, formatGrosze, formatPct, formatPln, MONTHS, pluralPl, type PluralForms } from '../../contracts/format';
+import { DAYS, formatCount, formatGrosze, formatPct, formatPln, MONTHS, pluralPl, type PluralForms } from '../../contracts/format';
 
 // --- Words ----------------------------------------------------------------------------------------------------
 
@@ -14,8 +14,6 @@ export const MONTHS_GENITIVE: PluralForms = { one: 'miesiąca', few: 'miesięcy'
 export const MINUTES: PluralForms = { one: 'minutę', few: 'minuty', many: 'minut' };
 export const HOURS: PluralForms = { one: 'godzinę', few: 'godziny', many: 'godzin' };
 
-const number = new Intl.NumberFormat('pl-PL');
-
 const termForms = (offer: Pick<Offer, 'term'>) => (offer.term.unit === 'days' ? DAYS : MONTHS);
 const termFormsGenitive = (offer: Pick<Offer, 'term'>) => (offer.term.unit === 'days' ? DAYS_GENITIVE : MONTHS_GENITIVE);
 
@@ -27,7 +25,7 @@ export const amountRangeText = (offer: Pick<Offer, 'amount'>): string =>
 export function termRangeText(offer: Pick<Offer, 'term'>): string {
   const { min, max } = offer.term;
   if (min === max) return pluralPl(max, termForms(offer));
-  return `od ${number.format(min)} do ${pluralPl(max, termFormsGenitive(offer))}`;
+  return `od ${formatCount(min)} do ${pluralPl(max, termFormsGenitive(offer))}`;
 }
 
 /** A term in the offer's unit, in the accusative: "na 30 dni", "na 1 miesiąc", "na 24 miesiące". */
