@@ -21,9 +21,10 @@ function staticClosure(entries: readonly string[]): Set<string> {
     seen.add(path);
     const source = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.ES2022, false);
     for (const statement of source.statements) {
-      const typeOnly = ts.isImportDeclaration(statement) ? statement.importClause?.isTypeOnly : ts.isExportDeclaration(statement) ? statement.isTypeOnly : true;
-      if (typeOnly || !('moduleSpecifier' in statement) || !statement.moduleSpecifier || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
-      const next = resolveModule(path, statement.moduleSpecifier.text);
+      const emitted = ts.isImportDeclaration(statement) ? !statement.importClause?.isTypeOnly : ts.isExportDeclaration(statement) && !statement.isTypeOnly;
+      const specifier = emitted ? (statement as ts.ImportDeclaration | ts.ExportDeclaration).moduleSpecifier : undefined;
+      if (!specifier || !ts.isStringLiteral(specifier)) continue;
+      const next = resolveModule(path, specifier.text);
       if (next) visit(next);
     }
   };
