@@ -94,7 +94,7 @@ const WIDGET_RUNTIME = /[\\/]node_modules[\\/]preact[\\/]|[\\/]loader[\\/]featur
 // widgets on the page (render.ts) and the first paint of a server-rendered widget
 // (first-paint.ts): option reading, shadow root, our links with the partner's values and the checks they need, in
 // one chunk without Preact, which the runtime imports too.
-const WIDGET_PAINT = /[\\/]loader[\\/]features[\\/]mount[\\/](index|names|first-paint|html-api|links|read-options|render|shadow-style)\.ts$|[\\/]contracts[\\/](affiliate|personal-data|loan-limits|checks[\\/](card|pesel|calendar|text))\.ts$/;
+const WIDGET_PAINT = /[\\/]loader[\\/]features[\\/]mount[\\/](index|names|first-paint|html-api|links|read-options|render|shadow-style)\.ts$|[\\/]contracts[\\/](affiliate|personal-data|loan-limits|checks[\\/](card-number|pesel-digit))\.ts$/;
 
 // Modules core.js uses that a hand-made group below also reaches (contracts/result.ts, through the checks the first
 // paint needs): named to the core's own group with boot.ts, since a group takes its dependencies and core.js would

@@ -44,5 +44,4 @@ export const ORDER_RULE_LINK = 'Zasady kolejności';
 /** Whether any of `offers` is a paid placement. */
 export const hasPaidPlacement = (offers: readonly Pick<Offer, 'paidPlacement'>[]): boolean => offers.some((offer) => offer.paidPlacement === true);
 
-/** The partner offer list's heading when the partner sets none: what the list is, not a recommendation. */
-export const DEFAULT_LIST_HEADING = 'Najtańsze pożyczki dla Twojej kwoty';
+// The partner offer list's default heading is in offer-list-heading.ts: the loader's first paint reads it, without these.

@@ -1,10 +1,12 @@
-// window.pageConfig (SPEC §3 "Page configuration", DESIGN.md "The partner-facing interface"), the part every page
-// needs: ids, texts, attribution, hosts, consent. The features' own settings blocks (push, abandoned-visit capture,
-// third-party services) are read by page-settings.ts, which the loader fetches only for a page that has one, so
-// what runs before consent stays small (docs/performance.md). page-config.ts puts the two together.
+// window.pageConfig (SPEC §3 "Page configuration", DESIGN.md "The partner-facing interface"), the fields but the
+// features' settings blocks: ids, texts, attribution, hosts, consent, each converted where it can be and checked.
+// The settings blocks (push, abandoned-visit capture, third-party services) are read by page-settings.ts, and
+// page-config.ts puts the two together. The loader's core reads a config in its final form with page-config-wire.ts
+// (the same names and limits) and fetches this full reader only for any other (docs/performance.md).
 
 import { parseConsentInput, type ConsentState } from './consent';
 import { httpOrigin } from './origin';
+import { ATTRIBUTION_FIELDS, ATTRIBUTION_MAX, COUNTRY_MAX, IMG_MAX, PROVIDER_MAX, TEXT_FIELDS, TEXT_MAX } from './page-config-wire';
 import type { StateType } from './webhook';
 import type { AmplitudeSettings, FingerprintSettings, GtmSettings, PixelSettings } from './services';
 
@@ -70,11 +72,7 @@ export interface FirebaseSettings {
 
 export type RawPageConfig = Record<string, unknown>;
 
-const TEXT_MAX = 500;
-const ATTRIBUTION_MAX = 200;
 const HOST_FIELDS = { feedHost: 'feed', leadgenHost: 'leadgen', eventsHost: 'events', mainHost: 'main', cdnBase: 'cdn' } as const;
-const TEXT_FIELDS = ['customText', 'customAcceptText', 'customDeclineText'] as const;
-const ATTRIBUTION_FIELDS = ['src', 'mdm', 'cmp', 'cnt', 'trm'] as const;
 /** The features' settings blocks, read by page-settings.ts (its test checks this list against what it reads). */
 export const FEATURE_SETTING_FIELDS = ['firebase', 'abandoned', 'amplitude', 'fingerprint', 'gtm', 'pixels'] as const;
 export type FeatureSettings = Pick<PageConfig, (typeof FEATURE_SETTING_FIELDS)[number]>;
@@ -133,15 +131,15 @@ export function parseBaseConfig(raw: unknown, origin: string): BaseConfig {
     return value;
   };
 
-  const country = take('countryId', (v) => integerIn(v, 1, 999)) ?? take('country', (v) => integerIn(v, 1, 999));
+  const country = take('countryId', (v) => integerIn(v, 1, COUNTRY_MAX)) ?? take('country', (v) => integerIn(v, 1, COUNTRY_MAX));
   if (country !== undefined) config.countryId = country;
-  const provider = take('providerId', (v) => shortText(v, 100)) ?? take('provider', (v) => shortText(v, 100));
+  const provider = take('providerId', (v) => shortText(v, PROVIDER_MAX)) ?? take('provider', (v) => shortText(v, PROVIDER_MAX));
   if (provider !== undefined) config.providerId = provider;
   for (const key of TEXT_FIELDS) {
     const value = take(key, (v) => shortText(v, TEXT_MAX));
     if (value !== undefined) config[key] = value;
   }
-  const img = take('customImg', (v) => (typeof v === 'string' && v.length <= 1000 ? v.trim() || undefined : undefined));
+  const img = take('customImg', (v) => (typeof v === 'string' && v.length <= IMG_MAX ? v.trim() || undefined : undefined));
   if (img !== undefined) config.customImg = img;
   for (const key of ATTRIBUTION_FIELDS) {
     const value = take(key, (v) => shortText(v, ATTRIBUTION_MAX));

@@ -2,8 +2,8 @@
 // before storage: they were never meant to be sent (DESIGN.md), and a partner's page may still send them by
 // mistake. Each detector is strict (a checksum where the number has one) so ordinary ids and amounts survive;
 // an unchecked kind (the phone number) keeps to Polish numbering. Pure; table tests in personal-data.test.ts.
-import { detectCardBrand, passesLuhn } from './checks/card';
-import { peselCheckDigit } from './checks/pesel';
+import { detectCardBrand, passesLuhn } from './checks/card-number';
+import { peselCheckDigit } from './checks/pesel-digit';
 
 export type PersonalKind = 'email' | 'phone' | 'pesel' | 'account' | 'card' | 'idCard';
 

@@ -2,7 +2,8 @@
 // a typed one and starts every enabled feature in registry order, each isolated from the others. Features that
 // need consent wait for it (plugins.ts): their chunk is fetched and started the first time consent allows.
 import { allows, CONSENT_KEY, NO_CONSENT, type ConsentState } from '../contracts/consent';
-import { joinConfig, parseBaseConfig, type PageConfig } from '../contracts/page-config-base';
+import type { PageConfig } from '../contracts/page-config-base';
+import { readPlainConfig } from '../contracts/page-config-wire';
 import { browserEnv, type Env, type ScriptTag } from './env';
 import type { FeatureContext, FeatureModule, LoaderPlugin } from './contract';
 import { PLUGINS } from './plugins';
@@ -104,18 +105,19 @@ export interface ParsedConfig {
 }
 
 /**
- * Reads window.pageConfig: what every page needs at once, and the features' settings blocks (push, abandoned-visit
- * capture, third-party services) from a chunk of their own, fetched only when the page has such a block.
+ * Reads window.pageConfig. A config in its final form (page-config-wire.ts) is read here; any other (a value to
+ * convert or drop, hosts, the features' settings blocks) by the full reader, a chunk fetched only for such a page.
  */
 export async function readPageConfig(env: Env, rawConfig: unknown, base: string): Promise<ParsedConfig> {
-  const parsed = parseBaseConfig(rawConfig, new URL(base).origin);
-  if (!parsed.withSettings) return joinConfig(parsed);
+  const origin = new URL(base).origin;
+  const plain = readPlainConfig(rawConfig, origin);
+  if (plain.whole) return { config: plain.config, dropped: [] };
   try {
-    const { parseFeatureSettings } = await import('../contracts/page-settings');
-    return joinConfig(parsed, parseFeatureSettings(parsed.withSettings));
+    return (await import('../contracts/page-config')).parsePageConfig(rawConfig, origin);
   } catch (error) {
-    env.warn('pageConfig: settings not loaded:', error);
-    return joinConfig(parsed);
+    // The fields in their final form still count, as on a page whose config had no others.
+    env.warn('pageConfig: not read whole, its reader did not load:', error);
+    return { config: plain.config, dropped: [] };
   }
 }
 

@@ -3,10 +3,11 @@
 import { err, ok, type Result } from '../result';
 import { ageOn, compareDates, isRealDate, toIsoDate, warsawDate, type CalendarDate } from './calendar';
 import { asText, stripSeparators } from './text';
+import { peselCheckDigit } from './pesel-digit';
+
+export { peselCheckDigit } from './pesel-digit';
 
 export const PESEL_LENGTH = 11;
-/** Weights of the first ten digits in the check-digit sum (Ustawa o ewidencji ludności, art. 15). */
-const PESEL_WEIGHTS = [1, 3, 7, 9, 1, 3, 7, 9, 1, 3] as const;
 /** The age of majority in Poland (Civil Code art. 10); lenders only take applications from adults. */
 export const ADULT_AGE = 18;
 /** No one alive is older; an older date is a typo in the month (e.g. 8x, which means the 1800s). */
@@ -34,15 +35,6 @@ export const PESEL_ERRORS = {
   tooOld: 'Data urodzenia w tym numerze PESEL jest mało prawdopodobna. Sprawdź, czy nie ma literówki.',
   underage: 'Pożyczkę może wziąć tylko osoba, która ukończyła 18\u00a0lat.',
 } as const;
-
-/** The check digit for the first ten digits: (10 − weighted sum mod 10) mod 10. */
-export function peselCheckDigit(firstTen: string): number {
-  let sum = 0;
-  PESEL_WEIGHTS.forEach((weight, i) => {
-    sum += Number(firstTen[i]) * weight;
-  });
-  return (10 - (sum % 10)) % 10;
-}
 
 /** The birth date and sex written in 11 PESEL digits, or null when the date does not exist. Does not check the check digit. */
 export function decodePesel(pesel: string): { birthDate: CalendarDate; sex: Sex } | null {

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeEnv } from '../testing/fake-env';
-import { eventBody, retryAfterMs, sendEvent, SERVER_BUSY } from './client';
+import { eventBody, sendEvent, SERVER_BUSY } from './client';
+// Loaded here already, as a page has it once the first 503 fetched it: the fake clock then runs the wait alone.
+import { retryAfterMs } from './retry';
 
 describe('eventBody', () => {
   it('puts the caller data and the context side by side; context wins on a clash', () => {
@@ -84,6 +86,22 @@ describe('a busy server (503 with Retry-After)', () => {
     const env = fakeEnv({ respond: () => busy(header) });
     expect(await sendEvent(env, 'https://events.example', { event: 'x' })).toEqual({ ok: false, error: SERVER_BUSY });
     expect(env.requests).toHaveLength(1);
+  });
+
+  it('loses the event quietly when the retry itself cannot be fetched (a blocked chunk)', async () => {
+    vi.resetModules();
+    vi.doMock('./retry', () => {
+      throw new Error('blocked by the page');
+    });
+    try {
+      const client = await import('./client');
+      const env = fakeEnv({ respond: () => busy('1') });
+      expect(await client.sendEvent(env, 'https://events.example', { event: 'x' })).toEqual({ ok: false, error: SERVER_BUSY });
+      expect(env.requests).toHaveLength(1);
+    } finally {
+      vi.doUnmock('./retry');
+      vi.resetModules();
+    }
   });
 
   it('does not retry other errors', async () => {

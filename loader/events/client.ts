@@ -26,15 +26,8 @@ export function eventBody(event: string, data: Record<string, EventScalar | unde
   return body;
 }
 
-/** The longest Retry-After a 503 may ask for and still get its one retry (README, "What a busy server loses"). */
-export const RETRY_AFTER_MAX_S = 30;
 /** The error of an event given up on a busy server: callers drop it without a warning. */
 export const SERVER_BUSY = 'server busy';
-
-/** Retry-After in whole seconds (what our server sends), 0–30, as milliseconds; null for no retry. */
-export function retryAfterMs(header: string | null): number | null {
-  return /^\s*\d+\s*$/.test(header ?? '') && Number(header) <= RETRY_AFTER_MAX_S ? Number(header) * 1000 : null;
-}
 
 /**
  * POSTs one event. A 503 with a Retry-After of at most 30 s is tried once more after that wait; a second 503,
@@ -51,9 +44,10 @@ export async function sendEvent(env: Env, eventsHost: string, body: EventBody, r
       keepalive: true,
       credentials: 'omit',
     });
+    // The retry's rule is a chunk of its own (retry.ts), fetched only when a 503 arrives.
     if (response.status === 503) {
-      const wait = retried ? null : retryAfterMs(response.headers.get('retry-after'));
-      return wait === null ? err(SERVER_BUSY) : new Promise((resume) => env.timers.set(() => resume(sendEvent(env, eventsHost, body, true)), wait));
+      const busy = err(SERVER_BUSY);
+      return retried ? busy : import('./retry').then((retry) => retry.afterBusy(env, response, () => sendEvent(env, eventsHost, body, true), busy), () => busy);
     }
     const text = await response.text();
     let json: unknown = text;

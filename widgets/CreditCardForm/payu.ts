@@ -3,22 +3,9 @@
 // this file only maps PayU's API and answers onto the form's seam (operator.ts).
 import { CARD_ERRORS } from '../../contracts/checks/card';
 import type { CardOperator, FieldErrors, FieldSlot, HostedField, HostedFields, TokenizeOutcome } from './operator';
+import { PAYU_SDK, type PayuSettings } from './payu-settings';
 
-/** PayU's JS SDK, production and sandbox: the only addresses the card form ever loads a script from. */
-export const PAYU_SDK = {
-  production: 'https://secure.payu.com/javascript/sdk',
-  sandbox: 'https://secure.snd.payu.com/javascript/sdk',
-} as const;
-export type PayuEnvironment = keyof typeof PAYU_SDK;
-
-export interface PayuSettings {
-  /** The partner's PayU POS id (point of sale), digits. */
-  posId: string;
-  environment: PayuEnvironment;
-}
-
-/** A PayU POS id as the partner's PayU panel shows it: digits only. */
-export const isPayuPosId = (value: unknown): value is string => typeof value === 'string' && /^\d{1,12}$/.test(value);
+export { PAYU_SDK, isPayuPosId, type PayuEnvironment, type PayuSettings } from './payu-settings';
 
 // The parts of PayU's SDK used here (its full types: @types/payu-emea-sdk).
 type PayuFieldType = 'number' | 'date' | 'cvv';

@@ -1,7 +1,7 @@
 // The payment operator a credit-card element names (docs/partners.md, "The card form"). Without one the form is
 // not offered at all: no screen may say a card was accepted unless an operator said so. Read by render.ts before
 // any widget code is fetched, and by props.ts for the widget itself.
-import { isPayuPosId, type PayuEnvironment, type PayuSettings } from '../../../widgets/CreditCardForm/payu';
+import { isPayuPosId, type PayuEnvironment, type PayuSettings } from '../../../widgets/CreditCardForm/payu-settings';
 import type { Dataset } from './read-options';
 
 const ENVIRONMENTS: readonly PayuEnvironment[] = ['production', 'sandbox'];

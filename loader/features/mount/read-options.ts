@@ -3,7 +3,7 @@
 // widget's rules. Pure; a refused attribute is named in `dropped` and falls back to its default.
 import { DEFAULT_CHOICE, DEFAULT_TERM, LOAN_LIMITS, termLimits, type TermUnit } from '../../../contracts/loan-limits';
 import type { Loan, OfferListWidget, SubIds } from './props';
-import { DEFAULT_LIST_HEADING } from '../../../contracts/offer-order-text';
+import { DEFAULT_LIST_HEADING } from '../../../contracts/offer-list-heading';
 import { DEFAULT_TARGET, targetsOf, type LinkTarget } from './targets';
 
 export const SUB_ID_KEYS = ['sub1', 'sub2', 'sub3', 'sub4', 'sub5'] as const;

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CLIENT_ID_KEY, SESSION_ID_KEY } from '../../events/ids';
+// Loaded already, as on a page once the first 503 fetched it: the fake clock then runs the server's wait alone.
+import '../../events/retry';
 import { fakeContext, fakeEnv } from '../../testing/fake-env';
 import { track } from './index';
 
