@@ -3,7 +3,7 @@
 // thank-you. Its styles join the form's shadow root as styleFor (shadow-style.ts) puts a widget's in.
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import type { LoanRequest } from '../../../contracts/loan-limits';
-import { DEFAULT_LIST_HEADING } from '../../../contracts/offer-order-text';
+import { DEFAULT_LIST_HEADING } from '../../../contracts/offer-list-heading';
 import type { FeatureContext } from '../../contract';
 import type { OfferListWidget, SubIds } from './props';
 import type { WidgetModule, WidgetProps } from './runtime';
