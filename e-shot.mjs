@@ -1,0 +1,13 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const ctx = await browser.newContext({ viewport: { width: 1200, height: 900 } });
+const page = await ctx.newPage();
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') console.log('console', m.type(), m.text().slice(0, 300)); });
+const id = process.argv[2];
+await page.goto(`http://127.0.0.1:6451/iframe.html?id=${id}&viewMode=docs`);
+await page.waitForSelector('#storybook-docs .sbdocs', { timeout: 30000 }).catch((e) => console.log('no docs', e.message));
+await page.waitForTimeout(3000);
+await page.screenshot({ path: `/tmp/e-${id}.png`, fullPage: true });
+console.log((await page.locator('#storybook-docs').innerText()).slice(0, 3000));
+await browser.close();
