@@ -324,7 +324,8 @@ export function RegistrationFlow(props: RegistrationFlowProps) {
         {stepId === 'consents' ? (
           <div className="pz-reg__consents">
             <p className="pz-reg__about">
-              {tieShortWords(DATA_USE_NOTE)} <NewTabLink href="/privacy-policy/">Polityce prywatności</NewTabLink>.
+              {/* The space inside the text, so its last word ("w") is tied to the link's first. */}
+              {tieShortWords(`${DATA_USE_NOTE} `)}<NewTabLink href="/privacy-policy/">Polityce prywatności</NewTabLink>.
             </p>
             <CheckField id={fid('consents-all')} variant="all" inputRef={allBox} checked={allChecked} onChecked={(checked) => dispatch({ type: 'allConsents', checked })}>
               Zaznacz wszystkie
