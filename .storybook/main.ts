@@ -18,7 +18,7 @@ const config: StorybookConfig = {
     viteConfig.resolve = { ...viteConfig.resolve, alias: [...reactAliases, ...rest] };
     // The Preact renderer brings no docgen: the docs pages' props tables (descriptions from the props interfaces'
     // JSDoc, defaults from the components' destructuring) come from react-docgen-typescript, over the widgets'
-    // component files only, so the build stays quick.
+    // component files only: its TypeScript program is most of the build's time (docs/development.md).
     viteConfig.plugins = [
       ...(viteConfig.plugins ?? []),
       reactDocgenTypescript({

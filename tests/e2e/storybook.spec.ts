@@ -162,7 +162,7 @@ for (const docs of docsPages) {
     errors.pageErrors.length = 0;
     await page.goto(`${STORYBOOK_ORIGIN}/iframe.html?id=${docs.id}&viewMode=docs&globals=a11y.manual:!true`);
     const root = page.locator('#storybook-docs');
-    await expect(root.locator('h1.sbdocs-title')).toHaveText(docs.title.split('/').pop()!);
+    await expect(root.locator('h1.sbdocs-title')).toHaveText(docs.title.split('/').pop()!, { timeout: 30_000 });
     // Every story of the page but the first (shown on top) under "States", each rendered.
     const own = stories.filter((s) => s.title === docs.title);
     await expect(root.locator('.docs-story')).toHaveCount(own.length);
