@@ -58,6 +58,9 @@ describe('the widgets’ data-* attributes', () => {
     expect(DEFINITIONS).toMatch(/\/\*\* zł, 100–25 000, default 1 500 \*\/\n {2}'data-amount'\?: string;/);
     expect(DEFINITIONS).toMatch(/\/\*\* your PayU POS id, digits; required \*\/\n {2}'data-payu-pos-id'\?: string;/);
     expect(DEFINITIONS).toMatch(/\/\*\* your own tracking ids: [^*]+\*\/\n {2}'data-sub5'\?: string;/);
+    // A note that starts with "each" is every listed attribute's: loan-sliders' amount, term and unit.
+    const sliders = /export interface PrzelewikLoanSlidersAttributes [^}]+\}/.exec(DEFINITIONS)?.[0] ?? '';
+    for (const attribute of ['data-amount', 'data-term', 'data-unit']) expect(sliders).toMatch(new RegExp(`/\\*\\* each as for \`offer-list\`[^*]*\\*/\\n {2}'${attribute}'`));
   });
 });
 

@@ -42,19 +42,27 @@ function tables(section: string): string[][][] {
   return found;
 }
 
-/** The attributes a cell names in code (`data-x`), with "`data-sub1` … `data-sub5`" read as the whole run. */
+/**
+ * The attributes a cell names in code (`data-x`), each with the note in brackets after it: "`data-sub1` … `data-sub5`"
+ * is the whole run, and a note that starts with "each" belongs to every attribute of the comma-separated list before it.
+ */
 function attributesIn(cell: string): { attribute: string; note: string }[] {
   const out: { attribute: string; note: string }[] = [];
   const code = /`(data-[a-z0-9-]+)`(?:\s*\(((?:[^()]|\([^()]*\))*)\))?/g;
-  let previous: string | undefined;
+  let previous: { attribute: string; end: number } | undefined;
+  let listed: { attribute: string; note: string }[] = [];
   for (const match of cell.matchAll(code)) {
     const attribute = match[1]!;
-    const between = previous === undefined ? '' : cell.slice(cell.lastIndexOf(`\`${previous}\``) + previous.length + 2, match.index);
-    const run = previous && /^\s*…\s*$/.test(between) ? /^(.*?)(\d+)$/.exec(previous) : null;
+    const between = previous === undefined ? '' : cell.slice(previous.end, match.index);
+    const run = previous && /^\s*…\s*$/.test(between) ? /^(.*?)(\d+)$/.exec(previous.attribute) : null;
     const end = /^(.*?)(\d+)$/.exec(attribute);
     if (run && end && run[1] === end[1]) for (let i = Number(run[2]) + 1; i < Number(end[2]); i += 1) out.push({ attribute: `${run[1]}${i}`, note: '' });
-    out.push({ attribute, note: plain(match[2] ?? '') });
-    previous = attribute;
+    if (!(previous && between === ', ' && !out[out.length - 1]!.note)) listed = [];
+    const row = { attribute, note: plain(match[2] ?? '') };
+    out.push(row);
+    listed.push(row);
+    if (/^each\b/.test(row.note)) for (const earlier of listed) earlier.note = row.note;
+    previous = { attribute, end: (match.index ?? 0) + match[0].length };
   }
   return out;
 }
