@@ -26,6 +26,13 @@ function optionRows(name: WidgetName): { names: string[]; note: string }[] {
   return rows;
 }
 
+/** "data-sub1 … data-sub5" for a numbered run, else the names one by one. */
+function attributeNames(names: string[]): string {
+  const numbered = names.map((name) => /^(.*?)(\d+)$/.exec(name));
+  const run = names.length > 2 && numbered.every((m, i) => m && m[1] === numbered[0]![1] && Number(m[2]) === Number(numbered[0]![2]) + i);
+  return run ? `${names[0]} … ${names[names.length - 1]}` : names.join(', ');
+}
+
 function PartnerUsage({ name }: { name: WidgetName }) {
   const { html, js } = partnerSnippet(name);
   return (
@@ -54,7 +61,7 @@ function PartnerUsage({ name }: { name: WidgetName }) {
           {optionRows(name).map(({ names, note }) => (
             <tr key={names[0]}>
               <td>
-                <code>{names.length > 2 ? `${names[0]} … ${names[names.length - 1]}` : names.join(', ')}</code>
+                <code>{attributeNames(names)}</code>
               </td>
               <td>{note ? withCode(note) : '—'}</td>
             </tr>
