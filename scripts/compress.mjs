@@ -4,7 +4,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const TEXT = /\.(html|js|css|svg|json|xml|txt|webmanifest)$/;
+const TEXT = /\.(html|js|css|svg|json|xml|txt|webmanifest|d\.ts)$/;
 const MIN_BYTES = 512;
 
 function* files(dir) {

@@ -257,6 +257,8 @@ export async function buildApp({ storage, distDir, logger = false, config = DEFA
       const path = request.url.split('?')[0] ?? '';
       const status = statuses[path];
       if (status && reply.statusCode === 200) reply.code(status);
+      // The partner API's type definitions (/przelewik.d.ts) are text, not the MPEG stream `.ts` names.
+      if (path.endsWith('.d.ts') && reply.statusCode === 200) reply.type('text/plain; charset=utf-8');
       return payload;
     });
     // A priced page asked for with a loan in its address: sent marked, so no figure of another loan is painted.

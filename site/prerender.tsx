@@ -20,6 +20,7 @@ import { PAGES, PAGE_SOURCES, type PageName } from './pages';
 import type { Head } from './pages/types';
 import { ROUTES, type RouteDef } from './routes';
 import { canonicalUrl } from './seo';
+import { PARTNER_TYPES_PATH, partnerDefinitions } from './partner-types';
 import baseCss from './styles/base.css?inline';
 import { tokensCss } from '../widgets/tokens';
 import { cookieConsentCss } from '../widgets/CookieConsent/CookieConsent';
@@ -165,6 +166,8 @@ async function main(): Promise<void> {
     join(DIST, LAW_FILE),
     JSON.stringify({ key: lawKey(SITE_LAW), day: SITE_LAW.day, nbpRate: SITE_LAW.nbpRate, shown: SHOWN_OFFERS.map((o) => o.offer_id), refused: REFUSED_OFFERS, catalogue: CATALOGUE.offers, lenders: CATALOGUE.lenders, versions: CATALOGUE.versions } satisfies BuiltLaw),
   );
+  // The partner API's TypeScript definitions, from the loader's types and option parsing with docs/partners.md's words.
+  write(join(DIST, PARTNER_TYPES_PATH), partnerDefinitions(readFileSync('loader/public-api.ts', 'utf8'), readFileSync('docs/partners.md', 'utf8')));
   if (REFUSED_OFFERS.length > 0) {
     console.warn(`offers left out under the law of ${SITE_LAW.day}: ${REFUSED_OFFERS.map((r) => `${r.offer_id} ${r.name}: ${r.problems.join(' ')}`).join('; ')}`);
   }

@@ -3,6 +3,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { STORYBOOK_ORIGIN } from './origins';
 import { expectNoAxeViolations, watchErrors } from './helpers';
+import { widgetAttributes } from '../../loader/features/mount/attributes';
+import { copyFindings } from '../../widgets/text/typography';
+import { PARTNER_WIDGET_PAGES } from '../../.storybook/partner-widgets';
 
 interface StoryIndex {
   entries: Record<string, { id: string; type: string; title: string; name: string }>;
@@ -10,6 +13,7 @@ interface StoryIndex {
 
 const index = JSON.parse(readFileSync('storybook-static/index.json', 'utf8')) as StoryIndex;
 const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
+const docsPages = Object.values(index.entries).filter((entry) => entry.type === 'docs');
 // The a11y addon runs axe by itself after every render; this test runs the check it asserts (expectNoAxeViolations)
 // and never reads the addon's, so the preview is opened with the addon's automatic run off: one axe run per story.
 const PREVIEW_QUERY = 'viewMode=story&globals=a11y.manual:!true';
@@ -119,6 +123,69 @@ for (const story of stories) {
     const text = (await root.textContent()) ?? '';
     const amounts = text.match(/\d{1,3}(?:[ \u00a0]\d{3})*(?:,\d{2})?[ \u00a0]zł/g) ?? [];
     expect(amounts.filter((amount) => amount.includes(' '))).toEqual([]);
+    // The site's copy hook runs here too (.storybook/preview.tsx): no one-letter word before a normal space.
+    expect(copyFindings(text)).toEqual([]);
+  });
+}
+
+test('stories set Polish text through the site’s copy hook: the story’s plain spaces become no-break spaces', async ({ browser }) => {
+  // The story's data says "umowę z pożyczkodawcą" with a plain space, as content files do; the page shows it tied.
+  const page = await showOnSharedPage(browser, 'widgets-steps--default');
+  const text = (await page.locator('#storybook-root').textContent()) ?? '';
+  expect(text).toContain('umowę z\u00a0pożyczkodawcą');
+  expect(text).not.toContain('umowę z pożyczkodawcą');
+});
+
+test('every widget has a docs page', () => {
+  const widgets = readdirSync('widgets', { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(`widgets/${entry.name}/${entry.name}.tsx`))
+    .map((entry) => `Widgets/${entry.name}`);
+  const titles = docsPages.map((d) => d.title);
+  for (const widget of widgets) expect(titles.some((t) => t === widget || t.startsWith(`${widget} (`)), widget).toBe(true);
+});
+
+// One page per worker for the docs pages, loaded afresh for each (a docs page is the whole preview plus its stories).
+let docsShared: Promise<{ page: Page; errors: { pageErrors: string[]; consoleErrors: string[] } }> | undefined;
+function docsPageIn(browser: Browser) {
+  docsShared ??= (async () => {
+    const page = await (await browser.newContext()).newPage();
+    return { page, errors: watchErrors(page) };
+  })();
+  return docsShared;
+}
+
+for (const docs of docsPages) {
+  test(`docs page ${docs.title} shows its props, every state and, for a partner widget, the partner's tag; axe finds nothing`, async ({ browser }) => {
+    // A docs page renders all its stories at once (the offer list's: a dozen lists of cards).
+    test.setTimeout(90_000);
+    const { page, errors } = await docsPageIn(browser);
+    errors.pageErrors.length = 0;
+    await page.goto(`${STORYBOOK_ORIGIN}/iframe.html?id=${docs.id}&viewMode=docs&globals=a11y.manual:!true`);
+    const root = page.locator('#storybook-docs');
+    await expect(root.locator('h1.sbdocs-title')).toHaveText(docs.title.split('/').pop()!, { timeout: 30_000 });
+    // Every story of the page but the first (shown on top) under "States", each rendered.
+    const own = stories.filter((s) => s.title === docs.title);
+    await expect(root.locator('.docs-story')).toHaveCount(own.length);
+    await expect(root.getByRole('heading', { name: 'States' })).toBeVisible();
+    if (docs.title.startsWith('Widgets/')) {
+      // Props from the component's TypeScript types: a row per prop, described.
+      await expect(root.getByRole('heading', { name: 'Props', exact: true })).toBeVisible();
+      await expect(root.locator('table.docblock-argstable tbody tr').first()).toBeVisible();
+      await expect(root.locator('table.docblock-argstable tbody tr td:nth-child(2)').filter({ hasText: /\w{4}/ }).first()).toBeVisible();
+    }
+    const partner = (Object.entries(PARTNER_WIDGET_PAGES) as [keyof typeof PARTNER_WIDGET_PAGES, string][]).find(([, title]) => title === docs.title)?.[0];
+    if (partner) {
+      await expect(root.locator('pre code').first()).toHaveText(new RegExp(`<div data-widget="${partner}"></div>`));
+      const table = root.getByRole('table', { name: `Options of ${partner}, as the loader reads them` });
+      const { own: read } = widgetAttributes();
+      for (const attribute of read[partner]) await expect(table.getByRole('cell', { name: attribute, exact: false }).first()).toBeVisible();
+    }
+    // The page's own parts; the stories in it are each checked alone, in their own document, above: shown side by
+    // side, several copies of one widget repeat its landmarks, ids and headings, which no real page does. For the
+    // same reason heading order is not judged here: a story's own h1 (the hero's, an article's) sits between the
+    // page's headings.
+    await expectNoAxeViolations(page, '#storybook-docs', '[id^="story--"][id$="-inner"]', ['heading-order']);
+    expect(errors.pageErrors).toEqual([]);
   });
 }
 
@@ -239,7 +306,7 @@ for (const id of ['widgets-hero--phone-360', 'widgets-registrationflow--phone-36
         await page.setViewportSize({ width, height: 780 });
         await expect(page.locator('#storybook-root .pz-unit__input:checked')).toHaveCount(1);
         const fit = await unitSwitchFit(page);
-        expect(fit.map((f) => f.label)).toEqual(['Jednorazowo', 'W ratach']);
+        expect(fit.map((f) => f.label)).toEqual(['Jednorazowo', `W${NB}ratach`]);
         expect(fit.map((f) => f.inside), `${width} px`).toEqual([true, true]);
         // At 360 px the tick and the word share one line.
         if (width === 360) expect(fit[0]!.lines).toBe(1);

@@ -10,14 +10,21 @@ export { amountSliderCss } from './styles';
 export interface AmountSliderProps {
   /** Visible label; also the range input's accessible name. */
   label?: string;
+  /** Smallest value, in the unit of `field` (złoty by default). */
   min: number;
+  /** Largest value, in the unit of `field`. */
   max: number;
+  /** What the number field snaps typed values to; a long range moves the slider in coarser thumb stops. */
   step: number;
+  /** Controlled value; with `onChange` the page keeps it. Leave it out for `defaultValue`. */
   value?: number;
+  /** Start value when the slider keeps its own state (default `min`), snapped to `step`. */
   defaultValue?: number;
+  /** Called with every new value, dragged or typed (a typed value once it is committed). */
   onChange?: (value: number) => void;
   /** Form field name, so the slider works inside a plain form without JavaScript too. */
   name?: string;
+  /** Disables the slider and its number field. */
   disabled?: boolean;
   /** What the slider sets: an amount in złoty (the default), or a term in days or months. */
   field?: 'amount' | TermUnit;

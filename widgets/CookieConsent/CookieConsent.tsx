@@ -22,7 +22,9 @@ export interface CookieConsentProps {
   revision?: number;
   /** The cookie and storage table (the site passes COOKIE_TABLE); names are listed under their category. */
   cookies?: readonly ConsentCookie[];
+  /** The clock the stored choice is dated with and aged against (tests and stories pass a fixed one). */
   now?: () => Date;
+  /** Where the "Polityka cookies" link goes. */
   policyHref?: string;
   /** Banner text instead of the default (plain text; blank lines make paragraphs). */
   text?: string;

@@ -17,6 +17,7 @@ export const CARD_PURPOSE =
 export interface CreditCardFormProps {
   /** Plain-Polish text on what the card is for, shown beside the form (blank lines start new paragraphs). */
   purpose?: string;
+  /** Heading above the form. */
   heading?: string;
   /** The payment operator whose hosted fields take the card (payu.ts); there is no default: no operator, no form. */
   operator: CardOperator;

@@ -22,9 +22,11 @@ export function CreditWarning({ warning }: { warning?: string | null }) {
 }
 
 export interface OrderLineProps {
+  /** How the list is ordered, as contracts/offer-order-text.ts words it. */
   order: ListOrder;
   /** Some offer shown is a paid placement. */
   paid: boolean;
+  /** Our paths as this page links them (absolute on a partner page); default as they are. */
   link?: SiteLink;
   /** The list is in the registered lead's order (the lead's age counted). */
   lead?: boolean;
@@ -49,12 +51,17 @@ export function IntermediaryNotice({ link = samePath }: { link?: SiteLink }) {
 }
 
 export interface OfferNoticesProps {
+  /** The advertising warning of the day (contracts/law.ts), given by the page; nothing when empty or null. */
   warning?: string | null;
+  /** How the list is ordered, as contracts/offer-order-text.ts words it. */
   order: ListOrder;
+  /** Some offer shown is a paid placement. */
   paid: boolean;
   /** On a partner's page: add the intermediary notice. */
   partner?: boolean;
+  /** Our paths as this page links them (absolute on a partner page); default as they are. */
   link?: SiteLink;
+  /** The list is in the registered lead's order (the lead's age counted). */
   lead?: boolean;
 }
 

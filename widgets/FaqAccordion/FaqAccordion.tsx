@@ -7,6 +7,7 @@ export const faqAccordionCss = css;
 export type { FaqItem } from './useFaqAccordion';
 
 export interface FaqAccordionProps {
+  /** Questions and answers, in order; each id is the item's address (#id). */
   items: FaqItem[];
   /** Let several answers stay open (default: opening one closes the other). */
   allowMultiple?: boolean;

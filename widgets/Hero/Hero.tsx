@@ -16,10 +16,13 @@ interface TermRange {
 }
 
 export interface HeroProps {
+  /** The page's h1. */
   title: string;
+  /** The sentence under the title. */
   lead: string;
   /** Short selling points shown as a list under the lead. */
   points?: string[];
+  /** The amount slider's limits and start value, in złoty. */
   amount: { min: number; max: number; step: number; initial: number };
   /** The term slider, in days; without it the hero asks only for the amount. */
   term?: TermRange;
@@ -27,7 +30,9 @@ export interface HeroProps {
   termMonths?: TermRange;
   /** Where the call to action goes; the choice is added as ?amount=&term=&unit= (the form's own fields). */
   ctaHref?: string;
+  /** Text of the call-to-action button. */
   ctaLabel?: string;
+  /** Small print under the form's button. */
   note?: string;
   /** The unit the term starts in (default days): a loan chosen earlier in months comes back in months. */
   initialUnit?: TermUnit;

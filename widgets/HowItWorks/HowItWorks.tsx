@@ -16,9 +16,11 @@ export interface Stage {
 }
 
 export interface HowItWorksProps {
+  /** Section heading. */
   heading: string;
   /** A sentence under the heading. */
   intro?: string;
+  /** The stages, in order, from choosing an amount to the money on the account. */
   stages: Stage[];
   /** A closing line (what the visitor pays us: nothing). */
   note?: string;

@@ -22,6 +22,7 @@ import css from './LenderCard.css?inline';
 export const lenderCardCss = css;
 
 export interface LenderCardProps {
+  /** The lender's offer the card prices (contracts/lenders.ts). */
   offer: Offer;
   /** The law of the day the card is shown (contracts/law.ts): its figures are priced under it. */
   law: PricingLaw;

@@ -17,11 +17,13 @@ export const lenderHubCss = css + creditNoticeCss;
 export type LenderHubState = 'ready' | 'loading' | 'error';
 
 export interface LenderHubProps {
+  /** The lenders of the directory, each with its offers. */
   lenders: LenderWithOffers[];
   /** The law of the day the hub is shown (contracts/law.ts): examples and cards are priced under it; null while loading. */
   law: PricingLaw | null;
   /** 'loading' shows placeholders, 'error' a message (with a retry button when `onRetry` is given). */
   state?: LenderHubState;
+  /** Called by the error state's "Spróbuj ponownie" button (no button without it). */
   onRetry?: () => void;
   /** Each offer card's call to action (our /transition/ page), for the loan the card prices. */
   hrefFor: (offer: Offer, loan: QuotedLoan) => string;

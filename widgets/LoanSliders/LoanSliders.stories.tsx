@@ -20,7 +20,9 @@ function Live(props: Omit<LoanSlidersProps, 'onChange' | 'onUnitChange'> & { uni
 
 const meta: Meta<typeof Live> = {
   title: 'Widgets/LoanSliders',
-  component: Live,
+  // The widget itself, for its docs page's props; each story renders it through Live.
+  component: LoanSliders as unknown as typeof Live,
+  render: (args) => <Live {...args} />,
   args: { value: { amount: 1500, term: 30 }, limits: DAYS_LIMITS, registrationBase: '/reg/' },
 };
 export default meta;

@@ -15,6 +15,7 @@ export interface LoanSlidersProps {
   value: LoanChoice;
   /** From the offer data (`limitsFromOffers`). */
   limits: LoanLimits;
+  /** Called with the new choice whenever the visitor moves a slider or commits a typed value. */
   onChange: (next: LoanChoice) => void;
   /**
    * Shows the days / months switch; called with the unit chosen. The caller then passes the limits of that unit
@@ -23,9 +24,13 @@ export interface LoanSlidersProps {
   onUnitChange?: (unit: TermUnit) => void;
   /** Registration address; with it a link carries the choice there as ?amount=&term=(&unit=months). */
   registrationBase?: string;
+  /** Text of the registration link; the choice is added to it ("Dopasuj oferty na 1 500 zł, 30 dni"). */
   registrationLabel?: string;
+  /** Label of the amount slider. */
   amountLabel?: string;
+  /** Label of the term slider. */
   termLabel?: string;
+  /** Disables the sliders and fields; the registration link takes no focus. */
   disabled?: boolean;
 }
 

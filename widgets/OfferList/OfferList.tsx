@@ -16,6 +16,7 @@ export type { OfferFilters, OfferKindFilter, OfferSort } from './useOfferList';
 export type OfferListState = 'ready' | 'loading' | 'error' | 'empty';
 
 export interface OfferListProps {
+  /** The offers to price and list (contracts/lenders.ts); those that cannot lend the loan are never shown as if they could. */
   offers: readonly Offer[];
   /**
    * The law of the day the list is shown (contracts/law.ts, `pricingLaw(lawOn(day))`): every card is priced under
@@ -39,11 +40,15 @@ export interface OfferListProps {
   hrefFor: (offer: Offer, loan: QuotedLoan) => string;
   /** Controlled order; or `defaultSort` (default 'cheapest': the visitor's order) for the list's own state. */
   sort?: OfferSort;
+  /** Start order when the list keeps its own state (`sort` left out). */
   defaultSort?: OfferSort;
+  /** Called with the order the visitor picks. */
   onSortChange?: (sort: OfferSort) => void;
   /** Controlled filters; or `defaultFilters` (default: everything shown) for the list's own state. */
   filters?: OfferFilters;
+  /** Start filters when the list keeps its own state (`filters` left out). */
   defaultFilters?: Partial<OfferFilters>;
+  /** Called with the filters the visitor sets. */
   onFiltersChange?: (filters: OfferFilters) => void;
   /** Show the sorting and filter controls (the /offers/ page). */
   showControls?: boolean;
@@ -108,8 +113,11 @@ export function OfferList({
 }
 
 export interface OfferListBodyProps extends Pick<OfferListProps, 'offers' | 'law' | 'amount' | 'term' | 'termUnit' | 'state' | 'onRetry' | 'hrefFor' | 'headingLevel' | 'firstLoan' | 'orderedFor'> {
+  /** The element ids its frame gave the list's heading and parts, for the labels that refer to them. */
   ids: OfferListIds;
+  /** The order the cards are in. */
   sort: OfferSort;
+  /** The filters the cards are chosen by. */
   filters: OfferFilters;
   /** "Wyczyść filtry" of the empty state. */
   onFiltersChange: (filters: OfferFilters) => void;

@@ -7,7 +7,9 @@ export const partnerSignupCss = css;
 export type PartnerSubmit = (body: Record<PartnerField, unknown>) => Promise<{ ok: true } | { ok: false; errors?: PartnerErrors; message?: string }>;
 
 export interface PartnerSignupProps {
+  /** Heading above the form. */
   heading?: string;
+  /** Sends the application (the page does the HTTP call); its answer's field errors are shown at their fields. */
   submit: PartnerSubmit;
   /** Where the programme's terms are. */
   termsHref?: string;

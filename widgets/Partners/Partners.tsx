@@ -7,6 +7,7 @@ export const partnersCss = css;
 export type { Partner } from './usePartners';
 
 export interface PartnersProps {
+  /** The lenders shown, each with its name, link and badge. */
   partners: Partner[];
   /** Section heading; without it the list sits under the page's own heading. */
   heading?: string;

@@ -15,12 +15,15 @@ export type PhoneFormResult = { ok: true } | { ok: false; errors?: Record<string
 export type PhoneFormSubmit = (body: PhoneLeadBody) => Promise<PhoneFormResult>;
 
 export interface PhoneFormProps {
+  /** Heading above the form. */
   heading?: string;
   /** A sentence under the heading. */
   intro?: string;
   /** When we call back ("Oddzwonimy w dni robocze między 9:00 a 17:00."): under the intro and in the thank-you. */
   promise?: string;
+  /** Sends the call-back request (the page does the HTTP call); the widget never calls fetch itself. */
   submit: PhoneFormSubmit;
+  /** Called once the request is stored, after the thank-you is shown. */
   onDone?: () => void;
 }
 

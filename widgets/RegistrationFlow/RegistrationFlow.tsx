@@ -33,18 +33,23 @@ export type LeadSubmit = (body: LeadInput) => Promise<LeadSubmitResult>;
 export interface RegistrationFlowProps {
   /** 'reg': amount and term first. 'reg3': phone first, amount and term as the last step before the consents. */
   variant?: FlowVariant;
+  /** The amount slider's limits, in złoty. */
   amountLimits: SliderLimits;
   /** The term's limits in each unit: days for short loans, months for instalments. */
   termLimits: Record<TermUnit, SliderLimits>;
   /** Start values, e.g. from ?amount=&term=&unit= in the address; snapped into the limits. */
   initial?: { amount?: number | undefined; term?: number | undefined; termUnit?: TermUnit | undefined };
+  /** Sends the lead (the page does the HTTP call, with an Idempotency-Key); the widget never calls fetch itself. */
   submit: LeadSubmit;
+  /** Called with the stored lead's id; the page then takes the visitor to the offers. */
   onDone: (leadId: string) => void;
   /** Where the draft is kept; default window.sessionStorage, null for none. */
   storage?: DraftStorage | null;
+  /** Today's date for the birth-date check (tests and stories pass a fixed one). */
   now?: () => Date;
   /** For Storybook and tests: start on this step with these values. Pages leave them out. */
   initialStep?: LeadStepId;
+  /** With `initialStep`: the form's values at the start (Storybook and tests). */
   initialValues?: Partial<FormValues>;
   /** Amount and term were chosen before (on the sliders): shown, with a button to change them, not asked again. */
   loanChosen?: boolean;
@@ -319,7 +324,8 @@ export function RegistrationFlow(props: RegistrationFlowProps) {
         {stepId === 'consents' ? (
           <div className="pz-reg__consents">
             <p className="pz-reg__about">
-              {tieShortWords(DATA_USE_NOTE)} <NewTabLink href="/privacy-policy/">Polityce prywatności</NewTabLink>.
+              {/* The space inside the text, so its last word ("w") is tied to the link's first. */}
+              {tieShortWords(`${DATA_USE_NOTE} `)}<NewTabLink href="/privacy-policy/">Polityce prywatności</NewTabLink>.
             </p>
             <CheckField id={fid('consents-all')} variant="all" inputRef={allBox} checked={allChecked} onChecked={(checked) => dispatch({ type: 'allConsents', checked })}>
               Zaznacz wszystkie

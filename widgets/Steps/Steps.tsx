@@ -10,6 +10,7 @@ export interface Step {
 }
 
 export interface StepsProps {
+  /** The steps, in order, each with a title and a sentence or two. */
   steps: Step[];
   /** Section heading ("Jak to działa"); without it the list sits under the page's own heading. */
   heading?: string;
