@@ -51,26 +51,55 @@ export const CONSENT_REVISION = 3;
 /** The cookies policy promises to remember the choice for 12 months and then ask again. */
 export const CONSENT_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
 
+/** The stored choice (CONSENT_KEY): written by the CookieConsent widget, read by it and by the loader. */
+export interface ConsentChoice {
+  revision: number;
+  necessary: true;
+  analytics: boolean;
+  marketing: boolean;
+  /** When the visitor chose, ISO 8601. */
+  at: string;
+}
+
+/** The choice the visitor just made, for this revision of the cookie list. */
+export const makeConsent = (picks: ConsentState, revision: number, now: Date): ConsentChoice => ({
+  revision,
+  necessary: true,
+  analytics: picks.analytics,
+  marketing: picks.marketing,
+  at: now.toISOString(),
+});
+
+/** The stored form: JSON with a fixed key order and nothing else. */
+export const serializeConsent = (choice: ConsentChoice): string =>
+  JSON.stringify({ revision: choice.revision, necessary: true, analytics: choice.analytics, marketing: choice.marketing, at: choice.at });
+
 /**
- * The consent in the widget's stored choice (CONSENT_KEY), or undefined when the visitor must be asked (again):
- * nothing stored, not JSON, wrong types, an older revision, a date in the future or older than CONSENT_MAX_AGE_MS.
- * Same rules as the widget's parseConsent, so the loader and the banner never disagree.
+ * The stored choice, or null when the visitor must be asked (again): nothing stored, not JSON, wrong types, made
+ * for an older revision of the cookie list, or (when `now` is given) older than CONSENT_MAX_AGE_MS. A newer revision
+ * is kept: it was answered against a list that includes this one.
  */
-export function parseStoredConsent(raw: string | null, now: number, revision: number = CONSENT_REVISION): ConsentState | undefined {
-  if (!raw) return undefined;
+export function parseConsent(raw: string | null, revision: number = CONSENT_REVISION, now?: Date | number): ConsentChoice | null {
+  if (!raw) return null;
   let data: unknown;
   try {
     data = JSON.parse(raw);
   } catch {
-    return undefined;
+    return null;
   }
-  if (!isRecord(data)) return undefined;
+  if (!isRecord(data)) return null;
   const { revision: stored, necessary, analytics, marketing, at } = data;
-  if (typeof stored !== 'number' || !Number.isInteger(stored) || stored < revision || necessary !== true) return undefined;
-  if (typeof analytics !== 'boolean' || typeof marketing !== 'boolean' || typeof at !== 'string') return undefined;
+  if (typeof stored !== 'number' || !Number.isInteger(stored) || stored < revision || necessary !== true) return null;
+  if (typeof analytics !== 'boolean' || typeof marketing !== 'boolean' || typeof at !== 'string') return null;
   const time = Date.parse(at);
-  if (Number.isNaN(time) || now - time > CONSENT_MAX_AGE_MS) return undefined;
-  return { analytics, marketing };
+  if (Number.isNaN(time) || (now !== undefined && Number(now) - time > CONSENT_MAX_AGE_MS)) return null;
+  return { revision: stored, necessary: true, analytics, marketing, at };
+}
+
+/** The consent of the stored choice as the loader needs it, or undefined when the visitor must be asked (parseConsent). */
+export function parseStoredConsent(raw: string | null, now: number, revision: number = CONSENT_REVISION): ConsentState | undefined {
+  const choice = parseConsent(raw, revision, now);
+  return choice ? { analytics: choice.analytics, marketing: choice.marketing } : undefined;
 }
 
 /** True when `next` takes back something `previous` allowed (a withdrawal): the loader then clears what it stored. */

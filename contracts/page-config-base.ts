@@ -5,14 +5,15 @@
 
 import { parseConsentInput, type ConsentState } from './consent';
 import { httpOrigin } from './origin';
+import { cleanPartnerId } from './partner-id';
 import type { StateType } from './webhook';
 import type { AmplitudeSettings, FingerprintSettings, GtmSettings, PixelSettings } from './services';
 
 export interface PageConfig {
   /** SPEC §3: countryId or country; 1..16 keys the push-prompt language (SPEC §9). */
   countryId?: number;
-  /** SPEC §3: providerId or provider. */
-  providerId?: string;
+  /** SPEC §3: providerId or provider, under the one partner id rule (contracts/partner-id.ts). */
+  partnerId?: string;
   customText?: string;
   customAcceptText?: string;
   customDeclineText?: string;
@@ -135,8 +136,8 @@ export function parseBaseConfig(raw: unknown, origin: string): BaseConfig {
 
   const country = take('countryId', (v) => integerIn(v, 1, 999)) ?? take('country', (v) => integerIn(v, 1, 999));
   if (country !== undefined) config.countryId = country;
-  const provider = take('providerId', (v) => shortText(v, 100)) ?? take('provider', (v) => shortText(v, 100));
-  if (provider !== undefined) config.providerId = provider;
+  const partnerId = take('providerId', cleanPartnerId) ?? take('provider', cleanPartnerId);
+  if (partnerId !== undefined) config.partnerId = partnerId;
   for (const key of TEXT_FIELDS) {
     const value = take(key, (v) => shortText(v, TEXT_MAX));
     if (value !== undefined) config[key] = value;

@@ -1,0 +1,16 @@
+// Who placed a link or a widget: the partner id, under one name (`partnerId`) and one rule everywhere it travels.
+// On the wire it keeps the names it is given under: `providerId` / `provider` in window.pageConfig and the
+// /set-token form (SPEC §3), `provider`, `aff_id` or `pid` on a transition link and a click, `partner_id` in the
+// ledger. No imports: the loader's core reads it from the page config before consent.
+
+/**
+ * 1–100 letters, digits or `_ . ~ : -`: what the operator console registers, travels in a URL unencoded, and cannot
+ * be an e-mail address (no `@`) or a phone number with a country code (no `+`) or spaces.
+ */
+export const PARTNER_ID = /^[\w.~:-]{1,100}$/;
+
+/** The partner id in `raw` (a number counts as its digits; white space around it is ignored), or undefined. */
+export function cleanPartnerId(raw: unknown): string | undefined {
+  const value = typeof raw === 'number' && Number.isInteger(raw) && raw >= 0 ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
+  return PARTNER_ID.test(value) ? value : undefined;
+}
