@@ -5,6 +5,7 @@
 import { CLICK_ID_PARAMS } from './handoff';
 import { textProblem } from './input-safety';
 import { loanPartsFromQuery, loanQueryParams, type LoanRequest } from './loan-limits';
+import { LEAD_PARAM } from './lead-retention';
 import { cleanPartnerId } from './partner-id';
 import { looksPersonal } from './personal-data';
 import { normaliseUuidV4 } from './uuid';
@@ -102,8 +103,6 @@ export function withPartnerParams(href: string, params: PartnerParams, more: { p
 export const CLICK_PATH = '/api/click';
 /** The lender parameter that carries our click id when the lender's content names none. */
 export const DEFAULT_CLICK_PARAM = 'click_id';
-/** The query name of the lead id on a click. */
-export const CLICK_LEAD_PARAM = 'lead_id';
 /** An ad click id's value (gclid, fbclid…): what survives a URL unencoded, at most 200 characters. */
 export const CLICK_ID_VALUE = /^[\w.\-~]{1,200}$/;
 /** Attribution the click ledger keeps, when the transition link carries it. */
@@ -164,7 +163,7 @@ export function readClickQuery(search: string): ClickQuery {
   }
   const placement = query.get(PLACEMENT_PARAM);
   return {
-    leadId: normaliseUuidV4(query.get(CLICK_LEAD_PARAM)),
+    leadId: normaliseUuidV4(query.get(LEAD_PARAM)),
     clickIds,
     loan: loanFromQuery(search),
     partner,
@@ -187,7 +186,7 @@ export function clickHref(offerId: number, click: ClickQuery): string {
   const { amount, term, unit } = click.loan;
   if (amount !== undefined && term !== undefined && unit !== undefined) for (const [k, v] of loanQueryParams({ amount, term, unit })) params.set(k, v);
   else if (amount !== undefined) params.set('amount', String(amount));
-  if (click.leadId) params.set(CLICK_LEAD_PARAM, click.leadId);
+  if (click.leadId) params.set(LEAD_PARAM, click.leadId);
   for (const [name, value] of Object.entries(click.clickIds)) params.set(name, value);
   for (const [name, value] of partnerQuery(click.partner)) params.set(name, value);
   if (click.placedBy) params.set(PLACED_BY_PARAM, click.placedBy);

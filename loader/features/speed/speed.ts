@@ -2,6 +2,7 @@
 // web-vitals measurements becomes (docs/partners.md, "Field speed"). No identifier beyond those analytics consent
 // already allows is added: the template, the partner id and the device class only.
 import type { EventScalar } from '../../../contracts/event';
+import { TRANSITION_PATH } from '../../../contracts/offer-links';
 
 export const SPEED_EVENT = 'web_vitals';
 export type SpeedMetric = 'LCP' | 'INP' | 'CLS' | 'TTFB';
@@ -22,7 +23,7 @@ export function pageTemplate(href: string, mainHost: string): string {
   if (/^\/(landing\/)?offers\d?\/$/.test(path)) return 'offers';
   if (path.startsWith('/blog/')) return 'blog';
   if (/^\/reg3?\/$/.test(path)) return 'registration';
-  if (path === '/transition/') return 'transition';
+  if (path === TRANSITION_PATH) return 'transition';
   return 'other';
 }
 
