@@ -2,6 +2,7 @@
 // they travel from a partner page to our transition page and into the click ledger, and the click query itself
 // (GET /api/click/{offer_id}?…), built by the transition page (clickHref) and read by the server (readClickQuery).
 // Pure: strings in, strings out; used by the loader's widgets, the site's transition page and the server.
+import type { UTM_FIELDS } from './event';
 import { CLICK_ID_PARAMS } from './handoff';
 import { textProblem } from './input-safety';
 import { loanPartsFromQuery, loanQueryParams, type LoanRequest } from './loan-limits';
@@ -106,7 +107,7 @@ export const DEFAULT_CLICK_PARAM = 'click_id';
 /** An ad click id's value (gclid, fbclid…): what survives a URL unencoded, at most 200 characters. */
 export const CLICK_ID_VALUE = /^[\w.\-~]{1,200}$/;
 /** Attribution the click ledger keeps, when the transition link carries it. */
-export const CLICK_UTM_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign'] as const;
+export const CLICK_UTM_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign'] as const satisfies readonly (typeof UTM_FIELDS)[number][];
 const UTM_MAX = 100;
 
 /** A click's query, read: every value under its rule, anything refused left out. */

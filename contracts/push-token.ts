@@ -2,6 +2,7 @@
 // feature builds with pushTokenForm at first acquisition and at update, and the server reads with
 // validatePushToken; any bad field answers 400 and nothing is stored. A utm_* value that looks like personal data
 // (contracts/personal-data.ts) is not an error of the visitor's: it is stored as null and counted.
+import { UTM_FIELDS } from './event';
 import { cleanPartnerId } from './partner-id';
 import { looksPersonal } from './personal-data';
 import { err, ok, type Result } from './result';
@@ -78,7 +79,6 @@ export interface PushTokenRecord {
 /** A checked record, and how many utm_* values were dropped because they looked like personal data (never which). */
 export type ValidPushToken = PushTokenRecord & { removedPersonal: number };
 
-const UTM_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const;
 
 /** FCM registration tokens: base64url characters and a colon; never the consent markers of SPEC §3. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_:-]{20,1024}$/;

@@ -3,6 +3,7 @@
 // category its code is gated on; consent-cookies.test.ts compares the table with what the loader and the site
 // declare next to their code (loader/stored-keys.ts, site/stored-keys.ts) and with what the loader really writes
 // under each consent. Kept apart from legal.ts, so the banner's chunk carries no legal documents.
+import { CONSENT_KEY } from '../../contracts/consent';
 import { LEAD_MAX_AGE_DAYS } from '../../contracts/lead-retention';
 import { typo } from '../../widgets/text/typography';
 
@@ -61,7 +62,7 @@ const PUSH_ANSWER = 'do zmiany decyzji albo usunięcia danych strony w przegląd
 
 export const COOKIE_KEYS: readonly CookieKey[] = [
   // Necessary: written for every visitor, with no consent (the choice itself, language, the application).
-  { name: 'przelewik_consent', kind: 'localStorage', category: 'necessary' },
+  { name: CONSENT_KEY, kind: 'localStorage', category: 'necessary' },
   { name: 'przelewik_stored', kind: 'localStorage', category: 'necessary' },
   { name: 'przelewik_locale', kind: 'cookie', category: 'necessary' },
   { name: 'leadId', kind: 'localStorage', category: 'necessary' },
