@@ -48,7 +48,7 @@ export function cleanPartnerValue(raw: string | null | undefined): string | null
 
 /** A partner parameter's value under its rule: sub-ids as cleanPartnerValue, aff_id and pid as partner ids. */
 export function cleanPartnerParam(name: PartnerParam, raw: string | null | undefined): string | null {
-  return (PARTNER_ID_PARAMS as readonly string[]).includes(name) ? (cleanPartnerId(raw) ?? null) : cleanPartnerValue(raw);
+  return (PARTNER_ID_PARAMS as readonly string[]).includes(name) ? (cleanPartnerId(raw?.trim()) ?? null) : cleanPartnerValue(raw);
 }
 
 /**
@@ -168,7 +168,7 @@ export function readClickQuery(search: string): ClickQuery {
     clickIds,
     loan: loanFromQuery(search),
     partner,
-    placedBy: cleanPartnerId(query.get(PLACED_BY_PARAM)) ?? null,
+    placedBy: cleanPartnerId(query.get(PLACED_BY_PARAM)?.trim()) ?? null,
     utm,
     placement: (CLICK_PLACEMENTS as readonly (string | null)[]).includes(placement) ? (placement as ClickPlacement) : null,
   };

@@ -75,31 +75,35 @@ export const serializeConsent = (choice: ConsentChoice): string =>
   JSON.stringify({ revision: choice.revision, necessary: true, analytics: choice.analytics, marketing: choice.marketing, at: choice.at });
 
 /**
- * The stored choice, or null when the visitor must be asked (again): nothing stored, not JSON, wrong types, made
- * for an older revision of the cookie list, or (when `now` is given) older than CONSENT_MAX_AGE_MS. A newer revision
- * is kept: it was answered against a list that includes this one.
+ * The consent in the stored choice, or undefined when the visitor must be asked (again): nothing stored, not JSON,
+ * wrong types, made for an older revision of the cookie list, or older than CONSENT_MAX_AGE_MS at `now`.
+ * A newer revision is kept: it was answered against a list that includes this one. The loader's core reads it with
+ * this alone; the widget reads the whole choice with parseConsent, by the same rules.
  */
-export function parseConsent(raw: string | null, revision: number = CONSENT_REVISION, now?: Date | number): ConsentChoice | null {
-  if (!raw) return null;
+export function parseStoredConsent(raw: string | null, now: number, revision: number = CONSENT_REVISION): ConsentState | undefined {
+  if (!raw) return undefined;
   let data: unknown;
   try {
     data = JSON.parse(raw);
   } catch {
-    return null;
+    return undefined;
   }
-  if (!isRecord(data)) return null;
+  if (!isRecord(data)) return undefined;
   const { revision: stored, necessary, analytics, marketing, at } = data;
-  if (typeof stored !== 'number' || !Number.isInteger(stored) || stored < revision || necessary !== true) return null;
-  if (typeof analytics !== 'boolean' || typeof marketing !== 'boolean' || typeof at !== 'string') return null;
+  if (typeof stored !== 'number' || !Number.isInteger(stored) || stored < revision || necessary !== true) return undefined;
+  if (typeof analytics !== 'boolean' || typeof marketing !== 'boolean' || typeof at !== 'string') return undefined;
   const time = Date.parse(at);
-  if (Number.isNaN(time) || (now !== undefined && Number(now) - time > CONSENT_MAX_AGE_MS)) return null;
-  return { revision: stored, necessary: true, analytics, marketing, at };
+  // A `now` of NaN (parseConsent without a time) is never over the limit.
+  if (Number.isNaN(time) || now - time > CONSENT_MAX_AGE_MS) return undefined;
+  return { analytics, marketing };
 }
 
-/** The consent of the stored choice as the loader needs it, or undefined when the visitor must be asked (parseConsent). */
-export function parseStoredConsent(raw: string | null, now: number, revision: number = CONSENT_REVISION): ConsentState | undefined {
-  const choice = parseConsent(raw, revision, now);
-  return choice ? { analytics: choice.analytics, marketing: choice.marketing } : undefined;
+/** The whole stored choice (parseStoredConsent's rules), or null when the visitor must be asked (again). */
+export function parseConsent(raw: string | null, revision: number = CONSENT_REVISION, now?: Date | number): ConsentChoice | null {
+  const consent = parseStoredConsent(raw, now === undefined ? Number.NaN : Number(now), revision);
+  if (!consent) return null;
+  const { revision: stored, at } = JSON.parse(raw!) as Pick<ConsentChoice, 'revision' | 'at'>;
+  return { revision: stored, necessary: true, ...consent, at };
 }
 
 /** True when `next` takes back something `previous` allowed (a withdrawal): the loader then clears what it stored. */

@@ -136,7 +136,9 @@ export function parseBaseConfig(raw: unknown, origin: string): BaseConfig {
 
   const country = take('countryId', (v) => integerIn(v, 1, 999)) ?? take('country', (v) => integerIn(v, 1, 999));
   if (country !== undefined) config.countryId = country;
-  const partnerId = take('providerId', cleanPartnerId) ?? take('provider', cleanPartnerId);
+  // A number is taken as its digits and white space around it dropped (shortText), then the one partner id rule.
+  const partner = (v: unknown) => cleanPartnerId(shortText(v, 100));
+  const partnerId = take('providerId', partner) ?? take('provider', partner);
   if (partnerId !== undefined) config.partnerId = partnerId;
   for (const key of TEXT_FIELDS) {
     const value = take(key, (v) => shortText(v, TEXT_MAX));

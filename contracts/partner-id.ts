@@ -9,8 +9,7 @@
  */
 export const PARTNER_ID = /^[\w.~:-]{1,100}$/;
 
-/** The partner id in `raw` (a number counts as its digits; white space around it is ignored), or undefined. */
-export function cleanPartnerId(raw: unknown): string | undefined {
-  const value = typeof raw === 'number' && Number.isInteger(raw) && raw >= 0 ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
-  return PARTNER_ID.test(value) ? value : undefined;
+/** `raw` when it is a partner id, else undefined. Callers trim: white space around an id makes it none. */
+export function cleanPartnerId(raw: string | null | undefined): string | undefined {
+  return raw && PARTNER_ID.test(raw) ? raw : undefined;
 }
