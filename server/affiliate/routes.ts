@@ -12,21 +12,21 @@ import { PARTNER_ID } from '../../contracts/partner-id';
 import { findUnsafeInput } from '../../contracts/input-safety';
 import { validateOfferList, type Offer } from '../../contracts/offer';
 import { contentKey, CONTENT_DIR } from '../../contracts/page-data';
-import { normaliseUuidV4 } from '../../contracts/uuid';
 import { originOf } from '../input';
 import { storedSecret } from '../storage/secrets';
 import { forUpdate, type SqlRunner } from '../storage/sql';
-import { minorUnits, type AffiliateConfig } from './config';
+import type { AffiliateConfig } from './config';
 import type { DeliveryWorker } from './deliveries';
 import { PAID_SEARCH_PARAMS } from './holds';
 import { LAW_FILE, type BuiltLaw } from '../../contracts/csp-files';
-import { applyPostback, keyedHash, logPostback, recordClick, type PostbackFields } from './ledger';
+import { applyPostback, keyedHash, logPostback, recordClick } from './ledger';
 import { validateTemplate } from './macros';
 import { isPublicAddress, literalHost } from './ssrf';
-import { SIGNATURE_HEADER, TOKEN_HEADER, verifyPostback } from './postback-auth';
-import { isConversionStatus } from './states';
+import { verifyPostback } from './postback-auth';
+import { POSTBACK_PATH, POSTBACK_PROOF_PARAMS, readPostbackFields, SIGNATURE_HEADER, TOKEN_HEADER } from '../../contracts/postback';
 
-export const POSTBACK_PATH = '/api/postback';
+/** The lender's report: one home in contracts/postback.ts (its path, fields, proof names and reader). */
+export { POSTBACK_PATH, readPostbackFields };
 export const PARTNER_SETTINGS_PATH = '/api/affiliate/partners';
 /** Lenders batch their postbacks: one lender's server may send many a minute from one address. */
 export const POSTBACK_RATE_PER_MINUTE = 1_200;
@@ -36,31 +36,6 @@ export const HASH_KEY_SECRET = 'affiliate-hash-key';
 
 type Params = [string, string][];
 
-
-/** The lender's postback fields, or the first problem. */
-export function readPostbackFields(params: Params): { ok: true; value: PostbackFields } | { ok: false; error: string; partial: { clickId?: string; txid?: string; status?: string } } {
-  const get = (name: string) => params.find(([n]) => n === name)?.[1] ?? null;
-  const clickId = normaliseUuidV4(get('click_id'));
-  const txid = get('txid');
-  const status = get('status');
-  const payoutRaw = get('payout');
-  const currencyRaw = get('currency');
-  const payoutMinor = payoutRaw === null ? null : minorUnits(payoutRaw);
-  const currency = currencyRaw === null ? null : currencyRaw.toUpperCase();
-  const partial: { clickId?: string; txid?: string; status?: string } = { ...(clickId ? { clickId } : {}), ...(txid && txid.length <= 100 ? { txid } : {}), ...(status ? { status: status.slice(0, 20) } : {}) };
-  if (!clickId) return { ok: false, error: 'click_id must be the UUID we sent', partial };
-  if (!txid || !/^[\w.\-:/]{1,100}$/.test(txid)) return { ok: false, error: 'txid must be 1–100 letters, digits or . - _ : /', partial };
-  if (!isConversionStatus(status)) return { ok: false, error: 'status must be pending, approved, rejected, paid or reversed', partial };
-  if (payoutRaw !== null && payoutMinor === null) return { ok: false, error: 'payout must be an amount like 40.00', partial };
-  if (currency !== null && !/^[A-Z]{3}$/.test(currency)) return { ok: false, error: 'currency must be a three-letter code (PLN)', partial };
-  const first = get('first_loan');
-  if (first !== null && first !== '0' && first !== '1') return { ok: false, error: 'first_loan must be 1 or 0', partial };
-  // The loan the lender paid out: what a percentage payout is computed from, never the partner's link's amount.
-  const amountRaw = get('amount');
-  const loanAmountMinor = amountRaw === null ? null : minorUnits(amountRaw);
-  if (amountRaw !== null && (loanAmountMinor === null || loanAmountMinor <= 0)) return { ok: false, error: 'amount must be the loan amount like 2000.00', partial };
-  return { ok: true, value: { clickId, txid, status, payoutMinor, currency, loanAmountMinor, firstLoan: first !== '0' } };
-}
 
 /** The request's parameters: the query, then a form or JSON body (values as text). */
 function paramsOf(request: FastifyRequest): Params {
@@ -190,8 +165,8 @@ export async function affiliateRoutes(app: FastifyInstance, deps: AffiliateDeps)
       };
       const auth = verifyPostback(secret, {
         params,
-        token: header(TOKEN_HEADER) ?? params.find(([n]) => n === 'token')?.[1] ?? null,
-        signature: header(SIGNATURE_HEADER) ?? params.find(([n]) => n === 'sig')?.[1] ?? null,
+        token: header(TOKEN_HEADER) ?? params.find(([n]) => n === POSTBACK_PROOF_PARAMS.token)?.[1] ?? null,
+        signature: header(SIGNATURE_HEADER) ?? params.find(([n]) => n === POSTBACK_PROOF_PARAMS.signature)?.[1] ?? null,
         nowS: Math.floor(at.getTime() / 1000),
       });
       if (!auth.ok) {
