@@ -82,14 +82,14 @@ describe('the click query: clickHref builds it, readClickQuery reads it', () => 
     clickIds: { gclid: 'g1', fbclid: 'IwAR1' },
     loan: { amount: 25000, term: 48, unit: 'months' },
     partner: { sub1: 'a&b', sub5: 'x|y', aff_id: 'net-7', pid: '77' },
-    placedBy: 'partner-42',
+    partnerId: 'partner-42',
     utm: { utm_source: 'blog', utm_medium: 'cpa', utm_campaign: 'jesien 2026' },
     placement: 'widget',
   };
 
   it.each<[string, ClickQuery]>([
     ['every field', full],
-    ['nothing but a short loan', { leadId: null, clickIds: {}, loan: { amount: 1500, term: 30, unit: 'days' }, partner: {}, placedBy: null, utm: {}, placement: null }],
+    ['nothing but a short loan', { leadId: null, clickIds: {}, loan: { amount: 1500, term: 30, unit: 'days' }, partner: {}, partnerId: null, utm: {}, placement: null }],
   ])('round-trips %s', (_name, click) => {
     const href = clickHref(101, click);
     expect(href.startsWith('/api/click/101?')).toBe(true);
@@ -104,7 +104,7 @@ describe('the click query: clickHref builds it, readClickQuery reads it', () => 
 
   it.each<[string, string, Partial<ClickQuery>]>([
     ['personal data in a sub-id and a utm value', '?sub1=jan%40example.pl&sub2=ok&utm_term=x&utm_source=600100200', { partner: { sub2: 'ok' }, utm: {} }],
-    ['a partner id with a space or an @', '?provider=partner%2042&aff_id=jan%40example.pl&pid=ok-1', { partner: { pid: 'ok-1' }, placedBy: null }],
+    ['a partner id with a space or an @', '?provider=partner%2042&aff_id=jan%40example.pl&pid=ok-1', { partner: { pid: 'ok-1' }, partnerId: null }],
     ['an unknown placement', '?placement=evil', { placement: null }],
     ['a lead id that is no UUID v4, and one without dashes', `?lead_id=${LEAD.replaceAll('-', '').toUpperCase()}`, { leadId: LEAD }],
     ['a bad ad click id', '?gclid=%3Cscript%3E&yclid=y.1', { clickIds: { yclid: 'y.1' } }],

@@ -22,7 +22,7 @@ export const PARTNER_PARAMS = [...SUB_ID_PARAMS, ...PARTNER_ID_PARAMS] as const;
 export type PartnerParam = (typeof PARTNER_PARAMS)[number];
 export type PartnerParams = Partial<Record<PartnerParam, string>>;
 /** The query name of the partner id that placed a widget (window.pageConfig's providerId) on links and clicks. */
-export const PLACED_BY_PARAM = 'provider';
+export const PROVIDER_PARAM = 'provider';
 /** Where a click came from: our transition page, or straight from a widget (kept for reports). */
 export const CLICK_PLACEMENTS = ['transition', 'widget'] as const;
 export type ClickPlacement = (typeof CLICK_PLACEMENTS)[number];
@@ -82,12 +82,12 @@ export function partnerQuery(params: PartnerParams): [string, string][] {
 
 /**
  * The link to our transition page with the partner's values added (the lender never gets them; the click ledger
- * keeps them), plus the partner id that placed it (PLACED_BY_PARAM) and the placement when given.
+ * keeps them), plus the partner id that placed it (PROVIDER_PARAM) and the placement when given.
  */
 export function withPartnerParams(href: string, params: PartnerParams, more: { partnerId?: string | undefined; placement?: ClickPlacement } = {}): string {
   const entries = partnerQuery(params);
   const partnerId = cleanPartnerId(more.partnerId);
-  if (partnerId) entries.push([PLACED_BY_PARAM, partnerId]);
+  if (partnerId) entries.push([PROVIDER_PARAM, partnerId]);
   if (more.placement) entries.push([PLACEMENT_PARAM, more.placement]);
   if (entries.length === 0) return href;
   const [path, query = ''] = href.split('?', 2) as [string, string?];
@@ -119,8 +119,8 @@ export interface ClickQuery {
   loan: Partial<LoanRequest>;
   /** sub1–sub5, aff_id, pid. */
   partner: PartnerParams;
-  /** The partner id that placed the widget (PLACED_BY_PARAM), null without one. */
-  placedBy: string | null;
+  /** The partner id that placed the widget (PROVIDER_PARAM), null without one. */
+  partnerId: string | null;
   utm: Partial<Record<(typeof CLICK_UTM_PARAMS)[number], string>>;
   /** Null when the query names none (the server counts that as the transition page). */
   placement: ClickPlacement | null;
@@ -168,14 +168,14 @@ export function readClickQuery(search: string): ClickQuery {
     clickIds,
     loan: loanFromQuery(search),
     partner,
-    placedBy: cleanPartnerId(query.get(PLACED_BY_PARAM)?.trim()) ?? null,
+    partnerId: cleanPartnerId(query.get(PROVIDER_PARAM)?.trim()) ?? null,
     utm,
     placement: (CLICK_PLACEMENTS as readonly (string | null)[]).includes(placement) ? (placement as ClickPlacement) : null,
   };
 }
 
 /** The ledger's partner: the network's aff_id, else pid, else the partner id that placed the widget. */
-export const clickPartnerId = (click: Pick<ClickQuery, 'partner' | 'placedBy'>): string | null => click.partner.aff_id ?? click.partner.pid ?? click.placedBy;
+export const clickPartnerId = (click: Pick<ClickQuery, 'partner' | 'partnerId'>): string | null => click.partner.aff_id ?? click.partner.pid ?? click.partnerId;
 
 /**
  * The address that takes the visitor on: our click endpoint, which records the click and answers with a redirect to
@@ -190,7 +190,7 @@ export function clickHref(offerId: number, click: ClickQuery): string {
   if (click.leadId) params.set(LEAD_PARAM, click.leadId);
   for (const [name, value] of Object.entries(click.clickIds)) params.set(name, value);
   for (const [name, value] of partnerQuery(click.partner)) params.set(name, value);
-  if (click.placedBy) params.set(PLACED_BY_PARAM, click.placedBy);
+  if (click.partnerId) params.set(PROVIDER_PARAM, click.partnerId);
   for (const name of CLICK_UTM_PARAMS) if (click.utm[name]) params.set(name, click.utm[name]);
   if (click.placement) params.set(PLACEMENT_PARAM, click.placement);
   return `${CLICK_PATH}/${offerId}?${params.toString()}`;

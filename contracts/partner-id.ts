@@ -9,6 +9,9 @@
  */
 export const PARTNER_ID = /^[\w.~:-]{1,100}$/;
 
+/** The field of an event's data that names the partner of the page (loader error reports, field speed). */
+export const PARTNER_ID_FIELD = 'partner_id';
+
 /** `raw` when it is a partner id, else undefined. Callers trim: white space around an id makes it none. */
 export function cleanPartnerId(raw: string | null | undefined): string | undefined {
   return raw && PARTNER_ID.test(raw) ? raw : undefined;

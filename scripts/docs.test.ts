@@ -4,7 +4,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CLICK_ID_PARAMS } from '../contracts/handoff';
-import { CLICK_PATH, CLICK_UTM_PARAMS, PARTNER_PARAMS, PLACED_BY_PARAM, PLACEMENT_PARAM } from '../contracts/affiliate';
+import { CLICK_PATH, CLICK_UTM_PARAMS, PARTNER_PARAMS, PROVIDER_PARAM, PLACEMENT_PARAM } from '../contracts/affiliate';
 import { CONSENT_EVENT, CONSENT_KEY, makeConsent } from '../contracts/consent';
 import { CONTEXT_FIELDS, EVENT_PATH } from '../contracts/event';
 import { LEAD_FIELDS, LEAD_PATH } from '../contracts/lead';
@@ -95,9 +95,9 @@ const WIRE_FORMATS: { name: string; paths: readonly string[]; fields: readonly s
   { name: 'the abandoned-visit webhook (contracts/webhook.ts)', paths: [WEBHOOK_PATH], fields: WEBHOOK_FIELDS, least: 2 },
   { name: 'the lead (contracts/lead.ts)', paths: [LEAD_PATH], fields: LEAD_FIELDS, least: 3 },
   { name: 'the lead frame (contracts/lead-frame.ts)', paths: [LEAD_FRAME_PATH], fields: Object.values(FRAME_PARAMS), least: 3 },
-  { name: 'the transition link (contracts/offer-links.ts)', paths: [TRANSITION_PATH], fields: [TRANSITION_OFFER_PARAM, PLACED_BY_PARAM, PLACEMENT_PARAM, LEAD_PARAM], least: 3 },
+  { name: 'the transition link (contracts/offer-links.ts)', paths: [TRANSITION_PATH], fields: [TRANSITION_OFFER_PARAM, PROVIDER_PARAM, PLACEMENT_PARAM, LEAD_PARAM], least: 3 },
   { name: 'the partner values (contracts/affiliate.ts)', paths: [], fields: PARTNER_PARAMS, least: 3 },
-  { name: 'the click query (contracts/affiliate.ts)', paths: [CLICK_PATH], fields: [...CLICK_ID_PARAMS, ...CLICK_UTM_PARAMS, PLACED_BY_PARAM, PLACEMENT_PARAM, LEAD_PARAM], least: 4 },
+  { name: 'the click query (contracts/affiliate.ts)', paths: [CLICK_PATH], fields: [...CLICK_ID_PARAMS, ...CLICK_UTM_PARAMS, PROVIDER_PARAM, PLACEMENT_PARAM, LEAD_PARAM], least: 4 },
   { name: 'the stored consent (contracts/consent.ts)', paths: [CONSENT_KEY, CONSENT_EVENT], fields: Object.keys(makeConsent({ analytics: false, marketing: false }, 1, new Date(0))), least: 4 },
   { name: 'the lender postback (contracts/postback.ts)', paths: [POSTBACK_PATH], fields: Object.values(POSTBACK_PARAMS), least: 4 },
   { name: 'the offers answer (contracts/offer-links.ts)', paths: [OFFERS_API], fields: [], least: 1 },
