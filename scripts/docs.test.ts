@@ -14,6 +14,7 @@ import { OFFERS_API, TRANSITION_OFFER_PARAM, TRANSITION_PATH } from '../contract
 import { FEATURE_SETTING_FIELDS } from '../contracts/page-config-base';
 import { POSTBACK_PARAMS, POSTBACK_PATH } from '../contracts/postback';
 import { DELETE_TOKEN_ROUTE, PUSH_TOKEN_FIELDS, SET_TOKEN_ROUTE } from '../contracts/push-token';
+import { CLICK_ID_COOKIE } from '../contracts/sbjs-cookie';
 import { WEBHOOK_FIELDS, WEBHOOK_PATH } from '../contracts/webhook';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -100,6 +101,7 @@ const WIRE_FORMATS: { name: string; paths: readonly string[]; fields: readonly s
   { name: 'the click query (contracts/affiliate.ts)', paths: [CLICK_PATH], fields: [...CLICK_ID_PARAMS, ...CLICK_UTM_PARAMS, PROVIDER_PARAM, PLACEMENT_PARAM, LEAD_PARAM], least: 4 },
   { name: 'the stored consent (contracts/consent.ts)', paths: [CONSENT_KEY, CONSENT_EVENT], fields: Object.keys(makeConsent({ analytics: false, marketing: false }, 1, new Date(0))), least: 4 },
   { name: 'the lender postback (contracts/postback.ts)', paths: [POSTBACK_PATH], fields: Object.values(POSTBACK_PARAMS), least: 4 },
+  { name: 'the ad click id cookie (contracts/sbjs-cookie.ts)', paths: [CLICK_ID_COOKIE], fields: [], least: 1 },
   { name: 'the offers answer (contracts/offer-links.ts)', paths: [OFFERS_API], fields: [], least: 1 },
   // SPEC §3's names of window.pageConfig, and the features' settings blocks (contracts/page-config-base.ts).
   { name: 'the page config (contracts/page-config.ts)', paths: [], fields: ['countryId', 'providerId', 'customText', 'customAcceptText', 'customDeclineText', 'customImg', 'src', 'mdm', 'cmp', 'cnt', 'trm', ...FEATURE_SETTING_FIELDS], least: 3 },

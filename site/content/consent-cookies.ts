@@ -5,6 +5,7 @@
 // under each consent. Kept apart from legal.ts, so the banner's chunk carries no legal documents.
 import { CONSENT_KEY } from '../../contracts/consent';
 import { LEAD_MAX_AGE_DAYS } from '../../contracts/lead-retention';
+import { CLICK_ID_COOKIE } from '../../contracts/sbjs-cookie';
 import { typo } from '../../widgets/text/typography';
 
 export type StorageKind = 'cookie' | 'localStorage' | 'sessionStorage' | 'indexedDB';
@@ -89,7 +90,7 @@ export const COOKIE_KEYS: readonly CookieKey[] = [
   { name: 'sbjs_udata', kind: 'cookie', category: 'marketing' },
   { name: 'sbjs_session', kind: 'cookie', category: 'marketing' },
   { name: 'sbjs_promo', kind: 'cookie', category: 'marketing' },
-  { name: 'sbjs_clid', kind: 'cookie', category: 'marketing' },
+  { name: CLICK_ID_COOKIE, kind: 'cookie', category: 'marketing' },
   { name: 'przelewik_av', kind: 'cookie', category: 'marketing' },
   { name: 'fgPro', kind: 'localStorage', category: 'marketing' },
   { name: 'sentFirebaseMessagingToken', kind: 'localStorage', category: 'marketing' },

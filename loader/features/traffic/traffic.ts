@@ -7,7 +7,7 @@ import { CLICK_ID_PARAMS } from '../../../contracts/handoff';
 import type { PageConfig } from '../../../contracts/page-config';
 import type { PersonalTest } from '../../../contracts/personal-data';
 import { cookieDomain, DOMAIN_FLAG_PARAM, domainModeFromFlag, isInternalReferrer, type DomainMode } from './domain';
-import { DELIMITER, decodeSbjs, encodeSbjs, formatSbjsDate, formatSbjsValue, NONE, parseSbjsDate, parseSbjsValue, type CookieSpec } from './sbjs-cookie';
+import { CLICK_ID_COOKIE, DELIMITER, decodeSbjs, encodeSbjs, formatSbjsDate, formatSbjsValue, NONE, parseSbjsDate, parseSbjsValue, type CookieSpec } from '../../../contracts/sbjs-cookie';
 import { fieldWithoutPersonal, storedWithoutPersonal, urlWithoutPersonal, type StoredFieldKind } from './personal';
 import { hostWithoutWww, pageLocation, paramText, parseUrl, readQuery, type RawParam } from './url';
 
@@ -34,7 +34,7 @@ export const COOKIE = {
   udata: 'sbjs_udata',
   session: 'sbjs_session',
   promo: 'sbjs_promo',
-  clid: 'sbjs_clid',
+  clid: CLICK_ID_COOKIE,
 } as const;
 
 /** sourcebuster's only migration (1.0.0: '|' delimiter → '|||'); its id marks a visitor as migrated. */
