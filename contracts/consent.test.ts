@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allows, isWithdrawal, parseConsentInput, parseStoredConsent, CONSENT_REVISION } from './consent';
+import { allows, isWithdrawal, makeConsent, parseConsent, parseConsentInput, parseStoredConsent, serializeConsent, CONSENT_MAX_AGE_MS, CONSENT_REVISION } from './consent';
 
 describe('parseConsentInput', () => {
   it.each([
@@ -58,6 +58,33 @@ describe('parseStoredConsent: the widget’s stored choice as the loader reads i
   it('asks again by default for a choice made against an older cookie list (CONSENT_REVISION)', () => {
     expect(parseStoredConsent(choice({ revision: CONSENT_REVISION - 1 }), NOW)).toBeUndefined();
     expect(parseStoredConsent(choice({ revision: CONSENT_REVISION }), NOW)).toEqual({ analytics: true, marketing: false });
+  });
+});
+
+describe('the stored choice: makeConsent and serializeConsent write it, parseConsent reads it (widget and loader alike)', () => {
+  const AT = new Date('2026-11-01T10:00:00.000Z');
+  it.each([
+    [{ analytics: true, marketing: false }],
+    [{ analytics: false, marketing: true }],
+    [{ analytics: false, marketing: false }],
+  ])('round-trips %j', (picks) => {
+    const choice = makeConsent(picks, CONSENT_REVISION, AT);
+    const raw = serializeConsent(choice);
+    expect(JSON.parse(raw)).toEqual({ revision: CONSENT_REVISION, necessary: true, ...picks, at: AT.toISOString() });
+    expect(parseConsent(raw)).toEqual(choice);
+    expect(parseStoredConsent(raw, AT.getTime())).toEqual(picks);
+  });
+
+  it('reads a choice up to CONSENT_MAX_AGE_MS old, given the time as a Date or in milliseconds', () => {
+    const raw = serializeConsent(makeConsent({ analytics: true, marketing: true }, CONSENT_REVISION, AT));
+    for (const now of [AT.getTime() + CONSENT_MAX_AGE_MS, new Date(AT.getTime() + CONSENT_MAX_AGE_MS)]) expect(parseConsent(raw, CONSENT_REVISION, now)).not.toBeNull();
+    for (const now of [AT.getTime() + CONSENT_MAX_AGE_MS + 1, new Date(AT.getTime() + CONSENT_MAX_AGE_MS + 1)]) expect(parseConsent(raw, CONSENT_REVISION, now)).toBeNull();
+    expect(parseConsent(raw, CONSENT_REVISION + 1)).toBeNull();
+  });
+
+  it('keeps only its own fields', () => {
+    const raw = JSON.stringify({ revision: CONSENT_REVISION, necessary: true, analytics: true, marketing: false, at: AT.toISOString(), extra: 'x' });
+    expect(parseConsent(raw)).toEqual(makeConsent({ analytics: true, marketing: false }, CONSENT_REVISION, AT));
   });
 });
 

@@ -51,10 +51,34 @@ export const CONSENT_REVISION = 3;
 /** The cookies policy promises to remember the choice for 12 months and then ask again. */
 export const CONSENT_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
 
+/** The stored choice (CONSENT_KEY): written by the CookieConsent widget, read by it and by the loader. */
+export interface ConsentChoice {
+  revision: number;
+  necessary: true;
+  analytics: boolean;
+  marketing: boolean;
+  /** When the visitor chose, ISO 8601. */
+  at: string;
+}
+
+/** The choice the visitor just made, for this revision of the cookie list. */
+export const makeConsent = (picks: ConsentState, revision: number, now: Date): ConsentChoice => ({
+  revision,
+  necessary: true,
+  analytics: picks.analytics,
+  marketing: picks.marketing,
+  at: now.toISOString(),
+});
+
+/** The stored form: JSON with a fixed key order and nothing else. */
+export const serializeConsent = (choice: ConsentChoice): string =>
+  JSON.stringify({ revision: choice.revision, necessary: true, analytics: choice.analytics, marketing: choice.marketing, at: choice.at });
+
 /**
- * The consent in the widget's stored choice (CONSENT_KEY), or undefined when the visitor must be asked (again):
- * nothing stored, not JSON, wrong types, an older revision, a date in the future or older than CONSENT_MAX_AGE_MS.
- * Same rules as the widget's parseConsent, so the loader and the banner never disagree.
+ * The consent in the stored choice, or undefined when the visitor must be asked (again): nothing stored, not JSON,
+ * wrong types, made for an older revision of the cookie list, or older than CONSENT_MAX_AGE_MS at `now`.
+ * A newer revision is kept: it was answered against a list that includes this one. The loader's core reads it with
+ * this alone; the widget reads the whole choice with parseConsent, by the same rules.
  */
 export function parseStoredConsent(raw: string | null, now: number, revision: number = CONSENT_REVISION): ConsentState | undefined {
   if (!raw) return undefined;
@@ -69,8 +93,17 @@ export function parseStoredConsent(raw: string | null, now: number, revision: nu
   if (typeof stored !== 'number' || !Number.isInteger(stored) || stored < revision || necessary !== true) return undefined;
   if (typeof analytics !== 'boolean' || typeof marketing !== 'boolean' || typeof at !== 'string') return undefined;
   const time = Date.parse(at);
+  // A `now` of NaN (parseConsent without a time) is never over the limit.
   if (Number.isNaN(time) || now - time > CONSENT_MAX_AGE_MS) return undefined;
   return { analytics, marketing };
+}
+
+/** The whole stored choice (parseStoredConsent's rules), or null when the visitor must be asked (again). */
+export function parseConsent(raw: string | null, revision: number = CONSENT_REVISION, now?: Date | number): ConsentChoice | null {
+  const consent = parseStoredConsent(raw, now === undefined ? Number.NaN : Number(now), revision);
+  if (!consent) return null;
+  const { revision: stored, at } = JSON.parse(raw!) as Pick<ConsentChoice, 'revision' | 'at'>;
+  return { revision: stored, necessary: true, ...consent, at };
 }
 
 /** True when `next` takes back something `previous` allowed (a withdrawal): the loader then clears what it stored. */

@@ -19,13 +19,12 @@ const MAX_DATA_KEYS = 50;
 /** The ids the loader makes (loader/events/ids.ts): only those are stored. */
 const ID_FIELDS: ReadonlySet<string> = new Set(['session_id', 'client_id']);
 
+/** The page's attribution as every message carries it (SPEC §3: events, the push token record). */
+export const UTM_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const;
+
 /** The fields every event carries besides the caller's data (SPEC §3, "Event payload"). */
 export const CONTEXT_FIELDS = [
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_content',
-  'utm_term',
+  ...UTM_FIELDS,
   'session_id',
   'client_id',
   'domain',

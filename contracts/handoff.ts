@@ -2,6 +2,7 @@
 // loan, our click reference (in the lender's sub-id parameter), the lead id and attribution added. Pure; the
 // server's click endpoint builds it after recording the click (server/affiliate/routes.ts).
 import type { LoanRequest } from './loan-limits';
+import { LEAD_PARAM } from './lead-retention';
 import { normaliseUuidV4 } from './uuid';
 
 /**
@@ -13,11 +14,13 @@ export const HANDOFF_PARAMS = {
   term: 'term',
   termUnit: 'term_unit',
   clickId: 'click_id',
-  leadId: 'lead_id',
+  leadId: LEAD_PARAM,
 } as const;
 
 /** Ad click ids a lender's own attribution may need (same names as in the traffic cookies). */
 export const CLICK_ID_PARAMS = ['gclid', 'gbraid', 'wbraid', 'fbclid', 'msclkid', 'yclid'] as const;
+/** The ones a paid search ad adds (Google Ads, Microsoft Ads): the click ledger records the first one present. */
+export const PAID_SEARCH_PARAMS = ['gclid', 'gbraid', 'wbraid', 'msclkid'] as const satisfies readonly (typeof CLICK_ID_PARAMS)[number][];
 
 export interface HandOff {
   leadId: string | null;

@@ -7,6 +7,11 @@ import { isRecord } from './record';
 
 /** The frame page's path on the main site (SPEC §2 names the parameters, not the page). */
 export const LEAD_FRAME_PATH = '/lead-frame/';
+/**
+ * The frame address's query names: the parent's origin, read (`gp=1`, SPEC §2), the lead id to keep with the time it
+ * was learnt (`li`, `ts`, SPEC §2), the visible Storage Access mode (`sa=1`) and forget (`fg=1`).
+ */
+export const FRAME_PARAMS = { parent: 'o', read: 'gp', leadId: 'li', time: 'ts', ask: 'sa', forget: 'fg' } as const;
 /** SPEC §3: the message's name; its `data.li` carries the lead id. */
 export const FRAME_MESSAGE_NAME = 'cc';
 /** SPEC §9: how long the parent waits for the frame before giving up and removing it. */
@@ -79,14 +84,14 @@ export function checkFrameMessage(event: MessageLike, expectedOrigin: string, fr
 export function leadFrameUrl(mainHost: string, parentOrigin: string, leadId: string | null, now: number, ask = false): string {
   const url = new URL(LEAD_FRAME_PATH, mainHost + '/');
   if (leadId) {
-    url.searchParams.set('li', leadId);
-    url.searchParams.set('ts', String(now));
+    url.searchParams.set(FRAME_PARAMS.leadId, leadId);
+    url.searchParams.set(FRAME_PARAMS.time, String(now));
   } else {
-    url.searchParams.set('gp', '1');
+    url.searchParams.set(FRAME_PARAMS.read, '1');
   }
   // The frame answers only this origin, and only if it is on its allow-list (and the browser confirms it).
-  url.searchParams.set('o', parentOrigin);
-  if (ask) url.searchParams.set('sa', '1');
+  url.searchParams.set(FRAME_PARAMS.parent, parentOrigin);
+  if (ask) url.searchParams.set(FRAME_PARAMS.ask, '1');
   return url.href;
 }
 
@@ -97,7 +102,7 @@ export function leadFrameUrl(mainHost: string, parentOrigin: string, leadId: str
  */
 export function forgetFrameUrl(mainHost: string, parentOrigin: string): string {
   const url = new URL(LEAD_FRAME_PATH, mainHost + '/');
-  url.searchParams.set('fg', '1');
+  url.searchParams.set(FRAME_PARAMS.forget, '1');
   url.searchParams.set('o', parentOrigin);
   return url.href;
 }

@@ -7,6 +7,12 @@ import { normaliseUuidV4 } from './uuid';
  * them; they live here so the pages that only read or store a lead do not load the frame's code. */
 export const LEAD_STORAGE_KEYS = ['leadId', 'lead_id'] as const;
 
+/**
+ * The address parameter that carries a lead id to our main site's pages (our links from partner pages), on to our
+ * click endpoint and to the lender (contracts/affiliate.ts, contracts/handoff.ts).
+ */
+export const LEAD_PARAM = 'lead_id';
+
 /** The lead id is kept at most this many days after it was stored (the cookies policy says so). */
 export const LEAD_MAX_AGE_DAYS = 180;
 export const LEAD_MAX_AGE_MS = LEAD_MAX_AGE_DAYS * 24 * 60 * 60 * 1000;

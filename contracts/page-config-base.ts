@@ -7,14 +7,15 @@
 import { parseConsentInput, type ConsentState } from './consent';
 import { httpOrigin } from './origin';
 import { ATTRIBUTION_FIELDS, ATTRIBUTION_MAX, COUNTRY_MAX, IMG_MAX, PROVIDER_MAX, TEXT_FIELDS, TEXT_MAX } from './page-config-wire';
+import { cleanPartnerId } from './partner-id';
 import type { StateType } from './webhook';
 import type { AmplitudeSettings, FingerprintSettings, GtmSettings, PixelSettings } from './services';
 
 export interface PageConfig {
   /** SPEC §3: countryId or country; 1..16 keys the push-prompt language (SPEC §9). */
   countryId?: number;
-  /** SPEC §3: providerId or provider. */
-  providerId?: string;
+  /** SPEC §3: providerId or provider, under the one partner id rule (contracts/partner-id.ts). */
+  partnerId?: string;
   customText?: string;
   customAcceptText?: string;
   customDeclineText?: string;
@@ -133,8 +134,10 @@ export function parseBaseConfig(raw: unknown, origin: string): BaseConfig {
 
   const country = take('countryId', (v) => integerIn(v, 1, COUNTRY_MAX)) ?? take('country', (v) => integerIn(v, 1, COUNTRY_MAX));
   if (country !== undefined) config.countryId = country;
-  const provider = take('providerId', (v) => shortText(v, PROVIDER_MAX)) ?? take('provider', (v) => shortText(v, PROVIDER_MAX));
-  if (provider !== undefined) config.providerId = provider;
+  // A number is taken as its digits and white space around it dropped (shortText), then the one partner id rule.
+  const partner = (v: unknown) => cleanPartnerId(shortText(v, PROVIDER_MAX));
+  const partnerId = take('providerId', partner) ?? take('provider', partner);
+  if (partnerId !== undefined) config.partnerId = partnerId;
   for (const key of TEXT_FIELDS) {
     const value = take(key, (v) => shortText(v, TEXT_MAX));
     if (value !== undefined) config[key] = value;

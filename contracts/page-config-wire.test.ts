@@ -11,8 +11,8 @@ describe('the plain page config the core reads itself', () => {
     ['no config', undefined, {}],
     ['null', null, {}],
     ['our site’s', { countryId: 14 }, { countryId: 14 }],
-    ['a partner’s', { providerId: 'p1', country: 3, src: 'blog', trm: 'pożyczka', customText: 'Dostaj powiadomienia', consent: 'all' }, { providerId: 'p1', countryId: 3, src: 'blog', trm: 'pożyczka', customText: 'Dostaj powiadomienia', consent: { analytics: true, marketing: true } }],
-    ['countryId and providerId win over their other names', { countryId: 2, country: 5, providerId: 'a', provider: 'b' }, { countryId: 2, providerId: 'a' }],
+    ['a partner’s', { providerId: 'p1', country: 3, src: 'blog', trm: 'pożyczka', customText: 'Dostaj powiadomienia', consent: 'all' }, { partnerId: 'p1', countryId: 3, src: 'blog', trm: 'pożyczka', customText: 'Dostaj powiadomienia', consent: { analytics: true, marketing: true } }],
+    ['countryId and providerId win over their other names', { countryId: 2, country: 5, providerId: 'a', provider: 'b' }, { countryId: 2, partnerId: 'a' }],
     ['an empty field is no field', { providerId: null, src: undefined }, {}],
   ])('%s is read whole, as the full reader reads it', (_what, raw, fields) => {
     const plain = readPlainConfig(raw, ORIGIN);
@@ -22,6 +22,7 @@ describe('the plain page config the core reads itself', () => {
 
   it.each([
     ['a value to trim', { providerId: ' p1 ' }],
+    ['a partner id outside the one rule (an e-mail address)', { providerId: 'jan@example.pl' }],
     ['a number as text', { countryId: '14' }],
     ['a partner id as a number', { providerId: 7 }],
     ['a text over its limit', { src: 'x'.repeat(201) }],
@@ -38,7 +39,7 @@ describe('the plain page config the core reads itself', () => {
   });
 
   it('keeps the fields it could read for a config it does not take whole', () => {
-    expect(readPlainConfig({ providerId: 'p1', colour: 'red' }, ORIGIN)).toEqual({ whole: false, config: { hosts: hosts(ORIGIN), providerId: 'p1' } });
+    expect(readPlainConfig({ providerId: 'p1', colour: 'red' }, ORIGIN)).toEqual({ whole: false, config: { hosts: hosts(ORIGIN), partnerId: 'p1' } });
   });
 
   it('leaves an origin that is not http(s) to the full reader', () => {

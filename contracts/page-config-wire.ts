@@ -6,6 +6,7 @@
 // (docs/performance.md, "What runs before consent"). page-config-wire.test.ts checks both agree.
 import { parseConsentInput } from './consent';
 import type { PageConfig } from './page-config-base';
+import { PARTNER_ID } from './partner-id';
 
 /** Longest partner id (`providerId` or `provider`), custom texts, image address and attribution value. */
 export const PROVIDER_MAX = 100;
@@ -53,11 +54,11 @@ export function readPlainConfig(raw: unknown, origin: string): PlainConfig {
     const read =
       max < 0 ? parseConsentInput(value)
       : max === 0 ? (Number.isInteger(value) && (value as number) >= 1 && (value as number) <= COUNTRY_MAX ? value : undefined)
-      : typeof value === 'string' && value !== '' && value.length <= max && value.trim() === value ? value
+      : typeof value === 'string' && value !== '' && value.length <= max && value.trim() === value && (!key.startsWith('provider') || PARTNER_ID.test(value)) ? value
       : undefined;
     if (read === undefined) whole = false;
-    // countryId and providerId win over their other names, as in the full reader.
-    else fields[key === 'country' ? 'countryId' : key === 'provider' ? 'providerId' : key] ??= read;
+    // countryId and providerId win over their other names, as in the full reader; the partner id has one name inside.
+    else fields[key === 'country' ? 'countryId' : key === 'provider' || key === 'providerId' ? 'partnerId' : key] ??= read;
   }
   return { config, whole };
 }

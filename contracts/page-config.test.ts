@@ -12,14 +12,14 @@ describe('parsePageConfig', () => {
 
   it('takes the documented partner example', () => {
     const { config, dropped } = parsePageConfig({ countryId: 14, providerId: 'partner-42', src: 'blog', mdm: 'cpa', cmp: 'autumn' }, ORIGIN);
-    expect(config).toMatchObject({ countryId: 14, providerId: 'partner-42', src: 'blog', mdm: 'cpa', cmp: 'autumn' });
+    expect(config).toMatchObject({ countryId: 14, partnerId: 'partner-42', src: 'blog', mdm: 'cpa', cmp: 'autumn' });
     expect(dropped).toEqual([]);
   });
 
   it.each([
     [{ country: 3 }, { countryId: 3 }],
     [{ country: '7' }, { countryId: 7 }],
-    [{ provider: 12 }, { providerId: '12' }],
+    [{ provider: 12 }, { partnerId: '12' }],
     [{ customText: '  Hej  ' }, { customText: 'Hej' }],
     [{ eventsHost: 'https://events.example/' }, { hosts: expect.objectContaining({ events: 'https://events.example' }) }],
   ])('reads %j', (input, expected) => {
@@ -31,6 +31,8 @@ describe('parsePageConfig', () => {
     [{ countryId: 1.5 }, ['countryId']],
     [{ countryId: -1 }, ['countryId']],
     [{ providerId: {} }, ['providerId']],
+    [{ providerId: 'has space' }, ['providerId']],
+    [{ provider: 'jan@example.pl' }, ['provider']],
     [{ customText: '' }, ['customText']],
     [{ customText: 'x'.repeat(501) }, ['customText']],
     [{ src: ['a'] }, ['src']],

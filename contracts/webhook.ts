@@ -19,7 +19,9 @@ export const WEBHOOK_LIMITS = { extraFields: 10, nameChars: 40, valueChars: 200,
 const EXTRA_NAME = /^[a-z][a-z0-9_]{0,39}$/;
 /** Names that would carry personal data (never sent, DESIGN.md): refused even as extras. */
 const PERSONAL_NAMES = /(^|_)(phone|tel|mobile|pesel|e?mail|iban|account|card|first_name|last_name|surname|address|street|id_card|birth)(_|$)/;
-const RESERVED = new Set(['lead_id', 'state_type']);
+/** The payload's own fields (SPEC §3), sent first; an extra field never takes their names. */
+export const WEBHOOK_FIELDS = ['lead_id', 'state_type'] as const;
+const RESERVED: ReadonlySet<string> = new Set(WEBHOOK_FIELDS);
 
 export interface WebhookPayload {
   /** Canonical UUID v4 with dashes. */
@@ -63,5 +65,5 @@ export function validateWebhook(fields: Record<string, unknown>): Result<ValidWe
 
 /** The form the loader posts: lead_id, state_type, then the extras (which cannot override the first two). */
 export function webhookForm(payload: WebhookPayload): [string, string][] {
-  return [['lead_id', payload.leadId], ['state_type', payload.stateType], ...Object.entries(payload.extra).filter(([name]) => !RESERVED.has(name))];
+  return [[WEBHOOK_FIELDS[0], payload.leadId], [WEBHOOK_FIELDS[1], payload.stateType], ...Object.entries(payload.extra).filter(([name]) => !RESERVED.has(name))];
 }

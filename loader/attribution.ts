@@ -4,11 +4,12 @@
 // (the sourcebuster classification: organic, referral, kept source), and events then carry that instead.
 // A value that looks like personal data (`?utm_term=600100200`) is left out here, once, so no event and no push
 // token record carries it; the events' context is checked again on its way out (events/context.ts).
+import { UTM_FIELDS } from '../contracts/event';
 import { parseUrl } from '../contracts/origin';
 import type { PageConfig } from '../contracts/page-config';
 import type { Attribution } from './contract';
 
-export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const;
+export const UTM_KEYS = UTM_FIELDS;
 /** Each value is cut at this many characters. */
 export const UTM_MAX = 200;
 /** The page config's own attribution fields (SPEC §3), field by field. */

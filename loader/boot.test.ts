@@ -51,7 +51,7 @@ describe('boot', () => {
     const env = fakeEnv();
     let seen: FeatureContext | undefined;
     await boot(env, { countryId: 'x', providerId: 'p1', nonsense: true }, BASE, [plugin('spy', [], (ctx) => (seen = ctx))]);
-    expect(seen?.config.providerId).toBe('p1');
+    expect(seen?.config.partnerId).toBe('p1');
     expect(seen?.config.countryId).toBeUndefined();
     expect(seen?.config.hosts.events).toBe('https://static.przelewik.example');
     expect(env.warnings).toHaveLength(1);

@@ -1,5 +1,7 @@
 // SPEC §2 as data: every route of the product, with a trailing slash. Each names the page (a lazily loaded
 // chunk) that shows it; loan category pages carry their numeric meta id (SPEC §2, second table).
+import { TRANSITION_PATH } from '../contracts/offer-links';
+
 export type PageKey =
   | 'home'
   | 'blog-list'
@@ -46,7 +48,7 @@ export const ROUTES: readonly RouteDef[] = [
   // Funnel pages carry personal data or per-visitor content: kept out of search results.
   { path: '/reg/', page: 'registration', name: 'Wniosek', middleware: ['noindex'] },
   { path: '/reg3/', page: 'registration', name: 'Wniosek', middleware: ['noindex'] },
-  { path: '/transition/', page: 'transition', name: 'Przekierowanie', middleware: ['noindex'] },
+  { path: TRANSITION_PATH, page: 'transition', name: 'Przekierowanie', middleware: ['noindex'] },
   { path: '/pozyczki/', page: 'category', metaId: 3, name: 'Pożyczki' },
   { path: '/pozyczki/z-wpisami-w-krd-erif-bik-big/', page: 'category', metaId: 4, name: 'Wpisy w BIK, KRD, BIG i ERIF a pożyczka' },
   { path: '/pozyczki/za-darmo/', page: 'category', metaId: 5, name: 'Pożyczki za darmo' },

@@ -4,6 +4,7 @@
 // operator at build): the loader version, the feature, the error's class, the partner id and the page's host
 // name. Never the error's message, the page's address or query, or anything about the visitor.
 import type { EventBody } from '../../contracts/event';
+import { cleanPartnerId, PARTNER_ID_FIELD } from '../../contracts/partner-id';
 import type { FeatureContext } from '../contract';
 import { sendEvent } from '../events/client';
 
@@ -13,7 +14,6 @@ export const DEFAULT_SAMPLE_RATE = 0.1;
 
 /** The build's LOADER_ERROR_SAMPLE_RATE, put in by Rollup (rollup.config.mjs); none outside a build. */
 const RATE_SETTING: string | undefined = typeof __LOADER_ERROR_SAMPLE_RATE__ === 'undefined' ? undefined : __LOADER_ERROR_SAMPLE_RATE__;
-const ID = /^[A-Za-z0-9._~-]{1,64}$/;
 
 /** LOADER_ERROR_SAMPLE_RATE: a share from 0 to 1; anything else is the default. */
 export function sampleRate(raw: string | undefined): number {
@@ -30,7 +30,8 @@ export function errorClass(error: unknown): string {
 /** The report's body: no context but the page's host name (no referrer, no utm_*, no ids). */
 export function reportBody(feature: string, error: unknown, partnerId: string | undefined, rate: number, href: string): EventBody {
   const body: EventBody = { event: LOADER_ERROR_EVENT, loader_version: __BUILD_ID__, feature: feature.slice(0, 64), error_class: errorClass(error), sample_rate: rate };
-  if (partnerId !== undefined && ID.test(partnerId)) body.partner_id = partnerId;
+  const partner = cleanPartnerId(partnerId);
+  if (partner) body[PARTNER_ID_FIELD] = partner;
   try {
     body.domain = new URL(href).hostname;
   } catch {

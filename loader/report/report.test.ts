@@ -55,5 +55,6 @@ describe('the loader error reporter', () => {
 
   it('leaves out a partner id that is not an id', () => {
     expect(reportBody('tags', new Error(), 'ja@example.com', 1, 'https://p.example/')).not.toHaveProperty('partner_id');
+    expect(reportBody('tags', new Error(), 'p 7', 1, 'https://p.example/')).not.toHaveProperty('partner_id');
   });
 });

@@ -7,6 +7,7 @@ import type { SqlRunner } from '../storage/sql';
 import { html, jsonBlock, page, scrollRegion, type Html } from '../web/html';
 import type { AuthedRequest, ConsoleContext } from './routes';
 import { warsawDay } from '../../contracts/law';
+import { PARTNER_ID_FIELD } from '../../contracts/partner-id';
 
 export const FIELD_SPEED_PAGE = '/admin/szybkosc/';
 export const FIELD_SPEED_DAYS = 28;
@@ -55,7 +56,7 @@ export async function measurements(sql: SqlRunner, since: Date): Promise<Measure
     const values: Partial<Record<FieldMetric, number>> = {};
     for (const metric of FIELD_METRICS) if (typeof data[metric] === 'number' && Number.isFinite(data[metric]) && (data[metric] as number) >= 0) values[metric] = data[metric] as number;
     if (Object.keys(values).length === 0) continue;
-    out.push({ day: warsawDay(new Date(row.received_at)), template: typeof data.template === 'string' ? data.template : 'other', partner: typeof data.partner_id === 'string' ? data.partner_id : '', values });
+    out.push({ day: warsawDay(new Date(row.received_at)), template: typeof data.template === 'string' ? data.template : 'other', partner: typeof data[PARTNER_ID_FIELD] === 'string' ? data[PARTNER_ID_FIELD] : '', values });
   }
   return out;
 }

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SqlRunner } from '../storage/sql';
 import { fmtTime, html, page, scrollRegion } from '../web/html';
 import type { AuthedRequest, ConsoleContext } from './routes';
+import { PARTNER_ID_FIELD } from '../../contracts/partner-id';
 
 export const LOADER_ERRORS_PAGE = '/admin/bledy-loadera/';
 export const LOADER_ERROR_DAYS = 28;
@@ -40,7 +41,7 @@ export async function loaderErrorGroups(sql: SqlRunner, since: Date): Promise<Lo
     } catch {
       continue;
     }
-    const partner = text(data.partner_id) ?? 'bez identyfikatora';
+    const partner = text(data[PARTNER_ID_FIELD]) ?? 'bez identyfikatora';
     const feature = text(data.feature) ?? 'nieznana';
     const rate = typeof data.sample_rate === 'number' && data.sample_rate > 0 && data.sample_rate <= 1 ? data.sample_rate : 1;
     const key = `${partner}\u0000${feature}`;

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { checkPartnerOrigins } from '../../contracts/partner-status';
 import { TRAFFIC_TYPES } from '../../contracts/partner';
 import { validateTemplate, MACROS } from '../affiliate/macros';
-import { PARTNER_ID } from '../affiliate/routes';
+import { PARTNER_ID } from '../../contracts/partner-id';
 import { postbackHostAllowed } from '../affiliate/ssrf';
 import { listOutbox, resendMail, type MailStatus } from '../mail/outbox';
 import { approvalMail, rejectionMail } from '../partners/mail-texts';
@@ -57,7 +57,7 @@ const POSTBACK_RULES = `Adres postbacku musi zaczynać się od https:// (albo ht
 export function readPartnerForm(form: Record<string, string>, withId: boolean): { ok: true; partnerId: string; settings: PartnerSettingsInput } | { ok: false; errors: FormErrors } {
   const errors: FormErrors = {};
   const partnerId = (form.partner_id ?? '').trim();
-  if (withId && !PARTNER_ID.test(partnerId)) errors.partner_id = 'Identyfikator partnera: od 1 do 100 znaków – litery, cyfry i . - _ ~ : @ + (bez spacji), np. mojblog-pl.';
+  if (withId && !PARTNER_ID.test(partnerId)) errors.partner_id = 'Identyfikator partnera: od 1 do 100 znaków – litery, cyfry i . - _ ~ : (bez spacji), np. mojblog-pl.';
   const origins = checkPartnerOrigins(form.origins ?? '');
   if (!origins.ok) errors.origins = origins.errors.join(' ');
   const postbackRaw = (form.postback_url ?? '').trim();

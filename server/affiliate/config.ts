@@ -1,6 +1,7 @@
 // The affiliate ledger's settings from the environment (docs/affiliate.md lists them): lender postback secrets,
 // lender payout terms, the validation window, the fraud-rule sizes, the hashing key and the partner-settings
 // token. Parsing is pure (a table test checks it); a bad value is one clear ConfigError at start.
+import { minorUnits } from '../../contracts/postback';
 import { ConfigError } from '../config';
 import { DEFAULT_HOLD_RULES, type HoldRules } from './holds';
 import { DEFAULT_VALIDATION_DAYS, type PayoutTerms } from './payout';
@@ -68,13 +69,8 @@ export function parseLenderSecrets(env: Env): Map<string, LenderSecret> {
   return out;
 }
 
-/** "40.00" or 40 (złoty) to grosze; null when it is not a non-negative amount with at most two decimals. */
-export function minorUnits(value: unknown): number | null {
-  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
-  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text);
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-}
+/** "40.00" or 40 (złoty) to grosze (contracts/postback.ts: the lenders' amounts are read by the same rule). */
+export { minorUnits };
 
 /** LENDER_PAYOUTS={"kasomir":{"model":"cpl","amount":"40.00"},"portfelik":{"model":"cps_percent","percent":3}}. */
 export function parseLenderPayouts(env: Env): Map<string, PayoutTerms> {

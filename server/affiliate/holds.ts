@@ -1,6 +1,7 @@
 // Duplicate and fraud holds: reasons a conversion must wait for an operator before it is payable. Pure: the facts
 // about a click and its neighbours in, the reasons out. The ledger gathers the facts (ledger.ts).
 import { DAYS, formatGrosze, pluralPl, type PluralForms } from '../../contracts/format';
+import { PAID_SEARCH_PARAMS } from '../../contracts/handoff';
 
 export const HOLD_REASONS = ['duplicate_person', 'disposable_email', 'partner_own_email', 'ip_burst', 'paid_search', 'amount_differs'] as const;
 export type HoldReason = (typeof HOLD_REASONS)[number];
@@ -98,8 +99,8 @@ export function holdDetailText(stored: string): string {
   return stored;
 }
 
-/** Paid-search click ids (Google Ads, Microsoft Ads); the first one present names the click's source. */
-export const PAID_SEARCH_PARAMS = ['gclid', 'gbraid', 'wbraid', 'msclkid'] as const;
+/** Paid-search click ids (contracts/handoff.ts); the first one present names the click's source. */
+export { PAID_SEARCH_PARAMS };
 
 /** Whether an e-mail address's domain, or a parent domain of it, is on the list. */
 export function isDisposableEmail(email: string, domains: ReadonlySet<string>): boolean {

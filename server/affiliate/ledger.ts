@@ -9,6 +9,7 @@ import { amountHold, decideHolds, isDisposableEmail } from './holds';
 import { decimalAmount, expandTemplate } from './macros';
 import { earns, partnerShareMinor, payableFrom, revenueMinor } from './payout';
 import { decideTransition, type ConversionStatus } from './states';
+import type { PostbackFields } from '../../contracts/postback';
 
 /** A keyed hash for rules that compare people or addresses without storing them. */
 export function keyedHash(key: string, value: string): string {
@@ -102,16 +103,7 @@ interface ConversionRow {
   hold_reason: string | null;
 }
 
-export interface PostbackFields {
-  clickId: string;
-  txid: string;
-  status: ConversionStatus;
-  payoutMinor: number | null;
-  currency: string | null;
-  /** The loan the lender reports (`amount`), in grosze. */
-  loanAmountMinor: number | null;
-  firstLoan: boolean;
-}
+export type { PostbackFields };
 
 export type PostbackOutcome = 'applied' | 'duplicate' | 'unknown_click' | 'unknown_lender' | 'forbidden' | 'invalid' | 'refused_transition';
 

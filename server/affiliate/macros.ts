@@ -2,7 +2,12 @@
 // replaced by URL-encoded values, so no value can add a parameter, a path or a host. Pure; the network guard
 // (ssrf.ts) checks the expanded address's host before anything is sent.
 
-export const MACROS = ['click_id', 'sub1', 'sub2', 'sub3', 'sub4', 'sub5', 'status', 'payout', 'currency', 'txid', 'aff_id', 'pid'] as const;
+import { PARTNER_ID_PARAMS, SUB_ID_PARAMS } from '../../contracts/affiliate';
+import { POSTBACK_PARAMS } from '../../contracts/postback';
+
+/** Our click id, the partner's own values as its link carried them (contracts/affiliate.ts), and the lender's report under its names (contracts/postback.ts). */
+const { clickId, status, payout, currency, txid } = POSTBACK_PARAMS;
+export const MACROS = [clickId, ...SUB_ID_PARAMS, status, payout, currency, txid, ...PARTNER_ID_PARAMS] as const;
 export type Macro = (typeof MACROS)[number];
 export type MacroValues = Partial<Record<Macro, string | null>>;
 

@@ -1,12 +1,12 @@
 // How a lender's postback proves it is the lender's: a shared token, or an HMAC-SHA256 signature of the
 // parameters with a shared key and a timestamp (docs/affiliate.md shows both). Comparisons take constant time.
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { POSTBACK_PROOF_PARAMS, SIGNATURE_HEADER, TOKEN_HEADER } from '../../contracts/postback';
 import type { LenderSecret } from './config';
 
 /** A signature older or newer than this is refused (clock drift plus the lender's queue). */
 export const SIGNATURE_MAX_AGE_S = 15 * 60;
-export const SIGNATURE_HEADER = 'x-signature';
-export const TOKEN_HEADER = 'x-postback-token';
+export { SIGNATURE_HEADER, TOKEN_HEADER };
 
 export type AuthResult = { ok: true; method: 'token' | 'hmac' } | { ok: false; status: 401 | 403; auth: 'missing' | 'bad'; error: string };
 
@@ -16,7 +16,7 @@ export type AuthResult = { ok: true; method: 'token' | 'hmac' } | { ok: false; s
  */
 export function canonicalParams(params: readonly (readonly [string, string])[]): string {
   return params
-    .filter(([name]) => name !== 'sig' && name !== 'token')
+    .filter(([name]) => name !== POSTBACK_PROOF_PARAMS.signature && name !== POSTBACK_PROOF_PARAMS.token)
     .map(([name, value], index) => ({ name, value, index }))
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.index - b.index))
     .map(({ name, value }) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)

@@ -6,28 +6,27 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CLICK_PATH, CLICK_PLACEMENTS, cleanPartnerValue, PARTNER_PARAMS, type ClickPlacement } from '../../contracts/affiliate';
-import { CLICK_ID_PARAMS, HANDOFF_SOURCE, lenderUrl } from '../../contracts/handoff';
+import { CLICK_PATH, clickPartnerId, readClickQuery } from '../../contracts/affiliate';
+import { HANDOFF_SOURCE, lenderUrl } from '../../contracts/handoff';
+import { PARTNER_ID } from '../../contracts/partner-id';
 import { findUnsafeInput } from '../../contracts/input-safety';
-import { loanPartsFromQuery } from '../../contracts/loan-limits';
 import { validateOfferList, type Offer } from '../../contracts/offer';
 import { contentKey, CONTENT_DIR } from '../../contracts/page-data';
-import { looksPersonal } from '../../contracts/personal-data';
-import { normaliseUuidV4 } from '../../contracts/uuid';
 import { originOf } from '../input';
 import { storedSecret } from '../storage/secrets';
 import { forUpdate, type SqlRunner } from '../storage/sql';
-import { minorUnits, type AffiliateConfig } from './config';
+import type { AffiliateConfig } from './config';
 import type { DeliveryWorker } from './deliveries';
 import { PAID_SEARCH_PARAMS } from './holds';
 import { LAW_FILE, type BuiltLaw } from '../../contracts/csp-files';
-import { applyPostback, keyedHash, logPostback, recordClick, type PostbackFields } from './ledger';
+import { applyPostback, keyedHash, logPostback, recordClick } from './ledger';
 import { validateTemplate } from './macros';
 import { isPublicAddress, literalHost } from './ssrf';
-import { SIGNATURE_HEADER, TOKEN_HEADER, verifyPostback } from './postback-auth';
-import { isConversionStatus } from './states';
+import { verifyPostback } from './postback-auth';
+import { POSTBACK_PATH, POSTBACK_PROOF_PARAMS, readPostbackFields, SIGNATURE_HEADER, TOKEN_HEADER } from '../../contracts/postback';
 
-export const POSTBACK_PATH = '/api/postback';
+/** The lender's report: one home in contracts/postback.ts (its path, fields, proof names and reader). */
+export { POSTBACK_PATH, readPostbackFields };
 export const PARTNER_SETTINGS_PATH = '/api/affiliate/partners';
 /** Lenders batch their postbacks: one lender's server may send many a minute from one address. */
 export const POSTBACK_RATE_PER_MINUTE = 1_200;
@@ -37,41 +36,6 @@ export const HASH_KEY_SECRET = 'affiliate-hash-key';
 
 type Params = [string, string][];
 
-/** A partner id as clicks, postbacks and the console take it. */
-export const PARTNER_ID = /^[\w.\-~:@+]{1,100}$/;
-
-/** Short free text (utm values): at most 100 characters, no control characters, nothing that looks personal. */
-function cleanText(raw: string | null): string | null {
-  if (raw === null) return null;
-  const value = raw.trim();
-  if (!value || value.length > 100 || findUnsafeInput(value) !== null || looksPersonal(value)) return null;
-  return value;
-}
-
-/** The lender's postback fields, or the first problem. */
-export function readPostbackFields(params: Params): { ok: true; value: PostbackFields } | { ok: false; error: string; partial: { clickId?: string; txid?: string; status?: string } } {
-  const get = (name: string) => params.find(([n]) => n === name)?.[1] ?? null;
-  const clickId = normaliseUuidV4(get('click_id'));
-  const txid = get('txid');
-  const status = get('status');
-  const payoutRaw = get('payout');
-  const currencyRaw = get('currency');
-  const payoutMinor = payoutRaw === null ? null : minorUnits(payoutRaw);
-  const currency = currencyRaw === null ? null : currencyRaw.toUpperCase();
-  const partial: { clickId?: string; txid?: string; status?: string } = { ...(clickId ? { clickId } : {}), ...(txid && txid.length <= 100 ? { txid } : {}), ...(status ? { status: status.slice(0, 20) } : {}) };
-  if (!clickId) return { ok: false, error: 'click_id must be the UUID we sent', partial };
-  if (!txid || !/^[\w.\-:/]{1,100}$/.test(txid)) return { ok: false, error: 'txid must be 1–100 letters, digits or . - _ : /', partial };
-  if (!isConversionStatus(status)) return { ok: false, error: 'status must be pending, approved, rejected, paid or reversed', partial };
-  if (payoutRaw !== null && payoutMinor === null) return { ok: false, error: 'payout must be an amount like 40.00', partial };
-  if (currency !== null && !/^[A-Z]{3}$/.test(currency)) return { ok: false, error: 'currency must be a three-letter code (PLN)', partial };
-  const first = get('first_loan');
-  if (first !== null && first !== '0' && first !== '1') return { ok: false, error: 'first_loan must be 1 or 0', partial };
-  // The loan the lender paid out: what a percentage payout is computed from, never the partner's link's amount.
-  const amountRaw = get('amount');
-  const loanAmountMinor = amountRaw === null ? null : minorUnits(amountRaw);
-  if (amountRaw !== null && (loanAmountMinor === null || loanAmountMinor <= 0)) return { ok: false, error: 'amount must be the loan amount like 2000.00', partial };
-  return { ok: true, value: { clickId, txid, status, payoutMinor, currency, loanAmountMinor, firstLoan: first !== '0' } };
-}
 
 /** The request's parameters: the query, then a form or JSON body (values as text). */
 function paramsOf(request: FastifyRequest): Params {
@@ -152,19 +116,9 @@ export async function affiliateRoutes(app: FastifyInstance, deps: AffiliateDeps)
     const offer = Number.isInteger(offerId) ? list.find((o) => o.offer_id === offerId) : undefined;
     // An offer we no longer list: back to the current list, never to an address the request names.
     if (!offer) return reply.code(302).header('cache-control', 'no-store').redirect('/offers/');
-    const query = new URLSearchParams(search);
-    const partner = Object.fromEntries(PARTNER_PARAMS.map((name) => [name, cleanPartnerValue(query.get(name))])) as Record<(typeof PARTNER_PARAMS)[number], string | null>;
-    const provider = cleanPartnerValue(query.get('provider'));
-    const loan = loanPartsFromQuery(search);
-    const term = loan.term !== undefined && loan.unit !== undefined ? loan.term : null;
-    const clickIds: Record<string, string> = {};
-    for (const name of CLICK_ID_PARAMS) {
-      const value = query.get(name);
-      if (value && /^[\w.\-~]{1,200}$/.test(value)) clickIds[name] = value;
-    }
-    const placementRaw = query.get('placement');
-    const placement: ClickPlacement = (CLICK_PLACEMENTS as readonly string[]).includes(placementRaw ?? '') ? (placementRaw as ClickPlacement) : 'transition';
-    const leadId = normaliseUuidV4(query.get('lead_id'));
+    const click = readClickQuery(search);
+    const { leadId, clickIds, loan, partner, utm } = click;
+    const term = loan.term ?? null;
     const clickId = randomUUID();
     await recordClick(sql, await hashKey(), {
       clickId,
@@ -172,16 +126,16 @@ export async function affiliateRoutes(app: FastifyInstance, deps: AffiliateDeps)
       leadId,
       offerId: offer.offer_id,
       lender: offer.lenderId,
-      partnerId: partner.aff_id ?? partner.pid ?? provider,
-      affId: partner.aff_id,
-      pid: partner.pid,
-      subs: [partner.sub1, partner.sub2, partner.sub3, partner.sub4, partner.sub5],
-      utm: { source: cleanText(query.get('utm_source')), medium: cleanText(query.get('utm_medium')), campaign: cleanText(query.get('utm_campaign')) },
+      partnerId: clickPartnerId(click),
+      affId: partner.aff_id ?? null,
+      pid: partner.pid ?? null,
+      subs: [partner.sub1 ?? null, partner.sub2 ?? null, partner.sub3 ?? null, partner.sub4 ?? null, partner.sub5 ?? null],
+      utm: { source: utm.utm_source ?? null, medium: utm.utm_medium ?? null, campaign: utm.utm_campaign ?? null },
       paidSearch: PAID_SEARCH_PARAMS.find((name) => clickIds[name]) ?? null,
       amount: loan.amount ?? null,
       term,
       termUnit: term === null ? null : (loan.unit ?? null),
-      placement,
+      placement: click.placement ?? 'transition',
       origin: originOf(request),
       ip: request.ip ?? null,
       offerVersion: Number.isInteger(cardVersions[String(offer.offer_id)]) ? cardVersions[String(offer.offer_id)]! : null,
@@ -217,8 +171,8 @@ export async function affiliateRoutes(app: FastifyInstance, deps: AffiliateDeps)
       };
       const auth = verifyPostback(secret, {
         params,
-        token: header(TOKEN_HEADER) ?? params.find(([n]) => n === 'token')?.[1] ?? null,
-        signature: header(SIGNATURE_HEADER) ?? params.find(([n]) => n === 'sig')?.[1] ?? null,
+        token: header(TOKEN_HEADER) ?? params.find(([n]) => n === POSTBACK_PROOF_PARAMS.token)?.[1] ?? null,
+        signature: header(SIGNATURE_HEADER) ?? params.find(([n]) => n === POSTBACK_PROOF_PARAMS.signature)?.[1] ?? null,
         nowS: Math.floor(at.getTime() / 1000),
       });
       if (!auth.ok) {
@@ -281,7 +235,7 @@ export async function affiliateRoutes(app: FastifyInstance, deps: AffiliateDeps)
     if (!config.adminToken) return reply.code(404).send({ ok: false, error: 'not found' });
     if (!authorised(request)) return reply.code(401).header('www-authenticate', 'Bearer').send({ ok: false, error: 'a valid bearer token is required' });
     const partner = (request.params as { partner: string }).partner;
-    if (!PARTNER_ID.test(partner)) return reply.code(400).send({ ok: false, error: 'partner id must be 1–100 letters, digits or . - _ ~ : @ +' });
+    if (!PARTNER_ID.test(partner)) return reply.code(400).send({ ok: false, error: 'partner id must be 1–100 letters, digits or . - _ ~ :' });
     const body = request.body as Record<string, unknown> | null;
     if (typeof body !== 'object' || body === null || Array.isArray(body)) return reply.code(400).send({ ok: false, error: 'expected a JSON object' });
     // Every field is checked before anything is written, and both rows are written in one transaction: a refused

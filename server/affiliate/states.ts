@@ -2,12 +2,10 @@
 // paid out to the customer) or reversed (a paid or approved conversion taken back: cancelled loan, fraud found).
 // Pure: one table decides, and a postback or an operator can only move a conversion along it.
 
-export const CONVERSION_STATUSES = ['pending', 'approved', 'rejected', 'paid', 'reversed'] as const;
-export type ConversionStatus = (typeof CONVERSION_STATUSES)[number];
+import { CONVERSION_STATUSES, isConversionStatus, type ConversionStatus } from '../../contracts/postback';
 
-export function isConversionStatus(value: unknown): value is ConversionStatus {
-  return typeof value === 'string' && (CONVERSION_STATUSES as readonly string[]).includes(value);
-}
+/** The statuses a lender reports (contracts/postback.ts). */
+export { CONVERSION_STATUSES, isConversionStatus, type ConversionStatus };
 
 /**
  * Allowed moves. The first postback may already be past pending (many lenders only report decisions), and a loan

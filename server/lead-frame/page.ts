@@ -2,7 +2,7 @@
 // by its hash. It is framed only by the origins on the allow-list (CSP frame-ancestors) and answers only them
 // (postMessage with that exact target origin, never '*'), so a stranger can neither embed it nor read the lead.
 import { createHash } from 'node:crypto';
-import { FRAME_ACCESS_WAIT_MS, FRAME_ASK_TEXT, FRAME_MESSAGE_NAME, FRAME_STORAGE_BLOCKED, LEAD_STORAGE_KEYS } from '../../contracts/lead-frame';
+import { FRAME_ACCESS_WAIT_MS, FRAME_ASK_TEXT, FRAME_MESSAGE_NAME, FRAME_PARAMS, FRAME_STORAGE_BLOCKED, LEAD_STORAGE_KEYS } from '../../contracts/lead-frame';
 import { LEAD_MAX_AGE_MS, LEAD_STORED_AT_KEY } from '../../contracts/lead-retention';
 
 /** Storage Access API, as Chromium has it (a handle with unpartitioned storage) or Firefox and Safari (none). */
@@ -38,6 +38,8 @@ export interface FrameSettings {
   accessWaitMs: number;
   /** The button's text in the visible mode (`sa=1`), where the visitor asks for our site's storage with a click. */
   askText: string;
+  /** The address's query names (contracts/lead-frame.ts), which the loader writes. */
+  params: Omit<typeof FRAME_PARAMS, 'read'>;
 }
 
 /**
@@ -69,10 +71,11 @@ export function leadFrameMain(win: FrameWindow, settings: FrameSettings): void {
   if ((win.parent as unknown) === win) return;
   const query = new URLSearchParams(win.location.search);
   const own = win.location.origin;
-  // The browser's own word on who embeds us (Chromium, Safari) beats what the URL or the referrer claim; either
-  // way postMessage below delivers only if the parent really has that origin.
+  // The browser's word on who embeds us (Chromium, Safari) beats the URL's and the referrer's; postMessage
+  // delivers only to a parent with that origin.
+  const P = settings.params;
   const ancestors = win.location.ancestorOrigins;
-  const parent = ancestors && ancestors.length > 0 ? ancestors[0]! : originOf(query.get('o')) ?? originOf(win.document.referrer);
+  const parent = ancestors && ancestors.length > 0 ? ancestors[0]! : originOf(query.get(P.parent)) ?? originOf(win.document.referrer);
   if (!parent || (parent !== own && settings.allowed.indexOf(parent) < 0)) return;
   /** Writes `write` (when given), then reads the lead with the retention rule of contracts/lead-retention.ts. */
   const keep = (store: Store, write: string | null): string | null => {
@@ -107,15 +110,15 @@ export function leadFrameMain(win: FrameWindow, settings: FrameSettings): void {
   } catch {
     storage = null;
   }
-  if (query.get('fg') === '1') {
+  if (query.get(P.forget) === '1') {
     try {
       if (storage) for (const key of settings.keys.concat(settings.stampKey)) storage.removeItem(key);
     } catch {}
     win.parent.postMessage({ name: settings.name, data: storage ? { li: null, sa: 'unsupported' } : { li: null, sa: 'unsupported', err: settings.blocked } }, parent);
     return;
   }
-  const ts = Number(query.get('ts'));
-  const write = Number.isFinite(ts) && ts > 0 ? normalise(query.get('li')) : null;
+  const ts = Number(query.get(P.time));
+  const write = Number.isFinite(ts) && ts > 0 ? normalise(query.get(P.leadId)) : null;
   const partnerLead = storage ? keep(storage, write) : null;
   let done = false;
   const answer = (sa: string, site: Store | null) => {
@@ -144,7 +147,7 @@ export function leadFrameMain(win: FrameWindow, settings: FrameSettings): void {
       () => answer('denied', null),
     );
   };
-  const ask = query.get('sa') === '1' && typeof doc.createElement === 'function' && doc.body;
+  const ask = query.get(P.ask) === '1' && typeof doc.createElement === 'function' && doc.body;
   // The hidden frame must answer well within the parent's wait; the visible one waits for the visitor.
   if (!ask) win.setTimeout(() => answer('timeout', null), settings.accessWaitMs);
   const permissions = win.navigator && win.navigator.permissions;
@@ -190,6 +193,8 @@ export function leadFramePage(allowed: readonly string[]): LeadFramePage {
     blocked: FRAME_STORAGE_BLOCKED,
     accessWaitMs: FRAME_ACCESS_WAIT_MS,
     askText: FRAME_ASK_TEXT,
+    // Only the names the frame reads (it never sees `gp`: without `li` it reads anyway).
+    params: { parent: FRAME_PARAMS.parent, leadId: FRAME_PARAMS.leadId, time: FRAME_PARAMS.time, ask: FRAME_PARAMS.ask, forget: FRAME_PARAMS.forget },
   };
   const script = `(${leadFrameMain.toString()})(window, ${scriptJson(settings)});`;
   const hash = createHash('sha256').update(script, 'utf8').digest('base64');

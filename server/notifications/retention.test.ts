@@ -28,7 +28,7 @@ describe.each(storageBackends())('push token retention on $name', (backend) => {
   };
   const token = async (leadId: string | null, deadAt: string | null = null) => {
     const value = `tok-${randomUUID()}`;
-    await storage.upsertPushToken({ record: { token: value, gaClientId: null, domain: 'przelewik.test', leadId, country: 14, provider: null, utmSource: null, utmMedium: null, utmCampaign: null, utmContent: null, utmTerm: null }, origin: null, receivedAt: new Date(ago(40 * DAY)) });
+    await storage.upsertPushToken({ record: { token: value, gaClientId: null, domain: 'przelewik.test', leadId, country: 14, partnerId: null, utmSource: null, utmMedium: null, utmCampaign: null, utmContent: null, utmTerm: null }, origin: null, receivedAt: new Date(ago(40 * DAY)) });
     if (deadAt) await storage.sql.run('UPDATE push_tokens SET dead_at = ? WHERE token = ?', [deadAt, value]);
     return value;
   };
@@ -68,7 +68,7 @@ describe.each(storageBackends())('push token retention on $name', (backend) => {
   it('a dead token stays dead while kept: posted again, it is still not live', async () => {
     const own = await lead();
     const value = await token(own, ago(DAY));
-    await storage.upsertPushToken({ record: { token: value, gaClientId: null, domain: 'przelewik.test', leadId: own, country: 14, provider: null, utmSource: null, utmMedium: null, utmCampaign: null, utmContent: null, utmTerm: null }, origin: null, receivedAt: NOW });
+    await storage.upsertPushToken({ record: { token: value, gaClientId: null, domain: 'przelewik.test', leadId: own, country: 14, partnerId: null, utmSource: null, utmMedium: null, utmCampaign: null, utmContent: null, utmTerm: null }, origin: null, receivedAt: NOW });
     await prunePushTokens(storage.sql, NOW);
     expect(await storage.sql.get('SELECT dead_at FROM push_tokens WHERE token = ?', [value])).toEqual({ dead_at: ago(DAY) });
   });

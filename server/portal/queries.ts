@@ -7,8 +7,10 @@
 import type { SqlRunner, SqlValue } from '../storage/sql';
 import { dayKeySql, dayOfKey, periodBounds, warsawDayStart, type DayRange } from '../web/warsaw-days';
 import { warsawDay } from '../../contracts/law';
+import { SUB_ID_PARAMS } from '../../contracts/affiliate';
 
-export const SUBS = ['sub1', 'sub2', 'sub3', 'sub4', 'sub5'] as const;
+/** The partner's sub-ids, as its links carry them (contracts/affiliate.ts). */
+export const SUBS = SUB_ID_PARAMS;
 export type Sub = (typeof SUBS)[number];
 export type Grouping = 'day' | Sub;
 export const NO_SUB = '(brak)';

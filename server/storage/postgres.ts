@@ -206,7 +206,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
            utm_source = COALESCE(excluded.utm_source, t.utm_source), utm_medium = COALESCE(excluded.utm_medium, t.utm_medium),
            utm_campaign = COALESCE(excluded.utm_campaign, t.utm_campaign), utm_content = COALESCE(excluded.utm_content, t.utm_content),
            utm_term = COALESCE(excluded.utm_term, t.utm_term), origin = excluded.origin`,
-        [r.token, p.receivedAt.toISOString(), r.gaClientId, r.domain, r.leadId, r.country, r.provider, r.utmSource, r.utmMedium, r.utmCampaign, r.utmContent, r.utmTerm, p.origin],
+        [r.token, p.receivedAt.toISOString(), r.gaClientId, r.domain, r.leadId, r.country, r.partnerId, r.utmSource, r.utmMedium, r.utmCampaign, r.utmContent, r.utmTerm, p.origin],
       );
     },
     async insertLeadWebhook(w: LeadWebhookInput) {

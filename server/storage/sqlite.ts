@@ -127,7 +127,7 @@ export function openSqlite(file: string, options: SqliteOptions = {}): Storage {
       const r = p.record;
       upsertPushTokenStmt.run({
         token: r.token, at: p.receivedAt.toISOString(), ga_client_id: r.gaClientId, domain: r.domain, lead_id: r.leadId,
-        country: r.country, provider: r.provider, utm_source: r.utmSource, utm_medium: r.utmMedium,
+        country: r.country, provider: r.partnerId, utm_source: r.utmSource, utm_medium: r.utmMedium,
         utm_campaign: r.utmCampaign, utm_content: r.utmContent, utm_term: r.utmTerm, origin: p.origin,
       });
     },

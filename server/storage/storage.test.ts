@@ -241,7 +241,7 @@ describe.each([...storageBackends(), sqliteFileBackend()])('$label storage', (ba
 
   it('keeps one push token row, updated by a repeat that never drops an existing lead link', async () => {
     const storage = await open();
-    const record = { token: 't1', gaClientId: null, domain: 'a.pl', leadId: 'lead-1', country: 48, provider: 'fcm', utmSource: 'tv', utmMedium: null, utmCampaign: null, utmContent: null, utmTerm: null };
+    const record = { token: 't1', gaClientId: null, domain: 'a.pl', leadId: 'lead-1', country: 48, partnerId: 'fcm', utmSource: 'tv', utmMedium: null, utmCampaign: null, utmContent: null, utmTerm: null };
     await storage.upsertPushToken({ record, origin: null, receivedAt: new Date('2026-11-01T00:00:00Z') });
     await storage.upsertPushToken({ record: { ...record, leadId: null, domain: 'b.pl' }, origin: 'https://b.pl', receivedAt: new Date('2026-11-02T00:00:00Z') });
     expect(await storage.sql.all('SELECT token, created_at, updated_at, domain, lead_id, utm_source, origin FROM push_tokens')).toEqual([

@@ -1,6 +1,6 @@
 // The lead of the page a visitor is on: a module of its own, small, so the offers page's first screen (which
 // orders its cards for the lead: lead-offers.ts) does not load the transition page's hand-off code.
-import { readStoredLead } from '../../contracts/lead-retention';
+import { LEAD_PARAM, readStoredLead } from '../../contracts/lead-retention';
 import { normaliseUuidV4 } from '../../contracts/uuid';
 
 /**
@@ -21,6 +21,6 @@ export function readLeadId(storage: (Pick<Storage, 'getItem'> & Partial<Pick<Sto
  * browser keeps the lead frame from our storage; README), else local storage.
  */
 export function currentLeadId(search: string, storage: Pick<Storage, 'getItem'> | null): string | null {
-  return normaliseUuidV4(new URLSearchParams(search).get('lead_id')) ?? readLeadId(storage);
+  return normaliseUuidV4(new URLSearchParams(search).get(LEAD_PARAM)) ?? readLeadId(storage);
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clickHref, currentLeadId, HANDOFF_PARAMS, lenderUrl, loanFromTransitionQuery, readClickIds, readLeadId } from './transition';
+import { currentLeadId, HANDOFF_PARAMS, lenderUrl, readClickIds, readLeadId } from './transition';
 
 const LEAD = '3f2b8c1e-9d4a-4e7b-8c2d-1a2b3c4d5e6f';
 const store = (values: Record<string, string>) => ({ getItem: (k: string) => values[k] ?? null });
@@ -86,28 +86,6 @@ describe('currentLeadId: the address first (carried from partner pages), else st
     ['', {}, null],
   ])('%s with %j → %s', (search, stored, expected) => expect(currentLeadId(search, store(stored))).toBe(expected));
   it('copes with storage it cannot read', () => expect(currentLeadId('', null)).toBeNull());
-});
-
-describe('loanFromTransitionQuery: the loan the card link carried', () => {
-  it.each<[string, object]>([
-    ['?offer=101&amount=1500&term=30', { amount: 1500, term: 30, unit: 'days' }],
-    ['?offer=101&amount=25000&term=48&unit=months', { amount: 25000, term: 48, unit: 'months' }],
-    ['?offer=101&amount=25000&term=90&unit=months', { amount: 25000, unit: 'months' }],
-    ['?offer=101&amount=abc&term=30&unit=days', { term: 30, unit: 'days' }],
-    ['?offer=101&amount=1500&term=30&unit=weeks', { amount: 1500 }],
-    ['?offer=101', { unit: 'days' }],
-  ])('%s → %j', (search, expected) => expect(loanFromTransitionQuery(search)).toEqual(expected));
-});
-
-describe('clickHref: the transition page sends the visitor through the click ledger', () => {
-  it.each<[string, Parameters<typeof clickHref>[0], string]>([
-    ['a short loan with partner values', { offerId: 101, leadId: LEAD, clickIds: { gclid: 'g1' }, loan: { amount: 1500, term: 30, unit: 'days' }, search: '?offer=101&sub1=s-1&aff_id=p-42&provider=partner-42&utm_source=blog&placement=widget' },
-      `/api/click/101?amount=1500&term=30&lead_id=${LEAD}&gclid=g1&sub1=s-1&aff_id=p-42&provider=partner-42&utm_source=blog&placement=widget`],
-    ['an instalment loan, nothing else', { offerId: 109, leadId: null, clickIds: {}, loan: { amount: 25000, term: 48, unit: 'months' }, search: '' },
-      '/api/click/109?amount=25000&term=48&unit=months'],
-    ['personal data and unknown placements are not passed', { offerId: 101, leadId: null, clickIds: {}, loan: { amount: 900 }, search: '?sub1=jan%40example.pl&placement=evil&sub2=ok' },
-      '/api/click/101?amount=900&sub2=ok'],
-  ])('%s', (_, link, expected) => expect(clickHref(link)).toBe(expected));
 });
 
 describe('our name on the lender address', () => {

@@ -1,6 +1,7 @@
 // The partner snippet builder's decisions, pure: which options each widget takes, the tag a partner pastes for a
 // choice, and the CSP directives that tag needs (docs/partners.md). The loader reads the same attributes
 // (loader/features/mount/props.ts); snippet.test.ts checks every tag built here against that parser.
+import { SUB_ID_PARAMS } from '../../contracts/affiliate';
 import { LOAN_LIMITS, termLimits, type TermUnit } from '../../contracts/loan-limits';
 import { PAYU_SDK } from '../../widgets/CreditCardForm/payu';
 import { DEFAULT_TARGET, targetsOf, type LinkTarget } from '../../loader/features/mount/targets';
@@ -25,7 +26,8 @@ export const WIDGET_CHOICES: readonly { name: WidgetName; label: string; options
   { name: 'how-it-works', label: 'Jak to działa', options: ['heading'] },
 ];
 
-export const SUB_IDS = ['sub1', 'sub2', 'sub3', 'sub4', 'sub5'] as const;
+/** The sub-ids a snippet may carry: the transition link's (contracts/affiliate.ts). */
+export const SUB_IDS = SUB_ID_PARAMS;
 
 export interface SnippetChoice {
   widget: WidgetName;

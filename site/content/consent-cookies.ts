@@ -3,7 +3,9 @@
 // category its code is gated on; consent-cookies.test.ts compares the table with what the loader and the site
 // declare next to their code (loader/stored-keys.ts, site/stored-keys.ts) and with what the loader really writes
 // under each consent. Kept apart from legal.ts, so the banner's chunk carries no legal documents.
+import { CONSENT_KEY } from '../../contracts/consent';
 import { LEAD_MAX_AGE_DAYS } from '../../contracts/lead-retention';
+import { CLICK_ID_COOKIE } from '../../contracts/sbjs-cookie';
 import { typo } from '../../widgets/text/typography';
 
 export type StorageKind = 'cookie' | 'localStorage' | 'sessionStorage' | 'indexedDB';
@@ -61,7 +63,7 @@ const PUSH_ANSWER = 'do zmiany decyzji albo usunięcia danych strony w przegląd
 
 export const COOKIE_KEYS: readonly CookieKey[] = [
   // Necessary: written for every visitor, with no consent (the choice itself, language, the application).
-  { name: 'przelewik_consent', kind: 'localStorage', category: 'necessary' },
+  { name: CONSENT_KEY, kind: 'localStorage', category: 'necessary' },
   { name: 'przelewik_stored', kind: 'localStorage', category: 'necessary' },
   { name: 'przelewik_locale', kind: 'cookie', category: 'necessary' },
   { name: 'leadId', kind: 'localStorage', category: 'necessary' },
@@ -88,7 +90,7 @@ export const COOKIE_KEYS: readonly CookieKey[] = [
   { name: 'sbjs_udata', kind: 'cookie', category: 'marketing' },
   { name: 'sbjs_session', kind: 'cookie', category: 'marketing' },
   { name: 'sbjs_promo', kind: 'cookie', category: 'marketing' },
-  { name: 'sbjs_clid', kind: 'cookie', category: 'marketing' },
+  { name: CLICK_ID_COOKIE, kind: 'cookie', category: 'marketing' },
   { name: 'przelewik_av', kind: 'cookie', category: 'marketing' },
   { name: 'fgPro', kind: 'localStorage', category: 'marketing' },
   { name: 'sentFirebaseMessagingToken', kind: 'localStorage', category: 'marketing' },

@@ -6,7 +6,9 @@ import { useEffect, useState } from 'react';
 import type { LoanRequest } from '../../contracts/loan-limits';
 import { tieShortWords } from '../../widgets/text/Paragraphs';
 import { countdownText, TRANSITION_PAGE, TRANSITION_SECONDS } from '../content/transition';
-import { clickHref, currentLeadId, loanFromTransitionQuery, readClickIds } from '../app/transition';
+import { clickHref, readClickQuery } from '../../contracts/affiliate';
+import { transitionOfferId } from '../../contracts/offer-links';
+import { currentLeadId, readClickIds } from '../app/transition';
 import transitionCss from '../components/transition.css?inline';
 import { LeadHandoff } from '../components/LeadHandoff';
 import { pageStorage } from '../app/page-storage';
@@ -32,22 +34,18 @@ export default function Transition({ data }: PageProps<TransitionData>) {
 
   useEffect(() => {
     const search = window.location.search;
-    const query = new URLSearchParams(search);
-    const offer = data.offers.find((o) => String(o.offer_id) === query.get('offer'));
+    const offerId = transitionOfferId(search);
+    const offer = data.offers.find((o) => String(o.offer_id) === offerId);
     if (!offer) {
       setState({ kind: 'unknown' });
       return;
     }
-    const loan = loanFromTransitionQuery(search);
+    // The link carries the partner's values, utm_* and the placement; the click passes them on as read.
+    const link = readClickQuery(search);
+    const loan = link.loan;
     // Storage the browser refuses (site data blocked) leaves the lead out; the visitor still goes to the lender.
     const leadId = currentLeadId(search, pageStorage());
-    const url = clickHref({
-      offerId: offer.offer_id,
-      leadId,
-      clickIds: readClickIds(search, document.cookie),
-      loan,
-      search,
-    });
+    const url = clickHref(offer.offer_id, { ...link, leadId, clickIds: readClickIds(search, document.cookie) });
     setState({ kind: 'go', name: offer.name, url, loan, seconds: TRANSITION_SECONDS, paused: false, offerId: offer.offer_id, leadId });
   }, []);
 

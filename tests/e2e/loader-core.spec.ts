@@ -2,7 +2,7 @@
 // every source, sourcebuster-compatible attribution cookies, page views with what consent allows (checked in the
 // database), the public global window.przelewik, and widgets in shadow roots under a strict CSP.
 import { chromium, expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { parseSbjsValue } from '../../loader/features/traffic/sbjs-cookie';
+import { parseSbjsValue } from '../../contracts/sbjs-cookie';
 import { eventRow, eventsForView, expectNoAxeViolations, networkSettled, watchErrors, type FullEventRow } from './helpers';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { FIXTURES_ORIGIN, FIXTURES_PORT, SERVER_ORIGIN } from './origins';

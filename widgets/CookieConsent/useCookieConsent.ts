@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
-import { CONSENT_EVENT, CONSENT_KEY, CONSENT_MAX_AGE_MS, CONSENT_REVISION } from '../../contracts/consent';
+import { CONSENT_EVENT, CONSENT_KEY, CONSENT_MAX_AGE_MS, CONSENT_REVISION, makeConsent, parseConsent, serializeConsent, type ConsentChoice } from '../../contracts/consent';
 
 /** CONSENT_KEY: localStorage key of the choice (listed in COOKIE_TABLE as necessary); CONSENT_EVENT: the window
  * event with the choice as `detail`, which the loader (a separate bundle) starts or stops features on. */
 export { CONSENT_EVENT, CONSENT_KEY };
-/** CONSENT_REVISION and CONSENT_MAX_AGE_MS live in contracts/consent.ts, so the loader reads the choice by the same rules. */
-export { CONSENT_MAX_AGE_MS, CONSENT_REVISION };
+/** The stored choice's format lives in contracts/consent.ts, so the loader reads it by the same rules. */
+export { CONSENT_MAX_AGE_MS, CONSENT_REVISION, makeConsent, parseConsent, serializeConsent, type ConsentChoice };
 export { CONSENT_OPEN_EVENT, openCookieSettings } from './open';
 import { CONSENT_OPEN_EVENT } from './open';
 
@@ -20,15 +20,6 @@ export type OptionalCategory = 'analytics' | 'marketing';
 export type ConsentCategory = 'necessary' | OptionalCategory;
 export const CONSENT_CATEGORIES: readonly ConsentCategory[] = ['necessary', 'analytics', 'marketing'];
 
-export interface ConsentChoice {
-  revision: number;
-  necessary: true;
-  analytics: boolean;
-  marketing: boolean;
-  /** When the visitor chose, ISO 8601. */
-  at: string;
-}
-
 export type ConsentPicks = Pick<ConsentChoice, OptionalCategory>;
 export type ConsentStorage = Pick<Storage, 'getItem' | 'setItem'>;
 /** One row of the cookie table, as much of it as the widget needs (the site passes COOKIE_TABLE). */
@@ -36,44 +27,6 @@ export interface ConsentCookie {
   name: string;
   category: ConsentCategory;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/**
- * The stored choice, or null when the visitor must be asked (again): nothing stored, not JSON, wrong types,
- * made for an older revision of the cookie list, or (when `now` is given) older than CONSENT_MAX_AGE_MS.
- * A newer revision is kept: it was answered against a list that includes this one.
- */
-export function parseConsent(raw: string | null, revision: number = CONSENT_REVISION, now?: Date): ConsentChoice | null {
-  if (raw === null || raw === '') return null;
-  let data: unknown;
-  try {
-    data = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (!isRecord(data)) return null;
-  const { revision: stored, necessary, analytics, marketing, at } = data;
-  if (typeof stored !== 'number' || !Number.isInteger(stored) || stored < revision) return null;
-  if (necessary !== true || typeof analytics !== 'boolean' || typeof marketing !== 'boolean') return null;
-  if (typeof at !== 'string') return null;
-  const time = Date.parse(at);
-  if (Number.isNaN(time)) return null;
-  if (now && now.getTime() - time > CONSENT_MAX_AGE_MS) return null;
-  return { revision: stored, necessary: true, analytics, marketing, at };
-}
-
-/** The stored form: JSON with a fixed key order and nothing else. */
-export const serializeConsent = (choice: ConsentChoice): string =>
-  JSON.stringify({ revision: choice.revision, necessary: true, analytics: choice.analytics, marketing: choice.marketing, at: choice.at });
-
-export const makeConsent = (picks: ConsentPicks, revision: number, now: Date): ConsentChoice => ({
-  revision,
-  necessary: true,
-  analytics: picks.analytics,
-  marketing: picks.marketing,
-  at: now.toISOString(),
-});
 
 /** Reads the choice; a storage that throws (Safari private mode, blocked site data) counts as no choice. */
 export function readConsent(storage: ConsentStorage | null, revision: number, now?: Date): ConsentChoice | null {

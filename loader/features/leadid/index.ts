@@ -4,14 +4,13 @@
 // the visitor followed carries. On our main site a lead id carried in the address (our links from partner pages
 // carry it: docs/identity.md) is kept under `leadId`, so the offers and transition pages know the lead on the
 // next page too, and then taken out of the address bar, so it is not bookmarked, shared or sent on as a referrer.
-import { readStoredLead } from '../../../contracts/lead-retention';
+import { LEAD_PARAM, readStoredLead } from '../../../contracts/lead-retention';
 import { httpOrigin, parseUrl } from '../../../contracts/origin';
 import { normaliseUuidV4 } from '../../../contracts/uuid';
 import type { SafeStorage } from '../../env';
 import type { FeatureContext } from '../../contract';
 
-/** The address parameter that carries a lead id to our pages (and the lenders', see site/app/transition.ts). */
-export const LEAD_PARAM = 'lead_id';
+export { LEAD_PARAM };
 
 export interface PageLead {
   /** The lead id to use: the address's, else the stored one. */

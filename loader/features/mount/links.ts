@@ -5,18 +5,13 @@
 // values: one cached answer serves every partner) and the first paint that puts that HTML on the partner's page
 // (partnerLinks, which adds our host and the partner's values, the same way transitionLinks does).
 import { readPartnerParams, withPartnerParams } from '../../../contracts/affiliate';
-import { loanQueryParams } from '../../../contracts/loan-limits';
 import type { Offer, QuotedLoan } from '../../../contracts/offer';
+import { TRANSITION_PATH, transitionPath as linkPath } from '../../../contracts/offer-links';
 import type { FeatureContext } from '../../contract';
 import type { SubIds } from './props';
 
-export const TRANSITION_PATH = '/transition/';
-
-/** The path and query of our transition page for a card: the offer and the loan the card priced. */
-export function transitionPath(offer: Offer, loan: QuotedLoan): string {
-  const query = new URLSearchParams([['offer', String(offer.offer_id)], ...loanQueryParams({ amount: loan.amount, term: loan.term, unit: loan.unit })]);
-  return `${TRANSITION_PATH}?${query.toString()}`;
-}
+/** The path and query of our transition page for a card (contracts/offer-links.ts): the offer and the loan the card priced. */
+export const transitionPath = (offer: Offer, loan: QuotedLoan): string => linkPath(offer.offer_id, loan);
 
 /**
  * A path on our main site (`/transition/?offer=…`) as the absolute link a partner page shows: on the main host,
@@ -35,7 +30,7 @@ export function partnerLinks(ctx: FeatureContext, subIds: SubIds): (path: string
   if (read.dropped.length > 0) ctx.env.warn(`partner values not passed on (wrong shape or personal data): ${[...new Set(read.dropped)].join(', ')}`);
   return (path) => {
     const href = new URL(path, `${ctx.config.hosts.main}/`).href;
-    return path.startsWith(TRANSITION_PATH) ? withPartnerParams(href, read.params, { provider: ctx.config.providerId, placement: 'widget' }) : href;
+    return path.startsWith(TRANSITION_PATH) ? withPartnerParams(href, read.params, { partnerId: ctx.config.partnerId, placement: 'widget' }) : href;
   };
 }
 

@@ -1,14 +1,14 @@
 // Reading a widget element's data-* attributes (props.ts has every widget's options), and the offer list's own
 // options: the offer list's first paint (first-paint.ts) reads them with this file alone, so it carries no other
 // widget's rules. Pure; a refused attribute is named in `dropped` and falls back to its default.
+import { cleanPartnerValue, SUB_ID_PARAMS } from '../../../contracts/affiliate';
 import { DEFAULT_CHOICE, DEFAULT_TERM, LOAN_LIMITS, termLimits, type TermUnit } from '../../../contracts/loan-limits';
 import type { Loan, OfferListWidget, SubIds } from './props';
 import { DEFAULT_LIST_HEADING } from '../../../contracts/offer-list-heading';
 import { DEFAULT_TARGET, targetsOf, type LinkTarget } from './targets';
 
-export const SUB_ID_KEYS = ['sub1', 'sub2', 'sub3', 'sub4', 'sub5'] as const;
-/** Letters, digits and . _ ~ - (what survives a URL unencoded), at most 64: a click id, a campaign, a placement. */
-const SUB_ID = /^[A-Za-z0-9._~-]{1,64}$/;
+/** data-sub1 … data-sub5, read under the partner values' one rule (contracts/affiliate.ts). */
+export const SUB_ID_KEYS = SUB_ID_PARAMS;
 /** A loan category is the last part of its page address on our site (/pozyczki/na-dowod/ → na-dowod). */
 const CATEGORY = /^[a-z0-9](?:[a-z0-9-]{0,58}[a-z0-9])?$/;
 export const MAX_OFFERS_SHOWN = 20;
@@ -65,8 +65,11 @@ export function reader(dataset: Dataset, dropped: string[]) {
   const subIds = (): SubIds => {
     const ids: SubIds = {};
     for (const key of SUB_ID_KEYS) {
-      const value = pattern(key, SUB_ID);
-      if (value !== undefined) ids[key] = value;
+      const raw = dataset[key];
+      if (raw === undefined) continue;
+      const value = cleanPartnerValue(raw);
+      if (value === null) dropped.push(attr(key));
+      else ids[key] = value;
     }
     return ids;
   };

@@ -13,7 +13,6 @@ import {
   SENT_TOKEN_KEY,
   SERVICE_WORKER_SCOPE,
   SERVICE_WORKER_URL,
-  SET_TOKEN_PATH,
   UPDATED_TOKEN_KEY,
   PUSH_LOG,
   foregroundNotification,
@@ -38,6 +37,7 @@ import { promptImage, promptTexts } from './texts';
 import { sendInContext } from '../../events/context';
 import { SERVER_BUSY } from '../../events/client';
 import { NO_CONSENT, type ConsentState } from '../../../contracts/consent';
+import { SET_TOKEN_ROUTE } from '../../../contracts/push-token';
 import { readStoredLead } from '../../../contracts/lead-retention';
 import { showPrompt, type ShownPrompt } from './prompt';
 import type { PushMessaging } from './messaging';
@@ -95,7 +95,7 @@ export function recordBody(ctx: FeatureContext, token: string, leadId: string | 
     domain: new URL(ctx.env.href).hostname,
     leadId,
     country: ctx.config.countryId,
-    provider: ctx.config.providerId,
+    partnerId: ctx.config.partnerId,
     utmSource: utm('utm_source'),
     utmMedium: utm('utm_medium'),
     utmCampaign: utm('utm_campaign'),
@@ -355,7 +355,7 @@ export class PushFlow {
     if (!body || !this.env.fetch) return;
     let ok = false;
     try {
-      const response = await this.env.fetch(this.ctx.config.hosts.leadgen + SET_TOKEN_PATH, { method: 'POST', body, credentials: 'omit', keepalive: true });
+      const response = await this.env.fetch(this.ctx.config.hosts.leadgen + SET_TOKEN_ROUTE, { method: 'POST', body, credentials: 'omit', keepalive: true });
       ok = response.ok;
     } catch {
       ok = false;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   AUTH_TOKEN_REFRESH_MARGIN_MS, authTokenNeedsRefresh, foregroundNotification, INSTALLATION_PENDING_TIMEOUT_MS, installationState,
   isRealToken, MARKER_CANCELLED, MARKER_CONFIRMED, onAccept, onDecline, onLoad, onPermissionResult, promptWait, onSetTokenResult, onToken,
-  PERMISSION_BLOCKED_MESSAGE, PROMPT_DELAY_MS, PUSH_LOG, REQUEST_ACCEPTED_KEY, SENT_TOKEN_KEY, serviceWorkerStep, SET_TOKEN_PATH,
+  PERMISSION_BLOCKED_MESSAGE, PROMPT_DELAY_MS, PUSH_LOG, REQUEST_ACCEPTED_KEY, SENT_TOKEN_KEY, serviceWorkerStep,
   SW_ACTIVATION_WAIT_MS, TOKEN_REFRESH_MS, TOKEN_RETRY_DELAY_MS, tokenRecord, UPDATED_TOKEN_KEY,
   type LoadOptions, type Permission, type StorageWrite, type StoredPushState,
 } from './state';
@@ -44,7 +44,6 @@ describe('constants (SPEC §3, §8, §9)', () => {
     expect(AUTH_TOKEN_REFRESH_MARGIN_MS).toBe(60 * 60 * 1000);
     expect([SENT_TOKEN_KEY, UPDATED_TOKEN_KEY, REQUEST_ACCEPTED_KEY]).toEqual(['sentFirebaseMessagingToken', 'updatedFirebaseMessagingToken', 'requestFCMAccepted']);
     expect([MARKER_CONFIRMED, MARKER_CANCELLED]).toEqual(['CONFIRMED BY USER', 'CANCELLED BY USER']);
-    expect(SET_TOKEN_PATH).toBe('/set-token');
     expect(PERMISSION_BLOCKED_MESSAGE).toBe('The notification permission was not granted and blocked instead.');
   });
 
@@ -305,7 +304,7 @@ describe('foregroundNotification (SPEC §4)', () => {
 describe('tokenRecord (SPEC §3)', () => {
   it('has exactly the 11 fields, in order', () => {
     expect(tokenRecord({
-      token: TOKEN, gaClientId: '123.456', domain: 'partner.example', leadId: LEAD, country: 14, provider: 'partner-42',
+      token: TOKEN, gaClientId: '123.456', domain: 'partner.example', leadId: LEAD, country: 14, partnerId: 'partner-42',
       utmSource: 'blog', utmMedium: 'cpa', utmCampaign: 'autumn', utmContent: 'banner', utmTerm: 'pozyczka',
     })).toEqual([
       ['token', TOKEN], ['ga_client_id', '123.456'], ['domain', 'partner.example'], ['lead_id', LEAD], ['country', '14'],

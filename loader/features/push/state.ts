@@ -1,6 +1,7 @@
 // Push opt-in decisions (SPEC §3, §4, §8, §9) as pure functions of stored strings, permission and time.
 // The shell that talks to Firebase, the DOM and storage asks these what to do and does exactly that;
 // every answer lists its storage writes, analytics event and console text, so nothing is decided twice.
+import { pushTokenForm, type PushTokenInput } from '../../../contracts/push-token';
 
 const SECOND_MS = 1000;
 const HOUR_MS = 60 * 60 * SECOND_MS;
@@ -36,8 +37,6 @@ export type PushStorageKey = typeof SENT_TOKEN_KEY | typeof UPDATED_TOKEN_KEY | 
 export const SERVICE_WORKER_URL = '/firebase-messaging-sw.js';
 /** SPEC §4 "own scope": Firebase's default scope, so it never takes over a service worker the site has at '/'. */
 export const SERVICE_WORKER_SCOPE = '/firebase-cloud-messaging-push-scope';
-/** SPEC §7: path on the leadgen host that receives the token record. */
-export const SET_TOKEN_PATH = '/set-token';
 
 /** SPEC §8 console-only logs, word for word (the misspellings are the SPEC's). */
 export const PUSH_LOG = {
@@ -365,45 +364,7 @@ export function foregroundNotification(payload: FcmPayload): NotificationContent
   return content;
 }
 
-/** What the shell gathers for a token record; missing values are sent as empty strings. */
-export interface TokenRecordFields {
-  token: string;
-  gaClientId?: string | null | undefined;
-  /** The page's host name (location.hostname). */
-  domain?: string | null | undefined;
-  /** Local storage key leadId. */
-  leadId?: string | null | undefined;
-  country?: number | string | null | undefined;
-  provider?: string | null | undefined;
-  utmSource?: string | null | undefined;
-  utmMedium?: string | null | undefined;
-  utmCampaign?: string | null | undefined;
-  utmContent?: string | null | undefined;
-  utmTerm?: string | null | undefined;
-}
-
-/** SPEC §3 push token record: the 11 form fields of POST /set-token, in order. */
-export const TOKEN_RECORD_FIELDS = [
-  'token', 'ga_client_id', 'domain', 'lead_id', 'country', 'provider',
-  'utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term',
-] as const;
-
-/** The /set-token form body as [key, value] pairs for URLSearchParams; null for a consent marker or empty token. */
-export function tokenRecord(fields: TokenRecordFields): [string, string][] | null {
-  if (!isRealToken(fields.token)) return null;
-  const value = (v: string | number | null | undefined): string => (v === null || v === undefined ? '' : String(v));
-  const values: Record<(typeof TOKEN_RECORD_FIELDS)[number], string> = {
-    token: fields.token,
-    ga_client_id: value(fields.gaClientId),
-    domain: value(fields.domain),
-    lead_id: value(fields.leadId),
-    country: value(fields.country),
-    provider: value(fields.provider),
-    utm_source: value(fields.utmSource),
-    utm_medium: value(fields.utmMedium),
-    utm_campaign: value(fields.utmCampaign),
-    utm_content: value(fields.utmContent),
-    utm_term: value(fields.utmTerm),
-  };
-  return TOKEN_RECORD_FIELDS.map((key) => [key, values[key]]);
+/** The /set-token form body (contracts/push-token.ts) as pairs for URLSearchParams; null for a consent marker or empty token. */
+export function tokenRecord(fields: PushTokenInput): [string, string][] | null {
+  return isRealToken(fields.token) ? pushTokenForm(fields) : null;
 }

@@ -28,5 +28,8 @@ describe('field speed', () => {
   it('makes one batch of the metrics measured, rounded, with template, device and a partner id that is an id', () => {
     expect(speedBatch({ LCP: 1234.56, CLS: 0.123456, TTFB: 80.4 }, 'partner', 'mobile', 'p-7')).toEqual({ template: 'partner', device: 'mobile', partner_id: 'p-7', lcp: 1235, cls: 0.1235, ttfb: 80 });
     expect(speedBatch({ INP: 48, LCP: Number.NaN, CLS: -1 }, 'home', 'desktop', 'ja@example.com')).toEqual({ template: 'home', device: 'desktop', inp: 48 });
+    // The one partner id rule (contracts/partner-id.ts): no spaces, up to 100 characters.
+    expect(speedBatch({ INP: 48 }, 'home', 'desktop', 'p 7')).toEqual({ template: 'home', device: 'desktop', inp: 48 });
+    expect(speedBatch({ INP: 48 }, 'home', 'desktop', 'p'.repeat(100))).toMatchObject({ partner_id: 'p'.repeat(100) });
   });
 });

@@ -2,6 +2,8 @@
 // web-vitals measurements becomes (docs/partners.md, "Field speed"). No identifier beyond those analytics consent
 // already allows is added: the template, the partner id and the device class only.
 import type { EventScalar } from '../../../contracts/event';
+import { TRANSITION_PATH } from '../../../contracts/offer-links';
+import { cleanPartnerId, PARTNER_ID_FIELD } from '../../../contracts/partner-id';
 
 export const SPEED_EVENT = 'web_vitals';
 export type SpeedMetric = 'LCP' | 'INP' | 'CLS' | 'TTFB';
@@ -22,7 +24,7 @@ export function pageTemplate(href: string, mainHost: string): string {
   if (/^\/(landing\/)?offers\d?\/$/.test(path)) return 'offers';
   if (path.startsWith('/blog/')) return 'blog';
   if (/^\/reg3?\/$/.test(path)) return 'registration';
-  if (path === '/transition/') return 'transition';
+  if (path === TRANSITION_PATH) return 'transition';
   return 'other';
 }
 
@@ -36,7 +38,8 @@ export function deviceClass(userAgent: string): 'mobile' | 'tablet' | 'desktop' 
 /** The event's props: each measured metric (ms rounded; CLS to 4 places) with the page's template, partner and device. */
 export function speedBatch(values: Partial<Record<SpeedMetric, number>>, template: string, device: string, partnerId: string | undefined): Record<string, EventScalar> {
   const props: Record<string, EventScalar> = { template, device };
-  if (partnerId !== undefined && /^[A-Za-z0-9._~-]{1,64}$/.test(partnerId)) props.partner_id = partnerId;
+  const partner = cleanPartnerId(partnerId);
+  if (partner) props[PARTNER_ID_FIELD] = partner;
   for (const metric of SPEED_METRICS) {
     const value = values[metric];
     if (typeof value === 'number' && Number.isFinite(value) && value >= 0) props[metric.toLowerCase()] = metric === 'CLS' ? Math.round(value * 10_000) / 10_000 : Math.round(value);

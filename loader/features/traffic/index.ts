@@ -3,7 +3,7 @@
 // attribution (signals.setAttribution), which the page view carries as utm_*. A withdrawal of marketing consent
 // deletes every sbjs_* cookie (on each Domain the f_l modes could have used) and stops until consent is given again.
 import { cookieDomain } from './domain';
-import { parseCookieJar, serializeCookie } from './sbjs-cookie';
+import { parseCookieJar, serializeCookie } from '../../../contracts/sbjs-cookie';
 import { classifyTraffic, COOKIE, NONE, type SourceData } from './traffic';
 import { isPersonal } from '../../personal-text';
 import type { Env } from '../../env';

@@ -3,7 +3,7 @@
 // personal becomes '(none)'. Pure: the detector is an argument (the loader's is loader/personal-text.ts), as in
 // contracts/event.ts's contextWithoutPersonal. Values are checked as a person reads them (readable).
 import type { PersonalTest } from '../../../contracts/personal-data';
-import { DELIMITER, decodeSbjs, encodeSbjs, NONE } from './sbjs-cookie';
+import { DELIMITER, decodeSbjs, encodeSbjs, NONE } from '../../../contracts/sbjs-cookie';
 
 /** How many times an escape is undone at most: '%2540' (an '@' encoded twice) still reads as '@'. */
 const DECODE_ROUNDS = 3;

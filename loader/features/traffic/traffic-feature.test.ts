@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCookieJar, parseSbjsValue } from './sbjs-cookie';
+import { parseCookieJar, parseSbjsValue } from '../../../contracts/sbjs-cookie';
 import { fakeContext, fakeEnv, memoryCookies } from '../../testing/fake-env';
 import { attributionOf, clearTrafficCookies, start } from './index';
 import { readable } from './personal';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { classifyTraffic, COOKIE, COOKIE_LIFETIME_MONTHS, DAYS_PER_MONTH, keptSourceExpired, PROMO_MAX, PROMO_MIN, SESSION_MINUTES, type PageAttribution, type TrafficDecision, type TrafficOptions, type TrafficResult } from './traffic';
-import { decodeSbjs, DELIMITER, encodeSbjs, formatSbjsDate, formatSbjsValue, parseCookieJar, parseSbjsValue, serializeCookie, type CookieSpec } from './sbjs-cookie';
+import { decodeSbjs, DELIMITER, encodeSbjs, formatSbjsDate, formatSbjsValue, parseCookieJar, parseSbjsValue, serializeCookie, type CookieSpec } from '../../../contracts/sbjs-cookie';
 import { domainModeFromFlag, isInternalReferrer, registrableDomain } from './domain';
 import { parseUrl, readQuery } from './url';
 import { isPersonal } from '../../personal-text';

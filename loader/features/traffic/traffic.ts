@@ -2,10 +2,12 @@
 // cookies of sourcebuster.js 1.1 (npm `sourcebuster`, alexfedoseev/sourcebuster-js): same names, format, encoding
 // and values for the same visit, so a site switching from sourcebuster keeps its visitors' attribution.
 // Pure: everything arrives as arguments; the caller writes the returned cookies. See README.md.
+import { UTM_FIELDS } from '../../../contracts/event';
+import { CLICK_ID_PARAMS } from '../../../contracts/handoff';
 import type { PageConfig } from '../../../contracts/page-config';
 import type { PersonalTest } from '../../../contracts/personal-data';
 import { cookieDomain, DOMAIN_FLAG_PARAM, domainModeFromFlag, isInternalReferrer, type DomainMode } from './domain';
-import { DELIMITER, decodeSbjs, encodeSbjs, formatSbjsDate, formatSbjsValue, NONE, parseSbjsDate, parseSbjsValue, type CookieSpec } from './sbjs-cookie';
+import { CLICK_ID_COOKIE, DELIMITER, decodeSbjs, encodeSbjs, formatSbjsDate, formatSbjsValue, NONE, parseSbjsDate, parseSbjsValue, type CookieSpec } from '../../../contracts/sbjs-cookie';
 import { fieldWithoutPersonal, storedWithoutPersonal, urlWithoutPersonal, type StoredFieldKind } from './personal';
 import { hostWithoutWww, pageLocation, paramText, parseUrl, readQuery, type RawParam } from './url';
 
@@ -32,7 +34,7 @@ export const COOKIE = {
   udata: 'sbjs_udata',
   session: 'sbjs_session',
   promo: 'sbjs_promo',
-  clid: 'sbjs_clid',
+  clid: CLICK_ID_COOKIE,
 } as const;
 
 /** sourcebuster's only migration (1.0.0: '|' delimiter → '|||'); its id marks a visitor as migrated. */
@@ -41,8 +43,11 @@ export const MIGRATION_ID = '1418474375998';
 export type TrafficType = 'utm' | 'organic' | 'referral' | 'typein';
 const TRAFFIC_TYPES: ReadonlySet<string> = new Set<TrafficType>(['utm', 'organic', 'referral', 'typein']);
 
-/** Ad click ids recorded in sbjs_clid (sourcebuster keeps only source/medium for gclid and yclid, nothing for the rest). */
-export const CLICK_ID_PARAMS = ['gclid', 'gbraid', 'wbraid', 'fbclid', 'msclkid', 'yclid'] as const;
+/**
+ * Ad click ids recorded in sbjs_clid (sourcebuster keeps only source/medium for gclid and yclid, nothing for the
+ * rest): the ones the transition page passes on (contracts/handoff.ts).
+ */
+export { CLICK_ID_PARAMS };
 export type ClickIdParam = (typeof CLICK_ID_PARAMS)[number];
 
 /** A search engine: referrer host (or a parent domain of it), the query parameter that must be present, the name stored. */
@@ -84,7 +89,7 @@ const YANDEX_HOST = /^(?:.*\.)?yandex\..{2,9}$/;
 const YANDEX_HOST_ANY_CASE = /^(?:.*\.)?yandex\..{2,9}$/i;
 
 /** The parameters that make a page view 'utm' traffic in sourcebuster 1.1. */
-const UTM_TRIGGERS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term', 'gclid', 'yclid'] as const;
+const UTM_TRIGGERS = [...UTM_FIELDS, 'gclid', 'yclid'] as const;
 
 /** Attribution a partner page passes in its page config (SPEC §3). */
 export type PageAttribution = Pick<PageConfig, 'src' | 'mdm' | 'cmp' | 'cnt' | 'trm'>;

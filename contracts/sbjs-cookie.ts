@@ -1,5 +1,10 @@
 // The sourcebuster.js 1.1 cookie format, byte for byte: `key=value|||key=value`, the whole string percent-encoded with
-// its own encodeData, read back with its decodeData (applied to the whole cookie, then again to each value).
+// its own encodeData, read back with its decodeData (applied to the whole cookie, then again to each value). The
+// loader's traffic feature writes the cookies (loader/features/traffic/); the site's transition page reads the ad
+// click ids of CLICK_ID_COOKIE with parseSbjsValue.
+
+/** The cookie of the ad click ids sourcebuster does not record (contracts/handoff.ts CLICK_ID_PARAMS). */
+export const CLICK_ID_COOKIE = 'sbjs_clid';
 
 /** SPEC §9: the cookie delimiter. */
 export const DELIMITER = '|||';
