@@ -82,5 +82,3 @@ export const CLICK_PATH = '/api/click';
 /** Where a click came from: our transition page, or straight from a widget (kept for reports). */
 export const CLICK_PLACEMENTS = ['transition', 'widget'] as const;
 export type ClickPlacement = (typeof CLICK_PLACEMENTS)[number];
-/** The lender parameter that carries our click id when the lender's content names none. */
-export const DEFAULT_CLICK_PARAM = 'click_id';

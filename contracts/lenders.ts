@@ -447,10 +447,6 @@ export const OFFERS: readonly Offer[] = [
   }),
 ];
 
-export function findOffer(offerId: number): Offer | undefined {
-  return OFFERS.find((offer) => offer.offer_id === offerId);
-}
-
 /** Every lender with its offers from the catalogue, in catalogue order (what /partners-list/ shows). */
 export function lendersWithOffers(lenders: readonly Lender[] = LENDERS, offers: readonly Offer[] = OFFERS): LenderWithOffers[] {
   return lenders.map((lender) => ({ ...lender, offers: offers.filter((o) => o.lenderId === lender.id) }));

@@ -81,7 +81,7 @@ const DAYS_PER_MONTH = DAYS_PER_YEAR / MONTHS_PER_YEAR;
 export const roundToGrosz = (value: number): number => Math.round(Number((value * 100).toPrecision(12))) / 100;
 /** A cap in grosze: never rounded up, so no figure can pass it by a fraction of a grosz. */
 export const floorToGrosz = (value: number): number => Math.floor(Number((value * 100).toPrecision(12))) / 100;
-/** A percentage as shown: two decimals (0,01 pp), rounded the same way as money. */
+/** @alias A percentage as shown: two decimals (0,01 pp), rounded the same way as money. */
 export const roundPct = roundToGrosz;
 
 /** The term in days for sliders and unit conversion: months count as 365/12 days, rounded (1 → 30, 3 → 91, 12 → 365). */

@@ -79,7 +79,7 @@ const ATTRIBUTION_FIELDS = ['src', 'mdm', 'cmp', 'cnt', 'trm'] as const;
 export const FEATURE_SETTING_FIELDS = ['firebase', 'abandoned', 'amplitude', 'fingerprint', 'gtm', 'pixels'] as const;
 export type FeatureSettings = Pick<PageConfig, (typeof FEATURE_SETTING_FIELDS)[number]>;
 const KNOWN_FIELDS = new Set<string>([
-  'countryId', 'country', 'providerId', 'provider', 'customImg', 'consent', 'partnerOrigins',
+  'countryId', 'country', 'providerId', 'provider', 'customImg', 'consent',
   ...TEXT_FIELDS, ...ATTRIBUTION_FIELDS, ...Object.keys(HOST_FIELDS), ...FEATURE_SETTING_FIELDS,
 ]);
 

@@ -71,8 +71,6 @@ export function isIdCardNumber(input: string): boolean {
   return sum % 10 === Number(compact[3]);
 }
 
-export const isEmailAddress = (text: string): boolean => EMAIL.test(text);
-
 /** Every kind of personal data `text` contains, each kind once, in a fixed order. */
 export function findPersonalData(text: string): PersonalKind[] {
   if (!ANY_SIGN.test(text)) return [];

@@ -2,8 +2,8 @@
 // (page view, pushed events, push events) through signals, the push token record through the feature context.
 // Pure. Reads nothing stored, so it needs no consent; the traffic feature refines it under marketing consent
 // (the sourcebuster classification: organic, referral, kept source), and events then carry that instead.
-// A value that looks like personal data (`?utm_term=600100200`) is left out here, once, so no event and no push
-// token record carries it; the events' context is checked again on its way out (events/context.ts).
+// It keeps values as given: a value that looks like personal data (`?utm_term=600100200`) is left out where it
+// leaves the page, by the events' context (events/context.ts) and the push token record (features/push/index.ts).
 import { parseUrl } from '../contracts/origin';
 import type { PageConfig } from '../contracts/page-config';
 import type { Attribution } from './contract';
@@ -16,10 +16,10 @@ const FROM_CONFIG = { utm_source: 'src', utm_medium: 'mdm', utm_campaign: 'cmp',
 
 /**
  * The page's own attribution: each utm_* of its address, else the page config's matching field (src, mdm, cmp,
- * cnt, trm), cut at 200 characters; fields neither gives are left out. An address that does not parse gives none.
+ * cnt, trm), cut at 200 characters; fields neither gives are left out. An address that does not parse: the page
+ * config's fields alone.
  */
 export function pageAttribution(href: string, config: Pick<PageConfig, 'src' | 'mdm' | 'cmp' | 'cnt' | 'trm'>): Attribution {
-  // An address that does not parse: the page config alone.
   const params = parseUrl(href)?.searchParams;
   const utm: Attribution = {};
   for (const key of UTM_KEYS) {

@@ -125,9 +125,6 @@ export const DATA: Record<PageKey, DataSource> = {
   'category': { load: category },
 };
 
-/** Every category route has its copy (checked at build time, not at a visitor's expense). */
-export const CATEGORY_COUNT = CATEGORIES.length;
-
 export const notFoundData: ErrorData = { status: 404 };
 
 /** Fills a route pattern with params: ('/blog/:id/', {id: 'x'}) → '/blog/x/'; optional params may be left out. */

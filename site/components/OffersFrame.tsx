@@ -19,8 +19,6 @@ import { transitionHref } from '../app/links';
 import { requestLimits } from './request-limits';
 import { clearLoanPending, rememberVisitLoan } from '../app/visit-loan';
 
-export { requestLimits } from './request-limits';
-
 export interface OffersBrowserProps {
   offers: Offer[];
   /** The law the page was rendered under: the cards are priced under it. */

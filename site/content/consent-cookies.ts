@@ -202,7 +202,7 @@ function buildTable(): CookieEntry[] {
 // Pure, so the banner's chunk, which needs only COOKIE_KEYS, leaves the texts out (≈ 1.8 KB gzip on a first visit).
 export const COOKIE_TABLE: CookieEntry[] = /* @__PURE__ */ buildTable();
 
-/** What the banner's settings list per category: name and category (the same keys as COOKIE_TABLE). */
+/** @alias What the banner's settings list per category: name and category (the same keys as COOKIE_TABLE). */
 export const CONSENT_COOKIES: readonly CookieKey[] = COOKIE_KEYS;
 
 /** For the test: names that have texts. */

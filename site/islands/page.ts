@@ -7,5 +7,3 @@ export function pageProps(path: string, data: unknown): PageProps {
   const match = matchRoute(ROUTES, path);
   return { route: match?.route ?? { path, page: 'home', name: '' }, params: match?.params ?? {}, data };
 }
-
-export type { PageModule };

@@ -18,7 +18,6 @@ export const CONSENT_HEIGHT_VAR = '--pz-consent-h';
 
 export type OptionalCategory = 'analytics' | 'marketing';
 export type ConsentCategory = 'necessary' | OptionalCategory;
-export const CONSENT_CATEGORIES: readonly ConsentCategory[] = ['necessary', 'analytics', 'marketing'];
 
 export interface ConsentChoice {
   revision: number;

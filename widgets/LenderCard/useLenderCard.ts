@@ -30,9 +30,6 @@ export function termRangeText(offer: Pick<Offer, 'term'>): string {
   return `od ${number.format(min)} do ${pluralPl(max, termFormsGenitive(offer))}`;
 }
 
-/** A term in the offer's unit, in the accusative: "na 30 dni", "na 1 miesiąc", "na 24 miesiące". */
-export const termText = (offer: Pick<Offer, 'term'>, term: number): string => pluralPl(term, termForms(offer));
-
 /**
  * "Decyzja zwykle w 15 minut"; whole hours as hours ("Decyzja zwykle w 2 godziny"); 0 as "Decyzja zwykle od ręki".
  * The time is the lender's own statement and the lender decides, so it is never said as certain

@@ -63,8 +63,6 @@ function readStored(env: Env): StoredPushState {
     sent: env.local.get(SENT_TOKEN_KEY),
     updated: env.local.get(UPDATED_TOKEN_KEY),
     requestAccepted: env.local.get(REQUEST_ACCEPTED_KEY),
-    // SPEC §3 has no key for the token's age; Firebase's getToken renews a token older than 7 days itself.
-    tokenSavedAt: null,
     leadId: readLead(env),
   };
 }
@@ -179,12 +177,6 @@ export class PushFlow {
         return;
       case 'acquire-token':
         await this.serial(() => this.acquire());
-        return;
-      case 'refresh-token':
-        await this.serial(async () => {
-          await (await this.open()).remove();
-          await this.acquire();
-        });
         return;
       case 'update-token':
         await this.serial(() => this.send(action.token, 'update'));

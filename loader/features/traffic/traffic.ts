@@ -36,7 +36,7 @@ export const COOKIE = {
 } as const;
 
 /** sourcebuster's only migration (1.0.0: '|' delimiter → '|||'); its id marks a visitor as migrated. */
-export const MIGRATION_ID = '1418474375998';
+const MIGRATION_ID = '1418474375998';
 
 export type TrafficType = 'utm' | 'organic' | 'referral' | 'typein';
 const TRAFFIC_TYPES: ReadonlySet<string> = new Set<TrafficType>(['utm', 'organic', 'referral', 'typein']);

@@ -1,0 +1,1 @@
+export const LONG_LINE_FILES = [];
