@@ -186,7 +186,10 @@ export function findLender(id: string): Lender | undefined {
   return LENDERS.find((lender) => lender.id === id);
 }
 
-/** What an operator (or this file) writes of an offer: name, application url and logo come from the lender, the example's RRSO and text from the cost model. */
+/**
+ * What an operator (or this file) writes of an offer: name, application url and logo come from the lender, the
+ * example's RRSO and text from the cost model.
+ */
 export type CatalogueDraft = Omit<OfferDraft, 'lenderId' | 'name' | 'url' | 'logo' | 'rrsoPct' | 'example'> & { example: { amount: number; term: number } };
 
 /**

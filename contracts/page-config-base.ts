@@ -157,7 +157,9 @@ export function parseBaseConfig(raw: unknown, origin: string): BaseConfig {
   return FEATURE_SETTING_FIELDS.some(has) ? { config, invalid, unknown, withSettings: input } : { config, invalid, unknown };
 }
 
-/** The whole config and the one list of dropped fields: the base's invalid ones, the settings' ones, then the unknown. */
+/**
+ * The whole config and the one list of dropped fields: the base's invalid ones, the settings' ones, then the unknown.
+ */
 export function joinConfig(base: BaseConfig, settings?: { settings: FeatureSettings; dropped: string[] }): { config: PageConfig; dropped: string[] } {
   return { config: { ...base.config, ...settings?.settings }, dropped: [...base.invalid, ...(settings?.dropped ?? []), ...base.unknown] };
 }

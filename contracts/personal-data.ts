@@ -61,7 +61,10 @@ export function isPolishPhone(run: string): boolean {
   return /^[1-9]\d{8}$/.test(national);
 }
 
-/** Polish ID card (dowód osobisty): weights 7 3 1 _ 7 3 1 7 3 over letters and digits; the fourth character is the check digit. */
+/**
+ * Polish ID card (dowód osobisty): weights 7 3 1 _ 7 3 1 7 3 over letters and digits; the fourth character is the check
+ * digit.
+ */
 export function isIdCardNumber(input: string): boolean {
   const compact = input.replace(/\s/g, '').toUpperCase();
   if (!/^[A-Z]{3}\d{6}$/.test(compact)) return false;

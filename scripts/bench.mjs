@@ -331,12 +331,12 @@ async function lighthouseRounds(urls, controlUrl, runs = 3) {
 // POST /api/event under load (autocannon, 50 connections, 10 s per server in all): the real server with its limits
 // on, on SQLite and on a throwaway PostgreSQL (tests/postgres.mjs, durable settings), beside a bare Fastify server
 // that parses the same JSON body, in the same run on the same machine. Afterwards the bench counts the stored
-// events: every 202 must be in the database, or the bench fails. One load generator is one client (one IP), so the throughput runs raise the event
-// budget for that server (RATE_LIMIT_EVENTS) and say so; a last run keeps the default budget and shows what a
-// single client gets: its budget in 202s, then cheap 429s. Targets (docs/operations.md): ≥ 0.5× the bare server,
-// p99 ≤ 20 ms, printed as ok or MISSED with the figures as measured (they do not fail the bench: a shared machine's
-// noise would make that a coin toss). The durable ceiling row says how far a server that answers after a synced
-// commit can go on this disk at all (syncLatencyMs).
+// events: every 202 must be in the database, or the bench fails. One load generator is one client (one IP), so the
+// throughput runs raise the event budget for that server (RATE_LIMIT_EVENTS) and say so; a last run keeps the default
+// budget and shows what a single client gets: its budget in 202s, then cheap 429s. Targets (docs/operations.md): ≥ 0.5×
+// the bare server, p99 ≤ 20 ms, printed as ok or MISSED with the figures as measured (they do not fail the bench: a
+// shared machine's noise would make that a coin toss). The durable ceiling row says how far a server that answers after
+// a synced commit can go on this disk at all (syncLatencyMs).
 const EVENT_BODY = JSON.stringify({ event: 'page_view', path: '/', session_id: '0b6f3a44-2f4e-4c1a-9d7e-3c2a1b0e9f11', domain: 'localhost' });
 const API_SECONDS = Number(process.env.BENCH_API_SECONDS ?? 10);
 const API_CONNECTIONS = 50;

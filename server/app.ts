@@ -83,7 +83,9 @@ export interface AppOptions {
   mailSender?: MailSender;
   /** FIREBASE_SERVICE_ACCOUNT and the PUSH_* settings (notifications/config.ts): transfer-status notifications. */
   push?: PushConfig;
-  /** How notifications are sent (tests pass their own), and the queue's clock; by default firebase-admin and the time. */
+  /**
+   * How notifications are sent (tests pass their own), and the queue's clock; by default firebase-admin and the time.
+   */
   pushSender?: PushSender;
   pushNow?: () => Date;
 }

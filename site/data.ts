@@ -23,7 +23,7 @@ import type { PageKey, RouteDef } from './routes';
 import { legalData, legalParams } from './legal-data';
 
 export interface DataSource {
-  load(route: RouteDef, params: Record<string, string>): unknown | undefined;
+  load(route: RouteDef, params: Record<string, string>): unknown;
   /** Param sets to prerender, for routes with parameters. */
   params?(): Record<string, string>[];
 }

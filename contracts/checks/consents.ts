@@ -9,7 +9,10 @@ export type Consents = Record<ConsentId, boolean>;
 
 export interface ConsentDefinition {
   id: ConsentId;
-  /** Required consents must be given to send the form. Every box starts unticked (RODO recital 32: silence or a pre-ticked box is not consent). */
+  /**
+   * Required consents must be given to send the form. Every box starts unticked (RODO recital 32: silence or a
+   * pre-ticked box is not consent).
+   */
   required: boolean;
   /** The full text shown next to the checkbox. */
   text: string;

@@ -44,7 +44,10 @@ export function peselCheckDigit(firstTen: string): number {
   return (10 - (sum % 10)) % 10;
 }
 
-/** The birth date and sex written in 11 PESEL digits, or null when the date does not exist. Does not check the check digit. */
+/**
+ * The birth date and sex written in 11 PESEL digits, or null when the date does not exist. Does not check the check
+ * digit.
+ */
 export function decodePesel(pesel: string): { birthDate: CalendarDate; sex: Sex } | null {
   if (!/^\d{11}$/.test(pesel)) return null;
   const yy = Number(pesel.slice(0, 2));

@@ -12,7 +12,7 @@ import type { CallbackHours } from '../../contracts/callback-hours';
 import type { Storage } from '../storage/types';
 import { audit, maskEmail } from './audit';
 import { endSession, findSession, login, newToken, sameToken, type Session } from './auth';
-import { Html, html, page } from './html';
+import { type Html, html, page } from './html';
 import { exportPages } from './export';
 import { consolePages } from './pages';
 import { partnerPages, type PartnerConsoleDeps } from './partner-pages';
@@ -116,7 +116,10 @@ export const CONSOLE_NOT_FOUND_TITLE = 'Nie ma takiej strony';
 export const sendConsoleNotFound = (reply: FastifyReply): FastifyReply =>
   send(reply, 404, page({ title: CONSOLE_NOT_FOUND_TITLE, body: html`<p>Konsola nie ma strony pod tym adresem. Sprawdź adres albo wróć do konsoli.</p><p><a href="/admin/">Wróć do konsoli</a></p>` }));
 
-/** After a failed login the e-mail field has the focus (it also names the error), so the operator can fix either field at once. */
+/**
+ * After a failed login the e-mail field has the focus (it also names the error), so the operator can fix either field
+ * at once.
+ */
 function loginPage(csrf: string, message: string | null, email = ''): Html {
   return html`<form method="post" action="/admin/login/" class="card login">
 <input type="hidden" name="_csrf" value="${csrf}">

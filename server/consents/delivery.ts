@@ -93,7 +93,7 @@ export async function attemptDelivery(sql: SqlRunner, config: DeliveryConfig, ro
   });
   const timestamp = String(Math.floor(at.getTime() / 1000));
   let status: number | null = null;
-  let error: string | null = null;
+  let error: string;
   try {
     const answer = await fetcher(endpoint.url, {
       method: 'POST',

@@ -110,7 +110,9 @@ export function leadFrameMain(win: FrameWindow, settings: FrameSettings): void {
   if (query.get('fg') === '1') {
     try {
       if (storage) for (const key of settings.keys.concat(settings.stampKey)) storage.removeItem(key);
-    } catch {}
+    } catch {
+      // Storage that refuses the removal holds nothing we can reach: the answer below is the same.
+    }
     win.parent.postMessage({ name: settings.name, data: storage ? { li: null, sa: 'unsupported' } : { li: null, sa: 'unsupported', err: settings.blocked } }, parent);
     return;
   }
@@ -149,7 +151,8 @@ export function leadFrameMain(win: FrameWindow, settings: FrameSettings): void {
   if (!ask) win.setTimeout(() => answer('timeout', null), settings.accessWaitMs);
   const permissions = win.navigator && win.navigator.permissions;
   const has = typeof doc.hasStorageAccess === 'function' ? doc.hasStorageAccess().then((v) => v === true, () => false) : Promise.resolve(false);
-  has.then((already) => {
+  // Every branch ends in answer() or a button that will; the hidden frame's timeout answers otherwise.
+  void has.then((already) => {
     // A frame of the same site as its parent (a partner on a subdomain of ours) has our storage as its own.
     if (already) return 'already';
     return permissions ? permissions.query({ name: 'storage-access' }).then((p) => p.state, () => 'prompt') : 'prompt';

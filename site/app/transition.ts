@@ -32,7 +32,10 @@ export function readClickIds(search: string, cookies: string): Record<string, st
   return found;
 }
 
-/** The loan the transition link carries (`?amount=&term=&unit=`): only the parts that are valid, so a lender never gets a guess. */
+/**
+ * The loan the transition link carries (`?amount=&term=&unit=`): only the parts that are valid, so a lender never gets
+ * a guess.
+ */
 export function loanFromTransitionQuery(search: string): Partial<LoanRequest> {
   const parts = loanPartsFromQuery(search);
   // A term means nothing without its unit; loanPartsFromQuery gives a unit whenever the address's is valid or absent.

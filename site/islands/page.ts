@@ -1,6 +1,6 @@
 // A page that is one island (registration, offers, the partner page, …): its own chunk, with the route it is on.
 import { matchRoute } from '../app/match';
-import type { PageModule, PageProps } from '../pages/types';
+import type { PageProps } from '../pages/types';
 import { ROUTES } from '../routes';
 
 export function pageProps(path: string, data: unknown): PageProps {

@@ -232,7 +232,9 @@ async function axeViolations(page: Page, context: Axe.FrameContextObject, option
   return summarise(violations);
 }
 
-/** Runs axe (the tags above) on the page, or only inside `include`, with every frame in it, and expects no violation. */
+/**
+ * Runs axe (the tags above) on the page, or only inside `include`, with every frame in it, and expects no violation.
+ */
 export async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
   const context: Axe.FrameContextObject = { include: include ? [[include]] : [], exclude: [] };
   // Every violation is reported with all its elements; passes and incomplete results (never asserted) are cut to

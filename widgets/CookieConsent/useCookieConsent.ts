@@ -5,7 +5,10 @@ import { CONSENT_EVENT, CONSENT_KEY, CONSENT_MAX_AGE_MS, CONSENT_REVISION } from
 /** CONSENT_KEY: localStorage key of the choice (listed in COOKIE_TABLE as necessary); CONSENT_EVENT: the window
  * event with the choice as `detail`, which the loader (a separate bundle) starts or stops features on. */
 export { CONSENT_EVENT, CONSENT_KEY };
-/** CONSENT_REVISION and CONSENT_MAX_AGE_MS live in contracts/consent.ts, so the loader reads the choice by the same rules. */
+/**
+ * CONSENT_REVISION and CONSENT_MAX_AGE_MS live in contracts/consent.ts, so the loader reads the choice by the same
+ * rules.
+ */
 export { CONSENT_MAX_AGE_MS, CONSENT_REVISION };
 export { CONSENT_OPEN_EVENT, openCookieSettings } from './open';
 import { CONSENT_OPEN_EVENT } from './open';
@@ -131,7 +134,10 @@ export type ConsentView = 'hidden' | 'banner' | 'settings';
  */
 export const ARMING_MS = 500;
 
-/** Whether a click on the bar's choices is the visitor's choice: the keyboard's always (detail 0), a pointer's once armed. */
+/**
+ * Whether a click on the bar's choices is the visitor's choice: the keyboard's always (detail 0), a pointer's once
+ * armed.
+ */
 export const countsAsChoice = (detail: number, armed: boolean): boolean => detail === 0 || armed;
 /** What gets focus after the next render: the settings heading, the banner's settings button, or the opener. */
 type FocusTarget = 'heading' | 'settingsButton' | 'return' | null;
@@ -246,7 +252,8 @@ export function useCookieConsent({ storage, onChange, revision = CONSENT_REVISIO
         ? undefined
         : new ResizeObserver((entries) => {
             const entry = entries[entries.length - 1];
-            // Inside the callback the layout is fresh, so reading it costs nothing (Safari before 15.4 has no borderBoxSize).
+            // Inside the callback the layout is fresh, so reading it costs nothing (Safari before 15.4 has no
+            // borderBoxSize).
             if (entry) publish(entry.borderBoxSize?.[0]?.blockSize ?? entry.target.getBoundingClientRect().height);
           });
     observer?.observe(bar);

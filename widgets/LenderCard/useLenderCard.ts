@@ -108,9 +108,9 @@ export interface CardFigures {
 }
 
 /**
- * Figures for `amount` zł over `term` in `unit` (default: the offer's own), under `law` (the law of the day shown). A request the offer does not lend is
- * priced as the nearest loan it does, and a term converted to the offer's unit is said on the card, so the card
- * never shows one loan while the visitor asked for another without saying so.
+ * Figures for `amount` zł over `term` in `unit` (default: the offer's own), under `law` (the law of the day shown). A
+ * request the offer does not lend is priced as the nearest loan it does, and a term converted to the offer's unit is
+ * said on the card, so the card never shows one loan while the visitor asked for another without saying so.
  */
 export function cardFigures(offer: Offer, amount: number, term: number, law: PricingLaw, unit: TermUnit = offer.term.unit, firstLoan = true): CardFigures {
   const quote = quoteLoan(offer, amount, term, unit);
@@ -126,7 +126,10 @@ export function cardFigures(offer: Offer, amount: number, term: number, law: Pri
   return { quote, loan, fits: quote.fits, limit, note, example: exampleFigures(offer, law) };
 }
 
-/** "24 miesięczne raty po 532,49 zł", or with a different last one: "24 miesięczne raty: 23 po 532,49 zł i ostatnia 532,40 zł". */
+/**
+ * "24 miesięczne raty po 532,49 zł", or with a different last one: "24 miesięczne raty: 23 po 532,49 zł i ostatnia
+ * 532,40 zł".
+ */
 export function instalmentsText(instalments: NonNullable<LoanFigures['instalments']>): string {
   const { count, regular, last } = instalments;
   const rates = pluralPl(count, INSTALMENTS);
