@@ -90,9 +90,8 @@ describe('the law check can fail', () => {
     document.body.innerHTML = renderToString(<Page route={route} params={{}} data={data} />);
     const byId = new Map(OFFERS.map((o) => [o.offer_id, o] as const));
     const after = LAWS[1]![1];
-    const problems = [...document.querySelectorAll('article.pz-card')]
-      .map(rawCard)
-      .flatMap((card) => checkCard(card, byId.get(Number(card.data['offer-id']))!, after, { amount: data.defaults.amount, term: data.defaults.termDays, unit: 'days' }));
+    const cards = [...document.querySelectorAll('article.pz-card')].map(rawCard);
+    const problems = cards.flatMap((card) => checkCard(card, byId.get(Number(card.data['offer-id']))!, after, { amount: data.defaults.amount, term: data.defaults.termDays, unit: 'days' }));
     expect(problems.some((p) => p.includes('above the maximum'))).toBe(true);
     document.body.innerHTML = '';
   });

@@ -42,7 +42,9 @@ export interface FrameSettings {
 
 /**
  * The frame's whole program. It is serialised with Function.prototype.toString into the page, so it must use
- * nothing from outside its own body (frame-page.test.ts runs the serialised text to make sure).
+ * nothing from outside its own body (frame-page.test.ts runs the serialised text to make sure). Comments inside
+ * it travel too, so they stay out: the storage-access chain is not awaited (`void`), since each of its branches
+ * answers the parent itself and the hidden frame's timeout answers otherwise.
  *
  * Two stores (docs/identity.md): the frame's own storage, which every current browser partitions by the
  * top-level site (so it keeps one lead per partner), and our site's own storage, reachable only through the
@@ -110,9 +112,7 @@ export function leadFrameMain(win: FrameWindow, settings: FrameSettings): void {
   if (query.get('fg') === '1') {
     try {
       if (storage) for (const key of settings.keys.concat(settings.stampKey)) storage.removeItem(key);
-    } catch {
-      // Storage that refuses the removal holds nothing we can reach: the answer below is the same.
-    }
+    } catch {}
     win.parent.postMessage({ name: settings.name, data: storage ? { li: null, sa: 'unsupported' } : { li: null, sa: 'unsupported', err: settings.blocked } }, parent);
     return;
   }
@@ -151,7 +151,6 @@ export function leadFrameMain(win: FrameWindow, settings: FrameSettings): void {
   if (!ask) win.setTimeout(() => answer('timeout', null), settings.accessWaitMs);
   const permissions = win.navigator && win.navigator.permissions;
   const has = typeof doc.hasStorageAccess === 'function' ? doc.hasStorageAccess().then((v) => v === true, () => false) : Promise.resolve(false);
-  // Every branch ends in answer() or a button that will; the hidden frame's timeout answers otherwise.
   void has.then((already) => {
     // A frame of the same site as its parent (a partner on a subdomain of ours) has our storage as its own.
     if (already) return 'already';
