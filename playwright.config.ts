@@ -20,7 +20,8 @@ process.env.MOCK_LENDER_PORT = String(MOCK_LENDER_PORT);
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? E2E_PORT + 5000);
 process.env.E2E_SMTP_PORT = String(SMTP_PORT);
 // The local stand-in of FCM and Google's token endpoint tests/e2e/push-notifications.spec.ts starts; the server's
-// firebase-admin reaches it through the SDK's httpAgent. The spec moves the notification queue's clock by writing the file.
+// firebase-admin reaches it through the SDK's httpAgent. The spec moves the notification queue's clock by writing the
+// file.
 const FCM_PORT = Number(process.env.E2E_FCM_PORT ?? E2E_PORT + 6000);
 process.env.E2E_FCM_PORT = String(FCM_PORT);
 process.env.E2E_PUSH_CLOCK_FILE ??= join(process.env.E2E_DATA_DIR, 'push-clock.txt');
@@ -54,7 +55,8 @@ export default defineConfig({
         // The lead frame's allow-list: the fixture partner pages under the three names of this machine
         // (tests/e2e/origins.ts says which is which site).
         PARTNER_ORIGINS: `http://127.0.0.1:${FIXTURES_PORT} http://localhost:${FIXTURES_PORT} http://127.0.0.2:${FIXTURES_PORT}`,
-        // Lead delivery to the mock lender (modra-kasa, rarely first in a list, takes applications by API in the tests), retried quickly.
+        // Lead delivery to the mock lender (modra-kasa, rarely first in a list, takes applications by API in the
+        // tests), retried quickly.
         LEAD_DELIVERY_MODRA_KASA_URL: `http://127.0.0.1:${MOCK_LENDER_PORT}/leads`, LEAD_DELIVERY_MODRA_KASA_SECRET: 'e2e-mock-lender-secret', LEAD_DELIVERY_BACKOFF_MS: '500',
         // Mail to partners goes to the spec's local SMTP server, retried quickly while it is not listening.
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`, MAIL_FROM: 'Przelewik <partnerzy@przelewik.test>', MAIL_RETRY_MS: '500',

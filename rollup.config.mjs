@@ -130,7 +130,8 @@ const targets = {
       chunkFileNames: (chunk) => {
         const feature = chunk.facadeModuleId?.match(/loader[\\/]features[\\/]([^\\/]+)[\\/]index\.ts$/);
         const widget = chunk.facadeModuleId?.match(/loader[\\/]features[\\/]mount[\\/]widgets[\\/]([^\\/]+)\.tsx?$/);
-        // The error reporter keeps one name, so a partner's host-based CSP can allow it by path (loader/report/index.ts).
+        // The error reporter keeps one name, so a partner's host-based CSP can allow it by path
+        // (loader/report/index.ts).
         if (/loader[\\/]report[\\/]index\.ts$/.test(chunk.facadeModuleId ?? '')) return 'report.js';
         return feature ? `feature-${feature[1]}-[hash].js` : widget ? `widget-${widget[1]}-[hash].js` : '[name]-[hash].js';
       },

@@ -169,7 +169,10 @@ export const CLAIM_RULES: readonly ClaimRule[] = [
     'Natychmiastowa decyzja online'),
 ];
 
-/** Lower case, no diacritics (ł too), a line break as the end of a sentence, every space a plain space, every dash a hyphen. */
+/**
+ * Lower case, no diacritics (ł too), a line break as the end of a sentence, every space a plain space, every dash a
+ * hyphen.
+ */
 export function normaliseCopy(text: string): string {
   return text
     .replace(/[łŁ]/g, 'l')

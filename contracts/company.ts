@@ -83,7 +83,9 @@ export interface CompanyReading {
 /** Strips spaces and dashes people type into numbers ("525-000-00-00"). */
 const number = (value: string) => value.replace(/[\s-]/g, '');
 
-/** The company from the environment: unset values are the placeholders, and each placeholder or bad value is a problem. */
+/**
+ * The company from the environment: unset values are the placeholders, and each placeholder or bad value is a problem.
+ */
 export function readCompany(env: Readonly<Record<string, string | undefined>>): CompanyReading {
   const problems: string[] = [];
   const raw = (key: keyof typeof COMPANY_ENV) => env[COMPANY_ENV[key]]?.trim() ?? '';
@@ -123,7 +125,9 @@ export function readCompany(env: Readonly<Record<string, string | undefined>>): 
 export const isProduction = (env: Readonly<Record<string, string | undefined>>): boolean =>
   env.NODE_ENV?.trim() === 'production' || /^https:\/\//i.test(env.SITE_URL?.trim() ?? '');
 
-/** What the server does at start: refuse (production with problems), warn once (development with problems), or nothing. */
+/**
+ * What the server does at start: refuse (production with problems), warn once (development with problems), or nothing.
+ */
 export function companyStartCheck(env: Readonly<Record<string, string | undefined>>): { fatal: string | null; warning: string | null } {
   const { problems } = readCompany(env);
   if (problems.length === 0) return { fatal: null, warning: null };

@@ -44,9 +44,9 @@ export function allows(state: ConsentState, need: ConsentNeed): boolean {
  * Raise when the cookie list changes in a way that needs a new answer: older stored choices are asked again.
  * 2: the settings now list the device fingerprint cache (fgPro) and the push keys under marketing, where the code
  * has always gated them; a choice made against the old list did not say so.
+ * 3: the settings now name what the services themselves write (Google Analytics under analytics; the Google Ads,
+ * Meta and FingerprintJS agent cookies under marketing); a choice made against the older list did not cover them.
  */
-/* 3: the settings now name what the services themselves write (Google Analytics under analytics; the Google Ads,
- * Meta and FingerprintJS agent cookies under marketing); a choice made against the older list did not cover them. */
 export const CONSENT_REVISION = 3;
 /** The cookies policy promises to remember the choice for 12 months and then ask again. */
 export const CONSENT_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;

@@ -64,7 +64,9 @@ export const MAX_INTEREST_RULES: readonly RateFormula[] = [
   { times: 2, spreadPp: 3.5, since: '2016-01-01', source: 'Kodeks cywilny, art. 359 § 2¹ (ustawa z 9 października 2015 r., Dz.U. 2015 poz. 1830)' },
 ];
 
-/** Maximum late interest: kodeks cywilny art. 481 §2¹, 2 × (NBP reference rate + 5.5 pp) a year, since 1 January 2016. */
+/**
+ * Maximum late interest: kodeks cywilny art. 481 §2¹, 2 × (NBP reference rate + 5.5 pp) a year, since 1 January 2016.
+ */
 export const MAX_LATE_INTEREST_RULES: readonly RateFormula[] = [
   { times: 2, spreadPp: 5.5, since: '2016-01-01', source: 'Kodeks cywilny, art. 481 § 2¹ (ustawa z 9 października 2015 r., Dz.U. 2015 poz. 1830)' },
 ];

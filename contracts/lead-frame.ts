@@ -36,6 +36,7 @@ export const FRAME_ASK_TEXT = 'Użyj mojego wniosku z Przelewika';
  */
 export type FrameAccess = 'granted' | 'prompt' | 'denied' | 'unsupported' | 'timeout';
 
+/** @public The message the frame posts to its parent: the wire format server/lead-frame/page.ts writes. */
 export interface FrameMessage {
   name: typeof FRAME_MESSAGE_NAME;
   data: { li: string | null; sa?: FrameAccess; err?: typeof FRAME_STORAGE_BLOCKED };

@@ -29,7 +29,10 @@ export interface SharingRequest {
   version: string;
 }
 
-/** POST answer: `delivered` only when the lender confirmed receipt; `pending` while retries go on; `failed` when the lender refused it. */
+/**
+ * POST answer: `delivered` only when the lender confirmed receipt; `pending` while retries go on; `failed` when the
+ * lender refused it.
+ */
 export interface SharingAnswer {
   ok: true;
   status: 'delivered' | 'pending' | 'failed';

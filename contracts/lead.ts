@@ -19,11 +19,15 @@ import type { Result } from './result';
 import { isRecord } from './record';
 
 export const LEAD_PATH = '/api/leads';
-/** One UUID per submission, reused on its retries: the server stores the lead once and replays its first answer (24 h). */
+/**
+ * One UUID per submission, reused on its retries: the server stores the lead once and replays its first answer (24 h).
+ */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** A complete lead is under 1 kB; anything far bigger is not from our form and is refused with 413 before parsing. */
 export const LEAD_BODY_LIMIT_BYTES = 8 * 1024;
-/** Strings longer than this are refused before any check runs; no field needs more (e-mail, the longest, stops at 254). */
+/**
+ * Strings longer than this are refused before any check runs; no field needs more (e-mail, the longest, stops at 254).
+ */
 export const MAX_FIELD_CHARS = 300;
 
 export const LEAD_FIELDS = ['amount', 'termUnit', 'term', 'birthDate', 'phone', 'email', 'consents'] as const;
@@ -149,7 +153,10 @@ const ACCEPTED_KEYS: ReadonlySet<string> = new Set<string>([...LEAD_FIELDS, ...R
 
 const own = (record: Record<string, unknown>, key: string): unknown => (Object.hasOwn(record, key) ? record[key] : undefined);
 
-/** A contact field left empty is a real answer ("no"): it reads as null. Only an empty string is empty: a number or an object is a wrong answer, checked (and refused) like any other. */
+/**
+ * A contact field left empty is a real answer ("no"): it reads as null. Only an empty string is empty: a number or an
+ * object is a wrong answer, checked (and refused) like any other.
+ */
 const isBlank = (value: unknown): boolean => value === undefined || value === null || (typeof value === 'string' && asText(value) === '');
 
 /** The term unit of a body: `days` when absent (older forms, and the address format, mean days without one). */

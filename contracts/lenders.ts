@@ -186,7 +186,10 @@ export function findLender(id: string): Lender | undefined {
   return LENDERS.find((lender) => lender.id === id);
 }
 
-/** What an operator (or this file) writes of an offer: name, application url and logo come from the lender, the example's RRSO and text from the cost model. */
+/**
+ * What an operator (or this file) writes of an offer: name, application url and logo come from the lender, the
+ * example's RRSO and text from the cost model.
+ */
 export type CatalogueDraft = Omit<OfferDraft, 'lenderId' | 'name' | 'url' | 'logo' | 'rrsoPct' | 'example'> & { example: { amount: number; term: number } };
 
 /**
@@ -446,10 +449,6 @@ export const OFFERS: readonly Offer[] = [
     highlights: ['Raty na dowód osobisty', 'Bez zaświadczeń o dochodach', `Do ${formatPln(10000)} na maksymalnie 24 miesiące`],
   }),
 ];
-
-export function findOffer(offerId: number): Offer | undefined {
-  return OFFERS.find((offer) => offer.offer_id === offerId);
-}
 
 /** Every lender with its offers from the catalogue, in catalogue order (what /partners-list/ shows). */
 export function lendersWithOffers(lenders: readonly Lender[] = LENDERS, offers: readonly Offer[] = OFFERS): LenderWithOffers[] {

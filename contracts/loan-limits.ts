@@ -18,7 +18,6 @@ export const LOAN_LIMITS = {
   termMonths: { min: 3, max: 48, step: 1 },
 } as const satisfies Record<string, RangeLimits>;
 
-export const TERM_UNITS = ['days', 'months'] as const satisfies readonly TermUnit[];
 
 /** The term range of one unit. */
 export const termLimits = (unit: TermUnit): RangeLimits => (unit === 'months' ? LOAN_LIMITS.termMonths : LOAN_LIMITS.termDays);

@@ -10,7 +10,6 @@ import {
   daysInYearOf,
   floorToGrosz,
   legalOffers,
-  maxInterest,
   nonInterestCap,
   offerProblems,
   readPricingLaw,
@@ -20,7 +19,6 @@ import {
   roundPct,
   termInDays,
   termInUnit,
-  termInYears,
   validateOfferList,
   type Offer,
   type Repayment,
@@ -28,7 +26,10 @@ import {
 import { lawOn, pricingLaw } from './law';
 import { FIXTURE_PRICING_LAW as LAW } from './law-fixture';
 
-/** A short-term offer priced at the commission cap (interest 15%, the maximum until March 2026), with the first loan free up to 2 000 zł / 30 days. */
+/**
+ * A short-term offer priced at the commission cap (interest 15%, the maximum until March 2026), with the first loan
+ * free up to 2 000 zł / 30 days.
+ */
 const SHORT: Offer = {
   offer_id: 901,
   lenderId: 'testowy',
@@ -183,7 +184,8 @@ describe('loanCost: the art. 36a cap, exactly', () => {
   });
 
   it('counts a term in months in calendar days: a 3-month loan from February may charge less than one from November', () => {
-    // Ratomir-like pricing: 20% flat. Cap from 1 February: 5000 × (10% + 10% × 89/365) = 621.91; from 28 November: 92 days.
+    // Ratomir-like pricing: 20% flat. Cap from 1 February: 5000 × (10% + 10% × 89/365) = 621.91; from 28 November: 92
+    // days.
     const flat: Offer = { ...INSTALMENT, pricing: { interestYearlyPct: 14.5, commissionPct: 20 } };
     expect(loanCost(flat, 5000, 3, LAW, { start: '2026-02-01' }).fees).toBe(621.91);
     expect(loanCost(flat, 5000, 3, LAW, { start: '2026-11-28' }).fees).toBe(626.02);

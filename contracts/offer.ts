@@ -58,7 +58,10 @@ export interface Offer {
   logo: { initials: string; background: string; color: string };
   /** Category meta ids (3–11) the offer is listed on. */
   categories: number[];
-  /** Our editorial rank (1 = first) for the content's own order; no list or feed is ordered by it (contracts/offer-order.ts). */
+  /**
+   * Our editorial rank (1 = first) for the content's own order; no list or feed is ordered by it
+   * (contracts/offer-order.ts).
+   */
   recommendedRank: number;
   highlights: string[];
   /** The lender paid for this offer to be shown: its card says "Reklama" and the list's order line says so. */
@@ -77,14 +80,18 @@ export const MONTHS_PER_YEAR = 12;
 /** A month counts as 1/12 of a year, as Annex I of the Consumer Credit Directive allows for RRSO. */
 const DAYS_PER_MONTH = DAYS_PER_YEAR / MONTHS_PER_YEAR;
 
-/** Money is shown and compared in grosze; rounding at 12 significant digits first undoes binary noise (1.005 → 1.01). */
+/**
+ * Money is shown and compared in grosze; rounding at 12 significant digits first undoes binary noise (1.005 → 1.01).
+ */
 export const roundToGrosz = (value: number): number => Math.round(Number((value * 100).toPrecision(12))) / 100;
 /** A cap in grosze: never rounded up, so no figure can pass it by a fraction of a grosz. */
 export const floorToGrosz = (value: number): number => Math.floor(Number((value * 100).toPrecision(12))) / 100;
-/** A percentage as shown: two decimals (0,01 pp), rounded the same way as money. */
+/** @alias A percentage as shown: two decimals (0,01 pp), rounded the same way as money. */
 export const roundPct = roundToGrosz;
 
-/** The term in days for sliders and unit conversion: months count as 365/12 days, rounded (1 → 30, 3 → 91, 12 → 365). */
+/**
+ * The term in days for sliders and unit conversion: months count as 365/12 days, rounded (1 → 30, 3 → 91, 12 → 365).
+ */
 export function termInDays(term: number, unit: TermUnit): number {
   return unit === 'days' ? term : Math.round(term * DAYS_PER_MONTH);
 }
@@ -187,7 +194,9 @@ export interface LoanCost {
   totalToRepay: number;
   /** The first-loan-free promotion applies: no cost at all. */
   free: boolean;
-  /** Instalment offers: monthly instalments (interest annuity plus an equal share of the fees); null for one repayment. */
+  /**
+   * Instalment offers: monthly instalments (interest annuity plus an equal share of the fees); null for one repayment.
+   */
   instalments: { count: number; regular: number; last: number } | null;
 }
 

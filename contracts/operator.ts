@@ -3,14 +3,11 @@
 // configuration (COMPANY_* at build time, docs/operations.md "The company's data"), checked and parsed by the build
 // (contracts/operator-data.ts): unset, the invented development placeholders stand in, and the server refuses to
 // start in production while any is left.
-import type { CallbackHours } from './callback-hours';
 import { OPERATOR_DATA } from './operator-built';
 
 // SPEC §1: the page title and the publisher are the short name.
 export const SHORT_NAME = 'Przelewik';
 
-/** CALLBACK_HOURS of the build; a bad value stops the server at start (docs/operations.md), the pages keep the default. */
-export const CALLBACK_HOURS: CallbackHours = OPERATOR_DATA.callbackHours;
 /** The call-back form's promise: "Oddzwonimy w dni robocze między 9:00 a 17:00." */
 export const CALLBACK_PROMISE = OPERATOR_DATA.callbackPromise;
 

@@ -7,7 +7,9 @@ export function httpOrigin(value: unknown): string | null {
   return url?.protocol === 'http:' || url?.protocol === 'https:' ? url.origin : null;
 }
 
-/** The address parsed, or undefined when it does not parse (one try/catch for the loader's core, which parses a few). */
+/**
+ * The address parsed, or undefined when it does not parse (one try/catch for the loader's core, which parses a few).
+ */
 export function parseUrl(value: string): URL | undefined {
   try {
     return new URL(value);

@@ -78,7 +78,7 @@ const HOST_FIELDS = { feedHost: 'feed', leadgenHost: 'leadgen', eventsHost: 'eve
 export const FEATURE_SETTING_FIELDS = ['firebase', 'abandoned', 'amplitude', 'fingerprint', 'gtm', 'pixels'] as const;
 export type FeatureSettings = Pick<PageConfig, (typeof FEATURE_SETTING_FIELDS)[number]>;
 const KNOWN_FIELDS = new Set<string>([
-  'countryId', 'country', 'providerId', 'provider', 'customImg', 'consent', 'partnerOrigins',
+  'countryId', 'country', 'providerId', 'provider', 'customImg', 'consent',
   ...TEXT_FIELDS, ...ATTRIBUTION_FIELDS, ...Object.keys(HOST_FIELDS), ...FEATURE_SETTING_FIELDS,
 ]);
 
@@ -158,7 +158,9 @@ export function parseBaseConfig(raw: unknown, origin: string): BaseConfig {
   return FEATURE_SETTING_FIELDS.some(has) ? { config, invalid, unknown, withSettings: input } : { config, invalid, unknown };
 }
 
-/** The whole config and the one list of dropped fields: the base's invalid ones, the settings' ones, then the unknown. */
+/**
+ * The whole config and the one list of dropped fields: the base's invalid ones, the settings' ones, then the unknown.
+ */
 export function joinConfig(base: BaseConfig, settings?: { settings: FeatureSettings; dropped: string[] }): { config: PageConfig; dropped: string[] } {
   return { config: { ...base.config, ...settings?.settings }, dropped: [...base.invalid, ...(settings?.dropped ?? []), ...base.unknown] };
 }

@@ -7,7 +7,7 @@ import { joinConfig, parseBaseConfig, type PageConfig } from './page-config-base
 import { parseFeatureSettings } from './page-settings';
 
 export * from './page-config-base';
-export { parseAbandoned, parseFeatureSettings, parseFirebaseSettings } from './page-settings';
+export { parseFirebaseSettings } from './page-settings';
 
 /**
  * Turns whatever the page put in window.pageConfig into a typed config.

@@ -61,7 +61,10 @@ export function isPolishPhone(run: string): boolean {
   return /^[1-9]\d{8}$/.test(national);
 }
 
-/** Polish ID card (dowód osobisty): weights 7 3 1 _ 7 3 1 7 3 over letters and digits; the fourth character is the check digit. */
+/**
+ * Polish ID card (dowód osobisty): weights 7 3 1 _ 7 3 1 7 3 over letters and digits; the fourth character is the check
+ * digit.
+ */
 export function isIdCardNumber(input: string): boolean {
   const compact = input.replace(/\s/g, '').toUpperCase();
   if (!/^[A-Z]{3}\d{6}$/.test(compact)) return false;
@@ -70,8 +73,6 @@ export function isIdCardNumber(input: string): boolean {
   for (let i = 0; i < 9; i++) sum += letterValue(compact[i]!) * weights[i]!;
   return sum % 10 === Number(compact[3]);
 }
-
-export const isEmailAddress = (text: string): boolean => EMAIL.test(text);
 
 /** Every kind of personal data `text` contains, each kind once, in a fixed order. */
 export function findPersonalData(text: string): PersonalKind[] {

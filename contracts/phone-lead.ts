@@ -1,7 +1,7 @@
 // POST /api/phone-leads: the landing page's call-back request (PhoneForm). The browser checks it with
 // checkPhoneForm and the server re-checks the body here with the very same rules (checkMobilePhone,
 // checkConsents); 400 with per-field Polish errors and nothing stored on failure. The phone is never logged.
-import { checkConsents, CONSENT_IDS, type Consents } from './checks/consents';
+import { checkConsents, type CONSENT_IDS, type Consents } from './checks/consents';
 import { checkMobilePhone } from './checks/phone';
 import { isRecord } from './record';
 

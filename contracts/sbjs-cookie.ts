@@ -116,7 +116,9 @@ const pad2 = (n: number): string => String(n).padStart(2, '0');
  * sourcebuster's fd date, 'yyyy-mm-dd hh:mm:ss', at a UTC offset in minutes (sourcebuster uses the visitor's local
  * time: pass -new Date(now).getTimezoneOffset() for the same value; 0 gives UTC).
  */
-/** The time an fd date stands for (ms since the epoch), read with the offset it was written with; null when malformed. */
+/**
+ * The time an fd date stands for (ms since the epoch), read with the offset it was written with; null when malformed.
+ */
 export function parseSbjsDate(fd: string, utcOffsetMinutes: number): number | null {
   const m = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(fd.trim());
   if (!m) return null;

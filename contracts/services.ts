@@ -13,7 +13,9 @@ export interface AmplitudeSettings {
   serverZone?: 'US' | 'EU';
 }
 
-/** FingerprintJS Pro (@fingerprintjs/fingerprintjs-pro). A block without apiKey is the SPEC §8 "API key required" path. */
+/**
+ * FingerprintJS Pro (@fingerprintjs/fingerprintjs-pro). A block without apiKey is the SPEC §8 "API key required" path.
+ */
 export interface FingerprintSettings {
   apiKey?: string;
   /** Custom subdomain or proxy the agent talks to (FingerprintJS "endpoint" load option). */

@@ -17,10 +17,10 @@ const FROM_CONFIG = { utm_source: 'src', utm_medium: 'mdm', utm_campaign: 'cmp',
 
 /**
  * The page's own attribution: each utm_* of its address, else the page config's matching field (src, mdm, cmp,
- * cnt, trm), cut at 200 characters; fields neither gives are left out. An address that does not parse gives none.
+ * cnt, trm), cut at 200 characters; fields neither gives are left out. An address that does not parse: the page
+ * config's fields alone.
  */
 export function pageAttribution(href: string, config: Pick<PageConfig, 'src' | 'mdm' | 'cmp' | 'cnt' | 'trm'>): Attribution {
-  // An address that does not parse: the page config alone.
   const params = parseUrl(href)?.searchParams;
   const utm: Attribution = {};
   for (const key of UTM_KEYS) {

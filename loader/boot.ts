@@ -128,7 +128,8 @@ export async function boot(env: Env, rawConfig: unknown, base: string, plugins: 
   // runner comes first, where there are any.
   const runner = hasQueuedCommands(env) ? await import('./global/run').catch(() => undefined) : undefined;
   const result = bootFeatures(env, parsed, base, plugins);
-  // Consent from the widget's stored choice and the public global's queue counts from the start, as if it had been there before the page loaded.
+  // Consent from the widget's stored choice and the public global's queue counts from the start, as if it had been
+  // there before the page loaded.
   const withdrawals = triggerWithdrawals(env, result.config, result.signals);
   connectPage(env, result.config, result.signals, runner);
   // Only now: before the stored choice was read, every page would look like a withdrawal.

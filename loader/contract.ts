@@ -49,7 +49,10 @@ export interface LoaderPlugin {
   /** Consent the feature needs before its chunk is even fetched. */
   consent: ConsentNeed;
   enabled(config: PageConfig, env: Env): boolean;
-  /** Loads the feature's chunk (Rollup splits each into its own file, fetched only when enabled), or gives the built-in one. */
+  /**
+   * Loads the feature's chunk (Rollup splits each into its own file, fetched only when enabled), or gives the built-in
+   * one.
+   */
   load(): Promise<FeatureModule>;
   /** The feature that classifies the traffic source: the core settles the source once it has started or failed. */
   classifiesSource?: true;

@@ -79,9 +79,14 @@ export interface Env {
    * frame, tag scripts, the push prompt, the public global). Undefined in Node tests; a feature that needs it checks.
    */
   dom: Dom | undefined;
-  /** The browser's notification APIs and page state, for push only (fetched when asked); undefined where the browser has no notifications. */
+  /**
+   * The browser's notification APIs and page state, for push only (fetched when asked); undefined where the browser has
+   * no notifications.
+   */
   push(): Promise<PushApis | undefined>;
-  /** What a withdrawal of consent needs to find and erase every optional key (fetched only then); absent in Node tests. */
+  /**
+   * What a withdrawal of consent needs to find and erase every optional key (fetched only then); absent in Node tests.
+   */
   erasure?(): Promise<ErasureApis>;
 }
 
@@ -91,7 +96,9 @@ export interface ErasureApis {
   sessionKeys(): string[];
   /** Names of this origin's IndexedDB databases; [] where the browser cannot list them. */
   databases(): Promise<string[]>;
-  /** True once deleted; false when it failed or an open connection holds it (the browser deletes it once that closes). */
+  /**
+   * True once deleted; false when it failed or an open connection holds it (the browser deletes it once that closes).
+   */
   deleteDatabase(name: string): Promise<boolean>;
   /** Unsubscribes from push and unregisters the service workers whose script has this path; how many went. */
   removeWorkers(path: string): Promise<number>;
@@ -108,7 +115,10 @@ export type TimerId = ReturnType<typeof setTimeout>;
 export interface Dom {
   /** The page's document: to find widget elements and insert ours (frames, scripts, the prompt). */
   document: Document;
-  /** Listens on the page's window ('message', 'click', 'load', 'pagehide', 'storage', our custom events); returns the cleanup. */
+  /**
+   * Listens on the page's window ('message', 'click', 'load', 'pagehide', 'storage', our custom events); returns the
+   * cleanup.
+   */
   listen(type: string, listener: (event: Event) => void, options?: boolean | AddEventListenerOptions): () => void;
   /** Reads a property of the page's window: our public global, GTM's data layer, Meta's fbq. */
   global(name: string): unknown;

@@ -59,7 +59,9 @@ export function cookiePaths(pathname: string): string[] {
 /** The names among `present` that `key` stands for (a pattern matches what is there; an exact name is itself). */
 const namesOf = (key: StoredKey, present: readonly string[]): string[] => (key.name.includes('*') ? present.filter((name) => matchesKey(key.name, name)) : [key.name]);
 
-/** Erases; resolves with whether all of it is confirmed gone (false: a database is still held open, try again later). */
+/**
+ * Erases; resolves with whether all of it is confirmed gone (false: a database is still held open, try again later).
+ */
 export async function eraseCategories(env: Env, config: PageConfig, categories: readonly OptionalCategory[], declared: readonly StoredKey[] = LOADER_STORED_KEYS): Promise<boolean> {
   const partner = isPartnerPage(env.href, config.hosts.main);
   const keys = keysToErase(declared, categories, partner);

@@ -20,13 +20,19 @@ const CATEGORIES: readonly OptionalCategory[] = ['analytics', 'marketing'];
 /** The categories a stored record names (anything else in it is ignored). */
 export const readCategories = (raw: string | null): OptionalCategory[] => CATEGORIES.filter((c) => (raw ?? '').split(',').includes(c));
 
-/** Resolves with whether everything is confirmed gone; if not, the categories stay recorded and the next page erases again. */
+/**
+ * Resolves with whether everything is confirmed gone; if not, the categories stay recorded and the next page erases
+ * again.
+ */
 export type Eraser = (env: Env, config: PageConfig, categories: readonly OptionalCategory[]) => Promise<boolean>;
 
 const loadEraser: Eraser = (env, config, categories) => import('./erase').then((erase) => erase.eraseCategories(env, config, categories));
 
 export interface WithdrawalWatch {
-  /** Every consent source has been read: `chosen` says whether one of them gave a choice (the page config, the stored choice). */
+  /**
+   * Every consent source has been read: `chosen` says whether one of them gave a choice (the page config, the stored
+   * choice).
+   */
   ready(chosen: boolean): void;
 }
 

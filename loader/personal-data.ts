@@ -5,7 +5,7 @@
 // be sent as ISO strings. The detector itself is personal-text.ts.
 import { personalDataIn } from './personal-text';
 
-export { personalDataIn, type PersonalKind } from './personal-text';
+export { personalDataIn } from './personal-text';
 
 /** SPEC §9: string values are cut at 4096 characters. */
 export const MAX_STRING_LENGTH = 4096;

@@ -9,8 +9,10 @@
 export type PersonalKind = 'email' | 'digits' | 'id-card' | 'iban' | 'key';
 
 const EMAIL = /[^\s@<>()"',;:]+@[^\s@<>()"',;:]+\.[a-z]{2,}/i;
-/** 9+ digits, possibly grouped by single spaces, dashes, dots or slashes, optionally after +: phone, PESEL, card, NRB. */
-const DIGIT_RUN = /\+?\d(?:[ .\/-]?\d){8,}/;
+/**
+ * 9+ digits, possibly grouped by single spaces, dashes, dots or slashes, optionally after +: phone, PESEL, card, NRB.
+ */
+const DIGIT_RUN = /\+?\d(?:[ ./-]?\d){8,}/;
 /** Polish ID card (dowód osobisty): three letters and six digits, e.g. ABA 300000. */
 const ID_CARD = /(?:^|[^a-z0-9])[a-z]{3}[ -]?\d{6}(?![0-9])/i;
 /** Any country's IBAN: two letters, two check digits, then 11–30 letters or digits (spaces allowed in groups). */

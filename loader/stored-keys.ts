@@ -48,7 +48,8 @@ export const LOADER_STORED_KEYS: readonly StoredKey[] = [
   ...keys('pageview', 'localStorage', [SESSION_ID_KEY, CLIENT_ID_KEY], 'analytics'),
   ...keys('traffic', 'cookie', Object.values(TRAFFIC_COOKIES)),
   // On our main site, the application's lead id from the address (main-site.ts): needed for the visitor's own
-  // application, so no consent. The older name is only read; the retention rule removes it (contracts/lead-retention.ts).
+  // application, so no consent. The older name is only read; the retention rule removes it
+  // (contracts/lead-retention.ts).
   ...keys('leadid', 'localStorage', [LEAD_STORAGE_KEYS[0], LEAD_STORED_AT_KEY], 'none', 'main'),
   ...keys('leadid', 'localStorage', [LEAD_STORAGE_KEYS[1]], 'none', 'main'),
   // On partner pages the same lead id is kept to recognise the visitor across sites: marketing, erased on withdrawal
@@ -63,7 +64,8 @@ export const LOADER_STORED_KEYS: readonly StoredKey[] = [
   ...keys('fingerprint', 'cookie', ['_iidt', '_vid_t']),
   ...keys('fingerprint', 'localStorage', ['_iidt', '_vid_t']),
   // The Amplitude SDK's own storage: the cookie AMP_{key}, its queue of unsent events and the database of its
-  // diagnostics (created even with diagnostics off). No AMP_MKTG_{key}: campaign attribution is off (autocapture false).
+  // diagnostics (created even with diagnostics off). No AMP_MKTG_{key}: campaign attribution is off (autocapture
+  // false).
   ...keys('analytics', 'cookie', ['AMP_*']),
   ...keys('analytics', 'localStorage', ['AMP_unsent_*']),
   ...keys('analytics', 'indexedDB', ['AMP_diagnostics_*']),

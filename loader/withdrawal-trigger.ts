@@ -6,7 +6,10 @@ import type { Env } from './env';
 import { STORED_CATEGORIES_KEY } from './erasure-key';
 import type { LoaderSignalsControl } from './signals';
 
-/** Subscribes before the consent sources are read; the returned function says they are read, and whether one gave a choice. */
+/**
+ * Subscribes before the consent sources are read; the returned function says they are read, and whether one gave a
+ * choice.
+ */
 export function triggerWithdrawals(env: Env, config: PageConfig, signals: LoaderSignalsControl): (chosen: boolean) => void {
   // 0: sources not read yet; 1: a choice came before that; 2: read.
   let state = 0;

@@ -1,8 +1,8 @@
 // The settings a build bakes into the pages (canonical links, sitemap, Open Graph, the API's address, the company's
 // data and the call-back hours) are kept in
 // dist/.build-stamp beside the build's id, so `npm start` can tell a build made for other settings and rebuild,
-// instead of serving pages that name the old address or the company's placeholders. `node scripts/build-stamp.mjs` (the last step of
-// `npm run build`) records them.
+// instead of serving pages that name the old address or the company's placeholders. `node scripts/build-stamp.mjs` (the
+// last step of `npm run build`) records them.
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 

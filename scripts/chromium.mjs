@@ -4,10 +4,10 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
  * The features Playwright 1.65.1 turns off (its chromiumSwitches.ts), without ThirdPartyStoragePartitioning.
- * Playwright turns partitioning off for its own reasons (older storage behaviour in its tests); every browser our visitors
- * use keeps it on, so a frame of our site on a partner's page gets storage of its own per top-level site. Chromium
- * reads the last --disable-features switch only, so this one replaces Playwright's whole list: it must repeat the
- * rest of it (tests/e2e/identity.spec.ts compares it with the command line Playwright really started).
+ * Playwright turns partitioning off for its own reasons (older storage behaviour in its tests); every browser our
+ * visitors use keeps it on, so a frame of our site on a partner's page gets storage of its own per top-level site.
+ * Chromium reads the last --disable-features switch only, so this one replaces Playwright's whole list: it must repeat
+ * the rest of it (tests/e2e/identity.spec.ts compares it with the command line Playwright really started).
  */
 export const PLAYWRIGHT_DISABLED_FEATURES_KEPT = [
   'AvoidUnnecessaryBeforeUnloadCheckSync',

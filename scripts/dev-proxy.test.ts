@@ -25,7 +25,8 @@ describe('the dev proxy in front of a server', () => {
   const seen: IncomingMessage['headers'][] = [];
 
   beforeAll(async () => {
-    upstream = createServer(async (req, res) => {
+    // The handler answers every request itself; nothing awaits the promise of an async listener.
+    upstream = createServer((req, res) => void (async () => {
       seen.push(req.headers);
       if (req.url === '/') {
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': Buffer.byteLength(PAGE), etag: 'W/"1"', 'content-security-policy': "script-src 'self'" });
@@ -39,7 +40,7 @@ describe('the dev proxy in front of a server', () => {
         res.writeHead(404, { 'content-type': 'text/plain' });
         res.end('nie ma');
       }
-    });
+    })());
     upstream.listen(0, '127.0.0.1');
     await once(upstream, 'listening');
     const port = (upstream.address() as AddressInfo).port;

@@ -1,5 +1,5 @@
-// Serves a folder over HTTP on 127.0.0.1 (or another loopback address): `node scripts/serve-static.mjs DIR PORT [HOST]`.
-// The e2e suite uses it for the built Storybook and for the partner fixture pages (a second origin).
+// Serves a folder over HTTP on 127.0.0.1 (or another loopback address): `node scripts/serve-static.mjs DIR PORT
+// [HOST]`. The e2e suite uses it for the built Storybook and for the partner fixture pages (a second origin).
 // With SERVER_ORIGIN set, "{{SERVER}}" in HTML files is replaced by it, so fixture pages point their snippet at
 // whichever port the server under test runs on, and /firebase-messaging-sw.js is the server's.
 import { readFile } from 'node:fs/promises';

@@ -1,9 +1,10 @@
 // `npm test`: everything CI checks. Two lanes run side by side on the machine's two cores, since no step before the
 // e2e keeps both busy alone (docs/development.md, CI time):
-//   checks: 1. types (tsc, strict)   2. layers (dependency-cruiser)   3. build (Rollup + prerender)   4. html (every
-//           prerendered page against the HTML standard, scripts/html-check.mjs)   5. Storybook build
+//   checks: 1. types (tsc, strict)   2. layers (dependency-cruiser)   3. lint (ESLint, knip, Prettier's check:
+//           `npm run lint`)   4. build (Rollup + prerender)   5. html (every prerendered page against the HTML
+//           standard, scripts/html-check.mjs)   6. Storybook build
 //   unit:   unit and component tests (vitest)
-// then 6. Debian's Chromium present   7. e2e (Playwright), which needs the build and the Storybook build.
+// then 7. Debian's Chromium present   8. e2e (Playwright), which needs the build and the Storybook build.
 // Each step's output but the e2e's is held and printed whole when the step ends, with its time, so the lanes do not
 // interleave; the e2e prints as it goes. The first step to fail stops the other lane and ends the run with that
 // step's name and exit code.
@@ -106,13 +107,14 @@ await Promise.all([
   lane([
     ['types', 'npx', ['tsc', '-p', 'tsconfig.check.json']],
     ['layers', 'npm', ['run', '--silent', 'layers']],
+    ['lint', 'npm', ['run', '--silent', 'lint']],
     ['build', 'npm', ['run', 'build']],
     ['html', 'node', ['scripts/html-check.mjs']],
     ['storybook', 'npm', ['run', 'build-storybook']],
   ]),
   lane([['unit', 'npx', ['vitest', 'run']]]),
 ]);
-console.log(`✔ types, layers, build, Storybook and unit (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+console.log(`✔ types, layers, lint, build, Storybook and unit (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 
 console.log('\n▶ chromium');
 try {

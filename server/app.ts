@@ -84,7 +84,9 @@ export interface AppOptions {
   mailSender?: MailSender;
   /** FIREBASE_SERVICE_ACCOUNT and the PUSH_* settings (notifications/config.ts): transfer-status notifications. */
   push?: PushConfig;
-  /** How notifications are sent (tests pass their own), and the queue's clock; by default firebase-admin and the time. */
+  /**
+   * How notifications are sent (tests pass their own), and the queue's clock; by default firebase-admin and the time.
+   */
   pushSender?: PushSender;
   pushNow?: () => Date;
   /** The operator's Prometheus metrics (server/metrics/): what requests count, served by main.ts on its own port. */

@@ -96,7 +96,10 @@ function isAddressOrCidr(value: string): boolean {
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
-/** TRUST_PROXY: unset/false/0 = off; a hop count; a comma list of IPs, CIDRs or loopback/linklocal/uniquelocal; true (any). */
+/**
+ * TRUST_PROXY: unset/false/0 = off; a hop count; a comma list of IPs, CIDRs or loopback/linklocal/uniquelocal; true
+ * (any).
+ */
 export function parseTrustProxy(raw: string | undefined, warnings: string[]): ServerConfig['trustProxy'] {
   const value = raw?.trim() ?? '';
   if (value === '' || value === 'false' || value === '0' || value === 'off') return false;
@@ -121,7 +124,7 @@ export function parseTrustProxy(raw: string | undefined, warnings: string[]): Se
 export function parseOrigins(name: string, raw: string | undefined): string[] {
   const entries = (raw ?? '').split(/[\s,]+/).filter((entry) => entry !== '');
   return entries.map((entry) => {
-    let url: URL | null = null;
+    let url: URL | null;
     try {
       url = new URL(entry);
     } catch {

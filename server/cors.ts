@@ -2,9 +2,9 @@
 // page data) answers any origin, without credentials. Leads, phone leads and partner sign-ups carry personal data
 // and come only from our own pages, plus leads and phone leads from the partner sites we know (the origins the
 // operator approved in the console, and PARTNER_ORIGINS: server/partners/origins.ts, read at every request from its
-// in-memory cache, so an approval applies without a restart), whose pages carry our registration and phone widgets: any other origin gets no CORS header and, when the request
-// names its origin, a 403 before anything is read or stored, so a plain HTML form on another site cannot create
-// a lead either. The stored lead keeps the origin it came from.
+// in-memory cache, so an approval applies without a restart), whose pages carry our registration and phone widgets: any
+// other origin gets no CORS header and, when the request names its origin, a 403 before anything is read or stored, so
+// a plain HTML form on another site cannot create a lead either. The stored lead keeps the origin it came from.
 // (/set-token and /webhook sit outside /api/ and send their own `*` header: partner pages post them.)
 import cors, { type FastifyCorsOptions } from '@fastify/cors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -211,8 +211,8 @@ describe('hostile input', () => {
       }),
       { numRuns: endpoint.base ? RUNS : RUNS / 2, seed: 20261125 },
     );
-    // The generators reach both sides: something was accepted, and on every route that reads input something was refused.
-    // The feed needs a stored lead's id; the click endpoint's success is its redirect.
+    // The generators reach both sides: something was accepted, and on every route that reads input something was
+    // refused. The feed needs a stored lead's id; the click endpoint's success is its redirect.
     if (endpoint.name !== 'feed') expect([...statuses].some((s) => s < 300 || (endpoint.name === 'click' && s === 302))).toBe(true);
     if (endpoint.base || endpoint.readsQuery) expect([...statuses].some((s) => s >= 400)).toBe(true);
   });

@@ -17,7 +17,10 @@ export interface InputSpec<T> {
   /** The contract's validator, given the parsed body. */
   check(body: unknown, request: FastifyRequest): InputResult<T>;
   limits?: SafetyLimits;
-  /** Polish message the forms show under a field whose text was refused before the contract ran; absent for script-only routes. */
+  /**
+   * Polish message the forms show under a field whose text was refused before the contract ran; absent for script-only
+   * routes.
+   */
   fieldMessage?: string;
 }
 

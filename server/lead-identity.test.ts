@@ -1,4 +1,5 @@
-// The lead-identity endpoints through the real app: POST /webhook, GET /lead-frame/, GET /api/feed, GET /api/offer-config.
+// The lead-identity endpoints through the real app: POST /webhook, GET /lead-frame/, GET /api/feed, GET
+// /api/offer-config.
 import { FIXTURE_PRICING_LAW as LAW } from '../contracts/law-fixture';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -41,7 +41,7 @@ export function safeUrl(url: string): string {
   return path
     .split('/')
     .map((segment) => {
-      let decoded = segment;
+      let decoded: string;
       try {
         decoded = decodeURIComponent(segment);
       } catch {

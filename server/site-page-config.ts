@@ -64,7 +64,9 @@ export const PAGE_CONFIG_PATH = '/page-config.js';
 /** Our site is Polish: country id 14 (SPEC §9), so the push prompt and the notifications it promises speak Polish. */
 export const SITE_COUNTRY_ID = 14;
 
-/** The script that sets our pages' window.pageConfig: the country, then the services' blocks; a page's own fields win. */
+/**
+ * The script that sets our pages' window.pageConfig: the country, then the services' blocks; a page's own fields win.
+ */
 export function pageConfigScript(config: SitePageConfig): string {
   // '<' escaped, so no value can close a script; served as a script of our own origin (script-src 'self').
   return `window.pageConfig=Object.assign(${JSON.stringify({ countryId: SITE_COUNTRY_ID, ...config }).replace(/</g, '\\u003c')},window.pageConfig);\n`;

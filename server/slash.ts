@@ -20,7 +20,7 @@ export function slashTarget(url: string): string | null {
 
 /** True when a browser resolves `target` on our own origin (never "//host" or "/\host"). */
 export function isLocalPath(target: string): boolean {
-  if (!/^\/(?![\/\\])/.test(target)) return false;
+  if (!/^\/(?![/\\])/.test(target)) return false;
   const base = 'http://our.origin.invalid';
   return new URL(target, base).origin === base;
 }

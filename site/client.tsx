@@ -20,6 +20,7 @@ import { PAGES } from './pages';
 
 /** An island chunk: its component; the props are the page data's entry under the island's name. */
 interface IslandModule {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- islands of every props type share one registry.
   default: ComponentType<any>;
 }
 

@@ -23,7 +23,7 @@ import type { PageKey, RouteDef } from './routes';
 import { legalData, legalParams } from './legal-data';
 
 export interface DataSource {
-  load(route: RouteDef, params: Record<string, string>): unknown | undefined;
+  load(route: RouteDef, params: Record<string, string>): unknown;
   /** Param sets to prerender, for routes with parameters. */
   params?(): Record<string, string>[];
 }
@@ -124,9 +124,6 @@ export const DATA: Record<PageKey, DataSource> = {
   'transition': { load: (): TransitionData => ({ offers: OFFERS.map((o) => ({ offer_id: o.offer_id, name: o.name, url: o.url })) }) },
   'category': { load: category },
 };
-
-/** Every category route has its copy (checked at build time, not at a visitor's expense). */
-export const CATEGORY_COUNT = CATEGORIES.length;
 
 export const notFoundData: ErrorData = { status: 404 };
 

@@ -121,7 +121,8 @@ describe('disclosure checker: every prerendered page that lists offers', () => {
     const count = [...document.querySelectorAll('[role="status"]')].map((el) => el.textContent ?? '').find((t) => t.startsWith('Znaleźliśmy'));
     if (route.page === 'category' || route.page === 'offers') expect(count).toBeDefined();
     if (count !== undefined) expect(parseLoan(count.replace(/[\u00a0\u202f]/g, ' ').replace(/^.* dla /, ''))).toEqual(request);
-    // The warning of the law of the build day (in force since 20 November 2026) and the order line, before the first card.
+    // The warning of the law of the build day (in force since 20 November 2026) and the order line, before the first
+    // card.
     const warning = document.querySelector('.pz-credit-warning');
     expect(warning?.textContent).toBe(lawOn(warsawDay(new Date())).advertising?.warning);
     const line = document.querySelector('.pz-order-line');

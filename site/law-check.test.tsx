@@ -48,7 +48,8 @@ describe.each(LAWS)('the law check, %s', (_name, law, env) => {
     const { buildLaw } = await siteUnder(env);
     expect(buildLaw.SITE_LAW).toEqual(law);
     expect(buildLaw.REFUSED_OFFERS.map((r) => r.offer_id)).toEqual(refused);
-    if (env.PRERENDER_NBP_RATES) expect(refused.length).toBeGreaterThan(0); // the cut must retire someone, or it tests nothing
+    // the cut must retire someone, or it tests nothing
+    if (env.PRERENDER_NBP_RATES) expect(refused.length).toBeGreaterThan(0);
   });
 
   it('every page that lists or prices offers: cards within the caps, true to the model, examples from their own date', { timeout: 120_000 }, async () => {
@@ -89,9 +90,8 @@ describe('the law check can fail', () => {
     document.body.innerHTML = renderToString(<Page route={route} params={{}} data={data} />);
     const byId = new Map(OFFERS.map((o) => [o.offer_id, o] as const));
     const after = LAWS[1]![1];
-    const problems = [...document.querySelectorAll('article.pz-card')]
-      .map(rawCard)
-      .flatMap((card) => checkCard(card, byId.get(Number(card.data['offer-id']))!, after, { amount: data.defaults.amount, term: data.defaults.termDays, unit: 'days' }));
+    const cards = [...document.querySelectorAll('article.pz-card')].map(rawCard);
+    const problems = cards.flatMap((card) => checkCard(card, byId.get(Number(card.data['offer-id']))!, after, { amount: data.defaults.amount, term: data.defaults.termDays, unit: 'days' }));
     expect(problems.some((p) => p.includes('above the maximum'))).toBe(true);
     document.body.innerHTML = '';
   });

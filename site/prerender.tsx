@@ -45,7 +45,9 @@ const assets = JSON.parse(readFileSync(process.env.PRERENDER_ASSETS || 'build/as
 const client = assets.entries.site;
 if (!client) throw new Error('build/asset-manifest.json has no "site" entry: run Rollup first');
 
-/** Every chunk the modules of `sources` need, transitively, as absolute paths, less what the client entry loads itself. */
+/**
+ * Every chunk the modules of `sources` need, transitively, as absolute paths, less what the client entry loads itself.
+ */
 function lazyChunks(sources: readonly string[]): string[] {
   const found = new Set<string>();
   const visit = (file: string) => {

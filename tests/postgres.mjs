@@ -59,7 +59,7 @@ export function startPostgres({ port = 55432, durable = true, quiet = false } = 
   } catch (error) {
     const log = existsSync(join(dir, 'log')) ? readFileSync(join(dir, 'log'), 'utf8').trim().split('\n').slice(-3).join(' | ') : '';
     rmSync(dir, { recursive: true, force: true });
-    throw new Error(`${error.message}${log ? ` (${log})` : ''}`);
+    throw new Error(`${error.message}${log ? ` (${log})` : ''}`, { cause: error });
   }
   let stopped = false;
   return {

@@ -38,8 +38,6 @@ export const RUNTIME_PROPERTIES = {
   'pz-consent-h': '0px',
 } as const;
 
-export type TokenName = keyof typeof TOKENS | keyof typeof RUNTIME_PROPERTIES;
-
 /** Every name var() may use. */
 export const TOKEN_NAMES: ReadonlySet<string> = new Set([...Object.keys(TOKENS), ...Object.keys(RUNTIME_PROPERTIES)]);
 

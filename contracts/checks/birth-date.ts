@@ -29,7 +29,9 @@ function readDate(text: string): CalendarDate | null {
   return null;
 }
 
-/** Checks a typed date of birth: a real date, not in the future, an adult on `today` (its date in Poland). Gives ISO. */
+/**
+ * Checks a typed date of birth: a real date, not in the future, an adult on `today` (its date in Poland). Gives ISO.
+ */
 export function checkBirthDate(input: unknown, today: Date): Result<string> {
   const text = asText(input);
   if (text === '') return err(BIRTH_DATE_ERRORS.empty);

@@ -9,7 +9,10 @@ export type Consents = Record<ConsentId, boolean>;
 
 export interface ConsentDefinition {
   id: ConsentId;
-  /** Required consents must be given to send the form. Every box starts unticked (RODO recital 32: silence or a pre-ticked box is not consent). */
+  /**
+   * Required consents must be given to send the form. Every box starts unticked (RODO recital 32: silence or a
+   * pre-ticked box is not consent).
+   */
   required: boolean;
   /** The full text shown next to the checkbox. */
   text: string;
@@ -28,29 +31,6 @@ export const CONSENT_TEXTS: Record<ConsentId, string> = {
   marketing:
     'Zgadzam się na otrzymywanie od serwisu Przelewik informacji handlowych o ofertach pożyczek e-mailem i SMS-em, ' +
     'na podany przeze mnie adres e-mail i numer telefonu. Ta zgoda jest dobrowolna i mogę ją w każdej chwili wycofać.',
-};
-
-/**
- * The texts of earlier versions that differ from the current ones, so what a stored lead consented to can
- * always be shown. 2025-06-01 said the data would be passed to lenders at large; 2026-11-25 said it never would,
- * while a lender that takes applications from us gets them with the visitor's separate consent for that lender.
- */
-export const EARLIER_CONSENT_TEXTS: Readonly<Record<string, Partial<Record<ConsentId, string>>>> = {
-  '2026-11-25': {
-    privacy:
-      'Zgadzam się, aby administrator serwisu Przelewik przetwarzał dane osobowe podane przeze mnie w tym formularzu ' +
-      'w celu przedstawienia mi ofert pożyczek. Przelewik nie przekazuje tych danych pożyczkodawcom. Zgodę mogę w każdej ' +
-      'chwili wycofać – nie wpływa to na zgodność z prawem przetwarzania, którego dokonano przed jej wycofaniem. ' +
-      'Szczegóły, w tym moje prawa, opisuje Polityka prywatności.',
-  },
-  '2025-06-01': {
-    privacy:
-      'Zgadzam się, aby administrator serwisu Przelewik przetwarzał dane osobowe podane przeze mnie w tym formularzu ' +
-      'w celu przedstawienia mi ofert pożyczek, w tym przekazał je współpracującym z serwisem pożyczkodawcom ' +
-      'i pośrednikom kredytowym, aby mogli przygotować dla mnie oferty. Zgodę mogę w każdej chwili wycofać – ' +
-      'nie wpływa to na zgodność z prawem przetwarzania, którego dokonano przed jej wycofaniem. ' +
-      'Szczegóły, w tym moje prawa, opisuje Polityka prywatności.',
-  },
 };
 
 export const CONSENTS: readonly ConsentDefinition[] = [

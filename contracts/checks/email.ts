@@ -9,7 +9,9 @@ export const EMAIL_MAX = 254;
 const LOCAL_MAX = 64;
 /** RFC 1035: one domain label holds at most 63 characters. */
 const LABEL_MAX = 63;
-/** Letters, digits and . _ + - : what mail providers hand out; quoted and exotic forms are not worth the support calls. */
+/**
+ * Letters, digits and . _ + - : what mail providers hand out; quoted and exotic forms are not worth the support calls.
+ */
 const LOCAL_PATTERN = /^[A-Za-z0-9_+-]+(?:\.[A-Za-z0-9_+-]+)*$/;
 /** Letters (Polish IDN domains such as żółw.pl too), digits and inner hyphens. */
 const LABEL_PATTERN = /^[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?$/u;
@@ -25,7 +27,10 @@ export const EMAIL_ERRORS = {
   domain: 'Sprawdź część adresu po @: powinna wyglądać jak poczta.pl lub gmail.com.',
 } as const;
 
-/** Returns the address trimmed, with its domain in lower case (the local part keeps its case: RFC 5321 leaves it to the mailbox). */
+/**
+ * Returns the address trimmed, with its domain in lower case (the local part keeps its case: RFC 5321 leaves it to the
+ * mailbox).
+ */
 export function checkEmail(input: unknown): Result<string> {
   const email = asText(input);
   if (email === '') return err(EMAIL_ERRORS.empty);

@@ -1,6 +1,7 @@
 // A Polish mobile phone number, stored in E.164 (+48XXXXXXXXX). Lenders call or text it, so landlines,
 // premium and toll-free numbers and foreign numbers are refused.
-// 'mobile' metadata, not 'min': 'min' has no number types (getType() is undefined, 22… and 601… both "valid"); 'mobile' validates only mobile ranges, for ~5 kB gzip more.
+// 'mobile' metadata, not 'min': 'min' has no number types (getType() is undefined, 22… and 601… both "valid"); 'mobile'
+// validates only mobile ranges, for ~5 kB gzip more.
 import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
 import { err, ok, type Result } from '../result';
 import { asText } from './text';

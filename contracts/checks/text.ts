@@ -12,5 +12,7 @@ export const stripSeparators = (value: string): string => value.replace(SEPARATO
 /** Runs of white space become one plain space, so "Jan  Maria" and "Jan Maria" are stored alike. */
 export const collapseSpaces = (value: string): string => value.replace(/\s+/g, ' ');
 
-/** Canonical Unicode form: "ą" typed as "a" + combining ogonek becomes the single letter, so lengths and patterns agree. */
+/**
+ * Canonical Unicode form: "ą" typed as "a" + combining ogonek becomes the single letter, so lengths and patterns agree.
+ */
 export const tidyText = (input: unknown): string => collapseSpaces(asText(input).normalize('NFC'));

@@ -13,7 +13,6 @@ export const EVENTS = {
    */
   pageViewConsented: 'page_view_consented',
 } as const;
-export type EventName = (typeof EVENTS)[keyof typeof EVENTS];
 
 /**
  * Events partner pages send themselves through the public global (window.przelewik.push(['event', name, props]))

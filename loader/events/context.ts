@@ -17,7 +17,7 @@ import type { Env } from '../env';
 import { eventBody, sendEvent, type EventContext } from './client';
 
 /** 9 or more digits, spaced or not (a phone, PESEL, card or account number), or an e-mail address. */
-const PERSONAL = /\d([ .\/-]?\d){8}|@/;
+const PERSONAL = /\d([ ./-]?\d){8}|@/;
 
 /** The session and client ids an event carries under analytics consent (ids.ts). */
 export interface EventIds {

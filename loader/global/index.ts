@@ -15,7 +15,10 @@ export type CommandRunner = typeof import('./run');
 /** The one public global (README). */
 export const GLOBAL_NAME = 'przelewik';
 
-/** Whether the page queued commands before the loader came (boot then fetches the runner first, so they count from the start). */
+/**
+ * Whether the page queued commands before the loader came (boot then fetches the runner first, so they count from the
+ * start).
+ */
 export const hasQueuedCommands = (env: Env): boolean => {
   const queue = env.dom?.global(GLOBAL_NAME);
   return Array.isArray(queue) && queue.length > 0;

@@ -81,7 +81,9 @@ async function updateFailures(tx: SqlRunner, key: string, next: (state: FailureS
   );
 }
 
-/** A refusal names the account when one has the e-mail (for the audit trail only; the page says the same either way). */
+/**
+ * A refusal names the account when one has the e-mail (for the audit trail only; the page says the same either way).
+ */
 export type LoginResult = { ok: true; sessionId: string; session: Session } | { ok: false; reason: 'locked' | 'wrong'; operatorId?: string };
 
 /**

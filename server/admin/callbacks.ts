@@ -147,7 +147,10 @@ export async function findContactRequests(sql: SqlRunner, term: string): Promise
   return { phoneLeads, partnerSignups };
 }
 
-/** Erasure on request: the call-back request and its change history go (the history holds no number, but names the request). */
+/**
+ * Erasure on request: the call-back request and its change history go (the history holds no number, but names the
+ * request).
+ */
 export async function erasePhoneLead(sql: SqlRunner, id: number): Promise<{ state: CallbackState; created_at: string } | null> {
   return sql.transaction(async (tx) => {
     const row = await tx.get<{ state: CallbackState; created_at: string }>(`SELECT state, created_at FROM phone_leads WHERE id = ?${forUpdate(tx.dialect)}`, [id]);

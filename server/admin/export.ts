@@ -163,7 +163,7 @@ export async function exportPages(app: FastifyInstance, { storage, now, send }: 
     }
     const range = readRange(query, now());
     const spec = EXPORTS[kind as ExportKind];
-    await audit(sql, ctx.session.operator, 'export', `${kind} ${range.from}..${range.to}`, now());
+    await audit(sql, ctx.session.operator, 'export', `${kind as ExportKind} ${range.from}..${range.to}`, now());
     return reply
       .code(200)
       .type('text/csv; charset=utf-8')

@@ -27,7 +27,9 @@ export interface LoaderErrorGroup {
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
-/** The reports since `since`, grouped by partner (its id, else „bez identyfikatora”) and feature, most reports first. */
+/**
+ * The reports since `since`, grouped by partner (its id, else „bez identyfikatora”) and feature, most reports first.
+ */
 export async function loaderErrorGroups(sql: SqlRunner, since: Date): Promise<LoaderErrorGroup[]> {
   const rows = await sql.all<{ received_at: string; domain: string | null; data: string }>(
     "SELECT received_at, domain, data FROM events WHERE event = 'loader_error' AND received_at >= ? ORDER BY received_at DESC LIMIT ?",
@@ -35,7 +37,7 @@ export async function loaderErrorGroups(sql: SqlRunner, since: Date): Promise<Lo
   );
   const groups = new Map<string, LoaderErrorGroup & { classes: Set<string>; versionSet: Set<string>; domainSet: Set<string> }>();
   for (const row of rows) {
-    let data: Record<string, unknown> = {};
+    let data: Record<string, unknown>;
     try {
       data = JSON.parse(row.data) as Record<string, unknown>;
     } catch {

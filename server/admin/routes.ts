@@ -87,7 +87,10 @@ export const CONSOLE_NOT_FOUND_TITLE = 'Nie ma takiej strony';
 export const sendConsoleNotFound = (reply: FastifyReply): FastifyReply =>
   send(reply, 404, page({ title: CONSOLE_NOT_FOUND_TITLE, body: html`<p>Konsola nie ma strony pod tym adresem. Sprawdź adres albo wróć do konsoli.</p><p><a href="/admin/">Wróć do konsoli</a></p>` }));
 
-/** After a failed login the e-mail field has the focus (it also names the error), so the operator can fix either field at once. */
+/**
+ * After a failed login the e-mail field has the focus (it also names the error), so the operator can fix either field
+ * at once.
+ */
 function loginPage(csrf: string, message: string | null, email = ''): Html {
   return html`<form method="post" action="/admin/login/" class="card login">
 <input type="hidden" name="_csrf" value="${csrf}">

@@ -28,7 +28,9 @@ const csrfField = (ctx: AuthedRequest): Html => html`<input type="hidden" name="
 const shownPhone = (phone: string): string => (/^\+48\d{9}$/.test(phone) ? formatPolishMobile(phone) : phone);
 const requestId = (raw: unknown): number | null => (typeof raw === 'string' && /^\d{1,15}$/.test(raw) ? Number(raw) : null);
 
-/** The lead search's results among call-back requests and partner sign-ups, each with its erasure form (administrators). */
+/**
+ * The lead search's results among call-back requests and partner sign-ups, each with its erasure form (administrators).
+ */
 export async function contactRequestsFound(sql: SqlRunner, ctx: AuthedRequest, term: string): Promise<Html> {
   const { phoneLeads, partnerSignups } = await findContactRequests(sql, term);
   const confirm = (id: string) => html`<p><input type="checkbox" id="confirm-${id}" name="confirm" value="yes" required> <label for="confirm-${id}">Osoba złożyła żądanie usunięcia danych</label></p>`;

@@ -26,7 +26,7 @@ describe.each(storageBackends())('the affiliate ledger on $name', (backend) => {
   let partnerServer: Server;
   let partnerPort: number;
   const received: string[] = [];
-  let partnerAnswer = 200;
+  const partnerAnswer = 200;
   // Insertion order for rows written in the same millisecond: SQLite's rowid; PostgreSQL's physical position,
   // which follows insertion in these append-only tables.
   const inserted = backend.name === 'sqlite' ? 'rowid' : 'ctid';

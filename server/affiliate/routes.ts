@@ -1,7 +1,8 @@
 // The affiliate ledger's HTTP side (docs/affiliate.md):
 // - GET /api/click/{offer_id}?…   records the click, then 302 to the lender with our click id in its sub-id parameter;
 // - GET|POST /api/postback/{lender} a lender's conversion report (token or HMAC), idempotent, logged;
-// - GET|PUT /api/affiliate/partners/{partner_id} a partner's postback template and rules (bearer token; off without one).
+// - GET|PUT /api/affiliate/partners/{partner_id} a partner's postback template and rules (bearer token; off without
+// one).
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';

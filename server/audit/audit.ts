@@ -4,7 +4,10 @@
 import { randomUUID } from 'node:crypto';
 import type { SqlRunner, SqlValue } from '../storage/sql';
 
-/** Actions as stored, in the operator's words (an action another part of the console adds shows its code until named here). */
+/**
+ * Actions as stored, in the operator's words (an action another part of the console adds shows its code until named
+ * here).
+ */
 export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   login: 'logowanie',
   'login-failed': 'nieudane logowanie',
@@ -99,8 +102,14 @@ export interface AuditFilter {
 const where = (f: AuditFilter): [string, SqlValue[]] => {
   const parts = ['a.at >= ?', 'a.at < ?'];
   const params: SqlValue[] = [f.from, f.to];
-  if (f.operatorId !== null) (parts.push('a.operator_id = ?'), params.push(f.operatorId));
-  if (f.action !== null) (parts.push('a.action = ?'), params.push(f.action));
+  if (f.operatorId !== null) {
+    parts.push('a.operator_id = ?');
+    params.push(f.operatorId);
+  }
+  if (f.action !== null) {
+    parts.push('a.action = ?');
+    params.push(f.action);
+  }
   return [parts.join(' AND '), params];
 };
 

@@ -35,7 +35,6 @@ class Reader {
   text(name: string, label: string, max: number): string {
     const value = text(this.form, name);
     // Control characters have no place in a card's text (and would reach every page and feed).
-    // eslint-disable-next-line no-control-regex
     if (value === '' || value.length > max || /[\u0000-\u001f\u007f-\u009f]/.test(value)) this.problems.push(`${label}: wpisz od 1 do ${max} znaków, bez znaków sterujących.`);
     return value;
   }

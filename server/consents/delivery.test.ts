@@ -159,8 +159,10 @@ describe.each(storageBackends())('consents and lead delivery on $name', (backend
       [{ LEAD_DELIVERY_SKARBCZYK_URL: 'https://a.example/leads', LEAD_DELIVERY_SKARBCZYK_SECRET: SECRET }, 0, 'not named as a recipient'],
     ])('%j', (env, lenders, error) => {
       const run = () => parseDeliveryConfig(env, ['kasomir', 'lipowa-kasa', 'skarbczyk'], ['kasomir', 'lipowa-kasa']);
-      if (error) expect(run).toThrow(ConfigError), expect(run).toThrow(error);
-      else expect(run().lenders.size).toBe(lenders);
+      if (error) {
+        expect(run).toThrow(ConfigError);
+        expect(run).toThrow(error);
+      } else expect(run().lenders.size).toBe(lenders);
     });
 
     it('a withdrawal token names its consent only with the right signature', () => {

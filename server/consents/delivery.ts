@@ -13,8 +13,8 @@ export const BACKOFF_STEPS = [1, 5, 30, 120, 720] as const;
 export const MAX_ATTEMPTS = BACKOFF_STEPS.length + 1;
 /** A lender that has not answered within this is counted as a failed attempt. */
 export const ATTEMPT_TIMEOUT_MS = 10_000;
-export const SIGNATURE_HEADER = 'x-przelewik-signature';
-export const TIMESTAMP_HEADER = 'x-przelewik-timestamp';
+const SIGNATURE_HEADER = 'x-przelewik-signature';
+const TIMESTAMP_HEADER = 'x-przelewik-timestamp';
 
 export type DeliveryStatus = 'pending' | 'delivered' | 'failed' | 'refused';
 
@@ -93,7 +93,7 @@ export async function attemptDelivery(sql: SqlRunner, config: DeliveryConfig, ro
   });
   const timestamp = String(Math.floor(at.getTime() / 1000));
   let status: number | null = null;
-  let error: string | null = null;
+  let error: string;
   try {
     const answer = await fetcher(endpoint.url, {
       method: 'POST',

@@ -1,10 +1,11 @@
 // Re-renders the prerendered pages when the law in force or the catalogue would show something else than they do: a
 // recorded NBP rate that retires an offer (or brings one back), its first day, or an operator's change of a lender
-// or an offer (server/catalogue/), passed to the prerender as a file (PRERENDER_CATALOGUE). The build's own prerender script runs in a
-// child process into a staging folder inside dist/ (a dotfolder, never served), its text files are compressed as the
-// build compresses them, and each file is moved over the old one with rename(2), which replaces a file atomically: a
-// visitor gets the old page or the new one, never a mix. Renders run one at a time; a change that arrives during one
-// makes one more. A failure is logged and the server keeps serving (the APIs already filter by the law of the day).
+// or an offer (server/catalogue/), passed to the prerender as a file (PRERENDER_CATALOGUE). The build's own prerender
+// script runs in a child process into a staging folder inside dist/ (a dotfolder, never served), its text files are
+// compressed as the build compresses them, and each file is moved over the old one with rename(2), which replaces a
+// file atomically: a visitor gets the old page or the new one, never a mix. Renders run one at a time; a change that
+// arrives during one makes one more. A failure is logged and the server keeps serving (the APIs already filter by the
+// law of the day).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';

@@ -44,7 +44,9 @@ export interface FrameSettings {
 
 /**
  * The frame's whole program. It is serialised with Function.prototype.toString into the page, so it must use
- * nothing from outside its own body (frame-page.test.ts runs the serialised text to make sure).
+ * nothing from outside its own body (frame-page.test.ts runs the serialised text to make sure). Comments inside
+ * it travel too, so they stay out: the storage-access chain is not awaited (`void`), since each of its branches
+ * answers the parent itself and the hidden frame's timeout answers otherwise.
  *
  * Two stores (docs/identity.md): the frame's own storage, which every current browser partitions by the
  * top-level site (so it keeps one lead per partner), and our site's own storage, reachable only through the
@@ -152,7 +154,7 @@ export function leadFrameMain(win: FrameWindow, settings: FrameSettings): void {
   if (!ask) win.setTimeout(() => answer('timeout', null), settings.accessWaitMs);
   const permissions = win.navigator && win.navigator.permissions;
   const has = typeof doc.hasStorageAccess === 'function' ? doc.hasStorageAccess().then((v) => v === true, () => false) : Promise.resolve(false);
-  has.then((already) => {
+  void has.then((already) => {
     // A frame of the same site as its parent (a partner on a subdomain of ours) has our storage as its own.
     if (already) return 'already';
     return permissions ? permissions.query({ name: 'storage-access' }).then((p) => p.state, () => 'prompt') : 'prompt';

@@ -28,7 +28,7 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
 export function parseMailConfig(env: Env): MailConfig {
   const raw = env.SMTP_URL?.trim() || null;
   if (raw !== null) {
-    let url: URL | null = null;
+    let url: URL | null;
     try {
       url = new URL(raw);
     } catch {

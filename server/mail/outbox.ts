@@ -102,7 +102,10 @@ export async function deliverDueMail(sql: SqlRunner, send: MailSender, config: P
   return tried;
 }
 
-/** The operator's „Wyślij ponownie”: due now, with a fresh count of attempts. False when there is no such unsent message. */
+/**
+ * The operator's „Wyślij ponownie”: due now, with a fresh count of attempts. False when there is no such unsent
+ * message.
+ */
 export async function resendMail(sql: SqlRunner, id: string, now: Date): Promise<boolean> {
   const { changes } = await sql.run("UPDATE mail_outbox SET status = 'pending', attempts = 0, next_attempt_at = ? WHERE id = ? AND status <> 'sent'", [now.toISOString(), id]);
   return changes > 0;

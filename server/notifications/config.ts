@@ -14,7 +14,10 @@ export interface ServiceAccount {
 export interface PushConfig {
   /** The Firebase service account (its JSON key file); null: notifications are off. */
   serviceAccount: ServiceAccount | null;
-  /** PUSH_NOTIFY_REJECTED=1: a rejection is notified too (off by default: a refusal is news the visitor may not want pushed). */
+  /**
+   * PUSH_NOTIFY_REJECTED=1: a rejection is notified too (off by default: a refusal is news the visitor may not want
+   * pushed).
+   */
   notifyRejected: boolean;
   /** Sends to one token before it is marked failed, and the first wait before a retry (doubled each time). */
   attempts: number;
@@ -64,7 +67,7 @@ export function readServiceAccount(raw: string, read: (path: string) => string =
 function origin(name: string, raw: string | undefined): string | null {
   const value = raw?.trim();
   if (!value) return null;
-  let url: URL | null = null;
+  let url: URL | null;
   try {
     url = new URL(value);
   } catch {

@@ -33,7 +33,8 @@ describe.each(storageBackends())('transfer-status notifications on $name', (back
   let storage: Storage;
   let dist: string;
   let fcm: FcmStandIn;
-  // The queue's clock: set to an instant by a test, then running on from it (retries wait on it). A Saturday noon in Warsaw unless a test moves it.
+  // The queue's clock: set to an instant by a test, then running on from it (retries wait on it). A Saturday noon in
+  // Warsaw unless a test moves it.
   let clockBase = Date.parse('2026-11-28T11:00:00Z');
   let clockSetAt = Date.now();
   const setClock = (iso: string) => {

@@ -13,7 +13,9 @@ import { statusLinkSecret, statusToken, statusUrl } from './link';
 import { isQuiet, sendableFrom } from './quiet';
 import { NOTIFIED_STATUSES, notificationText, type NotifiedStatus } from './texts';
 
-/** The version of the push consent's text: the prompt's words in the token's language (loader/features/push/texts.ts). */
+/**
+ * The version of the push consent's text: the prompt's words in the token's language (loader/features/push/texts.ts).
+ */
 export const PUSH_CONSENT_VERSION = 'push-prompt-1';
 /** The longest wait between two attempts at one token. */
 export const MAX_PUSH_RETRY_MS = 6 * 60 * 60 * 1000;

@@ -1,6 +1,7 @@
 // What a transfer-status notification says, in the language of the push token's country id (the same SPEC §9 table
 // the opt-in prompt speaks from, so a visitor is notified in the language they were asked in). Lock screens show
-// these words to anyone nearby: they name no lender, amount, person or number; the status page behind the link says more.
+// these words to anyone nearby: they name no lender, amount, person or number; the status page behind the link says
+// more.
 import { DEFAULT_PROMPT_TEXTS, PROMPT_TEXTS } from '../../loader/features/push/texts';
 
 export const NOTIFIED_STATUSES = ['approved', 'paid', 'rejected'] as const;

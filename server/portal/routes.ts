@@ -99,7 +99,8 @@ const send = (reply: FastifyReply, status: number, text: string): FastifyReply =
     .header('content-security-policy', PAGE_POLICY)
     .header('cache-control', 'no-store')
     .header('x-robots-tag', 'noindex, nofollow')
-    // The link pages carry their token in the address: it never leaves for another site (and forms still send their origin).
+    // The link pages carry their token in the address: it never leaves for another site (and forms still send their
+    // origin).
     .header('referrer-policy', 'same-origin')
     .send(text);
 

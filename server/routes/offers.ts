@@ -30,7 +30,8 @@ export async function offersRoute(app: FastifyInstance, site: SiteContent, law: 
         return reply.code(503).send({ ok: false, error: 'offers are not available' });
       }
     }
-    // Shared caches may keep it a minute: the law of the day or an offer can change, and every surface follows within one.
+    // Shared caches may keep it a minute: the law of the day or an offer can change, and every surface follows within
+    // one.
     return reply.type('application/json; charset=utf-8').header('cache-control', 'public, max-age=60').send(cached.body);
   });
 }

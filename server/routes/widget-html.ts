@@ -72,7 +72,8 @@ export async function widgetHtmlRoute(app: FastifyInstance, site: SiteContent, l
       if (rendered.size >= MAX_CACHED) rendered.delete(rendered.keys().next().value as string);
       rendered.set(key, json);
     }
-    // Shared caches may keep it a minute: the law of the day or an offer can change, and every surface follows within one.
+    // Shared caches may keep it a minute: the law of the day or an offer can change, and every surface follows within
+    // one.
     return reply.type('application/json; charset=utf-8').header('cache-control', 'public, max-age=60').send(json);
   });
 

@@ -1,6 +1,7 @@
 // Which database the server uses, and how many processes serve: DATABASE_URL (PostgreSQL) or else the embedded
 // SQLite file in DATA_DIR; WORKERS processes (node:cluster), default 1; PG_POOL_SIZE connections per process;
-// EVENT_RETENTION_DAYS (retention.ts); SQLITE_SYNCHRONOUS (sqlite.ts). Read once at start: a bad value is one clear line, never a stack trace.
+// EVENT_RETENTION_DAYS (retention.ts); SQLITE_SYNCHRONOUS (sqlite.ts). Read once at start: a bad value is one clear
+// line, never a stack trace.
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { openPostgres } from './postgres';
@@ -66,9 +67,12 @@ export async function openForCommand(config: StorageConfig, dataDir: string): Pr
     return await openConfiguredStorage(config, dataDir);
   } catch (error) {
     const why = (error instanceof Error ? error.message : String(error)).split('\n')[0]!.trim();
+    // No `cause`: printed with it, the driver's error could carry the URL's password and its stack.
+    /* eslint-disable preserve-caught-error */
     if (config.databaseUrl === null) throw new Error(`cannot open the SQLite database in ${dataDir}: ${why}`);
     const where = new URL(config.databaseUrl);
     where.password = '';
     throw new Error(`cannot reach the database at ${where.toString()}: ${why}`);
+    /* eslint-enable preserve-caught-error */
   }
 }

@@ -70,7 +70,7 @@ export async function migratePostgres(pool: pg.Pool): Promise<number> {
           await client.query('COMMIT');
         } catch (error) {
           await client.query('ROLLBACK');
-          throw new Error(`migration ${version + 1} (${migration.name}) failed: ${error instanceof Error ? error.message : String(error)}`);
+          throw new Error(`migration ${version + 1} (${migration.name}) failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
         }
       }
       return MIGRATIONS.length;

@@ -13,8 +13,6 @@ import { withIdempotency, type SettleAnswer } from './idempotency';
 import { prepareDatabaseFolder, secureDatabaseFiles } from './file-modes';
 import type { LeadProfile, StoredAnswer, LeadRecord, LeadWebhookInput, PartnerSignupInput, PhoneLeadRecord, PushTokenInput, Storage, StoredEventInput } from './types';
 
-export { IDEMPOTENCY_TTL_MS } from './idempotency';
-
 export function migrate(db: Database.Database): number {
   const current = db.pragma('user_version', { simple: true }) as number;
   if (current > MIGRATIONS.length) throw new Error(`database schema ${current} is newer than this server knows (${MIGRATIONS.length})`);

@@ -1,6 +1,6 @@
 // For the server's tests: the real app on a throw-away dist/ folder holding only the files a test names, with a
 // SQLite storage in memory or in a file in that folder. close() closes the app and the storage and removes the
-// folder. Every server test that needs a running app starts from here, so the set-up is written once.
+// folder. A test that needs other storage (PostgreSQL, a shared database) or its own site files calls buildApp.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';

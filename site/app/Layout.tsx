@@ -85,7 +85,8 @@ export function Layout({ children, progress = HIDDEN, busy = false }: { children
               </li>
             </ul>
           </nav>
-          {/* Who runs the site, from site/brand.ts (the one file the operator edits); the same data as the legal pages. */}
+          {/* Who runs the site, from site/brand.ts (the one file
+             the operator edits); the same data as the legal pages. */}
           <address className="pz-footer__company" data-operator>
             <span className="pz-footer__name">{OPERATOR.name}</span>, {OPERATOR_ADDRESS}
             <br />

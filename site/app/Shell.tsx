@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { installTypography } from '../../widgets/text/install';
 import type { PageName } from '../pages';
 import type { PageModule, PageProps } from '../pages/types';
@@ -30,9 +30,6 @@ export interface RouteFetchState {
 
 /** The prerendered page arrived with the HTML: nothing pending, no error, no fetch time. */
 export const PRERENDERED: RouteFetchState = { pending: false, error: null, timestamp: null };
-const RouteFetchContext = createContext<RouteFetchState>(PRERENDERED);
-/** For pages and widgets that want to show their own loading or error state for the page data. */
-export const useRouteFetchState = (): RouteFetchState => useContext(RouteFetchContext);
 
 export interface ShellControls {
   show(view: View): void;
@@ -50,19 +47,17 @@ export function Shell({ initial, onReady }: { initial: View; onReady?: (controls
   }, []);
   const Page = view.page.default;
   return (
-    <RouteFetchContext.Provider value={fetchState}>
-      <Layout progress={progress} busy={fetchState.pending}>
-        <PageBoundary key={view.url}>
-          {/* A page that marks its own islands is static around them; any other page is one island. */}
-          {view.page.islands ? (
+    <Layout progress={progress} busy={fetchState.pending}>
+      <PageBoundary key={view.url}>
+        {/* A page that marks its own islands is static around them; any other page is one island. */}
+        {view.page.islands ? (
+          <Page {...view.props} />
+        ) : (
+          <Island name="page">
             <Page {...view.props} />
-          ) : (
-            <Island name="page">
-              <Page {...view.props} />
-            </Island>
-          )}
-        </PageBoundary>
-      </Layout>
-    </RouteFetchContext.Provider>
+          </Island>
+        )}
+      </PageBoundary>
+    </Layout>
   );
 }

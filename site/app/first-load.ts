@@ -65,7 +65,7 @@ export interface ReloadGuardDeps {
  * an offline browser does not reload into the browser's own error page.
  */
 export function firstChunkFailure(deps: ReloadGuardDeps): 'reload' | 'stay' {
-  let last: string | null = null;
+  let last: string | null;
   try {
     last = deps.read();
   } catch {

@@ -1,7 +1,6 @@
 // The general HTTP client (SPEC §7): base URL from runtime configuration, falling back to a local address on
 // port 3000; accepts JSON or plain-text answers; returns results, never throws. Every fetch exposes its state as
 // { error, pending, timestamp } (SPEC §3 "Fetch state").
-import { useEffect, useState } from 'react';
 
 export { FALLBACK_API_BASE, parseRuntimeConfig, type RuntimeConfig } from './runtime';
 import { parseRuntimeConfig, type RuntimeConfig } from './runtime';
@@ -49,30 +48,4 @@ let shared: HttpClient | null = null;
 export function siteHttp(): HttpClient {
   shared ??= createHttpClient(parseRuntimeConfig(document.getElementById('pz-runtime')?.textContent), fetch.bind(window));
   return shared;
-}
-
-export interface FetchState<T> {
-  data: T | undefined;
-  error: string | null;
-  pending: boolean;
-  /** When the last answer (or error) arrived, ms; null before the first. */
-  timestamp: number | null;
-}
-
-/** Runs `load` when `key` changes and exposes its fetch state. Re-run with `reload()`. */
-export function useFetchState<T>(key: string, load: () => Promise<HttpResult<T>>, now: () => number = Date.now): FetchState<T> & { reload(): void } {
-  const [state, setState] = useState<FetchState<T>>({ data: undefined, error: null, pending: true, timestamp: null });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    setState((s) => ({ ...s, pending: true, error: null }));
-    load().then((result) => {
-      if (!live) return;
-      setState(result.ok ? { data: result.value, error: null, pending: false, timestamp: now() } : { data: undefined, error: result.error, pending: false, timestamp: now() });
-    });
-    return () => {
-      live = false;
-    };
-  }, [key, attempt]);
-  return { ...state, reload: () => setAttempt((n) => n + 1) };
 }

@@ -8,7 +8,9 @@
 export type IslandWhen = 'load' | 'idle';
 
 export const ISLAND_WHEN = {
-  /** The whole page, for pages that are one interactive form or list (registration, the landing offers page, partner). */
+  /**
+   * The whole page, for pages that are one interactive form or list (registration, the landing offers page, partner).
+   */
   page: 'load',
   hero: 'load',
   /** A category page's sliders and offer list. */

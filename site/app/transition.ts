@@ -6,7 +6,7 @@ import { CLICK_ID_COOKIE, parseSbjsValue } from '../../contracts/sbjs-cookie';
 
 // The hand-off address is built on the server now (GET /api/click records the click first); the builder lives in
 // contracts/handoff.ts, re-exported here for the page and its tests.
-export { CLICK_ID_PARAMS, HANDOFF_PARAMS, lenderUrl, type HandOff } from '../../contracts/handoff';
+export { HANDOFF_PARAMS, lenderUrl } from '../../contracts/handoff';
 export { currentLeadId, readLeadId } from './lead-id';
 
 /** Click ids from this page's query, else from the click-id cookie written by the traffic feature (contracts/sbjs-cookie.ts). */

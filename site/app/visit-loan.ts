@@ -8,7 +8,10 @@ import { loanFromQuery, loanPartsFromQuery, withLoanQuery, type LoanRequest } fr
 /** sessionStorage key: the loan the visitor last chose in this tab (listed in the cookie and storage table). */
 export const VISIT_LOAN_KEY = 'przelewik_loan';
 
-/** Pages whose figures are for a loan: the offers pages, the landing offers, the categories, the lender hub, registration. */
+/**
+ * Pages whose figures are for a loan: the offers pages, the landing offers, the categories, the lender hub,
+ * registration.
+ */
 export const pricesALoan = (pathname: string): boolean =>
   /^\/(offers\d?|landing\/offers\d?|pozyczki(\/[^/]+)?|partners-list|reg3?)\/$/.test(pathname);
 

@@ -71,7 +71,7 @@ export function LeadHandoff({ offerId, leadId, onAsk }: LeadHandoffProps) {
     <section className="pz-handoff-form" aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>{LEAD_HANDOFF.heading}</h2>
       <p>{LEAD_HANDOFF.intro(offer.lender)}</p>
-      <form onSubmit={send} noValidate>
+      <form onSubmit={(event) => void send(event)} noValidate>
         <p>
           <input
             type="checkbox"

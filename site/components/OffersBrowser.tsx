@@ -3,7 +3,7 @@
 import { OfferList } from '../../widgets/OfferList/OfferList';
 import { LIST_CLASS, OffersFrame, type OffersBrowserProps } from './OffersFrame';
 
-export { choiceFromQuery, requestLimits, TOGGLE, TOGGLE_WITH_FILTERS, type OffersBrowserProps } from './OffersFrame';
+export { TOGGLE, TOGGLE_WITH_FILTERS, type OffersBrowserProps } from './OffersFrame';
 
 export function OffersBrowser(props: OffersBrowserProps) {
   return (

@@ -19,8 +19,6 @@ import { transitionHref } from '../app/links';
 import { requestLimits } from './request-limits';
 import { clearLoanPending, rememberVisitLoan } from '../app/visit-loan';
 
-export { requestLimits } from './request-limits';
-
 export interface OffersBrowserProps {
   offers: Offer[];
   /** The law the page was rendered under: the cards are priced under it. */
@@ -91,7 +89,8 @@ export function OffersFrame({ offers, law, defaults, showControls = false, headi
   const [initialOffers] = useState(offers);
   const start: LoanRequest = useMemo(() => ({ amount: defaults.amount, term: defaults.termDays, unit: 'days' }), [defaults]);
   const [choice, setChoiceNow] = useState<LoanRequest>(() => (fromAddress && typeof window !== 'undefined' ? choiceFromQuery(window.location.search, defaults) : start));
-  // What the visitor sets is the visit's loan from now on: links to other priced pages carry it (site/app/visit-loan.ts).
+  // What the visitor sets is the visit's loan from now on: links to other priced pages carry it
+  // (site/app/visit-loan.ts).
   const setChoice = (next: LoanRequest) => {
     setChoiceNow(next);
     rememberVisitLoan(next);

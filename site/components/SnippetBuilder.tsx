@@ -13,7 +13,10 @@ export interface SnippetCategory {
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
-/** Selects the code and copies the selection: what a phone's browser allows where the Clipboard API is missing or refused. */
+/**
+ * Selects the code and copies the selection: what a phone's browser allows where the Clipboard API is missing or
+ * refused.
+ */
 function copySelection(element: HTMLElement | null): boolean {
   if (!element || typeof document === 'undefined') return false;
   const selection = document.getSelection();

@@ -90,7 +90,7 @@ export function cspFor(choice: SnippetChoice, loaderUrl: string): { directive: s
   // The card form loads PayU's script and PayU's field frames from PayU's own server.
   const payu = choice.widget === 'credit-card' ? ` ${PAYU_ORIGIN}` : '';
   const rows = [
-    { directive: `script-src ${origin}${payu}`, why: `loader.js i moduły, które wczytuje${payu ? ', oraz skrypt PayU' : ''} (przy polityce z nonce: nonce na tagu skryptu i \'strict-dynamic\')` },
+    { directive: `script-src ${origin}${payu}`, why: `loader.js i moduły, które wczytuje${payu ? ', oraz skrypt PayU' : ''} (przy polityce z nonce: nonce na tagu skryptu i 'strict-dynamic')` },
     { directive: `connect-src ${origin}`, why: 'zdarzenia, oferty i treści widżetów oraz wysyłka formularzy' },
   ];
   if (choice.widget === 'amount-slider') rows.push({ directive: `form-action ${origin}`, why: 'suwak otwiera nasz formularz wniosku' });

@@ -19,7 +19,8 @@ function cardTerms(offer: Offer): number[] {
 
 /**
  * The art. 36a cap written out again here, not taken from the model: n is the fewest calendar days the term can last
- * (months from every start day of 2025–2028, with a missing day taken as the month's last), R 365, floored to the grosz.
+ * (months from every start day of 2025–2028, with a missing day taken as the month's last), R 365, floored to the
+ * grosz.
  */
 const shortest = new Map<number, number>();
 function independentCap(amount: number, term: number, unit: Offer['term']['unit'], law: Law): number {

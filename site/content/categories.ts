@@ -1,7 +1,7 @@
 // Polish copy of the nine loan category pages (SPEC §2, meta ids 3–11), which share one template. Which offers a
 // page lists comes from each offer's `categories`; `eligible` says which offers may be listed there at all.
 import { loanFigures, termInDays, type Offer } from '../../contracts/offer';
-import { DAYS, formatPln, pluralPl } from '../../contracts/format';
+import { formatPln } from '../../contracts/format';
 import { SHORT_NAME } from '../brand';
 import { ROUTES } from '../routes';
 import { formatGrosze, formatPct } from '../../contracts/format';
@@ -16,7 +16,10 @@ export interface CategoryPage {
   metaId: number;
   path: string;
   h1: string;
-  /** The page's short name: its <title> before the site's name, and its label where categories are offered (the partner snippet builder). */
+  /**
+   * The page's short name: its <title> before the site's name, and its label where categories are offered (the partner
+   * snippet builder).
+   */
   name: string;
   /** For <title>, ending with the short name. */
   title: string;

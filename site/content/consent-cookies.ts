@@ -53,7 +53,9 @@ export const STORAGE_KIND_LABELS: Record<StorageKind, string> = {
 };
 
 const DAY = 86_400;
-/** SPEC §9: traffic cookies live 6 months of 30 days (loader/features/traffic COOKIE_LIFETIME_MONTHS × DAYS_PER_MONTH). */
+/**
+ * SPEC §9: traffic cookies live 6 months of 30 days (loader/features/traffic COOKIE_LIFETIME_MONTHS × DAYS_PER_MONTH).
+ */
 const TRAFFIC_DAYS = 6 * 30;
 const TRAFFIC_LIFETIME = `${TRAFFIC_DAYS} dni od zapisania`;
 const TRAFFIC_ROLLING = `${TRAFFIC_DAYS} dni od ostatniej wizyty`;
@@ -78,7 +80,8 @@ export const COOKIE_KEYS: readonly CookieKey[] = [
   { name: 'AMP_*', kind: 'cookie', category: 'analytics' },
   { name: 'AMP_unsent_*', kind: 'localStorage', category: 'analytics' },
   { name: 'AMP_diagnostics_*', kind: 'indexedDB', category: 'analytics' },
-  // Google Analytics through the tag manager: it loads with marketing consent, and writes these only with analytics consent too.
+  // Google Analytics through the tag manager: it loads with marketing consent, and writes these only with analytics
+  // consent too.
   { name: '_ga', kind: 'cookie', category: 'analytics' },
   { name: '_ga_*', kind: 'cookie', category: 'analytics' },
   // Marketing: only with marketing consent (the traffic, abandoned, push and fingerprint features need it).
@@ -110,7 +113,8 @@ export const COOKIE_KEYS: readonly CookieKey[] = [
   { name: '_fbc', kind: 'cookie', category: 'marketing' },
 ];
 
-// What each key is for and how long it stays, as the cookies policy shows it (keyed by name; a test checks both lists agree).
+// What each key is for and how long it stays, as the cookies policy shows it (keyed by name; a test checks both lists
+// agree).
 const TEXTS: Record<string, CookieText> = {
   przelewik_consent: { lifetime: '12 miesięcy', maxAgeSeconds: 365 * DAY,
     purpose: 'Wybór dotyczący kategorii plików cookies, jego data i wersja listy, której dotyczył. Gdy lista się zmieni, zapytamy ponownie.' },
@@ -204,7 +208,7 @@ function buildTable(): CookieEntry[] {
 // Pure, so the banner's chunk, which needs only COOKIE_KEYS, leaves the texts out (≈ 1.8 KB gzip on a first visit).
 export const COOKIE_TABLE: CookieEntry[] = /* @__PURE__ */ buildTable();
 
-/** What the banner's settings list per category: name and category (the same keys as COOKIE_TABLE). */
+/** @alias What the banner's settings list per category: name and category (the same keys as COOKIE_TABLE). */
 export const CONSENT_COOKIES: readonly CookieKey[] = COOKIE_KEYS;
 
 /** For the test: names that have texts. */

@@ -3,7 +3,7 @@
 // limits of the law in force, the registration copy never denies a hand-off the code makes. Each check is also run
 // on a planted drift (a recipient, a field or a denial the documents do not carry) and must catch it.
 import { describe, expect, it } from 'vitest';
-import { CONSENT_TEXTS, EARLIER_CONSENT_TEXTS } from '../../contracts/checks/consents';
+import { CONSENT_TEXTS } from '../../contracts/checks/consents';
 import { DATA_FLOWS, dataFlow, deliveredPersonalFields, externalRecipients, fieldLabels, LEAD_DELIVERY_LENDERS, type DataFlow } from '../../contracts/data-flows';
 import { lawPct } from './law-text';
 import { LEAD_STEPS } from '../../contracts/lead';
@@ -112,8 +112,8 @@ describe('the registration copy', () => {
 
   it('never denies that a lender which takes applications may get the form\'s data', () => {
     for (const text of copy) expect(text).not.toMatch(DENIAL);
-    // The text this one replaced said the opposite: the check catches it.
-    expect(EARLIER_CONSENT_TEXTS['2026-11-25']?.privacy).toMatch(DENIAL);
+    // The consent text of 2026-11-25 said the opposite: the check catches it.
+    expect('Przelewik nie przekazuje tych danych pożyczkodawcom.').toMatch(DENIAL);
   });
 
   it('says which lenders may get which answers, and only with a separate consent', () => {

@@ -48,8 +48,6 @@ const COMPANY_LINE = OPERATOR_LINE;
 // Block makers.
 const p = (text: string): Block => ({ type: 'p', text });
 const ul = (...items: string[]): Block => ({ type: 'ul', items });
-const ol = (...items: string[]): Block => ({ type: 'ol', items });
-const note = (text: string): Block => ({ type: 'note', text });
 const section = (id: string, heading: string, ...body: Block[]): LegalSection => ({ id, heading, body });
 
 function doc(d: LegalDocument): LegalDocument {
@@ -83,7 +81,10 @@ interface PrivacyOptions {
    * on the consent the form asks for.
    */
   flows?: boolean;
-  /** From the 28 November 2026 version: offers are ordered by the rule of the terms' § 2a (cost, then RRSO), not by what we earn. */
+  /**
+   * From the 28 November 2026 version: offers are ordered by the rule of the terms' § 2a (cost, then RRSO), not by what
+   * we earn.
+   */
   orderRule?: boolean;
 }
 
@@ -272,8 +273,8 @@ function privacyPolicy(o: PrivacyOptions): LegalDocument {
 
 /** Every version of the privacy policy, newest first; the first is the one in force. */
 export const PRIVACY_POLICY_VERSIONS: LegalDocument[] = [
-  // In force at once: it corrects what the policy said about the hand-off, recipients and bases, and says how the offers
-  // are now ordered (no longer weighing what lenders pay us); no new processing.
+  // In force at once: it corrects what the policy said about the hand-off, recipients and bases, and says how the
+  // offers are now ordered (no longer weighing what lenders pay us); no new processing.
   privacyPolicy({ id: '2026-11-28', push: true, leadRetentionMonths: 12, minimalForm: true, flows: true, orderRule: true }),
   privacyPolicy({ id: '2026-11-25', push: true, leadRetentionMonths: 12, minimalForm: true }),
   privacyPolicy({ id: '2026-09-01', push: true, leadRetentionMonths: 12 }),

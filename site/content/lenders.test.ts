@@ -12,7 +12,6 @@ import {
   roundPct,
   STATED_RRSO_TOLERANCE_PP,
   termInDays,
-  termInYears,
   validateOfferList,
   type Offer,
 } from '../../contracts/offer';
@@ -78,7 +77,10 @@ function parseExample(text: string) {
   };
 }
 
-/** The monthly instalments a representative example lists ("24 miesięczne raty po 532,49 zł", "…: 11 po X i ostatnia Y"). */
+/**
+ * The monthly instalments a representative example lists ("24 miesięczne raty po 532,49 zł", "…: 11 po X i ostatnia
+ * Y").
+ */
 function instalmentsOf(text: string): { years: number; amount: number }[] {
   const even = /(\d+)\smiesięczn\S+\srat\S*\spo\s([\d\s]+,\d{2})\szł/u.exec(text);
   const uneven = /(\d+)\smiesięczn\S+\srat\S*:\s(\d+)\spo\s([\d\s]+,\d{2})\szł\si\sostatnia\s([\d\s]+,\d{2})\szł/u.exec(text);

@@ -86,7 +86,8 @@ describe('the offers island of /offers/', { timeout: 30_000 }, () => {
     expect(problemsIn(root, DEFAULT)).toEqual([]);
     await act(() => hydrate(<AllOffersIsland {...props} />, root));
     const after = cards(root);
-    expect(after.length === before.length && after.every((node, i) => node === before[i])).toBe(true); // the very same nodes
+    // the very same nodes
+    expect(after.length === before.length && after.every((node, i) => node === before[i])).toBe(true);
     expect(root.querySelector('.pz-offerlist__count')).toBe(count);
     expect(live(root).hasAttribute('aria-busy')).toBe(false);
     expect(problemsIn(root, DEFAULT)).toEqual([]);

@@ -24,7 +24,10 @@ export function loadOfferList(): Promise<OfferListModule> {
 /** For `onFirstTouch`: the visitor may be about to change something, so fetch the chunk now. */
 export const prefetchOfferList = (): void => void loadOfferList().catch(() => undefined);
 
-/** After `load`, when the main thread is free (2 s at the latest): the list is ready before most visitors touch a control. */
+/**
+ * After `load`, when the main thread is free (2 s at the latest): the list is ready before most visitors touch a
+ * control.
+ */
 function whenIdleAfterLoad(run: () => void): () => void {
   let cancel = () => {};
   const idle = () => {

@@ -41,7 +41,8 @@ describe('the offers island of a category page', { timeout: 30_000 }, () => {
     expect(problemsIn(root, { amount: 1500, term: 30, unit: 'days' })).toEqual([]);
     await act(() => hydrate(<OffersIsland {...props} />, root));
     const after = [...root.querySelectorAll('article.pz-card')];
-    expect(after.length === before.length && after.every((node, i) => node === before[i])).toBe(true); // the very same nodes
+    // the very same nodes
+    expect(after.length === before.length && after.every((node, i) => node === before[i])).toBe(true);
     expect(root.querySelector('.pz-offers__list')?.hasAttribute('aria-busy')).toBe(false);
     expect(problemsIn(root, { amount: 1500, term: 30, unit: 'days' })).toEqual([]);
     // The controls are live.

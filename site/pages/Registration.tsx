@@ -27,7 +27,10 @@ export function head(): Head {
   return { title: `Dopasuj oferty pożyczek – ${SHORT_NAME}`, description: 'Odpowiedz na kilka pytań, a pokażemy oferty pożyczek dopasowane do Ciebie. Bezpłatnie i bez zobowiązań.' };
 }
 
-/** ?amount=, ?term= and ?unit= from the hero or the offers page: the parts that are valid (term within its unit's limits). */
+/**
+ * ?amount=, ?term= and ?unit= from the hero or the offers page: the parts that are valid (term within its unit's
+ * limits).
+ */
 export function choiceFromSearch(search: string): { amount?: number; term?: number; termUnit?: LoanRequest['unit'] } {
   const parts = loanPartsFromQuery(search);
   // A term whose unit the address got wrong is dropped with it: the form then starts from its defaults.

@@ -83,7 +83,8 @@ export default function Transition({ data }: PageProps<TransitionData>) {
           </p>
           {state.paused ? null : (
             <p>
-              {/* Reading what happens next can take longer than the countdown (WCAG 2.2.1: a time limit can be stopped). */}
+              {/* Reading what happens next can take longer than the
+                 countdown (WCAG 2.2.1: a time limit can be stopped). */}
               <button type="button" className="pz-button pz-button--secondary" onClick={() => setState({ ...state, paused: true })}>
                 {TRANSITION_PAGE.pause}
               </button>

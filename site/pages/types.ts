@@ -23,6 +23,7 @@ export interface Head {
 
 /** What every page chunk exports. Page chunks hold templates only; content comes as data (site/data.ts).
  * The data type is per page; the registry holds pages of different data types, hence the `any` default. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above: pages of every data type, one registry.
 export interface PageModule<D = any> {
   default: ComponentType<PageProps<D>>;
   head(props: PageProps<D>): Head;

@@ -282,7 +282,8 @@ test('on a 360 px phone no console page is wider than the screen: each table scr
     }
     await expectNoAxeViolations(page);
   }
-  // The hold is decided only with its box ticked (the browser itself refuses the form without it), then the page says so.
+  // The hold is decided only with its box ticked (the browser itself refuses the form without it), then the page says
+  // so.
   await page.goto('/admin/holds/');
   const release = page.getByRole('button', { name: new RegExp(`^Zwolnij blokadę: .*konwersja TX-${partner}`) });
   await release.click();
@@ -300,7 +301,8 @@ test('on a 360 px phone no console page is wider than the screen: each table scr
   expect(erase.marginTop).toBe('0px');
   expect(parseFloat(erase.paddingTop)).toBeLessThan(10);
   expect(errors).toEqual({ pageErrors: [], consoleErrors: [] });
-  // An unknown console address: the console's own Polish page (the browser logs its 404 status, so after the check above).
+  // An unknown console address: the console's own Polish page (the browser logs its 404 status, so after the check
+  // above).
   expect((await page.goto('/admin/nie-ma-takiej/'))?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Nie ma takiej strony' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Wróć do konsoli' })).toHaveAttribute('href', '/admin/');

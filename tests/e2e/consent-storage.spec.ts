@@ -34,7 +34,10 @@ const CORS = { 'access-control-allow-origin': '*', 'access-control-allow-headers
 
 // --- Stand-ins for the vendors' CDN scripts. ------------------------------------------------------------------
 
-/** The FingerprintJS Pro agent (v3): answers the npm loader, identifies through the endpoint, keeps its ids (_iidt, _vid_t) as cookies and in local storage, for a year. */
+/**
+ * The FingerprintJS Pro agent (v3): answers the npm loader, identifies through the endpoint, keeps its ids (_iidt,
+ * _vid_t) as cookies and in local storage, for a year.
+ */
 const FP_AGENT = `
 window.__fpjs_p_l_b = { load: function (options) { return Promise.resolve({
   get: function () {
@@ -51,7 +54,8 @@ window.__fpjs_p_l_b = { load: function (options) { return Promise.resolve({
 /**
  * gtm.js with a GA4 tag (stream G-E2E0STREAM) and the Conversion Linker: Consent Mode v2 read from the data layer
  * named in its address, on every later push too. analytics_storage → _ga, _ga_<stream>; ad_storage → _gcl_au, and
- * _gcl_aw after a gclid. Cookies on the highest domain the browser takes (gtag's "auto"), host-only on localhost or an IP.
+ * _gcl_aw after a gclid. Cookies on the highest domain the browser takes (gtag's "auto"), host-only on localhost or an
+ * IP.
  */
 const GTM = `(function () {
   var name = new URL(document.currentScript.src).searchParams.get('l') || 'dataLayer';
@@ -70,7 +74,10 @@ const GTM = `(function () {
   layer.push = function () { for (var j = 0; j < arguments.length; j++) read(arguments[j]); return push.apply(layer, arguments); };
 })();`;
 
-/** fbevents.js: runs fbq's queue and later calls; with consent granted, init writes _fbp, and _fbc after an fbclid (90 days). */
+/**
+ * fbevents.js: runs fbq's queue and later calls; with consent granted, init writes _fbp, and _fbc after an fbclid (90
+ * days).
+ */
 const FBEVENTS = `(function () {
   var fbq = window.fbq, granted = true, inited = false;
   function domainAttr() { var h = location.hostname; return /^[\\d.]+$/.test(h) || h.indexOf('.') < 0 ? '' : '; domain=.' + h.split('.').slice(-2).join('.'); }
@@ -99,9 +106,10 @@ async function interceptVendors(context: BrowserContext): Promise<void> {
 }
 
 /**
- * A visitor with every service configured: the page config (our site keeps fields the page set: server/site-page-config.ts),
- * notifications allowed on our site, the push stand-in. bypassCSP: the e2e server configures no third-party service,
- * so our pages' policy names none of their hosts; what the browser stores does not depend on it.
+ * A visitor with every service configured: the page config (our site keeps fields the page set:
+ * server/site-page-config.ts), notifications allowed on our site, the push stand-in. bypassCSP: the e2e server
+ * configures no third-party service, so our pages' policy names none of their hosts; what the browser stores does not
+ * depend on it.
  */
 async function visitor(browser: Browser, partnerConsent?: 'all' | 'none' | { analytics: boolean; marketing: boolean }): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ bypassCSP: true });
@@ -205,7 +213,8 @@ const NOT_WRITTEN: Record<'site' | 'partner', Record<string, string>> = {
  * lead id is kept only with marketing consent (the declarations say where each writer writes it).
  */
 function expectedRows(policy: readonly PolicyRow[], where: 'site' | 'partner', consent: ConsentState): string[] {
-  // A key our loader declares is there when a writer of it runs here (its feature's consent) and its own consent allows it.
+  // A key our loader declares is there when a writer of it runs here (its feature's consent) and its own consent allows
+  // it.
   const written = (row: PolicyRow) => {
     const writers = LOADER_STORED_KEYS.filter((key: StoredKey) => key.kind === row.kind && key.name === row.name);
     const gate = (key: StoredKey) => PLUGINS.find((p) => p.name === key.writer)?.consent ?? 'none';
@@ -272,7 +281,10 @@ test.describe('what is written under each consent, against the cookie policy', (
   });
 });
 
-/** Local storage, session storage and IndexedDB of our frame's storage on the partner's site (the browser keeps it apart per top-level site). */
+/**
+ * Local storage, session storage and IndexedDB of our frame's storage on the partner's site (the browser keeps it apart
+ * per top-level site).
+ */
 async function frameStorage(partnerPage: Page): Promise<Found[]> {
   // Our lead frame page with no question: it only reads what it keeps, as the loader's frame does.
   await partnerPage.evaluate((src) => {

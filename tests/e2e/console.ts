@@ -6,7 +6,10 @@ import { openDb } from './helpers';
 
 export const OPERATOR_PASSWORD = 'e2e-bardzo-tajne-haslo';
 
-/** `npm run admin -- create-operator EMAIL [--role analyst]` against the e2e database (or `dataDir`'s); an account made earlier is fine. */
+/**
+ * `npm run admin -- create-operator EMAIL [--role analyst]` against the e2e database (or `dataDir`'s); an account made
+ * earlier is fine.
+ */
 export function createOperator(email: string, password = OPERATOR_PASSWORD, role: 'admin' | 'analyst' = 'admin', dataDir = process.env.E2E_DATA_DIR): void {
   const result = spawnSync('node', ['scripts/admin.mjs', 'create-operator', email, '--role', role], { input: `${password}\n`, env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' });
   // A worker that starts again after a failed test, or another spec, may have made the account already.

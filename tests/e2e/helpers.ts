@@ -146,8 +146,8 @@ export function watchErrors(page: Page): { pageErrors: string[]; consoleErrors: 
 
 /** The rules every axe check runs: WCAG 2.0–2.2 A and AA, and axe's best practices. */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-/** axe-core's browser script, the very copy @axe-core/playwright injects. */
-const AXE_SOURCE = (createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'))('axe-core') as { source: string }).source;
+/** axe-core's browser script, injected into each document the check runs in. */
+const AXE_SOURCE = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
 type AxeWindow = { axe?: typeof Axe & { _running?: boolean; __przelewikInjected?: boolean } };
 
 /** Injects axe into a frame unless this document already has our copy (a page checked twice, a reused story page). */

@@ -3,12 +3,15 @@
 // fixture pages stand for partners under two names: 127.0.0.1 (another site: what a real partner is) and
 // localhost on the fixtures port (the same site, another origin: a partner on a subdomain of ours).
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
-import { createLead, lenderStandIn, networkSettled, openDb, playUntil, stopClock, watchErrors } from './helpers';
+import { createLead, networkSettled, openDb, playUntil, stopClock, watchErrors } from './helpers';
 import { FIXTURES_ORIGIN, FIXTURES_PORT, SERVER_ORIGIN } from './origins';
 
 const SAME_SITE_PARTNER = `http://localhost:${FIXTURES_PORT}`;
 const CROSS_SITE_PARTNER = FIXTURES_ORIGIN;
-/** SPEC §4 and §9: with no lead from the frame after 5000 ms the capture gives up (the spec's figure, not the loader's constant). */
+/**
+ * SPEC §4 and §9: with no lead from the frame after 5000 ms the capture gives up (the spec's figure, not the loader's
+ * constant).
+ */
 const FRAME_WAIT_SPEC_MS = 5000;
 
 /** The lead's feed; with `loan`, for that loan (as /offers/ asks for the loan it shows), else for the lead's own. */

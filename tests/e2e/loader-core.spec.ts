@@ -361,7 +361,9 @@ test.describe('our own site: the cookie banner and the loader', () => {
     await expect(banner).toBeVisible();
     // The widest focus ring on the site is a 3 px outline 3 px off the element: all of it must show.
     const RING = 6;
-    /** Where the focused element is, once the page has scrolled to it (the site scrolls smoothly: it takes a moment). */
+    /**
+     * Where the focused element is, once the page has scrolled to it (the site scrolls smoothly: it takes a moment).
+     */
     const focused = () =>
       page.evaluate((ring) => {
         const el = document.activeElement;

@@ -57,7 +57,9 @@ function seen(target: Locator): Promise<Seen> {
   });
 }
 
-/** The warning and the order line of `list`, scrolled to: in the viewport, uncovered, legible, before the first card. */
+/**
+ * The warning and the order line of `list`, scrolled to: in the viewport, uncovered, legible, before the first card.
+ */
 async function expectNotices(list: Locator): Promise<void> {
   const line = list.locator('.pz-order-line');
   const warning = list.locator('.pz-credit-warning');

@@ -176,7 +176,8 @@ for (const backend of ['sqlite', 'postgres'] as const) {
       // Figures by sub-id and by day: one click, one registration, one approved conversion.
       await portal.goto(`${origin}/partner-panel/?by=sub1`);
       const cells = (row: string) => portal.locator(`#partner-table tbody tr[data-key="${row}"] td`);
-      // Columns: clicks, registrations, conversions, pending, approved, rejected, paid, reversed, held, earnings, payable.
+      // Columns: clicks, registrations, conversions, pending, approved, rejected, paid, reversed, held, earnings,
+      // payable.
       await expect(cells('kw-portal').nth(0)).toHaveText('1');
       await expect(cells('kw-portal').nth(1)).toHaveText('1');
       await expect(cells('kw-portal').nth(2)).toHaveText('1');

@@ -1,8 +1,10 @@
 // A local stand-in of PayU's Secure Form (docs/credit-card.md), served through Playwright's routing at PayU's
 // sandbox address, so the page loads "PayU's script" from PayU's host exactly as in production:
-//   GET  https://secure.snd.payu.com/javascript/sdk       the SDK: window.PayU(posId).secureForms().add(type).render(selector), tokenize()
+// GET  https://secure.snd.payu.com/javascript/sdk       the SDK:
+// window.PayU(posId).secureForms().add(type).render(selector), tokenize()
 //   GET  https://secure.snd.payu.com/standin/field.html    one field's frame (PayU's origin, cross-origin to the page)
-//   POST https://secure.snd.payu.com/api/v2/token          the card, from PayU's number frame only → a token or PayU's error codes
+// POST https://secure.snd.payu.com/api/v2/token          the card, from PayU's number frame only → a token or PayU's
+// error codes
 // As with PayU, the card stays in PayU's frames and goes to PayU's host only; the page gets the token and a mask.
 // The SDK records every token it hands to the page in window.__payuStandInTokens, for the test to compare.
 import type { BrowserContext, Page, Route } from '@playwright/test';

@@ -4,7 +4,8 @@
 //
 // STAND-IN: PushManager.prototype.subscribe / getSubscription are the only browser calls replaced
 // (standInSubscriptions, an init script). Headless Chromium has no push service to subscribe to; everything else —
-// Notification permission, service worker registration and activation, IndexedDB, the SDK, fetch — is the browser's own.
+// Notification permission, service worker registration and activation, IndexedDB, the SDK, fetch — is the browser's
+// own.
 import { randomUUID } from 'node:crypto';
 import type { Page, Request } from '@playwright/test';
 

@@ -52,7 +52,8 @@ async function visitorContext(browser: Browser, options: { granted?: boolean } =
   await context.addInitScript(standInSubscriptions);
   await context.addInitScript(
     ({ firebase, origin }) => {
-      // Our site gets its country (Polish) from /page-config.js; only the Firebase ids are added, as the server's FIREBASE_* would.
+      // Our site gets its country (Polish) from /page-config.js; only the Firebase ids are added, as the server's
+      // FIREBASE_* would.
       if (location.origin === origin) (window as unknown as { pageConfig: unknown }).pageConfig = { firebase };
     },
     { firebase: FIREBASE, origin: SERVER_ORIGIN },

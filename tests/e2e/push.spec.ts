@@ -4,8 +4,9 @@
 // browser's edge (page.route) and answered the way the Installations and FCM Registrations APIs answer.
 //
 // STAND-IN: PushManager.prototype.subscribe / getSubscription are the only browser calls replaced
-// (standInSubscriptions in push-net.ts). Headless Chromium has no push service to subscribe to; everything else — Notification permission,
-// service worker registration and activation, IndexedDB, the SDK, fetch — is the browser's own.
+// (standInSubscriptions in push-net.ts). Headless Chromium has no push service to subscribe to; everything else —
+// Notification permission, service worker registration and activation, IndexedDB, the SDK, fetch — is the browser's
+// own.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { PROMPT_TEXTS, DEFAULT_PROMPT_TEXTS } from '../../loader/features/push/texts';
 import { expectNoAxeViolations, networkSettled, openDb, playUntil, sessionIdOf, stopClock } from './helpers';
@@ -18,7 +19,10 @@ const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 
 const MAC_UA = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 const LEAD = '0f8fad5b-d9cb-469f-a165-70867728950e';
 const PROMPT = 'przelewik-push-prompt';
-/** SPEC §9: the prompt comes 1000 ms after load (the spec's figure, not the loader's constant, so a changed constant fails here). */
+/**
+ * SPEC §9: the prompt comes 1000 ms after load (the spec's figure, not the loader's constant, so a changed constant
+ * fails here).
+ */
 const PROMPT_DELAY_MS = 1000;
 
 interface Setup {

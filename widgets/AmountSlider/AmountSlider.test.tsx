@@ -5,8 +5,9 @@ import { AmountSlider } from './AmountSlider';
 
 const NBSP = '\u00a0';
 /** preact/compat listens for focusin/focusout, which testing-library's fireEvent.focus/blur do not send here. */
-const enter = (el: HTMLElement) => act(() => void el.dispatchEvent(new FocusEvent('focusin', { bubbles: true })));
-const leave = (el: HTMLElement) => act(() => void el.dispatchEvent(new FocusEvent('focusout', { bubbles: true })));
+// act() with a synchronous callback has run the effects when it returns: its promise carries nothing.
+const enter = (el: HTMLElement): void => void act(() => void el.dispatchEvent(new FocusEvent('focusin', { bubbles: true })));
+const leave = (el: HTMLElement): void => void act(() => void el.dispatchEvent(new FocusEvent('focusout', { bubbles: true })));
 
 describe('AmountSlider', () => {
   it('shows the amount in a number field beside the slider, both named by the label', () => {

@@ -13,7 +13,9 @@ export function snapToStep(value: number, min: number, max: number, step: number
 export const fillPercent = (value: number, min: number, max: number): number =>
   max > min ? Math.round(((value - min) / (max - min)) * 1000) / 10 : 0;
 
-/** Above this many steps a range gets coarser steps for larger values: a thumb on a 288 px track hits one in about 5 px. */
+/**
+ * Above this many steps a range gets coarser steps for larger values: a thumb on a 288 px track hits one in about 5 px.
+ */
 export const MAX_THUMB_STOPS = 60;
 
 /** The largest 1, 2 or 5 × 10ⁿ not above x (at least 1). */

@@ -195,7 +195,7 @@ describe('CookieConsent', () => {
     expect(document.activeElement).toBe(footerButton);
   });
 
-  it('closes the settings on Escape: back to the banner on a first visit, or away with focus returned', () => {
+  it('closes the settings on Escape: back to the banner on a first visit, or away with focus returned', async () => {
     const { unmount } = render(<CookieConsent storage={memoryStorage()} now={now} />);
     fireEvent.click(screen.getByRole('button', { name: 'Ustawienia' }));
     fireEvent.keyDown(screen.getByRole('heading', { name: 'Ustawienia cookies' }), { key: 'Escape' });
@@ -213,7 +213,7 @@ describe('CookieConsent', () => {
     );
     const footerButton = screen.getByRole('button', { name: 'Ustawienia cookies' });
     footerButton.focus();
-    act(() => openCookieSettings());
+    await act(() => openCookieSettings());
     fireEvent.click(screen.getByRole('checkbox', { name: 'Analityczne' }));
     fireEvent.keyDown(screen.getByRole('checkbox', { name: 'Analityczne' }), { key: 'Escape' });
     expect(settings()).toBeNull();
@@ -222,7 +222,7 @@ describe('CookieConsent', () => {
     expect(storage.setItem).not.toHaveBeenCalled();
   });
 
-  it('lets the visitor choose when storage throws, and keeps the choice in memory', () => {
+  it('lets the visitor choose when storage throws, and keeps the choice in memory', async () => {
     const storage = {
       getItem: vi.fn(() => {
         throw new DOMException('blocked', 'SecurityError');
@@ -238,23 +238,23 @@ describe('CookieConsent', () => {
     expect(onChange).toHaveBeenCalledWith(choice(false, false));
     expect(events).toEqual([choice(false, false)]);
     expect(banner()).toBeNull();
-    act(() => openCookieSettings());
+    await act(() => openCookieSettings());
     expect((screen.getByRole('checkbox', { name: 'Analityczne' }) as HTMLInputElement).checked).toBe(false);
   });
 
-  it('works without any storage (null): the banner shows and the choice stays in memory', () => {
+  it('works without any storage (null): the banner shows and the choice stays in memory', async () => {
     const onChange = vi.fn();
     render(<CookieConsent storage={null} onChange={onChange} now={now} />);
     fireEvent.click(screen.getByRole('button', { name: 'Akceptuję wszystkie' }));
     expect(onChange).toHaveBeenCalledWith(choice(true, true));
-    act(() => openCookieSettings());
+    await act(() => openCookieSettings());
     expect((screen.getByRole('checkbox', { name: 'Marketingowe' }) as HTMLInputElement).checked).toBe(true);
   });
 
-  it('stops listening for the open event once unmounted', () => {
+  it('stops listening for the open event once unmounted', async () => {
     const { unmount } = render(<CookieConsent storage={memoryStorage(serializeConsent(choice(true, true)))} now={now} />);
     unmount();
-    act(() => openCookieSettings());
+    await act(() => openCookieSettings());
     expect(settings()).toBeNull();
   });
 

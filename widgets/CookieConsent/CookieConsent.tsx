@@ -130,7 +130,8 @@ export function CookieConsent({ storage, onChange, revision, cookies = [], now, 
           </div>
           {/* Accept, reject and settings: one class, one size, one look (equal prominence, as EU regulators ask). */}
           <div className="pz-consent__choices">
-            {/* Unarmed for a moment after the bar appears: a tap that was meant for the page under it chooses nothing. */}
+            {/* Unarmed for a moment after the bar appears: a
+               tap that was meant for the page under it chooses nothing. */}
             <button type="button" className="pz-consent__btn pz-consent__btn--choice" aria-disabled={consent.armed ? undefined : 'true'} onClick={consent.deliberate(consent.acceptAll)}>
               Akceptuję wszystkie
             </button>

@@ -44,7 +44,8 @@ describe('parseConsent', () => {
   it('uses CONSENT_REVISION by default', () => {
     expect(CONSENT_REVISION).toBe(3);
     expect(parseConsent(json({ ...valid, revision: 3 }))).toEqual({ ...valid, revision: 3 });
-    // A choice made against an older list (revision 1: fgPro and push elsewhere; 2: the services' own cookies unnamed) is asked again.
+    // A choice made against an older list (revision 1: fgPro and push elsewhere; 2: the services' own cookies unnamed)
+    // is asked again.
     expect(parseConsent(json(valid))).toBeNull();
     expect(parseConsent(json({ ...valid, revision: 2 }))).toBeNull();
   });

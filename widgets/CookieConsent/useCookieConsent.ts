@@ -18,7 +18,6 @@ export const CONSENT_HEIGHT_VAR = '--pz-consent-h';
 
 export type OptionalCategory = 'analytics' | 'marketing';
 export type ConsentCategory = 'necessary' | OptionalCategory;
-export const CONSENT_CATEGORIES: readonly ConsentCategory[] = ['necessary', 'analytics', 'marketing'];
 
 export type ConsentPicks = Pick<ConsentChoice, OptionalCategory>;
 export type ConsentStorage = Pick<Storage, 'getItem' | 'setItem'>;
@@ -85,7 +84,10 @@ export type ConsentView = 'hidden' | 'banner' | 'settings';
  */
 export const ARMING_MS = 500;
 
-/** Whether a click on the bar's choices is the visitor's choice: the keyboard's always (detail 0), a pointer's once armed. */
+/**
+ * Whether a click on the bar's choices is the visitor's choice: the keyboard's always (detail 0), a pointer's once
+ * armed.
+ */
 export const countsAsChoice = (detail: number, armed: boolean): boolean => detail === 0 || armed;
 /** What gets focus after the next render: the settings heading, the banner's settings button, or the opener. */
 type FocusTarget = 'heading' | 'settingsButton' | 'return' | null;
@@ -200,7 +202,8 @@ export function useCookieConsent({ storage, onChange, revision = CONSENT_REVISIO
         ? undefined
         : new ResizeObserver((entries) => {
             const entry = entries[entries.length - 1];
-            // Inside the callback the layout is fresh, so reading it costs nothing (Safari before 15.4 has no borderBoxSize).
+            // Inside the callback the layout is fresh, so reading it costs nothing (Safari before 15.4 has no
+            // borderBoxSize).
             if (entry) publish(entry.borderBoxSize?.[0]?.blockSize ?? entry.target.getBoundingClientRect().height);
           });
     observer?.observe(bar);

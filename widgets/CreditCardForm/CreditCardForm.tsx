@@ -138,7 +138,7 @@ export function CreditCardForm({ purpose = CARD_PURPOSE, heading = 'Potwierdź t
             </button>
           </div>
         ) : (
-          <form className="pz-ccf__form" method="post" noValidate onSubmit={onSubmit} aria-labelledby={`${uid}-title`} aria-describedby={`${uid}-purpose`} aria-busy={pending || status === 'loading' ? 'true' : undefined}>
+          <form className="pz-ccf__form" method="post" noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={`${uid}-title`} aria-describedby={`${uid}-purpose`} aria-busy={pending || status === 'loading' ? 'true' : undefined}>
             <p className="pz-ccf__by">Dane karty wpisujesz w bezpiecznych polach operatora płatności {operator.name}.</p>
             {HOSTED_FIELDS.map((field) => (
               <div key={field} className={`pz-field pz-ccf__field pz-ccf__field--${field}`}>

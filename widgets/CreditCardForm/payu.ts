@@ -42,7 +42,10 @@ const MESSAGES: Record<string, [HostedField, string]> = {
   'error.validation.cvv.value': ['cvc', 'Sprawdź kod CVC: 3\u00a0cyfry z odwrotu karty.'],
 };
 
-/** PayU's answer to tokenize() as the form's outcome. Anything but a token or a field's validation error is "unavailable". */
+/**
+ * PayU's answer to tokenize() as the form's outcome. Anything but a token or a field's validation error is
+ * "unavailable".
+ */
 export function payuOutcome(result: unknown, brand: string | undefined): TokenizeOutcome {
   if (typeof result !== 'object' || result === null) return { ok: false, unavailable: true };
   const answer = result as PayuTokenizeResult;

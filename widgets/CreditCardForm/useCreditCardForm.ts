@@ -16,8 +16,6 @@ export interface CardDetails {
 }
 
 export type CardField = 'number' | 'expiry' | 'cvc' | 'holder';
-/** The order the fields appear in, for focusing the first error. */
-export const CARD_FIELDS: readonly CardField[] = ['number', 'expiry', 'cvc', 'holder'];
 
 export interface CardFormValues {
   /** Masked: "4111 1111 1111 1111". */

@@ -65,7 +65,10 @@ export interface OfferNoticesProps {
   lead?: boolean;
 }
 
-/** The warning, then the order line (and on partner pages the intermediary notice), as a list shows them above its offers. */
+/**
+ * The warning, then the order line (and on partner pages the intermediary notice), as a list shows them above its
+ * offers.
+ */
 export function OfferNotices({ warning, order, paid, partner = false, link, lead }: OfferNoticesProps) {
   return (
     <div className="pz-offer-notices">

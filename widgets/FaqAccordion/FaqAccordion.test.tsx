@@ -124,9 +124,9 @@ describe('FaqAccordion', () => {
     expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'auto', block: 'start' });
   });
 
-  it('opens an item when the hash changes later (a link elsewhere on the page)', () => {
+  it('opens an item when the hash changes later (a link elsewhere on the page)', async () => {
     render(<FaqAccordion items={ITEMS} initialOpenId="ile-kosztuje" />);
-    act(() => {
+    await act(() => {
       setHash('#bik');
       window.dispatchEvent(new HashChangeEvent('hashchange'));
     });
@@ -160,9 +160,9 @@ describe('FaqAccordion', () => {
     expect(window.location.hash).toBe('');
   });
 
-  it('opens an answer the browser reveals for find-in-page (beforematch)', () => {
+  it('opens an answer the browser reveals for find-in-page (beforematch)', async () => {
     render(<FaqAccordion items={ITEMS} />);
-    act(() => {
+    await act(() => {
       panelOf(button(/BIK/)).dispatchEvent(new Event('beforematch'));
     });
     expect(expanded()).toEqual(['false', 'false', 'true']);

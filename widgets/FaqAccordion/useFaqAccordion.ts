@@ -11,7 +11,10 @@ export const FAQ_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export const isFaqId = (id: string): boolean => FAQ_ID.test(id);
 
-/** A question → a valid item id: Polish letters to plain ones, everything else to hyphens ("Ile to trwa?" → "ile-to-trwa"). */
+/**
+ * A question → a valid item id: Polish letters to plain ones, everything else to hyphens ("Ile to trwa?" →
+ * "ile-to-trwa").
+ */
 export function faqSlug(text: string): string {
   return text
     .replace(/ł/g, 'l')
@@ -35,7 +38,9 @@ export function openItem(open: readonly string[], id: string, allowMultiple: boo
   return allowMultiple ? [...open, id] : [id];
 }
 
-/** Which header a key moves focus to (WAI-ARIA accordion): Down/Up next/previous, wrapping; Home/End. Null: not ours. */
+/**
+ * Which header a key moves focus to (WAI-ARIA accordion): Down/Up next/previous, wrapping; Home/End. Null: not ours.
+ */
 export function headerAfterKey(key: string, index: number, count: number): number | null {
   if (count === 0) return null;
   switch (key) {

@@ -51,7 +51,10 @@ export const RepeatCustomer: Story = { args: { offer: offer(101), amount: 1500, 
 export const Instalment: Story = { args: { offer: offer(109), amount: 10000, term: 24, href: href(offer(109), 10000, 24) } };
 /** 100 zł for 5 days is below what the lender lends: the card prices 300 zł for 10 days and says so. */
 export const AmountOutsideRange: Story = { args: { offer: offer(105), amount: 100, term: 5, href: href(offer(105), 100, 5) } };
-/** 25 000 zł for 90 days: a short-term lender lends at most 5 000 zł for 61 days; the card states it and prices that loan. */
+/**
+ * 25 000 zł for 90 days: a short-term lender lends at most 5 000 zł for 61 days; the card states it and prices that
+ * loan.
+ */
 export const DoesNotFit: Story = { args: { offer: offer(105), amount: 25000, term: 90, href: href(offer(105), 25000, 90) } };
 /** 90 days asked of an instalment lender: priced for 3 whole months, and the card says so. */
 export const TermInOfferUnit: Story = { args: { offer: offer(110), amount: 2000, term: 90, termUnit: 'days', href: href(offer(110), 2000, 90) } };

@@ -17,7 +17,10 @@ import {
 } from './useLenderCard';
 
 const NBSP = '\u00a0';
-/** Amounts and counts are written with no-break spaces (Intl, pluralPl): `nb` for a lone figure, `plain` to read a sentence. */
+/**
+ * Amounts and counts are written with no-break spaces (Intl, pluralPl): `nb` for a lone figure, `plain` to read a
+ * sentence.
+ */
 const nb = (text: string) => text.replace(/ /g, NBSP);
 const plain = (text: string | null | undefined) => text?.replace(/\u00a0/g, ' ');
 const offer = (id: number): Offer => {
@@ -55,7 +58,8 @@ describe('LenderCard', () => {
   it('shows the RRSO of the loan on the screen, not the representative example’s', () => {
     render(<LenderCard law={LAW} offer={SKARBCZYK} amount={1500} term={30} href="/transition/?offer=107" />);
     const card = screen.getByRole('article');
-    // 1 500 zł for 30 days: cost 17,88 + 90,00 zł; (1 607,88 / 1 500)^(365/30) − 1 = 132,80%; the example (500 zł, 15 days) is 373,18%.
+    // 1 500 zł for 30 days: cost 17,88 + 90,00 zł; (1 607,88 / 1 500)^(365/30) − 1 = 132,80%; the example (500 zł, 15
+    // days) is 373,18%.
     expect(figure(card, 'rrso')).toBe('132,80%');
     expect(figure(card, 'example-rrso')).toBe('373,18%');
   });

@@ -30,11 +30,16 @@ export interface LenderCardProps {
   amount: number;
   /** The visitor's term, in `termUnit`. */
   term: number;
-  /** Unit of `term` (default: the offer's own); another unit is converted to whole days or months, and the card says so. */
+  /**
+   * Unit of `term` (default: the offer's own); another unit is converted to whole days or months, and the card says so.
+   */
   termUnit?: TermUnit;
   /** Price it as the visitor's first loan with this lender, so a free-first-loan promotion applies (default true). */
   firstLoan?: boolean;
-  /** Where the call to action leads, built by the caller (our /transition/ page, e.g. "/transition/?offer=101&amount=1500&term=30"). */
+  /**
+   * Where the call to action leads, built by the caller (our /transition/ page, e.g.
+   * "/transition/?offer=101&amount=1500&term=30").
+   */
   href: string;
   /** Level of the lender-name heading (default 3: under a list's h2). */
   headingLevel?: 2 | 3 | 4;

@@ -28,9 +28,6 @@ export function termRangeText(offer: Pick<Offer, 'term'>): string {
   return `od ${formatCount(min)} do ${pluralPl(max, termFormsGenitive(offer))}`;
 }
 
-/** A term in the offer's unit, in the accusative: "na 30 dni", "na 1 miesiąc", "na 24 miesiące". */
-export const termText = (offer: Pick<Offer, 'term'>, term: number): string => pluralPl(term, termForms(offer));
-
 /**
  * "Decyzja zwykle w 15 minut"; whole hours as hours ("Decyzja zwykle w 2 godziny"); 0 as "Decyzja zwykle od ręki".
  * The time is the lender's own statement and the lender decides, so it is never said as certain
@@ -109,9 +106,9 @@ export interface CardFigures {
 }
 
 /**
- * Figures for `amount` zł over `term` in `unit` (default: the offer's own), under `law` (the law of the day shown). A request the offer does not lend is
- * priced as the nearest loan it does, and a term converted to the offer's unit is said on the card, so the card
- * never shows one loan while the visitor asked for another without saying so.
+ * Figures for `amount` zł over `term` in `unit` (default: the offer's own), under `law` (the law of the day shown). A
+ * request the offer does not lend is priced as the nearest loan it does, and a term converted to the offer's unit is
+ * said on the card, so the card never shows one loan while the visitor asked for another without saying so.
  */
 export function cardFigures(offer: Offer, amount: number, term: number, law: PricingLaw, unit: TermUnit = offer.term.unit, firstLoan = true): CardFigures {
   const quote = quoteLoan(offer, amount, term, unit);
@@ -127,7 +124,10 @@ export function cardFigures(offer: Offer, amount: number, term: number, law: Pri
   return { quote, loan, fits: quote.fits, limit, note, example: exampleFigures(offer, law) };
 }
 
-/** "24 miesięczne raty po 532,49 zł", or with a different last one: "24 miesięczne raty: 23 po 532,49 zł i ostatnia 532,40 zł". */
+/**
+ * "24 miesięczne raty po 532,49 zł", or with a different last one: "24 miesięczne raty: 23 po 532,49 zł i ostatnia
+ * 532,40 zł".
+ */
 export function instalmentsText(instalments: NonNullable<LoanFigures['instalments']>): string {
   const { count, regular, last } = instalments;
   const rates = pluralPl(count, INSTALMENTS);

@@ -27,7 +27,9 @@ export const Directory: Story = {};
 export const LenderDetail: Story = { args: { selected: 'kasomir' } };
 /** As on a partner's page: our intermediary notice under the warning and the order line. */
 export const OnPartnerPage: Story = { args: { partner: true } };
-/** The hub's loan (1 500 zł, 30 days) is shorter than an instalment lender lends: its card says so and prices 6 months. */
+/**
+ * The hub's loan (1 500 zł, 30 days) is shorter than an instalment lender lends: its card says so and prices 6 months.
+ */
 export const InstalmentLenderDetail: Story = { args: { selected: HUB_LENDERS.find((l) => l.offers.some((o) => o.kind === 'instalment'))?.id ?? null } };
 /** A lender with a free first loan: the card shows 0 zł and RRSO 0,00% for the hub's loan, next to the paid example. */
 export const FreeFirstLoanDetail: Story = { args: { selected: 'groszownia' } };

@@ -69,12 +69,12 @@ describe('LenderHub', () => {
     expect(within(detail).getByRole('link', { name: '← Wszyscy pożyczkodawcy' }).getAttribute('href')).toBe('#pozyczkodawcy');
   });
 
-  it('follows the hash as it changes: a lender, then back to the directory with focus on its heading', () => {
+  it('follows the hash as it changes: a lender, then back to the directory with focus on its heading', async () => {
     render(<LenderHub law={LAW} lenders={HUB_LENDERS} hrefFor={hrefFor} example={EXAMPLE} />);
-    setHash('#kasomir');
+    await setHash('#kasomir');
     const name = screen.getByRole('heading', { level: 2, name: 'Kasomir' });
     expect(document.activeElement).toBe(name);
-    setHash('#pozyczkodawcy');
+    await setHash('#pozyczkodawcy');
     const title = screen.getByRole('heading', { name: /Pożyczkodawcy w porównaniu/ });
     expect(document.activeElement).toBe(title);
     expect(document.getElementById('kasomir')).toBeNull();
@@ -105,10 +105,10 @@ describe('LenderHub', () => {
 });
 
 describe('LenderHub and other anchors', () => {
-  it('the skip link’s #main leaves the open lender and the focus alone', () => {
+  it('the skip link’s #main leaves the open lender and the focus alone', async () => {
     render(<LenderHub law={LAW} lenders={HUB_LENDERS} hrefFor={hrefFor} example={EXAMPLE} />);
-    setHash('#kasomir');
-    setHash('#main');
+    await setHash('#kasomir');
+    await setHash('#main');
     expect(document.getElementById('kasomir')).not.toBeNull();
     expect(screen.queryByRole('heading', { name: /Pożyczkodawcy w porównaniu/ })).toBeNull();
   });

@@ -19,7 +19,9 @@ export type LenderHubState = 'ready' | 'loading' | 'error';
 export interface LenderHubProps {
   /** The lenders of the directory, each with its offers. */
   lenders: LenderWithOffers[];
-  /** The law of the day the hub is shown (contracts/law.ts): examples and cards are priced under it; null while loading. */
+  /**
+   * The law of the day the hub is shown (contracts/law.ts): examples and cards are priced under it; null while loading.
+   */
   law: PricingLaw | null;
   /** 'loading' shows placeholders, 'error' a message (with a retry button when `onRetry` is given). */
   state?: LenderHubState;
@@ -108,8 +110,8 @@ function Detail({ lender, law, headingLevel, hrefFor, example, focus }: { lender
           </p>
         </div>
       </header>
-      {/* typo(), not only the one-letter words: catalogue copy such as „do 25 000 zł” gets its no-break spaces here too,
-          as the hub also renders on partner pages, where no page-wide typesetting runs. */}
+      {/* typo(), not only the one-letter words: catalogue copy such as „do 25 000 zł” gets its no-break spaces
+          here too, as the hub also renders on partner pages, where no page-wide typesetting runs. */}
       <p className="pz-hub__description">{typo(lender.description)}</p>
       {lender.offers.length > 0 ? (
         <dl className="pz-hub__facts">
@@ -176,9 +178,9 @@ function Detail({ lender, law, headingLevel, hrefFor, example, focus }: { lender
 
 /**
  * The directory of lenders whose offers we list, with a detail view per lender: who they are, what they lend,
- * the RRSO of their representative examples (labelled as such), and each offer as a lender card for one loan. Deep links work as
- * /partners-list/#lender-id. The prerendered HTML holds the directory and every detail, linked by #anchors, so
- * it works without JavaScript; once hydrated, the hub shows either the directory or one lender.
+ * the RRSO of their representative examples (labelled as such), and each offer as a lender card for one loan. Deep
+ * links work as /partners-list/#lender-id. The prerendered HTML holds the directory and every detail, linked by
+ * #anchors, so it works without JavaScript; once hydrated, the hub shows either the directory or one lender.
  */
 export function LenderHub({ lenders, law, state = 'ready', onRetry, hrefFor, example, headingLevel = 2, selected: selectedProp, warning, partner, siteLink }: LenderHubProps) {
   const titleId = useId();

@@ -9,8 +9,9 @@ import type { LoanChoice, LoanLimits } from './useLoanSliders';
 
 const NB = '\u00a0';
 /** preact/compat listens for focusin/focusout, which testing-library's fireEvent.focus/blur do not send here. */
-const enter = (el: HTMLElement) => act(() => void el.dispatchEvent(new FocusEvent('focusin', { bubbles: true })));
-const leave = (el: HTMLElement) => act(() => void el.dispatchEvent(new FocusEvent('focusout', { bubbles: true })));
+// act() with a synchronous callback has run the effects when it returns: its promise carries nothing.
+const enter = (el: HTMLElement): void => void act(() => void el.dispatchEvent(new FocusEvent('focusin', { bubbles: true })));
+const leave = (el: HTMLElement): void => void act(() => void el.dispatchEvent(new FocusEvent('focusout', { bubbles: true })));
 const LIMITS: LoanLimits = { amount: { min: 100, max: 5000, step: 50 }, term: { min: 5, max: 65, step: 1 }, termUnit: 'days' };
 
 function Harness({ limits = LIMITS, initial = { amount: 1500, term: 30 }, spy }: { limits?: LoanLimits; initial?: LoanChoice; spy?: (c: LoanChoice) => void }) {
@@ -86,13 +87,13 @@ describe('LoanSliders', () => {
     expect(screen.queryByText(/Największa kwota/)).toBeNull();
   });
 
-  it('a number typed and left before the next render is still read: clamped, formatted, and the slider and link agree', () => {
+  it('a number typed and left before the next render is still read: clamped, formatted, and the slider and link agree', async () => {
     const MONTHS: LoanLimits = { amount: { min: 500, max: 25000, step: 500 }, term: { min: 3, max: 48, step: 1 }, termUnit: 'months' };
     const spy = vi.fn();
     render(<Harness limits={MONTHS} initial={{ amount: 1500, term: 12 }} spy={spy} />);
     const field = screen.getByRole('textbox', { name: 'Kwota pożyczki w złotych' }) as HTMLInputElement;
     // Focus, typing and leaving in one go, with no render between them (a fast visitor, autofill, a script).
-    act(() => {
+    await act(() => {
       field.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
       field.value = '90000';
       field.dispatchEvent(new Event('input', { bubbles: true }));

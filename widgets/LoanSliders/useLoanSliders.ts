@@ -98,7 +98,9 @@ export function readTyped(text: string, previous: number, field: Field, limits: 
   return { value: typed, note: null };
 }
 
-/** `/reg/?amount=1500&term=30`, `/reg/?amount=25000&term=48&unit=months`: registration takes the term in its own unit. */
+/**
+ * `/reg/?amount=1500&term=30`, `/reg/?amount=25000&term=48&unit=months`: registration takes the term in its own unit.
+ */
 export function registrationHref(base: string, choice: LoanChoice, unit: TermUnit): string {
   return withLoanQuery(base, { amount: choice.amount, term: choice.term, unit });
 }

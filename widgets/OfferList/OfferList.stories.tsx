@@ -47,11 +47,16 @@ export const FilteredToNone: Story = { args: { showControls: true, defaultFilter
 export const Loading: Story = { args: { state: 'loading', showControls: true } };
 export const LoadingFailed: Story = { name: 'Error', args: { state: 'error', offers: [] } };
 export const TermInMonths: Story = { args: { amount: 8000, term: 12, termUnit: 'months', defaultSort: 'rrso' } };
-/** 1 500 zł for 90 days: two instalment lenders lend it (3 months, said on the cards); the rest go below, each stating its limits. */
+/**
+ * 1 500 zł for 90 days: two instalment lenders lend it (3 months, said on the cards); the rest go below, each stating
+ * its limits.
+ */
 export const SomeDoNotFit: Story = { args: { amount: 1500, term: 90, showControls: true } };
 /** 25 000 zł for 48 months: one lender lends it; the others below by the total cost of each card's own loan. */
 export const LargeLoanCheapest: Story = { args: { amount: 25000, term: 48, termUnit: 'months' } };
-/** A place a lender paid for: "Reklama" on its card, and the order line says placements are paid. It keeps its place. */
+/**
+ * A place a lender paid for: "Reklama" on its card, and the order line says placements are paid. It keeps its place.
+ */
 export const PaidPlacement: Story = { args: { offers: OFFERS.map((o) => (o.offer_id === 104 ? { ...o, paidPlacement: true } : o)) } };
 /** As on a partner's page: who compares, that we are a credit intermediary paid by lenders, and our terms. */
 export const OnPartnerPage: Story = { args: { heading: 'Najtańsze pożyczki dla Twojej kwoty', partner: true, offers: OFFERS.slice(0, 5) } };

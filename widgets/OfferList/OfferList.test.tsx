@@ -19,7 +19,10 @@ const byId = (id: number) => OFFERS.find((offer) => offer.offer_id === id)!;
 /** The shown text of a card's figure, found by its data-figure name. */
 const figure = (card: Element, name: string) => plain(card.querySelector(`[data-figure="${name}"] dd`)?.textContent);
 const DAYS_30 = { amount: 1500, term: 30, unit: 'days' } as const;
-/** Picks an option as a browser does, ending with a real "change" event (fireEvent.change sends "input" under preact/compat). */
+/**
+ * Picks an option as a browser does, ending with a real "change" event (fireEvent.change sends "input" under
+ * preact/compat).
+ */
 const choose = (select: HTMLElement, value: string) => {
   (select as HTMLSelectElement).value = value;
   fireEvent(select, new Event('change', { bubbles: true }));
@@ -32,8 +35,8 @@ describe('OfferList', () => {
     const list = screen.getByRole('list', { name: 'Oferty dla Ciebie' });
     expect(list.tagName).toBe('OL');
     // 1 500 zł for 30 days: the eight short-term offers lend it (the instalment ones start at 3 or 6 months), in the
-    // visitor's order: the three free first loans, then by cost: Skarbczyk 107,88 zł, Modra Kasa 135,21 zł, Dębowy Grosz
-    // 178,96 zł (13,5%), Lipowa Kasa 179,58 zł (14%), Jaskółka 180,20 zł (14,5%).
+    // visitor's order: the three free first loans, then by cost: Skarbczyk 107,88 zł, Modra Kasa 135,21 zł, Dębowy
+    // Grosz 178,96 zł (13,5%), Lipowa Kasa 179,58 zł (14%), Jaskółka 180,20 zł (14,5%).
     expect(within(list).getAllByRole('article').map((a) => a.getAttribute('data-offer-id'))).toEqual(['101', '102', '103', '107', '108', '106', '105', '104']);
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(sortOffers(OFFERS, 'cheapest', DAYS_30, LAW).map((o) => o.name));
     expect(status()).toBe('Znaleźliśmy 8 ofert dla 1 500 zł na 30 dni');
@@ -107,7 +110,8 @@ describe('OfferList', () => {
     expect([...select.options].map((o) => o.textContent)).toEqual(['najtańsze dla Twojej kwoty', 'najniższe RRSO', 'najwyższa kwota']);
     choose(select, 'rrso');
     expect(onSortChange).toHaveBeenLastCalledWith('rrso');
-    // RRSO of each card's own loan (1 500 zł, 30 days): three free first loans at 0,00%, then Skarbczyk 133,87%, Modra Kasa 185,78%.
+    // RRSO of each card's own loan (1 500 zł, 30 days): three free first loans at 0,00%, then Skarbczyk 133,87%, Modra
+    // Kasa 185,78%.
     expect(cardNames().slice(0, 5)).toEqual(['Kasomir', 'Portfelik', 'Groszownia', 'Skarbczyk', 'Modra Kasa']);
     const rrso = screen.getAllByRole('article').slice(0, 8).map((card) => Number(figure(card, 'rrso')!.replace(/\s/g, '').replace(',', '.').replace('%', '')));
     expect(rrso).toEqual([...rrso].sort((a, b) => a - b));
@@ -340,7 +344,8 @@ describe('sortOffers', () => {
   });
 
   it.each([
-    // Free first loans (0,00 zł) first, then the cheapest paid loans; below: the instalment offers by their nearest loan's cost.
+    // Free first loans (0,00 zł) first, then the cheapest paid loans; below: the instalment offers by their nearest
+    // loan's cost.
     ['cheapest', [101, 102, 103, 107, 108, 106, 105, 104, 111, 112, 110, 109]],
     // Free first loans (0,00%) first, then Skarbczyk 132,80%, Modra Kasa 185,78%, Dębowy Grosz 294,05%, Lipowa Kasa
     // 295,82%, Jaskółka 297,60%; below: the instalment offers by their nearest loan.

@@ -11,7 +11,7 @@ import { countText, DEFAULT_FILTERS, DEFAULT_SORT, filterOffers, hasActiveFilter
 import css from './OfferList.css?inline';
 
 export const offerListCss = css + creditNoticeCss;
-export type { OfferFilters, OfferKindFilter, OfferSort } from './useOfferList';
+export type { OfferFilters, OfferSort } from './useOfferList';
 
 export type OfferListState = 'ready' | 'loading' | 'error' | 'empty';
 

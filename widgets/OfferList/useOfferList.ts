@@ -9,7 +9,7 @@ import { formatPln, pluralPl, type PluralForms } from '../../contracts/format';
 import { termInWords } from '../LenderCard/useLenderCard';
 import { DEFAULT_FILTERS, type OfferFilters, type OfferSort } from './listChoice';
 
-export { DEFAULT_FILTERS, DEFAULT_SORT, FLAG_FILTERS, hasActiveFilters, KIND_FILTER_LABELS, SORT_LABELS } from './listChoice';
+export { DEFAULT_FILTERS, DEFAULT_SORT, hasActiveFilters } from './listChoice';
 export type { OfferFilters, OfferKindFilter, OfferSort } from './listChoice';
 
 /** "Znaleźliśmy 1 ofertę / 3 oferty / 5 ofert" (accusative). */

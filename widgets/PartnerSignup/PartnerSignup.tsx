@@ -46,7 +46,8 @@ export function PartnerSignup({ heading = 'Dołącz do programu', submit, termsH
       return;
     }
     setState('sending');
-    const result = await submit(values);
+    // A submit that rejects is a failed send, not a form stuck on "sending".
+    const result: Awaited<ReturnType<PartnerSubmit>> = await submit(values).catch(() => ({ ok: false }));
     if (result.ok) {
       setState('done');
       return;
@@ -83,7 +84,7 @@ export function PartnerSignup({ heading = 'Dołącz do programu', submit, termsH
 
   return (
     // method="post": without JavaScript the browser posts the form, so name and e-mail never land in a URL.
-    <form ref={form} className="pz-signup" method="post" action={action} noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`} aria-busy={state === 'sending'}>
+    <form ref={form} className="pz-signup" method="post" action={action} noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={`${id}-title`} aria-busy={state === 'sending'}>
       <h2 id={`${id}-title`}>{heading}</h2>
       <div className="pz-signup__field">
         <label htmlFor={`${id}-name`}>Imię i nazwisko lub nazwa firmy</label>

@@ -5,7 +5,8 @@ import { CONSENT_ERRORS } from '../../contracts/checks/consents';
 import { PHONE_ERRORS } from '../../contracts/checks/phone';
 import { PhoneForm, type PhoneFormSubmit } from './PhoneForm';
 
-const leave = (el: HTMLElement) => act(() => void el.dispatchEvent(new FocusEvent('focusout', { bubbles: true })));
+// act() with a synchronous callback has run the effects when it returns: its promise carries nothing.
+const leave = (el: HTMLElement): void => void act(() => void el.dispatchEvent(new FocusEvent('focusout', { bubbles: true })));
 const phone = () => screen.getByLabelText('Numer telefonu komórkowego') as HTMLInputElement;
 const send = () => fireEvent.click(screen.getByRole('button', { name: 'Poproś o telefon' }));
 const describedText = (el: HTMLElement) =>

@@ -57,7 +57,8 @@ export function PhoneForm({
       mounted.current = false;
     };
   }, []);
-  // The form is replaced by the thank-you: focus goes there, so keyboard and screen-reader users are not left on nothing.
+  // The form is replaced by the thank-you: focus goes there, so keyboard and screen-reader users are not left on
+  // nothing.
   useEffect(() => {
     if (status === 'done') thanks.current?.focus();
   }, [status]);
@@ -116,7 +117,7 @@ export function PhoneForm({
 
   const pending = status === 'sending';
   return (
-    <form ref={form} className="pz-phone-form" method="post" noValidate onSubmit={onSubmit} aria-labelledby={`${uid}-title`} aria-busy={pending ? 'true' : undefined}>
+    <form ref={form} className="pz-phone-form" method="post" noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={`${uid}-title`} aria-busy={pending ? 'true' : undefined}>
       <h2 className="pz-phone-form__title" id={`${uid}-title`}>
         {heading}
       </h2>

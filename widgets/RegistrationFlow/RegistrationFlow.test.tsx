@@ -36,8 +36,12 @@ function setup(props: Partial<RegistrationFlowProps> = {}) {
 }
 
 const type = (label: string, value: string) => fireEvent.input(screen.getByLabelText(label), { target: { value } });
-/** Leaving a field: preact/compat listens for focusout, which testing-library's fireEvent.blur/focusOut do not send here. */
-const leave = (el: HTMLElement) => act(() => void el.dispatchEvent(new FocusEvent('focusout', { bubbles: true })));
+/**
+ * Leaving a field: preact/compat listens for focusout, which testing-library's fireEvent.blur/focusOut do not send
+ * here.
+ */
+// act() with a synchronous callback has run the effects when it returns: its promise carries nothing.
+const leave = (el: HTMLElement): void => void act(() => void el.dispatchEvent(new FocusEvent('focusout', { bubbles: true })));
 const next = () => fireEvent.click(screen.getByRole('button', { name: 'Dalej' }));
 const send = () => fireEvent.click(screen.getByRole('button', { name: 'Pokaż dopasowane oferty' }));
 const heading = () => screen.getByRole('heading', { level: 2 });

@@ -45,7 +45,9 @@ export interface FlowState {
   status: 'editing' | 'sending' | 'failed' | 'done';
   /** Shown in the alert region: a server message, or what belongs to no field. */
   message: string;
-  /** What to focus after this render: a field's error key, or the step heading after moving. `seq` makes a repeat count. */
+  /**
+   * What to focus after this render: a field's error key, or the step heading after moving. `seq` makes a repeat count.
+   */
   focus: { target: LeadErrorKey | 'heading'; seq: number } | null;
   /** Whether the draft has been read yet: until then nothing is written back, so an old draft is not overwritten. */
   ready: boolean;
@@ -318,7 +320,7 @@ export function useRegistrationFlow(opts: InitOptions & { storage?: DraftStorage
 
   useEffect(() => {
     store.current = configured === undefined ? sessionStorageOrNull() : configured;
-    let text: string | null = null;
+    let text: string | null;
     try {
       text = store.current?.getItem(DRAFT_KEY) ?? null;
     } catch {

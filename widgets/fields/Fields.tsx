@@ -106,47 +106,6 @@ export function TextField(props: TextFieldProps) {
   );
 }
 
-export interface SelectFieldProps {
-  id: string;
-  label: string;
-  value: string;
-  onValue: (value: string) => void;
-  options: readonly { id: string; label: string }[];
-  placeholder: string;
-  error?: string | undefined;
-  autoComplete?: string;
-  className?: string;
-}
-
-export function SelectField({ id, label, value, onValue, options, placeholder, error, autoComplete, className }: SelectFieldProps) {
-  return (
-    <div className={`pz-field pz-field--full${className ? ` ${className}` : ''}`}>
-      <label className="pz-field__label" htmlFor={id}>
-        {label}
-      </label>
-      <div className="pz-field__control">
-        <select
-          id={id}
-          className="pz-field__input pz-field__select"
-          value={value}
-          autoComplete={autoComplete}
-          aria-invalid={error ? 'true' : undefined}
-          aria-describedby={describedBy(error && errorId(id))}
-          onChange={(event) => onValue(event.currentTarget.value)}
-        >
-          <option value="">{placeholder}</option>
-          {options.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <FieldError id={id} error={error} />
-    </div>
-  );
-}
-
 export interface CheckFieldProps {
   id: string;
   checked: boolean;
@@ -214,24 +173,3 @@ export function ConsentText({ consent }: { consent: ConsentDefinition }) {
 
 export { NewTabLink };
 
-/** Puts the caret after the `digits`-th digit of a masked value, so typing in the middle of a number keeps its place. */
-export function caretAfterDigits(masked: string, digits: number): number {
-  if (digits <= 0) return 0;
-  let seen = 0;
-  for (let i = 0; i < masked.length; i++) {
-    if (/\d/.test(masked[i] ?? '')) seen++;
-    if (seen === digits) return i + 1;
-  }
-  return masked.length;
-}
-
-/** Applies an input mask and keeps the caret next to the same digit. */
-export function applyMask(input: HTMLInputElement, masked: string): void {
-  const caret = input.selectionStart ?? input.value.length;
-  const digitsBefore = input.value.slice(0, caret).replace(/\D/g, '').length;
-  const atEnd = caret >= input.value.length;
-  input.value = masked;
-  const position = atEnd ? masked.length : caretAfterDigits(masked, digitsBefore);
-  // Only the focused field has a caret to keep; setting it elsewhere steals focus in some browsers.
-  if (input.ownerDocument.activeElement === input) input.setSelectionRange(position, position);
-}

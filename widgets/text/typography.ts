@@ -18,7 +18,10 @@ const ONE_LETTER = /(?<=^|[\s(„"'\u00a0])([aiouwzAIOUWZ]) (?=\S|$)/g;
 /** Ties one-letter words to the next word with a no-break space. Idempotent. */
 export const tieShortWords = (text: string): string => text.replace(ONE_LETTER, `$1${NBSP}`);
 
-/** Every Polish typographic no-break space of a plain text (digit groups, units, one-letter words, "art. 6"). Idempotent. */
+/**
+ * Every Polish typographic no-break space of a plain text (digit groups, units, one-letter words, "art. 6").
+ * Idempotent.
+ */
 export function typo(text: string): string {
   let out = text;
   // Digit groups: '10 000' → '10 000' with a no-break space (repeat for '1 000 000').

@@ -14,7 +14,10 @@ import { createTracker, type Tracker } from './tracker';
  */
 export const TRACK_EVENT = 'przelewik:track';
 
-/** Amplitude's own console lines, under our prefix and never as errors: a blocked ingestion host is not the page's fault. */
+/**
+ * Amplitude's own console lines, under our prefix and never as errors: a blocked ingestion host is not the page's
+ * fault.
+ */
 function sdkLogger(warn: (...args: unknown[]) => void) {
   const say = (...args: unknown[]) => warn('Amplitude:', ...args);
   return { disable() {}, enable() {}, log() {}, debug() {}, warn: say, error: say };

@@ -25,24 +25,24 @@ describe('pageLead', () => {
 });
 
 describe('feature leadid', () => {
-  it('tells the signals the lead found on the page', () => {
+  it('tells the signals the lead found on the page', async () => {
     const env = fakeEnv({ local: memoryStorage({ leadId: LEAD }) });
     const ctx = fakeContext(env);
-    start(ctx);
+    await start(ctx);
     expect(ctx.signals.lead()).toBe(LEAD);
   });
 
-  it('drops a stored lead older than the retention limit before anyone reads it, and stamps an unstamped one', () => {
+  it('drops a stored lead older than the retention limit before anyone reads it, and stamps an unstamped one', async () => {
     const env = fakeEnv();
     const day = 86_400_000;
     env.local = memoryStorage({ leadId: LEAD, przelewik_lead_at: String(env.now() - 181 * day) });
     const ctx = fakeContext(env);
-    start(ctx);
+    await start(ctx);
     expect(ctx.signals.lead()).toBeUndefined();
     expect(env.local.get('leadId')).toBeNull();
     expect(env.local.get('przelewik_lead_at')).toBeNull();
     const unstamped = fakeEnv({ local: memoryStorage({ leadId: LEAD }) });
-    start(fakeContext(unstamped));
+    await start(fakeContext(unstamped));
     expect(unstamped.local.get('przelewik_lead_at')).toBe(String(unstamped.now()));
   });
 
@@ -53,7 +53,7 @@ describe('feature leadid', () => {
     expect(main.local.get('przelewik_lead_at')).toBe(String(main.now()));
     const partner = fakeEnv({ href: `https://blog.example/?lead_id=${LEAD}` });
     const ctx = fakeContext(partner, { mainHost: 'https://przelewik.example' });
-    start(ctx);
+    await start(ctx);
     expect(partner.local.get('leadId')).toBeNull();
     expect(ctx.signals.lead()).toBe(LEAD);
   });
@@ -75,16 +75,16 @@ describe('feature leadid', () => {
     expect(calls).toEqual([[state, 'https://przelewik.example/offers/?utm_source=blog']]);
 
     calls.length = 0;
-    start(fakeContext(fakeEnv({ href: `https://blog.example/?lead_id=${LEAD}`, dom }), { mainHost: 'https://przelewik.example' }));
+    await start(fakeContext(fakeEnv({ href: `https://blog.example/?lead_id=${LEAD}`, dom }), { mainHost: 'https://przelewik.example' }));
     const refusing = fakeEnv({ href: `https://przelewik.example/offers/?lead_id=${LEAD}`, dom, local: { get: () => null, set: () => false, remove: () => {} } as never });
     await start(fakeContext(refusing, { mainHost: 'https://przelewik.example' }));
     expect(calls).toEqual([]);
   });
 
-  it('warns once about a bad lead_id and sets no lead', () => {
+  it('warns once about a bad lead_id and sets no lead', async () => {
     const env = fakeEnv({ href: 'https://p.example/?lead_id=<script>' });
     const ctx = fakeContext(env);
-    start(ctx);
+    await start(ctx);
     expect(ctx.signals.lead()).toBeUndefined();
     expect(env.warnings).toHaveLength(1);
     expect(String(env.warnings[0])).not.toContain('<script>');

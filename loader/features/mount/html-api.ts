@@ -10,7 +10,9 @@ export const WIDGET_HTML_API = '/api/widgets';
 /** The options the server renders from, as the widget element's dataset keys, in a fixed order (one cache key). */
 const OFFER_LIST_KEYS = ['amount', 'term', 'unit', 'limit', 'heading', 'category'] as const;
 
-/** The query for an offer list's HTML: its options as read (never the partner's sub-ids: links get them in the page). */
+/**
+ * The query for an offer list's HTML: its options as read (never the partner's sub-ids: links get them in the page).
+ */
 export function offerListQuery(spec: OfferListWidget): string {
   const values: Record<(typeof OFFER_LIST_KEYS)[number], string | undefined> = {
     amount: String(spec.amount),

@@ -7,7 +7,9 @@ import type { OfferListProps } from '../../../widgets/OfferList/OfferList';
 import { orderForVisitor } from '../../../contracts/offer-order';
 import type { OfferListWidget } from './props';
 
-/** The partner's limit keeps the first offers of the visitor's order for the asked loan, as the list then shows them. */
+/**
+ * The partner's limit keeps the first offers of the visitor's order for the asked loan, as the list then shows them.
+ */
 export function shownOffers(offers: readonly Offer[], spec: OfferListWidget, law: PricingLaw): Offer[] {
   return orderForVisitor(offers, { amount: spec.amount, term: spec.term, unit: spec.termUnit }, law).slice(0, spec.limit);
 }

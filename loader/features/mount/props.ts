@@ -108,9 +108,8 @@ export type WidgetName = WidgetSpec['widget'];
 export { WIDGET_NAMES };
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Holds<T extends true> = T;
-/** The names of names.ts are exactly the specs' kinds: tsc fails otherwise (render.ts keys a chunk by each). */
+/** @public The names of names.ts are exactly the specs' kinds: tsc fails otherwise (render.ts keys a chunk by each). */
 export type NamesAreWidgets = Holds<Same<WidgetName, (typeof WIDGET_NAMES)[number]>>;
-export { MAX_OFFERS_SHOWN };
 
 export const isWidgetName = (name: unknown): name is WidgetName => (WIDGET_NAMES as readonly unknown[]).includes(name);
 

@@ -45,7 +45,8 @@ export function start(ctx: FeatureContext, load: () => Promise<Pick<typeof impor
 
   const api: MountApi = {
     mount(el) {
-      // Any data-widget element counts until the feature (which knows the names) arrives; it warns about an unknown one.
+      // Any data-widget element counts until the feature (which knows the names) arrives; it warns about an unknown
+      // one.
       if (!isElement(el) || !el.hasAttribute('data-widget') || el.hasAttribute(MOUNTED_ATTR) || asked.has(el)) return false;
       asked.add(el);
       handOver();

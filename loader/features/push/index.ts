@@ -1,7 +1,7 @@
 // Feature "push": the push opt-in prompt, the permission and token flow with Firebase Cloud
-// Messaging, and POST /set-token. Every decision is in state.ts, texts.ts and layout.ts beside it (pure, table-tested); this file only asks
-// them what to do and does it: storage writes, events, console texts, the DOM and the SDK. No push failure is
-// ever shown to the visitor or thrown into the page (SPEC §8).
+// Messaging, and POST /set-token. Every decision is in state.ts, texts.ts and layout.ts beside it (pure, table-tested);
+// this file only asks them what to do and does it: storage writes, events, console texts, the DOM and the SDK. No push
+// failure is ever shown to the visitor or thrown into the page (SPEC §8).
 import { EVENTS } from '../../events/catalogue';
 import type { Attribution, FeatureContext } from '../../contract';
 import { isPersonal } from '../../personal-text';
@@ -63,8 +63,6 @@ function readStored(env: Env): StoredPushState {
     sent: env.local.get(SENT_TOKEN_KEY),
     updated: env.local.get(UPDATED_TOKEN_KEY),
     requestAccepted: env.local.get(REQUEST_ACCEPTED_KEY),
-    // SPEC §3 has no key for the token's age; Firebase's getToken renews a token older than 7 days itself.
-    tokenSavedAt: null,
     leadId: readLead(env),
   };
 }
@@ -179,12 +177,6 @@ export class PushFlow {
         return;
       case 'acquire-token':
         await this.serial(() => this.acquire());
-        return;
-      case 'refresh-token':
-        await this.serial(async () => {
-          await (await this.open()).remove();
-          await this.acquire();
-        });
         return;
       case 'update-token':
         await this.serial(() => this.send(action.token, 'update'));
@@ -353,7 +345,7 @@ export class PushFlow {
   private async send(token: string, purpose: 'subscribe' | 'update', lead: string | null = readLead(this.env)): Promise<void> {
     const body = recordBody(this.ctx, token, lead);
     if (!body || !this.env.fetch) return;
-    let ok = false;
+    let ok: boolean;
     try {
       const response = await this.env.fetch(this.ctx.config.hosts.leadgen + SET_TOKEN_ROUTE, { method: 'POST', body, credentials: 'omit', keepalive: true });
       ok = response.ok;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  AUTH_TOKEN_REFRESH_MARGIN_MS, authTokenNeedsRefresh, foregroundNotification, INSTALLATION_PENDING_TIMEOUT_MS, installationState,
+  foregroundNotification,
   isRealToken, MARKER_CANCELLED, MARKER_CONFIRMED, onAccept, onDecline, onLoad, onPermissionResult, promptWait, onSetTokenResult, onToken,
   PERMISSION_BLOCKED_MESSAGE, PROMPT_DELAY_MS, PUSH_LOG, REQUEST_ACCEPTED_KEY, SENT_TOKEN_KEY, serviceWorkerStep,
-  SW_ACTIVATION_WAIT_MS, TOKEN_REFRESH_MS, TOKEN_RETRY_DELAY_MS, tokenRecord, UPDATED_TOKEN_KEY,
+  SW_ACTIVATION_WAIT_MS, TOKEN_RETRY_DELAY_MS, tokenRecord, UPDATED_TOKEN_KEY,
   type LoadOptions, type Permission, type StorageWrite, type StoredPushState,
 } from './state';
 
@@ -12,7 +12,7 @@ const DAY = 24 * 60 * 60 * 1000;
 const TOKEN = 'fcm-token-abc:APA91bH';
 const NEW_TOKEN = 'fcm-token-def:APA91bX';
 const LEAD = '3f2b8c1e-9d4a-4e7b-8c2d-1a2b3c4d5e6f';
-const nothing: StoredPushState = { sent: null, updated: null, requestAccepted: null, tokenSavedAt: null };
+const nothing: StoredPushState = { sent: null, updated: null, requestAccepted: null };
 const prompt: LoadOptions = { usePrompt: true, supported: true, inIframe: false };
 const direct: LoadOptions = { usePrompt: false, supported: true, inIframe: false };
 const SW = { url: '/firebase-messaging-sw.js', scope: '/firebase-cloud-messaging-push-scope', activationWaitMs: 10_000 };
@@ -30,7 +30,6 @@ function store(initial: Record<string, string> = {}) {
         sent: data.get(SENT_TOKEN_KEY) ?? null,
         updated: data.get(UPDATED_TOKEN_KEY) ?? null,
         requestAccepted: data.get(REQUEST_ACCEPTED_KEY) ?? null,
-        tokenSavedAt: null,
         ...extra,
       };
     },
@@ -39,9 +38,7 @@ function store(initial: Record<string, string> = {}) {
 
 describe('constants (SPEC §3, §8, §9)', () => {
   it('are the SPEC values', () => {
-    expect([PROMPT_DELAY_MS, SW_ACTIVATION_WAIT_MS, TOKEN_RETRY_DELAY_MS, INSTALLATION_PENDING_TIMEOUT_MS]).toEqual([1000, 10_000, 1000, 10_000]);
-    expect(TOKEN_REFRESH_MS).toBe(7 * DAY);
-    expect(AUTH_TOKEN_REFRESH_MARGIN_MS).toBe(60 * 60 * 1000);
+    expect([PROMPT_DELAY_MS, SW_ACTIVATION_WAIT_MS, TOKEN_RETRY_DELAY_MS]).toEqual([1000, 10_000, 1000]);
     expect([SENT_TOKEN_KEY, UPDATED_TOKEN_KEY, REQUEST_ACCEPTED_KEY]).toEqual(['sentFirebaseMessagingToken', 'updatedFirebaseMessagingToken', 'requestFCMAccepted']);
     expect([MARKER_CONFIRMED, MARKER_CANCELLED]).toEqual(['CONFIRMED BY USER', 'CANCELLED BY USER']);
     expect(PERMISSION_BLOCKED_MESSAGE).toBe('The notification permission was not granted and blocked instead.');
@@ -57,7 +54,7 @@ describe('constants (SPEC §3, §8, §9)', () => {
 });
 
 describe('onLoad (SPEC §4)', () => {
-  const real = (extra: Partial<StoredPushState> = {}): StoredPushState => ({ ...nothing, sent: TOKEN, updated: TOKEN, requestAccepted: 'true', tokenSavedAt: NOW - DAY, ...extra });
+  const real = (extra: Partial<StoredPushState> = {}): StoredPushState => ({ ...nothing, sent: TOKEN, updated: TOKEN, requestAccepted: 'true', ...extra });
   it.each<[string, StoredPushState, Permission, LoadOptions, string, Partial<Record<string, unknown>>]>([
     ['unsupported browser', nothing, 'default', { ...prompt, supported: false }, 'none', { log: PUSH_LOG.unsupported, writes: [] }],
     ['inside a frame', nothing, 'default', { ...prompt, inIframe: true }, 'none', { log: PUSH_LOG.unsupported }],
@@ -73,13 +70,9 @@ describe('onLoad (SPEC §4)', () => {
     ['confirmed, browser dialog dismissed', { ...nothing, sent: MARKER_CONFIRMED }, 'default', prompt, 'request-permission', { event: null }],
     ['confirmed, blocked', { ...nothing, sent: MARKER_CONFIRMED }, 'denied', prompt, 'none', { writes: [] }],
     ['token, updated, fresh', real(), 'granted', prompt, 'acquire-token', { writes: [] }],
-    ['token exactly 7 days old', real({ tokenSavedAt: NOW - TOKEN_REFRESH_MS }), 'granted', prompt, 'acquire-token', {}],
-    ['token 7 days + 1 ms old', real({ tokenSavedAt: NOW - TOKEN_REFRESH_MS - 1 }), 'granted', prompt, 'refresh-token', { serviceWorker: SW }],
-    ['token of unknown age', real({ tokenSavedAt: null }), 'granted', prompt, 'acquire-token', {}],
     ['token, no updated marker', real({ updated: null }), 'granted', prompt, 'update-token', { token: TOKEN, writes: [] }],
     ['token, no updated marker, lead present', real({ updated: null, leadId: LEAD }), 'granted', prompt, 'update-token', { token: TOKEN }],
     ['token, no updated marker, no lead yet', real({ updated: null, leadId: null }), 'granted', prompt, 'acquire-token', {}],
-    ['old token, no updated marker: refresh wins', real({ updated: null, tokenSavedAt: NOW - 8 * DAY }), 'granted', prompt, 'refresh-token', {}],
     ['token, granted, accepted key missing', real({ requestAccepted: null }), 'granted', prompt, 'acquire-token', { writes: [{ key: REQUEST_ACCEPTED_KEY, value: 'true' }] }],
     ['token but permission reset', real(), 'default', prompt, 'show-prompt', { writes: [{ key: SENT_TOKEN_KEY, value: null }] }],
     ['token but permission blocked', real(), 'denied', prompt, 'none', { writes: [{ key: SENT_TOKEN_KEY, value: null }] }],
@@ -236,12 +229,9 @@ describe('the whole opt-in on a fake clock', () => {
     expect(Object.fromEntries(s.data)).toEqual({ [SENT_TOKEN_KEY]: TOKEN, [UPDATED_TOKEN_KEY]: TOKEN, [REQUEST_ACCEPTED_KEY]: 'true' });
 
     clock.now += DAY;
-    const reload = onLoad(s.state({ tokenSavedAt: NOW, leadId: LEAD }), 'granted', prompt, clock.now);
+    const reload = onLoad(s.state({ leadId: LEAD }), 'granted', prompt, clock.now);
     expect(reload).toEqual({ kind: 'acquire-token', writes: [], serviceWorker: SW });
     expect(onToken(TOKEN, s.data.get(SENT_TOKEN_KEY) ?? null, clock.now, 0).kind).toBe('keep');
-
-    clock.now = NOW + TOKEN_REFRESH_MS + 1;
-    expect(onLoad(s.state({ tokenSavedAt: NOW, leadId: LEAD }), 'granted', prompt, clock.now).kind).toBe('refresh-token');
   });
 
   it('a failed first send leaves the confirmation, so the next load tries again', () => {
@@ -249,30 +239,6 @@ describe('the whole opt-in on a fake clock', () => {
     s.apply(onSetTokenResult(false, { token: TOKEN, purpose: 'subscribe', withLead: false }).writes);
     expect(s.data.get(SENT_TOKEN_KEY)).toBe(MARKER_CONFIRMED);
     expect(onLoad(s.state(), 'granted', prompt, NOW).kind).toBe('acquire-token');
-  });
-});
-
-describe('installationState (SPEC §4)', () => {
-  it.each([
-    ['not registered', { status: 'not-registered' }, NOW, 'not-registered'],
-    ['registered', { status: 'registered' }, NOW, 'registered'],
-    ['in progress, just started', { status: 'in-progress', startedAt: NOW }, NOW, 'in-progress'],
-    ['in progress for exactly 10 s', { status: 'in-progress', startedAt: NOW }, NOW + 10_000, 'in-progress'],
-    ['in progress for 10 s + 1 ms: lost', { status: 'in-progress', startedAt: NOW }, NOW + 10_001, 'not-registered'],
-  ] as const)('%s', (_name, record, now, state) => {
-    expect(installationState(record, now)).toBe(state);
-  });
-});
-
-describe('authTokenNeedsRefresh (SPEC §4, 1 hour margin)', () => {
-  const HOUR = 60 * 60 * 1000;
-  it.each([
-    ['expires in a day', NOW + 24 * HOUR, false],
-    ['expires in exactly 1 hour', NOW + HOUR, false],
-    ['expires in 1 hour - 1 ms', NOW + HOUR - 1, true],
-    ['expired', NOW - 1, true],
-  ])('%s', (_name, expiresAt, refresh) => {
-    expect(authTokenNeedsRefresh(expiresAt, NOW)).toBe(refresh);
   });
 });
 

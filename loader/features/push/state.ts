@@ -3,10 +3,6 @@
 // every answer lists its storage writes, analytics event and console text, so nothing is decided twice.
 import { pushTokenForm, type PushTokenInput } from '../../../contracts/push-token';
 
-const SECOND_MS = 1000;
-const HOUR_MS = 60 * 60 * SECOND_MS;
-const DAY_MS = 24 * HOUR_MS;
-
 /** SPEC §9: the prompt is added 1 s after load. */
 export const PROMPT_DELAY_MS = 1000;
 /** SPEC §9: how long to wait for the messaging service worker to become active. */
@@ -15,12 +11,8 @@ export const SW_ACTIVATION_WAIT_MS = 10_000;
 export const TOKEN_RETRY_DELAY_MS = 1000;
 /** SPEC §4: retried once, so at most two attempts in all. */
 export const TOKEN_MAX_RETRIES = 1;
-/** SPEC §9: a token older than this is refreshed. */
-export const TOKEN_REFRESH_MS = 7 * DAY_MS;
-/** SPEC §9: an installation registration still "in progress" after this is taken as lost. */
-export const INSTALLATION_PENDING_TIMEOUT_MS = 10_000;
-/** SPEC §9: the installation auth token is renewed this long before it expires. */
-export const AUTH_TOKEN_REFRESH_MARGIN_MS = HOUR_MS;
+// SPEC §9's token refresh after 7 days, installation pending timeout (10 s) and auth token margin (1 hour) are
+// Firebase's own: its getToken renews an older token, its Installations SDK keeps the other two (README.md).
 
 /** SPEC §3 storage keys. */
 export const SENT_TOKEN_KEY = 'sentFirebaseMessagingToken';
@@ -89,8 +81,6 @@ export interface StoredPushState {
   sent: string | null;
   updated: string | null;
   requestAccepted: string | null;
-  /** When the stored token was obtained, if the caller knows it (SPEC §3 has no key for it); null: unknown. */
-  tokenSavedAt: number | null;
   /** The lead id (storage key leadId); null means known to be absent, so the one-off update waits for a lead. */
   leadId?: string | null | undefined;
 }
@@ -117,8 +107,6 @@ export type LoadAction =
   | { kind: 'show-prompt'; writes: StorageWrite[]; delayMs: number; at: number }
   | { kind: 'request-permission'; writes: StorageWrite[]; event: PushEvent | null }
   | { kind: 'acquire-token'; writes: StorageWrite[]; serviceWorker: ServiceWorkerPlan }
-  /** Delete the current token and get a new one (then the same path as acquire-token). */
-  | { kind: 'refresh-token'; writes: StorageWrite[]; serviceWorker: ServiceWorkerPlan }
   /** POST the stored token again, now with the lead id; on success set UPDATED_TOKEN_KEY (onSetTokenResult). */
   | { kind: 'update-token'; writes: StorageWrite[]; token: string };
 
@@ -163,9 +151,6 @@ export function onLoad(stored: StoredPushState, permission: Permission, opts: Lo
   if (permission === 'granted') {
     if (stored.requestAccepted !== REQUEST_ACCEPTED_VALUE) writes.push(put(REQUEST_ACCEPTED_KEY, REQUEST_ACCEPTED_VALUE));
     if (isRealToken(sent)) {
-      if (stored.tokenSavedAt !== null && now - stored.tokenSavedAt > TOKEN_REFRESH_MS) {
-        return { kind: 'refresh-token', writes, serviceWorker: SERVICE_WORKER };
-      }
       const leadKnownMissing = stored.leadId === null || stored.leadId === '';
       if (stored.updated === null && !leadKnownMissing) return { kind: 'update-token', writes, token: sent };
     }
@@ -300,23 +285,6 @@ export function onSetTokenResult(ok: boolean, ctx: SetTokenContext): SetTokenSte
     log: null,
     error: null,
   };
-}
-
-/** SPEC §4 push installation registration. */
-export type InstallationRecord =
-  | { status: 'not-registered' }
-  | { status: 'in-progress'; startedAt: number }
-  | { status: 'registered' };
-
-/** An "in progress" registration older than INSTALLATION_PENDING_TIMEOUT_MS is lost: start again. */
-export function installationState(record: InstallationRecord, now: number): InstallationRecord['status'] {
-  if (record.status !== 'in-progress') return record.status;
-  return now - record.startedAt > INSTALLATION_PENDING_TIMEOUT_MS ? 'not-registered' : 'in-progress';
-}
-
-/** SPEC §4: renew the auth token once fewer than AUTH_TOKEN_REFRESH_MARGIN_MS remain before it expires. */
-export function authTokenNeedsRefresh(expiresAt: number, now: number): boolean {
-  return expiresAt < now + AUTH_TOKEN_REFRESH_MARGIN_MS;
 }
 
 /** The parts of an FCM message (MessagePayload) a foreground notification uses. */

@@ -35,7 +35,9 @@ export function deviceClass(userAgent: string): 'mobile' | 'tablet' | 'desktop' 
   return 'desktop';
 }
 
-/** The event's props: each measured metric (ms rounded; CLS to 4 places) with the page's template, partner and device. */
+/**
+ * The event's props: each measured metric (ms rounded; CLS to 4 places) with the page's template, partner and device.
+ */
 export function speedBatch(values: Partial<Record<SpeedMetric, number>>, template: string, device: string, partnerId: string | undefined): Record<string, EventScalar> {
   const props: Record<string, EventScalar> = { template, device };
   const partner = cleanPartnerId(partnerId);

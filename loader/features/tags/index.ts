@@ -20,6 +20,7 @@ interface MetaQueue extends Command {
 /** Google's gtag(): pushes its `arguments` object, which is what GTM reads (an array would be ignored). */
 function gtagFor(layer: unknown[]): Command {
   return function gtag() {
+    // eslint-disable-next-line prefer-rest-params -- GTM reads the Arguments object itself; an array is ignored.
     layer.push(arguments);
   };
 }

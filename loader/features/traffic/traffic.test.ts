@@ -9,8 +9,8 @@ import type { PersonalTest } from '../../../contracts/personal-data';
 
 // Every expected cookie value below is written out by hand from sourcebuster.js 1.1's rules (src/js/init.js, data.js,
 // helpers/cookies.js): the packed `key=value|||…` string, query values as they are in the URL, the whole string put
-// through encodeURIComponent plus !~*'() → %21 %7E %2A %27 %28 %29. So '|||' is %7C%7C%7C, '=' %3D, '(none)' %28none%29,
-// and a '%' already in the URL becomes %25.
+// through encodeURIComponent plus !~*'() → %21 %7E %2A %27 %28 %29. So '|||' is %7C%7C%7C, '=' %3D, '(none)'
+// %28none%29, and a '%' already in the URL becomes %25.
 const NOW = Date.UTC(2026, 10, 22, 12, 0, 0); // fd '2026-11-22 12:00:00' in UTC
 const UA = 'Mozilla/5.0 (X11; Linux x86_64)';
 const UA_STORED = 'Mozilla%2F5.0%20%28X11%3B%20Linux%20x86_64%29';
@@ -767,7 +767,9 @@ describe('classifyTraffic: cookies written with personal data before are cleaned
   const GOOGLE_ADD = stored(FD_NOW, `ep%3D${EXAMPLE_EP}kontakt`, 'rf%3Dhttps%3A%2F%2Fwww.google.com%2F');
   const writes = (result: TrafficResult) => result.cookies.map((c) => [c.name, c.value, c.expires]);
 
-  /** What a view that keeps the stored source writes: every cookie clean, the ones written once with their old expiry. */
+  /**
+   * What a view that keeps the stored source writes: every cookie clean, the ones written once with their old expiry.
+   */
   const KEPT_CLEAN = [
     [COOKIE.current_add, CLEAN_ADD, OLD_EXPIRES],
     [COOKIE.first_add, CLEAN_ADD, OLD_EXPIRES],

@@ -38,7 +38,7 @@ export const COOKIE = {
 } as const;
 
 /** sourcebuster's only migration (1.0.0: '|' delimiter → '|||'); its id marks a visitor as migrated. */
-export const MIGRATION_ID = '1418474375998';
+const MIGRATION_ID = '1418474375998';
 
 export type TrafficType = 'utm' | 'organic' | 'referral' | 'typein';
 const TRAFFIC_TYPES: ReadonlySet<string> = new Set<TrafficType>(['utm', 'organic', 'referral', 'typein']);
@@ -50,7 +50,9 @@ const TRAFFIC_TYPES: ReadonlySet<string> = new Set<TrafficType>(['utm', 'organic
 export { CLICK_ID_PARAMS };
 export type ClickIdParam = (typeof CLICK_ID_PARAMS)[number];
 
-/** A search engine: referrer host (or a parent domain of it), the query parameter that must be present, the name stored. */
+/**
+ * A search engine: referrer host (or a parent domain of it), the query parameter that must be present, the name stored.
+ */
 export interface OrganicSource {
   host: string;
   param: string;
@@ -151,7 +153,10 @@ export interface SourceData {
   trm: string;
 }
 
-/** sbjs_current_add / sbjs_first_add: when (fd), where (ep: the entrance URL) and from where (rf: referrer or '(none)'), both without personal data. */
+/**
+ * sbjs_current_add / sbjs_first_add: when (fd), where (ep: the entrance URL) and from where (rf: referrer or '(none)'),
+ * both without personal data.
+ */
 export interface VisitExtraData {
   fd: string;
   ep: string;
@@ -219,7 +224,8 @@ const WRITTEN_EVERY_VIEW: ReadonlySet<string> = new Set([COOKIE.current, COOKIE.
 
 /**
  * Classifies one page view (SPEC §4, in sourcebuster's order) and returns the cookies to write and the resulting data.
- * 1. utm: any utm_* / gclid / yclid in the URL; else the page config's src/mdm/cmp/cnt/trm, read as the utm_* of the page.
+ * 1. utm: any utm_* / gclid / yclid in the URL; else the page config's src/mdm/cmp/cnt/trm, read as the utm_* of the
+ * page.
  * 2. organic: an external search-engine referrer (even inside a session).
  * 3. referral: an external referrer and no session.
  * 4. kept: the stored sbjs_current (or sbjs_first) stays.
@@ -240,7 +246,8 @@ export function classifyTraffic(input: TrafficInput): TrafficResult {
   const jar = new Map(Object.entries(input.cookies));
   const writes = new Map<string, CookieSpec>();
   const domain = cookieDomain(page.hostname, mode);
-  // Queues a cookie and updates the jar, since later steps read what earlier ones wrote (as sourcebuster re-reads document.cookie).
+  // Queues a cookie and updates the jar, since later steps read what earlier ones wrote (as sourcebuster re-reads
+  // document.cookie).
   const write = (name: string, value: string, lifeMs: number): void => {
     writes.set(name, { name, value, expires: input.now + lifeMs, ...(domain ? { domain } : {}), path: '/', sameSite: 'Lax', secure: page.secure });
     jar.set(name, value);
@@ -318,7 +325,8 @@ export function classifyTraffic(input: TrafficInput): TrafficResult {
     if (!readExtra(jar.get(COOKIE.first_add))) write(COOKIE.first_add, extra, lifetimeMs);
   }
 
-  // current: the new source, or the stored one re-encoded as sourcebuster re-writes it (a broken current falls back to first).
+  // current: the new source, or the stored one re-encoded as sourcebuster re-writes it (a broken current falls back to
+  // first).
   const kept = readSource(jar.get(COOKIE.current)) ? jar.get(COOKIE.current) : jar.get(COOKIE.first);
   const current = source ? formatSbjsValue({ ...source }) : encodeSbjs(decodeSbjs(kept ?? ''));
   write(COOKIE.current, current, lifetimeMs);

@@ -13,7 +13,9 @@ export interface UrlParts {
   query: string;
 }
 
-/** One query parameter as sourcebuster's getParam sees it: undefined (absent, or a bare key), a raw value, or several. */
+/**
+ * One query parameter as sourcebuster's getParam sees it: undefined (absent, or a bare key), a raw value, or several.
+ */
 export type RawParam = string | undefined | Array<string | undefined>;
 
 // A scheme is letters up to ':' without a dot; "user:pass@" is user info, not a scheme (parseUri's loose mode).
@@ -66,7 +68,10 @@ export function readQuery(query: string): Map<string, RawParam> {
   return params;
 }
 
-/** A parameter as sourcebuster writes it into a cookie: several values become 'a,b' (Array#toString), absent is undefined. */
+/**
+ * A parameter as sourcebuster writes it into a cookie: several values become 'a,b' (Array#toString), absent is
+ * undefined.
+ */
 export function paramText(value: RawParam): string | undefined {
   return Array.isArray(value) ? value.join(',') : value;
 }

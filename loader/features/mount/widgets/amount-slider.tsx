@@ -1,4 +1,5 @@
-// data-widget="amount-slider": the amount slider as a GET form to the main site's registration, as the site's hero does.
+// data-widget="amount-slider": the amount slider as a GET form to the main site's registration, as the site's hero
+// does.
 import { AmountSlider, amountSliderCss } from '../../../../widgets/AmountSlider/AmountSlider';
 import type { AmountSliderWidget } from '../props';
 import type { WidgetProps } from '../runtime';

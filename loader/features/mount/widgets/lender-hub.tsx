@@ -1,7 +1,7 @@
 // data-widget="lender-hub": our lenders directory (the data /partners-list/ publishes), each offer priced for the
 // example loan in the options and linked to our /transition/ page with the partner's sub-ids.
 import { useMemo } from 'react';
-import { readPricingLaw, validateOfferList, type Offer, type QuotedLoan } from '../../../../contracts/offer';
+import { readPricingLaw, validateOfferList } from '../../../../contracts/offer';
 import type { PricingLaw } from '../../../../contracts/law';
 import { LenderHub, lenderHubCss, type LenderHubState } from '../../../../widgets/LenderHub/LenderHub';
 import type { LenderWithOffers } from '../../../../contracts/lenders';
@@ -12,7 +12,10 @@ import { partnerLinks, transitionLinks } from '../links';
 
 export const css = lenderHubCss + lenderCardCss;
 
-/** The directory of a page's data, with the law of the day its offers are priced under and that day's advertising warning; null when invalid. */
+/**
+ * The directory of a page's data, with the law of the day its offers are priced under and that day's advertising
+ * warning; null when invalid.
+ */
 function lendersOf(data: Record<string, unknown> | null): { lenders: LenderWithOffers[]; law: PricingLaw; warning: string | null } | null {
   const list = records(data?.lenders, ['id', 'name', 'legalName', 'description', 'url']);
   const law = readPricingLaw(data?.law);

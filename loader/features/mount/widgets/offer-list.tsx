@@ -17,7 +17,10 @@ import { listProps, shownOffers } from '../offer-list-view';
 
 export const css = offerListCss + lenderCardCss;
 
-/** The offers, the law of the day they are priced under and its advertising warning, as our site published them or our server answered. */
+/**
+ * The offers, the law of the day they are priced under and its advertising warning, as our site published them or our
+ * server answered.
+ */
 export interface PricedList {
   offers: Offer[];
   law: PricingLaw;
@@ -27,7 +30,10 @@ export interface PricedList {
 /** A warning as data: a string, or null (not yet in force); anything else is treated as none. */
 const warningOf = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
 
-/** The offers of a page's data or of GET /api/offers, with their law and warning; null when the offers or the law are missing or invalid. */
+/**
+ * The offers of a page's data or of GET /api/offers, with their law and warning; null when the offers or the law are
+ * missing or invalid.
+ */
 function readList(data: { offers?: unknown; law?: unknown; warning?: unknown } | null | undefined): { list: PricedList | null; error: string } {
   const checked = validateOfferList(data?.offers);
   const law = readPricingLaw(data?.law);
