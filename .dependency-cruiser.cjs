@@ -21,13 +21,29 @@ const layer = (name, from, above, comment) => ({
 
 module.exports = {
   forbidden: [
-    layer('contracts-import-only-contracts', 'contracts', ['widgets', 'loader', 'site', 'server'], 'contracts/ is the bottom layer: shared by all, it imports none of them.'),
-    layer('widgets-import-only-contracts', 'widgets', ['loader', 'site', 'server'], 'Widgets know contracts/ only; fixtures they share with the site live in contracts/.'),
-    layer('loader-imports-widgets-and-contracts', 'loader', ['site', 'server'], 'The loader runs on partner pages: it knows widgets and contracts, never the site or the server.'),
+    layer(
+      'contracts-import-only-contracts',
+      'contracts',
+      ['widgets', 'loader', 'site', 'server'],
+      'contracts/ is the bottom layer: shared by all, it imports none of them.',
+    ),
+    layer(
+      'widgets-import-only-contracts',
+      'widgets',
+      ['loader', 'site', 'server'],
+      'Widgets know contracts/ only; fixtures they share with the site live in contracts/.',
+    ),
+    layer(
+      'loader-imports-widgets-and-contracts',
+      'loader',
+      ['site', 'server'],
+      'The loader runs on partner pages: it knows widgets and contracts, never the site or the server.',
+    ),
     layer('site-imports-no-server', 'site', ['server'], 'The site is static files: it never imports the server.'),
     {
       name: 'no-layer-imports-tooling',
-      comment: 'tests/, scripts/ and .storybook/ sit on top of every layer; only test files may use tests/ (shared checks).',
+      comment:
+        'tests/, scripts/ and .storybook/ sit on top of every layer; only test files may use tests/ (shared checks).',
       severity: 'error',
       from: { path: '^(contracts|widgets|loader|site|server)/', pathNot: TEST_FILE },
       to: { path: TOOLING },
@@ -48,7 +64,8 @@ module.exports = {
     },
     {
       name: 'card-stand-in-only-in-tests-and-stories',
-      comment: 'The demonstration card operator checks no card: only tests and stories may use it, never a page (docs/credit-card.md).',
+      comment:
+        'The demonstration card operator checks no card: only tests and stories may use it, never a page (docs/credit-card.md).',
       severity: 'error',
       from: { pathNot: '(\\.(test|spec)\\.tsx?|\\.stories\\.tsx)$|^(tests|\\.storybook)/' },
       to: { path: '^widgets/CreditCardForm/tokenize\\.ts$' },
@@ -60,12 +77,17 @@ module.exports = {
         'Pages and guards they share live in server/web/, logins in server/accounts/, the audit trail in server/audit/. ' +
         'Only the app that wires it, its own console pages in feature folders (console.ts), the migration list and test helpers may.',
       severity: 'error',
-      from: { path: '^server/', pathNot: '^server/(admin/|testing/|app\\.ts$|storage/migrations\\.ts$)|^server/[^/]+/console\\.ts$|' + TEST_FILE },
+      from: {
+        path: '^server/',
+        pathNot:
+          '^server/(admin/|testing/|app\\.ts$|storage/migrations\\.ts$)|^server/[^/]+/console\\.ts$|' + TEST_FILE,
+      },
       to: { path: '^server/admin/' },
     },
     {
       name: 'server-test-helpers-only-in-tests',
-      comment: 'Test helpers (a test app, both backends, a server with planted faults) live in server/testing/; production code never imports them.',
+      comment:
+        'Test helpers (a test app, both backends, a server with planted faults) live in server/testing/; production code never imports them.',
       severity: 'error',
       from: { path: '^(contracts|widgets|loader|site|server)/', pathNot: '^server/testing/|' + TEST_FILE },
       to: { path: '^server/testing/' },

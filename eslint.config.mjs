@@ -30,9 +30,15 @@ export default defineConfig(
     },
     rules: {
       // A leading underscore marks a parameter a signature needs and the body does not.
-      '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true, caughtErrors: 'none', argsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { ignoreRestSiblings: true, caughtErrors: 'none', argsIgnorePattern: '^_' },
+      ],
       // `typeof import('./x')` names the type of a module that is loaded lazily, where it is loaded.
-      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
+      ],
       // A caught value is passed on as it was thrown.
       '@typescript-eslint/prefer-promise-reject-errors': ['error', { allowThrowingUnknown: true }],
       // Off, each for its reason:
@@ -82,7 +88,16 @@ export default defineConfig(
   {
     files: [...LONG_STRING_GLOBS, ...LONG_STRING_FILES].map(([path]) => path),
     rules: {
-      'max-len': ['error', { code: MAX_LINE, ignoreUrls: true, ignoreRegExpLiterals: true, ignoreStrings: true, ignoreTemplateLiterals: true }],
+      'max-len': [
+        'error',
+        {
+          code: MAX_LINE,
+          ignoreUrls: true,
+          ignoreRegExpLiterals: true,
+          ignoreStrings: true,
+          ignoreTemplateLiterals: true,
+        },
+      ],
     },
   },
 );

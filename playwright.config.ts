@@ -25,7 +25,12 @@ process.env.E2E_SMTP_PORT = String(SMTP_PORT);
 const FCM_PORT = Number(process.env.E2E_FCM_PORT ?? E2E_PORT + 6000);
 process.env.E2E_FCM_PORT = String(FCM_PORT);
 process.env.E2E_PUSH_CLOCK_FILE ??= join(process.env.E2E_DATA_DIR, 'push-clock.txt');
-const E2E_SERVICE_ACCOUNT = JSON.stringify({ type: 'service_account', project_id: 'przelewik-e2e', client_email: 'push@przelewik-e2e.iam.gserviceaccount.com', private_key: '-----BEGIN PRIVATE KEY-----\nstand-in\n-----END PRIVATE KEY-----\n' });
+const E2E_SERVICE_ACCOUNT = JSON.stringify({
+  type: 'service_account',
+  project_id: 'przelewik-e2e',
+  client_email: 'push@przelewik-e2e.iam.gserviceaccount.com',
+  private_key: '-----BEGIN PRIVATE KEY-----\nstand-in\n-----END PRIVATE KEY-----\n',
+});
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -51,24 +56,40 @@ export default defineConfig({
       command: 'node scripts/start.mjs',
       url: `http://localhost:${E2E_PORT}/healthz`,
       env: {
-        PORT: String(E2E_PORT), HOST: 'localhost', DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn',
+        PORT: String(E2E_PORT),
+        HOST: 'localhost',
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        LOG_LEVEL: 'warn',
         // The lead frame's allow-list: the fixture partner pages under the three names of this machine
         // (tests/e2e/origins.ts says which is which site).
         PARTNER_ORIGINS: `http://127.0.0.1:${FIXTURES_PORT} http://localhost:${FIXTURES_PORT} http://127.0.0.2:${FIXTURES_PORT}`,
         // Lead delivery to the mock lender (modra-kasa, rarely first in a list, takes applications by API in the
         // tests), retried quickly.
-        LEAD_DELIVERY_MODRA_KASA_URL: `http://127.0.0.1:${MOCK_LENDER_PORT}/leads`, LEAD_DELIVERY_MODRA_KASA_SECRET: 'e2e-mock-lender-secret', LEAD_DELIVERY_BACKOFF_MS: '500',
+        LEAD_DELIVERY_MODRA_KASA_URL: `http://127.0.0.1:${MOCK_LENDER_PORT}/leads`,
+        LEAD_DELIVERY_MODRA_KASA_SECRET: 'e2e-mock-lender-secret',
+        LEAD_DELIVERY_BACKOFF_MS: '500',
         // Mail to partners goes to the spec's local SMTP server, retried quickly while it is not listening.
-        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`, MAIL_FROM: 'Przelewik <partnerzy@przelewik.test>', MAIL_RETRY_MS: '500',
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        MAIL_FROM: 'Przelewik <partnerzy@przelewik.test>',
+        MAIL_RETRY_MS: '500',
         // Every test is the same client (127.0.0.1): per-client write budgets far above what the suite sends.
-        RATE_LIMIT_EVENTS: '100000', RATE_LIMIT_LEADS: '10000', RATE_LIMIT_SIGNUPS: '10000', RATE_LIMIT_WEBHOOK: '10000', RATE_LIMIT_SET_TOKEN: '10000', RATE_LIMIT_OTHER: '10000',
+        RATE_LIMIT_EVENTS: '100000',
+        RATE_LIMIT_LEADS: '10000',
+        RATE_LIMIT_SIGNUPS: '10000',
+        RATE_LIMIT_WEBHOOK: '10000',
+        RATE_LIMIT_SET_TOKEN: '10000',
+        RATE_LIMIT_OTHER: '10000',
         // Every page load that fails reports it (tests/e2e/loader-errors.spec.ts counts exactly one).
         LOADER_ERROR_SAMPLE_RATE: '1',
         // Lender secrets, payout terms and the local partner postback server (tests/e2e/affiliate-env.ts).
         ...AFFILIATE_E2E_ENV,
         // Transfer-status notifications through firebase-admin to the spec's FCM stand-in, on the spec's clock.
-        FIREBASE_SERVICE_ACCOUNT: E2E_SERVICE_ACCOUNT, FCM_TEST_ENDPOINT: `http://127.0.0.1:${FCM_PORT}`, PUSH_TEST_CLOCK_FILE: process.env.E2E_PUSH_CLOCK_FILE,
-        PUSH_POLL_MS: '300', PUSH_RETRY_MS: '300', PUSH_LINK_ORIGIN: `http://localhost:${E2E_PORT}`,
+        FIREBASE_SERVICE_ACCOUNT: E2E_SERVICE_ACCOUNT,
+        FCM_TEST_ENDPOINT: `http://127.0.0.1:${FCM_PORT}`,
+        PUSH_TEST_CLOCK_FILE: process.env.E2E_PUSH_CLOCK_FILE,
+        PUSH_POLL_MS: '300',
+        PUSH_RETRY_MS: '300',
+        PUSH_LINK_ORIGIN: `http://localhost:${E2E_PORT}`,
       },
       reuseExistingServer: false,
       timeout: 180_000,

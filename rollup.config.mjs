@@ -43,7 +43,9 @@ import { computeOperatorData, operatorDataPlugin } from './scripts/operator-data
 const SITE_URL = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
 // The company's data and the call-back hours (docs/operations.md): read and checked here, so the prerendered pages
 // and the client bundles show the same values the server checks at start, and carry only the values.
-const SITE_ENV = Object.fromEntries(SITE_ENV_SETTINGS.filter((name) => process.env[name] !== undefined).map((name) => [name, process.env[name]]));
+const SITE_ENV = Object.fromEntries(
+  SITE_ENV_SETTINGS.filter((name) => process.env[name] !== undefined).map((name) => [name, process.env[name]]),
+);
 const OPERATOR_DATA = await computeOperatorData(SITE_ENV);
 const BUILD_ID = createHash('sha256').update(String(Date.now())).digest('hex').slice(0, 10);
 
@@ -54,7 +56,12 @@ const plugins = {
   replace: (nodeEnv) =>
     replace({
       preventAssignment: true,
-      values: { __BUILD_ID__: JSON.stringify(BUILD_ID), __SITE_URL__: JSON.stringify(SITE_URL), __LOADER_ERROR_SAMPLE_RATE__: JSON.stringify(process.env.LOADER_ERROR_SAMPLE_RATE ?? ''), 'process.env.NODE_ENV': JSON.stringify(nodeEnv) },
+      values: {
+        __BUILD_ID__: JSON.stringify(BUILD_ID),
+        __SITE_URL__: JSON.stringify(SITE_URL),
+        __LOADER_ERROR_SAMPLE_RATE__: JSON.stringify(process.env.LOADER_ERROR_SAMPLE_RATE ?? ''),
+        'process.env.NODE_ENV': JSON.stringify(nodeEnv),
+      },
     }),
   // TypeScript and JSX are transpiled by esbuild, file by file, with the options of tsconfig.json; types are
   // checked once for the whole tree by `tsc -p tsconfig.check.json` (the first step of `npm test`), not per target,
@@ -63,7 +70,10 @@ const plugins = {
   resolve: (browser) => nodeResolve({ browser, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
   cjs: () => commonjs(),
   // `npm run dev` (BUILD_MODE=dev) skips the minifier: a rebuild is then a second, not twenty.
-  minify: () => (process.env.BUILD_MODE === 'dev' ? null : terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } })),
+  minify: () =>
+    process.env.BUILD_MODE === 'dev'
+      ? null
+      : terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
   // Writes the entry → file map the prerender step needs to put hashed script names into HTML.
   manifest: (file = 'build/asset-manifest.json') => ({
     name: 'asset-manifest',
@@ -78,7 +88,8 @@ const plugins = {
         if (chunk.type !== 'chunk') continue;
         const record = { file: chunk.fileName, imports: chunk.imports };
         files[chunk.fileName] = chunk.imports;
-        for (const id of chunk.moduleIds) if (!id.startsWith('\0')) chunkOf[relative(process.cwd(), id)] = chunk.fileName;
+        for (const id of chunk.moduleIds)
+          if (!id.startsWith('\0')) chunkOf[relative(process.cwd(), id)] = chunk.fileName;
         if (chunk.isEntry) entries[chunk.name] = record;
         if (chunk.facadeModuleId) modules[relative(process.cwd(), chunk.facadeModuleId)] = record;
       }
@@ -89,19 +100,30 @@ const plugins = {
 };
 
 // Preact with its React API and what every partner widget needs: one chunk, loaded once per page.
-const WIDGET_RUNTIME = /[\\/]node_modules[\\/]preact[\\/]|[\\/]loader[\\/]features[\\/]mount[\\/](runtime\.tsx|shadow\.css)(\?|$)|[\\/]widgets[\\/]text[\\/]/;
+const WIDGET_RUNTIME =
+  /[\\/]node_modules[\\/]preact[\\/]|[\\/]loader[\\/]features[\\/]mount[\\/](runtime\.tsx|shadow\.css)(\?|$)|[\\/]widgets[\\/]text[\\/]/;
 // The mount feature (features/mount/index.ts, fetched by the watch in core.js with the first widget), putting
 // widgets on the page (render.ts) and the first paint of a server-rendered widget
 // (first-paint.ts): option reading, shadow root, our links with the partner's values and the checks they need, in
 // one chunk without Preact, which the runtime imports too.
-const WIDGET_PAINT = /[\\/]loader[\\/]features[\\/]mount[\\/](index|names|first-paint|html-api|links|read-options|render|shadow-style)\.ts$|[\\/]contracts[\\/](affiliate|personal-data|loan-limits|checks[\\/](card-number|pesel-digit))\.ts$/;
+const WIDGET_PAINT =
+  /[\\/]loader[\\/]features[\\/]mount[\\/](index|names|first-paint|html-api|links|read-options|render|shadow-style)\.ts$|[\\/]contracts[\\/](affiliate|personal-data|loan-limits|checks[\\/](card-number|pesel-digit))\.ts$/;
 
 // Modules core.js uses that a hand-made group below also reaches (contracts/result.ts, through the checks the first
 // paint needs): named to the core's own group with boot.ts, since a group takes its dependencies and core.js would
 // then import that group on every page.
 const CORE_SHARED = /[\\/]loader[\\/]boot\.ts$|[\\/]contracts[\\/]result\.ts$/;
 
-const browserPlugins = () => [plugins.operator(), plugins.alias(), plugins.css(), plugins.replace('production'), plugins.resolve(true), plugins.cjs(), plugins.ts(), plugins.minify()];
+const browserPlugins = () => [
+  plugins.operator(),
+  plugins.alias(),
+  plugins.css(),
+  plugins.replace('production'),
+  plugins.resolve(true),
+  plugins.cjs(),
+  plugins.ts(),
+  plugins.minify(),
+];
 const nodeExternal = (id) => builtinModules.includes(id) || id.startsWith('node:');
 const onwarn = (warning, warn) => {
   // Preact's own modules are fine with "this" at top level; everything else is surfaced.
@@ -133,13 +155,24 @@ const targets = {
         // The error reporter keeps one name, so a partner's host-based CSP can allow it by path
         // (loader/report/index.ts).
         if (/loader[\\/]report[\\/]index\.ts$/.test(chunk.facadeModuleId ?? '')) return 'report.js';
-        return feature ? `feature-${feature[1]}-[hash].js` : widget ? `widget-${widget[1]}-[hash].js` : '[name]-[hash].js';
+        return feature
+          ? `feature-${feature[1]}-[hash].js`
+          : widget
+            ? `widget-${widget[1]}-[hash].js`
+            : '[name]-[hash].js';
       },
       // Round trips: what runs before consent is built into core.js (plugins.ts imports it statically); the Preact
       // runtime is one chunk every widget shares, fetched in parallel with the widget (features/mount/index.ts).
       // A hand-made group also takes its dependencies: a module core.js needs that a group reaches is named to the
       // core's own group (CORE_SHARED), so core.js never imports the runtime or the first paint.
-      manualChunks: (id) => (CORE_SHARED.test(id) ? 'core' : WIDGET_RUNTIME.test(id) ? 'runtime' : WIDGET_PAINT.test(id) ? 'paint' : undefined),
+      manualChunks: (id) =>
+        CORE_SHARED.test(id)
+          ? 'core'
+          : WIDGET_RUNTIME.test(id)
+            ? 'runtime'
+            : WIDGET_PAINT.test(id)
+              ? 'paint'
+              : undefined,
       sourcemap: false,
     },
     plugins: [
@@ -150,7 +183,8 @@ const targets = {
         name: 'core-url',
         renderChunk(code, chunk) {
           // The reporter's stable name needs the build in its address too: /loader/ is cached as immutable.
-          if (chunk.fileName === 'core.js') return code.replace(/(["'])\.\/report\.js\1/g, `$1./report.js?v=${BUILD_ID}$1`);
+          if (chunk.fileName === 'core.js')
+            return code.replace(/(["'])\.\/report\.js\1/g, `$1./report.js?v=${BUILD_ID}$1`);
           return code.replace(/((?:from|import)\s*\(?\s*)(["'])\.\/core\.js\2/g, `$1$2./core.js?v=${BUILD_ID}$2`);
         },
       },
@@ -159,14 +193,26 @@ const targets = {
     onwarn,
   },
   modules: {
-    input: { 'site': 'site/client.tsx' },
-    output: { dir: 'dist', format: 'es', entryFileNames: 'assets/[name]-[hash].js', chunkFileNames: 'assets/[name]-[hash].js', sourcemap: false },
+    input: { site: 'site/client.tsx' },
+    output: {
+      dir: 'dist',
+      format: 'es',
+      entryFileNames: 'assets/[name]-[hash].js',
+      chunkFileNames: 'assets/[name]-[hash].js',
+      sourcemap: false,
+    },
     plugins: [...browserPlugins(), plugins.manifest()],
     onwarn,
   },
   library: {
     input: 'widgets/index.ts',
-    output: { dir: 'dist/lib', format: 'es', preserveModules: true, preserveModulesRoot: 'widgets', entryFileNames: '[name].js' },
+    output: {
+      dir: 'dist/lib',
+      format: 'es',
+      preserveModules: true,
+      preserveModulesRoot: 'widgets',
+      entryFileNames: '[name].js',
+    },
     external: (id) => /^(react|react-dom)(\/.*)?$/.test(id) || /^preact(\/.*)?$/.test(id),
     plugins: [plugins.operator(), plugins.css(), plugins.replace('production'), plugins.resolve(true), plugins.ts()],
     onwarn,
@@ -175,7 +221,15 @@ const targets = {
     input: 'site/prerender.tsx',
     output: { file: 'build/prerender.mjs', format: 'es', inlineDynamicImports: true },
     external: nodeExternal,
-    plugins: [plugins.operator(), plugins.alias(), plugins.css(), plugins.replace('production'), plugins.resolve(false), plugins.cjs(), plugins.ts()],
+    plugins: [
+      plugins.operator(),
+      plugins.alias(),
+      plugins.css(),
+      plugins.replace('production'),
+      plugins.resolve(false),
+      plugins.cjs(),
+      plugins.ts(),
+    ],
     onwarn,
   },
   admin: {
@@ -189,7 +243,10 @@ const targets = {
           this.addWatchFile('server/admin/client/admin.css');
         },
         generateBundle() {
-          const css = readFileSync('node_modules/uplot/dist/uPlot.min.css', 'utf8') + '\n' + readFileSync('server/admin/client/admin.css', 'utf8');
+          const css =
+            readFileSync('node_modules/uplot/dist/uPlot.min.css', 'utf8') +
+            '\n' +
+            readFileSync('server/admin/client/admin.css', 'utf8');
           this.emitFile({ type: 'asset', fileName: 'admin.css', source: css });
         },
       },
@@ -214,8 +271,22 @@ const targets = {
     output: { file: 'build/server.mjs', format: 'es', inlineDynamicImports: true },
     // Dependencies are loaded from node_modules at run time (better-sqlite3 is a native addon), except Preact and
     // its renderer, bundled in: the server renders the partner offer list's HTML (server/routes/widget-html.ts).
-    external: (id) => nodeExternal(id) || !(id.startsWith('.') || id.startsWith('/') || id.startsWith('\0') || /^(react|react-dom|preact|preact-render-to-string)(\/|$)/.test(id)),
-    plugins: [plugins.operator(), plugins.alias(), plugins.css(), plugins.replace('production'), plugins.resolve(false), plugins.ts()],
+    external: (id) =>
+      nodeExternal(id) ||
+      !(
+        id.startsWith('.') ||
+        id.startsWith('/') ||
+        id.startsWith('\0') ||
+        /^(react|react-dom|preact|preact-render-to-string)(\/|$)/.test(id)
+      ),
+    plugins: [
+      plugins.operator(),
+      plugins.alias(),
+      plugins.css(),
+      plugins.replace('production'),
+      plugins.resolve(false),
+      plugins.ts(),
+    ],
     onwarn,
   },
 };
@@ -224,5 +295,6 @@ const targets = {
 if (!process.env.TARGET) rmSync('dist', { recursive: true, force: true });
 
 const selected = process.env.TARGET ? process.env.TARGET.split(',') : Object.keys(targets);
-for (const name of selected) if (!targets[name]) throw new Error(`Unknown build target "${name}". Known: ${Object.keys(targets).join(', ')}`);
+for (const name of selected)
+  if (!targets[name]) throw new Error(`Unknown build target "${name}". Known: ${Object.keys(targets).join(', ')}`);
 export default selected.map((name) => targets[name]);

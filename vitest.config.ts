@@ -9,7 +9,11 @@ const JSDOM_TS = readFileSync('scripts/jsdom-ts-tests.txt', 'utf8').split('\n').
 
 export default defineConfig({
   resolve: { alias: reactAliases },
-  define: { __BUILD_ID__: JSON.stringify('test-build'), __SITE_URL__: JSON.stringify('https://przelewik.example'), __SITE_ENV__: JSON.stringify({}) },
+  define: {
+    __BUILD_ID__: JSON.stringify('test-build'),
+    __SITE_URL__: JSON.stringify('https://przelewik.example'),
+    __SITE_ENV__: JSON.stringify({}),
+  },
   test: {
     environment: 'node',
     restoreMocks: true,
@@ -22,13 +26,22 @@ export default defineConfig({
         // importing Fastify again for each file: they restore what they change (restoreMocks, real timers after fake
         // ones), so they do not depend on a fresh module graph. About half the suite's time (docs/development.md).
         extends: true,
-        test: { name: 'node', include: ['{contracts,loader,widgets,site,server,scripts}/**/*.test.ts'], exclude: JSDOM_TS, isolate: false },
+        test: {
+          name: 'node',
+          include: ['{contracts,loader,widgets,site,server,scripts}/**/*.test.ts'],
+          exclude: JSDOM_TS,
+          isolate: false,
+        },
       },
       {
         // Component tests render Preact, whose global options hooks (preact/compat, the Polish no-break-space hook a
         // page shell installs) would otherwise leak from one file into the next: each file gets a fresh module graph.
         extends: true,
-        test: { name: 'dom', include: ['{contracts,loader,widgets,site,server,scripts}/**/*.test.tsx', ...JSDOM_TS], isolate: true },
+        test: {
+          name: 'dom',
+          include: ['{contracts,loader,widgets,site,server,scripts}/**/*.test.tsx', ...JSDOM_TS],
+          isolate: true,
+        },
       },
     ],
   },

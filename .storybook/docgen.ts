@@ -11,8 +11,15 @@ export function extractArgTypes(component: Component): StrictArgTypes | null {
     argTypes[propDef.name] = {
       name: propDef.name,
       description: propDef.description ?? '',
-      type: { required: propDef.required, ...(propDef.sbType ?? { name: 'other', value: propDef.type?.summary ?? '' }) },
-      table: { type: propDef.type ?? undefined, defaultValue: propDef.defaultValue ?? undefined, jsDocTags: propDef.jsDocTags },
+      type: {
+        required: propDef.required,
+        ...(propDef.sbType ?? { name: 'other', value: propDef.type?.summary ?? '' }),
+      },
+      table: {
+        type: propDef.type ?? undefined,
+        defaultValue: propDef.defaultValue ?? undefined,
+        jsDocTags: propDef.jsDocTags,
+      },
     };
   }
   return argTypes;

@@ -29,7 +29,9 @@ function optionRows(name: WidgetName): { names: string[]; note: string }[] {
 /** "data-sub1 … data-sub5" for a numbered run, else the names one by one. */
 function attributeNames(names: string[]): string {
   const numbered = names.map((name) => /^(.*?)(\d+)$/.exec(name));
-  const run = names.length > 2 && numbered.every((m, i) => m && m[1] === numbered[0]![1] && Number(m[2]) === Number(numbered[0]![2]) + i);
+  const run =
+    names.length > 2 &&
+    numbered.every((m, i) => m && m[1] === numbered[0]![1] && Number(m[2]) === Number(numbered[0]![2]) + i);
   return run ? `${names[0]} … ${names[names.length - 1]}` : names.join(', ');
 }
 
@@ -39,8 +41,9 @@ function PartnerUsage({ name }: { name: WidgetName }) {
     <section>
       <h2 id="on-a-partner-page">On a partner's page</h2>
       <p>
-        A partner pastes the loader and an element with <code>data-widget="{name}"</code>; options go in <code>data-*</code>{' '}
-        attributes (all of it: <code>docs/partners.md</code>; TypeScript definitions: <code>/przelewik.d.ts</code>).
+        A partner pastes the loader and an element with <code>data-widget="{name}"</code>; options go in{' '}
+        <code>data-*</code> attributes (all of it: <code>docs/partners.md</code>; TypeScript definitions:{' '}
+        <code>/przelewik.d.ts</code>).
       </p>
       <pre>
         <code>{html}</code>

@@ -14,7 +14,9 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   async viteFinal(viteConfig) {
     const existing = viteConfig.resolve?.alias;
-    const rest = Array.isArray(existing) ? existing : Object.entries(existing ?? {}).map(([find, replacement]) => ({ find, replacement: String(replacement) }));
+    const rest = Array.isArray(existing)
+      ? existing
+      : Object.entries(existing ?? {}).map(([find, replacement]) => ({ find, replacement: String(replacement) }));
     viteConfig.resolve = { ...viteConfig.resolve, alias: [...reactAliases, ...rest] };
     // The Preact renderer brings no docgen: the docs pages' props tables (descriptions from the props interfaces'
     // JSDoc, defaults from the components' destructuring) come from react-docgen-typescript, over the widgets'
@@ -30,7 +32,12 @@ const config: StorybookConfig = {
         propFilter: (prop) => !prop.parent || !prop.parent.fileName.includes('node_modules'),
       }),
     ];
-    viteConfig.define = { ...viteConfig.define, __BUILD_ID__: JSON.stringify('storybook'), __SITE_URL__: JSON.stringify('http://localhost:3000'), __SITE_ENV__: JSON.stringify({}) };
+    viteConfig.define = {
+      ...viteConfig.define,
+      __BUILD_ID__: JSON.stringify('storybook'),
+      __SITE_URL__: JSON.stringify('http://localhost:3000'),
+      __SITE_ENV__: JSON.stringify({}),
+    };
     return viteConfig;
   },
 };

@@ -1,7 +1,15 @@
 // The banned-claims rules on their own: each catches its claim in every spelling and inflection a writer may use,
 // neutral data and hedged statements pass, and the directive's kinds are the ones contracts/law.ts lists.
 import { describe, expect, it } from 'vitest';
-import { CLAIM_KINDS, CLAIM_RULES, findClaims, findMisstatements, MISSTATEMENT_RULES, normaliseCopy, type ClaimKind } from './advertising-claims';
+import {
+  CLAIM_KINDS,
+  CLAIM_RULES,
+  findClaims,
+  findMisstatements,
+  MISSTATEMENT_RULES,
+  normaliseCopy,
+  type ClaimKind,
+} from './advertising-claims';
 import { ADVERTISING_RULES } from './law';
 
 const kindsOf = (text: string, prose = false) => [...new Set(findClaims(text, { prose }).map((f) => f.rule.kind))];
@@ -28,7 +36,10 @@ describe('every rule catches its own example', () => {
     for (const r of CLAIM_RULES) expect(r.explanation, r.id).toMatch(/[ąćęłńóśźż]/);
     for (const [kind, info] of Object.entries(CLAIM_KINDS)) {
       expect(info.basis, kind).toMatch(/ustaw|dyrektyw/i);
-      expect(CLAIM_RULES.some((r) => r.kind === kind), `a rule for ${kind}`).toBe(true);
+      expect(
+        CLAIM_RULES.some((r) => r.kind === kind),
+        `a rule for ${kind}`,
+      ).toBe(true);
     }
   });
 });
@@ -81,7 +92,12 @@ describe('planted banned claims fail, one table per kind', () => {
       'Nie odmawiamy nikomu',
       'Zawsze przyznajemy pożyczkę',
     ],
-    'for-everyone': ['Pożyczki dla każdego', 'Chwilówka online dla każdego', 'Gotówka dla wszystkich', 'Każdy dostanie pieniądze'],
+    'for-everyone': [
+      'Pożyczki dla każdego',
+      'Chwilówka online dla każdego',
+      'Gotówka dla wszystkich',
+      'Każdy dostanie pieniądze',
+    ],
     'regardless-of-debts': [
       'Pożyczka niezależnie od historii w BIK',
       'Kredyt bez względu na zadłużenie',
@@ -90,7 +106,14 @@ describe('planted banned claims fail, one table per kind', () => {
       'Pożyczka z komornikiem',
       'Oferty dla osób z wpisami',
     ],
-    'certain-decision': ['Decyzja w 15 minut', 'Decyzja w kilka minut', 'Decyzję dostaniesz w 5 minut', 'Decyzja od ręki', 'Decyzja w ciągu 2 godzin', 'Natychmiastowa decyzja'],
+    'certain-decision': [
+      'Decyzja w 15 minut',
+      'Decyzja w kilka minut',
+      'Decyzję dostaniesz w 5 minut',
+      'Decyzja od ręki',
+      'Decyzja w ciągu 2 godzin',
+      'Natychmiastowa decyzja',
+    ],
   };
 
   for (const [kind, texts] of Object.entries(planted) as [ClaimKind, string[]][]) {

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { clickHref, clickPartnerId, cleanPartnerParam, cleanPartnerValue, loanFromQuery, readClickQuery, readPartnerParams, withPartnerParams, type ClickQuery } from './affiliate';
+import {
+  clickHref,
+  clickPartnerId,
+  cleanPartnerParam,
+  cleanPartnerValue,
+  loanFromQuery,
+  readClickQuery,
+  readPartnerParams,
+  withPartnerParams,
+  type ClickQuery,
+} from './affiliate';
 
 describe('cleanPartnerValue', () => {
   it.each<[string | null, string | null]>([
@@ -21,7 +31,9 @@ describe('cleanPartnerValue', () => {
 
 describe('readPartnerParams', () => {
   it('takes the page address first, then the widget attributes', () => {
-    expect(readPartnerParams('?sub1=fromUrl&aff_id=p-1', { sub1: 'fromData', sub2: 'd2', pid: '77', affId: 'p-2' })).toEqual({
+    expect(
+      readPartnerParams('?sub1=fromUrl&aff_id=p-1', { sub1: 'fromData', sub2: 'd2', pid: '77', affId: 'p-2' }),
+    ).toEqual({
       params: { sub1: 'fromUrl', sub2: 'd2', aff_id: 'p-1', pid: '77' },
       dropped: [],
     });
@@ -38,9 +50,13 @@ describe('readPartnerParams', () => {
 describe('withPartnerParams', () => {
   const href = 'https://przelewik.example/transition/?offer=101&amount=1500&term=30';
   it('adds the values in a fixed order and keeps the link', () => {
-    expect(withPartnerParams(href, { sub2: 'b', sub1: 'a&b', aff_id: 'p-1' }, { partnerId: 'partner-42', placement: 'widget' })).toBe(
-      `${href}&sub1=a%26b&sub2=b&aff_id=p-1&provider=partner-42&placement=widget`,
-    );
+    expect(
+      withPartnerParams(
+        href,
+        { sub2: 'b', sub1: 'a&b', aff_id: 'p-1' },
+        { partnerId: 'partner-42', placement: 'widget' },
+      ),
+    ).toBe(`${href}&sub1=a%26b&sub2=b&aff_id=p-1&provider=partner-42&placement=widget`);
   });
 
   it('leaves the link as it is without values', () => expect(withPartnerParams(href, {})).toBe(href));
@@ -58,9 +74,12 @@ describe('cleanPartnerParam: sub-ids under the partner value rule, aff_id and pi
 });
 
 describe('readPartnerParams: a partner id with a space is refused on links as everywhere else', () => {
-  it('drops aff_id with a space', () => expect(readPartnerParams('?aff_id=a%20b&sub1=ok')).toEqual({ params: { sub1: 'ok' }, dropped: ['aff_id'] }));
+  it('drops aff_id with a space', () =>
+    expect(readPartnerParams('?aff_id=a%20b&sub1=ok')).toEqual({ params: { sub1: 'ok' }, dropped: ['aff_id'] }));
   it('drops a placing partner id with a space', () => {
-    expect(withPartnerParams('/transition/?offer=1', {}, { partnerId: 'a b', placement: 'widget' })).toBe('/transition/?offer=1&placement=widget');
+    expect(withPartnerParams('/transition/?offer=1', {}, { partnerId: 'a b', placement: 'widget' })).toBe(
+      '/transition/?offer=1&placement=widget',
+    );
   });
 });
 
@@ -89,7 +108,18 @@ describe('the click query: clickHref builds it, readClickQuery reads it', () => 
 
   it.each<[string, ClickQuery]>([
     ['every field', full],
-    ['nothing but a short loan', { leadId: null, clickIds: {}, loan: { amount: 1500, term: 30, unit: 'days' }, partner: {}, partnerId: null, utm: {}, placement: null }],
+    [
+      'nothing but a short loan',
+      {
+        leadId: null,
+        clickIds: {},
+        loan: { amount: 1500, term: 30, unit: 'days' },
+        partner: {},
+        partnerId: null,
+        utm: {},
+        placement: null,
+      },
+    ],
   ])('round-trips %s', (_name, click) => {
     const href = clickHref(101, click);
     expect(href.startsWith('/api/click/101?')).toBe(true);
@@ -103,12 +133,28 @@ describe('the click query: clickHref builds it, readClickQuery reads it', () => 
   });
 
   it.each<[string, string, Partial<ClickQuery>]>([
-    ['personal data in a sub-id and a utm value', '?sub1=jan%40example.pl&sub2=ok&utm_term=x&utm_source=600100200', { partner: { sub2: 'ok' }, utm: {} }],
-    ['a partner id with a space or an @', '?provider=partner%2042&aff_id=jan%40example.pl&pid=ok-1', { partner: { pid: 'ok-1' }, partnerId: null }],
+    [
+      'personal data in a sub-id and a utm value',
+      '?sub1=jan%40example.pl&sub2=ok&utm_term=x&utm_source=600100200',
+      { partner: { sub2: 'ok' }, utm: {} },
+    ],
+    [
+      'a partner id with a space or an @',
+      '?provider=partner%2042&aff_id=jan%40example.pl&pid=ok-1',
+      { partner: { pid: 'ok-1' }, partnerId: null },
+    ],
     ['an unknown placement', '?placement=evil', { placement: null }],
-    ['a lead id that is no UUID v4, and one without dashes', `?lead_id=${LEAD.replaceAll('-', '').toUpperCase()}`, { leadId: LEAD }],
+    [
+      'a lead id that is no UUID v4, and one without dashes',
+      `?lead_id=${LEAD.replaceAll('-', '').toUpperCase()}`,
+      { leadId: LEAD },
+    ],
     ['a bad ad click id', '?gclid=%3Cscript%3E&yclid=y.1', { clickIds: { yclid: 'y.1' } }],
-    ['a utm value with a control character or over 100 characters', `?utm_source=a%07b&utm_medium=${'m'.repeat(101)}&utm_campaign=${'c'.repeat(100)}`, { utm: { utm_campaign: 'c'.repeat(100) } }],
+    [
+      'a utm value with a control character or over 100 characters',
+      `?utm_source=a%07b&utm_medium=${'m'.repeat(101)}&utm_campaign=${'c'.repeat(100)}`,
+      { utm: { utm_campaign: 'c'.repeat(100) } },
+    ],
     ['a term without its unit', '?amount=1500&term=30&unit=weeks', { loan: { amount: 1500 } }],
   ])('leaves out what its rule refuses: %s', (_name, search, expected) => {
     expect(readClickQuery(search)).toMatchObject(expected);
@@ -119,5 +165,7 @@ describe('the click query: clickHref builds it, readClickQuery reads it', () => 
     ['?pid=77&provider=p-1', '77'],
     ['?provider=p-1', 'p-1'],
     ['?provider=p%201', null],
-  ])('the ledger partner of %s is %j', (search, expected) => expect(clickPartnerId(readClickQuery(search))).toBe(expected));
+  ])('the ledger partner of %s is %j', (search, expected) =>
+    expect(clickPartnerId(readClickQuery(search))).toBe(expected),
+  );
 });

@@ -48,7 +48,9 @@ export function cleanPartnerValue(raw: string | null | undefined): string | null
 
 /** A partner parameter's value under its rule: sub-ids as cleanPartnerValue, aff_id and pid as partner ids. */
 export function cleanPartnerParam(name: PartnerParam, raw: string | null | undefined): string | null {
-  return (PARTNER_ID_PARAMS as readonly string[]).includes(name) ? (cleanPartnerId(raw?.trim()) ?? null) : cleanPartnerValue(raw);
+  return (PARTNER_ID_PARAMS as readonly string[]).includes(name)
+    ? (cleanPartnerId(raw?.trim()) ?? null)
+    : cleanPartnerValue(raw);
 }
 
 /**
@@ -56,7 +58,10 @@ export function cleanPartnerParam(name: PartnerParam, raw: string | null | undef
  * `data-aff-id`… (dataset keys sub1, affId, pid), so the page a visitor came through wins over the partner's
  * defaults. Values that fail `cleanPartnerValue` are reported in `dropped` (names only) for one warning.
  */
-export function readPartnerParams(search: string, dataset: Readonly<Record<string, string | undefined>> = {}): { params: PartnerParams; dropped: string[] } {
+export function readPartnerParams(
+  search: string,
+  dataset: Readonly<Record<string, string | undefined>> = {},
+): { params: PartnerParams; dropped: string[] } {
   const query = new URLSearchParams(search);
   const params: PartnerParams = {};
   const dropped: string[] = [];
@@ -84,7 +89,11 @@ export function partnerQuery(params: PartnerParams): [string, string][] {
  * The link to our transition page with the partner's values added (the lender never gets them; the click ledger
  * keeps them), plus the partner id that placed it (PROVIDER_PARAM) and the placement when given.
  */
-export function withPartnerParams(href: string, params: PartnerParams, more: { partnerId?: string | undefined; placement?: ClickPlacement } = {}): string {
+export function withPartnerParams(
+  href: string,
+  params: PartnerParams,
+  more: { partnerId?: string | undefined; placement?: ClickPlacement } = {},
+): string {
   const entries = partnerQuery(params);
   const partnerId = cleanPartnerId(more.partnerId);
   if (partnerId) entries.push([PROVIDER_PARAM, partnerId]);
@@ -107,7 +116,11 @@ export const DEFAULT_CLICK_PARAM = 'click_id';
 /** An ad click id's value (gclid, fbclid…): what survives a URL unencoded, at most 200 characters. */
 export const CLICK_ID_VALUE = /^[\w.\-~]{1,200}$/;
 /** Attribution the click ledger keeps, when the transition link carries it. */
-export const CLICK_UTM_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign'] as const satisfies readonly (typeof UTM_FIELDS)[number][];
+export const CLICK_UTM_PARAMS = [
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+] as const satisfies readonly (typeof UTM_FIELDS)[number][];
 const UTM_MAX = 100;
 
 /** A click's query, read: every value under its rule, anything refused left out. */
@@ -135,11 +148,16 @@ function cleanUtm(raw: string | null): string | null {
 /** The loan of a transition link or click (`?amount=&term=&unit=`): only valid parts, and a term only with its unit. */
 export function loanFromQuery(search: string): Partial<LoanRequest> {
   const parts = loanPartsFromQuery(search);
-  return parts.term !== undefined && parts.unit === undefined ? (parts.amount === undefined ? {} : { amount: parts.amount }) : parts;
+  return parts.term !== undefined && parts.unit === undefined
+    ? parts.amount === undefined
+      ? {}
+      : { amount: parts.amount }
+    : parts;
 }
 
 /** The ad click id a value may be sent as, or null. */
-export const cleanClickId = (raw: string | null | undefined): string | null => (raw && CLICK_ID_VALUE.test(raw) ? raw : null);
+export const cleanClickId = (raw: string | null | undefined): string | null =>
+  raw && CLICK_ID_VALUE.test(raw) ? raw : null;
 
 /**
  * Reads a click's query, or the transition link's (it carries the same partner values, utm_* and placement), by the
@@ -170,12 +188,15 @@ export function readClickQuery(search: string): ClickQuery {
     partner,
     partnerId: cleanPartnerId(query.get(PROVIDER_PARAM)?.trim()) ?? null,
     utm,
-    placement: (CLICK_PLACEMENTS as readonly (string | null)[]).includes(placement) ? (placement as ClickPlacement) : null,
+    placement: (CLICK_PLACEMENTS as readonly (string | null)[]).includes(placement)
+      ? (placement as ClickPlacement)
+      : null,
   };
 }
 
 /** The ledger's partner: the network's aff_id, else pid, else the partner id that placed the widget. */
-export const clickPartnerId = (click: Pick<ClickQuery, 'partner' | 'partnerId'>): string | null => click.partner.aff_id ?? click.partner.pid ?? click.partnerId;
+export const clickPartnerId = (click: Pick<ClickQuery, 'partner' | 'partnerId'>): string | null =>
+  click.partner.aff_id ?? click.partner.pid ?? click.partnerId;
 
 /**
  * The address that takes the visitor on: our click endpoint, which records the click and answers with a redirect to
@@ -185,7 +206,8 @@ export const clickPartnerId = (click: Pick<ClickQuery, 'partner' | 'partnerId'>)
 export function clickHref(offerId: number, click: ClickQuery): string {
   const params = new URLSearchParams();
   const { amount, term, unit } = click.loan;
-  if (amount !== undefined && term !== undefined && unit !== undefined) for (const [k, v] of loanQueryParams({ amount, term, unit })) params.set(k, v);
+  if (amount !== undefined && term !== undefined && unit !== undefined)
+    for (const [k, v] of loanQueryParams({ amount, term, unit })) params.set(k, v);
   else if (amount !== undefined) params.set('amount', String(amount));
   if (click.leadId) params.set(LEAD_PARAM, click.leadId);
   for (const [name, value] of Object.entries(click.clickIds)) params.set(name, value);

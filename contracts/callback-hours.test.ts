@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { callbackDeadline, callbackHoursText, callbackPromise, DEFAULT_CALLBACK_HOURS, isPolishHoliday, parseCallbackHours, type CallbackHours } from './callback-hours';
+import {
+  callbackDeadline,
+  callbackHoursText,
+  callbackPromise,
+  DEFAULT_CALLBACK_HOURS,
+  isPolishHoliday,
+  parseCallbackHours,
+  type CallbackHours,
+} from './callback-hours';
 
 const hours = (raw: string): CallbackHours => {
   const parsed = parseCallbackHours(raw);
@@ -20,14 +28,19 @@ describe('CALLBACK_HOURS', () => {
     expect(parseCallbackHours(raw)).toEqual({ ok: true, value: { days, start, end } });
   });
 
-  it.each(['9:00–17:00', 'pt.–pn. 9:00–17:00', 'pn.–pt. 17:00–9:00', 'pn.–pt. 9:00–9:30', 'pn.–pt. 9:60–17:00', 'po.–pt. 9:00–17:00', 'pn.–pt. 9–17'])(
-    'refuses %j with a line naming the variable',
-    (raw) => {
-      const parsed = parseCallbackHours(raw);
-      expect(parsed.ok).toBe(false);
-      if (!parsed.ok) expect(parsed.error).toMatch(/^CALLBACK_HOURS must read like "pn\.–pt\. 9:00–17:00"/);
-    },
-  );
+  it.each([
+    '9:00–17:00',
+    'pt.–pn. 9:00–17:00',
+    'pn.–pt. 17:00–9:00',
+    'pn.–pt. 9:00–9:30',
+    'pn.–pt. 9:60–17:00',
+    'po.–pt. 9:00–17:00',
+    'pn.–pt. 9–17',
+  ])('refuses %j with a line naming the variable', (raw) => {
+    const parsed = parseCallbackHours(raw);
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) expect(parsed.error).toMatch(/^CALLBACK_HOURS must read like "pn\.–pt\. 9:00–17:00"/);
+  });
 
   it.each([
     ['pn.–pt. 9:00–17:00', 'Oddzwonimy w dni robocze między 9:00 a 17:00.'],
@@ -39,7 +52,9 @@ describe('CALLBACK_HOURS', () => {
   });
 
   it.each([
-    ['pn.–pt. 9:00–17:00', 'pn.–pt. 9:00–17:00'], ['Pn.-Sob. 08:00-20:30', 'pn.–sob. 8:00–20:30'], ['śr 10:00 - 14:00', 'śr. 10:00–14:00'],
+    ['pn.–pt. 9:00–17:00', 'pn.–pt. 9:00–17:00'],
+    ['Pn.-Sob. 08:00-20:30', 'pn.–sob. 8:00–20:30'],
+    ['śr 10:00 - 14:00', 'śr. 10:00–14:00'],
   ])('writes %j as %j', (raw, text) => expect(callbackHoursText(hours(raw))).toBe(text));
 });
 
@@ -56,19 +71,35 @@ describe('the call-back deadline (Polish time)', () => {
     ['just after midnight in Warsaw (still the day before in UTC)', '2026-11-24T23:30:00Z', '2026-11-25T16:00:00Z'],
     ['in summer time the window is at UTC+2', '2026-06-26T07:00:00Z', '2026-06-26T15:00:00Z'],
     ['on 11 November (a holiday, a Wednesday): the next day', '2026-11-11T08:00:00Z', '2026-11-12T16:00:00Z'],
-    ['over Christmas (24–26 December, then the weekend): Monday the 28th', '2026-12-23T16:30:00Z', '2026-12-28T16:00:00Z'],
+    [
+      'over Christmas (24–26 December, then the weekend): Monday the 28th',
+      '2026-12-23T16:30:00Z',
+      '2026-12-28T16:00:00Z',
+    ],
     ['on Easter Monday 2027 (29 March): Tuesday', '2027-03-29T08:00:00Z', '2027-03-30T15:00:00Z'],
-    ['across the change to summer time (Friday 27 March 2026 evening): Monday at UTC+2', '2026-03-27T18:00:00Z', '2026-03-30T15:00:00Z'],
+    [
+      'across the change to summer time (Friday 27 March 2026 evening): Monday at UTC+2',
+      '2026-03-27T18:00:00Z',
+      '2026-03-30T15:00:00Z',
+    ],
   ])('%s', (_what, requested, deadline) => {
     expect(callbackDeadline(new Date(requested), WORKDAYS).toISOString()).toBe(new Date(deadline).toISOString());
   });
 
   it('a Saturday-only window waits for Saturday', () => {
-    expect(callbackDeadline(new Date('2026-11-24T08:00:00Z'), hours('sob. 10:00–14:00')).toISOString()).toBe('2026-11-28T13:00:00.000Z');
+    expect(callbackDeadline(new Date('2026-11-24T08:00:00Z'), hours('sob. 10:00–14:00')).toISOString()).toBe(
+      '2026-11-28T13:00:00.000Z',
+    );
   });
 
   it.each([
-    [2026, 4, 5, false], [2026, 4, 6, true], [2026, 6, 4, true], [2026, 5, 3, true], [2024, 12, 24, false], [2025, 12, 24, true], [2026, 11, 12, false],
+    [2026, 4, 5, false],
+    [2026, 4, 6, true],
+    [2026, 6, 4, true],
+    [2026, 5, 3, true],
+    [2024, 12, 24, false],
+    [2025, 12, 24, true],
+    [2026, 11, 12, false],
   ])('%i-%i-%i is a public holiday: %s', (y, m, d, holiday) => {
     expect(isPolishHoliday(y, m, d)).toBe(holiday);
   });

@@ -18,7 +18,8 @@ const DAY_ABBREVIATIONS = ['pn', 'wt', 'śr', 'czw', 'pt', 'sob', 'nd'] as const
 const DAY_GENITIVE = ['poniedziałku', 'wtorku', 'środy', 'czwartku', 'piątku', 'soboty', 'niedzieli'] as const;
 const DAY_ACCUSATIVE = ['poniedziałek', 'wtorek', 'środę', 'czwartek', 'piątek', 'sobotę', 'niedzielę'] as const;
 
-const dayOf = (text: string): number => DAY_ABBREVIATIONS.indexOf(text.toLowerCase().replace(/\.$/, '') as (typeof DAY_ABBREVIATIONS)[number]) + 1;
+const dayOf = (text: string): number =>
+  DAY_ABBREVIATIONS.indexOf(text.toLowerCase().replace(/\.$/, '') as (typeof DAY_ABBREVIATIONS)[number]) + 1;
 const minutesOf = (text: string): number => {
   const [h, m] = text.split(':').map(Number) as [number, number];
   return h <= 24 && m < 60 && h * 60 + m <= 24 * 60 ? h * 60 + m : NaN;
@@ -29,9 +30,14 @@ const clock = (minutes: number): string => `${Math.floor(minutes / 60)}:${String
  * "pn.–pt. 9:00–17:00", "pn.-sob. 8:00-20:00" or "sob. 10:00–14:00": a day or a range of days, then the hours.
  * Either an en dash or a hyphen between the two ends.
  */
-export function parseCallbackHours(raw: string | undefined): { ok: true; value: CallbackHours } | { ok: false; error: string } {
+export function parseCallbackHours(
+  raw: string | undefined,
+): { ok: true; value: CallbackHours } | { ok: false; error: string } {
   const text = (raw ?? '').trim() || DEFAULT_CALLBACK_HOURS;
-  const bad = { ok: false as const, error: `CALLBACK_HOURS must read like "${DEFAULT_CALLBACK_HOURS}" (days pn., wt., śr., czw., pt., sob., nd.; hours in Polish time), got "${raw}"` };
+  const bad = {
+    ok: false as const,
+    error: `CALLBACK_HOURS must read like "${DEFAULT_CALLBACK_HOURS}" (days pn., wt., śr., czw., pt., sob., nd.; hours in Polish time), got "${raw}"`,
+  };
   const match = /^(\p{L}+\.?)(?:\s*[–-]\s*(\p{L}+\.?))?\s+(\d{1,2}:\d{2})\s*[–-]\s*(\d{1,2}:\d{2})$/u.exec(text);
   if (!match) return bad;
   const first = dayOf(match[1]!);
@@ -44,7 +50,8 @@ export function parseCallbackHours(raw: string | undefined): { ok: true; value: 
 
 /** The hours as the footer writes them, the same however they were typed: "pn.–pt. 9:00–17:00". */
 export function callbackHoursText(hours: CallbackHours): string {
-  const first = hours.days[0]!, last = hours.days[hours.days.length - 1]!;
+  const first = hours.days[0]!,
+    last = hours.days[hours.days.length - 1]!;
   const day = (d: number) => `${DAY_ABBREVIATIONS[d - 1]}.`;
   return `${first === last ? day(first) : `${day(first)}–${day(last)}`} ${clock(hours.start)}–${clock(hours.end)}`;
 }
@@ -52,22 +59,41 @@ export function callbackHoursText(hours: CallbackHours): string {
 /** "Oddzwonimy w dni robocze między 9:00 a 17:00." – the promise on the phone form and in its thank-you. */
 export function callbackPromise(hours: CallbackHours): string {
   const { days } = hours;
-  const first = days[0]!, last = days[days.length - 1]!;
-  const when = first === 1 && last === 5 ? 'w dni robocze'
-    : days.length === 7 ? 'codziennie'
-    : days.length === 1 ? `w ${DAY_ACCUSATIVE[first - 1]}`
-    : `od ${DAY_GENITIVE[first - 1]} do ${DAY_GENITIVE[last - 1]}`;
+  const first = days[0]!,
+    last = days[days.length - 1]!;
+  const when =
+    first === 1 && last === 5
+      ? 'w dni robocze'
+      : days.length === 7
+        ? 'codziennie'
+        : days.length === 1
+          ? `w ${DAY_ACCUSATIVE[first - 1]}`
+          : `od ${DAY_GENITIVE[first - 1]} do ${DAY_GENITIVE[last - 1]}`;
   return `Oddzwonimy ${when} między ${clock(hours.start)} a ${clock(hours.end)}.`;
 }
 
 // --- Polish time, without a time-zone library: Intl knows the offsets. ----------------------------------------
 
-const WARSAW = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Warsaw', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+const WARSAW = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Warsaw',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
 
 /** The wall-clock date and time in Warsaw at an instant. */
 function warsawWall(ms: number): { y: number; mo: number; d: number; minutes: number } {
   const parts = Object.fromEntries(WARSAW.formatToParts(new Date(ms)).map((p) => [p.type, p.value]));
-  return { y: Number(parts.year), mo: Number(parts.month), d: Number(parts.day), minutes: Number(parts.hour) * 60 + Number(parts.minute) };
+  return {
+    y: Number(parts.year),
+    mo: Number(parts.month),
+    d: Number(parts.day),
+    minutes: Number(parts.hour) * 60 + Number(parts.minute),
+  };
 }
 
 /** The instant at which Warsaw's clock shows this date and minute (the offset is found from a first guess). */
@@ -89,9 +115,18 @@ export function warsawDayStart(day: string): Date {
 
 /** Easter Sunday (Gregorian, the anonymous algorithm), as [month, day]. */
 function easter(y: number): [number, number] {
-  const a = y % 19, b = Math.floor(y / 100), c = y % 100, d = Math.floor(b / 4), e = b % 4, f = Math.floor((b + 8) / 25);
-  const g = Math.floor((b - f + 1) / 3), h = (19 * a + b - d - g + 15) % 30, i = Math.floor(c / 4), k = c % 4;
-  const l = (32 + 2 * e + 2 * i - h - k) % 7, m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const a = y % 19,
+    b = Math.floor(y / 100),
+    c = y % 100,
+    d = Math.floor(b / 4),
+    e = b % 4,
+    f = Math.floor((b + 8) / 25);
+  const g = Math.floor((b - f + 1) / 3),
+    h = (19 * a + b - d - g + 15) % 30,
+    i = Math.floor(c / 4),
+    k = c % 4;
+  const l = (32 + 2 * e + 2 * i - h - k) % 7,
+    m = Math.floor((a + 11 * h + 22 * l) / 451);
   return [Math.floor((h + l - 7 * m + 114) / 31), ((h + l - 7 * m + 114) % 31) + 1];
 }
 
@@ -120,7 +155,9 @@ export function callbackDeadline(requestedAt: Date, hours: CallbackHours): Date 
   const today = warsawWall(at);
   for (let i = 0; i < 30; i++) {
     const day = new Date(Date.UTC(today.y, today.mo - 1, today.d + i));
-    const y = day.getUTCFullYear(), mo = day.getUTCMonth() + 1, d = day.getUTCDate();
+    const y = day.getUTCFullYear(),
+      mo = day.getUTCMonth() + 1,
+      d = day.getUTCDate();
     const weekday = day.getUTCDay() === 0 ? 7 : day.getUTCDay();
     if (!hours.days.includes(weekday) || isPolishHoliday(y, mo, d)) continue;
     const end = warsawInstant(y, mo, d, hours.end);

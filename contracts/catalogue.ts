@@ -20,7 +20,8 @@ export interface PublishedCatalogue {
 }
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const isObj = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObj = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function lenderProblem(value: unknown, i: number): string | null {
   if (!isObj(value)) return `lenders[${i}] must be an object`;
@@ -28,14 +29,16 @@ function lenderProblem(value: unknown, i: number): string | null {
     if (typeof value[key] !== 'string' || value[key] === '') return `lenders[${i}].${key} must be a non-empty string`;
   }
   if (typeof value.id !== 'string' || !SLUG.test(value.id)) return `lenders[${i}].id must be a slug`;
-  if (typeof value.founded !== 'number' || !Number.isInteger(value.founded)) return `lenders[${i}].founded must be a year`;
+  if (typeof value.founded !== 'number' || !Number.isInteger(value.founded))
+    return `lenders[${i}].founded must be a year`;
   if (!isObj(value.logo)) return `lenders[${i}].logo must be an object`;
   return null;
 }
 
 /** Checks a published catalogue (the prerender's input); the first problem on failure. */
 export function readCatalogue(json: unknown): Result<PublishedCatalogue> {
-  if (!isObj(json) || !Array.isArray(json.lenders) || !isObj(json.versions)) return err('catalogue must be {lenders, offers, versions}');
+  if (!isObj(json) || !Array.isArray(json.lenders) || !isObj(json.versions))
+    return err('catalogue must be {lenders, offers, versions}');
   const lenders = json.lenders;
   for (const [i, lender] of lenders.entries()) {
     const problem = lenderProblem(lender, i);
@@ -46,9 +49,11 @@ export function readCatalogue(json: unknown): Result<PublishedCatalogue> {
   const ids = new Set((lenders as Lender[]).map((l) => l.id));
   const versions: Record<string, number> = {};
   for (const offer of offers.value) {
-    if (!ids.has(offer.lenderId)) return err(`offer ${offer.offer_id} names lender ${offer.lenderId}, which the catalogue does not list`);
+    if (!ids.has(offer.lenderId))
+      return err(`offer ${offer.offer_id} names lender ${offer.lenderId}, which the catalogue does not list`);
     const version = json.versions[String(offer.offer_id)];
-    if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) return err(`offer ${offer.offer_id} has no version`);
+    if (typeof version !== 'number' || !Number.isInteger(version) || version < 1)
+      return err(`offer ${offer.offer_id} has no version`);
     versions[String(offer.offer_id)] = version;
   }
   return ok({ lenders: lenders as Lender[], offers: offers.value, versions });

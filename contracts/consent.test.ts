@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { allows, isWithdrawal, makeConsent, parseConsent, parseConsentInput, parseStoredConsent, serializeConsent, CONSENT_MAX_AGE_MS, CONSENT_REVISION } from './consent';
+import {
+  allows,
+  isWithdrawal,
+  makeConsent,
+  parseConsent,
+  parseConsentInput,
+  parseStoredConsent,
+  serializeConsent,
+  CONSENT_MAX_AGE_MS,
+  CONSENT_REVISION,
+} from './consent';
 
 describe('parseConsentInput', () => {
   it.each([
@@ -8,7 +18,10 @@ describe('parseConsentInput', () => {
     [false, { analytics: false, marketing: false }],
     ['none', { analytics: false, marketing: false }],
     [{ analytics: true }, { analytics: true, marketing: false }],
-    [{ analytics: false, marketing: true, revision: 1, necessary: true }, { analytics: false, marketing: true }],
+    [
+      { analytics: false, marketing: true, revision: 1, necessary: true },
+      { analytics: false, marketing: true },
+    ],
     [{}, { analytics: false, marketing: false }],
     [{ analytics: 'yes' }, undefined],
     [{ marketing: 1 }, undefined],
@@ -36,7 +49,15 @@ describe('allows', () => {
 
 describe('parseStoredConsent: the widget’s stored choice as the loader reads it', () => {
   const NOW = Date.UTC(2026, 10, 22, 12);
-  const choice = (fields: Record<string, unknown>) => JSON.stringify({ revision: 1, necessary: true, analytics: true, marketing: false, at: '2026-11-01T10:00:00.000Z', ...fields });
+  const choice = (fields: Record<string, unknown>) =>
+    JSON.stringify({
+      revision: 1,
+      necessary: true,
+      analytics: true,
+      marketing: false,
+      at: '2026-11-01T10:00:00.000Z',
+      ...fields,
+    });
   it.each([
     [choice({}), { analytics: true, marketing: false }],
     [choice({ revision: 2, marketing: true }), { analytics: true, marketing: true }],
@@ -57,7 +78,10 @@ describe('parseStoredConsent: the widget’s stored choice as the loader reads i
 
   it('asks again by default for a choice made against an older cookie list (CONSENT_REVISION)', () => {
     expect(parseStoredConsent(choice({ revision: CONSENT_REVISION - 1 }), NOW)).toBeUndefined();
-    expect(parseStoredConsent(choice({ revision: CONSENT_REVISION }), NOW)).toEqual({ analytics: true, marketing: false });
+    expect(parseStoredConsent(choice({ revision: CONSENT_REVISION }), NOW)).toEqual({
+      analytics: true,
+      marketing: false,
+    });
   });
 });
 
@@ -77,13 +101,22 @@ describe('the stored choice: makeConsent and serializeConsent write it, parseCon
 
   it('reads a choice up to CONSENT_MAX_AGE_MS old, given the time as a Date or in milliseconds', () => {
     const raw = serializeConsent(makeConsent({ analytics: true, marketing: true }, CONSENT_REVISION, AT));
-    for (const now of [AT.getTime() + CONSENT_MAX_AGE_MS, new Date(AT.getTime() + CONSENT_MAX_AGE_MS)]) expect(parseConsent(raw, CONSENT_REVISION, now)).not.toBeNull();
-    for (const now of [AT.getTime() + CONSENT_MAX_AGE_MS + 1, new Date(AT.getTime() + CONSENT_MAX_AGE_MS + 1)]) expect(parseConsent(raw, CONSENT_REVISION, now)).toBeNull();
+    for (const now of [AT.getTime() + CONSENT_MAX_AGE_MS, new Date(AT.getTime() + CONSENT_MAX_AGE_MS)])
+      expect(parseConsent(raw, CONSENT_REVISION, now)).not.toBeNull();
+    for (const now of [AT.getTime() + CONSENT_MAX_AGE_MS + 1, new Date(AT.getTime() + CONSENT_MAX_AGE_MS + 1)])
+      expect(parseConsent(raw, CONSENT_REVISION, now)).toBeNull();
     expect(parseConsent(raw, CONSENT_REVISION + 1)).toBeNull();
   });
 
   it('keeps only its own fields', () => {
-    const raw = JSON.stringify({ revision: CONSENT_REVISION, necessary: true, analytics: true, marketing: false, at: AT.toISOString(), extra: 'x' });
+    const raw = JSON.stringify({
+      revision: CONSENT_REVISION,
+      necessary: true,
+      analytics: true,
+      marketing: false,
+      at: AT.toISOString(),
+      extra: 'x',
+    });
     expect(parseConsent(raw)).toEqual(makeConsent({ analytics: true, marketing: false }, CONSENT_REVISION, AT));
   });
 });

@@ -17,7 +17,8 @@ export interface ConsentState {
 
 export const NO_CONSENT: Readonly<ConsentState> = Object.freeze({ analytics: false, marketing: false });
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Reads consent as partners and the widget give it: `true` / `'all'` (everything), `false` / `'none'`
@@ -72,7 +73,13 @@ export const makeConsent = (picks: ConsentState, revision: number, now: Date): C
 
 /** The stored form: JSON with a fixed key order and nothing else. */
 export const serializeConsent = (choice: ConsentChoice): string =>
-  JSON.stringify({ revision: choice.revision, necessary: true, analytics: choice.analytics, marketing: choice.marketing, at: choice.at });
+  JSON.stringify({
+    revision: choice.revision,
+    necessary: true,
+    analytics: choice.analytics,
+    marketing: choice.marketing,
+    at: choice.at,
+  });
 
 /**
  * The consent in the stored choice, or undefined when the visitor must be asked (again): nothing stored, not JSON,
@@ -80,7 +87,11 @@ export const serializeConsent = (choice: ConsentChoice): string =>
  * A newer revision is kept: it was answered against a list that includes this one. The loader's core reads it with
  * this alone; the widget reads the whole choice with parseConsent, by the same rules.
  */
-export function parseStoredConsent(raw: string | null, now: number, revision: number = CONSENT_REVISION): ConsentState | undefined {
+export function parseStoredConsent(
+  raw: string | null,
+  now: number,
+  revision: number = CONSENT_REVISION,
+): ConsentState | undefined {
   if (!raw) return undefined;
   let data: unknown;
   try {
@@ -90,7 +101,8 @@ export function parseStoredConsent(raw: string | null, now: number, revision: nu
   }
   if (!isRecord(data)) return undefined;
   const { revision: stored, necessary, analytics, marketing, at } = data;
-  if (typeof stored !== 'number' || !Number.isInteger(stored) || stored < revision || necessary !== true) return undefined;
+  if (typeof stored !== 'number' || !Number.isInteger(stored) || stored < revision || necessary !== true)
+    return undefined;
   if (typeof analytics !== 'boolean' || typeof marketing !== 'boolean' || typeof at !== 'string') return undefined;
   const time = Date.parse(at);
   // A `now` of NaN (parseConsent without a time) is never over the limit.
@@ -99,7 +111,11 @@ export function parseStoredConsent(raw: string | null, now: number, revision: nu
 }
 
 /** The whole stored choice (parseStoredConsent's rules), or null when the visitor must be asked (again). */
-export function parseConsent(raw: string | null, revision: number = CONSENT_REVISION, now?: Date | number): ConsentChoice | null {
+export function parseConsent(
+  raw: string | null,
+  revision: number = CONSENT_REVISION,
+  now?: Date | number,
+): ConsentChoice | null {
   const consent = parseStoredConsent(raw, now === undefined ? Number.NaN : Number(now), revision);
   if (!consent) return null;
   const { revision: stored, at } = JSON.parse(raw!) as Pick<ConsentChoice, 'revision' | 'at'>;

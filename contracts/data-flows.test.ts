@@ -19,10 +19,15 @@ describe('the data flows', () => {
   it('a click to a lender, with everything it can carry, sends only the declared parameters', () => {
     const base = 'https://lender.example/wniosek?ref=ours';
     const clickIds = Object.fromEntries(CLICK_ID_PARAMS.map((name) => [name, 'abc']));
-    const url = new URL(lenderUrl(base, {
-      leadId: '0f8fad5b-d9cb-469f-a165-70867728950e', clickIds, source: HANDOFF_SOURCE,
-      loan: { amount: 1500, term: 30, unit: 'days' }, clickId: '6f1c1c1e-8b7a-4f5e-9c3d-2a1b0c9d8e7f',
-    }));
+    const url = new URL(
+      lenderUrl(base, {
+        leadId: '0f8fad5b-d9cb-469f-a165-70867728950e',
+        clickIds,
+        source: HANDOFF_SOURCE,
+        loan: { amount: 1500, term: 30, unit: 'days' },
+        clickId: '6f1c1c1e-8b7a-4f5e-9c3d-2a1b0c9d8e7f',
+      }),
+    );
     const sent = [...url.searchParams.keys()].filter((name) => !new URL(base).searchParams.has(name));
     expect(undeclared(sent, dataFlow('lender-click'))).toEqual([]);
     expect(new Set(sent)).toEqual(new Set(flowWire(dataFlow('lender-click'))));
@@ -42,7 +47,23 @@ describe('the data flows', () => {
     const names = externalRecipients().map((r) => r.id);
     expect(new Set(names).size).toBe(names.length);
     expect(names).not.toContain(US.id);
-    expect(names).toEqual(expect.arrayContaining(['modra-kasa', 'google', 'meta', 'amplitude', 'fingerprintjs', 'firebase', 'chosen-lender', 'partner']));
-    expect([joinPl([]), joinPl(['a']), joinPl(['a', 'b']), joinPl(['a', 'b', 'c'])]).toEqual(['', 'a', 'a i b', 'a, b i c']);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'modra-kasa',
+        'google',
+        'meta',
+        'amplitude',
+        'fingerprintjs',
+        'firebase',
+        'chosen-lender',
+        'partner',
+      ]),
+    );
+    expect([joinPl([]), joinPl(['a']), joinPl(['a', 'b']), joinPl(['a', 'b', 'c'])]).toEqual([
+      '',
+      'a',
+      'a i b',
+      'a, b i c',
+    ]);
   });
 });

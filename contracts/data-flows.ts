@@ -33,8 +33,18 @@ export interface DataField {
 export type FlowGate = ConsentNeed | 'registration' | 'sharing';
 
 export const FLOW_IDS = [
-  'offer-matching', 'lead-delivery', 'lender-click', 'events', 'fingerprint', 'push', 'push-token', 'gtm', 'meta-pixel',
-  'amplitude', 'abandoned-visit', 'partner-postback',
+  'offer-matching',
+  'lead-delivery',
+  'lender-click',
+  'events',
+  'fingerprint',
+  'push',
+  'push-token',
+  'gtm',
+  'meta-pixel',
+  'amplitude',
+  'abandoned-visit',
+  'partner-postback',
 ] as const;
 export type FlowId = (typeof FLOW_IDS)[number];
 
@@ -55,28 +65,54 @@ export interface DataFlow {
 
 // --- Recipients. -------------------------------------------------------------------------------------------------
 
-export const US: Recipient = { id: 'przelewik', name: 'Przelewik (my)', role: 'administrator danych', outsideEea: false };
+export const US: Recipient = {
+  id: 'przelewik',
+  name: 'Przelewik (my)',
+  role: 'administrator danych',
+  outsideEea: false,
+};
 export const GOOGLE: Recipient = {
-  id: 'google', name: 'Google Ireland Ltd. (Google Tag Manager i tagi Google)', role: 'odbiorca danych o wizycie; może przekazywać je Google LLC w USA', outsideEea: true,
+  id: 'google',
+  name: 'Google Ireland Ltd. (Google Tag Manager i tagi Google)',
+  role: 'odbiorca danych o wizycie; może przekazywać je Google LLC w USA',
+  outsideEea: true,
 };
 export const FIREBASE: Recipient = {
-  id: 'firebase', name: 'Google Ireland Ltd. (Firebase Cloud Messaging)', role: 'dostawca usługi powiadomień push, przetwarza dane w naszym imieniu', outsideEea: true,
+  id: 'firebase',
+  name: 'Google Ireland Ltd. (Firebase Cloud Messaging)',
+  role: 'dostawca usługi powiadomień push, przetwarza dane w naszym imieniu',
+  outsideEea: true,
 };
 export const META: Recipient = {
-  id: 'meta', name: 'Meta Platforms Ireland Ltd. (piksel Meta)', role: 'odbiorca danych o wizycie; może przekazywać je Meta Platforms Inc. w USA', outsideEea: true,
+  id: 'meta',
+  name: 'Meta Platforms Ireland Ltd. (piksel Meta)',
+  role: 'odbiorca danych o wizycie; może przekazywać je Meta Platforms Inc. w USA',
+  outsideEea: true,
 };
 export const AMPLITUDE: Recipient = {
-  id: 'amplitude', name: 'Amplitude Inc.', role: 'dostawca analityki produktowej, przetwarza dane w naszym imieniu', outsideEea: true,
+  id: 'amplitude',
+  name: 'Amplitude Inc.',
+  role: 'dostawca analityki produktowej, przetwarza dane w naszym imieniu',
+  outsideEea: true,
 };
 export const FINGERPRINT: Recipient = {
-  id: 'fingerprintjs', name: 'FingerprintJS Inc. (Fingerprint)', role: 'dostawca usługi identyfikacji urządzeń, przetwarza dane w naszym imieniu', outsideEea: true,
+  id: 'fingerprintjs',
+  name: 'FingerprintJS Inc. (Fingerprint)',
+  role: 'dostawca usługi identyfikacji urządzeń, przetwarza dane w naszym imieniu',
+  outsideEea: true,
 };
 /** Every lender a visitor goes to from us: the one chosen, each time. */
 export const CHOSEN_LENDER: Recipient = {
-  id: 'chosen-lender', name: 'Pożyczkodawca, do którego przechodzisz', role: 'odrębny administrator danych, przetwarza je według własnej polityki prywatności', outsideEea: false,
+  id: 'chosen-lender',
+  name: 'Pożyczkodawca, do którego przechodzisz',
+  role: 'odrębny administrator danych, przetwarza je według własnej polityki prywatności',
+  outsideEea: false,
 };
 export const PARTNER: Recipient = {
-  id: 'partner', name: 'Partner, którego strona lub link przyprowadziły wizytę', role: 'odrębny administrator danych swojej kampanii', outsideEea: false,
+  id: 'partner',
+  name: 'Partner, którego strona lub link przyprowadziły wizytę',
+  role: 'odrębny administrator danych swojej kampanii',
+  outsideEea: false,
 };
 
 /**
@@ -84,10 +120,15 @@ export const PARTNER: Recipient = {
  * each is named in the privacy policy as a recipient before it may receive anything. Names as in the lender
  * catalogue (contracts/lenders.ts; a test compares them), kept here so the documents need not load the catalogue.
  */
-export const LEAD_DELIVERY_LENDERS: readonly { id: string; name: string }[] = [{ id: 'modra-kasa', name: 'Modra Kasa' }];
+export const LEAD_DELIVERY_LENDERS: readonly { id: string; name: string }[] = [
+  { id: 'modra-kasa', name: 'Modra Kasa' },
+];
 
 const lenderRecipient = (lender: { id: string; name: string }): Recipient => ({
-  id: lender.id, name: lender.name, role: 'pożyczkodawca, odrębny administrator danych', outsideEea: false,
+  id: lender.id,
+  name: lender.name,
+  role: 'pożyczkodawca, odrębny administrator danych',
+  outsideEea: false,
 });
 
 // --- Flows. ------------------------------------------------------------------------------------------------------
@@ -111,7 +152,8 @@ export const OFFER_MATCHING_FLOW: DataFlow = {
     { label: 'udzielone zgody z datą, godziną i wersją ich treści', wire: ['consents'] },
   ],
   gate: 'registration',
-  basis: 'Twoja zgoda wyrażona w formularzu (art. 6 ust. 1 lit. a RODO): bez niej formularz nie zostanie wysłany, a oferty pokażemy w kolejności ogólnej, bez danych z formularza',
+  basis:
+    'Twoja zgoda wyrażona w formularzu (art. 6 ust. 1 lit. a RODO): bez niej formularz nie zostanie wysłany, a oferty pokażemy w kolejności ogólnej, bez danych z formularza',
   when: 'gdy wyślesz formularz dopasowania ofert',
 };
 
@@ -126,11 +168,15 @@ export const LEAD_DELIVERY_FLOW: DataFlow = {
     { label: 'data urodzenia', wire: ['birth_date'] },
     { label: 'numer telefonu', wire: ['phone'], only: 'jeśli podano go w formularzu' },
     { label: 'adres e-mail', wire: ['email'], only: 'jeśli podano go w formularzu' },
-    { label: 'identyfikator, wersja i skrót treści zgody na przekazanie oraz czas jej wyrażenia', wire: ['consent.id', 'consent.text_version', 'consent.text_sha256', 'consent.given_at'] },
+    {
+      label: 'identyfikator, wersja i skrót treści zgody na przekazanie oraz czas jej wyrażenia',
+      wire: ['consent.id', 'consent.text_version', 'consent.text_sha256', 'consent.given_at'],
+    },
     { label: 'identyfikator wysyłki', wire: ['delivery_id'] },
   ],
   gate: 'sharing',
-  basis: 'Twoja zgoda na przekazanie wniosku temu jednemu pożyczkodawcy, wyrażona na stronie przejścia (art. 6 ust. 1 lit. a RODO); bez niej nie przekazujemy nic',
+  basis:
+    'Twoja zgoda na przekazanie wniosku temu jednemu pożyczkodawcy, wyrażona na stronie przejścia (art. 6 ust. 1 lit. a RODO); bez niej nie przekazujemy nic',
   when: 'gdy na stronie przejścia do pożyczkodawcy, który przyjmuje od nas wnioski, zaznaczysz zgodę i wybierzesz „Przekaż wniosek”; po wycofaniu zgody nie wysyłamy już nic',
 };
 
@@ -142,8 +188,16 @@ export const LENDER_CLICK_FLOW: DataFlow = {
     { label: 'wybrana kwota', wire: ['amount'] },
     { label: 'wybrany okres spłaty i jego jednostka', wire: ['term', 'term_unit'] },
     { label: 'nasz numer referencyjny przejścia', wire: ['click_id'] },
-    { label: 'losowy identyfikator wniosku, bez danych z formularza', wire: ['lead_id'], only: 'jeśli formularz dopasowania ofert został wysłany' },
-    { label: 'identyfikatory kliknięcia w reklamę', wire: ['gclid', 'gbraid', 'wbraid', 'fbclid', 'msclkid', 'yclid'], only: 'jeśli wizyta zaczęła się od reklamy' },
+    {
+      label: 'losowy identyfikator wniosku, bez danych z formularza',
+      wire: ['lead_id'],
+      only: 'jeśli formularz dopasowania ofert został wysłany',
+    },
+    {
+      label: 'identyfikatory kliknięcia w reklamę',
+      wire: ['gclid', 'gbraid', 'wbraid', 'fbclid', 'msclkid', 'yclid'],
+      only: 'jeśli wizyta zaczęła się od reklamy',
+    },
     { label: 'nasza nazwa jako źródło wizyty', wire: ['utm_source', 'utm_medium'] },
   ],
   gate: 'none',
@@ -156,16 +210,39 @@ export const EVENTS_FLOW: DataFlow = {
   name: 'Zdarzenia w serwisie',
   recipients: [US],
   fields: [
-    { label: 'nazwa zdarzenia, adres odwiedzanej strony i losowy identyfikator odsłony', wire: ['event', 'path', 'view_id'] },
+    {
+      label: 'nazwa zdarzenia, adres odwiedzanej strony i losowy identyfikator odsłony',
+      wire: ['event', 'path', 'view_id'],
+    },
     { label: 'domena strony i adres strony, z której przyszła wizyta', wire: ['domain', 'referer'] },
-    { label: 'źródło wizyty, czyli parametry utm', wire: ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'], only: 'z pliku cookies źródła wizyty tylko po zgodzie na pliki marketingowe' },
-    { label: 'identyfikatory sesji i przeglądarki', wire: ['session_id', 'client_id'], only: 'tylko po zgodzie na pliki analityczne' },
-    { label: 'pomiary szybkości strony (LCP, INP, CLS, TTFB) z rodzajem strony i urządzenia', wire: ['lcp', 'inp', 'cls', 'ttfb', 'template', 'device'], only: 'tylko po zgodzie na pliki analityczne' },
-    { label: 'gdy nasz skrypt zawiedzie: jego wersja, funkcja, rodzaj błędu i odsetek zgłaszanych wizyt', wire: ['loader_version', 'feature', 'error_class', 'sample_rate'] },
-    { label: 'identyfikator partnera, na którego stronie działa nasz skrypt', wire: ['partner_id'], only: 'tylko przy pomiarach szybkości i raportach o błędach' },
+    {
+      label: 'źródło wizyty, czyli parametry utm',
+      wire: ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'],
+      only: 'z pliku cookies źródła wizyty tylko po zgodzie na pliki marketingowe',
+    },
+    {
+      label: 'identyfikatory sesji i przeglądarki',
+      wire: ['session_id', 'client_id'],
+      only: 'tylko po zgodzie na pliki analityczne',
+    },
+    {
+      label: 'pomiary szybkości strony (LCP, INP, CLS, TTFB) z rodzajem strony i urządzenia',
+      wire: ['lcp', 'inp', 'cls', 'ttfb', 'template', 'device'],
+      only: 'tylko po zgodzie na pliki analityczne',
+    },
+    {
+      label: 'gdy nasz skrypt zawiedzie: jego wersja, funkcja, rodzaj błędu i odsetek zgłaszanych wizyt',
+      wire: ['loader_version', 'feature', 'error_class', 'sample_rate'],
+    },
+    {
+      label: 'identyfikator partnera, na którego stronie działa nasz skrypt',
+      wire: ['partner_id'],
+      only: 'tylko przy pomiarach szybkości i raportach o błędach',
+    },
   ],
   gate: 'none',
-  basis: 'nasz prawnie uzasadniony interes: liczenie odsłon bez zapisywania niczego w przeglądarce (art. 6 ust. 1 lit. f RODO); identyfikatory i zapamiętane źródło wizyty – Twoja zgoda na pliki cookies (art. 6 ust. 1 lit. a RODO)',
+  basis:
+    'nasz prawnie uzasadniony interes: liczenie odsłon bez zapisywania niczego w przeglądarce (art. 6 ust. 1 lit. f RODO); identyfikatory i zapamiętane źródło wizyty – Twoja zgoda na pliki cookies (art. 6 ust. 1 lit. a RODO)',
   when: 'przy każdym wyświetleniu strony',
   plugin: 'pageview',
 };
@@ -189,9 +266,15 @@ export const PUSH_FLOW: DataFlow = {
   id: 'push',
   name: 'Powiadomienia push',
   recipients: [FIREBASE],
-  fields: [{ label: 'token powiadomień, identyfikator instalacji i adres subskrypcji powiadomień Twojej przeglądarki', wire: ['token', 'installation', 'subscription'] }],
+  fields: [
+    {
+      label: 'token powiadomień, identyfikator instalacji i adres subskrypcji powiadomień Twojej przeglądarki',
+      wire: ['token', 'installation', 'subscription'],
+    },
+  ],
   gate: 'marketing',
-  basis: 'Twoja zgoda na powiadomienia, wyrażona w okienku serwisu i potwierdzona w przeglądarce (art. 6 ust. 1 lit. a RODO); okienko pokazujemy tylko po zgodzie na pliki marketingowe',
+  basis:
+    'Twoja zgoda na powiadomienia, wyrażona w okienku serwisu i potwierdzona w przeglądarce (art. 6 ust. 1 lit. a RODO); okienko pokazujemy tylko po zgodzie na pliki marketingowe',
   when: 'gdy zgodzisz się na powiadomienia, a potem przy odświeżeniu tokenu (co najmniej co 7 dni)',
   plugin: 'push',
 };
@@ -213,7 +296,10 @@ export const PUSH_TOKEN_FLOW: DataFlow = {
     { label: 'domena strony', wire: ['domain'] },
     { label: 'identyfikator wniosku', wire: ['lead_id'], only: 'jeśli formularz dopasowania ofert został wysłany' },
     { label: 'kraj i identyfikator partnera', wire: ['country', 'provider'] },
-    { label: 'źródło wizyty, czyli parametry utm', wire: ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] },
+    {
+      label: 'źródło wizyty, czyli parametry utm',
+      wire: ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'],
+    },
   ],
   gate: 'marketing',
   basis: 'Twoja zgoda na powiadomienia (art. 6 ust. 1 lit. a RODO)',
@@ -226,9 +312,16 @@ export const GTM_FLOW: DataFlow = {
   name: 'Google Tag Manager',
   recipients: [GOOGLE],
   fields: [
-    { label: 'adres odwiedzanej strony i strony, z której przyszła wizyta, adres IP, informacje o przeglądarce i urządzeniu', wire: ['page', 'referrer', 'ip', 'browser'] },
+    {
+      label:
+        'adres odwiedzanej strony i strony, z której przyszła wizyta, adres IP, informacje o przeglądarce i urządzeniu',
+      wire: ['page', 'referrer', 'ip', 'browser'],
+    },
     { label: 'stan Twoich zgód (tryb zgody Google)', wire: ['consent'] },
-    { label: 'identyfikatory z plików cookies Google (np. _ga, _gcl_au) i to, co zbierają tagi w kontenerze', wire: ['cookies', 'tags'] },
+    {
+      label: 'identyfikatory z plików cookies Google (np. _ga, _gcl_au) i to, co zbierają tagi w kontenerze',
+      wire: ['cookies', 'tags'],
+    },
   ],
   gate: 'marketing',
   basis: 'Twoja zgoda na pliki cookies marketingowe (art. 6 ust. 1 lit. a RODO)',
@@ -241,7 +334,11 @@ export const META_PIXEL_FLOW: DataFlow = {
   name: 'Piksel Meta',
   recipients: [META],
   fields: [
-    { label: 'zdarzenie wyświetlenia strony (PageView) z adresem strony i strony, z której przyszła wizyta, adres IP, informacje o przeglądarce', wire: ['PageView', 'page', 'referrer', 'ip', 'browser'] },
+    {
+      label:
+        'zdarzenie wyświetlenia strony (PageView) z adresem strony i strony, z której przyszła wizyta, adres IP, informacje o przeglądarce',
+      wire: ['PageView', 'page', 'referrer', 'ip', 'browser'],
+    },
     { label: 'identyfikatory z plików cookies Meta (_fbp, _fbc)', wire: ['_fbp', '_fbc'] },
   ],
   gate: 'marketing',
@@ -255,9 +352,19 @@ export const AMPLITUDE_FLOW: DataFlow = {
   name: 'Analityka produktowa',
   recipients: [AMPLITUDE],
   fields: [
-    { label: 'nazwy zdarzeń i ich właściwości, np. ścieżka odwiedzanej strony', wire: ['event_type', 'event_properties'] },
-    { label: 'identyfikatory urządzenia i sesji, język i system', wire: ['device_id', 'session_id', 'language', 'platform'] },
-    { label: 'pseudonimowy identyfikator utworzony z identyfikatora wniosku', wire: ['user_id'], only: 'jeśli formularz dopasowania ofert został wysłany' },
+    {
+      label: 'nazwy zdarzeń i ich właściwości, np. ścieżka odwiedzanej strony',
+      wire: ['event_type', 'event_properties'],
+    },
+    {
+      label: 'identyfikatory urządzenia i sesji, język i system',
+      wire: ['device_id', 'session_id', 'language', 'platform'],
+    },
+    {
+      label: 'pseudonimowy identyfikator utworzony z identyfikatora wniosku',
+      wire: ['user_id'],
+      only: 'jeśli formularz dopasowania ofert został wysłany',
+    },
   ],
   gate: 'analytics',
   basis: 'Twoja zgoda na pliki cookies analityczne (art. 6 ust. 1 lit. a RODO)',
@@ -272,7 +379,11 @@ export const ABANDONED_VISIT_FLOW: DataFlow = {
   fields: [
     { label: 'identyfikator wniosku', wire: ['lead_id'] },
     { label: 'rodzaj zdarzenia (przerwana wizyta)', wire: ['state_type'] },
-    { label: 'dodatkowe pola ustawione przez właściciela strony, bez danych osobowych', wire: ['extra'], only: 'jeśli strona je ustawia' },
+    {
+      label: 'dodatkowe pola ustawione przez właściciela strony, bez danych osobowych',
+      wire: ['extra'],
+      only: 'jeśli strona je ustawia',
+    },
   ],
   gate: 'marketing',
   basis: 'Twoja zgoda na pliki cookies marketingowe (art. 6 ust. 1 lit. a RODO)',
@@ -285,11 +396,18 @@ export const PARTNER_POSTBACK_FLOW: DataFlow = {
   name: 'Rozliczenie z partnerem',
   recipients: [PARTNER],
   fields: [
-    { label: 'numer referencyjny przejścia i własne parametry śledzenia partnera', wire: ['click_id', 'sub1', 'sub2', 'sub3', 'sub4', 'sub5', 'aff_id', 'pid'] },
-    { label: 'status wniosku u pożyczkodawcy, prowizja i jej waluta, numer transakcji', wire: ['status', 'payout', 'currency', 'txid'] },
+    {
+      label: 'numer referencyjny przejścia i własne parametry śledzenia partnera',
+      wire: ['click_id', 'sub1', 'sub2', 'sub3', 'sub4', 'sub5', 'aff_id', 'pid'],
+    },
+    {
+      label: 'status wniosku u pożyczkodawcy, prowizja i jej waluta, numer transakcji',
+      wire: ['status', 'payout', 'currency', 'txid'],
+    },
   ],
   gate: 'none',
-  basis: 'nasz prawnie uzasadniony interes: rozliczenie prowizji z partnerem (art. 6 ust. 1 lit. f RODO); żadnych danych z formularza',
+  basis:
+    'nasz prawnie uzasadniony interes: rozliczenie prowizji z partnerem (art. 6 ust. 1 lit. f RODO); żadnych danych z formularza',
   when: 'gdy pożyczkodawca poinformuje nas o zmianie statusu wniosku, który przyszedł od partnera',
 };
 
@@ -332,7 +450,8 @@ export function joinPl(items: readonly string[]): string {
 }
 
 /** The labels of a flow's fields, each with its condition in brackets. */
-export const fieldLabels = (flow: DataFlow): string[] => flow.fields.map((f) => (f.only ? `${f.label} (${f.only})` : f.label));
+export const fieldLabels = (flow: DataFlow): string[] =>
+  flow.fields.map((f) => (f.only ? `${f.label} (${f.only})` : f.label));
 
 /** The dotted paths of every value in a JSON object (`{loan: {amount: 1}}` → `loan.amount`): what a body sends. */
 export function wirePaths(value: unknown, prefix = ''): string[] {

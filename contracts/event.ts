@@ -23,13 +23,7 @@ const ID_FIELDS: ReadonlySet<string> = new Set(['session_id', 'client_id']);
 export const UTM_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const;
 
 /** The fields every event carries besides the caller's data (SPEC §3, "Event payload"). */
-export const CONTEXT_FIELDS = [
-  ...UTM_FIELDS,
-  'session_id',
-  'client_id',
-  'domain',
-  'referer',
-] as const;
+export const CONTEXT_FIELDS = [...UTM_FIELDS, 'session_id', 'client_id', 'domain', 'referer'] as const;
 export type ContextField = (typeof CONTEXT_FIELDS)[number];
 
 export type EventScalar = string | number | boolean | null;
@@ -107,11 +101,15 @@ export function validateEventBody(body: unknown): Result<ValidEvent> {
   const record = body as Record<string, unknown>;
   const name = record.event;
   if (typeof name !== 'string' || !EVENT_NAME_PATTERN.test(name)) {
-    return err('event must be a name of letters, digits and underscores starting with a lower-case letter (at most 64)');
+    return err(
+      'event must be a name of letters, digits and underscores starting with a lower-case letter (at most 64)',
+    );
   }
   // A name is stored as it is, so one that carries personal data is refused, not renamed; the answer never repeats it.
   if (eventNameLooksPersonal(name, looksPersonal)) {
-    return err('event must not carry personal data (a phone, PESEL, ID card, account or card number, an e-mail address): name the action, not the person');
+    return err(
+      'event must not carry personal data (a phone, PESEL, ID card, account or card number, an e-mail address): name the action, not the person',
+    );
   }
   const context: Partial<Record<ContextField, string>> = {};
   const data: Record<string, EventScalar> = {};
@@ -123,7 +121,8 @@ export function validateEventBody(body: unknown): Result<ValidEvent> {
       if (value === undefined || value === null || value === '') continue;
       if (typeof value !== 'string') return err(`${key} must be a string`);
       if (value.length > MAX_STRING) return err(`${key} is longer than ${MAX_STRING} characters`);
-      if (ID_FIELDS.has(key) && !isCanonicalUuidV4(value)) return err(`${key} must be a lower-case UUID v4 with dashes, as the loader makes it`);
+      if (ID_FIELDS.has(key) && !isCanonicalUuidV4(value))
+        return err(`${key} must be a lower-case UUID v4 with dashes, as the loader makes it`);
       context[key] = value;
       continue;
     }

@@ -5,4 +5,3 @@ import { polishDigits } from './polish-digits';
 
 /** 12.345 → "12,35%": Polish financial copy writes the sign without a space ("RRSO 12,34%"). Rounded as roundPct. */
 export const formatPct = (pct: number): string => `${polishDigits(roundPct(pct), 2, 'always')}%`;
-

@@ -24,7 +24,8 @@ export const formatCost = (amount: number): string => (amount === 0 ? formatPln(
  * A count as Intl.NumberFormat('pl-PL') writes it by default: 1500 → "1500", 15000 → "15 000". Intl keeps up to
  * three fraction digits; a whole count, the only kind shown, is written without building a formatter.
  */
-export const formatCount = (n: number): string => (Number.isInteger(n) ? polishDigits(n, 0, 'min2') : new Intl.NumberFormat('pl-PL').format(n));
+export const formatCount = (n: number): string =>
+  Number.isInteger(n) ? polishDigits(n, 0, 'min2') : new Intl.NumberFormat('pl-PL').format(n);
 
 /** Plural rules load no number data: cheap to build, unlike a NumberFormat. */
 const plural = new Intl.PluralRules('pl-PL');

@@ -20,7 +20,12 @@ export const HANDOFF_PARAMS = {
 /** Ad click ids a lender's own attribution may need (same names as in the traffic cookies). */
 export const CLICK_ID_PARAMS = ['gclid', 'gbraid', 'wbraid', 'fbclid', 'msclkid', 'yclid'] as const;
 /** The ones a paid search ad adds (Google Ads, Microsoft Ads): the click ledger records the first one present. */
-export const PAID_SEARCH_PARAMS = ['gclid', 'gbraid', 'wbraid', 'msclkid'] as const satisfies readonly (typeof CLICK_ID_PARAMS)[number][];
+export const PAID_SEARCH_PARAMS = [
+  'gclid',
+  'gbraid',
+  'wbraid',
+  'msclkid',
+] as const satisfies readonly (typeof CLICK_ID_PARAMS)[number][];
 
 export interface HandOff {
   leadId: string | null;

@@ -16,7 +16,9 @@ describe('textProblem', () => {
     ['a\uDE00b', 100, false, 'surrogate'],
     ['\uDE00\uD83D', 100, false, 'surrogate'],
     ['abcdef', 5, false, 'length'],
-  ])('%j (max %i, multiline %s) → %s', (text, max, multiline, expected) => expect(textProblem(text, max, multiline)).toBe(expected));
+  ])('%j (max %i, multiline %s) → %s', (text, max, multiline, expected) =>
+    expect(textProblem(text, max, multiline)).toBe(expected),
+  );
 });
 
 describe('findUnsafeInput', () => {

@@ -63,7 +63,11 @@ export interface SafetyProblem {
  */
 const NO_MULTILINE_FIELDS: ReadonlySet<string> = new Set();
 
-export function findUnsafeInput(value: unknown, limits: SafetyLimits = DEFAULT_SAFETY_LIMITS, multilineFields: ReadonlySet<string> = NO_MULTILINE_FIELDS): SafetyProblem | null {
+export function findUnsafeInput(
+  value: unknown,
+  limits: SafetyLimits = DEFAULT_SAFETY_LIMITS,
+  multilineFields: ReadonlySet<string> = NO_MULTILINE_FIELDS,
+): SafetyProblem | null {
   let entries = 0;
   const walk = (node: unknown, path: string, field: string, depth: number): SafetyProblem | null => {
     if (typeof node === 'string') {
@@ -86,7 +90,12 @@ export function findUnsafeInput(value: unknown, limits: SafetyLimits = DEFAULT_S
       if (!array) {
         if (FORBIDDEN_KEYS.has(key)) return { path: childPath, field: childField, reason: 'key' };
         const keyProblem = textProblem(key, 100);
-        if (keyProblem) return { path: path || '(field name)', field: field || '', reason: keyProblem === 'length' ? 'key' : keyProblem };
+        if (keyProblem)
+          return {
+            path: path || '(field name)',
+            field: field || '',
+            reason: keyProblem === 'length' ? 'key' : keyProblem,
+          };
       }
       const child = array ? (node as unknown[])[i] : (node as Record<string, unknown>)[key];
       // Scalars other than strings pass without a call (their own contracts decide their ranges).

@@ -36,7 +36,12 @@ describe('lawOn: what applies on a day', () => {
   });
 
   it('applies the art. 36a cap of the 2022 amendment from 18 December 2022', () => {
-    expect(lawOn('2026-11-28').nonInterestCap).toMatchObject({ fixedPct: 10, yearlyPct: 10, maxPct: 45, since: '2022-12-18' });
+    expect(lawOn('2026-11-28').nonInterestCap).toMatchObject({
+      fixedPct: 10,
+      yearlyPct: 10,
+      maxPct: 45,
+      since: '2022-12-18',
+    });
   });
 
   it('applies the advertising rules of Directive 2023/2225 from 20 November 2026, with the warning', () => {
@@ -53,7 +58,11 @@ describe('lawOn: what applies on a day', () => {
   it('takes the decisions an operator recorded, from their day on', () => {
     const cut = { pct: 3.5, since: '2026-12-03', source: 'Komunikat RPP z 2 grudnia 2026 r.' };
     expect(lawOn('2026-12-02', [cut]).maxInterestYearlyPct).toBe(14.5);
-    expect(lawOn('2026-12-03', [cut])).toMatchObject({ nbpRate: cut, maxInterestYearlyPct: 14, maxLateInterestYearlyPct: 18 });
+    expect(lawOn('2026-12-03', [cut])).toMatchObject({
+      nbpRate: cut,
+      maxInterestYearlyPct: 14,
+      maxLateInterestYearlyPct: 18,
+    });
   });
 
   it('a recorded rate replaces a shipped one of the same day; an invalid one is left out', () => {
@@ -90,7 +99,11 @@ describe('lawKey and pricingLaw', () => {
   });
 
   it('carries what the cost model reads, and nothing of the dated tables', () => {
-    expect(pricingLaw(lawOn('2026-11-28'))).toEqual({ day: '2026-11-28', maxInterestYearlyPct: 14.5, nonInterestCap: { fixedPct: 10, yearlyPct: 10, maxPct: 45 } });
+    expect(pricingLaw(lawOn('2026-11-28'))).toEqual({
+      day: '2026-11-28',
+      maxInterestYearlyPct: 14.5,
+      nonInterestCap: { fixedPct: 10, yearlyPct: 10, maxPct: 45 },
+    });
   });
 });
 

@@ -19,7 +19,8 @@ export interface NbpRate {
   source: string;
 }
 
-const NBP_TABLE = 'NBP, „Podstawowe stopy procentowe NBP w latach 1998–2026”, https://nbp.pl/polityka-pieniezna/decyzje-rpp/podstawowe-stopy-procentowe-nbp/';
+const NBP_TABLE =
+  'NBP, „Podstawowe stopy procentowe NBP w latach 1998–2026”, https://nbp.pl/polityka-pieniezna/decyzje-rpp/podstawowe-stopy-procentowe-nbp/';
 const rpp = (decided: string): string => `Komunikat RPP z posiedzenia ${decided}; ${NBP_TABLE}`;
 
 /**
@@ -61,14 +62,24 @@ export interface RateFormula {
 
 /** Maximum interest: kodeks cywilny art. 359 §2¹, 2 × (NBP reference rate + 3.5 pp) a year, since 1 January 2016. */
 export const MAX_INTEREST_RULES: readonly RateFormula[] = [
-  { times: 2, spreadPp: 3.5, since: '2016-01-01', source: 'Kodeks cywilny, art. 359 § 2¹ (ustawa z 9 października 2015 r., Dz.U. 2015 poz. 1830)' },
+  {
+    times: 2,
+    spreadPp: 3.5,
+    since: '2016-01-01',
+    source: 'Kodeks cywilny, art. 359 § 2¹ (ustawa z 9 października 2015 r., Dz.U. 2015 poz. 1830)',
+  },
 ];
 
 /**
  * Maximum late interest: kodeks cywilny art. 481 §2¹, 2 × (NBP reference rate + 5.5 pp) a year, since 1 January 2016.
  */
 export const MAX_LATE_INTEREST_RULES: readonly RateFormula[] = [
-  { times: 2, spreadPp: 5.5, since: '2016-01-01', source: 'Kodeks cywilny, art. 481 § 2¹ (ustawa z 9 października 2015 r., Dz.U. 2015 poz. 1830)' },
+  {
+    times: 2,
+    spreadPp: 5.5,
+    since: '2016-01-01',
+    source: 'Kodeks cywilny, art. 481 § 2¹ (ustawa z 9 października 2015 r., Dz.U. 2015 poz. 1830)',
+  },
 ];
 
 /**
@@ -89,7 +100,8 @@ export const NON_INTEREST_CAP_RULES: readonly NonInterestCapRule[] = [
     yearlyPct: 10,
     maxPct: 45,
     since: '2022-12-18',
-    source: 'Ustawa o kredycie konsumenckim, art. 36a, w brzmieniu ustawy z 7 lipca 2022 r. o finansowaniu społecznościowym (Dz.U. 2022 poz. 1488), w mocy od 18 grudnia 2022 r.',
+    source:
+      'Ustawa o kredycie konsumenckim, art. 36a, w brzmieniu ustawy z 7 lipca 2022 r. o finansowaniu społecznościowym (Dz.U. 2022 poz. 1488), w mocy od 18 grudnia 2022 r.',
   },
 ];
 
@@ -223,18 +235,29 @@ export interface PricingLaw {
 export const pricingLaw = (law: Law): PricingLaw => ({
   day: law.day,
   maxInterestYearlyPct: law.maxInterestYearlyPct,
-  nonInterestCap: { fixedPct: law.nonInterestCap.fixedPct, yearlyPct: law.nonInterestCap.yearlyPct, maxPct: law.nonInterestCap.maxPct },
+  nonInterestCap: {
+    fixedPct: law.nonInterestCap.fixedPct,
+    yearlyPct: law.nonInterestCap.yearlyPct,
+    maxPct: law.nonInterestCap.maxPct,
+  },
 });
 
 /** The problems of a rate an operator wants to record, in Polish; empty when it may be stored. */
 export function validateNbpRate(input: { pct?: unknown; since?: unknown; source?: unknown }): string[] {
   const problems: string[] = [];
   const value = input.pct;
-  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > 50 || Math.round(value * 100) !== value * 100) {
+  if (
+    typeof value !== 'number' ||
+    !Number.isFinite(value) ||
+    value < 0 ||
+    value > 50 ||
+    Math.round(value * 100) !== value * 100
+  ) {
     problems.push('Stopa referencyjna to liczba od 0 do 50 z co najwyżej dwoma miejscami po przecinku.');
   }
   if (!isIsoDay(input.since)) problems.push('Data wejścia w życie to prawdziwy dzień w formacie RRRR-MM-DD.');
-  else if (input.since < LAW_DATA_FROM) problems.push(`Data wejścia w życie nie może być wcześniejsza niż ${LAW_DATA_FROM}.`);
+  else if (input.since < LAW_DATA_FROM)
+    problems.push(`Data wejścia w życie nie może być wcześniejsza niż ${LAW_DATA_FROM}.`);
   const source = input.source;
   if (typeof source !== 'string' || source.trim().length < 5 || source.length > 500) {
     problems.push('Podaj źródło: komunikat RPP lub adres strony NBP (od 5 do 500 znaków).');

@@ -66,14 +66,17 @@ const FRAME_ACCESS: readonly FrameAccess[] = ['granted', 'prompt', 'denied', 'un
  */
 export function checkFrameMessage(event: MessageLike, expectedOrigin: string, frameWindow: unknown): FrameAnswer {
   if (event.origin !== expectedOrigin) return { kind: 'ignore', reason: 'origin' };
-  if (frameWindow === null || frameWindow === undefined || event.source !== frameWindow) return { kind: 'ignore', reason: 'source' };
+  if (frameWindow === null || frameWindow === undefined || event.source !== frameWindow)
+    return { kind: 'ignore', reason: 'source' };
   const message = event.data;
-  if (!isRecord(message) || message.name !== FRAME_MESSAGE_NAME || !isRecord(message.data)) return { kind: 'ignore', reason: 'shape' };
+  if (!isRecord(message) || message.name !== FRAME_MESSAGE_NAME || !isRecord(message.data))
+    return { kind: 'ignore', reason: 'shape' };
   const li = message.data.li;
   const sa = message.data.sa;
   const access = FRAME_ACCESS.find((known) => known === sa);
   const extra = access ? { access } : {};
-  if (li === null || li === undefined || li === '') return { kind: 'none', blocked: message.data.err === FRAME_STORAGE_BLOCKED, ...extra };
+  if (li === null || li === undefined || li === '')
+    return { kind: 'none', blocked: message.data.err === FRAME_STORAGE_BLOCKED, ...extra };
   const leadId = normaliseUuidV4(li);
   return leadId ? { kind: 'lead', leadId, ...extra } : { kind: 'ignore', reason: 'id' };
 }
@@ -82,7 +85,13 @@ export function checkFrameMessage(event: MessageLike, expectedOrigin: string, fr
  * The frame's address: write `leadId` (with the time it was learnt) when given, else read (`gp=1`); `ask` gives
  * the visible mode (`sa=1`), whose button lets the visitor grant Storage Access (docs/identity.md).
  */
-export function leadFrameUrl(mainHost: string, parentOrigin: string, leadId: string | null, now: number, ask = false): string {
+export function leadFrameUrl(
+  mainHost: string,
+  parentOrigin: string,
+  leadId: string | null,
+  now: number,
+  ask = false,
+): string {
   const url = new URL(LEAD_FRAME_PATH, mainHost + '/');
   if (leadId) {
     url.searchParams.set(FRAME_PARAMS.leadId, leadId);

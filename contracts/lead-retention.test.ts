@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { LEAD_MAX_AGE_DAYS, LEAD_MAX_AGE_MS, LEAD_STORED_AT_KEY, leadAgeDecision, readStoredLead, type LeadStore } from './lead-retention';
+import {
+  LEAD_MAX_AGE_DAYS,
+  LEAD_MAX_AGE_MS,
+  LEAD_STORED_AT_KEY,
+  leadAgeDecision,
+  readStoredLead,
+  type LeadStore,
+} from './lead-retention';
 import { storeLead } from './lead-store';
 
 const NOW = Date.UTC(2026, 10, 25, 12, 0, 0);
@@ -8,7 +15,12 @@ const LEAD = '3f2b8c1e-4d5a-4b6c-8d7e-9f0a1b2c3d4e';
 
 function memory(initial: Record<string, string> = {}): LeadStore & { data: Map<string, string> } {
   const data = new Map(Object.entries(initial));
-  return { data, get: (k) => data.get(k) ?? null, set: (k, v) => void data.set(k, v), remove: (k) => void data.delete(k) };
+  return {
+    data,
+    get: (k) => data.get(k) ?? null,
+    set: (k, v) => void data.set(k, v),
+    remove: (k) => void data.delete(k),
+  };
 }
 
 describe('leadAgeDecision', () => {

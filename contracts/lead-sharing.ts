@@ -40,12 +40,14 @@ export interface SharingAnswer {
 }
 
 export function checkSharingRequest(body: unknown): { ok: true; value: SharingRequest } | { ok: false; error: string } {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return { ok: false, error: 'the body must be a JSON object' };
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    return { ok: false, error: 'the body must be a JSON object' };
   const { leadId, offerId, consent, version, ...rest } = body as Record<string, unknown>;
   if (Object.keys(rest).length > 0) return { ok: false, error: `unknown fields: ${Object.keys(rest).join(', ')}` };
   const lead = normaliseUuidV4(leadId);
   if (!lead) return { ok: false, error: 'leadId must be a UUID v4' };
-  if (typeof offerId !== 'number' || !Number.isInteger(offerId) || offerId < 1) return { ok: false, error: 'offerId must be a whole number' };
+  if (typeof offerId !== 'number' || !Number.isInteger(offerId) || offerId < 1)
+    return { ok: false, error: 'offerId must be a whole number' };
   if (consent !== true) return { ok: false, error: 'consent must be true: a lead is passed on only with consent' };
   if (version !== SHARING_TEXT_VERSION) return { ok: false, error: 'the consent text has changed: reload the page' };
   return { ok: true, value: { leadId: lead, offerId, consent, version } };

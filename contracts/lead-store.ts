@@ -8,5 +8,6 @@ import { normaliseUuidV4 } from './uuid';
 export function storeLead(store: LeadStore, leadId: string, now: number): void {
   const previous = normaliseUuidV4(store.get(LEAD_STORAGE_KEYS[0]));
   store.set(LEAD_STORAGE_KEYS[0], leadId);
-  if (previous !== normaliseUuidV4(leadId) || leadAgeDecision(store.get(LEAD_STORED_AT_KEY), now) !== 'keep') store.set(LEAD_STORED_AT_KEY, String(now));
+  if (previous !== normaliseUuidV4(leadId) || leadAgeDecision(store.get(LEAD_STORED_AT_KEY), now) !== 'keep')
+    store.set(LEAD_STORED_AT_KEY, String(now));
 }

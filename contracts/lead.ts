@@ -40,7 +40,18 @@ type ScalarField = Exclude<LeadField, 'consents'>;
  * of a body that has none.
  */
 export const RETIRED_FIELDS = [
-  'termDays', 'firstName', 'lastName', 'pesel', 'idCard', 'postalCode', 'city', 'street', 'houseNumber', 'employment', 'monthlyIncome', 'bankAccount',
+  'termDays',
+  'firstName',
+  'lastName',
+  'pesel',
+  'idCard',
+  'postalCode',
+  'city',
+  'street',
+  'houseNumber',
+  'employment',
+  'monthlyIncome',
+  'bankAccount',
 ] as const;
 
 /** What the form sends. Numbers may also arrive as digit strings (range and text inputs give strings). */
@@ -97,7 +108,8 @@ export const LEAD_ERRORS = {
   unknownField: 'Formularz zawiera nieoczekiwane dane. Odśwież stronę i spróbuj ponownie.',
   tooLong: 'Ten tekst jest za długi. Sprawdź, co zostało wpisane.',
   termUnit: 'Wybierz, czy chcesz spłacić pożyczkę jednorazowo, czy w ratach.',
-  marketingNeedsContact: 'Aby dostawać od nas oferty, podaj w kroku „Kontakt” numer telefonu lub adres e-mail albo odznacz tę zgodę.',
+  marketingNeedsContact:
+    'Aby dostawać od nas oferty, podaj w kroku „Kontakt” numer telefonu lub adres e-mail albo odznacz tę zgodę.',
 } as const;
 
 /** Polish labels for the form and for summaries. */
@@ -150,14 +162,15 @@ export type LeadStepId = (typeof LEAD_STEPS)[number]['id'];
 
 const ACCEPTED_KEYS: ReadonlySet<string> = new Set<string>([...LEAD_FIELDS, ...RETIRED_FIELDS]);
 
-
-const own = (record: Record<string, unknown>, key: string): unknown => (Object.hasOwn(record, key) ? record[key] : undefined);
+const own = (record: Record<string, unknown>, key: string): unknown =>
+  Object.hasOwn(record, key) ? record[key] : undefined;
 
 /**
  * A contact field left empty is a real answer ("no"): it reads as null. Only an empty string is empty: a number or an
  * object is a wrong answer, checked (and refused) like any other.
  */
-const isBlank = (value: unknown): boolean => value === undefined || value === null || (typeof value === 'string' && asText(value) === '');
+const isBlank = (value: unknown): boolean =>
+  value === undefined || value === null || (typeof value === 'string' && asText(value) === '');
 
 /** The term unit of a body: `days` when absent (older forms, and the address format, mean days without one). */
 function readUnit(record: Record<string, unknown>): Result<TermUnit> {
@@ -167,7 +180,11 @@ function readUnit(record: Record<string, unknown>): Result<TermUnit> {
 }
 
 /** Checks the given fields of `record`, collecting every failure. */
-function checkFields(fields: readonly LeadField[], record: Record<string, unknown>, opts: LeadOptions): { value: Partial<NormalisedLead>; errors: LeadErrors } {
+function checkFields(
+  fields: readonly LeadField[],
+  record: Record<string, unknown>,
+  opts: LeadOptions,
+): { value: Partial<NormalisedLead>; errors: LeadErrors } {
   const value: Partial<NormalisedLead> = {};
   const errors: LeadErrors = {};
   const take = <K extends ScalarField>(field: K, result: Result<NormalisedLead[K]>): void => {
@@ -180,7 +197,9 @@ function checkFields(fields: readonly LeadField[], record: Record<string, unknow
     if (field === 'consents') {
       const consents = checkConsents(raw);
       if (consents.ok) value.consents = consents.value;
-      else for (const [id, message] of Object.entries(consents.errors)) errors[id === 'body' ? '_form' : (`consents.${id}` as LeadErrorKey)] = message;
+      else
+        for (const [id, message] of Object.entries(consents.errors))
+          errors[id === 'body' ? '_form' : (`consents.${id}` as LeadErrorKey)] = message;
       continue;
     }
     if (typeof raw === 'string' && raw.length > MAX_FIELD_CHARS) {
@@ -188,14 +207,19 @@ function checkFields(fields: readonly LeadField[], record: Record<string, unknow
       continue;
     }
     switch (field) {
-      case 'amount': take(field, checkAmount(raw, opts.amount)); break;
-      case 'termUnit': take(field, readUnit(record)); break;
+      case 'amount':
+        take(field, checkAmount(raw, opts.amount));
+        break;
+      case 'termUnit':
+        take(field, readUnit(record));
+        break;
       case 'term': {
         const unit = readUnit(record);
         if (!unit.ok) break; // reported under termUnit; a term means nothing without its unit
         // Older forms sent the term in days as `termDays`.
         const given = raw === undefined && unit.value === 'days' ? own(record, 'termDays') : raw;
-        const term = unit.value === 'months' ? checkTermMonths(given, opts.termMonths) : checkTermDays(given, opts.termDays);
+        const term =
+          unit.value === 'months' ? checkTermMonths(given, opts.termMonths) : checkTermDays(given, opts.termDays);
         if (term.ok) {
           value.term = term.value;
           value.termDays = termInDays(term.value, unit.value);
@@ -205,7 +229,8 @@ function checkFields(fields: readonly LeadField[], record: Record<string, unknow
       case 'birthDate': {
         // An older form sent a PESEL instead: only the date of birth is taken from it, the number is dropped.
         const pesel = raw === undefined ? own(record, 'pesel') : undefined;
-        const fromPesel = typeof pesel === 'string' && pesel.length <= MAX_FIELD_CHARS ? checkPesel(pesel, opts.today) : null;
+        const fromPesel =
+          typeof pesel === 'string' && pesel.length <= MAX_FIELD_CHARS ? checkPesel(pesel, opts.today) : null;
         if (fromPesel?.ok) value.birthDate = fromPesel.value.birthDate;
         else take(field, checkBirthDate(raw, opts.today));
         break;
@@ -227,7 +252,8 @@ function checkFields(fields: readonly LeadField[], record: Record<string, unknow
 function checkMarketingContact(record: Record<string, unknown>, errors: LeadErrors): void {
   const consents = own(record, 'consents');
   const wantsMarketing = isRecord(consents) && own(consents, 'marketing') === true;
-  if (wantsMarketing && isBlank(own(record, 'phone')) && isBlank(own(record, 'email'))) errors['consents.marketing'] ??= LEAD_ERRORS.marketingNeedsContact;
+  if (wantsMarketing && isBlank(own(record, 'phone')) && isBlank(own(record, 'email')))
+    errors['consents.marketing'] ??= LEAD_ERRORS.marketingNeedsContact;
 }
 
 const hasErrors = (errors: LeadErrors): boolean => Object.keys(errors).length > 0;

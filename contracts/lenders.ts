@@ -190,7 +190,9 @@ export function findLender(id: string): Lender | undefined {
  * What an operator (or this file) writes of an offer: name, application url and logo come from the lender, the
  * example's RRSO and text from the cost model.
  */
-export type CatalogueDraft = Omit<OfferDraft, 'lenderId' | 'name' | 'url' | 'logo' | 'rrsoPct' | 'example'> & { example: { amount: number; term: number } };
+export type CatalogueDraft = Omit<OfferDraft, 'lenderId' | 'name' | 'url' | 'logo' | 'rrsoPct' | 'example'> & {
+  example: { amount: number; term: number };
+};
 
 /**
  * The whole offer from its lender and its draft: the example is calculated on the day of `exampleLaw` (the law in
@@ -198,14 +200,33 @@ export type CatalogueDraft = Omit<OfferDraft, 'lenderId' | 'name' | 'url' | 'log
  */
 export function completeOffer(lender: Lender, draft: CatalogueDraft, exampleLaw: Law): Offer {
   const example = { ...draft.example, date: exampleLaw.day };
-  const priced = { ...draft, example, lenderId: lender.id, name: lender.name, url: `${lender.url}wniosek`, logo: lender.logo, rrsoPct: 0, ...(lender.clickParam ? { clickParam: lender.clickParam } : {}) };
+  const priced = {
+    ...draft,
+    example,
+    lenderId: lender.id,
+    name: lender.name,
+    url: `${lender.url}wniosek`,
+    logo: lender.logo,
+    rrsoPct: 0,
+    ...(lender.clickParam ? { clickParam: lender.clickParam } : {}),
+  };
   const full: OfferDraft = { ...priced, rrsoPct: roundPct(exampleFigures(priced, exampleLaw).rrsoPct) };
   return { ...full, representativeExample: representativeExampleText(full, exampleLaw) };
 }
 
 /** The draft an offer was completed from: what the console's form edits. */
 export function draftOf(offer: Offer): CatalogueDraft {
-  const { lenderId: _l, name: _n, url: _u, logo: _g, rrsoPct: _r, representativeExample: _t, clickParam: _c, example, ...rest } = offer;
+  const {
+    lenderId: _l,
+    name: _n,
+    url: _u,
+    logo: _g,
+    rrsoPct: _r,
+    representativeExample: _t,
+    clickParam: _c,
+    example,
+    ...rest
+  } = offer;
   return { ...rest, example: { amount: example.amount, term: example.term } };
 }
 
@@ -237,7 +258,11 @@ export const OFFERS: readonly Offer[] = [
     example: { amount: 2000, term: 30 },
     categories: [3, 5, 8, 11],
     recommendedRank: 1,
-    highlights: [`Pierwsza pożyczka do ${formatPln(3000)} za ${free}`, 'Decyzja nawet w 15 minut', 'Wniosek w całości online'],
+    highlights: [
+      `Pierwsza pożyczka do ${formatPln(3000)} za ${free}`,
+      'Decyzja nawet w 15 minut',
+      'Wniosek w całości online',
+    ],
   }),
   offerOf('portfelik', {
     offer_id: 102,
@@ -256,7 +281,11 @@ export const OFFERS: readonly Offer[] = [
     example: { amount: 1500, term: 30 },
     categories: [3, 5, 7, 8, 10, 11],
     recommendedRank: 2,
-    highlights: [`Pierwsza pożyczka do ${formatPln(2000)} za ${free}`, 'Wystarczy dowód osobisty', 'Także dla obcokrajowców z numerem PESEL'],
+    highlights: [
+      `Pierwsza pożyczka do ${formatPln(2000)} za ${free}`,
+      'Wystarczy dowód osobisty',
+      'Także dla obcokrajowców z numerem PESEL',
+    ],
   }),
   offerOf('groszownia', {
     offer_id: 103,
@@ -275,7 +304,11 @@ export const OFFERS: readonly Offer[] = [
     example: { amount: 1000, term: 30 },
     categories: [3, 5, 8, 11],
     recommendedRank: 3,
-    highlights: [`Pierwsza pożyczka do ${formatPln(2500)} za ${free}`, `Kwoty już od ${formatPln(100)}`, 'Spłata w terminie od 5 do 30 dni'],
+    highlights: [
+      `Pierwsza pożyczka do ${formatPln(2500)} za ${free}`,
+      `Kwoty już od ${formatPln(100)}`,
+      'Spłata w terminie od 5 do 30 dni',
+    ],
   }),
   offerOf('jaskolka', {
     offer_id: 104,
@@ -294,7 +327,11 @@ export const OFFERS: readonly Offer[] = [
     example: { amount: 800, term: 30 },
     categories: [3, 5, 6, 7, 8, 10, 11],
     recommendedRank: 5,
-    highlights: ['Decyzja nawet w 5 minut', `Pierwsza pożyczka do ${formatPln(1000)} na 15 dni za ${free}`, 'Bez zaświadczeń o dochodach'],
+    highlights: [
+      'Decyzja nawet w 5 minut',
+      `Pierwsza pożyczka do ${formatPln(1000)} na 15 dni za ${free}`,
+      'Bez zaświadczeń o dochodach',
+    ],
   }),
   offerOf('lipowa-kasa', {
     offer_id: 105,
@@ -332,7 +369,11 @@ export const OFFERS: readonly Offer[] = [
     example: { amount: 1500, term: 60 },
     categories: [3, 4, 8, 9, 11],
     recommendedRank: 7,
-    highlights: ['Spłata po 30–65 dniach', 'Termin spłaty do wyboru co 5 dni', `Kwoty od ${formatPln(500)} do ${formatPln(4000)}`],
+    highlights: [
+      'Spłata po 30–65 dniach',
+      'Termin spłaty do wyboru co 5 dni',
+      `Kwoty od ${formatPln(500)} do ${formatPln(4000)}`,
+    ],
   }),
   offerOf('skarbczyk', {
     offer_id: 107,
@@ -351,7 +392,11 @@ export const OFFERS: readonly Offer[] = [
     example: { amount: 500, term: 15 },
     categories: [3, 4, 6, 8, 9, 10, 11],
     recommendedRank: 8,
-    highlights: [`Od ${formatPln(100)} do ${formatPln(1500)} na krótko`, 'Wystarczy dowód osobisty', 'Spłata jednorazowa po 5–30 dniach'],
+    highlights: [
+      `Od ${formatPln(100)} do ${formatPln(1500)} na krótko`,
+      'Wystarczy dowód osobisty',
+      'Spłata jednorazowa po 5–30 dniach',
+    ],
   }),
   offerOf('modra-kasa', {
     offer_id: 108,
@@ -370,7 +415,11 @@ export const OFFERS: readonly Offer[] = [
     example: { amount: 3000, term: 45 },
     categories: [3, 7, 8, 11],
     recommendedRank: 9,
-    highlights: [`Do ${formatPln(5000)} na 65 dni`, 'Obsługa także po ukraińsku', 'Dla cudzoziemców z numerem PESEL i dokumentem pobytowym'],
+    highlights: [
+      `Do ${formatPln(5000)} na 65 dni`,
+      'Obsługa także po ukraińsku',
+      'Dla cudzoziemców z numerem PESEL i dokumentem pobytowym',
+    ],
   }),
   offerOf('zloty-most', {
     offer_id: 109,
@@ -427,7 +476,11 @@ export const OFFERS: readonly Offer[] = [
     example: { amount: 6000, term: 36 },
     categories: [3, 7, 11],
     recommendedRank: 11,
-    highlights: ['Stałe oprocentowanie przez cały okres spłaty', 'Dla obcokrajowców z kartą pobytu i numerem PESEL', 'Raty nawet na 4 lata'],
+    highlights: [
+      'Stałe oprocentowanie przez cały okres spłaty',
+      'Dla obcokrajowców z kartą pobytu i numerem PESEL',
+      'Raty nawet na 4 lata',
+    ],
   }),
   offerOf('wiewiorka', {
     offer_id: 112,
@@ -446,11 +499,18 @@ export const OFFERS: readonly Offer[] = [
     example: { amount: 3000, term: 12 },
     categories: [3, 4, 6, 9, 10, 11],
     recommendedRank: 12,
-    highlights: ['Raty na dowód osobisty', 'Bez zaświadczeń o dochodach', `Do ${formatPln(10000)} na maksymalnie 24 miesiące`],
+    highlights: [
+      'Raty na dowód osobisty',
+      'Bez zaświadczeń o dochodach',
+      `Do ${formatPln(10000)} na maksymalnie 24 miesiące`,
+    ],
   }),
 ];
 
 /** Every lender with its offers from the catalogue, in catalogue order (what /partners-list/ shows). */
-export function lendersWithOffers(lenders: readonly Lender[] = LENDERS, offers: readonly Offer[] = OFFERS): LenderWithOffers[] {
+export function lendersWithOffers(
+  lenders: readonly Lender[] = LENDERS,
+  offers: readonly Offer[] = OFFERS,
+): LenderWithOffers[] {
   return lenders.map((lender) => ({ ...lender, offers: offers.filter((o) => o.lenderId === lender.id) }));
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { clampRequest, DEFAULT_REQUEST, loanFromQuery, loanPartsFromQuery, loanQueryParams, termLimits, withLoanQuery, type LoanRequest } from './loan-limits';
+import {
+  clampRequest,
+  DEFAULT_REQUEST,
+  loanFromQuery,
+  loanPartsFromQuery,
+  loanQueryParams,
+  termLimits,
+  withLoanQuery,
+  type LoanRequest,
+} from './loan-limits';
 import { transitionHref } from './offer-links';
 
 describe('loanFromQuery: ?amount=&term=&unit=, unit absent = days, anything invalid = the default', () => {
@@ -26,8 +35,16 @@ describe('loanFromQuery: ?amount=&term=&unit=, unit absent = days, anything inva
   ])('%s → %j', (search, expected) => expect(loanFromQuery(search)).toEqual(expected));
 
   it('falls back to the caller’s defaults', () => {
-    expect(loanFromQuery('?term=abc', { amount: 3000, term: 14, unit: 'days' })).toEqual({ amount: 3000, term: 14, unit: 'days' });
-    expect(loanFromQuery('?unit=months', { amount: 3000, term: 24, unit: 'months' })).toEqual({ amount: 3000, term: 24, unit: 'months' });
+    expect(loanFromQuery('?term=abc', { amount: 3000, term: 14, unit: 'days' })).toEqual({
+      amount: 3000,
+      term: 14,
+      unit: 'days',
+    });
+    expect(loanFromQuery('?unit=months', { amount: 3000, term: 24, unit: 'months' })).toEqual({
+      amount: 3000,
+      term: 24,
+      unit: 'months',
+    });
   });
 });
 
@@ -43,13 +60,34 @@ describe('loanPartsFromQuery: only what the address carries', () => {
 
 describe('clampRequest: inside the limits of its own unit', () => {
   it.each<[LoanRequest, LoanRequest]>([
-    [{ amount: 1500, term: 30, unit: 'days' }, { amount: 1500, term: 30, unit: 'days' }],
-    [{ amount: 30000, term: 120, unit: 'days' }, { amount: 25000, term: 90, unit: 'days' }],
-    [{ amount: 50, term: 1, unit: 'days' }, { amount: 100, term: 5, unit: 'days' }],
-    [{ amount: 25000, term: 48, unit: 'months' }, { amount: 25000, term: 48, unit: 'months' }],
-    [{ amount: 25000, term: 90, unit: 'months' }, { amount: 25000, term: 48, unit: 'months' }],
-    [{ amount: 1234, term: 1, unit: 'months' }, { amount: 1200, term: 3, unit: 'months' }],
-    [{ amount: Number.NaN, term: Number.NaN, unit: 'months' }, { amount: 100, term: 3, unit: 'months' }],
+    [
+      { amount: 1500, term: 30, unit: 'days' },
+      { amount: 1500, term: 30, unit: 'days' },
+    ],
+    [
+      { amount: 30000, term: 120, unit: 'days' },
+      { amount: 25000, term: 90, unit: 'days' },
+    ],
+    [
+      { amount: 50, term: 1, unit: 'days' },
+      { amount: 100, term: 5, unit: 'days' },
+    ],
+    [
+      { amount: 25000, term: 48, unit: 'months' },
+      { amount: 25000, term: 48, unit: 'months' },
+    ],
+    [
+      { amount: 25000, term: 90, unit: 'months' },
+      { amount: 25000, term: 48, unit: 'months' },
+    ],
+    [
+      { amount: 1234, term: 1, unit: 'months' },
+      { amount: 1200, term: 3, unit: 'months' },
+    ],
+    [
+      { amount: Number.NaN, term: Number.NaN, unit: 'months' },
+      { amount: 100, term: 3, unit: 'months' },
+    ],
   ])('%j → %j', (request, expected) => expect(clampRequest(request)).toEqual(expected));
 
   it('has one range per unit', () => {
@@ -73,7 +111,13 @@ describe('links carrying a request', () => {
   it.each<[number, number, 'days' | 'months' | undefined, string, string]>([
     [1500, 30, undefined, '', '/transition/?offer=101&amount=1500&term=30'],
     [1500, 30, 'days', '', '/transition/?offer=101&amount=1500&term=30'],
-    [25000, 48, 'months', 'https://przelewik.example', 'https://przelewik.example/transition/?offer=101&amount=25000&term=48&unit=months'],
+    [
+      25000,
+      48,
+      'months',
+      'https://przelewik.example',
+      'https://przelewik.example/transition/?offer=101&amount=25000&term=48&unit=months',
+    ],
   ])('transitionHref %i, %i %s', (amount, term, unit, origin, href) => {
     expect(transitionHref({ offer_id: 101 }, amount, term, origin, unit)).toBe(href);
   });

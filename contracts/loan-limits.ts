@@ -18,9 +18,9 @@ export const LOAN_LIMITS = {
   termMonths: { min: 3, max: 48, step: 1 },
 } as const satisfies Record<string, RangeLimits>;
 
-
 /** The term range of one unit. */
-export const termLimits = (unit: TermUnit): RangeLimits => (unit === 'months' ? LOAN_LIMITS.termMonths : LOAN_LIMITS.termDays);
+export const termLimits = (unit: TermUnit): RangeLimits =>
+  unit === 'months' ? LOAN_LIMITS.termMonths : LOAN_LIMITS.termDays;
 
 /** What the sliders show before the visitor moves them. */
 export const DEFAULT_CHOICE = { amount: 1500, termDays: 30 } as const;
@@ -34,7 +34,11 @@ export interface LoanRequest {
   unit: TermUnit;
 }
 
-export const DEFAULT_REQUEST: LoanRequest = { amount: DEFAULT_CHOICE.amount, term: DEFAULT_CHOICE.termDays, unit: 'days' };
+export const DEFAULT_REQUEST: LoanRequest = {
+  amount: DEFAULT_CHOICE.amount,
+  term: DEFAULT_CHOICE.termDays,
+  unit: 'days',
+};
 
 /**
  * The address parameters of a loan request, shared by every page and link: `?amount=25000&term=48&unit=months`.

@@ -13,7 +13,12 @@ describe('orderOffers: configuration items in the feed order', () => {
     ['digit strings are ids', ['103', '101'], config, [103, 101]],
     ['empty feed', [], config, []],
     ['empty configuration', [101], [], []],
-    ['configuration items without offer_id are skipped', [101, 102], [{ offer_id: 101 }, { id: 102 }, null, 'x'], [101]],
+    [
+      'configuration items without offer_id are skipped',
+      [101, 102],
+      [{ offer_id: 101 }, { id: 102 }, null, 'x'],
+      [101],
+    ],
     ['feed not a list', { ids: [101] }, config, null],
     ['feed with a non-id', [101, 'abc'], config, null],
     ['feed with a negative id', [101, -1], config, null],
@@ -27,11 +32,14 @@ describe('orderOffers: configuration items in the feed order', () => {
 
 describe('applyFeedOrder', () => {
   it('puts the named items first in feed order and keeps the rest after, in their order', () => {
-    expect(ids(applyFeedOrder(config, [{ offer_id: 104 }, { offer_id: 102 }, { offer_id: 999 }]))).toEqual([104, 102, 101, 103]);
+    expect(ids(applyFeedOrder(config, [{ offer_id: 104 }, { offer_id: 102 }, { offer_id: 999 }]))).toEqual([
+      104, 102, 101, 103,
+    ]);
   });
 });
 
-const json = (value: unknown, status = 200) => new Response(JSON.stringify(value), { status, headers: { 'content-type': 'application/json' } });
+const json = (value: unknown, status = 200) =>
+  new Response(JSON.stringify(value), { status, headers: { 'content-type': 'application/json' } });
 
 describe('fetchOrderedOffers', () => {
   const LEAD = '3f2b8c1e-9d4a-4e7b-8c2d-1a2b3c4d5e6f';
@@ -44,19 +52,35 @@ describe('fetchOrderedOffers', () => {
     }) as typeof fetch;
     return { calls, error, deps: { fetch: doFetch, feedUrl: 'https://feed.example/api/feed', error } };
   };
-  const good = (url: string) => (url.startsWith('https://feed.example') || url.startsWith('https://custom.example') ? json([102, 101]) : json(config));
+  const good = (url: string) =>
+    url.startsWith('https://feed.example') || url.startsWith('https://custom.example')
+      ? json([102, 101])
+      : json(config);
 
   it('asks the feed with lead_id and the pass-through params, and orders the configuration', async () => {
     const t = deps(good);
-    const result = await fetchOrderedOffers({ lead_id: LEAD, configURL: 'https://cdn.example/offers.json', params: { src: 'blog' } }, t.deps);
+    const result = await fetchOrderedOffers(
+      { lead_id: LEAD, configURL: 'https://cdn.example/offers.json', params: { src: 'blog' } },
+      t.deps,
+    );
     expect(ids(result ?? null)).toEqual([102, 101]);
-    expect(t.calls).toEqual([`https://feed.example/api/feed?lead_id=${LEAD}&src=blog`, 'https://cdn.example/offers.json']);
+    expect(t.calls).toEqual([
+      `https://feed.example/api/feed?lead_id=${LEAD}&src=blog`,
+      'https://cdn.example/offers.json',
+    ]);
     expect(t.error).not.toHaveBeenCalled();
   });
 
   it('uses custom_endpoint instead of the feed host, even without a lead', async () => {
     const t = deps(good);
-    expect(ids((await fetchOrderedOffers({ custom_endpoint: 'https://custom.example/f', configURL: 'https://cdn.example/o.json' }, t.deps)) ?? null)).toEqual([102, 101]);
+    expect(
+      ids(
+        (await fetchOrderedOffers(
+          { custom_endpoint: 'https://custom.example/f', configURL: 'https://cdn.example/o.json' },
+          t.deps,
+        )) ?? null,
+      ),
+    ).toEqual([102, 101]);
     expect(t.calls[0]).toBe('https://custom.example/f');
   });
 

@@ -14,7 +14,6 @@ export interface FeedItem {
   offer_id: number;
 }
 
-
 /** A feed entry as an offer id: a positive integer, or its decimal string; anything else is null. */
 function feedId(value: unknown): number | null {
   const n = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value;
@@ -30,7 +29,8 @@ export function orderOffers<T extends FeedItem>(feed: unknown, config: unknown):
   if (!Array.isArray(feed) || !Array.isArray(config) || feed.length > MAX_FEED_IDS) return null;
   const byId = new Map<number, T>();
   for (const item of config) {
-    if (isRecord(item) && typeof item.offer_id === 'number' && !byId.has(item.offer_id)) byId.set(item.offer_id, item as unknown as T);
+    if (isRecord(item) && typeof item.offer_id === 'number' && !byId.has(item.offer_id))
+      byId.set(item.offer_id, item as unknown as T);
   }
   const ordered: T[] = [];
   const seen = new Set<number>();
@@ -74,7 +74,10 @@ async function getJson(doFetch: typeof fetch, url: string): Promise<unknown> {
  * @returns undefined (after logging an error) when the request lacks what SPEC §5 requires; null on any feed
  *   error, silently (SPEC §8); otherwise the configuration items in feed order.
  */
-export async function fetchOrderedOffers<T extends FeedItem>(request: FeedRequest, deps: FeedDeps): Promise<T[] | null | undefined> {
+export async function fetchOrderedOffers<T extends FeedItem>(
+  request: FeedRequest,
+  deps: FeedDeps,
+): Promise<T[] | null | undefined> {
   if ((!request.lead_id && !request.custom_endpoint) || !request.configURL) {
     deps.error('offer feed needs lead_id (or custom_endpoint) and configURL');
     return undefined;
@@ -84,7 +87,8 @@ export async function fetchOrderedOffers<T extends FeedItem>(request: FeedReques
     const url = new URL(request.custom_endpoint || deps.feedUrl);
     // lead_id first (SPEC §7: the feed's params include lead_id), then the pass-through ones, which cannot replace it.
     if (request.lead_id) url.searchParams.set('lead_id', request.lead_id);
-    for (const [name, value] of Object.entries(request.params ?? {})) if (name !== 'lead_id') url.searchParams.set(name, value);
+    for (const [name, value] of Object.entries(request.params ?? {}))
+      if (name !== 'lead_id') url.searchParams.set(name, value);
     const [feed, config] = await Promise.all([getJson(deps.fetch, url.href), getJson(deps.fetch, request.configURL)]);
     return orderOffers<T>(feed, config);
   } catch {
@@ -101,6 +105,8 @@ export function applyFeedOrder<T extends FeedItem>(items: readonly T[], ordered:
   ordered.forEach((item, index) => {
     if (!rank.has(item.offer_id)) rank.set(item.offer_id, index);
   });
-  const named = items.filter((item) => rank.has(item.offer_id)).sort((a, b) => rank.get(a.offer_id)! - rank.get(b.offer_id)!);
+  const named = items
+    .filter((item) => rank.has(item.offer_id))
+    .sort((a, b) => rank.get(a.offer_id)! - rank.get(b.offer_id)!);
   return [...named, ...items.filter((item) => !rank.has(item.offer_id))];
 }

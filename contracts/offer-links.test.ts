@@ -13,10 +13,14 @@ describe('the transition link: built by transitionPath / transitionHref, read by
     expect(loanFromQuery(search)).toEqual(loan);
   });
 
-  it('puts the main site\'s origin in front for a link from elsewhere', () => {
-    expect(transitionHref({ offer_id: 7 }, 900, 14, 'https://przelewik.example')).toBe('https://przelewik.example/transition/?offer=7&amount=900&term=14');
+  it("puts the main site's origin in front for a link from elsewhere", () => {
+    expect(transitionHref({ offer_id: 7 }, 900, 14, 'https://przelewik.example')).toBe(
+      'https://przelewik.example/transition/?offer=7&amount=900&term=14',
+    );
     expect(transitionHref({ offer_id: 7 }, 900, 14)).toBe('/transition/?offer=7&amount=900&term=14');
   });
 
-  it.each(['', '?amount=1500', '?offer='])('reads no offer from %j', (search) => expect(transitionOfferId(search) || null).toBeNull());
+  it.each(['', '?amount=1500', '?offer='])('reads no offer from %j', (search) =>
+    expect(transitionOfferId(search) || null).toBeNull(),
+  );
 });

@@ -17,7 +17,13 @@ export function transitionPath(offerId: number, loan: LoanRequest): string {
 }
 
 /** The call to action of a lender card on the site. `origin` is the main site's ('' on the site itself). */
-export function transitionHref(offer: Pick<Offer, 'offer_id'>, amount: number, term: number, origin = '', unit: TermUnit = 'days'): string {
+export function transitionHref(
+  offer: Pick<Offer, 'offer_id'>,
+  amount: number,
+  term: number,
+  origin = '',
+  unit: TermUnit = 'days',
+): string {
   return `${origin}${transitionPath(offer.offer_id, { amount, term, unit })}`;
 }
 

@@ -42,6 +42,7 @@ export const orderLineText = (order: ListOrder, paid: boolean, lead = false): st
 export const ORDER_RULE_LINK = 'Zasady kolejności';
 
 /** Whether any of `offers` is a paid placement. */
-export const hasPaidPlacement = (offers: readonly Pick<Offer, 'paidPlacement'>[]): boolean => offers.some((offer) => offer.paidPlacement === true);
+export const hasPaidPlacement = (offers: readonly Pick<Offer, 'paidPlacement'>[]): boolean =>
+  offers.some((offer) => offer.paidPlacement === true);
 
 // The partner offer list's default heading is in offer-list-heading.ts: the loader's first paint reads it, without these.

@@ -37,18 +37,33 @@ export interface OrderOptions {
 }
 
 /** The order key of `offer` for `request`, with the loan it was priced for. */
-export function orderKey(offer: Offer, request: LoanRequest, law: PricingLaw, options: OrderOptions = {}): OrderKey & { quote: QuotedLoan } {
+export function orderKey(
+  offer: Offer,
+  request: LoanRequest,
+  law: PricingLaw,
+  options: OrderOptions = {},
+): OrderKey & { quote: QuotedLoan } {
   const quote = quoteLoan(offer, request.amount, request.term, request.unit);
   const loan = loanFigures(offer, quote.amount, quote.term, law, { firstLoan: options.firstLoan ?? true });
   const eligible = options.eligible ? options.eligible(offer) : true;
-  return { offer_id: offer.offer_id, fits: quote.fits && eligible, totalCost: loan.totalCost, rrsoPct: loan.rrsoPct, quote };
+  return {
+    offer_id: offer.offer_id,
+    fits: quote.fits && eligible,
+    totalCost: loan.totalCost,
+    rrsoPct: loan.rrsoPct,
+    quote,
+  };
 }
 
 /** `offers` in the visitor's order for `request`, priced under `law` (a new array; the input is left as it was). */
-export function orderForVisitor<T extends Offer>(offers: readonly T[], request: LoanRequest, law: PricingLaw, options: OrderOptions = {}): T[] {
+export function orderForVisitor<T extends Offer>(
+  offers: readonly T[],
+  request: LoanRequest,
+  law: PricingLaw,
+  options: OrderOptions = {},
+): T[] {
   return offers
     .map((offer) => ({ offer, key: orderKey(offer, request, law, options) }))
     .sort((a, b) => compareForVisitor(a.key, b.key))
     .map((entry) => entry.offer);
 }
-

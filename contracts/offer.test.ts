@@ -204,7 +204,10 @@ describe('offerProblems: the law of the day', () => {
   });
 
   it('refuses a stated RRSO that is not the one of its representative example', () => {
-    const problems = offerProblems({ ...SHORT, pricing: { ...SHORT.pricing, interestYearlyPct: 14.5 }, rrsoPct: 310 }, LAW);
+    const problems = offerProblems(
+      { ...SHORT, pricing: { ...SHORT.pricing, interestYearlyPct: 14.5 }, rrsoPct: 310 },
+      LAW,
+    );
     expect(problems.join(' ')).toContain('nie zgadza się z RRSO przykładu reprezentatywnego');
   });
 
@@ -244,7 +247,11 @@ describe('loanCost: instalments', () => {
 
   it('has no interest at 0%', () => {
     const zero: Offer = { ...INSTALMENT, pricing: { interestYearlyPct: 0, commissionPct: 0 } };
-    expect(loanCost(zero, 1200, 12, LAW)).toMatchObject({ interest: 0, totalToRepay: 1200, instalments: { regular: 100, last: 100 } });
+    expect(loanCost(zero, 1200, 12, LAW)).toMatchObject({
+      interest: 0,
+      totalToRepay: 1200,
+      instalments: { regular: 100, last: 100 },
+    });
   });
 });
 
@@ -255,7 +262,12 @@ describe('loanCost: rounding to grosze', () => {
     // fees = 333 × 9% + 333 × 9% × 7/365 = 29.97 + 0.57477 = 30.54477 → 30.54 (the cap, 33.93, is not reached)
     // total = 31.50; to repay 364.50
     const under: Offer = { ...SHORT, pricing: { interestYearlyPct: 15, commissionPct: 9, commissionYearlyPct: 9 } };
-    expect(loanCost(under, 333, 7, LAW, PAID)).toMatchObject({ interest: 0.96, fees: 30.54, totalCost: 31.5, totalToRepay: 364.5 });
+    expect(loanCost(under, 333, 7, LAW, PAID)).toMatchObject({
+      interest: 0.96,
+      fees: 30.54,
+      totalCost: 31.5,
+      totalToRepay: 364.5,
+    });
   });
 
   it('rounds x.xx5 up, not down through binary error', () => {
@@ -287,7 +299,8 @@ describe('termInUnit', () => {
   });
 
   it('round-trips: whole months to days and back give the same months', () => {
-    for (let months = 1; months <= 60; months += 1) expect(termInUnit(termInDays(months, 'months'), 'days', 'months')).toBe(months);
+    for (let months = 1; months <= 60; months += 1)
+      expect(termInUnit(termInDays(months, 'months'), 'days', 'months')).toBe(months);
   });
 });
 
@@ -316,10 +329,20 @@ describe('fitsOffer and quoteLoan', () => {
     [INSTALMENT, 25000, 48, 'months', 25000, 48, null, null],
     [INSTALMENT, 1500, 30, 'days', 1500, 3, null, 'min'],
     [INSTALMENT, 30000, 60, 'months', 25000, 48, 'max', 'max'],
-  ] as const)('%#: %d zł for %d %s → %d zł for %d', (offer, amount, term, unit, qAmount, qTerm, amountLimit, termLimit) => {
-    const q = quoteLoan(offer, amount, term, unit);
-    expect(q).toMatchObject({ amount: qAmount, term: qTerm, unit: offer.term.unit, amountLimit, termLimit, fits: !amountLimit && !termLimit });
-  });
+  ] as const)(
+    '%#: %d zł for %d %s → %d zł for %d',
+    (offer, amount, term, unit, qAmount, qTerm, amountLimit, termLimit) => {
+      const q = quoteLoan(offer, amount, term, unit);
+      expect(q).toMatchObject({
+        amount: qAmount,
+        term: qTerm,
+        unit: offer.term.unit,
+        amountLimit,
+        termLimit,
+        fits: !amountLimit && !termLimit,
+      });
+    },
+  );
 });
 
 describe('RRSO worked examples (Annex I of the Consumer Credit Directive)', () => {
@@ -350,12 +373,21 @@ describe('RRSO worked examples (Annex I of the Consumer Credit Directive)', () =
   it('a free first loan costs 0 zł and its RRSO is 0%', () => {
     const figures = loanFigures(SHORT, 1000, 30, LAW);
     expect(figures).toMatchObject({ free: true, totalCost: 0, totalToRepay: 1000, interestRatePct: 0, rrsoPct: 0 });
-    expect(annualPercentageRate(1000, [{ years: 0.5, amount: 500 }, { years: 1, amount: 500 }])).toBe(0);
+    expect(
+      annualPercentageRate(1000, [
+        { years: 0.5, amount: 500 },
+        { years: 1, amount: 500 },
+      ]),
+    ).toBe(0);
   });
 
   it('repaying less than lent gives a negative rate, not a made-up zero', () => {
     expect(annualPercentageRate(1000, [{ years: 1, amount: 900 }])).toBeCloseTo(-10, 9);
-    const x = annualPercentageRate(1000, [{ years: 0.5, amount: 450 }, { years: 1, amount: 450 }]) / 100;
+    const x =
+      annualPercentageRate(1000, [
+        { years: 0.5, amount: 450 },
+        { years: 1, amount: 450 },
+      ]) / 100;
     expect(450 * (1 + x) ** -0.5 + 450 * (1 + x) ** -1).toBeCloseTo(1000, 6);
   });
 
@@ -370,7 +402,8 @@ describe('RRSO worked examples (Annex I of the Consumer Credit Directive)', () =
 });
 
 /** Present value of the repayments at a yearly rate of `pct` per cent. */
-const presentValue = (repayments: readonly Repayment[], pct: number) => repayments.reduce((sum, r) => sum + r.amount * (1 + pct / 100) ** -r.years, 0);
+const presentValue = (repayments: readonly Repayment[], pct: number) =>
+  repayments.reduce((sum, r) => sum + r.amount * (1 + pct / 100) ** -r.years, 0);
 
 describe('RRSO balances the cash flows (property)', () => {
   it('for any schedule, the discounted repayments at the returned rate equal the amount lent within 1 grosz', () => {
@@ -458,10 +491,18 @@ describe('validateOfferList', () => {
     ],
     ['an example without its date', [{ ...SHORT, example: { amount: 1000, term: 30 } }], 'offers[0].example.date'],
     ['an http url', [{ ...SHORT, url: 'http://testowy.example/' }], 'offers[0].url must be an https address'],
-    ['min above max', [{ ...SHORT, amount: { min: 600, max: 500, step: 100 } }], 'offers[0].amount.min must not exceed max'],
+    [
+      'min above max',
+      [{ ...SHORT, amount: { min: 600, max: 500, step: 100 } }],
+      'offers[0].amount.min must not exceed max',
+    ],
     ['an instalment offer in days', [{ ...INSTALMENT, term: { ...SHORT.term } }], 'offers[0].term.unit must be months'],
     ['an unknown category', [{ ...SHORT, categories: [3, 12] }], 'offers[0].categories'],
-    ['an example outside the offer', [{ ...SHORT, example: { amount: 9000, term: 30, date: '2026-11-28' } }], 'offers[0].example.amount'],
+    [
+      'an example outside the offer',
+      [{ ...SHORT, example: { amount: 9000, term: 30, date: '2026-11-28' } }],
+      'offers[0].example.amount',
+    ],
     ['a bad colour', [{ ...SHORT, logo: { ...SHORT.logo, color: 'white' } }], 'offers[0].logo.color'],
     ['an age limit below 18', [{ ...SHORT, age: { min: 16, max: 70 } }], 'offers[0].age.min'],
     ['a missing name', [{ ...SHORT, name: undefined }], 'offers[0].name'],

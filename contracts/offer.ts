@@ -166,7 +166,12 @@ export const daysInYearOf = (start?: string): number => (start && isLeap(parseDa
  * Most non-interest cost a lender may charge (ustawa o kredycie konsumenckim art. 36a, figures from `law`):
  * K × fixed% + K × n/R × yearly%, at most K × max%, n the term in days, R the days of the year; floored to the grosz.
  */
-export function nonInterestCap(amount: number, termDays: number, law: PricingLaw, daysInYear: number = DAYS_PER_YEAR): number {
+export function nonInterestCap(
+  amount: number,
+  termDays: number,
+  law: PricingLaw,
+  daysInYear: number = DAYS_PER_YEAR,
+): number {
   const { fixedPct, yearlyPct, maxPct } = law.nonInterestCap;
   const pct = Math.min(fixedPct + (yearlyPct * termDays) / daysInYear, maxPct);
   return floorToGrosz((amount * pct) / 100);
@@ -211,7 +216,12 @@ export interface CostOptions {
 }
 
 /** Whether a first loan of `amount` for `term` (in `unit`) falls inside the offer's free promotion. */
-export function isFreeFirstLoan(offer: PricedOffer, amount: number, term: number, unit: TermUnit = offer.term.unit): boolean {
+export function isFreeFirstLoan(
+  offer: PricedOffer,
+  amount: number,
+  term: number,
+  unit: TermUnit = offer.term.unit,
+): boolean {
   const promo = offer.firstLoanFree;
   return promo !== null && amount <= promo.maxAmount && termInDays(term, unit) <= promo.maxDays;
 }
@@ -230,7 +240,13 @@ function annuityInterest(amount: number, yearlyPct: number, months: number): num
  * Interest is the offer's own rate: an offer above the law's maximum is not shown at all (offerProblems), never
  * shown at a rate it does not charge. The commission is held to the art. 36a cap of that very loan.
  */
-export function loanCost(offer: PricedOffer, amount: number, term: number, law: PricingLaw, options: CostOptions = {}): LoanCost {
+export function loanCost(
+  offer: PricedOffer,
+  amount: number,
+  term: number,
+  law: PricingLaw,
+  options: CostOptions = {},
+): LoanCost {
   const count = offer.kind === 'instalment' ? term : 1;
   if ((options.firstLoan ?? true) && isFreeFirstLoan(offer, amount, term)) {
     const share = roundToGrosz(amount / count);
@@ -245,7 +261,12 @@ export function loanCost(offer: PricedOffer, amount: number, term: number, law: 
     offer.kind === 'short' ? (amount * rate * years) / 100 : annuityInterest(amount, rate, term),
   );
   const commission = (amount * (offer.pricing.commissionPct + (offer.pricing.commissionYearlyPct ?? 0) * years)) / 100;
-  const cap = nonInterestCap(amount, calendarTermDays(term, offer.term.unit, options.start), law, daysInYearOf(options.start));
+  const cap = nonInterestCap(
+    amount,
+    calendarTermDays(term, offer.term.unit, options.start),
+    law,
+    daysInYearOf(options.start),
+  );
   const fees = Math.min(roundToGrosz(commission), cap);
   const totalCost = roundToGrosz(interest + fees);
   const totalToRepay = roundToGrosz(amount + totalCost);
@@ -311,7 +332,10 @@ export function annualPercentageRate(amount: number, repayments: readonly Repaym
 export function repaymentsOf(kind: OfferKind, cost: LoanCost, term: number, unit: TermUnit): Repayment[] {
   if (cost.instalments === null) return [{ years: termInYears(term, unit), amount: cost.totalToRepay }];
   const { count, regular, last } = cost.instalments;
-  return Array.from({ length: count }, (_, i) => ({ years: (i + 1) / MONTHS_PER_YEAR, amount: i === count - 1 ? last : regular }));
+  return Array.from({ length: count }, (_, i) => ({
+    years: (i + 1) / MONTHS_PER_YEAR,
+    amount: i === count - 1 ? last : regular,
+  }));
 }
 
 // --- The loan on the screen -----------------------------------------------------------------------------------
@@ -333,7 +357,13 @@ export interface LoanFigures extends LoanCost {
  * All figures of a loan of `amount` zł for `term` (in the offer's unit): interest, fees, total cost, total to
  * repay, instalments and the RRSO of that loan. The one function everything that shows or sorts money calls.
  */
-export function loanFigures(offer: PricedOffer, amount: number, term: number, law: PricingLaw, options: CostOptions = {}): LoanFigures {
+export function loanFigures(
+  offer: PricedOffer,
+  amount: number,
+  term: number,
+  law: PricingLaw,
+  options: CostOptions = {},
+): LoanFigures {
   const unit = offer.term.unit;
   const cost = loanCost(offer, amount, term, law, options);
   const repayments = repaymentsOf(offer.kind, cost, term, unit);
@@ -353,7 +383,10 @@ export function loanFigures(offer: PricedOffer, amount: number, term: number, la
  * as a loan starting on the day the example was calculated.
  */
 export function exampleFigures(offer: PricedOffer & Pick<Offer, 'example'>, law: PricingLaw): LoanFigures {
-  return loanFigures(offer, offer.example.amount, offer.example.term, law, { firstLoan: false, start: offer.example.date });
+  return loanFigures(offer, offer.example.amount, offer.example.term, law, {
+    firstLoan: false,
+    start: offer.example.date,
+  });
 }
 
 /** The loan an offer can give for a request, and how it differs from what was asked. */
@@ -376,7 +409,12 @@ export interface QuotedLoan {
  * The loan `offer` would give for `amount` zł over `term` in `unit` (default: the offer's own): the request
  * itself when it fits, otherwise the nearest amount and term the offer lends. Terms are whole days or months.
  */
-export function quoteLoan(offer: Pick<Offer, 'amount' | 'term'>, amount: number, term: number, unit: TermUnit = offer.term.unit): QuotedLoan {
+export function quoteLoan(
+  offer: Pick<Offer, 'amount' | 'term'>,
+  amount: number,
+  term: number,
+  unit: TermUnit = offer.term.unit,
+): QuotedLoan {
   const askedAmount = Number.isFinite(amount) ? amount : offer.amount.min;
   const askedTerm = Number.isFinite(term) ? termInUnit(term, unit, offer.term.unit) : offer.term.min;
   const amountLimit = askedAmount < offer.amount.min ? 'min' : askedAmount > offer.amount.max ? 'max' : null;
@@ -394,7 +432,12 @@ export function quoteLoan(offer: Pick<Offer, 'amount' | 'term'>, amount: number,
 }
 
 /** Whether the offer lends `amount` for `term`; `unit` defaults to the offer's own (converted by termInUnit). */
-export function fitsOffer(offer: Pick<Offer, 'amount' | 'term'>, amount: number, term: number, unit: TermUnit = offer.term.unit): boolean {
+export function fitsOffer(
+  offer: Pick<Offer, 'amount' | 'term'>,
+  amount: number,
+  term: number,
+  unit: TermUnit = offer.term.unit,
+): boolean {
   // Steps are the lender's form granularity; an amount between steps still fits, the lender rounds it.
   return quoteLoan(offer, amount, term, unit).fits;
 }
@@ -451,8 +494,16 @@ class FieldReader {
 
   str(key: string, pattern?: RegExp): string {
     const value = this.obj[key];
-    if (typeof value !== 'string' || value.length === 0 || value.length > MAX_TEXT || (pattern && !pattern.test(value))) {
-      this.problem(key, pattern ? `must be a string matching ${pattern}` : `must be a non-empty string (at most ${MAX_TEXT})`);
+    if (
+      typeof value !== 'string' ||
+      value.length === 0 ||
+      value.length > MAX_TEXT ||
+      (pattern && !pattern.test(value))
+    ) {
+      this.problem(
+        key,
+        pattern ? `must be a string matching ${pattern}` : `must be a non-empty string (at most ${MAX_TEXT})`,
+      );
       return '';
     }
     return value;
@@ -546,13 +597,21 @@ function readOffer(item: unknown, path: string, problems: string[]): Offer {
   const commissionYearlyPct = p.optionalNum('commissionYearlyPct', { min: 0, max: 100 });
   if (commissionYearlyPct !== undefined) pricing.commissionYearlyPct = commissionYearlyPct;
   const a = r.child('age');
-  const age = { min: a.num('min', { ...AGE_LIMITS, integer: true }), max: a.num('max', { ...AGE_LIMITS, integer: true }) };
+  const age = {
+    min: a.num('min', { ...AGE_LIMITS, integer: true }),
+    max: a.num('max', { ...AGE_LIMITS, integer: true }),
+  };
   if (age.min > age.max) a.problem('min', 'must not exceed max');
   const c = r.child('checks');
   const checks = { bik: c.bool('bik'), krd: c.bool('krd'), big: c.bool('big'), erif: c.bool('erif') };
   const e = r.child('example');
-  const example = { amount: e.num('amount', { min: 1 }), term: e.num('term', { min: 1, integer: true }), date: e.day('date') };
-  if (example.amount < amount.min || example.amount > amount.max) e.problem('amount', 'must lie within the offer amount');
+  const example = {
+    amount: e.num('amount', { min: 1 }),
+    term: e.num('term', { min: 1, integer: true }),
+    date: e.day('date'),
+  };
+  if (example.amount < amount.min || example.amount > amount.max)
+    e.problem('amount', 'must lie within the offer amount');
   if (example.term < term.min || example.term > term.max) e.problem('term', 'must lie within the offer term');
   const l = r.child('logo');
   const logo = {
@@ -641,7 +700,10 @@ export function offerProblems(offer: Offer, law: PricingLaw): string[] {
 }
 
 /** The offers that may be shown under `law`, in their order, and the others with the reasons. */
-export function legalOffers<T extends Offer>(offers: readonly T[], law: PricingLaw): { offers: T[]; refused: { offer: T; problems: string[] }[] } {
+export function legalOffers<T extends Offer>(
+  offers: readonly T[],
+  law: PricingLaw,
+): { offers: T[]; refused: { offer: T; problems: string[] }[] } {
   const shown: T[] = [];
   const refused: { offer: T; problems: string[] }[] = [];
   for (const offer of offers) {

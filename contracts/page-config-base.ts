@@ -6,7 +6,15 @@
 
 import { parseConsentInput, type ConsentState } from './consent';
 import { httpOrigin } from './origin';
-import { ATTRIBUTION_FIELDS, ATTRIBUTION_MAX, COUNTRY_MAX, IMG_MAX, PROVIDER_MAX, TEXT_FIELDS, TEXT_MAX } from './page-config-wire';
+import {
+  ATTRIBUTION_FIELDS,
+  ATTRIBUTION_MAX,
+  COUNTRY_MAX,
+  IMG_MAX,
+  PROVIDER_MAX,
+  TEXT_FIELDS,
+  TEXT_MAX,
+} from './page-config-wire';
 import { cleanPartnerId } from './partner-id';
 import type { StateType } from './webhook';
 import type { AmplitudeSettings, FingerprintSettings, GtmSettings, PixelSettings } from './services';
@@ -73,13 +81,27 @@ export interface FirebaseSettings {
 
 export type RawPageConfig = Record<string, unknown>;
 
-const HOST_FIELDS = { feedHost: 'feed', leadgenHost: 'leadgen', eventsHost: 'events', mainHost: 'main', cdnBase: 'cdn' } as const;
+const HOST_FIELDS = {
+  feedHost: 'feed',
+  leadgenHost: 'leadgen',
+  eventsHost: 'events',
+  mainHost: 'main',
+  cdnBase: 'cdn',
+} as const;
 /** The features' settings blocks, read by page-settings.ts (its test checks this list against what it reads). */
 export const FEATURE_SETTING_FIELDS = ['firebase', 'abandoned', 'amplitude', 'fingerprint', 'gtm', 'pixels'] as const;
 export type FeatureSettings = Pick<PageConfig, (typeof FEATURE_SETTING_FIELDS)[number]>;
 const KNOWN_FIELDS = new Set<string>([
-  'countryId', 'country', 'providerId', 'provider', 'customImg', 'consent',
-  ...TEXT_FIELDS, ...ATTRIBUTION_FIELDS, ...Object.keys(HOST_FIELDS), ...FEATURE_SETTING_FIELDS,
+  'countryId',
+  'country',
+  'providerId',
+  'provider',
+  'customImg',
+  'consent',
+  ...TEXT_FIELDS,
+  ...ATTRIBUTION_FIELDS,
+  ...Object.keys(HOST_FIELDS),
+  ...FEATURE_SETTING_FIELDS,
 ]);
 
 /** An absolute http(s) URL without a trailing slash, or undefined. */
@@ -132,7 +154,8 @@ export function parseBaseConfig(raw: unknown, origin: string): BaseConfig {
     return value;
   };
 
-  const country = take('countryId', (v) => integerIn(v, 1, COUNTRY_MAX)) ?? take('country', (v) => integerIn(v, 1, COUNTRY_MAX));
+  const country =
+    take('countryId', (v) => integerIn(v, 1, COUNTRY_MAX)) ?? take('country', (v) => integerIn(v, 1, COUNTRY_MAX));
   if (country !== undefined) config.countryId = country;
   // A number is taken as its digits and white space around it dropped (shortText), then the one partner id rule.
   const partner = (v: unknown) => cleanPartnerId(shortText(v, PROVIDER_MAX));
@@ -142,7 +165,9 @@ export function parseBaseConfig(raw: unknown, origin: string): BaseConfig {
     const value = take(key, (v) => shortText(v, TEXT_MAX));
     if (value !== undefined) config[key] = value;
   }
-  const img = take('customImg', (v) => (typeof v === 'string' && v.length <= IMG_MAX ? v.trim() || undefined : undefined));
+  const img = take('customImg', (v) =>
+    typeof v === 'string' && v.length <= IMG_MAX ? v.trim() || undefined : undefined,
+  );
   if (img !== undefined) config.customImg = img;
   for (const key of ATTRIBUTION_FIELDS) {
     const value = take(key, (v) => shortText(v, ATTRIBUTION_MAX));
@@ -155,12 +180,20 @@ export function parseBaseConfig(raw: unknown, origin: string): BaseConfig {
   const consent = take('consent', parseConsentInput);
   if (consent !== undefined) config.consent = consent;
   const unknown = Object.keys(input).filter((key) => !KNOWN_FIELDS.has(key));
-  return FEATURE_SETTING_FIELDS.some(has) ? { config, invalid, unknown, withSettings: input } : { config, invalid, unknown };
+  return FEATURE_SETTING_FIELDS.some(has)
+    ? { config, invalid, unknown, withSettings: input }
+    : { config, invalid, unknown };
 }
 
 /**
  * The whole config and the one list of dropped fields: the base's invalid ones, the settings' ones, then the unknown.
  */
-export function joinConfig(base: BaseConfig, settings?: { settings: FeatureSettings; dropped: string[] }): { config: PageConfig; dropped: string[] } {
-  return { config: { ...base.config, ...settings?.settings }, dropped: [...base.invalid, ...(settings?.dropped ?? []), ...base.unknown] };
+export function joinConfig(
+  base: BaseConfig,
+  settings?: { settings: FeatureSettings; dropped: string[] },
+): { config: PageConfig; dropped: string[] } {
+  return {
+    config: { ...base.config, ...settings?.settings },
+    dropped: [...base.invalid, ...(settings?.dropped ?? []), ...base.unknown],
+  };
 }

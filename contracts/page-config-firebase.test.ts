@@ -2,12 +2,21 @@
 import { describe, expect, it } from 'vitest';
 import { parseFirebaseSettings, parsePageConfig } from './page-config';
 
-const OK = { apiKey: 'AIzaSyA-valid_key.123', projectId: 'przelewik-prod', messagingSenderId: '123456789012', appId: '1:123456789012:web:abcdef' };
+const OK = {
+  apiKey: 'AIzaSyA-valid_key.123',
+  projectId: 'przelewik-prod',
+  messagingSenderId: '123456789012',
+  appId: '1:123456789012:web:abcdef',
+};
 
 describe('parseFirebaseSettings', () => {
   it.each<[string, unknown, unknown]>([
     ['the four ids', OK, { ...OK, prompt: true }],
-    ['with a VAPID key and prompt off', { ...OK, vapidKey: 'BPn7x_-A'.repeat(5), prompt: false }, { ...OK, vapidKey: 'BPn7x_-A'.repeat(5), prompt: false }],
+    [
+      'with a VAPID key and prompt off',
+      { ...OK, vapidKey: 'BPn7x_-A'.repeat(5), prompt: false },
+      { ...OK, vapidKey: 'BPn7x_-A'.repeat(5), prompt: false },
+    ],
     ['a missing id', { ...OK, appId: undefined }, undefined],
     ['an id that is not text', { ...OK, projectId: 42 }, undefined],
     ['an id with markup', { ...OK, apiKey: '<script>' }, undefined],

@@ -19,7 +19,14 @@ export const TEXT_FIELDS = ['customText', 'customAcceptText', 'customDeclineText
 export const ATTRIBUTION_FIELDS = ['src', 'mdm', 'cmp', 'cnt', 'trm'] as const;
 
 /** Fields taken as they are: a string's longest length, 0 for a country id, -1 for the consent choice. */
-const PLAIN: Record<string, number> = { countryId: 0, country: 0, providerId: PROVIDER_MAX, provider: PROVIDER_MAX, customImg: IMG_MAX, consent: -1 };
+const PLAIN: Record<string, number> = {
+  countryId: 0,
+  country: 0,
+  providerId: PROVIDER_MAX,
+  provider: PROVIDER_MAX,
+  customImg: IMG_MAX,
+  consent: -1,
+};
 for (const key of TEXT_FIELDS) PLAIN[key] = TEXT_MAX;
 for (const key of ATTRIBUTION_FIELDS) PLAIN[key] = ATTRIBUTION_MAX;
 
@@ -52,13 +59,23 @@ export function readPlainConfig(raw: unknown, origin: string): PlainConfig {
     if (value === undefined || value === null) continue;
     const max = PLAIN[key]!;
     const read =
-      max < 0 ? parseConsentInput(value)
-      : max === 0 ? (Number.isInteger(value) && (value as number) >= 1 && (value as number) <= COUNTRY_MAX ? value : undefined)
-      : typeof value === 'string' && value !== '' && value.length <= max && value.trim() === value && (!key.startsWith('provider') || PARTNER_ID.test(value)) ? value
-      : undefined;
+      max < 0
+        ? parseConsentInput(value)
+        : max === 0
+          ? Number.isInteger(value) && (value as number) >= 1 && (value as number) <= COUNTRY_MAX
+            ? value
+            : undefined
+          : typeof value === 'string' &&
+              value !== '' &&
+              value.length <= max &&
+              value.trim() === value &&
+              (!key.startsWith('provider') || PARTNER_ID.test(value))
+            ? value
+            : undefined;
     if (read === undefined) whole = false;
     // countryId and providerId win over their other names, as in the full reader; the partner id has one name inside.
-    else fields[key === 'country' ? 'countryId' : key === 'provider' || key === 'providerId' ? 'partnerId' : key] ??= read;
+    else
+      fields[key === 'country' ? 'countryId' : key === 'provider' || key === 'providerId' ? 'partnerId' : key] ??= read;
   }
   return { config, whole };
 }

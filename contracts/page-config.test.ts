@@ -11,7 +11,10 @@ describe('parsePageConfig', () => {
   });
 
   it('takes the documented partner example', () => {
-    const { config, dropped } = parsePageConfig({ countryId: 14, providerId: 'partner-42', src: 'blog', mdm: 'cpa', cmp: 'autumn' }, ORIGIN);
+    const { config, dropped } = parsePageConfig(
+      { countryId: 14, providerId: 'partner-42', src: 'blog', mdm: 'cpa', cmp: 'autumn' },
+      ORIGIN,
+    );
     expect(config).toMatchObject({ countryId: 14, partnerId: 'partner-42', src: 'blog', mdm: 'cpa', cmp: 'autumn' });
     expect(dropped).toEqual([]);
   });
@@ -21,7 +24,10 @@ describe('parsePageConfig', () => {
     [{ country: '7' }, { countryId: 7 }],
     [{ provider: 12 }, { partnerId: '12' }],
     [{ customText: '  Hej  ' }, { customText: 'Hej' }],
-    [{ eventsHost: 'https://events.example/' }, { hosts: expect.objectContaining({ events: 'https://events.example' }) }],
+    [
+      { eventsHost: 'https://events.example/' },
+      { hosts: expect.objectContaining({ events: 'https://events.example' }) },
+    ],
   ])('reads %j', (input, expected) => {
     expect(parsePageConfig(input, ORIGIN).config).toMatchObject(expected);
   });
@@ -80,7 +86,11 @@ describe('consent in the page config', () => {
 describe('abandoned-visit settings in the page config', () => {
   it.each<[unknown, unknown, string[]]>([
     [{}, { stateType: 'abandoned_visit_by_pxl', extra: {} }, []],
-    [{ stateType: 'abandoned_offers_by_pxl', extra: { campaign: 'jesien' } }, { stateType: 'abandoned_offers_by_pxl', extra: { campaign: 'jesien' } }, []],
+    [
+      { stateType: 'abandoned_offers_by_pxl', extra: { campaign: 'jesien' } },
+      { stateType: 'abandoned_offers_by_pxl', extra: { campaign: 'jesien' } },
+      [],
+    ],
     [{ stateType: 'bought_a_car' }, undefined, ['abandoned']],
     [{ extra: { phone: '600123456' } }, undefined, ['abandoned']],
     [{ extra: { note: 42 } }, undefined, ['abandoned']],

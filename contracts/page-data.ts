@@ -11,5 +11,10 @@ export function contentKey(path: string): string {
 
 /** A page path as the API accepts it: absolute, with a trailing slash, no dot segments, sane length. */
 export function isPagePath(path: unknown): path is string {
-  return typeof path === 'string' && path.length <= 300 && /^\/([a-z0-9._~%-]+\/)*$/i.test(path) && !/(^|\/)\.\.?(\/|$)/.test(path);
+  return (
+    typeof path === 'string' &&
+    path.length <= 300 &&
+    /^\/([a-z0-9._~%-]+\/)*$/i.test(path) &&
+    !/(^|\/)\.\.?(\/|$)/.test(path)
+  );
 }

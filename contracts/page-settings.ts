@@ -34,7 +34,13 @@ export function parseFirebaseSettings(value: unknown): FirebaseSettings | undefi
     if (typeof v !== 'string' || !FIREBASE_ID.test(v)) return undefined;
     ids[key] = v;
   }
-  const settings: FirebaseSettings = { apiKey: ids.apiKey!, projectId: ids.projectId!, messagingSenderId: ids.messagingSenderId!, appId: ids.appId!, prompt: true };
+  const settings: FirebaseSettings = {
+    apiKey: ids.apiKey!,
+    projectId: ids.projectId!,
+    messagingSenderId: ids.messagingSenderId!,
+    appId: ids.appId!,
+    prompt: true,
+  };
   if (input.vapidKey !== undefined) {
     if (typeof input.vapidKey !== 'string' || !/^[A-Za-z0-9_-]{20,200}$/.test(input.vapidKey)) return undefined;
     settings.vapidKey = input.vapidKey;

@@ -37,7 +37,10 @@ describe('checkPartnerOrigin: what the operator may approve', () => {
   });
 
   it('reads a list one per line or separated by commas, without repeats, and names every bad entry', () => {
-    expect(checkPartnerOrigins('https://a.example.pl\nhttps://b.example.pl, https://a.example.pl/')).toEqual({ ok: true, origins: ['https://a.example.pl', 'https://b.example.pl'] });
+    expect(checkPartnerOrigins('https://a.example.pl\nhttps://b.example.pl, https://a.example.pl/')).toEqual({
+      ok: true,
+      origins: ['https://a.example.pl', 'https://b.example.pl'],
+    });
     expect(checkPartnerOrigins('')).toEqual({ ok: true, origins: [] });
     const bad = checkPartnerOrigins('https://a.example.pl http://b.example.pl https://c.example.pl/x');
     expect(bad.ok).toBe(false);
@@ -50,7 +53,10 @@ describe('checkPartnerOrigin: what the operator may approve', () => {
   });
 
   it('reads the status answer or gives null', () => {
-    expect(readPartnerStatus({ ok: true, origin: 'https://a.example.pl', approved: false })).toEqual({ origin: 'https://a.example.pl', approved: false });
+    expect(readPartnerStatus({ ok: true, origin: 'https://a.example.pl', approved: false })).toEqual({
+      origin: 'https://a.example.pl',
+      approved: false,
+    });
     expect(readPartnerStatus({ ok: false, error: 'x' })).toBeNull();
     expect(readPartnerStatus('approved')).toBeNull();
   });

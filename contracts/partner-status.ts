@@ -12,7 +12,8 @@ export interface PartnerStatus {
 }
 
 /** What a widget that sends data shows on a page whose origin is not approved yet. */
-export const PARTNER_NOT_ACTIVE_TEXT = 'Formularz na tej stronie nie jest jeszcze aktywny. Wniosek możesz złożyć bezpośrednio na stronie Przelewika.';
+export const PARTNER_NOT_ACTIVE_TEXT =
+  'Formularz na tej stronie nie jest jeszcze aktywny. Wniosek możesz złożyć bezpośrednio na stronie Przelewika.';
 export const PARTNER_NOT_ACTIVE_LINK = 'Przejdź do Przelewika';
 
 /** The one console line for the page's owner: which origin, and what to do. */
@@ -47,14 +48,31 @@ export function checkPartnerOrigin(input: string): OriginCheck {
   try {
     url = new URL(text);
   } catch {
-    return { ok: false, error: `„${text}” nie jest adresem strony: wpisz go ze schematem, np. https://${text.replace(/^[a-z]+:\/*/i, '')}.` };
+    return {
+      ok: false,
+      error: `„${text}” nie jest adresem strony: wpisz go ze schematem, np. https://${text.replace(/^[a-z]+:\/*/i, '')}.`,
+    };
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return { ok: false, error: `„${text}”: dozwolone są tylko adresy https://.` };
-  if (url.username || url.password) return { ok: false, error: `„${text}”: adres nie może zawierać nazwy użytkownika ani hasła.` };
-  if (text.includes('*')) return { ok: false, error: `„${text}”: symbol „*” nie jest dozwolony – wpisz każdą stronę osobno.` };
-  if (url.pathname !== '/' || /[?#]/.test(text)) return { ok: false, error: `„${text}”: wpisz sam adres strony (schemat, host i ewentualnie port), bez ścieżki i zapytania. Na przykład ${url.origin}.` };
-  if (url.protocol === 'http:' && !isLocalHost(url.hostname)) return { ok: false, error: `„${text}”: strona partnera musi działać przez https:// (http:// tylko dla localhost i 127.0.0.1).` };
-  if (!isLocalHost(url.hostname) && !/^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/i.test(url.hostname)) {
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    return { ok: false, error: `„${text}”: dozwolone są tylko adresy https://.` };
+  if (url.username || url.password)
+    return { ok: false, error: `„${text}”: adres nie może zawierać nazwy użytkownika ani hasła.` };
+  if (text.includes('*'))
+    return { ok: false, error: `„${text}”: symbol „*” nie jest dozwolony – wpisz każdą stronę osobno.` };
+  if (url.pathname !== '/' || /[?#]/.test(text))
+    return {
+      ok: false,
+      error: `„${text}”: wpisz sam adres strony (schemat, host i ewentualnie port), bez ścieżki i zapytania. Na przykład ${url.origin}.`,
+    };
+  if (url.protocol === 'http:' && !isLocalHost(url.hostname))
+    return {
+      ok: false,
+      error: `„${text}”: strona partnera musi działać przez https:// (http:// tylko dla localhost i 127.0.0.1).`,
+    };
+  if (
+    !isLocalHost(url.hostname) &&
+    !/^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/i.test(url.hostname)
+  ) {
     return { ok: false, error: `„${text}”: to nie jest nazwa domeny.` };
   }
   return { ok: true, origin: url.origin };

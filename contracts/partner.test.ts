@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseWebsite, validatePartnerSignup } from './partner';
 
-const valid = { name: 'Anna Nowak', email: 'anna@mojblog.pl', website: 'mojblog.pl', trafficType: 'website', consent: true };
+const valid = {
+  name: 'Anna Nowak',
+  email: 'anna@mojblog.pl',
+  website: 'mojblog.pl',
+  trafficType: 'website',
+  consent: true,
+};
 
 describe('validatePartnerSignup', () => {
   it('accepts a complete sign-up and normalises it', () => {
@@ -24,7 +30,13 @@ describe('validatePartnerSignup', () => {
 
   it('reports every failing field at once', () => {
     const result = validatePartnerSignup({});
-    expect(result.ok || Object.keys(result.errors).sort()).toEqual(['consent', 'email', 'name', 'trafficType', 'website']);
+    expect(result.ok || Object.keys(result.errors).sort()).toEqual([
+      'consent',
+      'email',
+      'name',
+      'trafficType',
+      'website',
+    ]);
   });
 
   it.each([[null], [[]], ['x'], [{ ...valid, admin: true }]])('refuses %j', (body) => {

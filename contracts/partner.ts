@@ -44,27 +44,43 @@ export function normaliseWebsite(input: string): string | null {
   if (!trimmed || trimmed.length > 300) return null;
   try {
     const url = new URL(/^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`);
-    if (!/^https?:$/.test(url.protocol) || !/^[a-z0-9.-]+\.[a-z]{2,}$/i.test(url.hostname) || url.username || url.password) return null;
+    if (
+      !/^https?:$/.test(url.protocol) ||
+      !/^[a-z0-9.-]+\.[a-z]{2,}$/i.test(url.hostname) ||
+      url.username ||
+      url.password
+    )
+      return null;
     return url.href;
   } catch {
     return null;
   }
 }
 
-export function validatePartnerSignup(body: unknown): { ok: true; value: PartnerSignup } | { ok: false; errors: PartnerErrors } {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return { ok: false, errors: { name: 'Nieprawidłowe dane formularza.' } };
+export function validatePartnerSignup(
+  body: unknown,
+): { ok: true; value: PartnerSignup } | { ok: false; errors: PartnerErrors } {
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    return { ok: false, errors: { name: 'Nieprawidłowe dane formularza.' } };
   const input = body as Record<string, unknown>;
   const errors: PartnerErrors = {};
-  for (const key of Object.keys(input)) if (!FIELDS.includes(key as PartnerField)) return { ok: false, errors: { name: `Nieznane pole: ${key.slice(0, 40)}` } };
+  for (const key of Object.keys(input))
+    if (!FIELDS.includes(key as PartnerField))
+      return { ok: false, errors: { name: `Nieznane pole: ${key.slice(0, 40)}` } };
   const name = typeof input.name === 'string' ? input.name.trim().replace(/\s+/g, ' ') : '';
-  if (name.length < 2 || name.length > 100) errors.name = 'Wpisz imię i nazwisko albo nazwę firmy (od 2 do 100 znaków).';
+  if (name.length < 2 || name.length > 100)
+    errors.name = 'Wpisz imię i nazwisko albo nazwę firmy (od 2 do 100 znaków).';
   const email = checkEmail(input.email);
   if (!email.ok) errors.email = email.error;
   const website = typeof input.website === 'string' ? normaliseWebsite(input.website) : null;
   if (!website) errors.website = 'Wpisz adres strony, np. mojblog.pl.';
   const trafficType = input.trafficType;
-  if (typeof trafficType !== 'string' || !Object.prototype.hasOwnProperty.call(TRAFFIC_TYPES, trafficType)) errors.trafficType = 'Wybierz, skąd pochodzi Twój ruch.';
+  if (typeof trafficType !== 'string' || !Object.prototype.hasOwnProperty.call(TRAFFIC_TYPES, trafficType))
+    errors.trafficType = 'Wybierz, skąd pochodzi Twój ruch.';
   if (input.consent !== true) errors.consent = 'Zaznacz zgodę, abyśmy mogli się z Tobą skontaktować.';
   if (Object.keys(errors).length > 0 || !email.ok || !website) return { ok: false, errors };
-  return { ok: true, value: { name, email: email.value, website, trafficType: trafficType as TrafficType, consent: true } };
+  return {
+    ok: true,
+    value: { name, email: email.value, website, trafficType: trafficType as TrafficType, consent: true },
+  };
 }

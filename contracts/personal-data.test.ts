@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { eventNameLooksPersonal, findPersonalData, isCardNumber, isIban, isIdCardNumber, isNrb, isPesel, isPolishPhone, looksPersonal, removePersonalData } from './personal-data';
+import {
+  eventNameLooksPersonal,
+  findPersonalData,
+  isCardNumber,
+  isIban,
+  isIdCardNumber,
+  isNrb,
+  isPesel,
+  isPolishPhone,
+  looksPersonal,
+  removePersonalData,
+} from './personal-data';
 
 describe('personal data detectors', () => {
   it.each([
@@ -86,7 +97,10 @@ describe('personal data detectors', () => {
   });
 
   it('removes the values that look personal and counts them, never naming them', () => {
-    expect(removePersonalData({ step: 'two', contact: 'a@b.pl', phone_like: '600123456', amount: 1500 })).toEqual({ kept: { step: 'two', amount: 1500 }, removed: 2 });
+    expect(removePersonalData({ step: 'two', contact: 'a@b.pl', phone_like: '600123456', amount: 1500 })).toEqual({
+      kept: { step: 'two', amount: 1500 },
+      removed: 2,
+    });
     expect(removePersonalData({})).toEqual({ kept: {}, removed: 0 });
   });
 });

@@ -44,7 +44,8 @@ export function isIban(input: string): boolean {
 export const isNrb = (digits: string): boolean => /^\d{26}$/.test(digits) && isIban(`PL${digits}`);
 
 /** PESEL: 11 digits with a valid check digit (the date is not required to be one a person could have). */
-export const isPesel = (digits: string): boolean => /^\d{11}$/.test(digits) && peselCheckDigit(digits.slice(0, 10)) === Number(digits[10]);
+export const isPesel = (digits: string): boolean =>
+  /^\d{11}$/.test(digits) && peselCheckDigit(digits.slice(0, 10)) === Number(digits[10]);
 
 /** A payment card number: a known brand's prefix and length, passing Luhn (so a millisecond timestamp is not one). */
 export function isCardNumber(digits: string): boolean {
@@ -57,7 +58,12 @@ export function isCardNumber(digits: string): boolean {
  */
 export function isPolishPhone(run: string): boolean {
   const digits = run.replace(/\D/g, '');
-  const national = run.startsWith('+48') || (digits.length === 11 && digits.startsWith('48')) ? digits.slice(2) : digits.startsWith('0048') ? digits.slice(4) : digits;
+  const national =
+    run.startsWith('+48') || (digits.length === 11 && digits.startsWith('48'))
+      ? digits.slice(2)
+      : digits.startsWith('0048')
+        ? digits.slice(4)
+        : digits;
   return /^[1-9]\d{8}$/.test(national);
 }
 
@@ -95,7 +101,8 @@ export function findPersonalData(text: string): PersonalKind[] {
 
 /** Whether a scalar extra looks like personal data (numbers are read as their digits). */
 export function looksPersonal(value: unknown): boolean {
-  if (typeof value === 'number') return Number.isSafeInteger(value) && findPersonalData(String(Math.abs(value))).length > 0;
+  if (typeof value === 'number')
+    return Number.isSafeInteger(value) && findPersonalData(String(Math.abs(value))).length > 0;
   return typeof value === 'string' && findPersonalData(value).length > 0;
 }
 

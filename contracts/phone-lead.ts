@@ -25,16 +25,18 @@ export const PHONE_LEAD_ERRORS = {
 
 const FIELDS = new Set(['phone', 'consents']);
 
-
 /** Checks a body from the wire; reports every failing field, refuses non-objects and unknown fields (under `_form`). */
-export function validatePhoneLead(body: unknown): { ok: true; value: PhoneLead } | { ok: false; errors: PhoneLeadErrors } {
+export function validatePhoneLead(
+  body: unknown,
+): { ok: true; value: PhoneLead } | { ok: false; errors: PhoneLeadErrors } {
   if (!isRecord(body)) return { ok: false, errors: { _form: PHONE_LEAD_ERRORS.body } };
   const errors: PhoneLeadErrors = {};
   const phone = checkMobilePhone(body.phone);
   if (!phone.ok) errors.phone = phone.error;
   const consents = checkConsents(body.consents);
   if (!consents.ok) {
-    for (const [id, message] of Object.entries(consents.errors)) errors[id === 'body' ? '_form' : (`consents.${id}` as PhoneLeadErrorKey)] = message;
+    for (const [id, message] of Object.entries(consents.errors))
+      errors[id === 'body' ? '_form' : (`consents.${id}` as PhoneLeadErrorKey)] = message;
   }
   if (Object.keys(body).some((key) => !FIELDS.has(key))) errors._form = PHONE_LEAD_ERRORS.unknownField;
   if (!phone.ok || !consents.ok || Object.keys(errors).length > 0) return { ok: false, errors };

@@ -35,7 +35,11 @@ function fixed(abs: number, decimals: number): string {
  */
 export function polishDigits(n: number, decimals: number, grouping: 'always' | 'min2'): string {
   if (!Number.isFinite(n) || Math.abs(n) >= 1e21) {
-    return new Intl.NumberFormat('pl-PL', { minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: grouping } as Intl.NumberFormatOptions).format(n);
+    return new Intl.NumberFormat('pl-PL', {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+      useGrouping: grouping,
+    } as Intl.NumberFormatOptions).format(n);
   }
   const [whole = '', fraction] = fixed(Math.abs(n), decimals).split('.');
   const groups = grouping === 'always' || whole.length > 4 ? whole.replace(/\B(?=(\d{3})+$)/g, NBSP) : whole;
@@ -43,4 +47,3 @@ export function polishDigits(n: number, decimals: number, grouping: 'always' | '
   const sign = n < 0 || Object.is(n, -0) ? '-' : '';
   return `${sign}${groups}${fraction === undefined ? '' : `,${fraction}`}`;
 }
-

@@ -3,7 +3,9 @@ import { minorUnits, POSTBACK_PARAMS, readPostbackFields } from './postback';
 
 const CLICK = '0b8f3a52-6c1d-4e2f-9a7b-5c4d3e2f1a0b';
 const report = (over: Record<string, string | null> = {}): [string, string][] =>
-  Object.entries({ click_id: CLICK, txid: 'TX-1', status: 'approved', ...over }).flatMap(([k, v]) => (v === null ? [] : [[k, v] as [string, string]]));
+  Object.entries({ click_id: CLICK, txid: 'TX-1', status: 'approved', ...over }).flatMap(([k, v]) =>
+    v === null ? [] : [[k, v] as [string, string]],
+  );
 
 describe('readPostbackFields: a lender’s report, by the names of POSTBACK_PARAMS', () => {
   it('reads every field', () => {
@@ -11,13 +13,27 @@ describe('readPostbackFields: a lender’s report, by the names of POSTBACK_PARA
     expect(params.map(([name]) => name).sort()).toEqual(Object.values(POSTBACK_PARAMS).sort());
     expect(readPostbackFields(params)).toEqual({
       ok: true,
-      value: { clickId: CLICK, txid: 'TX-1', status: 'approved', payoutMinor: 4050, currency: 'PLN', loanAmountMinor: 200_000, firstLoan: false },
+      value: {
+        clickId: CLICK,
+        txid: 'TX-1',
+        status: 'approved',
+        payoutMinor: 4050,
+        currency: 'PLN',
+        loanAmountMinor: 200_000,
+        firstLoan: false,
+      },
     });
   });
 
   it('takes the click id without dashes, and a first loan by default', () => {
     const read = readPostbackFields(report({ click_id: CLICK.replaceAll('-', '').toUpperCase() }));
-    expect(read.ok && read.value).toMatchObject({ clickId: CLICK, firstLoan: true, payoutMinor: null, currency: null, loanAmountMinor: null });
+    expect(read.ok && read.value).toMatchObject({
+      clickId: CLICK,
+      firstLoan: true,
+      payoutMinor: null,
+      currency: null,
+      loanAmountMinor: null,
+    });
   });
 
   it.each<[string, Record<string, string | null>, RegExp, object]>([
@@ -43,6 +59,14 @@ describe('readPostbackFields: a lender’s report, by the names of POSTBACK_PARA
 
 describe('minorUnits', () => {
   it.each<[unknown, number | null]>([
-    ['40', 4000], ['40.5', 4050], [' 40.05 ', 4005], [40, 4000], ['999999999.99', 99_999_999_999], ['1e3', null], ['40,00', null], ['', null], [null, null],
+    ['40', 4000],
+    ['40.5', 4050],
+    [' 40.05 ', 4005],
+    [40, 4000],
+    ['999999999.99', 99_999_999_999],
+    ['1e3', null],
+    ['40,00', null],
+    ['', null],
+    [null, null],
   ])('%j → %j', (value, expected) => expect(minorUnits(value)).toBe(expected));
 });

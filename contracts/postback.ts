@@ -51,7 +51,9 @@ export interface PostbackFields {
 export type PartialPostback = { clickId?: string; txid?: string; status?: string };
 
 /** The lender's postback fields, or the first problem. */
-export function readPostbackFields(params: readonly (readonly [string, string])[]): { ok: true; value: PostbackFields } | { ok: false; error: string; partial: PartialPostback } {
+export function readPostbackFields(
+  params: readonly (readonly [string, string])[],
+): { ok: true; value: PostbackFields } | { ok: false; error: string; partial: PartialPostback } {
   const get = (name: string) => params.find(([n]) => n === name)?.[1] ?? null;
   const clickId = normaliseUuidV4(get(POSTBACK_PARAMS.clickId));
   const txid = get(POSTBACK_PARAMS.txid);
@@ -60,17 +62,30 @@ export function readPostbackFields(params: readonly (readonly [string, string])[
   const currencyRaw = get(POSTBACK_PARAMS.currency);
   const payoutMinor = payoutRaw === null ? null : minorUnits(payoutRaw);
   const currency = currencyRaw === null ? null : currencyRaw.toUpperCase();
-  const partial: PartialPostback = { ...(clickId ? { clickId } : {}), ...(txid && txid.length <= 100 ? { txid } : {}), ...(status ? { status: status.slice(0, 20) } : {}) };
+  const partial: PartialPostback = {
+    ...(clickId ? { clickId } : {}),
+    ...(txid && txid.length <= 100 ? { txid } : {}),
+    ...(status ? { status: status.slice(0, 20) } : {}),
+  };
   if (!clickId) return { ok: false, error: 'click_id must be the UUID we sent', partial };
-  if (!txid || !/^[\w.\-:/]{1,100}$/.test(txid)) return { ok: false, error: 'txid must be 1–100 letters, digits or . - _ : /', partial };
-  if (!isConversionStatus(status)) return { ok: false, error: 'status must be pending, approved, rejected, paid or reversed', partial };
-  if (payoutRaw !== null && payoutMinor === null) return { ok: false, error: 'payout must be an amount like 40.00', partial };
-  if (currency !== null && !/^[A-Z]{3}$/.test(currency)) return { ok: false, error: 'currency must be a three-letter code (PLN)', partial };
+  if (!txid || !/^[\w.\-:/]{1,100}$/.test(txid))
+    return { ok: false, error: 'txid must be 1–100 letters, digits or . - _ : /', partial };
+  if (!isConversionStatus(status))
+    return { ok: false, error: 'status must be pending, approved, rejected, paid or reversed', partial };
+  if (payoutRaw !== null && payoutMinor === null)
+    return { ok: false, error: 'payout must be an amount like 40.00', partial };
+  if (currency !== null && !/^[A-Z]{3}$/.test(currency))
+    return { ok: false, error: 'currency must be a three-letter code (PLN)', partial };
   const first = get(POSTBACK_PARAMS.firstLoan);
-  if (first !== null && first !== '0' && first !== '1') return { ok: false, error: 'first_loan must be 1 or 0', partial };
+  if (first !== null && first !== '0' && first !== '1')
+    return { ok: false, error: 'first_loan must be 1 or 0', partial };
   // The loan the lender paid out: what a percentage payout is computed from, never the partner's link's amount.
   const amountRaw = get(POSTBACK_PARAMS.amount);
   const loanAmountMinor = amountRaw === null ? null : minorUnits(amountRaw);
-  if (amountRaw !== null && (loanAmountMinor === null || loanAmountMinor <= 0)) return { ok: false, error: 'amount must be the loan amount like 2000.00', partial };
-  return { ok: true, value: { clickId, txid, status, payoutMinor, currency, loanAmountMinor, firstLoan: first !== '0' } };
+  if (amountRaw !== null && (loanAmountMinor === null || loanAmountMinor <= 0))
+    return { ok: false, error: 'amount must be the loan amount like 2000.00', partial };
+  return {
+    ok: true,
+    value: { clickId, txid, status, payoutMinor, currency, loanAmountMinor, firstLoan: first !== '0' },
+  };
 }

@@ -19,8 +19,17 @@ export const SET_TOKEN_BODY_LIMIT_BYTES = 8 * 1024;
 
 /** SPEC §3, in the order the loader sends them (`provider` is the partner id). */
 export const PUSH_TOKEN_FIELDS = [
-  'token', 'ga_client_id', 'domain', 'lead_id', 'country', 'provider',
-  'utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term',
+  'token',
+  'ga_client_id',
+  'domain',
+  'lead_id',
+  'country',
+  'provider',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_content',
+  'utm_term',
 ] as const;
 export type PushTokenField = (typeof PUSH_TOKEN_FIELDS)[number];
 
@@ -79,14 +88,15 @@ export interface PushTokenRecord {
 /** A checked record, and how many utm_* values were dropped because they looked like personal data (never which). */
 export type ValidPushToken = PushTokenRecord & { removedPersonal: number };
 
-
 /** FCM registration tokens: base64url characters and a colon; never the consent markers of SPEC §3. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_:-]{20,1024}$/;
 const HOST_PATTERN = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/;
 const TEXT_MAX = 200;
 
 /** Accepts a parsed form (string values; repeated keys as arrays, which are refused). */
-export function validatePushToken(body: unknown): Result<ValidPushToken, Partial<Record<PushTokenField | 'body', string>>> {
+export function validatePushToken(
+  body: unknown,
+): Result<ValidPushToken, Partial<Record<PushTokenField | 'body', string>>> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return err({ body: 'expected a form body' });
   const input = body as Record<string, unknown>;
   const errors: Partial<Record<PushTokenField | 'body', string>> = {};
@@ -105,7 +115,11 @@ export function validatePushToken(body: unknown): Result<ValidPushToken, Partial
     return trimmed === '' ? null : trimmed;
   };
   const unknown = Object.keys(input).filter((key) => !(PUSH_TOKEN_FIELDS as readonly string[]).includes(key));
-  if (unknown.length > 0) errors.body = `unknown field(s): ${unknown.slice(0, 5).map((k) => k.slice(0, 40)).join(', ')}`;
+  if (unknown.length > 0)
+    errors.body = `unknown field(s): ${unknown
+      .slice(0, 5)
+      .map((k) => k.slice(0, 40))
+      .join(', ')}`;
 
   const token = text('token');
   if (token === null) errors.token = 'required';

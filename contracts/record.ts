@@ -1,2 +1,3 @@
 // The one check every reader of untrusted JSON starts with: a plain object (not null, not an array).
-export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);

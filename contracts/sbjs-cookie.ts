@@ -40,8 +40,10 @@ export function decodeSbjs(text: string): string {
 
 /** The Annex B unescape() sourcebuster falls back to, written out because the global is deprecated. */
 function legacyUnescape(text: string): string {
-  return text.replace(/%u([0-9a-fA-F]{4})|%([0-9a-fA-F]{2})/g, (_, wide: string | undefined, narrow: string | undefined) =>
-    String.fromCharCode(parseInt(wide ?? narrow ?? '', 16)),
+  return text.replace(
+    /%u([0-9a-fA-F]{4})|%([0-9a-fA-F]{2})/g,
+    (_, wide: string | undefined, narrow: string | undefined) =>
+      String.fromCharCode(parseInt(wide ?? narrow ?? '', 16)),
   );
 }
 

@@ -10,11 +10,20 @@ describe('parseServiceSettings', () => {
     [{}, {}],
     [{ amplitude: { apiKey: AMP_KEY } }, { amplitude: { apiKey: AMP_KEY } }],
     [{ amplitude: AMP_KEY }, { amplitude: { apiKey: AMP_KEY } }],
-    [{ amplitude: { apiKey: ` ${AMP_KEY} `, serverUrl: 'https://api.eu.amplitude.com/2/httpapi', serverZone: 'EU' } }, { amplitude: { apiKey: AMP_KEY, serverUrl: 'https://api.eu.amplitude.com/2/httpapi', serverZone: 'EU' } }],
-    [{ amplitude: { apiKey: AMP_KEY, serverUrl: 'http://127.0.0.1:4000/amp' } }, { amplitude: { apiKey: AMP_KEY, serverUrl: 'http://127.0.0.1:4000/amp' } }],
+    [
+      { amplitude: { apiKey: ` ${AMP_KEY} `, serverUrl: 'https://api.eu.amplitude.com/2/httpapi', serverZone: 'EU' } },
+      { amplitude: { apiKey: AMP_KEY, serverUrl: 'https://api.eu.amplitude.com/2/httpapi', serverZone: 'EU' } },
+    ],
+    [
+      { amplitude: { apiKey: AMP_KEY, serverUrl: 'http://127.0.0.1:4000/amp' } },
+      { amplitude: { apiKey: AMP_KEY, serverUrl: 'http://127.0.0.1:4000/amp' } },
+    ],
     [{ fingerprint: { apiKey: FP_KEY } }, { fingerprint: { apiKey: FP_KEY } }],
     [{ fingerprint: FP_KEY }, { fingerprint: { apiKey: FP_KEY } }],
-    [{ fingerprint: { apiKey: FP_KEY, endpoint: 'https://fp.przelewik.example', region: 'eu' } }, { fingerprint: { apiKey: FP_KEY, endpoint: 'https://fp.przelewik.example/', region: 'eu' } }],
+    [
+      { fingerprint: { apiKey: FP_KEY, endpoint: 'https://fp.przelewik.example', region: 'eu' } },
+      { fingerprint: { apiKey: FP_KEY, endpoint: 'https://fp.przelewik.example/', region: 'eu' } },
+    ],
     // A block without a key is kept: the feature reports "API key required" (SPEC §8).
     [{ fingerprint: {} }, { fingerprint: {} }],
     [{ gtm: { containerId: 'GTM-AB12CD' } }, { gtm: { containerId: 'GTM-AB12CD' } }],
@@ -34,14 +43,30 @@ describe('parseServiceSettings', () => {
     [{ amplitude: {} }, {}, ['amplitude.apiKey']],
     [{ amplitude: { apiKey: 'short' } }, {}, ['amplitude.apiKey']],
     [{ amplitude: { apiKey: 'has spaces in it ok' } }, {}, ['amplitude.apiKey']],
-    [{ amplitude: { apiKey: AMP_KEY, serverUrl: 'http://evil.example/x' } }, { amplitude: { apiKey: AMP_KEY } }, ['amplitude.serverUrl']],
-    [{ amplitude: { apiKey: AMP_KEY, serverUrl: 'javascript:alert(1)' } }, { amplitude: { apiKey: AMP_KEY } }, ['amplitude.serverUrl']],
-    [{ amplitude: { apiKey: AMP_KEY, serverZone: 'PL' } }, { amplitude: { apiKey: AMP_KEY } }, ['amplitude.serverZone']],
+    [
+      { amplitude: { apiKey: AMP_KEY, serverUrl: 'http://evil.example/x' } },
+      { amplitude: { apiKey: AMP_KEY } },
+      ['amplitude.serverUrl'],
+    ],
+    [
+      { amplitude: { apiKey: AMP_KEY, serverUrl: 'javascript:alert(1)' } },
+      { amplitude: { apiKey: AMP_KEY } },
+      ['amplitude.serverUrl'],
+    ],
+    [
+      { amplitude: { apiKey: AMP_KEY, serverZone: 'PL' } },
+      { amplitude: { apiKey: AMP_KEY } },
+      ['amplitude.serverZone'],
+    ],
     [{ amplitude: { apiKey: AMP_KEY, colour: 'red' } }, { amplitude: { apiKey: AMP_KEY } }, ['amplitude.colour']],
     [{ fingerprint: true }, {}, ['fingerprint']],
     [{ fingerprint: { apiKey: 12 } }, { fingerprint: {} }, ['fingerprint.apiKey']],
     [{ fingerprint: { apiKey: FP_KEY, region: 'EU' } }, { fingerprint: { apiKey: FP_KEY } }, ['fingerprint.region']],
-    [{ fingerprint: { apiKey: FP_KEY, endpoint: 'https://u:p@fp.example' } }, { fingerprint: { apiKey: FP_KEY } }, ['fingerprint.endpoint']],
+    [
+      { fingerprint: { apiKey: FP_KEY, endpoint: 'https://u:p@fp.example' } },
+      { fingerprint: { apiKey: FP_KEY } },
+      ['fingerprint.endpoint'],
+    ],
     [{ gtm: 'UA-12345-1' }, {}, ['gtm.containerId']],
     [{ gtm: { containerId: 'gtm-ab12cd' } }, {}, ['gtm.containerId']],
     [{ gtm: {} }, {}, ['gtm.containerId']],
@@ -74,10 +99,22 @@ describe('serviceUrl', () => {
 describe('parsePageConfig with services', () => {
   it('puts the services on the config and reports bad parts in the one dropped list', () => {
     const { config, dropped } = parsePageConfig(
-      { countryId: 14, amplitude: { apiKey: AMP_KEY, serverZone: 'XX' }, fingerprint: { apiKey: FP_KEY }, gtm: 'nope', pixels: { meta: '1234567890' }, colour: 'red' },
+      {
+        countryId: 14,
+        amplitude: { apiKey: AMP_KEY, serverZone: 'XX' },
+        fingerprint: { apiKey: FP_KEY },
+        gtm: 'nope',
+        pixels: { meta: '1234567890' },
+        colour: 'red',
+      },
       'https://cdn.example',
     );
-    expect(config).toMatchObject({ countryId: 14, amplitude: { apiKey: AMP_KEY }, fingerprint: { apiKey: FP_KEY }, pixels: { meta: '1234567890' } });
+    expect(config).toMatchObject({
+      countryId: 14,
+      amplitude: { apiKey: AMP_KEY },
+      fingerprint: { apiKey: FP_KEY },
+      pixels: { meta: '1234567890' },
+    });
     expect(config.gtm).toBeUndefined();
     expect(dropped).toEqual(['amplitude.serverZone', 'gtm.containerId', 'colour']);
   });

@@ -82,7 +82,12 @@ const matching = (pattern: RegExp) => (value: unknown) => {
 type Reader = (value: unknown) => string | undefined;
 
 /** Reads the known fields of one block; unknown or invalid ones are reported as `block.field`. */
-function readBlock(name: string, raw: unknown, readers: Record<string, Reader>, dropped: string[]): Record<string, string> | undefined {
+function readBlock(
+  name: string,
+  raw: unknown,
+  readers: Record<string, Reader>,
+  dropped: string[],
+): Record<string, string> | undefined {
   if (!isRecord(raw)) {
     dropped.push(name);
     return undefined;
@@ -109,7 +114,12 @@ export function parseServiceSettings(input: Record<string, unknown>): { services
   if (present(input.amplitude)) {
     // A bare string is taken as the API key: the shortest way a partner can write it.
     const raw = typeof input.amplitude === 'string' ? { apiKey: input.amplitude } : input.amplitude;
-    const block = readBlock('amplitude', raw, { apiKey, serverUrl: serviceUrl, serverZone: oneOf(AMPLITUDE_ZONES) }, dropped);
+    const block = readBlock(
+      'amplitude',
+      raw,
+      { apiKey, serverUrl: serviceUrl, serverZone: oneOf(AMPLITUDE_ZONES) },
+      dropped,
+    );
     if (block?.apiKey) {
       services.amplitude = { apiKey: block.apiKey };
       if (block.serverUrl) services.amplitude.serverUrl = block.serverUrl;
@@ -119,7 +129,12 @@ export function parseServiceSettings(input: Record<string, unknown>): { services
 
   if (present(input.fingerprint)) {
     const raw = typeof input.fingerprint === 'string' ? { apiKey: input.fingerprint } : input.fingerprint;
-    const block = readBlock('fingerprint', raw, { apiKey, endpoint: serviceUrl, region: oneOf(FINGERPRINT_REGIONS) }, dropped);
+    const block = readBlock(
+      'fingerprint',
+      raw,
+      { apiKey, endpoint: serviceUrl, region: oneOf(FINGERPRINT_REGIONS) },
+      dropped,
+    );
     // Kept even without a key: the feature then reports SPEC §8 "API key required" once, as the spec asks.
     if (block) {
       services.fingerprint = {};

@@ -18,7 +18,8 @@ export type StateType = (typeof STATE_TYPES)[number];
 export const WEBHOOK_LIMITS = { extraFields: 10, nameChars: 40, valueChars: 200, bodyBytes: 4096 } as const;
 const EXTRA_NAME = /^[a-z][a-z0-9_]{0,39}$/;
 /** Names that would carry personal data (never sent, DESIGN.md): refused even as extras. */
-const PERSONAL_NAMES = /(^|_)(phone|tel|mobile|pesel|e?mail|iban|account|card|first_name|last_name|surname|address|street|id_card|birth)(_|$)/;
+const PERSONAL_NAMES =
+  /(^|_)(phone|tel|mobile|pesel|e?mail|iban|account|card|first_name|last_name|surname|address|street|id_card|birth)(_|$)/;
 /** The payload's own fields (SPEC §3), sent first; an extra field never takes their names. */
 export const WEBHOOK_FIELDS = ['lead_id', 'state_type'] as const;
 const RESERVED: ReadonlySet<string> = new Set(WEBHOOK_FIELDS);
@@ -36,10 +37,12 @@ export interface ValidWebhook extends WebhookPayload {
   removedPersonal: number;
 }
 
-export const isStateType = (value: unknown): value is StateType => typeof value === 'string' && (STATE_TYPES as readonly string[]).includes(value);
+export const isStateType = (value: unknown): value is StateType =>
+  typeof value === 'string' && (STATE_TYPES as readonly string[]).includes(value);
 
 /** Whether `name` may be an extra field. */
-export const isExtraFieldName = (name: string): boolean => EXTRA_NAME.test(name) && !RESERVED.has(name) && !PERSONAL_NAMES.test(name);
+export const isExtraFieldName = (name: string): boolean =>
+  EXTRA_NAME.test(name) && !RESERVED.has(name) && !PERSONAL_NAMES.test(name);
 
 /**
  * Checks the form fields as the server receives them (one value per name; a repeated name arrives as a list).
@@ -56,7 +59,8 @@ export function validateWebhook(fields: Record<string, unknown>): Result<ValidWe
   for (const name of names) {
     const value = fields[name];
     if (!isExtraFieldName(name)) return err(`field ${name.slice(0, WEBHOOK_LIMITS.nameChars)} is not allowed`);
-    if (typeof value !== 'string' || value.length > WEBHOOK_LIMITS.valueChars) return err(`field ${name} must be text of at most ${WEBHOOK_LIMITS.valueChars} characters`);
+    if (typeof value !== 'string' || value.length > WEBHOOK_LIMITS.valueChars)
+      return err(`field ${name} must be text of at most ${WEBHOOK_LIMITS.valueChars} characters`);
     extra[name] = value;
   }
   const { kept, removed } = removePersonalData(extra);
@@ -65,5 +69,9 @@ export function validateWebhook(fields: Record<string, unknown>): Result<ValidWe
 
 /** The form the loader posts: lead_id, state_type, then the extras (which cannot override the first two). */
 export function webhookForm(payload: WebhookPayload): [string, string][] {
-  return [[WEBHOOK_FIELDS[0], payload.leadId], [WEBHOOK_FIELDS[1], payload.stateType], ...Object.entries(payload.extra).filter(([name]) => !RESERVED.has(name))];
+  return [
+    [WEBHOOK_FIELDS[0], payload.leadId],
+    [WEBHOOK_FIELDS[1], payload.stateType],
+    ...Object.entries(payload.extra).filter(([name]) => !RESERVED.has(name)),
+  ];
 }

@@ -13,14 +13,23 @@ export const UTM_KEYS = UTM_FIELDS;
 /** Each value is cut at this many characters. */
 export const UTM_MAX = 200;
 /** The page config's own attribution fields (SPEC §3), field by field. */
-const FROM_CONFIG = { utm_source: 'src', utm_medium: 'mdm', utm_campaign: 'cmp', utm_content: 'cnt', utm_term: 'trm' } as const;
+const FROM_CONFIG = {
+  utm_source: 'src',
+  utm_medium: 'mdm',
+  utm_campaign: 'cmp',
+  utm_content: 'cnt',
+  utm_term: 'trm',
+} as const;
 
 /**
  * The page's own attribution: each utm_* of its address, else the page config's matching field (src, mdm, cmp,
  * cnt, trm), cut at 200 characters; fields neither gives are left out. An address that does not parse: the page
  * config's fields alone.
  */
-export function pageAttribution(href: string, config: Pick<PageConfig, 'src' | 'mdm' | 'cmp' | 'cnt' | 'trm'>): Attribution {
+export function pageAttribution(
+  href: string,
+  config: Pick<PageConfig, 'src' | 'mdm' | 'cmp' | 'cnt' | 'trm'>,
+): Attribution {
   const params = parseUrl(href)?.searchParams;
   const utm: Attribution = {};
   for (const key of UTM_KEYS) {

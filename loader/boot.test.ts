@@ -5,8 +5,17 @@ import { fakeEnv, parsedConfig } from './testing/fake-env';
 
 const BASE = 'https://static.przelewik.example/';
 
-function plugin(name: string, log: string[], start: (ctx: FeatureContext) => unknown = () => void log.push(name)): LoaderPlugin {
-  return { name, consent: 'none', enabled: () => true, load: async () => ({ start: start as (ctx: FeatureContext) => void }) };
+function plugin(
+  name: string,
+  log: string[],
+  start: (ctx: FeatureContext) => unknown = () => void log.push(name),
+): LoaderPlugin {
+  return {
+    name,
+    consent: 'none',
+    enabled: () => true,
+    load: async () => ({ start: start as (ctx: FeatureContext) => void }),
+  };
 }
 
 describe('boot', () => {
@@ -34,7 +43,14 @@ describe('boot', () => {
       plugin('rejects', log, () => Promise.reject(new Error('later boom'))),
       { name: 'unloadable', consent: 'none', enabled: () => true, load: () => Promise.reject(new Error('chunk 404')) },
       { name: 'empty', consent: 'none', enabled: () => true, load: async () => ({}) as never },
-      { name: 'bad-enabled', consent: 'none', enabled: () => { throw new Error('x'); }, load: async () => ({ start: () => void log.push('never') }) },
+      {
+        name: 'bad-enabled',
+        consent: 'none',
+        enabled: () => {
+          throw new Error('x');
+        },
+        load: async () => ({ start: () => void log.push('never') }),
+      },
       plugin('fine', log),
     ]);
     expect(started).toEqual(['fine']);
@@ -50,7 +66,9 @@ describe('boot', () => {
   it('hands each feature the parsed config, and warns once about bad fields', async () => {
     const env = fakeEnv();
     let seen: FeatureContext | undefined;
-    await boot(env, { countryId: 'x', providerId: 'p1', nonsense: true }, BASE, [plugin('spy', [], (ctx) => (seen = ctx))]);
+    await boot(env, { countryId: 'x', providerId: 'p1', nonsense: true }, BASE, [
+      plugin('spy', [], (ctx) => (seen = ctx)),
+    ]);
     expect(seen?.config.partnerId).toBe('p1');
     expect(seen?.config.countryId).toBeUndefined();
     expect(seen?.config.hosts.events).toBe('https://static.przelewik.example');
@@ -67,7 +85,11 @@ describe('boot', () => {
       enabled: () => true,
       load: async () => (loads.push(name), { start: () => void log.push(name) }),
     });
-    const result = bootFeatures(fakeEnv(), parsedConfig({}, BASE), BASE, [gated('analytics-one', 'analytics'), gated('free', 'none'), gated('ads', 'marketing')]);
+    const result = bootFeatures(fakeEnv(), parsedConfig({}, BASE), BASE, [
+      gated('analytics-one', 'analytics'),
+      gated('free', 'none'),
+      gated('ads', 'marketing'),
+    ]);
     await result.settled;
     expect(loads).toEqual(['free']);
     expect(result.started).toEqual(['free']);
@@ -83,7 +105,13 @@ describe('boot', () => {
 
   it('starts consented features at once when consent is given up front', async () => {
     const log: string[] = [];
-    const result = bootFeatures(fakeEnv(), parsedConfig({}, BASE), BASE, [{ ...plugin('a', log), consent: 'analytics' }, plugin('b', log)], { analytics: true, marketing: false });
+    const result = bootFeatures(
+      fakeEnv(),
+      parsedConfig({}, BASE),
+      BASE,
+      [{ ...plugin('a', log), consent: 'analytics' }, plugin('b', log)],
+      { analytics: true, marketing: false },
+    );
     await result.settled;
     expect(log).toEqual(['a', 'b']);
   });
@@ -91,7 +119,9 @@ describe('boot', () => {
   it('hands features a lead signal that normalises ids and ignores bad ones', async () => {
     const env = fakeEnv();
     const heard: string[] = [];
-    const result = bootFeatures(env, parsedConfig({}, BASE), BASE, [plugin('lead', [], (ctx) => ctx.signals.onLead((id) => heard.push(id)))]);
+    const result = bootFeatures(env, parsedConfig({}, BASE), BASE, [
+      plugin('lead', [], (ctx) => ctx.signals.onLead((id) => heard.push(id))),
+    ]);
     await result.settled;
     result.signals.setLead('not-a-uuid');
     result.signals.setLead('0d5e8b2c4c1a4f7e9a3b2f6c1d8e7a90');
@@ -117,7 +147,13 @@ describe('boot with consent in the page config', () => {
     let source: Promise<unknown> | undefined;
     const result = bootFeatures(env, parsedConfig({ consent: 'all' }, BASE), BASE, [
       plugin('first', [], (ctx) => void (source = ctx.signals.sourceFor({ analytics: true, marketing: true }))),
-      { name: 'traffic', consent: 'marketing', enabled: () => true, load: () => Promise.reject(new Error('chunk 404')), classifiesSource: true },
+      {
+        name: 'traffic',
+        consent: 'marketing',
+        enabled: () => true,
+        load: () => Promise.reject(new Error('chunk 404')),
+        classifiesSource: true,
+      },
       // A chunk that never arrives holds up nothing before it.
       { name: 'stuck', consent: 'marketing', enabled: () => true, load: () => new Promise(() => {}) },
     ]);
@@ -129,19 +165,34 @@ describe('boot with consent in the page config', () => {
   it('a source classified by the feature is what later events carry', async () => {
     const env = fakeEnv();
     const result = bootFeatures(env, parsedConfig({ consent: 'all' }, BASE), BASE, [
-      { name: 'traffic', consent: 'marketing', enabled: () => true, load: async () => ({ start: (ctx) => ctx.signals.setAttribution({ utm_source: 'google', utm_medium: 'organic' }) }), classifiesSource: true },
+      {
+        name: 'traffic',
+        consent: 'marketing',
+        enabled: () => true,
+        load: async () => ({
+          start: (ctx) => ctx.signals.setAttribution({ utm_source: 'google', utm_medium: 'organic' }),
+        }),
+        classifiesSource: true,
+      },
     ]);
     await result.settled;
-    expect(await result.signals.sourceFor({ analytics: false, marketing: true })).toEqual({ utm_source: 'google', utm_medium: 'organic' });
+    expect(await result.signals.sourceFor({ analytics: false, marketing: true })).toEqual({
+      utm_source: 'google',
+      utm_medium: 'organic',
+    });
     expect(await result.signals.sourceFor({ analytics: true, marketing: false })).toEqual({ utm_source: 'newsletter' });
   });
 
   it('reads the settings blocks from their own chunk, only for a page that has one, and still warns once', async () => {
     const env = fakeEnv();
     let seen: FeatureContext | undefined;
-    await boot(env, { providerId: 'p1', gtm: 'GTM-AB12CD', amplitude: { apiKey: 'short' }, colour: 'red' }, BASE, [plugin('spy', [], (ctx) => (seen = ctx))]);
+    await boot(env, { providerId: 'p1', gtm: 'GTM-AB12CD', amplitude: { apiKey: 'short' }, colour: 'red' }, BASE, [
+      plugin('spy', [], (ctx) => (seen = ctx)),
+    ]);
     expect(seen?.config.gtm).toEqual({ containerId: 'GTM-AB12CD' });
     expect(seen?.config.amplitude).toBeUndefined();
-    expect(env.warnings.map((w) => w.join(' '))).toEqual(['pageConfig: ignored invalid or unknown field(s): amplitude.apiKey, colour']);
+    expect(env.warnings.map((w) => w.join(' '))).toEqual([
+      'pageConfig: ignored invalid or unknown field(s): amplitude.apiKey, colour',
+    ]);
   });
 });

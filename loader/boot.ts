@@ -18,7 +18,12 @@ function isFeatureModule(value: unknown): value is FeatureModule {
 }
 
 /** Runs one step; whatever it throws or rejects with is logged and goes no further (Segment's attempt()). */
-export async function attempt(env: Env, name: string, step: () => unknown, failed?: (error: unknown) => void): Promise<boolean> {
+export async function attempt(
+  env: Env,
+  name: string,
+  step: () => unknown,
+  failed?: (error: unknown) => void,
+): Promise<boolean> {
   try {
     await step();
     return true;
@@ -55,7 +60,13 @@ export interface BootResult {
  * @param parsed window.pageConfig as readPageConfig gave it (the config and the names of the fields dropped).
  * @param base where loader.js came from, with a trailing slash.
  */
-export function bootFeatures(env: Env, parsed: ParsedConfig, base: string, plugins: readonly LoaderPlugin[] = PLUGINS, consent: ConsentState = NO_CONSENT): BootResult {
+export function bootFeatures(
+  env: Env,
+  parsed: ParsedConfig,
+  base: string,
+  plugins: readonly LoaderPlugin[] = PLUGINS,
+  consent: ConsentState = NO_CONSENT,
+): BootResult {
   const { config, dropped } = parsed;
   if (dropped.length > 0) env.warn(`pageConfig: ignored invalid or unknown field(s): ${dropped.join(', ')}`);
   // The page's attribution, once: every feature and every event gets this value (attribution.ts).
@@ -79,12 +90,17 @@ export function bootFeatures(env: Env, parsed: ParsedConfig, base: string, plugi
     const loads = now.map(fetchChunk);
     queue = queue.then(async () => {
       for (const [index, plugin] of now.entries()) {
-        const ok = await attempt(env, plugin.name, async () => {
-          const loaded = await loads[index]!;
-          if ('error' in loaded) throw loaded.error;
-          if (!isFeatureModule(loaded.mod)) throw new Error('chunk has no start()');
-          await loaded.mod.start(ctx);
-        }, (error) => reportFailure(ctx, plugin.name, error));
+        const ok = await attempt(
+          env,
+          plugin.name,
+          async () => {
+            const loaded = await loads[index]!;
+            if ('error' in loaded) throw loaded.error;
+            if (!isFeatureModule(loaded.mod)) throw new Error('chunk has no start()');
+            await loaded.mod.start(ctx);
+          },
+          (error) => reportFailure(ctx, plugin.name, error),
+        );
         if (ok) started.push(plugin.name);
         // The traffic source is known once its feature has started or failed: events waiting for it go now,
         // not after the features behind it.
@@ -122,7 +138,12 @@ export async function readPageConfig(env: Env, rawConfig: unknown, base: string)
 }
 
 /** The core's entry point for loader.js: resolves with the names of the features started before consent. */
-export async function boot(env: Env, rawConfig: unknown, base: string, plugins: readonly LoaderPlugin[] = PLUGINS): Promise<string[]> {
+export async function boot(
+  env: Env,
+  rawConfig: unknown,
+  base: string,
+  plugins: readonly LoaderPlugin[] = PLUGINS,
+): Promise<string[]> {
   const parsed = await readPageConfig(env, rawConfig, base);
   // Commands queued before the loader came (consent from the partner's own tool, say) count from the start: their
   // runner comes first, where there are any.

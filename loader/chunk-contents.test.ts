@@ -10,7 +10,9 @@ import { describe, expect, it } from 'vitest';
 function resolveModule(from: string, specifier: string): string | undefined {
   if (!specifier.startsWith('.')) return undefined;
   const base = normalize(join(dirname(from), specifier.replace(/\?.*$/, '')));
-  return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find((path) => /\.tsx?$/.test(path) && existsSync(path));
+  return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find(
+    (path) => /\.tsx?$/.test(path) && existsSync(path),
+  );
 }
 
 /** Every source module the entries reach through static imports and re-exports that emit code. */
@@ -21,8 +23,12 @@ function staticClosure(entries: readonly string[]): Set<string> {
     seen.add(path);
     const source = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.ES2022, false);
     for (const statement of source.statements) {
-      const emitted = ts.isImportDeclaration(statement) ? !statement.importClause?.isTypeOnly : ts.isExportDeclaration(statement) && !statement.isTypeOnly;
-      const specifier = emitted ? (statement as ts.ImportDeclaration | ts.ExportDeclaration).moduleSpecifier : undefined;
+      const emitted = ts.isImportDeclaration(statement)
+        ? !statement.importClause?.isTypeOnly
+        : ts.isExportDeclaration(statement) && !statement.isTypeOnly;
+      const specifier = emitted
+        ? (statement as ts.ImportDeclaration | ts.ExportDeclaration).moduleSpecifier
+        : undefined;
       if (!specifier || !ts.isStringLiteral(specifier)) continue;
       const next = resolveModule(path, specifier.text);
       if (next) visit(next);
@@ -37,15 +43,30 @@ describe('what runs before consent', () => {
     const core = staticClosure(['loader/boot.ts']);
     expect(core).toContain('contracts/page-config-wire.ts');
     expect(core).toContain('loader/events/client.ts');
-    for (const moved of ['contracts/page-config.ts', 'contracts/page-config-base.ts', 'contracts/page-settings.ts', 'loader/events/retry.ts']) expect(core).not.toContain(moved);
+    for (const moved of [
+      'contracts/page-config.ts',
+      'contracts/page-config-base.ts',
+      'contracts/page-settings.ts',
+      'loader/events/retry.ts',
+    ])
+      expect(core).not.toContain(moved);
   });
 
   it("the offer list's first paint: the personal-data check of the partner's values, not the forms' checks or PayU's API", () => {
     // The first-paint chunk's own modules (WIDGET_PAINT in rollup.config.mjs), with what render.ts decides with.
-    const mount = ['index', 'names', 'first-paint', 'html-api', 'links', 'read-options', 'render', 'shadow-style'].map((name) => `loader/features/mount/${name}.ts`);
+    const mount = ['index', 'names', 'first-paint', 'html-api', 'links', 'read-options', 'render', 'shadow-style'].map(
+      (name) => `loader/features/mount/${name}.ts`,
+    );
     const paint = staticClosure(mount);
     expect(paint).toContain('contracts/personal-data.ts');
     expect(paint).toContain('loader/features/mount/card-operator.ts');
-    for (const moved of ['widgets/CreditCardForm/payu.ts', 'contracts/checks/card.ts', 'contracts/checks/pesel.ts', 'contracts/checks/calendar.ts', 'contracts/offer-order-text.ts']) expect(paint).not.toContain(moved);
+    for (const moved of [
+      'widgets/CreditCardForm/payu.ts',
+      'contracts/checks/card.ts',
+      'contracts/checks/pesel.ts',
+      'contracts/checks/calendar.ts',
+      'contracts/offer-order-text.ts',
+    ])
+      expect(paint).not.toContain(moved);
   });
 });

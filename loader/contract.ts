@@ -5,7 +5,9 @@ import type { PageConfig } from '../contracts/page-config';
 import type { Env } from './env';
 
 /** utm_* of the page view (values decoded; '(none)' fields left out). */
-export type Attribution = Partial<Record<'utm_source' | 'utm_medium' | 'utm_campaign' | 'utm_content' | 'utm_term', string>>;
+export type Attribution = Partial<
+  Record<'utm_source' | 'utm_medium' | 'utm_campaign' | 'utm_content' | 'utm_term', string>
+>;
 
 /** Things features tell each other, after they start (e.g. the lead id once the lead frame has read it). */
 export interface LoaderSignals {

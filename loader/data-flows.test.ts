@@ -27,7 +27,11 @@ describe('loader flows as the documents describe them', () => {
   it('an event with every consent given carries exactly the declared fields', () => {
     const env = fakeEnv({ referrer: 'https://google.pl/' });
     const source = { utm_source: 's', utm_medium: 'm', utm_campaign: 'c', utm_content: 'n', utm_term: 't' };
-    const body = eventBody('page_view', { path: '/', view_id: 'v' }, eventContext(env, { analytics: true, marketing: true }, source, { sessionId: 's1', clientId: 'c1' }));
+    const body = eventBody(
+      'page_view',
+      { path: '/', view_id: 'v' },
+      eventContext(env, { analytics: true, marketing: true }, source, { sessionId: 's1', clientId: 'c1' }),
+    );
     // With the field-speed batch and the loader's error report, the other events of this flow.
     const speed = speedBatch({ LCP: 1, INP: 1, CLS: 0.1, TTFB: 1 }, 'partner', 'mobile', 'p1');
     const report = reportBody('mount', new TypeError('x'), 'p1', 1, 'https://partner.example/');
@@ -36,7 +40,7 @@ describe('loader flows as the documents describe them', () => {
     expect(new Set(keys)).toEqual(new Set(flowWire(dataFlow('events'))));
   });
 
-  it('an abandoned-visit post carries the lead id, its type and the page owner\'s extras', () => {
+  it("an abandoned-visit post carries the lead id, its type and the page owner's extras", () => {
     const form = webhookForm({ leadId: 'l', stateType: 'abandoned_visit_by_pxl', extra: { campaign_step: '2' } });
     const sent = form.map(([name]) => (name === 'lead_id' || name === 'state_type' ? name : 'extra'));
     expect(new Set(sent)).toEqual(new Set(flowWire(dataFlow('abandoned-visit'))));

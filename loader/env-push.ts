@@ -25,6 +25,8 @@ export function windowPush(win: Window): PushApis | undefined {
       return nav && nav.loadEventStart > 0 ? perf.timeOrigin + nav.loadEventStart : null;
     },
     whenLoaded: () =>
-      win.document.readyState === 'complete' ? Promise.resolve() : new Promise((resolve) => win.addEventListener('load', () => resolve(), { once: true })),
+      win.document.readyState === 'complete'
+        ? Promise.resolve()
+        : new Promise((resolve) => win.addEventListener('load', () => resolve(), { once: true })),
   };
 }

@@ -35,7 +35,10 @@ export function browserEnv(win: Window, tag: ScriptTag): Env {
     session: safeStorage(() => win.sessionStorage),
     now: () => Date.now(),
     random: () => Math.random(),
-    uuid: () => (typeof cryptoApi.randomUUID === 'function' ? cryptoApi.randomUUID() : uuidV4FromBytes(cryptoApi.getRandomValues(new Uint8Array(16)))),
+    uuid: () =>
+      typeof cryptoApi.randomUUID === 'function'
+        ? cryptoApi.randomUUID()
+        : uuidV4FromBytes(cryptoApi.getRandomValues(new Uint8Array(16))),
     timers: windowTimers(win),
     fetch: typeof win.fetch === 'function' ? win.fetch.bind(win) : undefined,
     warn: (...args) => console.warn(LOG_PREFIX, ...messages(args)),
@@ -179,7 +182,10 @@ export function windowDom(win: Window): Dom {
 }
 
 /** The page's timers, bound to its window. */
-export const windowTimers = (win: Window): Timers => ({ set: (run, ms) => win.setTimeout(run, ms) as unknown as TimerId, clear: (id) => win.clearTimeout(id as unknown as number) });
+export const windowTimers = (win: Window): Timers => ({
+  set: (run, ms) => win.setTimeout(run, ms) as unknown as TimerId,
+  clear: (id) => win.clearTimeout(id as unknown as number),
+});
 
 export interface CookieJar {
   /** The whole cookie string ("a=1; b=2"), '' when cookies cannot be read. */

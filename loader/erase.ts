@@ -15,10 +15,16 @@ import { isPartnerPage } from './plugins';
 import { LOADER_STORED_KEYS, type StoredKey } from './stored-keys';
 
 /** The declared keys a withdrawal of `categories` erases on a partner page or on our main site. */
-export function keysToErase(keys: readonly StoredKey[], categories: readonly OptionalCategory[], partnerPage: boolean): StoredKey[] {
+export function keysToErase(
+  keys: readonly StoredKey[],
+  categories: readonly OptionalCategory[],
+  partnerPage: boolean,
+): StoredKey[] {
   const here = (key: StoredKey) => !key.where || key.where === (partnerPage ? 'partner' : 'main');
   const kept = new Set(keys.filter((key) => key.need === 'none' && here(key)).map((key) => `${key.kind} ${key.name}`));
-  return keys.filter((key) => key.need !== 'none' && categories.includes(key.need) && here(key) && !kept.has(`${key.kind} ${key.name}`));
+  return keys.filter(
+    (key) => key.need !== 'none' && categories.includes(key.need) && here(key) && !kept.has(`${key.kind} ${key.name}`),
+  );
 }
 
 /** Whether `name` is the declared `pattern` ('*' stands for a part the SDK fills in, such as its project key). */
@@ -57,12 +63,18 @@ export function cookiePaths(pathname: string): string[] {
 }
 
 /** The names among `present` that `key` stands for (a pattern matches what is there; an exact name is itself). */
-const namesOf = (key: StoredKey, present: readonly string[]): string[] => (key.name.includes('*') ? present.filter((name) => matchesKey(key.name, name)) : [key.name]);
+const namesOf = (key: StoredKey, present: readonly string[]): string[] =>
+  key.name.includes('*') ? present.filter((name) => matchesKey(key.name, name)) : [key.name];
 
 /**
  * Erases; resolves with whether all of it is confirmed gone (false: a database is still held open, try again later).
  */
-export async function eraseCategories(env: Env, config: PageConfig, categories: readonly OptionalCategory[], declared: readonly StoredKey[] = LOADER_STORED_KEYS): Promise<boolean> {
+export async function eraseCategories(
+  env: Env,
+  config: PageConfig,
+  categories: readonly OptionalCategory[],
+  declared: readonly StoredKey[] = LOADER_STORED_KEYS,
+): Promise<boolean> {
   const partner = isPartnerPage(env.href, config.hosts.main);
   const keys = keysToErase(declared, categories, partner);
   const apis = env.erasure ? await env.erasure().catch(() => undefined) : undefined;
@@ -82,13 +94,24 @@ export async function eraseCategories(env: Env, config: PageConfig, categories: 
   // The server forgets this browser's push token too (read before the key goes); nothing waits for its answer.
   const pushToken = keys.some((key) => key.writer === 'push') ? env.local.get(SENT_TOKEN_KEY) : null;
   if (isRealToken(pushToken) && env.fetch) {
-    env.fetch(config.hosts.leadgen + DELETE_TOKEN_ROUTE, { method: 'POST', body: `token=${encodeURIComponent(pushToken)}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, credentials: 'omit', keepalive: true }).catch(() => undefined);
+    env
+      .fetch(config.hosts.leadgen + DELETE_TOKEN_ROUTE, {
+        method: 'POST',
+        body: `token=${encodeURIComponent(pushToken)}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        credentials: 'omit',
+        keepalive: true,
+      })
+      .catch(() => undefined);
   }
   for (const key of keys) {
     if (key.kind === 'cookie') {
       for (const name of namesOf(key, present))
         for (const domain of domains)
-          for (const path of paths) env.cookies.write(`${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; max-age=0${domain ? `; domain=${domain}` : ''}; path=${path}`);
+          for (const path of paths)
+            env.cookies.write(
+              `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; max-age=0${domain ? `; domain=${domain}` : ''}; path=${path}`,
+            );
     } else if (key.kind === 'localStorage') {
       for (const name of namesOf(key, localKeys)) env.local.remove(name);
     } else if (key.kind === 'sessionStorage') {
@@ -103,7 +126,14 @@ export async function eraseCategories(env: Env, config: PageConfig, categories: 
   const main = httpOrigin(config.hosts.main);
   if (partner && main && env.dom && keys.some((key) => key.writer === 'leadframe')) {
     const dom = env.dom;
-    work.push(askLeadFrame({ dom, timers: env.timers, src: forgetFrameUrl(config.hosts.main, url?.origin ?? ''), expectedOrigin: main }));
+    work.push(
+      askLeadFrame({
+        dom,
+        timers: env.timers,
+        src: forgetFrameUrl(config.hosts.main, url?.origin ?? ''),
+        expectedOrigin: main,
+      }),
+    );
   }
   const [deleted] = await Promise.all([Promise.all(deletions), ...work]);
   return deleted.every(Boolean);

@@ -18,7 +18,8 @@ export type OptionalCategory = 'analytics' | 'marketing';
 const CATEGORIES: readonly OptionalCategory[] = ['analytics', 'marketing'];
 
 /** The categories a stored record names (anything else in it is ignored). */
-export const readCategories = (raw: string | null): OptionalCategory[] => CATEGORIES.filter((c) => (raw ?? '').split(',').includes(c));
+export const readCategories = (raw: string | null): OptionalCategory[] =>
+  CATEGORIES.filter((c) => (raw ?? '').split(',').includes(c));
 
 /**
  * Resolves with whether everything is confirmed gone; if not, the categories stay recorded and the next page erases
@@ -26,7 +27,8 @@ export const readCategories = (raw: string | null): OptionalCategory[] => CATEGO
  */
 export type Eraser = (env: Env, config: PageConfig, categories: readonly OptionalCategory[]) => Promise<boolean>;
 
-const loadEraser: Eraser = (env, config, categories) => import('./erase').then((erase) => erase.eraseCategories(env, config, categories));
+const loadEraser: Eraser = (env, config, categories) =>
+  import('./erase').then((erase) => erase.eraseCategories(env, config, categories));
 
 export interface WithdrawalWatch {
   /**
@@ -37,7 +39,12 @@ export interface WithdrawalWatch {
 }
 
 /** Subscribes before the consent sources are read (queued commands run then); acts once ready() is called. */
-export function watchWithdrawals(env: Env, config: PageConfig, signals: Pick<LoaderSignalsControl, 'onChoice' | 'consent'>, erase: Eraser = loadEraser): WithdrawalWatch {
+export function watchWithdrawals(
+  env: Env,
+  config: PageConfig,
+  signals: Pick<LoaderSignalsControl, 'onChoice' | 'consent'>,
+  erase: Eraser = loadEraser,
+): WithdrawalWatch {
   let seen: OptionalCategory[] = [];
   let started = false;
   let early = false;
@@ -45,7 +52,9 @@ export function watchWithdrawals(env: Env, config: PageConfig, signals: Pick<Loa
   const act = (consent: ConsentState) => {
     chain = chain.then(async () => {
       const allowed = CATEGORIES.filter((c) => consent[c]);
-      const had = CATEGORIES.filter((c) => seen.includes(c) || readCategories(env.local.get(STORED_CATEGORIES_KEY)).includes(c));
+      const had = CATEGORIES.filter(
+        (c) => seen.includes(c) || readCategories(env.local.get(STORED_CATEGORIES_KEY)).includes(c),
+      );
       seen = allowed;
       const withdrawn = had.filter((c) => !consent[c]);
       let pending: OptionalCategory[] = [];

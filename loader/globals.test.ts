@@ -8,15 +8,57 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /** The edge: the only files that may read the window's globals. The push worker is a script of its own (its `self`). */
-const EDGE = new Set(['loader/entry.ts', 'loader/env.ts', 'loader/env-push.ts', 'loader/env-erase.ts', 'loader/features/push/sw.ts']);
+const EDGE = new Set([
+  'loader/entry.ts',
+  'loader/env.ts',
+  'loader/env-push.ts',
+  'loader/env-erase.ts',
+  'loader/features/push/sw.ts',
+]);
 
 /** Globals a loader module must get as a capability instead. */
 const FORBIDDEN = new Set([
-  'window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'location', 'history', 'screen', 'performance',
-  'fetch', 'XMLHttpRequest', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'requestAnimationFrame',
-  'cancelAnimationFrame', 'requestIdleCallback', 'self', 'top', 'parent', 'frames', 'globalThis', 'Notification',
-  'indexedDB', 'crypto', 'addEventListener', 'removeEventListener', 'dispatchEvent', 'postMessage', 'console',
-  'open', 'close', 'alert', 'confirm', 'prompt', 'origin', 'name', 'event', 'opener', 'frameElement',
+  'window',
+  'document',
+  'navigator',
+  'localStorage',
+  'sessionStorage',
+  'location',
+  'history',
+  'screen',
+  'performance',
+  'fetch',
+  'XMLHttpRequest',
+  'setTimeout',
+  'clearTimeout',
+  'setInterval',
+  'clearInterval',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+  'requestIdleCallback',
+  'self',
+  'top',
+  'parent',
+  'frames',
+  'globalThis',
+  'Notification',
+  'indexedDB',
+  'crypto',
+  'addEventListener',
+  'removeEventListener',
+  'dispatchEvent',
+  'postMessage',
+  'console',
+  'open',
+  'close',
+  'alert',
+  'confirm',
+  'prompt',
+  'origin',
+  'name',
+  'event',
+  'opener',
+  'frameElement',
 ]);
 /** Members of standard objects that read the clock or chance: `now()` and `random()` are capabilities too. */
 const FORBIDDEN_MEMBERS: Record<string, readonly string[]> = { Date: ['now'], Math: ['random'], performance: ['now'] };
@@ -31,7 +73,14 @@ function sourceFiles(dir: string): string[] {
 
 /** Every use of a forbidden global in `files`, as "path:line name". */
 export function globalUses(files: readonly string[], read?: (path: string) => string | undefined): string[] {
-  const options: ts.CompilerOptions = { noResolve: true, noEmit: true, jsx: ts.JsxEmit.ReactJSX, target: ts.ScriptTarget.ES2022, lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'], types: [] };
+  const options: ts.CompilerOptions = {
+    noResolve: true,
+    noEmit: true,
+    jsx: ts.JsxEmit.ReactJSX,
+    target: ts.ScriptTarget.ES2022,
+    lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+    types: [],
+  };
   const host = ts.createCompilerHost(options);
   if (read) {
     const original = host.getSourceFile.bind(host);
@@ -44,21 +93,32 @@ export function globalUses(files: readonly string[], read?: (path: string) => st
   const checker = program.getTypeChecker();
   // globalThis is the one global with no declaration of its own.
   const fromLib = (symbol: ts.Symbol | undefined) =>
-    symbol !== undefined && (symbol.declarations?.length ? symbol.declarations.every((d) => program.isSourceFileDefaultLibrary(d.getSourceFile())) : symbol.name === 'globalThis');
+    symbol !== undefined &&
+    (symbol.declarations?.length
+      ? symbol.declarations.every((d) => program.isSourceFileDefaultLibrary(d.getSourceFile()))
+      : symbol.name === 'globalThis');
   /** Inside a type (`typeof globalThis`, `Window['location']`): nothing runs there. */
   const inType = (node: ts.Node): boolean => (node.parent ? ts.isTypeNode(node.parent) || inType(node.parent) : false);
   const found: string[] = [];
   for (const file of files) {
     const source = program.getSourceFile(file);
     if (!source) throw new Error(`not read: ${file}`);
-    const at = (node: ts.Node, what: string) => found.push(`${file}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1} ${what}`);
+    const at = (node: ts.Node, what: string) =>
+      found.push(`${file}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1} ${what}`);
     const visit = (node: ts.Node): void => {
       if (ts.isIdentifier(node) && FORBIDDEN.has(node.text)) {
         const parent = node.parent;
-        const isMemberName = (ts.isPropertyAccessExpression(parent) && parent.name === node) || (ts.isQualifiedName(parent) && parent.right === node);
+        const isMemberName =
+          (ts.isPropertyAccessExpression(parent) && parent.name === node) ||
+          (ts.isQualifiedName(parent) && parent.right === node);
         if (!isMemberName && !inType(node) && fromLib(checker.getSymbolAtLocation(node))) at(node, node.text);
       }
-      if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression) && FORBIDDEN_MEMBERS[node.expression.text]?.includes(node.name.text) && fromLib(checker.getSymbolAtLocation(node.expression))) {
+      if (
+        ts.isPropertyAccessExpression(node) &&
+        ts.isIdentifier(node.expression) &&
+        FORBIDDEN_MEMBERS[node.expression.text]?.includes(node.name.text) &&
+        fromLib(checker.getSymbolAtLocation(node.expression))
+      ) {
         at(node, `${node.expression.text}.${node.name.text}`);
       }
       ts.forEachChild(node, visit);

@@ -88,10 +88,18 @@ describe('scrubProperties', () => {
   });
 
   it('drops nesting deeper than it needs', () => {
-    expect(scrubProperties({ a: { b: { c: { d: { e: 1 } } } } })).toEqual({ properties: { a: { b: { c: {} } } }, removed: ['a.b.c.d'] });
+    expect(scrubProperties({ a: { b: { c: { d: { e: 1 } } } } })).toEqual({
+      properties: { a: { b: { c: {} } } },
+      removed: ['a.b.c.d'],
+    });
   });
 
-  it.each([[undefined, []], [null, []], ['text', ['(properties)']], [[1], ['(properties)']]])('takes %j as no properties', (input, removed) => {
+  it.each([
+    [undefined, []],
+    [null, []],
+    ['text', ['(properties)']],
+    [[1], ['(properties)']],
+  ])('takes %j as no properties', (input, removed) => {
     expect(scrubProperties(input)).toEqual({ properties: {}, removed });
   });
 });

@@ -14,7 +14,8 @@ export const MAX_PROPERTIES = 1000;
 /** Deeper nesting than this is dropped: no event of ours needs it, and it bounds the work. */
 const MAX_DEPTH = 4;
 /** Property names that announce personal data, whatever the value looks like (English and Polish). */
-const PERSONAL_KEY = /pesel|phone|telefon|^tel$|_tel$|mobile_?(?:phone|number|no)|e-?mail|iban|nrb|account(?:_?(?:number|no))?$|konto|card(?:_?(?:number|no))?$|karta|cvc|cvv|id_?card|dowod|dowód|passport|paszport|first_?name|last_?name|surname|imie|imię|nazwisko|address|adres|street|ulica|birth|urodz|password|haslo|hasło/i;
+const PERSONAL_KEY =
+  /pesel|phone|telefon|^tel$|_tel$|mobile_?(?:phone|number|no)|e-?mail|iban|nrb|account(?:_?(?:number|no))?$|konto|card(?:_?(?:number|no))?$|karta|cvc|cvv|id_?card|dowod|dowód|passport|paszport|first_?name|last_?name|surname|imie|imię|nazwisko|address|adres|street|ulica|birth|urodz|password|haslo|hasło/i;
 
 export type Scalar = string | number | boolean | null;
 export type CleanValue = Scalar | CleanValue[] | { [key: string]: CleanValue };
@@ -70,7 +71,8 @@ export function scrubProperties(input: unknown): Scrubbed {
     }
     return out;
   };
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) return { properties: {}, removed: input === undefined || input === null ? [] : ['(properties)'] };
+  if (typeof input !== 'object' || input === null || Array.isArray(input))
+    return { properties: {}, removed: input === undefined || input === null ? [] : ['(properties)'] };
   const properties = clean(input, '', 0);
   return { properties: (properties as Record<string, CleanValue> | undefined) ?? {}, removed };
 }

@@ -29,27 +29,68 @@ export const PLUGINS: readonly LoaderPlugin[] = [
   // A page view carries no personal data and sets no cookie: counted on every page (SPEC §4).
   { name: 'pageview', consent: 'none', enabled: () => true, load: async () => ({ start: pageview }) },
   // Attribution cookies (sbjs_*) are marketing storage (cookies policy): classified only after that consent.
-  { name: 'traffic', consent: 'marketing', enabled: () => true, load: () => import('./features/traffic/index'), classifiesSource: true },
+  {
+    name: 'traffic',
+    consent: 'marketing',
+    enabled: () => true,
+    load: () => import('./features/traffic/index'),
+    classifiesSource: true,
+  },
   // leadid reads only what our site stored for the visitor's application or what their link carries.
   { name: 'leadid', consent: 'none', enabled: () => true, load: async () => ({ start: leadid }) },
   // Recognising a person across sites through our frame needs consent (ePrivacy art. 5(3); leadframe/index.ts).
-  { name: 'leadframe', consent: 'marketing', enabled: (config, env) => isPartnerPage(env.href, config.hosts.main), load: () => import('./features/leadframe/index') },
+  {
+    name: 'leadframe',
+    consent: 'marketing',
+    enabled: (config, env) => isPartnerPage(env.href, config.hosts.main),
+    load: () => import('./features/leadframe/index'),
+  },
   { name: 'abandoned', consent: 'marketing', enabled: () => true, load: () => import('./features/abandoned/index') },
   // 6. Push opt-in: a marketing channel, so marketing consent; only where the page gives Firebase settings.
-  { name: 'push', consent: 'marketing', enabled: (config) => config.firebase !== undefined, load: () => import('./features/push/index') },
+  {
+    name: 'push',
+    consent: 'marketing',
+    enabled: (config) => config.firebase !== undefined,
+    load: () => import('./features/push/index'),
+  },
   // FingerprintJS Pro: a device fingerprint is read from the terminal (ePrivacy art. 5(3), EDPB Guidelines 2/2023)
   // and its visitor id follows a person across our partners' sites and survives cleared cookies. That is
   // cross-site tracking, not measurement of our own audience, so it needs 'marketing', the stricter consent.
-  { name: 'fingerprint', consent: 'marketing', enabled: (config) => config.fingerprint !== undefined, load: () => import('./features/fingerprint/index') },
+  {
+    name: 'fingerprint',
+    consent: 'marketing',
+    enabled: (config) => config.fingerprint !== undefined,
+    load: () => import('./features/fingerprint/index'),
+  },
   // Amplitude: product analytics (events, sessions, user id = lead id).
-  { name: 'analytics', consent: 'analytics', enabled: (config) => config.amplitude !== undefined, load: () => import('./features/analytics/index') },
+  {
+    name: 'analytics',
+    consent: 'analytics',
+    enabled: (config) => config.amplitude !== undefined,
+    load: () => import('./features/analytics/index'),
+  },
   // Field speed (web-vitals, its own chunk): every page, our site's and partners', once analytics consent is given.
-  { name: 'speed', consent: 'analytics', enabled: (_config, env) => env.dom !== undefined, load: () => import('./features/speed/index') },
+  {
+    name: 'speed',
+    consent: 'analytics',
+    enabled: (_config, env) => env.dom !== undefined,
+    load: () => import('./features/speed/index'),
+  },
   // Google Tag Manager and Meta pixel: advertising tags.
-  { name: 'tags', consent: 'marketing', enabled: (config) => config.gtm !== undefined || config.pixels?.meta !== undefined, load: () => import('./features/tags/index') },
+  {
+    name: 'tags',
+    consent: 'marketing',
+    enabled: (config) => config.gtm !== undefined || config.pixels?.meta !== undefined,
+    load: () => import('./features/tags/index'),
+  },
   // Widgets carry no personal data and set nothing: mounted for every visitor. Always on, since widgets may be
   // added after boot (a MutationObserver); the feature and the widget runtime are fetched only with the first widget.
-  { name: 'mount', consent: 'none', enabled: (_config, env) => env.dom !== undefined, load: async () => ({ start: mount }) },
+  {
+    name: 'mount',
+    consent: 'none',
+    enabled: (_config, env) => env.dom !== undefined,
+    load: async () => ({ start: mount }),
+  },
 ];
 
 /** A page on another origin than the main site (the lead frame is needed only there). */

@@ -16,7 +16,11 @@ export interface LoaderSignalsControl extends LoaderSignals {
   onChoice(listener: (consent: ConsentState) => void): void;
 }
 
-export function createSignals(env: Env, initialConsent: ConsentState = NO_CONSENT, pageSource: Attribution = {}): LoaderSignalsControl {
+export function createSignals(
+  env: Env,
+  initialConsent: ConsentState = NO_CONSENT,
+  pageSource: Attribution = {},
+): LoaderSignalsControl {
   let consent: ConsentState = { ...initialConsent };
   let lead: string | undefined;
   const leadListeners: ((leadId: string) => void)[] = [];
@@ -64,7 +68,8 @@ export function createSignals(env: Env, initialConsent: ConsentState = NO_CONSEN
       settle();
     },
     settleSource: () => settle(),
-    sourceFor: (state) => (state.marketing ? classified.then(() => ({ ...attribution })) : Promise.resolve({ ...pageSource })),
+    sourceFor: (state) =>
+      state.marketing ? classified.then(() => ({ ...attribution })) : Promise.resolve({ ...pageSource }),
     consent: () => ({ ...consent }),
     lead: () => lead,
   };

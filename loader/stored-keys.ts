@@ -37,8 +37,13 @@ function gateOf(feature: string): ConsentNeed {
   return plugin.consent;
 }
 
-const keys = (feature: string, kind: StorageKind, names: readonly string[], need: ConsentNeed = gateOf(feature), where?: StoredKey['where']): StoredKey[] =>
-  names.map((name) => ({ name, kind, writer: feature, need, ...(where ? { where } : {}) }));
+const keys = (
+  feature: string,
+  kind: StorageKind,
+  names: readonly string[],
+  need: ConsentNeed = gateOf(feature),
+  where?: StoredKey['where'],
+): StoredKey[] => names.map((name) => ({ name, kind, writer: feature, need, ...(where ? { where } : {}) }));
 
 export const LOADER_STORED_KEYS: readonly StoredKey[] = [
   // The categories consent allowed here, so a withdrawal made while the loader was not running (the partner's own
@@ -58,7 +63,11 @@ export const LOADER_STORED_KEYS: readonly StoredKey[] = [
   ...keys('abandoned', 'cookie', [ABANDONED_COOKIE]),
   ...keys('push', 'localStorage', [SENT_TOKEN_KEY, UPDATED_TOKEN_KEY, REQUEST_ACCEPTED_KEY]),
   // The Firebase SDK's own databases (installations, messaging, heartbeat), created once push runs.
-  ...keys('push', 'indexedDB', ['firebase-installations-database', 'firebase-messaging-database', 'firebase-heartbeat-database']),
+  ...keys('push', 'indexedDB', [
+    'firebase-installations-database',
+    'firebase-messaging-database',
+    'firebase-heartbeat-database',
+  ]),
   ...keys('fingerprint', 'localStorage', [FINGERPRINT_CACHE_KEY]),
   // The FingerprintJS Pro agent's own identifiers (from the vendor's CDN), kept both as cookies and in local storage.
   ...keys('fingerprint', 'cookie', ['_iidt', '_vid_t']),

@@ -8,7 +8,7 @@ const config = parsedConfig({ mainHost: 'https://przelewik.example' }, 'https://
 /** The watch is fetched with import(): let it load and act. */
 const loaded = () => new Promise((resolve) => setTimeout(resolve, 50));
 
-describe('the core\'s withdrawal trigger', () => {
+describe("the core's withdrawal trigger", () => {
   it('without consent and without a record it fetches nothing and writes nothing', async () => {
     const local = memoryStorage();
     const env = fakeEnv({ local });

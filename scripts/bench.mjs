@@ -35,7 +35,8 @@ async function withServer(measure) {
 
 async function main() {
   const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
-  if (only !== null && !ONLY.includes(only)) throw new Error(`--only takes ${ONLY.map((o) => `"${o}"`).join(' or ')} (got ${only ?? 'nothing'})`);
+  if (only !== null && !ONLY.includes(only))
+    throw new Error(`--only takes ${ONLY.map((o) => `"${o}"`).join(' or ')} (got ${only ?? 'nothing'})`);
   if (only === 'api') return printTable(await apiRows(), BUDGETS, COUNTS);
   ensureChromium();
   if (only === 'inp') return printTable(await withServer(inpRows), BUDGETS, COUNTS);

@@ -14,8 +14,18 @@ export const STAMP = 'dist/.build-stamp';
  * server checks at start).
  */
 export const SITE_ENV_SETTINGS = [
-  'COMPANY_NAME', 'COMPANY_ADDRESS', 'COMPANY_KRS', 'COMPANY_NIP', 'COMPANY_REGON', 'COMPANY_RPK', 'COMPANY_EMAIL', 'COMPANY_PHONE',
-  'COMPANY_DPO_EMAIL', 'COMPANY_COMPLAINTS_EMAIL', 'CALLBACK_HOURS', 'LOADER_ERROR_SAMPLE_RATE',
+  'COMPANY_NAME',
+  'COMPANY_ADDRESS',
+  'COMPANY_KRS',
+  'COMPANY_NIP',
+  'COMPANY_REGON',
+  'COMPANY_RPK',
+  'COMPANY_EMAIL',
+  'COMPANY_PHONE',
+  'COMPANY_DPO_EMAIL',
+  'COMPANY_COMPLAINTS_EMAIL',
+  'CALLBACK_HOURS',
+  'LOADER_ERROR_SAMPLE_RATE',
 ];
 
 /** The environment variables the build reads (rollup.config.mjs, site/prerender.tsx). */

@@ -19,7 +19,12 @@ let count = 0;
 for (const path of files(process.argv[2] ?? 'dist')) {
   const raw = readFileSync(path);
   if (raw.length < MIN_BYTES) continue;
-  writeFileSync(`${path}.br`, brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }));
+  writeFileSync(
+    `${path}.br`,
+    brotliCompressSync(raw, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+    }),
+  );
   writeFileSync(`${path}.gz`, gzipSync(raw, { level: 9 }));
   count++;
 }

@@ -7,9 +7,15 @@ const SUFFIX = '?inline';
 
 /** esbuild's CSS minifier (a real parser): strings, `url()`s and selectors survive as written, shorthands shrink. */
 export async function minifyCss(css, file = 'inline.css') {
-  const { code, warnings } = await transform(css, { loader: 'css', minify: true, sourcefile: file, logLevel: 'silent' });
+  const { code, warnings } = await transform(css, {
+    loader: 'css',
+    minify: true,
+    sourcefile: file,
+    logLevel: 'silent',
+  });
   // esbuild repairs what it can and warns (an unclosed block, an unknown property's typo): fail the build instead.
-  if (warnings.length > 0) throw new Error(warnings.map((w) => `${file}:${w.location?.line ?? '?'}: ${w.text}`).join('\n'));
+  if (warnings.length > 0)
+    throw new Error(warnings.map((w) => `${file}:${w.location?.line ?? '?'}: ${w.text}`).join('\n'));
   return code.trim();
 }
 

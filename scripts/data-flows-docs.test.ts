@@ -14,13 +14,18 @@ const GATES: Record<DataFlow['gate'], string> = {
   none: 'no consent needed',
   analytics: 'analytics cookie consent',
   marketing: 'marketing cookie consent',
-  registration: 'the form\'s privacy consent (required to send it)',
-  sharing: 'the visitor\'s consent for that one lender, on the transition page',
+  registration: "the form's privacy consent (required to send it)",
+  sharing: "the visitor's consent for that one lender, on the transition page",
 };
 
 /** The table of flows: one row each, recipients by name, the fields as sent, the gate in the code. */
 function flowsTable(flows: readonly DataFlow[] = DATA_FLOWS): string {
-  const rows = flows.map((f) => `| \`${f.id}\` | ${f.recipients.map((r) => r.name).join('; ')} | ${flowWire(f).map((w) => `\`${w}\``).join(', ')} | ${GATES[f.gate]}${f.plugin ? ` (loader feature \`${f.plugin}\`)` : ''} |`);
+  const rows = flows.map(
+    (f) =>
+      `| \`${f.id}\` | ${f.recipients.map((r) => r.name).join('; ')} | ${flowWire(f)
+        .map((w) => `\`${w}\``)
+        .join(', ')} | ${GATES[f.gate]}${f.plugin ? ` (loader feature \`${f.plugin}\`)` : ''} |`,
+  );
   return ['| flow | recipients | fields sent | rests on |', '|---|---|---|---|', ...rows].join('\n');
 }
 
@@ -59,7 +64,9 @@ describe('docs/product.md, generated from the data', () => {
 
   it('a planted field or a new rate makes the blocks differ', () => {
     const doc = withBlocks(readFileSync(PRODUCT, 'utf8'), blocks);
-    const planted = DATA_FLOWS.map((f) => (f.id === 'lead-delivery' ? { ...f, fields: [...f.fields, { label: 'PESEL', wire: ['pesel'] }] } : f));
+    const planted = DATA_FLOWS.map((f) =>
+      f.id === 'lead-delivery' ? { ...f, fields: [...f.fields, { label: 'PESEL', wire: ['pesel'] }] } : f,
+    );
     expect(withBlocks(doc, { 'data-flows': flowsTable(planted) })).not.toBe(doc);
     const cut = lawOn('2026-12-10', [{ pct: 3.25, since: '2026-12-10', source: 'Komunikat RPP (próba)' }]);
     expect(withBlocks(doc, { 'law-in-force': lawLines(cut) })).toContain('**3.25%** since 2026-12-10');

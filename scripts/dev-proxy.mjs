@@ -52,7 +52,11 @@ export function createDevProxy({ upstream }) {
       answer.on('end', () => {
         const html = Buffer.from(injectReloadScript(Buffer.concat(body).toString('utf8')), 'utf8');
         const { etag: _etag, 'last-modified': _modified, ...rest } = answer.headers;
-        res.writeHead(answer.statusCode ?? 502, { ...rest, 'content-length': String(html.length), 'cache-control': 'no-store' });
+        res.writeHead(answer.statusCode ?? 502, {
+          ...rest,
+          'content-length': String(html.length),
+          'cache-control': 'no-store',
+        });
         res.end(html);
       });
     });
@@ -71,7 +75,11 @@ export function createDevProxy({ upstream }) {
       return;
     }
     if (path === EVENTS_PATH) {
-      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' });
+      res.writeHead(200, {
+        'content-type': 'text/event-stream',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+      });
       res.write(': connected\n\n');
       clients.add(res);
       req.on('close', () => clients.delete(res));

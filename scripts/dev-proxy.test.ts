@@ -7,7 +7,10 @@ import { createDevProxy, EVENTS_PATH, injectReloadScript, RELOAD_PATH, RELOAD_TA
 
 describe('injectReloadScript', () => {
   it.each([
-    ['<html><head><title>a</title></head><body>x</body></html>', `<html><head><title>a</title>${RELOAD_TAG}</head><body>x</body></html>`],
+    [
+      '<html><head><title>a</title></head><body>x</body></html>',
+      `<html><head><title>a</title>${RELOAD_TAG}</head><body>x</body></html>`,
+    ],
     ['<HTML><HEAD></HEAD></HTML>', `<HTML><HEAD>${RELOAD_TAG}</HEAD></HTML>`],
     ['<body>no head</body>', `<body>no head${RELOAD_TAG}</body>`],
     ['<p>a fragment', `<p>a fragment${RELOAD_TAG}`],
@@ -26,21 +29,29 @@ describe('the dev proxy in front of a server', () => {
 
   beforeAll(async () => {
     // The handler answers every request itself; nothing awaits the promise of an async listener.
-    upstream = createServer((req, res) => void (async () => {
-      seen.push(req.headers);
-      if (req.url === '/') {
-        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': Buffer.byteLength(PAGE), etag: 'W/"1"', 'content-security-policy': "script-src 'self'" });
-        res.end(PAGE);
-      } else if (req.url === '/api/echo') {
-        const chunks: Buffer[] = [];
-        for await (const chunk of req) chunks.push(chunk as Buffer);
-        res.writeHead(201, { 'content-type': 'application/json' });
-        res.end(Buffer.concat(chunks));
-      } else {
-        res.writeHead(404, { 'content-type': 'text/plain' });
-        res.end('nie ma');
-      }
-    })());
+    upstream = createServer(
+      (req, res) =>
+        void (async () => {
+          seen.push(req.headers);
+          if (req.url === '/') {
+            res.writeHead(200, {
+              'content-type': 'text/html; charset=utf-8',
+              'content-length': Buffer.byteLength(PAGE),
+              etag: 'W/"1"',
+              'content-security-policy': "script-src 'self'",
+            });
+            res.end(PAGE);
+          } else if (req.url === '/api/echo') {
+            const chunks: Buffer[] = [];
+            for await (const chunk of req) chunks.push(chunk as Buffer);
+            res.writeHead(201, { 'content-type': 'application/json' });
+            res.end(Buffer.concat(chunks));
+          } else {
+            res.writeHead(404, { 'content-type': 'text/plain' });
+            res.end('nie ma');
+          }
+        })(),
+    );
     upstream.listen(0, '127.0.0.1');
     await once(upstream, 'listening');
     const port = (upstream.address() as AddressInfo).port;
@@ -70,7 +81,11 @@ describe('the dev proxy in front of a server', () => {
   });
 
   it('passes other answers and request bodies through unchanged', async () => {
-    const posted = await fetch(`${origin}/api/echo`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"kwota":1500}' });
+    const posted = await fetch(`${origin}/api/echo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"kwota":1500}',
+    });
     expect(posted.status).toBe(201);
     expect(await posted.text()).toBe('{"kwota":1500}');
     const missing = await fetch(`${origin}/nope`);
@@ -95,7 +110,11 @@ describe('the dev proxy in front of a server', () => {
   });
 
   it('answers 502 with the reason when the server cannot be reached', async () => {
-    const broken = createDevProxy({ upstream: async () => { throw new Error('the first build has not finished yet'); } });
+    const broken = createDevProxy({
+      upstream: async () => {
+        throw new Error('the first build has not finished yet');
+      },
+    });
     broken.server.listen(0, '127.0.0.1');
     await once(broken.server, 'listening');
     const answer = await fetch(`http://127.0.0.1:${(broken.server.address() as AddressInfo).port}/`);

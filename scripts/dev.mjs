@@ -42,11 +42,18 @@ async function stopServer() {
 async function startServer() {
   server = spawn(process.execPath, ['build/server.mjs'], {
     stdio: 'inherit',
-    env: { LOG_LEVEL: 'warn', ...process.env, PORT: String(SERVER_PORT), HOST: 'localhost', DATA_DIR: process.env.DATA_DIR ?? 'data' },
+    env: {
+      LOG_LEVEL: 'warn',
+      ...process.env,
+      PORT: String(SERVER_PORT),
+      HOST: 'localhost',
+      DATA_DIR: process.env.DATA_DIR ?? 'data',
+    },
   });
   const started = server;
   for (;;) {
-    if (started.exitCode !== null) throw new Error(`the server stopped (exit ${started.exitCode}); fix the error above and save again`);
+    if (started.exitCode !== null)
+      throw new Error(`the server stopped (exit ${started.exitCode}); fix the error above and save again`);
     try {
       const answer = await fetch(`http://localhost:${SERVER_PORT}/healthz`);
       if (answer.ok) return { host: 'localhost', port: SERVER_PORT };
@@ -100,7 +107,9 @@ watcher.on('event', (event) => {
     built.push(...event.output.map((file) => file.replace(`${process.cwd()}/`, '')));
     event.result.close();
   } else if (event.code === 'ERROR') {
-    console.error(`[dev] build error: ${event.error.message}${event.error.loc ? ` (${event.error.loc.file}:${event.error.loc.line})` : ''}`);
+    console.error(
+      `[dev] build error: ${event.error.message}${event.error.loc ? ` (${event.error.loc.file}:${event.error.loc.line})` : ''}`,
+    );
     event.result?.close();
   } else if (event.code === 'END' && built.length > 0) {
     log(`built ${built.join(', ')} in ${seconds(roundStarted)}`);
@@ -119,7 +128,9 @@ try {
   log('public/ is not watched on this system: restart npm run dev after changing it');
 }
 
-proxy.server.listen(PORT, HOST, () => log(`http://${HOST}:${PORT}/ (the server runs on port ${SERVER_PORT}; Ctrl+C stops both)`));
+proxy.server.listen(PORT, HOST, () =>
+  log(`http://${HOST}:${PORT}/ (the server runs on port ${SERVER_PORT}; Ctrl+C stops both)`),
+);
 
 async function shutdown() {
   await watcher.close();

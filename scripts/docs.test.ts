@@ -18,7 +18,16 @@ import { CLICK_ID_COOKIE } from '../contracts/sbjs-cookie';
 import { WEBHOOK_FIELDS, WEBHOOK_PATH } from '../contracts/webhook';
 
 const ROOT = join(import.meta.dirname, '..');
-const SKIP = new Set(['node_modules', 'dist', 'build', 'storybook-static', 'test-results', 'playwright-report', '.git', 'data']);
+const SKIP = new Set([
+  'node_modules',
+  'dist',
+  'build',
+  'storybook-static',
+  'test-results',
+  'playwright-report',
+  '.git',
+  'data',
+]);
 const TEXT = /\.(ts|tsx|mts|mjs|cjs|js|css|html|md|json|yml|yaml|sh)$|^run$/;
 
 function files(dir = ROOT, rel = ''): string[] {
@@ -37,7 +46,8 @@ const HASH = '#';
  * References to tracker numbers: the word issue (or PR) before a number, a hash before a number in prose, or
  * another project's `owner/repo#123`.
  */
-const TRACKER_REFERENCE = /\b(?:issues?|PR|pull request|fix(?:es|ed)?|close[sd]?|see)\s*#?\d+\b|\(#\d+\)|\b[\w.-]+\/[\w.-]+#\d+\b/i;
+const TRACKER_REFERENCE =
+  /\b(?:issues?|PR|pull request|fix(?:es|ed)?|close[sd]?|see)\s*#?\d+\b|\(#\d+\)|\b[\w.-]+\/[\w.-]+#\d+\b/i;
 
 /** The tracker references in a text, as "line: text". */
 function trackerReferences(text: string): string[] {
@@ -66,7 +76,9 @@ describe('the tree', () => {
 
   it('names no issue or pull-request numbers in code, comments or docs', () => {
     expect(all.length).toBeGreaterThan(100);
-    const found = all.filter((path) => path !== 'scripts/docs.test.ts').flatMap((path) => trackerReferences(readFileSync(join(ROOT, path), 'utf8')).map((hit) => `${path}:${hit}`));
+    const found = all
+      .filter((path) => path !== 'scripts/docs.test.ts')
+      .flatMap((path) => trackerReferences(readFileSync(join(ROOT, path), 'utf8')).map((hit) => `${path}:${hit}`));
     expect(found).toEqual([]);
   });
 });
@@ -81,7 +93,10 @@ describe('one copy', () => {
 
   it('of the Polish money and percent formats: contracts/format.ts, with the percent in contracts/format-pct.ts', () => {
     // Intl's currency style, or the digits of contracts/polish-digits.ts followed by "zł" or used for a rounded percent.
-    expect(declaring(/style:\s*'currency'|\$\{NBSP\}zł`|(?:format|polishDigits)\(roundPct\(/)).toEqual(['contracts/format-pct.ts', 'contracts/format.ts']);
+    expect(declaring(/style:\s*'currency'|\$\{NBSP\}zł`|(?:format|polishDigits)\(roundPct\(/)).toEqual([
+      'contracts/format-pct.ts',
+      'contracts/format.ts',
+    ]);
   });
 });
 
@@ -92,26 +107,85 @@ describe('one copy', () => {
  * such as the consent banner's categories, is not one).
  */
 const WIRE_FORMATS: { name: string; paths: readonly string[]; fields: readonly string[]; least: number }[] = [
-  { name: 'the /set-token record (contracts/push-token.ts)', paths: [SET_TOKEN_ROUTE, DELETE_TOKEN_ROUTE], fields: PUSH_TOKEN_FIELDS.filter((f) => !f.startsWith('utm_')), least: 3 },
+  {
+    name: 'the /set-token record (contracts/push-token.ts)',
+    paths: [SET_TOKEN_ROUTE, DELETE_TOKEN_ROUTE],
+    fields: PUSH_TOKEN_FIELDS.filter((f) => !f.startsWith('utm_')),
+    least: 3,
+  },
   { name: 'the event (contracts/event.ts)', paths: [EVENT_PATH], fields: CONTEXT_FIELDS, least: 3 },
-  { name: 'the abandoned-visit webhook (contracts/webhook.ts)', paths: [WEBHOOK_PATH], fields: WEBHOOK_FIELDS, least: 2 },
+  {
+    name: 'the abandoned-visit webhook (contracts/webhook.ts)',
+    paths: [WEBHOOK_PATH],
+    fields: WEBHOOK_FIELDS,
+    least: 2,
+  },
   { name: 'the lead (contracts/lead.ts)', paths: [LEAD_PATH], fields: LEAD_FIELDS, least: 3 },
-  { name: 'the lead frame (contracts/lead-frame.ts)', paths: [LEAD_FRAME_PATH], fields: Object.values(FRAME_PARAMS), least: 3 },
-  { name: 'the transition link (contracts/offer-links.ts)', paths: [TRANSITION_PATH], fields: [TRANSITION_OFFER_PARAM, PROVIDER_PARAM, PLACEMENT_PARAM, LEAD_PARAM], least: 3 },
+  {
+    name: 'the lead frame (contracts/lead-frame.ts)',
+    paths: [LEAD_FRAME_PATH],
+    fields: Object.values(FRAME_PARAMS),
+    least: 3,
+  },
+  {
+    name: 'the transition link (contracts/offer-links.ts)',
+    paths: [TRANSITION_PATH],
+    fields: [TRANSITION_OFFER_PARAM, PROVIDER_PARAM, PLACEMENT_PARAM, LEAD_PARAM],
+    least: 3,
+  },
   { name: 'the partner values (contracts/affiliate.ts)', paths: [], fields: PARTNER_PARAMS, least: 3 },
-  { name: 'the click query (contracts/affiliate.ts)', paths: [CLICK_PATH], fields: [...CLICK_ID_PARAMS, ...CLICK_UTM_PARAMS, PROVIDER_PARAM, PLACEMENT_PARAM, LEAD_PARAM], least: 4 },
-  { name: 'the stored consent (contracts/consent.ts)', paths: [CONSENT_KEY, CONSENT_EVENT], fields: Object.keys(makeConsent({ analytics: false, marketing: false }, 1, new Date(0))), least: 4 },
-  { name: 'the lender postback (contracts/postback.ts)', paths: [POSTBACK_PATH], fields: Object.values(POSTBACK_PARAMS), least: 4 },
+  {
+    name: 'the click query (contracts/affiliate.ts)',
+    paths: [CLICK_PATH],
+    fields: [...CLICK_ID_PARAMS, ...CLICK_UTM_PARAMS, PROVIDER_PARAM, PLACEMENT_PARAM, LEAD_PARAM],
+    least: 4,
+  },
+  {
+    name: 'the stored consent (contracts/consent.ts)',
+    paths: [CONSENT_KEY, CONSENT_EVENT],
+    fields: Object.keys(makeConsent({ analytics: false, marketing: false }, 1, new Date(0))),
+    least: 4,
+  },
+  {
+    name: 'the lender postback (contracts/postback.ts)',
+    paths: [POSTBACK_PATH],
+    fields: Object.values(POSTBACK_PARAMS),
+    least: 4,
+  },
   { name: 'the ad click id cookie (contracts/sbjs-cookie.ts)', paths: [CLICK_ID_COOKIE], fields: [], least: 1 },
   { name: 'the offers answer (contracts/offer-links.ts)', paths: [OFFERS_API], fields: [], least: 1 },
   // SPEC §3's names of window.pageConfig, and the features' settings blocks (contracts/page-config-base.ts).
-  { name: 'the page config (contracts/page-config.ts)', paths: [], fields: ['countryId', 'providerId', 'customText', 'customAcceptText', 'customDeclineText', 'customImg', 'src', 'mdm', 'cmp', 'cnt', 'trm', ...FEATURE_SETTING_FIELDS], least: 3 },
+  {
+    name: 'the page config (contracts/page-config.ts)',
+    paths: [],
+    fields: [
+      'countryId',
+      'providerId',
+      'customText',
+      'customAcceptText',
+      'customDeclineText',
+      'customImg',
+      'src',
+      'mdm',
+      'cmp',
+      'cnt',
+      'trm',
+      ...FEATURE_SETTING_FIELDS,
+    ],
+    least: 3,
+  },
 ];
 
 /** Lists in these files share a format's names without being the format (paths are still checked in them). */
 const NOT_A_COPY: Record<string, { formats: string[]; why: string }> = {
-  'server/log.ts': { formats: ['the /set-token record', 'the lead'], why: 'the field names the log censors, from every format' },
-  'server/storage/sqlite.ts': { formats: ['the event', 'the click query'], why: "the events table's columns, which the migrations define" },
+  'server/log.ts': {
+    formats: ['the /set-token record', 'the lead'],
+    why: 'the field names the log censors, from every format',
+  },
+  'server/storage/sqlite.ts': {
+    formats: ['the event', 'the click query'],
+    why: "the events table's columns, which the migrations define",
+  },
 };
 
 /** Code the two ends run: the site, the loader, the widgets and the server, without tests, stories and test doubles. */
@@ -119,14 +193,17 @@ const END = /^(loader|widgets|site|server)\//;
 const TOOLING = /\.(test|spec|stories)\.tsx?$|\/testing\//;
 
 /** The text without comments (a `//` right after a colon or a quote is part of a URL or a string). */
-const withoutComments = (text: string): string => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
+const withoutComments = (text: string): string =>
+  text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /** The wire formats a text declares again: a path as a string literal, or a list with `least` of a format's fields. */
 export function wireCopies(text: string, exempt: readonly string[] = []): string[] {
   const code = withoutComments(text);
   const found: string[] = [];
-  const lists = [...code.matchAll(/\[([^[\]]*)\]/g)].map((m) => new Set([...m[1]!.matchAll(/(['"`])([\w-]+)\1/g)].map((q) => q[2]!)));
+  const lists = [...code.matchAll(/\[([^[\]]*)\]/g)].map(
+    (m) => new Set([...m[1]!.matchAll(/(['"`])([\w-]+)\1/g)].map((q) => q[2]!)),
+  );
   for (const format of WIRE_FORMATS) {
     for (const path of format.paths) {
       if (new RegExp(`(['"\`])${escape(path)}(?:\\1|[?#/]|\\$\\{)`).test(code)) found.push(`${format.name}: ${path}`);
@@ -158,14 +235,26 @@ describe('one home per wire format', () => {
   it('no path, storage key or field list of a message that crosses a boundary is declared outside contracts/', () => {
     const ends = files().filter((path) => END.test(path) && /\.(ts|tsx|mjs)$/.test(path) && !TOOLING.test(path));
     expect(ends.length).toBeGreaterThan(100);
-    expect(ends.flatMap((path) => wireCopies(readFileSync(join(ROOT, path), 'utf8'), NOT_A_COPY[path]?.formats).map((copy) => `${path}: ${copy}`))).toEqual([]);
+    expect(
+      ends.flatMap((path) =>
+        wireCopies(readFileSync(join(ROOT, path), 'utf8'), NOT_A_COPY[path]?.formats).map((copy) => `${path}: ${copy}`),
+      ),
+    ).toEqual([]);
   });
 });
 
 /** Paths ARCHITECTURE.md names in backticks: `site/app/router.ts`, `loader/features/`, `scripts/aliases.mjs`. */
 function namedPaths(markdown: string): string[] {
   const paths = [...markdown.matchAll(/`([^`\s]+)`/g)].map((m) => m[1]!);
-  return [...new Set(paths.filter((p) => /^(contracts|loader|widgets|site|server|scripts|tests|public|docs|types|\.storybook|\.ci)\//.test(p) || /^[\w.-]+\.(md|mjs|json|ts|cjs)$/.test(p)))]
+  return [
+    ...new Set(
+      paths.filter(
+        (p) =>
+          /^(contracts|loader|widgets|site|server|scripts|tests|public|docs|types|\.storybook|\.ci)\//.test(p) ||
+          /^[\w.-]+\.(md|mjs|json|ts|cjs)$/.test(p),
+      ),
+    ),
+  ]
     .map((p) => p.replace(/[.,;:]$/, ''))
     .filter((p) => !/[*{}<>]/.test(p));
 }
@@ -178,6 +267,10 @@ describe('ARCHITECTURE.md', () => {
   });
 
   it('reads paths from backticks only, with globs and placeholders left out', () => {
-    expect(namedPaths('`loader/boot.ts`, `site/pages/` and `dist/{route}/index.html`, `widgets/*/Name.tsx`, `npm test`, `README.md`')).toEqual(['loader/boot.ts', 'site/pages/', 'README.md']);
+    expect(
+      namedPaths(
+        '`loader/boot.ts`, `site/pages/` and `dist/{route}/index.html`, `widgets/*/Name.tsx`, `npm test`, `README.md`',
+      ),
+    ).toEqual(['loader/boot.ts', 'site/pages/', 'README.md']);
   });
 });

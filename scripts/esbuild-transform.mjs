@@ -13,7 +13,10 @@ const SCRIPT = /\.(ts|tsx|mts|cts)$/;
 /** The subset of tsconfig.json's compilerOptions that esbuild reads when it transforms one file. */
 export function esbuildOptionsFrom(compilerOptions) {
   const target = String(compilerOptions.target ?? 'ES2022').toLowerCase();
-  if (compilerOptions.jsx !== 'react-jsx') throw new Error(`esbuild-transform: expected "jsx": "react-jsx" in tsconfig.json, got ${JSON.stringify(compilerOptions.jsx)}`);
+  if (compilerOptions.jsx !== 'react-jsx')
+    throw new Error(
+      `esbuild-transform: expected "jsx": "react-jsx" in tsconfig.json, got ${JSON.stringify(compilerOptions.jsx)}`,
+    );
   return {
     target,
     jsx: 'automatic',

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs build script, no declarations
 import { esbuildOptionsFrom, esbuildTransform } from './esbuild-transform.mjs';
 
-type Transform = (this: { warn: (message: string) => void }, code: string, id: string) => Promise<{ code: string } | null>;
+type Transform = (
+  this: { warn: (message: string) => void },
+  code: string,
+  id: string,
+) => Promise<{ code: string } | null>;
 
 function plugin(): Transform {
   const warnings: string[] = [];
@@ -51,7 +55,8 @@ describe('esbuildTransform with this repository’s tsconfig.json', () => {
   });
 
   it('keeps ES2022 class fields as defined fields, as tsc emits them for this target', async () => {
-    const out = (await transform('export class C { n = 1; constructor(readonly k: string) {} }', '/repo/server/c.ts'))!.code;
+    const out = (await transform('export class C { n = 1; constructor(readonly k: string) {} }', '/repo/server/c.ts'))!
+      .code;
     expect(out).toMatch(/^\s*n = 1;/m);
     expect(out).toContain('this.k = k');
   });

@@ -14,7 +14,13 @@ describe('line-length exemptions (scripts/line-length.mjs)', () => {
   it('name files that exist, once each, and still have a line over the limit', () => {
     const paths = LONG_STRING_FILES.map(([path]) => path);
     expect(new Set(paths).size).toBe(paths.length);
-    const stale = paths.filter((path) => !existsSync(path) || !readFileSync(path, 'utf8').split('\n').some((line) => line.length > MAX_LINE));
+    const stale = paths.filter(
+      (path) =>
+        !existsSync(path) ||
+        !readFileSync(path, 'utf8')
+          .split('\n')
+          .some((line) => line.length > MAX_LINE),
+    );
     expect(stale).toEqual([]);
   });
 });

@@ -7,8 +7,17 @@ const BUILT = /[\\/]contracts[\\/]operator-built\.ts$/;
 
 /** operatorData(env) of contracts/operator-data.ts, bundled by esbuild and run here. */
 export async function computeOperatorData(env) {
-  const result = await build({ entryPoints: ['contracts/operator-data.ts'], bundle: true, format: 'esm', platform: 'neutral', write: false, logLevel: 'silent' });
-  const module = await import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].text).toString('base64')}`);
+  const result = await build({
+    entryPoints: ['contracts/operator-data.ts'],
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    write: false,
+    logLevel: 'silent',
+  });
+  const module = await import(
+    `data:text/javascript;base64,${Buffer.from(result.outputFiles[0].text).toString('base64')}`
+  );
   return module.operatorData(env);
 }
 

@@ -16,7 +16,15 @@ const CONFIGURED = {
 
 /** contracts/operator.ts as the build bundles it for a browser, with the operator's data of `env`. */
 async function bundledOperator(env: Record<string, string>): Promise<string> {
-  const bundle = await rollup({ input: 'contracts/operator.ts', plugins: [operatorDataPlugin(await computeOperatorData(env)), nodeResolve({ extensions: ['.ts'] }), esbuildTransform({ tsconfig: 'tsconfig.json' })], onwarn: () => {} });
+  const bundle = await rollup({
+    input: 'contracts/operator.ts',
+    plugins: [
+      operatorDataPlugin(await computeOperatorData(env)),
+      nodeResolve({ extensions: ['.ts'] }),
+      esbuildTransform({ tsconfig: 'tsconfig.json' }),
+    ],
+    onwarn: () => {},
+  });
   const { output } = await bundle.generate({ format: 'es' });
   await bundle.close();
   return output[0].code;
@@ -30,7 +38,13 @@ describe('the operator data of a build', () => {
 
   it('reads, checks and formats the configuration: the bad hours keep the default, the good values are shown', () => {
     const data = operatorData(CONFIGURED);
-    expect(data.company).toMatchObject({ name: CONFIGURED.COMPANY_NAME, street: 'ul. Marszałkowska 10', postcode: '00-590', city: 'Warszawa', nip: '5250007738' });
+    expect(data.company).toMatchObject({
+      name: CONFIGURED.COMPANY_NAME,
+      street: 'ul. Marszałkowska 10',
+      postcode: '00-590',
+      city: 'Warszawa',
+      nip: '5250007738',
+    });
     expect(data.phoneHours).toBe('pn.–sob. 8:00–20:00');
     expect(data.callbackPromise).toBe('Oddzwonimy od poniedziałku do soboty między 8:00 a 20:00.');
     expect(operatorData({ CALLBACK_HOURS: 'zawsze' }).phoneHours).toBe('pn.–pt. 9:00–17:00');
@@ -38,10 +52,24 @@ describe('the operator data of a build', () => {
 
   it('reaches the bundle as values only: no company checks, no hours parser', async () => {
     const code = await bundledOperator(CONFIGURED);
-    const bundled = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as typeof import('../contracts/operator');
-    expect(bundled.OPERATOR).toMatchObject({ name: CONFIGURED.COMPANY_NAME, city: 'Warszawa', phoneHours: 'pn.–sob. 8:00–20:00' });
+    const bundled = (await import(
+      `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`
+    )) as typeof import('../contracts/operator');
+    expect(bundled.OPERATOR).toMatchObject({
+      name: CONFIGURED.COMPANY_NAME,
+      city: 'Warszawa',
+      phoneHours: 'pn.–sob. 8:00–20:00',
+    });
     expect(bundled.CALLBACK_PROMISE).toBe('Oddzwonimy od poniedziałku do soboty między 8:00 a 20:00.');
     // Words only the checks and the parser hold (contracts/company.ts, contracts/callback-hours.ts).
-    for (const text of ['placeholder', 'expected 10 digits', 'must read like', 'readCompany', 'parseCallbackHours', 'DAY_GENITIVE']) expect(code).not.toContain(text);
+    for (const text of [
+      'placeholder',
+      'expected 10 digits',
+      'must read like',
+      'readCompany',
+      'parseCallbackHours',
+      'DAY_GENITIVE',
+    ])
+      expect(code).not.toContain(text);
   });
 });

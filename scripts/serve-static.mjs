@@ -16,7 +16,11 @@ if (server) {
   // the fixture sites serve the server's current one under the same name.
   app.get('/firebase-messaging-sw.js', async (request, reply) => {
     const answer = await fetch(server + request.url);
-    return reply.code(answer.status).type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(await answer.text());
+    return reply
+      .code(answer.status)
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(await answer.text());
   });
   app.get('/*', async (request, reply) => {
     const path = decodeURIComponent(request.url.split('?')[0] ?? '/');

@@ -27,9 +27,16 @@ describe('SPEC citations', () => {
   });
 
   it('every citation in the tree names a section of docs/SPEC.md', () => {
-    const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { encoding: 'utf8' })
+    const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+      encoding: 'utf8',
+    })
       .split('\0')
-      .filter((file) => /\.(ts|tsx|mts|mjs|cjs|js|md|css|html)$/.test(file) && file !== 'docs/SPEC.md' && file !== 'scripts/spec-citations.test.ts');
+      .filter(
+        (file) =>
+          /\.(ts|tsx|mts|mjs|cjs|js|md|css|html)$/.test(file) &&
+          file !== 'docs/SPEC.md' &&
+          file !== 'scripts/spec-citations.test.ts',
+      );
     const dangling: string[] = [];
     let count = 0;
     for (const file of files) {

@@ -5,7 +5,22 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { changedSetting, STAMP } from './build-stamp.mjs';
 
-const SOURCES = ['contracts', 'loader', 'widgets', 'site', 'server', 'public', 'rollup.config.mjs', 'tsconfig.json', 'package-lock.json', 'scripts/aliases.mjs', 'scripts/css-inline.mjs', 'scripts/esbuild-transform.mjs', 'scripts/operator-data.mjs', 'docs/partners.md'];
+const SOURCES = [
+  'contracts',
+  'loader',
+  'widgets',
+  'site',
+  'server',
+  'public',
+  'rollup.config.mjs',
+  'tsconfig.json',
+  'package-lock.json',
+  'scripts/aliases.mjs',
+  'scripts/css-inline.mjs',
+  'scripts/esbuild-transform.mjs',
+  'scripts/operator-data.mjs',
+  'docs/partners.md',
+];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

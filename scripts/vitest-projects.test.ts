@@ -19,8 +19,13 @@ function testFiles(dir: string): string[] {
 
 describe('scripts/jsdom-ts-tests.txt', () => {
   it('lists exactly the .ts test files that ask for jsdom', () => {
-    const jsdom = FOLDERS.flatMap(testFiles).filter((path) => JSDOM_LINE.test(readFileSync(join(ROOT, path), 'utf8'))).sort();
-    const listed = readFileSync(join(ROOT, 'scripts', 'jsdom-ts-tests.txt'), 'utf8').split('\n').filter(Boolean).sort();
+    const jsdom = FOLDERS.flatMap(testFiles)
+      .filter((path) => JSDOM_LINE.test(readFileSync(join(ROOT, path), 'utf8')))
+      .sort();
+    const listed = readFileSync(join(ROOT, 'scripts', 'jsdom-ts-tests.txt'), 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .sort();
     expect(jsdom.length).toBeGreaterThan(0);
     expect(listed).toEqual(jsdom);
   });

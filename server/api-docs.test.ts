@@ -25,29 +25,57 @@ function documentedEndpoints(markdown: string): string[] {
 
 describe('documentedEndpoints', () => {
   it('reads the method and path of each table row, without the query string', () => {
-    const table = ['| method and path | body |', '|---|---|', '| `GET /api/feed?lead_id=<uuid v4>` | — |', '| `POST /webhook` | form |', 'text `GET /not-a-row`'].join('\n');
+    const table = [
+      '| method and path | body |',
+      '|---|---|',
+      '| `GET /api/feed?lead_id=<uuid v4>` | — |',
+      '| `POST /webhook` | form |',
+      'text `GET /not-a-row`',
+    ].join('\n');
     expect(documentedEndpoints(table)).toEqual(['GET /api/feed', 'POST /webhook']);
   });
 
   it('reads every method a row names, and a path parameter however it is written', () => {
-    expect(documentedEndpoints('| `GET /api/postback/{lender}`, `POST /api/postback/{lender}` | form |')).toEqual(['GET /api/postback/{}', 'POST /api/postback/{}']);
+    expect(documentedEndpoints('| `GET /api/postback/{lender}`, `POST /api/postback/{lender}` | form |')).toEqual([
+      'GET /api/postback/{}',
+      'POST /api/postback/{}',
+    ]);
     expect(samePath('/api/click/:offer')).toBe(samePath('/api/click/{offer_id}'));
   });
 });
 
 /** "POST /api/event" for each registered route (server/testing/routes.ts), path parameters as {}. */
 function registeredRoutes(tree: string): string[] {
-  return readRoutes(tree).filter((r) => !NOT_ENDPOINTS(r.method, r.url)).map((r) => `${r.method} ${samePath(r.url)}`);
+  return readRoutes(tree)
+    .filter((r) => !NOT_ENDPOINTS(r.method, r.url))
+    .map((r) => `${r.method} ${samePath(r.url)}`);
 }
 
 describe('registeredRoutes', () => {
   it('reads each route with its methods, leaving out HEAD, preflights and wildcards', () => {
-    expect(registeredRoutes('├── /healthz (GET, HEAD)\n├── /webhook (OPTIONS, POST)\n└── * (OPTIONS)')).toEqual(['GET /healthz', 'POST /webhook']);
+    expect(registeredRoutes('├── /healthz (GET, HEAD)\n├── /webhook (OPTIONS, POST)\n└── * (OPTIONS)')).toEqual([
+      'GET /healthz',
+      'POST /webhook',
+    ]);
   });
 
   it('joins a child route to the paths of its parents', () => {
-    const tree = ['├── /admin/ (GET)', '│   ├── login/ (GET, POST)', '│   └── leads/ (GET)', '│       └── :id/ (GET)', '└── /api/', '    └── event (POST)'].join('\n');
-    expect(registeredRoutes(tree)).toEqual(['GET /admin/', 'GET /admin/login/', 'POST /admin/login/', 'GET /admin/leads/', 'GET /admin/leads/{}/', 'POST /api/event']);
+    const tree = [
+      '├── /admin/ (GET)',
+      '│   ├── login/ (GET, POST)',
+      '│   └── leads/ (GET)',
+      '│       └── :id/ (GET)',
+      '└── /api/',
+      '    └── event (POST)',
+    ].join('\n');
+    expect(registeredRoutes(tree)).toEqual([
+      'GET /admin/',
+      'GET /admin/login/',
+      'POST /admin/login/',
+      'GET /admin/leads/',
+      'GET /admin/leads/{}/',
+      'POST /api/event',
+    ]);
   });
 });
 

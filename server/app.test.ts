@@ -12,7 +12,10 @@ import { StorageUnavailableError } from './storage/unavailable';
 import { EVENT_ANSWER_HEADERS } from './security-headers';
 
 // This file sends many writes from one client to check answers, not budgets (limits.test.ts checks those).
-const NO_BUDGETS = { ...DEFAULT_CONFIG, rateLimits: { event: 1e6, lead: 1e6, signup: 1e6, webhook: 1e6, push: 1e6, other: 1e6 } };
+const NO_BUDGETS = {
+  ...DEFAULT_CONFIG,
+  rateLimits: { event: 1e6, lead: 1e6, signup: 1e6, webhook: 1e6, push: 1e6, other: 1e6 },
+};
 
 let fixture: TestApp;
 let app: FastifyInstance;
@@ -20,14 +23,22 @@ let storage: Storage;
 let dist: string;
 
 beforeAll(async () => {
-  fixture = await testApp({ files: { 'offers/index.html': '<!doctype html><title>offers</title>', 'loader.js': '/* loader */' }, config: NO_BUDGETS });
+  fixture = await testApp({
+    files: { 'offers/index.html': '<!doctype html><title>offers</title>', 'loader.js': '/* loader */' },
+    config: NO_BUDGETS,
+  });
   ({ app, storage, dist } = fixture);
 });
 
 afterAll(() => fixture.close());
 
 const post = (payload: string, contentType = 'application/json') =>
-  app.inject({ method: 'POST', url: '/api/event', headers: { 'content-type': contentType, origin: 'http://127.0.0.1:3000' }, payload });
+  app.inject({
+    method: 'POST',
+    url: '/api/event',
+    headers: { 'content-type': contentType, origin: 'http://127.0.0.1:3000' },
+    payload,
+  });
 
 describe('server', () => {
   it('answers /healthz while the database is reachable', async () => {
@@ -42,14 +53,32 @@ describe('server', () => {
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ status: 'unavailable', database: 'sqlite', reason: 'disk is full' });
     const down = await buildApp({ storage: { ...storage, ping: async () => false }, distDir: dist });
-    expect((await down.inject('/healthz')).json()).toEqual({ status: 'unavailable', database: 'sqlite', reason: 'database does not answer' });
+    expect((await down.inject('/healthz')).json()).toEqual({
+      status: 'unavailable',
+      database: 'sqlite',
+      reason: 'database does not answer',
+    });
     await failing.close();
     await down.close();
   });
 
   it('answers a write with 503 and Retry-After while the database cannot take it, and stores nothing', async () => {
-    const busy = await buildApp({ storage: { ...storage, insertEvent: async () => { throw new StorageUnavailableError('too many writes waiting', 1); } }, distDir: dist, config: NO_BUDGETS });
-    const res = await busy.inject({ method: 'POST', url: '/api/event', headers: { 'content-type': 'application/json' }, payload: '{"event":"page_view"}' });
+    const busy = await buildApp({
+      storage: {
+        ...storage,
+        insertEvent: async () => {
+          throw new StorageUnavailableError('too many writes waiting', 1);
+        },
+      },
+      distDir: dist,
+      config: NO_BUDGETS,
+    });
+    const res = await busy.inject({
+      method: 'POST',
+      url: '/api/event',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"event":"page_view"}',
+    });
     expect(res.statusCode).toBe(503);
     expect(res.headers['retry-after']).toBe('1');
     expect(res.json()).toEqual({ ok: false, error: 'service temporarily unavailable, try again later' });
@@ -83,14 +112,26 @@ describe('server', () => {
   });
 
   it('stores a valid event and answers 202 with its id once it is committed', async () => {
-    const res = await post(JSON.stringify({ event: 'page_view', path: '/', session_id: '0b7c6e1a-3f5d-4c2b-9a8e-1d2c3b4a5f60', domain: 'localhost' }));
+    const res = await post(
+      JSON.stringify({
+        event: 'page_view',
+        path: '/',
+        session_id: '0b7c6e1a-3f5d-4c2b-9a8e-1d2c3b4a5f60',
+        domain: 'localhost',
+      }),
+    );
     expect(res.statusCode).toBe(202);
     expect(res.json()).toMatchObject({ ok: true, id: expect.any(Number) });
     expect(res.headers['access-control-allow-origin']).toBe('*');
   });
 
   it('lets a partner page read Retry-After (a 503 asks the loader to wait before its one retry)', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/event', headers: { 'content-type': 'application/json', origin: 'https://partner.example' }, payload: JSON.stringify({ event: 'page_view' }) });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/event',
+      headers: { 'content-type': 'application/json', origin: 'https://partner.example' },
+      payload: JSON.stringify({ event: 'page_view' }),
+    });
     expect(res.headers['access-control-allow-origin']).toBe('*');
     expect(String(res.headers['access-control-expose-headers']).toLowerCase()).toContain('retry-after');
   });
@@ -120,7 +161,11 @@ describe('server', () => {
     const res = await app.inject({
       method: 'OPTIONS',
       url: '/api/event',
-      headers: { origin: 'https://partner.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      headers: {
+        origin: 'https://partner.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
     });
     expect(res.statusCode).toBe(204);
     expect(res.headers['access-control-allow-origin']).toBe('*');
@@ -168,7 +213,10 @@ describe('precompressed files', () => {
 describe('page data API', () => {
   beforeAll(() => {
     mkdirSync(join(dist, 'content'), { recursive: true });
-    writeFileSync(join(dist, 'content', 'blog--co-to-jest-rrso.json'), '{"page":"blog-article","data":{"id":"co-to-jest-rrso"}}');
+    writeFileSync(
+      join(dist, 'content', 'blog--co-to-jest-rrso.json'),
+      '{"page":"blog-article","data":{"id":"co-to-jest-rrso"}}',
+    );
   });
 
   it('serves the published content JSON of a page path', async () => {
@@ -189,8 +237,20 @@ describe('page data API', () => {
 });
 
 describe('POST /api/partners', () => {
-  const signup = { name: 'Anna Nowak', email: 'anna@mojblog.pl', website: 'mojblog.pl', trafficType: 'website', consent: true };
-  const send = (body: unknown) => app.inject({ method: 'POST', url: '/api/partners', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+  const signup = {
+    name: 'Anna Nowak',
+    email: 'anna@mojblog.pl',
+    website: 'mojblog.pl',
+    trafficType: 'website',
+    consent: true,
+  };
+  const send = (body: unknown) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/partners',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(body),
+    });
 
   it('stores a valid sign-up once per email; a second one for that address changes nothing and says nothing about the first', async () => {
     expect((await send(signup)).statusCode).toBe(201);
@@ -209,14 +269,31 @@ describe('POST /api/partners', () => {
 
 describe('POST /api/leads', () => {
   const lead = {
-    amount: 25000, termUnit: 'months', term: 48, birthDate: '14.05.1944', phone: '', email: '',
+    amount: 25000,
+    termUnit: 'months',
+    term: 48,
+    birthDate: '14.05.1944',
+    phone: '',
+    email: '',
     consents: { terms: true, privacy: true, marketing: false },
   };
   /** A body from the form before months and before data minimisation: still valid, its retired fields never kept. */
   const OLD_FORM = {
-    amount: 1500, termDays: 30, phone: '601 234 567', firstName: 'Anna', lastName: 'Nowak', pesel: '44051401359', idCard: 'ABA300000',
-    email: 'anna.nowak@example.pl', postalCode: '00-001', city: 'Warszawa', street: 'Marszałkowska', houseNumber: '1/2',
-    employment: 'employment_contract', monthlyIncome: 5200, bankAccount: 'PL61109010140000071219812874',
+    amount: 1500,
+    termDays: 30,
+    phone: '601 234 567',
+    firstName: 'Anna',
+    lastName: 'Nowak',
+    pesel: '44051401359',
+    idCard: 'ABA300000',
+    email: 'anna.nowak@example.pl',
+    postalCode: '00-001',
+    city: 'Warszawa',
+    street: 'Marszałkowska',
+    houseNumber: '1/2',
+    employment: 'employment_contract',
+    monthlyIncome: 5200,
+    bankAccount: 'PL61109010140000071219812874',
     consents: { terms: true, privacy: true, marketing: false },
   };
   const stored: LeadRecord[] = [];
@@ -224,16 +301,33 @@ describe('POST /api/leads', () => {
   beforeAll(async () => {
     // What reaches the storage, exactly as the route hands it over.
     const spying: Storage = { ...storage, insertLead: async (record) => void stored.push(record) };
-    leadApp = await buildApp({ storage: spying, distDir: dist , config: NO_BUDGETS });
+    leadApp = await buildApp({ storage: spying, distDir: dist, config: NO_BUDGETS });
   });
   afterAll(() => leadApp.close());
-  const send = (body: unknown) => leadApp.inject({ method: 'POST', url: '/api/leads', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+  const send = (body: unknown) =>
+    leadApp.inject({
+      method: 'POST',
+      url: '/api/leads',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(body),
+    });
 
   it('creates a lead for a term in months and answers with its UUID v4', async () => {
     const res = await send(lead);
     expect(res.statusCode).toBe(201);
     expect(res.json().leadId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    expect(stored.at(-1)).toMatchObject({ id: res.json().leadId, lead: { amount: 25000, term: 48, termUnit: 'months', termDays: 1460, birthDate: '1944-05-14', phone: null, email: null } });
+    expect(stored.at(-1)).toMatchObject({
+      id: res.json().leadId,
+      lead: {
+        amount: 25000,
+        term: 48,
+        termUnit: 'months',
+        termDays: 1460,
+        birthDate: '1944-05-14',
+        phone: null,
+        email: null,
+      },
+    });
   });
 
   it('still takes an old form’s body (termDays, PESEL, ID card, bank account…) and keeps none of the retired fields', async () => {
@@ -241,11 +335,18 @@ describe('POST /api/leads', () => {
     expect(res.statusCode).toBe(201);
     const kept = stored.at(-1)!.lead;
     expect(kept).toEqual({
-      amount: 1500, term: 30, termUnit: 'days', termDays: 30, birthDate: '1944-05-14', phone: null, email: null,
+      amount: 1500,
+      term: 30,
+      termUnit: 'days',
+      termDays: 30,
+      birthDate: '1944-05-14',
+      phone: null,
+      email: null,
       consents: { terms: true, privacy: true, marketing: false },
     });
     const text = JSON.stringify(stored.at(-1));
-    for (const value of ['44051401359', 'ABA300000', '1090', 'Nowak', 'Warszawa', '5200', 'anna.nowak', '601234567']) expect(text).not.toContain(value);
+    for (const value of ['44051401359', 'ABA300000', '1090', 'Nowak', 'Warszawa', '5200', 'anna.nowak', '601234567'])
+      expect(text).not.toContain(value);
   });
 
   it('takes a date of birth typed as digits only, as the form does, and refuses one that does not exist', async () => {
@@ -258,14 +359,25 @@ describe('POST /api/leads', () => {
   });
 
   it('keeps the phone and e-mail only with the marketing consent', async () => {
-    const res = await send({ ...lead, phone: '601 234 567', email: 'anna@example.pl', consents: { terms: true, privacy: true, marketing: true } });
+    const res = await send({
+      ...lead,
+      phone: '601 234 567',
+      email: 'anna@example.pl',
+      consents: { terms: true, privacy: true, marketing: true },
+    });
     expect(res.statusCode).toBe(201);
     expect(stored.at(-1)!.lead).toMatchObject({ phone: '+48601234567', email: 'anna@example.pl' });
   });
 
   it('answers a tampered lead with 400 and per-field errors, storing nothing', async () => {
     const before = stored.length;
-    const res = await send({ ...lead, term: 90, birthDate: '2015-01-01', amount: 999999, consents: { terms: true, privacy: false } });
+    const res = await send({
+      ...lead,
+      term: 90,
+      birthDate: '2015-01-01',
+      amount: 999999,
+      consents: { terms: true, privacy: false },
+    });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().errors).sort()).toEqual(['amount', 'birthDate', 'consents.privacy', 'term']);
     expect(stored.length).toBe(before);
@@ -278,7 +390,12 @@ describe('POST /api/leads', () => {
   it('stores a submission once per Idempotency-Key and answers a repeat with the first answer', async () => {
     const key = '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
     const withKey = (body: unknown, k = key) =>
-      leadApp.inject({ method: 'POST', url: '/api/leads', headers: { 'content-type': 'application/json', 'idempotency-key': k }, payload: JSON.stringify(body) });
+      leadApp.inject({
+        method: 'POST',
+        url: '/api/leads',
+        headers: { 'content-type': 'application/json', 'idempotency-key': k },
+        payload: JSON.stringify(body),
+      });
     const before = stored.length;
     const first = await withKey(lead);
     const repeat = await withKey(lead);
@@ -297,30 +414,59 @@ describe('POST /api/leads', () => {
   });
 
   it.each([
-    ['a phone given as a number', { phone: 601234567, consents: { terms: true, privacy: true, marketing: true } }, 'phone'],
+    [
+      'a phone given as a number',
+      { phone: 601234567, consents: { terms: true, privacy: true, marketing: true } },
+      'phone',
+    ],
     ['a control character', { birthDate: '14.05.1944\u0000' }, 'birthDate'],
-    ['a lone surrogate', { email: 'a\ud800@example.pl', consents: { terms: true, privacy: true, marketing: true } }, 'email'],
+    [
+      'a lone surrogate',
+      { email: 'a\ud800@example.pl', consents: { terms: true, privacy: true, marketing: true } },
+      'email',
+    ],
   ])('refuses %s with 400 and the field named, storing nothing', async (_name, change, field) => {
     const before = stored.length;
-    const res = await leadApp.inject({ method: 'POST', url: '/api/leads', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ ...lead, ...change }) });
+    const res = await leadApp.inject({
+      method: 'POST',
+      url: '/api/leads',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ ...lead, ...change }),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ ok: false, error: expect.any(String), errors: { [field]: expect.any(String) } });
     expect(stored.length).toBe(before);
   });
 
   it('refuses a body that is not JSON with 415', async () => {
-    const res = await leadApp.inject({ method: 'POST', url: '/api/leads', headers: { 'content-type': 'text/plain' }, payload: JSON.stringify(lead) });
+    const res = await leadApp.inject({
+      method: 'POST',
+      url: '/api/leads',
+      headers: { 'content-type': 'text/plain' },
+      payload: JSON.stringify(lead),
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json()).toMatchObject({ ok: false, error: expect.any(String) });
   });
 
   it('keeps no lead whose consent records could not be stored, and a retry with the same key stores it once', async () => {
     const key = '8a1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
-    const submit = () => app.inject({ method: 'POST', url: '/api/leads', headers: { 'content-type': 'application/json', 'idempotency-key': key }, payload: JSON.stringify(lead) });
-    const count = async () => [(await storage.sql.get<{ n: number }>('SELECT COUNT(*) AS n FROM leads'))!.n, (await storage.sql.get<{ n: number }>('SELECT COUNT(*) AS n FROM consent_records'))!.n];
+    const submit = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/leads',
+        headers: { 'content-type': 'application/json', 'idempotency-key': key },
+        payload: JSON.stringify(lead),
+      });
+    const count = async () => [
+      (await storage.sql.get<{ n: number }>('SELECT COUNT(*) AS n FROM leads'))!.n,
+      (await storage.sql.get<{ n: number }>('SELECT COUNT(*) AS n FROM consent_records'))!.n,
+    ];
     const before = await count();
     // The consent ledger refuses its row, as a full disk would, after the lead's own row went in.
-    await storage.sql.run(`CREATE TRIGGER consents_fail BEFORE INSERT ON consent_records BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END`);
+    await storage.sql.run(
+      `CREATE TRIGGER consents_fail BEFORE INSERT ON consent_records BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END`,
+    );
     try {
       expect((await submit()).statusCode).toBeGreaterThanOrEqual(500);
     } finally {
@@ -331,7 +477,9 @@ describe('POST /api/leads', () => {
     expect(retry.statusCode).toBe(201);
     const leadId = retry.json().leadId as string;
     expect(await count()).toEqual([before[0]! + 1, before[1]! + 2]);
-    expect(await storage.sql.all('SELECT purpose FROM consent_records WHERE lead_id = ? ORDER BY purpose', [leadId])).toEqual([{ purpose: 'privacy' }, { purpose: 'terms' }]);
+    expect(
+      await storage.sql.all('SELECT purpose FROM consent_records WHERE lead_id = ? ORDER BY purpose', [leadId]),
+    ).toEqual([{ purpose: 'privacy' }, { purpose: 'terms' }]);
   });
 });
 

@@ -104,13 +104,32 @@ export function cacheControl(path: string): string {
   return 'public, max-age=3600';
 }
 
-export async function buildApp({ storage, distDir, logger = false, config = DEFAULT_CONFIG, affiliate = parseAffiliateConfig({}), deliveryEnv = {}, fetcher = fetch, sitePageConfig = {}, mail = parseMailConfig({}), mailSender, law: givenLaw, catalogue: givenCatalogue, siteRender, push = parsePushConfig({}), pushSender, pushNow, metrics }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  storage,
+  distDir,
+  logger = false,
+  config = DEFAULT_CONFIG,
+  affiliate = parseAffiliateConfig({}),
+  deliveryEnv = {},
+  fetcher = fetch,
+  sitePageConfig = {},
+  mail = parseMailConfig({}),
+  mailSender,
+  law: givenLaw,
+  catalogue: givenCatalogue,
+  siteRender,
+  push = parsePushConfig({}),
+  pushSender,
+  pushNow,
+  metrics,
+}: AppOptions): Promise<FastifyInstance> {
   const root = resolve(distDir);
   const app = Fastify({ logger: privateLogger(logger), ...serverOptions(config), ...malformedRequestAnswers });
   const content = siteContent(root);
   const law = givenLaw ?? (await createLawService(storage.sql, { warn: (message) => app.log.warn(message) }));
   if (!givenLaw) app.addHook('onClose', async () => law.close());
-  const catalogue = givenCatalogue ?? (await createCatalogueService(storage.sql, { warn: (message) => app.log.warn(message) }));
+  const catalogue =
+    givenCatalogue ?? (await createCatalogueService(storage.sql, { warn: (message) => app.log.warn(message) }));
   if (!givenCatalogue) app.addHook('onClose', async () => catalogue.close());
   // The pages follow the law of the day: re-rendered in the background when it changes what they may show (at start,
   // when a recorded rate takes effect, at midnight), and every cache of published data starts again after it.
@@ -125,7 +144,9 @@ export async function buildApp({ storage, distDir, logger = false, config = DEFA
     : undefined;
   if (renderer) {
     const stop = law.onChange((now, before) => {
-      app.log.warn(`law in force changed: NBP reference rate ${now.nbpRate.pct}% since ${now.nbpRate.since} (was ${before.nbpRate.pct}%), maximum interest ${now.maxInterestYearlyPct}%`);
+      app.log.warn(
+        `law in force changed: NBP reference rate ${now.nbpRate.pct}% since ${now.nbpRate.since} (was ${before.nbpRate.pct}%), maximum interest ${now.maxInterestYearlyPct}%`,
+      );
       void renderer.ensure(now, law.recorded());
     });
     // An operator's change of a lender or an offer (this process's or another's, read within a minute).
@@ -148,7 +169,18 @@ export async function buildApp({ storage, distDir, logger = false, config = DEFA
   const sendMail = mailSender ?? (mail.smtpUrl ? smtpSender(mail.smtpUrl) : null);
   const mailWorker = sendMail
     ? startWorker(
-        () => deliverDueMail(storage.sql, sendMail, mail, () => new Date(), (id, code, final) => app.log.warn({ mail: id, code, final }, final ? 'mail not sent, no attempts left' : 'mail not sent, will retry')),
+        () =>
+          deliverDueMail(
+            storage.sql,
+            sendMail,
+            mail,
+            () => new Date(),
+            (id, code, final) =>
+              app.log.warn(
+                { mail: id, code, final },
+                final ? 'mail not sent, no attempts left' : 'mail not sent, will retry',
+              ),
+          ),
         (error) => app.log.error({ error: error instanceof Error ? error.message : String(error) }, 'mail pass failed'),
         30_000,
       )
@@ -162,7 +194,8 @@ export async function buildApp({ storage, distDir, logger = false, config = DEFA
   }
   let emailKey: Promise<string> | null = null;
   const partnerEmailHash = async (email: string): Promise<string> => {
-    emailKey ??= affiliate.hashKey !== null ? Promise.resolve(affiliate.hashKey) : storedSecret(storage.sql, HASH_KEY_SECRET);
+    emailKey ??=
+      affiliate.hashKey !== null ? Promise.resolve(affiliate.hashKey) : storedSecret(storage.sql, HASH_KEY_SECRET);
     return keyedHash(await emailKey, `email:${email.trim().toLowerCase()}`);
   };
 
@@ -171,11 +204,15 @@ export async function buildApp({ storage, distDir, logger = false, config = DEFA
     if (error instanceof StorageUnavailableError) {
       request.log.warn({ reason: error.reason }, 'storage unavailable');
       metrics?.unavailable(error.reason);
-      return reply.code(503).header('retry-after', String(error.retryAfterSeconds)).send({ ok: false, error: 'service temporarily unavailable, try again later' });
+      return reply
+        .code(503)
+        .header('retry-after', String(error.retryAfterSeconds))
+        .send({ ok: false, error: 'service temporarily unavailable, try again later' });
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
-    const message = status === 413 ? 'request body is too large' : status >= 500 ? 'internal error' : publicMessage(error, status);
+    const message =
+      status === 413 ? 'request body is too large' : status >= 500 ? 'internal error' : publicMessage(error, status);
     return reply.code(status).send({ ok: false, error: message });
   });
 
@@ -199,7 +236,10 @@ export async function buildApp({ storage, distDir, logger = false, config = DEFA
     const lenders = offerLenders(root);
     const wantsDelivery = Object.keys(deliveryEnv).some((name) => name.startsWith('LEAD_DELIVERY_'));
     const delivery: DeliveryConfig = wantsDelivery
-      ? parseDeliveryConfig(deliveryEnv, [...(await lenders()).values()].map((o) => o.lender))
+      ? parseDeliveryConfig(
+          deliveryEnv,
+          [...(await lenders()).values()].map((o) => o.lender),
+        )
       : { lenders: new Map(), backoffMs: 60_000 };
     // CORS by purpose (cors.ts): what the loader calls is open to partner origins, lead endpoints only to ours.
     await site.register(async (api) => {
@@ -235,10 +275,19 @@ export async function buildApp({ storage, distDir, logger = false, config = DEFA
       },
     });
     // The partner portal (server/portal/): each partner's own numbers, postback, tag, pages and statements.
-    await portalRoutes(site, { sql: storage.sql, now: () => new Date(), smtpConfigured: sendMail !== null, kickMail: () => mailWorker?.kick(), postbackAllowHosts: affiliate.testAllowHosts, send: httpSender(affiliate.testAllowHosts) });
+    await portalRoutes(site, {
+      sql: storage.sql,
+      now: () => new Date(),
+      smtpConfigured: sendMail !== null,
+      kickMail: () => mailWorker?.kick(),
+      postbackAllowHosts: affiliate.testAllowHosts,
+      send: httpSender(affiliate.testAllowHosts),
+    });
     await consentWithdrawRoute(site, storage);
     if (delivery.lenders.size > 0) {
-      const stop = startDeliveryWorker(storage.sql, delivery, fetcher, (error) => site.log.error({ err: error }, 'lead delivery run failed'));
+      const stop = startDeliveryWorker(storage.sql, delivery, fetcher, (error) =>
+        site.log.error({ err: error }, 'lead delivery run failed'),
+      );
       site.addHook('onClose', async () => stop());
     }
     await setTokenRoute(site, storage);
@@ -247,14 +296,26 @@ export async function buildApp({ storage, distDir, logger = false, config = DEFA
     await webhookRoute(site, storage);
     await partnerFormRoute(site, storage);
     // The click ledger, lender postbacks and partner postbacks (docs/affiliate.md).
-    await registerAffiliate(site, storage.sql, affiliate, root, undefined, { shown: (offers) => law.shown(offers), version: () => content.version() }, (move) => notifications.onMoved(move), metrics ? (outcome) => metrics.postback(outcome) : undefined);
+    await registerAffiliate(
+      site,
+      storage.sql,
+      affiliate,
+      root,
+      undefined,
+      { shown: (offers) => law.shown(offers), version: () => content.version() },
+      (move) => notifications.onMoved(move),
+      metrics ? (outcome) => metrics.postback(outcome) : undefined,
+    );
     // The site's own page config, read by the loader on our pages as on a partner's.
     await pageConfigRoute(site, sitePageConfig);
 
-    if (!existsSync(join(root, 'index.html'))) throw new Error(`${root} holds no built site: run "npm run build" first`);
+    if (!existsSync(join(root, 'index.html')))
+      throw new Error(`${root} holds no built site: run "npm run build" first`);
     // Pages the build rendered as errors (a route naming unknown middleware: 500, SPEC §8) keep their status.
     const statusFile = join(root, '_status.json');
-    const statuses = existsSync(statusFile) ? (JSON.parse(readFileSync(statusFile, 'utf8')) as Record<string, number>) : {};
+    const statuses = existsSync(statusFile)
+      ? (JSON.parse(readFileSync(statusFile, 'utf8')) as Record<string, number>)
+      : {};
     site.addHook('onSend', async (request, reply, payload) => {
       const path = request.url.split('?')[0] ?? '';
       const status = statuses[path];
@@ -277,11 +338,17 @@ export async function buildApp({ storage, distDir, logger = false, config = DEFA
       allowedPath: (pathname) => isPublicPath(pathname),
       setHeaders(res, filePath) {
         // filePath may be the precompressed twin (index.html.br): rules follow the file it stands for.
-        const rel = '/' + filePath.slice(root.length + 1).replace(/\\/g, '/').replace(/\.(br|gz)$/, '');
+        const rel =
+          '/' +
+          filePath
+            .slice(root.length + 1)
+            .replace(/\\/g, '/')
+            .replace(/\.(br|gz)$/, '');
         res.setHeader('vary', 'Accept-Encoding');
         res.setHeader('cache-control', cacheControl(rel.endsWith('index.html') ? rel.slice(0, -10) : rel));
         // Partner pages import the loader's ES-module chunks cross-origin, which browsers fetch in CORS mode.
-        if (rel.startsWith('/loader/') || rel.startsWith('/assets/') || rel === '/loader.js') res.setHeader('access-control-allow-origin', '*');
+        if (rel.startsWith('/loader/') || rel.startsWith('/assets/') || rel === '/loader.js')
+          res.setHeader('access-control-allow-origin', '*');
       },
     });
 

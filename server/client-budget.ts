@@ -25,7 +25,8 @@ export interface ClientBudget {
 export const DEFAULT_MAX_CLIENTS = 10_000;
 
 export function clientBudget({ max, windowMs, maxClients = DEFAULT_MAX_CLIENTS }: BudgetOptions): ClientBudget {
-  if (!(max >= 1) || !(windowMs >= 1)) throw new Error(`a client budget needs max ≥ 1 and windowMs ≥ 1 (got ${max}, ${windowMs})`);
+  if (!(max >= 1) || !(windowMs >= 1))
+    throw new Error(`a client budget needs max ≥ 1 and windowMs ≥ 1 (got ${max}, ${windowMs})`);
   let counts = new Map<string, number>();
   let windowEnd = -Infinity;
   return {

@@ -11,12 +11,21 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('readBasicConfig', () => {
   it('has defaults: localhost:3000, ./data', () => {
-    expect(readBasicConfig({}, '/srv/app')).toEqual({ ok: true, value: { port: 3000, host: 'localhost', dataDir: '/srv/app/data' } });
+    expect(readBasicConfig({}, '/srv/app')).toEqual({
+      ok: true,
+      value: { port: 3000, host: 'localhost', dataDir: '/srv/app/data' },
+    });
   });
 
   it.each([
-    [{ PORT: '8080', HOST: '0.0.0.0', DATA_DIR: '/var/lib/p' }, { port: 8080, host: '0.0.0.0', dataDir: '/var/lib/p' }],
-    [{ PORT: '0', HOST: '::' }, { port: 0, host: '::', dataDir: '/srv/app/data' }],
+    [
+      { PORT: '8080', HOST: '0.0.0.0', DATA_DIR: '/var/lib/p' },
+      { port: 8080, host: '0.0.0.0', dataDir: '/var/lib/p' },
+    ],
+    [
+      { PORT: '0', HOST: '::' },
+      { port: 0, host: '::', dataDir: '/srv/app/data' },
+    ],
     [{ HOST: 'api.przelewik.example' }, { port: 3000, host: 'api.przelewik.example', dataDir: '/srv/app/data' }],
   ])('accepts %j', (env, value) => expect(readBasicConfig(env, '/srv/app')).toEqual({ ok: true, value }));
 

@@ -21,10 +21,16 @@ export function readBasicConfig(env: Record<string, string | undefined>, cwd = p
     return { ok: false, error: `PORT must be a whole number from 0 to 65535, got "${rawPort}"` };
   }
   const host = (env.HOST ?? 'localhost').trim();
-  if (!(isIP(host) || HOST_NAME.test(host))) return { ok: false, error: `HOST must be a host name or an IP address (e.g. localhost, 0.0.0.0, ::), got "${env.HOST}"` };
+  if (!(isIP(host) || HOST_NAME.test(host)))
+    return {
+      ok: false,
+      error: `HOST must be a host name or an IP address (e.g. localhost, 0.0.0.0, ::), got "${env.HOST}"`,
+    };
   const rawDir = env.DATA_DIR ?? 'data';
-  if (rawDir.trim() === '' || rawDir.includes('\0')) return { ok: false, error: 'DATA_DIR must name a folder, got an empty value' };
+  if (rawDir.trim() === '' || rawDir.includes('\0'))
+    return { ok: false, error: 'DATA_DIR must name a folder, got an empty value' };
   const dataDir = resolve(cwd, rawDir);
-  if (existsSync(dataDir) && !statSync(dataDir).isDirectory()) return { ok: false, error: `DATA_DIR must be a folder, but ${dataDir} is a file` };
+  if (existsSync(dataDir) && !statSync(dataDir).isDirectory())
+    return { ok: false, error: `DATA_DIR must be a folder, but ${dataDir} is a file` };
   return { ok: true, value: { port: Number(rawPort), host, dataDir } };
 }

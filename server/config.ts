@@ -80,7 +80,9 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
   const raw = env[name]?.trim();
   if (raw === undefined || raw === '') return fallback;
   if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
-    throw new ConfigError(`${name}=${JSON.stringify(env[name])} is not valid: expected a whole number of ${unit} from ${min} to ${max}`);
+    throw new ConfigError(
+      `${name}=${JSON.stringify(env[name])} is not valid: expected a whole number of ${unit} from ${min} to ${max}`,
+    );
   }
   return Number(raw);
 }
@@ -104,18 +106,26 @@ export function parseTrustProxy(raw: string | undefined, warnings: string[]): Se
   const value = raw?.trim() ?? '';
   if (value === '' || value === 'false' || value === '0' || value === 'off') return false;
   if (value === 'true') {
-    warnings.push('TRUST_PROXY=true believes X-Forwarded-For from anyone who can reach this port: set the proxy address or a hop count instead');
+    warnings.push(
+      'TRUST_PROXY=true believes X-Forwarded-For from anyone who can reach this port: set the proxy address or a hop count instead',
+    );
     return true;
   }
   if (/^\d+$/.test(value)) {
     const hops = Number(value);
-    if (hops > 10) throw new ConfigError(`TRUST_PROXY=${JSON.stringify(raw)} is not valid: a hop count is from 1 to 10`);
+    if (hops > 10)
+      throw new ConfigError(`TRUST_PROXY=${JSON.stringify(raw)} is not valid: a hop count is from 1 to 10`);
     return hops;
   }
-  const entries = value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
   const bad = entries.filter((entry) => !isAddressOrCidr(entry));
   if (bad.length > 0 || entries.length === 0) {
-    throw new ConfigError(`TRUST_PROXY=${JSON.stringify(raw)} is not valid: expected false, a hop count, true, or a comma list of IP addresses/CIDRs (bad: ${bad.join(', ') || 'empty'})`);
+    throw new ConfigError(
+      `TRUST_PROXY=${JSON.stringify(raw)} is not valid: expected false, a hop count, true, or a comma list of IP addresses/CIDRs (bad: ${bad.join(', ') || 'empty'})`,
+    );
   }
   return entries;
 }
@@ -131,7 +141,9 @@ export function parseOrigins(name: string, raw: string | undefined): string[] {
       url = null;
     }
     if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== entry.replace(/\/$/, '')) {
-      throw new ConfigError(`${name} entry ${JSON.stringify(entry)} is not valid: expected an origin like https://example.pl (scheme, host, optional port; no path)`);
+      throw new ConfigError(
+        `${name} entry ${JSON.stringify(entry)} is not valid: expected an origin like https://example.pl (scheme, host, optional port; no path)`,
+      );
     }
     return url.origin;
   });
@@ -156,9 +168,18 @@ export function parseConfig(env: Env): ServerConfig {
     rateLimits[key] = integer(env, RATE_LIMIT_ENV[key], d.rateLimits[key], 1, 1_000_000, 'requests per window');
   }
   const requestTimeoutMs = integer(env, 'REQUEST_TIMEOUT_MS', d.requestTimeoutMs, 100, 600_000, 'milliseconds');
-  const headersTimeoutMs = integer(env, 'HEADERS_TIMEOUT_MS', Math.min(d.headersTimeoutMs, requestTimeoutMs), 100, 600_000, 'milliseconds');
+  const headersTimeoutMs = integer(
+    env,
+    'HEADERS_TIMEOUT_MS',
+    Math.min(d.headersTimeoutMs, requestTimeoutMs),
+    100,
+    600_000,
+    'milliseconds',
+  );
   if (headersTimeoutMs > requestTimeoutMs) {
-    throw new ConfigError(`HEADERS_TIMEOUT_MS=${headersTimeoutMs} is not valid: it must not exceed REQUEST_TIMEOUT_MS=${requestTimeoutMs}`);
+    throw new ConfigError(
+      `HEADERS_TIMEOUT_MS=${headersTimeoutMs} is not valid: it must not exceed REQUEST_TIMEOUT_MS=${requestTimeoutMs}`,
+    );
   }
   const callbackHours = parseCallbackHours(env.CALLBACK_HOURS);
   if (!callbackHours.ok) throw new ConfigError(callbackHours.error);
@@ -171,7 +192,14 @@ export function parseConfig(env: Env): ServerConfig {
     headersTimeoutMs,
     keepAliveTimeoutMs: integer(env, 'KEEP_ALIVE_TIMEOUT_MS', d.keepAliveTimeoutMs, 100, 600_000, 'milliseconds'),
     connectionTimeoutMs: integer(env, 'CONNECTION_TIMEOUT_MS', d.connectionTimeoutMs, 1_000, 3_600_000, 'milliseconds'),
-    maxRequestsPerSocket: integer(env, 'MAX_REQUESTS_PER_SOCKET', d.maxRequestsPerSocket, 0, 1_000_000, 'requests (0 = no limit)'),
+    maxRequestsPerSocket: integer(
+      env,
+      'MAX_REQUESTS_PER_SOCKET',
+      d.maxRequestsPerSocket,
+      0,
+      1_000_000,
+      'requests (0 = no limit)',
+    ),
     maxConnections: integer(env, 'MAX_CONNECTIONS', d.maxConnections, 1, 1_000_000, 'connections'),
     siteOrigins,
     // Bad entries are reported once by the lead-frame route, which reads the same variable.

@@ -36,13 +36,29 @@ describe('isOwnOrigin', () => {
   });
 
   it('knows the site-only paths, with or without a query or trailing slash', () => {
-    expect(['/api/leads', '/api/leads/', '/api/phone-leads?x=1', '/api/partners'].map(isSiteOnlyPath)).toEqual([true, true, true, true]);
-    expect(['/api/event', '/set-token', '/webhook', '/api/offers', '/api/leadsx'].map(isSiteOnlyPath)).toEqual([false, false, false, false, false]);
+    expect(['/api/leads', '/api/leads/', '/api/phone-leads?x=1', '/api/partners'].map(isSiteOnlyPath)).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(['/api/event', '/set-token', '/webhook', '/api/offers', '/api/leadsx'].map(isSiteOnlyPath)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });
 
 const json = (url: string, origin?: string) =>
-  app.inject({ method: 'POST', url, headers: { host: HOST, 'content-type': 'application/json', ...(origin ? { origin } : {}) }, payload: '{}' });
+  app.inject({
+    method: 'POST',
+    url,
+    headers: { host: HOST, 'content-type': 'application/json', ...(origin ? { origin } : {}) },
+    payload: '{}',
+  });
 
 describe('partner endpoints: any origin, no credentials', () => {
   it('answers a partner page on POST /api/event', async () => {
@@ -53,13 +69,27 @@ describe('partner endpoints: any origin, no credentials', () => {
   });
 
   it('answers the preflight of /api/event for any origin', async () => {
-    const res = await app.inject({ method: 'OPTIONS', url: '/api/event', headers: { host: HOST, origin: PARTNER, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+    const res = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/event',
+      headers: {
+        host: HOST,
+        origin: PARTNER,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
+    });
     expect(res.statusCode).toBe(204);
     expect(res.headers['access-control-allow-origin']).toBe('*');
   });
 
   it.each(['/set-token', '/webhook'])('answers a partner page on POST %s', async (url) => {
-    const res = await app.inject({ method: 'POST', url, headers: { host: HOST, origin: PARTNER, 'content-type': 'application/x-www-form-urlencoded' }, payload: 'a=b' });
+    const res = await app.inject({
+      method: 'POST',
+      url,
+      headers: { host: HOST, origin: PARTNER, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'a=b',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.headers['access-control-allow-origin']).toBe('*');
   });
@@ -71,37 +101,59 @@ describe('partner endpoints: any origin, no credentials', () => {
 });
 
 describe('lead endpoints: our own origins only', () => {
-  it.each(['/api/leads', '/api/phone-leads', '/api/partners'])('%s refuses a foreign origin with 403 and no CORS header', async (url) => {
-    for (const origin of [PARTNER, 'null', 'https://przelewik.test.evil.example']) {
-      const res = await json(url, origin);
+  it.each(['/api/leads', '/api/phone-leads', '/api/partners'])(
+    '%s refuses a foreign origin with 403 and no CORS header',
+    async (url) => {
+      for (const origin of [PARTNER, 'null', 'https://przelewik.test.evil.example']) {
+        const res = await json(url, origin);
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toEqual({ ok: false, error: 'this endpoint accepts requests only from the site itself' });
+        expect(res.headers['access-control-allow-origin']).toBeUndefined();
+      }
+    },
+  );
+
+  it.each(['/api/leads', '/api/phone-leads', '/api/partners'])(
+    '%s refuses a cross-site HTML form post too',
+    async (url) => {
+      const res = await app.inject({
+        method: 'POST',
+        url,
+        headers: { host: HOST, origin: PARTNER, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'phone=601234567',
+      });
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ ok: false, error: 'this endpoint accepts requests only from the site itself' });
-      expect(res.headers['access-control-allow-origin']).toBeUndefined();
-    }
-  });
+    },
+  );
 
-  it.each(['/api/leads', '/api/phone-leads', '/api/partners'])('%s refuses a cross-site HTML form post too', async (url) => {
-    const res = await app.inject({ method: 'POST', url, headers: { host: HOST, origin: PARTNER, 'content-type': 'application/x-www-form-urlencoded' }, payload: 'phone=601234567' });
-    expect(res.statusCode).toBe(403);
-  });
-
-  it.each(['/api/leads', '/api/phone-leads', '/api/partners'])('%s reads requests from the site itself, a configured origin, or no origin', async (url) => {
-    for (const origin of [`https://${HOST}`, 'https://www.przelewik.test', undefined]) {
-      const res = await json(url, origin);
-      expect(res.statusCode).toBe(400); // validated: the empty body has per-field errors
-      expect(res.json()).toMatchObject({ ok: false, errors: expect.any(Object) });
-      expect(res.headers['access-control-allow-origin']).toBe(origin);
-    }
-  });
+  it.each(['/api/leads', '/api/phone-leads', '/api/partners'])(
+    '%s reads requests from the site itself, a configured origin, or no origin',
+    async (url) => {
+      for (const origin of [`https://${HOST}`, 'https://www.przelewik.test', undefined]) {
+        const res = await json(url, origin);
+        expect(res.statusCode).toBe(400); // validated: the empty body has per-field errors
+        expect(res.json()).toMatchObject({ ok: false, errors: expect.any(Object) });
+        expect(res.headers['access-control-allow-origin']).toBe(origin);
+      }
+    },
+  );
 
   it('gives a foreign preflight no CORS answer', async () => {
-    const res = await app.inject({ method: 'OPTIONS', url: '/api/leads', headers: { host: HOST, origin: PARTNER, 'access-control-request-method': 'POST' } });
+    const res = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/leads',
+      headers: { host: HOST, origin: PARTNER, 'access-control-request-method': 'POST' },
+    });
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
   });
 
   it('answers our own preflight', async () => {
-    const res = await app.inject({ method: 'OPTIONS', url: '/api/leads', headers: { host: HOST, origin: 'https://www.przelewik.test', 'access-control-request-method': 'POST' } });
+    const res = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/leads',
+      headers: { host: HOST, origin: 'https://www.przelewik.test', 'access-control-request-method': 'POST' },
+    });
     expect(res.statusCode).toBe(204);
     expect(res.headers['access-control-allow-origin']).toBe('https://www.przelewik.test');
     expect(res.headers.vary).toContain('Origin');
@@ -125,14 +177,25 @@ describe('mayPost: our widgets on known partner pages post leads and phone leads
 });
 
 describe('the console', () => {
-  it.each(['/admin/', '/admin/login/', '/admin/leads/', '/admin/nie-ma/'])('answers a foreign preflight to %s without any CORS header', async (url) => {
-    const res = await app.inject({ method: 'OPTIONS', url, headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
-    expect(res.headers['access-control-allow-origin']).toBeUndefined();
-    expect(res.headers['access-control-allow-methods']).toBeUndefined();
-  });
+  it.each(['/admin/', '/admin/login/', '/admin/leads/', '/admin/nie-ma/'])(
+    'answers a foreign preflight to %s without any CORS header',
+    async (url) => {
+      const res = await app.inject({
+        method: 'OPTIONS',
+        url,
+        headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+      });
+      expect(res.headers['access-control-allow-origin']).toBeUndefined();
+      expect(res.headers['access-control-allow-methods']).toBeUndefined();
+    },
+  );
 
-  it('still answers the loader\'s preflights from any origin', async () => {
-    const res = await app.inject({ method: 'OPTIONS', url: '/api/offers', headers: { origin: PARTNER, 'access-control-request-method': 'GET' } });
+  it("still answers the loader's preflights from any origin", async () => {
+    const res = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/offers',
+      headers: { origin: PARTNER, 'access-control-request-method': 'GET' },
+    });
     expect(res.headers['access-control-allow-origin']).toBe('*');
   });
 });

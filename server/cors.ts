@@ -32,7 +32,12 @@ export function isSiteOnlyPath(url: string): boolean {
 }
 
 /** Whether `origin` may call the site-only endpoint at `url`: ours, or a known partner's for the widget endpoints. */
-export function mayPost(url: string, origin: string, requestHost: string | undefined, config: Pick<ServerConfig, 'siteOrigins' | 'partnerOrigins'>): boolean {
+export function mayPost(
+  url: string,
+  origin: string,
+  requestHost: string | undefined,
+  config: Pick<ServerConfig, 'siteOrigins' | 'partnerOrigins'>,
+): boolean {
   if (isOwnOrigin(origin, requestHost, config.siteOrigins)) return true;
   return PARTNER_WIDGET_PATHS.includes(pathOf(url)) && (config.partnerOrigins ?? []).includes(origin);
 }
@@ -57,13 +62,30 @@ export function isOwnOrigin(origin: string, requestHost: string | undefined, sit
  * `partners`: the allow-list of partner origins (database and environment); without it, `config.partnerOrigins`
  * alone. It is read only for the site-only paths, and from its cache.
  */
-export async function registerCors(api: FastifyInstance, config: Pick<ServerConfig, 'siteOrigins' | 'partnerOrigins'>, partners?: Pick<OriginDirectory, 'list'>): Promise<void> {
+export async function registerCors(
+  api: FastifyInstance,
+  config: Pick<ServerConfig, 'siteOrigins' | 'partnerOrigins'>,
+  partners?: Pick<OriginDirectory, 'list'>,
+): Promise<void> {
   const siteOnly = (request: FastifyRequest): boolean => isSiteOnlyPath(request.url);
   const allowed = async (request: FastifyRequest, origin: string): Promise<boolean> =>
-    mayPost(request.url, origin, request.host, partners ? { siteOrigins: config.siteOrigins, partnerOrigins: [...(await partners.list())] } : config);
-  const delegator = (request: FastifyRequest, callback: (error: Error | null, options: FastifyCorsOptions) => void): void => {
+    mayPost(
+      request.url,
+      origin,
+      request.host,
+      partners ? { siteOrigins: config.siteOrigins, partnerOrigins: [...(await partners.list())] } : config,
+    );
+  const delegator = (
+    request: FastifyRequest,
+    callback: (error: Error | null, options: FastifyCorsOptions) => void,
+  ): void => {
     const origin = request.headers.origin;
-    const base: FastifyCorsOptions = { methods: ['GET', 'POST'], maxAge: 86400, strictPreflight: false, credentials: false };
+    const base: FastifyCorsOptions = {
+      methods: ['GET', 'POST'],
+      maxAge: 86400,
+      strictPreflight: false,
+      credentials: false,
+    };
     // The console is for its own origin only: its preflights (answered by this plugin's catch-all OPTIONS route)
     // get no CORS header at all.
     if (isConsoleUrl(request.url)) return callback(null, { ...base, origin: false });

@@ -35,14 +35,23 @@ describe('decodeAttribute', () => {
 describe('apiOriginOf', () => {
   it.each([
     ['<script type="application/json" id="pz-runtime">{"apiBase":""}</script>', null],
-    ['<script type="application/json" id="pz-runtime">{"apiBase":"https://api.example/v1"}</script>', 'https://api.example'],
+    [
+      '<script type="application/json" id="pz-runtime">{"apiBase":"https://api.example/v1"}</script>',
+      'https://api.example',
+    ],
     ['<script type="application/json" id="pz-runtime">{bad</script>', null],
     ['<p>no runtime</p>', null],
   ])('%s → %s', (html, origin) => expect(apiOriginOf(html)).toBe(origin));
 });
 
 describe('pagePolicy', () => {
-  const base = { styleElementHashes: [hash('a'), hash('a')], styleAttributeHashes: [hash('b')], scriptHashes: [], connectOrigins: [], https: false };
+  const base = {
+    styleElementHashes: [hash('a'), hash('a')],
+    styleAttributeHashes: [hash('b')],
+    scriptHashes: [],
+    connectOrigins: [],
+    https: false,
+  };
   const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.split(' ')[0] === name);
 
   it('allows no inline script and no eval, only our own scripts', () => {
@@ -56,8 +65,10 @@ describe('pagePolicy', () => {
     expect(directive(policy, 'style-src-elem')).toBe(`style-src-elem 'self' ${hash('a')}`);
     expect(directive(policy, 'style-src-attr')).toBe(`style-src-attr 'unsafe-hashes' ${hash('b')}`);
   });
-  it("refuses every style attribute on a page that has none", () =>
-    expect(directive(pagePolicy({ ...base, styleAttributeHashes: [] }), 'style-src-attr')).toBe("style-src-attr 'none'"));
+  it('refuses every style attribute on a page that has none', () =>
+    expect(directive(pagePolicy({ ...base, styleAttributeHashes: [] }), 'style-src-attr')).toBe(
+      "style-src-attr 'none'",
+    ));
   it('refuses framing, plugins and base changes', () => {
     const policy = pagePolicy(base);
     expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'none'");
@@ -65,7 +76,9 @@ describe('pagePolicy', () => {
     expect(directive(policy, 'base-uri')).toBe("base-uri 'none'");
   });
   it('adds an API on another origin to connect-src, and upgrades insecure requests only over https', () => {
-    expect(directive(pagePolicy({ ...base, connectOrigins: ['https://api.example'] }), 'connect-src')).toBe("connect-src 'self' https://firebaseinstallations.googleapis.com https://fcmregistrations.googleapis.com https://api.example");
+    expect(directive(pagePolicy({ ...base, connectOrigins: ['https://api.example'] }), 'connect-src')).toBe(
+      "connect-src 'self' https://firebaseinstallations.googleapis.com https://fcmregistrations.googleapis.com https://api.example",
+    );
     expect(pagePolicy(base)).not.toContain('upgrade-insecure-requests');
     expect(pagePolicy({ ...base, https: true })).toContain('upgrade-insecure-requests');
   });

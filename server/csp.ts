@@ -15,7 +15,8 @@
 import { createHash } from 'node:crypto';
 
 /** The quoted CSP source of a SHA-256 hash of `text` (UTF-8). */
-export const sha256Source = (text: string): string => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+export const sha256Source = (text: string): string =>
+  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 /** Script types a browser does not run: data blocks. */
 const DATA_SCRIPT = /^(application\/(ld\+)?json|text\/plain)$/i;
@@ -55,7 +56,8 @@ export function inlineParts(html: string): InlineParts {
   // Attributes only inside tags: strip the text of <style> and <script> first so CSS or JSON cannot fake one.
   const tagsOnly = html.replace(/<(style|script)\b([^>]*)>[\s\S]*?<\/\1>/gi, '<$1$2>');
   for (const tag of tagsOnly.matchAll(/<[a-z][^>]*>/gi)) {
-    for (const attr of tag[0].matchAll(/\sstyle\s*=\s*(?:"([^"]*)"|'([^']*)')/gi)) parts.styleAttributes.push(decodeAttribute(attr[1] ?? attr[2] ?? ''));
+    for (const attr of tag[0].matchAll(/\sstyle\s*=\s*(?:"([^"]*)"|'([^']*)')/gi))
+      parts.styleAttributes.push(decodeAttribute(attr[1] ?? attr[2] ?? ''));
   }
   return parts;
 }
@@ -77,7 +79,10 @@ export function apiOriginOf(html: string): string | null {
  * push on (SPEC §7, "Push messaging service"). Listed so the same loader works on our pages as on a partner's;
  * nothing else of a third party is.
  */
-export const PUSH_CONNECT_ORIGINS = ['https://firebaseinstallations.googleapis.com', 'https://fcmregistrations.googleapis.com'] as const;
+export const PUSH_CONNECT_ORIGINS = [
+  'https://firebaseinstallations.googleapis.com',
+  'https://fcmregistrations.googleapis.com',
+] as const;
 
 export interface PolicyInput {
   /** Hash sources of every <style> element text any page may add (the union over the site). */
@@ -108,7 +113,10 @@ export function pagePolicy(input: PolicyInput): string {
     ['script-src', ["'self'", ...uniq(input.scriptOrigins ?? []), ...uniq(input.scriptHashes)]],
     ['style-src', ["'self'", ...uniq(input.styleElementHashes)]],
     ['style-src-elem', ["'self'", ...uniq(input.styleElementHashes)]],
-    ['style-src-attr', input.styleAttributeHashes.length ? ["'unsafe-hashes'", ...uniq(input.styleAttributeHashes)] : ["'none'"]],
+    [
+      'style-src-attr',
+      input.styleAttributeHashes.length ? ["'unsafe-hashes'", ...uniq(input.styleAttributeHashes)] : ["'none'"],
+    ],
     ['img-src', ["'self'", 'data:']],
     ['font-src', ["'self'"]],
     ['connect-src', ["'self'", ...PUSH_CONNECT_ORIGINS, ...uniq(input.connectOrigins)]],

@@ -41,13 +41,16 @@ afterAll(async () => {
 });
 
 describe('static root', () => {
-  it.each(['/.build-stamp', '/_status.json', '/.env', '/%2Ebuild-stamp', '/%5Fstatus.json', '/offers/../.env'])('%s is not served', async (url) => {
-    const res = await app.inject(url);
-    // "/%2Ebuild-stamp" has no literal dot, so the slash rule answers 301 first; the slash form is a 404 too.
-    expect([301, 404]).toContain(res.statusCode);
-    if (res.statusCode === 301) expect((await app.inject(String(res.headers.location))).statusCode).toBe(404);
-    expect(res.body).not.toMatch(/abc|SECRET|^\{\}$/);
-  });
+  it.each(['/.build-stamp', '/_status.json', '/.env', '/%2Ebuild-stamp', '/%5Fstatus.json', '/offers/../.env'])(
+    '%s is not served',
+    async (url) => {
+      const res = await app.inject(url);
+      // "/%2Ebuild-stamp" has no literal dot, so the slash rule answers 301 first; the slash form is a 404 too.
+      expect([301, 404]).toContain(res.statusCode);
+      if (res.statusCode === 301) expect((await app.inject(String(res.headers.location))).statusCode).toBe(404);
+      expect(res.body).not.toMatch(/abc|SECRET|^\{\}$/);
+    },
+  );
 });
 
 describe('405 Method Not Allowed', () => {
@@ -93,7 +96,10 @@ describe('webhook body limit (README: over 4 KB → 413)', () => {
     ['application/x-www-form-urlencoded', formOf(WEBHOOK_LIMITS.bodyBytes + 1)],
     ['application/json', JSON.stringify({ lead_id: lead, pad: 'a'.repeat(WEBHOOK_LIMITS.bodyBytes) })],
     ['text/plain', 'a'.repeat(WEBHOOK_LIMITS.bodyBytes + 1)],
-    ['multipart/form-data; boundary=X', `--X\r\nContent-Disposition: form-data; name="lead_id"\r\n\r\n${'a'.repeat(WEBHOOK_LIMITS.bodyBytes)}\r\n--X--\r\n`],
+    [
+      'multipart/form-data; boundary=X',
+      `--X\r\nContent-Disposition: form-data; name="lead_id"\r\n\r\n${'a'.repeat(WEBHOOK_LIMITS.bodyBytes)}\r\n--X--\r\n`,
+    ],
   ])('%s over 4096 bytes → 413', async (type, payload) => {
     const res = await app.inject({ method: 'POST', url: '/webhook', headers: { 'content-type': type }, payload });
     expect(res.statusCode).toBe(413);
@@ -103,7 +109,12 @@ describe('webhook body limit (README: over 4 KB → 413)', () => {
   it('a body of exactly 4096 bytes is read (and judged on its fields)', async () => {
     const payload = formOf(WEBHOOK_LIMITS.bodyBytes);
     expect(Buffer.byteLength(payload)).toBe(4096);
-    const res = await app.inject({ method: 'POST', url: '/webhook', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/webhook',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatch(/note/);
   });
@@ -119,15 +130,31 @@ describe('partner form without JavaScript', () => {
     }
   };
   const post = (fields: Record<string, string>) =>
-    app.inject({ method: 'POST', url: '/partner/', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() });
+    app.inject({
+      method: 'POST',
+      url: '/partner/',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(fields).toString(),
+    });
 
   it('stores a valid form-encoded sign-up and thanks in Polish', async () => {
-    const res = await post({ name: 'Anna Nowak', email: 'anna@example.pl', website: 'mojblog.pl', trafficType: 'website', consent: PARTNER_CONSENT_VALUE });
+    const res = await post({
+      name: 'Anna Nowak',
+      email: 'anna@example.pl',
+      website: 'mojblog.pl',
+      trafficType: 'website',
+      consent: PARTNER_CONSENT_VALUE,
+    });
     expect(res.statusCode).toBe(201);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.body).toContain('Dziękujemy za zgłoszenie!');
     expect(res.body).toContain('w ciągu 2&nbsp;dni roboczych'); // the number and its word never split at a line end
-    expect(rows()).toContainEqual({ name: 'Anna Nowak', email: 'anna@example.pl', website: 'https://mojblog.pl/', traffic_type: 'website' });
+    expect(rows()).toContainEqual({
+      name: 'Anna Nowak',
+      email: 'anna@example.pl',
+      website: 'https://mojblog.pl/',
+      traffic_type: 'website',
+    });
   });
 
   it('answers 400 with the field errors, escaped, and stores nothing', async () => {
@@ -141,10 +168,21 @@ describe('partner form without JavaScript', () => {
   });
 
   it('a second sign-up with a known e-mail answers 409 and overwrites nothing', async () => {
-    const res = await post({ name: 'Ktoś Inny', email: 'anna@example.pl', website: 'obca-strona.pl', trafficType: 'website', consent: PARTNER_CONSENT_VALUE });
+    const res = await post({
+      name: 'Ktoś Inny',
+      email: 'anna@example.pl',
+      website: 'obca-strona.pl',
+      trafficType: 'website',
+      consent: PARTNER_CONSENT_VALUE,
+    });
     expect(res.statusCode).toBe(409);
     expect(res.body).not.toContain('Anna');
-    expect(rows()).toContainEqual({ name: 'Anna Nowak', email: 'anna@example.pl', website: 'https://mojblog.pl/', traffic_type: 'website' });
+    expect(rows()).toContainEqual({
+      name: 'Anna Nowak',
+      email: 'anna@example.pl',
+      website: 'https://mojblog.pl/',
+      traffic_type: 'website',
+    });
     expect(rows()).not.toContainEqual(expect.objectContaining({ name: 'Ktoś Inny' }));
   });
 
@@ -153,18 +191,32 @@ describe('partner form without JavaScript', () => {
     ['ESC', 'Anna\u001BNowak'],
     ['NEL', 'Anna\u0085Nowak'],
     ['a line break', 'Anna\nNowak'],
-  ])('refuses a name with %s as POST /api/partners does: the Polish page with the field\'s message, nothing stored', async (_what, name) => {
-    const before = rows().length;
-    const res = await post({ name, email: `znaki-${before}@example.pl`, website: 'mojblog.pl', trafficType: 'website', consent: PARTNER_CONSENT_VALUE });
-    expect(res.statusCode).toBe(400);
-    expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(res.body).toContain(UNSAFE_TEXT_MESSAGE);
-    expect(res.body).not.toContain('Anna');
-    expect(rows().length).toBe(before);
-  });
+  ])(
+    "refuses a name with %s as POST /api/partners does: the Polish page with the field's message, nothing stored",
+    async (_what, name) => {
+      const before = rows().length;
+      const res = await post({
+        name,
+        email: `znaki-${before}@example.pl`,
+        website: 'mojblog.pl',
+        trafficType: 'website',
+        consent: PARTNER_CONSENT_VALUE,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toContain(UNSAFE_TEXT_MESSAGE);
+      expect(res.body).not.toContain('Anna');
+      expect(rows().length).toBe(before);
+    },
+  );
 
   it('refuses a JSON body on the form path', async () => {
-    const res = await app.inject({ method: 'POST', url: '/partner/', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/partner/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(res.statusCode).toBe(415);
   });
 });

@@ -19,7 +19,10 @@ import { storageBackends } from './testing/backends';
 import type { Storage } from './storage/types';
 import { registeredRoutes, type RegisteredRoute } from './testing/routes';
 
-const NO_BUDGETS = { ...DEFAULT_CONFIG, rateLimits: { event: 1e6, lead: 1e6, signup: 1e6, webhook: 1e6, push: 1e6, other: 1e6 } };
+const NO_BUDGETS = {
+  ...DEFAULT_CONFIG,
+  rateLimits: { event: 1e6, lead: 1e6, signup: 1e6, webhook: 1e6, push: 1e6, other: 1e6 },
+};
 const HOST = 'hostile.test';
 const ORIGIN = `http://${HOST}`;
 const PASSWORD = 'bardzo-tajne-haslo-1';
@@ -37,9 +40,29 @@ const HOSTILE: { name: string; text: string; encoded: string }[] = [
 ];
 
 /** Field names the routes read, so a hostile value reaches each route's own fields, not only unknown ones. */
-const FIELDS = ['name', 'email', 'website', 'trafficType', 'q', 'search', 'phone', 'lead_id', 'state_type', 'token', 'txid', 'click_id', 'status', 'note', 'reason', 'password', 'origin', 'amount'];
+const FIELDS = [
+  'name',
+  'email',
+  'website',
+  'trafficType',
+  'q',
+  'search',
+  'phone',
+  'lead_id',
+  'state_type',
+  'token',
+  'txid',
+  'click_id',
+  'status',
+  'note',
+  'reason',
+  'password',
+  'origin',
+  'amount',
+];
 
-const UNSAFE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const UNSAFE =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** The text itself and, when it is JSON, every string and key inside it. */
 function textsIn(value: string): string[] {
@@ -52,7 +75,11 @@ function textsIn(value: string): string[] {
   }
   const walk = (node: unknown): void => {
     if (typeof node === 'string') out.push(node);
-    else if (typeof node === 'object' && node !== null) for (const [key, item] of Object.entries(node)) { out.push(key); walk(item); }
+    else if (typeof node === 'object' && node !== null)
+      for (const [key, item] of Object.entries(node)) {
+        out.push(key);
+        walk(item);
+      }
   };
   walk(parsed);
   return out;
@@ -72,9 +99,20 @@ describe.each(storageBackends())('every registered route with hostile text ($nam
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>home</title>');
     writeFileSync(join(dist, '404.html'), '<!doctype html><p>This page could not be found</p>');
     mkdirSync(join(dist, 'content'));
-    writeFileSync(join(dist, 'content', 'offers.json'), JSON.stringify({ page: {}, data: { offers: OFFERS, defaults: { amount: DEFAULT_CHOICE.amount, termDays: DEFAULT_CHOICE.termDays } } }));
+    writeFileSync(
+      join(dist, 'content', 'offers.json'),
+      JSON.stringify({
+        page: {},
+        data: { offers: OFFERS, defaults: { amount: DEFAULT_CHOICE.amount, termDays: DEFAULT_CHOICE.termDays } },
+      }),
+    );
     storage = await backend.open();
-    const affiliate = parseAffiliateConfig({ LENDER_POSTBACK_SECRETS: JSON.stringify({ kasomir: { token: LENDER_TOKEN } }), LENDER_PAYOUTS: JSON.stringify({ kasomir: { model: 'cpl', amount: '40.00' } }), AFFILIATE_HASH_KEY: 'h'.repeat(32), AFFILIATE_ADMIN_TOKEN: 'a'.repeat(32) });
+    const affiliate = parseAffiliateConfig({
+      LENDER_POSTBACK_SECRETS: JSON.stringify({ kasomir: { token: LENDER_TOKEN } }),
+      LENDER_PAYOUTS: JSON.stringify({ kasomir: { model: 'cpl', amount: '40.00' } }),
+      AFFILIATE_HASH_KEY: 'h'.repeat(32),
+      AFFILIATE_ADMIN_TOKEN: 'a'.repeat(32),
+    });
     app = await buildApp({ storage, distDir: dist, config: NO_BUDGETS, affiliate });
     await app.ready();
     routes = registeredRoutes(app.printRoutes({ commonPrefix: false }));
@@ -98,8 +136,14 @@ describe.each(storageBackends())('every registered route with hostile text ($nam
     const page = await app.inject({ method: 'GET', url: '/admin/login/', headers: { host: HOST } });
     const csrf = /name="_csrf" value="([^"]+)"/.exec(page.body)![1]!;
     const res = await app.inject({
-      method: 'POST', url: '/admin/login/',
-      headers: { host: HOST, origin: ORIGIN, cookie: cookieOf(page, LOGIN_COOKIE), 'content-type': 'application/x-www-form-urlencoded' },
+      method: 'POST',
+      url: '/admin/login/',
+      headers: {
+        host: HOST,
+        origin: ORIGIN,
+        cookie: cookieOf(page, LOGIN_COOKIE),
+        'content-type': 'application/x-www-form-urlencoded',
+      },
       payload: new URLSearchParams({ _csrf: csrf, email: 'op@example.pl', password: PASSWORD }).toString(),
     });
     expect(res.statusCode).toBe(303);
@@ -110,26 +154,77 @@ describe.each(storageBackends())('every registered route with hostile text ($nam
 
   /** The requests that carry `h` through each door of `route`. */
   function requests(route: RegisteredRoute, h: (typeof HOSTILE)[number]): { door: string; options: InjectOptions }[] {
-    const headers = { host: HOST, origin: ORIGIN, cookie: operator.cookie, 'x-postback-token': LENDER_TOKEN, authorization: `Bearer ${'a'.repeat(32)}` };
+    const headers = {
+      host: HOST,
+      origin: ORIGIN,
+      cookie: operator.cookie,
+      'x-postback-token': LENDER_TOKEN,
+      authorization: `Bearer ${'a'.repeat(32)}`,
+    };
     const method = route.method as InjectOptions['method'];
     const plainUrl = fill(route.url, 'x1');
     const query = FIELDS.map((f) => `${f}=${MARK}${h.encoded}`).join('&');
     const out: { door: string; options: InjectOptions }[] = [
       { door: 'query', options: { method, url: `${plainUrl}?${query}`, headers } },
-      { door: 'path', options: { method, url: route.url.includes(':') ? fill(route.url, `${MARK}${h.encoded}`) : `${route.url}${route.url.endsWith('/') ? '' : '/'}${MARK}${h.encoded}`, headers } },
+      {
+        door: 'path',
+        options: {
+          method,
+          url: route.url.includes(':')
+            ? fill(route.url, `${MARK}${h.encoded}`)
+            : `${route.url}${route.url.endsWith('/') ? '' : '/'}${MARK}${h.encoded}`,
+          headers,
+        },
+      },
     ];
     // Header values: Node's parser refuses C0 controls itself, and a C1 character is a byte of UTF-8 text read as
     // Latin-1 there (headers we keep are read as printable ASCII only: input.ts); DEL reaches the gate.
-    if (h.name === 'DEL') out.push({ door: 'header', options: { method, url: plainUrl, headers: { ...headers, 'x-hostile': `${MARK}${h.text}`, 'idempotency-key': `${MARK}${h.text}` } } });
+    if (h.name === 'DEL')
+      out.push({
+        door: 'header',
+        options: {
+          method,
+          url: plainUrl,
+          headers: { ...headers, 'x-hostile': `${MARK}${h.text}`, 'idempotency-key': `${MARK}${h.text}` },
+        },
+      });
     if (route.method !== 'GET' && route.method !== 'DELETE') {
       const fields = Object.fromEntries(FIELDS.map((f) => [f, `${MARK}${h.text}`]));
-      out.push({ door: 'json body', options: { method, url: plainUrl, headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify({ _csrf: operator.csrf, ...fields }) } });
-      out.push({ door: 'text body', options: { method, url: plainUrl, headers: { ...headers, 'content-type': 'text/plain' }, payload: JSON.stringify({ event: 'page_view', data: { note: `${MARK}${h.text}` } }) } });
+      out.push({
+        door: 'json body',
+        options: {
+          method,
+          url: plainUrl,
+          headers: { ...headers, 'content-type': 'application/json' },
+          payload: JSON.stringify({ _csrf: operator.csrf, ...fields }),
+        },
+      });
+      out.push({
+        door: 'text body',
+        options: {
+          method,
+          url: plainUrl,
+          headers: { ...headers, 'content-type': 'text/plain' },
+          payload: JSON.stringify({ event: 'page_view', data: { note: `${MARK}${h.text}` } }),
+        },
+      });
       // A lone surrogate's bytes in a form are invalid UTF-8, which the form parser reads as U+FFFD (valid text):
       // the JSON body carries a real one.
       if (h.name === 'a lone surrogate') return out;
-      const form = [`_csrf=${encodeURIComponent(operator.csrf)}`, 'consent=tak', ...FIELDS.map((f) => `${f}=${MARK}${h.encoded}`)].join('&');
-      out.push({ door: 'form body', options: { method, url: plainUrl, headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, payload: form } });
+      const form = [
+        `_csrf=${encodeURIComponent(operator.csrf)}`,
+        'consent=tak',
+        ...FIELDS.map((f) => `${f}=${MARK}${h.encoded}`),
+      ].join('&');
+      out.push({
+        door: 'form body',
+        options: {
+          method,
+          url: plainUrl,
+          headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+          payload: form,
+        },
+      });
     }
     return out;
   }
@@ -137,34 +232,51 @@ describe.each(storageBackends())('every registered route with hostile text ($nam
   it('reads the routes from the app: the API, the no-JavaScript forms, postbacks and the console', () => {
     const names = routes.map((r) => `${r.method} ${r.url}`);
     expect(names.length).toBeGreaterThan(40);
-    for (const expected of ['POST /api/leads', 'POST /partner/', 'GET /api/postback/:lender', 'POST /api/event', 'GET /admin/leads/']) expect(names).toContain(expected);
+    for (const expected of [
+      'POST /api/leads',
+      'POST /partner/',
+      'GET /api/postback/:lender',
+      'POST /api/event',
+      'GET /admin/leads/',
+    ])
+      expect(names).toContain(expected);
   });
 
-  it.each(HOSTILE)('answers every route with $name in any door with a 4xx in the error shape, echoing nothing', async (h) => {
-    const wrong: string[] = [];
-    for (const route of routes) {
-      for (const { door, options } of requests(route, h)) {
-        const res = await app.inject(options);
-        const where = `${route.method} ${route.url} (${door}): ${res.statusCode}`;
-        if (res.statusCode < 400 || res.statusCode >= 500) {
-          wrong.push(where);
-          continue;
-        }
-        if (res.body.includes(MARK)) wrong.push(`${where} echoed its input`);
-        if (String(res.headers['content-type'] ?? '').startsWith('application/json')) {
-          const body = res.json() as { ok?: unknown; error?: unknown };
-          if (body.ok !== false || typeof body.error !== 'string') wrong.push(`${where} answered outside the error shape`);
+  it.each(HOSTILE)(
+    'answers every route with $name in any door with a 4xx in the error shape, echoing nothing',
+    async (h) => {
+      const wrong: string[] = [];
+      for (const route of routes) {
+        for (const { door, options } of requests(route, h)) {
+          const res = await app.inject(options);
+          const where = `${route.method} ${route.url} (${door}): ${res.statusCode}`;
+          if (res.statusCode < 400 || res.statusCode >= 500) {
+            wrong.push(where);
+            continue;
+          }
+          if (res.body.includes(MARK)) wrong.push(`${where} echoed its input`);
+          if (String(res.headers['content-type'] ?? '').startsWith('application/json')) {
+            const body = res.json() as { ok?: unknown; error?: unknown };
+            if (body.ok !== false || typeof body.error !== 'string')
+              wrong.push(`${where} answered outside the error shape`);
+          }
         }
       }
-    }
-    expect(wrong).toEqual([]);
-  });
+      expect(wrong).toEqual([]);
+    },
+  );
 
   it('stored no control character and no lone surrogate in any table', async () => {
     const columns =
       storage.kind === 'sqlite'
-        ? (await storage.sql.all<{ t: string }>("SELECT name AS t FROM sqlite_master WHERE type = 'table'")).map((r) => r.t)
-        : (await storage.sql.all<{ t: string }>('SELECT table_name AS t FROM information_schema.tables WHERE table_schema = current_schema()')).map((r) => r.t);
+        ? (await storage.sql.all<{ t: string }>("SELECT name AS t FROM sqlite_master WHERE type = 'table'")).map(
+            (r) => r.t,
+          )
+        : (
+            await storage.sql.all<{ t: string }>(
+              'SELECT table_name AS t FROM information_schema.tables WHERE table_schema = current_schema()',
+            )
+          ).map((r) => r.t);
     const bad: string[] = [];
     for (const table of columns) {
       for (const row of await storage.sql.all<Record<string, unknown>>(`SELECT * FROM ${table}`)) {

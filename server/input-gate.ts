@@ -40,7 +40,9 @@ function valueFault(value: unknown, where: string, multiline: boolean, depth = 0
   if (typeof value !== 'object' || value === null || depth > 64) return null;
   if (value instanceof URLSearchParams) {
     for (const [name, text] of value) {
-      const fault = valueFault(name, `${where} field name`, false) ?? valueFault(text, `${where} field ${safeName(name)}`, multiline);
+      const fault =
+        valueFault(name, `${where} field name`, false) ??
+        valueFault(text, `${where} field ${safeName(name)}`, multiline);
       if (fault) return fault;
     }
     return null;
@@ -55,7 +57,9 @@ function valueFault(value: unknown, where: string, multiline: boolean, depth = 0
   }
   for (const [name, item] of Object.entries(value)) {
     if (FORBIDDEN_KEYS.has(name)) return `${where} field name is not allowed`;
-    const fault = valueFault(name, `${where} field name`, false) ?? valueFault(item, `${where} field ${safeName(name)}`, multiline, depth + 1);
+    const fault =
+      valueFault(name, `${where} field name`, false) ??
+      valueFault(item, `${where} field ${safeName(name)}`, multiline, depth + 1);
     if (fault) return fault;
   }
   return null;
@@ -105,13 +109,17 @@ export function unsafeInputIn(request: FastifyRequest): string | null {
 }
 
 /** The top-level field a body problem is in, when the message names one: forms show their message under it. */
-const fieldOf = (problem: string): string | null => /^body field ([A-Za-z0-9_.-]+) /.exec(problem)?.[1]?.split('.')[0] ?? null;
+const fieldOf = (problem: string): string | null =>
+  /^body field ([A-Za-z0-9_.-]+) /.exec(problem)?.[1]?.split('.')[0] ?? null;
 
 async function refuseUnsafe(request: FastifyRequest, reply: FastifyReply, problem: string): Promise<FastifyReply> {
   const config = request.routeOptions.config as GateRouteConfig | undefined;
   await config?.onUnsafeInput?.(request, problem);
   const field = fieldOf(problem);
-  return reply.code(400).header('cache-control', 'no-store').send(errorBody(problem, field ? { [field]: UNSAFE_TEXT_MESSAGE } : undefined));
+  return reply
+    .code(400)
+    .header('cache-control', 'no-store')
+    .send(errorBody(problem, field ? { [field]: UNSAFE_TEXT_MESSAGE } : undefined));
 }
 
 /** Adds the gate to `scope` (every route, static file and not-found answer registered in it). */

@@ -30,13 +30,22 @@ export interface ErrorBody {
   errors?: Record<string, string>;
 }
 
-export const errorBody = (error: string, errors?: Record<string, string>): ErrorBody => (errors ? { ok: false, error, errors } : { ok: false, error });
+export const errorBody = (error: string, errors?: Record<string, string>): ErrorBody =>
+  errors ? { ok: false, error, errors } : { ok: false, error };
 
 /** The one way to refuse: status and the documented shape. */
-export const refuse = (reply: FastifyReply, status: number, error: string, errors?: Record<string, string>): FastifyReply =>
-  reply.code(status).send(errorBody(error, errors));
+export const refuse = (
+  reply: FastifyReply,
+  status: number,
+  error: string,
+  errors?: Record<string, string>,
+): FastifyReply => reply.code(status).send(errorBody(error, errors));
 
-export const mediaType = (request: FastifyRequest): string => String(request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+export const mediaType = (request: FastifyRequest): string =>
+  String(request.headers['content-type'] ?? '')
+    .split(';')[0]!
+    .trim()
+    .toLowerCase();
 
 /** Forms' fallback message for a value refused for its characters. */
 export const UNSAFE_TEXT_MESSAGE = 'Usuń z tego pola niedozwolone znaki i spróbuj ponownie.';
@@ -77,12 +86,22 @@ export function readInput<T>(spec: InputSpec<T>, request: FastifyRequest, reply:
 /** The Origin header as stored beside a row: which site sent it; only a well-formed, short one. */
 export function originOf(request: FastifyRequest): string | null {
   const origin = request.headers.origin;
-  if (typeof origin !== 'string' || origin.length > 300 || findUnsafeInput(origin) !== null || !/^[a-z][a-z0-9+.-]*:\/\/[^\s/]+$|^null$/i.test(origin)) return null;
+  if (
+    typeof origin !== 'string' ||
+    origin.length > 300 ||
+    findUnsafeInput(origin) !== null ||
+    !/^[a-z][a-z0-9+.-]*:\/\/[^\s/]+$|^null$/i.test(origin)
+  )
+    return null;
   return origin;
 }
 
 /** The read routes' way: the shared checks on the query string, then the route's own reading of it. */
-export function readQuery<T>(check: (query: Record<string, unknown>) => InputResult<T>, request: FastifyRequest, reply: FastifyReply): T | undefined {
+export function readQuery<T>(
+  check: (query: Record<string, unknown>) => InputResult<T>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): T | undefined {
   const query = (request.query ?? {}) as Record<string, unknown>;
   const problem = findUnsafeInput(query);
   if (problem) {

@@ -40,7 +40,12 @@ async function appWith(overrides: Partial<ServerConfig>): Promise<FastifyInstanc
 }
 
 // The loader's page view (ids as UUIDs, the way the loader makes them).
-const EVENT = JSON.stringify({ event: 'page_view', path: '/', session_id: '0b6f3a44-2f4e-4c1a-9d7e-3c2a1b0e9f11', domain: 'localhost' });
+const EVENT = JSON.stringify({
+  event: 'page_view',
+  path: '/',
+  session_id: '0b6f3a44-2f4e-4c1a-9d7e-3c2a1b0e9f11',
+  domain: 'localhost',
+});
 
 describe('writeClassOf', () => {
   it.each([
@@ -62,7 +67,13 @@ describe('writeClassOf', () => {
 
 describe('rate limits', () => {
   const lead = (app: FastifyInstance, remoteAddress: string, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'POST', url: '/api/leads', remoteAddress, headers: { 'content-type': 'application/json', ...headers }, payload: '{}' });
+    app.inject({
+      method: 'POST',
+      url: '/api/leads',
+      remoteAddress,
+      headers: { 'content-type': 'application/json', ...headers },
+      payload: '{}',
+    });
 
   it('answers the N+1th write of one client with 429, Retry-After and the API error shape', async () => {
     const app = await appWith({ rateLimits: { ...DEFAULT_CONFIG.rateLimits, lead: 3 }, rateWindowMs: 60_000 });
@@ -80,19 +91,40 @@ describe('rate limits', () => {
     expect((await lead(app, '203.0.113.5')).statusCode).toBe(429);
     expect((await lead(app, '203.0.113.6')).statusCode).toBe(400);
     // The phone lead shares the lead budget only by class, not by counter: its own route counts on its own.
-    const phone = await app.inject({ method: 'POST', url: '/api/phone-leads', remoteAddress: '203.0.113.5', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    const phone = await app.inject({
+      method: 'POST',
+      url: '/api/phone-leads',
+      remoteAddress: '203.0.113.5',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(phone.statusCode).toBe(400);
-    const event = () => app.inject({ method: 'POST', url: '/api/event', remoteAddress: '203.0.113.5', headers: { 'content-type': 'application/json' }, payload: EVENT });
+    const event = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/event',
+        remoteAddress: '203.0.113.5',
+        headers: { 'content-type': 'application/json' },
+        payload: EVENT,
+      });
     expect((await event()).statusCode).toBe(202);
     expect((await event()).statusCode).toBe(202);
     expect((await event()).statusCode).toBe(429);
-    for (let i = 0; i < 5; i++) expect((await app.inject({ url: '/healthz', remoteAddress: '203.0.113.5' })).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await app.inject({ url: '/healthz', remoteAddress: '203.0.113.5' })).statusCode).toBe(200);
   });
 
   it('limits /webhook and /set-token too', async () => {
     const app = await appWith({ rateLimits: { ...DEFAULT_CONFIG.rateLimits, webhook: 1, push: 1 } });
     for (const url of ['/webhook', '/set-token']) {
-      const send = () => app.inject({ method: 'POST', url, remoteAddress: '198.51.100.1', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'a=b' });
+      const send = () =>
+        app.inject({
+          method: 'POST',
+          url,
+          remoteAddress: '198.51.100.1',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: 'a=b',
+        });
       expect((await send()).statusCode).toBe(400);
       const limited = await send();
       expect(limited.statusCode).toBe(429);
@@ -119,7 +151,10 @@ describe('rate limits', () => {
 });
 
 /** A raw TCP client that starts a request and sends one more header line every `everyMs`, never finishing. */
-function slowClient(port: number, everyMs: number): { socket: Socket; closed: Promise<number>; received: () => string } {
+function slowClient(
+  port: number,
+  everyMs: number,
+): { socket: Socket; closed: Promise<number>; received: () => string } {
   const socket = connect(port, '127.0.0.1');
   const started = Date.now();
   let received = '';
@@ -143,7 +178,12 @@ function slowClient(port: number, everyMs: number): { socket: Socket; closed: Pr
 
 describe('timeouts and the connection cap', () => {
   it('cuts many slow-header connections after the headers timeout while a normal client is still served', async () => {
-    const app = await appWith({ headersTimeoutMs: 600, requestTimeoutMs: 1_000, connectionTimeoutMs: 60_000, maxConnections: 1_000 });
+    const app = await appWith({
+      headersTimeoutMs: 600,
+      requestTimeoutMs: 1_000,
+      connectionTimeoutMs: 60_000,
+      maxConnections: 1_000,
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as { port: number };
     const slow = Array.from({ length: 100 }, () => slowClient(port, 150));

@@ -30,7 +30,10 @@ export function writeClassOf(method: string | readonly string[], url: string): W
   return WRITE_CLASS_OF_PATH[url] ?? 'other';
 }
 
-export interface ServerTuning extends Pick<FastifyServerOptions, 'trustProxy' | 'connectionTimeout' | 'keepAliveTimeout' | 'requestTimeout' | 'maxRequestsPerSocket'> {
+export interface ServerTuning extends Pick<
+  FastifyServerOptions,
+  'trustProxy' | 'connectionTimeout' | 'keepAliveTimeout' | 'requestTimeout' | 'maxRequestsPerSocket'
+> {
   http: ServerOptions;
 }
 
@@ -64,7 +67,10 @@ export async function registerLimits(app: FastifyInstance, config: ServerConfig)
     if (writeClass === null) return;
     const routeConfig = (route.config ?? {}) as { rateLimit?: unknown };
     if (routeConfig.rateLimit !== undefined) return;
-    route.config = { ...routeConfig, rateLimit: { max: config.rateLimits[writeClass], timeWindow: config.rateWindowMs } };
+    route.config = {
+      ...routeConfig,
+      rateLimit: { max: config.rateLimits[writeClass], timeWindow: config.rateWindowMs },
+    };
   });
   await app.register(rateLimit, {
     global: false,

@@ -58,7 +58,12 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>home</title>');
   writeFileSync(join(dist, '404.html'), '<!doctype html><p>404</p>');
   storage = openSqlite(':memory:');
-  const stream = new Writable({ write(chunk: Buffer, _enc, done) { lines.push(chunk.toString()); done(); } });
+  const stream = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
   app = await buildApp({ storage, distDir: dist, logger: { level: 'trace', stream } });
 });
 
@@ -73,26 +78,116 @@ describe('logs', () => {
     const s = SECRETS;
     const query = `?phone=${s.phone}&email=${encodeURIComponent(s.email)}&pesel=${s.pesel}&lead_id=${s.lead}&path=/${s.pesel}/`;
     const headers = {
-      authorization: `Bearer ${s.token}`, cookie: `leadId=${s.lead}; phone=${s.phone}`, 'idempotency-key': s.session,
-      'x-forwarded-for': s.ipTail, 'x-phone': s.phone, referer: `https://partner.example/?email=${s.email}`, origin: 'https://partner.example',
+      authorization: `Bearer ${s.token}`,
+      cookie: `leadId=${s.lead}; phone=${s.phone}`,
+      'idempotency-key': s.session,
+      'x-forwarded-for': s.ipTail,
+      'x-phone': s.phone,
+      referer: `https://partner.example/?email=${s.email}`,
+      origin: 'https://partner.example',
     };
-    const json = { phone: s.phone, email: s.email, pesel: s.pesel, idCard: s.idCard, bankAccount: s.account, card: s.card, lead_id: s.lead, session_id: s.session };
-    const form = new URLSearchParams({ lead_id: s.lead, note: s.phone, token: s.token, email: s.email, x: s.card }).toString();
+    const json = {
+      phone: s.phone,
+      email: s.email,
+      pesel: s.pesel,
+      idCard: s.idCard,
+      bankAccount: s.account,
+      card: s.card,
+      lead_id: s.lead,
+      session_id: s.session,
+    };
+    const form = new URLSearchParams({
+      lead_id: s.lead,
+      note: s.phone,
+      token: s.token,
+      email: s.email,
+      x: s.card,
+    }).toString();
     const requests: { method: 'GET' | 'POST' | 'PUT'; url: string; type?: string; payload?: string }[] = [
-      { method: 'POST', url: '/api/event', type: 'application/json', payload: JSON.stringify({ event: 'form_step', ...json }) },
-      { method: 'POST', url: '/api/event', type: 'application/json', payload: JSON.stringify({ event: 'form_step', tel: s.phone, session_id: s.session }) },
+      {
+        method: 'POST',
+        url: '/api/event',
+        type: 'application/json',
+        payload: JSON.stringify({ event: 'form_step', ...json }),
+      },
+      {
+        method: 'POST',
+        url: '/api/event',
+        type: 'application/json',
+        payload: JSON.stringify({ event: 'form_step', tel: s.phone, session_id: s.session }),
+      },
       { method: 'POST', url: '/api/event', type: 'text/plain', payload: `{"event":"x","a":"${s.pesel}` },
-      { method: 'POST', url: '/api/leads', type: 'application/json', payload: JSON.stringify({ amount: 1500, term: 30, birthDate: '14.05.1944', ...json, consents: { terms: true, privacy: true, marketing: true } }) },
-      { method: 'POST', url: '/api/leads', type: 'application/json', payload: JSON.stringify({ amount: 1500, term: 30, birthDate: '14.05.1944', phone: s.phone, email: s.email, consents: { terms: true, privacy: true, marketing: true } }) },
+      {
+        method: 'POST',
+        url: '/api/leads',
+        type: 'application/json',
+        payload: JSON.stringify({
+          amount: 1500,
+          term: 30,
+          birthDate: '14.05.1944',
+          ...json,
+          consents: { terms: true, privacy: true, marketing: true },
+        }),
+      },
+      {
+        method: 'POST',
+        url: '/api/leads',
+        type: 'application/json',
+        payload: JSON.stringify({
+          amount: 1500,
+          term: 30,
+          birthDate: '14.05.1944',
+          phone: s.phone,
+          email: s.email,
+          consents: { terms: true, privacy: true, marketing: true },
+        }),
+      },
       { method: 'POST', url: '/api/leads', type: 'application/json', payload: `{"phone":"${s.phone}",` },
-      { method: 'POST', url: '/api/phone-leads', type: 'application/json', payload: JSON.stringify({ phone: s.phone, consents: { terms: true, privacy: true } }) },
-      { method: 'POST', url: '/api/phone-leads', type: 'application/json', payload: JSON.stringify({ phone: `${s.phone}x`, email: s.email }) },
-      { method: 'POST', url: '/api/partners', type: 'application/json', payload: JSON.stringify({ name: s.pesel, email: s.email, website: 'mojblog.pl', trafficType: 'website', consent: true }) },
-      { method: 'POST', url: '/api/partners', type: 'application/json', payload: JSON.stringify({ name: s.pesel, email: s.email, website: 'mojblog.pl', trafficType: 'website', consent: true }) },
+      {
+        method: 'POST',
+        url: '/api/phone-leads',
+        type: 'application/json',
+        payload: JSON.stringify({ phone: s.phone, consents: { terms: true, privacy: true } }),
+      },
+      {
+        method: 'POST',
+        url: '/api/phone-leads',
+        type: 'application/json',
+        payload: JSON.stringify({ phone: `${s.phone}x`, email: s.email }),
+      },
+      {
+        method: 'POST',
+        url: '/api/partners',
+        type: 'application/json',
+        payload: JSON.stringify({
+          name: s.pesel,
+          email: s.email,
+          website: 'mojblog.pl',
+          trafficType: 'website',
+          consent: true,
+        }),
+      },
+      {
+        method: 'POST',
+        url: '/api/partners',
+        type: 'application/json',
+        payload: JSON.stringify({
+          name: s.pesel,
+          email: s.email,
+          website: 'mojblog.pl',
+          trafficType: 'website',
+          consent: true,
+        }),
+      },
       { method: 'POST', url: '/set-token', type: 'application/x-www-form-urlencoded', payload: form },
       { method: 'POST', url: '/set-token', type: 'application/json', payload: JSON.stringify(json) },
       { method: 'POST', url: '/webhook', type: 'application/x-www-form-urlencoded', payload: form },
-      { method: 'POST', url: '/webhook', type: 'application/x-www-form-urlencoded', payload: new URLSearchParams({ lead_id: s.lead, note: `tel ${s.phone}` }).toString() },
+      {
+        method: 'POST',
+        url: '/webhook',
+        type: 'application/x-www-form-urlencoded',
+        payload: new URLSearchParams({ lead_id: s.lead, note: `tel ${s.phone}` }).toString(),
+      },
       { method: 'GET', url: `/api/page-data${query}` },
       { method: 'GET', url: `/api/offers${query}` },
       { method: 'GET', url: `/api/feed${query}` },
@@ -103,12 +198,20 @@ describe('logs', () => {
       { method: 'PUT', url: `/api/leads/${s.lead}${query}`, type: 'application/json', payload: JSON.stringify(json) },
     ];
     for (const r of requests) {
-      await app.inject({ method: r.method, url: r.url + (r.url.includes('?') ? '' : query), headers: { ...headers, ...(r.type ? { 'content-type': r.type } : {}) }, payload: r.payload, remoteAddress: s.ipTail });
+      await app.inject({
+        method: r.method,
+        url: r.url + (r.url.includes('?') ? '' : query),
+        headers: { ...headers, ...(r.type ? { 'content-type': r.type } : {}) },
+        payload: r.payload,
+        remoteAddress: s.ipTail,
+      });
     }
     const log = lines.join('');
     expect(lines.length).toBeGreaterThan(requests.length); // the log did capture the traffic
     expect(log).toContain('203.0.113.0');
-    const found = Object.entries(SECRETS).filter(([, value]) => log.includes(value) || log.includes(encodeURIComponent(value)));
+    const found = Object.entries(SECRETS).filter(
+      ([, value]) => log.includes(value) || log.includes(encodeURIComponent(value)),
+    );
     expect(found.map(([name]) => name)).toEqual([]);
   });
 });

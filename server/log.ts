@@ -9,13 +9,38 @@ import type { FastifyServerOptions } from 'fastify';
 
 /** Headers and fields that may carry personal data, credentials or ids: censored wherever a log object holds them. */
 const SENSITIVE_FIELDS = [
-  'phone', 'email', 'pesel', 'idCard', 'bankAccount', 'firstName', 'lastName', 'name', 'street', 'postalCode', 'city',
-  'birthDate', 'token', 'lead_id', 'leadId', 'session_id', 'client_id', 'ga_client_id',
+  'phone',
+  'email',
+  'pesel',
+  'idCard',
+  'bankAccount',
+  'firstName',
+  'lastName',
+  'name',
+  'street',
+  'postalCode',
+  'city',
+  'birthDate',
+  'token',
+  'lead_id',
+  'leadId',
+  'session_id',
+  'client_id',
+  'ga_client_id',
 ] as const;
 export const REDACT_PATHS: readonly string[] = [
-  'req.headers.authorization', 'req.headers.cookie', 'req.headers["set-cookie"]', 'req.headers["idempotency-key"]', 'req.headers["x-forwarded-for"]',
-  'res.headers["set-cookie"]', 'headers.authorization', 'headers.cookie',
-  'body', 'req.body', 'req.query', 'query',
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["set-cookie"]',
+  'req.headers["idempotency-key"]',
+  'req.headers["x-forwarded-for"]',
+  'res.headers["set-cookie"]',
+  'headers.authorization',
+  'headers.cookie',
+  'body',
+  'req.body',
+  'req.query',
+  'query',
   ...SENSITIVE_FIELDS.flatMap((field) => [field, `*.${field}`]),
 ];
 
@@ -29,8 +54,13 @@ export function truncateIp(address: string | undefined): string | undefined {
   const [head = '', tail = ''] = ip.split('::');
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
-  const groups = ip.includes('::') ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right] : left;
-  return `${groups.slice(0, 3).map((g) => (g || '0').toLowerCase()).join(':')}::/48`;
+  const groups = ip.includes('::')
+    ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 3)
+    .map((g) => (g || '0').toLowerCase())
+    .join(':')}::/48`;
 }
 
 const ID_SEGMENT = /^(?:[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}|\d{6,}|[A-Za-z0-9_-]{24,})$/i;

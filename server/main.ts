@@ -15,7 +15,14 @@ import { startRetention } from './storage/retention';
 import { startPushTokenRetention } from './notifications/retention';
 import { loadMetricsConfigOrExit } from './metrics/config';
 import { createServerMetrics } from './metrics/metrics';
-import { answerClusterScrapes, clusterExposition, registryExposition, serveMetrics, type Exposition, type MetricsServer } from './metrics/server';
+import {
+  answerClusterScrapes,
+  clusterExposition,
+  registryExposition,
+  serveMetrics,
+  type Exposition,
+  type MetricsServer,
+} from './metrics/server';
 import { parseSitePageConfig, type SitePageConfig } from './site-page-config';
 import type { Storage } from './storage/types';
 
@@ -40,7 +47,11 @@ async function openOrFail(storageConfig: StorageConfig, dataDir: string) {
   try {
     return await openConfiguredStorage(storageConfig, dataDir);
   } catch (error) {
-    return fail(storageConfig.databaseUrl ? `DATABASE_URL: the database cannot be used: ${errorText(error)}` : `DATA_DIR ${dataDir} cannot hold the database: ${errorText(error)}`);
+    return fail(
+      storageConfig.databaseUrl
+        ? `DATABASE_URL: the database cannot be used: ${errorText(error)}`
+        : `DATA_DIR ${dataDir} cannot hold the database: ${errorText(error)}`,
+    );
   }
 }
 
@@ -48,7 +59,9 @@ async function openOrFail(storageConfig: StorageConfig, dataDir: string) {
 async function startMetrics(expose: () => Promise<Exposition>): Promise<MetricsServer | null> {
   if (metricsConfig.port === null) return null;
   try {
-    const server = await serveMetrics(expose, { ...metricsConfig, port: metricsConfig.port }, (message) => console.error(`przelewik: ${message}`));
+    const server = await serveMetrics(expose, { ...metricsConfig, port: metricsConfig.port }, (message) =>
+      console.error(`przelewik: ${message}`),
+    );
     console.log(`przelewik: metrics at ${server.url}/metrics${metricsConfig.token ? ' (bearer token required)' : ''}`);
     return server;
   } catch (error) {
@@ -63,7 +76,10 @@ async function primary(basic: BasicConfig, storageConfig: StorageConfig): Promis
   let stopping = false;
   let listening = 0;
   cluster.on('listening', () => {
-    if (++listening === storageConfig.workers) console.log(`przelewik: ${storageConfig.workers} workers at http://${basic.host}:${basic.port}/ (database: ${where})`);
+    if (++listening === storageConfig.workers)
+      console.log(
+        `przelewik: ${storageConfig.workers} workers at http://${basic.host}:${basic.port}/ (database: ${where})`,
+      );
   });
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) {
@@ -99,13 +115,31 @@ async function serve(basic: BasicConfig, storageConfig: StorageConfig): Promise<
   if (metrics && cluster.isWorker) answerClusterScrapes(metrics.registry);
   let app: Awaited<ReturnType<typeof buildApp>>;
   try {
-    app = await buildApp({ storage, distDir, config, affiliate, mail, push: { ...push, linkOrigin: push.linkOrigin ?? config.siteOrigins[0] ?? `http://localhost:${port}` }, deliveryEnv: process.env, sitePageConfig, siteRender: { buildDir }, ...(metrics ? { metrics } : {}), logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+    app = await buildApp({
+      storage,
+      distDir,
+      config,
+      affiliate,
+      mail,
+      push: { ...push, linkOrigin: push.linkOrigin ?? config.siteOrigins[0] ?? `http://localhost:${port}` },
+      deliveryEnv: process.env,
+      sitePageConfig,
+      siteRender: { buildDir },
+      ...(metrics ? { metrics } : {}),
+      logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    });
   } catch (error) {
     if (error instanceof ConfigError) fail(error.message);
     throw error;
   }
   for (const warning of [...config.warnings, ...affiliate.warnings]) app.log.warn(warning);
-  const stopRetention = startRetention(storage, storageConfig.retentionDays, app.log, () => new Date(), storageConfig.contactRetention);
+  const stopRetention = startRetention(
+    storage,
+    storageConfig.retentionDays,
+    app.log,
+    () => new Date(),
+    storageConfig.contactRetention,
+  );
   const stopTokenRetention = startPushTokenRetention(storage.sql, app.log);
   let metricsServer: MetricsServer | null = null;
   const shutdown = async (signal: string) => {
@@ -124,11 +158,21 @@ async function serve(basic: BasicConfig, storageConfig: StorageConfig): Promise<
     await app.listen({ port, host });
   } catch (error) {
     const code = (error as { code?: string }).code;
-    const why = code === 'EADDRINUSE' ? 'the port is in use' : code === 'EACCES' ? 'no permission for this port' : code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND' ? 'HOST is not an address of this machine' : errorText(error);
+    const why =
+      code === 'EADDRINUSE'
+        ? 'the port is in use'
+        : code === 'EACCES'
+          ? 'no permission for this port'
+          : code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND'
+            ? 'HOST is not an address of this machine'
+            : errorText(error);
     fail(`cannot listen on ${host}:${port}: ${why}`);
   }
   if (metrics && cluster.isPrimary) metricsServer = await startMetrics(registryExposition(metrics.registry));
-  if (cluster.isPrimary) app.log.info(`Przelewik at http://${host === '::' || host === '0.0.0.0' ? 'localhost' : host}:${port}/ (database: ${where})`);
+  if (cluster.isPrimary)
+    app.log.info(
+      `Przelewik at http://${host === '::' || host === '0.0.0.0' ? 'localhost' : host}:${port}/ (database: ${where})`,
+    );
 }
 
 async function main(): Promise<void> {

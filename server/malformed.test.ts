@@ -23,16 +23,45 @@ const raw = (request: string) =>
   new Promise<string>((resolve, reject) => {
     const socket = connect(port, '127.0.0.1', () => socket.write(request));
     let answer = '';
-    socket.on('data', (chunk) => { answer += chunk.toString('latin1'); });
+    socket.on('data', (chunk) => {
+      answer += chunk.toString('latin1');
+    });
     socket.on('end', () => resolve(answer));
     socket.on('error', reject);
   });
 
 describe('malformed requests', () => {
   it.each([
-    ['an address that is not valid percent-encoding, on the event route', { method: 'POST' as const, url: `/api/event/${MARK}%E0%A4%A`, payload: '{}', headers: { 'content-type': 'application/json' } }, 400],
-    ['a JSON body that does not parse', { method: 'POST' as const, url: '/api/leads', payload: `{"${MARK}": nope`, headers: { 'content-type': 'application/json' } }, 400],
-    ['a content type the route does not take', { method: 'POST' as const, url: '/api/partners', payload: 'x', headers: { 'content-type': `application/${MARK}` } }, 415],
+    [
+      'an address that is not valid percent-encoding, on the event route',
+      {
+        method: 'POST' as const,
+        url: `/api/event/${MARK}%E0%A4%A`,
+        payload: '{}',
+        headers: { 'content-type': 'application/json' },
+      },
+      400,
+    ],
+    [
+      'a JSON body that does not parse',
+      {
+        method: 'POST' as const,
+        url: '/api/leads',
+        payload: `{"${MARK}": nope`,
+        headers: { 'content-type': 'application/json' },
+      },
+      400,
+    ],
+    [
+      'a content type the route does not take',
+      {
+        method: 'POST' as const,
+        url: '/api/partners',
+        payload: 'x',
+        headers: { 'content-type': `application/${MARK}` },
+      },
+      415,
+    ],
   ])('%s: the error shape, nothing quoted', async (_name, request, status) => {
     const res = await app.inject(request);
     expect(res.statusCode).toBe(status);

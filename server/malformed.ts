@@ -19,7 +19,8 @@ const FRAMEWORK_MESSAGES: Record<number, string> = {
 
 /** The `error` of a 4xx answer: our own messages as they are (they never quote input), Fastify's replaced. */
 export function publicMessage(error: Error & { code?: string }, status: number): string {
-  if (typeof error.code === 'string' && error.code.startsWith('FST_')) return FRAMEWORK_MESSAGES[status] ?? 'the request could not be read';
+  if (typeof error.code === 'string' && error.code.startsWith('FST_'))
+    return FRAMEWORK_MESSAGES[status] ?? 'the request could not be read';
   // The JSON body parser's SyntaxError quotes the body.
   if (error instanceof SyntaxError) return FRAMEWORK_MESSAGES[400]!;
   return error.message;
@@ -35,7 +36,16 @@ export const malformedRequestAnswers: Pick<FastifyServerOptions, 'frameworkError
   frameworkErrors: (error, _request, anyReply) => {
     const reply = anyReply as unknown as FastifyReply;
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-    void reply.code(status).header('cache-control', 'no-store').send(errorBody(status === 400 ? 'the address or the headers of the request are malformed' : (FRAMEWORK_MESSAGES[status] ?? 'the request could not be read')));
+    void reply
+      .code(status)
+      .header('cache-control', 'no-store')
+      .send(
+        errorBody(
+          status === 400
+            ? 'the address or the headers of the request are malformed'
+            : (FRAMEWORK_MESSAGES[status] ?? 'the request could not be read'),
+        ),
+      );
   },
   // Requests the HTTP parser cannot read at all: answered in the same shape, then the connection is closed.
   clientErrorHandler: (error: Error & { code?: string }, socket: Socket) => {
@@ -44,6 +54,15 @@ export const malformedRequestAnswers: Pick<FastifyServerOptions, 'frameworkError
       return;
     }
     const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
-    socket.end(rawAnswer(status, status === 431 ? FRAMEWORK_MESSAGES[431]! : status === 408 ? 'the request took too long to arrive' : 'the request is malformed'));
+    socket.end(
+      rawAnswer(
+        status,
+        status === 431
+          ? FRAMEWORK_MESSAGES[431]!
+          : status === 408
+            ? 'the request took too long to arrive'
+            : 'the request is malformed',
+      ),
+    );
   },
 };

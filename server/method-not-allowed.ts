@@ -23,7 +23,11 @@ export function routePattern(url: string): RegExp | null {
 }
 
 /** The methods that answer `path` (sorted, HEAD beside GET), or [] for a path nothing serves. */
-export function allowedMethods(path: string, routes: readonly DeclaredRoute[], isStaticFile: (path: string) => boolean): string[] {
+export function allowedMethods(
+  path: string,
+  routes: readonly DeclaredRoute[],
+  isStaticFile: (path: string) => boolean,
+): string[] {
   const methods = new Set<string>();
   for (const route of routes) if (routePattern(route.url)?.test(path)) methods.add(route.method);
   if (isStaticFile(path)) methods.add('GET');
@@ -44,7 +48,8 @@ export function staticFileExists(root: string, path: string): boolean {
 export function collectRoutes(app: FastifyInstance): DeclaredRoute[] {
   const routes: DeclaredRoute[] = [];
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routes.push({ method: String(method).toUpperCase(), url: route.url ?? route.path });
+    for (const method of [route.method].flat())
+      routes.push({ method: String(method).toUpperCase(), url: route.url ?? route.path });
   });
   return routes;
 }

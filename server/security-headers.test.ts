@@ -1,7 +1,13 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256Source } from './csp';
-import { EVENT_ANSWER_HEADERS, HSTS_VALUE, JSON_ANSWER_HEADERS, PERMISSIONS_POLICY, securityHeaders } from './security-headers';
+import {
+  EVENT_ANSWER_HEADERS,
+  HSTS_VALUE,
+  JSON_ANSWER_HEADERS,
+  PERMISSIONS_POLICY,
+  securityHeaders,
+} from './security-headers';
 import { testApp, type TestApp } from './testing/app';
 
 let fixture: TestApp;
@@ -25,13 +31,17 @@ beforeAll(async () => {
 
 afterAll(() => fixture.close());
 
-const directive = (policy: unknown, name: string) => String(policy).split('; ').find((d) => d.split(' ')[0] === name) ?? '';
+const directive = (policy: unknown, name: string) =>
+  String(policy)
+    .split('; ')
+    .find((d) => d.split(' ')[0] === name) ?? '';
 
 describe('security headers', () => {
   it("gives a page a CSP with every page's CSS hash and its own style attributes only", async () => {
     const res = await app.inject('/offers/');
     const csp = res.headers['content-security-policy'];
-    for (const css of ['body{margin:0}', '.home{}', '.offers{}', '.missing{}', '.banner{}']) expect(directive(csp, 'style-src-elem')).toContain(sha256Source(css));
+    for (const css of ['body{margin:0}', '.home{}', '.offers{}', '.missing{}', '.banner{}'])
+      expect(directive(csp, 'style-src-elem')).toContain(sha256Source(css));
     expect(directive(csp, 'style-src-attr')).toBe(`style-src-attr 'unsafe-hashes' ${sha256Source('--pz-fill:5.6%;')}`);
     expect(directive(csp, 'script-src')).toBe("script-src 'self'");
     expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'none'");
@@ -69,16 +79,32 @@ describe('security headers', () => {
   });
 
   it('gives every answer of the event route, which sets its own, the JSON answers’ CSP, framing, nosniff and CORP, and none of the document-only headers', async () => {
-    const SECURITY = /^(content-security-policy|x-frame-options|permissions-policy|referrer-policy|strict-transport-security|x-content-type-options|x-dns-prefetch-control|x-download-options|x-permitted-cross-domain-policies|x-xss-protection|origin-agent-cluster|cross-origin-.*)$/;
-    const security = (headers: Record<string, unknown>) => Object.fromEntries(Object.entries(headers).filter(([name]) => SECURITY.test(name)).sort(([a], [b]) => a.localeCompare(b)));
+    const SECURITY =
+      /^(content-security-policy|x-frame-options|permissions-policy|referrer-policy|strict-transport-security|x-content-type-options|x-dns-prefetch-control|x-download-options|x-permitted-cross-domain-policies|x-xss-protection|origin-agent-cluster|cross-origin-.*)$/;
+    const security = (headers: Record<string, unknown>) =>
+      Object.fromEntries(
+        Object.entries(headers)
+          .filter(([name]) => SECURITY.test(name))
+          .sort(([a], [b]) => a.localeCompare(b)),
+      );
     const other = security((await app.inject('/healthz')).headers);
     expect(security({ ...JSON_ANSWER_HEADERS })).toEqual(other);
     // The event answer's values are the JSON answers' own, and only the four that govern a JSON answer.
     const kept = security(Object.fromEntries(Object.keys(EVENT_ANSWER_HEADERS).map((name) => [name, other[name]])));
-    expect(Object.keys(kept)).toEqual(['content-security-policy', 'cross-origin-resource-policy', 'x-content-type-options', 'x-frame-options']);
+    expect(Object.keys(kept)).toEqual([
+      'content-security-policy',
+      'cross-origin-resource-policy',
+      'x-content-type-options',
+      'x-frame-options',
+    ]);
     expect(kept['content-security-policy']).toContain("frame-ancestors 'none'");
     const event = (payload: string, headers: Record<string, string> = {}) =>
-      app.inject({ method: 'POST', url: '/api/event', headers: { 'content-type': 'application/json', ...headers }, payload });
+      app.inject({
+        method: 'POST',
+        url: '/api/event',
+        headers: { 'content-type': 'application/json', ...headers },
+        payload,
+      });
     const answers = [
       await event(JSON.stringify({ event: 'page_view' })),
       await event('{"event":'),
@@ -93,11 +119,14 @@ describe('security headers', () => {
     }
   });
 
-  it.each(['/admin/login/', '/admin/nie-ma/'])('sends X-Frame-Options: DENY beside the console\'s frame-ancestors \'none\' on %s', async (url) => {
-    const res = await app.inject(url);
-    expect(res.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
-    expect(res.headers['x-frame-options']).toBe('DENY');
-  });
+  it.each(['/admin/login/', '/admin/nie-ma/'])(
+    "sends X-Frame-Options: DENY beside the console's frame-ancestors 'none' on %s",
+    async (url) => {
+      const res = await app.inject(url);
+      expect(res.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
+      expect(res.headers['x-frame-options']).toBe('DENY');
+    },
+  );
 
   it("keeps the lead frame's own frame-ancestors allow-list and sends no X-Frame-Options there", async () => {
     const res = await app.inject('/lead-frame/');
@@ -120,7 +149,11 @@ describe('HSTS', () => {
     const untrusting = Fastify({ trustProxy: false });
     await securityHeaders(untrusting, dist);
     untrusting.get('/x', async () => ({ ok: true }));
-    expect((await untrusting.inject({ url: '/x', headers: { 'x-forwarded-proto': 'https' } })).headers['strict-transport-security']).toBeUndefined();
+    expect(
+      (await untrusting.inject({ url: '/x', headers: { 'x-forwarded-proto': 'https' } })).headers[
+        'strict-transport-security'
+      ],
+    ).toBeUndefined();
     await untrusting.close();
   });
 });

@@ -80,7 +80,9 @@ export const JSON_ANSWER_HEADERS: Readonly<Record<string, string>> = {
  * security-headers.test.ts checks each value here equals the JSON answers' own, so they cannot drift.
  */
 export const EVENT_ANSWER_HEADERS: Readonly<Record<string, string>> = Object.fromEntries(
-  (['content-security-policy', 'x-frame-options', 'x-content-type-options', 'cross-origin-resource-policy'] as const).map((name) => [name, JSON_ANSWER_HEADERS[name]!]),
+  (
+    ['content-security-policy', 'x-frame-options', 'x-content-type-options', 'cross-origin-resource-policy'] as const
+  ).map((name) => [name, JSON_ANSWER_HEADERS[name]!]),
 );
 
 export interface PagePolicies {
@@ -100,7 +102,10 @@ function htmlFiles(dir: string): string[] {
 }
 
 /** Reads every built page under `root` once and prepares each page's policy. */
-export function pagePolicies(root: string, services: { connect: readonly string[]; script: readonly string[] } = { connect: [], script: [] }): PagePolicies {
+export function pagePolicies(
+  root: string,
+  services: { connect: readonly string[]; script: readonly string[] } = { connect: [], script: [] },
+): PagePolicies {
   const elementHashes = new Set<string>();
   const connect = new Set<string>();
   const pages = new Map<string, { attributes: string[]; scripts: string[] }>();
@@ -119,7 +124,8 @@ export function pagePolicies(root: string, services: { connect: readonly string[
   const runtimeStyles = join(root, RUNTIME_STYLES_FILE);
   if (existsSync(runtimeStyles)) {
     const texts = JSON.parse(readFileSync(runtimeStyles, 'utf8')) as unknown;
-    if (!Array.isArray(texts) || !texts.every((text) => typeof text === 'string')) throw new Error(`${runtimeStyles} must be a JSON list of CSS texts`);
+    if (!Array.isArray(texts) || !texts.every((text) => typeof text === 'string'))
+      throw new Error(`${runtimeStyles} must be a JSON list of CSS texts`);
     for (const css of texts) elementHashes.add(sha256Source(css));
   }
   const cache = new Map<string, string>();
@@ -166,7 +172,9 @@ export async function securityHeaders(
 ): Promise<void> {
   // Pages re-rendered in place (server/law/site-render.ts) are read again, so their hashes are never stale.
   const initial = pagePolicies(root, services);
-  const policyOf = content ? perVersion(content, () => (content.version() === 0 ? initial : pagePolicies(root, services))) : () => initial;
+  const policyOf = content
+    ? perVersion(content, () => (content.version() === 0 ? initial : pagePolicies(root, services)))
+    : () => initial;
   await app.register(helmet, {
     global: true,
     // Set per answer below: the CSP depends on the page, framing on the route, HSTS on the protocol.
@@ -191,7 +199,8 @@ export async function securityHeaders(
     }
     // An answer's own frame-ancestors 'none' (the console's pages) forbids all framing: older browsers that read
     // only X-Frame-Options get DENY too. A policy that lists who may frame it (the lead frame) gets none.
-    const framedByNone = ownFraming && /frame-ancestors\s+'none'/i.test(String(reply.getHeader('content-security-policy')));
+    const framedByNone =
+      ownFraming && /frame-ancestors\s+'none'/i.test(String(reply.getHeader('content-security-policy')));
     if (!ownFraming || framedByNone) reply.header('x-frame-options', 'DENY');
     reply.header('permissions-policy', PERMISSIONS_POLICY);
     reply.header('cross-origin-resource-policy', isHtml(type) && !ownFraming ? 'same-origin' : 'cross-origin');

@@ -39,7 +39,9 @@ export function parseSitePageConfig(env: Env): SitePageConfig {
     const names = Object.entries(SITE_PAGE_CONFIG_ENV)
       .filter(([, [block, field]]) => dropped.includes(block) || dropped.includes(`${block}.${field}`))
       .map(([name]) => name);
-    throw new ConfigError(`${names.join(', ') || dropped.join(', ')} not valid: ${dropped.join(', ')} (a Firebase block needs all four ids)`);
+    throw new ConfigError(
+      `${names.join(', ') || dropped.join(', ')} not valid: ${dropped.join(', ')} (a Firebase block needs all four ids)`,
+    );
   }
   return raw;
 }
@@ -50,11 +52,20 @@ export function sitePageOrigins(config: SitePageConfig): { connect: string[]; sc
   const script: string[] = [];
   const amplitude = config.amplitude;
   if (amplitude?.apiKey) {
-    connect.push(amplitude.serverUrl ? new URL(amplitude.serverUrl).origin : amplitude.serverZone === 'EU' ? 'https://api.eu.amplitude.com' : 'https://api2.amplitude.com');
+    connect.push(
+      amplitude.serverUrl
+        ? new URL(amplitude.serverUrl).origin
+        : amplitude.serverZone === 'EU'
+          ? 'https://api.eu.amplitude.com'
+          : 'https://api2.amplitude.com',
+    );
   }
   const fingerprint = config.fingerprint;
   if (fingerprint?.apiKey) {
-    connect.push(fingerprint.endpoint ? new URL(fingerprint.endpoint).origin : 'https://*.fpjs.io', 'https://*.fpjs.io');
+    connect.push(
+      fingerprint.endpoint ? new URL(fingerprint.endpoint).origin : 'https://*.fpjs.io',
+      'https://*.fpjs.io',
+    );
     script.push('https://fpnpmcdn.net');
   }
   return { connect: [...new Set(connect)], script };

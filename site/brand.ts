@@ -23,4 +23,5 @@ export const OPERATOR_LINE = `${OPERATOR.name} z siedzibą ${OPERATOR.seat}, ${O
 export const OPERATOR_REGISTRY = `wpisana do rejestru przedsiębiorców Krajowego Rejestru Sądowego prowadzonego przez ${OPERATOR.court} pod numerem KRS ${OPERATOR.krs}, NIP ${OPERATOR.nip}, REGON ${OPERATOR.regon}, kapitał zakładowy ${OPERATOR.shareCapital}`;
 /** What we are and how we are paid, in the words the footer and the terms use. */
 export const OPERATOR_ROLE = `${SHORT_NAME} jest pośrednikiem kredytowym wpisanym do ${OPERATOR.intermediaryRegister} pod numerem ${OPERATOR.intermediaryNumber}. Nie udzielamy pożyczek: umowę zawiera się bezpośrednio z wybranym pożyczkodawcą.`;
-export const OPERATOR_PAY = 'Porównanie jest bezpłatne: prowizję płacą nam pożyczkodawcy za przekazane wnioski i zawarte umowy.';
+export const OPERATOR_PAY =
+  'Porównanie jest bezpłatne: prowizję płacą nam pożyczkodawcy za przekazane wnioski i zawarte umowy.';

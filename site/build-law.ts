@@ -24,7 +24,12 @@ function recordedRates(): NbpRate[] {
 
 function catalogue(): PublishedCatalogue {
   const path = env('PRERENDER_CATALOGUE');
-  if (!path) return { lenders: [...LENDERS], offers: [...OFFERS], versions: Object.fromEntries(OFFERS.map((o) => [String(o.offer_id), 1])) };
+  if (!path)
+    return {
+      lenders: [...LENDERS],
+      offers: [...OFFERS],
+      versions: Object.fromEntries(OFFERS.map((o) => [String(o.offer_id), 1])),
+    };
   // Only the prerender (Node) sets it; the built-in is fetched here so browsers bundling this module need no fs.
   const fs = process.getBuiltinModule('node:fs');
   const read = readCatalogue(JSON.parse(fs.readFileSync(path, 'utf8')));
@@ -43,4 +48,8 @@ const checked = legalOffers(CATALOGUE.offers, SITE_LAW);
 /** The catalogue's offers that may be shown under the build's law, in catalogue order. */
 export const SHOWN_OFFERS: readonly Offer[] = checked.offers;
 /** The others, with the reasons (written to dist/_law.json). */
-export const REFUSED_OFFERS = checked.refused.map(({ offer, problems }) => ({ offer_id: offer.offer_id, name: offer.name, problems }));
+export const REFUSED_OFFERS = checked.refused.map(({ offer, problems }) => ({
+  offer_id: offer.offer_id,
+  name: offer.name,
+  problems,
+}));

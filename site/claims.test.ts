@@ -44,7 +44,9 @@ const CONTENT_MODULES: Record<string, object> = {
 const problems = (texts: readonly CopyText[]): string[] =>
   texts.flatMap((t) => [
     ...describeFindings(t.where, findClaims(t.text, { prose: t.prose })),
-    ...findMisstatements(t.text).map((f) => `${t.where}: [law/${f.rule.id}] „${f.match}” – ${f.rule.explanation} (${f.rule.basis})`),
+    ...findMisstatements(t.text).map(
+      (f) => `${t.where}: [law/${f.rule.id}] „${f.match}” – ${f.rule.explanation} (${f.rule.basis})`,
+    ),
   ]);
 
 /** The partner offer list as GET /api/widgets/offer-list renders it: all offers, and each category's. */
@@ -53,7 +55,16 @@ function partnerListCopy(): CopyText[] {
   if (!read.ok) throw new Error(read.error);
   const all = renderOfferList(read.value, OFFERS, false, LAW, WARNING);
   const byCategory = ROUTES.filter((r) => r.metaId !== undefined).map((r) =>
-    htmlCopy(`partner offer list ${r.path}`, renderOfferList({ ...read.value, category: r.path }, OFFERS.filter((o) => o.categories.includes(r.metaId!)), false, LAW, WARNING).html),
+    htmlCopy(
+      `partner offer list ${r.path}`,
+      renderOfferList(
+        { ...read.value, category: r.path },
+        OFFERS.filter((o) => o.categories.includes(r.metaId!)),
+        false,
+        LAW,
+        WARNING,
+      ).html,
+    ),
   );
   return [...htmlCopy('partner offer list', all.html), ...byCategory.flat()];
 }
@@ -65,14 +76,21 @@ describe('no banned advertising claim in any copy', async () => {
 
   it('renders every prerendered page and reads every content module', () => {
     expect(rendered.length).toBeGreaterThanOrEqual(36);
-    const onDisk = readdirSync('site/content').filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).map((f) => `site/content/${f}`);
-    expect(Object.keys(CONTENT_MODULES).sort(), 'a new content module is added to CONTENT_MODULES').toEqual(onDisk.sort());
+    const onDisk = readdirSync('site/content')
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+      .map((f) => `site/content/${f}`);
+    expect(Object.keys(CONTENT_MODULES).sort(), 'a new content module is added to CONTENT_MODULES').toEqual(
+      onDisk.sort(),
+    );
   });
 
-  it.each(rendered.map((p) => [p.path, p] as const))('page %s: body, headings, links, title, meta description, JSON-LD', (path, page) => {
-    const found = problems([...htmlCopy(path, page.html), ...headCopy(path, page.head)]);
-    expect(found, found.join('\n')).toEqual([]);
-  });
+  it.each(rendered.map((p) => [p.path, p] as const))(
+    'page %s: body, headings, links, title, meta description, JSON-LD',
+    (path, page) => {
+      const found = problems([...htmlCopy(path, page.html), ...headCopy(path, page.head)]);
+      expect(found, found.join('\n')).toEqual([]);
+    },
+  );
 
   it('content data: categories, blog, home, partner pages, legal documents, transition, footer', () => {
     const texts = Object.entries(CONTENT_MODULES).flatMap(([file, module]) => dataCopy(file, module));
@@ -82,7 +100,12 @@ describe('no banned advertising claim in any copy', async () => {
   });
 
   it('lenders: descriptions, offer highlights, payout notes and representative examples; route names; the operator', () => {
-    const texts = [...dataCopy('LENDERS', LENDERS), ...dataCopy('OFFERS', OFFERS), ...dataCopy('ROUTES', ROUTES), ...dataCopy('site/brand.ts', brand)];
+    const texts = [
+      ...dataCopy('LENDERS', LENDERS),
+      ...dataCopy('OFFERS', OFFERS),
+      ...dataCopy('ROUTES', ROUTES),
+      ...dataCopy('site/brand.ts', brand),
+    ];
     expect(texts.filter((t) => /highlights/.test(t.where)).length).toBe(OFFERS.length * 3);
     const found = problems(texts);
     expect(found, found.join('\n')).toEqual([]);
@@ -118,7 +141,8 @@ describe('the check fails on a banned claim planted in each kind of copy', async
     'regardless-of-debts': 'Kredyt bez względu na zadłużenie',
     'certain-decision': 'Decyzja w 15 minut',
   };
-  const kinds = (texts: readonly CopyText[]) => new Set(texts.flatMap((t) => findClaims(t.text, { prose: t.prose }).map((f) => f.rule.kind)));
+  const kinds = (texts: readonly CopyText[]) =>
+    new Set(texts.flatMap((t) => findClaims(t.text, { prose: t.prose }).map((f) => f.rule.kind)));
 
   it.each(Object.entries(planted))('%s: %s', (kind, claim) => {
     // A page body, a heading and a link.
@@ -130,7 +154,11 @@ describe('the check fails on a banned claim planted in each kind of copy', async
     expect(kinds(headCopy('page', { ...page!.head, description: `${claim}. Porównaj oferty.` }))).toContain(kind);
     // A category page's heading, a blog paragraph, a lender description and an offer highlight.
     expect(kinds(dataCopy('CATEGORIES', [{ ...categories.CATEGORIES[0], h1: claim }]))).toContain(kind);
-    expect(kinds(dataCopy('BLOG', [{ ...blog.BLOG_ARTICLES[0], body: [{ type: 'p', text: `Prawda jest taka: ${claim}.` }] }]))).toContain(kind);
+    expect(
+      kinds(
+        dataCopy('BLOG', [{ ...blog.BLOG_ARTICLES[0], body: [{ type: 'p', text: `Prawda jest taka: ${claim}.` }] }]),
+      ),
+    ).toContain(kind);
     expect(kinds(dataCopy('LENDERS', [{ ...LENDERS[0], description: claim }]))).toContain(kind);
     expect(kinds(dataCopy('OFFERS', [{ ...OFFERS[0], highlights: [claim] }]))).toContain(kind);
     // A widget's string, its JSX text around a value, and the push prompt.
@@ -140,13 +168,24 @@ describe('the check fails on a banned claim planted in each kind of copy', async
   });
 
   it('a template in a widget is read with its value: "Decyzja w ${n} minut" is a decision time stated as certain', () => {
-    expect(kinds(sourceStrings('widgets/X/x.ts', 'export const d = (m: number) => `Decyzja w ${m} minut`;'))).toContain('certain-decision');
-    expect(kinds(sourceStrings('widgets/X/x.ts', 'export const d = (m: number) => `Decyzja zwykle w ${m} minut`;')).size).toBe(0);
+    expect(kinds(sourceStrings('widgets/X/x.ts', 'export const d = (m: number) => `Decyzja w ${m} minut`;'))).toContain(
+      'certain-decision',
+    );
+    expect(
+      kinds(sourceStrings('widgets/X/x.ts', 'export const d = (m: number) => `Decyzja zwykle w ${m} minut`;')).size,
+    ).toBe(0);
   });
 
   it('the old early-repayment answer of the category FAQ fails as a misstatement of the law', () => {
-    const faq = [{ q: 'Czy mogę spłacić pożyczkę wcześniej?', a: 'Tak, w każdej chwili. Odsetki i inne koszty zależne od czasu trwania umowy zostaną wtedy proporcjonalnie obniżone.' }];
-    expect(problems(dataCopy('CATEGORIES[5].faq', faq)).join('\n')).toMatch(/law\/splata-tylko-koszty-zalezne-od-czasu/);
+    const faq = [
+      {
+        q: 'Czy mogę spłacić pożyczkę wcześniej?',
+        a: 'Tak, w każdej chwili. Odsetki i inne koszty zależne od czasu trwania umowy zostaną wtedy proporcjonalnie obniżone.',
+      },
+    ];
+    expect(problems(dataCopy('CATEGORIES[5].faq', faq)).join('\n')).toMatch(
+      /law\/splata-tylko-koszty-zalezne-od-czasu/,
+    );
   });
 
   it('neutral data in a details table passes: "Sprawdza BIK: nie"', () => {
@@ -155,7 +194,10 @@ describe('the check fails on a banned claim planted in each kind of copy', async
   });
 
   it('the source reader finds the strings a widget file really holds', () => {
-    const texts = sourceStrings('widgets/LenderCard/LenderCard.tsx', readFileSync('widgets/LenderCard/LenderCard.tsx', 'utf8'));
+    const texts = sourceStrings(
+      'widgets/LenderCard/LenderCard.tsx',
+      readFileSync('widgets/LenderCard/LenderCard.tsx', 'utf8'),
+    );
     expect(texts.map((t) => t.text).join('\n')).toMatch(/Przykład reprezentatywny|RRSO/);
   });
 });

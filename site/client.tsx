@@ -56,7 +56,8 @@ function onChunkFailure(error: unknown): void {
 
 /** Runs after `load`, when the main thread is free (or after 2 s at the latest). */
 function afterLoadIdle(run: () => void): void {
-  const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200));
+  const idle = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200);
   if (document.readyState === 'complete') idle();
   else addEventListener('load', idle, { once: true });
 }
@@ -88,13 +89,22 @@ async function start(): Promise<void> {
   const cookie = localeCookie(document.cookie, location.protocol === 'https:');
   if (cookie) document.cookie = cookie;
   const runtime = parseRuntimeConfig(document.getElementById('pz-runtime')?.textContent);
-  const initial = await initialPayload(document.getElementById('pz-data')?.textContent, runtime.apiBase, location.pathname, (url) =>
-    fetch(url).then((response) => (response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status}`)))),
+  const initial = await initialPayload(
+    document.getElementById('pz-data')?.textContent,
+    runtime.apiBase,
+    location.pathname,
+    (url) =>
+      fetch(url).then((response) =>
+        response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status}`)),
+      ),
   );
-  if (!initial || !(initial.payload.page in PAGES)) throw new Error('the page carries no valid #pz-data and /content/ has none for it');
+  if (!initial || !(initial.payload.page in PAGES))
+    throw new Error('the page carries no valid #pz-data and /content/ has none for it');
   // The published JSON holds the whole page data: the page's own chunk turns it into what the HTML would carry.
   const payload =
-    initial.source === 'inline' ? initial.payload : { ...initial.payload, data: hydrationData(await PAGES[initial.payload.page](), initial.payload.data) };
+    initial.source === 'inline'
+      ? initial.payload
+      : { ...initial.payload, data: hydrationData(await PAGES[initial.payload.page](), initial.payload.data) };
 
   const elements = [...root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}]`)];
   const plan = planIslands(elements.map((el) => el.getAttribute(ISLAND_ATTR)));
@@ -194,10 +204,12 @@ async function start(): Promise<void> {
   // browser, a new tab or the router reads the address (capture: ahead of every other listener).
   const carryLoan = (event: Event) => {
     const anchor = internalLink(event);
-    const next = anchor && withVisitLoan(anchor.getAttribute('href') ?? '', currentVisitLoan(location.search), location.href);
+    const next =
+      anchor && withVisitLoan(anchor.getAttribute('href') ?? '', currentVisitLoan(location.search), location.href);
     if (next) anchor.setAttribute('href', next);
   };
-  for (const type of ['pointerdown', 'focusin', 'click', 'auxclick', 'contextmenu']) document.addEventListener(type, carryLoan, true);
+  for (const type of ['pointerdown', 'focusin', 'click', 'auxclick', 'contextmenu'])
+    document.addEventListener(type, carryLoan, true);
   // A pointer or the keyboard on a link: fetch the router now, so the click finds it ready.
   const warm = (event: Event) => {
     if (internalLink(event)) void loadApp().catch(() => undefined);

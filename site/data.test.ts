@@ -44,17 +44,22 @@ describe('category page data: the loan the page starts at', () => {
     expect(load(path).defaults).toEqual(loan);
   });
 
-  it.each(CATEGORIES.map((c) => [c.path, c] as const))('%s: its own amount and term, where it names them, win over the default', (path, page) => {
-    const { defaults, offers } = load(path);
-    expect(defaults.amount).toBe(page.loan?.amount ?? DEFAULT_CHOICE.amount);
-    expect(defaults.termDays).toBe(page.loan?.termDays ?? DEFAULT_CHOICE.termDays);
-    // The sliders show exactly this loan: it is on their grid, so nothing moves when the page hydrates.
-    const limits = requestLimits('days', offers);
-    expect(snapToStep(defaults.amount, limits.amount.min, limits.amount.max, limits.amount.step)).toBe(defaults.amount);
-    expect(snapToStep(defaults.termDays, limits.term.min, limits.term.max, limits.term.step)).toBe(defaults.termDays);
-    // The page's own loan field is not shipped with the page's data: the defaults carry it.
-    expect('loan' in load(path).category).toBe(false);
-  });
+  it.each(CATEGORIES.map((c) => [c.path, c] as const))(
+    '%s: its own amount and term, where it names them, win over the default',
+    (path, page) => {
+      const { defaults, offers } = load(path);
+      expect(defaults.amount).toBe(page.loan?.amount ?? DEFAULT_CHOICE.amount);
+      expect(defaults.termDays).toBe(page.loan?.termDays ?? DEFAULT_CHOICE.termDays);
+      // The sliders show exactly this loan: it is on their grid, so nothing moves when the page hydrates.
+      const limits = requestLimits('days', offers);
+      expect(snapToStep(defaults.amount, limits.amount.min, limits.amount.max, limits.amount.step)).toBe(
+        defaults.amount,
+      );
+      expect(snapToStep(defaults.termDays, limits.term.min, limits.term.max, limits.term.step)).toBe(defaults.termDays);
+      // The page's own loan field is not shipped with the page's data: the defaults carry it.
+      expect('loan' in load(path).category).toBe(false);
+    },
+  );
 
   it('the page about 1 000 zł lists offers that lend 1 000 zł for 30 days', () => {
     const { offers, defaults } = load('/pozyczki/1000-zl/');
@@ -85,7 +90,9 @@ describe('partner page data: the categories the snippet builder offers', () => {
 
   it('offers every category but the page of all loans, each under its page title’s name', () => {
     const pages = CATEGORIES.filter((c) => c.path !== '/pozyczki/');
-    expect(categories).toEqual(pages.map((c) => ({ slug: c.path.split('/').at(-2), name: c.title.replace(` – ${SHORT_NAME}`, '') })));
+    expect(categories).toEqual(
+      pages.map((c) => ({ slug: c.path.split('/').at(-2), name: c.title.replace(` – ${SHORT_NAME}`, '') })),
+    );
   });
 
   it('writes the 1 000 zł page as its title does: "Pożyczka 1 000 zł", with no-break spaces', () => {
@@ -94,6 +101,7 @@ describe('partner page data: the categories the snippet builder offers', () => {
   });
 
   it('each category route carries the same name as its page (but the page of all loans, "Pożyczki" in breadcrumbs)', () => {
-    for (const page of CATEGORIES.filter((c) => c.path !== '/pozyczki/')) expect(ROUTES.find((r) => r.metaId === page.metaId)?.name, page.path).toBe(page.name);
+    for (const page of CATEGORIES.filter((c) => c.path !== '/pozyczki/'))
+      expect(ROUTES.find((r) => r.metaId === page.metaId)?.name, page.path).toBe(page.name);
   });
 });

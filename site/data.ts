@@ -58,15 +58,32 @@ const home = (): HomeData => ({
     note: HOME_PAGE.howItWorks.note,
   },
   // The three first offers of the visitor's order that lend the example loan.
-  offers: forVisitor.filter((o) => fitsOffer(o, DEFAULT_REQUEST.amount, DEFAULT_REQUEST.term, DEFAULT_REQUEST.unit)).slice(0, 3),
+  offers: forVisitor
+    .filter((o) => fitsOffer(o, DEFAULT_REQUEST.amount, DEFAULT_REQUEST.term, DEFAULT_REQUEST.unit))
+    .slice(0, 3),
   law,
   example: DEFAULT_CHOICE,
   warning: WARNING,
-  partners: { title: HOME_PAGE.partners.title, items: LENDERS.map((l) => ({ name: l.name, initials: l.logo.initials, background: l.logo.background, color: l.logo.color })) },
+  partners: {
+    title: HOME_PAGE.partners.title,
+    items: LENDERS.map((l) => ({
+      name: l.name,
+      initials: l.logo.initials,
+      background: l.logo.background,
+      color: l.logo.color,
+    })),
+  },
   faq: { title: HOME_PAGE.faq.title, items: HOME_PAGE.faq.items.map((f) => ({ q: f.q, a: f.a })) },
 });
 
-const offers = (variant: OffersData['variant']): OffersData => ({ variant, offers: forVisitor, law, defaults: DEFAULT_CHOICE, disclaimer: FOOTER_DISCLAIMER, warning: WARNING });
+const offers = (variant: OffersData['variant']): OffersData => ({
+  variant,
+  offers: forVisitor,
+  law,
+  defaults: DEFAULT_CHOICE,
+  disclaimer: FOOTER_DISCLAIMER,
+  warning: WARNING,
+});
 
 /**
  * The loan a category page starts at: the page's own (`/pozyczki/1000-zl/` is about 1 000 zł), else the site's
@@ -76,8 +93,11 @@ const offers = (variant: OffersData['variant']): OffersData => ({ variant, offer
 export function categoryLoan(page: Pick<CategoryPage, 'loan'>, offers: readonly Offer[]): CategoryData['defaults'] {
   const lent = limitsFromOffers(offers, 'days', { amount: LOAN_LIMITS.amount, term: LOAN_LIMITS.termDays });
   const slider = requestLimits('days', offers);
-  const place = (value: number, range: { min: number; max: number }, grid: { min: number; max: number; step: number }) =>
-    snapToStep(Math.min(range.max, Math.max(range.min, value)), grid.min, grid.max, grid.step);
+  const place = (
+    value: number,
+    range: { min: number; max: number },
+    grid: { min: number; max: number; step: number },
+  ) => snapToStep(Math.min(range.max, Math.max(range.min, value)), grid.min, grid.max, grid.step);
   return {
     amount: place(page.loan?.amount ?? DEFAULT_CHOICE.amount, lent.amount, slider.amount),
     termDays: place(page.loan?.termDays ?? DEFAULT_CHOICE.termDays, lent.term, slider.term),
@@ -89,7 +109,13 @@ function category(route: RouteDef): CategoryData | undefined {
   if (!page) return undefined;
   const { filter, loan: _loan, ...copy } = page;
   const offers = offersForCategory(page.metaId, forVisitor);
-  return { category: { ...copy, filterText: filter.text }, offers, law, defaults: categoryLoan(page, offers), warning: WARNING };
+  return {
+    category: { ...copy, filterText: filter.text },
+    offers,
+    law,
+    defaults: categoryLoan(page, offers),
+    warning: WARNING,
+  };
 }
 
 /**
@@ -97,18 +123,34 @@ function category(route: RouteDef): CategoryData | undefined {
  * own name ("Pożyczka 1 000 zł", as its title says) and the last part of its address.
  */
 const snippetCategories = (): PartnerData['categories'] =>
-  CATEGORIES.filter((c) => c.path !== '/pozyczki/').map((c) => ({ slug: c.path.split('/').filter(Boolean).at(-1) ?? '', name: c.name }));
+  CATEGORIES.filter((c) => c.path !== '/pozyczki/').map((c) => ({
+    slug: c.path.split('/').filter(Boolean).at(-1) ?? '',
+    name: c.name,
+  }));
 
 export const DATA: Record<PageKey, DataSource> = {
-  'home': { load: home },
+  home: { load: home },
   'blog-list': {
-    load: (): BlogListData => ({ articles: BLOG_ARTICLES.map(({ id, title, excerpt, published, readingMinutes }) => ({ id, title, excerpt, published, readingMinutes })) }),
+    load: (): BlogListData => ({
+      articles: BLOG_ARTICLES.map(({ id, title, excerpt, published, readingMinutes }) => ({
+        id,
+        title,
+        excerpt,
+        published,
+        readingMinutes,
+      })),
+    }),
   },
-  'blog-article': { load: (_route, params) => (params.id ? findArticle(params.id) : undefined), params: () => BLOG_ARTICLES.map((a) => ({ id: a.id })) },
+  'blog-article': {
+    load: (_route, params) => (params.id ? findArticle(params.id) : undefined),
+    params: () => BLOG_ARTICLES.map((a) => ({ id: a.id })),
+  },
   'cookies-policy': { load: () => legalData('cookies') },
-  'offers': { load: () => offers('offers') },
+  offers: { load: () => offers('offers') },
   'landing-offers': { load: () => offers('landing') },
-  'partner': { load: (): PartnerData => ({ page: PARTNER_PAGE, rates: AFFILIATE_RATES, categories: snippetCategories() }) },
+  partner: {
+    load: (): PartnerData => ({ page: PARTNER_PAGE, rates: AFFILIATE_RATES, categories: snippetCategories() }),
+  },
   'partners-list': {
     load: (): PartnersListData => ({
       page: PARTNERS_LIST_PAGE,
@@ -119,22 +161,27 @@ export const DATA: Record<PageKey, DataSource> = {
     }),
   },
   'privacy-policy': { load: (_route, params) => legalData('privacy', params.id), params: () => legalParams('privacy') },
-  'terms': { load: (_route, params) => legalData('terms', params.id), params: () => legalParams('terms') },
-  'registration': { load: (route): RegistrationData => ({ variant: route.path === '/reg3/' ? 'reg3' : 'reg' }) },
-  'transition': { load: (): TransitionData => ({ offers: OFFERS.map((o) => ({ offer_id: o.offer_id, name: o.name, url: o.url })) }) },
-  'category': { load: category },
+  terms: { load: (_route, params) => legalData('terms', params.id), params: () => legalParams('terms') },
+  registration: { load: (route): RegistrationData => ({ variant: route.path === '/reg3/' ? 'reg3' : 'reg' }) },
+  transition: {
+    load: (): TransitionData => ({ offers: OFFERS.map((o) => ({ offer_id: o.offer_id, name: o.name, url: o.url })) }),
+  },
+  category: { load: category },
 };
 
 export const notFoundData: ErrorData = { status: 404 };
 
 /** Fills a route pattern with params: ('/blog/:id/', {id: 'x'}) → '/blog/x/'; optional params may be left out. */
 export function fillPath(pattern: string, params: Record<string, string>): string {
-  const parts = pattern.split('/').filter(Boolean).flatMap((part) => {
-    if (!part.startsWith(':')) return [part];
-    const name = part.slice(1).replace(/\?$/, '');
-    const value = params[name];
-    return value === undefined ? [] : [encodeURIComponent(value)];
-  });
+  const parts = pattern
+    .split('/')
+    .filter(Boolean)
+    .flatMap((part) => {
+      if (!part.startsWith(':')) return [part];
+      const name = part.slice(1).replace(/\?$/, '');
+      const value = params[name];
+      return value === undefined ? [] : [encodeURIComponent(value)];
+    });
   return parts.length ? `/${parts.join('/')}/` : '/';
 }
 
@@ -151,10 +198,14 @@ export function prerenderEntries(routes: readonly RouteDef[]): PrerenderEntry[] 
   const entries: PrerenderEntry[] = [];
   for (const route of routes) {
     const source = DATA[route.page];
-    const paramSets = [...(route.path.includes(':') && !route.path.includes('?') ? [] : [{}]), ...(source.params?.() ?? [])];
+    const paramSets = [
+      ...(route.path.includes(':') && !route.path.includes('?') ? [] : [{}]),
+      ...(source.params?.() ?? []),
+    ];
     for (const params of paramSets) {
       const data = source.load(route, params);
-      if (data === undefined) throw new Error(`${route.path} with ${JSON.stringify(params)}: its data source refused params it listed`);
+      if (data === undefined)
+        throw new Error(`${route.path} with ${JSON.stringify(params)}: its data source refused params it listed`);
       entries.push({ path: fillPath(route.path, params), route, params, page: route.page, data });
     }
   }

@@ -52,52 +52,75 @@ describe('disclosure checker: every offer × a grid of loans, through the offer 
     expect(combos.filter((fits) => !fits).length).toBeGreaterThan(50);
   });
 
-  it.each(REQUESTS.map((r, i) => [r.amount, r.term, r.unit, r, i] as const))('%d zł for %d %s: every card tells the truth', (_a, _t, _u, request, i) => {
-    const firstLoan = i % 2 === 0;
-    const sort = SORTS[i % SORTS.length]!;
-    const { container } = render(
-      <OfferList law={LAW} offers={OFFERS} amount={request.amount} term={request.term} termUnit={request.unit} firstLoan={firstLoan} defaultSort={sort} hrefFor={() => '/transition/'} />,
-    );
-    const cards = cardsIn(container);
-    expect(cards).toHaveLength(OFFERS.length);
-    const problems = cards.flatMap((card) => checkCard(card, offerOf(card), FIXTURE_LAW, request));
-    expect(problems).toEqual([]);
-    expect(cards.every((c) => c.data['first-loan'] === String(firstLoan))).toBe(true);
+  it.each(REQUESTS.map((r, i) => [r.amount, r.term, r.unit, r, i] as const))(
+    '%d zł for %d %s: every card tells the truth',
+    (_a, _t, _u, request, i) => {
+      const firstLoan = i % 2 === 0;
+      const sort = SORTS[i % SORTS.length]!;
+      const { container } = render(
+        <OfferList
+          law={LAW}
+          offers={OFFERS}
+          amount={request.amount}
+          term={request.term}
+          termUnit={request.unit}
+          firstLoan={firstLoan}
+          defaultSort={sort}
+          hrefFor={() => '/transition/'}
+        />,
+      );
+      const cards = cardsIn(container);
+      expect(cards).toHaveLength(OFFERS.length);
+      const problems = cards.flatMap((card) => checkCard(card, offerOf(card), FIXTURE_LAW, request));
+      expect(problems).toEqual([]);
+      expect(cards.every((c) => c.data['first-loan'] === String(firstLoan))).toBe(true);
 
-    // Fitting offers first, counted; the others only in their own group.
-    const fitting = cards.filter((c) => c.group === 'fitting');
-    expect(cards.slice(0, fitting.length)).toEqual(fitting);
-    expect(cards.slice(fitting.length).every((c) => c.group === 'other')).toBe(true);
-    const count = container.querySelector('[role="status"]')?.textContent?.replace(/\u00a0/g, ' ') ?? '';
-    expect(Number(/^Znaleźliśmy (\d+) /.exec(count)?.[1])).toBe(fitting.length);
+      // Fitting offers first, counted; the others only in their own group.
+      const fitting = cards.filter((c) => c.group === 'fitting');
+      expect(cards.slice(0, fitting.length)).toEqual(fitting);
+      expect(cards.slice(fitting.length).every((c) => c.group === 'other')).toBe(true);
+      const count = container.querySelector('[role="status"]')?.textContent?.replace(/\u00a0/g, ' ') ?? '';
+      expect(Number(/^Znaleźliśmy (\d+) /.exec(count)?.[1])).toBe(fitting.length);
 
-    // The order follows the figures on the cards, in each group.
-    for (const group of [fitting, cards.slice(fitting.length)]) {
-      const key = (c: RawCard) => {
-        const f = loanFigures(offerOf(c), Number(c.data['amount']), Number(c.data['term']), LAW, { firstLoan });
-        return sort === 'rrso' ? roundPct(f.rrsoPct) : sort === 'cheapest' ? f.totalCost : -offerOf(c).amount.max;
-      };
-      const keys = group.map(key);
-      expect(keys).toEqual([...keys].sort((a, b) => a - b));
-    }
+      // The order follows the figures on the cards, in each group.
+      for (const group of [fitting, cards.slice(fitting.length)]) {
+        const key = (c: RawCard) => {
+          const f = loanFigures(offerOf(c), Number(c.data['amount']), Number(c.data['term']), LAW, { firstLoan });
+          return sort === 'rrso' ? roundPct(f.rrsoPct) : sort === 'cheapest' ? f.totalCost : -offerOf(c).amount.max;
+        };
+        const keys = group.map(key);
+        expect(keys).toEqual([...keys].sort((a, b) => a - b));
+      }
 
-    // "Best" labels only on fitting offers, and only on those whose figures are the lowest.
-    const labelled = [...container.querySelectorAll('.pz-card__labels')].map((l) => l.closest('article')!);
-    for (const article of labelled) expect(rawCard(article).group).toBe('fitting');
-    if (fitting.length > 1) {
-      const rrso = fitting.map((c) => roundPct(loanFigures(offerOf(c), Number(c.data['amount']), Number(c.data['term']), LAW, { firstLoan }).rrsoPct));
-      const lowest = Math.min(...rrso);
-      const withLabel = labelled.filter((a) => a.textContent?.includes('Najniższe RRSO')).map((a) => a.getAttribute('data-offer-id'));
-      expect(withLabel).toEqual(fitting.filter((_, j) => rrso[j] === lowest).map((c) => c.data['offer-id']));
-    }
-  });
+      // "Best" labels only on fitting offers, and only on those whose figures are the lowest.
+      const labelled = [...container.querySelectorAll('.pz-card__labels')].map((l) => l.closest('article')!);
+      for (const article of labelled) expect(rawCard(article).group).toBe('fitting');
+      if (fitting.length > 1) {
+        const rrso = fitting.map((c) =>
+          roundPct(
+            loanFigures(offerOf(c), Number(c.data['amount']), Number(c.data['term']), LAW, { firstLoan }).rrsoPct,
+          ),
+        );
+        const lowest = Math.min(...rrso);
+        const withLabel = labelled
+          .filter((a) => a.textContent?.includes('Najniższe RRSO'))
+          .map((a) => a.getAttribute('data-offer-id'));
+        expect(withLabel).toEqual(fitting.filter((_, j) => rrso[j] === lowest).map((c) => c.data['offer-id']));
+      }
+    },
+  );
 });
 
 describe('disclosure checker: every prerendered page that lists offers', () => {
-  const listing = ROUTES.filter((r) => ['home', 'offers', 'landing-offers', 'category', 'partners-list'].includes(r.page));
+  const listing = ROUTES.filter((r) =>
+    ['home', 'offers', 'landing-offers', 'category', 'partners-list'].includes(r.page),
+  );
   /** The loan a page's data says it shows: the sliders' start (offers and category pages) or the example. */
   const pageLoan = (data: unknown): Request => {
-    const d = data as { defaults?: { amount: number; termDays: number }; example?: { amount: number; termDays: number } };
+    const d = data as {
+      defaults?: { amount: number; termDays: number };
+      example?: { amount: number; termDays: number };
+    };
     const loan = d.defaults ?? d.example;
     if (!loan) throw new Error('a page that lists offers without the loan they are priced for');
     return { amount: loan.amount, term: loan.termDays, unit: 'days' };
@@ -118,9 +141,12 @@ describe('disclosure checker: every prerendered page that lists offers', () => {
     const problems = cards.flatMap((card) => checkCard(card, offerOf(card), FIXTURE_LAW, request));
     expect(problems).toEqual([]);
     // Where the page counts its offers, the count names the same loan the cards are priced for.
-    const count = [...document.querySelectorAll('[role="status"]')].map((el) => el.textContent ?? '').find((t) => t.startsWith('Znaleźliśmy'));
+    const count = [...document.querySelectorAll('[role="status"]')]
+      .map((el) => el.textContent ?? '')
+      .find((t) => t.startsWith('Znaleźliśmy'));
     if (route.page === 'category' || route.page === 'offers') expect(count).toBeDefined();
-    if (count !== undefined) expect(parseLoan(count.replace(/[\u00a0\u202f]/g, ' ').replace(/^.* dla /, ''))).toEqual(request);
+    if (count !== undefined)
+      expect(parseLoan(count.replace(/[\u00a0\u202f]/g, ' ').replace(/^.* dla /, ''))).toEqual(request);
     // The warning of the law of the build day (in force since 20 November 2026) and the order line, before the first
     // card.
     const warning = document.querySelector('.pz-credit-warning');
@@ -128,7 +154,8 @@ describe('disclosure checker: every prerendered page that lists offers', () => {
     const line = document.querySelector('.pz-order-line');
     expect(line?.querySelector('a')?.getAttribute('href')).toBe(ORDER_RULE_PATH);
     const firstCard = document.querySelector('article.pz-card')!;
-    for (const notice of [warning!, line!]) expect(notice.compareDocumentPosition(firstCard) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    for (const notice of [warning!, line!])
+      expect(notice.compareDocumentPosition(firstCard) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     // Nothing is a paid placement today, and the line says so.
     expect(line?.textContent?.replace(/\u00a0/g, ' ')).toContain('Bez płatnych miejsc.');
     expect(document.body.textContent).not.toMatch(/Polecane/);

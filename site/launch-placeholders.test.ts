@@ -17,15 +17,119 @@ import { renderAllPages } from './testing/render-pages';
 
 /** Common Polish and Ukrainian first names (a name before a surname or an initial is a person). */
 const FIRST_NAMES = [
-  'Adam', 'Adrian', 'Agata', 'Agnieszka', 'Aleksander', 'Aleksandra', 'Alicja', 'Andrij', 'Andrzej', 'Anna', 'Antoni', 'Arkadiusz',
-  'Artur', 'Barbara', 'Bartosz', 'Beata', 'Bogdan', 'Bożena', 'Damian', 'Daniel', 'Danuta', 'Dariusz', 'Dmytro', 'Dominik', 'Dorota',
-  'Edyta', 'Elżbieta', 'Emilia', 'Ewa', 'Ewelina', 'Filip', 'Grażyna', 'Grzegorz', 'Halina', 'Hanna', 'Helena', 'Henryk', 'Iryna',
-  'Irena', 'Iwona', 'Jacek', 'Jadwiga', 'Jakub', 'Jan', 'Janina', 'Janusz', 'Jarosław', 'Jerzy', 'Joanna', 'Jolanta', 'Józef', 'Julia',
-  'Justyna', 'Kamil', 'Kamila', 'Karol', 'Karolina', 'Katarzyna', 'Kazimierz', 'Krystyna', 'Krzysztof', 'Lena', 'Leszek', 'Łukasz',
-  'Maciej', 'Magdalena', 'Małgorzata', 'Marcin', 'Marek', 'Maria', 'Mariusz', 'Marta', 'Marzena', 'Mateusz', 'Michał', 'Mirosław',
-  'Monika', 'Mykola', 'Natalia', 'Nikola', 'Norbert', 'Oksana', 'Olena', 'Olga', 'Oliwia', 'Patrycja', 'Paulina', 'Paweł', 'Piotr',
-  'Przemysław', 'Rafał', 'Renata', 'Robert', 'Roman', 'Ryszard', 'Sebastian', 'Serhij', 'Stanisław', 'Sylwia', 'Szymon', 'Tadeusz',
-  'Taras', 'Teresa', 'Tetiana', 'Tomasz', 'Urszula', 'Wiesław', 'Wiktoria', 'Wojciech', 'Zbigniew', 'Zdzisław', 'Zofia', 'Zuzanna',
+  'Adam',
+  'Adrian',
+  'Agata',
+  'Agnieszka',
+  'Aleksander',
+  'Aleksandra',
+  'Alicja',
+  'Andrij',
+  'Andrzej',
+  'Anna',
+  'Antoni',
+  'Arkadiusz',
+  'Artur',
+  'Barbara',
+  'Bartosz',
+  'Beata',
+  'Bogdan',
+  'Bożena',
+  'Damian',
+  'Daniel',
+  'Danuta',
+  'Dariusz',
+  'Dmytro',
+  'Dominik',
+  'Dorota',
+  'Edyta',
+  'Elżbieta',
+  'Emilia',
+  'Ewa',
+  'Ewelina',
+  'Filip',
+  'Grażyna',
+  'Grzegorz',
+  'Halina',
+  'Hanna',
+  'Helena',
+  'Henryk',
+  'Iryna',
+  'Irena',
+  'Iwona',
+  'Jacek',
+  'Jadwiga',
+  'Jakub',
+  'Jan',
+  'Janina',
+  'Janusz',
+  'Jarosław',
+  'Jerzy',
+  'Joanna',
+  'Jolanta',
+  'Józef',
+  'Julia',
+  'Justyna',
+  'Kamil',
+  'Kamila',
+  'Karol',
+  'Karolina',
+  'Katarzyna',
+  'Kazimierz',
+  'Krystyna',
+  'Krzysztof',
+  'Lena',
+  'Leszek',
+  'Łukasz',
+  'Maciej',
+  'Magdalena',
+  'Małgorzata',
+  'Marcin',
+  'Marek',
+  'Maria',
+  'Mariusz',
+  'Marta',
+  'Marzena',
+  'Mateusz',
+  'Michał',
+  'Mirosław',
+  'Monika',
+  'Mykola',
+  'Natalia',
+  'Nikola',
+  'Norbert',
+  'Oksana',
+  'Olena',
+  'Olga',
+  'Oliwia',
+  'Patrycja',
+  'Paulina',
+  'Paweł',
+  'Piotr',
+  'Przemysław',
+  'Rafał',
+  'Renata',
+  'Robert',
+  'Roman',
+  'Ryszard',
+  'Sebastian',
+  'Serhij',
+  'Stanisław',
+  'Sylwia',
+  'Szymon',
+  'Tadeusz',
+  'Taras',
+  'Teresa',
+  'Tetiana',
+  'Tomasz',
+  'Urszula',
+  'Wiesław',
+  'Wiktoria',
+  'Wojciech',
+  'Zbigniew',
+  'Zdzisław',
+  'Zofia',
+  'Zuzanna',
 ];
 const PERSON = new RegExp(`(?<![\\p{L}])(?:${FIRST_NAMES.join('|')})\\s+(?:\\p{Lu}[\\p{Ll}-]+|\\p{Lu}\\.)`, 'gu');
 
@@ -33,8 +137,14 @@ const PERSON = new RegExp(`(?<![\\p{L}])(?:${FIRST_NAMES.join('|')})\\s+(?:\\p{L
 const REVIEW_LIKE: readonly [string, RegExp][] = [
   ['stars', /[★☆⭐✩✪]/u],
   ['a rating out of five', /\b(?:ocen[a-ząęó]*|średnia)\s*:?\s*\d(?:[,.]\d+)?\s*(?:\/|na|z)\s*5\b/iu],
-  ['users’ opinions', /\bopini[a-ząęó]*\s+(?:naszych\s+|zadowolonych\s+)?(?:użytkownik|klient|czytelnik|pożyczkobiorc)/iu],
-  ['review structured data', /"@type":\s*"(?:Review|AggregateRating|Rating)"|\b(?:aggregateRating|reviewRating|ratingValue)\b/u],
+  [
+    'users’ opinions',
+    /\bopini[a-ząęó]*\s+(?:naszych\s+|zadowolonych\s+)?(?:użytkownik|klient|czytelnik|pożyczkobiorc)/iu,
+  ],
+  [
+    'review structured data',
+    /"@type":\s*"(?:Review|AggregateRating|Rating)"|\b(?:aggregateRating|reviewRating|ratingValue)\b/u,
+  ],
 ];
 
 const LISTED = new Set(LAUNCH_PLACEHOLDERS.map((p) => p.value));
@@ -45,9 +155,12 @@ function findings(texts: readonly CopyText[]): string[] {
   for (const { where, text } of texts) {
     for (const match of text.matchAll(PERSON)) {
       const name = match[0].replace(/\s+/g, ' ');
-      if (!LISTED.has(name)) out.push(`${where}: „${name}” looks like a person's name and is not in site/launch-placeholders.ts`);
+      if (!LISTED.has(name))
+        out.push(`${where}: „${name}” looks like a person's name and is not in site/launch-placeholders.ts`);
     }
-    for (const [what, pattern] of REVIEW_LIKE) if (pattern.test(text)) out.push(`${where}: ${what} (reviews no consumer wrote are banned): „${text.slice(0, 120)}”`);
+    for (const [what, pattern] of REVIEW_LIKE)
+      if (pattern.test(text))
+        out.push(`${where}: ${what} (reviews no consumer wrote are banned): „${text.slice(0, 120)}”`);
   }
   return out;
 }
@@ -56,14 +169,20 @@ describe('no invented person and no review block in the copy', async () => {
   const rendered = await renderAllPages();
 
   it.each(rendered.map((p) => [p.path, p] as const))('page %s', (path, page) => {
-    const texts = [...htmlCopy(path, page.html), ...headCopy(path, page.head), { where: `${path} JSON-LD`, text: JSON.stringify(page.head.jsonLd ?? []), prose: true }];
+    const texts = [
+      ...htmlCopy(path, page.html),
+      ...headCopy(path, page.head),
+      { where: `${path} JSON-LD`, text: JSON.stringify(page.head.jsonLd ?? []), prose: true },
+    ];
     const found = findings(texts);
     expect(found, found.join('\n')).toEqual([]);
   });
 
   it('content data, lenders and every widget and loader string, stories included', () => {
     const texts = [
-      ...[blog, categories, home, legal, pages, transition].flatMap((module, i) => dataCopy(`content module ${i}`, module)),
+      ...[blog, categories, home, legal, pages, transition].flatMap((module, i) =>
+        dataCopy(`content module ${i}`, module),
+      ),
       ...dataCopy('LENDERS', LENDERS),
       ...dataCopy('OFFERS', OFFERS),
       ...sourceCopy(['widgets', 'loader', 'site/pages', 'site/app', 'site/components']),
@@ -74,7 +193,8 @@ describe('no invented person and no review block in the copy', async () => {
 
   it('every invented person on the list is still written where the list says (the list does not keep dead names)', () => {
     for (const person of INVENTED_PERSONS) {
-      for (const file of person.where.split(', ')) expect(readFileSync(file, 'utf8'), `${person.value} in ${file}`).toContain(person.value);
+      for (const file of person.where.split(', '))
+        expect(readFileSync(file, 'utf8'), `${person.value} in ${file}`).toContain(person.value);
     }
   });
 
@@ -98,12 +218,21 @@ describe('the check fails when invented people or reviews come back', () => {
   });
 
   it('review structured data in a page head', () => {
-    const head = { title: 'Przelewik', description: '', jsonLd: [{ '@type': 'Product', aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.7 } }] };
-    expect(findings([{ where: 'head', text: JSON.stringify(head.jsonLd), prose: true }, ...headCopy('head', head)]).length).toBeGreaterThan(0);
+    const head = {
+      title: 'Przelewik',
+      description: '',
+      jsonLd: [{ '@type': 'Product', aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.7 } }],
+    };
+    expect(
+      findings([{ where: 'head', text: JSON.stringify(head.jsonLd), prose: true }, ...headCopy('head', head)]).length,
+    ).toBeGreaterThan(0);
   });
 
   it('a review typed into a widget or a story', () => {
-    expect(findings(sourceStrings('widgets/X/X.stories.tsx', "export const r = { author: 'Paweł S.', text: 'Polecam' };")).length).toBeGreaterThan(0);
+    expect(
+      findings(sourceStrings('widgets/X/X.stories.tsx', "export const r = { author: 'Paweł S.', text: 'Polecam' };"))
+        .length,
+    ).toBeGreaterThan(0);
   });
 
   it('a listed made-up person and the team signature pass', () => {

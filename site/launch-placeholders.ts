@@ -30,8 +30,20 @@ export const INVENTED_OPERATOR: readonly Placeholder[] = Object.entries(OPERATOR
 
 /** The lender catalogue: every lender, its company name and its .example site are invented. */
 export const INVENTED_LENDERS: readonly Placeholder[] = LENDERS.flatMap((lender) => [
-  { value: lender.name, where: `contracts/lenders.ts, ${lender.id}`, action: 'in the console („Oferty i pożyczkodawcy”), retire it and add a real lender under contract' },
-  { value: lender.legalName, where: `contracts/lenders.ts, ${lender.id}.legalName`, action: 'a real lender’s registered name, entered in the console' },
+  {
+    value: lender.name,
+    where: `contracts/lenders.ts, ${lender.id}`,
+    action: 'in the console („Oferty i pożyczkodawcy”), retire it and add a real lender under contract',
+  },
+  {
+    value: lender.legalName,
+    where: `contracts/lenders.ts, ${lender.id}.legalName`,
+    action: 'a real lender’s registered name, entered in the console',
+  },
 ]);
 
-export const LAUNCH_PLACEHOLDERS: readonly Placeholder[] = [...INVENTED_PERSONS, ...INVENTED_OPERATOR, ...INVENTED_LENDERS];
+export const LAUNCH_PLACEHOLDERS: readonly Placeholder[] = [
+  ...INVENTED_PERSONS,
+  ...INVENTED_OPERATOR,
+  ...INVENTED_LENDERS,
+];

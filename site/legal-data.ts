@@ -1,6 +1,15 @@
 // Data of the legal pages: privacy policy and terms with dated versions (/privacy-policy/{id}/), the newest
 // being the default at the bare path; the cookies policy with its table of every cookie and storage key.
-import { COOKIE_CATEGORY_LABELS, COOKIES_POLICY, findVersion, PRIVACY_POLICY_VERSIONS, STORAGE_KIND_LABELS, TERMS_VERSIONS, type CookieEntry, type LegalDocument } from './content/legal';
+import {
+  COOKIE_CATEGORY_LABELS,
+  COOKIES_POLICY,
+  findVersion,
+  PRIVACY_POLICY_VERSIONS,
+  STORAGE_KIND_LABELS,
+  TERMS_VERSIONS,
+  type CookieEntry,
+  type LegalDocument,
+} from './content/legal';
 
 export type LegalKind = 'privacy' | 'terms' | 'cookies';
 
@@ -23,13 +32,23 @@ const BASE = { privacy: '/privacy-policy/', terms: '/terms-and-conditions/', coo
 export function legalData(kind: LegalKind, id?: string): LegalData | undefined {
   if (kind === 'cookies') {
     const { cookies, ...doc } = COOKIES_POLICY;
-    const rows = cookies.map((c) => ({ ...c, kindLabel: STORAGE_KIND_LABELS[c.kind], categoryLabel: COOKIE_CATEGORY_LABELS[c.category] }));
+    const rows = cookies.map((c) => ({
+      ...c,
+      kindLabel: STORAGE_KIND_LABELS[c.kind],
+      categoryLabel: COOKIE_CATEGORY_LABELS[c.category],
+    }));
     return { kind, basePath: BASE.cookies, doc, versions: [], isCurrent: true, cookies: rows };
   }
   const list = LISTS[kind];
   const doc = findVersion(list, id);
   if (!doc) return undefined;
-  return { kind, basePath: BASE[kind], doc, versions: list.map((v) => ({ id: v.id, effective: v.effective })), isCurrent: doc.id === list[0]?.id };
+  return {
+    kind,
+    basePath: BASE[kind],
+    doc,
+    versions: list.map((v) => ({ id: v.id, effective: v.effective })),
+    isCurrent: doc.id === list[0]?.id,
+  };
 }
 
 /** Every version gets its own prerendered page. */

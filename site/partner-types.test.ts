@@ -48,7 +48,10 @@ describe('the widgets’ data-* attributes', () => {
   for (const name of WIDGET_NAMES) {
     it(`${name}: docs/partners.md lists exactly the attributes the loader reads, and the definitions declare them`, () => {
       expect([...(docs.widgets.get(name)?.options.keys() ?? [])].sort()).toEqual([...own[name]].sort());
-      const body = new RegExp(`export interface Przelewik\\w+Attributes extends PrzelewikCommonAttributes \\{\\n  'data-widget': '${name}';\\n([\\s\\S]*?)\\n\\}`).exec(DEFINITIONS)?.[1] ?? '';
+      const body =
+        new RegExp(
+          `export interface Przelewik\\w+Attributes extends PrzelewikCommonAttributes \\{\\n  'data-widget': '${name}';\\n([\\s\\S]*?)\\n\\}`,
+        ).exec(DEFINITIONS)?.[1] ?? '';
       const declared = [...body.matchAll(/^ {2}'(data-[a-z0-9-]+)'\?: string;$/gm)].map((m) => m[1]);
       expect(declared).toEqual(own[name]);
     });
@@ -60,13 +63,16 @@ describe('the widgets’ data-* attributes', () => {
     expect(DEFINITIONS).toMatch(/\/\*\* your own tracking ids: [^*]+\*\/\n {2}'data-sub5'\?: string;/);
     // A note that starts with "each" is every listed attribute's: loan-sliders' amount, term and unit.
     const sliders = /export interface PrzelewikLoanSlidersAttributes [^}]+\}/.exec(DEFINITIONS)?.[0] ?? '';
-    for (const attribute of ['data-amount', 'data-term', 'data-unit']) expect(sliders).toMatch(new RegExp(`/\\*\\* each as for \`offer-list\`[^*]*\\*/\\n {2}'${attribute}'`));
+    for (const attribute of ['data-amount', 'data-term', 'data-unit'])
+      expect(sliders).toMatch(new RegExp(`/\\*\\* each as for \`offer-list\`[^*]*\\*/\\n {2}'${attribute}'`));
   });
 });
 
 describe('window.przelewik', () => {
   it('the commands of the guide’s table are the loader’s, and the definitions declare each', () => {
-    const documented = firstCells('## The public global: `window.przelewik`').map((cell) => /^`\['([a-z]+)'/.exec(cell)?.[1]);
+    const documented = firstCells('## The public global: `window.przelewik`').map(
+      (cell) => /^`\['([a-z]+)'/.exec(cell)?.[1],
+    );
     // The loader's own list, as its reader names it for an unknown command.
     const refused = readCommand(['no-such-command']);
     expect(refused.ok).toBe(false);
@@ -78,7 +84,10 @@ describe('window.przelewik', () => {
 
   it('the events of the guide’s table are the ones declared', () => {
     const documented = firstCells('## Events your page hears').map((cell) => cell.replace(/`/g, ''));
-    const declared = /export type PrzelewikWidgetEventType = ([^;]+);/.exec(DEFINITIONS)?.[1]?.split(' | ').map((t) => t.replace(/'/g, ''));
+    const declared = /export type PrzelewikWidgetEventType = ([^;]+);/
+      .exec(DEFINITIONS)?.[1]
+      ?.split(' | ')
+      .map((t) => t.replace(/'/g, ''));
     expect(declared?.sort()).toEqual(documented.sort());
   });
 
@@ -136,9 +145,23 @@ describe('a partner’s TypeScript against the published definitions', () => {
     for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
     const program = ts.createProgram(
       Object.keys(files).map((name) => join(dir, name)),
-      { strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'], types: [], skipDefaultLibCheck: true },
+      {
+        strict: true,
+        noEmit: true,
+        target: ts.ScriptTarget.ES2022,
+        module: ts.ModuleKind.ESNext,
+        moduleResolution: ts.ModuleResolutionKind.Bundler,
+        lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
+        types: [],
+        skipDefaultLibCheck: true,
+      },
     );
-    return ts.getPreEmitDiagnostics(program).map((d) => `${d.file ? `${d.file.fileName.slice(dir.length + 1)}:${d.file.getLineAndCharacterOfPosition(d.start ?? 0).line + 1} ` : ''}${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
+    return ts
+      .getPreEmitDiagnostics(program)
+      .map(
+        (d) =>
+          `${d.file ? `${d.file.fileName.slice(dir.length + 1)}:${d.file.getLineAndCharacterOfPosition(d.start ?? 0).line + 1} ` : ''}${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`,
+      );
   }
 
   it('compiles, and every wrong use is refused', () => {

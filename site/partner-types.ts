@@ -35,7 +35,10 @@ function tables(section: string): string[][][] {
       current = null;
       continue;
     }
-    const cells = line.slice(1, line.trimEnd().endsWith('|') ? line.trimEnd().length - 1 : undefined).split('|').map((c) => c.trim());
+    const cells = line
+      .slice(1, line.trimEnd().endsWith('|') ? line.trimEnd().length - 1 : undefined)
+      .split('|')
+      .map((c) => c.trim());
     if (!current) found.push((current = [cells]));
     else if (!cells.every((c) => /^:?-+:?$/.test(c))) current.push(cells);
   }
@@ -56,7 +59,8 @@ function attributesIn(cell: string): { attribute: string; note: string }[] {
     const between = previous === undefined ? '' : cell.slice(previous.end, match.index);
     const run = previous && /^\s*…\s*$/.test(between) ? /^(.*?)(\d+)$/.exec(previous.attribute) : null;
     const end = /^(.*?)(\d+)$/.exec(attribute);
-    if (run && end && run[1] === end[1]) for (let i = Number(run[2]) + 1; i < Number(end[2]); i += 1) out.push({ attribute: `${run[1]}${i}`, note: '' });
+    if (run && end && run[1] === end[1])
+      for (let i = Number(run[2]) + 1; i < Number(end[2]); i += 1) out.push({ attribute: `${run[1]}${i}`, note: '' });
     if (!(previous && between === ', ' && !out[out.length - 1]!.note)) listed = [];
     const row = { attribute, note: plain(match[2] ?? '') };
     out.push(row);
@@ -76,11 +80,15 @@ export function partnerOptionDocs(markdown: string): PartnerOptionDocs {
   for (const [header, ...rows] of tables(section)) {
     if (header?.[0] === 'option') {
       for (const [names = '', values = '', what = ''] of rows) {
-        for (const { attribute } of attributesIn(names)) docs.common.set(attribute, `${plain(what)} (${plain(values)})`);
+        for (const { attribute } of attributesIn(names))
+          docs.common.set(attribute, `${plain(what)} (${plain(values)})`);
       }
     } else if (header?.[0] === 'widget') {
       for (const [name = '', options = '', what = ''] of rows) {
-        docs.widgets.set(name.replace(/`/g, ''), { summary: plain(what), options: new Map(attributesIn(options).map(({ attribute, note }) => [attribute, note])) });
+        docs.widgets.set(name.replace(/`/g, ''), {
+          summary: plain(what),
+          options: new Map(attributesIn(options).map(({ attribute, note }) => [attribute, note])),
+        });
       }
     }
   }
@@ -101,7 +109,11 @@ const comment = (text: string, indent = ''): string => (text ? `${indent}/** ${t
 function publicApiBody(source: string): string {
   const lines = source.split('\n');
   let at = 0;
-  while (at < lines.length && (lines[at]!.startsWith('//') || lines[at]!.startsWith('import type ') || lines[at]!.trim() === '')) at += 1;
+  while (
+    at < lines.length &&
+    (lines[at]!.startsWith('//') || lines[at]!.startsWith('import type ') || lines[at]!.trim() === '')
+  )
+    at += 1;
   return lines.slice(at).join('\n').trimEnd();
 }
 
@@ -110,22 +122,32 @@ export function partnerDefinitions(publicApi: string, partnersMd: string): strin
   const docs = partnerOptionDocs(partnersMd);
   const { common, own } = widgetAttributes();
   const out: string[] = [];
-  out.push(`// TypeScript definitions of the Przelewik partner API: window.przelewik, the widget events and each widget's\n// data-* attributes, made from the loader's own types and option parsing, with the words of our partner guide.\n// Put this file among your sources (for example types/przelewik.d.ts); import the named types from it as you need.\n`);
+  out.push(
+    `// TypeScript definitions of the Przelewik partner API: window.przelewik, the widget events and each widget's\n// data-* attributes, made from the loader's own types and option parsing, with the words of our partner guide.\n// Put this file among your sources (for example types/przelewik.d.ts); import the named types from it as you need.\n`,
+  );
   out.push(publicApiBody(publicApi), '');
-  out.push(`/** A widget's name, for \`data-widget\`. */\nexport type PrzelewikWidgetName = ${WIDGET_NAMES.map((n) => `'${n}'`).join(' | ')};\n`);
+  out.push(
+    `/** A widget's name, for \`data-widget\`. */\nexport type PrzelewikWidgetName = ${WIDGET_NAMES.map((n) => `'${n}'`).join(' | ')};\n`,
+  );
   out.push(`/** The options every widget takes. */\nexport interface PrzelewikCommonAttributes {`);
-  for (const attribute of common) out.push(`${comment(docs.common.get(attribute) ?? '', '  ')}  '${attribute}'?: string;`);
+  for (const attribute of common)
+    out.push(`${comment(docs.common.get(attribute) ?? '', '  ')}  '${attribute}'?: string;`);
   out.push('}\n');
   for (const name of WIDGET_NAMES) {
-    out.push(`${comment(`\`${name}\`: ${docs.widgets.get(name)?.summary ?? ''}`)}export interface Przelewik${typeName(name)}Attributes extends PrzelewikCommonAttributes {`);
+    out.push(
+      `${comment(`\`${name}\`: ${docs.widgets.get(name)?.summary ?? ''}`)}export interface Przelewik${typeName(name)}Attributes extends PrzelewikCommonAttributes {`,
+    );
     out.push(`  'data-widget': '${name}';`);
-    for (const attribute of own[name]) out.push(`${comment(attributeNote(docs, name, attribute), '  ')}  '${attribute}'?: string;`);
+    for (const attribute of own[name])
+      out.push(`${comment(attributeNote(docs, name, attribute), '  ')}  '${attribute}'?: string;`);
     out.push('}\n');
   }
   out.push(`/** Each widget's attributes by its name. */\nexport interface PrzelewikWidgetAttributesByName {`);
   for (const name of WIDGET_NAMES) out.push(`  '${name}': Przelewik${typeName(name)}Attributes;`);
   out.push('}\n');
-  out.push(`/** The attributes of any widget element (\`<div data-widget="offer-list" data-amount="2000">\`). */\nexport type PrzelewikWidgetAttributes = PrzelewikWidgetAttributesByName[PrzelewikWidgetName];\n`);
+  out.push(
+    `/** The attributes of any widget element (\`<div data-widget="offer-list" data-amount="2000">\`). */\nexport type PrzelewikWidgetAttributes = PrzelewikWidgetAttributesByName[PrzelewikWidgetName];\n`,
+  );
   out.push(`declare global {
   /** The loader's command queue; \`undefined\` until you or the loader create it. */
   var przelewik: Przelewik | undefined;

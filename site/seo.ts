@@ -19,7 +19,13 @@ export function organizationJsonLd(): object {
     logo: canonicalUrl('/favicon.svg'),
     // The company behind the site, as the footer shows it (site/brand.ts).
     legalName: OPERATOR.name,
-    address: { '@type': 'PostalAddress', streetAddress: OPERATOR.street, postalCode: OPERATOR.postcode, addressLocality: OPERATOR.city, addressCountry: 'PL' },
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: OPERATOR.street,
+      postalCode: OPERATOR.postcode,
+      addressLocality: OPERATOR.city,
+      addressCountry: 'PL',
+    },
     email: OPERATOR.email,
     telephone: OPERATOR.phone,
     taxID: OPERATOR.nip,
@@ -30,11 +36,23 @@ export function breadcrumbJsonLd(items: { name: string; path: string }[]): objec
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: canonicalUrl(item.path) })),
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: canonicalUrl(item.path),
+    })),
   };
 }
 
-export function articleJsonLd(article: { title: string; description: string; path: string; published: string; updated?: string; author: string }): object {
+export function articleJsonLd(article: {
+  title: string;
+  description: string;
+  path: string;
+  published: string;
+  updated?: string;
+  author: string;
+}): object {
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',
@@ -44,7 +62,11 @@ export function articleJsonLd(article: { title: string; description: string; pat
     datePublished: article.published,
     dateModified: article.updated ?? article.published,
     author: { '@type': 'Organization', name: article.author },
-    publisher: { '@type': 'Organization', name: SHORT_NAME, logo: { '@type': 'ImageObject', url: canonicalUrl('/favicon.svg') } },
+    publisher: {
+      '@type': 'Organization',
+      name: SHORT_NAME,
+      logo: { '@type': 'ImageObject', url: canonicalUrl('/favicon.svg') },
+    },
     image: canonicalUrl(DEFAULT_SOCIAL_IMAGE.path),
     inLanguage: 'pl-PL',
   };
@@ -54,6 +76,10 @@ export function faqPageJsonLd(items: { question: string; answer: string }[]): ob
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
-    mainEntity: items.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer } })),
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
   };
 }

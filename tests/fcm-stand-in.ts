@@ -41,7 +41,14 @@ const read = (req: IncomingMessage): Promise<string> =>
   });
 
 const fcmError = (code: number, status: string, errorCode: string, message: string) =>
-  JSON.stringify({ error: { code, message, status, details: [{ '@type': 'type.googleapis.com/google.firebase.fcm.v1.FcmError', errorCode }] } });
+  JSON.stringify({
+    error: {
+      code,
+      message,
+      status,
+      details: [{ '@type': 'type.googleapis.com/google.firebase.fcm.v1.FcmError', errorCode }],
+    },
+  });
 
 export async function startFcmStandIn(port = 0, host = '127.0.0.1'): Promise<FcmStandIn> {
   const queued = new Map<string, StandInAnswer[]>();
@@ -53,33 +60,70 @@ export async function startFcmStandIn(port = 0, host = '127.0.0.1'): Promise<Fcm
       const path = (req.url ?? '').split('?')[0] ?? '';
       if (req.method === 'POST' && path === '/token') {
         state.tokenRequests++;
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ access_token: STAND_IN_ACCESS_TOKEN, expires_in: 3600, token_type: 'Bearer' }));
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ access_token: STAND_IN_ACCESS_TOKEN, expires_in: 3600, token_type: 'Bearer' }));
         return;
       }
       const match = /^\/v1\/projects\/([^/]+)\/messages:send$/.exec(path);
       if (req.method !== 'POST' || !match) {
-        res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { code: 404, message: 'not found', status: 'NOT_FOUND' } }));
+        res
+          .writeHead(404, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ error: { code: 404, message: 'not found', status: 'NOT_FOUND' } }));
         return;
       }
-      const message = (JSON.parse(body) as { message: { token: string; data?: Record<string, string>; webpush?: unknown } }).message;
+      const message = (
+        JSON.parse(body) as { message: { token: string; data?: Record<string, string>; webpush?: unknown } }
+      ).message;
       const answer = queued.get(message.token)?.shift() ?? 'ok';
       const authorization = req.headers.authorization;
-      const entry = (status: number): ReceivedMessage => ({ project: match[1]!, token: message.token, data: message.data ?? {}, webpush: message.webpush, authorization, status });
+      const entry = (status: number): ReceivedMessage => ({
+        project: match[1]!,
+        token: message.token,
+        data: message.data ?? {},
+        webpush: message.webpush,
+        authorization,
+        status,
+      });
       if (authorization !== `Bearer ${STAND_IN_ACCESS_TOKEN}`) {
         received.push(entry(401));
-        res.writeHead(401, { 'content-type': 'application/json' }).end(fcmError(401, 'UNAUTHENTICATED', 'THIRD_PARTY_AUTH_ERROR', 'Request had invalid authentication credentials.'));
+        res
+          .writeHead(401, { 'content-type': 'application/json' })
+          .end(
+            fcmError(
+              401,
+              'UNAUTHENTICATED',
+              'THIRD_PARTY_AUTH_ERROR',
+              'Request had invalid authentication credentials.',
+            ),
+          );
       } else if (answer === 'unregistered') {
         received.push(entry(404));
-        res.writeHead(404, { 'content-type': 'application/json' }).end(fcmError(404, 'NOT_FOUND', 'UNREGISTERED', 'Requested entity was not found.'));
+        res
+          .writeHead(404, { 'content-type': 'application/json' })
+          .end(fcmError(404, 'NOT_FOUND', 'UNREGISTERED', 'Requested entity was not found.'));
       } else if (answer === 429) {
         received.push(entry(429));
-        res.writeHead(429, { 'content-type': 'application/json' }).end(fcmError(429, 'RESOURCE_EXHAUSTED', 'QUOTA_EXCEEDED', 'Quota exceeded for sending messages.'));
+        res
+          .writeHead(429, { 'content-type': 'application/json' })
+          .end(fcmError(429, 'RESOURCE_EXHAUSTED', 'QUOTA_EXCEEDED', 'Quota exceeded for sending messages.'));
       } else if (answer === 500 || answer === 503) {
         received.push(entry(answer));
-        res.writeHead(answer, { 'content-type': 'application/json' }).end(fcmError(answer, answer === 500 ? 'INTERNAL' : 'UNAVAILABLE', answer === 500 ? 'INTERNAL' : 'UNAVAILABLE', 'The service is currently unavailable.'));
+        res
+          .writeHead(answer, { 'content-type': 'application/json' })
+          .end(
+            fcmError(
+              answer,
+              answer === 500 ? 'INTERNAL' : 'UNAVAILABLE',
+              answer === 500 ? 'INTERNAL' : 'UNAVAILABLE',
+              'The service is currently unavailable.',
+            ),
+          );
       } else {
         received.push(entry(200));
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ name: `projects/${match[1]}/messages/${received.length}` }));
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ name: `projects/${match[1]}/messages/${received.length}` }));
       }
     })().catch(() => res.writeHead(500).end());
   });

@@ -6,4 +6,8 @@ export interface ThrowawayPostgres {
   stop(): void;
 }
 export declare function findPostgresBin(env?: NodeJS.ProcessEnv): string | null;
-export declare function startPostgres(options?: { port?: number; durable?: boolean; quiet?: boolean }): ThrowawayPostgres | null;
+export declare function startPostgres(options?: {
+  port?: number;
+  durable?: boolean;
+  quiet?: boolean;
+}): ThrowawayPostgres | null;

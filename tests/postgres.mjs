@@ -18,14 +18,17 @@ const ROOT = '/usr/lib/postgresql';
 export function findPostgresBin(env = process.env) {
   if (env.PG_BIN) return existsSync(join(env.PG_BIN, 'initdb')) ? env.PG_BIN : null;
   if (!existsSync(ROOT)) return null;
-  const versions = readdirSync(ROOT).filter((v) => existsSync(join(ROOT, v, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a));
+  const versions = readdirSync(ROOT)
+    .filter((v) => existsSync(join(ROOT, v, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a));
   return versions.length ? join(ROOT, versions[0], 'bin') : null;
 }
 
 function postgresUser() {
   const uid = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });
   const gid = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' });
-  if (uid.status !== 0 || gid.status !== 0) throw new Error('running as root, but there is no "postgres" user to run PostgreSQL as');
+  if (uid.status !== 0 || gid.status !== 0)
+    throw new Error('running as root, but there is no "postgres" user to run PostgreSQL as');
   return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
 }
 
@@ -36,7 +39,10 @@ function postgresUser() {
 export function startPostgres({ port = 55432, durable = true, quiet = false } = {}) {
   const bin = findPostgresBin();
   if (!bin) {
-    if (!quiet) console.log(`PostgreSQL: no server binaries under ${ROOT} (or PG_BIN): PostgreSQL storage tests do not run, SQLite ones do`);
+    if (!quiet)
+      console.log(
+        `PostgreSQL: no server binaries under ${ROOT} (or PG_BIN): PostgreSQL storage tests do not run, SQLite ones do`,
+      );
     return null;
   }
   const dir = mkdtempSync(join(tmpdir(), 'przelewik-pg-'));
@@ -52,12 +58,31 @@ export function startPostgres({ port = 55432, durable = true, quiet = false } = 
     const result = spawnSync(command, argv, { encoding: 'utf8' });
     if (result.status !== 0) throw new Error(`${tool} failed: ${(result.stderr || result.stdout || '').trim()}`);
   };
-  const settings = [`-p ${port}`, '-c listen_addresses=127.0.0.1', `-k ${dir}`, '-c max_connections=200', ...(durable ? [] : ['-c fsync=off', '-c full_page_writes=off'])];
+  const settings = [
+    `-p ${port}`,
+    '-c listen_addresses=127.0.0.1',
+    `-k ${dir}`,
+    '-c max_connections=200',
+    ...(durable ? [] : ['-c fsync=off', '-c full_page_writes=off']),
+  ];
   try {
-    run('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', ...(durable ? [] : ['--no-sync'])]);
+    run('initdb', [
+      '-D',
+      data,
+      '-U',
+      'postgres',
+      '-A',
+      'trust',
+      '-E',
+      'UTF8',
+      '--locale=C',
+      ...(durable ? [] : ['--no-sync']),
+    ]);
     run('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-o', settings.join(' '), '-w', '-t', '60', 'start']);
   } catch (error) {
-    const log = existsSync(join(dir, 'log')) ? readFileSync(join(dir, 'log'), 'utf8').trim().split('\n').slice(-3).join(' | ') : '';
+    const log = existsSync(join(dir, 'log'))
+      ? readFileSync(join(dir, 'log'), 'utf8').trim().split('\n').slice(-3).join(' | ')
+      : '';
     rmSync(dir, { recursive: true, force: true });
     throw new Error(`${error.message}${log ? ` (${log})` : ''}`, { cause: error });
   }
@@ -68,7 +93,19 @@ export function startPostgres({ port = 55432, durable = true, quiet = false } = 
     dataDir: data,
     /** pg_ctl start, stop or restart (fault tests), keeping the folder. */
     ctl(action, mode = 'fast') {
-      run('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-o', settings.join(' '), ...(action === 'start' ? [] : ['-m', mode]), '-w', '-t', '60', action]);
+      run('pg_ctl', [
+        '-D',
+        data,
+        '-l',
+        join(dir, 'log'),
+        '-o',
+        settings.join(' '),
+        ...(action === 'start' ? [] : ['-m', mode]),
+        '-w',
+        '-t',
+        '60',
+        action,
+      ]);
     },
     stop() {
       if (stopped) return;

@@ -26,7 +26,8 @@ export async function startSmtpSink(port = 0, host = '127.0.0.1'): Promise<SmtpS
     disabledCommands: ['STARTTLS'],
     logger: false,
     onRcptTo(address, _session, callback) {
-      if (refuse.has(address.address.toLowerCase())) return callback(Object.assign(new Error('mailbox unavailable'), { responseCode: 550 }));
+      if (refuse.has(address.address.toLowerCase()))
+        return callback(Object.assign(new Error('mailbox unavailable'), { responseCode: 550 }));
       callback();
     },
     onData(stream, session, callback) {
@@ -34,7 +35,11 @@ export async function startSmtpSink(port = 0, host = '127.0.0.1'): Promise<SmtpS
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
-        received.push({ from, to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+        received.push({
+          from,
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
         callback();
       });
     },
@@ -56,7 +61,10 @@ export async function startSmtpSink(port = 0, host = '127.0.0.1'): Promise<SmtpS
 
 /** The text part of a received message, with quoted-printable soft breaks and codes decoded (UTF-8). */
 export function mailText(raw: string): string {
-  const body = raw.split(/\r?\n\r?\n/).slice(1).join('\n\n');
+  const body = raw
+    .split(/\r?\n\r?\n/)
+    .slice(1)
+    .join('\n\n');
   const soft = body.replace(/=\r?\n/g, '');
   const bytes: number[] = [];
   for (let i = 0; i < soft.length; i++) {
@@ -72,7 +80,12 @@ export function mailText(raw: string): string {
 /** The decoded Subject header (RFC 2047 encoded words, B or Q). */
 export function mailSubject(raw: string): string {
   const header = /^Subject: (.*(?:\r?\n[ \t].*)*)/im.exec(raw)?.[1] ?? '';
-  return header.replace(/\r?\n[ \t]/g, ' ').replace(/=\?utf-8\?([BQ])\?([^?]*)\?=\s*/gi, (_m, kind: string, text: string) =>
-    kind.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeURIComponent(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, '%$1')),
-  ).trim();
+  return header
+    .replace(/\r?\n[ \t]/g, ' ')
+    .replace(/=\?utf-8\?([BQ])\?([^?]*)\?=\s*/gi, (_m, kind: string, text: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeURIComponent(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, '%$1')),
+    )
+    .trim();
 }

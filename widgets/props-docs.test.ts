@@ -16,7 +16,9 @@ function undocumentedProps(file: string): string[] {
     if (!ts.isInterfaceDeclaration(statement) || !statement.name.text.endsWith('Props')) continue;
     if (!statement.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) continue;
     for (const member of statement.members) {
-      const documented = ts.getJSDocCommentsAndTags(member).some((doc) => ts.isJSDoc(doc) && (doc.comment ?? '') !== '');
+      const documented = ts
+        .getJSDocCommentsAndTags(member)
+        .some((doc) => ts.isJSDoc(doc) && (doc.comment ?? '') !== '');
       if (!documented) missing.push(`${statement.name.text}.${member.name?.getText(source) ?? '?'}`);
     }
   }
@@ -39,7 +41,9 @@ it('the check fails on a prop without a description', () => {
   const stripped = source.replace(/\n\s*\/\*\*[^\n]*\*\/(\n\s*steps:)/, '$1');
   expect(stripped).not.toBe(source);
   const parsed = ts.createSourceFile(file, stripped, ts.ScriptTarget.ES2022, true, ts.ScriptKind.TSX);
-  const props = parsed.statements.find((s): s is ts.InterfaceDeclaration => ts.isInterfaceDeclaration(s) && s.name.text === 'StepsProps')!;
+  const props = parsed.statements.find(
+    (s): s is ts.InterfaceDeclaration => ts.isInterfaceDeclaration(s) && s.name.text === 'StepsProps',
+  )!;
   const steps = props.members.find((m) => m.name?.getText(parsed) === 'steps')!;
   expect(ts.getJSDocCommentsAndTags(steps)).toEqual([]);
 });

@@ -27,19 +27,34 @@ function tokenProblems(path: string, text: string): string[] {
   const local = new Set([...text.matchAll(DECLARED)].map((m) => m[1]!));
   for (const [, name, comma] of text.matchAll(VAR)) {
     if (comma) problems.push(`${path}: var(--${name}, …) has a fallback; the token is always defined`);
-    if (!TOKEN_NAMES.has(name!) && !local.has(name!)) problems.push(`${path}: var(--${name}) names no token of widgets/tokens.ts`);
+    if (!TOKEN_NAMES.has(name!) && !local.has(name!))
+      problems.push(`${path}: var(--${name}) names no token of widgets/tokens.ts`);
   }
-  for (const name of local) if (TOKEN_NAMES.has(name)) problems.push(`${path}: declares --${name}, a token: tokens come from widgets/tokens.ts only`);
+  for (const name of local)
+    if (TOKEN_NAMES.has(name))
+      problems.push(`${path}: declares --${name}, a token: tokens come from widgets/tokens.ts only`);
   return problems;
 }
 
 describe('tokenProblems', () => {
   it.each([
     ['a token', '.a { color: var(--pz-ink); }', []],
-    ['a fallback', '.a { color: var(--pz-ink, #10233f); }', ['x.css: var(--pz-ink, …) has a fallback; the token is always defined']],
-    ['an unknown name', '.a { color: var(--pz-surface); }', ['x.css: var(--pz-surface) names no token of widgets/tokens.ts']],
+    [
+      'a fallback',
+      '.a { color: var(--pz-ink, #10233f); }',
+      ['x.css: var(--pz-ink, …) has a fallback; the token is always defined'],
+    ],
+    [
+      'an unknown name',
+      '.a { color: var(--pz-surface); }',
+      ['x.css: var(--pz-surface) names no token of widgets/tokens.ts'],
+    ],
     ['a property the file declares itself', '.a { --gap: 1rem; margin: var(--gap); }', []],
-    ['a token declared again', ':root { --pz-brand: #0b5d3b; }', ['x.css: declares --pz-brand, a token: tokens come from widgets/tokens.ts only']],
+    [
+      'a token declared again',
+      ':root { --pz-brand: #0b5d3b; }',
+      ['x.css: declares --pz-brand, a token: tokens come from widgets/tokens.ts only'],
+    ],
     ['a runtime property set from script', "const style = { '--pz-fill': '40%' }; .a { width: var(--pz-fill); }", []],
   ])('%s', (_, text, expected) => {
     expect(tokenProblems('x.css', text)).toEqual(expected);
@@ -51,7 +66,9 @@ describe('design tokens', () => {
 
   it('every var() in the tree names a token, without a fallback, and no file but tokens.ts declares one', () => {
     expect(files.length).toBeGreaterThan(20);
-    const problems = files.filter((f) => !f.path.endsWith(join('widgets', 'tokens.ts'))).flatMap((f) => tokenProblems(f.path, f.text));
+    const problems = files
+      .filter((f) => !f.path.endsWith(join('widgets', 'tokens.ts')))
+      .flatMap((f) => tokenProblems(f.path, f.text));
     expect(problems).toEqual([]);
   });
 

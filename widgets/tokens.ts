@@ -43,6 +43,8 @@ export const TOKEN_NAMES: ReadonlySet<string> = new Set([...Object.keys(TOKENS),
 
 /** `selector { --pz-ink: #10233f; … }`: the tokens and runtime defaults as one CSS rule. */
 export function tokensCss(selector: ':root' | ':host'): string {
-  const declarations = Object.entries({ ...TOKENS, ...RUNTIME_PROPERTIES }).map(([name, value]) => `--${name}:${value}`);
+  const declarations = Object.entries({ ...TOKENS, ...RUNTIME_PROPERTIES }).map(
+    ([name, value]) => `--${name}:${value}`,
+  );
   return `${selector}{${declarations.join(';')}}\n`;
 }

@@ -40,7 +40,9 @@ describe('isRealDate', () => {
   });
 
   it('counts the days of February', () => {
-    expect([daysInMonth(2024, 2), daysInMonth(2025, 2), daysInMonth(2100, 2), daysInMonth(2400, 2)]).toEqual([29, 28, 28, 29]);
+    expect([daysInMonth(2024, 2), daysInMonth(2025, 2), daysInMonth(2100, 2), daysInMonth(2400, 2)]).toEqual([
+      29, 28, 28, 29,
+    ]);
   });
 });
 

@@ -14,7 +14,12 @@ let warsawFormat: Intl.DateTimeFormat | undefined;
 /** The calendar date in Poland at the given instant. */
 export function warsawDate(instant: Date): CalendarDate {
   if (Number.isNaN(instant.getTime())) throw new RangeError('warsawDate needs a valid Date');
-  warsawFormat ??= new Intl.DateTimeFormat('en-GB', { timeZone: WARSAW_TIME_ZONE, year: 'numeric', month: 'numeric', day: 'numeric' });
+  warsawFormat ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: WARSAW_TIME_ZONE,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+  });
   const parts = warsawFormat.formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes): number => Number(parts.find((p) => p.type === type)?.value);
   return { year: part('year'), month: part('month'), day: part('day') };
@@ -31,8 +36,13 @@ export function daysInMonth(year: number, month: number): number {
 
 /** False for dates that do not exist, such as 31 February or month 13. */
 export const isRealDate = ({ year, month, day }: CalendarDate): boolean =>
-  Number.isInteger(year) && Number.isInteger(month) && Number.isInteger(day) &&
-  month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+  Number.isInteger(year) &&
+  Number.isInteger(month) &&
+  Number.isInteger(day) &&
+  month >= 1 &&
+  month <= 12 &&
+  day >= 1 &&
+  day <= daysInMonth(year, month);
 
 /** Negative when a is earlier than b, 0 when the same day, positive when later. */
 export const compareDates = (a: CalendarDate, b: CalendarDate): number =>

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CARD_BRANDS, CARD_ERRORS, checkCardExpiry, checkCardholderName, checkCardNumber, checkCvc, detectCardBrand,
-  formatCardNumber, formatExpiry, passesLuhn,
+  CARD_BRANDS,
+  CARD_ERRORS,
+  checkCardExpiry,
+  checkCardholderName,
+  checkCardNumber,
+  checkCvc,
+  detectCardBrand,
+  formatCardNumber,
+  formatExpiry,
+  passesLuhn,
 } from './card';
 
 // Luhn worked by hand for four of them (double every second digit from the right, 2-digit results minus 9):
@@ -102,7 +110,11 @@ describe('checkCardNumber', () => {
   ])('accepts %s', (_name, number, brand) => {
     expect(checkCardNumber(number)).toEqual({
       ok: true,
-      value: { number, brand: { id: brand, name: CARD_BRANDS[brand as keyof typeof CARD_BRANDS].name }, last4: number.slice(-4) },
+      value: {
+        number,
+        brand: { id: brand, name: CARD_BRANDS[brand as keyof typeof CARD_BRANDS].name },
+        last4: number.slice(-4),
+      },
     });
   });
 
@@ -123,11 +135,31 @@ describe('checkCardNumber', () => {
     ['a Visa failing Luhn', '4111111111111112', CARD_ERRORS.number.luhn],
     ['a Mastercard failing Luhn', '5555555555554440', CARD_ERRORS.number.luhn],
     ['an Amex failing Luhn', '378282246310006', CARD_ERRORS.number.luhn],
-    ['a Visa of 15 digits', '411111111111111', 'Numer karty Visa ma 13, 16 lub 19\u00a0cyfr. Sprawdź, czy wpisano go w całości.'],
-    ['a Mastercard of 15 digits', '555555555555444', 'Numer karty Mastercard ma 16\u00a0cyfr. Sprawdź, czy wpisano go w całości.'],
-    ['an Amex of 16 digits', '3782822463100050', 'Numer karty American Express ma 15\u00a0cyfr. Sprawdź, czy wpisano go w całości.'],
-    ['a Maestro of 11 digits', '50180000000', 'Numer karty Maestro ma od 12 do 19\u00a0cyfr. Sprawdź, czy wpisano go w całości.'],
-    ['a Diners of 15 digits', '305693090259041', 'Numer karty Diners Club ma 14, 16, 17, 18 lub 19\u00a0cyfr. Sprawdź, czy wpisano go w całości.'],
+    [
+      'a Visa of 15 digits',
+      '411111111111111',
+      'Numer karty Visa ma 13, 16 lub 19\u00a0cyfr. Sprawdź, czy wpisano go w całości.',
+    ],
+    [
+      'a Mastercard of 15 digits',
+      '555555555555444',
+      'Numer karty Mastercard ma 16\u00a0cyfr. Sprawdź, czy wpisano go w całości.',
+    ],
+    [
+      'an Amex of 16 digits',
+      '3782822463100050',
+      'Numer karty American Express ma 15\u00a0cyfr. Sprawdź, czy wpisano go w całości.',
+    ],
+    [
+      'a Maestro of 11 digits',
+      '50180000000',
+      'Numer karty Maestro ma od 12 do 19\u00a0cyfr. Sprawdź, czy wpisano go w całości.',
+    ],
+    [
+      'a Diners of 15 digits',
+      '305693090259041',
+      'Numer karty Diners Club ma 14, 16, 17, 18 lub 19\u00a0cyfr. Sprawdź, czy wpisano go w całości.',
+    ],
   ])('refuses %s', (_name, input, message) => {
     expect(checkCardNumber(input)).toEqual({ ok: false, error: message });
   });

@@ -29,7 +29,8 @@ export const CARD_ERRORS = {
     empty: 'Wpisz numer karty.',
     notDigits: 'Numer karty składa się tylko z cyfr.',
     unknownBrand: 'Nie rozpoznajemy tego numeru karty. Sprawdź, czy nie ma literówki.',
-    length: (brand: CardBrand): string => `Numer karty ${brand.name} ma ${describeLengths(brand.lengths)}\u00a0cyfr. Sprawdź, czy wpisano go w całości.`,
+    length: (brand: CardBrand): string =>
+      `Numer karty ${brand.name} ma ${describeLengths(brand.lengths)}\u00a0cyfr. Sprawdź, czy wpisano go w całości.`,
     luhn: 'Ten numer karty jest nieprawidłowy. Sprawdź, czy nie ma literówki.',
   },
   expiry: {
@@ -106,7 +107,8 @@ export function checkCvc(input: unknown, brandId: CardBrandId | null): Result<st
   const amex = brandId === 'amex';
   const length = brandId ? CARD_BRANDS[brandId].cvcLength : 3;
   if (cvc === '') return err(CARD_ERRORS.cvc.empty);
-  if (!/^\d+$/.test(cvc) || cvc.length !== length) return err(amex ? CARD_ERRORS.cvc.amexLength : CARD_ERRORS.cvc.length);
+  if (!/^\d+$/.test(cvc) || cvc.length !== length)
+    return err(amex ? CARD_ERRORS.cvc.amexLength : CARD_ERRORS.cvc.length);
   return ok(cvc);
 }
 

@@ -7,13 +7,22 @@ describe('CONSENTS', () => {
     expect(CONSENTS.map((c) => c.required)).toEqual([true, true, false]);
   });
 
-  it.each(CONSENTS.filter((c) => c.link).map((c) => [c.id, c]))('links words that are in the %s text', (_id, consent) => {
-    expect(consent.text).toContain(consent.link?.words);
-  });
+  it.each(CONSENTS.filter((c) => c.link).map((c) => [c.id, c]))(
+    'links words that are in the %s text',
+    (_id, consent) => {
+      expect(consent.text).toContain(consent.link?.words);
+    },
+  );
 
   it('says in the privacy consent who processes, why, to whom data goes, and that it can be withdrawn', () => {
     const privacy = CONSENTS.find((c) => c.id === 'privacy')?.text ?? '';
-    for (const phrase of ['administrator', 'w celu przedstawienia mi ofert pożyczek', 'przekaże je pożyczkodawcy', 'osobną zgodą', 'wycofać']) {
+    for (const phrase of [
+      'administrator',
+      'w celu przedstawienia mi ofert pożyczek',
+      'przekaże je pożyczkodawcy',
+      'osobną zgodą',
+      'wycofać',
+    ]) {
       expect(privacy).toContain(phrase);
     }
   });
@@ -21,7 +30,11 @@ describe('CONSENTS', () => {
 
 describe('checkConsents', () => {
   it.each([
-    ['both required, no marketing', { terms: true, privacy: true, marketing: false }, { terms: true, privacy: true, marketing: false }],
+    [
+      'both required, no marketing',
+      { terms: true, privacy: true, marketing: false },
+      { terms: true, privacy: true, marketing: false },
+    ],
     ['marketing missing means no', { terms: true, privacy: true }, { terms: true, privacy: true, marketing: false }],
     ['all three', { terms: true, privacy: true, marketing: true }, { terms: true, privacy: true, marketing: true }],
   ])('accepts %s', (_name, input, expected) => {
@@ -32,9 +45,17 @@ describe('checkConsents', () => {
     ['nothing ticked', {}, { terms: CONSENT_ERRORS.terms, privacy: CONSENT_ERRORS.privacy }],
     ['terms missing', { privacy: true }, { terms: CONSENT_ERRORS.terms }],
     ['privacy refused', { terms: true, privacy: false }, { privacy: CONSENT_ERRORS.privacy }],
-    ['a string instead of true', { terms: 'true', privacy: 'on' }, { terms: CONSENT_ERRORS.terms, privacy: CONSENT_ERRORS.privacy }],
+    [
+      'a string instead of true',
+      { terms: 'true', privacy: 'on' },
+      { terms: CONSENT_ERRORS.terms, privacy: CONSENT_ERRORS.privacy },
+    ],
     ['a 1 instead of true', { terms: 1, privacy: true }, { terms: CONSENT_ERRORS.terms }],
-    ['marketing not a boolean', { terms: true, privacy: true, marketing: 'yes' }, { marketing: CONSENT_ERRORS.marketing }],
+    [
+      'marketing not a boolean',
+      { terms: true, privacy: true, marketing: 'yes' },
+      { marketing: CONSENT_ERRORS.marketing },
+    ],
     ['an unknown consent', { terms: true, privacy: true, sms: true }, { body: CONSENT_ERRORS.body }],
     ['not an object', true, { terms: CONSENT_ERRORS.terms, privacy: CONSENT_ERRORS.privacy }],
     ['an array', [true, true], { terms: CONSENT_ERRORS.terms, privacy: CONSENT_ERRORS.privacy }],

@@ -34,8 +34,18 @@ export const CONSENT_TEXTS: Record<ConsentId, string> = {
 };
 
 export const CONSENTS: readonly ConsentDefinition[] = [
-  { id: 'terms', required: true, text: CONSENT_TEXTS.terms, link: { words: 'Regulamin', href: '/terms-and-conditions/' } },
-  { id: 'privacy', required: true, text: CONSENT_TEXTS.privacy, link: { words: 'Polityka prywatności', href: '/privacy-policy/' } },
+  {
+    id: 'terms',
+    required: true,
+    text: CONSENT_TEXTS.terms,
+    link: { words: 'Regulamin', href: '/terms-and-conditions/' },
+  },
+  {
+    id: 'privacy',
+    required: true,
+    text: CONSENT_TEXTS.privacy,
+    link: { words: 'Polityka prywatności', href: '/privacy-policy/' },
+  },
   { id: 'marketing', required: false, text: CONSENT_TEXTS.marketing },
 ];
 
@@ -65,6 +75,7 @@ export function checkConsents(input: unknown): { ok: true; value: Consents } | {
     else if (required) errors[id] = CONSENT_ERRORS[id];
     else if (given !== undefined && given !== false) errors[id] = CONSENT_ERRORS[id];
   }
-  if (Object.keys(record).some((key) => !(CONSENT_IDS as readonly string[]).includes(key))) errors.body = CONSENT_ERRORS.body;
+  if (Object.keys(record).some((key) => !(CONSENT_IDS as readonly string[]).includes(key)))
+    errors.body = CONSENT_ERRORS.body;
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, value };
 }

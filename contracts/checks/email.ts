@@ -23,7 +23,8 @@ export const EMAIL_ERRORS = {
   tooLong: 'Ten adres e-mail jest za długi. Sprawdź, czy wpisano go poprawnie.',
   spaces: 'Usuń spacje z adresu e-mail.',
   at: 'Adres e-mail musi zawierać jeden znak @, np. jan.kowalski@poczta.pl.',
-  local: 'Sprawdź część adresu przed @: dozwolone są litery bez polskich znaków, cyfry, kropka, myślnik, plus i znak podkreślenia.',
+  local:
+    'Sprawdź część adresu przed @: dozwolone są litery bez polskich znaków, cyfry, kropka, myślnik, plus i znak podkreślenia.',
   domain: 'Sprawdź część adresu po @: powinna wyglądać jak poczta.pl lub gmail.com.',
 } as const;
 
@@ -44,7 +45,9 @@ export function checkEmail(input: unknown): Result<string> {
   const labels = domain.split('.');
   const tld = labels[labels.length - 1] ?? '';
   const domainOk =
-    labels.length >= 2 && labels.every((label) => label.length <= LABEL_MAX && LABEL_PATTERN.test(label)) && TLD_PATTERN.test(tld);
+    labels.length >= 2 &&
+    labels.every((label) => label.length <= LABEL_MAX && LABEL_PATTERN.test(label)) &&
+    TLD_PATTERN.test(tld);
   if (!domainOk) return err(EMAIL_ERRORS.domain);
   return ok(`${local}@${domain}`);
 }

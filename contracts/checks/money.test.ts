@@ -32,7 +32,10 @@ describe('checkAmount', () => {
   });
 
   it('groups large limits the Polish way, with no-break spaces (as the sliders write them)', () => {
-    expect(checkAmount(1, { min: 1000, max: 25000 })).toEqual({ ok: false, error: `Wybierz kwotę od 1${NBSP}000 do 25${NBSP}000${NBSP}zł.` });
+    expect(checkAmount(1, { min: 1000, max: 25000 })).toEqual({
+      ok: false,
+      error: `Wybierz kwotę od 1${NBSP}000 do 25${NBSP}000${NBSP}zł.`,
+    });
   });
 });
 
@@ -62,13 +65,17 @@ describe('checkTermMonths', () => {
   it.each([
     ['the shortest', 3, 3],
     ['the longest', '48', 48],
-  ])('accepts %s', (_name, input, expected) => expect(checkTermMonths(input, MONTHS)).toEqual({ ok: true, value: expected }));
+  ])('accepts %s', (_name, input, expected) =>
+    expect(checkTermMonths(input, MONTHS)).toEqual({ ok: true, value: expected }),
+  );
   it.each([
     ['too long', 49, 'Wybierz okres od 3 do 48\u00a0miesięcy.'],
     ['half a month', 6.5, MONEY_ERRORS.termMonths.fraction],
     ['empty', '', MONEY_ERRORS.termMonths.empty],
     ['words', 'rok', MONEY_ERRORS.termMonths.notNumber],
-  ])('refuses %s', (_name, input, message) => expect(checkTermMonths(input, MONTHS)).toEqual({ ok: false, error: message }));
+  ])('refuses %s', (_name, input, message) =>
+    expect(checkTermMonths(input, MONTHS)).toEqual({ ok: false, error: message }),
+  );
 });
 
 describe('formatTypedInteger: what a number box shows for what it holds', () => {

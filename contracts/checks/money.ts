@@ -39,9 +39,11 @@ export function formatTypedInteger(typed: string): string {
 let plPlural: Intl.PluralRules | undefined;
 const NBSP = '\u00a0';
 /** Genitive after "do": "do 1 dnia", "do 30 dni" (a no-break space keeps the number with its unit). */
-const daysGenitive = (n: number): string => `${formatNumber(n)}${NBSP}${(plPlural ??= new Intl.PluralRules('pl-PL')).select(n) === 'one' ? 'dnia' : 'dni'}`;
+const daysGenitive = (n: number): string =>
+  `${formatNumber(n)}${NBSP}${(plPlural ??= new Intl.PluralRules('pl-PL')).select(n) === 'one' ? 'dnia' : 'dni'}`;
 /** Genitive after "do": "do 1 miesiąca", "do 48 miesięcy". */
-const monthsGenitive = (n: number): string => `${formatNumber(n)}${NBSP}${(plPlural ??= new Intl.PluralRules('pl-PL')).select(n) === 'one' ? 'miesiąca' : 'miesięcy'}`;
+const monthsGenitive = (n: number): string =>
+  `${formatNumber(n)}${NBSP}${(plPlural ??= new Intl.PluralRules('pl-PL')).select(n) === 'one' ? 'miesiąca' : 'miesięcy'}`;
 
 export const MONEY_ERRORS = {
   amount: {
@@ -65,7 +67,11 @@ export const MONEY_ERRORS = {
   },
 } as const;
 
-function checkInteger(input: unknown, limits: Limits, messages: (typeof MONEY_ERRORS)[keyof typeof MONEY_ERRORS]): Result<number> {
+function checkInteger(
+  input: unknown,
+  limits: Limits,
+  messages: (typeof MONEY_ERRORS)[keyof typeof MONEY_ERRORS],
+): Result<number> {
   const read = readInteger(input);
   if (!read.ok) return err(messages[read.reason]);
   if (read.value < limits.min || read.value > limits.max) return err(messages.range(limits));
@@ -73,10 +79,13 @@ function checkInteger(input: unknown, limits: Limits, messages: (typeof MONEY_ER
 }
 
 /** Loan amount in whole złoty, within the configured limits. */
-export const checkAmount = (input: unknown, limits: Limits): Result<number> => checkInteger(input, limits, MONEY_ERRORS.amount);
+export const checkAmount = (input: unknown, limits: Limits): Result<number> =>
+  checkInteger(input, limits, MONEY_ERRORS.amount);
 
 /** Loan term in whole days, within the configured limits. */
-export const checkTermDays = (input: unknown, limits: Limits): Result<number> => checkInteger(input, limits, MONEY_ERRORS.termDays);
+export const checkTermDays = (input: unknown, limits: Limits): Result<number> =>
+  checkInteger(input, limits, MONEY_ERRORS.termDays);
 
 /** Loan term in whole months (instalment loans), within the configured limits. */
-export const checkTermMonths = (input: unknown, limits: Limits): Result<number> => checkInteger(input, limits, MONEY_ERRORS.termMonths);
+export const checkTermMonths = (input: unknown, limits: Limits): Result<number> =>
+  checkInteger(input, limits, MONEY_ERRORS.termMonths);

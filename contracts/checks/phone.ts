@@ -32,7 +32,8 @@ export function checkMobilePhone(input: unknown): Result<string> {
   if (compact.startsWith('+')) international = compact;
   else if (compact.startsWith('00')) international = `+${compact.slice(2)}`;
   // 48 alone is ambiguous (it is also Radom's area code), so it counts as the country code only with 9 digits after it.
-  else if (compact.length === POLAND_CALLING_CODE.length + NATIONAL_LENGTH && compact.startsWith(POLAND_CALLING_CODE)) international = `+${compact}`;
+  else if (compact.length === POLAND_CALLING_CODE.length + NATIONAL_LENGTH && compact.startsWith(POLAND_CALLING_CODE))
+    international = `+${compact}`;
   else if (compact.length === NATIONAL_LENGTH) international = `+${POLAND_CALLING_CODE}${compact}`;
   else return err(PHONE_ERRORS.length);
 

@@ -6,7 +6,13 @@ import { retryAfterMs } from './retry';
 
 describe('eventBody', () => {
   it('puts the caller data and the context side by side; context wins on a clash', () => {
-    expect(eventBody('page_view', { path: '/', domain: 'spoofed' }, { domain: 'partner.example', session_id: 's', utm_source: '' })).toEqual({
+    expect(
+      eventBody(
+        'page_view',
+        { path: '/', domain: 'spoofed' },
+        { domain: 'partner.example', session_id: 's', utm_source: '' },
+      ),
+    ).toEqual({
       event: 'page_view',
       path: '/',
       domain: 'partner.example',
@@ -33,18 +39,29 @@ describe('sendEvent', () => {
   });
 
   it('returns a plain-text answer as text', async () => {
-    const result = await sendEvent(fakeEnv({ respond: () => new Response('stored', { status: 200 }) }), 'https://e.example', { event: 'x' });
+    const result = await sendEvent(
+      fakeEnv({ respond: () => new Response('stored', { status: 200 }) }),
+      'https://e.example',
+      { event: 'x' },
+    );
     expect(result).toEqual({ ok: true, value: 'stored' });
   });
 
   it('reports a missing fetch as an error', async () => {
-    expect(await sendEvent(fakeEnv({ fetch: undefined }), 'https://e.example', { event: 'x' })).toEqual({ ok: false, error: 'fetch is not available' });
+    expect(await sendEvent(fakeEnv({ fetch: undefined }), 'https://e.example', { event: 'x' })).toEqual({
+      ok: false,
+      error: 'fetch is not available',
+    });
   });
 });
 
 describe('a busy server (503 with Retry-After)', () => {
   afterEach(() => void vi.useRealTimers());
-  const busy = (retryAfter?: string) => new Response('{"ok":false}', { status: 503, headers: retryAfter === undefined ? {} : { 'retry-after': retryAfter } });
+  const busy = (retryAfter?: string) =>
+    new Response('{"ok":false}', {
+      status: 503,
+      headers: retryAfter === undefined ? {} : { 'retry-after': retryAfter },
+    });
 
   it.each([
     ['5', 5000],
@@ -82,7 +99,10 @@ describe('a busy server (503 with Retry-After)', () => {
     expect(env.requests).toHaveLength(2);
   });
 
-  it.each([['no Retry-After', undefined], ['a wait over 30 s', '120']])('gives up at once with %s', async (_what, header) => {
+  it.each([
+    ['no Retry-After', undefined],
+    ['a wait over 30 s', '120'],
+  ])('gives up at once with %s', async (_what, header) => {
     const env = fakeEnv({ respond: () => busy(header) });
     expect(await sendEvent(env, 'https://events.example', { event: 'x' })).toEqual({ ok: false, error: SERVER_BUSY });
     expect(env.requests).toHaveLength(1);
@@ -96,7 +116,10 @@ describe('a busy server (503 with Retry-After)', () => {
     try {
       const client = await import('./client');
       const env = fakeEnv({ respond: () => busy('1') });
-      expect(await client.sendEvent(env, 'https://events.example', { event: 'x' })).toEqual({ ok: false, error: SERVER_BUSY });
+      expect(await client.sendEvent(env, 'https://events.example', { event: 'x' })).toEqual({
+        ok: false,
+        error: SERVER_BUSY,
+      });
       expect(env.requests).toHaveLength(1);
     } finally {
       vi.doUnmock('./retry');

@@ -17,7 +17,11 @@ export interface EventContext {
 }
 
 /** Builds the body: the caller's data, then the context fields (which win over same-named data). */
-export function eventBody(event: string, data: Record<string, EventScalar | undefined>, context: EventContext): EventBody {
+export function eventBody(
+  event: string,
+  data: Record<string, EventScalar | undefined>,
+  context: EventContext,
+): EventBody {
   const body: EventBody = { ...data, event };
   for (const key of CONTEXT_FIELDS) {
     const value = context[key];
@@ -33,7 +37,12 @@ export const SERVER_BUSY = 'server busy';
  * POSTs one event. A 503 with a Retry-After of at most 30 s is tried once more after that wait; a second 503,
  * a longer or missing Retry-After, or a page closed meanwhile loses the event, quietly (SERVER_BUSY).
  */
-export async function sendEvent(env: Env, eventsHost: string, body: EventBody, retried = false): Promise<Result<unknown>> {
+export async function sendEvent(
+  env: Env,
+  eventsHost: string,
+  body: EventBody,
+  retried = false,
+): Promise<Result<unknown>> {
   if (!env.fetch) return err('fetch is not available');
   try {
     const response = await env.fetch(eventsHost + EVENT_PATH, {
@@ -47,7 +56,12 @@ export async function sendEvent(env: Env, eventsHost: string, body: EventBody, r
     // The retry's rule is a chunk of its own (retry.ts), fetched only when a 503 arrives.
     if (response.status === 503) {
       const busy = err(SERVER_BUSY);
-      return retried ? busy : import('./retry').then((retry) => retry.afterBusy(env, response, () => sendEvent(env, eventsHost, body, true), busy), () => busy);
+      return retried
+        ? busy
+        : import('./retry').then(
+            (retry) => retry.afterBusy(env, response, () => sendEvent(env, eventsHost, body, true), busy),
+            () => busy,
+          );
     }
     const text = await response.text();
     let json: unknown = text;

@@ -31,7 +31,8 @@ export function eventContext(env: Env, consent: ConsentState, source: Attributio
   // What comes from the visitor's addresses (the utm_* values, the referrer, where a form page may have put
   // `?tel=…`) is left out when it looks like personal data. The domain and the ids are ours: added after.
   const context: EventContext = { ...source, referer: env.referrer };
-  for (const key in context) if (PERSONAL.test(context[key as keyof EventContext]!)) delete context[key as keyof EventContext];
+  for (const key in context)
+    if (PERSONAL.test(context[key as keyof EventContext]!)) delete context[key as keyof EventContext];
   if (domain) context.domain = domain;
   if (consent.analytics && ids) {
     context.session_id = ids.sessionId;

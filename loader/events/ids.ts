@@ -20,13 +20,20 @@ interface StoredId {
  * Decides which id to use: the stored one while it is a UUID v4 and unexpired, otherwise `fresh`.
  * Returns what to store back (sliding expiry for session ids, fixed for client ids).
  */
-export function resolveId(stored: string | null, now: number, lifetimeMs: number, fresh: string, sliding: boolean): { id: string; store: string; isNew: boolean } {
+export function resolveId(
+  stored: string | null,
+  now: number,
+  lifetimeMs: number,
+  fresh: string,
+  sliding: boolean,
+): { id: string; store: string; isNew: boolean } {
   let current: StoredId | null = null;
   if (stored) {
     try {
       const parsed = JSON.parse(stored) as Partial<StoredId>;
       const id = normaliseUuidV4(parsed.id);
-      if (id && typeof parsed.exp === 'number' && parsed.exp > now && parsed.exp <= now + lifetimeMs) current = { id, exp: parsed.exp };
+      if (id && typeof parsed.exp === 'number' && parsed.exp > now && parsed.exp <= now + lifetimeMs)
+        current = { id, exp: parsed.exp };
     } catch {
       current = null;
     }

@@ -12,7 +12,12 @@ export function retryAfterMs(header: string | null): number | null {
 }
 
 /** After a first 503: `resend` once the wait it asks for has passed, or `busy` at once when it asks for none or too long. */
-export function afterBusy(env: Env, response: Response, resend: () => Promise<Result<unknown>>, busy: Result<unknown>): Promise<Result<unknown>> {
+export function afterBusy(
+  env: Env,
+  response: Response,
+  resend: () => Promise<Result<unknown>>,
+  busy: Result<unknown>,
+): Promise<Result<unknown>> {
   const wait = retryAfterMs(response.headers.get('retry-after'));
   return wait === null ? Promise.resolve(busy) : new Promise((resume) => env.timers.set(() => resume(resend()), wait));
 }

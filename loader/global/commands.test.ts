@@ -5,13 +5,19 @@ const LEAD = '3f2b8c1e-9a4d-4e6b-8f00-1234567890ab';
 
 describe('parseCommand: what partners push into window.przelewik', () => {
   it.each([
-    [['consent', { analytics: true, marketing: false }], { kind: 'consent', consent: { analytics: true, marketing: false } }],
+    [
+      ['consent', { analytics: true, marketing: false }],
+      { kind: 'consent', consent: { analytics: true, marketing: false } },
+    ],
     [['consent', true], { kind: 'consent', consent: { analytics: true, marketing: true } }],
     [['consent', 'none'], { kind: 'consent', consent: { analytics: false, marketing: false } }],
     [['consent', { marketing: true }], { kind: 'consent', consent: { analytics: false, marketing: true } }],
     [['event', 'cta_click'], { kind: 'event', name: 'cta_click', props: {} }],
     [['event', 'cta_click', null], { kind: 'event', name: 'cta_click', props: {} }],
-    [['event', 'offer_click', { offer_id: 7, place: 'sidebar', first: true, note: null }], { kind: 'event', name: 'offer_click', props: { offer_id: 7, place: 'sidebar', first: true, note: null } }],
+    [
+      ['event', 'offer_click', { offer_id: 7, place: 'sidebar', first: true, note: null }],
+      { kind: 'event', name: 'offer_click', props: { offer_id: 7, place: 'sidebar', first: true, note: null } },
+    ],
     [['lead', LEAD], { kind: 'lead', leadId: LEAD }],
     [['lead', LEAD.replace(/-/g, '').toUpperCase()], { kind: 'lead', leadId: LEAD }],
   ])('%j is accepted', (raw, expected) => {

@@ -18,16 +18,20 @@ export type Command =
 export type PushedCommand = Exclude<Command, { kind: 'event' }> | { kind: 'event'; args: readonly [unknown, unknown] };
 
 /** What a bad value looks like in a warning, short and without echoing data back. */
-export const kindOf = (value: unknown): string => (Array.isArray(value) ? 'an array' : value === null ? 'null' : typeof value);
+export const kindOf = (value: unknown): string =>
+  Array.isArray(value) ? 'an array' : value === null ? 'null' : typeof value;
 
 /** One pushed value into a command; the error says why it was ignored (for the one console warning). */
 export function readCommand(raw: unknown): Result<PushedCommand> {
-  if (!Array.isArray(raw) || typeof raw[0] !== 'string') return err(`a command is an array like ['event', 'name'], not ${kindOf(raw)}`);
+  if (!Array.isArray(raw) || typeof raw[0] !== 'string')
+    return err(`a command is an array like ['event', 'name'], not ${kindOf(raw)}`);
   const [name, arg, extra] = raw as [string, unknown, unknown];
   switch (name) {
     case 'consent': {
       const consent = parseConsentInput(arg);
-      return consent ? ok({ kind: 'consent', consent }) : err("'consent' needs true, false, 'all', 'none' or {analytics: boolean, marketing: boolean}");
+      return consent
+        ? ok({ kind: 'consent', consent })
+        : err("'consent' needs true, false, 'all', 'none' or {analytics: boolean, marketing: boolean}");
     }
     case 'event':
       return ok({ kind: 'event', args: [arg, extra] });

@@ -49,7 +49,11 @@ export function connectPage(env: Env, config: PageConfig, signals: LoaderSignals
       const queue: unknown[] = (existing as unknown[] | undefined) ?? [];
       const pending = queue.splice(0, queue.length);
       // Same array, new push: code that kept a reference to the stub still reaches the loader.
-      Object.defineProperty(queue, 'push', { value: (...commands: unknown[]) => (commands.forEach(push), 0), configurable: true, writable: true });
+      Object.defineProperty(queue, 'push', {
+        value: (...commands: unknown[]) => (commands.forEach(push), 0),
+        configurable: true,
+        writable: true,
+      });
       if (!dom.setGlobal(GLOBAL_NAME, queue)) throw new Error('the page refused it');
       pending.forEach(push);
     }

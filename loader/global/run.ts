@@ -16,9 +16,12 @@ export function runCommand(env: Env, config: PageConfig, signals: LoaderSignalsC
   else {
     const event = parseEvent(command.args);
     if (!event.ok) return env.warn(`${IGNORED} ${event.error}`);
-    void sendInContext(env, config.hosts.events, signals, signals.consent(), event.value.name, event.value.props).then((result) => {
-      if (!result.ok && result.error !== SERVER_BUSY) env.warn(`event "${event.value.name}" not recorded:`, result.error);
-    });
+    void sendInContext(env, config.hosts.events, signals, signals.consent(), event.value.name, event.value.props).then(
+      (result) => {
+        if (!result.ok && result.error !== SERVER_BUSY)
+          env.warn(`event "${event.value.name}" not recorded:`, result.error);
+      },
+    );
   }
 }
 
@@ -32,4 +35,3 @@ export function pushCommand(env: Env, config: PageConfig, signals: LoaderSignals
     env.warn(IGNORED, error);
   }
 }
-

@@ -13,7 +13,8 @@ export const LOADER_ERROR_EVENT = 'loader_error';
 export const DEFAULT_SAMPLE_RATE = 0.1;
 
 /** The build's LOADER_ERROR_SAMPLE_RATE, put in by Rollup (rollup.config.mjs); none outside a build. */
-const RATE_SETTING: string | undefined = typeof __LOADER_ERROR_SAMPLE_RATE__ === 'undefined' ? undefined : __LOADER_ERROR_SAMPLE_RATE__;
+const RATE_SETTING: string | undefined =
+  typeof __LOADER_ERROR_SAMPLE_RATE__ === 'undefined' ? undefined : __LOADER_ERROR_SAMPLE_RATE__;
 
 /** LOADER_ERROR_SAMPLE_RATE: a share from 0 to 1; anything else is the default. */
 export function sampleRate(raw: string | undefined): number {
@@ -28,8 +29,20 @@ export function errorClass(error: unknown): string {
 }
 
 /** The report's body: no context but the page's host name (no referrer, no utm_*, no ids). */
-export function reportBody(feature: string, error: unknown, partnerId: string | undefined, rate: number, href: string): EventBody {
-  const body: EventBody = { event: LOADER_ERROR_EVENT, loader_version: __BUILD_ID__, feature: feature.slice(0, 64), error_class: errorClass(error), sample_rate: rate };
+export function reportBody(
+  feature: string,
+  error: unknown,
+  partnerId: string | undefined,
+  rate: number,
+  href: string,
+): EventBody {
+  const body: EventBody = {
+    event: LOADER_ERROR_EVENT,
+    loader_version: __BUILD_ID__,
+    feature: feature.slice(0, 64),
+    error_class: errorClass(error),
+    sample_rate: rate,
+  };
   const partner = cleanPartnerId(partnerId);
   if (partner) body[PARTNER_ID_FIELD] = partner;
   try {
@@ -43,7 +56,12 @@ export function reportBody(feature: string, error: unknown, partnerId: string | 
 let done = false;
 
 /** Reports the first failure of this page load, for a sampled share of page loads; true when a report went. */
-export function report(ctx: Pick<FeatureContext, 'env' | 'config'>, feature: string, error: unknown, rate = sampleRate(RATE_SETTING)): boolean {
+export function report(
+  ctx: Pick<FeatureContext, 'env' | 'config'>,
+  feature: string,
+  error: unknown,
+  rate = sampleRate(RATE_SETTING),
+): boolean {
   if (done) return false;
   done = true;
   const { env } = ctx;

@@ -3,7 +3,8 @@ import { fakeContext, fakeEnv } from '../testing/fake-env';
 import { DEFAULT_SAMPLE_RATE, errorClass, report, reportBody, resetForTests, sampleRate } from './index';
 
 beforeEach(() => resetForTests());
-const bodies = (env: ReturnType<typeof fakeEnv>) => env.requests.map((r) => JSON.parse(String(r.init!.body)) as Record<string, unknown>);
+const bodies = (env: ReturnType<typeof fakeEnv>) =>
+  env.requests.map((r) => JSON.parse(String(r.init!.body)) as Record<string, unknown>);
 
 describe('the loader error reporter', () => {
   it.each([
@@ -18,7 +19,11 @@ describe('the loader error reporter', () => {
   ])('sample rate %j → %s', (raw, rate) => expect(sampleRate(raw)).toBe(rate));
 
   it('names the error by its class, never its message', () => {
-    expect(errorClass(new TypeError('Failed to fetch dynamically imported module: https://partner.example/?phone=600100200'))).toBe('TypeError');
+    expect(
+      errorClass(
+        new TypeError('Failed to fetch dynamically imported module: https://partner.example/?phone=600100200'),
+      ),
+    ).toBe('TypeError');
     expect(errorClass('a string')).toBe('string');
     const odd = new Error('x');
     odd.name = 'name with spaces 600100200';
@@ -26,12 +31,26 @@ describe('the loader error reporter', () => {
   });
 
   it('sends the loader version, feature, error class, partner id, sample rate and host name: no query, referrer, ids or utm', async () => {
-    const env = fakeEnv({ href: 'https://partner.example/oferta?utm_source=x&phone=600100200', referrer: 'https://search.example/?q=600100200', scriptData: { affId: 'partner-7' } });
+    const env = fakeEnv({
+      href: 'https://partner.example/oferta?utm_source=x&phone=600100200',
+      referrer: 'https://search.example/?q=600100200',
+      scriptData: { affId: 'partner-7' },
+    });
     const ctx = fakeContext(env, { eventsHost: 'https://events.example' });
     expect(report(ctx, 'mount', new TypeError('https://partner.example/oferta?phone=600100200'), 1)).toBe(true);
     await new Promise((r) => setTimeout(r, 0));
     expect(env.requests.map((r) => r.url)).toEqual(['https://events.example/api/event']);
-    expect(bodies(env)).toEqual([{ event: 'loader_error', loader_version: 'test-build', feature: 'mount', error_class: 'TypeError', sample_rate: 1, partner_id: 'partner-7', domain: 'partner.example' }]);
+    expect(bodies(env)).toEqual([
+      {
+        event: 'loader_error',
+        loader_version: 'test-build',
+        feature: 'mount',
+        error_class: 'TypeError',
+        sample_rate: 1,
+        partner_id: 'partner-7',
+        domain: 'partner.example',
+      },
+    ]);
     expect(String(env.requests[0]!.init!.body)).not.toMatch(/600100200|utm_|oferta/);
   });
 

@@ -17,7 +17,9 @@ export function memoryStorage(initial: Record<string, string> = {}): SafeStorage
 }
 
 /** A cookie jar that keeps name=value pairs and honours Max-Age=0 / past Expires as removal. */
-export function memoryCookies(initial: Record<string, string> = {}): CookieJar & { data: Map<string, string>; written: string[] } {
+export function memoryCookies(
+  initial: Record<string, string> = {},
+): CookieJar & { data: Map<string, string>; written: string[] } {
   const data = new Map(Object.entries(initial));
   const written: string[] = [];
   return {
@@ -30,7 +32,11 @@ export function memoryCookies(initial: Record<string, string> = {}): CookieJar &
       const eq = pair.indexOf('=');
       if (eq < 1) return false;
       const name = pair.slice(0, eq).trim();
-      const removed = attrs.some((a) => /^\s*max-age\s*=\s*(0|-\d+)\s*$/i.test(a) || (/^\s*expires\s*=/i.test(a) && Date.parse(a.split('=')[1] ?? '') < Date.now()));
+      const removed = attrs.some(
+        (a) =>
+          /^\s*max-age\s*=\s*(0|-\d+)\s*$/i.test(a) ||
+          (/^\s*expires\s*=/i.test(a) && Date.parse(a.split('=')[1] ?? '') < Date.now()),
+      );
       if (removed) data.delete(name);
       else data.set(name, pair.slice(eq + 1).trim());
       return true;
@@ -45,7 +51,9 @@ export interface FakeEnv extends Env {
   requests: { url: string; init: RequestInit | undefined }[];
 }
 
-export function fakeEnv(overrides: Partial<Env> & { respond?: (url: string, init?: RequestInit) => Response | Promise<Response> } = {}): FakeEnv {
+export function fakeEnv(
+  overrides: Partial<Env> & { respond?: (url: string, init?: RequestInit) => Response | Promise<Response> } = {},
+): FakeEnv {
   let counter = 0;
   const clock = { now: Date.UTC(2026, 10, 22, 12, 0, 0) };
   const warnings: unknown[][] = [];
@@ -70,7 +78,8 @@ export function fakeEnv(overrides: Partial<Env> & { respond?: (url: string, init
     warn: (...args) => void warnings.push(messages(args)),
     error: (...args) => void errors.push(messages(args)),
     cookies: memoryCookies(),
-    userAgent: 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36',
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36',
     nonce: undefined,
     dom: undefined,
     push: async () => undefined,
@@ -84,10 +93,16 @@ export function fakeEnv(overrides: Partial<Env> & { respond?: (url: string, init
 }
 
 /** window.pageConfig read whole, as boot's readPageConfig gives it, for bootFeatures in tests. */
-export const parsedConfig = (rawConfig: unknown, base = 'https://cdn.example/') => parsePageConfig(rawConfig, new URL(base).origin);
+export const parsedConfig = (rawConfig: unknown, base = 'https://cdn.example/') =>
+  parsePageConfig(rawConfig, new URL(base).origin);
 
 /** A FeatureContext for one feature's tests: the page config parsed as boot would, fresh signals. */
-export function fakeContext(env: Env, rawConfig: unknown = {}, base = 'https://cdn.example/', consent?: ConsentState): FeatureContext & { signals: LoaderSignalsControl } {
+export function fakeContext(
+  env: Env,
+  rawConfig: unknown = {},
+  base = 'https://cdn.example/',
+  consent?: ConsentState,
+): FeatureContext & { signals: LoaderSignalsControl } {
   const { config } = parsePageConfig(rawConfig, new URL(base).origin);
   const attribution = pageAttribution(env.href, config);
   return { env, config, base, attribution, signals: createSignals(env, consent, attribution) };

@@ -1,6 +1,16 @@
 // The API rows of `npm run bench` (alone: `npm run bench -- --only api`): POST /api/event under load.
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, existsSync, fdatasyncSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  fdatasyncSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -16,7 +26,12 @@ import { PORT, startServer, waitForHealth } from './common.mjs';
 // p99 ≤ 20 ms, printed as ok or MISSED with the figures as measured (they do not fail the bench: a shared machine's
 // noise would make that a coin toss). The durable ceiling row says how far a server that answers after a synced
 // commit can go on this disk at all (syncLatencyMs).
-const EVENT_BODY = JSON.stringify({ event: 'page_view', path: '/', session_id: '0b6f3a44-2f4e-4c1a-9d7e-3c2a1b0e9f11', domain: 'localhost' });
+const EVENT_BODY = JSON.stringify({
+  event: 'page_view',
+  path: '/',
+  session_id: '0b6f3a44-2f4e-4c1a-9d7e-3c2a1b0e9f11',
+  domain: 'localhost',
+});
 const API_SECONDS = Number(process.env.BENCH_API_SECONDS ?? 10);
 const API_CONNECTIONS = 50;
 const TARGET_RATIO = 0.5;
@@ -34,7 +49,10 @@ function load(url, seconds = API_SECONDS) {
 }
 
 const perf = (result) => `${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms`;
-const codes = (result) => Object.entries(result.statusCodeStats).map(([code, { count }]) => `${count} × ${code}`).join(', ');
+const codes = (result) =>
+  Object.entries(result.statusCodeStats)
+    .map(([code, { count }]) => `${count} × ${code}`)
+    .join(', ');
 
 async function countSqlite(dataDir) {
   const { default: Database } = await import('better-sqlite3');
@@ -167,17 +185,44 @@ export async function apiRows() {
   const pg = startPostgres({ port: Number(process.env.BENCH_PG_PORT ?? 55439), durable: true });
   const start = async (label, origin, launch, count) => {
     // Another process on the port would answer the health check and be measured instead.
-    if (await fetch(`${origin}/healthz`).then(() => true, () => false)) throw new Error(`${origin} is already in use: set BENCH_PORT to a free range`);
+    if (
+      await fetch(`${origin}/healthz`).then(
+        () => true,
+        () => false,
+      )
+    )
+      throw new Error(`${origin} is already in use: set BENCH_PORT to a free range`);
     const { child, dataDir } = launch();
-    servers.push({ label, origin, child, dataDir, count, slices: [], usesPostgres: label.includes('PostgreSQL'), cpu: { requests: 0, serverMs: 0, postgresMs: 0, loadMs: 0 } });
+    servers.push({
+      label,
+      origin,
+      child,
+      dataDir,
+      count,
+      slices: [],
+      usesPostgres: label.includes('PostgreSQL'),
+      cpu: { requests: 0, serverMs: 0, postgresMs: 0, loadMs: 0 },
+    });
   };
   try {
-    await start('api: POST /api/event, bare fastify (JSON parse only)', `http://127.0.0.1:${PORT + 4}`, () => ({ child: spawn(process.execPath, ['scripts/bench-bare.mjs', String(PORT + 4)], { stdio: 'inherit' }) }));
-    await start('api: POST /api/event, SQLite, limits on, RATE_LIMIT_EVENTS raised', `http://127.0.0.1:${PORT + 2}`, () => startServer(PORT + 2, EVENTS_UNLIMITED), (s) => countSqlite(s.dataDir));
+    await start('api: POST /api/event, bare fastify (JSON parse only)', `http://127.0.0.1:${PORT + 4}`, () => ({
+      child: spawn(process.execPath, ['scripts/bench-bare.mjs', String(PORT + 4)], { stdio: 'inherit' }),
+    }));
+    await start(
+      'api: POST /api/event, SQLite, limits on, RATE_LIMIT_EVENTS raised',
+      `http://127.0.0.1:${PORT + 2}`,
+      () => startServer(PORT + 2, EVENTS_UNLIMITED),
+      (s) => countSqlite(s.dataDir),
+    );
     // The first real server rebuilds when sources changed (scripts/start.mjs): the others start once it is up, so
     // they find the build fresh instead of each running one of their own at the same time.
     await waitForHealth(600_000, servers.at(-1).origin);
-    await start('api: POST /api/event, SQLite, SQLITE_SYNCHRONOUS=normal, limits on, RATE_LIMIT_EVENTS raised', `http://127.0.0.1:${PORT + 7}`, () => startServer(PORT + 7, { ...EVENTS_UNLIMITED, SQLITE_SYNCHRONOUS: 'normal' }), (s) => countSqlite(s.dataDir));
+    await start(
+      'api: POST /api/event, SQLite, SQLITE_SYNCHRONOUS=normal, limits on, RATE_LIMIT_EVENTS raised',
+      `http://127.0.0.1:${PORT + 7}`,
+      () => startServer(PORT + 7, { ...EVENTS_UNLIMITED, SQLITE_SYNCHRONOUS: 'normal' }),
+      (s) => countSqlite(s.dataDir),
+    );
     if (pg) {
       const { default: pgDriver } = await import('pg');
       for (const workers of [1, 2]) {
@@ -187,7 +232,12 @@ export async function apiRows() {
         await admin.end();
         const url = pg.url.replace(/\/postgres$/, `/bench_${workers}`);
         const port = PORT + 4 + workers;
-        await start(`api: POST /api/event, PostgreSQL, WORKERS=${workers}, limits on, RATE_LIMIT_EVENTS raised`, `http://127.0.0.1:${port}`, () => startServer(port, { ...EVENTS_UNLIMITED, DATABASE_URL: url, WORKERS: String(workers) }), () => countPostgres(url));
+        await start(
+          `api: POST /api/event, PostgreSQL, WORKERS=${workers}, limits on, RATE_LIMIT_EVENTS raised`,
+          `http://127.0.0.1:${port}`,
+          () => startServer(port, { ...EVENTS_UNLIMITED, DATABASE_URL: url, WORKERS: String(workers) }),
+          () => countPostgres(url),
+        );
       }
     }
     for (const server of servers) await waitForHealth(180_000, server.origin);
@@ -216,25 +266,47 @@ export async function apiRows() {
       const rates = server.slices.map((r) => r.requests.average);
       const p99 = mid(server.slices.map((r) => r.latency.p99));
       const statuses = {};
-      for (const r of server.slices) for (const [code, { count }] of Object.entries(r.statusCodeStats)) statuses[code] = (statuses[code] ?? 0) + count;
+      for (const r of server.slices)
+        for (const [code, { count }] of Object.entries(r.statusCodeStats))
+          statuses[code] = (statuses[code] ?? 0) + count;
       const errors = server.slices.reduce((n, r) => n + r.errors, 0);
-      const shown = `${Math.round(mid(rates))} req/s, p99 ${p99} ms (medians of ${rates.length}: ${rates.map((x) => Math.round(x)).join(' / ')}); ${Object.entries(statuses).map(([c, n]) => `${n} × ${c}`).join(', ')}${errors ? `, ${errors} errors` : ''}`;
+      const shown = `${Math.round(mid(rates))} req/s, p99 ${p99} ms (medians of ${rates.length}: ${rates.map((x) => Math.round(x)).join(' / ')}); ${Object.entries(
+        statuses,
+      )
+        .map(([c, n]) => `${n} × ${c}`)
+        .join(', ')}${errors ? `, ${errors} errors` : ''}`;
       rows.push([server.label, Math.round(mid(rates)), shown]);
       // Where the two cores went, per answer: the figures the ratio is made of on a machine that runs all of it.
       if (server.cpu.requests > 0 && treeCpuMs(process.pid) !== null) {
         const per = (ms) => ((ms * 1000) / server.cpu.requests).toFixed(1);
-        const parts = [`server ${per(server.cpu.serverMs)} µs`, ...(server.usesPostgres ? [`PostgreSQL ${per(server.cpu.postgresMs)} µs`] : []), `load generator ${per(server.cpu.loadMs)} µs`];
-        rows.push(['  CPU per answer, all slices', Number(per(server.cpu.serverMs + server.cpu.postgresMs)), parts.join(', ')]);
+        const parts = [
+          `server ${per(server.cpu.serverMs)} µs`,
+          ...(server.usesPostgres ? [`PostgreSQL ${per(server.cpu.postgresMs)} µs`] : []),
+          `load generator ${per(server.cpu.loadMs)} µs`,
+        ];
+        rows.push([
+          '  CPU per answer, all slices',
+          Number(per(server.cpu.serverMs + server.cpu.postgresMs)),
+          parts.join(', '),
+        ]);
       }
       if (server === bare || !server.count) continue;
       const ratio = mid(server.slices.map((r, i) => r.requests.average / bare.slices[i].requests.average));
-      rows.push([`  ratio to bare, median of rounds (target ≥ ${TARGET_RATIO}×)`, ratio, `${ratio.toFixed(2)}× ${ratio >= TARGET_RATIO ? 'ok' : 'MISSED'}`]);
+      rows.push([
+        `  ratio to bare, median of rounds (target ≥ ${TARGET_RATIO}×)`,
+        ratio,
+        `${ratio.toFixed(2)}× ${ratio >= TARGET_RATIO ? 'ok' : 'MISSED'}`,
+      ]);
       rows.push([`  p99 (target ≤ ${TARGET_P99_MS} ms)`, p99, `${p99} ms ${p99 <= TARGET_P99_MS ? 'ok' : 'MISSED'}`]);
       const stored = await server.count(server);
       const acked = statuses['202'] ?? 0;
       // Requests still in flight when a slice ends may be stored without their 202 being counted: stored ≥ acked.
       const kept = stored >= acked;
-      rows.push(['  acknowledged events stored', stored, `${stored} stored of ${acked} acknowledged: ${kept ? 'none lost' : `${acked - stored} LOST`}`]);
+      rows.push([
+        '  acknowledged events stored',
+        stored,
+        `${stored} stored of ${acked} acknowledged: ${kept ? 'none lost' : `${acked - stored} LOST`}`,
+      ]);
       if (!kept) failures.push(`${server.label}: ${acked - stored} acknowledged events are not in the database`);
     }
     if (!pg) rows.push(['api: PostgreSQL', 0, 'not measured: no PostgreSQL binaries']);
@@ -247,7 +319,11 @@ export async function apiRows() {
   try {
     await waitForHealth(180_000, `http://127.0.0.1:${PORT + 3}`);
     const one = await load(`http://127.0.0.1:${PORT + 3}/api/event`, 3);
-    rows.push(['api: POST /api/event, SQLite, default limits, one client', Math.round(one.requests.average), `${perf(one)}; ${codes(one)}`]);
+    rows.push([
+      'api: POST /api/event, SQLite, default limits, one client',
+      Math.round(one.requests.average),
+      `${perf(one)}; ${codes(one)}`,
+    ]);
   } finally {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));

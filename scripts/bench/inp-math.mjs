@@ -26,7 +26,8 @@ export function percentile(values, p) {
  */
 export function labInp(entries, count) {
   const latencies = interactionLatencies(entries);
-  if (latencies.length > count) throw new Error(`${latencies.length} interactions in the entries, but only ${count} counted`);
+  if (latencies.length > count)
+    throw new Error(`${latencies.length} interactions in the entries, but only ${count} counted`);
   return percentile([...latencies, ...Array(count - latencies.length).fill(0)], 98);
 }
 

@@ -21,10 +21,34 @@ describe('lab INP: the arithmetic of the bench', () => {
   it('has no percentile of nothing', () => expect(percentile([], 98)).toBeNaN());
 
   it.each([
-    ['entries of one interaction share its longest duration', [{ interactionId: 7, duration: 24 }, { interactionId: 7, duration: 56 }, { interactionId: 7, duration: 32 }], [56]],
-    ['entries without an interaction id (mousemove, scroll) are not interactions', [{ interactionId: 0, duration: 400 }, { interactionId: 3, duration: 16 }], [16]],
-    ['two interactions', [{ interactionId: 1, duration: 16 }, { interactionId: 2, duration: 104 }], [16, 104]],
-  ])('interaction latencies: %s', (_name, entries, expected) => expect(interactionLatencies(entries).sort((a, b) => a - b)).toEqual(expected));
+    [
+      'entries of one interaction share its longest duration',
+      [
+        { interactionId: 7, duration: 24 },
+        { interactionId: 7, duration: 56 },
+        { interactionId: 7, duration: 32 },
+      ],
+      [56],
+    ],
+    [
+      'entries without an interaction id (mousemove, scroll) are not interactions',
+      [
+        { interactionId: 0, duration: 400 },
+        { interactionId: 3, duration: 16 },
+      ],
+      [16],
+    ],
+    [
+      'two interactions',
+      [
+        { interactionId: 1, duration: 16 },
+        { interactionId: 2, duration: 104 },
+      ],
+      [16, 104],
+    ],
+  ])('interaction latencies: %s', (_name, entries, expected) =>
+    expect(interactionLatencies(entries).sort((a, b) => a - b)).toEqual(expected),
+  );
 
   it.each([
     ['50 taps of 40 ms', taps(50, 40), 50, 40],
@@ -33,8 +57,20 @@ describe('lab INP: the arithmetic of the bench', () => {
     ['49 interactions: nothing is left out', [...taps(48, 40), ...taps(1, 400, 100)], 49, 400],
     ['taps under 16 ms leave no entry and count as 0: one slow of 50 is left out', taps(1, 300), 50, 0],
     ['ten slow taps of 50, the others under 16 ms', taps(10, 64), 50, 64],
-    ['100 taps: the third longest', [...taps(97, 24), { interactionId: 200, duration: 300 }, { interactionId: 201, duration: 200 }, { interactionId: 202, duration: 104 }], 100, 104],
-  ])('98th percentile of the interactions: %s', (_name, entries, count, expected) => expect(labInp(entries, count)).toBe(expected));
+    [
+      '100 taps: the third longest',
+      [
+        ...taps(97, 24),
+        { interactionId: 200, duration: 300 },
+        { interactionId: 201, duration: 200 },
+        { interactionId: 202, duration: 104 },
+      ],
+      100,
+      104,
+    ],
+  ])('98th percentile of the interactions: %s', (_name, entries, count, expected) =>
+    expect(labInp(entries, count)).toBe(expected),
+  );
 
   it('fails when the entries hold more interactions than were counted', () => {
     expect(() => labInp(taps(3, 40), 2)).toThrow(/3 interactions/);

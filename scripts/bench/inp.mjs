@@ -20,7 +20,16 @@ function storedConsent() {
   const key = /export const CONSENT_KEY = '([^']+)'/.exec(source)?.[1];
   const revision = /export const CONSENT_REVISION = (\d+)/.exec(source)?.[1];
   if (!key || !revision) throw new Error('contracts/consent.ts: CONSENT_KEY or CONSENT_REVISION not found');
-  return { key, value: JSON.stringify({ revision: Number(revision), necessary: true, analytics: false, marketing: false, at: new Date().toISOString() }) };
+  return {
+    key,
+    value: JSON.stringify({
+      revision: Number(revision),
+      necessary: true,
+      analytics: false,
+      marketing: false,
+      at: new Date().toISOString(),
+    }),
+  };
 }
 
 /** Collects Event Timing entries from the start of the page (buffered), as web-vitals' onINP observes them. */
@@ -28,14 +37,19 @@ function observeEvents({ key, value }) {
   localStorage.setItem(key, value);
   window.__pzEvents = [];
   const keep = (list) => {
-    for (const e of list.getEntries()) if (e.interactionId) window.__pzEvents.push({ name: e.name, interactionId: e.interactionId, duration: e.duration });
+    for (const e of list.getEntries())
+      if (e.interactionId)
+        window.__pzEvents.push({ name: e.name, interactionId: e.interactionId, duration: e.duration });
   };
   new PerformanceObserver(keep).observe({ type: 'event', durationThreshold: 16, buffered: true });
   new PerformanceObserver(keep).observe({ type: 'first-input', buffered: true });
 }
 
 /** Two frames and a pause, so one interaction's work is over before the next input (as a thumb's rhythm). */
-const settle = (page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)))));
+const settle = (page) =>
+  page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)))),
+  );
 
 /** `count` taps along the first range input's track, to spread-out values (each moves the slider and re-renders). */
 async function tapSlider(page, count) {
@@ -84,7 +98,13 @@ const CASES = [
 
 /** One case in a fresh phone-sized context: load, wait until every island is live, interact, read the entries. */
 async function measure(browser, { path, prepare, act }) {
-  const context = await browser.newContext({ viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2, locale: 'pl-PL' });
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 640 },
+    hasTouch: true,
+    isMobile: true,
+    deviceScaleFactor: 2,
+    locale: 'pl-PL',
+  });
   try {
     const page = await context.newPage();
     const errors = [];
@@ -93,23 +113,38 @@ async function measure(browser, { path, prepare, act }) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.goto(ORIGIN + path, { waitUntil: 'load' });
-    await page.waitForFunction(() => document.querySelector('#app')?.hasAttribute('data-hydrated'), null, { timeout: 60_000 });
+    await page.waitForFunction(() => document.querySelector('#app')?.hasAttribute('data-hydrated'), null, {
+      timeout: 60_000,
+    });
     await page.waitForLoadState('networkidle');
     await prepare?.(page);
-    const start = await page.evaluate(() => ({ count: performance.interactionCount, entries: window.__pzEvents.length }));
+    const start = await page.evaluate(() => ({
+      count: performance.interactionCount,
+      entries: window.__pzEvents.length,
+    }));
     await act(page, INTERACTIONS);
     // The last interaction's entries come after its frame is presented: time for them to arrive.
     await settle(page);
     await page.waitForTimeout(300);
-    const { count, entries } = await page.evaluate(() => ({ count: performance.interactionCount, entries: window.__pzEvents }));
+    const { count, entries } = await page.evaluate(() => ({
+      count: performance.interactionCount,
+      entries: window.__pzEvents,
+    }));
     const before = new Set(entries.slice(0, start.entries).map((e) => e.interactionId));
     const measured = entries.filter((e) => !before.has(e.interactionId));
     const interactions = count - start.count;
-    if (interactions !== INTERACTIONS) throw new Error(`${path}: the browser counted ${interactions} interactions for ${INTERACTIONS} inputs`);
+    if (interactions !== INTERACTIONS)
+      throw new Error(`${path}: the browser counted ${interactions} interactions for ${INTERACTIONS} inputs`);
     if (errors.length) throw new Error(`${path}: ${errors.join('; ')}`);
     const latencies = interactionLatencies(measured);
     const all = [...latencies, ...Array(interactions - latencies.length).fill(0)];
-    return { inp: labInp(measured, interactions), median: percentile(all, 50), max: Math.max(...all), slow: latencies.length, interactions };
+    return {
+      inp: labInp(measured, interactions),
+      median: percentile(all, 50),
+      max: Math.max(...all),
+      slow: latencies.length,
+      interactions,
+    };
   } finally {
     await context.close();
   }

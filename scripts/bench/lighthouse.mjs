@@ -7,7 +7,16 @@ import { ensureChromium } from '../ensure-chromium.mjs';
 import { median, ORIGIN } from './common.mjs';
 
 /** One route of each type (SPEC §2): home, category, blog list and article, offers, registration, partner, legal. */
-const LIGHTHOUSE_ROUTES = ['/', '/pozyczki/na-dowod/', '/blog/', '/blog/co-to-jest-rrso/', '/offers/', '/reg/', '/partner/', '/privacy-policy/'];
+const LIGHTHOUSE_ROUTES = [
+  '/',
+  '/pozyczki/na-dowod/',
+  '/blog/',
+  '/blog/co-to-jest-rrso/',
+  '/offers/',
+  '/reg/',
+  '/partner/',
+  '/privacy-policy/',
+];
 
 /**
  * The control: a bare page (a heading and a paragraph, no script, no style) that the bench writes into dist/ and
@@ -34,7 +43,16 @@ export const LIGHTHOUSE_TARGETS = { cls: 0, paintRatio: 1.25, tbtAboveControlMs:
 async function lighthouseRounds(urls, controlUrl, runs = 3) {
   const chrome = await chromeLauncher.launch({
     chromePath: ensureChromium(),
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const results = new Map([controlUrl, ...urls].map((url) => [url, []]));
   try {
@@ -62,9 +80,18 @@ async function lighthouseRounds(urls, controlUrl, runs = 3) {
     const pick = (key) => median(list.map((r) => r[key]));
     const paired = (key, f) => median(list.map((r, i) => f(r[key], control[i][key])));
     return {
-      performance: pick('performance'), accessibility: pick('accessibility'), bestPractices: pick('bestPractices'), seo: pick('seo'),
-      fcp: pick('fcp'), lcp: pick('lcp'), cls: pick('cls'), tbt: pick('tbt'), benchmarkIndex: pick('benchmarkIndex'),
-      fcpRatio: paired('fcp', (a, b) => a / b), lcpRatio: paired('lcp', (a, b) => a / b), tbtAbove: paired('tbt', (a, b) => a - b),
+      performance: pick('performance'),
+      accessibility: pick('accessibility'),
+      bestPractices: pick('bestPractices'),
+      seo: pick('seo'),
+      fcp: pick('fcp'),
+      lcp: pick('lcp'),
+      cls: pick('cls'),
+      tbt: pick('tbt'),
+      benchmarkIndex: pick('benchmarkIndex'),
+      fcpRatio: paired('fcp', (a, b) => a / b),
+      lcpRatio: paired('lcp', (a, b) => a / b),
+      tbtAbove: paired('tbt', (a, b) => a - b),
     };
   };
   return { control: summary(control), routes: new Map(urls.map((url) => [url, summary(results.get(url))])) };
@@ -79,23 +106,56 @@ export async function lighthouseRows() {
   const rows = [];
   const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
   // BENCH_LIGHTHOUSE_ROUTES=/,/offers/: only those routes (a faster loop while working on one page).
-  const routes = process.env.BENCH_LIGHTHOUSE_ROUTES ? process.env.BENCH_LIGHTHOUSE_ROUTES.split(',').map((p) => p.trim()) : LIGHTHOUSE_ROUTES;
+  const routes = process.env.BENCH_LIGHTHOUSE_ROUTES
+    ? process.env.BENCH_LIGHTHOUSE_ROUTES.split(',').map((p) => p.trim())
+    : LIGHTHOUSE_ROUTES;
   mkdirSync(join('dist', CONTROL_PATH), { recursive: true });
   writeFileSync(join('dist', CONTROL_PATH, 'index.html'), CONTROL_HTML);
   try {
-    const { control, routes: measured } = await lighthouseRounds(routes.map((path) => ORIGIN + path), ORIGIN + CONTROL_PATH, runs);
+    const { control, routes: measured } = await lighthouseRounds(
+      routes.map((path) => ORIGIN + path),
+      ORIGIN + CONTROL_PATH,
+      runs,
+    );
     const ms = (n) => `${Math.round(n)} ms`;
-    rows.push([`lighthouse control ${CONTROL_PATH} FCP, LCP, TBT`, control.fcp, `${ms(control.fcp)}, ${ms(control.lcp)}, ${ms(control.tbt)}`]);
-    rows.push(['lighthouse control benchmarkIndex', control.benchmarkIndex, String(Math.round(control.benchmarkIndex))]);
+    rows.push([
+      `lighthouse control ${CONTROL_PATH} FCP, LCP, TBT`,
+      control.fcp,
+      `${ms(control.fcp)}, ${ms(control.lcp)}, ${ms(control.tbt)}`,
+    ]);
+    rows.push([
+      'lighthouse control benchmarkIndex',
+      control.benchmarkIndex,
+      String(Math.round(control.benchmarkIndex)),
+    ]);
     for (const path of routes) {
       const lh = measured.get(ORIGIN + path);
       const label = `lighthouse ${path}`;
-      rows.push([`${label} FCP ÷ control`, lh.fcpRatio, `${lh.fcpRatio.toFixed(2)}× (${ms(lh.fcp)})`, { max: LIGHTHOUSE_TARGETS.paintRatio }]);
-      rows.push([`${label} LCP ÷ control`, lh.lcpRatio, `${lh.lcpRatio.toFixed(2)}× (${ms(lh.lcp)})`, { max: LIGHTHOUSE_TARGETS.paintRatio }]);
-      rows.push([`${label} TBT − control`, lh.tbtAbove, `${ms(lh.tbtAbove)} (${ms(lh.tbt)} beside the control's ${ms(control.tbt)})`, { max: LIGHTHOUSE_TARGETS.tbtAboveControlMs }]);
+      rows.push([
+        `${label} FCP ÷ control`,
+        lh.fcpRatio,
+        `${lh.fcpRatio.toFixed(2)}× (${ms(lh.fcp)})`,
+        { max: LIGHTHOUSE_TARGETS.paintRatio },
+      ]);
+      rows.push([
+        `${label} LCP ÷ control`,
+        lh.lcpRatio,
+        `${lh.lcpRatio.toFixed(2)}× (${ms(lh.lcp)})`,
+        { max: LIGHTHOUSE_TARGETS.paintRatio },
+      ]);
+      rows.push([
+        `${label} TBT − control`,
+        lh.tbtAbove,
+        `${ms(lh.tbtAbove)} (${ms(lh.tbt)} beside the control's ${ms(control.tbt)})`,
+        { max: LIGHTHOUSE_TARGETS.tbtAboveControlMs },
+      ]);
       rows.push([`${label} CLS`, lh.cls, lh.cls.toFixed(3), { max: LIGHTHOUSE_TARGETS.cls }]);
       rows.push([`${label} benchmarkIndex`, lh.benchmarkIndex, String(Math.round(lh.benchmarkIndex))]);
-      rows.push([`${label} performance, accessibility, best practices, SEO`, lh.performance, `${lh.performance}, ${lh.accessibility}, ${lh.bestPractices}, ${lh.seo}`]);
+      rows.push([
+        `${label} performance, accessibility, best practices, SEO`,
+        lh.performance,
+        `${lh.performance}, ${lh.accessibility}, ${lh.bestPractices}, ${lh.seo}`,
+      ]);
     }
   } finally {
     rmSync(join('dist', CONTROL_PATH), { recursive: true, force: true });

@@ -5,7 +5,11 @@ import { gzip, kb, ORIGIN, PORT } from './common.mjs';
 
 /** The partner page the bench loads: our snippet, optionally one or two widgets and the partner's consent. */
 function partnerHtml({ widgets, offerList, consent }) {
-  const markup = widgets ? '<div data-widget="amount-slider"></div><div data-widget="offer-list"></div>' : offerList ? '<div data-widget="offer-list"></div>' : '';
+  const markup = widgets
+    ? '<div data-widget="amount-slider"></div><div data-widget="offer-list"></div>'
+    : offerList
+      ? '<div data-widget="offer-list"></div>'
+      : '';
   return `<!doctype html><html lang="pl"><head><meta charset="utf-8"><title>Partner</title><link rel="icon" href="data:,"></head><body>
 <h1>Partner</h1>${markup}
 <script>window.przelewik=window.przelewik||[];${consent ? "przelewik.push(['consent',{analytics:true,marketing:true}]);" : ''}</script>
@@ -20,7 +24,9 @@ function startPartner(port) {
   const server = createServer((request, response) => {
     const query = new URL(request.url ?? '/', 'http://x').searchParams;
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(partnerHtml({ widgets: query.has('widgets'), offerList: query.has('offer-list'), consent: query.has('consent') }));
+    response.end(
+      partnerHtml({ widgets: query.has('widgets'), offerList: query.has('offer-list'), consent: query.has('consent') }),
+    );
   });
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
@@ -32,7 +38,12 @@ async function partnerWeight(browser, url) {
   const bodies = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script' || !response.url().startsWith(ORIGIN)) return;
-    bodies.push(response.body().then((body) => body, () => Buffer.alloc(0)));
+    bodies.push(
+      response.body().then(
+        (body) => body,
+        () => Buffer.alloc(0),
+      ),
+    );
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.waitForTimeout(500);
@@ -51,12 +62,20 @@ export async function partnerRows(browser) {
     rows.push(['partner before consent: our JS gzip', before.js, `${kb(before.js)} in ${before.files} files`]);
     rows.push(['partner before consent: script requests', before.files, String(before.files)]);
     const offerList = await partnerWeight(browser, `${at}?offer-list=1`);
-    rows.push(['partner with one offer-list: our JS gzip', offerList.js, `${kb(offerList.js)} in ${offerList.files} files`]);
+    rows.push([
+      'partner with one offer-list: our JS gzip',
+      offerList.js,
+      `${kb(offerList.js)} in ${offerList.files} files`,
+    ]);
     rows.push(['partner with one offer-list: script requests', offerList.files, String(offerList.files)]);
     const consented = await partnerWeight(browser, `${at}?consent=1`);
     rows.push(['partner after consent: our JS gzip', consented.js, `${kb(consented.js)} in ${consented.files} files`]);
     const widgets = await partnerWeight(browser, `${at}?widgets=1`);
-    rows.push(['partner with 2 widgets: our JS gzip', widgets.js, `${kb(widgets.js)} in ${widgets.files} files (Preact + widgets)`]);
+    rows.push([
+      'partner with 2 widgets: our JS gzip',
+      widgets.js,
+      `${kb(widgets.js)} in ${widgets.files} files (Preact + widgets)`,
+    ]);
   } finally {
     partner.close();
   }

@@ -66,7 +66,10 @@ export const BUDGETS = {
   'partner with one offer-list: our JS gzip': 12 * 1024,
 };
 // Budgets that count requests, not bytes.
-export const COUNTS = new Set(['partner before consent: script requests', 'partner with one offer-list: script requests']);
+export const COUNTS = new Set([
+  'partner before consent: script requests',
+  'partner with one offer-list: script requests',
+]);
 
 // Push opt-in: what a consenting visitor on a page with Firebase settings downloads, and the worker.
 function pushRows() {
@@ -115,12 +118,17 @@ async function pageWeight(browser, path) {
   await page.waitForLoadState('networkidle');
   await page.waitForFunction(() => document.querySelector('#app')?.hasAttribute('data-hydrated'));
   await page.waitForTimeout(500);
-  const inlineCss = await page.evaluate(() => [...document.querySelectorAll('style[data-site-css], style[data-page-css]')].map((s) => s.textContent).join(''));
+  const inlineCss = await page.evaluate(() =>
+    [...document.querySelectorAll('style[data-site-css], style[data-page-css]')].map((s) => s.textContent).join(''),
+  );
   // Resources the browser started fetching before the client's `data-interactive` mark (performance timeline).
   const early = new Set(
     await page.evaluate(() => {
       const mark = performance.getEntriesByName('data-interactive')[0]?.startTime ?? Infinity;
-      return performance.getEntriesByType('resource').filter((e) => e.startTime <= mark).map((e) => e.name);
+      return performance
+        .getEntriesByType('resource')
+        .filter((e) => e.startTime <= mark)
+        .map((e) => e.name);
     }),
   );
   const loaded = (await Promise.all(bodies)).filter(Boolean);
@@ -163,7 +171,9 @@ function firstScreenGzip(html) {
 function thirdPartyChunkRows() {
   // The loader's own graph (rollup.config.mjs, target "partner"): files relative to dist/loader/.
   const manifest = JSON.parse(readFileSync('build/loader-manifest.json', 'utf8'));
-  const byFile = new Map([...Object.values(manifest.entries), ...Object.values(manifest.modules)].map((r) => [r.file, r.imports]));
+  const byFile = new Map(
+    [...Object.values(manifest.entries), ...Object.values(manifest.modules)].map((r) => [r.file, r.imports]),
+  );
   const closure = (file, seen = new Set()) => {
     if (seen.has(file)) return seen;
     seen.add(file);
@@ -171,7 +181,8 @@ function thirdPartyChunkRows() {
     return seen;
   };
   const core = closure(manifest.entries.core.file);
-  const size = (files) => [...files].filter((f) => !core.has(f)).reduce((n, f) => n + gzip(readFileSync(join('dist', 'loader', f))), 0);
+  const size = (files) =>
+    [...files].filter((f) => !core.has(f)).reduce((n, f) => n + gzip(readFileSync(join('dist', 'loader', f))), 0);
   const moduleFile = (test) => Object.entries(manifest.modules).find(([path]) => test(path))?.[1].file;
   const rows = [];
   for (const [label, test] of [
@@ -203,13 +214,21 @@ export function fileRows() {
 /** Rows of a first visit to the home, a category and the offers page. */
 export async function pageRows(browser) {
   const rows = [];
-  for (const [label, path] of [['home', '/'], ['category', '/pozyczki/na-dowod/'], ['offers', '/offers/']]) {
+  for (const [label, path] of [
+    ['home', '/'],
+    ['category', '/pozyczki/na-dowod/'],
+    ['offers', '/offers/'],
+  ]) {
     const weight = await pageWeight(browser, path);
     rows.push([`${label}: HTML gzip`, weight.html, `${kb(weight.html)} (of which inline CSS ${kb(weight.inlineCss)})`]);
     rows.push([`${label}: HTML gzip to the end of the first screen`, weight.firstScreen, kb(weight.firstScreen)]);
     rows.push([`${label}: CSS files gzip`, weight.css, weight.css ? kb(weight.css) : '0 (all CSS is inline)']);
     rows.push([`${label}: JS gzip`, weight.js, `${kb(weight.js)} in ${weight.jsFiles} files`]);
-    rows.push([`${label}: JS gzip by network idle, no input`, weight.idleJs, `${kb(weight.idleJs)} in ${weight.idleJsFiles} files`]);
+    rows.push([
+      `${label}: JS gzip by network idle, no input`,
+      weight.idleJs,
+      `${kb(weight.idleJs)} in ${weight.idleJsFiles} files`,
+    ]);
     rows.push([`${label}: requests before interaction`, weight.requests, String(weight.requests)]);
   }
   return rows;

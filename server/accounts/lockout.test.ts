@@ -8,10 +8,30 @@ const at = (ms: number) => new Date(t0.getTime() + ms);
 describe('lockout', () => {
   it.each([
     ['first failure starts a window', undefined, 0, { failures: 1, locked: false }],
-    ['fourth failure in the window', { failures: 3, firstAt: t0.toISOString(), lockedUntil: null }, 60_000, { failures: 4, locked: false }],
-    ['fifth failure locks', { failures: 4, firstAt: t0.toISOString(), lockedUntil: null }, 60_000, { failures: 5, locked: true }],
-    ['a failure after the window starts over', { failures: 4, firstAt: t0.toISOString(), lockedUntil: null }, FAILURE_WINDOW_MS + 1, { failures: 1, locked: false }],
-    ['a failure after the lock ran out starts over', { failures: 5, firstAt: t0.toISOString(), lockedUntil: at(LOCK_MS).toISOString() }, LOCK_MS + 1, { failures: 1, locked: false }],
+    [
+      'fourth failure in the window',
+      { failures: 3, firstAt: t0.toISOString(), lockedUntil: null },
+      60_000,
+      { failures: 4, locked: false },
+    ],
+    [
+      'fifth failure locks',
+      { failures: 4, firstAt: t0.toISOString(), lockedUntil: null },
+      60_000,
+      { failures: 5, locked: true },
+    ],
+    [
+      'a failure after the window starts over',
+      { failures: 4, firstAt: t0.toISOString(), lockedUntil: null },
+      FAILURE_WINDOW_MS + 1,
+      { failures: 1, locked: false },
+    ],
+    [
+      'a failure after the lock ran out starts over',
+      { failures: 5, firstAt: t0.toISOString(), lockedUntil: at(LOCK_MS).toISOString() },
+      LOCK_MS + 1,
+      { failures: 1, locked: false },
+    ],
   ] as const)('%s', (_name, state, offset, expected) => {
     const next = afterFailure(state, at(offset), MAX_FAILURES.account);
     expect(next.failures).toBe(expected.failures);
@@ -21,10 +41,26 @@ describe('lockout', () => {
   const until = at(LOCK_MS).toISOString();
   it.each([
     ['nothing counted: nothing to take back', undefined, undefined],
-    ['the attempt that set the lock was right: lock lifted', { failures: 20, firstAt: t0.toISOString(), lockedUntil: until }, { failures: 19, firstAt: t0.toISOString(), lockedUntil: null }],
-    ['other failures still reach the limit: lock kept', { failures: 21, firstAt: t0.toISOString(), lockedUntil: until }, { failures: 20, firstAt: t0.toISOString(), lockedUntil: until }],
-    ['below the limit: one failure fewer', { failures: 3, firstAt: t0.toISOString(), lockedUntil: null }, { failures: 2, firstAt: t0.toISOString(), lockedUntil: null }],
-    ['never below zero', { failures: 0, firstAt: t0.toISOString(), lockedUntil: null }, { failures: 0, firstAt: t0.toISOString(), lockedUntil: null }],
+    [
+      'the attempt that set the lock was right: lock lifted',
+      { failures: 20, firstAt: t0.toISOString(), lockedUntil: until },
+      { failures: 19, firstAt: t0.toISOString(), lockedUntil: null },
+    ],
+    [
+      'other failures still reach the limit: lock kept',
+      { failures: 21, firstAt: t0.toISOString(), lockedUntil: until },
+      { failures: 20, firstAt: t0.toISOString(), lockedUntil: until },
+    ],
+    [
+      'below the limit: one failure fewer',
+      { failures: 3, firstAt: t0.toISOString(), lockedUntil: null },
+      { failures: 2, firstAt: t0.toISOString(), lockedUntil: null },
+    ],
+    [
+      'never below zero',
+      { failures: 0, firstAt: t0.toISOString(), lockedUntil: null },
+      { failures: 0, firstAt: t0.toISOString(), lockedUntil: null },
+    ],
   ] as const)('after the right password: %s', (_name, state, expected) => {
     expect(afterSuccess(state, MAX_FAILURES.ip)).toEqual(expected);
   });

@@ -19,7 +19,10 @@ export const isLocked = (state: FailureState | undefined, now: Date): boolean =>
 
 /** The counter after one more failure at `now`: a fresh window when the old one ran out, locked at the limit. */
 export function afterFailure(state: FailureState | undefined, now: Date, limit: number): FailureState {
-  const fresh = !state || now.getTime() - Date.parse(state.firstAt) > FAILURE_WINDOW_MS || (state.lockedUntil !== null && !isLocked(state, now));
+  const fresh =
+    !state ||
+    now.getTime() - Date.parse(state.firstAt) > FAILURE_WINDOW_MS ||
+    (state.lockedUntil !== null && !isLocked(state, now));
   const failures = fresh ? 1 : state.failures + 1;
   const firstAt = fresh ? now.toISOString() : state.firstAt;
   return { failures, firstAt, lockedUntil: failures >= limit ? new Date(now.getTime() + LOCK_MS).toISOString() : null };

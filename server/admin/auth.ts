@@ -30,7 +30,13 @@ const token = () => randomBytes(32).toString('base64url');
 const normalEmail = (email: string) => email.trim().toLowerCase();
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export async function createOperator(sql: SqlRunner, email: string, password: string, now: Date = new Date(), role: Role = 'admin'): Promise<Operator> {
+export async function createOperator(
+  sql: SqlRunner,
+  email: string,
+  password: string,
+  now: Date = new Date(),
+  role: Role = 'admin',
+): Promise<Operator> {
   const address = normalEmail(email);
   if (!EMAIL.test(address) || address.length > 254) throw new Error(`"${email}" is not an e-mail address`);
   const problem = passwordProblem(password);
@@ -40,7 +46,10 @@ export async function createOperator(sql: SqlRunner, email: string, password: st
   const id = randomUUID();
   const hash = await hashPassword(password);
   // Two commands at once both pass the check above; the unique e-mail lets one in, and the other says the same.
-  const added = await sql.run('INSERT INTO admin_operators (id, email, password_hash, created_at, role) VALUES (?, ?, ?, ?, ?) ON CONFLICT (email) DO NOTHING', [id, address, hash, now.toISOString(), role]);
+  const added = await sql.run(
+    'INSERT INTO admin_operators (id, email, password_hash, created_at, role) VALUES (?, ?, ?, ?, ?) ON CONFLICT (email) DO NOTHING',
+    [id, address, hash, now.toISOString(), role],
+  );
   if (added.changes === 0) throw new Error(`an operator with ${address} already exists`);
   return { id, email: address, role };
 }
@@ -48,16 +57,25 @@ export async function createOperator(sql: SqlRunner, email: string, password: st
 export async function setOperatorPassword(sql: SqlRunner, email: string, password: string): Promise<void> {
   const problem = passwordProblem(password);
   if (problem) throw new Error(problem);
-  const { changes } = await sql.run('UPDATE admin_operators SET password_hash = ? WHERE email = ?', [await hashPassword(password), normalEmail(email)]);
+  const { changes } = await sql.run('UPDATE admin_operators SET password_hash = ? WHERE email = ?', [
+    await hashPassword(password),
+    normalEmail(email),
+  ]);
   if (changes === 0) throw new Error(`no operator with ${normalEmail(email)}`);
   await sql.run('DELETE FROM admin_login_failures WHERE key = ?', [`account:${normalEmail(email)}`]);
 }
 
 /** Gives an operator another role; their open sessions take it at their next request. */
-export async function setOperatorRole(sql: SqlRunner, email: string, role: Role): Promise<{ id: string; before: Role }> {
+export async function setOperatorRole(
+  sql: SqlRunner,
+  email: string,
+  role: Role,
+): Promise<{ id: string; before: Role }> {
   if (!ROLES.includes(role)) throw new Error(`the role is ${ROLES.join(' or ')}, not "${role}"`);
   return sql.transaction(async (tx) => {
-    const row = await tx.get<{ id: string; role: string }>('SELECT id, role FROM admin_operators WHERE email = ?', [normalEmail(email)]);
+    const row = await tx.get<{ id: string; role: string }>('SELECT id, role FROM admin_operators WHERE email = ?', [
+      normalEmail(email),
+    ]);
     if (!row) throw new Error(`no operator with ${normalEmail(email)}`);
     await tx.run('UPDATE admin_operators SET role = ? WHERE id = ?', [role, row.id]);
     return { id: row.id, before: asRole(row.role) };
@@ -65,12 +83,19 @@ export async function setOperatorRole(sql: SqlRunner, email: string, role: Role)
 }
 
 async function readFailures(sql: SqlRunner, key: string): Promise<FailureState | undefined> {
-  const row = await sql.get<{ failures: number; first_at: string; locked_until: string | null }>('SELECT failures, first_at, locked_until FROM admin_login_failures WHERE key = ?', [key]);
+  const row = await sql.get<{ failures: number; first_at: string; locked_until: string | null }>(
+    'SELECT failures, first_at, locked_until FROM admin_login_failures WHERE key = ?',
+    [key],
+  );
   return row ? { failures: Number(row.failures), firstAt: row.first_at, lockedUntil: row.locked_until } : undefined;
 }
 
 /** Moves one counter inside a transaction: the key is locked first, so changes made at the same moment all count. */
-async function updateFailures(tx: SqlRunner, key: string, next: (state: FailureState | undefined) => FailureState | undefined): Promise<void> {
+async function updateFailures(
+  tx: SqlRunner,
+  key: string,
+  next: (state: FailureState | undefined) => FailureState | undefined,
+): Promise<void> {
   await lockKey(tx, `admin_login_failures:${key}`);
   const state = next(await readFailures(tx, key));
   if (!state) return;
@@ -84,7 +109,8 @@ async function updateFailures(tx: SqlRunner, key: string, next: (state: FailureS
 /**
  * A refusal names the account when one has the e-mail (for the audit trail only; the page says the same either way).
  */
-export type LoginResult = { ok: true; sessionId: string; session: Session } | { ok: false; reason: 'locked' | 'wrong'; operatorId?: string };
+export type LoginResult =
+  { ok: true; sessionId: string; session: Session } | { ok: false; reason: 'locked' | 'wrong'; operatorId?: string };
 
 /**
  * Checks a login. A locked account or address is refused before the password is even checked (so guessing
@@ -95,7 +121,13 @@ export type LoginResult = { ok: true; sessionId: string; session: Session } | { 
  * itself (tens of milliseconds of CPU) runs outside any transaction: a burst of logins never holds database
  * connections, or SQLite's single writer, while it hashes.
  */
-export async function login(sql: SqlRunner, email: string, password: string, ip: string, now: Date = new Date()): Promise<LoginResult> {
+export async function login(
+  sql: SqlRunner,
+  email: string,
+  password: string,
+  ip: string,
+  now: Date = new Date(),
+): Promise<LoginResult> {
   const address = normalEmail(email).slice(0, 254);
   const accountKey = `account:${address}`;
   const ipKey = `ip:${ip}`;
@@ -112,9 +144,15 @@ export async function login(sql: SqlRunner, email: string, password: string, ip:
     const known = await sql.get<{ id: string }>('SELECT id FROM admin_operators WHERE email = ?', [address]);
     return { ok: false, reason: 'locked', ...(known ? { operatorId: known.id } : {}) };
   }
-  const row = await sql.get<{ id: string; email: string; password_hash: string; role: string }>('SELECT id, email, password_hash, role FROM admin_operators WHERE email = ?', [address]);
+  const row = await sql.get<{ id: string; email: string; password_hash: string; role: string }>(
+    'SELECT id, email, password_hash, role FROM admin_operators WHERE email = ?',
+    [address],
+  );
   // Without an account the hash is still computed, so timing does not tell which addresses exist.
-  const good = await verifyPassword(password.slice(0, 1024), row?.password_hash ?? 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=');
+  const good = await verifyPassword(
+    password.slice(0, 1024),
+    row?.password_hash ?? 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=',
+  );
   if (!row || !good) {
     const locked = isLocked(await readFailures(sql, accountKey), now) || isLocked(await readFailures(sql, ipKey), now);
     return { ok: false, reason: locked ? 'locked' : 'wrong', ...(row ? { operatorId: row.id } : {}) };
@@ -125,21 +163,38 @@ export async function login(sql: SqlRunner, email: string, password: string, ip:
     await tx.run('DELETE FROM admin_login_failures WHERE key = ?', [accountKey]);
     await updateFailures(tx, ipKey, (state) => afterSuccess(state, MAX_FAILURES.ip));
     await tx.run('DELETE FROM admin_sessions WHERE expires_at < ?', [now.toISOString()]);
-    await tx.run('INSERT INTO admin_sessions (id_hash, operator_id, csrf_token, created_at, expires_at) VALUES (?, ?, ?, ?, ?)', [
-      sha256(sessionId), row.id, csrfToken, now.toISOString(), new Date(now.getTime() + SESSION_HOURS * 3_600_000).toISOString(),
-    ]);
+    await tx.run(
+      'INSERT INTO admin_sessions (id_hash, operator_id, csrf_token, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
+      [
+        sha256(sessionId),
+        row.id,
+        csrfToken,
+        now.toISOString(),
+        new Date(now.getTime() + SESSION_HOURS * 3_600_000).toISOString(),
+      ],
+    );
   });
-  return { ok: true, sessionId, session: { operator: { id: row.id, email: row.email, role: asRole(row.role) }, csrfToken } };
+  return {
+    ok: true,
+    sessionId,
+    session: { operator: { id: row.id, email: row.email, role: asRole(row.role) }, csrfToken },
+  };
 }
 
-export async function findSession(sql: SqlRunner, sessionId: string | undefined, now: Date = new Date()): Promise<Session | null> {
+export async function findSession(
+  sql: SqlRunner,
+  sessionId: string | undefined,
+  now: Date = new Date(),
+): Promise<Session | null> {
   if (!sessionId || sessionId.length > 100) return null;
   const row = await sql.get<{ operator_id: string; email: string; role: string; csrf_token: string }>(
     `SELECT s.operator_id, o.email, o.role, s.csrf_token FROM admin_sessions s JOIN admin_operators o ON o.id = s.operator_id
      WHERE s.id_hash = ? AND s.expires_at > ?`,
     [sha256(sessionId), now.toISOString()],
   );
-  return row ? { operator: { id: row.operator_id, email: row.email, role: asRole(row.role) }, csrfToken: row.csrf_token } : null;
+  return row
+    ? { operator: { id: row.operator_id, email: row.email, role: asRole(row.role) }, csrfToken: row.csrf_token }
+    : null;
 }
 
 export async function endSession(sql: SqlRunner, sessionId: string): Promise<void> {

@@ -98,15 +98,27 @@ async function main(args: string[]): Promise<void> {
   try {
     if (command === 'set-role') {
       const changed = await setOperatorRole(storage.sql, email, role);
-      await audit(storage.sql, COMMAND_LINE, 'role-change', email.trim().toLowerCase(), new Date(), { role: changed.before }, { role });
-      console.log(`${email.trim().toLowerCase()} is now ${role === 'analyst' ? 'an analyst (read and export only)' : 'an administrator'}`);
+      await audit(
+        storage.sql,
+        COMMAND_LINE,
+        'role-change',
+        email.trim().toLowerCase(),
+        new Date(),
+        { role: changed.before },
+        { role },
+      );
+      console.log(
+        `${email.trim().toLowerCase()} is now ${role === 'analyst' ? 'an analyst (read and export only)' : 'an administrator'}`,
+      );
       return;
     }
     const password = await readPassword();
     if (command === 'create-operator') {
       const operator = await createOperator(storage.sql, email, password, new Date(), role);
       await audit(storage.sql, COMMAND_LINE, 'operator-created', operator.email, new Date(), null, { role });
-      console.log(`operator ${operator.email} created (${role === 'analyst' ? 'analyst: read and export only' : 'administrator'}); log in at /admin/`);
+      console.log(
+        `operator ${operator.email} created (${role === 'analyst' ? 'analyst: read and export only' : 'administrator'}); log in at /admin/`,
+      );
     } else {
       await setOperatorPassword(storage.sql, email, password);
       console.log(`password of ${email.trim().toLowerCase()} changed`);

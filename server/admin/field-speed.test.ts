@@ -27,9 +27,21 @@ describe.each(storageBackends())('field speed on $name', (backend) => {
   let storage: Storage;
   beforeEach(async () => {
     storage = await backend.open();
-    const add = (at: string, data: Record<string, unknown>) => storage.sql.run("INSERT INTO events (received_at, event, data) VALUES (?, 'web_vitals', ?)", [at, JSON.stringify(data)]);
-    for (const [i, lcp] of [1000, 2000, 3000, 4000].entries()) await add(`2026-11-2${i}T10:00:00.000Z`, { template: 'home', device: 'mobile', lcp, cls: i / 100 });
-    await add('2026-11-24T10:00:00.000Z', { template: 'partner', device: 'desktop', partner_id: 'p1', lcp: 500, inp: 40, ttfb: 90 });
+    const add = (at: string, data: Record<string, unknown>) =>
+      storage.sql.run("INSERT INTO events (received_at, event, data) VALUES (?, 'web_vitals', ?)", [
+        at,
+        JSON.stringify(data),
+      ]);
+    for (const [i, lcp] of [1000, 2000, 3000, 4000].entries())
+      await add(`2026-11-2${i}T10:00:00.000Z`, { template: 'home', device: 'mobile', lcp, cls: i / 100 });
+    await add('2026-11-24T10:00:00.000Z', {
+      template: 'partner',
+      device: 'desktop',
+      partner_id: 'p1',
+      lcp: 500,
+      inp: 40,
+      ttfb: 90,
+    });
     await add('2026-11-24T11:00:00.000Z', { template: 'partner', device: 'desktop', partner_id: 'p1', inp: 120 });
     await add('2026-09-01T10:00:00.000Z', { template: 'home', lcp: 99_000 });
     await add('2026-11-24T12:00:00.000Z', { template: 'home', lcp: 'szybko' });
@@ -43,6 +55,11 @@ describe.each(storageBackends())('field speed on $name', (backend) => {
       { key: 'home', loads: 4, p75: { lcp: 3000, inp: null, cls: 0.02, ttfb: null } },
       { key: 'partner', loads: 2, p75: { lcp: 500, inp: 120, cls: null, ttfb: 90 } },
     ]);
-    expect(speedRows(list.filter((m) => m.partner !== ''), (m) => m.partner)).toEqual([{ key: 'p1', loads: 2, p75: { lcp: 500, inp: 120, cls: null, ttfb: 90 } }]);
+    expect(
+      speedRows(
+        list.filter((m) => m.partner !== ''),
+        (m) => m.partner,
+      ),
+    ).toEqual([{ key: 'p1', loads: 2, p75: { lcp: 500, inp: 120, cls: null, ttfb: 90 } }]);
   });
 });

@@ -44,7 +44,10 @@ interface Measurement {
 }
 
 export async function measurements(sql: SqlRunner, since: Date): Promise<Measurement[]> {
-  const rows = await sql.all<{ received_at: string; data: string }>("SELECT received_at, data FROM events WHERE event = 'web_vitals' AND received_at >= ? LIMIT 200000", [since.toISOString()]);
+  const rows = await sql.all<{ received_at: string; data: string }>(
+    "SELECT received_at, data FROM events WHERE event = 'web_vitals' AND received_at >= ? LIMIT 200000",
+    [since.toISOString()],
+  );
   const out: Measurement[] = [];
   for (const row of rows) {
     let data: Record<string, unknown>;
@@ -54,9 +57,16 @@ export async function measurements(sql: SqlRunner, since: Date): Promise<Measure
       continue;
     }
     const values: Partial<Record<FieldMetric, number>> = {};
-    for (const metric of FIELD_METRICS) if (typeof data[metric] === 'number' && Number.isFinite(data[metric]) && (data[metric] as number) >= 0) values[metric] = data[metric] as number;
+    for (const metric of FIELD_METRICS)
+      if (typeof data[metric] === 'number' && Number.isFinite(data[metric]) && (data[metric] as number) >= 0)
+        values[metric] = data[metric] as number;
     if (Object.keys(values).length === 0) continue;
-    out.push({ day: warsawDay(new Date(row.received_at)), template: typeof data.template === 'string' ? data.template : 'other', partner: typeof data[PARTNER_ID_FIELD] === 'string' ? data[PARTNER_ID_FIELD] : '', values });
+    out.push({
+      day: warsawDay(new Date(row.received_at)),
+      template: typeof data.template === 'string' ? data.template : 'other',
+      partner: typeof data[PARTNER_ID_FIELD] === 'string' ? data[PARTNER_ID_FIELD] : '',
+      values,
+    });
   }
   return out;
 }
@@ -66,35 +76,70 @@ export function speedRows(list: readonly Measurement[], by: (m: Measurement) => 
   const groups = new Map<string, Measurement[]>();
   for (const m of list) groups.set(by(m), [...(groups.get(by(m)) ?? []), m]);
   return [...groups.entries()]
-    .map(([key, items]) => ({ key, loads: items.length, p75: Object.fromEntries(FIELD_METRICS.map((metric) => [metric, p75(items.flatMap((i) => (i.values[metric] === undefined ? [] : [i.values[metric]!])))])) as Record<FieldMetric, number | null> }))
+    .map(([key, items]) => ({
+      key,
+      loads: items.length,
+      p75: Object.fromEntries(
+        FIELD_METRICS.map((metric) => [
+          metric,
+          p75(items.flatMap((i) => (i.values[metric] === undefined ? [] : [i.values[metric]!]))),
+        ]),
+      ) as Record<FieldMetric, number | null>,
+    }))
     .sort((a, b) => b.loads - a.loads || a.key.localeCompare(b.key));
 }
 
 const fmt = (metric: FieldMetric, value: number | null): string =>
-  value === null ? '–' : metric === 'cls' ? new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 3 }).format(value) : `${new Intl.NumberFormat('pl-PL').format(Math.round(value))} ms`;
+  value === null
+    ? '–'
+    : metric === 'cls'
+      ? new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 3 }).format(value)
+      : `${new Intl.NumberFormat('pl-PL').format(Math.round(value))} ms`;
 
 function table(title: string, head: string, rows: readonly SpeedRow[]): Html {
-  return scrollRegion(title, html`<table><thead><tr><th scope="col">${head}</th><th scope="col">Wczytania</th>${FIELD_METRICS.map((m) => html`<th scope="col">p75 ${LABELS[m].split(' ')[0]!}</th>`)}</tr></thead><tbody>${rows.map((r) => html`<tr><td>${r.key}</td><td>${String(r.loads)}</td>${FIELD_METRICS.map((m) => html`<td>${fmt(m, r.p75[m])}</td>`)}</tr>`)}</tbody></table>`);
+  return scrollRegion(
+    title,
+    html`<table><thead><tr><th scope="col">${head}</th><th scope="col">Wczytania</th>${FIELD_METRICS.map((m) => html`<th scope="col">p75 ${LABELS[m].split(' ')[0]!}</th>`)}</tr></thead><tbody>${rows.map((r) => html`<tr><td>${r.key}</td><td>${String(r.loads)}</td>${FIELD_METRICS.map((m) => html`<td>${fmt(m, r.p75[m])}</td>`)}</tr>`)}</tbody></table>`,
+  );
 }
 
 type Authed = (request: FastifyRequest, reply: FastifyReply) => Promise<AuthedRequest | null>;
 
-export async function fieldSpeedPages(app: FastifyInstance, { storage, now, send }: ConsoleContext, authed: Authed): Promise<void> {
+export async function fieldSpeedPages(
+  app: FastifyInstance,
+  { storage, now, send }: ConsoleContext,
+  authed: Authed,
+): Promise<void> {
   app.get(FIELD_SPEED_PAGE, async (request, reply) => {
     const ctx = await authed(request, reply);
     if (!ctx) return reply;
     const end = now();
     const since = new Date(end.getTime() - FIELD_SPEED_DAYS * 86_400_000);
     const list = await measurements(storage.sql, since);
-    const days = Array.from({ length: FIELD_SPEED_DAYS }, (_, i) => warsawDay(new Date(since.getTime() + (i + 1) * 86_400_000)));
+    const days = Array.from({ length: FIELD_SPEED_DAYS }, (_, i) =>
+      warsawDay(new Date(since.getTime() + (i + 1) * 86_400_000)),
+    );
     const templates = speedRows(list, (m) => m.template);
-    const partners = speedRows(list.filter((m) => m.partner !== ''), (m) => m.partner);
+    const partners = speedRows(
+      list.filter((m) => m.partner !== ''),
+      (m) => m.partner,
+    );
     const charts = FIELD_METRICS.map((metric) => ({
       metric,
       data: {
         days,
         series: [
-          ...templates.map((t) => ({ label: `p75 ${t.key}`, values: days.map((day) => p75(list.filter((m) => m.day === day && m.template === t.key && m.values[metric] !== undefined).map((m) => m.values[metric]!)) ?? null) })),
+          ...templates.map((t) => ({
+            label: `p75 ${t.key}`,
+            values: days.map(
+              (day) =>
+                p75(
+                  list
+                    .filter((m) => m.day === day && m.template === t.key && m.values[metric] !== undefined)
+                    .map((m) => m.values[metric]!),
+                ) ?? null,
+            ),
+          })),
           { label: 'Budżet', values: days.map(() => FIELD_BUDGETS[metric]) },
         ],
       },
@@ -111,6 +156,16 @@ ${charts.map(
 ${jsonBlock(`speed-${metric}`, data)}
 </section>`,
 )}`;
-    return send(reply, 200, page({ title: 'Szybkość u odwiedzających', current: FIELD_SPEED_PAGE, operator: { email: ctx.session.operator.email, csrfToken: ctx.session.csrfToken }, charts: true, body }));
+    return send(
+      reply,
+      200,
+      page({
+        title: 'Szybkość u odwiedzających',
+        current: FIELD_SPEED_PAGE,
+        operator: { email: ctx.session.operator.email, csrfToken: ctx.session.csrfToken },
+        charts: true,
+        body,
+      }),
+    );
   });
 }

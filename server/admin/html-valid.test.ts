@@ -31,11 +31,36 @@ describe('the console pages', () => {
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>home</title>');
     writeFileSync(join(dist, '404.html'), '<!doctype html><p>404</p>');
     storage = openSqlite(':memory:');
-    app = await buildApp({ storage, distDir: dist, config: { ...DEFAULT_CONFIG, rateLimits: { event: 1e6, lead: 1e6, signup: 1e6, webhook: 1e6, push: 1e6, other: 1e6 } } });
+    app = await buildApp({
+      storage,
+      distDir: dist,
+      config: {
+        ...DEFAULT_CONFIG,
+        rateLimits: { event: 1e6, lead: 1e6, signup: 1e6, webhook: 1e6, push: 1e6, other: 1e6 },
+      },
+    });
     await createOperator(storage.sql, 'admin@example.pl', PASSWORD);
-    const lead = await app.inject({ method: 'POST', url: '/api/leads', headers: { host: HOST }, payload: { amount: 2000, termUnit: 'days', term: 30, birthDate: '14.05.1990', phone: '', email: '', consents: { terms: true, privacy: true, marketing: false } } });
+    const lead = await app.inject({
+      method: 'POST',
+      url: '/api/leads',
+      headers: { host: HOST },
+      payload: {
+        amount: 2000,
+        termUnit: 'days',
+        term: 30,
+        birthDate: '14.05.1990',
+        phone: '',
+        email: '',
+        consents: { terms: true, privacy: true, marketing: false },
+      },
+    });
     leadId = (lead.json() as { leadId: string }).leadId;
-    await app.inject({ method: 'POST', url: '/api/phone-leads', headers: { host: HOST }, payload: { phone: '+48601234567', consents: { terms: true, privacy: true, marketing: false } } });
+    await app.inject({
+      method: 'POST',
+      url: '/api/phone-leads',
+      headers: { host: HOST },
+      payload: { phone: '+48601234567', consents: { terms: true, privacy: true, marketing: false } },
+    });
     ({ cookie } = await consoleSession(app, HOST, 'admin@example.pl', PASSWORD));
   });
 
@@ -47,10 +72,21 @@ describe('the console pages', () => {
 
   /** A real value for each parameter a console route takes. */
   const withIds = (url: string): string =>
-    url.replace(':id', (url.startsWith('/admin/leads/') ? leadId : url.startsWith('/admin/pozyczkodawcy/') ? 'kasomir' : url.startsWith('/admin/callbacks/') ? '1' : '107'));
+    url.replace(
+      ':id',
+      url.startsWith('/admin/leads/')
+        ? leadId
+        : url.startsWith('/admin/pozyczkodawcy/')
+          ? 'kasomir'
+          : url.startsWith('/admin/callbacks/')
+            ? '1'
+            : '107',
+    );
 
   it('are valid HTML, every one the console registers', async () => {
-    const pages = consoleRoutes(app).filter((r) => isReading(r.method) && r.method === 'GET' && !r.url.includes('assets') && !r.url.includes('*'));
+    const pages = consoleRoutes(app).filter(
+      (r) => isReading(r.method) && r.method === 'GET' && !r.url.includes('assets') && !r.url.includes('*'),
+    );
     expect(pages.length).toBeGreaterThan(15);
     const invalid: string[] = [];
     let checked = 0;
@@ -60,7 +96,8 @@ describe('the console pages', () => {
       if (!String(res.headers['content-type']).startsWith('text/html')) continue;
       checked += 1;
       const report = await validator.validateString(res.body, 'console.html');
-      for (const result of report.results) for (const m of result.messages) invalid.push(`${url} ${m.ruleId}: ${m.message}`);
+      for (const result of report.results)
+        for (const m of result.messages) invalid.push(`${url} ${m.ruleId}: ${m.message}`);
     }
     expect(checked).toBeGreaterThan(15);
     expect(invalid).toEqual([]);

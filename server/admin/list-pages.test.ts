@@ -23,19 +23,49 @@ const decode = (href: string) => href.replace(/&amp;/g, '&');
 async function seed(storage: Storage): Promise<void> {
   const sql = storage.sql;
   for (let n = 0; n < 45; n++) {
-    await storage.insertLead({ id: uuid(n), consentsVersion: 'v', origin: null, receivedAt: new Date(at(n)), lead: { amount: 1000 + n, termUnit: 'days', term: 30, termDays: 30, birthDate: '1990-01-01', phone: null, email: null, consents: { terms: true, privacy: true, marketing: false } } });
+    await storage.insertLead({
+      id: uuid(n),
+      consentsVersion: 'v',
+      origin: null,
+      receivedAt: new Date(at(n)),
+      lead: {
+        amount: 1000 + n,
+        termUnit: 'days',
+        term: 30,
+        termDays: 30,
+        birthDate: '1990-01-01',
+        phone: null,
+        email: null,
+        consents: { terms: true, privacy: true, marketing: false },
+      },
+    });
     const partner = n % 3 === 0 ? 'p3' : 'p1';
     const lender = n % 2 === 0 ? 'kasomir' : 'lipowa-kasa';
-    await sql.run("INSERT INTO clicks (click_id, created_at, lead_id, offer_id, lender, partner_id, placement) VALUES (?, ?, ?, 101, ?, ?, 'transition')", [`k${n}`, at(n), uuid(n), lender, partner]);
+    await sql.run(
+      "INSERT INTO clicks (click_id, created_at, lead_id, offer_id, lender, partner_id, placement) VALUES (?, ?, ?, 101, ?, ?, 'transition')",
+      [`k${n}`, at(n), uuid(n), lender, partner],
+    );
     await sql.run(
       `INSERT INTO conversions (id, lender, click_id, txid, created_at, updated_at, status, lead_id, partner_id, offer_id, payout_model, revenue_minor, partner_payout_minor, approved_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 101, 'cpl', 1000, 500, NULL)`,
       [`c${n}`, lender, `k${n}`, `TX-${n}`, at(n), at(n), n % 5 === 0 ? 'paid' : 'pending', uuid(n), partner],
     );
-    await sql.run("INSERT INTO conversion_holds (id, conversion_id, reason, detail, created_at) VALUES (?, ?, ?, '', ?)", [`h${n}`, `c${n}`, n % 4 === 0 ? 'ip_burst' : 'disposable_email', at(n)]);
-    await sql.run("INSERT INTO lead_deliveries (id, lead_id, lender, consent_id, created_at, status, attempts) VALUES (?, ?, ?, 'consent', ?, ?, 1)", [`d${n}`, uuid(n), lender, at(n), n % 2 === 0 ? 'delivered' : 'failed']);
-    await sql.run("INSERT INTO postback_deliveries (id, conversion_id, partner_id, status, url, state, attempts, next_attempt_at, created_at) VALUES (?, ?, ?, 'approved', 'https://t.example/pb', 'delivered', 1, NULL, ?)", [`pb${n}`, `c${n}`, partner, at(n)]);
-    await sql.run("INSERT INTO postback_log (id, received_at, lender, method, auth, outcome, http_status, detail) VALUES (?, ?, ?, 'GET', 'token', 'applied', 200, '')", [`pl${n}`, at(n), lender]);
+    await sql.run(
+      "INSERT INTO conversion_holds (id, conversion_id, reason, detail, created_at) VALUES (?, ?, ?, '', ?)",
+      [`h${n}`, `c${n}`, n % 4 === 0 ? 'ip_burst' : 'disposable_email', at(n)],
+    );
+    await sql.run(
+      "INSERT INTO lead_deliveries (id, lead_id, lender, consent_id, created_at, status, attempts) VALUES (?, ?, ?, 'consent', ?, ?, 1)",
+      [`d${n}`, uuid(n), lender, at(n), n % 2 === 0 ? 'delivered' : 'failed'],
+    );
+    await sql.run(
+      "INSERT INTO postback_deliveries (id, conversion_id, partner_id, status, url, state, attempts, next_attempt_at, created_at) VALUES (?, ?, ?, 'approved', 'https://t.example/pb', 'delivered', 1, NULL, ?)",
+      [`pb${n}`, `c${n}`, partner, at(n)],
+    );
+    await sql.run(
+      "INSERT INTO postback_log (id, received_at, lender, method, auth, outcome, http_status, detail) VALUES (?, ?, ?, 'GET', 'token', 'applied', 200, '')",
+      [`pl${n}`, at(n), lender],
+    );
   }
 }
 
@@ -50,13 +80,33 @@ describe.each(storageBackends())('console lists on $name', (backend) => {
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>home</title>');
     writeFileSync(join(dist, '404.html'), '<!doctype html><p>This page could not be found</p>');
     storage = await backend.open();
-    app = await buildApp({ storage, distDir: dist, config: { ...DEFAULT_CONFIG, rateLimits: { event: 1e6, lead: 1e6, signup: 1e6, webhook: 1e6, push: 1e6, other: 1e6 } } });
+    app = await buildApp({
+      storage,
+      distDir: dist,
+      config: {
+        ...DEFAULT_CONFIG,
+        rateLimits: { event: 1e6, lead: 1e6, signup: 1e6, webhook: 1e6, push: 1e6, other: 1e6 },
+      },
+    });
     await createOperator(storage.sql, 'listy@example.pl', PASSWORD);
     await seed(storage);
     const loginPage = await app.inject({ method: 'GET', url: '/admin/login/', headers: { host: HOST } });
     const csrf = /name="_csrf" value="([^"]+)"/.exec(loginPage.body)![1]!;
-    const res = await app.inject({ method: 'POST', url: '/admin/login/', headers: { host: HOST, origin: ORIGIN, cookie: String(loginPage.headers['set-cookie']).split(';')[0]!, 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ _csrf: csrf, email: 'listy@example.pl', password: PASSWORD }).toString() });
-    cookie = ([] as string[]).concat(res.headers['set-cookie'] as string | string[]).find((c) => c.startsWith(`${SESSION_COOKIE}=`))!.split(';')[0]!;
+    const res = await app.inject({
+      method: 'POST',
+      url: '/admin/login/',
+      headers: {
+        host: HOST,
+        origin: ORIGIN,
+        cookie: String(loginPage.headers['set-cookie']).split(';')[0]!,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: new URLSearchParams({ _csrf: csrf, email: 'listy@example.pl', password: PASSWORD }).toString(),
+    });
+    cookie = ([] as string[])
+      .concat(res.headers['set-cookie'] as string | string[])
+      .find((c) => c.startsWith(`${SESSION_COOKIE}=`))!
+      .split(';')[0]!;
   });
 
   afterAll(async () => {
@@ -89,7 +139,9 @@ describe.each(storageBackends())('console lists on $name', (backend) => {
     // 10:00 UTC + n minutes on 10 January; from the 11th nothing is left.
     expect((await get('/admin/leads/?from=2026-01-11')).body).toContain('Żaden lead nie spełnia tych filtrów.');
     expect((await get('/admin/leads/?from=2026-01-10&to=2026-01-10')).body).toContain('z 45');
-    const next = /<a href="([^"]+)" rel="next">/.exec((await get('/admin/leads/?partner=p1&from=2026-01-01')).body)![1]!;
+    const next = /<a href="([^"]+)" rel="next">/.exec(
+      (await get('/admin/leads/?partner=p1&from=2026-01-01')).body,
+    )![1]!;
     expect(decode(next)).toBe('/admin/leads/?from=2026-01-01&partner=p1&page=2');
     expect((await get(decode(next))).body).toContain('Pozycje 21–30 z 30');
   });
@@ -112,8 +164,17 @@ describe.each(storageBackends())('console lists on $name', (backend) => {
     const csrf = /name="_csrf" value="([^"]+)"/.exec(held.body)![1]!;
     expect(held.body).toContain('<input type="hidden" name="state" value="ip_burst">');
     const decided = await app.inject({
-      method: 'POST', url: '/admin/holds/h4/', headers: { host: HOST, origin: ORIGIN, cookie, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ _csrf: csrf, confirm: 'yes', resolution: 'released', state: 'ip_burst', partner: 'p1', page: '1' }).toString(),
+      method: 'POST',
+      url: '/admin/holds/h4/',
+      headers: { host: HOST, origin: ORIGIN, cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        _csrf: csrf,
+        confirm: 'yes',
+        resolution: 'released',
+        state: 'ip_burst',
+        partner: 'p1',
+        page: '1',
+      }).toString(),
     });
     expect(decided.statusCode).toBe(303);
     expect(decided.headers.location).toBe('/admin/holds/?state=ip_burst&partner=p1&decyzja=h4');
@@ -127,9 +188,13 @@ describe.each(storageBackends())('console lists on $name', (backend) => {
     expect(page.statusCode).toBe(200);
     expect(rowsOf(page.body, 'delivery-table')).toBe(3); // 23 for kasomir: 20 on the first page
     expect(rowsOf(page.body, 'lender-postback-table')).toBe(20);
-    const next = /aria-label="Strony: Postbacki od pożyczkodawców">.*?<a href="([^"]+)" rel="next">/s.exec(page.body)![1]!;
+    const next = /aria-label="Strony: Postbacki od pożyczkodawców">.*?<a href="([^"]+)" rel="next">/s.exec(
+      page.body,
+    )![1]!;
     expect(decode(next)).toBe('/admin/deliveries/?lender=kasomir&leads_page=2&lender_page=2');
-    expect((await get('/admin/deliveries/?state=failed')).body).toMatch(/Strony: Wnioski przekazane pożyczkodawcom"><p>Pozycje 1–20 z 22</);
+    expect((await get('/admin/deliveries/?state=failed')).body).toMatch(
+      /Strony: Wnioski przekazane pożyczkodawcom"><p>Pozycje 1–20 z 22</,
+    );
   });
 
   it.each([

@@ -6,8 +6,14 @@ const SHAPE: ListShape = { states: { pending: 'oczekuje', paid: 'wypłacona' }, 
 describe('list filters from the address', () => {
   it.each([
     [{}, {}],
-    [{ from: '2026-11-01', to: '2026-11-30', state: 'paid', partner: ' p1 ', lender: 'kasomir' }, { from: '2026-11-01', to: '2026-11-30', state: 'paid', partner: 'p1', lender: 'kasomir' }],
-    [{ from: '2026-11-30', to: '2026-11-01' }, { from: '2026-11-01', to: '2026-11-01' }],
+    [
+      { from: '2026-11-01', to: '2026-11-30', state: 'paid', partner: ' p1 ', lender: 'kasomir' },
+      { from: '2026-11-01', to: '2026-11-30', state: 'paid', partner: 'p1', lender: 'kasomir' },
+    ],
+    [
+      { from: '2026-11-30', to: '2026-11-01' },
+      { from: '2026-11-01', to: '2026-11-01' },
+    ],
     [{ from: '2026-02-30', to: 'jutro' }, {}],
     [{ state: 'hacked' }, {}],
     [{ state: 'constructor' }, {}],
@@ -18,11 +24,21 @@ describe('list filters from the address', () => {
   ])('%j → %j', (query, filters) => expect(readFilters(query as Record<string, unknown>, SHAPE)).toEqual(filters));
 
   it('leaves out what the list does not offer', () => {
-    expect(readFilters({ state: 'paid', partner: 'p1', lender: 'kasomir', from: '2026-01-01' }, { partner: true })).toEqual({ partner: 'p1', from: '2026-01-01' });
+    expect(
+      readFilters({ state: 'paid', partner: 'p1', lender: 'kasomir', from: '2026-01-01' }, { partner: true }),
+    ).toEqual({ partner: 'p1', from: '2026-01-01' });
   });
 
   it.each([
-    [{}, 1], [{ page: '3' }, 3], [{ page: '0' }, 1], [{ page: '-2' }, 1], [{ page: '2.5' }, 1], [{ page: 'dwa' }, 1], [{ page: ['2', '3'] }, 1], [{ page: '99999999' }, 1], [{ page: '9999999' }, 1_000_000],
+    [{}, 1],
+    [{ page: '3' }, 3],
+    [{ page: '0' }, 1],
+    [{ page: '-2' }, 1],
+    [{ page: '2.5' }, 1],
+    [{ page: 'dwa' }, 1],
+    [{ page: ['2', '3'] }, 1],
+    [{ page: '99999999' }, 1],
+    [{ page: '9999999' }, 1_000_000],
   ])('page %j → %d', (query, page) => expect(readPage(query as Record<string, unknown>)).toBe(page));
 });
 
@@ -33,23 +49,35 @@ describe('paging', () => {
     [45, 3, { page: 3, pages: 3, offset: 40 }],
     [45, 9, { page: 3, pages: 3, offset: 40 }],
     [40, 2, { page: 2, pages: 2, offset: 20 }],
-  ])('%d rows, page %d asked', (total, asked, want) => expect(paging(total, asked)).toMatchObject({ ...want, total, size: 20 }));
+  ])('%d rows, page %d asked', (total, asked, want) =>
+    expect(paging(total, asked)).toMatchObject({ ...want, total, size: 20 }),
+  );
 });
 
 describe('filter SQL', () => {
   it('bounds the period by Warsaw midnights and binds every value', () => {
-    expect(filterSql({ from: '2026-01-10', to: '2026-07-10', state: 'paid', partner: 'p1', lender: 'kasomir' }, { time: 't', state: 's', partner: 'p', lender: 'l' })).toEqual({
+    expect(
+      filterSql(
+        { from: '2026-01-10', to: '2026-07-10', state: 'paid', partner: 'p1', lender: 'kasomir' },
+        { time: 't', state: 's', partner: 'p', lender: 'l' },
+      ),
+    ).toEqual({
       where: 't >= ? AND t < ? AND s = ? AND p = ? AND l = ?',
       params: ['2026-01-09T23:00:00.000Z', '2026-07-10T22:00:00.000Z', 'paid', 'p1', 'kasomir'],
     });
     expect(filterSql({}, { time: 't' })).toEqual({ where: '1 = 1', params: [] });
-    expect(filterSql({ partner: 'p1', state: 'paid' }, { time: 't', partnerMatch: 'EXISTS (x = ?)' })).toEqual({ where: 'EXISTS (x = ?)', params: ['p1'] });
+    expect(filterSql({ partner: 'p1', state: 'paid' }, { time: 't', partnerMatch: 'EXISTS (x = ?)' })).toEqual({
+      where: 'EXISTS (x = ?)',
+      params: ['p1'],
+    });
   });
 });
 
 describe('links and forms that keep the filters', () => {
   it('writes the filters and the page into the address, leaving out page 1', () => {
-    expect(listHref('/admin/clicks/', { from: '2026-11-01', partner: 'p 1&x' }, { page: 2 })).toBe('/admin/clicks/?from=2026-11-01&partner=p+1%26x&page=2');
+    expect(listHref('/admin/clicks/', { from: '2026-11-01', partner: 'p 1&x' }, { page: 2 })).toBe(
+      '/admin/clicks/?from=2026-11-01&partner=p+1%26x&page=2',
+    );
     expect(listHref('/admin/clicks/', {}, { page: 1 })).toBe('/admin/clicks/');
   });
 
@@ -59,7 +87,12 @@ describe('links and forms that keep the filters', () => {
     expect(html).toContain('Pozycje 21–40 z 45');
     expect(html).toContain('Strona 2 z 3');
     const hrefs = [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
-    expect(hrefs).toEqual(['/admin/clicks/?lender=kasomir', '/admin/clicks/?lender=kasomir', '/admin/clicks/?lender=kasomir&page=3', '/admin/clicks/?lender=kasomir&page=3']);
+    expect(hrefs).toEqual([
+      '/admin/clicks/?lender=kasomir',
+      '/admin/clicks/?lender=kasomir',
+      '/admin/clicks/?lender=kasomir&page=3',
+      '/admin/clicks/?lender=kasomir&page=3',
+    ]);
     expect(pager('Kliknięcia', '/admin/clicks/', {}, paging(0, 1)).text).toBe('');
     expect(pager('Kliknięcia', '/admin/clicks/', {}, paging(5, 1)).text).not.toContain('<a ');
   });
@@ -70,8 +103,14 @@ describe('links and forms that keep the filters', () => {
   });
 
   it('fills the form with the filters, every field labelled, and offers to clear them', () => {
-    const html = filterForm('/admin/conversions/', { state: 'paid', partner: '"><script>' }, SHAPE, 'Filtry konwersji').text;
-    for (const id of ['f-from', 'f-to', 'f-state', 'f-partner', 'f-lender']) expect(html).toContain(`<label for="${id}">`);
+    const html = filterForm(
+      '/admin/conversions/',
+      { state: 'paid', partner: '"><script>' },
+      SHAPE,
+      'Filtry konwersji',
+    ).text;
+    for (const id of ['f-from', 'f-to', 'f-state', 'f-partner', 'f-lender'])
+      expect(html).toContain(`<label for="${id}">`);
     expect(html).toContain('<option value="paid" selected>wypłacona</option>');
     expect(html).toContain('value="&quot;&gt;&lt;script&gt;"');
     expect(html).toContain('<a href="/admin/conversions/">Wyczyść filtry</a>');

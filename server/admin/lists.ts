@@ -114,9 +114,15 @@ export function paging(total: number, asked: number, size = PAGE_SIZE): Paging {
 }
 
 /** The address of a list with its filters and extra parameters (pages of other tables on the same page). */
-export function listHref(path: string, filters: ListFilters, extra: Record<string, string | number | undefined> = {}): string {
+export function listHref(
+  path: string,
+  filters: ListFilters,
+  extra: Record<string, string | number | undefined> = {},
+): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries({ ...filters, ...extra })) if (value !== undefined && value !== '' && !(key.endsWith('page') && String(value) === '1')) params.set(key, String(value));
+  for (const [key, value] of Object.entries({ ...filters, ...extra }))
+    if (value !== undefined && value !== '' && !(key.endsWith('page') && String(value) === '1'))
+      params.set(key, String(value));
   const query = params.toString();
   return query ? `${path}?${query}` : path;
 }
@@ -141,12 +147,21 @@ ${Object.keys(filters).length > 0 ? html`<p><a href="${path}">Wyczyść filtry</
  * Where a list is and links to its other pages, keeping the filters. `param` names this list's page in the address
  * (a page with several lists gives each its own); `keep` are the other lists' pages, kept as they are.
  */
-export function pager(title: string, path: string, filters: ListFilters, p: Paging, param = 'page', keep: Record<string, number> = {}): Html {
+export function pager(
+  title: string,
+  path: string,
+  filters: ListFilters,
+  p: Paging,
+  param = 'page',
+  keep: Record<string, number> = {},
+): Html {
   if (p.total === 0) return html``;
   const href = (page: number) => listHref(path, filters, { ...keep, [param]: page });
   const first = p.offset + 1;
   const last = Math.min(p.offset + p.size, p.total);
-  return html`<nav class="pager" aria-label="Strony: ${title}"><p>Pozycje ${fmtInt(first)}–${fmtInt(last)} z ${fmtInt(p.total)}</p>${p.pages > 1
-    ? html`<ul>${p.page > 1 ? html`<li><a href="${href(1)}">Pierwsza</a></li><li><a href="${href(p.page - 1)}" rel="prev">Poprzednia</a></li>` : ''}<li aria-current="page">Strona ${fmtInt(p.page)} z ${fmtInt(p.pages)}</li>${p.page < p.pages ? html`<li><a href="${href(p.page + 1)}" rel="next">Następna</a></li><li><a href="${href(p.pages)}">Ostatnia</a></li>` : ''}</ul>`
-    : ''}</nav>`;
+  return html`<nav class="pager" aria-label="Strony: ${title}"><p>Pozycje ${fmtInt(first)}–${fmtInt(last)} z ${fmtInt(p.total)}</p>${
+    p.pages > 1
+      ? html`<ul>${p.page > 1 ? html`<li><a href="${href(1)}">Pierwsza</a></li><li><a href="${href(p.page - 1)}" rel="prev">Poprzednia</a></li>` : ''}<li aria-current="page">Strona ${fmtInt(p.page)} z ${fmtInt(p.pages)}</li>${p.page < p.pages ? html`<li><a href="${href(p.page + 1)}" rel="next">Następna</a></li><li><a href="${href(p.pages)}">Ostatnia</a></li>` : ''}</ul>`
+      : ''
+  }</nav>`;
 }

@@ -35,7 +35,10 @@ export async function loaderErrorGroups(sql: SqlRunner, since: Date): Promise<Lo
     "SELECT received_at, domain, data FROM events WHERE event = 'loader_error' AND received_at >= ? ORDER BY received_at DESC LIMIT ?",
     [since.toISOString(), MAX_ROWS],
   );
-  const groups = new Map<string, LoaderErrorGroup & { classes: Set<string>; versionSet: Set<string>; domainSet: Set<string> }>();
+  const groups = new Map<
+    string,
+    LoaderErrorGroup & { classes: Set<string>; versionSet: Set<string>; domainSet: Set<string> }
+  >();
   for (const row of rows) {
     let data: Record<string, unknown>;
     try {
@@ -45,11 +48,24 @@ export async function loaderErrorGroups(sql: SqlRunner, since: Date): Promise<Lo
     }
     const partner = text(data[PARTNER_ID_FIELD]) ?? 'bez identyfikatora';
     const feature = text(data.feature) ?? 'nieznana';
-    const rate = typeof data.sample_rate === 'number' && data.sample_rate > 0 && data.sample_rate <= 1 ? data.sample_rate : 1;
+    const rate =
+      typeof data.sample_rate === 'number' && data.sample_rate > 0 && data.sample_rate <= 1 ? data.sample_rate : 1;
     const key = `${partner}\u0000${feature}`;
     let group = groups.get(key);
     if (!group) {
-      group = { partner, feature, reports: 0, estimated: 0, errorClasses: [], versions: [], domains: [], lastAt: row.received_at, classes: new Set(), versionSet: new Set(), domainSet: new Set() };
+      group = {
+        partner,
+        feature,
+        reports: 0,
+        estimated: 0,
+        errorClasses: [],
+        versions: [],
+        domains: [],
+        lastAt: row.received_at,
+        classes: new Set(),
+        versionSet: new Set(),
+        domainSet: new Set(),
+      };
       groups.set(key, group);
     }
     group.reports += 1;
@@ -62,15 +78,28 @@ export async function loaderErrorGroups(sql: SqlRunner, since: Date): Promise<Lo
     if (row.domain) group.domainSet.add(row.domain);
   }
   return [...groups.values()]
-    .map(({ classes, versionSet, domainSet, ...group }) => ({ ...group, estimated: Math.round(group.estimated), errorClasses: [...classes].sort(), versions: [...versionSet].sort(), domains: [...domainSet].sort() }))
-    .sort((a, b) => b.reports - a.reports || a.partner.localeCompare(b.partner, 'pl') || a.feature.localeCompare(b.feature));
+    .map(({ classes, versionSet, domainSet, ...group }) => ({
+      ...group,
+      estimated: Math.round(group.estimated),
+      errorClasses: [...classes].sort(),
+      versions: [...versionSet].sort(),
+      domains: [...domainSet].sort(),
+    }))
+    .sort(
+      (a, b) => b.reports - a.reports || a.partner.localeCompare(b.partner, 'pl') || a.feature.localeCompare(b.feature),
+    );
 }
 
-const reportsWord = (n: number): string => (n === 1 ? 'zgłoszenie' : n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 12 || n % 100 > 14) ? 'zgłoszenia' : 'zgłoszeń');
+const reportsWord = (n: number): string =>
+  n === 1 ? 'zgłoszenie' : n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 12 || n % 100 > 14) ? 'zgłoszenia' : 'zgłoszeń';
 
 type Authed = (request: FastifyRequest, reply: FastifyReply) => Promise<AuthedRequest | null>;
 
-export async function loaderErrorPages(app: FastifyInstance, { storage, now, send }: ConsoleContext, authed: Authed): Promise<void> {
+export async function loaderErrorPages(
+  app: FastifyInstance,
+  { storage, now, send }: ConsoleContext,
+  authed: Authed,
+): Promise<void> {
   app.get(LOADER_ERRORS_PAGE, async (request, reply) => {
     const ctx = await authed(request, reply);
     if (!ctx) return reply;
@@ -78,11 +107,27 @@ export async function loaderErrorPages(app: FastifyInstance, { storage, now, sen
     const groups = await loaderErrorGroups(storage.sql, since);
     const total = groups.reduce((sum, g) => sum + g.reports, 0);
     const body = html`<p>Funkcje loadera, które zawiodły na stronach partnerów w ostatnich ${String(LOADER_ERROR_DAYS)} dniach: ${String(total)} ${reportsWord(total)}. Strona zgłasza najwyżej jeden błąd na wczytanie i tylko w wylosowanej części wczytań (LOADER_ERROR_SAMPLE_RATE), więc „wczytań z błędem” to szacunek. Zgłoszenie nie zawiera adresu strony, treści błędu ani danych odwiedzającego.</p>
-${groups.length === 0
-  ? html`<p>Brak zgłoszeń.</p>`
-  : scrollRegion('Błędy loadera według partnera i funkcji', html`<table><thead><tr><th scope="col">Partner</th><th scope="col">Funkcja</th><th scope="col">Zgłoszenia</th><th scope="col">Wczytań z błędem (szacunek)</th><th scope="col">Rodzaj błędu</th><th scope="col">Wersja loadera</th><th scope="col">Domeny</th><th scope="col">Ostatnie</th></tr></thead><tbody>${groups.map(
-      (g) => html`<tr><td>${g.partner}</td><td>${g.feature}</td><td>${String(g.reports)}</td><td>${String(g.estimated)}</td><td>${g.errorClasses.join(', ')}</td><td>${g.versions.join(', ')}</td><td>${g.domains.join(', ')}</td><td>${fmtTime(g.lastAt)}</td></tr>`,
-    )}</tbody></table>`)}`;
-    return send(reply, 200, page({ title: 'Błędy loadera', current: LOADER_ERRORS_PAGE, operator: { email: ctx.session.operator.email, csrfToken: ctx.session.csrfToken }, times: groups.length > 0, body }));
+${
+  groups.length === 0
+    ? html`<p>Brak zgłoszeń.</p>`
+    : scrollRegion(
+        'Błędy loadera według partnera i funkcji',
+        html`<table><thead><tr><th scope="col">Partner</th><th scope="col">Funkcja</th><th scope="col">Zgłoszenia</th><th scope="col">Wczytań z błędem (szacunek)</th><th scope="col">Rodzaj błędu</th><th scope="col">Wersja loadera</th><th scope="col">Domeny</th><th scope="col">Ostatnie</th></tr></thead><tbody>${groups.map(
+          (g) =>
+            html`<tr><td>${g.partner}</td><td>${g.feature}</td><td>${String(g.reports)}</td><td>${String(g.estimated)}</td><td>${g.errorClasses.join(', ')}</td><td>${g.versions.join(', ')}</td><td>${g.domains.join(', ')}</td><td>${fmtTime(g.lastAt)}</td></tr>`,
+        )}</tbody></table>`,
+      )
+}`;
+    return send(
+      reply,
+      200,
+      page({
+        title: 'Błędy loadera',
+        current: LOADER_ERRORS_PAGE,
+        operator: { email: ctx.session.operator.email, csrfToken: ctx.session.csrfToken },
+        times: groups.length > 0,
+        body,
+      }),
+    );
   });
 }

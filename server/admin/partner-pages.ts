@@ -12,7 +12,19 @@ import { listOutbox, resendMail, type MailStatus } from '../mail/outbox';
 import { approvalMail, rejectionMail } from '../partners/mail-texts';
 import { issueLink } from '../portal/auth';
 import type { OriginDirectory } from '../partners/origins';
-import { approveSignup, findPartner, findSignup, listPartners, listSignups, rejectSignup, settingsOf, updatePartner, type PartnerSettingsInput, type PartnerView, type SignupRow } from '../partners/store';
+import {
+  approveSignup,
+  findPartner,
+  findSignup,
+  listPartners,
+  listSignups,
+  rejectSignup,
+  settingsOf,
+  updatePartner,
+  type PartnerSettingsInput,
+  type PartnerView,
+  type SignupRow,
+} from '../partners/store';
 import { fmtTime, html, page, scrollRegion, type Html } from '../web/html';
 import type { AuthedRequest, ConsoleContext } from './routes';
 import { audit } from '../audit/audit';
@@ -32,9 +44,14 @@ export interface PartnerConsoleDeps {
 }
 
 const operatorOf = (ctx: AuthedRequest) => ({ email: ctx.session.operator.email, csrfToken: ctx.session.csrfToken });
-const csrfField = (ctx: AuthedRequest): Html => html`<input type="hidden" name="_csrf" value="${ctx.session.csrfToken}">`;
+const csrfField = (ctx: AuthedRequest): Html =>
+  html`<input type="hidden" name="_csrf" value="${ctx.session.csrfToken}">`;
 
-export const SIGNUP_STATUS_LABELS: Record<string, string> = { pending: 'czeka na decyzję', approved: 'przyjęte', rejected: 'odrzucone' };
+export const SIGNUP_STATUS_LABELS: Record<string, string> = {
+  pending: 'czeka na decyzję',
+  approved: 'przyjęte',
+  rejected: 'odrzucone',
+};
 export const PARTNER_STATUS_LABELS: Record<string, string> = { active: 'aktywny', paused: 'wstrzymany' };
 export const MAIL_STATUS_LABELS: Record<MailStatus, string> = {
   waiting: 'czeka na konfigurację SMTP',
@@ -42,7 +59,12 @@ export const MAIL_STATUS_LABELS: Record<MailStatus, string> = {
   sent: 'wysłana',
   failed: 'nieudana (koniec prób)',
 };
-const MAIL_KIND_LABELS: Record<string, string> = { 'signup-approved': 'przyjęcie zgłoszenia', 'signup-rejected': 'odrzucenie zgłoszenia', 'portal-invite': 'zaproszenie do panelu partnera', 'portal-login-link': 'link do logowania w panelu partnera' };
+const MAIL_KIND_LABELS: Record<string, string> = {
+  'signup-approved': 'przyjęcie zgłoszenia',
+  'signup-rejected': 'odrzucenie zgłoszenia',
+  'portal-invite': 'zaproszenie do panelu partnera',
+  'portal-login-link': 'link do logowania w panelu partnera',
+};
 
 /** Fields of the partner form, as posted. */
 export type PartnerFormField = 'partner_id' | 'origins' | 'postback_url' | 'share_percent' | 'status' | 'reason';
@@ -54,10 +76,15 @@ const POSTBACK_RULES = `Adres postbacku musi zaczynać się od https:// (albo ht
  * The settings typed into the approve or edit form, or the Polish error of each field. Pure, except for the
  * postback host, which the caller checks against the SSRF guard afterwards.
  */
-export function readPartnerForm(form: Record<string, string>, withId: boolean): { ok: true; partnerId: string; settings: PartnerSettingsInput } | { ok: false; errors: FormErrors } {
+export function readPartnerForm(
+  form: Record<string, string>,
+  withId: boolean,
+): { ok: true; partnerId: string; settings: PartnerSettingsInput } | { ok: false; errors: FormErrors } {
   const errors: FormErrors = {};
   const partnerId = (form.partner_id ?? '').trim();
-  if (withId && !PARTNER_ID.test(partnerId)) errors.partner_id = 'Identyfikator partnera: od 1 do 100 znaków – litery, cyfry i . - _ ~ : (bez spacji), np. mojblog-pl.';
+  if (withId && !PARTNER_ID.test(partnerId))
+    errors.partner_id =
+      'Identyfikator partnera: od 1 do 100 znaków – litery, cyfry i . - _ ~ : (bez spacji), np. mojblog-pl.';
   const origins = checkPartnerOrigins(form.origins ?? '');
   if (!origins.ok) errors.origins = origins.errors.join(' ');
   const postbackRaw = (form.postback_url ?? '').trim();
@@ -69,17 +96,34 @@ export function readPartnerForm(form: Record<string, string>, withId: boolean): 
   }
   const shareText = (form.share_percent ?? '').trim();
   const share = /^\d{1,3}$/.test(shareText) ? Number(shareText) : NaN;
-  if (!(share >= 0 && share <= 100)) errors.share_percent = 'Udział partnera: liczba całkowita od 0 do 100 (procent naszego przychodu z konwersji).';
-  const status = form.status === 'paused' ? 'paused' : form.status === 'active' || form.status === undefined ? 'active' : null;
+  if (!(share >= 0 && share <= 100))
+    errors.share_percent = 'Udział partnera: liczba całkowita od 0 do 100 (procent naszego przychodu z konwersji).';
+  const status =
+    form.status === 'paused' ? 'paused' : form.status === 'active' || form.status === undefined ? 'active' : null;
   if (status === null) errors.status = 'Wybierz, czy partner jest aktywny, czy wstrzymany.';
   if (Object.keys(errors).length > 0 || !origins.ok || status === null) return { ok: false, errors };
-  return { ok: true, partnerId, settings: { origins: origins.origins, postbackUrl, sharePercent: share, allowPaidSearch: form.allow_paid_search === 'yes', status } };
+  return {
+    ok: true,
+    partnerId,
+    settings: {
+      origins: origins.origins,
+      postbackUrl,
+      sharePercent: share,
+      allowPaidSearch: form.allow_paid_search === 'yes',
+      status,
+    },
+  };
 }
 
 /** A suggestion for a new partner's id: its site's host without www, dots as dashes ("mojblog-pl"). */
 export function suggestedPartnerId(website: string): string {
   try {
-    return new URL(website).hostname.replace(/^www\./, '').replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').slice(0, 60).toLowerCase();
+    return new URL(website).hostname
+      .replace(/^www\./, '')
+      .replace(/[^a-z0-9]+/gi, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 60)
+      .toLowerCase();
   } catch {
     return '';
   }
@@ -123,19 +167,26 @@ const partnerValues = (p: PartnerView): FormValues => ({
 });
 
 /** A field's error paragraph and the attributes that tie the field to it. */
-const fieldError = (errors: FormErrors, field: PartnerFormField): Html => (errors[field] ? html`<span class="field-error" id="${field}-error">${errors[field]}</span>` : html``);
+const fieldError = (errors: FormErrors, field: PartnerFormField): Html =>
+  errors[field] ? html`<span class="field-error" id="${field}-error">${errors[field]}</span>` : html``;
 const invalid = (errors: FormErrors, field: PartnerFormField, hint?: string): Html => {
   const ids = [hint, errors[field] ? `${field}-error` : undefined].filter(Boolean).join(' ');
   return html`${ids ? html` aria-describedby="${ids}"` : ''}${errors[field] ? html` aria-invalid="true"` : ''}`;
 };
 const errorSummary = (errors: FormErrors): Html =>
-  Object.keys(errors).length === 0 ? html`` : html`<div class="error" role="alert"><p>Nie zapisano – popraw zaznaczone pola:</p><ul>${Object.values(errors).map((text) => html`<li>${text}</li>`)}</ul></div>`;
+  Object.keys(errors).length === 0
+    ? html``
+    : html`<div class="error" role="alert"><p>Nie zapisano – popraw zaznaczone pola:</p><ul>${Object.values(errors).map((text) => html`<li>${text}</li>`)}</ul></div>`;
 
 /** The settings fields shared by the approve and edit forms. */
 function settingsFields(values: FormValues, errors: FormErrors, withId: boolean): Html {
-  return html`${withId ? html`<p><label for="partner_id">Identyfikator partnera</label>
+  return html`${
+    withId
+      ? html`<p><label for="partner_id">Identyfikator partnera</label>
 <input id="partner_id" name="partner_id" type="text" required maxlength="100" autocomplete="off" value="${values.partner_id}"${invalid(errors, 'partner_id', 'partner_id-hint')}>
-<span class="hint" id="partner_id-hint">Trafia do kliknięć i postbacków (aff_id, providerId). Nie da się go później zmienić.</span>${fieldError(errors, 'partner_id')}</p>` : ''}
+<span class="hint" id="partner_id-hint">Trafia do kliknięć i postbacków (aff_id, providerId). Nie da się go później zmienić.</span>${fieldError(errors, 'partner_id')}</p>`
+      : ''
+  }
 <p><label for="origins">Adresy stron partnera (jeden w wierszu)</label>
 <textarea id="origins" name="origins" rows="3"${invalid(errors, 'origins', 'origins-hint')}>${values.origins}</textarea>
 <span class="hint" id="origins-hint">Tylko schemat, host i ewentualnie port, np. https://blog.example.pl. Tylko https:// (http:// dla localhost i 127.0.0.1). Zmiana działa od razu, bez restartu serwera.</span>${fieldError(errors, 'origins')}</p>
@@ -164,9 +215,16 @@ ${s.decision_reason ? html`<dt>Powód odrzucenia</dt><dd>${s.decision_reason}</d
 }
 
 const mailNote = (smtp: boolean): string =>
-  smtp ? 'Wiadomość do zgłaszającego jest w kolejce do wysłania (Poczta wychodząca).' : 'Wiadomość do zgłaszającego czeka w poczcie wychodzącej: serwer nie ma skonfigurowanego SMTP (SMTP_URL).';
+  smtp
+    ? 'Wiadomość do zgłaszającego jest w kolejce do wysłania (Poczta wychodząca).'
+    : 'Wiadomość do zgłaszającego czeka w poczcie wychodzącej: serwer nie ma skonfigurowanego SMTP (SMTP_URL).';
 
-export async function partnerPages(app: FastifyInstance, { storage, now, send }: ConsoleContext, authed: Authed, deps: PartnerConsoleDeps): Promise<void> {
+export async function partnerPages(
+  app: FastifyInstance,
+  { storage, now, send }: ConsoleContext,
+  authed: Authed,
+  deps: PartnerConsoleDeps,
+): Promise<void> {
   const sql = storage.sql;
   /**
    * The guard of every route that changes partners or mail: today the console's login and CSRF check. This is the
@@ -183,28 +241,60 @@ export async function partnerPages(app: FastifyInstance, { storage, now, send }:
     const ctx = await authed(request, reply);
     if (!ctx) return reply;
     const pending = await listSignups(sql, 'pending');
-    const decided = [...(await listSignups(sql, 'approved', 25)), ...(await listSignups(sql, 'rejected', 25))].sort((a, b) => (b.decided_at ?? '').localeCompare(a.decided_at ?? ''));
+    const decided = [...(await listSignups(sql, 'approved', 25)), ...(await listSignups(sql, 'rejected', 25))].sort(
+      (a, b) => (b.decided_at ?? '').localeCompare(a.decided_at ?? ''),
+    );
     const query = request.query as Record<string, unknown>;
     const doneId = typeof query.decyzja === 'string' && /^\d{1,12}$/.test(query.decyzja) ? Number(query.decyzja) : null;
     const done = doneId === null ? null : await findSignup(sql, doneId);
-    const notice = done && done.status !== 'pending'
-      ? html`<p class="notice" role="status">${done.status === 'approved' ? `Przyjęto zgłoszenie ${done.name} jako partnera ${done.partner_id ?? ''}.` : `Odrzucono zgłoszenie ${done.name}.`} ${mailNote(deps.smtpConfigured)}</p>`
-      : '';
+    const notice =
+      done && done.status !== 'pending'
+        ? html`<p class="notice" role="status">${done.status === 'approved' ? `Przyjęto zgłoszenie ${done.name} jako partnera ${done.partner_id ?? ''}.` : `Odrzucono zgłoszenie ${done.name}.`} ${mailNote(deps.smtpConfigured)}</p>`
+        : '';
     const body = html`${notice}<section aria-labelledby="pending-title"><h2 id="pending-title">Czekają na decyzję (${pending.length})</h2>
-${pending.length === 0 ? html`<p>Nie ma nowych zgłoszeń.</p>` : scrollRegion('Zgłoszenia czekające na decyzję', html`<table class="data" id="signup-table"><thead><tr><th scope="col">Zgłoszono</th><th scope="col">Kto</th><th scope="col">Strona</th><th scope="col">Źródło ruchu</th><th scope="col">Decyzja</th></tr></thead>
-<tbody>${pending.map((s) => html`<tr><td>${fmtTime(s.created_at)}</td><td>${s.name}<br><span class="url">${s.email}</span></td><td class="url">${s.website}</td><td>${TRAFFIC_TYPES[s.traffic_type as keyof typeof TRAFFIC_TYPES] ?? s.traffic_type}</td><td><a href="/admin/signups/${s.id}/" aria-label="Rozpatrz zgłoszenie: ${s.name}">Rozpatrz</a></td></tr>`)}</tbody></table>`)}
+${
+  pending.length === 0
+    ? html`<p>Nie ma nowych zgłoszeń.</p>`
+    : scrollRegion(
+        'Zgłoszenia czekające na decyzję',
+        html`<table class="data" id="signup-table"><thead><tr><th scope="col">Zgłoszono</th><th scope="col">Kto</th><th scope="col">Strona</th><th scope="col">Źródło ruchu</th><th scope="col">Decyzja</th></tr></thead>
+<tbody>${pending.map((s) => html`<tr><td>${fmtTime(s.created_at)}</td><td>${s.name}<br><span class="url">${s.email}</span></td><td class="url">${s.website}</td><td>${TRAFFIC_TYPES[s.traffic_type as keyof typeof TRAFFIC_TYPES] ?? s.traffic_type}</td><td><a href="/admin/signups/${s.id}/" aria-label="Rozpatrz zgłoszenie: ${s.name}">Rozpatrz</a></td></tr>`)}</tbody></table>`,
+      )
+}
 </section>
 <section aria-labelledby="decided-title"><h2 id="decided-title">Ostatnie decyzje</h2>
-${decided.length === 0 ? html`<p>Nie podjęto jeszcze żadnej decyzji.</p>` : scrollRegion('Ostatnie decyzje', html`<table class="data" id="decided-table"><thead><tr><th scope="col">Decyzja</th><th scope="col">Kto</th><th scope="col">Strona</th><th scope="col">Wynik</th></tr></thead>
-<tbody>${decided.map((s) => html`<tr><td>${fmtTime(s.decided_at)}</td><td><a href="/admin/signups/${s.id}/">${s.name}</a></td><td class="url">${s.website}</td><td>${SIGNUP_STATUS_LABELS[s.status] ?? s.status}${s.partner_id ? html`: ${s.partner_id}` : ''}</td></tr>`)}</tbody></table>`)}
+${
+  decided.length === 0
+    ? html`<p>Nie podjęto jeszcze żadnej decyzji.</p>`
+    : scrollRegion(
+        'Ostatnie decyzje',
+        html`<table class="data" id="decided-table"><thead><tr><th scope="col">Decyzja</th><th scope="col">Kto</th><th scope="col">Strona</th><th scope="col">Wynik</th></tr></thead>
+<tbody>${decided.map((s) => html`<tr><td>${fmtTime(s.decided_at)}</td><td><a href="/admin/signups/${s.id}/">${s.name}</a></td><td class="url">${s.website}</td><td>${SIGNUP_STATUS_LABELS[s.status] ?? s.status}${s.partner_id ? html`: ${s.partner_id}` : ''}</td></tr>`)}</tbody></table>`,
+      )
+}
 </section>`;
-    return send(reply, 200, page({ title: 'Zgłoszenia partnerów', current: '/admin/signups/', operator: operatorOf(ctx), times: true, body }));
+    return send(
+      reply,
+      200,
+      page({ title: 'Zgłoszenia partnerów', current: '/admin/signups/', operator: operatorOf(ctx), times: true, body }),
+    );
   });
 
-  const signupPage = (ctx: AuthedRequest, reply: FastifyReply, status: number, signup: SignupRow, values: FormValues, errors: FormErrors, rejectError: string | null, reason = '') => {
+  const signupPage = (
+    ctx: AuthedRequest,
+    reply: FastifyReply,
+    status: number,
+    signup: SignupRow,
+    values: FormValues,
+    errors: FormErrors,
+    rejectError: string | null,
+    reason = '',
+  ) => {
     const pending = signup.status === 'pending';
     const body = html`${signupFacts(signup)}
-${pending ? html`<section aria-labelledby="approve-title"><h2 id="approve-title">Przyjmij jako partnera</h2>
+${
+  pending
+    ? html`<section aria-labelledby="approve-title"><h2 id="approve-title">Przyjmij jako partnera</h2>
 ${errorSummary(errors)}
 <form method="post" action="/admin/signups/${signup.id}/approve/" class="settings">${csrfField(ctx)}
 ${settingsFields(values, errors, true)}
@@ -215,12 +305,33 @@ ${rejectError ? html`<p class="error" role="alert" id="reason-error">${rejectErr
 <form method="post" action="/admin/signups/${signup.id}/reject/" class="settings">${csrfField(ctx)}
 <p><label for="reason">Powód (trafi do zgłaszającego w e-mailu)</label>
 <textarea id="reason" name="reason" rows="3" required minlength="5" maxlength="1000"${rejectError ? html` aria-invalid="true" aria-describedby="reason-error"` : ''}>${reason}</textarea></p>
-<p><button type="submit" class="danger">Odrzuć zgłoszenie</button></p></form></section>` : html`<p><a href="/admin/signups/">Wróć do zgłoszeń</a></p>`}`;
-    return send(reply, status, page({ title: `Zgłoszenie: ${signup.name}`, current: '/admin/signups/', operator: operatorOf(ctx), times: true, body }));
+<p><button type="submit" class="danger">Odrzuć zgłoszenie</button></p></form></section>`
+    : html`<p><a href="/admin/signups/">Wróć do zgłoszeń</a></p>`
+}`;
+    return send(
+      reply,
+      status,
+      page({
+        title: `Zgłoszenie: ${signup.name}`,
+        current: '/admin/signups/',
+        operator: operatorOf(ctx),
+        times: true,
+        body,
+      }),
+    );
   };
 
   const noSignup = (ctx: AuthedRequest, reply: FastifyReply) =>
-    send(reply, 404, page({ title: 'Nie ma takiego zgłoszenia', current: '/admin/signups/', operator: operatorOf(ctx), body: html`<p>Tego zgłoszenia nie ma.</p><p><a href="/admin/signups/">Wróć do zgłoszeń</a></p>` }));
+    send(
+      reply,
+      404,
+      page({
+        title: 'Nie ma takiego zgłoszenia',
+        current: '/admin/signups/',
+        operator: operatorOf(ctx),
+        body: html`<p>Tego zgłoszenia nie ma.</p><p><a href="/admin/signups/">Wróć do zgłoszeń</a></p>`,
+      }),
+    );
 
   app.get('/admin/signups/:id/', async (request, reply) => {
     const ctx = await authed(request, reply);
@@ -228,14 +339,22 @@ ${rejectError ? html`<p class="error" role="alert" id="reason-error">${rejectErr
     const id = signupIdOf(request);
     const signup = id === null ? null : await findSignup(sql, id);
     if (!signup) return noSignup(ctx, reply);
-    const values: FormValues = { partner_id: suggestedPartnerId(signup.website), origins: suggestedOrigins(signup.website), postback_url: '', share_percent: '100', allow_paid_search: false, status: 'active' };
+    const values: FormValues = {
+      partner_id: suggestedPartnerId(signup.website),
+      origins: suggestedOrigins(signup.website),
+      postback_url: '',
+      share_percent: '100',
+      allow_paid_search: false,
+      status: 'active',
+    };
     return signupPage(ctx, reply, 200, signup, values, {}, null);
   });
 
   /** The postback host through the SSRF guard: a host that resolves only to private addresses is refused now. */
   const checkPostbackHost = async (settings: PartnerSettingsInput, errors: FormErrors): Promise<void> => {
     if (settings.postbackUrl && !(await postbackHostAllowed(settings.postbackUrl, deps.postbackAllowHosts))) {
-      errors.postback_url = 'Adres postbacku prowadzi do sieci prywatnej albo do tego serwera: podaj publiczny adres trackera partnera.';
+      errors.postback_url =
+        'Adres postbacku prowadzi do sieci prywatnej albo do tego serwera: podaj publiczny adres trackera partnera.';
     }
   };
 
@@ -248,23 +367,52 @@ ${rejectError ? html`<p class="error" role="alert" id="reason-error">${rejectErr
     const read = readPartnerForm(ctx.form, true);
     const errors: FormErrors = read.ok ? {} : read.errors;
     if (read.ok) await checkPostbackHost(read.settings, errors);
-    if (!read.ok || Object.keys(errors).length > 0) return signupPage(ctx, reply, 400, signup, valuesOf(ctx.form), errors, null);
+    if (!read.ok || Object.keys(errors).length > 0)
+      return signupPage(ctx, reply, 400, signup, valuesOf(ctx.form), errors, null);
     const siteOrigin = `${request.protocol}://${request.host}`;
     const result = await approveSignup(
       sql,
-      { signupId: signup.id, partnerId: read.partnerId, settings: read.settings, emailHash: await deps.emailHash(signup.email) },
+      {
+        signupId: signup.id,
+        partnerId: read.partnerId,
+        settings: read.settings,
+        emailHash: await deps.emailHash(signup.email),
+      },
       { operatorId: ctx.session.operator.id, now: now(), smtpConfigured: deps.smtpConfigured },
       // The invitation to the partner portal is written in the same transaction as the approval.
       async (decided, tx) => {
         const token = await issueLink(tx, read.partnerId, decided.email, 'invite', now());
-        return approvalMail(decided, { id: read.partnerId, origins: read.settings.origins }, siteOrigin, token ? `${siteOrigin}/partner-panel/invite/?t=${token}` : undefined);
+        return approvalMail(
+          decided,
+          { id: read.partnerId, origins: read.settings.origins },
+          siteOrigin,
+          token ? `${siteOrigin}/partner-panel/invite/?t=${token}` : undefined,
+        );
       },
     );
-    if (!result.ok && result.reason === 'taken') return signupPage(ctx, reply, 409, signup, valuesOf(ctx.form), { partner_id: `Identyfikator ${read.partnerId} ma już inny partner: wybierz inny.` }, null);
-    if (!result.ok) return signupPage(ctx, reply, 409, (await findSignup(sql, signup.id)) ?? signup, valuesOf(ctx.form), {}, null);
+    if (!result.ok && result.reason === 'taken')
+      return signupPage(
+        ctx,
+        reply,
+        409,
+        signup,
+        valuesOf(ctx.form),
+        { partner_id: `Identyfikator ${read.partnerId} ma już inny partner: wybierz inny.` },
+        null,
+      );
+    if (!result.ok)
+      return signupPage(ctx, reply, 409, (await findSignup(sql, signup.id)) ?? signup, valuesOf(ctx.form), {}, null);
     deps.directory.invalidate();
     deps.kickMail();
-    await audit(sql, ctx.session.operator, 'partner-approve', result.partner.id, now(), { signup: signup.id, status: 'pending' }, { signup: signup.id, partner: result.partner.id, ...settingsOf(result.partner) });
+    await audit(
+      sql,
+      ctx.session.operator,
+      'partner-approve',
+      result.partner.id,
+      now(),
+      { signup: signup.id, status: 'pending' },
+      { signup: signup.id, partner: result.partner.id, ...settingsOf(result.partner) },
+    );
     return reply.redirect(`/admin/signups/?decyzja=${signup.id}`, 303);
   });
 
@@ -275,12 +423,44 @@ ${rejectError ? html`<p class="error" role="alert" id="reason-error">${rejectErr
     const signup = id === null ? null : await findSignup(sql, id);
     if (!signup) return noSignup(ctx, reply);
     const reason = (ctx.form.reason ?? '').trim().replace(/\s+/g, ' ');
-    const defaults: FormValues = { partner_id: suggestedPartnerId(signup.website), origins: suggestedOrigins(signup.website), postback_url: '', share_percent: '100', allow_paid_search: false, status: 'active' };
-    if (reason.length < 5 || reason.length > 1000) return signupPage(ctx, reply, 400, signup, defaults, {}, 'Wpisz powód odrzucenia (od 5 do 1000 znaków): zgłaszający dostanie go w e-mailu.', reason.slice(0, 1000));
-    const result = await rejectSignup(sql, signup.id, reason, { operatorId: ctx.session.operator.id, now: now(), smtpConfigured: deps.smtpConfigured }, (decided) => rejectionMail(decided, reason));
-    if (!result.ok) return signupPage(ctx, reply, 409, (await findSignup(sql, signup.id)) ?? signup, defaults, {}, null);
+    const defaults: FormValues = {
+      partner_id: suggestedPartnerId(signup.website),
+      origins: suggestedOrigins(signup.website),
+      postback_url: '',
+      share_percent: '100',
+      allow_paid_search: false,
+      status: 'active',
+    };
+    if (reason.length < 5 || reason.length > 1000)
+      return signupPage(
+        ctx,
+        reply,
+        400,
+        signup,
+        defaults,
+        {},
+        'Wpisz powód odrzucenia (od 5 do 1000 znaków): zgłaszający dostanie go w e-mailu.',
+        reason.slice(0, 1000),
+      );
+    const result = await rejectSignup(
+      sql,
+      signup.id,
+      reason,
+      { operatorId: ctx.session.operator.id, now: now(), smtpConfigured: deps.smtpConfigured },
+      (decided) => rejectionMail(decided, reason),
+    );
+    if (!result.ok)
+      return signupPage(ctx, reply, 409, (await findSignup(sql, signup.id)) ?? signup, defaults, {}, null);
     deps.kickMail();
-    await audit(sql, ctx.session.operator, 'partner-reject', String(signup.id), now(), { status: 'pending' }, { status: 'rejected', reason });
+    await audit(
+      sql,
+      ctx.session.operator,
+      'partner-reject',
+      String(signup.id),
+      now(),
+      { status: 'pending' },
+      { status: 'rejected', reason },
+    );
     return reply.redirect(`/admin/signups/?decyzja=${signup.id}`, 303);
   });
 
@@ -291,17 +471,36 @@ ${rejectError ? html`<p class="error" role="alert" id="reason-error">${rejectErr
     const query = request.query as Record<string, unknown>;
     const saved = typeof query.zapisano === 'string' ? partners.find((p) => p.id === query.zapisano) : undefined;
     const body = html`${saved ? html`<p class="notice" role="status">Zapisano ustawienia partnera ${saved.id}. Zmiana adresów stron działa od razu.</p>` : ''}
-${partners.length === 0 ? html`<p>Nie ma jeszcze partnerów przyjętych w konsoli. Przyjmiesz ich na stronie <a href="/admin/signups/">Zgłoszenia partnerów</a>.</p>` : scrollRegion('Partnerzy', html`<table class="data" id="partner-table"><thead><tr><th scope="col">Partner</th><th scope="col">Stan</th><th scope="col">Strony</th><th scope="col">Postback</th><th scope="col" class="num">Udział</th><th scope="col">Zmiana</th></tr></thead>
-<tbody>${partners.map((p) => html`<tr data-partner="${p.id}"><th scope="row">${p.id}<br><span class="muted">${p.name}</span></th><td>${PARTNER_STATUS_LABELS[p.status]}</td><td class="url">${p.origins.length === 0 ? '–' : p.origins.map((o, i) => html`${i > 0 ? html`<br>` : ''}${o}`)}</td><td class="url">${p.postbackUrl ?? '–'}</td><td class="num">${p.sharePercent}%</td><td><a href="/admin/accounts/${encodeURIComponent(p.id)}/" aria-label="Edytuj partnera ${p.id}">Edytuj</a></td></tr>`)}</tbody></table>`)}
+${
+  partners.length === 0
+    ? html`<p>Nie ma jeszcze partnerów przyjętych w konsoli. Przyjmiesz ich na stronie <a href="/admin/signups/">Zgłoszenia partnerów</a>.</p>`
+    : scrollRegion(
+        'Partnerzy',
+        html`<table class="data" id="partner-table"><thead><tr><th scope="col">Partner</th><th scope="col">Stan</th><th scope="col">Strony</th><th scope="col">Postback</th><th scope="col" class="num">Udział</th><th scope="col">Zmiana</th></tr></thead>
+<tbody>${partners.map((p) => html`<tr data-partner="${p.id}"><th scope="row">${p.id}<br><span class="muted">${p.name}</span></th><td>${PARTNER_STATUS_LABELS[p.status]}</td><td class="url">${p.origins.length === 0 ? '–' : p.origins.map((o, i) => html`${i > 0 ? html`<br>` : ''}${o}`)}</td><td class="url">${p.postbackUrl ?? '–'}</td><td class="num">${p.sharePercent}%</td><td><a href="/admin/accounts/${encodeURIComponent(p.id)}/" aria-label="Edytuj partnera ${p.id}">Edytuj</a></td></tr>`)}</tbody></table>`,
+      )
+}
 <section aria-labelledby="env-title"><h2 id="env-title">Strony z konfiguracji serwera</h2>
 <p>Te adresy pochodzą ze zmiennej PARTNER_ORIGINS i zawsze są dozwolone; zmienia się je w konfiguracji serwera, nie tutaj.</p>
 ${deps.directory.envOrigins.length === 0 ? html`<p>Brak (PARTNER_ORIGINS nie jest ustawione).</p>` : html`<ul class="origins">${deps.directory.envOrigins.map((o) => html`<li>${o}</li>`)}</ul>`}
 </section>`;
-    return send(reply, 200, page({ title: 'Konta partnerów', current: '/admin/accounts/', operator: operatorOf(ctx), body }));
+    return send(
+      reply,
+      200,
+      page({ title: 'Konta partnerów', current: '/admin/accounts/', operator: operatorOf(ctx), body }),
+    );
   });
 
   const partnerIdOf = (request: FastifyRequest): string => String((request.params as { id: string }).id).slice(0, 100);
-  const editPage = (ctx: AuthedRequest, reply: FastifyReply, status: number, partner: PartnerView, values: FormValues, errors: FormErrors, notice: string | null = null) => {
+  const editPage = (
+    ctx: AuthedRequest,
+    reply: FastifyReply,
+    status: number,
+    partner: PartnerView,
+    values: FormValues,
+    errors: FormErrors,
+    notice: string | null = null,
+  ) => {
     const body = html`${notice ? html`<p class="notice" role="status">${notice}</p>` : ''}<dl class="facts">
 <dt>Identyfikator</dt><dd>${partner.id}</dd>
 <dt>Nazwa</dt><dd>${partner.name}</dd>
@@ -317,10 +516,29 @@ ${settingsFields(values, errors, false)}
 <form method="post" action="/admin/accounts/${encodeURIComponent(partner.id)}/invite/" class="settings">${csrfField(ctx)}
 <p>Wyślij na ${partner.email} zaproszenie do panelu partnera: link do ustawienia hasła, ważny 7 dni.</p>
 <p><button type="submit">Wyślij zaproszenie do panelu</button></p></form></section>`;
-    return send(reply, status, page({ title: `Partner ${partner.id}`, current: '/admin/accounts/', operator: operatorOf(ctx), times: true, body }));
+    return send(
+      reply,
+      status,
+      page({
+        title: `Partner ${partner.id}`,
+        current: '/admin/accounts/',
+        operator: operatorOf(ctx),
+        times: true,
+        body,
+      }),
+    );
   };
   const noPartner = (ctx: AuthedRequest, reply: FastifyReply) =>
-    send(reply, 404, page({ title: 'Nie ma takiego partnera', current: '/admin/accounts/', operator: operatorOf(ctx), body: html`<p>Tego partnera nie ma w konsoli.</p><p><a href="/admin/accounts/">Wróć do listy partnerów</a></p>` }));
+    send(
+      reply,
+      404,
+      page({
+        title: 'Nie ma takiego partnera',
+        current: '/admin/accounts/',
+        operator: operatorOf(ctx),
+        body: html`<p>Tego partnera nie ma w konsoli.</p><p><a href="/admin/accounts/">Wróć do listy partnerów</a></p>`,
+      }),
+    );
 
   app.get('/admin/accounts/:id/', async (request, reply) => {
     const ctx = await authed(request, reply);
@@ -328,7 +546,15 @@ ${settingsFields(values, errors, false)}
     const partner = await findPartner(sql, partnerIdOf(request));
     if (!partner) return noPartner(ctx, reply);
     const invited = (request.query as Record<string, unknown>).zaproszono === '1';
-    return editPage(ctx, reply, 200, partner, partnerValues(partner), {}, invited ? `Zaproszenie do panelu partnera czeka w poczcie wychodzącej na wysłanie do ${partner.email}.` : null);
+    return editPage(
+      ctx,
+      reply,
+      200,
+      partner,
+      partnerValues(partner),
+      {},
+      invited ? `Zaproszenie do panelu partnera czeka w poczcie wychodzącej na wysłanie do ${partner.email}.` : null,
+    );
   });
 
   app.post('/admin/accounts/:id/', async (request, reply) => {
@@ -339,11 +565,20 @@ ${settingsFields(values, errors, false)}
     const read = readPartnerForm(ctx.form, false);
     const errors: FormErrors = read.ok ? {} : read.errors;
     if (read.ok) await checkPostbackHost(read.settings, errors);
-    if (!read.ok || Object.keys(errors).length > 0) return editPage(ctx, reply, 400, partner, { ...valuesOf(ctx.form), partner_id: partner.id }, errors);
+    if (!read.ok || Object.keys(errors).length > 0)
+      return editPage(ctx, reply, 400, partner, { ...valuesOf(ctx.form), partner_id: partner.id }, errors);
     const change = await updatePartner(sql, partner.id, read.settings, now());
     if (!change) return noPartner(ctx, reply);
     deps.directory.invalidate();
-    await audit(sql, ctx.session.operator, 'partner-update', partner.id, now(), settingsOf(change.before), settingsOf(change.after));
+    await audit(
+      sql,
+      ctx.session.operator,
+      'partner-update',
+      partner.id,
+      now(),
+      settingsOf(change.before),
+      settingsOf(change.after),
+    );
     return reply.redirect(`/admin/accounts/?zapisano=${encodeURIComponent(partner.id)}`, 303);
   });
 
@@ -354,24 +589,69 @@ ${settingsFields(values, errors, false)}
     const query = request.query as Record<string, unknown>;
     const resent = typeof query.wyslano === 'string' ? rows.find((r) => r.id === query.wyslano) : undefined;
     const body = html`${resent ? html`<p class="notice" role="status">Wiadomość „${resent.subject}” jest w kolejce do wysłania.</p>` : ''}
-${deps.smtpConfigured
-  ? html`<p>Wiadomości wysyłamy przez serwer SMTP ze zmiennej SMTP_URL. Nieudane próby ponawiamy coraz rzadziej; po ostatniej wiadomość zostaje tu jako nieudana i można ją wysłać ponownie.</p>`
-  : html`<p class="notice">Serwer nie ma skonfigurowanego SMTP (zmienna SMTP_URL), więc wiadomości czekają tutaj. Po ustawieniu SMTP_URL i ponownym uruchomieniu serwera wyślesz je przyciskiem „Wyślij”.</p>`}
-${rows.length === 0 ? html`<p>Nie ma jeszcze żadnych wiadomości.</p>` : scrollRegion('Poczta wychodząca', html`<table class="data" id="outbox-table"><thead><tr><th scope="col">Utworzono</th><th scope="col">Do</th><th scope="col">Temat</th><th scope="col">Stan</th><th scope="col" class="num">Próby</th><th scope="col">Ostatni błąd</th><th scope="col">Działanie</th></tr></thead>
-<tbody>${rows.map((m) => html`<tr data-mail="${m.id}"><td>${fmtTime(m.created_at)}</td><td class="url">${m.to_address}</td><td>${m.subject}<br><span class="muted">${MAIL_KIND_LABELS[m.kind] ?? m.kind}</span></td><td>${MAIL_STATUS_LABELS[m.status] ?? m.status}${m.status === 'sent' ? html` ${fmtTime(m.sent_at)}` : m.status === 'pending' && m.next_attempt_at ? html`, następna próba ${fmtTime(m.next_attempt_at)}` : ''}</td><td class="num">${m.attempts}</td><td class="url">${m.last_error ?? '–'}</td>
-<td>${m.status === 'sent' ? '–' : deps.smtpConfigured ? html`<form method="post" action="/admin/outbox/${m.id}/resend/">${csrfField(ctx)}<button type="submit" aria-label="Wyślij wiadomość „${m.subject}” do ${m.to_address}">${m.status === 'waiting' ? 'Wyślij' : 'Wyślij ponownie'}</button></form>` : 'brak SMTP'}</td></tr>`)}</tbody></table>`)}`;
-    return send(reply, 200, page({ title: 'Poczta wychodząca', current: '/admin/outbox/', operator: operatorOf(ctx), times: true, body }));
+${
+  deps.smtpConfigured
+    ? html`<p>Wiadomości wysyłamy przez serwer SMTP ze zmiennej SMTP_URL. Nieudane próby ponawiamy coraz rzadziej; po ostatniej wiadomość zostaje tu jako nieudana i można ją wysłać ponownie.</p>`
+    : html`<p class="notice">Serwer nie ma skonfigurowanego SMTP (zmienna SMTP_URL), więc wiadomości czekają tutaj. Po ustawieniu SMTP_URL i ponownym uruchomieniu serwera wyślesz je przyciskiem „Wyślij”.</p>`
+}
+${
+  rows.length === 0
+    ? html`<p>Nie ma jeszcze żadnych wiadomości.</p>`
+    : scrollRegion(
+        'Poczta wychodząca',
+        html`<table class="data" id="outbox-table"><thead><tr><th scope="col">Utworzono</th><th scope="col">Do</th><th scope="col">Temat</th><th scope="col">Stan</th><th scope="col" class="num">Próby</th><th scope="col">Ostatni błąd</th><th scope="col">Działanie</th></tr></thead>
+<tbody>${rows.map(
+          (
+            m,
+          ) => html`<tr data-mail="${m.id}"><td>${fmtTime(m.created_at)}</td><td class="url">${m.to_address}</td><td>${m.subject}<br><span class="muted">${MAIL_KIND_LABELS[m.kind] ?? m.kind}</span></td><td>${MAIL_STATUS_LABELS[m.status] ?? m.status}${m.status === 'sent' ? html` ${fmtTime(m.sent_at)}` : m.status === 'pending' && m.next_attempt_at ? html`, następna próba ${fmtTime(m.next_attempt_at)}` : ''}</td><td class="num">${m.attempts}</td><td class="url">${m.last_error ?? '–'}</td>
+<td>${m.status === 'sent' ? '–' : deps.smtpConfigured ? html`<form method="post" action="/admin/outbox/${m.id}/resend/">${csrfField(ctx)}<button type="submit" aria-label="Wyślij wiadomość „${m.subject}” do ${m.to_address}">${m.status === 'waiting' ? 'Wyślij' : 'Wyślij ponownie'}</button></form>` : 'brak SMTP'}</td></tr>`,
+        )}</tbody></table>`,
+      )
+}`;
+    return send(
+      reply,
+      200,
+      page({ title: 'Poczta wychodząca', current: '/admin/outbox/', operator: operatorOf(ctx), times: true, body }),
+    );
   });
 
   app.post('/admin/outbox/:id/resend/', async (request, reply) => {
     const ctx = await manage(request, reply);
     if (!ctx) return reply;
     const id = String((request.params as { id: string }).id).slice(0, 64);
-    if (!deps.smtpConfigured) return send(reply, 409, page({ title: 'Nie wysłano', current: '/admin/outbox/', operator: operatorOf(ctx), body: html`<p role="alert">Serwer nie ma skonfigurowanego SMTP (SMTP_URL): wiadomość dalej czeka w poczcie wychodzącej.</p><p><a href="/admin/outbox/">Wróć do poczty wychodzącej</a></p>` }));
+    if (!deps.smtpConfigured)
+      return send(
+        reply,
+        409,
+        page({
+          title: 'Nie wysłano',
+          current: '/admin/outbox/',
+          operator: operatorOf(ctx),
+          body: html`<p role="alert">Serwer nie ma skonfigurowanego SMTP (SMTP_URL): wiadomość dalej czeka w poczcie wychodzącej.</p><p><a href="/admin/outbox/">Wróć do poczty wychodzącej</a></p>`,
+        }),
+      );
     const before = (await listOutbox(sql, 1000)).find((m) => m.id === id);
-    if (!before || !(await resendMail(sql, id, now()))) return send(reply, 404, page({ title: 'Nie ma takiej wiadomości', current: '/admin/outbox/', operator: operatorOf(ctx), body: html`<p>Tej wiadomości nie ma albo została już wysłana.</p><p><a href="/admin/outbox/">Wróć do poczty wychodzącej</a></p>` }));
+    if (!before || !(await resendMail(sql, id, now())))
+      return send(
+        reply,
+        404,
+        page({
+          title: 'Nie ma takiej wiadomości',
+          current: '/admin/outbox/',
+          operator: operatorOf(ctx),
+          body: html`<p>Tej wiadomości nie ma albo została już wysłana.</p><p><a href="/admin/outbox/">Wróć do poczty wychodzącej</a></p>`,
+        }),
+      );
     deps.kickMail();
-    await audit(sql, ctx.session.operator, 'mail-resend', id, now(), { status: before.status, attempts: before.attempts }, { status: 'pending', attempts: 0 });
+    await audit(
+      sql,
+      ctx.session.operator,
+      'mail-resend',
+      id,
+      now(),
+      { status: before.status, attempts: before.attempts },
+      { status: 'pending', attempts: 0 },
+    );
     return reply.redirect(`/admin/outbox/?wyslano=${encodeURIComponent(id)}`, 303);
   });
 }

@@ -45,7 +45,8 @@ export const consoleRoutes = (app: FastifyInstance): readonly ConsoleRoute[] => 
 /** Methods that change nothing: everything else is a change an analyst may not make. */
 export const isReading = (method: string): boolean => method === 'GET' || method === 'HEAD';
 
-export const ANALYST_REFUSAL = 'Konto analityka służy do przeglądania i eksportu danych: zmian w konsoli nie może wprowadzać. Poproś administratora.';
+export const ANALYST_REFUSAL =
+  'Konto analityka służy do przeglądania i eksportu danych: zmian w konsoli nie może wprowadzać. Poproś administratora.';
 
 export type FormBody = Record<string, string>;
 
@@ -85,7 +86,14 @@ export const CONSOLE_NOT_FOUND_TITLE = 'Nie ma takiej strony';
  * about being logged in, and the link leads to the console, which asks for a login when there is no session.
  */
 export const sendConsoleNotFound = (reply: FastifyReply): FastifyReply =>
-  send(reply, 404, page({ title: CONSOLE_NOT_FOUND_TITLE, body: html`<p>Konsola nie ma strony pod tym adresem. Sprawdź adres albo wróć do konsoli.</p><p><a href="/admin/">Wróć do konsoli</a></p>` }));
+  send(
+    reply,
+    404,
+    page({
+      title: CONSOLE_NOT_FOUND_TITLE,
+      body: html`<p>Konsola nie ma strony pod tym adresem. Sprawdź adres albo wróć do konsoli.</p><p><a href="/admin/">Wróć do konsoli</a></p>`,
+    }),
+  );
 
 /**
  * After a failed login the e-mail field has the focus (it also names the error), so the operator can fix either field
@@ -119,7 +127,13 @@ export async function adminRoutes(
   app: FastifyInstance,
   storage: Storage,
   now: () => Date = () => new Date(),
-  extra: { law?: LawConsoleDeps; catalogue?: CatalogueConsoleDeps; partners?: PartnerConsoleDeps; callbackHours?: CallbackHours; notifications?: { configured: boolean; notifyRejected: boolean } } = {},
+  extra: {
+    law?: LawConsoleDeps;
+    catalogue?: CatalogueConsoleDeps;
+    partners?: PartnerConsoleDeps;
+    callbackHours?: CallbackHours;
+    notifications?: { configured: boolean; notifyRejected: boolean };
+  } = {},
 ): Promise<void> {
   const callbackHours = extra.callbackHours ?? DEFAULT_CONFIG.callbackHours;
   const sql = storage.sql;
@@ -127,7 +141,8 @@ export async function adminRoutes(
     const registered: ConsoleRoute[] = [];
     CONSOLE_ROUTES.set(app.server, registered);
     scope.addHook('onRoute', (route) => {
-      for (const method of [route.method].flat()) registered.push({ method, url: route.url, forAnalysts: route.config?.forAnalysts === true });
+      for (const method of [route.method].flat())
+        registered.push({ method, url: route.url, forAnalysts: route.config?.forAnalysts === true });
     });
     // The role guard, in one place: every console request that is not a read goes through it, so a route added
     // later is refused to analysts without a line of its own (only a route marked forAnalysts is let through).
@@ -135,19 +150,45 @@ export async function adminRoutes(
       if (isReading(request.method) || request.routeOptions.config?.forAnalysts === true) return;
       const session = await findSession(sql, cookieOf(request, SESSION_COOKIE), now());
       if (session?.operator.role !== 'analyst') return;
-      await audit(sql, session.operator, 'analyst-refused', `${request.method} ${request.routeOptions.url ?? ''}`, now());
-      return send(reply, 403, page({ title: 'Brak uprawnień', body: html`<p role="alert">${ANALYST_REFUSAL}</p><p><a href="/admin/">Wróć do konsoli</a></p>` }));
+      await audit(
+        sql,
+        session.operator,
+        'analyst-refused',
+        `${request.method} ${request.routeOptions.url ?? ''}`,
+        now(),
+      );
+      return send(
+        reply,
+        403,
+        page({
+          title: 'Brak uprawnień',
+          body: html`<p role="alert">${ANALYST_REFUSAL}</p><p><a href="/admin/">Wróć do konsoli</a></p>`,
+        }),
+      );
     });
     await formScope(scope);
 
     const https = (request: FastifyRequest) => request.protocol === 'https';
-    const showLogin = (request: FastifyRequest, reply: FastifyReply, status: number, message: string | null, email = '') => {
+    const showLogin = (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      status: number,
+      message: string | null,
+      email = '',
+    ) => {
       const csrf = newToken();
       setAreaCookie(request, reply, ADMIN_PREFIX, LOGIN_COOKIE, csrf, 3600);
       return send(reply, status, page({ title: 'Logowanie', body: loginPage(csrf, message, email) }));
     };
     const refuse = (reply: FastifyReply) =>
-      send(reply, 403, page({ title: 'Odmowa', body: html`<p role="alert">Żądanie odrzucone: brak ważnego tokenu formularza albo przyszło spoza konsoli. Odśwież stronę i spróbuj ponownie.</p><p><a href="/admin/">Wróć do konsoli</a></p>` }));
+      send(
+        reply,
+        403,
+        page({
+          title: 'Odmowa',
+          body: html`<p role="alert">Żądanie odrzucone: brak ważnego tokenu formularza albo przyszło spoza konsoli. Odśwież stronę i spróbuj ponownie.</p><p><a href="/admin/">Wróć do konsoli</a></p>`,
+        }),
+      );
 
     scope.get('/admin/login/', async (request, reply) => {
       const session = await findSession(sql, cookieOf(request, SESSION_COOKIE), now());
@@ -157,17 +198,34 @@ export async function adminRoutes(
 
     scope.post('/admin/login/', { config: { forAnalysts: true } }, async (request, reply) => {
       const form = (request.body ?? {}) as FormBody;
-      if (!sameOrigin(request) || !sameToken(form._csrf, cookieOf(request, LOGIN_COOKIE))) return showLogin(request, reply, 403, LOGIN_MESSAGES.csrf);
+      if (!sameOrigin(request) || !sameToken(form._csrf, cookieOf(request, LOGIN_COOKIE)))
+        return showLogin(request, reply, 403, LOGIN_MESSAGES.csrf);
       const email = typeof form.email === 'string' ? form.email : '';
       const password = typeof form.password === 'string' ? form.password : '';
       const result = await login(sql, email, password, request.ip, now());
       if (!result.ok) {
         request.log.warn({ reason: result.reason }, 'operator login refused');
         // The trail names the account tried (masked: a mistyped address may be anyone's) and why it was refused.
-        await audit(sql, { id: result.operatorId ?? '' }, 'login-failed', maskEmail(email.trim().toLowerCase().slice(0, 254)), now(), null, { reason: result.reason });
-        return showLogin(request, reply, result.reason === 'locked' ? 429 : 401, LOGIN_MESSAGES[result.reason], email.slice(0, 254));
+        await audit(
+          sql,
+          { id: result.operatorId ?? '' },
+          'login-failed',
+          maskEmail(email.trim().toLowerCase().slice(0, 254)),
+          now(),
+          null,
+          { reason: result.reason },
+        );
+        return showLogin(
+          request,
+          reply,
+          result.reason === 'locked' ? 429 : 401,
+          LOGIN_MESSAGES[result.reason],
+          email.slice(0, 254),
+        );
       }
-      await audit(sql, result.session.operator, 'login', result.session.operator.email, now(), null, { role: result.session.operator.role });
+      await audit(sql, result.session.operator, 'login', result.session.operator.email, now(), null, {
+        role: result.session.operator.role,
+      });
       setAreaCookie(request, reply, ADMIN_PREFIX, SESSION_COOKIE, result.sessionId);
       setAreaCookie(request, reply, ADMIN_PREFIX, LOGIN_COOKIE, '', 0);
       return reply.redirect('/admin/', 303);
@@ -181,7 +239,7 @@ export async function adminRoutes(
         else refuse(reply);
         return null;
       }
-      const form = (request.method === 'POST' ? request.body ?? {} : {}) as FormBody;
+      const form = (request.method === 'POST' ? (request.body ?? {}) : {}) as FormBody;
       if (request.method === 'POST' && (!sameOrigin(request) || !sameToken(form._csrf, session.csrfToken))) {
         request.log.warn('console request without a valid CSRF token or from another origin');
         refuse(reply);
@@ -203,9 +261,15 @@ export async function adminRoutes(
     await workPages(scope, { storage, now, send, callbackHours }, authed);
     await exportPages(scope, { storage, now, send, callbackHours }, authed);
     if (extra.law) await lawConsolePages(scope, { storage, now, send, callbackHours }, authed, extra.law);
-    if (extra.catalogue) await catalogueConsolePages(scope, { storage, now, send, callbackHours }, authed, extra.catalogue);
+    if (extra.catalogue)
+      await catalogueConsolePages(scope, { storage, now, send, callbackHours }, authed, extra.catalogue);
     if (extra.partners) await partnerPages(scope, { storage, now, send, callbackHours }, authed, extra.partners);
-    await notificationConsolePages(scope, { storage, now, send, callbackHours }, authed, extra.notifications ?? { configured: false, notifyRejected: false });
+    await notificationConsolePages(
+      scope,
+      { storage, now, send, callbackHours },
+      authed,
+      extra.notifications ?? { configured: false, notifyRejected: false },
+    );
     if (extra.partners) await portalConsolePages(scope, { storage, now, send, callbackHours }, authed, extra.partners);
     await loaderErrorPages(scope, { storage, now, send, callbackHours }, authed);
     await fieldSpeedPages(scope, { storage, now, send, callbackHours }, authed);

@@ -3,7 +3,9 @@
 import { perDialect, same, SERIAL, type Migration } from '../storage/sql';
 
 export const ADMIN_MIGRATIONS: readonly Migration[] = [
-  same('admin-operators-sessions', `CREATE TABLE admin_operators (
+  same(
+    'admin-operators-sessions',
+    `CREATE TABLE admin_operators (
        id             TEXT PRIMARY KEY,
        email          TEXT NOT NULL UNIQUE,       -- lower case
        password_hash  TEXT NOT NULL,              -- scrypt$N$r$p$salt$hash (server/accounts/password.ts)
@@ -34,7 +36,8 @@ export const ADMIN_MIGRATIONS: readonly Migration[] = [
        lead_id      TEXT PRIMARY KEY,             -- the lead's new, random id after erasure
        erased_at    TEXT NOT NULL,
        operator_id  TEXT NOT NULL
-     );`),
+     );`,
+  ),
 ];
 
 /**
@@ -42,7 +45,10 @@ export const ADMIN_MIGRATIONS: readonly Migration[] = [
  * analyst), the audit trail's before/after (JSON, personal data masked: audit.ts), and the call-back queue: each
  * request's state with who moved it and when, and every change kept in phone_lead_changes.
  */
-const opsSql = (serial: string, ref: string): string => `ALTER TABLE admin_operators ADD COLUMN role TEXT NOT NULL DEFAULT 'admin' CHECK (role IN ('admin', 'analyst'));
+const opsSql = (
+  serial: string,
+  ref: string,
+): string => `ALTER TABLE admin_operators ADD COLUMN role TEXT NOT NULL DEFAULT 'admin' CHECK (role IN ('admin', 'analyst'));
    ALTER TABLE admin_audit ADD COLUMN before TEXT;
    ALTER TABLE admin_audit ADD COLUMN after TEXT;
    CREATE INDEX admin_audit_by_time ON admin_audit (at);
@@ -62,5 +68,7 @@ const opsSql = (serial: string, ref: string): string => `ALTER TABLE admin_opera
    CREATE INDEX partner_signups_by_time ON partner_signups (created_at);`;
 
 export const CONSOLE_WORK_MIGRATIONS: readonly Migration[] = [
-  perDialect('console roles, audit before/after, call-back queue', (dialect) => opsSql(SERIAL[dialect], dialect === 'postgres' ? 'BIGINT' : 'INTEGER')),
+  perDialect('console roles, audit before/after, call-back queue', (dialect) =>
+    opsSql(SERIAL[dialect], dialect === 'postgres' ? 'BIGINT' : 'INTEGER'),
+  ),
 ];

@@ -34,7 +34,10 @@ describe.each(storageBackends())('the affiliate ledger on $name', (backend) => {
   const config = () =>
     parseAffiliateConfig({
       LENDER_POSTBACK_SECRETS: JSON.stringify({ kasomir: { token: TOKEN }, portfelik: { hmac: HMAC } }),
-      LENDER_PAYOUTS: JSON.stringify({ kasomir: { model: 'cpl', amount: '40.00' }, portfelik: { model: 'cps_percent', percent: 3 } }),
+      LENDER_PAYOUTS: JSON.stringify({
+        kasomir: { model: 'cpl', amount: '40.00' },
+        portfelik: { model: 'cps_percent', percent: 3 },
+      }),
       AFFILIATE_HASH_KEY: 'h'.repeat(32),
       AFFILIATE_ADMIN_TOKEN: ADMIN,
       POSTBACK_TEST_ALLOW_HOSTS: '127.0.0.1',
@@ -69,7 +72,11 @@ describe.each(storageBackends())('the affiliate ledger on $name', (backend) => {
   const kasomir = OFFERS.find((o) => o.lenderId === 'kasomir')!;
   const portfelik = OFFERS.find((o) => o.lenderId === 'portfelik')!;
 
-  async function click(offerId: number, query: string, ip = '203.0.113.9'): Promise<{ clickId: string; location: URL }> {
+  async function click(
+    offerId: number,
+    query: string,
+    ip = '203.0.113.9',
+  ): Promise<{ clickId: string; location: URL }> {
     const res = await app.inject({ method: 'GET', url: `/api/click/${offerId}?${query}`, remoteAddress: ip });
     expect(res.statusCode).toBe(302);
     const location = new URL(String(res.headers.location));
@@ -77,7 +84,8 @@ describe.each(storageBackends())('the affiliate ledger on $name', (backend) => {
     return { clickId: location.searchParams.get(param) ?? '', location };
   }
 
-  const postback = (lender: string, query: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url: `/api/postback/${lender}?${query}`, headers });
+  const postback = (lender: string, query: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url: `/api/postback/${lender}?${query}`, headers });
   const waitFor = async (check: () => boolean | Promise<boolean>) => {
     for (let i = 0; i < 100 && !(await check()); i++) await new Promise((r) => setTimeout(r, 20));
   };
@@ -85,19 +93,29 @@ describe.each(storageBackends())('the affiliate ledger on $name', (backend) => {
   it('without AFFILIATE_HASH_KEY, every server on the database hashes one address with the same stored key', async () => {
     // Two processes behind a load balancer, neither with a key of its own: a random key each would split the
     // duplicate and burst rules between them and reset them at each restart.
-    const ipHashOf = async (clickId: string | null) => (await storage.sql.get<{ ip_hash: string }>('SELECT ip_hash FROM clicks WHERE click_id = ?', [clickId]))?.ip_hash;
-    const servers = [await buildApp({ storage, distDir: dist, affiliate: parseAffiliateConfig({}) }), await buildApp({ storage, distDir: dist, affiliate: parseAffiliateConfig({}) })];
+    const ipHashOf = async (clickId: string | null) =>
+      (await storage.sql.get<{ ip_hash: string }>('SELECT ip_hash FROM clicks WHERE click_id = ?', [clickId]))?.ip_hash;
+    const servers = [
+      await buildApp({ storage, distDir: dist, affiliate: parseAffiliateConfig({}) }),
+      await buildApp({ storage, distDir: dist, affiliate: parseAffiliateConfig({}) }),
+    ];
     try {
       const hashes: unknown[] = [];
       for (const server of servers) {
-        const res = await server.inject({ method: 'GET', url: `/api/click/${kasomir.offer_id}?amount=1000&term=30`, remoteAddress: '198.51.100.77' });
+        const res = await server.inject({
+          method: 'GET',
+          url: `/api/click/${kasomir.offer_id}?amount=1000&term=30`,
+          remoteAddress: '198.51.100.77',
+        });
         expect(res.statusCode).toBe(302);
         hashes.push(await ipHashOf(new URL(String(res.headers.location)).searchParams.get('click_id')));
       }
       expect(hashes[0]).toMatch(/^[0-9a-f]{64}$/);
       expect(hashes[1]).toBe(hashes[0]);
       // The operator's own key gives another hash of the same address: the stored key is a key of its own.
-      expect(await ipHashOf((await click(kasomir.offer_id, 'amount=1000&term=30', '198.51.100.77')).clickId)).not.toBe(hashes[0]);
+      expect(await ipHashOf((await click(kasomir.offer_id, 'amount=1000&term=30', '198.51.100.77')).clickId)).not.toBe(
+        hashes[0],
+      );
     } finally {
       await Promise.all(servers.map((server) => server.close()));
     }
@@ -105,7 +123,10 @@ describe.each(storageBackends())('the affiliate ledger on $name', (backend) => {
 
   describe('the click ledger', () => {
     it('records the click with the partner values before sending the visitor to the lender', async () => {
-      const { clickId, location } = await click(kasomir.offer_id, `amount=1500&term=30&unit=days&lead_id=${LEAD}&sub1=camp-7&sub2=jan%40kowalski.pl&aff_id=p-42&utm_source=blog&gclid=G-1`);
+      const { clickId, location } = await click(
+        kasomir.offer_id,
+        `amount=1500&term=30&unit=days&lead_id=${LEAD}&sub1=camp-7&sub2=jan%40kowalski.pl&aff_id=p-42&utm_source=blog&gclid=G-1`,
+      );
       expect(location.origin + location.pathname).toBe(kasomir.url);
       expect(clickId).toMatch(/^[0-9a-f-]{36}$/);
       expect(location.searchParams.get('amount')).toBe('1500');
@@ -113,14 +134,30 @@ describe.each(storageBackends())('the affiliate ledger on $name', (backend) => {
       // Partner values stay with us: the lender gets our click id only.
       expect(location.searchParams.get('sub1')).toBeNull();
       const row = await storage.sql.get<Record<string, unknown>>('SELECT * FROM clicks WHERE click_id = ?', [clickId]);
-      expect(row).toMatchObject({ lead_id: LEAD, offer_id: kasomir.offer_id, lender: 'kasomir', partner_id: 'p-42', aff_id: 'p-42', sub1: 'camp-7', sub2: null, utm_source: 'blog', paid_search: 'gclid', amount: 1500, term: 30, term_unit: 'days', placement: 'transition' });
+      expect(row).toMatchObject({
+        lead_id: LEAD,
+        offer_id: kasomir.offer_id,
+        lender: 'kasomir',
+        partner_id: 'p-42',
+        aff_id: 'p-42',
+        sub1: 'camp-7',
+        sub2: null,
+        utm_source: 'blog',
+        paid_search: 'gclid',
+        amount: 1500,
+        term: 30,
+        term_unit: 'days',
+        placement: 'transition',
+      });
       expect(row?.ip_hash).toMatch(/^[0-9a-f]{64}$/);
     });
 
     it("puts the click id in the lender's own sub-id parameter", async () => {
       const { clickId, location } = await click(portfelik.offer_id, 'amount=1000&term=20&pid=p-9');
       expect(location.searchParams.get('click_id')).toBeNull();
-      expect(await storage.sql.get('SELECT partner_id FROM clicks WHERE click_id = ?', [clickId])).toEqual({ partner_id: 'p-9' });
+      expect(await storage.sql.get('SELECT partner_id FROM clicks WHERE click_id = ?', [clickId])).toEqual({
+        partner_id: 'p-9',
+      });
     });
 
     it('sends an unknown offer back to the list and records nothing', async () => {
@@ -134,26 +171,54 @@ describe.each(storageBackends())('the affiliate ledger on $name', (backend) => {
 
   describe('lender postbacks and partner postbacks', () => {
     it('refuses the partner API without the token and a template to a private host', async () => {
-      expect((await app.inject({ method: 'PUT', url: '/api/affiliate/partners/p-42', payload: {} })).statusCode).toBe(401);
-      const bad = await app.inject({ method: 'PUT', url: '/api/affiliate/partners/p-42', headers: { authorization: `Bearer ${ADMIN}` }, payload: { postback_url: 'http://10.0.0.5/pb?c={click_id}' } });
+      expect((await app.inject({ method: 'PUT', url: '/api/affiliate/partners/p-42', payload: {} })).statusCode).toBe(
+        401,
+      );
+      const bad = await app.inject({
+        method: 'PUT',
+        url: '/api/affiliate/partners/p-42',
+        headers: { authorization: `Bearer ${ADMIN}` },
+        payload: { postback_url: 'http://10.0.0.5/pb?c={click_id}' },
+      });
       expect(bad.json()).toEqual({ ok: false, error: 'the postback host must be a public address' });
-      const unknown = await app.inject({ method: 'PUT', url: '/api/affiliate/partners/p-42', headers: { authorization: `Bearer ${ADMIN}` }, payload: { postback_url: 'https://t.example/pb?e={email}' } });
+      const unknown = await app.inject({
+        method: 'PUT',
+        url: '/api/affiliate/partners/p-42',
+        headers: { authorization: `Bearer ${ADMIN}` },
+        payload: { postback_url: 'https://t.example/pb?e={email}' },
+      });
       expect(unknown.statusCode).toBe(400);
     });
 
     it('writes nothing for a request it refuses, whichever field is wrong', async () => {
-      const put = (payload: Record<string, unknown>) => app.inject({ method: 'PUT', url: '/api/affiliate/partners/p-half', headers: { authorization: `Bearer ${ADMIN}` }, payload });
+      const put = (payload: Record<string, unknown>) =>
+        app.inject({
+          method: 'PUT',
+          url: '/api/affiliate/partners/p-half',
+          headers: { authorization: `Bearer ${ADMIN}` },
+          payload,
+        });
       const rows = async () => [
         await storage.sql.all('SELECT url_template, enabled FROM partner_postbacks WHERE partner_id = ?', ['p-half']),
-        await storage.sql.all('SELECT share_percent, allow_paid_search, email_hash FROM partner_settings WHERE partner_id = ?', ['p-half']),
+        await storage.sql.all(
+          'SELECT share_percent, allow_paid_search, email_hash FROM partner_settings WHERE partner_id = ?',
+          ['p-half'],
+        ),
       ];
       const good = 'https://pb.example/?c={click_id}';
-      for (const bad of [{ share_percent: 500 }, { share_percent: 2.5 }, { allow_paid_search: 'yes' }, { email: 'not an address' }]) {
+      for (const bad of [
+        { share_percent: 500 },
+        { share_percent: 2.5 },
+        { allow_paid_search: 'yes' },
+        { email: 'not an address' },
+      ]) {
         const res = await put({ postback_url: good, ...bad });
         expect(res.statusCode, JSON.stringify(bad)).toBe(400);
         expect(await rows(), JSON.stringify(bad)).toEqual([[], []]);
       }
-      expect((await put({ postback_url: good, share_percent: 40, email: 'Partner@Example.pl' })).json()).toEqual({ ok: true });
+      expect((await put({ postback_url: good, share_percent: 40, email: 'Partner@Example.pl' })).json()).toEqual({
+        ok: true,
+      });
       const stored = await rows();
       // A later refused change (the postback removed, a bad share) leaves both rows as they were.
       expect((await put({ postback_url: null, share_percent: -1 })).statusCode).toBe(400);
@@ -166,13 +231,28 @@ describe.each(storageBackends())('the affiliate ledger on $name', (backend) => {
         method: 'PUT',
         url: '/api/affiliate/partners/p-77',
         headers: { authorization: `Bearer ${ADMIN}` },
-        payload: { postback_url: `http://127.0.0.1:${partnerPort}/pb?cid={click_id}&s1={sub1}&s3={sub3}&st={status}&p={payout}&tx={txid}`, share_percent: 50, allow_paid_search: false },
+        payload: {
+          postback_url: `http://127.0.0.1:${partnerPort}/pb?cid={click_id}&s1={sub1}&s3={sub3}&st={status}&p={payout}&tx={txid}`,
+          share_percent: 50,
+          allow_paid_search: false,
+        },
       });
       expect(put.json()).toEqual({ ok: true });
-      const { clickId } = await click(portfelik.offer_id, 'amount=2000&term=30&sub1=a%26b%3Dc&sub3=x&aff_id=p-77', '198.51.100.20');
+      const { clickId } = await click(
+        portfelik.offer_id,
+        'amount=2000&term=30&sub1=a%26b%3Dc&sub3=x&aff_id=p-77',
+        '198.51.100.20',
+      );
       const ts = String(Math.floor(Date.now() / 1000));
       const signed = (status: string): string => {
-        const params: [string, string][] = [['click_id', clickId], ['txid', 'TX-1'], ['status', status], ['payout', '60.00'], ['currency', 'PLN'], ['ts', ts]];
+        const params: [string, string][] = [
+          ['click_id', clickId],
+          ['txid', 'TX-1'],
+          ['status', status],
+          ['payout', '60.00'],
+          ['currency', 'PLN'],
+          ['ts', ts],
+        ];
         return new URLSearchParams([...params, ['sig', signParams(HMAC, params)]]).toString();
       };
       const approved = await postback('portfelik', signed('approved'));
@@ -186,24 +266,61 @@ describe.each(storageBackends())('the affiliate ledger on $name', (backend) => {
       const paid = await postback('portfelik', signed('paid'));
       expect(paid.json()).toMatchObject({ ok: true, status: 'paid', changed: true, conversion_id: conversionId });
 
-      const conversion = await storage.sql.get<Record<string, unknown>>('SELECT * FROM conversions WHERE id = ?', [conversionId]);
+      const conversion = await storage.sql.get<Record<string, unknown>>('SELECT * FROM conversions WHERE id = ?', [
+        conversionId,
+      ]);
       // 3% of 2000 zł = 60 zł for us, the partner's half 30 zł; payable after the month and 14 days.
-      expect(conversion).toMatchObject({ status: 'paid', payout_model: 'cps_percent', revenue_minor: 6000, partner_payout_minor: 3000, reported_payout_minor: 6000, partner_id: 'p-77', hold_reason: null });
+      expect(conversion).toMatchObject({
+        status: 'paid',
+        payout_model: 'cps_percent',
+        revenue_minor: 6000,
+        partner_payout_minor: 3000,
+        reported_payout_minor: 6000,
+        partner_id: 'p-77',
+        hold_reason: null,
+      });
       expect(String(conversion?.payable_from)).toMatch(/^\d{4}-\d{2}-15T00:00:00\.000Z$/);
-      const events = await storage.sql.all<{ from_status: string | null; to_status: string }>(`SELECT from_status, to_status FROM conversion_events WHERE conversion_id = ? ORDER BY at, ${inserted}`, [conversionId]);
-      expect(events).toEqual([{ from_status: null, to_status: 'approved' }, { from_status: 'approved', to_status: 'paid' }]);
+      const events = await storage.sql.all<{ from_status: string | null; to_status: string }>(
+        `SELECT from_status, to_status FROM conversion_events WHERE conversion_id = ? ORDER BY at, ${inserted}`,
+        [conversionId],
+      );
+      expect(events).toEqual([
+        { from_status: null, to_status: 'approved' },
+        { from_status: 'approved', to_status: 'paid' },
+      ]);
 
-      const delivered = async () => (await storage.sql.get<{ n: number }>("SELECT COUNT(*) AS n FROM postback_deliveries WHERE conversion_id = ? AND state = 'delivered'", [conversionId]))?.n === 2;
+      const delivered = async () =>
+        (
+          await storage.sql.get<{ n: number }>(
+            "SELECT COUNT(*) AS n FROM postback_deliveries WHERE conversion_id = ? AND state = 'delivered'",
+            [conversionId],
+          )
+        )?.n === 2;
       await waitFor(delivered);
-      const mine = received.filter((u) => u.includes(clickId)).map((u) => Object.fromEntries(new URL(u, 'http://x').searchParams));
+      const mine = received
+        .filter((u) => u.includes(clickId))
+        .map((u) => Object.fromEntries(new URL(u, 'http://x').searchParams));
       expect(mine).toEqual([
         { cid: clickId, s1: 'a&b=c', s3: 'x', st: 'approved', p: '0.00', tx: 'TX-1' },
         { cid: clickId, s1: 'a&b=c', s3: 'x', st: 'paid', p: '30.00', tx: 'TX-1' },
       ]);
-      const deliveries = await storage.sql.all<{ status: string; state: string; attempts: number }>('SELECT status, state, attempts FROM postback_deliveries WHERE conversion_id = ? ORDER BY created_at, status', [conversionId]);
-      expect(deliveries).toEqual([{ status: 'approved', state: 'delivered', attempts: 1 }, { status: 'paid', state: 'delivered', attempts: 1 }]);
-      const log = await storage.sql.all<{ outcome: string; auth: string }>(`SELECT outcome, auth FROM postback_log WHERE click_id = ? ORDER BY received_at, ${inserted}`, [clickId]);
-      expect(log).toEqual([{ outcome: 'applied', auth: 'hmac' }, { outcome: 'duplicate', auth: 'hmac' }, { outcome: 'applied', auth: 'hmac' }]);
+      const deliveries = await storage.sql.all<{ status: string; state: string; attempts: number }>(
+        'SELECT status, state, attempts FROM postback_deliveries WHERE conversion_id = ? ORDER BY created_at, status',
+        [conversionId],
+      );
+      expect(deliveries).toEqual([
+        { status: 'approved', state: 'delivered', attempts: 1 },
+        { status: 'paid', state: 'delivered', attempts: 1 },
+      ]);
+      const log = await storage.sql.all<{ outcome: string; auth: string }>(
+        `SELECT outcome, auth FROM postback_log WHERE click_id = ? ORDER BY received_at, ${inserted}`,
+        [clickId],
+      );
+      expect(log).toEqual([
+        { outcome: 'applied', auth: 'hmac' },
+        { outcome: 'duplicate', auth: 'hmac' },
+        { outcome: 'applied', auth: 'hmac' },
+      ]);
     });
 
     it('refuses forged and unsigned postbacks, and changes nothing', async () => {
@@ -211,21 +328,38 @@ describe.each(storageBackends())('the affiliate ledger on $name', (backend) => {
       const q = `click_id=${clickId}&txid=F-1&status=approved`;
       expect((await postback('kasomir', `${q}&token=wrong-token-0123456789`)).statusCode).toBe(403);
       expect((await postback('kasomir', q)).statusCode).toBe(401);
-      expect((await postback('portfelik', `${q}&sig=${'0'.repeat(64)}&ts=${Math.floor(Date.now() / 1000)}`)).statusCode).toBe(403);
-      expect(await storage.sql.get('SELECT COUNT(*) AS n FROM conversions WHERE click_id = ?', [clickId])).toEqual({ n: 0 });
-      const log = await storage.sql.all<{ outcome: string; http_status: number }>(`SELECT outcome, http_status FROM postback_log WHERE click_id = ? ORDER BY received_at, ${inserted}`, [clickId]);
-      expect(log).toEqual([{ outcome: 'forbidden', http_status: 403 }, { outcome: 'forbidden', http_status: 401 }, { outcome: 'forbidden', http_status: 403 }]);
+      expect(
+        (await postback('portfelik', `${q}&sig=${'0'.repeat(64)}&ts=${Math.floor(Date.now() / 1000)}`)).statusCode,
+      ).toBe(403);
+      expect(await storage.sql.get('SELECT COUNT(*) AS n FROM conversions WHERE click_id = ?', [clickId])).toEqual({
+        n: 0,
+      });
+      const log = await storage.sql.all<{ outcome: string; http_status: number }>(
+        `SELECT outcome, http_status FROM postback_log WHERE click_id = ? ORDER BY received_at, ${inserted}`,
+        [clickId],
+      );
+      expect(log).toEqual([
+        { outcome: 'forbidden', http_status: 403 },
+        { outcome: 'forbidden', http_status: 401 },
+        { outcome: 'forbidden', http_status: 403 },
+      ]);
     });
 
     it('answers 404 for an unknown click or lender and keeps the report for reconciliation', async () => {
       const unknown = '0b8f3a52-6c1d-4e2f-9a7b-5c4d3e2f1a0b';
       const res = await postback('kasomir', `click_id=${unknown}&txid=U-1&status=approved&token=${TOKEN}`);
       expect(res.statusCode).toBe(404);
-      expect(await storage.sql.get('SELECT outcome, http_status, lender, txid FROM postback_log WHERE click_id = ?', [unknown])).toEqual({ outcome: 'unknown_click', http_status: 404, lender: 'kasomir', txid: 'U-1' });
+      expect(
+        await storage.sql.get('SELECT outcome, http_status, lender, txid FROM postback_log WHERE click_id = ?', [
+          unknown,
+        ]),
+      ).toEqual({ outcome: 'unknown_click', http_status: 404, lender: 'kasomir', txid: 'U-1' });
       expect((await postback('nobody', `click_id=${unknown}&txid=U-2&status=approved`)).statusCode).toBe(404);
       // A click of another lender is unknown to this one.
       const { clickId } = await click(portfelik.offer_id, 'amount=1000&term=20');
-      expect((await postback('kasomir', `click_id=${clickId}&txid=U-3&status=approved&token=${TOKEN}`)).statusCode).toBe(404);
+      expect(
+        (await postback('kasomir', `click_id=${clickId}&txid=U-3&status=approved&token=${TOKEN}`)).statusCode,
+      ).toBe(404);
     });
 
     it('refuses a move the state table does not allow, and bad fields', async () => {
@@ -237,21 +371,40 @@ describe.each(storageBackends())('the affiliate ledger on $name', (backend) => {
       expect(res.json()).toEqual({ ok: false, error: 'rejected is final' });
       expect((await postback('kasomir', `${base}&status=won`)).statusCode).toBe(400);
       expect((await postback('kasomir', `${base}&status=approved&payout=12,50`)).statusCode).toBe(400);
-      expect(await storage.sql.get('SELECT status FROM conversions WHERE click_id = ?', [clickId])).toEqual({ status: 'rejected' });
+      expect(await storage.sql.get('SELECT status FROM conversions WHERE click_id = ?', [clickId])).toEqual({
+        status: 'rejected',
+      });
     });
 
     it('takes a form-encoded POST with the token in a header', async () => {
       const { clickId } = await click(kasomir.offer_id, 'amount=500&term=10');
-      const res = await app.inject({ method: 'POST', url: '/api/postback/kasomir', headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-postback-token': TOKEN }, payload: `click_id=${clickId}&txid=P-1&status=pending` });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/postback/kasomir',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-postback-token': TOKEN },
+        payload: `click_id=${clickId}&txid=P-1&status=pending`,
+      });
       expect(res.json()).toMatchObject({ ok: true, status: 'pending', changed: true });
     });
 
     it('holds a paid-search click from a partner not allowed to buy search ads', async () => {
       const { clickId } = await click(kasomir.offer_id, 'amount=500&term=10&aff_id=p-77&gclid=abc', '192.0.2.50');
       await postback('kasomir', `click_id=${clickId}&txid=H-1&status=approved&token=${TOKEN}`);
-      const conversion = await storage.sql.get<{ id: string; hold_reason: string }>('SELECT id, hold_reason FROM conversions WHERE click_id = ?', [clickId]);
+      const conversion = await storage.sql.get<{ id: string; hold_reason: string }>(
+        'SELECT id, hold_reason FROM conversions WHERE click_id = ?',
+        [clickId],
+      );
       expect(conversion?.hold_reason).toBe('paid_search');
-      expect(await storage.sql.all('SELECT reason, detail FROM conversion_holds WHERE conversion_id = ?', [conversion?.id ?? ''])).toEqual([{ reason: 'paid_search', detail: 'kliknięcie z reklamy w wyszukiwarce (gclid) od partnera, który nie może kupować takich reklam' }]);
+      expect(
+        await storage.sql.all('SELECT reason, detail FROM conversion_holds WHERE conversion_id = ?', [
+          conversion?.id ?? '',
+        ]),
+      ).toEqual([
+        {
+          reason: 'paid_search',
+          detail: 'kliknięcie z reklamy w wyszukiwarce (gclid) od partnera, który nie może kupować takich reklam',
+        },
+      ]);
     });
 
     it('holds the same person from two partners, a disposable e-mail and a partner signing up itself', async () => {
@@ -265,13 +418,28 @@ describe.each(storageBackends())('the affiliate ledger on $name', (backend) => {
       const second = 'aaaaaaaa-bbbb-4ccc-8ddd-000000000002';
       await lead(first, 'ola@mailinator.com');
       await lead(second, 'Ola@Mailinator.com ');
-      await app.inject({ method: 'PUT', url: '/api/affiliate/partners/p-own', headers: { authorization: `Bearer ${ADMIN}` }, payload: { email: 'ola@mailinator.com' } });
+      await app.inject({
+        method: 'PUT',
+        url: '/api/affiliate/partners/p-own',
+        headers: { authorization: `Bearer ${ADMIN}` },
+        payload: { email: 'ola@mailinator.com' },
+      });
       await click(kasomir.offer_id, `amount=500&term=10&aff_id=p-other&lead_id=${first}`, '192.0.2.61');
-      const { clickId } = await click(kasomir.offer_id, `amount=500&term=10&aff_id=p-own&lead_id=${second}`, '192.0.2.62');
+      const { clickId } = await click(
+        kasomir.offer_id,
+        `amount=500&term=10&aff_id=p-own&lead_id=${second}`,
+        '192.0.2.62',
+      );
       await postback('kasomir', `click_id=${clickId}&txid=D-1&status=approved&token=${TOKEN}`);
-      const conversion = await storage.sql.get<{ id: string; hold_reason: string }>('SELECT id, hold_reason FROM conversions WHERE click_id = ?', [clickId]);
+      const conversion = await storage.sql.get<{ id: string; hold_reason: string }>(
+        'SELECT id, hold_reason FROM conversions WHERE click_id = ?',
+        [clickId],
+      );
       expect(conversion?.hold_reason).toBe('duplicate_person,disposable_email,partner_own_email');
-      const stored = await storage.sql.get<Record<string, unknown>>('SELECT email_hash, disposable_email FROM clicks WHERE click_id = ?', [clickId]);
+      const stored = await storage.sql.get<Record<string, unknown>>(
+        'SELECT email_hash, disposable_email FROM clicks WHERE click_id = ?',
+        [clickId],
+      );
       expect(stored).toEqual({ email_hash: expect.stringMatching(/^[0-9a-f]{64}$/), disposable_email: 1 });
       expect(JSON.stringify(await storage.sql.all('SELECT * FROM clicks'))).not.toContain('mailinator');
     });
@@ -280,7 +448,9 @@ describe.each(storageBackends())('the affiliate ledger on $name', (backend) => {
       let last = '';
       for (let i = 0; i < 5; i++) last = (await click(kasomir.offer_id, 'amount=500&term=10', '192.0.2.77')).clickId;
       await postback('kasomir', `click_id=${last}&txid=B-1&status=approved&token=${TOKEN}`);
-      expect(await storage.sql.get('SELECT hold_reason FROM conversions WHERE click_id = ?', [last])).toEqual({ hold_reason: 'ip_burst' });
+      expect(await storage.sql.get('SELECT hold_reason FROM conversions WHERE click_id = ?', [last])).toEqual({
+        hold_reason: 'ip_burst',
+      });
     });
 
     it('applies a postback the lender sends several times at once exactly once: one applied, the rest repeats, no error', async () => {
@@ -290,7 +460,9 @@ describe.each(storageBackends())('the affiliate ledger on $name', (backend) => {
         const answers = await Promise.all(Array.from({ length: 6 }, () => postback('kasomir', query)));
         expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
         expect(answers.filter((a) => a.json().changed === true)).toHaveLength(1);
-        expect(await storage.sql.get('SELECT COUNT(*) AS n FROM conversions WHERE click_id = ?', [clickId])).toEqual({ n: 1 });
+        expect(await storage.sql.get('SELECT COUNT(*) AS n FROM conversions WHERE click_id = ?', [clickId])).toEqual({
+          n: 1,
+        });
       }
     });
   });
@@ -298,16 +470,33 @@ describe.each(storageBackends())('the affiliate ledger on $name', (backend) => {
   describe('partner postback retries', () => {
     it('retries a failing partner with growing delays, then gives up', async () => {
       const at = '2026-01-01T00:00:00.000Z';
-      await storage.sql.run("INSERT INTO clicks (click_id, created_at, offer_id, lender, placement) VALUES ('retry-click', ?, 101, 'kasomir', 'transition')", [at]);
-      await storage.sql.run("INSERT INTO conversions (id, lender, click_id, txid, created_at, updated_at, status, offer_id, payout_model) VALUES ('retry-conv', 'kasomir', 'retry-click', 'T', ?, ?, 'approved', 101, 'cpl')", [at, at]);
-      await storage.sql.run("INSERT INTO postback_deliveries (id, conversion_id, partner_id, status, url, state, next_attempt_at, created_at) VALUES ('retry-1', 'retry-conv', 'p', 'approved', 'https://t.example/x', 'pending', ?, ?)", [at, at]);
+      await storage.sql.run(
+        "INSERT INTO clicks (click_id, created_at, offer_id, lender, placement) VALUES ('retry-click', ?, 101, 'kasomir', 'transition')",
+        [at],
+      );
+      await storage.sql.run(
+        "INSERT INTO conversions (id, lender, click_id, txid, created_at, updated_at, status, offer_id, payout_model) VALUES ('retry-conv', 'kasomir', 'retry-click', 'T', ?, ?, 'approved', 101, 'cpl')",
+        [at, at],
+      );
+      await storage.sql.run(
+        "INSERT INTO postback_deliveries (id, conversion_id, partner_id, status, url, state, next_attempt_at, created_at) VALUES ('retry-1', 'retry-conv', 'p', 'approved', 'https://t.example/x', 'pending', ?, ?)",
+        [at, at],
+      );
       let clock = Date.parse(at);
       const now = () => new Date(clock);
       const failing = async () => ({ kind: 'answered' as const, status: 503 });
       const settings = { deliveryAttempts: 3, deliveryBaseDelayMs: 1000 };
-      const row = () => storage.sql.get<{ state: string; attempts: number; next_attempt_at: string | null; error: string }>("SELECT state, attempts, next_attempt_at, error FROM postback_deliveries WHERE id = 'retry-1'");
+      const row = () =>
+        storage.sql.get<{ state: string; attempts: number; next_attempt_at: string | null; error: string }>(
+          "SELECT state, attempts, next_attempt_at, error FROM postback_deliveries WHERE id = 'retry-1'",
+        );
       await deliverDue(storage.sql, failing, settings, now);
-      expect(await row()).toEqual({ state: 'pending', attempts: 1, next_attempt_at: '2026-01-01T00:00:01.000Z', error: 'HTTP 503' });
+      expect(await row()).toEqual({
+        state: 'pending',
+        attempts: 1,
+        next_attempt_at: '2026-01-01T00:00:01.000Z',
+        error: 'HTTP 503',
+      });
       expect(await deliverDue(storage.sql, failing, settings, now)).toBe(0); // not due yet
       clock += 1000;
       await deliverDue(storage.sql, failing, settings, now);
@@ -319,9 +508,18 @@ describe.each(storageBackends())('the affiliate ledger on $name', (backend) => {
 
     it('sends a due postback once when two delivery passes (two server processes) run at the same moment', async () => {
       const at = '2026-01-02T00:00:00.000Z';
-      await storage.sql.run("INSERT INTO clicks (click_id, created_at, offer_id, lender, placement) VALUES ('once-click', ?, 101, 'kasomir', 'transition')", [at]);
-      await storage.sql.run("INSERT INTO conversions (id, lender, click_id, txid, created_at, updated_at, status, offer_id, payout_model) VALUES ('once-conv', 'kasomir', 'once-click', 'T', ?, ?, 'approved', 101, 'cpl')", [at, at]);
-      await storage.sql.run("INSERT INTO postback_deliveries (id, conversion_id, partner_id, status, url, state, next_attempt_at, created_at) VALUES ('once-1', 'once-conv', 'p', 'approved', 'https://t.example/once', 'pending', ?, ?)", [at, at]);
+      await storage.sql.run(
+        "INSERT INTO clicks (click_id, created_at, offer_id, lender, placement) VALUES ('once-click', ?, 101, 'kasomir', 'transition')",
+        [at],
+      );
+      await storage.sql.run(
+        "INSERT INTO conversions (id, lender, click_id, txid, created_at, updated_at, status, offer_id, payout_model) VALUES ('once-conv', 'kasomir', 'once-click', 'T', ?, ?, 'approved', 101, 'cpl')",
+        [at, at],
+      );
+      await storage.sql.run(
+        "INSERT INTO postback_deliveries (id, conversion_id, partner_id, status, url, state, next_attempt_at, created_at) VALUES ('once-1', 'once-conv', 'p', 'approved', 'https://t.example/once', 'pending', ?, ?)",
+        [at, at],
+      );
       const sent: string[] = [];
       const slow = async (url: string) => {
         sent.push(url);
@@ -332,7 +530,10 @@ describe.each(storageBackends())('the affiliate ledger on $name', (backend) => {
       const settings = { deliveryAttempts: 3, deliveryBaseDelayMs: 1000 };
       await Promise.all([deliverDue(storage.sql, slow, settings, now), deliverDue(storage.sql, slow, settings, now)]);
       expect(sent.filter((u) => u.endsWith('/once'))).toHaveLength(1);
-      expect(await storage.sql.get("SELECT state, attempts FROM postback_deliveries WHERE id = 'once-1'")).toEqual({ state: 'delivered', attempts: 1 });
+      expect(await storage.sql.get("SELECT state, attempts FROM postback_deliveries WHERE id = 'once-1'")).toEqual({
+        state: 'delivered',
+        attempts: 1,
+      });
     });
 
     it.each([

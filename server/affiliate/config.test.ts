@@ -17,8 +17,14 @@ describe('parseAffiliateConfig', () => {
 
   it('reads lenders, terms and rule sizes', () => {
     const config = parseAffiliateConfig({
-      LENDER_POSTBACK_SECRETS: JSON.stringify({ kasomir: { token: SECRET }, portfelik: { hmac: SECRET, token: SECRET } }),
-      LENDER_PAYOUTS: JSON.stringify({ kasomir: { model: 'cpl', amount: '40.00' }, portfelik: { model: 'cps_percent', percent: 3.5 } }),
+      LENDER_POSTBACK_SECRETS: JSON.stringify({
+        kasomir: { token: SECRET },
+        portfelik: { hmac: SECRET, token: SECRET },
+      }),
+      LENDER_PAYOUTS: JSON.stringify({
+        kasomir: { model: 'cpl', amount: '40.00' },
+        portfelik: { model: 'cps_percent', percent: 3.5 },
+      }),
       AFFILIATE_VALIDATION_DAYS: '30',
       AFFILIATE_HASH_KEY: 'k'.repeat(32),
       POSTBACK_TEST_ALLOW_HOSTS: '127.0.0.1, Localhost',
@@ -38,7 +44,10 @@ describe('parseAffiliateConfig', () => {
     [{ LENDER_POSTBACK_SECRETS: JSON.stringify({ kasomir: { token: 'short' } }) }, 'at least 16 characters'],
     [{ LENDER_POSTBACK_SECRETS: JSON.stringify({ kasomir: {} }) }, 'needs "token", "hmac" or both'],
     [{ LENDER_POSTBACK_SECRETS: JSON.stringify({ 'Bad Id': { token: SECRET } }) }, 'is not a lender id'],
-    [{ LENDER_POSTBACK_SECRETS: JSON.stringify({ kasomir: { token: SECRET } }) }, 'LENDER_PAYOUTS has no terms for kasomir'],
+    [
+      { LENDER_POSTBACK_SECRETS: JSON.stringify({ kasomir: { token: SECRET } }) },
+      'LENDER_PAYOUTS has no terms for kasomir',
+    ],
     [{ LENDER_PAYOUTS: JSON.stringify({ kasomir: { model: 'cpa' } }) }, 'must be "cpl", "cps" or "cps_percent"'],
     [{ LENDER_PAYOUTS: JSON.stringify({ kasomir: { model: 'cps', amount: '-4' } }) }, 'amount in złoty'],
     [{ LENDER_PAYOUTS: JSON.stringify({ kasomir: { model: 'cps_percent', percent: 0 } }) }, 'above 0 and at most 100'],

@@ -44,7 +44,8 @@ function jsonObject(env: Env, name: string): Record<string, unknown> {
   } catch {
     throw new ConfigError(`${name} is not valid JSON: expected an object keyed by lender id`);
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new ConfigError(`${name} must be a JSON object keyed by lender id`);
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw new ConfigError(`${name} must be a JSON object keyed by lender id`);
   return parsed as Record<string, unknown>;
 }
 
@@ -54,16 +55,24 @@ const LENDER_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export function parseLenderSecrets(env: Env): Map<string, LenderSecret> {
   const out = new Map<string, LenderSecret>();
   for (const [lender, value] of Object.entries(jsonObject(env, 'LENDER_POSTBACK_SECRETS'))) {
-    if (!LENDER_ID.test(lender)) throw new ConfigError(`LENDER_POSTBACK_SECRETS: ${JSON.stringify(lender.slice(0, 40))} is not a lender id`);
+    if (!LENDER_ID.test(lender))
+      throw new ConfigError(`LENDER_POSTBACK_SECRETS: ${JSON.stringify(lender.slice(0, 40))} is not a lender id`);
     const entry = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
     const secret: LenderSecret = {};
-    for (const [key, field] of [['token', 'token'], ['hmac', 'hmacKey']] as const) {
+    for (const [key, field] of [
+      ['token', 'token'],
+      ['hmac', 'hmacKey'],
+    ] as const) {
       const v = entry[key];
       if (v === undefined) continue;
-      if (typeof v !== 'string' || v.length < MIN_SECRET_LENGTH) throw new ConfigError(`LENDER_POSTBACK_SECRETS.${lender}.${key} must be a string of at least ${MIN_SECRET_LENGTH} characters`);
+      if (typeof v !== 'string' || v.length < MIN_SECRET_LENGTH)
+        throw new ConfigError(
+          `LENDER_POSTBACK_SECRETS.${lender}.${key} must be a string of at least ${MIN_SECRET_LENGTH} characters`,
+        );
       secret[field] = v;
     }
-    if (!secret.token && !secret.hmacKey) throw new ConfigError(`LENDER_POSTBACK_SECRETS.${lender} needs "token", "hmac" or both`);
+    if (!secret.token && !secret.hmacKey)
+      throw new ConfigError(`LENDER_POSTBACK_SECRETS.${lender} needs "token", "hmac" or both`);
     out.set(lender, secret);
   }
   return out;
@@ -78,14 +87,16 @@ export function parseLenderPayouts(env: Env): Map<string, PayoutTerms> {
   for (const [lender, value] of Object.entries(jsonObject(env, 'LENDER_PAYOUTS'))) {
     const entry = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
     const where = `LENDER_PAYOUTS.${lender}`;
-    if (!LENDER_ID.test(lender)) throw new ConfigError(`LENDER_PAYOUTS: ${JSON.stringify(lender.slice(0, 40))} is not a lender id`);
+    if (!LENDER_ID.test(lender))
+      throw new ConfigError(`LENDER_PAYOUTS: ${JSON.stringify(lender.slice(0, 40))} is not a lender id`);
     if (entry.model === 'cpl' || entry.model === 'cps') {
       const amountMinor = minorUnits(entry.amount);
       if (amountMinor === null) throw new ConfigError(`${where}.amount must be an amount in złoty like "40.00"`);
       out.set(lender, { model: entry.model, amountMinor });
     } else if (entry.model === 'cps_percent') {
       const percent = entry.percent;
-      if (typeof percent !== 'number' || !(percent > 0 && percent <= 100)) throw new ConfigError(`${where}.percent must be a number above 0 and at most 100`);
+      if (typeof percent !== 'number' || !(percent > 0 && percent <= 100))
+        throw new ConfigError(`${where}.percent must be a number above 0 and at most 100`);
       out.set(lender, { model: 'cps_percent', percent });
     } else {
       throw new ConfigError(`${where}.model must be "cpl", "cps" or "cps_percent"`);
@@ -97,7 +108,8 @@ export function parseLenderPayouts(env: Env): Map<string, PayoutTerms> {
 function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name]?.trim();
   if (raw === undefined || raw === '') return fallback;
-  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) throw new ConfigError(`${name}=${JSON.stringify(raw)} is not valid: expected a whole number from ${min} to ${max}`);
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max)
+    throw new ConfigError(`${name}=${JSON.stringify(raw)} is not valid: expected a whole number from ${min} to ${max}`);
   return Number(raw);
 }
 
@@ -106,13 +118,26 @@ export function parseAffiliateConfig(env: Env): AffiliateConfig {
   const lenderSecrets = parseLenderSecrets(env);
   const lenderPayouts = parseLenderPayouts(env);
   const unpaid = [...lenderSecrets.keys()].filter((lender) => !lenderPayouts.has(lender));
-  if (unpaid.length > 0) throw new ConfigError(`LENDER_PAYOUTS has no terms for ${unpaid.join(', ')}: every lender that posts back needs its payout model`);
+  if (unpaid.length > 0)
+    throw new ConfigError(
+      `LENDER_PAYOUTS has no terms for ${unpaid.join(', ')}: every lender that posts back needs its payout model`,
+    );
   const hashKey = env.AFFILIATE_HASH_KEY?.trim() || null;
-  if (hashKey !== null && hashKey.length < 32) throw new ConfigError('AFFILIATE_HASH_KEY must be at least 32 characters');
+  if (hashKey !== null && hashKey.length < 32)
+    throw new ConfigError('AFFILIATE_HASH_KEY must be at least 32 characters');
   const adminToken = env.AFFILIATE_ADMIN_TOKEN?.trim() || null;
-  if (adminToken !== null && adminToken.length < 24) throw new ConfigError('AFFILIATE_ADMIN_TOKEN must be at least 24 characters');
-  const testAllowHosts = new Set((env.POSTBACK_TEST_ALLOW_HOSTS ?? '').split(/[\s,]+/).filter(Boolean).map((h) => h.toLowerCase()));
-  if (testAllowHosts.size > 0) warnings.push(`POSTBACK_TEST_ALLOW_HOSTS lets partner postbacks reach ${[...testAllowHosts].join(', ')}: for the test suite only, never in production`);
+  if (adminToken !== null && adminToken.length < 24)
+    throw new ConfigError('AFFILIATE_ADMIN_TOKEN must be at least 24 characters');
+  const testAllowHosts = new Set(
+    (env.POSTBACK_TEST_ALLOW_HOSTS ?? '')
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .map((h) => h.toLowerCase()),
+  );
+  if (testAllowHosts.size > 0)
+    warnings.push(
+      `POSTBACK_TEST_ALLOW_HOSTS lets partner postbacks reach ${[...testAllowHosts].join(', ')}: for the test suite only, never in production`,
+    );
   return {
     lenderSecrets,
     lenderPayouts,

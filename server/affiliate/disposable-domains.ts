@@ -8,4 +8,6 @@ const exact = require('disposable-email-domains') as readonly string[];
 const wildcard = require('disposable-email-domains/wildcard.json') as readonly string[];
 
 /** Lower-case domains; `isDisposableEmail` counts subdomains of a listed domain too. */
-export const DISPOSABLE_DOMAINS: ReadonlySet<string> = new Set([...exact, ...wildcard].map((domain) => domain.toLowerCase()));
+export const DISPOSABLE_DOMAINS: ReadonlySet<string> = new Set(
+  [...exact, ...wildcard].map((domain) => domain.toLowerCase()),
+);

@@ -3,7 +3,14 @@
 import { DAYS, formatGrosze, pluralPl, type PluralForms } from '../../contracts/format';
 import { PAID_SEARCH_PARAMS } from '../../contracts/handoff';
 
-export const HOLD_REASONS = ['duplicate_person', 'disposable_email', 'partner_own_email', 'ip_burst', 'paid_search', 'amount_differs'] as const;
+export const HOLD_REASONS = [
+  'duplicate_person',
+  'disposable_email',
+  'partner_own_email',
+  'ip_burst',
+  'paid_search',
+  'amount_differs',
+] as const;
 export type HoldReason = (typeof HOLD_REASONS)[number];
 
 export interface HoldRules {
@@ -49,8 +56,10 @@ const DETAIL = {
   },
   disposableEmail: 'lead podał adres e-mail w domenie adresów jednorazowych',
   partnerOwnEmail: 'e-mail leada to adres samego partnera',
-  burst: (clicks: number, minutes: number): string => `${pluralPl(clicks, CLICKS)} z jednego adresu w ciągu ${minutes}\u00a0min`,
-  paidSearch: (param: string): string => `kliknięcie z reklamy w wyszukiwarce (${param}) od partnera, który nie może kupować takich reklam`,
+  burst: (clicks: number, minutes: number): string =>
+    `${pluralPl(clicks, CLICKS)} z jednego adresu w ciągu ${minutes}\u00a0min`,
+  paidSearch: (param: string): string =>
+    `kliknięcie z reklamy w wyszukiwarce (${param}) od partnera, który nie może kupować takich reklam`,
   amountDiffers: (lenderMinor: number, linkMinor: number): string =>
     `pożyczkodawca zgłosił pożyczkę na ${formatGrosze(lenderMinor / 100)}, a link partnera niósł kwotę ${formatGrosze(linkMinor / 100)}`,
 };
@@ -60,7 +69,8 @@ const DETAIL = {
  * the lender's figure either way, but a partner whose links claim other amounts is worth an operator's look.
  */
 export function amountHold(lenderLoanMinor: number | null, linkAmountPln: number | null): Hold | null {
-  if (lenderLoanMinor === null || linkAmountPln === null || lenderLoanMinor === Math.round(linkAmountPln * 100)) return null;
+  if (lenderLoanMinor === null || linkAmountPln === null || lenderLoanMinor === Math.round(linkAmountPln * 100))
+    return null;
   return { reason: 'amount_differs', detail: DETAIL.amountDiffers(lenderLoanMinor, Math.round(linkAmountPln * 100)) };
 }
 
@@ -70,11 +80,16 @@ export function decideHolds(facts: HoldFacts, rules: HoldRules = DEFAULT_HOLD_RU
   const others = facts.otherPartnersSamePerson.filter((p) => p !== facts.partnerId);
   if (facts.partnerId !== null && others.length > 0) {
     // Counted once each: the same partner may have sent the person more than once.
-    holds.push({ reason: 'duplicate_person', detail: DETAIL.duplicatePerson([...new Set(others)].sort(), rules.duplicateDays) });
+    holds.push({
+      reason: 'duplicate_person',
+      detail: DETAIL.duplicatePerson([...new Set(others)].sort(), rules.duplicateDays),
+    });
   }
   if (facts.disposableEmail === true) holds.push({ reason: 'disposable_email', detail: DETAIL.disposableEmail });
-  if (facts.partnerId !== null && facts.leadIsPartner) holds.push({ reason: 'partner_own_email', detail: DETAIL.partnerOwnEmail });
-  if (facts.clicksFromAddress >= rules.burstClicks) holds.push({ reason: 'ip_burst', detail: DETAIL.burst(facts.clicksFromAddress, rules.burstMinutes) });
+  if (facts.partnerId !== null && facts.leadIsPartner)
+    holds.push({ reason: 'partner_own_email', detail: DETAIL.partnerOwnEmail });
+  if (facts.clicksFromAddress >= rules.burstClicks)
+    holds.push({ reason: 'ip_burst', detail: DETAIL.burst(facts.clicksFromAddress, rules.burstMinutes) });
   if (facts.partnerId !== null && facts.paidSearch !== null && !facts.partnerMayBuySearch) {
     holds.push({ reason: 'paid_search', detail: DETAIL.paidSearch(facts.paidSearch) });
   }
@@ -83,7 +98,10 @@ export function decideHolds(facts: HoldFacts, rules: HoldRules = DEFAULT_HOLD_RU
 
 /** The English explanations holds were stored with before they were written in Polish, and their Polish text. */
 const ENGLISH_DETAILS: readonly [RegExp, (match: RegExpExecArray) => string][] = [
-  [/^the same person came through (?:another partner|\d+ other partners) within (\d+) days: (.+)$/, (m) => DETAIL.duplicatePerson(m[2]!.split(', '), Number(m[1]))],
+  [
+    /^the same person came through (?:another partner|\d+ other partners) within (\d+) days: (.+)$/,
+    (m) => DETAIL.duplicatePerson(m[2]!.split(', '), Number(m[1])),
+  ],
   [/^the lead used a disposable e-mail domain$/, () => DETAIL.disposableEmail],
   [/^the lead's e-mail is the partner's own$/, () => DETAIL.partnerOwnEmail],
   [/^(\d+) clicks from one address within (\d+) minutes$/, (m) => DETAIL.burst(Number(m[1]), Number(m[2]))],
@@ -106,7 +124,12 @@ export { PAID_SEARCH_PARAMS };
 export function isDisposableEmail(email: string, domains: ReadonlySet<string>): boolean {
   const at = email.lastIndexOf('@');
   if (at < 0) return false;
-  const labels = email.slice(at + 1).trim().toLowerCase().replace(/\.$/, '').split('.');
+  const labels = email
+    .slice(at + 1)
+    .trim()
+    .toLowerCase()
+    .replace(/\.$/, '')
+    .split('.');
   for (let i = 0; i < labels.length - 1; i++) if (domains.has(labels.slice(i).join('.'))) return true;
   return false;
 }

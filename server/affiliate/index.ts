@@ -6,16 +6,35 @@ import type { AffiliateConfig } from './config';
 import { deliverDue, httpSender, startDeliveryWorker, type Sender } from './deliveries';
 import { affiliateRoutes } from './routes';
 
-export async function registerAffiliate(app: FastifyInstance, sql: SqlRunner, config: AffiliateConfig, distDir: string, send: Sender = httpSender(config.testAllowHosts), shownToday?: AffiliateDeps['shownToday'], onMoved?: AffiliateDeps['onMoved'], onPostback?: AffiliateDeps['onPostback']): Promise<void> {
+export async function registerAffiliate(
+  app: FastifyInstance,
+  sql: SqlRunner,
+  config: AffiliateConfig,
+  distDir: string,
+  send: Sender = httpSender(config.testAllowHosts),
+  shownToday?: AffiliateDeps['shownToday'],
+  onMoved?: AffiliateDeps['onMoved'],
+  onPostback?: AffiliateDeps['onPostback'],
+): Promise<void> {
   const now = () => new Date();
   const worker = startDeliveryWorker(
     () => deliverDue(sql, send, config, now),
-    (error) => app.log.error({ error: error instanceof Error ? error.message : String(error) }, 'partner postback pass failed'),
+    (error) =>
+      app.log.error({ error: error instanceof Error ? error.message : String(error) }, 'partner postback pass failed'),
   );
   app.addHook('onClose', async () => {
     worker.stop();
     await worker.idle();
   });
   app.addHook('onReady', async () => worker.kick());
-  await affiliateRoutes(app, { sql, config, distDir, deliveries: worker, now, ...(shownToday ? { shownToday } : {}), ...(onMoved ? { onMoved } : {}), ...(onPostback ? { onPostback } : {}) });
+  await affiliateRoutes(app, {
+    sql,
+    config,
+    distDir,
+    deliveries: worker,
+    now,
+    ...(shownToday ? { shownToday } : {}),
+    ...(onMoved ? { onMoved } : {}),
+    ...(onPostback ? { onPostback } : {}),
+  });
 }

@@ -47,7 +47,10 @@ export async function recordClick(sql: SqlRunner, hashKey: string, click: ClickI
   let phoneHash: string | null = null;
   let disposable: number | null = null;
   if (click.leadId) {
-    const lead = await sql.get<{ email: string | null; phone: string | null }>('SELECT email, phone FROM leads WHERE id = ?', [click.leadId]);
+    const lead = await sql.get<{ email: string | null; phone: string | null }>(
+      'SELECT email, phone FROM leads WHERE id = ?',
+      [click.leadId],
+    );
     const email = lead?.email?.trim().toLowerCase() || null;
     if (email) {
       emailHash = keyedHash(hashKey, `email:${email}`);
@@ -61,10 +64,32 @@ export async function recordClick(sql: SqlRunner, hashKey: string, click: ClickI
        utm_source, utm_medium, utm_campaign, paid_search, amount, term, term_unit, placement, origin, ip_hash, email_hash, phone_hash, disposable_email, offer_version)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     [
-      click.clickId, click.createdAt, click.leadId, click.offerId, click.lender, click.partnerId, click.affId, click.pid,
-      s[0] ?? null, s[1] ?? null, s[2] ?? null, s[3] ?? null, s[4] ?? null,
-      click.utm.source, click.utm.medium, click.utm.campaign, click.paidSearch, click.amount, click.term, click.termUnit,
-      click.placement, click.origin, click.ip ? keyedHash(hashKey, `ip:${click.ip}`) : null, emailHash, phoneHash, disposable,
+      click.clickId,
+      click.createdAt,
+      click.leadId,
+      click.offerId,
+      click.lender,
+      click.partnerId,
+      click.affId,
+      click.pid,
+      s[0] ?? null,
+      s[1] ?? null,
+      s[2] ?? null,
+      s[3] ?? null,
+      s[4] ?? null,
+      click.utm.source,
+      click.utm.medium,
+      click.utm.campaign,
+      click.paidSearch,
+      click.amount,
+      click.term,
+      click.termUnit,
+      click.placement,
+      click.origin,
+      click.ip ? keyedHash(hashKey, `ip:${click.ip}`) : null,
+      emailHash,
+      phoneHash,
+      disposable,
       click.offerVersion ?? null,
     ],
   );
@@ -105,13 +130,20 @@ interface ConversionRow {
 
 export type { PostbackFields };
 
-export type PostbackOutcome = 'applied' | 'duplicate' | 'unknown_click' | 'unknown_lender' | 'forbidden' | 'invalid' | 'refused_transition';
+export type PostbackOutcome =
+  'applied' | 'duplicate' | 'unknown_click' | 'unknown_lender' | 'forbidden' | 'invalid' | 'refused_transition';
 
 export interface PostbackLogInput {
   lender: string;
   method: string;
   auth: 'token' | 'hmac' | 'missing' | 'bad';
-  fields: Partial<{ clickId: string | null; txid: string | null; status: string | null; payoutMinor: number | null; currency: string | null }>;
+  fields: Partial<{
+    clickId: string | null;
+    txid: string | null;
+    status: string | null;
+    payoutMinor: number | null;
+    currency: string | null;
+  }>;
   outcome: PostbackOutcome;
   httpStatus: number;
   conversionId?: string | null;
@@ -125,11 +157,28 @@ export async function logPostback(sql: SqlRunner, entry: PostbackLogInput): Prom
   const id = randomUUID();
   const f = entry.fields;
   // Only text a database can hold: a value with a control character or a lone surrogate is kept as missing.
-  const cut = (v: string | null | undefined, n: number) => (v === null || v === undefined || findUnsafeInput(v) !== null ? null : v.slice(0, n));
+  const cut = (v: string | null | undefined, n: number) =>
+    v === null || v === undefined || findUnsafeInput(v) !== null ? null : v.slice(0, n);
   await sql.run(
     `INSERT INTO postback_log (id, received_at, lender, method, auth, click_id, txid, status, payout_minor, currency, outcome, http_status, conversion_id, detail, ip_hash)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    [id, entry.receivedAt, cut(entry.lender, 60) ?? '(unreadable)', entry.method, entry.auth, cut(f.clickId, 100), cut(f.txid, 100), cut(f.status, 20), f.payoutMinor ?? null, cut(f.currency, 3), entry.outcome, entry.httpStatus, entry.conversionId ?? null, (entry.detail ?? '').slice(0, 300), entry.ipHash],
+    [
+      id,
+      entry.receivedAt,
+      cut(entry.lender, 60) ?? '(unreadable)',
+      entry.method,
+      entry.auth,
+      cut(f.clickId, 100),
+      cut(f.txid, 100),
+      cut(f.status, 20),
+      f.payoutMinor ?? null,
+      cut(f.currency, 3),
+      entry.outcome,
+      entry.httpStatus,
+      entry.conversionId ?? null,
+      (entry.detail ?? '').slice(0, 300),
+      entry.ipHash,
+    ],
   );
   return id;
 }
@@ -157,12 +206,30 @@ export async function applyPostback(
   const at = meta.now.toISOString();
   return sql.transaction(async (tx) => {
     const log = (outcome: PostbackOutcome, httpStatus: number, detail: string, conversionId: string | null = null) =>
-      logPostback(tx, { lender, method: meta.method, auth: meta.auth, fields, outcome, httpStatus, conversionId, detail, ipHash: meta.ipHash, receivedAt: at });
+      logPostback(tx, {
+        lender,
+        method: meta.method,
+        auth: meta.auth,
+        fields,
+        outcome,
+        httpStatus,
+        conversionId,
+        detail,
+        ipHash: meta.ipHash,
+        receivedAt: at,
+      });
     // Locked on PostgreSQL, so the same postback sent twice at once is applied once and answered once as a repeat.
-    const click = await tx.get<ClickRow>(`SELECT * FROM clicks WHERE click_id = ?${forUpdate(tx.dialect)}`, [fields.clickId]);
+    const click = await tx.get<ClickRow>(`SELECT * FROM clicks WHERE click_id = ?${forUpdate(tx.dialect)}`, [
+      fields.clickId,
+    ]);
     if (!click || click.lender !== lender) {
       await log('unknown_click', 404, click ? `the click belongs to another lender` : 'no such click');
-      return { httpStatus: 404, outcome: 'unknown_click', body: { ok: false, error: 'unknown click_id' }, queued: false };
+      return {
+        httpStatus: 404,
+        outcome: 'unknown_click',
+        body: { ok: false, error: 'unknown click_id' },
+        queued: false,
+      };
     }
     const terms = config.lenderPayouts.get(lender);
     if (!terms) throw new Error(`no payout terms for ${lender}`); // config.ts refuses to start without them
@@ -173,59 +240,139 @@ export async function applyPostback(
     const decision = decideTransition(current?.status ?? null, fields.status);
     if (decision.kind === 'same') {
       await log('duplicate', 200, 'repeat of the current status', current?.id ?? null);
-      return { httpStatus: 200, outcome: 'duplicate', body: { ok: true, status: decision.status, changed: false, conversion_id: current?.id }, queued: false };
+      return {
+        httpStatus: 200,
+        outcome: 'duplicate',
+        body: { ok: true, status: decision.status, changed: false, conversion_id: current?.id },
+        queued: false,
+      };
     }
     if (decision.kind === 'refused') {
       await log('refused_transition', 409, decision.reason, current?.id ?? null);
-      return { httpStatus: 409, outcome: 'refused_transition', body: { ok: false, error: decision.reason }, queued: false };
+      return {
+        httpStatus: 409,
+        outcome: 'refused_transition',
+        body: { ok: false, error: decision.reason },
+        queued: false,
+      };
     }
     const settings = click.partner_id
-      ? await tx.get<{ share_percent: number; allow_paid_search: number; email_hash: string | null }>('SELECT share_percent, allow_paid_search, email_hash FROM partner_settings WHERE partner_id = ?', [click.partner_id])
+      ? await tx.get<{ share_percent: number; allow_paid_search: number; email_hash: string | null }>(
+          'SELECT share_percent, allow_paid_search, email_hash FROM partner_settings WHERE partner_id = ?',
+          [click.partner_id],
+        )
       : undefined;
     // Money from the lender's own figures, this postback's or an earlier one's: never the click's amount, which the
     // partner's link carries (payout.ts). A loan amount other than the link's is held for review.
-    const reported = fields.payoutMinor !== null ? { payoutMinor: fields.payoutMinor, currency: fields.currency } : { payoutMinor: current?.reported_payout_minor ?? null, currency: current?.reported_currency ?? null };
+    const reported =
+      fields.payoutMinor !== null
+        ? { payoutMinor: fields.payoutMinor, currency: fields.currency }
+        : { payoutMinor: current?.reported_payout_minor ?? null, currency: current?.reported_currency ?? null };
     const loanAmountMinor = fields.loanAmountMinor ?? current?.reported_loan_minor ?? null;
     const revenue = revenueMinor(terms, fields.status, { ...reported, loanAmountMinor, firstLoan: fields.firstLoan });
     const differs = amountHold(loanAmountMinor, click.amount);
     const partnerPayout = click.partner_id ? partnerShareMinor(revenue, settings?.share_percent ?? 100) : 0;
     const reachedApproval = fields.status === 'approved' || fields.status === 'paid';
     const approvedAt = current?.approved_at ?? (reachedApproval ? at : null);
-    const due = current?.payable_from ?? (earns(terms.model, fields.status) ? payableFrom(at, config.validationDays) : null);
+    const due =
+      current?.payable_from ?? (earns(terms.model, fields.status) ? payableFrom(at, config.validationDays) : null);
     let conversionId: string;
     if (current) {
       conversionId = current.id;
       await tx.run(
         `UPDATE conversions SET status = ?, updated_at = ?, reported_payout_minor = COALESCE(?, reported_payout_minor), reported_currency = COALESCE(?, reported_currency),
            reported_loan_minor = ?, revenue_minor = ?, partner_payout_minor = ?, approved_at = ?, payable_from = ? WHERE id = ?`,
-        [fields.status, at, fields.payoutMinor, fields.currency, loanAmountMinor, revenue, partnerPayout, approvedAt, due, conversionId],
+        [
+          fields.status,
+          at,
+          fields.payoutMinor,
+          fields.currency,
+          loanAmountMinor,
+          revenue,
+          partnerPayout,
+          approvedAt,
+          due,
+          conversionId,
+        ],
       );
       const open = current.hold_reason ? current.hold_reason.split(',') : [];
       if (differs && !open.includes(differs.reason)) {
-        await tx.run('UPDATE conversions SET hold_reason = ? WHERE id = ?', [[...open, differs.reason].join(','), conversionId]);
-        await tx.run('INSERT INTO conversion_holds (id, conversion_id, reason, detail, created_at) VALUES (?, ?, ?, ?, ?)', [randomUUID(), conversionId, differs.reason, differs.detail, at]);
+        await tx.run('UPDATE conversions SET hold_reason = ? WHERE id = ?', [
+          [...open, differs.reason].join(','),
+          conversionId,
+        ]);
+        await tx.run(
+          'INSERT INTO conversion_holds (id, conversion_id, reason, detail, created_at) VALUES (?, ?, ?, ?, ?)',
+          [randomUUID(), conversionId, differs.reason, differs.detail, at],
+        );
       }
     } else {
       conversionId = randomUUID();
-      const holds = [...decideHolds(await holdFacts(tx, click, settings, config, at), config.holdRules), ...(differs ? [differs] : [])];
+      const holds = [
+        ...decideHolds(await holdFacts(tx, click, settings, config, at), config.holdRules),
+        ...(differs ? [differs] : []),
+      ];
       await tx.run(
         `INSERT INTO conversions (id, lender, click_id, txid, created_at, updated_at, status, lead_id, partner_id, offer_id, payout_model, reported_payout_minor,
            reported_currency, reported_loan_minor, revenue_minor, partner_payout_minor, currency, approved_at, payable_from, hold_reason)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'PLN', ?, ?, ?)`,
-        [conversionId, lender, fields.clickId, fields.txid, at, at, fields.status, click.lead_id, click.partner_id, click.offer_id, terms.model, fields.payoutMinor, fields.currency, loanAmountMinor, revenue, partnerPayout, approvedAt, due, holds.length > 0 ? holds.map((h) => h.reason).join(',') : null],
+        [
+          conversionId,
+          lender,
+          fields.clickId,
+          fields.txid,
+          at,
+          at,
+          fields.status,
+          click.lead_id,
+          click.partner_id,
+          click.offer_id,
+          terms.model,
+          fields.payoutMinor,
+          fields.currency,
+          loanAmountMinor,
+          revenue,
+          partnerPayout,
+          approvedAt,
+          due,
+          holds.length > 0 ? holds.map((h) => h.reason).join(',') : null,
+        ],
       );
       for (const hold of holds) {
-        await tx.run('INSERT INTO conversion_holds (id, conversion_id, reason, detail, created_at) VALUES (?, ?, ?, ?, ?)', [randomUUID(), conversionId, hold.reason, hold.detail, at]);
+        await tx.run(
+          'INSERT INTO conversion_holds (id, conversion_id, reason, detail, created_at) VALUES (?, ?, ?, ?, ?)',
+          [randomUUID(), conversionId, hold.reason, hold.detail, at],
+        );
       }
     }
     const postbackId = await log('applied', 200, `${decision.from ?? 'new'} → ${decision.to}`, conversionId);
-    await tx.run('INSERT INTO conversion_events (id, conversion_id, at, from_status, to_status, source, postback_id) VALUES (?, ?, ?, ?, ?, ?, ?)', [randomUUID(), conversionId, at, decision.from, decision.to, 'postback', postbackId]);
-    const queued = await queuePartnerPostback(tx, click, { conversionId, status: fields.status, txid: fields.txid, partnerPayout, at });
-    return { httpStatus: 200, outcome: 'applied', body: { ok: true, status: fields.status, changed: true, conversion_id: conversionId }, queued };
+    await tx.run(
+      'INSERT INTO conversion_events (id, conversion_id, at, from_status, to_status, source, postback_id) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      [randomUUID(), conversionId, at, decision.from, decision.to, 'postback', postbackId],
+    );
+    const queued = await queuePartnerPostback(tx, click, {
+      conversionId,
+      status: fields.status,
+      txid: fields.txid,
+      partnerPayout,
+      at,
+    });
+    return {
+      httpStatus: 200,
+      outcome: 'applied',
+      body: { ok: true, status: fields.status, changed: true, conversion_id: conversionId },
+      queued,
+    };
   });
 }
 
-async function holdFacts(tx: SqlRunner, click: ClickRow, settings: { allow_paid_search: number; email_hash: string | null } | undefined, config: AffiliateConfig, _at: string) {
+async function holdFacts(
+  tx: SqlRunner,
+  click: ClickRow,
+  settings: { allow_paid_search: number; email_hash: string | null } | undefined,
+  config: AffiliateConfig,
+  _at: string,
+) {
   const rules = config.holdRules;
   const since = new Date(Date.parse(click.created_at) - rules.duplicateDays * 86_400_000).toISOString();
   // Only the hashes the click has; built here rather than with "? IS NOT NULL" in SQL, which PostgreSQL cannot type.
@@ -248,7 +395,10 @@ async function holdFacts(tx: SqlRunner, click: ClickRow, settings: { allow_paid_
       : [];
   const burstSince = new Date(Date.parse(click.created_at) - rules.burstMinutes * 60_000).toISOString();
   const burst = click.ip_hash
-    ? await tx.get<{ n: number }>('SELECT COUNT(*) AS n FROM clicks WHERE ip_hash = ? AND created_at >= ? AND created_at <= ?', [click.ip_hash, burstSince, click.created_at])
+    ? await tx.get<{ n: number }>(
+        'SELECT COUNT(*) AS n FROM clicks WHERE ip_hash = ? AND created_at >= ? AND created_at <= ?',
+        [click.ip_hash, burstSince, click.created_at],
+      )
     : undefined;
   return {
     partnerId: click.partner_id,
@@ -262,9 +412,16 @@ async function holdFacts(tx: SqlRunner, click: ClickRow, settings: { allow_paid_
 }
 
 /** Queues the partner's postback for this state change, when the partner has an enabled template. */
-async function queuePartnerPostback(tx: SqlRunner, click: ClickRow, change: { conversionId: string; status: ConversionStatus; txid: string; partnerPayout: number; at: string }): Promise<boolean> {
+async function queuePartnerPostback(
+  tx: SqlRunner,
+  click: ClickRow,
+  change: { conversionId: string; status: ConversionStatus; txid: string; partnerPayout: number; at: string },
+): Promise<boolean> {
   if (!click.partner_id) return false;
-  const template = await tx.get<{ url_template: string }>('SELECT url_template FROM partner_postbacks WHERE partner_id = ? AND enabled = 1', [click.partner_id]);
+  const template = await tx.get<{ url_template: string }>(
+    'SELECT url_template FROM partner_postbacks WHERE partner_id = ? AND enabled = 1',
+    [click.partner_id],
+  );
   if (!template) return false;
   const url = expandTemplate(template.url_template, {
     click_id: click.click_id,

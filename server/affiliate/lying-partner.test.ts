@@ -52,13 +52,24 @@ describe.each(storageBackends())('a partner that lies about the loan amount, on 
   async function click(lender: string, amount: number): Promise<string> {
     const offer = OFFERS.find((o) => o.lenderId === lender)!;
     // Each click from its own address, so the burst rule holds none of them.
-    const res = await app.inject({ method: 'GET', url: `/api/click/${offer.offer_id}?amount=${amount}&term=30&aff_id=p-liar`, remoteAddress: `198.51.100.${ip++}` });
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/click/${offer.offer_id}?amount=${amount}&term=30&aff_id=p-liar`,
+      remoteAddress: `198.51.100.${ip++}`,
+    });
     expect(res.statusCode).toBe(302);
     return new URL(String(res.headers.location)).searchParams.get(offer.clickParam ?? 'click_id')!;
   }
 
   async function convert(lender: string, clickId: string, status: string, report: Record<string, string>) {
-    const query = new URLSearchParams({ click_id: clickId, txid: `TX-${clickId.slice(0, 8)}`, status, first_loan: '1', token: tokenOf(lender), ...report });
+    const query = new URLSearchParams({
+      click_id: clickId,
+      txid: `TX-${clickId.slice(0, 8)}`,
+      status,
+      first_loan: '1',
+      token: tokenOf(lender),
+      ...report,
+    });
     const res = await app.inject({ method: 'GET', url: `/api/postback/${lender}?${query}` });
     expect(res.statusCode).toBe(200);
     return storage.sql.get<{ revenue_minor: number; partner_payout_minor: number; hold_reason: string | null }>(
@@ -70,36 +81,64 @@ describe.each(storageBackends())('a partner that lies about the loan amount, on 
   // The lender paid out 2 000 zł; the liar's link said 25 000 zł. What the lender reports decides for both.
   const expected: Record<string, number> = { cpl: 4000, cps: 12000, cps_percent: 6000 };
 
-  it.each(MODELS)('$model: revenue and payout from the lender\'s loan, the inflated link held for review', async ({ model, earnsAt }) => {
-    const lender = lenderOf(model);
-    const honest = await convert(lender, await click(lender, 2000), earnsAt, { amount: '2000.00' });
-    const liar = await convert(lender, await click(lender, 25000), earnsAt, { amount: '2000.00' });
-    expect(honest).toEqual({ revenue_minor: expected[model], partner_payout_minor: expected[model], hold_reason: null });
-    expect(liar).toEqual({ revenue_minor: expected[model], partner_payout_minor: expected[model], hold_reason: 'amount_differs' });
-    const hold = await storage.sql.get<{ detail: string }>("SELECT detail FROM conversion_holds WHERE reason = 'amount_differs' ORDER BY created_at DESC");
-    expect(hold?.detail).toBe('pożyczkodawca zgłosił pożyczkę na 2\u00a0000,00\u00a0zł, a link partnera niósł kwotę 25\u00a0000,00\u00a0zł');
-  });
+  it.each(MODELS)(
+    "$model: revenue and payout from the lender's loan, the inflated link held for review",
+    async ({ model, earnsAt }) => {
+      const lender = lenderOf(model);
+      const honest = await convert(lender, await click(lender, 2000), earnsAt, { amount: '2000.00' });
+      const liar = await convert(lender, await click(lender, 25000), earnsAt, { amount: '2000.00' });
+      expect(honest).toEqual({
+        revenue_minor: expected[model],
+        partner_payout_minor: expected[model],
+        hold_reason: null,
+      });
+      expect(liar).toEqual({
+        revenue_minor: expected[model],
+        partner_payout_minor: expected[model],
+        hold_reason: 'amount_differs',
+      });
+      const hold = await storage.sql.get<{ detail: string }>(
+        "SELECT detail FROM conversion_holds WHERE reason = 'amount_differs' ORDER BY created_at DESC",
+      );
+      expect(hold?.detail).toBe(
+        'pożyczkodawca zgłosił pożyczkę na 2\u00a0000,00\u00a0zł, a link partnera niósł kwotę 25\u00a0000,00\u00a0zł',
+      );
+    },
+  );
 
-  it.each(MODELS)('$model: without the lender\'s loan amount, the link\'s amount still earns nothing extra', async ({ model, earnsAt }) => {
-    const lender = lenderOf(model);
-    const honest = await convert(lender, await click(lender, 2000), earnsAt, {});
-    const liar = await convert(lender, await click(lender, 25000), earnsAt, {});
-    // Fixed sums stay fixed; a percentage of an amount only the partner stated is no revenue at all.
-    const fixed = model === 'cps_percent' ? 0 : expected[model]!;
-    expect(honest).toMatchObject({ revenue_minor: fixed, partner_payout_minor: fixed });
-    expect(liar).toMatchObject({ revenue_minor: fixed, partner_payout_minor: fixed });
-  });
+  it.each(MODELS)(
+    "$model: without the lender's loan amount, the link's amount still earns nothing extra",
+    async ({ model, earnsAt }) => {
+      const lender = lenderOf(model);
+      const honest = await convert(lender, await click(lender, 2000), earnsAt, {});
+      const liar = await convert(lender, await click(lender, 25000), earnsAt, {});
+      // Fixed sums stay fixed; a percentage of an amount only the partner stated is no revenue at all.
+      const fixed = model === 'cps_percent' ? 0 : expected[model]!;
+      expect(honest).toMatchObject({ revenue_minor: fixed, partner_payout_minor: fixed });
+      expect(liar).toMatchObject({ revenue_minor: fixed, partner_payout_minor: fixed });
+    },
+  );
 
-  it.each(MODELS)('$model: the lender\'s reported payout is the revenue, whatever the link said', async ({ model, earnsAt }) => {
-    const lender = lenderOf(model);
-    const liar = await convert(lender, await click(lender, 25000), earnsAt, { payout: '55.50', currency: 'PLN' });
-    expect(liar).toMatchObject({ revenue_minor: 5550, partner_payout_minor: 5550 });
-  });
+  it.each(MODELS)(
+    "$model: the lender's reported payout is the revenue, whatever the link said",
+    async ({ model, earnsAt }) => {
+      const lender = lenderOf(model);
+      const liar = await convert(lender, await click(lender, 25000), earnsAt, { payout: '55.50', currency: 'PLN' });
+      expect(liar).toMatchObject({ revenue_minor: 5550, partner_payout_minor: 5550 });
+    },
+  );
 
-  it('keeps the lender\'s loan amount from an earlier postback for the move that earns', async () => {
+  it("keeps the lender's loan amount from an earlier postback for the move that earns", async () => {
     const lender = lenderOf('cps_percent');
     const clickId = await click(lender, 25000);
-    expect(await convert(lender, clickId, 'approved', { amount: '1500.00' })).toMatchObject({ revenue_minor: 0, hold_reason: 'amount_differs' });
-    expect(await convert(lender, clickId, 'paid', {})).toEqual({ revenue_minor: 4500, partner_payout_minor: 4500, hold_reason: 'amount_differs' });
+    expect(await convert(lender, clickId, 'approved', { amount: '1500.00' })).toMatchObject({
+      revenue_minor: 0,
+      hold_reason: 'amount_differs',
+    });
+    expect(await convert(lender, clickId, 'paid', {})).toEqual({
+      revenue_minor: 4500,
+      partner_payout_minor: 4500,
+      hold_reason: 'amount_differs',
+    });
   });
 });

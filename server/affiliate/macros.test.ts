@@ -30,14 +30,19 @@ describe('validateTemplate', () => {
   });
 
   it('trims surrounding white space', () => {
-    expect(validateTemplate(' https://t.example/pb?c={click_id}\n')).toEqual({ ok: true, template: 'https://t.example/pb?c={click_id}' });
+    expect(validateTemplate(' https://t.example/pb?c={click_id}\n')).toEqual({
+      ok: true,
+      template: 'https://t.example/pb?c={click_id}',
+    });
   });
 });
 
 describe('expandTemplate', () => {
   const template = 'https://tracker.example/pb?cid={click_id}&s1={sub1}&st={status}&p={payout}&tx={txid}';
   it('puts each value in its place', () => {
-    expect(expandTemplate(template, { click_id: 'c-1', sub1: 'abc', status: 'approved', payout: '40.00', txid: 'T9' })).toBe('https://tracker.example/pb?cid=c-1&s1=abc&st=approved&p=40.00&tx=T9');
+    expect(
+      expandTemplate(template, { click_id: 'c-1', sub1: 'abc', status: 'approved', payout: '40.00', txid: 'T9' }),
+    ).toBe('https://tracker.example/pb?cid=c-1&s1=abc&st=approved&p=40.00&tx=T9');
   });
 
   it.each([
@@ -57,7 +62,9 @@ describe('expandTemplate', () => {
   });
 
   it('leaves a missing value empty and does not expand a value that looks like a macro', () => {
-    expect(expandTemplate('https://t.example/?a={sub1}&b={sub2}', { sub1: '{sub2}' })).toBe('https://t.example/?a=%7Bsub2%7D&b=');
+    expect(expandTemplate('https://t.example/?a={sub1}&b={sub2}', { sub1: '{sub2}' })).toBe(
+      'https://t.example/?a=%7Bsub2%7D&b=',
+    );
   });
 });
 

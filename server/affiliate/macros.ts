@@ -23,12 +23,19 @@ export type TemplateCheck = { ok: true; template: string } | { ok: false; error:
 export function validateTemplate(input: unknown): TemplateCheck {
   if (typeof input !== 'string') return { ok: false, error: 'the template must be a string' };
   const template = input.trim();
-  if (template.length === 0 || template.length > MAX_TEMPLATE_LENGTH) return { ok: false, error: `the template must be 1–${MAX_TEMPLATE_LENGTH} characters` };
-  if (/[\s\u0000-\u001f\u007f\\]/.test(template)) return { ok: false, error: 'the template may not contain spaces, control characters or backslashes' };
+  if (template.length === 0 || template.length > MAX_TEMPLATE_LENGTH)
+    return { ok: false, error: `the template must be 1–${MAX_TEMPLATE_LENGTH} characters` };
+  if (/[\s\u0000-\u001f\u007f\\]/.test(template))
+    return { ok: false, error: 'the template may not contain spaces, control characters or backslashes' };
   for (const match of template.matchAll(/\{([^{}]*)\}/g)) {
-    if (!(MACROS as readonly string[]).includes(match[1] ?? '')) return { ok: false, error: `unknown macro {${(match[1] ?? '').slice(0, 30)}}; known: ${MACROS.map((m) => `{${m}}`).join(' ')}` };
+    if (!(MACROS as readonly string[]).includes(match[1] ?? ''))
+      return {
+        ok: false,
+        error: `unknown macro {${(match[1] ?? '').slice(0, 30)}}; known: ${MACROS.map((m) => `{${m}}`).join(' ')}`,
+      };
   }
-  if (/[{}]/.test(template.replace(/\{[a-z0-9_]+\}/g, ''))) return { ok: false, error: 'unbalanced { or } in the template' };
+  if (/[{}]/.test(template.replace(/\{[a-z0-9_]+\}/g, '')))
+    return { ok: false, error: 'unbalanced { or } in the template' };
   const authority = /^(https?):\/\/([^/?#]*)/i.exec(template);
   if (!authority) return { ok: false, error: 'the template must start with http:// or https://' };
   if (/[{}]/.test(authority[2] ?? '')) return { ok: false, error: 'macros may not be used in the host' };

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { earns, isPayable, type LenderReport, type PayableInput, partnerShareMinor, payableFrom, revenueMinor, type PayoutTerms } from './payout';
+import {
+  earns,
+  isPayable,
+  type LenderReport,
+  type PayableInput,
+  partnerShareMinor,
+  payableFrom,
+  revenueMinor,
+  type PayoutTerms,
+} from './payout';
 import type { ConversionStatus } from './states';
 
 const CPL: PayoutTerms = { model: 'cpl', amountMinor: 4000 };
@@ -7,7 +16,12 @@ const CPS: PayoutTerms = { model: 'cps', amountMinor: 12000 };
 const PCT: PayoutTerms = { model: 'cps_percent', percent: 3.5 };
 /** The lender reported a first loan of 2 000 zł and no payout of its own. */
 const first: LenderReport = { payoutMinor: null, currency: null, loanAmountMinor: 200_000, firstLoan: true };
-const loan = (loanAmountMinor: number | null, firstLoan = true): LenderReport => ({ payoutMinor: null, currency: null, loanAmountMinor, firstLoan });
+const loan = (loanAmountMinor: number | null, firstLoan = true): LenderReport => ({
+  payoutMinor: null,
+  currency: null,
+  loanAmountMinor,
+  firstLoan,
+});
 
 describe('revenueMinor', () => {
   it.each<[PayoutTerms, ConversionStatus, LenderReport, number]>([
@@ -70,7 +84,12 @@ describe('payableFrom', () => {
 });
 
 describe('isPayable', () => {
-  const base: PayableInput = { model: 'cps', status: 'paid', payableFrom: '2026-04-15T00:00:00.000Z', holdReason: null };
+  const base: PayableInput = {
+    model: 'cps',
+    status: 'paid',
+    payableFrom: '2026-04-15T00:00:00.000Z',
+    holdReason: null,
+  };
   it.each<[string, Partial<PayableInput>, string, boolean]>([
     ['inside the window', {}, '2026-04-14T23:59:59.999Z', false],
     ['after the window', {}, '2026-04-15T00:00:00.000Z', true],

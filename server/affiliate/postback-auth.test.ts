@@ -15,7 +15,15 @@ const params: [string, string][] = [
 
 describe('canonicalParams', () => {
   it('sorts by name, encodes, and leaves out sig and token', () => {
-    expect(canonicalParams([['b', 'x y'], ['a', 'ż&='], ['sig', 's'], ['token', 't'], ['a', '2']])).toBe('a=%C5%BC%26%3D&a=2&b=x%20y');
+    expect(
+      canonicalParams([
+        ['b', 'x y'],
+        ['a', 'ż&='],
+        ['sig', 's'],
+        ['token', 't'],
+        ['a', '2'],
+      ]),
+    ).toBe('a=%C5%BC%26%3D&a=2&b=x%20y');
   });
 
   it('matches an HMAC made by hand from the documented text', () => {
@@ -30,16 +38,61 @@ describe('verifyPostback', () => {
   it.each<[string, Parameters<typeof verifyPostback>[0], Partial<Parameters<typeof verifyPostback>[1]>, unknown]>([
     ['a right token', both, { token: TOKEN }, { ok: true, method: 'token' }],
     ['a right signature', both, { signature: good }, { ok: true, method: 'hmac' }],
-    ['a right signature with its prefix, in capitals', both, { signature: `SHA256=${good.toUpperCase()}` }, { ok: true, method: 'hmac' }],
+    [
+      'a right signature with its prefix, in capitals',
+      both,
+      { signature: `SHA256=${good.toUpperCase()}` },
+      { ok: true, method: 'hmac' },
+    ],
     ['nothing', both, {}, { ok: false, status: 401, auth: 'missing', error: expect.any(String) }],
-    ['a wrong token', both, { token: TOKEN.slice(1) + 'x' }, { ok: false, status: 403, auth: 'bad', error: 'token does not match' }],
-    ['a token of another length', both, { token: 'short' }, { ok: false, status: 403, auth: 'bad', error: 'token does not match' }],
-    ['a signature of other parameters', both, { signature: good, params: params.map(([n, v]) => [n, n === 'status' ? 'paid' : v] as [string, string]) }, { ok: false, status: 403, auth: 'bad', error: 'signature does not match' }],
-    ['a signature made with another key', both, { signature: signParams('z'.repeat(32), params) }, { ok: false, status: 403, auth: 'bad', error: 'signature does not match' }],
-    ['an old signature', both, { signature: good, nowS: NOW + 16 * 60 }, { ok: false, status: 403, auth: 'bad', error: expect.stringContaining('15 minutes') }],
-    ['a signature without ts', both, { signature: good, params: params.filter(([n]) => n !== 'ts') }, { ok: false, status: 401, auth: 'missing', error: expect.stringContaining('ts') }],
-    ['a token to a lender that only signs', { hmacKey: KEY }, { token: TOKEN }, { ok: false, status: 403, auth: 'bad', error: expect.any(String) }],
-    ['a signature to a lender that only uses a token', { token: TOKEN }, { signature: good }, { ok: false, status: 403, auth: 'bad', error: expect.any(String) }],
+    [
+      'a wrong token',
+      both,
+      { token: TOKEN.slice(1) + 'x' },
+      { ok: false, status: 403, auth: 'bad', error: 'token does not match' },
+    ],
+    [
+      'a token of another length',
+      both,
+      { token: 'short' },
+      { ok: false, status: 403, auth: 'bad', error: 'token does not match' },
+    ],
+    [
+      'a signature of other parameters',
+      both,
+      { signature: good, params: params.map(([n, v]) => [n, n === 'status' ? 'paid' : v] as [string, string]) },
+      { ok: false, status: 403, auth: 'bad', error: 'signature does not match' },
+    ],
+    [
+      'a signature made with another key',
+      both,
+      { signature: signParams('z'.repeat(32), params) },
+      { ok: false, status: 403, auth: 'bad', error: 'signature does not match' },
+    ],
+    [
+      'an old signature',
+      both,
+      { signature: good, nowS: NOW + 16 * 60 },
+      { ok: false, status: 403, auth: 'bad', error: expect.stringContaining('15 minutes') },
+    ],
+    [
+      'a signature without ts',
+      both,
+      { signature: good, params: params.filter(([n]) => n !== 'ts') },
+      { ok: false, status: 401, auth: 'missing', error: expect.stringContaining('ts') },
+    ],
+    [
+      'a token to a lender that only signs',
+      { hmacKey: KEY },
+      { token: TOKEN },
+      { ok: false, status: 403, auth: 'bad', error: expect.any(String) },
+    ],
+    [
+      'a signature to a lender that only uses a token',
+      { token: TOKEN },
+      { signature: good },
+      { ok: false, status: 403, auth: 'bad', error: expect.any(String) },
+    ],
   ])('%s', (_, secret, change, expected) => {
     expect(verifyPostback(secret, { params, token: null, signature: null, nowS: NOW, ...change })).toEqual(expected);
   });

@@ -8,7 +8,8 @@ import type { LenderSecret } from './config';
 export const SIGNATURE_MAX_AGE_S = 15 * 60;
 export { SIGNATURE_HEADER, TOKEN_HEADER };
 
-export type AuthResult = { ok: true; method: 'token' | 'hmac' } | { ok: false; status: 401 | 403; auth: 'missing' | 'bad'; error: string };
+export type AuthResult =
+  { ok: true; method: 'token' | 'hmac' } | { ok: false; status: 401 | 403; auth: 'missing' | 'bad'; error: string };
 
 /**
  * The text a lender signs: every parameter it sends except `sig` and `token`, sorted by name, each as
@@ -47,14 +48,25 @@ export function verifyPostback(secret: LenderSecret, proof: PostbackProof): Auth
   if (proof.signature !== null && secret.hmacKey) {
     const given = proof.signature.replace(/^sha256=/i, '').toLowerCase();
     const ts = proof.params.find(([name]) => name === 'ts')?.[1] ?? '';
-    if (!/^\d{9,11}$/.test(ts)) return { ok: false, status: 401, auth: 'missing', error: 'a signed postback needs ts (Unix seconds)' };
-    if (Math.abs(proof.nowS - Number(ts)) > SIGNATURE_MAX_AGE_S) return { ok: false, status: 403, auth: 'bad', error: `ts is more than ${SIGNATURE_MAX_AGE_S / 60} minutes from our clock` };
-    if (!sameText(given, signParams(secret.hmacKey, proof.params))) return { ok: false, status: 403, auth: 'bad', error: 'signature does not match' };
+    if (!/^\d{9,11}$/.test(ts))
+      return { ok: false, status: 401, auth: 'missing', error: 'a signed postback needs ts (Unix seconds)' };
+    if (Math.abs(proof.nowS - Number(ts)) > SIGNATURE_MAX_AGE_S)
+      return {
+        ok: false,
+        status: 403,
+        auth: 'bad',
+        error: `ts is more than ${SIGNATURE_MAX_AGE_S / 60} minutes from our clock`,
+      };
+    if (!sameText(given, signParams(secret.hmacKey, proof.params)))
+      return { ok: false, status: 403, auth: 'bad', error: 'signature does not match' };
     return { ok: true, method: 'hmac' };
   }
   if (proof.token !== null && secret.token) {
-    return sameText(proof.token, secret.token) ? { ok: true, method: 'token' } : { ok: false, status: 403, auth: 'bad', error: 'token does not match' };
+    return sameText(proof.token, secret.token)
+      ? { ok: true, method: 'token' }
+      : { ok: false, status: 403, auth: 'bad', error: 'token does not match' };
   }
-  if (proof.signature !== null || proof.token !== null) return { ok: false, status: 403, auth: 'bad', error: 'this lender does not use that kind of proof' };
+  if (proof.signature !== null || proof.token !== null)
+    return { ok: false, status: 403, auth: 'bad', error: 'this lender does not use that kind of proof' };
   return { ok: false, status: 401, auth: 'missing', error: `postback needs a token or a signature` };
 }

@@ -24,7 +24,13 @@ import { applyPostback, keyedHash, logPostback, recordClick } from './ledger';
 import { validateTemplate } from './macros';
 import { isPublicAddress, literalHost } from './ssrf';
 import { verifyPostback } from './postback-auth';
-import { POSTBACK_PATH, POSTBACK_PROOF_PARAMS, readPostbackFields, SIGNATURE_HEADER, TOKEN_HEADER } from '../../contracts/postback';
+import {
+  POSTBACK_PATH,
+  POSTBACK_PROOF_PARAMS,
+  readPostbackFields,
+  SIGNATURE_HEADER,
+  TOKEN_HEADER,
+} from '../../contracts/postback';
 
 /** The lender's report: one home in contracts/postback.ts (its path, fields, proof names and reader). */
 export { POSTBACK_PATH, readPostbackFields };
@@ -36,7 +42,6 @@ const POSTBACK_BODY_LIMIT_BYTES = 4 * 1024;
 export const HASH_KEY_SECRET = 'affiliate-hash-key';
 
 type Params = [string, string][];
-
 
 /** The request's parameters: the query, then a form or JSON body (values as text). */
 function paramsOf(request: FastifyRequest): Params {
@@ -80,7 +85,9 @@ export async function affiliateRoutes(app: FastifyInstance, deps: AffiliateDeps)
     if (version !== offersVersion) offers = undefined;
     offersVersion = version;
     if (!offers) {
-      const page = JSON.parse(await readFile(join(deps.distDir, CONTENT_DIR, `${contentKey('/offers/')}.json`), 'utf8')) as { data?: { offers?: unknown } };
+      const page = JSON.parse(
+        await readFile(join(deps.distDir, CONTENT_DIR, `${contentKey('/offers/')}.json`), 'utf8'),
+      ) as { data?: { offers?: unknown } };
       const checked = validateOfferList(page.data?.offers);
       if (!checked.ok) throw new Error(checked.error);
       offers = checked.value;
@@ -102,7 +109,8 @@ export async function affiliateRoutes(app: FastifyInstance, deps: AffiliateDeps)
           storedKey = null;
           throw error;
         }));
-  const ipHash = async (request: FastifyRequest) => (request.ip ? keyedHash(await hashKey(), `ip:${request.ip}`) : null);
+  const ipHash = async (request: FastifyRequest) =>
+    request.ip ? keyedHash(await hashKey(), `ip:${request.ip}`) : null;
 
   app.get(`${CLICK_PATH}/:offer`, async (request, reply) => {
     const offerId = Number((request.params as { offer: string }).offer);
@@ -111,7 +119,10 @@ export async function affiliateRoutes(app: FastifyInstance, deps: AffiliateDeps)
     try {
       list = await loadOffers();
     } catch (error) {
-      request.log.error({ error: error instanceof Error ? error.message : String(error) }, 'offers data missing or invalid');
+      request.log.error(
+        { error: error instanceof Error ? error.message : String(error) },
+        'offers data missing or invalid',
+      );
       return reply.code(503).send({ ok: false, error: 'offers are not available' });
     }
     const offer = Number.isInteger(offerId) ? list.find((o) => o.offer_id === offerId) : undefined;
@@ -130,7 +141,13 @@ export async function affiliateRoutes(app: FastifyInstance, deps: AffiliateDeps)
       partnerId: clickPartnerId(click),
       affId: partner.aff_id ?? null,
       pid: partner.pid ?? null,
-      subs: [partner.sub1 ?? null, partner.sub2 ?? null, partner.sub3 ?? null, partner.sub4 ?? null, partner.sub5 ?? null],
+      subs: [
+        partner.sub1 ?? null,
+        partner.sub2 ?? null,
+        partner.sub3 ?? null,
+        partner.sub4 ?? null,
+        partner.sub5 ?? null,
+      ],
       utm: { source: utm.utm_source ?? null, medium: utm.utm_medium ?? null, campaign: utm.utm_campaign ?? null },
       paidSearch: PAID_SEARCH_PARAMS.find((name) => clickIds[name]) ?? null,
       amount: loan.amount ?? null,
@@ -139,14 +156,31 @@ export async function affiliateRoutes(app: FastifyInstance, deps: AffiliateDeps)
       placement: click.placement ?? 'transition',
       origin: originOf(request),
       ip: request.ip ?? null,
-      offerVersion: Number.isInteger(cardVersions[String(offer.offer_id)]) ? cardVersions[String(offer.offer_id)]! : null,
+      offerVersion: Number.isInteger(cardVersions[String(offer.offer_id)])
+        ? cardVersions[String(offer.offer_id)]!
+        : null,
     });
-    const target = lenderUrl(offer.url, { leadId, clickIds, source: HANDOFF_SOURCE, loan, clickId, ...(offer.clickParam ? { clickParam: offer.clickParam } : {}) });
-    return reply.code(302).header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow').redirect(target);
+    const target = lenderUrl(offer.url, {
+      leadId,
+      clickIds,
+      source: HANDOFF_SOURCE,
+      loan,
+      clickId,
+      ...(offer.clickParam ? { clickParam: offer.clickParam } : {}),
+    });
+    return reply
+      .code(302)
+      .header('cache-control', 'no-store')
+      .header('x-robots-tag', 'noindex, nofollow')
+      .redirect(target);
   });
 
   await app.register(async (scope) => {
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: POSTBACK_BODY_LIMIT_BYTES }, (_req, body, done) => done(null, new URLSearchParams(body as string)));
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: POSTBACK_BODY_LIMIT_BYTES },
+      (_req, body, done) => done(null, new URLSearchParams(body as string)),
+    );
     const logged = async (entry: Parameters<typeof logPostback>[1]) => {
       await logPostback(sql, entry);
       deps.onPostback?.(entry.outcome);
@@ -163,7 +197,14 @@ export async function affiliateRoutes(app: FastifyInstance, deps: AffiliateDeps)
         return read.ok ? read.value : read.partial;
       };
       if (!secret) {
-        await logged({ ...base, auth: 'missing', fields: partialFields(), outcome: 'unknown_lender', httpStatus: 404, detail: 'no postback secret for this lender' });
+        await logged({
+          ...base,
+          auth: 'missing',
+          fields: partialFields(),
+          outcome: 'unknown_lender',
+          httpStatus: 404,
+          detail: 'no postback secret for this lender',
+        });
         return reply.code(404).send({ ok: false, error: 'unknown lender' });
       }
       const header = (name: string) => {
@@ -177,22 +218,49 @@ export async function affiliateRoutes(app: FastifyInstance, deps: AffiliateDeps)
         nowS: Math.floor(at.getTime() / 1000),
       });
       if (!auth.ok) {
-        await logged({ ...base, auth: auth.auth, fields: partialFields(), outcome: 'forbidden', httpStatus: auth.status, detail: auth.error });
+        await logged({
+          ...base,
+          auth: auth.auth,
+          fields: partialFields(),
+          outcome: 'forbidden',
+          httpStatus: auth.status,
+          detail: auth.error,
+        });
         request.log.warn({ lender, status: auth.status }, 'postback refused');
         return reply.code(auth.status).send({ ok: false, error: auth.error });
       }
       const read = readPostbackFields(params);
       if (!read.ok) {
-        await logged({ ...base, auth: auth.method, fields: read.partial, outcome: 'invalid', httpStatus: 400, detail: read.error });
+        await logged({
+          ...base,
+          auth: auth.method,
+          fields: read.partial,
+          outcome: 'invalid',
+          httpStatus: 400,
+          detail: read.error,
+        });
         return reply.code(400).send({ ok: false, error: read.error });
       }
-      const answer = await applyPostback(sql, config, lender, read.value, { method: request.method, auth: auth.method, ipHash: hashed, now: at });
+      const answer = await applyPostback(sql, config, lender, read.value, {
+        method: request.method,
+        auth: auth.method,
+        ipHash: hashed,
+        now: at,
+      });
       deps.onPostback?.(answer.outcome);
-      if (answer.outcome === 'unknown_click') request.log.warn({ lender }, 'postback for an unknown click (kept for reconciliation)');
+      if (answer.outcome === 'unknown_click')
+        request.log.warn({ lender }, 'postback for an unknown click (kept for reconciliation)');
       if (answer.queued) deliveries.kick();
       if (answer.outcome === 'applied' && answer.body.conversion_id && deps.onMoved) {
         // The lender's report is stored whatever happens here: a failure to queue its notification is only logged.
-        await deps.onMoved({ conversionId: answer.body.conversion_id, lender, status: read.value.status, at }).catch((error: unknown) => request.log.error({ error: error instanceof Error ? error.message : String(error) }, 'notification not queued'));
+        await deps
+          .onMoved({ conversionId: answer.body.conversion_id, lender, status: read.value.status, at })
+          .catch((error: unknown) =>
+            request.log.error(
+              { error: error instanceof Error ? error.message : String(error) },
+              'notification not queued',
+            ),
+          );
       }
       return reply.code(answer.httpStatus).send(answer.body);
     };
@@ -201,11 +269,21 @@ export async function affiliateRoutes(app: FastifyInstance, deps: AffiliateDeps)
     const onUnsafeInput = async (request: FastifyRequest, problem: string) => {
       const lender = (request.params as { lender?: string } | undefined)?.lender ?? '';
       await logged({
-        lender: findUnsafeInput(lender) === null ? lender : '(unreadable)', method: request.method, auth: 'missing', fields: {}, outcome: 'invalid',
-        httpStatus: 400, detail: problem, ipHash: await ipHash(request), receivedAt: now().toISOString(),
+        lender: findUnsafeInput(lender) === null ? lender : '(unreadable)',
+        method: request.method,
+        auth: 'missing',
+        fields: {},
+        outcome: 'invalid',
+        httpStatus: 400,
+        detail: problem,
+        ipHash: await ipHash(request),
+        receivedAt: now().toISOString(),
       });
     };
-    const options = { bodyLimit: POSTBACK_BODY_LIMIT_BYTES, config: { rateLimit: { max: POSTBACK_RATE_PER_MINUTE, timeWindow: 60_000 }, onUnsafeInput } };
+    const options = {
+      bodyLimit: POSTBACK_BODY_LIMIT_BYTES,
+      config: { rateLimit: { max: POSTBACK_RATE_PER_MINUTE, timeWindow: 60_000 }, onUnsafeInput },
+    };
     scope.get(`${POSTBACK_PATH}/:lender`, options, handler);
     scope.post(`${POSTBACK_PATH}/:lender`, options, handler);
   });
@@ -218,10 +296,20 @@ export async function affiliateRoutes(app: FastifyInstance, deps: AffiliateDeps)
   };
   app.get(`${PARTNER_SETTINGS_PATH}/:partner`, async (request, reply) => {
     if (!config.adminToken) return reply.code(404).send({ ok: false, error: 'not found' });
-    if (!authorised(request)) return reply.code(401).header('www-authenticate', 'Bearer').send({ ok: false, error: 'a valid bearer token is required' });
+    if (!authorised(request))
+      return reply
+        .code(401)
+        .header('www-authenticate', 'Bearer')
+        .send({ ok: false, error: 'a valid bearer token is required' });
     const partner = (request.params as { partner: string }).partner;
-    const template = await sql.get<{ url_template: string; enabled: number }>('SELECT url_template, enabled FROM partner_postbacks WHERE partner_id = ?', [partner]);
-    const settings = await sql.get<{ share_percent: number; allow_paid_search: number; email_hash: string | null }>('SELECT share_percent, allow_paid_search, email_hash FROM partner_settings WHERE partner_id = ?', [partner]);
+    const template = await sql.get<{ url_template: string; enabled: number }>(
+      'SELECT url_template, enabled FROM partner_postbacks WHERE partner_id = ?',
+      [partner],
+    );
+    const settings = await sql.get<{ share_percent: number; allow_paid_search: number; email_hash: string | null }>(
+      'SELECT share_percent, allow_paid_search, email_hash FROM partner_settings WHERE partner_id = ?',
+      [partner],
+    );
     return reply.header('cache-control', 'no-store').send({
       ok: true,
       partner_id: partner,
@@ -234,11 +322,17 @@ export async function affiliateRoutes(app: FastifyInstance, deps: AffiliateDeps)
   });
   app.put(`${PARTNER_SETTINGS_PATH}/:partner`, { bodyLimit: 8 * 1024 }, async (request, reply) => {
     if (!config.adminToken) return reply.code(404).send({ ok: false, error: 'not found' });
-    if (!authorised(request)) return reply.code(401).header('www-authenticate', 'Bearer').send({ ok: false, error: 'a valid bearer token is required' });
+    if (!authorised(request))
+      return reply
+        .code(401)
+        .header('www-authenticate', 'Bearer')
+        .send({ ok: false, error: 'a valid bearer token is required' });
     const partner = (request.params as { partner: string }).partner;
-    if (!PARTNER_ID.test(partner)) return reply.code(400).send({ ok: false, error: 'partner id must be 1–100 letters, digits or . - _ ~ :' });
+    if (!PARTNER_ID.test(partner))
+      return reply.code(400).send({ ok: false, error: 'partner id must be 1–100 letters, digits or . - _ ~ :' });
     const body = request.body as Record<string, unknown> | null;
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) return reply.code(400).send({ ok: false, error: 'expected a JSON object' });
+    if (typeof body !== 'object' || body === null || Array.isArray(body))
+      return reply.code(400).send({ ok: false, error: 'expected a JSON object' });
     // Every field is checked before anything is written, and both rows are written in one transaction: a refused
     // request changes nothing, and a failure halfway leaves the partner as it was.
     let postback: { template: string; enabled: number } | null | undefined;
@@ -250,7 +344,10 @@ export async function affiliateRoutes(app: FastifyInstance, deps: AffiliateDeps)
         // Names are checked when each postback connects (ssrf.ts); an address literal or localhost can be refused now.
         const host = new URL(checked.template.replace(/\{[a-z0-9_]+\}/g, 'x')).hostname.toLowerCase();
         const literal = literalHost(host);
-        if (!config.testAllowHosts.has(host) && (host === 'localhost' || host.endsWith('.localhost') || (literal !== null && !isPublicAddress(literal)))) {
+        if (
+          !config.testAllowHosts.has(host) &&
+          (host === 'localhost' || host.endsWith('.localhost') || (literal !== null && !isPublicAddress(literal)))
+        ) {
           return reply.code(400).send({ ok: false, error: 'the postback host must be a public address' });
         }
         postback = { template: checked.template, enabled: body.postback_enabled === false ? 0 : 1 };
@@ -258,11 +355,19 @@ export async function affiliateRoutes(app: FastifyInstance, deps: AffiliateDeps)
     }
     const settingsGiven = 'share_percent' in body || 'allow_paid_search' in body || 'email' in body;
     const share = body.share_percent;
-    if (share !== undefined && (typeof share !== 'number' || !Number.isInteger(share) || share < 0 || share > 100)) return reply.code(400).send({ ok: false, error: 'share_percent must be a whole number from 0 to 100' });
-    if (body.allow_paid_search !== undefined && typeof body.allow_paid_search !== 'boolean') return reply.code(400).send({ ok: false, error: 'allow_paid_search must be true or false' });
+    if (share !== undefined && (typeof share !== 'number' || !Number.isInteger(share) || share < 0 || share > 100))
+      return reply.code(400).send({ ok: false, error: 'share_percent must be a whole number from 0 to 100' });
+    if (body.allow_paid_search !== undefined && typeof body.allow_paid_search !== 'boolean')
+      return reply.code(400).send({ ok: false, error: 'allow_paid_search must be true or false' });
     const email = body.email;
-    if (email !== undefined && email !== null && (typeof email !== 'string' || !/^[^\s@]{1,64}@[^\s@]{1,190}$/.test(email.trim()))) return reply.code(400).send({ ok: false, error: 'email must be an e-mail address or null' });
-    const newEmailHash = typeof email === 'string' ? keyedHash(await hashKey(), `email:${email.trim().toLowerCase()}`) : null;
+    if (
+      email !== undefined &&
+      email !== null &&
+      (typeof email !== 'string' || !/^[^\s@]{1,64}@[^\s@]{1,190}$/.test(email.trim()))
+    )
+      return reply.code(400).send({ ok: false, error: 'email must be an e-mail address or null' });
+    const newEmailHash =
+      typeof email === 'string' ? keyedHash(await hashKey(), `email:${email.trim().toLowerCase()}`) : null;
 
     const at = now().toISOString();
     await sql.transaction(async (tx) => {
@@ -275,12 +380,25 @@ export async function affiliateRoutes(app: FastifyInstance, deps: AffiliateDeps)
         );
       }
       if (!settingsGiven) return;
-      const current = await tx.get<{ share_percent: number; allow_paid_search: number; email_hash: string | null }>(`SELECT share_percent, allow_paid_search, email_hash FROM partner_settings WHERE partner_id = ?${forUpdate(tx.dialect)}`, [partner]);
+      const current = await tx.get<{ share_percent: number; allow_paid_search: number; email_hash: string | null }>(
+        `SELECT share_percent, allow_paid_search, email_hash FROM partner_settings WHERE partner_id = ?${forUpdate(tx.dialect)}`,
+        [partner],
+      );
       const emailHash = email === undefined ? (current?.email_hash ?? null) : newEmailHash;
       await tx.run(
         `INSERT INTO partner_settings (partner_id, share_percent, allow_paid_search, email_hash, updated_at) VALUES (?, ?, ?, ?, ?)
          ON CONFLICT (partner_id) DO UPDATE SET share_percent = excluded.share_percent, allow_paid_search = excluded.allow_paid_search, email_hash = excluded.email_hash, updated_at = excluded.updated_at`,
-        [partner, typeof share === 'number' ? share : (current?.share_percent ?? 100), typeof body.allow_paid_search === 'boolean' ? (body.allow_paid_search ? 1 : 0) : (current?.allow_paid_search ?? 0), emailHash, at],
+        [
+          partner,
+          typeof share === 'number' ? share : (current?.share_percent ?? 100),
+          typeof body.allow_paid_search === 'boolean'
+            ? body.allow_paid_search
+              ? 1
+              : 0
+            : (current?.allow_paid_search ?? 0),
+          emailHash,
+          at,
+        ],
       );
     });
     return reply.code(200).send({ ok: true });

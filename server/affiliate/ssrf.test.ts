@@ -41,15 +41,21 @@ describe('isPublicAddress', () => {
 
 describe('guardedLookup', () => {
   const fake = (answers: Record<string, { address: string; family: number }[]>) =>
-    ((host: string, _o: unknown, cb: (e: NodeJS.ErrnoException | null, a: unknown) => void) => cb(null, answers[host] ?? [])) as never;
+    ((host: string, _o: unknown, cb: (e: NodeJS.ErrnoException | null, a: unknown) => void) =>
+      cb(null, answers[host] ?? [])) as never;
   const dns = fake({
     'public.example': [{ address: '93.184.216.34', family: 4 }],
     'rebind.example': [{ address: '127.0.0.1', family: 4 }],
-    'mixed.example': [{ address: '10.0.0.2', family: 4 }, { address: '93.184.216.34', family: 4 }],
-    'localhost': [{ address: '127.0.0.1', family: 4 }],
+    'mixed.example': [
+      { address: '10.0.0.2', family: 4 },
+      { address: '93.184.216.34', family: 4 },
+    ],
+    localhost: [{ address: '127.0.0.1', family: 4 }],
   });
   const run = (host: string, allow: string[] = [], all = false) =>
-    new Promise<{ error: Error | null; address: unknown }>((resolve) => guardedLookup(new Set(allow), dns)(host, { all }, (error, address) => resolve({ error, address })));
+    new Promise<{ error: Error | null; address: unknown }>((resolve) =>
+      guardedLookup(new Set(allow), dns)(host, { all }, (error, address) => resolve({ error, address })),
+    );
 
   it.each([
     ['public.example', [], '93.184.216.34'],
@@ -65,7 +71,10 @@ describe('guardedLookup', () => {
   });
 
   it('answers a list when asked for all addresses, without the private ones', async () => {
-    expect(await run('mixed.example', [], true)).toEqual({ error: null, address: [{ address: '93.184.216.34', family: 4 }] });
+    expect(await run('mixed.example', [], true)).toEqual({
+      error: null,
+      address: [{ address: '93.184.216.34', family: 4 }],
+    });
   });
 });
 
@@ -79,7 +88,13 @@ describe('literalHost', () => {
 
 describe('address literals in a postback URL', () => {
   // What the URL parser makes of the bracketed forms a template may carry, then the check the sender runs.
-  it.each(['http://[::127.0.0.1]/pb', 'http://[::ffff:127.0.0.1]/pb', 'http://[::ffff:0:127.0.0.1]/pb', 'http://[::169.254.169.254]/pb', 'http://[0:0:0:0:0:0:0:1]/pb'])('refuses %s', (url) => {
+  it.each([
+    'http://[::127.0.0.1]/pb',
+    'http://[::ffff:127.0.0.1]/pb',
+    'http://[::ffff:0:127.0.0.1]/pb',
+    'http://[::169.254.169.254]/pb',
+    'http://[0:0:0:0:0:0:0:1]/pb',
+  ])('refuses %s', (url) => {
     const host = literalHost(new URL(url).hostname);
     expect(host).not.toBeNull();
     expect(isPublicAddress(host!)).toBe(false);

@@ -10,16 +10,42 @@ import { BlockList, isIP } from 'node:net';
 const BLOCKED_V4 = new BlockList();
 const BLOCKED_V6 = new BlockList();
 for (const [net, bits] of [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
-  ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.88.99.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15],
-  ['198.51.100.0', 24], ['203.0.113.0', 24], ['224.0.0.0', 4], ['240.0.0.0', 4],
-] as const) BLOCKED_V4.addSubnet(net, bits, 'ipv4');
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.88.99.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const)
+  BLOCKED_V4.addSubnet(net, bits, 'ipv4');
 for (const [net, bits] of [
   // ::/96 holds the IPv4-compatible forms ([::127.0.0.1] is ::7f00:1), :: and ::1; ::ffff:0:0/96 the mapped ones,
   // ::ffff:0:0:0/96 the translated ones.
-  ['::', 96], ['::1', 128], ['::ffff:0:0', 96], ['::ffff:0:0:0', 96], ['64:ff9b::', 96], ['64:ff9b:1::', 48], ['100::', 64], ['2001::', 23],
-  ['2001:db8::', 32], ['2002::', 16], ['fc00::', 7], ['fe80::', 10], ['fec0::', 10], ['ff00::', 8],
-] as const) BLOCKED_V6.addSubnet(net, bits, 'ipv6');
+  ['::', 96],
+  ['::1', 128],
+  ['::ffff:0:0', 96],
+  ['::ffff:0:0:0', 96],
+  ['64:ff9b::', 96],
+  ['64:ff9b:1::', 48],
+  ['100::', 64],
+  ['2001::', 23],
+  ['2001:db8::', 32],
+  ['2002::', 16],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['fec0::', 10],
+  ['ff00::', 8],
+] as const)
+  BLOCKED_V6.addSubnet(net, bits, 'ipv6');
 
 /** IPv4 written inside an IPv6 address (::ffff:a.b.c.d, ::ffff:7f00:1), or null. */
 function embeddedIpv4(address: string): string | null {
@@ -55,14 +81,24 @@ type Lookup = (hostname: string, options: { all?: boolean; family?: number }, ca
  * A `lookup` for http.request that refuses private addresses. `allowHosts` (POSTBACK_TEST_ALLOW_HOSTS) names hosts
  * exempt from the check: for the test suite's local partner server only, never for production.
  */
-export function guardedLookup(allowHosts: ReadonlySet<string>, resolve: Lookup = dnsLookup as unknown as Lookup): Lookup {
+export function guardedLookup(
+  allowHosts: ReadonlySet<string>,
+  resolve: Lookup = dnsLookup as unknown as Lookup,
+): Lookup {
   return (hostname, options, callback) => {
     resolve(hostname, { ...options, all: true }, (error, addresses) => {
       if (error) return callback(error, options.all ? [] : '', 0);
-      const list = (Array.isArray(addresses) ? addresses : [{ address: addresses, family: isIP(addresses) }]) as LookupAddress[];
+      const list = (
+        Array.isArray(addresses) ? addresses : [{ address: addresses, family: isIP(addresses) }]
+      ) as LookupAddress[];
       const exempt = allowHosts.has(hostname.toLowerCase());
       const usable = exempt ? list : list.filter((a) => isPublicAddress(a.address));
-      if (usable.length === 0) return callback(new BlockedAddressError(`${hostname} does not resolve to a public address`), options.all ? [] : '', 0);
+      if (usable.length === 0)
+        return callback(
+          new BlockedAddressError(`${hostname} does not resolve to a public address`),
+          options.all ? [] : '',
+          0,
+        );
       if (options.all) return callback(null, usable);
       const first = usable[0] as LookupAddress;
       return callback(null, first.address, first.family);
@@ -81,7 +117,11 @@ export function literalHost(hostname: string): string | null {
  * not resolve only to private addresses (checked with the same lookup the sender uses; a name that does not
  * resolve yet is accepted, since every send checks again at connect time). `allowHosts`: POSTBACK_TEST_ALLOW_HOSTS.
  */
-export async function postbackHostAllowed(template: string, allowHosts: ReadonlySet<string>, resolve: Lookup = dnsLookup as unknown as Lookup): Promise<boolean> {
+export async function postbackHostAllowed(
+  template: string,
+  allowHosts: ReadonlySet<string>,
+  resolve: Lookup = dnsLookup as unknown as Lookup,
+): Promise<boolean> {
   const host = new URL(template.replace(/\{[a-z0-9_]+\}/g, 'x')).hostname.toLowerCase();
   if (allowHosts.has(host)) return true;
   const literal = literalHost(host);

@@ -12,7 +12,9 @@ const ALLOWED: Record<ConversionStatus | 'new', ConversionStatus[]> = {
 };
 
 describe('decideTransition', () => {
-  const cases = (['new', ...CONVERSION_STATUSES] as const).flatMap((from) => CONVERSION_STATUSES.map((to) => [from, to] as const));
+  const cases = (['new', ...CONVERSION_STATUSES] as const).flatMap((from) =>
+    CONVERSION_STATUSES.map((to) => [from, to] as const),
+  );
   it.each(cases)('%s → %s', (from, to) => {
     const current = from === 'new' ? null : from;
     const decision = decideTransition(current, to);
@@ -22,7 +24,17 @@ describe('decideTransition', () => {
   });
 
   it('says why a final state refuses', () => {
-    expect(decideTransition('rejected', 'paid')).toEqual({ kind: 'refused', from: 'rejected', to: 'paid', reason: 'rejected is final' });
-    expect(decideTransition('paid', 'pending')).toEqual({ kind: 'refused', from: 'paid', to: 'pending', reason: 'paid cannot become pending' });
+    expect(decideTransition('rejected', 'paid')).toEqual({
+      kind: 'refused',
+      from: 'rejected',
+      to: 'paid',
+      reason: 'rejected is final',
+    });
+    expect(decideTransition('paid', 'pending')).toEqual({
+      kind: 'refused',
+      from: 'paid',
+      to: 'pending',
+      reason: 'paid cannot become pending',
+    });
   });
 });

@@ -31,5 +31,10 @@ export function decideTransition(from: ConversionStatus | null, to: ConversionSt
   if (from === to) return { kind: 'same', status: to };
   if (MOVES[from ?? 'new'].includes(to)) return { kind: 'move', from, to };
   if (from === null) return { kind: 'refused', from, to, reason: `a conversion cannot start as ${to}` };
-  return { kind: 'refused', from, to, reason: MOVES[from].length === 0 ? `${from} is final` : `${from} cannot become ${to}` };
+  return {
+    kind: 'refused',
+    from,
+    to,
+    reason: MOVES[from].length === 0 ? `${from} is final` : `${from} cannot become ${to}`,
+  };
 }

@@ -34,7 +34,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
 };
 
 /** Field names whose values are personal data: masked wherever they appear in a before/after. */
-const PERSONAL_KEY = /phone|telefon|e-?mail|pesel|birth|urodz|id_?card|dowod|bank|account|iban|card|karta|(^|_)ip($|_)|user_?agent|first_?name|last_?name|surname|nazwisk|street|ulica|address|adres|postal|city|miasto/i;
+const PERSONAL_KEY =
+  /phone|telefon|e-?mail|pesel|birth|urodz|id_?card|dowod|bank|account|iban|card|karta|(^|_)ip($|_)|user_?agent|first_?name|last_?name|surname|nazwisk|street|ulica|address|adres|postal|city|miasto/i;
 /** Values that identify a person by themselves (a PESEL, a date of birth, an ID card): nothing of them is kept. */
 const WHOLLY_PERSONAL_KEY = /pesel|birth|urodz|id_?card|dowod/i;
 const EMAIL_IN_TEXT = /[^\s@"<>]+@[^\s@"<>]+\.[^\s@"<>]+/g;
@@ -57,9 +58,11 @@ function maskValue(key: string | null, value: unknown): unknown {
   if (key !== null && WHOLLY_PERSONAL_KEY.test(key)) return '***';
   if (typeof value === 'number') return key !== null && PERSONAL_KEY.test(key) ? maskDigits(String(value)) : value;
   if (Array.isArray(value)) return value.map((item) => maskValue(key, item));
-  if (typeof value === 'object') return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, maskValue(k, v)]));
+  if (typeof value === 'object')
+    return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, maskValue(k, v)]));
   const text = String(value);
-  if (key !== null && PERSONAL_KEY.test(key)) return /@/.test(text) ? maskEmail(text) : /\d{3}/.test(text) ? maskDigits(text) : '***';
+  if (key !== null && PERSONAL_KEY.test(key))
+    return /@/.test(text) ? maskEmail(text) : /\d{3}/.test(text) ? maskDigits(text) : '***';
   // A free-text value can still carry an address or a number: those are masked inside it.
   return text.replace(EMAIL_IN_TEXT, maskEmail).replace(DIGIT_RUN, maskDigits);
 }
@@ -74,10 +77,19 @@ export function auditJson(value: unknown): string | null {
  * Records one operator action. `before` and `after` are what the action changed (any JSON value; personal fields
  * are masked here, so callers can pass rows as they are).
  */
-export async function audit(sql: SqlRunner, operator: { id: string }, action: string, subject: string, now: Date = new Date(), before?: unknown, after?: unknown): Promise<void> {
-  await sql.run('INSERT INTO admin_audit (id, at, operator_id, action, subject, before, after) VALUES (?, ?, ?, ?, ?, ?, ?)', [
-    randomUUID(), now.toISOString(), operator.id, action, subject, auditJson(before), auditJson(after),
-  ]);
+export async function audit(
+  sql: SqlRunner,
+  operator: { id: string },
+  action: string,
+  subject: string,
+  now: Date = new Date(),
+  before?: unknown,
+  after?: unknown,
+): Promise<void> {
+  await sql.run(
+    'INSERT INTO admin_audit (id, at, operator_id, action, subject, before, after) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    [randomUUID(), now.toISOString(), operator.id, action, subject, auditJson(before), auditJson(after)],
+  );
 }
 
 export interface AuditRow {
@@ -113,9 +125,17 @@ const where = (f: AuditFilter): [string, SqlValue[]] => {
   return [parts.join(' AND '), params];
 };
 
-export async function auditPage(sql: SqlRunner, filter: AuditFilter, limit: number, offset: number): Promise<{ rows: AuditRow[]; total: number }> {
+export async function auditPage(
+  sql: SqlRunner,
+  filter: AuditFilter,
+  limit: number,
+  offset: number,
+): Promise<{ rows: AuditRow[]; total: number }> {
   const [clause, params] = where(filter);
-  const total = await sql.get<{ n: number | string }>(`SELECT COUNT(*) AS n FROM admin_audit a WHERE ${clause}`, params);
+  const total = await sql.get<{ n: number | string }>(
+    `SELECT COUNT(*) AS n FROM admin_audit a WHERE ${clause}`,
+    params,
+  );
   const rows = await sql.all<AuditRow>(
     `SELECT a.id, a.at, a.operator_id, o.email, a.action, a.subject, a.before, a.after FROM admin_audit a LEFT JOIN admin_operators o ON o.id = a.operator_id
      WHERE ${clause} ORDER BY a.at DESC, a.id LIMIT ? OFFSET ?`,
@@ -125,10 +145,16 @@ export async function auditPage(sql: SqlRunner, filter: AuditFilter, limit: numb
 }
 
 /** The operators and actions the filters offer: every operator, and every action known or already in the trail. */
-export async function auditChoices(sql: SqlRunner): Promise<{ operators: { id: string; email: string }[]; actions: string[] }> {
-  const operators = await sql.all<{ id: string; email: string }>('SELECT id, email FROM admin_operators ORDER BY email');
+export async function auditChoices(
+  sql: SqlRunner,
+): Promise<{ operators: { id: string; email: string }[]; actions: string[] }> {
+  const operators = await sql.all<{ id: string; email: string }>(
+    'SELECT id, email FROM admin_operators ORDER BY email',
+  );
   const stored = await sql.all<{ action: string }>('SELECT DISTINCT action FROM admin_audit');
-  const actions = [...new Set([...Object.keys(AUDIT_ACTION_LABELS), ...stored.map((r) => r.action)])].sort((a, b) => auditActionLabel(a).localeCompare(auditActionLabel(b), 'pl'));
+  const actions = [...new Set([...Object.keys(AUDIT_ACTION_LABELS), ...stored.map((r) => r.action)])].sort((a, b) =>
+    auditActionLabel(a).localeCompare(auditActionLabel(b), 'pl'),
+  );
   return { operators, actions };
 }
 

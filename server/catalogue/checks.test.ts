@@ -6,18 +6,34 @@ import { offerSaveProblems } from './checks';
 
 const law = lawOn('2026-11-28');
 const repriced = (offer: Offer, pricing: Partial<Offer['pricing']>): Offer =>
-  completeOffer(LENDERS.find((l) => l.id === offer.lenderId)!, { ...draftOf(offer), pricing: { ...offer.pricing, ...pricing } }, law);
+  completeOffer(
+    LENDERS.find((l) => l.id === offer.lenderId)!,
+    { ...draftOf(offer), pricing: { ...offer.pricing, ...pricing } },
+    law,
+  );
 const short = OFFERS.find((o) => o.lenderId === 'skarbczyk')!;
 
 describe('what a save of an offer must pass', () => {
   it('passes every offer of the seed, with its own RRSO typed as the lender states it', () => {
-    for (const offer of OFFERS) expect([offer.offer_id, offerSaveProblems(offer, { law, lenderRrsoPct: offer.rrsoPct })]).toEqual([offer.offer_id, []]);
+    for (const offer of OFFERS)
+      expect([offer.offer_id, offerSaveProblems(offer, { law, lenderRrsoPct: offer.rrsoPct })]).toEqual([
+        offer.offer_id,
+        [],
+      ]);
   });
 
   it.each([
-    ['interest over the maximum of the day', { interestYearlyPct: law.maxInterestYearlyPct + 0.01 }, 'przekracza odsetki maksymalne 14,50%'],
+    [
+      'interest over the maximum of the day',
+      { interestYearlyPct: law.maxInterestYearlyPct + 0.01 },
+      'przekracza odsetki maksymalne 14,50%',
+    ],
     ["a commission over the example's art. 36a cap", { commissionPct: 11 }, 'przekracza limit pozaodsetkowych kosztów'],
-    ['a yearly commission that takes it over', { commissionPct: 10, commissionYearlyPct: 30 }, 'przekracza limit pozaodsetkowych kosztów'],
+    [
+      'a yearly commission that takes it over',
+      { commissionPct: 10, commissionYearlyPct: 30 },
+      'przekracza limit pozaodsetkowych kosztów',
+    ],
   ])('refuses %s', (_name, pricing, words) => {
     const problems = offerSaveProblems(repriced(short, pricing), { law });
     expect(problems.join(' ')).toContain(words);
@@ -38,6 +54,8 @@ describe('what a save of an offer must pass', () => {
   });
 
   it('names broken fields instead of pricing them', () => {
-    expect(offerSaveProblems({ ...short, payoutNote: '' }, { law })[0]).toMatch(/^Oferta ma niepoprawne pola: payoutNote/);
+    expect(offerSaveProblems({ ...short, payoutNote: '' }, { law })[0]).toMatch(
+      /^Oferta ma niepoprawne pola: payoutNote/,
+    );
   });
 });

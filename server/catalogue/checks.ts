@@ -4,14 +4,30 @@
 // the card cannot show), and, when the operator typed the lender's own published RRSO, that it is the
 // RRSO the cost model gives for the example. Pure functions, table-tested (checks.test.ts).
 import type { Law } from '../../contracts/law';
-import { calendarTermDays, daysInYearOf, exampleFigures, nonInterestCap, offerProblems, roundPct, roundToGrosz, STATED_RRSO_TOLERANCE_PP, termInYears, validateOfferList, type Offer } from '../../contracts/offer';
+import {
+  calendarTermDays,
+  daysInYearOf,
+  exampleFigures,
+  nonInterestCap,
+  offerProblems,
+  roundPct,
+  roundToGrosz,
+  STATED_RRSO_TOLERANCE_PP,
+  termInYears,
+  validateOfferList,
+  type Offer,
+} from '../../contracts/offer';
 
 const pct = (value: number): string => `${value.toFixed(2).replace('.', ',')}%`;
 const zl = (value: number): string => `${value.toFixed(2).replace('.', ',')} zł`;
 
 /** The commission a lender states for a loan, before the model holds it to the cap. */
 function statedCommission(offer: Offer, amount: number, term: number): number {
-  return roundToGrosz((amount * (offer.pricing.commissionPct + (offer.pricing.commissionYearlyPct ?? 0) * termInYears(term, offer.term.unit))) / 100);
+  return roundToGrosz(
+    (amount *
+      (offer.pricing.commissionPct + (offer.pricing.commissionYearlyPct ?? 0) * termInYears(term, offer.term.unit))) /
+      100,
+  );
 }
 
 /**
@@ -37,7 +53,12 @@ export function offerSaveProblems(offer: Offer, { law, lenderRrsoPct }: SaveChec
   const problems = [...offerProblems(offer, law)];
   for (const loan of loansToCheck(offer)) {
     const stated = statedCommission(offer, loan.amount, loan.term);
-    const cap = nonInterestCap(loan.amount, calendarTermDays(loan.term, offer.term.unit, loan.start), law, daysInYearOf(loan.start));
+    const cap = nonInterestCap(
+      loan.amount,
+      calendarTermDays(loan.term, offer.term.unit, loan.start),
+      law,
+      daysInYearOf(loan.start),
+    );
     // The model works in grosze; a grosz of rounding between two percentages is not a higher charge.
     if (stated > cap + 0.01) {
       const unit = offer.term.unit === 'days' ? 'dni' : 'mies.';

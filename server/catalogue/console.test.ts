@@ -13,7 +13,10 @@ import type { Storage } from '../storage/types';
 import { offerFormValues } from './form';
 import { catalogueAt, offerHistory } from './store';
 
-const NO_BUDGETS = { ...DEFAULT_CONFIG, rateLimits: { event: 1e6, lead: 1e6, signup: 1e6, webhook: 1e6, push: 1e6, other: 1e6 } };
+const NO_BUDGETS = {
+  ...DEFAULT_CONFIG,
+  rateLimits: { event: 1e6, lead: 1e6, signup: 1e6, webhook: 1e6, push: 1e6, other: 1e6 },
+};
 const HOST = 'admin.test';
 const PASSWORD = 'bardzo-tajne-haslo-1';
 const SKARBCZYK = OFFERS.find((o) => o.lenderId === 'skarbczyk')!;
@@ -40,7 +43,11 @@ describe.each(storageBackends())('the catalogue screens on $name', (backend) => 
   });
 
   const session = (email: string) => consoleSession(app, HOST, email, PASSWORD, '198.51.100.7');
-  const trail = (action: string) => storage.sql.all<{ subject: string; before: string | null; after: string | null }>('SELECT subject, before, after FROM admin_audit WHERE action = ? ORDER BY at', [action]);
+  const trail = (action: string) =>
+    storage.sql.all<{ subject: string; before: string | null; after: string | null }>(
+      'SELECT subject, before, after FROM admin_audit WHERE action = ? ORDER BY at',
+      [action],
+    );
 
   it('lists every lender and offer with its state and version', async () => {
     const admin = await session('admin@example.pl');
@@ -70,11 +77,20 @@ describe.each(storageBackends())('the catalogue screens on $name', (backend) => 
 
   it('stores a change as the next version with its RRSO and example recomputed, and puts it in the trail with before and after', async () => {
     const admin = await session('admin@example.pl');
-    const saved = await admin.post(`/admin/oferty/${SKARBCZYK.offer_id}/`, { ...offerFormValues(SKARBCZYK), commission: '7,5', note: 'Nowy cennik' });
+    const saved = await admin.post(`/admin/oferty/${SKARBCZYK.offer_id}/`, {
+      ...offerFormValues(SKARBCZYK),
+      commission: '7,5',
+      note: 'Nowy cennik',
+    });
     expect(saved.statusCode).toBe(303);
     expect(saved.headers.location).toBe(`/admin/oferty/?zapisano=${SKARBCZYK.offer_id}:2`);
     const [latest, first] = await offerHistory(storage.sql, SKARBCZYK.offer_id);
-    expect(latest).toMatchObject({ version: 2, author: 'admin@example.pl', note: 'Nowy cennik', offer: { pricing: { commissionPct: 7.5 } } });
+    expect(latest).toMatchObject({
+      version: 2,
+      author: 'admin@example.pl',
+      note: 'Nowy cennik',
+      offer: { pricing: { commissionPct: 7.5 } },
+    });
     expect(latest!.offer.rrsoPct).toBeGreaterThan(first!.offer.rrsoPct);
     expect(latest!.offer.representativeExample).not.toBe(first!.offer.representativeExample);
     const [row] = (await trail('offer-change')).slice(-1);
@@ -95,26 +111,61 @@ describe.each(storageBackends())('the catalogue screens on $name', (backend) => 
     expect(state.offers.find((o) => o.offer.offer_id === offer.offer_id)?.status).toBe('paused');
     expect((await admin.post(`/admin/oferty/${offer.offer_id}/stan/`, { status: 'active' })).statusCode).toBe(303);
     state = await catalogueAt(storage.sql);
-    expect(state.offers.find((o) => o.offer.offer_id === offer.offer_id)).toMatchObject({ status: 'active', version: 3, offer });
-    expect((await trail('offer-change')).filter((r) => r.subject.startsWith(`offer:${offer.offer_id} `)).map((r) => JSON.parse(r.after!).status)).toEqual(['paused', 'active']);
+    expect(state.offers.find((o) => o.offer.offer_id === offer.offer_id)).toMatchObject({
+      status: 'active',
+      version: 3,
+      offer,
+    });
+    expect(
+      (await trail('offer-change'))
+        .filter((r) => r.subject.startsWith(`offer:${offer.offer_id} `))
+        .map((r) => JSON.parse(r.after!).status),
+    ).toEqual(['paused', 'active']);
   });
 
   it('adds a lender and an offer of it; renaming the lender writes new versions of its offers', async () => {
     const admin = await session('admin@example.pl');
-    const lender = { id: 'nowa-kasa', name: 'Nowa Kasa', legal_name: 'Nowa Kasa sp. z o.o.', description: 'Pożyczki na 30 dni.', founded: '2020', url: 'https://nowakasa.example/', initials: 'NK', background: '#123456', color: '#ffffff', status: 'active' };
+    const lender = {
+      id: 'nowa-kasa',
+      name: 'Nowa Kasa',
+      legal_name: 'Nowa Kasa sp. z o.o.',
+      description: 'Pożyczki na 30 dni.',
+      founded: '2020',
+      url: 'https://nowakasa.example/',
+      initials: 'NK',
+      background: '#123456',
+      color: '#ffffff',
+      status: 'active',
+    };
     expect((await admin.post('/admin/pozyczkodawcy/nowy/', lender)).statusCode).toBe(303);
     const taken = await admin.post('/admin/pozyczkodawcy/nowy/', lender);
     expect(taken.statusCode).toBe(400);
     expect(taken.body).toContain('Identyfikator nowa-kasa jest już zajęty.');
-    const added = await admin.post('/admin/oferty/nowa/?pozyczkodawca=nowa-kasa', { ...offerFormValues({ ...SKARBCZYK }), status: 'active' });
+    const added = await admin.post('/admin/oferty/nowa/?pozyczkodawca=nowa-kasa', {
+      ...offerFormValues({ ...SKARBCZYK }),
+      status: 'active',
+    });
     expect(added.statusCode).toBe(303);
     const id = Math.max(...OFFERS.map((o) => o.offer_id)) + 1;
     let state = await catalogueAt(storage.sql);
-    expect(state.offers.find((o) => o.offer.offer_id === id)?.offer).toMatchObject({ lenderId: 'nowa-kasa', name: 'Nowa Kasa', url: 'https://nowakasa.example/wniosek' });
-    expect((await admin.post('/admin/pozyczkodawcy/nowa-kasa/', { ...lender, name: 'Kasa Nowa' })).statusCode).toBe(303);
+    expect(state.offers.find((o) => o.offer.offer_id === id)?.offer).toMatchObject({
+      lenderId: 'nowa-kasa',
+      name: 'Nowa Kasa',
+      url: 'https://nowakasa.example/wniosek',
+    });
+    expect((await admin.post('/admin/pozyczkodawcy/nowa-kasa/', { ...lender, name: 'Kasa Nowa' })).statusCode).toBe(
+      303,
+    );
     state = await catalogueAt(storage.sql);
-    expect(state.offers.find((o) => o.offer.offer_id === id)).toMatchObject({ version: 2, offer: { name: 'Kasa Nowa' } });
-    const bad = await admin.post('/admin/pozyczkodawcy/nowy/', { ...lender, id: 'Zła Nazwa', url: 'http://x.example/' });
+    expect(state.offers.find((o) => o.offer.offer_id === id)).toMatchObject({
+      version: 2,
+      offer: { name: 'Kasa Nowa' },
+    });
+    const bad = await admin.post('/admin/pozyczkodawcy/nowy/', {
+      ...lender,
+      id: 'Zła Nazwa',
+      url: 'http://x.example/',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('Identyfikator: małe litery');
     expect(bad.body).toContain('https://');
@@ -125,8 +176,13 @@ describe.each(storageBackends())('the catalogue screens on $name', (backend) => 
     expect((await analyst.get('/admin/oferty/')).statusCode).toBe(200);
     expect((await analyst.get(`/admin/archiwum/?oferta=${SKARBCZYK.offer_id}&wersja=1`)).statusCode).toBe(200);
     const before = (await offerHistory(storage.sql, SKARBCZYK.offer_id)).length;
-    expect((await analyst.post(`/admin/oferty/${SKARBCZYK.offer_id}/`, { ...offerFormValues(SKARBCZYK), commission: '7' })).statusCode).toBe(403);
-    expect((await analyst.post(`/admin/oferty/${SKARBCZYK.offer_id}/stan/`, { status: 'retired' })).statusCode).toBe(403);
+    expect(
+      (await analyst.post(`/admin/oferty/${SKARBCZYK.offer_id}/`, { ...offerFormValues(SKARBCZYK), commission: '7' }))
+        .statusCode,
+    ).toBe(403);
+    expect((await analyst.post(`/admin/oferty/${SKARBCZYK.offer_id}/stan/`, { status: 'retired' })).statusCode).toBe(
+      403,
+    );
     expect((await offerHistory(storage.sql, SKARBCZYK.offer_id)).length).toBe(before);
   });
 });

@@ -15,7 +15,15 @@ import { fmtTime, html, page, scrollRegion, type Html } from '../web/html';
 import type { AuthedRequest, ConsoleContext } from '../admin/routes';
 import type { LawService } from '../law/service';
 import { offerSaveProblems } from './checks';
-import { KIND_LABELS, lenderFormValues, offerFormValues, polishNumber, readLenderForm, readOfferForm, type FormValues } from './form';
+import {
+  KIND_LABELS,
+  lenderFormValues,
+  offerFormValues,
+  polishNumber,
+  readLenderForm,
+  readOfferForm,
+  type FormValues,
+} from './form';
 import type { CatalogueService } from './service';
 import { catalogueAt, lenderHistory, offerHistory, saveLender, saveOffer, type OfferVersion } from './store';
 
@@ -30,16 +38,30 @@ export interface CatalogueConsoleDeps {
 
 type Authed = (request: FastifyRequest, reply: FastifyReply) => Promise<AuthedRequest | null>;
 
-const pl2 = new Intl.NumberFormat('pl-PL', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'always' });
+const pl2 = new Intl.NumberFormat('pl-PL', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  useGrouping: 'always',
+});
 const plInt = new Intl.NumberFormat('pl-PL', { useGrouping: 'always' });
 const pct = (value: number): string => `${pl2.format(value)}%`;
 const zl = (value: number): string => `${pl2.format(value)}\u00a0zł`;
 const zlWhole = (value: number): string => `${plInt.format(value)}\u00a0zł`;
 const day = (iso: string): string => iso.split('-').reverse().join('.');
 
-export const STATUS_LABELS: Readonly<Record<CatalogueStatus, string>> = { active: 'aktywna', paused: 'wstrzymana', retired: 'wycofana' };
-const LENDER_STATUS_LABELS: Readonly<Record<CatalogueStatus, string>> = { active: 'aktywny', paused: 'wstrzymany', retired: 'wycofany' };
-const CATEGORY_NAMES = new Map(ROUTES.filter((r) => r.metaId !== undefined).map((r) => [r.metaId as number, `${r.name} (${r.path})`]));
+export const STATUS_LABELS: Readonly<Record<CatalogueStatus, string>> = {
+  active: 'aktywna',
+  paused: 'wstrzymana',
+  retired: 'wycofana',
+};
+const LENDER_STATUS_LABELS: Readonly<Record<CatalogueStatus, string>> = {
+  active: 'aktywny',
+  paused: 'wstrzymany',
+  retired: 'wycofany',
+};
+const CATEGORY_NAMES = new Map(
+  ROUTES.filter((r) => r.metaId !== undefined).map((r) => [r.metaId as number, `${r.name} (${r.path})`]),
+);
 
 /**
  * "2026-10-14T10:00" (or with seconds, "…T10:00:05") read as Warsaw wall-clock time → the ISO instant; null for
@@ -52,7 +74,16 @@ export function warsawInstant(local: string): string | null {
   const ss = match[4] ?? '00';
   const utc = Date.parse(`${date}T${hh}:${mm}:${ss}.999Z`);
   if (!Number.isFinite(utc)) return null;
-  const clock = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Warsaw', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+  const clock = new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Europe/Warsaw',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
   // Warsaw is UTC+1 in winter and UTC+2 in summer: the offset whose wall clock reads back the time typed is it.
   for (const hours of [1, 2]) {
     const instant = new Date(utc - hours * 3_600_000);
@@ -79,12 +110,27 @@ function offerRows(versions: readonly OfferVersion[], lenders: Map<string, strin
 
 const checkbox = (values: FormValues, name: string, label: string): Html =>
   html`<label class="check"><input type="checkbox" name="${name}"${values[name] === 'on' ? html` checked` : ''}> ${label}</label>`;
-const field = (values: FormValues, name: string, label: string, attrs: { hint?: string; required?: boolean; inputmode?: string; type?: string } = {}): Html =>
+const field = (
+  values: FormValues,
+  name: string,
+  label: string,
+  attrs: { hint?: string; required?: boolean; inputmode?: string; type?: string } = {},
+): Html =>
   html`<p><label for="f-${name}">${label}</label> <input id="f-${name}" name="${name}" type="${attrs.type ?? 'text'}"${attrs.inputmode ? html` inputmode="${attrs.inputmode}"` : ''}${attrs.required === false ? '' : html` required`} value="${values[name] ?? ''}"${attrs.hint ? html` aria-describedby="f-${name}-hint"` : ''}>${attrs.hint ? html` <span id="f-${name}-hint">${attrs.hint}</span>` : ''}</p>`;
-const statusSelect = (name: string, current: CatalogueStatus, labels: Readonly<Record<CatalogueStatus, string>>): Html =>
+const statusSelect = (
+  name: string,
+  current: CatalogueStatus,
+  labels: Readonly<Record<CatalogueStatus, string>>,
+): Html =>
   html`<p><label for="f-${name}">Stan</label> <select id="f-${name}" name="${name}">${CATALOGUE_STATUSES.map((s) => html`<option value="${s}"${s === current ? html` selected` : ''}>${labels[s]}</option>`)}</select></p>`;
 
-function offerForm(action: string, csrf: string, values: FormValues, status: CatalogueStatus, lenderName: string): Html {
+function offerForm(
+  action: string,
+  csrf: string,
+  values: FormValues,
+  status: CatalogueStatus,
+  lenderName: string,
+): Html {
   const num = { inputmode: 'decimal' };
   return html`<form method="post" action="${action}" class="stack catalogue-form">
 <input type="hidden" name="_csrf" value="${csrf}">
@@ -145,7 +191,17 @@ const noteOf = (form: FormValues): string | null => {
   return note === '' ? null : note;
 };
 /** What the trail keeps of an offer: its terms and prices, not the whole text. */
-const auditedOffer = (o: Offer, status: CatalogueStatus) => ({ status, lender: o.lenderId, kind: o.kind, amount: o.amount, term: o.term, pricing: o.pricing, firstLoanFree: o.firstLoanFree, rrsoPct: o.rrsoPct, example: o.example });
+const auditedOffer = (o: Offer, status: CatalogueStatus) => ({
+  status,
+  lender: o.lenderId,
+  kind: o.kind,
+  amount: o.amount,
+  term: o.term,
+  pricing: o.pricing,
+  firstLoanFree: o.firstLoanFree,
+  rrsoPct: o.rrsoPct,
+  example: o.example,
+});
 
 async function catalogueListRoute(d: CatalogueDeps, request: FastifyRequest, reply: FastifyReply) {
   const { authed, list } = d;
@@ -153,14 +209,21 @@ async function catalogueListRoute(d: CatalogueDeps, request: FastifyRequest, rep
   if (!ctx) return reply;
   const q = request.query as Record<string, unknown>;
   const saved = typeof q.zapisano === 'string' && /^[a-z0-9-]{1,40}(:\d{1,6})?$/.test(q.zapisano) ? q.zapisano : null;
-  return list(ctx, saved ? html`<p class="notice" role="status">Zapisano nową wersję (${saved.replace(':', ', wersja ')}). Listy i widżety już ją pokazują, strony zostaną przeliczone w tle w ciągu kilku sekund.</p>` : null);
+  return list(
+    ctx,
+    saved
+      ? html`<p class="notice" role="status">Zapisano nową wersję (${saved.replace(':', ', wersja ')}). Listy i widżety już ją pokazują, strony zostaną przeliczone w tle w ciągu kilku sekund.</p>`
+      : null,
+  );
 }
 
 async function newOfferRoute(d: CatalogueDeps, request: FastifyRequest, reply: FastifyReply) {
   const { authed, catalogue, showOffer, notFound } = d;
   const ctx = await authed(request, reply);
   if (!ctx) return reply;
-  const lender = catalogue.state().lenders.find((l) => l.lender.id === (request.query as Record<string, unknown>).pozyczkodawca);
+  const lender = catalogue
+    .state()
+    .lenders.find((l) => l.lender.id === (request.query as Record<string, unknown>).pozyczkodawca);
   if (!lender) return notFound(ctx, 'Wybierz pożyczkodawcę z listy, aby dodać mu ofertę.');
   return showOffer(ctx, 200, null, lender.lender, offerFormValues(null), 'active', null);
 }
@@ -169,7 +232,9 @@ async function createOfferRoute(d: CatalogueDeps, request: FastifyRequest, reply
   const { authed, catalogue, notFound, saveOfferForm } = d;
   const ctx = await authed(request, reply);
   if (!ctx) return reply;
-  const lender = catalogue.state().lenders.find((l) => l.lender.id === (request.query as Record<string, unknown>).pozyczkodawca);
+  const lender = catalogue
+    .state()
+    .lenders.find((l) => l.lender.id === (request.query as Record<string, unknown>).pozyczkodawca);
   if (!lender) return notFound(ctx, 'Nie ma takiego pożyczkodawcy.');
   return saveOfferForm(ctx, null, lender.lender, undefined);
 }
@@ -182,7 +247,15 @@ async function offerRoute(d: CatalogueDeps, request: FastifyRequest, reply: Fast
   const current = catalogue.state().offers.find((o) => o.offer.offer_id === id);
   const lender = current && catalogue.state().lenders.find((l) => l.lender.id === current.offer.lenderId);
   if (!current || !lender || id === null) return notFound(ctx, 'Nie ma oferty o tym numerze.');
-  return showOffer(ctx, 200, id, lender.lender, offerFormValues(current.offer), current.status, html`<p>Wersja ${String(current.version)} obowiązuje od ${fmtTime(current.effectiveAt)} (${current.author}). Na karcie: „${current.offer.representativeExample}”</p>`);
+  return showOffer(
+    ctx,
+    200,
+    id,
+    lender.lender,
+    offerFormValues(current.offer),
+    current.status,
+    html`<p>Wersja ${String(current.version)} obowiązuje od ${fmtTime(current.effectiveAt)} (${current.author}). Na karcie: „${current.offer.representativeExample}”</p>`,
+  );
 }
 
 async function updateOfferRoute(d: CatalogueDeps, request: FastifyRequest, reply: FastifyReply) {
@@ -207,8 +280,21 @@ async function offerStateRoute(d: CatalogueDeps, request: FastifyRequest, reply:
   if (!current) return notFound(ctx, 'Nie ma oferty o tym numerze.');
   const status = readStatus((ctx.form as FormValues).status, current.status);
   if (status === current.status) return reply.redirect(`${CATALOGUE_PAGE}${String(id)}/`, 303);
-  const saved = await saveOffer(sql, current.offer, { status, author: ctx.session.operator.email, note: `Zmiana stanu: ${STATUS_LABELS[status]}`, at: now() });
-  await audit(sql, ctx.session.operator, 'offer-change', `offer:${saved.offer.offer_id} v${saved.version}`, now(), { status: current.status }, { status });
+  const saved = await saveOffer(sql, current.offer, {
+    status,
+    author: ctx.session.operator.email,
+    note: `Zmiana stanu: ${STATUS_LABELS[status]}`,
+    at: now(),
+  });
+  await audit(
+    sql,
+    ctx.session.operator,
+    'offer-change',
+    `offer:${saved.offer.offer_id} v${saved.version}`,
+    now(),
+    { status: current.status },
+    { status },
+  );
   await published(ctx);
   return reply.redirect(`${CATALOGUE_PAGE}?zapisano=${saved.offer.offer_id}:${saved.version}`, 303);
 }
@@ -221,11 +307,20 @@ async function offerHistoryRoute(d: CatalogueDeps, request: FastifyRequest, repl
   const versions = id === null ? [] : await offerHistory(sql, id);
   if (versions.length === 0 || id === null) return notFound(ctx, 'Nie ma oferty o tym numerze.');
   const body = html`<p><a href="${CATALOGUE_PAGE}${String(id)}/">Edytuj ofertę</a></p>
-${scrollRegion('Wersje oferty', html`<table class="data"><thead><tr><th scope="col">Wersja</th><th scope="col">Od</th><th scope="col">Stan</th><th scope="col">Oprocentowanie</th><th scope="col">Prowizja</th><th scope="col">RRSO przykładu</th><th scope="col">Kto</th><th scope="col">Powód</th><th scope="col" class="actions">Karta</th></tr></thead><tbody>${versions.map(
-(v) => html`<tr><td>${String(v.version)}</td><td>${fmtTime(v.effectiveAt)}</td><td>${STATUS_LABELS[v.status]}</td><td>${pct(v.offer.pricing.interestYearlyPct)}</td><td>${pct(v.offer.pricing.commissionPct)}${v.offer.pricing.commissionYearlyPct ? html` + ${pct(v.offer.pricing.commissionYearlyPct)}/rok` : ''}</td><td>${pct(v.offer.rrsoPct)}</td><td>${v.author}</td><td>${v.note ?? ''}</td>
+${scrollRegion(
+  'Wersje oferty',
+  html`<table class="data"><thead><tr><th scope="col">Wersja</th><th scope="col">Od</th><th scope="col">Stan</th><th scope="col">Oprocentowanie</th><th scope="col">Prowizja</th><th scope="col">RRSO przykładu</th><th scope="col">Kto</th><th scope="col">Powód</th><th scope="col" class="actions">Karta</th></tr></thead><tbody>${versions.map(
+    (
+      v,
+    ) => html`<tr><td>${String(v.version)}</td><td>${fmtTime(v.effectiveAt)}</td><td>${STATUS_LABELS[v.status]}</td><td>${pct(v.offer.pricing.interestYearlyPct)}</td><td>${pct(v.offer.pricing.commissionPct)}${v.offer.pricing.commissionYearlyPct ? html` + ${pct(v.offer.pricing.commissionYearlyPct)}/rok` : ''}</td><td>${pct(v.offer.rrsoPct)}</td><td>${v.author}</td><td>${v.note ?? ''}</td>
 <td class="actions"><a href="${ARCHIVE_PAGE}?oferta=${String(id)}&amp;wersja=${String(v.version)}">Pokaż<span class="visually-hidden"> wersję ${String(v.version)}</span></a></td></tr>`,
-)}</tbody></table>`)}`;
-  return send(reply, 200, page({ title: `Historia oferty ${id}`, current: CATALOGUE_PAGE, operator: operatorOf(ctx), times: true, body }));
+  )}</tbody></table>`,
+)}`;
+  return send(
+    reply,
+    200,
+    page({ title: `Historia oferty ${id}`, current: CATALOGUE_PAGE, operator: operatorOf(ctx), times: true, body }),
+  );
 }
 
 async function lenderRoute(d: CatalogueDeps, request: FastifyRequest, reply: FastifyReply) {
@@ -237,7 +332,14 @@ async function lenderRoute(d: CatalogueDeps, request: FastifyRequest, reply: Fas
   const current = catalogue.state().lenders.find((l) => l.lender.id === id);
   if (!current) return notFound(ctx, 'Nie ma takiego pożyczkodawcy.');
   const versions = await lenderHistory(sql, id);
-  return showLender(ctx, 200, id, lenderFormValues(current.lender), current.status, html`<p>Wersja ${String(current.version)} od ${fmtTime(current.effectiveAt)}; wcześniejszych wersji: ${String(versions.length - 1)}. Zmiana nazwy, logo, adresu lub parametru kliknięcia zapisuje też nowe wersje jego ofert.</p>`);
+  return showLender(
+    ctx,
+    200,
+    id,
+    lenderFormValues(current.lender),
+    current.status,
+    html`<p>Wersja ${String(current.version)} od ${fmtTime(current.effectiveAt)}; wcześniejszych wersji: ${String(versions.length - 1)}. Zmiana nazwy, logo, adresu lub parametru kliknięcia zapisuje też nowe wersje jego ofert.</p>`,
+  );
 }
 
 async function updateLenderRoute(d: CatalogueDeps, request: FastifyRequest, reply: FastifyReply) {
@@ -252,17 +354,51 @@ async function updateLenderRoute(d: CatalogueDeps, request: FastifyRequest, repl
   const form = ctx.form as FormValues;
   const status = readStatus(form.status, current?.status ?? 'active');
   const read = readLenderForm(form, isNew ? null : param, Number(warsawDay(now()).slice(0, 4)));
-  if (!read.ok) return showLender(ctx, 400, isNew ? null : param, form, status, errors('Nie zapisano pożyczkodawcy:', read.problems));
+  if (!read.ok)
+    return showLender(
+      ctx,
+      400,
+      isNew ? null : param,
+      form,
+      status,
+      errors('Nie zapisano pożyczkodawcy:', read.problems),
+    );
   if (isNew && catalogue.state().lenders.some((l) => l.lender.id === read.lender.id)) {
-    return showLender(ctx, 400, null, form, status, errors('Nie zapisano pożyczkodawcy:', [`Identyfikator ${read.lender.id} jest już zajęty.`]));
+    return showLender(
+      ctx,
+      400,
+      null,
+      form,
+      status,
+      errors('Nie zapisano pożyczkodawcy:', [`Identyfikator ${read.lender.id} jest już zajęty.`]),
+    );
   }
   const lender = read.lender;
   const reissue = (offer: Offer, l: Lender): Offer => {
     const { clickParam: _old, ...rest } = offer;
-    return { ...rest, name: l.name, url: `${l.url}wniosek`, logo: l.logo, ...(l.clickParam ? { clickParam: l.clickParam } : {}) };
+    return {
+      ...rest,
+      name: l.name,
+      url: `${l.url}wniosek`,
+      logo: l.logo,
+      ...(l.clickParam ? { clickParam: l.clickParam } : {}),
+    };
   };
-  const saved = await saveLender(sql, lender, { status, author: ctx.session.operator.email, note: noteOf(form), at: now() }, reissue);
-  await audit(sql, ctx.session.operator, 'lender-change', `lender:${lender.id} v${saved.lender.version}`, now(), current ? { ...current.lender, status: current.status } : null, { ...lender, status, offersReissued: saved.offers.map((o) => o.offer.offer_id) });
+  const saved = await saveLender(
+    sql,
+    lender,
+    { status, author: ctx.session.operator.email, note: noteOf(form), at: now() },
+    reissue,
+  );
+  await audit(
+    sql,
+    ctx.session.operator,
+    'lender-change',
+    `lender:${lender.id} v${saved.lender.version}`,
+    now(),
+    current ? { ...current.lender, status: current.status } : null,
+    { ...lender, status, offersReissued: saved.offers.map((o) => o.offer.offer_id) },
+  );
   await published(ctx);
   return reply.redirect(`${CATALOGUE_PAGE}?zapisano=${lender.id}`, 303);
 }
@@ -292,7 +428,10 @@ async function archiveRoute(d: CatalogueDeps, request: FastifyRequest, reply: Fa
       else {
         const v = history.find((h) => h.effectiveAt <= at);
         if (v) shown = { version: v, at };
-        else problems.push(`Oferta ${id} nie była jeszcze w katalogu ${fmtTime(at)}; najstarsza wersja obowiązuje od ${fmtTime(history[history.length - 1]!.effectiveAt)}.`);
+        else
+          problems.push(
+            `Oferta ${id} nie była jeszcze w katalogu ${fmtTime(at)}; najstarsza wersja obowiązuje od ${fmtTime(history[history.length - 1]!.effectiveAt)}.`,
+          );
       }
     }
   }
@@ -306,7 +445,10 @@ async function archiveRoute(d: CatalogueDeps, request: FastifyRequest, reply: Fa
     const example = exampleFigures(o, exampleLaw);
     const amount = polishNumber(str('kwota'));
     const term = polishNumber(str('okres'));
-    const loan = Number.isFinite(amount) && Number.isFinite(term) ? { amount, term } : { amount: o.example.amount, term: o.example.term };
+    const loan =
+      Number.isFinite(amount) && Number.isFinite(term)
+        ? { amount, term }
+        : { amount: o.example.amount, term: o.example.term };
     const figures = loanFigures(o, loan.amount, loan.term, lawThen);
     card = html`<section aria-labelledby="card-title"><h2 id="card-title">Karta oferty ${String(o.offer_id)} (${o.name}), wersja ${String(v.version)}</h2>
 <p>Wersja obowiązywała od ${fmtTime(v.effectiveAt)} (${v.author}${v.note ? `: ${v.note}` : ''}). Stan: <strong>${STATUS_LABELS[v.status]}</strong>${v.status === 'active' ? '' : ' – karty nie było wtedy na listach'}.</p>
@@ -333,21 +475,32 @@ ${problems.length > 0 ? errors('Nie można pokazać karty:', problems) : ''}
 <p><button type="submit">Pokaż kartę</button></p>
 </form>
 ${card}`;
-  return send(reply, 200, page({ title: 'Archiwum kart ofert', current: ARCHIVE_PAGE, operator: operatorOf(ctx), times: true, body }));
+  return send(
+    reply,
+    200,
+    page({ title: 'Archiwum kart ofert', current: ARCHIVE_PAGE, operator: operatorOf(ctx), times: true, body }),
+  );
 }
 
 /** The console's catalogue screens' shared pieces: the database, the clock, the answer frame and the forms' helpers. */
 function catalogueDeps({ storage, now, send }: ConsoleContext, authed: Authed, deps: CatalogueConsoleDeps) {
   const { catalogue, law } = deps;
   const sql = storage.sql;
-  const operatorOf = (ctx: AuthedRequest) => ({ email: ctx.session.operator.email, csrfToken: ctx.session.csrfToken, role: ctx.session.operator.role });
+  const operatorOf = (ctx: AuthedRequest) => ({
+    email: ctx.session.operator.email,
+    csrfToken: ctx.session.csrfToken,
+    role: ctx.session.operator.role,
+  });
   const lenderNames = () => new Map(catalogue.state().lenders.map((l) => [l.lender.id, l.lender.name]));
   /** Saved: the catalogue is re-read now, so the APIs and the page re-render follow at once. */
   const published = async (ctx: AuthedRequest) => {
     try {
       await catalogue.refresh();
     } catch (error) {
-      ctx.request.log.error({ error: error instanceof Error ? error.message : String(error) }, 'catalogue could not be re-read after a save');
+      ctx.request.log.error(
+        { error: error instanceof Error ? error.message : String(error) },
+        'catalogue could not be re-read after a save',
+      );
     }
   };
 
@@ -355,24 +508,51 @@ function catalogueDeps({ storage, now, send }: ConsoleContext, authed: Authed, d
     await catalogue.refresh();
     const state = catalogue.state();
     const names = lenderNames();
-    const problems = state.offers.filter((v) => v.status === 'active').map((v) => ({ v, problems: law.problems(v.offer) })).filter((x) => x.problems.length > 0);
+    const problems = state.offers
+      .filter((v) => v.status === 'active')
+      .map((v) => ({ v, problems: law.problems(v.offer) }))
+      .filter((x) => x.problems.length > 0);
     const body = html`${message ?? ''}
 <p>Każda zmiana zapisuje nową wersję z chwilą, od której obowiązuje; poprzednie wersje zostają w historii i w <a href="${ARCHIVE_PAGE}">archiwum kart</a>. Strony, widżety partnerów i kolejność ofert leada pokazują nową wersję w ciągu minuty, bez wdrożenia.</p>
-${problems.length > 0 ? errors('Aktywne oferty, których prawo na dziś nie pozwala pokazać (nie ma ich na żadnej liście):', problems.map((x) => `${x.v.offer.offer_id} ${x.v.offer.name}: ${x.problems.join(' ')}`)) : ''}
+${
+  problems.length > 0
+    ? errors(
+        'Aktywne oferty, których prawo na dziś nie pozwala pokazać (nie ma ich na żadnej liście):',
+        problems.map((x) => `${x.v.offer.offer_id} ${x.v.offer.name}: ${x.problems.join(' ')}`),
+      )
+    : ''
+}
 <h2>Pożyczkodawcy</h2>
 <p><a href="${LENDER_PAGE}nowy/">Dodaj pożyczkodawcę</a></p>
-${scrollRegion('Pożyczkodawcy', html`<table class="data"><thead><tr><th scope="col">Nazwa</th><th scope="col">Stan</th><th scope="col">Wersja</th><th scope="col">Od</th><th scope="col">Oferty</th><th scope="col" class="actions">Działania</th></tr></thead><tbody>${state.lenders.map(
-  (l) => html`<tr><td>${l.lender.name}</td><td>${LENDER_STATUS_LABELS[l.status]}</td><td>${String(l.version)}</td><td>${fmtTime(l.effectiveAt)}</td><td>${String(state.offers.filter((o) => o.offer.lenderId === l.lender.id && o.status !== 'retired').length)}</td>
+${scrollRegion(
+  'Pożyczkodawcy',
+  html`<table class="data"><thead><tr><th scope="col">Nazwa</th><th scope="col">Stan</th><th scope="col">Wersja</th><th scope="col">Od</th><th scope="col">Oferty</th><th scope="col" class="actions">Działania</th></tr></thead><tbody>${state.lenders.map(
+    (
+      l,
+    ) => html`<tr><td>${l.lender.name}</td><td>${LENDER_STATUS_LABELS[l.status]}</td><td>${String(l.version)}</td><td>${fmtTime(l.effectiveAt)}</td><td>${String(state.offers.filter((o) => o.offer.lenderId === l.lender.id && o.status !== 'retired').length)}</td>
 <td class="actions"><a href="${LENDER_PAGE}${l.lender.id}/">Edytuj<span class="visually-hidden"> ${l.lender.name}</span></a> <a href="${CATALOGUE_PAGE}nowa/?pozyczkodawca=${l.lender.id}">Dodaj ofertę<span class="visually-hidden"> ${l.lender.name}</span></a></td></tr>`,
-)}</tbody></table>`)}
+  )}</tbody></table>`,
+)}
 <h2>Oferty</h2>
 ${scrollRegion('Oferty', html`<table class="data"><thead><tr><th scope="col">Nr</th><th scope="col">Pożyczkodawca</th><th scope="col">Rodzaj</th><th scope="col">Kwoty i okresy</th><th scope="col">Oprocentowanie</th><th scope="col">Prowizja</th><th scope="col">RRSO przykładu</th><th scope="col">Stan</th><th scope="col">Wersja</th><th scope="col">Od</th><th scope="col" class="actions">Działania</th></tr></thead><tbody>${offerRows(state.offers, names)}</tbody></table>`)}`;
-    return send(ctx.reply, 200, page({ title: 'Oferty i pożyczkodawcy', current: CATALOGUE_PAGE, operator: operatorOf(ctx), times: true, body }));
+    return send(
+      ctx.reply,
+      200,
+      page({ title: 'Oferty i pożyczkodawcy', current: CATALOGUE_PAGE, operator: operatorOf(ctx), times: true, body }),
+    );
   };
 
   // --- Offers -----------------------------------------------------------------------------------------------
 
-  const showOffer = (ctx: AuthedRequest, status: number, id: number | null, lender: Lender, values: FormValues, state: CatalogueStatus, message: Html | null) => {
+  const showOffer = (
+    ctx: AuthedRequest,
+    status: number,
+    id: number | null,
+    lender: Lender,
+    values: FormValues,
+    state: CatalogueStatus,
+    message: Html | null,
+  ) => {
     const action = `${CATALOGUE_PAGE}${id === null ? `nowa/?pozyczkodawca=${lender.id}` : `${id}/`}`;
     const title = id === null ? `Nowa oferta: ${lender.name}` : `Oferta ${id}: ${lender.name}`;
     const quick =
@@ -381,54 +561,132 @@ ${scrollRegion('Oferty', html`<table class="data"><thead><tr><th scope="col">Nr<
         : html`<form method="post" action="${CATALOGUE_PAGE}${String(id)}/stan/" class="inline"><input type="hidden" name="_csrf" value="${ctx.session.csrfToken}">
 <p>Szybka zmiana stanu (bez zmiany warunków): ${CATALOGUE_STATUSES.filter((s) => s !== state).map((s) => html`<button type="submit" name="status" value="${s}">${s === 'active' ? 'Wznów' : s === 'paused' ? 'Wstrzymaj' : 'Wycofaj'}</button> `)}</p></form>
 <p><a href="${CATALOGUE_PAGE}${String(id)}/historia/">Historia wersji</a></p>`;
-    return send(ctx.reply, status, page({ title, current: CATALOGUE_PAGE, operator: operatorOf(ctx), body: html`${message ?? ''}${quick}${offerForm(action, ctx.session.csrfToken, values, state, lender.name)}` }));
+    return send(
+      ctx.reply,
+      status,
+      page({
+        title,
+        current: CATALOGUE_PAGE,
+        operator: operatorOf(ctx),
+        body: html`${message ?? ''}${quick}${offerForm(action, ctx.session.csrfToken, values, state, lender.name)}`,
+      }),
+    );
   };
 
   const offerId = (request: FastifyRequest): number | null => {
     const raw = (request.params as { id?: string }).id ?? '';
     return /^\d{1,6}$/.test(raw) ? Number(raw) : null;
   };
-  const notFound = (ctx: AuthedRequest, what: string) => send(ctx.reply, 404, page({ title: 'Nie znaleziono', current: CATALOGUE_PAGE, operator: operatorOf(ctx), body: html`<p role="alert">${what}</p><p><a href="${CATALOGUE_PAGE}">Wróć do ofert</a></p>` }));
+  const notFound = (ctx: AuthedRequest, what: string) =>
+    send(
+      ctx.reply,
+      404,
+      page({
+        title: 'Nie znaleziono',
+        current: CATALOGUE_PAGE,
+        operator: operatorOf(ctx),
+        body: html`<p role="alert">${what}</p><p><a href="${CATALOGUE_PAGE}">Wróć do ofert</a></p>`,
+      }),
+    );
 
-  const saveOfferForm = async (ctx: AuthedRequest, id: number | null, lender: Lender, previous: OfferVersion | undefined) => {
+  const saveOfferForm = async (
+    ctx: AuthedRequest,
+    id: number | null,
+    lender: Lender,
+    previous: OfferVersion | undefined,
+  ) => {
     const form = ctx.form as FormValues;
     const status = readStatus(form.status, previous?.status ?? 'active');
     const read = readOfferForm(form, id ?? 0);
-    const refuse = (problems: readonly string[]) => showOffer(ctx, 400, id, lender, form, status, errors('Nie zapisano oferty:', problems));
+    const refuse = (problems: readonly string[]) =>
+      showOffer(ctx, 400, id, lender, form, status, errors('Nie zapisano oferty:', problems));
     if (!read.ok) return refuse(read.problems);
     const today = law.today();
     const offer = completeOffer(lender, read.draft, today);
     const stated = (form.lender_rrso ?? '').trim();
     const lenderRrso = stated === '' ? undefined : polishNumber(stated);
-    if (lenderRrso !== undefined && !Number.isFinite(lenderRrso)) return refuse(['RRSO podane przez pożyczkodawcę: wpisz liczbę, np. 17,25.']);
+    if (lenderRrso !== undefined && !Number.isFinite(lenderRrso))
+      return refuse(['RRSO podane przez pożyczkodawcę: wpisz liczbę, np. 17,25.']);
     // A new offer gets its id when stored; the checks read a placeholder one.
-    const problems = offerSaveProblems({ ...offer, offer_id: offer.offer_id || 1 }, { law: today, ...(lenderRrso !== undefined ? { lenderRrsoPct: lenderRrso } : {}) });
+    const problems = offerSaveProblems(
+      { ...offer, offer_id: offer.offer_id || 1 },
+      { law: today, ...(lenderRrso !== undefined ? { lenderRrsoPct: lenderRrso } : {}) },
+    );
     if (problems.length > 0) return refuse(problems);
-    const saved = await saveOffer(sql, offer, { status, author: ctx.session.operator.email, note: noteOf(form), at: now() });
-    await audit(sql, ctx.session.operator, 'offer-change', `offer:${saved.offer.offer_id} v${saved.version}`, now(), previous ? auditedOffer(previous.offer, previous.status) : null, auditedOffer(saved.offer, saved.status));
-    ctx.request.log.info({ offer: saved.offer.offer_id, version: saved.version, status }, 'offer version saved in the console');
+    const saved = await saveOffer(sql, offer, {
+      status,
+      author: ctx.session.operator.email,
+      note: noteOf(form),
+      at: now(),
+    });
+    await audit(
+      sql,
+      ctx.session.operator,
+      'offer-change',
+      `offer:${saved.offer.offer_id} v${saved.version}`,
+      now(),
+      previous ? auditedOffer(previous.offer, previous.status) : null,
+      auditedOffer(saved.offer, saved.status),
+    );
+    ctx.request.log.info(
+      { offer: saved.offer.offer_id, version: saved.version, status },
+      'offer version saved in the console',
+    );
     await published(ctx);
     return ctx.reply.redirect(`${CATALOGUE_PAGE}?zapisano=${saved.offer.offer_id}:${saved.version}`, 303);
   };
 
   // --- Lenders ----------------------------------------------------------------------------------------------
 
-  const showLender = (ctx: AuthedRequest, status: number, id: string | null, values: FormValues, state: CatalogueStatus, message: Html | null) =>
-    send(ctx.reply, status, page({
-      title: id === null ? 'Nowy pożyczkodawca' : `Pożyczkodawca: ${values.name ?? id}`,
-      current: CATALOGUE_PAGE,
-      operator: operatorOf(ctx),
-      body: html`${message ?? ''}${lenderForm(`${LENDER_PAGE}${id ?? 'nowy'}/`, ctx.session.csrfToken, values, state, id === null)}`,
-    }));
+  const showLender = (
+    ctx: AuthedRequest,
+    status: number,
+    id: string | null,
+    values: FormValues,
+    state: CatalogueStatus,
+    message: Html | null,
+  ) =>
+    send(
+      ctx.reply,
+      status,
+      page({
+        title: id === null ? 'Nowy pożyczkodawca' : `Pożyczkodawca: ${values.name ?? id}`,
+        current: CATALOGUE_PAGE,
+        operator: operatorOf(ctx),
+        body: html`${message ?? ''}${lenderForm(`${LENDER_PAGE}${id ?? 'nowy'}/`, ctx.session.csrfToken, values, state, id === null)}`,
+      }),
+    );
   const lenderId = (request: FastifyRequest): string => (request.params as { id?: string }).id ?? '';
 
   // --- The archive ------------------------------------------------------------------------------------------
-  return { sql, now, send, authed, catalogue, law, operatorOf, lenderNames, published, list, showOffer, offerId, notFound, saveOfferForm, showLender, lenderId };
+  return {
+    sql,
+    now,
+    send,
+    authed,
+    catalogue,
+    law,
+    operatorOf,
+    lenderNames,
+    published,
+    list,
+    showOffer,
+    offerId,
+    notFound,
+    saveOfferForm,
+    showLender,
+    lenderId,
+  };
 }
 
 type CatalogueDeps = ReturnType<typeof catalogueDeps>;
 
-export async function catalogueConsolePages(app: FastifyInstance, context: ConsoleContext, authed: Authed, deps: CatalogueConsoleDeps): Promise<void> {
+export async function catalogueConsolePages(
+  app: FastifyInstance,
+  context: ConsoleContext,
+  authed: Authed,
+  deps: CatalogueConsoleDeps,
+): Promise<void> {
   const d = catalogueDeps(context, authed, deps);
   app.get(CATALOGUE_PAGE, (request, reply) => catalogueListRoute(d, request, reply));
   app.get(`${CATALOGUE_PAGE}nowa/`, (request, reply) => newOfferRoute(d, request, reply));

@@ -26,11 +26,19 @@ describe('the catalogue forms', () => {
   });
 
   it('reads back every lender from its own form unchanged', () => {
-    for (const lender of LENDERS) expect(readLenderForm(lenderFormValues(lender), lender.id, 2026)).toEqual({ ok: true, lender });
+    for (const lender of LENDERS)
+      expect(readLenderForm(lenderFormValues(lender), lender.id, 2026)).toEqual({ ok: true, lender });
   });
 
   it('says in Polish what is wrong with each field, all at once', () => {
-    const values = { ...offerFormValues(OFFERS[0]!), amount_min: '6000', term_step: '1,5', example_amount: '', free_days: '', highlights: 'a\nb\nc\nd\ne\nf' };
+    const values = {
+      ...offerFormValues(OFFERS[0]!),
+      amount_min: '6000',
+      term_step: '1,5',
+      example_amount: '',
+      free_days: '',
+      highlights: 'a\nb\nc\nd\ne\nf',
+    };
     const read = readOfferForm(values, 101);
     expect(read.ok).toBe(false);
     if (read.ok) return;
@@ -45,7 +53,9 @@ describe('the catalogue forms', () => {
 
   it('refuses control characters in a card text', () => {
     const read = readOfferForm({ ...offerFormValues(OFFERS[0]!), payout_note: 'Przelew\u0000' }, 101);
-    expect(read.ok ? [] : read.problems).toEqual(['Informacja o wypłacie: wpisz od 1 do 200 znaków, bez znaków sterujących.']);
+    expect(read.ok ? [] : read.problems).toEqual([
+      'Informacja o wypłacie: wpisz od 1 do 200 znaków, bez znaków sterujących.',
+    ]);
   });
 
   it.each([

@@ -22,20 +22,32 @@ class Reader {
     const raw = text(this.form, name);
     const value = polishNumber(raw);
     if (raw === '') this.problems.push(`${label}: pole jest wymagane.`);
-    else if (!Number.isFinite(value) || (limits.integer && !Number.isInteger(value)) || value < limits.min || value > limits.max) {
-      this.problems.push(`${label}: wpisz ${limits.integer ? 'liczbę całkowitą' : 'liczbę'} od ${String(limits.min).replace('.', ',')} do ${String(limits.max).replace('.', ',')}.`);
+    else if (
+      !Number.isFinite(value) ||
+      (limits.integer && !Number.isInteger(value)) ||
+      value < limits.min ||
+      value > limits.max
+    ) {
+      this.problems.push(
+        `${label}: wpisz ${limits.integer ? 'liczbę całkowitą' : 'liczbę'} od ${String(limits.min).replace('.', ',')} do ${String(limits.max).replace('.', ',')}.`,
+      );
     }
     return value;
   }
 
-  optionalNumber(name: string, label: string, limits: { min: number; max: number; integer?: boolean }): number | undefined {
+  optionalNumber(
+    name: string,
+    label: string,
+    limits: { min: number; max: number; integer?: boolean },
+  ): number | undefined {
     return text(this.form, name) === '' ? undefined : this.number(name, label, limits);
   }
 
   text(name: string, label: string, max: number): string {
     const value = text(this.form, name);
     // Control characters have no place in a card's text (and would reach every page and feed).
-    if (value === '' || value.length > max || /[\u0000-\u001f\u007f-\u009f]/.test(value)) this.problems.push(`${label}: wpisz od 1 do ${max} znaków, bez znaków sterujących.`);
+    if (value === '' || value.length > max || /[\u0000-\u001f\u007f-\u009f]/.test(value))
+      this.problems.push(`${label}: wpisz od 1 do ${max} znaków, bez znaków sterujących.`);
     return value;
   }
 
@@ -44,7 +56,10 @@ class Reader {
   }
 }
 
-export const KIND_LABELS: Readonly<Record<OfferKind, string>> = { short: 'Chwilówka (spłata jednorazowa, okres w dniach)', instalment: 'Pożyczka ratalna (raty miesięczne, okres w miesiącach)' };
+export const KIND_LABELS: Readonly<Record<OfferKind, string>> = {
+  short: 'Chwilówka (spłata jednorazowa, okres w dniach)',
+  instalment: 'Pożyczka ratalna (raty miesięczne, okres w miesiącach)',
+};
 
 /** The fields of an offer's form with the values of `offer` (an empty form for a new one). */
 export function offerFormValues(offer: Offer | null): FormValues {
@@ -72,7 +87,13 @@ export function offerFormValues(offer: Offer | null): FormValues {
     rank: n(offer.recommendedRank),
     highlights: offer.highlights.join('\n'),
   };
-  for (const [key, on] of Object.entries({ ...offer.checks, negative_history: offer.acceptsNegativeHistory, id_only: offer.idOnly, foreigners: offer.foreignersAccepted, paid: offer.paidPlacement === true })) {
+  for (const [key, on] of Object.entries({
+    ...offer.checks,
+    negative_history: offer.acceptsNegativeHistory,
+    id_only: offer.idOnly,
+    foreigners: offer.foreignersAccepted,
+    paid: offer.paidPlacement === true,
+  })) {
     if (on) values[key] = 'on';
   }
   for (const id of offer.categories) values[`category_${id}`] = 'on';
@@ -80,13 +101,21 @@ export function offerFormValues(offer: Offer | null): FormValues {
 }
 
 /** The draft an offer's form describes, or the problems with its fields (Polish sentences). */
-export function readOfferForm(form: FormValues, offerId: number): { ok: true; draft: CatalogueDraft } | { ok: false; problems: string[] } {
+export function readOfferForm(
+  form: FormValues,
+  offerId: number,
+): { ok: true; draft: CatalogueDraft } | { ok: false; problems: string[] } {
   const r = new Reader(form);
   const kind: OfferKind = form.kind === 'instalment' ? 'instalment' : 'short';
-  if (form.kind !== 'short' && form.kind !== 'instalment') r.problems.push('Rodzaj oferty: wybierz chwilówkę albo pożyczkę ratalną.');
+  if (form.kind !== 'short' && form.kind !== 'instalment')
+    r.problems.push('Rodzaj oferty: wybierz chwilówkę albo pożyczkę ratalną.');
   const unit = kind === 'short' ? 'days' : 'months';
   const unitWord = kind === 'short' ? 'dni' : 'miesiące';
-  const amount = { min: r.number('amount_min', 'Kwota od (zł)', { min: 1, max: 1_000_000 }), max: r.number('amount_max', 'Kwota do (zł)', { min: 1, max: 1_000_000 }), step: r.number('amount_step', 'Krok kwoty (zł)', { min: 1, max: 100_000 }) };
+  const amount = {
+    min: r.number('amount_min', 'Kwota od (zł)', { min: 1, max: 1_000_000 }),
+    max: r.number('amount_max', 'Kwota do (zł)', { min: 1, max: 1_000_000 }),
+    step: r.number('amount_step', 'Krok kwoty (zł)', { min: 1, max: 100_000 }),
+  };
   if (amount.min > amount.max) r.problems.push('Kwota od nie może być większa niż kwota do.');
   const term = {
     unit,
@@ -101,23 +130,48 @@ export function readOfferForm(form: FormValues, offerId: number): { ok: true; dr
   };
   const yearly = r.optionalNumber('commission_yearly', 'Prowizja roczna (% kwoty za rok)', { min: 0, max: 100 });
   if (yearly !== undefined) pricing.commissionYearlyPct = yearly;
-  const freeAmount = r.optionalNumber('free_amount', 'Darmowa pierwsza pożyczka: kwota do (zł)', { min: 1, max: 1_000_000 });
-  const freeDays = r.optionalNumber('free_days', 'Darmowa pierwsza pożyczka: okres do (dni)', { min: 1, max: 3650, integer: true });
-  if ((freeAmount === undefined) !== (freeDays === undefined)) r.problems.push('Darmowa pierwsza pożyczka: wpisz kwotę i liczbę dni albo zostaw oba pola puste.');
-  const age = { min: r.number('age_min', 'Wiek od', { min: 18, max: 100, integer: true }), max: r.number('age_max', 'Wiek do', { min: 18, max: 100, integer: true }) };
+  const freeAmount = r.optionalNumber('free_amount', 'Darmowa pierwsza pożyczka: kwota do (zł)', {
+    min: 1,
+    max: 1_000_000,
+  });
+  const freeDays = r.optionalNumber('free_days', 'Darmowa pierwsza pożyczka: okres do (dni)', {
+    min: 1,
+    max: 3650,
+    integer: true,
+  });
+  if ((freeAmount === undefined) !== (freeDays === undefined))
+    r.problems.push('Darmowa pierwsza pożyczka: wpisz kwotę i liczbę dni albo zostaw oba pola puste.');
+  const age = {
+    min: r.number('age_min', 'Wiek od', { min: 18, max: 100, integer: true }),
+    max: r.number('age_max', 'Wiek do', { min: 18, max: 100, integer: true }),
+  };
   if (age.min > age.max) r.problems.push('Wiek od nie może być większy niż wiek do.');
-  const example = { amount: r.number('example_amount', 'Przykład reprezentatywny: kwota (zł)', { min: 1, max: 1_000_000 }), term: r.number('example_term', `Przykład reprezentatywny: okres (${unitWord})`, { min: 1, max: 3650, integer: true }) };
-  if (example.amount < amount.min || example.amount > amount.max) r.problems.push('Przykład reprezentatywny: kwota musi mieścić się w kwotach oferty.');
-  if (example.term < term.min || example.term > term.max) r.problems.push('Przykład reprezentatywny: okres musi mieścić się w okresach oferty.');
-  const highlights = text(form, 'highlights').split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== '');
-  if (highlights.length > 5 || highlights.some((line) => line.length > 120)) r.problems.push('Wyróżniki: najwyżej 5 linii, każda do 120 znaków.');
+  const example = {
+    amount: r.number('example_amount', 'Przykład reprezentatywny: kwota (zł)', { min: 1, max: 1_000_000 }),
+    term: r.number('example_term', `Przykład reprezentatywny: okres (${unitWord})`, {
+      min: 1,
+      max: 3650,
+      integer: true,
+    }),
+  };
+  if (example.amount < amount.min || example.amount > amount.max)
+    r.problems.push('Przykład reprezentatywny: kwota musi mieścić się w kwotach oferty.');
+  if (example.term < term.min || example.term > term.max)
+    r.problems.push('Przykład reprezentatywny: okres musi mieścić się w okresach oferty.');
+  const highlights = text(form, 'highlights')
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+  if (highlights.length > 5 || highlights.some((line) => line.length > 120))
+    r.problems.push('Wyróżniki: najwyżej 5 linii, każda do 120 znaków.');
   const categories = CATEGORY_META_IDS.filter((id) => r.flag(`category_${id}`));
   const draft: CatalogueDraft = {
     offer_id: offerId,
     kind,
     amount,
     term,
-    firstLoanFree: freeAmount !== undefined && freeDays !== undefined ? { maxAmount: freeAmount, maxDays: freeDays } : null,
+    firstLoanFree:
+      freeAmount !== undefined && freeDays !== undefined ? { maxAmount: freeAmount, maxDays: freeDays } : null,
     pricing,
     age,
     checks: { bik: r.flag('bik'), krd: r.flag('krd'), big: r.flag('big'), erif: r.flag('erif') },
@@ -155,10 +209,15 @@ export function lenderFormValues(lender: Lender | null): FormValues {
 }
 
 /** The lender a form describes (`id` fixed for an existing one), or the problems with its fields. */
-export function readLenderForm(form: FormValues, fixedId: string | null, thisYear: number): { ok: true; lender: Lender } | { ok: false; problems: string[] } {
+export function readLenderForm(
+  form: FormValues,
+  fixedId: string | null,
+  thisYear: number,
+): { ok: true; lender: Lender } | { ok: false; problems: string[] } {
   const r = new Reader(form);
   const id = fixedId ?? text(form, 'id');
-  if (!SLUG.test(id) || id.length > 40) r.problems.push('Identyfikator: małe litery bez polskich znaków, cyfry i myślniki, do 40 znaków (np. nowa-kasa).');
+  if (!SLUG.test(id) || id.length > 40)
+    r.problems.push('Identyfikator: małe litery bez polskich znaków, cyfry i myślniki, do 40 znaków (np. nowa-kasa).');
   const url = text(form, 'url');
   let address = '';
   try {
@@ -174,7 +233,8 @@ export function readLenderForm(form: FormValues, fixedId: string | null, thisYea
   const color = text(form, 'color');
   if (!COLOUR.test(background) || !COLOUR.test(color)) r.problems.push('Logo: kolory w zapisie #rrggbb.');
   const clickParam = text(form, 'click_param');
-  if (clickParam !== '' && !/^[A-Za-z][\w-]{0,39}$/.test(clickParam)) r.problems.push('Parametr identyfikatora kliknięcia: litery, cyfry, _ lub -, do 40 znaków.');
+  if (clickParam !== '' && !/^[A-Za-z][\w-]{0,39}$/.test(clickParam))
+    r.problems.push('Parametr identyfikatora kliknięcia: litery, cyfry, _ lub -, do 40 znaków.');
   const lender: Lender = {
     id,
     name: r.text('name', 'Nazwa', 60),

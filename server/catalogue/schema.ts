@@ -19,10 +19,12 @@ const quote = (text: string): string => `'${text.replace(/'/g, "''")}'`;
 function tables(d: Dialect): string {
   const big = d === 'postgres' ? 'BIGINT' : 'INTEGER';
   const lenders = LENDERS.map(
-    (lender, i) => `(${quote(lender.id)}, 1, ${i + 1}, ${quote(JSON.stringify(lender))}, 'active', ${NOW[d]}, 'seed', ${quote('Dane początkowe z contracts/lenders.ts')})`,
+    (lender, i) =>
+      `(${quote(lender.id)}, 1, ${i + 1}, ${quote(JSON.stringify(lender))}, 'active', ${NOW[d]}, 'seed', ${quote('Dane początkowe z contracts/lenders.ts')})`,
   );
   const offers = OFFERS.map(
-    (offer, i) => `(${offer.offer_id}, 1, ${quote(offer.lenderId)}, ${i + 1}, ${quote(JSON.stringify(offer))}, 'active', ${NOW[d]}, 'seed', ${quote('Dane początkowe z contracts/lenders.ts')})`,
+    (offer, i) =>
+      `(${offer.offer_id}, 1, ${quote(offer.lenderId)}, ${i + 1}, ${quote(JSON.stringify(offer))}, 'active', ${NOW[d]}, 'seed', ${quote('Dane początkowe z contracts/lenders.ts')})`,
   );
   return `CREATE TABLE lender_versions (
      lender_id     TEXT NOT NULL,
@@ -55,4 +57,6 @@ function tables(d: Dialect): string {
    ALTER TABLE clicks ADD COLUMN offer_version ${big};`;
 }
 
-export const CATALOGUE_MIGRATIONS: readonly Migration[] = [{ name: 'catalogue: lenders and offers as versions', sqlite: tables('sqlite'), postgres: tables('postgres') }];
+export const CATALOGUE_MIGRATIONS: readonly Migration[] = [
+  { name: 'catalogue: lenders and offers as versions', sqlite: tables('sqlite'), postgres: tables('postgres') },
+];

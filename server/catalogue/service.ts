@@ -24,7 +24,10 @@ export interface CatalogueServiceOptions {
   warn?: (message: string) => void;
 }
 
-export async function createCatalogueService(sql: SqlRunner, options: CatalogueServiceOptions = {}): Promise<CatalogueService> {
+export async function createCatalogueService(
+  sql: SqlRunner,
+  options: CatalogueServiceOptions = {},
+): Promise<CatalogueService> {
   const warn = options.warn ?? (() => {});
   let state = await catalogueAt(sql);
   let published = publishedOf(state);
@@ -47,7 +50,9 @@ export async function createCatalogueService(sql: SqlRunner, options: CatalogueS
   };
 
   const timer = setInterval(() => {
-    refresh().catch((error: unknown) => warn(`the catalogue could not be read: ${error instanceof Error ? error.message : String(error)}`));
+    refresh().catch((error: unknown) =>
+      warn(`the catalogue could not be read: ${error instanceof Error ? error.message : String(error)}`),
+    );
   }, options.refreshMs ?? 60_000);
   timer.unref?.();
 

@@ -10,7 +10,11 @@ import { catalogueAt, offerHistory, offerVersion, publishedOf, saveLender, saveO
 
 const at = (iso: string) => ({ status: 'active' as const, author: 'ops@example.pl', note: null, at: new Date(iso) });
 const raised = (offer: Offer, commissionPct: number): Offer =>
-  completeOffer(LENDERS.find((l) => l.id === offer.lenderId)!, { ...draftOf(offer), pricing: { ...offer.pricing, commissionPct } }, lawOn('2026-11-28'));
+  completeOffer(
+    LENDERS.find((l) => l.id === offer.lenderId)!,
+    { ...draftOf(offer), pricing: { ...offer.pricing, commissionPct } },
+    lawOn('2026-11-28'),
+  );
 
 describe.each(storageBackends())('the catalogue on $label', (backend) => {
   let storage: Storage;
@@ -23,11 +27,19 @@ describe.each(storageBackends())('the catalogue on $label', (backend) => {
 
   it('is seeded with every lender and offer of contracts/lenders.ts at version 1, published exactly as the build renders it', async () => {
     const state = await catalogueAt(storage.sql);
-    expect(state.lenders.map((l) => [l.lender.id, l.version, l.status])).toEqual(LENDERS.map((l) => [l.id, 1, 'active']));
+    expect(state.lenders.map((l) => [l.lender.id, l.version, l.status])).toEqual(
+      LENDERS.map((l) => [l.id, 1, 'active']),
+    );
     expect(state.offers.map((o) => o.offer)).toEqual(OFFERS);
     const published = publishedOf(state);
     // The build's own catalogue (site/build-law.ts without PRERENDER_CATALOGUE): a fresh install re-renders nothing.
-    expect(catalogueKey(published)).toBe(catalogueKey({ lenders: [...LENDERS], offers: [...OFFERS], versions: Object.fromEntries(OFFERS.map((o) => [String(o.offer_id), 1])) }));
+    expect(catalogueKey(published)).toBe(
+      catalogueKey({
+        lenders: [...LENDERS],
+        offers: [...OFFERS],
+        versions: Object.fromEntries(OFFERS.map((o) => [String(o.offer_id), 1])),
+      }),
+    );
   });
 
   it('keeps every version: a change is version 2 from its moment, and the moment before still reads version 1', async () => {
@@ -37,7 +49,10 @@ describe.each(storageBackends())('the catalogue on $label', (backend) => {
     const before = await catalogueAt(storage.sql, '2026-12-01T08:59:59.999Z');
     const after = await catalogueAt(storage.sql, '2026-12-01T09:00:00.000Z');
     expect(before.offers.find((o) => o.offer.offer_id === first.offer_id)?.offer).toEqual(first);
-    expect(after.offers.find((o) => o.offer.offer_id === first.offer_id)).toMatchObject({ version: 2, offer: { pricing: { commissionPct: 9 } } });
+    expect(after.offers.find((o) => o.offer.offer_id === first.offer_id)).toMatchObject({
+      version: 2,
+      offer: { pricing: { commissionPct: 9 } },
+    });
     expect((await offerHistory(storage.sql, first.offer_id)).map((v) => v.version)).toEqual([2, 1]);
     expect((await offerVersion(storage.sql, first.offer_id, 1))?.offer).toEqual(first);
     expect(publishedOf(after).versions[String(first.offer_id)]).toBe(2);
@@ -58,10 +73,19 @@ describe.each(storageBackends())('the catalogue on $label', (backend) => {
   it("writes a new version of each of a lender's offers when the lender's name changes, so each version is the whole card", async () => {
     const lender = LENDERS[0]!;
     const renamed = { ...lender, name: 'Kasomir Nowy' };
-    const result = await saveLender(storage.sql, renamed, at('2026-12-02T09:00:00.000Z'), (o, l) => ({ ...o, name: l.name }));
+    const result = await saveLender(storage.sql, renamed, at('2026-12-02T09:00:00.000Z'), (o, l) => ({
+      ...o,
+      name: l.name,
+    }));
     const own = OFFERS.filter((o) => o.lenderId === lender.id);
-    expect(result.offers.map((o) => [o.offer.offer_id, o.version, o.offer.name])).toEqual(own.map((o) => [o.offer_id, 2, 'Kasomir Nowy']));
-    expect((await catalogueAt(storage.sql, '2026-12-02T08:00:00.000Z')).offers.find((o) => o.offer.offer_id === own[0]!.offer_id)?.offer.name).toBe(lender.name);
+    expect(result.offers.map((o) => [o.offer.offer_id, o.version, o.offer.name])).toEqual(
+      own.map((o) => [o.offer_id, 2, 'Kasomir Nowy']),
+    );
+    expect(
+      (await catalogueAt(storage.sql, '2026-12-02T08:00:00.000Z')).offers.find(
+        (o) => o.offer.offer_id === own[0]!.offer_id,
+      )?.offer.name,
+    ).toBe(lender.name);
   });
 
   it('gives a new offer the next free id and two saves at once consecutive versions', async () => {
@@ -69,7 +93,10 @@ describe.each(storageBackends())('the catalogue on $label', (backend) => {
     const created = await saveOffer(storage.sql, { ...base, offer_id: 0 }, at('2026-12-03T09:00:00.000Z'));
     expect(created.offer.offer_id).toBe(Math.max(...OFFERS.map((o) => o.offer_id)) + 1);
     expect(created.version).toBe(1);
-    const both = await Promise.all([saveOffer(storage.sql, raised(base, 8), at('2026-12-03T10:00:00.000Z')), saveOffer(storage.sql, raised(base, 7), at('2026-12-03T10:00:00.000Z'))]);
+    const both = await Promise.all([
+      saveOffer(storage.sql, raised(base, 8), at('2026-12-03T10:00:00.000Z')),
+      saveOffer(storage.sql, raised(base, 7), at('2026-12-03T10:00:00.000Z')),
+    ]);
     expect(both.map((v) => v.version).sort()).toEqual([2, 3]);
   });
 

@@ -75,22 +75,37 @@ export function publishedOf(state: CatalogueState): PublishedCatalogue {
   const lenders = state.lenders.filter((l) => l.status === 'active').map((l) => l.lender);
   const active = new Set(lenders.map((l) => l.id));
   const offers = state.offers.filter((o) => o.status === 'active' && active.has(o.offer.lenderId));
-  return { lenders, offers: offers.map((o) => o.offer), versions: Object.fromEntries(offers.map((o) => [String(o.offer.offer_id), o.version])) };
+  return {
+    lenders,
+    offers: offers.map((o) => o.offer),
+    versions: Object.fromEntries(offers.map((o) => [String(o.offer.offer_id), o.version])),
+  };
 }
 
 /** Every version of one offer, newest first. */
 export async function offerHistory(sql: SqlRunner, offerId: number): Promise<OfferVersion[]> {
-  return (await sql.all<Row>(`SELECT ${COLUMNS} FROM offer_versions WHERE offer_id = ? ORDER BY version DESC`, [offerId])).map(offerOf);
+  return (
+    await sql.all<Row>(`SELECT ${COLUMNS} FROM offer_versions WHERE offer_id = ? ORDER BY version DESC`, [offerId])
+  ).map(offerOf);
 }
 
 /** Every version of one lender, newest first. */
 export async function lenderHistory(sql: SqlRunner, lenderId: string): Promise<LenderVersion[]> {
-  return (await sql.all<Row>(`SELECT ${COLUMNS} FROM lender_versions WHERE lender_id = ? ORDER BY version DESC`, [lenderId])).map(lenderOf);
+  return (
+    await sql.all<Row>(`SELECT ${COLUMNS} FROM lender_versions WHERE lender_id = ? ORDER BY version DESC`, [lenderId])
+  ).map(lenderOf);
 }
 
 /** One version of an offer (what a click recorded), or undefined. */
-export async function offerVersion(sql: SqlRunner, offerId: number, version: number): Promise<OfferVersion | undefined> {
-  const row = await sql.get<Row>(`SELECT ${COLUMNS} FROM offer_versions WHERE offer_id = ? AND version = ?`, [offerId, version]);
+export async function offerVersion(
+  sql: SqlRunner,
+  offerId: number,
+  version: number,
+): Promise<OfferVersion | undefined> {
+  const row = await sql.get<Row>(`SELECT ${COLUMNS} FROM offer_versions WHERE offer_id = ? AND version = ?`, [
+    offerId,
+    version,
+  ]);
   return row ? offerOf(row) : undefined;
 }
 
@@ -119,13 +134,26 @@ export async function saveOffer(sql: SqlRunner, offer: Offer, meta: SaveMeta): P
       [id],
     );
     if (!last && offer.offer_id !== 0) throw new Error(`offer ${id} does not exist`);
-    const position = last ? Number(last.position) : Number((await tx.get<{ p: number | string | null }>('SELECT MAX(position) AS p FROM offer_versions'))?.p ?? 0) + 1;
+    const position = last
+      ? Number(last.position)
+      : Number((await tx.get<{ p: number | string | null }>('SELECT MAX(position) AS p FROM offer_versions'))?.p ?? 0) +
+        1;
     const version = last ? Number(last.version) + 1 : 1;
     const stored: Offer = { ...offer, offer_id: id };
     const effectiveAt = meta.at.toISOString();
     await tx.run(
       'INSERT INTO offer_versions (offer_id, version, lender_id, position, data, status, effective_at, author, note) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-      [id, version, stored.lenderId, position, JSON.stringify(stored), meta.status, effectiveAt, meta.author, meta.note],
+      [
+        id,
+        version,
+        stored.lenderId,
+        position,
+        JSON.stringify(stored),
+        meta.status,
+        effectiveAt,
+        meta.author,
+        meta.note,
+      ],
     );
     return { offer: stored, version, position, status: meta.status, effectiveAt, author: meta.author, note: meta.note };
   });
@@ -149,7 +177,11 @@ export async function saveLender(
       'SELECT version, position FROM lender_versions WHERE lender_id = ? ORDER BY version DESC LIMIT 1',
       [lender.id],
     );
-    const position = last ? Number(last.position) : Number((await tx.get<{ p: number | string | null }>('SELECT MAX(position) AS p FROM lender_versions'))?.p ?? 0) + 1;
+    const position = last
+      ? Number(last.position)
+      : Number(
+          (await tx.get<{ p: number | string | null }>('SELECT MAX(position) AS p FROM lender_versions'))?.p ?? 0,
+        ) + 1;
     const version = last ? Number(last.version) + 1 : 1;
     const effectiveAt = meta.at.toISOString();
     await tx.run(
@@ -157,16 +189,39 @@ export async function saveLender(
       [lender.id, version, position, JSON.stringify(lender), meta.status, effectiveAt, meta.author, meta.note],
     );
     const offers: OfferVersion[] = [];
-    const current = (await catalogueAt(tx)).offers.filter((o) => o.offer.lenderId === lender.id && o.status !== 'retired');
+    const current = (await catalogueAt(tx)).offers.filter(
+      (o) => o.offer.lenderId === lender.id && o.status !== 'retired',
+    );
     for (const o of current) {
       const next = reissue(o.offer, lender);
       if (JSON.stringify(next) === JSON.stringify(o.offer)) continue;
       await tx.run(
         'INSERT INTO offer_versions (offer_id, version, lender_id, position, data, status, effective_at, author, note) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-        [next.offer_id, o.version + 1, lender.id, o.position, JSON.stringify(next), o.status, effectiveAt, meta.author, `Zmiana danych pożyczkodawcy ${lender.name}`],
+        [
+          next.offer_id,
+          o.version + 1,
+          lender.id,
+          o.position,
+          JSON.stringify(next),
+          o.status,
+          effectiveAt,
+          meta.author,
+          `Zmiana danych pożyczkodawcy ${lender.name}`,
+        ],
       );
-      offers.push({ offer: next, version: o.version + 1, position: o.position, status: o.status, effectiveAt, author: meta.author, note: null });
+      offers.push({
+        offer: next,
+        version: o.version + 1,
+        position: o.position,
+        status: o.status,
+        effectiveAt,
+        author: meta.author,
+        note: null,
+      });
     }
-    return { lender: { lender, version, position, status: meta.status, effectiveAt, author: meta.author, note: meta.note }, offers };
+    return {
+      lender: { lender, version, position, status: meta.status, effectiveAt, author: meta.author, note: meta.note },
+      offers,
+    };
   });
 }

@@ -25,18 +25,38 @@ describe('lead delivery sends exactly what contracts/data-flows.ts lists', () =>
   beforeEach(async () => {
     storage = await backend!.open();
     await storage.insertLead({
-      id: LEAD, consentsVersion: 'v', origin: null, receivedAt: t0,
-      lead: { amount: 2000, termUnit: 'days', term: 30, termDays: 30, birthDate: '1990-05-14', phone: '+48601234567', email: 'anna@example.pl', consents: { terms: true, privacy: true, marketing: true } },
+      id: LEAD,
+      consentsVersion: 'v',
+      origin: null,
+      receivedAt: t0,
+      lead: {
+        amount: 2000,
+        termUnit: 'days',
+        term: 30,
+        termDays: 30,
+        birthDate: '1990-05-14',
+        phone: '+48601234567',
+        email: 'anna@example.pl',
+        consents: { terms: true, privacy: true, marketing: true },
+      },
     });
   });
   afterEach(() => storage.close());
 
   it('the body of a delivery, every field filled, has the declared fields and no other', async () => {
-    const consent = await recordConsent(storage.sql, LEAD, { purpose: 'sharing', channel: 'api', lender, text: 'tekst', version: SHARING_TEXT_VERSION }, { ipPrefix: null, userAgent: null, at: t0 });
+    const consent = await recordConsent(
+      storage.sql,
+      LEAD,
+      { purpose: 'sharing', channel: 'api', lender, text: 'tekst', version: SHARING_TEXT_VERSION },
+      { ipPrefix: null, userAgent: null, at: t0 },
+    );
     const row = await queueDelivery(storage.sql, LEAD, lender, consent, t0);
     const bodies: string[] = [];
     const fetcher: Fetcher = async (_url, init) => (bodies.push(init.body), { status: 200 });
-    const config: DeliveryConfig = { lenders: new Map([[lender, { url: 'https://lender.example/leads', secret: SECRET }]]), backoffMs: 1000 };
+    const config: DeliveryConfig = {
+      lenders: new Map([[lender, { url: 'https://lender.example/leads', secret: SECRET }]]),
+      backoffMs: 1000,
+    };
     expect(await attemptDelivery(storage.sql, config, row, fetcher, () => t0)).toBe('delivered');
     const sent = wirePaths(JSON.parse(bodies[0]!));
     expect(undeclared(sent, dataFlow('lead-delivery')), 'fields sent that the documents do not name').toEqual([]);
@@ -47,7 +67,8 @@ describe('lead delivery sends exactly what contracts/data-flows.ts lists', () =>
 describe('who may receive applications', () => {
   it('each lender named as a recipient is in the catalogue, under the same name', () => {
     expect(LEAD_DELIVERY_LENDERS.length).toBeGreaterThan(0);
-    for (const named of LEAD_DELIVERY_LENDERS) expect(LENDERS.find((l) => l.id === named.id)?.name, named.id).toBe(named.name);
+    for (const named of LEAD_DELIVERY_LENDERS)
+      expect(LENDERS.find((l) => l.id === named.id)?.name, named.id).toBe(named.name);
     expect(dataFlow('lead-delivery').recipients.map((r) => r.name)).toEqual(LEAD_DELIVERY_LENDERS.map((l) => l.name));
   });
 
@@ -66,10 +87,19 @@ describe('who may receive applications', () => {
   it('the sharing consent names in words every personal field a delivery sends', () => {
     // Each wire field of a delivery and the words of the consent text that say it; a new field needs both.
     const words: Record<string, string | null> = {
-      lead_id: null, delivery_id: null, created_at: null, // our references and the form's time: nothing about the person
-      'loan.amount': 'kwotę', 'loan.term': 'okres pożyczki', 'loan.term_unit': 'okres pożyczki',
-      birth_date: 'datę urodzenia', phone: 'numer telefonu', email: 'adres e-mail',
-      'consent.id': null, 'consent.text_version': null, 'consent.text_sha256': null, 'consent.given_at': null,
+      lead_id: null,
+      delivery_id: null,
+      created_at: null, // our references and the form's time: nothing about the person
+      'loan.amount': 'kwotę',
+      'loan.term': 'okres pożyczki',
+      'loan.term_unit': 'okres pożyczki',
+      birth_date: 'datę urodzenia',
+      phone: 'numer telefonu',
+      email: 'adres e-mail',
+      'consent.id': null,
+      'consent.text_version': null,
+      'consent.text_sha256': null,
+      'consent.given_at': null,
     };
     const text = sharingText('Modra Kasa');
     for (const wire of flowWire(dataFlow('lead-delivery'))) {
@@ -89,7 +119,9 @@ describe('other server flows', () => {
   });
 
   it('a planted field is caught', () => {
-    expect(undeclared(wirePaths({ lead_id: 'x', loan: { amount: 1 }, pesel: '90051412345' }), dataFlow('lead-delivery'))).toEqual(['pesel']);
+    expect(
+      undeclared(wirePaths({ lead_id: 'x', loan: { amount: 1 }, pesel: '90051412345' }), dataFlow('lead-delivery')),
+    ).toEqual(['pesel']);
     expect(wirePaths({ a: { b: 1, c: [1] }, d: null })).toEqual(['a.b', 'a.c', 'd']);
   });
 });

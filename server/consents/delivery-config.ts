@@ -38,9 +38,14 @@ export function parseDeliveryConfig(
     const match = /^LEAD_DELIVERY_([A-Z0-9_]+)_URL$/.exec(name);
     if (!match || !value?.trim()) continue;
     const slug = known.get(match[1]!);
-    if (!slug) throw new ConfigError(`${name} names no lender: expected one of ${[...known.keys()].map((k) => `LEAD_DELIVERY_${k}_URL`).join(', ')}`);
+    if (!slug)
+      throw new ConfigError(
+        `${name} names no lender: expected one of ${[...known.keys()].map((k) => `LEAD_DELIVERY_${k}_URL`).join(', ')}`,
+      );
     if (!recipients.includes(slug)) {
-      throw new ConfigError(`${name}: ${slug} is not named as a recipient of applications in the privacy policy; add it to LEAD_DELIVERY_LENDERS in contracts/data-flows.ts and rebuild first`);
+      throw new ConfigError(
+        `${name}: ${slug} is not named as a recipient of applications in the privacy policy; add it to LEAD_DELIVERY_LENDERS in contracts/data-flows.ts and rebuild first`,
+      );
     }
     let url: URL;
     try {
@@ -49,15 +54,18 @@ export function parseDeliveryConfig(
       throw new ConfigError(`${name}=${JSON.stringify(value)} is not a URL`);
     }
     if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ConfigError(`${name} must be an http(s) URL`);
-    if (url.username || url.password) throw new ConfigError(`${name} must not carry a user or password: use LEAD_DELIVERY_${match[1]}_SECRET`);
+    if (url.username || url.password)
+      throw new ConfigError(`${name} must not carry a user or password: use LEAD_DELIVERY_${match[1]}_SECRET`);
     const secret = env[`LEAD_DELIVERY_${match[1]}_SECRET`]?.trim() ?? '';
-    if (secret.length < MIN_SECRET_CHARS) throw new ConfigError(`LEAD_DELIVERY_${match[1]}_SECRET must be set, at least ${MIN_SECRET_CHARS} characters`);
+    if (secret.length < MIN_SECRET_CHARS)
+      throw new ConfigError(`LEAD_DELIVERY_${match[1]}_SECRET must be set, at least ${MIN_SECRET_CHARS} characters`);
     lenders.set(slug, { url: url.href, secret });
   }
   const rawBackoff = env.LEAD_DELIVERY_BACKOFF_MS?.trim();
   let backoffMs = DEFAULT_BACKOFF_MS;
   if (rawBackoff) {
-    if (!/^\d+$/.test(rawBackoff) || Number(rawBackoff) < 100 || Number(rawBackoff) > 3_600_000) throw new ConfigError('LEAD_DELIVERY_BACKOFF_MS must be a whole number of milliseconds from 100 to 3600000');
+    if (!/^\d+$/.test(rawBackoff) || Number(rawBackoff) < 100 || Number(rawBackoff) > 3_600_000)
+      throw new ConfigError('LEAD_DELIVERY_BACKOFF_MS must be a whole number of milliseconds from 100 to 3600000');
     backoffMs = Number(rawBackoff);
   }
   return { lenders, backoffMs };

@@ -46,7 +46,13 @@ export interface DeliveryRow {
 }
 
 /** The delivery row for (lead, lender), created pending when there is none yet. */
-export async function queueDelivery(sql: SqlRunner, leadId: string, lender: string, consentId: string, now: Date): Promise<DeliveryRow> {
+export async function queueDelivery(
+  sql: SqlRunner,
+  leadId: string,
+  lender: string,
+  consentId: string,
+  now: Date,
+): Promise<DeliveryRow> {
   await sql.run(
     `INSERT INTO lead_deliveries (id, lead_id, lender, consent_id, created_at, status, attempts, next_at) VALUES (?, ?, ?, ?, ?, 'pending', 0, ?)
      ON CONFLICT (lead_id, lender) DO UPDATE SET consent_id = excluded.consent_id,
@@ -55,31 +61,61 @@ export async function queueDelivery(sql: SqlRunner, leadId: string, lender: stri
        next_at = CASE WHEN lead_deliveries.status = 'delivered' THEN NULL ELSE excluded.next_at END`,
     [randomUUID(), leadId, lender, consentId, now.toISOString(), now.toISOString()],
   );
-  return (await sql.get<DeliveryRow>('SELECT * FROM lead_deliveries WHERE lead_id = ? AND lender = ?', [leadId, lender]))!;
+  return (await sql.get<DeliveryRow>('SELECT * FROM lead_deliveries WHERE lead_id = ? AND lender = ?', [
+    leadId,
+    lender,
+  ]))!;
 }
 
-export type Fetcher = (url: string, init: { method: string; headers: Record<string, string>; body: string; signal: AbortSignal }) => Promise<{ status: number }>;
+export type Fetcher = (
+  url: string,
+  init: { method: string; headers: Record<string, string>; body: string; signal: AbortSignal },
+) => Promise<{ status: number }>;
 
 /**
  * One attempt at a pending delivery. Claims the row first (attempts goes up only if nobody else took it), so two
  * server processes never send the same attempt twice. Returns the row's status afterwards.
  */
-export async function attemptDelivery(sql: SqlRunner, config: DeliveryConfig, row: DeliveryRow, fetcher: Fetcher, now: () => Date): Promise<DeliveryStatus> {
+export async function attemptDelivery(
+  sql: SqlRunner,
+  config: DeliveryConfig,
+  row: DeliveryRow,
+  fetcher: Fetcher,
+  now: () => Date,
+): Promise<DeliveryStatus> {
   const endpoint = config.lenders.get(row.lender);
   const at = now();
-  const claimed = await sql.run(`UPDATE lead_deliveries SET attempts = attempts + 1, last_at = ?, next_at = NULL WHERE id = ? AND status = 'pending' AND attempts = ?`, [at.toISOString(), row.id, row.attempts]);
-  if (claimed.changes === 0) return ((await sql.get<{ status: DeliveryStatus }>('SELECT status FROM lead_deliveries WHERE id = ?', [row.id]))?.status ?? 'failed');
+  const claimed = await sql.run(
+    `UPDATE lead_deliveries SET attempts = attempts + 1, last_at = ?, next_at = NULL WHERE id = ? AND status = 'pending' AND attempts = ?`,
+    [at.toISOString(), row.id, row.attempts],
+  );
+  if (claimed.changes === 0)
+    return (
+      (await sql.get<{ status: DeliveryStatus }>('SELECT status FROM lead_deliveries WHERE id = ?', [row.id]))
+        ?.status ?? 'failed'
+    );
   const attempts = row.attempts + 1;
   const finish = async (status: DeliveryStatus, httpStatus: number | null, error: string | null, next: Date | null) => {
-    await sql.run('UPDATE lead_deliveries SET status = ?, last_status = ?, last_error = ?, next_at = ?, delivered_at = ? WHERE id = ?', [
-      status, httpStatus, error, next?.toISOString() ?? null, status === 'delivered' ? now().toISOString() : null, row.id,
-    ]);
+    await sql.run(
+      'UPDATE lead_deliveries SET status = ?, last_status = ?, last_error = ?, next_at = ?, delivered_at = ? WHERE id = ?',
+      [
+        status,
+        httpStatus,
+        error,
+        next?.toISOString() ?? null,
+        status === 'delivered' ? now().toISOString() : null,
+        row.id,
+      ],
+    );
     return status;
   };
   const consent = await sharingConsent(sql, row.lead_id, row.lender);
   if (!consent) return finish('refused', null, 'no standing sharing consent', null);
   if (!endpoint) return finish('failed', null, 'the lender has no API endpoint configured', null);
-  const lead = await sql.get<LeadForDelivery>('SELECT id, created_at, amount, term, term_unit, birth_date, phone, email FROM leads WHERE id = ?', [row.lead_id]);
+  const lead = await sql.get<LeadForDelivery>(
+    'SELECT id, created_at, amount, term, term_unit, birth_date, phone, email FROM leads WHERE id = ?',
+    [row.lead_id],
+  );
   if (!lead) return finish('refused', null, 'the lead no longer exists', null);
   const body = JSON.stringify({
     delivery_id: row.id,
@@ -89,7 +125,12 @@ export async function attemptDelivery(sql: SqlRunner, config: DeliveryConfig, ro
     birth_date: lead.birth_date,
     phone: lead.phone,
     email: lead.email,
-    consent: { id: consent.id, text_version: consent.text_version, text_sha256: consent.text_hash, given_at: consent.given_at },
+    consent: {
+      id: consent.id,
+      text_version: consent.text_version,
+      text_sha256: consent.text_hash,
+      given_at: consent.given_at,
+    },
   });
   const timestamp = String(Math.floor(at.getTime() / 1000));
   let status: number | null = null;
@@ -97,7 +138,12 @@ export async function attemptDelivery(sql: SqlRunner, config: DeliveryConfig, ro
   try {
     const answer = await fetcher(endpoint.url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', [TIMESTAMP_HEADER]: timestamp, [SIGNATURE_HEADER]: signBody(endpoint.secret, timestamp, body), 'idempotency-key': row.id },
+      headers: {
+        'content-type': 'application/json',
+        [TIMESTAMP_HEADER]: timestamp,
+        [SIGNATURE_HEADER]: signBody(endpoint.secret, timestamp, body),
+        'idempotency-key': row.id,
+      },
       body,
       signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS),
     });
@@ -105,7 +151,12 @@ export async function attemptDelivery(sql: SqlRunner, config: DeliveryConfig, ro
     if (status >= 200 && status < 300) return finish('delivered', status, null, null);
     error = `the lender answered ${status}`;
   } catch (cause) {
-    error = cause instanceof Error ? cause.name === 'TimeoutError' ? 'no answer in time' : cause.message.slice(0, 200) : 'request failed';
+    error =
+      cause instanceof Error
+        ? cause.name === 'TimeoutError'
+          ? 'no answer in time'
+          : cause.message.slice(0, 200)
+        : 'request failed';
   }
   // A 4xx other than 408/429 will not get better by retrying: the lender refused this lead.
   const permanent = status !== null && status >= 400 && status < 500 && status !== 408 && status !== 429;
@@ -114,20 +165,35 @@ export async function attemptDelivery(sql: SqlRunner, config: DeliveryConfig, ro
 }
 
 /** Runs every delivery that is due; the server calls it on a timer. */
-export async function runDueDeliveries(sql: SqlRunner, config: DeliveryConfig, fetcher: Fetcher, now: () => Date): Promise<number> {
-  const due = await sql.all<DeliveryRow>(`SELECT * FROM lead_deliveries WHERE status = 'pending' AND next_at IS NOT NULL AND next_at <= ? ORDER BY next_at LIMIT 50`, [now().toISOString()]);
+export async function runDueDeliveries(
+  sql: SqlRunner,
+  config: DeliveryConfig,
+  fetcher: Fetcher,
+  now: () => Date,
+): Promise<number> {
+  const due = await sql.all<DeliveryRow>(
+    `SELECT * FROM lead_deliveries WHERE status = 'pending' AND next_at IS NOT NULL AND next_at <= ? ORDER BY next_at LIMIT 50`,
+    [now().toISOString()],
+  );
   for (const row of due) await attemptDelivery(sql, config, row, fetcher, now);
   return due.length;
 }
 
 /** Starts the retry timer; returns its stop. */
-export function startDeliveryWorker(sql: SqlRunner, config: DeliveryConfig, fetcher: Fetcher, onError: (error: unknown) => void): () => void {
+export function startDeliveryWorker(
+  sql: SqlRunner,
+  config: DeliveryConfig,
+  fetcher: Fetcher,
+  onError: (error: unknown) => void,
+): () => void {
   let running = false;
   const every = Math.min(config.backoffMs, 30_000);
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    runDueDeliveries(sql, config, fetcher, () => new Date()).catch(onError).finally(() => (running = false));
+    runDueDeliveries(sql, config, fetcher, () => new Date())
+      .catch(onError)
+      .finally(() => (running = false));
   }, every);
   timer.unref();
   return () => clearInterval(timer);

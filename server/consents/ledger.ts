@@ -38,7 +38,9 @@ export interface ConsentRow {
 export const textHash = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');
 
 /** The rows a registration's consents make: the marketing consent covers e-mail and phone, one row each. */
-export function registrationConsentRows(consents: Consents): { purpose: ConsentPurpose; channel: ConsentChannel; text: string }[] {
+export function registrationConsentRows(
+  consents: Consents,
+): { purpose: ConsentPurpose; channel: ConsentChannel; text: string }[] {
   const rows: { purpose: ConsentPurpose; channel: ConsentChannel; text: string }[] = [];
   if (consents.terms) rows.push({ purpose: 'terms', channel: 'web', text: CONSENT_TEXTS.terms });
   if (consents.privacy) rows.push({ purpose: 'privacy', channel: 'web', text: CONSENT_TEXTS.privacy });
@@ -59,13 +61,31 @@ export async function recordConsent(
   await sql.run(
     `INSERT INTO consent_records (id, lead_id, purpose, channel, lender, text_version, text_hash, given_at, ip_prefix, user_agent, withdrawn_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL)`,
-    [id, leadId, consent.purpose, consent.channel, consent.lender, consent.version, textHash(consent.text), context.at.toISOString(), context.ipPrefix, context.userAgent?.slice(0, 300) ?? null],
+    [
+      id,
+      leadId,
+      consent.purpose,
+      consent.channel,
+      consent.lender,
+      consent.version,
+      textHash(consent.text),
+      context.at.toISOString(),
+      context.ipPrefix,
+      context.userAgent?.slice(0, 300) ?? null,
+    ],
   );
   return id;
 }
 
-export async function recordRegistrationConsents(sql: SqlRunner, leadId: string, consents: Consents, version: string, context: ConsentContext): Promise<void> {
-  for (const row of registrationConsentRows(consents)) await recordConsent(sql, leadId, { ...row, lender: ANY_LENDER, version }, context);
+export async function recordRegistrationConsents(
+  sql: SqlRunner,
+  leadId: string,
+  consents: Consents,
+  version: string,
+  context: ConsentContext,
+): Promise<void> {
+  for (const row of registrationConsentRows(consents))
+    await recordConsent(sql, leadId, { ...row, lender: ANY_LENDER, version }, context);
 }
 
 /** The standing sharing consent of a lead for a lender, or undefined. */
@@ -77,7 +97,9 @@ export async function sharingConsent(sql: SqlRunner, leadId: string, lender: str
 }
 
 export async function consentsOfLead(sql: SqlRunner, leadId: string): Promise<ConsentRow[]> {
-  return sql.all<ConsentRow>('SELECT * FROM consent_records WHERE lead_id = ? ORDER BY given_at, purpose, channel', [leadId]);
+  return sql.all<ConsentRow>('SELECT * FROM consent_records WHERE lead_id = ? ORDER BY given_at, purpose, channel', [
+    leadId,
+  ]);
 }
 
 /**
@@ -87,19 +109,32 @@ export async function consentsOfLead(sql: SqlRunner, leadId: string): Promise<Co
  */
 export async function withdrawConsent(sql: SqlRunner, consentId: string, now: Date): Promise<boolean> {
   return sql.transaction(async (tx) => {
-    const { changes } = await tx.run('UPDATE consent_records SET withdrawn_at = ? WHERE id = ? AND withdrawn_at IS NULL', [now.toISOString(), consentId]);
+    const { changes } = await tx.run(
+      'UPDATE consent_records SET withdrawn_at = ? WHERE id = ? AND withdrawn_at IS NULL',
+      [now.toISOString(), consentId],
+    );
     if (changes === 0) return false;
-    const row = await tx.get<{ lead_id: string; purpose: string }>('SELECT lead_id, purpose FROM consent_records WHERE id = ?', [consentId]);
+    const row = await tx.get<{ lead_id: string; purpose: string }>(
+      'SELECT lead_id, purpose FROM consent_records WHERE id = ?',
+      [consentId],
+    );
     // Without the consent the tokens serve nothing: they go, and notifications waiting for them are not sent.
     if (row!.purpose === 'push') {
       await tx.run('DELETE FROM push_tokens WHERE lead_id = ?', [row!.lead_id]);
-      await tx.run("UPDATE push_notifications SET state = 'cancelled' WHERE lead_id = ? AND state IN ('queued', 'sending')", [row!.lead_id]);
+      await tx.run(
+        "UPDATE push_notifications SET state = 'cancelled' WHERE lead_id = ? AND state IN ('queued', 'sending')",
+        [row!.lead_id],
+      );
     }
     // Withdrawals for one lead take turns (a row lock on PostgreSQL), so two at once still see each other and
     // the last one drops the contact.
     await tx.get(`SELECT id FROM leads WHERE id = ?${forUpdate(tx.dialect)}`, [row!.lead_id]);
-    const standing = await tx.all<{ purpose: string; channel: string }>('SELECT purpose, channel FROM consent_records WHERE lead_id = ? AND withdrawn_at IS NULL', [row!.lead_id]);
-    const keeps = (channel: 'email' | 'phone') => standing.some((c) => c.purpose === 'sharing' || (c.purpose === 'marketing' && c.channel === channel));
+    const standing = await tx.all<{ purpose: string; channel: string }>(
+      'SELECT purpose, channel FROM consent_records WHERE lead_id = ? AND withdrawn_at IS NULL',
+      [row!.lead_id],
+    );
+    const keeps = (channel: 'email' | 'phone') =>
+      standing.some((c) => c.purpose === 'sharing' || (c.purpose === 'marketing' && c.channel === channel));
     if (!keeps('email')) await tx.run('UPDATE leads SET email = NULL WHERE id = ?', [row!.lead_id]);
     if (!keeps('phone')) await tx.run('UPDATE leads SET phone = NULL WHERE id = ?', [row!.lead_id]);
     return true;
@@ -112,7 +147,8 @@ const SECRET_NAME = 'consent-withdrawal-links';
 
 export const linkSecret = (sql: SqlRunner): Promise<string> => storedSecret(sql, SECRET_NAME);
 
-const mac = (secret: string, consentId: string) => createHmac('sha256', secret).update(`withdraw:${consentId}`).digest('base64url');
+const mac = (secret: string, consentId: string) =>
+  createHmac('sha256', secret).update(`withdraw:${consentId}`).digest('base64url');
 
 export const withdrawalToken = (secret: string, consentId: string): string => `${consentId}.${mac(secret, consentId)}`;
 
@@ -124,4 +160,5 @@ export function readWithdrawalToken(secret: string, token: unknown): string | nu
   return sameToken(signature, mac(secret, id)) ? id : null;
 }
 
-export const withdrawalPath = (secret: string, consentId: string): string => `${WITHDRAW_PATH}?t=${encodeURIComponent(withdrawalToken(secret, consentId))}`;
+export const withdrawalPath = (secret: string, consentId: string): string =>
+  `${WITHDRAW_PATH}?t=${encodeURIComponent(withdrawalToken(secret, consentId))}`;

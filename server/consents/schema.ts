@@ -38,4 +38,6 @@ const TABLES = `CREATE TABLE consent_records (
        value  TEXT NOT NULL
      );`;
 
-export const CONSENT_MIGRATIONS: readonly Migration[] = [{ name: 'consent-ledger-and-lead-deliveries', sqlite: TABLES, postgres: TABLES }];
+export const CONSENT_MIGRATIONS: readonly Migration[] = [
+  { name: 'consent-ledger-and-lead-deliveries', sqlite: TABLES, postgres: TABLES },
+];

@@ -25,5 +25,7 @@ export function ageOn(birthDate: string, day: string): number {
 export function rankOffers(lead: LeadProfile, offers: readonly Offer[], today: string, law: PricingLaw): number[] {
   const age = ageOn(lead.birthDate, today);
   const request = { amount: lead.amount, term: lead.term, unit: lead.termUnit };
-  return orderForVisitor(offers, request, law, { eligible: (offer) => age >= offer.age.min && age <= offer.age.max }).map((offer) => offer.offer_id);
+  return orderForVisitor(offers, request, law, {
+    eligible: (offer) => age >= offer.age.min && age <= offer.age.max,
+  }).map((offer) => offer.offer_id);
 }

@@ -4,11 +4,14 @@
 import { same, type Migration } from '../storage/sql';
 
 export const LAW_MIGRATIONS: readonly Migration[] = [
-  same('nbp-rates', `CREATE TABLE nbp_rates (
+  same(
+    'nbp-rates',
+    `CREATE TABLE nbp_rates (
        since        TEXT PRIMARY KEY,   -- YYYY-MM-DD, the day the rate takes effect
        rate_bp      INTEGER NOT NULL,   -- per cent × 100
        source       TEXT NOT NULL,
        recorded_at  TEXT NOT NULL,
        recorded_by  TEXT NOT NULL       -- the operator's e-mail, or 'cli'
-     );`),
+     );`,
+  ),
 ];

@@ -78,7 +78,9 @@ export async function createLawService(sql: SqlRunner, options: LawServiceOption
   };
 
   const timer = setInterval(() => {
-    refresh().catch((error: unknown) => warn(`recorded NBP rates could not be read: ${error instanceof Error ? error.message : String(error)}`));
+    refresh().catch((error: unknown) =>
+      warn(`recorded NBP rates could not be read: ${error instanceof Error ? error.message : String(error)}`),
+    );
   }, options.refreshMs ?? 60_000);
   timer.unref?.();
 

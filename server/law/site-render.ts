@@ -71,7 +71,11 @@ export function siteRenderer(options: SiteRendererOptions): SiteRenderer {
         child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
         child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
         child.on('error', reject);
-        child.on('close', (code) => (code === 0 ? resolveRun() : reject(new Error(`prerender exited with ${code}: ${output.trim().split('\n').slice(-3).join(' | ')}`))));
+        child.on('close', (code) =>
+          code === 0
+            ? resolveRun()
+            : reject(new Error(`prerender exited with ${code}: ${output.trim().split('\n').slice(-3).join(' | ')}`)),
+        );
       }));
 
   const built = async (): Promise<BuiltLaw | null> => {
@@ -82,11 +86,20 @@ export function siteRenderer(options: SiteRendererOptions): SiteRenderer {
     }
   };
 
-  const render = async (law: Law, recorded: readonly NbpRate[], before: BuiltLaw, catalogue: PublishedCatalogue | undefined): Promise<void> => {
+  const render = async (
+    law: Law,
+    recorded: readonly NbpRate[],
+    before: BuiltLaw,
+    catalogue: PublishedCatalogue | undefined,
+  ): Promise<void> => {
     const staging = join(distDir, `.render-${process.pid}-${Date.now()}`);
     const input = catalogue ? await mkdtemp(join(tmpdir(), 'catalogue-')) : null;
     try {
-      const env: Record<string, string> = { PRERENDER_OUT: staging, PRERENDER_DAY: law.day, PRERENDER_NBP_RATES: JSON.stringify(recorded) };
+      const env: Record<string, string> = {
+        PRERENDER_OUT: staging,
+        PRERENDER_DAY: law.day,
+        PRERENDER_NBP_RATES: JSON.stringify(recorded),
+      };
       if (input && catalogue) {
         env.PRERENDER_CATALOGUE = join(input, 'catalogue.json');
         await writeFile(env.PRERENDER_CATALOGUE, JSON.stringify(catalogue));
@@ -97,19 +110,33 @@ export function siteRenderer(options: SiteRendererOptions): SiteRenderer {
         moves.push(path);
         if (!TEXT.test(path) || (await stat(path)).size < MIN_BYTES) continue;
         const raw = await readFile(path);
-        await writeFile(`${path}.br`, await brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }));
+        await writeFile(
+          `${path}.br`,
+          await brotli(raw, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+          }),
+        );
         await writeFile(`${path}.gz`, await gzipAsync(raw, { level: 9 }));
         moves.push(`${path}.br`, `${path}.gz`);
       }
       // Compressed twins first, the law file last: a reader of the law file sees pages that are already in place.
       const order = (path: string) => (path.endsWith(LAW_FILE) ? 2 : /\.(br|gz)$/.test(path) ? 0 : 1);
-      for (const path of moves.sort((a, b) => order(a) - order(b))) await rename(path, join(distDir, relative(staging, path)));
+      for (const path of moves.sort((a, b) => order(a) - order(b)))
+        await rename(path, join(distDir, relative(staging, path)));
       const after = await built();
       const gone = after ? before.shown.filter((id) => !after.shown.includes(id)) : [];
       const back = after ? after.shown.filter((id) => !before.shown.includes(id)) : [];
-      log.info(`pages re-rendered for the law of ${law.day} (NBP ${law.nbpRate.pct}% since ${law.nbpRate.since}) and the catalogue of ${Object.keys(after?.versions ?? {}).length} offers`);
+      log.info(
+        `pages re-rendered for the law of ${law.day} (NBP ${law.nbpRate.pct}% since ${law.nbpRate.since}) and the catalogue of ${Object.keys(after?.versions ?? {}).length} offers`,
+      );
       if (after && (gone.length > 0 || back.length > 0)) {
-        const named = (ids: number[]) => ids.map((id) => { const r = after.refused.find((x) => x.offer_id === id); return r ? `${id} ${r.name} (${r.problems.join(' ')})` : String(id); }).join('; ');
+        const named = (ids: number[]) =>
+          ids
+            .map((id) => {
+              const r = after.refused.find((x) => x.offer_id === id);
+              return r ? `${id} ${r.name} (${r.problems.join(' ')})` : String(id);
+            })
+            .join('; ');
         if (gone.length > 0) log.warn(`offers no longer shown under the law of ${law.day}: ${named(gone)}`);
         if (back.length > 0) log.info(`offers shown again under the law of ${law.day}: ${back.join(', ')}`);
       }
@@ -123,8 +150,13 @@ export function siteRenderer(options: SiteRendererOptions): SiteRenderer {
     }
   };
 
-  const builtCatalogue = (built: BuiltLaw): PublishedCatalogue => ({ lenders: [...(built.lenders ?? [])], offers: [...built.catalogue], versions: built.versions ?? {} });
-  const stampOf = (built: BuiltLaw): string => `${built.key}|${built.shown.join()}|${catalogueKey(builtCatalogue(built))}`;
+  const builtCatalogue = (built: BuiltLaw): PublishedCatalogue => ({
+    lenders: [...(built.lenders ?? [])],
+    offers: [...built.catalogue],
+    versions: built.versions ?? {},
+  });
+  const stampOf = (built: BuiltLaw): string =>
+    `${built.key}|${built.shown.join()}|${catalogueKey(builtCatalogue(built))}`;
   /** The pages this process last knew to be in place: a change by another process is news to its caches too. */
   let seen: string | null = null;
 
@@ -147,7 +179,9 @@ export function siteRenderer(options: SiteRendererOptions): SiteRenderer {
           await render(law, recorded, before, catalogue);
           return 'rendered';
         } catch (error) {
-          log.error(`pages could not be re-rendered for the law of ${law.day}: ${error instanceof Error ? error.message : String(error)}`);
+          log.error(
+            `pages could not be re-rendered for the law of ${law.day}: ${error instanceof Error ? error.message : String(error)}`,
+          );
           return 'failed';
         }
       });

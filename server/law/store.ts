@@ -18,15 +18,32 @@ interface Row {
 }
 
 export async function recordedRates(sql: SqlRunner): Promise<RecordedRate[]> {
-  const rows = await sql.all<Row>('SELECT since, rate_bp, source, recorded_at, recorded_by FROM nbp_rates ORDER BY since');
-  return rows.map((row) => ({ since: row.since, pct: Number(row.rate_bp) / 100, source: row.source, recordedAt: row.recorded_at, recordedBy: row.recorded_by }));
+  const rows = await sql.all<Row>(
+    'SELECT since, rate_bp, source, recorded_at, recorded_by FROM nbp_rates ORDER BY since',
+  );
+  return rows.map((row) => ({
+    since: row.since,
+    pct: Number(row.rate_bp) / 100,
+    source: row.source,
+    recordedAt: row.recorded_at,
+    recordedBy: row.recorded_by,
+  }));
 }
 
 /** Stores `rate` (replacing one of the same day) or answers the problems in Polish; nothing is written on a problem. */
-export async function recordRate(sql: SqlRunner, rate: { pct: unknown; since: unknown; source: unknown }, by: string, now: Date): Promise<{ ok: true; rate: NbpRate } | { ok: false; problems: string[] }> {
+export async function recordRate(
+  sql: SqlRunner,
+  rate: { pct: unknown; since: unknown; source: unknown },
+  by: string,
+  now: Date,
+): Promise<{ ok: true; rate: NbpRate } | { ok: false; problems: string[] }> {
   const problems = validateNbpRate(rate);
   if (problems.length > 0) return { ok: false, problems };
-  const valid: NbpRate = { pct: rate.pct as number, since: rate.since as string, source: (rate.source as string).trim() };
+  const valid: NbpRate = {
+    pct: rate.pct as number,
+    since: rate.since as string,
+    source: (rate.source as string).trim(),
+  };
   await sql.transaction(async (tx) => {
     await tx.run('DELETE FROM nbp_rates WHERE since = ?', [valid.since]);
     await tx.run('INSERT INTO nbp_rates (since, rate_bp, source, recorded_at, recorded_by) VALUES (?, ?, ?, ?, ?)', [

@@ -2,16 +2,30 @@
 // by its hash. It is framed only by the origins on the allow-list (CSP frame-ancestors) and answers only them
 // (postMessage with that exact target origin, never '*'), so a stranger can neither embed it nor read the lead.
 import { createHash } from 'node:crypto';
-import { FRAME_ACCESS_WAIT_MS, FRAME_ASK_TEXT, FRAME_MESSAGE_NAME, FRAME_PARAMS, FRAME_STORAGE_BLOCKED, LEAD_STORAGE_KEYS } from '../../contracts/lead-frame';
+import {
+  FRAME_ACCESS_WAIT_MS,
+  FRAME_ASK_TEXT,
+  FRAME_MESSAGE_NAME,
+  FRAME_PARAMS,
+  FRAME_STORAGE_BLOCKED,
+  LEAD_STORAGE_KEYS,
+} from '../../contracts/lead-frame';
 import { LEAD_MAX_AGE_MS, LEAD_STORED_AT_KEY } from '../../contracts/lead-retention';
 
 /** Storage Access API, as Chromium has it (a handle with unpartitioned storage) or Firefox and Safari (none). */
 export interface StorageAccessDocument {
   referrer: string;
   hasStorageAccess?(): Promise<boolean>;
-  requestStorageAccess?(types?: { localStorage: boolean }): Promise<{ localStorage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> } | undefined>;
+  requestStorageAccess?(types?: {
+    localStorage: boolean;
+  }): Promise<{ localStorage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> } | undefined>;
   body?: { appendChild(node: unknown): unknown } | null;
-  createElement?(name: 'button'): { textContent: string | null; type: string; addEventListener(type: 'click', listener: () => void): void; remove(): void };
+  createElement?(name: 'button'): {
+    textContent: string | null;
+    type: string;
+    addEventListener(type: 'click', listener: () => void): void;
+    remove(): void;
+  };
 }
 
 /** The parts of the frame's window the script uses (a fake one in unit tests). */
@@ -56,7 +70,8 @@ export interface FrameSettings {
  */
 export function leadFrameMain(win: FrameWindow, settings: FrameSettings): void {
   type Store = FrameWindow['localStorage'];
-  const UUID = /^(?:[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}|[0-9a-f]{12}4[0-9a-f]{3}[89ab][0-9a-f]{15})$/i;
+  const UUID =
+    /^(?:[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}|[0-9a-f]{12}4[0-9a-f]{3}[89ab][0-9a-f]{15})$/i;
   const normalise = (value: unknown): string | null => {
     if (typeof value !== 'string' || !UUID.test(value.trim())) return null;
     const h = value.trim().replace(/-/g, '').toLowerCase();
@@ -77,7 +92,10 @@ export function leadFrameMain(win: FrameWindow, settings: FrameSettings): void {
   // delivers only to a parent with that origin.
   const P = settings.params;
   const ancestors = win.location.ancestorOrigins;
-  const parent = ancestors && ancestors.length > 0 ? ancestors[0]! : originOf(query.get(P.parent)) ?? originOf(win.document.referrer);
+  const parent =
+    ancestors && ancestors.length > 0
+      ? ancestors[0]!
+      : (originOf(query.get(P.parent)) ?? originOf(win.document.referrer));
   if (!parent || (parent !== own && settings.allowed.indexOf(parent) < 0)) return;
   /** Writes `write` (when given), then reads the lead with the retention rule of contracts/lead-retention.ts. */
   const keep = (store: Store, write: string | null): string | null => {
@@ -116,7 +134,13 @@ export function leadFrameMain(win: FrameWindow, settings: FrameSettings): void {
     try {
       if (storage) for (const key of settings.keys.concat(settings.stampKey)) storage.removeItem(key);
     } catch {}
-    win.parent.postMessage({ name: settings.name, data: storage ? { li: null, sa: 'unsupported' } : { li: null, sa: 'unsupported', err: settings.blocked } }, parent);
+    win.parent.postMessage(
+      {
+        name: settings.name,
+        data: storage ? { li: null, sa: 'unsupported' } : { li: null, sa: 'unsupported', err: settings.blocked },
+      },
+      parent,
+    );
     return;
   }
   const ts = Number(query.get(P.time));
@@ -141,7 +165,8 @@ export function leadFrameMain(win: FrameWindow, settings: FrameSettings): void {
     win.parent.postMessage({ name: settings.name, data }, parent);
   };
   const doc = win.document;
-  if (parent === own || typeof doc.requestStorageAccess !== 'function') return answer(parent === own ? 'granted' : 'unsupported', null);
+  if (parent === own || typeof doc.requestStorageAccess !== 'function')
+    return answer(parent === own ? 'granted' : 'unsupported', null);
   const request = () => {
     // Chromium hands the unpartitioned storage over as `handle.localStorage`; Firefox and Safari return nothing.
     doc.requestStorageAccess!({ localStorage: true }).then(
@@ -153,26 +178,39 @@ export function leadFrameMain(win: FrameWindow, settings: FrameSettings): void {
   // The hidden frame must answer well within the parent's wait; the visible one waits for the visitor.
   if (!ask) win.setTimeout(() => answer('timeout', null), settings.accessWaitMs);
   const permissions = win.navigator && win.navigator.permissions;
-  const has = typeof doc.hasStorageAccess === 'function' ? doc.hasStorageAccess().then((v) => v === true, () => false) : Promise.resolve(false);
-  void has.then((already) => {
-    // A frame of the same site as its parent (a partner on a subdomain of ours) has our storage as its own.
-    if (already) return 'already';
-    return permissions ? permissions.query({ name: 'storage-access' }).then((p) => p.state, () => 'prompt') : 'prompt';
-  }).then((state) => {
-    if (state === 'already') return answer('granted', null);
-    // Granted before (by the visitor or the browser): no gesture needed.
-    if (state === 'granted') return request();
-    if (!ask) return answer(state, null);
-    // The visible mode: the browser asks only from a click inside this frame.
-    const button = doc.createElement!('button');
-    button.type = 'button';
-    button.textContent = settings.askText;
-    button.addEventListener('click', () => {
-      button.remove();
-      request();
+  const has =
+    typeof doc.hasStorageAccess === 'function'
+      ? doc.hasStorageAccess().then(
+          (v) => v === true,
+          () => false,
+        )
+      : Promise.resolve(false);
+  void has
+    .then((already) => {
+      // A frame of the same site as its parent (a partner on a subdomain of ours) has our storage as its own.
+      if (already) return 'already';
+      return permissions
+        ? permissions.query({ name: 'storage-access' }).then(
+            (p) => p.state,
+            () => 'prompt',
+          )
+        : 'prompt';
+    })
+    .then((state) => {
+      if (state === 'already') return answer('granted', null);
+      // Granted before (by the visitor or the browser): no gesture needed.
+      if (state === 'granted') return request();
+      if (!ask) return answer(state, null);
+      // The visible mode: the browser asks only from a click inside this frame.
+      const button = doc.createElement!('button');
+      button.type = 'button';
+      button.textContent = settings.askText;
+      button.addEventListener('click', () => {
+        button.remove();
+        request();
+      });
+      doc.body!.appendChild(button);
     });
-    doc.body!.appendChild(button);
-  });
 }
 
 /** Script text safe inside <script>: JSON with '<' escaped. */
@@ -196,7 +234,13 @@ export function leadFramePage(allowed: readonly string[]): LeadFramePage {
     accessWaitMs: FRAME_ACCESS_WAIT_MS,
     askText: FRAME_ASK_TEXT,
     // Only the names the frame reads (it never sees `gp`: without `li` it reads anyway).
-    params: { parent: FRAME_PARAMS.parent, leadId: FRAME_PARAMS.leadId, time: FRAME_PARAMS.time, ask: FRAME_PARAMS.ask, forget: FRAME_PARAMS.forget },
+    params: {
+      parent: FRAME_PARAMS.parent,
+      leadId: FRAME_PARAMS.leadId,
+      time: FRAME_PARAMS.time,
+      ask: FRAME_PARAMS.ask,
+      forget: FRAME_PARAMS.forget,
+    },
   };
   const script = `(${leadFrameMain.toString()})(window, ${scriptJson(settings)});`;
   const hash = createHash('sha256').update(script, 'utf8').digest('base64');

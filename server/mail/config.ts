@@ -21,7 +21,8 @@ export const DEFAULT_MAIL_FROM = `Przelewik <${OPERATOR.email}>`;
 function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name]?.trim();
   if (raw === undefined || raw === '') return fallback;
-  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) throw new ConfigError(`${name}=${JSON.stringify(raw)} is not valid: expected a whole number from ${min} to ${max}`);
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max)
+    throw new ConfigError(`${name}=${JSON.stringify(raw)} is not valid: expected a whole number from ${min} to ${max}`);
   return Number(raw);
 }
 
@@ -35,13 +36,21 @@ export function parseMailConfig(env: Env): MailConfig {
       url = null;
     }
     // The value may hold a password: the message names the variable, never its value.
-    if (!url || (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || !url.hostname) throw new ConfigError('SMTP_URL is not valid: expected smtp://[user:password@]host[:port] or smtps://…');
+    if (!url || (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || !url.hostname)
+      throw new ConfigError('SMTP_URL is not valid: expected smtp://[user:password@]host[:port] or smtps://…');
   }
   const from = env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM;
   if (!/^(?:[^<>@\r\n]*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/.test(from)) {
-    throw new ConfigError(`MAIL_FROM=${JSON.stringify(from.slice(0, 80))} is not valid: expected an address like partnerzy@przelewik.pl or "Przelewik <partnerzy@przelewik.pl>"`);
+    throw new ConfigError(
+      `MAIL_FROM=${JSON.stringify(from.slice(0, 80))} is not valid: expected an address like partnerzy@przelewik.pl or "Przelewik <partnerzy@przelewik.pl>"`,
+    );
   }
-  return { smtpUrl: raw, from, attempts: integer(env, 'MAIL_ATTEMPTS', 8, 1, 20), retryMs: integer(env, 'MAIL_RETRY_MS', 60_000, 100, 3_600_000) };
+  return {
+    smtpUrl: raw,
+    from,
+    attempts: integer(env, 'MAIL_ATTEMPTS', 8, 1, 20),
+    retryMs: integer(env, 'MAIL_RETRY_MS', 60_000, 100, 3_600_000),
+  };
 }
 
 /** For main.ts: the settings, or one line on stderr and exit 1. */

@@ -24,15 +24,29 @@ export function parseMetricsConfig(env: Env): MetricsConfig {
   const token = env.METRICS_TOKEN?.trim() || null;
   const host = env.METRICS_HOST?.trim() || '127.0.0.1';
   if (rawPort === '') {
-    if (token) throw new ConfigError('METRICS_TOKEN is set but METRICS_PORT is not: the metrics are served only on a port of their own');
+    if (token)
+      throw new ConfigError(
+        'METRICS_TOKEN is set but METRICS_PORT is not: the metrics are served only on a port of their own',
+      );
     return { port: null, host, token: null };
   }
-  if (!/^\d+$/.test(rawPort) || Number(rawPort) < 1 || Number(rawPort) > 65535) throw new ConfigError(`METRICS_PORT=${JSON.stringify(rawPort)} is not valid: expected a port from 1 to 65535`);
+  if (!/^\d+$/.test(rawPort) || Number(rawPort) < 1 || Number(rawPort) > 65535)
+    throw new ConfigError(`METRICS_PORT=${JSON.stringify(rawPort)} is not valid: expected a port from 1 to 65535`);
   const port = Number(rawPort);
-  if (port === Number(env.PORT ?? '3000')) throw new ConfigError(`METRICS_PORT=${port} is the public PORT: the metrics need a port of their own`);
-  if (isIP(host) === 0 && host !== 'localhost') throw new ConfigError(`METRICS_HOST=${JSON.stringify(host)} is not valid: expected an IP address of this machine or localhost`);
-  if (token !== null && (token.length < METRICS_TOKEN_MIN_CHARS || /\s/.test(token))) throw new ConfigError(`METRICS_TOKEN is not valid: expected at least ${METRICS_TOKEN_MIN_CHARS} characters without spaces`);
-  if (token === null && env.NODE_ENV === 'production') throw new ConfigError('METRICS_TOKEN is required with METRICS_PORT in production: the metrics are never served without it');
+  if (port === Number(env.PORT ?? '3000'))
+    throw new ConfigError(`METRICS_PORT=${port} is the public PORT: the metrics need a port of their own`);
+  if (isIP(host) === 0 && host !== 'localhost')
+    throw new ConfigError(
+      `METRICS_HOST=${JSON.stringify(host)} is not valid: expected an IP address of this machine or localhost`,
+    );
+  if (token !== null && (token.length < METRICS_TOKEN_MIN_CHARS || /\s/.test(token)))
+    throw new ConfigError(
+      `METRICS_TOKEN is not valid: expected at least ${METRICS_TOKEN_MIN_CHARS} characters without spaces`,
+    );
+  if (token === null && env.NODE_ENV === 'production')
+    throw new ConfigError(
+      'METRICS_TOKEN is required with METRICS_PORT in production: the metrics are never served without it',
+    );
   return { port, host, token };
 }
 

@@ -64,14 +64,22 @@ describe.each(storageBackends())('metrics on $name', (backend) => {
       storage,
       distDir: dist,
       metrics,
-      affiliate: parseAffiliateConfig({ LENDER_POSTBACK_SECRETS: JSON.stringify({ kasomir: { token: TOKEN } }), LENDER_PAYOUTS: JSON.stringify({ kasomir: { model: 'cpl', amount: '40.00' } }), AFFILIATE_HASH_KEY: 'h'.repeat(32) }),
+      affiliate: parseAffiliateConfig({
+        LENDER_POSTBACK_SECRETS: JSON.stringify({ kasomir: { token: TOKEN } }),
+        LENDER_PAYOUTS: JSON.stringify({ kasomir: { model: 'cpl', amount: '40.00' } }),
+        AFFILIATE_HASH_KEY: 'h'.repeat(32),
+      }),
       push: parsePushConfig({ PUSH_POLL_MS: '100', PUSH_LINK_ORIGIN: 'https://przelewik.test' }),
       pushSender: sender,
       // Noon in Warsaw: outside the quiet hours.
       pushNow: () => new Date('2026-11-28T11:00:00Z'),
     });
     await app.ready();
-    server = await serveMetrics(registryExposition(metrics.registry), { host: '127.0.0.1', port: 0, token: METRICS_TOKEN });
+    server = await serveMetrics(registryExposition(metrics.registry), {
+      host: '127.0.0.1',
+      port: 0,
+      token: METRICS_TOKEN,
+    });
   });
 
   afterAll(async () => {
@@ -82,14 +90,22 @@ describe.each(storageBackends())('metrics on $name', (backend) => {
     rmSync(dist, { recursive: true, force: true });
   });
 
-  const scrape = async (headers: Record<string, string> = { authorization: `Bearer ${METRICS_TOKEN}` }) => fetch(`${server.url}/metrics`, { headers });
+  const scrape = async (headers: Record<string, string> = { authorization: `Bearer ${METRICS_TOKEN}` }) =>
+    fetch(`${server.url}/metrics`, { headers });
   const text = async () => {
     const res = await scrape();
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
     return res.text();
   };
-  const event = () => app.inject({ method: 'POST', url: '/api/event', remoteAddress: `203.0.113.${Math.floor(Math.random() * 200)}`, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ event: 'page_view' }) });
+  const event = () =>
+    app.inject({
+      method: 'POST',
+      url: '/api/event',
+      remoteAddress: `203.0.113.${Math.floor(Math.random() * 200)}`,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ event: 'page_view' }),
+    });
 
   it('counts the queue while a group waits, the 503s past its bound by reason, and each group commit', async () => {
     const before = await text();
@@ -112,9 +128,30 @@ describe.each(storageBackends())('metrics on $name', (backend) => {
     const lead = randomUUID();
     const click = await app.inject({ method: 'GET', url: `/api/click/${kasomir.offer_id}?lead_id=${lead}` });
     const clickId = new URL(String(click.headers.location)).searchParams.get('click_id')!;
-    expect((await app.inject({ method: 'GET', url: `/api/postback/kasomir?click_id=${clickId}&txid=TX-1&status=approved&token=${TOKEN}` })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: `/api/postback/kasomir?click_id=${clickId}&txid=TX-1&status=approved&token=wrong-token-000000` })).statusCode).toBe(403);
-    expect((await app.inject({ method: 'GET', url: `/api/postback/evil-lender-x?click_id=${clickId}&txid=TX-1&status=approved` })).statusCode).toBe(404);
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/api/postback/kasomir?click_id=${clickId}&txid=TX-1&status=approved&token=${TOKEN}`,
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/api/postback/kasomir?click_id=${clickId}&txid=TX-1&status=approved&token=wrong-token-000000`,
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/api/postback/evil-lender-x?click_id=${clickId}&txid=TX-1&status=approved`,
+        })
+      ).statusCode,
+    ).toBe(404);
     const t = await text();
     expect(sample(t, 'przelewik_lender_postbacks_total', 'outcome="applied"')).toBe(1);
     expect(sample(t, 'przelewik_lender_postbacks_total', 'outcome="forbidden"')).toBe(1);
@@ -125,28 +162,56 @@ describe.each(storageBackends())('metrics on $name', (backend) => {
 
   it('shows deliveries waiting and failed, and notifications and tokens by state, counted at the scrape', async () => {
     const at = new Date().toISOString();
-    for (const [status, n] of [['pending', 2], ['failed', 1], ['delivered', 4]] as const) {
+    for (const [status, n] of [
+      ['pending', 2],
+      ['failed', 1],
+      ['delivered', 4],
+    ] as const) {
       for (let i = 0; i < n; i++) {
-        await storage.sql.run('INSERT INTO lead_deliveries (id, lead_id, lender, consent_id, created_at, status, attempts) VALUES (?, ?, ?, ?, ?, ?, 1)', [randomUUID(), randomUUID(), 'kasomir', randomUUID(), at, status]);
+        await storage.sql.run(
+          'INSERT INTO lead_deliveries (id, lead_id, lender, consent_id, created_at, status, attempts) VALUES (?, ?, ?, ?, ?, ?, 1)',
+          [randomUUID(), randomUUID(), 'kasomir', randomUUID(), at, status],
+        );
       }
     }
     const conversion = await storage.sql.get<{ id: string }>('SELECT id FROM conversions LIMIT 1');
-    await storage.sql.run("INSERT INTO postback_deliveries (id, conversion_id, partner_id, status, url, state, attempts, created_at) VALUES (?, ?, 'p1', 'approved', 'https://partner.test/pb', 'failed', 5, ?)", [randomUUID(), conversion!.id, at]);
+    await storage.sql.run(
+      "INSERT INTO postback_deliveries (id, conversion_id, partner_id, status, url, state, attempts, created_at) VALUES (?, ?, 'p1', 'approved', 'https://partner.test/pb', 'failed', 5, ?)",
+      [randomUUID(), conversion!.id, at],
+    );
 
     // A visitor with two browsers allows notifications; the lender reports the loan paid.
     const lead = randomUUID();
     const register = async () => {
       const token = `push-test:APA91b${randomUUID().replaceAll('-', '')}`;
       const payload = new URLSearchParams({ token, domain: 'przelewik.test', lead_id: lead, country: '14' }).toString();
-      expect((await app.inject({ method: 'POST', url: '/set-token', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload })).statusCode).toBe(200);
+      expect(
+        (
+          await app.inject({
+            method: 'POST',
+            url: '/set-token',
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            payload,
+          })
+        ).statusCode,
+      ).toBe(200);
       return token;
     };
     const live = await register();
     deadToken = await register();
     const click = await app.inject({ method: 'GET', url: `/api/click/${kasomir.offer_id}?lead_id=${lead}` });
     const clickId = new URL(String(click.headers.location)).searchParams.get('click_id')!;
-    expect((await app.inject({ method: 'GET', url: `/api/postback/kasomir?click_id=${clickId}&txid=TX-2&status=paid&token=${TOKEN}` })).statusCode).toBe(200);
-    await expect.poll(async () => sample(await text(), 'przelewik_push_notifications', 'state="done"'), { timeout: 5_000 }).toBe(1);
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/api/postback/kasomir?click_id=${clickId}&txid=TX-2&status=paid&token=${TOKEN}`,
+        })
+      ).statusCode,
+    ).toBe(200);
+    await expect
+      .poll(async () => sample(await text(), 'przelewik_push_notifications', 'state="done"'), { timeout: 5_000 })
+      .toBe(1);
     expect(sent).toEqual([live]);
 
     const t = await text();
@@ -175,9 +240,16 @@ describe.each(storageBackends())('metrics on $name', (backend) => {
     expect((await scrape({ authorization: 'Bearer not-the-token-0123456789abc' })).status).toBe(401);
     expect((await scrape({ authorization: METRICS_TOKEN })).status).toBe(401);
     expect((await fetch(`${server.url}/`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).status).toBe(404);
-    expect((await fetch(`${server.url}/metrics`, { method: 'POST', headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).status).toBe(405);
+    expect(
+      (await fetch(`${server.url}/metrics`, { method: 'POST', headers: { authorization: `Bearer ${METRICS_TOKEN}` } }))
+        .status,
+    ).toBe(405);
     // The public site sends /metrics to its slash form like any page path, and that is its 404 page.
-    const bare = await app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    const bare = await app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
     expect([bare.statusCode, bare.headers.location]).toEqual([301, '/metrics/']);
     for (const url of ['/metrics/', '/api/metrics', '/metrics/?format=text']) {
       const res = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
@@ -187,7 +259,16 @@ describe.each(storageBackends())('metrics on $name', (backend) => {
   });
 
   it('a database that does not answer empties the counts and says so, and the scrape still answers', async () => {
-    const broken = createServerMetrics({ sql: { ...storage.sql, all: () => Promise.reject(new Error('gone')), get: () => Promise.reject(new Error('gone')) } }, { defaults: false });
+    const broken = createServerMetrics(
+      {
+        sql: {
+          ...storage.sql,
+          all: () => Promise.reject(new Error('gone')),
+          get: () => Promise.reject(new Error('gone')),
+        },
+      },
+      { defaults: false },
+    );
     const t = await broken.registry.metrics();
     expect(sample(t, 'przelewik_database_counts_up')).toBe(0);
     expect(t).not.toMatch(/^przelewik_lead_deliveries\{/m);
@@ -197,12 +278,30 @@ describe.each(storageBackends())('metrics on $name', (backend) => {
 
 describe('summed over cluster workers', () => {
   it('adds up what each process counts, and takes the database counts once', async () => {
-    const fake = (queued: number) => createServerMetrics({ sql: { dialect: 'sqlite', all: async () => [{ state: 'pending', n: 7 }], get: async () => ({ total: 3, dead: 1, overdue: 0 }), run: async () => ({ changes: 0 }), transaction: async () => { throw new Error('unused'); } } as unknown as SqlRunner, ingest: { queued, observe: () => () => {} } }, { defaults: false });
+    const fake = (queued: number) =>
+      createServerMetrics(
+        {
+          sql: {
+            dialect: 'sqlite',
+            all: async () => [{ state: 'pending', n: 7 }],
+            get: async () => ({ total: 3, dead: 1, overdue: 0 }),
+            run: async () => ({ changes: 0 }),
+            transaction: async () => {
+              throw new Error('unused');
+            },
+          } as unknown as SqlRunner,
+          ingest: { queued, observe: () => () => {} },
+        },
+        { defaults: false },
+      );
     const [a, b] = [fake(2), fake(5)];
     a.unavailable('database is busy');
     b.unavailable('database is busy');
     b.unavailable('something new');
-    const summed = await AggregatorRegistry.aggregate([await a.registry.getMetricsAsJSON(), await b.registry.getMetricsAsJSON()]).metrics();
+    const summed = await AggregatorRegistry.aggregate([
+      await a.registry.getMetricsAsJSON(),
+      await b.registry.getMetricsAsJSON(),
+    ]).metrics();
     expect(sample(summed, 'przelewik_ingest_queue_depth')).toBe(7);
     expect(sample(summed, 'przelewik_unavailable_responses_total', 'reason="database_busy"')).toBe(2);
     expect(sample(summed, 'przelewik_unavailable_responses_total', 'reason="other"')).toBe(1);
@@ -213,8 +312,23 @@ describe('summed over cluster workers', () => {
 
 describe('503 reasons as label values', () => {
   it('every reason the storage gives has a label of its own, and an unknown one is "other", never its text', () => {
-    const codes = ['SQLITE_FULL', 'SQLITE_READONLY', 'SQLITE_BUSY', 'SQLITE_LOCKED', 'SQLITE_IOERR', '53100', '53200', '57P01', '57014', '08006', 'ECONNREFUSED'];
-    const reasons = [...codes.map((code) => unavailableReason(Object.assign(new Error('x'), { code }))), unavailableReason(new Error('Connection terminated unexpectedly'))];
+    const codes = [
+      'SQLITE_FULL',
+      'SQLITE_READONLY',
+      'SQLITE_BUSY',
+      'SQLITE_LOCKED',
+      'SQLITE_IOERR',
+      '53100',
+      '53200',
+      '57P01',
+      '57014',
+      '08006',
+      'ECONNREFUSED',
+    ];
+    const reasons = [
+      ...codes.map((code) => unavailableReason(Object.assign(new Error('x'), { code }))),
+      unavailableReason(new Error('Connection terminated unexpectedly')),
+    ];
     for (const reason of reasons) {
       expect(reason).not.toBeNull();
       expect(unavailableLabel(reason!), reason!).not.toBe('other');
@@ -228,13 +342,24 @@ describe('METRICS_* settings', () => {
   it('a port of their own, a token of some length, and never without a token in production', () => {
     expect(parseMetricsConfig({})).toEqual({ port: null, host: '127.0.0.1', token: null });
     expect(parseMetricsConfig({ METRICS_PORT: '9464' })).toEqual({ port: 9464, host: '127.0.0.1', token: null });
-    expect(parseMetricsConfig({ METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5', METRICS_TOKEN: METRICS_TOKEN, NODE_ENV: 'production' })).toEqual({ port: 9464, host: '10.0.0.5', token: METRICS_TOKEN });
-    expect(() => parseMetricsConfig({ METRICS_PORT: '9464', NODE_ENV: 'production' })).toThrow(/METRICS_TOKEN is required with METRICS_PORT in production/);
+    expect(
+      parseMetricsConfig({
+        METRICS_PORT: '9464',
+        METRICS_HOST: '10.0.0.5',
+        METRICS_TOKEN: METRICS_TOKEN,
+        NODE_ENV: 'production',
+      }),
+    ).toEqual({ port: 9464, host: '10.0.0.5', token: METRICS_TOKEN });
+    expect(() => parseMetricsConfig({ METRICS_PORT: '9464', NODE_ENV: 'production' })).toThrow(
+      /METRICS_TOKEN is required with METRICS_PORT in production/,
+    );
     expect(() => parseMetricsConfig({ METRICS_TOKEN: METRICS_TOKEN })).toThrow(/METRICS_PORT is not/);
     expect(() => parseMetricsConfig({ METRICS_PORT: '3000' })).toThrow(/is the public PORT/);
     expect(() => parseMetricsConfig({ METRICS_PORT: '8080', PORT: '8080' })).toThrow(ConfigError);
     expect(() => parseMetricsConfig({ METRICS_PORT: 'x' })).toThrow(/METRICS_PORT="x" is not valid/);
-    expect(() => parseMetricsConfig({ METRICS_PORT: '9464', METRICS_TOKEN: 'short' })).toThrow(/at least 24 characters/);
+    expect(() => parseMetricsConfig({ METRICS_PORT: '9464', METRICS_TOKEN: 'short' })).toThrow(
+      /at least 24 characters/,
+    );
     expect(() => parseMetricsConfig({ METRICS_PORT: '9464', METRICS_HOST: 'metrics.example' })).toThrow(/METRICS_HOST/);
   });
 });
@@ -244,7 +369,10 @@ describe('off the event route’s path', () => {
 
   it('the event route awaits only the storage, and knows nothing of metrics', () => {
     const route = source('routes/event.ts');
-    expect([...route.matchAll(/\bawait\s+([\w.]+)/g)].map((m) => m[1])).toEqual(['app.register', 'storage.insertEvent']);
+    expect([...route.matchAll(/\bawait\s+([\w.]+)/g)].map((m) => m[1])).toEqual([
+      'app.register',
+      'storage.insertEvent',
+    ]);
     expect(route).not.toMatch(/metric|prom-client/i);
   });
 

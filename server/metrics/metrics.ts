@@ -29,7 +29,15 @@ const OTHER = 'other';
 export const unavailableLabel = (reason: string): string => UNAVAILABLE_REASONS[reason] ?? OTHER;
 
 /** A lender postback's outcome as the postback log records it (affiliate/schema.ts, its CHECK list). */
-export const POSTBACK_OUTCOMES = ['applied', 'duplicate', 'unknown_click', 'unknown_lender', 'forbidden', 'invalid', 'refused_transition'] as const;
+export const POSTBACK_OUTCOMES = [
+  'applied',
+  'duplicate',
+  'unknown_click',
+  'unknown_lender',
+  'forbidden',
+  'invalid',
+  'refused_transition',
+] as const;
 
 const DELIVERY_STATES = ['pending', 'failed'] as const;
 const NOTIFICATION_STATES = ['queued', 'sending', 'done', 'cancelled'] as const;
@@ -69,18 +77,38 @@ const byState = async (sql: SqlRunner, query: string): Promise<Map<string, numbe
 async function countRows(sql: SqlRunner, now: Date): Promise<Counts> {
   const overdue = new Date(now.getTime() - PUSH_TOKEN_RETENTION_DAYS * 86_400_000).toISOString();
   const [leadDeliveries, partnerPostbacks, notifications, sends, tokens] = await Promise.all([
-    byState(sql, "SELECT status AS state, COUNT(*) AS n FROM lead_deliveries WHERE status IN ('pending', 'failed') GROUP BY status"),
-    byState(sql, "SELECT state, COUNT(*) AS n FROM postback_deliveries WHERE state IN ('pending', 'failed') GROUP BY state"),
+    byState(
+      sql,
+      "SELECT status AS state, COUNT(*) AS n FROM lead_deliveries WHERE status IN ('pending', 'failed') GROUP BY status",
+    ),
+    byState(
+      sql,
+      "SELECT state, COUNT(*) AS n FROM postback_deliveries WHERE state IN ('pending', 'failed') GROUP BY state",
+    ),
     byState(sql, 'SELECT state, COUNT(*) AS n FROM push_notifications GROUP BY state'),
     byState(sql, 'SELECT state, COUNT(*) AS n FROM push_sends GROUP BY state'),
-    sql.get<{ total: number | string; dead: number | string; overdue: number | string }>('SELECT COUNT(*) AS total, COUNT(dead_at) AS dead, COUNT(CASE WHEN dead_at < ? THEN 1 END) AS overdue FROM push_tokens', [overdue]),
+    sql.get<{ total: number | string; dead: number | string; overdue: number | string }>(
+      'SELECT COUNT(*) AS total, COUNT(dead_at) AS dead, COUNT(CASE WHEN dead_at < ? THEN 1 END) AS overdue FROM push_tokens',
+      [overdue],
+    ),
   ]);
   const total = Number(tokens?.total ?? 0);
   const dead = Number(tokens?.dead ?? 0);
-  return { leadDeliveries, partnerPostbacks, notifications, sends, tokensLive: total - dead, tokensDead: dead, tokensOverdue: Number(tokens?.overdue ?? 0) };
+  return {
+    leadDeliveries,
+    partnerPostbacks,
+    notifications,
+    sends,
+    tokensLive: total - dead,
+    tokensDead: dead,
+    tokensOverdue: Number(tokens?.overdue ?? 0),
+  };
 }
 
-export function createServerMetrics(storage: Pick<Storage, 'sql' | 'ingest'>, { defaults = true, now = () => new Date() }: MetricsOptions = {}): ServerMetrics {
+export function createServerMetrics(
+  storage: Pick<Storage, 'sql' | 'ingest'>,
+  { defaults = true, now = () => new Date() }: MetricsOptions = {},
+): ServerMetrics {
   const registry = new Registry();
   const registers = [registry];
   if (defaults) collectDefaultMetrics({ register: registry, prefix: METRIC_PREFIX });
@@ -94,9 +122,18 @@ export function createServerMetrics(storage: Pick<Storage, 'sql' | 'ingest'>, { 
       .finally(() => setImmediate(() => (round = null)));
     return round;
   };
-  const stateGauge = (name: string, help: string, states: readonly string[], pick: (c: Counts) => Map<string, number>) =>
+  const stateGauge = (
+    name: string,
+    help: string,
+    states: readonly string[],
+    pick: (c: Counts) => Map<string, number>,
+  ) =>
     new Gauge({
-      name: METRIC_PREFIX + name, help, labelNames: ['state'], registers, aggregator: 'first',
+      name: METRIC_PREFIX + name,
+      help,
+      labelNames: ['state'],
+      registers,
+      aggregator: 'first',
       async collect() {
         const c = await counts();
         this.reset();
@@ -105,17 +142,44 @@ export function createServerMetrics(storage: Pick<Storage, 'sql' | 'ingest'>, { 
     });
 
   new Gauge({
-    name: `${METRIC_PREFIX}database_counts_up`, help: 'Whether the last scrape could count the rows the other gauges show (1) or the database did not answer (0).', registers, aggregator: 'first',
+    name: `${METRIC_PREFIX}database_counts_up`,
+    help: 'Whether the last scrape could count the rows the other gauges show (1) or the database did not answer (0).',
+    registers,
+    aggregator: 'first',
     async collect() {
       this.set((await counts()) ? 1 : 0);
     },
   });
-  stateGauge('lead_deliveries', 'Lead deliveries to lenders by API waiting for an attempt (pending) or out of attempts (failed).', DELIVERY_STATES, (c) => c.leadDeliveries);
-  stateGauge('partner_postback_deliveries', 'Postbacks to partners waiting for an attempt (pending) or out of attempts (failed).', DELIVERY_STATES, (c) => c.partnerPostbacks);
-  stateGauge('push_notifications', 'Transfer-status notifications by state: queued (quiet hours, due), sending, done, cancelled (no consent or token).', NOTIFICATION_STATES, (c) => c.notifications);
-  stateGauge('push_sends', 'Sends of a notification to one push token by state: pending (due or waiting for a retry), sent, failed, dead (FCM: unregistered).', SEND_STATES, (c) => c.sends);
+  stateGauge(
+    'lead_deliveries',
+    'Lead deliveries to lenders by API waiting for an attempt (pending) or out of attempts (failed).',
+    DELIVERY_STATES,
+    (c) => c.leadDeliveries,
+  );
+  stateGauge(
+    'partner_postback_deliveries',
+    'Postbacks to partners waiting for an attempt (pending) or out of attempts (failed).',
+    DELIVERY_STATES,
+    (c) => c.partnerPostbacks,
+  );
+  stateGauge(
+    'push_notifications',
+    'Transfer-status notifications by state: queued (quiet hours, due), sending, done, cancelled (no consent or token).',
+    NOTIFICATION_STATES,
+    (c) => c.notifications,
+  );
+  stateGauge(
+    'push_sends',
+    'Sends of a notification to one push token by state: pending (due or waiting for a retry), sent, failed, dead (FCM: unregistered).',
+    SEND_STATES,
+    (c) => c.sends,
+  );
   new Gauge({
-    name: `${METRIC_PREFIX}push_tokens`, help: 'Stored push tokens: live, or dead (FCM called them unregistered; deleted by the retention job).', labelNames: ['state'], registers, aggregator: 'first',
+    name: `${METRIC_PREFIX}push_tokens`,
+    help: 'Stored push tokens: live, or dead (FCM called them unregistered; deleted by the retention job).',
+    labelNames: ['state'],
+    registers,
+    aggregator: 'first',
     async collect() {
       const c = await counts();
       this.reset();
@@ -126,7 +190,10 @@ export function createServerMetrics(storage: Pick<Storage, 'sql' | 'ingest'>, { 
     },
   });
   new Gauge({
-    name: `${METRIC_PREFIX}push_tokens_overdue`, help: `Dead push tokens older than the ${PUSH_TOKEN_RETENTION_DAYS} days the privacy policy promises: above 0, the retention job is not running.`, registers, aggregator: 'first',
+    name: `${METRIC_PREFIX}push_tokens_overdue`,
+    help: `Dead push tokens older than the ${PUSH_TOKEN_RETENTION_DAYS} days the privacy policy promises: above 0, the retention job is not running.`,
+    registers,
+    aggregator: 'first',
     async collect() {
       const c = await counts();
       this.reset();
@@ -136,23 +203,44 @@ export function createServerMetrics(storage: Pick<Storage, 'sql' | 'ingest'>, { 
 
   const ingest = storage.ingest;
   new Gauge({
-    name: `${METRIC_PREFIX}ingest_queue_depth`, help: 'Events waiting for their group commit or being committed, in this process (past the bound, new events get 503).', registers, aggregator: 'sum',
+    name: `${METRIC_PREFIX}ingest_queue_depth`,
+    help: 'Events waiting for their group commit or being committed, in this process (past the bound, new events get 503).',
+    registers,
+    aggregator: 'sum',
     collect() {
       this.set(ingest?.queued ?? 0);
     },
   });
   const latency = new Histogram({
-    name: `${METRIC_PREFIX}group_commit_duration_seconds`, help: 'Time from handing a group of events to the database until it committed or failed.', labelNames: ['outcome'], registers,
+    name: `${METRIC_PREFIX}group_commit_duration_seconds`,
+    help: 'Time from handing a group of events to the database until it committed or failed.',
+    labelNames: ['outcome'],
+    registers,
     buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
   });
-  const rows = new Histogram({ name: `${METRIC_PREFIX}group_commit_rows`, help: 'Events per group commit.', registers, buckets: [1, 2, 5, 10, 25, 50, 100, 250, 500] });
+  const rows = new Histogram({
+    name: `${METRIC_PREFIX}group_commit_rows`,
+    help: 'Events per group commit.',
+    registers,
+    buckets: [1, 2, 5, 10, 25, 50, 100, 250, 500],
+  });
   const stop = ingest?.observe((seconds, n, committed) => {
     latency.observe({ outcome: committed ? 'committed' : 'failed' }, seconds);
     rows.observe(n);
   });
 
-  const unavailable = new Counter({ name: `${METRIC_PREFIX}unavailable_responses_total`, help: 'Requests answered 503 with Retry-After because the storage could not take them, by reason.', labelNames: ['reason'], registers });
-  const postbacks = new Counter({ name: `${METRIC_PREFIX}lender_postbacks_total`, help: "Lenders' postbacks received, by the outcome the postback log records.", labelNames: ['outcome'], registers });
+  const unavailable = new Counter({
+    name: `${METRIC_PREFIX}unavailable_responses_total`,
+    help: 'Requests answered 503 with Retry-After because the storage could not take them, by reason.',
+    labelNames: ['reason'],
+    registers,
+  });
+  const postbacks = new Counter({
+    name: `${METRIC_PREFIX}lender_postbacks_total`,
+    help: "Lenders' postbacks received, by the outcome the postback log records.",
+    labelNames: ['outcome'],
+    registers,
+  });
   // Every label value exists from the start, so rate() and alerts see a 0 before the first event.
   for (const reason of new Set([...Object.values(UNAVAILABLE_REASONS), OTHER])) unavailable.inc({ reason }, 0);
   for (const outcome of POSTBACK_OUTCOMES) postbacks.inc({ outcome }, 0);
@@ -160,7 +248,8 @@ export function createServerMetrics(storage: Pick<Storage, 'sql' | 'ingest'>, { 
   return {
     registry,
     unavailable: (reason) => unavailable.inc({ reason: unavailableLabel(reason) }),
-    postback: (outcome) => postbacks.inc({ outcome: (POSTBACK_OUTCOMES as readonly string[]).includes(outcome) ? outcome : OTHER }),
+    postback: (outcome) =>
+      postbacks.inc({ outcome: (POSTBACK_OUTCOMES as readonly string[]).includes(outcome) ? outcome : OTHER }),
     close: () => stop?.(),
   };
 }

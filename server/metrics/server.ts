@@ -30,7 +30,10 @@ export function bearerMatches(header: string | undefined, token: string): boolea
   return match !== null && timingSafeEqual(digest(match[1]!), digest(token));
 }
 
-export const registryExposition = (registry: Registry) => async (): Promise<Exposition> => ({ text: await registry.metrics(), contentType: registry.contentType });
+export const registryExposition = (registry: Registry) => async (): Promise<Exposition> => ({
+  text: await registry.metrics(),
+  contentType: registry.contentType,
+});
 
 /** The primary of a cluster: each scrape asks every worker for its registry and sums them. */
 export function clusterExposition(): () => Promise<Exposition> {
@@ -44,15 +47,25 @@ export function answerClusterScrapes(registry: Registry): void {
   AggregatorRegistry.setRegistries([registry]);
 }
 
-export function serveMetrics(expose: () => Promise<Exposition>, config: Pick<MetricsConfig, 'host' | 'token'> & { port: number }, warn: (message: string) => void = () => {}): Promise<MetricsServer> {
+export function serveMetrics(
+  expose: () => Promise<Exposition>,
+  config: Pick<MetricsConfig, 'host' | 'token'> & { port: number },
+  warn: (message: string) => void = () => {},
+): Promise<MetricsServer> {
   const answer = (res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) => {
-    res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', ...headers });
+    res.writeHead(status, {
+      'content-type': 'text/plain; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+      ...headers,
+    });
     res.end(text);
   };
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const path = (req.url ?? '').split('?')[0];
     if (path !== METRICS_PATH) return answer(res, 404, 'not found\n');
-    if (req.method !== 'GET' && req.method !== 'HEAD') return answer(res, 405, 'method not allowed\n', { allow: 'GET, HEAD' });
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return answer(res, 405, 'method not allowed\n', { allow: 'GET, HEAD' });
     if (config.token !== null && !bearerMatches(req.headers.authorization, config.token)) {
       return answer(res, 401, 'a bearer token is required\n', { 'www-authenticate': 'Bearer realm="metrics"' });
     }

@@ -37,12 +37,16 @@ export interface PushConfig {
 function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name]?.trim();
   if (raw === undefined || raw === '') return fallback;
-  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) throw new ConfigError(`${name}=${JSON.stringify(raw)} is not valid: expected a whole number from ${min} to ${max}`);
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max)
+    throw new ConfigError(`${name}=${JSON.stringify(raw)} is not valid: expected a whole number from ${min} to ${max}`);
   return Number(raw);
 }
 
 /** The key file's JSON (its path, or the JSON itself) as the SDK needs it; the message never shows the key. */
-export function readServiceAccount(raw: string, read: (path: string) => string = (path) => readFileSync(path, 'utf8')): ServiceAccount {
+export function readServiceAccount(
+  raw: string,
+  read: (path: string) => string = (path) => readFileSync(path, 'utf8'),
+): ServiceAccount {
   let text = raw;
   if (!raw.trimStart().startsWith('{')) {
     try {
@@ -55,11 +59,22 @@ export function readServiceAccount(raw: string, read: (path: string) => string =
   try {
     json = JSON.parse(text) as Record<string, unknown>;
   } catch {
-    throw new ConfigError('FIREBASE_SERVICE_ACCOUNT is not valid: expected the service account key file (JSON) downloaded from the Firebase console');
+    throw new ConfigError(
+      'FIREBASE_SERVICE_ACCOUNT is not valid: expected the service account key file (JSON) downloaded from the Firebase console',
+    );
   }
   const { project_id: projectId, client_email: clientEmail, private_key: privateKey } = json;
-  if (typeof projectId !== 'string' || !/^[a-z0-9-]{4,40}$/.test(projectId) || typeof clientEmail !== 'string' || !clientEmail.includes('@') || typeof privateKey !== 'string' || !privateKey.includes('PRIVATE KEY')) {
-    throw new ConfigError('FIREBASE_SERVICE_ACCOUNT is not valid: the key file needs project_id, client_email and private_key');
+  if (
+    typeof projectId !== 'string' ||
+    !/^[a-z0-9-]{4,40}$/.test(projectId) ||
+    typeof clientEmail !== 'string' ||
+    !clientEmail.includes('@') ||
+    typeof privateKey !== 'string' ||
+    !privateKey.includes('PRIVATE KEY')
+  ) {
+    throw new ConfigError(
+      'FIREBASE_SERVICE_ACCOUNT is not valid: the key file needs project_id, client_email and private_key',
+    );
   }
   return { projectId, clientEmail, privateKey };
 }
@@ -73,7 +88,10 @@ function origin(name: string, raw: string | undefined): string | null {
   } catch {
     url = null;
   }
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw new ConfigError(`${name}=${JSON.stringify(value)} is not valid: expected an origin like https://przelewik.pl`);
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:'))
+    throw new ConfigError(
+      `${name}=${JSON.stringify(value)} is not valid: expected an origin like https://przelewik.pl`,
+    );
   return url.origin;
 }
 
@@ -82,9 +100,11 @@ export function parsePushConfig(env: Env, read?: (path: string) => string): Push
   const production = env.NODE_ENV === 'production';
   const testEndpoint = origin('FCM_TEST_ENDPOINT', env.FCM_TEST_ENDPOINT);
   const testClockFile = env.PUSH_TEST_CLOCK_FILE?.trim() || null;
-  if (production && (testEndpoint || testClockFile)) throw new ConfigError('FCM_TEST_ENDPOINT and PUSH_TEST_CLOCK_FILE are for tests: unset them in production');
+  if (production && (testEndpoint || testClockFile))
+    throw new ConfigError('FCM_TEST_ENDPOINT and PUSH_TEST_CLOCK_FILE are for tests: unset them in production');
   const rejected = env.PUSH_NOTIFY_REJECTED?.trim() ?? '';
-  if (!['', '0', '1'].includes(rejected)) throw new ConfigError(`PUSH_NOTIFY_REJECTED=${JSON.stringify(rejected)} is not valid: expected 1 or 0`);
+  if (!['', '0', '1'].includes(rejected))
+    throw new ConfigError(`PUSH_NOTIFY_REJECTED=${JSON.stringify(rejected)} is not valid: expected 1 or 0`);
   return {
     serviceAccount: raw ? readServiceAccount(raw, read) : null,
     notifyRejected: rejected === '1',

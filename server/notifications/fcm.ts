@@ -32,15 +32,22 @@ export interface PushSender {
 const DEAD = new Set(['messaging/registration-token-not-registered', 'messaging/invalid-registration-token']);
 /** Worth another try later: rate limits (429), FCM's own failures (5xx), the network. */
 const RETRY = new Set([
-  'messaging/message-rate-exceeded', 'messaging/device-message-rate-exceeded', 'messaging/server-unavailable', 'messaging/internal-error',
-  'messaging/unknown-error', 'app/network-error', 'app/network-timeout', 'app/internal-error',
+  'messaging/message-rate-exceeded',
+  'messaging/device-message-rate-exceeded',
+  'messaging/server-unavailable',
+  'messaging/internal-error',
+  'messaging/unknown-error',
+  'app/network-error',
+  'app/network-timeout',
+  'app/internal-error',
   // The OAuth token could not be had (Google's token endpoint unreachable or refusing for now): try again later.
   'app/invalid-credential',
 ]);
 
 /** What an error of the SDK means for the queue. */
 export function classifyFcmError(error: unknown): PushSendResult {
-  const code = typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : '';
+  const code =
+    typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : '';
   // The SDK's messages quote FCM's answer, which names the token: keep the code only.
   const text = code || (error instanceof Error ? error.name : 'error');
   if (DEAD.has(code)) return { kind: 'dead', error: text };
@@ -53,7 +60,10 @@ export function classifyFcmError(error: unknown): PushSendResult {
  * the SDK names (fcm.googleapis.com): passed as the SDK's own httpAgent option, so the SDK's request code runs as is.
  */
 export class StandInAgent extends HttpsAgent {
-  constructor(private readonly target: URL, options: AgentOptions = {}) {
+  constructor(
+    private readonly target: URL,
+    options: AgentOptions = {},
+  ) {
     super({ ...options, keepAlive: false });
   }
   override createConnection(): ReturnType<typeof connect> {
@@ -66,20 +76,25 @@ export function standInCredential(endpoint: string): Credential {
   return {
     getAccessToken: () =>
       new Promise((resolve, reject) => {
-        const req = httpRequest(new URL('/token', endpoint), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' } }, (res) => {
-          let body = '';
-          res.setEncoding('utf8');
-          res.on('data', (chunk: string) => (body += chunk));
-          res.on('end', () => {
-            try {
-              const json = JSON.parse(body) as { access_token: string; expires_in: number };
-              if (res.statusCode !== 200 || typeof json.access_token !== 'string') throw new Error(`token endpoint answered ${res.statusCode}`);
-              resolve({ access_token: json.access_token, expires_in: json.expires_in });
-            } catch (error) {
-              reject(error instanceof Error ? error : new Error(String(error)));
-            }
-          });
-        });
+        const req = httpRequest(
+          new URL('/token', endpoint),
+          { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+          (res) => {
+            let body = '';
+            res.setEncoding('utf8');
+            res.on('data', (chunk: string) => (body += chunk));
+            res.on('end', () => {
+              try {
+                const json = JSON.parse(body) as { access_token: string; expires_in: number };
+                if (res.statusCode !== 200 || typeof json.access_token !== 'string')
+                  throw new Error(`token endpoint answered ${res.statusCode}`);
+                resolve({ access_token: json.access_token, expires_in: json.expires_in });
+              } catch (error) {
+                reject(error instanceof Error ? error : new Error(String(error)));
+              }
+            });
+          },
+        );
         req.on('error', reject);
         req.end('grant_type=urn%3Aietf%3Aparams%3Aoauth%3Agrant-type%3Ajwt-bearer');
       }),

@@ -42,11 +42,27 @@ export async function registerNotifications(
 ): Promise<Notifications> {
   const now = options.now ?? queueClock(config.testClockFile);
   await statusPageRoute(app, sql, now);
-  const sender = options.sender ?? (config.serviceAccount ? fcmSender({ serviceAccount: config.serviceAccount, testEndpoint: config.testEndpoint }) : null);
+  const sender =
+    options.sender ??
+    (config.serviceAccount
+      ? fcmSender({ serviceAccount: config.serviceAccount, testEndpoint: config.testEndpoint })
+      : null);
   if (!sender) return { configured: false, notifyRejected: config.notifyRejected, onMoved: async () => {} };
   const worker = startDeliveryWorker(
-    () => deliverDueNotifications(sql, sender, { attempts: config.attempts, retryMs: config.retryMs, linkDays: config.linkDays, linkOrigin: options.linkOrigin }, now),
-    (error) => app.log.error({ error: error instanceof Error ? error.message : String(error) }, 'push notification pass failed'),
+    () =>
+      deliverDueNotifications(
+        sql,
+        sender,
+        {
+          attempts: config.attempts,
+          retryMs: config.retryMs,
+          linkDays: config.linkDays,
+          linkOrigin: options.linkOrigin,
+        },
+        now,
+      ),
+    (error) =>
+      app.log.error({ error: error instanceof Error ? error.message : String(error) }, 'push notification pass failed'),
     options.pollMs ?? config.pollMs,
   );
   app.addHook('onReady', async () => worker.kick());

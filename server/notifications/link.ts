@@ -11,7 +11,8 @@ const SECRET_NAME = 'push-status-links';
 
 export const statusLinkSecret = (sql: SqlRunner): Promise<string> => storedSecret(sql, SECRET_NAME);
 
-const mac = (secret: string, id: string, expires: number) => createHmac('sha256', secret).update(`push-status:${id}:${expires}`).digest('base64url');
+const mac = (secret: string, id: string, expires: number) =>
+  createHmac('sha256', secret).update(`push-status:${id}:${expires}`).digest('base64url');
 
 export function statusToken(secret: string, notificationId: string, expiresAt: Date): string {
   const expires = Math.floor(expiresAt.getTime() / 1000);
@@ -24,11 +25,20 @@ export type StatusTokenReading = { ok: true; id: string } | { ok: false; reason:
 export function readStatusToken(secret: string, token: unknown, now: Date): StatusTokenReading {
   if (typeof token !== 'string' || token.length > 200) return { ok: false, reason: 'invalid' };
   const [id, expiresText, signature, ...rest] = token.split('.');
-  if (!id || !expiresText || !signature || rest.length > 0 || !/^[0-9a-f-]{36}$/.test(id) || !/^\d{1,12}$/.test(expiresText)) return { ok: false, reason: 'invalid' };
+  if (
+    !id ||
+    !expiresText ||
+    !signature ||
+    rest.length > 0 ||
+    !/^[0-9a-f-]{36}$/.test(id) ||
+    !/^\d{1,12}$/.test(expiresText)
+  )
+    return { ok: false, reason: 'invalid' };
   const expires = Number(expiresText);
   if (!sameToken(signature, mac(secret, id, expires))) return { ok: false, reason: 'invalid' };
   if (now.getTime() >= expires * 1000) return { ok: false, reason: 'expired' };
   return { ok: true, id };
 }
 
-export const statusUrl = (origin: string, token: string): string => `${origin}${STATUS_PATH}?t=${encodeURIComponent(token)}`;
+export const statusUrl = (origin: string, token: string): string =>
+  `${origin}${STATUS_PATH}?t=${encodeURIComponent(token)}`;

@@ -25,7 +25,12 @@ import { isNotifiedStatus } from './queue';
 
 const TOKEN = 'kasomir-token-0123456789';
 const PROJECT = 'przelewik-test';
-const SERVICE_ACCOUNT = JSON.stringify({ type: 'service_account', project_id: PROJECT, client_email: 'push@przelewik-test.iam.gserviceaccount.com', private_key: '-----BEGIN PRIVATE KEY-----\nstand-in\n-----END PRIVATE KEY-----\n' });
+const SERVICE_ACCOUNT = JSON.stringify({
+  type: 'service_account',
+  project_id: PROJECT,
+  client_email: 'push@przelewik-test.iam.gserviceaccount.com',
+  private_key: '-----BEGIN PRIVATE KEY-----\nstand-in\n-----END PRIVATE KEY-----\n',
+});
 const ORIGIN = 'https://przelewik.test';
 
 describe.each(storageBackends())('transfer-status notifications on $name', (backend) => {
@@ -55,8 +60,19 @@ describe.each(storageBackends())('transfer-status notifications on $name', (back
     app = await buildApp({
       storage,
       distDir: dist,
-      affiliate: parseAffiliateConfig({ LENDER_POSTBACK_SECRETS: JSON.stringify({ kasomir: { token: TOKEN } }), LENDER_PAYOUTS: JSON.stringify({ kasomir: { model: 'cpl', amount: '40.00' } }), AFFILIATE_HASH_KEY: 'h'.repeat(32) }),
-      push: parsePushConfig({ FIREBASE_SERVICE_ACCOUNT: SERVICE_ACCOUNT, FCM_TEST_ENDPOINT: fcm.url, PUSH_RETRY_MS: '100', PUSH_ATTEMPTS: '3', PUSH_POLL_MS: '100', PUSH_LINK_ORIGIN: ORIGIN }),
+      affiliate: parseAffiliateConfig({
+        LENDER_POSTBACK_SECRETS: JSON.stringify({ kasomir: { token: TOKEN } }),
+        LENDER_PAYOUTS: JSON.stringify({ kasomir: { model: 'cpl', amount: '40.00' } }),
+        AFFILIATE_HASH_KEY: 'h'.repeat(32),
+      }),
+      push: parsePushConfig({
+        FIREBASE_SERVICE_ACCOUNT: SERVICE_ACCOUNT,
+        FCM_TEST_ENDPOINT: fcm.url,
+        PUSH_RETRY_MS: '100',
+        PUSH_ATTEMPTS: '3',
+        PUSH_POLL_MS: '100',
+        PUSH_LINK_ORIGIN: ORIGIN,
+      }),
       pushNow: clock,
     });
     await app.ready();
@@ -74,8 +90,25 @@ describe.each(storageBackends())('transfer-status notifications on $name', (back
   /** The token record the loader posts (SPEC §3). */
   async function register(lead: string, country: number): Promise<string> {
     const token = fcmToken();
-    const payload = new URLSearchParams({ token, ga_client_id: '', domain: 'przelewik.test', lead_id: lead, country: String(country), provider: '', utm_source: '', utm_medium: '', utm_campaign: '', utm_content: '', utm_term: '' }).toString();
-    const res = await app.inject({ method: 'POST', url: '/set-token', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload });
+    const payload = new URLSearchParams({
+      token,
+      ga_client_id: '',
+      domain: 'przelewik.test',
+      lead_id: lead,
+      country: String(country),
+      provider: '',
+      utm_source: '',
+      utm_medium: '',
+      utm_campaign: '',
+      utm_content: '',
+      utm_term: '',
+    }).toString();
+    const res = await app.inject({
+      method: 'POST',
+      url: '/set-token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload,
+    });
     expect(res.statusCode).toBe(200);
     return token;
   }
@@ -87,7 +120,10 @@ describe.each(storageBackends())('transfer-status notifications on $name', (back
   }
 
   const postback = async (clickId: string, txid: string, status: string) => {
-    const res = await app.inject({ method: 'GET', url: `/api/postback/kasomir?click_id=${clickId}&txid=${txid}&status=${status}&token=${TOKEN}` });
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/postback/kasomir?click_id=${clickId}&txid=${txid}&status=${status}&token=${TOKEN}`,
+    });
     expect(res.statusCode).toBe(200);
     return res.json() as { changed: boolean };
   };
@@ -101,7 +137,10 @@ describe.each(storageBackends())('transfer-status notifications on $name', (back
     const lead = randomUUID();
     const polish = await register(lead, 14);
     const english = await register(lead, 3);
-    const consents = await storage.sql.all<{ purpose: string; channel: string; text_version: string }>('SELECT purpose, channel, text_version FROM consent_records WHERE lead_id = ?', [lead]);
+    const consents = await storage.sql.all<{ purpose: string; channel: string; text_version: string }>(
+      'SELECT purpose, channel, text_version FROM consent_records WHERE lead_id = ?',
+      [lead],
+    );
     expect(consents).toEqual([{ purpose: 'push', channel: 'web', text_version: 'push-prompt-1' }]);
 
     const clickId = await clickFor(lead);
@@ -112,7 +151,11 @@ describe.each(storageBackends())('transfer-status notifications on $name', (back
     const [en] = fcm.delivered(english);
     expect(pl!.project).toBe(PROJECT);
     expect(pl!.authorization).toBe(`Bearer ${STAND_IN_ACCESS_TOKEN}`);
-    expect(pl!.data).toMatchObject({ title: 'Pieniądze są w\u00a0drodze', body: 'Pożyczkodawca wysłał przelew na Twoje konto. Sprawdź szczegóły.', lang: 'pl' });
+    expect(pl!.data).toMatchObject({
+      title: 'Pieniądze są w\u00a0drodze',
+      body: 'Pożyczkodawca wysłał przelew na Twoje konto. Sprawdź szczegóły.',
+      lang: 'pl',
+    });
     expect(en!.data).toMatchObject({ title: 'Your money is on its way', lang: 'en' });
     expect(pl!.webpush).toEqual({ headers: { TTL: '86400', Urgency: 'high' } });
     const link = new URL(pl!.data.link!);
@@ -129,7 +172,9 @@ describe.each(storageBackends())('transfer-status notifications on $name', (back
     expect((await postback(second, 'TX-P2', 'paid')).changed).toBe(true);
     await settle();
     expect(fcm.received.filter((m) => m.token === polish || m.token === english)).toHaveLength(2);
-    expect(await storage.sql.all('SELECT status FROM push_notifications WHERE lead_id = ?', [lead])).toEqual([{ status: 'paid' }]);
+    expect(await storage.sql.all('SELECT status FROM push_notifications WHERE lead_id = ?', [lead])).toEqual([
+      { status: 'paid' },
+    ]);
 
     // The status page the link opens: what the lender reported and when, what next, how to turn it off.
     const page = await app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
@@ -137,8 +182,13 @@ describe.each(storageBackends())('transfer-status notifications on $name', (back
     expect(page.headers['cache-control']).toBe('no-store');
     expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
     expect(page.body).toContain('<html lang="pl">');
-    const { reported_at: reported } = (await storage.sql.get<{ reported_at: string }>('SELECT reported_at FROM push_notifications WHERE lead_id = ?', [lead]))!;
-    expect(page.body).toContain(`Pożyczkodawca Kasomir poinformował nas ${whenPl(reported)}, że wypłacił pożyczkę: przelew na Twoje konto został wysłany.`);
+    const { reported_at: reported } = (await storage.sql.get<{ reported_at: string }>(
+      'SELECT reported_at FROM push_notifications WHERE lead_id = ?',
+      [lead],
+    ))!;
+    expect(page.body).toContain(
+      `Pożyczkodawca Kasomir poinformował nas ${whenPl(reported)}, że wypłacił pożyczkę: przelew na Twoje konto został wysłany.`,
+    );
     expect(page.body).toContain('Co dalej');
     expect(page.body).toMatch(/<a href="\/consents\/withdraw\/\?t=[^"]+">Wyłącz powiadomienia<\/a>/);
     expect(page.body).not.toContain(lead);
@@ -172,7 +222,10 @@ describe.each(storageBackends())('transfer-status notifications on $name', (back
       await postback(await clickFor(lead), 'TX-Q1', 'approved');
       await settle();
       expect(fcm.received.filter((m) => m.token === token)).toEqual([]);
-      expect(await storage.sql.get('SELECT state, due_at FROM push_notifications WHERE lead_id = ?', [lead])).toEqual({ state: 'queued', due_at: '2026-11-29T07:00:00.000Z' });
+      expect(await storage.sql.get('SELECT state, due_at FROM push_notifications WHERE lead_id = ?', [lead])).toEqual({
+        state: 'queued',
+        due_at: '2026-11-29T07:00:00.000Z',
+      });
       setClock('2026-11-29T06:58:00Z'); // 7:58
       await settle();
       expect(fcm.received.filter((m) => m.token === token)).toEqual([]);
@@ -191,13 +244,21 @@ describe.each(storageBackends())('transfer-status notifications on $name', (back
     await postback(await clickFor(lead), 'TX-R1', 'approved');
     await expect.poll(() => fcm.delivered(token).length, { timeout: 10_000 }).toBe(1);
     expect(fcm.received.filter((m) => m.token === token).map((m) => m.status)).toEqual([429, 500, 200]);
-    await expect.poll(() => storage.sql.get('SELECT state, attempts FROM push_sends WHERE token = ?', [token])).toEqual({ state: 'sent', attempts: 3 });
+    await expect
+      .poll(() => storage.sql.get('SELECT state, attempts FROM push_sends WHERE token = ?', [token]))
+      .toEqual({ state: 'sent', attempts: 3 });
 
     const unlucky = await register(randomUUID(), 14);
-    const row = await storage.sql.get<{ lead_id: string }>('SELECT lead_id FROM push_tokens WHERE token = ?', [unlucky]);
+    const row = await storage.sql.get<{ lead_id: string }>('SELECT lead_id FROM push_tokens WHERE token = ?', [
+      unlucky,
+    ]);
     fcm.answer(unlucky, 500, 500, 500);
     await postback(await clickFor(row!.lead_id), 'TX-R2', 'approved');
-    await expect.poll(async () => storage.sql.get('SELECT state, attempts FROM push_sends WHERE token = ?', [unlucky]), { timeout: 10_000 }).toEqual({ state: 'failed', attempts: 3 });
+    await expect
+      .poll(async () => storage.sql.get('SELECT state, attempts FROM push_sends WHERE token = ?', [unlucky]), {
+        timeout: 10_000,
+      })
+      .toEqual({ state: 'failed', attempts: 3 });
     expect(fcm.delivered(unlucky)).toEqual([]);
   });
 
@@ -208,20 +269,34 @@ describe.each(storageBackends())('transfer-status notifications on $name', (back
     fcm.answer(gone, 'unregistered');
     const clickId = await clickFor(lead);
     await postback(clickId, 'TX-D1', 'approved');
-    await expect.poll(async () => (await storage.sql.get<{ dead_at: string | null }>('SELECT dead_at FROM push_tokens WHERE token = ?', [gone]))?.dead_at).not.toBeNull();
+    await expect
+      .poll(
+        async () =>
+          (await storage.sql.get<{ dead_at: string | null }>('SELECT dead_at FROM push_tokens WHERE token = ?', [gone]))
+            ?.dead_at,
+      )
+      .not.toBeNull();
     await expect.poll(() => fcm.delivered(alive).length).toBe(1);
     // The browser posts the same token again (a reload): it stays dead.
-    await app.inject({ method: 'POST', url: '/set-token', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ token: gone, domain: 'przelewik.test', lead_id: lead, country: '14' }).toString() });
+    await app.inject({
+      method: 'POST',
+      url: '/set-token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ token: gone, domain: 'przelewik.test', lead_id: lead, country: '14' }).toString(),
+    });
     await postback(clickId, 'TX-D1', 'paid');
     await expect.poll(() => fcm.delivered(alive).length).toBe(2);
     await settle();
     expect(fcm.received.filter((m) => m.token === gone)).toHaveLength(1);
   });
 
-  it('withdrawing the push consent deletes the lead\'s tokens and stops sending', async () => {
+  it("withdrawing the push consent deletes the lead's tokens and stops sending", async () => {
     const lead = randomUUID();
     const token = await register(lead, 14);
-    const consent = await storage.sql.get<{ id: string }>("SELECT id FROM consent_records WHERE lead_id = ? AND purpose = 'push'", [lead]);
+    const consent = await storage.sql.get<{ id: string }>(
+      "SELECT id FROM consent_records WHERE lead_id = ? AND purpose = 'push'",
+      [lead],
+    );
     expect(await withdrawConsent(storage.sql, consent!.id, clock())).toBe(true);
     expect(await storage.sql.all('SELECT token FROM push_tokens WHERE lead_id = ?', [lead])).toEqual([]);
     await postback(await clickFor(lead), 'TX-W1', 'paid');
@@ -230,7 +305,10 @@ describe.each(storageBackends())('transfer-status notifications on $name', (back
     expect(await storage.sql.all('SELECT id FROM push_notifications WHERE lead_id = ?', [lead])).toEqual([]);
     // The browser keeps its permission and posts a token again (its weekly refresh): that renews no consent.
     const again = await register(lead, 14);
-    const consents = await storage.sql.all<{ withdrawn_at: string | null }>("SELECT withdrawn_at FROM consent_records WHERE lead_id = ? AND purpose = 'push'", [lead]);
+    const consents = await storage.sql.all<{ withdrawn_at: string | null }>(
+      "SELECT withdrawn_at FROM consent_records WHERE lead_id = ? AND purpose = 'push'",
+      [lead],
+    );
     expect(consents).toHaveLength(1);
     expect(consents[0]!.withdrawn_at).not.toBeNull();
     await postback(await clickFor(lead), 'TX-W2', 'approved');
@@ -238,16 +316,28 @@ describe.each(storageBackends())('transfer-status notifications on $name', (back
     expect(fcm.received.filter((m) => m.token === again)).toEqual([]);
   });
 
-  it('POST /delete-token (the browser\'s withdrawal) deletes the token; with the lead\'s last one the push consent goes too', async () => {
+  it("POST /delete-token (the browser's withdrawal) deletes the token; with the lead's last one the push consent goes too", async () => {
     const lead = randomUUID();
     const first = await register(lead, 14);
     const second = await register(lead, 14);
-    const forget = (token: string) => app.inject({ method: 'POST', url: '/delete-token', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `token=${encodeURIComponent(token)}` });
+    const forget = (token: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/delete-token',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `token=${encodeURIComponent(token)}`,
+      });
     const res = await forget(first);
     expect(res.statusCode).toBe(200);
     expect(res.headers['access-control-allow-origin']).toBe('*');
-    expect(await storage.sql.all('SELECT token FROM push_tokens WHERE lead_id = ?', [lead])).toEqual([{ token: second }]);
-    const consent = () => storage.sql.get<{ withdrawn_at: string | null }>("SELECT withdrawn_at FROM consent_records WHERE lead_id = ? AND purpose = 'push'", [lead]);
+    expect(await storage.sql.all('SELECT token FROM push_tokens WHERE lead_id = ?', [lead])).toEqual([
+      { token: second },
+    ]);
+    const consent = () =>
+      storage.sql.get<{ withdrawn_at: string | null }>(
+        "SELECT withdrawn_at FROM consent_records WHERE lead_id = ? AND purpose = 'push'",
+        [lead],
+      );
     expect((await consent())?.withdrawn_at).toBeNull();
     expect((await forget(second)).statusCode).toBe(200);
     expect((await consent())?.withdrawn_at).not.toBeNull();
@@ -255,7 +345,16 @@ describe.each(storageBackends())('transfer-status notifications on $name', (back
     expect(await storage.sql.all('SELECT id FROM push_notifications WHERE lead_id = ?', [lead])).toEqual([]);
     // An unknown token is answered alike; no token at all is a 400.
     expect((await forget(fcmToken())).statusCode).toBe(200);
-    expect((await app.inject({ method: 'POST', url: '/delete-token', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'token=' })).statusCode).toBe(400);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/delete-token',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: 'token=',
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   it('a rejection is not notified unless the operator turns it on', async () => {
@@ -268,11 +367,18 @@ describe.each(storageBackends())('transfer-status notifications on $name', (back
 
   it('a token posted without a lead records no consent, and a lead without consent gets nothing', async () => {
     const token = fcmToken();
-    await app.inject({ method: 'POST', url: '/set-token', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ token, domain: 'przelewik.test', lead_id: '', country: '14' }).toString() });
+    await app.inject({
+      method: 'POST',
+      url: '/set-token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ token, domain: 'przelewik.test', lead_id: '', country: '14' }).toString(),
+    });
     const lead = randomUUID();
     // The token is linked to the lead by hand, as an old row from before consent was recorded would be.
     await storage.sql.run('UPDATE push_tokens SET lead_id = ? WHERE token = ?', [lead, token]);
-    expect(await storage.sql.all("SELECT id FROM consent_records WHERE lead_id = ? AND purpose = 'push'", [lead])).toEqual([]);
+    expect(
+      await storage.sql.all("SELECT id FROM consent_records WHERE lead_id = ? AND purpose = 'push'", [lead]),
+    ).toEqual([]);
     await postback(await clickFor(lead), 'TX-N2', 'paid');
     await settle();
     expect(fcm.received.filter((m) => m.token === token)).toEqual([]);
@@ -280,11 +386,26 @@ describe.each(storageBackends())('transfer-status notifications on $name', (back
 
   it('erasing the lead keeps the counts but not the tokens the notifications went to', async () => {
     const created = await app.inject({
-      method: 'POST', url: '/api/leads', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      url: '/api/leads',
+      headers: { 'content-type': 'application/json' },
       payload: {
-        amount: 1500, termDays: 30, phone: '+48601234567', firstName: 'Anna', lastName: 'Nowak', pesel: '90051712344', idCard: 'ABA300000',
-        email: 'anna@example.pl', postalCode: '00-001', city: 'Warszawa', street: '', houseNumber: '1', employment: 'employment_contract',
-        monthlyIncome: 5200, bankAccount: 'PL61109010140000071219812874', consents: { terms: true, privacy: true, marketing: false },
+        amount: 1500,
+        termDays: 30,
+        phone: '+48601234567',
+        firstName: 'Anna',
+        lastName: 'Nowak',
+        pesel: '90051712344',
+        idCard: 'ABA300000',
+        email: 'anna@example.pl',
+        postalCode: '00-001',
+        city: 'Warszawa',
+        street: '',
+        houseNumber: '1',
+        employment: 'employment_contract',
+        monthlyIncome: 5200,
+        bankAccount: 'PL61109010140000071219812874',
+        consents: { terms: true, privacy: true, marketing: false },
       },
     });
     expect(created.statusCode).toBe(201);
@@ -292,11 +413,18 @@ describe.each(storageBackends())('transfer-status notifications on $name', (back
     const token = await register(lead, 14);
     await postback(await clickFor(lead), 'TX-X1', 'approved');
     await expect.poll(() => fcm.delivered(token).length).toBe(1);
-    await expect.poll(() => storage.sql.get<{ state: string }>('SELECT state FROM push_notifications WHERE lead_id = ?', [lead])).toEqual({ state: 'done' });
+    await expect
+      .poll(() => storage.sql.get<{ state: string }>('SELECT state FROM push_notifications WHERE lead_id = ?', [lead]))
+      .toEqual({ state: 'done' });
     const erased = await eraseLead(storage.sql, lead, 'op', clock());
     expect(await storage.sql.all('SELECT token FROM push_tokens WHERE token = ?', [token])).toEqual([]);
     expect(await storage.sql.all('SELECT id FROM push_sends WHERE token = ?', [token])).toEqual([]);
-    expect(await storage.sql.all('SELECT s.state FROM push_sends s JOIN push_notifications n ON n.id = s.notification_id WHERE n.lead_id = ?', [erased!.newId])).toEqual([{ state: 'sent' }]);
+    expect(
+      await storage.sql.all(
+        'SELECT s.state FROM push_sends s JOIN push_notifications n ON n.id = s.notification_id WHERE n.lead_id = ?',
+        [erased!.newId],
+      ),
+    ).toEqual([{ state: 'sent' }]);
     expect(await storage.sql.all('SELECT id FROM push_notifications WHERE lead_id = ?', [lead])).toEqual([]);
   });
 
@@ -310,14 +438,28 @@ describe.each(storageBackends())('transfer-status notifications on $name', (back
   });
 
   it('notifies approved and paid; rejected only when the operator turns it on', () => {
-    expect(['pending', 'approved', 'rejected', 'paid', 'reversed'].map((status) => [status, isNotifiedStatus(status, false), isNotifiedStatus(status, true)])).toEqual([
-      ['pending', false, false], ['approved', true, true], ['rejected', false, true], ['paid', true, true], ['reversed', false, false],
+    expect(
+      ['pending', 'approved', 'rejected', 'paid', 'reversed'].map((status) => [
+        status,
+        isNotifiedStatus(status, false),
+        isNotifiedStatus(status, true),
+      ]),
+    ).toEqual([
+      ['pending', false, false],
+      ['approved', true, true],
+      ['rejected', false, true],
+      ['paid', true, true],
+      ['reversed', false, false],
     ]);
   });
 
   it('says in one Polish sentence what the lender reported and when', () => {
-    expect(reportedSentence('approved', 'Kasomir', '2026-11-28T11:00:00Z')).toBe('Pożyczkodawca Kasomir poinformował nas 28 listopada 2026 o godz. 12:00, że zaakceptował Twój wniosek o pożyczkę.');
-    expect(reportedSentence('rejected', 'Kasomir', '2026-11-28T11:00:00Z')).toBe('Pożyczkodawca Kasomir poinformował nas 28 listopada 2026 o godz. 12:00, że nie udzieli Ci tej pożyczki.');
+    expect(reportedSentence('approved', 'Kasomir', '2026-11-28T11:00:00Z')).toBe(
+      'Pożyczkodawca Kasomir poinformował nas 28 listopada 2026 o godz. 12:00, że zaakceptował Twój wniosek o pożyczkę.',
+    );
+    expect(reportedSentence('rejected', 'Kasomir', '2026-11-28T11:00:00Z')).toBe(
+      'Pożyczkodawca Kasomir poinformował nas 28 listopada 2026 o godz. 12:00, że nie udzieli Ci tej pożyczki.',
+    );
   });
 
   it('says when in Polish time, the Polish way', () => {

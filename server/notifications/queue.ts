@@ -26,7 +26,10 @@ export const isNotifiedStatus = (status: string, notifyRejected: boolean): statu
 
 /** The lead's standing push consent, if any. */
 export async function standingPushConsent(sql: SqlRunner, leadId: string): Promise<{ id: string } | undefined> {
-  return sql.get<{ id: string }>("SELECT id FROM consent_records WHERE lead_id = ? AND purpose = 'push' AND withdrawn_at IS NULL ORDER BY given_at DESC LIMIT 1", [leadId]);
+  return sql.get<{ id: string }>(
+    "SELECT id FROM consent_records WHERE lead_id = ? AND purpose = 'push' AND withdrawn_at IS NULL ORDER BY given_at DESC LIMIT 1",
+    [leadId],
+  );
 }
 
 /**
@@ -35,9 +38,26 @@ export async function standingPushConsent(sql: SqlRunner, leadId: string): Promi
  * browser keeps its permission and re-sends its token on its own (a refresh every 7 days), which is no new consent.
  * The text kept is the prompt's promise in the token's language.
  */
-export async function recordPushConsent(sql: SqlRunner, leadId: string, country: number | null, context: ConsentContext): Promise<boolean> {
-  if (await sql.get("SELECT id FROM consent_records WHERE lead_id = ? AND purpose = 'push' LIMIT 1", [leadId])) return false;
-  await recordConsent(sql, leadId, { purpose: 'push', channel: 'web', lender: ANY_LENDER, text: promptTexts(country ?? undefined).message, version: PUSH_CONSENT_VERSION }, context);
+export async function recordPushConsent(
+  sql: SqlRunner,
+  leadId: string,
+  country: number | null,
+  context: ConsentContext,
+): Promise<boolean> {
+  if (await sql.get("SELECT id FROM consent_records WHERE lead_id = ? AND purpose = 'push' LIMIT 1", [leadId]))
+    return false;
+  await recordConsent(
+    sql,
+    leadId,
+    {
+      purpose: 'push',
+      channel: 'web',
+      lender: ANY_LENDER,
+      text: promptTexts(country ?? undefined).message,
+      version: PUSH_CONSENT_VERSION,
+    },
+    context,
+  );
   return true;
 }
 
@@ -50,7 +70,10 @@ export async function forgetPushToken(sql: SqlRunner, token: string, now: Date):
   if (!row) return;
   await sql.run('DELETE FROM push_tokens WHERE token = ?', [token]);
   if (!row.lead_id) return;
-  const left = await sql.get<{ n: number }>('SELECT COUNT(*) AS n FROM push_tokens WHERE lead_id = ? AND dead_at IS NULL', [row.lead_id]);
+  const left = await sql.get<{ n: number }>(
+    'SELECT COUNT(*) AS n FROM push_tokens WHERE lead_id = ? AND dead_at IS NULL',
+    [row.lead_id],
+  );
   const consent = await standingPushConsent(sql, row.lead_id);
   if (Number(left?.n ?? 0) === 0 && consent) await withdrawConsent(sql, consent.id, now);
 }
@@ -68,24 +91,43 @@ export interface ConversionMove {
  * the lead has push consent and a live token. True when a notification was queued (false for the second report of
  * a state: the unique key keeps one per lead and state).
  */
-export async function queueNotification(sql: SqlRunner, move: ConversionMove, options: { notifyRejected: boolean; now: Date }): Promise<boolean> {
+export async function queueNotification(
+  sql: SqlRunner,
+  move: ConversionMove,
+  options: { notifyRejected: boolean; now: Date },
+): Promise<boolean> {
   if (!isNotifiedStatus(move.status, options.notifyRejected)) return false;
-  const conversion = await sql.get<{ lead_id: string | null }>('SELECT lead_id FROM conversions WHERE id = ?', [move.conversionId]);
+  const conversion = await sql.get<{ lead_id: string | null }>('SELECT lead_id FROM conversions WHERE id = ?', [
+    move.conversionId,
+  ]);
   const leadId = conversion?.lead_id;
   if (!leadId) return false;
   if (!(await standingPushConsent(sql, leadId))) return false;
-  const live = await sql.get<{ n: number }>('SELECT COUNT(*) AS n FROM push_tokens WHERE lead_id = ? AND dead_at IS NULL', [leadId]);
+  const live = await sql.get<{ n: number }>(
+    'SELECT COUNT(*) AS n FROM push_tokens WHERE lead_id = ? AND dead_at IS NULL',
+    [leadId],
+  );
   if (Number(live?.n ?? 0) === 0) return false;
   const { changes } = await sql.run(
     `INSERT INTO push_notifications (id, lead_id, status, conversion_id, lender, reported_at, created_at, due_at, state)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'queued') ON CONFLICT (lead_id, status) DO NOTHING`,
-    [randomUUID(), leadId, move.status, move.conversionId, move.lender, move.at.toISOString(), options.now.toISOString(), sendableFrom(options.now).toISOString()],
+    [
+      randomUUID(),
+      leadId,
+      move.status,
+      move.conversionId,
+      move.lender,
+      move.at.toISOString(),
+      options.now.toISOString(),
+      sendableFrom(options.now).toISOString(),
+    ],
   );
   return changes > 0;
 }
 
 /** The wait after failed attempt `attempt` (1 = the first): base, 2×base, 4×base… up to MAX_PUSH_RETRY_MS. */
-export const pushRetryDelayMs = (attempt: number, baseMs: number): number => Math.min(baseMs * 2 ** Math.max(0, attempt - 1), MAX_PUSH_RETRY_MS);
+export const pushRetryDelayMs = (attempt: number, baseMs: number): number =>
+  Math.min(baseMs * 2 ** Math.max(0, attempt - 1), MAX_PUSH_RETRY_MS);
 
 export interface DeliverOptions {
   attempts: number;
@@ -100,28 +142,56 @@ export interface DeliverOptions {
  * due sends, oldest first, each claimed before it is sent (so two processes never send one twice). Returns how many
  * sends it tried.
  */
-export async function deliverDueNotifications(sql: SqlRunner, sender: PushSender, options: DeliverOptions, now: () => Date): Promise<number> {
+export async function deliverDueNotifications(
+  sql: SqlRunner,
+  sender: PushSender,
+  options: DeliverOptions,
+  now: () => Date,
+): Promise<number> {
   const start = now();
   if (isQuiet(start)) return 0;
   const at = start.toISOString();
-  const due = await sql.all<{ id: string; lead_id: string }>("SELECT id, lead_id FROM push_notifications WHERE state = 'queued' AND due_at <= ? ORDER BY created_at, id LIMIT ?", [at, BATCH]);
+  const due = await sql.all<{ id: string; lead_id: string }>(
+    "SELECT id, lead_id FROM push_notifications WHERE state = 'queued' AND due_at <= ? ORDER BY created_at, id LIMIT ?",
+    [at, BATCH],
+  );
   for (const n of due) {
     await sql.transaction(async (tx) => {
       const consent = await standingPushConsent(tx, n.lead_id);
-      const tokens = consent ? await tx.all<{ token: string }>('SELECT token FROM push_tokens WHERE lead_id = ? AND dead_at IS NULL ORDER BY created_at, token', [n.lead_id]) : [];
+      const tokens = consent
+        ? await tx.all<{ token: string }>(
+            'SELECT token FROM push_tokens WHERE lead_id = ? AND dead_at IS NULL ORDER BY created_at, token',
+            [n.lead_id],
+          )
+        : [];
       if (tokens.length === 0) {
         await tx.run("UPDATE push_notifications SET state = 'cancelled' WHERE id = ? AND state = 'queued'", [n.id]);
         return;
       }
-      const { changes } = await tx.run("UPDATE push_notifications SET state = 'sending' WHERE id = ? AND state = 'queued'", [n.id]);
+      const { changes } = await tx.run(
+        "UPDATE push_notifications SET state = 'sending' WHERE id = ? AND state = 'queued'",
+        [n.id],
+      );
       if (changes === 0) return;
       for (const { token } of tokens) {
-        await tx.run("INSERT INTO push_sends (id, notification_id, token, state, attempts, next_attempt_at) VALUES (?, ?, ?, 'pending', 0, ?) ON CONFLICT (notification_id, token) DO NOTHING", [randomUUID(), n.id, token, at]);
+        await tx.run(
+          "INSERT INTO push_sends (id, notification_id, token, state, attempts, next_attempt_at) VALUES (?, ?, ?, 'pending', 0, ?) ON CONFLICT (notification_id, token) DO NOTHING",
+          [randomUUID(), n.id, token, at],
+        );
       }
     });
   }
 
-  const sends = await sql.all<{ id: string; notification_id: string; token: string; attempts: number; status: NotifiedStatus; lead_id: string; created_at: string; country: number | null }>(
+  const sends = await sql.all<{
+    id: string;
+    notification_id: string;
+    token: string;
+    attempts: number;
+    status: NotifiedStatus;
+    lead_id: string;
+    created_at: string;
+    country: number | null;
+  }>(
     `SELECT s.id, s.notification_id, s.token, s.attempts, n.status, n.lead_id, n.created_at, t.country
      FROM push_sends s JOIN push_notifications n ON n.id = s.notification_id LEFT JOIN push_tokens t ON t.token = s.token
      WHERE s.state = 'pending' AND s.next_attempt_at <= ? ORDER BY s.next_attempt_at, s.id LIMIT ?`,
@@ -133,36 +203,66 @@ export async function deliverDueNotifications(sql: SqlRunner, sender: PushSender
     const attempts = Number(send.attempts) + 1;
     // Claimed first; until this attempt ends the send is due again only after its retry delay.
     const claimedAt = now();
-    const claim = await sql.run("UPDATE push_sends SET attempts = ?, last_attempt_at = ?, next_attempt_at = ? WHERE id = ? AND state = 'pending' AND attempts = ?", [
-      attempts, claimedAt.toISOString(), new Date(claimedAt.getTime() + pushRetryDelayMs(attempts, options.retryMs)).toISOString(), send.id, Number(send.attempts),
-    ]);
+    const claim = await sql.run(
+      "UPDATE push_sends SET attempts = ?, last_attempt_at = ?, next_attempt_at = ? WHERE id = ? AND state = 'pending' AND attempts = ?",
+      [
+        attempts,
+        claimedAt.toISOString(),
+        new Date(claimedAt.getTime() + pushRetryDelayMs(attempts, options.retryMs)).toISOString(),
+        send.id,
+        Number(send.attempts),
+      ],
+    );
     if (claim.changes === 0) continue;
     // The token was withdrawn (deleted) or found dead since the fan-out, or the consent was withdrawn: not sent.
-    const token = await sql.get<{ token: string }>('SELECT token FROM push_tokens WHERE token = ? AND lead_id = ? AND dead_at IS NULL', [send.token, send.lead_id]);
+    const token = await sql.get<{ token: string }>(
+      'SELECT token FROM push_tokens WHERE token = ? AND lead_id = ? AND dead_at IS NULL',
+      [send.token, send.lead_id],
+    );
     const stillAllowed = token !== undefined && (await standingPushConsent(sql, send.lead_id)) !== undefined;
     if (!stillAllowed) {
-      await sql.run("UPDATE push_sends SET state = 'failed', error = ?, next_attempt_at = NULL WHERE id = ?", ['no consent or token', send.id]);
+      await sql.run("UPDATE push_sends SET state = 'failed', error = ?, next_attempt_at = NULL WHERE id = ?", [
+        'no consent or token',
+        send.id,
+      ]);
       await finishIfDone(sql, send.notification_id);
       continue;
     }
     tried++;
     const text = notificationText(send.status, send.country);
     const expires = new Date(Date.parse(send.created_at) + options.linkDays * 86_400_000);
-    const result = await sender.send(send.token, { title: text.title, body: text.body, lang: text.lang, link: statusUrl(options.linkOrigin, statusToken(secret, send.notification_id, expires)) });
+    const result = await sender.send(send.token, {
+      title: text.title,
+      body: text.body,
+      lang: text.lang,
+      link: statusUrl(options.linkOrigin, statusToken(secret, send.notification_id, expires)),
+    });
     const done = now().toISOString();
     if (result.kind === 'sent') {
-      await sql.run("UPDATE push_sends SET state = 'sent', sent_at = ?, error = NULL, next_attempt_at = NULL WHERE id = ?", [done, send.id]);
+      await sql.run(
+        "UPDATE push_sends SET state = 'sent', sent_at = ?, error = NULL, next_attempt_at = NULL WHERE id = ?",
+        [done, send.id],
+      );
     } else if (result.kind === 'dead') {
       await sql.transaction(async (tx) => {
-        await tx.run("UPDATE push_sends SET state = 'dead', error = ?, next_attempt_at = NULL WHERE id = ?", [result.error, send.id]);
+        await tx.run("UPDATE push_sends SET state = 'dead', error = ?, next_attempt_at = NULL WHERE id = ?", [
+          result.error,
+          send.id,
+        ]);
         await tx.run('UPDATE push_tokens SET dead_at = COALESCE(dead_at, ?) WHERE token = ?', [done, send.token]);
         // Other notifications waiting for this token stop waiting for it.
-        await tx.run("UPDATE push_sends SET state = 'dead', error = ?, next_attempt_at = NULL WHERE token = ? AND state = 'pending'", [result.error, send.token]);
+        await tx.run(
+          "UPDATE push_sends SET state = 'dead', error = ?, next_attempt_at = NULL WHERE token = ? AND state = 'pending'",
+          [result.error, send.token],
+        );
       });
     } else {
       const last = result.kind === 'failed' || attempts >= options.attempts;
       await sql.run('UPDATE push_sends SET state = ?, error = ?, next_attempt_at = ? WHERE id = ?', [
-        last ? 'failed' : 'pending', result.error, last ? null : new Date(Date.parse(done) + pushRetryDelayMs(attempts, options.retryMs)).toISOString(), send.id,
+        last ? 'failed' : 'pending',
+        result.error,
+        last ? null : new Date(Date.parse(done) + pushRetryDelayMs(attempts, options.retryMs)).toISOString(),
+        send.id,
       ]);
     }
     await finishIfDone(sql, send.notification_id);
@@ -171,6 +271,10 @@ export async function deliverDueNotifications(sql: SqlRunner, sender: PushSender
 }
 
 async function finishIfDone(sql: SqlRunner, notificationId: string): Promise<void> {
-  const open = await sql.get<{ n: number }>("SELECT COUNT(*) AS n FROM push_sends WHERE notification_id = ? AND state = 'pending'", [notificationId]);
-  if (Number(open?.n ?? 0) === 0) await sql.run("UPDATE push_notifications SET state = 'done' WHERE id = ? AND state = 'sending'", [notificationId]);
+  const open = await sql.get<{ n: number }>(
+    "SELECT COUNT(*) AS n FROM push_sends WHERE notification_id = ? AND state = 'pending'",
+    [notificationId],
+  );
+  if (Number(open?.n ?? 0) === 0)
+    await sql.run("UPDATE push_notifications SET state = 'done' WHERE id = ? AND state = 'sending'", [notificationId]);
 }

@@ -6,7 +6,15 @@ export const QUIET_FROM_HOUR = 21;
 export const QUIET_UNTIL_HOUR = 8;
 
 const HOUR = 3_600_000;
-const warsawParts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Warsaw', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const warsawParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Warsaw',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
 function parts(at: Date): { day: string; hour: number } {
   const p = Object.fromEntries(warsawParts.formatToParts(at).map((x) => [x.type, x.value]));
@@ -22,7 +30,9 @@ export function isQuiet(at: Date): boolean {
 /** The instant 8:00 Warsaw time of the Warsaw day `day` (UTC+1 in winter, UTC+2 in summer). */
 export function morningOf(day: string): Date {
   const summer = new Date(Date.parse(`${day}T00:00:00Z`) + (QUIET_UNTIL_HOUR - 2) * HOUR);
-  return parts(summer).hour === QUIET_UNTIL_HOUR && parts(summer).day === day ? summer : new Date(summer.getTime() + HOUR);
+  return parts(summer).hour === QUIET_UNTIL_HOUR && parts(summer).day === day
+    ? summer
+    : new Date(summer.getTime() + HOUR);
 }
 
 /** When a notification reported at `at` may be sent: at once outside the quiet hours, else the next 8:00. */

@@ -35,7 +35,11 @@ export async function prunePushTokens(sql: SqlRunner, now: Date): Promise<{ dead
 }
 
 /** Runs the pass now and then every hour, until stopped; a failure is logged and retried at the next turn. */
-export function startPushTokenRetention(sql: SqlRunner, log: { info(msg: string): void; warn(msg: string): void }, now: () => Date = () => new Date()): () => void {
+export function startPushTokenRetention(
+  sql: SqlRunner,
+  log: { info(msg: string): void; warn(msg: string): void },
+  now: () => Date = () => new Date(),
+): () => void {
   let running = false;
   const turn = async () => {
     if (running) return;
@@ -45,7 +49,9 @@ export function startPushTokenRetention(sql: SqlRunner, log: { info(msg: string)
       if (dead > 0) log.info(`retention: deleted ${dead} dead push tokens`);
       if (orphaned > 0) log.info(`retention: deleted ${orphaned} push tokens of leads that no longer exist`);
     } catch (error) {
-      log.warn(`retention: push tokens not pruned this time (${error instanceof Error ? error.message : String(error)})`);
+      log.warn(
+        `retention: push tokens not pruned this time (${error instanceof Error ? error.message : String(error)})`,
+      );
     } finally {
       running = false;
     }

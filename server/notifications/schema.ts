@@ -32,4 +32,6 @@ const TABLES = `CREATE TABLE push_notifications (
      CREATE INDEX push_sends_due ON push_sends (state, next_attempt_at);
      ALTER TABLE push_tokens ADD COLUMN dead_at TEXT;`;
 
-export const NOTIFICATION_MIGRATIONS: readonly Migration[] = [{ name: 'push-notifications', sqlite: TABLES, postgres: TABLES }];
+export const NOTIFICATION_MIGRATIONS: readonly Migration[] = [
+  { name: 'push-notifications', sqlite: TABLES, postgres: TABLES },
+];

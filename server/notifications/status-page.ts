@@ -15,12 +15,23 @@ import { PAGE_POLICY } from '../web/guard';
 export const STATUS_TEXTS = {
   title: 'Status Twojej pożyczki',
   invalid: 'Ten link jest nieprawidłowy lub niepełny. Otwórz powiadomienie jeszcze raz albo skopiuj cały adres.',
-  expired: 'Ten link wygasł. Aktualny status pożyczki sprawdzisz u pożyczkodawcy, w wiadomości, którą od niego dostałeś, albo na jego stronie.',
+  expired:
+    'Ten link wygasł. Aktualny status pożyczki sprawdzisz u pożyczkodawcy, w wiadomości, którą od niego dostałeś, albo na jego stronie.',
   gone: 'Nie mamy już informacji, do której prowadzi ten link.',
 } as const;
 
-const day = new Intl.DateTimeFormat('pl-PL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Warsaw' });
-const hour = new Intl.DateTimeFormat('pl-PL', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Warsaw', hourCycle: 'h23' });
+const day = new Intl.DateTimeFormat('pl-PL', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/Warsaw',
+});
+const hour = new Intl.DateTimeFormat('pl-PL', {
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Warsaw',
+  hourCycle: 'h23',
+});
 /** „28 listopada 2026 o godz. 18:05” in Polish time. */
 export const whenPl = (iso: string): string => `${day.format(new Date(iso))} o godz. ${hour.format(new Date(iso))}`;
 
@@ -40,27 +51,49 @@ const NEXT: Record<NotifiedStatus, Html> = {
   rejected: html`<p>Każdy pożyczkodawca ocenia wniosek po swojemu, więc odmowa jednego nie przesądza o decyzji innych. Możesz <a href="/offers/">porównać pozostałe oferty</a>.</p>`,
 };
 
-export async function statusPageRoute(app: FastifyInstance, sql: SqlRunner, now: () => Date = () => new Date()): Promise<void> {
+export async function statusPageRoute(
+  app: FastifyInstance,
+  sql: SqlRunner,
+  now: () => Date = () => new Date(),
+): Promise<void> {
   const send = (reply: FastifyReply, status: number, body: Html) =>
-    reply.code(status).type('text/html; charset=utf-8').header('content-security-policy', PAGE_POLICY).header('cache-control', 'no-store')
-      .header('referrer-policy', 'no-referrer').header('x-robots-tag', 'noindex, nofollow').send(page({ title: STATUS_TEXTS.title, brand: 'Przelewik', body }));
+    reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('content-security-policy', PAGE_POLICY)
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'no-referrer')
+      .header('x-robots-tag', 'noindex, nofollow')
+      .send(page({ title: STATUS_TEXTS.title, brand: 'Przelewik', body }));
 
   app.get(STATUS_PATH, async (request, reply) => {
     const reading = readStatusToken(await statusLinkSecret(sql), (request.query as Record<string, unknown>).t, now());
-    if (!reading.ok) return send(reply, reading.reason === 'expired' ? 410 : 404, html`<p role="alert">${reading.reason === 'expired' ? STATUS_TEXTS.expired : STATUS_TEXTS.invalid}</p>`);
-    const n = await sql.get<{ lead_id: string; status: NotifiedStatus; lender: string; reported_at: string }>('SELECT lead_id, status, lender, reported_at FROM push_notifications WHERE id = ?', [reading.id]);
+    if (!reading.ok)
+      return send(
+        reply,
+        reading.reason === 'expired' ? 410 : 404,
+        html`<p role="alert">${reading.reason === 'expired' ? STATUS_TEXTS.expired : STATUS_TEXTS.invalid}</p>`,
+      );
+    const n = await sql.get<{ lead_id: string; status: NotifiedStatus; lender: string; reported_at: string }>(
+      'SELECT lead_id, status, lender, reported_at FROM push_notifications WHERE id = ?',
+      [reading.id],
+    );
     if (!n) return send(reply, 404, html`<p role="alert">${STATUS_TEXTS.gone}</p>`);
     const lender = findLender(n.lender)?.name ?? n.lender;
     const consent = await standingPushConsent(sql, n.lead_id);
     const off = consent
       ? html`<p>Kliknij <a href="${withdrawalPath(await linkSecret(sql), consent.id)}">Wyłącz powiadomienia</a> i potwierdź: usuniemy z naszej bazy adres, pod który wysyłamy powiadomienia do Twojej przeglądarki, i nie wyślemy już żadnego.</p>`
       : html`<p>Powiadomienia są już wyłączone: nie wyślemy Ci kolejnych.</p>`;
-    return send(reply, 200, html`<p class="notice" role="status">${reportedSentence(n.status, lender, n.reported_at)}</p>
+    return send(
+      reply,
+      200,
+      html`<p class="notice" role="status">${reportedSentence(n.status, lender, n.reported_at)}</p>
 <h2>Co dalej</h2>
 ${NEXT[n.status]}
 <p>Te informacje przekazał nam pożyczkodawca. Nie widzimy Twojego konta bankowego ani umowy, więc w sprawie samej pożyczki pisz do pożyczkodawcy.</p>
 <h2>Jak wyłączyć powiadomienia</h2>
 ${off}
-<p>Możesz też zablokować powiadomienia w przeglądarce: kliknij ikonę obok adresu strony i przy „Powiadomienia” wybierz „Blokuj”.</p>`);
+<p>Możesz też zablokować powiadomienia w przeglądarce: kliknij ikonę obok adresu strony i przy „Powiadomienia” wybierz „Blokuj”.</p>`,
+    );
   });
 }

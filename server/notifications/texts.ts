@@ -18,18 +18,36 @@ type Texts = Record<NotifiedStatus, { title: string; body: string }>;
 const BY_LANG: Readonly<Record<string, Texts>> = {
   pl: {
     approved: { title: 'Wniosek zaakceptowany', body: 'Pożyczkodawca zaakceptował Twój wniosek. Sprawdź, co dalej.' },
-    paid: { title: 'Pieniądze są w\u00a0drodze', body: 'Pożyczkodawca wysłał przelew na Twoje konto. Sprawdź szczegóły.' },
-    rejected: { title: 'Decyzja w\u00a0sprawie wniosku', body: 'Pożyczkodawca przekazał decyzję w\u00a0sprawie Twojego wniosku. Sprawdź szczegóły.' },
+    paid: {
+      title: 'Pieniądze są w\u00a0drodze',
+      body: 'Pożyczkodawca wysłał przelew na Twoje konto. Sprawdź szczegóły.',
+    },
+    rejected: {
+      title: 'Decyzja w\u00a0sprawie wniosku',
+      body: 'Pożyczkodawca przekazał decyzję w\u00a0sprawie Twojego wniosku. Sprawdź szczegóły.',
+    },
   },
   en: {
     approved: { title: 'Application approved', body: 'The lender approved your application. See what happens next.' },
-    paid: { title: 'Your money is on its way', body: 'The lender has sent the transfer to your account. See the details.' },
-    rejected: { title: 'A decision on your application', body: 'The lender has made a decision on your application. See the details.' },
+    paid: {
+      title: 'Your money is on its way',
+      body: 'The lender has sent the transfer to your account. See the details.',
+    },
+    rejected: {
+      title: 'A decision on your application',
+      body: 'The lender has made a decision on your application. See the details.',
+    },
   },
   es: {
     approved: { title: 'Solicitud aprobada', body: 'El prestamista aprobó tu solicitud. Mira los próximos pasos.' },
-    paid: { title: 'Tu dinero está en camino', body: 'El prestamista envió la transferencia a tu cuenta. Mira los detalles.' },
-    rejected: { title: 'Decisión sobre tu solicitud', body: 'El prestamista tomó una decisión sobre tu solicitud. Mira los detalles.' },
+    paid: {
+      title: 'Tu dinero está en camino',
+      body: 'El prestamista envió la transferencia a tu cuenta. Mira los detalles.',
+    },
+    rejected: {
+      title: 'Decisión sobre tu solicitud',
+      body: 'El prestamista tomó una decisión sobre tu solicitud. Mira los detalles.',
+    },
   },
   uk: {
     approved: { title: 'Заявку схвалено', body: 'Кредитор схвалив вашу заявку. Дізнайтеся, що далі.' },
@@ -44,7 +62,10 @@ const BY_LANG: Readonly<Record<string, Texts>> = {
   vi: {
     approved: { title: 'Đơn đã được duyệt', body: 'Bên cho vay đã duyệt đơn của bạn. Xem bước tiếp theo.' },
     paid: { title: 'Tiền đang được chuyển', body: 'Bên cho vay đã chuyển khoản vào tài khoản của bạn. Xem chi tiết.' },
-    rejected: { title: 'Quyết định về đơn của bạn', body: 'Bên cho vay đã có quyết định về đơn của bạn. Xem chi tiết.' },
+    rejected: {
+      title: 'Quyết định về đơn của bạn',
+      body: 'Bên cho vay đã có quyết định về đơn của bạn. Xem chi tiết.',
+    },
   },
   si: {
     approved: { title: 'අයදුම්පත අනුමතයි', body: 'ණය දෙන්නා ඔබේ අයදුම්පත අනුමත කළේය. ඊළඟට කුමක්දැයි බලන්න.' },
@@ -54,20 +75,35 @@ const BY_LANG: Readonly<Record<string, Texts>> = {
   et: {
     approved: { title: 'Taotlus kinnitatud', body: 'Laenuandja kinnitas sinu taotluse. Vaata, mis edasi saab.' },
     paid: { title: 'Raha on teel', body: 'Laenuandja saatis ülekande sinu kontole. Vaata üksikasju.' },
-    rejected: { title: 'Otsus sinu taotluse kohta', body: 'Laenuandja tegi sinu taotluse kohta otsuse. Vaata üksikasju.' },
+    rejected: {
+      title: 'Otsus sinu taotluse kohta',
+      body: 'Laenuandja tegi sinu taotluse kohta otsuse. Vaata üksikasju.',
+    },
   },
   ro: {
     approved: { title: 'Cerere aprobată', body: 'Creditorul ți-a aprobat cererea. Vezi ce urmează.' },
     paid: { title: 'Banii sunt pe drum', body: 'Creditorul a trimis transferul în contul tău. Vezi detaliile.' },
-    rejected: { title: 'Decizie privind cererea ta', body: 'Creditorul a luat o decizie privind cererea ta. Vezi detaliile.' },
+    rejected: {
+      title: 'Decizie privind cererea ta',
+      body: 'Creditorul a luat o decizie privind cererea ta. Vezi detaliile.',
+    },
   },
   lt: {
     approved: { title: 'Paraiška patvirtinta', body: 'Skolintojas patvirtino jūsų paraišką. Sužinokite, kas toliau.' },
-    paid: { title: 'Pinigai jau pakeliui', body: 'Skolintojas išsiuntė pervedimą į jūsų sąskaitą. Peržiūrėkite išsamiau.' },
-    rejected: { title: 'Sprendimas dėl paraiškos', body: 'Skolintojas priėmė sprendimą dėl jūsų paraiškos. Peržiūrėkite išsamiau.' },
+    paid: {
+      title: 'Pinigai jau pakeliui',
+      body: 'Skolintojas išsiuntė pervedimą į jūsų sąskaitą. Peržiūrėkite išsamiau.',
+    },
+    rejected: {
+      title: 'Sprendimas dėl paraiškos',
+      body: 'Skolintojas priėmė sprendimą dėl jūsų paraiškos. Peržiūrėkite išsamiau.',
+    },
   },
   lv: {
-    approved: { title: 'Pieteikums apstiprināts', body: 'Aizdevējs apstiprināja jūsu pieteikumu. Uzziniet, kas notiks tālāk.' },
+    approved: {
+      title: 'Pieteikums apstiprināts',
+      body: 'Aizdevējs apstiprināja jūsu pieteikumu. Uzziniet, kas notiks tālāk.',
+    },
     paid: { title: 'Nauda jau ceļā', body: 'Aizdevējs nosūtīja pārskaitījumu uz jūsu kontu. Skatiet sīkāk.' },
     rejected: { title: 'Lēmums par pieteikumu', body: 'Aizdevējs pieņēma lēmumu par jūsu pieteikumu. Skatiet sīkāk.' },
   },
@@ -80,7 +116,8 @@ const BY_LANG: Readonly<Record<string, Texts>> = {
 
 /** The language of a token's country id (SPEC §9), English for an unknown or missing one, as the prompt does. */
 export function notificationLang(country: number | null | undefined): string {
-  const lang = (country !== null && country !== undefined ? PROMPT_TEXTS[country]?.lang : undefined) ?? DEFAULT_PROMPT_TEXTS.lang;
+  const lang =
+    (country !== null && country !== undefined ? PROMPT_TEXTS[country]?.lang : undefined) ?? DEFAULT_PROMPT_TEXTS.lang;
   return BY_LANG[lang] ? lang : 'en';
 }
 

@@ -5,10 +5,16 @@ import type { SignupRow } from './store';
 const SIGN_OFF = 'Pozdrawiamy\nZespół Przelewika';
 
 /** `inviteLink`: where the partner sets the password of its portal account (valid 7 days, once). */
-export function approvalMail(signup: SignupRow, partner: { id: string; origins: readonly string[] }, siteOrigin: string, inviteLink?: string): OutgoingMail {
-  const pages = partner.origins.length > 0
-    ? `Nasze formularze działają na tych stronach:\n${partner.origins.map((origin) => `- ${origin}`).join('\n')}\n\nNa innej stronie formularz pokaże informację, że nie jest jeszcze aktywny: odpisz na tę wiadomość, podając jej adres, a dodamy go.`
-    : 'Nie dodaliśmy jeszcze żadnej strony, na której mogą działać nasze formularze: odpisz na tę wiadomość, podając jej adres (np. https://twojblog.pl), a dodamy go.';
+export function approvalMail(
+  signup: SignupRow,
+  partner: { id: string; origins: readonly string[] },
+  siteOrigin: string,
+  inviteLink?: string,
+): OutgoingMail {
+  const pages =
+    partner.origins.length > 0
+      ? `Nasze formularze działają na tych stronach:\n${partner.origins.map((origin) => `- ${origin}`).join('\n')}\n\nNa innej stronie formularz pokaże informację, że nie jest jeszcze aktywny: odpisz na tę wiadomość, podając jej adres, a dodamy go.`
+      : 'Nie dodaliśmy jeszcze żadnej strony, na której mogą działać nasze formularze: odpisz na tę wiadomość, podając jej adres (np. https://twojblog.pl), a dodamy go.';
   return {
     kind: 'signup-approved',
     to: signup.email,
@@ -17,7 +23,11 @@ export function approvalMail(signup: SignupRow, partner: { id: string; origins: 
       `Dzień dobry ${signup.name},`,
       'Twoje zgłoszenie do programu partnerskiego Przelewika zostało przyjęte.',
       `Twój identyfikator partnera: ${partner.id}`,
-      ...(inviteLink ? [`W panelu partnera zobaczysz swoje kliknięcia, rejestracje, konwersje i zarobki, ustawisz postback i przygotujesz kod widżetów. Ustaw hasło do panelu (link działa 7 dni i tylko raz):\n${inviteLink}\n\nPóźniej logujesz się na ${siteOrigin}/partner-panel/ tym adresem e-mail.`] : []),
+      ...(inviteLink
+        ? [
+            `W panelu partnera zobaczysz swoje kliknięcia, rejestracje, konwersje i zarobki, ustawisz postback i przygotujesz kod widżetów. Ustaw hasło do panelu (link działa 7 dni i tylko raz):\n${inviteLink}\n\nPóźniej logujesz się na ${siteOrigin}/partner-panel/ tym adresem e-mail.`,
+          ]
+        : []),
       pages,
       `Aby pokazać nasze widżety, wklej na stronie przed </body>:\n\n<script>window.pageConfig = { providerId: "${partner.id}" };</script>\n<script async src="${siteOrigin}/loader.js"></script>\n<div data-widget="offer-list"></div>`,
       `Instrukcja i lista widżetów: ${siteOrigin}/partner/`,

@@ -7,7 +7,19 @@ import type { Storage } from '../storage/types';
 import { databaseOrigins, originDirectory } from './origins';
 
 const add = (sql: SqlRunner, id: string, origins: unknown, status = 'active') =>
-  sql.run('INSERT INTO partners (id, name, email, website, origins, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)', [id, id, `${id}@example.pl`, `https://${id}.example.pl`, typeof origins === 'string' ? origins : JSON.stringify(origins), status, '2026-11-28T10:00:00Z', '2026-11-28T10:00:00Z']);
+  sql.run(
+    'INSERT INTO partners (id, name, email, website, origins, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    [
+      id,
+      id,
+      `${id}@example.pl`,
+      `https://${id}.example.pl`,
+      typeof origins === 'string' ? origins : JSON.stringify(origins),
+      status,
+      '2026-11-28T10:00:00Z',
+      '2026-11-28T10:00:00Z',
+    ],
+  );
 
 /** Counts the reads of the partners table. */
 function counting(sql: SqlRunner): SqlRunner & { reads: number } {
@@ -65,7 +77,8 @@ describe('originDirectory', () => {
   it('keeps no failed read: the next question asks the database again', async () => {
     let fail = true;
     const sql = Object.create(storage.sql) as SqlRunner;
-    sql.all = <T>(text: string, params?: readonly (string | number | bigint | null)[]) => (fail ? Promise.reject(new Error('database gone')) : storage.sql.all<T>(text, params));
+    sql.all = <T>(text: string, params?: readonly (string | number | bigint | null)[]) =>
+      fail ? Promise.reject(new Error('database gone')) : storage.sql.all<T>(text, params);
     const directory = originDirectory(sql, ['https://env.example.pl']);
     await expect(directory.list()).rejects.toThrow('database gone');
     fail = false;

@@ -33,8 +33,18 @@ export async function databaseOrigins(sql: SqlRunner): Promise<string[]> {
   return [...out];
 }
 
-export function originDirectory(sql: SqlRunner, envOrigins: readonly string[], ttlMs: number = DEFAULT_ORIGINS_TTL_MS, clock: () => number = Date.now): OriginDirectory {
-  let cached: { at: number; generation: number; list: Promise<readonly string[]>; set: Promise<ReadonlySet<string>> } | null = null;
+export function originDirectory(
+  sql: SqlRunner,
+  envOrigins: readonly string[],
+  ttlMs: number = DEFAULT_ORIGINS_TTL_MS,
+  clock: () => number = Date.now,
+): OriginDirectory {
+  let cached: {
+    at: number;
+    generation: number;
+    list: Promise<readonly string[]>;
+    set: Promise<ReadonlySet<string>>;
+  } | null = null;
   let generation = 0;
   const read = () => {
     if (cached && cached.generation === generation && clock() - cached.at < ttlMs) return cached;

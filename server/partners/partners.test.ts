@@ -17,10 +17,22 @@ import type { MailSender } from '../mail/outbox';
 import { storageBackends } from '../testing/backends';
 import type { Storage } from '../storage/types';
 
-const CONFIG = { ...DEFAULT_CONFIG, rateLimits: { event: 1e6, lead: 1e6, signup: 1e6, webhook: 1e6, push: 1e6, other: 1e6 }, partnerOrigins: ['https://stary-partner.example'] };
+const CONFIG = {
+  ...DEFAULT_CONFIG,
+  rateLimits: { event: 1e6, lead: 1e6, signup: 1e6, webhook: 1e6, push: 1e6, other: 1e6 },
+  partnerOrigins: ['https://stary-partner.example'],
+};
 const HOST = 'przelewik.test';
 const ORIGIN = `http://${HOST}`;
-const LEAD = { amount: 2000, termUnit: 'days', term: 30, birthDate: '14.05.1990', phone: '', email: '', consents: { terms: true, privacy: true, marketing: false } };
+const LEAD = {
+  amount: 2000,
+  termUnit: 'days',
+  term: 30,
+  birthDate: '14.05.1990',
+  phone: '',
+  email: '',
+  consents: { terms: true, privacy: true, marketing: false },
+};
 
 describe.each(storageBackends())('partners in the console on $name', (backend) => {
   let app: FastifyInstance;
@@ -36,7 +48,9 @@ describe.each(storageBackends())('partners in the console on $name', (backend) =
     writeFileSync(join(dist, '404.html'), '<!doctype html><p>This page could not be found</p>');
     storage = await backend.open();
     app = await buildApp({
-      storage, distDir: dist, config: CONFIG,
+      storage,
+      distDir: dist,
+      config: CONFIG,
       mail: parseMailConfig({ SMTP_URL: 'smtp://mail.test:2525', MAIL_FROM: 'Przelewik <partnerzy@przelewik.test>' }),
       mailSender: async (message) => void sent.push(message),
     });
@@ -54,15 +68,40 @@ describe.each(storageBackends())('partners in the console on $name', (backend) =
   });
 
   const signUp = async (email: string, website: string) => {
-    const res = await app.inject({ method: 'POST', url: '/api/partners', headers: { host: HOST, origin: ORIGIN }, payload: { name: 'Anna Blogerka', email, website, trafficType: 'website', consent: true } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/partners',
+      headers: { host: HOST, origin: ORIGIN },
+      payload: { name: 'Anna Blogerka', email, website, trafficType: 'website', consent: true },
+    });
     expect(res.statusCode).toBe(201);
     return (await storage.sql.get<{ id: number }>('SELECT id FROM partner_signups WHERE email = ?', [email]))!.id;
   };
   const post = (url: string, fields: Record<string, string>) =>
-    app.inject({ method: 'POST', url, headers: { host: HOST, origin: ORIGIN, cookie, 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ _csrf: csrf, ...fields }).toString() });
-  const status = async (origin: string) => (await app.inject({ method: 'GET', url: `${PARTNER_STATUS_PATH}?origin=${encodeURIComponent(origin)}`, headers: { host: HOST, origin } })).json() as { approved: boolean };
-  const postLead = (origin: string) => app.inject({ method: 'POST', url: '/api/leads', headers: { host: HOST, origin }, payload: LEAD });
-  const frameAncestors = async () => String((await app.inject({ method: 'GET', url: '/lead-frame/', headers: { host: HOST } })).headers['content-security-policy']).split('; ').find((d) => d.startsWith('frame-ancestors'));
+    app.inject({
+      method: 'POST',
+      url,
+      headers: { host: HOST, origin: ORIGIN, cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ _csrf: csrf, ...fields }).toString(),
+    });
+  const status = async (origin: string) =>
+    (
+      await app.inject({
+        method: 'GET',
+        url: `${PARTNER_STATUS_PATH}?origin=${encodeURIComponent(origin)}`,
+        headers: { host: HOST, origin },
+      })
+    ).json() as { approved: boolean };
+  const postLead = (origin: string) =>
+    app.inject({ method: 'POST', url: '/api/leads', headers: { host: HOST, origin }, payload: LEAD });
+  const frameAncestors = async () =>
+    String(
+      (await app.inject({ method: 'GET', url: '/lead-frame/', headers: { host: HOST } })).headers[
+        'content-security-policy'
+      ],
+    )
+      .split('; ')
+      .find((d) => d.startsWith('frame-ancestors'));
   const waitForMail = async (count: number) => {
     for (let i = 0; i < 100 && sent.length < count; i++) await new Promise((resolve) => setTimeout(resolve, 10));
   };
@@ -81,7 +120,13 @@ describe.each(storageBackends())('partners in the console on $name', (backend) =
     expect(form.body).toContain('value="nowy-blog-example"'); // the suggested id
     expect(form.body).toContain(`>${origin}</textarea>`); // the suggested origin
 
-    const res = await post(`/admin/signups/${id}/approve/`, { partner_id: 'nowy-blog', origins: `${origin}\nhttp://localhost:8080`, postback_url: '', share_percent: '60', status: 'active' });
+    const res = await post(`/admin/signups/${id}/approve/`, {
+      partner_id: 'nowy-blog',
+      origins: `${origin}\nhttp://localhost:8080`,
+      postback_url: '',
+      share_percent: '60',
+      status: 'active',
+    });
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe(`/admin/signups/?decyzja=${id}`);
     expect(await status(origin)).toMatchObject({ approved: true });
@@ -89,33 +134,67 @@ describe.each(storageBackends())('partners in the console on $name', (backend) =
     expect(lead.statusCode).toBe(201);
     expect(lead.headers['access-control-allow-origin']).toBe(origin);
     expect(await frameAncestors()).toContain(`${origin} http://localhost:8080`);
-    const after = await app.inject({ method: 'GET', url: `/admin/signups/?decyzja=${id}`, headers: { host: HOST, cookie } });
+    const after = await app.inject({
+      method: 'GET',
+      url: `/admin/signups/?decyzja=${id}`,
+      headers: { host: HOST, cookie },
+    });
     expect(after.body).toContain('Przyjęto zgłoszenie Anna Blogerka jako partnera nowy-blog.');
-    expect(await storage.sql.get('SELECT share_percent, allow_paid_search FROM partner_settings WHERE partner_id = ?', ['nowy-blog'])).toMatchObject({ share_percent: 60, allow_paid_search: 0 });
+    expect(
+      await storage.sql.get('SELECT share_percent, allow_paid_search FROM partner_settings WHERE partner_id = ?', [
+        'nowy-blog',
+      ]),
+    ).toMatchObject({ share_percent: 60, allow_paid_search: 0 });
 
     await waitForMail(1);
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ from: 'Przelewik <partnerzy@przelewik.test>', to: 'anna@blog.example', subject: 'Witamy w programie partnerskim Przelewika' });
+    expect(sent[0]).toMatchObject({
+      from: 'Przelewik <partnerzy@przelewik.test>',
+      to: 'anna@blog.example',
+      subject: 'Witamy w programie partnerskim Przelewika',
+    });
     expect(sent[0]!.text).toContain('Twój identyfikator partnera: nowy-blog');
     expect(sent[0]!.text).toContain(`- ${origin}`);
     expect(sent[0]!.text).toContain(`<script async src="${ORIGIN}/loader.js"></script>`);
-    const audit = await storage.sql.get<{ action: string; subject: string; before: string; after: string }>("SELECT action, subject, before, after FROM admin_audit WHERE action = 'partner-approve'");
+    const audit = await storage.sql.get<{ action: string; subject: string; before: string; after: string }>(
+      "SELECT action, subject, before, after FROM admin_audit WHERE action = 'partner-approve'",
+    );
     expect(audit).toMatchObject({ subject: 'nowy-blog' });
-    expect(JSON.parse(audit!.after)).toMatchObject({ partner: 'nowy-blog', origins: [origin, 'http://localhost:8080'], sharePercent: 60, status: 'active' });
+    expect(JSON.parse(audit!.after)).toMatchObject({
+      partner: 'nowy-blog',
+      origins: [origin, 'http://localhost:8080'],
+      sharePercent: 60,
+      status: 'active',
+    });
     expect(JSON.parse(audit!.before)).toMatchObject({ status: 'pending' });
     // Decided once: a second approval changes nothing.
-    expect((await post(`/admin/signups/${id}/approve/`, { partner_id: 'inny', origins: origin, share_percent: '100' })).statusCode).toBe(409);
+    expect(
+      (await post(`/admin/signups/${id}/approve/`, { partner_id: 'inny', origins: origin, share_percent: '100' }))
+        .statusCode,
+    ).toBe(409);
   });
 
   it('pausing a partner turns its origin off at once; PARTNER_ORIGINS stays allowed and is listed as fixed', async () => {
     const id = await signUp('pauza@blog.example', 'https://pauza.example');
-    await post(`/admin/signups/${id}/approve/`, { partner_id: 'pauza', origins: 'https://pauza.example', share_percent: '100', status: 'active' });
+    await post(`/admin/signups/${id}/approve/`, {
+      partner_id: 'pauza',
+      origins: 'https://pauza.example',
+      share_percent: '100',
+      status: 'active',
+    });
     expect(await status('https://pauza.example')).toMatchObject({ approved: true });
-    const res = await post('/admin/accounts/pauza/', { origins: 'https://pauza.example', share_percent: '80', status: 'paused', allow_paid_search: 'yes' });
+    const res = await post('/admin/accounts/pauza/', {
+      origins: 'https://pauza.example',
+      share_percent: '80',
+      status: 'paused',
+      allow_paid_search: 'yes',
+    });
     expect(res.statusCode).toBe(303);
     expect(await status('https://pauza.example')).toMatchObject({ approved: false });
     expect((await postLead('https://pauza.example')).statusCode).toBe(403);
-    const audit = await storage.sql.get<{ before: string; after: string }>("SELECT before, after FROM admin_audit WHERE action = 'partner-update' AND subject = 'pauza'");
+    const audit = await storage.sql.get<{ before: string; after: string }>(
+      "SELECT before, after FROM admin_audit WHERE action = 'partner-update' AND subject = 'pauza'",
+    );
     expect(JSON.parse(audit!.before)).toMatchObject({ status: 'active', sharePercent: 100, allowPaidSearch: false });
     expect(JSON.parse(audit!.after)).toMatchObject({ status: 'paused', sharePercent: 80, allowPaidSearch: true });
     expect(await status('https://stary-partner.example')).toMatchObject({ approved: true });
@@ -126,19 +205,35 @@ describe.each(storageBackends())('partners in the console on $name', (backend) =
 
   it('refuses bad origins, a private postback host and a taken id with Polish errors, and changes nothing', async () => {
     const id = await signUp('zle@blog.example', 'https://zle.example');
-    const bad = await post(`/admin/signups/${id}/approve/`, { partner_id: 'zle', origins: 'http://zle.example\nhttps://zle.example/sciezka', postback_url: 'http://10.0.0.5/pb?c={click_id}', share_percent: '101' });
+    const bad = await post(`/admin/signups/${id}/approve/`, {
+      partner_id: 'zle',
+      origins: 'http://zle.example\nhttps://zle.example/sciezka',
+      postback_url: 'http://10.0.0.5/pb?c={click_id}',
+      share_percent: '101',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('strona partnera musi działać przez https://');
     expect(bad.body).toContain('bez ścieżki');
     expect(bad.body).toContain('Udział partnera: liczba całkowita od 0 do 100');
     expect(bad.body).toContain('aria-invalid="true"');
-    const privateHost = await post(`/admin/signups/${id}/approve/`, { partner_id: 'zle', origins: 'https://zle.example', postback_url: 'http://10.0.0.5/pb?c={click_id}', share_percent: '50' });
+    const privateHost = await post(`/admin/signups/${id}/approve/`, {
+      partner_id: 'zle',
+      origins: 'https://zle.example',
+      postback_url: 'http://10.0.0.5/pb?c={click_id}',
+      share_percent: '50',
+    });
     expect(privateHost.statusCode).toBe(400);
     expect(privateHost.body).toContain('Adres postbacku prowadzi do sieci prywatnej');
-    const taken = await post(`/admin/signups/${id}/approve/`, { partner_id: 'nowy-blog', origins: 'https://zle.example', share_percent: '50' });
+    const taken = await post(`/admin/signups/${id}/approve/`, {
+      partner_id: 'nowy-blog',
+      origins: 'https://zle.example',
+      share_percent: '50',
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.body).toContain('Identyfikator nowy-blog ma już inny partner');
-    expect(await storage.sql.get('SELECT status FROM partner_signups WHERE id = ?', [id])).toMatchObject({ status: 'pending' });
+    expect(await storage.sql.get('SELECT status FROM partner_signups WHERE id = ?', [id])).toMatchObject({
+      status: 'pending',
+    });
     expect(await status('https://zle.example')).toMatchObject({ approved: false });
   });
 
@@ -150,15 +245,25 @@ describe.each(storageBackends())('partners in the console on $name', (backend) =
     const before = sent.length;
     const res = await post(`/admin/signups/${id}/reject/`, { reason: 'Strona nie ma jeszcze treści.' });
     expect(res.statusCode).toBe(303);
-    expect(await storage.sql.get('SELECT status, decision_reason FROM partner_signups WHERE id = ?', [id])).toMatchObject({ status: 'rejected', decision_reason: 'Strona nie ma jeszcze treści.' });
+    expect(
+      await storage.sql.get('SELECT status, decision_reason FROM partner_signups WHERE id = ?', [id]),
+    ).toMatchObject({ status: 'rejected', decision_reason: 'Strona nie ma jeszcze treści.' });
     await waitForMail(before + 1);
-    expect(sent.at(-1)).toMatchObject({ to: 'odmowa@blog.example', subject: 'Odpowiedź na zgłoszenie do programu partnerskiego Przelewika' });
+    expect(sent.at(-1)).toMatchObject({
+      to: 'odmowa@blog.example',
+      subject: 'Odpowiedź na zgłoszenie do programu partnerskiego Przelewika',
+    });
     expect(sent.at(-1)!.text).toContain('Powód: Strona nie ma jeszcze treści.');
   });
 
   it('refuses a change without the session’s CSRF token', async () => {
     const id = await signUp('csrf@blog.example', 'https://csrf.example');
-    const res = await app.inject({ method: 'POST', url: `/admin/signups/${id}/approve/`, headers: { host: HOST, origin: ORIGIN, cookie, 'content-type': 'application/x-www-form-urlencoded' }, payload: 'partner_id=csrf&origins=https%3A%2F%2Fcsrf.example&share_percent=100' });
+    const res = await app.inject({
+      method: 'POST',
+      url: `/admin/signups/${id}/approve/`,
+      headers: { host: HOST, origin: ORIGIN, cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'partner_id=csrf&origins=https%3A%2F%2Fcsrf.example&share_percent=100',
+    });
     expect(res.statusCode).toBe(403);
     expect(await status('https://csrf.example')).toMatchObject({ approved: false });
   });
@@ -169,16 +274,32 @@ describe('the mail outbox in the console', () => {
     const dist = mkdtempSync(join(tmpdir(), 'przelewik-outbox-'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>home</title>');
     writeFileSync(join(dist, '404.html'), '<!doctype html><p>This page could not be found</p>');
-    const storage = (await storageBackends()[0]!.open());
-    const app = await buildApp({ storage, distDir: dist, config: CONFIG, mail: parseMailConfig(smtp ? { SMTP_URL: 'smtp://mail.test:2525', MAIL_ATTEMPTS: '1' } : {}), ...(smtp ? { mailSender: sender } : {}) });
+    const storage = await storageBackends()[0]!.open();
+    const app = await buildApp({
+      storage,
+      distDir: dist,
+      config: CONFIG,
+      mail: parseMailConfig(smtp ? { SMTP_URL: 'smtp://mail.test:2525', MAIL_ATTEMPTS: '1' } : {}),
+      ...(smtp ? { mailSender: sender } : {}),
+    });
     await createOperator(storage.sql, 'op@example.pl', 'bardzo-tajne-haslo-1');
     const session = await login(storage.sql, 'op@example.pl', 'bardzo-tajne-haslo-1', '198.51.100.1');
     if (!session.ok) throw new Error('no session');
     const cookie = `${SESSION_COOKIE}=${session.sessionId}`;
     const post = (url: string, fields: Record<string, string>) =>
-      app.inject({ method: 'POST', url, headers: { host: HOST, origin: ORIGIN, cookie, 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ _csrf: session.session.csrfToken, ...fields }).toString() });
+      app.inject({
+        method: 'POST',
+        url,
+        headers: { host: HOST, origin: ORIGIN, cookie, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ _csrf: session.session.csrfToken, ...fields }).toString(),
+      });
     const signUp = async (email: string) => {
-      await app.inject({ method: 'POST', url: '/api/partners', headers: { host: HOST, origin: ORIGIN }, payload: { name: 'Jan Partner', email, website: 'https://jan.example', trafficType: 'social', consent: true } });
+      await app.inject({
+        method: 'POST',
+        url: '/api/partners',
+        headers: { host: HOST, origin: ORIGIN },
+        payload: { name: 'Jan Partner', email, website: 'https://jan.example', trafficType: 'social', consent: true },
+      });
       return (await storage.sql.get<{ id: number }>('SELECT id FROM partner_signups WHERE email = ?', [email]))!.id;
     };
     const outbox = () => app.inject({ method: 'GET', url: '/admin/outbox/', headers: { host: HOST, cookie } });
@@ -232,7 +353,9 @@ describe('the mail outbox in the console', () => {
       expect((await t.post(`/admin/outbox/${row!.id}/resend/`, {})).statusCode).toBe(303);
       for (let i = 0; i < 100 && sent.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 10));
       expect(sent).toEqual(['ola@jan.example']);
-      const audit = await t.storage.sql.get<{ before: string; after: string }>("SELECT before, after FROM admin_audit WHERE action = 'mail-resend'");
+      const audit = await t.storage.sql.get<{ before: string; after: string }>(
+        "SELECT before, after FROM admin_audit WHERE action = 'mail-resend'",
+      );
       expect(JSON.parse(audit!.before)).toEqual({ status: 'failed', attempts: 1 });
       expect(JSON.parse(audit!.after)).toEqual({ status: 'pending', attempts: 0 });
     } finally {

@@ -37,4 +37,6 @@ const PARTNERS = `CREATE TABLE partners (
    CREATE INDEX mail_outbox_due ON mail_outbox (status, next_attempt_at);
    CREATE INDEX mail_outbox_by_time ON mail_outbox (created_at);`;
 
-export const PARTNER_MIGRATIONS: readonly Migration[] = [{ name: 'partners, sign-up decisions, mail outbox, audit before/after', sqlite: PARTNERS, postgres: PARTNERS }];
+export const PARTNER_MIGRATIONS: readonly Migration[] = [
+  { name: 'partners, sign-up decisions, mail outbox, audit before/after', sqlite: PARTNERS, postgres: PARTNERS },
+];

@@ -46,12 +46,18 @@ export interface PartnerSettingsInput {
   status: 'active' | 'paused';
 }
 
-const SIGNUP_COLUMNS = 'id, created_at, name, email, website, traffic_type, status, decided_at, decision_reason, partner_id';
+const SIGNUP_COLUMNS =
+  'id, created_at, name, email, website, traffic_type, status, decided_at, decision_reason, partner_id';
 const asSignup = (row: SignupRow): SignupRow => ({ ...row, id: Number(row.id) });
 
 export async function listSignups(sql: SqlRunner, status: SignupStatus, limit = 200): Promise<SignupRow[]> {
   const order = status === 'pending' ? 'created_at, id' : 'decided_at DESC, id DESC';
-  return (await sql.all<SignupRow>(`SELECT ${SIGNUP_COLUMNS} FROM partner_signups WHERE status = ? ORDER BY ${order} LIMIT ?`, [status, limit])).map(asSignup);
+  return (
+    await sql.all<SignupRow>(
+      `SELECT ${SIGNUP_COLUMNS} FROM partner_signups WHERE status = ? ORDER BY ${order} LIMIT ?`,
+      [status, limit],
+    )
+  ).map(asSignup);
 }
 
 export async function findSignup(sql: SqlRunner, id: number): Promise<SignupRow | null> {
@@ -120,7 +126,13 @@ export const settingsOf = (p: PartnerView): PartnerSettingsInput & { postbackEna
   status: p.status,
 });
 
-async function writeSettings(tx: SqlRunner, partnerId: string, settings: PartnerSettingsInput, at: string, emailHash: string | null | undefined): Promise<void> {
+async function writeSettings(
+  tx: SqlRunner,
+  partnerId: string,
+  settings: PartnerSettingsInput,
+  at: string,
+  emailHash: string | null | undefined,
+): Promise<void> {
   if (settings.postbackUrl === null) await tx.run('DELETE FROM partner_postbacks WHERE partner_id = ?', [partnerId]);
   else {
     await tx.run(
@@ -129,15 +141,25 @@ async function writeSettings(tx: SqlRunner, partnerId: string, settings: Partner
       [partnerId, settings.postbackUrl, at, at],
     );
   }
-  const current = await tx.get<{ email_hash: string | null }>(`SELECT email_hash FROM partner_settings WHERE partner_id = ?${forUpdate(tx.dialect)}`, [partnerId]);
+  const current = await tx.get<{ email_hash: string | null }>(
+    `SELECT email_hash FROM partner_settings WHERE partner_id = ?${forUpdate(tx.dialect)}`,
+    [partnerId],
+  );
   await tx.run(
     `INSERT INTO partner_settings (partner_id, share_percent, allow_paid_search, email_hash, updated_at) VALUES (?, ?, ?, ?, ?)
      ON CONFLICT (partner_id) DO UPDATE SET share_percent = excluded.share_percent, allow_paid_search = excluded.allow_paid_search, email_hash = excluded.email_hash, updated_at = excluded.updated_at`,
-    [partnerId, settings.sharePercent, settings.allowPaidSearch ? 1 : 0, emailHash === undefined ? (current?.email_hash ?? null) : emailHash, at],
+    [
+      partnerId,
+      settings.sharePercent,
+      settings.allowPaidSearch ? 1 : 0,
+      emailHash === undefined ? (current?.email_hash ?? null) : emailHash,
+      at,
+    ],
   );
 }
 
-export type ApproveResult = { ok: true; partner: PartnerView; signup: SignupRow; mailId: string } | { ok: false; reason: 'gone' | 'taken' };
+export type ApproveResult =
+  { ok: true; partner: PartnerView; signup: SignupRow; mailId: string } | { ok: false; reason: 'gone' | 'taken' };
 
 export interface Decision {
   operatorId: string;
@@ -157,20 +179,38 @@ export async function approveSignup(
   mail: (signup: SignupRow, tx: SqlRunner) => OutgoingMail | Promise<OutgoingMail>,
 ): Promise<ApproveResult> {
   const at = decision.now.toISOString();
-  const done = await sql.transaction(async (tx): Promise<ApproveResult | { ok: true; signup: SignupRow; mailId: string }> => {
-    const signup = await tx.get<SignupRow>(`SELECT ${SIGNUP_COLUMNS} FROM partner_signups WHERE id = ?${forUpdate(tx.dialect)}`, [input.signupId]);
-    if (!signup || signup.status !== 'pending') return { ok: false, reason: 'gone' };
-    const added = await tx.run(
-      `INSERT INTO partners (id, name, email, website, origins, status, signup_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING`,
-      [input.partnerId, signup.name, signup.email, signup.website, JSON.stringify(input.settings.origins), input.settings.status, String(signup.id), at, at],
-    );
-    if (added.changes === 0) return { ok: false, reason: 'taken' };
-    await tx.run("UPDATE partner_signups SET status = 'approved', decided_at = ?, decided_by = ?, partner_id = ? WHERE id = ?", [at, decision.operatorId, input.partnerId, signup.id]);
-    await writeSettings(tx, input.partnerId, input.settings, at, input.emailHash);
-    const decided = asSignup({ ...signup, status: 'approved', decided_at: at, partner_id: input.partnerId });
-    const mailId = await queueMail(tx, await mail(decided, tx), decision.smtpConfigured, decision.now);
-    return { ok: true, signup: decided, mailId };
-  });
+  const done = await sql.transaction(
+    async (tx): Promise<ApproveResult | { ok: true; signup: SignupRow; mailId: string }> => {
+      const signup = await tx.get<SignupRow>(
+        `SELECT ${SIGNUP_COLUMNS} FROM partner_signups WHERE id = ?${forUpdate(tx.dialect)}`,
+        [input.signupId],
+      );
+      if (!signup || signup.status !== 'pending') return { ok: false, reason: 'gone' };
+      const added = await tx.run(
+        `INSERT INTO partners (id, name, email, website, origins, status, signup_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING`,
+        [
+          input.partnerId,
+          signup.name,
+          signup.email,
+          signup.website,
+          JSON.stringify(input.settings.origins),
+          input.settings.status,
+          String(signup.id),
+          at,
+          at,
+        ],
+      );
+      if (added.changes === 0) return { ok: false, reason: 'taken' };
+      await tx.run(
+        "UPDATE partner_signups SET status = 'approved', decided_at = ?, decided_by = ?, partner_id = ? WHERE id = ?",
+        [at, decision.operatorId, input.partnerId, signup.id],
+      );
+      await writeSettings(tx, input.partnerId, input.settings, at, input.emailHash);
+      const decided = asSignup({ ...signup, status: 'approved', decided_at: at, partner_id: input.partnerId });
+      const mailId = await queueMail(tx, await mail(decided, tx), decision.smtpConfigured, decision.now);
+      return { ok: true, signup: decided, mailId };
+    },
+  );
   if (!done.ok) return done;
   const partner = await findPartner(sql, input.partnerId);
   if (!partner) throw new Error('the partner just created cannot be read back');
@@ -179,12 +219,24 @@ export async function approveSignup(
 
 export type RejectResult = { ok: true; signup: SignupRow; mailId: string } | { ok: false; reason: 'gone' };
 
-export async function rejectSignup(sql: SqlRunner, signupId: number, reason: string, decision: Decision, mail: (signup: SignupRow) => OutgoingMail): Promise<RejectResult> {
+export async function rejectSignup(
+  sql: SqlRunner,
+  signupId: number,
+  reason: string,
+  decision: Decision,
+  mail: (signup: SignupRow) => OutgoingMail,
+): Promise<RejectResult> {
   const at = decision.now.toISOString();
   return sql.transaction(async (tx): Promise<RejectResult> => {
-    const signup = await tx.get<SignupRow>(`SELECT ${SIGNUP_COLUMNS} FROM partner_signups WHERE id = ?${forUpdate(tx.dialect)}`, [signupId]);
+    const signup = await tx.get<SignupRow>(
+      `SELECT ${SIGNUP_COLUMNS} FROM partner_signups WHERE id = ?${forUpdate(tx.dialect)}`,
+      [signupId],
+    );
     if (!signup || signup.status !== 'pending') return { ok: false, reason: 'gone' };
-    await tx.run("UPDATE partner_signups SET status = 'rejected', decided_at = ?, decided_by = ?, decision_reason = ? WHERE id = ?", [at, decision.operatorId, reason, signupId]);
+    await tx.run(
+      "UPDATE partner_signups SET status = 'rejected', decided_at = ?, decided_by = ?, decision_reason = ? WHERE id = ?",
+      [at, decision.operatorId, reason, signupId],
+    );
     const decided = asSignup({ ...signup, status: 'rejected', decided_at: at, decision_reason: reason });
     const mailId = await queueMail(tx, mail(decided), decision.smtpConfigured, decision.now);
     return { ok: true, signup: decided, mailId };
@@ -192,12 +244,25 @@ export async function rejectSignup(sql: SqlRunner, signupId: number, reason: str
 }
 
 /** Saves a partner's settings; the partner before and after, or null when there is no such partner. */
-export async function updatePartner(sql: SqlRunner, id: string, settings: PartnerSettingsInput, now: Date): Promise<{ before: PartnerView; after: PartnerView } | null> {
+export async function updatePartner(
+  sql: SqlRunner,
+  id: string,
+  settings: PartnerSettingsInput,
+  now: Date,
+): Promise<{ before: PartnerView; after: PartnerView } | null> {
   const at = now.toISOString();
   const before = await sql.transaction(async (tx) => {
-    const row = await tx.get<PartnerRow>(`${PARTNER_SELECT} WHERE p.id = ?${tx.dialect === 'postgres' ? ' FOR UPDATE OF p' : ''}`, [id]);
+    const row = await tx.get<PartnerRow>(
+      `${PARTNER_SELECT} WHERE p.id = ?${tx.dialect === 'postgres' ? ' FOR UPDATE OF p' : ''}`,
+      [id],
+    );
     if (!row) return null;
-    await tx.run('UPDATE partners SET origins = ?, status = ?, updated_at = ? WHERE id = ?', [JSON.stringify(settings.origins), settings.status, at, id]);
+    await tx.run('UPDATE partners SET origins = ?, status = ?, updated_at = ? WHERE id = ?', [
+      JSON.stringify(settings.origins),
+      settings.status,
+      at,
+      id,
+    ]);
     await writeSettings(tx, id, settings, at, undefined);
     return asPartner(row);
   });

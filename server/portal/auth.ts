@@ -29,10 +29,19 @@ const normalEmail = (email: string) => email.trim().toLowerCase().slice(0, 254);
  * the caller's transaction when given one, so an approval and its invitation are written together. Null when the
  * address is already another partner's login.
  */
-export async function issueLink(sql: SqlRunner, partnerId: string, email: string, purpose: 'invite' | 'login', now: Date): Promise<string | null> {
+export async function issueLink(
+  sql: SqlRunner,
+  partnerId: string,
+  email: string,
+  purpose: 'invite' | 'login',
+  now: Date,
+): Promise<string | null> {
   const at = now.toISOString();
   // One address signs in to one partner: a contact address another partner's account uses gets no link (null).
-  const other = await sql.get<{ partner_id: string }>('SELECT partner_id FROM partner_accounts WHERE email = ? AND partner_id <> ?', [normalEmail(email), partnerId]);
+  const other = await sql.get<{ partner_id: string }>(
+    'SELECT partner_id FROM partner_accounts WHERE email = ? AND partner_id <> ?',
+    [normalEmail(email), partnerId],
+  );
   if (other) return null;
   await sql.run(
     `INSERT INTO partner_accounts (partner_id, email, password_hash, created_at, updated_at) VALUES (?, ?, NULL, ?, ?)
@@ -41,28 +50,50 @@ export async function issueLink(sql: SqlRunner, partnerId: string, email: string
   );
   const token = newPortalToken();
   const ms = purpose === 'invite' ? INVITE_HOURS * 3_600_000 : LOGIN_LINK_MINUTES * 60_000;
-  await sql.run('INSERT INTO partner_login_tokens (token_hash, partner_id, purpose, created_at, expires_at) VALUES (?, ?, ?, ?, ?)', [sha256(token), partnerId, purpose, at, new Date(now.getTime() + ms).toISOString()]);
+  await sql.run(
+    'INSERT INTO partner_login_tokens (token_hash, partner_id, purpose, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
+    [sha256(token), partnerId, purpose, at, new Date(now.getTime() + ms).toISOString()],
+  );
   return token;
 }
 
 /** The partner a link token opens, without using it up (the page that asks for the new password shows this). */
-export async function peekLink(sql: SqlRunner, token: string, now: Date): Promise<{ partnerId: string; purpose: 'invite' | 'login' } | null> {
+export async function peekLink(
+  sql: SqlRunner,
+  token: string,
+  now: Date,
+): Promise<{ partnerId: string; purpose: 'invite' | 'login' } | null> {
   if (!token || token.length > 100) return null;
-  const row = await sql.get<{ partner_id: string; purpose: 'invite' | 'login' }>('SELECT partner_id, purpose FROM partner_login_tokens WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?', [sha256(token), now.toISOString()]);
+  const row = await sql.get<{ partner_id: string; purpose: 'invite' | 'login' }>(
+    'SELECT partner_id, purpose FROM partner_login_tokens WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?',
+    [sha256(token), now.toISOString()],
+  );
   return row ? { partnerId: row.partner_id, purpose: row.purpose } : null;
 }
 
-async function openSession(tx: SqlRunner, partnerId: string, now: Date): Promise<{ sessionId: string; csrfToken: string }> {
+async function openSession(
+  tx: SqlRunner,
+  partnerId: string,
+  now: Date,
+): Promise<{ sessionId: string; csrfToken: string }> {
   const sessionId = newPortalToken();
   const csrfToken = newPortalToken();
   await tx.run('DELETE FROM partner_sessions WHERE expires_at < ?', [now.toISOString()]);
-  await tx.run('INSERT INTO partner_sessions (id_hash, partner_id, csrf_token, created_at, expires_at) VALUES (?, ?, ?, ?, ?)', [
-    sha256(sessionId), partnerId, csrfToken, now.toISOString(), new Date(now.getTime() + PORTAL_SESSION_HOURS * 3_600_000).toISOString(),
-  ]);
+  await tx.run(
+    'INSERT INTO partner_sessions (id_hash, partner_id, csrf_token, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
+    [
+      sha256(sessionId),
+      partnerId,
+      csrfToken,
+      now.toISOString(),
+      new Date(now.getTime() + PORTAL_SESSION_HOURS * 3_600_000).toISOString(),
+    ],
+  );
   return { sessionId, csrfToken };
 }
 
-export type LinkResult = { ok: true; sessionId: string; partnerId: string } | { ok: false; reason: 'gone' | 'password' ; problem?: string };
+export type LinkResult =
+  { ok: true; sessionId: string; partnerId: string } | { ok: false; reason: 'gone' | 'password'; problem?: string };
 
 /**
  * Uses a link token once: an invitation must come with a new password (stored hashed), a sign-in link needs none.
@@ -78,12 +109,21 @@ export async function useLink(sql: SqlRunner, token: string, password: string | 
     hash = await hashPassword(password!);
   }
   return sql.transaction(async (tx) => {
-    const used = await tx.run('UPDATE partner_login_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?', [now.toISOString(), sha256(token), now.toISOString()]);
+    const used = await tx.run(
+      'UPDATE partner_login_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?',
+      [now.toISOString(), sha256(token), now.toISOString()],
+    );
     if (used.changes === 0) return { ok: false, reason: 'gone' } as const;
     if (hash) {
-      await tx.run('UPDATE partner_accounts SET password_hash = ?, updated_at = ? WHERE partner_id = ?', [hash, now.toISOString(), peek.partnerId]);
+      await tx.run('UPDATE partner_accounts SET password_hash = ?, updated_at = ? WHERE partner_id = ?', [
+        hash,
+        now.toISOString(),
+        peek.partnerId,
+      ]);
       await tx.run('DELETE FROM partner_sessions WHERE partner_id = ?', [peek.partnerId]);
-      const email = await tx.get<{ email: string }>('SELECT email FROM partner_accounts WHERE partner_id = ?', [peek.partnerId]);
+      const email = await tx.get<{ email: string }>('SELECT email FROM partner_accounts WHERE partner_id = ?', [
+        peek.partnerId,
+      ]);
       if (email) await tx.run('DELETE FROM partner_login_failures WHERE key = ?', [`account:${email.email}`]);
     }
     const session = await openSession(tx, peek.partnerId, now);
@@ -92,11 +132,18 @@ export async function useLink(sql: SqlRunner, token: string, password: string | 
 }
 
 async function readFailures(sql: SqlRunner, key: string): Promise<FailureState | undefined> {
-  const row = await sql.get<{ failures: number; first_at: string; locked_until: string | null }>('SELECT failures, first_at, locked_until FROM partner_login_failures WHERE key = ?', [key]);
+  const row = await sql.get<{ failures: number; first_at: string; locked_until: string | null }>(
+    'SELECT failures, first_at, locked_until FROM partner_login_failures WHERE key = ?',
+    [key],
+  );
   return row ? { failures: Number(row.failures), firstAt: row.first_at, lockedUntil: row.locked_until } : undefined;
 }
 
-async function updateFailures(tx: SqlRunner, key: string, next: (state: FailureState | undefined) => FailureState | undefined): Promise<void> {
+async function updateFailures(
+  tx: SqlRunner,
+  key: string,
+  next: (state: FailureState | undefined) => FailureState | undefined,
+): Promise<void> {
   await lockKey(tx, `partner_login_failures:${key}`);
   const state = next(await readFailures(tx, key));
   if (!state) return;
@@ -107,10 +154,17 @@ async function updateFailures(tx: SqlRunner, key: string, next: (state: FailureS
   );
 }
 
-export type PortalLoginResult = { ok: true; sessionId: string; partnerId: string } | { ok: false; reason: 'locked' | 'wrong' };
+export type PortalLoginResult =
+  { ok: true; sessionId: string; partnerId: string } | { ok: false; reason: 'locked' | 'wrong' };
 
 /** A password login, counted before the hash is checked exactly as the console's (server/admin/auth.ts, login). */
-export async function portalLogin(sql: SqlRunner, email: string, password: string, ip: string, now: Date): Promise<PortalLoginResult> {
+export async function portalLogin(
+  sql: SqlRunner,
+  email: string,
+  password: string,
+  ip: string,
+  now: Date,
+): Promise<PortalLoginResult> {
   const address = normalEmail(email);
   const accountKey = `account:${address}`;
   const ipKey = `ip:${ip}`;
@@ -123,9 +177,15 @@ export async function portalLogin(sql: SqlRunner, email: string, password: strin
     return true;
   });
   if (!admitted) return { ok: false, reason: 'locked' };
-  const row = await sql.get<{ partner_id: string; password_hash: string | null }>('SELECT partner_id, password_hash FROM partner_accounts WHERE email = ?', [address]);
+  const row = await sql.get<{ partner_id: string; password_hash: string | null }>(
+    'SELECT partner_id, password_hash FROM partner_accounts WHERE email = ?',
+    [address],
+  );
   // Without an account (or a password yet) the hash is still computed, so timing does not tell which addresses exist.
-  const good = await verifyPassword(password.slice(0, 1024), row?.password_hash ?? 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=');
+  const good = await verifyPassword(
+    password.slice(0, 1024),
+    row?.password_hash ?? 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=',
+  );
   if (!row?.password_hash || !good) {
     const locked = isLocked(await readFailures(sql, accountKey), now) || isLocked(await readFailures(sql, ipKey), now);
     return { ok: false, reason: locked ? 'locked' : 'wrong' };
@@ -139,12 +199,22 @@ export async function portalLogin(sql: SqlRunner, email: string, password: strin
 }
 
 /** The account a one-time sign-in link may be sent to: only an existing account's own address. */
-export async function accountByEmail(sql: SqlRunner, email: string): Promise<{ partnerId: string; email: string } | null> {
-  const row = await sql.get<{ partner_id: string; email: string }>('SELECT partner_id, email FROM partner_accounts WHERE email = ?', [normalEmail(email)]);
+export async function accountByEmail(
+  sql: SqlRunner,
+  email: string,
+): Promise<{ partnerId: string; email: string } | null> {
+  const row = await sql.get<{ partner_id: string; email: string }>(
+    'SELECT partner_id, email FROM partner_accounts WHERE email = ?',
+    [normalEmail(email)],
+  );
   return row ? { partnerId: row.partner_id, email: row.email } : null;
 }
 
-export async function findPartnerSession(sql: SqlRunner, sessionId: string | undefined, now: Date): Promise<PartnerSession | null> {
+export async function findPartnerSession(
+  sql: SqlRunner,
+  sessionId: string | undefined,
+  now: Date,
+): Promise<PartnerSession | null> {
   if (!sessionId || sessionId.length > 100) return null;
   const row = await sql.get<{ partner_id: string; email: string; csrf_token: string }>(
     `SELECT s.partner_id, a.email, s.csrf_token FROM partner_sessions s JOIN partner_accounts a ON a.partner_id = s.partner_id

@@ -19,7 +19,11 @@ describe('the portal’s write budget', () => {
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>home</title>');
     writeFileSync(join(dist, '404.html'), '<!doctype html><p>This page could not be found</p>');
     storage = openSqlite(':memory:');
-    app = await buildApp({ storage, distDir: dist, config: { ...DEFAULT_CONFIG, rateLimits: { ...DEFAULT_CONFIG.rateLimits, other: 2 } } });
+    app = await buildApp({
+      storage,
+      distDir: dist,
+      config: { ...DEFAULT_CONFIG, rateLimits: { ...DEFAULT_CONFIG.rateLimits, other: 2 } },
+    });
   });
   afterAll(async () => {
     await app.close();
@@ -27,12 +31,26 @@ describe('the portal’s write budget', () => {
     rmSync(dist, { recursive: true, force: true });
   });
 
-  it.each(['/partner-panel/login/', '/partner-panel/link/', '/admin/login/'])('limits %s like the console’s login', async (url) => {
-    const post = () => app.inject({ method: 'POST', url, remoteAddress: `198.51.100.${url.length}`, headers: { host: 'przelewik.test', origin: 'http://przelewik.test', 'content-type': 'application/x-www-form-urlencoded' }, payload: 'email=a%40b.pl&password=x' });
-    const statuses = [(await post()).statusCode, (await post()).statusCode];
-    const third = await post();
-    expect(statuses.every((s) => s !== 429)).toBe(true);
-    expect(third.statusCode).toBe(429);
-    expect(third.headers['retry-after']).toBeDefined();
-  });
+  it.each(['/partner-panel/login/', '/partner-panel/link/', '/admin/login/'])(
+    'limits %s like the console’s login',
+    async (url) => {
+      const post = () =>
+        app.inject({
+          method: 'POST',
+          url,
+          remoteAddress: `198.51.100.${url.length}`,
+          headers: {
+            host: 'przelewik.test',
+            origin: 'http://przelewik.test',
+            'content-type': 'application/x-www-form-urlencoded',
+          },
+          payload: 'email=a%40b.pl&password=x',
+        });
+      const statuses = [(await post()).statusCode, (await post()).statusCode];
+      const third = await post();
+      expect(statuses.every((s) => s !== 429)).toBe(true);
+      expect(third.statusCode).toBe(429);
+      expect(third.headers['retry-after']).toBeDefined();
+    },
+  );
 });

@@ -23,7 +23,10 @@ import type { Storage } from '../storage/types';
 import { partnerFigures, totalsOf } from './queries';
 import { PORTAL_LOGIN_COOKIE, PORTAL_SESSION_COOKIE } from './routes';
 
-const CONFIG = { ...DEFAULT_CONFIG, rateLimits: { event: 1e6, lead: 1e6, signup: 1e6, webhook: 1e6, push: 1e6, other: 1e6 } };
+const CONFIG = {
+  ...DEFAULT_CONFIG,
+  rateLimits: { event: 1e6, lead: 1e6, signup: 1e6, webhook: 1e6, push: 1e6, other: 1e6 },
+};
 const HOST = 'przelewik.test';
 const ORIGIN = `http://${HOST}`;
 const PASSWORD = 'dlugie-haslo-partnera-1';
@@ -45,20 +48,53 @@ describe.each(storageBackends())('the partner portal on $name', (backend) => {
   const sent: Parameters<MailSender>[0][] = [];
   let adminCookie = '';
   let adminCsrf = '';
-  const partners: Record<'a' | 'b', { cookie: string; csrf: string }> = { a: { cookie: '', csrf: '' }, b: { cookie: '', csrf: '' } };
+  const partners: Record<'a' | 'b', { cookie: string; csrf: string }> = {
+    a: { cookie: '', csrf: '' },
+    b: { cookie: '', csrf: '' },
+  };
 
   const adminPost = (url: string, fields: Record<string, string>) =>
-    app.inject({ method: 'POST', url, headers: { host: HOST, origin: ORIGIN, cookie: adminCookie, 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ _csrf: adminCsrf, ...fields }).toString() });
-  const get = (who: 'a' | 'b', url: string) => app.inject({ method: 'GET', url, headers: { host: HOST, cookie: `${PORTAL_SESSION_COOKIE}=${partners[who].cookie}` } });
+    app.inject({
+      method: 'POST',
+      url,
+      headers: { host: HOST, origin: ORIGIN, cookie: adminCookie, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ _csrf: adminCsrf, ...fields }).toString(),
+    });
+  const get = (who: 'a' | 'b', url: string) =>
+    app.inject({
+      method: 'GET',
+      url,
+      headers: { host: HOST, cookie: `${PORTAL_SESSION_COOKIE}=${partners[who].cookie}` },
+    });
   const post = (who: 'a' | 'b', url: string, fields: Record<string, string>) =>
-    app.inject({ method: 'POST', url, headers: { host: HOST, origin: ORIGIN, cookie: `${PORTAL_SESSION_COOKIE}=${partners[who].cookie}`, 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ _csrf: partners[who].csrf, ...fields }).toString() });
+    app.inject({
+      method: 'POST',
+      url,
+      headers: {
+        host: HOST,
+        origin: ORIGIN,
+        cookie: `${PORTAL_SESSION_COOKIE}=${partners[who].cookie}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: new URLSearchParams({ _csrf: partners[who].csrf, ...fields }).toString(),
+    });
   const csrfOf = (body: string) => /name="_csrf" value="([^"]+)"/.exec(body)?.[1] ?? '';
 
   /** Opens a login-form page, then posts `fields` to `action` with its token, as a browser would. */
   const preLogin = async (pageUrl: string, action: string, fields: Record<string, string>) => {
     const form = await app.inject({ method: 'GET', url: pageUrl, headers: { host: HOST } });
     const token = cookieOf(form.headers['set-cookie'], PORTAL_LOGIN_COOKIE)!;
-    return app.inject({ method: 'POST', url: action, headers: { host: HOST, origin: ORIGIN, cookie: `${PORTAL_LOGIN_COOKIE}=${token}`, 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ _csrf: token, ...fields }).toString() });
+    return app.inject({
+      method: 'POST',
+      url: action,
+      headers: {
+        host: HOST,
+        origin: ORIGIN,
+        cookie: `${PORTAL_LOGIN_COOKIE}=${token}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: new URLSearchParams({ _csrf: token, ...fields }).toString(),
+    });
   };
 
   beforeAll(async () => {
@@ -72,7 +108,9 @@ describe.each(storageBackends())('the partner portal on $name', (backend) => {
     writeFileSync(join(dist, '404.html'), '<!doctype html><p>This page could not be found</p>');
     storage = await backend.open();
     app = await buildApp({
-      storage, distDir: dist, config: CONFIG,
+      storage,
+      distDir: dist,
+      config: CONFIG,
       affiliate: parseAffiliateConfig({ POSTBACK_TEST_ALLOW_HOSTS: '127.0.0.1' }),
       mail: parseMailConfig({ SMTP_URL: 'smtp://mail.test:2525', MAIL_FROM: 'Przelewik <partnerzy@przelewik.test>' }),
       mailSender: async (message) => void sent.push(message),
@@ -84,14 +122,43 @@ describe.each(storageBackends())('the partner portal on $name', (backend) => {
     adminCsrf = session.session.csrfToken;
     for (const who of ['a', 'b'] as const) {
       const email = `${who}@blog-${who}.example`;
-      expect((await app.inject({ method: 'POST', url: '/api/partners', headers: { host: HOST, origin: ORIGIN }, payload: { name: `Blog ${who}`, email, website: `https://blog-${who}.example`, trafficType: 'website', consent: true } })).statusCode).toBe(201);
+      expect(
+        (
+          await app.inject({
+            method: 'POST',
+            url: '/api/partners',
+            headers: { host: HOST, origin: ORIGIN },
+            payload: {
+              name: `Blog ${who}`,
+              email,
+              website: `https://blog-${who}.example`,
+              trafficType: 'website',
+              consent: true,
+            },
+          })
+        ).statusCode,
+      ).toBe(201);
       const id = (await storage.sql.get<{ id: number }>('SELECT id FROM partner_signups WHERE email = ?', [email]))!.id;
-      expect((await adminPost(`/admin/signups/${id}/approve/`, { partner_id: `partner-${who}`, origins: `https://blog-${who}.example`, postback_url: '', share_percent: '50', status: 'active' })).statusCode).toBe(303);
-      for (let i = 0; i < 200 && !sent.some((m) => m.to === email); i++) await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(
+        (
+          await adminPost(`/admin/signups/${id}/approve/`, {
+            partner_id: `partner-${who}`,
+            origins: `https://blog-${who}.example`,
+            postback_url: '',
+            share_percent: '50',
+            status: 'active',
+          })
+        ).statusCode,
+      ).toBe(303);
+      for (let i = 0; i < 200 && !sent.some((m) => m.to === email); i++)
+        await new Promise((resolve) => setTimeout(resolve, 10));
       const mail = sent.find((m) => m.to === email)!;
       const link = /http:\/\/przelewik\.test(\/partner-panel\/invite\/\?t=[\w-]+)/.exec(mail.text)?.[1];
       expect(link, mail.text).toBeTruthy();
-      const set = await preLogin(link!, '/partner-panel/invite/', { t: new URL(`http://x${link}`).searchParams.get('t')!, password: PASSWORD });
+      const set = await preLogin(link!, '/partner-panel/invite/', {
+        t: new URL(`http://x${link}`).searchParams.get('t')!,
+        password: PASSWORD,
+      });
       expect(set.statusCode).toBe(303);
       partners[who].cookie = cookieOf(set.headers['set-cookie'], PORTAL_SESSION_COOKIE)!;
       partners[who].csrf = csrfOf((await get(who, '/partner-panel/')).body);
@@ -101,7 +168,10 @@ describe.each(storageBackends())('the partner portal on $name', (backend) => {
     const at = (minutesAgo: number) => new Date(now.getTime() - minutesAgo * 60_000).toISOString();
     const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 15, 12)).toISOString();
     let n = 0;
-    for (const [who, sub1] of [['a', 'kw-a'], ['b', 'tajne-b']] as const) {
+    for (const [who, sub1] of [
+      ['a', 'kw-a'],
+      ['b', 'tajne-b'],
+    ] as const) {
       for (const status of ['pending', 'approved', 'rejected', 'paid'] as const) {
         n++;
         const lead = `00000000-0000-4000-8000-00000000000${n}`.slice(-36);
@@ -109,14 +179,31 @@ describe.each(storageBackends())('the partner portal on $name', (backend) => {
           "INSERT INTO leads (id, created_at, amount, term, term_unit, term_days, birth_date, consent_terms, consent_privacy, consent_marketing, consents_version, origin) VALUES (?, ?, 1500, 30, 'days', 30, '1990-05-14', 1, 1, 0, 'v1', ?)",
           [lead, at(30), `https://blog-${who}.example`],
         );
-        await storage.sql.run("INSERT INTO clicks (click_id, created_at, lead_id, offer_id, lender, partner_id, sub1, sub2, utm_source, placement) VALUES (?, ?, ?, 1, 'kasomir', ?, ?, 'boczny', '=HYPERLINK(1)', 'widget')", [`click-${who}-${status}`, at(20), lead, `partner-${who}`, sub1]);
+        await storage.sql.run(
+          "INSERT INTO clicks (click_id, created_at, lead_id, offer_id, lender, partner_id, sub1, sub2, utm_source, placement) VALUES (?, ?, ?, 1, 'kasomir', ?, ?, 'boczny', '=HYPERLINK(1)', 'widget')",
+          [`click-${who}-${status}`, at(20), lead, `partner-${who}`, sub1],
+        );
         await storage.sql.run(
           "INSERT INTO conversions (id, lender, click_id, txid, created_at, updated_at, status, partner_id, offer_id, payout_model, revenue_minor, partner_payout_minor, approved_at, payable_from, hold_reason) VALUES (?, 'kasomir', ?, ?, ?, ?, ?, ?, 1, 'cpl', 8000, 4000, ?, ?, ?)",
-          [`conv-${who}-${status}`, `click-${who}-${status}`, `tx-${n}`, at(10), at(10), status, `partner-${who}`, status === 'approved' || status === 'paid' ? at(10) : null, status === 'paid' ? '2000-01-01' : null, status === 'approved' ? 'duplicate_person' : null],
+          [
+            `conv-${who}-${status}`,
+            `click-${who}-${status}`,
+            `tx-${n}`,
+            at(10),
+            at(10),
+            status,
+            `partner-${who}`,
+            status === 'approved' || status === 'paid' ? at(10) : null,
+            status === 'paid' ? '2000-01-01' : null,
+            status === 'approved' ? 'duplicate_person' : null,
+          ],
         );
       }
       // A conversion approved last month: the statement of a closed month.
-      await storage.sql.run("INSERT INTO clicks (click_id, created_at, offer_id, lender, partner_id, placement) VALUES (?, ?, 1, 'kasomir', ?, 'widget')", [`click-${who}-old`, lastMonth, `partner-${who}`]);
+      await storage.sql.run(
+        "INSERT INTO clicks (click_id, created_at, offer_id, lender, partner_id, placement) VALUES (?, ?, 1, 'kasomir', ?, 'widget')",
+        [`click-${who}-old`, lastMonth, `partner-${who}`],
+      );
       await storage.sql.run(
         "INSERT INTO conversions (id, lender, click_id, txid, created_at, updated_at, status, partner_id, offer_id, payout_model, revenue_minor, partner_payout_minor, approved_at) VALUES (?, 'kasomir', ?, ?, ?, ?, 'approved', ?, 1, 'cpl', 8000, 2500, ?)",
         [`conv-${who}-old`, `click-${who}-old`, `tx-old-${who}`, lastMonth, lastMonth, `partner-${who}`, lastMonth],
@@ -152,9 +239,18 @@ describe.each(storageBackends())('the partner portal on $name', (backend) => {
     expect(mine.states.rejected).toBe(operator.rejected);
     expect(mine.earnings).toBe(operator.payouts);
     expect(mine.payable).toBe(operator.payable);
-    expect(mine).toMatchObject({ clicks: 5, registrations: 4, conversions: 5, earnings: 4000 + 4000 + 2500, payable: 4000, held: 1 });
+    expect(mine).toMatchObject({
+      clicks: 5,
+      registrations: 4,
+      conversions: 5,
+      earnings: 4000 + 4000 + 2500,
+      payable: 4000,
+      held: 1,
+    });
     // The page's total row shows the same money.
-    expect((await get('a', `/partner-panel/?from=${range.from}&to=${range.to}`)).body).toMatch(/data-key="total">[\s\S]*105,00\u00a0zł/);
+    expect((await get('a', `/partner-panel/?from=${range.from}&to=${range.to}`)).body).toMatch(
+      /data-key="total">[\s\S]*105,00\u00a0zł/,
+    );
   });
 
   it('lists a partner’s own conversions with the hold in partner words; another partner’s conversion is 404', async () => {
@@ -186,21 +282,54 @@ describe.each(storageBackends())('the partner portal on $name', (backend) => {
 
   it('opens nothing under /admin/ with a partner session, and nothing without one', async () => {
     for (const url of ['/admin/', '/admin/partners/', '/admin/export/csv/?co=clicks', '/admin/statements/']) {
-      for (const cookie of [`${PORTAL_SESSION_COOKIE}=${partners.a.cookie}`, `${SESSION_COOKIE}=${partners.a.cookie}`]) {
+      for (const cookie of [
+        `${PORTAL_SESSION_COOKIE}=${partners.a.cookie}`,
+        `${SESSION_COOKIE}=${partners.a.cookie}`,
+      ]) {
         const res = await app.inject({ method: 'GET', url, headers: { host: HOST, cookie } });
         expect(res.statusCode, url).toBe(303);
         expect(res.headers.location).toBe('/admin/login/');
       }
     }
-    const refused = await app.inject({ method: 'POST', url: '/admin/statements/partner-a/2026-01/paid/', headers: { host: HOST, origin: ORIGIN, cookie: `${SESSION_COOKIE}=${partners.a.cookie}`, 'content-type': 'application/x-www-form-urlencoded' }, payload: `_csrf=${partners.a.csrf}` });
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/admin/statements/partner-a/2026-01/paid/',
+      headers: {
+        host: HOST,
+        origin: ORIGIN,
+        cookie: `${SESSION_COOKIE}=${partners.a.cookie}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: `_csrf=${partners.a.csrf}`,
+    });
     expect(refused.statusCode).toBe(403);
     const anonymous = await app.inject({ method: 'GET', url: '/partner-panel/', headers: { host: HOST } });
     expect(anonymous.statusCode).toBe(303);
     expect(anonymous.headers.location).toBe('/partner-panel/login/');
     // A POST without the session's token, or from another origin, is refused.
-    const noToken = await app.inject({ method: 'POST', url: '/partner-panel/origins/', headers: { host: HOST, origin: ORIGIN, cookie: `${PORTAL_SESSION_COOKIE}=${partners.a.cookie}`, 'content-type': 'application/x-www-form-urlencoded' }, payload: 'origin=https://x.example' });
+    const noToken = await app.inject({
+      method: 'POST',
+      url: '/partner-panel/origins/',
+      headers: {
+        host: HOST,
+        origin: ORIGIN,
+        cookie: `${PORTAL_SESSION_COOKIE}=${partners.a.cookie}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: 'origin=https://x.example',
+    });
     expect(noToken.statusCode).toBe(403);
-    const foreignOrigin = await app.inject({ method: 'POST', url: '/partner-panel/origins/', headers: { host: HOST, origin: 'https://evil.example', cookie: `${PORTAL_SESSION_COOKIE}=${partners.a.cookie}`, 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ _csrf: partners.a.csrf, origin: 'https://x.example' }).toString() });
+    const foreignOrigin = await app.inject({
+      method: 'POST',
+      url: '/partner-panel/origins/',
+      headers: {
+        host: HOST,
+        origin: 'https://evil.example',
+        cookie: `${PORTAL_SESSION_COOKIE}=${partners.a.cookie}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: new URLSearchParams({ _csrf: partners.a.csrf, origin: 'https://x.example' }).toString(),
+    });
     expect(foreignOrigin.statusCode).toBe(403);
   });
 
@@ -208,11 +337,25 @@ describe.each(storageBackends())('the partner portal on $name', (backend) => {
     const bad = await post('a', '/partner-panel/postback/', { postback_url: 'http://10.0.0.5/pb?cid={click_id}' });
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('sieci prywatnej');
-    const badMacro = await post('a', '/partner-panel/postback/', { postback_url: 'https://tracker.example/pb?x={email}' });
+    const badMacro = await post('a', '/partner-panel/postback/', {
+      postback_url: 'https://tracker.example/pb?x={email}',
+    });
     expect(badMacro.statusCode).toBe(400);
     const port = (endpoint.address() as AddressInfo).port;
-    expect((await post('a', '/partner-panel/postback/', { postback_url: `http://127.0.0.1:${port}/pb?cid={click_id}&s1={sub1}&st={status}&p={payout}` })).statusCode).toBe(303);
-    expect((await storage.sql.get<{ url_template: string }>("SELECT url_template FROM partner_postbacks WHERE partner_id = 'partner-a'"))?.url_template).toContain('{click_id}');
+    expect(
+      (
+        await post('a', '/partner-panel/postback/', {
+          postback_url: `http://127.0.0.1:${port}/pb?cid={click_id}&s1={sub1}&st={status}&p={payout}`,
+        })
+      ).statusCode,
+    ).toBe(303);
+    expect(
+      (
+        await storage.sql.get<{ url_template: string }>(
+          "SELECT url_template FROM partner_postbacks WHERE partner_id = 'partner-a'",
+        )
+      )?.url_template,
+    ).toContain('{click_id}');
     const test = await post('a', '/partner-panel/postback/test/', {});
     expect(test.body).toContain('Testowy postback dostarczony');
     expect(hits.at(-1)).toMatch(/^\/pb\?cid=test-[0-9a-f]{8}&s1=test&st=approved&p=0\.00$/);
@@ -251,12 +394,20 @@ describe.each(storageBackends())('the partner portal on $name', (backend) => {
 
   it('sends an origin request to the operator’s queue; approving it adds the origin to that partner only', async () => {
     expect((await post('a', '/partner-panel/origins/', { origin: 'ftp://zle' })).statusCode).toBe(400);
-    expect((await post('a', '/partner-panel/origins/', { origin: 'https://nowa-strona.example' })).statusCode).toBe(303);
-    const queue = await app.inject({ method: 'GET', url: '/admin/origin-requests/', headers: { host: HOST, cookie: adminCookie } });
+    expect((await post('a', '/partner-panel/origins/', { origin: 'https://nowa-strona.example' })).statusCode).toBe(
+      303,
+    );
+    const queue = await app.inject({
+      method: 'GET',
+      url: '/admin/origin-requests/',
+      headers: { host: HOST, cookie: adminCookie },
+    });
     const id = /data-request="([^"]+)"/.exec(queue.body)?.[1];
     expect(queue.body).toContain('https://nowa-strona.example');
     expect((await adminPost(`/admin/origin-requests/${id}/approve/`, {})).statusCode).toBe(303);
-    expect((await get('a', '/partner-panel/origins/')).body).toMatch(/id="origin-list">[\s\S]*https:\/\/nowa-strona\.example/);
+    expect((await get('a', '/partner-panel/origins/')).body).toMatch(
+      /id="origin-list">[\s\S]*https:\/\/nowa-strona\.example/,
+    );
     expect((await get('b', '/partner-panel/origins/')).body).not.toContain('nowa-strona');
   });
 
@@ -264,7 +415,11 @@ describe.each(storageBackends())('the partner portal on $name', (backend) => {
     const page = await get('a', '/partner-panel/statements/');
     expect(page.body).toMatch(/data-month="\d{4}-\d{2}">[\s\S]*25,00\u00a0zł[\s\S]*do wypłaty/);
     const month = /data-month="(\d{4}-\d{2})"/.exec(page.body)![1]!;
-    const list = await app.inject({ method: 'GET', url: '/admin/statements/', headers: { host: HOST, cookie: adminCookie } });
+    const list = await app.inject({
+      method: 'GET',
+      url: '/admin/statements/',
+      headers: { host: HOST, cookie: adminCookie },
+    });
     expect(list.body).toContain(`data-statement="partner-a/${month}"`);
     expect((await adminPost(`/admin/statements/partner-a/${month}/paid/`, {})).statusCode).toBe(303);
     expect((await get('a', '/partner-panel/statements/')).body).toContain('wypłacone');
@@ -281,28 +436,56 @@ describe.each(storageBackends())('the partner portal on $name', (backend) => {
     expect(statements.body).toContain('data-statement="partner-b/');
     expect(statements.body).not.toContain('Oznacz jako wypłacone');
     const month = /data-statement="partner-b\/(\d{4}-\d{2})"/.exec(statements.body)![1]!;
-    const refused = await app.inject({ method: 'POST', url: `/admin/statements/partner-b/${month}/paid/`, headers: { ...headers, origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' }, payload: `_csrf=${session.session.csrfToken}` });
+    const refused = await app.inject({
+      method: 'POST',
+      url: `/admin/statements/partner-b/${month}/paid/`,
+      headers: { ...headers, origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `_csrf=${session.session.csrfToken}`,
+    });
     expect(refused.statusCode).toBe(403);
-    expect((await storage.sql.get<{ paid_at: string | null }>("SELECT paid_at FROM partner_statements WHERE partner_id = 'partner-b' AND month = ?", [month]))?.paid_at).toBeNull();
+    expect(
+      (
+        await storage.sql.get<{ paid_at: string | null }>(
+          "SELECT paid_at FROM partner_statements WHERE partner_id = 'partner-b' AND month = ?",
+          [month],
+        )
+      )?.paid_at,
+    ).toBeNull();
   });
 
   it('lets the operator invite a partner approved before the portal: the message is queued and its link sets a password', async () => {
     const before = sent.length;
     const res = await adminPost('/admin/accounts/partner-b/invite/', {});
     expect(res.statusCode).toBe(303);
-    const page = await app.inject({ method: 'GET', url: res.headers.location as string, headers: { host: HOST, cookie: adminCookie } });
+    const page = await app.inject({
+      method: 'GET',
+      url: res.headers.location as string,
+      headers: { host: HOST, cookie: adminCookie },
+    });
     expect(page.body).toContain('Zaproszenie do panelu partnera czeka w poczcie wychodzącej');
     for (let i = 0; i < 200 && sent.length === before; i++) await new Promise((resolve) => setTimeout(resolve, 10));
     const mail = sent.at(-1)!;
     expect(mail).toMatchObject({ to: 'b@blog-b.example', subject: 'Zaproszenie do panelu partnera Przelewika' });
     const token = /\/partner-panel\/invite\/\?t=([\w-]+)/.exec(mail.text)![1]!;
-    expect((await preLogin(`/partner-panel/invite/?t=${token}`, '/partner-panel/invite/', { t: token, password: 'krotkie' })).statusCode).toBe(400);
-    expect((await preLogin(`/partner-panel/invite/?t=${token}`, '/partner-panel/invite/', { t: token, password: PASSWORD })).statusCode).toBe(303);
-    expect((await storage.sql.get<{ action: string }>("SELECT action FROM admin_audit WHERE action = 'portal-invite'"))?.action).toBe('portal-invite');
+    expect(
+      (await preLogin(`/partner-panel/invite/?t=${token}`, '/partner-panel/invite/', { t: token, password: 'krotkie' }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await preLogin(`/partner-panel/invite/?t=${token}`, '/partner-panel/invite/', { t: token, password: PASSWORD }))
+        .statusCode,
+    ).toBe(303);
+    expect(
+      (await storage.sql.get<{ action: string }>("SELECT action FROM admin_audit WHERE action = 'portal-invite'"))
+        ?.action,
+    ).toBe('portal-invite');
   }, 30_000);
 
   it('signs in with the password or a one-time link, and locks the account after repeated failures', async () => {
-    const ok = await preLogin('/partner-panel/login/', '/partner-panel/login/', { email: 'A@blog-a.example', password: PASSWORD });
+    const ok = await preLogin('/partner-panel/login/', '/partner-panel/login/', {
+      email: 'A@blog-a.example',
+      password: PASSWORD,
+    });
     expect(ok.statusCode).toBe(303);
     expect(ok.headers.location).toBe('/partner-panel/');
     const before = sent.length;
@@ -316,10 +499,28 @@ describe.each(storageBackends())('the partner portal on $name', (backend) => {
     const used = await preLogin(`/partner-panel/link/open/?t=${token}`, '/partner-panel/link/open/', { t: token });
     expect(used.statusCode).toBe(303);
     expect(cookieOf(used.headers['set-cookie'], PORTAL_SESSION_COOKIE)).toBeTruthy();
-    expect((await app.inject({ method: 'GET', url: `/partner-panel/link/open/?t=${token}`, headers: { host: HOST } })).statusCode).toBe(410);
+    expect(
+      (await app.inject({ method: 'GET', url: `/partner-panel/link/open/?t=${token}`, headers: { host: HOST } }))
+        .statusCode,
+    ).toBe(410);
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await preLogin('/partner-panel/login/', '/partner-panel/login/', { email: 'b@blog-b.example', password: 'zle-haslo-zle-haslo' })).statusCode);
+    for (let i = 0; i < 6; i++)
+      statuses.push(
+        (
+          await preLogin('/partner-panel/login/', '/partner-panel/login/', {
+            email: 'b@blog-b.example',
+            password: 'zle-haslo-zle-haslo',
+          })
+        ).statusCode,
+      );
     expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
-    expect((await preLogin('/partner-panel/login/', '/partner-panel/login/', { email: 'b@blog-b.example', password: PASSWORD })).statusCode).toBe(429);
+    expect(
+      (
+        await preLogin('/partner-panel/login/', '/partner-panel/login/', {
+          email: 'b@blog-b.example',
+          password: PASSWORD,
+        })
+      ).statusCode,
+    ).toBe(429);
   }, 30_000);
 });

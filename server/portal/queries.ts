@@ -32,10 +32,25 @@ export interface PartnerRow {
   payable: number;
 }
 
-const emptyRow = (key: string): PartnerRow => ({ key, clicks: 0, registrations: 0, conversions: 0, states: { pending: 0, approved: 0, rejected: 0, paid: 0, reversed: 0 }, held: 0, earnings: 0, payable: 0 });
+const emptyRow = (key: string): PartnerRow => ({
+  key,
+  clicks: 0,
+  registrations: 0,
+  conversions: 0,
+  states: { pending: 0, approved: 0, rejected: 0, paid: 0, reversed: 0 },
+  held: 0,
+  earnings: 0,
+  payable: 0,
+});
 
 /** The partner's figures for a period of Warsaw days, grouped by day or by one sub-id. */
-export async function partnerFigures(sql: SqlRunner, partnerId: string, range: DayRange, by: Grouping, now: Date): Promise<PartnerRow[]> {
+export async function partnerFigures(
+  sql: SqlRunner,
+  partnerId: string,
+  range: DayRange,
+  by: Grouping,
+  now: Date,
+): Promise<PartnerRow[]> {
   const { start, end } = periodBounds(range);
   const d = sql.dialect;
   const keyOf = (time: string, k: string) => (by === 'day' ? dayKeySql(d, time) : `COALESCE(${k}.${by}, '${NO_SUB}')`);
@@ -56,7 +71,14 @@ export async function partnerFigures(sql: SqlRunner, partnerId: string, range: D
     [partnerId, start, end],
   );
   for (const r of registrations) row(r.k).registrations += Number(r.n);
-  const conversions = await sql.all<{ k: string; status: ConversionState; n: number; held: number; earnings: number; payable: number }>(
+  const conversions = await sql.all<{
+    k: string;
+    status: ConversionState;
+    n: number;
+    held: number;
+    earnings: number;
+    payable: number;
+  }>(
     `SELECT ${keyOf('c.created_at', 'k')} AS k, c.status AS status, COUNT(*) AS n,
             SUM(CASE WHEN c.hold_reason IS NOT NULL THEN 1 ELSE 0 END) AS held,
             SUM(CASE WHEN c.status IN ('approved', 'paid') THEN c.partner_payout_minor ELSE 0 END) AS earnings,
@@ -73,7 +95,9 @@ export async function partnerFigures(sql: SqlRunner, partnerId: string, range: D
     r.earnings += Number(c.earnings);
     r.payable += Number(c.payable);
   }
-  return [...rows.values()].sort((a, b) => (by === 'day' ? a.key.localeCompare(b.key) : b.clicks - a.clicks || a.key.localeCompare(b.key)));
+  return [...rows.values()].sort((a, b) =>
+    by === 'day' ? a.key.localeCompare(b.key) : b.clicks - a.clicks || a.key.localeCompare(b.key),
+  );
 }
 
 export function totalsOf(rows: readonly PartnerRow[]): PartnerRow {
@@ -107,7 +131,12 @@ export interface PartnerConversion {
 }
 
 /** The partner's conversions of a period, newest first (at most `limit`). */
-export function partnerConversions(sql: SqlRunner, partnerId: string, range: DayRange, limit = 200): Promise<PartnerConversion[]> {
+export function partnerConversions(
+  sql: SqlRunner,
+  partnerId: string,
+  range: DayRange,
+  limit = 200,
+): Promise<PartnerConversion[]> {
   const { start, end } = periodBounds(range);
   return sql.all<PartnerConversion>(
     `SELECT c.id, c.created_at, c.lender, c.status, c.partner_payout_minor, c.payable_from, c.hold_reason, c.click_id, k.sub1, k.sub2, k.sub3, k.sub4, k.sub5
@@ -118,7 +147,11 @@ export function partnerConversions(sql: SqlRunner, partnerId: string, range: Day
 }
 
 /** One conversion of this partner, or null (another partner's id answers the same as an unknown one). */
-export function partnerConversion(sql: SqlRunner, partnerId: string, conversionId: string): Promise<PartnerConversion | undefined> {
+export function partnerConversion(
+  sql: SqlRunner,
+  partnerId: string,
+  conversionId: string,
+): Promise<PartnerConversion | undefined> {
   return sql.get<PartnerConversion>(
     `SELECT c.id, c.created_at, c.lender, c.status, c.partner_payout_minor, c.payable_from, c.hold_reason, c.click_id, k.sub1, k.sub2, k.sub3, k.sub4, k.sub5
      FROM conversions c JOIN clicks k ON k.click_id = c.click_id WHERE c.id = ? AND c.partner_id = ?`,
@@ -148,15 +181,43 @@ export async function partnerDeliveries(sql: SqlRunner, partnerId: string, limit
     "SELECT id, created_at, 'test' AS kind, NULL AS status, url, state, 1 AS attempts, http_status, error FROM partner_test_postbacks WHERE partner_id = ? ORDER BY created_at DESC, id DESC LIMIT ?",
     [partnerId, limit],
   );
-  return [...real, ...tests].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id)).slice(0, limit).map((r) => ({ ...r, attempts: Number(r.attempts), http_status: r.http_status === null ? null : Number(r.http_status) }));
+  return [...real, ...tests]
+    .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id))
+    .slice(0, limit)
+    .map((r) => ({
+      ...r,
+      attempts: Number(r.attempts),
+      http_status: r.http_status === null ? null : Number(r.http_status),
+    }));
 }
 
 /** The export's rows of a period for this partner, a batch at a time, in (time, id) order. */
-export async function* partnerExportRows(sql: SqlRunner, partnerId: string, range: DayRange, kind: 'clicks' | 'conversions', batch = 1000): AsyncGenerator<Record<string, unknown>[]> {
+export async function* partnerExportRows(
+  sql: SqlRunner,
+  partnerId: string,
+  range: DayRange,
+  kind: 'clicks' | 'conversions',
+  batch = 1000,
+): AsyncGenerator<Record<string, unknown>[]> {
   const { start, end } = periodBounds(range);
-  const q = kind === 'clicks'
-    ? { columns: 'k.click_id AS key_, k.created_at AS time_, k.lender, k.offer_id, k.sub1, k.sub2, k.sub3, k.sub4, k.sub5, k.utm_source, k.amount, k.term, k.term_unit', from: 'clicks k', time: 'k.created_at', key: 'k.click_id', scope: 'k.partner_id' }
-    : { columns: 'c.id AS key_, c.created_at AS time_, c.lender, c.status, c.approved_at, c.partner_payout_minor, c.currency, c.payable_from, c.hold_reason, c.click_id, k.sub1, k.sub2, k.sub3, k.sub4, k.sub5', from: 'conversions c JOIN clicks k ON k.click_id = c.click_id', time: 'c.created_at', key: 'c.id', scope: 'c.partner_id' };
+  const q =
+    kind === 'clicks'
+      ? {
+          columns:
+            'k.click_id AS key_, k.created_at AS time_, k.lender, k.offer_id, k.sub1, k.sub2, k.sub3, k.sub4, k.sub5, k.utm_source, k.amount, k.term, k.term_unit',
+          from: 'clicks k',
+          time: 'k.created_at',
+          key: 'k.click_id',
+          scope: 'k.partner_id',
+        }
+      : {
+          columns:
+            'c.id AS key_, c.created_at AS time_, c.lender, c.status, c.approved_at, c.partner_payout_minor, c.currency, c.payable_from, c.hold_reason, c.click_id, k.sub1, k.sub2, k.sub3, k.sub4, k.sub5',
+          from: 'conversions c JOIN clicks k ON k.click_id = c.click_id',
+          time: 'c.created_at',
+          key: 'c.id',
+          scope: 'c.partner_id',
+        };
   let after: { t: SqlValue; k: SqlValue } | null = null;
   for (;;) {
     const next = after ? ` AND (${q.time} > ? OR (${q.time} = ? AND ${q.key} > ?))` : '';
@@ -198,9 +259,23 @@ export function closedMonths(today: string, since: string): string[] {
   return months;
 }
 
-const MONTHS_PL = ['styczeń', 'luty', 'marzec', 'kwiecień', 'maj', 'czerwiec', 'lipiec', 'sierpień', 'wrzesień', 'październik', 'listopad', 'grudzień'];
+const MONTHS_PL = [
+  'styczeń',
+  'luty',
+  'marzec',
+  'kwiecień',
+  'maj',
+  'czerwiec',
+  'lipiec',
+  'sierpień',
+  'wrzesień',
+  'październik',
+  'listopad',
+  'grudzień',
+];
 /** "2026-10" → "październik 2026". */
-export const monthLabel = (month: string): string => `${MONTHS_PL[Number(month.slice(5, 7)) - 1] ?? month} ${month.slice(0, 4)}`;
+export const monthLabel = (month: string): string =>
+  `${MONTHS_PL[Number(month.slice(5, 7)) - 1] ?? month} ${month.slice(0, 4)}`;
 
 export interface Statement {
   partner_id: string;
@@ -217,9 +292,18 @@ export interface Statement {
  * month and approved or paid now, and the sum of their stored partner_payout_minor. A statement once written is
  * not rewritten: later changes show in the next month's figures, not in a statement that may already be paid.
  */
-export async function closeStatements(sql: SqlRunner, partnerId: string, today: string, since: string, now: Date): Promise<void> {
+export async function closeStatements(
+  sql: SqlRunner,
+  partnerId: string,
+  today: string,
+  since: string,
+  now: Date,
+): Promise<void> {
   // A partner approved before the portal existed may have conversions older than its account: they count too.
-  const first = await sql.get<{ at: string | null }>('SELECT MIN(approved_at) AS at FROM conversions WHERE partner_id = ? AND approved_at IS NOT NULL', [partnerId]);
+  const first = await sql.get<{ at: string | null }>(
+    'SELECT MIN(approved_at) AS at FROM conversions WHERE partner_id = ? AND approved_at IS NOT NULL',
+    [partnerId],
+  );
   const from = first?.at && warsawDay(new Date(first.at)) < since ? warsawDay(new Date(first.at)) : since;
   for (const month of closedMonths(today, from)) {
     const { start, end } = monthBounds(month);
@@ -235,8 +319,9 @@ export async function closeStatements(sql: SqlRunner, partnerId: string, today: 
 }
 
 export async function partnerStatements(sql: SqlRunner, partnerId: string): Promise<Statement[]> {
-  const rows = await sql.all<Statement>('SELECT partner_id, month, conversions, amount_minor, currency, created_at, paid_at FROM partner_statements WHERE partner_id = ? ORDER BY month DESC', [partnerId]);
+  const rows = await sql.all<Statement>(
+    'SELECT partner_id, month, conversions, amount_minor, currency, created_at, paid_at FROM partner_statements WHERE partner_id = ? ORDER BY month DESC',
+    [partnerId],
+  );
   return rows.map((r) => ({ ...r, conversions: Number(r.conversions), amount_minor: Number(r.amount_minor) }));
 }
-
-

@@ -66,4 +66,10 @@ const PORTAL = (big: string) => `CREATE TABLE partner_accounts (
      PRIMARY KEY (partner_id, month)
    );`;
 
-export const PORTAL_MIGRATIONS: readonly Migration[] = [{ name: 'partner portal: accounts, sessions, links, test postbacks, origin requests, statements', sqlite: PORTAL('INTEGER'), postgres: PORTAL('BIGINT') }];
+export const PORTAL_MIGRATIONS: readonly Migration[] = [
+  {
+    name: 'partner portal: accounts, sessions, links, test postbacks, origin requests, statements',
+    sqlite: PORTAL('INTEGER'),
+    postgres: PORTAL('BIGINT'),
+  },
+];

@@ -24,15 +24,25 @@ export const WITHDRAW_TEXTS = {
   invalid: 'Ten link jest nieprawidłowy lub niepełny. Skopiuj cały adres z wiadomości albo napisz do nas.',
 } as const;
 
-const describe = (c: ConsentRow) => `${PURPOSES[c.purpose] ?? c.purpose}${CHANNELS[c.channel] ?? ''}${c.lender !== '*' ? ` (pożyczkodawca: ${c.lender})` : ''}`;
+const describe = (c: ConsentRow) =>
+  `${PURPOSES[c.purpose] ?? c.purpose}${CHANNELS[c.channel] ?? ''}${c.lender !== '*' ? ` (pożyczkodawca: ${c.lender})` : ''}`;
 
-export async function consentWithdrawRoute(app: FastifyInstance, storage: Storage, now: () => Date = () => new Date()): Promise<void> {
+export async function consentWithdrawRoute(
+  app: FastifyInstance,
+  storage: Storage,
+  now: () => Date = () => new Date(),
+): Promise<void> {
   const sql = storage.sql;
   const send = (reply: FastifyReply, status: number, body: ReturnType<typeof html>) =>
-    reply.code(status).type('text/html; charset=utf-8').header('content-security-policy', PAGE_POLICY).header('cache-control', 'no-store')
+    reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('content-security-policy', PAGE_POLICY)
+      .header('cache-control', 'no-store')
       // The site-wide Referrer-Policy (strict-origin-when-cross-origin) already keeps the token out of other sites'
       // logs; 'no-referrer' would make the browser send "Origin: null" with the form, which the origin check refuses.
-      .header('x-robots-tag', 'noindex, nofollow').send(page({ title: WITHDRAW_TEXTS.title, brand: 'Przelewik', body }));
+      .header('x-robots-tag', 'noindex, nofollow')
+      .send(page({ title: WITHDRAW_TEXTS.title, brand: 'Przelewik', body }));
 
   const find = async (token: unknown) => {
     const id = readWithdrawalToken(await linkSecret(sql), token);
@@ -46,9 +56,13 @@ export async function consentWithdrawRoute(app: FastifyInstance, storage: Storag
       const consent = await find(token);
       if (!consent) return send(reply, 404, html`<p role="alert">${WITHDRAW_TEXTS.invalid}</p>`);
       if (consent.withdrawn_at) return send(reply, 200, html`<p role="status">${WITHDRAW_TEXTS.already}</p>`);
-      return send(reply, 200, html`<p>Zgoda: <strong>${describe(consent)}</strong>, udzielona ${consent.given_at.slice(0, 10)}.</p>
+      return send(
+        reply,
+        200,
+        html`<p>Zgoda: <strong>${describe(consent)}</strong>, udzielona ${consent.given_at.slice(0, 10)}.</p>
 <form method="post" action="${WITHDRAW_PATH}"><input type="hidden" name="t" value="${String(token)}">
-<p><button type="submit">Wycofuję tę zgodę</button></p></form>`);
+<p><button type="submit">Wycofuję tę zgodę</button></p></form>`,
+      );
     });
     scope.post(WITHDRAW_PATH, async (request, reply) => {
       const form = (request.body ?? {}) as Record<string, string>;

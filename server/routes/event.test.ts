@@ -22,11 +22,14 @@ afterEach(async () => {
   close = null;
 });
 
-async function eventApp(options: { max?: number; now?: () => number; summaryIntervalMs?: number; trustProxy?: boolean } = {}) {
+async function eventApp(
+  options: { max?: number; now?: () => number; summaryIntervalMs?: number; trustProxy?: boolean } = {},
+) {
   const lines: Record<string, unknown>[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
+      for (const line of chunk.toString('utf8').split('\n').filter(Boolean))
+        lines.push(JSON.parse(line) as Record<string, unknown>);
       done();
     },
   });
@@ -39,7 +42,13 @@ async function eventApp(options: { max?: number; now?: () => number; summaryInte
   });
   close = () => app.close();
   const post = (payload: string, remoteAddress = '203.0.113.5', headers: Record<string, string> = {}) =>
-    app.inject({ method: 'POST', url: '/api/event', remoteAddress, headers: { 'content-type': 'application/json', ...headers }, payload });
+    app.inject({
+      method: 'POST',
+      url: '/api/event',
+      remoteAddress,
+      headers: { 'content-type': 'application/json', ...headers },
+      payload,
+    });
   return { app, post, lines, stored };
 }
 
@@ -90,9 +99,15 @@ describe('POST /api/event body', () => {
       post(PAGE_VIEW, undefined, { 'content-type': 'application/x-www-form-urlencoded' }),
     ]);
     expect(answers.map((a) => a.statusCode)).toEqual([202, 202, 202, 202, 400, 400, 400, 413, 415]);
-    expect(answers.slice(4, 7).map((a) => a.json().error)).toEqual(['body is not valid JSON', 'body must be a JSON object', 'body is not valid JSON']);
+    expect(answers.slice(4, 7).map((a) => a.json().error)).toEqual([
+      'body is not valid JSON',
+      'body must be a JSON object',
+      'body is not valid JSON',
+    ]);
     expect(stored).toHaveLength(4);
-    expect(stored.every((e) => e.event === 'page_view' && e.context.session_id === '0b6f3a44-2f4e-4c1a-9d7e-3c2a1b0e9f11')).toBe(true);
+    expect(
+      stored.every((e) => e.event === 'page_view' && e.context.session_id === '0b6f3a44-2f4e-4c1a-9d7e-3c2a1b0e9f11'),
+    ).toBe(true);
   });
 });
 
@@ -104,7 +119,11 @@ describe('POST /api/event headers', () => {
     expect((await trusted.post(PAGE_VIEW)).headers['strict-transport-security']).toBeUndefined();
     await close?.();
     const untrusted = await eventApp();
-    expect((await untrusted.post(PAGE_VIEW, '127.0.0.1', { 'x-forwarded-proto': 'https' })).headers['strict-transport-security']).toBeUndefined();
+    expect(
+      (await untrusted.post(PAGE_VIEW, '127.0.0.1', { 'x-forwarded-proto': 'https' })).headers[
+        'strict-transport-security'
+      ],
+    ).toBeUndefined();
   });
 });
 
@@ -130,10 +149,23 @@ describe('POST /api/event logging', () => {
 describe('POST /api/event personal data', () => {
   it('stores no phone or PESEL from utm_term, utm_content or the referer query, counts them, and logs only the count', async () => {
     const { post, stored, lines } = await eventApp();
-    const body = { event: 'page_view', path: '/oferta/', utm_source: 'google', utm_term: '600100200', utm_content: '44051401359', domain: 'partner.pl', referer: 'https://partner.pl/form/?tel=600100200' };
+    const body = {
+      event: 'page_view',
+      path: '/oferta/',
+      utm_source: 'google',
+      utm_term: '600100200',
+      utm_content: '44051401359',
+      domain: 'partner.pl',
+      referer: 'https://partner.pl/form/?tel=600100200',
+    };
     expect((await post(JSON.stringify(body))).statusCode).toBe(202);
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ event: 'page_view', context: { utm_source: 'google', domain: 'partner.pl', referer: 'https://partner.pl/form/' }, data: { path: '/oferta/' }, removedPersonal: 3 });
+    expect(stored[0]).toMatchObject({
+      event: 'page_view',
+      context: { utm_source: 'google', domain: 'partner.pl', referer: 'https://partner.pl/form/' },
+      data: { path: '/oferta/' },
+      removedPersonal: 3,
+    });
     expect(JSON.stringify(stored)).not.toMatch(/600100200|44051401359/);
     expect(lines.some((line) => line.removedPersonal === 3)).toBe(true);
     expect(JSON.stringify(lines)).not.toMatch(/600100200|44051401359/);
@@ -143,7 +175,10 @@ describe('POST /api/event personal data', () => {
     const { post, stored, lines } = await eventApp();
     const res = await post(JSON.stringify({ event: 'call_600100200' }));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ ok: false, error: expect.stringContaining('event must not carry personal data') });
+    expect(res.json()).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('event must not carry personal data'),
+    });
     expect(res.body).not.toContain('600100200');
     expect(stored).toEqual([]);
     expect(JSON.stringify(lines)).not.toContain('600100200');

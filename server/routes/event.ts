@@ -49,7 +49,11 @@ const SPEC: InputSpec<ValidEvent> = {
  * Every answer of the route carries these: its security headers and the open CORS answer, with Retry-After readable
  * by partner pages (not a safelisted header), so the loader can wait what a 503 asks before its one retry.
  */
-const ANSWER_HEADERS: Readonly<Record<string, string>> = { ...EVENT_ANSWER_HEADERS, 'access-control-allow-origin': '*', 'access-control-expose-headers': 'Retry-After' };
+const ANSWER_HEADERS: Readonly<Record<string, string>> = {
+  ...EVENT_ANSWER_HEADERS,
+  'access-control-allow-origin': '*',
+  'access-control-expose-headers': 'Retry-After',
+};
 
 /** How often the route writes its summary line. */
 export const EVENT_SUMMARY_INTERVAL_MS = 60_000;
@@ -62,13 +66,20 @@ export interface EventRouteOptions {
   summaryIntervalMs?: number;
 }
 
-export async function eventRoute(app: FastifyInstance, storage: Storage, { config, now = Date.now, summaryIntervalMs = EVENT_SUMMARY_INTERVAL_MS }: EventRouteOptions): Promise<void> {
+export async function eventRoute(
+  app: FastifyInstance,
+  storage: Storage,
+  { config, now = Date.now, summaryIntervalMs = EVENT_SUMMARY_INTERVAL_MS }: EventRouteOptions,
+): Promise<void> {
   await app.register(async (events) => {
     const budget = clientBudget({ max: config.rateLimits.event, windowMs: config.rateWindowMs });
     const answers = new Map<number, number>();
     const summary = setInterval(() => {
       if (answers.size === 0) return;
-      events.log.info({ route: `POST ${EVENT_PATH}`, answers: Object.fromEntries(answers), everyMs: summaryIntervalMs }, 'event answers since the last summary');
+      events.log.info(
+        { route: `POST ${EVENT_PATH}`, answers: Object.fromEntries(answers), everyMs: summaryIntervalMs },
+        'event answers since the last summary',
+      );
       answers.clear();
     }, summaryIntervalMs);
     summary.unref();
@@ -77,14 +88,19 @@ export async function eventRoute(app: FastifyInstance, storage: Storage, { confi
     // The body is read as text and parsed once by SPEC.parse (the same JSON.parse for both content types):
     // Fastify's own JSON parser would also scan it for prototype keys, which the shared checks refuse anyway
     // (contracts/input-safety.ts, FORBIDDEN_KEYS). The body limit still answers 413 before anything is parsed.
-    events.addContentTypeParser(SPEC.contentTypes as string[], { parseAs: 'string', bodyLimit: EVENT_BODY_LIMIT_BYTES }, (_request, body, done) => done(null, body));
+    events.addContentTypeParser(
+      SPEC.contentTypes as string[],
+      { parseAs: 'string', bodyLimit: EVENT_BODY_LIMIT_BYTES },
+      (_request, body, done) => done(null, body),
+    );
 
     // One logger for every request of the route, made once: pino's child per request (with its request id,
     // through the redaction rules) took a few per cent of the route's time. The route logs only warnings, which
     // say what happened without naming a request.
     let shared: { parent: FastifyBaseLogger; child: FastifyBaseLogger } | null = null;
     events.setChildLoggerFactory((logger, _bindings, options) => {
-      if (shared?.parent !== logger) shared = { parent: logger, child: logger.child({ route: `POST ${EVENT_PATH}` }, options) };
+      if (shared?.parent !== logger)
+        shared = { parent: logger, child: logger.child({ route: `POST ${EVENT_PATH}` }, options) };
       return shared.child;
     });
 
@@ -94,7 +110,10 @@ export async function eventRoute(app: FastifyInstance, storage: Storage, { confi
       // request.ip: the socket's address, or X-Forwarded-For only as far as TRUST_PROXY trusts it.
       const allowed = budget.take(request.ip, now());
       if (!allowed.ok) {
-        reply.code(429).header('retry-after', String(Math.ceil(allowed.retryAfterMs / 1000))).send({ ok: false, error: `too many requests: try again in ${waitText(allowed.retryAfterMs)}` });
+        reply
+          .code(429)
+          .header('retry-after', String(Math.ceil(allowed.retryAfterMs / 1000)))
+          .send({ ok: false, error: `too many requests: try again in ${waitText(allowed.retryAfterMs)}` });
         return;
       }
       done();
@@ -111,11 +130,25 @@ export async function eventRoute(app: FastifyInstance, storage: Storage, { confi
       async (request, reply) => {
         const event = readInput(SPEC, request, reply);
         if (event === undefined) return reply;
-        if (event.removedPersonal > 0) request.log.warn({ removedPersonal: event.removedPersonal }, 'event data or context looked like personal data and was removed');
+        if (event.removedPersonal > 0)
+          request.log.warn(
+            { removedPersonal: event.removedPersonal },
+            'event data or context looked like personal data and was removed',
+          );
         // An object literal of one fixed shape: spreading `event` into a new object gave it a shape V8 could not
         // predict, and every later step paid for it (~8 µs per event on the event loop, docs/operations.md).
-        const id = await storage.insertEvent({ event: event.event, context: event.context, data: event.data, removedPersonal: event.removedPersonal, origin: originOf(request), receivedAt: new Date() });
-        return reply.code(202).type('application/json; charset=utf-8').send(`{"ok":true,"id":${JSON.stringify(id)}}`);
+        const id = await storage.insertEvent({
+          event: event.event,
+          context: event.context,
+          data: event.data,
+          removedPersonal: event.removedPersonal,
+          origin: originOf(request),
+          receivedAt: new Date(),
+        });
+        return reply
+          .code(202)
+          .type('application/json; charset=utf-8')
+          .send(`{"ok":true,"id":${JSON.stringify(id)}}`);
       },
     );
   });

@@ -31,7 +31,13 @@ export function offerSource(site: SiteContent): () => Promise<Offer[] | null> {
   );
 }
 
-export async function feedRoutes(app: FastifyInstance, storage: Storage, site: SiteContent, law: LawService, now: () => Date = () => new Date()): Promise<void> {
+export async function feedRoutes(
+  app: FastifyInstance,
+  storage: Storage,
+  site: SiteContent,
+  law: LawService,
+  now: () => Date = () => new Date(),
+): Promise<void> {
   // Only what the law of the day lets us show, listed and ranked.
   const source = offerSource(site);
   const offers = async () => {
@@ -46,20 +52,31 @@ export async function feedRoutes(app: FastifyInstance, storage: Storage, site: S
   });
 
   app.get(FEED_PATH, async (request, reply) => {
-    const leadId = readQuery((query) => {
-      const id = normaliseUuidV4(query.lead_id);
-      return id ? { ok: true, value: id } : { ok: false, error: 'lead_id must be a UUID v4' };
-    }, request, reply);
+    const leadId = readQuery(
+      (query) => {
+        const id = normaliseUuidV4(query.lead_id);
+        return id ? { ok: true, value: id } : { ok: false, error: 'lead_id must be a UUID v4' };
+      },
+      request,
+      reply,
+    );
     if (leadId === undefined) return reply;
     const [lead, list] = await Promise.all([storage.findLeadProfile(leadId), offers()]);
     if (!list) return reply.code(503).send({ ok: false, error: 'offer list unavailable' });
     if (!lead) return reply.code(404).send({ ok: false, error: 'unknown lead' });
     // A page may pass the loan it shows (amount, term, unit): the order is then for that loan, still with the
     // lead's age. Without a whole, valid loan the lead's own loan is used.
-    const strings = Object.entries(request.query as Record<string, unknown>).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+    const strings = Object.entries(request.query as Record<string, unknown>).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    );
     const shown = loanPartsFromQuery(new URLSearchParams(strings).toString());
-    const loan = shown.amount !== undefined && shown.term !== undefined ? { amount: shown.amount, term: shown.term, termUnit: shown.unit ?? 'days' } : {};
+    const loan =
+      shown.amount !== undefined && shown.term !== undefined
+        ? { amount: shown.amount, term: shown.term, termUnit: shown.unit ?? 'days' }
+        : {};
     // Personal to the lead: never kept by shared caches.
-    return reply.header('cache-control', 'private, no-store').send(rankOffers({ ...lead, ...loan }, list, now().toISOString().slice(0, 10), law.pricing()));
+    return reply
+      .header('cache-control', 'private, no-store')
+      .send(rankOffers({ ...lead, ...loan }, list, now().toISOString().slice(0, 10), law.pricing()));
   });
 }

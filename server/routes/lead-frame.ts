@@ -7,9 +7,13 @@ import { leadFramePage, type LeadFramePage } from '../lead-frame/page';
 import type { OriginDirectory } from '../partners/origins';
 
 /** The parent origins besides the frame's own, from SITE_URL and PARTNER_ORIGINS; bad entries are reported once. */
-export function frameAllowList(env: Record<string, string | undefined>, log?: Pick<FastifyBaseLogger, 'warn'>): string[] {
+export function frameAllowList(
+  env: Record<string, string | undefined>,
+  log?: Pick<FastifyBaseLogger, 'warn'>,
+): string[] {
   const { origins, rejected } = parseOriginList(env.PARTNER_ORIGINS);
-  if (rejected.length > 0) log?.warn(`PARTNER_ORIGINS: ignored ${rejected.join(', ')} (expected origins such as https://blog.example)`);
+  if (rejected.length > 0)
+    log?.warn(`PARTNER_ORIGINS: ignored ${rejected.join(', ')} (expected origins such as https://blog.example)`);
   const site = httpOrigin(env.SITE_URL);
   return site && !origins.includes(site) ? [site, ...origins] : origins;
 }
@@ -18,7 +22,11 @@ export function frameAllowList(env: Record<string, string | undefined>, log?: Pi
  * `allowed`: the fixed list (SITE_URL and PARTNER_ORIGINS); `partners`: the approved origins, whose changes make a
  * new page (its script and CSP hash carry the list), built once per distinct list.
  */
-export async function leadFrameRoute(app: FastifyInstance, allowed: readonly string[] = frameAllowList(process.env, app.log), partners?: Pick<OriginDirectory, 'list'>): Promise<void> {
+export async function leadFrameRoute(
+  app: FastifyInstance,
+  allowed: readonly string[] = frameAllowList(process.env, app.log),
+  partners?: Pick<OriginDirectory, 'list'>,
+): Promise<void> {
   const fixed = leadFramePage(allowed);
   let built: { key: string; page: LeadFramePage } | null = null;
   const current = async (): Promise<LeadFramePage> => {

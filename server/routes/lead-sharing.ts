@@ -3,7 +3,14 @@
 // is delivered at once (retried later if the lender is down). The answer says 'delivered' only when the lender
 // confirmed receipt, so the transition page never claims a hand-off that did not happen.
 import type { FastifyInstance } from 'fastify';
-import { checkSharingRequest, LEAD_SHARING_PATH, SHARING_TEXT_VERSION, sharingText, type SharingAnswer, type SharingOffer } from '../../contracts/lead-sharing';
+import {
+  checkSharingRequest,
+  LEAD_SHARING_PATH,
+  SHARING_TEXT_VERSION,
+  sharingText,
+  type SharingAnswer,
+  type SharingOffer,
+} from '../../contracts/lead-sharing';
 import { attemptDelivery, queueDelivery, type Fetcher } from '../consents/delivery';
 import type { DeliveryConfig } from '../consents/delivery-config';
 import { linkSecret, recordConsent, withdrawalPath } from '../consents/ledger';
@@ -20,18 +27,28 @@ export interface LeadSharingDeps {
   now?: () => Date;
 }
 
-export async function leadSharingRoute(app: FastifyInstance, { storage, delivery, offers, fetcher, now = () => new Date() }: LeadSharingDeps): Promise<void> {
+export async function leadSharingRoute(
+  app: FastifyInstance,
+  { storage, delivery, offers, fetcher, now = () => new Date() }: LeadSharingDeps,
+): Promise<void> {
   const sql = storage.sql;
   app.get(LEAD_SHARING_PATH, async (request, reply) => {
-    const offerId = readQuery((query) => {
-      const raw = query.offer;
-      return typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? { ok: true, value: Number(raw) } : { ok: false, error: 'offer must be an offer id' };
-    }, request, reply);
+    const offerId = readQuery(
+      (query) => {
+        const raw = query.offer;
+        return typeof raw === 'string' && /^\d{1,9}$/.test(raw)
+          ? { ok: true, value: Number(raw) }
+          : { ok: false, error: 'offer must be an offer id' };
+      },
+      request,
+      reply,
+    );
     if (offerId === undefined) return reply;
     const offer = (await offers()).get(offerId);
-    const answer: SharingOffer = offer && delivery.lenders.has(offer.lender)
-      ? { takesLeads: true, lender: offer.name, text: sharingText(offer.name), version: SHARING_TEXT_VERSION }
-      : { takesLeads: false };
+    const answer: SharingOffer =
+      offer && delivery.lenders.has(offer.lender)
+        ? { takesLeads: true, lender: offer.name, text: sharingText(offer.name), version: SHARING_TEXT_VERSION }
+        : { takesLeads: false };
     return reply.header('cache-control', 'no-store').send(answer);
   });
 
@@ -39,18 +56,37 @@ export async function leadSharingRoute(app: FastifyInstance, { storage, delivery
     const body = readInput({ contentTypes: ['application/json'], check: checkSharingRequest }, request, reply);
     if (body === undefined) return reply;
     const offer = (await offers()).get(body.offerId);
-    if (!offer || !delivery.lenders.has(offer.lender)) return refuse(reply, 409, 'this lender does not take applications from us');
+    if (!offer || !delivery.lenders.has(offer.lender))
+      return refuse(reply, 409, 'this lender does not take applications from us');
     const lead = await sql.get<{ id: string }>('SELECT id FROM leads WHERE id = ?', [body.leadId]);
     if (!lead) return refuse(reply, 404, 'unknown lead');
     const at = now();
-    const consentId = await recordConsent(sql, body.leadId, { purpose: 'sharing', channel: 'api', lender: offer.lender, text: sharingText(offer.name), version: body.version }, {
-      ipPrefix: truncateIp(request.ip) ?? null,
-      userAgent: userAgentOf(request),
-      at,
-    });
+    const consentId = await recordConsent(
+      sql,
+      body.leadId,
+      {
+        purpose: 'sharing',
+        channel: 'api',
+        lender: offer.lender,
+        text: sharingText(offer.name),
+        version: body.version,
+      },
+      {
+        ipPrefix: truncateIp(request.ip) ?? null,
+        userAgent: userAgentOf(request),
+        at,
+      },
+    );
     const row = await queueDelivery(sql, body.leadId, offer.lender, consentId, at);
     const status = row.status === 'delivered' ? 'delivered' : await attemptDelivery(sql, delivery, row, fetcher, now);
-    const answer: SharingAnswer = { ok: true, status: status === 'delivered' || status === 'pending' ? status : 'failed', withdrawUrl: withdrawalPath(await linkSecret(sql), consentId) };
-    return reply.code(status === 'delivered' ? 200 : 202).header('cache-control', 'no-store').send(answer);
+    const answer: SharingAnswer = {
+      ok: true,
+      status: status === 'delivered' || status === 'pending' ? status : 'failed',
+      withdrawUrl: withdrawalPath(await linkSecret(sql), consentId),
+    };
+    return reply
+      .code(status === 'delivered' ? 200 : 202)
+      .header('cache-control', 'no-store')
+      .send(answer);
   });
 }

@@ -11,7 +11,14 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { CONSENT_TEXTS_VERSION } from '../../contracts/checks/consents';
-import { IDEMPOTENCY_HEADER, LEAD_BODY_LIMIT_BYTES, LEAD_ERRORS, LEAD_PATH, validateLead, type NormalisedLead } from '../../contracts/lead';
+import {
+  IDEMPOTENCY_HEADER,
+  LEAD_BODY_LIMIT_BYTES,
+  LEAD_ERRORS,
+  LEAD_PATH,
+  validateLead,
+  type NormalisedLead,
+} from '../../contracts/lead';
 import { LOAN_LIMITS } from '../../contracts/loan-limits';
 import { isUuid } from '../../contracts/uuid';
 import { originOf, userAgentOf, readInput, refuse, UNSAFE_TEXT_MESSAGE, type InputSpec } from '../input';
@@ -20,19 +27,31 @@ import type { SettleAnswer } from '../storage/idempotency';
 import { recordRegistrationConsents } from '../consents/ledger';
 import { truncateIp } from '../log';
 
-export async function leadsRoute(app: FastifyInstance, storage: Storage, now: () => Date = () => new Date()): Promise<void> {
+export async function leadsRoute(
+  app: FastifyInstance,
+  storage: Storage,
+  now: () => Date = () => new Date(),
+): Promise<void> {
   app.post(LEAD_PATH, { bodyLimit: LEAD_BODY_LIMIT_BYTES }, async (request, reply) => {
     const today = now();
     const spec: InputSpec<NormalisedLead> = {
       contentTypes: ['application/json'],
       fieldMessage: UNSAFE_TEXT_MESSAGE,
       check: (body) => {
-        const result = validateLead(body, { today, amount: LOAN_LIMITS.amount, termDays: LOAN_LIMITS.termDays, termMonths: LOAN_LIMITS.termMonths });
-        return result.ok ? result : { ok: false, error: 'the lead has fields that need correcting', errors: result.errors };
+        const result = validateLead(body, {
+          today,
+          amount: LOAN_LIMITS.amount,
+          termDays: LOAN_LIMITS.termDays,
+          termMonths: LOAN_LIMITS.termMonths,
+        });
+        return result.ok
+          ? result
+          : { ok: false, error: 'the lead has fields that need correcting', errors: result.errors };
       },
     };
     const rawKey = request.headers[IDEMPOTENCY_HEADER.toLowerCase()];
-    if (rawKey !== undefined && !isUuid(rawKey)) return refuse(reply, 400, 'Idempotency-Key must be a UUID', { _form: LEAD_ERRORS.body });
+    if (rawKey !== undefined && !isUuid(rawKey))
+      return refuse(reply, 400, 'Idempotency-Key must be a UUID', { _form: LEAD_ERRORS.body });
     const lead = readInput(spec, request, reply);
     if (lead === undefined) return reply;
     const store = async (settle?: SettleAnswer) => {
@@ -42,17 +61,23 @@ export async function leadsRoute(app: FastifyInstance, storage: Storage, now: ()
       // and the browser, so what this person agreed to can be shown and withdrawn one by one. Stored in the lead's
       // own transaction: a lead is never kept without the record of what its person agreed to.
       // The Idempotency-Key's answer is written in the same transaction: a lead is never stored without it.
-      await storage.insertLead({ id, lead, consentsVersion: CONSENT_TEXTS_VERSION, origin: originOf(request), receivedAt: today }, async (tx) => {
-        await recordRegistrationConsents(tx, id, lead.consents, CONSENT_TEXTS_VERSION, {
-          ipPrefix: truncateIp(request.ip) ?? null,
-          userAgent: userAgentOf(request),
-          at: today,
-        });
-        await settle?.(tx, answer);
-      });
+      await storage.insertLead(
+        { id, lead, consentsVersion: CONSENT_TEXTS_VERSION, origin: originOf(request), receivedAt: today },
+        async (tx) => {
+          await recordRegistrationConsents(tx, id, lead.consents, CONSENT_TEXTS_VERSION, {
+            ipPrefix: truncateIp(request.ip) ?? null,
+            userAgent: userAgentOf(request),
+            at: today,
+          });
+          await settle?.(tx, answer);
+        },
+      );
       return answer;
     };
-    const { answer, replayed, retryAfterSeconds } = rawKey === undefined ? { answer: await store(), replayed: false, retryAfterSeconds: undefined } : await storage.withIdempotency(LEAD_PATH, rawKey.toLowerCase(), today, store);
+    const { answer, replayed, retryAfterSeconds } =
+      rawKey === undefined
+        ? { answer: await store(), replayed: false, retryAfterSeconds: undefined }
+        : await storage.withIdempotency(LEAD_PATH, rawKey.toLowerCase(), today, store);
     if (replayed) reply.header('idempotent-replayed', 'true');
     if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
     return reply.code(answer.status).type('application/json; charset=utf-8').send(answer.body);

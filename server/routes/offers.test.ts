@@ -35,7 +35,12 @@ afterEach(async () => {
 
 describe('GET /api/offers', () => {
   it('answers the /offers/ page’s offers in its order, with the defaults, for any origin', async () => {
-    const app = await appWith(JSON.stringify({ page: 'offers', data: { variant: 'offers', offers: OFFERS, defaults: DEFAULT_CHOICE, disclaimer: 'x' } }));
+    const app = await appWith(
+      JSON.stringify({
+        page: 'offers',
+        data: { variant: 'offers', offers: OFFERS, defaults: DEFAULT_CHOICE, disclaimer: 'x' },
+      }),
+    );
     const res = await app.inject({ url: '/api/offers', headers: { origin: 'http://127.0.0.1:4000' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['access-control-allow-origin']).toBe('*');
@@ -44,13 +49,18 @@ describe('GET /api/offers', () => {
     expect(body.offers.map((o) => o.offer_id)).toEqual(OFFERS.map((o) => o.offer_id));
     expect(body.defaults).toEqual(DEFAULT_CHOICE);
     // The advertising warning of the law of the day the server answers (in force since 20 November 2026).
-    expect((body as unknown as { warning: unknown }).warning).toBe(lawOn(warsawDay(new Date())).advertising?.warning ?? null);
+    expect((body as unknown as { warning: unknown }).warning).toBe(
+      lawOn(warsawDay(new Date())).advertising?.warning ?? null,
+    );
   });
 
   it('carries the warning from the day the rules apply, not before: the law of the server’s day', async () => {
     const dist = mkdtempSync(join(tmpdir(), 'przelewik-offers-'));
     mkdirSync(join(dist, 'content'));
-    writeFileSync(join(dist, 'content', 'offers.json'), JSON.stringify({ data: { offers: OFFERS, defaults: DEFAULT_CHOICE } }));
+    writeFileSync(
+      join(dist, 'content', 'offers.json'),
+      JSON.stringify({ data: { offers: OFFERS, defaults: DEFAULT_CHOICE } }),
+    );
     let day = new Date('2026-11-19T22:59:00Z');
     const app = Fastify();
     const storage = openSqlite(':memory:');
@@ -71,7 +81,10 @@ describe('GET /api/offers', () => {
   it.each([
     ['missing', null],
     ['not JSON', '{"page":'],
-    ['holding invalid offers', JSON.stringify({ page: 'offers', data: { offers: [{ offer_id: 'x' }], defaults: DEFAULT_CHOICE } })],
+    [
+      'holding invalid offers',
+      JSON.stringify({ page: 'offers', data: { offers: [{ offer_id: 'x' }], defaults: DEFAULT_CHOICE } }),
+    ],
   ])('answers 503 when the published data is %s', async (_name, json) => {
     const res = await (await appWith(json)).inject('/api/offers');
     expect(res.statusCode).toBe(503);

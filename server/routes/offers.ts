@@ -21,17 +21,33 @@ export async function offersRoute(app: FastifyInstance, site: SiteContent, law: 
     const key = `${site.version()}|${JSON.stringify(pricing)}`;
     if (cached?.key !== key) {
       try {
-        const page = JSON.parse(await readFile(join(site.root, CONTENT_DIR, `${contentKey('/offers/')}.json`), 'utf8')) as { data?: { offers?: unknown; defaults?: OffersAnswer['defaults'] } };
+        const page = JSON.parse(
+          await readFile(join(site.root, CONTENT_DIR, `${contentKey('/offers/')}.json`), 'utf8'),
+        ) as { data?: { offers?: unknown; defaults?: OffersAnswer['defaults'] } };
         const offers = validateOfferList(page.data?.offers);
         if (!offers.ok || !page.data?.defaults) throw new Error(offers.ok ? 'no defaults' : offers.error);
-        cached = { key, body: JSON.stringify({ offers: law.shown(offers.value), law: pricing, warning: law.today().advertising?.warning ?? null, defaults: page.data.defaults } satisfies OffersAnswer) };
+        cached = {
+          key,
+          body: JSON.stringify({
+            offers: law.shown(offers.value),
+            law: pricing,
+            warning: law.today().advertising?.warning ?? null,
+            defaults: page.data.defaults,
+          } satisfies OffersAnswer),
+        };
       } catch (error) {
-        request.log.error({ error: error instanceof Error ? error.message : String(error) }, 'offers data missing or invalid');
+        request.log.error(
+          { error: error instanceof Error ? error.message : String(error) },
+          'offers data missing or invalid',
+        );
         return reply.code(503).send({ ok: false, error: 'offers are not available' });
       }
     }
     // Shared caches may keep it a minute: the law of the day or an offer can change, and every surface follows within
     // one.
-    return reply.type('application/json; charset=utf-8').header('cache-control', 'public, max-age=60').send(cached.body);
+    return reply
+      .type('application/json; charset=utf-8')
+      .header('cache-control', 'public, max-age=60')
+      .send(cached.body);
   });
 }

@@ -8,7 +8,14 @@ import { readQuery } from '../input';
 
 export async function pageDataRoute(app: FastifyInstance, distDir: string): Promise<void> {
   app.get(PAGE_DATA_API, async (request, reply) => {
-    const path = readQuery((query) => (isPagePath(query.path) ? { ok: true, value: query.path } : { ok: false, error: 'path must be a page path ending with "/"' }), request, reply);
+    const path = readQuery(
+      (query) =>
+        isPagePath(query.path)
+          ? { ok: true, value: query.path }
+          : { ok: false, error: 'path must be a page path ending with "/"' },
+      request,
+      reply,
+    );
     if (path === undefined) return reply;
     try {
       const json = await readFile(join(distDir, CONTENT_DIR, `${contentKey(path)}.json`), 'utf8');

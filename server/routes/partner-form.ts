@@ -2,13 +2,19 @@
 // e-mail travel in the body, never in a URL or an access log). Checked with the same rules as POST /api/partners
 // and stored the same way; the answer is a short page in Polish: thanks, or the errors with a way back.
 import type { FastifyInstance } from 'fastify';
-import { PARTNER_BODY_LIMIT_BYTES, PARTNER_CONSENT_VALUE, PARTNER_FORM_PATH, PARTNER_TAKEN_MESSAGE, validatePartnerSignup, type PartnerErrors } from '../../contracts/partner';
+import {
+  PARTNER_BODY_LIMIT_BYTES,
+  PARTNER_CONSENT_VALUE,
+  PARTNER_FORM_PATH,
+  PARTNER_TAKEN_MESSAGE,
+  validatePartnerSignup,
+  type PartnerErrors,
+} from '../../contracts/partner';
 import type { Storage } from '../storage/types';
 import { findUnsafeInput } from '../../contracts/input-safety';
 import { unsafeInputIn, type GateRouteConfig } from '../input-gate';
 import { UNSAFE_TEXT_MESSAGE } from '../input';
 import { escapeHtml } from '../../contracts/html-escape';
-
 
 /** The fields the form sends, as the validator takes them (the checkbox is ticked when it sends its value). */
 export function partnerFormFields(form: URLSearchParams): Record<string, unknown> {
@@ -35,27 +41,39 @@ function page(title: string, body: string): string {
 
 export function partnerFormPage(errors: PartnerErrors | null): string {
   if (!errors) {
-    return page('Dziękujemy za zgłoszenie!', '<p>Sprawdzimy je w ciągu 2&nbsp;dni roboczych i odpowiemy na podany adres e-mail.</p><p><a href="/">Wróć na stronę główną</a></p>');
+    return page(
+      'Dziękujemy za zgłoszenie!',
+      '<p>Sprawdzimy je w ciągu 2&nbsp;dni roboczych i odpowiemy na podany adres e-mail.</p><p><a href="/">Wróć na stronę główną</a></p>',
+    );
   }
   const items = Object.values(errors)
     .filter((text): text is string => typeof text === 'string')
     .map((text) => `<li>${escapeHtml(text)}</li>`)
     .join('');
-  return page('Popraw zgłoszenie', `<ul>${items}</ul><p><a href="${PARTNER_FORM_PATH}#dolacz">Wróć do formularza</a></p>`);
+  return page(
+    'Popraw zgłoszenie',
+    `<ul>${items}</ul><p><a href="${PARTNER_FORM_PATH}#dolacz">Wróć do formularza</a></p>`,
+  );
 }
 
 export async function partnerFormRoute(app: FastifyInstance, storage: Storage): Promise<void> {
   await app.register(async (scope) => {
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, new URLSearchParams(body as string)));
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+      done(null, new URLSearchParams(body as string)),
+    );
     // The input gate's checks run here, so a refusal is this page with the field's message, not JSON.
     const config: GateRouteConfig = { inputGate: 'route' };
     scope.post(PARTNER_FORM_PATH, { bodyLimit: PARTNER_BODY_LIMIT_BYTES, config }, async (request, reply) => {
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-      if (!(request.body instanceof URLSearchParams)) return reply.code(415).send(partnerFormPage({ name: 'Wyślij formularz ze strony programu partnerskiego.' }));
+      if (!(request.body instanceof URLSearchParams))
+        return reply.code(415).send(partnerFormPage({ name: 'Wyślij formularz ze strony programu partnerskiego.' }));
       const fields = partnerFormFields(request.body);
       // The same checks as POST /api/partners: no control characters (newlines included) in any field.
       const problem = findUnsafeInput(fields) ?? (unsafeInputIn(request) ? { field: '' } : null);
-      if (problem) return reply.code(400).send(partnerFormPage({ [problem.field in fields ? problem.field : 'name']: UNSAFE_TEXT_MESSAGE }));
+      if (problem)
+        return reply
+          .code(400)
+          .send(partnerFormPage({ [problem.field in fields ? problem.field : 'name']: UNSAFE_TEXT_MESSAGE }));
       const result = validatePartnerSignup(fields);
       if (!result.ok) return reply.code(400).send(partnerFormPage(result.errors));
       // A known e-mail is never overwritten: the same answer as the JSON endpoint's 409, disclosing nothing.

@@ -9,11 +9,19 @@ import type { ServerConfig } from '../config';
 import { isOwnOrigin } from '../cors';
 import type { OriginDirectory } from '../partners/origins';
 
-export async function partnerStatusRoute(app: FastifyInstance, config: Pick<ServerConfig, 'siteOrigins'>, partners: Pick<OriginDirectory, 'allows'>): Promise<void> {
+export async function partnerStatusRoute(
+  app: FastifyInstance,
+  config: Pick<ServerConfig, 'siteOrigins'>,
+  partners: Pick<OriginDirectory, 'allows'>,
+): Promise<void> {
   app.get(PARTNER_STATUS_PATH, async (request, reply) => {
     const raw = (request.query as Record<string, unknown>).origin;
     const origin = typeof raw === 'string' ? httpOrigin(raw) : null;
-    if (!origin || typeof raw !== 'string' || origin !== raw.replace(/\/$/, '')) return reply.code(400).header('cache-control', 'no-store').send({ ok: false, error: 'origin must be an http(s) origin such as https://blog.example' });
+    if (!origin || typeof raw !== 'string' || origin !== raw.replace(/\/$/, ''))
+      return reply
+        .code(400)
+        .header('cache-control', 'no-store')
+        .send({ ok: false, error: 'origin must be an http(s) origin such as https://blog.example' });
     const approved = isOwnOrigin(origin, request.host, config.siteOrigins) || (await partners.allows(origin));
     const answer: PartnerStatus & { ok: true } = { ok: true, origin, approved };
     return reply.header('cache-control', 'no-store').send(answer);

@@ -3,7 +3,13 @@
 // An e-mail address that already signed up is never overwritten (that would let anyone take over an application):
 // 409 with a message that says nothing about the existing one: not its name, site or date.
 import type { FastifyInstance } from 'fastify';
-import { PARTNER_BODY_LIMIT_BYTES, PARTNER_TAKEN_MESSAGE, PARTNERS_PATH, validatePartnerSignup, type PartnerSignup } from '../../contracts/partner';
+import {
+  PARTNER_BODY_LIMIT_BYTES,
+  PARTNER_TAKEN_MESSAGE,
+  PARTNERS_PATH,
+  validatePartnerSignup,
+  type PartnerSignup,
+} from '../../contracts/partner';
 import { readInput, refuse, UNSAFE_TEXT_MESSAGE, type InputSpec } from '../input';
 import type { Storage } from '../storage/types';
 
@@ -12,11 +18,17 @@ const SPEC: InputSpec<PartnerSignup> = {
   fieldMessage: UNSAFE_TEXT_MESSAGE,
   check: (body) => {
     const result = validatePartnerSignup(body);
-    return result.ok ? result : { ok: false, error: 'the sign-up has fields that need correcting', errors: result.errors };
+    return result.ok
+      ? result
+      : { ok: false, error: 'the sign-up has fields that need correcting', errors: result.errors };
   },
 };
 
-export async function partnersRoute(app: FastifyInstance, storage: Storage, now: () => Date = () => new Date()): Promise<void> {
+export async function partnersRoute(
+  app: FastifyInstance,
+  storage: Storage,
+  now: () => Date = () => new Date(),
+): Promise<void> {
   app.post(PARTNERS_PATH, { bodyLimit: PARTNER_BODY_LIMIT_BYTES }, async (request, reply) => {
     const signup = readInput(SPEC, request, reply);
     if (signup === undefined) return reply;

@@ -20,8 +20,18 @@ afterAll(async () => {
 });
 
 const send = (body: unknown) =>
-  app.inject({ method: 'POST', url: '/api/phone-leads', headers: { 'content-type': 'application/json', origin: 'http://localhost:3000', host: 'localhost:3000' }, payload: JSON.stringify(body) });
-const rows = () => db.prepare('SELECT phone, consent_terms, consent_privacy, consent_marketing, consents_version, origin FROM phone_leads ORDER BY id').all();
+  app.inject({
+    method: 'POST',
+    url: '/api/phone-leads',
+    headers: { 'content-type': 'application/json', origin: 'http://localhost:3000', host: 'localhost:3000' },
+    payload: JSON.stringify(body),
+  });
+const rows = () =>
+  db
+    .prepare(
+      'SELECT phone, consent_terms, consent_privacy, consent_marketing, consents_version, origin FROM phone_leads ORDER BY id',
+    )
+    .all();
 
 describe('POST /api/phone-leads', () => {
   it('stores the call-back request with the phone in E.164 and answers 201', async () => {
@@ -30,13 +40,28 @@ describe('POST /api/phone-leads', () => {
     expect(res.json()).toEqual({ ok: true });
     expect(res.body).not.toContain('601');
     expect(rows()).toEqual([
-      { phone: '+48601234567', consent_terms: 1, consent_privacy: 1, consent_marketing: 1, consents_version: CONSENT_TEXTS_VERSION, origin: 'http://localhost:3000' },
+      {
+        phone: '+48601234567',
+        consent_terms: 1,
+        consent_privacy: 1,
+        consent_marketing: 1,
+        consents_version: CONSENT_TEXTS_VERSION,
+        origin: 'http://localhost:3000',
+      },
     ]);
   });
 
   it.each([
-    ['a landline and no privacy consent', { phone: '22 123 45 67', consents: { terms: true } }, ['consents.privacy', 'phone']],
-    ['an unknown field', { phone: '601234567', consents: { terms: true, privacy: true }, pesel: '44051401359' }, ['_form']],
+    [
+      'a landline and no privacy consent',
+      { phone: '22 123 45 67', consents: { terms: true } },
+      ['consents.privacy', 'phone'],
+    ],
+    [
+      'an unknown field',
+      { phone: '601234567', consents: { terms: true, privacy: true }, pesel: '44051401359' },
+      ['_form'],
+    ],
     ['no body fields at all', {}, ['consents.privacy', 'consents.terms', 'phone']],
   ])('answers %s with 400, per-field Polish errors and no row', async (_name, body, keys) => {
     const before = rows().length;

@@ -3,7 +3,12 @@
 // errors and nothing stored; 201 on success. The phone number is personal data: never logged, never echoed back.
 import type { FastifyInstance } from 'fastify';
 import { CONSENT_TEXTS_VERSION } from '../../contracts/checks/consents';
-import { PHONE_LEAD_BODY_LIMIT_BYTES, PHONE_LEADS_PATH, validatePhoneLead, type PhoneLead } from '../../contracts/phone-lead';
+import {
+  PHONE_LEAD_BODY_LIMIT_BYTES,
+  PHONE_LEADS_PATH,
+  validatePhoneLead,
+  type PhoneLead,
+} from '../../contracts/phone-lead';
 import { originOf, readInput, UNSAFE_TEXT_MESSAGE, type InputSpec } from '../input';
 import type { Storage } from '../storage/types';
 
@@ -12,15 +17,26 @@ const SPEC: InputSpec<PhoneLead> = {
   fieldMessage: UNSAFE_TEXT_MESSAGE,
   check: (body) => {
     const result = validatePhoneLead(body);
-    return result.ok ? result : { ok: false, error: 'the call-back request has fields that need correcting', errors: result.errors };
+    return result.ok
+      ? result
+      : { ok: false, error: 'the call-back request has fields that need correcting', errors: result.errors };
   },
 };
 
-export async function phoneLeadsRoute(app: FastifyInstance, storage: Storage, now: () => Date = () => new Date()): Promise<void> {
+export async function phoneLeadsRoute(
+  app: FastifyInstance,
+  storage: Storage,
+  now: () => Date = () => new Date(),
+): Promise<void> {
   app.post(PHONE_LEADS_PATH, { bodyLimit: PHONE_LEAD_BODY_LIMIT_BYTES }, async (request, reply) => {
     const lead = readInput(SPEC, request, reply);
     if (lead === undefined) return reply;
-    await storage.insertPhoneLead({ ...lead, consentsVersion: CONSENT_TEXTS_VERSION, origin: originOf(request), receivedAt: now() });
+    await storage.insertPhoneLead({
+      ...lead,
+      consentsVersion: CONSENT_TEXTS_VERSION,
+      origin: originOf(request),
+      receivedAt: now(),
+    });
     return reply.code(201).send({ ok: true });
   });
 }

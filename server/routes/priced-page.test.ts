@@ -4,7 +4,8 @@ import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../testing/app';
 
-const PAGE = '<!doctype html>\n<html lang="pl" data-page="offers"><head><title>Oferty</title></head><body><section class="pz-offers">1 500 zł</section></body></html>';
+const PAGE =
+  '<!doctype html>\n<html lang="pl" data-page="offers"><head><title>Oferty</title></head><body><section class="pz-offers">1 500 zł</section></body></html>';
 let opened: TestApp | null = null;
 afterEach(async () => {
   await opened?.close();
@@ -12,7 +13,14 @@ afterEach(async () => {
 });
 
 async function app(): Promise<TestApp> {
-  opened = await testApp({ files: { 'offers/index.html': PAGE, 'pozyczki/na-dowod/index.html': PAGE.replace('offers"', 'category"'), 'blog/index.html': PAGE.replace('offers"', 'blog"'), 'partners-list/index.html': PAGE } });
+  opened = await testApp({
+    files: {
+      'offers/index.html': PAGE,
+      'pozyczki/na-dowod/index.html': PAGE.replace('offers"', 'category"'),
+      'blog/index.html': PAGE.replace('offers"', 'blog"'),
+      'partners-list/index.html': PAGE,
+    },
+  });
   return opened;
 }
 
@@ -37,11 +45,17 @@ describe('a priced page asked for with a loan', () => {
 
   it('is sent gzipped to a browser that takes gzip, never cached as the plain page', async () => {
     const { app: server } = await app();
-    const res = await server.inject({ method: 'GET', url: '/offers/?amount=2000&term=30', headers: { 'accept-encoding': 'gzip, br' } });
+    const res = await server.inject({
+      method: 'GET',
+      url: '/offers/?amount=2000&term=30',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers.vary).toContain('Accept-Encoding');
-    expect(gunzipSync(res.rawPayload).toString('utf8')).toContain('<html data-pz-loan="pending" lang="pl" data-page="offers">');
+    expect(gunzipSync(res.rawPayload).toString('utf8')).toContain(
+      '<html data-pz-loan="pending" lang="pl" data-page="offers">',
+    );
     // The security headers every page gets.
     expect(res.headers['content-security-policy']).toBeTruthy();
   });

@@ -25,13 +25,16 @@ export function pricedPageHook(site: FastifyInstance, content: SiteContent): voi
     const cache = pages();
     if (!cache.has(path)) {
       const file = join(content.root, path, 'index.html');
-      const html = existsSync(file) ? readFileSync(file, 'utf8').replace(/^([\s\S]*?<html\b)/, `$1 ${LOAN_PENDING_ATTR}="pending"`) : null;
+      const html = existsSync(file)
+        ? readFileSync(file, 'utf8').replace(/^([\s\S]*?<html\b)/, `$1 ${LOAN_PENDING_ATTR}="pending"`)
+        : null;
       cache.set(path, html === null ? null : { html, gzip: gzipSync(html, { level: 9 }) });
     }
     const page = cache.get(path);
     if (!page) return;
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Accept-Encoding');
-    if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.header('content-encoding', 'gzip').send(page.gzip);
+    if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? '')))
+      return reply.header('content-encoding', 'gzip').send(page.gzip);
     return reply.send(page.html);
   });
 }

@@ -21,11 +21,26 @@ const TOKEN = 'fMx3-dummy_Token:APA91bHqL0ngEnoughToPass';
 const LEAD = '0f8fad5b-d9cb-469f-a165-70867728950e';
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 const full = (over: Record<string, string> = {}) => ({
-  token: TOKEN, ga_client_id: '123.456', domain: 'partner.example', lead_id: '', country: '14', provider: 'partner-42',
-  utm_source: 'blog', utm_medium: 'cpa', utm_campaign: 'autumn', utm_content: '', utm_term: '', ...over,
+  token: TOKEN,
+  ga_client_id: '123.456',
+  domain: 'partner.example',
+  lead_id: '',
+  country: '14',
+  provider: 'partner-42',
+  utm_source: 'blog',
+  utm_medium: 'cpa',
+  utm_campaign: 'autumn',
+  utm_content: '',
+  utm_term: '',
+  ...over,
 });
 const send = (payload: string, origin = 'https://partner.example') =>
-  app.inject({ method: 'POST', url: '/set-token', headers: { 'content-type': 'application/x-www-form-urlencoded', origin }, payload });
+  app.inject({
+    method: 'POST',
+    url: '/set-token',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
+    payload,
+  });
 const rows = () => {
   const db = new Database(file, { readonly: true });
   try {
@@ -55,7 +70,11 @@ describe('POST /set-token', () => {
   it.each([
     ['JSON', 'application/json', JSON.stringify(full())],
     ['text', 'text/plain', form(full())],
-    ['multipart', 'multipart/form-data; boundary=x', `--x\r\nContent-Disposition: form-data; name="token"\r\n\r\n${TOKEN}\r\n--x--\r\n`],
+    [
+      'multipart',
+      'multipart/form-data; boundary=x',
+      `--x\r\nContent-Disposition: form-data; name="token"\r\n\r\n${TOKEN}\r\n--x--\r\n`,
+    ],
   ])('answers 415 to a %s body (SPEC §7: a form body) and stores nothing', async (_name, type, payload) => {
     const res = await app.inject({ method: 'POST', url: '/set-token', headers: { 'content-type': type }, payload });
     expect(res.statusCode).toBe(415);
@@ -81,8 +100,18 @@ describe('POST /set-token', () => {
     expect(first.headers['access-control-allow-origin']).toBe('*');
     let [row] = rows();
     expect(row).toMatchObject({
-      token: TOKEN, ga_client_id: '123.456', domain: 'partner.example', lead_id: null, country: 14, provider: 'partner-42',
-      utm_source: 'blog', utm_medium: 'cpa', utm_campaign: 'autumn', utm_content: null, utm_term: null, origin: 'https://partner.example',
+      token: TOKEN,
+      ga_client_id: '123.456',
+      domain: 'partner.example',
+      lead_id: null,
+      country: 14,
+      provider: 'partner-42',
+      utm_source: 'blog',
+      utm_medium: 'cpa',
+      utm_campaign: 'autumn',
+      utm_content: null,
+      utm_term: null,
+      origin: 'https://partner.example',
     });
     const created = row!.created_at;
 
@@ -104,18 +133,36 @@ describe('POST /set-token', () => {
     const res = await send(form(full({ token, utm_term: '600100200', utm_content: '44051401359' })));
     expect(res.statusCode).toBe(200);
     const row = rows().find((r) => r.token === token);
-    expect(row).toMatchObject({ utm_source: 'blog', utm_medium: 'cpa', utm_campaign: 'autumn', utm_content: null, utm_term: null });
+    expect(row).toMatchObject({
+      utm_source: 'blog',
+      utm_medium: 'cpa',
+      utm_campaign: 'autumn',
+      utm_content: null,
+      utm_term: null,
+    });
     expect(JSON.stringify(row)).not.toMatch(/600100200|44051401359/);
   });
 
   it('logs only the count of utm_* values it dropped, never the values', async () => {
     const lines: string[] = [];
-    const stream = new Writable({ write(chunk: Buffer, _enc, done) { lines.push(chunk.toString()); done(); } });
+    const stream = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
     const logged = await testApp({ logger: { level: 'warn', stream } });
     try {
-      const res = await logged.app.inject({ method: 'POST', url: '/set-token', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: form(full({ utm_term: '600100200', utm_content: '44051401359' })) });
+      const res = await logged.app.inject({
+        method: 'POST',
+        url: '/set-token',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: form(full({ utm_term: '600100200', utm_content: '44051401359' })),
+      });
       expect(res.statusCode).toBe(200);
-      expect(lines.map((line) => JSON.parse(line) as Record<string, unknown>).some((line) => line.removedPersonal === 2)).toBe(true);
+      expect(
+        lines.map((line) => JSON.parse(line) as Record<string, unknown>).some((line) => line.removedPersonal === 2),
+      ).toBe(true);
       expect(lines.join('')).not.toMatch(/600100200|44051401359/);
     } finally {
       await logged.close();

@@ -5,7 +5,13 @@
 // counted in a warning line, never shown. Partner pages post it from their own origin, so it answers with CORS like the
 // API (no credentials).
 import type { FastifyInstance } from 'fastify';
-import { DELETE_TOKEN_ROUTE, SET_TOKEN_BODY_LIMIT_BYTES, SET_TOKEN_ROUTE, validatePushToken, type ValidPushToken } from '../../contracts/push-token';
+import {
+  DELETE_TOKEN_ROUTE,
+  SET_TOKEN_BODY_LIMIT_BYTES,
+  SET_TOKEN_ROUTE,
+  validatePushToken,
+  type ValidPushToken,
+} from '../../contracts/push-token';
 import { originOf, readInput, type InputSpec } from '../input';
 import type { Storage } from '../storage/types';
 import { truncateIp } from '../log';
@@ -28,11 +34,21 @@ const SPEC: InputSpec<ValidPushToken> = {
   limits: { depth: 2, entries: 40, stringChars: 1024 },
   check: (body) => {
     const result = validatePushToken(body);
-    return result.ok ? result : { ok: false, error: 'the token record has fields that need correcting', errors: result.error as Record<string, string> };
+    return result.ok
+      ? result
+      : {
+          ok: false,
+          error: 'the token record has fields that need correcting',
+          errors: result.error as Record<string, string>,
+        };
   },
 };
 
-export async function setTokenRoute(app: FastifyInstance, storage: Storage, now: () => Date = () => new Date()): Promise<void> {
+export async function setTokenRoute(
+  app: FastifyInstance,
+  storage: Storage,
+  now: () => Date = () => new Date(),
+): Promise<void> {
   await app.register(async (scope) => {
     // A form post is a simple request: no preflight, just the header (the API's OPTIONS route answers any
     // preflight; registering @fastify/cors twice would declare that route twice).
@@ -40,24 +56,38 @@ export async function setTokenRoute(app: FastifyInstance, storage: Storage, now:
       reply.header('access-control-allow-origin', '*');
       return payload;
     });
-    scope.addContentTypeParser(FORM_TYPE, { parseAs: 'string', bodyLimit: SET_TOKEN_BODY_LIMIT_BYTES }, (_request, body, done) => {
-      done(null, parseForm(String(body)));
-    });
+    scope.addContentTypeParser(
+      FORM_TYPE,
+      { parseAs: 'string', bodyLimit: SET_TOKEN_BODY_LIMIT_BYTES },
+      (_request, body, done) => {
+        done(null, parseForm(String(body)));
+      },
+    );
     scope.post(SET_TOKEN_ROUTE, { bodyLimit: SET_TOKEN_BODY_LIMIT_BYTES }, async (request, reply) => {
       const record = readInput(SPEC, request, reply);
       if (record === undefined) return reply;
-      if (record.removedPersonal > 0) request.log.warn({ removedPersonal: record.removedPersonal }, 'token record utm values looked like personal data and were removed');
+      if (record.removedPersonal > 0)
+        request.log.warn(
+          { removedPersonal: record.removedPersonal },
+          'token record utm values looked like personal data and were removed',
+        );
       const at = now();
       await storage.upsertPushToken({ record, origin: originOf(request), receivedAt: at });
       // A token with the visitor's lead id: they allowed notifications, which the consent ledger records (once).
-      if (record.leadId) await recordPushConsent(storage.sql, record.leadId, record.country, { ipPrefix: truncateIp(request.ip) ?? null, userAgent: request.headers['user-agent'] ?? null, at });
+      if (record.leadId)
+        await recordPushConsent(storage.sql, record.leadId, record.country, {
+          ipPrefix: truncateIp(request.ip) ?? null,
+          userAgent: request.headers['user-agent'] ?? null,
+          at,
+        });
       return reply.code(200).send({ ok: true });
     });
     // The visitor withdrew the consent push runs under, in the browser that holds this token: it is deleted here too.
     // Answers the same whether the token was known or not, so it tells nothing about other people's tokens.
     scope.post(DELETE_TOKEN_ROUTE, { bodyLimit: SET_TOKEN_BODY_LIMIT_BYTES }, async (request, reply) => {
       const token = (request.body as Record<string, unknown> | undefined)?.token;
-      if (typeof token !== 'string' || token.length === 0 || token.length > 1024) return reply.code(400).send({ ok: false, error: 'token is required' });
+      if (typeof token !== 'string' || token.length === 0 || token.length > 1024)
+        return reply.code(400).send({ ok: false, error: 'token is required' });
       await forgetPushToken(storage.sql, token, now());
       return reply.code(200).send({ ok: true });
     });

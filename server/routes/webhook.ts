@@ -26,13 +26,18 @@ const SPEC: InputSpec<ValidWebhook> = {
   contentTypes: ['multipart/form-data', 'application/x-www-form-urlencoded'],
   limits: { depth: 2, entries: 40, stringChars: WEBHOOK_LIMITS.valueChars * 2 },
   check: (body) => {
-    if (typeof body !== 'object' || body === null) return { ok: false, error: 'expected form data with lead_id and state_type' };
+    if (typeof body !== 'object' || body === null)
+      return { ok: false, error: 'expected form data with lead_id and state_type' };
     const result = validateWebhook(body as Record<string, unknown>);
     return result.ok ? result : { ok: false, error: result.error };
   },
 };
 
-export async function webhookRoute(app: FastifyInstance, storage: Storage, now: () => Date = () => new Date()): Promise<void> {
+export async function webhookRoute(
+  app: FastifyInstance,
+  storage: Storage,
+  now: () => Date = () => new Date(),
+): Promise<void> {
   // Parsers live in this plugin's scope only; multipart is read with the platform's own FormData parser (undici),
   // which is all a few short text fields need.
   await app.register(async (scope) => {
@@ -45,22 +50,36 @@ export async function webhookRoute(app: FastifyInstance, storage: Storage, now: 
     scope.options(WEBHOOK_PATH, async (_request, reply) =>
       reply.code(204).header('access-control-allow-methods', 'POST').header('access-control-max-age', '86400').send(),
     );
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: WEBHOOK_LIMITS.bodyBytes }, (_req, body, done) => {
-      done(null, fieldsOf(new URLSearchParams(body as string)));
-    });
-    scope.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: WEBHOOK_LIMITS.bodyBytes }, async (req: FastifyRequest, body: Buffer) => {
-      try {
-        const form = await new Response(new Uint8Array(body), { headers: { 'content-type': String(req.headers['content-type']) } }).formData();
-        return fieldsOf(form.entries());
-      } catch (error) {
-        throw error instanceof FormError ? error : new FormError('body is not valid form data');
-      }
-    });
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: WEBHOOK_LIMITS.bodyBytes },
+      (_req, body, done) => {
+        done(null, fieldsOf(new URLSearchParams(body as string)));
+      },
+    );
+    scope.addContentTypeParser(
+      'multipart/form-data',
+      { parseAs: 'buffer', bodyLimit: WEBHOOK_LIMITS.bodyBytes },
+      async (req: FastifyRequest, body: Buffer) => {
+        try {
+          const form = await new Response(new Uint8Array(body), {
+            headers: { 'content-type': String(req.headers['content-type']) },
+          }).formData();
+          return fieldsOf(form.entries());
+        } catch (error) {
+          throw error instanceof FormError ? error : new FormError('body is not valid form data');
+        }
+      },
+    );
     // The limit holds for every body, whatever its type (the README promises 413 above 4 KB).
     scope.post(WEBHOOK_PATH, { bodyLimit: WEBHOOK_LIMITS.bodyBytes }, async (request, reply) => {
       const webhook = readInput(SPEC, request, reply);
       if (webhook === undefined) return reply;
-      if (webhook.removedPersonal > 0) request.log.warn({ removedPersonal: webhook.removedPersonal }, 'webhook extras looked like personal data and were removed');
+      if (webhook.removedPersonal > 0)
+        request.log.warn(
+          { removedPersonal: webhook.removedPersonal },
+          'webhook extras looked like personal data and were removed',
+        );
       const created = await storage.insertLeadWebhook({ ...webhook, origin: originOf(request), receivedAt: now() });
       // 201 the first time today; 200 for a repeat, which changes nothing (idempotent per lead, state and day).
       return reply.code(created ? 201 : 200).send({ ok: true, created });

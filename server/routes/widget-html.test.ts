@@ -23,8 +23,16 @@ async function appWith({ offers = true, category = true } = {}) {
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>home</title>');
   writeFileSync(join(dist, '404.html'), '<!doctype html><p>404</p>');
   mkdirSync(join(dist, 'content'));
-  if (offers) writeFileSync(join(dist, 'content', `${contentKey('/offers/')}.json`), JSON.stringify({ page: 'offers', data: { offers: OFFERS, defaults: DEFAULT_CHOICE } }));
-  if (category) writeFileSync(join(dist, 'content', `${contentKey('/pozyczki/na-dowod/')}.json`), JSON.stringify({ page: 'category', data: { offers: CATEGORY_OFFERS } }));
+  if (offers)
+    writeFileSync(
+      join(dist, 'content', `${contentKey('/offers/')}.json`),
+      JSON.stringify({ page: 'offers', data: { offers: OFFERS, defaults: DEFAULT_CHOICE } }),
+    );
+  if (category)
+    writeFileSync(
+      join(dist, 'content', `${contentKey('/pozyczki/na-dowod/')}.json`),
+      JSON.stringify({ page: 'category', data: { offers: CATEGORY_OFFERS } }),
+    );
   const app = await buildApp({ storage: openSqlite(':memory:'), distDir: dist });
   opened.push({ app, dist });
   return app;
@@ -41,14 +49,23 @@ const expected = (query: string, offers: typeof OFFERS, unknownCategory = false)
   const read = offerListFromQuery(Object.fromEntries(new URLSearchParams(query)));
   if (!read.ok) throw new Error(read.error);
   // The server renders with the law of its day.
-  return renderOfferList(read.value, offers, unknownCategory, LAW, lawOn(warsawDay(new Date())).advertising?.warning ?? null);
+  return renderOfferList(
+    read.value,
+    offers,
+    unknownCategory,
+    LAW,
+    lawOn(warsawDay(new Date())).advertising?.warning ?? null,
+  );
 };
 
 describe('GET /api/widgets/offer-list', () => {
   it('answers the list rendered for the options, cacheable, to any origin', async () => {
     const app = await appWith();
     const query = 'amount=2000&term=30&unit=days&limit=3&heading=Po%C5%BCyczki';
-    const res = await app.inject({ url: `/api/widgets/offer-list?${query}`, headers: { origin: 'http://127.0.0.1:4000' } });
+    const res = await app.inject({
+      url: `/api/widgets/offer-list?${query}`,
+      headers: { origin: 'http://127.0.0.1:4000' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['access-control-allow-origin']).toBe('*');
     expect(res.headers['cache-control']).toBe('public, max-age=60');
@@ -89,13 +106,18 @@ describe('GET /api/widgets/offer-list', () => {
 describe('GET /api/widgets/offer-list.css', () => {
   it('is the stylesheet, kept a year when asked with this build’s id, briefly otherwise', async () => {
     const app = await appWith();
-    const current = await app.inject({ url: `/api/widgets/offer-list.css?v=${__BUILD_ID__}`, headers: { origin: 'http://127.0.0.1:4000' } });
+    const current = await app.inject({
+      url: `/api/widgets/offer-list.css?v=${__BUILD_ID__}`,
+      headers: { origin: 'http://127.0.0.1:4000' },
+    });
     expect(current.statusCode).toBe(200);
     expect(current.headers['content-type']).toBe('text/css; charset=utf-8');
     expect(current.headers['access-control-allow-origin']).toBe('*');
     expect(current.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(current.body).toBe(OFFER_LIST_STYLESHEET);
-    expect((await app.inject('/api/widgets/offer-list.css?v=older')).headers['cache-control']).toBe('public, max-age=300');
+    expect((await app.inject('/api/widgets/offer-list.css?v=older')).headers['cache-control']).toBe(
+      'public, max-age=300',
+    );
     expect((await app.inject('/api/widgets/offer-list.css')).statusCode).toBe(200);
     const refused = await app.inject('/api/widgets/offer-list.css?v=a%2Fb');
     expect(refused.statusCode).toBe(400);

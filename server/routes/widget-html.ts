@@ -23,7 +23,9 @@ const YEAR = 31536000;
 function buildVersion(query: Record<string, unknown>): { ok: true; value: string } | { ok: false; error: string } {
   const { v = '', ...rest } = query;
   if (Object.keys(rest).length > 0) return { ok: false, error: 'the only option is v, the build id' };
-  return typeof v === 'string' && /^[A-Za-z0-9_-]{0,40}$/.test(v) ? { ok: true, value: v } : { ok: false, error: 'v must be a build id' };
+  return typeof v === 'string' && /^[A-Za-z0-9_-]{0,40}$/.test(v)
+    ? { ok: true, value: v }
+    : { ok: false, error: 'v must be a build id' };
 }
 
 export async function widgetHtmlRoute(app: FastifyInstance, site: SiteContent, law: LawService): Promise<void> {
@@ -37,7 +39,13 @@ export async function widgetHtmlRoute(app: FastifyInstance, site: SiteContent, l
     const kept = published.get(path);
     if (kept) return kept;
     try {
-      const checked = validateOfferList((JSON.parse(await readFile(join(distDir, CONTENT_DIR, `${contentKey(path)}.json`), 'utf8')) as { data?: { offers?: unknown } }).data?.offers);
+      const checked = validateOfferList(
+        (
+          JSON.parse(await readFile(join(distDir, CONTENT_DIR, `${contentKey(path)}.json`), 'utf8')) as {
+            data?: { offers?: unknown };
+          }
+        ).data?.offers,
+      );
       if (!checked.ok) return null;
       published.set(path, checked.value);
       return checked.value;
@@ -68,7 +76,9 @@ export async function widgetHtmlRoute(app: FastifyInstance, site: SiteContent, l
         request.log.error('offers data missing or invalid');
         return reply.code(503).send({ ok: false, error: 'offers are not available' });
       }
-      json = JSON.stringify(renderOfferList(spec, law.shown(offers), spec.category !== undefined && ofCategory === null, pricing, warning));
+      json = JSON.stringify(
+        renderOfferList(spec, law.shown(offers), spec.category !== undefined && ofCategory === null, pricing, warning),
+      );
       if (rendered.size >= MAX_CACHED) rendered.delete(rendered.keys().next().value as string);
       rendered.set(key, json);
     }

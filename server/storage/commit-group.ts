@@ -19,7 +19,12 @@ export interface CommitGroupOptions {
   maxInFlight: number;
 }
 
-export const DEFAULT_COMMIT_GROUP: CommitGroupOptions = { maxBatch: 500, maxWaitMs: 0, maxQueued: 20_000, maxInFlight: 1 };
+export const DEFAULT_COMMIT_GROUP: CommitGroupOptions = {
+  maxBatch: 500,
+  maxWaitMs: 0,
+  maxQueued: 20_000,
+  maxInFlight: 1,
+};
 
 /** What a full queue answers: come back in a second. */
 export const QUEUE_FULL_RETRY_AFTER_S = 1;
@@ -45,7 +50,10 @@ interface Waiting<T, R> {
 }
 
 /** `commit` stores its rows in one transaction and returns one result per row, in order. */
-export function commitGroup<T, R>(commit: (items: T[]) => Promise<R[]>, options: Partial<CommitGroupOptions> = {}): CommitGroup<T, R> {
+export function commitGroup<T, R>(
+  commit: (items: T[]) => Promise<R[]>,
+  options: Partial<CommitGroupOptions> = {},
+): CommitGroup<T, R> {
   const { maxBatch, maxWaitMs, maxQueued, maxInFlight } = { ...DEFAULT_COMMIT_GROUP, ...options };
   const pending: Waiting<T, R>[] = [];
   let inFlightRows = 0;
@@ -84,7 +92,8 @@ export function commitGroup<T, R>(commit: (items: T[]) => Promise<R[]>, options:
         const started = listeners.size > 0 ? performance.now() : -1;
         try {
           const results = await commit(group.map((w) => w.item));
-          if (results.length !== group.length) throw new Error(`commit returned ${results.length} results for ${group.length} rows`);
+          if (results.length !== group.length)
+            throw new Error(`commit returned ${results.length} results for ${group.length} rows`);
           if (started >= 0) tell(started, group.length, true);
           group.forEach((w, i) => w.resolve(results[i]!));
         } catch (error) {
@@ -104,7 +113,9 @@ export function commitGroup<T, R>(commit: (items: T[]) => Promise<R[]>, options:
   return {
     add(item: T): Promise<R> {
       if (pending.length + inFlightRows >= maxQueued) {
-        return Promise.reject(new StorageUnavailableError('too many writes waiting', QUEUE_FULL_RETRY_AFTER_S, 'overload'));
+        return Promise.reject(
+          new StorageUnavailableError('too many writes waiting', QUEUE_FULL_RETRY_AFTER_S, 'overload'),
+        );
       }
       return new Promise<R>((resolve, reject) => {
         pending.push({ item, resolve, reject });

@@ -40,8 +40,18 @@ beforeAll(async () => {
     configFile: false,
     logLevel: 'silent',
     // The build-time globals the server's modules read, as the real build writes them (rollup.config.mjs).
-    define: { __BUILD_ID__: JSON.stringify('fault-test'), __SITE_URL__: JSON.stringify('http://localhost:3000'), __SITE_ENV__: JSON.stringify({}) },
-    build: { ssr: 'server/testing/fault-server.ts', outDir, emptyOutDir: true, target: 'node20', rollupOptions: { output: { entryFileNames: 'fault-server.mjs' } } },
+    define: {
+      __BUILD_ID__: JSON.stringify('fault-test'),
+      __SITE_URL__: JSON.stringify('http://localhost:3000'),
+      __SITE_ENV__: JSON.stringify({}),
+    },
+    build: {
+      ssr: 'server/testing/fault-server.ts',
+      outDir,
+      emptyOutDir: true,
+      target: 'node20',
+      rollupOptions: { output: { entryFileNames: 'fault-server.mjs' } },
+    },
   });
   entry = join(outDir, 'fault-server.mjs');
 }, SLOW);
@@ -51,7 +61,8 @@ beforeAll(async () => {
 const children: ChildProcess[] = [];
 
 afterAll(() => {
-  for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const child of children.splice(0))
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   for (const dir of temps.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -61,16 +72,22 @@ interface Child {
 }
 
 function startServer(env: Record<string, string>): Promise<Child> {
-  const child = spawn(process.execPath, [entry], { env: { ...process.env, ...env, LOG_LEVEL: 'silent' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [entry], {
+    env: { ...process.env, ...env, LOG_LEVEL: 'silent' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   children.push(child);
   let errors = '';
-  child.stderr!.on('data', (chunk: Buffer) => { errors += chunk.toString(); });
+  child.stderr!.on('data', (chunk: Buffer) => {
+    errors += chunk.toString();
+  });
   return new Promise((resolvePort, reject) => {
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => {
       out += chunk.toString();
       const line = out.split('\n').find((l) => l.startsWith('{"port"'));
-      if (line) resolvePort({ process: child, origin: `http://127.0.0.1:${(JSON.parse(line) as { port: number }).port}` });
+      if (line)
+        resolvePort({ process: child, origin: `http://127.0.0.1:${(JSON.parse(line) as { port: number }).port}` });
     });
     child.once('exit', (code) => reject(new Error(`fault server exited (${code}) before it listened: ${errors}`)));
   });
@@ -92,15 +109,30 @@ function burst(origin: string, clients = 20): Burst {
   let next = 0;
   let stopped = false;
   const state: Burst = {
-    acknowledged: new Set(), unavailable: 0, retryAfter: new Set(), failed: 0, other: 0, acknowledgedAfterTrouble: 0,
-    stop: async () => { stopped = true; await Promise.all(loops); },
+    acknowledged: new Set(),
+    unavailable: 0,
+    retryAfter: new Set(),
+    failed: 0,
+    other: 0,
+    acknowledgedAfterTrouble: 0,
+    stop: async () => {
+      stopped = true;
+      await Promise.all(loops);
+    },
   };
-  const trouble = () => { state.acknowledgedAfterTrouble = 0; };
+  const trouble = () => {
+    state.acknowledgedAfterTrouble = 0;
+  };
   const loop = async () => {
     while (!stopped) {
       const seq = next++;
       try {
-        const res = await fetch(`${origin}/api/event`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ event: 'burst', seq }), signal: AbortSignal.timeout(10_000) });
+        const res = await fetch(`${origin}/api/event`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ event: 'burst', seq }),
+          signal: AbortSignal.timeout(10_000),
+        });
         await res.arrayBuffer();
         if (res.status === 202) {
           state.acknowledged.add(seq);
@@ -143,54 +175,66 @@ async function pgRows(url: string, schema: string): Promise<{ data: string }[]> 
 }
 
 // SQLite in both sync modes: 'normal' skips the sync at commit, and a killed process must still lose nothing.
-const killCases = storageBackends().flatMap((b) => (b.name === 'sqlite' ? [{ name: 'sqlite', sync: 'full' }, { name: 'sqlite', sync: 'normal' }] : [{ name: b.name, sync: '' }]));
+const killCases = storageBackends().flatMap((b) =>
+  b.name === 'sqlite'
+    ? [
+        { name: 'sqlite', sync: 'full' },
+        { name: 'sqlite', sync: 'normal' },
+      ]
+    : [{ name: b.name, sync: '' }],
+);
 
 describe.each(killCases)('kill -9 during a burst ($name $sync)', (backend) => {
-  it('loses no acknowledged event', async () => {
-    let env: Record<string, string>;
-    let read: () => Promise<{ data: string }[]>;
-    if (backend.name === 'sqlite') {
-      const dataDir = temp('przelewik-fault-');
-      env = { DATA_DIR: dataDir, SQLITE_SYNCHRONOUS: backend.sync };
-      read = async () => {
-        const db = new Database(join(dataDir, 'przelewik.db')); // recovers the WAL the killed process left
-        try {
-          return db.prepare("SELECT data FROM events WHERE event = 'burst'").all() as { data: string }[];
-        } finally {
-          db.close();
-        }
-      };
-    } else {
-      const url = process.env.TEST_DATABASE_URL!;
-      const schema = await freshSchema(url);
-      env = { DATABASE_URL: url, FAULT_PG_SCHEMA: schema };
-      read = () => pgRows(url, schema);
-    }
-    const server = await startServer(env);
-    const load = burst(server.origin);
-    await waitFor(() => load.acknowledged.size >= 300, 60_000);
-    server.process.kill('SIGKILL');
-    await new Promise((r) => server.process.once('exit', r));
-    await load.stop();
-    expect(load.failed).toBeGreaterThan(0); // requests were in flight when the process died
-    const stored = storedSeqs(await read());
-    const lost = [...load.acknowledged].filter((seq) => !stored.has(seq));
-    expect(lost).toEqual([]);
-    expect(load.other).toBe(0);
-  }, SLOW);
+  it(
+    'loses no acknowledged event',
+    async () => {
+      let env: Record<string, string>;
+      let read: () => Promise<{ data: string }[]>;
+      if (backend.name === 'sqlite') {
+        const dataDir = temp('przelewik-fault-');
+        env = { DATA_DIR: dataDir, SQLITE_SYNCHRONOUS: backend.sync };
+        read = async () => {
+          const db = new Database(join(dataDir, 'przelewik.db')); // recovers the WAL the killed process left
+          try {
+            return db.prepare("SELECT data FROM events WHERE event = 'burst'").all() as { data: string }[];
+          } finally {
+            db.close();
+          }
+        };
+      } else {
+        const url = process.env.TEST_DATABASE_URL!;
+        const schema = await freshSchema(url);
+        env = { DATABASE_URL: url, FAULT_PG_SCHEMA: schema };
+        read = () => pgRows(url, schema);
+      }
+      const server = await startServer(env);
+      const load = burst(server.origin);
+      await waitFor(() => load.acknowledged.size >= 300, 60_000);
+      server.process.kill('SIGKILL');
+      await new Promise((r) => server.process.once('exit', r));
+      await load.stop();
+      expect(load.failed).toBeGreaterThan(0); // requests were in flight when the process died
+      const stored = storedSeqs(await read());
+      const lost = [...load.acknowledged].filter((seq) => !stored.has(seq));
+      expect(lost).toEqual([]);
+      expect(load.other).toBe(0);
+    },
+    SLOW,
+  );
 });
 
 /** A throwaway PostgreSQL of this file's own (the shared one must not be stopped under other test files). */
 const ownPostgres = findPostgresBin() ? [{ name: 'own PostgreSQL' }] : [];
 if (ownPostgres.length === 0) console.log('fault tests: PostgreSQL restart not run (no PostgreSQL binaries)');
 
-const freePort = () => new Promise<number>((resolvePort) => {
-  const server = createServer();
-  server.listen(0, '127.0.0.1', () => {
-    const { port } = server.address() as { port: number };
-    server.close(() => resolvePort(port));
+const freePort = () =>
+  new Promise<number>((resolvePort) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolvePort(port));
+    });
   });
-});
 
 describe.each(ownPostgres)('PostgreSQL restarted, stopped and its backends killed under load ($name)', () => {
   let instance: ThrowawayPostgres;
@@ -199,75 +243,89 @@ describe.each(ownPostgres)('PostgreSQL restarted, stopped and its backends kille
   }, SLOW);
   afterAll(() => instance?.stop());
 
-
-  it('answers 503 with Retry-After for the gap and recovers without a restart, losing no acknowledged event', async () => {
-    const schema = await freshSchema(instance.url);
-    const server = await startServer({ DATABASE_URL: instance.url, FAULT_PG_SCHEMA: schema });
-    try {
-      const load = burst(server.origin, 10);
-      await waitFor(() => load.acknowledged.size >= 100, 60_000);
-      instance.ctl('stop', 'fast');
-      await waitFor(() => load.unavailable >= 10, 30_000);
-      instance.ctl('start');
-      await waitFor(() => load.acknowledgedAfterTrouble >= 100, 60_000);
-      await load.stop();
-      expect(load.retryAfter).toEqual(new Set(['5']));
-      expect(load.other).toBe(0);
-      const stored = storedSeqs(await pgRows(instance.url, schema));
-      expect([...load.acknowledged].filter((seq) => !stored.has(seq))).toEqual([]);
-      // /healthz keeps failing for FAILED_WRITE_MEMORY_MS after the last refused write, then is healthy again.
-      let healthy = false;
-      const until = Date.now() + FAILED_WRITE_MEMORY_MS + 10_000;
-      while (!healthy && Date.now() < until) {
-        healthy = (await fetch(`${server.origin}/healthz`)).status === 200;
-        if (!healthy) await new Promise((r) => setTimeout(r, 250));
+  it(
+    'answers 503 with Retry-After for the gap and recovers without a restart, losing no acknowledged event',
+    async () => {
+      const schema = await freshSchema(instance.url);
+      const server = await startServer({ DATABASE_URL: instance.url, FAULT_PG_SCHEMA: schema });
+      try {
+        const load = burst(server.origin, 10);
+        await waitFor(() => load.acknowledged.size >= 100, 60_000);
+        instance.ctl('stop', 'fast');
+        await waitFor(() => load.unavailable >= 10, 30_000);
+        instance.ctl('start');
+        await waitFor(() => load.acknowledgedAfterTrouble >= 100, 60_000);
+        await load.stop();
+        expect(load.retryAfter).toEqual(new Set(['5']));
+        expect(load.other).toBe(0);
+        const stored = storedSeqs(await pgRows(instance.url, schema));
+        expect([...load.acknowledged].filter((seq) => !stored.has(seq))).toEqual([]);
+        // /healthz keeps failing for FAILED_WRITE_MEMORY_MS after the last refused write, then is healthy again.
+        let healthy = false;
+        const until = Date.now() + FAILED_WRITE_MEMORY_MS + 10_000;
+        while (!healthy && Date.now() < until) {
+          healthy = (await fetch(`${server.origin}/healthz`)).status === 200;
+          if (!healthy) await new Promise((r) => setTimeout(r, 250));
+        }
+        expect(healthy).toBe(true);
+      } finally {
+        server.process.kill('SIGTERM');
       }
-      expect(healthy).toBe(true);
-    } finally {
-      server.process.kill('SIGTERM');
-    }
-  }, SLOW);
+    },
+    SLOW,
+  );
 
-  it('keeps the process alive, answers 503 then 2xx, and stores every acknowledged lead, event and conversion exactly once', async () => {
-    const schema = await freshSchema(instance.url);
-    const server = await startServer({ DATABASE_URL: instance.url, FAULT_PG_SCHEMA: schema, ...AFFILIATE_ENV });
-    const read = (text: string) => pgQuery(instance.url, schema, text);
-    const clicks = Array.from({ length: 400 }, () => crypto.randomUUID());
-    for (const click of clicks) await read(`INSERT INTO clicks (click_id, created_at, offer_id, lender, placement) VALUES ('${click}', '${new Date().toISOString()}', 101, 'kasomir', 'transition')`);
-    let exited = false;
-    server.process.once('exit', () => { exited = true; });
-    try {
-      const events = burst(server.origin, 6);
-      const leads = registrations(() => server.origin);
-      const lender = postbacks(server.origin, clicks);
-      await waitFor(() => leads.answered.size >= 20 && events.acknowledged.size >= 100, 60_000);
+  it(
+    'keeps the process alive, answers 503 then 2xx, and stores every acknowledged lead, event and conversion exactly once',
+    async () => {
+      const schema = await freshSchema(instance.url);
+      const server = await startServer({ DATABASE_URL: instance.url, FAULT_PG_SCHEMA: schema, ...AFFILIATE_ENV });
+      const read = (text: string) => pgQuery(instance.url, schema, text);
+      const clicks = Array.from({ length: 400 }, () => crypto.randomUUID());
+      for (const click of clicks)
+        await read(
+          `INSERT INTO clicks (click_id, created_at, offer_id, lender, placement) VALUES ('${click}', '${new Date().toISOString()}', 101, 'kasomir', 'transition')`,
+        );
+      let exited = false;
+      server.process.once('exit', () => {
+        exited = true;
+      });
+      try {
+        const events = burst(server.origin, 6);
+        const leads = registrations(() => server.origin);
+        const lender = postbacks(server.origin, clicks);
+        await waitFor(() => leads.answered.size >= 20 && events.acknowledged.size >= 100, 60_000);
 
-      // A normal restart: PostgreSQL terminates every connection (57P01), held transactions included.
-      instance.ctl('restart', 'fast');
-      await waitFor(() => leads.answeredAfterTrouble >= 10, 60_000);
+        // A normal restart: PostgreSQL terminates every connection (57P01), held transactions included.
+        instance.ctl('restart', 'fast');
+        await waitFor(() => leads.answeredAfterTrouble >= 10, 60_000);
 
-      // A backend killed: PostgreSQL resets every connection and recovers, as after a crash.
-      const [backend] = await read(`SELECT pid FROM pg_stat_activity WHERE backend_type = 'client backend' AND pid <> pg_backend_pid() AND datname = current_database() LIMIT 1`);
-      process.kill(Number(backend!.pid), 'SIGKILL');
-      await waitFor(() => leads.answeredAfterTrouble >= 10, 60_000);
-      await waitFor(() => events.acknowledgedAfterTrouble >= 50, 60_000);
+        // A backend killed: PostgreSQL resets every connection and recovers, as after a crash.
+        const [backend] = await read(
+          `SELECT pid FROM pg_stat_activity WHERE backend_type = 'client backend' AND pid <> pg_backend_pid() AND datname = current_database() LIMIT 1`,
+        );
+        process.kill(Number(backend!.pid), 'SIGKILL');
+        await waitFor(() => leads.answeredAfterTrouble >= 10, 60_000);
+        await waitFor(() => events.acknowledgedAfterTrouble >= 50, 60_000);
 
-      await Promise.all([events.stop(), lender.stop(), leads.finish(30_000)]);
-      expect(exited).toBe(false);
-      expect(events.unavailable + leads.unavailable).toBeGreaterThan(0);
-      expect(events.retryAfter.size === 0 || events.retryAfter.has('5')).toBe(true);
-      expect(events.other).toBe(0);
-      expect(lender.other).toEqual([]);
-      const stored = storedSeqs((await read(`SELECT data FROM events WHERE event = 'burst'`)) as { data: string }[]);
-      expect([...events.acknowledged].filter((seq) => !stored.has(seq))).toEqual([]);
-      await expectLeadsExactlyOnce(leads, read);
-      const conversions = await read('SELECT txid FROM conversions');
-      expect(conversions.length).toBe(new Set(conversions.map((c) => c.txid)).size);
-      expect([...lender.acknowledged].filter((txid) => !conversions.some((c) => c.txid === txid))).toEqual([]);
-    } finally {
-      server.process.kill('SIGTERM');
-    }
-  }, SLOW);
+        await Promise.all([events.stop(), lender.stop(), leads.finish(30_000)]);
+        expect(exited).toBe(false);
+        expect(events.unavailable + leads.unavailable).toBeGreaterThan(0);
+        expect(events.retryAfter.size === 0 || events.retryAfter.has('5')).toBe(true);
+        expect(events.other).toBe(0);
+        expect(lender.other).toEqual([]);
+        const stored = storedSeqs((await read(`SELECT data FROM events WHERE event = 'burst'`)) as { data: string }[]);
+        expect([...events.acknowledged].filter((seq) => !stored.has(seq))).toEqual([]);
+        await expectLeadsExactlyOnce(leads, read);
+        const conversions = await read('SELECT txid FROM conversions');
+        expect(conversions.length).toBe(new Set(conversions.map((c) => c.txid)).size);
+        expect([...lender.acknowledged].filter((txid) => !conversions.some((c) => c.txid === txid))).toEqual([]);
+      } finally {
+        server.process.kill('SIGTERM');
+      }
+    },
+    SLOW,
+  );
 });
 
 type Tiny = { kind: 'tmpfs'; dir: string; release(): void } | { kind: 'none'; why: string };
@@ -287,7 +345,14 @@ async function expectDiskFull(storage: Storage) {
   const dist = temp('przelewik-full-dist-');
   const { writeFileSync } = await import('node:fs');
   writeFileSync(join(dist, 'index.html'), '<!doctype html>');
-  const app = await buildApp({ storage, distDir: dist, config: { ...DEFAULT_CONFIG, rateLimits: { event: 1e6, lead: 1e6, signup: 1e6, webhook: 1e6, push: 1e6, other: 1e6 } } });
+  const app = await buildApp({
+    storage,
+    distDir: dist,
+    config: {
+      ...DEFAULT_CONFIG,
+      rateLimits: { event: 1e6, lead: 1e6, signup: 1e6, webhook: 1e6, push: 1e6, other: 1e6 },
+    },
+  });
   try {
     expect((await app.inject('/healthz')).statusCode).toBe(200);
     const big = 'x'.repeat(2000);
@@ -295,7 +360,16 @@ async function expectDiskFull(storage: Storage) {
     let sent = 0;
     // Events of ~2 KB until the disk refuses one (a few hundred fill 1 MB).
     while (status === 202 && sent < 5000) {
-      const batch = await Promise.all(Array.from({ length: 20 }, () => app.inject({ method: 'POST', url: '/api/event', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ event: 'fill', a: big }) })));
+      const batch = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          app.inject({
+            method: 'POST',
+            url: '/api/event',
+            headers: { 'content-type': 'application/json' },
+            payload: JSON.stringify({ event: 'fill', a: big }),
+          }),
+        ),
+      );
       sent += batch.length;
       status = batch.find((r) => r.statusCode !== 202)?.statusCode ?? 202;
       if (status !== 202) {
@@ -314,28 +388,32 @@ async function expectDiskFull(storage: Storage) {
 }
 
 describe('disk full (SQLite)', () => {
-  it('/healthz fails with "disk is full" and writes answer 503', async () => {
-    const mount = tinyTmpfs();
-    if (mount.kind === 'tmpfs') {
-      const storage = openSqlite(join(mount.dir, 'przelewik.db'));
-      try {
+  it(
+    '/healthz fails with "disk is full" and writes answer 503',
+    async () => {
+      const mount = tinyTmpfs();
+      if (mount.kind === 'tmpfs') {
+        const storage = openSqlite(join(mount.dir, 'przelewik.db'));
+        try {
+          await expectDiskFull(storage);
+        } finally {
+          await storage.close();
+          mount.release();
+        }
+      } else {
+        // Without root: the database capped at its current size, which SQLite reports exactly as a full disk.
+        console.log(`fault tests: SQLite disk full simulated with PRAGMA max_page_count: ${mount.why}`);
+        const file = join(temp('przelewik-full-'), 'przelewik.db');
+        const storage = openSqlite(file);
+        const db = new Database(file);
+        db.pragma(`max_page_count = ${(db.pragma('page_count', { simple: true }) as number) + 50}`);
+        db.close();
         await expectDiskFull(storage);
-      } finally {
         await storage.close();
-        mount.release();
       }
-    } else {
-      // Without root: the database capped at its current size, which SQLite reports exactly as a full disk.
-      console.log(`fault tests: SQLite disk full simulated with PRAGMA max_page_count: ${mount.why}`);
-      const file = join(temp('przelewik-full-'), 'przelewik.db');
-      const storage = openSqlite(file);
-      const db = new Database(file);
-      db.pragma(`max_page_count = ${(db.pragma('page_count', { simple: true }) as number) + 50}`);
-      db.close();
-      await expectDiskFull(storage);
-      await storage.close();
-    }
-  }, SLOW);
+    },
+    SLOW,
+  );
 });
 
 // ——— registrations and postbacks beside the events: every answer a visitor or lender got stays true ———
@@ -346,7 +424,15 @@ const AFFILIATE_ENV = {
   LENDER_PAYOUTS: JSON.stringify({ kasomir: { model: 'cpl', amount: '40.00' } }),
   AFFILIATE_HASH_KEY: 'f'.repeat(32),
 };
-const LEAD_BODY = JSON.stringify({ amount: 2000, termUnit: 'days', term: 30, birthDate: '14.05.1984', phone: '', email: '', consents: { terms: true, privacy: true, marketing: false } });
+const LEAD_BODY = JSON.stringify({
+  amount: 2000,
+  termUnit: 'days',
+  term: 30,
+  birthDate: '14.05.1984',
+  phone: '',
+  email: '',
+  consents: { terms: true, privacy: true, marketing: false },
+});
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 interface Registrations {
@@ -367,7 +453,12 @@ interface Registrations {
 function registrations(origin: () => string, clients = 6): Registrations {
   let stopped = false;
   const state: Registrations = {
-    answered: new Map(), pending: new Set(), unavailable: 0, inProgress: 0, other: [], answeredAfterTrouble: 0,
+    answered: new Map(),
+    pending: new Set(),
+    unavailable: 0,
+    inProgress: 0,
+    other: [],
+    answeredAfterTrouble: 0,
     finish: async (timeoutMs) => {
       stopped = true;
       await Promise.all(loops);
@@ -380,7 +471,12 @@ function registrations(origin: () => string, clients = 6): Registrations {
   };
   const submit = async (key: string): Promise<void> => {
     try {
-      const res = await fetch(`${origin()}/api/leads`, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': key }, body: LEAD_BODY, signal: AbortSignal.timeout(10_000) });
+      const res = await fetch(`${origin()}/api/leads`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': key },
+        body: LEAD_BODY,
+        signal: AbortSignal.timeout(10_000),
+      });
       const body = (await res.json()) as { leadId?: string };
       if (res.status === 201) {
         const earlier = state.answered.get(key);
@@ -423,7 +519,14 @@ interface Postbacks {
 function postbacks(origin: string, clicks: string[]): Postbacks {
   let stopped = false;
   let n = 0;
-  const state: Postbacks = { acknowledged: new Set(), other: [], stop: async () => { stopped = true; await Promise.all(loops); } };
+  const state: Postbacks = {
+    acknowledged: new Set(),
+    other: [],
+    stop: async () => {
+      stopped = true;
+      await Promise.all(loops);
+    },
+  };
   const loop = async () => {
     while (!stopped && n < clicks.length) {
       const click = clicks[n++]!;
@@ -431,8 +534,10 @@ function postbacks(origin: string, clicks: string[]): Postbacks {
       while (!stopped && !state.acknowledged.has(txid)) {
         try {
           const res = await fetch(`${origin}/api/postback/kasomir`, {
-            method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-postback-token': LENDER_TOKEN },
-            body: new URLSearchParams({ click_id: click, txid, status: 'approved' }).toString(), signal: AbortSignal.timeout(10_000),
+            method: 'POST',
+            headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-postback-token': LENDER_TOKEN },
+            body: new URLSearchParams({ click_id: click, txid, status: 'approved' }).toString(),
+            signal: AbortSignal.timeout(10_000),
           });
           await res.arrayBuffer();
           if (res.status === 200) state.acknowledged.add(txid);
@@ -474,40 +579,44 @@ async function pgQuery(url: string, schema: string, text: string): Promise<Recor
 }
 
 describe.each(storageBackends())('kill -9 of the server mid-registration ($name)', (backend) => {
-  it('lets the visitor retry with the same key on the restarted server and stores one lead per key', async () => {
-    let env: Record<string, string>;
-    let read: (text: string) => Promise<Record<string, unknown>[]>;
-    if (backend.name === 'sqlite') {
-      const dataDir = temp('przelewik-fault-');
-      env = { DATA_DIR: dataDir };
-      read = async (text) => {
-        const db = new Database(join(dataDir, 'przelewik.db'));
-        try {
-          return db.prepare(text).all() as Record<string, unknown>[];
-        } finally {
-          db.close();
-        }
-      };
-    } else {
-      const url = process.env.TEST_DATABASE_URL!;
-      const schema = await freshSchema(url);
-      env = { DATABASE_URL: url, FAULT_PG_SCHEMA: schema };
-      read = (text) => pgQuery(url, schema, text);
-    }
-    let server = await startServer(env);
-    const leads = registrations(() => server.origin, 8);
-    await waitFor(() => leads.answered.size >= 20, 60_000);
-    server.process.kill('SIGKILL');
-    await new Promise((r) => server.process.once('exit', r));
-    const killedAt = Date.now();
-    server = await startServer(env);
-    try {
-      await leads.finish(30_000);
-      // Within the lease and a little: a key the dead process held is taken over by the first retry after it.
-      expect(Date.now() - killedAt).toBeLessThan(IDEMPOTENCY_LEASE_MS + 15_000);
-      await expectLeadsExactlyOnce(leads, read);
-    } finally {
-      server.process.kill('SIGTERM');
-    }
-  }, SLOW);
+  it(
+    'lets the visitor retry with the same key on the restarted server and stores one lead per key',
+    async () => {
+      let env: Record<string, string>;
+      let read: (text: string) => Promise<Record<string, unknown>[]>;
+      if (backend.name === 'sqlite') {
+        const dataDir = temp('przelewik-fault-');
+        env = { DATA_DIR: dataDir };
+        read = async (text) => {
+          const db = new Database(join(dataDir, 'przelewik.db'));
+          try {
+            return db.prepare(text).all() as Record<string, unknown>[];
+          } finally {
+            db.close();
+          }
+        };
+      } else {
+        const url = process.env.TEST_DATABASE_URL!;
+        const schema = await freshSchema(url);
+        env = { DATABASE_URL: url, FAULT_PG_SCHEMA: schema };
+        read = (text) => pgQuery(url, schema, text);
+      }
+      let server = await startServer(env);
+      const leads = registrations(() => server.origin, 8);
+      await waitFor(() => leads.answered.size >= 20, 60_000);
+      server.process.kill('SIGKILL');
+      await new Promise((r) => server.process.once('exit', r));
+      const killedAt = Date.now();
+      server = await startServer(env);
+      try {
+        await leads.finish(30_000);
+        // Within the lease and a little: a key the dead process held is taken over by the first retry after it.
+        expect(Date.now() - killedAt).toBeLessThan(IDEMPOTENCY_LEASE_MS + 15_000);
+        await expectLeadsExactlyOnce(leads, read);
+      } finally {
+        server.process.kill('SIGTERM');
+      }
+    },
+    SLOW,
+  );
 });

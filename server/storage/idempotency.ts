@@ -17,7 +17,10 @@ export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 export const IDEMPOTENCY_LEASE_MS = 5_000;
 
 const IN_PROGRESS = 409;
-const IN_PROGRESS_BODY = JSON.stringify({ ok: false, error: 'the first request with this Idempotency-Key is still being processed' });
+const IN_PROGRESS_BODY = JSON.stringify({
+  ok: false,
+  error: 'the first request with this Idempotency-Key is still being processed',
+});
 
 /** Writes `answer` as the key's answer inside `tx`, the transaction that stores what the answer speaks of. */
 export type SettleAnswer = (tx: SqlRunner, answer: StoredAnswer) => Promise<void>;
@@ -45,7 +48,11 @@ interface KeyRow {
 
 const inProgress = (row: KeyRow | undefined, now: Date): IdempotentResult => {
   const leaseLeft = row ? Date.parse(row.created_at) + IDEMPOTENCY_LEASE_MS - now.getTime() : IDEMPOTENCY_LEASE_MS;
-  return { answer: { status: IN_PROGRESS, body: IN_PROGRESS_BODY }, replayed: true, retryAfterSeconds: Math.max(1, Math.ceil(leaseLeft / 1000)) };
+  return {
+    answer: { status: IN_PROGRESS, body: IN_PROGRESS_BODY },
+    replayed: true,
+    retryAfterSeconds: Math.max(1, Math.ceil(leaseLeft / 1000)),
+  };
 };
 
 /**
@@ -60,9 +67,12 @@ export async function withIdempotency(
   now: Date,
   work: (settle: SettleAnswer) => Promise<StoredAnswer>,
 ): Promise<IdempotentResult> {
-  await sql.run('DELETE FROM idempotency_keys WHERE created_at < ?', [new Date(now.getTime() - IDEMPOTENCY_TTL_MS).toISOString()]);
+  await sql.run('DELETE FROM idempotency_keys WHERE created_at < ?', [
+    new Date(now.getTime() - IDEMPOTENCY_TTL_MS).toISOString(),
+  ]);
   const claim = randomUUID();
-  const read = () => sql.get<KeyRow>('SELECT status, body, created_at FROM idempotency_keys WHERE route = ? AND key = ?', [route, key]);
+  const read = () =>
+    sql.get<KeyRow>('SELECT status, body, created_at FROM idempotency_keys WHERE route = ? AND key = ?', [route, key]);
   let claimed = false;
   // Three rounds cover every race: a key that vanished (expired) or was taken by another retry between reads.
   for (let round = 0; round < 3 && !claimed; round++) {
@@ -91,11 +101,20 @@ export async function withIdempotency(
   let settled = false;
   const settle: SettleAnswer = async (tx, answer) => {
     if (answer.status < 200 || answer.status >= 300) return;
-    const written = await tx.run('UPDATE idempotency_keys SET status = ?, body = ? WHERE route = ? AND key = ? AND claim = ? AND status = ?', [answer.status, answer.body, route, key, claim, IN_PROGRESS]);
+    const written = await tx.run(
+      'UPDATE idempotency_keys SET status = ?, body = ? WHERE route = ? AND key = ? AND claim = ? AND status = ?',
+      [answer.status, answer.body, route, key, claim, IN_PROGRESS],
+    );
     if (written.changes !== 1) throw new ClaimLostError();
     settled = true;
   };
-  const drop = () => sql.run('DELETE FROM idempotency_keys WHERE route = ? AND key = ? AND claim = ? AND status = ?', [route, key, claim, IN_PROGRESS]);
+  const drop = () =>
+    sql.run('DELETE FROM idempotency_keys WHERE route = ? AND key = ? AND claim = ? AND status = ?', [
+      route,
+      key,
+      claim,
+      IN_PROGRESS,
+    ]);
   try {
     const answer = await work(settle);
     // Only a stored success is replayed; a refusal frees the key, so a corrected retry is checked afresh.
@@ -106,7 +125,9 @@ export async function withIdempotency(
   } catch (error) {
     if (error instanceof ClaimLostError) {
       const row = await read();
-      return row && row.status !== IN_PROGRESS ? { answer: { status: row.status, body: row.body }, replayed: true } : inProgress(row, now);
+      return row && row.status !== IN_PROGRESS
+        ? { answer: { status: row.status, body: row.body }, replayed: true }
+        : inProgress(row, now);
     }
     // Freed for the next retry; when the database is down this fails too, and the lease frees it instead.
     await drop().catch(() => undefined);

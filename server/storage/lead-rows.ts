@@ -13,14 +13,29 @@ export function leadValues(record: LeadRecord): (string | number | null)[] {
   const l = record.lead;
   const contact = l.consents.marketing;
   return [
-    record.id, record.receivedAt.toISOString(), l.amount, l.term, l.termUnit, l.termDays, l.birthDate,
-    contact ? l.phone : null, contact ? l.email : null,
-    l.consents.terms ? 1 : 0, l.consents.privacy ? 1 : 0, l.consents.marketing ? 1 : 0, record.consentsVersion, record.origin,
+    record.id,
+    record.receivedAt.toISOString(),
+    l.amount,
+    l.term,
+    l.termUnit,
+    l.termDays,
+    l.birthDate,
+    contact ? l.phone : null,
+    contact ? l.email : null,
+    l.consents.terms ? 1 : 0,
+    l.consents.privacy ? 1 : 0,
+    l.consents.marketing ? 1 : 0,
+    record.consentsVersion,
+    record.origin,
   ];
 }
 
 /** Stores the lead and runs `alongside` in the same transaction: both are stored, or neither. */
-export function insertLeadRow(sql: SqlRunner, record: LeadRecord, alongside?: (tx: SqlRunner) => Promise<void>): Promise<void> {
+export function insertLeadRow(
+  sql: SqlRunner,
+  record: LeadRecord,
+  alongside?: (tx: SqlRunner) => Promise<void>,
+): Promise<void> {
   return sql.transaction(async (tx) => {
     await tx.run(LEAD_INSERT, leadValues(record));
     await alongside?.(tx);

@@ -10,7 +10,9 @@ const tablesOf = (sql: string) => [...sql.matchAll(/CREATE TABLE (?:IF NOT EXIST
 function finalTables(sqls: string[]): string[] {
   const tables = new Set<string>();
   for (const sql of sqls) {
-    for (const m of sql.matchAll(/CREATE TABLE (?:IF NOT EXISTS )?(\w+)|DROP TABLE (?:IF EXISTS )?(\w+)|ALTER TABLE (\w+) RENAME TO (\w+)/gi)) {
+    for (const m of sql.matchAll(
+      /CREATE TABLE (?:IF NOT EXISTS )?(\w+)|DROP TABLE (?:IF EXISTS )?(\w+)|ALTER TABLE (\w+) RENAME TO (\w+)/gi,
+    )) {
       if (m[1]) tables.add(m[1].toLowerCase());
       else if (m[2]) tables.delete(m[2].toLowerCase());
       else if (m[3] && m[4]) {
@@ -35,7 +37,9 @@ describe('the migration list', () => {
 describe.each(storageBackends())('a fresh database on $name', (backend) => {
   it('has every table the migration list creates', async () => {
     const expected = finalTables(MIGRATIONS.map((m) => m.sqlite));
-    expect(expected).toEqual(expect.arrayContaining(['events', 'leads', 'clicks', 'admin_operators', 'consent_records']));
+    expect(expected).toEqual(
+      expect.arrayContaining(['events', 'leads', 'clicks', 'admin_operators', 'consent_records']),
+    );
     const storage = await backend.open();
     try {
       const tables = await storage.sql.all<{ name: string }>(

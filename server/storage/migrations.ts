@@ -48,7 +48,9 @@ const LEAD_ID_IN_DATA: Readonly<Record<Dialect, (field: string) => string>> = {
 
 const CORE: readonly Migration[] = [
   // 1: events from POST /api/event (SPEC §7).
-  perDialect('events', (d) => `CREATE TABLE events (
+  perDialect(
+    'events',
+    (d) => `CREATE TABLE events (
      id           ${SERIAL[d]},
      received_at  TEXT NOT NULL,
      event        TEXT NOT NULL,
@@ -65,18 +67,24 @@ const CORE: readonly Migration[] = [
      data         TEXT NOT NULL DEFAULT '{}'
    );
    CREATE INDEX events_by_name_time ON events (event, received_at);
-   CREATE INDEX events_by_session ON events (session_id);`),
+   CREATE INDEX events_by_session ON events (session_id);`,
+  ),
   // 2: affiliate sign-ups from the /partner/ page (POST /api/partners). One row per email address.
-  perDialect('partner sign-ups', (d) => `CREATE TABLE partner_signups (
+  perDialect(
+    'partner sign-ups',
+    (d) => `CREATE TABLE partner_signups (
      id           ${SERIAL[d]},
      created_at   TEXT NOT NULL,
      name         TEXT NOT NULL,
      email        TEXT NOT NULL UNIQUE,
      website      TEXT NOT NULL,
      traffic_type TEXT NOT NULL
-   );`),
+   );`,
+  ),
   // 3: leads from the registration form (POST /api/leads). Personal data: never logged, never in URLs.
-  same('leads', `CREATE TABLE leads (
+  same(
+    'leads',
+    `CREATE TABLE leads (
      id               TEXT PRIMARY KEY,          -- UUID v4, the lead id the browser keeps under leadId
      created_at       TEXT NOT NULL,
      amount           INTEGER NOT NULL,
@@ -101,10 +109,13 @@ const CORE: readonly Migration[] = [
      consents_version TEXT NOT NULL,
      origin           TEXT
    );
-   CREATE INDEX leads_by_time ON leads (created_at);`),
+   CREATE INDEX leads_by_time ON leads (created_at);`,
+  ),
   // 4: push_tokens: FCM tokens from POST /set-token (SPEC §3, §7), one row per token; a later post of
   // the same token updates it, never dropping a lead link it already has.
-  same('push tokens', `CREATE TABLE push_tokens (
+  same(
+    'push tokens',
+    `CREATE TABLE push_tokens (
      token        TEXT PRIMARY KEY,
      created_at   TEXT NOT NULL,
      updated_at   TEXT NOT NULL,
@@ -120,10 +131,13 @@ const CORE: readonly Migration[] = [
      utm_term     TEXT,
      origin       TEXT
    );
-   CREATE INDEX push_tokens_by_lead ON push_tokens (lead_id);`),
+   CREATE INDEX push_tokens_by_lead ON push_tokens (lead_id);`,
+  ),
   // 5: abandoned-visit webhooks (POST /webhook). One row per lead, state type and UTC day: the unique
   // key makes a repeated call the same day a no-op. `extra` holds the caller's extra fields as JSON.
-  perDialect('lead webhooks', (d) => `CREATE TABLE lead_webhooks (
+  perDialect(
+    'lead webhooks',
+    (d) => `CREATE TABLE lead_webhooks (
      id           ${SERIAL[d]},
      received_at  TEXT NOT NULL,
      day          TEXT NOT NULL,                -- UTC date, YYYY-MM-DD
@@ -132,9 +146,12 @@ const CORE: readonly Migration[] = [
      extra        TEXT NOT NULL DEFAULT '{}',
      origin       TEXT,
      UNIQUE (lead_id, state_type, day)
-   );`),
+   );`,
+  ),
   // 6: phone_leads: call-back requests from landing pages (POST /api/phone-leads). Personal data: never logged.
-  perDialect('phone leads', (d) => `CREATE TABLE phone_leads (
+  perDialect(
+    'phone leads',
+    (d) => `CREATE TABLE phone_leads (
      id                ${SERIAL[d]},
      created_at        TEXT NOT NULL,
      phone             TEXT NOT NULL,             -- E.164, +48XXXXXXXXX
@@ -144,7 +161,8 @@ const CORE: readonly Migration[] = [
      consents_version  TEXT NOT NULL,
      origin            TEXT
    );
-   CREATE INDEX phone_leads_by_time ON phone_leads (created_at);`),
+   CREATE INDEX phone_leads_by_time ON phone_leads (created_at);`,
+  ),
   // 7: leads keep only what the product uses (contracts/lead.ts): the loan with its term unit (terms in months for
   // instalment loans), the date of birth, and the phone and e-mail only with the marketing consent. The columns of
   // data nothing ever read (PESEL, ID card, bank account, name, address, employment, income) are dropped with the
@@ -152,7 +170,9 @@ const CORE: readonly Migration[] = [
   // and (e)) and every copy is a risk. Dropping is safe: no code, view or foreign key reads them, and a server
   // older than this migration refuses the newer schema at start instead of writing to missing columns. SQLite
   // cannot make a column nullable in place, so the table is rebuilt, in the migration's one transaction.
-  same('leads keep only what the product uses', `CREATE TABLE leads_v7 (
+  same(
+    'leads keep only what the product uses',
+    `CREATE TABLE leads_v7 (
      id                TEXT PRIMARY KEY,          -- UUID v4, the lead id the browser keeps under leadId
      created_at        TEXT NOT NULL,
      amount            INTEGER NOT NULL,
@@ -176,11 +196,14 @@ const CORE: readonly Migration[] = [
      FROM leads;
    DROP TABLE leads;
    ALTER TABLE leads_v7 RENAME TO leads;
-   CREATE INDEX leads_by_time ON leads (created_at);`),
+   CREATE INDEX leads_by_time ON leads (created_at);`,
+  ),
   // 8: the first answer to each Idempotency-Key of POST /api/leads, kept 24 h so a retried submission returns it
   // instead of storing the lead twice; and, per event and webhook row, how many of the caller's extras were removed
   // because they looked like personal data (the count only, never the value) for the operator to watch.
-  same('idempotency keys and removed-personal counts', `CREATE TABLE idempotency_keys (
+  same(
+    'idempotency keys and removed-personal counts',
+    `CREATE TABLE idempotency_keys (
      key          TEXT NOT NULL,
      route        TEXT NOT NULL,
      created_at   TEXT NOT NULL,
@@ -190,12 +213,16 @@ const CORE: readonly Migration[] = [
    );
    CREATE INDEX idempotency_keys_by_time ON idempotency_keys (created_at);
    ALTER TABLE events ADD COLUMN personal_removed INTEGER NOT NULL DEFAULT 0;
-   ALTER TABLE lead_webhooks ADD COLUMN personal_removed INTEGER NOT NULL DEFAULT 0;`),
+   ALTER TABLE lead_webhooks ADD COLUMN personal_removed INTEGER NOT NULL DEFAULT 0;`,
+  ),
   // 9: events are looked up and expired by day: received_at is an ISO timestamp, so a day (or any period) is a
   // range of this index; the retention job deletes through it (retention.ts), and the operator's per-site counts
   // (how many events a partner's domain sent per day) read the second one.
-  same('events by day', `CREATE INDEX events_by_time ON events (received_at);
-   CREATE INDEX events_by_domain_time ON events (domain, received_at);`),
+  same(
+    'events by day',
+    `CREATE INDEX events_by_time ON events (received_at);
+   CREATE INDEX events_by_domain_time ON events (domain, received_at);`,
+  ),
 ];
 
 /** Every migration, in order. Append new ones (or a feature's list) at the end. */
@@ -209,8 +236,11 @@ export const MIGRATIONS: readonly Migration[] = [
   // Every event insert updates every index of the table, and these two no query reads: nothing looks events up by
   // session, and the console's visit counts (event name and a period) read events_by_time, as the retention job
   // does. events_by_time and events_by_domain_time stay.
-  same('events: drop the indexes no query reads', `DROP INDEX IF EXISTS events_by_session;
-   DROP INDEX IF EXISTS events_by_name_time;`),
+  same(
+    'events: drop the indexes no query reads',
+    `DROP INDEX IF EXISTS events_by_session;
+   DROP INDEX IF EXISTS events_by_name_time;`,
+  ),
   // The NBP reference rates operators record (server/law/): the law in force without a deploy.
   ...LAW_MIGRATIONS,
   // Partners managed in the console (approved origins, sign-up decisions), the mail outbox, audit before/after.
@@ -220,10 +250,13 @@ export const MIGRATIONS: readonly Migration[] = [
   // lead_id, leadId or li (event-lead.ts; normalised: dashes, lower case); events already stored get it here.
   // Adding a column without a default rewrites nothing; the backfill touches only events whose data names a lead.
   // The index is partial: page views without a lead cost the insert nothing more.
-  perDialect('events: the lead they belong to', (d) => `ALTER TABLE events ADD COLUMN lead_id TEXT;
+  perDialect(
+    'events: the lead they belong to',
+    (d) => `ALTER TABLE events ADD COLUMN lead_id TEXT;
    UPDATE events SET lead_id = COALESCE(${LEAD_ID_FIELDS.map((field) => normalisedLeadIdSql(d, LEAD_ID_IN_DATA[d](field))).join(', ')})
    WHERE ${LEAD_ID_FIELDS.map((field) => `data LIKE '%"${field}"%'`).join(' OR ')};
-   CREATE INDEX events_by_lead ON events (lead_id, received_at) WHERE lead_id IS NOT NULL;`),
+   CREATE INDEX events_by_lead ON events (lead_id, received_at) WHERE lead_id IS NOT NULL;`,
+  ),
   ...CONSOLE_WORK_MIGRATIONS,
   // Lenders and offers as versions, seeded from contracts/lenders.ts; the offer version a click saw.
   ...CATALOGUE_MIGRATIONS,

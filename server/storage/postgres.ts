@@ -11,7 +11,17 @@ import { EVENT_COLUMNS, eventValues } from './sqlite';
 import { withIdempotency, type SettleAnswer } from './idempotency';
 import { HEARTBEAT_TABLE } from './write-check';
 import { guardStorage, unavailableReason } from './unavailable';
-import type { LeadProfile, LeadRecord, LeadWebhookInput, PartnerSignupInput, PhoneLeadRecord, PushTokenInput, Storage, StoredAnswer, StoredEventInput } from './types';
+import type {
+  LeadProfile,
+  LeadRecord,
+  LeadWebhookInput,
+  PartnerSignupInput,
+  PhoneLeadRecord,
+  PushTokenInput,
+  Storage,
+  StoredAnswer,
+  StoredEventInput,
+} from './types';
 
 export interface PostgresOptions {
   /** Connections per process. */
@@ -42,7 +52,9 @@ const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 // Counts and ids come back as numbers, like SQLite's (int8 would otherwise be a string); they stay far below 2^53.
 const INT8_OID = 20;
 const INT8_ARRAY_OID = 1016;
-const int8Array = pg.types.getTypeParser(INT8_ARRAY_OID as Parameters<typeof pg.types.getTypeParser>[0], 'text') as (value: string) => (string | null)[];
+const int8Array = pg.types.getTypeParser(INT8_ARRAY_OID as Parameters<typeof pg.types.getTypeParser>[0], 'text') as (
+  value: string,
+) => (string | null)[];
 const types = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
     if (oid === INT8_OID) return (value: string) => Number(value);
@@ -58,19 +70,30 @@ export async function migratePostgres(pool: pg.Pool): Promise<number> {
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
     try {
-      await client.query('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)');
-      const current = (await client.query<{ v: number | null }>('SELECT max(version) AS v FROM schema_migrations')).rows[0]?.v ?? 0;
-      if (current > MIGRATIONS.length) throw new Error(`database schema ${current} is newer than this server knows (${MIGRATIONS.length})`);
+      await client.query(
+        'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)',
+      );
+      const current =
+        (await client.query<{ v: number | null }>('SELECT max(version) AS v FROM schema_migrations')).rows[0]?.v ?? 0;
+      if (current > MIGRATIONS.length)
+        throw new Error(`database schema ${current} is newer than this server knows (${MIGRATIONS.length})`);
       for (let version = current; version < MIGRATIONS.length; version++) {
         const migration = MIGRATIONS[version]!;
         await client.query('BEGIN');
         try {
           await client.query(migration.postgres);
-          await client.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [version + 1, migration.name, new Date().toISOString()]);
+          await client.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [
+            version + 1,
+            migration.name,
+            new Date().toISOString(),
+          ]);
           await client.query('COMMIT');
         } catch (error) {
           await client.query('ROLLBACK');
-          throw new Error(`migration ${version + 1} (${migration.name}) failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+          throw new Error(
+            `migration ${version + 1} (${migration.name}) failed: ${error instanceof Error ? error.message : String(error)}`,
+            { cause: error },
+          );
         }
       }
       return MIGRATIONS.length;
@@ -114,7 +137,8 @@ function eventColumns(rows: StoredEventInput[]): unknown[][] {
 }
 
 export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Storage> {
-  if (options.schema !== undefined && !SCHEMA_NAME.test(options.schema)) throw new Error(`schema name "${options.schema}" is not a plain lower-case identifier`);
+  if (options.schema !== undefined && !SCHEMA_NAME.test(options.schema))
+    throw new Error(`schema name "${options.schema}" is not a plain lower-case identifier`);
   const connection = {
     connectionString: url,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
@@ -128,7 +152,12 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   // Events have a small pool of their own, with a time limit on every statement: an event flood never takes the
   // connections leads and the console need, and a stuck insert is cancelled instead of holding the queue.
   const insertTimeoutMs = options.eventInsertTimeoutMs ?? EVENT_INSERT_TIMEOUT_MS;
-  const eventPool = new pg.Pool({ ...connection, max: EVENT_POOL_SIZE, statement_timeout: insertTimeoutMs, query_timeout: insertTimeoutMs + CLIENT_GRACE_MS });
+  const eventPool = new pg.Pool({
+    ...connection,
+    max: EVENT_POOL_SIZE,
+    statement_timeout: insertTimeoutMs,
+    query_timeout: insertTimeoutMs + CLIENT_GRACE_MS,
+  });
   // An idle connection dropped by the server (a restart, a failover) is an 'error' event on the pool: the pool
   // discards that connection and opens a new one on the next query; without a listener it would end the process.
   pool.on('error', () => undefined);
@@ -140,7 +169,8 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     throw error;
   }
   const sql = postgresRunner(pool);
-  const q = async <T>(text: string, values: unknown[] = []) => (await pool.query(text, values)) as pg.QueryResult<T & pg.QueryResultRow>;
+  const q = async <T>(text: string, values: unknown[] = []) =>
+    (await pool.query(text, values)) as pg.QueryResult<T & pg.QueryResultRow>;
   // One group in flight at a time: what arrives meanwhile forms the next group (up to 500 events), so the groups
   // grow with the load and the commits cost the least CPU per event. Five groups at once (one per two pooled
   // connections) made smaller groups: PostgreSQL spent ~21 instead of ~14 µs per event, and the server answered
@@ -148,7 +178,9 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   // process can read, even with a remote database a few milliseconds away.
   const events = commitGroup<StoredEventInput, number>(
     async (rows) => {
-      const result = (await eventPool.query({ ...INSERT_EVENTS, values: eventColumns(rows) })) as pg.QueryResult<{ ids: number[] }>;
+      const result = (await eventPool.query({ ...INSERT_EVENTS, values: eventColumns(rows) })) as pg.QueryResult<{
+        ids: number[];
+      }>;
       return result.rows[0]!.ids;
     },
     { maxInFlight: 1, ...options.events },
@@ -175,8 +207,13 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
       if (closed) return 'database is closed';
       try {
         const at = new Date().toISOString();
-        await q(`CREATE TABLE IF NOT EXISTS ${HEARTBEAT_TABLE} (id INTEGER PRIMARY KEY CHECK (id = 1), at TEXT NOT NULL)`);
-        await q(`INSERT INTO ${HEARTBEAT_TABLE} (id, at) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET at = excluded.at`, [at]);
+        await q(
+          `CREATE TABLE IF NOT EXISTS ${HEARTBEAT_TABLE} (id INTEGER PRIMARY KEY CHECK (id = 1), at TEXT NOT NULL)`,
+        );
+        await q(
+          `INSERT INTO ${HEARTBEAT_TABLE} (id, at) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET at = excluded.at`,
+          [at],
+        );
         const row = (await q<{ at: string }>(`SELECT at FROM ${HEARTBEAT_TABLE} WHERE id = 1`)).rows[0];
         return row?.at === at ? null : 'database did not keep a write';
       } catch (error) {
@@ -191,7 +228,8 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
       );
       return result.rowCount === 1;
     },
-    withIdempotency: (route: string, key: string, now: Date, work: (settle: SettleAnswer) => Promise<StoredAnswer>) => withIdempotency(sql, route, key, now, work),
+    withIdempotency: (route: string, key: string, now: Date, work: (settle: SettleAnswer) => Promise<StoredAnswer>) =>
+      withIdempotency(sql, route, key, now, work),
     insertLead: (lead: LeadRecord, alongside?: (tx: SqlRunner) => Promise<void>) => insertLeadRow(sql, lead, alongside),
     async upsertPushToken(p: PushTokenInput) {
       const r = p.record;
@@ -206,7 +244,21 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
            utm_source = COALESCE(excluded.utm_source, t.utm_source), utm_medium = COALESCE(excluded.utm_medium, t.utm_medium),
            utm_campaign = COALESCE(excluded.utm_campaign, t.utm_campaign), utm_content = COALESCE(excluded.utm_content, t.utm_content),
            utm_term = COALESCE(excluded.utm_term, t.utm_term), origin = excluded.origin`,
-        [r.token, p.receivedAt.toISOString(), r.gaClientId, r.domain, r.leadId, r.country, r.partnerId, r.utmSource, r.utmMedium, r.utmCampaign, r.utmContent, r.utmTerm, p.origin],
+        [
+          r.token,
+          p.receivedAt.toISOString(),
+          r.gaClientId,
+          r.domain,
+          r.leadId,
+          r.country,
+          r.partnerId,
+          r.utmSource,
+          r.utmMedium,
+          r.utmCampaign,
+          r.utmContent,
+          r.utmTerm,
+          p.origin,
+        ],
       );
     },
     async insertLeadWebhook(w: LeadWebhookInput) {
@@ -219,13 +271,26 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
       return result.rowCount === 1;
     },
     async findLeadProfile(leadId: string) {
-      const row = (await q<LeadProfile>('SELECT amount, term, term_unit AS "termUnit", term_days AS "termDays", birth_date AS "birthDate" FROM leads WHERE id = $1', [leadId])).rows[0];
+      const row = (
+        await q<LeadProfile>(
+          'SELECT amount, term, term_unit AS "termUnit", term_days AS "termDays", birth_date AS "birthDate" FROM leads WHERE id = $1',
+          [leadId],
+        )
+      ).rows[0];
       return row ?? null;
     },
     async insertPhoneLead(lead: PhoneLeadRecord) {
       await q(
         `INSERT INTO phone_leads (created_at, phone, consent_terms, consent_privacy, consent_marketing, consents_version, origin) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [lead.receivedAt.toISOString(), lead.phone, lead.consents.terms ? 1 : 0, lead.consents.privacy ? 1 : 0, lead.consents.marketing ? 1 : 0, lead.consentsVersion, lead.origin],
+        [
+          lead.receivedAt.toISOString(),
+          lead.phone,
+          lead.consents.terms ? 1 : 0,
+          lead.consents.privacy ? 1 : 0,
+          lead.consents.marketing ? 1 : 0,
+          lead.consentsVersion,
+          lead.origin,
+        ],
       );
     },
     async close() {

@@ -14,7 +14,8 @@ const CHUNK = 5_000;
 export function readRetentionDays(env: NodeJS.ProcessEnv): { ok: true; value: number } | { ok: false; error: string } {
   const raw = env.EVENT_RETENTION_DAYS?.trim();
   if (raw === undefined || raw === '') return { ok: true, value: DEFAULT_EVENT_RETENTION_DAYS };
-  if (!/^\d+$/.test(raw) || Number(raw) < 1) return { ok: false, error: `EVENT_RETENTION_DAYS must be a whole number of days, at least 1 (got "${raw}")` };
+  if (!/^\d+$/.test(raw) || Number(raw) < 1)
+    return { ok: false, error: `EVENT_RETENTION_DAYS must be a whole number of days, at least 1 (got "${raw}")` };
   return { ok: true, value: Number(raw) };
 }
 
@@ -30,11 +31,15 @@ export interface ContactRetention {
 }
 export const DEFAULT_CONTACT_RETENTION: ContactRetention = { phoneLeadDays: 90, partnerSignupDays: 730 };
 
-export function readContactRetention(env: NodeJS.ProcessEnv): { ok: true; value: ContactRetention } | { ok: false; error: string } {
+export function readContactRetention(
+  env: NodeJS.ProcessEnv,
+): { ok: true; value: ContactRetention } | { ok: false; error: string } {
   const read = (name: string, fallback: number): number | string => {
     const raw = env[name]?.trim();
     if (raw === undefined || raw === '') return fallback;
-    return /^\d+$/.test(raw) && Number(raw) >= 1 ? Number(raw) : `${name} must be a whole number of days, at least 1 (got "${raw}")`;
+    return /^\d+$/.test(raw) && Number(raw) >= 1
+      ? Number(raw)
+      : `${name} must be a whole number of days, at least 1 (got "${raw}")`;
   };
   const phoneLeadDays = read('PHONE_LEAD_RETENTION_DAYS', DEFAULT_CONTACT_RETENTION.phoneLeadDays);
   if (typeof phoneLeadDays === 'string') return { ok: false, error: phoneLeadDays };
@@ -44,13 +49,22 @@ export function readContactRetention(env: NodeJS.ProcessEnv): { ok: true; value:
 }
 
 /** Deletes call-back requests (and their change history) and partner sign-ups made before their cutoffs. */
-export async function pruneContactRequests(sql: SqlRunner, now: Date, keep: ContactRetention): Promise<{ phoneLeads: number; partnerSignups: number }> {
+export async function pruneContactRequests(
+  sql: SqlRunner,
+  now: Date,
+  keep: ContactRetention,
+): Promise<{ phoneLeads: number; partnerSignups: number }> {
   const phoneCutoff = retentionCutoff(now, keep.phoneLeadDays);
   const phoneLeads = await sql.transaction(async (tx) => {
-    await tx.run('DELETE FROM phone_lead_changes WHERE phone_lead_id IN (SELECT id FROM phone_leads WHERE created_at < ?)', [phoneCutoff]);
+    await tx.run(
+      'DELETE FROM phone_lead_changes WHERE phone_lead_id IN (SELECT id FROM phone_leads WHERE created_at < ?)',
+      [phoneCutoff],
+    );
     return (await tx.run('DELETE FROM phone_leads WHERE created_at < ?', [phoneCutoff])).changes;
   });
-  const partnerSignups = (await sql.run('DELETE FROM partner_signups WHERE created_at < ?', [retentionCutoff(now, keep.partnerSignupDays)])).changes;
+  const partnerSignups = (
+    await sql.run('DELETE FROM partner_signups WHERE created_at < ?', [retentionCutoff(now, keep.partnerSignupDays)])
+  ).changes;
   return { phoneLeads, partnerSignups };
 }
 
@@ -64,14 +78,23 @@ export function retentionCutoff(now: Date, days: number): string {
 export async function pruneEvents(sql: SqlRunner, cutoff: string, chunk = CHUNK): Promise<number> {
   let total = 0;
   for (;;) {
-    const { changes } = await sql.run('DELETE FROM events WHERE id IN (SELECT id FROM events WHERE received_at < ? ORDER BY received_at LIMIT ?)', [cutoff, chunk]);
+    const { changes } = await sql.run(
+      'DELETE FROM events WHERE id IN (SELECT id FROM events WHERE received_at < ? ORDER BY received_at LIMIT ?)',
+      [cutoff, chunk],
+    );
     total += changes;
     if (changes < chunk) return total;
   }
 }
 
 /** Runs the job now and then every hour, until stopped; failures are logged and retried at the next turn. */
-export function startRetention(storage: Storage, days: number, log: { info(msg: string): void; warn(msg: string): void }, now: () => Date = () => new Date(), contacts: ContactRetention = DEFAULT_CONTACT_RETENTION): () => void {
+export function startRetention(
+  storage: Storage,
+  days: number,
+  log: { info(msg: string): void; warn(msg: string): void },
+  now: () => Date = () => new Date(),
+  contacts: ContactRetention = DEFAULT_CONTACT_RETENTION,
+): () => void {
   let running = false;
   const turn = async () => {
     if (running) return;
@@ -80,10 +103,18 @@ export function startRetention(storage: Storage, days: number, log: { info(msg: 
       const deleted = await pruneEvents(storage.sql, retentionCutoff(now(), days));
       if (deleted > 0) log.info(`retention: deleted ${deleted} events older than ${days} days`);
       const contactsDeleted = await pruneContactRequests(storage.sql, now(), contacts);
-      if (contactsDeleted.phoneLeads > 0) log.info(`retention: deleted ${contactsDeleted.phoneLeads} call-back requests older than ${contacts.phoneLeadDays} days`);
-      if (contactsDeleted.partnerSignups > 0) log.info(`retention: deleted ${contactsDeleted.partnerSignups} partner sign-ups older than ${contacts.partnerSignupDays} days`);
+      if (contactsDeleted.phoneLeads > 0)
+        log.info(
+          `retention: deleted ${contactsDeleted.phoneLeads} call-back requests older than ${contacts.phoneLeadDays} days`,
+        );
+      if (contactsDeleted.partnerSignups > 0)
+        log.info(
+          `retention: deleted ${contactsDeleted.partnerSignups} partner sign-ups older than ${contacts.partnerSignupDays} days`,
+        );
     } catch (error) {
-      log.warn(`retention: events or contact requests not pruned this time (${error instanceof Error ? error.message : String(error)})`);
+      log.warn(
+        `retention: events or contact requests not pruned this time (${error instanceof Error ? error.message : String(error)})`,
+      );
     } finally {
       running = false;
     }

@@ -27,17 +27,21 @@ describe('sqliteRunner', () => {
 
   it('rolls a failed transaction back whole', async () => {
     const sql = open();
-    await expect(sql.transaction(async (tx) => {
-      await tx.run('INSERT INTO t (v) VALUES (?)', ['kept?']);
-      throw new Error('boom');
-    })).rejects.toThrow('boom');
+    await expect(
+      sql.transaction(async (tx) => {
+        await tx.run('INSERT INTO t (v) VALUES (?)', ['kept?']);
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
     expect(await sql.all('SELECT * FROM t')).toEqual([]);
   });
 
   it('keeps other callers out of an open transaction', async () => {
     const sql = open();
     let release!: () => void;
-    const gate = new Promise<void>((resolve) => { release = resolve; });
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     const tx = sql.transaction(async (t) => {
       await t.run('INSERT INTO t (v) VALUES (?)', ['in tx']);
       await gate;

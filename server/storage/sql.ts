@@ -103,17 +103,19 @@ export function sqliteRunner(db: Database.Database): SqlRunner {
     get: (sql, params) => waitTurn(() => inner.get(sql, params)),
     run: (sql, params) => waitTurn(() => inner.run(sql, params)),
     transaction<T>(work: (tx: SqlRunner) => Promise<T>): Promise<T> {
-      const result = open.catch(() => undefined).then(async () => {
-        db.exec('BEGIN IMMEDIATE');
-        try {
-          const value = await work(inner);
-          db.exec('COMMIT');
-          return value;
-        } catch (error) {
-          rollBackKeepingError(db);
-          throw error;
-        }
-      });
+      const result = open
+        .catch(() => undefined)
+        .then(async () => {
+          db.exec('BEGIN IMMEDIATE');
+          try {
+            const value = await work(inner);
+            db.exec('COMMIT');
+            return value;
+          } catch (error) {
+            rollBackKeepingError(db);
+            throw error;
+          }
+        });
       open = result;
       return result;
     },
@@ -141,9 +143,13 @@ export interface PgPoolLike extends PgQueryable {
  * failover, a kill) emits one, and an 'error' event nobody listens to ends the Node process. The query in flight
  * fails on its own (and becomes a 503); the error kept here makes the pool discard the connection.
  */
-export function holdClient<C extends PgHeldClient>(client: C): { client: C; broken(): Error | undefined; release(error?: Error): void } {
+export function holdClient<C extends PgHeldClient>(
+  client: C,
+): { client: C; broken(): Error | undefined; release(error?: Error): void } {
   let failed: Error | undefined;
-  const listener = (error: Error) => { failed ??= error; };
+  const listener = (error: Error) => {
+    failed ??= error;
+  };
   client.on?.('error', listener);
   return {
     client,
@@ -184,7 +190,10 @@ export function postgresRunner(pool: PgPoolLike): SqlRunner {
         await client.query('COMMIT');
         return value;
       } catch (error) {
-        if (!held.broken()) await client.query('ROLLBACK').catch((rollbackError: Error) => { broken = rollbackError; });
+        if (!held.broken())
+          await client.query('ROLLBACK').catch((rollbackError: Error) => {
+            broken = rollbackError;
+          });
         throw error;
       } finally {
         held.release(broken); // a connection that could not roll back (or died) is discarded, not reused
@@ -206,4 +215,8 @@ export const SERIAL: Readonly<Record<MigrationDialect, string>> = {
 /** A migration whose SQL is the same on both backends. */
 export const same = (name: string, sql: string): Migration => ({ name, sqlite: sql, postgres: sql });
 /** A migration written once with the backend's own words filled in (see SERIAL). */
-export const perDialect = (name: string, write: (dialect: MigrationDialect) => string): Migration => ({ name, sqlite: write('sqlite'), postgres: write('postgres') });
+export const perDialect = (name: string, write: (dialect: MigrationDialect) => string): Migration => ({
+  name,
+  sqlite: write('sqlite'),
+  postgres: write('postgres'),
+});

@@ -39,20 +39,39 @@ const rows = (file: string) => {
 };
 
 describe('the SQLite event writer thread', () => {
-  it.each(['full', 'normal'] as const)('answers each group with its own ids once committed (synchronous = %s)', async (sync) => {
-    const file = database();
-    const w = open(file, sync);
-    const [first, second] = await Promise.all([w.write([['x', 1], ['y', null]]), w.write([['z', 3]])]);
-    expect(first).toEqual([1, 2]);
-    expect(second).toEqual([3]);
-    expect(rows(file)).toEqual([{ id: 1, a: 'x', b: 1 }, { id: 2, a: 'y', b: null }, { id: 3, a: 'z', b: 3 }]);
-  });
+  it.each(['full', 'normal'] as const)(
+    'answers each group with its own ids once committed (synchronous = %s)',
+    async (sync) => {
+      const file = database();
+      const w = open(file, sync);
+      const [first, second] = await Promise.all([
+        w.write([
+          ['x', 1],
+          ['y', null],
+        ]),
+        w.write([['z', 3]]),
+      ]);
+      expect(first).toEqual([1, 2]);
+      expect(second).toEqual([3]);
+      expect(rows(file)).toEqual([
+        { id: 1, a: 'x', b: 1 },
+        { id: 2, a: 'y', b: null },
+        { id: 3, a: 'z', b: 3 },
+      ]);
+    },
+  );
 
   it('fails a refused group with the driver’s error and code, stores none of it, and goes on with the next', async () => {
     const file = database();
     const w = open(file);
-    const refused = w.write([['kept?', 1], [null, 2]]); // a NULL where the column forbids it
-    await expect(refused).rejects.toMatchObject({ code: 'SQLITE_CONSTRAINT_NOTNULL', message: expect.stringMatching(/NOT NULL/) });
+    const refused = w.write([
+      ['kept?', 1],
+      [null, 2],
+    ]); // a NULL where the column forbids it
+    await expect(refused).rejects.toMatchObject({
+      code: 'SQLITE_CONSTRAINT_NOTNULL',
+      message: expect.stringMatching(/NOT NULL/),
+    });
     expect(await w.write([['after', 3]])).toHaveLength(1);
     expect(rows(file)).toEqual([{ id: expect.any(Number), a: 'after', b: 3 }]);
   });
@@ -93,7 +112,10 @@ describe('the SQLite event writer thread', () => {
     expect(await w.write([['before', 1]])).toEqual([1]);
     // A group larger than the thread's heap: it runs out of memory and stops.
     const huge = Array.from({ length: 100_000 }, (_, i) => [`${i}`.padEnd(400, 'x'), i]);
-    await expect(w.write(huge)).rejects.toMatchObject({ name: 'StorageUnavailableError', reason: 'event writer stopped' });
+    await expect(w.write(huge)).rejects.toMatchObject({
+      name: 'StorageUnavailableError',
+      reason: 'event writer stopped',
+    });
     expect(await w.write([['after', 2]])).toEqual([expect.any(Number)]);
     expect(rows(file).map((r) => (r as { a: string }).a)).toEqual(['before', 'after']);
   });

@@ -86,7 +86,10 @@ function writerThread(load: NodeJS.Require): void {
 
   const fail = (ids: number[], error: unknown) => {
     const e = error as { message?: unknown; code?: unknown };
-    port.postMessage({ failed: ids, error: { message: String(e?.message ?? error), code: typeof e?.code === 'string' ? e.code : null } } satisfies FromWorker);
+    port.postMessage({
+      failed: ids,
+      error: { message: String(e?.message ?? error), code: typeof e?.code === 'string' ? e.code : null },
+    } satisfies FromWorker);
   };
   const commitQueued = () => {
     scheduled = false;
@@ -177,13 +180,21 @@ export function eventWriter(options: EventWriterOptions): EventWriter {
   const start = (): Promise<Worker> =>
     new Promise<Worker>((resolve, reject) => {
       // The worker's `require` reaches the function as an argument: bundlers rewrite the name `require` inside it.
-      const w = new Worker(`(${writerThread.toString()})(require)`, { eval: true, workerData: setup, name: 'sqlite-event-writer', resourceLimits: { maxOldGenerationSizeMb: options.heapMb ?? WRITER_HEAP_MB } });
+      const w = new Worker(`(${writerThread.toString()})(require)`, {
+        eval: true,
+        workerData: setup,
+        name: 'sqlite-event-writer',
+        resourceLimits: { maxOldGenerationSizeMb: options.heapMb ?? WRITER_HEAP_MB },
+      });
       let ready = false;
       w.on('message', (message: FromWorker) => {
         if ('done' in message) {
           message.done.forEach((id, i) => settle(id)?.resolve(message.ids[i]!));
         } else if ('failed' in message) {
-          failSent(message.failed, Object.assign(new Error(message.error.message), { code: message.error.code ?? undefined }));
+          failSent(
+            message.failed,
+            Object.assign(new Error(message.error.message), { code: message.error.code ?? undefined }),
+          );
         } else if ('ready' in message) {
           ready = true;
           resolve(w);

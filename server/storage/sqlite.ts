@@ -11,11 +11,22 @@ import { eventLeadId } from './event-lead';
 import { guardStorage } from './unavailable';
 import { withIdempotency, type SettleAnswer } from './idempotency';
 import { prepareDatabaseFolder, secureDatabaseFiles } from './file-modes';
-import type { LeadProfile, StoredAnswer, LeadRecord, LeadWebhookInput, PartnerSignupInput, PhoneLeadRecord, PushTokenInput, Storage, StoredEventInput } from './types';
+import type {
+  LeadProfile,
+  StoredAnswer,
+  LeadRecord,
+  LeadWebhookInput,
+  PartnerSignupInput,
+  PhoneLeadRecord,
+  PushTokenInput,
+  Storage,
+  StoredEventInput,
+} from './types';
 
 export function migrate(db: Database.Database): number {
   const current = db.pragma('user_version', { simple: true }) as number;
-  if (current > MIGRATIONS.length) throw new Error(`database schema ${current} is newer than this server knows (${MIGRATIONS.length})`);
+  if (current > MIGRATIONS.length)
+    throw new Error(`database schema ${current} is newer than this server knows (${MIGRATIONS.length})`);
   for (let version = current; version < MIGRATIONS.length; version++) {
     // Each migration and its version bump commit together, so a crash never leaves half a schema.
     db.transaction(() => {
@@ -85,12 +96,16 @@ export function openSqlite(file: string, options: SqliteOptions = {}): Storage {
   // (sqlite-event-writer.ts): the event loop only hands them over and answers when they are on the disk. Without
   // one (':memory:', a file system without WAL), they are inserted here, each group taking its turn with the
   // runner's transactions so it never lands inside (and rolls back with) someone else's.
-  const writer = wal && file !== ':memory:' ? eventWriter({ file, insertSql: insertEventSql, synchronous: options.synchronous ?? 'full' }) : null;
+  const writer =
+    wal && file !== ':memory:'
+      ? eventWriter({ file, insertSql: insertEventSql, synchronous: options.synchronous ?? 'full' })
+      : null;
   const insertEvent = writer ? null : db.prepare(insertEventSql);
   const events = commitGroup<StoredEventInput, number>(
     writer
       ? (rows) => writer.write(rows.map(eventValues))
-      : (rows) => sql.transaction(async () => rows.map((e) => Number(insertEvent!.run(eventValues(e)).lastInsertRowid))),
+      : (rows) =>
+          sql.transaction(async () => rows.map((e) => Number(insertEvent!.run(eventValues(e)).lastInsertRowid))),
     // Every turn's group goes to the writer at once: the thread merges all the groups waiting for it into one
     // transaction, which grows with the load. (At most 2 or 4 groups on their way made smaller transactions and
     // ~12 % fewer events per second here.) The queue's bound (maxQueued) still counts every row on its way.
@@ -117,16 +132,35 @@ export function openSqlite(file: string, options: SqliteOptions = {}): Storage {
     },
     insertEvent: (e: StoredEventInput) => events.add(e),
     async savePartnerSignup(p: PartnerSignupInput) {
-      return insertPartner.run({ created_at: p.receivedAt.toISOString(), name: p.name, email: p.email, website: p.website, traffic_type: p.trafficType }).changes === 1;
+      return (
+        insertPartner.run({
+          created_at: p.receivedAt.toISOString(),
+          name: p.name,
+          email: p.email,
+          website: p.website,
+          traffic_type: p.trafficType,
+        }).changes === 1
+      );
     },
-    withIdempotency: (route: string, key: string, now: Date, work: (settle: SettleAnswer) => Promise<StoredAnswer>) => withIdempotency(sql, route, key, now, work),
+    withIdempotency: (route: string, key: string, now: Date, work: (settle: SettleAnswer) => Promise<StoredAnswer>) =>
+      withIdempotency(sql, route, key, now, work),
     insertLead: (lead: LeadRecord, alongside?: (tx: SqlRunner) => Promise<void>) => insertLeadRow(sql, lead, alongside),
     async upsertPushToken(p: PushTokenInput) {
       const r = p.record;
       upsertPushTokenStmt.run({
-        token: r.token, at: p.receivedAt.toISOString(), ga_client_id: r.gaClientId, domain: r.domain, lead_id: r.leadId,
-        country: r.country, provider: r.partnerId, utm_source: r.utmSource, utm_medium: r.utmMedium,
-        utm_campaign: r.utmCampaign, utm_content: r.utmContent, utm_term: r.utmTerm, origin: p.origin,
+        token: r.token,
+        at: p.receivedAt.toISOString(),
+        ga_client_id: r.gaClientId,
+        domain: r.domain,
+        lead_id: r.leadId,
+        country: r.country,
+        provider: r.partnerId,
+        utm_source: r.utmSource,
+        utm_medium: r.utmMedium,
+        utm_campaign: r.utmCampaign,
+        utm_content: r.utmContent,
+        utm_term: r.utmTerm,
+        origin: p.origin,
       });
     },
     async close() {
@@ -136,7 +170,15 @@ export function openSqlite(file: string, options: SqliteOptions = {}): Storage {
     },
     async insertLeadWebhook(w: LeadWebhookInput) {
       const at = w.receivedAt.toISOString();
-      const info = insertWebhookStmt.run({ received_at: at, day: at.slice(0, 10), lead_id: w.leadId, state_type: w.stateType, extra: JSON.stringify(w.extra), origin: w.origin, personal_removed: w.removedPersonal });
+      const info = insertWebhookStmt.run({
+        received_at: at,
+        day: at.slice(0, 10),
+        lead_id: w.leadId,
+        state_type: w.stateType,
+        extra: JSON.stringify(w.extra),
+        origin: w.origin,
+        personal_removed: w.removedPersonal,
+      });
       return info.changes === 1;
     },
     async findLeadProfile(leadId: string) {
@@ -144,9 +186,13 @@ export function openSqlite(file: string, options: SqliteOptions = {}): Storage {
     },
     async insertPhoneLead(lead: PhoneLeadRecord) {
       insertPhoneLeadStmt.run({
-        created_at: lead.receivedAt.toISOString(), phone: lead.phone, consent_terms: lead.consents.terms ? 1 : 0,
-        consent_privacy: lead.consents.privacy ? 1 : 0, consent_marketing: lead.consents.marketing ? 1 : 0,
-        consents_version: lead.consentsVersion, origin: lead.origin,
+        created_at: lead.receivedAt.toISOString(),
+        phone: lead.phone,
+        consent_terms: lead.consents.terms ? 1 : 0,
+        consent_privacy: lead.consents.privacy ? 1 : 0,
+        consent_marketing: lead.consents.marketing ? 1 : 0,
+        consents_version: lead.consentsVersion,
+        origin: lead.origin,
       });
     },
   });
@@ -154,16 +200,41 @@ export function openSqlite(file: string, options: SqliteOptions = {}): Storage {
 
 /** The events table's columns the server writes, in the order of eventValues. */
 export const EVENT_COLUMNS = [
-  'received_at', 'event', 'origin', 'session_id', 'client_id', 'domain', 'referer',
-  'utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term', 'data', 'personal_removed', 'lead_id',
+  'received_at',
+  'event',
+  'origin',
+  'session_id',
+  'client_id',
+  'domain',
+  'referer',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_content',
+  'utm_term',
+  'data',
+  'personal_removed',
+  'lead_id',
 ] as const;
 
 /** An event as the events table's columns, in EVENT_COLUMNS order (both backends). */
 export function eventValues(e: StoredEventInput): (string | number | null)[] {
   const c = e.context;
   return [
-    e.receivedAt.toISOString(), e.event, e.origin, c.session_id ?? null, c.client_id ?? null, c.domain ?? null, c.referer ?? null,
-    c.utm_source ?? null, c.utm_medium ?? null, c.utm_campaign ?? null, c.utm_content ?? null, c.utm_term ?? null,
-    JSON.stringify(e.data), e.removedPersonal, eventLeadId(e.data),
+    e.receivedAt.toISOString(),
+    e.event,
+    e.origin,
+    c.session_id ?? null,
+    c.client_id ?? null,
+    c.domain ?? null,
+    c.referer ?? null,
+    c.utm_source ?? null,
+    c.utm_medium ?? null,
+    c.utm_campaign ?? null,
+    c.utm_content ?? null,
+    c.utm_term ?? null,
+    JSON.stringify(e.data),
+    e.removedPersonal,
+    eventLeadId(e.data),
   ];
 }

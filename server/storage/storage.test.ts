@@ -13,7 +13,12 @@ afterEach(async () => {
 });
 
 const event = (n: number, receivedAt = new Date('2026-11-22T10:00:00Z')): StoredEventInput => ({
-  event: 'page_view', context: { session_id: `s${n}`, domain: 'partner.example', utm_source: 'tv' }, data: { n }, removedPersonal: 0, origin: null, receivedAt,
+  event: 'page_view',
+  context: { session_id: `s${n}`, domain: 'partner.example', utm_source: 'tv' },
+  data: { n },
+  removedPersonal: 0,
+  origin: null,
+  receivedAt,
 });
 
 // The in-memory SQLite writes events on the event loop; the file (as `npm start` runs it) on its writer thread.
@@ -28,8 +33,22 @@ describe.each([...storageBackends(), sqliteFileBackend()])('$label storage', (ba
     const storage = await open();
     expect(storage.kind).toBe(backend.name);
     const id = await storage.insertEvent({ ...event(1), removedPersonal: 2, origin: 'https://partner.example' });
-    expect(await storage.sql.all('SELECT id, event, origin, session_id, domain, utm_source, data, received_at, personal_removed FROM events')).toEqual([
-      { id, event: 'page_view', origin: 'https://partner.example', session_id: 's1', domain: 'partner.example', utm_source: 'tv', data: '{"n":1}', received_at: '2026-11-22T10:00:00.000Z', personal_removed: 2 },
+    expect(
+      await storage.sql.all(
+        'SELECT id, event, origin, session_id, domain, utm_source, data, received_at, personal_removed FROM events',
+      ),
+    ).toEqual([
+      {
+        id,
+        event: 'page_view',
+        origin: 'https://partner.example',
+        session_id: 's1',
+        domain: 'partner.example',
+        utm_source: 'tv',
+        data: '{"n":1}',
+        received_at: '2026-11-22T10:00:00.000Z',
+        personal_removed: 2,
+      },
     ]);
     expect(await storage.ping()).toBe(true);
     expect(await storage.checkWrite()).toBeNull();
@@ -39,10 +58,21 @@ describe.each([...storageBackends(), sqliteFileBackend()])('$label storage', (ba
     const storage = await open();
     const awkward = 'a "quoted" \\ back\\slash, {brace} NULL ; zażółć gęślą jaźń 🙂';
     const ids = await Promise.all([
-      storage.insertEvent({ ...event(1), context: { session_id: 's1', referer: awkward, utm_term: 'NULL', utm_content: '' }, data: { text: awkward, n: 1.5, yes: true, none: null } }),
+      storage.insertEvent({
+        ...event(1),
+        context: { session_id: 's1', referer: awkward, utm_term: 'NULL', utm_content: '' },
+        data: { text: awkward, n: 1.5, yes: true, none: null },
+      }),
       storage.insertEvent({ ...event(2), context: {}, data: {} }),
     ]);
-    const rows = await storage.sql.all<{ id: number; referer: string | null; utm_term: string | null; utm_content: string | null; session_id: string | null; data: string }>('SELECT id, referer, utm_term, utm_content, session_id, data FROM events ORDER BY id');
+    const rows = await storage.sql.all<{
+      id: number;
+      referer: string | null;
+      utm_term: string | null;
+      utm_content: string | null;
+      session_id: string | null;
+      data: string;
+    }>('SELECT id, referer, utm_term, utm_content, session_id, data FROM events ORDER BY id');
     expect(rows.map((r) => r.id)).toEqual(ids);
     expect(rows[0]).toMatchObject({ referer: awkward, utm_term: 'NULL', utm_content: '', session_id: 's1' });
     expect(JSON.parse(rows[0]!.data)).toEqual({ text: awkward, n: 1.5, yes: true, none: null });
@@ -51,9 +81,14 @@ describe.each([...storageBackends(), sqliteFileBackend()])('$label storage', (ba
 
   it('keeps only the event indexes a query reads: by time (retention, console), by domain and time, by lead (the lead page, erasure)', async () => {
     const storage = await open();
-    const indexes = storage.sql.dialect === 'sqlite'
-      ? await storage.sql.all<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'events' AND name NOT LIKE 'sqlite_%' ORDER BY name")
-      : await storage.sql.all<{ name: string }>("SELECT indexname AS name FROM pg_indexes WHERE schemaname = current_schema() AND tablename = 'events' AND indexname <> 'events_pkey' ORDER BY indexname");
+    const indexes =
+      storage.sql.dialect === 'sqlite'
+        ? await storage.sql.all<{ name: string }>(
+            "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'events' AND name NOT LIKE 'sqlite_%' ORDER BY name",
+          )
+        : await storage.sql.all<{ name: string }>(
+            "SELECT indexname AS name FROM pg_indexes WHERE schemaname = current_schema() AND tablename = 'events' AND indexname <> 'events_pkey' ORDER BY indexname",
+          );
     expect(indexes.map((i) => i.name)).toEqual(['events_by_domain_time', 'events_by_lead', 'events_by_time']);
   });
 
@@ -85,14 +120,20 @@ describe.each([...storageBackends(), sqliteFileBackend()])('$label storage', (ba
       // Another transaction holds the table: the insert waits for its lock.
       await tx.run('LOCK TABLE events IN ACCESS EXCLUSIVE MODE');
       const started = Date.now();
-      const stuck = await storage.insertEvent(event(1)).then(() => null, (error: unknown) => error);
+      const stuck = await storage.insertEvent(event(1)).then(
+        () => null,
+        (error: unknown) => error,
+      );
       return { stuck, waited: Date.now() - started };
     });
     expect(blocker.stuck).toBeInstanceOf(StorageUnavailableError);
     expect((blocker.stuck as StorageUnavailableError).reason).toBe('database did not answer in time');
     expect(blocker.waited).toBeLessThan(5_000);
     await storage.insertEvent(event(2));
-    expect(await storage.sql.all('SELECT session_id FROM events ORDER BY id')).toEqual([{ session_id: 's0' }, { session_id: 's2' }]);
+    expect(await storage.sql.all('SELECT session_id FROM events ORDER BY id')).toEqual([
+      { session_id: 's0' },
+      { session_id: 's2' },
+    ]);
   });
 
   it('finishes queued events before it closes', async () => {
@@ -114,15 +155,44 @@ describe.each([...storageBackends(), sqliteFileBackend()])('$label storage', (ba
     const cutoff = retentionCutoff(day('2026-03-01T15:30:00Z'), 58);
     expect(cutoff).toBe('2026-01-02T00:00:00.000Z');
     expect(await pruneEvents(storage.sql, cutoff, 1)).toBe(1);
-    expect(await storage.sql.all('SELECT session_id FROM events ORDER BY id')).toEqual([{ session_id: 's2' }, { session_id: 's3' }]);
+    expect(await storage.sql.all('SELECT session_id FROM events ORDER BY id')).toEqual([
+      { session_id: 's2' },
+      { session_id: 's3' },
+    ]);
   });
 
   it('stores a lead and reads back the feed’s profile; a contact without the marketing consent is never written', async () => {
     const storage = await open();
-    const lead = { amount: 25000, term: 48, termUnit: 'months' as const, termDays: 1460, birthDate: '1980-01-01', phone: '+48601234567', email: 'a@example.pl' };
-    await storage.insertLead({ id: 'x', lead: { ...lead, consents: { terms: true, privacy: true, marketing: false } }, consentsVersion: 'v', origin: null, receivedAt: new Date() });
-    await storage.insertLead({ id: 'y', lead: { ...lead, consents: { terms: true, privacy: true, marketing: true } }, consentsVersion: 'v', origin: null, receivedAt: new Date() });
-    expect(await storage.findLeadProfile('x')).toEqual({ amount: 25000, term: 48, termUnit: 'months', termDays: 1460, birthDate: '1980-01-01' });
+    const lead = {
+      amount: 25000,
+      term: 48,
+      termUnit: 'months' as const,
+      termDays: 1460,
+      birthDate: '1980-01-01',
+      phone: '+48601234567',
+      email: 'a@example.pl',
+    };
+    await storage.insertLead({
+      id: 'x',
+      lead: { ...lead, consents: { terms: true, privacy: true, marketing: false } },
+      consentsVersion: 'v',
+      origin: null,
+      receivedAt: new Date(),
+    });
+    await storage.insertLead({
+      id: 'y',
+      lead: { ...lead, consents: { terms: true, privacy: true, marketing: true } },
+      consentsVersion: 'v',
+      origin: null,
+      receivedAt: new Date(),
+    });
+    expect(await storage.findLeadProfile('x')).toEqual({
+      amount: 25000,
+      term: 48,
+      termUnit: 'months',
+      termDays: 1460,
+      birthDate: '1980-01-01',
+    });
     expect(await storage.findLeadProfile('nope')).toBeNull();
     expect(await storage.sql.all('SELECT id, phone, email FROM leads ORDER BY id')).toEqual([
       { id: 'x', phone: null, email: null },
@@ -132,9 +202,27 @@ describe.each([...storageBackends(), sqliteFileBackend()])('$label storage', (ba
 
   it('stores a lead with what goes alongside it (its consent records) in one transaction: both, or neither', async () => {
     const storage = await open();
-    const record = (id: string) => ({ id, lead: { amount: 2000, term: 30, termUnit: 'days' as const, termDays: 30, birthDate: '1980-01-01', phone: null, email: null, consents: { terms: true, privacy: true, marketing: false } }, consentsVersion: 'v', origin: null, receivedAt: new Date() });
+    const record = (id: string) => ({
+      id,
+      lead: {
+        amount: 2000,
+        term: 30,
+        termUnit: 'days' as const,
+        termDays: 30,
+        birthDate: '1980-01-01',
+        phone: null,
+        email: null,
+        consents: { terms: true, privacy: true, marketing: false },
+      },
+      consentsVersion: 'v',
+      origin: null,
+      receivedAt: new Date(),
+    });
     const consent = (tx: SqlRunner, leadId: string, purpose: string) =>
-      tx.run(`INSERT INTO consent_records (id, lead_id, purpose, channel, lender, text_version, text_hash, given_at) VALUES (?, ?, ?, 'web', '*', 'v', 'h', ?)`, [`${leadId}-${purpose}`, leadId, purpose, new Date().toISOString()]);
+      tx.run(
+        `INSERT INTO consent_records (id, lead_id, purpose, channel, lender, text_version, text_hash, given_at) VALUES (?, ?, ?, 'web', '*', 'v', 'h', ?)`,
+        [`${leadId}-${purpose}`, leadId, purpose, new Date().toISOString()],
+      );
     await storage.insertLead(record('kept'), async (tx) => {
       await consent(tx, 'kept', 'terms');
       await consent(tx, 'kept', 'privacy');
@@ -158,24 +246,48 @@ describe.each([...storageBackends(), sqliteFileBackend()])('$label storage', (ba
     const t0 = new Date('2026-11-25T10:00:00Z');
     let runs = 0;
     const work = (status: number) => async () => ({ status, body: JSON.stringify({ run: ++runs }) });
-    expect(await storage.withIdempotency('/r', 'k', t0, work(201))).toEqual({ answer: { status: 201, body: '{"run":1}' }, replayed: false });
-    expect(await storage.withIdempotency('/r', 'k', new Date(t0.getTime() + 1000), work(201))).toEqual({ answer: { status: 201, body: '{"run":1}' }, replayed: true });
+    expect(await storage.withIdempotency('/r', 'k', t0, work(201))).toEqual({
+      answer: { status: 201, body: '{"run":1}' },
+      replayed: false,
+    });
+    expect(await storage.withIdempotency('/r', 'k', new Date(t0.getTime() + 1000), work(201))).toEqual({
+      answer: { status: 201, body: '{"run":1}' },
+      replayed: true,
+    });
     expect(await storage.withIdempotency('/other', 'k', t0, work(201))).toMatchObject({ replayed: false }); // keys are per route
-    expect(await storage.withIdempotency('/r', 'k', new Date(t0.getTime() + IDEMPOTENCY_TTL_MS + 1), work(201))).toEqual({ answer: { status: 201, body: '{"run":3}' }, replayed: false });
+    expect(
+      await storage.withIdempotency('/r', 'k', new Date(t0.getTime() + IDEMPOTENCY_TTL_MS + 1), work(201)),
+    ).toEqual({ answer: { status: 201, body: '{"run":3}' }, replayed: false });
     expect(await storage.withIdempotency('/r', 'bad', t0, work(400))).toMatchObject({ replayed: false });
-    expect(await storage.withIdempotency('/r', 'bad', t0, work(201))).toEqual({ answer: { status: 201, body: '{"run":5}' }, replayed: false });
-    await expect(storage.withIdempotency('/r', 'boom', t0, async () => { throw new Error('disk'); })).rejects.toThrow('disk');
+    expect(await storage.withIdempotency('/r', 'bad', t0, work(201))).toEqual({
+      answer: { status: 201, body: '{"run":5}' },
+      replayed: false,
+    });
+    await expect(
+      storage.withIdempotency('/r', 'boom', t0, async () => {
+        throw new Error('disk');
+      }),
+    ).rejects.toThrow('disk');
     expect(await storage.withIdempotency('/r', 'boom', t0, work(201))).toMatchObject({ replayed: false });
   });
 
   it('answers a concurrent repeat of an idempotency key with "in progress" and runs the work once', async () => {
     const storage = await open();
     let release!: () => void;
-    const gate = new Promise<void>((resolve) => { release = resolve; });
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     let runs = 0;
-    const first = storage.withIdempotency('/r', 'k', new Date(), async () => { runs++; await gate; return { status: 201, body: '{}' }; });
+    const first = storage.withIdempotency('/r', 'k', new Date(), async () => {
+      runs++;
+      await gate;
+      return { status: 201, body: '{}' };
+    });
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const second = await storage.withIdempotency('/r', 'k', new Date(), async () => { runs++; return { status: 201, body: '{}' }; });
+    const second = await storage.withIdempotency('/r', 'k', new Date(), async () => {
+      runs++;
+      return { status: 201, body: '{}' };
+    });
     expect(second).toMatchObject({ answer: { status: 409 }, replayed: true });
     release();
     expect(await first).toEqual({ answer: { status: 201, body: '{}' }, replayed: false });
@@ -187,7 +299,10 @@ describe.each([...storageBackends(), sqliteFileBackend()])('$label storage', (ba
     const t0 = new Date('2026-11-25T10:00:00Z');
     await storage.sql.run('CREATE TABLE idem_rows (id TEXT NOT NULL)');
     // A request that claimed the key and died before its transaction committed: only its claim is left.
-    await storage.sql.run('INSERT INTO idempotency_keys (key, route, created_at, status, body, claim) VALUES (?, ?, ?, 409, ?, ?)', ['k', '/r', t0.toISOString(), '{}', 'dead']);
+    await storage.sql.run(
+      'INSERT INTO idempotency_keys (key, route, created_at, status, body, claim) VALUES (?, ?, ?, 409, ?, ?)',
+      ['k', '/r', t0.toISOString(), '{}', 'dead'],
+    );
     let runs = 0;
     const work = async (settle: SettleAnswer) => {
       runs++;
@@ -203,7 +318,9 @@ describe.each([...storageBackends(), sqliteFileBackend()])('$label storage', (ba
     expect(runs).toBe(0);
     const after = await storage.withIdempotency('/r', 'k', new Date(t0.getTime() + IDEMPOTENCY_LEASE_MS + 1), work);
     expect(after).toEqual({ answer: { status: 201, body: '{"run":1}' }, replayed: false });
-    expect(await storage.withIdempotency('/r', 'k', new Date(t0.getTime() + IDEMPOTENCY_LEASE_MS + 2), work)).toMatchObject({ answer: { status: 201, body: '{"run":1}' }, replayed: true });
+    expect(
+      await storage.withIdempotency('/r', 'k', new Date(t0.getTime() + IDEMPOTENCY_LEASE_MS + 2), work),
+    ).toMatchObject({ answer: { status: 201, body: '{"run":1}' }, replayed: true });
     expect(await storage.sql.all('SELECT id FROM idem_rows')).toEqual([{ id: 'row1' }]);
   });
 
@@ -212,7 +329,9 @@ describe.each([...storageBackends(), sqliteFileBackend()])('$label storage', (ba
     const t0 = new Date('2026-11-25T10:00:00Z');
     await storage.sql.run('CREATE TABLE idem_rows (id TEXT NOT NULL)');
     let release!: () => void;
-    const gate = new Promise<void>((resolve) => { release = resolve; });
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     const storeRow = (id: string, wait: Promise<void> | null) => async (settle: SettleAnswer) => {
       if (wait) await wait;
       const answer = { status: 201, body: JSON.stringify({ id }) };
@@ -224,7 +343,12 @@ describe.each([...storageBackends(), sqliteFileBackend()])('$label storage', (ba
     };
     const slow = storage.withIdempotency('/r', 'k', t0, storeRow('slow', gate));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const retry = await storage.withIdempotency('/r', 'k', new Date(t0.getTime() + IDEMPOTENCY_LEASE_MS + 1), storeRow('retry', null));
+    const retry = await storage.withIdempotency(
+      '/r',
+      'k',
+      new Date(t0.getTime() + IDEMPOTENCY_LEASE_MS + 1),
+      storeRow('retry', null),
+    );
     expect(retry).toEqual({ answer: { status: 201, body: '{"id":"retry"}' }, replayed: false });
     release();
     expect(await slow).toEqual({ answer: { status: 201, body: '{"id":"retry"}' }, replayed: true });
@@ -233,35 +357,90 @@ describe.each([...storageBackends(), sqliteFileBackend()])('$label storage', (ba
 
   it('never overwrites a partner sign-up with a second one for the same e-mail address', async () => {
     const storage = await open();
-    const signup = { name: 'Anna', email: 'a@example.pl', website: 'https://a.pl/', trafficType: 'website' as const, consent: true as const, receivedAt: new Date() };
+    const signup = {
+      name: 'Anna',
+      email: 'a@example.pl',
+      website: 'https://a.pl/',
+      trafficType: 'website' as const,
+      consent: true as const,
+      receivedAt: new Date(),
+    };
     expect(await storage.savePartnerSignup(signup)).toBe(true);
-    expect(await storage.savePartnerSignup({ ...signup, name: 'Mallory', website: 'https://evil.example/' })).toBe(false);
+    expect(await storage.savePartnerSignup({ ...signup, name: 'Mallory', website: 'https://evil.example/' })).toBe(
+      false,
+    );
     expect(await storage.sql.all('SELECT name FROM partner_signups')).toEqual([{ name: 'Anna' }]);
   });
 
   it('keeps one push token row, updated by a repeat that never drops an existing lead link', async () => {
     const storage = await open();
-    const record = { token: 't1', gaClientId: null, domain: 'a.pl', leadId: 'lead-1', country: 48, partnerId: 'fcm', utmSource: 'tv', utmMedium: null, utmCampaign: null, utmContent: null, utmTerm: null };
+    const record = {
+      token: 't1',
+      gaClientId: null,
+      domain: 'a.pl',
+      leadId: 'lead-1',
+      country: 48,
+      partnerId: 'fcm',
+      utmSource: 'tv',
+      utmMedium: null,
+      utmCampaign: null,
+      utmContent: null,
+      utmTerm: null,
+    };
     await storage.upsertPushToken({ record, origin: null, receivedAt: new Date('2026-11-01T00:00:00Z') });
-    await storage.upsertPushToken({ record: { ...record, leadId: null, domain: 'b.pl' }, origin: 'https://b.pl', receivedAt: new Date('2026-11-02T00:00:00Z') });
-    expect(await storage.sql.all('SELECT token, created_at, updated_at, domain, lead_id, utm_source, origin FROM push_tokens')).toEqual([
-      { token: 't1', created_at: '2026-11-01T00:00:00.000Z', updated_at: '2026-11-02T00:00:00.000Z', domain: 'b.pl', lead_id: 'lead-1', utm_source: 'tv', origin: 'https://b.pl' },
+    await storage.upsertPushToken({
+      record: { ...record, leadId: null, domain: 'b.pl' },
+      origin: 'https://b.pl',
+      receivedAt: new Date('2026-11-02T00:00:00Z'),
+    });
+    expect(
+      await storage.sql.all(
+        'SELECT token, created_at, updated_at, domain, lead_id, utm_source, origin FROM push_tokens',
+      ),
+    ).toEqual([
+      {
+        token: 't1',
+        created_at: '2026-11-01T00:00:00.000Z',
+        updated_at: '2026-11-02T00:00:00.000Z',
+        domain: 'b.pl',
+        lead_id: 'lead-1',
+        utm_source: 'tv',
+        origin: 'https://b.pl',
+      },
     ]);
   });
 
   it('stores a webhook once per lead, state type and UTC day', async () => {
     const storage = await open();
-    const hook = { leadId: 'l', stateType: 'abandoned', extra: { step: '2' }, removedPersonal: 0, origin: null, receivedAt: new Date('2026-11-22T10:00:00Z') };
+    const hook = {
+      leadId: 'l',
+      stateType: 'abandoned',
+      extra: { step: '2' },
+      removedPersonal: 0,
+      origin: null,
+      receivedAt: new Date('2026-11-22T10:00:00Z'),
+    };
     expect(await storage.insertLeadWebhook(hook)).toBe(true);
     expect(await storage.insertLeadWebhook({ ...hook, receivedAt: new Date('2026-11-22T23:00:00Z') })).toBe(false);
     expect(await storage.insertLeadWebhook({ ...hook, receivedAt: new Date('2026-11-23T00:00:00Z') })).toBe(true);
-    expect(await storage.sql.all('SELECT day, extra FROM lead_webhooks ORDER BY day')).toEqual([{ day: '2026-11-22', extra: '{"step":"2"}' }, { day: '2026-11-23', extra: '{"step":"2"}' }]);
+    expect(await storage.sql.all('SELECT day, extra FROM lead_webhooks ORDER BY day')).toEqual([
+      { day: '2026-11-22', extra: '{"step":"2"}' },
+      { day: '2026-11-23', extra: '{"step":"2"}' },
+    ]);
   });
 
   it('stores a phone lead', async () => {
     const storage = await open();
-    await storage.insertPhoneLead({ phone: '+48601234567', consents: { terms: true, privacy: true, marketing: false }, consentsVersion: 'v', origin: null, receivedAt: new Date('2026-11-22T10:00:00Z') });
-    expect(await storage.sql.all('SELECT phone, consent_marketing FROM phone_leads')).toEqual([{ phone: '+48601234567', consent_marketing: 0 }]);
+    await storage.insertPhoneLead({
+      phone: '+48601234567',
+      consents: { terms: true, privacy: true, marketing: false },
+      consentsVersion: 'v',
+      origin: null,
+      receivedAt: new Date('2026-11-22T10:00:00Z'),
+    });
+    expect(await storage.sql.all('SELECT phone, consent_marketing FROM phone_leads')).toEqual([
+      { phone: '+48601234567', consent_marketing: 0 },
+    ]);
   });
 
   it('runs portable SQL: placeholders, one row, all rows, changes, and a transaction rolled back whole', async () => {
@@ -274,13 +453,20 @@ describe.each([...storageBackends(), sqliteFileBackend()])('$label storage', (ba
     expect(await sql.get('SELECT v FROM t WHERE id = ?', [3])).toBeUndefined();
     expect(await sql.all("SELECT v FROM t WHERE v <> '?' ORDER BY id")).toEqual([{ v: 'a' }]);
     expect(await sql.get('SELECT count(*) AS n FROM t')).toEqual({ n: 2 });
-    await expect(sql.transaction(async (tx) => {
-      await tx.run('INSERT INTO t (id, v) VALUES (?, ?)', [3, 'kept?']);
-      await tx.transaction(async (inner) => inner.run('INSERT INTO t (id, v) VALUES (?, ?)', [4, 'nested']));
-      throw new Error('boom');
-    })).rejects.toThrow('boom');
-    expect(await sql.transaction(async (tx) => (await tx.run('UPDATE t SET v = ? WHERE id = ?', ['b', 1])).changes)).toBe(1);
-    expect(await sql.all('SELECT id, v FROM t ORDER BY id')).toEqual([{ id: 1, v: 'b' }, { id: 2, v: '?' }]);
+    await expect(
+      sql.transaction(async (tx) => {
+        await tx.run('INSERT INTO t (id, v) VALUES (?, ?)', [3, 'kept?']);
+        await tx.transaction(async (inner) => inner.run('INSERT INTO t (id, v) VALUES (?, ?)', [4, 'nested']));
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
+    expect(
+      await sql.transaction(async (tx) => (await tx.run('UPDATE t SET v = ? WHERE id = ?', ['b', 1])).changes),
+    ).toBe(1);
+    expect(await sql.all('SELECT id, v FROM t ORDER BY id')).toEqual([
+      { id: 1, v: 'b' },
+      { id: 2, v: '?' },
+    ]);
   });
 
   it('reports a closed database as unreachable and its write check as failed', async () => {

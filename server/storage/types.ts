@@ -104,7 +104,12 @@ export interface Storage {
    * answer with `settle` inside the transaction that stores its data; a claim whose request died is taken over
    * after a short lease (idempotency.ts).
    */
-  withIdempotency(route: string, key: string, now: Date, work: (settle: SettleAnswer) => Promise<StoredAnswer>): Promise<IdempotentResult>;
+  withIdempotency(
+    route: string,
+    key: string,
+    now: Date,
+    work: (settle: SettleAnswer) => Promise<StoredAnswer>,
+  ): Promise<IdempotentResult>;
   /**
    * Stores a lead; `alongside` (its consent records) runs in the same transaction, so a failure in either stores
    * neither.

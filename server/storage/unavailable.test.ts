@@ -22,8 +22,11 @@ describe('unavailableReason', () => {
     [new StorageUnavailableError('too many writes waiting', 1, 'overload'), 'too many writes waiting'],
   ])('%s → %s', (error, reason) => expect(unavailableReason(error)).toBe(reason));
 
-  it.each([[coded('23505')], [coded('SQLITE_CONSTRAINT')], [new TypeError('x is undefined')], ['boom']])('leaves %s to the ordinary error path', (error) => {
-    expect(unavailableReason(error)).toBeNull();
-    expect(asUnavailable(error)).toBe(error);
-  });
+  it.each([[coded('23505')], [coded('SQLITE_CONSTRAINT')], [new TypeError('x is undefined')], ['boom']])(
+    'leaves %s to the ordinary error path',
+    (error) => {
+      expect(unavailableReason(error)).toBeNull();
+      expect(asUnavailable(error)).toBe(error);
+    },
+  );
 });

@@ -20,12 +20,21 @@ export class StorageUnavailableError extends Error {
 /** Seconds a client is asked to wait after a database error that passes by itself. */
 export const UNAVAILABLE_RETRY_AFTER_S = 5;
 
-const PG_CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH']);
+const PG_CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+]);
 
 /** Why an error means "the database cannot take this now", or null for any other error (a bug, bad data). */
 export function unavailableReason(error: unknown): string | null {
   if (error instanceof StorageUnavailableError) return error.reason;
-  const code = typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : '';
+  const code =
+    typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : '';
   const message = error instanceof Error ? error.message : '';
   // SQLite (better-sqlite3 error codes).
   if (code === 'SQLITE_FULL') return 'disk is full';
@@ -40,7 +49,12 @@ export function unavailableReason(error: unknown): string | null {
   // 57014: a statement cancelled by its time limit (the event insert's statement_timeout): nothing was committed.
   if (code === '57014') return 'database did not answer in time';
   if (code.startsWith('08') || PG_CONNECTION_CODES.has(code)) return 'database does not answer';
-  if (/Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|pool.*(ended|closed)|Query read timeout/i.test(message)) return 'database does not answer';
+  if (
+    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|pool.*(ended|closed)|Query read timeout/i.test(
+      message,
+    )
+  )
+    return 'database does not answer';
   return null;
 }
 
@@ -75,18 +89,21 @@ export function guardStorage(storage: Storage, now: () => number = Date.now): St
   const failed = (error: unknown): never => {
     const unavailable = asUnavailable(error);
     // A full write queue is load, not a broken database: it does not fail the health check.
-    if (unavailable instanceof StorageUnavailableError && unavailable.source === 'database') lastFailure = { reason: unavailable.reason, at: now() };
+    if (unavailable instanceof StorageUnavailableError && unavailable.source === 'database')
+      lastFailure = { reason: unavailable.reason, at: now() };
     throw unavailable;
   };
   // A handler on the promise, not an async function around it: the event insert runs it on every page view, and
   // this way its success costs no extra promise turns.
-  const wrap: Wrap = (fn) => (...args) => {
-    try {
-      return fn(...args).catch(failed);
-    } catch (error) {
-      return Promise.reject(error).catch(failed);
-    }
-  };
+  const wrap: Wrap =
+    (fn) =>
+    (...args) => {
+      try {
+        return fn(...args).catch(failed);
+      } catch (error) {
+        return Promise.reject(error).catch(failed);
+      }
+    };
   return {
     kind: storage.kind,
     sql: guardRunner(storage.sql, wrap),

@@ -20,7 +20,9 @@ describe('checkWrite', () => {
   it('writes the heartbeat row and reads it back', () => {
     const db = new Database(':memory:');
     expect(checkWrite(db, () => new Date('2026-01-02T03:04:05Z'))).toBeNull();
-    expect(db.prepare(`SELECT id, at FROM ${HEARTBEAT_TABLE}`).all()).toEqual([{ id: 1, at: '2026-01-02T03:04:05.000Z' }]);
+    expect(db.prepare(`SELECT id, at FROM ${HEARTBEAT_TABLE}`).all()).toEqual([
+      { id: 1, at: '2026-01-02T03:04:05.000Z' },
+    ]);
     expect(checkWrite(db, () => new Date('2026-01-02T03:04:06Z'))).toBeNull();
     expect(db.prepare(`SELECT count(*) AS n FROM ${HEARTBEAT_TABLE}`).get()).toEqual({ n: 1 });
   });

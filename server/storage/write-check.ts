@@ -7,7 +7,8 @@ export const HEARTBEAT_TABLE = 'health_heartbeat';
 
 /** Why a write failed, in words an operator acts on, from the SQLite error code (or the driver's message). */
 export function writeFailure(error: unknown): string {
-  const code = typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : '';
+  const code =
+    typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : '';
   const message = error instanceof Error ? error.message : '';
   if (code === 'SQLITE_FULL') return 'disk is full';
   if (code.startsWith('SQLITE_READONLY')) return 'database is read-only';

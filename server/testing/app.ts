@@ -47,7 +47,12 @@ export async function testApp(options: TestAppOptions = {}): Promise<TestApp> {
   const storage = openSqlite(dbFile ?? ':memory:');
   let app: FastifyInstance;
   try {
-    app = await buildApp({ storage, distDir: dist, ...(options.config ? { config: options.config } : {}), ...(options.logger ? { logger: options.logger } : {}) });
+    app = await buildApp({
+      storage,
+      distDir: dist,
+      ...(options.config ? { config: options.config } : {}),
+      ...(options.logger ? { logger: options.logger } : {}),
+    });
   } catch (error) {
     await storage.close();
     rmSync(dist, { recursive: true, force: true });

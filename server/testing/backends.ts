@@ -15,18 +15,25 @@ export interface TestBackend {
   name: 'sqlite' | 'postgres';
   /** Which variant, in test titles. */
   label: string;
-  open(options?: { events?: Partial<CommitGroupOptions> } & Pick<PostgresOptions, 'poolSize' | 'eventInsertTimeoutMs'>): Promise<Storage>;
+  open(
+    options?: { events?: Partial<CommitGroupOptions> } & Pick<PostgresOptions, 'poolSize' | 'eventInsertTimeoutMs'>,
+  ): Promise<Storage>;
 }
 
 let announced = false;
 
 export function storageBackends(env: NodeJS.ProcessEnv = process.env): TestBackend[] {
   const url = env.TEST_DATABASE_URL;
-  const backends: TestBackend[] = [{ name: 'sqlite', label: 'sqlite', open: async (options = {}) => openSqlite(':memory:', options) }];
-  if (url) backends.push({ name: 'postgres', label: 'postgres', open: (options = {}) => openFreshPostgres(url, options) });
+  const backends: TestBackend[] = [
+    { name: 'sqlite', label: 'sqlite', open: async (options = {}) => openSqlite(':memory:', options) },
+  ];
+  if (url)
+    backends.push({ name: 'postgres', label: 'postgres', open: (options = {}) => openFreshPostgres(url, options) });
   else if (!announced) {
     announced = true;
-    console.log('storage tests: PostgreSQL half not run (TEST_DATABASE_URL is unset; `npm test` starts a throwaway PostgreSQL)');
+    console.log(
+      'storage tests: PostgreSQL half not run (TEST_DATABASE_URL is unset; `npm test` starts a throwaway PostgreSQL)',
+    );
   }
   return backends;
 }

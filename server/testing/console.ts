@@ -17,17 +17,35 @@ const encode = (fields: Record<string, string | undefined>) =>
 export function cookieValue(res: LightMyRequestResponse, name: string): string {
   const header = res.headers['set-cookie'];
   const all = Array.isArray(header) ? header : header ? [header] : [];
-  return all.find((c) => c.startsWith(`${name}=`))?.split(';')[0]!.split('=')[1] ?? '';
+  return (
+    all
+      .find((c) => c.startsWith(`${name}=`))
+      ?.split(';')[0]!
+      .split('=')[1] ?? ''
+  );
 }
 
 /** Signs `email` in through the login form (from `remoteAddress`) and returns the session. */
-export async function consoleSession(app: FastifyInstance, host: string, email: string, password: string, remoteAddress = '198.51.100.9'): Promise<ConsoleSession> {
+export async function consoleSession(
+  app: FastifyInstance,
+  host: string,
+  email: string,
+  password: string,
+  remoteAddress = '198.51.100.9',
+): Promise<ConsoleSession> {
   const origin = `http://${host}`;
   const login = await app.inject({ method: 'GET', url: '/admin/login/', headers: { host } });
   const loginCsrf = /name="_csrf" value="([^"]+)"/.exec(login.body)![1]!;
   const res = await app.inject({
-    method: 'POST', url: '/admin/login/', remoteAddress,
-    headers: { host, origin, cookie: `${LOGIN_COOKIE}=${cookieValue(login, LOGIN_COOKIE)}`, 'content-type': 'application/x-www-form-urlencoded' },
+    method: 'POST',
+    url: '/admin/login/',
+    remoteAddress,
+    headers: {
+      host,
+      origin,
+      cookie: `${LOGIN_COOKIE}=${cookieValue(login, LOGIN_COOKIE)}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
     payload: encode({ _csrf: loginCsrf, email, password }),
   });
   if (res.statusCode !== 303) throw new Error(`login of ${email} answered ${res.statusCode}`);
@@ -39,6 +57,11 @@ export async function consoleSession(app: FastifyInstance, host: string, email: 
     csrf,
     get: (url) => app.inject({ method: 'GET', url, headers: { host, cookie } }),
     post: (url, fields = {}) =>
-      app.inject({ method: 'POST', url, headers: { host, origin, cookie, 'content-type': 'application/x-www-form-urlencoded' }, payload: encode({ _csrf: csrf, ...fields }) }),
+      app.inject({
+        method: 'POST',
+        url,
+        headers: { host, origin, cookie, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: encode({ _csrf: csrf, ...fields }),
+      }),
   };
 }

@@ -14,8 +14,15 @@ const dist = mkdtempSync(join(tmpdir(), 'przelewik-fault-dist-'));
 writeFileSync(join(dist, 'index.html'), '<!doctype html><title>fault test</title>');
 writeFileSync(join(dist, '404.html'), '<!doctype html><title>404</title>');
 const url = process.env.DATABASE_URL;
-const storage = url ? await openPostgres(url, { schema: process.env.FAULT_PG_SCHEMA, poolSize: 4 }) : openSqlite(join(process.env.DATA_DIR ?? dist, 'przelewik.db'), { synchronous: process.env.SQLITE_SYNCHRONOUS === 'normal' ? 'normal' : 'full' });
-const config = { ...DEFAULT_CONFIG, rateLimits: { event: 1e6, lead: 1e6, signup: 1e6, webhook: 1e6, push: 1e6, other: 1e6 } };
+const storage = url
+  ? await openPostgres(url, { schema: process.env.FAULT_PG_SCHEMA, poolSize: 4 })
+  : openSqlite(join(process.env.DATA_DIR ?? dist, 'przelewik.db'), {
+      synchronous: process.env.SQLITE_SYNCHRONOUS === 'normal' ? 'normal' : 'full',
+    });
+const config = {
+  ...DEFAULT_CONFIG,
+  rateLimits: { event: 1e6, lead: 1e6, signup: 1e6, webhook: 1e6, push: 1e6, other: 1e6 },
+};
 // Lender postbacks when the test sets LENDER_POSTBACK_SECRETS and LENDER_PAYOUTS, as in production.
 const app = await buildApp({ storage, distDir: dist, config, affiliate: parseAffiliateConfig(process.env) });
 await app.listen({ port: 0, host: '127.0.0.1' });

@@ -28,7 +28,14 @@ describe('CSV cells for Polish Excel', () => {
   ])('money %d grosze → %s', (grosze, output) => expect(moneyCell({ grosze })).toBe(output));
 
   it('writes numbers as they are, nothing for empty cells, and neutralises only text', () => {
-    expect([csvCell(42), csvCell(-3), csvCell(null), csvCell(undefined), csvCell(Number.NaN), csvCell({ grosze: -150 })]).toEqual(['42', '-3', '', '', '', '-1,50']);
+    expect([
+      csvCell(42),
+      csvCell(-3),
+      csvCell(null),
+      csvCell(undefined),
+      csvCell(Number.NaN),
+      csvCell({ grosze: -150 }),
+    ]).toEqual(['42', '-3', '', '', '', '-1,50']);
   });
 
   it('joins a line with semicolons and ends it with CRLF', () => {

@@ -15,7 +15,9 @@ export interface Money {
 export type Cell = string | number | Money | null | undefined;
 
 export const money = (grosze: number | string | null | undefined): Money | null =>
-  grosze === null || grosze === undefined || grosze === '' || !Number.isFinite(Number(grosze)) ? null : { grosze: Number(grosze) };
+  grosze === null || grosze === undefined || grosze === '' || !Number.isFinite(Number(grosze))
+    ? null
+    : { grosze: Number(grosze) };
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[";\r\n]/;

@@ -10,7 +10,8 @@ export const PAGE_POLICY =
 
 /** True when a state-changing request comes from a page of this very origin. */
 export function sameOrigin(request: Pick<FastifyRequest, 'headers' | 'host' | 'protocol'>): boolean {
-  if (request.headers['sec-fetch-site'] !== undefined && request.headers['sec-fetch-site'] !== 'same-origin') return false;
+  if (request.headers['sec-fetch-site'] !== undefined && request.headers['sec-fetch-site'] !== 'same-origin')
+    return false;
   const source = request.headers.origin ?? request.headers.referer;
   if (typeof source !== 'string') return false;
   try {
@@ -24,6 +25,7 @@ export function sameOrigin(request: Pick<FastifyRequest, 'headers' | 'host' | 'p
 /** Equal strings, compared in constant time. */
 export function sameToken(a: string | undefined, b: string | undefined): boolean {
   if (!a || !b) return false;
-  const x = Buffer.from(a), y = Buffer.from(b);
+  const x = Buffer.from(a),
+    y = Buffer.from(b);
   return x.length === y.length && timingSafeEqual(x, y);
 }

@@ -6,10 +6,14 @@ describe('console HTML', () => {
     ['<script>alert(1)</script>', '&lt;script&gt;alert(1)&lt;/script&gt;'],
     ['" onmouseover="x', '&quot; onmouseover=&quot;x'],
     ["'&'", '&#39;&amp;&#39;'],
-  ])('escapes %j', (value, expected) => expect(html`<p title="${value}">${value}</p>`.text).toBe(`<p title="${expected}">${expected}</p>`));
+  ])('escapes %j', (value, expected) =>
+    expect(html`<p title="${value}">${value}</p>`.text).toBe(`<p title="${expected}">${expected}</p>`),
+  );
 
   it('keeps nested templates as they are and drops empty parts', () => {
-    expect(html`<ul>${['a', '<b>'].map((x) => html`<li>${x}</li>`)}${null}${false}</ul>`.text).toBe('<ul><li>a</li><li>&lt;b&gt;</li></ul>');
+    expect(html`<ul>${['a', '<b>'].map((x) => html`<li>${x}</li>`)}${null}${false}</ul>`.text).toBe(
+      '<ul><li>a</li><li>&lt;b&gt;</li></ul>',
+    );
   });
 
   it('a JSON data block cannot close its script element', () => {

@@ -10,7 +10,6 @@ export class Html {
   }
 }
 
-
 type Part = Html | string | number | null | undefined | false | readonly Part[];
 
 function render(part: Part): string {
@@ -28,14 +27,17 @@ export function html(strings: TemplateStringsArray, ...values: Part[]): Html {
 
 /** JSON for a data block: `<` escaped so the text can never close the script element. */
 export const jsonBlock = (id: string, value: unknown): Html =>
-  new Html(`<script type="application/json" id="${escapeHtml(id)}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`);
+  new Html(
+    `<script type="application/json" id="${escapeHtml(id)}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`,
+  );
 
 /**
  * A table in its own horizontally scrollable region, so a wide table never widens the page on a phone. The region
  * is focusable and named, so keyboard users can scroll it and screen readers announce it (axe's
  * scrollable-region-focusable rule). Its name says it is the table, so it differs from its section's name.
  */
-export const scrollRegion = (title: string, table: Html): Html => html`<div class="scroll" role="region" tabindex="0" aria-label="Tabela: ${title}">${table}</div>`;
+export const scrollRegion = (title: string, table: Html): Html =>
+  html`<div class="scroll" role="region" tabindex="0" aria-label="Tabela: ${title}">${table}</div>`;
 
 /** Said once on every page that shows times of day. */
 export const TIMES_NOTE = 'Godziny podano według czasu polskiego (Europe/Warsaw).';
@@ -88,8 +90,18 @@ export interface PageOptions {
   body: Html;
 }
 
-export function page({ title, current, operator, charts = false, times = false, brand = 'konsola Przelewik', partner, body }: PageOptions): string {
-  return `<!doctype html>${html`<html lang="pl">
+export function page({
+  title,
+  current,
+  operator,
+  charts = false,
+  times = false,
+  brand = 'konsola Przelewik',
+  partner,
+  body,
+}: PageOptions): string {
+  return `<!doctype html>${
+    html`<html lang="pl">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -103,14 +115,18 @@ ${charts ? html`<script type="module" src="${CONSOLE_ASSETS.js}"></script>` : ''
 <a class="skip" href="#main">Przejdź do treści</a>
 <header class="bar">
 <p class="brand">${brand}</p>
-${operator
-  ? html`<nav aria-label="Konsola"><ul>${NAV.map((item) => html`<li><a href="${item.href}"${item.href === current ? html` aria-current="page"` : ''}>${item.label}</a></li>`)}</ul></nav>
+${
+  operator
+    ? html`<nav aria-label="Konsola"><ul>${NAV.map((item) => html`<li><a href="${item.href}"${item.href === current ? html` aria-current="page"` : ''}>${item.label}</a></li>`)}</ul></nav>
 <form method="post" action="/admin/logout/" class="logout"><input type="hidden" name="_csrf" value="${operator.csrfToken}"><span>${operator.email}${operator.role === 'analyst' ? ' (analityk: tylko odczyt)' : ''}</span> <button type="submit">Wyloguj</button></form>`
-  : ''}
-${partner
-  ? html`<nav aria-label="Panel partnera"><ul>${partner.nav.map((item) => html`<li><a href="${item.href}"${item.href === current ? html` aria-current="page"` : ''}>${item.label}</a></li>`)}</ul></nav>
+    : ''
+}
+${
+  partner
+    ? html`<nav aria-label="Panel partnera"><ul>${partner.nav.map((item) => html`<li><a href="${item.href}"${item.href === current ? html` aria-current="page"` : ''}>${item.label}</a></li>`)}</ul></nav>
 <form method="post" action="${partner.logoutAction}" class="logout"><input type="hidden" name="_csrf" value="${partner.csrfToken}"><span>${partner.who}</span> <button type="submit">Wyloguj</button></form>`
-  : ''}
+    : ''
+}
 </header>
 <main id="main" tabindex="-1">
 <h1>${title}</h1>
@@ -118,7 +134,8 @@ ${times ? html`<p class="tz">${TIMES_NOTE}</p>` : ''}
 ${body}
 </main>
 </body>
-</html>`.text}`;
+</html>`.text
+  }`;
 }
 
 /** „Strona 2 z 5” with links to the pages before and after, keeping the page's other filters in the address. */
@@ -136,15 +153,28 @@ export const readPage = (value: unknown, pageCount: number): number => {
 
 // 'always': "1 500", as docs/writing.md asks (Polish Intl leaves four-digit numbers ungrouped by default).
 const plNumber = new Intl.NumberFormat('pl-PL', { useGrouping: 'always' });
-const plMoney = new Intl.NumberFormat('pl-PL', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'always' });
+const plMoney = new Intl.NumberFormat('pl-PL', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  useGrouping: 'always',
+});
 const plPct = new Intl.NumberFormat('pl-PL', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 export const fmtInt = (n: number): string => plNumber.format(n);
 /** "1 234,50 zł" from grosze. */
 export const fmtZl = (grosze: number): string => `${plMoney.format(grosze / 100)}\u00a0zł`;
 /** "12,3%" or "–" when there is nothing to divide by. */
-export const fmtPct = (part: number, whole: number): string => (whole > 0 ? `${plPct.format((100 * part) / whole)}%` : '–');
-const plTime = new Intl.DateTimeFormat('pl-PL', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Warsaw', hourCycle: 'h23' });
+export const fmtPct = (part: number, whole: number): string =>
+  whole > 0 ? `${plPct.format((100 * part) / whole)}%` : '–';
+const plTime = new Intl.DateTimeFormat('pl-PL', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Warsaw',
+  hourCycle: 'h23',
+});
 /** "25.11.2026, 14:03" in Polish time (a page with times says so once: `PageOptions.times`), or "–". */
 export const fmtTime = (iso: string | null): string => (iso ? plTime.format(new Date(iso)) : '–');
 /** A calendar day as stored ("1985-01-02") the Polish way ("02.01.1985"); anything else is shown as it is. */

@@ -21,7 +21,8 @@ export function warsawDayStart(day: string): string {
 }
 
 /** The day after an ISO day. */
-export const nextDay = (day: string): string => new Date(Date.parse(`${day}T00:00:00Z`) + 24 * HOUR).toISOString().slice(0, 10);
+export const nextDay = (day: string): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + 24 * HOUR).toISOString().slice(0, 10);
 
 /** A period of Warsaw days (inclusive) as stored-time bounds: `start <= time < end`. */
 export function periodBounds(range: { from: string; to: string }): { start: string; end: string } {
@@ -33,7 +34,9 @@ export function periodBounds(range: { from: string; to: string }): { start: stri
  * (turned into its Warsaw day by `dayOfKey`).
  */
 export const dayKeySql = (dialect: Dialect, column: string): string =>
-  dialect === 'postgres' ? `to_char((${column})::timestamptz AT TIME ZONE 'Europe/Warsaw', 'YYYY-MM-DD')` : `substr(${column}, 1, 13)`;
+  dialect === 'postgres'
+    ? `to_char((${column})::timestamptz AT TIME ZONE 'Europe/Warsaw', 'YYYY-MM-DD')`
+    : `substr(${column}, 1, 13)`;
 
 const hourDays = new Map<string, string>();
 
@@ -50,7 +53,16 @@ export function dayOfKey(dialect: Dialect, key: string): string {
 }
 
 /** Stored time text as the Warsaw wall clock, for exports: "2026-11-26 10:35:07". */
-const wallClock = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Warsaw', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+const wallClock = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Europe/Warsaw',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
 export const warsawTime = (iso: string | null): string => (iso ? wallClock.format(new Date(iso)) : '');
 
 /** A period of Warsaw days, both ends included. */
@@ -64,7 +76,12 @@ export interface DayRange {
 /** Every day of the range, for the chart's x axis (days without data are zeros, not gaps). */
 export function daysOf(range: DayRange): string[] {
   const days: string[] = [];
-  for (let t = Date.parse(`${range.from}T00:00:00Z`); t <= Date.parse(`${range.to}T00:00:00Z`) && days.length < 400; t += 86_400_000) days.push(new Date(t).toISOString().slice(0, 10));
+  for (
+    let t = Date.parse(`${range.from}T00:00:00Z`);
+    t <= Date.parse(`${range.to}T00:00:00Z`) && days.length < 400;
+    t += 86_400_000
+  )
+    days.push(new Date(t).toISOString().slice(0, 10));
   return days;
 }
 
@@ -77,7 +94,7 @@ export function readRange(query: Record<string, unknown>, now: Date): DayRange {
   const to = isoDay(query.to) ?? today;
   let from = isoDay(query.from) ?? new Date(Date.parse(to) - 29 * DAY).toISOString().slice(0, 10);
   if (from > to) from = to;
-  if (Date.parse(to) - Date.parse(from) > 365 * DAY) from = new Date(Date.parse(to) - 365 * DAY).toISOString().slice(0, 10);
+  if (Date.parse(to) - Date.parse(from) > 365 * DAY)
+    from = new Date(Date.parse(to) - 365 * DAY).toISOString().slice(0, 10);
   return { from, to };
 }
-

@@ -8,8 +8,15 @@ import { CONSENT_KEY, CONSENT_REVISION, serializeConsent } from '../../widgets/C
 /** Storage kept in the story, so stories never read or change the browser's real choice. */
 function storyStorage(stored?: { analytics: boolean; marketing: boolean }) {
   const data = new Map<string, string>();
-  if (stored) data.set(CONSENT_KEY, serializeConsent({ revision: CONSENT_REVISION, necessary: true, ...stored, at: '2026-11-01T10:00:00.000Z' }));
-  return { getItem: (key: string) => data.get(key) ?? null, setItem: (key: string, value: string) => void data.set(key, value) };
+  if (stored)
+    data.set(
+      CONSENT_KEY,
+      serializeConsent({ revision: CONSENT_REVISION, necessary: true, ...stored, at: '2026-11-01T10:00:00.000Z' }),
+    );
+  return {
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => void data.set(key, value),
+  };
 }
 
 const meta: Meta<typeof CookieConsent> = {

@@ -6,7 +6,8 @@ import { CONSENT_KEY, CONSENT_REVISION } from '../../contracts/consent';
 import { openCookieSettings } from '../../widgets/CookieConsent/useCookieConsent';
 import { ConsentGate } from './ConsentGate';
 
-const choice = (at: string) => JSON.stringify({ revision: CONSENT_REVISION, necessary: true, analytics: false, marketing: false, at });
+const choice = (at: string) =>
+  JSON.stringify({ revision: CONSENT_REVISION, necessary: true, analytics: false, marketing: false, at });
 
 afterEach(() => localStorage.clear());
 
@@ -40,7 +41,11 @@ describe('ConsentGate', () => {
 
   it('says once when it has settled: after the banner is on the screen, or at once when none is needed', async () => {
     const calls: string[] = [];
-    render(<ConsentGate onSettled={() => calls.push(screen.queryByRole('button', { name: 'Akceptuję wszystkie' }) ? 'banner' : 'none')} />);
+    render(
+      <ConsentGate
+        onSettled={() => calls.push(screen.queryByRole('button', { name: 'Akceptuję wszystkie' }) ? 'banner' : 'none')}
+      />,
+    );
     await screen.findByRole('button', { name: 'Akceptuję wszystkie' });
     await new Promise((r) => setTimeout(r, 50));
     expect(calls).toEqual(['banner']);

@@ -25,7 +25,15 @@ const FOOTER = [
   { href: '/blog/', label: 'Blog' },
 ];
 
-export function Layout({ children, progress = HIDDEN, busy = false }: { children: ReactNode; progress?: ProgressState; busy?: boolean }) {
+export function Layout({
+  children,
+  progress = HIDDEN,
+  busy = false,
+}: {
+  children: ReactNode;
+  progress?: ProgressState;
+  busy?: boolean;
+}) {
   return (
     <>
       {/* The cookie banner, fetched only for a visitor who has not chosen yet or who asks to change the choice.
@@ -46,7 +54,14 @@ export function Layout({ children, progress = HIDDEN, busy = false }: { children
           <a className="pz-logo" href="/" aria-label={`${SHORT_NAME} – strona główna`}>
             <svg className="pz-logo__mark" viewBox="0 0 32 32" width="32" height="32" aria-hidden="true">
               <rect width="32" height="32" rx="9" fill="#0b5d3b" />
-              <path d="M8 17h12m0 0-4-4m4 4-4 4" fill="none" stroke="#fff" stroke-width="2.6" stroke-linecap="round" stroke-linejoin="round" />
+              <path
+                d="M8 17h12m0 0-4-4m4 4-4 4"
+                fill="none"
+                stroke="#fff"
+                stroke-width="2.6"
+                stroke-linecap="round"
+                stroke-linejoin="round"
+              />
               <circle cx="24" cy="10" r="3" fill="#f2a900" />
             </svg>
             <span>{SHORT_NAME}</span>
@@ -79,7 +94,12 @@ export function Layout({ children, progress = HIDDEN, busy = false }: { children
               ))}
               <li>
                 {/* Reopens the cookie settings, as the banner and the cookies policy promise. */}
-                <button type="button" className="pz-footer__button" data-cookie-settings onClick={() => openCookieSettings()}>
+                <button
+                  type="button"
+                  className="pz-footer__button"
+                  data-cookie-settings
+                  onClick={() => openCookieSettings()}
+                >
                   Ustawienia cookies
                 </button>
               </li>
@@ -92,7 +112,8 @@ export function Layout({ children, progress = HIDDEN, busy = false }: { children
             <br />
             KRS {OPERATOR.krs}, NIP {OPERATOR.nip}, REGON {OPERATOR.regon}
             <br />
-            <a href={`mailto:${OPERATOR.email}`}>{OPERATOR.email}</a>, tel. <a href={`tel:${OPERATOR.phone.replace(/\s+/g, '')}`}>{OPERATOR.phone.replace(/ /g, '\u00a0')}</a> (
+            <a href={`mailto:${OPERATOR.email}`}>{OPERATOR.email}</a>, tel.{' '}
+            <a href={`tel:${OPERATOR.phone.replace(/\s+/g, '')}`}>{OPERATOR.phone.replace(/ /g, '\u00a0')}</a> (
             {OPERATOR.phoneHours})
           </address>
           <p className="pz-footer__note">

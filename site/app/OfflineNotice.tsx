@@ -16,7 +16,8 @@ export function useOnline(): boolean {
   return online;
 }
 
-export const OFFLINE_TEXT = 'Nie masz połączenia z internetem. To, co wpiszesz, zostanie na stronie – dokończysz, gdy połączenie wróci.';
+export const OFFLINE_TEXT =
+  'Nie masz połączenia z internetem. To, co wpiszesz, zostanie na stronie – dokończysz, gdy połączenie wróci.';
 
 /** Tells a visitor who went offline, without touching the page under it (what they typed stays). */
 export function OfflineNotice({ online }: { online: boolean }) {

@@ -19,5 +19,15 @@ export const progressStyle = (state: ProgressState) => ({
 
 /** The thin bar at the top while a page loads. Announced politely to screen readers as "Ładowanie strony". */
 export function ProgressBar({ state }: { state: ProgressState }) {
-  return <div className="pz-progress" role="progressbar" aria-label="Ładowanie strony" aria-valuemin={0} aria-valuemax={100} {...progressAttributes(state)} style={progressStyle(state)} />;
+  return (
+    <div
+      className="pz-progress"
+      role="progressbar"
+      aria-label="Ładowanie strony"
+      aria-valuemin={0}
+      aria-valuemax={100}
+      {...progressAttributes(state)}
+      style={progressStyle(state)}
+    />
+  );
 }

@@ -72,6 +72,9 @@ export function startApp({ root, runtime, unmountIslands }: AppDeps): { navigate
       else main?.removeAttribute('aria-busy');
     },
   };
-  const loadData = createRouteData({ http: createHttpClient(runtime, fetch.bind(window)), importModule: (url) => import(/* @vite-ignore */ url) });
+  const loadData = createRouteData({
+    http: createHttpClient(runtime, fetch.bind(window)),
+    importModule: (url) => import(/* @vite-ignore */ url),
+  });
   return startRouter({ win: window, doc: document, controls, loadData });
 }

@@ -21,7 +21,11 @@ describe('hydrationData', () => {
   const data = { faq: [{ q: 'Pytanie', a: 'Odpowiedź' }] };
   const islandData = (d: typeof data) => ({ faq: { items: d.faq.map((f) => ({ question: f.q, answer: f.a })) } });
   it.each([
-    ['a page with islands carries its islands\' props', { islands: true, islandData }, { faq: { items: [{ question: 'Pytanie', answer: 'Odpowiedź' }] } }],
+    [
+      "a page with islands carries its islands' props",
+      { islands: true, islandData },
+      { faq: { items: [{ question: 'Pytanie', answer: 'Odpowiedź' }] } },
+    ],
     ['a page with islands and no island data carries nothing', { islands: true }, null],
     ['a page without islands carries its whole data', { islandData }, data],
   ])('%s', (_name, page, expected) => {

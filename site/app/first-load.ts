@@ -32,7 +32,12 @@ export interface InitialPayload {
  * The first page's data: inline when the HTML has it (always, for prerendered pages), else the published JSON
  * (a page cached or rewritten by a proxy without its inline data). Null when neither can be had.
  */
-export async function initialPayload(inline: string | null | undefined, apiBase: string, path: string, fetchJson: (url: string) => Promise<unknown>): Promise<InitialPayload | null> {
+export async function initialPayload(
+  inline: string | null | undefined,
+  apiBase: string,
+  path: string,
+  fetchJson: (url: string) => Promise<unknown>,
+): Promise<InitialPayload | null> {
   const parsed = parseInlinePayload(inline);
   if (parsed) return { payload: parsed, source: 'inline' };
   try {

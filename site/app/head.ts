@@ -19,12 +19,14 @@ export function applyHead(doc: Document, head: Head, view: View): void {
   html.dataset.page = view.key;
   if (view.props.route.metaId === undefined) delete html.dataset.pageId;
   else html.dataset.pageId = String(view.props.route.metaId);
-  const byName = (name: string) => meta(doc, `meta[name="${name}"]`, () => Object.assign(doc.createElement('meta'), { name }));
-  const byProperty = (property: string) => meta(doc, `meta[property="${property}"]`, () => {
-    const el = doc.createElement('meta');
-    el.setAttribute('property', property);
-    return el;
-  });
+  const byName = (name: string) =>
+    meta(doc, `meta[name="${name}"]`, () => Object.assign(doc.createElement('meta'), { name }));
+  const byProperty = (property: string) =>
+    meta(doc, `meta[property="${property}"]`, () => {
+      const el = doc.createElement('meta');
+      el.setAttribute('property', property);
+      return el;
+    });
   byName('description').setAttribute('content', head.description);
   const robots = doc.head.querySelector('meta[name="robots"]');
   if (head.robots) byName('robots').setAttribute('content', head.robots);
@@ -34,7 +36,9 @@ export function applyHead(doc: Document, head: Head, view: View): void {
   const path = head.canonicalPath ?? new URL(view.url).pathname;
   byProperty('og:url').setAttribute('content', canonicalUrl(path));
   byProperty('og:image').setAttribute('content', canonicalUrl(head.image ?? DEFAULT_SOCIAL_IMAGE.path));
-  const canonical = meta(doc, 'link[rel="canonical"]', () => Object.assign(doc.createElement('link'), { rel: 'canonical' }));
+  const canonical = meta(doc, 'link[rel="canonical"]', () =>
+    Object.assign(doc.createElement('link'), { rel: 'canonical' }),
+  );
   canonical.setAttribute('href', canonicalUrl(path));
   for (const old of doc.head.querySelectorAll('script[type="application/ld+json"]')) old.remove();
   for (const item of head.jsonLd ?? []) {

@@ -9,10 +9,16 @@ export interface SubmissionAttempt {
 }
 
 /** The attempt for `body`: the last one while the body is unchanged (a retry), else a new key. */
-export function idempotencyKeyFor(body: string, last: SubmissionAttempt | null, makeKey: () => string): SubmissionAttempt {
+export function idempotencyKeyFor(
+  body: string,
+  last: SubmissionAttempt | null,
+  makeKey: () => string,
+): SubmissionAttempt {
   return last && last.body === body ? last : { body, key: makeKey() };
 }
 
 /** A fresh UUID v4 (crypto.randomUUID where the page has it, random bytes elsewhere). */
 export const newSubmissionKey = (): string =>
-  typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : uuidV4FromBytes(crypto.getRandomValues(new Uint8Array(16)));
+  typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : uuidV4FromBytes(crypto.getRandomValues(new Uint8Array(16)));

@@ -24,7 +24,8 @@ export const ISLAND_WHEN = {
 
 export type IslandName = keyof typeof ISLAND_WHEN;
 
-export const isIslandName = (name: string | null | undefined): name is IslandName => typeof name === 'string' && Object.hasOwn(ISLAND_WHEN, name);
+export const isIslandName = (name: string | null | undefined): name is IslandName =>
+  typeof name === 'string' && Object.hasOwn(ISLAND_WHEN, name);
 
 /**
  * Which islands to hydrate now and which later, from the names found in the page (in document order). Unknown

@@ -7,10 +7,20 @@ import { normaliseUuidV4 } from '../../contracts/uuid';
  * The lead id from local storage: `leadId`, or the older `lead_id` (SPEC §3); dashes optional. One older than the
  * retention limit (contracts/lead-retention.ts) reads as none, and is removed where the storage allows.
  */
-export function readLeadId(storage: (Pick<Storage, 'getItem'> & Partial<Pick<Storage, 'setItem' | 'removeItem'>>) | null, now: number = Date.now()): string | null {
+export function readLeadId(
+  storage: (Pick<Storage, 'getItem'> & Partial<Pick<Storage, 'setItem' | 'removeItem'>>) | null,
+  now: number = Date.now(),
+): string | null {
   if (!storage) return null;
   try {
-    return readStoredLead({ get: (key) => storage.getItem(key), set: (key, value) => storage.setItem?.(key, value), remove: (key) => storage.removeItem?.(key) }, now);
+    return readStoredLead(
+      {
+        get: (key) => storage.getItem(key),
+        set: (key, value) => storage.setItem?.(key, value),
+        remove: (key) => storage.removeItem?.(key),
+      },
+      now,
+    );
   } catch {
     return null;
   }
@@ -23,4 +33,3 @@ export function readLeadId(storage: (Pick<Storage, 'getItem'> & Partial<Pick<Sto
 export function currentLeadId(search: string, storage: Pick<Storage, 'getItem'> | null): string | null {
   return normaliseUuidV4(new URLSearchParams(search).get(LEAD_PARAM)) ?? readLeadId(storage);
 }
-

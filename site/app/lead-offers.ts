@@ -4,7 +4,13 @@
 // that do not lend at that age go below. Any failure leaves the visitor's order without the age, silently (SPEC §8).
 import { useEffect, useState } from 'react';
 import { loanFromQuery, loanQueryParams, type LoanRequest } from '../../contracts/loan-limits';
-import { applyFeedOrder, FEED_PATH, fetchOrderedOffers, OFFER_CONFIG_PATH, type FeedItem } from '../../contracts/offer-feed';
+import {
+  applyFeedOrder,
+  FEED_PATH,
+  fetchOrderedOffers,
+  OFFER_CONFIG_PATH,
+  type FeedItem,
+} from '../../contracts/offer-feed';
 import { parseRuntimeConfig } from './http';
 import { currentLeadId } from './lead-id';
 import { pageStorage } from './page-storage';
@@ -19,17 +25,35 @@ export interface LeadOrder<T> {
  * `offers` as the prerendered page has them, then, once the lead's feed answers, in the lead's order for the loan
  * the page opened with (its address's, else `defaults`).
  */
-export function useLeadOrder<T extends FeedItem>(offers: T[], defaults: { amount: number; termDays: number }): LeadOrder<T> {
+export function useLeadOrder<T extends FeedItem>(
+  offers: T[],
+  defaults: { amount: number; termDays: number },
+): LeadOrder<T> {
   const [ordered, setOrdered] = useState<LeadOrder<T>>({ offers, orderedFor: null });
   useEffect(() => {
     const leadId = currentLeadId(window.location.search, pageStorage());
     if (!leadId) return;
-    const loan = loanFromQuery(window.location.search, { amount: defaults.amount, term: defaults.termDays, unit: 'days' });
-    const base = new URL(parseRuntimeConfig(document.getElementById('pz-runtime')?.textContent).apiBase + '/', window.location.href);
+    const loan = loanFromQuery(window.location.search, {
+      amount: defaults.amount,
+      term: defaults.termDays,
+      unit: 'days',
+    });
+    const base = new URL(
+      parseRuntimeConfig(document.getElementById('pz-runtime')?.textContent).apiBase + '/',
+      window.location.href,
+    );
     let live = true;
     void fetchOrderedOffers<FeedItem>(
-      { lead_id: leadId, configURL: new URL(OFFER_CONFIG_PATH.slice(1), base).href, params: Object.fromEntries(loanQueryParams(loan)) },
-      { fetch: window.fetch.bind(window), feedUrl: new URL(FEED_PATH.slice(1), base).href, error: (...args) => console.error(...args) },
+      {
+        lead_id: leadId,
+        configURL: new URL(OFFER_CONFIG_PATH.slice(1), base).href,
+        params: Object.fromEntries(loanQueryParams(loan)),
+      },
+      {
+        fetch: window.fetch.bind(window),
+        feedUrl: new URL(FEED_PATH.slice(1), base).href,
+        error: (...args) => console.error(...args),
+      },
     ).then((feed) => {
       if (live && feed && feed.length > 0) setOrdered({ offers: applyFeedOrder(offers, feed), orderedFor: loan });
     });

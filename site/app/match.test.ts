@@ -32,9 +32,12 @@ describe('matchRoute', () => {
     expect(match?.params).toEqual(params);
   });
 
-  it.each(['/offers', '/nope/', '/blog/a/b/', '/offers5/', '/pozyczki/nieznana/', '/reg/extra/', '/blog/%E0%A4%A/'])('%s matches nothing', (path) => {
-    expect(matchRoute(ROUTES, path)).toBeNull();
-  });
+  it.each(['/offers', '/nope/', '/blog/a/b/', '/offers5/', '/pozyczki/nieznana/', '/reg/extra/', '/blog/%E0%A4%A/'])(
+    '%s matches nothing',
+    (path) => {
+      expect(matchRoute(ROUTES, path)).toBeNull();
+    },
+  );
 });
 
 describe('route table (SPEC §2)', () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { chunkFailureAction, clientNavigationTarget, scrollPlan, withTrailingSlash, type LinkClick } from './navigation';
+import {
+  chunkFailureAction,
+  clientNavigationTarget,
+  scrollPlan,
+  withTrailingSlash,
+  type LinkClick,
+} from './navigation';
 
 const HERE = 'http://localhost:3000/blog/';
 const click = (href: string, extra: Partial<LinkClick> = {}): LinkClick => ({

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { Progress, PROGRESS_DURATION_MS, PROGRESS_FADE_MS, PROGRESS_THROTTLE_MS, type ProgressState, type Timers } from './progress';
+import {
+  Progress,
+  PROGRESS_DURATION_MS,
+  PROGRESS_FADE_MS,
+  PROGRESS_THROTTLE_MS,
+  type ProgressState,
+  type Timers,
+} from './progress';
 
 /** A fake clock: timers fire only when advanced. */
 function fakeClock() {

@@ -24,7 +24,9 @@ describe('route data', () => {
       async get<T>(path: string) {
         fetched.push(path);
         const key = decodeURIComponent(path.split('path=')[1] ?? '');
-        return key in api ? { ok: true as const, status: 200, value: api[key] as T } : { ok: false as const, status: 404, error: 'not found' };
+        return key in api
+          ? { ok: true as const, status: 200, value: api[key] as T }
+          : { ok: false as const, status: 404, error: 'not found' };
       },
     };
     return {

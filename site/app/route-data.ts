@@ -22,7 +22,9 @@ export interface RoutePayload {
 }
 
 export function isRoutePayload(value: unknown): value is RoutePayload {
-  return typeof value === 'object' && value !== null && typeof (value as RoutePayload).page === 'string' && 'data' in value;
+  return (
+    typeof value === 'object' && value !== null && typeof (value as RoutePayload).page === 'string' && 'data' in value
+  );
 }
 
 export type RouteDataResult = { ok: true; payload: RoutePayload } | { ok: false; status: number; error: string };
@@ -55,6 +57,8 @@ export function createRouteData(deps: RouteDataDeps) {
     }
     const result = await deps.http.get<unknown>(`${PAGE_DATA_API}?path=${encodeURIComponent(path)}`);
     if (!result.ok) return { ok: false, status: result.status, error: result.error };
-    return isRoutePayload(result.value) ? { ok: true, payload: result.value } : { ok: false, status: 502, error: 'bad page data' };
+    return isRoutePayload(result.value)
+      ? { ok: true, payload: result.value }
+      : { ok: false, status: 502, error: 'bad page data' };
   };
 }

@@ -11,12 +11,18 @@ export interface RuntimeConfig {
   consentChunks?: string[];
 }
 
-const chunkPaths = (value: unknown): string[] => (Array.isArray(value) ? value.filter((path): path is string => typeof path === 'string' && /^\/assets\/[\w.-]+\.js$/.test(path)) : []);
+const chunkPaths = (value: unknown): string[] =>
+  Array.isArray(value)
+    ? value.filter((path): path is string => typeof path === 'string' && /^\/assets\/[\w.-]+\.js$/.test(path))
+    : [];
 
 export function parseRuntimeConfig(json: string | null | undefined): RuntimeConfig {
   try {
     const value = json ? (JSON.parse(json) as Partial<Record<keyof RuntimeConfig, unknown>>) : {};
-    return { apiBase: typeof value.apiBase === 'string' ? value.apiBase.replace(/\/+$/, '') : FALLBACK_API_BASE, consentChunks: chunkPaths(value.consentChunks) };
+    return {
+      apiBase: typeof value.apiBase === 'string' ? value.apiBase.replace(/\/+$/, '') : FALLBACK_API_BASE,
+      consentChunks: chunkPaths(value.consentChunks),
+    };
   } catch {
     return { apiBase: FALLBACK_API_BASE, consentChunks: [] };
   }

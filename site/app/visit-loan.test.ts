@@ -26,7 +26,11 @@ describe('withVisitLoan', () => {
   it.each([
     ['/offers/', LOAN, '/offers/?amount=2000&term=30'],
     ['/pozyczki/na-dowod/#faq', LOAN, '/pozyczki/na-dowod/?amount=2000&term=30#faq'],
-    ['/reg/?utm_source=x', { amount: 5000, term: 12, unit: 'months' } as const, '/reg/?utm_source=x&amount=5000&term=12&unit=months'],
+    [
+      '/reg/?utm_source=x',
+      { amount: 5000, term: 12, unit: 'months' } as const,
+      '/reg/?utm_source=x&amount=5000&term=12&unit=months',
+    ],
     ['https://przelewik.pl/partners-list/#lender-x', LOAN, '/partners-list/?amount=2000&term=30#lender-x'],
     // A link that names its own loan keeps it; pages that price nothing, other sites and no loan: left alone.
     ['/offers/?amount=900&term=10', LOAN, null],
@@ -50,7 +54,11 @@ describe('the loan of an address and of the visit', () => {
 
   it('stores a loan as its query and reads it back; anything else reads as none', () => {
     expect(serialiseVisitLoan(LOAN)).toBe('amount=2000&term=30');
-    expect(parseVisitLoan(serialiseVisitLoan({ amount: 3000, term: 24, unit: 'months' }))).toEqual({ amount: 3000, term: 24, unit: 'months' });
+    expect(parseVisitLoan(serialiseVisitLoan({ amount: 3000, term: 24, unit: 'months' }))).toEqual({
+      amount: 3000,
+      term: 24,
+      unit: 'months',
+    });
     expect(parseVisitLoan(null)).toBeNull();
     expect(parseVisitLoan('{"amount":2000}')).toBeNull();
   });

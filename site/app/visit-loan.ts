@@ -40,7 +40,8 @@ export function withVisitLoan(href: string, loan: LoanRequest | null, current: s
   } catch {
     return null;
   }
-  if (url.origin !== new URL(current).origin || !pricesALoan(url.pathname) || url.searchParams.has('amount')) return null;
+  if (url.origin !== new URL(current).origin || !pricesALoan(url.pathname) || url.searchParams.has('amount'))
+    return null;
   const next = withLoanQuery(`${url.pathname}${url.search}`, loan) + url.hash;
   return next;
 }

@@ -42,14 +42,22 @@ export function Blocks({ blocks, headingLevel = 2 }: { blocks: readonly Block[];
 
 /** Dates as Polish readers write them: "14 października 2026". */
 export const formatDatePl = (iso: string): string =>
-  new Intl.DateTimeFormat('pl-PL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+  new Intl.DateTimeFormat('pl-PL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
 
 export function Breadcrumbs({ items }: { items: { name: string; path?: string }[] }) {
   return (
     <nav className="pz-crumbs" aria-label="Okruszki">
       <ol>
         {items.map((item, index) => (
-          <li key={index}>{item.path && index < items.length - 1 ? <a href={item.path}>{item.name}</a> : <span aria-current="page">{item.name}</span>}</li>
+          <li key={index}>
+            {item.path && index < items.length - 1 ? (
+              <a href={item.path}>{item.name}</a>
+            ) : (
+              <span aria-current="page">{item.name}</span>
+            )}
+          </li>
         ))}
       </ol>
     </nav>

@@ -6,14 +6,22 @@ import { LEAD_HANDOFF } from '../content/lead-handoff';
 import { LeadHandoff } from './LeadHandoff';
 
 const LEAD = '0f8fad5b-d9cb-469f-a165-70867728950e';
-const offer = { takesLeads: true, lender: 'Modra Kasa', text: 'Zgadzam się na przekazanie wniosku firmie Modra Kasa.', version: SHARING_TEXT_VERSION };
+const offer = {
+  takesLeads: true,
+  lender: 'Modra Kasa',
+  text: 'Zgadzam się na przekazanie wniosku firmie Modra Kasa.',
+  version: SHARING_TEXT_VERSION,
+};
 
 // The site's HTTP client binds fetch once (site/app/http.ts), so one stub serves every test from a queue.
 let queue: [number, unknown][] = [];
 let calls: { path: string; body: unknown }[] = [];
 beforeAll(() => {
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
-    calls.push({ path: new URL(url, 'http://x').pathname + new URL(url, 'http://x').search, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    calls.push({
+      path: new URL(url, 'http://x').pathname + new URL(url, 'http://x').search,
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    });
     const [status, body] = queue.shift() ?? [500, {}];
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   });
@@ -28,7 +36,10 @@ function answers(...bodies: [number, unknown][]) {
 
 describe('LeadHandoff', () => {
   it('asks only when the lender takes applications, needs the box ticked, and says "passed on" only when delivered', async () => {
-    const calls = answers([200, offer], [200, { ok: true, status: 'delivered', withdrawUrl: '/consents/withdraw/?t=x' }]);
+    const calls = answers(
+      [200, offer],
+      [200, { ok: true, status: 'delivered', withdrawUrl: '/consents/withdraw/?t=x' }],
+    );
     const onAsk = vi.fn();
     render(<LeadHandoff offerId={108} leadId={LEAD} onAsk={onAsk} />);
     await screen.findByRole('heading', { name: LEAD_HANDOFF.heading });
@@ -40,8 +51,13 @@ describe('LeadHandoff', () => {
     fireEvent.click(screen.getByRole('button', { name: LEAD_HANDOFF.submit }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe(LEAD_HANDOFF.delivered('Modra Kasa')));
     expect(calls[0]!.path).toBe('/api/lead-sharing?offer=108');
-    expect(calls[1]).toEqual({ path: '/api/lead-sharing', body: { leadId: LEAD, offerId: 108, consent: true, version: SHARING_TEXT_VERSION } });
-    expect(screen.getByRole('link', { name: LEAD_HANDOFF.withdraw }).getAttribute('href')).toBe('/consents/withdraw/?t=x');
+    expect(calls[1]).toEqual({
+      path: '/api/lead-sharing',
+      body: { leadId: LEAD, offerId: 108, consent: true, version: SHARING_TEXT_VERSION },
+    });
+    expect(screen.getByRole('link', { name: LEAD_HANDOFF.withdraw }).getAttribute('href')).toBe(
+      '/consents/withdraw/?t=x',
+    );
   });
 
   it('a lender that has not confirmed is not called a hand-off', async () => {

@@ -27,11 +27,21 @@ export function LeadHandoff({ offerId, leadId, onAsk }: LeadHandoffProps) {
   useEffect(() => {
     if (!leadId) return;
     let live = true;
-    void siteHttp().get<SharingOffer>(`${LEAD_SHARING_PATH}?offer=${offerId}`).then((result) => {
-      if (!live || !result.ok || !result.value.takesLeads || !result.value.lender || !result.value.text || !result.value.version) return;
-      setState({ kind: 'ask', offer: result.value as Required<SharingOffer>, error: null });
-      onAsk();
-    });
+    void siteHttp()
+      .get<SharingOffer>(`${LEAD_SHARING_PATH}?offer=${offerId}`)
+      .then((result) => {
+        if (
+          !live ||
+          !result.ok ||
+          !result.value.takesLeads ||
+          !result.value.lender ||
+          !result.value.text ||
+          !result.value.version
+        )
+          return;
+        setState({ kind: 'ask', offer: result.value as Required<SharingOffer>, error: null });
+        onAsk();
+      });
     return () => {
       live = false;
     };
@@ -48,13 +58,25 @@ export function LeadHandoff({ offerId, leadId, onAsk }: LeadHandoffProps) {
       return;
     }
     setState({ kind: 'sending', offer });
-    const result = await siteHttp().postJson<SharingAnswer>(LEAD_SHARING_PATH, { leadId, offerId, consent: true, version: offer.version });
-    setState(result.ok ? { kind: 'done', offer, answer: result.value } : { kind: 'ask', offer, error: LEAD_HANDOFF.error });
+    const result = await siteHttp().postJson<SharingAnswer>(LEAD_SHARING_PATH, {
+      leadId,
+      offerId,
+      consent: true,
+      version: offer.version,
+    });
+    setState(
+      result.ok ? { kind: 'done', offer, answer: result.value } : { kind: 'ask', offer, error: LEAD_HANDOFF.error },
+    );
   };
 
   if (state.kind === 'done') {
     const { status, withdrawUrl } = state.answer;
-    const text = status === 'delivered' ? LEAD_HANDOFF.delivered(offer.lender) : status === 'pending' ? LEAD_HANDOFF.pending(offer.lender) : LEAD_HANDOFF.failed(offer.lender);
+    const text =
+      status === 'delivered'
+        ? LEAD_HANDOFF.delivered(offer.lender)
+        : status === 'pending'
+          ? LEAD_HANDOFF.pending(offer.lender)
+          : LEAD_HANDOFF.failed(offer.lender);
     return (
       <section className="pz-handoff-form" aria-labelledby={`${id}-h`}>
         <h2 id={`${id}-h`}>{LEAD_HANDOFF.heading}</h2>

@@ -12,12 +12,16 @@ describe('OffersBrowser on a phone', () => {
   it('prerenders folded: the bar names the loan the cards are priced for, the button is not expanded', () => {
     const html = renderToString(<OffersBrowser offers={[...OFFERS]} law={FIXTURE_PRICING_LAW} defaults={defaults} />);
     expect(html).toContain('1\u00a0500\u00a0zł na\u00a030\u00a0dni');
-    expect(html).toMatch(/<button type="button" aria-expanded="false" aria-controls="[^"]+" class="pz-offers__toggle">Zmień kwotę<\/button>/);
+    expect(html).toMatch(
+      /<button type="button" aria-expanded="false" aria-controls="[^"]+" class="pz-offers__toggle">Zmień kwotę<\/button>/,
+    );
     expect(html).not.toContain('data-open');
   });
 
   it('the button unfolds and folds the sliders (and names the filters when the list has them)', () => {
-    const { container } = render(<OffersBrowser offers={[...OFFERS]} law={FIXTURE_PRICING_LAW} defaults={defaults} showControls />);
+    const { container } = render(
+      <OffersBrowser offers={[...OFFERS]} law={FIXTURE_PRICING_LAW} defaults={defaults} showControls />,
+    );
     const button = screen.getByRole('button', { name: TOGGLE_WITH_FILTERS });
     const section = container.querySelector('.pz-offers')!;
     const panel = document.getElementById(button.getAttribute('aria-controls')!)!;

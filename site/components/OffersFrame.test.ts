@@ -5,7 +5,12 @@ import { DEFAULT_FILTERS, type OfferFilters, type OfferSort } from '../../widget
 import { isPristine, type ListState } from './OffersFrame';
 
 const server = { offers: OFFERS, defaults: { amount: 1500, termDays: 30 } };
-const now: ListState = { offers: OFFERS, choice: { amount: 1500, term: 30, unit: 'days' }, sort: 'cheapest', filters: { ...DEFAULT_FILTERS } };
+const now: ListState = {
+  offers: OFFERS,
+  choice: { amount: 1500, term: 30, unit: 'days' },
+  sort: 'cheapest',
+  filters: { ...DEFAULT_FILTERS },
+};
 
 describe('isPristine', () => {
   it.each<[string, Partial<ListState>, boolean]>([
@@ -16,7 +21,11 @@ describe('isPristine', () => {
     ['the same number in months', { choice: { amount: 1500, term: 30, unit: 'months' } }, false],
     ['the same offers in a new array (the lead’s feed answered)', { offers: [...OFFERS] }, false],
     ['the lead’s own order', { offers: [...OFFERS].reverse() }, false],
-    ...(['rrso', 'amount'] as OfferSort[]).map((sort): [string, Partial<ListState>, boolean] => [`sorted by ${sort}`, { sort }, false]),
+    ...(['rrso', 'amount'] as OfferSort[]).map((sort): [string, Partial<ListState>, boolean] => [
+      `sorted by ${sort}`,
+      { sort },
+      false,
+    ]),
     ...(['onlyFree', 'idOnly', 'foreigners'] as const).map((flag): [string, Partial<ListState>, boolean] => [
       `only ${flag}`,
       { filters: { ...DEFAULT_FILTERS, [flag]: true } as OfferFilters },
@@ -29,6 +38,11 @@ describe('isPristine', () => {
   });
 
   it('follows the page’s own defaults', () => {
-    expect(isPristine({ ...now, choice: { amount: 3000, term: 20, unit: 'days' } }, { ...server, defaults: { amount: 3000, termDays: 20 } })).toBe(true);
+    expect(
+      isPristine(
+        { ...now, choice: { amount: 3000, term: 20, unit: 'days' } },
+        { ...server, defaults: { amount: 3000, termDays: 20 } },
+      ),
+    ).toBe(true);
   });
 });

@@ -8,13 +8,25 @@
 // the choice the cards are priced for beside it (offers.css shows the bar and folds only on narrow screens).
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import type { PricingLaw } from '../../contracts/law';
-import { DEFAULT_TERM, LOAN_PARAMS, loanFromQuery, loanQueryParams, type LoanRequest } from '../../contracts/loan-limits';
+import {
+  DEFAULT_TERM,
+  LOAN_PARAMS,
+  loanFromQuery,
+  loanQueryParams,
+  type LoanRequest,
+} from '../../contracts/loan-limits';
 import type { Offer, QuotedLoan, TermUnit } from '../../contracts/offer';
 import { LoanSliders } from '../../widgets/LoanSliders/LoanSliders';
 import { formatTerm } from '../../widgets/LoanSliders/useLoanSliders';
 import { formatPln } from '../../contracts/format';
 import type { OfferListProps } from '../../widgets/OfferList/OfferList';
-import { DEFAULT_FILTERS, DEFAULT_SORT, hasActiveFilters, type OfferFilters, type OfferSort } from '../../widgets/OfferList/listChoice';
+import {
+  DEFAULT_FILTERS,
+  DEFAULT_SORT,
+  hasActiveFilters,
+  type OfferFilters,
+  type OfferSort,
+} from '../../widgets/OfferList/listChoice';
 import { transitionHref } from '../app/links';
 import { requestLimits } from './request-limits';
 import { clearLoanPending, rememberVisitLoan } from '../app/visit-loan';
@@ -63,7 +75,10 @@ export interface ListState {
  * page was rendered with: the lead's own order is another one), the page's loan in days, the order given and no
  * filter switched on.
  */
-export function isPristine(now: ListState, server: { offers: readonly Offer[]; defaults: { amount: number; termDays: number } }): boolean {
+export function isPristine(
+  now: ListState,
+  server: { offers: readonly Offer[]; defaults: { amount: number; termDays: number } },
+): boolean {
   return (
     now.offers === server.offers &&
     now.choice.unit === 'days' &&
@@ -85,10 +100,26 @@ export interface OffersFrameProps extends OffersBrowserProps {
   fromAddress?: boolean;
 }
 
-export function OffersFrame({ offers, law, defaults, showControls = false, heading = 'Oferty pożyczek', warning = null, orderedFor = null, list, onFirstTouch, fromAddress = false }: OffersFrameProps) {
+export function OffersFrame({
+  offers,
+  law,
+  defaults,
+  showControls = false,
+  heading = 'Oferty pożyczek',
+  warning = null,
+  orderedFor = null,
+  list,
+  onFirstTouch,
+  fromAddress = false,
+}: OffersFrameProps) {
   const [initialOffers] = useState(offers);
-  const start: LoanRequest = useMemo(() => ({ amount: defaults.amount, term: defaults.termDays, unit: 'days' }), [defaults]);
-  const [choice, setChoiceNow] = useState<LoanRequest>(() => (fromAddress && typeof window !== 'undefined' ? choiceFromQuery(window.location.search, defaults) : start));
+  const start: LoanRequest = useMemo(
+    () => ({ amount: defaults.amount, term: defaults.termDays, unit: 'days' }),
+    [defaults],
+  );
+  const [choice, setChoiceNow] = useState<LoanRequest>(() =>
+    fromAddress && typeof window !== 'undefined' ? choiceFromQuery(window.location.search, defaults) : start,
+  );
   // What the visitor sets is the visit's loan from now on: links to other priced pages carry it
   // (site/app/visit-loan.ts).
   const setChoice = (next: LoanRequest) => {
@@ -108,7 +139,14 @@ export function OffersFrame({ offers, law, defaults, showControls = false, headi
   useEffect(() => {
     const asked = choiceFromQuery(window.location.search, defaults);
     setChoiceNow(asked);
-    if (fromAddress || isPristine({ offers, choice: asked, sort: DEFAULT_SORT, filters: DEFAULT_FILTERS }, { offers: initialOffers, defaults })) clearLoanPending();
+    if (
+      fromAddress ||
+      isPristine(
+        { offers, choice: asked, sort: DEFAULT_SORT, filters: DEFAULT_FILTERS },
+        { offers: initialOffers, defaults },
+      )
+    )
+      clearLoanPending();
   }, []);
   useEffect(() => {
     const url = new URL(window.location.href);
@@ -121,7 +159,10 @@ export function OffersFrame({ offers, law, defaults, showControls = false, headi
   }, [choice]);
   // The lender gets the loan the card priced: the one asked for, in the offer's own unit, or, for an offer that
   // cannot lend it, the nearest loan the card shows.
-  const hrefFor = useMemo(() => (offer: Offer, loan: QuotedLoan) => transitionHref(offer, loan.amount, loan.term, '', loan.unit), []);
+  const hrefFor = useMemo(
+    () => (offer: Offer, loan: QuotedLoan) => transitionHref(offer, loan.amount, loan.term, '', loan.unit),
+    [],
+  );
   const switchUnit = (unit: TermUnit) => {
     if (unit === choice.unit) return;
     setLastTerm((terms) => ({ ...terms, [choice.unit]: choice.term }));
@@ -130,13 +171,25 @@ export function OffersFrame({ offers, law, defaults, showControls = false, headi
   const panelId = useId();
   const [open, setOpen] = useState(false);
   return (
-    <section className="pz-offers" aria-label={heading} data-open={open ? '' : undefined} onPointerDown={onFirstTouch} onFocusIn={onFirstTouch}>
+    <section
+      className="pz-offers"
+      aria-label={heading}
+      data-open={open ? '' : undefined}
+      onPointerDown={onFirstTouch}
+      onFocusIn={onFirstTouch}
+    >
       <div className="pz-offers__bar">
         <p className="pz-offers__choice">
           {/* Breaks, if it must, only before "na". */}
           {`${formatPln(choice.amount)} na\u00a0${formatTerm(choice.term, choice.unit)}`}
         </p>
-        <button type="button" className="pz-offers__toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          className="pz-offers__toggle"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen(!open)}
+        >
           {showControls ? TOGGLE_WITH_FILTERS : TOGGLE}
         </button>
       </div>
@@ -150,7 +203,22 @@ export function OffersFrame({ offers, law, defaults, showControls = false, headi
         />
       </div>
       {list(
-        { offers, law, amount: choice.amount, term: choice.term, termUnit: choice.unit, hrefFor, showControls, heading, warning, orderedFor, sort, onSortChange: setSort, filters, onFiltersChange: setFilters },
+        {
+          offers,
+          law,
+          amount: choice.amount,
+          term: choice.term,
+          termUnit: choice.unit,
+          hrefFor,
+          showControls,
+          heading,
+          warning,
+          orderedFor,
+          sort,
+          onSortChange: setSort,
+          filters,
+          onFiltersChange: setFilters,
+        },
         isPristine({ offers, choice, sort, filters }, { offers: initialOffers, defaults }),
       )}
     </section>

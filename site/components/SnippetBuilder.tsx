@@ -3,7 +3,20 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { LOAN_LIMITS, termLimits } from '../../contracts/loan-limits';
 import { targetsOf, type LinkTarget } from '../../loader/features/mount/targets';
-import { cspFor, DEFAULT_SNIPPET, destinationOf, invalidOptions, SUB_IDS, snippetFor, targetOf, TARGET_LABELS, widgetAttributes, WIDGET_CHOICES, type SnippetChoice, type WidgetName } from './snippet';
+import {
+  cspFor,
+  DEFAULT_SNIPPET,
+  destinationOf,
+  invalidOptions,
+  SUB_IDS,
+  snippetFor,
+  targetOf,
+  TARGET_LABELS,
+  widgetAttributes,
+  WIDGET_CHOICES,
+  type SnippetChoice,
+  type WidgetName,
+} from './snippet';
 
 /** A loan category of our site: its address's last part, and its page's name (site/data.ts). */
 export interface SnippetCategory {
@@ -55,13 +68,23 @@ function CopyBlock({ id, title, text }: { id: string; title: string; text: strin
         </pre>
       </div>
       <p className="pz-builder__status" role="status">
-        {state === 'copied' ? 'Skopiowano do schowka.' : state === 'failed' ? 'Nie udało się skopiować: kod jest zaznaczony, skopiuj go z menu przeglądarki (albo Ctrl+C).' : ''}
+        {state === 'copied'
+          ? 'Skopiowano do schowka.'
+          : state === 'failed'
+            ? 'Nie udało się skopiować: kod jest zaznaczony, skopiuj go z menu przeglądarki (albo Ctrl+C).'
+            : ''}
       </p>
     </div>
   );
 }
 
-export function SnippetBuilder({ loaderUrl, categories }: { loaderUrl: string; categories: readonly SnippetCategory[] }) {
+export function SnippetBuilder({
+  loaderUrl,
+  categories,
+}: {
+  loaderUrl: string;
+  categories: readonly SnippetCategory[];
+}) {
   const uid = useId();
   const [choice, setChoice] = useState<SnippetChoice>(DEFAULT_SNIPPET);
   const set = (patch: Partial<SnippetChoice>) => setChoice((c) => ({ ...c, ...patch }));
@@ -75,10 +98,15 @@ export function SnippetBuilder({ loaderUrl, categories }: { loaderUrl: string; c
   const attrs = Object.fromEntries(widgetAttributes(choice));
   const problems = invalidOptions(choice);
   const problemOf = (name: string) => problems.find((p) => p.option === name);
-  const invalid = (name: string) => (problemOf(name) ? { 'aria-invalid': true, 'aria-describedby': `${uid}-${name}-error` } : {});
+  const invalid = (name: string) =>
+    problemOf(name) ? { 'aria-invalid': true, 'aria-describedby': `${uid}-${name}-error` } : {};
   const errorFor = (name: string) => {
     const problem = problemOf(name);
-    return problem ? <span className="pz-builder__error" id={`${uid}-${name}-error`}>{problem.message}</span> : null;
+    return problem ? (
+      <span className="pz-builder__error" id={`${uid}-${name}-error`}>
+        {problem.message}
+      </span>
+    ) : null;
   };
   // A new element for every change: the loader unmounts the old preview and mounts the new one.
   const previewKey = useRef(0);
@@ -91,7 +119,17 @@ export function SnippetBuilder({ loaderUrl, categories }: { loaderUrl: string; c
   const number = (name: 'amount' | 'term' | 'limit', label: string, min: number, max: number, step: number) => (
     <p className="pz-builder__field">
       <label htmlFor={field(name)}>{label}</label>
-      <input id={field(name)} type="number" inputMode="numeric" min={min} max={max} step={step} value={choice[name]} {...invalid(name)} onInput={(e) => set({ [name]: Number((e.target as HTMLInputElement).value) })} />
+      <input
+        id={field(name)}
+        type="number"
+        inputMode="numeric"
+        min={min}
+        max={max}
+        step={step}
+        value={choice[name]}
+        {...invalid(name)}
+        onInput={(e) => set({ [name]: Number((e.target as HTMLInputElement).value) })}
+      />
       {errorFor(name)}
     </p>
   );
@@ -101,7 +139,13 @@ export function SnippetBuilder({ loaderUrl, categories }: { loaderUrl: string; c
         <h3 id={`${uid}-title`}>Wybierz widżet i jego ustawienia</h3>
         <p className="pz-builder__field">
           <label htmlFor={field('widget')}>Widżet</label>
-          <select id={field('widget')} value={choice.widget} onChange={(e) => set({ widget: (e.target as HTMLSelectElement).value as WidgetName, target: DEFAULT_SNIPPET.target })}>
+          <select
+            id={field('widget')}
+            value={choice.widget}
+            onChange={(e) =>
+              set({ widget: (e.target as HTMLSelectElement).value as WidgetName, target: DEFAULT_SNIPPET.target })
+            }
+          >
             {WIDGET_CHOICES.map((w) => (
               <option key={w.name} value={w.name}>
                 {w.label}
@@ -112,7 +156,12 @@ export function SnippetBuilder({ loaderUrl, categories }: { loaderUrl: string; c
         {targets.length > 0 ? (
           <p className="pz-builder__field">
             <label htmlFor={field('target')}>Nasze strony otwierają się</label>
-            <select id={field('target')} value={targetOf(choice)} aria-describedby={field('goes')} onChange={(e) => set({ target: (e.target as HTMLSelectElement).value as LinkTarget })}>
+            <select
+              id={field('target')}
+              value={targetOf(choice)}
+              aria-describedby={field('goes')}
+              onChange={(e) => set({ target: (e.target as HTMLSelectElement).value as LinkTarget })}
+            >
               {targets.map((t) => (
                 <option key={t} value={t}>
                   {TARGET_LABELS[t]}
@@ -121,25 +170,39 @@ export function SnippetBuilder({ loaderUrl, categories }: { loaderUrl: string; c
             </select>
           </p>
         ) : null}
-        <p className="pz-builder__hint" id={field('goes')}>{destinationOf(choice)}</p>
-        {has('amount') ? number('amount', 'Kwota (zł)', LOAN_LIMITS.amount.min, LOAN_LIMITS.amount.max, LOAN_LIMITS.amount.step) : null}
+        <p className="pz-builder__hint" id={field('goes')}>
+          {destinationOf(choice)}
+        </p>
+        {has('amount')
+          ? number('amount', 'Kwota (zł)', LOAN_LIMITS.amount.min, LOAN_LIMITS.amount.max, LOAN_LIMITS.amount.step)
+          : null}
         {has('unit') ? (
           <p className="pz-builder__field">
             <label htmlFor={field('unit')}>Spłata</label>
-            <select id={field('unit')} value={choice.unit} onChange={(e) => {
-              const next = (e.target as HTMLSelectElement).value === 'months' ? 'months' : 'days';
-              set({ unit: next, term: next === 'months' ? 12 : 30 });
-            }}>
+            <select
+              id={field('unit')}
+              value={choice.unit}
+              onChange={(e) => {
+                const next = (e.target as HTMLSelectElement).value === 'months' ? 'months' : 'days';
+                set({ unit: next, term: next === 'months' ? 12 : 30 });
+              }}
+            >
               <option value="days">jednorazowo (okres w dniach)</option>
               <option value="months">w ratach (okres w miesiącach)</option>
             </select>
           </p>
         ) : null}
-        {has('term') ? number('term', unit === 'months' ? 'Okres (miesiące)' : 'Okres (dni)', term.min, term.max, 1) : null}
+        {has('term')
+          ? number('term', unit === 'months' ? 'Okres (miesiące)' : 'Okres (dni)', term.min, term.max, 1)
+          : null}
         {has('category') ? (
           <p className="pz-builder__field">
             <label htmlFor={field('category')}>Kategoria</label>
-            <select id={field('category')} value={choice.category} onChange={(e) => set({ category: (e.target as HTMLSelectElement).value })}>
+            <select
+              id={field('category')}
+              value={choice.category}
+              onChange={(e) => set({ category: (e.target as HTMLSelectElement).value })}
+            >
               <option value="">wszystkie pożyczki</option>
               {categories.map((c) => (
                 <option key={c.slug} value={c.slug}>
@@ -153,7 +216,11 @@ export function SnippetBuilder({ loaderUrl, categories }: { loaderUrl: string; c
         {has('variant') ? (
           <p className="pz-builder__field">
             <label htmlFor={field('variant')}>Kolejność kroków</label>
-            <select id={field('variant')} value={choice.variant} onChange={(e) => set({ variant: (e.target as HTMLSelectElement).value === 'reg3' ? 'reg3' : 'reg' })}>
+            <select
+              id={field('variant')}
+              value={choice.variant}
+              onChange={(e) => set({ variant: (e.target as HTMLSelectElement).value === 'reg3' ? 'reg3' : 'reg' })}
+            >
               <option value="reg">najpierw kwota i okres</option>
               <option value="reg3">najpierw telefon</option>
             </select>
@@ -162,25 +229,50 @@ export function SnippetBuilder({ loaderUrl, categories }: { loaderUrl: string; c
         {has('payuPosId') ? (
           <p className="pz-builder__field">
             <label htmlFor={field('payuPosId')}>ID punktu płatności PayU (POS ID)</label>
-            <input id={field('payuPosId')} type="text" inputMode="numeric" maxLength={12} aria-describedby={field('payu-hint')} value={choice.payuPosId} onInput={(e) => set({ payuPosId: (e.target as HTMLInputElement).value })} />
+            <input
+              id={field('payuPosId')}
+              type="text"
+              inputMode="numeric"
+              maxLength={12}
+              aria-describedby={field('payu-hint')}
+              value={choice.payuPosId}
+              onInput={(e) => set({ payuPosId: (e.target as HTMLInputElement).value })}
+            />
             <span className="pz-builder__hint" id={field('payu-hint')}>
-              Dane karty wpisuje się w polach PayU i trafiają tylko do PayU. Bez ID punktu płatności formularz karty się nie pokaże.
+              Dane karty wpisuje się w polach PayU i trafiają tylko do PayU. Bez ID punktu płatności formularz karty się
+              nie pokaże.
             </span>
           </p>
         ) : null}
         {has('heading') ? (
           <p className="pz-builder__field">
             <label htmlFor={field('heading')}>Nagłówek (nieobowiązkowo)</label>
-            <input id={field('heading')} type="text" maxLength={120} value={choice.heading} onInput={(e) => set({ heading: (e.target as HTMLInputElement).value })} />
+            <input
+              id={field('heading')}
+              type="text"
+              maxLength={120}
+              value={choice.heading}
+              onInput={(e) => set({ heading: (e.target as HTMLInputElement).value })}
+            />
           </p>
         ) : null}
         <fieldset className="pz-builder__subs">
           <legend>Twoje identyfikatory (sub1–sub5, nieobowiązkowo)</legend>
-          <p className="pz-builder__hint" id={field('subs-hint')}>Litery, cyfry oraz . _ ~ -, do 64 znaków. Wracają do Ciebie w linkach i zdarzeniach widżetu.</p>
+          <p className="pz-builder__hint" id={field('subs-hint')}>
+            Litery, cyfry oraz . _ ~ -, do 64 znaków. Wracają do Ciebie w linkach i zdarzeniach widżetu.
+          </p>
           {SUB_IDS.map((key) => (
             <p className="pz-builder__field" key={key}>
               <label htmlFor={field(key)}>{key}</label>
-              <input id={field(key)} type="text" maxLength={64} aria-describedby={problemOf(key) ? `${field('subs-hint')} ${uid}-${key}-error` : field('subs-hint')} aria-invalid={problemOf(key) ? true : undefined} value={choice.subIds[key] ?? ''} onInput={(e) => set({ subIds: { ...choice.subIds, [key]: (e.target as HTMLInputElement).value } })} />
+              <input
+                id={field(key)}
+                type="text"
+                maxLength={64}
+                aria-describedby={problemOf(key) ? `${field('subs-hint')} ${uid}-${key}-error` : field('subs-hint')}
+                aria-invalid={problemOf(key) ? true : undefined}
+                value={choice.subIds[key] ?? ''}
+                onInput={(e) => set({ subIds: { ...choice.subIds, [key]: (e.target as HTMLInputElement).value } })}
+              />
               {errorFor(key)}
             </p>
           ))}
@@ -190,11 +282,19 @@ export function SnippetBuilder({ loaderUrl, categories }: { loaderUrl: string; c
         {problems.length > 0 ? (
           <div className="pz-builder__problems" role="alert">
             <p>Kod nie zawiera wartości, których widżet nie przyjmie:</p>
-            <ul>{problems.map((p) => <li key={p.option}>{p.message}</li>)}</ul>
+            <ul>
+              {problems.map((p) => (
+                <li key={p.option}>{p.message}</li>
+              ))}
+            </ul>
           </div>
         ) : null}
         <CopyBlock id={`${uid}-snippet`} title="Kod tego widżetu" text={snippet} />
-        <CopyBlock id={`${uid}-csp`} title="Dyrektywy Content-Security-Policy" text={csp.map((r) => r.directive).join(';\n')} />
+        <CopyBlock
+          id={`${uid}-csp`}
+          title="Dyrektywy Content-Security-Policy"
+          text={csp.map((r) => r.directive).join(';\n')}
+        />
         <ul className="pz-builder__why">
           {csp.map((r) => (
             <li key={r.directive}>
@@ -206,7 +306,9 @@ export function SnippetBuilder({ loaderUrl, categories }: { loaderUrl: string; c
           <h3 id={`${uid}-preview`}>Podgląd</h3>
           {choice.widget === 'credit-card' ? (
             // PayU's fields load only on the partner's own page, with the partner's POS id and CSP.
-            <p className="pz-builder__hint">Formularz karty pokazuje pola PayU, więc zobaczysz go na swojej stronie, z Twoim ID punktu płatności PayU.</p>
+            <p className="pz-builder__hint">
+              Formularz karty pokazuje pola PayU, więc zobaczysz go na swojej stronie, z Twoim ID punktu płatności PayU.
+            </p>
           ) : (
             <div key={previewKey.current} id="pz-snippet-preview" {...attrs} />
           )}

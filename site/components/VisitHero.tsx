@@ -10,7 +10,8 @@ import { currentVisitLoan, rememberVisitLoan, serialiseVisitLoan } from '../app/
 export function heroFrom(props: HeroProps, loan: LoanRequest | null): HeroProps {
   if (!loan) return props;
   const days = loan.unit === 'days' && props.term ? { term: { ...props.term, initial: loan.term } } : {};
-  const months = loan.unit === 'months' && props.termMonths ? { termMonths: { ...props.termMonths, initial: loan.term } } : {};
+  const months =
+    loan.unit === 'months' && props.termMonths ? { termMonths: { ...props.termMonths, initial: loan.term } } : {};
   return { ...props, amount: { ...props.amount, initial: loan.amount }, ...days, ...months, initialUnit: loan.unit };
 }
 
@@ -19,10 +20,14 @@ export function heroFrom(props: HeroProps, loan: LoanRequest | null): HeroProps 
  * the prerendered HTML, it starts as the HTML does and then takes the visit's loan.
  */
 export function VisitHero({ live = false, ...props }: HeroProps & { live?: boolean }) {
-  const [loan, setLoan] = useState<LoanRequest | null>(() => (live && typeof window !== 'undefined' ? currentVisitLoan(window.location.search) : null));
+  const [loan, setLoan] = useState<LoanRequest | null>(() =>
+    live && typeof window !== 'undefined' ? currentVisitLoan(window.location.search) : null,
+  );
   useEffect(() => {
     if (!live) setLoan(currentVisitLoan(window.location.search));
   }, []);
   // Keyed by the loan it started from: a hydrated hero takes the visit's loan by starting again from it.
-  return <Hero key={loan ? serialiseVisitLoan(loan) : ''} {...heroFrom(props, loan)} onChoiceChange={rememberVisitLoan} />;
+  return (
+    <Hero key={loan ? serialiseVisitLoan(loan) : ''} {...heroFrom(props, loan)} onChoiceChange={rememberVisitLoan} />
+  );
 }

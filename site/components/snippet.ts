@@ -9,7 +9,16 @@ import { DEFAULT_TARGET, targetsOf, type LinkTarget } from '../../loader/feature
 const PAYU_ORIGIN = new URL(PAYU_SDK.production).origin;
 
 export type WidgetName =
-  | 'offer-list' | 'amount-slider' | 'loan-sliders' | 'registration' | 'phone' | 'credit-card' | 'lender-hub' | 'faq' | 'steps' | 'how-it-works';
+  | 'offer-list'
+  | 'amount-slider'
+  | 'loan-sliders'
+  | 'registration'
+  | 'phone'
+  | 'credit-card'
+  | 'lender-hub'
+  | 'faq'
+  | 'steps'
+  | 'how-it-works';
 export type OptionName = 'amount' | 'term' | 'unit' | 'category' | 'limit' | 'heading' | 'variant' | 'payuPosId';
 
 /** Each widget's Polish name and the options the builder offers for it (in the order shown). */
@@ -46,10 +55,23 @@ export interface SnippetChoice {
   target: LinkTarget;
 }
 
-export const DEFAULT_SNIPPET: SnippetChoice = { widget: 'offer-list', amount: 1500, term: 30, unit: 'days', category: '', limit: 5, heading: '', variant: 'reg', payuPosId: '', subIds: {}, target: DEFAULT_TARGET };
+export const DEFAULT_SNIPPET: SnippetChoice = {
+  widget: 'offer-list',
+  amount: 1500,
+  term: 30,
+  unit: 'days',
+  category: '',
+  limit: 5,
+  heading: '',
+  variant: 'reg',
+  payuPosId: '',
+  subIds: {},
+  target: DEFAULT_TARGET,
+};
 
 /** The target a choice's tag gives its widget: the one chosen when the widget takes it, else the default. */
-export const targetOf = (choice: Pick<SnippetChoice, 'widget' | 'target'>): LinkTarget => (targetsOf(choice.widget).includes(choice.target) ? choice.target : DEFAULT_TARGET);
+export const targetOf = (choice: Pick<SnippetChoice, 'widget' | 'target'>): LinkTarget =>
+  targetsOf(choice.widget).includes(choice.target) ? choice.target : DEFAULT_TARGET;
 
 const SUB_ID = /^[A-Za-z0-9._~-]{1,64}$/;
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -61,13 +83,16 @@ export function widgetAttributes(choice: SnippetChoice): [string, string][] {
   const has = (option: OptionName) => options.includes(option);
   const within = (value: number, min: number, max: number) => Number.isInteger(value) && value >= min && value <= max;
   const unit: TermUnit = has('unit') ? choice.unit : 'days';
-  if (has('amount') && within(choice.amount, LOAN_LIMITS.amount.min, LOAN_LIMITS.amount.max)) attrs.push([choice.widget === 'amount-slider' ? 'data-value' : 'data-amount', String(choice.amount)]);
-  if (has('term') && within(choice.term, termLimits(unit).min, termLimits(unit).max)) attrs.push(['data-term', String(choice.term)]);
+  if (has('amount') && within(choice.amount, LOAN_LIMITS.amount.min, LOAN_LIMITS.amount.max))
+    attrs.push([choice.widget === 'amount-slider' ? 'data-value' : 'data-amount', String(choice.amount)]);
+  if (has('term') && within(choice.term, termLimits(unit).min, termLimits(unit).max))
+    attrs.push(['data-term', String(choice.term)]);
   if (has('unit') && unit === 'months') attrs.push(['data-unit', 'months']);
   if (has('category') && /^[a-z0-9-]{1,60}$/.test(choice.category)) attrs.push(['data-category', choice.category]);
   if (has('limit') && within(choice.limit, 1, 20)) attrs.push(['data-limit', String(choice.limit)]);
   if (has('variant') && choice.variant === 'reg3') attrs.push(['data-variant', 'reg3']);
-  if (has('payuPosId') && /^\d{1,12}$/.test(choice.payuPosId.trim())) attrs.push(['data-payu-pos-id', choice.payuPosId.trim()]);
+  if (has('payuPosId') && /^\d{1,12}$/.test(choice.payuPosId.trim()))
+    attrs.push(['data-payu-pos-id', choice.payuPosId.trim()]);
   const heading = choice.heading.replace(/\s+/g, ' ').trim();
   if (has('heading') && heading && heading.length <= 120) attrs.push(['data-heading', heading]);
   if (targetOf(choice) !== DEFAULT_TARGET) attrs.push(['data-target', targetOf(choice)]);
@@ -80,7 +105,9 @@ export function widgetAttributes(choice: SnippetChoice): [string, string][] {
 
 /** The tag to paste: the loader (once per page) and the widget's element. */
 export function snippetFor(choice: SnippetChoice, loaderUrl: string): string {
-  const attrs = widgetAttributes(choice).map(([name, value]) => `${name}="${escapeAttr(value)}"`).join(' ');
+  const attrs = widgetAttributes(choice)
+    .map(([name, value]) => `${name}="${escapeAttr(value)}"`)
+    .join(' ');
   return [`<script async src="${escapeAttr(loaderUrl)}"></script>`, `<div ${attrs}></div>`].join('\n');
 }
 
@@ -90,11 +117,18 @@ export function cspFor(choice: SnippetChoice, loaderUrl: string): { directive: s
   // The card form loads PayU's script and PayU's field frames from PayU's own server.
   const payu = choice.widget === 'credit-card' ? ` ${PAYU_ORIGIN}` : '';
   const rows = [
-    { directive: `script-src ${origin}${payu}`, why: `loader.js i moduły, które wczytuje${payu ? ', oraz skrypt PayU' : ''} (przy polityce z nonce: nonce na tagu skryptu i 'strict-dynamic')` },
+    {
+      directive: `script-src ${origin}${payu}`,
+      why: `loader.js i moduły, które wczytuje${payu ? ', oraz skrypt PayU' : ''} (przy polityce z nonce: nonce na tagu skryptu i 'strict-dynamic')`,
+    },
     { directive: `connect-src ${origin}`, why: 'zdarzenia, oferty i treści widżetów oraz wysyłka formularzy' },
   ];
-  if (choice.widget === 'amount-slider') rows.push({ directive: `form-action ${origin}`, why: 'suwak otwiera nasz formularz wniosku' });
-  rows.push({ directive: `frame-src ${origin}${payu}`, why: `ukryta ramka identyfikatora wniosku, tylko po zgodzie marketingowej${payu ? '; pola karty w ramkach PayU' : ''}` });
+  if (choice.widget === 'amount-slider')
+    rows.push({ directive: `form-action ${origin}`, why: 'suwak otwiera nasz formularz wniosku' });
+  rows.push({
+    directive: `frame-src ${origin}${payu}`,
+    why: `ukryta ramka identyfikatora wniosku, tylko po zgodzie marketingowej${payu ? '; pola karty w ramkach PayU' : ''}`,
+  });
   return rows;
 }
 
@@ -132,7 +166,8 @@ export const WIDGET_DESTINATIONS: Readonly<Record<WidgetName, Partial<Record<Lin
   phone: { stay: 'Czytelnik zostaje na Twojej stronie: po wysłaniu numeru widzi podziękowanie w miejscu formularza.' },
   'credit-card': { stay: 'Czytelnik zostaje na Twojej stronie.' },
   'lender-hub': {
-    'same-tab': 'Oferty prowadzą w tej samej karcie na naszą stronę przejścia; strony pożyczkodawców otwierają się w nowej karcie.',
+    'same-tab':
+      'Oferty prowadzą w tej samej karcie na naszą stronę przejścia; strony pożyczkodawców otwierają się w nowej karcie.',
     'new-tab': `Oferty otwierają w nowej karcie naszą stronę przejścia, a strony pożyczkodawców też otwierają się w nowej karcie. ${KEPT}`,
   },
   faq: { stay: 'Czytelnik zostaje na Twojej stronie.' },
@@ -153,21 +188,37 @@ export function destinationOf(choice: Pick<SnippetChoice, 'widget' | 'target'>):
  * The options of a choice the tag would leave out, each with its Polish reason (the builder shows them instead of
  * dropping a value without a word).
  */
-export function invalidOptions(choice: SnippetChoice): { option: OptionName | (typeof SUB_IDS)[number]; message: string }[] {
+export function invalidOptions(
+  choice: SnippetChoice,
+): { option: OptionName | (typeof SUB_IDS)[number]; message: string }[] {
   const options = WIDGET_CHOICES.find((w) => w.name === choice.widget)?.options ?? [];
   const has = (option: OptionName) => options.includes(option);
   const out: { option: OptionName | (typeof SUB_IDS)[number]; message: string }[] = [];
   const within = (value: number, min: number, max: number) => Number.isInteger(value) && value >= min && value <= max;
   const { amount } = LOAN_LIMITS;
-  if (has('amount') && !within(choice.amount, amount.min, amount.max)) out.push({ option: 'amount', message: `Kwota: liczba całkowita od ${amount.min} do ${amount.max.toLocaleString('pl-PL').replace(/\s/g, '\u00a0')} zł. Tej wartości nie ma w kodzie.` });
+  if (has('amount') && !within(choice.amount, amount.min, amount.max))
+    out.push({
+      option: 'amount',
+      message: `Kwota: liczba całkowita od ${amount.min} do ${amount.max.toLocaleString('pl-PL').replace(/\s/g, '\u00a0')} zł. Tej wartości nie ma w kodzie.`,
+    });
   const unit: TermUnit = has('unit') ? choice.unit : 'days';
   const term = termLimits(unit);
-  if (has('term') && !within(choice.term, term.min, term.max)) out.push({ option: 'term', message: `Okres: od ${term.min} do ${term.max} ${unit === 'months' ? 'miesięcy' : 'dni'}. Tej wartości nie ma w kodzie.` });
-  if (has('limit') && !within(choice.limit, 1, 20)) out.push({ option: 'limit', message: 'Liczba pozycji: od 1 do 20. Tej wartości nie ma w kodzie.' });
-  if (has('heading') && choice.heading.replace(/\s+/g, ' ').trim().length > 120) out.push({ option: 'heading', message: 'Nagłówek: najwyżej 120 znaków. Tej wartości nie ma w kodzie.' });
+  if (has('term') && !within(choice.term, term.min, term.max))
+    out.push({
+      option: 'term',
+      message: `Okres: od ${term.min} do ${term.max} ${unit === 'months' ? 'miesięcy' : 'dni'}. Tej wartości nie ma w kodzie.`,
+    });
+  if (has('limit') && !within(choice.limit, 1, 20))
+    out.push({ option: 'limit', message: 'Liczba pozycji: od 1 do 20. Tej wartości nie ma w kodzie.' });
+  if (has('heading') && choice.heading.replace(/\s+/g, ' ').trim().length > 120)
+    out.push({ option: 'heading', message: 'Nagłówek: najwyżej 120 znaków. Tej wartości nie ma w kodzie.' });
   for (const key of SUB_IDS) {
     const value = choice.subIds[key]?.trim();
-    if (value && !SUB_ID.test(value)) out.push({ option: key, message: `${key}: tylko litery, cyfry oraz . _ ~ -, do 64 znaków. Tej wartości nie ma w kodzie.` });
+    if (value && !SUB_ID.test(value))
+      out.push({
+        option: key,
+        message: `${key}: tylko litery, cyfry oraz . _ ~ -, do 64 znaków. Tej wartości nie ma w kodzie.`,
+      });
   }
   return out;
 }

@@ -11,8 +11,12 @@ import { cardAmounts } from './pages';
 
 function cardTerms(offer: Offer): number[] {
   const terms = new Set<number>();
-  for (const [unit, limits] of [['days', LOAN_LIMITS.termDays], ['months', LOAN_LIMITS.termMonths]] as const) {
-    for (let term = limits.min; term <= limits.max; term += limits.step) terms.add(quoteLoan(offer, offer.amount.min, term, unit).term);
+  for (const [unit, limits] of [
+    ['days', LOAN_LIMITS.termDays],
+    ['months', LOAN_LIMITS.termMonths],
+  ] as const) {
+    for (let term = limits.min; term <= limits.max; term += limits.step)
+      terms.add(quoteLoan(offer, offer.amount.min, term, unit).term);
   }
   return [...terms];
 }
@@ -46,7 +50,10 @@ const today = lawOn(warsawDay(new Date()));
 const tomorrow = new Date(Date.parse(`${today.day}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 const LAWS: [string, Law][] = [
   ['today', today],
-  ['after a simulated cut', lawOn(tomorrow, [{ pct: today.nbpRate.pct - 0.25, since: tomorrow, source: 'symulowana decyzja RPP (test)' }])],
+  [
+    'after a simulated cut',
+    lawOn(tomorrow, [{ pct: today.nbpRate.pct - 0.25, since: tomorrow, source: 'symulowana decyzja RPP (test)' }]),
+  ],
 ];
 
 describe.each(LAWS)('every loan a card can show, %s', (_name, law) => {
@@ -61,8 +68,10 @@ describe.each(LAWS)('every loan a card can show, %s', (_name, law) => {
           for (const firstLoan of [true, false]) {
             const loan = loanFigures(offer, amount, term, law, { firstLoan });
             const where = `${offer.name}, ${amount} zł, ${term} ${offer.term.unit}`;
-            if (loan.interest > maxInterest(offer.kind, amount, term, offer.term.unit, law)) expect.fail(`${where}: interest ${loan.interest}`);
-            if (loan.fees > independentCap(amount, term, offer.term.unit, law)) expect.fail(`${where}: fees ${loan.fees} above ${independentCap(amount, term, offer.term.unit, law)}`);
+            if (loan.interest > maxInterest(offer.kind, amount, term, offer.term.unit, law))
+              expect.fail(`${where}: interest ${loan.interest}`);
+            if (loan.fees > independentCap(amount, term, offer.term.unit, law))
+              expect.fail(`${where}: fees ${loan.fees} above ${independentCap(amount, term, offer.term.unit, law)}`);
             priced += 1;
           }
         }

@@ -55,7 +55,9 @@ const THIRTY_DAYS = 30;
 const THOUSAND = 1000;
 
 const lendsFor30Days = (o: Offer) =>
-  o.kind === 'short' && termInDays(o.term.min, o.term.unit) <= THIRTY_DAYS && termInDays(o.term.max, o.term.unit) >= THIRTY_DAYS;
+  o.kind === 'short' &&
+  termInDays(o.term.min, o.term.unit) <= THIRTY_DAYS &&
+  termInDays(o.term.max, o.term.unit) >= THIRTY_DAYS;
 
 // Worked examples in the copy are priced by the cost model, so they cannot drift from the offers.
 // The samples are offers the site shows under the law of the day: the usual ones, else the first shown offer that
@@ -64,7 +66,10 @@ const lendsLoan = (o: Offer, kind: Offer['kind'], term: number) =>
   o.kind === kind && o.amount.min <= THOUSAND && o.amount.max >= THOUSAND && o.term.min <= term && o.term.max >= term;
 const sample = (id: number, kind: Offer['kind'], term: number): Offer => {
   const offer = OFFERS.find((o) => o.offer_id === id) ?? OFFERS.find((o) => lendsLoan(o, kind, term));
-  if (!offer) throw new Error(`no offer shown under the law of ${SITE_PRICING_LAW.day} lends ${THOUSAND} zł for ${term} (${kind})`);
+  if (!offer)
+    throw new Error(
+      `no offer shown under the law of ${SITE_PRICING_LAW.day} lends ${THOUSAND} zł for ${term} (${kind})`,
+    );
   return offer;
 };
 const SAMPLE_SHORT = sample(105, 'short', THIRTY_DAYS);
@@ -84,8 +89,7 @@ export const CATEGORIES: readonly CategoryPage[] = [
     path: pathOf(3),
     h1: 'Pożyczki online – porównaj oferty',
     ...named('Pożyczki online'),
-    description:
-      `Porównaj pożyczki online: chwilówki i pożyczki na raty od ${formatPln(MIN_AMOUNT)} do ${formatPln(MAX_AMOUNT)}. Sprawdź RRSO, całkowity koszt i warunki przed wnioskiem.`,
+    description: `Porównaj pożyczki online: chwilówki i pożyczki na raty od ${formatPln(MIN_AMOUNT)} do ${formatPln(MAX_AMOUNT)}. Sprawdź RRSO, całkowity koszt i warunki przed wnioskiem.`,
     intro: [
       'Zebraliśmy w jednym miejscu oferty pożyczek krótkoterminowych i ratalnych. Przy każdej pokazujemy RRSO, całkowity koszt dla wybranej kwoty i okresu oraz warunki, jakie trzeba spełnić.',
       'Porównanie jest bezpłatne i do niczego nie zobowiązuje. Wniosek składasz dopiero wtedy, gdy znajdziesz ofertę, która Ci odpowiada, a umowę podpisujesz bezpośrednio z pożyczkodawcą.',
@@ -270,8 +274,7 @@ export const CATEGORIES: readonly CategoryPage[] = [
     path: pathOf(8),
     h1: 'Pożyczki na 30 dni',
     ...named('Pożyczki na 30 dni'),
-    description:
-      `Pożyczki na 30 dni ze spłatą jednorazową, także za ${FREE} przy pierwszej pożyczce. Porównaj koszt, RRSO i warunki przedłużenia spłaty.`,
+    description: `Pożyczki na 30 dni ze spłatą jednorazową, także za ${FREE} przy pierwszej pożyczce. Porównaj koszt, RRSO i warunki przedłużenia spłaty.`,
     intro: [
       'Pożyczka na 30 dni to najpopularniejsza chwilówka: dostajesz pieniądze od razu, a całość oddajesz jednym przelewem po miesiącu. Sprawdza się, gdy brakuje Ci do wypłaty i wiesz, że za miesiąc będziesz mieć z czego spłacić.',
       'Wiele firm oferuje pierwszą pożyczkę na 30 dni za darmo. Przy kolejnych płacisz prowizję i odsetki, dlatego przy każdej ofercie pokazujemy całkowity koszt dla wybranej kwoty.',

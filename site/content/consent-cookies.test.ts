@@ -7,7 +7,11 @@ import { SITE_STORED_KEYS } from '../stored-keys';
 import { CONSENT_COOKIES, COOKIE_TABLE, TEXT_NAMES, type CookieCategory } from './consent-cookies';
 
 const DECLARED: readonly StoredKey[] = [...LOADER_STORED_KEYS, ...SITE_STORED_KEYS];
-const CATEGORY_OF_NEED: Record<ConsentNeed, CookieCategory> = { none: 'necessary', analytics: 'analytics', marketing: 'marketing' };
+const CATEGORY_OF_NEED: Record<ConsentNeed, CookieCategory> = {
+  none: 'necessary',
+  analytics: 'analytics',
+  marketing: 'marketing',
+};
 const STRICTNESS: Record<ConsentNeed, number> = { none: 0, analytics: 1, marketing: 1 };
 
 /**
@@ -22,13 +26,17 @@ function expectedCategories(): Map<string, { category: CookieCategory; kind: str
     if (!seen) out.set(`${key.kind} ${key.name}`, { need: key.need, kind: key.kind, writers: [key.writer] });
     else {
       if (key.need !== seen.need && STRICTNESS[key.need] === STRICTNESS[seen.need]) {
-        throw new Error(`${key.name} is written under analytics consent by one part and marketing consent by another: pick one`);
+        throw new Error(
+          `${key.name} is written under analytics consent by one part and marketing consent by another: pick one`,
+        );
       }
       if (STRICTNESS[key.need] < STRICTNESS[seen.need]) seen.need = key.need;
       seen.writers.push(key.writer);
     }
   }
-  return new Map([...out].map(([name, v]) => [name, { category: CATEGORY_OF_NEED[v.need], kind: v.kind, writers: v.writers }]));
+  return new Map(
+    [...out].map(([name, v]) => [name, { category: CATEGORY_OF_NEED[v.need], kind: v.kind, writers: v.writers }]),
+  );
 }
 
 describe('the cookie table matches the code', () => {
@@ -38,15 +46,23 @@ describe('the cookie table matches the code', () => {
     expect(table.size, 'each key once').toBe(COOKIE_TABLE.length);
     for (const [name, want] of expected) {
       const row = table.get(name);
-      expect(row, `${name} (written by ${want.writers.join(', ')}) is missing from site/content/consent-cookies.ts`).toBeDefined();
-      expect(row?.category, `${name}: written under "${want.category}" by ${want.writers.join(', ')}`).toBe(want.category);
+      expect(
+        row,
+        `${name} (written by ${want.writers.join(', ')}) is missing from site/content/consent-cookies.ts`,
+      ).toBeDefined();
+      expect(row?.category, `${name}: written under "${want.category}" by ${want.writers.join(', ')}`).toBe(
+        want.category,
+      );
       expect(row?.kind, `${name}: storage kind`).toBe(want.kind);
     }
-    for (const name of table.keys()) expect(expected.has(name), `${name} is in the table but no code declares writing it`).toBe(true);
+    for (const name of table.keys())
+      expect(expected.has(name), `${name} is in the table but no code declares writing it`).toBe(true);
   });
 
   it('is what the banner lists in its settings, and every key has its purpose and lifetime', () => {
-    expect(CONSENT_COOKIES.map(({ name, kind, category }) => ({ name, kind, category }))).toEqual(COOKIE_TABLE.map(({ name, kind, category }) => ({ name, kind, category })));
+    expect(CONSENT_COOKIES.map(({ name, kind, category }) => ({ name, kind, category }))).toEqual(
+      COOKIE_TABLE.map(({ name, kind, category }) => ({ name, kind, category })),
+    );
     expect([...TEXT_NAMES].sort()).toEqual([...new Set(CONSENT_COOKIES.map((c) => c.name))].sort());
   });
 
@@ -90,7 +106,13 @@ async function runLoader(href: string, consent: ConsentState): Promise<Written[]
       return cookies.write(cookie);
     },
   };
-  const result = bootFeatures(env, parsedConfig({ mainHost: MAIN, leadgenHost: MAIN }, `${MAIN}/`), `${MAIN}/`, undefined, consent);
+  const result = bootFeatures(
+    env,
+    parsedConfig({ mainHost: MAIN, leadgenHost: MAIN }, `${MAIN}/`),
+    `${MAIN}/`,
+    undefined,
+    consent,
+  );
   await result.settled;
   // Features that wait for a signal (abandoned waits for the lead) finish on later turns.
   for (let i = 0; i < 20; i++) await new Promise((resolve) => setTimeout(resolve, 0));
@@ -99,18 +121,28 @@ async function runLoader(href: string, consent: ConsentState): Promise<Written[]
 
 describe('what the loader really writes, under each consent', () => {
   for (const [label, consent] of STATES) {
-    for (const href of [`${MAIN}/offers/?lead_id=${LEAD}&utm_source=fb`, `https://partner.example/blog/?lead_id=${LEAD}&utm_source=fb`]) {
+    for (const href of [
+      `${MAIN}/offers/?lead_id=${LEAD}&utm_source=fb`,
+      `https://partner.example/blog/?lead_id=${LEAD}&utm_source=fb`,
+    ]) {
       it(`${label} on ${new URL(href).host}: only declared keys, each allowed by this consent`, async () => {
         const written = await runLoader(href, consent);
         for (const w of written) {
           const declared = DECLARED.filter((d) => d.name === w.name && d.kind === w.kind);
-          expect(declared.length, `${w.kind} ${w.name} is written but not declared in loader/stored-keys.ts`).toBeGreaterThan(0);
-          expect(declared.some((d) => allows(consent, d.need)), `${w.name} is written under ${label} but declared as needing ${declared.map((d) => d.need).join('/')}`).toBe(true);
+          expect(
+            declared.length,
+            `${w.kind} ${w.name} is written but not declared in loader/stored-keys.ts`,
+          ).toBeGreaterThan(0);
+          expect(
+            declared.some((d) => allows(consent, d.need)),
+            `${w.name} is written under ${label} but declared as needing ${declared.map((d) => d.need).join('/')}`,
+          ).toBe(true);
         }
         // The run is real: with everything allowed, each kind of storage the loader uses shows up.
         if (consent.analytics && consent.marketing) {
           const names = new Set(written.map((w) => w.name));
-          for (const name of ['client_id', 'session_id', 'sbjs_current', 'sbjs_first', 'przelewik_av']) expect(names, name).toContain(name);
+          for (const name of ['client_id', 'session_id', 'sbjs_current', 'sbjs_first', 'przelewik_av'])
+            expect(names, name).toContain(name);
         }
       });
     }

@@ -189,12 +189,17 @@ describe('legal documents', () => {
     [24, 'przez 24 miesiące od'],
     [25, 'przez 25 miesięcy od'],
   ])('keeps application data for %i months: "%s"', (months, words) => {
-    expect(leadRetentionLine(months).replace(/\u00a0/g, ' ')).toContain(`Dane z wniosku – ${words} ostatniego kontaktu`);
+    expect(leadRetentionLine(months).replace(/\u00a0/g, ' ')).toContain(
+      `Dane z wniosku – ${words} ostatniego kontaktu`,
+    );
   });
 
   it('each privacy policy version says its retention of application data in the right plural form', () => {
     const line = (d: LegalDocument) =>
-      d.sections.flatMap((s) => s.body.flatMap(blockTexts)).map((t) => t.replace(/\u00a0/g, ' ')).find((t) => t.startsWith('Dane z wniosku'));
+      d.sections
+        .flatMap((s) => s.body.flatMap(blockTexts))
+        .map((t) => t.replace(/\u00a0/g, ' '))
+        .find((t) => t.startsWith('Dane z wniosku'));
     expect(PRIVACY_POLICY_VERSIONS.map((d) => [d.id, /przez (\d+ \S+) od/.exec(line(d) ?? '')?.[1]])).toEqual([
       ['2026-11-28', '12 miesięcy'],
       ['2026-11-25', '12 miesięcy'],
@@ -206,7 +211,10 @@ describe('legal documents', () => {
   it('the terms in force state the order of the offers in the section every order line links to, and how paid places are marked', () => {
     const rule = TERMS_VERSIONS[0]!.sections.find((section) => section.id === ORDER_RULE_ID);
     expect(ORDER_RULE_PATH).toBe(`/terms-and-conditions/#${rule?.id}`);
-    const text = rule!.body.flatMap(blockTexts).join(' ').replace(/\u00a0/g, ' ');
+    const text = rule!.body
+      .flatMap(blockTexts)
+      .join(' ')
+      .replace(/\u00a0/g, ' ');
     expect(text).toContain(`„${PAID_LABEL}”`);
     expect(text).toMatch(/od najniższego całkowitego kosztu/);
     expect(text).toMatch(/nie zależy od wynagrodzenia/);
@@ -218,7 +226,10 @@ describe('legal documents', () => {
   });
 
   it('terms promise an answer to complaints within 14 days', () => {
-    const text = TERMS_VERSIONS[0]!.sections.flatMap((s) => s.body.flatMap(blockTexts)).join(' ').replace(/\u00a0/g, ' ');
+    const text = TERMS_VERSIONS[0]!.sections
+      .flatMap((s) => s.body.flatMap(blockTexts))
+      .join(' ')
+      .replace(/\u00a0/g, ' ');
     expect(text).toContain('w ciągu 14 dni');
     expect(text).toContain('Nie udzielamy pożyczek');
     expect(text).toContain('pośrednikiem kredytowym');
@@ -290,11 +301,15 @@ describe('cookies table', () => {
   });
 
   it('states the retention limits and how to withdraw consent, without repeating the table in prose', () => {
-    const text = COOKIES_POLICY.sections.flatMap((s) => s.body.flatMap(blockTexts)).join(' ').replace(/\u00a0/g, ' ');
+    const text = COOKIES_POLICY.sections
+      .flatMap((s) => s.body.flatMap(blockTexts))
+      .join(' ')
+      .replace(/\u00a0/g, ' ');
     expect(text).toContain('„Ustawienia cookies”');
     expect(text).toContain('Identyfikator wniosku (leadId) – 180 dni od zapisania');
     expect(text).toContain('Źródło wizyty (pliki sbjs_*) – 180 dni od zapisania');
-    for (const c of COOKIE_TABLE.filter((c) => !['leadId'].includes(c.name))) expect(text, c.name).not.toContain(c.name);
+    for (const c of COOKIE_TABLE.filter((c) => !['leadId'].includes(c.name)))
+      expect(text, c.name).not.toContain(c.name);
   });
 });
 

@@ -4,7 +4,15 @@
 // on a planted drift (a recipient, a field or a denial the documents do not carry) and must catch it.
 import { describe, expect, it } from 'vitest';
 import { CONSENT_TEXTS } from '../../contracts/checks/consents';
-import { DATA_FLOWS, dataFlow, deliveredPersonalFields, externalRecipients, fieldLabels, LEAD_DELIVERY_LENDERS, type DataFlow } from '../../contracts/data-flows';
+import {
+  DATA_FLOWS,
+  dataFlow,
+  deliveredPersonalFields,
+  externalRecipients,
+  fieldLabels,
+  LEAD_DELIVERY_LENDERS,
+  type DataFlow,
+} from '../../contracts/data-flows';
 import { lawPct } from './law-text';
 import { LEAD_STEPS } from '../../contracts/lead';
 import { lawOn, warsawDay } from '../../contracts/law';
@@ -15,20 +23,34 @@ import { PRIVACY_POLICY_VERSIONS, TERMS_VERSIONS, type LegalDocument } from './l
 
 const texts = (b: Block): string[] => ('items' in b ? b.items : [b.text]);
 /** A document's visible text, with the no-break spaces the typography adds read as spaces. */
-const plain = (d: LegalDocument): string => d.sections.flatMap((s) => [s.heading, ...s.body.flatMap(texts)]).join('\n').replace(/\u00a0/g, ' ');
-const sectionText = (d: LegalDocument, id: string): string => plain({ ...d, sections: d.sections.filter((s) => s.id === id) });
+const plain = (d: LegalDocument): string =>
+  d.sections
+    .flatMap((s) => [s.heading, ...s.body.flatMap(texts)])
+    .join('\n')
+    .replace(/\u00a0/g, ' ');
+const sectionText = (d: LegalDocument, id: string): string =>
+  plain({ ...d, sections: d.sections.filter((s) => s.id === id) });
 
 /** What of the flows a document's text leaves out: recipients by name, fields by label with their condition. */
 function missing(text: string, flows: readonly DataFlow[]): string[] {
   const out: string[] = [];
   for (const recipient of externalRecipients(flows)) if (!text.includes(recipient.name)) out.push(recipient.name);
   // Each flow whole (every field with its condition, when and on what basis), so no label counts as said elsewhere.
-  for (const flow of flows) if (!text.includes(flowSentence(flow))) out.push(`${flow.id}: ${fieldLabels(flow).filter((l) => !text.includes(l)).join(', ') || 'changed'}`);
+  for (const flow of flows)
+    if (!text.includes(flowSentence(flow)))
+      out.push(
+        `${flow.id}: ${
+          fieldLabels(flow)
+            .filter((l) => !text.includes(l))
+            .join(', ') || 'changed'
+        }`,
+      );
   return out;
 }
 
 /** Copy that says the form's data never reaches a lender, which a lead delivery makes untrue. */
-const DENIAL = /nie (trafia|przekazuje|przekazujemy|przekażemy)[^.]{0,60}pożyczkodaw|zostaje(?:ą)? u nas|zostają w serwisie/i;
+const DENIAL =
+  /nie (trafia|przekazuje|przekazujemy|przekażemy)[^.]{0,60}pożyczkodaw|zostaje(?:ą)? u nas|zostają w serwisie/i;
 
 const privacy = PRIVACY_POLICY_VERSIONS[0]!;
 const terms = TERMS_VERSIONS[0]!;
@@ -50,12 +72,18 @@ describe('the privacy policy in force', () => {
   it('a planted recipient or field is caught', () => {
     const planted: DataFlow = {
       ...dataFlow('lead-delivery'),
-      recipients: [...dataFlow('lead-delivery').recipients, { id: 'x', name: 'Pożyczkodawca Planted', role: 'r', outsideEea: false }],
+      recipients: [
+        ...dataFlow('lead-delivery').recipients,
+        { id: 'x', name: 'Pożyczkodawca Planted', role: 'r', outsideEea: false },
+      ],
       fields: [...dataFlow('lead-delivery').fields, { label: 'nazwisko panieńskie matki', wire: ['mother'] }],
     };
     expect(missing(text, [planted])).toEqual(['Pożyczkodawca Planted', 'lead-delivery: nazwisko panieńskie matki']);
     // A field that moved to another condition is caught too, though its label is in the text.
-    const moved: DataFlow = { ...dataFlow('lead-delivery'), fields: dataFlow('lead-delivery').fields.map((f) => ({ ...f, only: undefined })) };
+    const moved: DataFlow = {
+      ...dataFlow('lead-delivery'),
+      fields: dataFlow('lead-delivery').fields.map((f) => ({ ...f, only: undefined })),
+    };
     expect(missing(text, [moved])).toEqual(['lead-delivery: changed']);
   });
 
@@ -63,18 +91,26 @@ describe('the privacy policy in force', () => {
     const paragraph = text.split('\n').find((t) => t.startsWith('Identyfikator urządzenia.'))!;
     expect(paragraph).toContain('pliki cookies marketingowe');
     expect(paragraph).not.toContain('analityczne');
-    expect(text).toContain(`Identyfikator urządzenia: ${fieldLabels(dataFlow('fingerprint')).join('; ')}. Kiedy: ${dataFlow('fingerprint').when}`);
+    expect(text).toContain(
+      `Identyfikator urządzenia: ${fieldLabels(dataFlow('fingerprint')).join('; ')}. Kiedy: ${dataFlow('fingerprint').when}`,
+    );
     expect(dataFlow('fingerprint').basis).toContain('marketingowe');
   });
 
   it('gives showing offers for the form the basis the form really asks for', () => {
     const purposes = sectionText(privacy, 'cele-i-podstawy');
-    expect(purposes).toContain(`Uporządkowanie ofert według danych z formularza dopasowania ofert – ${dataFlow('offer-matching').basis}.`);
-    expect(purposes).toContain(`Przekazanie wniosku pożyczkodawcy, który przyjmuje od nas wnioski – ${dataFlow('lead-delivery').basis}.`);
+    expect(purposes).toContain(
+      `Uporządkowanie ofert według danych z formularza dopasowania ofert – ${dataFlow('offer-matching').basis}.`,
+    );
+    expect(purposes).toContain(
+      `Przekazanie wniosku pożyczkodawcy, który przyjmuje od nas wnioski – ${dataFlow('lead-delivery').basis}.`,
+    );
   });
 
   it('older versions stay as they were published', () => {
-    expect(PRIVACY_POLICY_VERSIONS.slice(1).map((d) => missing(plain(d), DATA_FLOWS).length > 0)).toEqual(PRIVACY_POLICY_VERSIONS.slice(1).map(() => true));
+    expect(PRIVACY_POLICY_VERSIONS.slice(1).map((d) => missing(plain(d), DATA_FLOWS).length > 0)).toEqual(
+      PRIVACY_POLICY_VERSIONS.slice(1).map(() => true),
+    );
   });
 });
 
@@ -99,8 +135,12 @@ describe('the terms in force', () => {
   });
 
   it('after a simulated rate cut, the limits follow the new rate', () => {
-    const law = lawOn('2026-12-10', [{ pct: 3.25, since: '2026-12-10', source: 'Komunikat RPP z posiedzenia 8–9 grudnia 2026 r. (próba)' }]);
-    const items = costLimitsBody(law).items.join('\n').replace(/\u00a0/g, ' ');
+    const law = lawOn('2026-12-10', [
+      { pct: 3.25, since: '2026-12-10', source: 'Komunikat RPP z posiedzenia 8–9 grudnia 2026 r. (próba)' },
+    ]);
+    const items = costLimitsBody(law)
+      .items.join('\n')
+      .replace(/\u00a0/g, ' ');
     expect(items).toContain('Stopa referencyjna NBP: 3,25% od 10 grudnia 2026 r.');
     expect(items).toContain('Odsetki maksymalne: 13,5% w skali roku');
     expect(items).toContain('(próba)');
@@ -110,7 +150,7 @@ describe('the terms in force', () => {
 describe('the registration copy', () => {
   const copy = [CONSENT_TEXTS.privacy, DATA_USE_NOTE, ...LEAD_STEPS.map((s) => s.why)];
 
-  it('never denies that a lender which takes applications may get the form\'s data', () => {
+  it("never denies that a lender which takes applications may get the form's data", () => {
     for (const text of copy) expect(text).not.toMatch(DENIAL);
     // The consent text of 2026-11-25 said the opposite: the check catches it.
     expect('Przelewik nie przekazuje tych danych pożyczkodawcom.').toMatch(DENIAL);
@@ -122,6 +162,7 @@ describe('the registration copy', () => {
     expect(note).toContain(deliveredPersonalFields());
     expect(CONSENT_TEXTS.privacy).toContain('tylko za moją osobną zgodą');
     const asked = (ids: string[]) => LEAD_STEPS.filter((s) => s.fields.some((f) => ids.includes(f)));
-    for (const step of asked(['birthDate', 'phone', 'email'])) expect(step.why, step.id).toMatch(/tylko za Twoją osobną zgodą/);
+    for (const step of asked(['birthDate', 'phone', 'email']))
+      expect(step.why, step.id).toMatch(/tylko za Twoją osobną zgodą/);
   });
 });

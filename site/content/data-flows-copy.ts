@@ -2,7 +2,15 @@
 // (contracts/data-flows.ts), and the cost limits of the law in force on the day the site is built
 // (contracts/law.ts). site/content/data-flows-copy.test.ts renders the documents and fails on any recipient or
 // field they leave out.
-import { DATA_FLOWS, externalRecipients, fieldLabels, joinPl, US, type DataFlow, type Recipient } from '../../contracts/data-flows';
+import {
+  DATA_FLOWS,
+  externalRecipients,
+  fieldLabels,
+  joinPl,
+  US,
+  type DataFlow,
+  type Recipient,
+} from '../../contracts/data-flows';
 import { lawPct } from './law-text';
 import type { Law } from '../../contracts/law';
 
@@ -30,7 +38,8 @@ export function recipientItem(recipient: Recipient, flows: readonly DataFlow[] =
 }
 
 /** Every recipient other than us, each with what it receives. */
-export const recipientItems = (flows: readonly DataFlow[] = DATA_FLOWS): string[] => externalRecipients(flows).map((r) => recipientItem(r, flows));
+export const recipientItems = (flows: readonly DataFlow[] = DATA_FLOWS): string[] =>
+  externalRecipients(flows).map((r) => recipientItem(r, flows));
 
 /** What we collect ourselves, flow by flow (the form, events, push tokens, abandoned visits). */
 export const ownFlowItems = (flows: readonly DataFlow[] = DATA_FLOWS): string[] =>
@@ -38,8 +47,11 @@ export const ownFlowItems = (flows: readonly DataFlow[] = DATA_FLOWS): string[] 
 
 /** The names of the recipients that may process data outside the EEA: "A, B i C". */
 export const outsideEeaNames = (flows: readonly DataFlow[] = DATA_FLOWS): string =>
-  joinPl(externalRecipients(flows).filter((r) => r.outsideEea).map((r) => r.name));
-
+  joinPl(
+    externalRecipients(flows)
+      .filter((r) => r.outsideEea)
+      .map((r) => r.name),
+  );
 
 /**
  * The terms' "Limity kosztów": the NBP reference rate in force, its date and source, and the caps it gives, as

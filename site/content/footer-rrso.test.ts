@@ -12,8 +12,12 @@ import { cardAmounts, FOOTER_DISCLAIMER, highestCardRrso } from './pages';
 /** Every term a card can price for `offer`: the days and months sliders' steps, moved into what it lends. */
 function cardTerms(offer: Offer): number[] {
   const terms = new Set<number>();
-  for (const [unit, limits] of [['days', LOAN_LIMITS.termDays], ['months', LOAN_LIMITS.termMonths]] as const) {
-    for (let term = limits.min; term <= limits.max; term += limits.step) terms.add(quoteLoan(offer, offer.amount.min, term, unit).term);
+  for (const [unit, limits] of [
+    ['days', LOAN_LIMITS.termDays],
+    ['months', LOAN_LIMITS.termMonths],
+  ] as const) {
+    for (let term = limits.min; term <= limits.max; term += limits.step)
+      terms.add(quoteLoan(offer, offer.amount.min, term, unit).term);
   }
   return [...terms];
 }
@@ -29,7 +33,8 @@ describe('the highest RRSO the footer names', () => {
         for (const term of cardTerms(offer)) {
           // A first loan costs the same or nothing (the free promotion), so a paying customer's RRSO is the higher.
           const { rrsoPct } = loanFigures(offer, amount, term, LAW, { firstLoan: false });
-          if (rrsoPct > top.rrsoPct) top = { rrsoPct, where: `${offer.name}, ${amount} zł, ${term} ${offer.term.unit}` };
+          if (rrsoPct > top.rrsoPct)
+            top = { rrsoPct, where: `${offer.name}, ${amount} zł, ${term} ${offer.term.unit}` };
           priced += 1;
         }
       }
@@ -42,20 +47,26 @@ describe('the highest RRSO the footer names', () => {
   it('a free first loan never shows a higher RRSO than the paid one', () => {
     for (const offer of OFFERS.filter((o) => o.firstLoanFree)) {
       for (const term of cardTerms(offer)) {
-        expect(loanFigures(offer, offer.amount.min, term, LAW).rrsoPct).toBeLessThanOrEqual(loanFigures(offer, offer.amount.min, term, LAW, { firstLoan: false }).rrsoPct);
+        expect(loanFigures(offer, offer.amount.min, term, LAW).rrsoPct).toBeLessThanOrEqual(
+          loanFigures(offer, offer.amount.min, term, LAW, { firstLoan: false }).rrsoPct,
+        );
       }
     }
   });
 
   it('is a loan a card really shows, and far above every representative example', () => {
-    expect(loanFigures(highest.offer, highest.amount, highest.term, LAW, { firstLoan: false }).rrsoPct).toBe(highest.rrsoPct);
+    expect(loanFigures(highest.offer, highest.amount, highest.term, LAW, { firstLoan: false }).rrsoPct).toBe(
+      highest.rrsoPct,
+    );
     expect(cardAmounts(highest.offer)).toContain(highest.amount);
     const examples = Math.max(...OFFERS.map((o) => exampleFigures(o, LAW).rrsoPct));
     expect(highest.rrsoPct).toBeGreaterThan(examples * 10);
   });
 
   it('the footer says it, with its loan, and that offer’s representative example', () => {
-    expect(FOOTER_DISCLAIMER).toContain(`najwyższe, jakie może pokazać karta oferty, wynosi ${formatPct(highest.rrsoPct)} (${highest.offer.name}`);
+    expect(FOOTER_DISCLAIMER).toContain(
+      `najwyższe, jakie może pokazać karta oferty, wynosi ${formatPct(highest.rrsoPct)} (${highest.offer.name}`,
+    );
     expect(FOOTER_DISCLAIMER).toContain(highest.offer.representativeExample);
     expect(FOOTER_DISCLAIMER).not.toMatch(/Najwyższe RRSO w przykładach/);
   });

@@ -23,7 +23,10 @@ export const HOME = {
     title: 'Jak to działa',
     items: [
       { title: 'Wybierz kwotę', text: 'Przesuń suwak i zobacz, ile zapłacisz w każdej ofercie.' },
-      { title: 'Odpowiedz na kilka pytań', text: 'Najpierw widzisz najtańsze oferty na Twoją kwotę i okres; firmy, które nie pożyczają osobom w Twoim wieku, są na końcu.' },
+      {
+        title: 'Odpowiedz na kilka pytań',
+        text: 'Najpierw widzisz najtańsze oferty na Twoją kwotę i okres; firmy, które nie pożyczają osobom w Twoim wieku, są na końcu.',
+      },
       { title: 'Odbierz pieniądze', text: 'Podpisujesz umowę z pożyczkodawcą, a on wysyła przelew na Twoje konto.' },
     ],
   },

@@ -8,10 +8,20 @@ import * as blog from './blog';
 import * as categories from './categories';
 import * as legal from './legal';
 import * as pages from './pages';
-import { buildLaw, formulaText, lateInterestExample, lawPct, maxLateInterest, percentagePointsGenitive, shortLoanExample } from './law-text';
+import {
+  buildLaw,
+  formulaText,
+  lateInterestExample,
+  lawPct,
+  maxLateInterest,
+  percentagePointsGenitive,
+  shortLoanExample,
+} from './law-text';
 
 const TODAY = lawOn('2026-11-28');
-const AFTER_A_CUT: Law = lawOn('2026-12-10', [{ pct: 3.5, since: '2026-12-10', source: 'Komunikat RPP (test: obniżka o 0,25 pkt proc.)' }]);
+const AFTER_A_CUT: Law = lawOn('2026-12-10', [
+  { pct: 3.5, since: '2026-12-10', source: 'Komunikat RPP (test: obniżka o 0,25 pkt proc.)' },
+]);
 const NBSP = /\u00a0/g;
 
 describe('worked examples computed from the law of a day', () => {
@@ -51,25 +61,34 @@ describe('the law in words', () => {
   ])('%d pp → %s', (pp, text) => expect(percentagePointsGenitive(pp)).toBe(text));
 
   it('writes the formulas as the law does, and refuses a multiplier it has no word for', () => {
-    expect(formulaText(MAX_INTEREST_RULES[0]!, 'genitive')).toBe('dwukrotności sumy stopy referencyjnej NBP i 3,5 punktu procentowego');
-    expect(formulaText(MAX_LATE_INTEREST_RULES[0]!, 'nominative')).toBe('dwukrotność sumy stopy referencyjnej NBP i 5,5 punktu procentowego');
+    expect(formulaText(MAX_INTEREST_RULES[0]!, 'genitive')).toBe(
+      'dwukrotności sumy stopy referencyjnej NBP i 3,5 punktu procentowego',
+    );
+    expect(formulaText(MAX_LATE_INTEREST_RULES[0]!, 'nominative')).toBe(
+      'dwukrotność sumy stopy referencyjnej NBP i 5,5 punktu procentowego',
+    );
     expect(() => formulaText({ ...MAX_INTEREST_RULES[0]!, times: 3 }, 'nominative')).toThrow(/TIMES/);
   });
 });
 
 /** Sentences that state a legal figure: the caps, the reference rate, the formulas. */
-const LEGAL = /odsetk\p{L}*\s+(?:maksymaln|za opóźnienie)|maksymaln\p{L}*\s+(?:wysokoś\p{L}+\s+)?odsetek|nie mog\p{L}*\s+przekroczyć|stop\p{L}*\s+referencyjn|najwyższej dozwolonej/iu;
+const LEGAL =
+  /odsetk\p{L}*\s+(?:maksymaln|za opóźnienie)|maksymaln\p{L}*\s+(?:wysokoś\p{L}+\s+)?odsetek|nie mog\p{L}*\s+przekroczyć|stop\p{L}*\s+referencyjn|najwyższej dozwolonej/iu;
 
 /** Each percentage or number of percentage points a legal sentence names that the law of `law` does not give. */
 function wrongFigures(texts: readonly CopyText[], law: Law): string[] {
   const allowedPct = new Set([law.nbpRate.pct, law.maxInterestYearlyPct, law.maxLateInterestYearlyPct].map(lawPct));
-  const allowedPp = new Set([law.maxInterestRule.spreadPp, law.maxLateInterestRule.spreadPp].map(percentagePointsGenitive));
+  const allowedPp = new Set(
+    [law.maxInterestRule.spreadPp, law.maxLateInterestRule.spreadPp].map(percentagePointsGenitive),
+  );
   const out: string[] = [];
   for (const { where, text } of texts) {
     for (const sentence of text.replace(NBSP, ' ').split(/(?<=[.!?])\s+/)) {
       if (!LEGAL.test(sentence)) continue;
-      for (const [pct] of sentence.matchAll(/\d+(?:,\d+)?%/g)) if (!allowedPct.has(pct)) out.push(`${where}: ${pct} is not a legal figure of ${law.day}: „${sentence}”`);
-      for (const [pp] of sentence.matchAll(/\d+(?:,\d+)? punkt\p{L}* procentow\p{L}*/gu)) if (!allowedPp.has(pp)) out.push(`${where}: ${pp} is not in the law of ${law.day}: „${sentence}”`);
+      for (const [pct] of sentence.matchAll(/\d+(?:,\d+)?%/g))
+        if (!allowedPct.has(pct)) out.push(`${where}: ${pct} is not a legal figure of ${law.day}: „${sentence}”`);
+      for (const [pp] of sentence.matchAll(/\d+(?:,\d+)? punkt\p{L}* procentow\p{L}*/gu))
+        if (!allowedPp.has(pp)) out.push(`${where}: ${pp} is not in the law of ${law.day}: „${sentence}”`);
     }
   }
   return out;
@@ -81,13 +100,41 @@ describe('no legal figure typed into the copy', () => {
   it('every cap, rate and formula the site names is the law of the build day', () => {
     const found = wrongFigures(texts, buildLaw());
     expect(found, found.join('\n')).toEqual([]);
-    expect(texts.some((t) => LEGAL.test(t.text) && t.text.includes(lawPct(buildLaw().maxLateInterestYearlyPct)))).toBe(true);
+    expect(texts.some((t) => LEGAL.test(t.text) && t.text.includes(lawPct(buildLaw().maxLateInterestYearlyPct)))).toBe(
+      true,
+    );
   });
 
   it('fails on a typed figure: the old 20% late interest, a stale 15% cap, a wrong spread', () => {
-    expect(wrongFigures([{ where: 'blog', text: 'Przykład poglądowy: gdyby odsetki za opóźnienie wynosiły 20% w skali roku, 10 dni kosztowałoby 5,48 zł.', prose: true }], TODAY)).toHaveLength(1);
-    expect(wrongFigures([{ where: 'faq', text: 'Odsetki nie mogą przekroczyć 15% w skali roku.', prose: true }], TODAY)).toHaveLength(1);
-    expect(wrongFigures([{ where: 'faq', text: 'Odsetki maksymalne to dwukrotność sumy stopy referencyjnej NBP i 4 punktów procentowych.', prose: true }], TODAY)).toHaveLength(1);
-    expect(wrongFigures([{ where: 'faq', text: 'Odsetki nie mogą przekroczyć 14,5% w skali roku.', prose: true }], TODAY)).toEqual([]);
+    expect(
+      wrongFigures(
+        [
+          {
+            where: 'blog',
+            text: 'Przykład poglądowy: gdyby odsetki za opóźnienie wynosiły 20% w skali roku, 10 dni kosztowałoby 5,48 zł.',
+            prose: true,
+          },
+        ],
+        TODAY,
+      ),
+    ).toHaveLength(1);
+    expect(
+      wrongFigures([{ where: 'faq', text: 'Odsetki nie mogą przekroczyć 15% w skali roku.', prose: true }], TODAY),
+    ).toHaveLength(1);
+    expect(
+      wrongFigures(
+        [
+          {
+            where: 'faq',
+            text: 'Odsetki maksymalne to dwukrotność sumy stopy referencyjnej NBP i 4 punktów procentowych.',
+            prose: true,
+          },
+        ],
+        TODAY,
+      ),
+    ).toHaveLength(1);
+    expect(
+      wrongFigures([{ where: 'faq', text: 'Odsetki nie mogą przekroczyć 14,5% w skali roku.', prose: true }], TODAY),
+    ).toEqual([]);
   });
 });

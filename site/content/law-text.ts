@@ -27,7 +27,10 @@ const TIMES: Readonly<Record<number, readonly [string, string]>> = { 2: ['dwukro
  */
 export function formulaText(rule: RateFormula, grammaticalCase: 'nominative' | 'genitive'): string {
   const times = TIMES[rule.times];
-  if (!times) throw new Error(`no Polish word for a legal multiplier of ${rule.times}: add it to TIMES in site/content/law-text.ts`);
+  if (!times)
+    throw new Error(
+      `no Polish word for a legal multiplier of ${rule.times}: add it to TIMES in site/content/law-text.ts`,
+    );
   return `${grammaticalCase === 'nominative' ? times[0] : times[1]} sumy stopy referencyjnej NBP i ${percentagePointsGenitive(rule.spreadPp)}`;
 }
 
@@ -40,7 +43,8 @@ export const nbpRateText = (law: Law, startsSentence = true): string =>
   `${startsSentence ? 'Stopa' : 'stopa'} referencyjna NBP wynosi ${lawPct(law.nbpRate.pct)} od ${lawDate(law.nbpRate.since)}`;
 
 /** Late interest (simple, 365-day year) on `debt` zł for `days` days at the maximum rate of `law`, in złoty. */
-export const maxLateInterest = (law: Law, debt: number, days: number): number => roundToGrosz((debt * law.maxLateInterestYearlyPct * days) / 100 / 365);
+export const maxLateInterest = (law: Law, debt: number, days: number): number =>
+  roundToGrosz((debt * law.maxLateInterestYearlyPct * days) / 100 / 365);
 
 /** The blog's worked example of late interest, at the maximum of the day: rate, debt, days and cost computed. */
 export function lateInterestExample(law: Law, debt = 1000, days = 10): string {
@@ -59,7 +63,12 @@ export const capsText = (law: Law): string =>
  * The blog's short loan whose RRSO runs into hundreds of per cent: `amount` zł for `days` days with a `commission`,
  * interest at the maximum of the day; cost, total and RRSO computed by the cost model.
  */
-export function shortLoanExample(law: Law, amount = 1500, days = 30, commission = 90): { interest: number; cost: number; total: number; rrsoPct: number; text: string } {
+export function shortLoanExample(
+  law: Law,
+  amount = 1500,
+  days = 30,
+  commission = 90,
+): { interest: number; cost: number; total: number; rrsoPct: number; text: string } {
   // Floored to the grosz: rounded up, interest at the maximum would exceed it by a fraction of a grosz.
   const interest = Math.floor(Number(((amount * law.maxInterestYearlyPct * days) / 365).toPrecision(12))) / 100;
   const cost = roundToGrosz(commission + interest);

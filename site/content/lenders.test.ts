@@ -83,7 +83,9 @@ function parseExample(text: string) {
  */
 function instalmentsOf(text: string): { years: number; amount: number }[] {
   const even = /(\d+)\smiesięczn\S+\srat\S*\spo\s([\d\s]+,\d{2})\szł/u.exec(text);
-  const uneven = /(\d+)\smiesięczn\S+\srat\S*:\s(\d+)\spo\s([\d\s]+,\d{2})\szł\si\sostatnia\s([\d\s]+,\d{2})\szł/u.exec(text);
+  const uneven = /(\d+)\smiesięczn\S+\srat\S*:\s(\d+)\spo\s([\d\s]+,\d{2})\szł\si\sostatnia\s([\d\s]+,\d{2})\szł/u.exec(
+    text,
+  );
   const count = Number((even ?? uneven)?.[1]);
   if (!count) throw new Error(`instalments not found in: ${text}`);
   const regular = parsePlNumber(even ? even[2]! : uneven![3]!);
@@ -93,12 +95,52 @@ function instalmentsOf(text: string): { years: number; amount: number }[] {
 
 /** Real Polish lenders and loan brands: none may appear in our copy. */
 const REAL_BRANDS = [
-  'Vivus', 'Wonga', 'Provident', 'Kuki', 'Filarum', 'Smartney', 'Zaplo', 'Ferratum', 'Net Credit', 'NetCredit',
-  'Monedo', 'Kredito24', 'Hapi', 'Lendon', 'Miloan', 'Extraportfel', 'Ekstra Portfel', 'Supercash', 'Incredit',
-  'Aasa', 'Bocian', 'Vanemo', 'Cashper', 'Pożyczka Plus', 'Mikrokasa', 'Fellow Finance', 'Twoje Kredyty',
-  'Pożyczkomat', 'Alfakredyt', 'Wandoo', 'Solcredit', 'Ok Money', 'Kasa Stefczyka', 'Euroloan', 'Sohocredit',
-  'Szybka Gotówka', 'Kredyt Pocztowy', 'Credilink', 'eKassa', 'Moneyman', 'Kredytero', 'Loando', 'Rapida',
-  'Ekspres Kasa', 'Banqi', 'Lendi',
+  'Vivus',
+  'Wonga',
+  'Provident',
+  'Kuki',
+  'Filarum',
+  'Smartney',
+  'Zaplo',
+  'Ferratum',
+  'Net Credit',
+  'NetCredit',
+  'Monedo',
+  'Kredito24',
+  'Hapi',
+  'Lendon',
+  'Miloan',
+  'Extraportfel',
+  'Ekstra Portfel',
+  'Supercash',
+  'Incredit',
+  'Aasa',
+  'Bocian',
+  'Vanemo',
+  'Cashper',
+  'Pożyczka Plus',
+  'Mikrokasa',
+  'Fellow Finance',
+  'Twoje Kredyty',
+  'Pożyczkomat',
+  'Alfakredyt',
+  'Wandoo',
+  'Solcredit',
+  'Ok Money',
+  'Kasa Stefczyka',
+  'Euroloan',
+  'Sohocredit',
+  'Szybka Gotówka',
+  'Kredyt Pocztowy',
+  'Credilink',
+  'eKassa',
+  'Moneyman',
+  'Kredytero',
+  'Loando',
+  'Rapida',
+  'Ekspres Kasa',
+  'Banqi',
+  'Lendi',
 ];
 
 /** The brand as a whole word, case-insensitive, with any kind of space between its words. */
@@ -107,7 +149,17 @@ const brandPattern = (brand: string): RegExp => {
   return new RegExp(`(?<!\\p{L})${escaped}(?!\\p{L})`, 'iu');
 };
 
-const ALL_COPY = JSON.stringify({ OFFERS, LENDERS, CATEGORIES, HOME, HOME_PAGE, PARTNER_PAGE, PARTNERS_LIST_PAGE, TRANSITION_PAGE, FOOTER_DISCLAIMER });
+const ALL_COPY = JSON.stringify({
+  OFFERS,
+  LENDERS,
+  CATEGORIES,
+  HOME,
+  HOME_PAGE,
+  PARTNER_PAGE,
+  PARTNERS_LIST_PAGE,
+  TRANSITION_PAGE,
+  FOOTER_DISCLAIMER,
+});
 
 const byId = (id: number): Offer => {
   const offer = OFFERS.find((o) => o.offer_id === id);
@@ -147,7 +199,9 @@ describe('OFFERS', () => {
     expect(offer.pricing.interestYearlyPct).toBeLessThanOrEqual(law.maxInterestYearlyPct);
     const { amount, term, date } = offer.example;
     const cost = loanCost(offer, amount, term, law, { firstLoan: false, start: date });
-    expect(cost.fees).toBeLessThanOrEqual(nonInterestCap(amount, calendarTermDays(term, offer.term.unit, date), law, daysInYearOf(date)));
+    expect(cost.fees).toBeLessThanOrEqual(
+      nonInterestCap(amount, calendarTermDays(term, offer.term.unit, date), law, daysInYearOf(date)),
+    );
   });
 
   it('keeps short-term and instalment figures in the market ranges', () => {
@@ -202,7 +256,9 @@ describe('representative examples', () => {
       const figures = exampleFigures(offer, LAW);
       const fromText = annualPercentageRate(
         parsed.amount,
-        offer.kind === 'short' ? [{ years: parsed.term / 365, amount: parsed.totalToRepay }] : instalmentsOf(offer.representativeExample),
+        offer.kind === 'short'
+          ? [{ years: parsed.term / 365, amount: parsed.totalToRepay }]
+          : instalmentsOf(offer.representativeExample),
       );
       expect(Math.abs(offer.rrsoPct - fromText)).toBeLessThanOrEqual(STATED_RRSO_TOLERANCE_PP);
       expect(Math.abs(offer.rrsoPct - roundPct(figures.rrsoPct))).toBeLessThanOrEqual(STATED_RRSO_TOLERANCE_PP);
@@ -222,7 +278,9 @@ describe('representative examples', () => {
 
   it('says that a free-first-loan example is for a later loan', () => {
     for (const offer of OFFERS) {
-      expect(offer.representativeExample.startsWith('Przykład reprezentatywny dla kolejnej pożyczki')).toBe(offer.firstLoanFree !== null);
+      expect(offer.representativeExample.startsWith('Przykład reprezentatywny dla kolejnej pożyczki')).toBe(
+        offer.firstLoanFree !== null,
+      );
     }
   });
 });
@@ -285,13 +343,17 @@ describe('categories', () => {
 
   it('answers the questions each topic needs', () => {
     const text = (id: number) => JSON.stringify(findCategory(id));
-    for (const word of ['PESEL', 'karty pobytu', 'konta w polskim banku', 'polskiego numeru telefonu']) expect(text(7)).toContain(word);
+    for (const word of ['PESEL', 'karty pobytu', 'konta w polskim banku', 'polskiego numeru telefonu'])
+      expect(text(7)).toContain(word);
     for (const word of ['pierwsza', 'w terminie', 'limicie']) expect(text(5)).toContain(word);
-    for (const word of ['spirali', 'konsolidacyjn', 'upadłość konsumencka', 'rzecznika konsumentów']) expect(text(9)).toContain(word);
+    for (const word of ['spirali', 'konsolidacyjn', 'upadłość konsumencka', 'rzecznika konsumentów'])
+      expect(text(9)).toContain(word);
     expect(text(6)).toContain('nie istnieje');
     // The worked examples say which loan each figure is for: 1 000 zł for 30 days at Lipowa Kasa (14% a year) costs
     // 11,51 + 108,21 zł (the art. 36a cap, floored), and (1 119,72 / 1 000)^(365/30) − 1 = 295,82%.
-    expect(findCategory(8)?.faq[0]?.a).toContain(`${'1'}${NBSP}000${NBSP}zł na 30 dni w ofercie firmy Lipowa Kasa kosztuje 119,72${NBSP}zł, czyli oddajesz 1${NBSP}119,72${NBSP}zł; RRSO tej pożyczki wynosi 295,82%.`);
+    expect(findCategory(8)?.faq[0]?.a).toContain(
+      `${'1'}${NBSP}000${NBSP}zł na 30 dni w ofercie firmy Lipowa Kasa kosztuje 119,72${NBSP}zł, czyli oddajesz 1${NBSP}119,72${NBSP}zł; RRSO tej pożyczki wynosi 295,82%.`,
+    );
   });
 });
 

@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { LOAN_LIMITS } from '../../contracts/loan-limits';
 import { OFFERS } from '../../contracts/lenders';
 
-const span = (ranges: { min: number; max: number }[]) => ({ min: Math.min(...ranges.map((r) => r.min)), max: Math.max(...ranges.map((r) => r.max)) });
+const span = (ranges: { min: number; max: number }[]) => ({
+  min: Math.min(...ranges.map((r) => r.min)),
+  max: Math.max(...ranges.map((r) => r.max)),
+});
 
 describe('LOAN_LIMITS against the offers', () => {
   it('months: from the shortest to the longest instalment offer', () => {

@@ -162,10 +162,19 @@ export const PARTNER_PAGE = {
   start: {
     title: 'Jak zacząć',
     steps: [
-      { title: 'Zarejestruj się', text: 'Wypełnij formularz i podaj adresy stron lub kanałów, na których chcesz nas polecać.' },
+      {
+        title: 'Zarejestruj się',
+        text: 'Wypełnij formularz i podaj adresy stron lub kanałów, na których chcesz nas polecać.',
+      },
       { title: 'Poczekaj na akceptację', text: 'Sprawdzamy każde zgłoszenie w ciągu 2 dni roboczych.' },
-      { title: 'Wstaw widżet', text: 'W panelu partnera przygotujesz kod widżetu z Twoim identyfikatorem i sub-id, a także ustawisz postback do swojego trackera.' },
-      { title: 'Śledź wyniki', text: 'Kliknięcia, rejestracje, konwersje i zarobek widzisz w panelu partnera dzień po dniu i według sub-id; co miesiąc dostajesz tam zestawienie do wypłaty.' },
+      {
+        title: 'Wstaw widżet',
+        text: 'W panelu partnera przygotujesz kod widżetu z Twoim identyfikatorem i sub-id, a także ustawisz postback do swojego trackera.',
+      },
+      {
+        title: 'Śledź wyniki',
+        text: 'Kliknięcia, rejestracje, konwersje i zarobek widzisz w panelu partnera dzień po dniu i według sub-id; co miesiąc dostajesz tam zestawienie do wypłaty.',
+      },
     ],
     cta: 'Dołącz do programu',
   },
@@ -255,8 +264,12 @@ export function highestCardRrso(offers: readonly Offer[]): CardLoan {
  * a card can show (with the loan it is for) and that offer's representative example in full.
  */
 export function footerDisclaimer(offers: readonly Offer[]): string {
-  const shortest = offers.reduce((a, b) => (termInDays(b.term.min, b.term.unit) < termInDays(a.term.min, a.term.unit) ? b : a));
-  const longest = offers.reduce((a, b) => (termInDays(b.term.max, b.term.unit) > termInDays(a.term.max, a.term.unit) ? b : a));
+  const shortest = offers.reduce((a, b) =>
+    termInDays(b.term.min, b.term.unit) < termInDays(a.term.min, a.term.unit) ? b : a,
+  );
+  const longest = offers.reduce((a, b) =>
+    termInDays(b.term.max, b.term.unit) > termInDays(a.term.max, a.term.unit) ? b : a,
+  );
   const highest = highestCardRrso(offers);
   return (
     `${SHORT_NAME} jest porównywarką ofert pożyczek. Nie udzielamy pożyczek i nie pobieramy od Ciebie żadnych opłat. ` +

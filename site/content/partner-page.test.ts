@@ -7,13 +7,25 @@ import { PARTNER_PAGE } from './pages';
 const text = JSON.stringify(PARTNER_PAGE);
 
 describe('the partner page copy', () => {
-  it.each([/potwierdzonym numerem/, /potwierdził numer telefonu/, /baner/i, /link partnerski/i, /na żywo/, /na bieżąco/, /minimaln/i, /zweryfikowan/i, /wybierzesz przy rejestracji/])('promises nothing matching %s', (pattern) => {
+  it.each([
+    /potwierdzonym numerem/,
+    /potwierdził numer telefonu/,
+    /baner/i,
+    /link partnerski/i,
+    /na żywo/,
+    /na bieżąco/,
+    /minimaln/i,
+    /zweryfikowan/i,
+    /wybierzesz przy rejestracji/,
+  ])('promises nothing matching %s', (pattern) => {
     expect(text).not.toMatch(pattern);
   });
 
   it('says the results and the monthly statement are in the partner portal', () => {
     expect(PARTNER_PAGE.start.steps.map((s) => s.text).join(' ')).toMatch(/panelu partnera.*sub-id/);
     expect(PARTNER_PAGE.payouts.items.join(' ')).toContain('w panelu partnera znajdziesz zestawienie');
-    expect(PARTNER_PAGE.faq.items.map((i) => i.a).join(' ')).toContain('Nie wymagamy potwierdzenia numeru telefonu kodem SMS.');
+    expect(PARTNER_PAGE.faq.items.map((i) => i.a).join(' ')).toContain(
+      'Nie wymagamy potwierdzenia numeru telefonu kodem SMS.',
+    );
   });
 });

@@ -17,21 +17,30 @@ describe('transition copy', () => {
 
   it('says what is passed on, what the visitor still does, and that we are not the lender', () => {
     expect(TRANSITION_PAGE.passedOn('Kasomir', { amount: 1500, term: 30, unit: 'days' })).toMatch(
-      new RegExp(`^Przy przejściu firma Kasomir dostaje od nas: wybrana pożyczka \\(1${NB}500${NB}zł na 30${NB}dni\\); nasz numer referencyjny przejścia; `),
+      new RegExp(
+        `^Przy przejściu firma Kasomir dostaje od nas: wybrana pożyczka \\(1${NB}500${NB}zł na 30${NB}dni\\); nasz numer referencyjny przejścia; `,
+      ),
     );
-    expect(TRANSITION_PAGE.passedOn('Kasomir', {})).toMatch(/^Przy przejściu firma Kasomir dostaje od nas: nasz numer referencyjny przejścia;/);
+    expect(TRANSITION_PAGE.passedOn('Kasomir', {})).toMatch(
+      /^Przy przejściu firma Kasomir dostaje od nas: nasz numer referencyjny przejścia;/,
+    );
     expect(TRANSITION_PAGE.yourPart('Kasomir')).toMatch(/Wniosek wypełniasz na stronie firmy Kasomir.*decyduje/);
     expect(TRANSITION_PAGE.ourRole).toMatch(/porównywarką.*nie pożyczkodawcą/);
   });
 
-  it('names every field the click hands the lender, and who gets the form\'s personal data and when', () => {
+  it("names every field the click hands the lender, and who gets the form's personal data and when", () => {
     const text = TRANSITION_PAGE.passedOn('X', { amount: 1500, term: 30, unit: 'days' });
     const click = dataFlow('lender-click');
     const missing = (flow: DataFlow) =>
-      fieldLabels({ ...flow, fields: flow.fields.filter((f) => !f.wire.includes('amount') && !f.wire.includes('term')) }).filter((label) => !text.includes(label));
+      fieldLabels({
+        ...flow,
+        fields: flow.fields.filter((f) => !f.wire.includes('amount') && !f.wire.includes('term')),
+      }).filter((label) => !text.includes(label));
     expect(missing(click)).toEqual([]);
     // A field the click would start sending is missing from the copy written before it.
-    expect(missing({ ...click, fields: [...click.fields, { label: 'numer PESEL', wire: ['pesel'] }] })).toEqual(['numer PESEL']);
+    expect(missing({ ...click, fields: [...click.fields, { label: 'numer PESEL', wire: ['pesel'] }] })).toEqual([
+      'numer PESEL',
+    ]);
     const form = TRANSITION_PAGE.formData();
     for (const lender of LEAD_DELIVERY_LENDERS) expect(form).toContain(lender.name);
     expect(form).toMatch(/tylko za Twoją osobną zgodą/);
@@ -39,13 +48,16 @@ describe('transition copy', () => {
 
   it('never claims on its own that an application was sent to the lender', () => {
     const texts = [
-      ...Object.values(TRANSITION_PAGE as Record<string, unknown>).filter((v): v is string => typeof v === "string"),
+      ...Object.values(TRANSITION_PAGE as Record<string, unknown>).filter((v): v is string => typeof v === 'string'),
       TRANSITION_PAGE.lenderLine('X'),
       TRANSITION_PAGE.passedOn('X', { amount: 1500, term: 30, unit: 'days' }),
       TRANSITION_PAGE.yourPart('X'),
       TRANSITION_PAGE.formData(),
     ];
-    for (const text of texts) expect(text).not.toMatch(/przekaż(emy|ujemy) (Twój |twój )?wniosek|wniosek trafi|wyślemy (Twój )?wniosek|dokończysz wniosek/i);
+    for (const text of texts)
+      expect(text).not.toMatch(
+        /przekaż(emy|ujemy) (Twój |twój )?wniosek|wniosek trafi|wyślemy (Twój )?wniosek|dokończysz wniosek/i,
+      );
   });
 
   it.each([

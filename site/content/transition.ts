@@ -19,7 +19,10 @@ export function countdownText(seconds: number): string {
 
 /** "1 500 zł na 30 dni", "25 000 zł na 48 miesięcy"; the parts the link did not carry are left out. */
 export function loanText(loan: Partial<LoanRequest>): string | null {
-  const term = loan.term !== undefined && loan.unit !== undefined ? pluralPl(loan.term, loan.unit === 'months' ? MONTHS : DAYS) : null;
+  const term =
+    loan.term !== undefined && loan.unit !== undefined
+      ? pluralPl(loan.term, loan.unit === 'months' ? MONTHS : DAYS)
+      : null;
   if (loan.amount !== undefined) return term ? `${formatPln(loan.amount)} na ${term}` : formatPln(loan.amount);
   return term ? `okres ${term}` : null;
 }
@@ -46,7 +49,8 @@ export const TRANSITION_PAGE = {
   heading: 'Przekierowujemy Cię do pożyczkodawcy…',
   lenderLine: (lenderName: string): string => `Za chwilę zobaczysz stronę firmy ${lenderName}.`,
   nextHeading: 'Co dalej?',
-  passedOn: (lenderName: string, loan: Partial<LoanRequest>): string => `Przy przejściu firma ${lenderName} dostaje od nas: ${clickFields(loan).join('; ')}.`,
+  passedOn: (lenderName: string, loan: Partial<LoanRequest>): string =>
+    `Przy przejściu firma ${lenderName} dostaje od nas: ${clickFields(loan).join('; ')}.`,
   formData: (): string =>
     `Datę urodzenia, telefon i e-mail z formularza przekazujemy tylko pożyczkodawcy, który przyjmuje od nas wnioski (${deliveryLenderNames()}), i tylko za Twoją osobną zgodą.`,
   yourPart: (lenderName: string): string =>
@@ -59,4 +63,3 @@ export const TRANSITION_PAGE = {
   goNow: (lenderName: string): string => `Przejdź do strony firmy ${lenderName}`,
   backLink: 'Wróć do listy ofert',
 } as const;
-

@@ -20,7 +20,10 @@ import AllOffersIsland from './all-offers';
 const byId = new Map(OFFERS.map((o) => [o.offer_id, o]));
 const offerOf = (card: RawCard): Offer => byId.get(Number(card.data['offer-id']))!;
 const cards = (root: ParentNode) => [...root.querySelectorAll('article.pz-card')];
-const problemsIn = (root: ParentNode, request: Request) => cards(root).map(rawCard).flatMap((card) => checkCard(card, offerOf(card), FIXTURE_LAW, request));
+const problemsIn = (root: ParentNode, request: Request) =>
+  cards(root)
+    .map(rawCard)
+    .flatMap((card) => checkCard(card, offerOf(card), FIXTURE_LAW, request));
 const shownIds = (root: ParentNode) => cards(root).map((card) => Number(card.getAttribute('data-offer-id')));
 const NB = /[\u00a0\u202f]/g;
 const countOf = (root: ParentNode) => root.querySelector('.pz-offerlist__count')?.textContent?.replace(NB, ' ');
@@ -52,8 +55,11 @@ async function hydrated(): Promise<HTMLElement> {
 
 /** The ids the list's labels and regions point at are all in the page. */
 function danglingReferences(root: HTMLElement): string[] {
-  const refs = [...root.querySelectorAll('[aria-labelledby], [aria-controls], [aria-describedby], label[for]')].flatMap((el) =>
-    ['aria-labelledby', 'aria-controls', 'aria-describedby', 'for'].flatMap((name) => (el.getAttribute(name) ?? '').split(/\s+/).filter(Boolean)),
+  const refs = [...root.querySelectorAll('[aria-labelledby], [aria-controls], [aria-describedby], label[for]')].flatMap(
+    (el) =>
+      ['aria-labelledby', 'aria-controls', 'aria-describedby', 'for'].flatMap((name) =>
+        (el.getAttribute(name) ?? '').split(/\s+/).filter(Boolean),
+      ),
   );
   return refs.filter((id) => !root.querySelector(`[id="${id}"]`));
 }
@@ -114,21 +120,27 @@ describe('the offers island of /offers/', { timeout: 30_000 }, () => {
 
   it('a filter changes the count and the cards to the offers that pass it', async () => {
     const root = await hydrated();
-    const idOnly = [...root.querySelectorAll('label.pz-offerlist__check')].find((label) => label.textContent === 'tylko dowód osobisty')!.querySelector('input')!;
+    const idOnly = [...root.querySelectorAll('label.pz-offerlist__check')]
+      .find((label) => label.textContent === 'tylko dowód osobisty')!
+      .querySelector('input')!;
     await act(() => {
       fireEvent.click(idOnly);
     });
     const passing = filterOffers(OFFERS, { idOnly: true });
     expect(passing.length).toBeLessThan(OFFERS.length);
     await waitFor(() => expect(cards(root)).toHaveLength(passing.length));
-    expect(countOf(root)).toBe(countText(listOffers(passing, 'cheapest', DEFAULT, LAW).fitting.length, DEFAULT).replace(NB, ' '));
+    expect(countOf(root)).toBe(
+      countText(listOffers(passing, 'cheapest', DEFAULT, LAW).fitting.length, DEFAULT).replace(NB, ' '),
+    );
     expect(shownIds(root)).toEqual(sortOffers(passing, 'cheapest', DEFAULT, LAW).map((o) => o.offer_id));
     expect(problemsIn(root, DEFAULT)).toEqual([]);
     // And back: every offer again, in the visitor's order.
     await act(() => {
       fireEvent.click(idOnly);
     });
-    await waitFor(() => expect(shownIds(root)).toEqual(sortOffers(OFFERS, 'cheapest', DEFAULT, LAW).map((o) => o.offer_id)));
+    await waitFor(() =>
+      expect(shownIds(root)).toEqual(sortOffers(OFFERS, 'cheapest', DEFAULT, LAW).map((o) => o.offer_id)),
+    );
     render(null, root);
   });
 
@@ -142,24 +154,46 @@ describe('the offers island of /offers/', { timeout: 30_000 }, () => {
     await waitFor(() => expect(countOf(root)).toContain('2 500 zł'));
     expect(problemsIn(root, request)).toEqual([]);
     await act(() => choose(root.querySelector<HTMLSelectElement>('select[id$="-sort"]')!, 'rrso'));
-    await waitFor(() => expect(shownIds(root)).toEqual(sortOffers(OFFERS, 'rrso', request, LAW).map((o) => o.offer_id)));
+    await waitFor(() =>
+      expect(shownIds(root)).toEqual(sortOffers(OFFERS, 'rrso', request, LAW).map((o) => o.offer_id)),
+    );
     expect(problemsIn(root, request)).toEqual([]);
     render(null, root);
   });
 
   it('the lead’s own order from its feed, for the page’s loan, replaces the server’s cards, and the line says so', async () => {
     const feed = OFFERS.map((o) => o.offer_id).reverse();
-    const fetch = vi.fn(async (url: string) => ({ ok: true, status: 200, json: async () => (url.includes('/api/feed') ? feed : OFFERS) }));
+    const fetch = vi.fn(async (url: string) => ({
+      ok: true,
+      status: 200,
+      json: async () => (url.includes('/api/feed') ? feed : OFFERS),
+    }));
     vi.stubGlobal('fetch', fetch);
     window.history.replaceState(null, '', '/offers/?lead_id=8d0b6bd2-5c3e-4a3b-9f6e-3c1a2b4d5e6f');
     const root = await hydrated();
     // The feed orders for the loan the page opened with; the list keeps that order for that loan (in its two groups).
-    const expected = sortOffers(applyFeedOrder(OFFERS, feed.map((offer_id) => ({ offer_id }))), 'cheapest', DEFAULT, LAW, true, DEFAULT).map((o) => o.offer_id);
+    const expected = sortOffers(
+      applyFeedOrder(
+        OFFERS,
+        feed.map((offer_id) => ({ offer_id })),
+      ),
+      'cheapest',
+      DEFAULT,
+      LAW,
+      true,
+      DEFAULT,
+    ).map((o) => o.offer_id);
     expect(expected).not.toEqual(shownIds(root));
     expect(root.querySelector('.pz-order-line')?.textContent).not.toContain('Po rejestracji');
     await waitFor(() => expect(shownIds(root)).toEqual(expected));
-    expect(root.querySelector('.pz-order-line')?.textContent).toContain('Po rejestracji firmy, które nie pożyczają osobom w Twoim wieku, są na końcu.');
-    expect(fetch.mock.calls.some(([url]) => url.includes('lead_id=8d0b6bd2-5c3e-4a3b-9f6e-3c1a2b4d5e6f') && url.includes('amount=1500&term=30'))).toBe(true);
+    expect(root.querySelector('.pz-order-line')?.textContent).toContain(
+      'Po rejestracji firmy, które nie pożyczają osobom w Twoim wieku, są na końcu.',
+    );
+    expect(
+      fetch.mock.calls.some(
+        ([url]) => url.includes('lead_id=8d0b6bd2-5c3e-4a3b-9f6e-3c1a2b4d5e6f') && url.includes('amount=1500&term=30'),
+      ),
+    ).toBe(true);
     expect(problemsIn(root, DEFAULT)).toEqual([]);
     render(null, root);
   });

@@ -25,19 +25,37 @@ export default function AllOffersIsland({ offers, law, defaults, heading, warnin
       showControls
       onFirstTouch={prefetchOfferList}
       list={(props, pristine) => {
-        const { sort = DEFAULT_SORT, filters = DEFAULT_FILTERS, onSortChange = () => {}, onFiltersChange = () => {} } = props;
+        const {
+          sort = DEFAULT_SORT,
+          filters = DEFAULT_FILTERS,
+          onSortChange = () => {},
+          onFiltersChange = () => {},
+        } = props;
         return (
           <div className={LIST_CLASS}>
             <OfferListFrame
               heading={props.heading}
               headingLevel={props.headingLevel}
               controls={{ sort, filters, onSortChange, onFiltersChange }}
-              notice={{ order: sort, warning: props.warning, paid: hasPaidPlacement(props.offers), lead: leadOrderShown(sort, props) }}
+              notice={{
+                order: sort,
+                warning: props.warning,
+                paid: hasPaidPlacement(props.offers),
+                lead: leadOrderShown(sort, props),
+              }}
               live={(ids) => (
                 <DeferredPart
                   className={LIVE_CLASS}
                   pristine={pristine}
-                  render={({ OfferListBody }) => <OfferListBody {...props} ids={ids} sort={sort} filters={filters} onFiltersChange={onFiltersChange} />}
+                  render={({ OfferListBody }) => (
+                    <OfferListBody
+                      {...props}
+                      ids={ids}
+                      sort={sort}
+                      filters={filters}
+                      onFiltersChange={onFiltersChange}
+                    />
+                  )}
                 />
               )}
             />

@@ -53,7 +53,15 @@ function whenIdleAfterLoad(run: () => void): () => void {
  * here, the old content is marked busy and dimmed (site/components/offers.css), so no figure reads as if it were
  * for the new choice.
  */
-export function DeferredPart({ className, pristine, render }: { className: string; pristine: boolean; render: (list: OfferListModule) => ReactNode }) {
+export function DeferredPart({
+  className,
+  pristine,
+  render,
+}: {
+  className: string;
+  pristine: boolean;
+  render: (list: OfferListModule) => ReactNode;
+}) {
   const [arrived, setArrived] = useState<OfferListModule | null>(null);
   // Once the list has rendered it stays, even if the choice returns to the page's own: the server's HTML is gone.
   const kept = useRef<OfferListModule | null>(null);
@@ -81,5 +89,7 @@ export function DeferredPart({ className, pristine, render }: { className: strin
     };
   }, [pristine, list]);
   if (list) return <div className={className}>{render(list)}</div>;
-  return <div className={className} aria-busy={pristine ? undefined : 'true'} dangerouslySetInnerHTML={{ __html: '' }} />;
+  return (
+    <div className={className} aria-busy={pristine ? undefined : 'true'} dangerouslySetInnerHTML={{ __html: '' }} />
+  );
 }

@@ -16,9 +16,16 @@ import OffersIsland, { loadOfferList } from './offers';
 const byId = new Map(OFFERS.map((o) => [o.offer_id, o]));
 const offerOf = (card: RawCard): Offer => byId.get(Number(card.data['offer-id']))!;
 const problemsIn = (root: ParentNode, request: Request) =>
-  [...root.querySelectorAll('article.pz-card')].map(rawCard).flatMap((card) => checkCard(card, offerOf(card), FIXTURE_LAW, request));
+  [...root.querySelectorAll('article.pz-card')]
+    .map(rawCard)
+    .flatMap((card) => checkCard(card, offerOf(card), FIXTURE_LAW, request));
 
-const props = { offers: [...OFFERS], law: FIXTURE_PRICING_LAW, defaults: { amount: 1500, termDays: 30 }, heading: 'Oferty w tej kategorii' };
+const props = {
+  offers: [...OFFERS],
+  law: FIXTURE_PRICING_LAW,
+  defaults: { amount: 1500, termDays: 30 },
+  heading: 'Oferty w tej kategorii',
+};
 
 function serverHtml(): HTMLElement {
   const root = document.createElement('div');
@@ -59,7 +66,9 @@ describe('the offers island of a category page', { timeout: 30_000 }, () => {
     await act(() => {
       fireEvent.input(amount, { target: { value: '2500' } });
     });
-    await waitFor(() => expect(root.querySelector('.pz-offerlist__count')?.textContent).toContain('2\u00a0500\u00a0zł'));
+    await waitFor(() =>
+      expect(root.querySelector('.pz-offerlist__count')?.textContent).toContain('2\u00a0500\u00a0zł'),
+    );
     expect(root.querySelector('.pz-offers__list')?.hasAttribute('aria-busy')).toBe(false);
     expect(problemsIn(root, { amount: 2500, term: 30, unit: 'days' })).toEqual([]);
     expect(root.querySelectorAll('article.pz-card')).toHaveLength(OFFERS.length);
@@ -70,7 +79,9 @@ describe('the offers island of a category page', { timeout: 30_000 }, () => {
     window.history.replaceState(null, '', '/pozyczki/?amount=3000&term=20');
     const root = serverHtml();
     await act(() => hydrate(<OffersIsland {...props} />, root));
-    await waitFor(() => expect(root.querySelector('.pz-offerlist__count')?.textContent).toContain('3\u00a0000\u00a0zł'));
+    await waitFor(() =>
+      expect(root.querySelector('.pz-offerlist__count')?.textContent).toContain('3\u00a0000\u00a0zł'),
+    );
     expect(problemsIn(root, { amount: 3000, term: 20, unit: 'days' })).toEqual([]);
     render(null, root);
   });

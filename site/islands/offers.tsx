@@ -13,7 +13,13 @@ export default function OffersIsland(props: OffersBrowserProps) {
     <OffersFrame
       {...props}
       onFirstTouch={prefetchOfferList}
-      list={(listProps, pristine) => <DeferredPart className={LIST_CLASS} pristine={pristine} render={({ OfferList }) => <OfferList {...listProps} />} />}
+      list={(listProps, pristine) => (
+        <DeferredPart
+          className={LIST_CLASS}
+          pristine={pristine}
+          render={({ OfferList }) => <OfferList {...listProps} />}
+        />
+      )}
     />
   );
 }

@@ -19,8 +19,19 @@ export function head({ data }: PageProps<BlogArticleData>): Head {
     title: `${data.title} – ${SHORT_NAME}`,
     description: data.description,
     jsonLd: [
-      articleJsonLd({ title: data.title, description: data.description, path, published: data.published, updated: data.updated, author: data.author }),
-      breadcrumbJsonLd([{ name: 'Strona główna', path: '/' }, { name: 'Blog', path: '/blog/' }, { name: data.title, path }]),
+      articleJsonLd({
+        title: data.title,
+        description: data.description,
+        path,
+        published: data.published,
+        updated: data.updated,
+        author: data.author,
+      }),
+      breadcrumbJsonLd([
+        { name: 'Strona główna', path: '/' },
+        { name: 'Blog', path: '/blog/' },
+        { name: data.title, path },
+      ]),
     ],
   };
 }
@@ -28,14 +39,17 @@ export function head({ data }: PageProps<BlogArticleData>): Head {
 export default function BlogArticle({ data }: PageProps<BlogArticleData>) {
   return (
     <>
-      <Breadcrumbs items={[{ name: 'Strona główna', path: '/' }, { name: 'Blog', path: '/blog/' }, { name: data.title }]} />
+      <Breadcrumbs
+        items={[{ name: 'Strona główna', path: '/' }, { name: 'Blog', path: '/blog/' }, { name: data.title }]}
+      />
       <article className="pz-prose">
         <h1>{data.title}</h1>
         <p className="pz-meta">
           {data.author} · opublikowano <time dateTime={data.published}>{formatDatePl(data.published)}</time>
           {data.updated ? (
             <>
-              {' '}· zaktualizowano <time dateTime={data.updated}>{formatDatePl(data.updated)}</time>
+              {' '}
+              · zaktualizowano <time dateTime={data.updated}>{formatDatePl(data.updated)}</time>
             </>
           ) : null}
         </p>

@@ -16,13 +16,20 @@ export const islands = true;
 export function head(): Head {
   return {
     title: `Blog o pożyczkach – ${SHORT_NAME}`,
-    description: 'Poradniki o pożyczkach: jak czytać RRSO, jak działają BIK i KRD, ile naprawdę kosztuje darmowa pożyczka i jakie prawa ma pożyczkobiorca.',
-    jsonLd: [breadcrumbJsonLd([{ name: 'Strona główna', path: '/' }, { name: 'Blog', path: '/blog/' }])],
+    description:
+      'Poradniki o pożyczkach: jak czytać RRSO, jak działają BIK i KRD, ile naprawdę kosztuje darmowa pożyczka i jakie prawa ma pożyczkobiorca.',
+    jsonLd: [
+      breadcrumbJsonLd([
+        { name: 'Strona główna', path: '/' },
+        { name: 'Blog', path: '/blog/' },
+      ]),
+    ],
   };
 }
 
 const minutes = new Intl.PluralRules('pl-PL');
-const readingTime = (n: number) => `${n} ${{ one: 'minuta', few: 'minuty' }[minutes.select(n) as 'one' | 'few'] ?? 'minut'} czytania`;
+const readingTime = (n: number) =>
+  `${n} ${{ one: 'minuta', few: 'minuty' }[minutes.select(n) as 'one' | 'few'] ?? 'minut'} czytania`;
 
 export default function BlogList({ data }: PageProps<BlogListData>) {
   return (
@@ -30,7 +37,10 @@ export default function BlogList({ data }: PageProps<BlogListData>) {
       <Breadcrumbs items={[{ name: 'Strona główna', path: '/' }, { name: 'Blog' }]} />
       <div className="pz-prose">
         <h1>Blog o pożyczkach</h1>
-        <p>Piszemy po ludzku o tym, co warto wiedzieć, zanim weźmiesz pożyczkę: ile naprawdę kosztuje, jak czytać umowę i co robić, gdy spłata zaczyna być trudna.</p>
+        <p>
+          Piszemy po ludzku o tym, co warto wiedzieć, zanim weźmiesz pożyczkę: ile naprawdę kosztuje, jak czytać umowę i
+          co robić, gdy spłata zaczyna być trudna.
+        </p>
       </div>
       <ul className="pz-tiles pz-tiles--3">
         {data.articles.map((article) => (
@@ -42,7 +52,8 @@ export default function BlogList({ data }: PageProps<BlogListData>) {
                 </a>
               </h2>
               <p className="pz-meta">
-                <time dateTime={article.published}>{formatDatePl(article.published)}</time> · {readingTime(article.readingMinutes)}
+                <time dateTime={article.published}>{formatDatePl(article.published)}</time> ·{' '}
+                {readingTime(article.readingMinutes)}
               </p>
               <p>{article.excerpt}</p>
             </article>

@@ -15,7 +15,16 @@ import { breadcrumbJsonLd, faqPageJsonLd } from '../seo';
 import type { Head, PageProps } from './types';
 
 export interface CategoryData {
-  category: { metaId: number; path: string; h1: string; title: string; description: string; intro: readonly string[]; faq: readonly { q: string; a: string }[]; filterText: string };
+  category: {
+    metaId: number;
+    path: string;
+    h1: string;
+    title: string;
+    description: string;
+    intro: readonly string[];
+    faq: readonly { q: string; a: string }[];
+    filterText: string;
+  };
   offers: Offer[];
   /** The law of the day the page was rendered for (site/build-law.ts): its cards are priced under it. */
   law: PricingLaw;
@@ -27,7 +36,16 @@ export interface CategoryData {
 export const styles = [contentCss, offersCss, loanSlidersCss, offerListCss, lenderCardCss, faqAccordionCss];
 
 const crumbs = (c: CategoryData['category']) =>
-  c.path === '/pozyczki/' ? [{ name: 'Strona główna', path: '/' }, { name: c.h1, path: c.path }] : [{ name: 'Strona główna', path: '/' }, { name: 'Pożyczki', path: '/pozyczki/' }, { name: c.h1, path: c.path }];
+  c.path === '/pozyczki/'
+    ? [
+        { name: 'Strona główna', path: '/' },
+        { name: c.h1, path: c.path },
+      ]
+    : [
+        { name: 'Strona główna', path: '/' },
+        { name: 'Pożyczki', path: '/pozyczki/' },
+        { name: c.h1, path: c.path },
+      ];
 
 export function head({ data }: PageProps<CategoryData>): Head {
   const c = data.category;
@@ -41,8 +59,18 @@ export function head({ data }: PageProps<CategoryData>): Head {
 /** Static but for the offers (sliders and list) and the FAQ (site/app/islands.ts). */
 export const islands = true;
 
-const offersProps = (data: CategoryData) => ({ offers: data.offers, law: data.law, defaults: data.defaults, heading: 'Oferty w tej kategorii', warning: data.warning });
-const faqProps = (data: CategoryData) => ({ items: data.category.faq.map((item) => ({ id: faqSlug(item.q), question: item.q, answer: item.a })), headingLevel: 3 as const, syncHash: true });
+const offersProps = (data: CategoryData) => ({
+  offers: data.offers,
+  law: data.law,
+  defaults: data.defaults,
+  heading: 'Oferty w tej kategorii',
+  warning: data.warning,
+});
+const faqProps = (data: CategoryData) => ({
+  items: data.category.faq.map((item) => ({ id: faqSlug(item.q), question: item.q, answer: item.a })),
+  headingLevel: 3 as const,
+  syncHash: true,
+});
 
 /** What the HTML carries inline: each island's props under its name. */
 export const islandData = (data: CategoryData) => ({ offers: offersProps(data), faq: faqProps(data) });
@@ -51,7 +79,9 @@ export default function Category({ data }: PageProps<CategoryData>) {
   const c = data.category;
   return (
     <>
-      <Breadcrumbs items={crumbs(c).map((item, index, all) => (index === all.length - 1 ? { name: item.name } : item))} />
+      <Breadcrumbs
+        items={crumbs(c).map((item, index, all) => (index === all.length - 1 ? { name: item.name } : item))}
+      />
       <div className="pz-prose">
         <h1>{c.h1}</h1>
       </div>

@@ -33,8 +33,8 @@ export default function ErrorPage({ data }: PageProps<ErrorData>) {
       <p className="pz-error__code" aria-hidden="true">
         {data.status}
       </p>
-      <h1 id="pz-error-title" lang={notFound ? 'en' : data.lang ?? 'en'}>
-        {notFound ? NOT_FOUND_TEXT : data.message ?? 'An error occurred'}
+      <h1 id="pz-error-title" lang={notFound ? 'en' : (data.lang ?? 'en')}>
+        {notFound ? NOT_FOUND_TEXT : (data.message ?? 'An error occurred')}
       </h1>
       {/* The spec's English text stays word for word; the Polish message beside it is what our visitors read. */}
       <p className="pz-error__pl">

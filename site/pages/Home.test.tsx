@@ -34,21 +34,27 @@ describe('home page: its priced cards come with the warning of the build day and
   const route = ROUTES.find((r) => r.page === 'home')!;
   const data = DATA.home.load(route, {}) as HomeData;
 
-  it('are the first three of the visitor\'s order that lend the example loan', () => {
+  it("are the first three of the visitor's order that lend the example loan", () => {
     const request = { amount: data.example.amount, term: data.example.termDays, unit: 'days' as const };
-    const expected = orderForVisitor(OFFERS, request, data.law).filter((o) => fitsOffer(o, request.amount, request.term, request.unit)).slice(0, 3);
+    const expected = orderForVisitor(OFFERS, request, data.law)
+      .filter((o) => fitsOffer(o, request.amount, request.term, request.unit))
+      .slice(0, 3);
     expect(data.offers.map((o) => o.offer_id)).toEqual(expected.map((o) => o.offer_id));
   });
 
   it('renders the warning it is given before the cards, and the order line; none before the rules apply', () => {
     expect(data.warning).toBe(buildWarning());
-    const html = renderToString(<Home route={route} params={{}} data={{ ...data, warning: lawOn('2026-11-28').advertising!.warning }} />);
+    const html = renderToString(
+      <Home route={route} params={{}} data={{ ...data, warning: lawOn('2026-11-28').advertising!.warning }} />,
+    );
     expect(html.indexOf('class="pz-credit-warning"')).toBeGreaterThan(0);
     expect(html.indexOf('class="pz-credit-warning"')).toBeLessThan(html.indexOf('<article'));
     expect(html).toContain('class="pz-order-line"');
     expect(html).toContain('href="/terms-and-conditions/#kolejnosc-ofert"');
     expect(html).not.toContain('Polecane');
-    const before = renderToString(<Home route={route} params={{}} data={{ ...data, warning: lawOn('2026-11-19').advertising?.warning ?? null }} />);
+    const before = renderToString(
+      <Home route={route} params={{}} data={{ ...data, warning: lawOn('2026-11-19').advertising?.warning ?? null }} />,
+    );
     expect(before).not.toContain('pz-credit-warning');
     expect(before).toContain('class="pz-order-line"');
     // The build's warning is the one of the law the pages are built under.

@@ -18,7 +18,9 @@ const submitPhone: PhoneFormSubmit = async (body) => {
   const result = await siteHttp().postJson(PHONE_LEADS_PATH, body);
   if (result.ok) return { ok: true };
   const errors = (result.body as { errors?: PhoneLeadErrors } | undefined)?.errors;
-  return errors ? { ok: false, errors: errors as Record<string, string> } : { ok: false, message: 'Nie udało się wysłać numeru. Sprawdź połączenie z internetem i spróbuj ponownie.' };
+  return errors
+    ? { ok: false, errors: errors as Record<string, string> }
+    : { ok: false, message: 'Nie udało się wysłać numeru. Sprawdź połączenie z internetem i spróbuj ponownie.' };
 };
 
 export default function LandingOffers(props: PageProps<OffersData>) {

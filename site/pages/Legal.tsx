@@ -67,7 +67,12 @@ export function head({ data }: PageProps<LegalData>): Head {
     description: DESCRIPTIONS[data.kind],
     // Older versions stay reachable for the record, but search engines should show the current one.
     ...(data.isCurrent ? {} : { robots: 'noindex, follow' }),
-    jsonLd: [breadcrumbJsonLd([{ name: 'Strona główna', path: '/' }, { name: data.doc.title, path }])],
+    jsonLd: [
+      breadcrumbJsonLd([
+        { name: 'Strona główna', path: '/' },
+        { name: data.doc.title, path },
+      ]),
+    ],
   };
 }
 
@@ -113,7 +118,9 @@ export default function Legal({ data, params }: PageProps<LegalData>) {
                   {version.id === doc.id && (params.id !== undefined || index === 0) ? (
                     <span aria-current="page">Obowiązuje od {formatDatePl(version.effective)}</span>
                   ) : (
-                    <a href={index === 0 ? data.basePath : `${data.basePath}${version.id}/`}>Obowiązuje od {formatDatePl(version.effective)}</a>
+                    <a href={index === 0 ? data.basePath : `${data.basePath}${version.id}/`}>
+                      Obowiązuje od {formatDatePl(version.effective)}
+                    </a>
                   )}
                   {index === 0 ? ' (aktualna)' : ''}
                 </li>

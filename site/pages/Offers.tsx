@@ -34,7 +34,8 @@ export const styles = [contentCss, offersCss, loanSlidersCss, offerListCss, lend
 export function head({ data }: PageProps<OffersData>): Head {
   return {
     title: `Oferty pożyczek – ${SHORT_NAME}`,
-    description: 'Porównaj oferty pożyczek: RRSO, całkowity koszt i kwota do zapłaty dla wybranej kwoty i okresu. Sortuj i filtruj według swoich potrzeb.',
+    description:
+      'Porównaj oferty pożyczek: RRSO, całkowity koszt i kwota do zapłaty dla wybranej kwoty i okresu. Sortuj i filtruj według swoich potrzeb.',
     // The list is ordered for each lead; only the canonical /offers/ is indexed (SPEC §2 aliases and landings are not).
     ...(data.variant === 'landing' ? { robots: 'noindex, follow' } : { canonicalPath: '/offers/' }),
   };
@@ -43,7 +44,13 @@ export function head({ data }: PageProps<OffersData>): Head {
 /** Static but for the offers (site/app/islands.ts, "all-offers"). */
 export const islands = true;
 
-const offersProps = (data: OffersData): OffersBrowserProps => ({ offers: data.offers, law: data.law, defaults: data.defaults, heading: 'Oferty dla Ciebie', warning: data.warning });
+const offersProps = (data: OffersData): OffersBrowserProps => ({
+  offers: data.offers,
+  law: data.law,
+  defaults: data.defaults,
+  heading: 'Oferty dla Ciebie',
+  warning: data.warning,
+});
 
 /** What the HTML carries inline: the island's props under its name. */
 export const islandData = (data: OffersData) => ({ 'all-offers': offersProps(data) });
@@ -59,7 +66,11 @@ function LeadOffers(props: OffersBrowserProps) {
  * `island`: the offers are an island of their own (this page); the landing page is one island as a whole, so
  * its offers are not marked again.
  */
-export function OffersPage({ data, form, island = true }: PageProps<OffersData> & { form?: ReactNode; island?: boolean }) {
+export function OffersPage({
+  data,
+  form,
+  island = true,
+}: PageProps<OffersData> & { form?: ReactNode; island?: boolean }) {
   const offers = <LeadOffers {...offersProps(data)} />;
   return (
     <>
@@ -68,7 +79,10 @@ export function OffersPage({ data, form, island = true }: PageProps<OffersData> 
       </div>
       {/* Offers first (on a phone the first card's figures fit the first screen); how to read them follows. */}
       {island ? <Island name="all-offers">{offers}</Island> : offers}
-      <p className="pz-meta">Ustaw kwotę i okres spłaty, a przy każdej ofercie zobaczysz całkowity koszt i kwotę do zapłaty. Wybierz ofertę i złóż wniosek na stronie pożyczkodawcy – to on decyduje o pożyczce.</p>
+      <p className="pz-meta">
+        Ustaw kwotę i okres spłaty, a przy każdej ofercie zobaczysz całkowity koszt i kwotę do zapłaty. Wybierz ofertę i
+        złóż wniosek na stronie pożyczkodawcy – to on decyduje o pożyczce.
+      </p>
       {form}
       <p className="pz-meta">{data.disclaimer}</p>
     </>

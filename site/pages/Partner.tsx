@@ -39,7 +39,10 @@ export function head({ data }: PageProps<PartnerData>): Head {
     title: data.page.title,
     description: data.page.description,
     jsonLd: [
-      breadcrumbJsonLd([{ name: 'Strona główna', path: '/' }, { name: data.page.h1, path: '/partner/' }]),
+      breadcrumbJsonLd([
+        { name: 'Strona główna', path: '/' },
+        { name: data.page.h1, path: '/partner/' },
+      ]),
       faqPageJsonLd(data.page.faq.items.map((f) => ({ question: f.q, answer: f.a }))),
     ],
   };
@@ -51,7 +54,9 @@ const submit: PartnerSubmit = async (body) => {
   const errors = (result.body as { errors?: PartnerErrors } | undefined)?.errors;
   // 409: the address already signed up; the server's message says what to do and nothing about that application.
   if (result.status === 409) return { ok: false, message: PARTNER_TAKEN_MESSAGE };
-  return errors ? { ok: false, errors } : { ok: false, message: 'Nie udało się wysłać zgłoszenia. Sprawdź połączenie i spróbuj ponownie.' };
+  return errors
+    ? { ok: false, errors }
+    : { ok: false, message: 'Nie udało się wysłać zgłoszenia. Sprawdź połączenie i spróbuj ponownie.' };
 };
 
 export default function Partner({ data }: PageProps<PartnerData>) {
@@ -97,7 +102,10 @@ export default function Partner({ data }: PageProps<PartnerData>) {
         </ul>
         <p className="pz-note">{p.traffic.note}</p>
         <h2 id="kod">Kod do wklejenia</h2>
-        <p>Wklej ten fragment w kod swojej strony. Skrypt ładuje się asynchronicznie, nie spowalnia strony i nie zmienia jej wyglądu. W miejscu znacznika pojawi się lista ofert.</p>
+        <p>
+          Wklej ten fragment w kod swojej strony. Skrypt ładuje się asynchronicznie, nie spowalnia strony i nie zmienia
+          jej wyglądu. W miejscu znacznika pojawi się lista ofert.
+        </p>
         {/* The scrolling box is a region named by the heading above (a <pre> may not carry aria-label) and takes
             focus, so keyboard users can scroll the long lines. */}
         <div className="pz-code" role="region" aria-labelledby="kod" tabIndex={0}>
@@ -106,7 +114,10 @@ export default function Partner({ data }: PageProps<PartnerData>) {
           </pre>
         </div>
         <h2 id="kreator">Kreator widżetów</h2>
-        <p>Wybierz widżet i jego ustawienia: podgląd pokazuje prawdziwy widżet, a pod nim jest gotowy kod i dyrektywy Content-Security-Policy, jeśli Twoja strona ją ma.</p>
+        <p>
+          Wybierz widżet i jego ustawienia: podgląd pokazuje prawdziwy widżet, a pod nim jest gotowy kod i dyrektywy
+          Content-Security-Policy, jeśli Twoja strona ją ma.
+        </p>
       </div>
       <SnippetBuilder loaderUrl={canonicalUrl('/loader.js')} categories={data.categories} />
       <section className="pz-section">
@@ -119,7 +130,11 @@ export default function Partner({ data }: PageProps<PartnerData>) {
         <h2 className="pz-section__title" id="faq">
           {p.faq.title}
         </h2>
-        <FaqAccordion items={p.faq.items.map((item) => ({ id: faqSlug(item.q), question: item.q, answer: item.a }))} headingLevel={3} syncHash />
+        <FaqAccordion
+          items={p.faq.items.map((item) => ({ id: faqSlug(item.q), question: item.q, answer: item.a }))}
+          headingLevel={3}
+          syncHash
+        />
       </section>
     </>
   );

@@ -40,7 +40,16 @@ export const styles = [contentCss, lenderCardCss, lenderHubCss];
 // whole page hydrates (site/app/islands.ts: a page that marks no islands is one island).
 
 export function head({ data }: PageProps<PartnersListData>): Head {
-  return { title: data.page.title, description: data.page.description, jsonLd: [breadcrumbJsonLd([{ name: 'Strona główna', path: '/' }, { name: data.page.h1, path: '/partners-list/' }])] };
+  return {
+    title: data.page.title,
+    description: data.page.description,
+    jsonLd: [
+      breadcrumbJsonLd([
+        { name: 'Strona główna', path: '/' },
+        { name: data.page.h1, path: '/partners-list/' },
+      ]),
+    ],
+  };
 }
 
 export default function PartnersList({ data }: PageProps<PartnersListData>) {
@@ -49,7 +58,9 @@ export default function PartnersList({ data }: PageProps<PartnersListData>) {
   // Rendered by the client router (no mark from the server): the address's loan at once. Hydrated over a page the
   // server marked for another loan: its example first, as the HTML, then the address's (site/app/visit-loan.ts).
   const [example, setExample] = useState<Example>(() =>
-    typeof window === 'undefined' || document.documentElement.hasAttribute(LOAN_PENDING_ATTR) ? data.example : exampleOf(window.location.search, data.example),
+    typeof window === 'undefined' || document.documentElement.hasAttribute(LOAN_PENDING_ATTR)
+      ? data.example
+      : exampleOf(window.location.search, data.example),
   );
   useEffect(() => {
     setExample(exampleOf(window.location.search, data.example));

@@ -6,8 +6,18 @@ import { storeLead } from '../../contracts/lead-store';
 import { useEffect, useState } from 'react';
 import { IDEMPOTENCY_HEADER, LEAD_PATH, type LeadInput } from '../../contracts/lead';
 import { idempotencyKeyFor, newSubmissionKey } from '../app/idempotency';
-import { DEFAULT_CHOICE, LOAN_LIMITS, loanPartsFromQuery, withLoanQuery, type LoanRequest } from '../../contracts/loan-limits';
-import { RegistrationFlow, registrationFlowCss, type LeadSubmitResult } from '../../widgets/RegistrationFlow/RegistrationFlow';
+import {
+  DEFAULT_CHOICE,
+  LOAN_LIMITS,
+  loanPartsFromQuery,
+  withLoanQuery,
+  type LoanRequest,
+} from '../../contracts/loan-limits';
+import {
+  RegistrationFlow,
+  registrationFlowCss,
+  type LeadSubmitResult,
+} from '../../widgets/RegistrationFlow/RegistrationFlow';
 import { SHORT_NAME } from '../brand';
 import { siteHttp } from '../app/http';
 import { navigateTo } from '../app/navigate';
@@ -24,7 +34,11 @@ export interface RegistrationData {
 export const styles = [contentCss, registrationFlowCss];
 
 export function head(): Head {
-  return { title: `Dopasuj oferty pożyczek – ${SHORT_NAME}`, description: 'Odpowiedz na kilka pytań, a pokażemy oferty pożyczek dopasowane do Ciebie. Bezpłatnie i bez zobowiązań.' };
+  return {
+    title: `Dopasuj oferty pożyczek – ${SHORT_NAME}`,
+    description:
+      'Odpowiedz na kilka pytań, a pokażemy oferty pożyczek dopasowane do Ciebie. Bezpłatnie i bez zobowiązań.',
+  };
 }
 
 /**
@@ -35,7 +49,11 @@ export function choiceFromSearch(search: string): { amount?: number; term?: numb
   const parts = loanPartsFromQuery(search);
   // A term whose unit the address got wrong is dropped with it: the form then starts from its defaults.
   if (parts.unit === undefined) return parts.amount === undefined ? {} : { amount: parts.amount };
-  return { ...(parts.amount === undefined ? {} : { amount: parts.amount }), ...(parts.term === undefined ? {} : { term: parts.term }), termUnit: parts.unit };
+  return {
+    ...(parts.amount === undefined ? {} : { amount: parts.amount }),
+    ...(parts.term === undefined ? {} : { term: parts.term }),
+    termUnit: parts.unit,
+  };
 }
 
 /** The loan of the lead just sent: the offers page opens priced for it. */
@@ -48,7 +66,11 @@ let chosen: LoanRequest | null = null;
 let attempt: { body: string; key: string } | null = null;
 
 async function submit(body: LeadInput): Promise<LeadSubmitResult> {
-  chosen = { amount: Number(body.amount), term: Number(body.term), unit: body.termUnit === 'months' ? 'months' : 'days' };
+  chosen = {
+    amount: Number(body.amount),
+    term: Number(body.term),
+    unit: body.termUnit === 'months' ? 'months' : 'days',
+  };
   attempt = idempotencyKeyFor(JSON.stringify(body), attempt, newSubmissionKey);
   const result = await siteHttp().postJson<{ leadId: string }>(LEAD_PATH, body, { [IDEMPOTENCY_HEADER]: attempt.key });
   // A final answer (stored, or refused for its fields) ends the attempt: the next submission gets a new key.
@@ -70,7 +92,11 @@ function done(leadId: string): void {
   navigateTo(chosen ? withLoanQuery('/offers/', chosen) : '/offers/');
 }
 
-const START: { amount?: number; term?: number; termUnit?: LoanRequest['unit'] } = { amount: DEFAULT_CHOICE.amount, term: DEFAULT_CHOICE.termDays, termUnit: 'days' };
+const START: { amount?: number; term?: number; termUnit?: LoanRequest['unit'] } = {
+  amount: DEFAULT_CHOICE.amount,
+  term: DEFAULT_CHOICE.termDays,
+  termUnit: 'days',
+};
 
 export default function Registration({ data }: PageProps<RegistrationData>) {
   const [initial, setInitial] = useState(START);
@@ -91,13 +117,13 @@ export default function Registration({ data }: PageProps<RegistrationData>) {
       <div className="pz-prose">
         <h1>Dopasuj oferty pożyczek</h1>
         <p>
-          Odpowiedz na kilka pytań. To nic nie kosztuje i do niczego nie zobowiązuje – wniosek o pożyczkę złożysz dopiero na stronie wybranego
-          pożyczkodawcy.
+          Odpowiedz na kilka pytań. To nic nie kosztuje i do niczego nie zobowiązuje – wniosek o pożyczkę złożysz
+          dopiero na stronie wybranego pożyczkodawcy.
         </p>
         {/* What registering changes in the order, said before it; the order line of the list says it after. */}
         <p data-registration-order="">
-          Oferty ustawiamy zawsze tak samo: najpierw te na wybraną kwotę i okres, od najniższego kosztu całkowitego. {REGISTERED_ORDER}{' '}
-          <a href={ORDER_RULE_PATH}>Zasady kolejności</a>
+          Oferty ustawiamy zawsze tak samo: najpierw te na wybraną kwotę i okres, od najniższego kosztu całkowitego.{' '}
+          {REGISTERED_ORDER} <a href={ORDER_RULE_PATH}>Zasady kolejności</a>
         </p>
       </div>
       <RegistrationFlow

@@ -26,7 +26,16 @@ export function head(): Head {
 
 type State =
   | { kind: 'waiting' }
-  | { kind: 'go'; name: string; url: string; loan: Partial<LoanRequest>; seconds: number; paused: boolean; offerId: number; leadId: string | null }
+  | {
+      kind: 'go';
+      name: string;
+      url: string;
+      loan: Partial<LoanRequest>;
+      seconds: number;
+      paused: boolean;
+      offerId: number;
+      leadId: string | null;
+    }
   | { kind: 'unknown' };
 
 export default function Transition({ data }: PageProps<TransitionData>) {
@@ -46,7 +55,16 @@ export default function Transition({ data }: PageProps<TransitionData>) {
     // Storage the browser refuses (site data blocked) leaves the lead out; the visitor still goes to the lender.
     const leadId = currentLeadId(search, pageStorage());
     const url = clickHref(offer.offer_id, { ...link, leadId, clickIds: readClickIds(search, document.cookie) });
-    setState({ kind: 'go', name: offer.name, url, loan, seconds: TRANSITION_SECONDS, paused: false, offerId: offer.offer_id, leadId });
+    setState({
+      kind: 'go',
+      name: offer.name,
+      url,
+      loan,
+      seconds: TRANSITION_SECONDS,
+      paused: false,
+      offerId: offer.offer_id,
+      leadId,
+    });
   }, []);
 
   useEffect(() => {
@@ -85,13 +103,21 @@ export default function Transition({ data }: PageProps<TransitionData>) {
             <p>
               {/* Reading what happens next can take longer than the
                  countdown (WCAG 2.2.1: a time limit can be stopped). */}
-              <button type="button" className="pz-button pz-button--secondary" onClick={() => setState({ ...state, paused: true })}>
+              <button
+                type="button"
+                className="pz-button pz-button--secondary"
+                onClick={() => setState({ ...state, paused: true })}
+              >
                 {TRANSITION_PAGE.pause}
               </button>
             </p>
           )}
           {/* A lender that takes applications by API: the visitor may pass it on; the countdown stops while asked. */}
-          <LeadHandoff offerId={state.offerId} leadId={state.leadId} onAsk={() => setState((s) => (s.kind === 'go' ? { ...s, paused: true } : s))} />
+          <LeadHandoff
+            offerId={state.offerId}
+            leadId={state.leadId}
+            onAsk={() => setState((s) => (s.kind === 'go' ? { ...s, paused: true } : s))}
+          />
           <h2>{TRANSITION_PAGE.nextHeading}</h2>
           <ul className="pz-handoff">
             <li>{tieShortWords(TRANSITION_PAGE.passedOn(state.name, state.loan))}</li>

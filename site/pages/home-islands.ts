@@ -11,7 +11,10 @@ export interface HomeIslandData {
 }
 
 /** What the home page's HTML carries inline: each island's props under its name. */
-export const homeIslandData = (data: HomeIslandData): { hero: HeroProps; faq: FaqAccordionProps } => ({ hero: heroProps(data), faq: faqProps(data) });
+export const homeIslandData = (data: HomeIslandData): { hero: HeroProps; faq: FaqAccordionProps } => ({
+  hero: heroProps(data),
+  faq: faqProps(data),
+});
 
 export const heroProps = (data: HomeIslandData): HeroProps => data.hero;
 

@@ -31,7 +31,8 @@ describe('prerendered markup', () => {
       const page = await PAGES[entry.page]();
       const html = renderToString(h(page.default, { route: entry.route, params: entry.params, data: entry.data }));
       for (const [, name, attrs] of html.matchAll(UNNAMEABLE)) {
-        if (/\baria-label(ledby)?=/.test(attrs!) && !/\brole=/.test(attrs!)) found.push(`${entry.path}: <${name}${attrs}>`);
+        if (/\baria-label(ledby)?=/.test(attrs!) && !/\brole=/.test(attrs!))
+          found.push(`${entry.path}: <${name}${attrs}>`);
       }
     }
     expect(found).toEqual([]);

@@ -19,12 +19,23 @@ export interface RenderedPage {
 export async function renderAllPages(): Promise<RenderedPage[]> {
   const entries = [
     ...prerenderEntries(ROUTES),
-    { path: '/404/', page: 'error' as const, route: { path: '/404/', page: 'home' as const, name: '404' }, params: {}, data: notFoundData },
+    {
+      path: '/404/',
+      page: 'error' as const,
+      route: { path: '/404/', page: 'home' as const, name: '404' },
+      params: {},
+      data: notFoundData,
+    },
   ];
   const out: RenderedPage[] = [];
   for (const entry of entries) {
     const page = await PAGES[entry.page]();
-    const view: View = { key: entry.page, page, props: { route: entry.route, params: entry.params, data: entry.data }, url: canonicalUrl(entry.path) };
+    const view: View = {
+      key: entry.page,
+      page,
+      props: { route: entry.route, params: entry.params, data: entry.data },
+      url: canonicalUrl(entry.path),
+    };
     out.push({ path: entry.path, html: renderToString(<Shell initial={view} />), head: page.head(view.props) });
   }
   return out;
@@ -48,5 +59,7 @@ const decode = (text: string): string =>
  */
 export function visibleText(html: string): string {
   const stripped = html.replace(/<(script|style|pre|code|kbd|samp|textarea)\b[^>]*>[\s\S]*?<\/\1>/gi, '\n');
-  return decode(stripped.replace(/<\/?([a-z][a-z0-9-]*)\b[^>]*>/gi, (_m, tag: string) => (INLINE.test(tag) ? '' : '\n')));
+  return decode(
+    stripped.replace(/<\/?([a-z][a-z0-9-]*)\b[^>]*>/gi, (_m, tag: string) => (INLINE.test(tag) ? '' : '\n')),
+  );
 }

@@ -36,15 +36,24 @@ export interface RawCard {
  * locator.evaluateAll(rawCards).
  */
 export function rawCards(articles: Element[]): RawCard[] {
-  const text = (el: Element | null | undefined) => (el?.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ').replace(/\s+/g, ' ').trim();
+  const text = (el: Element | null | undefined) =>
+    (el?.textContent ?? '')
+      .replace(/[\u00a0\u202f]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
   return articles.map((article) => {
     const figures: Record<string, string> = {};
     article.querySelectorAll('[data-figure]').forEach((row) => {
       figures[row.getAttribute('data-figure') ?? ''] = text(row.querySelector('dd'));
     });
     const data: Record<string, string> = {};
-    for (const attr of Array.from(article.attributes)) if (attr.name.startsWith('data-')) data[attr.name.slice(5)] = attr.value;
-    const group: RawCard['group'] = article.closest('.pz-offerlist__other') ? 'other' : article.closest('.pz-offerlist__list') ? 'fitting' : 'none';
+    for (const attr of Array.from(article.attributes))
+      if (attr.name.startsWith('data-')) data[attr.name.slice(5)] = attr.value;
+    const group: RawCard['group'] = article.closest('.pz-offerlist__other')
+      ? 'other'
+      : article.closest('.pz-offerlist__list')
+        ? 'fitting'
+        : 'none';
     const limit = article.querySelector('.pz-card__limit');
     const note = article.querySelector('.pz-card__note');
     const title = article.querySelector('.pz-card__example-title');
@@ -77,12 +86,20 @@ export function parsePct(text: string | undefined): number {
   return m ? Number(`${m[1]!.replace(/ /g, '')}.${m[2]}`) : Number.NaN;
 }
 
-const UNIT_WORDS: Record<string, TermUnit> = { dzień: 'days', dni: 'days', miesiąc: 'months', miesiące: 'months', miesięcy: 'months' };
+const UNIT_WORDS: Record<string, TermUnit> = {
+  dzień: 'days',
+  dni: 'days',
+  miesiąc: 'months',
+  miesiące: 'months',
+  miesięcy: 'months',
+};
 
 /** "1 500 zł na 30 dni" → { amount: 1500, term: 30, unit: 'days' }. */
 export function parseLoan(text: string | undefined): { amount: number; term: number; unit: TermUnit | undefined } {
   const m = /^(.+ zł) na (\d+) (\S+)$/.exec((text ?? '').trim());
-  return m ? { amount: parseMoney(m[1]), term: Number(m[2]), unit: UNIT_WORDS[m[3]!] } : { amount: Number.NaN, term: Number.NaN, unit: undefined };
+  return m
+    ? { amount: parseMoney(m[1]), term: Number(m[2]), unit: UNIT_WORDS[m[3]!] }
+    : { amount: Number.NaN, term: Number.NaN, unit: undefined };
 }
 
 /** "30 dni, spłata jednorazowa" / "24 miesiące" → term and unit. */
@@ -135,33 +152,60 @@ const EXAMPLE_LABELS = [
 export function checkCard(card: RawCard, offer: Offer, law: Law, request?: Request): string[] {
   const problems: string[] = [];
   const expect = (ok: boolean, what: string) => {
-    if (!ok) problems.push(`${offer.name} (${card.data['amount']} zł, ${card.data['term']} ${card.data['term-unit']}): ${what}`);
+    if (!ok)
+      problems.push(
+        `${offer.name} (${card.data['amount']} zł, ${card.data['term']} ${card.data['term-unit']}): ${what}`,
+      );
   };
   const amount = Number(card.data['amount']);
   const term = Number(card.data['term']);
   const unit = card.data['term-unit'] as TermUnit;
   const firstLoan = card.data['first-loan'] !== 'false';
-  expect(Number(card.data['offer-id']) === offer.offer_id, `data-offer-id ${card.data['offer-id']} is not ${offer.offer_id}`);
+  expect(
+    Number(card.data['offer-id']) === offer.offer_id,
+    `data-offer-id ${card.data['offer-id']} is not ${offer.offer_id}`,
+  );
   expect(unit === offer.term.unit, `data-term-unit ${unit} is not the offer's ${offer.term.unit}`);
 
   // The loan it claims: what the model gives for the request, and what the visible "Kwota" says.
   if (request) {
     const quote = quoteLoan(offer, request.amount, request.term, request.unit);
-    expect(quote.amount === amount && quote.term === term, `prices ${amount}/${term}, the model quotes ${quote.amount}/${quote.term}`);
-    expect(card.data['fits'] === String(quote.fits), `data-fits ${card.data['fits']} but the offer ${quote.fits ? 'lends' : 'does not lend'} the request`);
+    expect(
+      quote.amount === amount && quote.term === term,
+      `prices ${amount}/${term}, the model quotes ${quote.amount}/${quote.term}`,
+    );
+    expect(
+      card.data['fits'] === String(quote.fits),
+      `data-fits ${card.data['fits']} but the offer ${quote.fits ? 'lends' : 'does not lend'} the request`,
+    );
     if (!quote.fits) {
-      expect(card.limit !== null && /pożycza/.test(card.limit), `does not fit and does not say what the lender can do: ${card.limit}`);
-      if (quote.amountLimit === 'max') expect(parseMoney(/do (\S+(?: \d{3})* zł)/.exec(card.limit ?? '')?.[1]) === offer.amount.max, `limit text misses the maximum: ${card.limit}`);
-      if (quote.termLimit === 'max') expect(new RegExp(`maks\\. ${offer.term.max} `).test(card.limit ?? ''), `limit text misses the longest term: ${card.limit}`);
+      expect(
+        card.limit !== null && /pożycza/.test(card.limit),
+        `does not fit and does not say what the lender can do: ${card.limit}`,
+      );
+      if (quote.amountLimit === 'max')
+        expect(
+          parseMoney(/do (\S+(?: \d{3})* zł)/.exec(card.limit ?? '')?.[1]) === offer.amount.max,
+          `limit text misses the maximum: ${card.limit}`,
+        );
+      if (quote.termLimit === 'max')
+        expect(
+          new RegExp(`maks\\. ${offer.term.max} `).test(card.limit ?? ''),
+          `limit text misses the longest term: ${card.limit}`,
+        );
       expect(card.group !== 'fitting', 'an offer that cannot lend the request is in the list of fitting offers');
     } else {
       expect(card.group !== 'other', 'an offer that lends the request is in the group for another loan');
-      if (request.unit !== offer.term.unit) expect(card.note !== null, 'the term was converted to the offer unit without saying so');
+      if (request.unit !== offer.term.unit)
+        expect(card.note !== null, 'the term was converted to the offer unit without saying so');
       else expect(card.note === null, `a note where the loan is the one asked for: ${card.note}`);
     }
   }
   const shown = parseLoan(card.figures['loan']);
-  expect(shown.amount === amount && shown.term === term && shown.unit === unit, `shows "${card.figures['loan']}" but its data says ${amount}/${term} ${unit}`);
+  expect(
+    shown.amount === amount && shown.term === term && shown.unit === unit,
+    `shows "${card.figures['loan']}" but its data says ${amount}/${term} ${unit}`,
+  );
 
   const model = loanFigures(offer, amount, term, law, { firstLoan });
   const same = (name: string, value: number) => {
@@ -172,51 +216,125 @@ export function checkCard(card: RawCard, offer: Offer, law: Law, request?: Reque
   same('fees', model.fees);
   same('totalCost', model.totalCost);
   same('totalToRepay', model.totalToRepay);
-  expect(parsePct(card.figures['rrso']) === roundPct(model.rrsoPct), `RRSO shows "${card.figures['rrso']}", the model gives ${roundPct(model.rrsoPct)}`);
+  expect(
+    parsePct(card.figures['rrso']) === roundPct(model.rrsoPct),
+    `RRSO shows "${card.figures['rrso']}", the model gives ${roundPct(model.rrsoPct)}`,
+  );
   if (model.instalments) {
     const m = /^(.+? zł)(?: \(ostatnia (.+ zł)\))?$/.exec(card.figures['instalment'] ?? '');
-    expect(parseMoney(m?.[1]) === model.instalments.regular, `instalment shows "${card.figures['instalment']}", the model gives ${model.instalments.regular}`);
-    expect(parseMoney(m?.[2] ?? m?.[1]) === model.instalments.last, `last instalment: "${card.figures['instalment']}" vs ${model.instalments.last}`);
+    expect(
+      parseMoney(m?.[1]) === model.instalments.regular,
+      `instalment shows "${card.figures['instalment']}", the model gives ${model.instalments.regular}`,
+    );
+    expect(
+      parseMoney(m?.[2] ?? m?.[1]) === model.instalments.last,
+      `last instalment: "${card.figures['instalment']}" vs ${model.instalments.last}`,
+    );
   } else {
     expect(card.figures['instalment'] === undefined, 'an instalment on a loan repaid at once');
   }
   // The sums hold on the card itself, and the RRSO shown balances the repayments shown.
-  expect(Math.abs(parseMoney(card.figures['totalCost']) - parseMoney(card.figures['interest']) - parseMoney(card.figures['fees'])) < 0.005, 'total cost is not interest + fees');
-  expect(Math.abs(parseMoney(card.figures['totalToRepay']) - amount - parseMoney(card.figures['totalCost'])) < 0.005, 'total to repay is not amount + total cost');
+  expect(
+    Math.abs(
+      parseMoney(card.figures['totalCost']) - parseMoney(card.figures['interest']) - parseMoney(card.figures['fees']),
+    ) < 0.005,
+    'total cost is not interest + fees',
+  );
+  expect(
+    Math.abs(parseMoney(card.figures['totalToRepay']) - amount - parseMoney(card.figures['totalCost'])) < 0.005,
+    'total to repay is not amount + total cost',
+  );
   // Legal caps: art. 359 §2¹ KC (interest), art. 36a of the consumer credit act (everything else).
-  expect(offer.pricing.interestYearlyPct <= law.maxInterestYearlyPct, `interest rate ${offer.pricing.interestYearlyPct}% above the maximum ${law.maxInterestYearlyPct}% of ${law.day}`);
-  expect(model.interest <= maxInterest(offer.kind, amount, term, unit, law), `interest ${model.interest} above the art. 359 §2¹ maximum`);
+  expect(
+    offer.pricing.interestYearlyPct <= law.maxInterestYearlyPct,
+    `interest rate ${offer.pricing.interestYearlyPct}% above the maximum ${law.maxInterestYearlyPct}% of ${law.day}`,
+  );
+  expect(
+    model.interest <= maxInterest(offer.kind, amount, term, unit, law),
+    `interest ${model.interest} above the art. 359 §2¹ maximum`,
+  );
   const cap = nonInterestCap(amount, calendarTermDays(term, unit), law, daysInYearOf());
   expect(model.fees <= cap, `fees ${model.fees} above the art. 36a cap ${cap}`);
 
   // The representative example: in full, from the model, agreeing with the offer's stated RRSO.
-  expect(card.exampleTitle?.startsWith('Przykład reprezentatywny') === true, 'a priced card without its representative example');
+  expect(
+    card.exampleTitle?.startsWith('Przykład reprezentatywny') === true,
+    'a priced card without its representative example',
+  );
   for (const label of EXAMPLE_LABELS) expect((card.figures[label] ?? '') !== '', `the example has no ${label}`);
   // The example is a loan starting on its own date, under the law of that date.
   const exampleLaw = lawOn(offer.example.date);
   const example = exampleFigures(offer, exampleLaw);
-  expect(example.fees <= nonInterestCap(example.amount, calendarTermDays(example.term, example.unit, offer.example.date), exampleLaw, daysInYearOf(offer.example.date)), 'example fees above the art. 36a cap of its own date');
-  expect(offer.representativeExample.includes(`na dzień ${offer.example.date.split('-').reverse().join('.')}`), 'the example text does not state its calculation date');
+  expect(
+    example.fees <=
+      nonInterestCap(
+        example.amount,
+        calendarTermDays(example.term, example.unit, offer.example.date),
+        exampleLaw,
+        daysInYearOf(offer.example.date),
+      ),
+    'example fees above the art. 36a cap of its own date',
+  );
+  expect(
+    offer.representativeExample.includes(`na dzień ${offer.example.date.split('-').reverse().join('.')}`),
+    'the example text does not state its calculation date',
+  );
   const exTerm = parseTerm(card.figures['example-term']);
-  expect(parseMoney(card.figures['example-amount']) === example.amount, `example amount "${card.figures['example-amount']}" vs ${example.amount}`);
-  expect(exTerm.term === example.term && exTerm.unit === example.unit, `example term "${card.figures['example-term']}" vs ${example.term} ${example.unit}`);
-  expect(parseMoney(card.figures['example-interest']) === example.interest, `example interest "${card.figures['example-interest']}" vs ${example.interest}`);
-  expect(parseMoney(card.figures['example-fees']) === example.fees, `example fees "${card.figures['example-fees']}" vs ${example.fees}`);
-  expect(parseMoney(card.figures['example-totalCost']) === example.totalCost, `example total cost "${card.figures['example-totalCost']}" vs ${example.totalCost}`);
-  expect(parseMoney(card.figures['example-totalToRepay']) === example.totalToRepay, `example total to repay "${card.figures['example-totalToRepay']}" vs ${example.totalToRepay}`);
-  expect(parsePct(card.figures['example-interestRate']) === roundPct(example.interestRatePct), `example interest rate "${card.figures['example-interestRate']}"`);
+  expect(
+    parseMoney(card.figures['example-amount']) === example.amount,
+    `example amount "${card.figures['example-amount']}" vs ${example.amount}`,
+  );
+  expect(
+    exTerm.term === example.term && exTerm.unit === example.unit,
+    `example term "${card.figures['example-term']}" vs ${example.term} ${example.unit}`,
+  );
+  expect(
+    parseMoney(card.figures['example-interest']) === example.interest,
+    `example interest "${card.figures['example-interest']}" vs ${example.interest}`,
+  );
+  expect(
+    parseMoney(card.figures['example-fees']) === example.fees,
+    `example fees "${card.figures['example-fees']}" vs ${example.fees}`,
+  );
+  expect(
+    parseMoney(card.figures['example-totalCost']) === example.totalCost,
+    `example total cost "${card.figures['example-totalCost']}" vs ${example.totalCost}`,
+  );
+  expect(
+    parseMoney(card.figures['example-totalToRepay']) === example.totalToRepay,
+    `example total to repay "${card.figures['example-totalToRepay']}" vs ${example.totalToRepay}`,
+  );
+  expect(
+    parsePct(card.figures['example-interestRate']) === roundPct(example.interestRatePct),
+    `example interest rate "${card.figures['example-interestRate']}"`,
+  );
   const exampleRrso = parsePct(card.figures['example-rrso']);
-  expect(exampleRrso === roundPct(example.rrsoPct), `example RRSO "${card.figures['example-rrso']}" vs the model's ${roundPct(example.rrsoPct)}`);
-  expect(Math.abs(exampleRrso - offer.rrsoPct) <= STATED_RRSO_TOLERANCE_PP, `example RRSO ${exampleRrso} vs the offer's stated ${offer.rrsoPct}`);
+  expect(
+    exampleRrso === roundPct(example.rrsoPct),
+    `example RRSO "${card.figures['example-rrso']}" vs the model's ${roundPct(example.rrsoPct)}`,
+  );
+  expect(
+    Math.abs(exampleRrso - offer.rrsoPct) <= STATED_RRSO_TOLERANCE_PP,
+    `example RRSO ${exampleRrso} vs the offer's stated ${offer.rrsoPct}`,
+  );
   // The example's RRSO agrees with its own cost as shown: the Annex I rate of the repayments the example lists.
   const shownAmount = parseMoney(card.figures['example-amount']);
   const repayments = example.instalments
     ? parseInstalments(card.figures['example-instalments'])
-    : [{ years: termInYears(exTerm.term, exTerm.unit ?? 'days'), amount: parseMoney(card.figures['example-totalToRepay']) }];
-  if (repayments.length === 0 || !repayments.every((r) => Number.isFinite(r.amount))) expect(false, `example repayments unreadable: "${card.figures['example-instalments']}"`);
+    : [
+        {
+          years: termInYears(exTerm.term, exTerm.unit ?? 'days'),
+          amount: parseMoney(card.figures['example-totalToRepay']),
+        },
+      ];
+  if (repayments.length === 0 || !repayments.every((r) => Number.isFinite(r.amount)))
+    expect(false, `example repayments unreadable: "${card.figures['example-instalments']}"`);
   else {
     const fromShown = annualPercentageRate(shownAmount, repayments);
-    expect(Math.abs(fromShown - exampleRrso) <= STATED_RRSO_TOLERANCE_PP, `example RRSO ${exampleRrso} vs ${fromShown} from its own repayments`);
+    expect(
+      Math.abs(fromShown - exampleRrso) <= STATED_RRSO_TOLERANCE_PP,
+      `example RRSO ${exampleRrso} vs ${fromShown} from its own repayments`,
+    );
   }
   return problems;
 }

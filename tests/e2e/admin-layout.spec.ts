@@ -22,13 +22,18 @@ async function clippedButtons(page: Page): Promise<string[]> {
       const box = button.getBoundingClientRect();
       if (box.width === 0 && box.height === 0) continue;
       const name = `„${button.textContent?.trim() || button.getAttribute('value')}” (${button.getAttribute('aria-label') ?? ''})`;
-      if (box.left < -0.5 || box.right > width + 0.5) problems.push(`${name} outside the page: ${Math.round(box.left)}–${Math.round(box.right)} of ${width}`);
-      if (button.scrollWidth > button.clientWidth + 1) problems.push(`${name} label cut short: ${button.scrollWidth} > ${button.clientWidth}`);
+      if (box.left < -0.5 || box.right > width + 0.5)
+        problems.push(`${name} outside the page: ${Math.round(box.left)}–${Math.round(box.right)} of ${width}`);
+      if (button.scrollWidth > button.clientWidth + 1)
+        problems.push(`${name} label cut short: ${button.scrollWidth} > ${button.clientWidth}`);
       for (let box2 = button.parentElement; box2 && box2 !== document.documentElement; box2 = box2.parentElement) {
         const style = getComputedStyle(box2);
         if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
         const frame = box2.getBoundingClientRect();
-        if (box.left < frame.left - 0.5 || box.right > frame.right + 0.5) problems.push(`${name} clipped by ${box2.tagName.toLowerCase()}.${box2.className}: ${Math.round(box.left)}–${Math.round(box.right)} in ${Math.round(frame.left)}–${Math.round(frame.right)}`);
+        if (box.left < frame.left - 0.5 || box.right > frame.right + 0.5)
+          problems.push(
+            `${name} clipped by ${box2.tagName.toLowerCase()}.${box2.className}: ${Math.round(box.left)}–${Math.round(box.right)} in ${Math.round(frame.left)}–${Math.round(frame.right)}`,
+          );
       }
     }
     return problems;
@@ -37,16 +42,31 @@ async function clippedButtons(page: Page): Promise<string[]> {
 
 test('setup: a held conversion, a waiting call-back request and a lead', async ({ page }) => {
   const lead = await page.request.post('/api/leads', {
-    data: { amount: 2000, termUnit: 'days', term: 30, birthDate: '14.05.1990', phone: '', email: '', consents: { terms: true, privacy: true, marketing: false } },
+    data: {
+      amount: 2000,
+      termUnit: 'days',
+      term: 30,
+      birthDate: '14.05.1990',
+      phone: '',
+      email: '',
+      consents: { terms: true, privacy: true, marketing: false },
+    },
   });
   expect(lead.status()).toBe(201);
   leadId = ((await lead.json()) as { leadId: string }).leadId;
   await heldConversion(page, 'partner-layout');
   await page.goto('/');
-  const phone = await page.evaluate(async (digits) => (await fetch('/api/phone-leads', {
-    method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ phone: `+48${digits}`, consents: { terms: true, privacy: true, marketing: false } }),
-  })).status, phoneDigits);
+  const phone = await page.evaluate(
+    async (digits) =>
+      (
+        await fetch('/api/phone-leads', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ phone: `+48${digits}`, consents: { terms: true, privacy: true, marketing: false } }),
+        })
+      ).status,
+    phoneDigits,
+  );
   expect(phone).toBe(201);
 });
 
@@ -57,7 +77,22 @@ for (const width of [360, 1280]) {
     const errors = watchErrors(page);
     await logIn(page, OPERATOR);
     await expect(page).toHaveURL(/\/admin\/$/);
-    const pages = ['/admin/', '/admin/partners/', '/admin/holds/', '/admin/deliveries/', '/admin/leads/', `/admin/leads/${leadId}/`, '/admin/callbacks/', '/admin/callbacks/?stan=all', '/admin/audit/', '/admin/oferty/', '/admin/oferty/107/', '/admin/pozyczkodawcy/kasomir/', '/admin/archiwum/?oferta=107&wersja=1', '/admin/powiadomienia/'];
+    const pages = [
+      '/admin/',
+      '/admin/partners/',
+      '/admin/holds/',
+      '/admin/deliveries/',
+      '/admin/leads/',
+      `/admin/leads/${leadId}/`,
+      '/admin/callbacks/',
+      '/admin/callbacks/?stan=all',
+      '/admin/audit/',
+      '/admin/oferty/',
+      '/admin/oferty/107/',
+      '/admin/pozyczkodawcy/kasomir/',
+      '/admin/archiwum/?oferta=107&wersja=1',
+      '/admin/powiadomienia/',
+    ];
     for (const path of pages) {
       await page.goto(path);
       expect(await clippedButtons(page), path).toEqual([]);

@@ -8,7 +8,24 @@ import { createOperator, logIn } from './console';
 import { expectNoAxeViolations, openDb, watchErrors } from './helpers';
 
 const OPERATOR = 'listy@przelewik.test';
-const CLICK_HEADERS = ['Identyfikator kliknięcia', 'Czas', 'Dzień', 'Lead', 'Pożyczkodawca', 'Oferta', 'Wersja oferty', 'Partner', 'Sub1', 'Źródło (utm_source)', 'Medium (utm_medium)', 'Kampania (utm_campaign)', 'Kwota (zł)', 'Okres', 'Jednostka okresu', 'Miejsce na stronie'];
+const CLICK_HEADERS = [
+  'Identyfikator kliknięcia',
+  'Czas',
+  'Dzień',
+  'Lead',
+  'Pożyczkodawca',
+  'Oferta',
+  'Wersja oferty',
+  'Partner',
+  'Sub1',
+  'Źródło (utm_source)',
+  'Medium (utm_medium)',
+  'Kampania (utm_campaign)',
+  'Kwota (zł)',
+  'Okres',
+  'Jednostka okresu',
+  'Miejsce na stronie',
+];
 
 test.beforeAll(() => createOperator(OPERATOR));
 
@@ -16,18 +33,34 @@ test.beforeAll(() => createOperator(OPERATOR));
 const warsawToday = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Warsaw' }).format(new Date());
 
 async function click(page: Page, params: Record<string, string>): Promise<void> {
-  const res = await page.request.get(`/api/click/101?${new URLSearchParams({ amount: '2000', term: '30', ...params })}`, { maxRedirects: 0 });
+  const res = await page.request.get(
+    `/api/click/101?${new URLSearchParams({ amount: '2000', term: '30', ...params })}`,
+    { maxRedirects: 0 },
+  );
   expect(res.status()).toBe(302);
 }
 
 async function newLead(page: Page): Promise<string> {
-  const res = await page.request.post('/api/leads', { data: { amount: 2000, termUnit: 'days', term: 30, birthDate: '14.05.1990', phone: '', email: '', consents: { terms: true, privacy: true, marketing: false } } });
+  const res = await page.request.post('/api/leads', {
+    data: {
+      amount: 2000,
+      termUnit: 'days',
+      term: 30,
+      birthDate: '14.05.1990',
+      phone: '',
+      email: '',
+      consents: { terms: true, privacy: true, marketing: false },
+    },
+  });
   expect(res.status()).toBe(201);
   return ((await res.json()) as { leadId: string }).leadId;
 }
 
 async function expectFits(page: Page, path: string): Promise<void> {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
   expect(scrollWidth, path).toBeLessThanOrEqual(clientWidth);
 }
 
@@ -67,7 +100,13 @@ test('a CSV export for a period downloads with its rows, Polish headers and no l
   for (const row of rows) for (const cell of row) expect(cell).not.toMatch(/^[=+@\t\r]|^-(?!\d+(,\d+)?$)/);
   const db = openDb();
   try {
-    expect((db.prepare("SELECT COUNT(*) AS n FROM admin_audit WHERE action = 'export' AND subject = ?").get(`clicks ${today}..${today}`) as { n: number }).n).toBeGreaterThanOrEqual(1);
+    expect(
+      (
+        db
+          .prepare("SELECT COUNT(*) AS n FROM admin_audit WHERE action = 'export' AND subject = ?")
+          .get(`clicks ${today}..${today}`) as { n: number }
+      ).n,
+    ).toBeGreaterThanOrEqual(1);
   } finally {
     db.close();
   }
@@ -120,9 +159,22 @@ test('the leads list pages and filters, and every link keeps the filters', async
 });
 
 /** The catalogue's screens, read only (a change here would change every other spec's offers). */
-const CATALOGUE_PAGES = ['/admin/oferty/', '/admin/oferty/107/', '/admin/oferty/107/historia/', '/admin/oferty/nowa/?pozyczkodawca=kasomir', '/admin/pozyczkodawcy/kasomir/', '/admin/pozyczkodawcy/nowy/', '/admin/archiwum/', '/admin/archiwum/?oferta=107&wersja=1', '/admin/prawo/'];
+const CATALOGUE_PAGES = [
+  '/admin/oferty/',
+  '/admin/oferty/107/',
+  '/admin/oferty/107/historia/',
+  '/admin/oferty/nowa/?pozyczkodawca=kasomir',
+  '/admin/pozyczkodawcy/kasomir/',
+  '/admin/pozyczkodawcy/nowy/',
+  '/admin/archiwum/',
+  '/admin/archiwum/?oferta=107&wersja=1',
+  '/admin/prawo/',
+];
 
-for (const viewport of [{ width: 360, height: 640 }, { width: 1280, height: 800 }]) {
+for (const viewport of [
+  { width: 360, height: 640 },
+  { width: 1280, height: 800 },
+]) {
   test(`at ${viewport.width} px every list and the export page fit the screen, axe clean`, async ({ browser }) => {
     test.setTimeout(120_000); // sixteen pages, each with axe
     const context = await browser.newContext({ viewport });
@@ -131,10 +183,20 @@ for (const viewport of [{ width: 360, height: 640 }, { width: 1280, height: 800 
     const partner = `szer-${viewport.width}-${Date.now()}`;
     await click(page, { aff_id: partner, sub1: 'kampania-z-dluga-nazwa-ktora-sie-nie-miesci' });
     await logIn(page, OPERATOR);
-    for (const path of ['/admin/leads/', `/admin/clicks/?partner=${partner}`, '/admin/clicks/', '/admin/conversions/?state=paid', '/admin/holds/?state=ip_burst', '/admin/deliveries/?state=failed', '/admin/export/', ...CATALOGUE_PAGES]) {
+    for (const path of [
+      '/admin/leads/',
+      `/admin/clicks/?partner=${partner}`,
+      '/admin/clicks/',
+      '/admin/conversions/?state=paid',
+      '/admin/holds/?state=ip_burst',
+      '/admin/deliveries/?state=failed',
+      '/admin/export/',
+      ...CATALOGUE_PAGES,
+    ]) {
       await page.goto(path);
       await expectFits(page, path);
-      for (const table of await page.locator('table.data').all()) await expect(table.locator('xpath=..'), path).toHaveAttribute('role', 'region');
+      for (const table of await page.locator('table.data').all())
+        await expect(table.locator('xpath=..'), path).toHaveAttribute('role', 'region');
       await expectNoAxeViolations(page);
     }
     expect(errors).toEqual({ pageErrors: [], consoleErrors: [] });

@@ -19,7 +19,8 @@ test.beforeAll(() => {
   createOperator(ANALYST, undefined, 'analyst');
 });
 
-const requestRow = (page: Page) => page.locator('#callback-table tbody tr', { has: page.locator('td.phone', { hasText: shown }) });
+const requestRow = (page: Page) =>
+  page.locator('#callback-table tbody tr', { has: page.locator('td.phone', { hasText: shown }) });
 
 test('a call-back request from the landing page is worked through its states in the console', async ({ browser }) => {
   const context = await browser.newContext();
@@ -44,16 +45,22 @@ test('a call-back request from the landing page is worked through its states in 
   await row.getByRole('button', { name: `Nie odebrano: prośba nr ${requestNo}` }).click();
   await expect(page.getByRole('status')).toHaveText(`Prośba nr ${requestNo}: stan „nie odebrano”.`);
   // No answer can be tried again.
-  await requestRow(page).getByRole('button', { name: `Znowu nie odebrano: prośba nr ${requestNo}` }).click();
+  await requestRow(page)
+    .getByRole('button', { name: `Znowu nie odebrano: prośba nr ${requestNo}` })
+    .click();
   await expect(page.getByRole('status')).toHaveText(`Prośba nr ${requestNo}: stan „nie odebrano”.`);
-  await requestRow(page).getByRole('button', { name: `Rozmowa odbyta: prośba nr ${requestNo}` }).click();
+  await requestRow(page)
+    .getByRole('button', { name: `Rozmowa odbyta: prośba nr ${requestNo}` })
+    .click();
   await expect(page.getByRole('status')).toHaveText(`Prośba nr ${requestNo}: stan „po rozmowie”.`);
   // The waiting view no longer lists it; the view of finished calls does, with who made each change.
   await expect(requestRow(page)).toHaveCount(0);
   await page.getByLabel('Stan').selectOption('called');
   await page.getByRole('button', { name: 'Pokaż' }).click();
   await expect(requestRow(page)).toContainText(`nie odebrano → po rozmowie (${ADMIN})`);
-  await requestRow(page).getByRole('button', { name: `Załatwione: prośba nr ${requestNo}` }).click();
+  await requestRow(page)
+    .getByRole('button', { name: `Załatwione: prośba nr ${requestNo}` })
+    .click();
   await expect(page.getByRole('status')).toHaveText(`Prośba nr ${requestNo}: stan „załatwiona”.`);
   await page.goto('/admin/callbacks/?stan=done');
   await expect(requestRow(page)).toContainText('załatwiona');
@@ -66,7 +73,9 @@ test('a call-back request from the landing page is worked through its states in 
   await context.close();
 });
 
-test("each of the administrator's actions is in the audit trail, with the states before and after", async ({ browser }) => {
+test("each of the administrator's actions is in the audit trail, with the states before and after", async ({
+  browser,
+}) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   await logIn(page, ADMIN);
@@ -92,7 +101,9 @@ test("each of the administrator's actions is in the audit trail, with the states
   await context.close();
 });
 
-test('an analyst sees no change buttons and is refused every change, even posted by hand with a valid token', async ({ browser }) => {
+test('an analyst sees no change buttons and is refused every change, even posted by hand with a valid token', async ({
+  browser,
+}) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   await logIn(page, ANALYST);
@@ -104,24 +115,29 @@ test('an analyst sees no change buttons and is refused every change, even posted
   await expect(page.getByRole('button', { name: /^(Zwolnij|Potwierdź)/ })).toHaveCount(0);
   // The session's own token from the logout form, posted from the console's own page: only the role stops it.
   const token = await page.locator('form.logout input[name="_csrf"]').inputValue();
-  const refusals = await page.evaluate(async ({ token, id }) => {
-    const posts: [string, Record<string, string>][] = [
-      [`/admin/callbacks/${id}/`, { state: 'called' }],
-      [`/admin/callbacks/${id}/erase/`, { confirm: 'yes' }],
-      ['/admin/partner-signups/1/erase/', { confirm: 'yes' }],
-      ['/admin/holds/1/', { resolution: 'released', confirm: 'yes' }],
-      ['/admin/leads/00000000-0000-4000-8000-000000000000/erase/', { confirm: 'yes' }],
-    ];
-    const out: { path: string; status: number; text: string }[] = [];
-    for (const [path, fields] of posts) {
-      const res = await fetch(path, { method: 'POST', body: new URLSearchParams({ _csrf: token, ...fields }) });
-      out.push({ path, status: res.status, text: await res.text() });
-    }
-    return out;
-  }, { token, id: requestNo });
+  const refusals = await page.evaluate(
+    async ({ token, id }) => {
+      const posts: [string, Record<string, string>][] = [
+        [`/admin/callbacks/${id}/`, { state: 'called' }],
+        [`/admin/callbacks/${id}/erase/`, { confirm: 'yes' }],
+        ['/admin/partner-signups/1/erase/', { confirm: 'yes' }],
+        ['/admin/holds/1/', { resolution: 'released', confirm: 'yes' }],
+        ['/admin/leads/00000000-0000-4000-8000-000000000000/erase/', { confirm: 'yes' }],
+      ];
+      const out: { path: string; status: number; text: string }[] = [];
+      for (const [path, fields] of posts) {
+        const res = await fetch(path, { method: 'POST', body: new URLSearchParams({ _csrf: token, ...fields }) });
+        out.push({ path, status: res.status, text: await res.text() });
+      }
+      return out;
+    },
+    { token, id: requestNo },
+  );
   for (const { path, status, text } of refusals) {
     expect(status, path).toBe(403);
-    expect(text, path).toContain('Konto analityka służy do przeglądania i eksportu danych: zmian w konsoli nie może wprowadzać.');
+    expect(text, path).toContain(
+      'Konto analityka służy do przeglądania i eksportu danych: zmian w konsoli nie może wprowadzać.',
+    );
   }
   // Nothing changed: the request is still there, done.
   await page.goto('/admin/callbacks/?stan=done');
@@ -137,7 +153,9 @@ test('an analyst sees no change buttons and is refused every change, even posted
   await context.close();
 });
 
-test("an erasure, a failed login and the analyst's refused attempts are in the audit trail too", async ({ browser }) => {
+test("an erasure, a failed login and the analyst's refused attempts are in the audit trail too", async ({
+  browser,
+}) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   await logIn(page, ADMIN, 'zle-haslo-do-konsoli');
@@ -150,7 +168,9 @@ test("an erasure, a failed login and the analyst's refused attempts are in the a
   await page.getByRole('button', { name: 'Szukaj' }).click();
   await page.getByLabel('Osoba złożyła żądanie usunięcia danych').first().check();
   await page.getByRole('button', { name: `Usuń prośbę o telefon nr ${requestNo}` }).click();
-  await expect(page.getByRole('status')).toHaveText(`Prośba o telefon nr ${requestNo} została usunięta razem z danymi osobowymi.`);
+  await expect(page.getByRole('status')).toHaveText(
+    `Prośba o telefon nr ${requestNo} została usunięta razem z danymi osobowymi.`,
+  );
   await page.goto('/admin/callbacks/?stan=all');
   await expect(requestRow(page)).toHaveCount(0);
 
@@ -160,6 +180,8 @@ test("an erasure, a failed login and the analyst's refused attempts are in the a
   };
   await expect((await trail('erase-phone-lead')).filter({ hasText: `phone_lead:${requestNo}` })).toContainText(ADMIN);
   await expect((await trail('login-failed')).first()).toContainText('d***@przelewik.test');
-  await expect((await trail('analyst-refused')).filter({ hasText: `POST /admin/callbacks/:id/` }).first()).toContainText(ANALYST);
+  await expect(
+    (await trail('analyst-refused')).filter({ hasText: `POST /admin/callbacks/:id/` }).first(),
+  ).toContainText(ANALYST);
   await context.close();
 });

@@ -19,7 +19,15 @@ const API_OFFER = 108;
 
 async function newLead(page: Page, marketing = true): Promise<string> {
   const res = await page.request.post('/api/leads', {
-    data: { amount: 2000, termUnit: 'days', term: 30, birthDate: '14.05.1990', phone: marketing ? '601 234 567' : '', email: marketing ? 'anna.e2e@example.pl' : '', consents: { terms: true, privacy: true, marketing } },
+    data: {
+      amount: 2000,
+      termUnit: 'days',
+      term: 30,
+      birthDate: '14.05.1990',
+      phone: marketing ? '601 234 567' : '',
+      email: marketing ? 'anna.e2e@example.pl' : '',
+      consents: { terms: true, privacy: true, marketing },
+    },
   });
   expect(res.status()).toBe(201);
   return ((await res.json()) as { leadId: string }).leadId;
@@ -64,7 +72,11 @@ test('an operator logs in, sees the funnel with its chart and data, and logs out
   expect(Number((await registrations.textContent())!.replace(/\s/g, ''))).toBeGreaterThanOrEqual(1);
   await expect(page.locator('#funnel-chart canvas')).toHaveCount(1); // uPlot drew under the console's CSP
   const cookies = await context.cookies();
-  expect(cookies.find((c) => c.name === 'pz_admin')).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/admin/' });
+  expect(cookies.find((c) => c.name === 'pz_admin')).toMatchObject({
+    httpOnly: true,
+    sameSite: 'Strict',
+    path: '/admin/',
+  });
   await expectNoAxeViolations(page);
   for (const path of ['/admin/partners/', '/admin/holds/', '/admin/deliveries/', '/admin/leads/']) {
     await page.goto(path);
@@ -101,7 +113,10 @@ test('a forged form is refused: no CSRF token, or a post from another origin', a
   const noToken = await page.request.post(`/admin/leads/${id}/erase/`, { form: { confirm: 'yes' } });
   expect(noToken.status()).toBe(403);
   const token = await page.locator('input[name="_csrf"]').first().inputValue();
-  const foreign = await page.request.post(`/admin/leads/${id}/erase/`, { form: { confirm: 'yes', _csrf: token }, headers: { origin: 'http://127.0.0.1:1' } });
+  const foreign = await page.request.post(`/admin/leads/${id}/erase/`, {
+    form: { confirm: 'yes', _csrf: token },
+    headers: { origin: 'http://127.0.0.1:1' },
+  });
   expect(foreign.status()).toBe(403);
   const db = openDb();
   try {
@@ -112,14 +127,18 @@ test('a forged form is refused: no CSRF token, or a post from another origin', a
   await context.close();
 });
 
-test("a lead's story shows its consents; the visitor withdraws one by its link; the operator erases the lead", async ({ browser }) => {
+test("a lead's story shows its consents; the visitor withdraws one by its link; the operator erases the lead", async ({
+  browser,
+}) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   const id = await newLead(page);
   await logIn(page, 'operator@przelewik.test');
   // The search posts its term: the phone never reaches the address, and an old address with q does not search.
   await page.goto('/admin/leads/?q=601234567');
-  await expect(page.getByRole('status')).toHaveText('Wyszukiwanie działa teraz tylko przez formularz poniżej – szukany tekst nie trafia już do adresu strony.');
+  await expect(page.getByRole('status')).toHaveText(
+    'Wyszukiwanie działa teraz tylko przez formularz poniżej – szukany tekst nie trafia już do adresu strony.',
+  );
   await expect(page.getByRole('heading', { level: 2, name: 'Ostatnie leady' })).toBeVisible();
   await expect(page.getByLabel('Identyfikator leada, e-mail lub telefon')).toHaveValue('');
   await expect(page.locator('main')).not.toContainText('601234567');
@@ -149,7 +168,10 @@ test("a lead's story shows its consents; the visitor withdraws one by its link; 
   await expectNoAxeViolations(page);
 
   // The visitor, without any login, opens the withdrawal link of the marketing-by-phone consent.
-  const link = await page.locator('#consent-table tbody tr', { hasText: 'telefon/SMS' }).getByRole('link', { name: 'link' }).getAttribute('href');
+  const link = await page
+    .locator('#consent-table tbody tr', { hasText: 'telefon/SMS' })
+    .getByRole('link', { name: 'link' })
+    .getAttribute('href');
   const visitor = await (await browser.newContext()).newPage();
   const visitorErrors = watchErrors(visitor);
   await visitor.goto(link!);
@@ -160,7 +182,9 @@ test("a lead's story shows its consents; the visitor withdraws one by its link; 
   await expect(visitor.getByRole('status')).toContainText('Zgoda została wycofana');
   expect(visitorErrors).toEqual({ pageErrors: [], consoleErrors: [] });
   await page.reload();
-  await expect(page.locator('#consent-table tbody tr', { hasText: 'telefon/SMS' }).locator('td').nth(7)).not.toHaveText('–');
+  await expect(page.locator('#consent-table tbody tr', { hasText: 'telefon/SMS' }).locator('td').nth(7)).not.toHaveText(
+    '–',
+  );
 
   // Erasure on request: the confirmation must be ticked.
   await page.getByLabel('Potwierdzam, że osoba, której dotyczą dane, złożyła żądanie ich usunięcia.').check();
@@ -172,15 +196,23 @@ test("a lead's story shows its consents; the visitor withdraws one by its link; 
   const db = openDb();
   try {
     expect(db.prepare('SELECT id FROM leads WHERE id = ?').get(id)).toBeUndefined();
-    expect(db.prepare('SELECT phone, email, birth_date FROM leads WHERE id = ?').get(newId)).toEqual({ phone: null, email: null, birth_date: '' });
-    expect(db.prepare('SELECT COUNT(*) AS n FROM consent_records WHERE lead_id = ? AND ip_prefix IS NULL').get(newId)).toEqual({ n: 4 });
+    expect(db.prepare('SELECT phone, email, birth_date FROM leads WHERE id = ?').get(newId)).toEqual({
+      phone: null,
+      email: null,
+      birth_date: '',
+    });
+    expect(
+      db.prepare('SELECT COUNT(*) AS n FROM consent_records WHERE lead_id = ? AND ip_prefix IS NULL').get(newId),
+    ).toEqual({ n: 4 });
   } finally {
     db.close();
   }
   await context.close();
 });
 
-test('a consented lead is delivered to the mock lender, signed; the transition page says so only when it was', async ({ browser }) => {
+test('a consented lead is delivered to the mock lender, signed; the transition page says so only when it was', async ({
+  browser,
+}) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   const errors = watchErrors(page);
@@ -202,8 +234,14 @@ test('a consented lead is delivered to the mock lender, signed; the transition p
   expect(received).toHaveLength(1);
   const [delivery] = received;
   const timestamp = String(delivery!.headers['x-przelewik-timestamp']);
-  expect(delivery!.headers['x-przelewik-signature']).toBe(`sha256=${createHmac('sha256', MOCK_SECRET).update(`${timestamp}.${delivery!.body}`).digest('hex')}`);
-  expect(JSON.parse(delivery!.body)).toMatchObject({ lead_id: id, loan: { amount: 2000, term: 30, term_unit: 'days' }, email: 'anna.e2e@example.pl' });
+  expect(delivery!.headers['x-przelewik-signature']).toBe(
+    `sha256=${createHmac('sha256', MOCK_SECRET).update(`${timestamp}.${delivery!.body}`).digest('hex')}`,
+  );
+  expect(JSON.parse(delivery!.body)).toMatchObject({
+    lead_id: id,
+    loan: { amount: 2000, term: 30, term_unit: 'days' },
+    email: 'anna.e2e@example.pl',
+  });
   expect(errors).toEqual({ pageErrors: [], consoleErrors: [] });
 
   // A lender that is down: the page does not claim a hand-off; the server retries and the console logs it.
@@ -215,27 +253,35 @@ test('a consented lead is delivered to the mock lender, signed; the transition p
   await handoff.getByRole('checkbox').check();
   await handoff.getByRole('button', { name: 'Przekaż wniosek' }).click();
   await expect(handoff.getByRole('status')).toContainText('nie potwierdziła jeszcze odbioru');
-  await expect.poll(() => received.filter((r) => JSON.parse(r.body).lead_id === second).length, { timeout: 10_000 }).toBe(2);
+  await expect
+    .poll(() => received.filter((r) => JSON.parse(r.body).lead_id === second).length, { timeout: 10_000 })
+    .toBe(2);
   await logIn(page, 'operator@przelewik.test');
   await page.goto('/admin/deliveries/');
   await expect(page.locator('#delivery-table tbody tr', { hasText: second.slice(0, 8) })).toContainText('dostarczony');
   await context.close();
 });
 
-test("a partner's click approved then paid by the lender shows in the funnel and on the partner's row", async ({ browser }) => {
+test("a partner's click approved then paid by the lender shows in the funnel and on the partner's row", async ({
+  browser,
+}) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   const partner = `partner-e2e-${Date.now()}`;
-  const click = await page.request.get(`/api/click/101?aff_id=${partner}&sub1=kampania-e2e&amount=2000&term=30`, { maxRedirects: 0 });
+  const click = await page.request.get(`/api/click/101?aff_id=${partner}&sub1=kampania-e2e&amount=2000&term=30`, {
+    maxRedirects: 0,
+  });
   expect(click.status()).toBe(302);
   const db = openDb();
   let clickId: string;
   try {
-    clickId = (db.prepare('SELECT click_id FROM clicks WHERE partner_id = ?').get(partner) as { click_id: string }).click_id;
+    clickId = (db.prepare('SELECT click_id FROM clicks WHERE partner_id = ?').get(partner) as { click_id: string })
+      .click_id;
   } finally {
     db.close();
   }
-  const postback = (status: string, token = E2E_LENDER_TOKEN) => page.request.get(`/api/postback/kasomir?click_id=${clickId}&txid=TX-${partner}&status=${status}&token=${token}`);
+  const postback = (status: string, token = E2E_LENDER_TOKEN) =>
+    page.request.get(`/api/postback/kasomir?click_id=${clickId}&txid=TX-${partner}&status=${status}&token=${token}`);
   expect((await postback('approved')).status()).toBe(200);
   expect((await postback('paid')).status()).toBe(200);
   expect((await postback('paid')).status()).toBe(200); // a repeat changes nothing
@@ -249,7 +295,9 @@ test("a partner's click approved then paid by the lender shows in the funnel and
   await expect(row.locator('td').nth(3)).toHaveText('1');
   await expect(row.locator('td').nth(4)).toHaveText('1');
   await page.goto('/admin/?by=subid');
-  await expect(page.locator('#funnel-table tbody tr', { has: page.locator('th', { hasText: 'kampania-e2e' }) })).toHaveCount(1);
+  await expect(
+    page.locator('#funnel-table tbody tr', { has: page.locator('th', { hasText: 'kampania-e2e' }) }),
+  ).toHaveCount(1);
   await page.goto('/admin/partners/');
   const partnerRow = page.locator(`#partner-table tbody tr[data-key="${partner}"]`);
   await expect(partnerRow.locator('td').nth(0)).toHaveText('1'); // clicks
@@ -263,16 +311,29 @@ test("a partner's click approved then paid by the lender shows in the funnel and
   await context.close();
 });
 
-test('on a 360 px phone no console page is wider than the screen: each table scrolls in its own named region', async ({ browser }) => {
+test('on a 360 px phone no console page is wider than the screen: each table scrolls in its own named region', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
   const page = await context.newPage();
   const errors = watchErrors(page);
   const leadId = await newLead(page);
   const partner = await heldConversion(page, 'partner-phone');
   await logIn(page, 'operator@przelewik.test');
-  for (const path of ['/admin/', '/admin/?by=partner', '/admin/partners/', '/admin/holds/', '/admin/deliveries/', '/admin/leads/', `/admin/leads/${leadId}/`]) {
+  for (const path of [
+    '/admin/',
+    '/admin/?by=partner',
+    '/admin/partners/',
+    '/admin/holds/',
+    '/admin/deliveries/',
+    '/admin/leads/',
+    `/admin/leads/${leadId}/`,
+  ]) {
     await page.goto(path);
-    const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+    const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+    }));
     expect(scrollWidth, path).toBeLessThanOrEqual(clientWidth);
     for (const table of await page.locator('table.data').all()) {
       const region = table.locator('xpath=..');
@@ -290,7 +351,9 @@ test('on a 360 px phone no console page is wider than the screen: each table scr
   await expect(page).toHaveURL(/\/admin\/holds\/$/);
   await page.getByLabel(`Decyzja o konwersji TX-${partner} jest ostateczna`).check();
   await release.click();
-  await expect(page.getByRole('status')).toContainText(`Zwolniono blokadę „seria kliknięć z jednego adresu” konwersji TX-${partner}`);
+  await expect(page.getByRole('status')).toContainText(
+    `Zwolniono blokadę „seria kliknięć z jednego adresu” konwersji TX-${partner}`,
+  );
   await expectNoAxeViolations(page);
   // A red button is only red: the erasure section's frame (margin, padding, border) is not on the button.
   await page.goto(`/admin/leads/${leadId}/`);

@@ -6,10 +6,14 @@ import { networkSettled, rememberConsent, watchErrors } from './helpers';
 
 test.beforeEach(async ({ context }) => rememberConsent(context));
 
-const interactive = (page: Page) => page.waitForFunction(() => document.querySelector('#app')?.hasAttribute('data-interactive'));
-const hydrated = (page: Page) => page.waitForFunction(() => document.querySelector('#app')?.hasAttribute('data-hydrated'));
+const interactive = (page: Page) =>
+  page.waitForFunction(() => document.querySelector('#app')?.hasAttribute('data-interactive'));
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => document.querySelector('#app')?.hasAttribute('data-hydrated'));
 
-test('the home page hydrates its hero at once; the page chunk is never fetched; the loader comes after load', async ({ page }) => {
+test('the home page hydrates its hero at once; the page chunk is never fetched; the loader comes after load', async ({
+  page,
+}) => {
   const errors = watchErrors(page);
   const scripts: { url: string; at: number }[] = [];
   page.on('request', (request) => {
@@ -53,7 +57,9 @@ test('the first navigation brings the router: the next page renders on the clien
   expect(await page.evaluate(() => (window as Window & { __marker?: number }).__marker)).toBe(1);
 });
 
-test('/offers/ hydrates its offers island at once; the page chunk and the cards never come before interaction', async ({ page }) => {
+test('/offers/ hydrates its offers island at once; the page chunk and the cards never come before interaction', async ({
+  page,
+}) => {
   const errors = watchErrors(page);
   const html = await (await page.request.get('/offers/')).text();
   const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]!);
@@ -61,7 +67,10 @@ test('/offers/ hydrates its offers island at once; the page chunk and the cards 
   // The page's own chunk (the router's), the cards and the list: not on the first screen.
   expect(preloads.filter((href) => /\/(Offers|OfferList|LenderCard)-[^/]+\.js$/.test(href))).toEqual([]);
   const scripts: string[] = [];
-  page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname)));
+  page.on(
+    'request',
+    (request) => void (request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname)),
+  );
   await page.goto('/offers/');
   await interactive(page);
   await hydrated(page);
@@ -74,15 +83,23 @@ test('/offers/ hydrates its offers island at once; the page chunk and the cards 
 
 /** Serves `path`'s HTML without its inline #pz-data, as a proxy or an old cache might. */
 async function withoutInlineData(page: Page, path: string): Promise<void> {
-  await page.route((url) => url.pathname === path, async (route) => {
-    if (route.request().resourceType() !== 'document') return route.continue();
-    const response = await route.fetch();
-    const html = (await response.text()).replace(/<script type="application\/json" id="pz-data">[\s\S]*?<\/script>/, '');
-    await route.fulfill({ response, body: html });
-  });
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.continue();
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        /<script type="application\/json" id="pz-data">[\s\S]*?<\/script>/,
+        '',
+      );
+      await route.fulfill({ response, body: html });
+    },
+  );
 }
 
-test('without its inline data the page fetches /content/{key}.json, and every island reads the same props as inline', async ({ page }) => {
+test('without its inline data the page fetches /content/{key}.json, and every island reads the same props as inline', async ({
+  page,
+}) => {
   const errors = watchErrors(page);
   await withoutInlineData(page, '/');
   let documents = 0;
@@ -119,7 +136,9 @@ test('a category page without its inline data hydrates its offers and FAQ from /
   expect(errors).toEqual({ pageErrors: [], consoleErrors: [] });
 });
 
-test('/offers/ sorted before the list’s chunk is there: the server’s cards are marked busy, then replaced in order', async ({ page }) => {
+test('/offers/ sorted before the list’s chunk is there: the server’s cards are marked busy, then replaced in order', async ({
+  page,
+}) => {
   const errors = watchErrors(page);
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -129,7 +148,8 @@ test('/offers/ sorted before the list’s chunk is there: the server’s cards a
   });
   await page.goto('/offers/');
   await interactive(page);
-  const order = () => page.locator('article.pz-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-offer-id')).join());
+  const order = () =>
+    page.locator('article.pz-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-offer-id')).join());
   const before = await order();
   const live = page.locator('.pz-offerlist__live');
   await expect(live).not.toHaveAttribute('aria-busy', /./);
@@ -146,13 +166,16 @@ test('/offers/ sorted before the list’s chunk is there: the server’s cards a
   expect(errors).toEqual({ pageErrors: [], consoleErrors: [] });
 });
 
-test('/offers/ without its inline data hydrates its offers from /content/ too: the sorting answers', async ({ page }) => {
+test('/offers/ without its inline data hydrates its offers from /content/ too: the sorting answers', async ({
+  page,
+}) => {
   const errors = watchErrors(page);
   await withoutInlineData(page, '/offers/');
   await page.goto('/offers/');
   await interactive(page);
   expect(await page.locator('#pz-data').count()).toBe(0);
-  const order = () => page.locator('article.pz-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-offer-id')).join());
+  const order = () =>
+    page.locator('article.pz-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-offer-id')).join());
   const before = await order();
   await page.getByRole('combobox', { name: 'Sortuj' }).selectOption('amount');
   await expect.poll(order).not.toBe(before);

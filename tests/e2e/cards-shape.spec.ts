@@ -34,7 +34,9 @@ async function cardShapes(page: Page): Promise<CardShape[]> {
           if (lines.size > 1) brokenWords.push(match[0]);
         }
       }
-      const group = ['example-totalCost', 'example-interest', 'example-fees'].map((name) => card.querySelector(`.pz-card__example-list [data-figure="${name}"]`)!.getBoundingClientRect());
+      const group = ['example-totalCost', 'example-interest', 'example-fees'].map((name) =>
+        card.querySelector(`.pz-card__example-list [data-figure="${name}"]`)!.getBoundingClientRect(),
+      );
       return {
         name: heading.textContent ?? '',
         brokenWords,
@@ -57,7 +59,10 @@ for (const width of [280, 360, 768, 1280]) {
       await page.goto(address);
       await page.waitForFunction(() => document.querySelector('#app')?.hasAttribute('data-hydrated'));
       await expect(page.locator('html')).not.toHaveAttribute('data-pz-loan', /./);
-      await page.screenshot({ path: testInfo.outputPath(`cards-${width}${address.includes('5000') ? '-5000' : ''}.png`), fullPage: true });
+      await page.screenshot({
+        path: testInfo.outputPath(`cards-${width}${address.includes('5000') ? '-5000' : ''}.png`),
+        fullPage: true,
+      });
       const cards = await cardShapes(page);
       expect(cards.length).toBeGreaterThan(3);
       for (const card of cards) {
@@ -65,7 +70,8 @@ for (const width of [280, 360, 768, 1280]) {
         expect.soft(card.groupColumns, `${card.name}: the example's total cost and its parts in one column`).toBe(1);
         expect.soft(new Set(card.groupLefts).size, `${card.name}: the example's parts under their total`).toBe(1);
         // The promotion's badge only where the card's own loan costs nothing.
-        if (card.promo) expect.soft(card.totalCost, `${card.name}: a free-loan badge on a loan that costs money`).toBe('0\u00a0zł');
+        if (card.promo)
+          expect.soft(card.totalCost, `${card.name}: a free-loan badge on a loan that costs money`).toBe('0\u00a0zł');
       }
       for (const label of ['Najniższe RRSO', 'Najniższy koszt']) {
         const alone = cards.filter((c) => c.labels.includes(label));

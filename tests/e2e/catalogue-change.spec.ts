@@ -31,10 +31,17 @@ const RAISED = OFFERS.find((o) => o.lenderId === 'skarbczyk')!;
 const NEXT = OFFERS.find((o) => o.lenderId === 'modra-kasa')!;
 const OLD_COMMISSION = RAISED.pricing.commissionPct;
 const NEW_COMMISSION = OLD_COMMISSION + 2;
-const after: Offer = completeOffer(LENDERS.find((l) => l.id === RAISED.lenderId)!, { ...draftOf(RAISED), pricing: { ...RAISED.pricing, commissionPct: NEW_COMMISSION } }, today);
+const after: Offer = completeOffer(
+  LENDERS.find((l) => l.id === RAISED.lenderId)!,
+  { ...draftOf(RAISED), pricing: { ...RAISED.pricing, commissionPct: NEW_COMMISSION } },
+  today,
+);
 
 /** The fees a card of `offer` shows for the loan it prices (read from the card). */
-async function feesOn(page: Page, card: ReturnType<Page['locator']>): Promise<{ shown: string; before: string; after: string }> {
+async function feesOn(
+  page: Page,
+  card: ReturnType<Page['locator']>,
+): Promise<{ shown: string; before: string; after: string }> {
   await expect(card).toBeVisible();
   const amount = Number(await card.getAttribute('data-amount'));
   const term = Number(await card.getAttribute('data-term'));
@@ -66,7 +73,16 @@ test.afterEach(async () => {
 
 /** The Warsaw wall-clock time of `instant` as a datetime-local field takes it, to the second. */
 const warsawLocal = (instant: Date): string =>
-  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Warsaw', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
+  new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Europe/Warsaw',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  })
     .format(instant)
     .replace(' ', 'T');
 
@@ -90,7 +106,16 @@ for (const [index, backend] of (['sqlite', 'postgres'] as const).entries()) {
       dataDir = mkdtempSync(join(tmpdir(), 'przelewik-catalogue-data-'));
       distDir = mkdtempSync(join(tmpdir(), 'przelewik-catalogue-dist-'));
       cpSync('dist', distDir, { recursive: true });
-      const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT), HOST: 'localhost', DATA_DIR: dataDir, DIST_DIR: distDir, BUILD_DIR: resolve('build'), LOG_LEVEL: 'info', PARTNER_ORIGINS: PARTNER };
+      const env: NodeJS.ProcessEnv = {
+        ...process.env,
+        PORT: String(PORT),
+        HOST: 'localhost',
+        DATA_DIR: dataDir,
+        DIST_DIR: distDir,
+        BUILD_DIR: resolve('build'),
+        LOG_LEVEL: 'info',
+        PARTNER_ORIGINS: PARTNER,
+      };
       delete env.DATABASE_URL;
       if (backend === 'postgres') {
         pg = startPostgres({ port: 55300 + (PORT % 100), durable: false, quiet: true });
@@ -100,7 +125,11 @@ for (const [index, backend] of (['sqlite', 'postgres'] as const).entries()) {
       server = spawn(process.execPath, ['build/server.mjs'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
       server.stdout!.on('data', (chunk: Buffer) => (serverLog += chunk.toString('utf8')));
       server.stderr!.on('data', (chunk: Buffer) => (serverLog += chunk.toString('utf8')));
-      fixtures = spawn(process.execPath, ['scripts/serve-static.mjs', 'tests/e2e/fixtures', String(FIXTURES_PORT), '127.0.0.1'], { env: { ...process.env, SERVER_ORIGIN: ORIGIN }, stdio: 'ignore' });
+      fixtures = spawn(
+        process.execPath,
+        ['scripts/serve-static.mjs', 'tests/e2e/fixtures', String(FIXTURES_PORT), '127.0.0.1'],
+        { env: { ...process.env, SERVER_ORIGIN: ORIGIN }, stdio: 'ignore' },
+      );
       await Promise.all([waitFor(`${ORIGIN}/healthz`), waitFor(`${PARTNER}/partner-offers.html`)]);
       if (pg) {
         const storage = await openPostgres(pg.url);
@@ -131,24 +160,43 @@ for (const [index, backend] of (['sqlite', 'postgres'] as const).entries()) {
       rmSync(distDir, { recursive: true, force: true });
     });
 
-    test(`the operator raises a fee at ${operatorSize.width} px; every surface follows within a minute and the archive keeps the old card`, async ({ browser }) => {
+    test(`the operator raises a fee at ${operatorSize.width} px; every surface follows within a minute and the archive keeps the old card`, async ({
+      browser,
+    }) => {
       test.setTimeout(240_000);
       const phone = await newPage(browser, 360, 640);
       const desk = await newPage(browser, 1280, 800);
       const console_ = await newPage(browser, operatorSize.width, operatorSize.height);
-      const nav = (name: string) => console_.getByRole('navigation', { name: 'Konsola' }).getByRole('link', { name, exact: true });
-      const partnerPage = (page: Page) => page.goto(`${PARTNER}/partner-offers.html`).then(() => feesOn(page, page.locator(`#offers article.pz-card[data-offer-id="${RAISED.offer_id}"]`)));
+      const nav = (name: string) =>
+        console_.getByRole('navigation', { name: 'Konsola' }).getByRole('link', { name, exact: true });
+      const partnerPage = (page: Page) =>
+        page
+          .goto(`${PARTNER}/partner-offers.html`)
+          .then(() => feesOn(page, page.locator(`#offers article.pz-card[data-offer-id="${RAISED.offer_id}"]`)));
 
       const lead = await desk.request.post(`${ORIGIN}/api/leads`, {
-        data: { amount: 1500, termUnit: 'days', term: 30, birthDate: '14.05.1990', phone: '', email: '', consents: { terms: true, privacy: true, marketing: false } },
+        data: {
+          amount: 1500,
+          termUnit: 'days',
+          term: 30,
+          birthDate: '14.05.1990',
+          phone: '',
+          email: '',
+          consents: { terms: true, privacy: true, marketing: false },
+        },
       });
       expect(lead.status()).toBe(201);
       const leadId = ((await lead.json()) as { leadId: string }).leadId;
-      const feed = async () => (await (await desk.request.get(`${ORIGIN}/api/feed?lead_id=${leadId}`)).json()) as number[];
+      const feed = async () =>
+        (await (await desk.request.get(`${ORIGIN}/api/feed?lead_id=${leadId}`)).json()) as number[];
       const order = (ids: number[]) => [ids.indexOf(RAISED.offer_id), ids.indexOf(NEXT.offer_id)];
 
       // Before: the old fee everywhere, and the cheaper offer ahead in the lead's feed.
-      for (const seen of [await siteFees(phone, `${ORIGIN}/offers/?amount=1500&term=30`), await siteFees(desk, `${ORIGIN}/pozyczki/na-30-dni/`), await partnerPage(phone)]) {
+      for (const seen of [
+        await siteFees(phone, `${ORIGIN}/offers/?amount=1500&term=30`),
+        await siteFees(desk, `${ORIGIN}/pozyczki/na-30-dni/`),
+        await partnerPage(phone),
+      ]) {
         expect(seen.shown).toBe(seen.before);
         expect(seen.before).not.toBe(seen.after);
       }
@@ -156,7 +204,10 @@ for (const [index, backend] of (['sqlite', 'postgres'] as const).entries()) {
       expect(raisedAt).toBeGreaterThanOrEqual(0);
       expect(raisedAt).toBeLessThan(nextAt!);
       // A visitor clicks the card before the change.
-      const click = await desk.request.get(`${ORIGIN}/api/click/${RAISED.offer_id}?lead_id=${leadId}&amount=1500&term=30&placement=list`, { maxRedirects: 0 });
+      const click = await desk.request.get(
+        `${ORIGIN}/api/click/${RAISED.offer_id}?lead_id=${leadId}&amount=1500&term=30&placement=list`,
+        { maxRedirects: 0 },
+      );
       expect(click.status()).toBe(302);
       const beforeChange = new Date();
       await new Promise((r) => setTimeout(r, 1100)); // the archive reads to the second
@@ -179,17 +230,35 @@ for (const [index, backend] of (['sqlite', 'postgres'] as const).entries()) {
       await console_.getByLabel('Powód zmiany (do historii)').fill('Nowy cennik pożyczkodawcy');
       await console_.getByRole('button', { name: 'Zapisz nową wersję' }).click();
       await expect(console_.getByRole('status')).toContainText(`Zapisano nową wersję (${RAISED.offer_id}, wersja 2)`);
-      const row = console_.locator('tr', { has: console_.getByRole('link', { name: `Edytuj ofertę ${RAISED.offer_id}` }) });
+      const row = console_.locator('tr', {
+        has: console_.getByRole('link', { name: `Edytuj ofertę ${RAISED.offer_id}` }),
+      });
       await expect(row).toContainText(`${NEW_COMMISSION},00%`);
       // Its actions are never cut off (the sticky actions column), at either width.
       await row.scrollIntoViewIfNeeded();
       await expect(console_.getByRole('link', { name: `Edytuj ofertę ${RAISED.offer_id}` })).toBeInViewport();
 
       // Within a minute, without a restart: the pages (re-rendered), a new partner visitor, the feed.
-      await expect.poll(async () => { const s = await siteFees(phone, `${ORIGIN}/offers/?amount=1500&term=30`); return s.shown === s.after; }, { timeout: 60_000 }).toBe(true);
+      await expect
+        .poll(
+          async () => {
+            const s = await siteFees(phone, `${ORIGIN}/offers/?amount=1500&term=30`);
+            return s.shown === s.after;
+          },
+          { timeout: 60_000 },
+        )
+        .toBe(true);
       const category = await siteFees(desk, `${ORIGIN}/pozyczki/na-30-dni/`);
       expect(category.shown).toBe(category.after);
-      await expect.poll(async () => { const s = await partnerPage(await newPage(browser, 1280, 800)); return s.shown === s.after; }, { timeout: 60_000 }).toBe(true);
+      await expect
+        .poll(
+          async () => {
+            const s = await partnerPage(await newPage(browser, 1280, 800));
+            return s.shown === s.after;
+          },
+          { timeout: 60_000 },
+        )
+        .toBe(true);
       const partnerPhone = await partnerPage(await newPage(browser, 360, 640));
       expect(partnerPhone.shown).toBe(partnerPhone.after);
       const [raisedNow, nextNow] = order(await feed());
@@ -216,7 +285,14 @@ for (const [index, backend] of (['sqlite', 'postgres'] as const).entries()) {
       await expect(card).toContainText(`${NEW_COMMISSION},00% kwoty`);
 
       // The click made before the change carries version 1; one made now, version 2.
-      expect((await desk.request.get(`${ORIGIN}/api/click/${RAISED.offer_id}?lead_id=${leadId}&amount=1500&term=30&placement=list`, { maxRedirects: 0 })).status()).toBe(302);
+      expect(
+        (
+          await desk.request.get(
+            `${ORIGIN}/api/click/${RAISED.offer_id}?lead_id=${leadId}&amount=1500&term=30&placement=list`,
+            { maxRedirects: 0 },
+          )
+        ).status(),
+      ).toBe(302);
       await nav('Kliknięcia').click();
       const clicks = console_.locator('#click-list tbody tr');
       await expect(clicks.nth(0)).toContainText('wersja 2');

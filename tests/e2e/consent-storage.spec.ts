@@ -18,7 +18,12 @@ import { networkSettled, rememberConsent, routeTo } from './helpers';
 import { FIXTURES_ORIGIN, SERVER_ORIGIN } from './origins';
 
 const LEAD = '0f8fad5b-d9cb-469f-a165-70867728950e';
-const FIREBASE = { apiKey: 'AIzaSyE2E-test-key-0000000000000000000', projectId: 'przelewik-e2e', messagingSenderId: '123456789012', appId: '1:123456789012:web:e2e0000000000000' };
+const FIREBASE = {
+  apiKey: 'AIzaSyE2E-test-key-0000000000000000000',
+  projectId: 'przelewik-e2e',
+  messagingSenderId: '123456789012',
+  appId: '1:123456789012:web:e2e0000000000000',
+};
 const SERVICES = {
   amplitude: { apiKey: '0123456789abcdef0123456789abcdef' },
   fingerprint: { apiKey: 'aB3dE5gH7jK9mN1pQ3sT', endpoint: 'https://fp.przelewik.example/' },
@@ -30,7 +35,11 @@ const SERVICES = {
 const AD_CLICK = 'gclid=e2e-gclid&fbclid=e2e-fbclid';
 const PARTNER_PAGE = `${FIXTURES_ORIGIN}/partner-thirdparty.html?lead_id=${LEAD}&${AD_CLICK}`;
 const SITE_PAGE = `/partners-list/?lead_id=${LEAD}&${AD_CLICK}`;
-const CORS = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'GET, POST, PATCH, DELETE' };
+const CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-headers': '*',
+  'access-control-allow-methods': 'GET, POST, PATCH, DELETE',
+};
 
 // --- Stand-ins for the vendors' CDN scripts. ------------------------------------------------------------------
 
@@ -92,17 +101,53 @@ const FBEVENTS = `(function () {
 /** Every vendor host answered: the stand-ins above, Amplitude's and FingerprintJS's APIs, Firebase's two APIs. */
 async function interceptVendors(context: BrowserContext): Promise<void> {
   await context.route(/googleapis\.com|gstatic\.com|google-analytics\.com|facebook\.com/, (route) => route.abort());
-  await context.route('https://fpnpmcdn.net/**', (route) => route.fulfill({ contentType: 'text/javascript', body: FP_AGENT }));
+  await context.route('https://fpnpmcdn.net/**', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: FP_AGENT }),
+  );
   await context.route('https://fp.przelewik.example/**', (route) =>
-    route.fulfill({ contentType: 'application/json', headers: CORS, body: JSON.stringify({ visitorId: 'Xa9Bc3De5Fg7Hi9Jk1Lm', requestId: '1732276800000.AbCdEf', iidt: 'e2eIidt', vidt: 'e2eVidt' }) }));
-  await context.route('https://api2.amplitude.com/**', (route) => route.fulfill({ contentType: 'application/json', headers: CORS, body: JSON.stringify({ code: 200 }) }));
-  await context.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: GTM }));
-  await context.route('https://connect.facebook.net/**', (route) => route.fulfill({ contentType: 'text/javascript', body: FBEVENTS }));
+    route.fulfill({
+      contentType: 'application/json',
+      headers: CORS,
+      body: JSON.stringify({
+        visitorId: 'Xa9Bc3De5Fg7Hi9Jk1Lm',
+        requestId: '1732276800000.AbCdEf',
+        iidt: 'e2eIidt',
+        vidt: 'e2eVidt',
+      }),
+    }),
+  );
+  await context.route('https://api2.amplitude.com/**', (route) =>
+    route.fulfill({ contentType: 'application/json', headers: CORS, body: JSON.stringify({ code: 200 }) }),
+  );
+  await context.route('https://www.googletagmanager.com/**', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: GTM }),
+  );
+  await context.route('https://connect.facebook.net/**', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: FBEVENTS }),
+  );
   await context.route('https://firebaseinstallations.googleapis.com/**', (route) =>
-    route.request().method() === 'OPTIONS' ? route.fulfill({ status: 204, headers: CORS }) : route.fulfill({ headers: CORS, contentType: 'application/json',
-      body: JSON.stringify({ name: `projects/${FIREBASE.projectId}/installations/cE2eE2eE2eE2eE2eE2eE2e`, fid: 'cE2eE2eE2eE2eE2eE2eE2e', refreshToken: 'e2e-refresh', authToken: { token: 'e2e-auth', expiresIn: '604800s' } }) }));
+    route.request().method() === 'OPTIONS'
+      ? route.fulfill({ status: 204, headers: CORS })
+      : route.fulfill({
+          headers: CORS,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            name: `projects/${FIREBASE.projectId}/installations/cE2eE2eE2eE2eE2eE2eE2e`,
+            fid: 'cE2eE2eE2eE2eE2eE2eE2e',
+            refreshToken: 'e2e-refresh',
+            authToken: { token: 'e2e-auth', expiresIn: '604800s' },
+          }),
+        }),
+  );
   await context.route('https://fcmregistrations.googleapis.com/**', (route) =>
-    route.request().method() === 'OPTIONS' ? route.fulfill({ status: 204, headers: CORS }) : route.fulfill({ headers: CORS, contentType: 'application/json', body: JSON.stringify({ token: `e2e-consent-token-${'x'.repeat(60)}` }) }));
+    route.request().method() === 'OPTIONS'
+      ? route.fulfill({ status: 204, headers: CORS })
+      : route.fulfill({
+          headers: CORS,
+          contentType: 'application/json',
+          body: JSON.stringify({ token: `e2e-consent-token-${'x'.repeat(60)}` }),
+        }),
+  );
 }
 
 /**
@@ -111,7 +156,10 @@ async function interceptVendors(context: BrowserContext): Promise<void> {
  * configures no third-party service, so our pages' policy names none of their hosts; what the browser stores does not
  * depend on it.
  */
-async function visitor(browser: Browser, partnerConsent?: 'all' | 'none' | { analytics: boolean; marketing: boolean }): Promise<{ context: BrowserContext; page: Page }> {
+async function visitor(
+  browser: Browser,
+  partnerConsent?: 'all' | 'none' | { analytics: boolean; marketing: boolean },
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ bypassCSP: true });
   await interceptVendors(context);
   await context.grantPermissions(['notifications'], { origin: SERVER_ORIGIN });
@@ -119,12 +167,21 @@ async function visitor(browser: Browser, partnerConsent?: 'all' | 'none' | { ana
     ({ services, firebase, server, partnerConsent }) => {
       if (window.top !== window) return;
       const own = location.origin === server;
-      (window as unknown as { pageConfig: unknown }).pageConfig = own ? { ...services, firebase } : { ...services, ...(partnerConsent === null ? {} : { consent: partnerConsent }) };
+      (window as unknown as { pageConfig: unknown }).pageConfig = own
+        ? { ...services, firebase }
+        : { ...services, ...(partnerConsent === null ? {} : { consent: partnerConsent }) };
       let subscribed = false;
-      const subscription = { endpoint: 'https://fcm.googleapis.com/fcm/send/e2e', expirationTime: null, options: { userVisibleOnly: true, applicationServerKey: null },
-        getKey: (n: string) => new Uint8Array(n === 'p256dh' ? 65 : 16).fill(4).buffer, toJSON: () => ({}), unsubscribe: async () => ((subscribed = false), true) };
+      const subscription = {
+        endpoint: 'https://fcm.googleapis.com/fcm/send/e2e',
+        expirationTime: null,
+        options: { userVisibleOnly: true, applicationServerKey: null },
+        getKey: (n: string) => new Uint8Array(n === 'p256dh' ? 65 : 16).fill(4).buffer,
+        toJSON: () => ({}),
+        unsubscribe: async () => ((subscribed = false), true),
+      };
       PushManager.prototype.subscribe = async () => ((subscribed = true), subscription as unknown as PushSubscription);
-      PushManager.prototype.getSubscription = async () => (subscribed ? (subscription as unknown as PushSubscription) : null);
+      PushManager.prototype.getSubscription = async () =>
+        subscribed ? (subscription as unknown as PushSubscription) : null;
     },
     { services: SERVICES, firebase: FIREBASE, server: SERVER_ORIGIN, partnerConsent: partnerConsent ?? null },
   );
@@ -134,14 +191,18 @@ async function visitor(browser: Browser, partnerConsent?: 'all' | 'none' | { ana
 // --- Measuring. -------------------------------------------------------------------------------------------------
 
 type Kind = StoredKey['kind'];
-interface Found { kind: Kind; name: string }
+interface Found {
+  kind: Kind;
+  name: string;
+}
 
 /** Local and session storage keys and IndexedDB names of the document `target` runs in. */
 async function storageOf(target: Page | import('@playwright/test').Frame): Promise<Found[]> {
   return target.evaluate(async () => {
     const found: { kind: 'localStorage' | 'sessionStorage' | 'indexedDB'; name: string }[] = [];
     for (let i = 0; i < localStorage.length; i++) found.push({ kind: 'localStorage', name: localStorage.key(i)! });
-    for (let i = 0; i < sessionStorage.length; i++) found.push({ kind: 'sessionStorage', name: sessionStorage.key(i)! });
+    for (let i = 0; i < sessionStorage.length; i++)
+      found.push({ kind: 'sessionStorage', name: sessionStorage.key(i)! });
     for (const db of await indexedDB.databases()) found.push({ kind: 'indexedDB', name: db.name! });
     return found;
   });
@@ -153,7 +214,11 @@ async function measure(context: BrowserContext, page: Page): Promise<Found[]> {
   return [...cookies, ...(await storageOf(page))];
 }
 
-interface PolicyRow { kind: Kind; name: string; category: 'necessary' | 'analytics' | 'marketing' }
+interface PolicyRow {
+  kind: Kind;
+  name: string;
+  category: 'necessary' | 'analytics' | 'marketing';
+}
 const KIND_OF_LABEL: Record<string, Kind> = {
   'plik cookie': 'cookie',
   'pamięć lokalna (localStorage)': 'localStorage',
@@ -165,21 +230,39 @@ const KIND_OF_LABEL: Record<string, Kind> = {
 async function readPolicy(page: Page): Promise<PolicyRow[]> {
   await page.goto('/cookies-policy/');
   const raw = await page.locator('table.pz-cookie-table').evaluateAll((tables) =>
-    tables.flatMap((table) => [...table.querySelectorAll('tbody tr')].map((tr) => ({
-      category: (table.getAttribute('aria-labelledby') ?? '').replace('cookies-', ''),
-      name: tr.querySelector('code')?.textContent ?? '',
-      kind: tr.querySelector('.pz-cookie-table__kind')?.textContent ?? '',
-    }))));
-  return raw.map((row) => ({ name: row.name, kind: KIND_OF_LABEL[row.kind]!, category: row.category as PolicyRow['category'] }));
+    tables.flatMap((table) =>
+      [...table.querySelectorAll('tbody tr')].map((tr) => ({
+        category: (table.getAttribute('aria-labelledby') ?? '').replace('cookies-', ''),
+        name: tr.querySelector('code')?.textContent ?? '',
+        kind: tr.querySelector('.pz-cookie-table__kind')?.textContent ?? '',
+      })),
+    ),
+  );
+  return raw.map((row) => ({
+    name: row.name,
+    kind: KIND_OF_LABEL[row.kind]!,
+    category: row.category as PolicyRow['category'],
+  }));
 }
 
 /** Whether `name` is the policy's `pattern` ('*': a part the SDK fills in, its project key or stream id). */
 const matches = (pattern: string, name: string) =>
-  new RegExp(`^${pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.+')}$`).test(name);
+  new RegExp(
+    `^${pattern
+      .split('*')
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.+')}$`,
+  ).test(name);
 
 /** A found key as the policy's row it falls under (`cookie AMP_*`), or as itself when no row names it. */
 const rowsOf = (policy: readonly PolicyRow[], found: readonly Found[]) =>
-  [...new Set(found.map(({ kind, name }) => `${kind} ${policy.find((r) => r.kind === kind && matches(r.name, name))?.name ?? name}`))].sort();
+  [
+    ...new Set(
+      found.map(
+        ({ kind, name }) => `${kind} ${policy.find((r) => r.kind === kind && matches(r.name, name))?.name ?? name}`,
+      ),
+    ),
+  ].sort();
 
 /**
  * Keys of the policy that this run does not write on an origin, each with its reason. Anything else the policy
@@ -188,18 +271,22 @@ const rowsOf = (policy: readonly PolicyRow[], found: readonly Found[]) =>
 const NOT_WRITTEN: Record<'site' | 'partner', Record<string, string>> = {
   site: {
     'localStorage lead_id': 'the older name of the lead id: only read, never written',
-    'sessionStorage przelewik_reg_draft': 'written while the application form is filled in (funnel.spec.ts); nothing here fills it',
+    'sessionStorage przelewik_reg_draft':
+      'written while the application form is filled in (funnel.spec.ts); nothing here fills it',
     'sessionStorage przelewik_chunk_reload': 'written only after a page chunk failed to load (site.spec.ts)',
-    'sessionStorage przelewik_loan': 'written when the visitor sets a loan or follows a link from a priced address (loan-kept.spec.ts); nothing here does',
+    'sessionStorage przelewik_loan':
+      'written when the visitor sets a loan or follows a link from a priced address (loan-kept.spec.ts); nothing here does',
   },
   partner: {
     'localStorage lead_id': 'the older name of the lead id: only read, never written',
     'sessionStorage przelewik_reg_draft': 'our site only',
     'sessionStorage przelewik_chunk_reload': 'our site only',
     'sessionStorage przelewik_loan': 'our site only',
-    'localStorage przelewik_consent': 'our banner\'s choice, on our site only; partners give consent through the page config',
+    'localStorage przelewik_consent':
+      "our banner's choice, on our site only; partners give consent through the page config",
     'cookie przelewik_locale': 'our site only',
-    'localStorage sentFirebaseMessagingToken': 'push runs on our site here: the partner fixture does not host firebase-messaging-sw.js',
+    'localStorage sentFirebaseMessagingToken':
+      'push runs on our site here: the partner fixture does not host firebase-messaging-sw.js',
     'localStorage updatedFirebaseMessagingToken': 'as sentFirebaseMessagingToken',
     'localStorage requestFCMAccepted': 'as sentFirebaseMessagingToken',
     'indexedDB firebase-installations-database': 'as sentFirebaseMessagingToken',
@@ -239,7 +326,9 @@ const STATES: [string, ConsentState][] = [
 ];
 
 test.describe('what is written under each consent, against the cookie policy', () => {
-  test('our site, a partner page and our frame there write exactly the keys the policy names for each consent, and every key it names is written', async ({ browser }) => {
+  test('our site, a partner page and our frame there write exactly the keys the policy names for each consent, and every key it names is written', async ({
+    browser,
+  }) => {
     test.setTimeout(240_000);
     const reader = await browser.newContext();
     const policy = await readPolicy(await reader.newPage());
@@ -251,7 +340,12 @@ test.describe('what is written under each consent, against the cookie policy', (
       await rememberConsent(site.context, consent);
       await site.page.goto(SITE_PAGE);
       const siteWant = expectedRows(policy, 'site', consent);
-      await expect.poll(async () => rowsOf(policy, await measure(site.context, site.page)), { message: `our site, ${label}`, timeout: 30_000 }).toEqual(siteWant);
+      await expect
+        .poll(async () => rowsOf(policy, await measure(site.context, site.page)), {
+          message: `our site, ${label}`,
+          timeout: 30_000,
+        })
+        .toEqual(siteWant);
       await networkSettled(site.page);
       const siteRows = rowsOf(policy, await measure(site.context, site.page));
       expect(siteRows, `our site, ${label}: nothing more once the page settled`).toEqual(siteWant);
@@ -261,13 +355,24 @@ test.describe('what is written under each consent, against the cookie policy', (
       const partner = await visitor(browser, consent);
       await partner.page.goto(PARTNER_PAGE);
       const partnerWant = expectedRows(policy, 'partner', consent);
-      await expect.poll(async () => rowsOf(policy, await measure(partner.context, partner.page)), { message: `partner page, ${label}`, timeout: 30_000 }).toEqual(partnerWant);
+      await expect
+        .poll(async () => rowsOf(policy, await measure(partner.context, partner.page)), {
+          message: `partner page, ${label}`,
+          timeout: 30_000,
+        })
+        .toEqual(partnerWant);
       await networkSettled(partner.page);
       const partnerRows = rowsOf(policy, await measure(partner.context, partner.page));
       expect(partnerRows, `partner page, ${label}: nothing more once the page settled`).toEqual(partnerWant);
       partnerRows.forEach((row) => measured.add(row));
       // Our frame's storage on the partner's site holds what the lead frame keeps there, under its consent only.
-      const frameWant = [...new Set(LOADER_STORED_KEYS.filter((key) => key.writer === 'leadframe' && allows(consent, key.need)).map((key) => `${key.kind} ${key.name}`))].sort();
+      const frameWant = [
+        ...new Set(
+          LOADER_STORED_KEYS.filter((key) => key.writer === 'leadframe' && allows(consent, key.need)).map(
+            (key) => `${key.kind} ${key.name}`,
+          ),
+        ),
+      ].sort();
       const frameRows = rowsOf(policy, await frameStorage(partner.page));
       expect(frameRows, `our frame on the partner's site, ${label}`).toEqual(frameWant);
       frameRows.forEach((row) => measured.add(row));
@@ -276,8 +381,14 @@ test.describe('what is written under each consent, against the cookie policy', (
     // The policy's table equals what was measured, but for the rows documented as written by what this run does not do.
     const named = policy.map((row) => `${row.kind} ${row.name}`);
     const exceptedEverywhere = named.filter((row) => row in NOT_WRITTEN.site && row in NOT_WRITTEN.partner);
-    expect(named.filter((row) => !measured.has(row) && !exceptedEverywhere.includes(row)), 'named by the policy, written by nothing').toEqual([]);
-    expect([...measured].filter((row) => !named.includes(row)), 'written, not named by the policy').toEqual([]);
+    expect(
+      named.filter((row) => !measured.has(row) && !exceptedEverywhere.includes(row)),
+      'named by the policy, written by nothing',
+    ).toEqual([]);
+    expect(
+      [...measured].filter((row) => !named.includes(row)),
+      'written, not named by the policy',
+    ).toEqual([]);
   });
 });
 
@@ -287,13 +398,16 @@ test.describe('what is written under each consent, against the cookie policy', (
  */
 async function frameStorage(partnerPage: Page): Promise<Found[]> {
   // Our lead frame page with no question: it only reads what it keeps, as the loader's frame does.
-  await partnerPage.evaluate((src) => {
-    const frame = document.createElement('iframe');
-    frame.id = 'e2e-storage-probe';
-    frame.hidden = true;
-    frame.src = src;
-    document.body.appendChild(frame);
-  }, `${SERVER_ORIGIN}/lead-frame/?o=${encodeURIComponent(FIXTURES_ORIGIN)}`);
+  await partnerPage.evaluate(
+    (src) => {
+      const frame = document.createElement('iframe');
+      frame.id = 'e2e-storage-probe';
+      frame.hidden = true;
+      frame.src = src;
+      document.body.appendChild(frame);
+    },
+    `${SERVER_ORIGIN}/lead-frame/?o=${encodeURIComponent(FIXTURES_ORIGIN)}`,
+  );
   const handle = await partnerPage.waitForSelector('#e2e-storage-probe', { state: 'attached' });
   const frame = (await handle.contentFrame())!;
   await frame.waitForLoadState();
@@ -302,7 +416,9 @@ async function frameStorage(partnerPage: Page): Promise<Found[]> {
   return found;
 }
 
-test('accept all, browse our site and a partner page, withdraw: no optional key remains on either origin, nor in our frame', async ({ browser }) => {
+test('accept all, browse our site and a partner page, withdraw: no optional key remains on either origin, nor in our frame', async ({
+  browser,
+}) => {
   test.setTimeout(150_000);
   const reader = await browser.newContext();
   const policy = await readPolicy(await reader.newPage());
@@ -310,14 +426,21 @@ test('accept all, browse our site and a partner page, withdraw: no optional key 
   // What may stay without consent: the policy's necessary rows; on a partner's site (its page, our frame there) not
   // the lead id, which only marketing consent keeps there (the declarations say where each writer writes it).
   const keptOn = (where: 'main' | 'partner') =>
-    new Set(policy
-      .filter((row) => row.category === 'necessary')
-      .filter((row) => {
-        const writers = LOADER_STORED_KEYS.filter((key) => key.kind === row.kind && key.name === row.name);
-        return where === 'main' || writers.length === 0 || writers.some((key) => (!key.where || key.where === where) && key.need === 'none');
-      })
-      .map((row) => `${row.kind} ${row.name}`));
-  const optionalOn = (where: 'main' | 'partner') => (found: Found[]) => rowsOf(policy, found).filter((row) => !keptOn(where).has(row));
+    new Set(
+      policy
+        .filter((row) => row.category === 'necessary')
+        .filter((row) => {
+          const writers = LOADER_STORED_KEYS.filter((key) => key.kind === row.kind && key.name === row.name);
+          return (
+            where === 'main' ||
+            writers.length === 0 ||
+            writers.some((key) => (!key.where || key.where === where) && key.need === 'none')
+          );
+        })
+        .map((row) => `${row.kind} ${row.name}`),
+    );
+  const optionalOn = (where: 'main' | 'partner') => (found: Found[]) =>
+    rowsOf(policy, found).filter((row) => !keptOn(where).has(row));
   const optional = optionalOn('main');
   const optionalThere = optionalOn('partner');
 
@@ -326,12 +449,25 @@ test('accept all, browse our site and a partner page, withdraw: no optional key 
   // kept without consent (necessary); on the partner's site it is kept only with marketing consent.
   await page.goto(`/?lead_id=${LEAD}&${AD_CLICK}`);
   await page.getByRole('button', { name: 'Akceptuję wszystkie' }).click();
-  const siteOptional = ['cookie AMP_*', 'cookie _fbp', 'cookie _ga', 'cookie sbjs_first', 'indexedDB firebase-messaging-database', 'localStorage client_id', 'localStorage fgPro', 'localStorage requestFCMAccepted'];
-  await expect.poll(async () => optional(await measure(context, page)), { timeout: 30_000 }).toEqual(expect.arrayContaining(siteOptional));
+  const siteOptional = [
+    'cookie AMP_*',
+    'cookie _fbp',
+    'cookie _ga',
+    'cookie sbjs_first',
+    'indexedDB firebase-messaging-database',
+    'localStorage client_id',
+    'localStorage fgPro',
+    'localStorage requestFCMAccepted',
+  ];
+  await expect
+    .poll(async () => optional(await measure(context, page)), { timeout: 30_000 })
+    .toEqual(expect.arrayContaining(siteOptional));
   // A page through the client router, then one loaded directly: the loader keeps what consent allows on each.
   await routeTo(page, '/blog/', 'blog-list');
   await page.goto('/pozyczki/');
-  await expect.poll(async () => optional(await measure(context, page)), { timeout: 30_000 }).toEqual(expect.arrayContaining(siteOptional));
+  await expect
+    .poll(async () => optional(await measure(context, page)), { timeout: 30_000 })
+    .toEqual(expect.arrayContaining(siteOptional));
 
   const partner = await context.newPage();
   await partner.goto(PARTNER_PAGE);
@@ -340,9 +476,21 @@ test('accept all, browse our site and a partner page, withdraw: no optional key 
     const w = window as unknown as { przelewik?: unknown[] };
     (w.przelewik ??= []).push(['consent', 'all']);
   });
-  const partnerOptional = ['cookie AMP_*', 'cookie _fbp', 'cookie _ga', 'cookie przelewik_av', 'cookie sbjs_first', 'localStorage fgPro', 'localStorage leadId'];
-  await expect.poll(async () => optionalThere(await measure(context, partner)), { timeout: 30_000 }).toEqual(expect.arrayContaining(partnerOptional));
-  await expect.poll(async () => (await frameStorage(partner)).map((f) => f.name), { timeout: 15_000 }).toContain('leadId');
+  const partnerOptional = [
+    'cookie AMP_*',
+    'cookie _fbp',
+    'cookie _ga',
+    'cookie przelewik_av',
+    'cookie sbjs_first',
+    'localStorage fgPro',
+    'localStorage leadId',
+  ];
+  await expect
+    .poll(async () => optionalThere(await measure(context, partner)), { timeout: 30_000 })
+    .toEqual(expect.arrayContaining(partnerOptional));
+  await expect
+    .poll(async () => (await frameStorage(partner)).map((f) => f.name), { timeout: 15_000 })
+    .toContain('leadId');
 
   // Withdrawal: the partner's tool takes consent back; on our site the visitor unticks both in the footer's settings.
   await partner.evaluate(() => (window as unknown as { przelewik: unknown[] }).przelewik.push(['consent', 'none']));
@@ -354,10 +502,16 @@ test('accept all, browse our site and a partner page, withdraw: no optional key 
   // The SDKs keep their databases open in the page (and Firebase in its worker): the browser deletes those once
   // the connections close, so they are checked after the pages are left, below; everything else goes at once.
   const notDatabases = (rows: string[]) => rows.filter((row) => !row.startsWith('indexedDB '));
-  await expect.poll(async () => notDatabases(optionalThere(await measure(context, partner))), { timeout: 15_000 }).toEqual([]);
+  await expect
+    .poll(async () => notDatabases(optionalThere(await measure(context, partner))), { timeout: 15_000 })
+    .toEqual([]);
   await expect.poll(async () => notDatabases(optional(await measure(context, page))), { timeout: 15_000 }).toEqual([]);
   await expect.poll(async () => optionalThere(await frameStorage(partner)), { timeout: 15_000 }).toEqual([]);
-  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length), { timeout: 15_000 }).toBe(0);
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length), {
+      timeout: 15_000,
+    })
+    .toBe(0);
   await page.goto('/blog/');
   await partner.reload();
   await networkSettled(page);
@@ -369,10 +523,14 @@ test('accept all, browse our site and a partner page, withdraw: no optional key 
   await cdp.send('ServiceWorker.enable');
   await cdp.send('ServiceWorker.stopAllWorkers');
   await page.goto('/partner/');
-  await expect.poll(async () => optional(await measure(context, page)), { message: 'our site', timeout: 20_000 }).toEqual([]);
+  await expect
+    .poll(async () => optional(await measure(context, page)), { message: 'our site', timeout: 20_000 })
+    .toEqual([]);
   expect(optionalThere(await measure(context, partner)), 'the partner page').toEqual([]);
-  expect(optionalThere(await frameStorage(partner)), 'our frame on the partner\'s site').toEqual([]);
+  expect(optionalThere(await frameStorage(partner)), "our frame on the partner's site").toEqual([]);
   // What is needed without consent stays: the choice itself and, on our site, the application's id.
-  expect(rowsOf(policy, await measure(context, page))).toEqual(expect.arrayContaining(['localStorage przelewik_consent', 'localStorage leadId']));
+  expect(rowsOf(policy, await measure(context, page))).toEqual(
+    expect.arrayContaining(['localStorage przelewik_consent', 'localStorage leadId']),
+  );
   await context.close();
 });

@@ -10,8 +10,17 @@ export const OPERATOR_PASSWORD = 'e2e-bardzo-tajne-haslo';
  * `npm run admin -- create-operator EMAIL [--role analyst]` against the e2e database (or `dataDir`'s); an account made
  * earlier is fine.
  */
-export function createOperator(email: string, password = OPERATOR_PASSWORD, role: 'admin' | 'analyst' = 'admin', dataDir = process.env.E2E_DATA_DIR): void {
-  const result = spawnSync('node', ['scripts/admin.mjs', 'create-operator', email, '--role', role], { input: `${password}\n`, env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' });
+export function createOperator(
+  email: string,
+  password = OPERATOR_PASSWORD,
+  role: 'admin' | 'analyst' = 'admin',
+  dataDir = process.env.E2E_DATA_DIR,
+): void {
+  const result = spawnSync('node', ['scripts/admin.mjs', 'create-operator', email, '--role', role], {
+    input: `${password}\n`,
+    env: { ...process.env, DATA_DIR: dataDir },
+    encoding: 'utf8',
+  });
   // A worker that starts again after a failed test, or another spec, may have made the account already.
   if (result.stderr.includes('already exists')) return;
   expect(result.stderr).toBe('');
@@ -33,14 +42,27 @@ export async function logIn(page: Page, email: string, password = OPERATOR_PASSW
  */
 export async function heldConversion(page: Page, prefix: string): Promise<string> {
   const partner = `${prefix}-${Date.now()}`;
-  for (let i = 0; i < 5; i++) expect((await page.request.get(`/api/click/101?aff_id=${partner}&amount=2000&term=30`, { maxRedirects: 0 })).status()).toBe(302);
+  for (let i = 0; i < 5; i++)
+    expect(
+      (await page.request.get(`/api/click/101?aff_id=${partner}&amount=2000&term=30`, { maxRedirects: 0 })).status(),
+    ).toBe(302);
   const db = openDb();
   let clickId: string;
   try {
-    clickId = (db.prepare('SELECT click_id FROM clicks WHERE partner_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1').get(partner) as { click_id: string }).click_id;
+    clickId = (
+      db
+        .prepare('SELECT click_id FROM clicks WHERE partner_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1')
+        .get(partner) as { click_id: string }
+    ).click_id;
   } finally {
     db.close();
   }
-  expect((await page.request.get(`/api/postback/kasomir?click_id=${clickId}&txid=TX-${partner}&status=approved&token=${E2E_LENDER_TOKEN}`)).status()).toBe(200);
+  expect(
+    (
+      await page.request.get(
+        `/api/postback/kasomir?click_id=${clickId}&txid=TX-${partner}&status=approved&token=${E2E_LENDER_TOKEN}`,
+      )
+    ).status(),
+  ).toBe(200);
   return partner;
 }

@@ -18,12 +18,18 @@ async function watchCsp(page: Page): Promise<{ violations: () => Promise<Violati
     const seen: Violation[] = [];
     (window as unknown as { __csp: Violation[] }).__csp = seen;
     document.addEventListener('securitypolicyviolation', (event) =>
-      seen.push({ directive: event.violatedDirective, blocked: event.blockedURI, sample: event.sample, url: location.pathname }),
+      seen.push({
+        directive: event.violatedDirective,
+        blocked: event.blockedURI,
+        sample: event.sample,
+        url: location.pathname,
+      }),
     );
   });
   const console: string[] = [];
   page.on('console', (message) => {
-    if (/Content Security Policy|Permissions-Policy|Permissions policy/i.test(message.text())) console.push(message.text());
+    if (/Content Security Policy|Permissions-Policy|Permissions policy/i.test(message.text()))
+      console.push(message.text());
   });
   return { violations: () => page.evaluate(() => (window as unknown as { __csp: Violation[] }).__csp), console };
 }
@@ -34,13 +40,23 @@ const hydrated = (page: Page) => page.waitForSelector('#app[data-hydrated]', { s
 async function everyPath(request: APIRequestContext): Promise<string[]> {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const fromSitemap = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
-  return [...new Set([...FIXED_ROUTES.map(([path]) => path), ...CATEGORY_ROUTES.map(([path]) => path), ...fromSitemap, '/nie-ma-takiej-strony/'])];
+  return [
+    ...new Set([
+      ...FIXED_ROUTES.map(([path]) => path),
+      ...CATEGORY_ROUTES.map(([path]) => path),
+      ...fromSitemap,
+      '/nie-ma-takiej-strony/',
+    ]),
+  ];
 }
 
 // The pages in PARTS tests of every PARTS-th page, so the workers share them out; together they visit them all.
 const PARTS = 5;
 for (let part = 0; part < PARTS; part++) {
-  test(`every route and every sitemap page loads under its CSP without a single violation (part ${part + 1} of ${PARTS})`, async ({ page, request }) => {
+  test(`every route and every sitemap page loads under its CSP without a single violation (part ${part + 1} of ${PARTS})`, async ({
+    page,
+    request,
+  }) => {
     const all = await everyPath(request);
     expect(all.length).toBeGreaterThan(30);
     const paths = all.filter((_path, index) => index % PARTS === part);
@@ -64,7 +80,11 @@ test('client navigation adds page styles and renders pages without a violation',
   const csp = await watchCsp(page);
   await page.goto('/');
   await hydrated(page);
-  const navigate = (path: string) => page.evaluate((p) => (window as unknown as { __przelewikNavigate(u: string): Promise<void> }).__przelewikNavigate(p), path);
+  const navigate = (path: string) =>
+    page.evaluate(
+      (p) => (window as unknown as { __przelewikNavigate(u: string): Promise<void> }).__przelewikNavigate(p),
+      path,
+    );
   for (const [path, key] of [
     ['/offers/', 'offers'],
     ['/blog/', 'blog-list'],
@@ -80,7 +100,11 @@ test('client navigation adds page styles and renders pages without a violation',
   }
   // The router added page <style> tags at run time (the first page's came with its HTML): the policy let them in.
   expect(await page.locator('style[data-page-css]').count()).toBeGreaterThan(2);
-  const applied = await page.evaluate(() => [...document.styleSheets].filter((sheet) => (sheet.ownerNode as Element | null)?.hasAttribute('data-page-css')).length);
+  const applied = await page.evaluate(
+    () =>
+      [...document.styleSheets].filter((sheet) => (sheet.ownerNode as Element | null)?.hasAttribute('data-page-css'))
+        .length,
+  );
   expect(applied).toBeGreaterThan(2);
   expect(await csp.violations()).toEqual([]);
   expect(csp.console).toEqual([]);
@@ -97,17 +121,25 @@ test('the policy is really enforced: an injected inline script and inline style 
     const div = document.createElement('div');
     div.setAttribute('style', 'color: rgb(1, 2, 3)');
     document.body.append(div);
-    return { script: (window as unknown as { __inlineRan?: boolean }).__inlineRan === true, color: getComputedStyle(div).color };
+    return {
+      script: (window as unknown as { __inlineRan?: boolean }).__inlineRan === true,
+      color: getComputedStyle(div).color,
+    };
   });
   expect(ran.script).toBe(false);
   expect(ran.color).not.toBe('rgb(1, 2, 3)');
-  await expect.poll(async () => (await csp.violations()).map((v) => v.directive).sort()).toEqual(['script-src-elem', 'style-src-attr']);
+  await expect
+    .poll(async () => (await csp.violations()).map((v) => v.directive).sort())
+    .toEqual(['script-src-elem', 'style-src-attr']);
 });
 
 test('another origin cannot frame the registration page', async ({ page }) => {
   const framer = `${FIXTURES_ORIGIN}/framer.html`;
   await page.route(framer, (route) =>
-    route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>framer</title><iframe src="${SERVER_ORIGIN}/reg/" title="reg"></iframe>` }),
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><title>framer</title><iframe src="${SERVER_ORIGIN}/reg/" title="reg"></iframe>`,
+    }),
   );
   const asked = page.waitForRequest((r) => r.url() === `${SERVER_ORIGIN}/reg/`);
   await page.goto(framer);

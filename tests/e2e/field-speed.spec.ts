@@ -11,7 +11,9 @@ const PARTNER = 'speed-e2e';
 function batches(since: string): Array<Record<string, unknown>> {
   const db = openDb();
   try {
-    const rows = db.prepare("SELECT data, session_id FROM events WHERE event = 'web_vitals' AND received_at >= ? AND data LIKE ?").all(since, `%"${PARTNER}"%`) as Array<{ data: string; session_id: string | null }>;
+    const rows = db
+      .prepare("SELECT data, session_id FROM events WHERE event = 'web_vitals' AND received_at >= ? AND data LIKE ?")
+      .all(since, `%"${PARTNER}"%`) as Array<{ data: string; session_id: string | null }>;
     return rows.map((r) => ({ ...(JSON.parse(r.data) as Record<string, unknown>), session_id: r.session_id }));
   } finally {
     db.close();
@@ -26,7 +28,9 @@ const setVisibility = (page: Page, state: 'hidden' | 'visible') =>
     document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
   }, state);
 
-test('web-vitals events arrive after analytics consent and none before; the console shows their p75', async ({ page }) => {
+test('web-vitals events arrive after analytics consent and none before; the console shows their p75', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const since = new Date(Date.now() - 1000).toISOString();
   const errors = watchErrors(page);
@@ -49,14 +53,24 @@ test('web-vitals events arrive after analytics consent and none before; the cons
 
   // Analytics consent: the chunk comes, measures (the buffered LCP and layout shifts, the navigation's TTFB) and
   // sends its batch when the page is hidden.
-  await page.evaluate(() => (window as unknown as { przelewik: unknown[] }).przelewik.push(['consent', { analytics: true, marketing: false }]));
+  await page.evaluate(() =>
+    (window as unknown as { przelewik: unknown[] }).przelewik.push(['consent', { analytics: true, marketing: false }]),
+  );
   await expect.poll(() => requests.some((u) => /\/loader\/feature-speed-[\w-]+\.js/.test(u))).toBe(true);
   await page.locator('#more').click();
   await page.waitForTimeout(500);
   await setVisibility(page, 'hidden');
   await expect.poll(() => batches(since).length, { timeout: 15_000 }).toBe(1);
   const [batch] = batches(since);
-  expect(batch).toMatchObject({ template: 'partner', device: 'desktop', partner_id: PARTNER, lcp: expect.any(Number), ttfb: expect.any(Number), cls: expect.any(Number), session_id: expect.any(String) });
+  expect(batch).toMatchObject({
+    template: 'partner',
+    device: 'desktop',
+    partner_id: PARTNER,
+    lcp: expect.any(Number),
+    ttfb: expect.any(Number),
+    cls: expect.any(Number),
+    session_id: expect.any(String),
+  });
   expect(errors.pageErrors).toEqual([]);
 
   // The console: the partner's row shows the p75 of its one load, i.e. that load's values.
@@ -64,7 +78,10 @@ test('web-vitals events arrive after analytics consent and none before; the cons
   await logIn(page, 'szybkosc@przelewik.test');
   await page.getByRole('link', { name: 'Szybkość u odwiedzających' }).click();
   await expect(page.getByRole('heading', { name: 'Szybkość u odwiedzających', level: 1 })).toBeVisible();
-  const row = page.getByRole('region', { name: 'Tabela: Szybkość według partnera' }).getByRole('row').filter({ hasText: PARTNER });
+  const row = page
+    .getByRole('region', { name: 'Tabela: Szybkość według partnera' })
+    .getByRole('row')
+    .filter({ hasText: PARTNER });
   const ms = (value: unknown) => `${new Intl.NumberFormat('pl-PL').format(Math.round(value as number))} ms`;
   await expect(row.getByRole('cell').nth(1)).toHaveText('1');
   await expect(row.getByRole('cell').nth(2)).toHaveText(ms(batch!.lcp));

@@ -49,7 +49,8 @@ export function clickBehind(lender: URL): Record<string, unknown> | undefined {
   if (values.length === 0) return undefined;
   const db = openDb();
   try {
-    return db.prepare(`SELECT * FROM clicks WHERE click_id IN (${values.map(() => '?').join(', ')})`).get(...values) as Record<string, unknown> | undefined;
+    return db.prepare(`SELECT * FROM clicks WHERE click_id IN (${values.map(() => '?').join(', ')})`).get(...values) as
+      Record<string, unknown> | undefined;
   } finally {
     db.close();
   }
@@ -163,7 +164,8 @@ async function injectAxe(frame: Frame): Promise<void> {
 
 /** What a check asserts on: each violated rule with the elements that break it (axe's targets). */
 type AxeSummary = string[];
-const summarise = (violations: Axe.Result[]): AxeSummary => violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+const summarise = (violations: Axe.Result[]): AxeSummary =>
+  violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
 /**
  * axe.runPartial in a frame and, recursively, in every frame axe finds inside it (cross-origin ones too), as
@@ -174,11 +176,22 @@ const summarise = (violations: Axe.Result[]): AxeSummary => violations.map((v) =
  */
 async function runPartials(frame: Frame, context: Axe.FrameContextObject, options: Axe.RunOptions): Promise<string[]> {
   await injectAxe(frame);
-  const frameContexts = await frame.evaluate((ctx) => (window as unknown as AxeWindow).axe!.utils.getFrameContexts(ctx), context);
-  const own = frame.evaluate(async ([ctx, opts]) => JSON.stringify(await (window as unknown as AxeWindow).axe!.runPartial(ctx, opts)), [context, options] as const);
+  const frameContexts = await frame.evaluate(
+    (ctx) => (window as unknown as AxeWindow).axe!.utils.getFrameContexts(ctx),
+    context,
+  );
+  const own = frame.evaluate(
+    async ([ctx, opts]) => JSON.stringify(await (window as unknown as AxeWindow).axe!.runPartial(ctx, opts)),
+    [context, options] as const,
+  );
   const children: string[] = [];
   for (const { frameSelector, frameContext } of frameContexts) {
-    const element = (await frame.evaluateHandle((selector) => (window as unknown as AxeWindow).axe!.utils.shadowSelect(selector), frameSelector)).asElement();
+    const element = (
+      await frame.evaluateHandle(
+        (selector) => (window as unknown as AxeWindow).axe!.utils.shadowSelect(selector),
+        frameSelector,
+      )
+    ).asElement();
     const child = await element?.contentFrame();
     if (!child) throw new Error(`axe: frame ${JSON.stringify(frameSelector)} has no document to check`);
     children.push(...(await runPartials(child, frameContext, options)));
@@ -212,14 +225,23 @@ function finisher(page: Page): Promise<Page> {
  * call, the same rules and report, and only the violations' targets come back); with frames, a partial run in each
  * frame and finishRun in the blank page, as AxeBuilder does.
  */
-async function axeViolations(page: Page, context: Axe.FrameContextObject, options: Axe.RunOptions): Promise<AxeSummary> {
+async function axeViolations(
+  page: Page,
+  context: Axe.FrameContextObject,
+  options: Axe.RunOptions,
+): Promise<AxeSummary> {
   const top = page.mainFrame();
   await injectAxe(top);
-  const frames = await top.evaluate((ctx) => (window as unknown as AxeWindow).axe!.utils.getFrameContexts(ctx).length, context);
+  const frames = await top.evaluate(
+    (ctx) => (window as unknown as AxeWindow).axe!.utils.getFrameContexts(ctx).length,
+    context,
+  );
   if (frames === 0) {
     return top.evaluate(
       async ([ctx, opts]) =>
-        (await (window as unknown as AxeWindow).axe!.run(ctx, opts)).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        (await (window as unknown as AxeWindow).axe!.run(ctx, opts)).violations.map(
+          (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        ),
       [context, options] as const,
     );
   }
@@ -236,11 +258,20 @@ async function axeViolations(page: Page, context: Axe.FrameContextObject, option
  * Runs axe (the tags above) on the page, or only inside `include` and outside every element `exclude` matches, with
  * every frame in it, and expects no violation; `skipRules` are left out (say why where you pass them).
  */
-export async function expectNoAxeViolations(page: Page, include?: string, exclude?: string, skipRules: readonly string[] = []): Promise<void> {
+export async function expectNoAxeViolations(
+  page: Page,
+  include?: string,
+  exclude?: string,
+  skipRules: readonly string[] = [],
+): Promise<void> {
   const context: Axe.FrameContextObject = { include: include ? [[include]] : [], exclude: exclude ? [[exclude]] : [] };
   // Every violation is reported with all its elements; passes and incomplete results (never asserted) are cut to
   // one node each, which spares axe serialising every checked element of a long page.
-  const options: Axe.RunOptions = { runOnly: { type: 'tag', values: AXE_TAGS }, resultTypes: ['violations'], ...(skipRules.length > 0 ? { rules: Object.fromEntries(skipRules.map((id) => [id, { enabled: false }])) } : {}) };
+  const options: Axe.RunOptions = {
+    runOnly: { type: 'tag', values: AXE_TAGS },
+    resultTypes: ['violations'],
+    ...(skipRules.length > 0 ? { rules: Object.fromEntries(skipRules.map((id) => [id, { enabled: false }])) } : {}),
+  };
   // Storybook's a11y addon can run axe by itself after a render; axe allows one run at a time, so wait it out.
   let violations: AxeSummary | undefined;
   for (let attempt = 0; !violations; attempt++) {
@@ -249,7 +280,13 @@ export async function expectNoAxeViolations(page: Page, include?: string, exclud
     } catch (error) {
       if (attempt >= 20 || !String(error).includes('Axe is already running')) throw error;
       // Wait for that run to finish in every frame (axe flags it on window.axe), then try again.
-      await Promise.all(page.frames().map((frame) => frame.waitForFunction(() => !(window as unknown as AxeWindow).axe?._running).catch(() => undefined)));
+      await Promise.all(
+        page
+          .frames()
+          .map((frame) =>
+            frame.waitForFunction(() => !(window as unknown as AxeWindow).axe?._running).catch(() => undefined),
+          ),
+      );
     }
   }
   expect(violations).toEqual([]);
@@ -269,7 +306,10 @@ export async function sessionIdOf(page: Page): Promise<string> {
  * stays closed and the loader starts with that consent. Only on our own site's origin: partner fixture pages
  * give consent through window.przelewik. Keeps a choice a test made itself on a later navigation.
  */
-export async function rememberConsent(target: Page | BrowserContext, choice: { analytics: boolean; marketing: boolean } = { analytics: true, marketing: true }): Promise<void> {
+export async function rememberConsent(
+  target: Page | BrowserContext,
+  choice: { analytics: boolean; marketing: boolean } = { analytics: true, marketing: true },
+): Promise<void> {
   await target.addInitScript(
     ({ key, value, origin }) => {
       if (location.origin !== origin) return;
@@ -279,7 +319,11 @@ export async function rememberConsent(target: Page | BrowserContext, choice: { a
         /* a page whose storage throws keeps asking */
       }
     },
-    { key: CONSENT_KEY, value: JSON.stringify({ revision: CONSENT_REVISION, necessary: true, ...choice, at: new Date().toISOString() }), origin: SERVER_ORIGIN },
+    {
+      key: CONSENT_KEY,
+      value: JSON.stringify({ revision: CONSENT_REVISION, necessary: true, ...choice, at: new Date().toISOString() }),
+      origin: SERVER_ORIGIN,
+    },
   );
 }
 
@@ -295,7 +339,9 @@ export interface FullEventRow extends EventRow {
 export function eventsForView(viewId: string): FullEventRow[] {
   const db = openDb();
   try {
-    return db.prepare("SELECT * FROM events WHERE json_extract(data, '$.view_id') = ? ORDER BY id").all(viewId) as FullEventRow[];
+    return db
+      .prepare("SELECT * FROM events WHERE json_extract(data, '$.view_id') = ? ORDER BY id")
+      .all(viewId) as FullEventRow[];
   } finally {
     db.close();
   }
@@ -320,12 +366,30 @@ export function pesel(year: number, month: number, day: number, serial: number):
 }
 
 /** Registers a lead through the real API (as /reg/ does) and returns its id. */
-export async function createLead(request: APIRequestContext, amount: number, termDays: number, birth: [number, number, number]): Promise<string> {
+export async function createLead(
+  request: APIRequestContext,
+  amount: number,
+  termDays: number,
+  birth: [number, number, number],
+): Promise<string> {
   const res = await request.post(`${SERVER_ORIGIN}/api/leads`, {
     data: {
-      amount, termDays, phone: '+48601234567', firstName: 'Anna', lastName: 'Nowak', pesel: pesel(...birth, 1234), idCard: 'ABA300000',
-      email: 'anna@example.pl', postalCode: '00-001', city: 'Warszawa', street: '', houseNumber: '1', employment: 'employment_contract',
-      monthlyIncome: 5200, bankAccount: 'PL61109010140000071219812874', consents: { terms: true, privacy: true, marketing: false },
+      amount,
+      termDays,
+      phone: '+48601234567',
+      firstName: 'Anna',
+      lastName: 'Nowak',
+      pesel: pesel(...birth, 1234),
+      idCard: 'ABA300000',
+      email: 'anna@example.pl',
+      postalCode: '00-001',
+      city: 'Warszawa',
+      street: '',
+      houseNumber: '1',
+      employment: 'employment_contract',
+      monthlyIncome: 5200,
+      bankAccount: 'PL61109010140000071219812874',
+      consents: { terms: true, privacy: true, marketing: false },
     },
   });
   expect(res.status()).toBe(201);
@@ -347,7 +411,9 @@ export async function routeTo(page: Page, path: string, pageKey?: string): Promi
   }, path);
   await page.waitForFunction(
     ({ path, pageKey }) =>
-      location.pathname === path && (pageKey === null || document.documentElement.dataset.page === pageKey) && !document.querySelector('#main[aria-busy]'),
+      location.pathname === path &&
+      (pageKey === null || document.documentElement.dataset.page === pageKey) &&
+      !document.querySelector('#main[aria-busy]'),
     { path, pageKey: pageKey ?? null },
   );
   // One frame for the view the router just showed to be laid out.

@@ -21,7 +21,9 @@ test('the home page is prerendered: content is in the HTML before any script run
   expect(html).not.toContain('loader.js');
 });
 
-test('the slider moves with the keyboard, the amount follows, and the page view lands in the database', async ({ page }) => {
+test('the slider moves with the keyboard, the amount follows, and the page view lands in the database', async ({
+  page,
+}) => {
   const errors = watchErrors(page);
   await page.goto('/');
   const slider = page.getByRole('slider', { name: 'Ile chcesz pożyczyć?' });
@@ -33,7 +35,8 @@ test('the slider moves with the keyboard, the amount follows, and the page view 
 
   // Reach the slider from the keyboard alone.
   await page.keyboard.press('Tab'); // skip link
-  for (let i = 0; i < 12 && !(await slider.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  for (let i = 0; i < 12 && !(await slider.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
   await expect(slider).toBeFocused();
 
   await page.keyboard.press('ArrowRight');
@@ -51,7 +54,11 @@ test('the slider moves with the keyboard, the amount follows, and the page view 
   const sessionId = await sessionIdOf(page);
   await expect.poll(() => eventsForSession(sessionId).length, { timeout: 10_000 }).toBe(1);
   const [row] = eventsForSession(sessionId);
-  expect(row).toMatchObject({ event: 'page_view', domain: 'localhost', origin: expect.stringMatching(/^http:\/\/localhost:\d+$/) });
+  expect(row).toMatchObject({
+    event: 'page_view',
+    domain: 'localhost',
+    origin: expect.stringMatching(/^http:\/\/localhost:\d+$/),
+  });
   expect(JSON.parse(row!.data)).toEqual({ path: '/', view_id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
   expect(errors).toEqual({ pageErrors: [], consoleErrors: [] });
 });
@@ -82,12 +89,18 @@ test('the slider follows the mouse, and a touch on the track', async ({ browser 
   const afterDrag = await chosen();
   expect(afterDrag).toBeGreaterThan(3000);
   expect(afterDrag).toBeLessThan(7000);
-  await expect(amount).toHaveValue(zl(new Intl.NumberFormat('pl-PL', { useGrouping: 'always' } as Intl.NumberFormatOptions).format(afterDrag)).replace(/\u202f/g, NBSP));
+  await expect(amount).toHaveValue(
+    zl(new Intl.NumberFormat('pl-PL', { useGrouping: 'always' } as Intl.NumberFormatOptions).format(afterDrag)).replace(
+      /\u202f/g,
+      NBSP,
+    ),
+  );
 
   // A thumb's 20 px from 1 500 zł moves by a few hundred złoty, not thousands.
   await amount.fill('1500');
   await amount.press('Enter');
-  const thumb = box.x + 14 + ((box.width - 28) * Number(await slider.inputValue())) / Number(await slider.getAttribute('max'));
+  const thumb =
+    box.x + 14 + ((box.width - 28) * Number(await slider.inputValue())) / Number(await slider.getAttribute('max'));
   await page.mouse.move(thumb, box.y + box.height / 2);
   await page.mouse.down();
   await page.mouse.move(thumb + 20, box.y + box.height / 2, { steps: 4 });
@@ -123,7 +136,9 @@ test('instalments from the hero: months on the term slider, carried to the offer
   await months.focus();
   await page.keyboard.press('End');
   await expect(months).toHaveAttribute('aria-valuetext', zl('48 miesięcy'));
-  await expect(page.getByRole('button', { name: /Sprawdź oferty/ })).toHaveText(zl('Sprawdź oferty na 1 500 zł, 48 miesięcy'));
+  await expect(page.getByRole('button', { name: /Sprawdź oferty/ })).toHaveText(
+    zl('Sprawdź oferty na 1 500 zł, 48 miesięcy'),
+  );
   await page.getByRole('button', { name: /Sprawdź oferty/ }).click();
   await expect(page).toHaveURL(/\/offers\/\?amount=1500&term=48&unit=months$/);
   await page.waitForFunction(() => document.querySelector('#app')?.hasAttribute('data-hydrated'));
@@ -131,7 +146,9 @@ test('instalments from the hero: months on the term slider, carried to the offer
   await expect(page.getByRole('slider', { name: 'Okres spłaty' })).toHaveAttribute('aria-valuetext', zl('48 miesięcy'));
 });
 
-test('„Jak to działa”: every card’s step and title start at the same height, on a phone and in a row of cards', async ({ page }) => {
+test('„Jak to działa”: every card’s step and title start at the same height, on a phone and in a row of cards', async ({
+  page,
+}) => {
   for (const width of [360, 900, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/');

@@ -2,7 +2,11 @@
 // (scripts/chromium.mjs), our main site on localhost, partner A on 127.0.0.1 and partner B on 127.0.0.2, three
 // sites (tests/e2e/origins.ts). Every row of the browser table in docs/identity.md that says "tested" is one here.
 import { chromium, expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS_UNPARTITIONED, CHROMIUM_PATH, PLAYWRIGHT_DISABLED_FEATURES_KEPT } from '../../scripts/chromium.mjs';
+import {
+  CHROMIUM_ARGS_UNPARTITIONED,
+  CHROMIUM_PATH,
+  PLAYWRIGHT_DISABLED_FEATURES_KEPT,
+} from '../../scripts/chromium.mjs';
 import { createLead, lenderStandIn } from './helpers';
 import { FIXTURES_ORIGIN, SECOND_PARTNER_ORIGIN, SERVER_ORIGIN } from './origins';
 
@@ -19,7 +23,8 @@ async function recordFrameAnswers(target: Page | BrowserContext): Promise<void> 
     });
   }, SERVER_ORIGIN);
 }
-const frameAnswers = (page: Page) => page.evaluate(() => (window as unknown as { __frameAnswers: unknown[] }).__frameAnswers);
+const frameAnswers = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __frameAnswers: unknown[] }).__frameAnswers);
 const storedLead = (page: Page) => page.evaluate(() => localStorage.getItem('leadId'));
 
 /** Our lead frame inside a partner page (the visible one of lead-connect.html, which stays). */
@@ -38,7 +43,9 @@ async function visitPartner(page: Page, origin: string, leadId: string | null): 
   return frameAnswers(page);
 }
 
-test('Chromium runs as shipped: Playwright\'s feature switches, except the one that turns storage partitioning off', async ({ page }) => {
+test("Chromium runs as shipped: Playwright's feature switches, except the one that turns storage partitioning off", async ({
+  page,
+}) => {
   await page.goto('chrome://version');
   const commandLine = (await page.locator('#command_line').textContent()) ?? '';
   const switches = commandLine.split(/\s+/).filter((arg) => arg.startsWith('--disable-features='));
@@ -47,14 +54,21 @@ test('Chromium runs as shipped: Playwright\'s feature switches, except the one t
   expect(effective).not.toContain('ThirdPartyStoragePartitioning');
   const playwrights = switches[0]!.slice('--disable-features='.length).split(',');
   // Fails when a Playwright upgrade turns off another feature: copy it into scripts/chromium.mjs.
-  expect(playwrights.filter((f) => f !== 'ThirdPartyStoragePartitioning').sort()).toEqual([...PLAYWRIGHT_DISABLED_FEATURES_KEPT].sort());
+  expect(playwrights.filter((f) => f !== 'ThirdPartyStoragePartitioning').sort()).toEqual(
+    [...PLAYWRIGHT_DISABLED_FEATURES_KEPT].sort(),
+  );
   expect(effective).toEqual(PLAYWRIGHT_DISABLED_FEATURES_KEPT);
 });
 
-test('our frame\'s storage is partitioned: under partner A it cannot see what it wrote under partner B or on our own site', async ({ page }) => {
+test("our frame's storage is partitioned: under partner A it cannot see what it wrote under partner B or on our own site", async ({
+  page,
+}) => {
   await page.goto(`${SERVER_ORIGIN}/lead-frame/`);
   await page.evaluate(() => localStorage.setItem('probe', 'our site'));
-  for (const [origin, mark] of [[PARTNER_A, 'A'], [PARTNER_B, 'B']] as const) {
+  for (const [origin, mark] of [
+    [PARTNER_A, 'A'],
+    [PARTNER_B, 'B'],
+  ] as const) {
     await page.goto(`${origin}/lead-connect.html`);
     const frame = await ourFrame(page);
     expect(await frame.evaluate(() => localStorage.getItem('probe'))).toBeNull();
@@ -68,7 +82,10 @@ test('our frame\'s storage is partitioned: under partner A it cannot see what it
   expect(await page.evaluate(() => localStorage.getItem('probe'))).toBe('our site');
 });
 
-test('partner A and partner B each keep their own lead id in our frame, and our site sees neither', async ({ page, request }) => {
+test('partner A and partner B each keep their own lead id in our frame, and our site sees neither', async ({
+  page,
+  request,
+}) => {
   const leadA = await createLead(request, 1500, 30, [1985, 1, 10]);
   const leadB = await createLead(request, 3000, 60, [1979, 7, 2]);
   await recordFrameAnswers(page);
@@ -88,11 +105,16 @@ test('partner A and partner B each keep their own lead id in our frame, and our 
   expect(await storedLead(page)).toBeNull();
 });
 
-test('a visitor going from partner A to our site through our link keeps the same lead id, and the address bar loses it', async ({ page, request }) => {
+test('a visitor going from partner A to our site through our link keeps the same lead id, and the address bar loses it', async ({
+  page,
+  request,
+}) => {
   const leadA = await createLead(request, 12000, 90, [1980, 3, 15]);
   await recordFrameAnswers(page);
   await visitPartner(page, PARTNER_A, leadA);
-  const carried = page.waitForRequest((r) => r.isNavigationRequest() && r.url() === `${SERVER_ORIGIN}/offers/?lead_id=${leadA}`);
+  const carried = page.waitForRequest(
+    (r) => r.isNavigationRequest() && r.url() === `${SERVER_ORIGIN}/offers/?lead_id=${leadA}`,
+  );
   const fed = page.waitForResponse((r) => r.url().includes(`/api/feed?lead_id=${leadA}`));
   await page.getByRole('link', { name: 'Zobacz oferty dopasowane do Ciebie' }).click();
   await carried;
@@ -107,7 +129,10 @@ test('a visitor going from partner A to our site through our link keeps the same
 });
 
 test.describe('the Storage Access API', () => {
-  test('the visible frame asks after a click; headless Chromium refuses without a prompt, and the partner keeps its partition\'s lead', async ({ page, request }) => {
+  test("the visible frame asks after a click; headless Chromium refuses without a prompt, and the partner keeps its partition's lead", async ({
+    page,
+    request,
+  }) => {
     const leadA = await createLead(request, 1500, 30, [1985, 1, 10]);
     // Our site has been visited as a top-level site, with a click (what Chromium asks before it would prompt).
     await page.goto('/');
@@ -123,11 +148,16 @@ test.describe('the Storage Access API', () => {
     await expect(button).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { answers: unknown[] }).answers)).toEqual([]);
     await button.click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { answers: unknown[] }).answers)).toEqual([{ name: 'cc', data: { li: leadA, sa: 'denied' } }]);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { answers: unknown[] }).answers))
+      .toEqual([{ name: 'cc', data: { li: leadA, sa: 'denied' } }]);
     await expect(button).toHaveCount(0);
   });
 
-  test('through the loader: the partner gives the visible frame a place, the browser would ask, the click is offered there', async ({ page, request }) => {
+  test('through the loader: the partner gives the visible frame a place, the browser would ask, the click is offered there', async ({
+    page,
+    request,
+  }) => {
     const leadA = await createLead(request, 1500, 30, [1985, 1, 10]);
     await recordFrameAnswers(page);
     await page.goto(`${PARTNER_A}/lead-partner-connect.html?lead_id=${leadA}`);
@@ -139,15 +169,22 @@ test.describe('the Storage Access API', () => {
     const frame = await ourFrame(page);
     await frame.getByRole('button', { name: 'Użyj mojego wniosku z Przelewika' }).click();
     // Headless Chromium refuses without a prompt: the answer keeps the partition's lead, and the frame goes.
-    await expect.poll(() => frameAnswers(page)).toEqual([
-      { name: 'cc', data: { li: leadA, sa: 'prompt' } },
-      { name: 'cc', data: { li: leadA, sa: 'denied' } },
-    ]);
+    await expect
+      .poll(() => frameAnswers(page))
+      .toEqual([
+        { name: 'cc', data: { li: leadA, sa: 'prompt' } },
+        { name: 'cc', data: { li: leadA, sa: 'denied' } },
+      ]);
     await expect(slot).toHaveCount(0);
     expect(await storedLead(page)).toBe(leadA);
   });
 
-  test('once granted, the hidden frame reads our site\'s lead and the partner adopts it; Chromium 156 shows it only while our site is open', async ({ page, context, browser, request }) => {
+  test("once granted, the hidden frame reads our site's lead and the partner adopts it; Chromium 156 shows it only while our site is open", async ({
+    page,
+    context,
+    browser,
+    request,
+  }) => {
     const siteLead = await createLead(request, 2000, 30, [1990, 5, 20]);
     const partnerLead = await createLead(request, 1500, 30, [1985, 1, 10]);
     // Our site open in another tab, with its lead.
@@ -155,13 +192,23 @@ test.describe('the Storage Access API', () => {
     await ours.goto('/');
     await ours.evaluate((id) => localStorage.setItem('leadId', id), siteLead);
     await recordFrameAnswers(page);
-    expect(await visitPartner(page, PARTNER_A, partnerLead)).toEqual([{ name: 'cc', data: { li: partnerLead, sa: 'prompt' } }]);
+    expect(await visitPartner(page, PARTNER_A, partnerLead)).toEqual([
+      { name: 'cc', data: { li: partnerLead, sa: 'prompt' } },
+    ]);
     // The grant a visitor gives in Chromium's prompt, for our site embedded under a partner (Playwright's
     // grantPermissions cannot name the embedded origin; the DevTools protocol can).
-    const { targetInfo } = (await (await context.newCDPSession(page)).send('Target.getTargetInfo')) as { targetInfo: { browserContextId: string } };
+    const { targetInfo } = (await (await context.newCDPSession(page)).send('Target.getTargetInfo')) as {
+      targetInfo: { browserContextId: string };
+    };
     const cdp = await browser.newBrowserCDPSession();
     const grant = (origin: string) =>
-      cdp.send('Browser.setPermission', { permission: { name: 'storage-access' }, setting: 'granted', origin, embeddedOrigin: SERVER_ORIGIN, browserContextId: targetInfo.browserContextId } as never);
+      cdp.send('Browser.setPermission', {
+        permission: { name: 'storage-access' },
+        setting: 'granted',
+        origin,
+        embeddedOrigin: SERVER_ORIGIN,
+        browserContextId: targetInfo.browserContextId,
+      } as never);
     await grant(PARTNER_A);
     expect(await visitPartner(page, PARTNER_A, null)).toEqual([{ name: 'cc', data: { li: siteLead, sa: 'granted' } }]);
     await expect.poll(() => storedLead(page)).toBe(siteLead);
@@ -188,12 +235,16 @@ test.describe('with partitioning off (kept for one reason)', () => {
   });
   test.afterAll(() => browser.close());
 
-  test('a frame refused all storage answers li null with err "storage", and our link still carries the lead', async ({ request }) => {
+  test('a frame refused all storage answers li null with err "storage", and our link still carries the lead', async ({
+    request,
+  }) => {
     const leadA = await createLead(request, 1500, 30, [1985, 1, 10]);
     const context = await browser.newContext();
     const page = await context.newPage();
     await recordFrameAnswers(page);
-    expect(await visitPartner(page, PARTNER_A, leadA)).toEqual([{ name: 'cc', data: { li: null, sa: 'prompt', err: 'storage' } }]);
+    expect(await visitPartner(page, PARTNER_A, leadA)).toEqual([
+      { name: 'cc', data: { li: null, sa: 'prompt', err: 'storage' } },
+    ]);
     await page.getByRole('link', { name: 'Zobacz oferty dopasowane do Ciebie' }).click();
     await expect.poll(() => storedLead(page)).toBe(leadA);
     await context.close();

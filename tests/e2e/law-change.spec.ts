@@ -26,7 +26,9 @@ const today = lawOn(warsawDay(new Date()));
 const CUT = { pct: today.nbpRate.pct - 0.25, since: today.day };
 const maxAfter = 2 * (CUT.pct + today.maxInterestRule.spreadPp);
 /** An offer priced at today's maximum: over the maximum after the cut. */
-const retired = OFFERS.find((o) => o.pricing.interestYearlyPct > maxAfter && o.kind === 'short' && o.amount.min <= 2000 && o.term.max >= 30)!;
+const retired = OFFERS.find(
+  (o) => o.pricing.interestYearlyPct > maxAfter && o.kind === 'short' && o.amount.min <= 2000 && o.term.max >= 30,
+)!;
 /** One that stays: priced under the new maximum. */
 const kept = OFFERS.find((o) => o.pricing.interestYearlyPct <= maxAfter && o.kind === 'short')!;
 
@@ -44,12 +46,25 @@ test.beforeAll(async () => {
   distDir = mkdtempSync(join(tmpdir(), 'przelewik-law-dist-'));
   cpSync('dist', distDir, { recursive: true });
   server = spawn(process.execPath, ['build/server.mjs'], {
-    env: { ...process.env, PORT: String(PORT), HOST: 'localhost', DATA_DIR: dataDir, DIST_DIR: distDir, BUILD_DIR: resolve('build'), LOG_LEVEL: 'info', PARTNER_ORIGINS: PARTNER },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: 'localhost',
+      DATA_DIR: dataDir,
+      DIST_DIR: distDir,
+      BUILD_DIR: resolve('build'),
+      LOG_LEVEL: 'info',
+      PARTNER_ORIGINS: PARTNER,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout!.on('data', (chunk: Buffer) => (serverLog += chunk.toString('utf8')));
   server.stderr!.on('data', (chunk: Buffer) => (serverLog += chunk.toString('utf8')));
-  fixtures = spawn(process.execPath, ['scripts/serve-static.mjs', 'tests/e2e/fixtures', String(FIXTURES_PORT), '127.0.0.1'], { env: { ...process.env, SERVER_ORIGIN: ORIGIN }, stdio: 'ignore' });
+  fixtures = spawn(
+    process.execPath,
+    ['scripts/serve-static.mjs', 'tests/e2e/fixtures', String(FIXTURES_PORT), '127.0.0.1'],
+    { env: { ...process.env, SERVER_ORIGIN: ORIGIN }, stdio: 'ignore' },
+  );
   await Promise.all([waitFor(`${ORIGIN}/healthz`), waitFor(`${PARTNER}/partner-widgets.html`)]);
   createOperator(OPERATOR, undefined, 'admin', dataDir);
 });
@@ -64,7 +79,9 @@ test.afterAll(() => {
 /** The offer ids a page of ours shows, loaded as a visitor loads it. */
 async function cardIds(page: Page, path: string): Promise<number[]> {
   await page.goto(`${ORIGIN}${path}`);
-  return page.locator('article.pz-card').evaluateAll((cards) => cards.map((c) => Number(c.getAttribute('data-offer-id'))));
+  return page
+    .locator('article.pz-card')
+    .evaluateAll((cards) => cards.map((c) => Number(c.getAttribute('data-offer-id'))));
 }
 
 /** The offer ids of the partner page's offer list (in its shadow root). */
@@ -86,12 +103,22 @@ async function newPage(browser: Browser, width: number, height: number): Promise
   return context.newPage();
 }
 
-test('an operator records a rate cut; the offer over the new maximum leaves every surface without a restart', async ({ browser }) => {
+test('an operator records a rate cut; the offer over the new maximum leaves every surface without a restart', async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const phone = await newPage(browser, 360, 640);
   const desk = await newPage(browser, 1280, 800);
   const lead = await desk.request.post(`${ORIGIN}/api/leads`, {
-    data: { amount: 2000, termUnit: 'days', term: 30, birthDate: '14.05.1990', phone: '', email: '', consents: { terms: true, privacy: true, marketing: false } },
+    data: {
+      amount: 2000,
+      termUnit: 'days',
+      term: 30,
+      birthDate: '14.05.1990',
+      phone: '',
+      email: '',
+      consents: { terms: true, privacy: true, marketing: false },
+    },
   });
   expect(lead.status()).toBe(201);
   const leadId = ((await lead.json()) as { leadId: string }).leadId;
@@ -110,7 +137,9 @@ test('an operator records a rate cut; the offer over the new maximum leaves ever
   await desk.getByRole('button', { name: 'Zaloguj się' }).click();
   await expect(desk).toHaveURL(`${ORIGIN}/admin/`);
   await desk.goto(`${ORIGIN}/admin/prawo/`);
-  await expect(desk.getByText(`${String(today.maxInterestYearlyPct).replace('.', ',')}0%`, { exact: false }).first()).toBeVisible();
+  await expect(
+    desk.getByText(`${String(today.maxInterestYearlyPct).replace('.', ',')}0%`, { exact: false }).first(),
+  ).toBeVisible();
   await desk.getByLabel('Stopa referencyjna (%)').fill(String(CUT.pct).replace('.', ','));
   await desk.getByLabel('Obowiązuje od').fill(CUT.since);
   await desk.getByLabel('Źródło').fill('Komunikat RPP (test e2e)');
@@ -122,7 +151,9 @@ test('an operator records a rate cut; the offer over the new maximum leaves ever
 
   // After, without a restart: the API and the feed at once, the pages once re-rendered (well within a minute).
   const api = await desk.request.get(`${ORIGIN}/api/offers`);
-  expect(((await api.json()) as { offers: { offer_id: number }[] }).offers.map((o) => o.offer_id)).not.toContain(retired.offer_id);
+  expect(((await api.json()) as { offers: { offer_id: number }[] }).offers.map((o) => o.offer_id)).not.toContain(
+    retired.offer_id,
+  );
   expect(await leadFeed(desk, leadId)).not.toContain(retired.offer_id);
   await expect.poll(() => cardIds(phone, '/offers/'), { timeout: 60_000 }).not.toContain(retired.offer_id);
   expect(await cardIds(phone, '/offers/')).toContain(kept.offer_id);

@@ -15,15 +15,23 @@ const CROSS_SITE_PARTNER = FIXTURES_ORIGIN;
 const FRAME_WAIT_SPEC_MS = 5000;
 
 /** The lead's feed; with `loan`, for that loan (as /offers/ asks for the loan it shows), else for the lead's own. */
-async function feedOf(request: APIRequestContext, leadId: string, loan?: { amount: number; term: number }): Promise<number[]> {
-  const res = await request.get(`${SERVER_ORIGIN}/api/feed?lead_id=${leadId}${loan ? `&amount=${loan.amount}&term=${loan.term}` : ''}`);
+async function feedOf(
+  request: APIRequestContext,
+  leadId: string,
+  loan?: { amount: number; term: number },
+): Promise<number[]> {
+  const res = await request.get(
+    `${SERVER_ORIGIN}/api/feed?lead_id=${leadId}${loan ? `&amount=${loan.amount}&term=${loan.term}` : ''}`,
+  );
   expect(res.status()).toBe(200);
   return (await res.json()) as number[];
 }
 
 /** The offer ids of the lender cards, top to bottom (each card links to /transition/?offer=ID). */
 async function cardOrder(page: Page): Promise<number[]> {
-  const hrefs = await page.locator('a[href*="/transition/?offer="]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  const hrefs = await page
+    .locator('a[href*="/transition/?offer="]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   return hrefs.map((href) => Number(new URL(href, 'http://x').searchParams.get('offer')));
 }
 
@@ -33,7 +41,11 @@ async function cardOrder(page: Page): Promise<number[]> {
  */
 async function feedAsShown(page: Page, feed: number[]): Promise<number[]> {
   const fits = new Map(
-    await page.locator('article.pz-card').evaluateAll((cards) => cards.map((c) => [Number(c.getAttribute('data-offer-id')), c.getAttribute('data-fits') === 'true'] as const)),
+    await page
+      .locator('article.pz-card')
+      .evaluateAll((cards) =>
+        cards.map((c) => [Number(c.getAttribute('data-offer-id')), c.getAttribute('data-fits') === 'true'] as const),
+      ),
   );
   return [...feed.filter((id) => fits.get(id)), ...feed.filter((id) => !fits.get(id))];
 }
@@ -56,12 +68,15 @@ async function recordFrameAnswers(page: Page): Promise<void> {
     });
   }, SERVER_ORIGIN);
 }
-const frameAnswers = (page: Page) => page.evaluate(() => (window as unknown as { __frameAnswers: unknown[] }).__frameAnswers);
+const frameAnswers = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __frameAnswers: unknown[] }).__frameAnswers);
 
 function webhookRows(leadId: string): { state_type: string; day: string; origin: string | null; extra: string }[] {
   const db = openDb();
   try {
-    return db.prepare('SELECT state_type, day, origin, extra FROM lead_webhooks WHERE lead_id = ? ORDER BY id').all(leadId) as never;
+    return db
+      .prepare('SELECT state_type, day, origin, extra FROM lead_webhooks WHERE lead_id = ? ORDER BY id')
+      .all(leadId) as never;
   } finally {
     db.close();
   }
@@ -113,7 +128,10 @@ test('a broken feed leaves the default order and logs nothing', async ({ page, r
   expect(errors).toEqual({ pageErrors: [], consoleErrors: [] });
 });
 
-test('same site: a partner writes the lead through the frame; the main site and a later partner page read it back', async ({ page, request }) => {
+test('same site: a partner writes the lead through the frame; the main site and a later partner page read it back', async ({
+  page,
+  request,
+}) => {
   const leadId = await createLead(request, 12000, 90, [1980, 3, 15]);
   await recordFrameAnswers(page);
   const written = page.waitForRequest((r) => r.url().startsWith(`${SERVER_ORIGIN}/lead-frame/?li=${leadId}&ts=`));
@@ -146,7 +164,10 @@ test('same site: a partner writes the lead through the frame; the main site and 
   await expect(page.locator('iframe')).toHaveCount(0);
 });
 
-test('the abandoned-visit webhook arrives as form data and is stored; a second visit the same day sends nothing', async ({ page, request }) => {
+test('the abandoned-visit webhook arrives as form data and is stored; a second visit the same day sends nothing', async ({
+  page,
+  request,
+}) => {
   const leadId = await createLead(request, 1500, 30, [1990, 5, 20]);
   const sent = webhookRequests(page);
   await page.goto(`${CROSS_SITE_PARTNER}/lead-partner.html?lead_id=${leadId.replace(/-/g, '').toUpperCase()}`);
@@ -158,7 +179,14 @@ test('the abandoned-visit webhook arrives as form data and is stored; a second v
   expect(body).toContain(`name="lead_id"\r\n\r\n${leadId}\r\n`);
   expect(body).toContain('name="state_type"\r\n\r\nabandoned_visit_by_pxl\r\n');
   expect((await post.response())?.status()).toBe(201);
-  expect(webhookRows(leadId)).toEqual([{ state_type: 'abandoned_visit_by_pxl', day: new Date().toISOString().slice(0, 10), origin: CROSS_SITE_PARTNER, extra: '{}' }]);
+  expect(webhookRows(leadId)).toEqual([
+    {
+      state_type: 'abandoned_visit_by_pxl',
+      day: new Date().toISOString().slice(0, 10),
+      origin: CROSS_SITE_PARTNER,
+      extra: '{}',
+    },
+  ]);
   const cookies = await page.context().cookies(CROSS_SITE_PARTNER);
   expect(cookies.find((c) => c.name === 'przelewik_av')).toMatchObject({ value: '1' });
   const lifetime = cookies.find((c) => c.name === 'przelewik_av')!.expires - Date.now() / 1000;
@@ -177,7 +205,9 @@ test('the abandoned-visit webhook arrives as form data and is stored; a second v
   expect(webhookRows(leadId)).toHaveLength(1);
 });
 
-test('no lead: messages from a foreign origin or window are ignored, and after 5 s the loader says "no lead in pixel"', async ({ page }) => {
+test('no lead: messages from a foreign origin or window are ignored, and after 5 s the loader says "no lead in pixel"', async ({
+  page,
+}) => {
   const warnings: { text: string }[] = [];
   page.on('console', (message) => {
     if (message.text().includes('no lead in pixel')) warnings.push({ text: message.text() });
@@ -218,7 +248,9 @@ test('the lead frame answers nobody outside its allow-list: a stranger cannot em
   await page.goto(`${stranger}/stranger.html`);
   await asked;
   const res = await request.get(`${SERVER_ORIGIN}/lead-frame/?gp=1`);
-  expect(res.headers()['content-security-policy']).toContain(`frame-ancestors 'self' ${CROSS_SITE_PARTNER} ${SAME_SITE_PARTNER}`);
+  expect(res.headers()['content-security-policy']).toContain(
+    `frame-ancestors 'self' ${CROSS_SITE_PARTNER} ${SAME_SITE_PARTNER}`,
+  );
   // Chromium refuses to render it (frame-ancestors) and shows its error page in the frame instead.
   await expect.poll(() => page.frames().map((f) => f.url())).toContain('chrome-error://chromewebdata/');
   expect(page.frames().some((f) => f.url().startsWith(`${SERVER_ORIGIN}/lead-frame/`))).toBe(false);

@@ -3,7 +3,14 @@
 // database), the public global window.przelewik, and widgets in shadow roots under a strict CSP.
 import { chromium, expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { parseSbjsValue } from '../../contracts/sbjs-cookie';
-import { eventRow, eventsForView, expectNoAxeViolations, networkSettled, watchErrors, type FullEventRow } from './helpers';
+import {
+  eventRow,
+  eventsForView,
+  expectNoAxeViolations,
+  networkSettled,
+  watchErrors,
+  type FullEventRow,
+} from './helpers';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { FIXTURES_ORIGIN, FIXTURES_PORT, SERVER_ORIGIN } from './origins';
 
@@ -36,9 +43,14 @@ function captureEvents(page: Page): SentEvent[] {
 }
 
 /** The sbjs_* cookies of an origin, decoded as sbjs.get shows them. */
-async function sbjs(context: BrowserContext, origin = FIXTURES_ORIGIN): Promise<Record<string, Record<string, string>>> {
+async function sbjs(
+  context: BrowserContext,
+  origin = FIXTURES_ORIGIN,
+): Promise<Record<string, Record<string, string>>> {
   const cookies = await context.cookies(origin);
-  return Object.fromEntries(cookies.filter((c) => c.name.startsWith('sbjs_')).map((c) => [c.name, parseSbjsValue(c.value)]));
+  return Object.fromEntries(
+    cookies.filter((c) => c.name.startsWith('sbjs_')).map((c) => [c.name, parseSbjsValue(c.value)]),
+  );
 }
 
 function warningsOf(page: Page): string[] {
@@ -100,7 +112,10 @@ test.describe('attribution on a partner page with consent', () => {
       expect(jar.sbjs_udata).toMatchObject({ vst: '1', uip: '(none)' });
       expect(jar.sbjs_session).toMatchObject({ pgs: '1', cpg: expect.stringContaining('/partner-plain.html') });
       expect(jar.sbjs_promo?.code).toMatch(/^[1-9]\d{5}$/);
-      expect(jar.sbjs_current_add).toMatchObject({ ep: expect.stringContaining('/partner-plain.html'), rf: c.referer ? expect.stringMatching(/^http:\/\//) : '(none)' });
+      expect(jar.sbjs_current_add).toMatchObject({
+        ep: expect.stringContaining('/partner-plain.html'),
+        rf: c.referer ? expect.stringMatching(/^http:\/\//) : '(none)',
+      });
       if (c.clid) expect(jar.sbjs_clid).toMatchObject(c.clid);
       else expect(jar.sbjs_clid).toBeUndefined();
       // sourcebuster's attributes plus what it lacks: SameSite=Lax (Secure only on https; this page is http).
@@ -113,7 +128,10 @@ test.describe('attribution on a partner page with consent', () => {
       expect(row).toMatchObject({ event: 'page_view', origin: FIXTURES_ORIGIN, domain: '127.0.0.1', ...c.utm });
       expect(row?.session_id).toMatch(/^[0-9a-f-]{36}$/);
       expect(row?.client_id).toMatch(/^[0-9a-f-]{36}$/);
-      expect(JSON.parse(row!.data)).toEqual({ path: '/partner-plain.html', view_id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+      expect(JSON.parse(row!.data)).toEqual({
+        path: '/partner-plain.html',
+        view_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      });
       expect(errors).toEqual({ pageErrors: [], consoleErrors: [] });
     });
   }
@@ -137,7 +155,10 @@ test.describe('attribution on a partner page with consent', () => {
   });
 });
 
-test('before consent: no traffic cookie, no stored id, no optional chunk; consent later counts the view; withdrawal clears', async ({ page, context }) => {
+test('before consent: no traffic cookie, no stored id, no optional chunk; consent later counts the view; withdrawal clears', async ({
+  page,
+  context,
+}) => {
   const errors = watchErrors(page);
   const sent = captureEvents(page);
   const scripts: string[] = [];
@@ -148,15 +169,26 @@ test('before consent: no traffic cookie, no stored id, no optional chunk; consen
   await expect.poll(() => pageViews(sent).length).toBe(1);
   const before = await pageViews(sent)[0]!.row;
   // An anonymous count: the address's own utm_*, no ids.
-  expect(before).toMatchObject({ event: 'page_view', utm_source: 'newsletter', utm_medium: 'email', session_id: null, client_id: null });
+  expect(before).toMatchObject({
+    event: 'page_view',
+    utm_source: 'newsletter',
+    utm_medium: 'email',
+    session_id: null,
+    client_id: null,
+  });
   await networkSettled(page);
   expect(await sbjs(context)).toEqual({});
-  expect(await page.evaluate(() => [localStorage.getItem('session_id'), localStorage.getItem('client_id')])).toEqual([null, null]);
+  expect(await page.evaluate(() => [localStorage.getItem('session_id'), localStorage.getItem('client_id')])).toEqual([
+    null,
+    null,
+  ]);
   expect(scripts.filter((url) => url.includes('/loader/feature-traffic-'))).toEqual([]);
   expect(scripts.filter((url) => url.includes('/loader/runtime-'))).toEqual([]);
 
   // The partner's consent tool answers after boot, through the live global.
-  await page.evaluate(() => (window as unknown as { przelewik: unknown[] }).przelewik.push(['consent', { analytics: true, marketing: true }]));
+  await page.evaluate(() =>
+    (window as unknown as { przelewik: unknown[] }).przelewik.push(['consent', { analytics: true, marketing: true }]),
+  );
   await expect.poll(() => sent.length).toBe(2);
   expect(scripts.filter((url) => url.includes('/loader/feature-traffic-'))).toHaveLength(1);
   const jar = await sbjs(context);
@@ -170,11 +202,16 @@ test('before consent: no traffic cookie, no stored id, no optional chunk; consen
   // Withdrawal: the attribution cookies and the stored ids go.
   await page.evaluate(() => (window as unknown as { przelewik: unknown[] }).przelewik.push(['consent', 'none']));
   await expect.poll(() => sbjs(context)).toEqual({});
-  expect(await page.evaluate(() => [localStorage.getItem('session_id'), localStorage.getItem('client_id')])).toEqual([null, null]);
+  expect(await page.evaluate(() => [localStorage.getItem('session_id'), localStorage.getItem('client_id')])).toEqual([
+    null,
+    null,
+  ]);
   expect(errors).toEqual({ pageErrors: [], consoleErrors: [] });
 });
 
-test('window.przelewik: commands queued before boot and pushed after it; a bad one is one warning', async ({ page }) => {
+test('window.przelewik: commands queued before boot and pushed after it; a bad one is one warning', async ({
+  page,
+}) => {
   const errors = watchErrors(page);
   const warnings = warningsOf(page);
   const sent = captureEvents(page);
@@ -186,7 +223,12 @@ test('window.przelewik: commands queued before boot and pushed after it; a bad o
   await page.goto(PLAIN);
   await expect.poll(() => sent.map((e) => e.body.event).sort()).toEqual(['calculator_opened', 'page_view']);
   const queued = await sent.find((e) => e.body.event === 'calculator_opened')!.row;
-  expect(queued).toMatchObject({ event: 'calculator_opened', origin: FIXTURES_ORIGIN, domain: '127.0.0.1', session_id: null });
+  expect(queued).toMatchObject({
+    event: 'calculator_opened',
+    origin: FIXTURES_ORIGIN,
+    domain: '127.0.0.1',
+    session_id: null,
+  });
   expect(JSON.parse(queued!.data)).toEqual({ place: 'header', step: 1 });
   expect(warnings).toEqual(["[przelewik] przelewik.push: ignored a command: 'lead' needs a UUID v4"]);
 
@@ -207,11 +249,18 @@ test('window.przelewik: commands queued before boot and pushed after it; a bad o
   expect(errors).toEqual({ pageErrors: [], consoleErrors: [] });
 });
 
-test('storage that throws and a garbage config: consent still works, nothing is thrown into the page', async ({ page, context }) => {
+test('storage that throws and a garbage config: consent still works, nothing is thrown into the page', async ({
+  page,
+  context,
+}) => {
   const errors = watchErrors(page);
   const sent = captureEvents(page);
   await page.addInitScript(() => {
-    (window as unknown as { przelewik: unknown[] }).przelewik = [['consent', true], 'śmieci', ['consent', { analytics: 'tak' }]];
+    (window as unknown as { przelewik: unknown[] }).przelewik = [
+      ['consent', true],
+      'śmieci',
+      ['consent', { analytics: 'tak' }],
+    ];
   });
   await page.goto(`${FIXTURES_ORIGIN}/partner-no-storage.html?utm_source=blokada`);
   await expect.poll(() => pageViews(sent).length).toBe(1);
@@ -248,14 +297,20 @@ test('widgets mount once into shadow roots under a strict CSP, unaffected by the
   await expect(ctas).toHaveCount(3);
   for (const href of await ctas.evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href))) {
     // placement=widget tells the click ledger the visitor came through a partner's widget.
-    expect(href).toMatch(new RegExp(`^${SERVER_ORIGIN}/transition/\\?offer=\\d+&amount=2000&term=30&placement=widget$`));
+    expect(href).toMatch(
+      new RegExp(`^${SERVER_ORIGIN}/transition/\\?offer=\\d+&amount=2000&term=30&placement=widget$`),
+    );
   }
 
   // Injected styles carry the page's nonce (a missing one would be blocked by the CSP and logged as an error).
-  const nonces = await page.evaluate(() => ['slider', 'offers'].map((id) => document.getElementById(id)?.shadowRoot?.querySelector('style')?.nonce));
+  const nonces = await page.evaluate(() =>
+    ['slider', 'offers'].map((id) => document.getElementById(id)?.shadowRoot?.querySelector('style')?.nonce),
+  );
   expect(nonces).toEqual(['pz-e2e-nonce', 'pz-e2e-nonce']);
   expect(await page.evaluate(() => document.getElementById('bad')?.shadowRoot ?? null)).toBeNull();
-  expect(warnings).toContain('[przelewik] data-widget="kalkulator" is not a widget (known: amount-slider, loan-sliders, offer-list, registration, phone, credit-card, lender-hub, faq, steps, how-it-works)');
+  expect(warnings).toContain(
+    '[przelewik] data-widget="kalkulator" is not a widget (known: amount-slider, loan-sliders, offer-list, registration, phone, credit-card, lender-hub, faq, steps, how-it-works)',
+  );
   // The snippet is pasted twice: one boot, one page view, the queued event once.
   await expect.poll(() => sent.map((e) => e.body.event).sort()).toEqual(['page_view', 'partner_widgets_seen']);
   await networkSettled(page);
@@ -269,7 +324,9 @@ test('widgets mount once into shadow roots under a strict CSP, unaffected by the
 
 test.describe('our own site: the cookie banner and the loader', () => {
   for (const width of [360, 1280]) {
-    test(`a first-time visitor sees the banner at ${width} px; it shifts nothing, axe finds nothing, nothing optional runs`, async ({ browser }) => {
+    test(`a first-time visitor sees the banner at ${width} px; it shifts nothing, axe finds nothing, nothing optional runs`, async ({
+      browser,
+    }) => {
       const context = await browser.newContext({ viewport: { width, height: 800 } });
       const page = await context.newPage();
       const errors = watchErrors(page);
@@ -277,7 +334,8 @@ test.describe('our own site: the cookie banner and the loader', () => {
         const w = window as unknown as { __cls: number };
         w.__cls = 0;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) w.__cls += entry.value;
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+            if (!entry.hadRecentInput) w.__cls += entry.value;
         }).observe({ type: 'layout-shift', buffered: true });
       });
       const sent = captureEvents(page);
@@ -300,7 +358,9 @@ test.describe('our own site: the cookie banner and the loader', () => {
     });
   }
 
-  test('on a 360 × 640 phone the banner takes at most a quarter of the screen, comes first from the keyboard and never hides the focused slider', async ({ browser }) => {
+  test('on a 360 × 640 phone the banner takes at most a quarter of the screen, comes first from the keyboard and never hides the focused slider', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ viewport: { width: 360, height: 640 }, hasTouch: true });
     const page = await context.newPage();
     const errors = watchErrors(page);
@@ -315,7 +375,11 @@ test.describe('our own site: the cookie banner and the loader', () => {
     await expect(buttons).toHaveText(['Akceptuję wszystkie', 'Odrzucam wszystkie', 'Ustawienia']);
     const classes = await buttons.evaluateAll((els) => els.map((el) => el.className));
     expect(new Set(classes).size).toBe(1);
-    const sizes = await buttons.evaluateAll((els) => els.map((el) => `${Math.round(el.getBoundingClientRect().width)}×${Math.round(el.getBoundingClientRect().height)}`));
+    const sizes = await buttons.evaluateAll((els) =>
+      els.map(
+        (el) => `${Math.round(el.getBoundingClientRect().width)}×${Math.round(el.getBoundingClientRect().height)}`,
+      ),
+    );
     expect(new Set(sizes).size).toBe(1);
 
     // The first Tab from the top of the page lands in the banner (its policy link, then the three buttons), and the
@@ -324,12 +388,14 @@ test.describe('our own site: the cookie banner and the loader', () => {
     await expect(banner.getByRole('link', { name: 'Polityka cookies' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(banner.getByRole('button', { name: 'Akceptuję wszystkie' })).toBeFocused();
-    for (let i = 0; i < 6 && !(await page.evaluate(() => document.activeElement?.classList.contains('pz-skip'))); i++) await page.keyboard.press('Tab');
+    for (let i = 0; i < 6 && !(await page.evaluate(() => document.activeElement?.classList.contains('pz-skip'))); i++)
+      await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Przejdź do treści' })).toBeFocused();
 
     // Tabbing on to the amount slider scrolls it clear of the banner.
     const slider = page.getByRole('slider', { name: 'Ile chcesz pożyczyć?' });
-    for (let i = 0; i < 20 && !(await slider.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    for (let i = 0; i < 20 && !(await slider.evaluate((el) => el === document.activeElement)); i++)
+      await page.keyboard.press('Tab');
     await expect(slider).toBeFocused();
     // Smooth scrolling takes a moment: wait for the position the focus scrolled to, then check it once more.
     const clearOfBanner = async () => {
@@ -351,7 +417,9 @@ test.describe('our own site: the cookie banner and the loader', () => {
     await context.close();
   });
 
-  test('on a 360 × 740 phone every Tab stop of the home page, ring included, ends up clear of the open banner', async ({ browser }) => {
+  test('on a 360 × 740 phone every Tab stop of the home page, ring included, ends up clear of the open banner', async ({
+    browser,
+  }) => {
     test.setTimeout(60_000);
     const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
@@ -368,14 +436,27 @@ test.describe('our own site: the cookie banner and the loader', () => {
       page.evaluate((ring) => {
         const el = document.activeElement;
         if (!el || el === document.body) return { name: '', place: 'body' };
-        const name = (el.getAttribute('aria-label') ?? (el as HTMLInputElement).labels?.[0]?.textContent ?? el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60);
+        const name = (
+          el.getAttribute('aria-label') ??
+          (el as HTMLInputElement).labels?.[0]?.textContent ??
+          el.textContent ??
+          ''
+        )
+          .replace(/\s+/g, ' ')
+          .trim()
+          .slice(0, 60);
         const bar = document.querySelector('.pz-consent--banner');
         if (!bar) return { name, place: 'no banner' };
         if (bar.contains(el)) return { name, place: 'banner' };
         const box = el.getBoundingClientRect();
         const barTop = bar.getBoundingClientRect().top;
         const clear = box.top - ring >= 0 && box.bottom + ring <= barTop;
-        return { name, place: clear ? 'clear' : `under the banner or off screen: ${Math.round(box.top)}…${Math.round(box.bottom)} px, banner from ${Math.round(barTop)} px` };
+        return {
+          name,
+          place: clear
+            ? 'clear'
+            : `under the banner or off screen: ${Math.round(box.top)}…${Math.round(box.bottom)} px, banner from ${Math.round(barTop)} px`,
+        };
       }, RING);
 
     // Into the banner first, then out of it and through the page to its end.
@@ -387,31 +468,52 @@ test.describe('our own site: the cookie banner and the loader', () => {
       const now = await focused();
       if (now.place === 'banner' && visited.length === 0) continue;
       if (now.place === 'banner' || now.place === 'body') break;
-      await expect.poll(async () => (await focused()).place, { message: `Tab stop ${visited.length + 1}: ${now.name}` }).toBe('clear');
+      await expect
+        .poll(async () => (await focused()).place, { message: `Tab stop ${visited.length + 1}: ${now.name}` })
+        .toBe('clear');
       visited.push(now.name);
     }
     // The stops the audit found hidden, among all the others: the amount slider and "Jednorazowo".
     expect(visited.length).toBeGreaterThan(20);
-    expect(visited.some((name) => name.startsWith('Ile chcesz pożyczyć?')), visited.join(' | ')).toBe(true);
-    expect(visited.some((name) => name.startsWith('Jednorazowo')), visited.join(' | ')).toBe(true);
+    expect(
+      visited.some((name) => name.startsWith('Ile chcesz pożyczyć?')),
+      visited.join(' | '),
+    ).toBe(true);
+    expect(
+      visited.some((name) => name.startsWith('Jednorazowo')),
+      visited.join(' | '),
+    ).toBe(true);
     await context.close();
   });
 
-  test('accepting counts the view with attribution; „Ustawienia cookies” in the footer reopens the choice; withdrawing clears', async ({ page, context }) => {
+  test('accepting counts the view with attribution; „Ustawienia cookies” in the footer reopens the choice; withdrawing clears', async ({
+    page,
+    context,
+  }) => {
     const errors = watchErrors(page);
     const sent = captureEvents(page);
     await page.goto('/?utm_source=facebook&utm_medium=social');
     await page.waitForFunction(() => document.querySelector('#app')?.hasAttribute('data-hydrated'));
     await page.getByRole('button', { name: 'Akceptuję wszystkie' }).click();
     await expect(page.getByRole('region', { name: 'Pliki cookies' })).toBeHidden();
-    await expect.poll(async () => (await sbjs(context, SERVER_ORIGIN)).sbjs_current).toMatchObject({ typ: 'utm', src: 'facebook', mdm: 'social' });
+    await expect
+      .poll(async () => (await sbjs(context, SERVER_ORIGIN)).sbjs_current)
+      .toMatchObject({ typ: 'utm', src: 'facebook', mdm: 'social' });
     await expect.poll(() => sent.map((e) => e.body.event)).toEqual(['page_view', 'page_view_consented']);
-    expect(await sent[1]!.row).toMatchObject({ utm_source: 'facebook', utm_medium: 'social', client_id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(await sent[1]!.row).toMatchObject({
+      utm_source: 'facebook',
+      utm_medium: 'social',
+      client_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
 
     // A later page load reads the stored choice: consented from the start, a single page_view.
     await page.goto('/offers/');
     await expect.poll(() => sent.length).toBe(3);
-    expect(await sent[2]!.row).toMatchObject({ event: 'page_view', utm_source: 'facebook', client_id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(await sent[2]!.row).toMatchObject({
+      event: 'page_view',
+      utm_source: 'facebook',
+      client_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
     await expect(page.getByRole('region', { name: 'Pliki cookies' })).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Ustawienia cookies' }).click();
@@ -436,7 +538,10 @@ test.describe('f_l: the cookie domain mode on a real domain', () => {
   // A browser of its own: the resolver rule is a launch flag (test.use would force a new worker).
   let browser: Browser;
   test.beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP *.partner.test 127.0.0.1'] });
+    browser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP *.partner.test 127.0.0.1'],
+    });
   });
   test.afterAll(() => browser.close());
   const origin = `http://sklep.partner.test:${FIXTURES_PORT}`;
@@ -454,11 +559,22 @@ test.describe('f_l: the cookie domain mode on a real domain', () => {
       await page.goto(`${origin}/partner-plain.html?${flag}utm_source=f_l#zgoda`);
       await expect.poll(() => pageViews(sent).length).toBe(1);
       const cookies = (await context.cookies(origin)).filter((c) => c.name.startsWith('sbjs_'));
-      expect(cookies.map((c) => c.name).sort()).toEqual(['sbjs_current', 'sbjs_current_add', 'sbjs_first', 'sbjs_first_add', 'sbjs_migrations', 'sbjs_promo', 'sbjs_session', 'sbjs_udata']);
+      expect(cookies.map((c) => c.name).sort()).toEqual([
+        'sbjs_current',
+        'sbjs_current_add',
+        'sbjs_first',
+        'sbjs_first_add',
+        'sbjs_migrations',
+        'sbjs_promo',
+        'sbjs_session',
+        'sbjs_udata',
+      ]);
       for (const cookie of cookies) expect(cookie.domain).toBe(domain);
       // Withdrawal deletes them whichever domain they were written on.
       await page.evaluate(() => (window as unknown as { przelewik: unknown[] }).przelewik.push(['consent', 'none']));
-      await expect.poll(async () => (await context.cookies(origin)).filter((c) => c.name.startsWith('sbjs_'))).toEqual([]);
+      await expect
+        .poll(async () => (await context.cookies(origin)).filter((c) => c.name.startsWith('sbjs_')))
+        .toEqual([]);
       await context.close();
     });
   }

@@ -12,13 +12,19 @@ const PARTNER = 'csp-blocked-e2e';
 function reports(since: string): Array<{ domain: string | null; referer: string | null; data: string }> {
   const db = openDb();
   try {
-    return db.prepare("SELECT domain, referer, data FROM events WHERE event = 'loader_error' AND received_at >= ? AND data LIKE ?").all(since, `%"${PARTNER}"%`) as Array<{ domain: string | null; referer: string | null; data: string }>;
+    return db
+      .prepare(
+        "SELECT domain, referer, data FROM events WHERE event = 'loader_error' AND received_at >= ? AND data LIKE ?",
+      )
+      .all(since, `%"${PARTNER}"%`) as Array<{ domain: string | null; referer: string | null; data: string }>;
   } finally {
     db.close();
   }
 }
 
-test('a CSP that blocks one of our chunks: exactly one sampled report, in the console, and no page error', async ({ page }) => {
+test('a CSP that blocks one of our chunks: exactly one sampled report, in the console, and no page error', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   const since = new Date(Date.now() - 1000).toISOString();
   const errors = watchErrors(page);
@@ -31,14 +37,22 @@ test('a CSP that blocks one of our chunks: exactly one sampled report, in the co
   const rows = reports(since);
   expect(rows).toHaveLength(1);
   const data = JSON.parse(rows[0]!.data) as Record<string, unknown>;
-  expect(data).toEqual({ loader_version: expect.any(String), feature: 'mount', error_class: 'TypeError', sample_rate: 1, partner_id: PARTNER });
+  expect(data).toEqual({
+    loader_version: expect.any(String),
+    feature: 'mount',
+    error_class: 'TypeError',
+    sample_rate: 1,
+    partner_id: PARTNER,
+  });
   expect(rows[0]!.domain).toBe('127.0.0.1');
   expect(rows[0]!.referer).toBeNull();
   expect(JSON.stringify(rows)).not.toMatch(/600100200|utm_source|newsletter|partner-csp-blocked/);
   // The reporter came in its own chunk, after the failure.
   expect(requests.some((u) => /\/loader\/report\.js\?v=/.test(u))).toBe(true);
   // The partner's page is untouched and threw nothing.
-  await expect(page.locator('#partner-text')).toHaveText('Treść partnera zostaje, cokolwiek stanie się z naszym widżetem.');
+  await expect(page.locator('#partner-text')).toHaveText(
+    'Treść partnera zostaje, cokolwiek stanie się z naszym widżetem.',
+  );
   expect(errors.pageErrors).toEqual([]);
 
   // The console lists it under the partner and the feature.

@@ -20,7 +20,13 @@ test('the snippet pasted twice boots once and records one page view from the par
   expect(response?.status()).toBe(202);
   const { id } = (await response!.json()) as { id: number };
   const body = sent[0]!.postDataJSON() as Record<string, string>;
-  expect(body).toMatchObject({ event: 'page_view', path: '/partner.html', domain: '127.0.0.1', utm_source: 'newsletter', utm_campaign: 'jesien' });
+  expect(body).toMatchObject({
+    event: 'page_view',
+    path: '/partner.html',
+    domain: '127.0.0.1',
+    utm_source: 'newsletter',
+    utm_campaign: 'jesien',
+  });
   await networkSettled(page); // a second boot, if there were one, would have sent by now
   expect(sent).toHaveLength(1);
 
@@ -42,7 +48,9 @@ test('a garbage page config gives one console warning and nothing breaks', async
   const sent = eventRequests(page);
   await page.goto(`${FIXTURES_ORIGIN}/partner-garbage.html`);
   await expect.poll(() => sent.length).toBe(1);
-  expect(warnings).toEqual(['[przelewik] pageConfig: ignored invalid or unknown field(s): countryId, providerId, customText, eventsHost, colour']);
+  expect(warnings).toEqual([
+    '[przelewik] pageConfig: ignored invalid or unknown field(s): countryId, providerId, customText, eventsHost, colour',
+  ]);
   // The bad eventsHost was dropped: the event went to the loader's own origin.
   expect(new URL(sent[0]!.url()).origin).toBe(SERVER_ORIGIN);
   expect(errors).toEqual({ pageErrors: [], consoleErrors: [] });

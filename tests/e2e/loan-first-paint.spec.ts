@@ -13,10 +13,15 @@ async function slowPhone(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   // Lighthouse's "Fast 3G": 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up.
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
 }
 
-test('a cold load of a priced offers address never paints another loan\'s figures', async ({ page }) => {
+test("a cold load of a priced offers address never paints another loan's figures", async ({ page }) => {
   test.setTimeout(90_000);
   await slowPhone(page);
   // Before each frame is painted, from the document's first one: is a figure of another loan on the screen?
@@ -28,29 +33,39 @@ test('a cold load of a priced offers address never paints another loan\'s figure
       seen.frames += 1;
       // The loan the bar and the count name ("1 500 zł na 30 dni", "… ofert dla 1 500 zł na 30 dni"), and the loan a
       // card that lends what was asked for is priced for (data-amount: the server's cards say 1 500).
-      for (const el of document.querySelectorAll('.pz-offers__choice, .pz-offers [role="status"], .pz-offers h2, .pz-offers p')) {
+      for (const el of document.querySelectorAll(
+        '.pz-offers__choice, .pz-offers [role="status"], .pz-offers h2, .pz-offers p',
+      )) {
         if (!painted(el)) continue;
         const text = el.textContent ?? '';
         if (/^1\u00a0500\u00a0zł na|dla 1\u00a0500\u00a0zł na/.test(text)) seen.wrong.push(text.slice(0, 80));
         if (/^2\u00a0000\u00a0zł na/.test(text)) seen.right += 1;
       }
       for (const card of document.querySelectorAll('.pz-offers article[data-fits="true"]')) {
-        if (painted(card) && card.getAttribute('data-amount') !== '2000') seen.wrong.push(`card ${card.getAttribute('data-offer-id')} for ${card.getAttribute('data-amount')} zł`);
+        if (painted(card) && card.getAttribute('data-amount') !== '2000')
+          seen.wrong.push(`card ${card.getAttribute('data-offer-id')} for ${card.getAttribute('data-amount')} zł`);
       }
       requestAnimationFrame(check);
     };
     requestAnimationFrame(check);
   });
   await page.goto('/offers/?amount=2000&term=30');
-  await expect(page.locator('.pz-offers__choice')).toHaveText(`2${NB}000${NB}zł na${NB}30${NB}dni`, { timeout: 60_000 });
+  await expect(page.locator('.pz-offers__choice')).toHaveText(`2${NB}000${NB}zł na${NB}30${NB}dni`, {
+    timeout: 60_000,
+  });
   await expect(page.locator('html')).not.toHaveAttribute('data-pz-loan', /./, { timeout: 60_000 });
   await expect(page.locator('.pz-offers')).toHaveCSS('visibility', 'visible');
-  const frames = await page.evaluate(() => (window as unknown as { __loanFrames: { frames: number; wrong: string[]; right: number } }).__loanFrames);
+  const frames = await page.evaluate(
+    () => (window as unknown as { __loanFrames: { frames: number; wrong: string[]; right: number } }).__loanFrames,
+  );
   expect(frames.frames).toBeGreaterThan(5);
   expect(frames.right).toBeGreaterThan(0);
   expect(frames.wrong).toEqual([]);
   // The cards themselves are priced for the loan asked for.
-  await expect(page.locator('.pz-offers__list article[data-fits="true"]').first()).toHaveAttribute('data-amount', '2000');
+  await expect(page.locator('.pz-offers__list article[data-fits="true"]').first()).toHaveAttribute(
+    'data-amount',
+    '2000',
+  );
 });
 
 test('the address without a loan is the static page, shown at once', async ({ request }) => {
@@ -60,7 +75,9 @@ test('the address without a loan is the static page, shown at once', async ({ re
   expect(await priced.text()).toContain('<html data-pz-loan="pending"');
 });
 
-test('a followed link shows at once that its page is coming, then a skeleton until the page is ready', async ({ page }) => {
+test('a followed link shows at once that its page is coming, then a skeleton until the page is ready', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await page.goto('/');
   await page.waitForFunction(() => document.querySelector('#app')?.hasAttribute('data-interactive'));
@@ -75,7 +92,11 @@ test('a followed link shows at once that its page is coming, then a skeleton unt
   // Marked in the tap's own task: read in the same turn as the click, no frame or chunk later.
   const marked = await link.evaluate((a) => {
     a.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
-    return { going: a.hasAttribute('data-pz-going'), busy: a.getAttribute('aria-busy'), spinner: getComputedStyle(a, '::after').content };
+    return {
+      going: a.hasAttribute('data-pz-going'),
+      busy: a.getAttribute('aria-busy'),
+      spinner: getComputedStyle(a, '::after').content,
+    };
   });
   expect(marked).toEqual({ going: true, busy: 'true', spinner: '""' });
   // Not ready soon: the old page gives way to a skeleton.

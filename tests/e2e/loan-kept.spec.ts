@@ -10,7 +10,8 @@ const CHOSEN = `2${NB}000${NB}zł na${NB}30${NB}dni`;
 test.use({ viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true });
 test.beforeEach(async ({ context }) => rememberConsent(context));
 
-const live = (page: Page) => page.waitForFunction(() => document.querySelector('#app')?.hasAttribute('data-interactive'));
+const live = (page: Page) =>
+  page.waitForFunction(() => document.querySelector('#app')?.hasAttribute('data-interactive'));
 
 /** An offers or category page showing the loan chosen: in its address and in the choice its cards are priced for. */
 async function expectChosenOffers(page: Page, path: string): Promise<void> {
@@ -24,7 +25,9 @@ async function chooseOnHome(page: Page): Promise<void> {
   const typed = page.getByRole('textbox', { name: 'Ile chcesz pożyczyć? (w złotych)' });
   await typed.fill('2000');
   await typed.press('Enter');
-  await expect(page.getByRole('button', { name: /Sprawdź oferty/ })).toHaveText(`Sprawdź oferty na 2${NB}000${NB}zł, 30${NB}dni`);
+  await expect(page.getByRole('button', { name: /Sprawdź oferty/ })).toHaveText(
+    `Sprawdź oferty na 2${NB}000${NB}zł, 30${NB}dni`,
+  );
 }
 
 test('the loan chosen on the home page is the loan of every page its links lead to', async ({ page }) => {
@@ -43,7 +46,10 @@ test('the loan chosen on the home page is the loan of every page its links lead 
       await link.tap();
       await expectChosenOffers(page, path);
       // Back home (the logo, through the router): the hero shows the loan chosen, not the page's default.
-      await page.getByRole('link', { name: /strona główna/ }).first().tap();
+      await page
+        .getByRole('link', { name: /strona główna/ })
+        .first()
+        .tap();
       await expect(page).toHaveURL(/\/$/);
       await expect(page.getByRole('textbox', { name: 'Ile chcesz pożyczyć? (w złotych)' })).toHaveValue(`2${NB}000`);
     });
@@ -60,8 +66,13 @@ test('the loan chosen on the home page is the loan of every page its links lead 
     await page.getByRole('contentinfo').getByRole('link', { name: 'Nasi partnerzy' }).tap();
     await expect(page).toHaveURL(/\/partners-list\/\?amount=2000&term=30$/);
     await page.locator('.pz-hub__item-link').first().tap();
-    await expect(page.locator('.pz-hub__meta').filter({ hasText: 'Koszty na kartach' }).first()).toContainText(`dla 2${NB}000${NB}zł na${NB}30${NB}dni`);
-    await expect(page.locator('.pz-hub article.pz-card[data-fits="true"]').first()).toHaveAttribute('data-amount', '2000');
+    await expect(page.locator('.pz-hub__meta').filter({ hasText: 'Koszty na kartach' }).first()).toContainText(
+      `dla 2${NB}000${NB}zł na${NB}30${NB}dni`,
+    );
+    await expect(page.locator('.pz-hub article.pz-card[data-fits="true"]').first()).toHaveAttribute(
+      'data-amount',
+      '2000',
+    );
     await menu.getByRole('link', { name: 'Oferty', exact: true }).tap();
     await expectChosenOffers(page, '/offers/');
   });
@@ -89,7 +100,7 @@ test('the loan chosen on the home page is the loan of every page its links lead 
   });
 });
 
-test('the hero\'s button shows the offers for the loan, and a loaded page\'s links carry it too', async ({ page }) => {
+test("the hero's button shows the offers for the loan, and a loaded page's links carry it too", async ({ page }) => {
   await chooseOnHome(page);
   await page.getByRole('button', { name: /Sprawdź oferty/ }).tap();
   await expect(page).toHaveURL(/\/offers\/\?amount=2000&term=30$/);
@@ -97,6 +108,9 @@ test('the hero\'s button shows the offers for the loan, and a loaded page\'s lin
   // A reload is a direct load: the menu's link to a category still carries the loan.
   await page.reload();
   await live(page);
-  await page.getByRole('navigation', { name: 'Menu główne' }).getByRole('link', { name: 'Pożyczki', exact: true }).tap();
+  await page
+    .getByRole('navigation', { name: 'Menu główne' })
+    .getByRole('link', { name: 'Pożyczki', exact: true })
+    .tap();
   await expectChosenOffers(page, '/pozyczki/');
 });

@@ -36,7 +36,11 @@ function seen(target: Locator): Promise<Seen> {
     };
     // The first opaque background up the tree, across the shadow boundary; white when none (the canvas).
     let background: [number, number, number, number] = [255, 255, 255, 1];
-    for (let node: Element | null = el; node; node = node.parentElement ?? ((node.getRootNode() as ShadowRoot).host ?? null)) {
+    for (
+      let node: Element | null = el;
+      node;
+      node = node.parentElement ?? (node.getRootNode() as ShadowRoot).host ?? null
+    ) {
       const colour = rgb(getComputedStyle(node).backgroundColor);
       if (colour[3] > 0.99) {
         background = colour;
@@ -66,9 +70,14 @@ async function expectNotices(list: Locator): Promise<void> {
   // The warning exists once the rules apply (20 November 2026), and the order line always.
   expect(WARNING).not.toBeNull();
   await expect(warning).toHaveText(WARNING!);
-  await expect(line).toContainText(orderLineText('cheapest', false).slice(0, 'Kolejność: najtańsze dla Twojej kwoty'.length));
+  await expect(line).toContainText(
+    orderLineText('cheapest', false).slice(0, 'Kolejność: najtańsze dla Twojej kwoty'.length),
+  );
   await expect(line).toContainText('Bez płatnych miejsc.');
-  await expect(line.getByRole('link', { name: 'Zasady kolejności' })).toHaveAttribute('href', /\/terms-and-conditions\/#kolejnosc-ofert$/);
+  await expect(line.getByRole('link', { name: 'Zasady kolejności' })).toHaveAttribute(
+    'href',
+    /\/terms-and-conditions\/#kolejnosc-ofert$/,
+  );
   for (const part of [warning, line]) {
     await part.scrollIntoViewIfNeeded();
     await expect(part).toBeVisible();
@@ -82,7 +91,9 @@ async function expectNotices(list: Locator): Promise<void> {
   // Both come before the first card.
   const firstCard = list.locator('article.pz-card').first();
   await expect(firstCard).toBeVisible();
-  const [w, l, c] = await Promise.all([warning, line, firstCard].map((el) => el.evaluate((node) => node.getBoundingClientRect().top + window.scrollY)));
+  const [w, l, c] = await Promise.all(
+    [warning, line, firstCard].map((el) => el.evaluate((node) => node.getBoundingClientRect().top + window.scrollY)),
+  );
   expect(w!).toBeLessThan(c!);
   expect(l!).toBeLessThan(c!);
 }
@@ -95,7 +106,9 @@ for (const viewport of VIEWPORTS) {
   test.describe(`${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport });
 
-    test('/offers/ loaded directly and reached by the client router: the warning and the order line by the offers, axe clean', async ({ page }) => {
+    test('/offers/ loaded directly and reached by the client router: the warning and the order line by the offers, axe clean', async ({
+      page,
+    }) => {
       const errors = watchErrors(page);
       await sitePage(page);
       await page.goto('/offers/');
@@ -121,7 +134,9 @@ for (const viewport of VIEWPORTS) {
       expect(errors).toEqual({ pageErrors: [], consoleErrors: [] });
     });
 
-    test('a partner page’s offer list: the warning, the order line and who compares, linking our terms, axe clean', async ({ page }) => {
+    test('a partner page’s offer list: the warning, the order line and who compares, linking our terms, axe clean', async ({
+      page,
+    }) => {
       await page.goto(`${FIXTURES_ORIGIN}/partner-widgets.html`);
       const list = page.locator('#offers');
       await expect(list.locator('article.pz-card')).toHaveCount(3);
@@ -131,7 +146,10 @@ for (const viewport of VIEWPORTS) {
       await expect(notice).toBeInViewport();
       await expect(notice).toContainText('pośrednik kredytowy');
       await expect(notice).toContainText('prowizję płacą nam pożyczkodawcy');
-      await expect(notice.getByRole('link', { name: 'Regulamin' })).toHaveAttribute('href', /^http:\/\/localhost:\d+\/terms-and-conditions\/$/);
+      await expect(notice.getByRole('link', { name: 'Regulamin' })).toHaveAttribute(
+        'href',
+        /^http:\/\/localhost:\d+\/terms-and-conditions\/$/,
+      );
       const look = await seen(notice);
       expect(look.fontPx).toBeGreaterThanOrEqual(16);
       expect(look.contrast).toBeGreaterThanOrEqual(7);

@@ -18,8 +18,13 @@ const cardStates = (page: Page) =>
     })),
   );
 
-for (const viewport of [{ width: 360, height: 640 }, { width: 1280, height: 800 }]) {
-  test(`at ${viewport.width} px the offers page renders only the cards near the screen, and each one once it is scrolled to`, async ({ browser }) => {
+for (const viewport of [
+  { width: 360, height: 640 },
+  { width: 1280, height: 800 },
+]) {
+  test(`at ${viewport.width} px the offers page renders only the cards near the screen, and each one once it is scrolled to`, async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ viewport });
     await rememberConsent(context);
     const page = await context.newPage();
@@ -47,7 +52,9 @@ for (const viewport of [{ width: 360, height: 640 }, { width: 1280, height: 800 
   });
 }
 
-test('the deferred cards stay on the offers page: a category page, loaded directly or reached from it by the router, renders its cards in full', async ({ browser }) => {
+test('the deferred cards stay on the offers page: a category page, loaded directly or reached from it by the router, renders its cards in full', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ viewport: { width: 360, height: 640 } });
   await rememberConsent(context);
   const page = await context.newPage();

@@ -37,13 +37,16 @@ function warningsOf(page: Page): string[] {
 function leadById(id: string): Record<string, unknown> | undefined {
   const db = openDb();
   try {
-    return db.prepare('SELECT amount, term, origin FROM leads WHERE id = ?').get(id) as Record<string, unknown> | undefined;
+    return db.prepare('SELECT amount, term, origin FROM leads WHERE id = ?').get(id) as
+      Record<string, unknown> | undefined;
   } finally {
     db.close();
   }
 }
 
-test('a partner signs up, is approved with its origin in the console, gets the e-mail, and its page takes a registration without a restart', async ({ browser }) => {
+test('a partner signs up, is approved with its origin in the console, gets the e-mail, and its page takes a registration without a restart', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const email = `nowy-partner-${Date.now()}@blog.example`;
   const partnerId = `nowy-partner-${Date.now().toString(36)}`;
@@ -86,7 +89,9 @@ test('a partner signs up, is approved with its origin in the console, gets the e
   await admin.getByLabel('Adresy stron partnera (jeden w wierszu)').fill(NEW_PARTNER_ORIGIN);
   await admin.getByLabel('Udział partnera w przychodzie (%)').fill('70');
   await admin.getByRole('button', { name: 'Przyjmij partnera' }).click();
-  await expect(admin.getByRole('status')).toContainText(`Przyjęto zgłoszenie Nowy Partner E2E jako partnera ${partnerId}.`);
+  await expect(admin.getByRole('status')).toContainText(
+    `Przyjęto zgłoszenie Nowy Partner E2E jako partnera ${partnerId}.`,
+  );
   // The partners list shows it with its origin, and the edit form opens.
   await admin.getByRole('navigation', { name: 'Konsola' }).getByRole('link', { name: 'Konta partnerów' }).click();
   await expect(admin.locator(`tr[data-partner="${partnerId}"]`)).toContainText(NEW_PARTNER_ORIGIN);
@@ -105,7 +110,10 @@ test('a partner signs up, is approved with its origin in the console, gets the e
   await expect(admin.locator('#outbox-table tr', { hasText: email })).toContainText('wysłana');
   await expectNoAxeViolations(admin);
   // The one console error is the browser reporting the refused form's 400 page, as it does for any 4xx document.
-  expect(errors).toEqual({ pageErrors: [], consoleErrors: ['Failed to load resource: the server responded with a status of 400 (Bad Request)'] });
+  expect(errors).toEqual({
+    pageErrors: [],
+    consoleErrors: ['Failed to load resource: the server responded with a status of 400 (Bad Request)'],
+  });
 
   // 5. The same page, loaded again, has the form, and a registration from it is stored: no restart in between.
   await partner.reload();
@@ -119,11 +127,14 @@ test('a partner signs up, is approved with its origin in the console, gets the e
   await reg.getByLabel('Numer telefonu komórkowego', { exact: true }).fill('601 234 568');
   await next();
   await reg.getByLabel('Zaznacz wszystkie').check();
-  const answered = partner.waitForResponse((r) => r.url() === `${SERVER_ORIGIN}/api/leads` && r.request().method() === 'POST');
+  const answered = partner.waitForResponse(
+    (r) => r.url() === `${SERVER_ORIGIN}/api/leads` && r.request().method() === 'POST',
+  );
   const leadIds: string[] = [];
   await partner.route(`${SERVER_ORIGIN}/api/leads`, async (route) => {
     const response = await route.fetch();
-    if (route.request().method() === 'POST' && response.status() === 201) leadIds.push(((await response.json()) as { leadId: string }).leadId);
+    if (route.request().method() === 'POST' && response.status() === 201)
+      leadIds.push(((await response.json()) as { leadId: string }).leadId);
     await route.fulfill({ response });
   });
   await reg.getByRole('button', { name: 'Pokaż dopasowane oferty' }).click();
@@ -134,7 +145,9 @@ test('a partner signs up, is approved with its origin in the console, gets the e
   await console_.close();
 });
 
-test('on an origin never approved, the forms show the notice before anything is filled, one console warning says what to do, and the offer list works', async ({ browser }) => {
+test('on an origin never approved, the forms show the notice before anything is filled, one console warning says what to do, and the offer list works', async ({
+  browser,
+}) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   const errors = watchErrors(page);
@@ -149,10 +162,18 @@ test('on an origin never approved, the forms show the notice before anything is 
     const widget = page.locator(id);
     await expect(widget.getByText(NOTICE)).toBeVisible();
     await expect(widget.getByRole('textbox')).toHaveCount(0);
-    await expect(widget.getByRole('link', { name: 'Przejdź do Przelewika' })).toHaveAttribute('href', new RegExp(`^${SERVER_ORIGIN}/`));
+    await expect(widget.getByRole('link', { name: 'Przejdź do Przelewika' })).toHaveAttribute(
+      'href',
+      new RegExp(`^${SERVER_ORIGIN}/`),
+    );
     await expectNoAxeViolations(page, id);
   }
-  await expect(page.locator('#w-offer-list').getByRole('link', { name: /Przejdź|Wybierz|Złóż|Sprawdź/ }).first()).toBeVisible();
+  await expect(
+    page
+      .locator('#w-offer-list')
+      .getByRole('link', { name: /Przejdź|Wybierz|Złóż|Sprawdź/ })
+      .first(),
+  ).toBeVisible();
   const ours = warnings.filter((t) => t.includes('not approved'));
   expect(ours).toHaveLength(1);
   expect(ours[0]).toContain(`approve origin ${UNAPPROVED_PARTNER_ORIGIN}`);

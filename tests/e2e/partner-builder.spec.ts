@@ -5,7 +5,9 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, rememberConsent, watchErrors } from './helpers';
 
 for (const width of [360, 1280]) {
-  test(`the snippet builder at ${width} px: the real widget as preview, the tag and the CSP copied`, async ({ browser }) => {
+  test(`the snippet builder at ${width} px: the real widget as preview, the tag and the CSP copied`, async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ viewport: { width, height: 900 } });
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const page = await context.newPage();
@@ -21,7 +23,9 @@ for (const width of [360, 1280]) {
 
     await builder.getByLabel('Widżet', { exact: true }).selectOption('faq');
     // Each category under its page's name, written as the page's title writes it.
-    await expect(builder.getByLabel('Kategoria', { exact: true }).locator('option[value="1000-zl"]')).toHaveText('Pożyczka 1\u00a0000\u00a0zł');
+    await expect(builder.getByLabel('Kategoria', { exact: true }).locator('option[value="1000-zl"]')).toHaveText(
+      'Pożyczka 1\u00a0000\u00a0zł',
+    );
     await builder.getByLabel('Kategoria', { exact: true }).selectOption({ label: 'Pożyczki na dowód' });
     await builder.getByLabel('sub1', { exact: true }).fill('moj-blog');
     const snippet = builder.getByRole('region', { name: 'Kod tego widżetu' });
@@ -35,7 +39,9 @@ for (const width of [360, 1280]) {
     await expect(builder.getByText('Skopiowano do schowka.')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe((await snippet.textContent())!.trim());
     const csp = builder.getByRole('region', { name: 'Dyrektywy Content-Security-Policy' });
-    await expect(csp).toContainText(/script-src http:\/\/localhost:\d+;\s*connect-src http:\/\/localhost:\d+;\s*frame-src http:\/\/localhost:\d+/);
+    await expect(csp).toContainText(
+      /script-src http:\/\/localhost:\d+;\s*connect-src http:\/\/localhost:\d+;\s*frame-src http:\/\/localhost:\d+/,
+    );
 
     await builder.getByLabel('Widżet', { exact: true }).selectOption('amount-slider');
     await expect(preview.getByRole('slider', { name: 'Kwota pożyczki' })).toBeVisible();
@@ -43,7 +49,9 @@ for (const width of [360, 1280]) {
     // Where the widget takes the reader is said beside it; a value it cannot take is named, not dropped silently.
     await expect(builder.getByText('Przycisk otwiera w tej samej karcie nasz formularz wniosku')).toBeVisible();
     await builder.getByLabel('Kwota (zł)', { exact: true }).fill('50');
-    await expect(builder.getByRole('alert')).toContainText('Kwota: liczba całkowita od 100 do 25\u00a0000 zł. Tej wartości nie ma w kodzie.');
+    await expect(builder.getByRole('alert')).toContainText(
+      'Kwota: liczba całkowita od 100 do 25\u00a0000 zł. Tej wartości nie ma w kodzie.',
+    );
     await expect(builder.getByLabel('Kwota (zł)', { exact: true })).toHaveAttribute('aria-invalid', 'true');
     await expect(snippet).toContainText('<div data-widget="amount-slider" data-sub1="moj-blog"></div>');
     await builder.getByLabel('Kwota (zł)', { exact: true }).fill('2000');
@@ -53,15 +61,28 @@ for (const width of [360, 1280]) {
     const target = builder.getByLabel('Nasze strony otwierają się', { exact: true });
     await expect(target.locator('option')).toHaveText(['w tej samej karcie', 'w nowej karcie']);
     await target.selectOption('new-tab');
-    await expect(snippet).toContainText('<div data-widget="amount-slider" data-value="2000" data-target="new-tab" data-sub1="moj-blog"></div>');
-    await expect(builder.getByText('Przycisk otwiera w nowej karcie nasz formularz wniosku. Twoja strona zostaje otwarta w poprzedniej karcie.')).toBeVisible();
+    await expect(snippet).toContainText(
+      '<div data-widget="amount-slider" data-value="2000" data-target="new-tab" data-sub1="moj-blog"></div>',
+    );
+    await expect(
+      builder.getByText(
+        'Przycisk otwiera w nowej karcie nasz formularz wniosku. Twoja strona zostaje otwarta w poprzedniej karcie.',
+      ),
+    ).toBeVisible();
     // The form can keep the reader here (its offers in place) but not open a new tab; another widget starts at the default.
     await builder.getByLabel('Widżet', { exact: true }).selectOption('registration');
-    await expect(target.locator('option')).toHaveText(['w tej samej karcie', 'oferty w miejscu formularza (czytelnik zostaje na Twojej stronie)']);
+    await expect(target.locator('option')).toHaveText([
+      'w tej samej karcie',
+      'oferty w miejscu formularza (czytelnik zostaje na Twojej stronie)',
+    ]);
     await expect(target).toHaveValue('same-tab');
     await target.selectOption('stay');
     await expect(snippet).toContainText('data-target="stay" data-sub1="moj-blog"');
-    await expect(builder.getByText('oferty dla wybranej kwoty pojawiają się w miejscu formularza: czytelnik zostaje na Twojej stronie')).toBeVisible();
+    await expect(
+      builder.getByText(
+        'oferty dla wybranej kwoty pojawiają się w miejscu formularza: czytelnik zostaje na Twojej stronie',
+      ),
+    ).toBeVisible();
     await expectNoAxeViolations(page, '.pz-builder__form');
     // A widget that never leaves the page has no such choice.
     await builder.getByLabel('Widżet', { exact: true }).selectOption('steps');

@@ -28,11 +28,23 @@ const OPERATOR = 'portal-e2e@przelewik.test';
 const PASSWORD = 'haslo-partnera-e2e-1';
 const PHONE = { width: 360, height: 640 };
 const DESKTOP = { width: 1280, height: 800 };
-const LEAD = { amount: 2000, termUnit: 'days', term: 30, birthDate: '14.05.1990', phone: '', email: '', consents: { terms: true, privacy: true, marketing: false } };
+const LEAD = {
+  amount: 2000,
+  termUnit: 'days',
+  term: 30,
+  birthDate: '14.05.1990',
+  phone: '',
+  email: '',
+  consents: { terms: true, privacy: true, marketing: false },
+};
 
 /** No horizontal scrolling at this width, and the tag's lines fit their box (nothing clipped). */
 async function expectNoOverflow(page: Page): Promise<void> {
-  const widths = await page.evaluate(() => ({ doc: document.documentElement.scrollWidth, view: document.documentElement.clientWidth, pre: [...document.querySelectorAll('pre')].map((p) => p.scrollWidth - p.clientWidth) }));
+  const widths = await page.evaluate(() => ({
+    doc: document.documentElement.scrollWidth,
+    view: document.documentElement.clientWidth,
+    pre: [...document.querySelectorAll('pre')].map((p) => p.scrollWidth - p.clientWidth),
+  }));
   expect(widths.doc).toBeLessThanOrEqual(widths.view);
   for (const extra of widths.pre) expect(extra).toBeLessThanOrEqual(0);
 }
@@ -68,17 +80,35 @@ for (const backend of ['sqlite', 'postgres'] as const) {
       await new Promise<void>((resolve) => endpoint.listen(0, '127.0.0.1', resolve));
       server = spawn(process.execPath, ['build/server.mjs'], {
         env: {
-          ...process.env, ...AFFILIATE_E2E_ENV, ...dbEnv(), PORT: String(port), HOST: 'localhost', DATA_DIR: dataDir, LOG_LEVEL: 'warn',
-          SMTP_URL: `smtp://127.0.0.1:${port + 5000}`, MAIL_FROM: 'Przelewik <partnerzy@przelewik.test>', MAIL_RETRY_MS: '500',
-          RATE_LIMIT_LEADS: '10000', RATE_LIMIT_SIGNUPS: '10000', RATE_LIMIT_OTHER: '10000',
+          ...process.env,
+          ...AFFILIATE_E2E_ENV,
+          ...dbEnv(),
+          PORT: String(port),
+          HOST: 'localhost',
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'warn',
+          SMTP_URL: `smtp://127.0.0.1:${port + 5000}`,
+          MAIL_FROM: 'Przelewik <partnerzy@przelewik.test>',
+          MAIL_RETRY_MS: '500',
+          RATE_LIMIT_LEADS: '10000',
+          RATE_LIMIT_SIGNUPS: '10000',
+          RATE_LIMIT_OTHER: '10000',
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       server.stdout!.on('data', (chunk: Buffer) => (serverLog += chunk.toString('utf8')));
       server.stderr!.on('data', (chunk: Buffer) => (serverLog += chunk.toString('utf8')));
-      fixtures = spawn(process.execPath, ['scripts/serve-static.mjs', 'tests/e2e/fixtures', String(fixturesPort), '127.0.0.1'], { env: { ...process.env, SERVER_ORIGIN: origin }, stdio: 'ignore' });
+      fixtures = spawn(
+        process.execPath,
+        ['scripts/serve-static.mjs', 'tests/e2e/fixtures', String(fixturesPort), '127.0.0.1'],
+        { env: { ...process.env, SERVER_ORIGIN: origin }, stdio: 'ignore' },
+      );
       await Promise.all([waitFor(`${origin}/healthz`), waitFor(`${partnerOrigin}/partner-affiliate.html`)]);
-      const made = spawnSync('node', ['scripts/admin.mjs', 'create-operator', OPERATOR, '--role', 'admin'], { input: `${OPERATOR_PASSWORD}\n`, env: { ...process.env, ...dbEnv(), DATA_DIR: dataDir }, encoding: 'utf8' });
+      const made = spawnSync('node', ['scripts/admin.mjs', 'create-operator', OPERATOR, '--role', 'admin'], {
+        input: `${OPERATOR_PASSWORD}\n`,
+        env: { ...process.env, ...dbEnv(), DATA_DIR: dataDir },
+        encoding: 'utf8',
+      });
       expect(made.stderr).toBe('');
     });
 
@@ -93,8 +123,23 @@ for (const backend of ['sqlite', 'postgres'] as const) {
     });
 
     /** A sign-up through the public API, approved in the console; returns the invitation link from the e-mail. */
-    async function approve(browser: Browser, partnerId: string, email: string, partnerOrigins: string): Promise<string> {
-      const signup = await fetch(`${origin}/api/partners`, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify({ name: `Blog ${partnerId}`, email, website: `https://${partnerId}.example`, trafficType: 'website', consent: true }) });
+    async function approve(
+      browser: Browser,
+      partnerId: string,
+      email: string,
+      partnerOrigins: string,
+    ): Promise<string> {
+      const signup = await fetch(`${origin}/api/partners`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin },
+        body: JSON.stringify({
+          name: `Blog ${partnerId}`,
+          email,
+          website: `https://${partnerId}.example`,
+          trafficType: 'website',
+          consent: true,
+        }),
+      });
       expect(signup.status).toBe(201);
       const context = await browser.newContext({ viewport: DESKTOP });
       const admin = await context.newPage();
@@ -134,7 +179,9 @@ for (const backend of ['sqlite', 'postgres'] as const) {
       return page;
     }
 
-    test('approval → invitation → password → traffic with a sub-id → lender postback → the partner’s own figures, export and test postback; a second partner sees none of it', async ({ browser }) => {
+    test('approval → invitation → password → traffic with a sub-id → lender postback → the partner’s own figures, export and test postback; a second partner sees none of it', async ({
+      browser,
+    }) => {
       test.setTimeout(180_000);
       const firstLink = await approve(browser, 'partner-e2e', 'pierwszy@blog.example', partnerOrigin);
 
@@ -149,13 +196,20 @@ for (const backend of ['sqlite', 'postgres'] as const) {
       const errors = watchErrors(portal);
 
       // A visitor with a lead reaches a lender from the partner's page, sub1 in its address.
-      const lead = await fetch(`${origin}/api/leads`, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify(LEAD) });
+      const lead = await fetch(`${origin}/api/leads`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin },
+        body: JSON.stringify(LEAD),
+      });
       expect(lead.status).toBe(201);
       const { leadId } = (await lead.json()) as { leadId: string };
       const visitorContext = await browser.newContext();
-      await visitorContext.addInitScript(([ours, id]) => {
-        if (location.origin === ours) localStorage.setItem('leadId', id);
-      }, [origin, leadId] as const);
+      await visitorContext.addInitScript(
+        ([ours, id]) => {
+          if (location.origin === ours) localStorage.setItem('leadId', id);
+        },
+        [origin, leadId] as const,
+      );
       const visitor = await visitorContext.newPage();
       const lenders = await lenderStandIn(visitor);
       await visitor.goto(`${partnerOrigin}/partner-affiliate.html?sub1=kw-portal`);
@@ -170,7 +224,9 @@ for (const backend of ['sqlite', 'postgres'] as const) {
       expect(clickLine, 'the click under sub1 kw-portal').toBeTruthy();
       const [clickId = '', , clickDay, lender] = clickLine!.replace(/^\ufeff/, '').split(';');
       expect(clickDay).toBe(warsawDay(new Date()));
-      const postback = await fetch(`${origin}/api/postback/${lender}?click_id=${clickId}&txid=PORTAL-1&status=approved&payout=40.00&currency=PLN&token=${E2E_LENDER_TOKEN}`);
+      const postback = await fetch(
+        `${origin}/api/postback/${lender}?click_id=${clickId}&txid=PORTAL-1&status=approved&payout=40.00&currency=PLN&token=${E2E_LENDER_TOKEN}`,
+      );
       expect(postback.status).toBe(200);
 
       // Figures by sub-id and by day: one click, one registration, one approved conversion.
@@ -215,18 +271,25 @@ for (const backend of ['sqlite', 'postgres'] as const) {
       await expect(portal.getByLabel('Adres postbacku')).toHaveAttribute('aria-invalid', 'true');
       await expectNoAxeViolations(portal);
       const endpointPort = (endpoint.address() as AddressInfo).port;
-      await portal.getByLabel('Adres postbacku').fill(`http://127.0.0.1:${endpointPort}/pb?cid={click_id}&st={status}&p={payout}`);
+      await portal
+        .getByLabel('Adres postbacku')
+        .fill(`http://127.0.0.1:${endpointPort}/pb?cid={click_id}&st={status}&p={payout}`);
       await portal.getByRole('button', { name: 'Zapisz adres' }).click();
       await expect(portal.getByRole('status')).toHaveText('Zapisano adres postbacku.');
       await portal.getByRole('button', { name: 'Wyślij testowy postback' }).click();
       await expect(portal.getByRole('status')).toContainText('Testowy postback dostarczony');
-      expect(hits.map((u) => Object.fromEntries(u.searchParams))).toEqual([{ cid: expect.stringMatching(/^test-[0-9a-f]{8}$/), st: 'approved', p: '0.00' }]);
+      expect(hits.map((u) => Object.fromEntries(u.searchParams))).toEqual([
+        { cid: expect.stringMatching(/^test-[0-9a-f]{8}$/), st: 'approved', p: '0.00' },
+      ]);
       await expect(portal.locator('#delivery-table tr[data-delivery="test"]')).toContainText('dostarczony');
       await expectNoAxeViolations(portal);
       await expectNoOverflow(portal);
 
       // The tag: prefilled id and sub-id, where the widget sends the reader, a bad value refused, copied on a phone.
-      await portal.getByRole('navigation', { name: 'Panel partnera' }).getByRole('link', { name: 'Kod na stronę' }).click();
+      await portal
+        .getByRole('navigation', { name: 'Panel partnera' })
+        .getByRole('link', { name: 'Kod na stronę' })
+        .click();
       await portal.getByLabel('Widżet').selectOption('registration');
       await portal.getByLabel('sub1 (opcjonalnie)').fill('kw-portal');
       await portal.getByRole('button', { name: 'Przygotuj kod' }).click();
@@ -237,7 +300,9 @@ for (const backend of ['sqlite', 'postgres'] as const) {
       await expectNoOverflow(portal);
       await portal.getByRole('button', { name: 'Kopiuj kod' }).click();
       await expect(portal.getByText('Skopiowano do schowka.')).toBeVisible();
-      expect(await portal.evaluate(() => navigator.clipboard.readText())).toBe(await portal.locator('#snippet-code').textContent());
+      expect(await portal.evaluate(() => navigator.clipboard.readText())).toBe(
+        await portal.locator('#snippet-code').textContent(),
+      );
       await portal.goto(`${origin}/partner-panel/snippet/?widget=offer-list&sub2=zla%20wartosc`);
       await expect(portal.getByRole('alert')).toContainText('sub2: tylko litery, cyfry');
       await expect(portal.locator('#snippet-code')).not.toContainText('zla');
@@ -251,7 +316,10 @@ for (const backend of ['sqlite', 'postgres'] as const) {
       await expectNoAxeViolations(portal);
       await expectNoOverflow(portal);
 
-      await portal.getByRole('navigation', { name: 'Panel partnera' }).getByRole('link', { name: 'Rozliczenia' }).click();
+      await portal
+        .getByRole('navigation', { name: 'Panel partnera' })
+        .getByRole('link', { name: 'Rozliczenia' })
+        .click();
       await expect(portal.getByRole('heading', { level: 1, name: 'Rozliczenia' })).toBeVisible();
       await expectNoAxeViolations(portal);
       await expectNoOverflow(portal);
@@ -266,8 +334,12 @@ for (const backend of ['sqlite', 'postgres'] as const) {
       await asker.getByRole('button', { name: 'Wyślij link do logowania' }).click();
       await expect(asker.getByRole('status')).toContainText('wysłaliśmy na niego link');
       await expectNoAxeViolations(asker);
-      await expect.poll(() => smtp.received.filter((m) => m.to.includes('pierwszy@blog.example')).length, { timeout: 15_000 }).toBe(2);
-      const oneTime = /http:\/\/localhost:\d+\/partner-panel\/link\/open\/\?t=[\w-]+/.exec(mailText(smtp.received.filter((m) => m.to.includes('pierwszy@blog.example'))[1]!.raw))![0];
+      await expect
+        .poll(() => smtp.received.filter((m) => m.to.includes('pierwszy@blog.example')).length, { timeout: 15_000 })
+        .toBe(2);
+      const oneTime = /http:\/\/localhost:\d+\/partner-panel\/link\/open\/\?t=[\w-]+/.exec(
+        mailText(smtp.received.filter((m) => m.to.includes('pierwszy@blog.example'))[1]!.raw),
+      )![0];
       await asker.goto(oneTime);
       await expectNoAxeViolations(asker);
       await asker.getByRole('button', { name: 'Zaloguj się' }).click();

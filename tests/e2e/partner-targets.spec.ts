@@ -16,7 +16,11 @@ async function lendersStandIn(context: BrowserContext): Promise<void> {
   await context.route('**/api/click/**', async (route) => {
     const response = await route.fetch({ maxRedirects: 0 });
     if (response.status() !== 302) return route.fulfill({ response });
-    return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Pożyczkodawca</title>' });
+    return route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<!doctype html><title>Pożyczkodawca</title>',
+    });
   });
 }
 
@@ -32,11 +36,17 @@ async function opensNewTab(page: Page, target: Locator, path: RegExp): Promise<P
   return tab;
 }
 
-for (const viewport of [{ width: 360, height: 640 }, { width: 1280, height: 800 }]) {
+for (const viewport of [
+  { width: 360, height: 640 },
+  { width: 1280, height: 800 },
+]) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test('data-target="new-tab": every widget that leaves the page opens our page in a new tab without an opener', async ({ page, context }) => {
+    test('data-target="new-tab": every widget that leaves the page opens our page in a new tab without an opener', async ({
+      page,
+      context,
+    }) => {
       test.setTimeout(90_000);
       const errors = watchErrors(page);
       await lendersStandIn(context);
@@ -68,7 +78,10 @@ for (const viewport of [{ width: 360, height: 640 }, { width: 1280, height: 800 
       expect(errors).toEqual({ pageErrors: [], consoleErrors: [] });
     });
 
-    test('the default (same tab): an offer click takes the partner’s page to our transition page', async ({ page, context }) => {
+    test('the default (same tab): an offer click takes the partner’s page to our transition page', async ({
+      page,
+      context,
+    }) => {
       await lendersStandIn(context);
       await page.goto(PAGE);
       const cta = page.locator('#same-list a.pz-card__cta');
@@ -81,14 +94,18 @@ for (const viewport of [{ width: 360, height: 640 }, { width: 1280, height: 800 
       expect(popups).toBe(0);
     });
 
-    test('data-target="stay": the registration form shows the offers for the loan asked in its place; an offer opens a new tab', async ({ page, context }) => {
+    test('data-target="stay": the registration form shows the offers for the loan asked in its place; an offer opens a new tab', async ({
+      page,
+      context,
+    }) => {
       test.setTimeout(90_000);
       const errors = watchErrors(page);
       await lendersStandIn(context);
       const leadIds: string[] = [];
       await page.route(`${SERVER_ORIGIN}/api/leads`, async (route) => {
         const response = await route.fetch();
-        if (route.request().method() === 'POST' && response.status() === 201) leadIds.push(((await response.json()) as { leadId: string }).leadId);
+        if (route.request().method() === 'POST' && response.status() === 201)
+          leadIds.push(((await response.json()) as { leadId: string }).leadId);
         await route.fulfill({ response });
       });
       await page.goto(PAGE);
@@ -109,13 +126,21 @@ for (const viewport of [{ width: 360, height: 640 }, { width: 1280, height: 800 
       expect(await cards.count()).toBeGreaterThan(0);
       expect(await cards.count()).toBeLessThanOrEqual(5);
       // Priced for the loan the reader asked, and the reader is still on the partner's page.
-      expect(await cards.first().getAttribute('href')).toMatch(new RegExp(`^${SERVER_ORIGIN}/transition/\\?offer=\\d+&amount=2500&term=20&sub1=stay`));
-      await expect(reg.getByRole('status').filter({ hasText: /^Znaleźliśmy \d+\s\S+ dla 2\s500\szł na 20\sdni$/ })).toBeVisible();
+      expect(await cards.first().getAttribute('href')).toMatch(
+        new RegExp(`^${SERVER_ORIGIN}/transition/\\?offer=\\d+&amount=2500&term=20&sub1=stay`),
+      );
+      await expect(
+        reg.getByRole('status').filter({ hasText: /^Znaleźliśmy \d+\s\S+ dla 2\s500\szł na 20\sdni$/ }),
+      ).toBeVisible();
       expect(page.url()).toBe(PAGE);
       expect(leadIds).toHaveLength(1);
       const db = openDb();
       try {
-        expect(db.prepare('SELECT origin, amount, term FROM leads WHERE id = ?').get(leadIds[0])).toEqual({ origin: FIXTURES_ORIGIN, amount: 2500, term: 20 });
+        expect(db.prepare('SELECT origin, amount, term FROM leads WHERE id = ?').get(leadIds[0])).toEqual({
+          origin: FIXTURES_ORIGIN,
+          amount: 2500,
+          term: 20,
+        });
       } finally {
         db.close();
       }

@@ -8,7 +8,9 @@ test('the site serves /przelewik.d.ts as text, made from the loader and the part
   const response = await request.get(PARTNER_TYPES_PATH);
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toBe('text/plain; charset=utf-8');
-  expect(await response.text()).toBe(partnerDefinitions(readFileSync('loader/public-api.ts', 'utf8'), readFileSync('docs/partners.md', 'utf8')));
+  expect(await response.text()).toBe(
+    partnerDefinitions(readFileSync('loader/public-api.ts', 'utf8'), readFileSync('docs/partners.md', 'utf8')),
+  );
 });
 
 test('the definitions are served compressed too, as text', async ({ request }) => {

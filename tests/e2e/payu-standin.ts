@@ -106,11 +106,23 @@ export function standInAnswer(card: { number?: string; date?: string; cvv?: stri
   const messages: Array<{ type: string; code: string; source: string }> = [];
   const number = (card.number ?? '').replace(/\s/g, '');
   if (number === '') messages.push({ type: 'validation', code: 'error.validation.card.empty', source: 'number' });
-  else if (!/^\d{12,19}$/.test(number) || !luhn(number)) messages.push({ type: 'validation', code: 'error.validation.card.number', source: 'number' });
+  else if (!/^\d{12,19}$/.test(number) || !luhn(number))
+    messages.push({ type: 'validation', code: 'error.validation.card.number', source: 'number' });
   const date = /^(\d{2})\/(\d{2})$/.exec(card.date ?? '');
-  if (!date) messages.push({ type: 'validation', code: card.date ? 'error.validation.expDate.value' : 'error.validation.expDate.empty', source: 'date' });
-  else if (new Date(2000 + Number(date[2]), Number(date[1])) < now) messages.push({ type: 'validation', code: 'error.validation.expDate.past', source: 'date' });
-  if (!/^\d{3}$/.test(card.cvv ?? '')) messages.push({ type: 'validation', code: card.cvv ? 'error.validation.cvv.value' : 'error.validation.cvv.empty', source: 'cvv' });
+  if (!date)
+    messages.push({
+      type: 'validation',
+      code: card.date ? 'error.validation.expDate.value' : 'error.validation.expDate.empty',
+      source: 'date',
+    });
+  else if (new Date(2000 + Number(date[2]), Number(date[1])) < now)
+    messages.push({ type: 'validation', code: 'error.validation.expDate.past', source: 'date' });
+  if (!/^\d{3}$/.test(card.cvv ?? ''))
+    messages.push({
+      type: 'validation',
+      code: card.cvv ? 'error.validation.cvv.value' : 'error.validation.cvv.empty',
+      source: 'cvv',
+    });
   if (messages.length > 0) return { status: 'ERROR', error: { messages } };
   const token = `TOK_${Math.random().toString(36).slice(2, 12).toUpperCase()}${number.slice(-4)}`;
   return { status: 'SUCCESS', body: { token, mask: `${number.slice(0, 6)}******${number.slice(-4)}` } };
@@ -141,7 +153,8 @@ export async function servePayuStandIn(target: Page | BrowserContext): Promise<P
   await target.route(`${PAYU_SANDBOX}/**`, async (route: Route) => {
     const url = new URL(route.request().url());
     if (url.pathname === '/javascript/sdk') return route.fulfill({ contentType: 'text/javascript', body: SDK });
-    if (url.pathname === '/standin/field.html') return route.fulfill({ contentType: 'text/html; charset=utf-8', body: FIELD });
+    if (url.pathname === '/standin/field.html')
+      return route.fulfill({ contentType: 'text/html; charset=utf-8', body: FIELD });
     if (url.pathname === '/api/v2/token' && route.request().method() === 'POST') {
       const body = JSON.parse(route.request().postData() ?? '{}') as PayuStandIn['received'][number];
       received.push(body);

@@ -9,7 +9,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Page, Request } from '@playwright/test';
 
-export const FIREBASE = { apiKey: 'AIzaSyE2E-test-key-0000000000000000000', projectId: 'przelewik-e2e', messagingSenderId: '123456789012', appId: '1:123456789012:web:e2e0000000000000' };
+export const FIREBASE = {
+  apiKey: 'AIzaSyE2E-test-key-0000000000000000000',
+  projectId: 'przelewik-e2e',
+  messagingSenderId: '123456789012',
+  appId: '1:123456789012:web:e2e0000000000000',
+};
 
 /** An init script (context.addInitScript): a push subscription as a push service would hand it out. */
 export function standInSubscriptions(): void {
@@ -36,7 +41,11 @@ export function standInSubscriptions(): void {
 }
 
 /** Google's APIs answer cross-origin calls from any page (they are called from the browser). */
-const CORS = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'GET, POST, PATCH, DELETE' };
+const CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-headers': '*',
+  'access-control-allow-methods': 'GET, POST, PATCH, DELETE',
+};
 
 export interface FirebaseNet {
   installations: Request[];
@@ -79,12 +88,22 @@ export async function firebaseNetwork(page: Page, options: { failRegistrations?:
     net.registrations.push(route.request());
     if (failures > 0) {
       failures--;
-      await route.fulfill({ status: 500, headers: CORS, contentType: 'application/json', body: JSON.stringify({ error: { code: 500, message: 'e2e: unavailable', status: 'INTERNAL' } }) });
+      await route.fulfill({
+        status: 500,
+        headers: CORS,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 500, message: 'e2e: unavailable', status: 'INTERNAL' } }),
+      });
       return;
     }
     const token = `e2e-fcm-token:APA91b${tokenPrefix}${String(net.tokens.length + 1).padStart(4, '0')}${'x'.repeat(40)}`;
     net.tokens.push(token);
-    await route.fulfill({ status: 200, headers: CORS, contentType: 'application/json', body: JSON.stringify({ token }) });
+    await route.fulfill({
+      status: 200,
+      headers: CORS,
+      contentType: 'application/json',
+      body: JSON.stringify({ token }),
+    });
   });
   return net;
 }
@@ -96,4 +115,3 @@ export function requestsTo(page: Page, path: string): Request[] {
   });
   return seen;
 }
-

@@ -69,7 +69,8 @@ async function visitorContext(browser: Browser, options: { granted?: boolean } =
 async function seedLead(context: BrowserContext, lead: string, origin: string): Promise<void> {
   await context.addInitScript(
     ({ lead, origin }) => {
-      if (location.origin === origin && window.top === window && localStorage.getItem('leadId') === null) localStorage.setItem('leadId', lead);
+      if (location.origin === origin && window.top === window && localStorage.getItem('leadId') === null)
+        localStorage.setItem('leadId', lead);
     },
     { lead, origin },
   );
@@ -100,13 +101,19 @@ async function goToLender(page: Page, lead: string): Promise<string> {
 }
 
 async function postback(page: Page, clickId: string, txid: string, status: string): Promise<{ changed: boolean }> {
-  const res = await page.request.get(`${SERVER_ORIGIN}/api/postback/kasomir?click_id=${clickId}&txid=${txid}&status=${status}&token=${E2E_LENDER_TOKEN}`);
+  const res = await page.request.get(
+    `${SERVER_ORIGIN}/api/postback/kasomir?click_id=${clickId}&txid=${txid}&status=${status}&token=${E2E_LENDER_TOKEN}`,
+  );
   expect(res.status()).toBe(200);
   return (await res.json()) as { changed: boolean };
 }
 
 /** Hands an FCM message to our site's push service worker as the push service would, with no page of ours open. */
-async function pushToWorker(context: BrowserContext, page: Page, message: ReceivedMessage): Promise<{ title: string; body: string; link: string | undefined }[]> {
+async function pushToWorker(
+  context: BrowserContext,
+  page: Page,
+  message: ReceivedMessage,
+): Promise<{ title: string; body: string; link: string | undefined }[]> {
   const cdp = await context.newCDPSession(page);
   const registrations: { registrationId: string; scopeURL: string }[] = [];
   cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => registrations.push(...event.registrations));
@@ -117,19 +124,37 @@ async function pushToWorker(context: BrowserContext, page: Page, message: Receiv
   const worker = context.serviceWorkers().find((w) => w.url().startsWith(`${SERVER_ORIGIN}/firebase-messaging-sw.js`))!;
   // The worker hands a message to an open page of ours instead of showing it: wait until it sees none.
   await expect
-    .poll(() => worker.evaluate(async () => (await (self as unknown as { clients: { matchAll(options: object): Promise<unknown[]> } }).clients.matchAll({ type: 'window', includeUncontrolled: true })).length), { timeout: 15_000 })
+    .poll(
+      () =>
+        worker.evaluate(
+          async () =>
+            (
+              await (
+                self as unknown as { clients: { matchAll(options: object): Promise<unknown[]> } }
+              ).clients.matchAll({ type: 'window', includeUncontrolled: true })
+            ).length,
+        ),
+      { timeout: 15_000 },
+    )
     .toBe(0);
-  await cdp.send('ServiceWorker.deliverPushMessage', { origin: SERVER_ORIGIN, registrationId, data: JSON.stringify({ data: message.data, from: FIREBASE.messagingSenderId, fcmMessageId: `m-${Date.now()}` }) });
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: SERVER_ORIGIN,
+    registrationId,
+    data: JSON.stringify({ data: message.data, from: FIREBASE.messagingSenderId, fcmMessageId: `m-${Date.now()}` }),
+  });
   const shown = () =>
     worker.evaluate(async () =>
-      (await (self as unknown as { registration: ServiceWorkerRegistration }).registration.getNotifications()).map((n) => ({ title: n.title, body: n.body, link: (n.data as { link?: string } | null)?.link })),
+      (await (self as unknown as { registration: ServiceWorkerRegistration }).registration.getNotifications()).map(
+        (n) => ({ title: n.title, body: n.body, link: (n.data as { link?: string } | null)?.link }),
+      ),
     );
   await expect.poll(async () => (await shown()).length, { timeout: 15_000 }).toBeGreaterThan(0);
   return shown();
 }
 
 /** Our site's push service worker in this browser. */
-const siteWorker = (context: BrowserContext): Worker => context.serviceWorkers().find((w) => w.url().startsWith(`${SERVER_ORIGIN}/firebase-messaging-sw.js`))!;
+const siteWorker = (context: BrowserContext): Worker =>
+  context.serviceWorkers().find((w) => w.url().startsWith(`${SERVER_ORIGIN}/firebase-messaging-sw.js`))!;
 
 /**
  * Clicks the notification the worker shows, through the worker's own `notificationclick` handler: a NotificationEvent
@@ -142,19 +167,29 @@ async function clickNotification(worker: Worker): Promise<{ opened: string[]; fo
   return worker.evaluate(async () => {
     type Client = { url: string; focus(): Promise<unknown> };
     type Clients = { matchAll(options: object): Promise<Client[]>; openWindow(url: string): Promise<unknown> };
-    const scope = self as unknown as { clients: Clients; registration: ServiceWorkerRegistration; dispatchEvent(event: Event): boolean };
+    const scope = self as unknown as {
+      clients: Clients;
+      registration: ServiceWorkerRegistration;
+      dispatchEvent(event: Event): boolean;
+    };
     const real = scope.clients;
     const own = Object.getOwnPropertyDescriptor(scope, 'clients')!;
     const opened: string[] = [];
     const focused: string[] = [];
     const watched: Clients = {
-      matchAll: async (options) => (await real.matchAll(options)).map((client) => ({ url: client.url, focus: async () => focused.push(client.url) })),
+      matchAll: async (options) =>
+        (await real.matchAll(options)).map((client) => ({
+          url: client.url,
+          focus: async () => focused.push(client.url),
+        })),
       openWindow: async (url) => opened.push(url),
     };
     Object.defineProperty(scope, 'clients', { configurable: true, value: watched });
     try {
       const [notification] = await scope.registration.getNotifications();
-      const Made = (self as unknown as { NotificationEvent: new (type: string, init: { notification: Notification }) => Event }).NotificationEvent;
+      const Made = (
+        self as unknown as { NotificationEvent: new (type: string, init: { notification: Notification }) => Event }
+      ).NotificationEvent;
       const event = new Made('notificationclick', { notification: notification! });
       const waits: Promise<unknown>[] = [];
       Object.defineProperty(event, 'waitUntil', { value: (promise: Promise<unknown>) => waits.push(promise) });
@@ -167,7 +202,9 @@ async function clickNotification(worker: Worker): Promise<{ opened: string[]; fo
   });
 }
 
-test('paid: the Polish notification reaches the visitor on our site and on a partner page, once, and opens the status page', async ({ browser }) => {
+test('paid: the Polish notification reaches the visitor on our site and on a partner page, once, and opens the status page', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   setClock(NOON);
   const visitor = await visitorContext(browser);
@@ -180,15 +217,34 @@ test('paid: the Polish notification reaches the visitor on our site and on a par
   // The visitor registers (the lead id lands in storage as /reg/ leaves it); the next page sends the token with it.
   await site.evaluate((id) => localStorage.setItem('leadId', id), lead);
   await site.reload();
-  await expect.poll(() => rows<{ lead_id: string }>('SELECT lead_id FROM push_tokens WHERE token = ?', siteToken).map((r) => r.lead_id), { timeout: 15_000 }).toEqual([lead]);
+  await expect
+    .poll(
+      () =>
+        rows<{ lead_id: string }>('SELECT lead_id FROM push_tokens WHERE token = ?', siteToken).map((r) => r.lead_id),
+      { timeout: 15_000 },
+    )
+    .toEqual([lead]);
 
   // A partner page with push, in the same browser: the prompt in Polish again, allow.
   const partner = await visitor.newPage();
   const partnerToken = await allowOnPrompt(visitor, partner, PARTNER_PAGE, FIXTURES_ORIGIN);
-  await expect.poll(() => rows<{ lead_id: string }>('SELECT lead_id FROM push_tokens WHERE token = ?', partnerToken).map((r) => r.lead_id), { timeout: 15_000 }).toEqual([lead]);
+  await expect
+    .poll(
+      () =>
+        rows<{ lead_id: string }>('SELECT lead_id FROM push_tokens WHERE token = ?', partnerToken).map(
+          (r) => r.lead_id,
+        ),
+      { timeout: 15_000 },
+    )
+    .toEqual([lead]);
   await partner.close();
   // The ledger holds one push consent for the lead.
-  expect(rows<{ purpose: string; withdrawn_at: string | null }>("SELECT purpose, withdrawn_at FROM consent_records WHERE lead_id = ? AND purpose = 'push'", lead)).toEqual([{ purpose: 'push', withdrawn_at: null }]);
+  expect(
+    rows<{ purpose: string; withdrawn_at: string | null }>(
+      "SELECT purpose, withdrawn_at FROM consent_records WHERE lead_id = ? AND purpose = 'push'",
+      lead,
+    ),
+  ).toEqual([{ purpose: 'push', withdrawn_at: null }]);
 
   // To the lender; the lender's signed postback reports the loan paid.
   const clickId = await goToLender(site, lead);
@@ -197,18 +253,33 @@ test('paid: the Polish notification reaches the visitor on our site and on a par
   await expect.poll(() => fcm.delivered(partnerToken).length, { timeout: 15_000 }).toBe(1);
   const message = fcm.delivered(siteToken)[0]!;
   expect(message.project).toBe(FIREBASE.projectId);
-  expect(message.data).toMatchObject({ title: 'Pieniądze są w\u00a0drodze', body: 'Pożyczkodawca wysłał przelew na Twoje konto. Sprawdź szczegóły.', lang: 'pl' });
+  expect(message.data).toMatchObject({
+    title: 'Pieniądze są w\u00a0drodze',
+    body: 'Pożyczkodawca wysłał przelew na Twoje konto. Sprawdź szczegóły.',
+    lang: 'pl',
+  });
   expect(JSON.stringify(fcm.delivered(partnerToken)[0]!.data)).not.toContain(lead);
   expect(JSON.stringify(message.data)).not.toContain(lead);
 
   // The same postback again: answered, and no second notification is queued or sent.
   expect((await postback(site, clickId, `TX-PAID-${lead.slice(0, 8)}`, 'paid')).changed).toBe(false);
   expect(rows('SELECT id FROM push_notifications WHERE lead_id = ?', lead)).toHaveLength(1);
-  expect(rows('SELECT s.id FROM push_sends s JOIN push_notifications n ON n.id = s.notification_id WHERE n.lead_id = ?', lead)).toHaveLength(2);
+  expect(
+    rows(
+      'SELECT s.id FROM push_sends s JOIN push_notifications n ON n.id = s.notification_id WHERE n.lead_id = ?',
+      lead,
+    ),
+  ).toHaveLength(2);
 
   // The service worker shows it, in Polish, with the status page as its link.
   const shown = await pushToWorker(visitor, site, message);
-  expect(shown).toEqual([{ title: 'Pieniądze są w\u00a0drodze', body: 'Pożyczkodawca wysłał przelew na Twoje konto. Sprawdź szczegóły.', link: message.data.link }]);
+  expect(shown).toEqual([
+    {
+      title: 'Pieniądze są w\u00a0drodze',
+      body: 'Pożyczkodawca wysłał przelew na Twoje konto. Sprawdź szczegóły.',
+      link: message.data.link,
+    },
+  ]);
   const link = new URL(shown[0]!.link!);
   expect(`${link.origin}${link.pathname}`).toBe(`${SERVER_ORIGIN}/powiadomienia/status/`);
   expect(link.href).not.toContain(lead);
@@ -219,12 +290,24 @@ test('paid: the Polish notification reaches the visitor on our site and on a par
   // What the click opens: the status page.
   await site.goto(link.href);
   await expect(site.getByRole('heading', { level: 1 })).toHaveText('Status Twojej pożyczki');
-  await expect(site.getByRole('status')).toContainText(/^Pożyczkodawca Kasomir poinformował nas \d{1,2} [a-ząćęłńóśźż]+ \d{4} o godz\. \d\d:\d\d, że wypłacił pożyczkę: przelew na Twoje konto został wysłany\.$/);
+  await expect(site.getByRole('status')).toContainText(
+    /^Pożyczkodawca Kasomir poinformował nas \d{1,2} [a-ząćęłńóśźż]+ \d{4} o godz\. \d\d:\d\d, że wypłacił pożyczkę: przelew na Twoje konto został wysłany\.$/,
+  );
   await expect(site.getByRole('heading', { name: 'Co dalej' })).toBeVisible();
-  await expect(site.getByRole('link', { name: 'Wyłącz powiadomienia' })).toHaveAttribute('href', /^\/consents\/withdraw\/\?t=/);
+  await expect(site.getByRole('link', { name: 'Wyłącz powiadomienia' })).toHaveAttribute(
+    'href',
+    /^\/consents\/withdraw\/\?t=/,
+  );
   await expectNoAxeViolations(site);
   // With the status page open in a tab, a click on a notification with the same link brings that tab forward instead.
-  await worker.evaluate((data) => (self as unknown as { registration: ServiceWorkerRegistration }).registration.showNotification('Pieniądze są w drodze', { data }), { link: link.href });
+  await worker.evaluate(
+    (data) =>
+      (self as unknown as { registration: ServiceWorkerRegistration }).registration.showNotification(
+        'Pieniądze są w drodze',
+        { data },
+      ),
+    { link: link.href },
+  );
   expect(await clickNotification(worker)).toEqual({ opened: [], focused: [link.href], left: 0 });
   await visitor.close();
 });
@@ -240,12 +323,19 @@ test('a postback at 22:00 Warsaw time is delivered at 8:00', async ({ browser })
   await page.goto('/partners-list/');
   await expect.poll(() => net.tokens.length, { timeout: 20_000 }).toBe(1);
   const token = net.tokens[0]!;
-  await expect.poll(() => rows<{ lead_id: string }>('SELECT lead_id FROM push_tokens WHERE token = ?', token).map((r) => r.lead_id), { timeout: 15_000 }).toEqual([lead]);
+  await expect
+    .poll(
+      () => rows<{ lead_id: string }>('SELECT lead_id FROM push_tokens WHERE token = ?', token).map((r) => r.lead_id),
+      { timeout: 15_000 },
+    )
+    .toEqual([lead]);
   const clickId = await goToLender(page, lead);
 
   setClock('2026-11-28T21:00:00.000Z'); // 22:00 in Warsaw
   await postback(page, clickId, `TX-NIGHT-${lead.slice(0, 8)}`, 'approved');
-  expect(rows('SELECT state, due_at FROM push_notifications WHERE lead_id = ?', lead)).toEqual([{ state: 'queued', due_at: '2026-11-29T07:00:00.000Z' }]);
+  expect(rows('SELECT state, due_at FROM push_notifications WHERE lead_id = ?', lead)).toEqual([
+    { state: 'queued', due_at: '2026-11-29T07:00:00.000Z' },
+  ]);
   expect(fcm.received.filter((m) => m.token === token)).toEqual([]);
 
   setClock('2026-11-29T07:00:00.000Z'); // 8:00 in Warsaw
@@ -255,7 +345,9 @@ test('a postback at 22:00 Warsaw time is delivered at 8:00', async ({ browser })
   await visitor.close();
 });
 
-test('a token FCM reports unregistered is never used again, and the console counts it per lender and day', async ({ browser }) => {
+test('a token FCM reports unregistered is never used again, and the console counts it per lender and day', async ({
+  browser,
+}) => {
   test.setTimeout(90_000);
   setClock(NOON);
   const visitor = await visitorContext(browser, { granted: true });
@@ -266,18 +358,31 @@ test('a token FCM reports unregistered is never used again, and the console coun
   await page.goto('/partners-list/');
   await expect.poll(() => net.tokens.length, { timeout: 20_000 }).toBe(1);
   const token = net.tokens[0]!;
-  await expect.poll(() => rows<{ lead_id: string }>('SELECT lead_id FROM push_tokens WHERE token = ?', token).map((r) => r.lead_id), { timeout: 15_000 }).toEqual([lead]);
+  await expect
+    .poll(
+      () => rows<{ lead_id: string }>('SELECT lead_id FROM push_tokens WHERE token = ?', token).map((r) => r.lead_id),
+      { timeout: 15_000 },
+    )
+    .toEqual([lead]);
   fcm.answer(token, 'unregistered');
   const clickId = await goToLender(page, lead);
 
   await postback(page, clickId, `TX-GONE-${lead.slice(0, 8)}`, 'approved');
-  await expect.poll(() => rows<{ dead_at: string | null }>('SELECT dead_at FROM push_tokens WHERE token = ?', token)[0]?.dead_at ?? null, { timeout: 15_000 }).not.toBeNull();
+  await expect
+    .poll(
+      () =>
+        rows<{ dead_at: string | null }>('SELECT dead_at FROM push_tokens WHERE token = ?', token)[0]?.dead_at ?? null,
+      { timeout: 15_000 },
+    )
+    .not.toBeNull();
   expect(fcm.received.filter((m) => m.token === token).map((m) => m.status)).toEqual([404]);
 
   // The browser sends the same token again on its next page; then the loan is paid: nothing goes to the dead token.
   await page.goto('/cookies-policy/');
   await postback(page, clickId, `TX-GONE-${lead.slice(0, 8)}`, 'paid');
-  expect(rows<{ status: string }>('SELECT status FROM push_notifications WHERE lead_id = ?', lead).map((r) => r.status)).toEqual(['approved']);
+  expect(
+    rows<{ status: string }>('SELECT status FROM push_notifications WHERE lead_id = ?', lead).map((r) => r.status),
+  ).toEqual(['approved']);
   expect(fcm.received.filter((m) => m.token === token)).toHaveLength(1);
 
   // The console (an analyst may read it): Kasomir's row for the day has the dead token.
@@ -293,7 +398,9 @@ test('a token FCM reports unregistered is never used again, and the console coun
   await visitor.close();
 });
 
-test('withdrawing marketing consent in the cookie settings deletes the token on the server and the push consent with it', async ({ browser }) => {
+test('withdrawing marketing consent in the cookie settings deletes the token on the server and the push consent with it', async ({
+  browser,
+}) => {
   test.setTimeout(90_000);
   setClock(NOON);
   const visitor = await visitorContext(browser, { granted: true });
@@ -305,7 +412,12 @@ test('withdrawing marketing consent in the cookie settings deletes the token on 
   await page.goto('/partners-list/');
   await expect.poll(() => net.tokens.length, { timeout: 20_000 }).toBe(1);
   const token = net.tokens[0]!;
-  await expect.poll(() => rows<{ lead_id: string }>('SELECT lead_id FROM push_tokens WHERE token = ?', token).map((r) => r.lead_id), { timeout: 15_000 }).toEqual([lead]);
+  await expect
+    .poll(
+      () => rows<{ lead_id: string }>('SELECT lead_id FROM push_tokens WHERE token = ?', token).map((r) => r.lead_id),
+      { timeout: 15_000 },
+    )
+    .toEqual([lead]);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('sentFirebaseMessagingToken'))).toBe(token);
 
   await page.getByRole('button', { name: 'Ustawienia cookies' }).click();
@@ -314,8 +426,15 @@ test('withdrawing marketing consent in the cookie settings deletes the token on 
 
   await expect.poll(() => deletions.length, { timeout: 15_000 }).toBe(1);
   expect(new URLSearchParams(deletions[0]!.postData() ?? '').get('token')).toBe(token);
-  await expect.poll(() => rows('SELECT token FROM push_tokens WHERE token = ?', token), { timeout: 15_000 }).toEqual([]);
-  expect(rows<{ withdrawn_at: string | null }>("SELECT withdrawn_at FROM consent_records WHERE lead_id = ? AND purpose = 'push'", lead)[0]?.withdrawn_at).not.toBeNull();
+  await expect
+    .poll(() => rows('SELECT token FROM push_tokens WHERE token = ?', token), { timeout: 15_000 })
+    .toEqual([]);
+  expect(
+    rows<{ withdrawn_at: string | null }>(
+      "SELECT withdrawn_at FROM consent_records WHERE lead_id = ? AND purpose = 'push'",
+      lead,
+    )[0]?.withdrawn_at,
+  ).not.toBeNull();
   const clickId = await goToLender(page, lead);
   await postback(page, clickId, `TX-WD-${lead.slice(0, 8)}`, 'paid');
   expect(rows('SELECT id FROM push_notifications WHERE lead_id = ?', lead)).toEqual([]);

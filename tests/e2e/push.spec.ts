@@ -14,9 +14,12 @@ import { SERVER_ORIGIN } from './origins';
 import { FIREBASE, firebaseNetwork, requestsTo, standInSubscriptions } from './push-net';
 
 const PAGE = '/partners-list/';
-const WINDOWS_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
-const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36';
-const MAC_UA = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+const WINDOWS_UA =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+const ANDROID_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36';
+const MAC_UA =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 const LEAD = '0f8fad5b-d9cb-469f-a165-70867728950e';
 const PROMPT = 'przelewik-push-prompt';
 /**
@@ -35,15 +38,35 @@ interface Setup {
 }
 
 /** A browser context like a visitor's: user agent, screen, permission, the page config, the push stand-in. */
-async function visitor(browser: import('@playwright/test').Browser, setup: Setup = {}): Promise<{ context: BrowserContext; page: Page }> {
+async function visitor(
+  browser: import('@playwright/test').Browser,
+  setup: Setup = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const width = setup.width ?? 1280;
   const height = setup.height ?? 800;
-  const context = await browser.newContext({ userAgent: setup.userAgent ?? ANDROID_UA, viewport: { width, height }, screen: { width, height } });
-  const config = { countryId: 14, providerId: 'partner-42', src: 'blog', mdm: 'cpa', cmp: 'autumn', cnt: 'sidebar', trm: 'chwilowki', consent: true, firebase: FIREBASE, ...setup.config };
+  const context = await browser.newContext({
+    userAgent: setup.userAgent ?? ANDROID_UA,
+    viewport: { width, height },
+    screen: { width, height },
+  });
+  const config = {
+    countryId: 14,
+    providerId: 'partner-42',
+    src: 'blog',
+    mdm: 'cpa',
+    cmp: 'autumn',
+    cnt: 'sidebar',
+    trm: 'chwilowki',
+    consent: true,
+    firebase: FIREBASE,
+    ...setup.config,
+  };
   await context.addInitScript(
     ({ config, storage }) => {
       (window as unknown as { pageConfig: unknown }).pageConfig = config;
-      if (window.top === window && storage) for (const [key, value] of Object.entries(storage)) if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
+      if (window.top === window && storage)
+        for (const [key, value] of Object.entries(storage))
+          if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
     },
     { config, storage: setup.storage ?? null },
   );
@@ -57,10 +80,19 @@ async function visitor(browser: import('@playwright/test').Browser, setup: Setup
 }
 
 /** Chromium's own permission setting (the "blocked" state grantPermissions cannot express). */
-async function setPermission(context: BrowserContext, page: Page, setting: 'granted' | 'denied' | 'prompt'): Promise<void> {
+async function setPermission(
+  context: BrowserContext,
+  page: Page,
+  setting: 'granted' | 'denied' | 'prompt',
+): Promise<void> {
   const cdp = await context.newCDPSession(page);
   const { targetInfo } = await cdp.send('Target.getTargetInfo');
-  await cdp.send('Browser.setPermission', { permission: { name: 'notifications' }, setting, origin: SERVER_ORIGIN, browserContextId: targetInfo.browserContextId });
+  await cdp.send('Browser.setPermission', {
+    permission: { name: 'notifications' },
+    setting,
+    origin: SERVER_ORIGIN,
+    browserContextId: targetInfo.browserContextId,
+  });
 }
 
 const prompt = (page: Page) => page.locator(PROMPT);
@@ -70,7 +102,9 @@ const storage = (page: Page, key: string) => page.evaluate((k) => localStorage.g
 function eventRows(name: string, sessionId: string): { event: string; data: string; domain: string | null }[] {
   const db = openDb();
   try {
-    return db.prepare('SELECT event, data, domain FROM events WHERE event = ? AND session_id = ? ORDER BY id').all(name, sessionId) as { event: string; data: string; domain: string }[];
+    return db
+      .prepare('SELECT event, data, domain FROM events WHERE event = ? AND session_id = ? ORDER BY id')
+      .all(name, sessionId) as { event: string; data: string; domain: string }[];
   } finally {
     db.close();
   }
@@ -84,7 +118,6 @@ function tokenRow(token: string): Record<string, unknown> | undefined {
     db.close();
   }
 }
-
 
 /**
  * The prompt comes a second after load. To show it did not come, without waiting that second: once the page has
@@ -113,7 +146,8 @@ async function visitPlayingThePrompt(page: Page, url: string = PAGE): Promise<vo
 }
 
 /** The SDK has read the push subscription since the page loaded: it is fetching or checking the token. */
-const tokenFlowReached = (page: Page) => page.waitForFunction(() => ((window as unknown as { __subscriptionReads?: number }).__subscriptionReads ?? 0) > 0);
+const tokenFlowReached = (page: Page) =>
+  page.waitForFunction(() => ((window as unknown as { __subscriptionReads?: number }).__subscriptionReads ?? 0) > 0);
 
 /** The sum of layout-shift scores since the page started (PerformanceObserver, buffered, read at once). */
 const layoutShift = (page: Page) =>
@@ -126,7 +160,9 @@ const layoutShift = (page: Page) =>
   });
 
 test.describe('push prompt', () => {
-  test('Windows at 1280 px: allow first, arrow shifted, Polish texts, labelled, keyboard reachable, no layout shift', async ({ browser }) => {
+  test('Windows at 1280 px: allow first, arrow shifted, Polish texts, labelled, keyboard reachable, no layout shift', async ({
+    browser,
+  }) => {
     const { context, page } = await visitor(browser, { userAgent: WINDOWS_UA, width: 1280 });
     // When the prompt joins the document, on the page's own timeline (this test lets the real second pass).
     await page.addInitScript((tag) => {
@@ -158,7 +194,9 @@ test.describe('push prompt', () => {
     // Keyboard: the prompt is first in the tab order.
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.tagName.toLowerCase())).toBe(PROMPT);
-    expect(await page.evaluate(() => document.activeElement?.shadowRoot?.activeElement?.getAttribute('aria-label'))).toBe(texts.close);
+    expect(
+      await page.evaluate(() => document.activeElement?.shadowRoot?.activeElement?.getAttribute('aria-label')),
+    ).toBe(texts.close);
     expect(await layoutShift(page)).toBe(0);
     await expectNoAxeViolations(page, PROMPT);
     await page.screenshot({ path: test.info().outputPath('push-prompt-1280.png') });
@@ -191,7 +229,9 @@ test.describe('push prompt', () => {
       const { context, page } = await visitor(browser, { userAgent, width });
       await visitPlayingThePrompt(page);
       await expect(dialog(page)).toBeVisible();
-      const order = await dialog(page).locator('.pz-push__actions button').evaluateAll((buttons) => buttons.map((b) => (b as HTMLElement).dataset.action));
+      const order = await dialog(page)
+        .locator('.pz-push__actions button')
+        .evaluateAll((buttons) => buttons.map((b) => (b as HTMLElement).dataset.action));
       expect(order).toEqual(userAgent === WINDOWS_UA ? ['allow', 'decline'] : ['decline', 'allow']);
       if (shifted) await expect(page.locator('.pz-push__arrow')).toHaveClass(/pz-push__arrow--shifted/);
       else await expect(page.locator('.pz-push__arrow')).not.toHaveClass(/pz-push__arrow--shifted/);
@@ -205,7 +245,11 @@ test.describe('push prompt', () => {
   // Cyrillic), one in a script of its own (Sinhala), and an id beyond the table, which gets English.
   test('texts for the country id of the page config, English for any other', async ({ browser }) => {
     const { context, page } = await visitor(browser);
-    for (const [id, lang] of [[16, 'bg'], [10, 'si'], [17, 'en']] as const) {
+    for (const [id, lang] of [
+      [16, 'bg'],
+      [10, 'si'],
+      [17, 'en'],
+    ] as const) {
       await context.addInitScript((countryId) => {
         (window as unknown as { pageConfig: { countryId: number } }).pageConfig.countryId = countryId;
       }, id);
@@ -224,7 +268,12 @@ test.describe('push prompt', () => {
   test('custom texts containing HTML are shown as text; a javascript: image is refused', async ({ browser }) => {
     const customText = '<b>Przelew</b> <img src=x onerror="window.__pwned=1"> w drodze';
     const { context, page } = await visitor(browser, {
-      config: { customText, customAcceptText: '<i>Tak!</i>', customDeclineText: 'Nie & <u>dziękuję</u>', customImg: 'javascript:alert(1)' },
+      config: {
+        customText,
+        customAcceptText: '<i>Tak!</i>',
+        customDeclineText: 'Nie & <u>dziękuję</u>',
+        customImg: 'javascript:alert(1)',
+      },
     });
     await visitPlayingThePrompt(page);
     await expect(dialog(page)).toBeVisible();
@@ -243,7 +292,9 @@ test.describe('push prompt', () => {
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
         const sheet = new CSSStyleSheet();
-        sheet.replaceSync('button { background: rgb(255, 0, 0) !important; font-size: 40px !important; } p { color: rgb(0, 0, 255) !important; }');
+        sheet.replaceSync(
+          'button { background: rgb(255, 0, 0) !important; font-size: 40px !important; } p { color: rgb(0, 0, 255) !important; }',
+        );
         document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
       });
     });
@@ -279,7 +330,9 @@ test.describe('push prompt', () => {
 });
 
 test.describe('permission and token', () => {
-  test('decline (permission default): both keys cancelled, pushResponse No stored, never asked again', async ({ browser }) => {
+  test('decline (permission default): both keys cancelled, pushResponse No stored, never asked again', async ({
+    browser,
+  }) => {
     const { context, page } = await visitor(browser);
     const net = await firebaseNetwork(page);
     await visitPlayingThePrompt(page);
@@ -288,7 +341,9 @@ test.describe('permission and token', () => {
     expect(await storage(page, 'sentFirebaseMessagingToken')).toBe('CANCELLED BY USER');
     expect(await storage(page, 'updatedFirebaseMessagingToken')).toBe('CANCELLED BY USER');
     const session = await sessionIdOf(page);
-    await expect.poll(() => eventRows('pushResponse', session).map((row) => JSON.parse(row.data))).toEqual([{ value: 'No' }]);
+    await expect
+      .poll(() => eventRows('pushResponse', session).map((row) => JSON.parse(row.data)))
+      .toEqual([{ value: 'No' }]);
     expect(await page.evaluate(() => Notification.permission)).toBe('default');
     await page.reload({ waitUntil: 'load' });
     await expectNoPromptAfterItsDelay(page);
@@ -314,7 +369,9 @@ test.describe('permission and token', () => {
     }
   });
 
-  test('accept → granted: worker, token posted to /set-token with all 11 fields, stored; reload does not re-send; the update adds the lead', async ({ browser }) => {
+  test('accept → granted: worker, token posted to /set-token with all 11 fields, stored; reload does not re-send; the update adds the lead', async ({
+    browser,
+  }) => {
     test.setTimeout(60_000);
     const { context, page } = await visitor(browser, { userAgent: WINDOWS_UA });
     const net = await firebaseNetwork(page);
@@ -330,7 +387,9 @@ test.describe('permission and token', () => {
     const token = net.tokens[0]!;
     expect(net.installations.length).toBeGreaterThanOrEqual(1);
     expect(net.registrations).toHaveLength(1);
-    expect(net.registrations[0]!.url()).toBe(`https://fcmregistrations.googleapis.com/v1/projects/${FIREBASE.projectId}/registrations`);
+    expect(net.registrations[0]!.url()).toBe(
+      `https://fcmregistrations.googleapis.com/v1/projects/${FIREBASE.projectId}/registrations`,
+    );
     expect(net.registrations[0]!.headers()['x-goog-api-key']).toBe(FIREBASE.apiKey);
     expect(net.other).toEqual([]);
 
@@ -355,14 +414,28 @@ test.describe('permission and token', () => {
     await expect.poll(() => storage(page, 'sentFirebaseMessagingToken')).toBe(token);
     expect(await storage(page, 'requestFCMAccepted')).toBe('true');
     expect(await storage(page, 'updatedFirebaseMessagingToken')).toBeNull();
-    expect(tokenRow(token)).toMatchObject({ token, domain: 'localhost', lead_id: null, country: 14, provider: 'partner-42', utm_source: 'newsletter', ga_client_id: '1234567890.1700000000' });
+    expect(tokenRow(token)).toMatchObject({
+      token,
+      domain: 'localhost',
+      lead_id: null,
+      country: 14,
+      provider: 'partner-42',
+      utm_source: 'newsletter',
+      ga_client_id: '1234567890.1700000000',
+    });
     const session = await sessionIdOf(page);
-    await expect.poll(() => eventRows('pushResponse', session).map((row) => JSON.parse(row.data))).toEqual([{ value: 'Yes' }]);
+    await expect
+      .poll(() => eventRows('pushResponse', session).map((row) => JSON.parse(row.data)))
+      .toEqual([{ value: 'Yes' }]);
 
     // The worker is ours, in its own scope, and active.
     const worker = await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.getRegistration('/firebase-cloud-messaging-push-scope');
-      return { scope: registration?.scope, script: registration?.active?.scriptURL, state: registration?.active?.state };
+      return {
+        scope: registration?.scope,
+        script: registration?.active?.scriptURL,
+        state: registration?.active?.state,
+      };
     });
     expect(worker.scope).toBe(`${SERVER_ORIGIN}/firebase-cloud-messaging-push-scope`);
     expect(worker.script).toMatch(new RegExp(`^${SERVER_ORIGIN}/firebase-messaging-sw\\.js\\?apiKey=`));
@@ -391,7 +464,9 @@ test.describe('permission and token', () => {
     await context.close();
   });
 
-  test('granted already: no prompt, the token is fetched at load; a failed registration is retried once after 1 s', async ({ browser }) => {
+  test('granted already: no prompt, the token is fetched at load; a failed registration is retried once after 1 s', async ({
+    browser,
+  }) => {
     test.setTimeout(60_000);
     const { context, page } = await visitor(browser, { permission: 'granted', storage: { leadId: LEAD } });
     const net = await firebaseNetwork(page, { failRegistrations: 1 });
@@ -408,7 +483,9 @@ test.describe('permission and token', () => {
     await context.close();
   });
 
-  test('a message while the page is open becomes a system notification; with no page open the worker shows it', async ({ browser }) => {
+  test('a message while the page is open becomes a system notification; with no page open the worker shows it', async ({
+    browser,
+  }) => {
     test.setTimeout(60_000);
     const { context, page } = await visitor(browser, { permission: 'granted' });
     await firebaseNetwork(page);
@@ -420,42 +497,91 @@ test.describe('permission and token', () => {
     const registrations: { registrationId: string; scopeURL: string }[] = [];
     cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => registrations.push(...event.registrations));
     await cdp.send('ServiceWorker.enable');
-    await expect.poll(() => registrations.find((r) => r.scopeURL.endsWith('/firebase-cloud-messaging-push-scope'))).toBeTruthy();
+    await expect
+      .poll(() => registrations.find((r) => r.scopeURL.endsWith('/firebase-cloud-messaging-push-scope')))
+      .toBeTruthy();
     const { registrationId } = registrations.find((r) => r.scopeURL.endsWith('/firebase-cloud-messaging-push-scope'))!;
     const push = (data: Record<string, string>, id: string) =>
-      cdp.send('ServiceWorker.deliverPushMessage', { origin: SERVER_ORIGIN, registrationId, data: JSON.stringify({ data, from: FIREBASE.messagingSenderId, fcmMessageId: id }) });
+      cdp.send('ServiceWorker.deliverPushMessage', {
+        origin: SERVER_ORIGIN,
+        registrationId,
+        data: JSON.stringify({ data, from: FIREBASE.messagingSenderId, fcmMessageId: id }),
+      });
     const shown = () =>
       page.evaluate(async () => {
         const registration = await navigator.serviceWorker.getRegistration('/firebase-cloud-messaging-push-scope');
-        return (await registration!.getNotifications()).map((n) => ({ title: n.title, body: n.body, link: (n.data as { link?: string } | null)?.link }));
+        return (await registration!.getNotifications()).map((n) => ({
+          title: n.title,
+          body: n.body,
+          link: (n.data as { link?: string } | null)?.link,
+        }));
       });
 
     // Page open: the worker hands the message to the page, which shows it (a click opens the page it came from).
     await push({ title: 'Przelew wysłany', body: 'Pieniądze są w drodze na Twoje konto.' }, 'm1');
-    await expect.poll(shown).toEqual([{ title: 'Przelew wysłany', body: 'Pieniądze są w drodze na Twoje konto.', link: `${SERVER_ORIGIN}${PAGE}` }]);
+    await expect
+      .poll(shown)
+      .toEqual([
+        { title: 'Przelew wysłany', body: 'Pieniądze są w drodze na Twoje konto.', link: `${SERVER_ORIGIN}${PAGE}` },
+      ]);
 
     // No page of ours open: the worker shows it itself, with the transfer's link for the click.
     await page.goto('about:blank');
     // Asked of the worker itself: no page of ours is open while it shows the message. The page that was left can
     // stay in the worker's list of windows for a moment on a busy machine (the message would then go to it), so
     // the push waits until the worker sees none.
-    const worker = context.serviceWorkers().find((w) => w.url().startsWith(`${SERVER_ORIGIN}/firebase-messaging-sw.js`))!;
+    const worker = context
+      .serviceWorkers()
+      .find((w) => w.url().startsWith(`${SERVER_ORIGIN}/firebase-messaging-sw.js`))!;
     await expect
-      .poll(() => worker.evaluate(async () => (await (self as unknown as { clients: { matchAll(options: object): Promise<unknown[]> } }).clients.matchAll({ type: 'window', includeUncontrolled: true })).length), { timeout: 15_000 })
+      .poll(
+        () =>
+          worker.evaluate(
+            async () =>
+              (
+                await (
+                  self as unknown as { clients: { matchAll(options: object): Promise<unknown[]> } }
+                ).clients.matchAll({ type: 'window', includeUncontrolled: true })
+              ).length,
+          ),
+        { timeout: 15_000 },
+      )
       .toBe(0);
-    await push({ title: 'Przelew zaksięgowany', body: 'Pieniądze są na Twoim koncie.', link: `${SERVER_ORIGIN}/transition/?offer=1` }, 'm2');
+    await push(
+      {
+        title: 'Przelew zaksięgowany',
+        body: 'Pieniądze są na Twoim koncie.',
+        link: `${SERVER_ORIGIN}/transition/?offer=1`,
+      },
+      'm2',
+    );
     await expect
-      .poll(() => worker.evaluate(async () => (await (self as unknown as { registration: ServiceWorkerRegistration }).registration.getNotifications()).map((n) => n.title)), { timeout: 15_000 })
+      .poll(
+        () =>
+          worker.evaluate(async () =>
+            (
+              await (self as unknown as { registration: ServiceWorkerRegistration }).registration.getNotifications()
+            ).map((n) => n.title),
+          ),
+        { timeout: 15_000 },
+      )
       .toContain('Przelew zaksięgowany');
     await page.goto('/cookies-policy/');
     await expect
       .poll(async () => (await shown()).find((n) => n.title === 'Przelew zaksięgowany'))
-      .toEqual({ title: 'Przelew zaksięgowany', body: 'Pieniądze są na Twoim koncie.', link: `${SERVER_ORIGIN}/transition/?offer=1` });
+      .toEqual({
+        title: 'Przelew zaksięgowany',
+        body: 'Pieniądze są na Twoim koncie.',
+        link: `${SERVER_ORIGIN}/transition/?offer=1`,
+      });
     await context.close();
   });
 
   test('denied (blocked): no prompt, no Firebase, a stale token is forgotten', async ({ browser }) => {
-    const { context, page } = await visitor(browser, { permission: 'denied', storage: { sentFirebaseMessagingToken: 'e2e-stale-token:APA91bxxxxxxxxxxxxxxxxxxxx' } });
+    const { context, page } = await visitor(browser, {
+      permission: 'denied',
+      storage: { sentFirebaseMessagingToken: 'e2e-stale-token:APA91bxxxxxxxxxxxxxxxxxxxx' },
+    });
     await page.clock.install();
     const net = await firebaseNetwork(page);
     const scripts: string[] = [];
@@ -471,7 +597,9 @@ test.describe('permission and token', () => {
     await context.close();
   });
 
-  test('no prompt wanted (firebase.prompt false): the browser is asked directly and pushUp is recorded', async ({ browser }) => {
+  test('no prompt wanted (firebase.prompt false): the browser is asked directly and pushUp is recorded', async ({
+    browser,
+  }) => {
     const errors: string[] = [];
     const { context, page } = await visitor(browser, { config: { firebase: { ...FIREBASE, prompt: false } } });
     page.on('console', (message) => {

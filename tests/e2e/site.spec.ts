@@ -8,14 +8,17 @@ const hydrated = (page: Page) => page.waitForSelector('#app[data-hydrated]', { s
 // A returning visitor who has already answered the cookie banner (loader-core.spec.ts covers the first visit).
 test.beforeEach(async ({ context }) => rememberConsent(context));
 
-test('every fixed route answers 200 with its page, a Polish title and a canonical link with a trailing slash', async ({ request }) => {
+test('every fixed route answers 200 with its page, a Polish title and a canonical link with a trailing slash', async ({
+  request,
+}) => {
   for (const [path, page] of FIXED_ROUTES) {
     const res = await request.get(path);
     expect(res.status(), path).toBe(200);
     const html = await res.text();
     expect(html, path).toContain(`<html lang="pl" data-page="${page}"`);
     expect(html, path).toMatch(/<title>[^<]*Przelewik<\/title>/);
-    if (!html.includes('name="robots" content="noindex')) expect(html, path).toMatch(/<link rel="canonical" href="http:\/\/localhost:3000\/([^"]*\/)?">/);
+    if (!html.includes('name="robots" content="noindex'))
+      expect(html, path).toMatch(/<link rel="canonical" href="http:\/\/localhost:3000\/([^"]*\/)?">/);
   }
 });
 
@@ -38,7 +41,13 @@ test('blog articles and legal versions are prerendered; unknown ids answer 404',
     expect(res.status(), id).toBe(200);
     expect(await res.text()).toContain('"@type":"Article"');
   }
-  for (const path of ['/blog/nie-ma-takiego/', '/privacy-policy/1999-01-01/', '/terms-and-conditions/nope/', '/pozyczki/nieznana/', '/offers5/']) {
+  for (const path of [
+    '/blog/nie-ma-takiego/',
+    '/privacy-policy/1999-01-01/',
+    '/terms-and-conditions/nope/',
+    '/pozyczki/nieznana/',
+    '/offers5/',
+  ]) {
     const res = await request.get(path);
     expect(res.status(), path).toBe(404);
     expect(await res.text()).toContain('This page could not be found');
@@ -93,7 +102,10 @@ test('client navigation to an unknown route or an unknown blog id shows the 404 
   await page.goto('/');
   await hydrated(page);
   for (const path of ['/nie-ma/', '/blog/nie-ma-takiego/']) {
-    await page.evaluate((p) => (window as unknown as { __przelewikNavigate(u: string): Promise<void> }).__przelewikNavigate(p), path);
+    await page.evaluate(
+      (p) => (window as unknown as { __przelewikNavigate(u: string): Promise<void> }).__przelewikNavigate(p),
+      path,
+    );
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be found');
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await page.getByRole('link', { name: 'Go back to home' }).click();
@@ -105,9 +117,13 @@ test('navigation scrolls to the top, or smooth-scrolls to the hash target after 
   await page.goto('/blog/');
   await hydrated(page);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.evaluate(() => (window as unknown as { __przelewikNavigate(u: string): Promise<void> }).__przelewikNavigate('/pozyczki/na-dowod/'));
+  await page.evaluate(() =>
+    (window as unknown as { __przelewikNavigate(u: string): Promise<void> }).__przelewikNavigate('/pozyczki/na-dowod/'),
+  );
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  await page.evaluate(() => (window as unknown as { __przelewikNavigate(u: string): Promise<void> }).__przelewikNavigate('/pozyczki/#faq'));
+  await page.evaluate(() =>
+    (window as unknown as { __przelewikNavigate(u: string): Promise<void> }).__przelewikNavigate('/pozyczki/#faq'),
+  );
   expect(await page.evaluate(() => window.scrollY)).toBe(0); // not yet: the scroll waits 300 ms
   // The FAQ closes the page: the scroll ends with its heading at the top, or at the page's end with it in view.
   await expect
@@ -157,8 +173,12 @@ test('a failed chunk reloads the page once; a second failure within 60 s shows t
   await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
   await page.getByRole('navigation', { name: 'Menu główne' }).getByRole('link', { name: 'Blog' }).click();
   await expect(page).toHaveURL(/\/blog\/$/);
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __marker?: number }).__marker ?? 'reloaded')).toBe('reloaded');
-  expect(Number(await page.evaluate(() => sessionStorage.getItem('przelewik_chunk_reload')))).toBeGreaterThan(Date.now() - 60_000);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __marker?: number }).__marker ?? 'reloaded'))
+    .toBe('reloaded');
+  expect(Number(await page.evaluate(() => sessionStorage.getItem('przelewik_chunk_reload')))).toBeGreaterThan(
+    Date.now() - 60_000,
+  );
 
   await page.goto('/');
   await hydrated(page);
@@ -168,7 +188,10 @@ test('a failed chunk reloads the page once; a second failure within 60 s shows t
   expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(2); // no second reload
 });
 
-test('going offline shows a notice in Polish, keeps what was typed and stays on the page', async ({ page, context }) => {
+test('going offline shows a notice in Polish, keeps what was typed and stays on the page', async ({
+  page,
+  context,
+}) => {
   await page.goto('/partner/');
   await hydrated(page);
   const name = page.getByLabel('Imię i nazwisko lub nazwa firmy');
@@ -201,7 +224,9 @@ const ALIASES: [alias: string, canonical: string][] = [
 // Each alias is that very page as the visitor's browser ends up with it: the whole document after hydration and the
 // loader, at 360 px, equals its canonical route's, apart from the two head tags asserted here. So the axe and
 // overflow checks of the canonical route below hold for the alias, and are not run again on the same document.
-test('the offers aliases show the very page of their canonical route, down to the last attribute', async ({ browser }) => {
+test('the offers aliases show the very page of their canonical route, down to the last attribute', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ viewport: { width: 360, height: 900 } });
   await rememberConsent(context);
   const page = await context.newPage();
@@ -216,7 +241,8 @@ test('the offers aliases show the very page of their canonical route, down to th
     ogUrl: html.match(/<meta property="og:url" content="([^"]*)">/)?.[1],
     robots: html.match(/<meta name="robots" content="([^"]*)">/)?.[1],
   });
-  const withoutAddress = (html: string) => html.replace(/<link rel="canonical" href="[^"]*">/, '').replace(/<meta property="og:url" content="[^"]*">/, '');
+  const withoutAddress = (html: string) =>
+    html.replace(/<link rel="canonical" href="[^"]*">/, '').replace(/<meta property="og:url" content="[^"]*">/, '');
   const canonicals = new Map<string, string>();
   for (const [alias, canonical] of ALIASES) {
     if (!canonicals.has(canonical)) canonicals.set(canonical, await documentAt(canonical));
@@ -225,7 +251,12 @@ test('the offers aliases show the very page of their canonical route, down to th
     expect(await page.evaluate(() => document.documentElement.scrollWidth), alias).toBeLessThanOrEqual(360);
     // The offers aliases name /offers/ as their address; the landing pages are not indexed, and each names itself.
     if (canonical === '/offers/') expect(headTags(html), alias).toEqual(headTags(expected));
-    else expect(headTags(html), alias).toEqual({ ...headTags(expected), canonical: `http://localhost:3000${alias}`, ogUrl: `http://localhost:3000${alias}` });
+    else
+      expect(headTags(html), alias).toEqual({
+        ...headTags(expected),
+        canonical: `http://localhost:3000${alias}`,
+        ogUrl: `http://localhost:3000${alias}`,
+      });
     expect(headTags(html).canonical, alias).toBeTruthy();
     expect(withoutAddress(html), alias).toBe(withoutAddress(expected));
   }
@@ -240,11 +271,31 @@ test('the offers aliases show the very page of their canonical route, down to th
 // it open, the first Tab lands in it, and it takes at most a quarter of a phone's screen. Where a route is checked
 // both ways, one visit does both: axe with the banner open, then with it accepted (the page a visitor reads from
 // then on), instead of a second browser context loading the same page again.
-const DESKTOP_SAMPLE = ['/', '/blog/', '/cookies-policy/', '/offers/', '/landing/offers/', '/partner/', '/partners-list/', '/privacy-policy/', '/reg/', '/transition/', '/pozyczki/dla-ukraincow-i-obcokrajowcow/'];
+const DESKTOP_SAMPLE = [
+  '/',
+  '/blog/',
+  '/cookies-policy/',
+  '/offers/',
+  '/landing/offers/',
+  '/partner/',
+  '/partners-list/',
+  '/privacy-policy/',
+  '/reg/',
+  '/transition/',
+  '/pozyczki/dla-ukraincow-i-obcokrajowcow/',
+];
 const ARTICLE = 'a blog article';
-const ALL_ROUTES = [...FIXED_ROUTES.map(([p]) => p).filter((p) => !ALIASES.some(([alias]) => alias === p)), ...CATEGORY_ROUTES.map(([p]) => p), ARTICLE, '/nie-ma/'];
+const ALL_ROUTES = [
+  ...FIXED_ROUTES.map(([p]) => p).filter((p) => !ALIASES.some(([alias]) => alias === p)),
+  ...CATEGORY_ROUTES.map(([p]) => p),
+  ARTICLE,
+  '/nie-ma/',
+];
 // On a desktop the banner is the same markup in a wider bar: four templates show its layout.
-const BANNER_ROUTES: Record<number, string[]> = { 360: [...DESKTOP_SAMPLE, ARTICLE, '/nie-ma/'], 1280: ['/', '/offers/', '/reg/', '/cookies-policy/'] };
+const BANNER_ROUTES: Record<number, string[]> = {
+  360: [...DESKTOP_SAMPLE, ARTICLE, '/nie-ma/'],
+  1280: ['/', '/offers/', '/reg/', '/cookies-policy/'],
+};
 
 /** The first-visit checks: the banner shows, fits a phone's quarter screen, takes the first Tab, and axe is clean. */
 async function expectBannerFirst(page: Page, path: string, width: number): Promise<void> {
@@ -264,7 +315,9 @@ for (const width of [360, 1280]) {
       ? `axe finds nothing on ${route} at ${width} px with the cookie banner open (which comes first) nor after it is accepted, and nothing overflows sideways`
       : `axe finds nothing on ${route} at ${width} px, and nothing overflows sideways`;
     test(title, async ({ browser }) => {
-      const context = await browser.newContext({ viewport: { width, height: firstVisit && width === 360 ? 640 : firstVisit ? 800 : 900 } });
+      const context = await browser.newContext({
+        viewport: { width, height: firstVisit && width === 360 ? 640 : firstVisit ? 800 : 900 },
+      });
       if (!firstVisit) await rememberConsent(context);
       const page = await context.newPage();
       let path = route;
@@ -286,12 +339,18 @@ for (const width of [360, 1280]) {
   }
 }
 
-test('with site data blocked in the browser, the pages still work and the transition page still takes the visitor to the lender', async ({ browser }) => {
+test('with site data blocked in the browser, the pages still work and the transition page still takes the visitor to the lender', async ({
+  browser,
+}) => {
   const context = await browser.newContext();
   // As with "block all site data" or some privacy modes: touching either storage throws a SecurityError.
   await context.addInitScript(() => {
     for (const name of ['localStorage', 'sessionStorage']) {
-      Object.defineProperty(window, name, { get: () => { throw new DOMException('The operation is insecure.', 'SecurityError'); } });
+      Object.defineProperty(window, name, {
+        get: () => {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
     }
   });
   const page = await context.newPage();
@@ -303,7 +362,9 @@ test('with site data blocked in the browser, the pages still work and the transi
   }
   await expect(page.locator('a[href*="/transition/?offer="]').first()).toBeVisible();
   // Our click endpoint redirects to the lender's address (a .example host: the request never leaves the machine).
-  const toLender = page.waitForRequest((request) => new URL(request.url()).hostname.endsWith('.example'), { timeout: 15_000 });
+  const toLender = page.waitForRequest((request) => new URL(request.url()).hostname.endsWith('.example'), {
+    timeout: 15_000,
+  });
   await page.goto('/transition/?offer=108&amount=2000&term=30');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('.pz-error')).toHaveCount(0);

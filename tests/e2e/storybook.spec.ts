@@ -51,7 +51,11 @@ test('the Storybook has stories for every widget', () => {
   const titles = new Set(stories.map((s) => s.title));
   expect(widgets.length).toBeGreaterThan(5);
   // A title may say what its stories are after the name: „Widgets/CreditCardForm (demonstracja)”.
-  for (const widget of widgets) expect([...titles].some((t) => t === widget || t.startsWith(`${widget} (`)), widget).toBe(true);
+  for (const widget of widgets)
+    expect(
+      [...titles].some((t) => t === widget || t.startsWith(`${widget} (`)),
+      widget,
+    ).toBe(true);
 });
 
 test('the Storybook has stories for the site’s page parts that are templates, not widgets (the blog)', () => {
@@ -65,7 +69,11 @@ function showStory(page: Page, storyId: string): Promise<string> {
     (id) =>
       new Promise<string>((resolve) => {
         type Listener = (arg: unknown) => void;
-        type Channel = { on(event: string, fn: Listener): void; off(event: string, fn: Listener): void; emit(event: string, arg: unknown): void };
+        type Channel = {
+          on(event: string, fn: Listener): void;
+          off(event: string, fn: Listener): void;
+          emit(event: string, arg: unknown): void;
+        };
         const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel }).__STORYBOOK_ADDONS_CHANNEL__;
         // Listeners stay until this story's own answer: the story shown before may still send its storyRendered
         // (the first one often does, just after the page loaded), and a listener taken by it would miss ours.
@@ -95,7 +103,10 @@ function showStory(page: Page, storyId: string): Promise<string> {
  */
 async function openStory(page: Page, storyId: string): Promise<string> {
   try {
-    const outcome = await Promise.race([showStory(page, storyId), new Promise<string>((resolve) => setTimeout(() => resolve('no answer'), 10_000))]);
+    const outcome = await Promise.race([
+      showStory(page, storyId),
+      new Promise<string>((resolve) => setTimeout(() => resolve('no answer'), 10_000)),
+    ]);
     if (outcome !== 'no answer') return outcome;
   } catch {
     // The execution context went away with a navigation: the page below is loaded anew.
@@ -103,7 +114,9 @@ async function openStory(page: Page, storyId: string): Promise<string> {
   await page.goto(`${STORYBOOK_ORIGIN}/iframe.html?id=${storyId}&${PREVIEW_QUERY}`);
   await page.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window);
   await page.locator('#storybook-root > *').first().waitFor({ state: 'attached' });
-  return (await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay'))) ? 'storyErrored' : 'rendered';
+  return (await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay')))
+    ? 'storyErrored'
+    : 'rendered';
 }
 
 for (const story of stories) {
@@ -128,7 +141,9 @@ for (const story of stories) {
   });
 }
 
-test('stories set Polish text through the site’s copy hook: the story’s plain spaces become no-break spaces', async ({ browser }) => {
+test('stories set Polish text through the site’s copy hook: the story’s plain spaces become no-break spaces', async ({
+  browser,
+}) => {
   // The story's data says "umowę z pożyczkodawcą" with a plain space, as content files do; the page shows it tied.
   const page = await showOnSharedPage(browser, 'widgets-steps--default');
   const text = (await page.locator('#storybook-root').textContent()) ?? '';
@@ -141,7 +156,11 @@ test('every widget has a docs page', () => {
     .filter((entry) => entry.isDirectory() && existsSync(`widgets/${entry.name}/${entry.name}.tsx`))
     .map((entry) => `Widgets/${entry.name}`);
   const titles = docsPages.map((d) => d.title);
-  for (const widget of widgets) expect(titles.some((t) => t === widget || t.startsWith(`${widget} (`)), widget).toBe(true);
+  for (const widget of widgets)
+    expect(
+      titles.some((t) => t === widget || t.startsWith(`${widget} (`)),
+      widget,
+    ).toBe(true);
 });
 
 // One page per worker for the docs pages, loaded afresh for each (a docs page is the whole preview plus its stories).
@@ -155,7 +174,9 @@ function docsPageIn(browser: Browser) {
 }
 
 for (const docs of docsPages) {
-  test(`docs page ${docs.title} shows its props, every state and, for a partner widget, the partner's tag; axe finds nothing`, async ({ browser }) => {
+  test(`docs page ${docs.title} shows its props, every state and, for a partner widget, the partner's tag; axe finds nothing`, async ({
+    browser,
+  }) => {
     // A docs page renders all its stories at once (the offer list's: a dozen lists of cards).
     test.setTimeout(90_000);
     const { page, errors } = await docsPageIn(browser);
@@ -171,14 +192,19 @@ for (const docs of docsPages) {
       // Props from the component's TypeScript types: a row per prop, described.
       await expect(root.getByRole('heading', { name: 'Props', exact: true })).toBeVisible();
       await expect(root.locator('table.docblock-argstable tbody tr').first()).toBeVisible();
-      await expect(root.locator('table.docblock-argstable tbody tr td:nth-child(2)').filter({ hasText: /\w{4}/ }).first()).toBeVisible();
+      await expect(
+        root.locator('table.docblock-argstable tbody tr td:nth-child(2)').filter({ hasText: /\w{4}/ }).first(),
+      ).toBeVisible();
     }
-    const partner = (Object.entries(PARTNER_WIDGET_PAGES) as [keyof typeof PARTNER_WIDGET_PAGES, string][]).find(([, title]) => title === docs.title)?.[0];
+    const partner = (Object.entries(PARTNER_WIDGET_PAGES) as [keyof typeof PARTNER_WIDGET_PAGES, string][]).find(
+      ([, title]) => title === docs.title,
+    )?.[0];
     if (partner) {
       await expect(root.locator('pre code').first()).toHaveText(new RegExp(`<div data-widget="${partner}"></div>`));
       const table = root.getByRole('table', { name: `Options of ${partner}, as the loader reads them` });
       const { own: read } = widgetAttributes();
-      for (const attribute of read[partner]) await expect(table.getByRole('cell', { name: attribute, exact: false }).first()).toBeVisible();
+      for (const attribute of read[partner])
+        await expect(table.getByRole('cell', { name: attribute, exact: false }).first()).toBeVisible();
     }
     // The page's own parts; the stories in it are each checked alone, in their own document, above: shown side by
     // side, several copies of one widget repeat its landmarks, ids and headings, which no real page does. For the
@@ -203,13 +229,17 @@ function overflowOfCard(page: Page): Promise<{ scrollWidth: number; clientWidth:
     const outside: string[] = [];
     const hidden = (el: Element) => getComputedStyle(el).clipPath !== 'none';
     const check = (rect: DOMRect, what: string) => {
-      if (rect.width > 0 && (rect.right > right + 0.5 || rect.left < left - 0.5)) outside.push(`${what} (${Math.round(rect.left - left)}…${Math.round(rect.right - left)} of ${card.clientWidth} px)`);
+      if (rect.width > 0 && (rect.right > right + 0.5 || rect.left < left - 0.5))
+        outside.push(
+          `${what} (${Math.round(rect.left - left)}…${Math.round(rect.right - left)} of ${card.clientWidth} px)`,
+        );
     };
     const walker = document.createTreeWalker(card, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node instanceof Element ? node : node.parentElement!;
       if ([...ancestors(parent, card)].some(hidden)) continue;
-      if (node instanceof Element) check(node.getBoundingClientRect(), `<${node.tagName.toLowerCase()} class="${node.className}">`);
+      if (node instanceof Element)
+        check(node.getBoundingClientRect(), `<${node.tagName.toLowerCase()} class="${node.className}">`);
       else if (node.textContent?.trim()) {
         const range = document.createRange();
         range.selectNodeContents(node);
@@ -224,7 +254,9 @@ function overflowOfCard(page: Page): Promise<{ scrollWidth: number; clientWidth:
 }
 
 for (const story of stories.filter((s) => s.title === 'Widgets/LenderCard' && s.id.includes('--column-280'))) {
-  test(`story ${story.title} / ${story.name}: the card holds everything inside its border in a 280 px column`, async ({ browser }) => {
+  test(`story ${story.title} / ${story.name}: the card holds everything inside its border in a 280 px column`, async ({
+    browser,
+  }) => {
     const storyPage = await storyPageIn(browser);
     const { page } = storyPage;
     if (storyPage.current !== story.id) {
@@ -252,7 +284,9 @@ async function showOnSharedPage(browser: Browser, storyId: string): Promise<Page
 
 const NB = '\u00a0';
 
-test('story LoanSliders / Typed Above Limit shows the clamped amount everywhere, with the note', async ({ browser }) => {
+test('story LoanSliders / Typed Above Limit shows the clamped amount everywhere, with the note', async ({
+  browser,
+}) => {
   const page = await showOnSharedPage(browser, 'widgets-loansliders--typed-above-limit');
   const root = page.locator('#storybook-root');
   await expect(root.getByRole('textbox', { name: 'Kwota pożyczki w złotych' })).toHaveValue(`25${NB}000`);
@@ -275,7 +309,11 @@ test('story LoanSliders / Disabled looks disabled and its link takes no focus', 
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   for (let i = 0; i < 6; i += 1) {
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.closest('#storybook-root') ? document.activeElement.outerHTML.slice(0, 80) : null)).toBeNull();
+    expect(
+      await page.evaluate(() =>
+        document.activeElement?.closest('#storybook-root') ? document.activeElement.outerHTML.slice(0, 80) : null,
+      ),
+    ).toBeNull();
   }
 });
 
@@ -291,14 +329,23 @@ function unitSwitchFit(page: Page): Promise<{ label: string; inside: boolean; li
       const text = range.getBoundingClientRect();
       const from = Math.min(text.left, label.getBoundingClientRect().left);
       const to = Math.max(text.right, label.getBoundingClientRect().right);
-      const inside = from >= box.left + parseFloat(style.paddingLeft) - 0.5 && to <= box.right - parseFloat(style.paddingRight) + 0.5 && label.scrollWidth <= label.clientWidth;
-      return { label: label.textContent ?? '', inside, lines: Math.round(text.height / parseFloat(getComputedStyle(label).lineHeight)) };
+      const inside =
+        from >= box.left + parseFloat(style.paddingLeft) - 0.5 &&
+        to <= box.right - parseFloat(style.paddingRight) + 0.5 &&
+        label.scrollWidth <= label.clientWidth;
+      return {
+        label: label.textContent ?? '',
+        inside,
+        lines: Math.round(text.height / parseFloat(getComputedStyle(label).lineHeight)),
+      };
     }),
   );
 }
 
 for (const id of ['widgets-hero--phone-360', 'widgets-registrationflow--phone-360']) {
-  test(`story ${id}: the selected "✓ Jednorazowo" keeps the pill's side padding at 360 and 320 px`, async ({ browser }) => {
+  test(`story ${id}: the selected "✓ Jednorazowo" keeps the pill's side padding at 360 and 320 px`, async ({
+    browser,
+  }) => {
     const page = await showOnSharedPage(browser, id);
     const before = page.viewportSize()!;
     try {
@@ -307,7 +354,10 @@ for (const id of ['widgets-hero--phone-360', 'widgets-registrationflow--phone-36
         await expect(page.locator('#storybook-root .pz-unit__input:checked')).toHaveCount(1);
         const fit = await unitSwitchFit(page);
         expect(fit.map((f) => f.label)).toEqual(['Jednorazowo', `W${NB}ratach`]);
-        expect(fit.map((f) => f.inside), `${width} px`).toEqual([true, true]);
+        expect(
+          fit.map((f) => f.inside),
+          `${width} px`,
+        ).toEqual([true, true]);
         // At 360 px the tick and the word share one line.
         if (width === 360) expect(fit[0]!.lines).toBe(1);
       }
@@ -317,7 +367,11 @@ for (const id of ['widgets-hero--phone-360', 'widgets-registrationflow--phone-36
   });
 }
 
-for (const id of ['widgets-lendercard--desktop-1280', 'widgets-lendercard--short-term-paid', 'widgets-lendercard--with-rank']) {
+for (const id of [
+  'widgets-lendercard--desktop-1280',
+  'widgets-lendercard--short-term-paid',
+  'widgets-lendercard--with-rank',
+]) {
   test(`story ${id}: at 1280 px the key figures and the cost row share one set of columns`, async ({ browser }) => {
     const page = await showOnSharedPage(browser, id);
     const before = page.viewportSize()!;
@@ -325,7 +379,9 @@ for (const id of ['widgets-lendercard--desktop-1280', 'widgets-lendercard--short
       await page.setViewportSize({ width: 1280, height: 800 });
       const columns = await page.evaluate(() => {
         const lefts = (selector: string) =>
-          [...document.querySelectorAll<HTMLElement>(`#storybook-root ${selector}`)].map((el) => Math.round(el.getBoundingClientRect().left));
+          [...document.querySelectorAll<HTMLElement>(`#storybook-root ${selector}`)].map((el) =>
+            Math.round(el.getBoundingClientRect().left),
+          );
         const values = [...document.querySelectorAll<HTMLElement>('#storybook-root .pz-card__figure')].map((figure) => {
           const value = figure.querySelector('dd')!;
           const range = document.createRange();
@@ -382,7 +438,9 @@ const SENT_STATES: [string, (root: ReturnType<Page['locator']>) => Promise<void>
   [
     'widgets-partnersignup--network-error',
     async (root) => {
-      await expect(root.getByRole('alert')).toHaveText('Nie udało się wysłać zgłoszenia. Sprawdź połączenie i spróbuj ponownie.');
+      await expect(root.getByRole('alert')).toHaveText(
+        'Nie udało się wysłać zgłoszenia. Sprawdź połączenie i spróbuj ponownie.',
+      );
     },
   ],
   [
@@ -407,7 +465,9 @@ const SENT_STATES: [string, (root: ReturnType<Page['locator']>) => Promise<void>
   [
     'widgets-creditcardform-demonstracja--operator-unreachable',
     async (root) => {
-      await expect(root.getByRole('alert')).toContainText('Nie udało się wczytać bezpiecznego formularza operatora płatności.');
+      await expect(root.getByRole('alert')).toContainText(
+        'Nie udało się wczytać bezpiecznego formularza operatora płatności.',
+      );
       await expect(root.getByRole('button', { name: 'Zweryfikuj kartę' })).toBeDisabled();
     },
   ],

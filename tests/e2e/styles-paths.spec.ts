@@ -37,10 +37,30 @@ const LANDMARKS: Record<string, string> = {
 
 /** Style properties that show whether a page's CSS arrived (not outline: the router focuses <main>). */
 const PROPS = [
-  'display', 'position', 'font-family', 'font-size', 'font-weight', 'line-height', 'color', 'background-color',
-  'padding-top', 'padding-right', 'padding-bottom', 'padding-left', 'margin-top', 'margin-bottom', 'max-width', 'width',
-  'border-top-width', 'border-top-color', 'border-top-left-radius', 'grid-template-columns', 'gap', 'text-decoration-line',
-  'box-shadow', 'list-style-type',
+  'display',
+  'position',
+  'font-family',
+  'font-size',
+  'font-weight',
+  'line-height',
+  'color',
+  'background-color',
+  'padding-top',
+  'padding-right',
+  'padding-bottom',
+  'padding-left',
+  'margin-top',
+  'margin-bottom',
+  'max-width',
+  'width',
+  'border-top-width',
+  'border-top-color',
+  'border-top-left-radius',
+  'grid-template-columns',
+  'gap',
+  'text-decoration-line',
+  'box-shadow',
+  'list-style-type',
 ];
 
 type Snapshot = Record<string, Record<string, string> | null>;
@@ -73,7 +93,8 @@ function differences(path: string, direct: Snapshot, routed: Snapshot): string[]
       if (a !== b) out.push(`${path} ${name}: ${a ? 'missing' : 'present'} after client navigation`);
       continue;
     }
-    for (const prop of PROPS) if (a[prop] !== b[prop]) out.push(`${path} ${name} ${prop}: direct "${a[prop]}", routed "${b[prop]}"`);
+    for (const prop of PROPS)
+      if (a[prop] !== b[prop]) out.push(`${path} ${name} ${prop}: direct "${a[prop]}", routed "${b[prop]}"`);
   }
   return out;
 }
@@ -102,7 +123,9 @@ for (const viewport of [
   for (let group = 0; group < GROUPS; group++) {
     const mine = PATHS.slice(group * groupSize, (group + 1) * groupSize);
     const last = group === GROUPS - 1;
-    test(`every route looks the same loaded directly and reached by the client router at ${viewport.width}×${viewport.height} (routes ${group * groupSize + 1}–${group * groupSize + mine.length} of ${PATHS.length})`, async ({ browser }) => {
+    test(`every route looks the same loaded directly and reached by the client router at ${viewport.width}×${viewport.height} (routes ${group * groupSize + 1}–${group * groupSize + mine.length} of ${PATHS.length})`, async ({
+      browser,
+    }) => {
       test.setTimeout(90_000);
       const context = await browser.newContext({ viewport });
       await rememberConsent(context);
@@ -124,7 +147,8 @@ for (const viewport of [
         await routed.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
         // Where the one long walk stood before this group's first route (and, for the last group, the home page).
         const before = group > 0 ? [PATHS[group * groupSize - 1]!] : [];
-        for (const { path, page: key } of [...(last ? [PATHS.find((p) => p.path === '/')!] : []), ...before]) await routeTo(routed, path, key);
+        for (const { path, page: key } of [...(last ? [PATHS.find((p) => p.path === '/')!] : []), ...before])
+          await routeTo(routed, path, key);
         const found: string[] = [];
         for (const { path, page: key } of mine) {
           await routeTo(routed, path, key);
@@ -137,7 +161,9 @@ for (const viewport of [
         }
         expect(found).toEqual([]);
         // Every navigation was the client router's: one document the whole way.
-        expect(await routed.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+        expect(await routed.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(
+          true,
+        );
         expect(errors).toEqual([]);
       } finally {
         await context.close();

@@ -7,8 +7,22 @@ import { FIXTURES_ORIGIN } from './origins';
 
 const HOSTS = ['#t-amount-slider', '#t-loan-sliders', '#t-offer-list'];
 const PROPS = [
-  'fontFamily', 'fontSize', 'fontWeight', 'fontStyle', 'fontVariantCaps', 'lineHeight', 'letterSpacing', 'wordSpacing', 'textTransform',
-  'textAlign', 'textIndent', 'whiteSpace', 'wordBreak', 'color', 'textShadow', 'fontSizeAdjust',
+  'fontFamily',
+  'fontSize',
+  'fontWeight',
+  'fontStyle',
+  'fontVariantCaps',
+  'lineHeight',
+  'letterSpacing',
+  'wordSpacing',
+  'textTransform',
+  'textAlign',
+  'textIndent',
+  'whiteSpace',
+  'wordBreak',
+  'color',
+  'textShadow',
+  'fontSizeAdjust',
 ] as const;
 
 interface Sample {
@@ -25,7 +39,10 @@ async function samples(page: Page, url: string): Promise<Sample[]> {
     (hosts) =>
       hosts.every((id) => {
         const root = document.querySelector(id)?.shadowRoot;
-        return !!root?.querySelector('.pz-embed *') && (id !== '#t-offer-list' || !!root.querySelector('a[href*="/transition/"]'));
+        return (
+          !!root?.querySelector('.pz-embed *') &&
+          (id !== '#t-offer-list' || !!root.querySelector('a[href*="/transition/"]'))
+        );
       }),
     HOSTS,
   );
@@ -35,7 +52,11 @@ async function samples(page: Page, url: string): Promise<Sample[]> {
       hosts.flatMap((id) => {
         const root = document.querySelector(id)!.shadowRoot!;
         return [...root.querySelectorAll<HTMLElement>('.pz-embed, .pz-embed *')]
-          .filter((el) => el === root.querySelector('.pz-embed') || [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim() !== ''))
+          .filter(
+            (el) =>
+              el === root.querySelector('.pz-embed') ||
+              [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim() !== ''),
+          )
           .map((el, index) => {
             const computed = getComputedStyle(el);
             return {
@@ -50,14 +71,18 @@ async function samples(page: Page, url: string): Promise<Sample[]> {
   );
 }
 
-test('a page whose rules match the widget\'s host element leaves the widget\'s type, colours and line breaks unchanged', async ({ page }) => {
+test("a page whose rules match the widget's host element leaves the widget's type, colours and line breaks unchanged", async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   const calm = await samples(page, `${FIXTURES_ORIGIN}/partner-type-calm.html`);
   const aggressive = await samples(page, `${FIXTURES_ORIGIN}/partner-type-aggressive.html`);
   // The page's own rules did apply where they can: to its heading and to the host elements themselves.
   expect(await page.locator('h1').evaluate((el) => getComputedStyle(el).fontFamily)).toBe('serif');
-  expect(await page.locator('#t-amount-slider').evaluate((el) => getComputedStyle(el).fontFamily)).toContain('system-ui');
+  expect(await page.locator('#t-amount-slider').evaluate((el) => getComputedStyle(el).fontFamily)).toContain(
+    'system-ui',
+  );
 
   expect(calm.length).toBeGreaterThan(20);
   expect(aggressive.map((s) => s.path)).toEqual(calm.map((s) => s.path));

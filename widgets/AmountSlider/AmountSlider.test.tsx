@@ -6,8 +6,10 @@ import { AmountSlider } from './AmountSlider';
 const NBSP = '\u00a0';
 /** preact/compat listens for focusin/focusout, which testing-library's fireEvent.focus/blur do not send here. */
 // act() with a synchronous callback has run the effects when it returns: its promise carries nothing.
-const enter = (el: HTMLElement): void => void act(() => void el.dispatchEvent(new FocusEvent('focusin', { bubbles: true })));
-const leave = (el: HTMLElement): void => void act(() => void el.dispatchEvent(new FocusEvent('focusout', { bubbles: true })));
+const enter = (el: HTMLElement): void =>
+  void act(() => void el.dispatchEvent(new FocusEvent('focusin', { bubbles: true })));
+const leave = (el: HTMLElement): void =>
+  void act(() => void el.dispatchEvent(new FocusEvent('focusout', { bubbles: true })));
 
 describe('AmountSlider', () => {
   it('shows the amount in a number field beside the slider, both named by the label', () => {
@@ -48,7 +50,9 @@ describe('AmountSlider', () => {
     fireEvent.input(typed, { target: { value: '90000' } });
     fireEvent.keyDown(typed, { key: 'Enter' });
     expect(onChange).toHaveBeenLastCalledWith(25000);
-    expect(screen.getByRole('status').textContent).toBe(`Największa kwota to 25${NBSP}000${NBSP}zł – ustawiliśmy 25${NBSP}000${NBSP}zł.`);
+    expect(screen.getByRole('status').textContent).toBe(
+      `Największa kwota to 25${NBSP}000${NBSP}zł – ustawiliśmy 25${NBSP}000${NBSP}zł.`,
+    );
   });
 
   it('keeps every step of a short range, the plain value in the form', () => {
@@ -59,7 +63,9 @@ describe('AmountSlider', () => {
   });
 
   it('links the hint for screen readers and can be disabled', () => {
-    render(<AmountSlider min={100} max={1000} step={100} hint="Pierwsza pożyczka do 3 000 zł" disabled label="Kwota" />);
+    render(
+      <AmountSlider min={100} max={1000} step={100} hint="Pierwsza pożyczka do 3 000 zł" disabled label="Kwota" />,
+    );
     const slider = screen.getByRole('slider', { name: 'Kwota' }) as HTMLInputElement;
     expect(slider.disabled).toBe(true);
     expect((screen.getByRole('textbox') as HTMLInputElement).disabled).toBe(true);

@@ -38,7 +38,7 @@ export function thumbStops(min: number, max: number, step: number): number[] {
     return [...all, max];
   }
   const stops: number[] = [];
-  for (let v = min; v < max; ) {
+  for (let v = min; v < max;) {
     stops.push(v);
     const size = Math.max(step, Math.ceil(niceFloor(v / 10) / step) * step);
     v = (Math.floor(v / size) + 1) * size;

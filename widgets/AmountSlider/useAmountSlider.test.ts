@@ -38,7 +38,9 @@ describe('thumbStops', () => {
   it('steps a long amount range by about a tenth of the amount, so a 288 px track has a stop every 5 px or more', () => {
     const stops = thumbStops(100, 25000, 100);
     expect(stops.slice(0, 20)).toEqual(Array.from({ length: 20 }, (_, i) => (i + 1) * 100));
-    expect(stops).toEqual(expect.arrayContaining([2000, 2200, 3000, 5000, 5500, 10000, 11000, 20000, 22000, 24000, 25000]));
+    expect(stops).toEqual(
+      expect.arrayContaining([2000, 2200, 3000, 5000, 5500, 10000, 11000, 20000, 22000, 24000, 25000]),
+    );
     expect(stops.length).toBeLessThanOrEqual(60);
     expect(288 / (stops.length - 1)).toBeGreaterThanOrEqual(5);
     for (let i = 1; i < stops.length; i++) {

@@ -4,7 +4,14 @@ import { useCallback, useState } from 'react';
 import { fillPercent, snapToStep } from './snap';
 
 /** Controlled when `value` is given, otherwise keeps its own state from `defaultValue`. */
-export function useAmountSlider(opts: { min: number; max: number; step: number; value?: number; defaultValue?: number; onChange?: (value: number) => void }) {
+export function useAmountSlider(opts: {
+  min: number;
+  max: number;
+  step: number;
+  value?: number;
+  defaultValue?: number;
+  onChange?: (value: number) => void;
+}) {
   const { min, max, step, value, defaultValue, onChange } = opts;
   const [own, setOwn] = useState(() => snapToStep(defaultValue ?? min, min, max, step));
   const current = value === undefined ? own : snapToStep(value, min, max, step);

@@ -4,7 +4,16 @@ import axe from 'axe-core';
 import { renderToString } from 'preact-render-to-string';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CookieConsent } from './CookieConsent';
-import { ARMING_MS, CONSENT_EVENT, CONSENT_KEY, CONSENT_REVISION, countsAsChoice, openCookieSettings, serializeConsent, type ConsentChoice } from './useCookieConsent';
+import {
+  ARMING_MS,
+  CONSENT_EVENT,
+  CONSENT_KEY,
+  CONSENT_REVISION,
+  countsAsChoice,
+  openCookieSettings,
+  serializeConsent,
+  type ConsentChoice,
+} from './useCookieConsent';
 
 const NOW = new Date('2026-11-22T09:00:00.000Z');
 const now = () => NOW;
@@ -117,12 +126,16 @@ describe('CookieConsent', () => {
     const analytics = screen.getByRole('checkbox', { name: 'Analityczne' }) as HTMLInputElement;
     const marketing = screen.getByRole('checkbox', { name: 'Marketingowe' }) as HTMLInputElement;
     expect([necessary.checked, analytics.checked, marketing.checked]).toEqual([true, false, false]);
-    expect(analytics.getAttribute('aria-describedby')?.split(' ').map((id) => document.getElementById(id)?.textContent?.replace(/\u00a0/g, ' '))).toEqual([
-      'Liczą wizyty i pokazują nam, jak korzysta się z serwisu.',
-      'Należy do nich: AMP_*.',
-    ]);
+    expect(
+      analytics
+        .getAttribute('aria-describedby')
+        ?.split(' ')
+        .map((id) => document.getElementById(id)?.textContent?.replace(/\u00a0/g, ' ')),
+    ).toEqual(['Liczą wizyty i pokazują nam, jak korzysta się z serwisu.', 'Należy do nich: AMP_*.']);
     expect(settings()?.textContent).toContain('Należą do nich: przelewik_consent, leadId.');
-    expect(settings()?.textContent?.replace(/\u00a0/g, ' ')).toContain('Serwis działa też bez analitycznych i marketingowych');
+    expect(settings()?.textContent?.replace(/\u00a0/g, ' ')).toContain(
+      'Serwis działa też bez analitycznych i marketingowych',
+    );
     expect(settings()?.textContent).toContain('sbjs_current');
 
     fireEvent.click(marketing);
@@ -149,7 +162,9 @@ describe('CookieConsent', () => {
   it('shows nothing when a valid choice is stored, and passes it on for the loader', () => {
     const stored = choice(true, false);
     const onChange = vi.fn();
-    const { container } = render(<CookieConsent storage={memoryStorage(serializeConsent(stored))} onChange={onChange} now={now} />);
+    const { container } = render(
+      <CookieConsent storage={memoryStorage(serializeConsent(stored))} onChange={onChange} now={now} />,
+    );
     expect(container.innerHTML).toBe('');
     expect(onChange).toHaveBeenCalledWith(stored);
     expect(events).toEqual([stored]);
@@ -252,7 +267,9 @@ describe('CookieConsent', () => {
   });
 
   it('stops listening for the open event once unmounted', async () => {
-    const { unmount } = render(<CookieConsent storage={memoryStorage(serializeConsent(choice(true, true)))} now={now} />);
+    const { unmount } = render(
+      <CookieConsent storage={memoryStorage(serializeConsent(choice(true, true)))} now={now} />,
+    );
     unmount();
     await act(() => openCookieSettings());
     expect(settings()).toBeNull();

@@ -39,7 +39,8 @@ const BANNER_TEXT = 'Analityczne i marketingowe zapiszemy tylko za Twoją zgodą
 const CATEGORY_TEXT: Record<ConsentCategory, { label: string; description: string }> = {
   necessary: {
     label: 'Niezbędne',
-    description: 'Bez nich serwis nie działa: zapamiętują wybór dotyczący cookies, wersję językową oraz szkic i identyfikator wniosku.',
+    description:
+      'Bez nich serwis nie działa: zapamiętują wybór dotyczący cookies, wersję językową oraz szkic i identyfikator wniosku.',
   },
   analytics: {
     label: 'Analityczne',
@@ -47,11 +48,18 @@ const CATEGORY_TEXT: Record<ConsentCategory, { label: string; description: strin
   },
   marketing: {
     label: 'Marketingowe',
-    description: 'Zapamiętują, skąd przychodzi wizyta (kampania, wyszukiwarka, strona partnera), rozpoznają urządzenie i obsługują powiadomienia push. Służą rozliczeniom z partnerami, ocenie reklam i wykrywaniu nadużyć.',
+    description:
+      'Zapamiętują, skąd przychodzi wizyta (kampania, wyszukiwarka, strona partnera), rozpoznają urządzenie i obsługują powiadomienia push. Służą rozliczeniom z partnerami, ocenie reklam i wykrywaniu nadużyć.',
   },
 };
 
-function CategoryRow(props: { id: string; category: ConsentCategory; names: string[]; checked: boolean; onChecked?: (on: boolean) => void }) {
+function CategoryRow(props: {
+  id: string;
+  category: ConsentCategory;
+  names: string[];
+  checked: boolean;
+  onChecked?: (on: boolean) => void;
+}) {
   const { id, category, names, checked, onChecked } = props;
   const { label, description } = CATEGORY_TEXT[category];
   const locked = category === 'necessary';
@@ -101,14 +109,28 @@ function CategoryRow(props: { id: string; category: ConsentCategory; names: stri
  * prerendered page and returning visitors never see it flash. Put it first in the page's DOM so the keyboard
  * reaches it first.
  */
-export function CookieConsent({ storage, onChange, revision, cookies = [], now, policyHref = '/cookies-policy/', text = BANNER_TEXT, forceOpen }: CookieConsentProps) {
+export function CookieConsent({
+  storage,
+  onChange,
+  revision,
+  cookies = [],
+  now,
+  policyHref = '/cookies-policy/',
+  text = BANNER_TEXT,
+  forceOpen,
+}: CookieConsentProps) {
   const id = useId();
   const consent = useCookieConsent({ storage, onChange, revision, now, forceOpen });
   if (consent.view === 'hidden') return null;
 
   if (consent.view === 'banner') {
     return (
-      <section ref={consent.bannerRef} className="pz-consent pz-consent--banner" aria-labelledby={`${id}-title`} lang="pl">
+      <section
+        ref={consent.bannerRef}
+        className="pz-consent pz-consent--banner"
+        aria-labelledby={`${id}-title`}
+        lang="pl"
+      >
         <div className="pz-consent__inner">
           <div className="pz-consent__text">
             <h2 className="pz-consent__title" id={`${id}-title`}>
@@ -132,13 +154,29 @@ export function CookieConsent({ storage, onChange, revision, cookies = [], now, 
           <div className="pz-consent__choices">
             {/* Unarmed for a moment after the bar appears: a
                tap that was meant for the page under it chooses nothing. */}
-            <button type="button" className="pz-consent__btn pz-consent__btn--choice" aria-disabled={consent.armed ? undefined : 'true'} onClick={consent.deliberate(consent.acceptAll)}>
+            <button
+              type="button"
+              className="pz-consent__btn pz-consent__btn--choice"
+              aria-disabled={consent.armed ? undefined : 'true'}
+              onClick={consent.deliberate(consent.acceptAll)}
+            >
               Akceptuję wszystkie
             </button>
-            <button type="button" className="pz-consent__btn pz-consent__btn--choice" aria-disabled={consent.armed ? undefined : 'true'} onClick={consent.deliberate(consent.rejectAll)}>
+            <button
+              type="button"
+              className="pz-consent__btn pz-consent__btn--choice"
+              aria-disabled={consent.armed ? undefined : 'true'}
+              onClick={consent.deliberate(consent.rejectAll)}
+            >
               Odrzucam wszystkie
             </button>
-            <button ref={consent.settingsButtonRef} type="button" className="pz-consent__btn pz-consent__btn--choice" aria-disabled={consent.armed ? undefined : 'true'} onClick={consent.deliberate(consent.openSettings)}>
+            <button
+              ref={consent.settingsButtonRef}
+              type="button"
+              className="pz-consent__btn pz-consent__btn--choice"
+              aria-disabled={consent.armed ? undefined : 'true'}
+              onClick={consent.deliberate(consent.openSettings)}
+            >
               Ustawienia
             </button>
           </div>
@@ -154,13 +192,20 @@ export function CookieConsent({ storage, onChange, revision, cookies = [], now, 
     consent.closeSettings();
   };
   return (
-    <section className="pz-consent pz-consent--settings" aria-labelledby={`${id}-settings`} lang="pl" onKeyDown={onKeyDown}>
+    <section
+      className="pz-consent pz-consent--settings"
+      aria-labelledby={`${id}-settings`}
+      lang="pl"
+      onKeyDown={onKeyDown}
+    >
       <div className="pz-consent__inner">
         <h2 className="pz-consent__title" id={`${id}-settings`} ref={consent.headingRef} tabIndex={-1}>
           Ustawienia cookies
         </h2>
         <p className="pz-consent__body">
-          {tieShortWords('Wybierz kategorie plików cookies. Serwis działa też bez analitycznych i marketingowych, a wybór można zmienić w każdej chwili w „Ustawieniach cookies” w stopce strony. Szczegóły opisuje ')}
+          {tieShortWords(
+            'Wybierz kategorie plików cookies. Serwis działa też bez analitycznych i marketingowych, a wybór można zmienić w każdej chwili w „Ustawieniach cookies” w stopce strony. Szczegóły opisuje ',
+          )}
           <a className="pz-consent__inline-link" href={policyHref}>
             polityce cookies
           </a>

@@ -5,6 +5,8 @@
 export const CONSENT_OPEN_EVENT = 'przelewik:consent-open';
 
 /** Opens the mounted widget's settings (the footer's „Ustawienia cookies” button calls this). */
-export function openCookieSettings(target: EventTarget | undefined = typeof window === 'undefined' ? undefined : window): void {
+export function openCookieSettings(
+  target: EventTarget | undefined = typeof window === 'undefined' ? undefined : window,
+): void {
   target?.dispatchEvent(new Event(CONSENT_OPEN_EVENT));
 }

@@ -62,7 +62,9 @@ describe('parseConsent', () => {
 describe('serializeConsent and makeConsent', () => {
   it('writes exactly the five fields, in order, and reads back the same', () => {
     const choice = makeConsent({ analytics: false, marketing: true }, 1, new Date(AT));
-    expect(serializeConsent(choice)).toBe('{"revision":1,"necessary":true,"analytics":false,"marketing":true,"at":"2026-11-01T10:00:00.000Z"}');
+    expect(serializeConsent(choice)).toBe(
+      '{"revision":1,"necessary":true,"analytics":false,"marketing":true,"at":"2026-11-01T10:00:00.000Z"}',
+    );
     expect(parseConsent(serializeConsent(choice), 1)).toEqual(choice);
   });
 });
@@ -79,7 +81,10 @@ describe('storage access', () => {
 
   it('reads and writes under CONSENT_KEY', () => {
     const data = new Map<string, string>();
-    const storage = { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v) };
+    const storage = {
+      getItem: (k: string) => data.get(k) ?? null,
+      setItem: (k: string, v: string) => void data.set(k, v),
+    };
     const choice = makeConsent({ analytics: true, marketing: true }, 1, new Date(AT));
     expect(writeConsent(storage, choice)).toBe(true);
     expect(data.get(CONSENT_KEY)).toBe(serializeConsent(choice));

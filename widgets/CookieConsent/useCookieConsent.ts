@@ -1,6 +1,15 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
-import { CONSENT_EVENT, CONSENT_KEY, CONSENT_MAX_AGE_MS, CONSENT_REVISION, makeConsent, parseConsent, serializeConsent, type ConsentChoice } from '../../contracts/consent';
+import {
+  CONSENT_EVENT,
+  CONSENT_KEY,
+  CONSENT_MAX_AGE_MS,
+  CONSENT_REVISION,
+  makeConsent,
+  parseConsent,
+  serializeConsent,
+  type ConsentChoice,
+} from '../../contracts/consent';
 
 /** CONSENT_KEY: localStorage key of the choice (listed in COOKIE_TABLE as necessary); CONSENT_EVENT: the window
  * event with the choice as `detail`, which the loader (a separate bundle) starts or stops features on. */
@@ -67,7 +76,6 @@ export function defaultConsentStorage(): ConsentStorage | null {
   }
 }
 
-
 /** The element that really has focus, looking into open shadow roots (the loader mounts widgets in one). */
 function deepActiveElement(): HTMLElement | null {
   let active: Element | null = document.activeElement;
@@ -105,7 +113,13 @@ export interface UseCookieConsentOptions {
  * shows nothing, matches the first client render), then the banner shows only when there is no valid choice.
  * Every choice, and the stored one at start, goes to onChange and out as a window event for the loader.
  */
-export function useCookieConsent({ storage, onChange, revision = CONSENT_REVISION, now = () => new Date(), forceOpen = false }: UseCookieConsentOptions) {
+export function useCookieConsent({
+  storage,
+  onChange,
+  revision = CONSENT_REVISION,
+  now = () => new Date(),
+  forceOpen = false,
+}: UseCookieConsentOptions) {
   const [ready, setReady] = useState(false);
   const [choice, setChoice] = useState<ConsentChoice | null>(null);
   const [view, setView] = useState<ConsentView>('hidden');
@@ -122,7 +136,8 @@ export function useCookieConsent({ storage, onChange, revision = CONSENT_REVISIO
 
   const announce = useCallback((next: ConsentChoice) => {
     latest.current.onChange?.(next);
-    if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent<ConsentChoice>(CONSENT_EVENT, { detail: next }));
+    if (typeof window !== 'undefined')
+      window.dispatchEvent(new CustomEvent<ConsentChoice>(CONSENT_EVENT, { detail: next }));
   }, []);
 
   const openSettings = useCallback((moveFocus = true) => {
@@ -155,7 +170,8 @@ export function useCookieConsent({ storage, onChange, revision = CONSENT_REVISIO
     if (!target) return;
     // A render of the previous view can land first (e.g. a parent re-rendering): keep the request until its target
     // is on the page.
-    if ((target === 'heading' && !headingRef.current) || (target === 'settingsButton' && !settingsButtonRef.current)) return;
+    if ((target === 'heading' && !headingRef.current) || (target === 'settingsButton' && !settingsButtonRef.current))
+      return;
     pendingFocus.current = null;
     if (target === 'heading') headingRef.current?.focus();
     else if (target === 'settingsButton') settingsButtonRef.current?.focus();
@@ -186,9 +202,12 @@ export function useCookieConsent({ storage, onChange, revision = CONSENT_REVISIO
     };
   }, [shown]);
   /** A banner button's click handler that ignores a pointer's tap before the bar is armed. */
-  const deliberate = useCallback((action: () => void) => (event: { detail: number }) => {
-    if (countsAsChoice(event.detail, armedRef.current)) action();
-  }, []);
+  const deliberate = useCallback(
+    (action: () => void) => (event: { detail: number }) => {
+      if (countsAsChoice(event.detail, armedRef.current)) action();
+    },
+    [],
+  );
 
   useLayoutEffect(() => {
     const bar = bannerRef.current;

@@ -31,7 +31,8 @@ async function fill(canvasElement: HTMLElement, card: { number?: string; expiry?
   if (card.expiry) await userEvent.type(canvas.getByLabelText('Data ważności (MM/RR)'), card.expiry);
   if (card.cvc) await userEvent.type(canvas.getByLabelText('Kod CVC'), card.cvc);
 }
-const verify = async (canvasElement: HTMLElement) => (await within(canvasElement).findByRole('button', { name: 'Zweryfikuj kartę' })).click();
+const verify = async (canvasElement: HTMLElement) =>
+  (await within(canvasElement).findByRole('button', { name: 'Zweryfikuj kartę' })).click();
 
 export const Empty: Story = {};
 export const Errors: Story = {
@@ -48,13 +49,20 @@ export const Tokenized: Story = {
     await verify(canvasElement);
   },
 };
-export const OperatorFails: Story = { args: { operator: demoOperator({ answer: 'unavailable' }) }, play: Tokenized.play };
+export const OperatorFails: Story = {
+  args: { operator: demoOperator({ answer: 'unavailable' }) },
+  play: Tokenized.play,
+};
 /** Sent to the operator, which has not answered yet (it never does here): "Sprawdzamy kartę…", disabled. */
 export const Sending: Story = { args: { operator: demoOperator({ answer: 'never' }) }, play: Tokenized.play };
 /** The operator's script could not be loaded (blocked, offline): the form says so and offers nothing to send. */
-export const OperatorUnreachable: Story = { args: { operator: { name: 'PayU', mount: () => Promise.reject(new Error('blocked')) } } };
+export const OperatorUnreachable: Story = {
+  args: { operator: { name: 'PayU', mount: () => Promise.reject(new Error('blocked')) } },
+};
 export const CustomPurpose: Story = {
-  args: { purpose: 'Podaj kartę, z której chcesz spłacać raty.\n\nMożesz ją zmienić w każdej chwili w panelu klienta.' },
+  args: {
+    purpose: 'Podaj kartę, z której chcesz spłacać raty.\n\nMożesz ją zmienić w każdej chwili w panelu klienta.',
+  },
 };
 export const Phone360: Story = { globals: { viewport: { value: 'phone360', isRotated: false } } };
 export const Phone360Errors: Story = { ...Errors, globals: { viewport: { value: 'phone360', isRotated: false } } };

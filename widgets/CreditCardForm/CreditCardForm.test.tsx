@@ -21,7 +21,13 @@ function fakeOperator() {
       return { tokenize, remove: removed };
     },
   };
-  return { operator, tokenize, removed, slots: () => slots, answer: (outcome: TokenizeOutcome) => act(() => answer(outcome)) };
+  return {
+    operator,
+    tokenize,
+    removed,
+    slots: () => slots,
+    answer: (outcome: TokenizeOutcome) => act(() => answer(outcome)),
+  };
 }
 
 const TOKEN: CardToken = { token: 'TOK_1234567890', operator: 'payu', brand: 'visa', last4: '1111' };
@@ -35,7 +41,9 @@ describe('CreditCardForm', () => {
     expect(screen.getByText('Dane karty wpisujesz w bezpiecznych polach operatora płatności PayU.')).toBeTruthy();
     // Until the operator's fields are there, nothing can be sent.
     expect((screen.getByRole('button', { name: 'Zweryfikuj kartę' }) as HTMLButtonElement).disabled).toBe(true);
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Zweryfikuj kartę' }) as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Zweryfikuj kartę' }) as HTMLButtonElement).disabled).toBe(false),
+    );
     const slots = fake.slots()!;
     expect(Object.keys(slots)).toEqual(['number', 'expiry', 'cvc']);
     for (const field of ['number', 'expiry', 'cvc'] as const) {
@@ -53,7 +61,9 @@ describe('CreditCardForm', () => {
     const onTokenized = vi.fn<(token: CardToken) => void>();
     render(<CreditCardForm operator={fake.operator} onTokenized={onTokenized} />);
     await waitFor(() => expect(fake.slots()).toBeDefined());
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Zweryfikuj kartę' }) as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Zweryfikuj kartę' }) as HTMLButtonElement).disabled).toBe(false),
+    );
     verify();
     await waitFor(() => expect(fake.tokenize).toHaveBeenCalledTimes(1));
     expect((screen.getByRole('button', { name: /Sprawdzamy kartę/ }) as HTMLButtonElement).disabled).toBe(true);
@@ -62,22 +72,31 @@ describe('CreditCardForm', () => {
     await fake.answer({ ok: true, card: TOKEN });
     await waitFor(() => expect(screen.getByText('Karta przyjęta')).toBeTruthy());
     expect(onTokenized).toHaveBeenCalledWith(TOKEN);
-    expect(screen.getByRole('status').textContent).toBe('Karta przyjętaVisa, końcówka numeru 1111. Operator płatności PayU potwierdził kartę.Użyj innej karty');
+    expect(screen.getByRole('status').textContent).toBe(
+      'Karta przyjętaVisa, końcówka numeru 1111. Operator płatności PayU potwierdził kartę.Użyj innej karty',
+    );
     await waitFor(() => expect(fake.removed).toHaveBeenCalledTimes(1));
     // Another card: the operator's fields come back.
     fireEvent.click(screen.getByRole('button', { name: 'Użyj innej karty' }));
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Zweryfikuj kartę' }) as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Zweryfikuj kartę' }) as HTMLButtonElement).disabled).toBe(false),
+    );
   });
 
   it('shows the operator’s validation errors under their fields, and no acceptance', async () => {
     const fake = fakeOperator();
     const onTokenized = vi.fn();
     render(<CreditCardForm operator={fake.operator} onTokenized={onTokenized} />);
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Zweryfikuj kartę' }) as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Zweryfikuj kartę' }) as HTMLButtonElement).disabled).toBe(false),
+    );
     verify();
     await fake.answer({ ok: false, errors: { number: CARD_ERRORS.number.luhn, cvc: CARD_ERRORS.cvc.empty } });
     await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
-    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([CARD_ERRORS.number.luhn, CARD_ERRORS.cvc.empty]);
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([
+      CARD_ERRORS.number.luhn,
+      CARD_ERRORS.cvc.empty,
+    ]);
     expect(fake.slots()!.number.element.getAttribute('data-invalid')).toBe('true');
     expect(fake.slots()!.expiry.element.getAttribute('data-invalid')).toBeNull();
     expect(screen.queryByText('Karta przyjęta')).toBeNull();
@@ -88,15 +107,26 @@ describe('CreditCardForm', () => {
     const fake = fakeOperator();
     const onTokenized = vi.fn();
     const view = render(<CreditCardForm operator={fake.operator} onTokenized={onTokenized} />);
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Zweryfikuj kartę' }) as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Zweryfikuj kartę' }) as HTMLButtonElement).disabled).toBe(false),
+    );
     verify();
     await fake.answer({ ok: false, unavailable: true });
     await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/Nie udało się teraz sprawdzić karty/));
     expect(onTokenized).not.toHaveBeenCalled();
     view.unmount();
 
-    render(<CreditCardForm operator={{ name: 'PayU', mount: () => Promise.reject(new Error('blocked')) }} onTokenized={onTokenized} />);
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/Nie udało się wczytać bezpiecznego formularza operatora płatności/));
+    render(
+      <CreditCardForm
+        operator={{ name: 'PayU', mount: () => Promise.reject(new Error('blocked')) }}
+        onTokenized={onTokenized}
+      />,
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toMatch(
+        /Nie udało się wczytać bezpiecznego formularza operatora płatności/,
+      ),
+    );
     expect((screen.getByRole('button', { name: 'Zweryfikuj kartę' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.queryByText('Karta przyjęta')).toBeNull();
   });
@@ -104,7 +134,9 @@ describe('CreditCardForm', () => {
   it('takes the operator’s fields out when it goes', async () => {
     const fake = fakeOperator();
     const view = render(<CreditCardForm operator={fake.operator} onTokenized={vi.fn()} />);
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Zweryfikuj kartę' }) as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Zweryfikuj kartę' }) as HTMLButtonElement).disabled).toBe(false),
+    );
     view.unmount();
     await waitFor(() => expect(fake.removed).toHaveBeenCalledTimes(1));
   });

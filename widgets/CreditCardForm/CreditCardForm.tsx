@@ -2,7 +2,15 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { formatPln } from '../../contracts/format';
 import { fieldsCss } from '../fields/Fields';
 import { Paragraphs } from '../text/Paragraphs';
-import { HOSTED_FIELDS, type CardOperator, type CardToken, type FieldErrors, type FieldSlot, type HostedField, type HostedFields } from './operator';
+import {
+  HOSTED_FIELDS,
+  type CardOperator,
+  type CardToken,
+  type FieldErrors,
+  type FieldSlot,
+  type HostedField,
+  type HostedFields,
+} from './operator';
 import { brandName } from './useCreditCardForm';
 import css from './CreditCardForm.css?inline';
 
@@ -27,7 +35,8 @@ export interface CreditCardFormProps {
 
 const LABELS: Record<HostedField, string> = { number: 'Numer karty', expiry: 'Data ważności (MM/RR)', cvc: 'Kod CVC' };
 const TOKENIZE_FAILED = 'Nie udało się teraz sprawdzić karty u operatora płatności. Spróbuj ponownie za chwilę.';
-const LOAD_FAILED = 'Nie udało się wczytać bezpiecznego formularza operatora płatności. Odśwież stronę albo spróbuj później.';
+const LOAD_FAILED =
+  'Nie udało się wczytać bezpiecznego formularza operatora płatności. Odśwież stronę albo spróbuj później.';
 
 type Status = 'loading' | 'unavailable' | 'idle' | 'sending' | 'failed' | 'done';
 
@@ -36,7 +45,12 @@ type Status = 'loading' | 'unavailable' | 'idle' | 'sending' | 'failed' | 'done'
  * token asked for on „Zweryfikuj kartę”, the operator's validation messages under their fields. „Karta przyjęta”
  * is shown only once the operator has answered with a token. The card itself never passes through this component.
  */
-export function CreditCardForm({ purpose = CARD_PURPOSE, heading = 'Potwierdź tożsamość kartą', operator, onTokenized }: CreditCardFormProps) {
+export function CreditCardForm({
+  purpose = CARD_PURPOSE,
+  heading = 'Potwierdź tożsamość kartą',
+  operator,
+  onTokenized,
+}: CreditCardFormProps) {
   const uid = useId();
   const done = useRef<HTMLParagraphElement>(null);
   const places = useRef<Partial<Record<HostedField, HTMLDivElement | null>>>({});
@@ -112,7 +126,11 @@ export function CreditCardForm({ purpose = CARD_PURPOSE, heading = 'Potwierdź t
   };
 
   const pending = status === 'sending';
-  const cardLine = token ? [token.brand ? brandName(token.brand) : null, token.last4 ? `końcówka numeru ${token.last4}` : null].filter(Boolean).join(', ') : '';
+  const cardLine = token
+    ? [token.brand ? brandName(token.brand) : null, token.last4 ? `końcówka numeru ${token.last4}` : null]
+        .filter(Boolean)
+        .join(', ')
+    : '';
   return (
     <section className="pz-ccf" aria-labelledby={`${uid}-title`}>
       <div className="pz-ccf__layout">
@@ -132,20 +150,37 @@ export function CreditCardForm({ purpose = CARD_PURPOSE, heading = 'Potwierdź t
             <p className="pz-ccf__done-title" ref={done} tabIndex={-1}>
               Karta przyjęta
             </p>
-            <p className="pz-ccf__done-card">{cardLine ? `${cardLine}. ` : ''}Operator płatności {operator.name} potwierdził kartę.</p>
+            <p className="pz-ccf__done-card">
+              {cardLine ? `${cardLine}. ` : ''}Operator płatności {operator.name} potwierdził kartę.
+            </p>
             <button type="button" className="pz-btn pz-btn--secondary" onClick={reset}>
               Użyj innej karty
             </button>
           </div>
         ) : (
-          <form className="pz-ccf__form" method="post" noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={`${uid}-title`} aria-describedby={`${uid}-purpose`} aria-busy={pending || status === 'loading' ? 'true' : undefined}>
-            <p className="pz-ccf__by">Dane karty wpisujesz w bezpiecznych polach operatora płatności {operator.name}.</p>
+          <form
+            className="pz-ccf__form"
+            method="post"
+            noValidate
+            onSubmit={(event) => void onSubmit(event)}
+            aria-labelledby={`${uid}-title`}
+            aria-describedby={`${uid}-purpose`}
+            aria-busy={pending || status === 'loading' ? 'true' : undefined}
+          >
+            <p className="pz-ccf__by">
+              Dane karty wpisujesz w bezpiecznych polach operatora płatności {operator.name}.
+            </p>
             {HOSTED_FIELDS.map((field) => (
               <div key={field} className={`pz-field pz-ccf__field pz-ccf__field--${field}`}>
                 <span className="pz-field__label" id={labelId(field)}>
                   {LABELS[field]}
                 </span>
-                <div className="pz-ccf__hosted" data-field={field} data-invalid={errors[field] ? 'true' : undefined} ref={(el) => void (places.current[field] = el)} />
+                <div
+                  className="pz-ccf__hosted"
+                  data-field={field}
+                  data-invalid={errors[field] ? 'true' : undefined}
+                  ref={(el) => void (places.current[field] = el)}
+                />
                 {errors[field] ? (
                   <p className="pz-field__error" id={`${uid}-card-${field}-error`} role="alert">
                     {errors[field]}
@@ -153,13 +188,21 @@ export function CreditCardForm({ purpose = CARD_PURPOSE, heading = 'Potwierdź t
                 ) : null}
               </div>
             ))}
-            {status === 'loading' ? <p className="pz-ccf__note" role="status">Wczytujemy bezpieczne pola operatora płatności…</p> : null}
+            {status === 'loading' ? (
+              <p className="pz-ccf__note" role="status">
+                Wczytujemy bezpieczne pola operatora płatności…
+              </p>
+            ) : null}
             {status === 'unavailable' || status === 'failed' ? (
               <div className="pz-alert" role="alert">
                 <p>{status === 'unavailable' ? LOAD_FAILED : TOKENIZE_FAILED}</p>
               </div>
             ) : null}
-            <button type="submit" className="pz-btn pz-btn--primary pz-ccf__submit" disabled={pending || status === 'loading' || status === 'unavailable'}>
+            <button
+              type="submit"
+              className="pz-btn pz-btn--primary pz-ccf__submit"
+              disabled={pending || status === 'loading' || status === 'unavailable'}
+            >
               {pending ? (
                 <>
                   <span className="pz-btn__spinner" aria-hidden="true" />

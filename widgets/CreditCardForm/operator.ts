@@ -28,7 +28,8 @@ export interface CardToken {
 export type FieldErrors = Partial<Record<HostedField, string>>;
 
 /** The operator's answer: a token, or what is wrong with which field, or that it could not check the card now. */
-export type TokenizeOutcome = { ok: true; card: CardToken } | { ok: false; errors: FieldErrors } | { ok: false; unavailable: true };
+export type TokenizeOutcome =
+  { ok: true; card: CardToken } | { ok: false; errors: FieldErrors } | { ok: false; unavailable: true };
 
 export interface HostedFields {
   tokenize(): Promise<TokenizeOutcome>;

@@ -10,7 +10,10 @@ describe('payuOutcome', () => {
       ok: true,
       card: { token: 'TOK_1', operator: 'payu', brand: 'visa', last4: '1111' },
     });
-    expect(payuOutcome({ status: 'SUCCESS', body: { token: 'TOK_2' } }, undefined)).toEqual({ ok: true, card: { token: 'TOK_2', operator: 'payu' } });
+    expect(payuOutcome({ status: 'SUCCESS', body: { token: 'TOK_2' } }, undefined)).toEqual({
+      ok: true,
+      card: { token: 'TOK_2', operator: 'payu' },
+    });
   });
 
   it('puts PayU’s validation codes under their fields in Polish', () => {
@@ -19,7 +22,12 @@ describe('payuOutcome', () => {
         status: 'ERROR',
         error: {
           messages: [
-            { type: 'validation', code: 'error.validation.card.number', source: 'number', message: 'Invalid card number' },
+            {
+              type: 'validation',
+              code: 'error.validation.card.number',
+              source: 'number',
+              message: 'Invalid card number',
+            },
             { type: 'validation', code: 'error.validation.expDate.past', source: 'date', message: 'Expired' },
             { type: 'validation', code: 'error.validation.cvv.new', source: 'cvv', message: 'Something new' },
           ],
@@ -27,7 +35,10 @@ describe('payuOutcome', () => {
       },
       undefined,
     );
-    expect(outcome).toEqual({ ok: false, errors: { number: CARD_ERRORS.number.luhn, expiry: CARD_ERRORS.expiry.expired, cvc: 'Sprawdź to pole.' } });
+    expect(outcome).toEqual({
+      ok: false,
+      errors: { number: CARD_ERRORS.number.luhn, expiry: CARD_ERRORS.expiry.expired, cvc: 'Sprawdź to pole.' },
+    });
   });
 
   it.each([
@@ -41,7 +52,15 @@ describe('payuOutcome', () => {
 });
 
 describe('isPayuPosId', () => {
-  it.each([['300746', true], ['0', true], ['', false], ['30 07', false], ['abc', false], ['1234567890123', false], [300746, false]])('%j → %s', (value, ok) => {
+  it.each([
+    ['300746', true],
+    ['0', true],
+    ['', false],
+    ['30 07', false],
+    ['abc', false],
+    ['1234567890123', false],
+    [300746, false],
+  ])('%j → %s', (value, ok) => {
     expect(isPayuPosId(value)).toBe(ok);
   });
 });
@@ -79,14 +98,19 @@ describe('payuOperator', () => {
   it('loads PayU’s SDK from PayU (the sandbox when asked), renders its three fields and asks for a single-use token', async () => {
     const fake = fakeSdk();
     const loadScript = vi.fn(async () => {});
-    const fields = await payuOperator({ posId: '300746', environment: 'sandbox' }, loadScript, () => fake.entry).mount(slotsIn(document.body));
+    const fields = await payuOperator({ posId: '300746', environment: 'sandbox' }, loadScript, () => fake.entry).mount(
+      slotsIn(document.body),
+    );
     expect(loadScript).toHaveBeenCalledWith(PAYU_SDK.sandbox);
     expect(fake.entry).toHaveBeenCalledWith('300746');
     expect(fake.sdk.secureForms).toHaveBeenCalledWith({ lang: 'pl' });
     expect(fake.rendered.map((r) => r.split(' ')[0])).toEqual(['number', 'date', 'cvv']);
     for (const line of fake.rendered) expect(document.querySelector(line.split(' ')[1]!)).not.toBeNull();
     fake.handlers.number!({ brand: 'mastercard' });
-    expect(await fields.tokenize()).toEqual({ ok: true, card: { token: 'TOK_X', operator: 'payu', brand: 'mastercard', last4: '4444' } });
+    expect(await fields.tokenize()).toEqual({
+      ok: true,
+      card: { token: 'TOK_X', operator: 'payu', brand: 'mastercard', last4: '4444' },
+    });
     expect(fake.sdk.tokenize).toHaveBeenCalledWith('SINGLE');
     fields.remove();
     expect(fake.removed).toEqual(['number', 'date', 'cvv']);
@@ -98,7 +122,11 @@ describe('payuOperator', () => {
     document.body.append(host);
     const root = host.attachShadow({ mode: 'open' });
     const slots = slotsIn(root);
-    const fields = await payuOperator({ posId: '1', environment: 'production' }, async () => {}, () => fake.entry).mount(slots);
+    const fields = await payuOperator(
+      { posId: '1', environment: 'production' },
+      async () => {},
+      () => fake.entry,
+    ).mount(slots);
     for (const line of fake.rendered) {
       const outer = document.querySelector(line.split(' ')[1]!)!;
       expect(outer.parentElement).toBe(host);
@@ -110,11 +138,27 @@ describe('payuOperator', () => {
   });
 
   it('fails to mount when the SDK does not define PayU, and answers unavailable when tokenize throws', async () => {
-    await expect(payuOperator({ posId: '1', environment: 'production' }, async () => {}, () => undefined).mount(slotsIn(document.body))).rejects.toThrow(/PayU/);
-    await expect(payuOperator({ posId: '1', environment: 'production' }, () => Promise.reject(new Error('blocked')), () => undefined).mount(slotsIn(document.body))).rejects.toThrow('blocked');
+    await expect(
+      payuOperator(
+        { posId: '1', environment: 'production' },
+        async () => {},
+        () => undefined,
+      ).mount(slotsIn(document.body)),
+    ).rejects.toThrow(/PayU/);
+    await expect(
+      payuOperator(
+        { posId: '1', environment: 'production' },
+        () => Promise.reject(new Error('blocked')),
+        () => undefined,
+      ).mount(slotsIn(document.body)),
+    ).rejects.toThrow('blocked');
     const fake = fakeSdk();
     fake.sdk.tokenize.mockRejectedValueOnce(new Error('network'));
-    const fields = await payuOperator({ posId: '1', environment: 'production' }, async () => {}, () => fake.entry).mount(slotsIn(document.body));
+    const fields = await payuOperator(
+      { posId: '1', environment: 'production' },
+      async () => {},
+      () => fake.entry,
+    ).mount(slotsIn(document.body));
     expect(await fields.tokenize()).toEqual({ ok: false, unavailable: true });
   });
 });

@@ -14,14 +14,18 @@ interface PayuMessage {
   code?: string;
   source?: string;
 }
-export type PayuTokenizeResult = { status: 'SUCCESS'; body: { token: string; mask?: string } } | { status: 'ERROR'; error?: { messages?: PayuMessage[] } };
+export type PayuTokenizeResult =
+  | { status: 'SUCCESS'; body: { token: string; mask?: string } }
+  | { status: 'ERROR'; error?: { messages?: PayuMessage[] } };
 interface PayuSecureForm {
   render(selector: string): PayuSecureForm;
   on(event: 'change', handler: (body: { brand?: string }) => void): PayuSecureForm;
   remove(): PayuSecureForm;
 }
 interface PayuSdk {
-  secureForms(options?: { lang?: string }): { add(type: PayuFieldType, options?: Record<string, unknown>): PayuSecureForm };
+  secureForms(options?: { lang?: string }): {
+    add(type: PayuFieldType, options?: Record<string, unknown>): PayuSecureForm;
+  };
   tokenize(type?: 'SINGLE' | 'MULTI'): Promise<PayuTokenizeResult>;
 }
 export type PayuEntry = (posId: string) => PayuSdk;
@@ -34,7 +38,10 @@ const MESSAGES: Record<string, [HostedField, string]> = {
   'error.validation.card.empty': ['number', CARD_ERRORS.number.empty],
   'error.validation.card.length': ['number', 'Sprawdź, czy numer karty wpisano w całości.'],
   'error.validation.card.number': ['number', CARD_ERRORS.number.luhn],
-  'error.validation.card.unsupported': ['number', 'Tej karty nie obsługujemy. Użyj karty Visa, Mastercard albo Maestro.'],
+  'error.validation.card.unsupported': [
+    'number',
+    'Tej karty nie obsługujemy. Użyj karty Visa, Mastercard albo Maestro.',
+  ],
   'error.validation.expDate.empty': ['expiry', CARD_ERRORS.expiry.empty],
   'error.validation.expDate.past': ['expiry', CARD_ERRORS.expiry.expired],
   'error.validation.expDate.value': ['expiry', CARD_ERRORS.expiry.format],
@@ -53,7 +60,15 @@ export function payuOutcome(result: unknown, brand: string | undefined): Tokeniz
     const token = answer.body?.token;
     if (typeof token !== 'string' || token === '') return { ok: false, unavailable: true };
     const digits = typeof answer.body.mask === 'string' ? answer.body.mask.replace(/\D/g, '') : '';
-    return { ok: true, card: { token, operator: 'payu', ...(brand ? { brand } : {}), ...(digits.length >= 4 ? { last4: digits.slice(-4) } : {}) } };
+    return {
+      ok: true,
+      card: {
+        token,
+        operator: 'payu',
+        ...(brand ? { brand } : {}),
+        ...(digits.length >= 4 ? { last4: digits.slice(-4) } : {}),
+      },
+    };
   }
   const errors: FieldErrors = {};
   for (const message of answer.error?.messages ?? []) {
@@ -96,7 +111,11 @@ let mounts = 0;
  * The PayU operator. `loadScript` adds PayU's SDK to the page (once; resolves when it has run) and `entry` reads
  * the global `PayU` it defines; both are the caller's, so the page's CSP nonce and window stay at the edge.
  */
-export function payuOperator(settings: PayuSettings, loadScript: (src: string) => Promise<void>, entry: () => unknown): CardOperator {
+export function payuOperator(
+  settings: PayuSettings,
+  loadScript: (src: string) => Promise<void>,
+  entry: () => unknown,
+): CardOperator {
   return {
     name: 'PayU',
     async mount(slots): Promise<HostedFields> {
@@ -112,7 +131,8 @@ export function payuOperator(settings: PayuSettings, loadScript: (src: string) =
         const slot = slots[field];
         const place = placeFor(slot, `pz-payu-${field}-${n}`);
         const form = forms.add(FIELD_OF[field], { frameTitle: slot.label, style: { basic: { fontSize: '16px' } } });
-        if (field === 'number') form.on('change', (body) => void (brand = typeof body?.brand === 'string' ? body.brand : undefined));
+        if (field === 'number')
+          form.on('change', (body) => void (brand = typeof body?.brand === 'string' ? body.brand : undefined));
         form.render(place.selector);
         placed.push({ form, cleanup: place.cleanup });
       }

@@ -41,12 +41,18 @@ describe('the demonstration operator', () => {
     const fields = await demoOperator({ now: NOW, fillRandom: (bytes) => bytes.fill(0xab) }).mount(places);
     type(places.number, '4111111111111112');
     type(places.expiry, '0524');
-    expect(await fields.tokenize()).toEqual({ ok: false, errors: { number: CARD_ERRORS.number.luhn, expiry: CARD_ERRORS.expiry.expired, cvc: CARD_ERRORS.cvc.empty } });
+    expect(await fields.tokenize()).toEqual({
+      ok: false,
+      errors: { number: CARD_ERRORS.number.luhn, expiry: CARD_ERRORS.expiry.expired, cvc: CARD_ERRORS.cvc.empty },
+    });
     type(places.number, '4111111111111111');
     type(places.expiry, '0827');
     type(places.cvc, '987');
     const outcome = await fields.tokenize();
-    expect(outcome).toEqual({ ok: true, card: { token: 'ab'.repeat(16), operator: 'demo', brand: 'visa', last4: '1111' } });
+    expect(outcome).toEqual({
+      ok: true,
+      card: { token: 'ab'.repeat(16), operator: 'demo', brand: 'visa', last4: '1111' },
+    });
     expect(JSON.stringify(outcome)).not.toContain('987');
     // And forgets the card once it has answered.
     for (const place of Object.values(places)) expect(place.element.querySelector('input')!.value).toBe('');

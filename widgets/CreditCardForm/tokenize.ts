@@ -3,7 +3,15 @@
 // random token. It reaches no operator and checks no card, and the form says so on screen (operator.demo).
 import { detectCardBrand } from '../../contracts/checks/card';
 import type { CardOperator, FieldErrors, HostedField } from './operator';
-import { checkCardField, emptyCard, maskCvc, maskExpiry, maskNumber, brandOf, type CardFormValues } from './useCreditCardForm';
+import {
+  checkCardField,
+  emptyCard,
+  maskCvc,
+  maskExpiry,
+  maskNumber,
+  brandOf,
+  type CardFormValues,
+} from './useCreditCardForm';
 
 const TOKEN_BYTES = 16;
 const AUTOCOMPLETE: Record<HostedField, string> = { number: 'cc-number', expiry: 'cc-exp', cvc: 'cc-csc' };
@@ -36,7 +44,12 @@ export function demoOperator({ fillRandom, now = () => new Date(), answer = 'tok
         input.setAttribute('autocomplete', AUTOCOMPLETE[field]);
         input.inputMode = 'numeric';
         input.addEventListener('input', () => {
-          const masked = field === 'number' ? maskNumber(input.value) : field === 'expiry' ? maskExpiry(input.value, values.expiry) : maskCvc(input.value, brandOf(values.number));
+          const masked =
+            field === 'number'
+              ? maskNumber(input.value)
+              : field === 'expiry'
+                ? maskExpiry(input.value, values.expiry)
+                : maskCvc(input.value, brandOf(values.number));
           input.value = masked;
           values[field] = masked;
         });
@@ -58,7 +71,15 @@ export function demoOperator({ fillRandom, now = () => new Date(), answer = 'tok
           // The demonstration forgets the card as soon as it has answered, as an operator's frame would be gone.
           for (const input of inputs) input.value = '';
           Object.assign(values, emptyCard());
-          return { ok: true, card: { token: demoToken(fillRandom), operator: 'demo', ...(brand ? { brand } : {}), last4: digits.slice(-4) } };
+          return {
+            ok: true,
+            card: {
+              token: demoToken(fillRandom),
+              operator: 'demo',
+              ...(brand ? { brand } : {}),
+              last4: digits.slice(-4),
+            },
+          };
         },
         remove() {
           for (const input of inputs) input.remove();

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_ERRORS } from '../../contracts/checks/card';
-import { brandName, checkCardField, checkCardForm, cvcLength, formatTokenExpiry, maskCvc, maskExpiry, maskNumber } from './useCreditCardForm';
+import {
+  brandName,
+  checkCardField,
+  checkCardForm,
+  cvcLength,
+  formatTokenExpiry,
+  maskCvc,
+  maskExpiry,
+  maskNumber,
+} from './useCreditCardForm';
 
 const NOW = new Date('2025-06-15T10:00:00Z');
 const VALID = { number: '4111 1111 1111 1111', expiry: '08/27', cvc: '123', holder: 'Anna Kowalska' };
@@ -55,7 +64,10 @@ describe('checks', () => {
   });
 
   it('gives the tokenizer digits, month and four-digit year', () => {
-    expect(checkCardForm(VALID, NOW)).toEqual({ ok: true, card: { number: '4111111111111111', expMonth: 8, expYear: 2027, cvc: '123', holder: 'Anna Kowalska' } });
+    expect(checkCardForm(VALID, NOW)).toEqual({
+      ok: true,
+      card: { number: '4111111111111111', expMonth: 8, expYear: 2027, cvc: '123', holder: 'Anna Kowalska' },
+    });
   });
 
   it('reports every failing field', () => {

@@ -2,7 +2,14 @@
 // says which field gets which check. The real form's fields are the payment operator's (payu.ts), which checks
 // them itself; these checks serve the demonstration operator of Storybook and tests (tokenize.ts).
 import {
-  CARD_BRANDS, checkCardExpiry, checkCardNumber, checkCardholderName, checkCvc, detectCardBrand, formatCardNumber, formatExpiry,
+  CARD_BRANDS,
+  checkCardExpiry,
+  checkCardNumber,
+  checkCardholderName,
+  checkCvc,
+  detectCardBrand,
+  formatCardNumber,
+  formatExpiry,
   type CardBrandId,
 } from '../../contracts/checks/card';
 
@@ -37,7 +44,8 @@ export const cvcLength = (brand: CardBrandId | null): number => (brand ? CARD_BR
 /** Input masks, from the contract, plus the CVC: digits only, as many as the brand uses. */
 export const maskNumber = (input: string): string => formatCardNumber(input);
 export const maskExpiry = (input: string, previous: string): string => formatExpiry(input, previous);
-export const maskCvc = (input: string, brand: CardBrandId | null): string => input.replace(/\D/g, '').slice(0, cvcLength(brand));
+export const maskCvc = (input: string, brand: CardBrandId | null): string =>
+  input.replace(/\D/g, '').slice(0, cvcLength(brand));
 
 /** One field's error, or null. The CVC is checked against the brand of the number typed. */
 export function checkCardField(field: CardField, values: CardFormValues, now: Date): string | null {
@@ -62,13 +70,25 @@ export function checkCardField(field: CardField, values: CardFormValues, now: Da
 }
 
 /** Every field checked; when all pass, the card as the tokenizer takes it (digits only, month and four-digit year). */
-export function checkCardForm(values: CardFormValues, now: Date): { ok: true; card: CardDetails } | { ok: false; errors: CardErrors } {
+export function checkCardForm(
+  values: CardFormValues,
+  now: Date,
+): { ok: true; card: CardDetails } | { ok: false; errors: CardErrors } {
   const number = checkCardNumber(values.number);
   const expiry = checkCardExpiry(values.expiry, now);
   const cvc = checkCvc(values.cvc, brandOf(values.number));
   const holder = checkCardholderName(values.holder);
   if (number.ok && expiry.ok && cvc.ok && holder.ok) {
-    return { ok: true, card: { number: number.value.number, expMonth: expiry.value.month, expYear: expiry.value.year, cvc: cvc.value, holder: holder.value } };
+    return {
+      ok: true,
+      card: {
+        number: number.value.number,
+        expMonth: expiry.value.month,
+        expYear: expiry.value.year,
+        cvc: cvc.value,
+        holder: holder.value,
+      },
+    };
   }
   const errors: CardErrors = {};
   if (!number.ok) errors.number = number.error;
@@ -79,7 +99,8 @@ export function checkCardForm(values: CardFormValues, now: Date): { ok: true; ca
 }
 
 /** "08/27" for a token's expiry. */
-export const formatTokenExpiry = (month: number, year: number): string => `${String(month).padStart(2, '0')}/${String(year % 100).padStart(2, '0')}`;
+export const formatTokenExpiry = (month: number, year: number): string =>
+  `${String(month).padStart(2, '0')}/${String(year % 100).padStart(2, '0')}`;
 
 /** The brand's name for a token's brand id ('visa' → 'Visa'); 'karta' when unknown. */
 export const brandName = (id: string): string => (id in CARD_BRANDS ? CARD_BRANDS[id as CardBrandId].name : 'Karta');

@@ -29,4 +29,7 @@ export const AfterRegistering: Story = { args: { lead: true } };
 export const OnPartnerPage: Story = { args: { partner: true } };
 /** Before 20 November 2026 the law asks for no warning: only the order line. */
 export const BeforeTheRulesApply: Story = { args: { warning: lawOn('2026-11-19').advertising?.warning ?? null } };
-export const Phone360: Story = { args: { partner: true }, globals: { viewport: { value: 'phone360', isRotated: false } } };
+export const Phone360: Story = {
+  args: { partner: true },
+  globals: { viewport: { value: 'phone360', isRotated: false } },
+};

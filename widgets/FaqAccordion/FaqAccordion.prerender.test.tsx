@@ -14,7 +14,9 @@ describe('FaqAccordion, prerendered', () => {
     const html = renderToString(<FaqAccordion items={ITEMS} initialOpenId="jak-dlugo" />);
     expect(html).toContain('<p>Nic.</p>');
     expect(html).toContain('<p>Kilkanaście minut.</p><p>Czasem dłużej.</p>');
-    expect(html).toContain('id="ile-kosztuje-answer" role="region" aria-labelledby="ile-kosztuje-question" hidden="until-found"');
+    expect(html).toContain(
+      'id="ile-kosztuje-answer" role="region" aria-labelledby="ile-kosztuje-question" hidden="until-found"',
+    );
     expect(html).toContain('aria-expanded="false" aria-controls="ile-kosztuje-answer"');
     expect(html).toContain('aria-expanded="true" aria-controls="jak-dlugo-answer"');
     expect(html).not.toContain('id="jak-dlugo-answer" role="region" aria-labelledby="jak-dlugo-question" hidden');

@@ -7,7 +7,8 @@ const ITEMS: FaqItem[] = [
   {
     id: 'ile-kosztuje-porownanie',
     question: 'Ile kosztuje korzystanie z Przelewika?',
-    answer: 'Nic. Porównywarka jest bezpłatna, a za przekierowanie klienta płaci nam pożyczkodawca. Nie doliczamy żadnych opłat do Twojej pożyczki.',
+    answer:
+      'Nic. Porównywarka jest bezpłatna, a za przekierowanie klienta płaci nam pożyczkodawca. Nie doliczamy żadnych opłat do Twojej pożyczki.',
   },
   {
     id: 'jak-szybko-przelew',
@@ -18,12 +19,14 @@ const ITEMS: FaqItem[] = [
   {
     id: 'czy-sprawdzacie-bik',
     question: 'Czy sprawdzacie moją historię w BIK?',
-    answer: 'My nie. Historię kredytową sprawdza pożyczkodawca, u którego składasz wniosek, i to on decyduje o przyznaniu pożyczki.',
+    answer:
+      'My nie. Historię kredytową sprawdza pożyczkodawca, u którego składasz wniosek, i to on decyduje o przyznaniu pożyczki.',
   },
   {
     id: 'pierwsza-pozyczka-za-darmo',
     question: 'Czy pierwsza pożyczka naprawdę jest za darmo?',
-    answer: 'U części pożyczkodawców tak: oddajesz dokładnie tyle, ile pożyczasz, jeśli spłacisz w terminie. Przy każdej ofercie piszemy, czy ją to obejmuje.',
+    answer:
+      'U części pożyczkodawców tak: oddajesz dokładnie tyle, ile pożyczasz, jeśli spłacisz w terminie. Przy każdej ofercie piszemy, czy ją to obejmuje.',
   },
 ];
 
@@ -76,7 +79,8 @@ export const LongPolishText: Story = {
     items: [
       {
         id: 'pozyczka-z-komornikiem',
-        question: 'Czy mogę dostać pożyczkę pozabankową, jeśli mam zajęcie komornicze albo wpisy w Krajowym Rejestrze Długów?',
+        question:
+          'Czy mogę dostać pożyczkę pozabankową, jeśli mam zajęcie komornicze albo wpisy w Krajowym Rejestrze Długów?',
         answer:
           'To zależy od pożyczkodawcy. Niektóre firmy pożyczkowe rozpatrują wnioski osób z negatywną historią w rejestrach dłużników, ale zajęcie komornicze wynagrodzenia lub rachunku bankowego zwykle oznacza odmowę, bo pieniądze z pożyczki mogłyby zostać od razu zajęte.\n\nZanim złożysz wniosek, zastanów się, czy nowe zobowiązanie nie pogłębi Twoich kłopotów finansowych. Bezpłatnej pomocy udzielają między innymi miejskie ośrodki poradnictwa i rzecznicy konsumentów.\n\nPamiętaj: żaden uczciwy pożyczkodawca nie pobiera opłat przed wypłatą pożyczki.',
       },
@@ -84,5 +88,11 @@ export const LongPolishText: Story = {
     ],
   },
 };
-export const Phone360: Story = { args: { initialOpenId: 'jak-szybko-przelew' }, globals: { viewport: { value: 'phone360', isRotated: false } } };
-export const Desktop1280: Story = { args: { initialOpenId: 'jak-szybko-przelew' }, globals: { viewport: { value: 'desktop1280', isRotated: false } } };
+export const Phone360: Story = {
+  args: { initialOpenId: 'jak-szybko-przelew' },
+  globals: { viewport: { value: 'phone360', isRotated: false } },
+};
+export const Desktop1280: Story = {
+  args: { initialOpenId: 'jak-szybko-przelew' },
+  globals: { viewport: { value: 'desktop1280', isRotated: false } },
+};

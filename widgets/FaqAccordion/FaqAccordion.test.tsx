@@ -7,7 +7,11 @@ import { faqJsonLd, faqSlug, headerAfterKey, idFromHash, isFaqId, toggleItem, ty
 
 const ITEMS: FaqItem[] = [
   { id: 'ile-kosztuje', question: 'Ile kosztuje korzystanie z porównywarki?', answer: 'Nic. Płacą nam pożyczkodawcy.' },
-  { id: 'jak-dlugo', question: 'Jak długo czeka się na pieniądze?', answer: 'Zwykle kilkanaście minut.\n\nCzasem do następnego dnia roboczego.' },
+  {
+    id: 'jak-dlugo',
+    question: 'Jak długo czeka się na pieniądze?',
+    answer: 'Zwykle kilkanaście minut.\n\nCzasem do następnego dnia roboczego.',
+  },
   { id: 'bik', question: 'Czy sprawdzacie BIK?', answer: 'My nie. Robi to pożyczkodawca.' },
 ];
 
@@ -52,7 +56,10 @@ describe('FaqAccordion', () => {
     expect(expanded()).toEqual(['false', 'true', 'false']);
     const region = screen.getByRole('region', { name: 'Jak długo czeka się na pieniądze?' });
     expect(region).toBe(panelOf(second));
-    expect([...region.querySelectorAll('p')].map((p) => p.textContent)).toEqual(['Zwykle kilkanaście minut.', 'Czasem do następnego dnia roboczego.']);
+    expect([...region.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
+      'Zwykle kilkanaście minut.',
+      'Czasem do następnego dnia roboczego.',
+    ]);
     fireEvent.click(second);
     expect(expanded()).toEqual(['false', 'false', 'false']);
     expect(panelOf(second).hidden).toBe(true);
@@ -188,7 +195,10 @@ describe('faqJsonLd', () => {
         {
           '@type': 'Question',
           name: 'Jak długo czeka się na pieniądze?',
-          acceptedAnswer: { '@type': 'Answer', text: 'Zwykle kilkanaście minut.\n\nCzasem do następnego dnia roboczego.' },
+          acceptedAnswer: {
+            '@type': 'Answer',
+            text: 'Zwykle kilkanaście minut.\n\nCzasem do następnego dnia roboczego.',
+          },
         },
       ],
     });

@@ -28,11 +28,19 @@ type ScrollRequest = { id: string; smooth: boolean };
  * Keys: Enter/Space open and close (native buttons), Up/Down move between questions, Home/End to the first/last.
  * An item whose id is the address's #hash opens and is scrolled to, on load and when the hash changes.
  */
-export function FaqAccordion({ items, allowMultiple = false, headingLevel = 3, initialOpenId, syncHash = false }: FaqAccordionProps) {
+export function FaqAccordion({
+  items,
+  allowMultiple = false,
+  headingLevel = 3,
+  initialOpenId,
+  syncHash = false,
+}: FaqAccordionProps) {
   const ids = items.map((item) => item.id);
   // Effects depend on the ids by value: `items` may be a new array on every render with the same questions.
   const idsKey = ids.join(' ');
-  const [open, setOpen] = useState<string[]>(() => (initialOpenId && ids.includes(initialOpenId) ? [initialOpenId] : []));
+  const [open, setOpen] = useState<string[]>(() =>
+    initialOpenId && ids.includes(initialOpenId) ? [initialOpenId] : [],
+  );
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const itemEls = useRef<(HTMLElement | null)[]>([]);
   const panels = useRef<(HTMLElement | null)[]>([]);
@@ -60,7 +68,8 @@ export function FaqAccordion({ items, allowMultiple = false, headingLevel = 3, i
     scrollRequest.current = null;
     const el = itemEls.current[ids.indexOf(request.id)];
     if (!el || typeof el.scrollIntoView !== 'function') return;
-    const reduceMotion = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const reduceMotion =
+      typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     el.scrollIntoView({ behavior: request.smooth && !reduceMotion ? 'smooth' : 'auto', block: 'start' });
   });
 

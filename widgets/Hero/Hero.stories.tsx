@@ -7,7 +7,11 @@ const meta: Meta<typeof Hero> = {
   args: {
     title: 'Porównaj pożyczki i wybierz najtańszą',
     lead: 'Ustaw kwotę, a pokażemy oferty sprawdzonych pożyczkodawców z RRSO i całkowitym kosztem. Porównanie nic nie kosztuje.',
-    points: ['Bezpłatnie i bez zobowiązań', 'RRSO i całkowity koszt widoczne przed wnioskiem', 'Pieniądze trafiają prosto na Twoje konto'],
+    points: [
+      'Bezpłatnie i bez zobowiązań',
+      'RRSO i całkowity koszt widoczne przed wnioskiem',
+      'Pieniądze trafiają prosto na Twoje konto',
+    ],
     amount: { min: 100, max: 25000, step: 100, initial: 1500 },
     term: { min: 5, max: 90, step: 1, initial: 30 },
     termMonths: { min: 3, max: 48, step: 1, initial: 12 },

@@ -5,7 +5,12 @@ import { thumbStops } from '../AmountSlider/snap';
 import { Hero } from './Hero';
 
 const NBSP = '\u00a0';
-const props = { title: 'Porównaj pożyczki', lead: 'Lead', points: ['Bezpłatnie'], amount: { min: 100, max: 25000, step: 100, initial: 1500 } };
+const props = {
+  title: 'Porównaj pożyczki',
+  lead: 'Lead',
+  points: ['Bezpłatnie'],
+  amount: { min: 100, max: 25000, step: 100, initial: 1500 },
+};
 
 describe('Hero', () => {
   it('is a landmark named by its heading, with a form that goes to registration', () => {
@@ -22,7 +27,9 @@ describe('Hero', () => {
   it('writes the chosen amount into the call to action', () => {
     render(<Hero {...props} />);
     expect(screen.getByRole('button').textContent).toBe(`Sprawdź oferty na 1${NBSP}500${NBSP}zł`);
-    fireEvent.input(screen.getByRole('slider'), { target: { value: String(thumbStops(100, 25000, 100).indexOf(3200)) } });
+    fireEvent.input(screen.getByRole('slider'), {
+      target: { value: String(thumbStops(100, 25000, 100).indexOf(3200)) },
+    });
     expect(screen.getByRole('button').textContent).toBe(`Sprawdź oferty na 3${NBSP}200${NBSP}zł`);
   });
 
@@ -36,13 +43,24 @@ describe('Hero', () => {
     fireEvent.input(term!, { target: { value: '1' } });
     fireEvent.input(term!, { target: { value: '22' } });
     expect(screen.getByRole('button').textContent).toBe(`Sprawdź oferty na 1${NBSP}500${NBSP}zł, 22${NBSP}dni`);
-    const query = new URLSearchParams(new FormData(container.querySelector('form')!) as unknown as Record<string, string>).toString();
+    const query = new URLSearchParams(
+      new FormData(container.querySelector('form')!) as unknown as Record<string, string>,
+    ).toString();
     expect(query).toBe('amount=1500&term=22');
   });
 
   it('with terms in days and months, a switch changes the term slider and the form sends the unit', () => {
-    const { container } = render(<Hero {...props} term={{ min: 5, max: 90, step: 1, initial: 30 }} termMonths={{ min: 3, max: 48, step: 1, initial: 12 }} />);
-    const query = () => new URLSearchParams(new FormData(container.querySelector('form')!) as unknown as Record<string, string>).toString();
+    const { container } = render(
+      <Hero
+        {...props}
+        term={{ min: 5, max: 90, step: 1, initial: 30 }}
+        termMonths={{ min: 3, max: 48, step: 1, initial: 12 }}
+      />,
+    );
+    const query = () =>
+      new URLSearchParams(
+        new FormData(container.querySelector('form')!) as unknown as Record<string, string>,
+      ).toString();
     expect(screen.getByRole('group', { name: 'Jak chcesz spłacić?' })).toBeTruthy();
     expect((screen.getByRole('radio', { name: /Jednorazowo/ }) as HTMLInputElement).checked).toBe(true);
     expect(query()).toBe('amount=1500&unit=days&term=30');
@@ -62,9 +80,13 @@ describe('Hero', () => {
 describe('Hero keeps the loan for the page', () => {
   it('tells the page each loan the visitor sets, not the start values', () => {
     const seen: unknown[] = [];
-    render(<Hero {...props} term={{ min: 5, max: 90, step: 1, initial: 30 }} onChoiceChange={(loan) => seen.push(loan)} />);
+    render(
+      <Hero {...props} term={{ min: 5, max: 90, step: 1, initial: 30 }} onChoiceChange={(loan) => seen.push(loan)} />,
+    );
     expect(seen).toEqual([]);
-    fireEvent.input(screen.getAllByRole('slider')[0]!, { target: { value: String(thumbStops(100, 25000, 100).indexOf(2000)) } });
+    fireEvent.input(screen.getAllByRole('slider')[0]!, {
+      target: { value: String(thumbStops(100, 25000, 100).indexOf(2000)) },
+    });
     expect(seen).toEqual([{ amount: 2000, term: 30, unit: 'days' }]);
   });
 });

@@ -44,12 +44,27 @@ export interface HeroProps {
  * The top of the home page: the promise, and the amount slider leading to registration.
  * The card is a real GET form, so it works before hydration and without JavaScript.
  */
-export function Hero({ title, lead, points = [], amount, term: termDays, termMonths, ctaHref = '/reg/', ctaLabel = 'Sprawdź oferty', note, onChoiceChange, initialUnit = 'days' }: HeroProps) {
+export function Hero({
+  title,
+  lead,
+  points = [],
+  amount,
+  term: termDays,
+  termMonths,
+  ctaHref = '/reg/',
+  ctaLabel = 'Sprawdź oferty',
+  note,
+  onChoiceChange,
+  initialUnit = 'days',
+}: HeroProps) {
   const headingId = useId();
   const [value, setValue] = useState(amount.initial);
   const [unit, setUnit] = useState<TermUnit>(termMonths ? initialUnit : 'days');
   // Each unit keeps its own term, so switching back returns to what the visitor had set.
-  const [terms, setTerms] = useState<Record<TermUnit, number>>({ days: termDays?.initial ?? 0, months: termMonths?.initial ?? 0 });
+  const [terms, setTerms] = useState<Record<TermUnit, number>>({
+    days: termDays?.initial ?? 0,
+    months: termMonths?.initial ?? 0,
+  });
   const term = unit === 'months' && termMonths ? termMonths : termDays;
   const forms = unit === 'months' ? MONTHS : DAYS;
   const days = terms[unit];
@@ -75,7 +90,15 @@ export function Hero({ title, lead, points = [], amount, term: termDays, termMon
         ) : null}
       </div>
       <form className="pz-hero__card" action={ctaHref} method="get">
-        <AmountSlider name="amount" min={amount.min} max={amount.max} step={amount.step} value={value} onChange={setValue} label="Ile chcesz pożyczyć?" />
+        <AmountSlider
+          name="amount"
+          min={amount.min}
+          max={amount.max}
+          step={amount.step}
+          value={value}
+          onChange={setValue}
+          label="Ile chcesz pożyczyć?"
+        />
         {term && termMonths ? <TermUnitSwitch name="unit" value={unit} onChange={setUnit} /> : null}
         {term ? (
           <AmountSlider

@@ -18,7 +18,9 @@ describe('HowItWorks', () => {
     const section = screen.getByRole('region', { name: 'Jak to działa' });
     const items = within(section).getAllByRole('listitem');
     expect(items).toHaveLength(4);
-    expect(plain(within(items[0]!).getByRole('heading', { level: 3 }).textContent)).toBe('Krok 1. Wybierz kwotę i okres');
+    expect(plain(within(items[0]!).getByRole('heading', { level: 3 }).textContent)).toBe(
+      'Krok 1. Wybierz kwotę i okres',
+    );
     expect(plain(within(items[3]!).getByRole('heading', { level: 3 }).textContent)).toBe('Krok 4. Odbierz przelew');
     expect(within(items[3]!).getByText('Pożyczkodawca')).toBeTruthy();
     expect(plain(screen.getByText(/Cztery kroki/).textContent)).toBe('Cztery kroki do przelewu.');
@@ -33,7 +35,15 @@ describe('HowItWorks', () => {
   });
 
   it('shows the note and the call to action, and heading levels follow headingLevel', () => {
-    render(<HowItWorks heading="Jak to działa" stages={STAGES} note="Za porównanie nie płacisz." cta={{ href: '/offers/', label: 'Zobacz oferty' }} headingLevel={3} />);
+    render(
+      <HowItWorks
+        heading="Jak to działa"
+        stages={STAGES}
+        note="Za porównanie nie płacisz."
+        cta={{ href: '/offers/', label: 'Zobacz oferty' }}
+        headingLevel={3}
+      />,
+    );
     expect(screen.getByRole('heading', { level: 3, name: 'Jak to działa' })).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 4 })).toHaveLength(4);
     expect(screen.getByRole('link', { name: 'Zobacz oferty' }).getAttribute('href')).toBe('/offers/');

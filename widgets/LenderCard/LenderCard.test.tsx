@@ -37,7 +37,15 @@ const figure = (card: Element, name: string) => plain(card.querySelector(`[data-
 
 describe('LenderCard', () => {
   it('shows the lender, the kind and every figure of the chosen loan, its RRSO included', () => {
-    render(<LenderCard law={LAW} offer={KASOMIR} amount={4000} term={30} href="/transition/?offer=101&amount=4000&term=30" />);
+    render(
+      <LenderCard
+        law={LAW}
+        offer={KASOMIR}
+        amount={4000}
+        term={30}
+        href="/transition/?offer=101&amount=4000&term=30"
+      />,
+    );
     const card = screen.getByRole('article', { name: 'Kasomir' });
     expect(within(card).getByRole('heading', { level: 3, name: 'Kasomir' })).toBeTruthy();
     expect(within(card).getByText('Chwilówka')).toBeTruthy();
@@ -52,7 +60,14 @@ describe('LenderCard', () => {
     expect(figure(card, 'rrso')).toBe('297,61%');
     expect(figure(card, 'instalment')).toBeUndefined();
     expect(card.querySelector('.pz-card__note')).toBeNull();
-    expect({ ...card.dataset }).toMatchObject({ offerId: '101', amount: '4000', term: '30', termUnit: 'days', firstLoan: 'true', fits: 'true' });
+    expect({ ...card.dataset }).toMatchObject({
+      offerId: '101',
+      amount: '4000',
+      term: '30',
+      termUnit: 'days',
+      firstLoan: 'true',
+      fits: 'true',
+    });
   });
 
   it('shows the RRSO of the loan on the screen, not the representative example’s', () => {
@@ -65,17 +80,29 @@ describe('LenderCard', () => {
   });
 
   it('shows a free first loan as 0 zł and RRSO 0,00%, with a badge and its limits', () => {
-    render(<LenderCard law={LAW} offer={KASOMIR} amount={1500} term={30} href="/transition/?offer=101&amount=1500&term=30" />);
+    render(
+      <LenderCard
+        law={LAW}
+        offer={KASOMIR}
+        amount={1500}
+        term={30}
+        href="/transition/?offer=101&amount=1500&term=30"
+      />,
+    );
     const card = screen.getByRole('article');
     expect(figure(card, 'totalCost')).toBe('0 zł');
     expect(figure(card, 'interest')).toBe('0 zł');
     expect(figure(card, 'totalToRepay')).toBe('1 500,00 zł');
     expect(figure(card, 'rrso')).toBe('0,00%');
-    expect(plain(card.querySelector('.pz-card__promo')?.textContent)).toBe('Pierwsza pożyczka za darmo do 3 000 zł na 30 dni');
+    expect(plain(card.querySelector('.pz-card__promo')?.textContent)).toBe(
+      'Pierwsza pożyczka za darmo do 3 000 zł na 30 dni',
+    );
   });
 
   it('prices a repeat customer at full cost and drops the first-loan badge', () => {
-    render(<LenderCard law={LAW} offer={KASOMIR} amount={1500} term={30} firstLoan={false} href="/transition/?offer=101" />);
+    render(
+      <LenderCard law={LAW} offer={KASOMIR} amount={1500} term={30} firstLoan={false} href="/transition/?offer=101" />,
+    );
     const card = screen.getByRole('article');
     expect(card.querySelector('.pz-card__promo')).toBeNull();
     expect(figure(card, 'totalCost')).not.toBe('0 zł');
@@ -107,42 +134,79 @@ describe('LenderCard', () => {
   });
 
   it('says so when the term is counted in the offer’s own unit', () => {
-    render(<LenderCard law={LAW} offer={ZLOTY_MOST} amount={5000} term={180} termUnit="days" href="/transition/?offer=109" />);
+    render(
+      <LenderCard
+        law={LAW}
+        offer={ZLOTY_MOST}
+        amount={5000}
+        term={180}
+        termUnit="days"
+        href="/transition/?offer=109"
+      />,
+    );
     const card = screen.getByRole('article');
-    expect(plain(card.querySelector('.pz-card__note')?.textContent)).toBe('Spłata w miesięcznych ratach: koszt na 6 miesięcy (wybrano 180 dni).');
+    expect(plain(card.querySelector('.pz-card__note')?.textContent)).toBe(
+      'Spłata w miesięcznych ratach: koszt na 6 miesięcy (wybrano 180 dni).',
+    );
     expect({ ...card.dataset }).toMatchObject({ term: '6', termUnit: 'months', fits: 'true' });
   });
 
   it('shows the labels the list gives it', () => {
-    render(<LenderCard law={LAW} offer={LIPOWA} amount={2000} term={30} href="/transition/" labels={['Najniższe RRSO', 'Najniższy koszt']} />);
-    expect(within(screen.getByRole('list', { name: 'Wyróżnienia' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Najniższe RRSO', 'Najniższy koszt']);
+    render(
+      <LenderCard
+        law={LAW}
+        offer={LIPOWA}
+        amount={2000}
+        term={30}
+        href="/transition/"
+        labels={['Najniższe RRSO', 'Najniższy koszt']}
+      />,
+    );
+    expect(
+      within(screen.getByRole('list', { name: 'Wyróżnienia' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Najniższe RRSO', 'Najniższy koszt']);
   });
 
   it('lists the limits, the requirements, the decision time and the highlights', () => {
     render(<LenderCard law={LAW} offer={LIPOWA} amount={2000} term={30} href="/transition/?offer=105" />);
     const terms = screen.getByRole('list', { name: 'Warunki oferty' });
-    expect(within(terms).getAllByRole('listitem').map((li) => plain(li.textContent))).toEqual([
-      'Kwota pożyczki: od 300 zł do 5 000 zł',
-      'Okres spłaty: od 10 do 61 dni',
-      'Decyzja zwykle w 20 minut',
-    ]);
+    expect(
+      within(terms)
+        .getAllByRole('listitem')
+        .map((li) => plain(li.textContent)),
+    ).toEqual(['Kwota pożyczki: od 300 zł do 5 000 zł', 'Okres spłaty: od 10 do 61 dni', 'Decyzja zwykle w 20 minut']);
     const reqs = screen.getByRole('list', { name: 'Wymagania' });
-    expect(within(reqs).getAllByRole('listitem').map((li) => plain(li.textContent))).toEqual([
+    expect(
+      within(reqs)
+        .getAllByRole('listitem')
+        .map((li) => plain(li.textContent)),
+    ).toEqual([
       'Wiek: 18–75 lat',
       'Sprawdza BIK: tak, KRD: tak, BIG: nie, ERIF: nie',
       'Tylko dowód osobisty',
       'Dla obcokrajowców',
     ]);
     const highlights = screen.getByRole('list', { name: 'Zalety oferty' });
-    expect(within(highlights).getAllByRole('listitem').map((li) => li.textContent)).toEqual(LIPOWA.highlights);
+    expect(
+      within(highlights)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(LIPOWA.highlights);
   });
 
   it('shows the representative example unfolded, with the labels of art. 7 ust. 2, from the cost model', () => {
-    const { container } = render(<LenderCard law={LAW} offer={ZLOTY_MOST} amount={5000} term={12} href="/transition/?offer=109" />);
+    const { container } = render(
+      <LenderCard law={LAW} offer={ZLOTY_MOST} amount={5000} term={12} href="/transition/?offer=109" />,
+    );
     expect(container.querySelector('details')).toBeNull();
     const example = container.querySelector<HTMLElement>('.pz-card__example')!;
     expect(example.querySelector('.pz-card__example-title')?.textContent).toBe('Przykład reprezentatywny');
-    const rows = [...example.querySelectorAll('.pz-card__row')].map((row) => [row.querySelector('dt')?.textContent, plain(row.querySelector('dd')?.textContent)]);
+    const rows = [...example.querySelectorAll('.pz-card__row')].map((row) => [
+      row.querySelector('dt')?.textContent,
+      plain(row.querySelector('dd')?.textContent),
+    ]);
     expect(rows).toEqual([
       ['Stopa oprocentowania', '14,50% w skali roku, stała'],
       ['Całkowita kwota kredytu', '10 000,00 zł'],
@@ -166,7 +230,15 @@ describe('LenderCard', () => {
   });
 
   it('leads to our transition page through a link named with the lender', () => {
-    render(<LenderCard law={LAW} offer={KASOMIR} amount={1500} term={30} href="/transition/?offer=101&amount=1500&term=30" />);
+    render(
+      <LenderCard
+        law={LAW}
+        offer={KASOMIR}
+        amount={1500}
+        term={30}
+        href="/transition/?offer=101&amount=1500&term=30"
+      />,
+    );
     const link = screen.getByRole('link', { name: 'Przejdź do pożyczkodawcy Kasomir' });
     expect(link.getAttribute('href')).toBe('/transition/?offer=101&amount=1500&term=30');
     expect(link.getAttribute('rel')).toBeNull();
@@ -179,7 +251,9 @@ describe('LenderCard', () => {
   });
 
   it('draws the logo badge hidden from screen readers, and takes a heading level and a rank', () => {
-    const { container } = render(<LenderCard law={LAW} offer={KASOMIR} amount={1500} term={30} href="/transition/" headingLevel={2} rank={1} />);
+    const { container } = render(
+      <LenderCard law={LAW} offer={KASOMIR} amount={1500} term={30} href="/transition/" headingLevel={2} rank={1} />,
+    );
     const logo = container.querySelector<HTMLElement>('.pz-card__logo')!;
     expect(logo.getAttribute('aria-hidden')).toBe('true');
     expect(logo.textContent).toBe('KS');
@@ -230,7 +304,9 @@ describe('ranges and plural forms', () => {
     [3, 24, 'months', 'od 3 do 24 miesięcy'],
     [1, 1, 'months', '1 miesiąc'],
     [6, 6, 'months', '6 miesięcy'],
-  ] as const)('term %d–%d %s → %s', (min, max, unit, text) => expect(plain(termRangeText(range(min, max, unit)))).toBe(text));
+  ] as const)('term %d–%d %s → %s', (min, max, unit, text) =>
+    expect(plain(termRangeText(range(min, max, unit)))).toBe(text),
+  );
 
   it('keeps a number and its unit together', () => {
     expect(termRangeText(range(3, 36, 'months'))).toBe(`od 3 do 36${NBSP}miesięcy`);
@@ -238,7 +314,9 @@ describe('ranges and plural forms', () => {
   });
 
   it('writes the amount range', () => {
-    expect(amountRangeText({ amount: { min: 100, max: 5000, step: 100 } })).toBe(`od 100${NBSP}zł do 5${NBSP}000${NBSP}zł`);
+    expect(amountRangeText({ amount: { min: 100, max: 5000, step: 100 } })).toBe(
+      `od 100${NBSP}zł do 5${NBSP}000${NBSP}zł`,
+    );
   });
 
   it.each([
@@ -260,7 +338,9 @@ describe('ranges and plural forms', () => {
     [{ maxAmount: 3000, maxDays: 30 }, 'do 3 000 zł na 30 dni'],
     [{ maxAmount: 1000, maxDays: 1 }, 'do 1 000 zł na 1 dzień'],
     [null, null],
-  ])('free first loan %j → %s', (firstLoanFree, text) => expect(plain(freeFirstLoanText({ firstLoanFree })) ?? null).toBe(text));
+  ])('free first loan %j → %s', (firstLoanFree, text) =>
+    expect(plain(freeFirstLoanText({ firstLoanFree })) ?? null).toBe(text),
+  );
 });
 
 describe('registers and requirements', () => {
@@ -273,9 +353,16 @@ describe('registers and requirements', () => {
   ])('%j → %j', (given, texts) => expect(registerTexts(given)).toEqual(texts));
 
   it('adds documents and who is accepted only when they apply', () => {
-    expect(requirementTexts(KASOMIR)).toEqual([`Wiek: 18–75${NBSP}lat`, 'Sprawdza BIK: tak, KRD: tak, BIG: tak, ERIF: nie']);
+    expect(requirementTexts(KASOMIR)).toEqual([
+      `Wiek: 18–75${NBSP}lat`,
+      'Sprawdza BIK: tak, KRD: tak, BIG: tak, ERIF: nie',
+    ]);
     // A lender that takes applicants with arrears does not get that as a selling point on its card.
-    expect(requirementTexts(offer(112))).toEqual([`Wiek: 18–75${NBSP}lat`, 'Sprawdza BIK: nie, KRD: tak, BIG: tak, ERIF: tak', 'Tylko dowód osobisty']);
+    expect(requirementTexts(offer(112))).toEqual([
+      `Wiek: 18–75${NBSP}lat`,
+      'Sprawdza BIK: nie, KRD: tak, BIG: tak, ERIF: tak',
+      'Tylko dowód osobisty',
+    ]);
   });
 });
 
@@ -293,7 +380,12 @@ describe('cardFigures', () => {
     [101, 2000, 2, 'months', 2000, 30, 'Ta firma pożycza na maks. 30 dni.'],
   ] as const)('offer %d, %d zł for %d %s → %d zł for %d', (id, amount, term, unit, nearAmount, nearTerm, limit) => {
     const figures = cardFigures(offer(id), amount, term, LAW, unit);
-    expect([figures.quote.amount, figures.quote.term, figures.fits, plain(figures.limit) ?? null]).toEqual([nearAmount, nearTerm, limit === null, limit]);
+    expect([figures.quote.amount, figures.quote.term, figures.fits, plain(figures.limit) ?? null]).toEqual([
+      nearAmount,
+      nearTerm,
+      limit === null,
+      limit,
+    ]);
     expect(figures.loan.amount).toBe(nearAmount);
     expect(figures.loan.term).toBe(nearTerm);
   });
@@ -309,9 +401,11 @@ describe('LenderCard: badges and rows as the loan shown gets them', () => {
     expect(screen.queryByText('Pierwsza pożyczka za darmo')).toBeNull();
   });
 
-  it('puts the example\'s total cost third, its parts right after it, so the two-column layout keeps them in the first column', () => {
+  it("puts the example's total cost third, its parts right after it, so the two-column layout keeps them in the first column", () => {
     const { container } = render(<LenderCard law={LAW} offer={LIPOWA} amount={2000} term={30} href="/transition/" />);
-    const rows = [...container.querySelectorAll('.pz-card__example-list > [data-figure]')].map((row) => row.getAttribute('data-figure'));
+    const rows = [...container.querySelectorAll('.pz-card__example-list > [data-figure]')].map((row) =>
+      row.getAttribute('data-figure'),
+    );
     expect(rows.slice(2, 5)).toEqual(['example-totalCost', 'example-interest', 'example-fees']);
   });
 });

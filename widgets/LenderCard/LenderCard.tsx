@@ -66,7 +66,18 @@ function Row({ name, label, children }: { name: string; label: string; children:
  * Then the button, the offer's limits and requirements, and the representative example with the labels of
  * art. 7 ust. 2 of the consumer credit act, unfolded, priced by the same model.
  */
-export function LenderCard({ offer, law, amount, term, termUnit, firstLoan = true, href, headingLevel = 3, rank, labels = [] }: LenderCardProps) {
+export function LenderCard({
+  offer,
+  law,
+  amount,
+  term,
+  termUnit,
+  firstLoan = true,
+  href,
+  headingLevel = 3,
+  rank,
+  labels = [],
+}: LenderCardProps) {
   const id = useId();
   const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4';
   const figures = cardFigures(offer, amount, term, law, termUnit ?? offer.term.unit, firstLoan);
@@ -108,7 +119,15 @@ export function LenderCard({ offer, law, amount, term, termUnit, firstLoan = tru
             <div className="pz-card__title">
               <Heading className="pz-card__name" id={headingId}>
                 {/* A closing quote stays with its word when a long name breaks in a narrow card. */}
-                {closingMarkRuns(offer.name).map((run, i) => (run.keep ? <span key={i} className="pz-card__keep">{run.text}</span> : run.text))}
+                {closingMarkRuns(offer.name).map((run, i) =>
+                  run.keep ? (
+                    <span key={i} className="pz-card__keep">
+                      {run.text}
+                    </span>
+                  ) : (
+                    run.text
+                  ),
+                )}
               </Heading>
               <p className="pz-card__kind">{KIND_LABEL[offer.kind]}</p>
             </div>
@@ -162,7 +181,10 @@ export function LenderCard({ offer, law, amount, term, termUnit, firstLoan = tru
               </dd>
             </div>
           </dl>
-          <dl className="pz-card__costs" aria-label={`Koszt pożyczki ${formatPln(quote.amount)} na ${termInWords(quote.term, quote.unit)}`}>
+          <dl
+            className="pz-card__costs"
+            aria-label={`Koszt pożyczki ${formatPln(quote.amount)} na ${termInWords(quote.term, quote.unit)}`}
+          >
             <Row name="interest" label="Odsetki">
               {formatCost(loan.interest)}
             </Row>
@@ -175,7 +197,9 @@ export function LenderCard({ offer, law, amount, term, termUnit, firstLoan = tru
             {loan.instalments ? (
               <Row name="instalment" label="Rata miesięczna">
                 {formatGrosze(loan.instalments.regular)}
-                {loan.instalments.last !== loan.instalments.regular ? <span className="pz-card__sub"> (ostatnia {formatGrosze(loan.instalments.last)})</span> : null}
+                {loan.instalments.last !== loan.instalments.regular ? (
+                  <span className="pz-card__sub"> (ostatnia {formatGrosze(loan.instalments.last)})</span>
+                ) : null}
               </Row>
             ) : null}
           </dl>

@@ -1,7 +1,25 @@
 // What a lender card says, as pure functions of the offer and the visitor's choice (no DOM): table-tested.
-import { exampleFigures, loanFigures, quoteLoan, type LoanFigures, type Offer, type OfferKind, type QuotedLoan, type TermUnit } from '../../contracts/offer';
+import {
+  exampleFigures,
+  loanFigures,
+  quoteLoan,
+  type LoanFigures,
+  type Offer,
+  type OfferKind,
+  type QuotedLoan,
+  type TermUnit,
+} from '../../contracts/offer';
 import type { PricingLaw } from '../../contracts/law';
-import { DAYS, formatCount, formatGrosze, formatPct, formatPln, MONTHS, pluralPl, type PluralForms } from '../../contracts/format';
+import {
+  DAYS,
+  formatCount,
+  formatGrosze,
+  formatPct,
+  formatPln,
+  MONTHS,
+  pluralPl,
+  type PluralForms,
+} from '../../contracts/format';
 
 // --- Words ----------------------------------------------------------------------------------------------------
 
@@ -15,7 +33,8 @@ export const MINUTES: PluralForms = { one: 'minutę', few: 'minuty', many: 'minu
 export const HOURS: PluralForms = { one: 'godzinę', few: 'godziny', many: 'godzin' };
 
 const termForms = (offer: Pick<Offer, 'term'>) => (offer.term.unit === 'days' ? DAYS : MONTHS);
-const termFormsGenitive = (offer: Pick<Offer, 'term'>) => (offer.term.unit === 'days' ? DAYS_GENITIVE : MONTHS_GENITIVE);
+const termFormsGenitive = (offer: Pick<Offer, 'term'>) =>
+  offer.term.unit === 'days' ? DAYS_GENITIVE : MONTHS_GENITIVE;
 
 /** "od 100 zł do 5 000 zł" */
 export const amountRangeText = (offer: Pick<Offer, 'amount'>): string =>
@@ -81,7 +100,10 @@ const unitForms = (unit: TermUnit) => (unit === 'days' ? DAYS : MONTHS);
 export const termInWords = (term: number, unit: TermUnit): string => pluralPl(term, unitForms(unit));
 
 /** What the offer can lend, said where the request falls outside it: "Ta firma pożycza do 5 000 zł na maks. 65 dni." */
-export function limitText(offer: Pick<Offer, 'amount' | 'term'>, quote: Pick<QuotedLoan, 'amountLimit' | 'termLimit'>): string | null {
+export function limitText(
+  offer: Pick<Offer, 'amount' | 'term'>,
+  quote: Pick<QuotedLoan, 'amountLimit' | 'termLimit'>,
+): string | null {
   const parts: string[] = [];
   if (quote.amountLimit === 'max') parts.push(`do ${formatPln(offer.amount.max)}`);
   if (quote.amountLimit === 'min') parts.push(`od ${formatPln(offer.amount.min)}`);
@@ -110,7 +132,14 @@ export interface CardFigures {
  * request the offer does not lend is priced as the nearest loan it does, and a term converted to the offer's unit is
  * said on the card, so the card never shows one loan while the visitor asked for another without saying so.
  */
-export function cardFigures(offer: Offer, amount: number, term: number, law: PricingLaw, unit: TermUnit = offer.term.unit, firstLoan = true): CardFigures {
+export function cardFigures(
+  offer: Offer,
+  amount: number,
+  term: number,
+  law: PricingLaw,
+  unit: TermUnit = offer.term.unit,
+  firstLoan = true,
+): CardFigures {
   const quote = quoteLoan(offer, amount, term, unit);
   const loan = loanFigures(offer, quote.amount, quote.term, law, { firstLoan });
   const shown = `${formatPln(quote.amount)} na ${termInWords(quote.term, quote.unit)}`;
@@ -131,7 +160,9 @@ export function cardFigures(offer: Offer, amount: number, term: number, law: Pri
 export function instalmentsText(instalments: NonNullable<LoanFigures['instalments']>): string {
   const { count, regular, last } = instalments;
   const rates = pluralPl(count, INSTALMENTS);
-  return regular === last ? `${rates} po ${formatGrosze(regular)}` : `${rates}: ${count - 1} po ${formatGrosze(regular)} i ostatnia ${formatGrosze(last)}`;
+  return regular === last
+    ? `${rates} po ${formatGrosze(regular)}`
+    : `${rates}: ${count - 1} po ${formatGrosze(regular)} i ostatnia ${formatGrosze(last)}`;
 }
 
 const INSTALMENTS: PluralForms = { one: 'miesięczna rata', few: 'miesięczne raty', many: 'miesięcznych rat' };

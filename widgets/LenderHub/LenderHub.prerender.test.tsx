@@ -9,7 +9,14 @@ import { LenderHub } from './LenderHub';
 
 describe('LenderHub before hydration', () => {
   it('holds the directory and a detail section with an id for every lender', () => {
-    const html = renderToString(<LenderHub law={LAW} lenders={HUB_LENDERS} hrefFor={() => '/transition/'} example={{ amount: 1500, termDays: 30 }} />);
+    const html = renderToString(
+      <LenderHub
+        law={LAW}
+        lenders={HUB_LENDERS}
+        hrefFor={() => '/transition/'}
+        example={{ amount: 1500, termDays: 30 }}
+      />,
+    );
     expect(html).toContain('id="pozyczkodawcy"');
     for (const lender of HUB_LENDERS) {
       expect(html).toContain(`href="#${lender.id}"`);

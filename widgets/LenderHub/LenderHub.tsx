@@ -57,7 +57,17 @@ function Logo({ lender }: { lender: Pick<LenderWithOffers, 'logo'> }) {
   );
 }
 
-function Directory({ lenders, law, headingLevel, titleId }: { lenders: LenderWithOffers[]; law: PricingLaw; headingLevel: 2 | 3; titleId: string }) {
+function Directory({
+  lenders,
+  law,
+  headingLevel,
+  titleId,
+}: {
+  lenders: LenderWithOffers[];
+  law: PricingLaw;
+  headingLevel: 2 | 3;
+  titleId: string;
+}) {
   const Title = `h${headingLevel + 1}` as 'h3' | 'h4';
   return (
     // role="list": Safari drops list semantics from lists drawn without markers.
@@ -88,7 +98,21 @@ function Directory({ lenders, law, headingLevel, titleId }: { lenders: LenderWit
   );
 }
 
-function Detail({ lender, law, headingLevel, hrefFor, example, focus }: { lender: LenderWithOffers; law: PricingLaw; headingLevel: 2 | 3; hrefFor: (o: Offer, loan: QuotedLoan) => string; example: LenderHubProps['example']; focus: boolean }) {
+function Detail({
+  lender,
+  law,
+  headingLevel,
+  hrefFor,
+  example,
+  focus,
+}: {
+  lender: LenderWithOffers;
+  law: PricingLaw;
+  headingLevel: 2 | 3;
+  hrefFor: (o: Offer, loan: QuotedLoan) => string;
+  example: LenderHubProps['example'];
+  focus: boolean;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   const Heading = `h${headingLevel}` as 'h2' | 'h3';
   const s = lenderSummary(lender.offers, law);
@@ -147,11 +171,16 @@ function Detail({ lender, law, headingLevel, hrefFor, example, focus }: { lender
       {lender.offers.length > 0 ? (
         <>
           <p className="pz-hub__meta">
-            {s.offerCount} w porównaniu. Koszty na kartach policzone dla {formatPln(example.amount)} na {pluralPl(example.termDays, example.unit === 'months' ? MONTHS : DAYS)}; oferta, która
-            takiej pożyczki nie udziela, mówi to na karcie i pokazuje koszt najbliższej pożyczki, jakiej udziela.
+            {s.offerCount} w porównaniu. Koszty na kartach policzone dla {formatPln(example.amount)} na{' '}
+            {pluralPl(example.termDays, example.unit === 'months' ? MONTHS : DAYS)}; oferta, która takiej pożyczki nie
+            udziela, mówi to na karcie i pokazuje koszt najbliższej pożyczki, jakiej udziela.
           </p>
           <ul className="pz-hub__offers" role="list">
-            {orderForVisitor(lender.offers, { amount: example.amount, term: example.termDays, unit: example.unit ?? 'days' }, law).map((offer) => (
+            {orderForVisitor(
+              lender.offers,
+              { amount: example.amount, term: example.termDays, unit: example.unit ?? 'days' },
+              law,
+            ).map((offer) => (
               <li key={offer.offer_id}>
                 <LenderCard
                   law={law}
@@ -182,7 +211,19 @@ function Detail({ lender, law, headingLevel, hrefFor, example, focus }: { lender
  * links work as /partners-list/#lender-id. The prerendered HTML holds the directory and every detail, linked by
  * #anchors, so it works without JavaScript; once hydrated, the hub shows either the directory or one lender.
  */
-export function LenderHub({ lenders, law, state = 'ready', onRetry, hrefFor, example, headingLevel = 2, selected: selectedProp, warning, partner, siteLink }: LenderHubProps) {
+export function LenderHub({
+  lenders,
+  law,
+  state = 'ready',
+  onRetry,
+  hrefFor,
+  example,
+  headingLevel = 2,
+  selected: selectedProp,
+  warning,
+  partner,
+  siteLink,
+}: LenderHubProps) {
   const titleId = useId();
   const Heading = `h${headingLevel}` as 'h2' | 'h3';
   // null until hydrated: the server and first client render show everything (no address to read there).
@@ -204,7 +245,7 @@ export function LenderHub({ lenders, law, state = 'ready', onRetry, hrefFor, exa
   }, [lenders, selectedProp]);
   // Controlled, or after hydration: one view at a time. Before: all of it (works without JavaScript).
   const mode: 'all' | 'one' = selectedProp !== undefined || fromHash !== undefined ? 'one' : 'all';
-  const selected = selectedProp !== undefined ? selectedProp : fromHash ?? null;
+  const selected = selectedProp !== undefined ? selectedProp : (fromHash ?? null);
   const current = selected ? lenders.find((l) => l.id === selected) : undefined;
   const directoryHeading = useRef<HTMLHeadingElement>(null);
   // Back to the directory by its link or the back button: focus (and so scroll to) its heading.
@@ -254,7 +295,13 @@ export function LenderHub({ lenders, law, state = 'ready', onRetry, hrefFor, exa
   return (
     <div className="pz-hub">
       {/* Every lender's offers are priced here: the warning and how each lender's offers are ordered come first. */}
-      <OfferNotices warning={warning} order="cheapest" paid={lenders.some((l) => hasPaidPlacement(l.offers))} partner={partner} link={siteLink} />
+      <OfferNotices
+        warning={warning}
+        order="cheapest"
+        paid={lenders.some((l) => hasPaidPlacement(l.offers))}
+        partner={partner}
+        link={siteLink}
+      />
       {showDirectory ? (
         <section className="pz-hub__directory" id={DIRECTORY_ID} aria-labelledby={titleId}>
           <Heading className="pz-hub__title" id={titleId} ref={directoryHeading} tabIndex={-1}>
@@ -264,7 +311,15 @@ export function LenderHub({ lenders, law, state = 'ready', onRetry, hrefFor, exa
         </section>
       ) : null}
       {details.map((lender) => (
-        <Detail key={lender.id} lender={lender} law={law} headingLevel={headingLevel} hrefFor={hrefFor} example={example} focus={mode === 'one' && opened} />
+        <Detail
+          key={lender.id}
+          lender={lender}
+          law={law}
+          headingLevel={headingLevel}
+          hrefFor={hrefFor}
+          example={example}
+          focus={mode === 'one' && opened}
+        />
       ))}
     </div>
   );

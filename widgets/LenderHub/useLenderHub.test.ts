@@ -46,18 +46,29 @@ describe('lenderSummary', () => {
   });
 
   it('an instalment lender lends from its minimum', () => {
-    const instalment = HUB_LENDERS.find((l) => l.offers.every((o) => o.kind === 'instalment') && Math.min(...l.offers.map((o) => o.amount.min)) > 100)!;
+    const instalment = HUB_LENDERS.find(
+      (l) => l.offers.every((o) => o.kind === 'instalment') && Math.min(...l.offers.map((o) => o.amount.min)) > 100,
+    )!;
     expect(lenderSummary(instalment.offers, LAW).kinds).toBe('Pożyczka na raty');
     expect(plain(lenderSummary(instalment.offers, LAW).amount)).toMatch(/^od \d[\d ]* zł do \d[\d ]* zł$/);
   });
 
   it('names every offer’s example when a lender has several', () => {
     const both = [lender('kasomir').offers[0]!, lender('zloty-most').offers[0]!];
-    expect(plain(lenderSummary(both, LAW).rrso)).toBe('RRSO 297,61% (2 000 zł na 30 dni) i RRSO 27,77% (10 000 zł na 24 miesiące)');
+    expect(plain(lenderSummary(both, LAW).rrso)).toBe(
+      'RRSO 297,61% (2 000 zł na 30 dni) i RRSO 27,77% (10 000 zł na 24 miesiące)',
+    );
   });
 
   it('no offers: nothing to promise', () => {
-    expect(lenderSummary([], LAW)).toEqual({ amount: '', rrso: null, decision: null, kinds: '', offerCount: `0${NB}ofert`, firstLoanFree: false });
+    expect(lenderSummary([], LAW)).toEqual({
+      amount: '',
+      rrso: null,
+      decision: null,
+      kinds: '',
+      offerCount: `0${NB}ofert`,
+      firstLoanFree: false,
+    });
   });
 
   it.each([

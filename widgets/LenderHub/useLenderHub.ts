@@ -47,10 +47,14 @@ export const EXAMPLE_LABEL = 'Przykład reprezentatywny';
 
 export function lenderSummary(offers: readonly Offer[], law: PricingLaw): LenderSummary {
   const count = pluralPl(offers.length, OFFERS_NOMINATIVE);
-  if (offers.length === 0) return { amount: '', rrso: null, decision: null, kinds: '', offerCount: count, firstLoanFree: false };
+  if (offers.length === 0)
+    return { amount: '', rrso: null, decision: null, kinds: '', offerCount: count, firstLoanFree: false };
   const min = Math.min(...offers.map((o) => o.amount.min));
   const max = Math.max(...offers.map((o) => o.amount.max));
-  const kinds = [...new Set(offers.map((o) => o.kind))].sort().reverse().map((k) => KIND_LABEL[k]);
+  const kinds = [...new Set(offers.map((o) => o.kind))]
+    .sort()
+    .reverse()
+    .map((k) => KIND_LABEL[k]);
   return {
     amount: min <= 100 ? `do ${formatPln(max)}` : `od ${formatPln(min)} do ${formatPln(max)}`,
     rrso: examples.format(

@@ -18,7 +18,13 @@ export interface TermUnitSwitchProps {
  * Days or months, as a two-option segmented radio group: native radios (arrow keys move between them, a form
  * sends the choice), drawn as two buttons side by side, each with a short hint of what the unit means.
  */
-export function TermUnitSwitch({ value, onChange, name, legend = 'Jak chcesz spłacić?', disabled }: TermUnitSwitchProps) {
+export function TermUnitSwitch({
+  value,
+  onChange,
+  name,
+  legend = 'Jak chcesz spłacić?',
+  disabled,
+}: TermUnitSwitchProps) {
   const id = useId();
   return (
     <fieldset className="pz-unit" disabled={disabled}>

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { clampChoice, formatTerm, limitsFromOffers, readTyped, registrationHref, termUnitWord, type LoanLimits } from './useLoanSliders';
+import {
+  clampChoice,
+  formatTerm,
+  limitsFromOffers,
+  readTyped,
+  registrationHref,
+  termUnitWord,
+  type LoanLimits,
+} from './useLoanSliders';
 
 const NB = '\u00a0';
 const BOUNDS = { amount: { min: 100, max: 25000, step: 100 }, term: { min: 5, max: 90, step: 1 } };
@@ -14,36 +22,130 @@ const instalment = (amount: [number, number, number], term: [number, number, num
 
 describe('limitsFromOffers', () => {
   it.each([
-    ['one short loan', [short([200, 4000, 100], [7, 30, 1])], 'days', { amount: { min: 200, max: 4000, step: 100 }, term: { min: 7, max: 30, step: 1 } }],
-    ['steps of 100 and 50 give 50', [short([100, 5000, 100], [10, 30, 1]), short([100, 3000, 50], [5, 45, 1])], 'days', { amount: { min: 100, max: 5000, step: 50 }, term: { min: 5, max: 45, step: 1 } }],
-    ['a months term ignores short loans', [short([100, 5000, 100], [10, 30, 1]), instalment([1000, 20000, 500], [6, 48, 1])], 'months', { amount: { min: 100, max: 20000, step: 100 }, term: { min: 6, max: 48, step: 1 } }],
-    ['no offer in the unit: the bounds', [instalment([1000, 20000, 500], [6, 48, 1])], 'days', { amount: { min: 1000, max: 20000, step: 500 }, term: BOUNDS.term }],
+    [
+      'one short loan',
+      [short([200, 4000, 100], [7, 30, 1])],
+      'days',
+      { amount: { min: 200, max: 4000, step: 100 }, term: { min: 7, max: 30, step: 1 } },
+    ],
+    [
+      'steps of 100 and 50 give 50',
+      [short([100, 5000, 100], [10, 30, 1]), short([100, 3000, 50], [5, 45, 1])],
+      'days',
+      { amount: { min: 100, max: 5000, step: 50 }, term: { min: 5, max: 45, step: 1 } },
+    ],
+    [
+      'a months term ignores short loans',
+      [short([100, 5000, 100], [10, 30, 1]), instalment([1000, 20000, 500], [6, 48, 1])],
+      'months',
+      { amount: { min: 100, max: 20000, step: 100 }, term: { min: 6, max: 48, step: 1 } },
+    ],
+    [
+      'no offer in the unit: the bounds',
+      [instalment([1000, 20000, 500], [6, 48, 1])],
+      'days',
+      { amount: { min: 1000, max: 20000, step: 500 }, term: BOUNDS.term },
+    ],
     ['no offers at all: the bounds', [], 'days', { amount: BOUNDS.amount, term: BOUNDS.term }],
-    ['wider than the bounds: narrowed', [short([50, 40000, 50], [1, 120, 1])], 'days', { amount: { min: 100, max: 25000, step: 50 }, term: { min: 5, max: 90, step: 1 } }],
-    ['steps of 5 days', [short([500, 4000, 100], [30, 65, 5])], 'days', { amount: { min: 500, max: 4000, step: 100 }, term: { min: 30, max: 65, step: 5 } }],
+    [
+      'wider than the bounds: narrowed',
+      [short([50, 40000, 50], [1, 120, 1])],
+      'days',
+      { amount: { min: 100, max: 25000, step: 50 }, term: { min: 5, max: 90, step: 1 } },
+    ],
+    [
+      'steps of 5 days',
+      [short([500, 4000, 100], [30, 65, 5])],
+      'days',
+      { amount: { min: 500, max: 4000, step: 100 }, term: { min: 30, max: 65, step: 5 } },
+    ],
   ] as const)('%s', (_name, offers, unit, expected) => {
     expect(limitsFromOffers(offers, unit, BOUNDS)).toEqual({ ...expected, termUnit: unit });
   });
 });
 
-const LIMITS: LoanLimits = { amount: { min: 100, max: 5000, step: 50 }, term: { min: 5, max: 65, step: 1 }, termUnit: 'days' };
-const MONTHS: LoanLimits = { amount: { min: 500, max: 25000, step: 500 }, term: { min: 3, max: 48, step: 1 }, termUnit: 'months' };
+const LIMITS: LoanLimits = {
+  amount: { min: 100, max: 5000, step: 50 },
+  term: { min: 5, max: 65, step: 1 },
+  termUnit: 'days',
+};
+const MONTHS: LoanLimits = {
+  amount: { min: 500, max: 25000, step: 500 },
+  term: { min: 3, max: 48, step: 1 },
+  termUnit: 'months',
+};
 
 describe('readTyped', () => {
   it.each([
     ['a value inside', '1500', 1000, 'amount', LIMITS, 1500, null],
     ['spaces and zł', '2 450 zł', 1000, 'amount', LIMITS, 2450, null],
-    ['below the minimum', '20', 1000, 'amount', LIMITS, 100, `Najmniejsza kwota to 100${NB}zł – ustawiliśmy 100${NB}zł.`],
-    ['above the maximum', '999999', 1000, 'amount', LIMITS, 5000, `Największa kwota to 5${NB}000${NB}zł – ustawiliśmy 5${NB}000${NB}zł.`],
-    ['off the step', '1234', 1000, 'amount', LIMITS, 1250, `Kwotę wybierasz co 50${NB}zł – ustawiliśmy 1${NB}250${NB}zł.`],
-    ['letters', 'dużo', 1000, 'amount', LIMITS, 1000, `Wpisz kwotę cyframi, np. 1${NB}000${NB}zł. Zostawiliśmy 1${NB}000${NB}zł.`],
-    ['empty', '', 1000, 'amount', LIMITS, 1000, `Wpisz kwotę cyframi, np. 1${NB}000${NB}zł. Zostawiliśmy 1${NB}000${NB}zł.`],
-    ['a fraction', '1500,50', 1000, 'amount', LIMITS, 1000, `Wpisz kwotę cyframi, np. 1${NB}000${NB}zł. Zostawiliśmy 1${NB}000${NB}zł.`],
+    [
+      'below the minimum',
+      '20',
+      1000,
+      'amount',
+      LIMITS,
+      100,
+      `Najmniejsza kwota to 100${NB}zł – ustawiliśmy 100${NB}zł.`,
+    ],
+    [
+      'above the maximum',
+      '999999',
+      1000,
+      'amount',
+      LIMITS,
+      5000,
+      `Największa kwota to 5${NB}000${NB}zł – ustawiliśmy 5${NB}000${NB}zł.`,
+    ],
+    [
+      'off the step',
+      '1234',
+      1000,
+      'amount',
+      LIMITS,
+      1250,
+      `Kwotę wybierasz co 50${NB}zł – ustawiliśmy 1${NB}250${NB}zł.`,
+    ],
+    [
+      'letters',
+      'dużo',
+      1000,
+      'amount',
+      LIMITS,
+      1000,
+      `Wpisz kwotę cyframi, np. 1${NB}000${NB}zł. Zostawiliśmy 1${NB}000${NB}zł.`,
+    ],
+    [
+      'empty',
+      '',
+      1000,
+      'amount',
+      LIMITS,
+      1000,
+      `Wpisz kwotę cyframi, np. 1${NB}000${NB}zł. Zostawiliśmy 1${NB}000${NB}zł.`,
+    ],
+    [
+      'a fraction',
+      '1500,50',
+      1000,
+      'amount',
+      LIMITS,
+      1000,
+      `Wpisz kwotę cyframi, np. 1${NB}000${NB}zł. Zostawiliśmy 1${NB}000${NB}zł.`,
+    ],
     ['days inside', '21 dni', 30, 'term', LIMITS, 21, null],
     ['one day: below', '1', 30, 'term', LIMITS, 5, `Najkrótszy okres to 5${NB}dni – ustawiliśmy 5${NB}dni.`],
     ['too many days', '400', 30, 'term', LIMITS, 65, `Najdłuższy okres to 65${NB}dni – ustawiliśmy 65${NB}dni.`],
     ['days typed as words', 'miesiąc', 30, 'term', LIMITS, 30, `Wpisz liczbę dni cyframi. Zostawiliśmy 30${NB}dni.`],
-    ['months above', '60', 12, 'term', MONTHS, 48, `Najdłuższy okres to 48${NB}miesięcy – ustawiliśmy 48${NB}miesięcy.`],
+    [
+      'months above',
+      '60',
+      12,
+      'term',
+      MONTHS,
+      48,
+      `Najdłuższy okres to 48${NB}miesięcy – ustawiliśmy 48${NB}miesięcy.`,
+    ],
     ['months below', '1', 12, 'term', MONTHS, 3, `Najkrótszy okres to 3${NB}miesiące – ustawiliśmy 3${NB}miesiące.`],
   ] as const)('%s', (_name, text, previous, field, limits, value, note) => {
     expect(readTyped(text, previous, field, limits)).toEqual({ value, note });

@@ -33,7 +33,11 @@ const commonStep = (steps: number[]): number => {
 const span = (ranges: RangeLimits[]): RangeLimits | null =>
   ranges.length === 0
     ? null
-    : { min: Math.min(...ranges.map((r) => r.min)), max: Math.max(...ranges.map((r) => r.max)), step: commonStep(ranges.map((r) => r.step)) };
+    : {
+        min: Math.min(...ranges.map((r) => r.min)),
+        max: Math.max(...ranges.map((r) => r.max)),
+        step: commonStep(ranges.map((r) => r.step)),
+      };
 
 /** Narrows `range` to `bounds` (what the rest of the funnel accepts); a range outside them falls back to the bounds. */
 const within = (range: RangeLimits | null, bounds: RangeLimits): RangeLimits => {
@@ -70,7 +74,8 @@ export const termForms = (unit: TermUnit): PluralForms => (unit === 'months' ? M
 export const formatTerm = (term: number, unit: TermUnit): string => pluralPl(term, termForms(unit));
 
 /** The unit word that goes with a number, for the typed field's suffix: 1 → "dzień", 2 → "dni"; 3 → "miesiące". */
-export const termUnitWord = (term: number, unit: TermUnit): string => formatTerm(term, unit).split('\u00a0').slice(1).join(' ');
+export const termUnitWord = (term: number, unit: TermUnit): string =>
+  formatTerm(term, unit).split('\u00a0').slice(1).join(' ');
 
 export type Field = 'amount' | 'term';
 
@@ -84,16 +89,35 @@ export type TypedResult = { value: number; note: string | null };
 export function readTyped(text: string, previous: number, field: Field, limits: LoanLimits): TypedResult {
   const range = field === 'amount' ? limits.amount : limits.term;
   const write = (n: number): string => (field === 'amount' ? formatPln(n) : formatTerm(n, limits.termUnit));
-  const compact = text.replace(/\s+/g, '').replace(/(zł|zl|pln|dni|dzień|dzien|miesiąc[eay]?|miesięcy|miesiecy|mies\.?)$/i, '');
+  const compact = text
+    .replace(/\s+/g, '')
+    .replace(/(zł|zl|pln|dni|dzień|dzien|miesiąc[eay]?|miesięcy|miesiecy|mies\.?)$/i, '');
   if (!/^\d{1,9}$/.test(compact)) {
-    return { value: previous, note: field === 'amount' ? `Wpisz kwotę cyframi, np. ${formatPln(range.min * 10 <= range.max ? range.min * 10 : range.min)}. Zostawiliśmy ${write(previous)}.` : `Wpisz liczbę ${limits.termUnit === 'months' ? 'miesięcy' : 'dni'} cyframi. Zostawiliśmy ${write(previous)}.` };
+    return {
+      value: previous,
+      note:
+        field === 'amount'
+          ? `Wpisz kwotę cyframi, np. ${formatPln(range.min * 10 <= range.max ? range.min * 10 : range.min)}. Zostawiliśmy ${write(previous)}.`
+          : `Wpisz liczbę ${limits.termUnit === 'months' ? 'miesięcy' : 'dni'} cyframi. Zostawiliśmy ${write(previous)}.`,
+    };
   }
   const typed = Number(compact);
-  if (typed < range.min) return { value: range.min, note: `${field === 'amount' ? 'Najmniejsza kwota' : 'Najkrótszy okres'} to ${write(range.min)} – ustawiliśmy ${write(range.min)}.` };
-  if (typed > range.max) return { value: range.max, note: `${field === 'amount' ? 'Największa kwota' : 'Najdłuższy okres'} to ${write(range.max)} – ustawiliśmy ${write(range.max)}.` };
+  if (typed < range.min)
+    return {
+      value: range.min,
+      note: `${field === 'amount' ? 'Najmniejsza kwota' : 'Najkrótszy okres'} to ${write(range.min)} – ustawiliśmy ${write(range.min)}.`,
+    };
+  if (typed > range.max)
+    return {
+      value: range.max,
+      note: `${field === 'amount' ? 'Największa kwota' : 'Najdłuższy okres'} to ${write(range.max)} – ustawiliśmy ${write(range.max)}.`,
+    };
   const snapped = snapToStep(typed, range.min, range.max, range.step);
   if (snapped !== typed) {
-    return { value: snapped, note: `${field === 'amount' ? 'Kwotę wybierasz' : 'Okres wybierasz'} co ${write(range.step)} – ustawiliśmy ${write(snapped)}.` };
+    return {
+      value: snapped,
+      note: `${field === 'amount' ? 'Kwotę wybierasz' : 'Okres wybierasz'} co ${write(range.step)} – ustawiliśmy ${write(snapped)}.`,
+    };
   }
   return { value: typed, note: null };
 }

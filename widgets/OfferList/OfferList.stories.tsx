@@ -23,7 +23,16 @@ const meta: Meta<typeof OfferList> = {
       </>
     ),
   ],
-  args: { offers: OFFERS, law: FIXTURE_PRICING_LAW, amount: 1500, term: 30, termUnit: 'days', hrefFor, heading: 'Oferty dla Ciebie', warning },
+  args: {
+    offers: OFFERS,
+    law: FIXTURE_PRICING_LAW,
+    amount: 1500,
+    term: 30,
+    termUnit: 'days',
+    hrefFor,
+    heading: 'Oferty dla Ciebie',
+    warning,
+  },
   argTypes: {
     amount: { control: { type: 'range', min: 100, max: 25000, step: 100 } },
     term: { control: { type: 'range', min: 1, max: 90, step: 1 } },
@@ -43,7 +52,9 @@ export const Ready: Story = {};
 export const SortedByRrso: Story = { args: { defaultSort: 'rrso' } };
 export const WithControls: Story = { args: { showControls: true } };
 /** A free first loan and instalments never meet: the list offers to clear the filters. */
-export const FilteredToNone: Story = { args: { showControls: true, defaultFilters: { onlyFree: true, kind: 'instalment' } } };
+export const FilteredToNone: Story = {
+  args: { showControls: true, defaultFilters: { onlyFree: true, kind: 'instalment' } },
+};
 export const Loading: Story = { args: { state: 'loading', showControls: true } };
 export const LoadingFailed: Story = { name: 'Error', args: { state: 'error', offers: [] } };
 export const TermInMonths: Story = { args: { amount: 8000, term: 12, termUnit: 'months', defaultSort: 'rrso' } };
@@ -57,10 +68,20 @@ export const LargeLoanCheapest: Story = { args: { amount: 25000, term: 48, termU
 /**
  * A place a lender paid for: "Reklama" on its card, and the order line says placements are paid. It keeps its place.
  */
-export const PaidPlacement: Story = { args: { offers: OFFERS.map((o) => (o.offer_id === 104 ? { ...o, paidPlacement: true } : o)) } };
+export const PaidPlacement: Story = {
+  args: { offers: OFFERS.map((o) => (o.offer_id === 104 ? { ...o, paidPlacement: true } : o)) },
+};
 /** As on a partner's page: who compares, that we are a credit intermediary paid by lenders, and our terms. */
-export const OnPartnerPage: Story = { args: { heading: 'Najtańsze pożyczki dla Twojej kwoty', partner: true, offers: OFFERS.slice(0, 5) } };
+export const OnPartnerPage: Story = {
+  args: { heading: 'Najtańsze pożyczki dla Twojej kwoty', partner: true, offers: OFFERS.slice(0, 5) },
+};
 /** A repeat customer: no free first loans, so the labels fall to the offers whose own loans cost least. */
 export const RepeatCustomer: Story = { args: { firstLoan: false, defaultSort: 'rrso' } };
-export const Phone360: Story = { args: { showControls: true }, globals: { viewport: { value: 'phone360', isRotated: false } } };
-export const Desktop1280: Story = { args: { showControls: true }, globals: { viewport: { value: 'desktop1280', isRotated: false } } };
+export const Phone360: Story = {
+  args: { showControls: true },
+  globals: { viewport: { value: 'phone360', isRotated: false } },
+};
+export const Desktop1280: Story = {
+  args: { showControls: true },
+  globals: { viewport: { value: 'desktop1280', isRotated: false } },
+};

@@ -7,13 +7,24 @@ import { OFFERS } from '../../contracts/lenders';
 import { OfferList } from './OfferList';
 import { lawOn } from '../../contracts/law';
 import { orderLineText } from '../../contracts/offer-order';
-import { countText, DEFAULT_FILTERS, filterOffers, hasActiveFilters, listOffers, sortOffers, termInOfferUnit, type OfferFilters, type OfferSort } from './useOfferList';
+import {
+  countText,
+  DEFAULT_FILTERS,
+  filterOffers,
+  hasActiveFilters,
+  listOffers,
+  sortOffers,
+  termInOfferUnit,
+  type OfferFilters,
+  type OfferSort,
+} from './useOfferList';
 
 const NBSP = '\u00a0';
 const plain = (text: string | null | undefined) => text?.replace(/\u00a0/g, ' ');
 const hrefFor = (offer: Offer) => `/transition/?offer=${offer.offer_id}&amount=1500&term=30`;
 const ids = (offers: readonly Offer[]) => offers.map((offer) => offer.offer_id);
-const cardNames = () => screen.queryAllByRole('article').map((card) => card.querySelector('.pz-card__name')?.textContent);
+const cardNames = () =>
+  screen.queryAllByRole('article').map((card) => card.querySelector('.pz-card__name')?.textContent);
 const status = () => plain(screen.getByRole('status').textContent);
 const byId = (id: number) => OFFERS.find((offer) => offer.offer_id === id)!;
 /** The shown text of a card's figure, found by its data-figure name. */
@@ -30,20 +41,34 @@ const choose = (select: HTMLElement, value: string) => {
 
 describe('OfferList', () => {
   it('lists the offers that lend the request in an ordered list under its heading, counts only those, and the rest below', () => {
-    render(<OfferList law={LAW} offers={OFFERS} amount={1500} term={30} hrefFor={hrefFor} heading="Oferty dla Ciebie" />);
+    render(
+      <OfferList law={LAW} offers={OFFERS} amount={1500} term={30} hrefFor={hrefFor} heading="Oferty dla Ciebie" />,
+    );
     expect(screen.getByRole('heading', { level: 2, name: 'Oferty dla Ciebie' })).toBeTruthy();
     const list = screen.getByRole('list', { name: 'Oferty dla Ciebie' });
     expect(list.tagName).toBe('OL');
     // 1 500 zł for 30 days: the eight short-term offers lend it (the instalment ones start at 3 or 6 months), in the
     // visitor's order: the three free first loans, then by cost: Skarbczyk 107,88 zł, Modra Kasa 135,21 zł, Dębowy
     // Grosz 178,96 zł (13,5%), Lipowa Kasa 179,58 zł (14%), Jaskółka 180,20 zł (14,5%).
-    expect(within(list).getAllByRole('article').map((a) => a.getAttribute('data-offer-id'))).toEqual(['101', '102', '103', '107', '108', '106', '105', '104']);
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(sortOffers(OFFERS, 'cheapest', DAYS_30, LAW).map((o) => o.name));
+    expect(
+      within(list)
+        .getAllByRole('article')
+        .map((a) => a.getAttribute('data-offer-id')),
+    ).toEqual(['101', '102', '103', '107', '108', '106', '105', '104']);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(
+      sortOffers(OFFERS, 'cheapest', DAYS_30, LAW).map((o) => o.name),
+    );
     expect(status()).toBe('Znaleźliśmy 8 ofert dla 1 500 zł na 30 dni');
     const other = screen.getByRole('region', { name: 'Oferty dla innej kwoty lub okresu' });
     expect(within(other).getByRole('heading', { level: 2 })).toBeTruthy();
-    expect(plain(other.querySelector('.pz-offerlist__other-intro')?.textContent)).toMatch(/^Te firmy nie pożyczą 1 500 zł na 30 dni\./);
-    expect(within(other).getAllByRole('article').map((a) => [a.getAttribute('data-offer-id'), a.getAttribute('data-fits')])).toEqual([
+    expect(plain(other.querySelector('.pz-offerlist__other-intro')?.textContent)).toMatch(
+      /^Te firmy nie pożyczą 1 500 zł na 30 dni\./,
+    );
+    expect(
+      within(other)
+        .getAllByRole('article')
+        .map((a) => [a.getAttribute('data-offer-id'), a.getAttribute('data-fits')]),
+    ).toEqual([
       ['111', 'false'],
       ['112', 'false'],
       ['110', 'false'],
@@ -59,7 +84,15 @@ describe('OfferList', () => {
 
   it('tells the link builder which loan each card prices', () => {
     const loans: string[] = [];
-    render(<OfferList law={LAW} offers={[byId(101), byId(109)]} amount={1500} term={30} hrefFor={(o, loan) => (loans.push(`${o.offer_id}:${loan.amount}/${loan.term} ${loan.unit}`), '/transition/')} />);
+    render(
+      <OfferList
+        law={LAW}
+        offers={[byId(101), byId(109)]}
+        amount={1500}
+        term={30}
+        hrefFor={(o, loan) => (loans.push(`${o.offer_id}:${loan.amount}/${loan.term} ${loan.unit}`), '/transition/')}
+      />,
+    );
     expect(loans).toEqual(['101:1500/30 days', '109:1500/6 months']);
   });
 
@@ -69,14 +102,25 @@ describe('OfferList', () => {
   });
 
   it('prices instalment offers in months when the visitor chose days, and short ones in days when months', () => {
-    const { rerender } = render(<OfferList law={LAW} offers={[byId(110), byId(101)]} amount={2000} term={30} termUnit="days" hrefFor={hrefFor} />);
+    const { rerender } = render(
+      <OfferList law={LAW} offers={[byId(110), byId(101)]} amount={2000} term={30} termUnit="days" hrefFor={hrefFor} />,
+    );
     // 30 days is one month; Ratomir lends for 3–36 months, so it goes below Kasomir, which lends 2 000 zł for 30 days.
     const [kasomir, ratomir] = screen.getAllByRole('article');
     expect(plain(ratomir!.querySelector('.pz-card__note')?.textContent)).toBe(
       'Ta firma pożycza na min. 3 miesiące. Pokazujemy koszt najbliższej pożyczki, jakiej udziela: 2 000 zł na 3 miesiące.',
     );
     expect(kasomir!.querySelector('.pz-card__note')).toBeNull();
-    rerender(<OfferList law={LAW} offers={[byId(110), byId(101)]} amount={2000} term={12} termUnit="months" hrefFor={hrefFor} />);
+    rerender(
+      <OfferList
+        law={LAW}
+        offers={[byId(110), byId(101)]}
+        amount={2000}
+        term={12}
+        termUnit="months"
+        hrefFor={hrefFor}
+      />,
+    );
     const [ratomir12, kasomir12] = screen.getAllByRole('article');
     expect(ratomir12!.querySelector('.pz-card__note')).toBeNull();
     expect({ ...ratomir12!.dataset }).toMatchObject({ amount: '2000', term: '12', termUnit: 'months', fits: 'true' });
@@ -105,15 +149,32 @@ describe('OfferList', () => {
 
   it('sorts with a labelled select and tells the caller', () => {
     const onSortChange = vi.fn();
-    render(<OfferList law={LAW} offers={OFFERS} amount={1500} term={30} hrefFor={hrefFor} showControls onSortChange={onSortChange} />);
+    render(
+      <OfferList
+        law={LAW}
+        offers={OFFERS}
+        amount={1500}
+        term={30}
+        hrefFor={hrefFor}
+        showControls
+        onSortChange={onSortChange}
+      />,
+    );
     const select = screen.getByRole('combobox', { name: 'Sortuj' }) as HTMLSelectElement;
-    expect([...select.options].map((o) => o.textContent)).toEqual(['najtańsze dla Twojej kwoty', 'najniższe RRSO', 'najwyższa kwota']);
+    expect([...select.options].map((o) => o.textContent)).toEqual([
+      'najtańsze dla Twojej kwoty',
+      'najniższe RRSO',
+      'najwyższa kwota',
+    ]);
     choose(select, 'rrso');
     expect(onSortChange).toHaveBeenLastCalledWith('rrso');
     // RRSO of each card's own loan (1 500 zł, 30 days): three free first loans at 0,00%, then Skarbczyk 133,87%, Modra
     // Kasa 185,78%.
     expect(cardNames().slice(0, 5)).toEqual(['Kasomir', 'Portfelik', 'Groszownia', 'Skarbczyk', 'Modra Kasa']);
-    const rrso = screen.getAllByRole('article').slice(0, 8).map((card) => Number(figure(card, 'rrso')!.replace(/\s/g, '').replace(',', '.').replace('%', '')));
+    const rrso = screen
+      .getAllByRole('article')
+      .slice(0, 8)
+      .map((card) => Number(figure(card, 'rrso')!.replace(/\s/g, '').replace(',', '.').replace('%', '')));
     expect(rrso).toEqual([...rrso].sort((a, b) => a - b));
     choose(select, 'amount');
     // Lipowa Kasa and Modra Kasa lend as much: the cheaper loan first.
@@ -126,7 +187,18 @@ describe('OfferList', () => {
 
   it('keeps a controlled sort until the caller changes it', () => {
     const onSortChange = vi.fn();
-    render(<OfferList law={LAW} offers={OFFERS} amount={1500} term={30} hrefFor={hrefFor} showControls sort="amount" onSortChange={onSortChange} />);
+    render(
+      <OfferList
+        law={LAW}
+        offers={OFFERS}
+        amount={1500}
+        term={30}
+        hrefFor={hrefFor}
+        showControls
+        sort="amount"
+        onSortChange={onSortChange}
+      />,
+    );
     expect(cardNames()[1]).toBe('Modra Kasa');
     choose(screen.getByRole('combobox', { name: 'Sortuj' }), 'rrso');
     expect(onSortChange).toHaveBeenCalledWith('rrso');
@@ -135,13 +207,23 @@ describe('OfferList', () => {
 
   it('filters with checkboxes under "Pokaż tylko" and a kind select, announcing the count', () => {
     const onFiltersChange = vi.fn();
-    render(<OfferList law={LAW} offers={OFFERS} amount={1500} term={30} hrefFor={hrefFor} showControls onFiltersChange={onFiltersChange} />);
+    render(
+      <OfferList
+        law={LAW}
+        offers={OFFERS}
+        amount={1500}
+        term={30}
+        hrefFor={hrefFor}
+        showControls
+        onFiltersChange={onFiltersChange}
+      />,
+    );
     const group = screen.getByRole('group', { name: 'Pokaż tylko' });
-    expect(within(group).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual([
-      'pierwsza pożyczka za darmo',
-      'tylko dowód osobisty',
-      'dla obcokrajowców',
-    ]);
+    expect(
+      within(group)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent),
+    ).toEqual(['pierwsza pożyczka za darmo', 'tylko dowód osobisty', 'dla obcokrajowców']);
     fireEvent.click(screen.getByRole('checkbox', { name: 'tylko dowód osobisty' }));
     expect(cardNames()).toEqual(['Portfelik', 'Skarbczyk', 'Lipowa Kasa', 'Jaskółka', 'Wiewiórka']);
     expect(status()).toBe('Znaleźliśmy 4 oferty dla 1 500 zł na 30 dni');
@@ -159,7 +241,16 @@ describe('OfferList', () => {
   it('offers to clear the filters that left nothing, and then shows everything again', () => {
     const onFiltersChange = vi.fn();
     render(
-      <OfferList law={LAW} offers={OFFERS} amount={1500} term={30} hrefFor={hrefFor} showControls defaultFilters={{ onlyFree: true, kind: 'instalment' }} onFiltersChange={onFiltersChange} />,
+      <OfferList
+        law={LAW}
+        offers={OFFERS}
+        amount={1500}
+        term={30}
+        hrefFor={hrefFor}
+        showControls
+        defaultFilters={{ onlyFree: true, kind: 'instalment' }}
+        onFiltersChange={onFiltersChange}
+      />,
     );
     expect(screen.getByText('Żadna oferta nie pasuje do wybranych filtrów.')).toBeTruthy();
     expect(screen.queryByRole('list')).toBeNull();
@@ -167,7 +258,9 @@ describe('OfferList', () => {
     expect(onFiltersChange).toHaveBeenLastCalledWith(DEFAULT_FILTERS);
     expect(screen.getAllByRole('article')).toHaveLength(12);
     expect(status()).toBe('Znaleźliśmy 8 ofert dla 1 500 zł na 30 dni');
-    expect((screen.getByRole('checkbox', { name: 'pierwsza pożyczka za darmo' }) as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByRole('checkbox', { name: 'pierwsza pożyczka za darmo' }) as HTMLInputElement).checked).toBe(
+      false,
+    );
     expect((screen.getByRole('combobox', { name: 'Rodzaj pożyczki' }) as HTMLSelectElement).value).toBe('all');
     expect(screen.queryByRole('button', { name: 'Wyczyść filtry' })).toBeNull();
     // The button is gone; focus goes to the results rather than to the top of the page.
@@ -182,7 +275,9 @@ describe('OfferList', () => {
   });
 
   it('shows busy skeleton cards while loading', () => {
-    const { container } = render(<OfferList law={LAW} offers={OFFERS} amount={1500} term={30} hrefFor={hrefFor} state="loading" />);
+    const { container } = render(
+      <OfferList law={LAW} offers={OFFERS} amount={1500} term={30} hrefFor={hrefFor} state="loading" />,
+    );
     expect(status()).toBe('Wczytujemy oferty…');
     expect(container.querySelector('[aria-busy="true"]')).toBeTruthy();
     expect(container.querySelectorAll('.pz-offerlist__skeleton')).toHaveLength(3);
@@ -192,7 +287,9 @@ describe('OfferList', () => {
 
   it('says loading failed and retries on request', () => {
     const onRetry = vi.fn();
-    render(<OfferList law={LAW} offers={[]} amount={1500} term={30} hrefFor={hrefFor} state="error" onRetry={onRetry} />);
+    render(
+      <OfferList law={LAW} offers={[]} amount={1500} term={30} hrefFor={hrefFor} state="error" onRetry={onRetry} />,
+    );
     expect(screen.getByRole('alert').textContent).toContain('Nie udało się wczytać ofert.');
     fireEvent.click(screen.getByRole('button', { name: 'Spróbuj ponownie' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
@@ -217,12 +314,16 @@ describe('OfferList', () => {
     expect(within(first!).getByRole('list', { name: 'Wyróżnienia' }).textContent).toBe('Najniższe RRSONajniższy koszt');
     expect(second!.querySelector('.pz-card__labels')).toBeNull();
     for (const card of [first!, second!]) {
-      expect(plain(card.querySelector('.pz-card__note')?.textContent)).toBe('Spłata w miesięcznych ratach: koszt na 3 miesiące (wybrano 90 dni).');
+      expect(plain(card.querySelector('.pz-card__note')?.textContent)).toBe(
+        'Spłata w miesięcznych ratach: koszt na 3 miesiące (wybrano 90 dni).',
+      );
     }
     expect(rest).toHaveLength(10);
     for (const card of rest) {
       expect(card.querySelector('.pz-card__labels')).toBeNull();
-      expect(plain(card.querySelector('.pz-card__limit')?.textContent)).toMatch(/^Ta firma pożycza (?:do \d[\d ]* zł )?na (?:maks|min)\. \d+ (?:dni|miesięcy|miesiące)\.$/);
+      expect(plain(card.querySelector('.pz-card__limit')?.textContent)).toMatch(
+        /^Ta firma pożycza (?:do \d[\d ]* zł )?na (?:maks|min)\. \d+ (?:dni|miesięcy|miesiące)\.$/,
+      );
     }
     expect(status()).toBe('Znaleźliśmy 2 oferty dla 1 500 zł na 90 dni');
   });
@@ -273,7 +374,17 @@ describe('OfferList: the warning, the order line and paid placements', () => {
   const WARNING = lawOn('2026-11-28').advertising!.warning;
 
   it('shows the warning of the day it is given, above the cards, at normal size', () => {
-    const { container } = render(<OfferList law={LAW} offers={OFFERS} amount={1500} term={30} hrefFor={hrefFor} heading="Oferty" warning={WARNING} />);
+    const { container } = render(
+      <OfferList
+        law={LAW}
+        offers={OFFERS}
+        amount={1500}
+        term={30}
+        hrefFor={hrefFor}
+        heading="Oferty"
+        warning={WARNING}
+      />,
+    );
     const warning = screen.getByText(WARNING);
     expect(warning.tagName).toBe('P');
     expect(warning.className).toBe('pz-credit-warning');
@@ -284,7 +395,16 @@ describe('OfferList: the warning, the order line and paid placements', () => {
 
   it('shows no warning before the rules apply', () => {
     expect(lawOn('2026-11-19').advertising).toBeNull();
-    const { container } = render(<OfferList law={LAW} offers={OFFERS} amount={1500} term={30} hrefFor={hrefFor} warning={lawOn('2026-11-19').advertising?.warning ?? null} />);
+    const { container } = render(
+      <OfferList
+        law={LAW}
+        offers={OFFERS}
+        amount={1500}
+        term={30}
+        hrefFor={hrefFor}
+        warning={lawOn('2026-11-19').advertising?.warning ?? null}
+      />,
+    );
     expect(container.querySelector('.pz-credit-warning')).toBeNull();
     // The order line is there whatever the day.
     expect(container.querySelector('.pz-order-line')).not.toBeNull();
@@ -294,7 +414,11 @@ describe('OfferList: the warning, the order line and paid placements', () => {
     render(<OfferList law={LAW} offers={OFFERS} amount={1500} term={30} hrefFor={hrefFor} showControls />);
     const line = document.querySelector('.pz-order-line')!;
     expect(plain(line.textContent)).toBe(`${orderLineText('cheapest', false)} Zasady kolejności`);
-    expect(within(line as HTMLElement).getByRole('link', { name: 'Zasady kolejności' }).getAttribute('href')).toBe('/terms-and-conditions/#kolejnosc-ofert');
+    expect(
+      within(line as HTMLElement)
+        .getByRole('link', { name: 'Zasady kolejności' })
+        .getAttribute('href'),
+    ).toBe('/terms-and-conditions/#kolejnosc-ofert');
     expect(screen.queryByText('Reklama')).toBeNull();
     // The line follows the order the visitor picks.
     choose(screen.getByRole('combobox', { name: 'Sortuj' }), 'rrso');
@@ -308,16 +432,38 @@ describe('OfferList: the warning, the order line and paid placements', () => {
     const card = document.querySelector(`article[data-offer-id="${paidId}"]`) as HTMLElement;
     expect(within(card).getByText('Reklama')).toBeTruthy();
     expect(screen.getAllByText('Reklama')).toHaveLength(1);
-    expect(plain(document.querySelector('.pz-order-line')!.textContent)).toContain('Oferty „Reklama” są płatne; nie zmienia to ich miejsca.');
-    expect(screen.getAllByRole('article').map((a) => Number(a.getAttribute('data-offer-id')))).toEqual(ids(sortOffers(OFFERS, 'cheapest', DAYS_30, LAW)));
+    expect(plain(document.querySelector('.pz-order-line')!.textContent)).toContain(
+      'Oferty „Reklama” są płatne; nie zmienia to ich miejsca.',
+    );
+    expect(screen.getAllByRole('article').map((a) => Number(a.getAttribute('data-offer-id')))).toEqual(
+      ids(sortOffers(OFFERS, 'cheapest', DAYS_30, LAW)),
+    );
   });
 
   it('adds who compares and how we are paid on a partner page, linking our terms', () => {
-    render(<OfferList law={LAW} offers={OFFERS} amount={1500} term={30} hrefFor={hrefFor} partner siteLink={(path) => `https://przelewik.example${path}`} />);
+    render(
+      <OfferList
+        law={LAW}
+        offers={OFFERS}
+        amount={1500}
+        term={30}
+        hrefFor={hrefFor}
+        partner
+        siteLink={(path) => `https://przelewik.example${path}`}
+      />,
+    );
     const notice = document.querySelector('.pz-intermediary') as HTMLElement;
-    expect(plain(notice.textContent)).toMatch(/^Porównanie przygotowuje Przelewik sp\. z o\.o\. \(Przelewik\), pośrednik kredytowy\. .*prowizję płacą nam pożyczkodawcy/);
-    expect(within(notice).getByRole('link', { name: 'Regulamin' }).getAttribute('href')).toBe('https://przelewik.example/terms-and-conditions/');
-    expect(within(document.querySelector('.pz-order-line') as HTMLElement).getByRole('link').getAttribute('href')).toBe('https://przelewik.example/terms-and-conditions/#kolejnosc-ofert');
+    expect(plain(notice.textContent)).toMatch(
+      /^Porównanie przygotowuje Przelewik sp\. z o\.o\. \(Przelewik\), pośrednik kredytowy\. .*prowizję płacą nam pożyczkodawcy/,
+    );
+    expect(within(notice).getByRole('link', { name: 'Regulamin' }).getAttribute('href')).toBe(
+      'https://przelewik.example/terms-and-conditions/',
+    );
+    expect(
+      within(document.querySelector('.pz-order-line') as HTMLElement)
+        .getByRole('link')
+        .getAttribute('href'),
+    ).toBe('https://przelewik.example/terms-and-conditions/#kolejnosc-ofert');
   });
 });
 
@@ -397,7 +543,13 @@ describe('listOffers', () => {
     expect(paid.find((l) => l.offer.offer_id === 107)!.labels).toEqual(['Najniższe RRSO', 'Najniższy koszt']);
     // Two offers with the very same figures: a label both would share tells nothing apart.
     const twin = { ...byId(105), offer_id: 9105 };
-    const twins = listOffers([byId(105), twin], 'cheapest', { amount: 2000, term: 30, unit: 'days' }, LAW, false).fitting;
+    const twins = listOffers(
+      [byId(105), twin],
+      'cheapest',
+      { amount: 2000, term: 30, unit: 'days' },
+      LAW,
+      false,
+    ).fitting;
     expect(twins.map((l) => l.labels)).toEqual([[], []]);
   });
 });
@@ -414,7 +566,10 @@ describe('filterOffers', () => {
     [{ idOnly: true, foreigners: true }, [102, 104, 105]],
     [{ idOnly: true, kind: 'instalment' }, [112]],
     [{ onlyFree: true, kind: 'instalment' }, []],
-    [{ onlyFree: false, idOnly: false, foreigners: false, kind: 'all' }, [101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112]],
+    [
+      { onlyFree: false, idOnly: false, foreigners: false, kind: 'all' },
+      [101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112],
+    ],
   ] as [Partial<OfferFilters>, number[]][])('%j → %j', (filters, expected) => {
     expect(ids(filterOffers(OFFERS, filters))).toEqual(expected);
   });

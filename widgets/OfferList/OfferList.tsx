@@ -7,7 +7,18 @@ import { hasPaidPlacement } from '../../contracts/offer-order-text';
 import { creditNoticeCss, type SiteLink } from '../CreditNotice/CreditNotice';
 import { LIVE_CLASS, OfferListFrame, type OfferListIds } from './OfferListControls';
 import { leadOrderShown } from './lead-order';
-import { countText, DEFAULT_FILTERS, DEFAULT_SORT, filterOffers, hasActiveFilters, listOffers, requestText, useControllable, type OfferFilters, type OfferSort } from './useOfferList';
+import {
+  countText,
+  DEFAULT_FILTERS,
+  DEFAULT_SORT,
+  filterOffers,
+  hasActiveFilters,
+  listOffers,
+  requestText,
+  useControllable,
+  type OfferFilters,
+  type OfferSort,
+} from './useOfferList';
 import css from './OfferList.css?inline';
 
 export const offerListCss = css + creditNoticeCss;
@@ -95,13 +106,24 @@ export function OfferList({
   ...body
 }: OfferListProps) {
   const [sort, setSort] = useControllable(sortProp, defaultSort, onSortChange);
-  const [filters, setFilters] = useControllable(filtersProp, { ...DEFAULT_FILTERS, ...defaultFilters }, onFiltersChange);
+  const [filters, setFilters] = useControllable(
+    filtersProp,
+    { ...DEFAULT_FILTERS, ...defaultFilters },
+    onFiltersChange,
+  );
   return (
     <OfferListFrame
       heading={heading}
       headingLevel={headingLevel}
       controls={showControls ? { sort, filters, onSortChange: setSort, onFiltersChange: setFilters } : undefined}
-      notice={{ order: sort, warning, paid: hasPaidPlacement(body.offers), partner, link: siteLink, lead: leadOrderShown(sort, body) }}
+      notice={{
+        order: sort,
+        warning,
+        paid: hasPaidPlacement(body.offers),
+        partner,
+        link: siteLink,
+        lead: leadOrderShown(sort, body),
+      }}
       live={(ids) => (
         <div className={LIVE_CLASS}>
           {/* The loan, the state and the links as given; the body applies their defaults. */}
@@ -112,7 +134,20 @@ export function OfferList({
   );
 }
 
-export interface OfferListBodyProps extends Pick<OfferListProps, 'offers' | 'law' | 'amount' | 'term' | 'termUnit' | 'state' | 'onRetry' | 'hrefFor' | 'headingLevel' | 'firstLoan' | 'orderedFor'> {
+export interface OfferListBodyProps extends Pick<
+  OfferListProps,
+  | 'offers'
+  | 'law'
+  | 'amount'
+  | 'term'
+  | 'termUnit'
+  | 'state'
+  | 'onRetry'
+  | 'hrefFor'
+  | 'headingLevel'
+  | 'firstLoan'
+  | 'orderedFor'
+> {
   /** The element ids its frame gave the list's heading and parts, for the labels that refer to them. */
   ids: OfferListIds;
   /** The order the cards are in. */
@@ -147,7 +182,10 @@ export function OfferListBody({
 }: OfferListBodyProps) {
   const request = useMemo(() => ({ amount, term, unit: termUnit }), [amount, term, termUnit]);
   const { fitting, other } = useMemo(
-    () => (law ? listOffers(filterOffers(offers, filters), sort, request, law, firstLoan, orderedFor) : { fitting: [], other: [] }),
+    () =>
+      law
+        ? listOffers(filterOffers(offers, filters), sort, request, law, firstLoan, orderedFor)
+        : { fitting: [], other: [] },
     [offers, filters, sort, request, law, firstLoan, orderedFor],
   );
   const shownCount = fitting.length + other.length;
@@ -166,22 +204,29 @@ export function OfferListBody({
   const Heading = `h${headingLevel}` as 'h2' | 'h3';
   const cardLevel = (ids.heading ? headingLevel + 1 : headingLevel) as 2 | 3 | 4;
   // Only offers that lend what was asked for are counted as found.
-  const status = view === 'loading' ? 'Wczytujemy oferty…' : view === 'error' ? '' : countText(view === 'empty' ? 0 : fitting.length, request);
+  const status =
+    view === 'loading'
+      ? 'Wczytujemy oferty…'
+      : view === 'error'
+        ? ''
+        : countText(view === 'empty' ? 0 : fitting.length, request);
   const card = (listed: (typeof fitting)[number], rank?: number) => (
     <li key={listed.offer.offer_id} className="pz-offerlist__item">
       {/* A card is listed only once there is a law to price it under. */}
-      {law ? <LenderCard
-        offer={listed.offer}
-        law={law}
-        amount={amount}
-        term={term}
-        termUnit={termUnit}
-        firstLoan={firstLoan}
-        href={hrefFor(listed.offer, listed.quote)}
-        headingLevel={cardLevel}
-        rank={rank}
-        labels={listed.labels}
-      /> : null}
+      {law ? (
+        <LenderCard
+          offer={listed.offer}
+          law={law}
+          amount={amount}
+          term={term}
+          termUnit={termUnit}
+          firstLoan={firstLoan}
+          href={hrefFor(listed.offer, listed.quote)}
+          headingLevel={cardLevel}
+          rank={rank}
+          labels={listed.labels}
+        />
+      ) : null}
     </li>
   );
 
@@ -192,7 +237,12 @@ export function OfferListBody({
         {status}
       </p>
 
-      <div className="pz-offerlist__results" ref={results} tabIndex={-1} aria-busy={view === 'loading' ? 'true' : undefined}>
+      <div
+        className="pz-offerlist__results"
+        ref={results}
+        tabIndex={-1}
+        aria-busy={view === 'loading' ? 'true' : undefined}
+      >
         {view === 'loading' ? (
           <div className="pz-offerlist__skeletons" aria-hidden="true">
             {Array.from({ length: SKELETONS }, (_, i) => (
@@ -248,8 +298,8 @@ export function OfferListBody({
               Oferty dla innej kwoty lub okresu
             </Heading>
             <p className="pz-offerlist__other-intro">
-              Te firmy nie pożyczą {requestText(request)}. Przy każdej piszemy, ile i na jak długo pożycza, i pokazujemy koszt najbliższej pożyczki, jakiej
-              udziela.
+              Te firmy nie pożyczą {requestText(request)}. Przy każdej piszemy, ile i na jak długo pożycza, i pokazujemy
+              koszt najbliższej pożyczki, jakiej udziela.
             </p>
             <ul className="pz-offerlist__list" role="list">
               {other.map((listed) => card(listed))}

@@ -19,11 +19,28 @@ export interface OfferListControlsProps {
 }
 
 /** A labelled select of one of `labels`' keys (the sort, the kind of loan). */
-function ChoiceField<K extends string>({ id, label, labels, value, onChange }: { id: string; label: string; labels: Record<K, string>; value: K; onChange: (value: K) => void }) {
+function ChoiceField<K extends string>({
+  id,
+  label,
+  labels,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  labels: Record<K, string>;
+  value: K;
+  onChange: (value: K) => void;
+}) {
   return (
     <div className="pz-offerlist__field">
       <label htmlFor={id}>{label}</label>
-      <select id={id} autoComplete="off" value={value} onChange={(event) => onChange((event.currentTarget as HTMLSelectElement).value as K)}>
+      <select
+        id={id}
+        autoComplete="off"
+        value={value}
+        onChange={(event) => onChange((event.currentTarget as HTMLSelectElement).value as K)}
+      >
         {(Object.keys(labels) as K[]).map((key) => (
           <option key={key} value={key}>
             {labels[key]}
@@ -44,7 +61,13 @@ export function OfferListControls({ id, sort, filters, onSortChange, onFiltersCh
   return (
     <form className="pz-offerlist__controls" autoComplete="off" onSubmit={(event) => event.preventDefault()}>
       <ChoiceField id={`${id}-sort`} label="Sortuj" labels={SORT_LABELS} value={sort} onChange={onSortChange} />
-      <ChoiceField id={`${id}-kind`} label="Rodzaj pożyczki" labels={KIND_FILTER_LABELS} value={filters.kind} onChange={(kind) => onFiltersChange({ ...filters, kind })} />
+      <ChoiceField
+        id={`${id}-kind`}
+        label="Rodzaj pożyczki"
+        labels={KIND_FILTER_LABELS}
+        value={filters.kind}
+        onChange={(kind) => onFiltersChange({ ...filters, kind })}
+      />
       <fieldset className="pz-offerlist__flags">
         <legend>Pokaż tylko</legend>
         {FLAG_FILTERS.map(([key, label]) => (
@@ -52,7 +75,9 @@ export function OfferListControls({ id, sort, filters, onSortChange, onFiltersCh
             <input
               type="checkbox"
               checked={filters[key]}
-              onChange={(event) => onFiltersChange({ ...filters, [key]: (event.currentTarget as HTMLInputElement).checked })}
+              onChange={(event) =>
+                onFiltersChange({ ...filters, [key]: (event.currentTarget as HTMLInputElement).checked })
+              }
             />
             <span>{label}</span>
           </label>

@@ -4,7 +4,16 @@ import type { LoanRequest } from '../../contracts/loan-limits';
 import type { OfferSort } from './listChoice';
 
 /** The default order, for the very loan the lead's feed ordered the offers for. */
-export function leadOrderShown(sort: OfferSort, list: { amount: number; term: number; termUnit?: LoanRequest['unit']; orderedFor?: LoanRequest | null }): boolean {
+export function leadOrderShown(
+  sort: OfferSort,
+  list: { amount: number; term: number; termUnit?: LoanRequest['unit']; orderedFor?: LoanRequest | null },
+): boolean {
   const given = list.orderedFor;
-  return sort === 'cheapest' && given != null && given.amount === list.amount && given.term === list.term && given.unit === (list.termUnit ?? 'days');
+  return (
+    sort === 'cheapest' &&
+    given != null &&
+    given.amount === list.amount &&
+    given.term === list.term &&
+    given.unit === (list.termUnit ?? 'days')
+  );
 }

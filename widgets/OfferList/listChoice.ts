@@ -19,14 +19,23 @@ export interface OfferFilters {
 
 /** The visitor's order: offers that lend the loan first, then the lowest total cost, then RRSO. */
 export const DEFAULT_SORT: OfferSort = 'cheapest';
-export const DEFAULT_FILTERS: Readonly<OfferFilters> = { onlyFree: false, idOnly: false, foreigners: false, kind: 'all' };
+export const DEFAULT_FILTERS: Readonly<OfferFilters> = {
+  onlyFree: false,
+  idOnly: false,
+  foreigners: false,
+  kind: 'all',
+};
 
 export const SORT_LABELS: Record<OfferSort, string> = {
   cheapest: DEFAULT_ORDER_NAME,
   rrso: 'najniższe RRSO',
   amount: 'najwyższa kwota',
 };
-export const KIND_FILTER_LABELS: Record<OfferKindFilter, string> = { all: 'wszystkie', short: 'chwilówki', instalment: 'pożyczki na raty' };
+export const KIND_FILTER_LABELS: Record<OfferKindFilter, string> = {
+  all: 'wszystkie',
+  short: 'chwilówki',
+  instalment: 'pożyczki na raty',
+};
 /**
  * The checkboxes under "Pokaż tylko", in their order on screen. None picks lenders by the registers they skip: that
  * would sell "no BIK" (contracts/advertising-claims.ts); the card shows which registers each lender checks.

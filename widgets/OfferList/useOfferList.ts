@@ -1,7 +1,16 @@
 // Sorting, filtering and the count line of the offer list: pure functions, table-tested, plus the small hook
 // that keeps sort and filters either controlled by the caller or in the list's own state.
 import { useCallback, useState } from 'react';
-import { loanFigures, quoteLoan, roundPct, termInUnit, type LoanFigures, type Offer, type QuotedLoan, type TermUnit } from '../../contracts/offer';
+import {
+  loanFigures,
+  quoteLoan,
+  roundPct,
+  termInUnit,
+  type LoanFigures,
+  type Offer,
+  type QuotedLoan,
+  type TermUnit,
+} from '../../contracts/offer';
 import type { LoanRequest } from '../../contracts/loan-limits';
 import type { PricingLaw } from '../../contracts/law';
 import { compareForVisitor, type OrderKey } from '../../contracts/offer-order';
@@ -65,7 +74,8 @@ export function listOffers(
   const visitor = (a: ListedOffer, b: ListedOffer) => compareForVisitor(keyOf(a), keyOf(b));
   const order = (list: ListedOffer[]): ListedOffer[] => {
     // Compared as shown (0,01 pp), so offers whose RRSO reads the same follow the visitor's order.
-    if (sort === 'rrso') return list.sort((a, b) => roundPct(a.loan.rrsoPct) - roundPct(b.loan.rrsoPct) || visitor(a, b));
+    if (sort === 'rrso')
+      return list.sort((a, b) => roundPct(a.loan.rrsoPct) - roundPct(b.loan.rrsoPct) || visitor(a, b));
     if (sort === 'amount') return list.sort((a, b) => b.offer.amount.max - a.offer.amount.max || visitor(a, b));
     return keepGiven ? list : list.sort(visitor);
   };
@@ -87,12 +97,25 @@ export function listOffers(
   return { fitting, other };
 }
 
-const sameLoan = (a: LoanRequest, b: LoanRequest): boolean => a.amount === b.amount && a.term === b.term && a.unit === b.unit;
+const sameLoan = (a: LoanRequest, b: LoanRequest): boolean =>
+  a.amount === b.amount && a.term === b.term && a.unit === b.unit;
 
-const keyOf = (l: ListedOffer): OrderKey => ({ offer_id: l.offer.offer_id, fits: l.quote.fits, totalCost: l.loan.totalCost, rrsoPct: l.loan.rrsoPct });
+const keyOf = (l: ListedOffer): OrderKey => ({
+  offer_id: l.offer.offer_id,
+  fits: l.quote.fits,
+  totalCost: l.loan.totalCost,
+  rrsoPct: l.loan.rrsoPct,
+});
 
 /** The offers in the order the list shows them: those that fit the request first, then the others. */
-export function sortOffers(offers: readonly Offer[], sort: OfferSort, request: LoanRequest, law: PricingLaw, firstLoan = true, orderedFor?: LoanRequest | null): Offer[] {
+export function sortOffers(
+  offers: readonly Offer[],
+  sort: OfferSort,
+  request: LoanRequest,
+  law: PricingLaw,
+  firstLoan = true,
+  orderedFor?: LoanRequest | null,
+): Offer[] {
   const { fitting, other } = listOffers(offers, sort, request, law, firstLoan, orderedFor);
   return [...fitting, ...other].map((l) => l.offer);
 }
@@ -115,7 +138,11 @@ export function termInOfferUnit(term: number, unit: TermUnit, offer: Pick<Offer,
 }
 
 /** A value the caller may control (`value` given) or leave to the component (`initial`). */
-export function useControllable<T>(value: T | undefined, initial: T, onChange?: (next: T) => void): [T, (next: T) => void] {
+export function useControllable<T>(
+  value: T | undefined,
+  initial: T,
+  onChange?: (next: T) => void,
+): [T, (next: T) => void] {
   const [own, setOwn] = useState(initial);
   const current = value === undefined ? own : value;
   const set = useCallback(

@@ -33,7 +33,12 @@ export const ServerRefusesEmail: Story = {
 };
 /** Sent; the request failed: the alert above the button. */
 export const NetworkError: Story = {
-  args: { submit: async () => ({ ok: false, message: 'Nie udało się wysłać zgłoszenia. Sprawdź połączenie i spróbuj ponownie.' }) },
+  args: {
+    submit: async () => ({
+      ok: false,
+      message: 'Nie udało się wysłać zgłoszenia. Sprawdź połączenie i spróbuj ponownie.',
+    }),
+  },
   play: fillAndSend,
 };
 /** Sent and waiting for the server (which never answers here): the button reads "Wysyłamy…" and is disabled. */

@@ -21,7 +21,13 @@ describe('PartnerSignup', () => {
     expect(form.getAttribute('method')).toBe('post');
     expect(form.getAttribute('action')).toBe('/partner/');
     const sent = Object.fromEntries(new FormData(form).entries());
-    expect(sent).toEqual({ name: 'Anna Nowak', email: 'anna@mojblog.pl', website: 'mojblog.pl', trafficType: 'website', consent: PARTNER_CONSENT_VALUE });
+    expect(sent).toEqual({
+      name: 'Anna Nowak',
+      email: 'anna@mojblog.pl',
+      website: 'mojblog.pl',
+      trafficType: 'website',
+      consent: PARTNER_CONSENT_VALUE,
+    });
   });
 
   it('shows every error at its field, focuses the first, and sends nothing', async () => {
@@ -30,7 +36,9 @@ describe('PartnerSignup', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Wyślij zgłoszenie' }));
     const name = screen.getByLabelText('Imię i nazwisko lub nazwa firmy');
     expect(name.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(name.getAttribute('aria-describedby')!)?.textContent).toMatch(/Wpisz imię i nazwisko/);
+    expect(document.getElementById(name.getAttribute('aria-describedby')!)?.textContent).toMatch(
+      /Wpisz imię i nazwisko/,
+    );
     expect(document.activeElement).toBe(name);
     expect(screen.getByRole('checkbox').getAttribute('aria-invalid')).toBe('true');
     expect(submit).not.toHaveBeenCalled();
@@ -50,11 +58,20 @@ describe('PartnerSignup', () => {
     fill();
     fireEvent.click(screen.getByRole('button', { name: 'Wyślij zgłoszenie' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Dziękujemy za zgłoszenie!'));
-    expect(submit).toHaveBeenCalledWith({ name: 'Anna Nowak', email: 'anna@mojblog.pl', website: 'mojblog.pl', trafficType: 'website', consent: true });
+    expect(submit).toHaveBeenCalledWith({
+      name: 'Anna Nowak',
+      email: 'anna@mojblog.pl',
+      website: 'mojblog.pl',
+      trafficType: 'website',
+      consent: true,
+    });
   });
 
   it('maps server errors to fields and shows a network failure as an alert', async () => {
-    const submit = vi.fn().mockResolvedValueOnce({ ok: false, errors: { email: 'Ten adres jest już zgłoszony.' } }).mockResolvedValueOnce({ ok: false });
+    const submit = vi
+      .fn()
+      .mockResolvedValueOnce({ ok: false, errors: { email: 'Ten adres jest już zgłoszony.' } })
+      .mockResolvedValueOnce({ ok: false });
     render(<PartnerSignup submit={submit} />);
     fill();
     fireEvent.click(screen.getByRole('button', { name: 'Wyślij zgłoszenie' }));

@@ -1,10 +1,19 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { PARTNER_CONSENT_TEXT, PARTNER_CONSENT_VALUE, TRAFFIC_TYPES, validatePartnerSignup, type PartnerErrors, type PartnerField } from '../../contracts/partner';
+import {
+  PARTNER_CONSENT_TEXT,
+  PARTNER_CONSENT_VALUE,
+  TRAFFIC_TYPES,
+  validatePartnerSignup,
+  type PartnerErrors,
+  type PartnerField,
+} from '../../contracts/partner';
 import css from './PartnerSignup.css?inline';
 
 export const partnerSignupCss = css;
 
-export type PartnerSubmit = (body: Record<PartnerField, unknown>) => Promise<{ ok: true } | { ok: false; errors?: PartnerErrors; message?: string }>;
+export type PartnerSubmit = (
+  body: Record<PartnerField, unknown>,
+) => Promise<{ ok: true } | { ok: false; errors?: PartnerErrors; message?: string }>;
 
 export interface PartnerSignupProps {
   /** Heading above the form. */
@@ -20,7 +29,12 @@ export interface PartnerSignupProps {
 const ORDER: PartnerField[] = ['name', 'email', 'website', 'trafficType', 'consent'];
 
 /** The affiliate sign-up form (/partner/): checked in the browser with the server's own rules, errors at the field. */
-export function PartnerSignup({ heading = 'Dołącz do programu', submit, termsHref = '/terms-and-conditions/', action }: PartnerSignupProps) {
+export function PartnerSignup({
+  heading = 'Dołącz do programu',
+  submit,
+  termsHref = '/terms-and-conditions/',
+  action,
+}: PartnerSignupProps) {
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState({ name: '', email: '', website: '', trafficType: '', consent: false });
@@ -84,26 +98,61 @@ export function PartnerSignup({ heading = 'Dołącz do programu', submit, termsH
 
   return (
     // method="post": without JavaScript the browser posts the form, so name and e-mail never land in a URL.
-    <form ref={form} className="pz-signup" method="post" action={action} noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={`${id}-title`} aria-busy={state === 'sending'}>
+    <form
+      ref={form}
+      className="pz-signup"
+      method="post"
+      action={action}
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-labelledby={`${id}-title`}
+      aria-busy={state === 'sending'}
+    >
       <h2 id={`${id}-title`}>{heading}</h2>
       <div className="pz-signup__field">
         <label htmlFor={`${id}-name`}>Imię i nazwisko lub nazwa firmy</label>
-        <input {...field('name')} type="text" autoComplete="name" value={values.name} onInput={(e) => set('name', e.currentTarget.value)} />
+        <input
+          {...field('name')}
+          type="text"
+          autoComplete="name"
+          value={values.name}
+          onInput={(e) => set('name', e.currentTarget.value)}
+        />
         {error('name')}
       </div>
       <div className="pz-signup__field">
         <label htmlFor={`${id}-email`}>Adres e-mail</label>
-        <input {...field('email')} type="email" autoComplete="email" inputMode="email" value={values.email} onInput={(e) => set('email', e.currentTarget.value)} />
+        <input
+          {...field('email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={values.email}
+          onInput={(e) => set('email', e.currentTarget.value)}
+        />
         {error('email')}
       </div>
       <div className="pz-signup__field">
         <label htmlFor={`${id}-website`}>Adres strony lub kanału</label>
-        <input {...field('website')} type="text" inputMode="url" autoComplete="url" placeholder="np. mojblog.pl" value={values.website} onInput={(e) => set('website', e.currentTarget.value)} />
+        <input
+          {...field('website')}
+          type="text"
+          inputMode="url"
+          autoComplete="url"
+          placeholder="np. mojblog.pl"
+          value={values.website}
+          onInput={(e) => set('website', e.currentTarget.value)}
+        />
         {error('website')}
       </div>
       <div className="pz-signup__field">
         <label htmlFor={`${id}-trafficType`}>Główne źródło ruchu</label>
-        <select {...field('trafficType')} value={values.trafficType} onInput={(e) => set('trafficType', e.currentTarget.value)} onChange={(e) => set('trafficType', e.currentTarget.value)}>
+        <select
+          {...field('trafficType')}
+          value={values.trafficType}
+          onInput={(e) => set('trafficType', e.currentTarget.value)}
+          onChange={(e) => set('trafficType', e.currentTarget.value)}
+        >
           <option value="">Wybierz…</option>
           {Object.entries(TRAFFIC_TYPES).map(([value, label]) => (
             <option key={value} value={value}>
@@ -114,7 +163,13 @@ export function PartnerSignup({ heading = 'Dołącz do programu', submit, termsH
         {error('trafficType')}
       </div>
       <div className="pz-signup__field pz-signup__field--check">
-        <input {...field('consent')} type="checkbox" value={PARTNER_CONSENT_VALUE} checked={values.consent} onChange={(e) => set('consent', e.currentTarget.checked)} />
+        <input
+          {...field('consent')}
+          type="checkbox"
+          value={PARTNER_CONSENT_VALUE}
+          checked={values.consent}
+          onChange={(e) => set('consent', e.currentTarget.checked)}
+        />
         <label htmlFor={`${id}-consent`}>
           {PARTNER_CONSENT_TEXT} <a href={termsHref}>Regulamin</a>
         </label>

@@ -4,10 +4,34 @@ import type { Partner } from './usePartners';
 
 // Made-up lenders: stories must not look like an endorsement of a real company.
 const PARTNERS: Partner[] = [
-  { name: 'Szybka Kasa', initials: 'SK', background: '#0b5d3b', color: '#ffffff', url: 'https://example.com/szybka-kasa' },
-  { name: 'Pożyczka Plus', initials: 'P+', background: '#1d4ed8', color: '#ffffff', url: 'https://example.com/pozyczka-plus' },
-  { name: 'Bezpieczny Portfel', initials: 'BP', background: '#7c2d12', color: '#ffffff', url: 'https://example.com/bezpieczny-portfel' },
-  { name: 'Gotówka od Ręki', initials: 'GR', background: '#f2a900', color: '#10233f', url: 'https://example.com/gotowka-od-reki' },
+  {
+    name: 'Szybka Kasa',
+    initials: 'SK',
+    background: '#0b5d3b',
+    color: '#ffffff',
+    url: 'https://example.com/szybka-kasa',
+  },
+  {
+    name: 'Pożyczka Plus',
+    initials: 'P+',
+    background: '#1d4ed8',
+    color: '#ffffff',
+    url: 'https://example.com/pozyczka-plus',
+  },
+  {
+    name: 'Bezpieczny Portfel',
+    initials: 'BP',
+    background: '#7c2d12',
+    color: '#ffffff',
+    url: 'https://example.com/bezpieczny-portfel',
+  },
+  {
+    name: 'Gotówka od Ręki',
+    initials: 'GR',
+    background: '#f2a900',
+    color: '#10233f',
+    url: 'https://example.com/gotowka-od-reki',
+  },
   { name: 'Finansowa Przystań', initials: 'FP', background: '#0e7490', color: '#ffffff' },
   { name: 'Mikrokredyt24', initials: 'M24', background: '#6d28d9', color: '#ffffff' },
   { name: 'Złoty Grosz', initials: 'ZG', background: '#fde68a', color: '#713f12' },
@@ -30,7 +54,12 @@ export const WithoutHeading: Story = { args: { heading: undefined } };
 export const Few: Story = { args: { partners: PARTNERS.slice(0, 2) } };
 /** The brand colours asked for are unreadable together (white on yellow): the badge switches to ink. */
 export const PoorBrandContrast: Story = {
-  args: { partners: [{ name: 'Słoneczna Pożyczka', initials: 'SP', background: '#ffd60a', color: '#ffffff' }, ...PARTNERS.slice(0, 3)] },
+  args: {
+    partners: [
+      { name: 'Słoneczna Pożyczka', initials: 'SP', background: '#ffd60a', color: '#ffffff' },
+      ...PARTNERS.slice(0, 3),
+    ],
+  },
 };
 export const Empty: Story = { args: { partners: [] } };
 export const LongPolishText: Story = {
@@ -44,7 +73,12 @@ export const LongPolishText: Story = {
         color: '#ffffff',
         url: 'https://example.com/wtp',
       },
-      { name: 'Przedsiębiorstwo Kredytów Konsumenckich „Zaufanie”', initials: 'PKK', background: '#1d4ed8', color: '#ffffff' },
+      {
+        name: 'Przedsiębiorstwo Kredytów Konsumenckich „Zaufanie”',
+        initials: 'PKK',
+        background: '#1d4ed8',
+        color: '#ffffff',
+      },
       ...PARTNERS.slice(2, 5),
     ],
   },

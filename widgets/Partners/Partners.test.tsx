@@ -7,7 +7,13 @@ import { badgeColors, contrastRatio, safeHref, type Partner } from './usePartner
 const PARTNERS: Partner[] = [
   { name: 'Kredytowa Chata', initials: 'KC', background: '#0b5d3b', color: '#ffffff', url: 'https://example.com/kc' },
   { name: 'Pożyczka Plus', initials: 'P+', background: '#f2a900', color: '#ffffff' },
-  { name: 'Szybka Gotówka', initials: 'SG', background: '#1d4ed8', color: '#fff', url: '/pozyczkodawcy/szybka-gotowka/' },
+  {
+    name: 'Szybka Gotówka',
+    initials: 'SG',
+    background: '#1d4ed8',
+    color: '#fff',
+    url: '/pozyczkodawcy/szybka-gotowka/',
+  },
 ];
 
 describe('Partners', () => {
@@ -34,7 +40,13 @@ describe('Partners', () => {
   });
 
   it('makes unreadable initials readable and never links to javascript:', () => {
-    const { container } = render(<Partners partners={[{ name: 'Zła Firma', initials: 'ZF', background: '#f2a900', color: '#ffffff', url: 'javascript:alert(1)' }]} />);
+    const { container } = render(
+      <Partners
+        partners={[
+          { name: 'Zła Firma', initials: 'ZF', background: '#f2a900', color: '#ffffff', url: 'javascript:alert(1)' },
+        ]}
+      />,
+    );
     expect(container.querySelector<HTMLElement>('.pz-partners__logo')!.style.color).toBe('rgb(16, 35, 63)');
     expect(screen.queryByRole('link')).toBeNull();
   });

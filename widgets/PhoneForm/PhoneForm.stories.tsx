@@ -21,7 +21,10 @@ export default meta;
 
 type Story = StoryObj<typeof PhoneForm>;
 
-const send = (canvasElement: HTMLElement) => within(canvasElement).getByRole('button', { name: /Poproś o telefon/ }).click();
+const send = (canvasElement: HTMLElement) =>
+  within(canvasElement)
+    .getByRole('button', { name: /Poproś o telefon/ })
+    .click();
 /** Fills the form as a visitor would: the number, then every consent box. */
 async function fill(canvasElement: HTMLElement, phone: string) {
   const canvas = within(canvasElement);
@@ -30,7 +33,12 @@ async function fill(canvasElement: HTMLElement, phone: string) {
 }
 
 export const Default: Story = {};
-export const CustomHeading: Story = { args: { heading: 'Masz pytania o pożyczkę? Oddzwonimy', intro: 'Zostaw numer, a konsultant zadzwoni w godzinach 8–20.' } };
+export const CustomHeading: Story = {
+  args: {
+    heading: 'Masz pytania o pożyczkę? Oddzwonimy',
+    intro: 'Zostaw numer, a konsultant zadzwoni w godzinach 8–20.',
+  },
+};
 export const Errors: Story = { play: ({ canvasElement }) => send(canvasElement) };
 export const WrongNumber: Story = {
   play: async ({ canvasElement }) => {
@@ -52,7 +60,12 @@ export const Pending: Story = {
   },
 };
 export const ServerError: Story = {
-  args: { submit: async () => ({ ok: false, message: 'Nie udało się wysłać numeru. Sprawdź połączenie z internetem i spróbuj ponownie.' }) },
+  args: {
+    submit: async () => ({
+      ok: false,
+      message: 'Nie udało się wysłać numeru. Sprawdź połączenie z internetem i spróbuj ponownie.',
+    }),
+  },
   play: async ({ canvasElement }) => {
     await fill(canvasElement, '601234567');
     send(canvasElement);

@@ -6,11 +6,15 @@ import { PHONE_ERRORS } from '../../contracts/checks/phone';
 import { PhoneForm, type PhoneFormSubmit } from './PhoneForm';
 
 // act() with a synchronous callback has run the effects when it returns: its promise carries nothing.
-const leave = (el: HTMLElement): void => void act(() => void el.dispatchEvent(new FocusEvent('focusout', { bubbles: true })));
+const leave = (el: HTMLElement): void =>
+  void act(() => void el.dispatchEvent(new FocusEvent('focusout', { bubbles: true })));
 const phone = () => screen.getByLabelText('Numer telefonu komórkowego') as HTMLInputElement;
 const send = () => fireEvent.click(screen.getByRole('button', { name: 'Poproś o telefon' }));
 const describedText = (el: HTMLElement) =>
-  (el.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent).join(' ');
+  (el.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent)
+    .join(' ');
 
 describe('PhoneForm', () => {
   it('shows each error at its field, focuses the first and sends nothing', () => {
@@ -47,7 +51,10 @@ describe('PhoneForm', () => {
     send();
     expect(screen.getByRole('button', { name: 'Wysyłamy…' })).toHaveProperty('disabled', true);
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    expect(submit).toHaveBeenCalledWith({ phone: '+48601234567', consents: { terms: true, privacy: true, marketing: false } });
+    expect(submit).toHaveBeenCalledWith({
+      phone: '+48601234567',
+      consents: { terms: true, privacy: true, marketing: false },
+    });
     const status = screen.getByRole('status');
     expect(status.textContent).toContain('Dziękujemy! Oddzwonimy');
     expect(status.textContent).toContain('+48 601 234 567');

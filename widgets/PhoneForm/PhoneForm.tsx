@@ -2,8 +2,14 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { checkMobilePhone, formatPolishMobile } from '../../contracts/checks/phone';
 import { CheckField, ConsentText, TextField, fieldKey, fieldsCss, focusById } from '../fields/Fields';
 import {
-  PHONE_FORM_CONSENTS, checkPhoneForm, emptyPhoneForm, firstPhoneFormError, pickPhoneErrors,
-  type PhoneFormErrorKey, type PhoneFormErrors, type PhoneLeadBody,
+  PHONE_FORM_CONSENTS,
+  checkPhoneForm,
+  emptyPhoneForm,
+  firstPhoneFormError,
+  pickPhoneErrors,
+  type PhoneFormErrorKey,
+  type PhoneFormErrors,
+  type PhoneLeadBody,
 } from './usePhoneForm';
 import { tieShortWords } from '../text/Paragraphs';
 import css from './PhoneForm.css?inline';
@@ -109,7 +115,9 @@ export function PhoneForm({
         </h2>
         <p className="pz-phone-form__intro">
           Zadzwonimy na numer <strong className="pz-phone-form__number">{sentTo}</strong>
-          {tieShortWords(', żeby porozmawiać o ofertach, które mogą Ci odpowiadać. Rozmowa do niczego nie zobowiązuje, a o przyznaniu pożyczki zawsze decyduje pożyczkodawca.')}
+          {tieShortWords(
+            ', żeby porozmawiać o ofertach, które mogą Ci odpowiadać. Rozmowa do niczego nie zobowiązuje, a o przyznaniu pożyczki zawsze decyduje pożyczkodawca.',
+          )}
         </p>
       </div>
     );
@@ -117,7 +125,15 @@ export function PhoneForm({
 
   const pending = status === 'sending';
   return (
-    <form ref={form} className="pz-phone-form" method="post" noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={`${uid}-title`} aria-busy={pending ? 'true' : undefined}>
+    <form
+      ref={form}
+      className="pz-phone-form"
+      method="post"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-labelledby={`${uid}-title`}
+      aria-busy={pending ? 'true' : undefined}
+    >
       <h2 className="pz-phone-form__title" id={`${uid}-title`}>
         {heading}
       </h2>

@@ -12,8 +12,16 @@ describe('checkPhoneForm', () => {
     ['+48 601-234-567', YES, { ok: true, body: { phone: '+48601234567', consents: YES } }],
     ['', YES, { ok: false, errors: { phone: PHONE_ERRORS.empty } }],
     ['22 123 45 67', YES, { ok: false, errors: { phone: PHONE_ERRORS.notMobile } }],
-    ['601 234 567', NO, { ok: false, errors: { 'consents.terms': CONSENT_ERRORS.terms, 'consents.privacy': CONSENT_ERRORS.privacy } }],
-    ['', { ...YES, privacy: false }, { ok: false, errors: { phone: PHONE_ERRORS.empty, 'consents.privacy': CONSENT_ERRORS.privacy } }],
+    [
+      '601 234 567',
+      NO,
+      { ok: false, errors: { 'consents.terms': CONSENT_ERRORS.terms, 'consents.privacy': CONSENT_ERRORS.privacy } },
+    ],
+    [
+      '',
+      { ...YES, privacy: false },
+      { ok: false, errors: { phone: PHONE_ERRORS.empty, 'consents.privacy': CONSENT_ERRORS.privacy } },
+    ],
   ])('%j with %j', (phone, consents, expected) => {
     expect(checkPhoneForm({ phone, consents })).toEqual(expected);
   });

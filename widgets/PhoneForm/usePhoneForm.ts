@@ -22,17 +22,26 @@ export type PhoneFormErrorKey = 'phone' | `consents.${ConsentId}` | '_form';
 export type PhoneFormErrors = Partial<Record<PhoneFormErrorKey, string>>;
 
 /** The order fields appear in, for focusing the first error. */
-export const PHONE_FORM_KEYS: readonly PhoneFormErrorKey[] = ['phone', ...PHONE_FORM_CONSENTS.map((c) => `consents.${c.id}` as const)];
+export const PHONE_FORM_KEYS: readonly PhoneFormErrorKey[] = [
+  'phone',
+  ...PHONE_FORM_CONSENTS.map((c) => `consents.${c.id}` as const),
+];
 
-export const emptyPhoneForm = (): PhoneFormValues => ({ phone: '', consents: { terms: false, privacy: false, marketing: false } });
+export const emptyPhoneForm = (): PhoneFormValues => ({
+  phone: '',
+  consents: { terms: false, privacy: false, marketing: false },
+});
 
-export function checkPhoneForm(values: PhoneFormValues): { ok: true; body: PhoneLeadBody } | { ok: false; errors: PhoneFormErrors } {
+export function checkPhoneForm(
+  values: PhoneFormValues,
+): { ok: true; body: PhoneLeadBody } | { ok: false; errors: PhoneFormErrors } {
   const errors: PhoneFormErrors = {};
   const phone = checkMobilePhone(values.phone);
   if (!phone.ok) errors.phone = phone.error;
   const consents = checkConsents(values.consents);
   if (!consents.ok) {
-    for (const [id, message] of Object.entries(consents.errors)) errors[id === 'body' ? '_form' : (`consents.${id}` as PhoneFormErrorKey)] = message;
+    for (const [id, message] of Object.entries(consents.errors))
+      errors[id === 'body' ? '_form' : (`consents.${id}` as PhoneFormErrorKey)] = message;
   }
   if (!phone.ok || !consents.ok) return { ok: false, errors };
   return { ok: true, body: { phone: phone.value, consents: consents.value } };
@@ -44,10 +53,12 @@ export function pickPhoneErrors(input: Record<string, unknown> | undefined): Pho
   for (const [key, message] of Object.entries(input ?? {})) {
     if (typeof message !== 'string' || message === '') continue;
     const consentKey = `consents.${key}` as PhoneFormErrorKey;
-    if ((PHONE_FORM_KEYS as readonly string[]).includes(key) || key === '_form') errors[key as PhoneFormErrorKey] = message;
+    if ((PHONE_FORM_KEYS as readonly string[]).includes(key) || key === '_form')
+      errors[key as PhoneFormErrorKey] = message;
     else if ((PHONE_FORM_KEYS as readonly string[]).includes(consentKey)) errors[consentKey] = message;
   }
   return errors;
 }
 
-export const firstPhoneFormError = (errors: PhoneFormErrors): PhoneFormErrorKey | null => PHONE_FORM_KEYS.find((key) => errors[key]) ?? null;
+export const firstPhoneFormError = (errors: PhoneFormErrors): PhoneFormErrorKey | null =>
+  PHONE_FORM_KEYS.find((key) => errors[key]) ?? null;

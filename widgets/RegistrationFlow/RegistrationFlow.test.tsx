@@ -5,12 +5,20 @@ import { BIRTH_DATE_ERRORS } from '../../contracts/checks/birth-date';
 import { CONSENT_ERRORS } from '../../contracts/checks/consents';
 import { PHONE_ERRORS } from '../../contracts/checks/phone';
 import { LEAD_ERRORS, LEAD_STEPS } from '../../contracts/lead';
-import { RegistrationFlow, type LeadSubmit, type LeadSubmitResult, type RegistrationFlowProps } from './RegistrationFlow';
+import {
+  RegistrationFlow,
+  type LeadSubmit,
+  type LeadSubmitResult,
+  type RegistrationFlowProps,
+} from './RegistrationFlow';
 import { DRAFT_KEY, type FormValues } from './useRegistrationFlow';
 
 const NBSP = '\u00a0';
 const NOW = () => new Date('2025-06-15T10:00:00Z');
-const LIMITS = { amountLimits: { min: 100, max: 25000, step: 100 }, termLimits: { days: { min: 5, max: 90, step: 1 }, months: { min: 3, max: 48, step: 1 } } };
+const LIMITS = {
+  amountLimits: { min: 100, max: 25000, step: 100 },
+  termLimits: { days: { min: 5, max: 90, step: 1 }, months: { min: 3, max: 48, step: 1 } },
+};
 
 function memoryStorage() {
   const items = new Map<string, string>();
@@ -23,7 +31,12 @@ function memoryStorage() {
 }
 
 const FILLED: FormValues = {
-  amount: '1500', termUnit: 'days', term: '30', birthDate: '14.05.1944', phone: '', email: '',
+  amount: '1500',
+  termUnit: 'days',
+  term: '30',
+  birthDate: '14.05.1944',
+  phone: '',
+  email: '',
   consents: { terms: true, privacy: true, marketing: false },
 };
 
@@ -31,7 +44,9 @@ function setup(props: Partial<RegistrationFlowProps> = {}) {
   const storage = memoryStorage();
   const submit = props.submit ?? vi.fn<LeadSubmit>(async () => ({ ok: true, leadId: 'lead-1' }));
   const onDone = vi.fn();
-  const view = render(<RegistrationFlow {...LIMITS} storage={storage} now={NOW} {...props} submit={submit} onDone={onDone} />);
+  const view = render(
+    <RegistrationFlow {...LIMITS} storage={storage} now={NOW} {...props} submit={submit} onDone={onDone} />,
+  );
   return { storage, submit, onDone, view };
 }
 
@@ -41,22 +56,32 @@ const type = (label: string, value: string) => fireEvent.input(screen.getByLabel
  * here.
  */
 // act() with a synchronous callback has run the effects when it returns: its promise carries nothing.
-const leave = (el: HTMLElement): void => void act(() => void el.dispatchEvent(new FocusEvent('focusout', { bubbles: true })));
+const leave = (el: HTMLElement): void =>
+  void act(() => void el.dispatchEvent(new FocusEvent('focusout', { bubbles: true })));
 const next = () => fireEvent.click(screen.getByRole('button', { name: 'Dalej' }));
 const send = () => fireEvent.click(screen.getByRole('button', { name: 'Pokaż dopasowane oferty' }));
 const heading = () => screen.getByRole('heading', { level: 2 });
 const errorOf = (input: HTMLElement) => {
   const ids = (input.getAttribute('aria-describedby') ?? '').split(' ');
-  return ids.map((id) => document.getElementById(id)).find((el) => el?.className.includes('error'))?.textContent ?? null;
+  return (
+    ids.map((id) => document.getElementById(id)).find((el) => el?.className.includes('error'))?.textContent ?? null
+  );
 };
 /** The sentence under the heading, as the heading's description reads it. */
-const why = () => (heading().getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ').replace(/\u00a0/g, ' ');
+const why = () =>
+  (heading().getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ')
+    .replace(/\u00a0/g, ' ');
 
 describe('RegistrationFlow', () => {
   it('walks through every step, with mistakes shown at their fields, focused and corrected', async () => {
     const console_ = (['log', 'info', 'warn', 'error', 'debug'] as const).map((m) => vi.spyOn(console, m));
     let answer: (result: LeadSubmitResult) => void = () => {};
-    const { submit, onDone, storage } = setup({ submit: vi.fn<LeadSubmit>(() => new Promise((resolve) => (answer = resolve))) });
+    const { submit, onDone, storage } = setup({
+      submit: vi.fn<LeadSubmit>(() => new Promise((resolve) => (answer = resolve))),
+    });
     const startUrl = window.location.href;
 
     // 1. Amount, days or months, and the term.
@@ -85,7 +110,9 @@ describe('RegistrationFlow', () => {
     fireEvent.input(termSlider, { target: { value: '48' } });
     expect((screen.getByRole('textbox', { name: 'Okres spłaty' }) as HTMLInputElement).value).toBe('48');
     expect(termSlider.getAttribute('aria-valuetext')).toBe(`48${NBSP}miesięcy`);
-    expect(screen.getByText(/Chcesz pożyczyć/).textContent).toBe(`Chcesz pożyczyć 25${NBSP}000${NBSP}zł na 48${NBSP}miesięcy, w ratach miesięcznych.`);
+    expect(screen.getByText(/Chcesz pożyczyć/).textContent).toBe(
+      `Chcesz pożyczyć 25${NBSP}000${NBSP}zł na 48${NBSP}miesięcy, w ratach miesięcznych.`,
+    );
     next();
 
     // 2. Date of birth: a minor is refused; a valid date is written back the Polish way.
@@ -104,7 +131,9 @@ describe('RegistrationFlow', () => {
     expect(errorOf(birth)).toBe(BIRTH_DATE_ERRORS.underage);
     const hint = document.getElementById(`${birth.id}-hint`)!;
     expect(birth.getAttribute('aria-describedby')).toContain(hint.id);
-    expect(hint.textContent?.replace(/\u00a0/g, ' ')).toBe('Dzień, miesiąc i rok, np. 14.05.1990 – kropki możesz pominąć');
+    expect(hint.textContent?.replace(/\u00a0/g, ' ')).toBe(
+      'Dzień, miesiąc i rok, np. 14.05.1990 – kropki możesz pominąć',
+    );
     type('Data urodzenia', '31021944');
     next();
     expect(errorOf(birth)).toBe(BIRTH_DATE_ERRORS.date);
@@ -131,7 +160,9 @@ describe('RegistrationFlow', () => {
 
     // 4. Consents: the required ones must be ticked; "Zaznacz wszystkie" ticks them all.
     expect(screen.getByText('Krok 4 z 4')).toBeTruthy();
-    expect(screen.getByText(/przekażemy je tylko wtedy, gdy na stronie\s+przejścia zgodzisz się na to osobno/)).toBeTruthy();
+    expect(
+      screen.getByText(/przekażemy je tylko wtedy, gdy na stronie\s+przejścia zgodzisz się na to osobno/),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: /Polityce prywatności/ }).getAttribute('href')).toBe('/privacy-policy/');
     expect(screen.getAllByText('(wymagana)')).toHaveLength(2);
     send();
@@ -152,7 +183,11 @@ describe('RegistrationFlow', () => {
     expect(submit).toHaveBeenCalledTimes(1);
     // With the marketing consent the phone goes too; the e-mail left empty does not.
     expect(submit).toHaveBeenCalledWith({
-      amount: 25000, termUnit: 'months', term: 48, birthDate: '1944-05-04', phone: '+48601234567',
+      amount: 25000,
+      termUnit: 'months',
+      term: 48,
+      birthDate: '1944-05-04',
+      phone: '+48601234567',
       consents: { terms: true, privacy: true, marketing: true },
     });
     expect(storage.items.has(DRAFT_KEY)).toBe(true);
@@ -168,14 +203,26 @@ describe('RegistrationFlow', () => {
   });
 
   it('sends no phone or e-mail without the marketing consent, and asks for one when the consent is ticked without them', async () => {
-    const { submit } = setup({ initialStep: 'consents', initialValues: { ...FILLED, phone: '601 234 567', email: 'anna@example.pl' } });
+    const { submit } = setup({
+      initialStep: 'consents',
+      initialValues: { ...FILLED, phone: '601 234 567', email: 'anna@example.pl' },
+    });
     send();
     await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
-    expect(submit).toHaveBeenCalledWith({ amount: 1500, termUnit: 'days', term: 30, birthDate: '1944-05-14', consents: FILLED.consents });
+    expect(submit).toHaveBeenCalledWith({
+      amount: 1500,
+      termUnit: 'days',
+      term: 30,
+      birthDate: '1944-05-14',
+      consents: FILLED.consents,
+    });
   });
 
   it('the marketing consent without a contact is explained at the consent', () => {
-    const { submit } = setup({ initialStep: 'consents', initialValues: { ...FILLED, consents: { terms: true, privacy: true, marketing: true } } });
+    const { submit } = setup({
+      initialStep: 'consents',
+      initialValues: { ...FILLED, consents: { terms: true, privacy: true, marketing: true } },
+    });
     send();
     const marketing = screen.getAllByRole('checkbox')[3]!;
     expect(errorOf(marketing)).toBe(LEAD_ERRORS.marketingNeedsContact);
@@ -186,7 +233,12 @@ describe('RegistrationFlow', () => {
   it('says under every step’s title, in one sentence, why its fields are asked', () => {
     for (const step of LEAD_STEPS) {
       const { view } = setup({ initialStep: step.id });
-      expect(screen.getByText(step.why.replace(/\s+/g, ' ').slice(0, 40), { exact: false, normalizer: (t) => t.replace(/\s+/g, ' ') })).toBeTruthy();
+      expect(
+        screen.getByText(step.why.replace(/\s+/g, ' ').slice(0, 40), {
+          exact: false,
+          normalizer: (t) => t.replace(/\s+/g, ' '),
+        }),
+      ).toBeTruthy();
       view.unmount();
     }
   });
@@ -211,7 +263,11 @@ describe('RegistrationFlow', () => {
     next();
     type('Adres e-mail', 'anna@example.pl');
     const saved = storage.items.get(DRAFT_KEY) ?? '';
-    expect(JSON.parse(saved)).toMatchObject({ v: 2, step: 'contact', values: { birthDate: '14.05.1944', email: 'anna@example.pl' } });
+    expect(JSON.parse(saved)).toMatchObject({
+      v: 2,
+      step: 'contact',
+      values: { birthDate: '14.05.1944', email: 'anna@example.pl' },
+    });
     view.unmount();
 
     // "Reload": a new form with the same session storage.
@@ -222,7 +278,17 @@ describe('RegistrationFlow', () => {
   });
 
   it('works when storage throws (private mode, blocked storage)', () => {
-    const broken = { getItem: () => { throw new Error('blocked'); }, setItem: () => { throw new Error('blocked'); }, removeItem: () => { throw new Error('blocked'); } };
+    const broken = {
+      getItem: () => {
+        throw new Error('blocked');
+      },
+      setItem: () => {
+        throw new Error('blocked');
+      },
+      removeItem: () => {
+        throw new Error('blocked');
+      },
+    };
     setup({ storage: broken });
     next();
     expect(heading().textContent).toBe('Wiek');
@@ -237,11 +303,16 @@ describe('RegistrationFlow', () => {
     setup({ initial });
     expect((screen.getByRole('textbox', { name: 'Kwota pożyczki' }) as HTMLInputElement).value).toBe(amount);
     expect((screen.getByRole('textbox', { name: 'Okres spłaty' }) as HTMLInputElement).value).toBe(term);
-    expect(screen.getByRole('slider', { name: 'Okres spłaty' }).getAttribute('aria-valuetext')).toBe(`${term}${NBSP}${word}`);
+    expect(screen.getByRole('slider', { name: 'Okres spłaty' }).getAttribute('aria-valuetext')).toBe(
+      `${term}${NBSP}${word}`,
+    );
   });
 
   it('maps server errors to their fields, going to the first step with one', async () => {
-    const submit = vi.fn<LeadSubmit>(async () => ({ ok: false, errors: { birthDate: 'Sprawdź datę.', term: 'Za długo.' } }));
+    const submit = vi.fn<LeadSubmit>(async () => ({
+      ok: false,
+      errors: { birthDate: 'Sprawdź datę.', term: 'Za długo.' },
+    }));
     setup({ submit, initialStep: 'consents', initialValues: FILLED });
     send();
     await waitFor(() => expect(heading().textContent).toBe('Kwota i okres spłaty'));
@@ -272,7 +343,9 @@ describe('RegistrationFlow', () => {
   it('reg3 offers the contact first and asks for the loan last, before the consents', () => {
     setup({ variant: 'reg3' });
     expect(heading().textContent).toBe('Kontakt (nieobowiązkowo)');
-    const names = [...screen.getByRole('list', { name: 'Kroki wniosku' }).querySelectorAll('li')].map((li) => li.textContent);
+    const names = [...screen.getByRole('list', { name: 'Kroki wniosku' }).querySelectorAll('li')].map(
+      (li) => li.textContent,
+    );
     expect(names).toEqual(['1Kontakt (nieobowiązkowo)', '2Wiek', '3Kwota i okres spłaty', '4Zgody']);
   });
 
@@ -281,10 +354,13 @@ describe('RegistrationFlow', () => {
       const { view } = setup({ initialStep: step });
       for (const input of view.container.querySelectorAll('input, select')) {
         const labelledBy = input.getAttribute('aria-labelledby');
-        const label = labelledBy ? document.getElementById(labelledBy) : (view.container.querySelector(`label[for="${input.id}"]`) ?? input.closest('label'));
+        const label = labelledBy
+          ? document.getElementById(labelledBy)
+          : (view.container.querySelector(`label[for="${input.id}"]`) ?? input.closest('label'));
         expect(label?.textContent?.trim(), `${step}: ${input.id}`).toBeTruthy();
         // Nothing personal can be sent natively: a radio group needs a name to be one group for the arrow keys.
-        if ((input as HTMLInputElement).type !== 'radio') expect(input.getAttribute('name'), 'inputs carry no name').toBeNull();
+        if ((input as HTMLInputElement).type !== 'radio')
+          expect(input.getAttribute('name'), 'inputs carry no name').toBeNull();
       }
       view.unmount();
     }

@@ -4,16 +4,37 @@ import { MONEY_ERRORS } from '../../contracts/checks/money';
 import { PHONE_ERRORS } from '../../contracts/checks/phone';
 import type { LeadErrors, LeadStepId } from '../../contracts/lead';
 import {
-  DRAFT_KEY, STEP_ORDER, buildLead, firstError, flowReducer, initFlow, parseDraft, pickLeadErrors, serialiseDraft, stepOfErrorKey,
-  type FlowAction, type FlowState, type FormValues,
+  DRAFT_KEY,
+  STEP_ORDER,
+  buildLead,
+  firstError,
+  flowReducer,
+  initFlow,
+  parseDraft,
+  pickLeadErrors,
+  serialiseDraft,
+  stepOfErrorKey,
+  type FlowAction,
+  type FlowState,
+  type FormValues,
 } from './useRegistrationFlow';
 
-const OPTS = { today: new Date('2025-06-15T10:00:00Z'), amount: { min: 100, max: 25000 }, termDays: { min: 5, max: 90 }, termMonths: { min: 3, max: 48 } };
+const OPTS = {
+  today: new Date('2025-06-15T10:00:00Z'),
+  amount: { min: 100, max: 25000 },
+  termDays: { min: 5, max: 90 },
+  termMonths: { min: 3, max: 48 },
+};
 const ORIGIN = { amount: 1500, term: 30, termUnit: 'days' as const };
 
 /** A whole form as a person fills it in (valid test data). */
 const FILLED: FormValues = {
-  amount: '1500', termUnit: 'days', term: '30', birthDate: '14.05.1944', phone: '601 234 567', email: 'anna@example.pl',
+  amount: '1500',
+  termUnit: 'days',
+  term: '30',
+  birthDate: '14.05.1944',
+  phone: '601 234 567',
+  email: 'anna@example.pl',
   consents: { terms: true, privacy: true, marketing: false },
 };
 
@@ -26,8 +47,20 @@ const run = (state: FlowState, ...actions: FlowAction[]) => actions.reduce(flowR
 describe('flowReducer: next', () => {
   it.each<[string, LeadStepId, Partial<FormValues>, LeadStepId, LeadErrors]>([
     ['valid loan moves on', 'loan', FILLED, 'age', {}],
-    ['amount under the limit stays', 'loan', { amount: '50' }, 'loan', { amount: MONEY_ERRORS.amount.range(OPTS.amount) }],
-    ['60 months stays', 'loan', { ...FILLED, termUnit: 'months', term: '60' }, 'loan', { term: MONEY_ERRORS.termMonths.range(OPTS.termMonths) }],
+    [
+      'amount under the limit stays',
+      'loan',
+      { amount: '50' },
+      'loan',
+      { amount: MONEY_ERRORS.amount.range(OPTS.amount) },
+    ],
+    [
+      '60 months stays',
+      'loan',
+      { ...FILLED, termUnit: 'months', term: '60' },
+      'loan',
+      { term: MONEY_ERRORS.termMonths.range(OPTS.termMonths) },
+    ],
     ['48 months moves on', 'loan', { ...FILLED, termUnit: 'months', term: '48' }, 'age', {}],
     ['a minor stays', 'age', { birthDate: '01.01.2010' }, 'age', { birthDate: BIRTH_DATE_ERRORS.underage }],
     ['valid date of birth moves on', 'age', FILLED, 'contact', {}],
@@ -78,7 +111,13 @@ describe('flowReducer: next', () => {
 
 describe('flowReducer: values and errors', () => {
   it('going back keeps every value', () => {
-    const state = run(at('loan', FILLED), { type: 'next', opts: OPTS }, { type: 'next', opts: OPTS }, { type: 'back' }, { type: 'back' });
+    const state = run(
+      at('loan', FILLED),
+      { type: 'next', opts: OPTS },
+      { type: 'next', opts: OPTS },
+      { type: 'back' },
+      { type: 'back' },
+    );
     expect(state.step).toBe(0);
     expect(state.values).toEqual(FILLED);
   });
@@ -101,7 +140,11 @@ describe('flowReducer: values and errors', () => {
   });
 
   it('shows a message that belongs to no field as a failure to retry', () => {
-    const state = run(at('consents', FILLED), { type: 'sending' }, { type: 'errors', errors: { _form: 'Odśwież stronę.' } });
+    const state = run(
+      at('consents', FILLED),
+      { type: 'sending' },
+      { type: 'errors', errors: { _form: 'Odśwież stronę.' } },
+    );
     expect(state).toMatchObject({ status: 'failed', message: 'Odśwież stronę.', step: 3 });
   });
 
@@ -129,7 +172,16 @@ describe('error keys', () => {
   });
 
   it('keeps only known keys with text from a server answer', () => {
-    expect(pickLeadErrors({ birthDate: 'Zła data.', pesel: 'Zły PESEL.', hacked: 'x', email: 42, _form: 'Błąd.', phone: '' })).toEqual({ birthDate: 'Zła data.', _form: 'Błąd.' });
+    expect(
+      pickLeadErrors({
+        birthDate: 'Zła data.',
+        pesel: 'Zły PESEL.',
+        hacked: 'x',
+        email: 42,
+        _form: 'Błąd.',
+        phone: '',
+      }),
+    ).toEqual({ birthDate: 'Zła data.', _form: 'Błąd.' });
   });
 
   it('finds the first error in the person’s order', () => {
@@ -142,7 +194,12 @@ describe('error keys', () => {
 describe('draft', () => {
   it('serialises the step and the values of the form', () => {
     const draft = JSON.parse(serialiseDraft(at('contact', FILLED)));
-    expect(draft).toMatchObject({ v: 2, step: 'contact', values: { birthDate: '14.05.1944', phone: '601 234 567', consents: FILLED.consents }, origin: ORIGIN });
+    expect(draft).toMatchObject({
+      v: 2,
+      step: 'contact',
+      values: { birthDate: '14.05.1944', phone: '601 234 567', consents: FILLED.consents },
+      origin: ORIGIN,
+    });
     expect(DRAFT_KEY).toBe('przelewik_reg_draft');
   });
 
@@ -157,7 +214,13 @@ describe('draft', () => {
   });
 
   it('drops unexpected values while reading', () => {
-    const draft = parseDraft(JSON.stringify({ v: 2, step: 'contact', values: { phone: '601234567', pesel: '44051401359', email: 7, consents: { terms: true, privacy: 'yes' } } }));
+    const draft = parseDraft(
+      JSON.stringify({
+        v: 2,
+        step: 'contact',
+        values: { phone: '601234567', pesel: '44051401359', email: 7, consents: { terms: true, privacy: 'yes' } },
+      }),
+    );
     expect(draft).toEqual({ v: 2, step: 'contact', values: { phone: '601234567', consents: { terms: true } } });
   });
 
@@ -172,12 +235,23 @@ describe('draft', () => {
     const sameLanding = run(at('loan'), { type: 'restore', draft: saved });
     expect(sameLanding.values.amount).toBe('2000');
     const months = { amount: 3000, term: 24, termUnit: 'months' as const };
-    const newChoice = run({ ...at('loan'), origin: months, values: { ...at('loan').values, amount: '3000', term: '24', termUnit: 'months' } }, { type: 'restore', draft: saved });
+    const newChoice = run(
+      {
+        ...at('loan'),
+        origin: months,
+        values: { ...at('loan').values, amount: '3000', term: '24', termUnit: 'months' },
+      },
+      { type: 'restore', draft: saved },
+    );
     expect(newChoice.values).toMatchObject({ amount: '3000', term: '24', termUnit: 'months' });
   });
 
   it('marks the state ready even when there is nothing to restore', () => {
-    expect(run({ ...at('loan'), ready: false }, { type: 'restore', draft: null })).toMatchObject({ ready: true, restored: 'none', step: 0 });
+    expect(run({ ...at('loan'), ready: false }, { type: 'restore', draft: null })).toMatchObject({
+      ready: true,
+      restored: 'none',
+      step: 0,
+    });
   });
 });
 
@@ -185,7 +259,13 @@ describe('buildLead', () => {
   it('sends each field once, normalised; without the marketing consent no phone or e-mail', () => {
     expect(buildLead(FILLED, OPTS)).toEqual({
       ok: true,
-      lead: { amount: 1500, termUnit: 'days', term: 30, birthDate: '1944-05-14', consents: { terms: true, privacy: true, marketing: false } },
+      lead: {
+        amount: 1500,
+        termUnit: 'days',
+        term: 30,
+        birthDate: '1944-05-14',
+        consents: { terms: true, privacy: true, marketing: false },
+      },
     });
   });
 
@@ -208,7 +288,11 @@ describe('a loan chosen before registration', () => {
   it('is not asked again: the loan step leaves the order of either variant, and comes back where the visitor asks to change it', () => {
     const reg = initFlow({ variant: 'reg', origin: ORIGIN, loanChosen: true });
     expect(reg.order).toEqual(['age', 'contact', 'consents']);
-    expect(initFlow({ variant: 'reg3', origin: ORIGIN, loanChosen: true }).order).toEqual(['contact', 'age', 'consents']);
+    expect(initFlow({ variant: 'reg3', origin: ORIGIN, loanChosen: true }).order).toEqual([
+      'contact',
+      'age',
+      'consents',
+    ]);
     expect(initFlow({ variant: 'reg', origin: ORIGIN }).order[0]).toBe('loan');
     const atContact = { ...reg, step: 1 };
     const editing = flowReducer(atContact, { type: 'editLoan' });

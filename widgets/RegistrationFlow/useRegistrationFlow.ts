@@ -4,8 +4,16 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { CONSENTS, CONSENT_IDS, type ConsentId, type Consents } from '../../contracts/checks/consents';
 import {
-  LEAD_FIELDS, LEAD_STEPS, validateStep,
-  type LeadErrorKey, type LeadErrors, type LeadField, type LeadInput, type LeadOptions, type LeadStepId, type NormalisedLead,
+  LEAD_FIELDS,
+  LEAD_STEPS,
+  validateStep,
+  type LeadErrorKey,
+  type LeadErrors,
+  type LeadField,
+  type LeadInput,
+  type LeadOptions,
+  type LeadStepId,
+  type NormalisedLead,
 } from '../../contracts/lead';
 import type { TermUnit } from '../../contracts/offer';
 import { isRecord } from '../../contracts/record';
@@ -81,7 +89,9 @@ export type FlowAction =
   | { type: 'failed'; message: string }
   | { type: 'done' };
 
-const STEP_OF_FIELD = new Map<string, LeadStepId>(LEAD_STEPS.flatMap((step) => step.fields.map((field) => [field, step.id] as const)));
+const STEP_OF_FIELD = new Map<string, LeadStepId>(
+  LEAD_STEPS.flatMap((step) => step.fields.map((field) => [field, step.id] as const)),
+);
 const stepById = (id: LeadStepId) => LEAD_STEPS.find((step) => step.id === id) ?? LEAD_STEPS[0];
 
 /** The step an error key belongs to: `consents.terms` → consents; `_form` and unknown keys → null. */
@@ -98,7 +108,10 @@ export function stepErrorKeys(stepId: LeadStepId): LeadErrorKey[] {
 }
 
 /** The first error in the order the person meets the fields, with its step's index. */
-export function firstError(errors: LeadErrors, order: readonly LeadStepId[]): { step: number; key: LeadErrorKey } | null {
+export function firstError(
+  errors: LeadErrors,
+  order: readonly LeadStepId[],
+): { step: number; key: LeadErrorKey } | null {
   for (let step = 0; step < order.length; step++) {
     const stepId = order[step];
     if (!stepId) continue;
@@ -119,9 +132,16 @@ export function pickLeadErrors(input: Record<string, unknown> | undefined): Lead
 }
 
 export function emptyValues(loan: LoanChoice): FormValues {
-  const values = Object.fromEntries(LEAD_FIELDS.filter((f) => f !== 'consents').map((f) => [f, ''])) as Record<TextField, string>;
+  const values = Object.fromEntries(LEAD_FIELDS.filter((f) => f !== 'consents').map((f) => [f, ''])) as Record<
+    TextField,
+    string
+  >;
   return {
-    ...values, amount: String(loan.amount), term: String(loan.term), termUnit: loan.termUnit, consents: { terms: false, privacy: false, marketing: false },
+    ...values,
+    amount: String(loan.amount),
+    term: String(loan.term),
+    termUnit: loan.termUnit,
+    consents: { terms: false, privacy: false, marketing: false },
   };
 }
 
@@ -134,7 +154,13 @@ export interface InitOptions {
   loanChosen?: boolean | undefined;
 }
 
-export function initFlow({ variant = 'reg', origin, initialStep, initialValues, loanChosen = false }: InitOptions): FlowState {
+export function initFlow({
+  variant = 'reg',
+  origin,
+  initialStep,
+  initialValues,
+  loanChosen = false,
+}: InitOptions): FlowState {
   const order = loanChosen ? STEP_ORDER[variant].filter((id) => id !== 'loan') : STEP_ORDER[variant];
   const base = emptyValues(origin);
   return {
@@ -157,16 +183,27 @@ const without = (errors: LeadErrors, keys: readonly string[]): LeadErrors => {
   return next;
 };
 
-const focusOn = (state: FlowState, target: LeadErrorKey | 'heading'): FlowState['focus'] => ({ target, seq: (state.focus?.seq ?? 0) + 1 });
+const focusOn = (state: FlowState, target: LeadErrorKey | 'heading'): FlowState['focus'] => ({
+  target,
+  seq: (state.focus?.seq ?? 0) + 1,
+});
 
 export function flowReducer(state: FlowState, action: FlowAction): FlowState {
   switch (action.type) {
     case 'set':
       // An error goes as soon as its field is edited; the step check runs again on "Dalej".
-      return { ...state, values: { ...state.values, [action.field]: action.value }, errors: without(state.errors, [action.field]) };
+      return {
+        ...state,
+        values: { ...state.values, [action.field]: action.value },
+        errors: without(state.errors, [action.field]),
+      };
     case 'unit':
       if (state.values.termUnit === action.unit) return state;
-      return { ...state, values: { ...state.values, termUnit: action.unit, term: String(action.term) }, errors: without(state.errors, ['term', 'termUnit']) };
+      return {
+        ...state,
+        values: { ...state.values, termUnit: action.unit, term: String(action.term) },
+        errors: without(state.errors, ['term', 'termUnit']),
+      };
     case 'consent':
       return {
         ...state,
@@ -175,7 +212,11 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
       };
     case 'allConsents': {
       const consents = Object.fromEntries(CONSENT_IDS.map((id) => [id, action.checked])) as Consents;
-      return { ...state, values: { ...state.values, consents }, errors: action.checked ? without(state.errors, stepErrorKeys('consents')) : state.errors };
+      return {
+        ...state,
+        values: { ...state.values, consents },
+        errors: action.checked ? without(state.errors, stepErrorKeys('consents')) : state.errors,
+      };
     }
     case 'next': {
       if (state.status === 'sending') return state;
@@ -194,11 +235,25 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
       }
       const step = Math.min(state.order.length - 1, state.step + 1);
       if (step === state.step) return { ...state, errors: without(state.errors, keys), message: '' };
-      return { ...state, step, errors: without(state.errors, keys), focus: focusOn(state, 'heading'), message: '', restored: 'none' };
+      return {
+        ...state,
+        step,
+        errors: without(state.errors, keys),
+        focus: focusOn(state, 'heading'),
+        message: '',
+        restored: 'none',
+      };
     }
     case 'back':
       if (state.step === 0 || state.status === 'sending') return state;
-      return { ...state, step: state.step - 1, focus: focusOn(state, 'heading'), message: '', status: 'editing', restored: 'none' };
+      return {
+        ...state,
+        step: state.step - 1,
+        focus: focusOn(state, 'heading'),
+        message: '',
+        status: 'editing',
+        restored: 'none',
+      };
     case 'editLoan': {
       if (state.status === 'sending') return state;
       const at = state.order.indexOf('loan');
@@ -227,9 +282,17 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
 
 function restoreDraft(state: FlowState, draft: Draft | null): FlowState {
   if (!draft) return { ...state, ready: true };
-  const values: FormValues = { ...state.values, ...draft.values, consents: { ...state.values.consents, ...draft.values.consents } };
+  const values: FormValues = {
+    ...state.values,
+    ...draft.values,
+    consents: { ...state.values.consents, ...draft.values.consents },
+  };
   // A draft from an earlier visit keeps the amount chosen then, unless the page now arrives with another one.
-  const sameOrigin = !draft.origin || (draft.origin.amount === state.origin.amount && draft.origin.term === state.origin.term && draft.origin.termUnit === state.origin.termUnit);
+  const sameOrigin =
+    !draft.origin ||
+    (draft.origin.amount === state.origin.amount &&
+      draft.origin.term === state.origin.term &&
+      draft.origin.termUnit === state.origin.termUnit);
   if (!sameOrigin) {
     values.amount = String(state.origin.amount);
     values.term = String(state.origin.term);
@@ -241,12 +304,20 @@ function restoreDraft(state: FlowState, draft: Draft | null): FlowState {
 
 /** The draft as stored: the current step and the values (the form asks nothing that could not be kept for the tab). */
 export function serialiseDraft(state: Pick<FlowState, 'order' | 'step' | 'values' | 'origin'>): string {
-  const draft: Draft = { v: DRAFT_VERSION, step: state.order[state.step] ?? 'loan', values: state.values, origin: state.origin };
+  const draft: Draft = {
+    v: DRAFT_VERSION,
+    step: state.order[state.step] ?? 'loan',
+    values: state.values,
+    origin: state.origin,
+  };
   return JSON.stringify(draft);
 }
 
 const isChoice = (value: unknown): value is LoanChoice =>
-  isRecord(value) && Number.isFinite(value.amount) && Number.isFinite(value.term) && (value.termUnit === 'days' || value.termUnit === 'months');
+  isRecord(value) &&
+  Number.isFinite(value.amount) &&
+  Number.isFinite(value.term) &&
+  (value.termUnit === 'days' || value.termUnit === 'months');
 
 /** Reads a stored draft; anything unexpected (another version, a hand-edited value) gives null or is dropped. */
 export function parseDraft(text: string | null | undefined): Draft | null {
@@ -268,11 +339,17 @@ export function parseDraft(text: string | null | undefined): Draft | null {
   }
   if (isRecord(raw.values.consents)) {
     const consents: Partial<Consents> = {};
-    for (const id of CONSENT_IDS) if (typeof raw.values.consents[id] === 'boolean') consents[id] = raw.values.consents[id];
+    for (const id of CONSENT_IDS)
+      if (typeof raw.values.consents[id] === 'boolean') consents[id] = raw.values.consents[id];
     values.consents = consents as Consents;
   }
   const origin = raw.origin;
-  return { v: DRAFT_VERSION, step, values, ...(isChoice(origin) ? { origin: { amount: origin.amount, term: origin.term, termUnit: origin.termUnit } } : {}) };
+  return {
+    v: DRAFT_VERSION,
+    step,
+    values,
+    ...(isChoice(origin) ? { origin: { amount: origin.amount, term: origin.term, termUnit: origin.termUnit } } : {}),
+  };
 }
 
 /**
@@ -280,7 +357,10 @@ export function parseDraft(text: string | null | undefined): Draft | null {
  * lead's fields, and the phone and e-mail only with the marketing consent (their one use), so without it they
  * never leave the browser.
  */
-export function buildLead(values: FormValues, opts: LeadOptions): { ok: true; lead: LeadInput } | { ok: false; errors: LeadErrors } {
+export function buildLead(
+  values: FormValues,
+  opts: LeadOptions,
+): { ok: true; lead: LeadInput } | { ok: false; errors: LeadErrors } {
   const merged: Partial<NormalisedLead> = {};
   let errors: LeadErrors = {};
   for (const step of LEAD_STEPS) {
@@ -291,7 +371,9 @@ export function buildLead(values: FormValues, opts: LeadOptions): { ok: true; le
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   const withContact = merged.consents?.marketing === true;
   const lead = Object.fromEntries(
-    LEAD_FIELDS.filter((field) => (field !== 'phone' && field !== 'email') || (withContact && merged[field])).map((field) => [field, merged[field]]),
+    LEAD_FIELDS.filter((field) => (field !== 'phone' && field !== 'email') || (withContact && merged[field])).map(
+      (field) => [field, merged[field]],
+    ),
   ) as unknown as LeadInput;
   return { ok: true, lead };
 }

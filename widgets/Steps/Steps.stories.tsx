@@ -25,10 +25,16 @@ export const HeadingLevel3: Story = { args: { heading: 'Jak szybko dostaniesz pi
 export const FourSteps: Story = {
   args: {
     steps: [
-      { title: 'Ustaw kwotę i okres', text: `Od ${formatPln(100)} do ${formatPln(25000)}, na kilka dni albo kilka lat.` },
+      {
+        title: 'Ustaw kwotę i okres',
+        text: `Od ${formatPln(100)} do ${formatPln(25000)}, na kilka dni albo kilka lat.`,
+      },
       { title: 'Porównaj oferty', text: 'Przy każdej widzisz RRSO, całkowity koszt i czas wypłaty.' },
       { title: 'Złóż wniosek', text: 'Wypełniasz go raz, bez wychodzenia z domu.' },
-      { title: 'Odbierz przelew', text: 'Po podpisaniu umowy pieniądze trafiają na Twoje konto, często tego samego dnia.' },
+      {
+        title: 'Odbierz przelew',
+        text: 'Po podpisaniu umowy pieniądze trafiają na Twoje konto, często tego samego dnia.',
+      },
     ],
   },
 };

@@ -17,8 +17,12 @@ describe('Steps', () => {
     expect(within(section).getByRole('heading', { level: 2, name: 'Jak to działa' })).toBeTruthy();
     expect(container.querySelector('ol')).toBe(screen.getByRole('list'));
     const items = screen.getAllByRole('listitem');
-    expect(items.map((item) => within(item).getByRole('heading', { level: 3 }).textContent)).toEqual(STEPS.map((step) => tieShortWords(step.title)));
-    expect(items[2]!.querySelector('p')?.textContent).toBe('Podpisujesz umowę z\u00a0pożyczkodawcą, a\u00a0on wysyła przelew na Twoje konto.');
+    expect(items.map((item) => within(item).getByRole('heading', { level: 3 }).textContent)).toEqual(
+      STEPS.map((step) => tieShortWords(step.title)),
+    );
+    expect(items[2]!.querySelector('p')?.textContent).toBe(
+      'Podpisujesz umowę z\u00a0pożyczkodawcą, a\u00a0on wysyła przelew na Twoje konto.',
+    );
   });
 
   it('draws the numbers for the eye only; the list itself gives the order', () => {

@@ -166,10 +166,11 @@ export function ConsentText({ consent }: { consent: ConsentDefinition }) {
       ) : (
         tieShortWords(text)
       )}{' '}
-      <span className={required ? 'pz-check__tag pz-check__tag--required' : 'pz-check__tag'}>{required ? '(wymagana)' : '(dobrowolna)'}</span>
+      <span className={required ? 'pz-check__tag pz-check__tag--required' : 'pz-check__tag'}>
+        {required ? '(wymagana)' : '(dobrowolna)'}
+      </span>
     </>
   );
 }
 
 export { NewTabLink };
-

@@ -26,7 +26,10 @@ describe('Paragraphs', () => {
 
 describe('tieShortWords', () => {
   it.each([
-    ['Podpisujesz umowę z pożyczkodawcą, a on wysyła przelew', `Podpisujesz umowę z${NBSP}pożyczkodawcą, a${NBSP}on wysyła przelew`],
+    [
+      'Podpisujesz umowę z pożyczkodawcą, a on wysyła przelew',
+      `Podpisujesz umowę z${NBSP}pożyczkodawcą, a${NBSP}on wysyła przelew`,
+    ],
     ['W weekend i w święta', `W${NBSP}weekend i${NBSP}w${NBSP}święta`],
     ['Zwrot (o ile zdążysz)', `Zwrot (o${NBSP}ile zdążysz)`],
     ['„A jednak” – raz', `„A${NBSP}jednak” – raz`],

@@ -10,7 +10,12 @@ export function textParagraphs(text: string): string[][] {
   return text
     .replace(/\r\n?/g, '\n')
     .split(/\n[ \t]*\n/)
-    .map((paragraph) => paragraph.split('\n').map((line) => line.trim()).filter(Boolean))
+    .map((paragraph) =>
+      paragraph
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean),
+    )
     .filter((lines) => lines.length > 0);
 }
 

@@ -52,6 +52,10 @@ describe('closingMarkRuns', () => {
     ['', []],
   ])('%j', (text, expected) => {
     expect(closingMarkRuns(text)).toEqual(expected);
-    expect(closingMarkRuns(text).map((r) => r.text).join('')).toBe(text);
+    expect(
+      closingMarkRuns(text)
+        .map((r) => r.text)
+        .join(''),
+    ).toBe(text);
   });
 });

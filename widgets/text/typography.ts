@@ -5,7 +5,8 @@
 export const NBSP = '\u00a0';
 
 /** Words that stay on the line of the number before them. */
-const UNITS = 'zł|złotych|gr|dni|dnia|dniach|dzień|miesięcy|miesiące|miesiąc|miesiąca|lat|lata|rok|roku|r\\.|minut|minuty|sekund|godzin|godziny|punktu|punktów|p\\.p\\.';
+const UNITS =
+  'zł|złotych|gr|dni|dnia|dniach|dzień|miesięcy|miesiące|miesiąc|miesiąca|lat|lata|rok|roku|r\\.|minut|minuty|sekund|godzin|godziny|punktu|punktów|p\\.p\\.';
 
 /** A number and the unit after it ("30 dni", "1 500 zł"), not a word that merely starts like a unit. */
 const NUMBER_UNIT = new RegExp(`(\\d) (${UNITS})(?![\\p{L}])`, 'gu');
@@ -40,9 +41,15 @@ export function typo(text: string): string {
  */
 export function copyFindings(text: string): string[] {
   const found: string[] = [];
-  const quote = (index: number, length: number) => text.slice(Math.max(0, index - 30), index + length + 30).replace(/\s+/g, ' ').trim();
-  for (const m of text.matchAll(/(?<=^|[\s(„"'\u00a0])[aiouwzAIOUWZ] (?=\S)/g)) found.push(`one-letter word before a normal space: „${quote(m.index ?? 0, 2)}”`);
-  for (const m of text.matchAll(/(?<![\p{L}])[Pp]o[\s\u00a0]+\d[\d\s\u00a0]*[\s\u00a0]dni(?![\p{L}])/gu)) found.push(`„po N dni” (write „po N dniach”): „${quote(m.index ?? 0, m[0].length)}”`);
+  const quote = (index: number, length: number) =>
+    text
+      .slice(Math.max(0, index - 30), index + length + 30)
+      .replace(/\s+/g, ' ')
+      .trim();
+  for (const m of text.matchAll(/(?<=^|[\s(„"'\u00a0])[aiouwzAIOUWZ] (?=\S)/g))
+    found.push(`one-letter word before a normal space: „${quote(m.index ?? 0, 2)}”`);
+  for (const m of text.matchAll(/(?<![\p{L}])[Pp]o[\s\u00a0]+\d[\d\s\u00a0]*[\s\u00a0]dni(?![\p{L}])/gu))
+    found.push(`„po N dni” (write „po N dniach”): „${quote(m.index ?? 0, m[0].length)}”`);
   return found;
 }
 

@@ -45,15 +45,23 @@ describe('abandoned-visit capture', () => {
     expect(env.requests[0]!.url).toBe('https://leadgen.example/webhook');
     expect(env.requests[0]!.init?.method).toBe('POST');
     expect(await formOf(env.requests[0]!.init)).toEqual({ lead_id: LEAD, state_type: 'abandoned_visit_by_pxl' });
-    expect((env.cookies as ReturnType<typeof memoryCookies>).written).toEqual(['przelewik_av=1; Max-Age=86400; Path=/; SameSite=Lax']);
+    expect((env.cookies as ReturnType<typeof memoryCookies>).written).toEqual([
+      'przelewik_av=1; Max-Age=86400; Path=/; SameSite=Lax',
+    ]);
   });
 
   it('sends the state type and extra fields the page config gives', async () => {
     const env = fakeEnv();
-    const ctx = fakeContext(env, { abandoned: { stateType: 'abandoned_offers_by_pxl', extra: { campaign: 'jesien' } } });
+    const ctx = fakeContext(env, {
+      abandoned: { stateType: 'abandoned_offers_by_pxl', extra: { campaign: 'jesien' } },
+    });
     ctx.signals.setLead(LEAD);
     expect(await captureAbandonedVisit(ctx)).toBe('sent');
-    expect(await formOf(env.requests[0]!.init)).toEqual({ lead_id: LEAD, state_type: 'abandoned_offers_by_pxl', campaign: 'jesien' });
+    expect(await formOf(env.requests[0]!.init)).toEqual({
+      lead_id: LEAD,
+      state_type: 'abandoned_offers_by_pxl',
+      campaign: 'jesien',
+    });
   });
 
   it('does nothing while its cookie is 1', async () => {

@@ -25,7 +25,11 @@ export function cookieValue(cookies: string, name: string): string | null {
 }
 
 /** Resolves with the first lead id the signals carry; rejects with Error('no lead in pixel') after `ms`. */
-export function waitForLead(signals: Pick<LoaderSignals, 'onLead'>, timers: Timers, ms: number = FRAME_WAIT_MS): Promise<string> {
+export function waitForLead(
+  signals: Pick<LoaderSignals, 'onLead'>,
+  timers: Timers,
+  ms: number = FRAME_WAIT_MS,
+): Promise<string> {
   return new Promise((resolve, reject) => {
     let done = false;
     const timer = timers.set(() => {
@@ -42,12 +46,21 @@ export function waitForLead(signals: Pick<LoaderSignals, 'onLead'>, timers: Time
 }
 
 /** Posts the webhook as form data (multipart, what FormData gives); never throws. */
-export async function postWebhook(env: Env, leadgenHost: string, payload: WebhookPayload): Promise<{ ok: true } | { ok: false; error: string }> {
+export async function postWebhook(
+  env: Env,
+  leadgenHost: string,
+  payload: WebhookPayload,
+): Promise<{ ok: true } | { ok: false; error: string }> {
   if (!env.fetch) return { ok: false, error: 'fetch is not available' };
   const form = new FormData();
   for (const [name, value] of webhookForm(payload)) form.append(name, value);
   try {
-    const response = await env.fetch(leadgenHost + WEBHOOK_PATH, { method: 'POST', body: form, credentials: 'omit', keepalive: true });
+    const response = await env.fetch(leadgenHost + WEBHOOK_PATH, {
+      method: 'POST',
+      body: form,
+      credentials: 'omit',
+      keepalive: true,
+    });
     return response.ok ? { ok: true } : { ok: false, error: `HTTP ${response.status}` };
   } catch (error) {
     return { ok: false, error: error instanceof Error ? error.message : String(error) };
@@ -55,11 +68,19 @@ export async function postWebhook(env: Env, leadgenHost: string, payload: Webhoo
 }
 
 /** The whole capture; resolves when done, rejects only with 'no lead in pixel'. */
-export async function captureAbandonedVisit({ env, config, signals }: FeatureContext): Promise<'skipped' | 'sent' | 'failed'> {
+export async function captureAbandonedVisit({
+  env,
+  config,
+  signals,
+}: FeatureContext): Promise<'skipped' | 'sent' | 'failed'> {
   if (cookieValue(env.cookies.read(), ABANDONED_COOKIE) === '1') return 'skipped';
   const leadId = await waitForLead(signals, env.timers);
   const settings = config.abandoned;
-  const result = await postWebhook(env, config.hosts.leadgen, { leadId, stateType: settings?.stateType ?? DEFAULT_STATE_TYPE, extra: settings?.extra ?? {} });
+  const result = await postWebhook(env, config.hosts.leadgen, {
+    leadId,
+    stateType: settings?.stateType ?? DEFAULT_STATE_TYPE,
+    extra: settings?.extra ?? {},
+  });
   if (!result.ok) {
     env.error('abandoned-visit webhook failed:', result.error);
     return 'failed';
@@ -70,5 +91,7 @@ export async function captureAbandonedVisit({ env, config, signals }: FeatureCon
 
 export function start(ctx: FeatureContext): void {
   // Not awaited: waiting up to 5 s for a lead must not hold back the features after this one.
-  captureAbandonedVisit(ctx).catch((error: unknown) => ctx.env.warn('abandoned visit:', error instanceof Error ? error.message : error));
+  captureAbandonedVisit(ctx).catch((error: unknown) =>
+    ctx.env.warn('abandoned visit:', error instanceof Error ? error.message : error),
+  );
 }

@@ -28,7 +28,10 @@ describe('amplitudeOptions', () => {
 
   it.each([
     [{ apiKey: KEY }, {}],
-    [{ apiKey: KEY, serverUrl: 'https://amp.przelewik.example/2/httpapi' }, { serverUrl: 'https://amp.przelewik.example/2/httpapi' }],
+    [
+      { apiKey: KEY, serverUrl: 'https://amp.przelewik.example/2/httpapi' },
+      { serverUrl: 'https://amp.przelewik.example/2/httpapi' },
+    ],
     [{ apiKey: KEY, serverZone: 'EU' as const }, { serverZone: 'EU' }],
   ])('%j adds %j', (settings, extra) => {
     expect(amplitudeOptions(settings)).toEqual({ ...AMPLITUDE_DEFAULTS, ...extra });
@@ -50,8 +53,18 @@ describe('tracker', () => {
 
   it.each([
     ['page_view', { path: '/offers/' }, [['track', 'page_view', { path: '/offers/' }]], []],
-    ['offer_click', { offer_id: 7, phone: '600123456' }, [['track', 'offer_click', { offer_id: 7 }]], ['analytics: removed from "offer_click" (personal data or over the limits): phone']],
-    ['reg_step', { step: 2, note: 'PESEL 44051401458', mail: 'a@b.pl' }, [['track', 'reg_step', { step: 2 }]], ['analytics: removed from "reg_step" (personal data or over the limits): note, mail']],
+    [
+      'offer_click',
+      { offer_id: 7, phone: '600123456' },
+      [['track', 'offer_click', { offer_id: 7 }]],
+      ['analytics: removed from "offer_click" (personal data or over the limits): phone'],
+    ],
+    [
+      'reg_step',
+      { step: 2, note: 'PESEL 44051401458', mail: 'a@b.pl' },
+      [['track', 'reg_step', { step: 2 }]],
+      ['analytics: removed from "reg_step" (personal data or over the limits): note, mail'],
+    ],
     ['lead 600123456', {}, [], ['analytics: event refused: its name is missing, too long or looks like personal data']],
     [undefined, {}, [], ['analytics: event refused: its name is missing, too long or looks like personal data']],
     ['no_props', undefined, [['track', 'no_props', {}]], []],
@@ -75,6 +88,11 @@ describe('tracker', () => {
     expect(tracker.track('b')).toBe(false);
     tracker.setConsent(true);
     tracker.track('c');
-    expect(calls).toEqual([['track', 'a', {}], ['setOptOut', true], ['setOptOut', false], ['track', 'c', {}]]);
+    expect(calls).toEqual([
+      ['track', 'a', {}],
+      ['setOptOut', true],
+      ['setOptOut', false],
+      ['track', 'c', {}],
+    ]);
   });
 });

@@ -28,7 +28,10 @@ export function start(ctx: FeatureContext): void {
   const settings = config.amplitude;
   if (!settings) return;
   const client = createInstance();
-  const { promise } = client.init(settings.apiKey, undefined, { ...amplitudeOptions(settings), loggerProvider: sdkLogger(env.warn) });
+  const { promise } = client.init(settings.apiKey, undefined, {
+    ...amplitudeOptions(settings),
+    loggerProvider: sdkLogger(env.warn),
+  });
   const tracker: Tracker = createTracker(client, env.warn);
   signals.onLead((id) => tracker.setLead(id));
   let allowed = false;
@@ -44,7 +47,10 @@ export function start(ctx: FeatureContext): void {
   if (dom) {
     dom.listen(TRACK_EVENT, (event) => {
       const detail = (event as CustomEvent<unknown>).detail;
-      const { name, properties } = typeof detail === 'object' && detail !== null ? (detail as { name?: unknown; properties?: unknown }) : { name: undefined, properties: undefined };
+      const { name, properties } =
+        typeof detail === 'object' && detail !== null
+          ? (detail as { name?: unknown; properties?: unknown })
+          : { name: undefined, properties: undefined };
       tracker.track(name, properties);
     });
     // SPEC §9 "transport is http or beacon": what is still queued leaves by beacon when the page goes away.
@@ -56,5 +62,7 @@ export function start(ctx: FeatureContext): void {
     });
   }
   // Not awaited: the features after this one never wait for Amplitude's storage or network.
-  promise.catch((error: unknown) => env.warn('Amplitude: could not start:', error instanceof Error ? error.message : error));
+  promise.catch((error: unknown) =>
+    env.warn('Amplitude: could not start:', error instanceof Error ? error.message : error),
+  );
 }

@@ -34,7 +34,8 @@ export function createTracker(client: AnalyticsClient, warn: (...args: unknown[]
       }
       const { properties: clean, removed } = scrubProperties(properties);
       // Names only, never values: the warning itself must not leak what was removed.
-      if (removed.length > 0) warn(`analytics: removed from "${event}" (personal data or over the limits): ${removed.join(', ')}`);
+      if (removed.length > 0)
+        warn(`analytics: removed from "${event}" (personal data or over the limits): ${removed.join(', ')}`);
       client.track(event, clean as Record<string, CleanValue>);
       return true;
     },

@@ -36,7 +36,10 @@ export function readFingerprintCache(raw: string | null, now: number): Fingerpri
 }
 
 /** The string to store, or null when the SDK's answer is not what we expect (nothing half-written is kept). */
-export function fingerprintCacheValue(result: { visitorId?: unknown; requestId?: unknown }, now: number): string | null {
+export function fingerprintCacheValue(
+  result: { visitorId?: unknown; requestId?: unknown },
+  now: number,
+): string | null {
   const { visitorId, requestId } = result;
   if (typeof visitorId !== 'string' || !VISITOR_ID.test(visitorId)) return null;
   if (typeof requestId !== 'string' || !REQUEST_ID.test(requestId)) return null;

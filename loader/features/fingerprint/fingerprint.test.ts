@@ -11,7 +11,8 @@ const NOW = Date.UTC(2026, 10, 22, 12);
 const LEAD = '0f8fad5b-d9cb-469f-a165-70867728950e';
 
 describe('readFingerprintCache', () => {
-  const entry = (at: number, visitorId = 'Xa9Bc3De5Fg7Hi9Jk1Lm', requestId = '1732276800000.AbCdEf') => JSON.stringify({ visitorId, requestId, at });
+  const entry = (at: number, visitorId = 'Xa9Bc3De5Fg7Hi9Jk1Lm', requestId = '1732276800000.AbCdEf') =>
+    JSON.stringify({ visitorId, requestId, at });
   it.each([
     ['fresh', entry(NOW - DAY), true],
     ['29 days old', entry(NOW - 29 * DAY), true],
@@ -29,7 +30,11 @@ describe('readFingerprintCache', () => {
 
   it('stores what it reads back', () => {
     const value = fingerprintCacheValue({ visitorId: 'Xa9Bc3De5Fg7Hi9Jk1Lm', requestId: '1732276800000.AbCdEf' }, NOW);
-    expect(readFingerprintCache(value, NOW + DAY)).toEqual({ visitorId: 'Xa9Bc3De5Fg7Hi9Jk1Lm', requestId: '1732276800000.AbCdEf', at: NOW });
+    expect(readFingerprintCache(value, NOW + DAY)).toEqual({
+      visitorId: 'Xa9Bc3De5Fg7Hi9Jk1Lm',
+      requestId: '1732276800000.AbCdEf',
+      at: NOW,
+    });
     expect(fingerprintCacheValue({ visitorId: 42, requestId: 'x' }, NOW)).toBeNull();
   });
 });
@@ -37,7 +42,14 @@ describe('readFingerprintCache', () => {
 describe('describeFingerprintError', () => {
   it('knows the SDK messages of SPEC §8 as the installed SDK spells them', () => {
     expect(Object.keys(FINGERPRINT_ERRORS).sort()).toEqual(
-      [FingerprintJS.ERROR_API_KEY_MISSING, FingerprintJS.ERROR_API_KEY_INVALID, FingerprintJS.ERROR_API_KEY_EXPIRED, FingerprintJS.ERROR_SCRIPT_LOAD_FAIL, FingerprintJS.ERROR_CSP_BLOCK, FingerprintJS.ERROR_RATE_LIMIT].sort(),
+      [
+        FingerprintJS.ERROR_API_KEY_MISSING,
+        FingerprintJS.ERROR_API_KEY_INVALID,
+        FingerprintJS.ERROR_API_KEY_EXPIRED,
+        FingerprintJS.ERROR_SCRIPT_LOAD_FAIL,
+        FingerprintJS.ERROR_CSP_BLOCK,
+        FingerprintJS.ERROR_RATE_LIMIT,
+      ].sort(),
     );
   });
 
@@ -61,7 +73,11 @@ describe('describeFingerprintError', () => {
 
 describe('identificationOptions', () => {
   it.each([
-    [{ providerId: 'partner-42', countryId: 14 }, undefined, { tag: { provider: 'partner-42', country: 14 }, timeout: 10_000 }],
+    [
+      { providerId: 'partner-42', countryId: 14 },
+      undefined,
+      { tag: { provider: 'partner-42', country: 14 }, timeout: 10_000 },
+    ],
     [{ providerId: 'partner-42' }, LEAD, { tag: { provider: 'partner-42' }, linkedId: LEAD, timeout: 10_000 }],
     // A partner that put a phone number in its provider id: it never reaches FingerprintJS.
     [{ providerId: 'tel 600 123 456' }, undefined, { tag: {}, timeout: 10_000 }],
@@ -99,14 +115,31 @@ describe('fingerprint feature', () => {
 
   it('loads with the key, endpoint and region, identifies and caches under fgPro', async () => {
     const env = fakeEnv();
-    const ctx = fakeContext(env, { providerId: 'partner-42', fingerprint: { apiKey: KEY, endpoint: 'https://fp.przelewik.example', region: 'eu' } });
+    const ctx = fakeContext(env, {
+      providerId: 'partner-42',
+      fingerprint: { apiKey: KEY, endpoint: 'https://fp.przelewik.example', region: 'eu' },
+    });
     // The lead as feature leadid (built into the core, started first) tells it.
     ctx.signals.setLead(LEAD);
-    const { sdk, calls } = recordingSdk(async () => ({ visitorId: 'Xa9Bc3De5Fg7Hi9Jk1Lm', requestId: '1732276800000.AbCdEf', visitorFound: true, confidence: { score: 1 } }));
+    const { sdk, calls } = recordingSdk(async () => ({
+      visitorId: 'Xa9Bc3De5Fg7Hi9Jk1Lm',
+      requestId: '1732276800000.AbCdEf',
+      visitorFound: true,
+      confidence: { score: 1 },
+    }));
     await identify(ctx, KEY, sdk);
-    expect(calls.load).toEqual({ apiKey: KEY, endpoint: 'https://fp.przelewik.example/', region: 'eu', urlHashing: { query: true, fragment: true } });
+    expect(calls.load).toEqual({
+      apiKey: KEY,
+      endpoint: 'https://fp.przelewik.example/',
+      region: 'eu',
+      urlHashing: { query: true, fragment: true },
+    });
     expect(calls.get).toEqual({ tag: { provider: 'partner-42' }, linkedId: LEAD, timeout: 10_000 });
-    expect(JSON.parse(env.local.get(FINGERPRINT_CACHE_KEY)!)).toEqual({ visitorId: 'Xa9Bc3De5Fg7Hi9Jk1Lm', requestId: '1732276800000.AbCdEf', at: env.now() });
+    expect(JSON.parse(env.local.get(FINGERPRINT_CACHE_KEY)!)).toEqual({
+      visitorId: 'Xa9Bc3De5Fg7Hi9Jk1Lm',
+      requestId: '1732276800000.AbCdEf',
+      at: env.now(),
+    });
     expect([...env.errors, ...env.warnings]).toEqual([]);
   });
 
@@ -120,7 +153,9 @@ describe('fingerprint feature', () => {
 
   it('survives an SDK chunk that cannot be fetched', async () => {
     const env = fakeEnv();
-    await identify(fakeContext(env, { fingerprint: { apiKey: KEY } }), KEY, () => Promise.reject(new Error('Failed to fetch dynamically imported module')));
+    await identify(fakeContext(env, { fingerprint: { apiKey: KEY } }), KEY, () =>
+      Promise.reject(new Error('Failed to fetch dynamically imported module')),
+    );
     expect(env.warnings).toHaveLength(1);
     expect(env.errors).toEqual([]);
   });
@@ -130,7 +165,10 @@ describe('fingerprint feature', () => {
     ['stale', 31 * DAY, 1],
   ])('with a %s cached id the SDK is loaded %i time(s)', (_label, age, loads) => {
     const env = fakeEnv();
-    env.local.set(FINGERPRINT_CACHE_KEY, JSON.stringify({ visitorId: 'Xa9Bc3De5Fg7Hi9Jk1Lm', requestId: 'r1', at: env.now() - age }));
+    env.local.set(
+      FINGERPRINT_CACHE_KEY,
+      JSON.stringify({ visitorId: 'Xa9Bc3De5Fg7Hi9Jk1Lm', requestId: 'r1', at: env.now() - age }),
+    );
     let calls = 0;
     start(fakeContext(env, { fingerprint: { apiKey: KEY } }), () => (calls++, new Promise(() => {})));
     expect(calls).toBe(loads);

@@ -11,10 +11,15 @@ import { describeFingerprintError, FINGERPRINT_ERRORS } from './errors';
 const IDENTIFY_TIMEOUT_MS = 10_000;
 
 /** What goes to FingerprintJS with the identification: partner and country only, never anything personal. */
-export function identificationOptions(ctx: Pick<FeatureContext, 'config'>, leadId: string | undefined): { tag: Record<string, unknown>; linkedId?: string; timeout: number } {
+export function identificationOptions(
+  ctx: Pick<FeatureContext, 'config'>,
+  leadId: string | undefined,
+): { tag: Record<string, unknown>; linkedId?: string; timeout: number } {
   const { properties } = scrubProperties({ provider: ctx.config.partnerId, country: ctx.config.countryId });
   // The lead id is a random UUID (pseudonymous), the one link FingerprintJS may keep to our own records.
-  return leadId ? { tag: properties, linkedId: leadId, timeout: IDENTIFY_TIMEOUT_MS } : { tag: properties, timeout: IDENTIFY_TIMEOUT_MS };
+  return leadId
+    ? { tag: properties, linkedId: leadId, timeout: IDENTIFY_TIMEOUT_MS }
+    : { tag: properties, timeout: IDENTIFY_TIMEOUT_MS };
 }
 
 type Sdk = Pick<typeof import('@fingerprintjs/fingerprintjs-pro'), 'load'>;

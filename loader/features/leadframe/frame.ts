@@ -26,7 +26,15 @@ export interface FrameOptions {
 }
 
 /** Adds the hidden frame and resolves with its answer; the frame and the listener are gone when it resolves. */
-export function askLeadFrame({ dom, timers, src, expectedOrigin, onBadMessage, waitMs = FRAME_WAIT_MS, container }: FrameOptions): Promise<FrameResult> {
+export function askLeadFrame({
+  dom,
+  timers,
+  src,
+  expectedOrigin,
+  onBadMessage,
+  waitMs = FRAME_WAIT_MS,
+  container,
+}: FrameOptions): Promise<FrameResult> {
   return new Promise((resolve) => {
     const doc = dom.document;
     const frame = doc.createElement('iframe');

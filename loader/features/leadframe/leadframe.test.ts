@@ -18,10 +18,18 @@ afterEach(() => {
 
 const frameOf = () => document.querySelector('iframe');
 /** A message event as the browser would deliver it. */
-const post = (data: unknown, origin: string, source: MessageEventSource | null) => window.dispatchEvent(new MessageEvent('message', { data, origin, source }));
+const post = (data: unknown, origin: string, source: MessageEventSource | null) =>
+  window.dispatchEvent(new MessageEvent('message', { data, origin, source }));
 
 describe('askLeadFrame', () => {
-  const ask = (onBadMessage?: (r: string) => void) => askLeadFrame({ dom: windowDom(window), timers: fakeEnv().timers, src: `${MAIN}/lead-frame/?gp=1`, expectedOrigin: MAIN, ...(onBadMessage ? { onBadMessage } : {}) });
+  const ask = (onBadMessage?: (r: string) => void) =>
+    askLeadFrame({
+      dom: windowDom(window),
+      timers: fakeEnv().timers,
+      src: `${MAIN}/lead-frame/?gp=1`,
+      expectedOrigin: MAIN,
+      ...(onBadMessage ? { onBadMessage } : {}),
+    });
 
   it('adds one hidden frame and removes it after the answer', async () => {
     const result = ask();
@@ -93,7 +101,9 @@ describe('lead id on links to the main site', () => {
     plain.click();
     expect(plain.href).toBe(`${MAIN}/offers/?lead_id=${LEAD}`);
     (shadow.querySelector('span') as HTMLElement).click();
-    expect((shadow.getElementById('card') as HTMLAnchorElement).href).toBe(`${MAIN}/transition/?offer=101&lead_id=${LEAD}`);
+    expect((shadow.getElementById('card') as HTMLAnchorElement).href).toBe(
+      `${MAIN}/transition/?offer=101&lead_id=${LEAD}`,
+    );
     stop();
     window.removeEventListener('click', swallow);
   });
@@ -171,4 +181,3 @@ describe('feature leadframe', () => {
     expect(env.warnings).toHaveLength(1);
   });
 });
-

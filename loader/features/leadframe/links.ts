@@ -20,13 +20,21 @@ export function withLeadId(href: string, mainOrigin: string, leadId: string): st
  * Adds the lead id to a link to the main site at the moment it is followed (click, middle click, Enter), found
  * through shadow roots too (our widgets render in one). Returns the cleanup.
  */
-export function carryLeadOnLinks(dom: Pick<Dom, 'listen'>, mainOrigin: string, leadId: () => string | undefined): () => void {
+export function carryLeadOnLinks(
+  dom: Pick<Dom, 'listen'>,
+  mainOrigin: string,
+  leadId: () => string | undefined,
+): () => void {
   const onActivate = (event: Event) => {
     const id = leadId();
     if (!id) return;
     for (const target of event.composedPath()) {
       const anchor = target as Partial<HTMLAnchorElement>;
-      if (typeof anchor.href === 'string' && typeof (target as Element).getAttribute === 'function' && (target as Element).localName === 'a') {
+      if (
+        typeof anchor.href === 'string' &&
+        typeof (target as Element).getAttribute === 'function' &&
+        (target as Element).localName === 'a'
+      ) {
         const next = withLeadId(anchor.href, mainOrigin, id);
         if (next) (target as HTMLAnchorElement).href = next;
         return;

@@ -45,6 +45,8 @@ export function start({ env, config, signals }: FeatureContext): void | Promise<
   // Only our main site keeps a lead id from its address (main-site.ts, fetched there only).
   const fromUrl = lead.fromUrl;
   if (fromUrl && onMainSite(env.href, config.hosts.main)) {
-    return import('./main-site').then((mainSite) => mainSite.keepAddressLead(env, fromUrl, lead.stored)).catch((error: unknown) => env.warn(`${LEAD_PARAM} not kept:`, error));
+    return import('./main-site')
+      .then((mainSite) => mainSite.keepAddressLead(env, fromUrl, lead.stored))
+      .catch((error: unknown) => env.warn(`${LEAD_PARAM} not kept:`, error));
   }
 }

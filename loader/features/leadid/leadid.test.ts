@@ -14,7 +14,13 @@ describe('pageLead', () => {
     ['the older lead_id key, without dashes', 'https://p.example/', { lead_id: LEAD.replace(/-/g, '') }, LEAD, false],
     ['leadId wins over lead_id', 'https://p.example/', { leadId: LEAD, lead_id: OTHER }, LEAD, false],
     ['a broken leadId falls back to lead_id', 'https://p.example/', { leadId: 'x', lead_id: OTHER }, OTHER, false],
-    ['the address wins over storage', `https://p.example/?lead_id=${OTHER.toUpperCase()}`, { leadId: LEAD }, OTHER, false],
+    [
+      'the address wins over storage',
+      `https://p.example/?lead_id=${OTHER.toUpperCase()}`,
+      { leadId: LEAD },
+      OTHER,
+      false,
+    ],
     ['a bad address value is flagged and storage used', 'https://p.example/?lead_id=123', { leadId: LEAD }, LEAD, true],
     ['an empty address value is no value', 'https://p.example/?lead_id=', {}, null, false],
   ])('%s', (_name, href, stored, leadId, badParam) => {
@@ -60,7 +66,10 @@ describe('feature leadid', () => {
 
   it.each<[string, string | null]>([
     [`https://przelewik.example/offers/?lead_id=${LEAD}`, 'https://przelewik.example/offers/'],
-    [`https://przelewik.example/transition/?offer=101&lead_id=${LEAD}&amount=1500#top`, 'https://przelewik.example/transition/?offer=101&amount=1500#top'],
+    [
+      `https://przelewik.example/transition/?offer=101&lead_id=${LEAD}&amount=1500#top`,
+      'https://przelewik.example/transition/?offer=101&amount=1500#top',
+    ],
     ['https://przelewik.example/offers/?offer=1', null],
     ['not a url', null],
   ])('withoutLeadParam(%s) → %s', (href, expected) => expect(withoutLeadParam(href)).toBe(expected));
@@ -68,15 +77,25 @@ describe('feature leadid', () => {
   it('takes a kept lead_id out of the address bar on the main site, keeping the router state; never on a partner page or when storage refused it', async () => {
     const calls: [unknown, string][] = [];
     const state = { route: '/offers/' };
-    const win = { history: { state, replaceState: (s: unknown, _t: string, url: string) => void calls.push([s, url]) } } as unknown as Window;
+    const win = {
+      history: { state, replaceState: (s: unknown, _t: string, url: string) => void calls.push([s, url]) },
+    } as unknown as Window;
     const dom = windowDom(win);
     const main = fakeEnv({ href: `https://przelewik.example/offers/?lead_id=${LEAD}&utm_source=blog`, dom });
     await start(fakeContext(main, { mainHost: 'https://przelewik.example' }));
     expect(calls).toEqual([[state, 'https://przelewik.example/offers/?utm_source=blog']]);
 
     calls.length = 0;
-    await start(fakeContext(fakeEnv({ href: `https://blog.example/?lead_id=${LEAD}`, dom }), { mainHost: 'https://przelewik.example' }));
-    const refusing = fakeEnv({ href: `https://przelewik.example/offers/?lead_id=${LEAD}`, dom, local: { get: () => null, set: () => false, remove: () => {} } as never });
+    await start(
+      fakeContext(fakeEnv({ href: `https://blog.example/?lead_id=${LEAD}`, dom }), {
+        mainHost: 'https://przelewik.example',
+      }),
+    );
+    const refusing = fakeEnv({
+      href: `https://przelewik.example/offers/?lead_id=${LEAD}`,
+      dom,
+      local: { get: () => null, set: () => false, remove: () => {} } as never,
+    });
     await start(fakeContext(refusing, { mainHost: 'https://przelewik.example' }));
     expect(calls).toEqual([]);
   });

@@ -25,7 +25,12 @@ export function keepAddressLead(env: Env, leadId: string, stored: string | null)
   // Out of the address bar only once it is kept: where storage is refused, the address is all the page has.
   const clean = withoutLeadParam(env.href);
   // The router's own history state stays as it is (Dom.replaceUrl keeps it).
-  if (clean && env.dom && normaliseUuidV4(env.local.get(LEAD_STORAGE_KEYS[0])) === leadId && !env.dom.replaceUrl(clean)) {
+  if (
+    clean &&
+    env.dom &&
+    normaliseUuidV4(env.local.get(LEAD_STORAGE_KEYS[0])) === leadId &&
+    !env.dom.replaceUrl(clean)
+  ) {
     env.warn(`could not take ${LEAD_PARAM} out of the address`);
   }
 }

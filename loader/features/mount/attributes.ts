@@ -29,6 +29,8 @@ export function attributesRead(name: WidgetName): string[] {
 export function widgetAttributes(): { common: string[]; own: Record<WidgetName, string[]> } {
   const read = WIDGET_NAMES.map((name) => [name, attributesRead(name)] as const);
   const common = read[0]![1].filter((attribute) => read.every(([, attributes]) => attributes.includes(attribute)));
-  const own = Object.fromEntries(read.map(([name, attributes]) => [name, attributes.filter((a) => !common.includes(a))])) as Record<WidgetName, string[]>;
+  const own = Object.fromEntries(
+    read.map(([name, attributes]) => [name, attributes.filter((a) => !common.includes(a))]),
+  ) as Record<WidgetName, string[]>;
   return { common, own };
 }

@@ -15,7 +15,10 @@ describe('cardOperator', () => {
 
   it.each([
     [{ payuPosId: '300746' }, { posId: '300746', environment: 'production' }],
-    [{ payuPosId: ' 300746 ', payuEnvironment: 'sandbox' }, { posId: '300746', environment: 'sandbox' }],
+    [
+      { payuPosId: ' 300746 ', payuEnvironment: 'sandbox' },
+      { posId: '300746', environment: 'sandbox' },
+    ],
   ])('%j → PayU %j', (dataset, payu) => {
     expect(cardOperator(dataset)).toEqual({ payu });
   });

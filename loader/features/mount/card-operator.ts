@@ -11,9 +11,13 @@ export function cardOperator(dataset: Dataset): { payu: PayuSettings } | { missi
   const posId = dataset.payuPosId;
   const environment = dataset.payuEnvironment ?? 'production';
   if (posId === undefined || posId.trim() === '') {
-    return { missing: 'widget "credit-card" is not shown: no payment operator is configured (set data-payu-pos-id to your PayU POS id)' };
+    return {
+      missing:
+        'widget "credit-card" is not shown: no payment operator is configured (set data-payu-pos-id to your PayU POS id)',
+    };
   }
-  if (!isPayuPosId(posId.trim())) return { missing: 'widget "credit-card" is not shown: data-payu-pos-id must be your PayU POS id (digits only)' };
+  if (!isPayuPosId(posId.trim()))
+    return { missing: 'widget "credit-card" is not shown: data-payu-pos-id must be your PayU POS id (digits only)' };
   if (!(ENVIRONMENTS as readonly string[]).includes(environment)) {
     return { missing: 'widget "credit-card" is not shown: data-payu-environment must be "production" or "sandbox"' };
   }

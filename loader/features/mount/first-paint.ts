@@ -28,7 +28,11 @@ async function get<T>(ctx: FeatureContext, url: string, read: (response: Respons
  * answer (the caller renders the widget in the browser with them); or undefined when the element was let go
  * (`wanted()` false) while the HTML was on its way.
  */
-export async function firstPaint(ctx: FeatureContext, host: HTMLElement, wanted: () => boolean): Promise<(() => void) | OfferListWidget | undefined> {
+export async function firstPaint(
+  ctx: FeatureContext,
+  host: HTMLElement,
+  wanted: () => boolean,
+): Promise<(() => void) | OfferListWidget | undefined> {
   const { env } = ctx;
   const { spec, dropped } = offerListSpec({ ...host.dataset });
   if (dropped.length > 0) env.warn(`widget "${spec.widget}": ignored invalid ${dropped.join(', ')}`);
@@ -42,7 +46,8 @@ export async function firstPaint(ctx: FeatureContext, host: HTMLElement, wanted:
   const page = readWidgetHtml(body);
   if (!page || css === null) return spec;
   if (!wanted()) return undefined;
-  if (page.unknownCategory) env.warn(`widget "offer-list": ignored invalid data-category (no loan category "${spec.category ?? ''}")`);
+  if (page.unknownCategory)
+    env.warn(`widget "offer-list": ignored invalid data-category (no loan category "${spec.category ?? ''}")`);
   const { container, clear } = shadowContainer(host, css + page.css, env.nonce);
   try {
     // Our own server's HTML, rendered by preact-render-to-string from our components (every text escaped). A page

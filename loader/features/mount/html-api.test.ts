@@ -14,8 +14,14 @@ const specOf = (dataset: Record<string, string>): OfferListWidget => {
 describe('offerListQuery → offerListFromQuery', () => {
   it.each([
     [{}, 'amount=1500&term=30&unit=days&limit=5&heading=Najta%C5%84sze+po%C5%BCyczki+dla+Twojej+kwoty'],
-    [{ amount: '2000', term: '30', limit: '3', heading: 'Pożyczki od naszego partnera', sub1: 'blog' }, 'amount=2000&term=30&unit=days&limit=3&heading=Po%C5%BCyczki+od+naszego+partnera'],
-    [{ amount: '9000', term: '24', unit: 'months', category: 'na-dowod' }, 'amount=9000&term=24&unit=months&limit=5&heading=Najta%C5%84sze+po%C5%BCyczki+dla+Twojej+kwoty&category=na-dowod'],
+    [
+      { amount: '2000', term: '30', limit: '3', heading: 'Pożyczki od naszego partnera', sub1: 'blog' },
+      'amount=2000&term=30&unit=days&limit=3&heading=Po%C5%BCyczki+od+naszego+partnera',
+    ],
+    [
+      { amount: '9000', term: '24', unit: 'months', category: 'na-dowod' },
+      'amount=9000&term=24&unit=months&limit=5&heading=Najta%C5%84sze+po%C5%BCyczki+dla+Twojej+kwoty&category=na-dowod',
+    ],
   ])('%j → %s, read back as the same options (without the sub-ids, which the page adds to links)', (dataset, query) => {
     const spec = specOf(dataset);
     expect(offerListQuery(spec)).toBe(query);

@@ -34,16 +34,20 @@ export function offerListQuery(spec: OfferListWidget): string {
  * The server's reading of that query: the same option rules as a widget element (props.ts); a query our loader
  * would not send (an unknown key, a refused value, a repeated key) is refused with what is wrong.
  */
-export function offerListFromQuery(query: Readonly<Record<string, unknown>>): { ok: true; value: OfferListWidget } | { ok: false; error: string } {
+export function offerListFromQuery(
+  query: Readonly<Record<string, unknown>>,
+): { ok: true; value: OfferListWidget } | { ok: false; error: string } {
   const dataset: Record<string, string> = {};
   for (const [key, value] of Object.entries(query)) {
     if (key === 'v') continue; // a cache-busting version is allowed and ignored
-    if (!(OFFER_LIST_KEYS as readonly string[]).includes(key)) return { ok: false, error: `unknown option "${key.slice(0, 40)}"` };
+    if (!(OFFER_LIST_KEYS as readonly string[]).includes(key))
+      return { ok: false, error: `unknown option "${key.slice(0, 40)}"` };
     if (typeof value !== 'string') return { ok: false, error: `option "${key}" must be given once` };
     dataset[key] = value;
   }
   const { spec, dropped } = offerListSpec(dataset);
-  if (dropped.length > 0) return { ok: false, error: `invalid option(s): ${dropped.map((name) => name.replace(/^data-/, '')).join(', ')}` };
+  if (dropped.length > 0)
+    return { ok: false, error: `invalid option(s): ${dropped.map((name) => name.replace(/^data-/, '')).join(', ')}` };
   return { ok: true, value: spec };
 }
 
@@ -60,5 +64,7 @@ export interface WidgetHtml {
 export function readWidgetHtml(body: unknown): WidgetHtml | null {
   if (typeof body !== 'object' || body === null) return null;
   const { html, css, unknownCategory } = body as Record<string, unknown>;
-  return typeof html === 'string' && typeof css === 'string' && typeof unknownCategory === 'boolean' ? { html, css, unknownCategory } : null;
+  return typeof html === 'string' && typeof css === 'string' && typeof unknownCategory === 'boolean'
+    ? { html, css, unknownCategory }
+    : null;
 }

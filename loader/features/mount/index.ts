@@ -16,7 +16,8 @@ export const WIDGET_SELECTOR = '[data-widget]';
 
 export const KNOWN_WIDGETS: readonly WidgetName[] = WIDGET_NAMES;
 
-const isElement = (node: unknown): node is HTMLElement => typeof node === 'object' && node !== null && (node as Node).nodeType === 1;
+const isElement = (node: unknown): node is HTMLElement =>
+  typeof node === 'object' && node !== null && (node as Node).nodeType === 1;
 
 export interface Mounter {
   mount(el: unknown): boolean;
@@ -34,7 +35,10 @@ export type Renderer = (name: WidgetName, el: HTMLElement, wanted: () => boolean
  * Mounts and unmounts widget elements. `render` puts a widget on the page (a parameter, so tests can count
  * it); whatever is unmounted before its chunks arrive is never rendered.
  */
-export function createMounter(ctx: FeatureContext, render: Renderer = (name, el, wanted) => import('./render').then((r) => r.render(ctx, name, el, wanted))): Mounter {
+export function createMounter(
+  ctx: FeatureContext,
+  render: Renderer = (name, el, wanted) => import('./render').then((r) => r.render(ctx, name, el, wanted)),
+): Mounter {
   const { env } = ctx;
   const taken = new Map<HTMLElement, { unmount?: () => void }>();
   let observer: MutationObserver | undefined;
@@ -87,7 +91,8 @@ export function createMounter(ctx: FeatureContext, render: Renderer = (name, el,
           });
         }
         // A widget taken out of the page (and not put back in the same batch: a move) is unmounted.
-        if (records.some((record) => record.removedNodes.length > 0)) for (const el of [...taken.keys()]) if (!el.isConnected) unmount(el);
+        if (records.some((record) => record.removedNodes.length > 0))
+          for (const el of [...taken.keys()]) if (!el.isConnected) unmount(el);
       });
       observer.observe(doc.documentElement, { childList: true, subtree: true });
     }

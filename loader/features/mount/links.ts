@@ -27,10 +27,15 @@ export function partnerLinks(ctx: FeatureContext, subIds: SubIds): (path: string
     /* an odd page address carries no partner values */
   }
   const read = readPartnerParams(search, { ...ctx.env.scriptData, ...subIds });
-  if (read.dropped.length > 0) ctx.env.warn(`partner values not passed on (wrong shape or personal data): ${[...new Set(read.dropped)].join(', ')}`);
+  if (read.dropped.length > 0)
+    ctx.env.warn(
+      `partner values not passed on (wrong shape or personal data): ${[...new Set(read.dropped)].join(', ')}`,
+    );
   return (path) => {
     const href = new URL(path, `${ctx.config.hosts.main}/`).href;
-    return path.startsWith(TRANSITION_PATH) ? withPartnerParams(href, read.params, { partnerId: ctx.config.partnerId, placement: 'widget' }) : href;
+    return path.startsWith(TRANSITION_PATH)
+      ? withPartnerParams(href, read.params, { partnerId: ctx.config.partnerId, placement: 'widget' })
+      : href;
   };
 }
 

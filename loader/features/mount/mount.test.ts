@@ -23,7 +23,13 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function context(): FeatureContext & { env: ReturnType<typeof fakeEnv> } {
   const env = fakeEnv({ dom: windowDom(window) });
-  return { env, config: parsePageConfig({}, 'https://przelewik.example').config, base: 'https://przelewik.example/', attribution: {}, signals: createSignals(env) };
+  return {
+    env,
+    config: parsePageConfig({}, 'https://przelewik.example').config,
+    base: 'https://przelewik.example/',
+    attribution: {},
+    signals: createSignals(env),
+  };
 }
 
 function widget(name: string, attrs: Record<string, string> = {}): HTMLElement {
@@ -56,7 +62,13 @@ describe('createMounter (with a counting renderer)', () => {
     const { calls, load } = counting();
     const mounter = createMounter(ctx, load);
     expect(calls).toEqual(['steps']);
-    expect(ctx.env.warnings).toEqual([[expect.stringContaining('data-widget="kalkulator" is not a widget (known: amount-slider, loan-sliders, offer-list')]]);
+    expect(ctx.env.warnings).toEqual([
+      [
+        expect.stringContaining(
+          'data-widget="kalkulator" is not a widget (known: amount-slider, loan-sliders, offer-list',
+        ),
+      ],
+    ]);
     const wrapper = document.createElement('section');
     wrapper.append(widget('faq'), widget('how-it-works'));
     document.body.append(wrapper);
@@ -105,12 +117,15 @@ describe('the real runtime', () => {
     const outside = document.createElement('div');
     document.body.append(outside);
     start(ctx);
-    const api = (window as unknown as { przelewik: { mount(el: unknown): boolean; unmount(el: unknown): boolean } }).przelewik;
+    const api = (window as unknown as { przelewik: { mount(el: unknown): boolean; unmount(el: unknown): boolean } })
+      .przelewik;
     outside.attachShadow({ mode: 'open' }).append(host); // in a framework's own shadow root: the observer cannot see it
     await flush();
     expect(host.shadowRoot).toBeNull();
     expect(api.mount(host)).toBe(true);
-    await expect.poll(() => host.shadowRoot?.querySelector('h2')?.textContent, { timeout: 20_000 }).toBe('Jak to wygląda');
+    await expect
+      .poll(() => host.shadowRoot?.querySelector('h2')?.textContent, { timeout: 20_000 })
+      .toBe('Jak to wygląda');
     expect(host.shadowRoot!.querySelector('style')!.nonce).toBe('abc');
     expect(host.shadowRoot!.querySelectorAll('li')).toHaveLength(4);
     expect(api.unmount(host)).toBe(true);
@@ -131,7 +146,12 @@ describe('the real runtime', () => {
     const same = widget('loan-sliders');
     document.body.append(tab, same);
     const mounter = createMounter(ctx);
-    await expect.poll(() => tab.shadowRoot?.querySelector('a.pz-embed__cta') && same.shadowRoot?.querySelector('a.pz-embed__cta'), { timeout: 20_000 }).toBeTruthy();
+    await expect
+      .poll(
+        () => tab.shadowRoot?.querySelector('a.pz-embed__cta') && same.shadowRoot?.querySelector('a.pz-embed__cta'),
+        { timeout: 20_000 },
+      )
+      .toBeTruthy();
     const follow = (host: HTMLElement) => {
       const link = host.shadowRoot!.querySelector<HTMLAnchorElement>('a.pz-embed__cta')!;
       // Only the attributes matter here: jsdom would otherwise try to navigate.
@@ -155,7 +175,9 @@ describe('the real runtime', () => {
     link.addEventListener('click', (event) => event.preventDefault());
     link.click();
     expect(link.hasAttribute('target')).toBe(false);
-    expect(ctx.env.warnings).toEqual([['widget "loan-sliders": ignored invalid data-target (accepted: same-tab, new-tab)']]);
+    expect(ctx.env.warnings).toEqual([
+      ['widget "loan-sliders": ignored invalid data-target (accepted: same-tab, new-tab)'],
+    ]);
     mounter.stop();
   });
 });
@@ -170,7 +192,11 @@ describe('the card form', () => {
     const mounter = createMounter(ctx);
     await flush();
     await flush();
-    expect(ctx.env.warnings).toEqual([['widget "credit-card" is not shown: no payment operator is configured (set data-payu-pos-id to your PayU POS id)']]);
+    expect(ctx.env.warnings).toEqual([
+      [
+        'widget "credit-card" is not shown: no payment operator is configured (set data-payu-pos-id to your PayU POS id)',
+      ],
+    ]);
     expect(host.shadowRoot).toBeNull();
     expect(events).toEqual([]);
     expect(ctx.env.requests).toEqual([]);
@@ -189,29 +215,42 @@ describe('the card form', () => {
     };
     const added: HTMLScriptElement[] = [];
     new MutationObserver((records) => {
-      for (const r of records) r.addedNodes.forEach((node) => {
-        if (node instanceof HTMLScriptElement) {
-          added.push(node);
-          (window as { PayU?: unknown }).PayU = () => sdk;
-          node.dispatchEvent(new Event('load'));
-        }
-      });
+      for (const r of records)
+        r.addedNodes.forEach((node) => {
+          if (node instanceof HTMLScriptElement) {
+            added.push(node);
+            (window as { PayU?: unknown }).PayU = () => sdk;
+            node.dispatchEvent(new Event('load'));
+          }
+        });
     }).observe(document.head, { childList: true });
-    const host = widget('credit-card', { 'data-payu-pos-id': '300746', 'data-payu-environment': 'sandbox', 'data-sub1': 'x' });
+    const host = widget('credit-card', {
+      'data-payu-pos-id': '300746',
+      'data-payu-environment': 'sandbox',
+      'data-sub1': 'x',
+    });
     const events: Array<Record<string, string>> = [];
     host.addEventListener(WIDGET_EVENT, (event) => events.push((event as CustomEvent).detail));
     document.body.append(host);
     const mounter = createMounter(ctx);
     const button = () => host.shadowRoot?.querySelector<HTMLButtonElement>('button[type="submit"]');
     await expect.poll(() => button()?.disabled, { timeout: 20_000 }).toBe(false);
-    expect(added.map((s) => [s.src, s.getAttribute('nonce')])).toEqual([['https://secure.snd.payu.com/javascript/sdk', 'n1']]);
+    expect(added.map((s) => [s.src, s.getAttribute('nonce')])).toEqual([
+      ['https://secure.snd.payu.com/javascript/sdk', 'n1'],
+    ]);
     button()!.click();
     await flush();
     expect(host.shadowRoot!.textContent).not.toContain('Karta przyjęta');
     expect(events.map((e) => e.type)).toEqual(['mount']);
     answer({ status: 'SUCCESS', body: { token: 'TOK_STANDIN', mask: '411111******1111' } });
     await expect.poll(() => host.shadowRoot!.textContent, { timeout: 5_000 }).toContain('Karta przyjęta');
-    expect(events.at(-1)).toEqual({ widget: 'credit-card', type: 'card', token: 'TOK_STANDIN', operator: 'payu', sub1: 'x' });
+    expect(events.at(-1)).toEqual({
+      widget: 'credit-card',
+      type: 'card',
+      token: 'TOK_STANDIN',
+      operator: 'payu',
+      sub1: 'x',
+    });
     mounter.stop();
     delete (window as { PayU?: unknown }).PayU;
   });
@@ -235,9 +274,11 @@ describe('the offer list from our server’s HTML (first paint)', () => {
     ctx.env.fetch = (async (input: RequestInfo | URL) => {
       const url = new URL(String(input));
       ctx.env.requests.push({ url: url.href, init: undefined });
-      if (url.pathname === `${WIDGET_HTML_API}/offer-list.css`) return new Response(':host{display:block}', { headers: { 'content-type': 'text/css' } });
+      if (url.pathname === `${WIDGET_HTML_API}/offer-list.css`)
+        return new Response(':host{display:block}', { headers: { 'content-type': 'text/css' } });
       if (url.pathname === `${WIDGET_HTML_API}/offer-list`) return html(url);
-      if (url.pathname === '/api/offers') return Response.json({ offers: OFFERS.slice(0, 2), law: LAW, warning: WARNING });
+      if (url.pathname === '/api/offers')
+        return Response.json({ offers: OFFERS.slice(0, 2), law: LAW, warning: WARNING });
       return new Response('{}', { status: 404 });
     }) as typeof fetch;
     return ctx;
@@ -263,12 +304,23 @@ describe('the offer list from our server’s HTML (first paint)', () => {
     const hrefs = all.filter((href) => href.includes('/transition/'));
     expect(hrefs).toHaveLength(5);
     // The order rule and our terms, on our host, without the partner's values (no click to record there).
-    expect(all.filter((href) => !href.includes('/transition/'))).toEqual(['https://przelewik.example/terms-and-conditions/#kolejnosc-ofert', 'https://przelewik.example/terms-and-conditions/']);
+    expect(all.filter((href) => !href.includes('/transition/'))).toEqual([
+      'https://przelewik.example/terms-and-conditions/#kolejnosc-ofert',
+      'https://przelewik.example/terms-and-conditions/',
+    ]);
     expect(host.shadowRoot!.querySelector('.pz-credit-warning')?.textContent).toBe(WARNING);
-    for (const href of hrefs) expect(href).toMatch(/^https:\/\/przelewik\.example\/transition\/\?offer=\d+&amount=2000&term=30&sub1=blog&sub2=kw-1&provider=partner-42&placement=widget$/);
+    for (const href of hrefs)
+      expect(href).toMatch(
+        /^https:\/\/przelewik\.example\/transition\/\?offer=\d+&amount=2000&term=30&sub1=blog&sub2=kw-1&provider=partner-42&placement=widget$/,
+      );
     // The HTML asked for the options as read (the refused limit fell back to 5), and nothing else was fetched.
-    expect(ctx.env.requests.map((r) => new URL(r.url).pathname).sort()).toEqual([`${WIDGET_HTML_API}/offer-list`, `${WIDGET_HTML_API}/offer-list.css`]);
-    expect(ctx.env.requests.find((r) => !r.url.includes('.css'))!.url).toBe(`https://przelewik.example${WIDGET_HTML_API}/offer-list?${offerListQuery(spec({ amount: '2000', term: '30', limit: '5' }))}`);
+    expect(ctx.env.requests.map((r) => new URL(r.url).pathname).sort()).toEqual([
+      `${WIDGET_HTML_API}/offer-list`,
+      `${WIDGET_HTML_API}/offer-list.css`,
+    ]);
+    expect(ctx.env.requests.find((r) => !r.url.includes('.css'))!.url).toBe(
+      `https://przelewik.example${WIDGET_HTML_API}/offer-list?${offerListQuery(spec({ amount: '2000', term: '30', limit: '5' }))}`,
+    );
     expect(ctx.env.warnings).toEqual([['widget "offer-list": ignored invalid data-limit']]);
     expect(mounter.unmount(host)).toBe(true);
     expect(host.shadowRoot!.childNodes).toHaveLength(0);
@@ -289,18 +341,27 @@ describe('the offer list from our server’s HTML (first paint)', () => {
     expect(links).toHaveLength(5);
     for (const a of links) expect([a.getAttribute('target'), a.getAttribute('rel')]).toEqual(['_blank', 'noopener']);
     // One cached answer serves every partner: where links open is not part of the request.
-    expect(ctx.env.requests.find((r) => !r.url.includes('.css'))!.url).toBe(`https://przelewik.example${WIDGET_HTML_API}/offer-list?${offerListQuery(spec(OPTIONS_READ))}`);
+    expect(ctx.env.requests.find((r) => !r.url.includes('.css'))!.url).toBe(
+      `https://przelewik.example${WIDGET_HTML_API}/offer-list?${offerListQuery(spec(OPTIONS_READ))}`,
+    );
     expect(ctx.env.warnings).toEqual([]);
     mounter.stop();
   });
 
   it('an unknown category is one warning; the list is all offers', async () => {
-    const ctx = serverContext((url) => Response.json({ ...renderOfferList(spec({}), OFFERS, true, LAW, WARNING), unknownCategory: url.searchParams.get('category') === 'nie-ma' }));
+    const ctx = serverContext((url) =>
+      Response.json({
+        ...renderOfferList(spec({}), OFFERS, true, LAW, WARNING),
+        unknownCategory: url.searchParams.get('category') === 'nie-ma',
+      }),
+    );
     const host = widget('offer-list', { 'data-category': 'nie-ma' });
     document.body.append(host);
     const mounter = createMounter(ctx);
     await expect.poll(() => host.shadowRoot?.querySelectorAll('article.pz-card').length, { timeout: 20_000 }).toBe(5);
-    expect(ctx.env.warnings).toEqual([['widget "offer-list": ignored invalid data-category (no loan category "nie-ma")']]);
+    expect(ctx.env.warnings).toEqual([
+      ['widget "offer-list": ignored invalid data-category (no loan category "nie-ma")'],
+    ]);
     mounter.stop();
   });
 
@@ -316,9 +377,15 @@ describe('the offer list from our server’s HTML (first paint)', () => {
     const all = [...host.shadowRoot!.querySelectorAll('a')].map((a) => a.getAttribute('href') ?? '');
     const cards = all.filter((href) => href.includes('/transition/'));
     expect(cards).toHaveLength(2);
-    for (const href of cards) expect(href).toMatch(/^https:\/\/przelewik\.example\/transition\/\?offer=\d+&amount=1500&term=30&sub1=blog&sub2=kw-1&provider=partner-42&placement=widget$/);
+    for (const href of cards)
+      expect(href).toMatch(
+        /^https:\/\/przelewik\.example\/transition\/\?offer=\d+&amount=1500&term=30&sub1=blog&sub2=kw-1&provider=partner-42&placement=widget$/,
+      );
     // The browser's list says the same as the server's: the warning our API answered, the order line, our notice.
-    expect(all.filter((href) => !href.includes('/transition/'))).toEqual(['https://przelewik.example/terms-and-conditions/#kolejnosc-ofert', 'https://przelewik.example/terms-and-conditions/']);
+    expect(all.filter((href) => !href.includes('/transition/'))).toEqual([
+      'https://przelewik.example/terms-and-conditions/#kolejnosc-ofert',
+      'https://przelewik.example/terms-and-conditions/',
+    ]);
     expect(host.shadowRoot!.querySelector('.pz-credit-warning')?.textContent).toBe(WARNING);
     expect(ctx.env.warnings).toEqual([['widget "offer-list": ignored invalid data-amount']]);
     expect(events).toEqual([{ widget: 'offer-list', type: 'mount', sub1: 'blog' }]);

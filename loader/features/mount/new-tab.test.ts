@@ -36,19 +36,26 @@ describe('markNewTab', () => {
 
 describe('openInNewTab', () => {
   it('marks a link that leaves the page when it is followed, also one added after the widget mounted, and not a #fragment', () => {
-    const { root, release } = widget('<a id="out" href="https://przelewik.example/offers/"><span>Porównaj</span></a><a id="in" href="#kasomir">Kasomir</a>');
+    const { root, release } = widget(
+      '<a id="out" href="https://przelewik.example/offers/"><span>Porównaj</span></a><a id="in" href="#kasomir">Kasomir</a>',
+    );
     follow(root.querySelector<HTMLElement>('#out span')!);
     expect(attrs(root.querySelector('#out')!)).toEqual(['_blank', 'noopener']);
     follow(root.querySelector<HTMLElement>('#in')!);
     expect(attrs(root.querySelector('#in')!)).toEqual([null, null]);
-    root.insertAdjacentHTML('beforeend', '<a id="later" href="https://przelewik.example/transition/?offer=1">Oferta</a>');
+    root.insertAdjacentHTML(
+      'beforeend',
+      '<a id="later" href="https://przelewik.example/transition/?offer=1">Oferta</a>',
+    );
     follow(root.querySelector<HTMLElement>('#later')!);
     expect(attrs(root.querySelector('#later')!)).toEqual(['_blank', 'noopener']);
     release();
   });
 
   it('marks a form that sends somewhere as it is submitted, not a form handled in the page', () => {
-    const { root, release } = widget('<form id="go" method="get" action="https://przelewik.example/reg/"></form><form id="here" method="post"></form>');
+    const { root, release } = widget(
+      '<form id="go" method="get" action="https://przelewik.example/reg/"></form><form id="here" method="post"></form>',
+    );
     for (const id of ['go', 'here']) {
       const form = root.querySelector<HTMLFormElement>(`#${id}`)!;
       form.addEventListener('submit', (event) => event.preventDefault(), { once: true });

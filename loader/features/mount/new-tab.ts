@@ -13,7 +13,9 @@ export function markNewTab(el: Element): void {
 
 /** Links to other pages (not "#…" within the widget) and forms that send somewhere (an action). */
 const leaves = (el: Element | null): el is Element =>
-  !!el && ((el.localName === 'a' && !(el.getAttribute('href') ?? '#').startsWith('#')) || (el.localName === 'form' && el.hasAttribute('action')));
+  !!el &&
+  ((el.localName === 'a' && !(el.getAttribute('href') ?? '#').startsWith('#')) ||
+    (el.localName === 'form' && el.hasAttribute('action')));
 
 /** Opens every link and form in `root` that leaves the page in a new tab; returns its cleanup. */
 export function openInNewTab(root: HTMLElement): () => void {

@@ -40,30 +40,50 @@ const REQUESTS: Request[] = [
 ];
 
 describe('renderOfferList', () => {
-  it.each(REQUESTS.map((r) => [r.amount, r.term, r.unit, r] as const))('%d zł for %d %s: every card tells the truth, in the widget’s order and limit', (_a, _t, _u, request) => {
-    const spec = specOf({ amount: String(request.amount), term: String(request.term), unit: request.unit, limit: '20' });
-    const { html, css, unknownCategory } = renderOfferList(spec, OFFERS, false, LAW, WARNING);
-    expect(unknownCategory).toBe(false);
-    const root = parse(html);
-    const cards = [...root.querySelectorAll('article.pz-card')].map(rawCard);
-    expect(cards.map((c) => Number(c.data['offer-id']))).toEqual(shownOffers(OFFERS, spec, LAW).map((o) => o.offer_id));
-    const problems = cards.flatMap((card) => checkCard(card, byId.get(Number(card.data['offer-id'])) as Offer, FIXTURE_LAW, request));
-    expect(problems).toEqual([]);
-    // Each link is our transition page for the loan its card priced; host and partner values come in the page.
-    for (const article of root.querySelectorAll('article.pz-card')) {
-      const offer = byId.get(Number(article.getAttribute('data-offer-id'))) as Offer;
-      const quote = quoteLoan(offer, request.amount, request.term, request.unit);
-      expect(article.querySelector('a.pz-card__cta')?.getAttribute('href')).toBe(transitionPath(offer, quote));
-    }
-    // Colours as rules, never as style attributes.
-    expect(root.querySelector('[style]')).toBeNull();
-    for (const logo of root.querySelectorAll('.pz-card__logo')) expect(css).toContain(`[${STYLE_ATTR}="${logo.getAttribute(STYLE_ATTR)}"]{background:`);
-  });
+  it.each(REQUESTS.map((r) => [r.amount, r.term, r.unit, r] as const))(
+    '%d zł for %d %s: every card tells the truth, in the widget’s order and limit',
+    (_a, _t, _u, request) => {
+      const spec = specOf({
+        amount: String(request.amount),
+        term: String(request.term),
+        unit: request.unit,
+        limit: '20',
+      });
+      const { html, css, unknownCategory } = renderOfferList(spec, OFFERS, false, LAW, WARNING);
+      expect(unknownCategory).toBe(false);
+      const root = parse(html);
+      const cards = [...root.querySelectorAll('article.pz-card')].map(rawCard);
+      expect(cards.map((c) => Number(c.data['offer-id']))).toEqual(
+        shownOffers(OFFERS, spec, LAW).map((o) => o.offer_id),
+      );
+      const problems = cards.flatMap((card) =>
+        checkCard(card, byId.get(Number(card.data['offer-id'])) as Offer, FIXTURE_LAW, request),
+      );
+      expect(problems).toEqual([]);
+      // Each link is our transition page for the loan its card priced; host and partner values come in the page.
+      for (const article of root.querySelectorAll('article.pz-card')) {
+        const offer = byId.get(Number(article.getAttribute('data-offer-id'))) as Offer;
+        const quote = quoteLoan(offer, request.amount, request.term, request.unit);
+        expect(article.querySelector('a.pz-card__cta')?.getAttribute('href')).toBe(transitionPath(offer, quote));
+      }
+      // Colours as rules, never as style attributes.
+      expect(root.querySelector('[style]')).toBeNull();
+      for (const logo of root.querySelectorAll('.pz-card__logo'))
+        expect(css).toContain(`[${STYLE_ATTR}="${logo.getAttribute(STYLE_ATTR)}"]{background:`);
+    },
+  );
 
   it('is the list the browser renders, apart from the colours (rules instead of style) and generated ids', () => {
     const spec = specOf({ amount: '2000', term: '30', limit: '3', heading: 'Pożyczki od naszego partnera' });
     const server = parse(renderOfferList(spec, OFFERS, false, LAW, WARNING).html);
-    const { container } = render(<OfferList law={LAW} offers={shownOffers(OFFERS, spec, LAW)} hrefFor={transitionPath} {...listProps(spec, WARNING)} />);
+    const { container } = render(
+      <OfferList
+        law={LAW}
+        offers={shownOffers(OFFERS, spec, LAW)}
+        hrefFor={transitionPath}
+        {...listProps(spec, WARNING)}
+      />,
+    );
     const normalised = (root: Element) => {
       root.querySelectorAll('[style]').forEach((el) => el.removeAttribute('style'));
       root.querySelectorAll(`[${STYLE_ATTR}]`).forEach((el) => el.removeAttribute(STYLE_ATTR));
@@ -77,13 +97,21 @@ describe('renderOfferList', () => {
   it('carries the warning of the law of the day it is given, the order line and our intermediary notice', () => {
     const after = parse(renderOfferList(specOf({}), OFFERS, false, LAW, WARNING).html);
     expect(after.querySelector('.pz-credit-warning')?.textContent).toBe(WARNING);
-    expect(after.querySelector('.pz-order-line a')?.getAttribute('href')).toBe('/terms-and-conditions/#kolejnosc-ofert');
-    expect(after.querySelector('.pz-intermediary')?.textContent).toMatch(/pośrednik kredytowy.*prowizję płacą nam pożyczkodawcy/);
+    expect(after.querySelector('.pz-order-line a')?.getAttribute('href')).toBe(
+      '/terms-and-conditions/#kolejnosc-ofert',
+    );
+    expect(after.querySelector('.pz-intermediary')?.textContent).toMatch(
+      /pośrednik kredytowy.*prowizję płacą nam pożyczkodawcy/,
+    );
     expect(after.querySelector('.pz-intermediary a')?.getAttribute('href')).toBe('/terms-and-conditions/');
     // The warning comes before the first card.
     const text = after.textContent ?? '';
-    expect(text.indexOf(WARNING)).toBeLessThan(text.indexOf(after.querySelector('article .pz-card__name')!.textContent!));
-    const before = parse(renderOfferList(specOf({}), OFFERS, false, LAW, lawOn('2026-11-19').advertising?.warning ?? null).html);
+    expect(text.indexOf(WARNING)).toBeLessThan(
+      text.indexOf(after.querySelector('article .pz-card__name')!.textContent!),
+    );
+    const before = parse(
+      renderOfferList(specOf({}), OFFERS, false, LAW, lawOn('2026-11-19').advertising?.warning ?? null).html,
+    );
     expect(before.querySelector('.pz-credit-warning')).toBeNull();
     expect(before.querySelector('.pz-order-line')).not.toBeNull();
   });
@@ -106,8 +134,12 @@ describe('renderWithoutStyleAttributes', () => {
       </p>
     );
     const { html, css } = renderWithoutStyleAttributes(<Spans />);
-    expect(html).toBe(`<p><span ${STYLE_ATTR}="1">a</span><span ${STYLE_ATTR}="1">b</span><span ${STYLE_ATTR}="2">c</span></p>`);
-    expect(css).toBe(`[${STYLE_ATTR}="1"]{background:#fff;color:#10233f}[${STYLE_ATTR}="2"]{border-top-color:red;--pz-x:1px}`);
+    expect(html).toBe(
+      `<p><span ${STYLE_ATTR}="1">a</span><span ${STYLE_ATTR}="1">b</span><span ${STYLE_ATTR}="2">c</span></p>`,
+    );
+    expect(css).toBe(
+      `[${STYLE_ATTR}="1"]{background:#fff;color:#10233f}[${STYLE_ATTR}="2"]{border-top-color:red;--pz-x:1px}`,
+    );
     const Escaping = () => <span style={{ color: 'red}body{color:blue' }}>x</span>;
     expect(() => renderWithoutStyleAttributes(<Escaping />)).toThrow(/cannot be written/);
     // The hook is ours for that render only.

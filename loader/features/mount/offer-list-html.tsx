@@ -31,7 +31,8 @@ function declarations(style: Record<string, unknown>): string {
   return Object.entries(style)
     .filter(([, value]) => value !== undefined && value !== null && value !== '')
     .map(([name, value]) => {
-      if (typeof value !== 'string' || !SAFE_VALUE.test(value)) throw new Error(`style ${name} cannot be written into a stylesheet`);
+      if (typeof value !== 'string' || !SAFE_VALUE.test(value))
+        throw new Error(`style ${name} cannot be written into a stylesheet`);
       return `${name.startsWith('--') ? name : name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${value}`;
     })
     .join(';');
@@ -70,9 +71,22 @@ export function renderWithoutStyleAttributes(element: VNode): { html: string; cs
  * The offer list of `spec` from `offers` (all of ours, or the category's), as the partner page shows it: priced under
  * `law`, the law of the day it is shown, with that day's advertising warning (null before the rules apply).
  */
-export function renderOfferList(spec: OfferListWidget, offers: readonly Offer[], unknownCategory: boolean, law: PricingLaw, warning: string | null): WidgetHtml {
+export function renderOfferList(
+  spec: OfferListWidget,
+  offers: readonly Offer[],
+  unknownCategory: boolean,
+  law: PricingLaw,
+  warning: string | null,
+): WidgetHtml {
   // Polish no-break spaces, as the browser renderer and our site set them (widgets/text/install.ts).
   installTypography();
-  const { html, css } = renderWithoutStyleAttributes(<OfferList offers={shownOffers(offers, spec, law)} law={law} hrefFor={transitionPath} {...listProps(spec, warning)} />);
+  const { html, css } = renderWithoutStyleAttributes(
+    <OfferList
+      offers={shownOffers(offers, spec, law)}
+      law={law}
+      hrefFor={transitionPath}
+      {...listProps(spec, warning)}
+    />,
+  );
   return { html, css, unknownCategory };
 }

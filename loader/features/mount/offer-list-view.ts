@@ -11,13 +11,26 @@ import type { OfferListWidget } from './props';
  * The partner's limit keeps the first offers of the visitor's order for the asked loan, as the list then shows them.
  */
 export function shownOffers(offers: readonly Offer[], spec: OfferListWidget, law: PricingLaw): Offer[] {
-  return orderForVisitor(offers, { amount: spec.amount, term: spec.term, unit: spec.termUnit }, law).slice(0, spec.limit);
+  return orderForVisitor(offers, { amount: spec.amount, term: spec.term, unit: spec.termUnit }, law).slice(
+    0,
+    spec.limit,
+  );
 }
 
 /**
  * The list's props that come from the options and the law of the day (its advertising warning, null before the
  * rules apply), for a partner's page: with our intermediary notice.
  */
-export function listProps(spec: OfferListWidget, warning: string | null): Pick<OfferListProps, 'amount' | 'term' | 'termUnit' | 'heading' | 'warning' | 'partner'> {
-  return { amount: spec.amount, term: spec.term, termUnit: spec.termUnit, heading: spec.heading, warning, partner: true };
+export function listProps(
+  spec: OfferListWidget,
+  warning: string | null,
+): Pick<OfferListProps, 'amount' | 'term' | 'termUnit' | 'heading' | 'warning' | 'partner'> {
+  return {
+    amount: spec.amount,
+    term: spec.term,
+    termUnit: spec.termUnit,
+    heading: spec.heading,
+    warning,
+    partner: true,
+  };
 }

@@ -29,7 +29,17 @@ export function addStyles(root: ShadowRoot, css: string, nonce: string | undefin
 }
 
 /** `href`: our offers page for the loan, the way to them when the list's code cannot be fetched. */
-export function OffersInPlace({ ctx, loan, subIds, href }: { ctx: FeatureContext; loan: LoanRequest; subIds: SubIds; href: string }) {
+export function OffersInPlace({
+  ctx,
+  loan,
+  subIds,
+  href,
+}: {
+  ctx: FeatureContext;
+  loan: LoanRequest;
+  subIds: SubIds;
+  href: string;
+}) {
   const [list, setList] = useState<WidgetModule | 'failed' | null>(null);
   const place = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -37,7 +47,10 @@ export function OffersInPlace({ ctx, loan, subIds, href }: { ctx: FeatureContext
     import('./widgets/offer-list').then(
       (module) => alive && setList(module),
       (error: unknown) => {
-        ctx.env.warn('widget "registration": the offers could not be shown in place:', error instanceof Error ? error.message : error);
+        ctx.env.warn(
+          'widget "registration": the offers could not be shown in place:',
+          error instanceof Error ? error.message : error,
+        );
         if (alive) setList('failed');
       },
     );
@@ -51,7 +64,16 @@ export function OffersInPlace({ ctx, loan, subIds, href }: { ctx: FeatureContext
     return addStyles(root, list.css, ctx.env.nonce);
   }, [list]);
   // A click on an offer opens a new tab (the runtime does so for every widget that keeps the reader here).
-  const spec: OfferListWidget = { widget: 'offer-list', amount: loan.amount, term: loan.term, termUnit: loan.unit, limit: SHOWN, heading: DEFAULT_LIST_HEADING, target: 'new-tab', subIds };
+  const spec: OfferListWidget = {
+    widget: 'offer-list',
+    amount: loan.amount,
+    term: loan.term,
+    termUnit: loan.unit,
+    limit: SHOWN,
+    heading: DEFAULT_LIST_HEADING,
+    target: 'new-tab',
+    subIds,
+  };
   if (list === 'failed') {
     return (
       <p className="pz-embed__in-place">

@@ -15,9 +15,18 @@ const MAIN = 'https://przelewik.example';
 function context(href: string, approved: boolean | 'broken'): FeatureContext & { env: ReturnType<typeof fakeEnv> } {
   const env = fakeEnv({
     href,
-    respond: (url) => (approved === 'broken' ? new Response('nope', { status: 500 }) : Response.json({ ok: true, origin: new URL(url).searchParams.get('origin'), approved })),
+    respond: (url) =>
+      approved === 'broken'
+        ? new Response('nope', { status: 500 })
+        : Response.json({ ok: true, origin: new URL(url).searchParams.get('origin'), approved }),
   });
-  return { env, config: parsePageConfig({}, MAIN).config, base: `${MAIN}/`, attribution: {}, signals: createSignals(env) };
+  return {
+    env,
+    config: parsePageConfig({}, MAIN).config,
+    base: `${MAIN}/`,
+    attribution: {},
+    signals: createSignals(env),
+  };
 }
 
 afterEach(() => forgetPartnerApproval());
@@ -27,21 +36,36 @@ describe('PartnerGate', () => {
     const ctx = context('https://nowy-partner.example/ranking/?sub1=x', false);
     render(
       <>
-        <PartnerGate ctx={ctx} href={`${MAIN}/reg/`}><form aria-label="rejestracja" /></PartnerGate>
-        <PartnerGate ctx={ctx} href={`${MAIN}/`}><form aria-label="telefon" /></PartnerGate>
+        <PartnerGate ctx={ctx} href={`${MAIN}/reg/`}>
+          <form aria-label="rejestracja" />
+        </PartnerGate>
+        <PartnerGate ctx={ctx} href={`${MAIN}/`}>
+          <form aria-label="telefon" />
+        </PartnerGate>
       </>,
     );
     await waitFor(() => expect(screen.getAllByText(PARTNER_NOT_ACTIVE_TEXT)).toHaveLength(2));
     expect(screen.queryByRole('form')).toBeNull();
-    expect(screen.getAllByRole('link', { name: 'Przejdź do Przelewika' }).map((a) => a.getAttribute('href'))).toEqual([`${MAIN}/reg/`, `${MAIN}/`]);
-    expect(ctx.env.requests.map((r) => r.url)).toEqual([`${MAIN}${PARTNER_STATUS_PATH}?origin=${encodeURIComponent('https://nowy-partner.example')}`]);
+    expect(screen.getAllByRole('link', { name: 'Przejdź do Przelewika' }).map((a) => a.getAttribute('href'))).toEqual([
+      `${MAIN}/reg/`,
+      `${MAIN}/`,
+    ]);
+    expect(ctx.env.requests.map((r) => r.url)).toEqual([
+      `${MAIN}${PARTNER_STATUS_PATH}?origin=${encodeURIComponent('https://nowy-partner.example')}`,
+    ]);
     expect(ctx.env.warnings).toHaveLength(1);
-    expect(String(ctx.env.warnings[0])).toMatch(/ask the Przelewik operator to approve origin https:\/\/nowy-partner\.example/i);
+    expect(String(ctx.env.warnings[0])).toMatch(
+      /ask the Przelewik operator to approve origin https:\/\/nowy-partner\.example/i,
+    );
   });
 
   it('on an approved origin the form stays, and nothing is said', async () => {
     const ctx = context('https://partner.example/', true);
-    render(<PartnerGate ctx={ctx} href={`${MAIN}/reg/`}><form aria-label="rejestracja" /></PartnerGate>);
+    render(
+      <PartnerGate ctx={ctx} href={`${MAIN}/reg/`}>
+        <form aria-label="rejestracja" />
+      </PartnerGate>,
+    );
     expect(await partnerApproval(ctx)).toBe(true);
     expect(screen.getByRole('form', { name: 'rejestracja' })).toBeTruthy();
     expect(ctx.env.warnings).toEqual([]);

@@ -5,7 +5,13 @@
 // once meanwhile, so approved partners wait for nothing; the server checks every post anyway.
 import { useEffect, useState, type ReactNode } from 'react';
 import { httpOrigin } from '../../../contracts/origin';
-import { PARTNER_NOT_ACTIVE_LINK, PARTNER_NOT_ACTIVE_TEXT, PARTNER_STATUS_PATH, partnerNotApprovedWarning, readPartnerStatus } from '../../../contracts/partner-status';
+import {
+  PARTNER_NOT_ACTIVE_LINK,
+  PARTNER_NOT_ACTIVE_TEXT,
+  PARTNER_STATUS_PATH,
+  partnerNotApprovedWarning,
+  readPartnerStatus,
+} from '../../../contracts/partner-status';
 import type { FeatureContext } from '../../contract';
 import { fetchJson } from './runtime';
 

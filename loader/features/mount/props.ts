@@ -137,17 +137,39 @@ export function widgetSpec(dataset: Dataset): { spec: WidgetSpec | null; dropped
       }
       const step = int('step', 1, max - min, amount.step);
       const value = int('value', min, max, Math.min(max, Math.max(min, DEFAULT_CHOICE.amount)));
-      spec = { widget: name, label: text('label', 80, 'Kwota pożyczki'), min, max, step, value, cta: text('cta', 40, 'Sprawdź oferty'), target: read.target(name), subIds };
+      spec = {
+        widget: name,
+        label: text('label', 80, 'Kwota pożyczki'),
+        min,
+        max,
+        step,
+        value,
+        cta: text('cta', 40, 'Sprawdź oferty'),
+        target: read.target(name),
+        subIds,
+      };
       break;
     }
     case 'loan-sliders':
-      spec = { widget: name, ...read.loan(), cta: text('cta', 40, 'Sprawdź oferty'), target: read.target(name), subIds };
+      spec = {
+        widget: name,
+        ...read.loan(),
+        cta: text('cta', 40, 'Sprawdź oferty'),
+        target: read.target(name),
+        subIds,
+      };
       break;
     case 'offer-list':
       spec = readOfferList(read, subIds);
       break;
     case 'registration':
-      spec = { widget: name, ...read.loan(), variant: read.oneOf('variant', ['reg', 'reg3'], 'reg'), target: read.target(name), subIds };
+      spec = {
+        widget: name,
+        ...read.loan(),
+        variant: read.oneOf('variant', ['reg', 'reg3'], 'reg'),
+        target: read.target(name),
+        subIds,
+      };
       break;
     case 'phone': {
       const heading = optionalText('heading', 120);
@@ -157,11 +179,22 @@ export function widgetSpec(dataset: Dataset): { spec: WidgetSpec | null; dropped
     case 'credit-card': {
       const heading = optionalText('heading', 120);
       const operator = cardOperator(dataset);
-      spec = { widget: name, ...(heading === undefined ? {} : { heading }), ...('payu' in operator ? { payu: operator.payu } : {}), subIds };
+      spec = {
+        widget: name,
+        ...(heading === undefined ? {} : { heading }),
+        ...('payu' in operator ? { payu: operator.payu } : {}),
+        subIds,
+      };
       break;
     }
     case 'lender-hub':
-      spec = { widget: name, amount: int('amount', amount.min, amount.max, DEFAULT_CHOICE.amount), termDays: int('term', LOAN_LIMITS.termDays.min, LOAN_LIMITS.termDays.max, DEFAULT_CHOICE.termDays), target: read.target(name), subIds };
+      spec = {
+        widget: name,
+        amount: int('amount', amount.min, amount.max, DEFAULT_CHOICE.amount),
+        termDays: int('term', LOAN_LIMITS.termDays.min, LOAN_LIMITS.termDays.max, DEFAULT_CHOICE.termDays),
+        target: read.target(name),
+        subIds,
+      };
       break;
     case 'faq':
       spec = withCategory({ widget: name, heading: text('heading', 120, 'Najczęstsze pytania'), subIds });
@@ -177,6 +210,7 @@ export function widgetSpec(dataset: Dataset): { spec: WidgetSpec | null; dropped
     }
   }
   // A widget that never leaves the partner's page has no choice to make: the attribute is named, not obeyed.
-  if (targetsOf(name).length === 0 && dataset.target !== undefined) dropped.push('data-target (this widget stays on the page)');
+  if (targetsOf(name).length === 0 && dataset.target !== undefined)
+    dropped.push('data-target (this widget stays on the page)');
   return { spec, dropped: [...new Set(dropped)] };
 }

@@ -78,7 +78,8 @@ export function reader(dataset: Dataset, dropped: string[]) {
   const target = (widget: Parameters<typeof targetsOf>[0]): LinkTarget => {
     const allowed = targetsOf(widget);
     const raw = dataset.target;
-    if (raw === undefined || (allowed as readonly string[]).includes(raw)) return (raw as LinkTarget | undefined) ?? DEFAULT_TARGET;
+    if (raw === undefined || (allowed as readonly string[]).includes(raw))
+      return (raw as LinkTarget | undefined) ?? DEFAULT_TARGET;
     dropped.push(`data-target (accepted: ${allowed.join(', ')})`);
     return DEFAULT_TARGET;
   };
@@ -87,7 +88,14 @@ export function reader(dataset: Dataset, dropped: string[]) {
 
 /** The offer list's options, after the sub-ids (read first, so a warning names attributes in one order). */
 export function readOfferList(read: ReturnType<typeof reader>, subIds: SubIds): OfferListWidget {
-  const spec: OfferListWidget = { widget: 'offer-list', ...read.loan(), limit: read.int('limit', 1, MAX_OFFERS_SHOWN, 5), heading: read.text('heading', 120, DEFAULT_LIST_HEADING), target: read.target('offer-list'), subIds };
+  const spec: OfferListWidget = {
+    widget: 'offer-list',
+    ...read.loan(),
+    limit: read.int('limit', 1, MAX_OFFERS_SHOWN, 5),
+    heading: read.text('heading', 120, DEFAULT_LIST_HEADING),
+    target: read.target('offer-list'),
+    subIds,
+  };
   const category = read.category();
   return category === undefined ? spec : { ...spec, category };
 }

@@ -24,10 +24,17 @@ const WIDGETS: Record<WidgetName, () => Promise<WidgetModule>> = {
 
 /** In the browser: the runtime and the widget's chunk. `spec` is the options a failed first paint already read. */
 const inBrowser = (ctx: FeatureContext, name: WidgetName, el: HTMLElement, wanted: () => boolean, spec?: WidgetSpec) =>
-  Promise.all([import('./runtime'), WIDGETS[name]()]).then(([runtime, widget]) => (wanted() ? runtime.mountWidget(ctx, el, widget, spec) : undefined));
+  Promise.all([import('./runtime'), WIDGETS[name]()]).then(([runtime, widget]) =>
+    wanted() ? runtime.mountWidget(ctx, el, widget, spec) : undefined,
+  );
 
 /** Puts widget `name` into `el`; resolves to its unmount, or undefined when `wanted()` turned false meanwhile. */
-export async function render(ctx: FeatureContext, name: WidgetName, el: HTMLElement, wanted: () => boolean): Promise<(() => void) | undefined> {
+export async function render(
+  ctx: FeatureContext,
+  name: WidgetName,
+  el: HTMLElement,
+  wanted: () => boolean,
+): Promise<(() => void) | undefined> {
   if (name === 'credit-card') {
     // No payment operator, no card form: nothing is fetched, nothing mounts, one warning says which setting is missing.
     const operator = cardOperator({ ...el.dataset });

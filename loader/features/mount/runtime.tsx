@@ -65,7 +65,12 @@ export async function pageContent(ctx: FeatureContext, path: string): Promise<Re
  * first paint (first-paint.ts) already read them and gave up: then `parsed` is its reading, so the warning is not
  * said twice.
  */
-export function mountWidget(ctx: FeatureContext, host: HTMLElement, widget: WidgetModule, parsed?: WidgetSpec): () => void {
+export function mountWidget(
+  ctx: FeatureContext,
+  host: HTMLElement,
+  widget: WidgetModule,
+  parsed?: WidgetSpec,
+): () => void {
   const { env } = ctx;
   let spec = parsed;
   if (!spec) {
@@ -117,7 +122,12 @@ export function useRemote<T>(fetcher: () => Promise<T | null>): [Load<T>, () => 
 /** An array of records with these string fields, or null. */
 export function records<K extends string>(value: unknown, fields: readonly K[]): Record<K, string>[] | null {
   if (!Array.isArray(value)) return null;
-  const ok = value.every((item) => typeof item === 'object' && item !== null && fields.every((f) => typeof (item as Record<string, unknown>)[f] === 'string'));
+  const ok = value.every(
+    (item) =>
+      typeof item === 'object' &&
+      item !== null &&
+      fields.every((f) => typeof (item as Record<string, unknown>)[f] === 'string'),
+  );
   return ok ? (value as Record<K, string>[]) : null;
 }
 
@@ -134,10 +144,20 @@ export function LoadFailed({ onRetry }: { onRetry: () => void }) {
 }
 
 /** POST a JSON body to our API; the status and parsed body, or status 0 when the network failed. */
-export async function postJson(ctx: FeatureContext, url: string, body: string, headers: Record<string, string> = {}): Promise<{ ok: boolean; status: number; body: unknown }> {
+export async function postJson(
+  ctx: FeatureContext,
+  url: string,
+  body: string,
+  headers: Record<string, string> = {},
+): Promise<{ ok: boolean; status: number; body: unknown }> {
   if (!ctx.env.fetch) return { ok: false, status: 0, body: null };
   try {
-    const response = await ctx.env.fetch(url, { method: 'POST', credentials: 'omit', headers: { 'content-type': 'application/json', ...headers }, body });
+    const response = await ctx.env.fetch(url, {
+      method: 'POST',
+      credentials: 'omit',
+      headers: { 'content-type': 'application/json', ...headers },
+      body,
+    });
     const parsed: unknown = await response.json().catch(() => null);
     return { ok: response.ok, status: response.status, body: parsed };
   } catch {

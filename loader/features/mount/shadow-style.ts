@@ -37,7 +37,11 @@ export function constructedSheet(root: ShadowRoot, css: string): CSSStyleSheet |
  * The shadow root of `host` (made now, or the one an earlier mount left) holding the styles and one empty
  * `.pz-embed` container, which it returns with the root's cleanup.
  */
-export function shadowContainer(host: HTMLElement, css: string, nonce: string | undefined): { container: HTMLDivElement; clear: () => void } {
+export function shadowContainer(
+  host: HTMLElement,
+  css: string,
+  nonce: string | undefined,
+): { container: HTMLDivElement; clear: () => void } {
   const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
   const style = styleFor(root, css, nonce);
   const container = host.ownerDocument.createElement('div');
@@ -62,10 +66,16 @@ export type WidgetEventType = 'mount' | 'unmount' | 'lead' | 'phone' | 'card';
 export type WidgetEventExtra = Readonly<Record<string, string>>;
 
 /** Dispatches WIDGET_EVENT on the widget's element with its name, the partner's sub-ids and the event's own fields. */
-export function emitter(host: HTMLElement, widget: string, subIds: Readonly<Record<string, string | undefined>>): (type: WidgetEventType, extra?: WidgetEventExtra) => void {
+export function emitter(
+  host: HTMLElement,
+  widget: string,
+  subIds: Readonly<Record<string, string | undefined>>,
+): (type: WidgetEventType, extra?: WidgetEventExtra) => void {
   return (type, extra) => {
     try {
-      host.dispatchEvent(new CustomEvent(WIDGET_EVENT, { bubbles: true, detail: { ...extra, ...subIds, widget, type } }));
+      host.dispatchEvent(
+        new CustomEvent(WIDGET_EVENT, { bubbles: true, detail: { ...extra, ...subIds, widget, type } }),
+      );
     } catch {
       /* a page that cannot take events keeps the widget */
     }

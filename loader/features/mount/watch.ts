@@ -11,13 +11,17 @@ const WIDGET_SELECTOR = '[data-widget]';
 const MOUNTED_ATTR = 'data-widget-mounted';
 
 type MountApi = { mount(el: unknown): boolean; unmount(el: unknown): boolean };
-const isElement = (node: unknown): node is Element => typeof node === 'object' && node !== null && (node as Node).nodeType === 1;
+const isElement = (node: unknown): node is Element =>
+  typeof node === 'object' && node !== null && (node as Node).nodeType === 1;
 
 /** The feature, in the first-paint chunk without Preact (tests give a recording loader). It fetches the widget
  * runtime only for a widget rendered in the browser: an offer list painted from our server's HTML never needs it. */
 const loadFeature = () => import('./index');
 
-export function start(ctx: FeatureContext, load: () => Promise<Pick<typeof import('./index'), 'start'>> = loadFeature): void {
+export function start(
+  ctx: FeatureContext,
+  load: () => Promise<Pick<typeof import('./index'), 'start'>> = loadFeature,
+): void {
   const { dom } = ctx.env;
   if (!dom) return;
   const doc = dom.document;
@@ -41,13 +45,15 @@ export function start(ctx: FeatureContext, load: () => Promise<Pick<typeof impor
         reportFailure(ctx, 'mount', error);
       });
   };
-  const hasWidget = (node: Node) => isElement(node) && (node.matches(WIDGET_SELECTOR) || node.querySelector(WIDGET_SELECTOR) !== null);
+  const hasWidget = (node: Node) =>
+    isElement(node) && (node.matches(WIDGET_SELECTOR) || node.querySelector(WIDGET_SELECTOR) !== null);
 
   const api: MountApi = {
     mount(el) {
       // Any data-widget element counts until the feature (which knows the names) arrives; it warns about an unknown
       // one.
-      if (!isElement(el) || !el.hasAttribute('data-widget') || el.hasAttribute(MOUNTED_ATTR) || asked.has(el)) return false;
+      if (!isElement(el) || !el.hasAttribute('data-widget') || el.hasAttribute(MOUNTED_ATTR) || asked.has(el))
+        return false;
       asked.add(el);
       handOver();
       return true;
@@ -57,7 +63,9 @@ export function start(ctx: FeatureContext, load: () => Promise<Pick<typeof impor
   const global = dom.global(GLOBAL_NAME);
   try {
     // As index.ts does, once it has arrived: replaceable, so it can.
-    if (typeof global === 'object' && global !== null) for (const name of ['mount', 'unmount'] as const) Object.defineProperty(global, name, { value: api[name], configurable: true, writable: true });
+    if (typeof global === 'object' && global !== null)
+      for (const name of ['mount', 'unmount'] as const)
+        Object.defineProperty(global, name, { value: api[name], configurable: true, writable: true });
   } catch (error) {
     ctx.env.warn(`window.${GLOBAL_NAME}.mount could not be set up:`, error);
   }

@@ -11,7 +11,6 @@ import { sendInContext } from '../../events/context';
 import { SERVER_BUSY } from '../../events/client';
 import type { FeatureContext } from '../../contract';
 
-
 /** Starts tracking this page view; resolves once the first page_view has been sent (or failed). */
 export function track({ env, config, signals }: FeatureContext): Promise<void> {
   const data = { path: parseUrl(env.href)?.pathname ?? '', view_id: env.uuid() };
@@ -28,7 +27,9 @@ export function track({ env, config, signals }: FeatureContext): Promise<void> {
   signals.onConsent((consent) => {
     if (previous?.analytics && !consent.analytics) {
       // The ids' module is loaded already: analytics consent was given, and events under it read the ids.
-      import('../../events/ids').then(({ forgetIds }) => forgetIds(env)).catch((error: unknown) => env.warn('session ids not removed:', error));
+      import('../../events/ids')
+        .then(({ forgetIds }) => forgetIds(env))
+        .catch((error: unknown) => env.warn('session ids not removed:', error));
     }
     previous = consent;
     if (!first) {
@@ -38,7 +39,10 @@ export function track({ env, config, signals }: FeatureContext): Promise<void> {
     }
     const gained = (consent.analytics && !sentWith.analytics) || (consent.marketing && !sentWith.marketing);
     if (!gained) return;
-    sentWith = { analytics: sentWith.analytics || consent.analytics, marketing: sentWith.marketing || consent.marketing };
+    sentWith = {
+      analytics: sentWith.analytics || consent.analytics,
+      marketing: sentWith.marketing || consent.marketing,
+    };
     void send(EVENTS.pageViewConsented, consent);
   });
   return first ?? Promise.resolve();

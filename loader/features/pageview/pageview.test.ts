@@ -5,7 +5,8 @@ import '../../events/retry';
 import { fakeContext, fakeEnv } from '../../testing/fake-env';
 import { track } from './index';
 
-const bodies = (env: ReturnType<typeof fakeEnv>) => env.requests.map((r) => JSON.parse(String(r.init!.body)) as Record<string, unknown>);
+const bodies = (env: ReturnType<typeof fakeEnv>) =>
+  env.requests.map((r) => JSON.parse(String(r.init!.body)) as Record<string, unknown>);
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
 describe('pageview feature', () => {
@@ -13,17 +14,28 @@ describe('pageview feature', () => {
     const env = fakeEnv();
     await track(fakeContext(env, { eventsHost: 'https://events.example' }));
     expect(env.requests.map((r) => r.url)).toEqual(['https://events.example/api/event']);
-    expect(bodies(env)[0]).toEqual({ event: 'page_view', path: '/blog/post', view_id: expect.stringMatching(/^0{8}-/), domain: 'partner.example', utm_source: 'newsletter' });
+    expect(bodies(env)[0]).toEqual({
+      event: 'page_view',
+      path: '/blog/post',
+      view_id: expect.stringMatching(/^0{8}-/),
+      domain: 'partner.example',
+      utm_source: 'newsletter',
+    });
     expect([env.local.get(SESSION_ID_KEY), env.local.get(CLIENT_ID_KEY)]).toEqual([null, null]);
   });
 
-  it('before any consent: the page config\'s attribution fills what the address has not', async () => {
+  it("before any consent: the page config's attribution fills what the address has not", async () => {
     const env = fakeEnv({ href: 'https://partner.example/a?utm_medium=email' });
     await track(fakeContext(env, { src: 'blog', cmp: 'autumn' }));
-    expect(bodies(env)[0]).toMatchObject({ event: 'page_view', utm_source: 'blog', utm_medium: 'email', utm_campaign: 'autumn' });
+    expect(bodies(env)[0]).toMatchObject({
+      event: 'page_view',
+      utm_source: 'blog',
+      utm_medium: 'email',
+      utm_campaign: 'autumn',
+    });
   });
 
-  it('with marketing consent and a traffic feature that could not classify: sent once the core settles the source, with the page\'s own, no timer', async () => {
+  it("with marketing consent and a traffic feature that could not classify: sent once the core settles the source, with the page's own, no timer", async () => {
     vi.useFakeTimers();
     try {
       const env = fakeEnv();
@@ -126,7 +138,10 @@ describe('pageview feature', () => {
   });
 
   it('sends a referrer without personal data as it is', async () => {
-    const env = fakeEnv({ href: 'https://partner.pl/oferta/', referrer: 'https://www.google.com/search?q=pozyczka+1000' });
+    const env = fakeEnv({
+      href: 'https://partner.pl/oferta/',
+      referrer: 'https://www.google.com/search?q=pozyczka+1000',
+    });
     await track(fakeContext(env));
     expect(bodies(env)[0]).toMatchObject({ referer: 'https://www.google.com/search?q=pozyczka+1000' });
   });

@@ -49,7 +49,12 @@ function messaging(token: () => Promise<string | null>) {
   const module = {
     messagingSupported: async () => true,
     workerQuery: () => 'apiKey=AIzaSyA-key',
-    openMessaging: () => ({ token: tokenSpy, remove: async () => true, onForeground: () => () => undefined, close: async () => undefined }),
+    openMessaging: () => ({
+      token: tokenSpy,
+      remove: async () => true,
+      onForeground: () => () => undefined,
+      close: async () => undefined,
+    }),
   };
   return { load: async () => module as unknown as typeof import('./messaging'), tokenSpy };
 }
@@ -65,10 +70,14 @@ const granted = { permission: 'granted', requestPermission: async () => 'granted
 const setTokenPosts = () => env.requests.filter((r) => r.url.endsWith('/set-token'));
 
 describe('the push shell', () => {
-  it('gives up on a worker that is not active after 10 s, with SPEC §8\'s text, and asks for no token', async () => {
+  it("gives up on a worker that is not active after 10 s, with SPEC §8's text, and asks for no token", async () => {
     const registration = { active: null, installing: fakeWorker('installing'), waiting: null };
     const { load, tokenSpy } = messaging(async () => TOKEN);
-    const flow = new PushFlow(fakeContext(env, { firebase: FIREBASE }), ...browser(async () => registration, granted), load);
+    const flow = new PushFlow(
+      fakeContext(env, { firebase: FIREBASE }),
+      ...browser(async () => registration, granted),
+      load,
+    );
     const done = flow.start();
     await vi.advanceTimersByTimeAsync(9_999);
     expect(env.errors).toEqual([]);
@@ -81,9 +90,17 @@ describe('the push shell', () => {
 
   it('gets the token as soon as the worker activates within the limit, and sends it', async () => {
     const installing = fakeWorker('installing');
-    const registration: { active: unknown; installing: unknown; waiting: null } = { active: null, installing, waiting: null };
+    const registration: { active: unknown; installing: unknown; waiting: null } = {
+      active: null,
+      installing,
+      waiting: null,
+    };
     const { load, tokenSpy } = messaging(async () => TOKEN);
-    const flow = new PushFlow(fakeContext(env, { firebase: FIREBASE }), ...browser(async () => registration, granted), load);
+    const flow = new PushFlow(
+      fakeContext(env, { firebase: FIREBASE }),
+      ...browser(async () => registration, granted),
+      load,
+    );
     const done = flow.start();
     await vi.advanceTimersByTimeAsync(3_000);
     registration.active = installing;
@@ -99,7 +116,11 @@ describe('the push shell', () => {
 
   it('logs a failed registration and stops', async () => {
     const { load, tokenSpy } = messaging(async () => TOKEN);
-    const flow = new PushFlow(fakeContext(env, { firebase: FIREBASE }), ...browser(async () => Promise.reject(new Error('SecurityError')), granted), load);
+    const flow = new PushFlow(
+      fakeContext(env, { firebase: FIREBASE }),
+      ...browser(async () => Promise.reject(new Error('SecurityError')), granted),
+      load,
+    );
     await flow.start();
     expect(env.errors).toEqual([['ServiceWorker registration failed', 'SecurityError']]);
     expect(tokenSpy).not.toHaveBeenCalled();
@@ -109,7 +130,11 @@ describe('the push shell', () => {
     env.local.set('sentFirebaseMessagingToken', TOKEN);
     const registration = { active: fakeWorker('activated'), installing: null, waiting: null };
     const { load } = messaging(async () => TOKEN);
-    const flow = new PushFlow(fakeContext(env, { firebase: FIREBASE }), ...browser(async () => registration, granted), load);
+    const flow = new PushFlow(
+      fakeContext(env, { firebase: FIREBASE }),
+      ...browser(async () => registration, granted),
+      load,
+    );
     await flow.start();
     expect(setTokenPosts()).toHaveLength(0); // the same token: not re-sent
     flow.onLead(LEAD);
@@ -132,7 +157,11 @@ describe('the push shell', () => {
     for (const [key, value] of Object.entries(stored)) env.local.set(key, value);
     const registration = { active: fakeWorker('activated'), installing: null, waiting: null };
     const { load } = messaging(async () => TOKEN);
-    const flow = new PushFlow(fakeContext(env, { firebase: FIREBASE }), ...browser(async () => registration, granted), load);
+    const flow = new PushFlow(
+      fakeContext(env, { firebase: FIREBASE }),
+      ...browser(async () => registration, granted),
+      load,
+    );
     await flow.start();
     expect(setTokenPosts()).toHaveLength(1);
     const lead = new URLSearchParams(String(setTokenPosts()[0]!.init!.body)).get('lead_id');

@@ -42,7 +42,6 @@ import { readStoredLead } from '../../../contracts/lead-retention';
 import { showPrompt, type ShownPrompt } from './prompt';
 import type { PushMessaging } from './messaging';
 
-
 const sleep = (env: Env, ms: number) => new Promise<void>((resolve) => env.timers.set(resolve, ms));
 
 function asPermission(value: unknown): Permission {
@@ -135,7 +134,14 @@ export class PushFlow {
 
   private async event(event: PushEvent): Promise<void> {
     const data = event.name === EVENTS.pushResponse ? { value: event.value } : {};
-    const result = await sendInContext(this.env, this.ctx.config.hosts.events, this.ctx.signals, this.consent, event.name, data);
+    const result = await sendInContext(
+      this.env,
+      this.ctx.config.hosts.events,
+      this.ctx.signals,
+      this.consent,
+      event.name,
+      data,
+    );
     if (!result.ok && result.error !== SERVER_BUSY) this.env.warn(`${event.name} not recorded:`, result.error);
   }
 
@@ -160,7 +166,12 @@ export class PushFlow {
       const { messagingSupported } = await this.loadMessaging();
       supported = await messagingSupported();
     }
-    const action = onLoad(stored, permission, { usePrompt: settings.prompt, supported: supported || hopeless, inIframe: framed }, this.env.now());
+    const action = onLoad(
+      stored,
+      permission,
+      { usePrompt: settings.prompt, supported: supported || hopeless, inIframe: framed },
+      this.env.now(),
+    );
     apply(this.env, action.writes);
     switch (action.kind) {
       case 'none':
@@ -265,14 +276,18 @@ export class PushFlow {
     let registration: ServiceWorkerRegistration | undefined;
     try {
       const { workerQuery } = await this.loadMessaging();
-      registration = await container.register(`${SERVICE_WORKER_URL}?${workerQuery(this.ctx.config.firebase!)}`, { scope: SERVICE_WORKER_SCOPE });
+      registration = await container.register(`${SERVICE_WORKER_URL}?${workerQuery(this.ctx.config.firebase!)}`, {
+        scope: SERVICE_WORKER_SCOPE,
+      });
     } catch (error) {
       this.log(PUSH_LOG.swRegistrationFailed, error);
       return null;
     }
     for (;;) {
       const pending = registration.installing ?? registration.waiting;
-      const status: ServiceWorkerStatus = registration.active ? 'activated' : ((pending?.state as ServiceWorkerStatus | undefined) ?? 'redundant');
+      const status: ServiceWorkerStatus = registration.active
+        ? 'activated'
+        : ((pending?.state as ServiceWorkerStatus | undefined) ?? 'redundant');
       const step = serviceWorkerStep(status, startedAt, this.env.now());
       if (step.kind === 'get-token') {
         this.registration = registration;
@@ -302,7 +317,7 @@ export class PushFlow {
     if (!registration) return;
     const messaging = await this.open();
     this.listen(messaging, registration);
-    for (let attempt = 0; ; ) {
+    for (let attempt = 0; ;) {
       let result: string | null | { error: unknown };
       try {
         result = await messaging.token(registration);
@@ -334,7 +349,9 @@ export class PushFlow {
         if (!content) return;
         const options: NotificationOptions = { body: content.body, data: { link: content.link ?? this.env.href } };
         if (content.icon) options.icon = content.icon;
-        registration.showNotification(content.title, options).catch((error: unknown) => this.log(PUSH_LOG.handlerError, error));
+        registration
+          .showNotification(content.title, options)
+          .catch((error: unknown) => this.log(PUSH_LOG.handlerError, error));
       } catch (error) {
         this.log(PUSH_LOG.handlerError, error);
       }
@@ -342,12 +359,21 @@ export class PushFlow {
   }
 
   /** POST /set-token (SPEC §7): a first send, or the update with the lead id. Response body is not read. */
-  private async send(token: string, purpose: 'subscribe' | 'update', lead: string | null = readLead(this.env)): Promise<void> {
+  private async send(
+    token: string,
+    purpose: 'subscribe' | 'update',
+    lead: string | null = readLead(this.env),
+  ): Promise<void> {
     const body = recordBody(this.ctx, token, lead);
     if (!body || !this.env.fetch) return;
     let ok: boolean;
     try {
-      const response = await this.env.fetch(this.ctx.config.hosts.leadgen + SET_TOKEN_ROUTE, { method: 'POST', body, credentials: 'omit', keepalive: true });
+      const response = await this.env.fetch(this.ctx.config.hosts.leadgen + SET_TOKEN_ROUTE, {
+        method: 'POST',
+        body,
+        credentials: 'omit',
+        keepalive: true,
+      });
       ok = response.ok;
     } catch {
       ok = false;

@@ -2,7 +2,15 @@
 // this only once it knows it has something to do, so visitors who declined never download Firebase.
 // Installations and registrations (SPEC §4, §7 "Push messaging service") are the SDK's own work.
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { deleteToken, getMessaging, getToken, isSupported, onMessage, type MessagePayload, type Messaging } from 'firebase/messaging';
+import {
+  deleteToken,
+  getMessaging,
+  getToken,
+  isSupported,
+  onMessage,
+  type MessagePayload,
+  type Messaging,
+} from 'firebase/messaging';
 import type { FirebaseSettings } from '../../../contracts/page-config';
 
 /** Our own named app, so a partner's default Firebase app on the same page is never touched. */
@@ -28,7 +36,12 @@ export interface PushMessaging {
 
 export function openMessaging(settings: FirebaseSettings): PushMessaging {
   const app: FirebaseApp = initializeApp(
-    { apiKey: settings.apiKey, projectId: settings.projectId, messagingSenderId: settings.messagingSenderId, appId: settings.appId },
+    {
+      apiKey: settings.apiKey,
+      projectId: settings.projectId,
+      messagingSenderId: settings.messagingSenderId,
+      appId: settings.appId,
+    },
     APP_NAME,
   );
   const messaging: Messaging = getMessaging(app);

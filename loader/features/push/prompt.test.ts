@@ -45,7 +45,10 @@ describe('showPrompt', () => {
     expect(label.textContent).toBe(promptTexts(14).message);
     expect(root.querySelector('.pz-push__close')!.getAttribute('aria-label')).toBe('Zamknij');
     expect(root.querySelector<HTMLImageElement>('.pz-push__icon')!.alt).toBe(promptTexts(14).iconAlt);
-    expect([...root.querySelectorAll('.pz-push__actions button')].map((b) => b.textContent)).toEqual(['Nie teraz', 'Zezwól']);
+    expect([...root.querySelectorAll('.pz-push__actions button')].map((b) => b.textContent)).toEqual([
+      'Nie teraz',
+      'Zezwól',
+    ]);
   });
 
   it('puts allow first when told (Windows) and shifts the arrow', async () => {
@@ -53,12 +56,18 @@ describe('showPrompt', () => {
     stylesheet('load');
     const { host } = await shown;
     const root = host.shadowRoot!;
-    expect([...root.querySelectorAll<HTMLElement>('.pz-push__actions button')].map((b) => b.dataset.action)).toEqual(['allow', 'decline']);
+    expect([...root.querySelectorAll<HTMLElement>('.pz-push__actions button')].map((b) => b.dataset.action)).toEqual([
+      'allow',
+      'decline',
+    ]);
     expect(root.querySelector('.pz-push__arrow')!.classList.contains('pz-push__arrow--shifted')).toBe(true);
   });
 
   it('shows custom texts containing HTML as text, never as markup', async () => {
-    const texts = promptTexts(14, { customText: '<img src=x onerror="alert(1)"><b>Hej</b>', customAcceptText: '<i>Tak</i>' });
+    const texts = promptTexts(14, {
+      customText: '<img src=x onerror="alert(1)"><b>Hej</b>',
+      customAcceptText: '<i>Tak</i>',
+    });
     const shown = showPrompt(view({ texts }));
     stylesheet('load');
     const root = (await shown).host.shadowRoot!;
@@ -89,7 +98,9 @@ describe('showPrompt', () => {
     const shown = showPrompt(v);
     stylesheet('load');
     const root = (await shown).host.shadowRoot!;
-    root.querySelector<HTMLButtonElement>('[data-action="allow"]')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    root
+      .querySelector<HTMLButtonElement>('[data-action="allow"]')!
+      .dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     expect(v.onDecline).toHaveBeenCalledTimes(1);
   });
 

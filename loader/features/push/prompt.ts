@@ -33,14 +33,33 @@ const SVG_NS = 'http://www.w3.org/2000/svg';
 /** The × of the close button, built node by node like everything else (no innerHTML anywhere). */
 function closeIcon(doc: Document): SVGSVGElement {
   const svg = doc.createElementNS(SVG_NS, 'svg');
-  for (const [name, value] of [['viewBox', '0 0 24 24'], ['width', '20'], ['height', '20'], ['aria-hidden', 'true'], ['focusable', 'false']]) svg.setAttribute(name!, value!);
+  for (const [name, value] of [
+    ['viewBox', '0 0 24 24'],
+    ['width', '20'],
+    ['height', '20'],
+    ['aria-hidden', 'true'],
+    ['focusable', 'false'],
+  ])
+    svg.setAttribute(name!, value!);
   const path = doc.createElementNS(SVG_NS, 'path');
-  for (const [name, value] of [['d', 'M6 6l12 12M18 6L6 18'], ['stroke', 'currentColor'], ['stroke-width', '2.2'], ['stroke-linecap', 'round'], ['fill', 'none']]) path.setAttribute(name!, value!);
+  for (const [name, value] of [
+    ['d', 'M6 6l12 12M18 6L6 18'],
+    ['stroke', 'currentColor'],
+    ['stroke-width', '2.2'],
+    ['stroke-linecap', 'round'],
+    ['fill', 'none'],
+  ])
+    path.setAttribute(name!, value!);
   svg.append(path);
   return svg;
 }
 
-function el<K extends keyof HTMLElementTagNameMap>(doc: Document, tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
+function el<K extends keyof HTMLElementTagNameMap>(
+  doc: Document,
+  tag: K,
+  className: string,
+  text?: string,
+): HTMLElementTagNameMap[K] {
   const node = doc.createElement(tag);
   node.className = className;
   if (text !== undefined) node.textContent = text;
@@ -59,7 +78,14 @@ export function showPrompt(view: PromptView): Promise<ShownPrompt> {
   // Inline, so no host-page rule can move or hide it (inline beats selectors); hidden until styled.
   // Through CSSOM, not a style attribute: a page's CSP (style-src-attr, ours included) refuses style attributes
   // set from script, never CSSOM properties. `all` first, so the properties after it win.
-  const hostStyle: [string, string][] = [['all', 'initial'], ['position', 'fixed'], ['top', '0'], ['left', '0'], ['z-index', '2147483647'], ['display', 'none']];
+  const hostStyle: [string, string][] = [
+    ['all', 'initial'],
+    ['position', 'fixed'],
+    ['top', '0'],
+    ['left', '0'],
+    ['z-index', '2147483647'],
+    ['display', 'none'],
+  ];
   for (const [name, value] of hostStyle) host.style.setProperty(name, value);
   const root = host.attachShadow({ mode: 'open' });
 

@@ -100,7 +100,11 @@ export interface ServiceWorkerPlan {
   activationWaitMs: number;
 }
 
-const SERVICE_WORKER: ServiceWorkerPlan = { url: SERVICE_WORKER_URL, scope: SERVICE_WORKER_SCOPE, activationWaitMs: SW_ACTIVATION_WAIT_MS };
+const SERVICE_WORKER: ServiceWorkerPlan = {
+  url: SERVICE_WORKER_URL,
+  scope: SERVICE_WORKER_SCOPE,
+  activationWaitMs: SW_ACTIVATION_WAIT_MS,
+};
 
 export type LoadAction =
   | { kind: 'none'; writes: StorageWrite[]; log: PushLog | null }
@@ -149,7 +153,8 @@ export function onLoad(stored: StoredPushState, permission: Permission, opts: Lo
   if (permission === 'denied') return { kind: 'none', writes, log: null };
 
   if (permission === 'granted') {
-    if (stored.requestAccepted !== REQUEST_ACCEPTED_VALUE) writes.push(put(REQUEST_ACCEPTED_KEY, REQUEST_ACCEPTED_VALUE));
+    if (stored.requestAccepted !== REQUEST_ACCEPTED_VALUE)
+      writes.push(put(REQUEST_ACCEPTED_KEY, REQUEST_ACCEPTED_VALUE));
     if (isRealToken(sent)) {
       const leadKnownMissing = stored.leadId === null || stored.leadId === '';
       if (stored.updated === null && !leadKnownMissing) return { kind: 'update-token', writes, token: sent };
@@ -199,7 +204,11 @@ export type PermissionStep =
 /** SPEC §4: what Notification.requestPermission() answered decides the next step. */
 export function onPermissionResult(result: Permission): PermissionStep {
   if (result === 'granted') {
-    return { kind: 'register-service-worker', writes: [put(REQUEST_ACCEPTED_KEY, REQUEST_ACCEPTED_VALUE)], serviceWorker: SERVICE_WORKER };
+    return {
+      kind: 'register-service-worker',
+      writes: [put(REQUEST_ACCEPTED_KEY, REQUEST_ACCEPTED_VALUE)],
+      serviceWorker: SERVICE_WORKER,
+    };
   }
   const error: PushError =
     result === 'denied'
@@ -209,7 +218,8 @@ export function onPermissionResult(result: Permission): PermissionStep {
 }
 
 /** The registration's state as the shell observes it; 'registration-failed' when register() rejected. */
-export type ServiceWorkerStatus = 'registration-failed' | 'installing' | 'installed' | 'activating' | 'activated' | 'redundant';
+export type ServiceWorkerStatus =
+  'registration-failed' | 'installing' | 'installed' | 'activating' | 'activated' | 'redundant';
 
 export type ServiceWorkerStep =
   | { kind: 'get-token'; attempt: 0 }
@@ -227,7 +237,9 @@ export function serviceWorkerStep(status: ServiceWorkerStatus, startedAt: number
     };
   }
   const remainingMs = startedAt + SW_ACTIVATION_WAIT_MS - now;
-  return remainingMs > 0 ? { kind: 'wait', remainingMs } : { kind: 'give-up', log: PUSH_LOG.swNotActivated, error: null };
+  return remainingMs > 0
+    ? { kind: 'wait', remainingMs }
+    : { kind: 'give-up', log: PUSH_LOG.swNotActivated, error: null };
 }
 
 /** What getToken() gave: the token, nothing, or what it threw. */
@@ -248,7 +260,13 @@ export function onToken(result: TokenResult, stored: string | null, now: number,
     return result === stored ? { kind: 'keep', writes: [] } : { kind: 'send-token', writes: [], token: result };
   }
   if (attempt < TOKEN_MAX_RETRIES) {
-    return { kind: 'retry', writes: [], attempt: attempt + 1, delayMs: TOKEN_RETRY_DELAY_MS, at: now + TOKEN_RETRY_DELAY_MS };
+    return {
+      kind: 'retry',
+      writes: [],
+      attempt: attempt + 1,
+      delayMs: TOKEN_RETRY_DELAY_MS,
+      at: now + TOKEN_RETRY_DELAY_MS,
+    };
   }
   // Only a real token is removed: a consent marker must survive, or the visitor would be asked again.
   const writes = isRealToken(stored) ? [drop(SENT_TOKEN_KEY)] : [];
@@ -275,13 +293,24 @@ export function onSetTokenResult(ok: boolean, ctx: SetTokenContext): SetTokenSte
   if (ctx.purpose === 'update') {
     return ok
       ? { writes: [put(UPDATED_TOKEN_KEY, ctx.token)], log: null, error: null }
-      : { writes: [], log: PUSH_LOG.updateTokenFailed, error: { code: PUSH_ERROR.tokenUpdateFailed, message: PUSH_LOG.updateTokenFailed } };
+      : {
+          writes: [],
+          log: PUSH_LOG.updateTokenFailed,
+          error: { code: PUSH_ERROR.tokenUpdateFailed, message: PUSH_LOG.updateTokenFailed },
+        };
   }
   if (!ok) {
-    return { writes: [], log: PUSH_LOG.setTokenFailed, error: { code: PUSH_ERROR.tokenSubscribeFailed, message: PUSH_LOG.setTokenFailed } };
+    return {
+      writes: [],
+      log: PUSH_LOG.setTokenFailed,
+      error: { code: PUSH_ERROR.tokenSubscribeFailed, message: PUSH_LOG.setTokenFailed },
+    };
   }
   return {
-    writes: [put(SENT_TOKEN_KEY, ctx.token), ctx.withLead ? put(UPDATED_TOKEN_KEY, ctx.token) : drop(UPDATED_TOKEN_KEY)],
+    writes: [
+      put(SENT_TOKEN_KEY, ctx.token),
+      ctx.withLead ? put(UPDATED_TOKEN_KEY, ctx.token) : drop(UPDATED_TOKEN_KEY),
+    ],
     log: null,
     error: null,
   };
@@ -290,7 +319,9 @@ export function onSetTokenResult(ok: boolean, ctx: SetTokenContext): SetTokenSte
 /** The parts of an FCM message (MessagePayload) a foreground notification uses. */
 export interface FcmPayload {
   data?: Record<string, string> | undefined;
-  notification?: { title?: string | undefined; body?: string | undefined; icon?: string | undefined; image?: string | undefined } | undefined;
+  notification?:
+    | { title?: string | undefined; body?: string | undefined; icon?: string | undefined; image?: string | undefined }
+    | undefined;
   fcmOptions?: { link?: string | undefined } | undefined;
 }
 
@@ -301,7 +332,8 @@ export interface NotificationContent {
   link?: string;
 }
 
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 
 /** Only web links open from a click; javascript: and the like never do. */
 function webLink(value: string | undefined): string | undefined {
@@ -325,7 +357,9 @@ export function foregroundNotification(payload: FcmPayload): NotificationContent
   const body = data ? (text(data.body) ?? text(note.body)) : text(note.body);
   if (title === undefined && body === undefined) return null;
   const icon = (data && text(data.icon)) ?? text(note.icon);
-  const link = webLink((data && (text(data.link) ?? text(data.click_action) ?? text(data.url))) ?? text(payload.fcmOptions?.link));
+  const link = webLink(
+    (data && (text(data.link) ?? text(data.click_action) ?? text(data.url))) ?? text(payload.fcmOptions?.link),
+  );
   const content: NotificationContent = { title: title ?? '', body: body ?? '' };
   if (icon !== undefined) content.icon = icon;
   if (link !== undefined) content.link = link;

@@ -15,10 +15,16 @@ interface WorkerScope {
   location: Location;
   registration: { showNotification(title: string, options?: NotificationOptions): Promise<void> };
   clients: {
-    matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<{ url: string; focus(): Promise<unknown> }[]>;
+    matchAll(options: {
+      type: 'window';
+      includeUncontrolled: boolean;
+    }): Promise<{ url: string; focus(): Promise<unknown> }[]>;
     openWindow(url: string): Promise<unknown>;
   };
-  addEventListener(type: 'notificationclick', listener: (event: { notification: WorkerNotification; waitUntil(p: Promise<unknown>): void }) => void): void;
+  addEventListener(
+    type: 'notificationclick',
+    listener: (event: { notification: WorkerNotification; waitUntil(p: Promise<unknown>): void }) => void,
+  ): void;
 }
 declare const self: WorkerScope;
 

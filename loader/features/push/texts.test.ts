@@ -3,10 +3,28 @@ import { CUSTOM_TEXT_MAX, DEFAULT_PROMPT_TEXTS, PROMPT_TEXTS, promptImage, promp
 
 describe('promptTexts by country id (SPEC §9)', () => {
   it.each([
-    [1, 'es'], [2, 'es'], [3, 'en'], [4, 'es'], [5, 'es'], [6, 'es'],
-    [7, 'uk'], [8, 'ru'], [9, 'vi'], [10, 'si'], [11, 'et'], [12, 'ro'],
-    [13, 'lt'], [14, 'pl'], [15, 'lv'], [16, 'bg'],
-    [0, 'en'], [17, 'en'], [undefined, 'en'], [Number.NaN, 'en'], [-1, 'en'], [14.5, 'en'],
+    [1, 'es'],
+    [2, 'es'],
+    [3, 'en'],
+    [4, 'es'],
+    [5, 'es'],
+    [6, 'es'],
+    [7, 'uk'],
+    [8, 'ru'],
+    [9, 'vi'],
+    [10, 'si'],
+    [11, 'et'],
+    [12, 'ro'],
+    [13, 'lt'],
+    [14, 'pl'],
+    [15, 'lv'],
+    [16, 'bg'],
+    [0, 'en'],
+    [17, 'en'],
+    [undefined, 'en'],
+    [Number.NaN, 'en'],
+    [-1, 'en'],
+    [14.5, 'en'],
   ])('country %s → %s', (id, lang) => {
     expect(promptTexts(id).lang).toBe(lang);
   });
@@ -53,10 +71,22 @@ describe('promptTexts overrides (SPEC §3)', () => {
   const pl = PROMPT_TEXTS[14]!;
   it.each([
     ['no overrides', {}, { message: pl.message, allow: pl.allow, decline: pl.decline }],
-    ['all three', { customText: 'Bądź na bieżąco', customAcceptText: 'Tak', customDeclineText: 'Nie' }, { message: 'Bądź na bieżąco', allow: 'Tak', decline: 'Nie' }],
+    [
+      'all three',
+      { customText: 'Bądź na bieżąco', customAcceptText: 'Tak', customDeclineText: 'Nie' },
+      { message: 'Bądź na bieżąco', allow: 'Tak', decline: 'Nie' },
+    ],
     ['trimmed', { customText: '  Hej  ' }, { message: 'Hej', allow: pl.allow }],
-    ['whitespace-only ignored', { customText: ' \n\t ', customAcceptText: '' }, { message: pl.message, allow: pl.allow }],
-    ['HTML stays literal text', { customText: '<b>Hi</b><img src=x onerror=alert(1)>' }, { message: '<b>Hi</b><img src=x onerror=alert(1)>' }],
+    [
+      'whitespace-only ignored',
+      { customText: ' \n\t ', customAcceptText: '' },
+      { message: pl.message, allow: pl.allow },
+    ],
+    [
+      'HTML stays literal text',
+      { customText: '<b>Hi</b><img src=x onerror=alert(1)>' },
+      { message: '<b>Hi</b><img src=x onerror=alert(1)>' },
+    ],
     ['inner whitespace collapsed', { customText: 'Raz\n\n  dwa' }, { message: 'Raz dwa' }],
     ['undefined fields ignored', { customText: undefined }, { message: pl.message }],
   ])('%s', (_name, custom, expected) => {
@@ -90,7 +120,12 @@ describe('promptImage', () => {
     ['relative path', '/img/bell.png', ORIGIN, 'https://partner.example/img/bell.png'],
     ['relative without slash', 'bell.png', ORIGIN, 'https://partner.example/bell.png'],
     ['protocol-relative on an https page', '//img.example/a.png', ORIGIN, 'https://img.example/a.png'],
-    ['http on the same origin (local server)', 'http://localhost:3000/a.png', 'http://localhost:3000', 'http://localhost:3000/a.png'],
+    [
+      'http on the same origin (local server)',
+      'http://localhost:3000/a.png',
+      'http://localhost:3000',
+      'http://localhost:3000/a.png',
+    ],
     ['relative on an http page', '/a.png', 'http://localhost:3000', 'http://localhost:3000/a.png'],
     ['http on another origin', 'http://img.example/a.png', ORIGIN, DEFAULT],
     ['protocol-relative on an http page', '//img.example/a.png', 'http://localhost:3000', DEFAULT],

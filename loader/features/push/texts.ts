@@ -161,7 +161,9 @@ export function cleanCustomText(value: string | undefined): string | undefined {
 
 /** The prompt's words for a country id (SPEC §9) with the page's overrides applied (SPEC §3). */
 export function promptTexts(countryId: number | undefined, custom: PromptOverrides = {}): PromptTexts {
-  const base = (countryId !== undefined && Number.isInteger(countryId) ? PROMPT_TEXTS[countryId] : undefined) ?? DEFAULT_PROMPT_TEXTS;
+  const base =
+    (countryId !== undefined && Number.isInteger(countryId) ? PROMPT_TEXTS[countryId] : undefined) ??
+    DEFAULT_PROMPT_TEXTS;
   return {
     ...base,
     message: cleanCustomText(custom.customText) ?? base.message,

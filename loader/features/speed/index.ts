@@ -26,9 +26,17 @@ export function start(ctx: FeatureContext): void {
   onTTFB(take);
   const flush = () => {
     const fresh: Partial<Record<SpeedMetric, number>> = {};
-    for (const [name, value] of Object.entries(values) as [SpeedMetric, number][]) if (sent[name] !== value) fresh[name] = sent[name] = value;
+    for (const [name, value] of Object.entries(values) as [SpeedMetric, number][])
+      if (sent[name] !== value) fresh[name] = sent[name] = value;
     if (Object.keys(fresh).length === 0 || !consent.analytics) return;
-    void sendInContext(env, config.hosts.events, signals, consent, SPEED_EVENT, speedBatch(fresh, template, device, env.scriptData?.affId)).then((result) => {
+    void sendInContext(
+      env,
+      config.hosts.events,
+      signals,
+      consent,
+      SPEED_EVENT,
+      speedBatch(fresh, template, device, env.scriptData?.affId),
+    ).then((result) => {
       if (!result.ok && result.error !== SERVER_BUSY) env.warn('field speed not recorded:', result.error);
     });
   };

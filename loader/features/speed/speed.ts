@@ -38,13 +38,19 @@ export function deviceClass(userAgent: string): 'mobile' | 'tablet' | 'desktop' 
 /**
  * The event's props: each measured metric (ms rounded; CLS to 4 places) with the page's template, partner and device.
  */
-export function speedBatch(values: Partial<Record<SpeedMetric, number>>, template: string, device: string, partnerId: string | undefined): Record<string, EventScalar> {
+export function speedBatch(
+  values: Partial<Record<SpeedMetric, number>>,
+  template: string,
+  device: string,
+  partnerId: string | undefined,
+): Record<string, EventScalar> {
   const props: Record<string, EventScalar> = { template, device };
   const partner = cleanPartnerId(partnerId);
   if (partner) props[PARTNER_ID_FIELD] = partner;
   for (const metric of SPEED_METRICS) {
     const value = values[metric];
-    if (typeof value === 'number' && Number.isFinite(value) && value >= 0) props[metric.toLowerCase()] = metric === 'CLS' ? Math.round(value * 10_000) / 10_000 : Math.round(value);
+    if (typeof value === 'number' && Number.isFinite(value) && value >= 0)
+      props[metric.toLowerCase()] = metric === 'CLS' ? Math.round(value * 10_000) / 10_000 : Math.round(value);
   }
   return props;
 }

@@ -57,7 +57,10 @@ export function start({ env, config, signals }: FeatureContext): void {
     gtag('consent', 'default', { ...CONSENT_MODE_DEFAULT });
     signals.onConsent((consent) => gtag('consent', 'update', consentModeUpdate(consent)));
     layer.push({ 'gtm.start': env.now(), event: 'gtm.js' });
-    addScript(doc, gtmScriptUrl(containerId), { nonce: env.nonce, onError: () => env.warn('Google Tag Manager could not be loaded (blocked or offline); the page is not affected.') });
+    addScript(doc, gtmScriptUrl(containerId), {
+      nonce: env.nonce,
+      onError: () => env.warn('Google Tag Manager could not be loaded (blocked or offline); the page is not affected.'),
+    });
   }
 
   if (metaId) {
@@ -65,6 +68,10 @@ export function start({ env, config, signals }: FeatureContext): void {
     signals.onConsent((consent) => fbq('consent', consent.marketing ? 'grant' : 'revoke'));
     fbq('init', metaId);
     fbq('track', 'PageView');
-    if (created) addScript(doc, META_PIXEL_URL, { nonce: env.nonce, onError: () => env.warn('Meta pixel could not be loaded (blocked or offline); the page is not affected.') });
+    if (created)
+      addScript(doc, META_PIXEL_URL, {
+        nonce: env.nonce,
+        onError: () => env.warn('Meta pixel could not be loaded (blocked or offline); the page is not affected.'),
+      });
   }
 }

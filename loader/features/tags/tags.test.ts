@@ -16,14 +16,20 @@ describe('consentModeUpdate', () => {
   });
 
   it('denies everything by default', () => {
-    expect(CONSENT_MODE_DEFAULT).toMatchObject({ ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' });
+    expect(CONSENT_MODE_DEFAULT).toMatchObject({
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+      analytics_storage: 'denied',
+    });
   });
 
-  it.each([
-    ['GTM-AB12CD', 'https://www.googletagmanager.com/gtm.js?id=GTM-AB12CD&l=przelewikDataLayer'],
-  ])('%s → %s', (id, url) => {
-    expect(gtmScriptUrl(id)).toBe(url);
-  });
+  it.each([['GTM-AB12CD', 'https://www.googletagmanager.com/gtm.js?id=GTM-AB12CD&l=przelewikDataLayer']])(
+    '%s → %s',
+    (id, url) => {
+      expect(gtmScriptUrl(id)).toBe(url);
+    },
+  );
 });
 
 type TagWindow = Window & { [DATA_LAYER]?: unknown[]; fbq?: { queue: unknown[][] } };
@@ -36,8 +42,12 @@ function pageEnv(nonce?: string) {
   delete (win as { _fbq?: unknown })._fbq;
   return fakeEnv({ dom: windowDom(window), nonce });
 }
-const scripts = () => [...document.querySelectorAll('script')].map((s) => ({ src: s.src, nonce: s.getAttribute('nonce') ?? undefined }));
-const layerEntries = (win: TagWindow) => (win[DATA_LAYER] ?? []).map((entry) => (typeof entry === 'object' && entry !== null && 'length' in entry ? Array.from(entry as ArrayLike<unknown>) : entry));
+const scripts = () =>
+  [...document.querySelectorAll('script')].map((s) => ({ src: s.src, nonce: s.getAttribute('nonce') ?? undefined }));
+const layerEntries = (win: TagWindow) =>
+  (win[DATA_LAYER] ?? []).map((entry) =>
+    typeof entry === 'object' && entry !== null && 'length' in entry ? Array.from(entry as ArrayLike<unknown>) : entry,
+  );
 
 describe('tags feature', () => {
   it('adds nothing when no id is configured', () => {
@@ -54,20 +64,37 @@ describe('tags feature', () => {
     const win = window as TagWindow;
     const entries = layerEntries(win);
     expect(entries[0]).toEqual(['consent', 'default', { ...CONSENT_MODE_DEFAULT }]);
-    expect(entries[1]).toEqual(['consent', 'update', { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'denied' }]);
+    expect(entries[1]).toEqual([
+      'consent',
+      'update',
+      { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'denied' },
+    ]);
     expect(entries[2]).toMatchObject({ event: 'gtm.js' });
-    expect(scripts()).toEqual([{ src: 'https://www.googletagmanager.com/gtm.js?id=GTM-AB12CD&l=przelewikDataLayer', nonce: 'n0nce' }]);
+    expect(scripts()).toEqual([
+      { src: 'https://www.googletagmanager.com/gtm.js?id=GTM-AB12CD&l=przelewikDataLayer', nonce: 'n0nce' },
+    ]);
     // Consent withdrawn later: Google hears it at once.
     ctx.signals.setConsent({ analytics: false, marketing: false });
-    expect(layerEntries(win)[3]).toEqual(['consent', 'update', consentModeUpdate({ analytics: false, marketing: false })]);
+    expect(layerEntries(win)[3]).toEqual([
+      'consent',
+      'update',
+      consentModeUpdate({ analytics: false, marketing: false }),
+    ]);
   });
 
   it('loads the Meta pixel with grant, init and PageView, and revokes when consent is withdrawn', () => {
     const env = pageEnv('n0nce');
-    const ctx = fakeContext(env, { pixels: { meta: '1234567890123456' } }, 'https://cdn.example/', { analytics: false, marketing: true });
+    const ctx = fakeContext(env, { pixels: { meta: '1234567890123456' } }, 'https://cdn.example/', {
+      analytics: false,
+      marketing: true,
+    });
     start(ctx);
     const queue = (window as TagWindow).fbq!.queue;
-    expect(queue).toEqual([['consent', 'grant'], ['init', '1234567890123456'], ['track', 'PageView']]);
+    expect(queue).toEqual([
+      ['consent', 'grant'],
+      ['init', '1234567890123456'],
+      ['track', 'PageView'],
+    ]);
     expect(scripts()).toEqual([{ src: 'https://connect.facebook.net/en_US/fbevents.js', nonce: 'n0nce' }]);
     ctx.signals.setConsent({ analytics: true, marketing: false });
     expect(queue.at(-1)).toEqual(['consent', 'revoke']);
@@ -77,7 +104,9 @@ describe('tags feature', () => {
     const env = pageEnv();
     start(fakeContext(env, { gtm: 'GTM-AB12CD' }, 'https://cdn.example/', { analytics: true, marketing: true }));
     document.querySelector('script')!.dispatchEvent(new Event('error'));
-    expect(env.warnings).toEqual([['Google Tag Manager could not be loaded (blocked or offline); the page is not affected.']]);
+    expect(env.warnings).toEqual([
+      ['Google Tag Manager could not be loaded (blocked or offline); the page is not affected.'],
+    ]);
     expect(scripts()).toEqual([]);
   });
 });

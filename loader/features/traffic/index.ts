@@ -56,7 +56,10 @@ export function clearTrafficCookies(env: Env): void {
   }
   const domains = new Set([undefined, cookieDomain(host, 'sbjs'), cookieDomain(host, 'site')]);
   for (const name of Object.values(COOKIE)) {
-    for (const domain of domains) env.cookies.write(`${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT${domain ? `; domain=${domain}` : ''}; path=/; SameSite=Lax`);
+    for (const domain of domains)
+      env.cookies.write(
+        `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT${domain ? `; domain=${domain}` : ''}; path=/; SameSite=Lax`,
+      );
   }
 }
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { fieldWithoutPersonal, readable, storedWithoutPersonal, urlWithoutPersonal, type StoredFieldKind } from './personal';
+import {
+  fieldWithoutPersonal,
+  readable,
+  storedWithoutPersonal,
+  urlWithoutPersonal,
+  type StoredFieldKind,
+} from './personal';
 import { isPersonal } from '../../personal-text';
 
 describe('readable: a URL value as a person reads it', () => {
@@ -20,7 +26,11 @@ describe('readable: a URL value as a person reads it', () => {
 describe('urlWithoutPersonal: ep, rf and cpg', () => {
   it.each([
     // Personal data in the query or fragment: the query and fragment go.
-    ['a phone in utm_term and tel', 'https://partner.pl/oferta/?utm_term=600100200&tel=600100200', 'https://partner.pl/oferta/'],
+    [
+      'a phone in utm_term and tel',
+      'https://partner.pl/oferta/?utm_term=600100200&tel=600100200',
+      'https://partner.pl/oferta/',
+    ],
     ['a form page as referrer', 'https://partner.pl/form/?tel=600100200', 'https://partner.pl/form/'],
     ['a PESEL', 'https://partner.pl/wniosek?pesel=44051401359&krok=2', 'https://partner.pl/wniosek'],
     ['an e-mail, %40', 'https://partner.pl/kontakt?email=jan%40example.pl', 'https://partner.pl/kontakt'],
@@ -32,15 +42,31 @@ describe('urlWithoutPersonal: ep, rf and cpg', () => {
     // Personal data in the path: the origin.
     ['a PESEL in the path', 'https://partner.pl/klient/44051401359/wniosek?x=1', 'https://partner.pl'],
     ['an e-mail in the path', 'https://partner.pl/u/jan%40example.pl/', 'https://partner.pl'],
-    ['the origin keeps its port and loses its user info', 'https://jan%40example.pl:x@partner.pl:8443/600100200', 'https://partner.pl:8443'],
+    [
+      'the origin keeps its port and loses its user info',
+      'https://jan%40example.pl:x@partner.pl:8443/600100200',
+      'https://partner.pl:8443',
+    ],
     // Nothing left to keep.
     ['a phone in the host', 'https://600100200.example.pl/', '(none)'],
     ['no origin at all', '600100200', '(none)'],
     // Kept byte for byte.
     ['(none)', '(none)', '(none)'],
-    ['a Polish campaign', 'https://www.example.pl/?utm_source=google&utm_campaign=po%C5%BCyczki-jesie%C5%84', 'https://www.example.pl/?utm_source=google&utm_campaign=po%C5%BCyczki-jesie%C5%84'],
-    ['gclid and a + term', 'https://www.example.pl/?gclid=Cj0KCQiA&utm_term=kredyt+gotowkowy', 'https://www.example.pl/?gclid=Cj0KCQiA&utm_term=kredyt+gotowkowy'],
-    ['short numbers', 'https://partner.pl/oferta/?kwota=5000&okres=12#raty', 'https://partner.pl/oferta/?kwota=5000&okres=12#raty'],
+    [
+      'a Polish campaign',
+      'https://www.example.pl/?utm_source=google&utm_campaign=po%C5%BCyczki-jesie%C5%84',
+      'https://www.example.pl/?utm_source=google&utm_campaign=po%C5%BCyczki-jesie%C5%84',
+    ],
+    [
+      'gclid and a + term',
+      'https://www.example.pl/?gclid=Cj0KCQiA&utm_term=kredyt+gotowkowy',
+      'https://www.example.pl/?gclid=Cj0KCQiA&utm_term=kredyt+gotowkowy',
+    ],
+    [
+      'short numbers',
+      'https://partner.pl/oferta/?kwota=5000&okres=12#raty',
+      'https://partner.pl/oferta/?kwota=5000&okres=12#raty',
+    ],
     ['a search engine', 'https://www.google.com/', 'https://www.google.com/'],
   ])('%s', (_name, url, expected) => {
     expect(urlWithoutPersonal(url, isPersonal)).toBe(expected);
@@ -89,7 +115,12 @@ describe('storedWithoutPersonal: a stored cookie value', () => {
       urlFields,
       'fd%3D2026-11-22%2011%3A00%3A00%7C%7C%7Cep%3Dhttps%3A%2F%2Fpartner.pl%2F%7C%7C%7Crf%3Dhttps%3A%2F%2Fforum.pl',
     ],
-    ['clean: the very same string', 'typ%3Dutm%7C%7C%7Csrc%3Dgoogle%7C%7C%7Ctrm%3Dkredyt%252Bgotowkowy', sourceFields, 'typ%3Dutm%7C%7C%7Csrc%3Dgoogle%7C%7C%7Ctrm%3Dkredyt%252Bgotowkowy'],
+    [
+      'clean: the very same string',
+      'typ%3Dutm%7C%7C%7Csrc%3Dgoogle%7C%7C%7Ctrm%3Dkredyt%252Bgotowkowy',
+      sourceFields,
+      'typ%3Dutm%7C%7C%7Csrc%3Dgoogle%7C%7C%7Ctrm%3Dkredyt%252Bgotowkowy',
+    ],
     ['garbage stays garbage', 'garbage', sourceFields, 'garbage'],
   ] as const)('%s', (_name, stored, kindOf, expected) => {
     expect(storedWithoutPersonal(stored, kindOf, isPersonal)).toBe(expected);

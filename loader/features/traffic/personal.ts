@@ -60,7 +60,11 @@ export type StoredFieldKind = 'url' | 'field' | null;
  * Returns the very same string when nothing is personal; otherwise re-encodes it as sourcebuster does (only the
  * changed fields differ), so a cookie written before this rule is cleaned when it is next written.
  */
-export function storedWithoutPersonal(stored: string, kindOf: (key: string) => StoredFieldKind, isPersonal: PersonalTest): string {
+export function storedWithoutPersonal(
+  stored: string,
+  kindOf: (key: string) => StoredFieldKind,
+  isPersonal: PersonalTest,
+): string {
   let changed = false;
   const pairs = decodeSbjs(stored)
     .split(DELIMITER)

@@ -19,22 +19,77 @@ function run(href: string, referrer = '', cookies = memoryCookies(), rawConfig: 
 
 describe('traffic feature: classification on each page view', () => {
   it.each([
-    ['a Google search', 'https://partner.example/', 'https://www.google.com/', { typ: 'organic', src: 'google', mdm: 'organic' }, { utm_source: 'google', utm_medium: 'organic' }],
-    ['an ad click with gclid', 'https://partner.example/?gclid=abc', '', { typ: 'utm', src: 'google', mdm: 'cpc', cmp: 'google_cpc' }, { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'google_cpc' }],
-    ['a utm link', 'https://partner.example/?utm_source=nl&utm_medium=email&utm_campaign=jesien', '', { typ: 'utm', src: 'nl', mdm: 'email', cmp: 'jesien' }, { utm_source: 'nl', utm_medium: 'email', utm_campaign: 'jesien' }],
-    ['a referral', 'https://partner.example/a', 'https://forum.example.com/watek/1', { typ: 'referral', src: 'forum.example.com', mdm: 'referral', cnt: '/watek/1' }, { utm_source: 'forum.example.com', utm_medium: 'referral', utm_content: '/watek/1' }],
-    ['a direct visit', 'https://partner.example/', '', { typ: 'typein', src: '(direct)', mdm: '(none)' }, { utm_source: '(direct)' }],
+    [
+      'a Google search',
+      'https://partner.example/',
+      'https://www.google.com/',
+      { typ: 'organic', src: 'google', mdm: 'organic' },
+      { utm_source: 'google', utm_medium: 'organic' },
+    ],
+    [
+      'an ad click with gclid',
+      'https://partner.example/?gclid=abc',
+      '',
+      { typ: 'utm', src: 'google', mdm: 'cpc', cmp: 'google_cpc' },
+      { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'google_cpc' },
+    ],
+    [
+      'a utm link',
+      'https://partner.example/?utm_source=nl&utm_medium=email&utm_campaign=jesien',
+      '',
+      { typ: 'utm', src: 'nl', mdm: 'email', cmp: 'jesien' },
+      { utm_source: 'nl', utm_medium: 'email', utm_campaign: 'jesien' },
+    ],
+    [
+      'a referral',
+      'https://partner.example/a',
+      'https://forum.example.com/watek/1',
+      { typ: 'referral', src: 'forum.example.com', mdm: 'referral', cnt: '/watek/1' },
+      { utm_source: 'forum.example.com', utm_medium: 'referral', utm_content: '/watek/1' },
+    ],
+    [
+      'a direct visit',
+      'https://partner.example/',
+      '',
+      { typ: 'typein', src: '(direct)', mdm: '(none)' },
+      { utm_source: '(direct)' },
+    ],
   ])('%s', (_name, href, referrer, current, utm) => {
     const page = run(href, referrer);
     expect(parseSbjsValue(page.jar().sbjs_current ?? '')).toMatchObject(current);
     expect(page.seen).toEqual([utm]);
     for (const line of page.cookies.written) expect(line).toMatch(/; path=\/; SameSite=Lax; Secure$/);
-    expect(Object.keys(page.jar()).filter((n) => n !== 'sbjs_clid').sort()).toEqual(['sbjs_current', 'sbjs_current_add', 'sbjs_first', 'sbjs_first_add', 'sbjs_migrations', 'sbjs_promo', 'sbjs_session', 'sbjs_udata']);
+    expect(
+      Object.keys(page.jar())
+        .filter((n) => n !== 'sbjs_clid')
+        .sort(),
+    ).toEqual([
+      'sbjs_current',
+      'sbjs_current_add',
+      'sbjs_first',
+      'sbjs_first_add',
+      'sbjs_migrations',
+      'sbjs_promo',
+      'sbjs_session',
+      'sbjs_udata',
+    ]);
   });
 
   it.each([
-    ['a phone in the address and the referrer', 'https://partner.example/oferta/?utm_source=google&utm_term=600100200&tel=600100200', 'https://forum.example.com/u/600100200', '600100200', { utm_source: 'google' }],
-    ['an e-mail as utm_source', 'https://partner.example/?utm_source=jan%40example.pl&utm_medium=email', '', 'jan@example.pl', { utm_medium: 'email' }],
+    [
+      'a phone in the address and the referrer',
+      'https://partner.example/oferta/?utm_source=google&utm_term=600100200&tel=600100200',
+      'https://forum.example.com/u/600100200',
+      '600100200',
+      { utm_source: 'google' },
+    ],
+    [
+      'an e-mail as utm_source',
+      'https://partner.example/?utm_source=jan%40example.pl&utm_medium=email',
+      '',
+      'jan@example.pl',
+      { utm_medium: 'email' },
+    ],
   ])('%s: no cookie line carries it, nor the attribution', (_name, href, referrer, personal, utm) => {
     const page = run(href, referrer);
     expect(page.cookies.written.length).toBeGreaterThan(0);
@@ -74,7 +129,7 @@ describe('traffic feature: classification on each page view', () => {
     expect(page.seen).toHaveLength(2);
   });
 
-  it('blocked cookies: one warning, and the source stays the page\'s own', () => {
+  it("blocked cookies: one warning, and the source stays the page's own", () => {
     const env = fakeEnv({ cookies: { read: () => '', write: () => false } });
     const ctx = fakeContext(env, {}, undefined, MARKETING);
     start(ctx);
@@ -98,6 +153,8 @@ describe('clearTrafficCookies', () => {
 
 describe('attributionOf', () => {
   it('leaves out (none) fields', () => {
-    expect(attributionOf({ typ: 'typein', src: '(direct)', mdm: '(none)', cmp: '(none)', cnt: '(none)', trm: '(none)' })).toEqual({ utm_source: '(direct)' });
+    expect(
+      attributionOf({ typ: 'typein', src: '(direct)', mdm: '(none)', cmp: '(none)', cnt: '(none)', trm: '(none)' }),
+    ).toEqual({ utm_source: '(direct)' });
   });
 });

@@ -1,6 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { classifyTraffic, COOKIE, COOKIE_LIFETIME_MONTHS, DAYS_PER_MONTH, keptSourceExpired, PROMO_MAX, PROMO_MIN, SESSION_MINUTES, type PageAttribution, type TrafficDecision, type TrafficOptions, type TrafficResult } from './traffic';
-import { decodeSbjs, DELIMITER, encodeSbjs, formatSbjsDate, formatSbjsValue, parseCookieJar, parseSbjsValue, serializeCookie, type CookieSpec } from '../../../contracts/sbjs-cookie';
+import {
+  classifyTraffic,
+  COOKIE,
+  COOKIE_LIFETIME_MONTHS,
+  DAYS_PER_MONTH,
+  keptSourceExpired,
+  PROMO_MAX,
+  PROMO_MIN,
+  SESSION_MINUTES,
+  type PageAttribution,
+  type TrafficDecision,
+  type TrafficOptions,
+  type TrafficResult,
+} from './traffic';
+import {
+  decodeSbjs,
+  DELIMITER,
+  encodeSbjs,
+  formatSbjsDate,
+  formatSbjsValue,
+  parseCookieJar,
+  parseSbjsValue,
+  serializeCookie,
+  type CookieSpec,
+} from '../../../contracts/sbjs-cookie';
 import { domainModeFromFlag, isInternalReferrer, registrableDomain } from './domain';
 import { parseUrl, readQuery } from './url';
 import { isPersonal } from '../../personal-text';
@@ -26,7 +49,11 @@ const main = (typ: string, src: string, mdm = N, cmp = N, cnt = N, trm = N): str
 
 const TYPEIN = main('typein', '%28direct%29');
 const GOOGLE_CPC = main('utm', 'google', 'cpc', 'google_cpc');
-const EARLIER_ADD = stored('fd%3D2026-11-22%2011%3A00%3A00', 'ep%3Dhttps%3A%2F%2Fwww.example.pl%2F%3Fgclid%3DCj0', `rf%3D${N}`);
+const EARLIER_ADD = stored(
+  'fd%3D2026-11-22%2011%3A00%3A00',
+  'ep%3Dhttps%3A%2F%2Fwww.example.pl%2F%3Fgclid%3DCj0',
+  `rf%3D${N}`,
+);
 /** A visitor who came from a Google Ads click an hour ago: second visit, third page, session still open. */
 const VISITOR: Record<string, string> = {
   sbjs_migrations: MIGRATED,
@@ -66,7 +93,8 @@ const view = (v: View = {}): TrafficResult =>
     isPersonal: v.isPersonal ?? isPersonal,
     options: v.options,
   });
-const written = (result: TrafficResult, name: string): CookieSpec | undefined => result.cookies.find((c) => c.name === name);
+const written = (result: TrafficResult, name: string): CookieSpec | undefined =>
+  result.cookies.find((c) => c.name === name);
 const valueOf = (result: TrafficResult, name: string): string | undefined => written(result, name)?.value;
 
 interface Row extends View {
@@ -82,11 +110,31 @@ interface Row extends View {
 
 const ROWS: Row[] = [
   // 1. utm: any utm_* (each alone fills only its own field), gclid, yclid.
-  { name: 'utm_source alone', url: `${PAGE}?utm_source=newsletter`, decision: 'utm', current: main('utm', 'newsletter') },
+  {
+    name: 'utm_source alone',
+    url: `${PAGE}?utm_source=newsletter`,
+    decision: 'utm',
+    current: main('utm', 'newsletter'),
+  },
   { name: 'utm_medium alone', url: `${PAGE}?utm_medium=email`, decision: 'utm', current: main('utm', N, 'email') },
-  { name: 'utm_campaign alone', url: `${PAGE}?utm_campaign=jesien`, decision: 'utm', current: main('utm', N, N, 'jesien') },
-  { name: 'utm_content alone', url: `${PAGE}?utm_content=baner-1`, decision: 'utm', current: main('utm', N, N, N, 'baner-1') },
-  { name: 'utm_term alone', url: `${PAGE}?utm_term=chwilowka`, decision: 'utm', current: main('utm', N, N, N, N, 'chwilowka') },
+  {
+    name: 'utm_campaign alone',
+    url: `${PAGE}?utm_campaign=jesien`,
+    decision: 'utm',
+    current: main('utm', N, N, 'jesien'),
+  },
+  {
+    name: 'utm_content alone',
+    url: `${PAGE}?utm_content=baner-1`,
+    decision: 'utm',
+    current: main('utm', N, N, N, 'baner-1'),
+  },
+  {
+    name: 'utm_term alone',
+    url: `${PAGE}?utm_term=chwilowka`,
+    decision: 'utm',
+    current: main('utm', N, N, N, N, 'chwilowka'),
+  },
   {
     name: 'all five utm parameters, "+" kept as "+" (not a space)',
     url: `${PAGE}?utm_source=fb&utm_medium=cpc&utm_campaign=lato&utm_content=wideo&utm_term=kredyt+gotowkowy`,
@@ -94,7 +142,12 @@ const ROWS: Row[] = [
     current: main('utm', 'fb', 'cpc', 'lato', 'wideo', 'kredyt%2Bgotowkowy'),
   },
   { name: 'gclid alone: google / cpc / google_cpc', url: `${PAGE}?gclid=Cj0KCQ`, decision: 'utm', current: GOOGLE_CPC },
-  { name: 'yclid alone: yandex / cpc / yandex_cpc', url: `${PAGE}?yclid=123`, decision: 'utm', current: main('utm', 'yandex', 'cpc', 'yandex_cpc') },
+  {
+    name: 'yclid alone: yandex / cpc / yandex_cpc',
+    url: `${PAGE}?yclid=123`,
+    decision: 'utm',
+    current: main('utm', 'yandex', 'cpc', 'yandex_cpc'),
+  },
   {
     name: 'gclid with utm_source: utm_source wins the source, gclid still fills medium and campaign',
     url: `${PAGE}?utm_source=bing&gclid=Cj0`,
@@ -115,9 +168,24 @@ const ROWS: Row[] = [
     decision: 'utm',
     current: main('utm', N, N, 'po%25C5%25BCyczki-jesie%25C5%2584'),
   },
-  { name: 'an empty utm_source is stored empty', url: `${PAGE}?utm_source=&utm_medium=cpc`, decision: 'utm', current: main('utm', '', 'cpc') },
-  { name: 'a repeated parameter is stored "a,b"', url: `${PAGE}?utm_source=a&utm_source=b`, decision: 'utm', current: main('utm', 'a%2Cb') },
-  { name: 'a value holding "=" stops at it', url: `${PAGE}?utm_campaign=a=b`, decision: 'utm', current: main('utm', N, N, 'a') },
+  {
+    name: 'an empty utm_source is stored empty',
+    url: `${PAGE}?utm_source=&utm_medium=cpc`,
+    decision: 'utm',
+    current: main('utm', '', 'cpc'),
+  },
+  {
+    name: 'a repeated parameter is stored "a,b"',
+    url: `${PAGE}?utm_source=a&utm_source=b`,
+    decision: 'utm',
+    current: main('utm', 'a%2Cb'),
+  },
+  {
+    name: 'a value holding "=" stops at it',
+    url: `${PAGE}?utm_campaign=a=b`,
+    decision: 'utm',
+    current: main('utm', N, N, 'a'),
+  },
   { name: 'a bare utm_source (no "=") does not count', url: `${PAGE}?utm_source`, decision: 'typein', current: TYPEIN },
   {
     name: 'a literal %21 in the URL: sbjs_first goes through one more decode/encode than sbjs_current',
@@ -134,18 +202,78 @@ const ROWS: Row[] = [
     current: main('utm', 'yandex', 'cpc', N, N, 'zaim%2Bonline'),
   },
   // 2. organic: sourcebuster's engines; Google needs no query, the others need their parameter.
-  { name: 'Google with a query', referrer: 'https://www.google.com/search?q=kredyt', decision: 'organic', current: main('organic', 'google', 'organic') },
-  { name: 'Google without a query (the usual referrer today)', referrer: 'https://www.google.pl/', decision: 'organic', current: main('organic', 'google', 'organic') },
-  { name: 'Bing with q', referrer: 'https://www.bing.com/search?q=pozyczka', decision: 'organic', current: main('organic', 'bing', 'organic') },
-  { name: 'Bing without a query is a referral', referrer: 'https://www.bing.com/', decision: 'referral', current: main('referral', 'bing.com', 'referral', N, '%2F') },
-  { name: 'Yandex with text', referrer: 'https://yandex.ru/search/?text=zaim', decision: 'organic', current: main('organic', 'yandex', 'organic') },
-  { name: 'Yandex without a query is a referral', referrer: 'https://yandex.ru/', decision: 'referral', current: main('referral', 'yandex.ru', 'referral', N, '%2F') },
-  { name: 'Yahoo with p', referrer: 'https://pl.search.yahoo.com/search?p=kredyt', decision: 'organic', current: main('organic', 'yahoo', 'organic') },
-  { name: 'Yahoo without a query is a referral', referrer: 'https://search.yahoo.com/', decision: 'referral', current: main('referral', 'search.yahoo.com', 'referral', N, '%2F') },
-  { name: 'DuckDuckGo with q: not a sourcebuster engine, so referral', referrer: 'https://duckduckgo.com/?q=kredyt', decision: 'referral', current: main('referral', 'duckduckgo.com', 'referral', N, '%2F') },
-  { name: 'DuckDuckGo without a query', referrer: 'https://duckduckgo.com/', decision: 'referral', current: main('referral', 'duckduckgo.com', 'referral', N, '%2F') },
-  { name: 'Onet search: referral with its path', referrer: 'https://szukaj.onet.pl/wyniki?qt=kredyt', decision: 'referral', current: main('referral', 'szukaj.onet.pl', 'referral', N, '%2Fwyniki') },
-  { name: 'WP search: referral with its path', referrer: 'https://szukaj.wp.pl/szukaj.html?q=kredyt', decision: 'referral', current: main('referral', 'szukaj.wp.pl', 'referral', N, '%2Fszukaj.html') },
+  {
+    name: 'Google with a query',
+    referrer: 'https://www.google.com/search?q=kredyt',
+    decision: 'organic',
+    current: main('organic', 'google', 'organic'),
+  },
+  {
+    name: 'Google without a query (the usual referrer today)',
+    referrer: 'https://www.google.pl/',
+    decision: 'organic',
+    current: main('organic', 'google', 'organic'),
+  },
+  {
+    name: 'Bing with q',
+    referrer: 'https://www.bing.com/search?q=pozyczka',
+    decision: 'organic',
+    current: main('organic', 'bing', 'organic'),
+  },
+  {
+    name: 'Bing without a query is a referral',
+    referrer: 'https://www.bing.com/',
+    decision: 'referral',
+    current: main('referral', 'bing.com', 'referral', N, '%2F'),
+  },
+  {
+    name: 'Yandex with text',
+    referrer: 'https://yandex.ru/search/?text=zaim',
+    decision: 'organic',
+    current: main('organic', 'yandex', 'organic'),
+  },
+  {
+    name: 'Yandex without a query is a referral',
+    referrer: 'https://yandex.ru/',
+    decision: 'referral',
+    current: main('referral', 'yandex.ru', 'referral', N, '%2F'),
+  },
+  {
+    name: 'Yahoo with p',
+    referrer: 'https://pl.search.yahoo.com/search?p=kredyt',
+    decision: 'organic',
+    current: main('organic', 'yahoo', 'organic'),
+  },
+  {
+    name: 'Yahoo without a query is a referral',
+    referrer: 'https://search.yahoo.com/',
+    decision: 'referral',
+    current: main('referral', 'search.yahoo.com', 'referral', N, '%2F'),
+  },
+  {
+    name: 'DuckDuckGo with q: not a sourcebuster engine, so referral',
+    referrer: 'https://duckduckgo.com/?q=kredyt',
+    decision: 'referral',
+    current: main('referral', 'duckduckgo.com', 'referral', N, '%2F'),
+  },
+  {
+    name: 'DuckDuckGo without a query',
+    referrer: 'https://duckduckgo.com/',
+    decision: 'referral',
+    current: main('referral', 'duckduckgo.com', 'referral', N, '%2F'),
+  },
+  {
+    name: 'Onet search: referral with its path',
+    referrer: 'https://szukaj.onet.pl/wyniki?qt=kredyt',
+    decision: 'referral',
+    current: main('referral', 'szukaj.onet.pl', 'referral', N, '%2Fwyniki'),
+  },
+  {
+    name: 'WP search: referral with its path',
+    referrer: 'https://szukaj.wp.pl/szukaj.html?q=kredyt',
+    decision: 'referral',
+    current: main('referral', 'szukaj.wp.pl', 'referral', N, '%2Fszukaj.html'),
+  },
   {
     name: 'DuckDuckGo added through options.organics',
     referrer: 'https://duckduckgo.com/?q=kredyt',
@@ -154,9 +282,24 @@ const ROWS: Row[] = [
     current: main('organic', 'duckduckgo', 'organic'),
   },
   // 3. referral: host without its first 'www.', content = referrer path.
-  { name: 'an external referral', referrer: 'https://blog.partner.pl/artykul/raty?x=1', decision: 'referral', current: main('referral', 'blog.partner.pl', 'referral', N, '%2Fartykul%2Fraty') },
-  { name: 'an external referral from www.', referrer: 'https://www.partner.pl/strona', decision: 'referral', current: main('referral', 'partner.pl', 'referral', N, '%2Fstrona') },
-  { name: 't.co is stored as twitter.com', referrer: 'https://t.co/abc', decision: 'referral', current: main('referral', 'twitter.com', 'referral', N, '%2Fabc') },
+  {
+    name: 'an external referral',
+    referrer: 'https://blog.partner.pl/artykul/raty?x=1',
+    decision: 'referral',
+    current: main('referral', 'blog.partner.pl', 'referral', N, '%2Fartykul%2Fraty'),
+  },
+  {
+    name: 'an external referral from www.',
+    referrer: 'https://www.partner.pl/strona',
+    decision: 'referral',
+    current: main('referral', 'partner.pl', 'referral', N, '%2Fstrona'),
+  },
+  {
+    name: 't.co is stored as twitter.com',
+    referrer: 'https://t.co/abc',
+    decision: 'referral',
+    current: main('referral', 'twitter.com', 'referral', N, '%2Fabc'),
+  },
   {
     name: 'options.referrals gives a source its own name and medium',
     referrer: 'https://m.facebook.com/',
@@ -164,7 +307,12 @@ const ROWS: Row[] = [
     decision: 'referral',
     current: main('referral', 'facebook', 'social', N, '%2F'),
   },
-  { name: "sourcebuster's parser reads medium.com/@autor as host 'autor'", referrer: 'https://medium.com/@autor/post', decision: 'referral', current: main('referral', 'autor', 'referral', N, '%2Fpost') },
+  {
+    name: "sourcebuster's parser reads medium.com/@autor as host 'autor'",
+    referrer: 'https://medium.com/@autor/post',
+    decision: 'referral',
+    current: main('referral', 'autor', 'referral', N, '%2Fpost'),
+  },
   {
     name: 'another origin on the same machine (127.0.0.1 → localhost)',
     url: 'http://localhost:3000/',
@@ -173,22 +321,102 @@ const ROWS: Row[] = [
     current: main('referral', '127.0.0.1', 'referral', N, '%2Fpartner'),
   },
   // Internal referrers are neither organic nor referral.
-  { name: 'an internal referrer (same host)', referrer: 'https://www.example.pl/kredyty', decision: 'typein', current: TYPEIN },
-  { name: 'an internal referrer, www. against no www.', url: 'https://example.pl/', referrer: 'https://www.example.pl/', decision: 'typein', current: TYPEIN },
-  { name: 'an internal subdomain (default mode)', referrer: 'https://blog.example.pl/', decision: 'typein', current: TYPEIN },
-  { name: 'a subdomain is external with f_l=2 (host-only)', url: `${PAGE}?f_l=2`, referrer: 'https://blog.example.pl/', decision: 'referral', current: main('referral', 'blog.example.pl', 'referral', N, '%2F') },
-  { name: 'on a subdomain, the parent is external by default', url: 'https://blog.example.pl/', referrer: 'https://www.example.pl/', decision: 'referral', current: main('referral', 'example.pl', 'referral', N, '%2F') },
-  { name: 'on a subdomain, the parent is internal with f_l=1 (site)', url: 'https://blog.example.pl/?f_l=1', referrer: 'https://www.example.pl/', decision: 'typein', current: TYPEIN },
+  {
+    name: 'an internal referrer (same host)',
+    referrer: 'https://www.example.pl/kredyty',
+    decision: 'typein',
+    current: TYPEIN,
+  },
+  {
+    name: 'an internal referrer, www. against no www.',
+    url: 'https://example.pl/',
+    referrer: 'https://www.example.pl/',
+    decision: 'typein',
+    current: TYPEIN,
+  },
+  {
+    name: 'an internal subdomain (default mode)',
+    referrer: 'https://blog.example.pl/',
+    decision: 'typein',
+    current: TYPEIN,
+  },
+  {
+    name: 'a subdomain is external with f_l=2 (host-only)',
+    url: `${PAGE}?f_l=2`,
+    referrer: 'https://blog.example.pl/',
+    decision: 'referral',
+    current: main('referral', 'blog.example.pl', 'referral', N, '%2F'),
+  },
+  {
+    name: 'on a subdomain, the parent is external by default',
+    url: 'https://blog.example.pl/',
+    referrer: 'https://www.example.pl/',
+    decision: 'referral',
+    current: main('referral', 'example.pl', 'referral', N, '%2F'),
+  },
+  {
+    name: 'on a subdomain, the parent is internal with f_l=1 (site)',
+    url: 'https://blog.example.pl/?f_l=1',
+    referrer: 'https://www.example.pl/',
+    decision: 'typein',
+    current: TYPEIN,
+  },
   { name: 'no referrer: typein (direct) / (none)', decision: 'typein', current: TYPEIN },
   // Page config: the partner's src/mdm/cmp/cnt/trm act as the page's utm_* when the URL has none.
-  { name: 'page config attribution', pageConfig: { src: 'blog', mdm: 'cpa', cmp: 'jesień' }, decision: 'utm', current: main('utm', 'blog', 'cpa', 'jesie%25C5%2584') },
-  { name: 'page config with content and term', pageConfig: { src: 'blog', cnt: 'baner górny', trm: 'raty 0%' }, decision: 'utm', current: main('utm', 'blog', N, N, 'baner%2520g%25C3%25B3rny', 'raty%25200%2525') },
-  { name: 'URL utm beats page config (as a whole)', url: `${PAGE}?utm_source=fb`, pageConfig: { src: 'blog', mdm: 'cpa' }, decision: 'utm', current: main('utm', 'fb') },
-  { name: 'page config beats an organic referrer', referrer: 'https://www.google.com/', pageConfig: { src: 'blog', mdm: 'cpa' }, decision: 'utm', current: main('utm', 'blog', 'cpa') },
-  { name: 'blank page config fields are ignored', pageConfig: { src: '  ', mdm: '' }, decision: 'typein', current: TYPEIN },
+  {
+    name: 'page config attribution',
+    pageConfig: { src: 'blog', mdm: 'cpa', cmp: 'jesień' },
+    decision: 'utm',
+    current: main('utm', 'blog', 'cpa', 'jesie%25C5%2584'),
+  },
+  {
+    name: 'page config with content and term',
+    pageConfig: { src: 'blog', cnt: 'baner górny', trm: 'raty 0%' },
+    decision: 'utm',
+    current: main('utm', 'blog', N, N, 'baner%2520g%25C3%25B3rny', 'raty%25200%2525'),
+  },
+  {
+    name: 'URL utm beats page config (as a whole)',
+    url: `${PAGE}?utm_source=fb`,
+    pageConfig: { src: 'blog', mdm: 'cpa' },
+    decision: 'utm',
+    current: main('utm', 'fb'),
+  },
+  {
+    name: 'page config beats an organic referrer',
+    referrer: 'https://www.google.com/',
+    pageConfig: { src: 'blog', mdm: 'cpa' },
+    decision: 'utm',
+    current: main('utm', 'blog', 'cpa'),
+  },
+  {
+    name: 'blank page config fields are ignored',
+    pageConfig: { src: '  ', mdm: '' },
+    decision: 'typein',
+    current: TYPEIN,
+  },
   // Return visits: inside the session, and after it expired.
-  { name: 'same session, no referrer: kept; pages +1, visits not', url: `${PAGE}kontakt`, jar: VISITOR, decision: 'kept', current: GOOGLE_CPC, first: null, vst: 2, pgs: 4 },
-  { name: 'same session, external referrer: still kept', url: `${PAGE}kontakt`, referrer: 'https://blog.partner.pl/', jar: VISITOR, decision: 'kept', current: GOOGLE_CPC, first: null, vst: 2, pgs: 4 },
+  {
+    name: 'same session, no referrer: kept; pages +1, visits not',
+    url: `${PAGE}kontakt`,
+    jar: VISITOR,
+    decision: 'kept',
+    current: GOOGLE_CPC,
+    first: null,
+    vst: 2,
+    pgs: 4,
+  },
+  {
+    name: 'same session, external referrer: still kept',
+    url: `${PAGE}kontakt`,
+    referrer: 'https://blog.partner.pl/',
+    jar: VISITOR,
+    decision: 'kept',
+    current: GOOGLE_CPC,
+    first: null,
+    vst: 2,
+    pgs: 4,
+  },
   {
     name: 'same session, Google: organic replaces current, first stays',
     referrer: 'https://www.google.com/',
@@ -199,7 +427,15 @@ const ROWS: Row[] = [
     vst: 2,
     pgs: 4,
   },
-  { name: 'session expired, no referrer: kept; visits +1, pages restart', jar: VISITOR_LATER, decision: 'kept', current: GOOGLE_CPC, first: null, vst: 3, pgs: 1 },
+  {
+    name: 'session expired, no referrer: kept; visits +1, pages restart',
+    jar: VISITOR_LATER,
+    decision: 'kept',
+    current: GOOGLE_CPC,
+    first: null,
+    vst: 3,
+    pgs: 1,
+  },
   {
     name: 'session expired, external referrer: referral replaces current, first stays',
     referrer: 'https://blog.partner.pl/',
@@ -209,15 +445,32 @@ const ROWS: Row[] = [
     first: null,
     vst: 3,
   },
-  { name: 'session expired, new utm: current changes, first stays', url: `${PAGE}?utm_source=fb`, jar: VISITOR_LATER, decision: 'utm', current: main('utm', 'fb'), first: null, vst: 3 },
+  {
+    name: 'session expired, new utm: current changes, first stays',
+    url: `${PAGE}?utm_source=fb`,
+    jar: VISITOR_LATER,
+    decision: 'utm',
+    current: main('utm', 'fb'),
+    first: null,
+    vst: 3,
+  },
   // Malformed cookies are ignored and rebuilt.
   {
     name: 'malformed current and first: typein, both rebuilt',
-    jar: { sbjs_migrations: MIGRATED, sbjs_current: 'garbage', sbjs_first: 'typ%3Dnope%7C%7C%7Csrc%3Dx%7C%7C%7Cmdm%3Dy' },
+    jar: {
+      sbjs_migrations: MIGRATED,
+      sbjs_current: 'garbage',
+      sbjs_first: 'typ%3Dnope%7C%7C%7Csrc%3Dx%7C%7C%7Cmdm%3Dy',
+    },
     decision: 'typein',
     current: TYPEIN,
   },
-  { name: 'an undecodable current is rebuilt', jar: { sbjs_migrations: MIGRATED, sbjs_current: '%E0%A4%A' }, decision: 'typein', current: TYPEIN },
+  {
+    name: 'an undecodable current is rebuilt',
+    jar: { sbjs_migrations: MIGRATED, sbjs_current: '%E0%A4%A' },
+    decision: 'typein',
+    current: TYPEIN,
+  },
   {
     name: 'current missing, first present: first is kept as current',
     jar: { sbjs_migrations: MIGRATED, sbjs_first: GOOGLE_CPC, sbjs_session: VISITOR.sbjs_session ?? '' },
@@ -226,7 +479,14 @@ const ROWS: Row[] = [
     first: null,
     pgs: 4,
   },
-  { name: 'malformed udata restarts the visit count', jar: { ...VISITOR_LATER, sbjs_udata: 'vst%3Dabc' }, decision: 'kept', current: GOOGLE_CPC, first: null, vst: 1 },
+  {
+    name: 'malformed udata restarts the visit count',
+    jar: { ...VISITOR_LATER, sbjs_udata: 'vst%3Dabc' },
+    decision: 'kept',
+    current: GOOGLE_CPC,
+    first: null,
+    vst: 1,
+  },
   {
     name: 'a malformed session counts as no session',
     referrer: 'https://blog.partner.pl/',
@@ -240,8 +500,10 @@ const ROWS: Row[] = [
   {
     name: 'pre-1.0 cookies ("|" delimiter, no sbjs_migrations) are upgraded and kept',
     jar: {
-      sbjs_current: 'typ%3Dorganic%7Csrc%3Dgoogle%7Cmdm%3Dorganic%7Ccmp%3D%28none%29%7Ccnt%3D%28none%29%7Ctrm%3D%28none%29',
-      sbjs_first: 'typ%3Dorganic%7Csrc%3Dgoogle%7Cmdm%3Dorganic%7Ccmp%3D%28none%29%7Ccnt%3D%28none%29%7Ctrm%3D%28none%29',
+      sbjs_current:
+        'typ%3Dorganic%7Csrc%3Dgoogle%7Cmdm%3Dorganic%7Ccmp%3D%28none%29%7Ccnt%3D%28none%29%7Ctrm%3D%28none%29',
+      sbjs_first:
+        'typ%3Dorganic%7Csrc%3Dgoogle%7Cmdm%3Dorganic%7Ccmp%3D%28none%29%7Ccnt%3D%28none%29%7Ctrm%3D%28none%29',
     },
     decision: 'kept',
     current: main('organic', 'google', 'organic'),
@@ -281,7 +543,11 @@ describe('classifyTraffic: the whole first visit', () => {
 
   it('returns the decoded data sbjs.get would show', () => {
     const source = { typ: 'utm', src: 'google', mdm: '(none)', cmp: 'pożyczki-jesień', cnt: '(none)', trm: '(none)' };
-    const add = { fd: '2026-11-22 12:00:00', ep: 'https://www.example.pl/?utm_source=google&utm_campaign=pożyczki-jesień', rf: '(none)' };
+    const add = {
+      fd: '2026-11-22 12:00:00',
+      ep: 'https://www.example.pl/?utm_source=google&utm_campaign=pożyczki-jesień',
+      rf: '(none)',
+    };
     expect(result.data).toEqual({
       current: source,
       first: source,
@@ -321,11 +587,19 @@ describe('classifyTraffic: first vs current, and the _add cookies', () => {
   it('a new source rewrites current_add (fd, ep, rf) but never first_add', () => {
     const result = view({ url: `${PAGE}oferta`, referrer: 'https://www.google.com/', jar: VISITOR });
     expect(valueOf(result, COOKIE.current_add)).toBe(
-      stored('fd%3D2026-11-22%2012%3A00%3A00', 'ep%3Dhttps%3A%2F%2Fwww.example.pl%2Foferta', 'rf%3Dhttps%3A%2F%2Fwww.google.com%2F'),
+      stored(
+        'fd%3D2026-11-22%2012%3A00%3A00',
+        'ep%3Dhttps%3A%2F%2Fwww.example.pl%2Foferta',
+        'rf%3Dhttps%3A%2F%2Fwww.google.com%2F',
+      ),
     );
     expect(written(result, COOKIE.first_add)).toBeUndefined();
     expect(written(result, COOKIE.first)).toBeUndefined();
-    expect(result.data.first_add).toEqual({ fd: '2026-11-22 11:00:00', ep: 'https://www.example.pl/?gclid=Cj0', rf: '(none)' });
+    expect(result.data.first_add).toEqual({
+      fd: '2026-11-22 11:00:00',
+      ep: 'https://www.example.pl/?gclid=Cj0',
+      rf: '(none)',
+    });
     expect(result.data.first.src).toBe('google');
     expect(result.data.first.typ).toBe('utm');
   });
@@ -337,7 +611,9 @@ describe('classifyTraffic: first vs current, and the _add cookies', () => {
 
   it('writes first_add when a new source comes and it is missing', () => {
     const result = view({ url: `${PAGE}?utm_source=fb`, jar: without(VISITOR, COOKIE.first_add) });
-    expect(valueOf(result, COOKIE.first_add)).toBe(stored('fd%3D2026-11-22%2012%3A00%3A00', 'ep%3Dhttps%3A%2F%2Fwww.example.pl%2F%3Futm_source%3Dfb', `rf%3D${N}`));
+    expect(valueOf(result, COOKIE.first_add)).toBe(
+      stored('fd%3D2026-11-22%2012%3A00%3A00', 'ep%3Dhttps%3A%2F%2Fwww.example.pl%2F%3Futm_source%3Dfb', `rf%3D${N}`),
+    );
   });
 
   it('takes fd at the given UTC offset (sourcebuster uses local time)', () => {
@@ -346,7 +622,9 @@ describe('classifyTraffic: first vs current, and the _add cookies', () => {
   });
 
   it('stores options.userIp as uip', () => {
-    expect(valueOf(view({ options: { userIp: '10.0.0.1' } }), COOKIE.udata)).toBe(stored('vst%3D1', 'uip%3D10.0.0.1', `uag%3D${UA_STORED}`));
+    expect(valueOf(view({ options: { userIp: '10.0.0.1' } }), COOKIE.udata)).toBe(
+      stored('vst%3D1', 'uip%3D10.0.0.1', `uag%3D${UA_STORED}`),
+    );
   });
 });
 
@@ -408,14 +686,18 @@ describe('classifyTraffic: the f_l cookie domain modes', () => {
   ] as const)('%s', (_name, url, domainMode, domain) => {
     const result = view({ url, options: domainMode ? { domainMode } : {} });
     for (const cookie of result.cookies) expect(cookie.domain).toBe(domain);
-    expect(serializeCookie(written(result, COOKIE.current) as CookieSpec).includes('; domain=')).toBe(domain !== undefined);
+    expect(serializeCookie(written(result, COOKIE.current) as CookieSpec).includes('; domain=')).toBe(
+      domain !== undefined,
+    );
   });
 });
 
 describe('classifyTraffic: cookie attributes', () => {
   it('marks cookies Secure on https only, SameSite=Lax always', () => {
-    for (const cookie of view({ url: 'https://example.pl/' }).cookies) expect([cookie.secure, cookie.sameSite, cookie.path]).toEqual([true, 'Lax', '/']);
-    for (const cookie of view({ url: 'http://example.pl/' }).cookies) expect([cookie.secure, cookie.sameSite, cookie.path]).toEqual([false, 'Lax', '/']);
+    for (const cookie of view({ url: 'https://example.pl/' }).cookies)
+      expect([cookie.secure, cookie.sameSite, cookie.path]).toEqual([true, 'Lax', '/']);
+    for (const cookie of view({ url: 'http://example.pl/' }).cookies)
+      expect([cookie.secure, cookie.sameSite, cookie.path]).toEqual([false, 'Lax', '/']);
     expect(serializeCookie(written(view({ url: 'http://example.pl/' }), COOKIE.promo) as CookieSpec)).toBe(
       'sbjs_promo=code%3D550000; expires=Fri, 21 May 2027 12:00:00 GMT; domain=.example.pl; path=/; SameSite=Lax',
     );
@@ -425,8 +707,13 @@ describe('classifyTraffic: cookie attributes', () => {
 describe('classifyTraffic: click ids (beyond sourcebuster)', () => {
   it('records gclid, gbraid, wbraid, fbclid and msclkid in sbjs_clid', () => {
     const result = view({ url: `${PAGE}?gclid=A&gbraid=B&wbraid=C&fbclid=D&msclkid=E` });
-    expect(valueOf(result, COOKIE.clid)).toBe(stored('gclid%3DA', 'gbraid%3DB', 'wbraid%3DC', 'fbclid%3DD', 'msclkid%3DE', 'fd%3D2026-11-22%2012%3A00%3A00'));
-    expect(result.data.clickIds).toEqual({ fd: '2026-11-22 12:00:00', ids: { gclid: 'A', gbraid: 'B', wbraid: 'C', fbclid: 'D', msclkid: 'E' } });
+    expect(valueOf(result, COOKIE.clid)).toBe(
+      stored('gclid%3DA', 'gbraid%3DB', 'wbraid%3DC', 'fbclid%3DD', 'msclkid%3DE', 'fd%3D2026-11-22%2012%3A00%3A00'),
+    );
+    expect(result.data.clickIds).toEqual({
+      fd: '2026-11-22 12:00:00',
+      ids: { gclid: 'A', gbraid: 'B', wbraid: 'C', fbclid: 'D', msclkid: 'E' },
+    });
   });
 
   it('leaves the sbjs classification as sourcebuster 1.1 has it: fbclid alone is typein', () => {
@@ -496,7 +783,9 @@ describe('sbjs encoding helpers', () => {
   });
 
   it('parseSbjsValue decodes the whole value, then each field', () => {
-    expect(parseSbjsValue('typ%3Dutm%7C%7C%7Ccmp%3Dpo%25C5%25BCyczki-jesie%25C5%2584%7C%7C%7Ccnt%3D%28none%29')).toEqual({
+    expect(
+      parseSbjsValue('typ%3Dutm%7C%7C%7Ccmp%3Dpo%25C5%25BCyczki-jesie%25C5%2584%7C%7C%7Ccnt%3D%28none%29'),
+    ).toEqual({
       typ: 'utm',
       cmp: 'pożyczki-jesień',
       cnt: '(none)',
@@ -507,20 +796,37 @@ describe('sbjs encoding helpers', () => {
   });
 
   it('formatSbjsValue packs and encodes once; Polish text round-trips', () => {
-    expect(formatSbjsValue({ typ: 'utm', vst: 3, cmp: 'pożyczki-jesień' })).toBe('typ%3Dutm%7C%7C%7Cvst%3D3%7C%7C%7Ccmp%3Dpo%C5%BCyczki-jesie%C5%84');
-    expect(parseSbjsValue(formatSbjsValue({ cmp: 'pożyczki-jesień', trm: 'chwilówka 24h' }))).toEqual({ cmp: 'pożyczki-jesień', trm: 'chwilówka 24h' });
+    expect(formatSbjsValue({ typ: 'utm', vst: 3, cmp: 'pożyczki-jesień' })).toBe(
+      'typ%3Dutm%7C%7C%7Cvst%3D3%7C%7C%7Ccmp%3Dpo%C5%BCyczki-jesie%C5%84',
+    );
+    expect(parseSbjsValue(formatSbjsValue({ cmp: 'pożyczki-jesień', trm: 'chwilówka 24h' }))).toEqual({
+      cmp: 'pożyczki-jesień',
+      trm: 'chwilówka 24h',
+    });
     expect(parseSbjsValue(formatSbjsValue({ cmp: 'po%C5%BCyczki' }))).toEqual({ cmp: 'pożyczki' });
   });
 
   it('parseCookieJar keeps the first cookie of a name and skips nameless parts', () => {
-    expect(parseCookieJar('a=1; sbjs_current=X; sbjs_current_add=Y;a=2; novalue; =z; b=c=d')).toEqual({ a: '1', sbjs_current: 'X', sbjs_current_add: 'Y', b: 'c=d' });
+    expect(parseCookieJar('a=1; sbjs_current=X; sbjs_current_add=Y;a=2; novalue; =z; b=c=d')).toEqual({
+      a: '1',
+      sbjs_current: 'X',
+      sbjs_current_add: 'Y',
+      b: 'c=d',
+    });
     expect(parseCookieJar('')).toEqual({});
   });
 
   it('serializeCookie writes a host-only cookie without a domain', () => {
-    expect(serializeCookie({ name: 'sbjs_session', value: 'pgs%3D1', expires: NOW, path: '/', sameSite: 'Lax', secure: true })).toBe(
-      'sbjs_session=pgs%3D1; expires=Sun, 22 Nov 2026 12:00:00 GMT; path=/; SameSite=Lax; Secure',
-    );
+    expect(
+      serializeCookie({
+        name: 'sbjs_session',
+        value: 'pgs%3D1',
+        expires: NOW,
+        path: '/',
+        sameSite: 'Lax',
+        secure: true,
+      }),
+    ).toBe('sbjs_session=pgs%3D1; expires=Sun, 22 Nov 2026 12:00:00 GMT; path=/; SameSite=Lax; Secure');
   });
 
   it.each([
@@ -583,11 +889,17 @@ describe('domains', () => {
 
 describe("URL reading (sourcebuster's parser)", () => {
   it.each([
-    ['https://blog.example.pl/post/1?x=1#h', { protocol: 'https', host: 'blog.example.pl', path: '/post/1', query: 'x=1' }],
+    [
+      'https://blog.example.pl/post/1?x=1#h',
+      { protocol: 'https', host: 'blog.example.pl', path: '/post/1', query: 'x=1' },
+    ],
     ['https://example.pl', { protocol: 'https', host: 'example.pl', path: '', query: '' }],
     ['https://user:pw@a.pl:8080/p?q', { protocol: 'https', host: 'a.pl', path: '/p', query: 'q' }],
     ['https://medium.com/@autor/post', { protocol: 'https', host: 'autor', path: '/post', query: '' }],
-    ['android-app://com.google.android.gm/', { protocol: 'android-app', host: 'com.google.android.gm', path: '/', query: '' }],
+    [
+      'android-app://com.google.android.gm/',
+      { protocol: 'android-app', host: 'com.google.android.gm', path: '/', query: '' },
+    ],
     ['https://a.pl?x=1', { protocol: 'https', host: 'a.pl', path: '', query: 'x=1' }],
   ])('parseUrl(%j)', (url, parts) => {
     expect(parseUrl(url)).toEqual(parts);
@@ -606,7 +918,14 @@ describe("URL reading (sourcebuster's parser)", () => {
 
 describe('constants (SPEC §3, §9)', () => {
   it('names the SPEC values', () => {
-    expect([COOKIE_LIFETIME_MONTHS, DAYS_PER_MONTH, SESSION_MINUTES, DELIMITER, PROMO_MIN, PROMO_MAX]).toEqual([6, 30, 30, '|||', 100000, 999999]);
+    expect([COOKIE_LIFETIME_MONTHS, DAYS_PER_MONTH, SESSION_MINUTES, DELIMITER, PROMO_MIN, PROMO_MAX]).toEqual([
+      6,
+      30,
+      30,
+      '|||',
+      100000,
+      999999,
+    ]);
   });
 });
 
@@ -660,10 +979,34 @@ const PERSONAL_ROWS: PersonalRow[] = [
     ep: EXAMPLE_EP,
     rf: PARTNER_FORM,
   },
-  { name: 'a PESEL as utm_content', url: `${PAGE}?utm_source=nl&utm_content=44051401359`, decision: 'utm', current: main('utm', 'nl'), ep: EXAMPLE_EP },
-  { name: 'an e-mail as utm_source (%40)', url: `${PAGE}?utm_source=jan%40example.pl&utm_medium=email`, decision: 'utm', current: main('utm', N, 'email'), ep: EXAMPLE_EP },
-  { name: 'a phone with spaces (%2B48%20600…)', url: `${PAGE}?utm_source=sms&utm_term=%2B48%20600%20100%20200`, decision: 'utm', current: main('utm', 'sms'), ep: EXAMPLE_EP },
-  { name: 'a phone as the page config term', pageConfig: { src: 'blog', trm: '600 100 200' }, decision: 'utm', current: main('utm', 'blog'), ep: EXAMPLE_EP },
+  {
+    name: 'a PESEL as utm_content',
+    url: `${PAGE}?utm_source=nl&utm_content=44051401359`,
+    decision: 'utm',
+    current: main('utm', 'nl'),
+    ep: EXAMPLE_EP,
+  },
+  {
+    name: 'an e-mail as utm_source (%40)',
+    url: `${PAGE}?utm_source=jan%40example.pl&utm_medium=email`,
+    decision: 'utm',
+    current: main('utm', N, 'email'),
+    ep: EXAMPLE_EP,
+  },
+  {
+    name: 'a phone with spaces (%2B48%20600…)',
+    url: `${PAGE}?utm_source=sms&utm_term=%2B48%20600%20100%20200`,
+    decision: 'utm',
+    current: main('utm', 'sms'),
+    ep: EXAMPLE_EP,
+  },
+  {
+    name: 'a phone as the page config term',
+    pageConfig: { src: 'blog', trm: '600 100 200' },
+    decision: 'utm',
+    current: main('utm', 'blog'),
+    ep: EXAMPLE_EP,
+  },
   {
     name: 'a PESEL in the page path: ep and cpg are the origin',
     url: 'https://www.example.pl/klient/44051401359',
@@ -744,15 +1087,21 @@ describe('classifyTraffic: personal data is never stored, and never changes the 
   });
 });
 
-it('click ids are kept as they are in sbjs_clid (the ad platforms\' own random ids)', () => {
-  expect(valueOf(view({ url: `${PAGE}?yclid=6532837520346955775` }), COOKIE.clid)).toBe(stored('yclid%3D6532837520346955775', FD_NOW));
+it("click ids are kept as they are in sbjs_clid (the ad platforms' own random ids)", () => {
+  expect(valueOf(view({ url: `${PAGE}?yclid=6532837520346955775` }), COOKIE.clid)).toBe(
+    stored('yclid%3D6532837520346955775', FD_NOW),
+  );
 });
 
 describe('classifyTraffic: cookies written with personal data before are cleaned when read', () => {
   const LIFE = 180 * 24 * 60 * 60_000;
   const OLD_FD = 'fd%3D2026-11-22%2011%3A00%3A00';
   const OLD_EXPIRES = Date.UTC(2026, 10, 22, 11, 0, 0) + LIFE;
-  const PERSONAL_ADD = stored(OLD_FD, 'ep%3Dhttps%3A%2F%2Fwww.example.pl%2F%3Fgclid%3DCj0%26tel%3D600100200', 'rf%3Dhttps%3A%2F%2Fpartner.pl%2Fform%2F%3Ftel%3D600100200');
+  const PERSONAL_ADD = stored(
+    OLD_FD,
+    'ep%3Dhttps%3A%2F%2Fwww.example.pl%2F%3Fgclid%3DCj0%26tel%3D600100200',
+    'rf%3Dhttps%3A%2F%2Fpartner.pl%2Fform%2F%3Ftel%3D600100200',
+  );
   const CLEAN_ADD = stored(OLD_FD, `ep%3D${EXAMPLE_EP}`, `rf%3D${PARTNER_FORM}`);
   const PERSONAL_SOURCE = main('utm', 'google', 'cpc', 'google_cpc', N, '600100200');
   const OLD: Record<string, string> = {
@@ -815,12 +1164,23 @@ describe('classifyTraffic: cookies written with personal data before are cleaned
     ],
     [
       'a first_add past its 6 × 30 days by its fd, yet still sent: first and first_add kept clean one more minute',
-      { ...OLD, sbjs_first_add: stored('fd%3D2026-05-01%2010%3A00%3A00', 'ep%3Dhttps%3A%2F%2Fpartner.pl%2F%3Ftel%3D600100200', `rf%3D${N}`) },
+      {
+        ...OLD,
+        sbjs_first_add: stored(
+          'fd%3D2026-05-01%2010%3A00%3A00',
+          'ep%3Dhttps%3A%2F%2Fpartner.pl%2F%3Ftel%3D600100200',
+          `rf%3D${N}`,
+        ),
+      },
       '',
       'kept',
       [
         [COOKIE.current_add, CLEAN_ADD, OLD_EXPIRES],
-        [COOKIE.first_add, stored('fd%3D2026-05-01%2010%3A00%3A00', 'ep%3Dhttps%3A%2F%2Fpartner.pl%2F', `rf%3D${N}`), NOW + 60_000],
+        [
+          COOKIE.first_add,
+          stored('fd%3D2026-05-01%2010%3A00%3A00', 'ep%3Dhttps%3A%2F%2Fpartner.pl%2F', `rf%3D${N}`),
+          NOW + 60_000,
+        ],
         [COOKIE.current, GOOGLE_CPC, NOW + LIFE],
         [COOKIE.first, GOOGLE_CPC, NOW + 60_000],
         [COOKIE.udata, VISITOR.sbjs_udata, NOW + LIFE],
@@ -836,7 +1196,14 @@ describe('classifyTraffic: cookies written with personal data before are cleaned
     ],
     [
       'a personal current_add older than 6 × 30 days: still typein by the retention rule, with a fresh current_add',
-      { ...OLD, sbjs_current_add: stored('fd%3D2026-05-01%2010%3A00%3A00', 'ep%3Dhttps%3A%2F%2Fpartner.pl%2F%3Ftel%3D600100200', `rf%3D${N}`) },
+      {
+        ...OLD,
+        sbjs_current_add: stored(
+          'fd%3D2026-05-01%2010%3A00%3A00',
+          'ep%3Dhttps%3A%2F%2Fpartner.pl%2F%3Ftel%3D600100200',
+          `rf%3D${N}`,
+        ),
+      },
       '',
       'typein',
       [
@@ -853,7 +1220,14 @@ describe('classifyTraffic: cookies written with personal data before are cleaned
     expect(result.decision).toBe(decision);
     expect(view({ url: `${PAGE}kontakt`, referrer, jar, isPersonal: () => false }).decision).toBe(decision);
     expect(writes(result)).toEqual(expected);
-    expect(result.data.first).toEqual({ typ: 'utm', src: 'google', mdm: 'cpc', cmp: 'google_cpc', cnt: '(none)', trm: '(none)' });
+    expect(result.data.first).toEqual({
+      typ: 'utm',
+      src: 'google',
+      mdm: 'cpc',
+      cmp: 'google_cpc',
+      cnt: '(none)',
+      trm: '(none)',
+    });
   });
 
   it('once cleaned, the next view writes only what it always writes', () => {
@@ -864,9 +1238,19 @@ describe('classifyTraffic: cookies written with personal data before are cleaned
     expect(valueOf(next, COOKIE.current)).toBe(GOOGLE_CPC);
   });
 
-  it("a kept WooCommerce-fork source loses a personal id field, the others stay as stored", () => {
-    const fork = stored('typ%3Dutm', 'src%3Dfb', 'mdm%3Dcpc', `cmp%3D${N}`, `cnt%3D${N}`, `trm%3D${N}`, 'id%3Djan%2540example.pl');
+  it('a kept WooCommerce-fork source loses a personal id field, the others stay as stored', () => {
+    const fork = stored(
+      'typ%3Dutm',
+      'src%3Dfb',
+      'mdm%3Dcpc',
+      `cmp%3D${N}`,
+      `cnt%3D${N}`,
+      `trm%3D${N}`,
+      'id%3Djan%2540example.pl',
+    );
     const result = view({ jar: { ...VISITOR, sbjs_current: fork } });
-    expect(valueOf(result, COOKIE.current)).toBe(stored('typ%3Dutm', 'src%3Dfb', 'mdm%3Dcpc', `cmp%3D${N}`, `cnt%3D${N}`, `trm%3D${N}`, `id%3D${N}`));
+    expect(valueOf(result, COOKIE.current)).toBe(
+      stored('typ%3Dutm', 'src%3Dfb', 'mdm%3Dcpc', `cmp%3D${N}`, `cnt%3D${N}`, `trm%3D${N}`, `id%3D${N}`),
+    );
   });
 });

@@ -7,7 +7,18 @@ import { CLICK_ID_PARAMS } from '../../../contracts/handoff';
 import type { PageConfig } from '../../../contracts/page-config';
 import type { PersonalTest } from '../../../contracts/personal-data';
 import { cookieDomain, DOMAIN_FLAG_PARAM, domainModeFromFlag, isInternalReferrer, type DomainMode } from './domain';
-import { CLICK_ID_COOKIE, DELIMITER, decodeSbjs, encodeSbjs, formatSbjsDate, formatSbjsValue, NONE, parseSbjsDate, parseSbjsValue, type CookieSpec } from '../../../contracts/sbjs-cookie';
+import {
+  CLICK_ID_COOKIE,
+  DELIMITER,
+  decodeSbjs,
+  encodeSbjs,
+  formatSbjsDate,
+  formatSbjsValue,
+  NONE,
+  parseSbjsDate,
+  parseSbjsValue,
+  type CookieSpec,
+} from '../../../contracts/sbjs-cookie';
 import { fieldWithoutPersonal, storedWithoutPersonal, urlWithoutPersonal, type StoredFieldKind } from './personal';
 import { hostWithoutWww, pageLocation, paramText, parseUrl, readQuery, type RawParam } from './url';
 
@@ -95,7 +106,13 @@ const UTM_TRIGGERS = [...UTM_FIELDS, 'gclid', 'yclid'] as const;
 
 /** Attribution a partner page passes in its page config (SPEC §3). */
 export type PageAttribution = Pick<PageConfig, 'src' | 'mdm' | 'cmp' | 'cnt' | 'trm'>;
-const PAGE_CONFIG_TO_UTM = { src: 'utm_source', mdm: 'utm_medium', cmp: 'utm_campaign', cnt: 'utm_content', trm: 'utm_term' } as const;
+const PAGE_CONFIG_TO_UTM = {
+  src: 'utm_source',
+  mdm: 'utm_medium',
+  cmp: 'utm_campaign',
+  cnt: 'utm_content',
+  trm: 'utm_term',
+} as const;
 
 export interface PromoRange {
   min: number;
@@ -236,7 +253,8 @@ export function classifyTraffic(input: TrafficInput): TrafficResult {
   const page = pageLocation(input.url);
   const query = readQuery(page.search);
   const mode = options.domainMode ?? domainModeFromFlag(paramText(query.get(DOMAIN_FLAG_PARAM)));
-  const lifetimeMs = Math.trunc(positive(options.lifetimeMonths, COOKIE_LIFETIME_MONTHS) * DAYS_PER_MONTH * 24 * 60) * MINUTE_MS;
+  const lifetimeMs =
+    Math.trunc(positive(options.lifetimeMonths, COOKIE_LIFETIME_MONTHS) * DAYS_PER_MONTH * 24 * 60) * MINUTE_MS;
   const sessionMs = Math.trunc(positive(options.sessionMinutes, SESSION_MINUTES)) * MINUTE_MS;
   const utcOffset = options.utcOffsetMinutes ?? 0;
   const fd = formatSbjsDate(input.now, utcOffset);
@@ -249,7 +267,15 @@ export function classifyTraffic(input: TrafficInput): TrafficResult {
   // Queues a cookie and updates the jar, since later steps read what earlier ones wrote (as sourcebuster re-reads
   // document.cookie).
   const write = (name: string, value: string, lifeMs: number): void => {
-    writes.set(name, { name, value, expires: input.now + lifeMs, ...(domain ? { domain } : {}), path: '/', sameSite: 'Lax', secure: page.secure });
+    writes.set(name, {
+      name,
+      value,
+      expires: input.now + lifeMs,
+      ...(domain ? { domain } : {}),
+      path: '/',
+      sameSite: 'Lax',
+      secure: page.secure,
+    });
     jar.set(name, value);
   };
   // sourcebuster's `cookies.get(name)` is truthy: the cookie exists and decodes to something.
@@ -259,7 +285,15 @@ export function classifyTraffic(input: TrafficInput): TrafficResult {
   if (!present(COOKIE.first) && !present(COOKIE.migrations)) {
     write(COOKIE.migrations, formatSbjsValue({ [MIGRATION_ID]: 1 }), lifetimeMs);
   } else if (!present(COOKIE.migrations)) {
-    for (const name of [COOKIE.current, COOKIE.current_add, COOKIE.first, COOKIE.first_add, COOKIE.session, COOKIE.udata, COOKIE.promo]) {
+    for (const name of [
+      COOKIE.current,
+      COOKIE.current_add,
+      COOKIE.first,
+      COOKIE.first_add,
+      COOKIE.session,
+      COOKIE.udata,
+      COOKIE.promo,
+    ]) {
       const stored = jar.get(name);
       if (!stored || !present(name)) continue;
       const upgraded = encodeSbjs(upgradeDelimiters(decodeSbjs(stored)));
@@ -306,8 +340,18 @@ export function classifyTraffic(input: TrafficInput): TrafficResult {
   } else if (newVisit && externalReferrer) {
     decision = 'referral';
     const alias = referralAlias(referrer, options.referrals ?? []);
-    source = { typ: 'referral', src: alias?.src ?? hostWithoutWww(referrer), mdm: alias?.mdm ?? 'referral', cmp: NONE, cnt: parseUrl(referrer).path, trm: NONE };
-  } else if ((readSource(jar.get(COOKIE.current)) || readSource(jar.get(COOKIE.first))) && !keptSourceExpired(jar.get(COOKIE.current_add), input.now, lifetimeMs, utcOffset)) {
+    source = {
+      typ: 'referral',
+      src: alias?.src ?? hostWithoutWww(referrer),
+      mdm: alias?.mdm ?? 'referral',
+      cmp: NONE,
+      cnt: parseUrl(referrer).path,
+      trm: NONE,
+    };
+  } else if (
+    (readSource(jar.get(COOKIE.current)) || readSource(jar.get(COOKIE.first))) &&
+    !keptSourceExpired(jar.get(COOKIE.current_add), input.now, lifetimeMs, utcOffset)
+  ) {
     decision = 'kept';
   } else {
     decision = 'typein';
@@ -320,7 +364,11 @@ export function classifyTraffic(input: TrafficInput): TrafficResult {
 
   // current_add on every new source, first_add only once (sourcebuster's setFirstAndCurrentExtraData).
   if (source) {
-    const extra = formatSbjsValue({ fd, ep: urlWithoutPersonal(page.href, isPersonal), rf: referrer ? urlWithoutPersonal(referrer, isPersonal) : NONE });
+    const extra = formatSbjsValue({
+      fd,
+      ep: urlWithoutPersonal(page.href, isPersonal),
+      rf: referrer ? urlWithoutPersonal(referrer, isPersonal) : NONE,
+    });
     write(COOKIE.current_add, extra, lifetimeMs);
     if (!readExtra(jar.get(COOKIE.first_add))) write(COOKIE.first_add, extra, lifetimeMs);
   }
@@ -367,7 +415,12 @@ export function classifyTraffic(input: TrafficInput): TrafficResult {
  * for ever for a visitor who returns within each 6 months; we drop it instead, and the view counts as typein.
  * A missing or malformed date cannot be judged: the source is kept (its cookies still expire by themselves).
  */
-export function keptSourceExpired(currentAdd: string | undefined, now: number, lifetimeMs: number, utcOffsetMinutes: number): boolean {
+export function keptSourceExpired(
+  currentAdd: string | undefined,
+  now: number,
+  lifetimeMs: number,
+  utcOffsetMinutes: number,
+): boolean {
   const extra = readExtra(currentAdd);
   if (!extra) return false;
   const recorded = parseSbjsDate(extra.fd, utcOffsetMinutes);
@@ -377,7 +430,14 @@ export function keptSourceExpired(currentAdd: string | undefined, now: number, l
 /** Each source field that looks personal as '(none)'; the type stays. */
 function sourceWithoutPersonal(source: SourceData, isPersonal: PersonalTest): SourceData {
   const clean = (value: string): string => fieldWithoutPersonal(value, isPersonal);
-  return { typ: source.typ, src: clean(source.src), mdm: clean(source.mdm), cmp: clean(source.cmp), cnt: clean(source.cnt), trm: clean(source.trm) };
+  return {
+    typ: source.typ,
+    src: clean(source.src),
+    mdm: clean(source.mdm),
+    cmp: clean(source.cmp),
+    cnt: clean(source.cnt),
+    trm: clean(source.trm),
+  };
 }
 
 /** When a stored *_add cookie was written (its fd, read at the offset it was written with), or null when unknown. */
@@ -460,7 +520,9 @@ function hostIsOrUnder(host: string, parent: string): boolean {
 
 /** sourcebuster 1.0's migration: a lone '|' becomes '|||'; '||' and '|||' stay. */
 function upgradeDelimiters(value: string): string {
-  return value.replace(/(\|)?\|(\|)?/g, (match, before: string | undefined, after: string | undefined) => (before || after ? match : DELIMITER));
+  return value.replace(/(\|)?\|(\|)?/g, (match, before: string | undefined, after: string | undefined) =>
+    before || after ? match : DELIMITER,
+  );
 }
 
 /** A stored sbjs_current / sbjs_first, or null when missing or malformed (then it is rebuilt). */
@@ -468,7 +530,14 @@ function readSource(stored: string | undefined): SourceData | null {
   if (!stored) return null;
   const f = parseSbjsValue(stored);
   if (!f.typ || !TRAFFIC_TYPES.has(f.typ) || f.src === undefined || f.mdm === undefined) return null;
-  return { typ: f.typ as TrafficType, src: f.src, mdm: f.mdm, cmp: f.cmp ?? NONE, cnt: f.cnt ?? NONE, trm: f.trm ?? NONE };
+  return {
+    typ: f.typ as TrafficType,
+    src: f.src,
+    mdm: f.mdm,
+    cmp: f.cmp ?? NONE,
+    cnt: f.cnt ?? NONE,
+    trm: f.trm ?? NONE,
+  };
 }
 
 /** A stored *_add cookie, or null when missing or malformed. */
@@ -501,7 +570,14 @@ function firstValue(value: RawParam): string | undefined {
 
 /** The data sbjs.get would show, read back from the jar after this view's writes. */
 function readData(jar: ReadonlyMap<string, string>): TrafficData {
-  const current = readSource(jar.get(COOKIE.current)) ?? { typ: 'typein', src: DIRECT, mdm: NONE, cmp: NONE, cnt: NONE, trm: NONE };
+  const current = readSource(jar.get(COOKIE.current)) ?? {
+    typ: 'typein',
+    src: DIRECT,
+    mdm: NONE,
+    cmp: NONE,
+    cnt: NONE,
+    trm: NONE,
+  };
   const udata = parseSbjsValue(jar.get(COOKIE.udata) ?? '');
   const session = parseSbjsValue(jar.get(COOKIE.session) ?? '');
   const promo = parseSbjsValue(jar.get(COOKIE.promo) ?? '').code;

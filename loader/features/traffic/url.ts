@@ -41,7 +41,9 @@ export function parseUrl(url: string): UrlParts {
   const hash = rest.indexOf('#');
   if (hash >= 0) rest = rest.slice(0, hash);
   const mark = rest.indexOf('?');
-  return mark >= 0 ? { protocol, host, path: rest.slice(0, mark), query: rest.slice(mark + 1) } : { protocol, host, path: rest, query: '' };
+  return mark >= 0
+    ? { protocol, host, path: rest.slice(0, mark), query: rest.slice(mark + 1) }
+    : { protocol, host, path: rest, query: '' };
 }
 
 /**
@@ -91,9 +93,19 @@ export interface PageLocation {
 export function pageLocation(url: string): PageLocation {
   try {
     const parsed = new URL(url);
-    return { href: parsed.href, hostname: parsed.hostname.toLowerCase(), search: parsed.search.slice(1), secure: parsed.protocol === 'https:' };
+    return {
+      href: parsed.href,
+      hostname: parsed.hostname.toLowerCase(),
+      search: parsed.search.slice(1),
+      secure: parsed.protocol === 'https:',
+    };
   } catch {
     const parts = parseUrl(url);
-    return { href: url, hostname: parts.host.toLowerCase(), search: parts.query, secure: parts.protocol.toLowerCase() === 'https' };
+    return {
+      href: url,
+      hostname: parts.host.toLowerCase(),
+      search: parts.query,
+      secure: parts.protocol.toLowerCase() === 'https',
+    };
   }
 }

@@ -19,9 +19,40 @@ function draw(root: HTMLElement, data: ChartData): void {
     width,
     height: 300,
     tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Europe/Warsaw'),
-    series: [{ label: 'Dzień', value: (_u, ts) => (ts == null ? '–' : new Date(ts * 1000).toLocaleDateString('pl-PL', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Warsaw' })) }, ...data.series.map((s, i) => ({ label: s.label, stroke: COLORS[i % COLORS.length], width: 2, points: { show: xs.length < 40 } }))],
+    series: [
+      {
+        label: 'Dzień',
+        value: (_u, ts) =>
+          ts == null
+            ? '–'
+            : new Date(ts * 1000).toLocaleDateString('pl-PL', {
+                day: '2-digit',
+                month: '2-digit',
+                year: 'numeric',
+                timeZone: 'Europe/Warsaw',
+              }),
+      },
+      ...data.series.map((s, i) => ({
+        label: s.label,
+        stroke: COLORS[i % COLORS.length],
+        width: 2,
+        points: { show: xs.length < 40 },
+      })),
+    ],
     // Days as "25.11", the Polish way, instead of uPlot's month/day.
-    axes: [{ values: (_u, ticks) => ticks.map((t) => new Date(t * 1000).toLocaleDateString('pl-PL', { day: '2-digit', month: '2-digit', timeZone: 'Europe/Warsaw' })) }, { values: (_u, ticks) => ticks.map((t) => new Intl.NumberFormat('pl-PL').format(t)) }],
+    axes: [
+      {
+        values: (_u, ticks) =>
+          ticks.map((t) =>
+            new Date(t * 1000).toLocaleDateString('pl-PL', {
+              day: '2-digit',
+              month: '2-digit',
+              timeZone: 'Europe/Warsaw',
+            }),
+          ),
+      },
+      { values: (_u, ticks) => ticks.map((t) => new Intl.NumberFormat('pl-PL').format(t)) },
+    ],
     scales: { y: { range: (_u, _min, max) => [0, Math.max(1, max)] } },
   };
   new uPlot(opts, [xs, ...data.series.map((s) => s.values)], root);
@@ -60,9 +91,16 @@ for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-c
   button.addEventListener('click', () => {
     const text = target.textContent ?? '';
     const done = (ok: boolean) => {
-      if (status) status.textContent = ok ? 'Skopiowano do schowka.' : 'Nie udało się skopiować: kod jest zaznaczony, skopiuj go ręcznie.';
+      if (status)
+        status.textContent = ok
+          ? 'Skopiowano do schowka.'
+          : 'Nie udało się skopiować: kod jest zaznaczony, skopiuj go ręcznie.';
     };
-    if (navigator.clipboard?.writeText) navigator.clipboard.writeText(text).then(() => done(true), () => done(copyText(target)));
+    if (navigator.clipboard?.writeText)
+      navigator.clipboard.writeText(text).then(
+        () => done(true),
+        () => done(copyText(target)),
+      );
     else done(copyText(target));
   });
 }

@@ -9,7 +9,14 @@ export const css = amountSliderCss;
 export function Widget({ spec, ctx }: WidgetProps<AmountSliderWidget>) {
   return (
     <form className="pz-embed__form" method="get" action={`${ctx.config.hosts.main}/reg/`}>
-      <AmountSlider label={spec.label} min={spec.min} max={spec.max} step={spec.step} defaultValue={spec.value} name="amount" />
+      <AmountSlider
+        label={spec.label}
+        min={spec.min}
+        max={spec.max}
+        step={spec.step}
+        defaultValue={spec.value}
+        name="amount"
+      />
       {Object.entries(spec.subIds).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

@@ -36,7 +36,17 @@ function loadScript(ctx: FeatureContext, src: string): Promise<void> {
 
 export function Widget({ spec, ctx, emit }: WidgetProps<CreditCardWidget>) {
   const { payu } = spec;
-  const operator = useMemo(() => (payu ? payuOperator(payu, (src) => loadScript(ctx, src), () => ctx.env.dom?.global('PayU')) : null), [payu?.posId, payu?.environment]);
+  const operator = useMemo(
+    () =>
+      payu
+        ? payuOperator(
+            payu,
+            (src) => loadScript(ctx, src),
+            () => ctx.env.dom?.global('PayU'),
+          )
+        : null,
+    [payu?.posId, payu?.environment],
+  );
   if (!operator) return null;
   return (
     <CreditCardForm

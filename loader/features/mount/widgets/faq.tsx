@@ -24,7 +24,12 @@ export function Widget({ spec, ctx }: WidgetProps<FaqWidget>) {
   return (
     <section className="pz-embed__section" aria-label={spec.heading}>
       <h2 className="pz-embed__title">{spec.heading}</h2>
-      {load.state === 'ready' ? <FaqAccordion items={load.value.map((item) => ({ id: faqSlug(item.q), question: item.q, answer: item.a }))} headingLevel={3} /> : null}
+      {load.state === 'ready' ? (
+        <FaqAccordion
+          items={load.value.map((item) => ({ id: faqSlug(item.q), question: item.q, answer: item.a }))}
+          headingLevel={3}
+        />
+      ) : null}
     </section>
   );
 }

@@ -11,7 +11,14 @@ export function Widget({ spec, ctx }: WidgetProps<HowItWorksWidget>) {
     const home = await pageContent(ctx, '/');
     const block = home?.howItWorks as { title?: unknown; intro?: unknown; note?: unknown; items?: unknown } | undefined;
     const stages = records(block?.items, ['title', 'text']);
-    return stages && typeof block?.title === 'string' ? { title: block.title, intro: typeof block.intro === 'string' ? block.intro : undefined, note: typeof block.note === 'string' ? block.note : undefined, stages: stages as Stage[] } : null;
+    return stages && typeof block?.title === 'string'
+      ? {
+          title: block.title,
+          intro: typeof block.intro === 'string' ? block.intro : undefined,
+          note: typeof block.note === 'string' ? block.note : undefined,
+          stages: stages as Stage[],
+        }
+      : null;
   });
   if (load.state === 'error') return <LoadFailed onRetry={retry} />;
   if (load.state !== 'ready') return null;

@@ -16,7 +16,9 @@ export const css = lenderHubCss + lenderCardCss;
  * The directory of a page's data, with the law of the day its offers are priced under and that day's advertising
  * warning; null when invalid.
  */
-function lendersOf(data: Record<string, unknown> | null): { lenders: LenderWithOffers[]; law: PricingLaw; warning: string | null } | null {
+function lendersOf(
+  data: Record<string, unknown> | null,
+): { lenders: LenderWithOffers[]; law: PricingLaw; warning: string | null } | null {
   const list = records(data?.lenders, ['id', 'name', 'legalName', 'description', 'url']);
   const law = readPricingLaw(data?.law);
   if (!list || !law) return null;

@@ -12,11 +12,20 @@ export const css = loanSlidersCss + termUnitSwitchCss;
 
 export function Widget({ spec, ctx }: WidgetProps<LoanSlidersWidget>) {
   const [choice, setChoice] = useState<LoanRequest>({ amount: spec.amount, term: spec.term, unit: spec.termUnit });
-  const switchUnit = (unit: TermUnit) => setChoice((c) => (c.unit === unit ? c : { amount: c.amount, term: DEFAULT_TERM[unit], unit }));
+  const switchUnit = (unit: TermUnit) =>
+    setChoice((c) => (c.unit === unit ? c : { amount: c.amount, term: DEFAULT_TERM[unit], unit }));
   return (
     <div className="pz-embed__sliders">
-      <LoanSliders value={choice} limits={requestLimits(choice.unit)} onChange={(next) => setChoice((c) => ({ ...c, ...next }))} onUnitChange={switchUnit} />
-      <a className="pz-embed__cta" href={mainHref(ctx.config.hosts.main, '/reg/', loanQueryParams(choice), spec.subIds)}>
+      <LoanSliders
+        value={choice}
+        limits={requestLimits(choice.unit)}
+        onChange={(next) => setChoice((c) => ({ ...c, ...next }))}
+        onUnitChange={switchUnit}
+      />
+      <a
+        className="pz-embed__cta"
+        href={mainHref(ctx.config.hosts.main, '/reg/', loanQueryParams(choice), spec.subIds)}
+      >
         {spec.cta}
       </a>
     </div>

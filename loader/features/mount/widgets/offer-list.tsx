@@ -34,7 +34,10 @@ const warningOf = (value: unknown): string | null => (typeof value === 'string' 
  * The offers of a page's data or of GET /api/offers, with their law and warning; null when the offers or the law are
  * missing or invalid.
  */
-function readList(data: { offers?: unknown; law?: unknown; warning?: unknown } | null | undefined): { list: PricedList | null; error: string } {
+function readList(data: { offers?: unknown; law?: unknown; warning?: unknown } | null | undefined): {
+  list: PricedList | null;
+  error: string;
+} {
   const checked = validateOfferList(data?.offers);
   const law = readPricingLaw(data?.law);
   if (!checked.ok) return { list: null, error: checked.error };
@@ -57,7 +60,11 @@ export async function fetchOffers(ctx: FeatureContext, category?: string): Promi
 }
 
 export function Widget({ spec, ctx }: WidgetProps<OfferListWidget>) {
-  const [load, retry] = useRemote(() => fetchOffers(ctx, spec.category).then((list) => list && { ...list, offers: shownOffers(list.offers, spec, list.law) }));
+  const [load, retry] = useRemote(() =>
+    fetchOffers(ctx, spec.category).then(
+      (list) => list && { ...list, offers: shownOffers(list.offers, spec, list.law) },
+    ),
+  );
   // The lender gets the loan the card priced (the asked one in the offer's unit, or the nearest it lends).
   // The partner's sub-ids and id travel on our link to the transition page, where the click ledger records them.
   const hrefFor = useMemo(() => transitionLinks(ctx, spec.subIds), []);

@@ -13,7 +13,9 @@ export function Widget({ spec, ctx, emit }: WidgetProps<PhoneWidget>) {
     const result = await postJson(ctx, ctx.config.hosts.main + PHONE_LEADS_PATH, JSON.stringify(body));
     if (result.ok) return { ok: true };
     const errors = (result.body as { errors?: Record<string, string> } | null)?.errors;
-    return errors ? { ok: false, errors } : { ok: false, message: 'Nie udało się wysłać numeru. Sprawdź połączenie z internetem i spróbuj ponownie.' };
+    return errors
+      ? { ok: false, errors }
+      : { ok: false, message: 'Nie udało się wysłać numeru. Sprawdź połączenie z internetem i spróbuj ponownie.' };
   };
   return (
     <PartnerGate ctx={ctx} href={mainHref(ctx.config.hosts.main, '/', [], {})}>

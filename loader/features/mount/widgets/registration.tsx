@@ -6,7 +6,11 @@
 import { useRef, useState } from 'react';
 import { IDEMPOTENCY_HEADER, LEAD_PATH, type LeadInput } from '../../../../contracts/lead';
 import { LOAN_LIMITS, loanQueryParams, type LoanRequest } from '../../../../contracts/loan-limits';
-import { RegistrationFlow, registrationFlowCss, type LeadSubmitResult } from '../../../../widgets/RegistrationFlow/RegistrationFlow';
+import {
+  RegistrationFlow,
+  registrationFlowCss,
+  type LeadSubmitResult,
+} from '../../../../widgets/RegistrationFlow/RegistrationFlow';
 import type { RegistrationWidget } from '../props';
 import { OffersInPlace } from '../offers-in-place';
 import { PartnerGate } from '../partner-gate';
@@ -20,11 +24,17 @@ export function Widget({ spec, ctx, emit }: WidgetProps<RegistrationWidget>) {
   const attempt = useRef<{ body: string; key: string } | null>(null);
   const chosen = useRef<LoanRequest>({ amount: spec.amount, term: spec.term, unit: spec.termUnit });
   const submit = async (body: LeadInput): Promise<LeadSubmitResult> => {
-    chosen.current = { amount: Number(body.amount), term: Number(body.term), unit: body.termUnit === 'months' ? 'months' : 'days' };
+    chosen.current = {
+      amount: Number(body.amount),
+      term: Number(body.term),
+      unit: body.termUnit === 'months' ? 'months' : 'days',
+    };
     const text = JSON.stringify(body);
     // The same submission sent again after a failure that may have reached the server keeps its key: stored once.
     if (attempt.current?.body !== text) attempt.current = { body: text, key: ctx.env.uuid() };
-    const result = await postJson(ctx, ctx.config.hosts.main + LEAD_PATH, text, { [IDEMPOTENCY_HEADER]: attempt.current.key });
+    const result = await postJson(ctx, ctx.config.hosts.main + LEAD_PATH, text, {
+      [IDEMPOTENCY_HEADER]: attempt.current.key,
+    });
     if (result.status === 200 || result.status === 201 || result.status === 400) attempt.current = null;
     const answer = result.body as { leadId?: unknown; errors?: Record<string, string> } | null;
     if (result.ok && typeof answer?.leadId === 'string') return { ok: true, leadId: answer.leadId };
@@ -33,7 +43,8 @@ export function Widget({ spec, ctx, emit }: WidgetProps<RegistrationWidget>) {
   };
   // data-target="stay": the offers for the loan asked appear under the thank-you instead (offers-in-place.tsx).
   const [inPlace, setInPlace] = useState<LoanRequest | null>(null);
-  const offersHref = (loan: LoanRequest) => mainHref(ctx.config.hosts.main, '/offers/', loanQueryParams(loan), spec.subIds);
+  const offersHref = (loan: LoanRequest) =>
+    mainHref(ctx.config.hosts.main, '/offers/', loanQueryParams(loan), spec.subIds);
   const done = (leadId: string) => {
     ctx.signals.setLead(leadId);
     emit('lead');
@@ -41,7 +52,10 @@ export function Widget({ spec, ctx, emit }: WidgetProps<RegistrationWidget>) {
     else ctx.env.dom?.navigate(offersHref(chosen.current));
   };
   return (
-    <PartnerGate ctx={ctx} href={mainHref(ctx.config.hosts.main, '/reg/', loanQueryParams(chosen.current), spec.subIds)}>
+    <PartnerGate
+      ctx={ctx}
+      href={mainHref(ctx.config.hosts.main, '/reg/', loanQueryParams(chosen.current), spec.subIds)}
+    >
       <RegistrationFlow
         variant={spec.variant}
         amountLimits={LOAN_LIMITS.amount}

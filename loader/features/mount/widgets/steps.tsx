@@ -7,5 +7,11 @@ import type { WidgetProps } from '../runtime';
 export const css = stepsCss;
 
 export function Widget({ spec }: WidgetProps<StepsWidget>) {
-  return <Steps heading={spec.heading} steps={LEAD_STEPS.map((step) => ({ title: step.title, text: step.why }))} headingLevel={2} />;
+  return (
+    <Steps
+      heading={spec.heading}
+      steps={LEAD_STEPS.map((step) => ({ title: step.title, text: step.why }))}
+      headingLevel={2}
+    />
+  );
 }
