@@ -75,7 +75,16 @@ export default defineConfig(
   {
     // Code that runs in a browser page: the loader, widgets, the site, the service worker and what tests evaluate
     // there.
-    files: ['loader/**', 'widgets/**', 'site/**', 'public/**', 'tests/**', '.storybook/**', 'scripts/bench*'],
+    files: [
+      'loader/**',
+      'widgets/**',
+      'site/**',
+      'public/**',
+      'tests/**',
+      '.storybook/**',
+      'scripts/bench*',
+      'scripts/bench/**',
+    ],
     languageOptions: { globals: { ...globals.browser } },
   },
   prettier,

@@ -111,8 +111,6 @@ export function withPartnerParams(
  * without its ledger row, whatever the browser does with beacons.
  */
 export const CLICK_PATH = '/api/click';
-/** The lender parameter that carries our click id when the lender's content names none. */
-export const DEFAULT_CLICK_PARAM = 'click_id';
 /** An ad click id's value (gclid, fbclid…): what survives a URL unencoded, at most 200 characters. */
 export const CLICK_ID_VALUE = /^[\w.\-~]{1,200}$/;
 /** Attribution the click ledger keeps, when the transition link carries it. */

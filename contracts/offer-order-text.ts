@@ -45,4 +45,5 @@ export const ORDER_RULE_LINK = 'Zasady kolejności';
 export const hasPaidPlacement = (offers: readonly Pick<Offer, 'paidPlacement'>[]): boolean =>
   offers.some((offer) => offer.paidPlacement === true);
 
-// The partner offer list's default heading is in offer-list-heading.ts: the loader's first paint reads it, without these.
+// The partner offer list's default heading is in offer-list-heading.ts: the loader's first paint reads it, without
+// these.

@@ -5,7 +5,10 @@
 // the loader's implementation and to docs/partners.md.
 import type { WidgetName as PrzelewikWidgetName } from './features/mount/props';
 
-/** Your visitor's consent: each category, or all (`true`, `'all'`) or none (`false`, `'none'`). A missing category is `false`. */
+/**
+ * Your visitor's consent: each category, or all (`true`, `'all'`) or none (`false`, `'none'`). A missing category is
+ * `false`.
+ */
 export type PrzelewikConsent = boolean | 'all' | 'none' | { analytics?: boolean; marketing?: boolean };
 
 /** A flat property value of your own event. */
@@ -60,5 +63,8 @@ export interface PrzelewikWidgetEventDetail {
   operator?: string;
 }
 
-/** The `przelewik:widget` event each widget dispatches on its element; it bubbles to your document. */
+/**
+ * The `przelewik:widget` event each widget dispatches on its element; it bubbles to your document.
+ * @public for partners' code: the published definitions (site/partner-types.ts) name it
+ */
 export type PrzelewikWidgetEvent = CustomEvent<PrzelewikWidgetEventDetail>;

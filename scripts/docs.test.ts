@@ -92,7 +92,8 @@ describe('one copy', () => {
   });
 
   it('of the Polish money and percent formats: contracts/format.ts, with the percent in contracts/format-pct.ts', () => {
-    // Intl's currency style, or the digits of contracts/polish-digits.ts followed by "zł" or used for a rounded percent.
+    // Intl's currency style, or the digits of contracts/polish-digits.ts followed by "zł" or used for a rounded
+    // percent.
     expect(declaring(/style:\s*'currency'|\$\{NBSP\}zł`|(?:format|polishDigits)\(roundPct\(/)).toEqual([
       'contracts/format-pct.ts',
       'contracts/format.ts',

@@ -47,7 +47,8 @@ function tables(section: string): string[][][] {
 
 /**
  * The attributes a cell names in code (`data-x`), each with the note in brackets after it: "`data-sub1` … `data-sub5`"
- * is the whole run, and a note that starts with "each" belongs to every attribute of the comma-separated list before it.
+ * is the whole run, and a note that starts with "each" belongs to every attribute of the comma-separated list before
+ * it.
  */
 function attributesIn(cell: string): { attribute: string; note: string }[] {
   const out: { attribute: string; note: string }[] = [];
@@ -95,7 +96,9 @@ export function partnerOptionDocs(markdown: string): PartnerOptionDocs {
   return docs;
 }
 
-/** An attribute's words: the note in brackets after it in its widget's row, or what the option does for every widget. */
+/**
+ * An attribute's words: the note in brackets after it in its widget's row, or what the option does for every widget.
+ */
 export function attributeNote(docs: PartnerOptionDocs, widget: string, attribute: string): string {
   return docs.widgets.get(widget)?.options.get(attribute) || docs.common.get(attribute) || '';
 }

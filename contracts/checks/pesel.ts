@@ -36,7 +36,10 @@ export const PESEL_ERRORS = {
   underage: 'Pożyczkę może wziąć tylko osoba, która ukończyła 18\u00a0lat.',
 } as const;
 
-/** The birth date and sex written in 11 PESEL digits, or null when the date does not exist. Does not check the check digit. */
+/**
+ * The birth date and sex written in 11 PESEL digits, or null when the date does not exist. Does not check the check
+ * digit.
+ */
 export function decodePesel(pesel: string): { birthDate: CalendarDate; sex: Sex } | null {
   if (!/^\d{11}$/.test(pesel)) return null;
   const yy = Number(pesel.slice(0, 2));

@@ -11,7 +11,10 @@ export function retryAfterMs(header: string | null): number | null {
   return /^\s*\d+\s*$/.test(header ?? '') && Number(header) <= RETRY_AFTER_MAX_S ? Number(header) * 1000 : null;
 }
 
-/** After a first 503: `resend` once the wait it asks for has passed, or `busy` at once when it asks for none or too long. */
+/**
+ * After a first 503: `resend` once the wait it asks for has passed, or `busy` at once when it asks for none or too
+ * long.
+ */
 export function afterBusy(
   env: Env,
   response: Response,

@@ -20,7 +20,8 @@ import { PORT, startServer, waitForHealth } from './common.mjs';
 // POST /api/event under load (autocannon, 50 connections, 10 s per server in all): the real server with its limits
 // on, on SQLite and on a throwaway PostgreSQL (tests/postgres.mjs, durable settings), beside a bare Fastify server
 // that parses the same JSON body, in the same run on the same machine. Afterwards the bench counts the stored
-// events: every 202 must be in the database, or the bench fails. One load generator is one client (one IP), so the throughput runs raise the event
+// events: every 202 must be in the database, or the bench fails. One load generator is one client (one IP), so the
+// throughput runs raise the event
 // budget for that server (RATE_LIMIT_EVENTS) and say so; a last run keeps the default budget and shows what a
 // single client gets: its budget in 202s, then cheap 429s. Targets (docs/operations.md): ≥ 0.5× the bare server,
 // p99 ≤ 20 ms, printed as ok or MISSED with the figures as measured (they do not fail the bench: a shared machine's

@@ -14,7 +14,10 @@ export const INP_TARGET_MS = 100;
 export const INTERACTIONS = Number(process.env.BENCH_INP_INTERACTIONS ?? 50);
 const CPU_SLOWDOWN = 4;
 
-/** The stored choice the banner reads (contracts/consent.ts): necessary cookies only, so no banner and no loader features. */
+/**
+ * The stored choice the banner reads (contracts/consent.ts): necessary cookies only, so no banner and no loader
+ * features.
+ */
 function storedConsent() {
   const source = readFileSync('contracts/consent.ts', 'utf8');
   const key = /export const CONSENT_KEY = '([^']+)'/.exec(source)?.[1];
@@ -150,7 +153,10 @@ async function measure(browser, { path, prepare, act }) {
   }
 }
 
-/** Rows: the 98th percentile per interaction against INP_TARGET_MS, with the median, the longest and how many took 16 ms or more. */
+/**
+ * Rows: the 98th percentile per interaction against INP_TARGET_MS, with the median, the longest and how many took 16 ms
+ * or more.
+ */
 export async function inpRows() {
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
   const rows = [];

@@ -15,7 +15,8 @@ export type FieldMetric = 'lcp' | 'inp' | 'cls' | 'ttfb';
 export const FIELD_METRICS: readonly FieldMetric[] = ['lcp', 'inp', 'cls', 'ttfb'];
 
 /**
- * The line drawn on each chart. CLS: the bench's Lighthouse target (LIGHTHOUSE_TARGETS.cls in scripts/bench/lighthouse.mjs,
+ * The line drawn on each chart. CLS: the bench's Lighthouse target (LIGHTHOUSE_TARGETS.cls in
+ * scripts/bench/lighthouse.mjs,
  * checked by field-speed.test.ts). The bench has no field figure for the others, so theirs are the Core Web Vitals
  * "good" limits: LCP 2.5 s, INP 200 ms, TTFB 800 ms.
  */

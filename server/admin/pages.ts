@@ -1,7 +1,6 @@
 // The console's pages. Each reads through server/admin/queries.ts and renders with server/web/html.ts.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DAYS, MONTHS, pluralPl } from '../../contracts/format';
-import { isIsoDay, warsawDay } from '../../contracts/law';
 import { normaliseUuidV4 } from '../../contracts/uuid';
 import { linkSecret, withdrawalPath } from '../consents/ledger';
 import { holdDetailText } from '../affiliate/holds';
@@ -37,7 +36,7 @@ import {
 import { filterForm, listHref, pager, readFilters, readPage, type ListFilters, type ListShape } from './lists';
 import type { AuthedRequest, ConsoleContext } from './routes';
 import { audit } from '../audit/audit';
-import { daysOf, readRange, type DayRange } from '../web/warsaw-days';
+import { daysOf, readRange } from '../web/warsaw-days';
 
 type Authed = (request: FastifyRequest, reply: FastifyReply) => Promise<AuthedRequest | null>;
 

@@ -12,7 +12,7 @@ import type { CallbackHours } from '../../contracts/callback-hours';
 import type { Storage } from '../storage/types';
 import { audit, maskEmail } from '../audit/audit';
 import { endSession, findSession, login, newToken, type Session } from './auth';
-import { Html, html, page } from '../web/html';
+import { type Html, html, page } from '../web/html';
 import { exportPages } from './export';
 import { consolePages } from './pages';
 import { partnerPages, type PartnerConsoleDeps } from './partner-pages';
@@ -168,7 +168,6 @@ export async function adminRoutes(
     });
     await formScope(scope);
 
-    const https = (request: FastifyRequest) => request.protocol === 'https';
     const showLogin = (
       request: FastifyRequest,
       reply: FastifyReply,

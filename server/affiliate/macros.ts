@@ -5,7 +5,10 @@
 import { PARTNER_ID_PARAMS, SUB_ID_PARAMS } from '../../contracts/affiliate';
 import { POSTBACK_PARAMS } from '../../contracts/postback';
 
-/** Our click id, the partner's own values as its link carried them (contracts/affiliate.ts), and the lender's report under its names (contracts/postback.ts). */
+/**
+ * Our click id, the partner's own values as its link carried them (contracts/affiliate.ts), and the lender's report
+ * under its names (contracts/postback.ts).
+ */
 const { clickId, status, payout, currency, txid } = POSTBACK_PARAMS;
 export const MACROS = [clickId, ...SUB_ID_PARAMS, status, payout, currency, txid, ...PARTNER_ID_PARAMS] as const;
 export type Macro = (typeof MACROS)[number];

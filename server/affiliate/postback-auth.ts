@@ -1,12 +1,11 @@
 // How a lender's postback proves it is the lender's: a shared token, or an HMAC-SHA256 signature of the
 // parameters with a shared key and a timestamp (docs/affiliate.md shows both). Comparisons take constant time.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { POSTBACK_PROOF_PARAMS, SIGNATURE_HEADER, TOKEN_HEADER } from '../../contracts/postback';
+import { POSTBACK_PROOF_PARAMS } from '../../contracts/postback';
 import type { LenderSecret } from './config';
 
 /** A signature older or newer than this is refused (clock drift plus the lender's queue). */
 export const SIGNATURE_MAX_AGE_S = 15 * 60;
-export { SIGNATURE_HEADER, TOKEN_HEADER };
 
 export type AuthResult =
   { ok: true; method: 'token' | 'hmac' } | { ok: false; status: 401 | 403; auth: 'missing' | 'bad'; error: string };

@@ -2,10 +2,10 @@
 // paid out to the customer) or reversed (a paid or approved conversion taken back: cancelled loan, fraud found).
 // Pure: one table decides, and a postback or an operator can only move a conversion along it.
 
-import { CONVERSION_STATUSES, isConversionStatus, type ConversionStatus } from '../../contracts/postback';
+import { CONVERSION_STATUSES, type ConversionStatus } from '../../contracts/postback';
 
 /** The statuses a lender reports (contracts/postback.ts). */
-export { CONVERSION_STATUSES, isConversionStatus, type ConversionStatus };
+export { CONVERSION_STATUSES, type ConversionStatus };
 
 /**
  * Allowed moves. The first postback may already be past pending (many lenders only report decisions), and a loan

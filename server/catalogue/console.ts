@@ -240,7 +240,7 @@ async function createOfferRoute(d: CatalogueDeps, request: FastifyRequest, reply
 }
 
 async function offerRoute(d: CatalogueDeps, request: FastifyRequest, reply: FastifyReply) {
-  const { authed, catalogue, showOffer, offerId, notFound, lenderId } = d;
+  const { authed, catalogue, showOffer, offerId, notFound } = d;
   const ctx = await authed(request, reply);
   if (!ctx) return reply;
   const id = offerId(request);
@@ -259,7 +259,7 @@ async function offerRoute(d: CatalogueDeps, request: FastifyRequest, reply: Fast
 }
 
 async function updateOfferRoute(d: CatalogueDeps, request: FastifyRequest, reply: FastifyReply) {
-  const { authed, catalogue, offerId, notFound, saveOfferForm, lenderId } = d;
+  const { authed, catalogue, offerId, notFound, saveOfferForm } = d;
   const ctx = await authed(request, reply);
   if (!ctx) return reply;
   const id = offerId(request);
@@ -404,7 +404,7 @@ async function updateLenderRoute(d: CatalogueDeps, request: FastifyRequest, repl
 }
 
 async function archiveRoute(d: CatalogueDeps, request: FastifyRequest, reply: FastifyReply) {
-  const { sql, send, authed, law, operatorOf, lenderNames, lenderId } = d;
+  const { sql, send, authed, law, operatorOf, lenderNames } = d;
   const ctx = await authed(request, reply);
   if (!ctx) return reply;
   const q = request.query as Record<string, unknown>;

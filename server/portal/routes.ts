@@ -203,7 +203,6 @@ export async function portalRoutes(app: FastifyInstance, deps: PortalDeps): Prom
   const { sql, now } = deps;
   await app.register(async (scope) => {
     await formScope(scope);
-    const https = (request: FastifyRequest) => request.protocol === 'https';
     const showLogin = (
       request: FastifyRequest,
       reply: FastifyReply,

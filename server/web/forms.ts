@@ -4,7 +4,9 @@
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-/** The longest form body read by default: a console form is small; anything bigger is refused with 413 before parsing. */
+/**
+ * The longest form body read by default: a console form is small; anything bigger is refused with 413 before parsing.
+ */
 const FORM_BODY_LIMIT = 16 * 1024;
 
 /** Sets a scope up for forms; `cookies: false` for a public form page without a login (it reads no cookie). */
@@ -22,7 +24,10 @@ export async function formScope(
   );
 }
 
-/** A cookie of one area: HttpOnly, SameSite=Strict, Secure over HTTPS, sent only under `path`; `maxAgeSeconds` 0 deletes it. */
+/**
+ * A cookie of one area: HttpOnly, SameSite=Strict, Secure over HTTPS, sent only under `path`; `maxAgeSeconds` 0 deletes
+ * it.
+ */
 export function setAreaCookie(
   request: FastifyRequest,
   reply: FastifyReply,

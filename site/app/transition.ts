@@ -9,7 +9,10 @@ import { CLICK_ID_COOKIE, parseSbjsValue } from '../../contracts/sbjs-cookie';
 export { HANDOFF_PARAMS, lenderUrl } from '../../contracts/handoff';
 export { currentLeadId, readLeadId } from './lead-id';
 
-/** Click ids from this page's query, else from the click-id cookie written by the traffic feature (contracts/sbjs-cookie.ts). */
+/**
+ * Click ids from this page's query, else from the click-id cookie written by the traffic feature
+ * (contracts/sbjs-cookie.ts).
+ */
 export function readClickIds(search: string, cookies: string): Record<string, string> {
   const found: Record<string, string> = {};
   const query = new URLSearchParams(search);

@@ -69,7 +69,8 @@ for (const width of [360, 1280]) {
         'Przycisk otwiera w nowej karcie nasz formularz wniosku. Twoja strona zostaje otwarta w poprzedniej karcie.',
       ),
     ).toBeVisible();
-    // The form can keep the reader here (its offers in place) but not open a new tab; another widget starts at the default.
+    // The form can keep the reader here (its offers in place) but not open a new tab; another widget starts at the
+    // default.
     await builder.getByLabel('Widżet', { exact: true }).selectOption('registration');
     await expect(target.locator('option')).toHaveText([
       'w tej samej karcie',

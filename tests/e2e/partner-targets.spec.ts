@@ -63,17 +63,17 @@ for (const viewport of [
       await reg.close();
 
       const sliders = page.locator('#tab-sliders').getByRole('link', { name: 'Sprawdź oferty' });
-      (await opensNewTab(page, sliders, new RegExp(`^${SERVER_ORIGIN}/reg/\\?amount=3000&term=30`))).close();
+      await (await opensNewTab(page, sliders, new RegExp(`^${SERVER_ORIGIN}/reg/\\?amount=3000&term=30`))).close();
 
       const how = page.locator('#tab-how').getByRole('link', { name: 'Porównaj oferty' });
-      (await opensNewTab(page, how, new RegExp(`^${SERVER_ORIGIN}/offers/`))).close();
+      await (await opensNewTab(page, how, new RegExp(`^${SERVER_ORIGIN}/offers/`))).close();
 
       // The lender hub: a lender's own entry opens within the widget, its offer in a new tab.
       await page.locator('#tab-hub a.pz-hub__item-link').first().click();
       expect(page.url()).toMatch(new RegExp(`^${PAGE}#[a-z0-9-]+$`));
       const hubOffer = page.locator('#tab-hub a.pz-card__cta').first();
       await expect(hubOffer).toBeVisible();
-      (await opensNewTab(page, hubOffer, /\/transition\/\?offer=\d+&.*sub1=tab/)).close();
+      await (await opensNewTab(page, hubOffer, /\/transition\/\?offer=\d+&.*sub1=tab/)).close();
 
       expect(errors).toEqual({ pageErrors: [], consoleErrors: [] });
     });
@@ -148,7 +148,7 @@ for (const viewport of [
       // Its styles reached the shadow root under the page's CSP: the card is laid out as a card, not as bare text.
       expect(await cards.first().evaluate((a) => getComputedStyle(a).display)).not.toBe('inline');
 
-      (await opensNewTab(page, cards.first(), /\/transition\/\?offer=\d+&amount=2500&term=20&sub1=stay/)).close();
+      await (await opensNewTab(page, cards.first(), /\/transition\/\?offer=\d+&amount=2500&term=20&sub1=stay/)).close();
       expect(errors).toEqual({ pageErrors: [], consoleErrors: [] });
       // Last: axe's own checks set inline styles, which this page's CSP reports.
       await expectNoAxeViolations(page, '#stay-reg');

@@ -27,7 +27,10 @@ export type { OfferFilters, OfferSort } from './useOfferList';
 export type OfferListState = 'ready' | 'loading' | 'error' | 'empty';
 
 export interface OfferListProps {
-  /** The offers to price and list (contracts/lenders.ts); those that cannot lend the loan are never shown as if they could. */
+  /**
+   * The offers to price and list (contracts/lenders.ts); those that cannot lend the loan are never shown as if they
+   * could.
+   */
   offers: readonly Offer[];
   /**
    * The law of the day the list is shown (contracts/law.ts, `pricingLaw(lawOn(day))`): every card is priced under

@@ -10,7 +10,10 @@ import { TRANSITION_PATH, transitionPath as linkPath } from '../../../contracts/
 import type { FeatureContext } from '../../contract';
 import type { SubIds } from './props';
 
-/** The path and query of our transition page for a card (contracts/offer-links.ts): the offer and the loan the card priced. */
+/**
+ * The path and query of our transition page for a card (contracts/offer-links.ts): the offer and the loan the card
+ * priced.
+ */
 export const transitionPath = (offer: Offer, loan: QuotedLoan): string => linkPath(offer.offer_id, loan);
 
 /**

@@ -3,7 +3,10 @@
 // tab with no handle on the partner's window. At the moment of the click or submit, because widgets add their
 // links later (after their data arrives) and re-render them; the first paint's static HTML gets them at once.
 
-/** Marks `el` (an <a> or a <form>) to open in a new tab without an opener; an element that names its own target keeps it. */
+/**
+ * Marks `el` (an <a> or a <form>) to open in a new tab without an opener; an element that names its own target keeps
+ * it.
+ */
 export function markNewTab(el: Element): void {
   if (el.hasAttribute('target')) return;
   el.setAttribute('target', '_blank');

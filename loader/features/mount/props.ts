@@ -6,7 +6,7 @@ import { DEFAULT_CHOICE, LOAN_LIMITS, type TermUnit } from '../../../contracts/l
 import type { PayuSettings } from '../../../widgets/CreditCardForm/payu';
 import { cardOperator } from './card-operator';
 import { WIDGET_NAMES } from './names';
-import { MAX_OFFERS_SHOWN, readOfferList, reader, SUB_ID_KEYS, type Dataset } from './read-options';
+import { readOfferList, reader, SUB_ID_KEYS, type Dataset } from './read-options';
 import { targetsOf, type LinkTarget } from './targets';
 
 /** The partner's own tracking ids (sub1…sub5), carried on the outbound links and the widget events. */

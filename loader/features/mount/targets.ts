@@ -5,7 +5,10 @@ import type { WIDGET_NAMES } from './names';
 
 type WidgetName = (typeof WIDGET_NAMES)[number];
 
-/** same-tab: our page replaces the partner's; new-tab: our page opens in a new tab (rel=noopener); stay: the reader stays. */
+/**
+ * same-tab: our page replaces the partner's; new-tab: our page opens in a new tab (rel=noopener); stay: the reader
+ * stays.
+ */
 export const LINK_TARGETS = ['same-tab', 'new-tab', 'stay'] as const;
 export type LinkTarget = (typeof LINK_TARGETS)[number];
 export const DEFAULT_TARGET = 'same-tab' satisfies LinkTarget;

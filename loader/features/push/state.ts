@@ -366,7 +366,10 @@ export function foregroundNotification(payload: FcmPayload): NotificationContent
   return content;
 }
 
-/** The /set-token form body (contracts/push-token.ts) as pairs for URLSearchParams; null for a consent marker or empty token. */
+/**
+ * The /set-token form body (contracts/push-token.ts) as pairs for URLSearchParams; null for a consent marker or empty
+ * token.
+ */
 export function tokenRecord(fields: PushTokenInput): [string, string][] | null {
   return isRealToken(fields.token) ? pushTokenForm(fields) : null;
 }
