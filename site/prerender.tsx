@@ -68,7 +68,22 @@ function lazyChunks(sources: readonly string[]): string[] {
 const runtime = {
   apiBase: (process.env.PUBLIC_API_BASE ?? '').replace(/\/+$/, ''),
   consentChunks: lazyChunks(['site/app/ConsentGate.tsx', 'site/app/ConsentBanner.tsx']),
+  // The client router's chunks, prefetched when the browser is idle so the first navigation does not wait for them.
+  routerChunks: lazyChunks(['site/app/app.tsx']),
 };
+
+/** Each page's chunks for the router's manifest: one list of files, each page's as indexes into it (route-data.ts). */
+function manifestChunks(): NonNullable<Manifest['chunks']> {
+  const files: string[] = [];
+  const pages: Partial<Record<PageName, number[]>> = {};
+  for (const [key, source] of Object.entries(PAGE_SOURCES) as [PageName, string][]) {
+    pages[key] = lazyChunks([source]).map((file) => {
+      const known = files.indexOf(file);
+      return known >= 0 ? known : files.push(file) - 1;
+    });
+  }
+  return { files, pages };
+}
 
 /** A chunk and everything it imports statically, as file names (none when the module has no chunk of its own). */
 const chunkClosure = (source: string): string[] => {
@@ -123,7 +138,7 @@ async function renderPage(path: string, key: PageName, route: RouteDef, params: 
 
 async function main(): Promise<void> {
   if (FULL_BUILD && existsSync('public')) cpSync('public', DIST, { recursive: true });
-  const manifest: Manifest = { buildId: assets.buildId, routes: [] };
+  const manifest: Manifest = { buildId: assets.buildId, routes: [], chunks: manifestChunks() };
   const statuses: Record<string, number> = {};
   const sitemap: string[] = [];
   for (const entry of prerenderEntries(ROUTES)) {

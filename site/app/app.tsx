@@ -5,6 +5,7 @@ import { render } from 'preact';
 import { createHttpClient, type RuntimeConfig } from './http';
 import { createRouteData } from './route-data';
 import { startRouter } from './router';
+import { preloadModules } from './preload';
 import { progressAttributes, progressStyle } from './ProgressBar';
 import type { ProgressState } from './progress';
 import { Shell, type ShellControls, type View } from './Shell';
@@ -29,7 +30,7 @@ export interface AppDeps {
   unmountIslands(): void;
 }
 
-export function startApp({ root, runtime, unmountIslands }: AppDeps): { navigate(url: string): Promise<void> } {
+export function startApp({ root, runtime, unmountIslands }: AppDeps): { navigate(url: string): Promise<void>; prefetch(url: string, when?: 'intent' | 'idle'): void } {
   let live: ShellControls | null = null;
   let latest: View | null = null;
   // Between rendering the Shell and its controls arriving (an effect), states are kept for it.
@@ -73,5 +74,8 @@ export function startApp({ root, runtime, unmountIslands }: AppDeps): { navigate
     },
   };
   const loadData = createRouteData({ http: createHttpClient(runtime, fetch.bind(window)), importModule: (url) => import(/* @vite-ignore */ url) });
-  return startRouter({ win: window, doc: document, controls, loadData });
+  const preloadPage = (key: Parameters<typeof loadData.chunksOf>[0], rel?: 'modulepreload' | 'prefetch') =>
+    void loadData.chunksOf(key).then((paths) => preloadModules(document, paths, rel));
+  const prefetchData = (path: string) => void loadData.payloadOf(path).then((url) => url && preloadModules(document, [url], 'prefetch'));
+  return startRouter({ win: window, doc: document, controls, loadData, preloadPage, prefetchData });
 }

@@ -7,12 +7,16 @@ import type { PageName } from '../pages';
 import type { HttpClient } from './http';
 
 export { CONTENT_DIR, contentKey, PAGE_DATA_API } from '../../contracts/page-data';
-export const MANIFEST_PATH = '/manifest.js';
+export { MANIFEST_PATH } from './runtime';
+import { MANIFEST_PATH } from './runtime';
 export const PAYLOAD_FILE = 'payload.js';
 
 export interface Manifest {
   buildId: string;
   routes: string[];
+  /** Every chunk a page's code needs besides what the client entry loaded (absolute paths), so a navigation fetches
+   * them side by side: `files` once, and per page name the indexes of its chunks in `files`. */
+  chunks?: { files: string[]; pages: Partial<Record<PageName, number[]>> };
 }
 
 /** What a route's payload holds: which page shows it, and the page's data. */
@@ -32,6 +36,15 @@ export interface RouteDataDeps {
   http: HttpClient;
 }
 
+/** The paths of a page's chunks in a manifest (none when the manifest does not list them: an older build). */
+export function pageChunks(manifest: Manifest | null, page: PageName): string[] {
+  const chunks = manifest?.chunks;
+  if (!chunks || !Array.isArray(chunks.files)) return [];
+  const indexes = chunks.pages?.[page];
+  if (!Array.isArray(indexes)) return [];
+  return indexes.map((index) => chunks.files[index]).filter((path): path is string => typeof path === 'string' && /^\/assets\/[\w.-]+\.js$/.test(path));
+}
+
 export function createRouteData(deps: RouteDataDeps) {
   let manifest: Promise<Manifest | null> | null = null;
   const getManifest = () =>
@@ -43,7 +56,7 @@ export function createRouteData(deps: RouteDataDeps) {
       },
     ));
 
-  return async function load(path: string): Promise<RouteDataResult> {
+  const load = async function load(path: string): Promise<RouteDataResult> {
     const known = await getManifest();
     if (known?.routes.includes(path)) {
       try {
@@ -57,4 +70,12 @@ export function createRouteData(deps: RouteDataDeps) {
     if (!result.ok) return { ok: false, status: result.status, error: result.error };
     return isRoutePayload(result.value) ? { ok: true, payload: result.value } : { ok: false, status: 502, error: 'bad page data' };
   };
+  /** A page's chunks, from the manifest (fetched if it is not yet here). */
+  const chunksOf = async (page: PageName): Promise<string[]> => pageChunks(await getManifest(), page);
+  /** The address of a route's prerendered data, or null when the manifest does not list the route. */
+  const payloadOf = async (path: string): Promise<string | null> => {
+    const known = await getManifest();
+    return known?.routes.includes(path) ? `${path}${PAYLOAD_FILE}?v=${known.buildId}` : null;
+  };
+  return Object.assign(load, { chunksOf, payloadOf });
 }
