@@ -7,6 +7,7 @@ import { openCookieSettings } from '../widgets/CookieConsent/open';
 import { installTypography } from '../widgets/text/install';
 import { MANIFEST_PATH, parseRuntimeConfig, type RuntimeConfig } from './app/runtime';
 import { preloadModules } from './app/preload';
+import { routePrefetch, type Manifest } from './app/route-data';
 import { hasValidChoice } from './app/consent-choice';
 import { ISLAND_ATTR } from './app/Island';
 import { planIslands, type IslandName } from './app/islands';
@@ -65,15 +66,18 @@ function afterLoadIdle(run: () => void): void {
 const PREFETCH_PAGES = 2;
 
 /**
- * Once every island is live and the browser is idle: the router, and into the cache the pages the links on the
- * screen lead to (at most PREFETCH_PAGES), so a tap on one waits for no network (docs/performance.md, "Navigation").
- * Not on a connection that asks to save data.
+ * Once every island is live and the browser is idle, into the HTTP cache at the lowest priority: the router's
+ * chunks, and the chunks and data of the pages the first links on the screen lead to (at most PREFETCH_PAGES, found
+ * through the routes' manifest), so a tap on one waits for no network (docs/performance.md, "Navigation"). Nothing
+ * runs before a tap. Not on a connection that asks to save data.
  */
-function prefetchAhead(runtime: RuntimeConfig, root: HTMLElement, router: () => Promise<{ prefetch(url: string, when: 'idle'): void }>): void {
+function prefetchAhead(runtime: RuntimeConfig, root: HTMLElement): void {
   if ((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData) return;
   afterLoadIdle(() => {
-    preloadModules(document, [...(runtime.routerChunks ?? []), MANIFEST_PATH], 'prefetch');
+    preloadModules(document, runtime.routerChunks ?? [], 'prefetch');
     if (typeof IntersectionObserver === 'undefined') return;
+    const manifestUrl = MANIFEST_PATH;
+    const manifest = import(/* @vite-ignore */ manifestUrl).then((mod: { default: Manifest }) => mod.default, () => null);
     // Which links are on the screen, from the observer's first report: no layout is read on the main thread.
     const observer = new IntersectionObserver((entries) => {
       observer.disconnect();
@@ -82,7 +86,7 @@ function prefetchAhead(runtime: RuntimeConfig, root: HTMLElement, router: () => 
         const target = entry.isIntersecting && entry.target instanceof HTMLAnchorElement && linkTarget(entry.target);
         if (target && target.pathname !== location.pathname && targets.size < PREFETCH_PAGES) targets.add(target.pathname);
       }
-      if (targets.size) void router().then((app) => targets.forEach((path) => app.prefetch(path, 'idle')), () => undefined);
+      void manifest.then((known) => targets.forEach((path) => preloadModules(document, routePrefetch(known, path), 'prefetch')));
     });
     for (const anchor of root.querySelectorAll('a[href]')) observer.observe(anchor);
   });
@@ -261,7 +265,7 @@ async function start(): Promise<void> {
       const rest = plan.idle.filter((index) => !isConsent(index)).map((index) => hydrateIsland(elements[index]!));
       void Promise.all([first, ...rest]).then(() => {
         root.setAttribute(HYDRATED_ATTR, '');
-        prefetchAhead(runtime, root, loadApp);
+        prefetchAhead(runtime, root);
       });
       startLoader();
     });

@@ -138,7 +138,7 @@ async function renderPage(path: string, key: PageName, route: RouteDef, params: 
 
 async function main(): Promise<void> {
   if (FULL_BUILD && existsSync('public')) cpSync('public', DIST, { recursive: true });
-  const manifest: Manifest = { buildId: assets.buildId, routes: [], chunks: manifestChunks() };
+  const manifest: Manifest = { buildId: assets.buildId, routes: [], chunks: { ...manifestChunks(), routes: {} } };
   const statuses: Record<string, number> = {};
   const sitemap: string[] = [];
   for (const entry of prerenderEntries(ROUTES)) {
@@ -157,6 +157,7 @@ async function main(): Promise<void> {
     write(join(DIST, entry.path, PAYLOAD_FILE), `export default ${jsonForScript(payload)};\n`);
     write(join(DIST, CONTENT_DIR, `${contentKey(entry.path)}.json`), JSON.stringify(payload));
     manifest.routes.push(entry.path);
+    manifest.chunks!.routes![entry.path] = key;
     if (check.ok && !head.robots?.includes('noindex')) sitemap.push(entry.path);
   }
   const notFound = await renderPage('/404/', 'error', { path: '/404/', page: 'home', name: '404' }, {}, notFoundData);

@@ -30,7 +30,7 @@ export interface AppDeps {
   unmountIslands(): void;
 }
 
-export function startApp({ root, runtime, unmountIslands }: AppDeps): { navigate(url: string): Promise<void>; prefetch(url: string, when?: 'intent' | 'idle'): void } {
+export function startApp({ root, runtime, unmountIslands }: AppDeps): { navigate(url: string): Promise<void>; prefetch(url: string): void } {
   let live: ShellControls | null = null;
   let latest: View | null = null;
   // Between rendering the Shell and its controls arriving (an effect), states are kept for it.
@@ -74,8 +74,6 @@ export function startApp({ root, runtime, unmountIslands }: AppDeps): { navigate
     },
   };
   const loadData = createRouteData({ http: createHttpClient(runtime, fetch.bind(window)), importModule: (url) => import(/* @vite-ignore */ url) });
-  const preloadPage = (key: Parameters<typeof loadData.chunksOf>[0], rel?: 'modulepreload' | 'prefetch') =>
-    void loadData.chunksOf(key).then((paths) => preloadModules(document, paths, rel));
-  const prefetchData = (path: string) => void loadData.payloadOf(path).then((url) => url && preloadModules(document, [url], 'prefetch'));
-  return startRouter({ win: window, doc: document, controls, loadData, preloadPage, prefetchData });
+  const preloadPage = (key: Parameters<typeof loadData.chunksOf>[0]) => void loadData.chunksOf(key).then((paths) => preloadModules(document, paths));
+  return startRouter({ win: window, doc: document, controls, loadData, preloadPage });
 }

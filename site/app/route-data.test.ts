@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentKey, createRouteData, pageChunks, type Manifest } from './route-data';
+import { contentKey, createRouteData, pageChunks, routePrefetch, type Manifest } from './route-data';
 import type { HttpClient } from './http';
 
 describe('contentKey', () => {
@@ -71,8 +71,6 @@ describe('route data', () => {
     const d = deps({ '/manifest.js': withChunks });
     expect(await d.load.chunksOf('blog-list')).toEqual(['/assets/Blog-1.js', '/assets/format-2.js']);
     expect(await d.load.chunksOf('partner')).toEqual([]);
-    expect(await d.load.payloadOf('/blog/')).toBe('/blog/payload.js?v=b1');
-    expect(await d.load.payloadOf('/blog/nowy/')).toBeNull(); // not prerendered: the API answers it
     expect(d.imported.filter((u) => u === '/manifest.js')).toHaveLength(1);
   });
 });
@@ -88,5 +86,22 @@ describe('pageChunks', () => {
     ['a file that is not one of our chunks is left out', { buildId: 'b', routes: [], chunks: { files: ['https://evil.example/x.js', '/assets/ok.js'], pages: { offers: [0, 1] } } }, ['/assets/ok.js']],
   ])('%s', (_, manifest, expected) => {
     expect(pageChunks(manifest, 'offers')).toEqual(expected);
+  });
+});
+
+describe('routePrefetch', () => {
+  const manifest: Manifest = {
+    buildId: 'b7',
+    routes: ['/offers/', '/blog/'],
+    chunks: { files: ['/assets/Offers-a.js', '/assets/list-b.js'], pages: { offers: [0, 1] }, routes: { '/offers/': 'offers', '/blog/': 'blog-list', '/gone/': 'offers' } },
+  };
+  it.each<[string, Manifest | null, string, string[]]>([
+    ['a prerendered route: its page’s chunks and its payload', manifest, '/offers/', ['/assets/Offers-a.js', '/assets/list-b.js', '/offers/payload.js?v=b7']],
+    ['a page without chunks of its own: its payload', manifest, '/blog/', ['/blog/payload.js?v=b7']],
+    ['a route the manifest does not list', manifest, '/blog/nowy/', []],
+    ['a page name for a route that is not prerendered', manifest, '/gone/', []],
+    ['no manifest', null, '/offers/', []],
+  ])('%s', (_, known, path, expected) => {
+    expect(routePrefetch(known, path)).toEqual(expected);
   });
 });

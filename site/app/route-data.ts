@@ -16,7 +16,15 @@ export interface Manifest {
   routes: string[];
   /** Every chunk a page's code needs besides what the client entry loaded (absolute paths), so a navigation fetches
    * them side by side: `files` once, and per page name the indexes of its chunks in `files`. */
-  chunks?: { files: string[]; pages: Partial<Record<PageName, number[]>> };
+  chunks?: { files: string[]; pages: Partial<Record<PageName, number[]>>; routes?: Record<string, PageName> };
+}
+
+/** What to prefetch for a link to `path`: its page's chunks and its payload, by the manifest (none for a route it
+ * does not list). */
+export function routePrefetch(manifest: Manifest | null, path: string): string[] {
+  const page = manifest?.chunks?.routes?.[path];
+  if (!manifest || !page || !manifest.routes.includes(path)) return [];
+  return [...pageChunks(manifest, page), `${path}${PAYLOAD_FILE}?v=${manifest.buildId}`];
 }
 
 /** What a route's payload holds: which page shows it, and the page's data. */
@@ -72,10 +80,5 @@ export function createRouteData(deps: RouteDataDeps) {
   };
   /** A page's chunks, from the manifest (fetched if it is not yet here). */
   const chunksOf = async (page: PageName): Promise<string[]> => pageChunks(await getManifest(), page);
-  /** The address of a route's prerendered data, or null when the manifest does not list the route. */
-  const payloadOf = async (path: string): Promise<string | null> => {
-    const known = await getManifest();
-    return known?.routes.includes(path) ? `${path}${PAYLOAD_FILE}?v=${known.buildId}` : null;
-  };
-  return Object.assign(load, { chunksOf, payloadOf });
+  return Object.assign(load, { chunksOf });
 }

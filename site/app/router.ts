@@ -23,11 +23,8 @@ export interface RouterDeps {
   loadData(path: string): Promise<RouteDataResult>;
   /** Page chunk loader (PAGES by default; tests may break it to simulate a failed chunk). */
   loadPage?(key: PageName): Promise<PageModule>;
-  /** Starts fetching every chunk of a page side by side, ahead of its import (app.tsx: from the manifest); `prefetch`
-   * only puts them into the cache at the lowest priority, for a page the visitor may open next. */
-  preloadPage?(key: PageName, rel?: 'modulepreload' | 'prefetch'): void;
-  /** Puts a prerendered route's data into the cache at the lowest priority (app.tsx: its payload file). */
-  prefetchData?(path: string): void;
+  /** Starts fetching every chunk of a page side by side, ahead of its import (app.tsx: from the manifest). */
+  preloadPage?(key: PageName): void;
 }
 
 /** How long data fetched on a visitor's intent (a pointer or focus on a link) is used by the navigation that follows. */
@@ -38,9 +35,9 @@ class ChunkError extends Error {}
 /** Shown when a page's chunk or data cannot be loaded (and a reload already happened within 60 s). */
 export const LOAD_FAILED = 'Nie udało się wczytać strony';
 
-export function startRouter({ win, doc, controls, loadData, loadPage = (key) => PAGES[key](), preloadPage, prefetchData }: RouterDeps): {
+export function startRouter({ win, doc, controls, loadData, loadPage = (key) => PAGES[key](), preloadPage }: RouterDeps): {
   navigate(url: string): Promise<void>;
-  prefetch(url: string, when?: 'intent' | 'idle'): void;
+  prefetch(url: string): void;
 } {
   const progress = new Progress({ set: (fn, ms) => win.setTimeout(fn, ms), clear: (h) => win.clearTimeout(h as number) }, () => Date.now(), controls.progress);
   let current = 0;
@@ -94,19 +91,14 @@ export function startRouter({ win, doc, controls, loadData, loadPage = (key) => 
     ahead.delete(path);
     return found && Date.now() - found.at <= PREFETCH_FRESH_MS ? found : undefined;
   }
-  /** `intent`: a pointer or focus on a link, fetched and run now; `idle`: a link on the screen, fetched into the cache. */
-  function prefetch(href: string, when: 'intent' | 'idle' = 'intent'): void {
+  /** A pointer, finger or focus on a link: its page's chunks and data are fetched now, for the click that follows. */
+  function prefetch(href: string): void {
     const url = withTrailingSlash(new URL(href, win.location.href));
     if (url.origin !== win.location.origin || url.pathname + url.search === shown) return;
     const known = ahead.get(url.pathname);
     if (known && Date.now() - known.at <= PREFETCH_FRESH_MS) return;
     const match = matchRoute(ROUTES, url.pathname);
     if (!match || !checkMiddleware(match.route).ok) return;
-    if (when === 'idle') {
-      preloadPage?.(match.route.page, 'prefetch');
-      prefetchData?.(url.pathname);
-      return;
-    }
     preloadPage?.(match.route.page);
     const module = page(match.route.page);
     module.catch(() => undefined); // the navigation, if any, reports it
