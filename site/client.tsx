@@ -5,9 +5,8 @@
 import { h, hydrate, render, type ComponentType } from 'preact';
 import { openCookieSettings } from '../widgets/CookieConsent/open';
 import { installTypography } from '../widgets/text/install';
-import { MANIFEST_PATH, parseRuntimeConfig, type RuntimeConfig } from './app/runtime';
+import { parseRuntimeConfig } from './app/runtime';
 import { preloadModules } from './app/preload';
-import { routePrefetch, type Manifest } from './app/route-data';
 import { hasValidChoice } from './app/consent-choice';
 import { ISLAND_ATTR } from './app/Island';
 import { planIslands, type IslandName } from './app/islands';
@@ -60,36 +59,6 @@ function afterLoadIdle(run: () => void): void {
   const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200));
   if (document.readyState === 'complete') idle();
   else addEventListener('load', idle, { once: true });
-}
-
-/** At most this many pages are fetched ahead for the links on the first screen. */
-const PREFETCH_PAGES = 2;
-
-/**
- * Once every island is live and the browser is idle, into the HTTP cache at the lowest priority: the router's
- * chunks, and the chunks and data of the pages the first links on the screen lead to (at most PREFETCH_PAGES, found
- * through the routes' manifest), so a tap on one waits for no network (docs/performance.md, "Navigation"). Nothing
- * runs before a tap. Not on a connection that asks to save data.
- */
-function prefetchAhead(runtime: RuntimeConfig, root: HTMLElement): void {
-  if ((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData) return;
-  afterLoadIdle(() => {
-    preloadModules(document, runtime.routerChunks ?? [], 'prefetch');
-    if (typeof IntersectionObserver === 'undefined') return;
-    const manifestUrl = MANIFEST_PATH;
-    const manifest = import(/* @vite-ignore */ manifestUrl).then((mod: { default: Manifest }) => mod.default, () => null);
-    // Which links are on the screen, from the observer's first report: no layout is read on the main thread.
-    const observer = new IntersectionObserver((entries) => {
-      observer.disconnect();
-      const targets = new Set<string>();
-      for (const entry of entries) {
-        const target = entry.isIntersecting && entry.target instanceof HTMLAnchorElement && linkTarget(entry.target);
-        if (target && target.pathname !== location.pathname && targets.size < PREFETCH_PAGES) targets.add(target.pathname);
-      }
-      void manifest.then((known) => targets.forEach((path) => preloadModules(document, routePrefetch(known, path), 'prefetch')));
-    });
-    for (const anchor of root.querySelectorAll('a[href]')) observer.observe(anchor);
-  });
 }
 
 /** Where a plain click on the link takes the client router, or null when the browser follows it itself. */
@@ -265,7 +234,8 @@ async function start(): Promise<void> {
       const rest = plan.idle.filter((index) => !isConsent(index)).map((index) => hydrateIsland(elements[index]!));
       void Promise.all([first, ...rest]).then(() => {
         root.setAttribute(HYDRATED_ATTR, '');
-        prefetchAhead(runtime, root);
+        // The router and the next page into the cache, from a chunk of its own (site/app/prefetch-ahead.ts).
+        afterLoadIdle(() => void import('./app/prefetch-ahead').then((mod) => mod.prefetchAhead(runtime, root, linkTarget), () => undefined));
       });
       startLoader();
     });

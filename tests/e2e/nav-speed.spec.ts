@@ -30,6 +30,11 @@ test('on a slow phone, home → /offers/ through the router is no slower than lo
   await page.goto('/');
   await expect(page.locator('#app')).toHaveAttribute('data-hydrated', '');
   await networkSettled(page);
+  // Idle, before any tap: the page most links on the screen lead to (the menu's „Oferty” and the hero's button) is in
+  // the cache, and only that one.
+  const early = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+  expect(early).toContain('/offers/payload.js');
+  expect(early.filter((path) => path.endsWith('/payload.js'))).toEqual(['/offers/payload.js']);
   await page.evaluate(() => {
     const marks: Marks = {};
     (window as unknown as { __marks: Marks }).__marks = marks;
