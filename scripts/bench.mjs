@@ -3,7 +3,19 @@
 // Debian's Chromium and prints a table. Sizes are gzip -9 / brotli 11 of each file as served.
 import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
-import { closeSync, existsSync, fdatasyncSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  fdatasyncSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -152,12 +164,17 @@ async function pageWeight(browser, path) {
   await page.waitForLoadState('networkidle');
   await page.waitForFunction(() => document.querySelector('#app')?.hasAttribute('data-hydrated'));
   await page.waitForTimeout(500);
-  const inlineCss = await page.evaluate(() => [...document.querySelectorAll('style[data-site-css], style[data-page-css]')].map((s) => s.textContent).join(''));
+  const inlineCss = await page.evaluate(() =>
+    [...document.querySelectorAll('style[data-site-css], style[data-page-css]')].map((s) => s.textContent).join(''),
+  );
   // Resources the browser started fetching before the client's `data-interactive` mark (performance timeline).
   const early = new Set(
     await page.evaluate(() => {
       const mark = performance.getEntriesByName('data-interactive')[0]?.startTime ?? Infinity;
-      return performance.getEntriesByType('resource').filter((e) => e.startTime <= mark).map((e) => e.name);
+      return performance
+        .getEntriesByType('resource')
+        .filter((e) => e.startTime <= mark)
+        .map((e) => e.name);
     }),
   );
   const loaded = (await Promise.all(bodies)).filter(Boolean);
@@ -200,7 +217,9 @@ function firstScreenGzip(html) {
 function thirdPartyChunkRows() {
   // The loader's own graph (rollup.config.mjs, target "partner"): files relative to dist/loader/.
   const manifest = JSON.parse(readFileSync('build/loader-manifest.json', 'utf8'));
-  const byFile = new Map([...Object.values(manifest.entries), ...Object.values(manifest.modules)].map((r) => [r.file, r.imports]));
+  const byFile = new Map(
+    [...Object.values(manifest.entries), ...Object.values(manifest.modules)].map((r) => [r.file, r.imports]),
+  );
   const closure = (file, seen = new Set()) => {
     if (seen.has(file)) return seen;
     seen.add(file);
@@ -208,7 +227,8 @@ function thirdPartyChunkRows() {
     return seen;
   };
   const core = closure(manifest.entries.core.file);
-  const size = (files) => [...files].filter((f) => !core.has(f)).reduce((n, f) => n + gzip(readFileSync(join('dist', 'loader', f))), 0);
+  const size = (files) =>
+    [...files].filter((f) => !core.has(f)).reduce((n, f) => n + gzip(readFileSync(join('dist', 'loader', f))), 0);
   const moduleFile = (test) => Object.entries(manifest.modules).find(([path]) => test(path))?.[1].file;
   const rows = [];
   for (const [label, test] of [
@@ -227,7 +247,11 @@ function thirdPartyChunkRows() {
 
 /** The partner page the bench loads: our snippet, optionally one or two widgets and the partner's consent. */
 function partnerHtml({ widgets, offerList, consent }) {
-  const markup = widgets ? '<div data-widget="amount-slider"></div><div data-widget="offer-list"></div>' : offerList ? '<div data-widget="offer-list"></div>' : '';
+  const markup = widgets
+    ? '<div data-widget="amount-slider"></div><div data-widget="offer-list"></div>'
+    : offerList
+      ? '<div data-widget="offer-list"></div>'
+      : '';
   return `<!doctype html><html lang="pl"><head><meta charset="utf-8"><title>Partner</title><link rel="icon" href="data:,"></head><body>
 <h1>Partner</h1>${markup}
 <script>window.przelewik=window.przelewik||[];${consent ? "przelewik.push(['consent',{analytics:true,marketing:true}]);" : ''}</script>
@@ -242,7 +266,9 @@ function startPartner(port) {
   const server = createServer((request, response) => {
     const query = new URL(request.url ?? '/', 'http://x').searchParams;
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(partnerHtml({ widgets: query.has('widgets'), offerList: query.has('offer-list'), consent: query.has('consent') }));
+    response.end(
+      partnerHtml({ widgets: query.has('widgets'), offerList: query.has('offer-list'), consent: query.has('consent') }),
+    );
   });
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
@@ -254,7 +280,12 @@ async function partnerWeight(browser, url) {
   const bodies = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script' || !response.url().startsWith(ORIGIN)) return;
-    bodies.push(response.body().then((body) => body, () => Buffer.alloc(0)));
+    bodies.push(
+      response.body().then(
+        (body) => body,
+        () => Buffer.alloc(0),
+      ),
+    );
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.waitForTimeout(500);
@@ -264,7 +295,16 @@ async function partnerWeight(browser, url) {
 }
 
 /** One route of each type (SPEC §2): home, category, blog list and article, offers, registration, partner, legal. */
-const LIGHTHOUSE_ROUTES = ['/', '/pozyczki/na-dowod/', '/blog/', '/blog/co-to-jest-rrso/', '/offers/', '/reg/', '/partner/', '/privacy-policy/'];
+const LIGHTHOUSE_ROUTES = [
+  '/',
+  '/pozyczki/na-dowod/',
+  '/blog/',
+  '/blog/co-to-jest-rrso/',
+  '/offers/',
+  '/reg/',
+  '/partner/',
+  '/privacy-policy/',
+];
 
 /**
  * The control: a bare page (a heading and a paragraph, no script, no style) that the bench writes into dist/ and
@@ -293,7 +333,16 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 async function lighthouseRounds(urls, controlUrl, runs = 3) {
   const chrome = await chromeLauncher.launch({
     chromePath: ensureChromium(),
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const results = new Map([controlUrl, ...urls].map((url) => [url, []]));
   try {
@@ -321,9 +370,18 @@ async function lighthouseRounds(urls, controlUrl, runs = 3) {
     const pick = (key) => median(list.map((r) => r[key]));
     const paired = (key, f) => median(list.map((r, i) => f(r[key], control[i][key])));
     return {
-      performance: pick('performance'), accessibility: pick('accessibility'), bestPractices: pick('bestPractices'), seo: pick('seo'),
-      fcp: pick('fcp'), lcp: pick('lcp'), cls: pick('cls'), tbt: pick('tbt'), benchmarkIndex: pick('benchmarkIndex'),
-      fcpRatio: paired('fcp', (a, b) => a / b), lcpRatio: paired('lcp', (a, b) => a / b), tbtAbove: paired('tbt', (a, b) => a - b),
+      performance: pick('performance'),
+      accessibility: pick('accessibility'),
+      bestPractices: pick('bestPractices'),
+      seo: pick('seo'),
+      fcp: pick('fcp'),
+      lcp: pick('lcp'),
+      cls: pick('cls'),
+      tbt: pick('tbt'),
+      benchmarkIndex: pick('benchmarkIndex'),
+      fcpRatio: paired('fcp', (a, b) => a / b),
+      lcpRatio: paired('lcp', (a, b) => a / b),
+      tbtAbove: paired('tbt', (a, b) => a - b),
     };
   };
   return { control: summary(control), routes: new Map(urls.map((url) => [url, summary(results.get(url))])) };
@@ -338,7 +396,12 @@ async function lighthouseRounds(urls, controlUrl, runs = 3) {
 // p99 ≤ 20 ms, printed as ok or MISSED with the figures as measured (they do not fail the bench: a shared machine's
 // noise would make that a coin toss). The durable ceiling row says how far a server that answers after a synced
 // commit can go on this disk at all (syncLatencyMs).
-const EVENT_BODY = JSON.stringify({ event: 'page_view', path: '/', session_id: '0b6f3a44-2f4e-4c1a-9d7e-3c2a1b0e9f11', domain: 'localhost' });
+const EVENT_BODY = JSON.stringify({
+  event: 'page_view',
+  path: '/',
+  session_id: '0b6f3a44-2f4e-4c1a-9d7e-3c2a1b0e9f11',
+  domain: 'localhost',
+});
 const API_SECONDS = Number(process.env.BENCH_API_SECONDS ?? 10);
 const API_CONNECTIONS = 50;
 const TARGET_RATIO = 0.5;
@@ -356,7 +419,10 @@ function load(url, seconds = API_SECONDS) {
 }
 
 const perf = (result) => `${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms`;
-const codes = (result) => Object.entries(result.statusCodeStats).map(([code, { count }]) => `${count} × ${code}`).join(', ');
+const codes = (result) =>
+  Object.entries(result.statusCodeStats)
+    .map(([code, { count }]) => `${count} × ${code}`)
+    .join(', ');
 
 async function countSqlite(dataDir) {
   const { default: Database } = await import('better-sqlite3');
@@ -489,17 +555,44 @@ async function apiRows() {
   const pg = startPostgres({ port: Number(process.env.BENCH_PG_PORT ?? 55439), durable: true });
   const start = async (label, origin, launch, count) => {
     // Another process on the port would answer the health check and be measured instead.
-    if (await fetch(`${origin}/healthz`).then(() => true, () => false)) throw new Error(`${origin} is already in use: set BENCH_PORT to a free range`);
+    if (
+      await fetch(`${origin}/healthz`).then(
+        () => true,
+        () => false,
+      )
+    )
+      throw new Error(`${origin} is already in use: set BENCH_PORT to a free range`);
     const { child, dataDir } = launch();
-    servers.push({ label, origin, child, dataDir, count, slices: [], usesPostgres: label.includes('PostgreSQL'), cpu: { requests: 0, serverMs: 0, postgresMs: 0, loadMs: 0 } });
+    servers.push({
+      label,
+      origin,
+      child,
+      dataDir,
+      count,
+      slices: [],
+      usesPostgres: label.includes('PostgreSQL'),
+      cpu: { requests: 0, serverMs: 0, postgresMs: 0, loadMs: 0 },
+    });
   };
   try {
-    await start('api: POST /api/event, bare fastify (JSON parse only)', `http://127.0.0.1:${PORT + 4}`, () => ({ child: spawn(process.execPath, ['scripts/bench-bare.mjs', String(PORT + 4)], { stdio: 'inherit' }) }));
-    await start('api: POST /api/event, SQLite, limits on, RATE_LIMIT_EVENTS raised', `http://127.0.0.1:${PORT + 2}`, () => startServer(PORT + 2, EVENTS_UNLIMITED), (s) => countSqlite(s.dataDir));
+    await start('api: POST /api/event, bare fastify (JSON parse only)', `http://127.0.0.1:${PORT + 4}`, () => ({
+      child: spawn(process.execPath, ['scripts/bench-bare.mjs', String(PORT + 4)], { stdio: 'inherit' }),
+    }));
+    await start(
+      'api: POST /api/event, SQLite, limits on, RATE_LIMIT_EVENTS raised',
+      `http://127.0.0.1:${PORT + 2}`,
+      () => startServer(PORT + 2, EVENTS_UNLIMITED),
+      (s) => countSqlite(s.dataDir),
+    );
     // The first real server rebuilds when sources changed (scripts/start.mjs): the others start once it is up, so
     // they find the build fresh instead of each running one of their own at the same time.
     await waitForHealth(600_000, servers.at(-1).origin);
-    await start('api: POST /api/event, SQLite, SQLITE_SYNCHRONOUS=normal, limits on, RATE_LIMIT_EVENTS raised', `http://127.0.0.1:${PORT + 7}`, () => startServer(PORT + 7, { ...EVENTS_UNLIMITED, SQLITE_SYNCHRONOUS: 'normal' }), (s) => countSqlite(s.dataDir));
+    await start(
+      'api: POST /api/event, SQLite, SQLITE_SYNCHRONOUS=normal, limits on, RATE_LIMIT_EVENTS raised',
+      `http://127.0.0.1:${PORT + 7}`,
+      () => startServer(PORT + 7, { ...EVENTS_UNLIMITED, SQLITE_SYNCHRONOUS: 'normal' }),
+      (s) => countSqlite(s.dataDir),
+    );
     if (pg) {
       const { default: pgDriver } = await import('pg');
       for (const workers of [1, 2]) {
@@ -509,7 +602,12 @@ async function apiRows() {
         await admin.end();
         const url = pg.url.replace(/\/postgres$/, `/bench_${workers}`);
         const port = PORT + 4 + workers;
-        await start(`api: POST /api/event, PostgreSQL, WORKERS=${workers}, limits on, RATE_LIMIT_EVENTS raised`, `http://127.0.0.1:${port}`, () => startServer(port, { ...EVENTS_UNLIMITED, DATABASE_URL: url, WORKERS: String(workers) }), () => countPostgres(url));
+        await start(
+          `api: POST /api/event, PostgreSQL, WORKERS=${workers}, limits on, RATE_LIMIT_EVENTS raised`,
+          `http://127.0.0.1:${port}`,
+          () => startServer(port, { ...EVENTS_UNLIMITED, DATABASE_URL: url, WORKERS: String(workers) }),
+          () => countPostgres(url),
+        );
       }
     }
     for (const server of servers) await waitForHealth(180_000, server.origin);
@@ -538,25 +636,47 @@ async function apiRows() {
       const rates = server.slices.map((r) => r.requests.average);
       const p99 = mid(server.slices.map((r) => r.latency.p99));
       const statuses = {};
-      for (const r of server.slices) for (const [code, { count }] of Object.entries(r.statusCodeStats)) statuses[code] = (statuses[code] ?? 0) + count;
+      for (const r of server.slices)
+        for (const [code, { count }] of Object.entries(r.statusCodeStats))
+          statuses[code] = (statuses[code] ?? 0) + count;
       const errors = server.slices.reduce((n, r) => n + r.errors, 0);
-      const shown = `${Math.round(mid(rates))} req/s, p99 ${p99} ms (medians of ${rates.length}: ${rates.map((x) => Math.round(x)).join(' / ')}); ${Object.entries(statuses).map(([c, n]) => `${n} × ${c}`).join(', ')}${errors ? `, ${errors} errors` : ''}`;
+      const shown = `${Math.round(mid(rates))} req/s, p99 ${p99} ms (medians of ${rates.length}: ${rates.map((x) => Math.round(x)).join(' / ')}); ${Object.entries(
+        statuses,
+      )
+        .map(([c, n]) => `${n} × ${c}`)
+        .join(', ')}${errors ? `, ${errors} errors` : ''}`;
       rows.push([server.label, Math.round(mid(rates)), shown]);
       // Where the two cores went, per answer: the figures the ratio is made of on a machine that runs all of it.
       if (server.cpu.requests > 0 && treeCpuMs(process.pid) !== null) {
         const per = (ms) => ((ms * 1000) / server.cpu.requests).toFixed(1);
-        const parts = [`server ${per(server.cpu.serverMs)} µs`, ...(server.usesPostgres ? [`PostgreSQL ${per(server.cpu.postgresMs)} µs`] : []), `load generator ${per(server.cpu.loadMs)} µs`];
-        rows.push(['  CPU per answer, all slices', Number(per(server.cpu.serverMs + server.cpu.postgresMs)), parts.join(', ')]);
+        const parts = [
+          `server ${per(server.cpu.serverMs)} µs`,
+          ...(server.usesPostgres ? [`PostgreSQL ${per(server.cpu.postgresMs)} µs`] : []),
+          `load generator ${per(server.cpu.loadMs)} µs`,
+        ];
+        rows.push([
+          '  CPU per answer, all slices',
+          Number(per(server.cpu.serverMs + server.cpu.postgresMs)),
+          parts.join(', '),
+        ]);
       }
       if (server === bare || !server.count) continue;
       const ratio = mid(server.slices.map((r, i) => r.requests.average / bare.slices[i].requests.average));
-      rows.push([`  ratio to bare, median of rounds (target ≥ ${TARGET_RATIO}×)`, ratio, `${ratio.toFixed(2)}× ${ratio >= TARGET_RATIO ? 'ok' : 'MISSED'}`]);
+      rows.push([
+        `  ratio to bare, median of rounds (target ≥ ${TARGET_RATIO}×)`,
+        ratio,
+        `${ratio.toFixed(2)}× ${ratio >= TARGET_RATIO ? 'ok' : 'MISSED'}`,
+      ]);
       rows.push([`  p99 (target ≤ ${TARGET_P99_MS} ms)`, p99, `${p99} ms ${p99 <= TARGET_P99_MS ? 'ok' : 'MISSED'}`]);
       const stored = await server.count(server);
       const acked = statuses['202'] ?? 0;
       // Requests still in flight when a slice ends may be stored without their 202 being counted: stored ≥ acked.
       const kept = stored >= acked;
-      rows.push(['  acknowledged events stored', stored, `${stored} stored of ${acked} acknowledged: ${kept ? 'none lost' : `${acked - stored} LOST`}`]);
+      rows.push([
+        '  acknowledged events stored',
+        stored,
+        `${stored} stored of ${acked} acknowledged: ${kept ? 'none lost' : `${acked - stored} LOST`}`,
+      ]);
       if (!kept) failures.push(`${server.label}: ${acked - stored} acknowledged events are not in the database`);
     }
     if (!pg) rows.push(['api: PostgreSQL', 0, 'not measured: no PostgreSQL binaries']);
@@ -569,7 +689,11 @@ async function apiRows() {
   try {
     await waitForHealth(180_000, `http://127.0.0.1:${PORT + 3}`);
     const one = await load(`http://127.0.0.1:${PORT + 3}/api/event`, 3);
-    rows.push(['api: POST /api/event, SQLite, default limits, one client', Math.round(one.requests.average), `${perf(one)}; ${codes(one)}`]);
+    rows.push([
+      'api: POST /api/event, SQLite, default limits, one client',
+      Math.round(one.requests.average),
+      `${perf(one)}; ${codes(one)}`,
+    ]);
   } finally {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
@@ -598,13 +722,25 @@ async function main() {
 
     const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
     try {
-      for (const [label, path] of [['home', '/'], ['category', '/pozyczki/na-dowod/'], ['offers', '/offers/']]) {
+      for (const [label, path] of [
+        ['home', '/'],
+        ['category', '/pozyczki/na-dowod/'],
+        ['offers', '/offers/'],
+      ]) {
         const weight = await pageWeight(browser, path);
-        rows.push([`${label}: HTML gzip`, weight.html, `${kb(weight.html)} (of which inline CSS ${kb(weight.inlineCss)})`]);
+        rows.push([
+          `${label}: HTML gzip`,
+          weight.html,
+          `${kb(weight.html)} (of which inline CSS ${kb(weight.inlineCss)})`,
+        ]);
         rows.push([`${label}: HTML gzip to the end of the first screen`, weight.firstScreen, kb(weight.firstScreen)]);
         rows.push([`${label}: CSS files gzip`, weight.css, weight.css ? kb(weight.css) : '0 (all CSS is inline)']);
         rows.push([`${label}: JS gzip`, weight.js, `${kb(weight.js)} in ${weight.jsFiles} files`]);
-        rows.push([`${label}: JS gzip by network idle, no input`, weight.idleJs, `${kb(weight.idleJs)} in ${weight.idleJsFiles} files`]);
+        rows.push([
+          `${label}: JS gzip by network idle, no input`,
+          weight.idleJs,
+          `${kb(weight.idleJs)} in ${weight.idleJsFiles} files`,
+        ]);
         rows.push([`${label}: requests before interaction`, weight.requests, String(weight.requests)]);
       }
       const partner = await startPartner(PORT + 1);
@@ -614,12 +750,24 @@ async function main() {
         rows.push(['partner before consent: our JS gzip', before.js, `${kb(before.js)} in ${before.files} files`]);
         rows.push(['partner before consent: script requests', before.files, String(before.files)]);
         const offerList = await partnerWeight(browser, `${at}?offer-list=1`);
-        rows.push(['partner with one offer-list: our JS gzip', offerList.js, `${kb(offerList.js)} in ${offerList.files} files`]);
+        rows.push([
+          'partner with one offer-list: our JS gzip',
+          offerList.js,
+          `${kb(offerList.js)} in ${offerList.files} files`,
+        ]);
         rows.push(['partner with one offer-list: script requests', offerList.files, String(offerList.files)]);
         const consented = await partnerWeight(browser, `${at}?consent=1`);
-        rows.push(['partner after consent: our JS gzip', consented.js, `${kb(consented.js)} in ${consented.files} files`]);
+        rows.push([
+          'partner after consent: our JS gzip',
+          consented.js,
+          `${kb(consented.js)} in ${consented.files} files`,
+        ]);
         const widgets = await partnerWeight(browser, `${at}?widgets=1`);
-        rows.push(['partner with 2 widgets: our JS gzip', widgets.js, `${kb(widgets.js)} in ${widgets.files} files (Preact + widgets)`]);
+        rows.push([
+          'partner with 2 widgets: our JS gzip',
+          widgets.js,
+          `${kb(widgets.js)} in ${widgets.files} files (Preact + widgets)`,
+        ]);
       } finally {
         partner.close();
       }
@@ -629,23 +777,56 @@ async function main() {
     if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
       const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
       // BENCH_LIGHTHOUSE_ROUTES=/,/offers/: only those routes (a faster loop while working on one page).
-      const routes = process.env.BENCH_LIGHTHOUSE_ROUTES ? process.env.BENCH_LIGHTHOUSE_ROUTES.split(',').map((p) => p.trim()) : LIGHTHOUSE_ROUTES;
+      const routes = process.env.BENCH_LIGHTHOUSE_ROUTES
+        ? process.env.BENCH_LIGHTHOUSE_ROUTES.split(',').map((p) => p.trim())
+        : LIGHTHOUSE_ROUTES;
       mkdirSync(join('dist', CONTROL_PATH), { recursive: true });
       writeFileSync(join('dist', CONTROL_PATH, 'index.html'), CONTROL_HTML);
       try {
-        const { control, routes: measured } = await lighthouseRounds(routes.map((path) => ORIGIN + path), ORIGIN + CONTROL_PATH, runs);
+        const { control, routes: measured } = await lighthouseRounds(
+          routes.map((path) => ORIGIN + path),
+          ORIGIN + CONTROL_PATH,
+          runs,
+        );
         const ms = (n) => `${Math.round(n)} ms`;
-        rows.push([`lighthouse control ${CONTROL_PATH} FCP, LCP, TBT`, control.fcp, `${ms(control.fcp)}, ${ms(control.lcp)}, ${ms(control.tbt)}`]);
-        rows.push(['lighthouse control benchmarkIndex', control.benchmarkIndex, String(Math.round(control.benchmarkIndex))]);
+        rows.push([
+          `lighthouse control ${CONTROL_PATH} FCP, LCP, TBT`,
+          control.fcp,
+          `${ms(control.fcp)}, ${ms(control.lcp)}, ${ms(control.tbt)}`,
+        ]);
+        rows.push([
+          'lighthouse control benchmarkIndex',
+          control.benchmarkIndex,
+          String(Math.round(control.benchmarkIndex)),
+        ]);
         for (const path of routes) {
           const lh = measured.get(ORIGIN + path);
           const label = `lighthouse ${path}`;
-          rows.push([`${label} FCP ÷ control`, lh.fcpRatio, `${lh.fcpRatio.toFixed(2)}× (${ms(lh.fcp)})`, { max: LIGHTHOUSE_TARGETS.paintRatio }]);
-          rows.push([`${label} LCP ÷ control`, lh.lcpRatio, `${lh.lcpRatio.toFixed(2)}× (${ms(lh.lcp)})`, { max: LIGHTHOUSE_TARGETS.paintRatio }]);
-          rows.push([`${label} TBT − control`, lh.tbtAbove, `${ms(lh.tbtAbove)} (${ms(lh.tbt)} beside the control's ${ms(control.tbt)})`, { max: LIGHTHOUSE_TARGETS.tbtAboveControlMs }]);
+          rows.push([
+            `${label} FCP ÷ control`,
+            lh.fcpRatio,
+            `${lh.fcpRatio.toFixed(2)}× (${ms(lh.fcp)})`,
+            { max: LIGHTHOUSE_TARGETS.paintRatio },
+          ]);
+          rows.push([
+            `${label} LCP ÷ control`,
+            lh.lcpRatio,
+            `${lh.lcpRatio.toFixed(2)}× (${ms(lh.lcp)})`,
+            { max: LIGHTHOUSE_TARGETS.paintRatio },
+          ]);
+          rows.push([
+            `${label} TBT − control`,
+            lh.tbtAbove,
+            `${ms(lh.tbtAbove)} (${ms(lh.tbt)} beside the control's ${ms(control.tbt)})`,
+            { max: LIGHTHOUSE_TARGETS.tbtAboveControlMs },
+          ]);
           rows.push([`${label} CLS`, lh.cls, lh.cls.toFixed(3), { max: LIGHTHOUSE_TARGETS.cls }]);
           rows.push([`${label} benchmarkIndex`, lh.benchmarkIndex, String(Math.round(lh.benchmarkIndex))]);
-          rows.push([`${label} performance, accessibility, best practices, SEO`, lh.performance, `${lh.performance}, ${lh.accessibility}, ${lh.bestPractices}, ${lh.seo}`]);
+          rows.push([
+            `${label} performance, accessibility, best practices, SEO`,
+            lh.performance,
+            `${lh.performance}, ${lh.accessibility}, ${lh.bestPractices}, ${lh.seo}`,
+          ]);
         }
       } finally {
         rmSync(join('dist', CONTROL_PATH), { recursive: true, force: true });

@@ -56,7 +56,8 @@ function onChunkFailure(error: unknown): void {
 
 /** Runs after `load`, when the main thread is free (or after 2 s at the latest). */
 function afterLoadIdle(run: () => void): void {
-  const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200));
+  const idle = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200);
   if (document.readyState === 'complete') idle();
   else addEventListener('load', idle, { once: true });
 }
@@ -64,7 +65,15 @@ function afterLoadIdle(run: () => void): void {
 /** Where a plain click on the link takes the client router, or null when the browser follows it itself. */
 const linkTarget = (anchor: HTMLAnchorElement) =>
   clientNavigationTarget(
-    { href: anchor.href, target: anchor.getAttribute('target'), download: anchor.hasAttribute('download'), rel: anchor.getAttribute('rel'), button: 0, modifier: false, defaultPrevented: false },
+    {
+      href: anchor.href,
+      target: anchor.getAttribute('target'),
+      download: anchor.hasAttribute('download'),
+      rel: anchor.getAttribute('rel'),
+      button: 0,
+      modifier: false,
+      defaultPrevented: false,
+    },
     location.href,
   );
 
@@ -85,13 +94,22 @@ async function start(): Promise<void> {
   const cookie = localeCookie(document.cookie, location.protocol === 'https:');
   if (cookie) document.cookie = cookie;
   const runtime = parseRuntimeConfig(document.getElementById('pz-runtime')?.textContent);
-  const initial = await initialPayload(document.getElementById('pz-data')?.textContent, runtime.apiBase, location.pathname, (url) =>
-    fetch(url).then((response) => (response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status}`)))),
+  const initial = await initialPayload(
+    document.getElementById('pz-data')?.textContent,
+    runtime.apiBase,
+    location.pathname,
+    (url) =>
+      fetch(url).then((response) =>
+        response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status}`)),
+      ),
   );
-  if (!initial || !(initial.payload.page in PAGES)) throw new Error('the page carries no valid #pz-data and /content/ has none for it');
+  if (!initial || !(initial.payload.page in PAGES))
+    throw new Error('the page carries no valid #pz-data and /content/ has none for it');
   // The published JSON holds the whole page data: the page's own chunk turns it into what the HTML would carry.
   const payload =
-    initial.source === 'inline' ? initial.payload : { ...initial.payload, data: hydrationData(await PAGES[initial.payload.page](), initial.payload.data) };
+    initial.source === 'inline'
+      ? initial.payload
+      : { ...initial.payload, data: hydrationData(await PAGES[initial.payload.page](), initial.payload.data) };
 
   const elements = [...root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}]`)];
   const plan = planIslands(elements.map((el) => el.getAttribute(ISLAND_ATTR)));
@@ -191,10 +209,12 @@ async function start(): Promise<void> {
   // browser, a new tab or the router reads the address (capture: ahead of every other listener).
   const carryLoan = (event: Event) => {
     const anchor = internalLink(event);
-    const next = anchor && withVisitLoan(anchor.getAttribute('href') ?? '', currentVisitLoan(location.search), location.href);
+    const next =
+      anchor && withVisitLoan(anchor.getAttribute('href') ?? '', currentVisitLoan(location.search), location.href);
     if (next) anchor.setAttribute('href', next);
   };
-  for (const type of ['pointerdown', 'focusin', 'click', 'auxclick', 'contextmenu']) document.addEventListener(type, carryLoan, true);
+  for (const type of ['pointerdown', 'focusin', 'click', 'auxclick', 'contextmenu'])
+    document.addEventListener(type, carryLoan, true);
   // A jump to an anchor of this page: every section gets its real height first (far-sections.ts), before the
   // browser (or the FAQ, on hashchange) scrolls.
   document.addEventListener(
@@ -211,9 +231,14 @@ async function start(): Promise<void> {
   const warm = (event: Event) => {
     const anchor = internalLink(event);
     const target = anchor && linkTarget(anchor);
-    if (target) void loadApp().then((router) => router.prefetch(target.href), () => undefined);
+    if (target)
+      void loadApp().then(
+        (router) => router.prefetch(target.href),
+        () => undefined,
+      );
   };
-  for (const type of ['pointerover', 'pointerdown', 'focusin']) document.addEventListener(type, warm, { passive: true });
+  for (const type of ['pointerover', 'pointerdown', 'focusin'])
+    document.addEventListener(type, warm, { passive: true });
 
   await Promise.all(plan.load.map((index) => hydrateIsland(elements[index]!)));
   root.setAttribute(INTERACTIVE_ATTR, '');
@@ -235,7 +260,13 @@ async function start(): Promise<void> {
       void Promise.all([first, ...rest]).then(() => {
         root.setAttribute(HYDRATED_ATTR, '');
         // The router and the next page into the cache, from a chunk of its own (site/app/prefetch-ahead.ts).
-        afterLoadIdle(() => void import('./app/prefetch-ahead').then((mod) => mod.prefetchAhead(runtime, root, linkTarget), () => undefined));
+        afterLoadIdle(
+          () =>
+            void import('./app/prefetch-ahead').then(
+              (mod) => mod.prefetchAhead(runtime, root, linkTarget),
+              () => undefined,
+            ),
+        );
       });
       startLoader();
     });

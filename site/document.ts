@@ -30,16 +30,22 @@ export interface DocumentParts {
   canonical: boolean;
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 /** JSON inside <script>: '<' escaped so no "</script>" or "<!--" can end it early. */
 const styleText = (css: string) => css.replace(/<\/style/gi, '<\\/style');
-export const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+export const jsonForScript = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /** The one inline script a page runs, in its head (its hash is in the page's CSP: server/csp.ts). */
 export const headScript = (): string => `${consentSpaceScript()};${farSectionsScript()}`;
 
 export function renderDocument(parts: DocumentParts): string {
-  const { head, path, pageKey, metaId, body, siteCss, pageCss, data, runtime, clientScript, preloads, canonical } = parts;
+  const { head, path, pageKey, metaId, body, siteCss, pageCss, data, runtime, clientScript, preloads, canonical } =
+    parts;
   const pageId = metaId === undefined ? '' : ` data-page-id="${metaId}"`;
   const url = canonicalUrl(head.canonicalPath ?? path);
   const image = canonicalUrl(head.image ?? DEFAULT_SOCIAL_IMAGE.path);

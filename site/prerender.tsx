@@ -11,7 +11,14 @@ import { ISLAND_ATTR } from './app/Island';
 import { ISLAND_WHEN, isIslandName } from './app/islands';
 import { checkMiddleware } from './app/middleware';
 import { pageCss } from './app/page-styles';
-import { CONTENT_DIR, contentKey, MANIFEST_PATH, PAYLOAD_FILE, type Manifest, type RoutePayload } from './app/route-data';
+import {
+  CONTENT_DIR,
+  contentKey,
+  MANIFEST_PATH,
+  PAYLOAD_FILE,
+  type Manifest,
+  type RoutePayload,
+} from './app/route-data';
 import { hydrationData } from './app/first-load';
 import { Shell, type View } from './app/Shell';
 import { notFoundData, prerenderEntries } from './data';
@@ -40,7 +47,9 @@ interface AssetManifest {
 // writes them into a staging folder inside dist/ and moves them into place; public/ is then already there.
 const DIST = process.env.PRERENDER_OUT || 'dist';
 const FULL_BUILD = !process.env.PRERENDER_OUT;
-const assets = JSON.parse(readFileSync(process.env.PRERENDER_ASSETS || 'build/asset-manifest.json', 'utf8')) as AssetManifest;
+const assets = JSON.parse(
+  readFileSync(process.env.PRERENDER_ASSETS || 'build/asset-manifest.json', 'utf8'),
+) as AssetManifest;
 const client = assets.entries.site;
 if (!client) throw new Error('build/asset-manifest.json has no "site" entry: run Rollup first');
 
@@ -112,7 +121,14 @@ function write(path: string, content: string): void {
   writeFileSync(path, content);
 }
 
-async function renderPage(path: string, key: PageName, route: RouteDef, params: Record<string, string>, data: unknown, applyHead: (h: Head) => Head = (h) => h) {
+async function renderPage(
+  path: string,
+  key: PageName,
+  route: RouteDef,
+  params: Record<string, string>,
+  data: unknown,
+  applyHead: (h: Head) => Head = (h) => h,
+) {
   const page = await PAGES[key]();
   const view: View = { key, page, props: { route, params, data }, url: canonicalUrl(path) };
   const body = renderToString(<Shell initial={view} />);
@@ -151,7 +167,14 @@ async function main(): Promise<void> {
       data = { status: check.status, message: check.message };
       statuses[entry.path] = check.status;
     }
-    const { html, head } = await renderPage(entry.path, key, entry.route, entry.params, data, check.ok ? check.apply : undefined);
+    const { html, head } = await renderPage(
+      entry.path,
+      key,
+      entry.route,
+      entry.params,
+      data,
+      check.ok ? check.apply : undefined,
+    );
     const payload: RoutePayload = { page: key, data };
     write(join(DIST, entry.path, 'index.html'), html);
     write(join(DIST, entry.path, PAYLOAD_FILE), `export default ${jsonForScript(payload)};\n`);
@@ -173,16 +196,30 @@ async function main(): Promise<void> {
       .map((path) => `  <url><loc>${canonicalUrl(path)}</loc><lastmod>${today}</lastmod></url>`)
       .join('\n')}\n</urlset>\n`,
   );
-  write(join(DIST, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${canonicalUrl('/sitemap.xml')}\n`);
+  write(
+    join(DIST, 'robots.txt'),
+    `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${canonicalUrl('/sitemap.xml')}\n`,
+  );
   // The law the pages were rendered under, the offers it let them show and the whole catalogue with its versions, so
   // the server can tell whether today's law or its database's catalogue would show anything else
   // (server/law/site-render.ts), and which version of an offer a click saw.
   write(
     join(DIST, LAW_FILE),
-    JSON.stringify({ key: lawKey(SITE_LAW), day: SITE_LAW.day, nbpRate: SITE_LAW.nbpRate, shown: SHOWN_OFFERS.map((o) => o.offer_id), refused: REFUSED_OFFERS, catalogue: CATALOGUE.offers, lenders: CATALOGUE.lenders, versions: CATALOGUE.versions } satisfies BuiltLaw),
+    JSON.stringify({
+      key: lawKey(SITE_LAW),
+      day: SITE_LAW.day,
+      nbpRate: SITE_LAW.nbpRate,
+      shown: SHOWN_OFFERS.map((o) => o.offer_id),
+      refused: REFUSED_OFFERS,
+      catalogue: CATALOGUE.offers,
+      lenders: CATALOGUE.lenders,
+      versions: CATALOGUE.versions,
+    } satisfies BuiltLaw),
   );
   if (REFUSED_OFFERS.length > 0) {
-    console.warn(`offers left out under the law of ${SITE_LAW.day}: ${REFUSED_OFFERS.map((r) => `${r.offer_id} ${r.name}: ${r.problems.join(' ')}`).join('; ')}`);
+    console.warn(
+      `offers left out under the law of ${SITE_LAW.day}: ${REFUSED_OFFERS.map((r) => `${r.offer_id} ${r.name}: ${r.problems.join(' ')}`).join('; ')}`,
+    );
   }
   if (FULL_BUILD) writeFileSync(join(DIST, '.build-stamp'), `${assets.buildId}\n`);
   console.log(`prerendered ${manifest.routes.length} pages, 404.html, sitemap.xml (${sitemap.length} URLs)`);

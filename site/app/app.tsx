@@ -30,7 +30,10 @@ export interface AppDeps {
   unmountIslands(): void;
 }
 
-export function startApp({ root, runtime, unmountIslands }: AppDeps): { navigate(url: string): Promise<void>; prefetch(url: string): void } {
+export function startApp({ root, runtime, unmountIslands }: AppDeps): {
+  navigate(url: string): Promise<void>;
+  prefetch(url: string): void;
+} {
   let live: ShellControls | null = null;
   let latest: View | null = null;
   // Between rendering the Shell and its controls arriving (an effect), states are kept for it.
@@ -73,7 +76,11 @@ export function startApp({ root, runtime, unmountIslands }: AppDeps): { navigate
       else main?.removeAttribute('aria-busy');
     },
   };
-  const loadData = createRouteData({ http: createHttpClient(runtime, fetch.bind(window)), importModule: (url) => import(/* @vite-ignore */ url) });
-  const preloadPage = (key: Parameters<typeof loadData.chunksOf>[0]) => void loadData.chunksOf(key).then((paths) => preloadModules(document, paths));
+  const loadData = createRouteData({
+    http: createHttpClient(runtime, fetch.bind(window)),
+    importModule: (url) => import(/* @vite-ignore */ url),
+  });
+  const preloadPage = (key: Parameters<typeof loadData.chunksOf>[0]) =>
+    void loadData.chunksOf(key).then((paths) => preloadModules(document, paths));
   return startRouter({ win: window, doc: document, controls, loadData, preloadPage });
 }

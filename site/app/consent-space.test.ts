@@ -22,7 +22,14 @@ function keepsSpace(stored: string | null | Error): boolean {
 }
 
 const choice = (fields: Record<string, unknown>) =>
-  JSON.stringify({ revision: CONSENT_REVISION, necessary: true, analytics: false, marketing: true, at: new Date(NOW - 1000).toISOString(), ...fields });
+  JSON.stringify({
+    revision: CONSENT_REVISION,
+    necessary: true,
+    analytics: false,
+    marketing: true,
+    at: new Date(NOW - 1000).toISOString(),
+    ...fields,
+  });
 
 describe('the head script that keeps the cookie bar’s place', () => {
   it.each([
@@ -47,15 +54,34 @@ describe('the head script that keeps the cookie bar’s place', () => {
     ['older than twelve months', choice({ at: new Date(NOW - CONSENT_MAX_AGE_MS - 1000).toISOString() }), true],
   ])('%s', (_, stored, expected) => {
     expect(keepsSpace(stored)).toBe(expected);
-    if (typeof stored === 'string' || stored === null) expect(keepsSpace(stored)).toBe(parseStoredConsent(stored, NOW) === undefined);
+    if (typeof stored === 'string' || stored === null)
+      expect(keepsSpace(stored)).toBe(parseStoredConsent(stored, NOW) === undefined);
   });
 
   it('agrees with the loader’s reading of the stored choice on any stored text', () => {
-    const field = fc.oneof(fc.boolean(), fc.integer({ min: -1, max: CONSENT_REVISION + 2 }), fc.string(), fc.constant(null), fc.constant(undefined));
-    const date = fc.integer({ min: NOW - 2 * CONSENT_MAX_AGE_MS, max: NOW + 1e9 }).map((time) => new Date(time).toISOString());
+    const field = fc.oneof(
+      fc.boolean(),
+      fc.integer({ min: -1, max: CONSENT_REVISION + 2 }),
+      fc.string(),
+      fc.constant(null),
+      fc.constant(undefined),
+    );
+    const date = fc
+      .integer({ min: NOW - 2 * CONSENT_MAX_AGE_MS, max: NOW + 1e9 })
+      .map((time) => new Date(time).toISOString());
     const stored = fc.oneof(
-      fc.record({ revision: field, necessary: field, analytics: field, marketing: field, at: fc.oneof(date, field) }).map((value) => JSON.stringify(value)),
-      fc.record({ revision: fc.constant(CONSENT_REVISION), necessary: fc.constant(true), analytics: fc.boolean(), marketing: fc.boolean(), at: date }).map((value) => JSON.stringify(value)),
+      fc
+        .record({ revision: field, necessary: field, analytics: field, marketing: field, at: fc.oneof(date, field) })
+        .map((value) => JSON.stringify(value)),
+      fc
+        .record({
+          revision: fc.constant(CONSENT_REVISION),
+          necessary: fc.constant(true),
+          analytics: fc.boolean(),
+          marketing: fc.boolean(),
+          at: date,
+        })
+        .map((value) => JSON.stringify(value)),
       fc.string(),
     );
     fc.assert(fc.property(stored, (text) => keepsSpace(text) === (parseStoredConsent(text, NOW) === undefined)));

@@ -7,7 +7,8 @@
 export const ALL_SECTIONS_CLASS = 'pz-all';
 
 /** The head script's part: a page opened at an #anchor renders every section before its first layout. */
-export const farSectionsScript = (): string => `if(location.hash)document.documentElement.classList.add(${JSON.stringify(ALL_SECTIONS_CLASS)})`;
+export const farSectionsScript = (): string =>
+  `if(location.hash)document.documentElement.classList.add(${JSON.stringify(ALL_SECTIONS_CLASS)})`;
 
 /** Lays out every far section from now on: call before scrolling to an element. */
 export function revealFarSections(doc: Document): void {
@@ -19,7 +20,9 @@ export function isSamePageAnchor(href: string, current: string): boolean {
   try {
     const url = new URL(href, current);
     const here = new URL(current);
-    return url.hash.length > 1 && url.origin === here.origin && url.pathname === here.pathname && url.search === here.search;
+    return (
+      url.hash.length > 1 && url.origin === here.origin && url.pathname === here.pathname && url.search === here.search
+    );
   } catch {
     return false;
   }

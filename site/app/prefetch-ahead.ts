@@ -12,23 +12,33 @@ const PREFETCH_PAGES = 1;
  * chunks, and the chunks and data of the page most links on the screen lead to (found through the routes' manifest),
  * so a tap on one waits for no network. Nothing of it runs before a tap. Not on a connection that asks to save data.
  */
-export function prefetchAhead(runtime: RuntimeConfig, root: HTMLElement, linkTarget: (anchor: HTMLAnchorElement) => URL | null): void {
+export function prefetchAhead(
+  runtime: RuntimeConfig,
+  root: HTMLElement,
+  linkTarget: (anchor: HTMLAnchorElement) => URL | null,
+): void {
   if ((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData) return;
   preloadModules(document, runtime.routerChunks ?? [], 'prefetch');
   if (typeof IntersectionObserver === 'undefined') return;
   const manifestUrl = MANIFEST_PATH;
-  const manifest = import(/* @vite-ignore */ manifestUrl).then((mod: { default: Manifest }) => mod.default, () => null);
+  const manifest = import(/* @vite-ignore */ manifestUrl).then(
+    (mod: { default: Manifest }) => mod.default,
+    () => null,
+  );
   // Which links are on the screen, from the observer's first report: no layout is read on the main thread.
   const observer = new IntersectionObserver((entries) => {
     observer.disconnect();
     const votes = new Map<string, number>();
     for (const entry of entries) {
       const target = entry.isIntersecting && entry.target instanceof HTMLAnchorElement && linkTarget(entry.target);
-      if (target && target.pathname !== location.pathname) votes.set(target.pathname, (votes.get(target.pathname) ?? 0) + 1);
+      if (target && target.pathname !== location.pathname)
+        votes.set(target.pathname, (votes.get(target.pathname) ?? 0) + 1);
     }
     // The most linked first; among equals, the first on the page (a Map keeps the order of insertion).
     const targets = [...votes].sort((a, b) => b[1] - a[1]).slice(0, PREFETCH_PAGES);
-    void manifest.then((known) => targets.forEach(([path]) => preloadModules(document, routePrefetch(known, path), 'prefetch')));
+    void manifest.then((known) =>
+      targets.forEach(([path]) => preloadModules(document, routePrefetch(known, path), 'prefetch')),
+    );
   });
   for (const anchor of root.querySelectorAll('a[href]')) observer.observe(anchor);
 }

@@ -3,7 +3,11 @@
 // next page may need (fetched at the lowest priority into the HTTP cache, never ahead of this page's own requests).
 
 /** Adds one <link> per path, skipping paths already asked for in this document. */
-export function preloadModules(doc: Document, paths: readonly string[], rel: 'modulepreload' | 'prefetch' = 'modulepreload'): void {
+export function preloadModules(
+  doc: Document,
+  paths: readonly string[],
+  rel: 'modulepreload' | 'prefetch' = 'modulepreload',
+): void {
   const asked = new Set([...doc.head.querySelectorAll(`link[rel="${rel}"]`)].map((link) => link.getAttribute('href')));
   for (const href of paths) {
     if (asked.has(href)) continue;

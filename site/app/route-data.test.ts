@@ -24,7 +24,9 @@ describe('route data', () => {
       async get<T>(path: string) {
         fetched.push(path);
         const key = decodeURIComponent(path.split('path=')[1] ?? '');
-        return key in api ? { ok: true as const, status: 200, value: api[key] as T } : { ok: false as const, status: 404, error: 'not found' };
+        return key in api
+          ? { ok: true as const, status: 200, value: api[key] as T }
+          : { ok: false as const, status: 404, error: 'not found' };
       },
     };
     return {
@@ -67,7 +69,10 @@ describe('route data', () => {
   });
 
   it('names a page’s chunks and a route’s payload from the manifest, for fetching them ahead', async () => {
-    const withChunks = { ...manifest, chunks: { files: ['/assets/Blog-1.js', '/assets/format-2.js'], pages: { 'blog-list': [0, 1], home: [1] } } };
+    const withChunks = {
+      ...manifest,
+      chunks: { files: ['/assets/Blog-1.js', '/assets/format-2.js'], pages: { 'blog-list': [0, 1], home: [1] } },
+    };
     const d = deps({ '/manifest.js': withChunks });
     expect(await d.load.chunksOf('blog-list')).toEqual(['/assets/Blog-1.js', '/assets/format-2.js']);
     expect(await d.load.chunksOf('partner')).toEqual([]);
@@ -80,10 +85,26 @@ describe('pageChunks', () => {
   it.each<[string, Manifest | null, string[]]>([
     ['no manifest', null, []],
     ['a manifest of an older build, without chunks', { buildId: 'b', routes: [] }, []],
-    ['the page’s chunks in order', { buildId: 'b', routes: [], chunks: { files, pages: { offers: [1, 0] } } }, ['/assets/list-b.js', '/assets/Offers-a.js']],
-    ['an index past the list is left out', { buildId: 'b', routes: [], chunks: { files, pages: { offers: [0, 7] } } }, ['/assets/Offers-a.js']],
+    [
+      'the page’s chunks in order',
+      { buildId: 'b', routes: [], chunks: { files, pages: { offers: [1, 0] } } },
+      ['/assets/list-b.js', '/assets/Offers-a.js'],
+    ],
+    [
+      'an index past the list is left out',
+      { buildId: 'b', routes: [], chunks: { files, pages: { offers: [0, 7] } } },
+      ['/assets/Offers-a.js'],
+    ],
     // Only our own chunks are fetched, whatever a tampered manifest says.
-    ['a file that is not one of our chunks is left out', { buildId: 'b', routes: [], chunks: { files: ['https://evil.example/x.js', '/assets/ok.js'], pages: { offers: [0, 1] } } }, ['/assets/ok.js']],
+    [
+      'a file that is not one of our chunks is left out',
+      {
+        buildId: 'b',
+        routes: [],
+        chunks: { files: ['https://evil.example/x.js', '/assets/ok.js'], pages: { offers: [0, 1] } },
+      },
+      ['/assets/ok.js'],
+    ],
   ])('%s', (_, manifest, expected) => {
     expect(pageChunks(manifest, 'offers')).toEqual(expected);
   });
@@ -93,10 +114,19 @@ describe('routePrefetch', () => {
   const manifest: Manifest = {
     buildId: 'b7',
     routes: ['/offers/', '/blog/'],
-    chunks: { files: ['/assets/Offers-a.js', '/assets/list-b.js'], pages: { offers: [0, 1] }, routes: { '/offers/': 'offers', '/blog/': 'blog-list', '/gone/': 'offers' } },
+    chunks: {
+      files: ['/assets/Offers-a.js', '/assets/list-b.js'],
+      pages: { offers: [0, 1] },
+      routes: { '/offers/': 'offers', '/blog/': 'blog-list', '/gone/': 'offers' },
+    },
   };
   it.each<[string, Manifest | null, string, string[]]>([
-    ['a prerendered route: its page’s chunks and its payload', manifest, '/offers/', ['/assets/Offers-a.js', '/assets/list-b.js', '/offers/payload.js?v=b7']],
+    [
+      'a prerendered route: its page’s chunks and its payload',
+      manifest,
+      '/offers/',
+      ['/assets/Offers-a.js', '/assets/list-b.js', '/offers/payload.js?v=b7'],
+    ],
     ['a page without chunks of its own: its payload', manifest, '/blog/', ['/blog/payload.js?v=b7']],
     ['a route the manifest does not list', manifest, '/blog/nowy/', []],
     ['a page name for a route that is not prerendered', manifest, '/gone/', []],

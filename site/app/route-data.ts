@@ -34,7 +34,9 @@ export interface RoutePayload {
 }
 
 export function isRoutePayload(value: unknown): value is RoutePayload {
-  return typeof value === 'object' && value !== null && typeof (value as RoutePayload).page === 'string' && 'data' in value;
+  return (
+    typeof value === 'object' && value !== null && typeof (value as RoutePayload).page === 'string' && 'data' in value
+  );
 }
 
 export type RouteDataResult = { ok: true; payload: RoutePayload } | { ok: false; status: number; error: string };
@@ -50,7 +52,9 @@ export function pageChunks(manifest: Manifest | null, page: PageName): string[] 
   if (!chunks || !Array.isArray(chunks.files)) return [];
   const indexes = chunks.pages?.[page];
   if (!Array.isArray(indexes)) return [];
-  return indexes.map((index) => chunks.files[index]).filter((path): path is string => typeof path === 'string' && /^\/assets\/[\w.-]+\.js$/.test(path));
+  return indexes
+    .map((index) => chunks.files[index])
+    .filter((path): path is string => typeof path === 'string' && /^\/assets\/[\w.-]+\.js$/.test(path));
 }
 
 export function createRouteData(deps: RouteDataDeps) {
@@ -76,7 +80,9 @@ export function createRouteData(deps: RouteDataDeps) {
     }
     const result = await deps.http.get<unknown>(`${PAGE_DATA_API}?path=${encodeURIComponent(path)}`);
     if (!result.ok) return { ok: false, status: result.status, error: result.error };
-    return isRoutePayload(result.value) ? { ok: true, payload: result.value } : { ok: false, status: 502, error: 'bad page data' };
+    return isRoutePayload(result.value)
+      ? { ok: true, payload: result.value }
+      : { ok: false, status: 502, error: 'bad page data' };
   };
   /** A page's chunks, from the manifest (fetched if it is not yet here). */
   const chunksOf = async (page: PageName): Promise<string[]> => pageChunks(await getManifest(), page);

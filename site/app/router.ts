@@ -3,7 +3,13 @@
 // (SPEC §8) and keeps the head in step. Decisions live in navigation.ts; this file only wires them to the DOM.
 import { checkMiddleware } from './middleware';
 import { matchRoute } from './match';
-import { chunkFailureAction, CHUNK_RELOAD_KEY, clientNavigationTarget, scrollPlan, withTrailingSlash } from './navigation';
+import {
+  chunkFailureAction,
+  CHUNK_RELOAD_KEY,
+  clientNavigationTarget,
+  scrollPlan,
+  withTrailingSlash,
+} from './navigation';
 import { Progress } from './progress';
 import type { RouteDataResult } from './route-data';
 import type { ShellControls, View } from './Shell';
@@ -35,11 +41,22 @@ class ChunkError extends Error {}
 /** Shown when a page's chunk or data cannot be loaded (and a reload already happened within 60 s). */
 export const LOAD_FAILED = 'Nie udało się wczytać strony';
 
-export function startRouter({ win, doc, controls, loadData, loadPage = (key) => PAGES[key](), preloadPage }: RouterDeps): {
+export function startRouter({
+  win,
+  doc,
+  controls,
+  loadData,
+  loadPage = (key) => PAGES[key](),
+  preloadPage,
+}: RouterDeps): {
   navigate(url: string): Promise<void>;
   prefetch(url: string): void;
 } {
-  const progress = new Progress({ set: (fn, ms) => win.setTimeout(fn, ms), clear: (h) => win.clearTimeout(h as number) }, () => Date.now(), controls.progress);
+  const progress = new Progress(
+    { set: (fn, ms) => win.setTimeout(fn, ms), clear: (h) => win.clearTimeout(h as number) },
+    () => Date.now(),
+    controls.progress,
+  );
   let current = 0;
   // The page on screen (path and query); a history step that changes only the #hash stays on it.
   let shown = win.location.pathname + win.location.search;
@@ -73,14 +90,26 @@ export function startRouter({ win, doc, controls, loadData, loadPage = (key) => 
     progress.increase(20);
     const ahead = takeAhead(url.pathname);
     if (!ahead) preloadPage?.(match.route.page);
-    const [data, module] = await Promise.all([ahead?.data ?? loadData(url.pathname), ahead?.module ?? page(match.route.page)]);
+    const [data, module] = await Promise.all([
+      ahead?.data ?? loadData(url.pathname),
+      ahead?.module ?? page(match.route.page),
+    ]);
     if (!data.ok) {
-      const view = await errorView(url, data.status === 404 ? { status: 404 } : { status: data.status || 503, message: LOAD_FAILED, lang: 'pl' }, match.route);
+      const view = await errorView(
+        url,
+        data.status === 404 ? { status: 404 } : { status: data.status || 503, message: LOAD_FAILED, lang: 'pl' },
+        match.route,
+      );
       return { view, head: view.page.head(view.props), status: data.status };
     }
     const key = data.payload.page;
     const mod = key === match.route.page ? module : await page(key);
-    const view: View = { key, page: mod, props: { route: match.route, params: match.params, data: data.payload.data }, url: url.href };
+    const view: View = {
+      key,
+      page: mod,
+      props: { route: match.route, params: match.params, data: data.payload.data },
+      url: url.href,
+    };
     return { view, head: middleware.apply(mod.head(view.props)), status: 200 };
   }
 

@@ -15,7 +15,10 @@ export interface RuntimeConfig {
   routerChunks?: string[];
 }
 
-const chunkPaths = (value: unknown): string[] => (Array.isArray(value) ? value.filter((path): path is string => typeof path === 'string' && /^\/assets\/[\w.-]+\.js$/.test(path)) : []);
+const chunkPaths = (value: unknown): string[] =>
+  Array.isArray(value)
+    ? value.filter((path): path is string => typeof path === 'string' && /^\/assets\/[\w.-]+\.js$/.test(path))
+    : [];
 
 export function parseRuntimeConfig(json: string | null | undefined): RuntimeConfig {
   try {

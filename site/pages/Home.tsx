@@ -33,7 +33,16 @@ export interface HomeData {
   faq: { title: string; items: { q: string; a: string }[] };
 }
 
-export const styles = [contentCss, amountSliderCss, heroCss, howItWorksCss, lenderCardCss, creditNoticeCss, partnersCss, faqAccordionCss];
+export const styles = [
+  contentCss,
+  amountSliderCss,
+  heroCss,
+  howItWorksCss,
+  lenderCardCss,
+  creditNoticeCss,
+  partnersCss,
+  faqAccordionCss,
+];
 
 /** Static but for the hero's sliders and the FAQ (site/app/islands.ts). */
 export const islands = true;
@@ -77,7 +86,15 @@ export default function Home({ data }: PageProps<HomeData>) {
         <ol className="pz-offer-stack">
           {data.offers.map((offer, index) => (
             <li key={offer.offer_id}>
-              <LenderCard offer={offer} law={data.law} amount={amount} term={termDays} href={transitionHref(offer, amount, termDays)} headingLevel={3} rank={index + 1} />
+              <LenderCard
+                offer={offer}
+                law={data.law}
+                amount={amount}
+                term={termDays}
+                href={transitionHref(offer, amount, termDays)}
+                headingLevel={3}
+                rank={index + 1}
+              />
             </li>
           ))}
         </ol>

@@ -11,18 +11,37 @@ const BANNER = '.pz-consent--banner';
 
 /** Layouts the page's own script forced (a layout read right after a change): trace events with a script stack. */
 async function forcedLayouts(browser: Browser, page: Page, run: () => Promise<void>): Promise<string[]> {
-  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.stack'] });
+  await browser.startTracing(page, {
+    categories: [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'disabled-by-default-devtools.timeline.stack',
+    ],
+  });
   await run();
-  const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: { name: string; args?: { beginData?: { stackTrace?: { url?: string; functionName?: string }[] } } }[] };
+  const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as {
+    traceEvents: { name: string; args?: { beginData?: { stackTrace?: { url?: string; functionName?: string }[] } } }[];
+  };
   // Only the page's own scripts (served over http): Playwright's injected code forces layouts of its own to check.
   return trace.traceEvents
-    .filter((event) => event.name === 'Layout' && (event.args?.beginData?.stackTrace ?? []).some((frame) => /^https?:/.test(frame.url ?? '')))
-    .map((event) => event.args!.beginData!.stackTrace!.map((frame) => `${frame.functionName || '(anonymous)'} ${frame.url ?? ''}`).join(' < '));
+    .filter(
+      (event) =>
+        event.name === 'Layout' &&
+        (event.args?.beginData?.stackTrace ?? []).some((frame) => /^https?:/.test(frame.url ?? '')),
+    )
+    .map((event) =>
+      event
+        .args!.beginData!.stackTrace!.map((frame) => `${frame.functionName || '(anonymous)'} ${frame.url ?? ''}`)
+        .join(' < '),
+    );
 }
 
 /** The chunks of `sources` and everything they import, from the build's manifest. */
 function chunksOf(sources: string[]): Set<string> {
-  const manifest = JSON.parse(readFileSync('build/asset-manifest.json', 'utf8')) as { chunkOf: Record<string, string>; files: Record<string, string[]> };
+  const manifest = JSON.parse(readFileSync('build/asset-manifest.json', 'utf8')) as {
+    chunkOf: Record<string, string>;
+    files: Record<string, string[]>;
+  };
   const found = new Set<string>();
   const visit = (file: string) => {
     if (found.has(file)) return;
@@ -33,7 +52,9 @@ function chunksOf(sources: string[]): Set<string> {
   return found;
 }
 
-test('the home page loads without a forced synchronous layout, the banner shown and hydrated included', async ({ browser }) => {
+test('the home page loads without a forced synchronous layout, the banner shown and hydrated included', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true });
   const page = await context.newPage();
   const forced = await forcedLayouts(browser, page, async () => {
@@ -41,14 +62,21 @@ test('the home page loads without a forced synchronous layout, the banner shown 
     await expect(page.locator('#app')).toHaveAttribute('data-hydrated', '');
     await expect(page.locator(BANNER)).toBeVisible();
     // The banner's height is published for the scroll padding once the browser has laid it out.
-    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--pz-consent-h').trim())).toMatch(/^[1-9]\d*px$/);
+    await expect
+      .poll(() =>
+        page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--pz-consent-h').trim()),
+      )
+      .toMatch(/^[1-9]\d*px$/);
   });
   expect(forced).toEqual([]);
 
   // The detector sees a forced layout where there is one: a page of the same origin whose script reads a layout
   // right after a change.
   await page.route('**/forced-layout-check/', (route) =>
-    route.fulfill({ contentType: 'text/html', body: "<!doctype html><p>x</p><script>document.body.style.paddingTop = '1px'; document.title = String(document.body.offsetHeight);</script>" }),
+    route.fulfill({
+      contentType: 'text/html',
+      body: "<!doctype html><p>x</p><script>document.body.style.paddingTop = '1px'; document.title = String(document.body.offsetHeight);</script>",
+    }),
   );
   const control = await forcedLayouts(browser, page, async () => {
     await page.goto('/forced-layout-check/');
@@ -64,11 +92,17 @@ test('the cookie banner’s code arrives in one round of requests, not one chunk
   page.on('requestfinished', (request) => {
     if (request.resourceType() !== 'script') return;
     const timing = request.timing();
-    scripts.push({ path: new URL(request.url()).pathname.slice(1), start: timing.startTime, end: timing.startTime + timing.responseEnd });
+    scripts.push({
+      path: new URL(request.url()).pathname.slice(1),
+      start: timing.startTime,
+      end: timing.startTime + timing.responseEnd,
+    });
   });
   await page.goto(HOME);
   await expect(page.locator('#app')).toHaveAttribute('data-interactive', '');
-  const interactiveAt = await page.evaluate(() => performance.timeOrigin + (performance.getEntriesByName('data-interactive')[0]?.startTime ?? 0));
+  const interactiveAt = await page.evaluate(
+    () => performance.timeOrigin + (performance.getEntriesByName('data-interactive')[0]?.startTime ?? 0),
+  );
   await expect(page.locator(BANNER)).toBeVisible();
   const wanted = chunksOf(['site/app/ConsentGate.tsx', 'site/app/ConsentBanner.tsx']);
   // What the first screen had fetched already is not the banner's to fetch again.
@@ -83,14 +117,26 @@ test('the cookie banner’s code arrives in one round of requests, not one chunk
   await context.close();
 });
 
-test('on a slow phone, a tap as the banner slides in over the slider records no consent; a later tap does', async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+test('on a slow phone, a tap as the banner slides in over the slider records no consent; a later tap does', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 640 },
+    hasTouch: true,
+    isMobile: true,
+    deviceScaleFactor: 2,
+  });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   // A mid-range phone on a mobile network: 4× slower CPU, Fast 3G.
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 562.5, downloadThroughput: ((1.6 * 1024 * 1024) / 8) * 0.9, uploadThroughput: ((750 * 1024) / 8) * 0.9 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 562.5,
+    downloadThroughput: ((1.6 * 1024 * 1024) / 8) * 0.9,
+    uploadThroughput: ((750 * 1024) / 8) * 0.9,
+  });
   // Page time passes only when played: the taps below land at a known moment of the bar's life, not a racy one.
   await stopClock(page);
   const stored = () => page.evaluate((key) => localStorage.getItem(key), CONSENT_KEY);
@@ -123,7 +169,9 @@ test('on a slow phone, a tap as the banner slides in over the slider records no 
   await context.close();
 });
 
-test('the banner’s place is kept from the first paint for a visitor who has not chosen: the bar covers nothing new, nothing moves', async ({ browser }) => {
+test('the banner’s place is kept from the first paint for a visitor who has not chosen: the bar covers nothing new, nothing moves', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true });
   const page = await context.newPage();
   await page.addInitScript(() => {
@@ -158,16 +206,28 @@ test('the banner’s place is kept from the first paint for a visitor who has no
   await expect(reject).not.toHaveAttribute('aria-disabled', 'true');
   await reject.click();
   await expect(bar).toBeHidden();
-  expect(await page.evaluate(() => [document.documentElement.classList.contains('pz-consent-ask'), getComputedStyle(document.body).paddingBottom])).toEqual([false, '0px']);
+  expect(
+    await page.evaluate(() => [
+      document.documentElement.classList.contains('pz-consent-ask'),
+      getComputedStyle(document.body).paddingBottom,
+    ]),
+  ).toEqual([false, '0px']);
 
   // A returning visitor: no place kept, from the first paint on.
   await page.goto(HOME, { waitUntil: 'commit' });
   await page.waitForFunction(() => document.body !== null);
-  expect(await page.evaluate(() => [document.documentElement.classList.contains('pz-consent-ask'), getComputedStyle(document.body, '::after').content])).toEqual([false, 'none']);
+  expect(
+    await page.evaluate(() => [
+      document.documentElement.classList.contains('pz-consent-ask'),
+      getComputedStyle(document.body, '::after').content,
+    ]),
+  ).toEqual([false, 'none']);
   await context.close();
 });
 
-test('sections far below the first screen are not laid out at first, and a jump to an anchor among them ends on it', async ({ browser }) => {
+test('sections far below the first screen are not laid out at first, and a jump to an anchor among them ends on it', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true });
   await rememberConsent(context);
   const page = await context.newPage();
@@ -175,7 +235,11 @@ test('sections far below the first screen are not laid out at first, and a jump 
   await expect(page.locator('#app')).toHaveAttribute('data-hydrated', '');
   const far = page.locator('.pz-far');
   expect(await far.count()).toBe(3);
-  expect(await far.evaluateAll((els) => els.map((el) => getComputedStyle(el).contentVisibility))).toEqual(['auto', 'auto', 'auto']);
+  expect(await far.evaluateAll((els) => els.map((el) => getComputedStyle(el).contentVisibility))).toEqual([
+    'auto',
+    'auto',
+    'auto',
+  ]);
 
   /** Where #faq's heading ends up once the smooth scroll has stopped. */
   const settledTop = async () => {
@@ -207,7 +271,11 @@ test('sections far below the first screen are not laid out at first, and a jump 
   });
   await page.locator('#to-faq').click();
   expect(Math.abs(await settledTop())).toBeLessThanOrEqual(1);
-  expect(await far.evaluateAll((els) => els.map((el) => getComputedStyle(el).contentVisibility))).toEqual(['visible', 'visible', 'visible']);
+  expect(await far.evaluateAll((els) => els.map((el) => getComputedStyle(el).contentVisibility))).toEqual([
+    'visible',
+    'visible',
+    'visible',
+  ]);
 
   // A page opened at the anchor, and the same anchor reached through the client router.
   await page.goto(`${HOME}#faq`);

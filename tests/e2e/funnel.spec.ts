@@ -14,7 +14,14 @@ async function expectFieldError(page: Page, label: string, message: RegExp) {
   await expect(input).toHaveAttribute('aria-invalid', 'true');
   await expect(input).toBeFocused();
   const describedBy = (await input.getAttribute('aria-describedby')) ?? '';
-  const errorText = await page.evaluate((ids) => ids.split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' '), describedBy);
+  const errorText = await page.evaluate(
+    (ids) =>
+      ids
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' '),
+    describedBy,
+  );
   expect(errorText).toMatch(message);
 }
 
@@ -30,7 +37,9 @@ function leadRow(id: string): Record<string, unknown> | undefined {
 function latestClickOfLead(leadId: string): Record<string, unknown> | undefined {
   const db = openDb();
   try {
-    return db.prepare('SELECT * FROM clicks WHERE lead_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1').get(leadId) as Record<string, unknown> | undefined;
+    return db
+      .prepare('SELECT * FROM clicks WHERE lead_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1')
+      .get(leadId) as Record<string, unknown> | undefined;
   } finally {
     db.close();
   }
@@ -55,7 +64,9 @@ const FUNNEL_LOAN = { amount: 1700, term: 12, unit: 'months', birthDate: '1944-0
 // A returning visitor who has already answered the cookie banner (loader-core.spec.ts covers the first visit).
 test.beforeEach(async ({ context }) => rememberConsent(context));
 
-test('the whole funnel: sliders, every registration step, the lead in the database, offers, transition', async ({ page }) => {
+test('the whole funnel: sliders, every registration step, the lead in the database, offers, transition', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const errors = watchErrors(page);
   // The lenders' own sites cannot be reached here: stand in for them at the browser's edge.
@@ -114,10 +125,13 @@ test('the whole funnel: sliders, every registration step, the lead in the databa
   await expect(field(page, 'Data urodzenia')).toHaveValue('14.05.1944');
   await next(page);
   await next(page);
-  for (const label of ['PESEL', 'Seria i numer dowodu osobistego', 'Numer konta bankowego', 'Imię', 'Miejscowość']) await expect(page.getByLabel(label)).toHaveCount(0);
+  for (const label of ['PESEL', 'Seria i numer dowodu osobistego', 'Numer konta bankowego', 'Imię', 'Miejscowość'])
+    await expect(page.getByLabel(label)).toHaveCount(0);
 
   // Step 4: consents, then send.
-  await expect(page.getByText(/przekażemy\sje\stylko\swtedy,\sgdy\sna\sstronie\sprzejścia\szgodzisz\ssię\sna\sto\sosobno/)).toBeVisible();
+  await expect(
+    page.getByText(/przekażemy\sje\stylko\swtedy,\sgdy\sna\sstronie\sprzejścia\szgodzisz\ssię\sna\sto\sosobno/),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Pokaż dopasowane oferty' }).click();
   await expect(page.locator('[aria-invalid="true"]').first()).toBeFocused();
   await page.getByLabel('Zaznacz wszystkie').check();
@@ -132,7 +146,10 @@ test('the whole funnel: sliders, every registration step, the lead in the databa
   const key = leadPost.headers()['idempotency-key'];
   expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   const first = await (await answered).text();
-  const replay = await page.request.post('/api/leads', { headers: { 'content-type': 'application/json', 'idempotency-key': key! }, data: leadPost.postData() ?? '' });
+  const replay = await page.request.post('/api/leads', {
+    headers: { 'content-type': 'application/json', 'idempotency-key': key! },
+    data: leadPost.postData() ?? '',
+  });
   expect(replay.status()).toBe(201);
   expect(replay.headers()['idempotent-replayed']).toBe('true');
   expect(await replay.text()).toBe(first);
@@ -146,11 +163,20 @@ test('the whole funnel: sliders, every registration step, the lead in the databa
   expect(leadId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   const row = leadRow(leadId!);
   expect(row).toMatchObject({
-    amount: 1700, term: 12, term_unit: 'months', term_days: 365, birth_date: '1944-05-14',
+    amount: 1700,
+    term: 12,
+    term_unit: 'months',
+    term_days: 365,
+    birth_date: '1944-05-14',
     // The marketing consent was given ("Zaznacz wszystkie"): the phone is kept; the e-mail was left empty.
-    phone: '+48601234567', email: null, consent_terms: 1, consent_privacy: 1, consent_marketing: 1,
+    phone: '+48601234567',
+    email: null,
+    consent_terms: 1,
+    consent_privacy: 1,
+    consent_marketing: 1,
   });
-  for (const column of ['pesel', 'id_card', 'bank_account', 'first_name', 'postal_code', 'monthly_income']) expect(row).not.toHaveProperty(column);
+  for (const column of ['pesel', 'id_card', 'bank_account', 'first_name', 'postal_code', 'monthly_income'])
+    expect(row).not.toHaveProperty(column);
   // Nothing personal stays in the browser after the submit.
   expect(await page.evaluate(() => sessionStorage.getItem('przelewik_reg_draft'))).toBeNull();
 
@@ -167,8 +193,16 @@ test('the whole funnel: sliders, every registration step, the lead in the databa
   // Transition: what is passed on, what the visitor still does, who we are; then the lender with the hand-off.
   await expect(page).toHaveURL(/\/transition\/\?offer=\d+&amount=1700&term=13&unit=months$/);
   await expect(page.getByRole('status').filter({ hasText: /^Za \d\ssekund/ })).toBeVisible();
-  await expect(page.getByText(/dostaje\sod\snas:\swybrana\spożyczka\s\(1\s700\szł\sna\s13\smiesięcy\);\snasz\snumer\sreferencyjny\sprzejścia/)).toBeVisible();
-  await expect(page.getByText(/Datę\surodzenia,\stelefon\si\se-mail\sz\sformularza\sprzekazujemy\stylko\spożyczkodawcy,\sktóry\sprzyjmuje\sod\snas\swnioski/)).toBeVisible();
+  await expect(
+    page.getByText(
+      /dostaje\sod\snas:\swybrana\spożyczka\s\(1\s700\szł\sna\s13\smiesięcy\);\snasz\snumer\sreferencyjny\sprzejścia/,
+    ),
+  ).toBeVisible();
+  await expect(
+    page.getByText(
+      /Datę\surodzenia,\stelefon\si\se-mail\sz\sformularza\sprzekazujemy\stylko\spożyczkodawcy,\sktóry\sprzyjmuje\sod\snas\swnioski/,
+    ),
+  ).toBeVisible();
   await expect(page.getByText(/Wniosek\swypełniasz\sna\sstronie\sfirmy/)).toBeVisible();
   await expect(page.getByText(/jest\sporównywarką\sofert,\sa\snie\spożyczkodawcą/)).toBeVisible();
   // The page reached by the client router, checked once it has settled (its loading bar faded; site.spec.ts checks
@@ -181,7 +215,13 @@ test('the whole funnel: sliders, every registration step, the lead in the databa
   expect(lender.searchParams.get('term_unit')).toBe('months');
   // The click was recorded before the redirect, with the lead and the loan; the lender has its click id.
   const click = latestClickOfLead(leadId!);
-  expect(click).toMatchObject({ lead_id: leadId, amount: 1700, term: 13, term_unit: 'months', placement: 'transition' });
+  expect(click).toMatchObject({
+    lead_id: leadId,
+    amount: 1700,
+    term: 13,
+    term_unit: 'months',
+    placement: 'transition',
+  });
   expect(click?.click_id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   expect([...lender.searchParams.values()]).toContain(click?.click_id);
   expect(lender.searchParams.get('lead_id')).toBe(leadId);
@@ -191,7 +231,9 @@ test('the whole funnel: sliders, every registration step, the lead in the databa
   expect(errors.pageErrors).toEqual([]);
 });
 
-test('each click from the transition page is a new row in the click ledger; days links hand over term_unit=days; the visitor can stop the countdown', async ({ page }) => {
+test('each click from the transition page is a new row in the click ledger; days links hand over term_unit=days; the visitor can stop the countdown', async ({
+  page,
+}) => {
   const lenders = await lenderStandIn(page);
   const offerHref = await (async () => {
     await page.goto('/offers/');
@@ -230,11 +272,19 @@ test('each click from the transition page is a new row in the click ledger; days
   await expectNoAxeViolations(page);
 });
 
-test('a tampered request straight to POST /api/leads gets 400 with per-field errors and stores nothing', async ({ request }) => {
+test('a tampered request straight to POST /api/leads gets 400 with per-field errors and stores nothing', async ({
+  request,
+}) => {
   const tampered = { amount: 1500, term: 60, unit: 'months' } as const;
   const before = leadCount(tampered);
   const res = await request.post('/api/leads', {
-    data: { amount: 1500, termUnit: 'months', term: 60, birthDate: '31.02.1990', consents: { terms: true, privacy: true, marketing: false } },
+    data: {
+      amount: 1500,
+      termUnit: 'months',
+      term: 60,
+      birthDate: '31.02.1990',
+      consents: { terms: true, privacy: true, marketing: false },
+    },
   });
   expect(res.status()).toBe(400);
   expect(Object.keys((await res.json()).errors).sort()).toEqual(['birthDate', 'term']);
@@ -243,17 +293,39 @@ test('a tampered request straight to POST /api/leads gets 400 with per-field err
   expect(leadCount(tampered)).toBe(before);
 });
 
-test('an old form’s body is still accepted, and its PESEL, ID card and bank account are not stored', async ({ request }) => {
+test('an old form’s body is still accepted, and its PESEL, ID card and bank account are not stored', async ({
+  request,
+}) => {
   const res = await request.post('/api/leads', {
     data: {
-      amount: 1500, termDays: 30, phone: '+48601234567', firstName: 'Anna', lastName: 'Nowak', pesel: '44051401359', idCard: 'ABA300000',
-      email: 'anna@example.pl', postalCode: '00-001', city: 'Warszawa', street: '', houseNumber: '1', employment: 'employment_contract',
-      monthlyIncome: 5200, bankAccount: 'PL61109010140000071219812874', consents: { terms: true, privacy: true, marketing: false },
+      amount: 1500,
+      termDays: 30,
+      phone: '+48601234567',
+      firstName: 'Anna',
+      lastName: 'Nowak',
+      pesel: '44051401359',
+      idCard: 'ABA300000',
+      email: 'anna@example.pl',
+      postalCode: '00-001',
+      city: 'Warszawa',
+      street: '',
+      houseNumber: '1',
+      employment: 'employment_contract',
+      monthlyIncome: 5200,
+      bankAccount: 'PL61109010140000071219812874',
+      consents: { terms: true, privacy: true, marketing: false },
     },
   });
   expect(res.status()).toBe(201);
   const row = leadRow((await res.json()).leadId);
-  expect(row).toMatchObject({ amount: 1500, term: 30, term_unit: 'days', birth_date: '1944-05-14', phone: null, email: null });
+  expect(row).toMatchObject({
+    amount: 1500,
+    term: 30,
+    term_unit: 'days',
+    birth_date: '1944-05-14',
+    phone: null,
+    email: null,
+  });
   expect(JSON.stringify(row)).not.toMatch(/44051401359|ABA300000|PL61|Nowak|Warszawa/);
 });
 
@@ -265,7 +337,9 @@ test('the registration draft survives a reload', async ({ page }) => {
   await next(page);
   await field(page, 'Adres e-mail').fill('jan@example.pl');
   // The draft is saved as the visitor types; reload once it is.
-  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('przelewik_reg_draft') ?? '')).toContain('jan@example.pl');
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem('przelewik_reg_draft') ?? ''))
+    .toContain('jan@example.pl');
   await page.reload();
   await hydrated(page);
   await expect(field(page, 'Adres e-mail')).toHaveValue('jan@example.pl');

@@ -9,7 +9,12 @@ async function slowPhone(context: BrowserContext, page: Page): Promise<void> {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 562.5, downloadThroughput: ((1.6 * 1024 * 1024) / 8) * 0.9, uploadThroughput: ((750 * 1024) / 8) * 0.9 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 562.5,
+    downloadThroughput: ((1.6 * 1024 * 1024) / 8) * 0.9,
+    uploadThroughput: ((750 * 1024) / 8) * 0.9,
+  });
 }
 
 /** Page-time marks the page records itself: the tap, the link's feedback, the routed page on the screen. */
@@ -19,9 +24,16 @@ interface Marks {
   shown?: number;
 }
 
-test('on a slow phone, home → /offers/ through the router is no slower than loading /offers/, with feedback within 100 ms', async ({ browser }) => {
+test('on a slow phone, home → /offers/ through the router is no slower than loading /offers/, with feedback within 100 ms', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
-  const context = await browser.newContext({ viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 640 },
+    hasTouch: true,
+    isMobile: true,
+    deviceScaleFactor: 2,
+  });
   // A returning visitor: the bar is not what is measured here (first-paint.spec.ts is about it).
   await rememberConsent(context, { analytics: false, marketing: false });
   const page = await context.newPage();
@@ -32,7 +44,9 @@ test('on a slow phone, home → /offers/ through the router is no slower than lo
   await networkSettled(page);
   // Idle, before any tap: the page most links on the screen lead to (the menu's „Oferty” and the hero's button) is in
   // the cache, and only that one.
-  const early = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+  const early = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+  );
   expect(early).toContain('/offers/payload.js');
   expect(early.filter((path) => path.endsWith('/payload.js'))).toEqual(['/offers/payload.js']);
   await page.evaluate(() => {
@@ -41,7 +55,12 @@ test('on a slow phone, home → /offers/ through the router is no slower than lo
     addEventListener('pointerdown', () => (marks.tap ??= performance.now()), { capture: true });
     new MutationObserver(() => {
       if (marks.going === undefined && document.querySelector('a[data-pz-going]')) marks.going = performance.now();
-      if (marks.shown === undefined && location.pathname === '/offers/' && document.documentElement.dataset.page === 'offers' && document.querySelector('#main h1'))
+      if (
+        marks.shown === undefined &&
+        location.pathname === '/offers/' &&
+        document.documentElement.dataset.page === 'offers' &&
+        document.querySelector('#main h1')
+      )
         marks.shown = performance.now();
     }).observe(document.documentElement, { subtree: true, childList: true, attributes: true });
   });

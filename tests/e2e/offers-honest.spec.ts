@@ -55,14 +55,22 @@ async function checkAll(cards: Locator, offers: Map<number, Offer>, request: Req
   expect(read.length).toBeGreaterThan(0);
   const problems = read.flatMap((card) => {
     const offer = offers.get(Number(card.data['offer-id']));
-    return offer ? checkCard(card, offer, TODAY_LAW, request) : [`a card for an offer not in the configuration: ${card.data['offer-id']}`];
+    return offer
+      ? checkCard(card, offer, TODAY_LAW, request)
+      : [`a card for an offer not in the configuration: ${card.data['offer-id']}`];
   });
   expect(problems).toEqual([]);
   return read;
 }
 
 /** Fitting cards first, then only the lower group; the count names the fitting ones and the loan. */
-async function expectGroups(page: Page, scope: Locator, read: RawCard[], offers: Map<number, Offer>, request: Request): Promise<void> {
+async function expectGroups(
+  page: Page,
+  scope: Locator,
+  read: RawCard[],
+  offers: Map<number, Offer>,
+  request: Request,
+): Promise<void> {
   const fitting = read.filter((c) => c.group === 'fitting');
   expect(read.slice(0, fitting.length)).toEqual(fitting);
   for (const card of read) {
@@ -70,8 +78,16 @@ async function expectGroups(page: Page, scope: Locator, read: RawCard[], offers:
     expect(card.group, `${card.name}`).toBe(fits ? 'fitting' : 'other');
     if (!fits) expect(card.limit, card.name).toMatch(/^Ta firma pożycza /);
   }
-  const status = (await scope.getByRole('status').filter({ hasText: /^Znaleźliśmy/ }).textContent())?.replace(NB, ' ') ?? '';
-  expect(status).toMatch(new RegExp(`^Znaleźliśmy ${fitting.length} \\S+ dla [\\d ]+ zł na ${request.term} (${unitWords(request)})$`));
+  const status =
+    (
+      await scope
+        .getByRole('status')
+        .filter({ hasText: /^Znaleźliśmy/ })
+        .textContent()
+    )?.replace(NB, ' ') ?? '';
+  expect(status).toMatch(
+    new RegExp(`^Znaleźliśmy ${fitting.length} \\S+ dla [\\d ]+ zł na ${request.term} (${unitWords(request)})$`),
+  );
   const other = scope.getByRole('region', { name: 'Oferty dla innej kwoty lub okresu' });
   if (fitting.length < read.length) {
     await expect(other).toBeVisible();
@@ -100,7 +116,12 @@ async function expectExamplesShown(cards: Locator): Promise<void> {
           for (const figure of ['example-rrso', 'example-totalCost']) {
             const value = example.querySelector(`[data-figure="${figure}"] dd`);
             const box = value?.getBoundingClientRect();
-            const shown = !!value && !!box && box.width > 0 && box.height > 0 && value.checkVisibility({ visibilityProperty: true });
+            const shown =
+              !!value &&
+              !!box &&
+              box.width > 0 &&
+              box.height > 0 &&
+              value.checkVisibility({ visibilityProperty: true });
             if (!shown) problems.push(`card ${i}: ${figure} not visible`);
           }
           return problems;
@@ -115,11 +136,15 @@ async function expectExamplesShown(cards: Locator): Promise<void> {
  * lends): our /transition/ page with the offer, amount, term and unit.
  */
 async function expectLinks(cards: Locator, read: RawCard[]): Promise<void> {
-  const hrefs = await cards.evaluateAll((articles) => articles.map((a) => a.querySelector('a.pz-card__cta')?.getAttribute('href') ?? ''));
+  const hrefs = await cards.evaluateAll((articles) =>
+    articles.map((a) => a.querySelector('a.pz-card__cta')?.getAttribute('href') ?? ''),
+  );
   hrefs.forEach((href, i) => {
     const card = read[i]!;
     const unit = card.data['term-unit'] === 'months' ? '&unit=months' : '';
-    expect(href, card.name).toBe(`/transition/?offer=${card.data['offer-id']}&amount=${card.data['amount']}&term=${card.data['term']}${unit}`);
+    expect(href, card.name).toBe(
+      `/transition/?offer=${card.data['offer-id']}&amount=${card.data['amount']}&term=${card.data['term']}${unit}`,
+    );
   });
 }
 
@@ -142,7 +167,12 @@ async function expectHandoff(page: Page, cards: Locator, read: RawCard[]): Promi
   expect(lender.searchParams.get('amount')).toBe(card.data['amount']);
   expect(lender.searchParams.get('term')).toBe(card.data['term']);
   expect(lender.searchParams.get('term_unit')).toBe(card.data['term-unit']);
-  expect(clickBehind(lender)).toMatchObject({ offer_id: Number(card.data['offer-id']), amount: Number(card.data['amount']), term: Number(card.data['term']), term_unit: card.data['term-unit'] });
+  expect(clickBehind(lender)).toMatchObject({
+    offer_id: Number(card.data['offer-id']),
+    amount: Number(card.data['amount']),
+    term: Number(card.data['term']),
+    term_unit: card.data['term-unit'],
+  });
 }
 
 /** On a phone the sorting sits behind the "Filtruj i sortuj" disclosure: open it when it is shown. */
@@ -153,14 +183,18 @@ async function openControls(page: Page): Promise<void> {
 
 const hydrated = (page: Page) => page.waitForSelector('#app[data-hydrated]', { state: 'attached' });
 /** The cards are for the choice on the screen: none is left dimmed and busy while the list's chunk arrives. */
-const listSettled = (page: Page) => expect(page.locator('.pz-offers__list[aria-busy="true"], .pz-offerlist__live[aria-busy="true"]')).toHaveCount(0);
+const listSettled = (page: Page) =>
+  expect(page.locator('.pz-offers__list[aria-busy="true"], .pz-offerlist__live[aria-busy="true"]')).toHaveCount(0);
 
 for (const viewport of VIEWPORTS) {
   test.describe(`${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport });
 
     for (const request of CASES) {
-      test(`/offers/ for ${request.amount} zł, ${request.term} ${request.unit}: every card's RRSO and cost are its own loan's, sorted by them`, async ({ page, request: api }) => {
+      test(`/offers/ for ${request.amount} zł, ${request.term} ${request.unit}: every card's RRSO and cost are its own loan's, sorted by them`, async ({
+        page,
+        request: api,
+      }) => {
         const errors = watchErrors(page);
         const offers = await offerConfig(api);
         await page.goto(`/offers/${query(request)}`);
@@ -184,12 +218,24 @@ for (const viewport of VIEWPORTS) {
           expect(shown).toEqual([...shown].sort((a, b) => a - b));
           const model = sorted
             .filter((c) => c.group === group)
-            .map((c) => roundPct(loanFigures(offers.get(Number(c.data['offer-id']))!, Number(c.data['amount']), Number(c.data['term']), TODAY_LAW, { firstLoan: c.data['first-loan'] !== 'false' }).rrsoPct));
+            .map((c) =>
+              roundPct(
+                loanFigures(
+                  offers.get(Number(c.data['offer-id']))!,
+                  Number(c.data['amount']),
+                  Number(c.data['term']),
+                  TODAY_LAW,
+                  { firstLoan: c.data['first-loan'] !== 'false' },
+                ).rrsoPct,
+              ),
+            );
           expect(shown).toEqual(model);
         }
         if (viewport.width === 360 && request.amount === 4000) await expectNoAxeViolations(page, '.pz-offerlist');
         // Nothing on the card is wider than a 360 px phone.
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
         expect(overflow).toBeLessThanOrEqual(0);
         await expectHandoff(page, cards, sorted);
         expect(errors.pageErrors).toEqual([]);
@@ -207,7 +253,17 @@ function expectSortedByRrso(read: RawCard[], offers: Map<number, Offer>): void {
     const shown = cards.map((c) => parsePct(c.figures['rrso']));
     expect(shown).toEqual([...shown].sort((a, b) => a - b));
     expect(shown).toEqual(
-      cards.map((c) => roundPct(loanFigures(offers.get(Number(c.data['offer-id']))!, Number(c.data['amount']), Number(c.data['term']), TODAY_LAW, { firstLoan: c.data['first-loan'] !== 'false' }).rrsoPct)),
+      cards.map((c) =>
+        roundPct(
+          loanFigures(
+            offers.get(Number(c.data['offer-id']))!,
+            Number(c.data['amount']),
+            Number(c.data['term']),
+            TODAY_LAW,
+            { firstLoan: c.data['first-loan'] !== 'false' },
+          ).rrsoPct,
+        ),
+      ),
     );
   }
 }
@@ -216,7 +272,10 @@ function expectSortedByRrso(read: RawCard[], offers: Map<number, Offer>): void {
 // the choice changes (site/islands/all-offers.tsx); reached through the client router it renders the live list.
 // Both must look and answer the same, from the moment the page is interactive, with the keyboard alone.
 for (const way of ['loaded directly', 'reached through the client router'] as const) {
-  test(`/offers/ ${way}: sorting and filters answer the keyboard as soon as the page is interactive, priced by the cost model`, async ({ browser, request: api }) => {
+  test(`/offers/ ${way}: sorting and filters answer the keyboard as soon as the page is interactive, priced by the cost model`, async ({
+    browser,
+    request: api,
+  }) => {
     test.setTimeout(60_000);
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     await rememberConsent(context);
@@ -239,9 +298,18 @@ for (const way of ['loaded directly', 'reached through the client router'] as co
     // The list's parts in the same order on both paths: heading, controls, the warning and the order line, the count
     // (a live region), the results.
     const parts = await list.evaluate((el) =>
-      [...el.querySelectorAll(':scope > *, :scope > .pz-offerlist__live > *')].map((child) => child.getAttribute('role') ?? child.className),
+      [...el.querySelectorAll(':scope > *, :scope > .pz-offerlist__live > *')].map(
+        (child) => child.getAttribute('role') ?? child.className,
+      ),
     );
-    expect(parts).toEqual(['pz-offerlist__heading', 'pz-offerlist__controls', 'pz-offer-notices', 'pz-offerlist__live', 'status', 'pz-offerlist__results']);
+    expect(parts).toEqual([
+      'pz-offerlist__heading',
+      'pz-offerlist__controls',
+      'pz-offer-notices',
+      'pz-offerlist__live',
+      'status',
+      'pz-offerlist__results',
+    ]);
     const cards = page.locator('article.pz-card');
     const request: Request = { amount: 1500, term: 30, unit: 'days' };
     await checkAll(cards, offers, request);
@@ -251,15 +319,17 @@ for (const way of ['loaded directly', 'reached through the client router'] as co
     await sort.focus();
     await page.keyboard.press('ArrowDown');
     await expect(sort).toHaveValue('rrso');
-    await expect.poll(async () => {
-      const read = await readCards(cards);
-      try {
-        expectSortedByRrso(read, offers);
-        return true;
-      } catch {
-        return false;
-      }
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const read = await readCards(cards);
+        try {
+          expectSortedByRrso(read, offers);
+          return true;
+        } catch {
+          return false;
+        }
+      })
+      .toBe(true);
     expectSortedByRrso(await checkAll(cards, offers, request), offers);
     await expect(sort).toBeFocused(); // the control stays where the visitor is
 
@@ -276,7 +346,9 @@ for (const way of ['loaded directly', 'reached through the client router'] as co
     expect(passing.length).toBeLessThan(offers.size);
     await expect(cards).toHaveCount(passing.length);
     const fitting = passing.filter((offer) => quoteLoan(offer, request.amount, request.term, request.unit).fits).length;
-    await expect(page.getByRole('status').filter({ hasText: /^Znaleźliśmy/ })).toHaveText(new RegExp(`^Znaleźliśmy\\s${fitting}\\s\\S+\\sdla\\s1\\s500\\szł\\sna\\s30\\sdni$`));
+    await expect(page.getByRole('status').filter({ hasText: /^Znaleźliśmy/ })).toHaveText(
+      new RegExp(`^Znaleźliśmy\\s${fitting}\\s\\S+\\sdla\\s1\\s500\\szł\\sna\\s30\\sdni$`),
+    );
     const read = await checkAll(cards, offers, request);
     expect(read.every((card) => offers.get(Number(card.data['offer-id']))!.idOnly)).toBe(true);
     expectSortedByRrso(read, offers);
@@ -289,12 +361,17 @@ for (const way of ['loaded directly', 'reached through the client router'] as co
   });
 }
 
-test('a category page keeps the request: fitting offers first, the rest below with their limits', async ({ page, request: api }) => {
+test('a category page keeps the request: fitting offers first, the rest below with their limits', async ({
+  page,
+  request: api,
+}) => {
   const offers = await offerConfig(api);
   const request: Request = { amount: 4000, term: 45, unit: 'days' };
   await page.goto(`/pozyczki/${query(request)}`);
   await hydrated(page);
-  await expect(page.getByRole('status').filter({ hasText: /^Znaleźliśmy/ })).toContainText(/dla 4\s000\szł na 45\sdni$/);
+  await expect(page.getByRole('status').filter({ hasText: /^Znaleźliśmy/ })).toContainText(
+    /dla 4\s000\szł na 45\sdni$/,
+  );
   const cards = page.locator('article.pz-card');
   const read = await checkAll(cards, offers, request);
   await expectGroups(page, page.locator('.pz-offerlist'), read, offers, request);
@@ -305,7 +382,10 @@ test('a category page keeps the request: fitting offers first, the rest below wi
 // count and every card, as the prerender wrote it (no change when it hydrates) and as the client router renders
 // it coming from a page of another loan (/pozyczki/ starts at 1 500 zł). A loan in the address still wins.
 for (const way of ['loaded directly', 'reached through the client router'] as const) {
-  test(`/pozyczki/1000-zl/ ${way}: the headline, the sliders and every card are for 1 000 zł`, async ({ browser, request: api }) => {
+  test(`/pozyczki/1000-zl/ ${way}: the headline, the sliders and every card are for 1 000 zł`, async ({
+    browser,
+    request: api,
+  }) => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     await rememberConsent(context);
     const page = await context.newPage();
@@ -324,7 +404,9 @@ for (const way of ['loaded directly', 'reached through the client router'] as co
     } else {
       await page.goto('/pozyczki/');
       await hydrated(page);
-      await expect(page.getByRole('status').filter({ hasText: /^Znaleźliśmy/ })).toContainText(/dla 1\s500\szł na 30\sdni$/);
+      await expect(page.getByRole('status').filter({ hasText: /^Znaleźliśmy/ })).toContainText(
+        /dla 1\s500\szł na 30\sdni$/,
+      );
       await routeTo(page, '/pozyczki/1000-zl/', 'category');
       expect(documents).toHaveLength(1); // no reload: the router rendered the page
     }
@@ -332,12 +414,17 @@ for (const way of ['loaded directly', 'reached through the client router'] as co
     const status = page.getByRole('status').filter({ hasText: /^Znaleźliśmy/ });
     await expect(status).toContainText(/dla 1\s000\szł na 30\sdni$/);
     await expect(page.locator('.pz-offers__choice')).toHaveText(/^1\s000\szł na\s30\sdni$/);
-    await expect(page.getByRole('slider', { name: 'Kwota pożyczki' })).toHaveAttribute('aria-valuetext', formatPln(1000));
+    await expect(page.getByRole('slider', { name: 'Kwota pożyczki' })).toHaveAttribute(
+      'aria-valuetext',
+      formatPln(1000),
+    );
     await expect(page.getByRole('slider', { name: 'Okres spłaty' })).toHaveValue('30');
     await listSettled(page);
     const cards = page.locator('article.pz-card');
     const read = await checkAll(cards, offers, request);
-    expect(read.filter((c) => c.group === 'fitting').every((c) => c.data['amount'] === '1000' && c.data['term'] === '30')).toBe(true);
+    expect(
+      read.filter((c) => c.group === 'fitting').every((c) => c.data['amount'] === '1000' && c.data['term'] === '30'),
+    ).toBe(true);
     await expectGroups(page, page.locator('.pz-offerlist'), read, offers, request);
     await expectExamplesShown(cards);
     // The page's own loan needs no address: it stays clean.
@@ -347,12 +434,17 @@ for (const way of ['loaded directly', 'reached through the client router'] as co
   });
 }
 
-test('/pozyczki/1000-zl/ with a loan in the address: the address wins over the page’s own loan', async ({ page, request: api }) => {
+test('/pozyczki/1000-zl/ with a loan in the address: the address wins over the page’s own loan', async ({
+  page,
+  request: api,
+}) => {
   const offers = await offerConfig(api);
   const request: Request = { amount: 2500, term: 14, unit: 'days' };
   await page.goto(`/pozyczki/1000-zl/${query(request)}`);
   await hydrated(page);
-  await expect(page.getByRole('status').filter({ hasText: /^Znaleźliśmy/ })).toContainText(/dla 2\s500\szł na 14\sdni$/);
+  await expect(page.getByRole('status').filter({ hasText: /^Znaleźliśmy/ })).toContainText(
+    /dla 2\s500\szł na 14\sdni$/,
+  );
   await expect(page.getByRole('slider', { name: 'Kwota pożyczki' })).toHaveAttribute('aria-valuetext', formatPln(2500));
   await listSettled(page);
   const cards = page.locator('article.pz-card');
@@ -362,12 +454,17 @@ test('/pozyczki/1000-zl/ with a loan in the address: the address wins over the p
   // Only the term in the address: the amount is the page's own.
   await page.goto('/pozyczki/1000-zl/?term=14');
   await hydrated(page);
-  await expect(page.getByRole('status').filter({ hasText: /^Znaleźliśmy/ })).toContainText(/dla 1\s000\szł na 14\sdni$/);
+  await expect(page.getByRole('status').filter({ hasText: /^Znaleźliśmy/ })).toContainText(
+    /dla 1\s000\szł na 14\sdni$/,
+  );
   await listSettled(page);
   await checkAll(cards, offers, { amount: 1000, term: 14, unit: 'days' });
 });
 
-test('the partner offer-list widget: cards priced for the partner’s loan, checked against the model', async ({ page, request: api }) => {
+test('the partner offer-list widget: cards priced for the partner’s loan, checked against the model', async ({
+  page,
+  request: api,
+}) => {
   const offers = await offerConfig(api);
   // tests/e2e/fixtures/partner-widgets.html: data-amount="2000" data-term="30" data-limit="3".
   const request: Request = { amount: 2000, term: 30, unit: 'days' as TermUnit };

@@ -19,7 +19,10 @@ interface Box {
 }
 
 /** The first card's heading, amount figure and RRSO figure (the label "RRSO" and the first percentage after it). */
-function firstCardFigures(page: Page, amount: string): Promise<Record<'name' | 'amount' | 'rrsoLabel' | 'rrso', Box | null>> {
+function firstCardFigures(
+  page: Page,
+  amount: string,
+): Promise<Record<'name' | 'amount' | 'rrsoLabel' | 'rrso', Box | null>> {
   return page.evaluate((amount) => {
     const normal = (text: string) => text.replace(/\s+/g, ' ').trim();
     const box = (el: Element | null | undefined) => {
@@ -30,7 +33,9 @@ function firstCardFigures(page: Page, amount: string): Promise<Record<'name' | '
     const card = document.querySelector('article.pz-card');
     if (!card) return { name: null, amount: null, rrsoLabel: null, rrso: null };
     // Leaf-most elements in document order: the smallest element that holds each figure.
-    const leaves = [...card.querySelectorAll('*')].filter((el) => el.children.length === 0 && normal(el.textContent ?? '') !== '');
+    const leaves = [...card.querySelectorAll('*')].filter(
+      (el) => el.children.length === 0 && normal(el.textContent ?? '') !== '',
+    );
     const rrsoAt = leaves.findIndex((el) => /\bRRSO\b/.test(el.textContent ?? ''));
     const rrsoLabel = leaves[rrsoAt];
     const rrso = rrsoAt < 0 ? undefined : leaves.slice(rrsoAt).find((el) => /\d+,\d{2}\s*%/.test(el.textContent ?? ''));
@@ -43,7 +48,9 @@ function firstCardFigures(page: Page, amount: string): Promise<Record<'name' | '
   }, amount);
 }
 
-test('the warning, the order line and the first card’s name are on the first phone screen of every offers and category page; its figures follow', async ({ browser }) => {
+test('the warning, the order line and the first card’s name are on the first phone screen of every offers and category page; its figures follow', async ({
+  browser,
+}) => {
   test.setTimeout(90_000);
   const context = await browser.newContext({ viewport: PHONE });
   await rememberConsent(context);
@@ -68,19 +75,23 @@ test('the warning, the order line and the first card’s name are on the first p
     const onFirstScreen = { ...notices, name: figures.name };
     for (const [name, found] of Object.entries(onFirstScreen)) {
       expect(found, `${path}: ${name}`).not.toBeNull();
-      if (found!.top < 0 || found!.bottom > PHONE.height) late.push(`${path}: ${name} "${found!.text}" at ${Math.round(found!.top)}–${Math.round(found!.bottom)} px`);
+      if (found!.top < 0 || found!.bottom > PHONE.height)
+        late.push(`${path}: ${name} "${found!.text}" at ${Math.round(found!.top)}–${Math.round(found!.bottom)} px`);
     }
     // The figures are on the card, within the next half screen.
     for (const [name, found] of Object.entries(figures)) {
       expect(found, `${path}: the first card's ${name}`).not.toBeNull();
-      if (found!.bottom > PHONE.height * 1.5) late.push(`${path}: ${name} "${found!.text}" at ${Math.round(found!.top)}–${Math.round(found!.bottom)} px`);
+      if (found!.bottom > PHONE.height * 1.5)
+        late.push(`${path}: ${name} "${found!.text}" at ${Math.round(found!.top)}–${Math.round(found!.bottom)} px`);
     }
   }
   expect(late).toEqual([]);
   await context.close();
 });
 
-test('on a phone one button unfolds the sliders and the filters; on a desktop they show at once', async ({ browser }) => {
+test('on a phone one button unfolds the sliders and the filters; on a desktop they show at once', async ({
+  browser,
+}) => {
   // Three pages and two axe runs: beside another worker on a busy two-core machine this passes 30 s.
   test.setTimeout(60_000);
   const context = await browser.newContext({ viewport: PHONE });
@@ -95,7 +106,9 @@ test('on a phone one button unfolds the sliders and the filters; on a desktop th
   await expect(amountSlider).toBeHidden();
   await expect(sort).toBeHidden();
   // The bar says what the cards are priced for while the sliders are folded away.
-  await expect(page.locator('.pz-offers__bar')).toContainText(`${formatPln(DEFAULT_CHOICE.amount)} na\u00a030\u00a0dni`);
+  await expect(page.locator('.pz-offers__bar')).toContainText(
+    `${formatPln(DEFAULT_CHOICE.amount)} na\u00a030\u00a0dni`,
+  );
 
   // Keyboard: the button opens with Enter, the sliders follow it in the tab order.
   await toggle.focus();

@@ -29,7 +29,9 @@ function warningsOf(page: Page): string[] {
   return seen;
 }
 
-test('a partner page mounts every widget, two after boot, unmounts a removed one and sends a registration as a lead', async ({ page }) => {
+test('a partner page mounts every widget, two after boot, unmounts a removed one and sends a registration as a lead', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const errors = watchErrors(page);
   const warnings = warningsOf(page);
@@ -38,15 +40,30 @@ test('a partner page mounts every widget, two after boot, unmounts a removed one
   await page.goto(PAGE);
 
   const w = (id: string) => page.locator(`#w-${id}`);
-  await expect(w('amount-slider').getByRole('slider', { name: 'Kwota pożyczki' })).toHaveAttribute('aria-valuetext', '1\u00a0500\u00a0zł');
-  await expect(w('amount-slider').getByRole('textbox', { name: 'Kwota pożyczki (w złotych)' })).toHaveValue('1\u00a0500');
-  await expect(w('loan-sliders').getByRole('slider', { name: 'Kwota pożyczki' })).toHaveAttribute('aria-valuetext', formatPln(3000));
-  await expect(w('loan-sliders').getByRole('link', { name: 'Sprawdź oferty' })).toHaveAttribute('href', `${SERVER_ORIGIN}/reg/?amount=3000&term=12&unit=months&sub1=blog`);
+  await expect(w('amount-slider').getByRole('slider', { name: 'Kwota pożyczki' })).toHaveAttribute(
+    'aria-valuetext',
+    '1\u00a0500\u00a0zł',
+  );
+  await expect(w('amount-slider').getByRole('textbox', { name: 'Kwota pożyczki (w złotych)' })).toHaveValue(
+    '1\u00a0500',
+  );
+  await expect(w('loan-sliders').getByRole('slider', { name: 'Kwota pożyczki' })).toHaveAttribute(
+    'aria-valuetext',
+    formatPln(3000),
+  );
+  await expect(w('loan-sliders').getByRole('link', { name: 'Sprawdź oferty' })).toHaveAttribute(
+    'href',
+    `${SERVER_ORIGIN}/reg/?amount=3000&term=12&unit=months&sub1=blog`,
+  );
   // The offer list of a category of ours, its links carrying the loan each card priced and the partner's sub-ids.
   const ctas = w('offer-list').getByRole('link', { name: /Przejdź|Wybierz|Złóż|Sprawdź/ });
   await expect(ctas).toHaveCount(2);
   for (const href of await ctas.evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href))) {
-    expect(href).toMatch(new RegExp(`^${SERVER_ORIGIN}/transition/\\?offer=\\d+&amount=2000&term=30&sub1=blog&sub2=sidebar&placement=widget$`));
+    expect(href).toMatch(
+      new RegExp(
+        `^${SERVER_ORIGIN}/transition/\\?offer=\\d+&amount=2000&term=30&sub1=blog&sub2=sidebar&placement=widget$`,
+      ),
+    );
   }
   await expect(w('registration').getByText('Krok 1 z 4')).toBeVisible();
   await expect(w('phone').getByRole('heading', { name: 'Zadzwonimy do Ciebie' })).toBeVisible();
@@ -55,24 +72,42 @@ test('a partner page mounts every widget, two after boot, unmounts a removed one
   await expect(w('steps').getByRole('heading', { name: 'Jak wypełnić wniosek' })).toBeVisible();
   // Bad options: one warning for the element, and the defaults.
   await expect(w('bad-options').getByRole('link').first()).toBeVisible();
-  expect(warnings.filter((t) => t.includes('widget "lender-hub"'))).toEqual(['[przelewik] widget "lender-hub": ignored invalid data-sub1, data-amount']);
+  expect(warnings.filter((t) => t.includes('widget "lender-hub"'))).toEqual([
+    '[przelewik] widget "lender-hub": ignored invalid data-sub1, data-amount',
+  ]);
   // No payment operator on this page: no card form, one warning saying which setting is missing.
-  expect(warnings.filter((t) => t.includes('widget "credit-card"'))).toEqual(['[przelewik] widget "credit-card" is not shown: no payment operator is configured (set data-payu-pos-id to your PayU POS id)']);
+  expect(warnings.filter((t) => t.includes('widget "credit-card"'))).toEqual([
+    '[przelewik] widget "credit-card" is not shown: no payment operator is configured (set data-payu-pos-id to your PayU POS id)',
+  ]);
   expect(await w('credit-card').evaluate((el) => el.shadowRoot)).toBeNull();
   // One Preact runtime for all of them; every style element carries the page's nonce.
   const scripts = bodies.filter((b) => b.startsWith(`${SERVER_ORIGIN}/loader/runtime-`));
   expect(scripts).toHaveLength(1);
-  const nonces = await page.evaluate(() => [...document.querySelectorAll('[data-widget]:not(#w-credit-card)')].map((el) => el.shadowRoot?.querySelector('style')?.nonce));
+  const nonces = await page.evaluate(() =>
+    [...document.querySelectorAll('[data-widget]:not(#w-credit-card)')].map(
+      (el) => el.shadowRoot?.querySelector('style')?.nonce,
+    ),
+  );
   expect(nonces.every((n) => n === 'pz-e2e-nonce')).toBe(true);
 
   // Two widgets added after boot: one into the page, one into a framework's own shadow root through przelewik.mount.
   expect(await page.evaluate(() => (window as unknown as { addLater(): boolean }).addLater())).toBe(true);
-  await expect(page.locator('#w-how-it-works').getByRole('link', { name: 'Porównaj oferty' })).toHaveAttribute('href', `${SERVER_ORIGIN}/offers/`);
-  await expect(page.locator('#framework #w-framework-faq').getByRole('heading', { name: 'Pytania w aplikacji' })).toBeVisible();
+  await expect(page.locator('#w-how-it-works').getByRole('link', { name: 'Porównaj oferty' })).toHaveAttribute(
+    'href',
+    `${SERVER_ORIGIN}/offers/`,
+  );
+  await expect(
+    page.locator('#framework #w-framework-faq').getByRole('heading', { name: 'Pytania w aplikacji' }),
+  ).toBeVisible();
 
   // A removed widget unmounts: its shadow root is emptied and the page hears it.
   const unmounted = page.evaluate(
-    () => new Promise((resolve) => document.getElementById('w-steps')!.addEventListener('przelewik:widget', (e) => resolve((e as CustomEvent).detail), { once: true })),
+    () =>
+      new Promise((resolve) =>
+        document
+          .getElementById('w-steps')!
+          .addEventListener('przelewik:widget', (e) => resolve((e as CustomEvent).detail), { once: true }),
+      ),
   );
   await page.evaluate(() => {
     const el = document.getElementById('w-steps')!;
@@ -80,10 +115,13 @@ test('a partner page mounts every widget, two after boot, unmounts a removed one
     el.remove();
   });
   expect(await unmounted).toEqual({ widget: 'steps', type: 'unmount' });
-  expect(await page.evaluate(() => (window as unknown as { removed: Element }).removed.shadowRoot!.childNodes.length)).toBe(0);
+  expect(
+    await page.evaluate(() => (window as unknown as { removed: Element }).removed.shadowRoot!.childNodes.length),
+  ).toBe(0);
 
   expect(errors).toEqual({ pageErrors: [], consoleErrors: [] });
-  for (const id of ['#w-offer-list', '#w-registration', '#w-phone', '#w-faq', '#w-loan-sliders']) await expectNoAxeViolations(page, id);
+  for (const id of ['#w-offer-list', '#w-registration', '#w-phone', '#w-faq', '#w-loan-sliders'])
+    await expectNoAxeViolations(page, id);
 
   // Registration on the partner page: the same API as our site, the partner's origin on the lead.
   const reg = w('registration');
@@ -100,18 +138,32 @@ test('a partner page mounts every widget, two after boot, unmounts a removed one
   const leadIds: string[] = [];
   await page.route(`${SERVER_ORIGIN}/api/leads`, async (route) => {
     const response = await route.fetch();
-    if (route.request().method() === 'POST' && response.status() === 201) leadIds.push(((await response.json()) as { leadId: string }).leadId);
+    if (route.request().method() === 'POST' && response.status() === 201)
+      leadIds.push(((await response.json()) as { leadId: string }).leadId);
     await route.fulfill({ response });
   });
-  const answered = page.waitForResponse((r) => r.url() === `${SERVER_ORIGIN}/api/leads` && r.request().method() === 'POST');
+  const answered = page.waitForResponse(
+    (r) => r.url() === `${SERVER_ORIGIN}/api/leads` && r.request().method() === 'POST',
+  );
   await reg.getByRole('button', { name: 'Pokaż dopasowane oferty' }).click();
   const response = await answered;
   expect(response.status()).toBe(201);
   expect(leadIds).toHaveLength(1);
-  expect(leadById(leadIds[0]!)).toMatchObject({ amount: 2500, term: 20, term_unit: 'days', birth_date: '1980-05-14', phone: '+48601234567', origin: FIXTURES_ORIGIN });
+  expect(leadById(leadIds[0]!)).toMatchObject({
+    amount: 2500,
+    term: 20,
+    term_unit: 'days',
+    birth_date: '1980-05-14',
+    phone: '+48601234567',
+    origin: FIXTURES_ORIGIN,
+  });
   // The phone went to our API only, in the body of that one request, never in an address. Its nine digits in any
   // spacing (a bare "601" also turns up in random ids, such as a page view's view_id, and failed this by chance).
-  expect(bodies.filter((b) => /601(\s|%20|\+|-)?234(\s|%20|\+|-)?567/.test(b) && !b.startsWith(`${SERVER_ORIGIN}/api/leads `))).toEqual([]);
+  expect(
+    bodies.filter(
+      (b) => /601(\s|%20|\+|-)?234(\s|%20|\+|-)?567/.test(b) && !b.startsWith(`${SERVER_ORIGIN}/api/leads `),
+    ),
+  ).toEqual([]);
   // …and the visitor goes on to our offers, priced for that loan, with the partner's sub-ids.
   // (The offers page puts the loan's parameters back at the end of the address once it has read them.)
   await expect(page).toHaveURL(`${SERVER_ORIGIN}/offers/?sub1=blog&amount=2500&term=20`);

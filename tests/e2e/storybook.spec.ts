@@ -48,7 +48,11 @@ test('the Storybook has stories for every widget', () => {
   const titles = new Set(stories.map((s) => s.title));
   expect(widgets.length).toBeGreaterThan(5);
   // A title may say what its stories are after the name: „Widgets/CreditCardForm (demonstracja)”.
-  for (const widget of widgets) expect([...titles].some((t) => t === widget || t.startsWith(`${widget} (`)), widget).toBe(true);
+  for (const widget of widgets)
+    expect(
+      [...titles].some((t) => t === widget || t.startsWith(`${widget} (`)),
+      widget,
+    ).toBe(true);
 });
 
 test('the Storybook has stories for the site’s page parts that are templates, not widgets (the blog)', () => {
@@ -62,7 +66,11 @@ function showStory(page: Page, storyId: string): Promise<string> {
     (id) =>
       new Promise<string>((resolve) => {
         type Listener = (arg: unknown) => void;
-        type Channel = { on(event: string, fn: Listener): void; off(event: string, fn: Listener): void; emit(event: string, arg: unknown): void };
+        type Channel = {
+          on(event: string, fn: Listener): void;
+          off(event: string, fn: Listener): void;
+          emit(event: string, arg: unknown): void;
+        };
         const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel }).__STORYBOOK_ADDONS_CHANNEL__;
         // Listeners stay until this story's own answer: the story shown before may still send its storyRendered
         // (the first one often does, just after the page loaded), and a listener taken by it would miss ours.
@@ -92,7 +100,10 @@ function showStory(page: Page, storyId: string): Promise<string> {
  */
 async function openStory(page: Page, storyId: string): Promise<string> {
   try {
-    const outcome = await Promise.race([showStory(page, storyId), new Promise<string>((resolve) => setTimeout(() => resolve('no answer'), 10_000))]);
+    const outcome = await Promise.race([
+      showStory(page, storyId),
+      new Promise<string>((resolve) => setTimeout(() => resolve('no answer'), 10_000)),
+    ]);
     if (outcome !== 'no answer') return outcome;
   } catch {
     // The execution context went away with a navigation: the page below is loaded anew.
@@ -100,7 +111,9 @@ async function openStory(page: Page, storyId: string): Promise<string> {
   await page.goto(`${STORYBOOK_ORIGIN}/iframe.html?id=${storyId}&${PREVIEW_QUERY}`);
   await page.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window);
   await page.locator('#storybook-root > *').first().waitFor({ state: 'attached' });
-  return (await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay'))) ? 'storyErrored' : 'rendered';
+  return (await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay')))
+    ? 'storyErrored'
+    : 'rendered';
 }
 
 for (const story of stories) {
@@ -137,13 +150,17 @@ function overflowOfCard(page: Page): Promise<{ scrollWidth: number; clientWidth:
     const outside: string[] = [];
     const hidden = (el: Element) => getComputedStyle(el).clipPath !== 'none';
     const check = (rect: DOMRect, what: string) => {
-      if (rect.width > 0 && (rect.right > right + 0.5 || rect.left < left - 0.5)) outside.push(`${what} (${Math.round(rect.left - left)}…${Math.round(rect.right - left)} of ${card.clientWidth} px)`);
+      if (rect.width > 0 && (rect.right > right + 0.5 || rect.left < left - 0.5))
+        outside.push(
+          `${what} (${Math.round(rect.left - left)}…${Math.round(rect.right - left)} of ${card.clientWidth} px)`,
+        );
     };
     const walker = document.createTreeWalker(card, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node instanceof Element ? node : node.parentElement!;
       if ([...ancestors(parent, card)].some(hidden)) continue;
-      if (node instanceof Element) check(node.getBoundingClientRect(), `<${node.tagName.toLowerCase()} class="${node.className}">`);
+      if (node instanceof Element)
+        check(node.getBoundingClientRect(), `<${node.tagName.toLowerCase()} class="${node.className}">`);
       else if (node.textContent?.trim()) {
         const range = document.createRange();
         range.selectNodeContents(node);
@@ -158,7 +175,9 @@ function overflowOfCard(page: Page): Promise<{ scrollWidth: number; clientWidth:
 }
 
 for (const story of stories.filter((s) => s.title === 'Widgets/LenderCard' && s.id.includes('--column-280'))) {
-  test(`story ${story.title} / ${story.name}: the card holds everything inside its border in a 280 px column`, async ({ browser }) => {
+  test(`story ${story.title} / ${story.name}: the card holds everything inside its border in a 280 px column`, async ({
+    browser,
+  }) => {
     const storyPage = await storyPageIn(browser);
     const { page } = storyPage;
     if (storyPage.current !== story.id) {
@@ -186,11 +205,16 @@ async function showOnSharedPage(browser: Browser, storyId: string): Promise<Page
 
 const NB = '\u00a0';
 
-test('story LoanSliders / Typed Above Limit shows the clamped amount everywhere, with the note', async ({ browser }) => {
+test('story LoanSliders / Typed Above Limit shows the clamped amount everywhere, with the note', async ({
+  browser,
+}) => {
   const page = await showOnSharedPage(browser, 'widgets-loansliders--typed-above-limit');
   const root = page.locator('#storybook-root');
   await expect(root.getByRole('textbox', { name: 'Kwota pożyczki w złotych' })).toHaveValue(`25${NB}000`);
-  await expect(root.getByRole('slider', { name: 'Kwota pożyczki' })).toHaveAttribute('aria-valuetext', formatPln(25000));
+  await expect(root.getByRole('slider', { name: 'Kwota pożyczki' })).toHaveAttribute(
+    'aria-valuetext',
+    formatPln(25000),
+  );
   await expect(root.getByRole('link')).toHaveText(`Dopasuj oferty na 25${NB}000${NB}zł, 12${NB}miesięcy`);
   await expect(root.getByRole('link')).toHaveAttribute('href', '/reg/?amount=25000&term=12&unit=months');
   await expect(root.getByText(`Największa kwota to 25${NB}000${NB}zł – ustawiliśmy 25${NB}000${NB}zł.`)).toBeVisible();
@@ -209,7 +233,11 @@ test('story LoanSliders / Disabled looks disabled and its link takes no focus', 
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   for (let i = 0; i < 6; i += 1) {
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.closest('#storybook-root') ? document.activeElement.outerHTML.slice(0, 80) : null)).toBeNull();
+    expect(
+      await page.evaluate(() =>
+        document.activeElement?.closest('#storybook-root') ? document.activeElement.outerHTML.slice(0, 80) : null,
+      ),
+    ).toBeNull();
   }
 });
 
@@ -225,14 +253,23 @@ function unitSwitchFit(page: Page): Promise<{ label: string; inside: boolean; li
       const text = range.getBoundingClientRect();
       const from = Math.min(text.left, label.getBoundingClientRect().left);
       const to = Math.max(text.right, label.getBoundingClientRect().right);
-      const inside = from >= box.left + parseFloat(style.paddingLeft) - 0.5 && to <= box.right - parseFloat(style.paddingRight) + 0.5 && label.scrollWidth <= label.clientWidth;
-      return { label: label.textContent ?? '', inside, lines: Math.round(text.height / parseFloat(getComputedStyle(label).lineHeight)) };
+      const inside =
+        from >= box.left + parseFloat(style.paddingLeft) - 0.5 &&
+        to <= box.right - parseFloat(style.paddingRight) + 0.5 &&
+        label.scrollWidth <= label.clientWidth;
+      return {
+        label: label.textContent ?? '',
+        inside,
+        lines: Math.round(text.height / parseFloat(getComputedStyle(label).lineHeight)),
+      };
     }),
   );
 }
 
 for (const id of ['widgets-hero--phone-360', 'widgets-registrationflow--phone-360']) {
-  test(`story ${id}: the selected "✓ Jednorazowo" keeps the pill's side padding at 360 and 320 px`, async ({ browser }) => {
+  test(`story ${id}: the selected "✓ Jednorazowo" keeps the pill's side padding at 360 and 320 px`, async ({
+    browser,
+  }) => {
     const page = await showOnSharedPage(browser, id);
     const before = page.viewportSize()!;
     try {
@@ -241,7 +278,10 @@ for (const id of ['widgets-hero--phone-360', 'widgets-registrationflow--phone-36
         await expect(page.locator('#storybook-root .pz-unit__input:checked')).toHaveCount(1);
         const fit = await unitSwitchFit(page);
         expect(fit.map((f) => f.label)).toEqual(['Jednorazowo', 'W ratach']);
-        expect(fit.map((f) => f.inside), `${width} px`).toEqual([true, true]);
+        expect(
+          fit.map((f) => f.inside),
+          `${width} px`,
+        ).toEqual([true, true]);
         // At 360 px the tick and the word share one line.
         if (width === 360) expect(fit[0]!.lines).toBe(1);
       }
@@ -251,7 +291,11 @@ for (const id of ['widgets-hero--phone-360', 'widgets-registrationflow--phone-36
   });
 }
 
-for (const id of ['widgets-lendercard--desktop-1280', 'widgets-lendercard--short-term-paid', 'widgets-lendercard--with-rank']) {
+for (const id of [
+  'widgets-lendercard--desktop-1280',
+  'widgets-lendercard--short-term-paid',
+  'widgets-lendercard--with-rank',
+]) {
   test(`story ${id}: at 1280 px the key figures and the cost row share one set of columns`, async ({ browser }) => {
     const page = await showOnSharedPage(browser, id);
     const before = page.viewportSize()!;
@@ -259,7 +303,9 @@ for (const id of ['widgets-lendercard--desktop-1280', 'widgets-lendercard--short
       await page.setViewportSize({ width: 1280, height: 800 });
       const columns = await page.evaluate(() => {
         const lefts = (selector: string) =>
-          [...document.querySelectorAll<HTMLElement>(`#storybook-root ${selector}`)].map((el) => Math.round(el.getBoundingClientRect().left));
+          [...document.querySelectorAll<HTMLElement>(`#storybook-root ${selector}`)].map((el) =>
+            Math.round(el.getBoundingClientRect().left),
+          );
         const values = [...document.querySelectorAll<HTMLElement>('#storybook-root .pz-card__figure')].map((figure) => {
           const value = figure.querySelector('dd')!;
           const range = document.createRange();
@@ -316,7 +362,9 @@ const SENT_STATES: [string, (root: ReturnType<Page['locator']>) => Promise<void>
   [
     'widgets-partnersignup--network-error',
     async (root) => {
-      await expect(root.getByRole('alert')).toHaveText('Nie udało się wysłać zgłoszenia. Sprawdź połączenie i spróbuj ponownie.');
+      await expect(root.getByRole('alert')).toHaveText(
+        'Nie udało się wysłać zgłoszenia. Sprawdź połączenie i spróbuj ponownie.',
+      );
     },
   ],
   [
@@ -341,7 +389,9 @@ const SENT_STATES: [string, (root: ReturnType<Page['locator']>) => Promise<void>
   [
     'widgets-creditcardform-demonstracja--operator-unreachable',
     async (root) => {
-      await expect(root.getByRole('alert')).toContainText('Nie udało się wczytać bezpiecznego formularza operatora płatności.');
+      await expect(root.getByRole('alert')).toContainText(
+        'Nie udało się wczytać bezpiecznego formularza operatora płatności.',
+      );
       await expect(root.getByRole('button', { name: 'Zweryfikuj kartę' })).toBeDisabled();
     },
   ],

@@ -15,13 +15,19 @@ const NB = '\u00a0';
 function phoneLeads(digits: string): Record<string, unknown>[] {
   const db = openDb();
   try {
-    return db.prepare("SELECT phone, consent_terms, consent_privacy, consent_marketing, consents_version FROM phone_leads WHERE replace(phone, ' ', '') LIKE '%' || ? ORDER BY id").all(digits) as Record<string, unknown>[];
+    return db
+      .prepare(
+        "SELECT phone, consent_terms, consent_privacy, consent_marketing, consents_version FROM phone_leads WHERE replace(phone, ' ', '') LIKE '%' || ? ORDER BY id",
+      )
+      .all(digits) as Record<string, unknown>[];
   } finally {
     db.close();
   }
 }
 
-test('loan sliders: a typed amount is clamped with a note, the cards follow live, the choice goes to registration', async ({ page }) => {
+test('loan sliders: a typed amount is clamped with a note, the cards follow live, the choice goes to registration', async ({
+  page,
+}) => {
   const errors = watchErrors(page);
   await page.goto('/offers/');
   await hydrated(page);
@@ -32,7 +38,10 @@ test('loan sliders: a typed amount is clamped with a note, the cards follow live
   await expect(amountField).toHaveValue(`1${NB}500`);
   await expect(termField).toHaveValue('30');
 
-  const firstCard = page.locator('article').filter({ has: page.getByText('Przykład reprezentatywny') }).first();
+  const firstCard = page
+    .locator('article')
+    .filter({ has: page.getByText('Przykład reprezentatywny') })
+    .first();
   const repay = firstCard.locator('[data-figure="totalToRepay"] dd');
   const before = await repay.textContent();
 
@@ -64,7 +73,10 @@ test('loan sliders: a typed amount is clamped with a note, the cards follow live
   await expect(first).toHaveAttribute('data-fits', 'false');
   const priced = `amount=${await first.getAttribute('data-amount')}&term=${await first.getAttribute('data-term')}`;
   expect(priced).not.toBe('amount=25000&term=5');
-  await expect(first.getByRole('link', { name: /Przejdź do pożyczkodawcy/ })).toHaveAttribute('href', new RegExp(`${priced}$`));
+  await expect(first.getByRole('link', { name: /Przejdź do pożyczkodawcy/ })).toHaveAttribute(
+    'href',
+    new RegExp(`${priced}$`),
+  );
 
   // Instalments: the switch turns the term slider into months (3 to 48); the address, the cards' links and the
   // registration link carry the unit.
@@ -77,7 +89,10 @@ test('loan sliders: a typed amount is clamped with a note, the cards follow live
   await monthsField.press('Enter');
   await expect(term).toHaveAttribute('aria-valuetext', `48${NB}miesięcy`);
   await expect(page).toHaveURL(/\/offers\/\?amount=25000&term=48&unit=months$/);
-  await expect(firstCard.getByRole('link', { name: /Przejdź do pożyczkodawcy/ })).toHaveAttribute('href', /amount=25000&term=48&unit=months$/);
+  await expect(firstCard.getByRole('link', { name: /Przejdź do pożyczkodawcy/ })).toHaveAttribute(
+    'href',
+    /amount=25000&term=48&unit=months$/,
+  );
   // Back to days: the days the visitor had, and no unit in the address.
   await page.getByRole('radio', { name: /Jednorazowo/ }).check();
   await expect(term).toHaveValue('5');
@@ -95,9 +110,14 @@ test('loan sliders: a typed amount is clamped with a note, the cards follow live
   await expect(page).toHaveURL(/\/reg\/\?amount=25000&term=48&unit=months$/);
   await hydrated(page);
   // Registration says the loan chosen and does not ask for it again; asked to change it, its step shows it.
-  await expect(page.locator('.pz-reg__loan')).toHaveText(/Twoja pożyczka: 25\u00a0000\u00a0zł na\u00a048\u00a0miesięcy/);
+  await expect(page.locator('.pz-reg__loan')).toHaveText(
+    /Twoja pożyczka: 25\u00a0000\u00a0zł na\u00a048\u00a0miesięcy/,
+  );
   await page.getByRole('button', { name: 'Zmień kwotę lub okres' }).click();
-  await expect(page.getByRole('slider', { name: 'Kwota pożyczki' })).toHaveAttribute('aria-valuetext', formatPln(25000));
+  await expect(page.getByRole('slider', { name: 'Kwota pożyczki' })).toHaveAttribute(
+    'aria-valuetext',
+    formatPln(25000),
+  );
   await expect(page.getByRole('radio', { name: /W ratach/ })).toBeChecked();
   await expect(page.getByRole('slider', { name: 'Okres spłaty' })).toHaveValue('48');
   expect(errors.pageErrors).toEqual([]);
@@ -132,7 +152,9 @@ test('loan sliders on a phone: the unit switch fits 360 px and works by keyboard
   await context.close();
 });
 
-test('landing phone form: a wrong number is corrected at the field, the request lands in phone_leads', async ({ page }) => {
+test('landing phone form: a wrong number is corrected at the field, the request lands in phone_leads', async ({
+  page,
+}) => {
   const errors = watchErrors(page);
   await page.goto('/landing/offers/');
   await hydrated(page);
@@ -156,7 +178,9 @@ test('landing phone form: a wrong number is corrected at the field, the request 
   // The number travels in the body only, never in the address.
   const postedUrl = new URL((await posted).url());
   expect(postedUrl.pathname + postedUrl.search).not.toContain('601'); // not the port: the server may listen on 3601
-  await expect(page.getByRole('heading', { name: /^Dziękujemy! Oddzwonimy\sw\sdni\srobocze\smiędzy\s9:00\sa\s17:00\.$/ })).toBeFocused();
+  await expect(
+    page.getByRole('heading', { name: /^Dziękujemy! Oddzwonimy\sw\sdni\srobocze\smiędzy\s9:00\sa\s17:00\.$/ }),
+  ).toBeFocused();
   const rows = phoneLeads('601234567');
   expect(rows.length).toBe(before + 1);
   expect(rows.at(-1)).toMatchObject({ phone: '+48601234567', consent_terms: 1, consent_privacy: 1 });
@@ -165,9 +189,13 @@ test('landing phone form: a wrong number is corrected at the field, the request 
   expect(errors.pageErrors).toEqual([]);
 });
 
-test('a tampered request straight to POST /api/phone-leads gets 400 with per-field errors and stores nothing', async ({ request }) => {
+test('a tampered request straight to POST /api/phone-leads gets 400 with per-field errors and stores nothing', async ({
+  request,
+}) => {
   const before = phoneLeads('15123456789').length;
-  const res = await request.post('/api/phone-leads', { data: { phone: '+49 1512 3456789', consents: { terms: true, privacy: 'yes' }, admin: true } });
+  const res = await request.post('/api/phone-leads', {
+    data: { phone: '+49 1512 3456789', consents: { terms: true, privacy: 'yes' }, admin: true },
+  });
   expect(res.status()).toBe(400);
   const body = await res.json();
   expect(body.ok).toBe(false);
@@ -203,7 +231,9 @@ test('lender hub: directory, a lender’s detail view by click and by deep link,
   expect(errors.pageErrors).toEqual([]);
 });
 
-test('lender hub without JavaScript: the prerendered page holds every lender, reachable by its #anchor', async ({ browser }) => {
+test('lender hub without JavaScript: the prerendered page holds every lender, reachable by its #anchor', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/partners-list/#kasomir');

@@ -32,12 +32,29 @@ export interface AmountSliderProps {
  * beside a number field to type the value, with the limits below. A long amount range moves in steps a thumb can
  * hit (`thumbStops`: 100 zł up to 2 000 zł, coarser above); the number field takes any value on `step`.
  */
-export function AmountSlider({ label = 'Kwota pożyczki', min, max, step, value, defaultValue, onChange, name, disabled, field = 'amount', format, hint }: AmountSliderProps) {
+export function AmountSlider({
+  label = 'Kwota pożyczki',
+  min,
+  max,
+  step,
+  value,
+  defaultValue,
+  onChange,
+  name,
+  disabled,
+  field = 'amount',
+  format,
+  hint,
+}: AmountSliderProps) {
   const id = useId();
   const slider = useAmountSlider({ min, max, step, value, defaultValue, onChange });
   const write = format ?? ((n: number) => (field === 'amount' ? formatPln(n) : formatTerm(n, field)));
   const text = write(slider.value);
-  const limits = { amount: { min, max, step }, term: { min, max, step }, termUnit: field === 'amount' ? 'days' : field } as const;
+  const limits = {
+    amount: { min, max, step },
+    term: { min, max, step },
+    termUnit: field === 'amount' ? 'days' : field,
+  } as const;
   const [draft, setDraft] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
   const editing = useRef(false);

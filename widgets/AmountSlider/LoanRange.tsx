@@ -29,11 +29,30 @@ export interface LoanRangeProps {
  * track is one stop and a thumb can hit an amount; arrows then go stop by stop and the value text says the amount.
  * The filled part of the track follows the thumb.
  */
-export function LoanRange({ id, className, min, max, step, value, kind, valueText, onValue, name, disabled, invalid, labelledBy, describedBy }: LoanRangeProps) {
+export function LoanRange({
+  id,
+  className,
+  min,
+  max,
+  step,
+  value,
+  kind,
+  valueText,
+  onValue,
+  name,
+  disabled,
+  invalid,
+  labelledBy,
+  describedBy,
+}: LoanRangeProps) {
   const all = kind === 'amount' ? thumbStops(min, max, step) : null;
   const stops = all && all.length < Math.floor((max - min) / step) + 1 ? all : null;
   const index = stops ? nearestStop(stops, value) : 0;
-  const fill = stops ? (stops.length > 1 ? Math.round((index / (stops.length - 1)) * 1000) / 10 : 0) : fillPercent(value, min, max);
+  const fill = stops
+    ? stops.length > 1
+      ? Math.round((index / (stops.length - 1)) * 1000) / 10
+      : 0
+    : fillPercent(value, min, max);
   const style = { '--pz-fill': `${fill}%` } as CSSProperties;
   return (
     <>

@@ -3,8 +3,16 @@ import { useState } from 'react';
 import { LoanSliders, type LoanSlidersProps } from './LoanSliders';
 import type { LoanLimits } from './useLoanSliders';
 
-const DAYS_LIMITS: LoanLimits = { amount: { min: 100, max: 5000, step: 50 }, term: { min: 5, max: 65, step: 1 }, termUnit: 'days' };
-const MONTH_LIMITS: LoanLimits = { amount: { min: 500, max: 25000, step: 500 }, term: { min: 3, max: 48, step: 1 }, termUnit: 'months' };
+const DAYS_LIMITS: LoanLimits = {
+  amount: { min: 100, max: 5000, step: 50 },
+  term: { min: 5, max: 65, step: 1 },
+  termUnit: 'days',
+};
+const MONTH_LIMITS: LoanLimits = {
+  amount: { min: 500, max: 25000, step: 500 },
+  term: { min: 3, max: 48, step: 1 },
+  termUnit: 'months',
+};
 
 /** Stories keep the choice in state, as the offers page does, so the sliders and fields move together. */
 function Live(props: Omit<LoanSlidersProps, 'onChange' | 'onUnitChange'> & { unitSwitch?: boolean }) {
@@ -15,7 +23,15 @@ function Live(props: Omit<LoanSlidersProps, 'onChange' | 'onUnitChange'> & { uni
     setLimits(unit === 'months' ? MONTH_LIMITS : DAYS_LIMITS);
     setValue({ amount: value.amount, term: unit === 'months' ? 12 : 30 });
   };
-  return <LoanSliders {...rest} limits={limits} value={value} onChange={setValue} onUnitChange={unitSwitch ? onUnitChange : undefined} />;
+  return (
+    <LoanSliders
+      {...rest}
+      limits={limits}
+      value={value}
+      onChange={setValue}
+      onUnitChange={unitSwitch ? onUnitChange : undefined}
+    />
+  );
 }
 
 const meta: Meta<typeof Live> = {
@@ -30,10 +46,17 @@ type Story = StoryObj<typeof Live>;
 export const Days: Story = {};
 /** The days / months switch, as on /offers/ and the category pages. */
 export const WithUnitSwitch: Story = { args: { unitSwitch: true } };
-export const WithUnitSwitchInMonths: Story = { args: { unitSwitch: true, value: { amount: 25000, term: 48 }, limits: MONTH_LIMITS } };
-export const WithUnitSwitchPhone360: Story = { args: { unitSwitch: true }, globals: { viewport: { value: 'phone360', isRotated: false } } };
+export const WithUnitSwitchInMonths: Story = {
+  args: { unitSwitch: true, value: { amount: 25000, term: 48 }, limits: MONTH_LIMITS },
+};
+export const WithUnitSwitchPhone360: Story = {
+  args: { unitSwitch: true },
+  globals: { viewport: { value: 'phone360', isRotated: false } },
+};
 export const Months: Story = { args: { value: { amount: 5000, term: 12 }, limits: MONTH_LIMITS } };
-export const OneDayAndOneMonth: Story = { args: { value: { amount: 100, term: 1 }, limits: { ...DAYS_LIMITS, term: { min: 1, max: 30, step: 1 } } } };
+export const OneDayAndOneMonth: Story = {
+  args: { value: { amount: 100, term: 1 }, limits: { ...DAYS_LIMITS, term: { min: 1, max: 30, step: 1 } } },
+};
 export const AtMaximum: Story = { args: { value: { amount: 5000, term: 65 } } };
 export const WithoutRegistrationLink: Story = { args: { registrationBase: undefined } };
 export const Disabled: Story = { args: { disabled: true } };

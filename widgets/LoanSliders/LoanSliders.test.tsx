@@ -12,9 +12,21 @@ const NB = '\u00a0';
 /** preact/compat listens for focusin/focusout, which testing-library's fireEvent.focus/blur do not send here. */
 const enter = (el: HTMLElement) => act(() => void el.dispatchEvent(new FocusEvent('focusin', { bubbles: true })));
 const leave = (el: HTMLElement) => act(() => void el.dispatchEvent(new FocusEvent('focusout', { bubbles: true })));
-const LIMITS: LoanLimits = { amount: { min: 100, max: 5000, step: 50 }, term: { min: 5, max: 65, step: 1 }, termUnit: 'days' };
+const LIMITS: LoanLimits = {
+  amount: { min: 100, max: 5000, step: 50 },
+  term: { min: 5, max: 65, step: 1 },
+  termUnit: 'days',
+};
 
-function Harness({ limits = LIMITS, initial = { amount: 1500, term: 30 }, spy }: { limits?: LoanLimits; initial?: LoanChoice; spy?: (c: LoanChoice) => void }) {
+function Harness({
+  limits = LIMITS,
+  initial = { amount: 1500, term: 30 },
+  spy,
+}: {
+  limits?: LoanLimits;
+  initial?: LoanChoice;
+  spy?: (c: LoanChoice) => void;
+}) {
   const [value, setValue] = useState(initial);
   return (
     <LoanSliders
@@ -85,7 +97,9 @@ describe('LoanSliders', () => {
     fireEvent.input(field, { target: { value: '2450' } });
     expect(spy).toHaveBeenLastCalledWith({ amount: 2450, term: 30 });
     // Between two stops of the slider: the thumb stands at the nearer one, the value text says the amount typed.
-    expect(screen.getByRole('slider', { name: 'Kwota pożyczki' }).getAttribute('aria-valuetext')).toBe(`2${NB}450${NB}zł`);
+    expect(screen.getByRole('slider', { name: 'Kwota pożyczki' }).getAttribute('aria-valuetext')).toBe(
+      `2${NB}450${NB}zł`,
+    );
     leave(field);
     expect(field).toHaveProperty('value', `2${NB}450`);
     expect(screen.getAllByRole('status').every((s) => s.textContent === '')).toBe(true);
@@ -104,14 +118,21 @@ describe('LoanSliders', () => {
     expect(field.getAttribute('aria-describedby')?.split(' ')).toContain(note.id);
     expect(note.getAttribute('role')).toBe('status');
     const slider = screen.getByRole('slider', { name: 'Kwota pożyczki' });
-    expect([slider.getAttribute('aria-valuetext'), (slider as HTMLInputElement).value]).toEqual([`5${NB}000${NB}zł`, slider.getAttribute('max')]);
+    expect([slider.getAttribute('aria-valuetext'), (slider as HTMLInputElement).value]).toEqual([
+      `5${NB}000${NB}zł`,
+      slider.getAttribute('max'),
+    ]);
     // Moving the slider again clears the note.
     fireEvent.input(slider, { target: { value: '3' } });
     expect(screen.queryByText(/Największa kwota/)).toBeNull();
   });
 
   it('a number typed and left before the next render is still read: clamped, formatted, and the slider and link agree', () => {
-    const MONTHS: LoanLimits = { amount: { min: 500, max: 25000, step: 500 }, term: { min: 3, max: 48, step: 1 }, termUnit: 'months' };
+    const MONTHS: LoanLimits = {
+      amount: { min: 500, max: 25000, step: 500 },
+      term: { min: 3, max: 48, step: 1 },
+      termUnit: 'months',
+    };
     const spy = vi.fn();
     render(<Harness limits={MONTHS} initial={{ amount: 1500, term: 12 }} spy={spy} />);
     const field = screen.getByRole('textbox', { name: 'Kwota pożyczki w złotych' }) as HTMLInputElement;
@@ -124,7 +145,9 @@ describe('LoanSliders', () => {
     });
     expect(spy).toHaveBeenLastCalledWith({ amount: 25000, term: 12 });
     expect(field.value).toBe(`25${NB}000`);
-    expect(screen.getByRole('slider', { name: 'Kwota pożyczki' }).getAttribute('aria-valuetext')).toBe(`25${NB}000${NB}zł`);
+    expect(screen.getByRole('slider', { name: 'Kwota pożyczki' }).getAttribute('aria-valuetext')).toBe(
+      `25${NB}000${NB}zł`,
+    );
     const link = screen.getByRole('link', { name: `Dopasuj oferty na 25${NB}000${NB}zł, 12${NB}miesięcy` });
     expect(link.getAttribute('href')).toBe('/reg/?amount=25000&term=12&unit=months');
     expect(screen.getByText(sp(`Największa kwota to 25${NB}000${NB}zł – ustawiliśmy 25${NB}000${NB}zł.`))).toBeTruthy();
@@ -156,7 +179,12 @@ describe('LoanSliders', () => {
   });
 
   it('terms in months use miesiąc / miesiące / miesięcy, and the link carries days', () => {
-    render(<Harness limits={{ amount: { min: 500, max: 25000, step: 500 }, term: { min: 1, max: 48, step: 1 }, termUnit: 'months' }} initial={{ amount: 5000, term: 1 }} />);
+    render(
+      <Harness
+        limits={{ amount: { min: 500, max: 25000, step: 500 }, term: { min: 1, max: 48, step: 1 }, termUnit: 'months' }}
+        initial={{ amount: 5000, term: 1 }}
+      />,
+    );
     const term = screen.getByRole('slider', { name: 'Okres spłaty' });
     expect(term.getAttribute('aria-valuetext')).toBe(`1${NB}miesiąc`);
     fireEvent.input(term, { target: { value: '3' } });
@@ -168,7 +196,11 @@ describe('LoanSliders', () => {
   });
 
   it('a days / months switch changes the term slider’s unit, limits and step, and the link', () => {
-    const MONTH_LIMITS: LoanLimits = { amount: { min: 100, max: 25000, step: 100 }, term: { min: 3, max: 48, step: 1 }, termUnit: 'months' };
+    const MONTH_LIMITS: LoanLimits = {
+      amount: { min: 100, max: 25000, step: 100 },
+      term: { min: 3, max: 48, step: 1 },
+      termUnit: 'months',
+    };
     function Switching() {
       const [limits, setLimits] = useState<LoanLimits>({ ...LIMITS, amount: MONTH_LIMITS.amount });
       const [value, setValue] = useState<LoanChoice>({ amount: 25000, term: 30 });
@@ -206,7 +238,15 @@ describe('LoanSliders', () => {
   });
 
   it('disabled, the fields look disabled and the registration link cannot be focused or followed', () => {
-    render(<LoanSliders value={{ amount: 1500, term: 30 }} limits={LIMITS} registrationBase="/reg/" onChange={() => {}} disabled />);
+    render(
+      <LoanSliders
+        value={{ amount: 1500, term: 30 }}
+        limits={LIMITS}
+        registrationBase="/reg/"
+        onChange={() => {}}
+        disabled
+      />,
+    );
     for (const name of ['Kwota pożyczki w złotych', 'Okres spłaty w dniach']) {
       const field = screen.getByRole('textbox', { name });
       expect(field).toHaveProperty('disabled', true);

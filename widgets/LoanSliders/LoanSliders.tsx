@@ -5,7 +5,15 @@ import { LoanRange } from '../AmountSlider/LoanRange';
 import { formatNumber, formatPln } from '../../contracts/format';
 import type { TermUnit } from '../../contracts/offer';
 import { TermUnitSwitch, termUnitSwitchCss } from './TermUnitSwitch';
-import { formatTerm, readTyped, registrationHref, termUnitWord, type Field, type LoanChoice, type LoanLimits } from './useLoanSliders';
+import {
+  formatTerm,
+  readTyped,
+  registrationHref,
+  termUnitWord,
+  type Field,
+  type LoanChoice,
+  type LoanLimits,
+} from './useLoanSliders';
 import css from './LoanSliders.css?inline';
 
 /** Includes the range track of AmountSlider and the unit switch, so a page needs only this one. */
@@ -70,7 +78,8 @@ function SliderRow({ field, label, value, limits, disabled, onValue }: RowProps)
       commit(event.currentTarget.value);
     }
   };
-  const numberLabel = field === 'amount' ? `${label} w złotych` : `${label} w ${limits.termUnit === 'months' ? 'miesiącach' : 'dniach'}`;
+  const numberLabel =
+    field === 'amount' ? `${label} w złotych` : `${label} w ${limits.termUnit === 'months' ? 'miesiącach' : 'dniach'}`;
   return (
     <div className="pz-loan__row">
       <div className="pz-loan__head">
@@ -164,11 +173,26 @@ export function LoanSliders({
   const term = snapToStep(value.term, limits.term.min, limits.term.max, limits.term.step);
   return (
     <div className="pz-loan">
-      <SliderRow field="amount" label={amountLabel} value={amount} limits={limits} disabled={disabled} onValue={(next) => onChange({ amount: next, term })} />
+      <SliderRow
+        field="amount"
+        label={amountLabel}
+        value={amount}
+        limits={limits}
+        disabled={disabled}
+        onValue={(next) => onChange({ amount: next, term })}
+      />
       <div className="pz-loan__term">
         {onUnitChange ? <TermUnitSwitch value={limits.termUnit} onChange={onUnitChange} disabled={disabled} /> : null}
         {/* Keyed by unit: a value typed in days is not carried into the months field. */}
-        <SliderRow key={limits.termUnit} field="term" label={termLabel} value={term} limits={limits} disabled={disabled} onValue={(next) => onChange({ amount, term: next })} />
+        <SliderRow
+          key={limits.termUnit}
+          field="term"
+          label={termLabel}
+          value={term}
+          limits={limits}
+          disabled={disabled}
+          onValue={(next) => onChange({ amount, term: next })}
+        />
       </div>
       {registrationBase ? (
         // Disabled, the link keeps its place and words but goes nowhere: no href (so not focusable, not clickable)

@@ -5,16 +5,38 @@ import { deliveredPersonalFields, deliveryLenderNames } from '../../contracts/da
 import { formatTypedInteger, readInteger } from '../../contracts/checks/money';
 import { checkMobilePhone, formatPolishMobile } from '../../contracts/checks/phone';
 import { DEFAULT_CHOICE, DEFAULT_TERM } from '../../contracts/loan-limits';
-import { LEAD_FIELD_LABELS, LEAD_STEPS, type LeadErrorKey, type LeadInput, type LeadStepId } from '../../contracts/lead';
+import {
+  LEAD_FIELD_LABELS,
+  LEAD_STEPS,
+  type LeadErrorKey,
+  type LeadInput,
+  type LeadStepId,
+} from '../../contracts/lead';
 import type { TermUnit } from '../../contracts/offer';
 import { snapToStep } from '../AmountSlider/snap';
 import { LoanRange } from '../AmountSlider/LoanRange';
-import { CheckField, ConsentText, FieldError, NewTabLink, TextField, describedBy, errorId, fieldKey, fieldsCss, focusById } from '../fields/Fields';
+import {
+  CheckField,
+  ConsentText,
+  FieldError,
+  NewTabLink,
+  TextField,
+  describedBy,
+  errorId,
+  fieldKey,
+  fieldsCss,
+  focusById,
+} from '../fields/Fields';
 import { DAYS, MONTHS, formatPln, pluralPl, type PluralForms } from '../../contracts/format';
 import { TermUnitSwitch, termUnitSwitchCss } from '../LoanSliders/TermUnitSwitch';
 import {
-  buildLead, pickLeadErrors, useRegistrationFlow,
-  type DraftStorage, type FlowVariant, type FormValues, type TextField as FlowField,
+  buildLead,
+  pickLeadErrors,
+  useRegistrationFlow,
+  type DraftStorage,
+  type FlowVariant,
+  type FormValues,
+  type TextField as FlowField,
 } from './useRegistrationFlow';
 import { tieShortWords } from '../text/Paragraphs';
 import css from './RegistrationFlow.css?inline';
@@ -27,7 +49,8 @@ export interface SliderLimits {
   step: number;
 }
 
-export type LeadSubmitResult = { ok: true; leadId: string } | { ok: false; errors?: Record<string, string>; message?: string };
+export type LeadSubmitResult =
+  { ok: true; leadId: string } | { ok: false; errors?: Record<string, string>; message?: string };
 /** Sends the lead (the page does the HTTP call to LEAD_PATH); the widget never calls fetch itself. */
 export type LeadSubmit = (body: LeadInput) => Promise<LeadSubmitResult>;
 
@@ -77,7 +100,7 @@ const startValue = (value: number | undefined, fallback: number, limits: SliderL
 const termWord = (text: string, unit: TermUnit): string => {
   const forms = TERM_FORMS[unit];
   const read = readInteger(text);
-  return read.ok ? pluralPl(read.value, forms).split('\u00a0').pop() ?? forms.many : forms.many;
+  return read.ok ? (pluralPl(read.value, forms).split('\u00a0').pop() ?? forms.many) : forms.many;
 };
 
 /**
@@ -100,7 +123,12 @@ export function RegistrationFlow(props: RegistrationFlowProps) {
     termUnit: startUnit,
   };
   const { state, dispatch, clearDraft } = useRegistrationFlow({
-    variant, origin, initialStep: props.initialStep, initialValues: props.initialValues, storage: props.storage, loanChosen: props.loanChosen,
+    variant,
+    origin,
+    initialStep: props.initialStep,
+    initialValues: props.initialValues,
+    storage: props.storage,
+    loanChosen: props.loanChosen,
   });
   const { values, errors, order, step } = state;
   const stepId = order[step] ?? 'loan';
@@ -187,11 +215,21 @@ export function RegistrationFlow(props: RegistrationFlowProps) {
   const progress = { '--pz-progress': `${Math.round(((step + 1) / order.length) * 100)}%` } as CSSProperties;
 
   return (
-    <form ref={form} className="pz-reg" method="post" noValidate onSubmit={onSubmit} aria-labelledby={`${uid}-title`} aria-busy={pending ? 'true' : undefined} data-step={stepId}>
+    <form
+      ref={form}
+      className="pz-reg"
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby={`${uid}-title`}
+      aria-busy={pending ? 'true' : undefined}
+      data-step={stepId}
+    >
       {order.includes('loan') ? null : (
         <p className="pz-reg__loan">
           <span>
-            Twoja pożyczka: <strong>{`${formatPln(Number(values.amount))} na\u00a0${pluralPl(Number(values.term), TERM_FORMS[unit])}`}</strong>
+            Twoja pożyczka:{' '}
+            <strong>{`${formatPln(Number(values.amount))} na\u00a0${pluralPl(Number(values.term), TERM_FORMS[unit])}`}</strong>
           </span>{' '}
           <button type="button" className="pz-reg__loan-change" onClick={() => dispatch({ type: 'editLoan' })}>
             Zmień kwotę lub okres
@@ -208,7 +246,12 @@ export function RegistrationFlow(props: RegistrationFlowProps) {
         {/* role="list": Safari drops list semantics from lists drawn without markers. */}
         <ol className="pz-reg__steps" role="list" aria-label="Kroki wniosku">
           {order.map((id, i) => (
-            <li key={id} className="pz-reg__step" data-state={i < step ? 'done' : i === step ? 'current' : 'todo'} aria-current={i === step ? 'step' : undefined}>
+            <li
+              key={id}
+              className="pz-reg__step"
+              data-state={i < step ? 'done' : i === step ? 'current' : 'todo'}
+              aria-current={i === step ? 'step' : undefined}
+            >
               <span className="pz-reg__step-number" aria-hidden="true">
                 {i + 1}
               </span>
@@ -221,7 +264,13 @@ export function RegistrationFlow(props: RegistrationFlowProps) {
         </ol>
       </div>
 
-      <h2 className="pz-reg__title" id={`${uid}-title`} ref={heading} tabIndex={-1} aria-describedby={`${uid}-count ${uid}-why`}>
+      <h2
+        className="pz-reg__title"
+        id={`${uid}-title`}
+        ref={heading}
+        tabIndex={-1}
+        aria-describedby={`${uid}-count ${uid}-why`}
+      >
         {STEP_TITLE[stepId]}
       </h2>
       <p className="pz-reg__why" id={`${uid}-why`}>
@@ -248,7 +297,11 @@ export function RegistrationFlow(props: RegistrationFlowProps) {
               error={err('amount')}
               onValue={set('amount')}
             />
-            <TermUnitSwitch legend={LEAD_FIELD_LABELS.termUnit} value={unit} onChange={(next) => dispatch({ type: 'unit', unit: next, term: DEFAULT_TERM[next] })} />
+            <TermUnitSwitch
+              legend={LEAD_FIELD_LABELS.termUnit}
+              value={unit}
+              onChange={(next) => dispatch({ type: 'unit', unit: next, term: DEFAULT_TERM[next] })}
+            />
             <RangeField
               key={unit}
               id={fid('term')}
@@ -261,7 +314,13 @@ export function RegistrationFlow(props: RegistrationFlowProps) {
               error={err('term')}
               onValue={set('term')}
             />
-            <LoanSummary amount={values.amount} term={values.term} unit={unit} amountLimits={amountLimits} termLimits={termLimits[unit]} />
+            <LoanSummary
+              amount={values.amount}
+              term={values.term}
+              unit={unit}
+              amountLimits={amountLimits}
+              termLimits={termLimits[unit]}
+            />
           </>
         ) : null}
 
@@ -324,7 +383,13 @@ export function RegistrationFlow(props: RegistrationFlowProps) {
             <p className="pz-reg__about">
               {tieShortWords(DATA_USE_NOTE)} <NewTabLink href="/privacy-policy/">Polityce prywatności</NewTabLink>.
             </p>
-            <CheckField id={fid('consents-all')} variant="all" inputRef={allBox} checked={allChecked} onChecked={(checked) => dispatch({ type: 'allConsents', checked })}>
+            <CheckField
+              id={fid('consents-all')}
+              variant="all"
+              inputRef={allBox}
+              checked={allChecked}
+              onChecked={(checked) => dispatch({ type: 'allConsents', checked })}
+            >
               Zaznacz wszystkie
             </CheckField>
             {CONSENTS.map((consent) => (
@@ -355,7 +420,12 @@ export function RegistrationFlow(props: RegistrationFlowProps) {
 
       <div className="pz-reg__nav">
         {step > 0 ? (
-          <button type="button" className="pz-btn pz-btn--secondary pz-reg__back" disabled={pending} onClick={() => dispatch({ type: 'back' })}>
+          <button
+            type="button"
+            className="pz-btn pz-btn--secondary pz-reg__back"
+            disabled={pending}
+            onClick={() => dispatch({ type: 'back' })}
+          >
             Wstecz
           </button>
         ) : null}
@@ -445,11 +515,24 @@ function RangeField({ id, label, value, limits, unit, format, kind, error, onVal
 }
 
 /** "Chcesz pożyczyć 1 500 zł na 30 dni." (or "na 48 miesięcy") once both numbers are in their limits. */
-function LoanSummary({ amount, term, unit, amountLimits, termLimits }: { amount: string; term: string; unit: TermUnit; amountLimits: SliderLimits; termLimits: SliderLimits }) {
+function LoanSummary({
+  amount,
+  term,
+  unit,
+  amountLimits,
+  termLimits,
+}: {
+  amount: string;
+  term: string;
+  unit: TermUnit;
+  amountLimits: SliderLimits;
+  termLimits: SliderLimits;
+}) {
   const a = readInteger(amount);
   const t = readInteger(term);
   const inRange = (n: number, l: SliderLimits) => n >= l.min && n <= l.max;
-  if (!a.ok || !t.ok || !inRange(a.value, amountLimits) || !inRange(t.value, termLimits)) return <p className="pz-reg__summary" aria-hidden="true" />;
+  if (!a.ok || !t.ok || !inRange(a.value, amountLimits) || !inRange(t.value, termLimits))
+    return <p className="pz-reg__summary" aria-hidden="true" />;
   return (
     <p className="pz-reg__summary">
       Chcesz pożyczyć <strong>{formatPln(a.value)}</strong> na <strong>{pluralPl(t.value, TERM_FORMS[unit])}</strong>
