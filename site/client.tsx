@@ -6,6 +6,7 @@ import { h, hydrate, render, type ComponentType } from 'preact';
 import { openCookieSettings } from '../widgets/CookieConsent/open';
 import { installTypography } from '../widgets/text/install';
 import { parseRuntimeConfig } from './app/runtime';
+import { preloadModules } from './app/preload';
 import { hasValidChoice } from './app/consent-choice';
 import { ISLAND_ATTR } from './app/Island';
 import { planIslands, type IslandName } from './app/islands';
@@ -16,6 +17,7 @@ import { clientNavigationTarget } from './app/navigation';
 import { currentVisitLoan, withVisitLoan } from './app/visit-loan';
 import { clearGoing, markGoing } from './app/nav-feedback';
 import { nextTask } from './app/next-task';
+import { isSamePageAnchor, revealFarSections } from './app/far-sections';
 import { PAGES } from './pages';
 
 /** An island chunk: its component; the props are the page data's entry under the island's name. */
@@ -62,15 +64,20 @@ function afterLoadIdle(run: () => void): void {
   else addEventListener('load', idle, { once: true });
 }
 
-/** Fetches modules at once, side by side, so none waits for the one that imports it to arrive first. */
-function preloadModules(paths: readonly string[]): void {
-  for (const href of paths) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    document.head.appendChild(link);
-  }
-}
+/** Where a plain click on the link takes the client router, or null when the browser follows it itself. */
+const linkTarget = (anchor: HTMLAnchorElement) =>
+  clientNavigationTarget(
+    {
+      href: anchor.href,
+      target: anchor.getAttribute('target'),
+      download: anchor.hasAttribute('download'),
+      rel: anchor.getAttribute('rel'),
+      button: 0,
+      modifier: false,
+      defaultPrevented: false,
+    },
+    location.href,
+  );
 
 /** The site's page config and the loader, as a partner page includes them (README, "The snippet"). */
 function startLoader(): void {
@@ -110,6 +117,7 @@ async function start(): Promise<void> {
   const plan = planIslands(elements.map((el) => el.getAttribute(ISLAND_ATTR)));
   if (plan.unknown.length) console.warn('[przelewik] unknown island(s) left static:', plan.unknown.join(', '));
   const hydrated = new Map<HTMLElement, Promise<void>>();
+  const staticSettings = root.querySelector('[data-cookie-settings]');
 
   const hydrateIsland = (el: HTMLElement, extra: object = {}): Promise<void> => {
     const known = hydrated.get(el);
@@ -145,7 +153,7 @@ async function start(): Promise<void> {
   };
 
   // The router and the full page tree, on the first navigation.
-  let app: Promise<{ navigate(url: string): Promise<void> }> | null = null;
+  let app: Promise<{ navigate(url: string): Promise<void>; prefetch(url: string): void }> | null = null;
   let appStarted = false;
   const loadApp = () =>
     (app ??= import('./app/app').then(
@@ -171,13 +179,15 @@ async function start(): Promise<void> {
     return anchor instanceof HTMLAnchorElement ? anchor : null;
   };
   document.addEventListener('click', (event) => {
-    if (appStarted) return; // the router listens by itself from now on
-    if ((event.target as Element | null)?.closest?.('[data-cookie-settings]')) {
+    // The prerendered footer's button (once the Shell renders the page, its Layout's own button opens the settings).
+    const settings = (event.target as Element | null)?.closest?.('[data-cookie-settings]');
+    if (settings && settings === staticSettings) {
       const gate = elements.find((el) => el.getAttribute(ISLAND_ATTR) === 'consent');
       if (gate && !hydrated.has(gate)) void hydrateIsland(gate, { openAtStart: true });
       else openCookieSettings();
       return;
     }
+    if (appStarted) return; // the router listens by itself from now on
     const anchor = internalLink(event);
     if (!anchor) return;
     const target = clientNavigationTarget(
@@ -210,12 +220,30 @@ async function start(): Promise<void> {
   };
   for (const type of ['pointerdown', 'focusin', 'click', 'auxclick', 'contextmenu'])
     document.addEventListener(type, carryLoan, true);
-  // A pointer or the keyboard on a link: fetch the router now, so the click finds it ready.
+  // A jump to an anchor of this page: every section gets its real height first (far-sections.ts), before the
+  // browser (or the FAQ, on hashchange) scrolls.
+  document.addEventListener(
+    'click',
+    (event) => {
+      const anchor = internalLink(event);
+      if (anchor && isSamePageAnchor(anchor.href, location.href)) revealFarSections(document);
+    },
+    true,
+  );
+  addEventListener('hashchange', () => revealFarSections(document));
+  // A pointer, a finger or the keyboard on a link: the router now, and the target's data and chunks, so the click
+  // finds them on the way or ready.
   const warm = (event: Event) => {
-    if (internalLink(event)) void loadApp().catch(() => undefined);
+    const anchor = internalLink(event);
+    const target = anchor && linkTarget(anchor);
+    if (target)
+      void loadApp().then(
+        (router) => router.prefetch(target.href),
+        () => undefined,
+      );
   };
-  document.addEventListener('pointerover', warm, { passive: true });
-  document.addEventListener('focusin', warm);
+  for (const type of ['pointerover', 'pointerdown', 'focusin'])
+    document.addEventListener(type, warm, { passive: true });
 
   await Promise.all(plan.load.map((index) => hydrateIsland(elements[index]!)));
   root.setAttribute(INTERACTIVE_ATTR, '');
@@ -226,7 +254,7 @@ async function start(): Promise<void> {
     const isConsent = (index: number) => elements[index]!.getAttribute(ISLAND_ATTR) === 'consent';
     const consent = plan.idle.filter(isConsent);
     // Its gate, the banner and their imports together: one round trip, not a chain of four (gate → banner → …).
-    if (consent.length && !hasValidChoice()) preloadModules(runtime.consentChunks ?? []);
+    if (consent.length && !hasValidChoice()) preloadModules(document, runtime.consentChunks ?? []);
     let settle = () => {};
     const settled = new Promise<void>((resolve) => (settle = resolve));
     const first = Promise.all(consent.map((index) => hydrateIsland(elements[index]!, { onSettled: settle })));
@@ -234,7 +262,17 @@ async function start(): Promise<void> {
     // At most BANNER_WAIT_MS: a banner chunk that hangs, or a gate already started by a click, holds nothing up.
     void Promise.race([settled, new Promise((resolve) => setTimeout(resolve, BANNER_WAIT_MS))]).then(() => {
       const rest = plan.idle.filter((index) => !isConsent(index)).map((index) => hydrateIsland(elements[index]!));
-      void Promise.all([first, ...rest]).then(() => root.setAttribute(HYDRATED_ATTR, ''));
+      void Promise.all([first, ...rest]).then(() => {
+        root.setAttribute(HYDRATED_ATTR, '');
+        // The router and the next page into the cache, from a chunk of its own (site/app/prefetch-ahead.ts).
+        afterLoadIdle(
+          () =>
+            void import('./app/prefetch-ahead').then(
+              (mod) => mod.prefetchAhead(runtime, root, linkTarget),
+              () => undefined,
+            ),
+        );
+      });
       startLoader();
     });
   });

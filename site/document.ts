@@ -2,6 +2,8 @@
 // (small enough to be all critical), the page's data for hydration, the client entry as a deferred module
 // script. The loader is started by the client when the browser is idle, with the site's page config (client.tsx).
 import { PAGE_CSS_ATTR, SITE_CSS_ATTR } from './app/page-styles';
+import { consentSpaceScript } from './app/consent-space';
+import { farSectionsScript } from './app/far-sections';
 import { TOKENS } from '../widgets/tokens';
 import { LOCALE, SHORT_NAME } from './brand';
 import type { Head } from './pages/types';
@@ -37,6 +39,9 @@ export const jsonForScript = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
+/** The one inline script a page runs, in its head (its hash is in the page's CSP: server/csp.ts). */
+export const headScript = (): string => `${consentSpaceScript()};${farSectionsScript()}`;
+
 export function renderDocument(parts: DocumentParts): string {
   const { head, path, pageKey, metaId, body, siteCss, pageCss, data, runtime, clientScript, preloads, canonical } =
     parts;
@@ -50,6 +55,9 @@ export function renderDocument(parts: DocumentParts): string {
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    // Before the first paint: keeps the cookie bar's place for a visitor who has not chosen (app/consent-space.ts),
+    // and lays out every section for a page opened at an #anchor (app/far-sections.ts).
+    `<script>${headScript()}</script>`,
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}">`,
     head.robots ? `<meta name="robots" content="${escapeHtml(head.robots)}">` : '',

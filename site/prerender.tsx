@@ -80,7 +80,22 @@ function lazyChunks(sources: readonly string[]): string[] {
 const runtime = {
   apiBase: (process.env.PUBLIC_API_BASE ?? '').replace(/\/+$/, ''),
   consentChunks: lazyChunks(['site/app/ConsentGate.tsx', 'site/app/ConsentBanner.tsx']),
+  // The client router's chunks, prefetched when the browser is idle so the first navigation does not wait for them.
+  routerChunks: lazyChunks(['site/app/app.tsx']),
 };
+
+/** Each page's chunks for the router's manifest: one list of files, each page's as indexes into it (route-data.ts). */
+function manifestChunks(): NonNullable<Manifest['chunks']> {
+  const files: string[] = [];
+  const pages: Partial<Record<PageName, number[]>> = {};
+  for (const [key, source] of Object.entries(PAGE_SOURCES) as [PageName, string][]) {
+    pages[key] = lazyChunks([source]).map((file) => {
+      const known = files.indexOf(file);
+      return known >= 0 ? known : files.push(file) - 1;
+    });
+  }
+  return { files, pages };
+}
 
 /** A chunk and everything it imports statically, as file names (none when the module has no chunk of its own). */
 const chunkClosure = (source: string): string[] => {
@@ -142,7 +157,7 @@ async function renderPage(
 
 async function main(): Promise<void> {
   if (FULL_BUILD && existsSync('public')) cpSync('public', DIST, { recursive: true });
-  const manifest: Manifest = { buildId: assets.buildId, routes: [] };
+  const manifest: Manifest = { buildId: assets.buildId, routes: [], chunks: { ...manifestChunks(), routes: {} } };
   const statuses: Record<string, number> = {};
   const sitemap: string[] = [];
   for (const entry of prerenderEntries(ROUTES)) {
@@ -168,6 +183,7 @@ async function main(): Promise<void> {
     write(join(DIST, entry.path, PAYLOAD_FILE), `export default ${jsonForScript(payload)};\n`);
     write(join(DIST, CONTENT_DIR, `${contentKey(entry.path)}.json`), JSON.stringify(payload));
     manifest.routes.push(entry.path);
+    manifest.chunks!.routes![entry.path] = key;
     if (check.ok && !head.robots?.includes('noindex')) sitemap.push(entry.path);
   }
   const notFound = await renderPage('/404/', 'error', { path: '/404/', page: 'home', name: '404' }, {}, notFoundData);

@@ -28,8 +28,9 @@ export const BUDGETS = {
   'home: JS gzip by network idle, no input': 36 * 1024,
   // The first screen (head, inline CSS, header, hero) within the first round trip.
   'home: HTML gzip to the end of the first screen': 14 * 1024,
-  // The page's own CSS inline and only its islands' data (not the whole page's) inline.
-  'home: HTML gzip': 15.5 * 1024,
+  // The page's own CSS inline and only its islands' data (not the whole page's) inline. Lowered from 15.5 KB: 13.54 KB
+  // measured with the head script that keeps the cookie bar's place and the router's chunk list.
+  'home: HTML gzip': 14 * 1024,
   // Push: only visitors with marketing consent on pages with Firebase settings fetch these, and the
   // Firebase chunk only when a prompt or a token is due (never after a decline or a block). The feature chunk
   // carries the prompt texts in 12 languages (≈ 2.5 KB), the state machine and the prompt (6.7 KB measured);

@@ -4,6 +4,7 @@
 // the bottom of the screen, so appearing later moves nothing on the page. The loader reads the same stored choice.
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { hasValidChoice } from './consent-choice';
+import { releaseConsentSpace } from './consent-space';
 import { CONSENT_OPEN_EVENT, openCookieSettings } from '../../widgets/CookieConsent/useCookieConsent';
 
 /**
@@ -32,6 +33,7 @@ export function ConsentGate({ openAtStart = false, onSettled }: { openAtStart?: 
         (mod) => setBanner(() => mod.default),
         () => {
           requested.current = false; // offline: a later click tries again
+          releaseConsentSpace(document); // no bar is coming: the page takes its place back
           settled();
         },
       );
@@ -40,7 +42,10 @@ export function ConsentGate({ openAtStart = false, onSettled }: { openAtStart?: 
       askedAtStart.current = false;
       load(true);
     } else if (!hasValidChoice()) load(false);
-    else settled();
+    else {
+      releaseConsentSpace(document);
+      settled();
+    }
     // Until the banner is here, the footer's request to open it is ours to keep; after that the widget listens.
     const onOpen = () => {
       if (!Banner) load(true);

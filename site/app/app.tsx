@@ -5,6 +5,7 @@ import { render } from 'preact';
 import { createHttpClient, type RuntimeConfig } from './http';
 import { createRouteData } from './route-data';
 import { startRouter } from './router';
+import { preloadModules } from './preload';
 import { progressAttributes, progressStyle } from './ProgressBar';
 import type { ProgressState } from './progress';
 import { Shell, type ShellControls, type View } from './Shell';
@@ -29,7 +30,10 @@ export interface AppDeps {
   unmountIslands(): void;
 }
 
-export function startApp({ root, runtime, unmountIslands }: AppDeps): { navigate(url: string): Promise<void> } {
+export function startApp({ root, runtime, unmountIslands }: AppDeps): {
+  navigate(url: string): Promise<void>;
+  prefetch(url: string): void;
+} {
   let live: ShellControls | null = null;
   let latest: View | null = null;
   // Between rendering the Shell and its controls arriving (an effect), states are kept for it.
@@ -76,5 +80,7 @@ export function startApp({ root, runtime, unmountIslands }: AppDeps): { navigate
     http: createHttpClient(runtime, fetch.bind(window)),
     importModule: (url) => import(/* @vite-ignore */ url),
   });
-  return startRouter({ win: window, doc: document, controls, loadData });
+  const preloadPage = (key: Parameters<typeof loadData.chunksOf>[0]) =>
+    void loadData.chunksOf(key).then((paths) => preloadModules(document, paths));
+  return startRouter({ win: window, doc: document, controls, loadData, preloadPage });
 }

@@ -6,13 +6,25 @@ import { PAGE_DATA_API } from '../../contracts/page-data';
 import type { PageName } from '../pages';
 import type { HttpClient } from './http';
 
-export { CONTENT_DIR, contentKey } from '../../contracts/page-data';
-export const MANIFEST_PATH = '/manifest.js';
+export { CONTENT_DIR, contentKey, PAGE_DATA_API } from '../../contracts/page-data';
+export { MANIFEST_PATH } from './runtime';
+import { MANIFEST_PATH } from './runtime';
 export const PAYLOAD_FILE = 'payload.js';
 
 export interface Manifest {
   buildId: string;
   routes: string[];
+  /** Every chunk a page's code needs besides what the client entry loaded (absolute paths), so a navigation fetches
+   * them side by side: `files` once, and per page name the indexes of its chunks in `files`. */
+  chunks?: { files: string[]; pages: Partial<Record<PageName, number[]>>; routes?: Record<string, PageName> };
+}
+
+/** What to prefetch for a link to `path`: its page's chunks and its payload, by the manifest (none for a route it
+ * does not list). */
+export function routePrefetch(manifest: Manifest | null, path: string): string[] {
+  const page = manifest?.chunks?.routes?.[path];
+  if (!manifest || !page || !manifest.routes.includes(path)) return [];
+  return [...pageChunks(manifest, page), `${path}${PAYLOAD_FILE}?v=${manifest.buildId}`];
 }
 
 /** What a route's payload holds: which page shows it, and the page's data. */
@@ -34,6 +46,17 @@ export interface RouteDataDeps {
   http: HttpClient;
 }
 
+/** The paths of a page's chunks in a manifest (none when the manifest does not list them: an older build). */
+export function pageChunks(manifest: Manifest | null, page: PageName): string[] {
+  const chunks = manifest?.chunks;
+  if (!chunks || !Array.isArray(chunks.files)) return [];
+  const indexes = chunks.pages?.[page];
+  if (!Array.isArray(indexes)) return [];
+  return indexes
+    .map((index) => chunks.files[index])
+    .filter((path): path is string => typeof path === 'string' && /^\/assets\/[\w.-]+\.js$/.test(path));
+}
+
 export function createRouteData(deps: RouteDataDeps) {
   let manifest: Promise<Manifest | null> | null = null;
   const getManifest = () =>
@@ -45,7 +68,7 @@ export function createRouteData(deps: RouteDataDeps) {
       },
     ));
 
-  return async function load(path: string): Promise<RouteDataResult> {
+  const load = async function load(path: string): Promise<RouteDataResult> {
     const known = await getManifest();
     if (known?.routes.includes(path)) {
       try {
@@ -61,4 +84,7 @@ export function createRouteData(deps: RouteDataDeps) {
       ? { ok: true, payload: result.value }
       : { ok: false, status: 502, error: 'bad page data' };
   };
+  /** A page's chunks, from the manifest (fetched if it is not yet here). */
+  const chunksOf = async (page: PageName): Promise<string[]> => pageChunks(await getManifest(), page);
+  return Object.assign(load, { chunksOf });
 }

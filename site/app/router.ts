@@ -20,6 +20,7 @@ import { ROUTES, type RouteDef } from '../routes';
 import { applyHead } from './head';
 import { showPageStyles } from './page-styles';
 import { clearGoing, markGoing, SKELETON_AFTER_MS, SKELETON_ATTR } from './nav-feedback';
+import { revealFarSections } from './far-sections';
 
 export interface RouterDeps {
   win: Window;
@@ -28,15 +29,28 @@ export interface RouterDeps {
   loadData(path: string): Promise<RouteDataResult>;
   /** Page chunk loader (PAGES by default; tests may break it to simulate a failed chunk). */
   loadPage?(key: PageName): Promise<PageModule>;
+  /** Starts fetching every chunk of a page side by side, ahead of its import (app.tsx: from the manifest). */
+  preloadPage?(key: PageName): void;
 }
+
+/** How long data fetched on a visitor's intent (a pointer or focus on a link) is used by the navigation that follows. */
+export const PREFETCH_FRESH_MS = 30_000;
 
 class ChunkError extends Error {}
 
 /** Shown when a page's chunk or data cannot be loaded (and a reload already happened within 60 s). */
 export const LOAD_FAILED = 'Nie udało się wczytać strony';
 
-export function startRouter({ win, doc, controls, loadData, loadPage = (key) => PAGES[key]() }: RouterDeps): {
+export function startRouter({
+  win,
+  doc,
+  controls,
+  loadData,
+  loadPage = (key) => PAGES[key](),
+  preloadPage,
+}: RouterDeps): {
   navigate(url: string): Promise<void>;
+  prefetch(url: string): void;
 } {
   const progress = new Progress(
     { set: (fn, ms) => win.setTimeout(fn, ms), clear: (h) => win.clearTimeout(h as number) },
@@ -74,7 +88,12 @@ export function startRouter({ win, doc, controls, loadData, loadPage = (key) => 
       return { view, head: view.page.head(view.props), status: middleware.status };
     }
     progress.increase(20);
-    const [data, module] = await Promise.all([loadData(url.pathname), page(match.route.page)]);
+    const ahead = takeAhead(url.pathname);
+    if (!ahead) preloadPage?.(match.route.page);
+    const [data, module] = await Promise.all([
+      ahead?.data ?? loadData(url.pathname),
+      ahead?.module ?? page(match.route.page),
+    ]);
     if (!data.ok) {
       const view = await errorView(
         url,
@@ -94,6 +113,27 @@ export function startRouter({ win, doc, controls, loadData, loadPage = (key) => 
     return { view, head: middleware.apply(mod.head(view.props)), status: 200 };
   }
 
+  // A page's data and chunks asked for on the visitor's intent, before the click: the click's navigation takes them.
+  const ahead = new Map<string, { at: number; data: Promise<RouteDataResult>; module: Promise<PageModule> }>();
+  function takeAhead(path: string) {
+    const found = ahead.get(path);
+    ahead.delete(path);
+    return found && Date.now() - found.at <= PREFETCH_FRESH_MS ? found : undefined;
+  }
+  /** A pointer, finger or focus on a link: its page's chunks and data are fetched now, for the click that follows. */
+  function prefetch(href: string): void {
+    const url = withTrailingSlash(new URL(href, win.location.href));
+    if (url.origin !== win.location.origin || url.pathname + url.search === shown) return;
+    const known = ahead.get(url.pathname);
+    if (known && Date.now() - known.at <= PREFETCH_FRESH_MS) return;
+    const match = matchRoute(ROUTES, url.pathname);
+    if (!match || !checkMiddleware(match.route).ok) return;
+    preloadPage?.(match.route.page);
+    const module = page(match.route.page);
+    module.catch(() => undefined); // the navigation, if any, reports it
+    ahead.set(url.pathname, { at: Date.now(), data: loadData(url.pathname), module });
+  }
+
   function scroll(hash: string): void {
     const plan = scrollPlan(hash);
     if (plan.type === 'top') {
@@ -102,6 +142,7 @@ export function startRouter({ win, doc, controls, loadData, loadPage = (key) => 
     }
     win.setTimeout(() => {
       const target = doc.getElementById(plan.id);
+      if (target) revealFarSections(doc); // real heights above the target, so the smooth scroll ends on it
       if (target) target.scrollIntoView({ behavior: 'smooth', block: 'start' });
       else win.scrollTo({ top: 0, left: 0 });
     }, plan.delayMs);
@@ -205,5 +246,5 @@ export function startRouter({ win, doc, controls, loadData, loadPage = (key) => 
     void navigate(win.location.href, 'pop');
   });
 
-  return { navigate: (url) => navigate(url) };
+  return { navigate: (url) => navigate(url), prefetch };
 }

@@ -2,6 +2,8 @@
 // HTTP client.
 
 export const FALLBACK_API_BASE = 'http://localhost:3000';
+/** The prerendered routes' manifest (SPEC §7 "Static assets"), read by the router (route-data.ts). */
+export const MANIFEST_PATH = '/manifest.js';
 
 /** Runtime configuration written by the prerender into <script type="application/json" id="pz-runtime">. */
 export interface RuntimeConfig {
@@ -9,6 +11,8 @@ export interface RuntimeConfig {
   apiBase: string;
   /** The cookie banner's chunks, gate included, as absolute paths: preloaded together when the banner is due. */
   consentChunks?: string[];
+  /** The client router's chunks (site/app/app.tsx and what it imports): prefetched when the browser is idle. */
+  routerChunks?: string[];
 }
 
 const chunkPaths = (value: unknown): string[] =>
@@ -22,8 +26,9 @@ export function parseRuntimeConfig(json: string | null | undefined): RuntimeConf
     return {
       apiBase: typeof value.apiBase === 'string' ? value.apiBase.replace(/\/+$/, '') : FALLBACK_API_BASE,
       consentChunks: chunkPaths(value.consentChunks),
+      routerChunks: chunkPaths(value.routerChunks),
     };
   } catch {
-    return { apiBase: FALLBACK_API_BASE, consentChunks: [] };
+    return { apiBase: FALLBACK_API_BASE, consentChunks: [], routerChunks: [] };
   }
 }

@@ -73,7 +73,8 @@ export default function Home({ data }: PageProps<HomeData>) {
           headingLevel={2}
         />
       </section>
-      <section className="pz-section" aria-labelledby="najtansze-oferty">
+      {/* Far below the first screen: laid out when near the viewport (Layout.css, app/far-sections.ts). */}
+      <section className="pz-section pz-far pz-far--offers" aria-labelledby="najtansze-oferty">
         <h2 className="pz-section__title" id="najtansze-oferty">
           Najtańsze oferty dla przykładowej pożyczki
         </h2>
@@ -98,10 +99,10 @@ export default function Home({ data }: PageProps<HomeData>) {
           ))}
         </ol>
       </section>
-      <section className="pz-section">
+      <section className="pz-section pz-far pz-far--partners">
         <Partners heading={data.partners.title} partners={data.partners.items} headingLevel={2} />
       </section>
-      <section className="pz-section" aria-labelledby="faq">
+      <section className="pz-section pz-far pz-far--faq" aria-labelledby="faq">
         <h2 className="pz-section__title" id="faq">
           {data.faq.title}
         </h2>

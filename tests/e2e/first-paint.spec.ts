@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { CONSENT_KEY } from '../../contracts/consent';
-import { playUntil, stopClock } from './helpers';
+import { playUntil, rememberConsent, stopClock } from './helpers';
 
 const HOME = '/';
 const BANNER = '.pz-consent--banner';
@@ -166,5 +166,130 @@ test('on a slow phone, a tap as the banner slides in over the slider records no 
   await accept.tap();
   await expect(bar).toBeHidden();
   expect(JSON.parse((await stored()) ?? 'null')).toMatchObject({ analytics: true, marketing: true });
+  await context.close();
+});
+
+test('the banner’s place is kept from the first paint for a visitor who has not chosen: the bar covers nothing new, nothing moves', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    (window as unknown as { __shifts: number }).__shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) (window as unknown as { __shifts: number }).__shifts += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // Before any module runs (the client is a deferred module): what the head script alone did.
+  await page.goto(HOME, { waitUntil: 'commit' });
+  await page.waitForFunction(() => document.body !== null);
+  const space = await page.evaluate(() => ({
+    marked: document.documentElement.classList.contains('pz-consent-ask'),
+    height: parseFloat(getComputedStyle(document.body, '::after').height),
+    position: getComputedStyle(document.body, '::after').position,
+  }));
+  expect(space).toMatchObject({ marked: true, position: 'fixed' });
+  expect(space.height).toBeGreaterThan(100);
+
+  const bar = page.locator(BANNER);
+  await expect(bar).toBeVisible();
+  // The bar fills the place kept for it: its top edge is not above the place's.
+  const top = await bar.evaluate((el) => el.getBoundingClientRect().top);
+  expect(top).toBeGreaterThanOrEqual(640 - space.height - 0.5);
+  await expect(page.locator('#app')).toHaveAttribute('data-hydrated', '');
+  expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBe(0);
+
+  // Chosen: the place goes with the bar.
+  const reject = bar.getByRole('button', { name: 'Odrzucam' });
+  await expect(reject).not.toHaveAttribute('aria-disabled', 'true');
+  await reject.click();
+  await expect(bar).toBeHidden();
+  expect(
+    await page.evaluate(() => [
+      document.documentElement.classList.contains('pz-consent-ask'),
+      getComputedStyle(document.body).paddingBottom,
+    ]),
+  ).toEqual([false, '0px']);
+
+  // A returning visitor: no place kept, from the first paint on.
+  await page.goto(HOME, { waitUntil: 'commit' });
+  await page.waitForFunction(() => document.body !== null);
+  expect(
+    await page.evaluate(() => [
+      document.documentElement.classList.contains('pz-consent-ask'),
+      getComputedStyle(document.body, '::after').content,
+    ]),
+  ).toEqual([false, 'none']);
+  await context.close();
+});
+
+test('sections far below the first screen are not laid out at first, and a jump to an anchor among them ends on it', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true });
+  await rememberConsent(context);
+  const page = await context.newPage();
+  await page.goto(HOME);
+  await expect(page.locator('#app')).toHaveAttribute('data-hydrated', '');
+  const far = page.locator('.pz-far');
+  expect(await far.count()).toBe(3);
+  expect(await far.evaluateAll((els) => els.map((el) => getComputedStyle(el).contentVisibility))).toEqual([
+    'auto',
+    'auto',
+    'auto',
+  ]);
+
+  /** Where #faq's heading ends up once the smooth scroll has stopped. */
+  const settledTop = async () => {
+    await page.waitForFunction(() => scrollY > 0); // the scroll has begun (the router's waits 300 ms: SPEC §2)
+    return page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let last = NaN;
+          let still = 0;
+          const check = () => {
+            const top = document.getElementById('faq')!.getBoundingClientRect().top;
+            still = Math.abs(top - last) < 0.5 ? still + 1 : 0;
+            last = top;
+            if (still >= 10) resolve(top);
+            else requestAnimationFrame(check);
+          };
+          requestAnimationFrame(check);
+        }),
+    );
+  };
+
+  // A link to the anchor on the page itself, followed from the top.
+  await page.evaluate(() => {
+    const link = document.createElement('a');
+    link.href = '#faq';
+    link.textContent = 'Pytania';
+    link.id = 'to-faq';
+    document.querySelector('main')!.prepend(link);
+  });
+  await page.locator('#to-faq').click();
+  expect(Math.abs(await settledTop())).toBeLessThanOrEqual(1);
+  expect(await far.evaluateAll((els) => els.map((el) => getComputedStyle(el).contentVisibility))).toEqual([
+    'visible',
+    'visible',
+    'visible',
+  ]);
+
+  // A page opened at the anchor, and the same anchor reached through the client router.
+  await page.goto(`${HOME}#faq`);
+  expect(Math.abs(await settledTop())).toBeLessThanOrEqual(1);
+  await page.goto('/blog/');
+  await expect(page.locator('#app')).toHaveAttribute('data-interactive', '');
+  await page.evaluate(() => {
+    const link = document.createElement('a');
+    link.href = '/#faq';
+    link.textContent = 'Pytania';
+    document.querySelector('main')!.prepend(link);
+    link.click();
+  });
+  await page.waitForFunction(() => location.pathname === '/' && document.documentElement.dataset.page === 'home');
+  expect(Math.abs(await settledTop())).toBeLessThanOrEqual(1);
   await context.close();
 });

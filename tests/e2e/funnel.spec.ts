@@ -1,6 +1,7 @@
 // The funnel: home sliders (an instalment loan in months) → /reg/ (every step, wrong inputs corrected, each saying
 // why it asks) → the lead row → lender cards on /offers/ → /transition/ (what is passed on) → the lender's address
 // with the loan, the click id the ledger recorded and the lead id.
+import { formatPln } from '../../contracts/format';
 import { expect, test, type Page } from '@playwright/test';
 import { clickBehind, expectNoAxeViolations, lenderStandIn, openDb, rememberConsent, watchErrors } from './helpers';
 
@@ -98,7 +99,7 @@ test('the whole funnel: sliders, every registration step, the lead in the databa
   await expect(page.getByText('Krok 1 z 4')).toBeVisible();
   await expect(page.getByText(/Dla\stej\skwoty\si\stego\sokresu\swyliczamy\skoszt\skażdej\soferty/)).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Kwota pożyczki' })).toHaveValue('1\u00a0700'); // grouped, as the other amount boxes show it
-  await expect(page.getByRole('slider', { name: 'Kwota pożyczki' })).toHaveValue('1700');
+  await expect(page.getByRole('slider', { name: 'Kwota pożyczki' })).toHaveAttribute('aria-valuetext', formatPln(1700));
   await expect(page.getByRole('radio', { name: /W ratach/ })).toBeChecked();
   await expect(page.getByRole('textbox', { name: 'Okres spłaty' })).toHaveValue('12');
   await expectNoAxeViolations(page);
@@ -156,7 +157,7 @@ test('the whole funnel: sliders, every registration step, the lead in the databa
 
   // The lead: its id in local storage, its row in the database, the visitor on /offers/ priced for 12 months.
   await expect(page).toHaveURL(/\/offers\/\?amount=1700&term=12&unit=months$/);
-  await expect(page.getByRole('slider', { name: 'Kwota pożyczki' })).toHaveValue('1700');
+  await expect(page.getByRole('slider', { name: 'Kwota pożyczki' })).toHaveAttribute('aria-valuetext', formatPln(1700));
   await expect(page.getByRole('textbox', { name: 'Okres spłaty w miesiącach' })).toHaveValue('12');
   const leadId = await page.evaluate(() => localStorage.getItem('leadId'));
   expect(leadId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);

@@ -3,6 +3,7 @@
 // by RRSO, offers that cannot lend the loan come only in the lower group with their limits stated, and the
 // representative example is on screen without a click. The same on a category page and the partner widget.
 // Adding a case is one row of CASES.
+import { formatPln } from '../../contracts/format';
 import { lawOn, warsawDay } from '../../contracts/law';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { loanFigures, quoteLoan, roundPct, validateOfferList, type Offer, type TermUnit } from '../../contracts/offer';
@@ -413,7 +414,10 @@ for (const way of ['loaded directly', 'reached through the client router'] as co
     const status = page.getByRole('status').filter({ hasText: /^Znaleźliśmy/ });
     await expect(status).toContainText(/dla 1\s000\szł na 30\sdni$/);
     await expect(page.locator('.pz-offers__choice')).toHaveText(/^1\s000\szł na\s30\sdni$/);
-    await expect(page.getByRole('slider', { name: 'Kwota pożyczki' })).toHaveValue('1000');
+    await expect(page.getByRole('slider', { name: 'Kwota pożyczki' })).toHaveAttribute(
+      'aria-valuetext',
+      formatPln(1000),
+    );
     await expect(page.getByRole('slider', { name: 'Okres spłaty' })).toHaveValue('30');
     await listSettled(page);
     const cards = page.locator('article.pz-card');
@@ -441,7 +445,7 @@ test('/pozyczki/1000-zl/ with a loan in the address: the address wins over the p
   await expect(page.getByRole('status').filter({ hasText: /^Znaleźliśmy/ })).toContainText(
     /dla 2\s500\szł na 14\sdni$/,
   );
-  await expect(page.getByRole('slider', { name: 'Kwota pożyczki' })).toHaveValue('2500');
+  await expect(page.getByRole('slider', { name: 'Kwota pożyczki' })).toHaveAttribute('aria-valuetext', formatPln(2500));
   await listSettled(page);
   const cards = page.locator('article.pz-card');
   const read = await checkAll(cards, offers, request);

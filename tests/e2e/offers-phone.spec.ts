@@ -123,8 +123,11 @@ test('on a phone one button unfolds the sliders and the filters; on a desktop th
   // A moved slider reprices the cards and the bar.
   await amountSlider.focus();
   await page.keyboard.press('End');
-  const max = (await amountSlider.getAttribute('max'))!;
-  await expect(page.locator('.pz-offers__bar')).toContainText(formatPln(Number(max)));
+  // The amount moves by stops (the range's max is the last stop's index); its value text is the largest amount.
+  await expect(amountSlider).toHaveValue((await amountSlider.getAttribute('max'))!);
+  const largest = (await amountSlider.getAttribute('aria-valuetext'))!;
+  expect(largest).toMatch(/^\d{1,3}(\u00a0\d{3})*\u00a0zł$/);
+  await expect(page.locator('.pz-offers__bar')).toContainText(largest);
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(amountSlider).toBeHidden();

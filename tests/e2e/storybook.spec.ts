@@ -1,4 +1,5 @@
 // Every story of the built Storybook renders without errors and axe finds nothing in it.
+import { formatPln } from '../../contracts/format';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { STORYBOOK_ORIGIN } from './origins';
@@ -290,7 +291,10 @@ test('story LoanSliders / Typed Above Limit shows the clamped amount everywhere,
   const page = await showOnSharedPage(browser, 'widgets-loansliders--typed-above-limit');
   const root = page.locator('#storybook-root');
   await expect(root.getByRole('textbox', { name: 'Kwota pożyczki w złotych' })).toHaveValue(`25${NB}000`);
-  await expect(root.getByRole('slider', { name: 'Kwota pożyczki' })).toHaveValue('25000');
+  await expect(root.getByRole('slider', { name: 'Kwota pożyczki' })).toHaveAttribute(
+    'aria-valuetext',
+    formatPln(25000),
+  );
   await expect(root.getByRole('link')).toHaveText(`Dopasuj oferty na 25${NB}000${NB}zł, 12${NB}miesięcy`);
   await expect(root.getByRole('link')).toHaveAttribute('href', '/reg/?amount=25000&term=12&unit=months');
   await expect(root.getByText(`Największa kwota to 25${NB}000${NB}zł – ustawiliśmy 25${NB}000${NB}zł.`)).toBeVisible();

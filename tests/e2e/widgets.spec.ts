@@ -1,6 +1,7 @@
 // The newer widgets against the real server: the loan sliders on /offers/ (typed values clamped with a
 // note, cards priced live, the choice carried into registration), the landing page's phone form (a real row
 // in phone_leads, 400 and no row for a tampered request) and the lender hub on /partners-list/.
+import { formatPln } from '../../contracts/format';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, openDb, watchErrors } from './helpers';
 
@@ -47,14 +48,14 @@ test('loan sliders: a typed amount is clamped with a note, the cards follow live
   // Typing inside the limits moves the slider and re-prices the cards as the visitor types.
   await amountField.click();
   await amountField.fill('2450');
-  await expect(amount).toHaveValue('2450');
+  await expect(amount).toHaveAttribute('aria-valuetext', formatPln(2450));
   await expect(repay).not.toHaveText(before ?? '');
   await expect(page).toHaveURL(/\/offers\/\?amount=2450&term=30$/);
 
   // Above the limit: the largest amount any offer lends, with a visible Polish note.
   await amountField.fill('90000');
   await amountField.press('Enter');
-  await expect(amount).toHaveValue('25000');
+  await expect(amount).toHaveAttribute('aria-valuetext', formatPln(25000));
   await expect(page.getByText(`Największa kwota to 25${NB}000${NB}zł – ustawiliśmy 25${NB}000${NB}zł.`)).toBeVisible();
   await expect(amountField).toHaveValue(`25${NB}000`);
 
@@ -113,7 +114,10 @@ test('loan sliders: a typed amount is clamped with a note, the cards follow live
     /Twoja pożyczka: 25\u00a0000\u00a0zł na\u00a048\u00a0miesięcy/,
   );
   await page.getByRole('button', { name: 'Zmień kwotę lub okres' }).click();
-  await expect(page.getByRole('slider', { name: 'Kwota pożyczki' })).toHaveValue('25000');
+  await expect(page.getByRole('slider', { name: 'Kwota pożyczki' })).toHaveAttribute(
+    'aria-valuetext',
+    formatPln(25000),
+  );
   await expect(page.getByRole('radio', { name: /W ratach/ })).toBeChecked();
   await expect(page.getByRole('slider', { name: 'Okres spłaty' })).toHaveValue('48');
   expect(errors.pageErrors).toEqual([]);

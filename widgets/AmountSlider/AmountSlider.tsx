@@ -1,9 +1,9 @@
-import { useId, useRef, useState, type CSSProperties } from 'react';
+import { useId, useRef, useState } from 'react';
 import { formatNumber, formatPln } from '../../contracts/format';
 import type { TermUnit } from '../../contracts/offer';
 import { formatTerm, readTyped, termUnitWord } from '../LoanSliders/useLoanSliders';
 import { useAmountSlider } from './useAmountSlider';
-import { nearestStop, thumbStops } from './snap';
+import { LoanRange } from './LoanRange';
 
 export { amountSliderCss } from './styles';
 
@@ -57,10 +57,6 @@ export function AmountSlider({
   const slider = useAmountSlider({ min, max, step, value, defaultValue, onChange });
   const write = format ?? ((n: number) => (field === 'amount' ? formatPln(n) : formatTerm(n, field)));
   const text = write(slider.value);
-  const style = { '--pz-fill': `${slider.fill}%` } as CSSProperties;
-  // Coarser stops only for amounts: every day of a term stays reachable (90 steps at most).
-  const all = thumbStops(min, max, step);
-  const stops = field === 'amount' && all.length < Math.floor((max - min) / step) + 1 ? all : null;
   const limits = {
     amount: { min, max, step },
     term: { min, max, step },
@@ -124,28 +120,24 @@ export function AmountSlider({
           </span>
         </span>
       </div>
-      {/* With stops the range moves by position; the value the form sends is then a hidden field's. */}
-      <input
+      <LoanRange
         id={id}
         className="pz-slider__input"
-        type="range"
-        name={stops ? undefined : name}
-        min={stops ? 0 : min}
-        max={stops ? stops.length - 1 : max}
-        step={stops ? 1 : step}
-        value={stops ? nearestStop(stops, slider.value) : slider.value}
+        min={min}
+        max={max}
+        step={step}
+        value={slider.value}
+        kind={field === 'amount' ? 'amount' : 'term'}
+        valueText={text}
+        name={name}
         disabled={disabled}
-        aria-valuetext={text}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        style={style}
-        onInput={(event) => {
-          const raw = Number((event.currentTarget as HTMLInputElement).value);
+        describedBy={hint ? `${id}-hint` : undefined}
+        onValue={(next) => {
           setDraft(null);
           setNote(null);
-          slider.set(stops ? (stops[raw] ?? slider.value) : raw);
+          slider.set(next);
         }}
       />
-      {stops && name ? <input type="hidden" name={name} value={slider.value} /> : null}
       <div className="pz-slider__limits" aria-hidden="true">
         <span>{write(min)}</span>
         <span>{write(max)}</span>

@@ -85,3 +85,13 @@ export const TypedAboveLimit: Story = {
 };
 export const Phone360: Story = { globals: { viewport: { value: 'phone360', isRotated: false } } };
 export const Desktop1280: Story = { globals: { viewport: { value: 'desktop1280', isRotated: false } } };
+/**
+ * A wide amount range (100 zł to 25 000 zł in 100 zł steps) on a 360 px phone: the amount moves in stops a thumb can
+ * hit (100 zł apart up to 2 000 zł, then 200, 500, 1 000 zł), the same slider as the hero's AmountSlider and the
+ * registration form's (`LoanRange`); the arrow keys go stop by stop, a screen reader hears the amount, and the number
+ * field takes any amount on the step. The term keeps every day.
+ */
+export const WideAmountRangePhone360: Story = {
+  args: { value: { amount: 2000, term: 30 }, limits: { ...DAYS_LIMITS, amount: { min: 100, max: 25000, step: 100 } } },
+  globals: { viewport: { value: 'phone360', isRotated: false } },
+};

@@ -5,6 +5,7 @@ const sp = (s: string) => s.replace(/\u00a0/g, ' ');
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { LoanSliders } from './LoanSliders';
+import { thumbStops } from '../AmountSlider/snap';
 import type { LoanChoice, LoanLimits } from './useLoanSliders';
 
 const NB = '\u00a0';
@@ -50,13 +51,34 @@ describe('LoanSliders', () => {
     const term = screen.getByRole('slider', { name: 'Okres spłaty' });
     expect(amount.getAttribute('aria-valuetext')).toBe(`1${NB}500${NB}zł`);
     expect(term.getAttribute('aria-valuetext')).toBe(`30${NB}dni`);
-    expect(amount).toHaveProperty('step', '50');
+    expect(term).toHaveProperty('step', '1');
     expect(term).toHaveProperty('max', '65');
     expect(screen.getByRole('textbox', { name: 'Kwota pożyczki w złotych' })).toHaveProperty('value', `1${NB}500`);
     expect(screen.getByRole('textbox', { name: 'Okres spłaty w dniach' })).toHaveProperty('value', '30');
     expect(screen.getByText(sp(`5${NB}000${NB}zł`))).toBeTruthy();
     const link = screen.getByRole('link', { name: `Dopasuj oferty na 1${NB}500${NB}zł, 30${NB}dni` });
     expect(link.getAttribute('href')).toBe('/reg/?amount=1500&term=30');
+  });
+
+  it('the amount moves in stops a thumb can hit (50 zł up to 1 000 zł, then coarser), the term day by day', () => {
+    const spy = vi.fn();
+    render(<Harness spy={spy} />);
+    const amount = screen.getByRole('slider', { name: 'Kwota pożyczki' }) as HTMLInputElement;
+    const stops = thumbStops(100, 5000, 50);
+    expect(stops.length).toBeLessThanOrEqual(61);
+    expect([amount.min, amount.max, amount.step]).toEqual(['0', String(stops.length - 1), '1']);
+    expect(stops[Number(amount.value)]).toBe(1500);
+    // The next stop above 1 500 zł is 1 600 zł, below 1 000 zł stops are 50 zł apart; the ends are the limits.
+    fireEvent.input(amount, { target: { value: String(stops.indexOf(1500) + 1) } });
+    expect(spy).toHaveBeenLastCalledWith({ amount: 1600, term: 30 });
+    expect(amount.getAttribute('aria-valuetext')).toBe(`1${NB}600${NB}zł`);
+    expect(screen.getByRole('textbox', { name: 'Kwota pożyczki w złotych' })).toHaveProperty('value', `1${NB}600`);
+    fireEvent.input(amount, { target: { value: '1' } });
+    expect(spy).toHaveBeenLastCalledWith({ amount: 150, term: 30 });
+    fireEvent.input(amount, { target: { value: amount.max } });
+    expect(spy).toHaveBeenLastCalledWith({ amount: 5000, term: 30 });
+    // The filled part of the track follows the thumb.
+    expect(amount.style.getPropertyValue('--pz-fill')).toBe('100%');
   });
 
   it('moving a slider updates its number field, the caller and the link', () => {
@@ -77,7 +99,10 @@ describe('LoanSliders', () => {
     enter(field);
     fireEvent.input(field, { target: { value: '2450' } });
     expect(spy).toHaveBeenLastCalledWith({ amount: 2450, term: 30 });
-    expect(screen.getByRole('slider', { name: 'Kwota pożyczki' })).toHaveProperty('value', '2450');
+    // Between two stops of the slider: the thumb stands at the nearer one, the value text says the amount typed.
+    expect(screen.getByRole('slider', { name: 'Kwota pożyczki' }).getAttribute('aria-valuetext')).toBe(
+      `2${NB}450${NB}zł`,
+    );
     leave(field);
     expect(field).toHaveProperty('value', `2${NB}450`);
     expect(screen.getAllByRole('status').every((s) => s.textContent === '')).toBe(true);
@@ -95,9 +120,13 @@ describe('LoanSliders', () => {
     const note = screen.getByText(sp(`Największa kwota to 5${NB}000${NB}zł – ustawiliśmy 5${NB}000${NB}zł.`));
     expect(field.getAttribute('aria-describedby')?.split(' ')).toContain(note.id);
     expect(note.getAttribute('role')).toBe('status');
-    expect(screen.getByRole('slider', { name: 'Kwota pożyczki' })).toHaveProperty('value', '5000');
+    const slider = screen.getByRole('slider', { name: 'Kwota pożyczki' });
+    expect([slider.getAttribute('aria-valuetext'), (slider as HTMLInputElement).value]).toEqual([
+      `5${NB}000${NB}zł`,
+      slider.getAttribute('max'),
+    ]);
     // Moving the slider again clears the note.
-    fireEvent.input(screen.getByRole('slider', { name: 'Kwota pożyczki' }), { target: { value: '3000' } });
+    fireEvent.input(slider, { target: { value: '3' } });
     expect(screen.queryByText(/Największa kwota/)).toBeNull();
   });
 
@@ -119,7 +148,6 @@ describe('LoanSliders', () => {
     });
     expect(spy).toHaveBeenLastCalledWith({ amount: 25000, term: 12 });
     expect(field.value).toBe(`25${NB}000`);
-    expect(screen.getByRole('slider', { name: 'Kwota pożyczki' })).toHaveProperty('value', '25000');
     expect(screen.getByRole('slider', { name: 'Kwota pożyczki' }).getAttribute('aria-valuetext')).toBe(
       `25${NB}000${NB}zł`,
     );

@@ -1,6 +1,7 @@
-import { useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { amountSliderCss } from '../AmountSlider/styles';
-import { fillPercent, snapToStep } from '../AmountSlider/snap';
+import { snapToStep } from '../AmountSlider/snap';
+import { LoanRange } from '../AmountSlider/LoanRange';
 import { formatNumber, formatPln } from '../../contracts/format';
 import type { TermUnit } from '../../contracts/offer';
 import { TermUnitSwitch, termUnitSwitchCss } from './TermUnitSwitch';
@@ -84,7 +85,6 @@ function SliderRow({ field, label, value, limits, disabled, onValue }: RowProps)
   };
   const numberLabel =
     field === 'amount' ? `${label} w złotych` : `${label} w ${limits.termUnit === 'months' ? 'miesiącach' : 'dniach'}`;
-  const style = { '--pz-fill': `${fillPercent(current, range.min, range.max)}%` } as CSSProperties;
   return (
     <div className="pz-loan__row">
       <div className="pz-loan__head">
@@ -125,21 +125,20 @@ function SliderRow({ field, label, value, limits, disabled, onValue }: RowProps)
           </span>
         </span>
       </div>
-      <input
+      <LoanRange
         id={`${id}-range`}
         className="pz-slider__input"
-        type="range"
         min={range.min}
         max={range.max}
         step={range.step}
         value={current}
+        kind={field === 'amount' ? 'amount' : 'term'}
+        valueText={write(current)}
         disabled={disabled}
-        aria-valuetext={write(current)}
-        style={style}
-        onInput={(event) => {
+        onValue={(next) => {
           setNote(null);
           setDraft(null);
-          onValue(Number((event.currentTarget as HTMLInputElement).value));
+          onValue(next);
         }}
       />
       <p className="pz-loan__limits" id={`${id}-limits`}>

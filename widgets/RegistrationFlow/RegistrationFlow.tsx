@@ -13,7 +13,8 @@ import {
   type LeadStepId,
 } from '../../contracts/lead';
 import type { TermUnit } from '../../contracts/offer';
-import { snapToStep, fillPercent } from '../AmountSlider/snap';
+import { snapToStep } from '../AmountSlider/snap';
+import { LoanRange } from '../AmountSlider/LoanRange';
 import {
   CheckField,
   ConsentText,
@@ -297,6 +298,7 @@ export function RegistrationFlow(props: RegistrationFlowProps) {
               limits={amountLimits}
               unit="zł"
               format={formatPln}
+              kind="amount"
               error={err('amount')}
               onValue={set('amount')}
             />
@@ -313,6 +315,7 @@ export function RegistrationFlow(props: RegistrationFlowProps) {
               limits={termLimits[unit]}
               unit={termWord(values.term, unit)}
               format={(n) => pluralPl(n, TERM_FORMS[unit])}
+              kind="term"
               error={err('term')}
               onValue={set('term')}
             />
@@ -457,6 +460,8 @@ interface RangeFieldProps {
   limits: SliderLimits;
   unit: string;
   format: (value: number) => string;
+  /** An amount moves in stops a thumb can hit; a term keeps every step (LoanRange). */
+  kind: 'amount' | 'term';
   error?: string | undefined;
   onValue: (value: string) => void;
 }
@@ -466,10 +471,9 @@ interface RangeFieldProps {
  * number field holds what is typed (even half-typed or out of range, which the step check then explains); the
  * slider shows the nearest value it can.
  */
-function RangeField({ id, label, value, limits, unit, format, error, onValue }: RangeFieldProps) {
+function RangeField({ id, label, value, limits, unit, format, kind, error, onValue }: RangeFieldProps) {
   const read = readInteger(value);
   const slider = snapToStep(read.ok ? read.value : limits.min, limits.min, limits.max, limits.step);
-  const style = { '--pz-fill': `${fillPercent(slider, limits.min, limits.max)}%` } as CSSProperties;
   const labelId = `${id}-label`;
   return (
     <div className="pz-range">
@@ -495,19 +499,18 @@ function RangeField({ id, label, value, limits, unit, format, error, onValue }: 
           </span>
         </div>
       </div>
-      <input
+      <LoanRange
         className="pz-range__input"
-        type="range"
         min={limits.min}
         max={limits.max}
         step={limits.step}
         value={slider}
-        style={style}
-        aria-labelledby={labelId}
-        aria-valuetext={format(slider)}
-        aria-invalid={error ? 'true' : undefined}
-        aria-describedby={describedBy(error && errorId(id))}
-        onInput={(event) => onValue(event.currentTarget.value)}
+        kind={kind}
+        valueText={format(slider)}
+        invalid={Boolean(error)}
+        labelledBy={labelId}
+        describedBy={describedBy(error && errorId(id))}
+        onValue={(next) => onValue(String(next))}
       />
       <div className="pz-range__limits" aria-hidden="true">
         <span>{format(limits.min)}</span>

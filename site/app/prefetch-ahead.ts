@@ -1,0 +1,44 @@
+// What the client fetches ahead once the page is idle (docs/performance.md, "Navigation never slower than a load"),
+// in a chunk of its own so the first screen's JavaScript does not carry it.
+import { preloadModules } from './preload';
+import { routePrefetch, type Manifest } from './route-data';
+import { MANIFEST_PATH, type RuntimeConfig } from './runtime';
+
+/** How many pages are fetched ahead for the links on the first screen: the one most links there lead to. */
+const PREFETCH_PAGES = 1;
+
+/**
+ * Called once every island is live and the browser is idle. Into the HTTP cache at the lowest priority: the router's
+ * chunks, and the chunks and data of the page most links on the screen lead to (found through the routes' manifest),
+ * so a tap on one waits for no network. Nothing of it runs before a tap. Not on a connection that asks to save data.
+ */
+export function prefetchAhead(
+  runtime: RuntimeConfig,
+  root: HTMLElement,
+  linkTarget: (anchor: HTMLAnchorElement) => URL | null,
+): void {
+  if ((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData) return;
+  preloadModules(document, runtime.routerChunks ?? [], 'prefetch');
+  if (typeof IntersectionObserver === 'undefined') return;
+  const manifestUrl = MANIFEST_PATH;
+  const manifest = import(/* @vite-ignore */ manifestUrl).then(
+    (mod: { default: Manifest }) => mod.default,
+    () => null,
+  );
+  // Which links are on the screen, from the observer's first report: no layout is read on the main thread.
+  const observer = new IntersectionObserver((entries) => {
+    observer.disconnect();
+    const votes = new Map<string, number>();
+    for (const entry of entries) {
+      const target = entry.isIntersecting && entry.target instanceof HTMLAnchorElement && linkTarget(entry.target);
+      if (target && target.pathname !== location.pathname)
+        votes.set(target.pathname, (votes.get(target.pathname) ?? 0) + 1);
+    }
+    // The most linked first; among equals, the first on the page (a Map keeps the order of insertion).
+    const targets = [...votes].sort((a, b) => b[1] - a[1]).slice(0, PREFETCH_PAGES);
+    void manifest.then((known) =>
+      targets.forEach(([path]) => preloadModules(document, routePrefetch(known, path), 'prefetch')),
+    );
+  });
+  for (const anchor of root.querySelectorAll('a[href]')) observer.observe(anchor);
+}
