@@ -18,7 +18,8 @@ export function consentSpaceScript(): string {
     JSON.stringify(CONSENT_KEY) +
     '));if(!(c&&typeof c=="object"&&Number.isInteger(c.revision)&&c.revision>=' +
     CONSENT_REVISION +
-    '&&c.necessary===true&&typeof c.analytics=="boolean"&&typeof c.marketing=="boolean"&&typeof c.at=="string"&&Date.now()-Date.parse(c.at)<=' +
+    '&&c.necessary===true&&typeof c.analytics=="boolean"&&typeof c.marketing=="boolean"' +
+    '&&typeof c.at=="string"&&Date.now()-Date.parse(c.at)<=' +
     CONSENT_MAX_AGE_MS +
     '))throw 0}catch(e){document.documentElement.classList.add(' +
     JSON.stringify(CONSENT_SPACE_CLASS) +

@@ -6,7 +6,7 @@ import { PAGE_DATA_API } from '../../contracts/page-data';
 import type { PageName } from '../pages';
 import type { HttpClient } from './http';
 
-export { CONTENT_DIR, contentKey, PAGE_DATA_API } from '../../contracts/page-data';
+export { CONTENT_DIR, contentKey } from '../../contracts/page-data';
 export { MANIFEST_PATH } from './runtime';
 import { MANIFEST_PATH } from './runtime';
 export const PAYLOAD_FILE = 'payload.js';

@@ -33,7 +33,7 @@ export interface RouterDeps {
   preloadPage?(key: PageName): void;
 }
 
-/** How long data fetched on a visitor's intent (a pointer or focus on a link) is used by the navigation that follows. */
+/** How long data fetched on a visitor's intent (a pointer or focus on a link) serves the navigation that follows. */
 export const PREFETCH_FRESH_MS = 30_000;
 
 class ChunkError extends Error {}
