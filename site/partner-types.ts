@@ -84,7 +84,7 @@ export function partnerOptionDocs(markdown: string): PartnerOptionDocs {
         for (const { attribute } of attributesIn(names))
           docs.common.set(attribute, `${plain(what)} (${plain(values)})`);
       }
-    } else if (header?.[0] === 'widget') {
+    } else if (header?.[0] === 'widget' && header[1] === 'options') {
       for (const [name = '', options = '', what = ''] of rows) {
         docs.widgets.set(name.replace(/`/g, ''), {
           summary: plain(what),

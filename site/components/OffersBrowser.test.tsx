@@ -1,10 +1,18 @@
 // @vitest-environment jsdom
 import { FIXTURE_PRICING_LAW } from '../../contracts/law-fixture';
-import { fireEvent, render, screen } from '@testing-library/preact';
+import { act, fireEvent, render, screen } from '@testing-library/preact';
 import { renderToString } from 'preact-render-to-string';
 import { describe, expect, it } from 'vitest';
 import { OFFERS } from '../../contracts/lenders';
 import { OffersBrowser, TOGGLE, TOGGLE_WITH_FILTERS } from './OffersBrowser';
+
+/** Types an amount into the slider's number field and leaves it, as a visitor does (the slider moves in stops). */
+function enterAmount(field: HTMLInputElement, zl: number): void {
+  field.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+  field.value = String(zl);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  field.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+}
 
 const defaults = { amount: 1500, termDays: 30 };
 
@@ -35,10 +43,10 @@ describe('OffersBrowser on a phone', () => {
     expect(TOGGLE).not.toBe(TOGGLE_WITH_FILTERS);
   });
 
-  it('the bar follows the sliders', () => {
+  it('the bar follows the sliders', async () => {
     render(<OffersBrowser offers={[...OFFERS]} law={FIXTURE_PRICING_LAW} defaults={defaults} />);
-    const amount = screen.getByRole('slider', { name: 'Kwota pożyczki' }) as HTMLInputElement;
-    fireEvent.input(amount, { target: { value: '2000' } });
+    const amount = screen.getByRole('textbox', { name: 'Kwota pożyczki w złotych' }) as HTMLInputElement;
+    await act(() => enterAmount(amount, 2000));
     expect(document.querySelector('.pz-offers__choice')?.textContent).toBe('2\u00a0000\u00a0zł na\u00a030\u00a0dni');
   });
 });

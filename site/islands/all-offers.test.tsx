@@ -17,6 +17,14 @@ import { countText, filterOffers, listOffers, sortOffers } from '../../widgets/O
 import { OffersBrowser } from '../components/OffersBrowser';
 import AllOffersIsland from './all-offers';
 
+/** Types an amount into the slider's number field and leaves it, as a visitor does (the slider moves in stops). */
+function enterAmount(field: HTMLInputElement, zl: number): void {
+  field.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+  field.value = String(zl);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  field.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+}
+
 const byId = new Map(OFFERS.map((o) => [o.offer_id, o]));
 const offerOf = (card: RawCard): Offer => byId.get(Number(card.data['offer-id']))!;
 const cards = (root: ParentNode) => [...root.querySelectorAll('article.pz-card')];
@@ -146,9 +154,9 @@ describe('the offers island of /offers/', { timeout: 30_000 }, () => {
 
   it('another loan, then a sort, are priced from the cost model for that loan', async () => {
     const root = await hydrated();
-    const amount = root.querySelector<HTMLInputElement>('input[type="range"]')!;
+    const amount = root.querySelector<HTMLInputElement>('input[aria-label="Kwota pożyczki w złotych"]')!;
     await act(() => {
-      fireEvent.input(amount, { target: { value: '2500' } });
+      enterAmount(amount, 2500);
     });
     const request: Request = { amount: 2500, term: 30, unit: 'days' };
     await waitFor(() => expect(countOf(root)).toContain('2 500 zł'));

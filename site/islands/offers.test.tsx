@@ -13,6 +13,14 @@ import { checkCard, rawCard, type RawCard, type Request } from '../../tests/disc
 import { OffersBrowser } from '../components/OffersBrowser';
 import OffersIsland, { loadOfferList } from './offers';
 
+/** Types an amount into the slider's number field and leaves it, as a visitor does (the slider moves in stops). */
+function enterAmount(field: HTMLInputElement, zl: number): void {
+  field.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+  field.value = String(zl);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  field.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+}
+
 const byId = new Map(OFFERS.map((o) => [o.offer_id, o]));
 const offerOf = (card: RawCard): Offer => byId.get(Number(card.data['offer-id']))!;
 const problemsIn = (root: ParentNode, request: Request) =>
@@ -62,9 +70,9 @@ describe('the offers island of a category page', { timeout: 30_000 }, () => {
   it('another loan renders the list for that loan, from the cost model', async () => {
     const root = serverHtml();
     await act(() => hydrate(<OffersIsland {...props} />, root));
-    const amount = root.querySelector<HTMLInputElement>('input[type="range"]')!;
+    const amount = root.querySelector<HTMLInputElement>('input[aria-label="Kwota pożyczki w złotych"]')!;
     await act(() => {
-      fireEvent.input(amount, { target: { value: '2500' } });
+      enterAmount(amount, 2500);
     });
     await waitFor(() =>
       expect(root.querySelector('.pz-offerlist__count')?.textContent).toContain('2\u00a0500\u00a0zł'),
