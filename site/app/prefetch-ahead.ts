@@ -4,7 +4,7 @@ import { preloadModules } from './preload';
 import { routePrefetch, type Manifest } from './route-data';
 import { MANIFEST_PATH, type RuntimeConfig } from './runtime';
 
-/** How many pages are fetched ahead for the links on the first screen: the one most links there lead to. */
+/** How many pages are fetched ahead for the first screen: the one most of its links and GET forms lead to. */
 const PREFETCH_PAGES = 1;
 
 /**
@@ -30,7 +30,7 @@ export function prefetchAhead(
     observer.disconnect();
     const votes = new Map<string, number>();
     for (const entry of entries) {
-      const target = entry.isIntersecting && entry.target instanceof HTMLAnchorElement && linkTarget(entry.target);
+      const target = entry.isIntersecting && destination(entry.target, linkTarget);
       if (target && target.pathname !== location.pathname)
         votes.set(target.pathname, (votes.get(target.pathname) ?? 0) + 1);
     }
@@ -40,5 +40,14 @@ export function prefetchAhead(
       targets.forEach(([path]) => preloadModules(document, routePrefetch(known, path), 'prefetch')),
     );
   });
-  for (const anchor of root.querySelectorAll('a[href]')) observer.observe(anchor);
+  // A form that searches with GET leads to its action as a link does: the hero's „Sprawdź oferty” is one.
+  for (const element of root.querySelectorAll('a[href], form[action]')) observer.observe(element);
+}
+
+/** Where a link, or a form sent with GET to this site, leads; null for anything else. */
+function destination(element: Element, linkTarget: (anchor: HTMLAnchorElement) => URL | null): URL | null {
+  if (element instanceof HTMLAnchorElement) return linkTarget(element);
+  if (!(element instanceof HTMLFormElement) || element.method !== 'get') return null;
+  const target = new URL(element.action, location.href);
+  return target.origin === location.origin ? target : null;
 }
