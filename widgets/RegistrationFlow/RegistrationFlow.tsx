@@ -40,8 +40,9 @@ import {
 } from './useRegistrationFlow';
 import { tieShortWords } from '../text/Paragraphs';
 import css from './RegistrationFlow.css?inline';
+import { loanRangeCss } from '../AmountSlider/styles';
 
-export const registrationFlowCss = `${fieldsCss}\n${termUnitSwitchCss}\n${css}`;
+export const registrationFlowCss = `${fieldsCss}\n${termUnitSwitchCss}\n${css}\n${loanRangeCss}`;
 
 export interface SliderLimits {
   min: number;
@@ -500,7 +501,7 @@ function RangeField({ id, label, value, limits, unit, format, kind, error, onVal
         </div>
       </div>
       <LoanRange
-        className="pz-range__input"
+        className="pz-slider__input"
         min={limits.min}
         max={limits.max}
         step={limits.step}
