@@ -177,70 +177,146 @@ const mid = (values) => [...values].sort((x, y) => x - y)[Math.floor(values.leng
 // the medians of the slices, the ratio the median of the per-round ratios, and the row counts cover all slices.
 const API_ROUNDS = Number(process.env.BENCH_API_ROUNDS ?? 5);
 
+const EVENTS_UNLIMITED = { RATE_LIMIT_EVENTS: '1000000', HOST: '127.0.0.1' };
+
+/** Starts one measured server; refuses a port another process already answers on. */
+async function startMeasured(servers, label, origin, launch, count) {
+  // Another process on the port would answer the health check and be measured instead.
+  if (
+    await fetch(`${origin}/healthz`).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`${origin} is already in use: set BENCH_PORT to a free range`);
+  const { child, dataDir } = launch();
+  servers.push({
+    label,
+    origin,
+    child,
+    dataDir,
+    count,
+    slices: [],
+    usesPostgres: label.includes('PostgreSQL'),
+    cpu: { requests: 0, serverMs: 0, postgresMs: 0, loadMs: 0 },
+  });
+}
+
+/** The servers compared: bare Fastify, SQLite full and normal, PostgreSQL with one and two workers. */
+async function startServers(servers, pg) {
+  const start = (...args) => startMeasured(servers, ...args);
+  await start('api: POST /api/event, bare fastify (JSON parse only)', `http://127.0.0.1:${PORT + 4}`, () => ({
+    child: spawn(process.execPath, ['scripts/bench-bare.mjs', String(PORT + 4)], { stdio: 'inherit' }),
+  }));
+  await start(
+    'api: POST /api/event, SQLite, limits on, RATE_LIMIT_EVENTS raised',
+    `http://127.0.0.1:${PORT + 2}`,
+    () => startServer(PORT + 2, EVENTS_UNLIMITED),
+    (s) => countSqlite(s.dataDir),
+  );
+  // The first real server rebuilds when sources changed (scripts/start.mjs): the others start once it is up, so
+  // they find the build fresh instead of each running one of their own at the same time.
+  await waitForHealth(600_000, servers.at(-1).origin);
+  await start(
+    'api: POST /api/event, SQLite, SQLITE_SYNCHRONOUS=normal, limits on, RATE_LIMIT_EVENTS raised',
+    `http://127.0.0.1:${PORT + 7}`,
+    () => startServer(PORT + 7, { ...EVENTS_UNLIMITED, SQLITE_SYNCHRONOUS: 'normal' }),
+    (s) => countSqlite(s.dataDir),
+  );
+  if (!pg) return;
+  const { default: pgDriver } = await import('pg');
+  for (const workers of [1, 2]) {
+    const admin = new pgDriver.Client({ connectionString: pg.url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE bench_${workers}`);
+    await admin.end();
+    const url = pg.url.replace(/\/postgres$/, `/bench_${workers}`);
+    const port = PORT + 4 + workers;
+    await start(
+      `api: POST /api/event, PostgreSQL, WORKERS=${workers}, limits on, RATE_LIMIT_EVENTS raised`,
+      `http://127.0.0.1:${port}`,
+      () => startServer(port, { ...EVENTS_UNLIMITED, DATABASE_URL: url, WORKERS: String(workers) }),
+      () => countPostgres(url),
+    );
+  }
+}
+
+/** One server's rows: its rate, where the CPU went, and against bare its ratio, p99 and stored events. */
+async function serverRows(server, bare, failures) {
+  const rows = [];
+  const rates = server.slices.map((r) => r.requests.average);
+  const p99 = mid(server.slices.map((r) => r.latency.p99));
+  const statuses = {};
+  for (const r of server.slices)
+    for (const [code, { count }] of Object.entries(r.statusCodeStats)) statuses[code] = (statuses[code] ?? 0) + count;
+  const errors = server.slices.reduce((n, r) => n + r.errors, 0);
+  const spread = rates.map((x) => Math.round(x)).join(' / ');
+  const codesSeen = Object.entries(statuses)
+    .map(([c, n]) => `${n} × ${c}`)
+    .join(', ');
+  const shown = `${Math.round(mid(rates))} req/s, p99 ${p99} ms (medians of ${rates.length}: ${spread}); ${codesSeen}`;
+  rows.push([server.label, Math.round(mid(rates)), `${shown}${errors ? `, ${errors} errors` : ''}`]);
+  // Where the two cores went, per answer: the figures the ratio is made of on a machine that runs all of it.
+  if (server.cpu.requests > 0 && treeCpuMs(process.pid) !== null) {
+    const per = (ms) => ((ms * 1000) / server.cpu.requests).toFixed(1);
+    const parts = [
+      `server ${per(server.cpu.serverMs)} µs`,
+      ...(server.usesPostgres ? [`PostgreSQL ${per(server.cpu.postgresMs)} µs`] : []),
+      `load generator ${per(server.cpu.loadMs)} µs`,
+    ];
+    rows.push([
+      '  CPU per answer, all slices',
+      Number(per(server.cpu.serverMs + server.cpu.postgresMs)),
+      parts.join(', '),
+    ]);
+  }
+  if (server === bare || !server.count) return rows;
+  const ratio = mid(server.slices.map((r, i) => r.requests.average / bare.slices[i].requests.average));
+  rows.push([
+    `  ratio to bare, median of rounds (target ≥ ${TARGET_RATIO}×)`,
+    ratio,
+    `${ratio.toFixed(2)}× ${ratio >= TARGET_RATIO ? 'ok' : 'MISSED'}`,
+  ]);
+  rows.push([`  p99 (target ≤ ${TARGET_P99_MS} ms)`, p99, `${p99} ms ${p99 <= TARGET_P99_MS ? 'ok' : 'MISSED'}`]);
+  const stored = await server.count(server);
+  const acked = statuses['202'] ?? 0;
+  // Requests still in flight when a slice ends may be stored without their 202 being counted: stored ≥ acked.
+  const kept = stored >= acked;
+  rows.push([
+    '  acknowledged events stored',
+    stored,
+    `${stored} stored of ${acked} acknowledged: ${kept ? 'none lost' : `${acked - stored} LOST`}`,
+  ]);
+  if (!kept) failures.push(`${server.label}: ${acked - stored} acknowledged events are not in the database`);
+  return rows;
+}
+
+/** A single client under the default event budget: its budget in 202s, then cheap 429s. */
+async function oneClientRow() {
+  const { child, dataDir } = startServer(PORT + 3, { HOST: '127.0.0.1' });
+  try {
+    await waitForHealth(180_000, `http://127.0.0.1:${PORT + 3}`);
+    const one = await load(`http://127.0.0.1:${PORT + 3}/api/event`, 3);
+    return [
+      'api: POST /api/event, SQLite, default limits, one client',
+      Math.round(one.requests.average),
+      `${perf(one)}; ${codes(one)}`,
+    ];
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 export async function apiRows() {
   const rows = [];
   const failures = [];
-  const EVENTS_UNLIMITED = { RATE_LIMIT_EVENTS: '1000000', HOST: '127.0.0.1' };
   const servers = [];
   const syncs = [];
   const pg = startPostgres({ port: Number(process.env.BENCH_PG_PORT ?? 55439), durable: true });
-  const start = async (label, origin, launch, count) => {
-    // Another process on the port would answer the health check and be measured instead.
-    if (
-      await fetch(`${origin}/healthz`).then(
-        () => true,
-        () => false,
-      )
-    )
-      throw new Error(`${origin} is already in use: set BENCH_PORT to a free range`);
-    const { child, dataDir } = launch();
-    servers.push({
-      label,
-      origin,
-      child,
-      dataDir,
-      count,
-      slices: [],
-      usesPostgres: label.includes('PostgreSQL'),
-      cpu: { requests: 0, serverMs: 0, postgresMs: 0, loadMs: 0 },
-    });
-  };
   try {
-    await start('api: POST /api/event, bare fastify (JSON parse only)', `http://127.0.0.1:${PORT + 4}`, () => ({
-      child: spawn(process.execPath, ['scripts/bench-bare.mjs', String(PORT + 4)], { stdio: 'inherit' }),
-    }));
-    await start(
-      'api: POST /api/event, SQLite, limits on, RATE_LIMIT_EVENTS raised',
-      `http://127.0.0.1:${PORT + 2}`,
-      () => startServer(PORT + 2, EVENTS_UNLIMITED),
-      (s) => countSqlite(s.dataDir),
-    );
-    // The first real server rebuilds when sources changed (scripts/start.mjs): the others start once it is up, so
-    // they find the build fresh instead of each running one of their own at the same time.
-    await waitForHealth(600_000, servers.at(-1).origin);
-    await start(
-      'api: POST /api/event, SQLite, SQLITE_SYNCHRONOUS=normal, limits on, RATE_LIMIT_EVENTS raised',
-      `http://127.0.0.1:${PORT + 7}`,
-      () => startServer(PORT + 7, { ...EVENTS_UNLIMITED, SQLITE_SYNCHRONOUS: 'normal' }),
-      (s) => countSqlite(s.dataDir),
-    );
-    if (pg) {
-      const { default: pgDriver } = await import('pg');
-      for (const workers of [1, 2]) {
-        const admin = new pgDriver.Client({ connectionString: pg.url });
-        await admin.connect();
-        await admin.query(`CREATE DATABASE bench_${workers}`);
-        await admin.end();
-        const url = pg.url.replace(/\/postgres$/, `/bench_${workers}`);
-        const port = PORT + 4 + workers;
-        await start(
-          `api: POST /api/event, PostgreSQL, WORKERS=${workers}, limits on, RATE_LIMIT_EVENTS raised`,
-          `http://127.0.0.1:${port}`,
-          () => startServer(port, { ...EVENTS_UNLIMITED, DATABASE_URL: url, WORKERS: String(workers) }),
-          () => countPostgres(url),
-        );
-      }
-    }
+    await startServers(servers, pg);
     for (const server of servers) await waitForHealth(180_000, server.origin);
     const pgPid = pg ? postmasterPid(pg) : null;
     for (let round = 0; round < API_ROUNDS; round++) {
@@ -258,78 +334,20 @@ export async function apiRows() {
     // The ceiling of the durable servers (SQLite full, PostgreSQL): each answer waits for at least one sync.
     const syncMs = mid(syncs);
     const ceiling = (API_CONNECTIONS * 1000) / syncMs;
+    const times = (ceiling / mid(bare.slices.map((r) => r.requests.average))).toFixed(2);
+    const means = syncs.map((x) => x.toFixed(1)).join(' / ');
     rows.push([
       'api: durable ceiling, connections ÷ disk sync latency',
       Math.round(ceiling),
-      `${Math.round(ceiling)} req/s = ${(ceiling / mid(bare.slices.map((r) => r.requests.average))).toFixed(2)}× bare (sync ${syncMs.toFixed(2)} ms, median of the means ${syncs.map((x) => x.toFixed(1)).join(' / ')})`,
+      `${Math.round(ceiling)} req/s = ${times}× bare (sync ${syncMs.toFixed(2)} ms, median of the means ${means})`,
     ]);
-    for (const server of servers) {
-      const rates = server.slices.map((r) => r.requests.average);
-      const p99 = mid(server.slices.map((r) => r.latency.p99));
-      const statuses = {};
-      for (const r of server.slices)
-        for (const [code, { count }] of Object.entries(r.statusCodeStats))
-          statuses[code] = (statuses[code] ?? 0) + count;
-      const errors = server.slices.reduce((n, r) => n + r.errors, 0);
-      const shown = `${Math.round(mid(rates))} req/s, p99 ${p99} ms (medians of ${rates.length}: ${rates.map((x) => Math.round(x)).join(' / ')}); ${Object.entries(
-        statuses,
-      )
-        .map(([c, n]) => `${n} × ${c}`)
-        .join(', ')}${errors ? `, ${errors} errors` : ''}`;
-      rows.push([server.label, Math.round(mid(rates)), shown]);
-      // Where the two cores went, per answer: the figures the ratio is made of on a machine that runs all of it.
-      if (server.cpu.requests > 0 && treeCpuMs(process.pid) !== null) {
-        const per = (ms) => ((ms * 1000) / server.cpu.requests).toFixed(1);
-        const parts = [
-          `server ${per(server.cpu.serverMs)} µs`,
-          ...(server.usesPostgres ? [`PostgreSQL ${per(server.cpu.postgresMs)} µs`] : []),
-          `load generator ${per(server.cpu.loadMs)} µs`,
-        ];
-        rows.push([
-          '  CPU per answer, all slices',
-          Number(per(server.cpu.serverMs + server.cpu.postgresMs)),
-          parts.join(', '),
-        ]);
-      }
-      if (server === bare || !server.count) continue;
-      const ratio = mid(server.slices.map((r, i) => r.requests.average / bare.slices[i].requests.average));
-      rows.push([
-        `  ratio to bare, median of rounds (target ≥ ${TARGET_RATIO}×)`,
-        ratio,
-        `${ratio.toFixed(2)}× ${ratio >= TARGET_RATIO ? 'ok' : 'MISSED'}`,
-      ]);
-      rows.push([`  p99 (target ≤ ${TARGET_P99_MS} ms)`, p99, `${p99} ms ${p99 <= TARGET_P99_MS ? 'ok' : 'MISSED'}`]);
-      const stored = await server.count(server);
-      const acked = statuses['202'] ?? 0;
-      // Requests still in flight when a slice ends may be stored without their 202 being counted: stored ≥ acked.
-      const kept = stored >= acked;
-      rows.push([
-        '  acknowledged events stored',
-        stored,
-        `${stored} stored of ${acked} acknowledged: ${kept ? 'none lost' : `${acked - stored} LOST`}`,
-      ]);
-      if (!kept) failures.push(`${server.label}: ${acked - stored} acknowledged events are not in the database`);
-    }
+    for (const server of servers) rows.push(...(await serverRows(server, bare, failures)));
     if (!pg) rows.push(['api: PostgreSQL', 0, 'not measured: no PostgreSQL binaries']);
   } finally {
     pg?.stop();
     for (const server of servers) if (server.dataDir) rmSync(server.dataDir, { recursive: true, force: true });
   }
-  // A single client under the default event budget: its budget in 202s, then cheap 429s.
-  const { child, dataDir } = startServer(PORT + 3, { HOST: '127.0.0.1' });
-  try {
-    await waitForHealth(180_000, `http://127.0.0.1:${PORT + 3}`);
-    const one = await load(`http://127.0.0.1:${PORT + 3}/api/event`, 3);
-    rows.push([
-      'api: POST /api/event, SQLite, default limits, one client',
-      Math.round(one.requests.average),
-      `${perf(one)}; ${codes(one)}`,
-    ]);
-  } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  rows.push(await oneClientRow());
   for (const failure of failures) console.error(failure);
   if (failures.length) process.exitCode = 1;
   return rows;
