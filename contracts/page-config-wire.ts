@@ -5,7 +5,7 @@
 // same names and limits, and the core fetches it only for a config this reader does not take whole
 // (docs/performance.md, "What runs before consent"). page-config-wire.test.ts checks both agree.
 import { parseConsentInput } from './consent';
-import type { PageConfig } from './page-config-base';
+import type { PageConfig } from './page-config-types';
 import { PARTNER_ID } from './partner-id';
 
 /** Longest partner id (`providerId` or `provider`), custom texts, image address and attribution value. */

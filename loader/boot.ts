@@ -2,7 +2,7 @@
 // a typed one and starts every enabled feature in registry order, each isolated from the others. Features that
 // need consent wait for it (plugins.ts): their chunk is fetched and started the first time consent allows.
 import { allows, CONSENT_KEY, NO_CONSENT, type ConsentState } from '../contracts/consent';
-import type { PageConfig } from '../contracts/page-config-base';
+import type { PageConfig } from '../contracts/page-config-types';
 import { readPlainConfig } from '../contracts/page-config-wire';
 import { browserEnv, type Env, type ScriptTag } from './env';
 import type { FeatureContext, FeatureModule, LoaderPlugin } from './contract';

@@ -7,7 +7,7 @@
 import { forgetFrameUrl, httpOrigin } from '../contracts/lead-frame';
 import type { PageConfig } from '../contracts/page-config';
 import type { Env } from './env';
-import type { OptionalCategory } from './erasure-watch';
+import type { OptionalCategory } from './erasure-key';
 import { askLeadFrame } from './features/leadframe/frame';
 import { isRealToken, SENT_TOKEN_KEY, SERVICE_WORKER_URL } from './features/push/state';
 import { DELETE_TOKEN_ROUTE } from '../contracts/push-token';
