@@ -19,11 +19,11 @@ import {
   encodeSbjs,
   formatSbjsDate,
   formatSbjsValue,
-  parseCookieJar,
   parseSbjsValue,
   serializeCookie,
   type CookieSpec,
 } from '../../../contracts/sbjs-cookie';
+import { parseCookieJar } from '../../../contracts/cookie-jar';
 import { domainModeFromFlag, isInternalReferrer, registrableDomain } from './domain';
 import { parseUrl, readQuery } from './url';
 import { isPersonal } from '../../personal-text';
@@ -804,16 +804,6 @@ describe('sbjs encoding helpers', () => {
       trm: 'chwilówka 24h',
     });
     expect(parseSbjsValue(formatSbjsValue({ cmp: 'po%C5%BCyczki' }))).toEqual({ cmp: 'pożyczki' });
-  });
-
-  it('parseCookieJar keeps the first cookie of a name and skips nameless parts', () => {
-    expect(parseCookieJar('a=1; sbjs_current=X; sbjs_current_add=Y;a=2; novalue; =z; b=c=d')).toEqual({
-      a: '1',
-      sbjs_current: 'X',
-      sbjs_current_add: 'Y',
-      b: 'c=d',
-    });
-    expect(parseCookieJar('')).toEqual({});
   });
 
   it('serializeCookie writes a host-only cookie without a domain', () => {
