@@ -112,7 +112,7 @@ const WIDGET_PAINT =
 // Modules core.js uses that a hand-made group below also reaches (contracts/result.ts, through the checks the first
 // paint needs): named to the core's own group with boot.ts, since a group takes its dependencies and core.js would
 // then import that group on every page.
-const CORE_SHARED = /[\\/]loader[\\/]boot\.ts$|[\\/]contracts[\\/]result\.ts$/;
+const CORE_SHARED = /[\\/]loader[\\/]boot(-page)?\.ts$|[\\/]contracts[\\/]result\.ts$/;
 
 const browserPlugins = () => [
   plugins.operator(),
@@ -139,7 +139,7 @@ const targets = {
     onwarn,
   },
   partner: {
-    input: { core: 'loader/boot.ts' },
+    input: { core: 'loader/boot-page.ts' },
     // Chunks that share code with the core import it from core.js itself, instead of a facade core.js that
     // re-exports a second file (one more request in the chain).
     preserveEntrySignatures: 'allow-extension',

@@ -5,7 +5,8 @@
 // same names and limits, and the core fetches it only for a config this reader does not take whole
 // (docs/performance.md, "What runs before consent"). page-config-wire.test.ts checks both agree.
 import { parseConsentInput } from './consent';
-import type { PageConfig } from './page-config-base';
+import { UTM_FIELDS } from './event';
+import type { PageConfig } from './page-config-types';
 import { PARTNER_ID } from './partner-id';
 
 /** Longest partner id (`providerId` or `provider`), custom texts, image address and attribution value. */
@@ -17,6 +18,10 @@ export const ATTRIBUTION_MAX = 200;
 export const COUNTRY_MAX = 999;
 export const TEXT_FIELDS = ['customText', 'customAcceptText', 'customDeclineText'] as const;
 export const ATTRIBUTION_FIELDS = ['src', 'mdm', 'cmp', 'cnt', 'trm'] as const;
+/** The address parameter each attribution field stands for (SPEC §3: src is utm_source …, in the same order). */
+export const ATTRIBUTION_PARAMS = Object.fromEntries(ATTRIBUTION_FIELDS.map((field, i) => [field, UTM_FIELDS[i]])) as {
+  readonly [field in (typeof ATTRIBUTION_FIELDS)[number]]: (typeof UTM_FIELDS)[number];
+};
 
 /** Fields taken as they are: a string's longest length, 0 for a country id, -1 for the consent choice. */
 const PLAIN: Record<string, number> = {

@@ -74,22 +74,6 @@ export function formatSbjsValue(fields: Readonly<Record<string, string | number>
   );
 }
 
-/**
- * document.cookie into name → stored value. The first cookie of a name wins, as in sourcebuster's cookies.get (a
- * browser lists the older of two same-name cookies, e.g. one per domain, first).
- */
-export function parseCookieJar(documentCookie: string): Record<string, string> {
-  const jar = new Map<string, string>();
-  for (const part of documentCookie.split(';')) {
-    const item = part.replace(/^ +/, '');
-    const eq = item.indexOf('=');
-    if (eq <= 0) continue;
-    const name = item.slice(0, eq);
-    if (!jar.has(name)) jar.set(name, item.slice(eq + 1));
-  }
-  return Object.fromEntries(jar);
-}
-
 /** A cookie to write; `value` is the stored form (already encoded), `expires` ms since the epoch. */
 export interface CookieSpec {
   name: string;

@@ -4,22 +4,13 @@
 // (the sourcebuster classification: organic, referral, kept source), and events then carry that instead.
 // A value that looks like personal data (`?utm_term=600100200`) is left out here, once, so no event and no push
 // token record carries it; the events' context is checked again on its way out (events/context.ts).
-import { UTM_FIELDS } from '../contracts/event';
 import { parseUrl } from '../contracts/origin';
 import type { PageConfig } from '../contracts/page-config';
+import { ATTRIBUTION_FIELDS, ATTRIBUTION_PARAMS } from '../contracts/page-config-wire';
 import type { Attribution } from './contract';
 
-export const UTM_KEYS = UTM_FIELDS;
 /** Each value is cut at this many characters. */
 export const UTM_MAX = 200;
-/** The page config's own attribution fields (SPEC §3), field by field. */
-const FROM_CONFIG = {
-  utm_source: 'src',
-  utm_medium: 'mdm',
-  utm_campaign: 'cmp',
-  utm_content: 'cnt',
-  utm_term: 'trm',
-} as const;
 
 /**
  * The page's own attribution: each utm_* of its address, else the page config's matching field (src, mdm, cmp,
@@ -32,8 +23,9 @@ export function pageAttribution(
 ): Attribution {
   const params = parseUrl(href)?.searchParams;
   const utm: Attribution = {};
-  for (const key of UTM_KEYS) {
-    const value = params?.get(key) || config[FROM_CONFIG[key]]?.trim();
+  for (const field of ATTRIBUTION_FIELDS) {
+    const key = ATTRIBUTION_PARAMS[field];
+    const value = params?.get(key) || config[field]?.trim();
     if (value) utm[key] = value.slice(0, UTM_MAX);
   }
   return utm;

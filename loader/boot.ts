@@ -2,9 +2,9 @@
 // a typed one and starts every enabled feature in registry order, each isolated from the others. Features that
 // need consent wait for it (plugins.ts): their chunk is fetched and started the first time consent allows.
 import { allows, CONSENT_KEY, NO_CONSENT, type ConsentState } from '../contracts/consent';
-import type { PageConfig } from '../contracts/page-config-base';
+import type { PageConfig } from '../contracts/page-config-types';
 import { readPlainConfig } from '../contracts/page-config-wire';
-import { browserEnv, type Env, type ScriptTag } from './env';
+import type { Env } from './env';
 import type { FeatureContext, FeatureModule, LoaderPlugin } from './contract';
 import { PLUGINS } from './plugins';
 import { connectPage, hasQueuedCommands } from './global/index';
@@ -158,9 +158,4 @@ export async function boot(
   withdrawals(result.config.consent !== undefined || !!env.local.get(CONSENT_KEY));
   await result.settled;
   return result.started;
-}
-
-/** What loader.js calls: the capabilities over the real page (env.ts), then boot with the page's config. */
-export function bootPage(win: Window & { pageConfig?: unknown }, tag: ScriptTag, base: string): Promise<string[]> {
-  return boot(browserEnv(win, tag), win.pageConfig, base);
 }

@@ -40,7 +40,7 @@ function staticClosure(entries: readonly string[]): Set<string> {
 
 describe('what runs before consent', () => {
   it('core.js: the page config in its final form, not the full reader; not the retry after a busy server', () => {
-    const core = staticClosure(['loader/boot.ts']);
+    const core = staticClosure(['loader/boot-page.ts']);
     expect(core).toContain('contracts/page-config-wire.ts');
     expect(core).toContain('loader/events/client.ts');
     for (const moved of [

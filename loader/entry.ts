@@ -4,7 +4,7 @@
 // browserEnv). With env.ts, the only file that reads window, document and navigator (DESIGN.md, "Globals at one
 // edge"). It never throws into the host page.
 import { LOG_PREFIX, type ScriptTag } from './env';
-import type { bootPage } from './boot';
+import type { bootPage } from './boot-page';
 
 /** Set on window by the first copy of the snippet; a second copy sees it and does nothing. */
 const GUARD = '__przelewikLoader';

@@ -2,7 +2,7 @@
 // in local and session storage (for the SDKs' keys that end in their project key), the IndexedDB databases and the
 // push service worker. A chunk of its own, fetched by env.erasure() only when something is to be erased. With
 // entry.ts, env.ts and env-push.ts, a file that may read globals.
-import type { ErasureApis } from './env';
+import type { ErasureApis } from './env-apis';
 
 const keysOf = (get: () => Storage): string[] => {
   try {

@@ -1,7 +1,7 @@
 // The push feature's part of the edge (env.ts): the notification APIs and the page state the prompt needs, over the
 // real window. A chunk of its own, fetched by env.push() only where push runs (marketing consent and Firebase
 // settings), so pages before consent do not carry it. With entry.ts and env.ts, a file that may read globals.
-import type { NotificationApi, PushApis } from './env';
+import type { NotificationApi, PushApis } from './env-apis';
 
 /** The push capability where the browser has notifications and service workers, else undefined. */
 export function windowPush(win: Window): PushApis | undefined {

@@ -2,6 +2,7 @@
 // window, document, navigator, storage, timers and fetch): narrow interfaces, never the window itself. Features
 // take an Env, so they run in Node tests with fakes. globals.test.ts fails on a feature that reaches a global.
 import { uuidV4FromBytes } from '../contracts/uuid';
+import type { ErasureApis, PushApis } from './env-apis';
 
 /** Storage that never throws (Safari private mode, blocked cookies, quota): failures read as null / false. */
 export interface SafeStorage {
@@ -93,20 +94,6 @@ export interface Env {
   erasure?(): Promise<ErasureApis>;
 }
 
-/** Storage names, IndexedDB and the push worker, for erasing what a withdrawn consent allowed (env-erase.ts). */
-export interface ErasureApis {
-  localKeys(): string[];
-  sessionKeys(): string[];
-  /** Names of this origin's IndexedDB databases; [] where the browser cannot list them. */
-  databases(): Promise<string[]>;
-  /**
-   * True once deleted; false when it failed or an open connection holds it (the browser deletes it once that closes).
-   */
-  deleteDatabase(name: string): Promise<boolean>;
-  /** Unsubscribes from push and unregisters the service workers whose script has this path; how many went. */
-  removeWorkers(path: string): Promise<number>;
-}
-
 /** setTimeout / clearTimeout of the page. */
 export interface Timers {
   set(run: () => void, ms: number): TimerId;
@@ -131,25 +118,6 @@ export interface Dom {
   replaceUrl(href: string): boolean;
   /** Goes to another page (location.assign). */
   navigate(href: string): void;
-}
-
-export interface NotificationApi {
-  permission: string;
-  requestPermission(): Promise<string>;
-}
-
-/** What the push feature needs of the browser (env-push.ts builds it, in a chunk of its own). */
-export interface PushApis {
-  notification: NotificationApi;
-  serviceWorker: ServiceWorkerContainer;
-  /** The page runs in a frame (a cross-origin parent counts). */
-  framed(): boolean;
-  /** screen.width, 0 where unknown. */
-  screenWidth(): number;
-  /** When the page's `load` event fired, on the now() clock; null before it has. */
-  loadedAt(): number | null;
-  /** Resolves once the page has loaded (at once when it already has). */
-  whenLoaded(): Promise<void>;
 }
 
 /** The Dom capability over a real window (entry.ts; jsdom tests). Every call that could throw is caught. */

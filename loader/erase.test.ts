@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CONSENT_KEY } from '../contracts/consent';
 import { cookieDomains, cookiePaths, eraseCategories, keysToErase, matchesKey } from './erase';
-import { STORED_CATEGORIES_KEY, watchWithdrawals, type OptionalCategory } from './erasure-watch';
-import type { ErasureApis } from './env';
+import type { OptionalCategory } from './erasure-key';
+import { STORED_CATEGORIES_KEY, watchWithdrawals } from './erasure-watch';
+import type { ErasureApis } from './env-apis';
 import { createSignals } from './signals';
 import { LOADER_STORED_KEYS } from './stored-keys';
 import { fakeEnv, memoryCookies, memoryStorage, parsedConfig } from './testing/fake-env';

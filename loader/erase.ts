@@ -4,10 +4,11 @@
 // local and session storage, IndexedDB databases, the push service worker with its subscription, and on a
 // partner page the lead id our frame keeps in its own storage. Keys needed without consent stay (a name that a
 // key of consent 'none' declares for this page, such as the application's lead id on our site).
+import { parseCookieJar } from '../contracts/cookie-jar';
 import { forgetFrameUrl, httpOrigin } from '../contracts/lead-frame';
 import type { PageConfig } from '../contracts/page-config';
 import type { Env } from './env';
-import type { OptionalCategory } from './erasure-watch';
+import type { OptionalCategory } from './erasure-key';
 import { askLeadFrame } from './features/leadframe/frame';
 import { isRealToken, SENT_TOKEN_KEY, SERVICE_WORKER_URL } from './features/push/state';
 import { DELETE_TOKEN_ROUTE } from '../contracts/push-token';
@@ -32,14 +33,6 @@ export function matchesKey(pattern: string, name: string): boolean {
   if (!pattern.includes('*')) return pattern === name;
   const parts = pattern.split('*').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   return new RegExp(`^${parts.join('.+')}$`).test(name);
-}
-
-/** The names of the cookies this page can see. */
-export function cookieNames(jar: string): string[] {
-  return jar
-    .split(';')
-    .map((pair) => pair.split('=')[0]!.trim())
-    .filter(Boolean);
 }
 
 /**
@@ -84,7 +77,7 @@ export async function eraseCategories(
   } catch {
     url = undefined;
   }
-  const present = cookieNames(env.cookies.read());
+  const present = Object.keys(parseCookieJar(env.cookies.read()));
   const domains = cookieDomains(url?.hostname ?? '');
   const paths = cookiePaths(url?.pathname ?? '/');
   const localKeys = apis?.localKeys() ?? [];

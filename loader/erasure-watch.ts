@@ -10,11 +10,10 @@ import type { PageConfig } from '../contracts/page-config';
 import type { Env } from './env';
 import type { LoaderSignalsControl } from './signals';
 
-import { STORED_CATEGORIES_KEY } from './erasure-key';
+import { STORED_CATEGORIES_KEY, type OptionalCategory } from './erasure-key';
 
 export { STORED_CATEGORIES_KEY };
 
-export type OptionalCategory = 'analytics' | 'marketing';
 const CATEGORIES: readonly OptionalCategory[] = ['analytics', 'marketing'];
 
 /** The categories a stored record names (anything else in it is ignored). */

@@ -51,7 +51,9 @@ export const BUDGETS = {
   // in the core and in loader.js without dropping anything: 5.97 KB measured (docs/performance.md).
   // The 503 retry, the speed entry and the error hand-off made it 6.18 KB; the page config's full reader and the
   // retry then left the core for chunks fetched only when needed: 5.83 KB measured (target 4.5 KB, not reached).
-  'partner before consent: our JS gzip': 6 * 1024,
+  // Lowered from 6 KB: core.js exports only bootPage (loader/boot-page.ts), the names tests use from boot.ts no
+  // longer go out with it: 5.87 KB measured (loader.js 0.38 KB, core.js 5.49 KB).
+  'partner before consent: our JS gzip': 5.9 * 1024,
   // Round trips before consent on a page without widgets: loader.js and core.js, which has what runs before
   // consent on every page built in (was 3 at most; 2 measured since the core has it all built in).
   'partner before consent: script requests': 2,
@@ -64,7 +66,8 @@ export const BUDGETS = {
   // 14.05 KB measured in 3 files (was 43.4 KB in 12: Preact, the whole widget and the cost model, and core.js a
   // second time under another URL). Lowered from 15 KB: the first-paint chunk stopped carrying PayU's API, the
   // card form's and PESEL's checks and the order texts (7.52 → 5.17 KB): 10.99 KB measured (target 10 KB).
-  'partner with one offer-list: our JS gzip': 12 * 1024,
+  // Lowered from 12 KB: 11.53 KB measured after the evening's merges, 11.50 KB with the smaller core.js.
+  'partner with one offer-list: our JS gzip': 11.6 * 1024,
 };
 // Budgets that count requests, not bytes.
 export const COUNTS = new Set([

@@ -15,7 +15,11 @@ export const ABANDONED_COOKIE_DAYS = 1;
 /** SPEC §4, §8: the rejection when no lead id arrives in time, word for word. */
 export const NO_LEAD = 'no lead in pixel';
 
-/** The value of one cookie in a document.cookie string, or null. */
+/**
+ * The value of one cookie in a document.cookie string, or null. Not contracts/cookie-jar.ts: this chunk shares no
+ * module with the traffic and erasure chunks but the core, and that helper measured 183 B gzip as a chunk of its own
+ * (one more request here) or 89 B in core.js on every page before consent.
+ */
 export function cookieValue(cookies: string, name: string): string | null {
   for (const part of cookies.split(';')) {
     const eq = part.indexOf('=');

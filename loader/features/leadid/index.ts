@@ -10,8 +10,6 @@ import { normaliseUuidV4 } from '../../../contracts/uuid';
 import type { SafeStorage } from '../../env';
 import type { FeatureContext } from '../../contract';
 
-export { LEAD_PARAM };
-
 export interface PageLead {
   /** The lead id to use: the address's, else the stored one. */
   leadId: string | null;

@@ -1,11 +1,10 @@
 // Our main site keeps a lead id carried in its address (our links from partner pages carry it: docs/identity.md)
 // under `leadId`, so the offers and transition pages know the lead on the next page too, and then takes it out of
 // the address bar, so it is not bookmarked, shared or sent on as a referrer. Fetched on the main site only.
-import { LEAD_STORAGE_KEYS } from '../../../contracts/lead-retention';
+import { LEAD_PARAM, LEAD_STORAGE_KEYS } from '../../../contracts/lead-retention';
 import { storeLead } from '../../../contracts/lead-store';
 import { normaliseUuidV4 } from '../../../contracts/uuid';
 import type { Env } from '../../env';
-import { LEAD_PARAM } from './index';
 
 /** `href` without the lead_id parameter (other parameters and the hash kept); null when it has none. */
 export function withoutLeadParam(href: string): string | null {

@@ -4,7 +4,7 @@
 // them without being typed again. Build and test time only; no chunk imports it.
 import { WIDGET_NAMES } from './names';
 import { widgetSpec, type WidgetName } from './props';
-import type { Dataset } from './read-options';
+import type { Dataset } from './widget-types';
 
 /** The attribute a dataset key is read from (payuPosId → data-payu-pos-id), as the DOM names them. */
 export const attributeOf = (key: string): string => `data-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;

@@ -2,7 +2,7 @@
 // not offered at all: no screen may say a card was accepted unless an operator said so. Read by render.ts before
 // any widget code is fetched, and by props.ts for the widget itself.
 import { isPayuPosId, type PayuEnvironment, type PayuSettings } from '../../../widgets/CreditCardForm/payu-settings';
-import type { Dataset } from './read-options';
+import type { Dataset } from './widget-types';
 
 const ENVIRONMENTS: readonly PayuEnvironment[] = ['production', 'sandbox'];
 

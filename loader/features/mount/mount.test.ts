@@ -256,39 +256,40 @@ describe('the card form', () => {
   });
 });
 
+// The offer list's first paint: its options as read, and a page whose loader reaches our server.
+const spec = (dataset: Record<string, string>) => {
+  const { spec: read } = widgetSpec({ widget: 'offer-list', ...dataset });
+  if (read?.widget !== 'offer-list') throw new Error('not an offer list');
+  return read;
+};
+const OPTIONS = { 'data-amount': '2000', 'data-term': '30', 'data-limit': '3', 'data-sub1': 'blog' };
+const OPTIONS_READ = { amount: '2000', term: '30', limit: '3', sub1: 'blog' };
+
+/** A page whose loader reaches our server: the HTML route answers `html` (a status), the stylesheet route CSS. */
+function serverContext(html: (url: URL) => Response) {
+  const ctx = context();
+  ctx.config = parsePageConfig({ providerId: 'partner-42' }, 'https://przelewik.example').config;
+  ctx.env.href = 'https://partner.example/ranking/?sub2=kw-1';
+  ctx.env.nonce = 'abc';
+  ctx.env.fetch = (async (input: RequestInfo | URL) => {
+    const url = new URL(String(input));
+    ctx.env.requests.push({ url: url.href, init: undefined });
+    if (url.pathname === `${WIDGET_HTML_API}/offer-list.css`)
+      return new Response(':host{display:block}', { headers: { 'content-type': 'text/css' } });
+    if (url.pathname === `${WIDGET_HTML_API}/offer-list`) return html(url);
+    if (url.pathname === '/api/offers')
+      return Response.json({ offers: OFFERS.slice(0, 2), law: LAW, warning: WARNING });
+    return new Response('{}', { status: 404 });
+  }) as typeof fetch;
+  return ctx;
+}
+const rendered = (url: URL) => {
+  const read = offerListFromQuery(Object.fromEntries(url.searchParams));
+  if (!read.ok) return Response.json({ ok: false, error: read.error }, { status: 400 });
+  return Response.json(renderOfferList(read.value, OFFERS, false, LAW, WARNING));
+};
+
 describe('the offer list from our server’s HTML (first paint)', () => {
-  const spec = (dataset: Record<string, string>) => {
-    const { spec: read } = widgetSpec({ widget: 'offer-list', ...dataset });
-    if (read?.widget !== 'offer-list') throw new Error('not an offer list');
-    return read;
-  };
-  const OPTIONS = { 'data-amount': '2000', 'data-term': '30', 'data-limit': '3', 'data-sub1': 'blog' };
-  const OPTIONS_READ = { amount: '2000', term: '30', limit: '3', sub1: 'blog' };
-
-  /** A page whose loader reaches our server: the HTML route answers `html` (a status), the stylesheet route CSS. */
-  function serverContext(html: (url: URL) => Response) {
-    const ctx = context();
-    ctx.config = parsePageConfig({ providerId: 'partner-42' }, 'https://przelewik.example').config;
-    ctx.env.href = 'https://partner.example/ranking/?sub2=kw-1';
-    ctx.env.nonce = 'abc';
-    ctx.env.fetch = (async (input: RequestInfo | URL) => {
-      const url = new URL(String(input));
-      ctx.env.requests.push({ url: url.href, init: undefined });
-      if (url.pathname === `${WIDGET_HTML_API}/offer-list.css`)
-        return new Response(':host{display:block}', { headers: { 'content-type': 'text/css' } });
-      if (url.pathname === `${WIDGET_HTML_API}/offer-list`) return html(url);
-      if (url.pathname === '/api/offers')
-        return Response.json({ offers: OFFERS.slice(0, 2), law: LAW, warning: WARNING });
-      return new Response('{}', { status: 404 });
-    }) as typeof fetch;
-    return ctx;
-  }
-  const rendered = (url: URL) => {
-    const read = offerListFromQuery(Object.fromEntries(url.searchParams));
-    if (!read.ok) return Response.json({ ok: false, error: read.error }, { status: 400 });
-    return Response.json(renderOfferList(read.value, OFFERS, false, LAW, WARNING));
-  };
-
   it('puts the server’s list into the shadow root with its stylesheet and nonce, our host and the partner’s values on the links, and tells the page', async () => {
     const ctx = serverContext(rendered);
     const host = widget('offer-list', { ...OPTIONS, 'data-limit': '99' });
@@ -364,7 +365,9 @@ describe('the offer list from our server’s HTML (first paint)', () => {
     ]);
     mounter.stop();
   });
+});
 
+describe('the offer list when our server cannot answer', () => {
   it('when our server cannot answer, the widget is rendered in the browser, and refused options are still one warning', async () => {
     const ctx = serverContext(() => Response.json({ ok: false, error: 'offers are not available' }, { status: 503 }));
     const host = widget('offer-list', { ...OPTIONS, 'data-amount': 'dużo' });

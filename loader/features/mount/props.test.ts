@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { widgetSpec } from './props';
 
-describe('widgetSpec: data-* attributes into props', () => {
+describe('widgetSpec: data-* attributes into props, the amount slider', () => {
   it.each([
     [
       { widget: 'amount-slider' },
@@ -101,6 +101,13 @@ describe('widgetSpec: data-* attributes into props', () => {
       },
       ['data-label'],
     ],
+  ])('%j', (dataset, spec, dropped) => {
+    expect(widgetSpec(dataset)).toEqual({ spec, dropped });
+  });
+});
+
+describe("widgetSpec: the offer list's options", () => {
+  it.each([
     [
       { widget: 'offer-list' },
       {
@@ -251,6 +258,13 @@ describe('widgetSpec: every widget, its options and their defaults', () => {
       },
       ['data-sub2', 'data-sub3', 'data-sub4', 'data-category'],
     ],
+  ])('%j', (dataset, spec, dropped) => {
+    expect(widgetSpec(dataset)).toEqual({ spec, dropped });
+  });
+});
+
+describe('widgetSpec: the registration form and the widgets without a loan', () => {
+  it.each([
     [
       { widget: 'registration' },
       {

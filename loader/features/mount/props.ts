@@ -2,25 +2,15 @@
 // Pure: a dataset in, props and the names of the attributes that were refused out (for one warning). A refused
 // attribute falls back to its default; nothing here throws. The attribute readers and the offer list's options
 // are in read-options.ts, which the offer list's first paint uses without this file's other widgets.
-import { DEFAULT_CHOICE, LOAN_LIMITS, type TermUnit } from '../../../contracts/loan-limits';
+import { DEFAULT_CHOICE, LOAN_LIMITS } from '../../../contracts/loan-limits';
 import type { PayuSettings } from '../../../widgets/CreditCardForm/payu';
 import { cardOperator } from './card-operator';
 import { WIDGET_NAMES } from './names';
-import { readOfferList, reader, SUB_ID_KEYS, type Dataset } from './read-options';
-import { targetsOf, type LinkTarget } from './targets';
+import { readOfferList, reader } from './read-options';
+import type { Common, Dataset, Loan, Navigates, OfferListWidget, SubIds } from './widget-types';
+import { targetsOf } from './targets';
 
-/** The partner's own tracking ids (sub1…sub5), carried on the outbound links and the widget events. */
-export type SubIds = Partial<Record<(typeof SUB_ID_KEYS)[number], string>>;
-export { SUB_ID_KEYS };
-
-interface Common {
-  subIds: SubIds;
-}
-
-/** A widget that takes the reader to our site, where the partner chose (data-target, targets.ts). */
-interface Navigates {
-  target: LinkTarget;
-}
+export type { OfferListWidget, SubIds };
 
 export interface AmountSliderWidget extends Common, Navigates {
   widget: 'amount-slider';
@@ -32,24 +22,9 @@ export interface AmountSliderWidget extends Common, Navigates {
   cta: string;
 }
 
-/** A loan in the visitor's unit: `data-term` with `data-unit="months"` for instalments (no unit means days). */
-export interface Loan {
-  amount: number;
-  term: number;
-  termUnit: TermUnit;
-}
-
 export interface LoanSlidersWidget extends Common, Navigates, Loan {
   widget: 'loan-sliders';
   cta: string;
-}
-
-export interface OfferListWidget extends Common, Navigates, Loan {
-  widget: 'offer-list';
-  limit: number;
-  heading: string;
-  /** Only the offers of this loan category of our site (its address: /pozyczki/{category}/); all without it. */
-  category?: string;
 }
 
 export interface RegistrationWidget extends Common, Navigates, Loan {

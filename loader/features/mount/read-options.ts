@@ -3,17 +3,13 @@
 // widget's rules. Pure; a refused attribute is named in `dropped` and falls back to its default.
 import { cleanPartnerValue, SUB_ID_PARAMS } from '../../../contracts/affiliate';
 import { DEFAULT_CHOICE, DEFAULT_TERM, LOAN_LIMITS, termLimits, type TermUnit } from '../../../contracts/loan-limits';
-import type { Loan, OfferListWidget, SubIds } from './props';
+import type { Dataset, Loan, OfferListWidget, SubIds } from './widget-types';
 import { DEFAULT_LIST_HEADING } from '../../../contracts/offer-list-heading';
 import { DEFAULT_TARGET, targetsOf, type LinkTarget } from './targets';
 
-/** data-sub1 … data-sub5, read under the partner values' one rule (contracts/affiliate.ts). */
-export const SUB_ID_KEYS = SUB_ID_PARAMS;
 /** A loan category is the last part of its page address on our site (/pozyczki/na-dowod/ → na-dowod). */
 const CATEGORY = /^[a-z0-9](?:[a-z0-9-]{0,58}[a-z0-9])?$/;
 export const MAX_OFFERS_SHOWN = 20;
-
-export type Dataset = Readonly<Record<string, string | undefined>>;
 
 /** The attribute name a dataset key came from (minAmount → data-min-amount), for the warning. */
 const attr = (key: string) => `data-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
@@ -64,7 +60,8 @@ export function reader(dataset: Dataset, dropped: string[]) {
   };
   const subIds = (): SubIds => {
     const ids: SubIds = {};
-    for (const key of SUB_ID_KEYS) {
+    // data-sub1 … data-sub5, read under the partner values' one rule (contracts/affiliate.ts).
+    for (const key of SUB_ID_PARAMS) {
       const raw = dataset[key];
       if (raw === undefined) continue;
       const value = cleanPartnerValue(raw);

@@ -99,7 +99,9 @@ describe('pageview feature', () => {
     expect(env.local.get(CLIENT_ID_KEY)).toBeNull();
     expect(env.local.get(SESSION_ID_KEY)).toBeNull();
   });
+});
 
+describe('pageview feature: a server that refuses, and personal data kept out', () => {
   it('warns, and does not throw, when the server refuses it', async () => {
     const env = fakeEnv({ respond: () => new Response('', { status: 500 }) });
     await track(fakeContext(env));

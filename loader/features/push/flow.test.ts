@@ -2,7 +2,8 @@
 // a failed registration, and the one-off update once the lead arrives (SPEC §4). The decisions themselves are
 // table-tested in state.test.ts; here: that the shell does what they say.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Dom, PushApis } from '../../env';
+import type { Dom } from '../../env';
+import type { PushApis } from '../../env-apis';
 import { fakeContext, fakeEnv, type FakeEnv } from '../../testing/fake-env';
 import { PushFlow } from './index';
 

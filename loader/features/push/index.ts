@@ -5,7 +5,8 @@
 import { EVENTS } from '../../events/catalogue';
 import type { Attribution, FeatureContext } from '../../contract';
 import { isPersonal } from '../../personal-text';
-import type { Dom, Env, PushApis } from '../../env';
+import type { Dom, Env } from '../../env';
+import type { PushApis } from '../../env-apis';
 import { arrowShifted, buttonOrder } from './layout';
 import {
   MARKER_CANCELLED,

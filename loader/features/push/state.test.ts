@@ -89,14 +89,16 @@ describe('constants (SPEC §3, §8, §9)', () => {
   });
 });
 
-describe('onLoad (SPEC §4)', () => {
-  const real = (extra: Partial<StoredPushState> = {}): StoredPushState => ({
-    ...nothing,
-    sent: TOKEN,
-    updated: TOKEN,
-    requestAccepted: 'true',
-    ...extra,
-  });
+/** A real token stored, sent and updated, with the permission once granted. */
+const real = (extra: Partial<StoredPushState> = {}): StoredPushState => ({
+  ...nothing,
+  sent: TOKEN,
+  updated: TOKEN,
+  requestAccepted: 'true',
+  ...extra,
+});
+
+describe('onLoad (SPEC §4): unsupported, nothing stored or a marker', () => {
   it.each<[string, StoredPushState, Permission, LoadOptions, string, Partial<Record<string, unknown>>]>([
     [
       'unsupported browser',
@@ -174,6 +176,15 @@ describe('onLoad (SPEC §4)', () => {
       { event: null },
     ],
     ['confirmed, blocked', { ...nothing, sent: MARKER_CONFIRMED }, 'denied', prompt, 'none', { writes: [] }],
+  ])('%s', (_name, stored, permission, opts, kind, fields) => {
+    const action = onLoad(stored, permission, opts, NOW);
+    expect(action.kind).toBe(kind);
+    expect(action).toMatchObject(fields);
+  });
+});
+
+describe('onLoad (SPEC §4): a token stored', () => {
+  it.each<[string, StoredPushState, Permission, LoadOptions, string, Partial<Record<string, unknown>>]>([
     ['token, updated, fresh', real(), 'granted', prompt, 'acquire-token', { writes: [] }],
     [
       'token, no updated marker',

@@ -3,7 +3,10 @@
 // attribution (signals.setAttribution), which the page view carries as utm_*. A withdrawal of marketing consent
 // deletes every sbjs_* cookie (on each Domain the f_l modes could have used) and stops until consent is given again.
 import { cookieDomain } from './domain';
-import { parseCookieJar, serializeCookie } from '../../../contracts/sbjs-cookie';
+import { ATTRIBUTION_FIELDS, ATTRIBUTION_PARAMS } from '../../../contracts/page-config-wire';
+import { UTM_MAX } from '../../attribution';
+import { parseCookieJar } from '../../../contracts/cookie-jar';
+import { serializeCookie } from '../../../contracts/sbjs-cookie';
 import { classifyTraffic, COOKIE, NONE, type SourceData } from './traffic';
 import { isPersonal } from '../../personal-text';
 import type { Env } from '../../env';
@@ -12,14 +15,10 @@ import type { Attribution, FeatureContext } from '../../contract';
 /** sbjs_current's fields as the page view's utm_* (sourcebuster placeholders like '(none)' are left out). */
 export function attributionOf(current: SourceData): Attribution {
   const utm: Attribution = {};
-  const pairs = [
-    ['utm_source', current.src],
-    ['utm_medium', current.mdm],
-    ['utm_campaign', current.cmp],
-    ['utm_content', current.cnt],
-    ['utm_term', current.trm],
-  ] as const;
-  for (const [key, value] of pairs) if (value && value !== NONE) utm[key] = value.slice(0, 200);
+  for (const field of ATTRIBUTION_FIELDS) {
+    const value = current[field];
+    if (value && value !== NONE) utm[ATTRIBUTION_PARAMS[field]] = value.slice(0, UTM_MAX);
+  }
   return utm;
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseCookieJar, parseSbjsValue } from '../../../contracts/sbjs-cookie';
+import { parseCookieJar } from '../../../contracts/cookie-jar';
+import { parseSbjsValue } from '../../../contracts/sbjs-cookie';
 import { fakeContext, fakeEnv, memoryCookies } from '../../testing/fake-env';
 import { attributionOf, clearTrafficCookies, start } from './index';
 import { readable } from './personal';

@@ -19,11 +19,11 @@ import {
   encodeSbjs,
   formatSbjsDate,
   formatSbjsValue,
-  parseCookieJar,
   parseSbjsValue,
   serializeCookie,
   type CookieSpec,
 } from '../../../contracts/sbjs-cookie';
+import { parseCookieJar } from '../../../contracts/cookie-jar';
 import { domainModeFromFlag, isInternalReferrer, registrableDomain } from './domain';
 import { parseUrl, readQuery } from './url';
 import { isPersonal } from '../../personal-text';
@@ -806,16 +806,6 @@ describe('sbjs encoding helpers', () => {
     expect(parseSbjsValue(formatSbjsValue({ cmp: 'po%C5%BCyczki' }))).toEqual({ cmp: 'pożyczki' });
   });
 
-  it('parseCookieJar keeps the first cookie of a name and skips nameless parts', () => {
-    expect(parseCookieJar('a=1; sbjs_current=X; sbjs_current_add=Y;a=2; novalue; =z; b=c=d')).toEqual({
-      a: '1',
-      sbjs_current: 'X',
-      sbjs_current_add: 'Y',
-      b: 'c=d',
-    });
-    expect(parseCookieJar('')).toEqual({});
-  });
-
   it('serializeCookie writes a host-only cookie without a domain', () => {
     expect(
       serializeCookie({
@@ -1093,40 +1083,40 @@ it("click ids are kept as they are in sbjs_clid (the ad platforms' own random id
   );
 });
 
-describe('classifyTraffic: cookies written with personal data before are cleaned when read', () => {
-  const LIFE = 180 * 24 * 60 * 60_000;
-  const OLD_FD = 'fd%3D2026-11-22%2011%3A00%3A00';
-  const OLD_EXPIRES = Date.UTC(2026, 10, 22, 11, 0, 0) + LIFE;
-  const PERSONAL_ADD = stored(
-    OLD_FD,
-    'ep%3Dhttps%3A%2F%2Fwww.example.pl%2F%3Fgclid%3DCj0%26tel%3D600100200',
-    'rf%3Dhttps%3A%2F%2Fpartner.pl%2Fform%2F%3Ftel%3D600100200',
-  );
-  const CLEAN_ADD = stored(OLD_FD, `ep%3D${EXAMPLE_EP}`, `rf%3D${PARTNER_FORM}`);
-  const PERSONAL_SOURCE = main('utm', 'google', 'cpc', 'google_cpc', N, '600100200');
-  const OLD: Record<string, string> = {
-    ...VISITOR,
-    sbjs_current_add: PERSONAL_ADD,
-    sbjs_first_add: PERSONAL_ADD,
-    sbjs_current: PERSONAL_SOURCE,
-    sbjs_first: PERSONAL_SOURCE,
-    sbjs_session: stored('pgs%3D3', 'cpg%3Dhttps%3A%2F%2Fwww.example.pl%2Fkredyty%3Femail%3Djan%2540example.pl'),
-  };
-  const KONTAKT_SESSION = stored('pgs%3D4', 'cpg%3Dhttps%3A%2F%2Fwww.example.pl%2Fkontakt');
-  const GOOGLE_ADD = stored(FD_NOW, `ep%3D${EXAMPLE_EP}kontakt`, 'rf%3Dhttps%3A%2F%2Fwww.google.com%2F');
-  const writes = (result: TrafficResult) => result.cookies.map((c) => [c.name, c.value, c.expires]);
+const LIFE = 180 * 24 * 60 * 60_000;
+const OLD_FD = 'fd%3D2026-11-22%2011%3A00%3A00';
+const OLD_EXPIRES = Date.UTC(2026, 10, 22, 11, 0, 0) + LIFE;
+const PERSONAL_ADD = stored(
+  OLD_FD,
+  'ep%3Dhttps%3A%2F%2Fwww.example.pl%2F%3Fgclid%3DCj0%26tel%3D600100200',
+  'rf%3Dhttps%3A%2F%2Fpartner.pl%2Fform%2F%3Ftel%3D600100200',
+);
+const CLEAN_ADD = stored(OLD_FD, `ep%3D${EXAMPLE_EP}`, `rf%3D${PARTNER_FORM}`);
+const PERSONAL_SOURCE = main('utm', 'google', 'cpc', 'google_cpc', N, '600100200');
+const OLD: Record<string, string> = {
+  ...VISITOR,
+  sbjs_current_add: PERSONAL_ADD,
+  sbjs_first_add: PERSONAL_ADD,
+  sbjs_current: PERSONAL_SOURCE,
+  sbjs_first: PERSONAL_SOURCE,
+  sbjs_session: stored('pgs%3D3', 'cpg%3Dhttps%3A%2F%2Fwww.example.pl%2Fkredyty%3Femail%3Djan%2540example.pl'),
+};
+const KONTAKT_SESSION = stored('pgs%3D4', 'cpg%3Dhttps%3A%2F%2Fwww.example.pl%2Fkontakt');
+const GOOGLE_ADD = stored(FD_NOW, `ep%3D${EXAMPLE_EP}kontakt`, 'rf%3Dhttps%3A%2F%2Fwww.google.com%2F');
+const writes = (result: TrafficResult) => result.cookies.map((c) => [c.name, c.value, c.expires]);
 
-  /**
-   * What a view that keeps the stored source writes: every cookie clean, the ones written once with their old expiry.
-   */
-  const KEPT_CLEAN = [
-    [COOKIE.current_add, CLEAN_ADD, OLD_EXPIRES],
-    [COOKIE.first_add, CLEAN_ADD, OLD_EXPIRES],
-    [COOKIE.current, GOOGLE_CPC, NOW + LIFE],
-    [COOKIE.first, GOOGLE_CPC, OLD_EXPIRES],
-    [COOKIE.udata, VISITOR.sbjs_udata, NOW + LIFE],
-    [COOKIE.session, KONTAKT_SESSION, NOW + 30 * 60_000],
-  ];
+/**
+ * What a view that keeps the stored source writes: every cookie clean, the ones written once with their old expiry.
+ */
+const KEPT_CLEAN = [
+  [COOKIE.current_add, CLEAN_ADD, OLD_EXPIRES],
+  [COOKIE.first_add, CLEAN_ADD, OLD_EXPIRES],
+  [COOKIE.current, GOOGLE_CPC, NOW + LIFE],
+  [COOKIE.first, GOOGLE_CPC, OLD_EXPIRES],
+  [COOKIE.udata, VISITOR.sbjs_udata, NOW + LIFE],
+  [COOKIE.session, KONTAKT_SESSION, NOW + 30 * 60_000],
+];
+describe('classifyTraffic: cookies written with personal data before are cleaned when read', () => {
   it.each([
     [
       'a kept source: the cookies written once are re-written clean with the expiry they had, current and session clean',
@@ -1229,7 +1219,9 @@ describe('classifyTraffic: cookies written with personal data before are cleaned
       trm: '(none)',
     });
   });
+});
 
+describe('cookies cleaned of personal data, on the next views', () => {
   it('once cleaned, the next view writes only what it always writes', () => {
     const first = view({ url: `${PAGE}kontakt`, jar: OLD });
     const jar = { ...OLD, ...Object.fromEntries(first.cookies.map((c) => [c.name, c.value])) };

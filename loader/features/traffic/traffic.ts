@@ -5,6 +5,7 @@
 import { UTM_FIELDS } from '../../../contracts/event';
 import { CLICK_ID_PARAMS } from '../../../contracts/handoff';
 import type { PageConfig } from '../../../contracts/page-config';
+import { ATTRIBUTION_FIELDS, ATTRIBUTION_PARAMS } from '../../../contracts/page-config-wire';
 import type { PersonalTest } from '../../../contracts/personal-data';
 import { cookieDomain, DOMAIN_FLAG_PARAM, domainModeFromFlag, isInternalReferrer, type DomainMode } from './domain';
 import {
@@ -106,13 +107,6 @@ const UTM_TRIGGERS = [...UTM_FIELDS, 'gclid', 'yclid'] as const;
 
 /** Attribution a partner page passes in its page config (SPEC §3). */
 export type PageAttribution = Pick<PageConfig, 'src' | 'mdm' | 'cmp' | 'cnt' | 'trm'>;
-const PAGE_CONFIG_TO_UTM = {
-  src: 'utm_source',
-  mdm: 'utm_medium',
-  cmp: 'utm_campaign',
-  cnt: 'utm_content',
-  trm: 'utm_term',
-} as const;
 
 export interface PromoRange {
   min: number;
@@ -238,6 +232,210 @@ const STORED_FROM_ADDRESSES = [
 const COOKIE_ORDER: readonly string[] = Object.values(COOKIE);
 /** Written back (clean) on every view anyway, so cleaning them in the jar is enough. */
 const WRITTEN_EVERY_VIEW: ReadonlySet<string> = new Set([COOKIE.current, COOKIE.session]);
+/** The cookies a pre-1.0 visitor may hold with the old '|' delimiter. */
+const MIGRATED = [
+  COOKIE.current,
+  COOKIE.current_add,
+  COOKIE.first,
+  COOKIE.first_add,
+  COOKIE.session,
+  COOKIE.udata,
+  COOKIE.promo,
+] as const;
+/** A source's fields sourcebuster leaves as '(none)' unless the rule fills them. */
+const UNSET = { cmp: NONE, cnt: NONE, trm: NONE } as const;
+
+/** The cookies of one page view: the jar as it reads after each write, and the writes queued in order. */
+interface CookieWork {
+  jar: Map<string, string>;
+  writes: Map<string, CookieSpec>;
+  /** Queues a cookie and updates the jar: later steps read what earlier ones wrote (sourcebuster re-reads it). */
+  write(name: string, value: string, lifeMs: number): void;
+  /** sourcebuster's `cookies.get(name)` is truthy: the cookie exists and decodes to something. */
+  present(name: string): boolean;
+}
+
+/** What a page view's steps share: its address, lifetimes and date, and the cookies as they stand. */
+interface View {
+  input: TrafficInput;
+  options: TrafficOptions;
+  page: ReturnType<typeof pageLocation>;
+  query: ReturnType<typeof readQuery>;
+  mode: DomainMode;
+  lifetimeMs: number;
+  sessionMs: number;
+  utcOffset: number;
+  fd: string;
+  cookies: CookieWork;
+}
+
+function cookieWork(input: TrafficInput, page: View['page'], mode: DomainMode): CookieWork {
+  const jar = new Map(Object.entries(input.cookies));
+  const writes = new Map<string, CookieSpec>();
+  const domain = cookieDomain(page.hostname, mode);
+  return {
+    jar,
+    writes,
+    write(name, value, lifeMs) {
+      const expires = input.now + lifeMs;
+      writes.set(name, {
+        name,
+        value,
+        expires,
+        ...(domain ? { domain } : {}),
+        path: '/',
+        sameSite: 'Lax',
+        secure: page.secure,
+      });
+      jar.set(name, value);
+    },
+    present: (name) => decodeSbjs(jar.get(name) ?? '') !== '',
+  };
+}
+
+/** The page view's settings: its address and flag, the cookie lifetimes (SPEC §9) and the fd date. */
+function readView(input: TrafficInput): View {
+  const options = input.options ?? {};
+  const page = pageLocation(input.url);
+  const query = readQuery(page.search);
+  const mode = options.domainMode ?? domainModeFromFlag(paramText(query.get(DOMAIN_FLAG_PARAM)));
+  const utcOffset = options.utcOffsetMinutes ?? 0;
+  return {
+    input,
+    options,
+    page,
+    query,
+    mode,
+    lifetimeMs:
+      Math.trunc(positive(options.lifetimeMonths, COOKIE_LIFETIME_MONTHS) * DAYS_PER_MONTH * 24 * 60) * MINUTE_MS,
+    sessionMs: Math.trunc(positive(options.sessionMinutes, SESSION_MINUTES)) * MINUTE_MS,
+    utcOffset,
+    fd: formatSbjsDate(input.now, utcOffset),
+    cookies: cookieWork(input, page, mode),
+  };
+}
+
+/** Migrations (sourcebuster's migrations.go): mark new visitors as migrated; upgrade pre-1.0 ('|') cookies. */
+function migrate({ cookies: { jar, write, present }, lifetimeMs, sessionMs }: View): void {
+  if (present(COOKIE.migrations)) return;
+  if (present(COOKIE.first)) {
+    for (const name of MIGRATED) {
+      const stored = jar.get(name);
+      if (!stored || !present(name)) continue;
+      const upgraded = encodeSbjs(upgradeDelimiters(decodeSbjs(stored)));
+      if (upgraded !== stored) write(name, upgraded, name === COOKIE.session ? sessionMs : lifetimeMs);
+    }
+  }
+  write(COOKIE.migrations, formatSbjsValue({ [MIGRATION_ID]: 1 }), lifetimeMs);
+}
+
+/**
+ * Cookies written before personal data was kept out of them are cleaned as they are read, so nothing below reads
+ * or re-writes the old values, and the view is classified as it would have been. sbjs_current and sbjs_session are
+ * written back on every view anyway; the ones written once are re-written now with the expiry they had (6 × 30 days
+ * after their fd; from now when that is unknown), at least a minute ahead (a cookie the browser still sends has
+ * not expired, even when its fd, read in today's time zone, says it just did).
+ */
+function cleanStored({ cookies: { jar, write }, input, utcOffset, lifetimeMs }: View): void {
+  const firstRecorded = recordedAt(jar.get(COOKIE.first_add), utcOffset);
+  for (const [name, kindOf] of STORED_FROM_ADDRESSES) {
+    const stored = jar.get(name);
+    if (!stored) continue;
+    const clean = storedWithoutPersonal(stored, kindOf, input.isPersonal);
+    if (clean === stored) continue;
+    if (WRITTEN_EVERY_VIEW.has(name)) {
+      jar.set(name, clean);
+      continue;
+    }
+    const recorded = name === COOKIE.current_add ? recordedAt(stored, utcOffset) : firstRecorded;
+    write(name, clean, Math.max((recorded ?? input.now) + lifetimeMs - input.now, MINUTE_MS));
+  }
+}
+
+/** SPEC §4 steps 1–5: the rule that decided and the new source, or null when the stored one is kept. */
+function decideSource(view: View, newVisit: boolean): { decision: TrafficDecision; source: SourceData | null } {
+  const { input, options, page, query, mode } = view;
+  const { referrer } = input;
+  const jar = view.cookies.jar;
+  const externalReferrer = referrer !== '' && !isInternalReferrer(hostWithoutWww(referrer), page.hostname, mode);
+  const utmParams = UTM_TRIGGERS.some((key) => query.get(key) !== undefined)
+    ? query
+    : pageConfigParams(input.pageConfig);
+  if (utmParams) return { decision: 'utm', source: utmSource(utmParams, referrer, page.search) };
+  const organic = externalReferrer ? organicSource(referrer, options.organics ?? []) : null;
+  if (organic !== null) {
+    return { decision: 'organic', source: { typ: 'organic', src: organic, mdm: 'organic', ...UNSET } };
+  }
+  if (newVisit && externalReferrer) {
+    const alias = referralAlias(referrer, options.referrals ?? []);
+    const src = alias?.src ?? hostWithoutWww(referrer);
+    const mdm = alias?.mdm ?? 'referral';
+    return { decision: 'referral', source: { typ: 'referral', src, mdm, ...UNSET, cnt: parseUrl(referrer).path } };
+  }
+  if (
+    (readSource(jar.get(COOKIE.current)) || readSource(jar.get(COOKIE.first))) &&
+    !keptSourceExpired(jar.get(COOKIE.current_add), input.now, view.lifetimeMs, view.utcOffset)
+  ) {
+    return { decision: 'kept', source: null };
+  }
+  return { decision: 'typein', source: { typ: 'typein', src: DIRECT, mdm: NONE, ...UNSET } };
+}
+
+/**
+ * The source's cookies: current_add on every new source, first_add only once (sourcebuster's
+ * setFirstAndCurrentExtraData); current, the new source or the stored one re-encoded as sourcebuster re-writes it (a
+ * broken current falls back to first); first, once.
+ */
+function writeSource(view: View, source: SourceData | null): void {
+  const { page, input, lifetimeMs } = view;
+  const { jar, write } = view.cookies;
+  if (source) {
+    const extra = formatSbjsValue({
+      fd: view.fd,
+      ep: urlWithoutPersonal(page.href, input.isPersonal),
+      rf: input.referrer ? urlWithoutPersonal(input.referrer, input.isPersonal) : NONE,
+    });
+    write(COOKIE.current_add, extra, lifetimeMs);
+    if (!readExtra(jar.get(COOKIE.first_add))) write(COOKIE.first_add, extra, lifetimeMs);
+  }
+  const kept = readSource(jar.get(COOKIE.current)) ? jar.get(COOKIE.current) : jar.get(COOKIE.first);
+  const current = source ? formatSbjsValue({ ...source }) : encodeSbjs(decodeSbjs(kept ?? ''));
+  write(COOKIE.current, current, lifetimeMs);
+  // sourcebuster copies first from the cookie it just wrote, so through one more decode/encode (visible only for a
+  // value holding a literal %21 %7E %2A %27 %28 %29, which decodeData turns into its character).
+  if (!readSource(jar.get(COOKIE.first))) write(COOKIE.first, encodeSbjs(decodeSbjs(current)), lifetimeMs);
+}
+
+/**
+ * The visitor's cookies: udata counts a visit when no session cookie exists (SPEC §4); the session counts every
+ * view (its 30-minute expiry is what ends a visit); the promo code is made once, then kept for the cookie's
+ * lifetime (not refreshed, as in sourcebuster).
+ */
+function writeVisit(view: View, session: number | null): void {
+  const { input, options, page, lifetimeMs } = view;
+  const { jar, write } = view.cookies;
+  const previousVisits = readCount(parseSbjsValue(jar.get(COOKIE.udata) ?? '').vst);
+  const visits = previousVisits === null ? 1 : (previousVisits || 1) + (session === null ? 1 : 0);
+  write(COOKIE.udata, formatSbjsValue({ vst: visits, uip: options.userIp ?? NONE, uag: input.userAgent }), lifetimeMs);
+  const pages = session === null ? 1 : (session || 1) + 1;
+  const cpg = urlWithoutPersonal(page.href, input.isPersonal);
+  write(COOKIE.session, formatSbjsValue({ pgs: pages, cpg }), view.sessionMs);
+  const promo = options.promo === undefined ? { min: PROMO_MIN, max: PROMO_MAX } : options.promo;
+  if (promo && !/^\d+$/.test(parseSbjsValue(jar.get(COOKIE.promo) ?? '').code ?? '')) {
+    write(COOKIE.promo, formatSbjsValue({ code: promoCode(promo, input.random) }), lifetimeMs);
+  }
+}
+
+/** Click ids: replaced by the next view that carries any, otherwise kept until they expire. */
+function writeClickIds({ query, fd, lifetimeMs, cookies }: View): void {
+  const clickIds = CLICK_ID_PARAMS.flatMap((key) => {
+    const value = firstValue(query.get(key));
+    return value ? [[key, value] as const] : [];
+  });
+  if (clickIds.length > 0) {
+    cookies.write(COOKIE.clid, formatSbjsValue({ ...Object.fromEntries(clickIds), fd }), lifetimeMs);
+  }
+}
 
 /**
  * Classifies one page view (SPEC §4, in sourcebuster's order) and returns the cookies to write and the resulting data.
@@ -249,164 +447,19 @@ const WRITTEN_EVERY_VIEW: ReadonlySet<string> = new Set([COOKIE.current, COOKIE.
  * 5. typein: (direct) / (none).
  */
 export function classifyTraffic(input: TrafficInput): TrafficResult {
-  const options = input.options ?? {};
-  const page = pageLocation(input.url);
-  const query = readQuery(page.search);
-  const mode = options.domainMode ?? domainModeFromFlag(paramText(query.get(DOMAIN_FLAG_PARAM)));
-  const lifetimeMs =
-    Math.trunc(positive(options.lifetimeMonths, COOKIE_LIFETIME_MONTHS) * DAYS_PER_MONTH * 24 * 60) * MINUTE_MS;
-  const sessionMs = Math.trunc(positive(options.sessionMinutes, SESSION_MINUTES)) * MINUTE_MS;
-  const utcOffset = options.utcOffsetMinutes ?? 0;
-  const fd = formatSbjsDate(input.now, utcOffset);
-  const referrer = input.referrer;
-  const isPersonal = input.isPersonal;
-
-  const jar = new Map(Object.entries(input.cookies));
-  const writes = new Map<string, CookieSpec>();
-  const domain = cookieDomain(page.hostname, mode);
-  // Queues a cookie and updates the jar, since later steps read what earlier ones wrote (as sourcebuster re-reads
-  // document.cookie).
-  const write = (name: string, value: string, lifeMs: number): void => {
-    writes.set(name, {
-      name,
-      value,
-      expires: input.now + lifeMs,
-      ...(domain ? { domain } : {}),
-      path: '/',
-      sameSite: 'Lax',
-      secure: page.secure,
-    });
-    jar.set(name, value);
-  };
-  // sourcebuster's `cookies.get(name)` is truthy: the cookie exists and decodes to something.
-  const present = (name: string): boolean => decodeSbjs(jar.get(name) ?? '') !== '';
-
-  // Migrations (sourcebuster's migrations.go): mark new visitors as migrated; upgrade pre-1.0 ('|') cookies.
-  if (!present(COOKIE.first) && !present(COOKIE.migrations)) {
-    write(COOKIE.migrations, formatSbjsValue({ [MIGRATION_ID]: 1 }), lifetimeMs);
-  } else if (!present(COOKIE.migrations)) {
-    for (const name of [
-      COOKIE.current,
-      COOKIE.current_add,
-      COOKIE.first,
-      COOKIE.first_add,
-      COOKIE.session,
-      COOKIE.udata,
-      COOKIE.promo,
-    ]) {
-      const stored = jar.get(name);
-      if (!stored || !present(name)) continue;
-      const upgraded = encodeSbjs(upgradeDelimiters(decodeSbjs(stored)));
-      if (upgraded !== stored) write(name, upgraded, name === COOKIE.session ? sessionMs : lifetimeMs);
-    }
-    write(COOKIE.migrations, formatSbjsValue({ [MIGRATION_ID]: 1 }), lifetimeMs);
-  }
-
-  // Cookies written before personal data was kept out of them are cleaned as they are read, so nothing below reads
-  // or re-writes the old values, and the view is classified as it would have been. sbjs_current and sbjs_session are
-  // written back on every view anyway; the ones written once are re-written now with the expiry they had (6 × 30 days
-  // after their fd; from now when that is unknown), at least a minute ahead (a cookie the browser still sends has
-  // not expired, even when its fd, read in today's time zone, says it just did).
-  const firstRecorded = recordedAt(jar.get(COOKIE.first_add), utcOffset);
-  for (const [name, kindOf] of STORED_FROM_ADDRESSES) {
-    const stored = jar.get(name);
-    if (!stored) continue;
-    const clean = storedWithoutPersonal(stored, kindOf, isPersonal);
-    if (clean === stored) continue;
-    if (WRITTEN_EVERY_VIEW.has(name)) {
-      jar.set(name, clean);
-      continue;
-    }
-    const recorded = name === COOKIE.current_add ? recordedAt(stored, utcOffset) : firstRecorded;
-    write(name, clean, Math.max((recorded ?? input.now) + lifetimeMs - input.now, MINUTE_MS));
-  }
-
-  const session = readSession(jar.get(COOKIE.session));
-  const newVisit = session === null;
-  const externalReferrer = referrer !== '' && !isInternalReferrer(hostWithoutWww(referrer), page.hostname, mode);
-
-  // SPEC §4 steps 1–5: the new source, or null when the stored one is kept.
-  let decision: TrafficDecision;
-  let source: SourceData | null = null;
-  const configParams = pageConfigParams(input.pageConfig);
-  const utmParams = UTM_TRIGGERS.some((key) => query.get(key) !== undefined) ? query : configParams;
-  const organic = externalReferrer ? organicSource(referrer, options.organics ?? []) : null;
-  if (utmParams) {
-    decision = 'utm';
-    source = utmSource(utmParams, referrer, page.search);
-  } else if (organic !== null) {
-    decision = 'organic';
-    source = { typ: 'organic', src: organic, mdm: 'organic', cmp: NONE, cnt: NONE, trm: NONE };
-  } else if (newVisit && externalReferrer) {
-    decision = 'referral';
-    const alias = referralAlias(referrer, options.referrals ?? []);
-    source = {
-      typ: 'referral',
-      src: alias?.src ?? hostWithoutWww(referrer),
-      mdm: alias?.mdm ?? 'referral',
-      cmp: NONE,
-      cnt: parseUrl(referrer).path,
-      trm: NONE,
-    };
-  } else if (
-    (readSource(jar.get(COOKIE.current)) || readSource(jar.get(COOKIE.first))) &&
-    !keptSourceExpired(jar.get(COOKIE.current_add), input.now, lifetimeMs, utcOffset)
-  ) {
-    decision = 'kept';
-  } else {
-    decision = 'typein';
-    source = { typ: 'typein', src: DIRECT, mdm: NONE, cmp: NONE, cnt: NONE, trm: NONE };
-  }
-
+  const view = readView(input);
+  migrate(view);
+  cleanStored(view);
+  const session = readSession(view.cookies.jar.get(COOKIE.session));
+  const { decision, source } = decideSource(view, session === null);
   // The source is decided; only now is what looks personal in it stored as '(none)' (a utm visit with a phone as
   // utm_term is still a utm visit, with its source and medium).
-  if (source) source = sourceWithoutPersonal(source, isPersonal);
-
-  // current_add on every new source, first_add only once (sourcebuster's setFirstAndCurrentExtraData).
-  if (source) {
-    const extra = formatSbjsValue({
-      fd,
-      ep: urlWithoutPersonal(page.href, isPersonal),
-      rf: referrer ? urlWithoutPersonal(referrer, isPersonal) : NONE,
-    });
-    write(COOKIE.current_add, extra, lifetimeMs);
-    if (!readExtra(jar.get(COOKIE.first_add))) write(COOKIE.first_add, extra, lifetimeMs);
-  }
-
-  // current: the new source, or the stored one re-encoded as sourcebuster re-writes it (a broken current falls back to
-  // first).
-  const kept = readSource(jar.get(COOKIE.current)) ? jar.get(COOKIE.current) : jar.get(COOKIE.first);
-  const current = source ? formatSbjsValue({ ...source }) : encodeSbjs(decodeSbjs(kept ?? ''));
-  write(COOKIE.current, current, lifetimeMs);
-  // sourcebuster copies first from the cookie it just wrote, so through one more decode/encode (visible only for a
-  // value holding a literal %21 %7E %2A %27 %28 %29, which decodeData turns into its character).
-  if (!readSource(jar.get(COOKIE.first))) write(COOKIE.first, encodeSbjs(decodeSbjs(current)), lifetimeMs);
-
-  // udata: a visit is counted when no session cookie exists (SPEC §4).
-  const previousVisits = readCount(parseSbjsValue(jar.get(COOKIE.udata) ?? '').vst);
-  const visits = previousVisits === null ? 1 : (previousVisits || 1) + (newVisit ? 1 : 0);
-  write(COOKIE.udata, formatSbjsValue({ vst: visits, uip: options.userIp ?? NONE, uag: input.userAgent }), lifetimeMs);
-
-  // session: pages seen counts every view; the cookie's 30-minute expiry is what ends a visit.
-  const pages = session === null ? 1 : (session || 1) + 1;
-  write(COOKIE.session, formatSbjsValue({ pgs: pages, cpg: urlWithoutPersonal(page.href, isPersonal) }), sessionMs);
-
-  // promo: made once, then kept for the cookie's lifetime (not refreshed, as in sourcebuster).
-  const promo = options.promo === undefined ? { min: PROMO_MIN, max: PROMO_MAX } : options.promo;
-  if (promo && !/^\d+$/.test(parseSbjsValue(jar.get(COOKIE.promo) ?? '').code ?? '')) {
-    write(COOKIE.promo, formatSbjsValue({ code: promoCode(promo, input.random) }), lifetimeMs);
-  }
-
-  // Click ids: replaced by the next view that carries any, otherwise kept until they expire.
-  const clickIds = CLICK_ID_PARAMS.flatMap((key) => {
-    const value = firstValue(query.get(key));
-    return value ? [[key, value] as const] : [];
-  });
-  if (clickIds.length > 0) write(COOKIE.clid, formatSbjsValue({ ...Object.fromEntries(clickIds), fd }), lifetimeMs);
-
+  writeSource(view, source && sourceWithoutPersonal(source, input.isPersonal));
+  writeVisit(view, session);
+  writeClickIds(view);
   // sourcebuster's order (COOKIE's), also for the cookies cleaned of personal data before the others were decided.
-  const cookies = COOKIE_ORDER.flatMap((name) => writes.get(name) ?? []);
-  return { data: readData(jar), cookies, decision, newVisit };
+  const cookies = COOKIE_ORDER.flatMap((name) => view.cookies.writes.get(name) ?? []);
+  return { data: readData(view.cookies.jar), cookies, decision, newVisit: session === null };
 }
 
 /**
@@ -484,9 +537,10 @@ function yandexTerm(referrer: string, pageSearch: string): string {
 function pageConfigParams(config: PageAttribution | undefined): Map<string, RawParam> | null {
   if (!config) return null;
   const params = new Map<string, RawParam>();
-  for (const [field, param] of Object.entries(PAGE_CONFIG_TO_UTM) as Array<[keyof PageAttribution, string]>) {
+  for (const field of ATTRIBUTION_FIELDS) {
     const value = config[field];
-    if (typeof value === 'string' && value.trim() !== '') params.set(param, encodeURIComponent(value.trim()));
+    if (typeof value === 'string' && value.trim() !== '')
+      params.set(ATTRIBUTION_PARAMS[field], encodeURIComponent(value.trim()));
   }
   return params.size > 0 ? params : null;
 }
