@@ -18,8 +18,24 @@ const page = (preloads: string[]) =>
     canonical: true,
   });
 
+/** A browser's PerformanceObserver for `paint` entries, whose callback the test calls. */
+class FakePaintObserver {
+  static supportedEntryTypes = ['paint'];
+  static last: FakePaintObserver | null = null;
+  constructor(readonly callback: (list: { getEntriesByName(name: string): unknown[] }) => void) {
+    FakePaintObserver.last = this;
+  }
+  observe(options: { type: string; buffered: boolean }) {
+    expect(options).toEqual({ type: 'paint', buffered: true });
+  }
+  paint(name: string) {
+    this.callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) });
+  }
+}
+
 /** Runs the page's boot script in this document, whose body holds the page's boot data. */
-function boot(html: string, hidden: boolean) {
+function boot(html: string, hidden: boolean, observer: typeof FakePaintObserver | undefined = undefined) {
+  vi.stubGlobal('PerformanceObserver', observer);
   document.head.innerHTML = '';
   document.body.innerHTML = /<body>([\s\S]*)<\/body>/.exec(html)![1]!.replace(/<script>[\s\S]*?<\/script>/g, '');
   Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
@@ -36,6 +52,7 @@ function boot(html: string, hidden: boolean) {
 }
 
 afterEach(() => {
+  vi.unstubAllGlobals();
   vi.useRealTimers();
   Reflect.deleteProperty(document, 'hidden');
 });
@@ -50,7 +67,21 @@ describe('the client is fetched once the page has painted', () => {
     expect(page([])).toContain(`<script>${clientBootScript()}</script>`);
   });
 
-  it('fetches nothing before the first frame, then the chunks and the entry in the task after it, once', () => {
+  it('fetches nothing before the first contentful paint is on the screen, then the chunks and the entry, once', () => {
+    vi.useFakeTimers();
+    const { frames, fetched } = boot(page(['/assets/a.js']), false, FakePaintObserver);
+    expect(frames).toEqual([]);
+    FakePaintObserver.last!.paint('first-paint');
+    expect(fetched()).toEqual([]);
+    FakePaintObserver.last!.paint('first-contentful-paint');
+    const expected = ['modulepreload /assets/a.js', 'module /assets/site.js'];
+    expect(fetched()).toEqual(expected);
+    FakePaintObserver.last!.paint('first-contentful-paint');
+    vi.advanceTimersByTime(1000);
+    expect(fetched()).toEqual(expected);
+  });
+
+  it('without paint entries: nothing before the first frame, then the chunks and the entry in the task after it', () => {
     vi.useFakeTimers();
     const { frames, fetched } = boot(page(['/assets/a.js', '/assets/b.js']), false);
     expect(fetched()).toEqual([]);

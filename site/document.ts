@@ -47,19 +47,22 @@ export const headScript = (): string => `${consentSpaceScript()};${farSectionsSc
 export const BOOT_ID = 'pz-boot';
 
 /**
- * The inline script at the end of every page's body: it fetches the client entry and the first screen's chunks
- * once the page has painted (the task after the first frame), or at once in a hidden tab, which paints nothing.
- * A module script or preload in the head was fetched while the HTML was parsed, and when it arrived before the
- * first frame the browser ran it, and hydrated the first screen, before painting anything (docs/performance.md,
- * "What blocks the first paint"). The same text on every page: one hash in the CSP.
+ * The inline script at the end of every page's body: it fetches the client entry and the first screen's chunks once
+ * the page's first contentful paint is on the screen (its `paint` entry, which comes when the frame is presented);
+ * where the browser has no such entry, in the task after the first frame; at once in a hidden tab, which paints
+ * nothing; after 1 s at the latest. A module script or preload in the head was fetched while the HTML was parsed,
+ * and when it arrived before the first frame the browser ran it, and hydrated the first screen, before painting
+ * anything (docs/performance.md, "What blocks the first paint"). The same text on every page: one hash in the CSP.
  */
 export const clientBootScript = (): string =>
   '(function(){var d=document,b=JSON.parse(d.getElementById(' +
   JSON.stringify(BOOT_ID) +
   ').textContent),n=0;function go(){if(n++)return;b.preloads.forEach(function(h){var l=d.createElement("link");' +
   'l.rel="modulepreload";l.href=h;d.head.appendChild(l)});var s=d.createElement("script");s.type="module";' +
-  's.src=b.entry;d.head.appendChild(s)}if(d.hidden)go();else{requestAnimationFrame(function(){setTimeout(go)});' +
-  'setTimeout(go,1e3)}})()';
+  's.src=b.entry;d.head.appendChild(s)}if(d.hidden)return go();setTimeout(go,1e3);var P=window.PerformanceObserver;' +
+  'if(P&&(P.supportedEntryTypes||[]).indexOf("paint")>=0)new P(function(l){' +
+  'l.getEntriesByName("first-contentful-paint").length&&go()}).observe({type:"paint",buffered:true});' +
+  'else requestAnimationFrame(function(){setTimeout(go)})})()';
 
 export function renderDocument(parts: DocumentParts): string {
   const { head, path, pageKey, metaId, body, siteCss, pageCss, data, runtime, clientScript, preloads, canonical } =
