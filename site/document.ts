@@ -1,6 +1,7 @@
 // The HTML around a prerendered page: head (title, description, canonical, social tags, JSON-LD), inlined CSS
-// (small enough to be all critical), the page's data for hydration, the client entry as a deferred module
-// script. The loader is started by the client when the browser is idle, with the site's page config (client.tsx).
+// (small enough to be all critical), the page's data for hydration, and at the end a small script that fetches the
+// client entry and the first screen's chunks once the page has painted. The loader is started by the client when
+// the browser is idle, with the site's page config (client.tsx).
 import { PAGE_CSS_ATTR, SITE_CSS_ATTR } from './app/page-styles';
 import { consentSpaceScript } from './app/consent-space';
 import { farSectionsScript } from './app/far-sections';
@@ -39,8 +40,29 @@ export const jsonForScript = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-/** The one inline script a page runs, in its head (its hash is in the page's CSP: server/csp.ts). */
+/** The inline script a page runs in its head, before the first paint (its hash is in the page's CSP: server/csp.ts). */
 export const headScript = (): string => `${consentSpaceScript()};${farSectionsScript()}`;
+
+/** The element holding the client entry and the first screen's chunks, which `clientBootScript` fetches. */
+export const BOOT_ID = 'pz-boot';
+
+/**
+ * The inline script at the end of every page's body: it fetches the client entry and the first screen's chunks once
+ * the page's first contentful paint is on the screen (its `paint` entry, which comes when the frame is presented);
+ * where the browser has no such entry, in the task after the first frame; at once in a hidden tab, which paints
+ * nothing; after 1 s at the latest. A module script or preload in the head was fetched while the HTML was parsed,
+ * and when it arrived before the first frame the browser ran it, and hydrated the first screen, before painting
+ * anything (docs/performance.md, "What blocks the first paint"). The same text on every page: one hash in the CSP.
+ */
+export const clientBootScript = (): string =>
+  '(function(){var d=document,b=JSON.parse(d.getElementById(' +
+  JSON.stringify(BOOT_ID) +
+  ').textContent),n=0;function go(){if(n++)return;b.preloads.forEach(function(h){var l=d.createElement("link");' +
+  'l.rel="modulepreload";l.href=h;d.head.appendChild(l)});var s=d.createElement("script");s.type="module";' +
+  's.src=b.entry;d.head.appendChild(s)}if(d.hidden)return go();setTimeout(go,1e3);var P=window.PerformanceObserver;' +
+  'if(P&&(P.supportedEntryTypes||[]).indexOf("paint")>=0)new P(function(l){' +
+  'l.getEntriesByName("first-contentful-paint").length&&go()}).observe({type:"paint",buffered:true});' +
+  'else requestAnimationFrame(function(){setTimeout(go)})})()';
 
 export function renderDocument(parts: DocumentParts): string {
   const { head, path, pageKey, metaId, body, siteCss, pageCss, data, runtime, clientScript, preloads, canonical } =
@@ -78,14 +100,14 @@ export function renderDocument(parts: DocumentParts): string {
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     `<style ${SITE_CSS_ATTR}>${styleText(siteCss)}</style>`,
     pageCss ? `<style ${PAGE_CSS_ATTR}="${escapeHtml(pageKey)}">${styleText(pageCss)}</style>` : '',
-    ...preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
-    `<script type="module" src="${escapeHtml(clientScript)}"></script>`,
     ...jsonLd.map((item) => `<script type="application/ld+json">${jsonForScript(item)}</script>`),
     '</head>',
     '<body>',
     `<div id="app">${body}</div>`,
     `<script type="application/json" id="pz-runtime">${jsonForScript(runtime)}</script>`,
     `<script type="application/json" id="pz-data">${jsonForScript({ page: pageKey, data })}</script>`,
+    `<script type="application/json" id="${BOOT_ID}">${jsonForScript({ entry: clientScript, preloads })}</script>`,
+    `<script>${clientBootScript()}</script>`,
     '</body>',
     '</html>',
     '',

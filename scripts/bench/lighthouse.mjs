@@ -35,6 +35,30 @@ const CONTROL_HTML = `<!doctype html><html lang="pl"><head><meta charset="utf-8"
  */
 export const LIGHTHOUSE_TARGETS = { cls: 0, paintRatio: 1.25, tbtAboveControlMs: 50 };
 
+/** Attempts per page and round: a loaded machine sometimes loses a run (NO_NAVSTART, NO_FCP) and reports no figures. */
+const ATTEMPTS = 3;
+
+/**
+ * One Lighthouse run of `url`, tried again when Lighthouse reports a run-time error (its figures are then missing);
+ * the last report is returned either way, its error named in the table. BENCH_LIGHTHOUSE_JSON=dir keeps every report
+ * as JSON there, to read its audits (render-blocking requests, the LCP element and its phases, main-thread work).
+ */
+async function measuredRun(url, port, round) {
+  let lhr;
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    ({ lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error' }));
+    if (!lhr.runtimeError) break;
+    console.warn(`lighthouse ${url}: ${lhr.runtimeError.code} (attempt ${attempt} of ${ATTEMPTS})`);
+  }
+  const dir = process.env.BENCH_LIGHTHOUSE_JSON;
+  if (dir) {
+    mkdirSync(dir, { recursive: true });
+    const name = new URL(url).pathname.replace(/\//g, '_');
+    writeFileSync(join(dir, `lighthouse${name}${round}.json`), JSON.stringify(lhr));
+  }
+  return lhr;
+}
+
 /**
  * Lighthouse, mobile preset (its default: Moto G class device, simulated slow 4G): `runs` rounds in one browser,
  * each round the control first, then every route. Per route, the median of each figure and of each round's ratio
@@ -58,8 +82,9 @@ async function lighthouseRounds(urls, controlUrl, runs = 3) {
   try {
     for (let i = 0; i < runs; i++) {
       for (const url of [controlUrl, ...urls]) {
-        const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+        const lhr = await measuredRun(url, chrome.port, i);
         results.get(url).push({
+          error: lhr.runtimeError?.code ?? null,
           performance: Math.round(lhr.categories.performance.score * 100),
           accessibility: Math.round(lhr.categories.accessibility.score * 100),
           bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
@@ -77,9 +102,15 @@ async function lighthouseRounds(urls, controlUrl, runs = 3) {
   }
   const control = results.get(controlUrl);
   const summary = (list) => {
-    const pick = (key) => median(list.map((r) => r[key]));
-    const paired = (key, f) => median(list.map((r, i) => f(r[key], control[i][key])));
+    // A round that lost its run (no figures) is left out; with none left the figure is NaN, which fails its target.
+    const middle = (values) => {
+      const measured = values.filter(Number.isFinite);
+      return measured.length ? median(measured) : NaN;
+    };
+    const pick = (key) => middle(list.map((r) => r[key]));
+    const paired = (key, f) => middle(list.map((r, i) => f(r[key], control[i][key])));
     return {
+      errors: [...new Set(list.map((r) => r.error).filter(Boolean))],
       performance: pick('performance'),
       accessibility: pick('accessibility'),
       bestPractices: pick('bestPractices'),
@@ -118,10 +149,11 @@ export async function lighthouseRows() {
       runs,
     );
     const ms = (n) => `${Math.round(n)} ms`;
+    const lost = (lh) => (lh.errors.length ? ` [runs lost: ${lh.errors.join(', ')}]` : '');
     rows.push([
       `lighthouse control ${CONTROL_PATH} FCP, LCP, TBT`,
       control.fcp,
-      `${ms(control.fcp)}, ${ms(control.lcp)}, ${ms(control.tbt)}`,
+      `${ms(control.fcp)}, ${ms(control.lcp)}, ${ms(control.tbt)}${lost(control)}`,
     ]);
     rows.push([
       'lighthouse control benchmarkIndex',
@@ -134,7 +166,7 @@ export async function lighthouseRows() {
       rows.push([
         `${label} FCP ÷ control`,
         lh.fcpRatio,
-        `${lh.fcpRatio.toFixed(2)}× (${ms(lh.fcp)})`,
+        `${lh.fcpRatio.toFixed(2)}× (${ms(lh.fcp)})${lost(lh)}`,
         { max: LIGHTHOUSE_TARGETS.paintRatio },
       ]);
       rows.push([

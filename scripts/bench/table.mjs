@@ -14,15 +14,16 @@ export function printTable(rows, budgets = {}, counts = new Set()) {
     const budget = budgets[name];
     let verdict = '';
     let fails = false;
+    // A figure that could not be measured (NaN) fails its budget: it must never pass as within it.
     if (budget !== undefined) {
-      fails = value > budget;
+      fails = !(value <= budget);
       const limit = counts.has(name) ? String(budget) : kb(budget);
       verdict = fails ? `> ${limit} OVER` : `≤ ${limit} ok`;
     } else if (target?.min !== undefined) {
-      fails = value < target.min;
+      fails = !(value >= target.min);
       verdict = fails ? `< ${target.min} UNDER` : `≥ ${target.min} ok`;
     } else if (target?.max !== undefined) {
-      fails = value > target.max;
+      fails = !(value <= target.max);
       verdict = fails ? `> ${target.max} OVER` : `≤ ${target.max} ok`;
     }
     if (fails) over++;

@@ -62,7 +62,9 @@ test('/offers/ hydrates its offers island at once; the page chunk and the cards 
 }) => {
   const errors = watchErrors(page);
   const html = await (await page.request.get('/offers/')).text();
-  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]!);
+  // The first screen's chunks, which the page's boot script preloads once it has painted (site/document.ts).
+  const boot = /<script type="application\/json" id="pz-boot">([^<]*)<\/script>/.exec(html)![1]!;
+  const preloads = (JSON.parse(boot) as { preloads: string[] }).preloads;
   expect(preloads.some((href) => /\/all-offers-[^/]+\.js$/.test(href))).toBe(true);
   // The page's own chunk (the router's), the cards and the list: not on the first screen.
   expect(preloads.filter((href) => /\/(Offers|OfferList|LenderCard)-[^/]+\.js$/.test(href))).toEqual([]);

@@ -1,0 +1,111 @@
+// @vitest-environment jsdom
+// The page's code is fetched after its first paint: no module script or preload in the HTML, a boot script at the end.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BOOT_ID, clientBootScript, renderDocument } from './document';
+
+const page = (preloads: string[]) =>
+  renderDocument({
+    head: { title: 'T', description: '' },
+    path: '/',
+    pageKey: 'home',
+    body: '<main><h1>Tytuł</h1></main>',
+    siteCss: 'body{}',
+    pageCss: '',
+    data: null,
+    runtime: { apiBase: '' },
+    clientScript: '/assets/site.js',
+    preloads,
+    canonical: true,
+  });
+
+/** A browser's PerformanceObserver for `paint` entries, whose callback the test calls. */
+class FakePaintObserver {
+  static supportedEntryTypes = ['paint'];
+  static last: FakePaintObserver | null = null;
+  constructor(readonly callback: (list: { getEntriesByName(name: string): unknown[] }) => void) {
+    FakePaintObserver.last = this;
+  }
+  observe(options: { type: string; buffered: boolean }) {
+    expect(options).toEqual({ type: 'paint', buffered: true });
+  }
+  paint(name: string) {
+    this.callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) });
+  }
+}
+
+/** Runs the page's boot script in this document, whose body holds the page's boot data. */
+function boot(html: string, hidden: boolean, observer: typeof FakePaintObserver | undefined = undefined) {
+  vi.stubGlobal('PerformanceObserver', observer);
+  document.head.innerHTML = '';
+  document.body.innerHTML = /<body>([\s\S]*)<\/body>/.exec(html)![1]!.replace(/<script>[\s\S]*?<\/script>/g, '');
+  Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
+  const frames: FrameRequestCallback[] = [];
+  vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+  new Function(clientBootScript())();
+  const fetched = () =>
+    [...document.head.querySelectorAll('link, script')].map((el) =>
+      el instanceof HTMLLinkElement
+        ? `${el.rel} ${el.getAttribute('href')}`
+        : `${(el as HTMLScriptElement).type} ${el.getAttribute('src')}`,
+    );
+  return { frames, fetched };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  Reflect.deleteProperty(document, 'hidden');
+});
+
+describe('the client is fetched once the page has painted', () => {
+  it('has no module script or preload in the HTML, only the boot data and one boot script, the same on every page', () => {
+    const html = page(['/assets/a.js', '/assets/b.js']);
+    expect(html).not.toMatch(/<link rel="modulepreload"|<script type="module"/);
+    const data = new RegExp(`<script type="application/json" id="${BOOT_ID}">([^<]*)</script>`).exec(html)![1]!;
+    expect(JSON.parse(data)).toEqual({ entry: '/assets/site.js', preloads: ['/assets/a.js', '/assets/b.js'] });
+    expect(html.indexOf(`<script>${clientBootScript()}</script>`)).toBeGreaterThan(html.indexOf(`id="${BOOT_ID}"`));
+    expect(page([])).toContain(`<script>${clientBootScript()}</script>`);
+  });
+
+  it('fetches nothing before the first contentful paint is on the screen, then the chunks and the entry, once', () => {
+    vi.useFakeTimers();
+    const { frames, fetched } = boot(page(['/assets/a.js']), false, FakePaintObserver);
+    expect(frames).toEqual([]);
+    FakePaintObserver.last!.paint('first-paint');
+    expect(fetched()).toEqual([]);
+    FakePaintObserver.last!.paint('first-contentful-paint');
+    const expected = ['modulepreload /assets/a.js', 'module /assets/site.js'];
+    expect(fetched()).toEqual(expected);
+    FakePaintObserver.last!.paint('first-contentful-paint');
+    vi.advanceTimersByTime(1000);
+    expect(fetched()).toEqual(expected);
+  });
+
+  it('without paint entries: nothing before the first frame, then the chunks and the entry in the task after it', () => {
+    vi.useFakeTimers();
+    const { frames, fetched } = boot(page(['/assets/a.js', '/assets/b.js']), false);
+    expect(fetched()).toEqual([]);
+    expect(frames).toHaveLength(1);
+    frames[0]!(0);
+    expect(fetched()).toEqual([]);
+    vi.advanceTimersByTime(0);
+    const expected = ['modulepreload /assets/a.js', 'modulepreload /assets/b.js', 'module /assets/site.js'];
+    expect(fetched()).toEqual(expected);
+    // The fallback for a frame that never comes does not fetch a second time.
+    vi.advanceTimersByTime(1000);
+    expect(fetched()).toEqual(expected);
+  });
+
+  it('fetches at once in a hidden tab, and after a second when no frame comes', () => {
+    expect(boot(page(['/assets/a.js']), true).fetched()).toEqual([
+      'modulepreload /assets/a.js',
+      'module /assets/site.js',
+    ]);
+    vi.useFakeTimers();
+    const { fetched } = boot(page([]), false);
+    vi.advanceTimersByTime(999);
+    expect(fetched()).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(fetched()).toEqual(['module /assets/site.js']);
+  });
+});
