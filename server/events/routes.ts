@@ -18,7 +18,7 @@
 //   summary line every minute with the answers by status. Warnings (personal data removed, storage unavailable)
 //   and errors are still logged, without a request id.
 // docs/operations.md says the same for operators (Rate limits, CORS, Security headers, logs) with the measurements.
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { EVENT_BODY_LIMIT_BYTES, EVENT_PATH, validateEventBody, type ValidEvent } from '../../contracts/event';
 import { clientBudget, waitText } from '../client-budget';
 import type { ServerConfig } from '../config';
@@ -59,6 +59,7 @@ const ANSWER_HEADERS: Readonly<Record<string, string>> = {
 export const EVENT_SUMMARY_INTERVAL_MS = 60_000;
 
 export interface EventRouteOptions {
+  storage: Storage;
   config: Pick<ServerConfig, 'rateLimits' | 'rateWindowMs'>;
   /** The clock the budget reads (tests pass their own). */
   now?: () => number;
@@ -66,90 +67,88 @@ export interface EventRouteOptions {
   summaryIntervalMs?: number;
 }
 
-export async function eventRoute(
-  app: FastifyInstance,
-  storage: Storage,
-  { config, now = Date.now, summaryIntervalMs = EVENT_SUMMARY_INTERVAL_MS }: EventRouteOptions,
-): Promise<void> {
-  await app.register(async (events) => {
-    const budget = clientBudget({ max: config.rateLimits.event, windowMs: config.rateWindowMs });
-    const answers = new Map<number, number>();
-    const summary = setInterval(() => {
-      if (answers.size === 0) return;
-      events.log.info(
-        { route: `POST ${EVENT_PATH}`, answers: Object.fromEntries(answers), everyMs: summaryIntervalMs },
-        'event answers since the last summary',
-      );
-      answers.clear();
-    }, summaryIntervalMs);
-    summary.unref();
-    events.addHook('onClose', async () => clearInterval(summary));
-
-    // The body is read as text and parsed once by SPEC.parse (the same JSON.parse for both content types):
-    // Fastify's own JSON parser would also scan it for prototype keys, which the shared checks refuse anyway
-    // (contracts/input-safety.ts, FORBIDDEN_KEYS). The body limit still answers 413 before anything is parsed.
-    events.addContentTypeParser(
-      SPEC.contentTypes as string[],
-      { parseAs: 'string', bodyLimit: EVENT_BODY_LIMIT_BYTES },
-      (_request, body, done) => done(null, body),
+/** The route in its own encapsulated context: its parser, logger factory and hooks reach no other route. */
+export const eventRoutes: FastifyPluginAsync<EventRouteOptions> = async (
+  events,
+  { storage, config, now = Date.now, summaryIntervalMs = EVENT_SUMMARY_INTERVAL_MS },
+) => {
+  const budget = clientBudget({ max: config.rateLimits.event, windowMs: config.rateWindowMs });
+  const answers = new Map<number, number>();
+  const summary = setInterval(() => {
+    if (answers.size === 0) return;
+    events.log.info(
+      { route: `POST ${EVENT_PATH}`, answers: Object.fromEntries(answers), everyMs: summaryIntervalMs },
+      'event answers since the last summary',
     );
+    answers.clear();
+  }, summaryIntervalMs);
+  summary.unref();
+  events.addHook('onClose', async () => clearInterval(summary));
 
-    // One logger for every request of the route, made once: pino's child per request (with its request id,
-    // through the redaction rules) took a few per cent of the route's time. The route logs only warnings, which
-    // say what happened without naming a request.
-    let shared: { parent: FastifyBaseLogger; child: FastifyBaseLogger } | null = null;
-    events.setChildLoggerFactory((logger, _bindings, options) => {
-      if (shared?.parent !== logger)
-        shared = { parent: logger, child: logger.child({ route: `POST ${EVENT_PATH}` }, options) };
-      return shared.child;
-    });
+  // The body is read as text and parsed once by SPEC.parse (the same JSON.parse for both content types):
+  // Fastify's own JSON parser would also scan it for prototype keys, which the shared checks refuse anyway
+  // (contracts/input-safety.ts, FORBIDDEN_KEYS). The body limit still answers 413 before anything is parsed.
+  events.addContentTypeParser(
+    SPEC.contentTypes as string[],
+    { parseAs: 'string', bodyLimit: EVENT_BODY_LIMIT_BYTES },
+    (_request, body, done) => done(null, body),
+  );
 
-    const onRequest = (request: FastifyRequest, reply: FastifyReply, done: () => void): void => {
-      reply.headers(ANSWER_HEADERS);
-      if (request.protocol === 'https') reply.header('strict-transport-security', HSTS_VALUE);
-      // request.ip: the socket's address, or X-Forwarded-For only as far as TRUST_PROXY trusts it.
-      const allowed = budget.take(request.ip, now());
-      if (!allowed.ok) {
-        reply
-          .code(429)
-          .header('retry-after', String(Math.ceil(allowed.retryAfterMs / 1000)))
-          .send({ ok: false, error: `too many requests: try again in ${waitText(allowed.retryAfterMs)}` });
-        return;
-      }
-      done();
-    };
-    const onResponse = (_request: FastifyRequest, reply: FastifyReply, done: () => void): void => {
-      answers.set(reply.statusCode, (answers.get(reply.statusCode) ?? 0) + 1);
-      done();
-    };
-
-    events.post(
-      EVENT_PATH,
-      // rateLimit: false keeps @fastify/rate-limit (limits.ts) off this route: the budget above counts it.
-      { bodyLimit: EVENT_BODY_LIMIT_BYTES, logLevel: 'warn', config: { rateLimit: false }, onRequest, onResponse },
-      async (request, reply) => {
-        const event = readInput(SPEC, request, reply);
-        if (event === undefined) return reply;
-        if (event.removedPersonal > 0)
-          request.log.warn(
-            { removedPersonal: event.removedPersonal },
-            'event data or context looked like personal data and was removed',
-          );
-        // An object literal of one fixed shape: spreading `event` into a new object gave it a shape V8 could not
-        // predict, and every later step paid for it (~8 µs per event on the event loop, docs/operations.md).
-        const id = await storage.insertEvent({
-          event: event.event,
-          context: event.context,
-          data: event.data,
-          removedPersonal: event.removedPersonal,
-          origin: originOf(request),
-          receivedAt: new Date(),
-        });
-        return reply
-          .code(202)
-          .type('application/json; charset=utf-8')
-          .send(`{"ok":true,"id":${JSON.stringify(id)}}`);
-      },
-    );
+  // One logger for every request of the route, made once: pino's child per request (with its request id,
+  // through the redaction rules) took a few per cent of the route's time. The route logs only warnings, which
+  // say what happened without naming a request.
+  let shared: { parent: FastifyBaseLogger; child: FastifyBaseLogger } | null = null;
+  events.setChildLoggerFactory((logger, _bindings, options) => {
+    if (shared?.parent !== logger)
+      shared = { parent: logger, child: logger.child({ route: `POST ${EVENT_PATH}` }, options) };
+    return shared.child;
   });
-}
+
+  const onRequest = (request: FastifyRequest, reply: FastifyReply, done: () => void): void => {
+    reply.headers(ANSWER_HEADERS);
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS_VALUE);
+    // request.ip: the socket's address, or X-Forwarded-For only as far as TRUST_PROXY trusts it.
+    const allowed = budget.take(request.ip, now());
+    if (!allowed.ok) {
+      reply
+        .code(429)
+        .header('retry-after', String(Math.ceil(allowed.retryAfterMs / 1000)))
+        .send({ ok: false, error: `too many requests: try again in ${waitText(allowed.retryAfterMs)}` });
+      return;
+    }
+    done();
+  };
+  const onResponse = (_request: FastifyRequest, reply: FastifyReply, done: () => void): void => {
+    answers.set(reply.statusCode, (answers.get(reply.statusCode) ?? 0) + 1);
+    done();
+  };
+
+  events.post(
+    EVENT_PATH,
+    // rateLimit: false keeps @fastify/rate-limit (limits.ts) off this route: the budget above counts it.
+    { bodyLimit: EVENT_BODY_LIMIT_BYTES, logLevel: 'warn', config: { rateLimit: false }, onRequest, onResponse },
+    async (request, reply) => {
+      const event = readInput(SPEC, request, reply);
+      if (event === undefined) return reply;
+      if (event.removedPersonal > 0)
+        request.log.warn(
+          { removedPersonal: event.removedPersonal },
+          'event data or context looked like personal data and was removed',
+        );
+      // An object literal of one fixed shape: spreading `event` into a new object gave it a shape V8 could not
+      // predict, and every later step paid for it (~8 µs per event on the event loop, docs/operations.md).
+      const id = await storage.insertEvent({
+        event: event.event,
+        context: event.context,
+        data: event.data,
+        removedPersonal: event.removedPersonal,
+        origin: originOf(request),
+        receivedAt: new Date(),
+      });
+      return reply
+        .code(202)
+        .type('application/json; charset=utf-8')
+        .send(`{"ok":true,"id":${JSON.stringify(id)}}`);
+    },
+  );
+};

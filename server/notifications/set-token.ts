@@ -4,7 +4,7 @@
 // repeat of a token updates its row. A utm_* value that looks like personal data is stored as null and only
 // counted in a warning line, never shown. Partner pages post it from their own origin, so it answers with CORS like the
 // API (no credentials).
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import {
   DELETE_TOKEN_ROUTE,
   SET_TOKEN_BODY_LIMIT_BYTES,
@@ -15,7 +15,7 @@ import {
 import { originOf, readInput, type InputSpec } from '../input';
 import type { Storage } from '../storage/types';
 import { truncateIp } from '../log';
-import { forgetPushToken, recordPushConsent } from '../notifications/queue';
+import { forgetPushToken, recordPushConsent } from './queue';
 
 export const FORM_TYPE = 'application/x-www-form-urlencoded';
 
@@ -44,52 +44,49 @@ const SPEC: InputSpec<ValidPushToken> = {
   },
 };
 
-export async function setTokenRoute(
-  app: FastifyInstance,
-  storage: Storage,
-  now: () => Date = () => new Date(),
-): Promise<void> {
-  await app.register(async (scope) => {
-    // A form post is a simple request: no preflight, just the header (the API's OPTIONS route answers any
-    // preflight; registering @fastify/cors twice would declare that route twice).
-    scope.addHook('onSend', async (_request, reply, payload) => {
-      reply.header('access-control-allow-origin', '*');
-      return payload;
-    });
-    scope.addContentTypeParser(
-      FORM_TYPE,
-      { parseAs: 'string', bodyLimit: SET_TOKEN_BODY_LIMIT_BYTES },
-      (_request, body, done) => {
-        done(null, parseForm(String(body)));
-      },
-    );
-    scope.post(SET_TOKEN_ROUTE, { bodyLimit: SET_TOKEN_BODY_LIMIT_BYTES }, async (request, reply) => {
-      const record = readInput(SPEC, request, reply);
-      if (record === undefined) return reply;
-      if (record.removedPersonal > 0)
-        request.log.warn(
-          { removedPersonal: record.removedPersonal },
-          'token record utm values looked like personal data and were removed',
-        );
-      const at = now();
-      await storage.upsertPushToken({ record, origin: originOf(request), receivedAt: at });
-      // A token with the visitor's lead id: they allowed notifications, which the consent ledger records (once).
-      if (record.leadId)
-        await recordPushConsent(storage.sql, record.leadId, record.country, {
-          ipPrefix: truncateIp(request.ip) ?? null,
-          userAgent: request.headers['user-agent'] ?? null,
-          at,
-        });
-      return reply.code(200).send({ ok: true });
-    });
-    // The visitor withdrew the consent push runs under, in the browser that holds this token: it is deleted here too.
-    // Answers the same whether the token was known or not, so it tells nothing about other people's tokens.
-    scope.post(DELETE_TOKEN_ROUTE, { bodyLimit: SET_TOKEN_BODY_LIMIT_BYTES }, async (request, reply) => {
-      const token = (request.body as Record<string, unknown> | undefined)?.token;
-      if (typeof token !== 'string' || token.length === 0 || token.length > 1024)
-        return reply.code(400).send({ ok: false, error: 'token is required' });
-      await forgetPushToken(storage.sql, token, now());
-      return reply.code(200).send({ ok: true });
-    });
+export const setTokenRoute: FastifyPluginAsync<{ storage: Storage; now?: () => Date }> = async (
+  scope,
+  { storage, now = () => new Date() },
+) => {
+  // A form post is a simple request: no preflight, just the header (the API's OPTIONS route answers any
+  // preflight; registering @fastify/cors twice would declare that route twice).
+  scope.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('access-control-allow-origin', '*');
+    return payload;
   });
-}
+  scope.addContentTypeParser(
+    FORM_TYPE,
+    { parseAs: 'string', bodyLimit: SET_TOKEN_BODY_LIMIT_BYTES },
+    (_request, body, done) => {
+      done(null, parseForm(String(body)));
+    },
+  );
+  scope.post(SET_TOKEN_ROUTE, { bodyLimit: SET_TOKEN_BODY_LIMIT_BYTES }, async (request, reply) => {
+    const record = readInput(SPEC, request, reply);
+    if (record === undefined) return reply;
+    if (record.removedPersonal > 0)
+      request.log.warn(
+        { removedPersonal: record.removedPersonal },
+        'token record utm values looked like personal data and were removed',
+      );
+    const at = now();
+    await storage.upsertPushToken({ record, origin: originOf(request), receivedAt: at });
+    // A token with the visitor's lead id: they allowed notifications, which the consent ledger records (once).
+    if (record.leadId)
+      await recordPushConsent(storage.sql, record.leadId, record.country, {
+        ipPrefix: truncateIp(request.ip) ?? null,
+        userAgent: request.headers['user-agent'] ?? null,
+        at,
+      });
+    return reply.code(200).send({ ok: true });
+  });
+  // The visitor withdrew the consent push runs under, in the browser that holds this token: it is deleted here too.
+  // Answers the same whether the token was known or not, so it tells nothing about other people's tokens.
+  scope.post(DELETE_TOKEN_ROUTE, { bodyLimit: SET_TOKEN_BODY_LIMIT_BYTES }, async (request, reply) => {
+    const token = (request.body as Record<string, unknown> | undefined)?.token;
+    if (typeof token !== 'string' || token.length === 0 || token.length > 1024)
+      return reply.code(400).send({ ok: false, error: 'token is required' });
+    await forgetPushToken(storage.sql, token, now());
+    return reply.code(200).send({ ok: true });
+  });
+};

@@ -8,7 +8,7 @@ import { MIGRATIONS } from './migrations';
 import { holdClient, postgresRunner, type SqlRunner } from './sql';
 import { insertLeadRow } from './lead-rows';
 import { EVENT_COLUMNS, eventValues } from './sqlite';
-import { withIdempotency, type SettleAnswer } from './idempotency';
+import { withIdempotency } from './idempotency';
 import { HEARTBEAT_TABLE } from './write-check';
 import { guardStorage, unavailableReason } from './unavailable';
 import type {
@@ -19,6 +19,7 @@ import type {
   PhoneLeadRecord,
   PushTokenInput,
   Storage,
+  SettleAnswer,
   StoredAnswer,
   StoredEventInput,
 } from './types';

@@ -9,10 +9,11 @@ import { commitGroup, type CommitGroupOptions } from './commit-group';
 import { eventWriter } from './sqlite-event-writer';
 import { eventLeadId } from './event-lead';
 import { guardStorage } from './unavailable';
-import { withIdempotency, type SettleAnswer } from './idempotency';
+import { withIdempotency } from './idempotency';
 import { prepareDatabaseFolder, secureDatabaseFiles } from './file-modes';
 import type {
   LeadProfile,
+  SettleAnswer,
   StoredAnswer,
   LeadRecord,
   LeadWebhookInput,
