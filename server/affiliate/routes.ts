@@ -384,20 +384,27 @@ async function saveSettings(
     if (postback === null) await tx.run('DELETE FROM partner_postbacks WHERE partner_id = ?', [partner]);
     else if (postback !== undefined) {
       await tx.run(
-        `INSERT INTO partner_postbacks (partner_id, url_template, enabled, created_at, updated_at) VALUES (?, ?, ?, ?, ?)
-           ON CONFLICT (partner_id) DO UPDATE SET url_template = excluded.url_template, enabled = excluded.enabled, updated_at = excluded.updated_at`,
+        `INSERT INTO partner_postbacks (partner_id, url_template, enabled, created_at, updated_at)
+          VALUES (?, ?, ?, ?, ?)
+           ON CONFLICT (partner_id) DO UPDATE SET url_template = excluded.url_template, enabled = excluded.enabled,
+           updated_at = excluded.updated_at`,
         [partner, postback.template, postback.enabled, at, at],
       );
     }
     if (!change.settingsGiven) return;
     const current = await tx.get<SettingsRow>(
-      `SELECT share_percent, allow_paid_search, email_hash FROM partner_settings WHERE partner_id = ?${forUpdate(tx.dialect)}`,
+      `SELECT share_percent, allow_paid_search, email_hash
+        FROM partner_settings
+        WHERE partner_id = ?${forUpdate(tx.dialect)}`,
       [partner],
     );
     const emailHash = email === undefined ? (current?.email_hash ?? null) : newEmailHash;
     await tx.run(
-      `INSERT INTO partner_settings (partner_id, share_percent, allow_paid_search, email_hash, updated_at) VALUES (?, ?, ?, ?, ?)
-         ON CONFLICT (partner_id) DO UPDATE SET share_percent = excluded.share_percent, allow_paid_search = excluded.allow_paid_search, email_hash = excluded.email_hash, updated_at = excluded.updated_at`,
+      `INSERT INTO partner_settings (partner_id, share_percent, allow_paid_search, email_hash, updated_at)
+        VALUES (?, ?, ?, ?, ?)
+         ON CONFLICT (partner_id) DO UPDATE SET share_percent = excluded.share_percent,
+         allow_paid_search = excluded.allow_paid_search, email_hash = excluded.email_hash,
+         updated_at = excluded.updated_at`,
       [
         partner,
         typeof share === 'number' ? share : (current?.share_percent ?? 100),

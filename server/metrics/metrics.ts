@@ -79,7 +79,10 @@ async function countRows(sql: SqlRunner, now: Date): Promise<Counts> {
   const [leadDeliveries, partnerPostbacks, notifications, sends, tokens] = await Promise.all([
     byState(
       sql,
-      "SELECT status AS state, COUNT(*) AS n FROM lead_deliveries WHERE status IN ('pending', 'failed') GROUP BY status",
+      `SELECT status AS state, COUNT(*) AS n
+        FROM lead_deliveries
+        WHERE status IN ('pending', 'failed')
+        GROUP BY status`,
     ),
     byState(
       sql,
@@ -88,7 +91,8 @@ async function countRows(sql: SqlRunner, now: Date): Promise<Counts> {
     byState(sql, 'SELECT state, COUNT(*) AS n FROM push_notifications GROUP BY state'),
     byState(sql, 'SELECT state, COUNT(*) AS n FROM push_sends GROUP BY state'),
     sql.get<{ total: number | string; dead: number | string; overdue: number | string }>(
-      'SELECT COUNT(*) AS total, COUNT(dead_at) AS dead, COUNT(CASE WHEN dead_at < ? THEN 1 END) AS overdue FROM push_tokens',
+      `SELECT COUNT(*) AS total, COUNT(dead_at) AS dead, COUNT(CASE WHEN dead_at < ? THEN 1 END) AS overdue
+        FROM push_tokens`,
       [overdue],
     ),
   ]);
@@ -164,13 +168,15 @@ export function createServerMetrics(
   );
   stateGauge(
     'push_notifications',
-    'Transfer-status notifications by state: queued (quiet hours, due), sending, done, cancelled (no consent or token).',
+    `Transfer-status notifications by state: queued (quiet hours, due), sending, done,
+      cancelled (no consent or token).`,
     NOTIFICATION_STATES,
     (c) => c.notifications,
   );
   stateGauge(
     'push_sends',
-    'Sends of a notification to one push token by state: pending (due or waiting for a retry), sent, failed, dead (FCM: unregistered).',
+    `Sends of a notification to one push token by state: pending (due or waiting for a retry), sent, failed,
+      dead (FCM: unregistered).`,
     SEND_STATES,
     (c) => c.sends,
   );

@@ -69,7 +69,9 @@ export async function withIdempotency(
     const row = await read();
     if (!row) {
       const inserted = await sql.run(
-        'INSERT INTO idempotency_keys (key, route, created_at, status, body, claim) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (route, key) DO NOTHING',
+        `INSERT INTO idempotency_keys (key, route, created_at, status, body, claim)
+          VALUES (?, ?, ?, ?, ?, ?)
+          ON CONFLICT (route, key) DO NOTHING`,
         [key, route, now.toISOString(), IN_PROGRESS, IN_PROGRESS_BODY, claim],
       );
       claimed = inserted.changes === 1;
@@ -80,7 +82,8 @@ export async function withIdempotency(
     } else {
       // The lease is over: the request that held it died (or is far too slow). Taken over only if nobody else did.
       const taken = await sql.run(
-        'UPDATE idempotency_keys SET claim = ?, created_at = ? WHERE route = ? AND key = ? AND status = ? AND created_at = ?',
+        `UPDATE idempotency_keys SET claim = ?, created_at = ?
+          WHERE route = ? AND key = ? AND status = ? AND created_at = ?`,
         [claim, now.toISOString(), route, key, IN_PROGRESS, row.created_at],
       );
       claimed = taken.changes === 1;

@@ -72,7 +72,8 @@ export async function migratePostgres(pool: pg.Pool): Promise<number> {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
     try {
       await client.query(
-        'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)',
+        `CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL,
+          applied_at TEXT NOT NULL)`,
       );
       const current =
         (await client.query<{ v: number | null }>('SELECT max(version) AS v FROM schema_migrations')).rows[0]?.v ?? 0;
@@ -92,7 +93,8 @@ export async function migratePostgres(pool: pg.Pool): Promise<number> {
         } catch (error) {
           await client.query('ROLLBACK');
           throw new Error(
-            `migration ${version + 1} (${migration.name}) failed: ${error instanceof Error ? error.message : String(error)}`,
+            `migration ${version + 1} (${migration.name}) failed: ` +
+              (error instanceof Error ? error.message : String(error)),
             { cause: error },
           );
         }
@@ -115,12 +117,17 @@ export async function migratePostgres(pool: pg.Pool): Promise<number> {
  * (ORDER BY their ordinality) and takes each id from the sequence as it goes, so within one statement the ids
  * increase with the rows (other connections' inserts may take ids in between, never out of order within this one).
  */
+/** Each column as a typed array parameter: $1::text[], … */
+const EVENT_ARRAYS = EVENT_COLUMNS.map(
+  (column, i) => `$${i + 1}::${column === 'personal_removed' ? 'integer' : 'text'}[]`,
+).join(', ');
+
 const INSERT_EVENTS = {
   name: 'przelewik-insert-events',
   text: `WITH stored AS (
            INSERT INTO events (${EVENT_COLUMNS.join(', ')})
            SELECT ${EVENT_COLUMNS.join(', ')}
-           FROM unnest(${EVENT_COLUMNS.map((column, i) => `$${i + 1}::${column === 'personal_removed' ? 'integer' : 'text'}[]`).join(', ')})
+           FROM unnest(${EVENT_ARRAYS})
              WITH ORDINALITY AS given (${EVENT_COLUMNS.join(', ')}, n)
            ORDER BY n
            RETURNING id)
@@ -224,7 +231,9 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     insertEvent: (e: StoredEventInput) => events.add(e),
     async savePartnerSignup(p: PartnerSignupInput) {
       const result = await q(
-        `INSERT INTO partner_signups (created_at, name, email, website, traffic_type) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (email) DO NOTHING`,
+        `INSERT INTO partner_signups (created_at, name, email, website, traffic_type)
+          VALUES ($1, $2, $3, $4, $5)
+          ON CONFLICT (email) DO NOTHING`,
         [p.receivedAt.toISOString(), p.name, p.email, p.website, p.trafficType],
       );
       return result.rowCount === 1;
@@ -242,8 +251,10 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
            updated_at = excluded.updated_at, ga_client_id = COALESCE(excluded.ga_client_id, t.ga_client_id),
            domain = excluded.domain, lead_id = COALESCE(excluded.lead_id, t.lead_id),
            country = COALESCE(excluded.country, t.country), provider = COALESCE(excluded.provider, t.provider),
-           utm_source = COALESCE(excluded.utm_source, t.utm_source), utm_medium = COALESCE(excluded.utm_medium, t.utm_medium),
-           utm_campaign = COALESCE(excluded.utm_campaign, t.utm_campaign), utm_content = COALESCE(excluded.utm_content, t.utm_content),
+           utm_source = COALESCE(excluded.utm_source, t.utm_source),
+           utm_medium = COALESCE(excluded.utm_medium, t.utm_medium),
+           utm_campaign = COALESCE(excluded.utm_campaign, t.utm_campaign),
+           utm_content = COALESCE(excluded.utm_content, t.utm_content),
            utm_term = COALESCE(excluded.utm_term, t.utm_term), origin = excluded.origin`,
         [
           r.token,
@@ -274,7 +285,9 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     async findLeadProfile(leadId: string) {
       const row = (
         await q<LeadProfile>(
-          'SELECT amount, term, term_unit AS "termUnit", term_days AS "termDays", birth_date AS "birthDate" FROM leads WHERE id = $1',
+          `SELECT amount, term, term_unit AS "termUnit", term_days AS "termDays", birth_date AS "birthDate"
+            FROM leads
+            WHERE id = $1`,
           [leadId],
         )
       ).rows[0];
@@ -282,7 +295,9 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     },
     async insertPhoneLead(lead: PhoneLeadRecord) {
       await q(
-        `INSERT INTO phone_leads (created_at, phone, consent_terms, consent_privacy, consent_marketing, consents_version, origin) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        `INSERT INTO phone_leads (created_at, phone, consent_terms, consent_privacy, consent_marketing,
+          consents_version, origin)
+          VALUES ($1, $2, $3, $4, $5, $6, $7)`,
         [
           lead.receivedAt.toISOString(),
           lead.phone,

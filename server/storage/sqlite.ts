@@ -59,15 +59,18 @@ export function openSqlite(file: string, options: SqliteOptions = {}): Storage {
   db.pragma('foreign_keys = ON');
   migrate(db);
   // Positional parameters, in EVENT_COLUMNS order: binding by name costs a lookup per column on the hottest insert.
-  const insertEventSql = `INSERT INTO events (${EVENT_COLUMNS.join(', ')}) VALUES (${EVENT_COLUMNS.map(() => '?').join(', ')})`;
+  const insertEventSql = `INSERT INTO events (${EVENT_COLUMNS.join(', ')})
+    VALUES (${EVENT_COLUMNS.map(() => '?').join(', ')})`;
   const ping = db.prepare('SELECT 1 AS one');
   const insertPhoneLeadStmt = db.prepare(
-    `INSERT INTO phone_leads (created_at, phone, consent_terms, consent_privacy, consent_marketing, consents_version, origin)
+    `INSERT INTO phone_leads (created_at, phone, consent_terms, consent_privacy, consent_marketing, consents_version,
+      origin)
      VALUES (@created_at, @phone, @consent_terms, @consent_privacy, @consent_marketing, @consents_version, @origin)`,
   );
   // A second sign-up with the same email changes nothing: whoever sends it cannot take over the first one's row.
   const insertPartner = db.prepare(
-    `INSERT INTO partner_signups (created_at, name, email, website, traffic_type) VALUES (@created_at, @name, @email, @website, @traffic_type)
+    `INSERT INTO partner_signups (created_at, name, email, website, traffic_type)
+      VALUES (@created_at, @name, @email, @website, @traffic_type)
      ON CONFLICT (email) DO NOTHING`,
   );
   const upsertPushTokenStmt = db.prepare(
@@ -80,7 +83,8 @@ export function openSqlite(file: string, options: SqliteOptions = {}): Storage {
        domain = excluded.domain, lead_id = COALESCE(excluded.lead_id, lead_id),
        country = COALESCE(excluded.country, country), provider = COALESCE(excluded.provider, provider),
        utm_source = COALESCE(excluded.utm_source, utm_source), utm_medium = COALESCE(excluded.utm_medium, utm_medium),
-       utm_campaign = COALESCE(excluded.utm_campaign, utm_campaign), utm_content = COALESCE(excluded.utm_content, utm_content),
+       utm_campaign = COALESCE(excluded.utm_campaign, utm_campaign),
+       utm_content = COALESCE(excluded.utm_content, utm_content),
        utm_term = COALESCE(excluded.utm_term, utm_term), origin = excluded.origin`,
   );
   const insertWebhookStmt = db.prepare(
@@ -89,7 +93,9 @@ export function openSqlite(file: string, options: SqliteOptions = {}): Storage {
      ON CONFLICT (lead_id, state_type, day) DO NOTHING`,
   );
   const leadProfileStmt = db.prepare(
-    'SELECT amount, term, term_unit AS termUnit, term_days AS termDays, birth_date AS birthDate FROM leads WHERE id = ?',
+    `SELECT amount, term, term_unit AS termUnit, term_days AS termDays, birth_date AS birthDate
+      FROM leads
+      WHERE id = ?`,
   );
   const sql = sqliteRunner(db);
   // Events are committed in groups: one transaction (one WAL sync) per group instead of one per event. With a WAL
