@@ -144,9 +144,15 @@ function eventColumns(rows: StoredEventInput[]): unknown[][] {
   return columns;
 }
 
-export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Storage> {
-  if (options.schema !== undefined && !SCHEMA_NAME.test(options.schema))
-    throw new Error(`schema name "${options.schema}" is not a plain lower-case identifier`);
+type Query = <T>(text: string, values?: unknown[]) => Promise<pg.QueryResult<T & pg.QueryResultRow>>;
+
+const queryOn =
+  (pool: pg.Pool): Query =>
+  async <T>(text: string, values: unknown[] = []) =>
+    (await pool.query(text, values)) as pg.QueryResult<T & pg.QueryResultRow>;
+
+/** The pool for everything, and the events' own small one. */
+function postgresPools(url: string, options: PostgresOptions): { pool: pg.Pool; eventPool: pg.Pool } {
   const connection = {
     connectionString: url,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
@@ -170,21 +176,16 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   // discards that connection and opens a new one on the next query; without a listener it would end the process.
   pool.on('error', () => undefined);
   eventPool.on('error', () => undefined);
-  try {
-    await migratePostgres(pool);
-  } catch (error) {
-    await Promise.all([pool.end(), eventPool.end()]);
-    throw error;
-  }
-  const sql = postgresRunner(pool);
-  const q = async <T>(text: string, values: unknown[] = []) =>
-    (await pool.query(text, values)) as pg.QueryResult<T & pg.QueryResultRow>;
+  return { pool, eventPool };
+}
+
+function postgresEvents(eventPool: pg.Pool, options: PostgresOptions) {
   // One group in flight at a time: what arrives meanwhile forms the next group (up to 500 events), so the groups
   // grow with the load and the commits cost the least CPU per event. Five groups at once (one per two pooled
   // connections) made smaller groups: PostgreSQL spent ~21 instead of ~14 µs per event, and the server answered
   // ~7 % fewer events here. One group of 500 per round trip still allows far more events per second than a
   // process can read, even with a remote database a few milliseconds away.
-  const events = commitGroup<StoredEventInput, number>(
+  return commitGroup<StoredEventInput, number>(
     async (rows) => {
       const result = (await eventPool.query({ ...INSERT_EVENTS, values: eventColumns(rows) })) as pg.QueryResult<{
         ids: number[];
@@ -193,42 +194,11 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     },
     { maxInFlight: 1, ...options.events },
   );
-  let closed = false;
-  return guardStorage({
-    kind: 'postgres',
-    sql,
-    ingest: {
-      get queued() {
-        return events.size;
-      },
-      observe: (listener) => events.observe(listener),
-    },
-    async ping() {
-      if (closed) return false;
-      try {
-        return (await q<{ one: number }>('SELECT 1 AS one')).rows[0]?.one === 1;
-      } catch {
-        return false;
-      }
-    },
-    async checkWrite() {
-      if (closed) return 'database is closed';
-      try {
-        const at = new Date().toISOString();
-        await q(
-          `CREATE TABLE IF NOT EXISTS ${HEARTBEAT_TABLE} (id INTEGER PRIMARY KEY CHECK (id = 1), at TEXT NOT NULL)`,
-        );
-        await q(
-          `INSERT INTO ${HEARTBEAT_TABLE} (id, at) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET at = excluded.at`,
-          [at],
-        );
-        const row = (await q<{ at: string }>(`SELECT at FROM ${HEARTBEAT_TABLE} WHERE id = 1`)).rows[0];
-        return row?.at === at ? null : 'database did not keep a write';
-      } catch (error) {
-        return unavailableReason(error) ?? 'database write failed';
-      }
-    },
-    insertEvent: (e: StoredEventInput) => events.add(e),
+}
+
+/** The writes and reads of the public forms, the push tokens and the lead's profile. */
+function postgresRecords(q: Query) {
+  return {
     async savePartnerSignup(p: PartnerSignupInput) {
       const result = await q(
         `INSERT INTO partner_signups (created_at, name, email, website, traffic_type)
@@ -238,9 +208,6 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
       );
       return result.rowCount === 1;
     },
-    withIdempotency: (route: string, key: string, now: Date, work: (settle: SettleAnswer) => Promise<StoredAnswer>) =>
-      withIdempotency(sql, route, key, now, work),
-    insertLead: (lead: LeadRecord, alongside?: (tx: SqlRunner) => Promise<void>) => insertLeadRow(sql, lead, alongside),
     async upsertPushToken(p: PushTokenInput) {
       const r = p.record;
       await q(
@@ -309,6 +276,62 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
         ],
       );
     },
+  };
+}
+
+export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Storage> {
+  if (options.schema !== undefined && !SCHEMA_NAME.test(options.schema))
+    throw new Error(`schema name "${options.schema}" is not a plain lower-case identifier`);
+  const { pool, eventPool } = postgresPools(url, options);
+  try {
+    await migratePostgres(pool);
+  } catch (error) {
+    await Promise.all([pool.end(), eventPool.end()]);
+    throw error;
+  }
+  const sql = postgresRunner(pool);
+  const q = queryOn(pool);
+  const events = postgresEvents(eventPool, options);
+  let closed = false;
+  return guardStorage({
+    kind: 'postgres',
+    sql,
+    ingest: {
+      get queued() {
+        return events.size;
+      },
+      observe: (listener) => events.observe(listener),
+    },
+    async ping() {
+      if (closed) return false;
+      try {
+        return (await q<{ one: number }>('SELECT 1 AS one')).rows[0]?.one === 1;
+      } catch {
+        return false;
+      }
+    },
+    async checkWrite() {
+      if (closed) return 'database is closed';
+      try {
+        const at = new Date().toISOString();
+        await q(
+          `CREATE TABLE IF NOT EXISTS ${HEARTBEAT_TABLE} (id INTEGER PRIMARY KEY CHECK (id = 1), at TEXT NOT NULL)`,
+        );
+        await q(
+          `INSERT INTO ${HEARTBEAT_TABLE} (id, at) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET at = excluded.at`,
+          [at],
+        );
+        const row = (await q<{ at: string }>(`SELECT at FROM ${HEARTBEAT_TABLE} WHERE id = 1`)).rows[0];
+        return row?.at === at ? null : 'database did not keep a write';
+      } catch (error) {
+        return unavailableReason(error) ?? 'database write failed';
+      }
+    },
+    insertEvent: (e: StoredEventInput) => events.add(e),
+    withIdempotency: (route: string, key: string, now: Date, work: (settle: SettleAnswer) => Promise<StoredAnswer>) =>
+      withIdempotency(sql, route, key, now, work),
+    insertLead: (lead: LeadRecord, alongside?: (tx: SqlRunner) => Promise<void>) => insertLeadRow(sql, lead, alongside),
+    ...postgresRecords(q),
     async close() {
       if (closed) return;
       await events.drain();

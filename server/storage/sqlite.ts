@@ -48,7 +48,8 @@ export interface SqliteOptions {
   synchronous?: 'full' | 'normal';
 }
 
-export function openSqlite(file: string, options: SqliteOptions = {}): Storage {
+/** The database file with its settings (WAL where the file system has it) and every migration applied. */
+function openDatabase(file: string, options: SqliteOptions): { db: Database.Database; wal: boolean } {
   if (file !== ':memory:') prepareDatabaseFolder(file);
   const db = new Database(file);
   // A file system without the shared memory WAL needs keeps the old journal: then SQLite syncs every commit itself.
@@ -58,10 +59,40 @@ export function openSqlite(file: string, options: SqliteOptions = {}): Storage {
   db.pragma(`synchronous = ${options.synchronous === 'normal' ? 'NORMAL' : 'FULL'}`);
   db.pragma('foreign_keys = ON');
   migrate(db);
+  return { db, wal };
+}
+
+/**
+ * Events are committed in groups: one transaction (one WAL sync) per group instead of one per event. With a WAL
+ * database file, the groups are inserted and synced on a worker thread with its own connection
+ * (sqlite-event-writer.ts): the event loop only hands them over and answers when they are on the disk. Without
+ * one (':memory:', a file system without WAL), they are inserted here, each group taking its turn with the
+ * runner's transactions so it never lands inside (and rolls back with) someone else's.
+ */
+function sqliteEvents(db: Database.Database, file: string, wal: boolean, sql: SqlRunner, options: SqliteOptions) {
   // Positional parameters, in EVENT_COLUMNS order: binding by name costs a lookup per column on the hottest insert.
   const insertEventSql = `INSERT INTO events (${EVENT_COLUMNS.join(', ')})
     VALUES (${EVENT_COLUMNS.map(() => '?').join(', ')})`;
-  const ping = db.prepare('SELECT 1 AS one');
+  const writer =
+    wal && file !== ':memory:'
+      ? eventWriter({ file, insertSql: insertEventSql, synchronous: options.synchronous ?? 'full' })
+      : null;
+  const insertEvent = writer ? null : db.prepare(insertEventSql);
+  const events = commitGroup<StoredEventInput, number>(
+    writer
+      ? (rows) => writer.write(rows.map(eventValues))
+      : (rows) =>
+          sql.transaction(async () => rows.map((e) => Number(insertEvent!.run(eventValues(e)).lastInsertRowid))),
+    // Every turn's group goes to the writer at once: the thread merges all the groups waiting for it into one
+    // transaction, which grows with the load. (At most 2 or 4 groups on their way made smaller transactions and
+    // ~12 % fewer events per second here.) The queue's bound (maxQueued) still counts every row on its way.
+    { ...options.events, maxInFlight: writer ? Number.POSITIVE_INFINITY : 1 },
+  );
+  return { events, writer };
+}
+
+/** The writes and reads of the public forms, the push tokens and the lead's profile, as prepared statements. */
+function sqliteRecords(db: Database.Database) {
   const insertPhoneLeadStmt = db.prepare(
     `INSERT INTO phone_leads (created_at, phone, consent_terms, consent_privacy, consent_marketing, consents_version,
       origin)
@@ -97,47 +128,7 @@ export function openSqlite(file: string, options: SqliteOptions = {}): Storage {
       FROM leads
       WHERE id = ?`,
   );
-  const sql = sqliteRunner(db);
-  // Events are committed in groups: one transaction (one WAL sync) per group instead of one per event. With a WAL
-  // database file, the groups are inserted and synced on a worker thread with its own connection
-  // (sqlite-event-writer.ts): the event loop only hands them over and answers when they are on the disk. Without
-  // one (':memory:', a file system without WAL), they are inserted here, each group taking its turn with the
-  // runner's transactions so it never lands inside (and rolls back with) someone else's.
-  const writer =
-    wal && file !== ':memory:'
-      ? eventWriter({ file, insertSql: insertEventSql, synchronous: options.synchronous ?? 'full' })
-      : null;
-  const insertEvent = writer ? null : db.prepare(insertEventSql);
-  const events = commitGroup<StoredEventInput, number>(
-    writer
-      ? (rows) => writer.write(rows.map(eventValues))
-      : (rows) =>
-          sql.transaction(async () => rows.map((e) => Number(insertEvent!.run(eventValues(e)).lastInsertRowid))),
-    // Every turn's group goes to the writer at once: the thread merges all the groups waiting for it into one
-    // transaction, which grows with the load. (At most 2 or 4 groups on their way made smaller transactions and
-    // ~12 % fewer events per second here.) The queue's bound (maxQueued) still counts every row on its way.
-    { ...options.events, maxInFlight: writer ? Number.POSITIVE_INFINITY : 1 },
-  );
-  return guardStorage({
-    kind: 'sqlite',
-    sql,
-    ingest: {
-      get queued() {
-        return events.size;
-      },
-      observe: (listener) => events.observe(listener),
-    },
-    async ping() {
-      try {
-        return (ping.get() as { one: number } | undefined)?.one === 1;
-      } catch {
-        return false;
-      }
-    },
-    async checkWrite() {
-      return checkWrite(db);
-    },
-    insertEvent: (e: StoredEventInput) => events.add(e),
+  return {
     async savePartnerSignup(p: PartnerSignupInput) {
       return (
         insertPartner.run({
@@ -149,9 +140,6 @@ export function openSqlite(file: string, options: SqliteOptions = {}): Storage {
         }).changes === 1
       );
     },
-    withIdempotency: (route: string, key: string, now: Date, work: (settle: SettleAnswer) => Promise<StoredAnswer>) =>
-      withIdempotency(sql, route, key, now, work),
-    insertLead: (lead: LeadRecord, alongside?: (tx: SqlRunner) => Promise<void>) => insertLeadRow(sql, lead, alongside),
     async upsertPushToken(p: PushTokenInput) {
       const r = p.record;
       upsertPushTokenStmt.run({
@@ -169,11 +157,6 @@ export function openSqlite(file: string, options: SqliteOptions = {}): Storage {
         utm_term: r.utmTerm,
         origin: p.origin,
       });
-    },
-    async close() {
-      await events.drain();
-      await writer?.close();
-      db.close();
     },
     async insertLeadWebhook(w: LeadWebhookInput) {
       const at = w.receivedAt.toISOString();
@@ -201,6 +184,43 @@ export function openSqlite(file: string, options: SqliteOptions = {}): Storage {
         consents_version: lead.consentsVersion,
         origin: lead.origin,
       });
+    },
+  };
+}
+
+export function openSqlite(file: string, options: SqliteOptions = {}): Storage {
+  const { db, wal } = openDatabase(file, options);
+  const ping = db.prepare('SELECT 1 AS one');
+  const sql = sqliteRunner(db);
+  const { events, writer } = sqliteEvents(db, file, wal, sql, options);
+  return guardStorage({
+    kind: 'sqlite',
+    sql,
+    ingest: {
+      get queued() {
+        return events.size;
+      },
+      observe: (listener) => events.observe(listener),
+    },
+    async ping() {
+      try {
+        return (ping.get() as { one: number } | undefined)?.one === 1;
+      } catch {
+        return false;
+      }
+    },
+    async checkWrite() {
+      return checkWrite(db);
+    },
+    insertEvent: (e: StoredEventInput) => events.add(e),
+    withIdempotency: (route: string, key: string, now: Date, work: (settle: SettleAnswer) => Promise<StoredAnswer>) =>
+      withIdempotency(sql, route, key, now, work),
+    insertLead: (lead: LeadRecord, alongside?: (tx: SqlRunner) => Promise<void>) => insertLeadRow(sql, lead, alongside),
+    ...sqliteRecords(db),
+    async close() {
+      await events.drain();
+      await writer?.close();
+      db.close();
     },
   });
 }
