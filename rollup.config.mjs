@@ -270,7 +270,7 @@ const targets = {
     input: 'server/main.ts',
     output: { file: 'build/server.mjs', format: 'es', inlineDynamicImports: true },
     // Dependencies are loaded from node_modules at run time (better-sqlite3 is a native addon), except Preact and
-    // its renderer, bundled in: the server renders the partner offer list's HTML (server/routes/widget-html.ts).
+    // its renderer, bundled in: the server renders the partner offer list's HTML (server/site/widget-html.ts).
     external: (id) =>
       nodeExternal(id) ||
       !(

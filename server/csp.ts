@@ -93,7 +93,7 @@ export interface PolicyInput {
   scriptHashes: readonly string[];
   /** Origins besides our own the page calls (the API when it lives elsewhere). */
   connectOrigins: readonly string[];
-  /** Script origins of the third-party services the site's page config turns on (site-page-config.ts). */
+  /** Script origins of the third-party services the site's page config turns on (site/page-config.ts). */
   scriptOrigins?: readonly string[];
   /** Served over https: old http subresource links are upgraded. */
   https: boolean;
@@ -105,7 +105,7 @@ const uniq = (items: readonly string[]) => [...new Set(items)];
  * The policy of one of our pages. Everything the site loads comes from its own origin: the client entry and its
  * chunks, the loader and its features, the API, the lead frame (framed by the loader on our own pages), images
  * and the push service worker. The Amplitude and FingerprintJS hosts come in only when the server's environment
- * turns those services on for our pages (site-page-config.ts); tag-manager hosts are for partner pages only.
+ * turns those services on for our pages (site/page-config.ts); tag-manager hosts are for partner pages only.
  */
 export function pagePolicy(input: PolicyInput): string {
   const directives: [string, string[]][] = [

@@ -23,7 +23,7 @@ import {
   type Exposition,
   type MetricsServer,
 } from './metrics/server';
-import { parseSitePageConfig, type SitePageConfig } from './site-page-config';
+import { parseSitePageConfig, type SitePageConfig } from './site/page-config';
 import type { Storage } from './storage/types';
 
 const distDir = resolve(process.env.DIST_DIR ?? 'dist');

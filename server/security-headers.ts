@@ -48,7 +48,7 @@ export const PERMISSIONS_POLICY = [
 /**
  * Every security header a JSON API answer gets from the two layers below (helmet's defaults as configured there,
  * then the onSend hook: the no-page CSP, DENY framing, the permissions policy, CORP cross-origin), as one fixed
- * list. The hot event route (routes/event.ts) sets its part of it (EVENT_ANSWER_HEADERS, below) itself instead of
+ * list. The hot event route (events/routes.ts) sets its part of it (EVENT_ANSWER_HEADERS, below) itself instead of
  * running both layers per request; security-headers.test.ts checks this list equals what the layers give another
  * JSON answer, so neither can drift.
  */
@@ -68,7 +68,7 @@ export const JSON_ANSWER_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /**
- * The event beacon's answers (routes/event.ts: 202, 400, 413, 415, 429, 503) carry the part of JSON_ANSWER_HEADERS
+ * The event beacon's answers (events/routes.ts: 202, 400, 413, 415, 429, 503) carry the part of JSON_ANSWER_HEADERS
  * that still means something for a small JSON answer to a script, as OWASP's REST guidance lists it: the CSP that
  * allows nothing and forbids framing, X-Frame-Options, nosniff (the body is never read as anything but JSON), and
  * CORP cross-origin (partner pages call it); HSTS over https is added by the route. The others govern a document

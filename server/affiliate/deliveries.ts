@@ -79,7 +79,11 @@ export async function deliverDue(
   limit = 20,
 ): Promise<number> {
   const due = await sql.all<DueRow>(
-    "SELECT id, url, attempts FROM postback_deliveries WHERE state = 'pending' AND next_attempt_at <= ? ORDER BY created_at, id LIMIT ?",
+    `SELECT id, url, attempts
+      FROM postback_deliveries
+      WHERE state = 'pending' AND next_attempt_at <= ?
+      ORDER BY created_at, id
+      LIMIT ?`,
     [now().toISOString(), limit],
   );
   let tried = 0;
@@ -90,7 +94,8 @@ export async function deliverDue(
     // also when it is tried again if this process stops mid-send.
     const claimedAt = now();
     const claim = await sql.run(
-      "UPDATE postback_deliveries SET attempts = ?, last_attempt_at = ?, next_attempt_at = ? WHERE id = ? AND state = 'pending' AND attempts = ?",
+      `UPDATE postback_deliveries SET attempts = ?, last_attempt_at = ?, next_attempt_at = ?
+        WHERE id = ? AND state = 'pending' AND attempts = ?`,
       [
         attempts,
         claimedAt.toISOString(),
@@ -105,12 +110,16 @@ export async function deliverDue(
     const at = now();
     if (result.kind === 'answered' && result.status >= 200 && result.status < 300) {
       await sql.run(
-        "UPDATE postback_deliveries SET state = 'delivered', attempts = ?, last_attempt_at = ?, delivered_at = ?, http_status = ?, error = NULL, next_attempt_at = NULL WHERE id = ?",
+        `UPDATE postback_deliveries SET state = 'delivered', attempts = ?, last_attempt_at = ?, delivered_at = ?,
+          http_status = ?, error = NULL, next_attempt_at = NULL
+          WHERE id = ?`,
         [attempts, at.toISOString(), at.toISOString(), result.status, row.id],
       );
     } else if (result.kind === 'refused') {
       await sql.run(
-        "UPDATE postback_deliveries SET state = 'refused', attempts = ?, last_attempt_at = ?, error = ?, next_attempt_at = NULL WHERE id = ?",
+        `UPDATE postback_deliveries SET state = 'refused', attempts = ?, last_attempt_at = ?, error = ?,
+          next_attempt_at = NULL
+          WHERE id = ?`,
         [attempts, at.toISOString(), result.error, row.id],
       );
     } else {
@@ -118,7 +127,9 @@ export async function deliverDue(
       const status = result.kind === 'answered' ? result.status : null;
       const last = attempts >= config.deliveryAttempts;
       await sql.run(
-        'UPDATE postback_deliveries SET state = ?, attempts = ?, last_attempt_at = ?, http_status = ?, error = ?, next_attempt_at = ? WHERE id = ?',
+        `UPDATE postback_deliveries SET state = ?, attempts = ?, last_attempt_at = ?, http_status = ?, error = ?,
+          next_attempt_at = ?
+          WHERE id = ?`,
         [
           last ? 'failed' : 'pending',
           attempts,

@@ -1,21 +1,24 @@
-// The affiliate ledger wired into the app: routes plus the partner-postback sender, which stops with the app.
-import type { AffiliateDeps } from './routes';
-import type { FastifyInstance } from 'fastify';
+// The affiliate ledger as one plugin: its routes plus the partner-postback sender, which stops with the app.
+import type { FastifyPluginAsync } from 'fastify';
 import type { SqlRunner } from '../storage/sql';
 import type { AffiliateConfig } from './config';
 import { deliverDue, httpSender, startDeliveryWorker, type Sender } from './deliveries';
-import { affiliateRoutes } from './routes';
+import { affiliateRoutes, type AffiliateDeps } from './routes';
 
-export async function registerAffiliate(
-  app: FastifyInstance,
-  sql: SqlRunner,
-  config: AffiliateConfig,
-  distDir: string,
-  send: Sender = httpSender(config.testAllowHosts),
-  shownToday?: AffiliateDeps['shownToday'],
-  onMoved?: AffiliateDeps['onMoved'],
-  onPostback?: AffiliateDeps['onPostback'],
-): Promise<void> {
+export interface AffiliateOptions {
+  sql: SqlRunner;
+  config: AffiliateConfig;
+  distDir: string;
+  send?: Sender;
+  shownToday?: AffiliateDeps['shownToday'];
+  onMoved?: AffiliateDeps['onMoved'];
+  onPostback?: AffiliateDeps['onPostback'];
+}
+
+export const affiliatePlugin: FastifyPluginAsync<AffiliateOptions> = async (
+  app,
+  { sql, config, distDir, send = httpSender(config.testAllowHosts), shownToday, onMoved, onPostback },
+) => {
   const now = () => new Date();
   const worker = startDeliveryWorker(
     () => deliverDue(sql, send, config, now),
@@ -27,7 +30,7 @@ export async function registerAffiliate(
     await worker.idle();
   });
   app.addHook('onReady', async () => worker.kick());
-  await affiliateRoutes(app, {
+  await app.register(affiliateRoutes, {
     sql,
     config,
     distDir,
@@ -37,4 +40,4 @@ export async function registerAffiliate(
     ...(onMoved ? { onMoved } : {}),
     ...(onPostback ? { onPostback } : {}),
   });
-}
+};

@@ -7,7 +7,7 @@ import type { AffiliateConfig } from './config';
 import { DISPOSABLE_DOMAINS } from './disposable-domains';
 import { amountHold, decideHolds, isDisposableEmail } from './holds';
 import { decimalAmount, expandTemplate } from './macros';
-import { earns, partnerShareMinor, payableFrom, revenueMinor } from './payout';
+import { earns, partnerShareMinor, payableFrom, revenueMinor, type PayoutTerms } from './payout';
 import { decideTransition, type ConversionStatus } from './states';
 import type { PostbackFields } from '../../contracts/postback';
 
@@ -60,8 +60,10 @@ export async function recordClick(sql: SqlRunner, hashKey: string, click: ClickI
   }
   const s = click.subs;
   await sql.run(
-    `INSERT INTO clicks (click_id, created_at, lead_id, offer_id, lender, partner_id, aff_id, pid, sub1, sub2, sub3, sub4, sub5,
-       utm_source, utm_medium, utm_campaign, paid_search, amount, term, term_unit, placement, origin, ip_hash, email_hash, phone_hash, disposable_email, offer_version)
+    `INSERT INTO clicks (click_id, created_at, lead_id, offer_id, lender, partner_id, aff_id, pid, sub1, sub2, sub3,
+      sub4, sub5,
+       utm_source, utm_medium, utm_campaign, paid_search, amount, term, term_unit, placement, origin, ip_hash,
+       email_hash, phone_hash, disposable_email, offer_version)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     [
       click.clickId,
@@ -160,7 +162,8 @@ export async function logPostback(sql: SqlRunner, entry: PostbackLogInput): Prom
   const cut = (v: string | null | undefined, n: number) =>
     v === null || v === undefined || findUnsafeInput(v) !== null ? null : v.slice(0, n);
   await sql.run(
-    `INSERT INTO postback_log (id, received_at, lender, method, auth, click_id, txid, status, payout_minor, currency, outcome, http_status, conversion_id, detail, ip_hash)
+    `INSERT INTO postback_log (id, received_at, lender, method, auth, click_id, txid, status, payout_minor, currency,
+      outcome, http_status, conversion_id, detail, ip_hash)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     [
       id,
@@ -190,6 +193,146 @@ export interface PostbackAnswer {
   /** True when partner deliveries were queued (the caller wakes the sender). */
   queued: boolean;
 }
+
+type Settings = { share_percent: number; allow_paid_search: number; email_hash: string | null } | undefined;
+type Hold = { reason: string; detail: string };
+
+/** What a move of a conversion writes: the lender's figures, the money, the dates and a loan amount to review. */
+interface ConversionFigures {
+  loanAmountMinor: number | null;
+  revenue: number;
+  partnerPayout: number;
+  approvedAt: string | null;
+  due: string | null;
+  /** A hold for a loan amount other than the link's (holds.ts), or null. */
+  differs: Hold | null;
+}
+
+/**
+ * Money from the lender's own figures, this postback's or an earlier one's: never the click's amount, which the
+ * partner's link carries (payout.ts). A loan amount other than the link's is held for review.
+ */
+function conversionFigures(
+  terms: PayoutTerms,
+  config: AffiliateConfig,
+  fields: PostbackFields,
+  click: ClickRow,
+  current: ConversionRow | undefined,
+  settings: Settings,
+  at: string,
+): ConversionFigures {
+  const reported =
+    fields.payoutMinor !== null
+      ? { payoutMinor: fields.payoutMinor, currency: fields.currency }
+      : { payoutMinor: current?.reported_payout_minor ?? null, currency: current?.reported_currency ?? null };
+  const loanAmountMinor = fields.loanAmountMinor ?? current?.reported_loan_minor ?? null;
+  const revenue = revenueMinor(terms, fields.status, { ...reported, loanAmountMinor, firstLoan: fields.firstLoan });
+  const reachedApproval = fields.status === 'approved' || fields.status === 'paid';
+  return {
+    loanAmountMinor,
+    revenue,
+    partnerPayout: click.partner_id ? partnerShareMinor(revenue, settings?.share_percent ?? 100) : 0,
+    approvedAt: current?.approved_at ?? (reachedApproval ? at : null),
+    due: current?.payable_from ?? (earns(terms.model, fields.status) ? payableFrom(at, config.validationDays) : null),
+    differs: amountHold(loanAmountMinor, click.amount),
+  };
+}
+
+async function insertHold(tx: SqlRunner, conversionId: string, hold: Hold, at: string): Promise<void> {
+  await tx.run(
+    `INSERT INTO conversion_holds (id, conversion_id, reason, detail, created_at)
+     VALUES (?, ?, ?, ?, ?)`,
+    [randomUUID(), conversionId, hold.reason, hold.detail, at],
+  );
+}
+
+/** A known conversion moves: its figures updated, a new loan-amount hold added once. */
+async function moveConversion(
+  tx: SqlRunner,
+  current: ConversionRow,
+  fields: PostbackFields,
+  figures: ConversionFigures,
+  at: string,
+): Promise<void> {
+  await tx.run(
+    `UPDATE conversions SET status = ?, updated_at = ?,
+       reported_payout_minor = COALESCE(?, reported_payout_minor),
+       reported_currency = COALESCE(?, reported_currency),
+       reported_loan_minor = ?, revenue_minor = ?, partner_payout_minor = ?, approved_at = ?, payable_from = ?
+     WHERE id = ?`,
+    [
+      fields.status,
+      at,
+      fields.payoutMinor,
+      fields.currency,
+      figures.loanAmountMinor,
+      figures.revenue,
+      figures.partnerPayout,
+      figures.approvedAt,
+      figures.due,
+      current.id,
+    ],
+  );
+  const open = current.hold_reason ? current.hold_reason.split(',') : [];
+  const { differs } = figures;
+  if (differs && !open.includes(differs.reason)) {
+    await tx.run('UPDATE conversions SET hold_reason = ? WHERE id = ?', [
+      [...open, differs.reason].join(','),
+      current.id,
+    ]);
+    await insertHold(tx, current.id, differs, at);
+  }
+}
+
+/** A new conversion, with the holds its facts call for (holds.ts); returns its id. */
+async function createConversion(
+  tx: SqlRunner,
+  lender: string,
+  click: ClickRow,
+  fields: PostbackFields,
+  figures: ConversionFigures,
+  model: PayoutTerms['model'],
+  holds: readonly Hold[],
+  at: string,
+): Promise<string> {
+  const conversionId = randomUUID();
+  await tx.run(
+    `INSERT INTO conversions (id, lender, click_id, txid, created_at, updated_at, status, lead_id, partner_id, offer_id,
+       payout_model, reported_payout_minor, reported_currency, reported_loan_minor, revenue_minor, partner_payout_minor,
+       currency, approved_at, payable_from, hold_reason)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'PLN', ?, ?, ?)`,
+    [
+      conversionId,
+      lender,
+      fields.clickId,
+      fields.txid,
+      at,
+      at,
+      fields.status,
+      click.lead_id,
+      click.partner_id,
+      click.offer_id,
+      model,
+      fields.payoutMinor,
+      fields.currency,
+      figures.loanAmountMinor,
+      figures.revenue,
+      figures.partnerPayout,
+      figures.approvedAt,
+      figures.due,
+      holds.length > 0 ? holds.map((h) => h.reason).join(',') : null,
+    ],
+  );
+  for (const hold of holds) await insertHold(tx, conversionId, hold, at);
+  return conversionId;
+}
+
+const unknownClick: PostbackAnswer = {
+  httpStatus: 404,
+  outcome: 'unknown_click',
+  body: { ok: false, error: 'unknown click_id' },
+  queued: false,
+};
 
 /**
  * Applies an authenticated postback: creates or moves the conversion along the state table, records the move,
@@ -224,17 +367,14 @@ export async function applyPostback(
     ]);
     if (!click || click.lender !== lender) {
       await log('unknown_click', 404, click ? `the click belongs to another lender` : 'no such click');
-      return {
-        httpStatus: 404,
-        outcome: 'unknown_click',
-        body: { ok: false, error: 'unknown click_id' },
-        queued: false,
-      };
+      return unknownClick;
     }
     const terms = config.lenderPayouts.get(lender);
     if (!terms) throw new Error(`no payout terms for ${lender}`); // config.ts refuses to start without them
     const current = await tx.get<ConversionRow>(
-      'SELECT id, status, approved_at, payable_from, reported_payout_minor, reported_currency, reported_loan_minor, hold_reason FROM conversions WHERE lender = ? AND click_id = ? AND txid = ?',
+      `SELECT id, status, approved_at, payable_from, reported_payout_minor, reported_currency, reported_loan_minor,
+         hold_reason
+       FROM conversions WHERE lender = ? AND click_id = ? AND txid = ?`,
       [lender, fields.clickId, fields.txid],
     );
     const decision = decideTransition(current?.status ?? null, fields.status);
@@ -256,105 +396,35 @@ export async function applyPostback(
         queued: false,
       };
     }
-    const settings = click.partner_id
-      ? await tx.get<{ share_percent: number; allow_paid_search: number; email_hash: string | null }>(
+    const settings: Settings = click.partner_id
+      ? await tx.get<NonNullable<Settings>>(
           'SELECT share_percent, allow_paid_search, email_hash FROM partner_settings WHERE partner_id = ?',
           [click.partner_id],
         )
       : undefined;
-    // Money from the lender's own figures, this postback's or an earlier one's: never the click's amount, which the
-    // partner's link carries (payout.ts). A loan amount other than the link's is held for review.
-    const reported =
-      fields.payoutMinor !== null
-        ? { payoutMinor: fields.payoutMinor, currency: fields.currency }
-        : { payoutMinor: current?.reported_payout_minor ?? null, currency: current?.reported_currency ?? null };
-    const loanAmountMinor = fields.loanAmountMinor ?? current?.reported_loan_minor ?? null;
-    const revenue = revenueMinor(terms, fields.status, { ...reported, loanAmountMinor, firstLoan: fields.firstLoan });
-    const differs = amountHold(loanAmountMinor, click.amount);
-    const partnerPayout = click.partner_id ? partnerShareMinor(revenue, settings?.share_percent ?? 100) : 0;
-    const reachedApproval = fields.status === 'approved' || fields.status === 'paid';
-    const approvedAt = current?.approved_at ?? (reachedApproval ? at : null);
-    const due =
-      current?.payable_from ?? (earns(terms.model, fields.status) ? payableFrom(at, config.validationDays) : null);
+    const figures = conversionFigures(terms, config, fields, click, current, settings, at);
     let conversionId: string;
     if (current) {
       conversionId = current.id;
-      await tx.run(
-        `UPDATE conversions SET status = ?, updated_at = ?, reported_payout_minor = COALESCE(?, reported_payout_minor), reported_currency = COALESCE(?, reported_currency),
-           reported_loan_minor = ?, revenue_minor = ?, partner_payout_minor = ?, approved_at = ?, payable_from = ? WHERE id = ?`,
-        [
-          fields.status,
-          at,
-          fields.payoutMinor,
-          fields.currency,
-          loanAmountMinor,
-          revenue,
-          partnerPayout,
-          approvedAt,
-          due,
-          conversionId,
-        ],
-      );
-      const open = current.hold_reason ? current.hold_reason.split(',') : [];
-      if (differs && !open.includes(differs.reason)) {
-        await tx.run('UPDATE conversions SET hold_reason = ? WHERE id = ?', [
-          [...open, differs.reason].join(','),
-          conversionId,
-        ]);
-        await tx.run(
-          'INSERT INTO conversion_holds (id, conversion_id, reason, detail, created_at) VALUES (?, ?, ?, ?, ?)',
-          [randomUUID(), conversionId, differs.reason, differs.detail, at],
-        );
-      }
+      await moveConversion(tx, current, fields, figures, at);
     } else {
-      conversionId = randomUUID();
       const holds = [
         ...decideHolds(await holdFacts(tx, click, settings, config, at), config.holdRules),
-        ...(differs ? [differs] : []),
+        ...(figures.differs ? [figures.differs] : []),
       ];
-      await tx.run(
-        `INSERT INTO conversions (id, lender, click_id, txid, created_at, updated_at, status, lead_id, partner_id, offer_id, payout_model, reported_payout_minor,
-           reported_currency, reported_loan_minor, revenue_minor, partner_payout_minor, currency, approved_at, payable_from, hold_reason)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'PLN', ?, ?, ?)`,
-        [
-          conversionId,
-          lender,
-          fields.clickId,
-          fields.txid,
-          at,
-          at,
-          fields.status,
-          click.lead_id,
-          click.partner_id,
-          click.offer_id,
-          terms.model,
-          fields.payoutMinor,
-          fields.currency,
-          loanAmountMinor,
-          revenue,
-          partnerPayout,
-          approvedAt,
-          due,
-          holds.length > 0 ? holds.map((h) => h.reason).join(',') : null,
-        ],
-      );
-      for (const hold of holds) {
-        await tx.run(
-          'INSERT INTO conversion_holds (id, conversion_id, reason, detail, created_at) VALUES (?, ?, ?, ?, ?)',
-          [randomUUID(), conversionId, hold.reason, hold.detail, at],
-        );
-      }
+      conversionId = await createConversion(tx, lender, click, fields, figures, terms.model, holds, at);
     }
     const postbackId = await log('applied', 200, `${decision.from ?? 'new'} → ${decision.to}`, conversionId);
     await tx.run(
-      'INSERT INTO conversion_events (id, conversion_id, at, from_status, to_status, source, postback_id) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      `INSERT INTO conversion_events (id, conversion_id, at, from_status, to_status, source, postback_id)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
       [randomUUID(), conversionId, at, decision.from, decision.to, 'postback', postbackId],
     );
     const queued = await queuePartnerPostback(tx, click, {
       conversionId,
       status: fields.status,
       txid: fields.txid,
-      partnerPayout,
+      partnerPayout: figures.partnerPayout,
       at,
     });
     return {
@@ -389,7 +459,9 @@ async function holdFacts(
   const others =
     click.partner_id && match.length > 0
       ? await tx.all<{ partner_id: string }>(
-          `SELECT DISTINCT partner_id FROM clicks WHERE partner_id IS NOT NULL AND partner_id <> ? AND created_at >= ? AND created_at <= ? AND (${match.join(' OR ')})`,
+          `SELECT DISTINCT partner_id FROM clicks
+           WHERE partner_id IS NOT NULL AND partner_id <> ? AND created_at >= ? AND created_at <= ?
+             AND (${match.join(' OR ')})`,
           [click.partner_id, since, click.created_at, ...matchParams],
         )
       : [];
@@ -438,7 +510,8 @@ async function queuePartnerPostback(
     pid: click.pid,
   });
   const { changes } = await tx.run(
-    `INSERT INTO postback_deliveries (id, conversion_id, partner_id, status, url, state, attempts, next_attempt_at, created_at)
+    `INSERT INTO postback_deliveries (id, conversion_id, partner_id, status, url, state, attempts, next_attempt_at,
+      created_at)
      VALUES (?, ?, ?, ?, ?, 'pending', 0, ?, ?) ON CONFLICT (conversion_id, status) DO NOTHING`,
     [randomUUID(), change.conversionId, click.partner_id, change.status, url, change.at, change.at],
   );

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { CLICK_PATH, clickPartnerId, readClickQuery } from '../../contracts/affiliate';
 import { HANDOFF_SOURCE, lenderUrl } from '../../contracts/handoff';
 import { PARTNER_ID } from '../../contracts/partner-id';
@@ -73,9 +73,19 @@ export interface AffiliateDeps {
   onPostback?: (outcome: string) => void;
 }
 
-export async function affiliateRoutes(app: FastifyInstance, deps: AffiliateDeps): Promise<void> {
-  const { sql, config, deliveries } = deps;
-  const now = deps.now ?? (() => new Date());
+/** What the affiliate's routes share: the published offers with their card versions, the hash key, the clock. */
+interface AffiliateState {
+  deps: AffiliateDeps;
+  now: () => Date;
+  /** The offers the published pages list that the law of the day allows; read again after the pages change. */
+  loadOffers: () => Promise<Offer[]>;
+  /** The version of an offer the published pages show (their _law.json); null without one. */
+  cardVersion: (offerId: number) => number | null;
+  hashKey: () => Promise<string>;
+  ipHash: (request: FastifyRequest) => Promise<string | null>;
+}
+
+function affiliateState(deps: AffiliateDeps): AffiliateState {
   let offers: Offer[] | undefined;
   /** The version of each offer the published pages show (their _law.json), by offer id. */
   let cardVersions: Record<string, number> = {};
@@ -103,21 +113,31 @@ export async function affiliateRoutes(app: FastifyInstance, deps: AffiliateDeps)
   // The hash key: the operator's, else the one kept in the database (read once; a failed read is tried again).
   let storedKey: Promise<string> | null = null;
   const hashKey = (): Promise<string> =>
-    config.hashKey !== null
-      ? Promise.resolve(config.hashKey)
-      : (storedKey ??= storedSecret(sql, HASH_KEY_SECRET).catch((error: unknown) => {
+    deps.config.hashKey !== null
+      ? Promise.resolve(deps.config.hashKey)
+      : (storedKey ??= storedSecret(deps.sql, HASH_KEY_SECRET).catch((error: unknown) => {
           storedKey = null;
           throw error;
         }));
-  const ipHash = async (request: FastifyRequest) =>
-    request.ip ? keyedHash(await hashKey(), `ip:${request.ip}`) : null;
+  return {
+    deps,
+    now: deps.now ?? (() => new Date()),
+    loadOffers,
+    cardVersion: (offerId) => (Number.isInteger(cardVersions[String(offerId)]) ? cardVersions[String(offerId)]! : null),
+    hashKey,
+    ipHash: async (request) => (request.ip ? keyedHash(await hashKey(), `ip:${request.ip}`) : null),
+  };
+}
 
+/** GET /api/click/{offer_id}: the click recorded, then 302 to the lender with our click id. */
+const clickRoute: FastifyPluginAsync<AffiliateState> = async (app, state) => {
+  const { sql } = state.deps;
   app.get(`${CLICK_PATH}/:offer`, async (request, reply) => {
     const offerId = Number((request.params as { offer: string }).offer);
     const search = request.url.split('?')[1] ?? '';
     let list: Offer[];
     try {
-      list = await loadOffers();
+      list = await state.loadOffers();
     } catch (error) {
       request.log.error(
         { error: error instanceof Error ? error.message : String(error) },
@@ -132,9 +152,9 @@ export async function affiliateRoutes(app: FastifyInstance, deps: AffiliateDeps)
     const { leadId, clickIds, loan, partner, utm } = click;
     const term = loan.term ?? null;
     const clickId = randomUUID();
-    await recordClick(sql, await hashKey(), {
+    await recordClick(sql, await state.hashKey(), {
       clickId,
-      createdAt: now().toISOString(),
+      createdAt: state.now().toISOString(),
       leadId,
       offerId: offer.offer_id,
       lender: offer.lenderId,
@@ -156,9 +176,7 @@ export async function affiliateRoutes(app: FastifyInstance, deps: AffiliateDeps)
       placement: click.placement ?? 'transition',
       origin: originOf(request),
       ip: request.ip ?? null,
-      offerVersion: Number.isInteger(cardVersions[String(offer.offer_id)])
-        ? cardVersions[String(offer.offer_id)]!
-        : null,
+      offerVersion: state.cardVersion(offer.offer_id),
     });
     const target = lenderUrl(offer.url, {
       leadId,
@@ -174,139 +192,257 @@ export async function affiliateRoutes(app: FastifyInstance, deps: AffiliateDeps)
       .header('x-robots-tag', 'noindex, nofollow')
       .redirect(target);
   });
+};
 
-  await app.register(async (scope) => {
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: POSTBACK_BODY_LIMIT_BYTES },
-      (_req, body, done) => done(null, new URLSearchParams(body as string)),
-    );
-    const logged = async (entry: Parameters<typeof logPostback>[1]) => {
-      await logPostback(sql, entry);
-      deps.onPostback?.(entry.outcome);
-    };
-    const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-      const lender = (request.params as { lender: string }).lender;
-      const params = paramsOf(request);
-      const at = now();
-      const hashed = await ipHash(request);
-      const secret = config.lenderSecrets.get(lender);
-      const base = { lender, method: request.method, ipHash: hashed, receivedAt: at.toISOString() };
-      const partialFields = () => {
-        const read = readPostbackFields(params);
-        return read.ok ? read.value : read.partial;
-      };
-      if (!secret) {
-        await logged({
-          ...base,
-          auth: 'missing',
-          fields: partialFields(),
-          outcome: 'unknown_lender',
-          httpStatus: 404,
-          detail: 'no postback secret for this lender',
-        });
-        return reply.code(404).send({ ok: false, error: 'unknown lender' });
-      }
-      const header = (name: string) => {
-        const value = request.headers[name];
-        return typeof value === 'string' ? value : null;
-      };
-      const auth = verifyPostback(secret, {
-        params,
-        token: header(TOKEN_HEADER) ?? params.find(([n]) => n === POSTBACK_PROOF_PARAMS.token)?.[1] ?? null,
-        signature: header(SIGNATURE_HEADER) ?? params.find(([n]) => n === POSTBACK_PROOF_PARAMS.signature)?.[1] ?? null,
-        nowS: Math.floor(at.getTime() / 1000),
-      });
-      if (!auth.ok) {
-        await logged({
-          ...base,
-          auth: auth.auth,
-          fields: partialFields(),
-          outcome: 'forbidden',
-          httpStatus: auth.status,
-          detail: auth.error,
-        });
-        request.log.warn({ lender, status: auth.status }, 'postback refused');
-        return reply.code(auth.status).send({ ok: false, error: auth.error });
-      }
+type PostbackLog = (entry: Parameters<typeof logPostback>[1]) => Promise<void>;
+
+/** A lender's report: authenticated, read, applied once, logged whatever the outcome. */
+function postbackHandler(state: AffiliateState, logged: PostbackLog) {
+  const { deps } = state;
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const lender = (request.params as { lender: string }).lender;
+    const params = paramsOf(request);
+    const at = state.now();
+    const hashed = await state.ipHash(request);
+    const secret = deps.config.lenderSecrets.get(lender);
+    const base = { lender, method: request.method, ipHash: hashed, receivedAt: at.toISOString() };
+    const partialFields = () => {
       const read = readPostbackFields(params);
-      if (!read.ok) {
-        await logged({
-          ...base,
-          auth: auth.method,
-          fields: read.partial,
-          outcome: 'invalid',
-          httpStatus: 400,
-          detail: read.error,
-        });
-        return reply.code(400).send({ ok: false, error: read.error });
-      }
-      const answer = await applyPostback(sql, config, lender, read.value, {
-        method: request.method,
-        auth: auth.method,
-        ipHash: hashed,
-        now: at,
-      });
-      deps.onPostback?.(answer.outcome);
-      if (answer.outcome === 'unknown_click')
-        request.log.warn({ lender }, 'postback for an unknown click (kept for reconciliation)');
-      if (answer.queued) deliveries.kick();
-      if (answer.outcome === 'applied' && answer.body.conversion_id && deps.onMoved) {
-        // The lender's report is stored whatever happens here: a failure to queue its notification is only logged.
-        await deps
-          .onMoved({ conversionId: answer.body.conversion_id, lender, status: read.value.status, at })
-          .catch((error: unknown) =>
-            request.log.error(
-              { error: error instanceof Error ? error.message : String(error) },
-              'notification not queued',
-            ),
-          );
-      }
-      return reply.code(answer.httpStatus).send(answer.body);
+      return read.ok ? read.value : read.partial;
     };
-    // The postback log holds every request: one refused by the input gate (a NUL, a control character) is logged
-    // too, with none of its values.
-    const onUnsafeInput = async (request: FastifyRequest, problem: string) => {
-      const lender = (request.params as { lender?: string } | undefined)?.lender ?? '';
+    if (!secret) {
       await logged({
-        lender: findUnsafeInput(lender) === null ? lender : '(unreadable)',
-        method: request.method,
+        ...base,
         auth: 'missing',
-        fields: {},
+        fields: partialFields(),
+        outcome: 'unknown_lender',
+        httpStatus: 404,
+        detail: 'no postback secret for this lender',
+      });
+      return reply.code(404).send({ ok: false, error: 'unknown lender' });
+    }
+    const header = (name: string) => {
+      const value = request.headers[name];
+      return typeof value === 'string' ? value : null;
+    };
+    const auth = verifyPostback(secret, {
+      params,
+      token: header(TOKEN_HEADER) ?? params.find(([n]) => n === POSTBACK_PROOF_PARAMS.token)?.[1] ?? null,
+      signature: header(SIGNATURE_HEADER) ?? params.find(([n]) => n === POSTBACK_PROOF_PARAMS.signature)?.[1] ?? null,
+      nowS: Math.floor(at.getTime() / 1000),
+    });
+    if (!auth.ok) {
+      await logged({
+        ...base,
+        auth: auth.auth,
+        fields: partialFields(),
+        outcome: 'forbidden',
+        httpStatus: auth.status,
+        detail: auth.error,
+      });
+      request.log.warn({ lender, status: auth.status }, 'postback refused');
+      return reply.code(auth.status).send({ ok: false, error: auth.error });
+    }
+    const read = readPostbackFields(params);
+    if (!read.ok) {
+      await logged({
+        ...base,
+        auth: auth.method,
+        fields: read.partial,
         outcome: 'invalid',
         httpStatus: 400,
-        detail: problem,
-        ipHash: await ipHash(request),
-        receivedAt: now().toISOString(),
+        detail: read.error,
       });
-    };
-    const options = {
-      bodyLimit: POSTBACK_BODY_LIMIT_BYTES,
-      config: { rateLimit: { max: POSTBACK_RATE_PER_MINUTE, timeWindow: 60_000 }, onUnsafeInput },
-    };
-    scope.get(`${POSTBACK_PATH}/:lender`, options, handler);
-    scope.post(`${POSTBACK_PATH}/:lender`, options, handler);
-  });
+      return reply.code(400).send({ ok: false, error: read.error });
+    }
+    const answer = await applyPostback(deps.sql, deps.config, lender, read.value, {
+      method: request.method,
+      auth: auth.method,
+      ipHash: hashed,
+      now: at,
+    });
+    deps.onPostback?.(answer.outcome);
+    if (answer.outcome === 'unknown_click')
+      request.log.warn({ lender }, 'postback for an unknown click (kept for reconciliation)');
+    if (answer.queued) deps.deliveries.kick();
+    if (answer.outcome === 'applied' && answer.body.conversion_id && deps.onMoved) {
+      // The lender's report is stored whatever happens here: a failure to queue its notification is only logged.
+      await deps
+        .onMoved({ conversionId: answer.body.conversion_id, lender, status: read.value.status, at })
+        .catch((error: unknown) =>
+          request.log.error(
+            { error: error instanceof Error ? error.message : String(error) },
+            'notification not queued',
+          ),
+        );
+    }
+    return reply.code(answer.httpStatus).send(answer.body);
+  };
+}
 
-  // Partner settings: for the operator's tools until the console has its own screen. Off unless a token is set.
+/** GET|POST /api/postback/{lender}, in a scope of their own: only they read form bodies this way. */
+const postbackRoutes: FastifyPluginAsync<AffiliateState> = async (scope, state) => {
+  const { deps } = state;
+  scope.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: POSTBACK_BODY_LIMIT_BYTES },
+    (_req, body, done) => done(null, new URLSearchParams(body as string)),
+  );
+  const logged: PostbackLog = async (entry) => {
+    await logPostback(deps.sql, entry);
+    deps.onPostback?.(entry.outcome);
+  };
+  // The postback log holds every request: one refused by the input gate (a NUL, a control character) is logged
+  // too, with none of its values.
+  const onUnsafeInput = async (request: FastifyRequest, problem: string) => {
+    const lender = (request.params as { lender?: string } | undefined)?.lender ?? '';
+    await logged({
+      lender: findUnsafeInput(lender) === null ? lender : '(unreadable)',
+      method: request.method,
+      auth: 'missing',
+      fields: {},
+      outcome: 'invalid',
+      httpStatus: 400,
+      detail: problem,
+      ipHash: await state.ipHash(request),
+      receivedAt: state.now().toISOString(),
+    });
+  };
+  const options = {
+    bodyLimit: POSTBACK_BODY_LIMIT_BYTES,
+    config: { rateLimit: { max: POSTBACK_RATE_PER_MINUTE, timeWindow: 60_000 }, onUnsafeInput },
+  };
+  const handler = postbackHandler(state, logged);
+  scope.get(`${POSTBACK_PATH}/:lender`, options, handler);
+  scope.post(`${POSTBACK_PATH}/:lender`, options, handler);
+};
+
+interface SettingsRow {
+  share_percent: number;
+  allow_paid_search: number;
+  email_hash: string | null;
+}
+
+/** A PUT's changes, every field checked before anything is written; an error names the first bad field. */
+type SettingsChange =
+  | {
+      ok: true;
+      /** undefined: unchanged; null: removed. */
+      postback: { template: string; enabled: number } | null | undefined;
+      settingsGiven: boolean;
+      share: unknown;
+      allowPaidSearch: unknown;
+      email: unknown;
+    }
+  | { ok: false; error: string };
+
+function readSettingsChange(body: Record<string, unknown>, config: AffiliateConfig): SettingsChange {
+  let postback: { template: string; enabled: number } | null | undefined;
+  if ('postback_url' in body) {
+    if (body.postback_url === null) postback = null;
+    else {
+      const checked = validateTemplate(body.postback_url);
+      if (!checked.ok) return { ok: false, error: checked.error };
+      // Names are checked when each postback connects (ssrf.ts); an address literal or localhost can be refused now.
+      const host = new URL(checked.template.replace(/\{[a-z0-9_]+\}/g, 'x')).hostname.toLowerCase();
+      const literal = literalHost(host);
+      if (
+        !config.testAllowHosts.has(host) &&
+        (host === 'localhost' || host.endsWith('.localhost') || (literal !== null && !isPublicAddress(literal)))
+      ) {
+        return { ok: false, error: 'the postback host must be a public address' };
+      }
+      postback = { template: checked.template, enabled: body.postback_enabled === false ? 0 : 1 };
+    }
+  }
+  const settingsGiven = 'share_percent' in body || 'allow_paid_search' in body || 'email' in body;
+  const share = body.share_percent;
+  if (share !== undefined && (typeof share !== 'number' || !Number.isInteger(share) || share < 0 || share > 100))
+    return { ok: false, error: 'share_percent must be a whole number from 0 to 100' };
+  if (body.allow_paid_search !== undefined && typeof body.allow_paid_search !== 'boolean')
+    return { ok: false, error: 'allow_paid_search must be true or false' };
+  const email = body.email;
+  if (
+    email !== undefined &&
+    email !== null &&
+    (typeof email !== 'string' || !/^[^\s@]{1,64}@[^\s@]{1,190}$/.test(email.trim()))
+  )
+    return { ok: false, error: 'email must be an e-mail address or null' };
+  return { ok: true, postback, settingsGiven, share, allowPaidSearch: body.allow_paid_search, email };
+}
+
+/** Both rows in one transaction: a failure halfway leaves the partner as it was. */
+async function saveSettings(
+  sql: SqlRunner,
+  partner: string,
+  change: Extract<SettingsChange, { ok: true }>,
+  newEmailHash: string | null,
+  at: string,
+): Promise<void> {
+  const { postback, share, allowPaidSearch, email } = change;
+  await sql.transaction(async (tx) => {
+    if (postback === null) await tx.run('DELETE FROM partner_postbacks WHERE partner_id = ?', [partner]);
+    else if (postback !== undefined) {
+      await tx.run(
+        `INSERT INTO partner_postbacks (partner_id, url_template, enabled, created_at, updated_at)
+          VALUES (?, ?, ?, ?, ?)
+           ON CONFLICT (partner_id) DO UPDATE SET url_template = excluded.url_template, enabled = excluded.enabled,
+           updated_at = excluded.updated_at`,
+        [partner, postback.template, postback.enabled, at, at],
+      );
+    }
+    if (!change.settingsGiven) return;
+    const current = await tx.get<SettingsRow>(
+      `SELECT share_percent, allow_paid_search, email_hash
+        FROM partner_settings
+        WHERE partner_id = ?${forUpdate(tx.dialect)}`,
+      [partner],
+    );
+    const emailHash = email === undefined ? (current?.email_hash ?? null) : newEmailHash;
+    await tx.run(
+      `INSERT INTO partner_settings (partner_id, share_percent, allow_paid_search, email_hash, updated_at)
+        VALUES (?, ?, ?, ?, ?)
+         ON CONFLICT (partner_id) DO UPDATE SET share_percent = excluded.share_percent,
+         allow_paid_search = excluded.allow_paid_search, email_hash = excluded.email_hash,
+         updated_at = excluded.updated_at`,
+      [
+        partner,
+        typeof share === 'number' ? share : (current?.share_percent ?? 100),
+        typeof allowPaidSearch === 'boolean' ? (allowPaidSearch ? 1 : 0) : (current?.allow_paid_search ?? 0),
+        emailHash,
+        at,
+      ],
+    );
+  });
+}
+
+/** Partner settings: for the operator's tools until the console has its own screen. Off unless a token is set. */
+const partnerSettingsRoutes: FastifyPluginAsync<AffiliateState> = async (app, state) => {
+  const { sql, config } = state.deps;
   const authorised = (request: FastifyRequest): boolean => {
     if (!config.adminToken) return false;
     const given = request.headers.authorization ?? '';
     return given === `Bearer ${config.adminToken}`;
   };
-  app.get(`${PARTNER_SETTINGS_PATH}/:partner`, async (request, reply) => {
+  /** 404 while the settings are off, 401 without the token; null when the request may go on. */
+  const refused = (request: FastifyRequest, reply: FastifyReply) => {
     if (!config.adminToken) return reply.code(404).send({ ok: false, error: 'not found' });
     if (!authorised(request))
       return reply
         .code(401)
         .header('www-authenticate', 'Bearer')
         .send({ ok: false, error: 'a valid bearer token is required' });
+    return null;
+  };
+  app.get(`${PARTNER_SETTINGS_PATH}/:partner`, async (request, reply) => {
+    const refusal = refused(request, reply);
+    if (refusal) return refusal;
     const partner = (request.params as { partner: string }).partner;
     const template = await sql.get<{ url_template: string; enabled: number }>(
       'SELECT url_template, enabled FROM partner_postbacks WHERE partner_id = ?',
       [partner],
     );
-    const settings = await sql.get<{ share_percent: number; allow_paid_search: number; email_hash: string | null }>(
+    const settings = await sql.get<SettingsRow>(
       'SELECT share_percent, allow_paid_search, email_hash FROM partner_settings WHERE partner_id = ?',
       [partner],
     );
@@ -321,86 +457,30 @@ export async function affiliateRoutes(app: FastifyInstance, deps: AffiliateDeps)
     });
   });
   app.put(`${PARTNER_SETTINGS_PATH}/:partner`, { bodyLimit: 8 * 1024 }, async (request, reply) => {
-    if (!config.adminToken) return reply.code(404).send({ ok: false, error: 'not found' });
-    if (!authorised(request))
-      return reply
-        .code(401)
-        .header('www-authenticate', 'Bearer')
-        .send({ ok: false, error: 'a valid bearer token is required' });
+    const refusal = refused(request, reply);
+    if (refusal) return refusal;
     const partner = (request.params as { partner: string }).partner;
     if (!PARTNER_ID.test(partner))
       return reply.code(400).send({ ok: false, error: 'partner id must be 1–100 letters, digits or . - _ ~ :' });
     const body = request.body as Record<string, unknown> | null;
     if (typeof body !== 'object' || body === null || Array.isArray(body))
       return reply.code(400).send({ ok: false, error: 'expected a JSON object' });
-    // Every field is checked before anything is written, and both rows are written in one transaction: a refused
-    // request changes nothing, and a failure halfway leaves the partner as it was.
-    let postback: { template: string; enabled: number } | null | undefined;
-    if ('postback_url' in body) {
-      if (body.postback_url === null) postback = null;
-      else {
-        const checked = validateTemplate(body.postback_url);
-        if (!checked.ok) return reply.code(400).send({ ok: false, error: checked.error });
-        // Names are checked when each postback connects (ssrf.ts); an address literal or localhost can be refused now.
-        const host = new URL(checked.template.replace(/\{[a-z0-9_]+\}/g, 'x')).hostname.toLowerCase();
-        const literal = literalHost(host);
-        if (
-          !config.testAllowHosts.has(host) &&
-          (host === 'localhost' || host.endsWith('.localhost') || (literal !== null && !isPublicAddress(literal)))
-        ) {
-          return reply.code(400).send({ ok: false, error: 'the postback host must be a public address' });
-        }
-        postback = { template: checked.template, enabled: body.postback_enabled === false ? 0 : 1 };
-      }
-    }
-    const settingsGiven = 'share_percent' in body || 'allow_paid_search' in body || 'email' in body;
-    const share = body.share_percent;
-    if (share !== undefined && (typeof share !== 'number' || !Number.isInteger(share) || share < 0 || share > 100))
-      return reply.code(400).send({ ok: false, error: 'share_percent must be a whole number from 0 to 100' });
-    if (body.allow_paid_search !== undefined && typeof body.allow_paid_search !== 'boolean')
-      return reply.code(400).send({ ok: false, error: 'allow_paid_search must be true or false' });
-    const email = body.email;
-    if (
-      email !== undefined &&
-      email !== null &&
-      (typeof email !== 'string' || !/^[^\s@]{1,64}@[^\s@]{1,190}$/.test(email.trim()))
-    )
-      return reply.code(400).send({ ok: false, error: 'email must be an e-mail address or null' });
+    // Every field is checked before anything is written: a refused request changes nothing.
+    const change = readSettingsChange(body, config);
+    if (!change.ok) return reply.code(400).send({ ok: false, error: change.error });
     const newEmailHash =
-      typeof email === 'string' ? keyedHash(await hashKey(), `email:${email.trim().toLowerCase()}`) : null;
-
-    const at = now().toISOString();
-    await sql.transaction(async (tx) => {
-      if (postback === null) await tx.run('DELETE FROM partner_postbacks WHERE partner_id = ?', [partner]);
-      else if (postback !== undefined) {
-        await tx.run(
-          `INSERT INTO partner_postbacks (partner_id, url_template, enabled, created_at, updated_at) VALUES (?, ?, ?, ?, ?)
-           ON CONFLICT (partner_id) DO UPDATE SET url_template = excluded.url_template, enabled = excluded.enabled, updated_at = excluded.updated_at`,
-          [partner, postback.template, postback.enabled, at, at],
-        );
-      }
-      if (!settingsGiven) return;
-      const current = await tx.get<{ share_percent: number; allow_paid_search: number; email_hash: string | null }>(
-        `SELECT share_percent, allow_paid_search, email_hash FROM partner_settings WHERE partner_id = ?${forUpdate(tx.dialect)}`,
-        [partner],
-      );
-      const emailHash = email === undefined ? (current?.email_hash ?? null) : newEmailHash;
-      await tx.run(
-        `INSERT INTO partner_settings (partner_id, share_percent, allow_paid_search, email_hash, updated_at) VALUES (?, ?, ?, ?, ?)
-         ON CONFLICT (partner_id) DO UPDATE SET share_percent = excluded.share_percent, allow_paid_search = excluded.allow_paid_search, email_hash = excluded.email_hash, updated_at = excluded.updated_at`,
-        [
-          partner,
-          typeof share === 'number' ? share : (current?.share_percent ?? 100),
-          typeof body.allow_paid_search === 'boolean'
-            ? body.allow_paid_search
-              ? 1
-              : 0
-            : (current?.allow_paid_search ?? 0),
-          emailHash,
-          at,
-        ],
-      );
-    });
+      typeof change.email === 'string'
+        ? keyedHash(await state.hashKey(), `email:${change.email.trim().toLowerCase()}`)
+        : null;
+    await saveSettings(sql, partner, change, newEmailHash, state.now().toISOString());
     return reply.code(200).send({ ok: true });
   });
-}
+};
+
+/** The affiliate ledger's routes, each family in a context of its own sharing one state. */
+export const affiliateRoutes: FastifyPluginAsync<AffiliateDeps> = async (app, deps) => {
+  const state = affiliateState(deps);
+  await app.register(clickRoute, state);
+  await app.register(postbackRoutes, state);
+  await app.register(partnerSettingsRoutes, state);
+};

@@ -13,10 +13,10 @@ function both(name: string, sql: (big: string) => string): Migration {
   return { name, sqlite: sql('INTEGER'), postgres: sql('BIGINT') };
 }
 
-export const AFFILIATE_MIGRATIONS: readonly Migration[] = [
-  both(
-    'affiliate-ledger',
-    (big) => `CREATE TABLE clicks (
+/** The ledger's first migration, a table (with its indexes) at a time; joined as it was first written. */
+const LEDGER_TABLES: readonly ((big: string) => string)[] = [
+  // clicks
+  (big: string) => `CREATE TABLE clicks (
      click_id        TEXT PRIMARY KEY,
      created_at      TEXT NOT NULL,
      lead_id         TEXT,
@@ -49,8 +49,9 @@ export const AFFILIATE_MIGRATIONS: readonly Migration[] = [
    CREATE INDEX clicks_by_partner_time ON clicks (partner_id, created_at);
    CREATE INDEX clicks_by_ip_time ON clicks (ip_hash, created_at);
    CREATE INDEX clicks_by_email_time ON clicks (email_hash, created_at);
-   CREATE INDEX clicks_by_phone_time ON clicks (phone_hash, created_at);
-   CREATE TABLE conversions (
+   CREATE INDEX clicks_by_phone_time ON clicks (phone_hash, created_at);`,
+  // conversions
+  (big: string) => `CREATE TABLE conversions (
      id                    TEXT PRIMARY KEY,
      lender                TEXT NOT NULL,
      click_id              TEXT NOT NULL REFERENCES clicks (click_id),
@@ -74,8 +75,9 @@ export const AFFILIATE_MIGRATIONS: readonly Migration[] = [
    );
    CREATE INDEX conversions_by_click ON conversions (click_id);
    CREATE INDEX conversions_by_partner_time ON conversions (partner_id, created_at);
-   CREATE INDEX conversions_by_status ON conversions (status, updated_at);
-   CREATE TABLE conversion_events (
+   CREATE INDEX conversions_by_status ON conversions (status, updated_at);`,
+  // conversion_events
+  (_big: string) => `CREATE TABLE conversion_events (
      id             TEXT PRIMARY KEY,
      conversion_id  TEXT NOT NULL REFERENCES conversions (id),
      at             TEXT NOT NULL,
@@ -85,8 +87,9 @@ export const AFFILIATE_MIGRATIONS: readonly Migration[] = [
      postback_id    TEXT,
      note           TEXT
    );
-   CREATE INDEX conversion_events_by_conversion ON conversion_events (conversion_id, at);
-   CREATE TABLE conversion_holds (
+   CREATE INDEX conversion_events_by_conversion ON conversion_events (conversion_id, at);`,
+  // conversion_holds
+  (_big: string) => `CREATE TABLE conversion_holds (
      id             TEXT PRIMARY KEY,
      conversion_id  TEXT NOT NULL REFERENCES conversions (id),
      reason         TEXT NOT NULL,
@@ -97,8 +100,9 @@ export const AFFILIATE_MIGRATIONS: readonly Migration[] = [
      resolved_by    TEXT,
      UNIQUE (conversion_id, reason)
    );
-   CREATE INDEX conversion_holds_open ON conversion_holds (resolved_at, created_at);
-   CREATE TABLE postback_log (
+   CREATE INDEX conversion_holds_open ON conversion_holds (resolved_at, created_at);`,
+  // postback_log
+  (big: string) => `CREATE TABLE postback_log (
      id             TEXT PRIMARY KEY,
      received_at    TEXT NOT NULL,
      lender         TEXT NOT NULL,
@@ -117,22 +121,25 @@ export const AFFILIATE_MIGRATIONS: readonly Migration[] = [
      reconciled_at  TEXT
    );
    CREATE INDEX postback_log_by_time ON postback_log (received_at);
-   CREATE INDEX postback_log_unknown ON postback_log (outcome, reconciled_at);
-   CREATE TABLE partner_postbacks (
+   CREATE INDEX postback_log_unknown ON postback_log (outcome, reconciled_at);`,
+  // partner_postbacks
+  (big: string) => `CREATE TABLE partner_postbacks (
      partner_id     TEXT PRIMARY KEY,
      url_template   TEXT NOT NULL,
      enabled        ${big} NOT NULL DEFAULT 1,
      created_at     TEXT NOT NULL,
      updated_at     TEXT NOT NULL
-   );
-   CREATE TABLE partner_settings (
+   );`,
+  // partner_settings
+  (big: string) => `CREATE TABLE partner_settings (
      partner_id          TEXT PRIMARY KEY,
      share_percent       ${big} NOT NULL DEFAULT 100,
      allow_paid_search   ${big} NOT NULL DEFAULT 0,
      email_hash          TEXT,
      updated_at          TEXT NOT NULL
-   );
-   CREATE TABLE postback_deliveries (
+   );`,
+  // postback_deliveries
+  (big: string) => `CREATE TABLE postback_deliveries (
      id              TEXT PRIMARY KEY,
      conversion_id   TEXT NOT NULL REFERENCES conversions (id),
      partner_id      TEXT NOT NULL,
@@ -150,5 +157,8 @@ export const AFFILIATE_MIGRATIONS: readonly Migration[] = [
    );
    CREATE INDEX postback_deliveries_due ON postback_deliveries (state, next_attempt_at);
    CREATE INDEX postback_deliveries_by_partner ON postback_deliveries (partner_id, created_at);`,
-  ),
+];
+
+export const AFFILIATE_MIGRATIONS: readonly Migration[] = [
+  both('affiliate-ledger', (big) => LEDGER_TABLES.map((table) => table(big)).join('\n   ')),
 ];

@@ -137,7 +137,9 @@ export async function auditPage(
     params,
   );
   const rows = await sql.all<AuditRow>(
-    `SELECT a.id, a.at, a.operator_id, o.email, a.action, a.subject, a.before, a.after FROM admin_audit a LEFT JOIN admin_operators o ON o.id = a.operator_id
+    `SELECT a.id, a.at, a.operator_id, o.email, a.action, a.subject, a.before, a.after
+      FROM admin_audit a
+      LEFT JOIN admin_operators o ON o.id = a.operator_id
      WHERE ${clause} ORDER BY a.at DESC, a.id LIMIT ? OFFSET ?`,
     [...params, limit, offset],
   );

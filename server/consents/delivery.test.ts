@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LEAD_SHARING_PATH, SHARING_TEXT_VERSION, checkSharingRequest } from '../../contracts/lead-sharing';
 import { ConfigError } from '../config';
-import { leadSharingRoute } from '../routes/lead-sharing';
+import { leadSharingRoute } from './lead-sharing';
 import type { Storage } from '../storage/types';
 import { storageBackends } from '../testing/backends';
 import {
@@ -161,7 +161,7 @@ describe.each(storageBackends())('consents and lead delivery on $name', (backend
           [101, { lender: 'kasomir', name: 'Kasomir' }],
           [102, { lender: 'portfelik', name: 'Portfelik' }],
         ]);
-      await leadSharingRoute(app, { storage, delivery: config, offers, fetcher, now: () => t0 });
+      await app.register(leadSharingRoute, { storage, delivery: config, offers, fetcher, now: () => t0 });
       const ask = await app.inject({ method: 'GET', url: `${LEAD_SHARING_PATH}?offer=101` });
       expect(ask.json()).toMatchObject({ takesLeads: true, lender: 'Kasomir', version: SHARING_TEXT_VERSION });
       expect((await app.inject({ method: 'GET', url: `${LEAD_SHARING_PATH}?offer=102` })).json()).toEqual({

@@ -54,7 +54,8 @@ export async function queueDelivery(
   now: Date,
 ): Promise<DeliveryRow> {
   await sql.run(
-    `INSERT INTO lead_deliveries (id, lead_id, lender, consent_id, created_at, status, attempts, next_at) VALUES (?, ?, ?, ?, ?, 'pending', 0, ?)
+    `INSERT INTO lead_deliveries (id, lead_id, lender, consent_id, created_at, status, attempts, next_at)
+      VALUES (?, ?, ?, ?, ?, 'pending', 0, ?)
      ON CONFLICT (lead_id, lender) DO UPDATE SET consent_id = excluded.consent_id,
        status = CASE WHEN lead_deliveries.status = 'delivered' THEN 'delivered' ELSE 'pending' END,
        attempts = CASE WHEN lead_deliveries.status = 'delivered' THEN lead_deliveries.attempts ELSE 0 END,
@@ -86,7 +87,8 @@ export async function attemptDelivery(
   const endpoint = config.lenders.get(row.lender);
   const at = now();
   const claimed = await sql.run(
-    `UPDATE lead_deliveries SET attempts = attempts + 1, last_at = ?, next_at = NULL WHERE id = ? AND status = 'pending' AND attempts = ?`,
+    `UPDATE lead_deliveries SET attempts = attempts + 1, last_at = ?, next_at = NULL
+      WHERE id = ? AND status = 'pending' AND attempts = ?`,
     [at.toISOString(), row.id, row.attempts],
   );
   if (claimed.changes === 0)
@@ -97,7 +99,8 @@ export async function attemptDelivery(
   const attempts = row.attempts + 1;
   const finish = async (status: DeliveryStatus, httpStatus: number | null, error: string | null, next: Date | null) => {
     await sql.run(
-      'UPDATE lead_deliveries SET status = ?, last_status = ?, last_error = ?, next_at = ?, delivered_at = ? WHERE id = ?',
+      `UPDATE lead_deliveries SET status = ?, last_status = ?, last_error = ?, next_at = ?, delivered_at = ?
+        WHERE id = ?`,
       [
         status,
         httpStatus,
@@ -172,7 +175,11 @@ export async function runDueDeliveries(
   now: () => Date,
 ): Promise<number> {
   const due = await sql.all<DeliveryRow>(
-    `SELECT * FROM lead_deliveries WHERE status = 'pending' AND next_at IS NOT NULL AND next_at <= ? ORDER BY next_at LIMIT 50`,
+    `SELECT *
+      FROM lead_deliveries
+      WHERE status = 'pending' AND next_at IS NOT NULL AND next_at <= ?
+      ORDER BY next_at
+      LIMIT 50`,
     [now().toISOString()],
   );
   for (const row of due) await attemptDelivery(sql, config, row, fetcher, now);

@@ -59,7 +59,8 @@ export async function recordConsent(
 ): Promise<string> {
   const id = randomUUID();
   await sql.run(
-    `INSERT INTO consent_records (id, lead_id, purpose, channel, lender, text_version, text_hash, given_at, ip_prefix, user_agent, withdrawn_at)
+    `INSERT INTO consent_records (id, lead_id, purpose, channel, lender, text_version, text_hash, given_at, ip_prefix,
+      user_agent, withdrawn_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL)`,
     [
       id,
@@ -91,7 +92,11 @@ export async function recordRegistrationConsents(
 /** The standing sharing consent of a lead for a lender, or undefined. */
 export async function sharingConsent(sql: SqlRunner, leadId: string, lender: string): Promise<ConsentRow | undefined> {
   return sql.get<ConsentRow>(
-    `SELECT * FROM consent_records WHERE lead_id = ? AND purpose = 'sharing' AND lender = ? AND withdrawn_at IS NULL ORDER BY given_at DESC LIMIT 1`,
+    `SELECT *
+      FROM consent_records
+      WHERE lead_id = ? AND purpose = 'sharing' AND lender = ? AND withdrawn_at IS NULL
+      ORDER BY given_at DESC
+      LIMIT 1`,
     [leadId, lender],
   );
 }

@@ -55,7 +55,8 @@ export async function queueMail(
 ): Promise<string> {
   const id = randomUUID();
   await sql.run(
-    'INSERT INTO mail_outbox (id, created_at, kind, to_address, subject, body, status, attempts, next_attempt_at) VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?)',
+    `INSERT INTO mail_outbox (id, created_at, kind, to_address, subject, body, status, attempts, next_attempt_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?)`,
     [
       id,
       now.toISOString(),
@@ -105,7 +106,11 @@ export async function deliverDueMail(
     attempts: number;
     next_attempt_at: string;
   }>(
-    "SELECT id, to_address, subject, body, attempts, next_attempt_at FROM mail_outbox WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at LIMIT 20",
+    `SELECT id, to_address, subject, body, attempts, next_attempt_at
+      FROM mail_outbox
+      WHERE status = 'pending' AND next_attempt_at <= ?
+      ORDER BY next_attempt_at
+      LIMIT 20`,
     [at.toISOString()],
   );
   let tried = 0;
@@ -121,7 +126,9 @@ export async function deliverDueMail(
       await send({ from: config.from, to: row.to_address, subject: row.subject, text: row.body });
       const sentAt = now().toISOString();
       await sql.run(
-        "UPDATE mail_outbox SET status = 'sent', attempts = ?, last_attempt_at = ?, sent_at = ?, next_attempt_at = NULL, last_error = NULL WHERE id = ?",
+        `UPDATE mail_outbox SET status = 'sent', attempts = ?, last_attempt_at = ?, sent_at = ?,
+          next_attempt_at = NULL, last_error = NULL
+          WHERE id = ?`,
         [attempts, sentAt, sentAt, row.id],
       );
     } catch (error) {
@@ -129,7 +136,8 @@ export async function deliverDueMail(
       const failedAt = now();
       onFailure?.(row.id, mailErrorCode(error), last);
       await sql.run(
-        'UPDATE mail_outbox SET status = ?, attempts = ?, last_attempt_at = ?, last_error = ?, next_attempt_at = ? WHERE id = ?',
+        `UPDATE mail_outbox SET status = ?, attempts = ?, last_attempt_at = ?, last_error = ?, next_attempt_at = ?
+          WHERE id = ?`,
         [
           last ? 'failed' : 'pending',
           attempts,
@@ -159,7 +167,11 @@ export async function resendMail(sql: SqlRunner, id: string, now: Date): Promise
 /** The latest messages, newest first, without their bodies. */
 export async function listOutbox(sql: SqlRunner, limit = 100): Promise<OutboxRow[]> {
   const rows = await sql.all<OutboxRow>(
-    'SELECT id, created_at, kind, to_address, subject, status, attempts, next_attempt_at, last_attempt_at, last_error, sent_at FROM mail_outbox ORDER BY created_at DESC, id LIMIT ?',
+    `SELECT id, created_at, kind, to_address, subject, status, attempts, next_attempt_at, last_attempt_at,
+      last_error, sent_at
+      FROM mail_outbox
+      ORDER BY created_at DESC, id
+      LIMIT ?`,
     [limit],
   );
   return rows.map((row) => ({ ...row, attempts: Number(row.attempts) }));

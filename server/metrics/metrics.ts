@@ -79,7 +79,10 @@ async function countRows(sql: SqlRunner, now: Date): Promise<Counts> {
   const [leadDeliveries, partnerPostbacks, notifications, sends, tokens] = await Promise.all([
     byState(
       sql,
-      "SELECT status AS state, COUNT(*) AS n FROM lead_deliveries WHERE status IN ('pending', 'failed') GROUP BY status",
+      `SELECT status AS state, COUNT(*) AS n
+        FROM lead_deliveries
+        WHERE status IN ('pending', 'failed')
+        GROUP BY status`,
     ),
     byState(
       sql,
@@ -88,7 +91,8 @@ async function countRows(sql: SqlRunner, now: Date): Promise<Counts> {
     byState(sql, 'SELECT state, COUNT(*) AS n FROM push_notifications GROUP BY state'),
     byState(sql, 'SELECT state, COUNT(*) AS n FROM push_sends GROUP BY state'),
     sql.get<{ total: number | string; dead: number | string; overdue: number | string }>(
-      'SELECT COUNT(*) AS total, COUNT(dead_at) AS dead, COUNT(CASE WHEN dead_at < ? THEN 1 END) AS overdue FROM push_tokens',
+      `SELECT COUNT(*) AS total, COUNT(dead_at) AS dead, COUNT(CASE WHEN dead_at < ? THEN 1 END) AS overdue
+        FROM push_tokens`,
       [overdue],
     ),
   ]);
@@ -105,23 +109,10 @@ async function countRows(sql: SqlRunner, now: Date): Promise<Counts> {
   };
 }
 
-export function createServerMetrics(
-  storage: Pick<Storage, 'sql' | 'ingest'>,
-  { defaults = true, now = () => new Date() }: MetricsOptions = {},
-): ServerMetrics {
-  const registry = new Registry();
-  const registers = [registry];
-  if (defaults) collectDefaultMetrics({ register: registry, prefix: METRIC_PREFIX });
+type Registers = Registry[];
 
-  // One query round per scrape, shared by every gauge's collect (they run together); a failure empties the gauges
-  // and says so in przelewik_database_counts_up rather than failing the whole scrape.
-  let round: Promise<Counts | null> | null = null;
-  const counts = (): Promise<Counts | null> => {
-    round ??= countRows(storage.sql, now())
-      .catch(() => null)
-      .finally(() => setImmediate(() => (round = null)));
-    return round;
-  };
+/** The database's counts as gauges (one query round per scrape, `counts`), and whether the last count worked. */
+function databaseGauges(registers: Registers, counts: () => Promise<Counts | null>): void {
   const stateGauge = (
     name: string,
     help: string,
@@ -164,13 +155,15 @@ export function createServerMetrics(
   );
   stateGauge(
     'push_notifications',
-    'Transfer-status notifications by state: queued (quiet hours, due), sending, done, cancelled (no consent or token).',
+    `Transfer-status notifications by state: queued (quiet hours, due), sending, done,
+      cancelled (no consent or token).`,
     NOTIFICATION_STATES,
     (c) => c.notifications,
   );
   stateGauge(
     'push_sends',
-    'Sends of a notification to one push token by state: pending (due or waiting for a retry), sent, failed, dead (FCM: unregistered).',
+    `Sends of a notification to one push token by state: pending (due or waiting for a retry), sent, failed,
+      dead (FCM: unregistered).`,
     SEND_STATES,
     (c) => c.sends,
   );
@@ -200,8 +193,10 @@ export function createServerMetrics(
       if (c) this.set(c.tokensOverdue);
     },
   });
+}
 
-  const ingest = storage.ingest;
+/** The event ingest queue: its depth, and each group commit's time and rows; returns the way to stop observing. */
+function ingestMetrics(registers: Registers, ingest: Storage['ingest']): (() => void) | undefined {
   new Gauge({
     name: `${METRIC_PREFIX}ingest_queue_depth`,
     help: 'Events waiting for their group commit or being committed, in this process (past the bound, new events get 503).',
@@ -228,6 +223,29 @@ export function createServerMetrics(
     latency.observe({ outcome: committed ? 'committed' : 'failed' }, seconds);
     rows.observe(n);
   });
+
+  return stop;
+}
+
+export function createServerMetrics(
+  storage: Pick<Storage, 'sql' | 'ingest'>,
+  { defaults = true, now = () => new Date() }: MetricsOptions = {},
+): ServerMetrics {
+  const registry = new Registry();
+  const registers = [registry];
+  if (defaults) collectDefaultMetrics({ register: registry, prefix: METRIC_PREFIX });
+
+  // One query round per scrape, shared by every gauge's collect (they run together); a failure empties the gauges
+  // and says so in przelewik_database_counts_up rather than failing the whole scrape.
+  let round: Promise<Counts | null> | null = null;
+  const counts = (): Promise<Counts | null> => {
+    round ??= countRows(storage.sql, now())
+      .catch(() => null)
+      .finally(() => setImmediate(() => (round = null)));
+    return round;
+  };
+  databaseGauges(registers, counts);
+  const stop = ingestMetrics(registers, storage.ingest);
 
   const unavailable = new Counter({
     name: `${METRIC_PREFIX}unavailable_responses_total`,

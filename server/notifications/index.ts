@@ -1,14 +1,16 @@
 // Transfer-status notifications wired into the app: the queue's insert for the postback route, the sender's worker
-// (its own loop, off every request's path), the status page. Off without a Firebase service account (or a sender
-// a test passes): then nothing is queued and the console says so.
+// (its own loop, off every request's path), the status page and the push token record (POST /set-token). Off
+// without a Firebase service account (or a sender a test passes): then nothing is queued and the console says so.
 import { readFileSync, statSync } from 'node:fs';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import { startDeliveryWorker } from '../affiliate/deliveries';
 import type { SqlRunner } from '../storage/sql';
 import type { PushConfig } from './config';
 import { fcmSender, type PushSender } from './fcm';
 import { deliverDueNotifications, queueNotification, type ConversionMove } from './queue';
 import { statusPageRoute } from './status-page';
+import { setTokenRoute } from './set-token';
+import type { Storage } from '../storage/types';
 
 export interface Notifications {
   /** Whether notifications are sent at all (a sender exists). */
@@ -34,20 +36,45 @@ export function queueClock(file: string | null, realNow: () => number = Date.now
   };
 }
 
-export async function registerNotifications(
-  app: FastifyInstance,
-  sql: SqlRunner,
-  config: PushConfig,
-  options: { linkOrigin: string; sender?: PushSender; now?: () => Date; pollMs?: number },
-): Promise<Notifications> {
+export interface NotificationsOptions {
+  sql: SqlRunner;
+  config: PushConfig;
+  linkOrigin: string;
+  sender?: PushSender;
+  now?: () => Date;
+  pollMs?: number;
+}
+
+/** The queue's insert and its sender: made before the routes, since the console and the postback route use them. */
+export interface NotificationService extends Notifications {
+  /** The queue's clock (the status page reads it too). */
+  now: () => Date;
+  /** Starts the sender's first pass (the app is ready). */
+  start(): void;
+  /** Stops the sender and waits for its pass (the app closes). */
+  close(): Promise<void>;
+}
+
+export function notificationService(
+  options: NotificationsOptions,
+  log: Pick<FastifyBaseLogger, 'error'>,
+): NotificationService {
+  const { sql, config } = options;
   const now = options.now ?? queueClock(config.testClockFile);
-  await statusPageRoute(app, sql, now);
   const sender =
     options.sender ??
     (config.serviceAccount
       ? fcmSender({ serviceAccount: config.serviceAccount, testEndpoint: config.testEndpoint })
       : null);
-  if (!sender) return { configured: false, notifyRejected: config.notifyRejected, onMoved: async () => {} };
+  if (!sender)
+    return {
+      configured: false,
+      notifyRejected: config.notifyRejected,
+      onMoved: async () => {},
+      now,
+      start: () => {},
+      close: async () => {},
+    };
   const worker = startDeliveryWorker(
     () =>
       deliverDueNotifications(
@@ -62,20 +89,32 @@ export async function registerNotifications(
         now,
       ),
     (error) =>
-      app.log.error({ error: error instanceof Error ? error.message : String(error) }, 'push notification pass failed'),
+      log.error({ error: error instanceof Error ? error.message : String(error) }, 'push notification pass failed'),
     options.pollMs ?? config.pollMs,
   );
-  app.addHook('onReady', async () => worker.kick());
-  app.addHook('onClose', async () => {
-    worker.stop();
-    await worker.idle();
-    await sender.close();
-  });
   return {
     configured: true,
     notifyRejected: config.notifyRejected,
     async onMoved(move) {
       if (await queueNotification(sql, move, { notifyRejected: config.notifyRejected, now: now() })) worker.kick();
     },
+    now,
+    start: () => worker.kick(),
+    async close() {
+      worker.stop();
+      await worker.idle();
+      await sender.close();
+    },
   };
 }
+
+/** The feature's routes (the status page, the push token record) and its sender's life, tied to the app's. */
+export const notificationsPlugin: FastifyPluginAsync<{ storage: Storage; service: NotificationService }> = async (
+  app,
+  { storage, service },
+) => {
+  await app.register(statusPageRoute, { sql: storage.sql, now: service.now });
+  await app.register(setTokenRoute, { storage });
+  app.addHook('onReady', async () => service.start());
+  app.addHook('onClose', async () => service.close());
+};

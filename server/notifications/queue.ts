@@ -27,7 +27,11 @@ export const isNotifiedStatus = (status: string, notifyRejected: boolean): statu
 /** The lead's standing push consent, if any. */
 export async function standingPushConsent(sql: SqlRunner, leadId: string): Promise<{ id: string } | undefined> {
   return sql.get<{ id: string }>(
-    "SELECT id FROM consent_records WHERE lead_id = ? AND purpose = 'push' AND withdrawn_at IS NULL ORDER BY given_at DESC LIMIT 1",
+    `SELECT id
+      FROM consent_records
+      WHERE lead_id = ? AND purpose = 'push' AND withdrawn_at IS NULL
+      ORDER BY given_at DESC
+      LIMIT 1`,
     [leadId],
   );
 }
@@ -137,22 +141,23 @@ export interface DeliverOptions {
   linkOrigin: string;
 }
 
-/**
- * One pass: nothing in the quiet hours; else fans due notifications out to their leads' live tokens, then sends the
- * due sends, oldest first, each claimed before it is sent (so two processes never send one twice). Returns how many
- * sends it tried.
- */
-export async function deliverDueNotifications(
-  sql: SqlRunner,
-  sender: PushSender,
-  options: DeliverOptions,
-  now: () => Date,
-): Promise<number> {
-  const start = now();
-  if (isQuiet(start)) return 0;
-  const at = start.toISOString();
+interface DueSend {
+  id: string;
+  notification_id: string;
+  token: string;
+  attempts: number;
+  status: NotifiedStatus;
+  lead_id: string;
+  created_at: string;
+  country: number | null;
+}
+
+/** Due notifications become one pending send per live token of their lead; none left (or no consent): cancelled. */
+async function fanOut(sql: SqlRunner, at: string): Promise<void> {
   const due = await sql.all<{ id: string; lead_id: string }>(
-    "SELECT id, lead_id FROM push_notifications WHERE state = 'queued' AND due_at <= ? ORDER BY created_at, id LIMIT ?",
+    `SELECT id, lead_id FROM push_notifications
+     WHERE state = 'queued' AND due_at <= ?
+     ORDER BY created_at, id LIMIT ?`,
     [at, BATCH],
   );
   for (const n of due) {
@@ -175,26 +180,102 @@ export async function deliverDueNotifications(
       if (changes === 0) return;
       for (const { token } of tokens) {
         await tx.run(
-          "INSERT INTO push_sends (id, notification_id, token, state, attempts, next_attempt_at) VALUES (?, ?, ?, 'pending', 0, ?) ON CONFLICT (notification_id, token) DO NOTHING",
+          `INSERT INTO push_sends (id, notification_id, token, state, attempts, next_attempt_at)
+           VALUES (?, ?, ?, 'pending', 0, ?)
+           ON CONFLICT (notification_id, token) DO NOTHING`,
           [randomUUID(), n.id, token, at],
         );
       }
     });
   }
+}
 
-  const sends = await sql.all<{
-    id: string;
-    notification_id: string;
-    token: string;
-    attempts: number;
-    status: NotifiedStatus;
-    lead_id: string;
-    created_at: string;
-    country: number | null;
-  }>(
+/** Claims a send for this attempt; false when another process claimed it first. */
+async function claimSend(sql: SqlRunner, send: DueSend, attempts: number, claimedAt: Date, retryMs: number) {
+  const claim = await sql.run(
+    `UPDATE push_sends SET attempts = ?, last_attempt_at = ?, next_attempt_at = ?
+     WHERE id = ? AND state = 'pending' AND attempts = ?`,
+    [
+      attempts,
+      claimedAt.toISOString(),
+      new Date(claimedAt.getTime() + pushRetryDelayMs(attempts, retryMs)).toISOString(),
+      send.id,
+      Number(send.attempts),
+    ],
+  );
+  return claim.changes > 0;
+}
+
+/** The token was withdrawn (deleted) or found dead since the fan-out, or the consent was withdrawn: not sent. */
+async function stillAllowed(sql: SqlRunner, send: DueSend): Promise<boolean> {
+  const token = await sql.get<{ token: string }>(
+    'SELECT token FROM push_tokens WHERE token = ? AND lead_id = ? AND dead_at IS NULL',
+    [send.token, send.lead_id],
+  );
+  return token !== undefined && (await standingPushConsent(sql, send.lead_id)) !== undefined;
+}
+
+/** What the sender answered, written: sent; dead (the token too, and its other sends); failed or retried later. */
+async function recordResult(
+  sql: SqlRunner,
+  send: DueSend,
+  result: Awaited<ReturnType<PushSender['send']>>,
+  attempts: number,
+  done: string,
+  options: DeliverOptions,
+): Promise<void> {
+  if (result.kind === 'sent') {
+    await sql.run(
+      "UPDATE push_sends SET state = 'sent', sent_at = ?, error = NULL, next_attempt_at = NULL WHERE id = ?",
+      [done, send.id],
+    );
+  } else if (result.kind === 'dead') {
+    await sql.transaction(async (tx) => {
+      await tx.run("UPDATE push_sends SET state = 'dead', error = ?, next_attempt_at = NULL WHERE id = ?", [
+        result.error,
+        send.id,
+      ]);
+      await tx.run('UPDATE push_tokens SET dead_at = COALESCE(dead_at, ?) WHERE token = ?', [done, send.token]);
+      // Other notifications waiting for this token stop waiting for it.
+      await tx.run(
+        `UPDATE push_sends SET state = 'dead', error = ?, next_attempt_at = NULL
+         WHERE token = ? AND state = 'pending'`,
+        [result.error, send.token],
+      );
+    });
+  } else {
+    const last = result.kind === 'failed' || attempts >= options.attempts;
+    await sql.run('UPDATE push_sends SET state = ?, error = ?, next_attempt_at = ? WHERE id = ?', [
+      last ? 'failed' : 'pending',
+      result.error,
+      last ? null : new Date(Date.parse(done) + pushRetryDelayMs(attempts, options.retryMs)).toISOString(),
+      send.id,
+    ]);
+  }
+}
+
+/**
+ * One pass: nothing in the quiet hours; else fans due notifications out to their leads' live tokens, then sends the
+ * due sends, oldest first, each claimed before it is sent (so two processes never send one twice). Returns how many
+ * sends it tried.
+ */
+export async function deliverDueNotifications(
+  sql: SqlRunner,
+  sender: PushSender,
+  options: DeliverOptions,
+  now: () => Date,
+): Promise<number> {
+  const start = now();
+  if (isQuiet(start)) return 0;
+  const at = start.toISOString();
+  await fanOut(sql, at);
+  const sends = await sql.all<DueSend>(
     `SELECT s.id, s.notification_id, s.token, s.attempts, n.status, n.lead_id, n.created_at, t.country
-     FROM push_sends s JOIN push_notifications n ON n.id = s.notification_id LEFT JOIN push_tokens t ON t.token = s.token
-     WHERE s.state = 'pending' AND s.next_attempt_at <= ? ORDER BY s.next_attempt_at, s.id LIMIT ?`,
+     FROM push_sends s
+       JOIN push_notifications n ON n.id = s.notification_id
+       LEFT JOIN push_tokens t ON t.token = s.token
+     WHERE s.state = 'pending' AND s.next_attempt_at <= ?
+     ORDER BY s.next_attempt_at, s.id LIMIT ?`,
     [at, BATCH],
   );
   const secret = sends.length > 0 ? await statusLinkSecret(sql) : '';
@@ -202,25 +283,8 @@ export async function deliverDueNotifications(
   for (const send of sends) {
     const attempts = Number(send.attempts) + 1;
     // Claimed first; until this attempt ends the send is due again only after its retry delay.
-    const claimedAt = now();
-    const claim = await sql.run(
-      "UPDATE push_sends SET attempts = ?, last_attempt_at = ?, next_attempt_at = ? WHERE id = ? AND state = 'pending' AND attempts = ?",
-      [
-        attempts,
-        claimedAt.toISOString(),
-        new Date(claimedAt.getTime() + pushRetryDelayMs(attempts, options.retryMs)).toISOString(),
-        send.id,
-        Number(send.attempts),
-      ],
-    );
-    if (claim.changes === 0) continue;
-    // The token was withdrawn (deleted) or found dead since the fan-out, or the consent was withdrawn: not sent.
-    const token = await sql.get<{ token: string }>(
-      'SELECT token FROM push_tokens WHERE token = ? AND lead_id = ? AND dead_at IS NULL',
-      [send.token, send.lead_id],
-    );
-    const stillAllowed = token !== undefined && (await standingPushConsent(sql, send.lead_id)) !== undefined;
-    if (!stillAllowed) {
+    if (!(await claimSend(sql, send, attempts, now(), options.retryMs))) continue;
+    if (!(await stillAllowed(sql, send))) {
       await sql.run("UPDATE push_sends SET state = 'failed', error = ?, next_attempt_at = NULL WHERE id = ?", [
         'no consent or token',
         send.id,
@@ -237,34 +301,7 @@ export async function deliverDueNotifications(
       lang: text.lang,
       link: statusUrl(options.linkOrigin, statusToken(secret, send.notification_id, expires)),
     });
-    const done = now().toISOString();
-    if (result.kind === 'sent') {
-      await sql.run(
-        "UPDATE push_sends SET state = 'sent', sent_at = ?, error = NULL, next_attempt_at = NULL WHERE id = ?",
-        [done, send.id],
-      );
-    } else if (result.kind === 'dead') {
-      await sql.transaction(async (tx) => {
-        await tx.run("UPDATE push_sends SET state = 'dead', error = ?, next_attempt_at = NULL WHERE id = ?", [
-          result.error,
-          send.id,
-        ]);
-        await tx.run('UPDATE push_tokens SET dead_at = COALESCE(dead_at, ?) WHERE token = ?', [done, send.token]);
-        // Other notifications waiting for this token stop waiting for it.
-        await tx.run(
-          "UPDATE push_sends SET state = 'dead', error = ?, next_attempt_at = NULL WHERE token = ? AND state = 'pending'",
-          [result.error, send.token],
-        );
-      });
-    } else {
-      const last = result.kind === 'failed' || attempts >= options.attempts;
-      await sql.run('UPDATE push_sends SET state = ?, error = ?, next_attempt_at = ? WHERE id = ?', [
-        last ? 'failed' : 'pending',
-        result.error,
-        last ? null : new Date(Date.parse(done) + pushRetryDelayMs(attempts, options.retryMs)).toISOString(),
-        send.id,
-      ]);
-    }
+    await recordResult(sql, send, result, attempts, now().toISOString(), options);
     await finishIfDone(sql, send.notification_id);
   }
   return tried;

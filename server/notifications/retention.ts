@@ -23,7 +23,8 @@ export async function prunePushTokens(sql: SqlRunner, now: Date): Promise<{ dead
   const prune = (where: string, params: string[]) =>
     sql.transaction(async (tx) => {
       await tx.run(
-        `UPDATE push_sends SET token = id, next_attempt_at = NULL, state = CASE WHEN state = 'pending' THEN 'failed' ELSE state END
+        `UPDATE push_sends SET token = id, next_attempt_at = NULL,
+          state = CASE WHEN state = 'pending' THEN 'failed' ELSE state END
          WHERE token IN (SELECT token FROM push_tokens WHERE ${where})`,
         params,
       );

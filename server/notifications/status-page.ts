@@ -2,7 +2,7 @@
 // expiring link that names the notification, never the lead. It says in plain Polish what the lender reported and
 // when, what happens next, and how to turn notifications off (the consent ledger's withdrawal link, which also
 // deletes the browser's token on our side). Server-rendered like the consent pages: no script, noindex, no-store.
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { findLender } from '../../contracts/lenders';
 import { html, page, type Html } from '../web/html';
 import { linkSecret, withdrawalPath } from '../consents/ledger';
@@ -51,11 +51,10 @@ const NEXT: Record<NotifiedStatus, Html> = {
   rejected: html`<p>Każdy pożyczkodawca ocenia wniosek po swojemu, więc odmowa jednego nie przesądza o decyzji innych. Możesz <a href="/offers/">porównać pozostałe oferty</a>.</p>`,
 };
 
-export async function statusPageRoute(
-  app: FastifyInstance,
-  sql: SqlRunner,
-  now: () => Date = () => new Date(),
-): Promise<void> {
+export const statusPageRoute: FastifyPluginAsync<{ sql: SqlRunner; now?: () => Date }> = async (
+  app,
+  { sql, now = () => new Date() },
+) => {
   const send = (reply: FastifyReply, status: number, body: Html) =>
     reply
       .code(status)
@@ -96,4 +95,4 @@ ${off}
 <p>Możesz też zablokować powiadomienia w przeglądarce: kliknij ikonę obok adresu strony i przy „Powiadomienia” wybierz „Blokuj”.</p>`,
     );
   });
-}
+};

@@ -80,8 +80,11 @@ interface PartnerRow {
   allow_paid_search: number | null;
 }
 
-const PARTNER_SELECT = `SELECT p.id, p.name, p.email, p.website, p.origins, p.status, p.created_at, p.updated_at, b.url_template, b.enabled, s.share_percent, s.allow_paid_search
-  FROM partners p LEFT JOIN partner_postbacks b ON b.partner_id = p.id LEFT JOIN partner_settings s ON s.partner_id = p.id`;
+const PARTNER_SELECT = `SELECT p.id, p.name, p.email, p.website, p.origins, p.status, p.created_at, p.updated_at,
+  b.url_template, b.enabled, s.share_percent, s.allow_paid_search
+  FROM partners p
+  LEFT JOIN partner_postbacks b ON b.partner_id = p.id
+  LEFT JOIN partner_settings s ON s.partner_id = p.id`;
 
 function originsOf(text: string): string[] {
   try {
@@ -137,7 +140,8 @@ async function writeSettings(
   else {
     await tx.run(
       `INSERT INTO partner_postbacks (partner_id, url_template, enabled, created_at, updated_at) VALUES (?, ?, 1, ?, ?)
-       ON CONFLICT (partner_id) DO UPDATE SET url_template = excluded.url_template, enabled = excluded.enabled, updated_at = excluded.updated_at`,
+       ON CONFLICT (partner_id) DO UPDATE SET url_template = excluded.url_template, enabled = excluded.enabled,
+       updated_at = excluded.updated_at`,
       [partnerId, settings.postbackUrl, at, at],
     );
   }
@@ -146,8 +150,11 @@ async function writeSettings(
     [partnerId],
   );
   await tx.run(
-    `INSERT INTO partner_settings (partner_id, share_percent, allow_paid_search, email_hash, updated_at) VALUES (?, ?, ?, ?, ?)
-     ON CONFLICT (partner_id) DO UPDATE SET share_percent = excluded.share_percent, allow_paid_search = excluded.allow_paid_search, email_hash = excluded.email_hash, updated_at = excluded.updated_at`,
+    `INSERT INTO partner_settings (partner_id, share_percent, allow_paid_search, email_hash, updated_at)
+      VALUES (?, ?, ?, ?, ?)
+     ON CONFLICT (partner_id) DO UPDATE SET share_percent = excluded.share_percent,
+     allow_paid_search = excluded.allow_paid_search, email_hash = excluded.email_hash,
+     updated_at = excluded.updated_at`,
     [
       partnerId,
       settings.sharePercent,
@@ -187,7 +194,9 @@ export async function approveSignup(
       );
       if (!signup || signup.status !== 'pending') return { ok: false, reason: 'gone' };
       const added = await tx.run(
-        `INSERT INTO partners (id, name, email, website, origins, status, signup_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING`,
+        `INSERT INTO partners (id, name, email, website, origins, status, signup_id, created_at, updated_at)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+          ON CONFLICT (id) DO NOTHING`,
         [
           input.partnerId,
           signup.name,
@@ -234,7 +243,8 @@ export async function rejectSignup(
     );
     if (!signup || signup.status !== 'pending') return { ok: false, reason: 'gone' };
     await tx.run(
-      "UPDATE partner_signups SET status = 'rejected', decided_at = ?, decided_by = ?, decision_reason = ? WHERE id = ?",
+      `UPDATE partner_signups SET status = 'rejected', decided_at = ?, decided_by = ?, decision_reason = ?
+        WHERE id = ?`,
       [at, decision.operatorId, reason, signupId],
     );
     const decided = asSignup({ ...signup, status: 'rejected', decided_at: at, decision_reason: reason });

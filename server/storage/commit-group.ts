@@ -3,6 +3,7 @@
 // changes is that one commit (one fsync) serves up to `maxBatch` rows. A bounded queue: past `maxQueued` waiting
 // rows a new one is refused at once (the route answers 503 with Retry-After) instead of memory growing without
 // bound while the database is slow or away.
+import type { CommitListener } from './types';
 import { StorageUnavailableError } from './unavailable';
 
 export interface CommitGroupOptions {
@@ -39,9 +40,6 @@ export interface CommitGroup<T, R> {
   /** Calls `listener` after each group's commit (the metrics' latency histogram); returns the way to stop. */
   observe(listener: CommitListener): () => void;
 }
-
-/** One group's commit: how long it took from hand-over to settled, its rows, whether it committed. */
-export type CommitListener = (seconds: number, rows: number, committed: boolean) => void;
 
 interface Waiting<T, R> {
   item: T;

@@ -5,7 +5,7 @@
 // taken over finds it gone when it writes its answer, and its transaction rolls back.
 import { randomUUID } from 'node:crypto';
 import type { SqlRunner } from './sql';
-import type { StoredAnswer } from './types';
+import type { IdempotentResult, SettleAnswer, StoredAnswer } from './types';
 
 /** How long a key's first answer is kept and replayed. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -21,16 +21,6 @@ const IN_PROGRESS_BODY = JSON.stringify({
   ok: false,
   error: 'the first request with this Idempotency-Key is still being processed',
 });
-
-/** Writes `answer` as the key's answer inside `tx`, the transaction that stores what the answer speaks of. */
-export type SettleAnswer = (tx: SqlRunner, answer: StoredAnswer) => Promise<void>;
-
-export interface IdempotentResult {
-  answer: StoredAnswer;
-  replayed: boolean;
-  /** Set on a 409 "still being processed": seconds until the claim's lease ends. */
-  retryAfterSeconds?: number;
-}
 
 /** The claim was taken over by a retry while this request ran: whatever it wrote is rolled back. */
 export class ClaimLostError extends Error {
@@ -79,7 +69,9 @@ export async function withIdempotency(
     const row = await read();
     if (!row) {
       const inserted = await sql.run(
-        'INSERT INTO idempotency_keys (key, route, created_at, status, body, claim) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (route, key) DO NOTHING',
+        `INSERT INTO idempotency_keys (key, route, created_at, status, body, claim)
+          VALUES (?, ?, ?, ?, ?, ?)
+          ON CONFLICT (route, key) DO NOTHING`,
         [key, route, now.toISOString(), IN_PROGRESS, IN_PROGRESS_BODY, claim],
       );
       claimed = inserted.changes === 1;
@@ -90,7 +82,8 @@ export async function withIdempotency(
     } else {
       // The lease is over: the request that held it died (or is far too slow). Taken over only if nobody else did.
       const taken = await sql.run(
-        'UPDATE idempotency_keys SET claim = ?, created_at = ? WHERE route = ? AND key = ? AND status = ? AND created_at = ?',
+        `UPDATE idempotency_keys SET claim = ?, created_at = ?
+          WHERE route = ? AND key = ? AND status = ? AND created_at = ?`,
         [claim, now.toISOString(), route, key, IN_PROGRESS, row.created_at],
       );
       claimed = taken.changes === 1;

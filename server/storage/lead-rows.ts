@@ -4,7 +4,8 @@
 import type { LeadRecord } from './types';
 import type { SqlRunner } from './sql';
 
-const LEAD_INSERT = `INSERT INTO leads (id, created_at, amount, term, term_unit, term_days, birth_date, phone, email, consent_terms,
+const LEAD_INSERT = `INSERT INTO leads (id, created_at, amount, term, term_unit, term_days, birth_date, phone, email,
+  consent_terms,
                                        consent_privacy, consent_marketing, consents_version, origin)
    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
 

@@ -23,10 +23,14 @@ type Dialect = SqlRunner['dialect'];
  * SQL for the canonical form (lower case, dashed) of a UUID v4 held in `value`, with or without dashes and in any
  * case, as contracts/uuid.ts normalises it; NULL for anything else.
  */
+/** Each field a lead id may be stored under in an event's data, normalised: COALESCE takes the first. */
+const leadIdCandidates = (d: Dialect): string =>
+  LEAD_ID_FIELDS.map((field) => normalisedLeadIdSql(d, LEAD_ID_IN_DATA[d](field))).join(', ');
+
 export function normalisedLeadIdSql(dialect: Dialect, value: string): string {
   const v = `lower(trim(CAST(${value} AS TEXT)))`;
   const part = (from: number, length: number) => `substr(${v}, ${from}, ${length})`;
-  const dashed = `${part(1, 8)} || '-' || ${part(9, 4)} || '-' || ${part(13, 4)} || '-' || ${part(17, 4)} || '-' || ${part(21, 12)}`;
+  const dashed = [part(1, 8), part(9, 4), part(13, 4), part(17, 4), part(21, 12)].join(" || '-' || ");
   if (dialect === 'postgres') {
     return `CASE WHEN ${v} ~ '^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$' THEN ${v}
      WHEN ${v} ~ '^[0-9a-f]{12}4[0-9a-f]{3}[89ab][0-9a-f]{15}$' THEN ${dashed} END`;
@@ -253,7 +257,7 @@ export const MIGRATIONS: readonly Migration[] = [
   perDialect(
     'events: the lead they belong to',
     (d) => `ALTER TABLE events ADD COLUMN lead_id TEXT;
-   UPDATE events SET lead_id = COALESCE(${LEAD_ID_FIELDS.map((field) => normalisedLeadIdSql(d, LEAD_ID_IN_DATA[d](field))).join(', ')})
+   UPDATE events SET lead_id = COALESCE(${leadIdCandidates(d)})
    WHERE ${LEAD_ID_FIELDS.map((field) => `data LIKE '%"${field}"%'`).join(' OR ')};
    CREATE INDEX events_by_lead ON events (lead_id, received_at) WHERE lead_id IS NOT NULL;`,
   ),

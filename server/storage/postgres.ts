@@ -8,7 +8,7 @@ import { MIGRATIONS } from './migrations';
 import { holdClient, postgresRunner, type SqlRunner } from './sql';
 import { insertLeadRow } from './lead-rows';
 import { EVENT_COLUMNS, eventValues } from './sqlite';
-import { withIdempotency, type SettleAnswer } from './idempotency';
+import { withIdempotency } from './idempotency';
 import { HEARTBEAT_TABLE } from './write-check';
 import { guardStorage, unavailableReason } from './unavailable';
 import type {
@@ -19,6 +19,7 @@ import type {
   PhoneLeadRecord,
   PushTokenInput,
   Storage,
+  SettleAnswer,
   StoredAnswer,
   StoredEventInput,
 } from './types';
@@ -71,7 +72,8 @@ export async function migratePostgres(pool: pg.Pool): Promise<number> {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
     try {
       await client.query(
-        'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)',
+        `CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL,
+          applied_at TEXT NOT NULL)`,
       );
       const current =
         (await client.query<{ v: number | null }>('SELECT max(version) AS v FROM schema_migrations')).rows[0]?.v ?? 0;
@@ -91,7 +93,8 @@ export async function migratePostgres(pool: pg.Pool): Promise<number> {
         } catch (error) {
           await client.query('ROLLBACK');
           throw new Error(
-            `migration ${version + 1} (${migration.name}) failed: ${error instanceof Error ? error.message : String(error)}`,
+            `migration ${version + 1} (${migration.name}) failed: ` +
+              (error instanceof Error ? error.message : String(error)),
             { cause: error },
           );
         }
@@ -114,12 +117,17 @@ export async function migratePostgres(pool: pg.Pool): Promise<number> {
  * (ORDER BY their ordinality) and takes each id from the sequence as it goes, so within one statement the ids
  * increase with the rows (other connections' inserts may take ids in between, never out of order within this one).
  */
+/** Each column as a typed array parameter: $1::text[], … */
+const EVENT_ARRAYS = EVENT_COLUMNS.map(
+  (column, i) => `$${i + 1}::${column === 'personal_removed' ? 'integer' : 'text'}[]`,
+).join(', ');
+
 const INSERT_EVENTS = {
   name: 'przelewik-insert-events',
   text: `WITH stored AS (
            INSERT INTO events (${EVENT_COLUMNS.join(', ')})
            SELECT ${EVENT_COLUMNS.join(', ')}
-           FROM unnest(${EVENT_COLUMNS.map((column, i) => `$${i + 1}::${column === 'personal_removed' ? 'integer' : 'text'}[]`).join(', ')})
+           FROM unnest(${EVENT_ARRAYS})
              WITH ORDINALITY AS given (${EVENT_COLUMNS.join(', ')}, n)
            ORDER BY n
            RETURNING id)
@@ -136,9 +144,15 @@ function eventColumns(rows: StoredEventInput[]): unknown[][] {
   return columns;
 }
 
-export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Storage> {
-  if (options.schema !== undefined && !SCHEMA_NAME.test(options.schema))
-    throw new Error(`schema name "${options.schema}" is not a plain lower-case identifier`);
+type Query = <T>(text: string, values?: unknown[]) => Promise<pg.QueryResult<T & pg.QueryResultRow>>;
+
+const queryOn =
+  (pool: pg.Pool): Query =>
+  async <T>(text: string, values: unknown[] = []) =>
+    (await pool.query(text, values)) as pg.QueryResult<T & pg.QueryResultRow>;
+
+/** The pool for everything, and the events' own small one. */
+function postgresPools(url: string, options: PostgresOptions): { pool: pg.Pool; eventPool: pg.Pool } {
   const connection = {
     connectionString: url,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
@@ -162,21 +176,16 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   // discards that connection and opens a new one on the next query; without a listener it would end the process.
   pool.on('error', () => undefined);
   eventPool.on('error', () => undefined);
-  try {
-    await migratePostgres(pool);
-  } catch (error) {
-    await Promise.all([pool.end(), eventPool.end()]);
-    throw error;
-  }
-  const sql = postgresRunner(pool);
-  const q = async <T>(text: string, values: unknown[] = []) =>
-    (await pool.query(text, values)) as pg.QueryResult<T & pg.QueryResultRow>;
+  return { pool, eventPool };
+}
+
+function postgresEvents(eventPool: pg.Pool, options: PostgresOptions) {
   // One group in flight at a time: what arrives meanwhile forms the next group (up to 500 events), so the groups
   // grow with the load and the commits cost the least CPU per event. Five groups at once (one per two pooled
   // connections) made smaller groups: PostgreSQL spent ~21 instead of ~14 µs per event, and the server answered
   // ~7 % fewer events here. One group of 500 per round trip still allows far more events per second than a
   // process can read, even with a remote database a few milliseconds away.
-  const events = commitGroup<StoredEventInput, number>(
+  return commitGroup<StoredEventInput, number>(
     async (rows) => {
       const result = (await eventPool.query({ ...INSERT_EVENTS, values: eventColumns(rows) })) as pg.QueryResult<{
         ids: number[];
@@ -185,6 +194,104 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     },
     { maxInFlight: 1, ...options.events },
   );
+}
+
+/** The writes and reads of the public forms, the push tokens and the lead's profile. */
+function postgresRecords(q: Query) {
+  return {
+    async savePartnerSignup(p: PartnerSignupInput) {
+      const result = await q(
+        `INSERT INTO partner_signups (created_at, name, email, website, traffic_type)
+          VALUES ($1, $2, $3, $4, $5)
+          ON CONFLICT (email) DO NOTHING`,
+        [p.receivedAt.toISOString(), p.name, p.email, p.website, p.trafficType],
+      );
+      return result.rowCount === 1;
+    },
+    async upsertPushToken(p: PushTokenInput) {
+      const r = p.record;
+      await q(
+        `INSERT INTO push_tokens AS t (token, created_at, updated_at, ga_client_id, domain, lead_id, country, provider,
+                                       utm_source, utm_medium, utm_campaign, utm_content, utm_term, origin)
+         VALUES ($1, $2, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+         ON CONFLICT (token) DO UPDATE SET
+           updated_at = excluded.updated_at, ga_client_id = COALESCE(excluded.ga_client_id, t.ga_client_id),
+           domain = excluded.domain, lead_id = COALESCE(excluded.lead_id, t.lead_id),
+           country = COALESCE(excluded.country, t.country), provider = COALESCE(excluded.provider, t.provider),
+           utm_source = COALESCE(excluded.utm_source, t.utm_source),
+           utm_medium = COALESCE(excluded.utm_medium, t.utm_medium),
+           utm_campaign = COALESCE(excluded.utm_campaign, t.utm_campaign),
+           utm_content = COALESCE(excluded.utm_content, t.utm_content),
+           utm_term = COALESCE(excluded.utm_term, t.utm_term), origin = excluded.origin`,
+        [
+          r.token,
+          p.receivedAt.toISOString(),
+          r.gaClientId,
+          r.domain,
+          r.leadId,
+          r.country,
+          r.partnerId,
+          r.utmSource,
+          r.utmMedium,
+          r.utmCampaign,
+          r.utmContent,
+          r.utmTerm,
+          p.origin,
+        ],
+      );
+    },
+    async insertLeadWebhook(w: LeadWebhookInput) {
+      const at = w.receivedAt.toISOString();
+      const result = await q(
+        `INSERT INTO lead_webhooks (received_at, day, lead_id, state_type, extra, origin, personal_removed)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (lead_id, state_type, day) DO NOTHING`,
+        [at, at.slice(0, 10), w.leadId, w.stateType, JSON.stringify(w.extra), w.origin, w.removedPersonal],
+      );
+      return result.rowCount === 1;
+    },
+    async findLeadProfile(leadId: string) {
+      const row = (
+        await q<LeadProfile>(
+          `SELECT amount, term, term_unit AS "termUnit", term_days AS "termDays", birth_date AS "birthDate"
+            FROM leads
+            WHERE id = $1`,
+          [leadId],
+        )
+      ).rows[0];
+      return row ?? null;
+    },
+    async insertPhoneLead(lead: PhoneLeadRecord) {
+      await q(
+        `INSERT INTO phone_leads (created_at, phone, consent_terms, consent_privacy, consent_marketing,
+          consents_version, origin)
+          VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        [
+          lead.receivedAt.toISOString(),
+          lead.phone,
+          lead.consents.terms ? 1 : 0,
+          lead.consents.privacy ? 1 : 0,
+          lead.consents.marketing ? 1 : 0,
+          lead.consentsVersion,
+          lead.origin,
+        ],
+      );
+    },
+  };
+}
+
+export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Storage> {
+  if (options.schema !== undefined && !SCHEMA_NAME.test(options.schema))
+    throw new Error(`schema name "${options.schema}" is not a plain lower-case identifier`);
+  const { pool, eventPool } = postgresPools(url, options);
+  try {
+    await migratePostgres(pool);
+  } catch (error) {
+    await Promise.all([pool.end(), eventPool.end()]);
+    throw error;
+  }
+  const sql = postgresRunner(pool);
+  const q = queryOn(pool);
+  const events = postgresEvents(eventPool, options);
   let closed = false;
   return guardStorage({
     kind: 'postgres',
@@ -221,78 +328,10 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
       }
     },
     insertEvent: (e: StoredEventInput) => events.add(e),
-    async savePartnerSignup(p: PartnerSignupInput) {
-      const result = await q(
-        `INSERT INTO partner_signups (created_at, name, email, website, traffic_type) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (email) DO NOTHING`,
-        [p.receivedAt.toISOString(), p.name, p.email, p.website, p.trafficType],
-      );
-      return result.rowCount === 1;
-    },
     withIdempotency: (route: string, key: string, now: Date, work: (settle: SettleAnswer) => Promise<StoredAnswer>) =>
       withIdempotency(sql, route, key, now, work),
     insertLead: (lead: LeadRecord, alongside?: (tx: SqlRunner) => Promise<void>) => insertLeadRow(sql, lead, alongside),
-    async upsertPushToken(p: PushTokenInput) {
-      const r = p.record;
-      await q(
-        `INSERT INTO push_tokens AS t (token, created_at, updated_at, ga_client_id, domain, lead_id, country, provider,
-                                       utm_source, utm_medium, utm_campaign, utm_content, utm_term, origin)
-         VALUES ($1, $2, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
-         ON CONFLICT (token) DO UPDATE SET
-           updated_at = excluded.updated_at, ga_client_id = COALESCE(excluded.ga_client_id, t.ga_client_id),
-           domain = excluded.domain, lead_id = COALESCE(excluded.lead_id, t.lead_id),
-           country = COALESCE(excluded.country, t.country), provider = COALESCE(excluded.provider, t.provider),
-           utm_source = COALESCE(excluded.utm_source, t.utm_source), utm_medium = COALESCE(excluded.utm_medium, t.utm_medium),
-           utm_campaign = COALESCE(excluded.utm_campaign, t.utm_campaign), utm_content = COALESCE(excluded.utm_content, t.utm_content),
-           utm_term = COALESCE(excluded.utm_term, t.utm_term), origin = excluded.origin`,
-        [
-          r.token,
-          p.receivedAt.toISOString(),
-          r.gaClientId,
-          r.domain,
-          r.leadId,
-          r.country,
-          r.partnerId,
-          r.utmSource,
-          r.utmMedium,
-          r.utmCampaign,
-          r.utmContent,
-          r.utmTerm,
-          p.origin,
-        ],
-      );
-    },
-    async insertLeadWebhook(w: LeadWebhookInput) {
-      const at = w.receivedAt.toISOString();
-      const result = await q(
-        `INSERT INTO lead_webhooks (received_at, day, lead_id, state_type, extra, origin, personal_removed)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (lead_id, state_type, day) DO NOTHING`,
-        [at, at.slice(0, 10), w.leadId, w.stateType, JSON.stringify(w.extra), w.origin, w.removedPersonal],
-      );
-      return result.rowCount === 1;
-    },
-    async findLeadProfile(leadId: string) {
-      const row = (
-        await q<LeadProfile>(
-          'SELECT amount, term, term_unit AS "termUnit", term_days AS "termDays", birth_date AS "birthDate" FROM leads WHERE id = $1',
-          [leadId],
-        )
-      ).rows[0];
-      return row ?? null;
-    },
-    async insertPhoneLead(lead: PhoneLeadRecord) {
-      await q(
-        `INSERT INTO phone_leads (created_at, phone, consent_terms, consent_privacy, consent_marketing, consents_version, origin) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [
-          lead.receivedAt.toISOString(),
-          lead.phone,
-          lead.consents.terms ? 1 : 0,
-          lead.consents.privacy ? 1 : 0,
-          lead.consents.marketing ? 1 : 0,
-          lead.consentsVersion,
-          lead.origin,
-        ],
-      );
-    },
+    ...postgresRecords(q),
     async close() {
       if (closed) return;
       await events.drain();

@@ -9,10 +9,11 @@ import { commitGroup, type CommitGroupOptions } from './commit-group';
 import { eventWriter } from './sqlite-event-writer';
 import { eventLeadId } from './event-lead';
 import { guardStorage } from './unavailable';
-import { withIdempotency, type SettleAnswer } from './idempotency';
+import { withIdempotency } from './idempotency';
 import { prepareDatabaseFolder, secureDatabaseFiles } from './file-modes';
 import type {
   LeadProfile,
+  SettleAnswer,
   StoredAnswer,
   LeadRecord,
   LeadWebhookInput,
@@ -47,7 +48,8 @@ export interface SqliteOptions {
   synchronous?: 'full' | 'normal';
 }
 
-export function openSqlite(file: string, options: SqliteOptions = {}): Storage {
+/** The database file with its settings (WAL where the file system has it) and every migration applied. */
+function openDatabase(file: string, options: SqliteOptions): { db: Database.Database; wal: boolean } {
   if (file !== ':memory:') prepareDatabaseFolder(file);
   const db = new Database(file);
   // A file system without the shared memory WAL needs keeps the old journal: then SQLite syncs every commit itself.
@@ -57,45 +59,20 @@ export function openSqlite(file: string, options: SqliteOptions = {}): Storage {
   db.pragma(`synchronous = ${options.synchronous === 'normal' ? 'NORMAL' : 'FULL'}`);
   db.pragma('foreign_keys = ON');
   migrate(db);
+  return { db, wal };
+}
+
+/**
+ * Events are committed in groups: one transaction (one WAL sync) per group instead of one per event. With a WAL
+ * database file, the groups are inserted and synced on a worker thread with its own connection
+ * (sqlite-event-writer.ts): the event loop only hands them over and answers when they are on the disk. Without
+ * one (':memory:', a file system without WAL), they are inserted here, each group taking its turn with the
+ * runner's transactions so it never lands inside (and rolls back with) someone else's.
+ */
+function sqliteEvents(db: Database.Database, file: string, wal: boolean, sql: SqlRunner, options: SqliteOptions) {
   // Positional parameters, in EVENT_COLUMNS order: binding by name costs a lookup per column on the hottest insert.
-  const insertEventSql = `INSERT INTO events (${EVENT_COLUMNS.join(', ')}) VALUES (${EVENT_COLUMNS.map(() => '?').join(', ')})`;
-  const ping = db.prepare('SELECT 1 AS one');
-  const insertPhoneLeadStmt = db.prepare(
-    `INSERT INTO phone_leads (created_at, phone, consent_terms, consent_privacy, consent_marketing, consents_version, origin)
-     VALUES (@created_at, @phone, @consent_terms, @consent_privacy, @consent_marketing, @consents_version, @origin)`,
-  );
-  // A second sign-up with the same email changes nothing: whoever sends it cannot take over the first one's row.
-  const insertPartner = db.prepare(
-    `INSERT INTO partner_signups (created_at, name, email, website, traffic_type) VALUES (@created_at, @name, @email, @website, @traffic_type)
-     ON CONFLICT (email) DO NOTHING`,
-  );
-  const upsertPushTokenStmt = db.prepare(
-    `INSERT INTO push_tokens (token, created_at, updated_at, ga_client_id, domain, lead_id, country, provider,
-                              utm_source, utm_medium, utm_campaign, utm_content, utm_term, origin)
-     VALUES (@token, @at, @at, @ga_client_id, @domain, @lead_id, @country, @provider,
-             @utm_source, @utm_medium, @utm_campaign, @utm_content, @utm_term, @origin)
-     ON CONFLICT (token) DO UPDATE SET
-       updated_at = excluded.updated_at, ga_client_id = COALESCE(excluded.ga_client_id, ga_client_id),
-       domain = excluded.domain, lead_id = COALESCE(excluded.lead_id, lead_id),
-       country = COALESCE(excluded.country, country), provider = COALESCE(excluded.provider, provider),
-       utm_source = COALESCE(excluded.utm_source, utm_source), utm_medium = COALESCE(excluded.utm_medium, utm_medium),
-       utm_campaign = COALESCE(excluded.utm_campaign, utm_campaign), utm_content = COALESCE(excluded.utm_content, utm_content),
-       utm_term = COALESCE(excluded.utm_term, utm_term), origin = excluded.origin`,
-  );
-  const insertWebhookStmt = db.prepare(
-    `INSERT INTO lead_webhooks (received_at, day, lead_id, state_type, extra, origin, personal_removed)
-     VALUES (@received_at, @day, @lead_id, @state_type, @extra, @origin, @personal_removed)
-     ON CONFLICT (lead_id, state_type, day) DO NOTHING`,
-  );
-  const leadProfileStmt = db.prepare(
-    'SELECT amount, term, term_unit AS termUnit, term_days AS termDays, birth_date AS birthDate FROM leads WHERE id = ?',
-  );
-  const sql = sqliteRunner(db);
-  // Events are committed in groups: one transaction (one WAL sync) per group instead of one per event. With a WAL
-  // database file, the groups are inserted and synced on a worker thread with its own connection
-  // (sqlite-event-writer.ts): the event loop only hands them over and answers when they are on the disk. Without
-  // one (':memory:', a file system without WAL), they are inserted here, each group taking its turn with the
-  // runner's transactions so it never lands inside (and rolls back with) someone else's.
+  const insertEventSql = `INSERT INTO events (${EVENT_COLUMNS.join(', ')})
+    VALUES (${EVENT_COLUMNS.map(() => '?').join(', ')})`;
   const writer =
     wal && file !== ':memory:'
       ? eventWriter({ file, insertSql: insertEventSql, synchronous: options.synchronous ?? 'full' })
@@ -111,26 +88,47 @@ export function openSqlite(file: string, options: SqliteOptions = {}): Storage {
     // ~12 % fewer events per second here.) The queue's bound (maxQueued) still counts every row on its way.
     { ...options.events, maxInFlight: writer ? Number.POSITIVE_INFINITY : 1 },
   );
-  return guardStorage({
-    kind: 'sqlite',
-    sql,
-    ingest: {
-      get queued() {
-        return events.size;
-      },
-      observe: (listener) => events.observe(listener),
-    },
-    async ping() {
-      try {
-        return (ping.get() as { one: number } | undefined)?.one === 1;
-      } catch {
-        return false;
-      }
-    },
-    async checkWrite() {
-      return checkWrite(db);
-    },
-    insertEvent: (e: StoredEventInput) => events.add(e),
+  return { events, writer };
+}
+
+/** The writes and reads of the public forms, the push tokens and the lead's profile, as prepared statements. */
+function sqliteRecords(db: Database.Database) {
+  const insertPhoneLeadStmt = db.prepare(
+    `INSERT INTO phone_leads (created_at, phone, consent_terms, consent_privacy, consent_marketing, consents_version,
+      origin)
+     VALUES (@created_at, @phone, @consent_terms, @consent_privacy, @consent_marketing, @consents_version, @origin)`,
+  );
+  // A second sign-up with the same email changes nothing: whoever sends it cannot take over the first one's row.
+  const insertPartner = db.prepare(
+    `INSERT INTO partner_signups (created_at, name, email, website, traffic_type)
+      VALUES (@created_at, @name, @email, @website, @traffic_type)
+     ON CONFLICT (email) DO NOTHING`,
+  );
+  const upsertPushTokenStmt = db.prepare(
+    `INSERT INTO push_tokens (token, created_at, updated_at, ga_client_id, domain, lead_id, country, provider,
+                              utm_source, utm_medium, utm_campaign, utm_content, utm_term, origin)
+     VALUES (@token, @at, @at, @ga_client_id, @domain, @lead_id, @country, @provider,
+             @utm_source, @utm_medium, @utm_campaign, @utm_content, @utm_term, @origin)
+     ON CONFLICT (token) DO UPDATE SET
+       updated_at = excluded.updated_at, ga_client_id = COALESCE(excluded.ga_client_id, ga_client_id),
+       domain = excluded.domain, lead_id = COALESCE(excluded.lead_id, lead_id),
+       country = COALESCE(excluded.country, country), provider = COALESCE(excluded.provider, provider),
+       utm_source = COALESCE(excluded.utm_source, utm_source), utm_medium = COALESCE(excluded.utm_medium, utm_medium),
+       utm_campaign = COALESCE(excluded.utm_campaign, utm_campaign),
+       utm_content = COALESCE(excluded.utm_content, utm_content),
+       utm_term = COALESCE(excluded.utm_term, utm_term), origin = excluded.origin`,
+  );
+  const insertWebhookStmt = db.prepare(
+    `INSERT INTO lead_webhooks (received_at, day, lead_id, state_type, extra, origin, personal_removed)
+     VALUES (@received_at, @day, @lead_id, @state_type, @extra, @origin, @personal_removed)
+     ON CONFLICT (lead_id, state_type, day) DO NOTHING`,
+  );
+  const leadProfileStmt = db.prepare(
+    `SELECT amount, term, term_unit AS termUnit, term_days AS termDays, birth_date AS birthDate
+      FROM leads
+      WHERE id = ?`,
+  );
+  return {
     async savePartnerSignup(p: PartnerSignupInput) {
       return (
         insertPartner.run({
@@ -142,9 +140,6 @@ export function openSqlite(file: string, options: SqliteOptions = {}): Storage {
         }).changes === 1
       );
     },
-    withIdempotency: (route: string, key: string, now: Date, work: (settle: SettleAnswer) => Promise<StoredAnswer>) =>
-      withIdempotency(sql, route, key, now, work),
-    insertLead: (lead: LeadRecord, alongside?: (tx: SqlRunner) => Promise<void>) => insertLeadRow(sql, lead, alongside),
     async upsertPushToken(p: PushTokenInput) {
       const r = p.record;
       upsertPushTokenStmt.run({
@@ -162,11 +157,6 @@ export function openSqlite(file: string, options: SqliteOptions = {}): Storage {
         utm_term: r.utmTerm,
         origin: p.origin,
       });
-    },
-    async close() {
-      await events.drain();
-      await writer?.close();
-      db.close();
     },
     async insertLeadWebhook(w: LeadWebhookInput) {
       const at = w.receivedAt.toISOString();
@@ -194,6 +184,43 @@ export function openSqlite(file: string, options: SqliteOptions = {}): Storage {
         consents_version: lead.consentsVersion,
         origin: lead.origin,
       });
+    },
+  };
+}
+
+export function openSqlite(file: string, options: SqliteOptions = {}): Storage {
+  const { db, wal } = openDatabase(file, options);
+  const ping = db.prepare('SELECT 1 AS one');
+  const sql = sqliteRunner(db);
+  const { events, writer } = sqliteEvents(db, file, wal, sql, options);
+  return guardStorage({
+    kind: 'sqlite',
+    sql,
+    ingest: {
+      get queued() {
+        return events.size;
+      },
+      observe: (listener) => events.observe(listener),
+    },
+    async ping() {
+      try {
+        return (ping.get() as { one: number } | undefined)?.one === 1;
+      } catch {
+        return false;
+      }
+    },
+    async checkWrite() {
+      return checkWrite(db);
+    },
+    insertEvent: (e: StoredEventInput) => events.add(e),
+    withIdempotency: (route: string, key: string, now: Date, work: (settle: SettleAnswer) => Promise<StoredAnswer>) =>
+      withIdempotency(sql, route, key, now, work),
+    insertLead: (lead: LeadRecord, alongside?: (tx: SqlRunner) => Promise<void>) => insertLeadRow(sql, lead, alongside),
+    ...sqliteRecords(db),
+    async close() {
+      await events.drain();
+      await writer?.close();
+      db.close();
     },
   });
 }

@@ -1,6 +1,7 @@
 // The storage contract, run against every backend available (SQLite always, PostgreSQL under `npm test`).
 import { afterEach, describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_LEASE_MS, IDEMPOTENCY_TTL_MS, type SettleAnswer } from './idempotency';
+import { IDEMPOTENCY_LEASE_MS, IDEMPOTENCY_TTL_MS } from './idempotency';
+import type { SettleAnswer } from './types';
 import { pruneEvents, retentionCutoff } from './retention';
 import { sqliteFileBackend, storageBackends } from '../testing/backends';
 import { StorageUnavailableError } from './unavailable';

@@ -1,6 +1,5 @@
 // The one small storage interface (DESIGN.md, "Scale"): SQLite by default; a PostgreSQL implementation
 // selected by DATABASE_URL must pass the same storage tests.
-import type { IdempotentResult, SettleAnswer } from './idempotency';
 import type { ValidEvent } from '../../contracts/event';
 import type { NormalisedLead } from '../../contracts/lead';
 import type { TermUnit } from '../../contracts/offer';
@@ -8,7 +7,22 @@ import type { PartnerSignup } from '../../contracts/partner';
 import type { PushTokenRecord } from '../../contracts/push-token';
 import type { PhoneLead } from '../../contracts/phone-lead';
 import type { SqlRunner } from './sql';
-import type { CommitListener } from './commit-group';
+
+// The types idempotency.ts and commit-group.ts implement live here, beside the interface that names them, so
+// neither of those files and this one import each other.
+
+/** One group's commit: how long it took from hand-over to settled, its rows, whether it committed. */
+export type CommitListener = (seconds: number, rows: number, committed: boolean) => void;
+
+/** Writes `answer` as the key's answer inside `tx`, the transaction that stores what the answer speaks of. */
+export type SettleAnswer = (tx: SqlRunner, answer: StoredAnswer) => Promise<void>;
+
+export interface IdempotentResult {
+  answer: StoredAnswer;
+  replayed: boolean;
+  /** Set on a 409 "still being processed": seconds until the claim's lease ends. */
+  retryAfterSeconds?: number;
+}
 
 /** The event ingest queue as the metrics read it (server/metrics/): read on scrape, never per event. */
 export interface IngestStats {

@@ -78,7 +78,7 @@ export function currentVisitLoan(search: string): LoanRequest | null {
   }
 }
 
-// The mark the server puts on a priced page asked for with a loan in its address (server/routes/priced-page.ts):
+// The mark the server puts on a priced page asked for with a loan in its address (server/site/priced-page.ts):
 // while it is on <html>, the page's CSS keeps the priced parts invisible (site/styles/base.css), so the
 // prerendered figures of the page's own loan are never painted for another. The page removes it once the figures
 // on the screen are those of the loan asked for.

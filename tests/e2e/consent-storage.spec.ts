@@ -152,7 +152,7 @@ async function interceptVendors(context: BrowserContext): Promise<void> {
 
 /**
  * A visitor with every service configured: the page config (our site keeps fields the page set:
- * server/site-page-config.ts), notifications allowed on our site, the push stand-in. bypassCSP: the e2e server
+ * server/site/page-config.ts), notifications allowed on our site, the push stand-in. bypassCSP: the e2e server
  * configures no third-party service, so our pages' policy names none of their hosts; what the browser stores does not
  * depend on it.
  */

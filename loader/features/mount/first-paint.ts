@@ -1,6 +1,6 @@
 // The first paint of a server-rendered widget (today `offer-list`: render.ts sends it here) on a partner page:
 // the widget's options are read here (one warning for refused ones, as ever), our server renders its HTML with the
-// same components and the one cost model our site uses (server/routes/widget-html.ts), and this puts that HTML and
+// same components and the one cost model our site uses (server/site/widget-html.ts), and this puts that HTML and
 // the widget's stylesheet into the element's shadow root, with our host and the partner's values on its links.
 // No Preact and no widget code: the offer list on a partner page has links and no controls, so the server's HTML is
 // the whole widget. When the server cannot answer, the caller renders the widget in the browser as before

@@ -1,6 +1,6 @@
 // The server-rendered first paint of a partner widget (docs/partners.md, "How it loads"): what the loader asks our
 // server for and what it gets back. Pure; shared by the loader's first paint (first-paint.ts) and the server's
-// route (server/routes/widget-html.ts), so both read the options the same way (read-options.ts).
+// route (server/site/widget-html.ts), so both read the options the same way (read-options.ts).
 import type { OfferListWidget } from './props';
 import { offerListSpec } from './read-options';
 

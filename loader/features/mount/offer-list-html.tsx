@@ -1,4 +1,4 @@
-// The partner offer list as HTML, rendered by our server (server/routes/widget-html.ts) for the loader's first paint
+// The partner offer list as HTML, rendered by our server (server/site/widget-html.ts) for the loader's first paint
 // (first-paint.ts): the same OfferList and LenderCard components as our site and as the widget rendered in the
 // browser, so every figure on a card is the one cost model's (contracts/offer.ts) for the loan that card shows.
 // Links are paths on our site (the page adds our host and the partner's values); style attributes, which a page's

@@ -1,6 +1,6 @@
 // Puts a widget on the page, in the first-paint chunk (rollup.config.mjs, WIDGET_PAINT) rather than in core.js,
 // which only finds widget elements: the offer list from our server's HTML (first-paint.ts,
-// server/routes/widget-html.ts), in the browser when the server could not answer; every other widget in the
+// server/site/widget-html.ts), in the browser when the server could not answer; every other widget in the
 // browser, with the shared runtime (Preact) and its own chunk fetched together.
 import type { FeatureContext } from '../../contract';
 import { cardOperator } from './card-operator';

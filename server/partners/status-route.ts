@@ -2,18 +2,19 @@
 // site, an origin the operator approved for an active partner, or one in PARTNER_ORIGINS). The loader asks once per
 // page load before a form is used (contracts/partner-status.ts); open to every origin, like the rest of what the
 // loader calls. Not cached, so an approval shows on the partner's next page load.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { httpOrigin } from '../../contracts/origin';
 import { PARTNER_STATUS_PATH, type PartnerStatus } from '../../contracts/partner-status';
 import type { ServerConfig } from '../config';
 import { isOwnOrigin } from '../cors';
-import type { OriginDirectory } from '../partners/origins';
+import type { OriginDirectory } from './origins';
 
-export async function partnerStatusRoute(
-  app: FastifyInstance,
-  config: Pick<ServerConfig, 'siteOrigins'>,
-  partners: Pick<OriginDirectory, 'allows'>,
-): Promise<void> {
+export interface PartnerStatusOptions {
+  config: Pick<ServerConfig, 'siteOrigins'>;
+  partners: Pick<OriginDirectory, 'allows'>;
+}
+
+export const partnerStatusRoute: FastifyPluginAsync<PartnerStatusOptions> = async (app, { config, partners }) => {
   app.get(PARTNER_STATUS_PATH, async (request, reply) => {
     const raw = (request.query as Record<string, unknown>).origin;
     const origin = typeof raw === 'string' ? httpOrigin(raw) : null;
@@ -26,4 +27,4 @@ export async function partnerStatusRoute(
     const answer: PartnerStatus & { ok: true } = { ok: true, origin, approved };
     return reply.header('cache-control', 'no-store').send(answer);
   });
-}
+};

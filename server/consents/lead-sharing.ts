@@ -2,7 +2,7 @@
 // agree to)? POST /api/lead-sharing: the visitor agrees; the consent is recorded for that one lender and the lead
 // is delivered at once (retried later if the lender is down). The answer says 'delivered' only when the lender
 // confirmed receipt, so the transition page never claims a hand-off that did not happen.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import {
   checkSharingRequest,
   LEAD_SHARING_PATH,
@@ -11,10 +11,10 @@ import {
   type SharingAnswer,
   type SharingOffer,
 } from '../../contracts/lead-sharing';
-import { attemptDelivery, queueDelivery, type Fetcher } from '../consents/delivery';
-import type { DeliveryConfig } from '../consents/delivery-config';
-import { linkSecret, recordConsent, withdrawalPath } from '../consents/ledger';
-import type { OfferOwner } from '../consents/offers';
+import { attemptDelivery, queueDelivery, type Fetcher } from './delivery';
+import type { DeliveryConfig } from './delivery-config';
+import { linkSecret, recordConsent, withdrawalPath } from './ledger';
+import type { OfferOwner } from './offers';
 import { refuse, readInput, readQuery, userAgentOf } from '../input';
 import { truncateIp } from '../log';
 import type { Storage } from '../storage/types';
@@ -27,10 +27,10 @@ export interface LeadSharingDeps {
   now?: () => Date;
 }
 
-export async function leadSharingRoute(
-  app: FastifyInstance,
-  { storage, delivery, offers, fetcher, now = () => new Date() }: LeadSharingDeps,
-): Promise<void> {
+export const leadSharingRoute: FastifyPluginAsync<LeadSharingDeps> = async (
+  app,
+  { storage, delivery, offers, fetcher, now = () => new Date() },
+) => {
   const sql = storage.sql;
   app.get(LEAD_SHARING_PATH, async (request, reply) => {
     const offerId = readQuery(
@@ -89,4 +89,4 @@ export async function leadSharingRoute(
       .header('cache-control', 'no-store')
       .send(answer);
   });
-}
+};

@@ -3,9 +3,9 @@
 // GET /page-config.js sets `window.pageConfig` (keeping fields the page set itself), as a partner does before loader.js
 // (docs/performance.md, "The site on the loader"). Parsing is pure and checked by the page-config contract, so a
 // bad value stops the server at start with one line instead of silently switching a service off.
-import type { FastifyInstance } from 'fastify';
-import { parsePageConfig } from '../contracts/page-config';
-import { ConfigError } from './config';
+import type { FastifyPluginAsync } from 'fastify';
+import { parsePageConfig } from '../../contracts/page-config';
+import { ConfigError } from '../config';
 
 type Env = Record<string, string | undefined>;
 
@@ -83,10 +83,10 @@ export function pageConfigScript(config: SitePageConfig): string {
   return `window.pageConfig=Object.assign(${JSON.stringify({ countryId: SITE_COUNTRY_ID, ...config }).replace(/</g, '\\u003c')},window.pageConfig);\n`;
 }
 
-export async function pageConfigRoute(app: FastifyInstance, config: SitePageConfig): Promise<void> {
+export const pageConfigRoute: FastifyPluginAsync<{ config: SitePageConfig }> = async (app, { config }) => {
   // Fields a page set itself before this script win; the server's settings fill in the rest.
   const body = pageConfigScript(config);
   app.get(PAGE_CONFIG_PATH, async (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=300').send(body),
   );
-}
+};

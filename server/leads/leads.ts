@@ -9,7 +9,7 @@
 // while the first is still running gets 409 with Retry-After; when the first died with its process, the first
 // retry after a 5-second lease runs it again (server/storage/idempotency.ts).
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { CONSENT_TEXTS_VERSION } from '../../contracts/checks/consents';
 import {
   IDEMPOTENCY_HEADER,
@@ -23,15 +23,14 @@ import { LOAN_LIMITS } from '../../contracts/loan-limits';
 import { isUuid } from '../../contracts/uuid';
 import { originOf, userAgentOf, readInput, refuse, UNSAFE_TEXT_MESSAGE, type InputSpec } from '../input';
 import type { Storage } from '../storage/types';
-import type { SettleAnswer } from '../storage/idempotency';
+import type { SettleAnswer } from '../storage/types';
 import { recordRegistrationConsents } from '../consents/ledger';
 import { truncateIp } from '../log';
 
-export async function leadsRoute(
-  app: FastifyInstance,
-  storage: Storage,
-  now: () => Date = () => new Date(),
-): Promise<void> {
+export const leadsRoute: FastifyPluginAsync<{ storage: Storage; now?: () => Date }> = async (
+  app,
+  { storage, now = () => new Date() },
+) => {
   app.post(LEAD_PATH, { bodyLimit: LEAD_BODY_LIMIT_BYTES }, async (request, reply) => {
     const today = now();
     const spec: InputSpec<NormalisedLead> = {
@@ -82,4 +81,4 @@ export async function leadsRoute(
     if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
     return reply.code(answer.status).type('application/json; charset=utf-8').send(answer.body);
   });
-}
+};

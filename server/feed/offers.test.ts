@@ -65,7 +65,7 @@ describe('GET /api/offers', () => {
     const app = Fastify();
     const storage = openSqlite(':memory:');
     const law = await createLawService(storage.sql, { now: () => day });
-    await offersRoute(app, siteContent(dist), law);
+    await app.register(offersRoute, { site: siteContent(dist), law });
     app.addHook('onClose', async () => {
       law.close();
       await storage.close();

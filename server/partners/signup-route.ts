@@ -2,7 +2,7 @@
 // the shared input checks (server/input.ts); 400 with per-field Polish errors and nothing stored on bad input.
 // An e-mail address that already signed up is never overwritten (that would let anyone take over an application):
 // 409 with a message that says nothing about the existing one: not its name, site or date.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import {
   PARTNER_BODY_LIMIT_BYTES,
   PARTNER_TAKEN_MESSAGE,
@@ -24,11 +24,10 @@ const SPEC: InputSpec<PartnerSignup> = {
   },
 };
 
-export async function partnersRoute(
-  app: FastifyInstance,
-  storage: Storage,
-  now: () => Date = () => new Date(),
-): Promise<void> {
+export const partnersRoute: FastifyPluginAsync<{ storage: Storage; now?: () => Date }> = async (
+  app,
+  { storage, now = () => new Date() },
+) => {
   app.post(PARTNERS_PATH, { bodyLimit: PARTNER_BODY_LIMIT_BYTES }, async (request, reply) => {
     const signup = readInput(SPEC, request, reply);
     if (signup === undefined) return reply;
@@ -36,4 +35,4 @@ export async function partnersRoute(
     if (!created) return refuse(reply, 409, PARTNER_TAKEN_MESSAGE);
     return reply.code(201).send({ ok: true });
   });
-}
+};

@@ -1,9 +1,9 @@
 // GET /lead-frame/ (SPEC §2: the hidden frame loads the main site with gp=1 or li={leadId}&ts). Its allow-list of
 // parent origins: the site itself, SITE_URL, PARTNER_ORIGINS and the partner origins approved in the console
 // (server/partners/origins.ts), read from that cache on each request, so an approval applies without a restart.
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import { httpOrigin, LEAD_FRAME_PATH, parseOriginList } from '../../contracts/lead-frame';
-import { leadFramePage, type LeadFramePage } from '../lead-frame/page';
+import { leadFramePage, type LeadFramePage } from './page';
 import type { OriginDirectory } from '../partners/origins';
 
 /** The parent origins besides the frame's own, from SITE_URL and PARTNER_ORIGINS; bad entries are reported once. */
@@ -22,11 +22,10 @@ export function frameAllowList(
  * `allowed`: the fixed list (SITE_URL and PARTNER_ORIGINS); `partners`: the approved origins, whose changes make a
  * new page (its script and CSP hash carry the list), built once per distinct list.
  */
-export async function leadFrameRoute(
-  app: FastifyInstance,
-  allowed: readonly string[] = frameAllowList(process.env, app.log),
-  partners?: Pick<OriginDirectory, 'list'>,
-): Promise<void> {
+export const leadFrameRoute: FastifyPluginAsync<{
+  allowed?: readonly string[];
+  partners?: Pick<OriginDirectory, 'list'>;
+}> = async (app, { allowed = frameAllowList(process.env, app.log), partners }) => {
   const fixed = leadFramePage(allowed);
   let built: { key: string; page: LeadFramePage } | null = null;
   const current = async (): Promise<LeadFramePage> => {
@@ -45,4 +44,4 @@ export async function leadFrameRoute(
       .header('x-robots-tag', 'noindex')
       .send(page.html);
   });
-}
+};

@@ -1,7 +1,7 @@
 // POST /api/phone-leads: the landing page's call-back request (PhoneForm). Checked again with the form's own
 // rules (contracts/phone-lead.ts) through the shared input checks (server/input.ts): 400 with per-field Polish
 // errors and nothing stored; 201 on success. The phone number is personal data: never logged, never echoed back.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { CONSENT_TEXTS_VERSION } from '../../contracts/checks/consents';
 import {
   PHONE_LEAD_BODY_LIMIT_BYTES,
@@ -23,11 +23,10 @@ const SPEC: InputSpec<PhoneLead> = {
   },
 };
 
-export async function phoneLeadsRoute(
-  app: FastifyInstance,
-  storage: Storage,
-  now: () => Date = () => new Date(),
-): Promise<void> {
+export const phoneLeadsRoute: FastifyPluginAsync<{ storage: Storage; now?: () => Date }> = async (
+  app,
+  { storage, now = () => new Date() },
+) => {
   app.post(PHONE_LEADS_PATH, { bodyLimit: PHONE_LEAD_BODY_LIMIT_BYTES }, async (request, reply) => {
     const lead = readInput(SPEC, request, reply);
     if (lead === undefined) return reply;
@@ -39,4 +38,4 @@ export async function phoneLeadsRoute(
     });
     return reply.code(201).send({ ok: true });
   });
-}
+};

@@ -3,13 +3,13 @@
 // from contracts/lenders.ts (the one content source), so the cards, the feed and the configuration agree.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { FEED_PATH, OFFER_CONFIG_PATH } from '../../contracts/offer-feed';
 import { validateOfferList, type Offer } from '../../contracts/offer';
 import { CONTENT_DIR, contentKey } from '../../contracts/page-data';
 import { loanPartsFromQuery } from '../../contracts/loan-limits';
 import { normaliseUuidV4 } from '../../contracts/uuid';
-import { rankOffers } from '../feed/rank';
+import { rankOffers } from './rank';
 import { readQuery } from '../input';
 import type { Storage } from '../storage/types';
 import type { LawService } from '../law/service';
@@ -31,13 +31,17 @@ export function offerSource(site: SiteContent): () => Promise<Offer[] | null> {
   );
 }
 
-export async function feedRoutes(
-  app: FastifyInstance,
-  storage: Storage,
-  site: SiteContent,
-  law: LawService,
-  now: () => Date = () => new Date(),
-): Promise<void> {
+export interface FeedOptions {
+  storage: Storage;
+  site: SiteContent;
+  law: LawService;
+  now?: () => Date;
+}
+
+export const feedRoutes: FastifyPluginAsync<FeedOptions> = async (
+  app,
+  { storage, site, law, now = () => new Date() },
+) => {
   // Only what the law of the day lets us show, listed and ranked.
   const source = offerSource(site);
   const offers = async () => {
@@ -79,4 +83,4 @@ export async function feedRoutes(
       .header('cache-control', 'private, no-store')
       .send(rankOffers({ ...lead, ...loan }, list, now().toISOString().slice(0, 10), law.pricing()));
   });
-}
+};

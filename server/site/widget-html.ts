@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import type { LawService } from '../law/service';
 import type { SiteContent } from '../site-content';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { validateOfferList, type Offer } from '../../contracts/offer';
 import { CONTENT_DIR, contentKey } from '../../contracts/page-data';
 import { offerListFromQuery, WIDGET_HTML_API } from '../../loader/features/mount/html-api';
@@ -28,7 +28,10 @@ function buildVersion(query: Record<string, unknown>): { ok: true; value: string
     : { ok: false, error: 'v must be a build id' };
 }
 
-export async function widgetHtmlRoute(app: FastifyInstance, site: SiteContent, law: LawService): Promise<void> {
+export const widgetHtmlRoute: FastifyPluginAsync<{ site: SiteContent; law: LawService }> = async (
+  app,
+  { site, law },
+) => {
   const distDir = site.root;
   // What is kept is for one version of the published pages and one law of the day, and starts again after either.
   let keptFor = '';
@@ -94,4 +97,4 @@ export async function widgetHtmlRoute(app: FastifyInstance, site: SiteContent, l
     const cache = version === __BUILD_ID__ ? `public, max-age=${YEAR}, immutable` : 'public, max-age=300';
     return reply.type('text/css; charset=utf-8').header('cache-control', cache).send(OFFER_LIST_STYLESHEET);
   });
-}
+};

@@ -2,11 +2,11 @@
 // the prerendered manifest. Serves the same JSON the build published under /content/{key}.json.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { contentKey, CONTENT_DIR, isPagePath, PAGE_DATA_API } from '../../contracts/page-data';
 import { readQuery } from '../input';
 
-export async function pageDataRoute(app: FastifyInstance, distDir: string): Promise<void> {
+export const pageDataRoute: FastifyPluginAsync<{ distDir: string }> = async (app, { distDir }) => {
   app.get(PAGE_DATA_API, async (request, reply) => {
     const path = readQuery(
       (query) =>
@@ -24,4 +24,4 @@ export async function pageDataRoute(app: FastifyInstance, distDir: string): Prom
       return reply.code(404).send({ ok: false, error: 'not found' });
     }
   });
-}
+};

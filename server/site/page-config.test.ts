@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parsePageConfig } from '../contracts/page-config';
-import { PROMPT_TEXTS, promptTexts } from '../loader/features/push/texts';
-import { pageConfigScript, parseSitePageConfig, sitePageOrigins } from './site-page-config';
+import { parsePageConfig } from '../../contracts/page-config';
+import { PROMPT_TEXTS, promptTexts } from '../../loader/features/push/texts';
+import { pageConfigScript, parseSitePageConfig, sitePageOrigins } from './page-config';
 
 const firebase = {
   FIREBASE_API_KEY: 'AIzaKey',

@@ -3,7 +3,7 @@
 // for /offers/ (/content/offers.json, from contracts/lenders.ts), checked with contracts/offer.ts on the way out.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { validateOfferList } from '../../contracts/offer';
 import { OFFERS_API, type OffersAnswer } from '../../contracts/offer-links';
 import { contentKey, CONTENT_DIR } from '../../contracts/page-data';
@@ -14,7 +14,7 @@ import type { SiteContent } from '../site-content';
  * The answer is kept until the published pages change (`site`) or the law of the day does (`law`): the offers the law
  * does not allow are left out, and the answer carries the law the cards price them under.
  */
-export async function offersRoute(app: FastifyInstance, site: SiteContent, law: LawService): Promise<void> {
+export const offersRoute: FastifyPluginAsync<{ site: SiteContent; law: LawService }> = async (app, { site, law }) => {
   let cached: { key: string; body: string } | undefined;
   app.get(OFFERS_API, async (request, reply) => {
     const pricing = law.pricing();
@@ -50,4 +50,4 @@ export async function offersRoute(app: FastifyInstance, site: SiteContent, law: 
       .header('cache-control', 'public, max-age=60')
       .send(cached.body);
   });
-}
+};

@@ -8,7 +8,7 @@ import { DEFAULT_CONFIG } from '../config';
 import { privateLogger } from '../log';
 import { EVENT_ANSWER_HEADERS, HSTS_VALUE } from '../security-headers';
 import type { Storage, StoredEventInput } from '../storage/types';
-import { eventRoute } from './event';
+import { eventRoutes } from './routes';
 
 const PAGE_VIEW = JSON.stringify({ event: 'page_view', path: '/', session_id: '0b6f3a44-2f4e-4c1a-9d7e-3c2a1b0e9f11' });
 
@@ -35,7 +35,8 @@ async function eventApp(
   });
   const app = Fastify({ logger: privateLogger({ level: 'info', stream }), trustProxy: options.trustProxy ?? false });
   const stored: StoredEventInput[] = [];
-  await eventRoute(app, fakeStorage(stored), {
+  await app.register(eventRoutes, {
+    storage: fakeStorage(stored),
     config: { rateLimits: { ...DEFAULT_CONFIG.rateLimits, event: options.max ?? 600 }, rateWindowMs: 60_000 },
     ...(options.now ? { now: options.now } : {}),
     ...(options.summaryIntervalMs ? { summaryIntervalMs: options.summaryIntervalMs } : {}),
