@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { warsawDay } from '../../contracts/law';
 import { buildApp } from '../app';
 import { DEFAULT_CONFIG } from '../config';
 import { createOperator, login } from '../admin/auth';
@@ -227,8 +228,8 @@ describe.each(storageBackends())('the partner portal on $name', (backend) => {
     const byDay = await get('b', '/partner-panel/');
     expect(byDay.body).not.toContain('kw-a');
     // The partner's totals for the period equal the console's figures for that partner.
-    const today = new Date().toISOString().slice(0, 10);
-    const range = { from: new Date(Date.now() - 60 * 86_400_000).toISOString().slice(0, 10), to: today };
+    // Days are Warsaw's, as the figures are counted (a UTC date is yesterday there between 23:00 and midnight UTC).
+    const range = { from: warsawDay(new Date(Date.now() - 60 * 86_400_000)), to: warsawDay(new Date()) };
     const mine = totalsOf(await partnerFigures(storage.sql, 'partner-a', range, 'day', new Date()));
     const operator = (await earnings(storage.sql, 'partner', range, new Date())).find((r) => r.key === 'partner-a')!;
     const stages = (await funnel(storage.sql, 'partner', range)).find((r) => r.key === 'partner-a')!;
