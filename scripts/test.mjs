@@ -3,12 +3,14 @@
 //   checks: 1. types (tsc, strict)   2. layers (dependency-cruiser)   3. lint (ESLint, knip, Prettier's check:
 //           `npm run lint`)   4. build (Rollup + prerender)   5. html (every prerendered page against the HTML
 //           standard, scripts/html-check.mjs)   6. Storybook build
-//   unit:   unit and component tests (vitest)
+//   unit:   0. native: better-sqlite3's compile, when its binary is missing (.ci/run installs without it, so its
+//           one core of work overlaps the types and the lint)   1. unit and component tests (vitest)
 // then 7. Debian's Chromium present   8. e2e (Playwright), which needs the build and the Storybook build.
 // Each step's output but the e2e's is held and printed whole when the step ends, with its time, so the lanes do not
 // interleave; the e2e prints as it goes. The first step to fail stops the other lane and ends the run with that
 // step's name and exit code.
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
 import './postgres-for-tests.mjs'; // a throwaway PostgreSQL for the storage tests, stopped at exit
 
@@ -102,6 +104,11 @@ function e2e() {
   });
 }
 
+// Nothing before the unit tests loads better-sqlite3 (the build keeps it external, the checks only read code).
+const native = existsSync('node_modules/better-sqlite3/build/Release/better_sqlite3.node')
+  ? []
+  : [['native', 'npm', ['rebuild', 'better-sqlite3']]];
+
 const started = Date.now();
 await Promise.all([
   lane([
@@ -112,9 +119,10 @@ await Promise.all([
     ['html', 'node', ['scripts/html-check.mjs']],
     ['storybook', 'npm', ['run', 'build-storybook']],
   ]),
-  lane([['unit', 'npx', ['vitest', 'run']]]),
+  lane([...native, ['unit', 'npx', ['vitest', 'run']]]),
 ]);
-console.log(`✔ types, layers, lint, build, Storybook and unit (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+const laneSteps = `types, layers, lint, build, Storybook${native.length ? ', native' : ''} and unit`;
+console.log(`✔ ${laneSteps} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 
 console.log('\n▶ chromium');
 try {
