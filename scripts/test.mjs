@@ -3,8 +3,8 @@
 //   checks: 1. types (tsc, strict)   2. layers (dependency-cruiser)   3. lint (ESLint, knip, Prettier's check:
 //           `npm run lint`)   4. build (Rollup + prerender)   5. html (every prerendered page against the HTML
 //           standard, scripts/html-check.mjs)   6. Storybook build
-//   unit:   0. native: better-sqlite3's compile, when its binary is missing (.ci/run installs without it, so its
-//           one core of work overlaps the types and the lint)   1. unit and component tests (vitest)
+//   unit:   0. native: better-sqlite3's compile, only when its binary is missing (an install with
+//           --ignore-scripts); its one core of work then overlaps the types and the lint   1. unit and component tests
 // then 7. Debian's Chromium present   8. e2e (Playwright), which needs the build and the Storybook build.
 // Each step's output but the e2e's is held and printed whole when the step ends, with its time, so the lanes do not
 // interleave; the e2e prints as it goes. The first step to fail stops the other lane and ends the run with that
