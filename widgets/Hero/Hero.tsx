@@ -3,10 +3,7 @@ import type { TermUnit } from '../../contracts/offer';
 import { AmountSlider } from '../AmountSlider/AmountSlider';
 import { DAYS, MONTHS, formatPln, pluralPl } from '../../contracts/format';
 import type { LoanRequest } from '../../contracts/loan-limits';
-import { TermUnitSwitch, termUnitSwitchCss } from '../LoanSliders/TermUnitSwitch';
-import css from './Hero.css?inline';
-
-export const heroCss = `${termUnitSwitchCss}\n${css}`;
+import { TermUnitSwitch } from '../LoanSliders/TermUnitSwitch';
 
 interface TermRange {
   min: number;

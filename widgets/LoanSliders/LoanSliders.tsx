@@ -1,10 +1,9 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { amountSliderCss } from '../AmountSlider/styles';
 import { snapToStep } from '../AmountSlider/snap';
 import { LoanRange } from '../AmountSlider/LoanRange';
 import { formatNumber, formatPln } from '../../contracts/format';
 import type { TermUnit } from '../../contracts/offer';
-import { TermUnitSwitch, termUnitSwitchCss } from './TermUnitSwitch';
+import { TermUnitSwitch } from './TermUnitSwitch';
 import {
   formatTerm,
   readTyped,
@@ -14,10 +13,8 @@ import {
   type LoanChoice,
   type LoanLimits,
 } from './useLoanSliders';
-import css from './LoanSliders.css?inline';
 
-/** Includes the range track of AmountSlider and the unit switch, so a page needs only this one. */
-export const loanSlidersCss = `${amountSliderCss}\n${termUnitSwitchCss}\n${css}`;
+export { loanSlidersCss } from './styles';
 
 export interface LoanSlidersProps {
   /** The visitor's choice: amount in złoty, term in `limits.termUnit`. */
