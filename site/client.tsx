@@ -5,17 +5,17 @@
 import { h, hydrate, render, type ComponentType } from 'preact';
 import { openCookieSettings } from '../widgets/CookieConsent/open';
 import { installTypography } from '../widgets/text/install';
-import { parseRuntimeConfig } from './app/runtime';
+import { parseRuntimeConfig, type RuntimeConfig } from './app/runtime';
 import { preloadModules } from './app/preload';
 import { hasValidChoice } from './app/consent-choice';
 import { ISLAND_ATTR } from './app/Island';
 import { planIslands, type IslandName } from './app/islands';
 import { firstChunkFailure, hydrationData, initialPayload, CHUNK_RELOAD_KEY } from './app/first-load';
+import type { RoutePayload } from './app/route-data';
 import { localeCookie } from './app/locale';
 import { setNavigator } from './app/navigate';
-import { clientNavigationTarget } from './app/navigation';
+import { markGoing } from './app/nav-feedback';
 import { currentVisitLoan, withVisitLoan } from './app/visit-loan';
-import { clearGoing, markGoing } from './app/nav-feedback';
 import { nextTask } from './app/next-task';
 import { isSamePageAnchor, revealFarSections } from './app/far-sections';
 import { PAGES } from './pages';
@@ -34,6 +34,8 @@ const ISLANDS: Record<Exclude<IslandName, 'page'>, () => Promise<IslandModule>> 
   consent: () => import('./islands/consent'),
   offline: () => import('./islands/offline'),
 };
+
+type IntentModule = typeof import('./app/intent');
 
 /** Marks on #app for tests and the bench: the first screen's islands are live; every island is. */
 const INTERACTIVE_ATTR = 'data-interactive';
@@ -64,21 +66,6 @@ function afterLoadIdle(run: () => void): void {
   else addEventListener('load', idle, { once: true });
 }
 
-/** Where a plain click on the link takes the client router, or null when the browser follows it itself. */
-const linkTarget = (anchor: HTMLAnchorElement) =>
-  clientNavigationTarget(
-    {
-      href: anchor.href,
-      target: anchor.getAttribute('target'),
-      download: anchor.hasAttribute('download'),
-      rel: anchor.getAttribute('rel'),
-      button: 0,
-      modifier: false,
-      defaultPrevented: false,
-    },
-    location.href,
-  );
-
 /** The site's page config and the loader, as a partner page includes them (README, "The snippet"). */
 function startLoader(): void {
   for (const src of ['/page-config.js', '/loader.js']) {
@@ -89,13 +76,8 @@ function startLoader(): void {
   }
 }
 
-async function start(): Promise<void> {
-  const root = document.getElementById('app');
-  if (!root) return;
-  installTypography();
-  const cookie = localeCookie(document.cookie, location.protocol === 'https:');
-  if (cookie) document.cookie = cookie;
-  const runtime = parseRuntimeConfig(document.getElementById('pz-runtime')?.textContent);
+/** The page's data: inline in the HTML, or the published JSON turned into what the HTML would carry. */
+async function readPayload(runtime: RuntimeConfig): Promise<RoutePayload> {
   const initial = await initialPayload(
     document.getElementById('pz-data')?.textContent,
     runtime.apiBase,
@@ -107,33 +89,32 @@ async function start(): Promise<void> {
   );
   if (!initial || !(initial.payload.page in PAGES))
     throw new Error('the page carries no valid #pz-data and /content/ has none for it');
-  // The published JSON holds the whole page data: the page's own chunk turns it into what the HTML would carry.
-  const payload =
-    initial.source === 'inline'
-      ? initial.payload
-      : { ...initial.payload, data: hydrationData(await PAGES[initial.payload.page](), initial.payload.data) };
+  return initial.source === 'inline'
+    ? initial.payload
+    : { ...initial.payload, data: hydrationData(await PAGES[initial.payload.page](), initial.payload.data) };
+}
 
-  const elements = [...root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}]`)];
-  const plan = planIslands(elements.map((el) => el.getAttribute(ISLAND_ATTR)));
-  if (plan.unknown.length) console.warn('[przelewik] unknown island(s) left static:', plan.unknown.join(', '));
-  const hydrated = new Map<HTMLElement, Promise<void>>();
-  const staticSettings = root.querySelector('[data-cookie-settings]');
+type Hydrate = (el: HTMLElement, extra?: object) => Promise<void>;
 
-  const hydrateIsland = (el: HTMLElement, extra: object = {}): Promise<void> => {
+/** Hydrates one island at most once (a second call returns the first one's job). */
+function islandHydrator(payload: RoutePayload, hydrated: Map<HTMLElement, Promise<void>>): Hydrate {
+  const vnodeOf = async (name: IslandName, extra: object) => {
+    if (name === 'page') {
+      const [mod, island] = await Promise.all([PAGES[payload.page](), import('./islands/page')]);
+      return h(mod.default, island.pageProps(location.pathname, payload.data));
+    }
+    const mod = await ISLANDS[name]();
+    const props = (payload.data as Record<string, object | undefined> | null)?.[name] ?? {};
+    return h(mod.default, { ...props, ...extra });
+  };
+  return (el, extra = {}) => {
     const known = hydrated.get(el);
     if (known) return known;
     const name = el.getAttribute(ISLAND_ATTR) as IslandName;
     const job = (async () => {
       let vnode;
       try {
-        if (name === 'page') {
-          const [mod, island] = await Promise.all([PAGES[payload.page](), import('./islands/page')]);
-          vnode = h(mod.default, island.pageProps(location.pathname, payload.data));
-        } else {
-          const mod = await ISLANDS[name]();
-          const props = (payload.data as Record<string, object | undefined> | null)?.[name] ?? {};
-          vnode = h(mod.default, { ...props, ...extra });
-        }
+        vnode = await vnodeOf(name, extra);
       } catch (error) {
         onChunkFailure(error); // a chunk that did not load: a reload fetches the new HTML and its chunks
         return;
@@ -151,14 +132,22 @@ async function start(): Promise<void> {
     hydrated.set(el, job);
     return job;
   };
+}
 
-  // The router and the full page tree, on the first navigation.
-  let app: Promise<{ navigate(url: string): Promise<void>; prefetch(url: string): void }> | null = null;
-  let appStarted = false;
+interface AppHandle {
+  loadApp(): Promise<{ navigate(url: string): Promise<void>; prefetch(url: string): void }>;
+  navigate(url: string): Promise<void>;
+  appStarted(): boolean;
+}
+
+/** The router and the full page tree, fetched on the first navigation (or a visitor's intent). */
+function appLoader(root: HTMLElement, runtime: RuntimeConfig, hydrated: Map<HTMLElement, Promise<void>>): AppHandle {
+  let app: ReturnType<AppHandle['loadApp']> | null = null;
+  let started = false;
   const loadApp = () =>
     (app ??= import('./app/app').then(
       ({ startApp }) => {
-        appStarted = true;
+        started = true;
         return startApp({ root, runtime, unmountIslands: () => hydrated.forEach((_job, el) => render(null, el)) });
       },
       (error: unknown) => {
@@ -171,110 +160,148 @@ async function start(): Promise<void> {
       (router) => router.navigate(url),
       () => location.assign(url), // the router's chunk is gone (a deploy): let the server answer
     );
-  setNavigator(navigate);
-  (window as Win).__przelewikNavigate = navigate;
+  return { loadApp, navigate, appStarted: () => started };
+}
 
-  const internalLink = (event: Event) => {
-    const anchor = (event.target as Element | null)?.closest?.('a[href]');
-    return anchor instanceof HTMLAnchorElement ? anchor : null;
-  };
+/** A plain left click on a link of this site that leads to another page: the intent chunk (or the router) takes it. */
+function heldLink(event: MouseEvent): HTMLAnchorElement | null {
+  const anchor = (event.target as Element | null)?.closest?.('a[href]');
+  if (!(anchor instanceof HTMLAnchorElement) || event.defaultPrevented || event.button !== 0) return null;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || anchor.hasAttribute('download')) return null;
+  const target = anchor.getAttribute('target');
+  if ((target && target !== '_self') || anchor.origin !== location.origin) return null;
+  return isSamePageAnchor(anchor.href, location.href) ? null : anchor;
+}
+
+/**
+ * The listeners the first screen needs: the prerendered footer's cookie settings button, jumps to anchors of this
+ * page, and a link followed before the intent chunk (site/app/intent.ts) is here, which waits for it.
+ */
+function listenFirst(
+  root: HTMLElement,
+  gate: HTMLElement | undefined,
+  hydrated: ReadonlyMap<HTMLElement, Promise<void>>,
+  hydrateIsland: Hydrate,
+  intent: { ready(): boolean; follow(anchor: HTMLAnchorElement): void },
+): void {
+  const staticSettings = root.querySelector('[data-cookie-settings]');
   document.addEventListener('click', (event) => {
     // The prerendered footer's button (once the Shell renders the page, its Layout's own button opens the settings).
     const settings = (event.target as Element | null)?.closest?.('[data-cookie-settings]');
     if (settings && settings === staticSettings) {
-      const gate = elements.find((el) => el.getAttribute(ISLAND_ATTR) === 'consent');
       if (gate && !hydrated.has(gate)) void hydrateIsland(gate, { openAtStart: true });
       else openCookieSettings();
       return;
     }
-    if (appStarted) return; // the router listens by itself from now on
-    const anchor = internalLink(event);
+    const anchor = intent.ready() ? null : heldLink(event);
     if (!anchor) return;
-    const target = clientNavigationTarget(
-      {
-        href: anchor.href,
-        target: anchor.getAttribute('target'),
-        download: anchor.hasAttribute('download'),
-        rel: anchor.getAttribute('rel'),
-        button: event instanceof MouseEvent ? event.button : 0,
-        modifier: event instanceof MouseEvent && (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey),
-        defaultPrevented: event.defaultPrevented,
-      },
-      location.href,
-    );
-    if (!target) return;
     event.preventDefault();
-    if (navigator.onLine === false) return; // stay: nothing the visitor typed is lost (the notice says why)
-    markGoing(anchor); // at once, in the tap's own task: the router's chunk may still be on its way
-    void navigate(target.href);
+    // The visit's loan into its address now, whatever follows it (the intent chunk's listeners do so from then on).
+    const withLoan = withVisitLoan(anchor.getAttribute('href') ?? '', currentVisitLoan(location.search), location.href);
+    if (withLoan) anchor.setAttribute('href', withLoan);
+    markGoing(anchor); // at once, in the tap's own task
+    intent.follow(anchor);
   });
-  // Back to this page from the browser's cache: no link is still on its way.
-  addEventListener('pageshow', () => clearGoing(document));
-  // The visit's loan goes into a link to a priced page as a finger, pointer or the keyboard reaches it, before the
-  // browser, a new tab or the router reads the address (capture: ahead of every other listener).
-  const carryLoan = (event: Event) => {
-    const anchor = internalLink(event);
-    const next =
-      anchor && withVisitLoan(anchor.getAttribute('href') ?? '', currentVisitLoan(location.search), location.href);
-    if (next) anchor.setAttribute('href', next);
-  };
-  for (const type of ['pointerdown', 'focusin', 'click', 'auxclick', 'contextmenu'])
-    document.addEventListener(type, carryLoan, true);
   // A jump to an anchor of this page: every section gets its real height first (far-sections.ts), before the
   // browser (or the FAQ, on hashchange) scrolls.
   document.addEventListener(
     'click',
     (event) => {
-      const anchor = internalLink(event);
-      if (anchor && isSamePageAnchor(anchor.href, location.href)) revealFarSections(document);
+      const anchor = (event.target as Element | null)?.closest?.('a[href]');
+      if (anchor instanceof HTMLAnchorElement && isSamePageAnchor(anchor.href, location.href))
+        revealFarSections(document);
     },
     true,
   );
   addEventListener('hashchange', () => revealFarSections(document));
-  // A pointer, a finger or the keyboard on a link: the router now, and the target's data and chunks, so the click
-  // finds them on the way or ready.
-  const warm = (event: Event) => {
-    const anchor = internalLink(event);
-    const target = anchor && linkTarget(anchor);
-    if (target)
-      void loadApp().then(
-        (router) => router.prefetch(target.href),
-        () => undefined,
-      );
-  };
-  for (const type of ['pointerover', 'pointerdown', 'focusin'])
-    document.addEventListener(type, warm, { passive: true });
+}
+
+async function start(): Promise<void> {
+  const root = document.getElementById('app');
+  if (!root) return;
+  installTypography();
+  const cookie = localeCookie(document.cookie, location.protocol === 'https:');
+  if (cookie) document.cookie = cookie;
+  const runtime = parseRuntimeConfig(document.getElementById('pz-runtime')?.textContent);
+  const payload = await readPayload(runtime);
+
+  const elements = [...root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}]`)];
+  const plan = planIslands(elements.map((el) => el.getAttribute(ISLAND_ATTR)));
+  if (plan.unknown.length) console.warn('[przelewik] unknown island(s) left static:', plan.unknown.join(', '));
+  const hydrated = new Map<HTMLElement, Promise<void>>();
+  const hydrateIsland = islandHydrator(payload, hydrated);
+  const app = appLoader(root, runtime, hydrated);
+  setNavigator(app.navigate);
+  (window as Win).__przelewikNavigate = app.navigate;
+
+  let intent: Promise<IntentModule> | null = null;
+  let intentReady = false;
+  const loadIntent = () =>
+    (intent ??= import('./app/intent').then(
+      (mod) => {
+        if (!intentReady) mod.installIntent(app);
+        intentReady = true;
+        return mod;
+      },
+      (error: unknown) => {
+        intent = null;
+        throw error;
+      },
+    ));
+  const gate = elements.find((el) => el.getAttribute(ISLAND_ATTR) === 'consent');
+  listenFirst(root, gate, hydrated, hydrateIsland, {
+    ready: () => intentReady,
+    follow: (anchor) =>
+      void loadIntent().then(
+        (mod) => mod.follow(anchor, app),
+        () => location.assign(anchor.href),
+      ),
+  });
 
   await Promise.all(plan.load.map((index) => hydrateIsland(elements[index]!)));
   root.setAttribute(INTERACTIVE_ATTR, '');
   performance.mark?.(INTERACTIVE_ATTR); // the bench splits what a first visit fetches at this moment
-  afterLoadIdle(() => {
-    // The cookie banner first: for a visitor who has not chosen yet it is the largest thing on a phone's first
-    // screen (its paint is the page's LCP), so it does not wait behind the loader and the other late islands.
-    const isConsent = (index: number) => elements[index]!.getAttribute(ISLAND_ATTR) === 'consent';
-    const consent = plan.idle.filter(isConsent);
-    // Its gate, the banner and their imports together: one round trip, not a chain of four (gate → banner → …).
-    if (consent.length && !hasValidChoice()) preloadModules(document, runtime.consentChunks ?? []);
-    let settle = () => {};
-    const settled = new Promise<void>((resolve) => (settle = resolve));
-    const first = Promise.all(consent.map((index) => hydrateIsland(elements[index]!, { onSettled: settle })));
-    if (!consent.length) settle();
-    // At most BANNER_WAIT_MS: a banner chunk that hangs, or a gate already started by a click, holds nothing up.
-    void Promise.race([settled, new Promise((resolve) => setTimeout(resolve, BANNER_WAIT_MS))]).then(() => {
-      const rest = plan.idle.filter((index) => !isConsent(index)).map((index) => hydrateIsland(elements[index]!));
-      void Promise.all([first, ...rest]).then(() => {
-        root.setAttribute(HYDRATED_ATTR, '');
-        // The router and the next page into the cache, from a chunk of its own (site/app/prefetch-ahead.ts).
-        afterLoadIdle(
-          () =>
-            void import('./app/prefetch-ahead').then(
-              (mod) => mod.prefetchAhead(runtime, root, linkTarget),
-              () => undefined,
-            ),
-        );
-      });
-      startLoader();
+  void loadIntent().catch(() => undefined); // a click then finds the listeners there; until then listenFirst holds it
+  afterLoadIdle(() => lateIslands(root, runtime, elements, plan.idle, hydrateIsland, loadIntent));
+}
+
+/**
+ * Once the browser is idle after `load`: the cookie banner first, then the other islands and the loader; once every
+ * island is live, the router and the next page into the cache.
+ */
+function lateIslands(
+  root: HTMLElement,
+  runtime: RuntimeConfig,
+  elements: HTMLElement[],
+  idle: number[],
+  hydrateIsland: Hydrate,
+  loadIntent: () => Promise<IntentModule>,
+): void {
+  // The cookie banner first: for a visitor who has not chosen yet it is the largest thing on a phone's first
+  // screen (its paint is the page's LCP), so it does not wait behind the loader and the other late islands.
+  const isConsent = (index: number) => elements[index]!.getAttribute(ISLAND_ATTR) === 'consent';
+  const consent = idle.filter(isConsent);
+  // Its gate, the banner and their imports together: one round trip, not a chain of four (gate → banner → …).
+  if (consent.length && !hasValidChoice()) preloadModules(document, runtime.consentChunks ?? []);
+  let settle = () => {};
+  const settled = new Promise<void>((resolve) => (settle = resolve));
+  const first = Promise.all(consent.map((index) => hydrateIsland(elements[index]!, { onSettled: settle })));
+  if (!consent.length) settle();
+  // At most BANNER_WAIT_MS: a banner chunk that hangs, or a gate already started by a click, holds nothing up.
+  void Promise.race([settled, new Promise((resolve) => setTimeout(resolve, BANNER_WAIT_MS))]).then(() => {
+    const rest = idle.filter((index) => !isConsent(index)).map((index) => hydrateIsland(elements[index]!));
+    void Promise.all([first, ...rest]).then(() => {
+      root.setAttribute(HYDRATED_ATTR, '');
+      // The router and the next page into the cache (site/app/prefetch-ahead.ts, in the intent chunk).
+      afterLoadIdle(
+        () =>
+          void loadIntent().then(
+            (mod) => mod.prefetchAhead(runtime, root, mod.linkTarget),
+            () => undefined,
+          ),
+      );
     });
+    startLoader();
   });
 }
 

@@ -3,7 +3,8 @@
 // it into a shadow root on partner pages.
 export { AmountSlider, amountSliderCss, type AmountSliderProps } from './AmountSlider/AmountSlider';
 export { snapToStep, fillPercent } from './AmountSlider/snap';
-export { Hero, heroCss, type HeroProps } from './Hero/Hero';
+export { Hero, type HeroProps } from './Hero/Hero';
+export { heroCss } from './Hero/styles';
 export { Steps, stepsCss, type StepsProps, type Step } from './Steps/Steps';
 export { Partners, partnersCss, type PartnersProps, type Partner } from './Partners/Partners';
 export { badgeColors, safeHref } from './Partners/usePartners';
@@ -119,8 +120,9 @@ export {
   type ConsentCookie,
   type ConsentStorage,
 } from './CookieConsent/useCookieConsent';
-export { LoanSliders, loanSlidersCss, type LoanSlidersProps } from './LoanSliders/LoanSliders';
-export { TermUnitSwitch, termUnitSwitchCss, type TermUnitSwitchProps } from './LoanSliders/TermUnitSwitch';
+export { LoanSliders, type LoanSlidersProps } from './LoanSliders/LoanSliders';
+export { TermUnitSwitch, type TermUnitSwitchProps } from './LoanSliders/TermUnitSwitch';
+export { loanSlidersCss, termUnitSwitchCss } from './LoanSliders/styles';
 export {
   limitsFromOffers,
   clampChoice,

@@ -1,7 +1,7 @@
 // The one template of the nine loan category pages (SPEC §2: meta ids 3–11, exposed as <html data-page-id>).
 import type { Offer } from '../../contracts/offer';
 import type { PricingLaw } from '../../contracts/law';
-import { loanSlidersCss } from '../../widgets/LoanSliders/LoanSliders';
+import { loanSlidersCss } from '../../widgets/LoanSliders/styles';
 import { FaqAccordion, faqAccordionCss } from '../../widgets/FaqAccordion/FaqAccordion';
 import { faqSlug } from '../../widgets/FaqAccordion/useFaqAccordion';
 import { lenderCardCss } from '../../widgets/LenderCard/LenderCard';

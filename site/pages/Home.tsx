@@ -3,7 +3,7 @@ import type { PricingLaw } from '../../contracts/law';
 import type { Offer } from '../../contracts/offer';
 import { amountSliderCss } from '../../widgets/AmountSlider/styles';
 import { FaqAccordion, faqAccordionCss } from '../../widgets/FaqAccordion/FaqAccordion';
-import { heroCss } from '../../widgets/Hero/Hero';
+import { heroCss } from '../../widgets/Hero/styles';
 import { VisitHero } from '../components/VisitHero';
 import { LenderCard, lenderCardCss } from '../../widgets/LenderCard/LenderCard';
 import { creditNoticeCss, OfferNotices } from '../../widgets/CreditNotice/CreditNotice';

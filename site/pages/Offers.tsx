@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import type { PricingLaw } from '../../contracts/law';
 import type { Offer } from '../../contracts/offer';
-import { loanSlidersCss } from '../../widgets/LoanSliders/LoanSliders';
+import { loanSlidersCss } from '../../widgets/LoanSliders/styles';
 import { lenderCardCss } from '../../widgets/LenderCard/LenderCard';
 import { offerListCss } from '../../widgets/OfferList/OfferList';
 import { Island } from '../app/Island';

@@ -38,6 +38,21 @@ type State =
     }
   | { kind: 'unknown' };
 
+/** The link names no offer we list (incomplete, or the offer is gone). */
+function UnknownOffer() {
+  return (
+    <section className="pz-placeholder">
+      <h1>Nie znaleźliśmy tej oferty</h1>
+      <p>Link jest niepełny albo oferta nie jest już dostępna. Wybierz ofertę z aktualnej listy.</p>
+      <p>
+        <a className="pz-button" href="/offers/">
+          {TRANSITION_PAGE.backLink}
+        </a>
+      </p>
+    </section>
+  );
+}
+
 export default function Transition({ data }: PageProps<TransitionData>) {
   const [state, setState] = useState<State>({ kind: 'waiting' });
 
@@ -77,19 +92,7 @@ export default function Transition({ data }: PageProps<TransitionData>) {
     return () => window.clearTimeout(timer);
   }, [state]);
 
-  if (state.kind === 'unknown') {
-    return (
-      <section className="pz-placeholder">
-        <h1>Nie znaleźliśmy tej oferty</h1>
-        <p>Link jest niepełny albo oferta nie jest już dostępna. Wybierz ofertę z aktualnej listy.</p>
-        <p>
-          <a className="pz-button" href="/offers/">
-            {TRANSITION_PAGE.backLink}
-          </a>
-        </p>
-      </section>
-    );
-  }
+  if (state.kind === 'unknown') return <UnknownOffer />;
   return (
     <section className="pz-placeholder" aria-busy={state.kind === 'waiting'}>
       <h1>{TRANSITION_PAGE.heading}</h1>

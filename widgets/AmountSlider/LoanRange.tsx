@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { useMemo, type CSSProperties } from 'react';
 import { fillPercent, nearestStop, thumbStops } from './snap';
 
 export interface LoanRangeProps {
@@ -45,7 +45,7 @@ export function LoanRange({
   labelledBy,
   describedBy,
 }: LoanRangeProps) {
-  const all = kind === 'amount' ? thumbStops(min, max, step) : null;
+  const all = useMemo(() => (kind === 'amount' ? thumbStops(min, max, step) : null), [kind, min, max, step]);
   const stops = all && all.length < Math.floor((max - min) / step) + 1 ? all : null;
   const index = stops ? nearestStop(stops, value) : 0;
   const fill = stops

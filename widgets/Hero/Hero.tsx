@@ -1,12 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { TermUnit } from '../../contracts/offer';
 import { AmountSlider } from '../AmountSlider/AmountSlider';
 import { DAYS, MONTHS, formatPln, pluralPl } from '../../contracts/format';
 import type { LoanRequest } from '../../contracts/loan-limits';
-import { TermUnitSwitch, termUnitSwitchCss } from '../LoanSliders/TermUnitSwitch';
-import css from './Hero.css?inline';
-
-export const heroCss = `${termUnitSwitchCss}\n${css}`;
+import { TermUnitSwitch } from '../LoanSliders/TermUnitSwitch';
 
 interface TermRange {
   min: number;
@@ -40,6 +37,40 @@ export interface HeroProps {
   onChoiceChange?: (loan: LoanRequest) => void;
 }
 
+/** Memoized: moving the amount renders that slider and the button's words, not the term slider again. */
+const Slider = memo(AmountSlider);
+
+/** The promise: it never changes with the sliders, so it renders once. */
+const HeroText = memo(function HeroText({
+  headingId,
+  title,
+  lead,
+  points,
+}: {
+  headingId: string;
+  title: string;
+  lead: string;
+  points: string[];
+}) {
+  return (
+    <div className="pz-hero__text">
+      <h1 className="pz-hero__title" id={headingId}>
+        {title}
+      </h1>
+      <p className="pz-hero__lead">{lead}</p>
+      {points.length > 0 ? (
+        <ul className="pz-hero__points">
+          {points.map((point) => (
+            <li key={point}>{point}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+});
+
+const NO_POINTS: string[] = [];
+
 /**
  * The top of the home page: the promise, and the amount slider leading to registration.
  * The card is a real GET form, so it works before hydration and without JavaScript.
@@ -47,7 +78,7 @@ export interface HeroProps {
 export function Hero({
   title,
   lead,
-  points = [],
+  points = NO_POINTS,
   amount,
   term: termDays,
   termMonths,
@@ -68,7 +99,7 @@ export function Hero({
   const term = unit === 'months' && termMonths ? termMonths : termDays;
   const forms = unit === 'months' ? MONTHS : DAYS;
   const days = terms[unit];
-  const setDays = (next: number) => setTerms((all) => ({ ...all, [unit]: next }));
+  const setDays = useCallback((next: number) => setTerms((all) => ({ ...all, [unit]: next })), [unit]);
   const started = useRef(false);
   useEffect(() => {
     if (started.current) onChoiceChange?.({ amount: value, term: days, unit });
@@ -76,21 +107,9 @@ export function Hero({
   }, [value, days, unit]);
   return (
     <section className="pz-hero" aria-labelledby={headingId}>
-      <div className="pz-hero__text">
-        <h1 className="pz-hero__title" id={headingId}>
-          {title}
-        </h1>
-        <p className="pz-hero__lead">{lead}</p>
-        {points.length > 0 ? (
-          <ul className="pz-hero__points">
-            {points.map((point) => (
-              <li key={point}>{point}</li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
+      <HeroText headingId={headingId} title={title} lead={lead} points={points} />
       <form className="pz-hero__card" action={ctaHref} method="get">
-        <AmountSlider
+        <Slider
           name="amount"
           min={amount.min}
           max={amount.max}
@@ -101,7 +120,7 @@ export function Hero({
         />
         {term && termMonths ? <TermUnitSwitch name="unit" value={unit} onChange={setUnit} /> : null}
         {term ? (
-          <AmountSlider
+          <Slider
             key={unit}
             name="term"
             min={term.min}

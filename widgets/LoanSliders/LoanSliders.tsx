@@ -1,10 +1,9 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { amountSliderCss } from '../AmountSlider/styles';
+import { memo, useCallback, useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { snapToStep } from '../AmountSlider/snap';
 import { LoanRange } from '../AmountSlider/LoanRange';
 import { formatNumber, formatPln } from '../../contracts/format';
 import type { TermUnit } from '../../contracts/offer';
-import { TermUnitSwitch, termUnitSwitchCss } from './TermUnitSwitch';
+import { TermUnitSwitch } from './TermUnitSwitch';
 import {
   formatTerm,
   readTyped,
@@ -14,10 +13,8 @@ import {
   type LoanChoice,
   type LoanLimits,
 } from './useLoanSliders';
-import css from './LoanSliders.css?inline';
 
-/** Includes the range track of AmountSlider and the unit switch, so a page needs only this one. */
-export const loanSlidersCss = `${amountSliderCss}\n${termUnitSwitchCss}\n${css}`;
+export { loanSlidersCss } from './styles';
 
 export interface LoanSlidersProps {
   /** The visitor's choice: amount in złoty, term in `limits.termUnit`. */
@@ -52,20 +49,16 @@ interface RowProps {
   onValue: (value: number) => void;
 }
 
-/** One range input with the number field linked to it: either moves the other; a typed value is checked on commit. */
-function SliderRow({ field, label, value, limits, disabled, onValue }: RowProps) {
-  const id = useId();
-  const range = field === 'amount' ? limits.amount : limits.term;
-  const write = (n: number): string => (field === 'amount' ? formatPln(n) : formatTerm(n, limits.termUnit));
-  const unit = field === 'amount' ? 'zł' : termUnitWord(value, limits.termUnit);
+/**
+ * The number field's draft and note: a typed value is checked on commit (Enter or leaving the field), or taken live
+ * once it is already a value the slider can take.
+ */
+function useTypedNumber(current: number, field: Field, limits: LoanLimits, onValue: (value: number) => void) {
   const [draft, setDraft] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
-  const current = snapToStep(value, range.min, range.max, range.step);
-
   // Whether the field is being edited, kept outside render state: a visitor (or autofill) can focus, type and
   // leave before the next render, and the blur must still read what was typed, not a draft state not yet rendered.
   const editing = useRef(false);
-
   /** Reads the field's own text (what the visitor sees), so the typed number is never left unread on screen. */
   const commit = (text: string) => {
     if (!editing.current) return;
@@ -75,14 +68,50 @@ function SliderRow({ field, label, value, limits, disabled, onValue }: RowProps)
     setNote(result.note);
     if (result.value !== current) onValue(result.value);
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    // Enter commits the typed value without submitting a surrounding form.
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      // A further edit (onInput) marks the field as edited again, for the next Enter or blur.
-      commit(event.currentTarget.value);
-    }
+  const input = {
+    value: draft ?? formatNumber(current),
+    onFocus: (event: FocusEvent<HTMLInputElement>) => {
+      editing.current = true;
+      setDraft(String(current));
+      event.currentTarget.select();
+    },
+    onInput: (event: FormEvent<HTMLInputElement>) => {
+      const text = event.currentTarget.value;
+      editing.current = true;
+      setDraft(text);
+      setNote(null);
+      // Live while the typed number is already a value the slider can take; otherwise it waits for commit.
+      const read = readTyped(text, current, field, limits);
+      if (read.note === null && read.value !== current) onValue(read.value);
+    },
+    onBlur: (event: FocusEvent<HTMLInputElement>) => commit(event.currentTarget.value),
+    onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
+      // Enter commits the typed value without submitting a surrounding form.
+      if (event.key === 'Enter') {
+        event.preventDefault();
+        // A further edit (onInput) marks the field as edited again, for the next Enter or blur.
+        commit(event.currentTarget.value);
+      }
+    },
   };
+  const clear = () => {
+    setNote(null);
+    setDraft(null);
+  };
+  return { input, note, clear };
+}
+
+/**
+ * One range input with the number field linked to it: either moves the other; a typed value is checked on commit.
+ * Memoized: a change elsewhere on the page (the list's order) does not render the sliders again.
+ */
+const SliderRow = memo(function SliderRow({ field, label, value, limits, disabled, onValue }: RowProps) {
+  const id = useId();
+  const range = field === 'amount' ? limits.amount : limits.term;
+  const write = (n: number): string => (field === 'amount' ? formatPln(n) : formatTerm(n, limits.termUnit));
+  const unit = field === 'amount' ? 'zł' : termUnitWord(value, limits.termUnit);
+  const current = snapToStep(value, range.min, range.max, range.step);
+  const typed = useTypedNumber(current, field, limits, onValue);
   const numberLabel =
     field === 'amount' ? `${label} w złotych` : `${label} w ${limits.termUnit === 'months' ? 'miesiącach' : 'dniach'}`;
   return (
@@ -99,26 +128,10 @@ function SliderRow({ field, label, value, limits, disabled, onValue }: RowProps)
             inputMode="numeric"
             autoComplete="off"
             aria-label={numberLabel}
-            aria-describedby={`${id}-limits${note ? ` ${id}-note` : ''}`}
-            value={draft ?? formatNumber(current)}
+            aria-describedby={`${id}-limits${typed.note ? ` ${id}-note` : ''}`}
             disabled={disabled}
             size={Math.max(formatNumber(range.max).length, 2)}
-            onFocus={(event) => {
-              editing.current = true;
-              setDraft(String(current));
-              event.currentTarget.select();
-            }}
-            onInput={(event) => {
-              const text = (event.currentTarget as HTMLInputElement).value;
-              editing.current = true;
-              setDraft(text);
-              setNote(null);
-              // Live while the typed number is already a value the slider can take; otherwise it waits for commit.
-              const read = readTyped(text, current, field, limits);
-              if (read.note === null && read.value !== current) onValue(read.value);
-            }}
-            onBlur={(event) => commit(event.currentTarget.value)}
-            onKeyDown={onKeyDown}
+            {...typed.input}
           />
           <span className="pz-loan__unit" aria-hidden="true">
             {unit}
@@ -136,8 +149,7 @@ function SliderRow({ field, label, value, limits, disabled, onValue }: RowProps)
         valueText={write(current)}
         disabled={disabled}
         onValue={(next) => {
-          setNote(null);
-          setDraft(null);
+          typed.clear();
           onValue(next);
         }}
       />
@@ -152,11 +164,11 @@ function SliderRow({ field, label, value, limits, disabled, onValue }: RowProps)
         </span>
       </p>
       <p className="pz-loan__note" id={`${id}-note`} role="status">
-        {note}
+        {typed.note}
       </p>
     </div>
   );
-}
+});
 
 /**
  * Amount and term: two range inputs, each with a number field linked to it. Limits and steps come from the
@@ -176,6 +188,17 @@ export function LoanSliders({
 }: LoanSlidersProps) {
   const amount = snapToStep(value.amount, limits.amount.min, limits.amount.max, limits.amount.step);
   const term = snapToStep(value.term, limits.term.min, limits.term.max, limits.term.step);
+  // The rows' callbacks stay the same between renders (so the memoized rows skip them) and read the latest choice.
+  const latest = useRef({ amount, term, onChange });
+  latest.current = { amount, term, onChange };
+  const onAmount = useCallback(
+    (next: number) => latest.current.onChange({ amount: next, term: latest.current.term }),
+    [],
+  );
+  const onTerm = useCallback(
+    (next: number) => latest.current.onChange({ amount: latest.current.amount, term: next }),
+    [],
+  );
   return (
     <div className="pz-loan">
       <SliderRow
@@ -184,7 +207,7 @@ export function LoanSliders({
         value={amount}
         limits={limits}
         disabled={disabled}
-        onValue={(next) => onChange({ amount: next, term })}
+        onValue={onAmount}
       />
       <div className="pz-loan__term">
         {onUnitChange ? <TermUnitSwitch value={limits.termUnit} onChange={onUnitChange} disabled={disabled} /> : null}
@@ -196,7 +219,7 @@ export function LoanSliders({
           value={term}
           limits={limits}
           disabled={disabled}
-          onValue={(next) => onChange({ amount, term: next })}
+          onValue={onTerm}
         />
       </div>
       {registrationBase ? (

@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import type { TermUnit } from '../../contracts/offer';
 import { TERM_UNIT_OPTIONS } from './useLoanSliders';
-import css from './TermUnitSwitch.css?inline';
 
-export const termUnitSwitchCss = css;
+export { termUnitSwitchCss } from './styles';
 
 export interface TermUnitSwitchProps {
   value: TermUnit;

@@ -2,6 +2,7 @@
 import { FIXTURE_PRICING_LAW as LAW } from '../../contracts/law-fixture';
 import { fireEvent, render, screen, within } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
+import { options } from 'preact';
 import type { Offer } from '../../contracts/offer';
 import { OFFERS } from '../../contracts/lenders';
 import { OfferList } from './OfferList';
@@ -13,6 +14,8 @@ import {
   filterOffers,
   hasActiveFilters,
   listOffers,
+  orderListed,
+  priceOffers,
   sortOffers,
   termInOfferUnit,
   type OfferFilters,
@@ -505,6 +508,60 @@ describe('sortOffers', () => {
     const given = [A, B, C, D];
     sortOffers(given, 'rrso', DAYS_30, LAW);
     expect(ids(given)).toEqual([1, 2, 3, 4]);
+  });
+});
+
+describe('priceOffers and orderListed: a new order without pricing again', () => {
+  it('orders the offers priced once exactly as listOffers does, with fresh labels each time', () => {
+    const priced = priceOffers(OFFERS, DAYS_30, LAW);
+    for (const sort of ['cheapest', 'rrso', 'amount', 'cheapest', 'rrso'] as const) {
+      const again = orderListed(priced, sort, DAYS_30);
+      const fresh = listOffers(OFFERS, sort, DAYS_30, LAW);
+      expect(again.fitting.map((l) => [l.offer.offer_id, l.labels])).toEqual(
+        fresh.fitting.map((l) => [l.offer.offer_id, l.labels]),
+      );
+      expect(ids(again.other.map((l) => l.offer))).toEqual(ids(fresh.other.map((l) => l.offer)));
+    }
+    // The priced list itself is never labelled or reordered.
+    expect(priced.every((l) => l.labels.length === 0)).toBe(true);
+    expect(priced.map((l) => l.offer.offer_id)).toEqual(OFFERS.map((o) => o.offer_id));
+  });
+});
+
+describe('LenderCard in a list: a new order renders no figure again', () => {
+  it('moves the same card elements and creates none of their figures again', () => {
+    const hrefFor = (offer: Offer) => `/transition/?offer=${offer.offer_id}`;
+    const { container, rerender } = render(
+      <OfferList law={LAW} offers={OFFERS} amount={1500} term={30} hrefFor={hrefFor} sort="cheapest" />,
+    );
+    const before = new Map([...container.querySelectorAll('article')].map((a) => [a.dataset.offerId, a]));
+    // Every figures list a render creates passes through Preact's vnode hook: count them during the new order.
+    let figureLists = 0;
+    const previous = options.vnode;
+    options.vnode = (vnode) => {
+      if (vnode.type === 'dl') figureLists++;
+      previous?.(vnode);
+    };
+    try {
+      rerender(<OfferList law={LAW} offers={OFFERS} amount={1500} term={30} hrefFor={hrefFor} sort="rrso" />);
+    } finally {
+      options.vnode = previous;
+    }
+    const after = [...container.querySelectorAll('article')];
+    expect(after.map((a) => a.dataset.offerId)).not.toEqual([...before.keys()]);
+    for (const article of after) expect(before.get(article.dataset.offerId)).toBe(article);
+    expect(figureLists).toBe(0);
+    // Another loan does price them again.
+    options.vnode = (vnode) => {
+      if (vnode.type === 'dl') figureLists++;
+      previous?.(vnode);
+    };
+    try {
+      rerender(<OfferList law={LAW} offers={OFFERS} amount={2000} term={30} hrefFor={hrefFor} sort="rrso" />);
+    } finally {
+      options.vnode = previous;
+    }
+    expect(figureLists).toBeGreaterThan(0);
   });
 });
 

@@ -13,8 +13,10 @@ import {
   DEFAULT_SORT,
   filterOffers,
   hasActiveFilters,
-  listOffers,
+  orderListed,
+  priceOffers,
   requestText,
+  type ListedOffer,
   useControllable,
   type OfferFilters,
   type OfferSort,
@@ -161,10 +163,136 @@ export interface OfferListBodyProps extends Pick<
   onFiltersChange: (filters: OfferFilters) => void;
 }
 
+const NOTHING: { fitting: ListedOffer[]; other: ListedOffer[] } = { fitting: [], other: [] };
+
+/** The loading skeletons, the error with its retry, or the empty state with "Wyczyść filtry". */
+function ListMessage({
+  view,
+  filtered,
+  onRetry,
+  onClearFilters,
+}: {
+  view: OfferListState;
+  filtered: boolean;
+  onRetry: (() => void) | undefined;
+  onClearFilters: () => void;
+}) {
+  if (view === 'loading')
+    return (
+      <div className="pz-offerlist__skeletons" aria-hidden="true">
+        {Array.from({ length: SKELETONS }, (_, i) => (
+          <div key={i} className="pz-offerlist__skeleton">
+            <div className="pz-offerlist__bone pz-offerlist__bone--logo" />
+            <div className="pz-offerlist__bone pz-offerlist__bone--title" />
+            <div className="pz-offerlist__bone pz-offerlist__bone--line" />
+            <div className="pz-offerlist__bone pz-offerlist__bone--line" />
+            <div className="pz-offerlist__bone pz-offerlist__bone--button" />
+          </div>
+        ))}
+      </div>
+    );
+  if (view === 'error')
+    return (
+      <div className="pz-offerlist__message pz-offerlist__message--error" role="alert">
+        <p>Nie udało się wczytać ofert.</p>
+        {onRetry ? (
+          <button type="button" className="pz-offerlist__button" onClick={() => onRetry()}>
+            Spróbuj ponownie
+          </button>
+        ) : null}
+      </div>
+    );
+  if (view !== 'empty') return null;
+  return (
+    <div className="pz-offerlist__message">
+      <p>{filtered ? 'Żadna oferta nie pasuje do wybranych filtrów.' : 'Nie mamy teraz ofert do pokazania.'}</p>
+      {filtered ? (
+        <button type="button" className="pz-offerlist__button" onClick={onClearFilters}>
+          Wyczyść filtry
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/** What every card of one list shares; only the offer, its loan, its place and its labels differ. */
+interface CardCommon {
+  law: PricingLaw;
+  amount: number;
+  term: number;
+  termUnit: TermUnit;
+  firstLoan: boolean;
+  hrefFor: OfferListProps['hrefFor'];
+  cardLevel: 2 | 3 | 4;
+}
+
+/** One keyed item: a new order moves the item, and the memoized card inside it renders nothing again. */
+function cardItem(listed: ListedOffer, common: CardCommon, rank?: number) {
+  return (
+    <li key={listed.offer.offer_id} className="pz-offerlist__item">
+      <LenderCard
+        offer={listed.offer}
+        law={common.law}
+        amount={common.amount}
+        term={common.term}
+        termUnit={common.termUnit}
+        firstLoan={common.firstLoan}
+        href={common.hrefFor(listed.offer, listed.quote)}
+        headingLevel={common.cardLevel}
+        rank={rank}
+        labels={listed.labels}
+      />
+    </li>
+  );
+}
+
+/** The offers that lend what was asked for, ranked; then the others in their own titled group. */
+function ListedCards({
+  ids,
+  fitting,
+  other,
+  request,
+  headingLevel,
+  common,
+}: {
+  ids: OfferListIds;
+  fitting: ListedOffer[];
+  other: ListedOffer[];
+  request: LoanRequest;
+  headingLevel: 2 | 3;
+  common: CardCommon;
+}) {
+  const Heading = `h${headingLevel}` as 'h2' | 'h3';
+  return (
+    <>
+      {fitting.length > 0 ? (
+        <ol className="pz-offerlist__list" aria-labelledby={ids.heading}>
+          {fitting.map((listed, i) => cardItem(listed, common, i + 1))}
+        </ol>
+      ) : null}
+      {other.length > 0 ? (
+        <section className="pz-offerlist__other" aria-labelledby={ids.other}>
+          <Heading className="pz-offerlist__other-heading" id={ids.other}>
+            Oferty dla innej kwoty lub okresu
+          </Heading>
+          <p className="pz-offerlist__other-intro">
+            Te firmy nie pożyczą {requestText(request)}. Przy każdej piszemy, ile i na jak długo pożycza, i pokazujemy
+            koszt najbliższej pożyczki, jakiej udziela.
+          </p>
+          <ul className="pz-offerlist__list" role="list">
+            {other.map((listed) => cardItem(listed, common))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
 /**
  * The list's live part: the count, then the cards (or the loading, error or empty state). The offer list renders
  * it inside its frame; the /offers/ page's island renders it alone once the visitor's choice changes, under the
- * frame it has hydrated (site/islands/all-offers.tsx).
+ * frame it has hydrated (site/islands/all-offers.tsx). The offers are priced once per loan and filter; a new order
+ * only reorders them.
  */
 export function OfferListBody({
   ids,
@@ -184,12 +312,13 @@ export function OfferListBody({
   orderedFor,
 }: OfferListBodyProps) {
   const request = useMemo(() => ({ amount, term, unit: termUnit }), [amount, term, termUnit]);
+  const priced = useMemo(
+    () => (law ? priceOffers(filterOffers(offers, filters), request, law, firstLoan) : null),
+    [offers, filters, request, law, firstLoan],
+  );
   const { fitting, other } = useMemo(
-    () =>
-      law
-        ? listOffers(filterOffers(offers, filters), sort, request, law, firstLoan, orderedFor)
-        : { fitting: [], other: [] },
-    [offers, filters, sort, request, law, firstLoan, orderedFor],
+    () => (priced ? orderListed(priced, sort, request, orderedFor) : NOTHING),
+    [priced, sort, request, orderedFor],
   );
   const shownCount = fitting.length + other.length;
   const filtered = offers.length > 0 && shownCount === 0 && hasActiveFilters(filters);
@@ -204,7 +333,6 @@ export function OfferListBody({
     setFocusResults(false);
   }, [focusResults]);
 
-  const Heading = `h${headingLevel}` as 'h2' | 'h3';
   const cardLevel = (ids.heading ? headingLevel + 1 : headingLevel) as 2 | 3 | 4;
   // Only offers that lend what was asked for are counted as found.
   const status =
@@ -213,25 +341,6 @@ export function OfferListBody({
       : view === 'error'
         ? ''
         : countText(view === 'empty' ? 0 : fitting.length, request);
-  const card = (listed: (typeof fitting)[number], rank?: number) => (
-    <li key={listed.offer.offer_id} className="pz-offerlist__item">
-      {/* A card is listed only once there is a law to price it under. */}
-      {law ? (
-        <LenderCard
-          offer={listed.offer}
-          law={law}
-          amount={amount}
-          term={term}
-          termUnit={termUnit}
-          firstLoan={firstLoan}
-          href={hrefFor(listed.offer, listed.quote)}
-          headingLevel={cardLevel}
-          rank={rank}
-          labels={listed.labels}
-        />
-      ) : null}
-    </li>
-  );
 
   return (
     <>
@@ -246,68 +355,21 @@ export function OfferListBody({
         tabIndex={-1}
         aria-busy={view === 'loading' ? 'true' : undefined}
       >
-        {view === 'loading' ? (
-          <div className="pz-offerlist__skeletons" aria-hidden="true">
-            {Array.from({ length: SKELETONS }, (_, i) => (
-              <div key={i} className="pz-offerlist__skeleton">
-                <div className="pz-offerlist__bone pz-offerlist__bone--logo" />
-                <div className="pz-offerlist__bone pz-offerlist__bone--title" />
-                <div className="pz-offerlist__bone pz-offerlist__bone--line" />
-                <div className="pz-offerlist__bone pz-offerlist__bone--line" />
-                <div className="pz-offerlist__bone pz-offerlist__bone--button" />
-              </div>
-            ))}
-          </div>
-        ) : null}
-
-        {view === 'error' ? (
-          <div className="pz-offerlist__message pz-offerlist__message--error" role="alert">
-            <p>Nie udało się wczytać ofert.</p>
-            {onRetry ? (
-              <button type="button" className="pz-offerlist__button" onClick={() => onRetry()}>
-                Spróbuj ponownie
-              </button>
-            ) : null}
-          </div>
-        ) : null}
-
-        {view === 'empty' ? (
-          <div className="pz-offerlist__message">
-            <p>{filtered ? 'Żadna oferta nie pasuje do wybranych filtrów.' : 'Nie mamy teraz ofert do pokazania.'}</p>
-            {filtered ? (
-              <button
-                type="button"
-                className="pz-offerlist__button"
-                onClick={() => {
-                  onFiltersChange({ ...DEFAULT_FILTERS });
-                  setFocusResults(true);
-                }}
-              >
-                Wyczyść filtry
-              </button>
-            ) : null}
-          </div>
-        ) : null}
-
-        {view === 'ready' && fitting.length > 0 ? (
-          <ol className="pz-offerlist__list" aria-labelledby={ids.heading}>
-            {fitting.map((listed, i) => card(listed, i + 1))}
-          </ol>
-        ) : null}
-
-        {view === 'ready' && other.length > 0 ? (
-          <section className="pz-offerlist__other" aria-labelledby={ids.other}>
-            <Heading className="pz-offerlist__other-heading" id={ids.other}>
-              Oferty dla innej kwoty lub okresu
-            </Heading>
-            <p className="pz-offerlist__other-intro">
-              Te firmy nie pożyczą {requestText(request)}. Przy każdej piszemy, ile i na jak długo pożycza, i pokazujemy
-              koszt najbliższej pożyczki, jakiej udziela.
-            </p>
-            <ul className="pz-offerlist__list" role="list">
-              {other.map((listed) => card(listed))}
-            </ul>
-          </section>
+        <ListMessage
+          view={view}
+          filtered={filtered}
+          onRetry={onRetry}
+          onClearFilters={() => {
+            onFiltersChange({ ...DEFAULT_FILTERS });
+            setFocusResults(true);
+          }}
+        />
+        {/* A card is listed only once there is a law to price it under. */}
+        {view === 'ready' && law ? (
+          <ListedCards
+            {...{ ids, fitting, other, request, headingLevel }}
+            common={{ law, amount, term, termUnit, firstLoan, hrefFor, cardLevel }}
+          />
         ) : null}
       </div>
     </>

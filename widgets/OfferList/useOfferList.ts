@@ -66,11 +66,34 @@ export function listOffers(
   firstLoan = true,
   orderedFor?: LoanRequest | null,
 ): { fitting: ListedOffer[]; other: ListedOffer[] } {
-  const keepGiven = sort === 'cheapest' && orderedFor != null && sameLoan(orderedFor, request);
-  const listed = offers.map((offer): ListedOffer => {
+  return orderListed(priceOffers(offers, request, law, firstLoan), sort, request, orderedFor);
+}
+
+/** Each offer priced for the request (the loan it would give and its figures), in the order given, without labels. */
+export function priceOffers(
+  offers: readonly Offer[],
+  request: LoanRequest,
+  law: PricingLaw,
+  firstLoan = true,
+): readonly ListedOffer[] {
+  return offers.map((offer): ListedOffer => {
     const quote = quoteLoan(offer, request.amount, request.term, request.unit);
     return { offer, quote, loan: loanFigures(offer, quote.amount, quote.term, law, { firstLoan }), labels: [] };
   });
+}
+
+/**
+ * Offers already priced for `request` (priceOffers), split and ordered as listOffers says, with their labels: a new
+ * order costs no pricing.
+ */
+export function orderListed(
+  priced: readonly ListedOffer[],
+  sort: OfferSort,
+  request: LoanRequest,
+  orderedFor?: LoanRequest | null,
+): { fitting: ListedOffer[]; other: ListedOffer[] } {
+  const keepGiven = sort === 'cheapest' && orderedFor != null && sameLoan(orderedFor, request);
+  const listed = priced.map((l): ListedOffer => ({ ...l, labels: [] }));
   const visitor = (a: ListedOffer, b: ListedOffer) => compareForVisitor(keyOf(a), keyOf(b));
   const order = (list: ListedOffer[]): ListedOffer[] => {
     // Compared as shown (0,01 pp), so offers whose RRSO reads the same follow the visitor's order.
@@ -81,20 +104,24 @@ export function listOffers(
   };
   const fitting = order(listed.filter((l) => l.quote.fits));
   const other = order(listed.filter((l) => !l.quote.fits));
-  if (fitting.length > 1) {
-    const lowestRrso = Math.min(...fitting.map((l) => roundPct(l.loan.rrsoPct)));
-    const lowestCost = Math.min(...fitting.map((l) => l.loan.totalCost));
-    // One winner gets the label; a few that tie get it marked as shared; when every fitting offer ties, the
-    // label would tell nothing apart, so none gets it.
-    const award = (wins: (l: ListedOffer) => boolean, label: string) => {
-      const winners = fitting.filter(wins);
-      if (winners.length === fitting.length) return;
-      for (const l of winners) l.labels.push(winners.length > 1 ? `${label}${SHARED_SUFFIX}` : label);
-    };
-    award((l) => roundPct(l.loan.rrsoPct) === lowestRrso, BEST_LABELS.rrso);
-    award((l) => l.loan.totalCost === lowestCost, BEST_LABELS.cost);
-  }
+  if (fitting.length > 1) awardBest(fitting);
   return { fitting, other };
+}
+
+/**
+ * "Best" labels to the fitting offers with the lowest figures: one winner gets the label; a few that tie get it marked
+ * as shared; when every fitting offer ties, the label would tell nothing apart, so none gets it.
+ */
+function awardBest(fitting: ListedOffer[]): void {
+  const lowestRrso = Math.min(...fitting.map((l) => roundPct(l.loan.rrsoPct)));
+  const lowestCost = Math.min(...fitting.map((l) => l.loan.totalCost));
+  const award = (wins: (l: ListedOffer) => boolean, label: string) => {
+    const winners = fitting.filter(wins);
+    if (winners.length === fitting.length) return;
+    for (const l of winners) l.labels.push(winners.length > 1 ? `${label}${SHARED_SUFFIX}` : label);
+  };
+  award((l) => roundPct(l.loan.rrsoPct) === lowestRrso, BEST_LABELS.rrso);
+  award((l) => l.loan.totalCost === lowestCost, BEST_LABELS.cost);
 }
 
 const sameLoan = (a: LoanRequest, b: LoanRequest): boolean =>

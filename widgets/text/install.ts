@@ -8,8 +8,22 @@ import { typo } from './typography';
 const KEEP_AS_IS = new Set(['script', 'style', 'pre', 'code', 'kbd', 'samp', 'textarea']);
 let installed = false;
 
+// A list re-rendered (a new order, another loan) sets the same short texts again and again: each is worked out once.
+const tied = new Map<string, string>();
+const TIED_MAX = 4000;
+
+function tieText(text: string): string {
+  let out = tied.get(text);
+  if (out === undefined) {
+    out = typo(text);
+    if (tied.size >= TIED_MAX) tied.clear();
+    tied.set(text, out);
+  }
+  return out;
+}
+
 function tie(children: unknown): unknown {
-  if (typeof children === 'string') return typo(children);
+  if (typeof children === 'string') return tieText(children);
   if (!Array.isArray(children)) return children;
   let changed = false;
   const out = children.map((child) => {
