@@ -120,6 +120,5 @@ export const LONG_STRING_FILES = [
   ['widgets/LenderHub/useLenderHub.ts', 'messages and Polish texts, one sentence a line'],
   ['widgets/LoanSliders/useLoanSliders.ts', 'messages and Polish texts, one sentence a line'],
   ['widgets/PhoneForm/PhoneForm.tsx', 'messages and Polish texts, one sentence a line'],
-  ['widgets/RegistrationFlow/RegistrationFlow.tsx', 'HTML in template strings, one element a line'],
   ['widgets/text/typography.ts', 'messages and Polish texts, one sentence a line'],
 ];
