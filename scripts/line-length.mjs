@@ -113,7 +113,6 @@ export const LONG_STRING_FILES = [
   ['site/pages/Offers.tsx', 'messages and Polish texts, one sentence a line'],
   ['site/pages/Registration.tsx', 'messages and Polish texts, one sentence a line'],
   ['site/prerender.tsx', 'messages and Polish texts, one sentence a line'],
-  ['widgets/AmountSlider/AmountSlider.tsx', 'messages and Polish texts, one sentence a line'],
   ['widgets/CookieConsent/CookieConsent.tsx', 'messages and Polish texts, one sentence a line'],
   ['widgets/CreditCardForm/CreditCardForm.tsx', 'messages and Polish texts, one sentence a line'],
   ['widgets/LenderCard/useLenderCard.ts', 'messages and Polish texts, one sentence a line'],
