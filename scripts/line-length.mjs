@@ -98,13 +98,11 @@ export const LONG_STRING_FILES = [
   ['site/pages/Offers.tsx', 'messages and Polish texts, one sentence a line'],
   ['site/pages/Registration.tsx', 'messages and Polish texts, one sentence a line'],
   ['site/prerender.tsx', 'messages and Polish texts, one sentence a line'],
-  ['widgets/AmountSlider/AmountSlider.tsx', 'messages and Polish texts, one sentence a line'],
   ['widgets/CookieConsent/CookieConsent.tsx', 'messages and Polish texts, one sentence a line'],
   ['widgets/CreditCardForm/CreditCardForm.tsx', 'messages and Polish texts, one sentence a line'],
   ['widgets/LenderCard/useLenderCard.ts', 'messages and Polish texts, one sentence a line'],
   ['widgets/LenderHub/useLenderHub.ts', 'messages and Polish texts, one sentence a line'],
   ['widgets/LoanSliders/useLoanSliders.ts', 'messages and Polish texts, one sentence a line'],
   ['widgets/PhoneForm/PhoneForm.tsx', 'messages and Polish texts, one sentence a line'],
-  ['widgets/RegistrationFlow/RegistrationFlow.tsx', 'HTML in template strings, one element a line'],
   ['widgets/text/typography.ts', 'messages and Polish texts, one sentence a line'],
 ];

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { OFFERS } from '../../contracts/lenders';
 import { DEFAULT_FILTERS, type OfferFilters, type OfferSort } from '../../widgets/OfferList/listChoice';
-import { isPristine, type ListState } from './OffersFrame';
+import { isPristine, sameLoan, type ListState } from './OffersFrame';
 
 const server = { offers: OFFERS, defaults: { amount: 1500, termDays: 30 } };
 const now: ListState = {
@@ -44,5 +44,18 @@ describe('isPristine', () => {
         { ...server, defaults: { amount: 3000, termDays: 20 } },
       ),
     ).toBe(true);
+  });
+});
+
+describe('sameLoan', () => {
+  const loan = { amount: 1500, term: 30, unit: 'days' } as const;
+  it.each([
+    [loan, true],
+    [{ ...loan }, true],
+    [{ ...loan, amount: 1600 }, false],
+    [{ ...loan, term: 31 }, false],
+    [{ ...loan, unit: 'months' as const }, false],
+  ])('%j is the default loan: %s', (other, same) => {
+    expect(sameLoan(other, loan)).toBe(same);
   });
 });

@@ -148,15 +148,7 @@ export function OffersFrame({
     )
       clearLoanPending();
   }, []);
-  useEffect(() => {
-    const url = new URL(window.location.href);
-    const before = url.href;
-    for (const name of Object.values(LOAN_PARAMS)) url.searchParams.delete(name);
-    // The defaults need no query: a visitor who has not moved a slider keeps the clean address.
-    const isDefault = choice.unit === start.unit && choice.amount === start.amount && choice.term === start.term;
-    if (!isDefault) for (const [name, value] of loanQueryParams(choice)) url.searchParams.set(name, value);
-    if (url.href !== before) window.history.replaceState(window.history.state, '', url.href);
-  }, [choice]);
+  useLoanInAddress(choice, start);
   // The lender gets the loan the card priced: the one asked for, in the offer's own unit, or, for an offer that
   // cannot lend it, the nearest loan the card shows.
   const hrefFor = useMemo(
@@ -178,21 +170,13 @@ export function OffersFrame({
       onPointerDown={onFirstTouch}
       onFocusIn={onFirstTouch}
     >
-      <div className="pz-offers__bar">
-        <p className="pz-offers__choice">
-          {/* Breaks, if it must, only before "na". */}
-          {`${formatPln(choice.amount)} na\u00a0${formatTerm(choice.term, choice.unit)}`}
-        </p>
-        <button
-          type="button"
-          className="pz-offers__toggle"
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen(!open)}
-        >
-          {showControls ? TOGGLE_WITH_FILTERS : TOGGLE}
-        </button>
-      </div>
+      <OffersBar
+        choice={choice}
+        panelId={panelId}
+        open={open}
+        label={showControls ? TOGGLE_WITH_FILTERS : TOGGLE}
+        onToggle={() => setOpen(!open)}
+      />
       <div className="pz-offers__sliders" id={panelId}>
         <LoanSliders
           value={{ amount: choice.amount, term: choice.term }}
@@ -222,5 +206,50 @@ export function OffersFrame({
         isPristine({ offers, choice, sort, filters }, { offers: initialOffers, defaults }),
       )}
     </section>
+  );
+}
+
+/** Loans equal in amount, term and unit. */
+export const sameLoan = (a: LoanRequest, b: LoanRequest): boolean =>
+  a.unit === b.unit && a.amount === b.amount && a.term === b.term;
+
+/** Keeps the address's loan parameters in step with the choice, without a history entry. */
+function useLoanInAddress(choice: LoanRequest, start: LoanRequest) {
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    const before = url.href;
+    for (const name of Object.values(LOAN_PARAMS)) url.searchParams.delete(name);
+    // The defaults need no query: a visitor who has not moved a slider keeps the clean address.
+    if (!sameLoan(choice, start))
+      for (const [name, value] of loanQueryParams(choice)) url.searchParams.set(name, value);
+    if (url.href !== before) window.history.replaceState(window.history.state, '', url.href);
+  }, [choice]);
+}
+
+/** The loan in one line ("1 500 zł na 30 dni") and the button that opens the sliders on a phone. */
+function OffersBar(props: {
+  choice: LoanRequest;
+  panelId: string;
+  open: boolean;
+  label: string;
+  onToggle: () => void;
+}) {
+  const { choice } = props;
+  return (
+    <div className="pz-offers__bar">
+      <p className="pz-offers__choice">
+        {/* Breaks, if it must, only before "na". */}
+        {`${formatPln(choice.amount)} na\u00a0${formatTerm(choice.term, choice.unit)}`}
+      </p>
+      <button
+        type="button"
+        className="pz-offers__toggle"
+        aria-expanded={props.open}
+        aria-controls={props.panelId}
+        onClick={props.onToggle}
+      >
+        {props.label}
+      </button>
+    </div>
   );
 }

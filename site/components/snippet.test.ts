@@ -6,7 +6,9 @@ import {
   DEFAULT_SNIPPET,
   destinationOf,
   invalidOptions,
+  optionsOf,
   snippetFor,
+  unitChoice,
   widgetAttributes,
   WIDGET_CHOICES,
   WIDGET_DESTINATIONS,
@@ -188,5 +190,21 @@ describe('where each widget sends the reader', () => {
   it('says something for every widget and every value, never an empty sentence', () => {
     for (const w of WIDGET_CHOICES)
       for (const target of LINK_TARGETS) expect(destinationOf({ widget: w.name, target })).toMatch(/\.$/);
+  });
+});
+
+describe('the builder’s choices', () => {
+  it.each([
+    ['months', { unit: 'months', term: 12 }],
+    ['days', { unit: 'days', term: 30 }],
+    ['', { unit: 'days', term: 30 }],
+    ['weeks', { unit: 'days', term: 30 }],
+  ])('the repayment %j starts the term at %j', (value, expected) => {
+    expect(unitChoice(value)).toEqual(expected);
+  });
+
+  it('asks for each widget’s own options, in its order', () => {
+    for (const widget of WIDGET_CHOICES) expect(optionsOf(widget.name)).toEqual(widget.options);
+    expect(optionsOf('no-such-widget' as never)).toEqual([]);
   });
 });

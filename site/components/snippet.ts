@@ -69,6 +69,14 @@ export const DEFAULT_SNIPPET: SnippetChoice = {
   target: DEFAULT_TARGET,
 };
 
+/** The options the builder asks for the chosen widget, in the order it shows them. */
+export const optionsOf = (widget: WidgetName): readonly OptionName[] =>
+  WIDGET_CHOICES.find((w) => w.name === widget)?.options ?? [];
+
+/** The repayment select's answer: its unit, with the term starting again where that unit usually starts. */
+export const unitChoice = (value: string): Pick<SnippetChoice, 'unit' | 'term'> =>
+  value === 'months' ? { unit: 'months', term: 12 } : { unit: 'days', term: 30 };
+
 /** The target a choice's tag gives its widget: the one chosen when the widget takes it, else the default. */
 export const targetOf = (choice: Pick<SnippetChoice, 'widget' | 'target'>): LinkTarget =>
   targetsOf(choice.widget).includes(choice.target) ? choice.target : DEFAULT_TARGET;
@@ -191,7 +199,7 @@ export function destinationOf(choice: Pick<SnippetChoice, 'widget' | 'target'>):
 export function invalidOptions(
   choice: SnippetChoice,
 ): { option: OptionName | (typeof SUB_IDS)[number]; message: string }[] {
-  const options = WIDGET_CHOICES.find((w) => w.name === choice.widget)?.options ?? [];
+  const options = optionsOf(choice.widget);
   const has = (option: OptionName) => options.includes(option);
   const out: { option: OptionName | (typeof SUB_IDS)[number]; message: string }[] = [];
   const within = (value: number, min: number, max: number) => Number.isInteger(value) && value >= min && value <= max;

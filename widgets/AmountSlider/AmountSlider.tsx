@@ -1,7 +1,8 @@
-import { useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { formatNumber, formatPln } from '../../contracts/format';
 import type { TermUnit } from '../../contracts/offer';
-import { formatTerm, readTyped, termUnitWord } from '../LoanSliders/useLoanSliders';
+import { formatTerm, termUnitWord } from '../LoanSliders/useLoanSliders';
+import { numberLabel, useTypedNumber } from './useTypedNumber';
 import { useAmountSlider } from './useAmountSlider';
 import { LoanRange } from './LoanRange';
 
@@ -57,23 +58,8 @@ export function AmountSlider({
   const slider = useAmountSlider({ min, max, step, value, defaultValue, onChange });
   const write = format ?? ((n: number) => (field === 'amount' ? formatPln(n) : formatTerm(n, field)));
   const text = write(slider.value);
-  const limits = {
-    amount: { min, max, step },
-    term: { min, max, step },
-    termUnit: field === 'amount' ? 'days' : field,
-  } as const;
-  const [draft, setDraft] = useState<string | null>(null);
-  const [note, setNote] = useState<string | null>(null);
-  const editing = useRef(false);
-  const commit = (typed: string) => {
-    if (!editing.current) return;
-    editing.current = false;
-    const read = readTyped(typed, slider.value, field === 'amount' ? 'amount' : 'term', limits);
-    setDraft(null);
-    setNote(read.note);
-    if (read.value !== slider.value) slider.set(read.value);
-  };
-  const numberLabel = `${label} (${field === 'amount' ? 'w złotych' : field === 'months' ? 'w miesiącach' : 'w dniach'})`;
+  const typed = useTypedNumber(slider, field, { min, max, step });
+  const note = typed.note;
   return (
     <div className="pz-slider" data-disabled={disabled ? '' : undefined}>
       <div className="pz-slider__head">
@@ -86,34 +72,11 @@ export function AmountSlider({
             type="text"
             inputMode="numeric"
             autoComplete="off"
-            aria-label={numberLabel}
+            aria-label={numberLabel(label, field)}
             aria-describedby={note ? `${id}-note` : undefined}
-            value={draft ?? formatNumber(slider.value)}
             disabled={disabled}
             size={Math.max(formatNumber(max).length, 2)}
-            onFocus={(event) => {
-              // The text stays as it is while selected: rewriting it now would drop the selection a finger or a
-              // test tool has just made, and the next digit would be appended.
-              editing.current = true;
-              event.currentTarget.select();
-            }}
-            onInput={(event) => {
-              const typed = (event.currentTarget as HTMLInputElement).value;
-              editing.current = true;
-              setDraft(typed);
-              setNote(null);
-              // Live while the typed number is already a value the slider takes; otherwise it waits for Enter or blur.
-              const read = readTyped(typed, slider.value, field === 'amount' ? 'amount' : 'term', limits);
-              if (read.note === null && read.value !== slider.value) slider.set(read.value);
-            }}
-            onBlur={(event) => commit(event.currentTarget.value)}
-            onKeyDown={(event) => {
-              // Enter takes the typed value; it does not send the surrounding form with the old one.
-              if (event.key === 'Enter') {
-                event.preventDefault();
-                commit(event.currentTarget.value);
-              }
-            }}
+            {...typed.input}
           />
           <span className="pz-slider__unit" aria-hidden="true">
             {field === 'amount' ? 'zł' : termUnitWord(slider.value, field)}
@@ -133,8 +96,7 @@ export function AmountSlider({
         disabled={disabled}
         describedBy={hint ? `${id}-hint` : undefined}
         onValue={(next) => {
-          setDraft(null);
-          setNote(null);
+          typed.clear();
           slider.set(next);
         }}
       />

@@ -123,68 +123,93 @@ export function CookieConsent({
   const consent = useCookieConsent({ storage, onChange, revision, now, forceOpen });
   if (consent.view === 'hidden') return null;
 
-  if (consent.view === 'banner') {
-    return (
-      <section
-        ref={consent.bannerRef}
-        className="pz-consent pz-consent--banner"
-        aria-labelledby={`${id}-title`}
-        lang="pl"
-      >
-        <div className="pz-consent__inner">
-          <div className="pz-consent__text">
-            <h2 className="pz-consent__title" id={`${id}-title`}>
-              Pliki cookies
-            </h2>
-            {text.split(/\n[ \t]*\n/).map((paragraph, i) => (
-              <p key={i} className="pz-consent__body">
-                {tieShortWords(paragraph.trim())}
-                {i === 0 ? (
-                  <>
-                    {' '}
-                    <a className="pz-consent__inline-link" href={policyHref}>
-                      Polityka cookies
-                    </a>
-                  </>
-                ) : null}
-              </p>
-            ))}
-          </div>
-          {/* Accept, reject and settings: one class, one size, one look (equal prominence, as EU regulators ask). */}
-          <div className="pz-consent__choices">
-            {/* Unarmed for a moment after the bar appears: a
-               tap that was meant for the page under it chooses nothing. */}
-            <button
-              type="button"
-              className="pz-consent__btn pz-consent__btn--choice"
-              aria-disabled={consent.armed ? undefined : 'true'}
-              onClick={consent.deliberate(consent.acceptAll)}
-            >
-              Akceptuję wszystkie
-            </button>
-            <button
-              type="button"
-              className="pz-consent__btn pz-consent__btn--choice"
-              aria-disabled={consent.armed ? undefined : 'true'}
-              onClick={consent.deliberate(consent.rejectAll)}
-            >
-              Odrzucam wszystkie
-            </button>
-            <button
-              ref={consent.settingsButtonRef}
-              type="button"
-              className="pz-consent__btn pz-consent__btn--choice"
-              aria-disabled={consent.armed ? undefined : 'true'}
-              onClick={consent.deliberate(consent.openSettings)}
-            >
-              Ustawienia
-            </button>
-          </div>
-        </div>
-      </section>
-    );
-  }
+  if (consent.view === 'banner') return <ConsentBar id={id} consent={consent} text={text} policyHref={policyHref} />;
+  return <ConsentSettings id={id} consent={consent} cookies={cookies} policyHref={policyHref} />;
+}
 
+type Consent = ReturnType<typeof useCookieConsent>;
+
+/** The bar on a first visit: the text with the policy's link, then three choices drawn alike. */
+function ConsentBar({
+  id,
+  consent,
+  text,
+  policyHref,
+}: {
+  id: string;
+  consent: Consent;
+  text: string;
+  policyHref: string;
+}) {
+  return (
+    <section
+      ref={consent.bannerRef}
+      className="pz-consent pz-consent--banner"
+      aria-labelledby={`${id}-title`}
+      lang="pl"
+    >
+      <div className="pz-consent__inner">
+        <div className="pz-consent__text">
+          <h2 className="pz-consent__title" id={`${id}-title`}>
+            Pliki cookies
+          </h2>
+          {text.split(/\n[ \t]*\n/).map((paragraph, i) => (
+            <p key={i} className="pz-consent__body">
+              {tieShortWords(paragraph.trim())}
+              {i === 0 ? (
+                <>
+                  {' '}
+                  <a className="pz-consent__inline-link" href={policyHref}>
+                    Polityka cookies
+                  </a>
+                </>
+              ) : null}
+            </p>
+          ))}
+        </div>
+        {/* Accept, reject and settings: one class, one size, one look (equal prominence, as EU regulators ask). */}
+        <div className="pz-consent__choices">
+          {/* Unarmed for a moment after the bar appears: a
+             tap that was meant for the page under it chooses nothing. */}
+          <button
+            type="button"
+            className="pz-consent__btn pz-consent__btn--choice"
+            aria-disabled={consent.armed ? undefined : 'true'}
+            onClick={consent.deliberate(consent.acceptAll)}
+          >
+            Akceptuję wszystkie
+          </button>
+          <button
+            type="button"
+            className="pz-consent__btn pz-consent__btn--choice"
+            aria-disabled={consent.armed ? undefined : 'true'}
+            onClick={consent.deliberate(consent.rejectAll)}
+          >
+            Odrzucam wszystkie
+          </button>
+          <button
+            ref={consent.settingsButtonRef}
+            type="button"
+            className="pz-consent__btn pz-consent__btn--choice"
+            aria-disabled={consent.armed ? undefined : 'true'}
+            onClick={consent.deliberate(consent.openSettings)}
+          >
+            Ustawienia
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** Settings per category, with Escape to close them and focus taken back where it was. */
+function ConsentSettings(props: {
+  id: string;
+  consent: Consent;
+  cookies: readonly ConsentCookie[];
+  policyHref: string;
+}) {
+  const { id, consent, cookies, policyHref } = props;
   const names = cookiesByCategory(cookies);
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key !== 'Escape') return;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
 import {
   CONSENT_EVENT,
@@ -165,72 +165,11 @@ export function useCookieConsent({
     // Read once: a storage passed later would not change the answer already given.
   }, []);
 
-  useEffect(() => {
-    const target = pendingFocus.current;
-    if (!target) return;
-    // A render of the previous view can land first (e.g. a parent re-rendering): keep the request until its target
-    // is on the page.
-    if ((target === 'heading' && !headingRef.current) || (target === 'settingsButton' && !settingsButtonRef.current))
-      return;
-    pendingFocus.current = null;
-    if (target === 'heading') headingRef.current?.focus();
-    else if (target === 'settingsButton') settingsButtonRef.current?.focus();
-    else {
-      const back = returnTo.current;
-      returnTo.current = null;
-      if (back?.isConnected) back.focus();
-    }
-  });
+  useFocusRequest(pendingFocus, returnTo, headingRef, settingsButtonRef);
 
-  // While the bar shows, publish its height for the page's scroll padding; remove it when the bar goes. The height
-  // comes from a ResizeObserver, which reports it after the browser's own layout and before the paint: reading it
-  // here, right after the bar is inserted, forced a synchronous layout of the whole page during its load. A layout
-  // effect, so the padding goes in the same frame as the bar.
   const shown = ready && view === 'banner';
-  // Armed ARMING_MS after the bar's first paint (the next frame); until then a pointer's tap on it chooses nothing.
-  const [armed, setArmed] = useState(false);
-  const armedRef = useRef(false);
-  armedRef.current = armed;
-  useEffect(() => {
-    if (!shown) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setArmed(true), ARMING_MS)));
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-      setArmed(false);
-    };
-  }, [shown]);
-  /** A banner button's click handler that ignores a pointer's tap before the bar is armed. */
-  const deliberate = useCallback(
-    (action: () => void) => (event: { detail: number }) => {
-      if (countsAsChoice(event.detail, armedRef.current)) action();
-    },
-    [],
-  );
-
-  useLayoutEffect(() => {
-    const bar = bannerRef.current;
-    if (!shown || !bar || typeof document === 'undefined') return;
-    const root = document.documentElement;
-    const publish = (height: number) => root.style.setProperty(CONSENT_HEIGHT_VAR, `${Math.ceil(height)}px`);
-    // No ResizeObserver (browsers before 2020): measure once, as the only way to know.
-    if (typeof ResizeObserver === 'undefined') publish(bar.getBoundingClientRect().height);
-    const observer =
-      typeof ResizeObserver === 'undefined'
-        ? undefined
-        : new ResizeObserver((entries) => {
-            const entry = entries[entries.length - 1];
-            // Inside the callback the layout is fresh, so reading it costs nothing (Safari before 15.4 has no
-            // borderBoxSize).
-            if (entry) publish(entry.borderBoxSize?.[0]?.blockSize ?? entry.target.getBoundingClientRect().height);
-          });
-    observer?.observe(bar);
-    return () => {
-      observer?.disconnect();
-      root.style.removeProperty(CONSENT_HEIGHT_VAR);
-    };
-  }, [shown]);
+  const { armed, deliberate } = useArming(shown);
+  usePublishedHeight(shown, bannerRef);
 
   const commit = useCallback(
     (picks: ConsentPicks) => {
@@ -270,4 +209,85 @@ export function useCookieConsent({
     settingsButtonRef,
     bannerRef,
   };
+}
+
+/** After each render, focuses what the last action asked for, once its target is on the page. */
+function useFocusRequest(
+  pendingFocus: RefObject<FocusTarget>,
+  returnTo: RefObject<HTMLElement | null>,
+  headingRef: RefObject<HTMLHeadingElement>,
+  settingsButtonRef: RefObject<HTMLButtonElement>,
+) {
+  useEffect(() => {
+    const target = pendingFocus.current;
+    if (!target) return;
+    // A render of the previous view can land first (e.g. a parent re-rendering): keep the request until its target
+    // is on the page.
+    if ((target === 'heading' && !headingRef.current) || (target === 'settingsButton' && !settingsButtonRef.current))
+      return;
+    pendingFocus.current = null;
+    if (target === 'heading') headingRef.current?.focus();
+    else if (target === 'settingsButton') settingsButtonRef.current?.focus();
+    else {
+      const back = returnTo.current;
+      returnTo.current = null;
+      if (back?.isConnected) back.focus();
+    }
+  });
+}
+
+/** Whether the bar takes a pointer's tap yet, and the click-handler wrapper that asks it. */
+function useArming(shown: boolean) {
+  // Armed ARMING_MS after the bar's first paint (the next frame); until then a pointer's tap on it chooses nothing.
+  const [armed, setArmed] = useState(false);
+  const armedRef = useRef(false);
+  armedRef.current = armed;
+  useEffect(() => {
+    if (!shown) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setArmed(true), ARMING_MS)));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      setArmed(false);
+    };
+  }, [shown]);
+  /** A banner button's click handler that ignores a pointer's tap before the bar is armed. */
+  const deliberate = useCallback(
+    (action: () => void) => (event: { detail: number }) => {
+      if (countsAsChoice(event.detail, armedRef.current)) action();
+    },
+    [],
+  );
+
+  return { armed, deliberate };
+}
+
+// While the bar shows, publish its height for the page's scroll padding; remove it when the bar goes. The height
+// comes from a ResizeObserver, which reports it after the browser's own layout and before the paint: reading it
+// here, right after the bar is inserted, forced a synchronous layout of the whole page during its load. A layout
+// effect, so the padding goes in the same frame as the bar.
+function usePublishedHeight(shown: boolean, bannerRef: RefObject<HTMLElement>) {
+  useLayoutEffect(() => {
+    const bar = bannerRef.current;
+    if (!shown || !bar || typeof document === 'undefined') return;
+    const root = document.documentElement;
+    const publish = (height: number) => root.style.setProperty(CONSENT_HEIGHT_VAR, `${Math.ceil(height)}px`);
+    // No ResizeObserver (browsers before 2020): measure once, as the only way to know.
+    if (typeof ResizeObserver === 'undefined') publish(bar.getBoundingClientRect().height);
+    const observer =
+      typeof ResizeObserver === 'undefined'
+        ? undefined
+        : new ResizeObserver((entries) => {
+            const entry = entries[entries.length - 1];
+            // Inside the callback the layout is fresh, so reading it costs nothing (Safari before 15.4 has no
+            // borderBoxSize).
+            if (entry) publish(entry.borderBoxSize?.[0]?.blockSize ?? entry.target.getBoundingClientRect().height);
+          });
+    observer?.observe(bar);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty(CONSENT_HEIGHT_VAR);
+    };
+  }, [shown]);
 }

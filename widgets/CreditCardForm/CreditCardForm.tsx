@@ -1,17 +1,10 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { formatPln } from '../../contracts/format';
 import { fieldsCss } from '../fields/Fields';
 import { Paragraphs } from '../text/Paragraphs';
-import {
-  HOSTED_FIELDS,
-  type CardOperator,
-  type CardToken,
-  type FieldErrors,
-  type FieldSlot,
-  type HostedField,
-  type HostedFields,
-} from './operator';
-import { brandName } from './useCreditCardForm';
+import { HOSTED_FIELDS, type CardOperator, type CardToken, type HostedField } from './operator';
+import { acceptedCardLine } from './useCreditCardForm';
+import { useHostedCard } from './useHostedCard';
 import css from './CreditCardForm.css?inline';
 
 export const creditCardFormCss = `${fieldsCss}\n${css}`;
@@ -38,8 +31,6 @@ const TOKENIZE_FAILED = 'Nie udało się teraz sprawdzić karty u operatora pła
 const LOAD_FAILED =
   'Nie udało się wczytać bezpiecznego formularza operatora płatności. Odśwież stronę albo spróbuj później.';
 
-type Status = 'loading' | 'unavailable' | 'idle' | 'sending' | 'failed' | 'done';
-
 /**
  * The card form: a labelled place for each of the operator's hosted fields (number, expiry, CVC), the operator's
  * token asked for on „Zweryfikuj kartę”, the operator's validation messages under their fields. „Karta przyjęta”
@@ -53,84 +44,13 @@ export function CreditCardForm({
 }: CreditCardFormProps) {
   const uid = useId();
   const done = useRef<HTMLParagraphElement>(null);
-  const places = useRef<Partial<Record<HostedField, HTMLDivElement | null>>>({});
-  const fields = useRef<HostedFields | null>(null);
-  const mounted = useRef(true);
-  const [status, setStatus] = useState<Status>('loading');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [token, setToken] = useState<CardToken | null>(null);
   const labelId = (field: HostedField) => `${uid}-card-${field}-label`;
-  const showForm = status !== 'done';
-
-  // The operator's fields go in while the form is on screen: at first, and again after „Użyj innej karty”.
-  useEffect(() => {
-    if (!showForm) return;
-    mounted.current = true;
-    let alive = true;
-    const slots = {} as Record<HostedField, FieldSlot>;
-    for (const field of HOSTED_FIELDS) {
-      const element = places.current[field];
-      if (!element) return;
-      slots[field] = { element, label: LABELS[field], labelId: labelId(field) };
-    }
-    operator
-      .mount(slots)
-      .then((hosted) => {
-        if (!alive) return hosted.remove();
-        fields.current = hosted;
-        setStatus('idle');
-      })
-      .catch(() => {
-        if (alive) setStatus('unavailable');
-      });
-    return () => {
-      alive = false;
-      fields.current?.remove();
-      fields.current = null;
-    };
-  }, [showForm, operator]);
-  useEffect(
-    () => () => {
-      mounted.current = false;
-    },
-    [],
-  );
+  const card = useHostedCard({ operator, onTokenized, labels: LABELS, labelId });
+  const { status, token } = card;
   useEffect(() => {
     if (status === 'done') done.current?.focus();
   }, [status]);
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const hosted = fields.current;
-    if (!hosted || status === 'sending') return;
-    setStatus('sending');
-    setErrors({});
-    const outcome = await hosted.tokenize().catch(() => ({ ok: false as const, unavailable: true as const }));
-    if (!mounted.current) return;
-    if (outcome.ok) {
-      setToken(outcome.card);
-      setStatus('done');
-      onTokenized(outcome.card);
-    } else if ('errors' in outcome) {
-      setErrors(outcome.errors);
-      setStatus('idle');
-    } else {
-      setStatus('failed');
-    }
-  }
-
-  const reset = () => {
-    setErrors({});
-    setToken(null);
-    setStatus('loading');
-  };
-
-  const pending = status === 'sending';
-  const cardLine = token
-    ? [token.brand ? brandName(token.brand) : null, token.last4 ? `końcówka numeru ${token.last4}` : null]
-        .filter(Boolean)
-        .join(', ')
-    : '';
   return (
     <section className="pz-ccf" aria-labelledby={`${uid}-title`}>
       <div className="pz-ccf__layout">
@@ -151,70 +71,84 @@ export function CreditCardForm({
               Karta przyjęta
             </p>
             <p className="pz-ccf__done-card">
-              {cardLine ? `${cardLine}. ` : ''}Operator płatności {operator.name} potwierdził kartę.
+              {acceptedCardLine(token) ? `${acceptedCardLine(token)}. ` : ''}Operator płatności {operator.name}{' '}
+              potwierdził kartę.
             </p>
-            <button type="button" className="pz-btn pz-btn--secondary" onClick={reset}>
+            <button type="button" className="pz-btn pz-btn--secondary" onClick={card.reset}>
               Użyj innej karty
             </button>
           </div>
         ) : (
-          <form
-            className="pz-ccf__form"
-            method="post"
-            noValidate
-            onSubmit={(event) => void onSubmit(event)}
-            aria-labelledby={`${uid}-title`}
-            aria-describedby={`${uid}-purpose`}
-            aria-busy={pending || status === 'loading' ? 'true' : undefined}
-          >
-            <p className="pz-ccf__by">
-              Dane karty wpisujesz w bezpiecznych polach operatora płatności {operator.name}.
-            </p>
-            {HOSTED_FIELDS.map((field) => (
-              <div key={field} className={`pz-field pz-ccf__field pz-ccf__field--${field}`}>
-                <span className="pz-field__label" id={labelId(field)}>
-                  {LABELS[field]}
-                </span>
-                <div
-                  className="pz-ccf__hosted"
-                  data-field={field}
-                  data-invalid={errors[field] ? 'true' : undefined}
-                  ref={(el) => void (places.current[field] = el)}
-                />
-                {errors[field] ? (
-                  <p className="pz-field__error" id={`${uid}-card-${field}-error`} role="alert">
-                    {errors[field]}
-                  </p>
-                ) : null}
-              </div>
-            ))}
-            {status === 'loading' ? (
-              <p className="pz-ccf__note" role="status">
-                Wczytujemy bezpieczne pola operatora płatności…
-              </p>
-            ) : null}
-            {status === 'unavailable' || status === 'failed' ? (
-              <div className="pz-alert" role="alert">
-                <p>{status === 'unavailable' ? LOAD_FAILED : TOKENIZE_FAILED}</p>
-              </div>
-            ) : null}
-            <button
-              type="submit"
-              className="pz-btn pz-btn--primary pz-ccf__submit"
-              disabled={pending || status === 'loading' || status === 'unavailable'}
-            >
-              {pending ? (
-                <>
-                  <span className="pz-btn__spinner" aria-hidden="true" />
-                  Sprawdzamy kartę…
-                </>
-              ) : (
-                'Zweryfikuj kartę'
-              )}
-            </button>
-          </form>
+          <CardFields uid={uid} operatorName={operator.name} labelId={labelId} card={card} />
         )}
       </div>
     </section>
+  );
+}
+
+/** The form: a labelled place for each hosted field with the operator's message under it, the state, the button. */
+function CardFields(props: {
+  uid: string;
+  operatorName: string;
+  labelId: (field: HostedField) => string;
+  card: ReturnType<typeof useHostedCard>;
+}) {
+  const { uid, labelId } = props;
+  const { status, errors, places } = props.card;
+  const pending = status === 'sending';
+  return (
+    <form
+      className="pz-ccf__form"
+      method="post"
+      noValidate
+      onSubmit={(event) => void props.card.submit(event)}
+      aria-labelledby={`${uid}-title`}
+      aria-describedby={`${uid}-purpose`}
+      aria-busy={pending || status === 'loading' ? 'true' : undefined}
+    >
+      <p className="pz-ccf__by">Dane karty wpisujesz w bezpiecznych polach operatora płatności {props.operatorName}.</p>
+      {HOSTED_FIELDS.map((field) => (
+        <div key={field} className={`pz-field pz-ccf__field pz-ccf__field--${field}`}>
+          <span className="pz-field__label" id={labelId(field)}>
+            {LABELS[field]}
+          </span>
+          <div
+            className="pz-ccf__hosted"
+            data-field={field}
+            data-invalid={errors[field] ? 'true' : undefined}
+            ref={(el) => void (places.current[field] = el)}
+          />
+          {errors[field] ? (
+            <p className="pz-field__error" id={`${uid}-card-${field}-error`} role="alert">
+              {errors[field]}
+            </p>
+          ) : null}
+        </div>
+      ))}
+      {status === 'loading' ? (
+        <p className="pz-ccf__note" role="status">
+          Wczytujemy bezpieczne pola operatora płatności…
+        </p>
+      ) : null}
+      {status === 'unavailable' || status === 'failed' ? (
+        <div className="pz-alert" role="alert">
+          <p>{status === 'unavailable' ? LOAD_FAILED : TOKENIZE_FAILED}</p>
+        </div>
+      ) : null}
+      <button
+        type="submit"
+        className="pz-btn pz-btn--primary pz-ccf__submit"
+        disabled={pending || status === 'loading' || status === 'unavailable'}
+      >
+        {pending ? (
+          <>
+            <span className="pz-btn__spinner" aria-hidden="true" />
+            Sprawdzamy kartę…
+          </>
+        ) : (
+          'Zweryfikuj kartę'
+        )}
+      </button>
+    </form>
   );
 }

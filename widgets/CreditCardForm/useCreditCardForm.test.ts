@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_ERRORS } from '../../contracts/checks/card';
 import {
+  acceptedCardLine,
   brandName,
   checkCardField,
   checkCardForm,
@@ -80,5 +81,17 @@ describe('checks', () => {
     expect(formatTokenExpiry(8, 2027)).toBe('08/27');
     expect(brandName('amex')).toBe('American Express');
     expect(brandName('unknown')).toBe('Karta');
+  });
+});
+
+describe('acceptedCardLine', () => {
+  it.each([
+    [{ brand: 'visa', last4: '1234' }, 'Visa, końcówka numeru 1234'],
+    [{ brand: 'visa' }, 'Visa'],
+    [{ last4: '0005' }, 'końcówka numeru 0005'],
+    [{ brand: 'unknown', last4: '9' }, 'Karta, końcówka numeru 9'],
+    [{}, ''],
+  ])('%j reads %j', (token, line) => {
+    expect(acceptedCardLine(token)).toBe(line);
   });
 });

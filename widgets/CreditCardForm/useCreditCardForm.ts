@@ -12,6 +12,7 @@ import {
   formatExpiry,
   type CardBrandId,
 } from '../../contracts/checks/card';
+import type { CardToken } from './operator';
 
 /** What the person typed, checked: digits only, month 1–12, four-digit year (the demonstration's fields only). */
 export interface CardDetails {
@@ -104,3 +105,9 @@ export const formatTokenExpiry = (month: number, year: number): string =>
 
 /** The brand's name for a token's brand id ('visa' → 'Visa'); 'karta' when unknown. */
 export const brandName = (id: string): string => (id in CARD_BRANDS ? CARD_BRANDS[id as CardBrandId].name : 'Karta');
+
+/** "Visa, końcówka numeru 1234" for an accepted card: what the operator told, '' when it told neither. */
+export const acceptedCardLine = (token: Pick<CardToken, 'brand' | 'last4'>): string =>
+  [token.brand ? brandName(token.brand) : null, token.last4 ? `końcówka numeru ${token.last4}` : null]
+    .filter(Boolean)
+    .join(', ');

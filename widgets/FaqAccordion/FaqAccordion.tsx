@@ -102,56 +102,21 @@ export function FaqAccordion({
   const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4';
   return (
     <div className="pz-faq">
-      {items.map((item, i) => {
-        const isOpen = open.includes(item.id);
-        const buttonId = `${item.id}-question`;
-        const panelId = `${item.id}-answer`;
-        return (
-          <div
-            key={item.id}
-            className="pz-faq__item"
-            id={item.id}
-            data-open={isOpen ? '' : undefined}
-            ref={(el) => {
-              itemEls.current[i] = el;
-            }}
-          >
-            <Heading className="pz-faq__heading">
-              <button
-                type="button"
-                className="pz-faq__button"
-                id={buttonId}
-                aria-expanded={isOpen}
-                aria-controls={panelId}
-                onClick={() => toggle(item.id)}
-                onKeyDown={(event) => onKeyDown(event, i)}
-                ref={(el) => {
-                  buttons.current[i] = el;
-                }}
-              >
-                <span className="pz-faq__question">{tieShortWords(item.question)}</span>
-                <svg className="pz-faq__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                  <path d="M6 9l6 6 6-6" />
-                </svg>
-              </button>
-            </Heading>
-            <div
-              className="pz-faq__panel"
-              id={panelId}
-              role="region"
-              aria-labelledby={buttonId}
-              hidden={isOpen ? undefined : 'until-found'}
-              ref={(el) => {
-                panels.current[i] = el;
-              }}
-            >
-              <div className="pz-faq__answer">
-                <Paragraphs text={item.answer} />
-              </div>
-            </div>
-          </div>
-        );
-      })}
+      {items.map((item, i) => (
+        <FaqEntry
+          key={item.id}
+          item={item}
+          open={open.includes(item.id)}
+          Heading={Heading}
+          refs={{
+            item: (el) => void (itemEls.current[i] = el),
+            button: (el) => void (buttons.current[i] = el),
+            panel: (el) => void (panels.current[i] = el),
+          }}
+          onToggle={() => toggle(item.id)}
+          onKeyDown={(event) => onKeyDown(event, i)}
+        />
+      ))}
     </div>
   );
 }
@@ -165,4 +130,53 @@ function writeHash(openedId: string | null, toggledId: string): void {
   } catch {
     // A sandboxed frame may refuse replaceState; the address is a convenience, the accordion works without it.
   }
+}
+
+type ElementRef<T extends HTMLElement> = (el: T | null) => void;
+
+/** One question in its heading (a button that opens and closes the answer) and its answer as a region. */
+function FaqEntry(props: {
+  item: FaqItem;
+  open: boolean;
+  Heading: 'h2' | 'h3' | 'h4';
+  refs: { item: ElementRef<HTMLDivElement>; button: ElementRef<HTMLButtonElement>; panel: ElementRef<HTMLDivElement> };
+  onToggle: () => void;
+  onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
+}) {
+  const { item, open: isOpen, Heading, refs } = props;
+  const buttonId = `${item.id}-question`;
+  const panelId = `${item.id}-answer`;
+  return (
+    <div className="pz-faq__item" id={item.id} data-open={isOpen ? '' : undefined} ref={refs.item}>
+      <Heading className="pz-faq__heading">
+        <button
+          type="button"
+          className="pz-faq__button"
+          id={buttonId}
+          aria-expanded={isOpen}
+          aria-controls={panelId}
+          onClick={props.onToggle}
+          onKeyDown={props.onKeyDown}
+          ref={refs.button}
+        >
+          <span className="pz-faq__question">{tieShortWords(item.question)}</span>
+          <svg className="pz-faq__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M6 9l6 6 6-6" />
+          </svg>
+        </button>
+      </Heading>
+      <div
+        className="pz-faq__panel"
+        id={panelId}
+        role="region"
+        aria-labelledby={buttonId}
+        hidden={isOpen ? undefined : 'until-found'}
+        ref={refs.panel}
+      >
+        <div className="pz-faq__answer">
+          <Paragraphs text={item.answer} />
+        </div>
+      </div>
+    </div>
+  );
 }

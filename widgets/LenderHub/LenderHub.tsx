@@ -115,7 +115,6 @@ function Detail({
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const Heading = `h${headingLevel}` as 'h2' | 'h3';
-  const s = lenderSummary(lender.offers, law);
   const site = safeHref(lender.url);
   // A detail opened by the visitor takes the focus, so keyboard and screen-reader users land on it.
   useEffect(() => {
@@ -137,28 +136,7 @@ function Detail({
       {/* typo(), not only the one-letter words: catalogue copy such as „do 25 000 zł” gets its no-break spaces
           here too, as the hub also renders on partner pages, where no page-wide typesetting runs. */}
       <p className="pz-hub__description">{typo(lender.description)}</p>
-      {lender.offers.length > 0 ? (
-        <dl className="pz-hub__facts">
-          <div>
-            <dt>Rodzaj</dt>
-            <dd>{s.kinds}</dd>
-          </div>
-          <div>
-            <dt>Kwota</dt>
-            <dd>{s.amount}</dd>
-          </div>
-          <div data-example-rrso="">
-            <dt>{EXAMPLE_LABEL}</dt>
-            <dd>{s.rrso}</dd>
-          </div>
-          <div>
-            <dt>Decyzja</dt>
-            <dd>{s.decision?.replace(/^Decyzja /, '')}</dd>
-          </div>
-        </dl>
-      ) : (
-        <p className="pz-hub__meta">Ten pożyczkodawca nie ma teraz ofert w naszym porównaniu.</p>
-      )}
+      <LenderFacts lender={lender} law={law} />
       {site ? (
         <p className="pz-hub__site">
           Strona pożyczkodawcy:{' '}
@@ -169,32 +147,7 @@ function Detail({
         </p>
       ) : null}
       {lender.offers.length > 0 ? (
-        <>
-          <p className="pz-hub__meta">
-            {s.offerCount} w porównaniu. Koszty na kartach policzone dla {formatPln(example.amount)} na{' '}
-            {pluralPl(example.termDays, example.unit === 'months' ? MONTHS : DAYS)}; oferta, która takiej pożyczki nie
-            udziela, mówi to na karcie i pokazuje koszt najbliższej pożyczki, jakiej udziela.
-          </p>
-          <ul className="pz-hub__offers" role="list">
-            {orderForVisitor(
-              lender.offers,
-              { amount: example.amount, term: example.termDays, unit: example.unit ?? 'days' },
-              law,
-            ).map((offer) => (
-              <li key={offer.offer_id}>
-                <LenderCard
-                  law={law}
-                  offer={offer}
-                  amount={example.amount}
-                  term={example.termDays}
-                  termUnit={example.unit ?? 'days'}
-                  href={hrefFor(offer, quoteLoan(offer, example.amount, example.termDays, example.unit ?? 'days'))}
-                  headingLevel={(headingLevel + 1) as 3 | 4}
-                />
-              </li>
-            ))}
-          </ul>
-        </>
+        <LenderOffers lender={lender} law={law} headingLevel={headingLevel} hrefFor={hrefFor} example={example} />
       ) : null}
       <p>
         <a className="pz-hub__back" href={`#${DIRECTORY_ID}`}>
@@ -253,42 +206,7 @@ export function LenderHub({
     if (opened && !current) directoryHeading.current?.focus();
   }, [opened, current]);
 
-  if (state === 'loading') {
-    return (
-      <div className="pz-hub" aria-busy="true">
-        <p className="pz-hub__status" role="status">
-          Wczytujemy listę pożyczkodawców…
-        </p>
-        <ul className="pz-hub__list" aria-hidden="true">
-          {Array.from({ length: SKELETONS }, (_, i) => (
-            <li key={i} className="pz-hub__item pz-hub__item--skeleton" />
-          ))}
-        </ul>
-      </div>
-    );
-  }
-  if (state === 'error') {
-    return (
-      <div className="pz-hub">
-        <div className="pz-hub__alert" role="alert">
-          <p>Nie udało się wczytać listy pożyczkodawców. Sprawdź połączenie z internetem i spróbuj ponownie.</p>
-          {onRetry ? (
-            <button type="button" className="pz-hub__retry" onClick={onRetry}>
-              Spróbuj ponownie
-            </button>
-          ) : null}
-        </div>
-      </div>
-    );
-  }
-  // Without the law of the day nothing can be priced: the hub shows no lender rather than unpriced offers.
-  if (lenders.length === 0 || !law) {
-    return (
-      <div className="pz-hub">
-        <p className="pz-hub__status">Nie mamy jeszcze pożyczkodawców do pokazania. Zajrzyj tu wkrótce.</p>
-      </div>
-    );
-  }
+  if (state !== 'ready' || lenders.length === 0 || !law) return <HubStatus state={state} onRetry={onRetry} />;
 
   const showDirectory = mode === 'all' || !current;
   const details = mode === 'all' ? lenders : current ? [current] : [];
@@ -321,6 +239,115 @@ export function LenderHub({
           focus={mode === 'one' && opened}
         />
       ))}
+    </div>
+  );
+}
+
+/** Kind, amounts, the examples' RRSO and the decision; or that the lender has no offer with us now. */
+function LenderFacts({ lender, law }: { lender: LenderWithOffers; law: PricingLaw }) {
+  const s = lenderSummary(lender.offers, law);
+  return (
+    <>
+      {lender.offers.length > 0 ? (
+        <dl className="pz-hub__facts">
+          <div>
+            <dt>Rodzaj</dt>
+            <dd>{s.kinds}</dd>
+          </div>
+          <div>
+            <dt>Kwota</dt>
+            <dd>{s.amount}</dd>
+          </div>
+          <div data-example-rrso="">
+            <dt>{EXAMPLE_LABEL}</dt>
+            <dd>{s.rrso}</dd>
+          </div>
+          <div>
+            <dt>Decyzja</dt>
+            <dd>{s.decision?.replace(/^Decyzja /, '')}</dd>
+          </div>
+        </dl>
+      ) : (
+        <p className="pz-hub__meta">Ten pożyczkodawca nie ma teraz ofert w naszym porównaniu.</p>
+      )}
+    </>
+  );
+}
+
+/** What loan the cards price, and the lender's offers as cards in the visitor's order. */
+function LenderOffers(props: {
+  lender: LenderWithOffers;
+  law: PricingLaw;
+  headingLevel: 2 | 3;
+  hrefFor: (o: Offer, loan: QuotedLoan) => string;
+  example: LenderHubProps['example'];
+}) {
+  const { lender, law, headingLevel, hrefFor, example } = props;
+  const s = lenderSummary(lender.offers, law);
+  return (
+    <>
+      <p className="pz-hub__meta">
+        {s.offerCount} w porównaniu. Koszty na kartach policzone dla {formatPln(example.amount)} na{' '}
+        {pluralPl(example.termDays, example.unit === 'months' ? MONTHS : DAYS)}; oferta, która takiej pożyczki nie
+        udziela, mówi to na karcie i pokazuje koszt najbliższej pożyczki, jakiej udziela.
+      </p>
+      <ul className="pz-hub__offers" role="list">
+        {orderForVisitor(
+          lender.offers,
+          { amount: example.amount, term: example.termDays, unit: example.unit ?? 'days' },
+          law,
+        ).map((offer) => (
+          <li key={offer.offer_id}>
+            <LenderCard
+              law={law}
+              offer={offer}
+              amount={example.amount}
+              term={example.termDays}
+              termUnit={example.unit ?? 'days'}
+              href={hrefFor(offer, quoteLoan(offer, example.amount, example.termDays, example.unit ?? 'days'))}
+              headingLevel={(headingLevel + 1) as 3 | 4}
+            />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** Loading (a skeleton), a failure with a retry, or nothing to show yet (no lender, or no law to price by). */
+function HubStatus({ state, onRetry }: { state: LenderHubProps['state']; onRetry: LenderHubProps['onRetry'] }) {
+  if (state === 'loading') {
+    return (
+      <div className="pz-hub" aria-busy="true">
+        <p className="pz-hub__status" role="status">
+          Wczytujemy listę pożyczkodawców…
+        </p>
+        <ul className="pz-hub__list" aria-hidden="true">
+          {Array.from({ length: SKELETONS }, (_, i) => (
+            <li key={i} className="pz-hub__item pz-hub__item--skeleton" />
+          ))}
+        </ul>
+      </div>
+    );
+  }
+  if (state === 'error') {
+    return (
+      <div className="pz-hub">
+        <div className="pz-hub__alert" role="alert">
+          <p>Nie udało się wczytać listy pożyczkodawców. Sprawdź połączenie z internetem i spróbuj ponownie.</p>
+          {onRetry ? (
+            <button type="button" className="pz-hub__retry" onClick={onRetry}>
+              Spróbuj ponownie
+            </button>
+          ) : null}
+        </div>
+      </div>
+    );
+  }
+  // Without the law of the day nothing can be priced: the hub shows no lender rather than unpriced offers.
+  return (
+    <div className="pz-hub">
+      <p className="pz-hub__status">Nie mamy jeszcze pożyczkodawców do pokazania. Zajrzyj tu wkrótce.</p>
     </div>
   );
 }

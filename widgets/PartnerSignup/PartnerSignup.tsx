@@ -27,6 +27,7 @@ export interface PartnerSignupProps {
 }
 
 const ORDER: PartnerField[] = ['name', 'email', 'website', 'trafficType', 'consent'];
+const SEND_FAILED = 'Nie udało się wysłać zgłoszenia. Spróbuj ponownie za chwilę.';
 
 /** The affiliate sign-up form (/partner/): checked in the browser with the server's own rules, errors at the field. */
 export function PartnerSignup({
@@ -47,7 +48,7 @@ export function PartnerSignup({
     if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
   };
   const focusFirst = (errs: PartnerErrors) => {
-    const first = ORDER.find((f) => errs[f]);
+    const first = firstErrorField(errs);
     if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   };
 
@@ -71,30 +72,11 @@ export function PartnerSignup({
       setErrors(result.errors);
       focusFirst(result.errors);
     }
-    setMessage(result.message ?? (result.errors ? '' : 'Nie udało się wysłać zgłoszenia. Spróbuj ponownie za chwilę.'));
+    setMessage(result.message ?? (result.errors ? '' : SEND_FAILED));
   }
 
-  if (state === 'done') {
-    return (
-      <div className="pz-signup pz-signup--done" role="status">
-        <h2>Dziękujemy za zgłoszenie!</h2>
-        <p>Sprawdzimy je w ciągu 2&nbsp;dni roboczych i odpowiemy na podany adres e-mail.</p>
-      </div>
-    );
-  }
-
-  const field = (name: PartnerField) => ({
-    id: `${id}-${name}`,
-    name,
-    'aria-invalid': errors[name] ? ('true' as const) : undefined,
-    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
-  });
-  const error = (name: PartnerField) =>
-    errors[name] ? (
-      <p className="pz-signup__error" id={`${id}-${name}-error`}>
-        {errors[name]}
-      </p>
-    ) : null;
+  if (state === 'done') return <SignupThanks />;
+  const kit = { uid: id, errors };
 
   return (
     // method="post": without JavaScript the browser posts the form, so name and e-mail never land in a URL.
@@ -109,72 +91,32 @@ export function PartnerSignup({
       aria-busy={state === 'sending'}
     >
       <h2 id={`${id}-title`}>{heading}</h2>
-      <div className="pz-signup__field">
-        <label htmlFor={`${id}-name`}>Imię i nazwisko lub nazwa firmy</label>
-        <input
-          {...field('name')}
-          type="text"
-          autoComplete="name"
-          value={values.name}
-          onInput={(e) => set('name', e.currentTarget.value)}
-        />
-        {error('name')}
-      </div>
-      <div className="pz-signup__field">
-        <label htmlFor={`${id}-email`}>Adres e-mail</label>
-        <input
-          {...field('email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          value={values.email}
-          onInput={(e) => set('email', e.currentTarget.value)}
-        />
-        {error('email')}
-      </div>
-      <div className="pz-signup__field">
-        <label htmlFor={`${id}-website`}>Adres strony lub kanału</label>
-        <input
-          {...field('website')}
-          type="text"
-          inputMode="url"
-          autoComplete="url"
-          placeholder="np. mojblog.pl"
-          value={values.website}
-          onInput={(e) => set('website', e.currentTarget.value)}
-        />
-        {error('website')}
-      </div>
-      <div className="pz-signup__field">
-        <label htmlFor={`${id}-trafficType`}>Główne źródło ruchu</label>
-        <select
-          {...field('trafficType')}
-          value={values.trafficType}
-          onInput={(e) => set('trafficType', e.currentTarget.value)}
-          onChange={(e) => set('trafficType', e.currentTarget.value)}
-        >
-          <option value="">Wybierz…</option>
-          {Object.entries(TRAFFIC_TYPES).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-        {error('trafficType')}
-      </div>
-      <div className="pz-signup__field pz-signup__field--check">
-        <input
-          {...field('consent')}
-          type="checkbox"
-          value={PARTNER_CONSENT_VALUE}
-          checked={values.consent}
-          onChange={(e) => set('consent', e.currentTarget.checked)}
-        />
-        <label htmlFor={`${id}-consent`}>
-          {PARTNER_CONSENT_TEXT} <a href={termsHref}>Regulamin</a>
-        </label>
-        {error('consent')}
-      </div>
+      <SignupInput kit={kit} name="name" label="Imię i nazwisko lub nazwa firmy" value={values.name} onValue={set} />
+      <SignupInput
+        kit={kit}
+        name="email"
+        label="Adres e-mail"
+        type="email"
+        inputMode="email"
+        value={values.email}
+        onValue={set}
+      />
+      <SignupInput
+        kit={kit}
+        name="website"
+        label="Adres strony lub kanału"
+        inputMode="url"
+        placeholder="np. mojblog.pl"
+        value={values.website}
+        onValue={set}
+      />
+      <SignupChoices
+        kit={kit}
+        trafficType={values.trafficType}
+        consent={values.consent}
+        termsHref={termsHref}
+        set={set}
+      />
       {message ? (
         <p className="pz-signup__alert" role="alert">
           {message}
@@ -184,5 +126,113 @@ export function PartnerSignup({
         {state === 'sending' ? 'Wysyłamy…' : 'Wyślij zgłoszenie'}
       </button>
     </form>
+  );
+}
+
+/** The first field with an error, in the order the form shows them: the one that takes the focus. */
+const firstErrorField = (errors: PartnerErrors): PartnerField | undefined => ORDER.find((f) => errors[f]);
+
+/** What every control of the form needs: the form's id prefix and the errors so far. */
+interface Kit {
+  uid: string;
+  errors: PartnerErrors;
+}
+
+/** A control's id, name and, with an error, its invalid state and the error's id. */
+const fieldAttrs = ({ uid, errors }: Kit, name: PartnerField) => ({
+  id: `${uid}-${name}`,
+  name,
+  'aria-invalid': errors[name] ? ('true' as const) : undefined,
+  'aria-describedby': errors[name] ? `${uid}-${name}-error` : undefined,
+});
+
+function SignupError({ kit, name }: { kit: Kit; name: PartnerField }) {
+  return kit.errors[name] ? (
+    <p className="pz-signup__error" id={`${kit.uid}-${name}-error`}>
+      {kit.errors[name]}
+    </p>
+  ) : null;
+}
+
+/** A labelled line of text, its autocomplete the field's own kind (name, email, url). */
+function SignupInput(props: {
+  kit: Kit;
+  name: 'name' | 'email' | 'website';
+  label: string;
+  value: string;
+  onValue: (field: PartnerField, value: string) => void;
+  type?: 'text' | 'email';
+  inputMode?: 'email' | 'url';
+  placeholder?: string;
+}) {
+  const { kit, name } = props;
+  return (
+    <div className="pz-signup__field">
+      <label htmlFor={`${kit.uid}-${name}`}>{props.label}</label>
+      <input
+        {...fieldAttrs(kit, name)}
+        type={props.type ?? 'text'}
+        inputMode={props.inputMode}
+        autoComplete={name === 'website' ? 'url' : name}
+        placeholder={props.placeholder}
+        value={props.value}
+        onInput={(e) => props.onValue(name, e.currentTarget.value)}
+      />
+      <SignupError kit={kit} name={name} />
+    </div>
+  );
+}
+
+function SignupThanks() {
+  return (
+    <div className="pz-signup pz-signup--done" role="status">
+      <h2>Dziękujemy za zgłoszenie!</h2>
+      <p>Sprawdzimy je w ciągu 2&nbsp;dni roboczych i odpowiemy na podany adres e-mail.</p>
+    </div>
+  );
+}
+
+/** The main source of traffic and the consent to the programme's terms. */
+function SignupChoices(props: {
+  kit: Kit;
+  trafficType: string;
+  consent: boolean;
+  termsHref: string;
+  set: (field: PartnerField, value: string | boolean) => void;
+}) {
+  const { kit } = props;
+  return (
+    <>
+      <div className="pz-signup__field">
+        <label htmlFor={`${kit.uid}-trafficType`}>Główne źródło ruchu</label>
+        <select
+          {...fieldAttrs(kit, 'trafficType')}
+          value={props.trafficType}
+          onInput={(e) => props.set('trafficType', e.currentTarget.value)}
+          onChange={(e) => props.set('trafficType', e.currentTarget.value)}
+        >
+          <option value="">Wybierz…</option>
+          {Object.entries(TRAFFIC_TYPES).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+        <SignupError kit={kit} name="trafficType" />
+      </div>
+      <div className="pz-signup__field pz-signup__field--check">
+        <input
+          {...fieldAttrs(kit, 'consent')}
+          type="checkbox"
+          value={PARTNER_CONSENT_VALUE}
+          checked={props.consent}
+          onChange={(e) => props.set('consent', e.currentTarget.checked)}
+        />
+        <label htmlFor={`${kit.uid}-consent`}>
+          {PARTNER_CONSENT_TEXT} <a href={props.termsHref}>Regulamin</a>
+        </label>
+        <SignupError kit={kit} name="consent" />
+      </div>
+    </>
   );
 }

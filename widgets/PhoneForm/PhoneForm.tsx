@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import type { ConsentId } from '../../contracts/checks/consents';
 import { checkMobilePhone, formatPolishMobile } from '../../contracts/checks/phone';
 import { CheckField, ConsentText, TextField, fieldKey, fieldsCss, focusById } from '../fields/Fields';
 import {
@@ -6,9 +7,10 @@ import {
   checkPhoneForm,
   emptyPhoneForm,
   firstPhoneFormError,
-  pickPhoneErrors,
+  refusedOutcome,
   type PhoneFormErrorKey,
   type PhoneFormErrors,
+  type PhoneFormValues,
   type PhoneLeadBody,
 } from './usePhoneForm';
 import { tieShortWords } from '../text/Paragraphs';
@@ -100,28 +102,13 @@ export function PhoneForm({
       onDone?.();
       return;
     }
-    const fieldErrors = pickPhoneErrors(result.errors);
-    const hasFieldErrors = firstPhoneFormError(fieldErrors) !== null;
-    setStatus(hasFieldErrors ? 'idle' : 'failed');
-    setMessage(result.message ?? fieldErrors._form ?? (hasFieldErrors ? '' : SEND_FAILED));
-    if (hasFieldErrors) showErrors(fieldErrors);
+    const refused = refusedOutcome(result, SEND_FAILED);
+    setStatus(refused.status);
+    setMessage(refused.message);
+    if (refused.errors) showErrors(refused.errors);
   }
 
-  if (status === 'done') {
-    return (
-      <div className="pz-phone-form pz-phone-form--done" role="status">
-        <h2 className="pz-phone-form__title" ref={thanks} tabIndex={-1}>
-          Dziękujemy! {promise}
-        </h2>
-        <p className="pz-phone-form__intro">
-          Zadzwonimy na numer <strong className="pz-phone-form__number">{sentTo}</strong>
-          {tieShortWords(
-            ', żeby porozmawiać o ofertach, które mogą Ci odpowiadać. Rozmowa do niczego nie zobowiązuje, a o przyznaniu pożyczki zawsze decyduje pożyczkodawca.',
-          )}
-        </p>
-      </div>
-    );
-  }
+  if (status === 'done') return <PhoneThanks headingRef={thanks} promise={promise} sentTo={sentTo} />;
 
   const pending = status === 'sending';
   return (
@@ -134,11 +121,7 @@ export function PhoneForm({
       aria-labelledby={`${uid}-title`}
       aria-busy={pending ? 'true' : undefined}
     >
-      <h2 className="pz-phone-form__title" id={`${uid}-title`}>
-        {heading}
-      </h2>
-      {intro ? <p className="pz-phone-form__intro">{tieShortWords(intro)}</p> : null}
-      {promise !== 'Oddzwonimy wkrótce.' ? <p className="pz-phone-form__intro">{tieShortWords(promise)}</p> : null}
+      <PhoneIntro uid={uid} heading={heading} intro={intro} promise={promise} />
       <TextField
         id={fid('phone')}
         label="Numer telefonu komórkowego"
@@ -159,39 +142,96 @@ export function PhoneForm({
           if (phone.ok) setValues((v) => ({ ...v, phone: formatPolishMobile(phone.value) }));
         }}
       />
-      <div className="pz-phone-form__consents">
-        {PHONE_FORM_CONSENTS.map((consent) => (
-          <CheckField
-            key={consent.id}
-            id={fid(`consents.${consent.id}`)}
-            checked={values.consents[consent.id]}
-            error={errors[`consents.${consent.id}`]}
-            onChecked={(checked) => {
-              setValues((v) => ({ ...v, consents: { ...v.consents, [consent.id]: checked } }));
-              clear(`consents.${consent.id}`);
-            }}
-          >
-            <ConsentText consent={consent} />
-          </CheckField>
-        ))}
-      </div>
+      <PhoneConsents
+        fid={fid}
+        consents={values.consents}
+        errors={errors}
+        onChecked={(id, checked) => {
+          setValues((v) => ({ ...v, consents: { ...v.consents, [id]: checked } }));
+          clear(`consents.${id}`);
+        }}
+      />
       {message ? (
         <div className="pz-alert" role="alert">
           <p>{message}</p>
         </div>
       ) : null}
-      <button type="submit" className="pz-btn pz-btn--primary pz-phone-form__submit" disabled={pending}>
-        {pending ? (
-          <>
-            <span className="pz-btn__spinner" aria-hidden="true" />
-            Wysyłamy…
-          </>
-        ) : status === 'failed' ? (
-          'Spróbuj ponownie'
-        ) : (
-          'Poproś o telefon'
-        )}
-      </button>
+      <PhoneSubmit status={status} />
     </form>
+  );
+}
+
+/** The thank-you that replaces the form: a call is promised, to the number given, not a loan. */
+function PhoneThanks(props: { headingRef: RefObject<HTMLHeadingElement>; promise: string; sentTo: string }) {
+  return (
+    <div className="pz-phone-form pz-phone-form--done" role="status">
+      <h2 className="pz-phone-form__title" ref={props.headingRef} tabIndex={-1}>
+        Dziękujemy! {props.promise}
+      </h2>
+      <p className="pz-phone-form__intro">
+        Zadzwonimy na numer <strong className="pz-phone-form__number">{props.sentTo}</strong>
+        {tieShortWords(
+          ', żeby porozmawiać o ofertach, które mogą Ci odpowiadać. Rozmowa do niczego nie zobowiązuje, a o przyznaniu pożyczki zawsze decyduje pożyczkodawca.',
+        )}
+      </p>
+    </div>
+  );
+}
+
+/** The required consents, each a box with its error. */
+function PhoneConsents(props: {
+  fid: (key: string) => string;
+  consents: PhoneFormValues['consents'];
+  errors: PhoneFormErrors;
+  onChecked: (id: ConsentId, checked: boolean) => void;
+}) {
+  return (
+    <div className="pz-phone-form__consents">
+      {PHONE_FORM_CONSENTS.map((consent) => (
+        <CheckField
+          key={consent.id}
+          id={props.fid(`consents.${consent.id}`)}
+          checked={props.consents[consent.id]}
+          error={props.errors[`consents.${consent.id}`]}
+          onChecked={(checked) => props.onChecked(consent.id, checked)}
+        >
+          <ConsentText consent={consent} />
+        </CheckField>
+      ))}
+    </div>
+  );
+}
+
+/** "Poproś o telefon", "Spróbuj ponownie" after a failure, a spinner while sending. */
+function PhoneSubmit({ status }: { status: 'idle' | 'sending' | 'failed' | 'done' }) {
+  const pending = status === 'sending';
+  return (
+    <button type="submit" className="pz-btn pz-btn--primary pz-phone-form__submit" disabled={pending}>
+      {pending ? (
+        <>
+          <span className="pz-btn__spinner" aria-hidden="true" />
+          Wysyłamy…
+        </>
+      ) : status === 'failed' ? (
+        'Spróbuj ponownie'
+      ) : (
+        'Poproś o telefon'
+      )}
+    </button>
+  );
+}
+
+/** The heading, the intro and, when it is not the usual one, when we call back. */
+function PhoneIntro(props: { uid: string; heading: string; intro: string; promise: string }) {
+  return (
+    <>
+      <h2 className="pz-phone-form__title" id={`${props.uid}-title`}>
+        {props.heading}
+      </h2>
+      {props.intro ? <p className="pz-phone-form__intro">{tieShortWords(props.intro)}</p> : null}
+      {props.promise !== 'Oddzwonimy wkrótce.' ? (
+        <p className="pz-phone-form__intro">{tieShortWords(props.promise)}</p>
+      ) : null}
+    </>
   );
 }

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { CONSENT_ERRORS } from '../../contracts/checks/consents';
 import { PHONE_ERRORS } from '../../contracts/checks/phone';
-import { checkPhoneForm, firstPhoneFormError, pickPhoneErrors, PHONE_FORM_CONSENTS } from './usePhoneForm';
+import {
+  checkPhoneForm,
+  firstPhoneFormError,
+  pickPhoneErrors,
+  PHONE_FORM_CONSENTS,
+  refusedOutcome,
+} from './usePhoneForm';
 
 const YES = { terms: true, privacy: true, marketing: false };
 const NO = { terms: false, privacy: false, marketing: false };
@@ -46,5 +52,22 @@ describe('pickPhoneErrors', () => {
   it('finds the first error in the order of the fields', () => {
     expect(firstPhoneFormError({ 'consents.privacy': 'x', phone: 'y' })).toBe('phone');
     expect(firstPhoneFormError({ _form: 'x' })).toBeNull();
+  });
+});
+
+describe('refusedOutcome', () => {
+  const FALLBACK = 'Nie udało się.';
+  it.each([
+    [{}, { status: 'failed', message: FALLBACK, errors: null }],
+    [{ message: 'Za dużo prób.' }, { status: 'failed', message: 'Za dużo prób.', errors: null }],
+    [{ errors: { _form: 'Formularz wygasł.' } }, { status: 'failed', message: 'Formularz wygasł.', errors: null }],
+    [{ errors: { pesel: 'nieznane pole' } }, { status: 'failed', message: FALLBACK, errors: null }],
+    [{ errors: { phone: 'Zły numer.' } }, { status: 'idle', message: '', errors: { phone: 'Zły numer.' } }],
+    [
+      { errors: { phone: 'Zły numer.' }, message: 'Popraw.' },
+      { status: 'idle', message: 'Popraw.', errors: { phone: 'Zły numer.' } },
+    ],
+  ])('%j leaves %j', (result, expected) => {
+    expect(refusedOutcome(result, FALLBACK)).toEqual(expected);
   });
 });

@@ -62,3 +62,20 @@ export function pickPhoneErrors(input: Record<string, unknown> | undefined): Pho
 
 export const firstPhoneFormError = (errors: PhoneFormErrors): PhoneFormErrorKey | null =>
   PHONE_FORM_KEYS.find((key) => errors[key]) ?? null;
+
+/**
+ * What a refused request leaves on screen: the field errors (focused, the form stays 'idle') or a failed state with
+ * the server's message, else `fallback`. Only keys the form knows are taken from the answer.
+ */
+export function refusedOutcome(
+  result: { errors?: Record<string, string>; message?: string },
+  fallback: string,
+): { status: 'idle' | 'failed'; message: string; errors: PhoneFormErrors | null } {
+  const fieldErrors = pickPhoneErrors(result.errors);
+  const hasFieldErrors = firstPhoneFormError(fieldErrors) !== null;
+  return {
+    status: hasFieldErrors ? 'idle' : 'failed',
+    message: result.message ?? fieldErrors._form ?? (hasFieldErrors ? '' : fallback),
+    errors: hasFieldErrors ? fieldErrors : null,
+  };
+}
