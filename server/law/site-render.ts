@@ -56,27 +56,74 @@ async function* files(dir: string): AsyncGenerator<string> {
   }
 }
 
+/** The build's prerender script in a child process; rejects with the last lines of its output when it fails. */
+function prerenderChild(buildDir: string): (env: Record<string, string>) => Promise<void> {
+  return (env) =>
+    new Promise<void>((resolveRun, reject) => {
+      const child = spawn(process.execPath, [join(buildDir, 'prerender.mjs')], {
+        cwd: join(buildDir, '..'),
+        env: { ...process.env, ...env, PRERENDER_ASSETS: join(buildDir, 'asset-manifest.json') },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+      child.on('error', reject);
+      child.on('close', (code) =>
+        code === 0
+          ? resolveRun()
+          : reject(new Error(`prerender exited with ${code}: ${output.trim().split('\n').slice(-3).join(' | ')}`)),
+      );
+    });
+}
+
+/**
+ * Compresses the staged text files as the build does, then moves every staged file over the served one: compressed
+ * twins first, the law file last, so a reader of the law file sees pages that are already in place.
+ */
+async function compressAndMove(staging: string, distDir: string): Promise<void> {
+  const moves: string[] = [];
+  for await (const path of files(staging)) {
+    moves.push(path);
+    if (!TEXT.test(path) || (await stat(path)).size < MIN_BYTES) continue;
+    const raw = await readFile(path);
+    await writeFile(
+      `${path}.br`,
+      await brotli(raw, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+      }),
+    );
+    await writeFile(`${path}.gz`, await gzipAsync(raw, { level: 9 }));
+    moves.push(`${path}.br`, `${path}.gz`);
+  }
+  const order = (path: string) => (path.endsWith(LAW_FILE) ? 2 : /\.(br|gz)$/.test(path) ? 0 : 1);
+  for (const path of moves.sort((x, y) => order(x) - order(y)))
+    await rename(path, join(distDir, relative(staging, path)));
+}
+
+/** The operator's log lines for a render: what it was for, and which offers left or came back. */
+function logRendered(log: SiteRendererOptions['log'], law: Law, before: BuiltLaw, after: BuiltLaw | null): void {
+  const offers = Object.keys(after?.versions ?? {}).length;
+  log.info(
+    `pages re-rendered for the law of ${law.day} (NBP ${law.nbpRate.pct}% since ${law.nbpRate.since}) and the catalogue of ${offers} offers`,
+  );
+  if (!after) return;
+  const gone = before.shown.filter((id) => !after.shown.includes(id));
+  const back = after.shown.filter((id) => !before.shown.includes(id));
+  const named = (ids: number[]) =>
+    ids
+      .map((id) => {
+        const r = after.refused.find((x) => x.offer_id === id);
+        return r ? `${id} ${r.name} (${r.problems.join(' ')})` : String(id);
+      })
+      .join('; ');
+  if (gone.length > 0) log.warn(`offers no longer shown under the law of ${law.day}: ${named(gone)}`);
+  if (back.length > 0) log.info(`offers shown again under the law of ${law.day}: ${back.join(', ')}`);
+}
+
 export function siteRenderer(options: SiteRendererOptions): SiteRenderer {
   const { distDir, buildDir, log } = options;
-  const run =
-    options.runPrerender ??
-    ((env: Record<string, string>) =>
-      new Promise<void>((resolveRun, reject) => {
-        const child = spawn(process.execPath, [join(buildDir, 'prerender.mjs')], {
-          cwd: join(buildDir, '..'),
-          env: { ...process.env, ...env, PRERENDER_ASSETS: join(buildDir, 'asset-manifest.json') },
-          stdio: ['ignore', 'pipe', 'pipe'],
-        });
-        let output = '';
-        child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-        child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-        child.on('error', reject);
-        child.on('close', (code) =>
-          code === 0
-            ? resolveRun()
-            : reject(new Error(`prerender exited with ${code}: ${output.trim().split('\n').slice(-3).join(' | ')}`)),
-        );
-      }));
+  const run = options.runPrerender ?? prerenderChild(buildDir);
 
   const built = async (): Promise<BuiltLaw | null> => {
     try {
@@ -105,41 +152,9 @@ export function siteRenderer(options: SiteRendererOptions): SiteRenderer {
         await writeFile(env.PRERENDER_CATALOGUE, JSON.stringify(catalogue));
       }
       await run(env);
-      const moves: string[] = [];
-      for await (const path of files(staging)) {
-        moves.push(path);
-        if (!TEXT.test(path) || (await stat(path)).size < MIN_BYTES) continue;
-        const raw = await readFile(path);
-        await writeFile(
-          `${path}.br`,
-          await brotli(raw, {
-            params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
-          }),
-        );
-        await writeFile(`${path}.gz`, await gzipAsync(raw, { level: 9 }));
-        moves.push(`${path}.br`, `${path}.gz`);
-      }
-      // Compressed twins first, the law file last: a reader of the law file sees pages that are already in place.
-      const order = (path: string) => (path.endsWith(LAW_FILE) ? 2 : /\.(br|gz)$/.test(path) ? 0 : 1);
-      for (const path of moves.sort((a, b) => order(a) - order(b)))
-        await rename(path, join(distDir, relative(staging, path)));
+      await compressAndMove(staging, distDir);
       const after = await built();
-      const gone = after ? before.shown.filter((id) => !after.shown.includes(id)) : [];
-      const back = after ? after.shown.filter((id) => !before.shown.includes(id)) : [];
-      log.info(
-        `pages re-rendered for the law of ${law.day} (NBP ${law.nbpRate.pct}% since ${law.nbpRate.since}) and the catalogue of ${Object.keys(after?.versions ?? {}).length} offers`,
-      );
-      if (after && (gone.length > 0 || back.length > 0)) {
-        const named = (ids: number[]) =>
-          ids
-            .map((id) => {
-              const r = after.refused.find((x) => x.offer_id === id);
-              return r ? `${id} ${r.name} (${r.problems.join(' ')})` : String(id);
-            })
-            .join('; ');
-        if (gone.length > 0) log.warn(`offers no longer shown under the law of ${law.day}: ${named(gone)}`);
-        if (back.length > 0) log.info(`offers shown again under the law of ${law.day}: ${back.join(', ')}`);
-      }
+      logRendered(log, law, before, after);
       if (after) {
         seen = stampOf(after);
         options.onRendered?.(after);
