@@ -11,7 +11,8 @@ import { DEFAULT_CONFIG } from '../config';
 import type { CallbackHours } from '../../contracts/callback-hours';
 import type { Storage } from '../storage/types';
 import { audit, maskEmail } from '../audit/audit';
-import { endSession, findSession, login, newToken, type Session } from './auth';
+import { endSession, findSession, login, newToken } from './auth';
+import type { AuthedRequest, FormBody } from './context';
 import { type Html, html, page } from '../web/html';
 import { exportPages } from './export';
 import { consolePages } from './pages';
@@ -47,24 +48,6 @@ export const isReading = (method: string): boolean => method === 'GET' || method
 
 export const ANALYST_REFUSAL =
   'Konto analityka służy do przeglądania i eksportu danych: zmian w konsoli nie może wprowadzać. Poproś administratora.';
-
-export type FormBody = Record<string, string>;
-
-export interface ConsoleContext {
-  storage: Storage;
-  now: () => Date;
-  /** CALLBACK_HOURS (server/config.ts). */
-  callbackHours: CallbackHours;
-  /** Sends an HTML page with the console's headers. */
-  send(reply: FastifyReply, status: number, text: string): FastifyReply;
-}
-
-export interface AuthedRequest {
-  request: FastifyRequest;
-  reply: FastifyReply;
-  session: Session;
-  form: FormBody;
-}
 
 const send = (reply: FastifyReply, status: number, text: string): FastifyReply =>
   reply

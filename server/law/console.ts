@@ -3,11 +3,11 @@
 // recorded and the shipped history, and the form that records a new decision of the Monetary Policy Council. A
 // recorded rate applies from its day without a deploy: the server's law is refreshed at once and the pages are
 // re-rendered in the background (server/law/site-render.ts).
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { ADVERTISING_RULES, NBP_REFERENCE_RATES, type Law } from '../../contracts/law';
 import type { BuiltLaw } from '../../contracts/csp-files';
 import { fmtTime, html, page, scrollRegion, type Html } from '../web/html';
-import type { AuthedRequest, ConsoleContext } from '../admin/routes';
+import type { Authed, AuthedRequest, ConsoleContext } from '../admin/context';
 import type { LawService } from './service';
 import type { SiteRenderer } from './site-render';
 import { recordRate } from './store';
@@ -19,8 +19,6 @@ export interface LawConsoleDeps {
   law: LawService;
   renderer?: SiteRenderer;
 }
-
-type Authed = (request: FastifyRequest, reply: FastifyReply) => Promise<AuthedRequest | null>;
 
 const pl = new Intl.NumberFormat('pl-PL', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const pct = (value: number): string => `${pl.format(value)}%`;

@@ -1,11 +1,11 @@
 // The console's page of transfer-status notifications (/admin/powiadomienia/, both roles read it): per lender and
 // Warsaw day, how many were sent, are waiting (quiet hours, retries), failed, and how many tokens FCM called dead.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { findLender } from '../../contracts/lenders';
 import { dayKeySql, dayOfKey, periodBounds, readRange } from '../web/warsaw-days';
 import { fmtDay, fmtInt, html, page, scrollRegion } from '../web/html';
-import { operatorOf } from '../admin/view';
-import type { AuthedRequest, ConsoleContext } from '../admin/routes';
+import { operatorOf } from '../admin/context';
+import type { Authed, ConsoleContext } from '../admin/context';
 import type { SqlRunner } from '../storage/sql';
 import { QUIET_FROM_HOUR, QUIET_UNTIL_HOUR } from './quiet';
 
@@ -67,8 +67,6 @@ export async function notificationCounts(
     a.day === b.day ? a.lender.localeCompare(b.lender) : a.day < b.day ? 1 : -1,
   );
 }
-
-type Authed = (request: FastifyRequest, reply: FastifyReply) => Promise<AuthedRequest | null>;
 
 export async function notificationConsolePages(
   app: FastifyInstance,
