@@ -89,7 +89,7 @@ describe.each(storageBackends())('the operator console on $name', (backend) => {
       expect(page.headers['content-security-policy']).toBe(PAGE_POLICY);
       expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
       expect(page.headers['cache-control']).toBe('no-store');
-      expect(page.body).toContain('<meta name="robots" content="noindex, nofollow">');
+      expect(page.body).toContain('<meta name="robots" content="noindex, nofollow"/>');
       expect(page.body).not.toMatch(/<script(?![^>]*(src=|application\/json))/);
       expect(page.body).not.toMatch(/\sstyle=/);
     });
