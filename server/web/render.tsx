@@ -19,7 +19,7 @@ function classFirst(): void {
     if (!rendering || typeof vnode.type !== 'string' || !('class' in props)) return;
     if (Object.keys(props)[0] === 'class') return;
     const { class: className, ...rest } = props;
-    (vnode as VNode<Record<string, unknown>>).props = { class: className, ...rest };
+    Object.assign(vnode, { props: { class: className, ...rest } });
   };
 }
 
