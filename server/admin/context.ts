@@ -4,8 +4,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CallbackHours } from '../../contracts/callback-hours';
 import type { Storage } from '../storage/types';
 import type { Session } from './auth';
+import type { SignedIn } from '../web/login';
 
-export type FormBody = Record<string, string>;
+export type { FormBody } from '../web/login';
 
 export interface ConsoleContext {
   storage: Storage;
@@ -16,12 +17,7 @@ export interface ConsoleContext {
   send(reply: FastifyReply, status: number, text: string): FastifyReply;
 }
 
-export interface AuthedRequest {
-  request: FastifyRequest;
-  reply: FastifyReply;
-  session: Session;
-  form: FormBody;
-}
+export type AuthedRequest = SignedIn<Session>;
 
 /** Reads the session; without one, it has already answered (the login page or a refusal) and gives null. */
 export type Authed = (request: FastifyRequest, reply: FastifyReply) => Promise<AuthedRequest | null>;

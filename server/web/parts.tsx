@@ -1,5 +1,6 @@
 // Parts many server pages share: a scrollable table region, a JSON data block, the pager, messages.
 import type { ComponentChildren } from 'preact';
+import { Frame } from './frame';
 
 /**
  * A table in its own horizontally scrollable region, so a wide table never widens the page on a phone. The region
@@ -67,3 +68,29 @@ export const Flash = ({ error = false, children }: { error?: boolean; children: 
       {children}
     </p>
   );
+
+/** A page that says one thing and links back: a refusal, an unknown address, a link gone. */
+export function MessagePage({
+  title,
+  brand,
+  text,
+  alert = false,
+  href,
+  linkText,
+}: {
+  title: string;
+  brand?: string;
+  text: string;
+  alert?: boolean;
+  href: string;
+  linkText: string;
+}) {
+  return (
+    <Frame title={title} brand={brand}>
+      <p role={alert ? 'alert' : undefined}>{text}</p>
+      <p>
+        <a href={href}>{linkText}</a>
+      </p>
+    </Frame>
+  );
+}
