@@ -94,3 +94,18 @@ export function MessagePage({
     </Frame>
   );
 }
+
+/** The period filter of a list: two dates and a button, sent as GET to the page itself. */
+export const RangeForm = ({ action, from, to }: { action: string; from: string; to: string }) => (
+  <form method="get" action={action} class="filters">
+    <p>
+      <label for="from">Od</label> <input id="from" name="from" type="date" value={from} />
+    </p>
+    <p>
+      <label for="to">Do</label> <input id="to" name="to" type="date" value={to} />
+    </p>
+    <p>
+      <button type="submit">Pokaż</button>
+    </p>
+  </form>
+);
