@@ -1,10 +1,9 @@
-// Server-rendered HTML for the operator console: a tagged template that escapes every value, and the page frame.
-// No inline script or style anywhere (the console's CSP allows only its own files); chart data travels in a
-// <script type="application/json"> block, which a browser never runs.
+// The bridge for console and portal pages whose bodies are still tagged templates (every value escaped): they get
+// the same frame and parts as the TSX pages (server/web/frame.tsx, parts.tsx), rendered by Preact.
 import { h, type JSX } from 'preact';
 import { escapeHtml } from '../../contracts/html-escape';
 import { Frame, type FrameProps } from './frame';
-import { Pager } from './parts';
+import { JsonBlock, Pager } from './parts';
 import { renderPage, renderPart } from './render';
 export { fmtDay, fmtInt, fmtPct, fmtTime, fmtZl, readPage, TIMES_NOTE } from './format';
 export type { NavItem } from './frame';
@@ -31,18 +30,15 @@ export function html(strings: TemplateStringsArray, ...values: Part[]): Html {
   return new Html(out);
 }
 
-/** JSON for a data block: `<` escaped so the text can never close the script element. */
-export const jsonBlock = (id: string, value: unknown): Html =>
-  new Html(
-    `<script type="application/json" id="${escapeHtml(id)}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`,
-  );
-
 /** A table in its scrollable region (ScrollRegion in server/web/parts.tsx), for a table still in a template. */
 export const scrollRegion = (title: string, table: Html): Html =>
   html`<div class="scroll" role="region" tabindex="0" aria-label="Tabela: ${title}">${table}</div>`;
 
 /** A component inside a page still written as a template. */
 export const fromVNode = (element: JSX.Element): Html => new Html(renderPart(element));
+
+/** A JSON data block (JsonBlock in server/web/parts.tsx) inside a page still written as a template. */
+export const jsonBlock = (id: string, value: unknown): Html => fromVNode(h(JsonBlock, { id, value }));
 
 /** „Strona 2 z 5” (Pager in server/web/parts.tsx) inside a page still written as a template. */
 export const pager = (path: string, params: Record<string, string>, pageNo: number, pageCount: number): Html =>
