@@ -48,7 +48,8 @@ export const consoleRoutes = (app: FastifyInstance): readonly ConsoleRoute[] => 
 export const isReading = (method: string): boolean => method === 'GET' || method === 'HEAD';
 
 export const ANALYST_REFUSAL =
-  'Konto analityka służy do przeglądania i eksportu danych: zmian w konsoli nie może wprowadzać. Poproś administratora.';
+  'Konto analityka służy do przeglądania i eksportu danych: zmian w konsoli nie może wprowadzać. ' +
+  'Poproś administratora.';
 
 const send = (reply: FastifyReply, status: number, text: string): FastifyReply =>
   reply
