@@ -4,16 +4,15 @@
 // rows are read in batches by keyset (time, then a unique key) and written as they come: a year of clicks never
 // sits in memory. Each export is written to the audit trail with what was exported and for which period.
 import { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { SqlRunner, SqlValue } from '../storage/sql';
 import { CSV_BOM, csvLine, money, type Cell } from '../web/csv';
 import { html, page } from '../web/html';
 import { holdReasonsText, STATUS_LABELS } from './pages';
-import type { AuthedRequest, ConsoleContext } from './routes';
+import type { Authed, AuthedRequest, ConsoleContext } from './context';
 import { periodBounds, warsawTime, type DayRange, readRange } from '../web/warsaw-days';
 import { audit } from '../audit/audit';
 
-type Authed = (request: FastifyRequest, reply: FastifyReply) => Promise<AuthedRequest | null>;
 type Row = Record<string, unknown>;
 
 export const EXPORT_KINDS = ['leads', 'callbacks', 'clicks', 'conversions', 'payouts'] as const;

@@ -2,10 +2,10 @@
 // analytics consent measured them (web_vitals events, loader/features/speed/), per page template and per partner
 // for the last 28 days, with a chart per metric and the budget drawn on it. p75 is the nearest-rank 75th
 // percentile: the smallest value at least 75 % of the measurements do not exceed, as CrUX and PageSpeed report it.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { SqlRunner } from '../storage/sql';
 import { html, jsonBlock, page, scrollRegion, type Html } from '../web/html';
-import type { AuthedRequest, ConsoleContext } from './routes';
+import type { Authed, ConsoleContext } from './context';
 import { warsawDay } from '../../contracts/law';
 import { PARTNER_ID_FIELD } from '../../contracts/partner-id';
 
@@ -103,8 +103,6 @@ function table(title: string, head: string, rows: readonly SpeedRow[]): Html {
     html`<table><thead><tr><th scope="col">${head}</th><th scope="col">Wczytania</th>${FIELD_METRICS.map((m) => html`<th scope="col">p75 ${LABELS[m].split(' ')[0]!}</th>`)}</tr></thead><tbody>${rows.map((r) => html`<tr><td>${r.key}</td><td>${String(r.loads)}</td>${FIELD_METRICS.map((m) => html`<td>${fmt(m, r.p75[m])}</td>`)}</tr>`)}</tbody></table>`,
   );
 }
-
-type Authed = (request: FastifyRequest, reply: FastifyReply) => Promise<AuthedRequest | null>;
 
 export async function fieldSpeedPages(
   app: FastifyInstance,

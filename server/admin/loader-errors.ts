@@ -2,11 +2,10 @@
 // by partner and feature, from the sampled reports the loader sends (loader/report/index.ts), so the operator can
 // tell a partner what broke. A report carries the loader version, the feature, the error's class, the partner id,
 // the page's host name and the sample rate; the estimate of page loads divides each report by its rate.
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import type { SqlRunner } from '../storage/sql';
 import { fmtTime, html, page, scrollRegion } from '../web/html';
-import type { AuthedRequest, ConsoleContext } from './routes';
+import type { Authed, ConsoleContext } from './context';
 import { PARTNER_ID_FIELD } from '../../contracts/partner-id';
 
 export const LOADER_ERRORS_PAGE = '/admin/bledy-loadera/';
@@ -92,8 +91,6 @@ export async function loaderErrorGroups(sql: SqlRunner, since: Date): Promise<Lo
 
 const reportsWord = (n: number): string =>
   n === 1 ? 'zgłoszenie' : n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 12 || n % 100 > 14) ? 'zgłoszenia' : 'zgłoszeń';
-
-type Authed = (request: FastifyRequest, reply: FastifyReply) => Promise<AuthedRequest | null>;
 
 export async function loaderErrorPages(
   app: FastifyInstance,

@@ -7,7 +7,7 @@ import { holdDetailText } from '../affiliate/holds';
 import { answerText, authText } from './answers';
 import { eraseLead } from './erasure';
 import { contactRequestsFound } from './work-pages';
-import { canChange, operatorOf } from './view';
+import { canChange, operatorOf } from './context';
 import { fmtDay, fmtInt, fmtPct, fmtTime, fmtZl, html, jsonBlock, page, scrollRegion, type Html } from '../web/html';
 import {
   clickList,
@@ -34,11 +34,9 @@ import {
   type EarningsRow,
 } from './queries';
 import { filterForm, listHref, pager, readFilters, readPage, type ListFilters, type ListShape } from './lists';
-import type { AuthedRequest, ConsoleContext } from './routes';
+import type { Authed, AuthedRequest, ConsoleContext } from './context';
 import { audit } from '../audit/audit';
 import { daysOf, readRange } from '../web/warsaw-days';
-
-type Authed = (request: FastifyRequest, reply: FastifyReply) => Promise<AuthedRequest | null>;
 
 /** The longest search term read: an e-mail address is at most 254 characters. */
 const SEARCH_MAX = 254;

@@ -26,10 +26,8 @@ import {
   type SignupRow,
 } from '../partners/store';
 import { fmtTime, html, page, scrollRegion, type Html } from '../web/html';
-import type { AuthedRequest, ConsoleContext } from './routes';
+import type { Authed, AuthedRequest, ConsoleContext } from './context';
 import { audit } from '../audit/audit';
-
-type Authed = (request: FastifyRequest, reply: FastifyReply) => Promise<AuthedRequest | null>;
 
 export interface PartnerConsoleDeps {
   directory: Pick<OriginDirectory, 'invalidate' | 'envOrigins'>;

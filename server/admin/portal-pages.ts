@@ -11,11 +11,9 @@ import { issueLink } from '../portal/auth';
 import { closeStatements, monthLabel, type Statement } from '../portal/queries';
 import { fmtInt, fmtTime, fmtZl, html, page, scrollRegion } from '../web/html';
 import type { PartnerConsoleDeps } from './partner-pages';
-import type { AuthedRequest, ConsoleContext } from './routes';
-import { canChange, operatorOf } from './view';
+import type { Authed, AuthedRequest, ConsoleContext } from './context';
+import { canChange, operatorOf } from './context';
 import { audit } from '../audit/audit';
-
-type Authed = (request: FastifyRequest, reply: FastifyReply) => Promise<AuthedRequest | null>;
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 

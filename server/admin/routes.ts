@@ -11,16 +11,18 @@ import { DEFAULT_CONFIG } from '../config';
 import type { CallbackHours } from '../../contracts/callback-hours';
 import type { Storage } from '../storage/types';
 import { audit, maskEmail } from '../audit/audit';
-import { endSession, findSession, login, newToken, type Session } from './auth';
-import { type Html, html, page } from '../web/html';
+import { endSession, findSession, login, newToken } from './auth';
+import type { Authed, FormBody } from './context';
+import { analystRefusalPage, loginPage, notFoundPage, refusalPage } from './views/auth-pages';
+import { loginArea } from '../web/login';
 import { exportPages } from './export';
 import { consolePages } from './pages';
 import { partnerPages, type PartnerConsoleDeps } from './partner-pages';
 import { portalConsolePages } from './portal-pages';
 import { workPages } from './work-pages';
 import { notificationConsolePages } from '../notifications/console';
-import { PAGE_POLICY, sameOrigin, sameToken } from '../web/guard';
-import { cookieOf, formScope, setAreaCookie } from '../web/forms';
+import { PAGE_POLICY } from '../web/guard';
+import { cookieOf, formScope } from '../web/forms';
 
 export const SESSION_COOKIE = 'pz_admin';
 export const LOGIN_COOKIE = 'pz_admin_login';
@@ -46,25 +48,8 @@ export const consoleRoutes = (app: FastifyInstance): readonly ConsoleRoute[] => 
 export const isReading = (method: string): boolean => method === 'GET' || method === 'HEAD';
 
 export const ANALYST_REFUSAL =
-  'Konto analityka służy do przeglądania i eksportu danych: zmian w konsoli nie może wprowadzać. Poproś administratora.';
-
-export type FormBody = Record<string, string>;
-
-export interface ConsoleContext {
-  storage: Storage;
-  now: () => Date;
-  /** CALLBACK_HOURS (server/config.ts). */
-  callbackHours: CallbackHours;
-  /** Sends an HTML page with the console's headers. */
-  send(reply: FastifyReply, status: number, text: string): FastifyReply;
-}
-
-export interface AuthedRequest {
-  request: FastifyRequest;
-  reply: FastifyReply;
-  session: Session;
-  form: FormBody;
-}
+  'Konto analityka służy do przeglądania i eksportu danych: zmian w konsoli nie może wprowadzać. ' +
+  'Poproś administratora.';
 
 const send = (reply: FastifyReply, status: number, text: string): FastifyReply =>
   reply
@@ -86,30 +71,7 @@ export const CONSOLE_NOT_FOUND_TITLE = 'Nie ma takiej strony';
  * about being logged in, and the link leads to the console, which asks for a login when there is no session.
  */
 export const sendConsoleNotFound = (reply: FastifyReply): FastifyReply =>
-  send(
-    reply,
-    404,
-    page({
-      title: CONSOLE_NOT_FOUND_TITLE,
-      body: html`<p>Konsola nie ma strony pod tym adresem. Sprawdź adres albo wróć do konsoli.</p><p><a href="/admin/">Wróć do konsoli</a></p>`,
-    }),
-  );
-
-/**
- * After a failed login the e-mail field has the focus (it also names the error), so the operator can fix either field
- * at once.
- */
-function loginPage(csrf: string, message: string | null, email = ''): Html {
-  return html`<form method="post" action="/admin/login/" class="card login">
-<input type="hidden" name="_csrf" value="${csrf}">
-${message ? html`<p class="error" role="alert" id="login-error">${message}</p>` : ''}
-<p><label for="email">Adres e-mail</label>
-<input id="email" name="email" type="email" autocomplete="username" required value="${email}"${message ? html` aria-describedby="login-error" autofocus` : ''}></p>
-<p><label for="password">Hasło</label>
-<input id="password" name="password" type="password" autocomplete="current-password" required></p>
-<p><button type="submit">Zaloguj się</button></p>
-</form>`;
-}
+  send(reply, 404, notFoundPage(CONSOLE_NOT_FOUND_TITLE));
 
 export const LOGIN_MESSAGES = {
   wrong: 'Nieprawidłowy adres e-mail lub hasło.',
@@ -157,48 +119,38 @@ export async function adminRoutes(
         `${request.method} ${request.routeOptions.url ?? ''}`,
         now(),
       );
-      return send(
-        reply,
-        403,
-        page({
-          title: 'Brak uprawnień',
-          body: html`<p role="alert">${ANALYST_REFUSAL}</p><p><a href="/admin/">Wróć do konsoli</a></p>`,
-        }),
-      );
+      return send(reply, 403, analystRefusalPage(ANALYST_REFUSAL));
     });
     await formScope(scope);
 
+    const area = loginArea({
+      prefix: ADMIN_PREFIX,
+      loginPath: '/admin/login/',
+      sessionCookie: SESSION_COOKIE,
+      loginCookie: LOGIN_COOKIE,
+      findSession: (id, at) => findSession(sql, id, at),
+      newToken,
+      now,
+      send,
+      refusal: refusalPage,
+      name: 'console',
+    });
     const showLogin = (
       request: FastifyRequest,
       reply: FastifyReply,
       status: number,
       message: string | null,
       email = '',
-    ) => {
-      const csrf = newToken();
-      setAreaCookie(request, reply, ADMIN_PREFIX, LOGIN_COOKIE, csrf, 3600);
-      return send(reply, status, page({ title: 'Logowanie', body: loginPage(csrf, message, email) }));
-    };
-    const refuse = (reply: FastifyReply) =>
-      send(
-        reply,
-        403,
-        page({
-          title: 'Odmowa',
-          body: html`<p role="alert">Żądanie odrzucone: brak ważnego tokenu formularza albo przyszło spoza konsoli. Odśwież stronę i spróbuj ponownie.</p><p><a href="/admin/">Wróć do konsoli</a></p>`,
-        }),
-      );
+    ) => area.showLogin(request, reply, status, (csrf) => loginPage(csrf, message, email));
 
     scope.get('/admin/login/', async (request, reply) => {
-      const session = await findSession(sql, cookieOf(request, SESSION_COOKIE), now());
-      if (session) return reply.redirect('/admin/', 303);
+      if (await area.session(request)) return reply.redirect(ADMIN_PREFIX, 303);
       return showLogin(request, reply, 200, null);
     });
 
     scope.post('/admin/login/', { config: { forAnalysts: true } }, async (request, reply) => {
       const form = (request.body ?? {}) as FormBody;
-      if (!sameOrigin(request) || !sameToken(form._csrf, cookieOf(request, LOGIN_COOKIE)))
-        return showLogin(request, reply, 403, LOGIN_MESSAGES.csrf);
+      if (!area.preLogin(request, form)) return showLogin(request, reply, 403, LOGIN_MESSAGES.csrf);
       const email = typeof form.email === 'string' ? form.email : '';
       const password = typeof form.password === 'string' ? form.password : '';
       const result = await login(sql, email, password, request.ip, now());
@@ -225,35 +177,16 @@ export async function adminRoutes(
       await audit(sql, result.session.operator, 'login', result.session.operator.email, now(), null, {
         role: result.session.operator.role,
       });
-      setAreaCookie(request, reply, ADMIN_PREFIX, SESSION_COOKIE, result.sessionId);
-      setAreaCookie(request, reply, ADMIN_PREFIX, LOGIN_COOKIE, '', 0);
-      return reply.redirect('/admin/', 303);
+      return area.startSession(request, reply, result.sessionId);
     });
 
-    /** Reads the session; without one, sends the login page (GET) or a refusal (POST). */
-    const authed = async (request: FastifyRequest, reply: FastifyReply): Promise<AuthedRequest | null> => {
-      const session = await findSession(sql, cookieOf(request, SESSION_COOKIE), now());
-      if (!session) {
-        if (request.method === 'GET') reply.redirect('/admin/login/', 303);
-        else refuse(reply);
-        return null;
-      }
-      const form = (request.method === 'POST' ? (request.body ?? {}) : {}) as FormBody;
-      if (request.method === 'POST' && (!sameOrigin(request) || !sameToken(form._csrf, session.csrfToken))) {
-        request.log.warn('console request without a valid CSRF token or from another origin');
-        refuse(reply);
-        return null;
-      }
-      return { request, reply, session, form };
-    };
+    const authed: Authed = (request, reply) => area.authed(request, reply);
 
     scope.post('/admin/logout/', { config: { forAnalysts: true } }, async (request, reply) => {
       const ctx = await authed(request, reply);
       if (!ctx) return reply;
       await audit(sql, ctx.session.operator, 'logout', ctx.session.operator.email, now());
-      await endSession(sql, cookieOf(request, SESSION_COOKIE)!);
-      setAreaCookie(request, reply, ADMIN_PREFIX, SESSION_COOKIE, '', 0);
-      return reply.redirect('/admin/login/', 303);
+      return area.logout(request, reply, (id) => endSession(sql, id));
     });
 
     await consolePages(scope, { storage, now, send, callbackHours }, authed);

@@ -1,7 +1,7 @@
 // The console's working screens: the call-back queue („Prośby o telefon”), the audit trail („Dziennik zmian”), and
 // the erasure of call-back requests and partner sign-ups found by the lead search. Phone numbers appear on these
 // pages only: never in an address, a log line or the audit trail (which keeps states, not numbers).
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { callbackDeadline, callbackPromise, warsawDayStart } from '../../contracts/callback-hours';
 import { formatPolishMobile } from '../../contracts/checks/phone';
 import type { SqlRunner } from '../storage/sql';
@@ -24,10 +24,8 @@ import {
   type CallbackFilter,
 } from './callbacks';
 import { fmtDay, fmtTime, html, page as framePage, pager, readPage, scrollRegion, type Html } from '../web/html';
-import { canChange, operatorOf } from './view';
-import type { AuthedRequest, ConsoleContext } from './routes';
-
-type Authed = (request: FastifyRequest, reply: FastifyReply) => Promise<AuthedRequest | null>;
+import { canChange, operatorOf } from './context';
+import type { Authed, AuthedRequest, ConsoleContext } from './context';
 
 const page = (ctx: AuthedRequest, title: string, current: string, body: Html): string =>
   framePage({ title, current, operator: operatorOf(ctx), times: true, body });

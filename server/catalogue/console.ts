@@ -12,7 +12,7 @@ import { exampleFigures, loanFigures, roundPct, type Offer } from '../../contrac
 import { ROUTES } from '../../site/routes';
 import { audit } from '../audit/audit';
 import { fmtTime, html, page, scrollRegion, type Html } from '../web/html';
-import type { AuthedRequest, ConsoleContext } from '../admin/routes';
+import type { Authed, AuthedRequest, ConsoleContext } from '../admin/context';
 import type { LawService } from '../law/service';
 import { offerSaveProblems } from './checks';
 import {
@@ -35,8 +35,6 @@ export interface CatalogueConsoleDeps {
   catalogue: CatalogueService;
   law: LawService;
 }
-
-type Authed = (request: FastifyRequest, reply: FastifyReply) => Promise<AuthedRequest | null>;
 
 const pl2 = new Intl.NumberFormat('pl-PL', {
   minimumFractionDigits: 2,

@@ -45,6 +45,8 @@ import {
 import { DEFAULT_TARGET, targetsOf, type LinkTarget } from '../../loader/features/mount/targets';
 import { destinationOf, TARGET_LABELS, WIDGET_CHOICES } from '../../site/components/snippet';
 import { loginLinkMail } from './mail-texts';
+import { BRAND, linkGonePage, portalLoginPage, portalNotFoundPage, portalRefusalPage } from './views/auth-pages';
+import { loginArea } from '../web/login';
 import {
   closeStatements,
   CONVERSION_STATES,
@@ -60,8 +62,8 @@ import {
   type Grouping,
   type PartnerRow,
 } from './queries';
-import { sameToken, PAGE_POLICY, sameOrigin } from '../web/guard';
-import { cookieOf, formScope, setAreaCookie } from '../web/forms';
+import { PAGE_POLICY } from '../web/guard';
+import { formScope, setAreaCookie } from '../web/forms';
 
 export const PORTAL_PREFIX = '/partner-panel/';
 export const PORTAL_SESSION_COOKIE = 'pz_partner';
@@ -77,8 +79,6 @@ export const PORTAL_NAV: readonly NavItem[] = [
   { href: '/partner-panel/origins/', label: 'Strony' },
   { href: '/partner-panel/statements/', label: 'Rozliczenia' },
 ];
-
-const BRAND = 'panel partnera Przelewik';
 
 /** Conversion states in the partner's words. */
 export const PARTNER_STATE_LABELS: Record<string, string> = {
@@ -153,36 +153,9 @@ export const PORTAL_NOT_FOUND_TITLE = 'Nie ma takiej strony';
 
 /** An unknown portal address, or another partner's row: the same answer, which says nothing about either. */
 export const sendPortalNotFound = (reply: FastifyReply): FastifyReply =>
-  send(
-    reply,
-    404,
-    page({
-      title: PORTAL_NOT_FOUND_TITLE,
-      brand: BRAND,
-      body: html`<p>Panel partnera nie ma strony pod tym adresem. Sprawdź adres albo wróć do panelu.</p><p><a href="/partner-panel/">Wróć do panelu</a></p>`,
-    }),
-  );
+  send(reply, 404, portalNotFoundPage(PORTAL_NOT_FOUND_TITLE));
 
 const csrfField = (ctx: Ctx): Html => html`<input type="hidden" name="_csrf" value="${ctx.session.csrfToken}">`;
-
-function loginForm(csrf: string, message: string | null, email = '', notice: string | null = null): Html {
-  return html`${notice ? html`<p class="notice" role="status">${notice}</p>` : ''}<form method="post" action="/partner-panel/login/" class="card login">
-<input type="hidden" name="_csrf" value="${csrf}">
-${message ? html`<p class="error" role="alert" id="login-error">${message}</p>` : ''}
-<p><label for="email">Adres e-mail</label>
-<input id="email" name="email" type="email" autocomplete="username" required maxlength="254" value="${email}"${message ? html` aria-describedby="login-error" autofocus` : ''}></p>
-<p><label for="password">Hasło</label>
-<input id="password" name="password" type="password" autocomplete="current-password" required></p>
-<p><button type="submit">Zaloguj się</button></p>
-</form>
-<section aria-labelledby="link-title" class="card login"><h2 id="link-title">Bez hasła</h2>
-<form method="post" action="/partner-panel/link/">
-<input type="hidden" name="_csrf" value="${csrf}">
-<p><label for="link-email">Adres e-mail konta partnera</label>
-<input id="link-email" name="email" type="email" autocomplete="username" required maxlength="254"></p>
-<p><button type="submit">Wyślij link do logowania</button></p>
-</form></section>`;
-}
 
 const numberCells = (r: PartnerRow): Html =>
   html`<td class="num">${fmtInt(r.clicks)}</td><td class="num">${fmtInt(r.registrations)}</td><td class="num">${fmtInt(r.conversions)}</td>${CONVERSION_STATES.map((s) => html`<td class="num">${fmtInt(r.states[s])}</td>`)}<td class="num">${fmtInt(r.held)}</td><td class="num">${fmtZl(r.earnings)}</td><td class="num">${fmtZl(r.payable)}</td>`;
@@ -203,6 +176,18 @@ export async function portalRoutes(app: FastifyInstance, deps: PortalDeps): Prom
   const { sql, now } = deps;
   await app.register(async (scope) => {
     await formScope(scope);
+    const area = loginArea({
+      prefix: PORTAL_PREFIX,
+      loginPath: '/partner-panel/login/',
+      sessionCookie: PORTAL_SESSION_COOKIE,
+      loginCookie: PORTAL_LOGIN_COOKIE,
+      findSession: (id, at) => findPartnerSession(sql, id, at),
+      newToken: newPortalToken,
+      now,
+      send,
+      refusal: portalRefusalPage,
+      name: 'portal',
+    });
     const showLogin = (
       request: FastifyRequest,
       reply: FastifyReply,
@@ -210,48 +195,9 @@ export async function portalRoutes(app: FastifyInstance, deps: PortalDeps): Prom
       message: string | null,
       email = '',
       notice: string | null = null,
-    ) => {
-      const csrf = newPortalToken();
-      setAreaCookie(request, reply, PORTAL_PREFIX, PORTAL_LOGIN_COOKIE, csrf, 3600);
-      return send(
-        reply,
-        status,
-        page({ title: 'Logowanie do panelu partnera', brand: BRAND, body: loginForm(csrf, message, email, notice) }),
-      );
-    };
-    const refuse = (reply: FastifyReply) =>
-      send(
-        reply,
-        403,
-        page({
-          title: 'Odmowa',
-          brand: BRAND,
-          body: html`<p role="alert">Żądanie odrzucone: brak ważnego tokenu formularza albo przyszło spoza panelu. Odśwież stronę i spróbuj ponownie.</p><p><a href="/partner-panel/">Wróć do panelu</a></p>`,
-        }),
-      );
-    const preLogin = (request: FastifyRequest, form: Record<string, string>) =>
-      sameOrigin(request) && sameToken(form._csrf, cookieOf(request, PORTAL_LOGIN_COOKIE));
-    const startSession = (request: FastifyRequest, reply: FastifyReply, sessionId: string) => {
-      setAreaCookie(request, reply, PORTAL_PREFIX, PORTAL_SESSION_COOKIE, sessionId);
-      setAreaCookie(request, reply, PORTAL_PREFIX, PORTAL_LOGIN_COOKIE, '', 0);
-      return reply.redirect('/partner-panel/', 303);
-    };
-
-    const authed = async (request: FastifyRequest, reply: FastifyReply): Promise<Ctx | null> => {
-      const session = await findPartnerSession(sql, cookieOf(request, PORTAL_SESSION_COOKIE), now());
-      if (!session) {
-        if (request.method === 'GET') reply.redirect('/partner-panel/login/', 303);
-        else refuse(reply);
-        return null;
-      }
-      const form = (request.method === 'POST' ? (request.body ?? {}) : {}) as Record<string, string>;
-      if (request.method === 'POST' && (!sameOrigin(request) || !sameToken(form._csrf, session.csrfToken))) {
-        request.log.warn('portal request without a valid CSRF token or from another origin');
-        refuse(reply);
-        return null;
-      }
-      return { request, reply, session, form };
-    };
+    ) => area.showLogin(request, reply, status, (csrf) => portalLoginPage(csrf, message, email, notice));
+    const { preLogin, startSession } = area;
+    const authed = (request: FastifyRequest, reply: FastifyReply): Promise<Ctx | null> => area.authed(request, reply);
     const frame = (
       ctx: Ctx,
       status: number,
@@ -281,8 +227,7 @@ export async function portalRoutes(app: FastifyInstance, deps: PortalDeps): Prom
     // --- Signing in. -----------------------------------------------------------------------------------------------
 
     scope.get('/partner-panel/login/', async (request, reply) => {
-      if (await findPartnerSession(sql, cookieOf(request, PORTAL_SESSION_COOKIE), now()))
-        return reply.redirect('/partner-panel/', 303);
+      if (await area.session(request)) return reply.redirect(PORTAL_PREFIX, 303);
       return showLogin(request, reply, 200, null);
     });
 
@@ -346,16 +291,7 @@ export async function portalRoutes(app: FastifyInstance, deps: PortalDeps): Prom
           : ((request.body ?? {}) as Record<string, string>).t) ?? '',
       );
       const link = await peekLink(sql, token, now());
-      if (!link || link.purpose !== kind)
-        return send(
-          reply,
-          410,
-          page({
-            title: 'Link nieaktualny',
-            brand: BRAND,
-            body: html`<p role="alert">${PORTAL_LOGIN_MESSAGES.linkGone}</p><p><a href="/partner-panel/login/">Przejdź do logowania</a></p>`,
-          }),
-        );
+      if (!link || link.purpose !== kind) return send(reply, 410, linkGonePage(PORTAL_LOGIN_MESSAGES.linkGone));
       const csrf = newPortalToken();
       setAreaCookie(request, reply, PORTAL_PREFIX, PORTAL_LOGIN_COOKIE, csrf, 3600);
       const body =
@@ -402,9 +338,7 @@ ${problem ? html`<p class="error" role="alert" id="password-error">${problem}</p
     scope.post('/partner-panel/logout/', async (request, reply) => {
       const ctx = await authed(request, reply);
       if (!ctx) return reply;
-      await endPartnerSession(sql, cookieOf(request, PORTAL_SESSION_COOKIE)!);
-      setAreaCookie(request, reply, PORTAL_PREFIX, PORTAL_SESSION_COOKIE, '', 0);
-      return reply.redirect('/partner-panel/login/', 303);
+      return area.logout(request, reply, (id) => endPartnerSession(sql, id));
     });
 
     // --- Numbers. --------------------------------------------------------------------------------------------------

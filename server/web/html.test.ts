@@ -22,7 +22,7 @@ describe('console HTML', () => {
 
   it('a page has no inline script or style, a noindex meta and a skip link', () => {
     const text = page({ title: 'Lejek', body: html`<p>x</p>`, charts: true });
-    expect(text).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(text).toContain('<meta name="robots" content="noindex, nofollow"/>');
     expect(text).toContain('<a class="skip" href="#main">');
     expect(text).not.toMatch(/<style|\sstyle=|<script>(?!<)/);
   });
