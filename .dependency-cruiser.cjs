@@ -21,6 +21,15 @@ const layer = (name, from, above, comment) => ({
 
 module.exports = {
   forbidden: [
+    {
+      name: 'no-circular',
+      comment:
+        'Files that import each other in a loop cannot be read, tested or loaded one at a time: what both need goes ' +
+        'into a module both import (a types file, a shared helper).',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
     layer(
       'contracts-import-only-contracts',
       'contracts',
