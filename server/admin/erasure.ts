@@ -1,10 +1,11 @@
 // Erasure on request (RODO art. 17). In one transaction: the lead's personal data goes (date of birth, phone,
 // e-mail, origin, the consent rows' address prefix and browser, webhook extras, push tokens, also where notifications
-// went), and the lead is
-// re-keyed to a fresh random id everywhere it is referenced, so the id the person's browser still holds leads to
-// nothing. Counts stay: events, clicks, conversions and consents remain under the new id, anonymised, because the
-// funnel and partner payouts (a legal obligation to keep accounts, art. 17(3)(b)) need them.
+// went), and the lead is re-keyed to a fresh random id everywhere it is referenced, so the id the person's browser
+// still holds leads to nothing (that id is kept only as a keyed hash, storage/erased-leads.ts, so it is not tied to
+// anything again). Counts stay: events, clicks, conversions and consents remain under the new id, anonymised,
+// because the funnel and partner payouts (a legal obligation to keep accounts, art. 17(3)(b)) need them.
 import { randomUUID } from 'node:crypto';
+import { formerIdHash } from '../storage/erased-leads';
 import { forUpdate, type SqlRunner } from '../storage/sql';
 
 /** Tables of other features that reference a lead by `lead_id`; each is re-keyed when it exists. */
@@ -72,10 +73,12 @@ export async function eraseLead(
       );
     }
     const events = { changes: found.length };
-    await tx.run('INSERT INTO lead_erasures (lead_id, erased_at, operator_id) VALUES (?, ?, ?)', [
+    // The old id only as a keyed hash: a browser still holding it is recognised, and not tied to anything again.
+    await tx.run('INSERT INTO lead_erasures (lead_id, erased_at, operator_id, former_id_hash) VALUES (?, ?, ?, ?)', [
       newId,
       now.toISOString(),
       operatorId,
+      await formerIdHash(tx, leadId),
     ]);
     return { newId, events: events.changes };
   });

@@ -88,8 +88,7 @@ describe.each(storageBackends())('transfer-status notifications on $name', (back
   const fcmToken = () => `push-test:APA91b${randomUUID().replaceAll('-', '')}${'x'.repeat(40)}`;
 
   /** The token record the loader posts (SPEC §3). */
-  async function register(lead: string, country: number): Promise<string> {
-    const token = fcmToken();
+  async function register(lead: string, country: number, token = fcmToken()): Promise<string> {
     const payload = new URLSearchParams({
       token,
       ga_client_id: '',
@@ -426,6 +425,14 @@ describe.each(storageBackends())('transfer-status notifications on $name', (back
       ),
     ).toEqual([{ state: 'sent' }]);
     expect(await storage.sql.all('SELECT id FROM push_notifications WHERE lead_id = ?', [lead])).toEqual([]);
+
+    // The browser still holds the old lead id and re-sends its token (a refresh): kept without the erased id, and no
+    // consent is recorded under it.
+    await register(lead, 14, token);
+    expect(await storage.sql.all('SELECT lead_id FROM push_tokens WHERE token = ?', [token])).toEqual([
+      { lead_id: null },
+    ]);
+    expect(await storage.sql.all('SELECT id FROM consent_records WHERE lead_id = ?', [lead])).toEqual([]);
   });
 
   it('the console counts sent, failed and dead per lender and Warsaw day', async () => {

@@ -4,6 +4,7 @@
 // notification out to the lead's live tokens and sends each through FCM, off every request's path: never in the
 // quiet hours, only while the lead's push consent stands, retried with backoff on 429/5xx, and a token FCM calls
 // unregistered is marked dead and never used again.
+import { leadErased } from '../storage/erased-leads';
 import { randomUUID } from 'node:crypto';
 import { promptTexts } from '../../loader/features/push/texts';
 import { ANY_LENDER, recordConsent, withdrawConsent, type ConsentContext } from '../consents/ledger';
@@ -50,6 +51,7 @@ export async function recordPushConsent(
 ): Promise<boolean> {
   if (await sql.get("SELECT id FROM consent_records WHERE lead_id = ? AND purpose = 'push' LIMIT 1", [leadId]))
     return false;
+  if (await leadErased(sql, leadId)) return false;
   await recordConsent(
     sql,
     leadId,

@@ -15,6 +15,7 @@ import {
 import { originOf, readInput, type InputSpec } from '../input';
 import type { Storage } from '../storage/types';
 import { truncateIp } from '../log';
+import { leadErased } from '../storage/erased-leads';
 import { forgetPushToken, recordPushConsent } from './queue';
 
 export const FORM_TYPE = 'application/x-www-form-urlencoded';
@@ -62,8 +63,11 @@ export const setTokenRoute: FastifyPluginAsync<{ storage: Storage; now?: () => D
     },
   );
   scope.post(SET_TOKEN_ROUTE, { bodyLimit: SET_TOKEN_BODY_LIMIT_BYTES }, async (request, reply) => {
-    const record = readInput(SPEC, request, reply);
-    if (record === undefined) return reply;
+    const read = readInput(SPEC, request, reply);
+    if (read === undefined) return reply;
+    // A browser still holding the id of a lead the operator erased: the token is kept without it, so nothing ties
+    // the browser to the erased person again and no consent is recorded under that id.
+    const record = read.leadId && (await leadErased(storage.sql, read.leadId)) ? { ...read, leadId: null } : read;
     if (record.removedPersonal > 0)
       request.log.warn(
         { removedPersonal: record.removedPersonal },

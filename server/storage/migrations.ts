@@ -274,4 +274,11 @@ export const MIGRATIONS: readonly Migration[] = [
   ...NOTIFICATION_MIGRATIONS,
   // The partner portal's accounts, sessions, one-time links, test postbacks, origin requests and statements.
   ...PORTAL_MIGRATIONS,
+  // An erased lead's former id as a keyed hash (erased-leads.ts): a browser that sends the old id again is not tied
+  // to anything.
+  same(
+    'lead erasures: the former id, keyed-hashed',
+    `ALTER TABLE lead_erasures ADD COLUMN former_id_hash TEXT;
+   CREATE INDEX lead_erasures_by_former_id ON lead_erasures (former_id_hash);`,
+  ),
 ];
