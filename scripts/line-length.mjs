@@ -37,7 +37,6 @@ export const LONG_STRING_FILES = [
   ['loader/erase.ts', 'messages and Polish texts, one sentence a line'],
   ['loader/features/fingerprint/errors.ts', 'messages and Polish texts, one sentence a line'],
   ['loader/features/mount/card-operator.ts', 'messages and Polish texts, one sentence a line'],
-  ['scripts/bench/api.mjs', 'the printed result lines, one figure a line'],
   ['scripts/bench/lighthouse.mjs', 'HTML in template strings, one element a line'],
   ['scripts/bench/partner.mjs', 'HTML in template strings, one element a line'],
   ['scripts/dev.mjs', 'messages and Polish texts, one sentence a line'],
