@@ -81,7 +81,6 @@ export const LONG_STRING_FILES = [
   ['server/portal/auth.ts', 'SQL statements, one a line'],
   ['server/portal/mail-texts.ts', 'copy: e-mails to partners'],
   ['server/portal/queries.ts', 'SQL statements, one a line'],
-  ['server/portal/routes.ts', 'SQL statements and HTML in template strings, one statement or element a line'],
   ['server/consents/withdraw-page.ts', 'messages and Polish texts, one sentence a line'],
   ['server/partners/form-route.ts', 'HTML in template strings, one element a line'],
   ['server/site/page-config.ts', 'messages and Polish texts, one sentence a line'],

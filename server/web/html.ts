@@ -6,7 +6,6 @@ import { Frame, type FrameProps } from './frame';
 import { JsonBlock, Pager } from './parts';
 import { renderPage, renderPart } from './render';
 export { fmtDay, fmtInt, fmtPct, fmtTime, fmtZl, readPage, TIMES_NOTE } from './format';
-export type { NavItem } from './frame';
 
 export class Html {
   constructor(readonly text: string) {}
