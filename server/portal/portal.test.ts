@@ -3,12 +3,13 @@
 // conversion answers 404), a partner session opens nothing under /admin/, the figures equal the operator's for
 // that partner, the postback goes through the SSRF guard and a test one reaches a local endpoint, an origin
 // request lands in the operator's queue, a statement is marked paid, and the lockout holds.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { warsawDay } from '../../contracts/law';
 import { buildApp } from '../app';
@@ -34,6 +35,7 @@ const PASSWORD = 'dlugie-haslo-partnera-1';
 
 // The pages' typography hook binds short words with no-break spaces: the checks read them as spaces.
 const spaced = (body: string): string => body.replace(/\u00a0/g, ' ');
+const validator = new HtmlValidate(new FileSystemConfigLoader());
 
 const cookieOf = (setCookie: string | string[] | undefined, name: string): string | undefined => {
   for (const line of [setCookie ?? []].flat()) {
@@ -527,4 +529,30 @@ describe.each(storageBackends())('the partner portal on $name', (backend) => {
       ).statusCode,
     ).toBe(429);
   }, 30_000);
+  it('serves valid HTML on every page a partner opens, each GET page the portal declares', async () => {
+    // The portal's GET pages, read from its route files, so a new page cannot be left out of this check.
+    const declared = readdirSync(new URL('.', import.meta.url))
+      .filter((file) => file.endsWith('-routes.ts'))
+      .flatMap((file) => [
+        ...readFileSync(new URL(file, import.meta.url), 'utf8').matchAll(/scope\.get\('(\/partner-panel\/[^']*)'/g),
+      ])
+      .map((match) => match[1]!);
+    const pages = declared
+      .filter((url) => !url.includes('/export/'))
+      .map((url) => url.replace(':id', 'conv-a-approved'))
+      .concat('/partner-panel/?by=sub1', '/partner-panel/postback/?zapisano=1');
+    expect(pages.length).toBeGreaterThan(8);
+    const invalid: string[] = [];
+    for (const url of pages) {
+      // The sign-in pages are for a visitor without a session; the others for partner a.
+      const res = url.match(/login|invite|link\/open/)
+        ? await app.inject({ method: 'GET', url, headers: { host: HOST } })
+        : await get('a', url);
+      expect(String(res.headers['content-type']), url).toMatch(/^text\/html/);
+      const report = await validator.validateString(res.body, 'portal.html');
+      for (const result of report.results)
+        for (const m of result.messages) invalid.push(`${url} ${m.ruleId}: ${m.message}`);
+    }
+    expect(invalid).toEqual([]);
+  }, 60_000);
 });
