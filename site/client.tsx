@@ -3,6 +3,7 @@
 // the full page tree come on the first internal link the visitor follows (app.tsx); the loader, with the site's
 // page config, boots when the browser is idle (docs/performance.md, "What loads when").
 import { h, hydrate, render, type ComponentType } from 'preact';
+import { noteEarlyInput, replayEarlyInput } from './app/early-input';
 import { openCookieSettings } from '../widgets/CookieConsent/open';
 import { installTypography } from '../widgets/text/install';
 import { parseRuntimeConfig, type RuntimeConfig } from './app/runtime';
@@ -123,7 +124,9 @@ function islandHydrator(payload: RoutePayload, hydrated: Map<HTMLElement, Promis
       // on a slow phone otherwise: docs/performance.md, "Hydration in short tasks").
       await nextTask();
       try {
+        const early = noteEarlyInput(el);
         hydrate(vnode, el);
+        replayEarlyInput(early);
       } catch (error) {
         // A render error is not cured by a reload: this island keeps its server HTML, the others go on.
         console.error(`[przelewik] the "${name}" island could not start; it stays as the server sent it:`, error);
