@@ -17,8 +17,9 @@ import {
   moveCallback,
   type CallbackFilter,
 } from './callbacks';
-import { fmtTime, html, readPage, type Html } from '../web/html';
-import { auditTrailPage, callbacksPage, workMessagePage } from './views/work-pages';
+import { h } from 'preact';
+import { fromVNode, readPage, type Html } from '../web/html';
+import { auditTrailPage, callbacksPage, ContactRequests, workMessagePage } from './views/work-pages';
 import { canChange, operatorOf } from './context';
 import type { Authed, AuthedRequest, ConsoleContext } from './context';
 
@@ -28,8 +29,6 @@ const DAY = 86_400_000;
 /** The query parameter naming the request just moved, so the page after the redirect says what happened. */
 const MOVED_PARAM = 'zmiana';
 
-const csrfField = (ctx: AuthedRequest): Html =>
-  html`<input type="hidden" name="_csrf" value="${ctx.session.csrfToken}">`;
 const shownPhone = (phone: string): string => (/^\+48\d{9}$/.test(phone) ? formatPolishMobile(phone) : phone);
 const requestId = (raw: unknown): number | null =>
   typeof raw === 'string' && /^\d{1,15}$/.test(raw) ? Number(raw) : null;
@@ -39,36 +38,13 @@ const requestId = (raw: unknown): number | null =>
  */
 export async function contactRequestsFound(sql: SqlRunner, ctx: AuthedRequest, term: string): Promise<Html> {
   const { phoneLeads, partnerSignups } = await findContactRequests(sql, term);
-  const confirm = (id: string) =>
-    html`<p><input type="checkbox" id="confirm-${id}" name="confirm" value="yes" required> <label for="confirm-${id}">Osoba złożyła żądanie usunięcia danych</label></p>`;
-  return html`<h2>Prośby o telefon</h2>
-${
-  phoneLeads.length === 0
-    ? html`<p>Nic nie znaleziono.</p>`
-    : html`<ul class="leads">${phoneLeads.map(
-        (p) =>
-          html`<li>Prośba nr ${p.id} z ${fmtTime(p.created_at)}, ${shownPhone(p.phone)}, stan: ${CALLBACK_STATE_LABELS[p.state]}${
-            canChange(ctx)
-              ? html`
-<form method="post" action="/admin/callbacks/${p.id}/erase/" class="erase">${csrfField(ctx)}${confirm(`phone-${p.id}`)}<p><button type="submit" class="danger" aria-label="Usuń prośbę o telefon nr ${p.id}">Usuń prośbę</button></p></form>`
-              : ''
-          }</li>`,
-      )}</ul>`
-}
-<h2>Zgłoszenia partnerów</h2>
-${
-  partnerSignups.length === 0
-    ? html`<p>Nic nie znaleziono.</p>`
-    : html`<ul class="leads">${partnerSignups.map(
-        (s) =>
-          html`<li>Zgłoszenie nr ${s.id} z ${fmtTime(s.created_at)}: ${s.name}, ${s.email}, ${s.website}${
-            canChange(ctx)
-              ? html`
-<form method="post" action="/admin/partner-signups/${s.id}/erase/" class="erase">${csrfField(ctx)}${confirm(`signup-${s.id}`)}<p><button type="submit" class="danger" aria-label="Usuń zgłoszenie partnera nr ${s.id}">Usuń zgłoszenie</button></p></form>`
-              : ''
-          }</li>`,
-      )}</ul>`
-}`;
+  return fromVNode(
+    h(ContactRequests, {
+      phoneLeads: phoneLeads.map((p) => ({ ...p, phone: shownPhone(p.phone) })),
+      partnerSignups,
+      csrf: canChange(ctx) ? ctx.session.csrfToken : null,
+    }),
+  );
 }
 
 /** The working screens' ground: the database, the clock, the answer frame and the call-back hours. */

@@ -1,5 +1,5 @@
 // The console's working screens as components: the call-back queue („Prośby o telefon”), the audit trail („Dziennik
-// zmian”) and the short answers after a change (their routes and queries: ../work-pages.ts).
+// zmian”), the short answers after a change and the lead search's contact requests (routes, queries: ../work-pages.ts).
 import type { ComponentChildren } from 'preact';
 import { callbackDeadline } from '../../../contracts/callback-hours';
 import type { CallbackHours } from '../../../contracts/callback-hours';
@@ -17,6 +17,8 @@ import {
   type CallbackFilter,
   type CallbackRow,
   type CallbackState,
+  type FoundPartnerSignup,
+  type FoundPhoneLead,
 } from '../callbacks';
 import { fmtDay, fmtTime } from '../../web/format';
 import { CsrfField, Frame, type FrameProps } from '../../web/frame';
@@ -331,5 +333,96 @@ export function auditTrailPage(props: {
       <AuditTable rows={props.rows} />
       <Pager path="/admin/audit/" params={props.params} page={props.page} count={props.pageCount} />
     </Frame>,
+  );
+}
+
+/** The erasure form of one contact request found by the lead search (administrators only). */
+function EraseForm({
+  action,
+  id,
+  csrf,
+  label,
+  text,
+}: {
+  action: string;
+  id: string;
+  csrf: string;
+  label: string;
+  text: string;
+}) {
+  return (
+    <form method="post" action={action} class="erase">
+      <CsrfField token={csrf} />
+      <p>
+        <input type="checkbox" id={`confirm-${id}`} name="confirm" value="yes" required />{' '}
+        <label for={`confirm-${id}`}>Osoba złożyła żądanie usunięcia danych</label>
+      </p>
+      <p>
+        <button type="submit" class="danger" aria-label={label}>
+          {text}
+        </button>
+      </p>
+    </form>
+  );
+}
+
+/**
+ * The lead search's results among call-back requests and partner sign-ups, each with its erasure form when `csrf` is
+ * given (administrators). Phones come already formatted for the page.
+ */
+export function ContactRequests({
+  phoneLeads,
+  partnerSignups,
+  csrf,
+}: {
+  phoneLeads: readonly FoundPhoneLead[];
+  partnerSignups: readonly FoundPartnerSignup[];
+  csrf: string | null;
+}) {
+  return (
+    <>
+      <h2>Prośby o telefon</h2>
+      {phoneLeads.length === 0 ? (
+        <p>Nic nie znaleziono.</p>
+      ) : (
+        <ul class="leads">
+          {phoneLeads.map((p) => (
+            <li>
+              {`Prośba nr ${p.id} z ${fmtTime(p.created_at)}, ${p.phone}, stan: ${CALLBACK_STATE_LABELS[p.state]}`}
+              {csrf !== null && (
+                <EraseForm
+                  action={`/admin/callbacks/${p.id}/erase/`}
+                  id={`phone-${p.id}`}
+                  csrf={csrf}
+                  label={`Usuń prośbę o telefon nr ${p.id}`}
+                  text="Usuń prośbę"
+                />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <h2>Zgłoszenia partnerów</h2>
+      {partnerSignups.length === 0 ? (
+        <p>Nic nie znaleziono.</p>
+      ) : (
+        <ul class="leads">
+          {partnerSignups.map((s) => (
+            <li>
+              {`Zgłoszenie nr ${s.id} z ${fmtTime(s.created_at)}: ${s.name}, ${s.email}, ${s.website}`}
+              {csrf !== null && (
+                <EraseForm
+                  action={`/admin/partner-signups/${s.id}/erase/`}
+                  id={`signup-${s.id}`}
+                  csrf={csrf}
+                  label={`Usuń zgłoszenie partnera nr ${s.id}`}
+                  text="Usuń zgłoszenie"
+                />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
   );
 }
