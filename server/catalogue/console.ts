@@ -11,7 +11,9 @@ import type { Lender } from '../../contracts/lenders';
 import { exampleFigures, loanFigures, roundPct, type Offer } from '../../contracts/offer';
 import { ROUTES } from '../../site/routes';
 import { audit } from '../audit/audit';
-import { fmtTime, html, page, scrollRegion, type Html } from '../web/html';
+import { h } from 'preact';
+import { fmtTime, fromVNode, html, page, scrollRegion, type Html } from '../web/html';
+import { CatalogueList, type ListTerms } from './list-view';
 import type { Authed, AuthedRequest, ConsoleContext } from '../admin/context';
 import type { LawService } from '../law/service';
 import { offerSaveProblems } from './checks';
@@ -95,17 +97,6 @@ const errors = (title: string, problems: readonly string[]): Html =>
 
 const termWord = (offer: Pick<Offer, 'term'>): string => (offer.term.unit === 'days' ? 'dni' : 'mies.');
 
-function offerRows(versions: readonly OfferVersion[], lenders: Map<string, string>): Html {
-  return html`${versions.map((v) => {
-    const o = v.offer;
-    return html`<tr><td>${String(o.offer_id)}</td><td>${lenders.get(o.lenderId) ?? o.name}</td><td>${o.kind === 'short' ? 'chwilówka' : 'ratalna'}</td>
-<td>${zlWhole(o.amount.min)}–${zlWhole(o.amount.max)}, ${String(o.term.min)}–${String(o.term.max)} ${termWord(o)}</td><td>${pct(o.pricing.interestYearlyPct)}</td>
-<td>${pct(o.pricing.commissionPct)}${o.pricing.commissionYearlyPct ? html` + ${pct(o.pricing.commissionYearlyPct)}/rok` : ''}</td><td>${pct(o.rrsoPct)}</td>
-<td>${STATUS_LABELS[v.status]}</td><td>${String(v.version)}</td><td>${fmtTime(v.effectiveAt)}</td>
-<td class="actions"><a href="${CATALOGUE_PAGE}${String(o.offer_id)}/">Edytuj<span class="visually-hidden"> ofertę ${String(o.offer_id)}</span></a> <a href="${CATALOGUE_PAGE}${String(o.offer_id)}/historia/">Historia<span class="visually-hidden"> oferty ${String(o.offer_id)}</span></a></td></tr>`;
-  })}`;
-}
-
 const checkbox = (values: FormValues, name: string, label: string): Html =>
   html`<label class="check"><input type="checkbox" name="${name}"${values[name] === 'on' ? html` checked` : ''}> ${label}</label>`;
 const field = (
@@ -181,6 +172,17 @@ ${field(values, 'note', 'Powód zmiany (do historii)', { required: false })}
 <p><button type="submit">Zapisz nową wersję</button></p>
 </form>`;
 }
+
+const LIST_TERMS: ListTerms = {
+  cataloguePage: CATALOGUE_PAGE,
+  lenderPage: LENDER_PAGE,
+  archivePage: ARCHIVE_PAGE,
+  statusLabels: STATUS_LABELS,
+  lenderStatusLabels: LENDER_STATUS_LABELS,
+  pct,
+  zlWhole,
+  termWord,
+};
 
 const readStatus = (value: string | undefined, fallback: CatalogueStatus): CatalogueStatus =>
   (CATALOGUE_STATUSES as readonly string[]).includes(value ?? '') ? (value as CatalogueStatus) : fallback;
@@ -543,29 +545,14 @@ async function catalogueList(d: CatalogueBase, ctx: AuthedRequest, message: Html
     .filter((v) => v.status === 'active')
     .map((v) => ({ v, problems: d.law.problems(v.offer) }))
     .filter((x) => x.problems.length > 0);
-  const body = html`${message ?? ''}
-<p>Każda zmiana zapisuje nową wersję z chwilą, od której obowiązuje; poprzednie wersje zostają w historii i w <a href="${ARCHIVE_PAGE}">archiwum kart</a>. Strony, widżety partnerów i kolejność ofert leada pokazują nową wersję w ciągu minuty, bez wdrożenia.</p>
-${
-  problems.length > 0
-    ? errors(
-        'Aktywne oferty, których prawo na dziś nie pozwala pokazać (nie ma ich na żadnej liście):',
-        problems.map((x) => `${x.v.offer.offer_id} ${x.v.offer.name}: ${x.problems.join(' ')}`),
-      )
-    : ''
-}
-<h2>Pożyczkodawcy</h2>
-<p><a href="${LENDER_PAGE}nowy/">Dodaj pożyczkodawcę</a></p>
-${scrollRegion(
-  'Pożyczkodawcy',
-  html`<table class="data"><thead><tr><th scope="col">Nazwa</th><th scope="col">Stan</th><th scope="col">Wersja</th><th scope="col">Od</th><th scope="col">Oferty</th><th scope="col" class="actions">Działania</th></tr></thead><tbody>${state.lenders.map(
-    (
-      l,
-    ) => html`<tr><td>${l.lender.name}</td><td>${LENDER_STATUS_LABELS[l.status]}</td><td>${String(l.version)}</td><td>${fmtTime(l.effectiveAt)}</td><td>${String(state.offers.filter((o) => o.offer.lenderId === l.lender.id && o.status !== 'retired').length)}</td>
-<td class="actions"><a href="${LENDER_PAGE}${l.lender.id}/">Edytuj<span class="visually-hidden"> ${l.lender.name}</span></a> <a href="${CATALOGUE_PAGE}nowa/?pozyczkodawca=${l.lender.id}">Dodaj ofertę<span class="visually-hidden"> ${l.lender.name}</span></a></td></tr>`,
-  )}</tbody></table>`,
-)}
-<h2>Oferty</h2>
-${scrollRegion('Oferty', html`<table class="data"><thead><tr><th scope="col">Nr</th><th scope="col">Pożyczkodawca</th><th scope="col">Rodzaj</th><th scope="col">Kwoty i okresy</th><th scope="col">Oprocentowanie</th><th scope="col">Prowizja</th><th scope="col">RRSO przykładu</th><th scope="col">Stan</th><th scope="col">Wersja</th><th scope="col">Od</th><th scope="col" class="actions">Działania</th></tr></thead><tbody>${offerRows(state.offers, names)}</tbody></table>`)}`;
+  const list = h(CatalogueList, {
+    terms: LIST_TERMS,
+    lenders: state.lenders,
+    offers: state.offers,
+    names,
+    refused: problems.map((x) => `${x.v.offer.offer_id} ${x.v.offer.name}: ${x.problems.join(' ')}`),
+  });
+  const body = html`${message ?? ''}${fromVNode(list)}`;
   return d.send(
     ctx.reply,
     200,
