@@ -106,9 +106,9 @@ export function CatalogueList(props: CatalogueListProps) {
   return (
     <>
       <p>
-        Każda zmiana zapisuje nową wersję z chwilą, od której obowiązuje; poprzednie wersje zostają w historii i w{' '}
-        <a href={terms.archivePage}>archiwum kart</a>. Strony, widżety partnerów i kolejność ofert leada pokazują nową
-        wersję w ciągu minuty, bez wdrożenia.
+        {'Każda zmiana zapisuje nową wersję z chwilą, od której obowiązuje; poprzednie wersje zostają w historii i w '}
+        <a href={terms.archivePage}>archiwum kart</a>
+        {'. Strony, widżety partnerów i kolejność ofert leada pokazują nową wersję w ciągu minuty, bez wdrożenia.'}
       </p>
       {props.refused.length > 0 && (
         <div class="notice" role="alert">
