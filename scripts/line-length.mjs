@@ -57,7 +57,6 @@ export const LONG_STRING_FILES = [
   ['server/admin/portal-pages.ts', 'SQL statements and HTML in template strings, one statement or element a line'],
   ['server/admin/queries.ts', 'SQL statements, one a line'],
   ['server/admin/schema.ts', 'SQL statements, one a line'],
-  ['server/admin/work-pages.ts', 'HTML in template strings, one element a line'],
   ['server/affiliate/config.ts', 'messages and Polish texts, one sentence a line'],
   ['server/affiliate/holds.ts', 'messages and Polish texts, one sentence a line'],
   ['server/affiliate/schema.ts', 'messages and Polish texts, one sentence a line'],

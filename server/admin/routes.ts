@@ -12,7 +12,7 @@ import type { CallbackHours } from '../../contracts/callback-hours';
 import type { Storage } from '../storage/types';
 import { audit, maskEmail } from '../audit/audit';
 import { endSession, findSession, login, newToken } from './auth';
-import type { Authed, FormBody } from './context';
+import type { Authed, ConsoleContext, FormBody } from './context';
 import { analystRefusalPage, loginPage, notFoundPage, refusalPage } from './views/auth-pages';
 import { loginArea } from '../web/login';
 import { exportPages } from './export';
@@ -79,6 +79,132 @@ export const LOGIN_MESSAGES = {
   csrf: 'Formularz wygasł. Spróbuj zalogować się ponownie.',
 } as const;
 
+type AdminExtra = {
+  law?: LawConsoleDeps;
+  catalogue?: CatalogueConsoleDeps;
+  partners?: PartnerConsoleDeps;
+  callbackHours?: CallbackHours;
+  notifications?: { configured: boolean; notifyRejected: boolean };
+};
+
+/** Every route of the scope, as registered, kept for the role guard's test (consoleRoutes). */
+function recordRoutes(app: FastifyInstance, scope: FastifyInstance): void {
+  const registered: ConsoleRoute[] = [];
+  CONSOLE_ROUTES.set(app.server, registered);
+  scope.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat())
+      registered.push({ method, url: route.url, forAnalysts: route.config?.forAnalysts === true });
+  });
+}
+
+/**
+ * The role guard, in one place: every console request that is not a read goes through it, so a route added later
+ * is refused to analysts without a line of its own (only a route marked forAnalysts is let through).
+ */
+function roleGuard(scope: FastifyInstance, sql: Storage['sql'], now: () => Date): void {
+  scope.addHook('preHandler', async (request, reply) => {
+    if (isReading(request.method) || request.routeOptions.config?.forAnalysts === true) return;
+    const session = await findSession(sql, cookieOf(request, SESSION_COOKIE), now());
+    if (session?.operator.role !== 'analyst') return;
+    await audit(sql, session.operator, 'analyst-refused', `${request.method} ${request.routeOptions.url ?? ''}`, now());
+    return send(reply, 403, analystRefusalPage(ANALYST_REFUSAL));
+  });
+}
+
+/** The login, the logout and the session check every other console page starts with. */
+function sessionRoutes(scope: FastifyInstance, sql: Storage['sql'], now: () => Date): Authed {
+  const area = loginArea({
+    prefix: ADMIN_PREFIX,
+    loginPath: '/admin/login/',
+    sessionCookie: SESSION_COOKIE,
+    loginCookie: LOGIN_COOKIE,
+    findSession: (id, at) => findSession(sql, id, at),
+    newToken,
+    now,
+    send,
+    refusal: refusalPage,
+    name: 'console',
+  });
+  const showLogin = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    message: string | null,
+    email = '',
+  ) => area.showLogin(request, reply, status, (csrf) => loginPage(csrf, message, email));
+
+  scope.get('/admin/login/', async (request, reply) => {
+    if (await area.session(request)) return reply.redirect(ADMIN_PREFIX, 303);
+    return showLogin(request, reply, 200, null);
+  });
+
+  scope.post('/admin/login/', { config: { forAnalysts: true } }, async (request, reply) => {
+    const form = (request.body ?? {}) as FormBody;
+    if (!area.preLogin(request, form)) return showLogin(request, reply, 403, LOGIN_MESSAGES.csrf);
+    const email = typeof form.email === 'string' ? form.email : '';
+    const password = typeof form.password === 'string' ? form.password : '';
+    const result = await login(sql, email, password, request.ip, now());
+    if (!result.ok) {
+      request.log.warn({ reason: result.reason }, 'operator login refused');
+      // The trail names the account tried (masked: a mistyped address may be anyone's) and why it was refused.
+      await audit(
+        sql,
+        { id: result.operatorId ?? '' },
+        'login-failed',
+        maskEmail(email.trim().toLowerCase().slice(0, 254)),
+        now(),
+        null,
+        { reason: result.reason },
+      );
+      return showLogin(
+        request,
+        reply,
+        result.reason === 'locked' ? 429 : 401,
+        LOGIN_MESSAGES[result.reason],
+        email.slice(0, 254),
+      );
+    }
+    await audit(sql, result.session.operator, 'login', result.session.operator.email, now(), null, {
+      role: result.session.operator.role,
+    });
+    return area.startSession(request, reply, result.sessionId);
+  });
+
+  const authed: Authed = (request, reply) => area.authed(request, reply);
+
+  scope.post('/admin/logout/', { config: { forAnalysts: true } }, async (request, reply) => {
+    const ctx = await authed(request, reply);
+    if (!ctx) return reply;
+    await audit(sql, ctx.session.operator, 'logout', ctx.session.operator.email, now());
+    return area.logout(request, reply, (id) => endSession(sql, id));
+  });
+  return authed;
+}
+
+/** The console's pages behind the login; a page without its part of `extra` is not served. */
+async function consoleScreens(
+  scope: FastifyInstance,
+  context: ConsoleContext,
+  authed: Authed,
+  extra: AdminExtra,
+): Promise<void> {
+  await consolePages(scope, context, authed);
+  await workPages(scope, context, authed);
+  await exportPages(scope, context, authed);
+  if (extra.law) await lawConsolePages(scope, context, authed, extra.law);
+  if (extra.catalogue) await catalogueConsolePages(scope, context, authed, extra.catalogue);
+  if (extra.partners) await partnerPages(scope, context, authed, extra.partners);
+  await notificationConsolePages(
+    scope,
+    context,
+    authed,
+    extra.notifications ?? { configured: false, notifyRejected: false },
+  );
+  if (extra.partners) await portalConsolePages(scope, context, authed, extra.partners);
+  await loaderErrorPages(scope, context, authed);
+  await fieldSpeedPages(scope, context, authed);
+}
+
 /**
  * `extra.law`: the law in force and the page re-render, for the console's page of the law (server/law/console.ts);
  * `extra.catalogue`: the catalogue of lenders and offers with their versions (server/catalogue/console.ts);
@@ -89,121 +215,14 @@ export async function adminRoutes(
   app: FastifyInstance,
   storage: Storage,
   now: () => Date = () => new Date(),
-  extra: {
-    law?: LawConsoleDeps;
-    catalogue?: CatalogueConsoleDeps;
-    partners?: PartnerConsoleDeps;
-    callbackHours?: CallbackHours;
-    notifications?: { configured: boolean; notifyRejected: boolean };
-  } = {},
+  extra: AdminExtra = {},
 ): Promise<void> {
   const callbackHours = extra.callbackHours ?? DEFAULT_CONFIG.callbackHours;
-  const sql = storage.sql;
   await app.register(async (scope) => {
-    const registered: ConsoleRoute[] = [];
-    CONSOLE_ROUTES.set(app.server, registered);
-    scope.addHook('onRoute', (route) => {
-      for (const method of [route.method].flat())
-        registered.push({ method, url: route.url, forAnalysts: route.config?.forAnalysts === true });
-    });
-    // The role guard, in one place: every console request that is not a read goes through it, so a route added
-    // later is refused to analysts without a line of its own (only a route marked forAnalysts is let through).
-    scope.addHook('preHandler', async (request, reply) => {
-      if (isReading(request.method) || request.routeOptions.config?.forAnalysts === true) return;
-      const session = await findSession(sql, cookieOf(request, SESSION_COOKIE), now());
-      if (session?.operator.role !== 'analyst') return;
-      await audit(
-        sql,
-        session.operator,
-        'analyst-refused',
-        `${request.method} ${request.routeOptions.url ?? ''}`,
-        now(),
-      );
-      return send(reply, 403, analystRefusalPage(ANALYST_REFUSAL));
-    });
+    recordRoutes(app, scope);
+    roleGuard(scope, storage.sql, now);
     await formScope(scope);
-
-    const area = loginArea({
-      prefix: ADMIN_PREFIX,
-      loginPath: '/admin/login/',
-      sessionCookie: SESSION_COOKIE,
-      loginCookie: LOGIN_COOKIE,
-      findSession: (id, at) => findSession(sql, id, at),
-      newToken,
-      now,
-      send,
-      refusal: refusalPage,
-      name: 'console',
-    });
-    const showLogin = (
-      request: FastifyRequest,
-      reply: FastifyReply,
-      status: number,
-      message: string | null,
-      email = '',
-    ) => area.showLogin(request, reply, status, (csrf) => loginPage(csrf, message, email));
-
-    scope.get('/admin/login/', async (request, reply) => {
-      if (await area.session(request)) return reply.redirect(ADMIN_PREFIX, 303);
-      return showLogin(request, reply, 200, null);
-    });
-
-    scope.post('/admin/login/', { config: { forAnalysts: true } }, async (request, reply) => {
-      const form = (request.body ?? {}) as FormBody;
-      if (!area.preLogin(request, form)) return showLogin(request, reply, 403, LOGIN_MESSAGES.csrf);
-      const email = typeof form.email === 'string' ? form.email : '';
-      const password = typeof form.password === 'string' ? form.password : '';
-      const result = await login(sql, email, password, request.ip, now());
-      if (!result.ok) {
-        request.log.warn({ reason: result.reason }, 'operator login refused');
-        // The trail names the account tried (masked: a mistyped address may be anyone's) and why it was refused.
-        await audit(
-          sql,
-          { id: result.operatorId ?? '' },
-          'login-failed',
-          maskEmail(email.trim().toLowerCase().slice(0, 254)),
-          now(),
-          null,
-          { reason: result.reason },
-        );
-        return showLogin(
-          request,
-          reply,
-          result.reason === 'locked' ? 429 : 401,
-          LOGIN_MESSAGES[result.reason],
-          email.slice(0, 254),
-        );
-      }
-      await audit(sql, result.session.operator, 'login', result.session.operator.email, now(), null, {
-        role: result.session.operator.role,
-      });
-      return area.startSession(request, reply, result.sessionId);
-    });
-
-    const authed: Authed = (request, reply) => area.authed(request, reply);
-
-    scope.post('/admin/logout/', { config: { forAnalysts: true } }, async (request, reply) => {
-      const ctx = await authed(request, reply);
-      if (!ctx) return reply;
-      await audit(sql, ctx.session.operator, 'logout', ctx.session.operator.email, now());
-      return area.logout(request, reply, (id) => endSession(sql, id));
-    });
-
-    await consolePages(scope, { storage, now, send, callbackHours }, authed);
-    await workPages(scope, { storage, now, send, callbackHours }, authed);
-    await exportPages(scope, { storage, now, send, callbackHours }, authed);
-    if (extra.law) await lawConsolePages(scope, { storage, now, send, callbackHours }, authed, extra.law);
-    if (extra.catalogue)
-      await catalogueConsolePages(scope, { storage, now, send, callbackHours }, authed, extra.catalogue);
-    if (extra.partners) await partnerPages(scope, { storage, now, send, callbackHours }, authed, extra.partners);
-    await notificationConsolePages(
-      scope,
-      { storage, now, send, callbackHours },
-      authed,
-      extra.notifications ?? { configured: false, notifyRejected: false },
-    );
-    if (extra.partners) await portalConsolePages(scope, { storage, now, send, callbackHours }, authed, extra.partners);
-    await loaderErrorPages(scope, { storage, now, send, callbackHours }, authed);
-    await fieldSpeedPages(scope, { storage, now, send, callbackHours }, authed);
+    const authed = sessionRoutes(scope, storage.sql, now);
+    await consoleScreens(scope, { storage, now, send, callbackHours }, authed, extra);
   });
 }

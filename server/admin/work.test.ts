@@ -81,8 +81,8 @@ describe.each(storageBackends())('the console at work on $name', (backend) => {
       const id = await phoneLead('+48601111222', new Date(Date.now() - 5 * 60_000));
       const list = await admin.get('/admin/callbacks/');
       expect(list.statusCode).toBe(200);
-      const row = new RegExp(`<tr data-id="${id}"[^]*?</tr>`).exec(list.body)![0];
-      expect(row).toContain('601 111 222');
+      const row = new RegExp(`<tr(?: class="overdue")? data-id="${id}"[^]*?</tr>`).exec(list.body)![0];
+      expect(row).toContain(typo('601 111 222'));
       expect(row).toContain('nowa');
       expect(row).toMatch(/Czeka|[0-9]+\u00a0minut/);
       expect(row).not.toContain('po terminie');
@@ -94,7 +94,7 @@ describe.each(storageBackends())('the console at work on $name', (backend) => {
       expect(called.statusCode).toBe(303);
       expect(called.headers.location).toBe(`/admin/callbacks/?stan=all&zmiana=${id}`);
       expect((await admin.get(called.headers.location as string)).body).toContain(
-        `Prośba nr ${id}: stan „po rozmowie”.`,
+        typo(`Prośba nr ${id}: stan „po rozmowie”.`),
       );
       expect((await admin.post(`/admin/callbacks/${id}/`, { state: 'done' })).statusCode).toBe(303);
 
@@ -116,12 +116,12 @@ describe.each(storageBackends())('the console at work on $name', (backend) => {
         'called>done',
       ]);
       const done = await admin.get('/admin/callbacks/?stan=done');
-      const doneRow = new RegExp(`<tr data-id="${id}"[^]*?</tr>`).exec(done.body)![0];
+      const doneRow = new RegExp(`<tr(?: class="overdue")? data-id="${id}"[^]*?</tr>`).exec(done.body)![0];
       expect(doneRow).toContain('nie odebrano → nie odebrano (admin@example.pl)');
       expect(doneRow).toContain('po rozmowie → załatwiona (admin@example.pl)');
       // Done: no buttons left; the waiting view no longer lists it.
       expect(doneRow).not.toContain('<button');
-      expect((await admin.get('/admin/callbacks/')).body).not.toContain(`<tr data-id="${id}"`);
+      expect((await admin.get('/admin/callbacks/')).body).not.toContain(`data-id="${id}"`);
 
       const trail = (await auditRows('callback-state')).filter((r) => r.subject === `phone_lead:${id}`);
       expect(trail.map((r) => [JSON.parse(r.before!).state, JSON.parse(r.after!).state])).toEqual([
@@ -138,13 +138,15 @@ describe.each(storageBackends())('the console at work on $name', (backend) => {
       const old = await phoneLead('+48602000001', new Date(Date.now() - 10 * DAY));
       const fresh = await phoneLead('+48602000002', new Date());
       const body = (await admin.get('/admin/callbacks/?stan=new')).body;
-      const oldRow = new RegExp(`<tr data-id="${old}"[^]*?</tr>`).exec(body)![0];
+      const oldRow = new RegExp(`<tr(?: class="overdue")? data-id="${old}"[^]*?</tr>`).exec(body)![0];
       expect(oldRow).toContain('class="overdue"');
       expect(oldRow).toContain('po terminie');
       expect(oldRow).toContain('10\u00a0dni');
-      expect(new RegExp(`<tr data-id="${fresh}"[^]*?</tr>`).exec(body)![0]).not.toContain('po terminie');
+      expect(new RegExp(`<tr(?: class="overdue")? data-id="${fresh}"[^]*?</tr>`).exec(body)![0]).not.toContain(
+        'po terminie',
+      );
       // The promise is said on the page, from CALLBACK_HOURS.
-      expect(body).toContain('Oddzwonimy w dni robocze między 9:00 a 17:00.');
+      expect(body).toContain(typo('Oddzwonimy w dni robocze między 9:00 a 17:00.'));
     });
 
     it('filters by state and pages through a long queue', async () => {
@@ -159,19 +161,19 @@ describe.each(storageBackends())('the console at work on $name', (backend) => {
         ))!.n,
       );
       const first = await admin.get('/admin/callbacks/');
-      expect(first.body).toContain(`Liczba próśb w tym widoku: ${total}.`);
-      expect(first.body.match(/<tr data-id=/g)).toHaveLength(CALLBACK_PAGE_SIZE);
+      expect(first.body).toContain(typo(`Liczba próśb w tym widoku: ${total}.`));
+      expect(first.body.match(/<tr(?: class="overdue")? data-id=/g)).toHaveLength(CALLBACK_PAGE_SIZE);
       expect(first.body).toContain('Strona 1 z\u00a02');
       expect(first.body).toContain('href="/admin/callbacks/?stan=waiting&amp;strona=2"');
       const second = await admin.get('/admin/callbacks/?stan=waiting&strona=2');
-      expect(second.body.match(/<tr data-id=/g)).toHaveLength(total - CALLBACK_PAGE_SIZE);
-      expect(second.body).toContain(`<tr data-id="${ids.at(-1)}"`);
+      expect(second.body.match(/<tr(?: class="overdue")? data-id=/g)).toHaveLength(total - CALLBACK_PAGE_SIZE);
+      expect(second.body).toContain(`data-id="${ids.at(-1)}"`);
       // Oldest first: the last made is on the last page, the first on the first.
-      expect(first.body).not.toContain(`<tr data-id="${ids.at(-1)}"`);
+      expect(first.body).not.toContain(`data-id="${ids.at(-1)}"`);
       await admin.post(`/admin/callbacks/${ids[0]}/`, { state: 'called' });
       const calledView = (await admin.get('/admin/callbacks/?stan=called')).body;
-      expect(calledView).toContain(`<tr data-id="${ids[0]}"`);
-      expect(calledView.match(/<tr data-id=/g)).toHaveLength(1);
+      expect(calledView).toContain(`data-id="${ids[0]}"`);
+      expect(calledView.match(/<tr(?: class="overdue")? data-id=/g)).toHaveLength(1);
       expect((await admin.get('/admin/callbacks/?stan=all&strona=99')).body).toMatch(/Strona (\d+) z\u00a0\1/);
     });
 
@@ -198,22 +200,22 @@ describe.each(storageBackends())('the console at work on $name', (backend) => {
       );
 
       const byPhone = await admin.post('/admin/leads/', { q: '+48 604-555-666' });
-      expect(byPhone.body).toContain(`Prośba nr ${id}`);
-      expect(byPhone.body).toContain('604 555 666');
+      expect(byPhone.body).toContain(typo(`Prośba nr ${id}`));
+      expect(byPhone.body).toContain(typo('604 555 666'));
       const byEmail = await admin.post('/admin/leads/', { q: 'jan.nowak@example.pl' });
-      expect(byEmail.body).toContain(`Zgłoszenie nr ${signup}`);
+      expect(byEmail.body).toContain(typo(`Zgłoszenie nr ${signup}`));
 
       expect((await admin.post(`/admin/callbacks/${id}/erase/`, {})).statusCode).toBe(400); // without the confirmation
       expect((await admin.post(`/admin/callbacks/${id}/erase/`, { confirm: 'yes' })).statusCode).toBe(200);
       const signupErased = await admin.post(`/admin/partner-signups/${signup}/erase/`, { confirm: 'yes' });
       expect(signupErased.statusCode).toBe(200);
       expect(signupErased.body).toContain(
-        `Zgłoszenie partnera nr ${signup} zostało usunięte razem z danymi osobowymi.`,
+        typo(`Zgłoszenie partnera nr ${signup} zostało usunięte razem z danymi osobowymi.`),
       );
       expect(await storage.sql.get('SELECT id FROM phone_leads WHERE id = ?', [id])).toBeUndefined();
       expect(await storage.sql.get('SELECT id FROM partner_signups WHERE id = ?', [signup])).toBeUndefined();
       expect((await admin.post(`/admin/callbacks/${id}/erase/`, { confirm: 'yes' })).statusCode).toBe(404);
-      expect((await admin.post('/admin/leads/', { q: '604555666' })).body).not.toContain(`Prośba nr ${id}`);
+      expect((await admin.post('/admin/leads/', { q: '604555666' })).body).not.toContain(typo(`Prośba nr ${id}`));
       expect((await auditRows('erase-phone-lead')).map((r) => r.subject)).toContain(`phone_lead:${id}`);
       expect((await auditRows('erase-partner-signup')).map((r) => r.subject)).toContain(`partner_signup:${signup}`);
     });
@@ -310,7 +312,7 @@ describe.each(storageBackends())('the console at work on $name', (backend) => {
       }
       const search = await analyst.post('/admin/leads/', { q: '607000001' });
       expect(search.statusCode).toBe(200);
-      expect(search.body).toContain('607 000 001');
+      expect(search.body).toContain(typo('607 000 001'));
       expect(search.body).not.toContain('/erase/');
       expect((await analyst.post('/admin/logout/')).statusCode).toBe(303);
     });
@@ -390,7 +392,7 @@ describe.each(storageBackends())('the console at work on $name', (backend) => {
       const all = await admin.get('/admin/audit/');
       expect(all.statusCode).toBe(200);
       expect(all.body).toContain('id="audit-table"');
-      expect(all.body).toContain('zmiana stanu prośby o telefon');
+      expect(all.body).toContain(typo('zmiana stanu prośby o telefon'));
       const march = await admin.get(`/admin/audit/?operator=${adminId}&czynnosc=export&from=2026-03-10&to=2026-03-10`);
       expect(march.body).toContain(`Liczba wpisów od 10.03.2026 do 10.03.2026: ${AUDIT_PAGE_SIZE + 3}.`);
       expect(march.body.match(/<td data-action="export">/g)).toHaveLength(AUDIT_PAGE_SIZE);
@@ -403,7 +405,7 @@ describe.each(storageBackends())('the console at work on $name', (backend) => {
       const analystOnly = await admin.get(
         `/admin/audit/?operator=${(await storage.sql.get<{ id: string }>("SELECT id FROM admin_operators WHERE email = 'analityk@example.pl'"))!.id}&czynnosc=export&from=2026-03-10&to=2026-03-10`,
       );
-      expect(analystOnly.body).toContain('Brak wpisów w tym okresie.');
+      expect(analystOnly.body).toContain(typo('Brak wpisów w tym okresie.'));
     });
   });
 });

@@ -11,7 +11,9 @@ import type { Lender } from '../../contracts/lenders';
 import { exampleFigures, loanFigures, roundPct, type Offer } from '../../contracts/offer';
 import { ROUTES } from '../../site/routes';
 import { audit } from '../audit/audit';
-import { fmtTime, html, page, scrollRegion, type Html } from '../web/html';
+import { h } from 'preact';
+import { fmtTime, fromVNode, html, page, scrollRegion, type Html } from '../web/html';
+import { CatalogueList, type ListTerms } from './list-view';
 import type { Authed, AuthedRequest, ConsoleContext } from '../admin/context';
 import type { LawService } from '../law/service';
 import { offerSaveProblems } from './checks';
@@ -95,17 +97,6 @@ const errors = (title: string, problems: readonly string[]): Html =>
 
 const termWord = (offer: Pick<Offer, 'term'>): string => (offer.term.unit === 'days' ? 'dni' : 'mies.');
 
-function offerRows(versions: readonly OfferVersion[], lenders: Map<string, string>): Html {
-  return html`${versions.map((v) => {
-    const o = v.offer;
-    return html`<tr><td>${String(o.offer_id)}</td><td>${lenders.get(o.lenderId) ?? o.name}</td><td>${o.kind === 'short' ? 'chwilówka' : 'ratalna'}</td>
-<td>${zlWhole(o.amount.min)}–${zlWhole(o.amount.max)}, ${String(o.term.min)}–${String(o.term.max)} ${termWord(o)}</td><td>${pct(o.pricing.interestYearlyPct)}</td>
-<td>${pct(o.pricing.commissionPct)}${o.pricing.commissionYearlyPct ? html` + ${pct(o.pricing.commissionYearlyPct)}/rok` : ''}</td><td>${pct(o.rrsoPct)}</td>
-<td>${STATUS_LABELS[v.status]}</td><td>${String(v.version)}</td><td>${fmtTime(v.effectiveAt)}</td>
-<td class="actions"><a href="${CATALOGUE_PAGE}${String(o.offer_id)}/">Edytuj<span class="visually-hidden"> ofertę ${String(o.offer_id)}</span></a> <a href="${CATALOGUE_PAGE}${String(o.offer_id)}/historia/">Historia<span class="visually-hidden"> oferty ${String(o.offer_id)}</span></a></td></tr>`;
-  })}`;
-}
-
 const checkbox = (values: FormValues, name: string, label: string): Html =>
   html`<label class="check"><input type="checkbox" name="${name}"${values[name] === 'on' ? html` checked` : ''}> ${label}</label>`;
 const field = (
@@ -181,6 +172,17 @@ ${field(values, 'note', 'Powód zmiany (do historii)', { required: false })}
 <p><button type="submit">Zapisz nową wersję</button></p>
 </form>`;
 }
+
+const LIST_TERMS: ListTerms = {
+  cataloguePage: CATALOGUE_PAGE,
+  lenderPage: LENDER_PAGE,
+  archivePage: ARCHIVE_PAGE,
+  statusLabels: STATUS_LABELS,
+  lenderStatusLabels: LENDER_STATUS_LABELS,
+  pct,
+  zlWhole,
+  termWord,
+};
 
 const readStatus = (value: string | undefined, fallback: CatalogueStatus): CatalogueStatus =>
   (CATALOGUE_STATUSES as readonly string[]).includes(value ?? '') ? (value as CatalogueStatus) : fallback;
@@ -480,200 +482,194 @@ ${card}`;
   );
 }
 
-/** The console's catalogue screens' shared pieces: the database, the clock, the answer frame and the forms' helpers. */
-function catalogueDeps({ storage, now, send }: ConsoleContext, authed: Authed, deps: CatalogueConsoleDeps) {
-  const { catalogue, law } = deps;
-  const sql = storage.sql;
+/** The catalogue screens' ground: the database, the clock, the answer frame, the catalogue and the law. */
+function catalogueBase(
+  { storage, now, send }: ConsoleContext,
+  authed: Authed,
+  { catalogue, law }: CatalogueConsoleDeps,
+) {
   const operatorOf = (ctx: AuthedRequest) => ({
     email: ctx.session.operator.email,
     csrfToken: ctx.session.csrfToken,
     role: ctx.session.operator.role,
   });
-  const lenderNames = () => new Map(catalogue.state().lenders.map((l) => [l.lender.id, l.lender.name]));
-  /** Saved: the catalogue is re-read now, so the APIs and the page re-render follow at once. */
-  const published = async (ctx: AuthedRequest) => {
-    try {
-      await catalogue.refresh();
-    } catch (error) {
-      ctx.request.log.error(
-        { error: error instanceof Error ? error.message : String(error) },
-        'catalogue could not be re-read after a save',
-      );
-    }
-  };
-
-  const list = async (ctx: AuthedRequest, message: Html | null) => {
-    await catalogue.refresh();
-    const state = catalogue.state();
-    const names = lenderNames();
-    const problems = state.offers
-      .filter((v) => v.status === 'active')
-      .map((v) => ({ v, problems: law.problems(v.offer) }))
-      .filter((x) => x.problems.length > 0);
-    const body = html`${message ?? ''}
-<p>Każda zmiana zapisuje nową wersję z chwilą, od której obowiązuje; poprzednie wersje zostają w historii i w <a href="${ARCHIVE_PAGE}">archiwum kart</a>. Strony, widżety partnerów i kolejność ofert leada pokazują nową wersję w ciągu minuty, bez wdrożenia.</p>
-${
-  problems.length > 0
-    ? errors(
-        'Aktywne oferty, których prawo na dziś nie pozwala pokazać (nie ma ich na żadnej liście):',
-        problems.map((x) => `${x.v.offer.offer_id} ${x.v.offer.name}: ${x.problems.join(' ')}`),
-      )
-    : ''
-}
-<h2>Pożyczkodawcy</h2>
-<p><a href="${LENDER_PAGE}nowy/">Dodaj pożyczkodawcę</a></p>
-${scrollRegion(
-  'Pożyczkodawcy',
-  html`<table class="data"><thead><tr><th scope="col">Nazwa</th><th scope="col">Stan</th><th scope="col">Wersja</th><th scope="col">Od</th><th scope="col">Oferty</th><th scope="col" class="actions">Działania</th></tr></thead><tbody>${state.lenders.map(
-    (
-      l,
-    ) => html`<tr><td>${l.lender.name}</td><td>${LENDER_STATUS_LABELS[l.status]}</td><td>${String(l.version)}</td><td>${fmtTime(l.effectiveAt)}</td><td>${String(state.offers.filter((o) => o.offer.lenderId === l.lender.id && o.status !== 'retired').length)}</td>
-<td class="actions"><a href="${LENDER_PAGE}${l.lender.id}/">Edytuj<span class="visually-hidden"> ${l.lender.name}</span></a> <a href="${CATALOGUE_PAGE}nowa/?pozyczkodawca=${l.lender.id}">Dodaj ofertę<span class="visually-hidden"> ${l.lender.name}</span></a></td></tr>`,
-  )}</tbody></table>`,
-)}
-<h2>Oferty</h2>
-${scrollRegion('Oferty', html`<table class="data"><thead><tr><th scope="col">Nr</th><th scope="col">Pożyczkodawca</th><th scope="col">Rodzaj</th><th scope="col">Kwoty i okresy</th><th scope="col">Oprocentowanie</th><th scope="col">Prowizja</th><th scope="col">RRSO przykładu</th><th scope="col">Stan</th><th scope="col">Wersja</th><th scope="col">Od</th><th scope="col" class="actions">Działania</th></tr></thead><tbody>${offerRows(state.offers, names)}</tbody></table>`)}`;
-    return send(
-      ctx.reply,
-      200,
-      page({ title: 'Oferty i pożyczkodawcy', current: CATALOGUE_PAGE, operator: operatorOf(ctx), times: true, body }),
-    );
-  };
-
-  // --- Offers -----------------------------------------------------------------------------------------------
-
-  const showOffer = (
-    ctx: AuthedRequest,
-    status: number,
-    id: number | null,
-    lender: Lender,
-    values: FormValues,
-    state: CatalogueStatus,
-    message: Html | null,
-  ) => {
-    const action = `${CATALOGUE_PAGE}${id === null ? `nowa/?pozyczkodawca=${lender.id}` : `${id}/`}`;
-    const title = id === null ? `Nowa oferta: ${lender.name}` : `Oferta ${id}: ${lender.name}`;
-    const quick =
-      id === null
-        ? ''
-        : html`<form method="post" action="${CATALOGUE_PAGE}${String(id)}/stan/" class="inline"><input type="hidden" name="_csrf" value="${ctx.session.csrfToken}">
-<p>Szybka zmiana stanu (bez zmiany warunków): ${CATALOGUE_STATUSES.filter((s) => s !== state).map((s) => html`<button type="submit" name="status" value="${s}">${s === 'active' ? 'Wznów' : s === 'paused' ? 'Wstrzymaj' : 'Wycofaj'}</button> `)}</p></form>
-<p><a href="${CATALOGUE_PAGE}${String(id)}/historia/">Historia wersji</a></p>`;
-    return send(
-      ctx.reply,
-      status,
-      page({
-        title,
-        current: CATALOGUE_PAGE,
-        operator: operatorOf(ctx),
-        body: html`${message ?? ''}${quick}${offerForm(action, ctx.session.csrfToken, values, state, lender.name)}`,
-      }),
-    );
-  };
-
-  const offerId = (request: FastifyRequest): number | null => {
-    const raw = (request.params as { id?: string }).id ?? '';
-    return /^\d{1,6}$/.test(raw) ? Number(raw) : null;
-  };
-  const notFound = (ctx: AuthedRequest, what: string) =>
-    send(
-      ctx.reply,
-      404,
-      page({
-        title: 'Nie znaleziono',
-        current: CATALOGUE_PAGE,
-        operator: operatorOf(ctx),
-        body: html`<p role="alert">${what}</p><p><a href="${CATALOGUE_PAGE}">Wróć do ofert</a></p>`,
-      }),
-    );
-
-  const saveOfferForm = async (
-    ctx: AuthedRequest,
-    id: number | null,
-    lender: Lender,
-    previous: OfferVersion | undefined,
-  ) => {
-    const form = ctx.form as FormValues;
-    const status = readStatus(form.status, previous?.status ?? 'active');
-    const read = readOfferForm(form, id ?? 0);
-    const refuse = (problems: readonly string[]) =>
-      showOffer(ctx, 400, id, lender, form, status, errors('Nie zapisano oferty:', problems));
-    if (!read.ok) return refuse(read.problems);
-    const today = law.today();
-    const offer = completeOffer(lender, read.draft, today);
-    const stated = (form.lender_rrso ?? '').trim();
-    const lenderRrso = stated === '' ? undefined : polishNumber(stated);
-    if (lenderRrso !== undefined && !Number.isFinite(lenderRrso))
-      return refuse(['RRSO podane przez pożyczkodawcę: wpisz liczbę, np. 17,25.']);
-    // A new offer gets its id when stored; the checks read a placeholder one.
-    const problems = offerSaveProblems(
-      { ...offer, offer_id: offer.offer_id || 1 },
-      { law: today, ...(lenderRrso !== undefined ? { lenderRrsoPct: lenderRrso } : {}) },
-    );
-    if (problems.length > 0) return refuse(problems);
-    const saved = await saveOffer(sql, offer, {
-      status,
-      author: ctx.session.operator.email,
-      note: noteOf(form),
-      at: now(),
-    });
-    await audit(
-      sql,
-      ctx.session.operator,
-      'offer-change',
-      `offer:${saved.offer.offer_id} v${saved.version}`,
-      now(),
-      previous ? auditedOffer(previous.offer, previous.status) : null,
-      auditedOffer(saved.offer, saved.status),
-    );
-    ctx.request.log.info(
-      { offer: saved.offer.offer_id, version: saved.version, status },
-      'offer version saved in the console',
-    );
-    await published(ctx);
-    return ctx.reply.redirect(`${CATALOGUE_PAGE}?zapisano=${saved.offer.offer_id}:${saved.version}`, 303);
-  };
-
-  // --- Lenders ----------------------------------------------------------------------------------------------
-
-  const showLender = (
-    ctx: AuthedRequest,
-    status: number,
-    id: string | null,
-    values: FormValues,
-    state: CatalogueStatus,
-    message: Html | null,
-  ) =>
-    send(
-      ctx.reply,
-      status,
-      page({
-        title: id === null ? 'Nowy pożyczkodawca' : `Pożyczkodawca: ${values.name ?? id}`,
-        current: CATALOGUE_PAGE,
-        operator: operatorOf(ctx),
-        body: html`${message ?? ''}${lenderForm(`${LENDER_PAGE}${id ?? 'nowy'}/`, ctx.session.csrfToken, values, state, id === null)}`,
-      }),
-    );
-  const lenderId = (request: FastifyRequest): string => (request.params as { id?: string }).id ?? '';
-
-  // --- The archive ------------------------------------------------------------------------------------------
   return {
-    sql,
+    sql: storage.sql,
     now,
     send,
     authed,
     catalogue,
     law,
     operatorOf,
-    lenderNames,
-    published,
-    list,
-    showOffer,
-    offerId,
-    notFound,
-    saveOfferForm,
-    showLender,
-    lenderId,
+    lenderNames: () => new Map(catalogue.state().lenders.map((l) => [l.lender.id, l.lender.name])),
+    /** Saved: the catalogue is re-read now, so the APIs and the page re-render follow at once. */
+    published: async (ctx: AuthedRequest) => {
+      try {
+        await catalogue.refresh();
+      } catch (error) {
+        ctx.request.log.error(
+          { error: error instanceof Error ? error.message : String(error) },
+          'catalogue could not be re-read after a save',
+        );
+      }
+    },
+    offerId: (request: FastifyRequest): number | null => {
+      const raw = (request.params as { id?: string }).id ?? '';
+      return /^\d{1,6}$/.test(raw) ? Number(raw) : null;
+    },
+    lenderId: (request: FastifyRequest): string => (request.params as { id?: string }).id ?? '',
+    notFound: (ctx: AuthedRequest, what: string) =>
+      send(
+        ctx.reply,
+        404,
+        page({
+          title: 'Nie znaleziono',
+          current: CATALOGUE_PAGE,
+          operator: operatorOf(ctx),
+          body: html`<p role="alert">${what}</p><p><a href="${CATALOGUE_PAGE}">Wróć do ofert</a></p>`,
+        }),
+      ),
+  };
+}
+
+type CatalogueBase = ReturnType<typeof catalogueBase>;
+/** A page function's arguments after its ground. */
+type After<F> = F extends (d: CatalogueBase, ...rest: infer R) => unknown ? R : never;
+
+/** The catalogue: lenders, offers, and the active offers the law of the day keeps off every list. */
+async function catalogueList(d: CatalogueBase, ctx: AuthedRequest, message: Html | null) {
+  await d.catalogue.refresh();
+  const state = d.catalogue.state();
+  const names = d.lenderNames();
+  const problems = state.offers
+    .filter((v) => v.status === 'active')
+    .map((v) => ({ v, problems: d.law.problems(v.offer) }))
+    .filter((x) => x.problems.length > 0);
+  const list = h(CatalogueList, {
+    terms: LIST_TERMS,
+    lenders: state.lenders,
+    offers: state.offers,
+    names,
+    refused: problems.map((x) => `${x.v.offer.offer_id} ${x.v.offer.name}: ${x.problems.join(' ')}`),
+  });
+  const body = html`${message ?? ''}${fromVNode(list)}`;
+  return d.send(
+    ctx.reply,
+    200,
+    page({ title: 'Oferty i pożyczkodawcy', current: CATALOGUE_PAGE, operator: d.operatorOf(ctx), times: true, body }),
+  );
+}
+
+/** An offer's form (new or an existing one's), with the quick state change and the history link. */
+function showOfferPage(
+  d: CatalogueBase,
+  ctx: AuthedRequest,
+  status: number,
+  id: number | null,
+  lender: Lender,
+  values: FormValues,
+  state: CatalogueStatus,
+  message: Html | null,
+) {
+  const action = `${CATALOGUE_PAGE}${id === null ? `nowa/?pozyczkodawca=${lender.id}` : `${id}/`}`;
+  const title = id === null ? `Nowa oferta: ${lender.name}` : `Oferta ${id}: ${lender.name}`;
+  const quick =
+    id === null
+      ? ''
+      : html`<form method="post" action="${CATALOGUE_PAGE}${String(id)}/stan/" class="inline"><input type="hidden" name="_csrf" value="${ctx.session.csrfToken}">
+<p>Szybka zmiana stanu (bez zmiany warunków): ${CATALOGUE_STATUSES.filter((s) => s !== state).map((s) => html`<button type="submit" name="status" value="${s}">${s === 'active' ? 'Wznów' : s === 'paused' ? 'Wstrzymaj' : 'Wycofaj'}</button> `)}</p></form>
+<p><a href="${CATALOGUE_PAGE}${String(id)}/historia/">Historia wersji</a></p>`;
+  return d.send(
+    ctx.reply,
+    status,
+    page({
+      title,
+      current: CATALOGUE_PAGE,
+      operator: d.operatorOf(ctx),
+      body: html`${message ?? ''}${quick}${offerForm(action, ctx.session.csrfToken, values, state, lender.name)}`,
+    }),
+  );
+}
+
+/** An offer's form posted: checked under the law of the day, then a new version, its audit line and the re-read. */
+async function saveOfferForm(
+  d: CatalogueBase,
+  ctx: AuthedRequest,
+  id: number | null,
+  lender: Lender,
+  previous: OfferVersion | undefined,
+) {
+  const form = ctx.form as FormValues;
+  const status = readStatus(form.status, previous?.status ?? 'active');
+  const read = readOfferForm(form, id ?? 0);
+  const refuse = (problems: readonly string[]) =>
+    showOfferPage(d, ctx, 400, id, lender, form, status, errors('Nie zapisano oferty:', problems));
+  if (!read.ok) return refuse(read.problems);
+  const today = d.law.today();
+  const offer = completeOffer(lender, read.draft, today);
+  const stated = (form.lender_rrso ?? '').trim();
+  const lenderRrso = stated === '' ? undefined : polishNumber(stated);
+  if (lenderRrso !== undefined && !Number.isFinite(lenderRrso))
+    return refuse(['RRSO podane przez pożyczkodawcę: wpisz liczbę, np. 17,25.']);
+  // A new offer gets its id when stored; the checks read a placeholder one.
+  const problems = offerSaveProblems(
+    { ...offer, offer_id: offer.offer_id || 1 },
+    { law: today, ...(lenderRrso !== undefined ? { lenderRrsoPct: lenderRrso } : {}) },
+  );
+  if (problems.length > 0) return refuse(problems);
+  const saved = await saveOffer(d.sql, offer, {
+    status,
+    author: ctx.session.operator.email,
+    note: noteOf(form),
+    at: d.now(),
+  });
+  await audit(
+    d.sql,
+    ctx.session.operator,
+    'offer-change',
+    `offer:${saved.offer.offer_id} v${saved.version}`,
+    d.now(),
+    previous ? auditedOffer(previous.offer, previous.status) : null,
+    auditedOffer(saved.offer, saved.status),
+  );
+  ctx.request.log.info(
+    { offer: saved.offer.offer_id, version: saved.version, status },
+    'offer version saved in the console',
+  );
+  await d.published(ctx);
+  return ctx.reply.redirect(`${CATALOGUE_PAGE}?zapisano=${saved.offer.offer_id}:${saved.version}`, 303);
+}
+
+function showLenderPage(
+  d: CatalogueBase,
+  ctx: AuthedRequest,
+  status: number,
+  id: string | null,
+  values: FormValues,
+  state: CatalogueStatus,
+  message: Html | null,
+) {
+  return d.send(
+    ctx.reply,
+    status,
+    page({
+      title: id === null ? 'Nowy pożyczkodawca' : `Pożyczkodawca: ${values.name ?? id}`,
+      current: CATALOGUE_PAGE,
+      operator: d.operatorOf(ctx),
+      body: html`${message ?? ''}${lenderForm(`${LENDER_PAGE}${id ?? 'nowy'}/`, ctx.session.csrfToken, values, state, id === null)}`,
+    }),
+  );
+}
+
+/** The route functions' dependencies: the ground with the pages bound to it. */
+function catalogueDeps(context: ConsoleContext, authed: Authed, deps: CatalogueConsoleDeps) {
+  const d = catalogueBase(context, authed, deps);
+  return {
+    ...d,
+    list: (...args: After<typeof catalogueList>) => catalogueList(d, ...args),
+    showOffer: (...args: After<typeof showOfferPage>) => showOfferPage(d, ...args),
+    saveOfferForm: (...args: After<typeof saveOfferForm>) => saveOfferForm(d, ...args),
+    showLender: (...args: After<typeof showLenderPage>) => showLenderPage(d, ...args),
   };
 }
 

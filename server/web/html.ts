@@ -3,7 +3,7 @@
 import { h, type JSX } from 'preact';
 import { escapeHtml } from '../../contracts/html-escape';
 import { Frame, type FrameProps } from './frame';
-import { JsonBlock, Pager } from './parts';
+import { JsonBlock } from './parts';
 import { renderPage, renderPart } from './render';
 export { fmtDay, fmtInt, fmtPct, fmtTime, fmtZl, readPage, TIMES_NOTE } from './format';
 
@@ -38,10 +38,6 @@ export const fromVNode = (element: JSX.Element): Html => new Html(renderPart(ele
 
 /** A JSON data block (JsonBlock in server/web/parts.tsx) inside a page still written as a template. */
 export const jsonBlock = (id: string, value: unknown): Html => fromVNode(h(JsonBlock, { id, value }));
-
-/** „Strona 2 z 5” (Pager in server/web/parts.tsx) inside a page still written as a template. */
-export const pager = (path: string, params: Record<string, string>, pageNo: number, pageCount: number): Html =>
-  fromVNode(h(Pager, { path, params, page: pageNo, count: pageCount }));
 
 /** Options of a page whose body is still an `html` template: the frame's props (server/web/frame.tsx) and the body. */
 export interface PageOptions extends Omit<FrameProps, 'children'> {
