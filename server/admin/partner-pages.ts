@@ -217,39 +217,58 @@ const mailNote = (smtp: boolean): string =>
     ? 'Wiadomość do zgłaszającego jest w kolejce do wysłania (Poczta wychodząca).'
     : 'Wiadomość do zgłaszającego czeka w poczcie wychodzącej: serwer nie ma skonfigurowanego SMTP (SMTP_URL).';
 
+interface Env {
+  sql: ConsoleContext['storage']['sql'];
+  now: () => Date;
+  send: ConsoleContext['send'];
+  authed: Authed;
+  /**
+   * The guard of every route that changes partners or mail: today the console's login and CSRF check. This is the
+   * one place where a role check (administrator, not analyst) goes.
+   */
+  manage: Authed;
+  deps: PartnerConsoleDeps;
+}
+
 export async function partnerPages(
   app: FastifyInstance,
   { storage, now, send }: ConsoleContext,
   authed: Authed,
   deps: PartnerConsoleDeps,
 ): Promise<void> {
-  const sql = storage.sql;
-  /**
-   * The guard of every route that changes partners or mail: today the console's login and CSRF check. This is the
-   * one place where a role check (administrator, not analyst) goes.
-   */
-  const manage: Authed = (request, reply) => authed(request, reply);
+  const env: Env = { sql: storage.sql, now, send, authed, manage: (request, reply) => authed(request, reply), deps };
+  app.get('/admin/signups/', (request, reply) => signupsIndex(env, request, reply));
+  app.get('/admin/signups/:id/', (request, reply) => signupShow(env, request, reply));
+  app.post('/admin/signups/:id/approve/', (request, reply) => signupApprove(env, request, reply));
+  app.post('/admin/signups/:id/reject/', (request, reply) => signupReject(env, request, reply));
+  app.get('/admin/accounts/', (request, reply) => accountsIndex(env, request, reply));
+  app.get('/admin/accounts/:id/', (request, reply) => accountShow(env, request, reply));
+  app.post('/admin/accounts/:id/', (request, reply) => accountUpdate(env, request, reply));
+  app.get('/admin/outbox/', (request, reply) => outboxIndex(env, request, reply));
+  app.post('/admin/outbox/:id/resend/', (request, reply) => outboxResend(env, request, reply));
+}
 
-  const signupIdOf = (request: FastifyRequest): number | null => {
-    const raw = String((request.params as { id: string }).id);
-    return /^\d{1,12}$/.test(raw) ? Number(raw) : null;
-  };
+const signupIdOf = (request: FastifyRequest): number | null => {
+  const raw = String((request.params as { id: string }).id);
+  return /^\d{1,12}$/.test(raw) ? Number(raw) : null;
+};
 
-  app.get('/admin/signups/', async (request, reply) => {
-    const ctx = await authed(request, reply);
-    if (!ctx) return reply;
-    const pending = await listSignups(sql, 'pending');
-    const decided = [...(await listSignups(sql, 'approved', 25)), ...(await listSignups(sql, 'rejected', 25))].sort(
-      (a, b) => (b.decided_at ?? '').localeCompare(a.decided_at ?? ''),
-    );
-    const query = request.query as Record<string, unknown>;
-    const doneId = typeof query.decyzja === 'string' && /^\d{1,12}$/.test(query.decyzja) ? Number(query.decyzja) : null;
-    const done = doneId === null ? null : await findSignup(sql, doneId);
-    const notice =
-      done && done.status !== 'pending'
-        ? html`<p class="notice" role="status">${done.status === 'approved' ? `Przyjęto zgłoszenie ${done.name} jako partnera ${done.partner_id ?? ''}.` : `Odrzucono zgłoszenie ${done.name}.`} ${mailNote(deps.smtpConfigured)}</p>`
-        : '';
-    const body = html`${notice}<section aria-labelledby="pending-title"><h2 id="pending-title">Czekają na decyzję (${pending.length})</h2>
+async function signupsIndex(env: Env, request: FastifyRequest, reply: FastifyReply) {
+  const { sql, send, authed, deps } = env;
+  const ctx = await authed(request, reply);
+  if (!ctx) return reply;
+  const pending = await listSignups(sql, 'pending');
+  const decided = [...(await listSignups(sql, 'approved', 25)), ...(await listSignups(sql, 'rejected', 25))].sort(
+    (a, b) => (b.decided_at ?? '').localeCompare(a.decided_at ?? ''),
+  );
+  const query = request.query as Record<string, unknown>;
+  const doneId = typeof query.decyzja === 'string' && /^\d{1,12}$/.test(query.decyzja) ? Number(query.decyzja) : null;
+  const done = doneId === null ? null : await findSignup(sql, doneId);
+  const notice =
+    done && done.status !== 'pending'
+      ? html`<p class="notice" role="status">${done.status === 'approved' ? `Przyjęto zgłoszenie ${done.name} jako partnera ${done.partner_id ?? ''}.` : `Odrzucono zgłoszenie ${done.name}.`} ${mailNote(deps.smtpConfigured)}</p>`
+      : '';
+  const body = html`${notice}<section aria-labelledby="pending-title"><h2 id="pending-title">Czekają na decyzję (${pending.length})</h2>
 ${
   pending.length === 0
     ? html`<p>Nie ma nowych zgłoszeń.</p>`
@@ -271,25 +290,27 @@ ${
       )
 }
 </section>`;
-    return send(
-      reply,
-      200,
-      page({ title: 'Zgłoszenia partnerów', current: '/admin/signups/', operator: operatorOf(ctx), times: true, body }),
-    );
-  });
+  return send(
+    reply,
+    200,
+    page({ title: 'Zgłoszenia partnerów', current: '/admin/signups/', operator: operatorOf(ctx), times: true, body }),
+  );
+}
 
-  const signupPage = (
-    ctx: AuthedRequest,
-    reply: FastifyReply,
-    status: number,
-    signup: SignupRow,
-    values: FormValues,
-    errors: FormErrors,
-    rejectError: string | null,
-    reason = '',
-  ) => {
-    const pending = signup.status === 'pending';
-    const body = html`${signupFacts(signup)}
+function signupPage(
+  env: Env,
+  ctx: AuthedRequest,
+  reply: FastifyReply,
+  status: number,
+  signup: SignupRow,
+  values: FormValues,
+  errors: FormErrors,
+  rejectError: string | null,
+  reason = '',
+) {
+  const { send } = env;
+  const pending = signup.status === 'pending';
+  const body = html`${signupFacts(signup)}
 ${
   pending
     ? html`<section aria-labelledby="approve-title"><h2 id="approve-title">Przyjmij jako partnera</h2>
@@ -306,169 +327,175 @@ ${rejectError ? html`<p class="error" role="alert" id="reason-error">${rejectErr
 <p><button type="submit" class="danger">Odrzuć zgłoszenie</button></p></form></section>`
     : html`<p><a href="/admin/signups/">Wróć do zgłoszeń</a></p>`
 }`;
-    return send(
-      reply,
-      status,
-      page({
-        title: `Zgłoszenie: ${signup.name}`,
-        current: '/admin/signups/',
-        operator: operatorOf(ctx),
-        times: true,
-        body,
-      }),
-    );
+  return send(
+    reply,
+    status,
+    page({
+      title: `Zgłoszenie: ${signup.name}`,
+      current: '/admin/signups/',
+      operator: operatorOf(ctx),
+      times: true,
+      body,
+    }),
+  );
+}
+
+const noSignup = (env: Env, ctx: AuthedRequest, reply: FastifyReply) =>
+  env.send(
+    reply,
+    404,
+    page({
+      title: 'Nie ma takiego zgłoszenia',
+      current: '/admin/signups/',
+      operator: operatorOf(ctx),
+      body: html`<p>Tego zgłoszenia nie ma.</p><p><a href="/admin/signups/">Wróć do zgłoszeń</a></p>`,
+    }),
+  );
+
+async function signupShow(env: Env, request: FastifyRequest, reply: FastifyReply) {
+  const { sql, authed } = env;
+  const ctx = await authed(request, reply);
+  if (!ctx) return reply;
+  const id = signupIdOf(request);
+  const signup = id === null ? null : await findSignup(sql, id);
+  if (!signup) return noSignup(env, ctx, reply);
+  const values: FormValues = {
+    partner_id: suggestedPartnerId(signup.website),
+    origins: suggestedOrigins(signup.website),
+    postback_url: '',
+    share_percent: '100',
+    allow_paid_search: false,
+    status: 'active',
   };
+  return signupPage(env, ctx, reply, 200, signup, values, {}, null);
+}
 
-  const noSignup = (ctx: AuthedRequest, reply: FastifyReply) =>
-    send(
+/** The postback host through the SSRF guard: a host that resolves only to private addresses is refused now. */
+async function checkPostbackHost(env: Env, settings: PartnerSettingsInput, errors: FormErrors): Promise<void> {
+  if (settings.postbackUrl && !(await postbackHostAllowed(settings.postbackUrl, env.deps.postbackAllowHosts))) {
+    errors.postback_url =
+      'Adres postbacku prowadzi do sieci prywatnej albo do tego serwera: podaj publiczny adres trackera partnera.';
+  }
+}
+
+async function signupApprove(env: Env, request: FastifyRequest, reply: FastifyReply) {
+  const { sql, now, manage, deps } = env;
+  const ctx = await manage(request, reply);
+  if (!ctx) return reply;
+  const id = signupIdOf(request);
+  const signup = id === null ? null : await findSignup(sql, id);
+  if (!signup) return noSignup(env, ctx, reply);
+  const read = readPartnerForm(ctx.form, true);
+  const errors: FormErrors = read.ok ? {} : read.errors;
+  if (read.ok) await checkPostbackHost(env, read.settings, errors);
+  if (!read.ok || Object.keys(errors).length > 0)
+    return signupPage(env, ctx, reply, 400, signup, valuesOf(ctx.form), errors, null);
+  const siteOrigin = `${request.protocol}://${request.host}`;
+  const result = await approveSignup(
+    sql,
+    {
+      signupId: signup.id,
+      partnerId: read.partnerId,
+      settings: read.settings,
+      emailHash: await deps.emailHash(signup.email),
+    },
+    { operatorId: ctx.session.operator.id, now: now(), smtpConfigured: deps.smtpConfigured },
+    // The invitation to the partner portal is written in the same transaction as the approval.
+    async (decided, tx) => {
+      const token = await issueLink(tx, read.partnerId, decided.email, 'invite', now());
+      return approvalMail(
+        decided,
+        { id: read.partnerId, origins: read.settings.origins },
+        siteOrigin,
+        token ? `${siteOrigin}/partner-panel/invite/?t=${token}` : undefined,
+      );
+    },
+  );
+  if (!result.ok && result.reason === 'taken')
+    return signupPage(
+      env,
+      ctx,
       reply,
-      404,
-      page({
-        title: 'Nie ma takiego zgłoszenia',
-        current: '/admin/signups/',
-        operator: operatorOf(ctx),
-        body: html`<p>Tego zgłoszenia nie ma.</p><p><a href="/admin/signups/">Wróć do zgłoszeń</a></p>`,
-      }),
+      409,
+      signup,
+      valuesOf(ctx.form),
+      { partner_id: `Identyfikator ${read.partnerId} ma już inny partner: wybierz inny.` },
+      null,
     );
+  if (!result.ok)
+    return signupPage(env, ctx, reply, 409, (await findSignup(sql, signup.id)) ?? signup, valuesOf(ctx.form), {}, null);
+  deps.directory.invalidate();
+  deps.kickMail();
+  await audit(
+    sql,
+    ctx.session.operator,
+    'partner-approve',
+    result.partner.id,
+    now(),
+    { signup: signup.id, status: 'pending' },
+    { signup: signup.id, partner: result.partner.id, ...settingsOf(result.partner) },
+  );
+  return reply.redirect(`/admin/signups/?decyzja=${signup.id}`, 303);
+}
 
-  app.get('/admin/signups/:id/', async (request, reply) => {
-    const ctx = await authed(request, reply);
-    if (!ctx) return reply;
-    const id = signupIdOf(request);
-    const signup = id === null ? null : await findSignup(sql, id);
-    if (!signup) return noSignup(ctx, reply);
-    const values: FormValues = {
-      partner_id: suggestedPartnerId(signup.website),
-      origins: suggestedOrigins(signup.website),
-      postback_url: '',
-      share_percent: '100',
-      allow_paid_search: false,
-      status: 'active',
-    };
-    return signupPage(ctx, reply, 200, signup, values, {}, null);
-  });
-
-  /** The postback host through the SSRF guard: a host that resolves only to private addresses is refused now. */
-  const checkPostbackHost = async (settings: PartnerSettingsInput, errors: FormErrors): Promise<void> => {
-    if (settings.postbackUrl && !(await postbackHostAllowed(settings.postbackUrl, deps.postbackAllowHosts))) {
-      errors.postback_url =
-        'Adres postbacku prowadzi do sieci prywatnej albo do tego serwera: podaj publiczny adres trackera partnera.';
-    }
+async function signupReject(env: Env, request: FastifyRequest, reply: FastifyReply) {
+  const { sql, now, manage, deps } = env;
+  const ctx = await manage(request, reply);
+  if (!ctx) return reply;
+  const id = signupIdOf(request);
+  const signup = id === null ? null : await findSignup(sql, id);
+  if (!signup) return noSignup(env, ctx, reply);
+  const reason = (ctx.form.reason ?? '').trim().replace(/\s+/g, ' ');
+  const defaults: FormValues = {
+    partner_id: suggestedPartnerId(signup.website),
+    origins: suggestedOrigins(signup.website),
+    postback_url: '',
+    share_percent: '100',
+    allow_paid_search: false,
+    status: 'active',
   };
+  if (reason.length < 5 || reason.length > 1000)
+    return signupPage(
+      env,
+      ctx,
+      reply,
+      400,
+      signup,
+      defaults,
+      {},
+      'Wpisz powód odrzucenia (od 5 do 1000 znaków): zgłaszający dostanie go w e-mailu.',
+      reason.slice(0, 1000),
+    );
+  const result = await rejectSignup(
+    sql,
+    signup.id,
+    reason,
+    { operatorId: ctx.session.operator.id, now: now(), smtpConfigured: deps.smtpConfigured },
+    (decided) => rejectionMail(decided, reason),
+  );
+  if (!result.ok)
+    return signupPage(env, ctx, reply, 409, (await findSignup(sql, signup.id)) ?? signup, defaults, {}, null);
+  deps.kickMail();
+  await audit(
+    sql,
+    ctx.session.operator,
+    'partner-reject',
+    String(signup.id),
+    now(),
+    { status: 'pending' },
+    { status: 'rejected', reason },
+  );
+  return reply.redirect(`/admin/signups/?decyzja=${signup.id}`, 303);
+}
 
-  app.post('/admin/signups/:id/approve/', async (request, reply) => {
-    const ctx = await manage(request, reply);
-    if (!ctx) return reply;
-    const id = signupIdOf(request);
-    const signup = id === null ? null : await findSignup(sql, id);
-    if (!signup) return noSignup(ctx, reply);
-    const read = readPartnerForm(ctx.form, true);
-    const errors: FormErrors = read.ok ? {} : read.errors;
-    if (read.ok) await checkPostbackHost(read.settings, errors);
-    if (!read.ok || Object.keys(errors).length > 0)
-      return signupPage(ctx, reply, 400, signup, valuesOf(ctx.form), errors, null);
-    const siteOrigin = `${request.protocol}://${request.host}`;
-    const result = await approveSignup(
-      sql,
-      {
-        signupId: signup.id,
-        partnerId: read.partnerId,
-        settings: read.settings,
-        emailHash: await deps.emailHash(signup.email),
-      },
-      { operatorId: ctx.session.operator.id, now: now(), smtpConfigured: deps.smtpConfigured },
-      // The invitation to the partner portal is written in the same transaction as the approval.
-      async (decided, tx) => {
-        const token = await issueLink(tx, read.partnerId, decided.email, 'invite', now());
-        return approvalMail(
-          decided,
-          { id: read.partnerId, origins: read.settings.origins },
-          siteOrigin,
-          token ? `${siteOrigin}/partner-panel/invite/?t=${token}` : undefined,
-        );
-      },
-    );
-    if (!result.ok && result.reason === 'taken')
-      return signupPage(
-        ctx,
-        reply,
-        409,
-        signup,
-        valuesOf(ctx.form),
-        { partner_id: `Identyfikator ${read.partnerId} ma już inny partner: wybierz inny.` },
-        null,
-      );
-    if (!result.ok)
-      return signupPage(ctx, reply, 409, (await findSignup(sql, signup.id)) ?? signup, valuesOf(ctx.form), {}, null);
-    deps.directory.invalidate();
-    deps.kickMail();
-    await audit(
-      sql,
-      ctx.session.operator,
-      'partner-approve',
-      result.partner.id,
-      now(),
-      { signup: signup.id, status: 'pending' },
-      { signup: signup.id, partner: result.partner.id, ...settingsOf(result.partner) },
-    );
-    return reply.redirect(`/admin/signups/?decyzja=${signup.id}`, 303);
-  });
-
-  app.post('/admin/signups/:id/reject/', async (request, reply) => {
-    const ctx = await manage(request, reply);
-    if (!ctx) return reply;
-    const id = signupIdOf(request);
-    const signup = id === null ? null : await findSignup(sql, id);
-    if (!signup) return noSignup(ctx, reply);
-    const reason = (ctx.form.reason ?? '').trim().replace(/\s+/g, ' ');
-    const defaults: FormValues = {
-      partner_id: suggestedPartnerId(signup.website),
-      origins: suggestedOrigins(signup.website),
-      postback_url: '',
-      share_percent: '100',
-      allow_paid_search: false,
-      status: 'active',
-    };
-    if (reason.length < 5 || reason.length > 1000)
-      return signupPage(
-        ctx,
-        reply,
-        400,
-        signup,
-        defaults,
-        {},
-        'Wpisz powód odrzucenia (od 5 do 1000 znaków): zgłaszający dostanie go w e-mailu.',
-        reason.slice(0, 1000),
-      );
-    const result = await rejectSignup(
-      sql,
-      signup.id,
-      reason,
-      { operatorId: ctx.session.operator.id, now: now(), smtpConfigured: deps.smtpConfigured },
-      (decided) => rejectionMail(decided, reason),
-    );
-    if (!result.ok)
-      return signupPage(ctx, reply, 409, (await findSignup(sql, signup.id)) ?? signup, defaults, {}, null);
-    deps.kickMail();
-    await audit(
-      sql,
-      ctx.session.operator,
-      'partner-reject',
-      String(signup.id),
-      now(),
-      { status: 'pending' },
-      { status: 'rejected', reason },
-    );
-    return reply.redirect(`/admin/signups/?decyzja=${signup.id}`, 303);
-  });
-
-  app.get('/admin/accounts/', async (request, reply) => {
-    const ctx = await authed(request, reply);
-    if (!ctx) return reply;
-    const partners = await listPartners(sql);
-    const query = request.query as Record<string, unknown>;
-    const saved = typeof query.zapisano === 'string' ? partners.find((p) => p.id === query.zapisano) : undefined;
-    const body = html`${saved ? html`<p class="notice" role="status">Zapisano ustawienia partnera ${saved.id}. Zmiana adresów stron działa od razu.</p>` : ''}
+async function accountsIndex(env: Env, request: FastifyRequest, reply: FastifyReply) {
+  const { sql, send, authed, deps } = env;
+  const ctx = await authed(request, reply);
+  if (!ctx) return reply;
+  const partners = await listPartners(sql);
+  const query = request.query as Record<string, unknown>;
+  const saved = typeof query.zapisano === 'string' ? partners.find((p) => p.id === query.zapisano) : undefined;
+  const body = html`${saved ? html`<p class="notice" role="status">Zapisano ustawienia partnera ${saved.id}. Zmiana adresów stron działa od razu.</p>` : ''}
 ${
   partners.length === 0
     ? html`<p>Nie ma jeszcze partnerów przyjętych w konsoli. Przyjmiesz ich na stronie <a href="/admin/signups/">Zgłoszenia partnerów</a>.</p>`
@@ -482,24 +509,26 @@ ${
 <p>Te adresy pochodzą ze zmiennej PARTNER_ORIGINS i zawsze są dozwolone; zmienia się je w konfiguracji serwera, nie tutaj.</p>
 ${deps.directory.envOrigins.length === 0 ? html`<p>Brak (PARTNER_ORIGINS nie jest ustawione).</p>` : html`<ul class="origins">${deps.directory.envOrigins.map((o) => html`<li>${o}</li>`)}</ul>`}
 </section>`;
-    return send(
-      reply,
-      200,
-      page({ title: 'Konta partnerów', current: '/admin/accounts/', operator: operatorOf(ctx), body }),
-    );
-  });
+  return send(
+    reply,
+    200,
+    page({ title: 'Konta partnerów', current: '/admin/accounts/', operator: operatorOf(ctx), body }),
+  );
+}
 
-  const partnerIdOf = (request: FastifyRequest): string => String((request.params as { id: string }).id).slice(0, 100);
-  const editPage = (
-    ctx: AuthedRequest,
-    reply: FastifyReply,
-    status: number,
-    partner: PartnerView,
-    values: FormValues,
-    errors: FormErrors,
-    notice: string | null = null,
-  ) => {
-    const body = html`${notice ? html`<p class="notice" role="status">${notice}</p>` : ''}<dl class="facts">
+const partnerIdOf = (request: FastifyRequest): string => String((request.params as { id: string }).id).slice(0, 100);
+function editPage(
+  env: Env,
+  ctx: AuthedRequest,
+  reply: FastifyReply,
+  status: number,
+  partner: PartnerView,
+  values: FormValues,
+  errors: FormErrors,
+  notice: string | null = null,
+) {
+  const { send } = env;
+  const body = html`${notice ? html`<p class="notice" role="status">${notice}</p>` : ''}<dl class="facts">
 <dt>Identyfikator</dt><dd>${partner.id}</dd>
 <dt>Nazwa</dt><dd>${partner.name}</dd>
 <dt>E-mail</dt><dd>${partner.email}</dd>
@@ -514,79 +543,83 @@ ${settingsFields(values, errors, false)}
 <form method="post" action="/admin/accounts/${encodeURIComponent(partner.id)}/invite/" class="settings">${csrfField(ctx)}
 <p>Wyślij na ${partner.email} zaproszenie do panelu partnera: link do ustawienia hasła, ważny 7 dni.</p>
 <p><button type="submit">Wyślij zaproszenie do panelu</button></p></form></section>`;
-    return send(
-      reply,
-      status,
-      page({
-        title: `Partner ${partner.id}`,
-        current: '/admin/accounts/',
-        operator: operatorOf(ctx),
-        times: true,
-        body,
-      }),
-    );
-  };
-  const noPartner = (ctx: AuthedRequest, reply: FastifyReply) =>
-    send(
-      reply,
-      404,
-      page({
-        title: 'Nie ma takiego partnera',
-        current: '/admin/accounts/',
-        operator: operatorOf(ctx),
-        body: html`<p>Tego partnera nie ma w konsoli.</p><p><a href="/admin/accounts/">Wróć do listy partnerów</a></p>`,
-      }),
-    );
+  return send(
+    reply,
+    status,
+    page({
+      title: `Partner ${partner.id}`,
+      current: '/admin/accounts/',
+      operator: operatorOf(ctx),
+      times: true,
+      body,
+    }),
+  );
+}
+const noPartner = (env: Env, ctx: AuthedRequest, reply: FastifyReply) =>
+  env.send(
+    reply,
+    404,
+    page({
+      title: 'Nie ma takiego partnera',
+      current: '/admin/accounts/',
+      operator: operatorOf(ctx),
+      body: html`<p>Tego partnera nie ma w konsoli.</p><p><a href="/admin/accounts/">Wróć do listy partnerów</a></p>`,
+    }),
+  );
 
-  app.get('/admin/accounts/:id/', async (request, reply) => {
-    const ctx = await authed(request, reply);
-    if (!ctx) return reply;
-    const partner = await findPartner(sql, partnerIdOf(request));
-    if (!partner) return noPartner(ctx, reply);
-    const invited = (request.query as Record<string, unknown>).zaproszono === '1';
-    return editPage(
-      ctx,
-      reply,
-      200,
-      partner,
-      partnerValues(partner),
-      {},
-      invited ? `Zaproszenie do panelu partnera czeka w poczcie wychodzącej na wysłanie do ${partner.email}.` : null,
-    );
-  });
+async function accountShow(env: Env, request: FastifyRequest, reply: FastifyReply) {
+  const { sql, authed } = env;
+  const ctx = await authed(request, reply);
+  if (!ctx) return reply;
+  const partner = await findPartner(sql, partnerIdOf(request));
+  if (!partner) return noPartner(env, ctx, reply);
+  const invited = (request.query as Record<string, unknown>).zaproszono === '1';
+  return editPage(
+    env,
+    ctx,
+    reply,
+    200,
+    partner,
+    partnerValues(partner),
+    {},
+    invited ? `Zaproszenie do panelu partnera czeka w poczcie wychodzącej na wysłanie do ${partner.email}.` : null,
+  );
+}
 
-  app.post('/admin/accounts/:id/', async (request, reply) => {
-    const ctx = await manage(request, reply);
-    if (!ctx) return reply;
-    const partner = await findPartner(sql, partnerIdOf(request));
-    if (!partner) return noPartner(ctx, reply);
-    const read = readPartnerForm(ctx.form, false);
-    const errors: FormErrors = read.ok ? {} : read.errors;
-    if (read.ok) await checkPostbackHost(read.settings, errors);
-    if (!read.ok || Object.keys(errors).length > 0)
-      return editPage(ctx, reply, 400, partner, { ...valuesOf(ctx.form), partner_id: partner.id }, errors);
-    const change = await updatePartner(sql, partner.id, read.settings, now());
-    if (!change) return noPartner(ctx, reply);
-    deps.directory.invalidate();
-    await audit(
-      sql,
-      ctx.session.operator,
-      'partner-update',
-      partner.id,
-      now(),
-      settingsOf(change.before),
-      settingsOf(change.after),
-    );
-    return reply.redirect(`/admin/accounts/?zapisano=${encodeURIComponent(partner.id)}`, 303);
-  });
+async function accountUpdate(env: Env, request: FastifyRequest, reply: FastifyReply) {
+  const { sql, now, manage, deps } = env;
+  const ctx = await manage(request, reply);
+  if (!ctx) return reply;
+  const partner = await findPartner(sql, partnerIdOf(request));
+  if (!partner) return noPartner(env, ctx, reply);
+  const read = readPartnerForm(ctx.form, false);
+  const errors: FormErrors = read.ok ? {} : read.errors;
+  if (read.ok) await checkPostbackHost(env, read.settings, errors);
+  if (!read.ok || Object.keys(errors).length > 0)
+    return editPage(env, ctx, reply, 400, partner, { ...valuesOf(ctx.form), partner_id: partner.id }, errors);
+  const change = await updatePartner(sql, partner.id, read.settings, now());
+  if (!change) return noPartner(env, ctx, reply);
+  deps.directory.invalidate();
+  await audit(
+    sql,
+    ctx.session.operator,
+    'partner-update',
+    partner.id,
+    now(),
+    settingsOf(change.before),
+    settingsOf(change.after),
+  );
+  return reply.redirect(`/admin/accounts/?zapisano=${encodeURIComponent(partner.id)}`, 303);
+}
 
-  app.get('/admin/outbox/', async (request, reply) => {
-    const ctx = await authed(request, reply);
-    if (!ctx) return reply;
-    const rows = await listOutbox(sql);
-    const query = request.query as Record<string, unknown>;
-    const resent = typeof query.wyslano === 'string' ? rows.find((r) => r.id === query.wyslano) : undefined;
-    const body = html`${resent ? html`<p class="notice" role="status">Wiadomość „${resent.subject}” jest w kolejce do wysłania.</p>` : ''}
+async function outboxIndex(env: Env, request: FastifyRequest, reply: FastifyReply) {
+  const { sql, send, authed, deps } = env;
+  const ctx = await authed(request, reply);
+  if (!ctx) return reply;
+  const rows = await listOutbox(sql);
+  const query = request.query as Record<string, unknown>;
+  const resent = typeof query.wyslano === 'string' ? rows.find((r) => r.id === query.wyslano) : undefined;
+  const body = html`${resent ? html`<p class="notice" role="status">Wiadomość „${resent.subject}” jest w kolejce do wysłania.</p>` : ''}
 ${
   deps.smtpConfigured
     ? html`<p>Wiadomości wysyłamy przez serwer SMTP ze zmiennej SMTP_URL. Nieudane próby ponawiamy coraz rzadziej; po ostatniej wiadomość zostaje tu jako nieudana i można ją wysłać ponownie.</p>`
@@ -606,50 +639,50 @@ ${
         )}</tbody></table>`,
       )
 }`;
+  return send(
+    reply,
+    200,
+    page({ title: 'Poczta wychodząca', current: '/admin/outbox/', operator: operatorOf(ctx), times: true, body }),
+  );
+}
+
+async function outboxResend(env: Env, request: FastifyRequest, reply: FastifyReply) {
+  const { sql, now, send, manage, deps } = env;
+  const ctx = await manage(request, reply);
+  if (!ctx) return reply;
+  const id = String((request.params as { id: string }).id).slice(0, 64);
+  if (!deps.smtpConfigured)
     return send(
       reply,
-      200,
-      page({ title: 'Poczta wychodząca', current: '/admin/outbox/', operator: operatorOf(ctx), times: true, body }),
+      409,
+      page({
+        title: 'Nie wysłano',
+        current: '/admin/outbox/',
+        operator: operatorOf(ctx),
+        body: html`<p role="alert">Serwer nie ma skonfigurowanego SMTP (SMTP_URL): wiadomość dalej czeka w poczcie wychodzącej.</p><p><a href="/admin/outbox/">Wróć do poczty wychodzącej</a></p>`,
+      }),
     );
-  });
-
-  app.post('/admin/outbox/:id/resend/', async (request, reply) => {
-    const ctx = await manage(request, reply);
-    if (!ctx) return reply;
-    const id = String((request.params as { id: string }).id).slice(0, 64);
-    if (!deps.smtpConfigured)
-      return send(
-        reply,
-        409,
-        page({
-          title: 'Nie wysłano',
-          current: '/admin/outbox/',
-          operator: operatorOf(ctx),
-          body: html`<p role="alert">Serwer nie ma skonfigurowanego SMTP (SMTP_URL): wiadomość dalej czeka w poczcie wychodzącej.</p><p><a href="/admin/outbox/">Wróć do poczty wychodzącej</a></p>`,
-        }),
-      );
-    const before = (await listOutbox(sql, 1000)).find((m) => m.id === id);
-    if (!before || !(await resendMail(sql, id, now())))
-      return send(
-        reply,
-        404,
-        page({
-          title: 'Nie ma takiej wiadomości',
-          current: '/admin/outbox/',
-          operator: operatorOf(ctx),
-          body: html`<p>Tej wiadomości nie ma albo została już wysłana.</p><p><a href="/admin/outbox/">Wróć do poczty wychodzącej</a></p>`,
-        }),
-      );
-    deps.kickMail();
-    await audit(
-      sql,
-      ctx.session.operator,
-      'mail-resend',
-      id,
-      now(),
-      { status: before.status, attempts: before.attempts },
-      { status: 'pending', attempts: 0 },
+  const before = (await listOutbox(sql, 1000)).find((m) => m.id === id);
+  if (!before || !(await resendMail(sql, id, now())))
+    return send(
+      reply,
+      404,
+      page({
+        title: 'Nie ma takiej wiadomości',
+        current: '/admin/outbox/',
+        operator: operatorOf(ctx),
+        body: html`<p>Tej wiadomości nie ma albo została już wysłana.</p><p><a href="/admin/outbox/">Wróć do poczty wychodzącej</a></p>`,
+      }),
     );
-    return reply.redirect(`/admin/outbox/?wyslano=${encodeURIComponent(id)}`, 303);
-  });
+  deps.kickMail();
+  await audit(
+    sql,
+    ctx.session.operator,
+    'mail-resend',
+    id,
+    now(),
+    { status: before.status, attempts: before.attempts },
+    { status: 'pending', attempts: 0 },
+  );
+  return reply.redirect(`/admin/outbox/?wyslano=${encodeURIComponent(id)}`, 303);
 }
