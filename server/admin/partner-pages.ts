@@ -51,7 +51,10 @@ export interface PartnerConsoleDeps {
 
 const operatorOf = (ctx: AuthedRequest) => ({ email: ctx.session.operator.email, csrfToken: ctx.session.csrfToken });
 
-const POSTBACK_RULES = `Adres postbacku musi zaczynać się od https:// (albo http://), nie może zawierać spacji, nazwy użytkownika ani hasła, a makra mogą stać tylko po nazwie hosta. Dozwolone makra: ${MACROS.map((m) => `{${m}}`).join(' ')}.`;
+const POSTBACK_RULES =
+  'Adres postbacku musi zaczynać się od https:// (albo http://), nie może zawierać spacji, nazwy użytkownika ' +
+  'ani hasła, a makra mogą stać tylko po nazwie hosta. ' +
+  `Dozwolone makra: ${MACROS.map((m) => `{${m}}`).join(' ')}.`;
 
 /**
  * The settings typed into the approve or edit form, or the Polish error of each field. Pure, except for the
@@ -190,10 +193,11 @@ async function signupsIndex(env: Env, request: FastifyRequest, reply: FastifyRep
   const query = request.query as Record<string, unknown>;
   const doneId = typeof query.decyzja === 'string' && /^\d{1,12}$/.test(query.decyzja) ? Number(query.decyzja) : null;
   const done = doneId === null ? null : await findSignup(sql, doneId);
-  const notice =
-    done && done.status !== 'pending'
-      ? `${done.status === 'approved' ? `Przyjęto zgłoszenie ${done.name} jako partnera ${done.partner_id ?? ''}.` : `Odrzucono zgłoszenie ${done.name}.`} ${mailNote(deps.smtpConfigured)}`
-      : null;
+  const decision =
+    done?.status === 'approved'
+      ? `Przyjęto zgłoszenie ${done.name} jako partnera ${done.partner_id ?? ''}.`
+      : `Odrzucono zgłoszenie ${done?.name}.`;
+  const notice = done && done.status !== 'pending' ? `${decision} ${mailNote(deps.smtpConfigured)}` : null;
   return send(reply, 200, signupsPage({ operator: operatorOf(ctx), notice, pending, decided }));
 }
 
