@@ -141,6 +141,12 @@ const partnerValues = (p: PartnerView): FormValues => ({
   status: p.status,
 });
 
+/** What the queue says after a decision: the outcome, then where the applicant's message is. */
+const decisionNotice = (done: SignupRow, smtp: boolean): string =>
+  (done.status === 'approved'
+    ? `Przyjęto zgłoszenie ${done.name} jako partnera ${done.partner_id ?? ''}.`
+    : `Odrzucono zgłoszenie ${done.name}.`) + ` ${mailNote(smtp)}`;
+
 const mailNote = (smtp: boolean): string =>
   smtp
     ? 'Wiadomość do zgłaszającego jest w kolejce do wysłania (Poczta wychodząca).'
@@ -193,11 +199,7 @@ async function signupsIndex(env: Env, request: FastifyRequest, reply: FastifyRep
   const query = request.query as Record<string, unknown>;
   const doneId = typeof query.decyzja === 'string' && /^\d{1,12}$/.test(query.decyzja) ? Number(query.decyzja) : null;
   const done = doneId === null ? null : await findSignup(sql, doneId);
-  const decision =
-    done?.status === 'approved'
-      ? `Przyjęto zgłoszenie ${done.name} jako partnera ${done.partner_id ?? ''}.`
-      : `Odrzucono zgłoszenie ${done?.name}.`;
-  const notice = done && done.status !== 'pending' ? `${decision} ${mailNote(deps.smtpConfigured)}` : null;
+  const notice = done && done.status !== 'pending' ? decisionNotice(done, deps.smtpConfigured) : null;
   return send(reply, 200, signupsPage({ operator: operatorOf(ctx), notice, pending, decided }));
 }
 
