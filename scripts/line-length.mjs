@@ -53,8 +53,6 @@ export const LONG_STRING_FILES = [
   ['server/admin/lists.ts', 'HTML in template strings, one element a line'],
   ['server/admin/loader-errors.ts', 'SQL statements, one a line'],
   ['server/admin/pages.ts', 'HTML in template strings, one element a line'],
-  ['server/admin/partner-pages.ts', 'HTML in template strings, one element a line'],
-  ['server/admin/portal-pages.ts', 'SQL statements and HTML in template strings, one statement or element a line'],
   ['server/admin/queries.ts', 'SQL statements, one a line'],
   ['server/admin/schema.ts', 'SQL statements, one a line'],
   ['server/affiliate/config.ts', 'messages and Polish texts, one sentence a line'],

@@ -8,14 +8,23 @@ import { queueMail } from '../mail/outbox';
 import { approvalMail } from '../partners/mail-texts';
 import { findPartner, listPartners, settingsOf, updatePartner } from '../partners/store';
 import { issueLink } from '../portal/auth';
-import { closeStatements, monthLabel, type Statement } from '../portal/queries';
-import { fmtInt, fmtTime, fmtZl, html, page, scrollRegion } from '../web/html';
+import { closeStatements, type Statement } from '../portal/queries';
+import { messagePage } from './views/partner-pages';
+import { originRequestsPage, statementsPage, type OriginRequest } from './views/portal-pages';
 import type { PartnerConsoleDeps } from './partner-pages';
-import type { Authed, AuthedRequest, ConsoleContext } from './context';
+import type { Authed, ConsoleContext } from './context';
 import { canChange, operatorOf } from './context';
 import { audit } from '../audit/audit';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+interface Env {
+  sql: ConsoleContext['storage']['sql'];
+  now: () => Date;
+  send: ConsoleContext['send'];
+  authed: Authed;
+  deps: PartnerConsoleDeps;
+}
 
 export async function portalConsolePages(
   app: FastifyInstance,
@@ -23,220 +32,200 @@ export async function portalConsolePages(
   authed: Authed,
   deps: PartnerConsoleDeps,
 ): Promise<void> {
-  const sql = storage.sql;
-  const csrf = (ctx: AuthedRequest) => html`<input type="hidden" name="_csrf" value="${ctx.session.csrfToken}">`;
+  const env: Env = { sql: storage.sql, now, send, authed, deps };
+  app.get('/admin/origin-requests/', (request, reply) => originRequestsIndex(env, request, reply));
+  app.post('/admin/origin-requests/:id/approve/', (request, reply) => decide(env, 'approved', request, reply));
+  app.post('/admin/origin-requests/:id/reject/', (request, reply) => decide(env, 'rejected', request, reply));
+  app.get('/admin/statements/', (request, reply) => statementsIndex(env, request, reply));
+  app.post('/admin/statements/:partner/:month/paid/', (request, reply) => markPaid(env, request, reply));
+  app.post('/admin/accounts/:id/invite/', (request, reply) => invite(env, request, reply));
+}
 
-  app.get('/admin/origin-requests/', async (request, reply) => {
-    const ctx = await authed(request, reply);
-    if (!ctx) return reply;
-    const rows = await sql.all<{ id: string; partner_id: string; origin: string; created_at: string }>(
-      "SELECT id, partner_id, origin, created_at FROM partner_origin_requests WHERE status = 'pending' ORDER BY created_at, id LIMIT 200",
-    );
-    const done = (request.query as Record<string, unknown>).decyzja;
-    const body = html`${done === 'approved' ? html`<p class="notice" role="status">Strona dodana do zatwierdzonych stron partnera: działa od razu.</p>` : done === 'rejected' ? html`<p class="notice" role="status">Prośba odrzucona.</p>` : ''}
-<p>Strony, które partnerzy poprosili dodać w panelu partnera. Zatwierdzona strona trafia do listy stron partnera od razu, bez restartu serwera.</p>
-${
-  rows.length === 0
-    ? html`<p>Nie ma próśb czekających na decyzję.</p>`
-    : scrollRegion(
-        'Prośby o dodanie strony',
-        html`<table class="data" id="origin-request-table"><thead><tr><th scope="col">Wysłana</th><th scope="col">Partner</th><th scope="col">Strona</th><th scope="col">Decyzja</th></tr></thead>
-<tbody>${rows.map((r) => html`<tr data-request="${r.id}"><td>${fmtTime(r.created_at)}</td><td><a href="/admin/accounts/${encodeURIComponent(r.partner_id)}/">${r.partner_id}</a></td><td class="url">${r.origin}</td><td>${canChange(ctx) ? html`<form method="post" action="/admin/origin-requests/${r.id}/approve/" class="inline">${csrf(ctx)}<button type="submit" aria-label="Zatwierdź ${r.origin} dla ${r.partner_id}">Zatwierdź</button></form> <form method="post" action="/admin/origin-requests/${r.id}/reject/" class="inline">${csrf(ctx)}<button type="submit" class="danger" aria-label="Odrzuć ${r.origin} dla ${r.partner_id}">Odrzuć</button></form>` : '–'}</td></tr>`)}</tbody></table>`,
-      )
-}`;
+async function originRequestsIndex(env: Env, request: FastifyRequest, reply: FastifyReply) {
+  const { sql, send, authed } = env;
+  const ctx = await authed(request, reply);
+  if (!ctx) return reply;
+  const rows = await sql.all<OriginRequest>(
+    'SELECT id, partner_id, origin, created_at FROM partner_origin_requests ' +
+      "WHERE status = 'pending' ORDER BY created_at, id LIMIT 200",
+  );
+  const done = (request.query as Record<string, unknown>).decyzja;
+  return send(reply, 200, originRequestsPage({ operator: operatorOf(ctx), canChange: canChange(ctx), rows, done }));
+}
+
+async function decide(env: Env, decision: 'approved' | 'rejected', request: FastifyRequest, reply: FastifyReply) {
+  const { sql, now, send, authed, deps } = env;
+  const ctx = await authed(request, reply);
+  if (!ctx) return reply;
+  const id = String((request.params as { id: string }).id).slice(0, 100);
+  const row = await sql.get<{ partner_id: string; origin: string }>(
+    "SELECT partner_id, origin FROM partner_origin_requests WHERE id = ? AND status = 'pending'",
+    [id],
+  );
+  const partner = row ? await findPartner(sql, row.partner_id) : null;
+  if (!row || !partner)
     return send(
       reply,
-      200,
-      page({
-        title: 'Prośby o dodanie strony',
+      404,
+      messagePage({
+        title: 'Nie ma takiej prośby',
         current: '/admin/origin-requests/',
         operator: operatorOf(ctx),
-        times: true,
-        body,
+        text: 'Tej prośby nie ma albo już ją rozpatrzono.',
+        href: '/admin/origin-requests/',
+        linkText: 'Wróć do próśb',
       }),
     );
-  });
-
-  const decide = (decision: 'approved' | 'rejected') => async (request: FastifyRequest, reply: FastifyReply) => {
-    const ctx = await authed(request, reply);
-    if (!ctx) return reply;
-    const id = String((request.params as { id: string }).id).slice(0, 100);
-    const row = await sql.get<{ partner_id: string; origin: string }>(
-      "SELECT partner_id, origin FROM partner_origin_requests WHERE id = ? AND status = 'pending'",
-      [id],
+  const { changes } = await sql.run(
+    "UPDATE partner_origin_requests SET status = ?, decided_at = ?, decided_by = ? WHERE id = ? AND status = 'pending'",
+    [decision, now().toISOString(), ctx.session.operator.id, id],
+  );
+  if (changes > 0 && decision === 'approved' && !partner.origins.includes(row.origin)) {
+    const changed = await updatePartner(
+      sql,
+      partner.id,
+      { ...settingsOf(partner), origins: [...partner.origins, row.origin] },
+      now(),
     );
-    const partner = row ? await findPartner(sql, row.partner_id) : null;
-    if (!row || !partner)
-      return send(
-        reply,
-        404,
-        page({
-          title: 'Nie ma takiej prośby',
-          current: '/admin/origin-requests/',
-          operator: operatorOf(ctx),
-          body: html`<p>Tej prośby nie ma albo już ją rozpatrzono.</p><p><a href="/admin/origin-requests/">Wróć do próśb</a></p>`,
-        }),
-      );
-    const { changes } = await sql.run(
-      "UPDATE partner_origin_requests SET status = ?, decided_at = ?, decided_by = ? WHERE id = ? AND status = 'pending'",
-      [decision, now().toISOString(), ctx.session.operator.id, id],
-    );
-    if (changes > 0 && decision === 'approved' && !partner.origins.includes(row.origin)) {
-      const changed = await updatePartner(
-        sql,
-        partner.id,
-        { ...settingsOf(partner), origins: [...partner.origins, row.origin] },
-        now(),
-      );
-      deps.directory.invalidate();
-      if (changed)
-        await audit(
-          sql,
-          ctx.session.operator,
-          'partner-change',
-          partner.id,
-          now(),
-          settingsOf(changed.before),
-          settingsOf(changed.after),
-        );
-    }
-    if (changes > 0)
+    deps.directory.invalidate();
+    if (changed)
       await audit(
         sql,
         ctx.session.operator,
-        `origin-request-${decision}`,
+        'partner-change',
         partner.id,
         now(),
-        { origin: row.origin, status: 'pending' },
-        { origin: row.origin, status: decision },
+        settingsOf(changed.before),
+        settingsOf(changed.after),
       );
-    return reply.redirect(`/admin/origin-requests/?decyzja=${decision}`, 303);
-  };
-  app.post('/admin/origin-requests/:id/approve/', decide('approved'));
-  app.post('/admin/origin-requests/:id/reject/', decide('rejected'));
-
-  app.get('/admin/statements/', async (request, reply) => {
-    const ctx = await authed(request, reply);
-    if (!ctx) return reply;
-    const today = warsawDay(now());
-    for (const p of await listPartners(sql))
-      await closeStatements(sql, p.id, today, warsawDay(new Date(p.createdAt)), now());
-    const rows = await sql.all<Statement>(
-      'SELECT partner_id, month, conversions, amount_minor, currency, created_at, paid_at FROM partner_statements WHERE amount_minor > 0 OR paid_at IS NOT NULL ORDER BY month DESC, partner_id LIMIT 500',
-    );
-    const body = html`<p>Zestawienia zamkniętych miesięcy: konwersje partnera zaakceptowane w danym miesiącu i suma ich wypłat partnera zapisanych w rejestrze. Po przelewie oznacz zestawienie jako wypłacone – partner zobaczy to w swoim panelu.</p>
-${
-  rows.length === 0
-    ? html`<p>Nie ma zestawień z kwotą do wypłaty.</p>`
-    : scrollRegion(
-        'Rozliczenia partnerów',
-        html`<table class="data" id="statement-table"><thead><tr><th scope="col">Miesiąc</th><th scope="col">Partner</th><th scope="col" class="num">Konwersje</th><th scope="col" class="num">Kwota</th><th scope="col">Stan</th></tr></thead>
-<tbody>${rows.map((s) => html`<tr data-statement="${s.partner_id}/${s.month}"><td>${monthLabel(s.month)}</td><td>${s.partner_id}</td><td class="num">${fmtInt(Number(s.conversions))}</td><td class="num">${fmtZl(Number(s.amount_minor))}</td><td>${s.paid_at ? `wypłacone ${fmtTime(s.paid_at)}` : canChange(ctx) ? html`<form method="post" action="/admin/statements/${encodeURIComponent(s.partner_id)}/${s.month}/paid/" class="inline">${csrf(ctx)}<button type="submit" aria-label="Oznacz jako wypłacone: ${s.partner_id}, ${monthLabel(s.month)}">Oznacz jako wypłacone</button></form>` : 'do wypłaty'}</td></tr>`)}</tbody></table>`,
-      )
-}`;
-    return send(
-      reply,
-      200,
-      page({
-        title: 'Rozliczenia partnerów',
-        current: '/admin/statements/',
-        operator: operatorOf(ctx),
-        times: true,
-        body,
-      }),
-    );
-  });
-
-  app.post('/admin/statements/:partner/:month/paid/', async (request, reply) => {
-    const ctx = await authed(request, reply);
-    if (!ctx) return reply;
-    const { partner, month } = request.params as { partner: string; month: string };
-    const { changes } = MONTH.test(month)
-      ? await sql.run(
-          'UPDATE partner_statements SET paid_at = ?, paid_by = ? WHERE partner_id = ? AND month = ? AND paid_at IS NULL',
-          [now().toISOString(), ctx.session.operator.id, partner.slice(0, 100), month],
-        )
-      : { changes: 0 };
-    if (changes === 0)
-      return send(
-        reply,
-        404,
-        page({
-          title: 'Nie ma takiego zestawienia',
-          current: '/admin/statements/',
-          operator: operatorOf(ctx),
-          body: html`<p>Tego zestawienia nie ma albo jest już wypłacone.</p><p><a href="/admin/statements/">Wróć do rozliczeń</a></p>`,
-        }),
-      );
+  }
+  if (changes > 0)
     await audit(
       sql,
       ctx.session.operator,
-      'statement-paid',
-      `${partner} ${month}`,
+      `origin-request-${decision}`,
+      partner.id,
       now(),
-      { paid: false },
-      { paid: true },
+      { origin: row.origin, status: 'pending' },
+      { origin: row.origin, status: decision },
     );
-    return reply.redirect('/admin/statements/', 303);
-  });
+  return reply.redirect(`/admin/origin-requests/?decyzja=${decision}`, 303);
+}
 
-  // A partner approved before the portal existed gets its invitation here (the approval message with the link).
-  app.post('/admin/accounts/:id/invite/', async (request, reply) => {
-    const ctx = await authed(request, reply);
-    if (!ctx) return reply;
-    const partner = await findPartner(sql, String((request.params as { id: string }).id).slice(0, 100));
-    if (!partner)
-      return send(
-        reply,
-        404,
-        page({
-          title: 'Nie ma takiego partnera',
-          current: '/admin/accounts/',
-          operator: operatorOf(ctx),
-          body: html`<p>Tego partnera nie ma w konsoli.</p><p><a href="/admin/accounts/">Wróć do listy partnerów</a></p>`,
-        }),
-      );
-    const siteOrigin = `${request.protocol}://${request.host}`;
-    const queued = await sql.transaction(async (tx) => {
-      const token = await issueLink(tx, partner.id, partner.email, 'invite', now());
-      if (!token) return false;
-      const signup = {
-        id: 0,
-        created_at: partner.createdAt,
-        name: partner.name,
-        email: partner.email,
-        website: partner.website,
-        traffic_type: '',
-        status: 'approved' as const,
-        decided_at: null,
-        decision_reason: null,
-        partner_id: partner.id,
-      };
-      await queueMail(
-        tx,
-        {
-          ...approvalMail(signup, partner, siteOrigin, `${siteOrigin}/partner-panel/invite/?t=${token}`),
-          kind: 'portal-invite',
-          subject: 'Zaproszenie do panelu partnera Przelewika',
-        },
-        deps.smtpConfigured,
-        now(),
-      );
-      return true;
-    });
-    if (!queued)
-      return send(
-        reply,
-        409,
-        page({
-          title: 'Nie wysłano zaproszenia',
-          current: '/admin/accounts/',
-          operator: operatorOf(ctx),
-          body: html`<p role="alert">Adres ${partner.email} jest już loginem innego partnera w panelu partnera: jeden adres loguje do jednego partnera. Zmień adres kontaktowy jednego z nich.</p><p><a href="/admin/accounts/${encodeURIComponent(partner.id)}/">Wróć do partnera</a></p>`,
-        }),
-      );
-    deps.kickMail();
-    await audit(sql, ctx.session.operator, 'portal-invite', partner.id, now());
-    return reply.redirect(`/admin/accounts/${encodeURIComponent(partner.id)}/?zaproszono=1`, 303);
+async function statementsIndex(env: Env, request: FastifyRequest, reply: FastifyReply) {
+  const { sql, now, send, authed } = env;
+  const ctx = await authed(request, reply);
+  if (!ctx) return reply;
+  const today = warsawDay(now());
+  for (const p of await listPartners(sql))
+    await closeStatements(sql, p.id, today, warsawDay(new Date(p.createdAt)), now());
+  const rows = await sql.all<Statement>(
+    'SELECT partner_id, month, conversions, amount_minor, currency, created_at, paid_at FROM partner_statements ' +
+      'WHERE amount_minor > 0 OR paid_at IS NOT NULL ORDER BY month DESC, partner_id LIMIT 500',
+  );
+  return send(reply, 200, statementsPage({ operator: operatorOf(ctx), canChange: canChange(ctx), rows }));
+}
+
+async function markPaid(env: Env, request: FastifyRequest, reply: FastifyReply) {
+  const { sql, now, send, authed } = env;
+  const ctx = await authed(request, reply);
+  if (!ctx) return reply;
+  const { partner, month } = request.params as { partner: string; month: string };
+  const { changes } = MONTH.test(month)
+    ? await sql.run(
+        'UPDATE partner_statements SET paid_at = ?, paid_by = ? WHERE partner_id = ? AND month = ? AND paid_at IS NULL',
+        [now().toISOString(), ctx.session.operator.id, partner.slice(0, 100), month],
+      )
+    : { changes: 0 };
+  if (changes === 0)
+    return send(
+      reply,
+      404,
+      messagePage({
+        title: 'Nie ma takiego zestawienia',
+        current: '/admin/statements/',
+        operator: operatorOf(ctx),
+        text: 'Tego zestawienia nie ma albo jest już wypłacone.',
+        href: '/admin/statements/',
+        linkText: 'Wróć do rozliczeń',
+      }),
+    );
+  await audit(
+    sql,
+    ctx.session.operator,
+    'statement-paid',
+    `${partner} ${month}`,
+    now(),
+    { paid: false },
+    { paid: true },
+  );
+  return reply.redirect('/admin/statements/', 303);
+}
+
+// A partner approved before the portal existed gets its invitation here (the approval message with the link).
+async function invite(env: Env, request: FastifyRequest, reply: FastifyReply) {
+  const { sql, now, send, authed, deps } = env;
+  const ctx = await authed(request, reply);
+  if (!ctx) return reply;
+  const partner = await findPartner(sql, String((request.params as { id: string }).id).slice(0, 100));
+  if (!partner)
+    return send(
+      reply,
+      404,
+      messagePage({
+        title: 'Nie ma takiego partnera',
+        current: '/admin/accounts/',
+        operator: operatorOf(ctx),
+        text: 'Tego partnera nie ma w konsoli.',
+        href: '/admin/accounts/',
+        linkText: 'Wróć do listy partnerów',
+      }),
+    );
+  const siteOrigin = `${request.protocol}://${request.host}`;
+  const queued = await sql.transaction(async (tx) => {
+    const token = await issueLink(tx, partner.id, partner.email, 'invite', now());
+    if (!token) return false;
+    const signup = {
+      id: 0,
+      created_at: partner.createdAt,
+      name: partner.name,
+      email: partner.email,
+      website: partner.website,
+      traffic_type: '',
+      status: 'approved' as const,
+      decided_at: null,
+      decision_reason: null,
+      partner_id: partner.id,
+    };
+    await queueMail(
+      tx,
+      {
+        ...approvalMail(signup, partner, siteOrigin, `${siteOrigin}/partner-panel/invite/?t=${token}`),
+        kind: 'portal-invite',
+        subject: 'Zaproszenie do panelu partnera Przelewika',
+      },
+      deps.smtpConfigured,
+      now(),
+    );
+    return true;
   });
+  if (!queued)
+    return send(
+      reply,
+      409,
+      messagePage({
+        title: 'Nie wysłano zaproszenia',
+        current: '/admin/accounts/',
+        operator: operatorOf(ctx),
+        alert: true,
+        text:
+          `Adres ${partner.email} jest już loginem innego partnera w panelu partnera: jeden adres loguje do ` +
+          'jednego partnera. Zmień adres kontaktowy jednego z nich.',
+        href: `/admin/accounts/${encodeURIComponent(partner.id)}/`,
+        linkText: 'Wróć do partnera',
+      }),
+    );
+  deps.kickMail();
+  await audit(sql, ctx.session.operator, 'portal-invite', partner.id, now());
+  return reply.redirect(`/admin/accounts/${encodeURIComponent(partner.id)}/?zaproszono=1`, 303);
 }

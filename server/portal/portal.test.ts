@@ -468,7 +468,7 @@ describe.each(storageBackends())('the partner portal on $name', (backend) => {
       url: res.headers.location as string,
       headers: { host: HOST, cookie: adminCookie },
     });
-    expect(page.body).toContain('Zaproszenie do panelu partnera czeka w poczcie wychodzącej');
+    expect(page.body).toContain('Zaproszenie do panelu partnera czeka w\u00a0poczcie wychodzącej');
     for (let i = 0; i < 200 && sent.length === before; i++) await new Promise((resolve) => setTimeout(resolve, 10));
     const mail = sent.at(-1)!;
     expect(mail).toMatchObject({ to: 'b@blog-b.example', subject: 'Zaproszenie do panelu partnera Przelewika' });
