@@ -301,10 +301,18 @@ describe.each(ownPostgres)('PostgreSQL restarted, stopped and its backends kille
         await waitFor(() => leads.answeredAfterTrouble >= 10, 60_000);
 
         // A backend killed: PostgreSQL resets every connection and recovers, as after a crash.
-        const [backend] = await read(
-          `SELECT pid FROM pg_stat_activity WHERE backend_type = 'client backend' AND pid <> pg_backend_pid() AND datname = current_database() LIMIT 1`,
-        );
-        process.kill(Number(backend!.pid), 'SIGKILL');
+        // The server's pool reconnects as requests come, so right after the restart it may hold no connection yet:
+        // wait for one of its backends to exist.
+        let backend: Record<string, unknown> | undefined;
+        const until = Date.now() + 60_000;
+        while (!backend) {
+          if (Date.now() > until) throw new Error('no backend of the server appeared after the restart');
+          [backend] = await read(
+            `SELECT pid FROM pg_stat_activity WHERE backend_type = 'client backend' AND pid <> pg_backend_pid() AND datname = current_database() LIMIT 1`,
+          );
+          if (!backend) await new Promise((r) => setTimeout(r, 25));
+        }
+        process.kill(Number(backend.pid), 'SIGKILL');
         await waitFor(() => leads.answeredAfterTrouble >= 10, 60_000);
         await waitFor(() => events.acknowledgedAfterTrouble >= 50, 60_000);
 
