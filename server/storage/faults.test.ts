@@ -69,6 +69,8 @@ afterAll(() => {
 interface Child {
   process: ChildProcess;
   origin: string;
+  /** What the server wrote to stderr so far (a failure message names it). */
+  errors: () => string;
 }
 
 function startServer(env: Record<string, string>): Promise<Child> {
@@ -87,7 +89,11 @@ function startServer(env: Record<string, string>): Promise<Child> {
       out += chunk.toString();
       const line = out.split('\n').find((l) => l.startsWith('{"port"'));
       if (line)
-        resolvePort({ process: child, origin: `http://127.0.0.1:${(JSON.parse(line) as { port: number }).port}` });
+        resolvePort({
+          process: child,
+          origin: `http://127.0.0.1:${(JSON.parse(line) as { port: number }).port}`,
+          errors: () => errors,
+        });
     });
     child.once('exit', (code) => reject(new Error(`fault server exited (${code}) before it listened: ${errors}`)));
   });
@@ -306,7 +312,10 @@ describe.each(ownPostgres)('PostgreSQL restarted, stopped and its backends kille
         let backend: Record<string, unknown> | undefined;
         const until = Date.now() + 60_000;
         while (!backend) {
-          if (Date.now() > until) throw new Error('no backend of the server appeared after the restart');
+          if (Date.now() > until)
+            throw new Error(
+              `no backend of the server appeared after the restart (server exited: ${exited}; stderr: ${server.errors()})`,
+            );
           [backend] = await read(
             `SELECT pid FROM pg_stat_activity WHERE backend_type = 'client backend' AND pid <> pg_backend_pid() AND datname = current_database() LIMIT 1`,
           );
