@@ -7,22 +7,12 @@ import { commitGroup, type CommitGroupOptions } from './commit-group';
 import { MIGRATIONS } from './migrations';
 import { holdClient, postgresRunner, type SqlRunner } from './sql';
 import { insertLeadRow } from './lead-rows';
+import { recordRows } from './record-rows';
 import { EVENT_COLUMNS, eventValues } from './sqlite';
 import { withIdempotency } from './idempotency';
 import { HEARTBEAT_TABLE } from './write-check';
 import { guardStorage, unavailableReason } from './unavailable';
-import type {
-  LeadProfile,
-  LeadRecord,
-  LeadWebhookInput,
-  PartnerSignupInput,
-  PhoneLeadRecord,
-  PushTokenInput,
-  Storage,
-  SettleAnswer,
-  StoredAnswer,
-  StoredEventInput,
-} from './types';
+import type { LeadRecord, Storage, SettleAnswer, StoredAnswer, StoredEventInput } from './types';
 
 export interface PostgresOptions {
   /** Connections per process. */
@@ -196,89 +186,6 @@ function postgresEvents(eventPool: pg.Pool, options: PostgresOptions) {
   );
 }
 
-/** The writes and reads of the public forms, the push tokens and the lead's profile. */
-function postgresRecords(q: Query) {
-  return {
-    async savePartnerSignup(p: PartnerSignupInput) {
-      const result = await q(
-        `INSERT INTO partner_signups (created_at, name, email, website, traffic_type)
-          VALUES ($1, $2, $3, $4, $5)
-          ON CONFLICT (email) DO NOTHING`,
-        [p.receivedAt.toISOString(), p.name, p.email, p.website, p.trafficType],
-      );
-      return result.rowCount === 1;
-    },
-    async upsertPushToken(p: PushTokenInput) {
-      const r = p.record;
-      await q(
-        `INSERT INTO push_tokens AS t (token, created_at, updated_at, ga_client_id, domain, lead_id, country, provider,
-                                       utm_source, utm_medium, utm_campaign, utm_content, utm_term, origin)
-         VALUES ($1, $2, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
-         ON CONFLICT (token) DO UPDATE SET
-           updated_at = excluded.updated_at, ga_client_id = COALESCE(excluded.ga_client_id, t.ga_client_id),
-           domain = excluded.domain, lead_id = COALESCE(excluded.lead_id, t.lead_id),
-           country = COALESCE(excluded.country, t.country), provider = COALESCE(excluded.provider, t.provider),
-           utm_source = COALESCE(excluded.utm_source, t.utm_source),
-           utm_medium = COALESCE(excluded.utm_medium, t.utm_medium),
-           utm_campaign = COALESCE(excluded.utm_campaign, t.utm_campaign),
-           utm_content = COALESCE(excluded.utm_content, t.utm_content),
-           utm_term = COALESCE(excluded.utm_term, t.utm_term), origin = excluded.origin`,
-        [
-          r.token,
-          p.receivedAt.toISOString(),
-          r.gaClientId,
-          r.domain,
-          r.leadId,
-          r.country,
-          r.partnerId,
-          r.utmSource,
-          r.utmMedium,
-          r.utmCampaign,
-          r.utmContent,
-          r.utmTerm,
-          p.origin,
-        ],
-      );
-    },
-    async insertLeadWebhook(w: LeadWebhookInput) {
-      const at = w.receivedAt.toISOString();
-      const result = await q(
-        `INSERT INTO lead_webhooks (received_at, day, lead_id, state_type, extra, origin, personal_removed)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (lead_id, state_type, day) DO NOTHING`,
-        [at, at.slice(0, 10), w.leadId, w.stateType, JSON.stringify(w.extra), w.origin, w.removedPersonal],
-      );
-      return result.rowCount === 1;
-    },
-    async findLeadProfile(leadId: string) {
-      const row = (
-        await q<LeadProfile>(
-          `SELECT amount, term, term_unit AS "termUnit", term_days AS "termDays", birth_date AS "birthDate"
-            FROM leads
-            WHERE id = $1`,
-          [leadId],
-        )
-      ).rows[0];
-      return row ?? null;
-    },
-    async insertPhoneLead(lead: PhoneLeadRecord) {
-      await q(
-        `INSERT INTO phone_leads (created_at, phone, consent_terms, consent_privacy, consent_marketing,
-          consents_version, origin)
-          VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [
-          lead.receivedAt.toISOString(),
-          lead.phone,
-          lead.consents.terms ? 1 : 0,
-          lead.consents.privacy ? 1 : 0,
-          lead.consents.marketing ? 1 : 0,
-          lead.consentsVersion,
-          lead.origin,
-        ],
-      );
-    },
-  };
-}
-
 export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Storage> {
   if (options.schema !== undefined && !SCHEMA_NAME.test(options.schema))
     throw new Error(`schema name "${options.schema}" is not a plain lower-case identifier`);
@@ -331,7 +238,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     withIdempotency: (route: string, key: string, now: Date, work: (settle: SettleAnswer) => Promise<StoredAnswer>) =>
       withIdempotency(sql, route, key, now, work),
     insertLead: (lead: LeadRecord, alongside?: (tx: SqlRunner) => Promise<void>) => insertLeadRow(sql, lead, alongside),
-    ...postgresRecords(q),
+    ...recordRows(sql),
     async close() {
       if (closed) return;
       await events.drain();

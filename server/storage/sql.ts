@@ -71,22 +71,39 @@ function rollBackKeepingError(db: Database.Database): void {
   }
 }
 
+/** Statements kept prepared by their text (compiling one costs more than running it); emptied when it grows. */
+const PREPARED_KEPT = 256;
+
+function preparedCache(db: Database.Database): (sql: string) => Database.Statement {
+  const kept = new Map<string, Database.Statement>();
+  return (sql) => {
+    let statement = kept.get(sql);
+    if (!statement) {
+      if (kept.size >= PREPARED_KEPT) kept.clear();
+      statement = db.prepare(sql);
+      kept.set(sql, statement);
+    }
+    return statement;
+  };
+}
+
 /**
  * The SQLite runner. better-sqlite3 is synchronous, but a transaction's work is async: while one is open, every
  * other caller waits for it, so no statement from another request lands inside someone else's transaction.
  */
 export function sqliteRunner(db: Database.Database): SqlRunner {
   let open: Promise<unknown> = Promise.resolve();
+  const prepare = preparedCache(db);
   const direct = (): SqlRunner => ({
     dialect: 'sqlite',
     async all<T>(sql: string, params: readonly SqlValue[] = []) {
-      return db.prepare(sql).all(...params) as T[];
+      return prepare(sql).all(...params) as T[];
     },
     async get<T>(sql: string, params: readonly SqlValue[] = []) {
-      return db.prepare(sql).get(...params) as T | undefined;
+      return prepare(sql).get(...params) as T | undefined;
     },
     async run(sql: string, params: readonly SqlValue[] = []) {
-      return { changes: db.prepare(sql).run(...params).changes };
+      return { changes: prepare(sql).run(...params).changes };
     },
     async transaction<T>(work: (tx: SqlRunner) => Promise<T>) {
       return work(this); // nested: already inside the outer transaction

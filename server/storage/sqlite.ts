@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import { checkWrite } from './write-check';
 import { sqliteRunner, type SqlRunner } from './sql';
 import { insertLeadRow } from './lead-rows';
+import { recordRows } from './record-rows';
 import { MIGRATIONS } from './migrations';
 import { commitGroup, type CommitGroupOptions } from './commit-group';
 import { eventWriter } from './sqlite-event-writer';
@@ -11,18 +12,7 @@ import { eventLeadId } from './event-lead';
 import { guardStorage } from './unavailable';
 import { withIdempotency } from './idempotency';
 import { prepareDatabaseFolder, secureDatabaseFiles } from './file-modes';
-import type {
-  LeadProfile,
-  SettleAnswer,
-  StoredAnswer,
-  LeadRecord,
-  LeadWebhookInput,
-  PartnerSignupInput,
-  PhoneLeadRecord,
-  PushTokenInput,
-  Storage,
-  StoredEventInput,
-} from './types';
+import type { SettleAnswer, StoredAnswer, LeadRecord, Storage, StoredEventInput } from './types';
 
 export function migrate(db: Database.Database): number {
   const current = db.pragma('user_version', { simple: true }) as number;
@@ -91,103 +81,6 @@ function sqliteEvents(db: Database.Database, file: string, wal: boolean, sql: Sq
   return { events, writer };
 }
 
-/** The writes and reads of the public forms, the push tokens and the lead's profile, as prepared statements. */
-function sqliteRecords(db: Database.Database) {
-  const insertPhoneLeadStmt = db.prepare(
-    `INSERT INTO phone_leads (created_at, phone, consent_terms, consent_privacy, consent_marketing, consents_version,
-      origin)
-     VALUES (@created_at, @phone, @consent_terms, @consent_privacy, @consent_marketing, @consents_version, @origin)`,
-  );
-  // A second sign-up with the same email changes nothing: whoever sends it cannot take over the first one's row.
-  const insertPartner = db.prepare(
-    `INSERT INTO partner_signups (created_at, name, email, website, traffic_type)
-      VALUES (@created_at, @name, @email, @website, @traffic_type)
-     ON CONFLICT (email) DO NOTHING`,
-  );
-  const upsertPushTokenStmt = db.prepare(
-    `INSERT INTO push_tokens (token, created_at, updated_at, ga_client_id, domain, lead_id, country, provider,
-                              utm_source, utm_medium, utm_campaign, utm_content, utm_term, origin)
-     VALUES (@token, @at, @at, @ga_client_id, @domain, @lead_id, @country, @provider,
-             @utm_source, @utm_medium, @utm_campaign, @utm_content, @utm_term, @origin)
-     ON CONFLICT (token) DO UPDATE SET
-       updated_at = excluded.updated_at, ga_client_id = COALESCE(excluded.ga_client_id, ga_client_id),
-       domain = excluded.domain, lead_id = COALESCE(excluded.lead_id, lead_id),
-       country = COALESCE(excluded.country, country), provider = COALESCE(excluded.provider, provider),
-       utm_source = COALESCE(excluded.utm_source, utm_source), utm_medium = COALESCE(excluded.utm_medium, utm_medium),
-       utm_campaign = COALESCE(excluded.utm_campaign, utm_campaign),
-       utm_content = COALESCE(excluded.utm_content, utm_content),
-       utm_term = COALESCE(excluded.utm_term, utm_term), origin = excluded.origin`,
-  );
-  const insertWebhookStmt = db.prepare(
-    `INSERT INTO lead_webhooks (received_at, day, lead_id, state_type, extra, origin, personal_removed)
-     VALUES (@received_at, @day, @lead_id, @state_type, @extra, @origin, @personal_removed)
-     ON CONFLICT (lead_id, state_type, day) DO NOTHING`,
-  );
-  const leadProfileStmt = db.prepare(
-    `SELECT amount, term, term_unit AS termUnit, term_days AS termDays, birth_date AS birthDate
-      FROM leads
-      WHERE id = ?`,
-  );
-  return {
-    async savePartnerSignup(p: PartnerSignupInput) {
-      return (
-        insertPartner.run({
-          created_at: p.receivedAt.toISOString(),
-          name: p.name,
-          email: p.email,
-          website: p.website,
-          traffic_type: p.trafficType,
-        }).changes === 1
-      );
-    },
-    async upsertPushToken(p: PushTokenInput) {
-      const r = p.record;
-      upsertPushTokenStmt.run({
-        token: r.token,
-        at: p.receivedAt.toISOString(),
-        ga_client_id: r.gaClientId,
-        domain: r.domain,
-        lead_id: r.leadId,
-        country: r.country,
-        provider: r.partnerId,
-        utm_source: r.utmSource,
-        utm_medium: r.utmMedium,
-        utm_campaign: r.utmCampaign,
-        utm_content: r.utmContent,
-        utm_term: r.utmTerm,
-        origin: p.origin,
-      });
-    },
-    async insertLeadWebhook(w: LeadWebhookInput) {
-      const at = w.receivedAt.toISOString();
-      const info = insertWebhookStmt.run({
-        received_at: at,
-        day: at.slice(0, 10),
-        lead_id: w.leadId,
-        state_type: w.stateType,
-        extra: JSON.stringify(w.extra),
-        origin: w.origin,
-        personal_removed: w.removedPersonal,
-      });
-      return info.changes === 1;
-    },
-    async findLeadProfile(leadId: string) {
-      return (leadProfileStmt.get(leadId) as LeadProfile | undefined) ?? null;
-    },
-    async insertPhoneLead(lead: PhoneLeadRecord) {
-      insertPhoneLeadStmt.run({
-        created_at: lead.receivedAt.toISOString(),
-        phone: lead.phone,
-        consent_terms: lead.consents.terms ? 1 : 0,
-        consent_privacy: lead.consents.privacy ? 1 : 0,
-        consent_marketing: lead.consents.marketing ? 1 : 0,
-        consents_version: lead.consentsVersion,
-        origin: lead.origin,
-      });
-    },
-  };
-}
-
 export function openSqlite(file: string, options: SqliteOptions = {}): Storage {
   const { db, wal } = openDatabase(file, options);
   const ping = db.prepare('SELECT 1 AS one');
@@ -216,7 +109,7 @@ export function openSqlite(file: string, options: SqliteOptions = {}): Storage {
     withIdempotency: (route: string, key: string, now: Date, work: (settle: SettleAnswer) => Promise<StoredAnswer>) =>
       withIdempotency(sql, route, key, now, work),
     insertLead: (lead: LeadRecord, alongside?: (tx: SqlRunner) => Promise<void>) => insertLeadRow(sql, lead, alongside),
-    ...sqliteRecords(db),
+    ...recordRows(sql),
     async close() {
       await events.drain();
       await writer?.close();
