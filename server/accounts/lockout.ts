@@ -1,5 +1,5 @@
 // Lockout after failed logins, per account and per client address, each with its own counter. Pure: the state of
-// one counter and the time in, the next state out; server/admin/auth.ts stores the counters.
+// one counter and the time in, the next state out; login-failures.ts stores the counters.
 
 /** Failures allowed within the window before the key is locked. */
 export const MAX_FAILURES = { account: 5, ip: 20 } as const;

@@ -2,9 +2,11 @@
 // processes behind a load balancer share them. The cookie holds a random 256-bit id; the table keeps only its
 // SHA-256, with the session's CSRF token (synchronizer pattern: every form carries it, every POST must match).
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { lockKey, type SqlRunner } from '../storage/sql';
-import { afterFailure, afterSuccess, isLocked, MAX_FAILURES, type FailureState } from '../accounts/lockout';
-import { hashPassword, passwordProblem, verifyPassword } from '../accounts/password';
+import type { SqlRunner } from '../storage/sql';
+import { checkPassword, loginFailures, loginKeys } from '../accounts/login-failures';
+import { hashPassword, passwordProblem } from '../accounts/password';
+
+const failures = loginFailures('admin_login_failures');
 
 /** A session ends this long after login, used or not: an operator logs in again each working day. */
 export const SESSION_HOURS = 12;
@@ -62,7 +64,7 @@ export async function setOperatorPassword(sql: SqlRunner, email: string, passwor
     normalEmail(email),
   ]);
   if (changes === 0) throw new Error(`no operator with ${normalEmail(email)}`);
-  await sql.run('DELETE FROM admin_login_failures WHERE key = ?', [`account:${normalEmail(email)}`]);
+  await failures.forgetAccount(sql, normalEmail(email));
 }
 
 /** Gives an operator another role; their open sessions take it at their next request. */
@@ -80,30 +82,6 @@ export async function setOperatorRole(
     await tx.run('UPDATE admin_operators SET role = ? WHERE id = ?', [role, row.id]);
     return { id: row.id, before: asRole(row.role) };
   });
-}
-
-async function readFailures(sql: SqlRunner, key: string): Promise<FailureState | undefined> {
-  const row = await sql.get<{ failures: number; first_at: string; locked_until: string | null }>(
-    'SELECT failures, first_at, locked_until FROM admin_login_failures WHERE key = ?',
-    [key],
-  );
-  return row ? { failures: Number(row.failures), firstAt: row.first_at, lockedUntil: row.locked_until } : undefined;
-}
-
-/** Moves one counter inside a transaction: the key is locked first, so changes made at the same moment all count. */
-async function updateFailures(
-  tx: SqlRunner,
-  key: string,
-  next: (state: FailureState | undefined) => FailureState | undefined,
-): Promise<void> {
-  await lockKey(tx, `admin_login_failures:${key}`);
-  const state = next(await readFailures(tx, key));
-  if (!state) return;
-  await tx.run(
-    `INSERT INTO admin_login_failures (key, failures, first_at, locked_until) VALUES (?, ?, ?, ?)
-     ON CONFLICT (key) DO UPDATE SET failures = excluded.failures, first_at = excluded.first_at, locked_until = excluded.locked_until`,
-    [key, state.failures, state.firstAt, state.lockedUntil],
-  );
 }
 
 /**
@@ -129,17 +107,8 @@ export async function login(
   now: Date = new Date(),
 ): Promise<LoginResult> {
   const address = normalEmail(email).slice(0, 254);
-  const accountKey = `account:${address}`;
-  const ipKey = `ip:${ip}`;
-  const admitted = await sql.transaction(async (tx) => {
-    // Both keys locked first (always in this order), so the check below sees every attempt counted before it.
-    await lockKey(tx, `admin_login_failures:${accountKey}`);
-    await lockKey(tx, `admin_login_failures:${ipKey}`);
-    if (isLocked(await readFailures(tx, accountKey), now) || isLocked(await readFailures(tx, ipKey), now)) return false;
-    await updateFailures(tx, accountKey, (state) => afterFailure(state, now, MAX_FAILURES.account));
-    await updateFailures(tx, ipKey, (state) => afterFailure(state, now, MAX_FAILURES.ip));
-    return true;
-  });
+  const keys = loginKeys(address, ip);
+  const admitted = await failures.admit(sql, keys, now);
   if (!admitted) {
     const known = await sql.get<{ id: string }>('SELECT id FROM admin_operators WHERE email = ?', [address]);
     return { ok: false, reason: 'locked', ...(known ? { operatorId: known.id } : {}) };
@@ -148,20 +117,16 @@ export async function login(
     'SELECT id, email, password_hash, role FROM admin_operators WHERE email = ?',
     [address],
   );
-  // Without an account the hash is still computed, so timing does not tell which addresses exist.
-  const good = await verifyPassword(
-    password.slice(0, 1024),
-    row?.password_hash ?? 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=',
-  );
+  // Without an account a dummy hash is still checked, so timing does not tell which addresses exist.
+  const good = await checkPassword(password, row?.password_hash);
   if (!row || !good) {
-    const locked = isLocked(await readFailures(sql, accountKey), now) || isLocked(await readFailures(sql, ipKey), now);
+    const locked = await failures.locked(sql, keys, now);
     return { ok: false, reason: locked ? 'locked' : 'wrong', ...(row ? { operatorId: row.id } : {}) };
   }
   const sessionId = token();
   const csrfToken = token();
   await sql.transaction(async (tx) => {
-    await tx.run('DELETE FROM admin_login_failures WHERE key = ?', [accountKey]);
-    await updateFailures(tx, ipKey, (state) => afterSuccess(state, MAX_FAILURES.ip));
+    await failures.succeeded(tx, keys);
     await tx.run('DELETE FROM admin_sessions WHERE expires_at < ?', [now.toISOString()]);
     await tx.run(
       'INSERT INTO admin_sessions (id_hash, operator_id, csrf_token, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',

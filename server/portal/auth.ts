@@ -3,9 +3,11 @@
 // SHA-256 of a session or link token stored. A partner signs in with a password it set from its invitation, or
 // by a one-time link sent to its contact address. Every session carries exactly one partner id.
 import { createHash, randomBytes } from 'node:crypto';
-import { lockKey, type SqlRunner } from '../storage/sql';
-import { afterFailure, afterSuccess, isLocked, MAX_FAILURES, type FailureState } from '../accounts/lockout';
-import { hashPassword, passwordProblem, verifyPassword } from '../accounts/password';
+import type { SqlRunner } from '../storage/sql';
+import { checkPassword, loginFailures, loginKeys } from '../accounts/login-failures';
+import { hashPassword, passwordProblem } from '../accounts/password';
+
+const failures = loginFailures('partner_login_failures');
 
 /** A session ends this long after login, as an operator's does. */
 export const PORTAL_SESSION_HOURS = 12;
@@ -124,34 +126,11 @@ export async function useLink(sql: SqlRunner, token: string, password: string | 
       const email = await tx.get<{ email: string }>('SELECT email FROM partner_accounts WHERE partner_id = ?', [
         peek.partnerId,
       ]);
-      if (email) await tx.run('DELETE FROM partner_login_failures WHERE key = ?', [`account:${email.email}`]);
+      if (email) await failures.forgetAccount(tx, email.email);
     }
     const session = await openSession(tx, peek.partnerId, now);
     return { ok: true, sessionId: session.sessionId, partnerId: peek.partnerId } as const;
   });
-}
-
-async function readFailures(sql: SqlRunner, key: string): Promise<FailureState | undefined> {
-  const row = await sql.get<{ failures: number; first_at: string; locked_until: string | null }>(
-    'SELECT failures, first_at, locked_until FROM partner_login_failures WHERE key = ?',
-    [key],
-  );
-  return row ? { failures: Number(row.failures), firstAt: row.first_at, lockedUntil: row.locked_until } : undefined;
-}
-
-async function updateFailures(
-  tx: SqlRunner,
-  key: string,
-  next: (state: FailureState | undefined) => FailureState | undefined,
-): Promise<void> {
-  await lockKey(tx, `partner_login_failures:${key}`);
-  const state = next(await readFailures(tx, key));
-  if (!state) return;
-  await tx.run(
-    `INSERT INTO partner_login_failures (key, failures, first_at, locked_until) VALUES (?, ?, ?, ?)
-     ON CONFLICT (key) DO UPDATE SET failures = excluded.failures, first_at = excluded.first_at, locked_until = excluded.locked_until`,
-    [key, state.failures, state.firstAt, state.lockedUntil],
-  );
 }
 
 export type PortalLoginResult =
@@ -166,33 +145,20 @@ export async function portalLogin(
   now: Date,
 ): Promise<PortalLoginResult> {
   const address = normalEmail(email);
-  const accountKey = `account:${address}`;
-  const ipKey = `ip:${ip}`;
-  const admitted = await sql.transaction(async (tx) => {
-    await lockKey(tx, `partner_login_failures:${accountKey}`);
-    await lockKey(tx, `partner_login_failures:${ipKey}`);
-    if (isLocked(await readFailures(tx, accountKey), now) || isLocked(await readFailures(tx, ipKey), now)) return false;
-    await updateFailures(tx, accountKey, (state) => afterFailure(state, now, MAX_FAILURES.account));
-    await updateFailures(tx, ipKey, (state) => afterFailure(state, now, MAX_FAILURES.ip));
-    return true;
-  });
+  const keys = loginKeys(address, ip);
+  const admitted = await failures.admit(sql, keys, now);
   if (!admitted) return { ok: false, reason: 'locked' };
   const row = await sql.get<{ partner_id: string; password_hash: string | null }>(
     'SELECT partner_id, password_hash FROM partner_accounts WHERE email = ?',
     [address],
   );
-  // Without an account (or a password yet) the hash is still computed, so timing does not tell which addresses exist.
-  const good = await verifyPassword(
-    password.slice(0, 1024),
-    row?.password_hash ?? 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=',
-  );
+  // Without an account (or a password yet) a dummy hash is still checked, so timing does not tell which exist.
+  const good = await checkPassword(password, row?.password_hash);
   if (!row?.password_hash || !good) {
-    const locked = isLocked(await readFailures(sql, accountKey), now) || isLocked(await readFailures(sql, ipKey), now);
-    return { ok: false, reason: locked ? 'locked' : 'wrong' };
+    return { ok: false, reason: (await failures.locked(sql, keys, now)) ? 'locked' : 'wrong' };
   }
   return sql.transaction(async (tx) => {
-    await tx.run('DELETE FROM partner_login_failures WHERE key = ?', [accountKey]);
-    await updateFailures(tx, ipKey, (state) => afterSuccess(state, MAX_FAILURES.ip));
+    await failures.succeeded(tx, keys);
     const session = await openSession(tx, row.partner_id, now);
     return { ok: true, sessionId: session.sessionId, partnerId: row.partner_id } as const;
   });
