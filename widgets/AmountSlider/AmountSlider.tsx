@@ -2,10 +2,8 @@ import { useId } from 'react';
 import { formatPln } from '../../contracts/format';
 import type { TermUnit } from '../../contracts/offer';
 import { formatTerm, termUnitWord } from '../LoanSliders/useLoanSliders';
-import { numberLabel, useTypedNumber } from './useTypedNumber';
 import { useAmountSlider } from './useAmountSlider';
-import { LoanRange } from './LoanRange';
-import { TypedNumberField } from './TypedNumberField';
+import { LoanRange, numberLabel, TypedNumberField, useTypedNumber } from './SliderInputs';
 
 export { amountSliderCss } from './styles';
 

@@ -1,8 +1,6 @@
 import { memo, useCallback, useId, useRef } from 'react';
 import { snapToStep } from '../AmountSlider/snap';
-import { LoanRange } from '../AmountSlider/LoanRange';
-import { TypedNumberField } from '../AmountSlider/TypedNumberField';
-import { useTypedNumber } from '../AmountSlider/useTypedNumber';
+import { LoanRange, TypedNumberField, useTypedNumber } from '../AmountSlider/SliderInputs';
 import { formatPln } from '../../contracts/format';
 import type { TermUnit } from '../../contracts/offer';
 import { TermUnitSwitch } from './TermUnitSwitch';

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { numberLabel } from './useTypedNumber';
+import { numberLabel } from './SliderInputs';
 
 it.each([
   ['amount', 'Kwota pożyczki (w złotych)'],
