@@ -52,15 +52,19 @@ describe('what runs before consent', () => {
       expect(core).not.toContain(moved);
   });
 
-  it("the offer list's first paint: the personal-data check of the partner's values, not the forms' checks or PayU's API", () => {
+  it("the offer list's first paint: the personal-data check of the partner's values, not the forms' checks or PayU", () => {
     // The first-paint chunk's own modules (WIDGET_PAINT in rollup.config.mjs), with what render.ts decides with.
     const mount = ['index', 'names', 'first-paint', 'html-api', 'links', 'read-options', 'render', 'shadow-style'].map(
       (name) => `loader/features/mount/${name}.ts`,
     );
     const paint = staticClosure(mount);
     expect(paint).toContain('contracts/personal-data.ts');
-    expect(paint).toContain('loader/features/mount/card-operator.ts');
+    expect(paint).toContain('loader/features/mount/new-tab.ts');
     for (const moved of [
+      // The card form's operator check comes with the widget runtime; the live new-tab marking is the runtime's.
+      'loader/features/mount/card-operator.ts',
+      'widgets/CreditCardForm/payu-settings.ts',
+      'loader/features/mount/new-tab-live.ts',
       'widgets/CreditCardForm/payu.ts',
       'contracts/checks/card.ts',
       'contracts/checks/pesel.ts',

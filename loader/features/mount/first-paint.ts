@@ -61,7 +61,7 @@ export async function firstPaint(
   container.querySelectorAll<HTMLAnchorElement>('a[href^="/"]:not([href^="//"])').forEach((a) => {
     a.setAttribute('href', link(a.getAttribute('href') ?? '/'));
     // The server's HTML is the same for every partner; where each link opens is this page's choice (data-target).
-    if (spec.target === 'new-tab') markNewTab(a);
+    if (spec.target === 'new-tab') markNewTab(a, container);
   });
   const emit = emitter(host, spec.widget, spec.subIds);
   emit('mount');
