@@ -114,6 +114,10 @@ const WIDGET_PAINT =
 // then import that group on every page.
 const CORE_SHARED = /[\\/]loader[\\/]boot(-page)?\.ts$|[\\/]contracts[\\/]result\.ts$/;
 
+// The lead id's feature with its retention rule, one chunk: fetched only by a page that may know a lead
+// (features/leadid/hint.ts, in the core), which then waits for no second file.
+const LEAD_ID = /[\\/]loader[\\/]features[\\/]leadid[\\/]index\.ts$|[\\/]contracts[\\/]lead-retention\.ts$/;
+
 const browserPlugins = () => [
   plugins.operator(),
   plugins.alias(),
@@ -172,7 +176,9 @@ const targets = {
             ? 'runtime'
             : WIDGET_PAINT.test(id)
               ? 'paint'
-              : undefined,
+              : LEAD_ID.test(id)
+                ? 'feature-leadid'
+                : undefined,
       sourcemap: false,
     },
     plugins: [

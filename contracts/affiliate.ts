@@ -6,7 +6,7 @@ import type { UTM_FIELDS } from './event';
 import { CLICK_ID_PARAMS } from './handoff';
 import { textProblem } from './input-safety';
 import { loanPartsFromQuery, loanQueryParams, type LoanRequest } from './loan-limits';
-import { LEAD_PARAM } from './lead-retention';
+import { LEAD_PARAM } from './lead-keys';
 import { cleanPartnerId } from './partner-id';
 import { looksPersonal } from './personal-data';
 import { normaliseUuidV4 } from './uuid';

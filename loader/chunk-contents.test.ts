@@ -39,7 +39,7 @@ function staticClosure(entries: readonly string[]): Set<string> {
 }
 
 describe('what runs before consent', () => {
-  it('core.js: the page config in its final form, not the full reader; not the retry after a busy server', () => {
+  it('core.js: the page config in its final form, not the full reader; not the retry after a busy server or the lead id', () => {
     const core = staticClosure(['loader/boot-page.ts']);
     expect(core).toContain('contracts/page-config-wire.ts');
     expect(core).toContain('loader/events/client.ts');
@@ -48,6 +48,9 @@ describe('what runs before consent', () => {
       'contracts/page-config-base.ts',
       'contracts/page-settings.ts',
       'loader/events/retry.ts',
+      // The lead id's feature and its retention rule: fetched only by a page that may know a lead.
+      'loader/features/leadid/index.ts',
+      'contracts/lead-retention.ts',
     ])
       expect(core).not.toContain(moved);
   });
