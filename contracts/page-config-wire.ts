@@ -5,7 +5,7 @@
 // same names and limits, and the core fetches it only for a config this reader does not take whole
 // (docs/performance.md, "What runs before consent"). page-config-wire.test.ts checks both agree.
 import { parseConsentInput } from './consent';
-import { UTM_FIELDS } from './event';
+import { UTM_FIELDS } from './event-fields';
 import type { PageConfig } from './page-config-types';
 import { PARTNER_ID } from './partner-id';
 

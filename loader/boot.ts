@@ -13,10 +13,6 @@ import { createSignals, type LoaderSignalsControl } from './signals';
 import { triggerWithdrawals } from './withdrawal-trigger';
 import { reportFailure } from './report-failure';
 
-function isFeatureModule(value: unknown): value is FeatureModule {
-  return typeof (value as FeatureModule | null | undefined)?.start === 'function';
-}
-
 /** Runs one step; whatever it throws or rejects with is logged and goes no further (Segment's attempt()). */
 export async function attempt(
   env: Env,
@@ -34,14 +30,12 @@ export async function attempt(
   }
 }
 
-type Loaded = { mod: unknown } | { error: unknown };
-const fetchChunk = (plugin: LoaderPlugin): Promise<Loaded> =>
-  Promise.resolve()
-    .then(() => plugin.load())
-    .then(
-      (mod: unknown) => ({ mod }),
-      (error: unknown) => ({ error }),
-    );
+/** Fetches a feature's chunk now; its failure is met when the feature's turn comes (attempt), never unhandled. */
+const fetchChunk = (plugin: LoaderPlugin): Promise<FeatureModule> => {
+  const loading = Promise.resolve().then(() => plugin.load());
+  loading.catch(() => undefined);
+  return loading;
+};
 
 export interface BootResult {
   /** Names of the features started so far (grows as consent arrives). */
@@ -57,7 +51,7 @@ export interface BootResult {
  * Starts every enabled feature. Chunks the current consent allows are fetched at once, in parallel, and started
  * in registry order; a feature that fails to load or start is logged and the others go on. The rest start,
  * still in registry order, when signals.setConsent() first allows them.
- * @param parsed window.pageConfig as readPageConfig gave it (the config and the names of the fields dropped).
+ * @param parsed window.pageConfig as readPageConfig gave it (the config; what it dropped was warned about there).
  * @param base where loader.js came from, with a trailing slash.
  */
 export function bootFeatures(
@@ -67,8 +61,7 @@ export function bootFeatures(
   plugins: readonly LoaderPlugin[] = PLUGINS,
   consent: ConsentState = NO_CONSENT,
 ): BootResult {
-  const { config, dropped } = parsed;
-  if (dropped.length > 0) env.warn(`pageConfig: ignored invalid or unknown field(s): ${dropped.join(', ')}`);
+  const { config } = parsed;
   // The page's attribution, once: every feature and every event gets this value (attribution.ts).
   const attribution = pageAttribution(env.href, config);
   const signals = createSignals(env, config.consent ?? consent, attribution);
@@ -93,12 +86,8 @@ export function bootFeatures(
         const ok = await attempt(
           env,
           plugin.name,
-          async () => {
-            const loaded = await loads[index]!;
-            if ('error' in loaded) throw loaded.error;
-            if (!isFeatureModule(loaded.mod)) throw new Error('chunk has no start()');
-            await loaded.mod.start(ctx);
-          },
+          // A chunk without start() (a broken build) fails here like any other: logged, and the others go on.
+          async () => (await loads[index]!).start(ctx),
           (error) => reportFailure(ctx, plugin.name, error),
         );
         if (ok) started.push(plugin.name);
@@ -122,14 +111,15 @@ export interface ParsedConfig {
 
 /**
  * Reads window.pageConfig. A config in its final form (page-config-wire.ts) is read here; any other (a value to
- * convert or drop, hosts, the features' settings blocks) by the full reader, a chunk fetched only for such a page.
+ * convert or drop, hosts, the features' settings blocks) by the full reader, a chunk fetched only for such a page,
+ * which warns once about what it dropped (page-config-read.ts).
  */
 export async function readPageConfig(env: Env, rawConfig: unknown, base: string): Promise<ParsedConfig> {
   const origin = new URL(base).origin;
   const plain = readPlainConfig(rawConfig, origin);
   if (plain.whole) return { config: plain.config, dropped: [] };
   try {
-    return (await import('../contracts/page-config')).parsePageConfig(rawConfig, origin);
+    return (await import('./page-config-read')).readFullConfig(env, rawConfig, origin);
   } catch (error) {
     // The fields in their final form still count, as on a page whose config had no others.
     env.warn('pageConfig: not read whole, its reader did not load:', error);

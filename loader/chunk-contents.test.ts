@@ -55,15 +55,26 @@ describe('what runs before consent', () => {
       expect(core).not.toContain(moved);
   });
 
-  it("the offer list's first paint: the personal-data check of the partner's values, not the forms' checks or PayU", () => {
+  it("the offer list's first paint: the partner's values, not their personal-data detector, the forms' checks or PayU", () => {
     // The first-paint chunk's own modules (WIDGET_PAINT in rollup.config.mjs), with what render.ts decides with.
-    const mount = ['index', 'names', 'first-paint', 'html-api', 'links', 'read-options', 'render', 'shadow-style'].map(
-      (name) => `loader/features/mount/${name}.ts`,
-    );
+    const mount = [
+      'index',
+      'names',
+      'first-paint',
+      'html-api',
+      'links',
+      'read-options',
+      'render',
+      'shadow-style',
+      'personal-check',
+    ].map((name) => `loader/features/mount/${name}.ts`);
     const paint = staticClosure(mount);
-    expect(paint).toContain('contracts/personal-data.ts');
+    expect(paint).toContain('contracts/partner-values.ts');
     expect(paint).toContain('loader/features/mount/new-tab.ts');
     for (const moved of [
+      // The personal-data detector: fetched only for a partner value with an @ or six digits (personal-check.ts).
+      'contracts/personal-data.ts',
+      'contracts/affiliate.ts',
       // The card form's operator check comes with the widget runtime; the live new-tab marking is the runtime's.
       'loader/features/mount/card-operator.ts',
       'widgets/CreditCardForm/payu-settings.ts',

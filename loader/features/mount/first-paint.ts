@@ -11,6 +11,7 @@ import { partnerLinks } from './links';
 import type { OfferListWidget } from './props';
 import { offerListSpec } from './read-options';
 import { markNewTab } from './new-tab';
+import { readyToCheck } from './personal-check';
 import { emitter, shadowContainer } from './shadow-style';
 
 async function get<T>(ctx: FeatureContext, url: string, read: (response: Response) => Promise<T>): Promise<T | null> {
@@ -34,6 +35,7 @@ export async function firstPaint(
   wanted: () => boolean,
 ): Promise<(() => void) | OfferListWidget | undefined> {
   const { env } = ctx;
+  await readyToCheck(ctx, host.dataset);
   const { spec, dropped } = offerListSpec({ ...host.dataset });
   if (dropped.length > 0) env.warn(`widget "${spec.widget}": ignored invalid ${dropped.join(', ')}`);
   const base = `${ctx.config.hosts.main}${WIDGET_HTML_API}/${spec.widget}`;

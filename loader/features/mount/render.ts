@@ -4,6 +4,7 @@
 // browser, with the shared runtime (Preact) and its own chunk fetched together.
 import type { FeatureContext } from '../../contract';
 import { firstPaint } from './first-paint';
+import { readyToCheck } from './personal-check';
 import type { WidgetName, WidgetSpec } from './props';
 import type { WidgetModule } from './runtime';
 
@@ -22,12 +23,13 @@ const WIDGETS: Record<WidgetName, () => Promise<WidgetModule>> = {
 };
 
 /**
- * In the browser: the runtime and the widget's chunk. `spec` is the options a failed first paint already read. A card
+ * In the browser: the runtime and the widget's chunk, and the personal-data check of the partner's values where one
+ * needs it (personal-check.ts). `spec` is the options a failed first paint already read. A card
  * form without a payment operator is not mounted: one warning says which setting is missing. Its check comes with
  * the runtime (props.ts reads it too), so a card form waits for no request of its own and the first paint carries none.
  */
 const inBrowser = (ctx: FeatureContext, name: WidgetName, el: HTMLElement, wanted: () => boolean, spec?: WidgetSpec) =>
-  Promise.all([import('./runtime'), WIDGETS[name]()]).then(([runtime, widget]) => {
+  Promise.all([import('./runtime'), WIDGETS[name](), readyToCheck(ctx, el.dataset)]).then(([runtime, widget]) => {
     const operator = name === 'credit-card' ? runtime.cardOperator({ ...el.dataset }) : undefined;
     if (operator && 'missing' in operator) return void ctx.env.warn(operator.missing);
     return wanted() ? runtime.mountWidget(ctx, el, widget, spec) : undefined;
