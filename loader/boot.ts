@@ -1,13 +1,13 @@
 // dist/loader/core.js: the loader's core, fetched by loader.js with import(). It turns the raw page config into
 // a typed one and starts every enabled feature in registry order, each isolated from the others. Features that
 // need consent wait for it (plugins.ts): their chunk is fetched and started the first time consent allows.
-import { allows, CONSENT_KEY, NO_CONSENT, type ConsentState } from '../contracts/consent';
+import { allows, CONSENT_KEY, NO_CONSENT, type ConsentState } from '../contracts/consent-base';
 import type { PageConfig } from '../contracts/page-config-types';
 import { readPlainConfig } from '../contracts/page-config-wire';
 import type { Env } from './env';
 import type { FeatureContext, FeatureModule, LoaderPlugin } from './contract';
 import { PLUGINS } from './plugins';
-import { connectPage, hasQueuedCommands } from './global/index';
+import { connectPage, hasQueuedCommands, storedConsent } from './global/index';
 import { pageAttribution } from './attribution';
 import { createSignals, type LoaderSignalsControl } from './signals';
 import { triggerWithdrawals } from './withdrawal-trigger';
@@ -138,11 +138,13 @@ export async function boot(
   // Commands queued before the loader came (consent from the partner's own tool, say) count from the start: their
   // runner comes first, where there are any.
   const runner = hasQueuedCommands(env) ? await import('./global/run').catch(() => undefined) : undefined;
+  // The widget's stored choice, with its rules fetched only where there is one (our own site after a choice).
+  const stored = await storedConsent(env, env.local.get(CONSENT_KEY));
   const result = bootFeatures(env, parsed, base, plugins);
   // Consent from the widget's stored choice and the public global's queue counts from the start, as if it had been
   // there before the page loaded.
   const withdrawals = triggerWithdrawals(env, result.config, result.signals);
-  connectPage(env, result.config, result.signals, runner);
+  connectPage(env, result.config, result.signals, runner, stored);
   // Only now: before the stored choice was read, every page would look like a withdrawal.
   // A stored choice counts even when it has expired: consent no longer given is a withdrawal too.
   withdrawals(result.config.consent !== undefined || !!env.local.get(CONSENT_KEY));
