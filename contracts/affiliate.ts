@@ -32,11 +32,8 @@ export {
   type PartnerParam,
   type PartnerParams,
   PROVIDER_PARAM,
-  CLICK_PLACEMENTS,
   type ClickPlacement,
   PLACEMENT_PARAM,
-  PARTNER_VALUE,
-  partnerQuery,
   withPartnerParams,
 } from './partner-values';
 

@@ -1,5 +1,5 @@
 // The partner's sub-ids (the page address, the widget's data-sub1…, our script tag) are checked for personal data
-// before a widget reads them or puts them on our links. The detector (contracts/personal-data.ts, 1.2 KB gzip with
+// before a widget reads them or puts them on our links. The detector (contracts/personal-data.ts, 1.6 KB gzip with
 // its checksums) finds nothing in a value without an @ or six digits (contracts/personal-sign.ts), which is nearly
 // every sub-id: it is fetched only for a page with a value that has one, before anything reads them, so the offer
 // list's first paint does not carry it.
