@@ -104,15 +104,22 @@ const WIDGET_RUNTIME =
   /[\\/]node_modules[\\/]preact[\\/]|[\\/]loader[\\/]features[\\/]mount[\\/](runtime\.tsx|shadow\.css)(\?|$)|[\\/]widgets[\\/]text[\\/]/;
 // The mount feature (features/mount/index.ts, fetched by the watch in core.js with the first widget), putting
 // widgets on the page (render.ts) and the first paint of a server-rendered widget
-// (first-paint.ts): option reading, shadow root, our links with the partner's values and the checks they need, in
-// one chunk without Preact, which the runtime imports too.
+// (first-paint.ts): option reading, shadow root, our links with the partner's values (their personal-data check is a
+// chunk of its own, PERSONAL_DATA), in one chunk without Preact, which the runtime imports too.
 const WIDGET_PAINT =
-  /[\\/]loader[\\/]features[\\/]mount[\\/](index|names|first-paint|html-api|links|read-options|render|shadow-style)\.ts$|[\\/]contracts[\\/](affiliate|personal-data|loan-limits|checks[\\/](card-number|pesel-digit))\.ts$/;
+  /[\\/]loader[\\/]features[\\/]mount[\\/](index|names|first-paint|html-api|links|read-options|render|shadow-style|personal-check)\.ts$|[\\/]contracts[\\/](partner-values|personal-sign|loan-limits)\.ts$/;
+// The personal-data detector with its checksums: fetched by the first paint only for a partner value that could hold
+// personal data (features/mount/personal-check.ts); one chunk for everything that uses it.
+const PERSONAL_DATA = /[\\/]contracts[\\/](personal-data|checks[\\/](card-number|pesel-digit))\.ts$/;
 
 // Modules core.js uses that a hand-made group below also reaches (contracts/result.ts, through the checks the first
 // paint needs): named to the core's own group with boot.ts, since a group takes its dependencies and core.js would
 // then import that group on every page.
 const CORE_SHARED = /[\\/]loader[\\/]boot(-page)?\.ts$|[\\/]contracts[\\/]result\.ts$/;
+
+// The lead id's feature with its retention rule, one chunk: fetched only by a page that may know a lead
+// (features/leadid/hint.ts, in the core), which then waits for no second file.
+const LEAD_ID = /[\\/]loader[\\/]features[\\/]leadid[\\/]index\.ts$|[\\/]contracts[\\/]lead-retention\.ts$/;
 
 const browserPlugins = () => [
   plugins.operator(),
@@ -172,7 +179,11 @@ const targets = {
             ? 'runtime'
             : WIDGET_PAINT.test(id)
               ? 'paint'
-              : undefined,
+              : PERSONAL_DATA.test(id)
+                ? 'personal-detector'
+                : LEAD_ID.test(id)
+                  ? 'feature-leadid'
+                  : undefined,
       sourcemap: false,
     },
     plugins: [

@@ -6,104 +6,55 @@ import type { UTM_FIELDS } from './event';
 import { CLICK_ID_PARAMS } from './handoff';
 import { textProblem } from './input-safety';
 import { loanPartsFromQuery, loanQueryParams, type LoanRequest } from './loan-limits';
-import { LEAD_PARAM } from './lead-retention';
+import { LEAD_PARAM } from './lead-keys';
 import { cleanPartnerId } from './partner-id';
+import {
+  CLICK_PLACEMENTS,
+  cleanPartnerParam as cleanParam,
+  cleanPartnerValue as cleanValue,
+  PARTNER_PARAMS,
+  partnerQuery,
+  PLACEMENT_PARAM,
+  PROVIDER_PARAM,
+  readPartnerParams as readParams,
+  type ClickPlacement,
+  type PartnerParam,
+  type PartnerParams,
+} from './partner-values';
 import { looksPersonal } from './personal-data';
 import { normaliseUuidV4 } from './uuid';
 
-/** A partner's own tracking values, passed back to it in postbacks as {sub1}…{sub5}. */
-export const SUB_ID_PARAMS = ['sub1', 'sub2', 'sub3', 'sub4', 'sub5'] as const;
-/**
- * Who the partner is, as an affiliate network's link names it: `aff_id` (the usual name) or `pid` (the older one);
- * both are kept as sent, under the partner id rule (contracts/partner-id.ts).
- */
-export const PARTNER_ID_PARAMS = ['aff_id', 'pid'] as const;
-export const PARTNER_PARAMS = [...SUB_ID_PARAMS, ...PARTNER_ID_PARAMS] as const;
-export type PartnerParam = (typeof PARTNER_PARAMS)[number];
-export type PartnerParams = Partial<Record<PartnerParam, string>>;
-/** The query name of the partner id that placed a widget (window.pageConfig's providerId) on links and clicks. */
-export const PROVIDER_PARAM = 'provider';
-/** Where a click came from: our transition page, or straight from a widget (kept for reports). */
-export const CLICK_PLACEMENTS = ['transition', 'widget'] as const;
-export type ClickPlacement = (typeof CLICK_PLACEMENTS)[number];
-/** The query name of a link's or click's placement. */
-export const PLACEMENT_PARAM = 'placement';
-
-/**
- * A partner value: 1–100 printable characters without white space, quotes, angle brackets or backslashes (ids,
- * campaign codes, their own click ids, `a|b` or `k=v&x` lists). Whatever it holds, it is URL-encoded on the way out.
- */
-export const PARTNER_VALUE = /^[^\s"'<>\\`\u0000-\u001f\u007f]{1,100}$/u;
+// The partner's values and their link, in partner-values.ts (a partner widget's first paint needs them alone).
+export {
+  SUB_ID_PARAMS,
+  PARTNER_ID_PARAMS,
+  PARTNER_PARAMS,
+  type PartnerParam,
+  type PartnerParams,
+  PROVIDER_PARAM,
+  type ClickPlacement,
+  PLACEMENT_PARAM,
+  withPartnerParams,
+} from './partner-values';
 
 /**
  * One sub-id accepted or refused: the right shape and nothing that looks like personal data (a partner putting
  * an e-mail address or phone number in sub1 must not make us store or forward it).
  */
-export function cleanPartnerValue(raw: string | null | undefined): string | null {
-  if (raw === null || raw === undefined) return null;
-  const value = raw.trim();
-  if (!PARTNER_VALUE.test(value) || looksPersonal(value)) return null;
-  return value;
-}
+export const cleanPartnerValue = (raw: string | null | undefined): string | null => cleanValue(raw, looksPersonal);
 
 /** A partner parameter's value under its rule: sub-ids as cleanPartnerValue, aff_id and pid as partner ids. */
-export function cleanPartnerParam(name: PartnerParam, raw: string | null | undefined): string | null {
-  return (PARTNER_ID_PARAMS as readonly string[]).includes(name)
-    ? (cleanPartnerId(raw?.trim()) ?? null)
-    : cleanPartnerValue(raw);
-}
+export const cleanPartnerParam = (name: PartnerParam, raw: string | null | undefined): string | null =>
+  cleanParam(name, raw, looksPersonal);
 
 /**
  * The partner values of a partner page: the page address's query first, then the widget element's `data-sub1`,
- * `data-aff-id`… (dataset keys sub1, affId, pid), so the page a visitor came through wins over the partner's
- * defaults. Values that fail `cleanPartnerValue` are reported in `dropped` (names only) for one warning.
+ * `data-aff-id`… (dataset keys sub1, affId, pid). Values that fail `cleanPartnerValue` are named in `dropped`.
  */
-export function readPartnerParams(
+export const readPartnerParams = (
   search: string,
   dataset: Readonly<Record<string, string | undefined>> = {},
-): { params: PartnerParams; dropped: string[] } {
-  const query = new URLSearchParams(search);
-  const params: PartnerParams = {};
-  const dropped: string[] = [];
-  for (const name of PARTNER_PARAMS) {
-    const datasetKey = name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
-    for (const raw of [query.get(name), dataset[datasetKey]]) {
-      if (raw === null || raw === undefined) continue;
-      const value = cleanPartnerParam(name, raw);
-      if (value) {
-        params[name] = value;
-        break;
-      }
-      dropped.push(name);
-    }
-  }
-  return { params, dropped };
-}
-
-/** Partner values as query entries, in a fixed order, for a link to our transition page. */
-export function partnerQuery(params: PartnerParams): [string, string][] {
-  return PARTNER_PARAMS.flatMap((name) => (params[name] ? [[name, params[name]] as [string, string]] : []));
-}
-
-/**
- * The link to our transition page with the partner's values added (the lender never gets them; the click ledger
- * keeps them), plus the partner id that placed it (PROVIDER_PARAM) and the placement when given.
- */
-export function withPartnerParams(
-  href: string,
-  params: PartnerParams,
-  more: { partnerId?: string | undefined; placement?: ClickPlacement } = {},
-): string {
-  const entries = partnerQuery(params);
-  const partnerId = cleanPartnerId(more.partnerId);
-  if (partnerId) entries.push([PROVIDER_PARAM, partnerId]);
-  if (more.placement) entries.push([PLACEMENT_PARAM, more.placement]);
-  if (entries.length === 0) return href;
-  const [path, query = ''] = href.split('?', 2) as [string, string?];
-  const search = new URLSearchParams(query);
-  for (const [name, value] of entries) search.set(name, value);
-  return `${path}?${search.toString()}`;
-}
+): { params: PartnerParams; dropped: string[] } => readParams(search, dataset, looksPersonal);
 
 /**
  * GET {main}/api/click/{offer_id}?…: records the click in the ledger and answers 302 to the lender with our

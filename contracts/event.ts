@@ -5,11 +5,14 @@
 // contracts/personal-data.ts on the server (the authority), the loader's smaller one (loader/personal-text.ts) for
 // the partner's event names; the loader's core checks the context it sends with a short rule of its own
 // (loader/events/context.ts).
+import { CONTEXT_FIELDS, type ContextField } from './event-fields';
 import { eventNameLooksPersonal, looksPersonal, removePersonalData, type PersonalTest } from './personal-data';
 import { err, ok, type Result } from './result';
 import { isCanonicalUuidV4 } from './uuid';
 
-export const EVENT_PATH = '/api/event';
+// The path and the context's field names live in event-fields.ts: the loader's core sends events without the checks.
+export { CONTEXT_FIELDS, EVENT_PATH, UTM_FIELDS, type ContextField } from './event-fields';
+
 /** Bodies above this are refused with 413 before they are parsed. */
 export const EVENT_BODY_LIMIT_BYTES = 16 * 1024;
 // A lower-case first letter, then letters, digits, underscores: snake_case and SPEC §4's camelCase ('pushUp').
@@ -18,13 +21,6 @@ const MAX_STRING = 2048;
 const MAX_DATA_KEYS = 50;
 /** The ids the loader makes (loader/events/ids.ts): only those are stored. */
 const ID_FIELDS: ReadonlySet<string> = new Set(['session_id', 'client_id']);
-
-/** The page's attribution as every message carries it (SPEC §3: events, the push token record). */
-export const UTM_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const;
-
-/** The fields every event carries besides the caller's data (SPEC §3, "Event payload"). */
-export const CONTEXT_FIELDS = [...UTM_FIELDS, 'session_id', 'client_id', 'domain', 'referer'] as const;
-export type ContextField = (typeof CONTEXT_FIELDS)[number];
 
 export type EventScalar = string | number | boolean | null;
 export type EventBody = {

@@ -2,7 +2,7 @@
 // loan, our click reference (in the lender's sub-id parameter), the lead id and attribution added. Pure; the
 // server's click endpoint builds it after recording the click (server/affiliate/routes.ts).
 import type { LoanRequest } from './loan-limits';
-import { LEAD_PARAM } from './lead-retention';
+import { LEAD_PARAM } from './lead-keys';
 import { normaliseUuidV4 } from './uuid';
 
 /**

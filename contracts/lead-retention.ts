@@ -1,17 +1,11 @@
 // How long the browser keeps the lead id (SPEC §3: `leadId`, read also from `lead_id`). SPEC sets no limit; the
 // cookies policy promises this one, and every reader and writer of the lead id goes through this file: the
 // loader's leadid and leadframe features, the lead frame page on the main site and the site's own pages.
+import { LEAD_STORAGE_KEYS } from './lead-keys';
 import { normaliseUuidV4 } from './uuid';
 
-/** Local storage keys of the lead id (SPEC §3): written under the first, read from both. lead-frame.ts re-exports
- * them; they live here so the pages that only read or store a lead do not load the frame's code. */
-export const LEAD_STORAGE_KEYS = ['leadId', 'lead_id'] as const;
-
-/**
- * The address parameter that carries a lead id to our main site's pages (our links from partner pages), on to our
- * click endpoint and to the lender (contracts/affiliate.ts, contracts/handoff.ts).
- */
-export const LEAD_PARAM = 'lead_id';
+// Where a lead id is found, in a module of its own (lead-keys.ts): the loader's core looks for one without this rule.
+export { LEAD_PARAM, LEAD_STORAGE_KEYS } from './lead-keys';
 
 /** The lead id is kept at most this many days after it was stored (the cookies policy says so). */
 export const LEAD_MAX_AGE_DAYS = 180;

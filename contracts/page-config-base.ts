@@ -18,7 +18,7 @@ import {
 import type { Hosts, PageConfig } from './page-config-types';
 import { cleanPartnerId } from './partner-id';
 
-export type { AbandonedSettings, FirebaseSettings, Hosts, PageConfig } from './page-config-types';
+export type { AbandonedSettings, FirebaseSettings, PageConfig } from './page-config-types';
 
 export type RawPageConfig = Record<string, unknown>;
 

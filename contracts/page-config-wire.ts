@@ -4,8 +4,8 @@
 // reader (page-config.ts: conversions, hosts, the features' settings blocks, one warning for what it drops) uses the
 // same names and limits, and the core fetches it only for a config this reader does not take whole
 // (docs/performance.md, "What runs before consent"). page-config-wire.test.ts checks both agree.
-import { parseConsentInput } from './consent';
-import { UTM_FIELDS } from './event';
+import { parseConsentInput } from './consent-base';
+import { UTM_FIELDS } from './event-fields';
 import type { PageConfig } from './page-config-types';
 import { PARTNER_ID } from './partner-id';
 

@@ -4,6 +4,7 @@
 // an unchecked kind (the phone number) keeps to Polish numbering. Pure; table tests in personal-data.test.ts.
 import { detectCardBrand, passesLuhn } from './checks/card-number';
 import { peselCheckDigit } from './checks/pesel-digit';
+import { PERSONAL_SIGN } from './personal-sign';
 
 export type PersonalKind = 'email' | 'phone' | 'pesel' | 'account' | 'card' | 'idCard';
 
@@ -15,13 +16,6 @@ const DIGIT_RUNS = /(?<![A-Za-z0-9])\+?\d(?:[\s.\u00A0\u2010-\u2013-]?\d)+(?![A-
 const IBAN = /\b[A-Z]{2}\d{2}(?:\s?[A-Z0-9]){11,30}\b/gi;
 /** A Polish ID card number: three letters, the check digit, five digits (ABC123456), a space allowed. */
 const ID_CARD = /\b[A-Z]{3}\s?\d{6}\b/gi;
-
-/**
- * What every detector needs somewhere in the text: an e-mail's @, or six digits with at most one other character
- * between each two (an ID card has six in a row; a phone, PESEL, card or account number, and any real IBAN, more).
- * Most values (page names, sources, campaign names like `jesien_2026`) have neither and skip the scans.
- */
-const ANY_SIGN = /@|\d(?:\D?\d){5}/;
 
 /** Letters count 10–35 in account and ID card check sums. */
 const letterValue = (c: string): number => (/\d/.test(c) ? Number(c) : c.toUpperCase().charCodeAt(0) - 55);
@@ -82,7 +76,8 @@ export function isIdCardNumber(input: string): boolean {
 
 /** Every kind of personal data `text` contains, each kind once, in a fixed order. */
 export function findPersonalData(text: string): PersonalKind[] {
-  if (!ANY_SIGN.test(text)) return [];
+  // Most values have no @ and no six digits: they skip the scans (personal-sign.ts).
+  if (!PERSONAL_SIGN.test(text)) return [];
   const found = new Set<PersonalKind>();
   if (EMAIL.test(text)) found.add('email');
   for (const match of text.matchAll(IBAN)) if (isIban(match[0])) found.add('account');

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { boot, bootFeatures } from './boot';
 import type { FeatureContext, LoaderPlugin } from './contract';
-import { fakeEnv, parsedConfig } from './testing/fake-env';
+import { CONSENT_KEY, serializeConsent } from '../contracts/consent';
+import { fakeEnv, memoryStorage, parsedConfig } from './testing/fake-env';
 
 const BASE = 'https://static.przelewik.example/';
 
@@ -19,6 +20,24 @@ function plugin(
 }
 
 describe('boot', () => {
+  it("counts the widget's stored choice from the start, its rules fetched only then; a bad one counts nothing", async () => {
+    const need = (name: string, consent: LoaderPlugin['consent']): LoaderPlugin => ({ ...plugin(name, []), consent });
+    const plugins = [need('always', 'none'), need('stats', 'analytics'), need('ads', 'marketing')];
+    const choice = serializeConsent({
+      revision: 3,
+      necessary: true,
+      analytics: true,
+      marketing: false,
+      at: new Date(Date.UTC(2026, 10, 20)).toISOString(),
+    });
+    const stored = fakeEnv({ local: memoryStorage({ [CONSENT_KEY]: choice }) });
+    expect(await boot(stored, {}, BASE, plugins)).toEqual(['always', 'stats']);
+    expect(stored.warnings).toEqual([]);
+    expect(await boot(fakeEnv(), {}, BASE, plugins)).toEqual(['always']);
+    const garbage = fakeEnv({ local: memoryStorage({ [CONSENT_KEY]: '{"analytics":tru' }) });
+    expect(await boot(garbage, { consent: { analytics: true } }, BASE, plugins)).toEqual(['always', 'stats']);
+  });
+
   it('starts enabled features in registry order and skips disabled ones', async () => {
     const log: string[] = [];
     const slowFirst: LoaderPlugin = {
@@ -59,8 +78,9 @@ describe('boot', () => {
       'feature "throws" failed: boom',
       'feature "rejects" failed: later boom',
       'feature "unloadable" failed: chunk 404',
-      'feature "empty" failed: chunk has no start()',
+      expect.anything(),
     ]);
+    expect(env.errors[3]!.join(' ')).toMatch(/^feature "empty" failed: .*start is not a function$/);
   });
 
   it('hands each feature the parsed config, and warns once about bad fields', async () => {

@@ -1,21 +1,17 @@
 // dist/loader/core.js: the loader's core, fetched by loader.js with import(). It turns the raw page config into
 // a typed one and starts every enabled feature in registry order, each isolated from the others. Features that
 // need consent wait for it (plugins.ts): their chunk is fetched and started the first time consent allows.
-import { allows, CONSENT_KEY, NO_CONSENT, type ConsentState } from '../contracts/consent';
+import { allows, CONSENT_KEY, NO_CONSENT, type ConsentState } from '../contracts/consent-base';
 import type { PageConfig } from '../contracts/page-config-types';
 import { readPlainConfig } from '../contracts/page-config-wire';
 import type { Env } from './env';
 import type { FeatureContext, FeatureModule, LoaderPlugin } from './contract';
 import { PLUGINS } from './plugins';
-import { connectPage, hasQueuedCommands } from './global/index';
+import { connectPage, hasQueuedCommands, storedConsent } from './global/index';
 import { pageAttribution } from './attribution';
 import { createSignals, type LoaderSignalsControl } from './signals';
 import { triggerWithdrawals } from './withdrawal-trigger';
 import { reportFailure } from './report-failure';
-
-function isFeatureModule(value: unknown): value is FeatureModule {
-  return typeof (value as FeatureModule | null | undefined)?.start === 'function';
-}
 
 /** Runs one step; whatever it throws or rejects with is logged and goes no further (Segment's attempt()). */
 export async function attempt(
@@ -34,14 +30,12 @@ export async function attempt(
   }
 }
 
-type Loaded = { mod: unknown } | { error: unknown };
-const fetchChunk = (plugin: LoaderPlugin): Promise<Loaded> =>
-  Promise.resolve()
-    .then(() => plugin.load())
-    .then(
-      (mod: unknown) => ({ mod }),
-      (error: unknown) => ({ error }),
-    );
+/** Fetches a feature's chunk now; its failure is met when the feature's turn comes (attempt), never unhandled. */
+const fetchChunk = (plugin: LoaderPlugin): Promise<FeatureModule> => {
+  const loading = Promise.resolve().then(() => plugin.load());
+  loading.catch(() => undefined);
+  return loading;
+};
 
 export interface BootResult {
   /** Names of the features started so far (grows as consent arrives). */
@@ -57,7 +51,7 @@ export interface BootResult {
  * Starts every enabled feature. Chunks the current consent allows are fetched at once, in parallel, and started
  * in registry order; a feature that fails to load or start is logged and the others go on. The rest start,
  * still in registry order, when signals.setConsent() first allows them.
- * @param parsed window.pageConfig as readPageConfig gave it (the config and the names of the fields dropped).
+ * @param parsed window.pageConfig as readPageConfig gave it (the config; what it dropped was warned about there).
  * @param base where loader.js came from, with a trailing slash.
  */
 export function bootFeatures(
@@ -67,8 +61,7 @@ export function bootFeatures(
   plugins: readonly LoaderPlugin[] = PLUGINS,
   consent: ConsentState = NO_CONSENT,
 ): BootResult {
-  const { config, dropped } = parsed;
-  if (dropped.length > 0) env.warn(`pageConfig: ignored invalid or unknown field(s): ${dropped.join(', ')}`);
+  const { config } = parsed;
   // The page's attribution, once: every feature and every event gets this value (attribution.ts).
   const attribution = pageAttribution(env.href, config);
   const signals = createSignals(env, config.consent ?? consent, attribution);
@@ -93,12 +86,8 @@ export function bootFeatures(
         const ok = await attempt(
           env,
           plugin.name,
-          async () => {
-            const loaded = await loads[index]!;
-            if ('error' in loaded) throw loaded.error;
-            if (!isFeatureModule(loaded.mod)) throw new Error('chunk has no start()');
-            await loaded.mod.start(ctx);
-          },
+          // A chunk without start() (a broken build) fails here like any other: logged, and the others go on.
+          async () => (await loads[index]!).start(ctx),
           (error) => reportFailure(ctx, plugin.name, error),
         );
         if (ok) started.push(plugin.name);
@@ -122,14 +111,15 @@ export interface ParsedConfig {
 
 /**
  * Reads window.pageConfig. A config in its final form (page-config-wire.ts) is read here; any other (a value to
- * convert or drop, hosts, the features' settings blocks) by the full reader, a chunk fetched only for such a page.
+ * convert or drop, hosts, the features' settings blocks) by the full reader, a chunk fetched only for such a page,
+ * which warns once about what it dropped (page-config-read.ts).
  */
 export async function readPageConfig(env: Env, rawConfig: unknown, base: string): Promise<ParsedConfig> {
   const origin = new URL(base).origin;
   const plain = readPlainConfig(rawConfig, origin);
   if (plain.whole) return { config: plain.config, dropped: [] };
   try {
-    return (await import('../contracts/page-config')).parsePageConfig(rawConfig, origin);
+    return (await import('./page-config-read')).readFullConfig(env, rawConfig, origin);
   } catch (error) {
     // The fields in their final form still count, as on a page whose config had no others.
     env.warn('pageConfig: not read whole, its reader did not load:', error);
@@ -148,11 +138,13 @@ export async function boot(
   // Commands queued before the loader came (consent from the partner's own tool, say) count from the start: their
   // runner comes first, where there are any.
   const runner = hasQueuedCommands(env) ? await import('./global/run').catch(() => undefined) : undefined;
+  // The widget's stored choice, with its rules fetched only where there is one (our own site after a choice).
+  const stored = await storedConsent(env, env.local.get(CONSENT_KEY));
   const result = bootFeatures(env, parsed, base, plugins);
   // Consent from the widget's stored choice and the public global's queue counts from the start, as if it had been
   // there before the page loaded.
   const withdrawals = triggerWithdrawals(env, result.config, result.signals);
-  connectPage(env, result.config, result.signals, runner);
+  connectPage(env, result.config, result.signals, runner, stored);
   // Only now: before the stored choice was read, every page would look like a withdrawal.
   // A stored choice counts even when it has expired: consent no longer given is a withdrawal too.
   withdrawals(result.config.consent !== undefined || !!env.local.get(CONSENT_KEY));

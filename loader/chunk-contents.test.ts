@@ -39,7 +39,7 @@ function staticClosure(entries: readonly string[]): Set<string> {
 }
 
 describe('what runs before consent', () => {
-  it('core.js: the page config in its final form, not the full reader; not the retry after a busy server', () => {
+  it('core.js: the page config in its final form, not the full reader; not the retry after a busy server or the lead id', () => {
     const core = staticClosure(['loader/boot-page.ts']);
     expect(core).toContain('contracts/page-config-wire.ts');
     expect(core).toContain('loader/events/client.ts');
@@ -48,19 +48,37 @@ describe('what runs before consent', () => {
       'contracts/page-config-base.ts',
       'contracts/page-settings.ts',
       'loader/events/retry.ts',
+      // The lead id's feature and its retention rule: fetched only by a page that may know a lead.
+      'loader/features/leadid/index.ts',
+      'contracts/lead-retention.ts',
     ])
       expect(core).not.toContain(moved);
   });
 
-  it("the offer list's first paint: the personal-data check of the partner's values, not the forms' checks or PayU's API", () => {
+  it("the offer list's first paint: the partner's values, not their personal-data detector, the forms' checks or PayU", () => {
     // The first-paint chunk's own modules (WIDGET_PAINT in rollup.config.mjs), with what render.ts decides with.
-    const mount = ['index', 'names', 'first-paint', 'html-api', 'links', 'read-options', 'render', 'shadow-style'].map(
-      (name) => `loader/features/mount/${name}.ts`,
-    );
+    const mount = [
+      'index',
+      'names',
+      'first-paint',
+      'html-api',
+      'links',
+      'read-options',
+      'render',
+      'shadow-style',
+      'personal-check',
+    ].map((name) => `loader/features/mount/${name}.ts`);
     const paint = staticClosure(mount);
-    expect(paint).toContain('contracts/personal-data.ts');
-    expect(paint).toContain('loader/features/mount/card-operator.ts');
+    expect(paint).toContain('contracts/partner-values.ts');
+    expect(paint).toContain('loader/features/mount/new-tab.ts');
     for (const moved of [
+      // The personal-data detector: fetched only for a partner value with an @ or six digits (personal-check.ts).
+      'contracts/personal-data.ts',
+      'contracts/affiliate.ts',
+      // The card form's operator check comes with the widget runtime; the live new-tab marking is the runtime's.
+      'loader/features/mount/card-operator.ts',
+      'widgets/CreditCardForm/payu-settings.ts',
+      'loader/features/mount/new-tab-live.ts',
       'widgets/CreditCardForm/payu.ts',
       'contracts/checks/card.ts',
       'contracts/checks/pesel.ts',

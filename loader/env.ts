@@ -34,8 +34,9 @@ export function browserEnv(win: Window, tag: ScriptTag): Env {
     referrer: doc.referrer,
     local: safeStorage(() => win.localStorage),
     session: safeStorage(() => win.sessionStorage),
-    now: () => Date.now(),
-    random: () => Math.random(),
+    // Neither reads `this`: the functions themselves, not wrappers.
+    now: Date.now,
+    random: Math.random,
     uuid: () =>
       typeof cryptoApi.randomUUID === 'function'
         ? cryptoApi.randomUUID()

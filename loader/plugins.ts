@@ -21,7 +21,8 @@ import type { LoaderPlugin } from './contract';
 // core and what it runs at once, instead of a chain of imports (docs/partners.md, "Weight").
 // Only their start functions, not their module namespaces: a namespace object costs bytes on every page.
 import { start as pageview } from './features/pageview/index';
-import { start as leadid } from './features/leadid/index';
+// Of the lead id, only whether the page may know one: the feature comes only then.
+import { mayKnowLead } from './features/leadid/hint';
 // Of the widgets, only the watch for the first one: the feature itself comes with the first widget.
 import { start as mount } from './features/mount/watch';
 
@@ -37,7 +38,12 @@ export const PLUGINS: readonly LoaderPlugin[] = [
     classifiesSource: true,
   },
   // leadid reads only what our site stored for the visitor's application or what their link carries.
-  { name: 'leadid', consent: 'none', enabled: () => true, load: async () => ({ start: leadid }) },
+  {
+    name: 'leadid',
+    consent: 'none',
+    enabled: (_config, env) => mayKnowLead(env),
+    load: () => import('./features/leadid/index'),
+  },
   // Recognising a person across sites through our frame needs consent (ePrivacy art. 5(3); leadframe/index.ts).
   {
     name: 'leadframe',

@@ -1,6 +1,6 @@
 // The loader's small in-page bus (plugins.ts, LoaderSignals): the latest lead id and consent, with listeners.
 // Listener failures stay inside: one bad subscriber never stops the others.
-import { NO_CONSENT, type ConsentState } from '../contracts/consent';
+import { NO_CONSENT, type ConsentState } from '../contracts/consent-base';
 import { normaliseUuidV4 } from '../contracts/uuid';
 import type { Env } from './env';
 import type { Attribution, LoaderSignals } from './contract';

@@ -1,6 +1,7 @@
 // The events client (SPEC §7): POST {events host}/api/event, JSON, keep-alive; returns the answer's JSON,
 // or an error value. It never throws.
-import { CONTEXT_FIELDS, EVENT_PATH, type EventBody, type EventScalar } from '../../contracts/event';
+import type { EventBody, EventScalar } from '../../contracts/event';
+import { CONTEXT_FIELDS, EVENT_PATH } from '../../contracts/event-fields';
 import { err, ok, type Result } from '../../contracts/result';
 import type { Env } from '../env';
 

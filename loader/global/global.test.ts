@@ -1,6 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { windowDom } from '../env';
-import { CONSENT_EVENT, CONSENT_KEY, CONSENT_REVISION, type ConsentState } from '../../contracts/consent';
+import {
+  CONSENT_EVENT,
+  CONSENT_KEY,
+  CONSENT_REVISION,
+  parseStoredConsent,
+  type ConsentState,
+} from '../../contracts/consent';
 import { bootFeatures } from '../boot';
 import type { FeatureContext, LoaderPlugin } from '../contract';
 import { fakeEnv, memoryStorage, parsedConfig, type FakeEnv } from '../testing/fake-env';
@@ -49,7 +55,9 @@ function setUp(
     spy('stats', 'analytics'),
     spy('ads', 'marketing'),
   ]);
-  connectPage(env, result.config, result.signals, options.lazy ? undefined : run);
+  // As boot does: the stored choice read first (storedConsent, with its rules fetched), then the page wired.
+  const stored = parseStoredConsent(env.local.get(CONSENT_KEY), env.now());
+  connectPage(env, result.config, result.signals, options.lazy ? undefined : run, stored);
   return {
     env,
     win,
@@ -164,12 +172,12 @@ describe('consent sources and transitions', () => {
     const page = setUp();
     const storageEvent = (newValue: string | null) =>
       Object.assign(new Event('storage'), { key: CONSENT_KEY, newValue });
+    // The stored choice's rules are fetched with the first such event (storedConsent).
     page.win.dispatchEvent(storageEvent(stored(true, false)));
-    expect(page.result.signals.consent()).toEqual({ analytics: true, marketing: false });
+    await vi.waitFor(() => expect(page.result.signals.consent()).toEqual({ analytics: true, marketing: false }));
     page.win.dispatchEvent(Object.assign(new Event('storage'), { key: 'other', newValue: null }));
-    expect(page.result.signals.consent()).toEqual({ analytics: true, marketing: false });
     page.win.dispatchEvent(storageEvent(null));
-    expect(page.result.signals.consent()).toEqual({ analytics: false, marketing: false });
+    await vi.waitFor(() => expect(page.result.signals.consent()).toEqual({ analytics: false, marketing: false }));
   });
 });
 

@@ -4,7 +4,13 @@
 //   CONSENT_EVENT and a choice changed in another tab (the storage event);
 // - window.przelewik: the queue stub partners paste before the loader is drained in order, and its push is
 //   replaced so later commands run at once. A bad command gives one console warning and is skipped; nothing throws.
-import { CONSENT_EVENT, CONSENT_KEY, NO_CONSENT, parseConsentInput, parseStoredConsent } from '../../contracts/consent';
+import {
+  CONSENT_EVENT,
+  CONSENT_KEY,
+  NO_CONSENT,
+  parseConsentInput,
+  type ConsentState,
+} from '../../contracts/consent-base';
 import type { PageConfig } from '../../contracts/page-config';
 import type { Env } from '../env';
 import type { LoaderSignalsControl } from '../signals';
@@ -25,12 +31,30 @@ export const hasQueuedCommands = (env: Env): boolean => {
 };
 
 /**
- * Reads every consent source, drains the queue and installs the live global. `runner` is the commands' runner
+ * The consent in the widget's stored choice `raw` (contracts/consent.ts, fetched only for a page with one: partner
+ * pages never have one; our own site does once a visitor chose), or undefined when there is none to count.
+ */
+export const storedConsent = (env: Env, raw: string | null): Promise<ConsentState | undefined> =>
+  raw
+    ? import('../../contracts/consent').then(
+        (rules) => rules.parseStoredConsent(raw, env.now()),
+        (error: unknown) => void env.warn('the stored consent choice was not read:', error),
+      )
+    : Promise.resolve(undefined);
+
+/**
+ * Reads every consent source, drains the queue and installs the live global. `stored` is the widget's stored choice
+ * (storedConsent), read by boot before anything starts. `runner` is the commands' runner
  * when boot has it already (commands were queued); otherwise the first push fetches it, and pushes wait for it in
  * their order.
  */
-export function connectPage(env: Env, config: PageConfig, signals: LoaderSignalsControl, runner?: CommandRunner): void {
-  const stored = parseStoredConsent(env.local.get(CONSENT_KEY), env.now());
+export function connectPage(
+  env: Env,
+  config: PageConfig,
+  signals: LoaderSignalsControl,
+  runner?: CommandRunner,
+  stored?: ConsentState,
+): void {
   if (stored) signals.setConsent(stored);
   const { dom } = env;
   if (!dom) return;
@@ -70,7 +94,7 @@ export function connectPage(env: Env, config: PageConfig, signals: LoaderSignals
     dom.listen('storage', (event) => {
       const { key, newValue } = event as StorageEvent;
       if (key !== CONSENT_KEY) return;
-      signals.setConsent(parseStoredConsent(newValue, env.now()) ?? NO_CONSENT);
+      void storedConsent(env, newValue).then((consent) => signals.setConsent(consent ?? NO_CONSENT));
     });
   } catch {
     /* a page without events still has the consent it started with */

@@ -57,7 +57,10 @@ export const BUDGETS = {
   // retry then left the core for chunks fetched only when needed: 5.83 KB measured (target 4.5 KB, not reached).
   // Lowered from 6 KB: core.js exports only bootPage (loader/boot-page.ts), the names tests use from boot.ts no
   // longer go out with it: 5.87 KB measured (loader.js 0.38 KB, core.js 5.49 KB).
-  'partner before consent: our JS gzip': 5.9 * 1024,
+  // Lowered from 5.9 KB: the lead id's feature, the stored consent choice's rules and the page config's warning left
+  // the core for chunks fetched only by the pages that need them: 5.39 KB measured (loader.js 0.38 KB, core.js
+  // 5.01 KB; target 4.5 KB, not reached: docs/performance.md, "Before consent, only what every page runs").
+  'partner before consent: our JS gzip': 5.45 * 1024,
   // Round trips before consent on a page without widgets: loader.js and core.js, which has what runs before
   // consent on every page built in (was 3 at most; 2 measured since the core has it all built in).
   'partner before consent: script requests': 2,
@@ -71,7 +74,10 @@ export const BUDGETS = {
   // second time under another URL). Lowered from 15 KB: the first-paint chunk stopped carrying PayU's API, the
   // card form's and PESEL's checks and the order texts (7.52 → 5.17 KB): 10.99 KB measured (target 10 KB).
   // Lowered from 12 KB: 11.53 KB measured after the evening's merges, 11.50 KB with the smaller core.js.
-  'partner with one offer-list: our JS gzip': 11.6 * 1024,
+  // Lowered from 11.6 KB to below the 10 KB target: the personal-data detector of the partner's values is fetched only
+  // for a sub-id with an @ or six digits, and the card form's check and the live new-tab marking went to the
+  // runtime's chunk (first-paint chunk 5.63 → 4.40 KB), with the smaller core.js: 9.79 KB measured.
+  'partner with one offer-list: our JS gzip': 9.9 * 1024,
 };
 // Budgets that count requests, not bytes.
 export const COUNTS = new Set([

@@ -1,12 +1,15 @@
 // Where each widget sends the reader, as the partner chose with data-target (tests/e2e/fixtures/partner-targets.html,
 // another origin, a strict CSP), on real clicks at 360 and 1280 px: the same tab navigates the partner's page away;
 // a new tab opens a pop-up with no handle on the partner's window (opener null) while the partner's page stays as
-// it was; the registration form with "stay" shows the offers in place, and an offer clicked there opens a new tab.
+// it was, and a screen reader is told so before the click; the registration form with "stay" shows the offers in
+// place, and an offer clicked there opens a new tab.
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations, openDb, watchErrors } from './helpers';
 import { FIXTURES_ORIGIN, SERVER_ORIGIN } from './origins';
 
 const PAGE = `${FIXTURES_ORIGIN}/partner-targets.html`;
+/** What a screen reader hears after a link or button that opens our page in a new tab (new-tab.ts). */
+const NEW_TAB = '(otwiera się w nowej karcie)';
 
 /**
  * Our click ledger's redirect to a lender ends at a stand-in page in every tab of the context (lenders cannot be
@@ -54,18 +57,23 @@ for (const viewport of [
 
       const list = page.locator('#tab-list a.pz-card__cta');
       await expect(list).toHaveCount(1);
+      // A screen reader hears that each of them opens a new tab, before any click.
+      await expect(list).toHaveAccessibleDescription(NEW_TAB);
       const offer = await opensNewTab(page, list, /\/transition\/\?offer=\d+&.*sub1=tab/);
       await offer.close();
 
       // The slider is a form: its submission opens our registration in a new tab.
       const slider = page.locator('#tab-slider').getByRole('button', { name: 'Sprawdź oferty' });
+      await expect(slider).toHaveAccessibleDescription(NEW_TAB);
       const reg = await opensNewTab(page, slider, new RegExp(`^${SERVER_ORIGIN}/reg/\\?amount=2000&sub1=tab`));
       await reg.close();
 
       const sliders = page.locator('#tab-sliders').getByRole('link', { name: 'Sprawdź oferty' });
+      await expect(sliders).toHaveAccessibleDescription(NEW_TAB);
       await (await opensNewTab(page, sliders, new RegExp(`^${SERVER_ORIGIN}/reg/\\?amount=3000&term=30`))).close();
 
       const how = page.locator('#tab-how').getByRole('link', { name: 'Porównaj oferty' });
+      await expect(how).toHaveAccessibleDescription(NEW_TAB);
       await (await opensNewTab(page, how, new RegExp(`^${SERVER_ORIGIN}/offers/`))).close();
 
       // The lender hub: a lender's own entry opens within the widget, its offer in a new tab.
@@ -73,6 +81,7 @@ for (const viewport of [
       expect(page.url()).toMatch(new RegExp(`^${PAGE}#[a-z0-9-]+$`));
       const hubOffer = page.locator('#tab-hub a.pz-card__cta').first();
       await expect(hubOffer).toBeVisible();
+      await expect(hubOffer).toHaveAccessibleDescription(NEW_TAB);
       await (await opensNewTab(page, hubOffer, /\/transition\/\?offer=\d+&.*sub1=tab/)).close();
 
       expect(errors).toEqual({ pageErrors: [], consoleErrors: [] });
@@ -87,6 +96,7 @@ for (const viewport of [
       const cta = page.locator('#same-list a.pz-card__cta');
       await expect(cta).toHaveCount(1);
       expect(await cta.getAttribute('target')).toBeNull();
+      await expect(cta).toHaveAccessibleDescription('');
       let popups = 0;
       page.on('popup', () => popups++);
       await cta.click();

@@ -2,7 +2,7 @@
 // partner page to our main site carry the lead id in the address, so the main site learns it (and then takes it
 // out of the address bar: feature leadid).
 import type { Dom } from '../../env';
-import { LEAD_PARAM } from '../../../contracts/lead-retention';
+import { LEAD_PARAM } from '../../../contracts/lead-keys';
 
 /** `href` with lead_id added when it points at the main site and has none yet; null when it is left as it is. */
 export function withLeadId(href: string, mainOrigin: string, leadId: string): string | null {

@@ -1,11 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { windowDom } from '../../env';
 import { fakeContext, fakeEnv, memoryStorage } from '../../testing/fake-env';
+import { PLUGINS } from '../../plugins';
+import { mayKnowLead } from './hint';
 import { pageLead, start } from './index';
 import { withoutLeadParam } from './main-site';
 
 const LEAD = '3f2b8c1e-9d4a-4e7b-8c2d-1a2b3c4d5e6f';
 const OTHER = 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee';
+
+describe('mayKnowLead: the feature is fetched only by a page that may know a lead', () => {
+  it.each<[string, string, Record<string, string>, boolean]>([
+    ['nothing anywhere', 'https://p.example/?utm_source=x', {}, false],
+    ['leadId in storage, expired or not', 'https://p.example/', { leadId: 'x' }, true],
+    ['the older lead_id key', 'https://p.example/', { lead_id: LEAD }, true],
+    ['only the time stamp (no lead to read)', 'https://p.example/', { przelewik_lead_at: '1' }, false],
+    ['a lead_id in the address, even a bad one (it is warned about)', 'https://p.example/?a=1&lead_id=123', {}, true],
+    ['an empty lead_id in the address', 'https://p.example/?lead_id=', {}, true],
+    ['a lead_id in the fragment only', 'https://p.example/#lead_id=1', {}, false],
+    ['a parameter that only ends in lead_id', 'https://p.example/?old_lead_id=1', {}, false],
+  ])('%s → %s', (_name, href, stored, expected) => {
+    const env = fakeEnv({ href, local: memoryStorage(stored) });
+    expect(mayKnowLead(env)).toBe(expected);
+    expect(PLUGINS.find((plugin) => plugin.name === 'leadid')!.enabled({ hosts: {} } as never, env)).toBe(expected);
+  });
+});
 
 describe('pageLead', () => {
   it.each<[string, string, Record<string, string>, string | null, boolean]>([

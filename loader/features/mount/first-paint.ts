@@ -11,6 +11,7 @@ import { partnerLinks } from './links';
 import type { OfferListWidget } from './props';
 import { offerListSpec } from './read-options';
 import { markNewTab } from './new-tab';
+import { readyToCheck } from './personal-check';
 import { emitter, shadowContainer } from './shadow-style';
 
 async function get<T>(ctx: FeatureContext, url: string, read: (response: Response) => Promise<T>): Promise<T | null> {
@@ -34,6 +35,7 @@ export async function firstPaint(
   wanted: () => boolean,
 ): Promise<(() => void) | OfferListWidget | undefined> {
   const { env } = ctx;
+  await readyToCheck(ctx, host.dataset);
   const { spec, dropped } = offerListSpec({ ...host.dataset });
   if (dropped.length > 0) env.warn(`widget "${spec.widget}": ignored invalid ${dropped.join(', ')}`);
   const base = `${ctx.config.hosts.main}${WIDGET_HTML_API}/${spec.widget}`;
@@ -61,7 +63,7 @@ export async function firstPaint(
   container.querySelectorAll<HTMLAnchorElement>('a[href^="/"]:not([href^="//"])').forEach((a) => {
     a.setAttribute('href', link(a.getAttribute('href') ?? '/'));
     // The server's HTML is the same for every partner; where each link opens is this page's choice (data-target).
-    if (spec.target === 'new-tab') markNewTab(a);
+    if (spec.target === 'new-tab') markNewTab(a, container);
   });
   const emit = emitter(host, spec.widget, spec.subIds);
   emit('mount');

@@ -4,10 +4,11 @@
 // client widgets (transitionLinks), the server that renders offer-list cards (transitionPath, no host, no partner
 // values: one cached answer serves every partner) and the first paint that puts that HTML on the partner's page
 // (partnerLinks, which adds our host and the partner's values, the same way transitionLinks does).
-import { readPartnerParams, withPartnerParams } from '../../../contracts/affiliate';
+import { readPartnerParams, withPartnerParams } from '../../../contracts/partner-values';
 import type { Offer, QuotedLoan } from '../../../contracts/offer';
 import { TRANSITION_PATH, transitionPath as linkPath } from '../../../contracts/offer-links';
 import type { FeatureContext } from '../../contract';
+import { isPersonal } from './personal-check';
 import type { SubIds } from './props';
 
 /**
@@ -29,7 +30,7 @@ export function partnerLinks(ctx: FeatureContext, subIds: SubIds): (path: string
   } catch {
     /* an odd page address carries no partner values */
   }
-  const read = readPartnerParams(search, { ...ctx.env.scriptData, ...subIds });
+  const read = readPartnerParams(search, { ...ctx.env.scriptData, ...subIds }, isPersonal);
   if (read.dropped.length > 0)
     ctx.env.warn(
       `partner values not passed on (wrong shape or personal data): ${[...new Set(read.dropped)].join(', ')}`,

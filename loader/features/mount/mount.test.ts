@@ -3,7 +3,7 @@
 // przelewik.mount, removed ones unmounted, the real runtime rendering a widget into its shadow root, and the offer
 // list painted from our server's HTML (its server side, offer-list-html.tsx, stands in for the route).
 import { FIXTURE_PRICING_LAW as LAW } from '../../../contracts/law-fixture';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { windowDom } from '../../env';
 import { parsePageConfig } from '../../../contracts/page-config';
 import { createSignals } from '../../signals';
@@ -190,7 +190,8 @@ describe('the card form', () => {
     host.addEventListener(WIDGET_EVENT, (event) => events.push((event as CustomEvent).detail));
     document.body.append(host);
     const mounter = createMounter(ctx);
-    await flush();
+    // The check comes with the widget runtime's chunk (render.ts).
+    await vi.waitFor(() => expect(ctx.env.warnings).not.toEqual([]));
     await flush();
     expect(ctx.env.warnings).toEqual([
       [

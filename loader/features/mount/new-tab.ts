@@ -1,43 +1,49 @@
-// data-target="new-tab" (targets.ts) for widgets rendered in the browser: a link or form of the widget that leaves
-// the partner's page gets target="_blank" and rel="noopener" as the reader follows it, so our page opens in a new
-// tab with no handle on the partner's window. At the moment of the click or submit, because widgets add their
-// links later (after their data arrives) and re-render them; the first paint's static HTML gets them at once.
+// data-target="new-tab" (targets.ts): a link or form of the widget that leaves the partner's page gets
+// target="_blank" and rel="noopener", so our page opens in a new tab with no handle on the partner's window, and a
+// screen reader hears that it does (WCAG technique G201): the link, or the form's send button, is described by one
+// hidden hint beside the widget's container in its shadow root. The first paint's static HTML is marked here at
+// once; widgets rendered in the browser are marked as they render (new-tab-live.ts, in the runtime's chunk).
 
-/**
- * Marks `el` (an <a> or a <form>) to open in a new tab without an opener; an element that names its own target keeps
- * it.
- */
-export function markNewTab(el: Element): void {
-  if (el.hasAttribute('target')) return;
-  el.setAttribute('target', '_blank');
-  const rel = (el.getAttribute('rel') ?? '').split(/\s+/).filter(Boolean);
-  if (!rel.includes('noopener')) el.setAttribute('rel', [...rel, 'noopener'].join(' '));
-}
+/** What a screen reader says after a link or button that opens our page in a new tab. */
+export const NEW_TAB_HINT = '(otwiera się w nowej karcie)';
+/** The hint's id, unique within the widget's shadow root (each widget has its own). */
+export const NEW_TAB_HINT_ID = 'pz-new-tab';
 
 /** Links to other pages (not "#…" within the widget) and forms that send somewhere (an action). */
-const leaves = (el: Element | null): el is Element =>
+export const leaves = (el: Element | null): el is Element =>
   !!el &&
   ((el.localName === 'a' && !(el.getAttribute('href') ?? '#').startsWith('#')) ||
     (el.localName === 'form' && el.hasAttribute('action')));
 
-/** Opens every link and form in `root` that leaves the page in a new tab; returns its cleanup. */
-export function openInNewTab(root: HTMLElement): () => void {
-  // Events from inside the widget's own tree: their targets are elements (no global Element here, as everywhere
-  // outside loader/entry.ts).
-  const elementOf = (event: Event) => event.target as Element | null;
-  const onClick = (event: Event) => {
-    const link = elementOf(event)?.closest?.('a[href]') ?? null;
-    if (leaves(link)) markNewTab(link);
-  };
-  const onSubmit = (event: Event) => {
-    const form = elementOf(event);
-    if (leaves(form)) markNewTab(form);
-  };
-  // Capture: before the widget's own handlers and the browser's default action, which reads the target.
-  root.addEventListener('click', onClick, true);
-  root.addEventListener('submit', onSubmit, true);
-  return () => {
-    root.removeEventListener('click', onClick, true);
-    root.removeEventListener('submit', onSubmit, true);
-  };
+/** The hidden hint beside `container` (made once); its id. */
+function hint(container: Element): string {
+  const scope = container.parentNode as ParentNode | null;
+  if (scope && !scope.querySelector(`#${NEW_TAB_HINT_ID}`)) {
+    const text = container.ownerDocument.createElement('span');
+    text.id = NEW_TAB_HINT_ID;
+    // Hidden, and still read: aria-describedby takes the text of a hidden element.
+    text.hidden = true;
+    text.textContent = NEW_TAB_HINT;
+    container.after(text);
+  }
+  return NEW_TAB_HINT_ID;
+}
+
+/**
+ * Marks `el` (an <a> or a <form> inside the widget's `container`) to open in a new tab without an opener, and
+ * describes it (a form: its send buttons) with the hint; an element that names another target keeps it, unmarked.
+ */
+export function markNewTab(el: Element, container: Element): void {
+  if (!el.hasAttribute('target')) {
+    el.setAttribute('target', '_blank');
+    const rel = (el.getAttribute('rel') ?? '').split(/\s+/).filter(Boolean);
+    if (!rel.includes('noopener')) el.setAttribute('rel', [...rel, 'noopener'].join(' '));
+  }
+  if (el.getAttribute('target') !== '_blank') return;
+  const id = hint(container);
+  const described = el.localName === 'form' ? el.querySelectorAll('button:not([type]),[type="submit"]') : [el];
+  described.forEach((item) => {
+    const ids = (item.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
+    if (!ids.includes(id)) item.setAttribute('aria-describedby', [...ids, id].join(' '));
+  });
 }

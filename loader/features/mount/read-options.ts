@@ -1,10 +1,11 @@
 // Reading a widget element's data-* attributes (props.ts has every widget's options), and the offer list's own
 // options: the offer list's first paint (first-paint.ts) reads them with this file alone, so it carries no other
 // widget's rules. Pure; a refused attribute is named in `dropped` and falls back to its default.
-import { cleanPartnerValue, SUB_ID_PARAMS } from '../../../contracts/affiliate';
+import { cleanPartnerValue, SUB_ID_PARAMS } from '../../../contracts/partner-values';
 import { DEFAULT_CHOICE, DEFAULT_TERM, LOAN_LIMITS, termLimits, type TermUnit } from '../../../contracts/loan-limits';
 import type { Dataset, Loan, OfferListWidget, SubIds } from './widget-types';
 import { DEFAULT_LIST_HEADING } from '../../../contracts/offer-list-heading';
+import { isPersonal } from './personal-check';
 import { DEFAULT_TARGET, targetsOf, type LinkTarget } from './targets';
 
 /** A loan category is the last part of its page address on our site (/pozyczki/na-dowod/ → na-dowod). */
@@ -60,11 +61,11 @@ export function reader(dataset: Dataset, dropped: string[]) {
   };
   const subIds = (): SubIds => {
     const ids: SubIds = {};
-    // data-sub1 … data-sub5, read under the partner values' one rule (contracts/affiliate.ts).
+    // data-sub1 … data-sub5, read under the partner values' one rule (contracts/partner-values.ts).
     for (const key of SUB_ID_PARAMS) {
       const raw = dataset[key];
       if (raw === undefined) continue;
-      const value = cleanPartnerValue(raw);
+      const value = cleanPartnerValue(raw, isPersonal);
       if (value === null) dropped.push(attr(key));
       else ids[key] = value;
     }

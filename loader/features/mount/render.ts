@@ -3,8 +3,8 @@
 // server/site/widget-html.ts), in the browser when the server could not answer; every other widget in the
 // browser, with the shared runtime (Preact) and its own chunk fetched together.
 import type { FeatureContext } from '../../contract';
-import { cardOperator } from './card-operator';
 import { firstPaint } from './first-paint';
+import { readyToCheck } from './personal-check';
 import type { WidgetName, WidgetSpec } from './props';
 import type { WidgetModule } from './runtime';
 
@@ -22,11 +22,18 @@ const WIDGETS: Record<WidgetName, () => Promise<WidgetModule>> = {
   'how-it-works': () => import('./widgets/how-it-works'),
 };
 
-/** In the browser: the runtime and the widget's chunk. `spec` is the options a failed first paint already read. */
+/**
+ * In the browser: the runtime and the widget's chunk, and the personal-data check of the partner's values where one
+ * needs it (personal-check.ts). `spec` is the options a failed first paint already read. A card
+ * form without a payment operator is not mounted: one warning says which setting is missing. Its check comes with
+ * the runtime (props.ts reads it too), so a card form waits for no request of its own and the first paint carries none.
+ */
 const inBrowser = (ctx: FeatureContext, name: WidgetName, el: HTMLElement, wanted: () => boolean, spec?: WidgetSpec) =>
-  Promise.all([import('./runtime'), WIDGETS[name]()]).then(([runtime, widget]) =>
-    wanted() ? runtime.mountWidget(ctx, el, widget, spec) : undefined,
-  );
+  Promise.all([import('./runtime'), WIDGETS[name](), readyToCheck(ctx, el.dataset)]).then(([runtime, widget]) => {
+    const operator = name === 'credit-card' ? runtime.cardOperator({ ...el.dataset }) : undefined;
+    if (operator && 'missing' in operator) return void ctx.env.warn(operator.missing);
+    return wanted() ? runtime.mountWidget(ctx, el, widget, spec) : undefined;
+  });
 
 /** Puts widget `name` into `el`; resolves to its unmount, or undefined when `wanted()` turned false meanwhile. */
 export async function render(
@@ -35,14 +42,6 @@ export async function render(
   el: HTMLElement,
   wanted: () => boolean,
 ): Promise<(() => void) | undefined> {
-  if (name === 'credit-card') {
-    // No payment operator, no card form: nothing is fetched, nothing mounts, one warning says which setting is missing.
-    const operator = cardOperator({ ...el.dataset });
-    if ('missing' in operator) {
-      ctx.env.warn(operator.missing);
-      return undefined;
-    }
-  }
   if (name !== 'offer-list') return inBrowser(ctx, name, el, wanted);
   const done = await firstPaint(ctx, el, wanted);
   return typeof done === 'object' ? inBrowser(ctx, name, el, wanted, done) : done;

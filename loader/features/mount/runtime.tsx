@@ -9,7 +9,7 @@ import type { FeatureContext } from '../../contract';
 import { widgetSpec, type SubIds, type WidgetName, type WidgetSpec } from './props';
 import shadowCss from './shadow.css?inline';
 import { emitter, shadowContainer, type WidgetEventExtra, type WidgetEventType } from './shadow-style';
-import { openInNewTab } from './new-tab';
+import { openInNewTab } from './new-tab-live';
 import { tokensCss } from '../../../widgets/tokens';
 
 // Polish no-break spaces in the widgets' texts, as on our own site (docs/writing.md); this is our bundle's Preact,
@@ -17,6 +17,7 @@ import { tokensCss } from '../../../widgets/tokens';
 installTypography();
 
 export { WIDGET_EVENT, type WidgetEventType } from './shadow-style';
+export { cardOperator } from './card-operator';
 
 export interface WidgetProps<S extends WidgetSpec> {
   spec: S;

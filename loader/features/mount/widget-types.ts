@@ -1,6 +1,6 @@
 // The option types props.ts (every widget) and read-options.ts (the offer list's first paint) share, as types only,
 // so neither file imports the other back.
-import type { SUB_ID_PARAMS } from '../../../contracts/affiliate';
+import type { SUB_ID_PARAMS } from '../../../contracts/partner-values';
 import type { TermUnit } from '../../../contracts/loan-limits';
 import type { LinkTarget } from './targets';
 
