@@ -108,7 +108,8 @@ watcher.on('event', (event) => {
     event.result.close();
   } else if (event.code === 'ERROR') {
     console.error(
-      `[dev] build error: ${event.error.message}${event.error.loc ? ` (${event.error.loc.file}:${event.error.loc.line})` : ''}`,
+      `[dev] build error: ${event.error.message}` +
+        (event.error.loc ? ` (${event.error.loc.file}:${event.error.loc.line})` : ''),
     );
     event.result?.close();
   } else if (event.code === 'END' && built.length > 0) {

@@ -107,7 +107,8 @@ export function parseTrustProxy(raw: string | undefined, warnings: string[]): Se
   if (value === '' || value === 'false' || value === '0' || value === 'off') return false;
   if (value === 'true') {
     warnings.push(
-      'TRUST_PROXY=true believes X-Forwarded-For from anyone who can reach this port: set the proxy address or a hop count instead',
+      'TRUST_PROXY=true believes X-Forwarded-For from anyone who can reach this port: ' +
+        'set the proxy address or a hop count instead',
     );
     return true;
   }
@@ -124,7 +125,8 @@ export function parseTrustProxy(raw: string | undefined, warnings: string[]): Se
   const bad = entries.filter((entry) => !isAddressOrCidr(entry));
   if (bad.length > 0 || entries.length === 0) {
     throw new ConfigError(
-      `TRUST_PROXY=${JSON.stringify(raw)} is not valid: expected false, a hop count, true, or a comma list of IP addresses/CIDRs (bad: ${bad.join(', ') || 'empty'})`,
+      `TRUST_PROXY=${JSON.stringify(raw)} is not valid: ` +
+        `expected false, a hop count, true, or a comma list of IP addresses/CIDRs (bad: ${bad.join(', ') || 'empty'})`,
     );
   }
   return entries;
@@ -142,7 +144,8 @@ export function parseOrigins(name: string, raw: string | undefined): string[] {
     }
     if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== entry.replace(/\/$/, '')) {
       throw new ConfigError(
-        `${name} entry ${JSON.stringify(entry)} is not valid: expected an origin like https://example.pl (scheme, host, optional port; no path)`,
+        `${name} entry ${JSON.stringify(entry)} is not valid: ` +
+          `expected an origin like https://example.pl (scheme, host, optional port; no path)`,
       );
     }
     return url.origin;

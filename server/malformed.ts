@@ -28,7 +28,18 @@ export function publicMessage(error: Error & { code?: string }, status: number):
 
 const rawAnswer = (status: number, text: string): string => {
   const body = JSON.stringify(errorBody(text));
-  return `HTTP/1.1 ${status} ${status === 400 ? 'Bad Request' : status === 408 ? 'Request Timeout' : status === 431 ? 'Request Header Fields Too Large' : 'Error'}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`;
+  const reason =
+    status === 400
+      ? 'Bad Request'
+      : status === 408
+        ? 'Request Timeout'
+        : status === 431
+          ? 'Request Header Fields Too Large'
+          : 'Error';
+  return (
+    `HTTP/1.1 ${status} ${reason}\r\ncontent-type: application/json; charset=utf-8\r\n` +
+    `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`
+  );
 };
 
 export const malformedRequestAnswers: Pick<FastifyServerOptions, 'frameworkErrors' | 'clientErrorHandler'> = {

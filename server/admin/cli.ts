@@ -14,7 +14,9 @@ import { createOperator, ROLES, setOperatorPassword, setOperatorRole, type Role 
 import { MIN_PASSWORD_CHARS } from '../accounts/password';
 import { NBP_USAGE, nbpCommand } from '../law/cli';
 
-const USAGE = `usage: npm run admin -- create-operator EMAIL [--role admin|analyst] | set-password EMAIL | set-role EMAIL admin|analyst   (the password is read from standard input)  |  ${NBP_USAGE}`;
+const USAGE =
+  'usage: npm run admin -- create-operator EMAIL [--role admin|analyst] | set-password EMAIL | ' +
+  `set-role EMAIL admin|analyst   (the password is read from standard input)  |  ${NBP_USAGE}`;
 /** The audit trail's operator for changes made on the server's machine. */
 const COMMAND_LINE = { id: 'command-line' };
 
@@ -108,7 +110,8 @@ async function main(args: string[]): Promise<void> {
         { role },
       );
       console.log(
-        `${email.trim().toLowerCase()} is now ${role === 'analyst' ? 'an analyst (read and export only)' : 'an administrator'}`,
+        `${email.trim().toLowerCase()} is now ` +
+          (role === 'analyst' ? 'an analyst (read and export only)' : 'an administrator'),
       );
       return;
     }
@@ -117,7 +120,8 @@ async function main(args: string[]): Promise<void> {
       const operator = await createOperator(storage.sql, email, password, new Date(), role);
       await audit(storage.sql, COMMAND_LINE, 'operator-created', operator.email, new Date(), null, { role });
       console.log(
-        `operator ${operator.email} created (${role === 'analyst' ? 'analyst: read and export only' : 'administrator'}); log in at /admin/`,
+        `operator ${operator.email} created ` +
+          `(${role === 'analyst' ? 'analyst: read and export only' : 'administrator'}); log in at /admin/`,
       );
     } else {
       await setOperatorPassword(storage.sql, email, password);

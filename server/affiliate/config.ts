@@ -136,7 +136,8 @@ export function parseAffiliateConfig(env: Env): AffiliateConfig {
   );
   if (testAllowHosts.size > 0)
     warnings.push(
-      `POSTBACK_TEST_ALLOW_HOSTS lets partner postbacks reach ${[...testAllowHosts].join(', ')}: for the test suite only, never in production`,
+      `POSTBACK_TEST_ALLOW_HOSTS lets partner postbacks reach ${[...testAllowHosts].join(', ')}: ` +
+        'for the test suite only, never in production',
     );
   return {
     lenderSecrets,

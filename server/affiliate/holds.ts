@@ -61,7 +61,8 @@ const DETAIL = {
   paidSearch: (param: string): string =>
     `kliknięcie z reklamy w wyszukiwarce (${param}) od partnera, który nie może kupować takich reklam`,
   amountDiffers: (lenderMinor: number, linkMinor: number): string =>
-    `pożyczkodawca zgłosił pożyczkę na ${formatGrosze(lenderMinor / 100)}, a link partnera niósł kwotę ${formatGrosze(linkMinor / 100)}`,
+    `pożyczkodawca zgłosił pożyczkę na ${formatGrosze(lenderMinor / 100)}, ` +
+    `a link partnera niósł kwotę ${formatGrosze(linkMinor / 100)}`,
 };
 
 /**

@@ -63,8 +63,9 @@ export function offerSaveProblems(offer: Offer, { law, lenderRrsoPct }: SaveChec
     if (stated > cap + 0.01) {
       const unit = offer.term.unit === 'days' ? 'dni' : 'mies.';
       problems.push(
-        `Prowizja ${zl(stated)} dla pożyczki ${zl(loan.amount)} na ${loan.term} ${unit} przekracza limit pozaodsetkowych kosztów ` +
-          `${zl(cap)} (art. 36a ustawy o kredycie konsumenckim w brzmieniu z dnia ${law.day.split('-').reverse().join('.')}).`,
+        `Prowizja ${zl(stated)} dla pożyczki ${zl(loan.amount)} na ${loan.term} ${unit} ` +
+          `przekracza limit pozaodsetkowych kosztów ${zl(cap)} (art. 36a ustawy o kredycie konsumenckim ` +
+          `w brzmieniu z dnia ${law.day.split('-').reverse().join('.')}).`,
       );
     }
   }
@@ -73,7 +74,8 @@ export function offerSaveProblems(offer: Offer, { law, lenderRrsoPct }: SaveChec
     // The tolerance itself is allowed: 0,10 pp apart written in binary is a hair over 0.1.
     if (Math.abs(model - lenderRrsoPct) > STATED_RRSO_TOLERANCE_PP + 1e-9) {
       problems.push(
-        `Przykład się nie zgadza: pożyczkodawca podaje RRSO ${pct(lenderRrsoPct)}, a z oprocentowania, prowizji, kwoty i okresu przykładu ` +
+        `Przykład się nie zgadza: pożyczkodawca podaje RRSO ${pct(lenderRrsoPct)}, ` +
+          'a z oprocentowania, prowizji, kwoty i okresu przykładu ' +
           `wychodzi ${pct(model)}. Sprawdź dane oferty albo przykład pożyczkodawcy.`,
       );
     }

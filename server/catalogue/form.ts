@@ -29,7 +29,8 @@ class Reader {
       value > limits.max
     ) {
       this.problems.push(
-        `${label}: wpisz ${limits.integer ? 'liczbę całkowitą' : 'liczbę'} od ${String(limits.min).replace('.', ',')} do ${String(limits.max).replace('.', ',')}.`,
+        `${label}: wpisz ${limits.integer ? 'liczbę całkowitą' : 'liczbę'} ` +
+          `od ${String(limits.min).replace('.', ',')} do ${String(limits.max).replace('.', ',')}.`,
       );
     }
     return value;

@@ -1,9 +1,11 @@
-// The catalogue's list page as components: the law's refusals of the day, the lenders' table and the offers' table
-// (its route and the catalogue's reading: console.ts).
+// The catalogue's list page as components: the message of the last change, the law's refusals of the day, the
+// lenders' table and the offers' table (its route and the catalogue's reading: console.ts); and the page of a record
+// that is not there.
 import type { CatalogueStatus } from '../../contracts/catalogue';
 import type { Offer } from '../../contracts/offer';
 import { fmtTime } from '../web/format';
-import { ScrollRegion } from '../web/parts';
+import { Frame, type FrameProps } from '../web/frame';
+import { Flash, ScrollRegion } from '../web/parts';
 import type { LenderVersion, OfferVersion } from './store';
 
 /** What the list shows: the pages' addresses, the labels and number formats it shares with the other screens. */
@@ -150,5 +152,44 @@ export function CatalogueList(props: CatalogueListProps) {
         </table>
       </ScrollRegion>
     </>
+  );
+}
+
+/** The list page: the message of the last change, when there is one, above the list. */
+export function ListPage({
+  operator,
+  saved,
+  ...list
+}: CatalogueListProps & { operator: NonNullable<FrameProps['operator']>; saved: string | null }) {
+  return (
+    <Frame title="Oferty i pożyczkodawcy" current={list.terms.cataloguePage} operator={operator} times>
+      {saved !== null && (
+        <Flash>
+          {`Zapisano nową wersję (${saved.replace(':', ', wersja ')}). Listy i widżety już ją pokazują, strony ` +
+            'zostaną przeliczone w tle w ciągu kilku sekund.'}
+        </Flash>
+      )}
+      <CatalogueList {...list} />
+    </Frame>
+  );
+}
+
+/** A record that is not there (or a form without its lender), with the way back to the list. */
+export function NotFoundPage({
+  operator,
+  what,
+  cataloguePage,
+}: {
+  operator: NonNullable<FrameProps['operator']>;
+  what: string;
+  cataloguePage: string;
+}) {
+  return (
+    <Frame title="Nie znaleziono" current={cataloguePage} operator={operator}>
+      <p role="alert">{what}</p>
+      <p>
+        <a href={cataloguePage}>Wróć do ofert</a>
+      </p>
+    </Frame>
   );
 }

@@ -20,11 +20,13 @@ function tables(d: Dialect): string {
   const big = d === 'postgres' ? 'BIGINT' : 'INTEGER';
   const lenders = LENDERS.map(
     (lender, i) =>
-      `(${quote(lender.id)}, 1, ${i + 1}, ${quote(JSON.stringify(lender))}, 'active', ${NOW[d]}, 'seed', ${quote('Dane początkowe z contracts/lenders.ts')})`,
+      `(${quote(lender.id)}, 1, ${i + 1}, ${quote(JSON.stringify(lender))}, 'active', ${NOW[d]}, 'seed', ` +
+      `${quote('Dane początkowe z contracts/lenders.ts')})`,
   );
   const offers = OFFERS.map(
     (offer, i) =>
-      `(${offer.offer_id}, 1, ${quote(offer.lenderId)}, ${i + 1}, ${quote(JSON.stringify(offer))}, 'active', ${NOW[d]}, 'seed', ${quote('Dane początkowe z contracts/lenders.ts')})`,
+      `(${offer.offer_id}, 1, ${quote(offer.lenderId)}, ${i + 1}, ${quote(JSON.stringify(offer))}, 'active', ` +
+      `${NOW[d]}, 'seed', ${quote('Dane początkowe z contracts/lenders.ts')})`,
   );
   return `CREATE TABLE lender_versions (
      lender_id     TEXT NOT NULL,

@@ -44,7 +44,8 @@ export function parseDeliveryConfig(
       );
     if (!recipients.includes(slug)) {
       throw new ConfigError(
-        `${name}: ${slug} is not named as a recipient of applications in the privacy policy; add it to LEAD_DELIVERY_LENDERS in contracts/data-flows.ts and rebuild first`,
+        `${name}: ${slug} is not named as a recipient of applications in the privacy policy; ` +
+          `add it to LEAD_DELIVERY_LENDERS in contracts/data-flows.ts and rebuild first`,
       );
     }
     let url: URL;

@@ -7,7 +7,8 @@ import { openForCommand, readStorageConfig } from '../storage/open';
 import { recordedRates, recordRate } from './store';
 
 export const NBP_USAGE =
-  'npm run admin -- nbp-rate PCT YYYY-MM-DD SOURCE…   (e.g. nbp-rate 3,50 2026-12-03 "Komunikat RPP z 2 grudnia 2026 r.")  |  nbp-rates';
+  'npm run admin -- nbp-rate PCT YYYY-MM-DD SOURCE…   ' +
+  '(e.g. nbp-rate 3,50 2026-12-03 "Komunikat RPP z 2 grudnia 2026 r.")  |  nbp-rates';
 
 export async function nbpCommand(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const basic = readBasicConfig(env);
@@ -21,7 +22,9 @@ export async function nbpCommand(command: string, args: string[], env: NodeJS.Pr
       const recorded = await recordedRates(storage.sql);
       const law = lawOn(warsawDay(new Date()), recorded);
       console.log(
-        `law in force on ${law.day} (${where}): NBP reference rate ${law.nbpRate.pct}% since ${law.nbpRate.since} (${law.nbpRate.source}); maximum interest ${law.maxInterestYearlyPct}%, maximum late interest ${law.maxLateInterestYearlyPct}%`,
+        `law in force on ${law.day} (${where}): NBP reference rate ${law.nbpRate.pct}% since ${law.nbpRate.since} ` +
+          `(${law.nbpRate.source}); ` +
+          `maximum interest ${law.maxInterestYearlyPct}%, maximum late interest ${law.maxLateInterestYearlyPct}%`,
       );
       for (const rate of recorded)
         console.log(
@@ -36,7 +39,9 @@ export async function nbpCommand(command: string, args: string[], env: NodeJS.Pr
     if (!result.ok) throw new Error(result.problems.join(' '));
     const law = lawOn(result.rate.since, await recordedRates(storage.sql));
     console.log(
-      `NBP reference rate ${result.rate.pct}% recorded from ${result.rate.since} (${where}); maximum interest from that day ${law.maxInterestYearlyPct}%. Running servers apply it within a minute and re-render their pages.`,
+      `NBP reference rate ${result.rate.pct}% recorded from ${result.rate.since} (${where}); ` +
+        `maximum interest from that day ${law.maxInterestYearlyPct}%. ` +
+        'Running servers apply it within a minute and re-render their pages.',
     );
   } finally {
     await storage.close();

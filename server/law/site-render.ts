@@ -105,7 +105,8 @@ async function compressAndMove(staging: string, distDir: string): Promise<void> 
 function logRendered(log: SiteRendererOptions['log'], law: Law, before: BuiltLaw, after: BuiltLaw | null): void {
   const offers = Object.keys(after?.versions ?? {}).length;
   log.info(
-    `pages re-rendered for the law of ${law.day} (NBP ${law.nbpRate.pct}% since ${law.nbpRate.since}) and the catalogue of ${offers} offers`,
+    `pages re-rendered for the law of ${law.day} (NBP ${law.nbpRate.pct}% since ${law.nbpRate.since}) ` +
+      `and the catalogue of ${offers} offers`,
   );
   if (!after) return;
   const gone = before.shown.filter((id) => !after.shown.includes(id));
@@ -195,7 +196,8 @@ export function siteRenderer(options: SiteRendererOptions): SiteRenderer {
           return 'rendered';
         } catch (error) {
           log.error(
-            `pages could not be re-rendered for the law of ${law.day}: ${error instanceof Error ? error.message : String(error)}`,
+            `pages could not be re-rendered for the law of ${law.day}: ` +
+              `${error instanceof Error ? error.message : String(error)}`,
           );
           return 'failed';
         }

@@ -42,7 +42,8 @@ export function parseMailConfig(env: Env): MailConfig {
   const from = env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM;
   if (!/^(?:[^<>@\r\n]*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/.test(from)) {
     throw new ConfigError(
-      `MAIL_FROM=${JSON.stringify(from.slice(0, 80))} is not valid: expected an address like partnerzy@przelewik.pl or "Przelewik <partnerzy@przelewik.pl>"`,
+      `MAIL_FROM=${JSON.stringify(from.slice(0, 80))} is not valid: ` +
+        `expected an address like partnerzy@przelewik.pl or "Przelewik <partnerzy@przelewik.pl>"`,
     );
   }
   return {

@@ -184,7 +184,9 @@ function databaseGauges(registers: Registers, counts: () => Promise<Counts | nul
   });
   new Gauge({
     name: `${METRIC_PREFIX}push_tokens_overdue`,
-    help: `Dead push tokens older than the ${PUSH_TOKEN_RETENTION_DAYS} days the privacy policy promises: above 0, the retention job is not running.`,
+    help:
+      `Dead push tokens older than the ${PUSH_TOKEN_RETENTION_DAYS} days the privacy policy promises: ` +
+      'above 0, the retention job is not running.',
     registers,
     aggregator: 'first',
     async collect() {
@@ -199,7 +201,9 @@ function databaseGauges(registers: Registers, counts: () => Promise<Counts | nul
 function ingestMetrics(registers: Registers, ingest: Storage['ingest']): (() => void) | undefined {
   new Gauge({
     name: `${METRIC_PREFIX}ingest_queue_depth`,
-    help: 'Events waiting for their group commit or being committed, in this process (past the bound, new events get 503).',
+    help:
+      'Events waiting for their group commit or being committed, in this process ' +
+      '(past the bound, new events get 503).',
     registers,
     aggregator: 'sum',
     collect() {

@@ -60,7 +60,8 @@ export function readServiceAccount(
     json = JSON.parse(text) as Record<string, unknown>;
   } catch {
     throw new ConfigError(
-      'FIREBASE_SERVICE_ACCOUNT is not valid: expected the service account key file (JSON) downloaded from the Firebase console',
+      'FIREBASE_SERVICE_ACCOUNT is not valid: ' +
+        'expected the service account key file (JSON) downloaded from the Firebase console',
     );
   }
   const { project_id: projectId, client_email: clientEmail, private_key: privateKey } = json;

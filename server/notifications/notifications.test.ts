@@ -21,6 +21,7 @@ import { parsePushConfig } from './config';
 import { notificationCounts } from './console';
 import { NOTIFICATION_TEXTS } from './texts';
 import { reportedSentence, whenPl } from './status-page';
+import { typo } from '../../widgets/text/typography';
 import { isNotifiedStatus } from './queue';
 
 const TOKEN = 'kasomir-token-0123456789';
@@ -186,7 +187,9 @@ describe.each(storageBackends())('transfer-status notifications on $name', (back
       [lead],
     ))!;
     expect(page.body).toContain(
-      `Pożyczkodawca Kasomir poinformował nas ${whenPl(reported)}, że wypłacił pożyczkę: przelew na Twoje konto został wysłany.`,
+      typo(
+        `Pożyczkodawca Kasomir poinformował nas ${whenPl(reported)}, że wypłacił pożyczkę: przelew na Twoje konto został wysłany.`,
+      ),
     );
     expect(page.body).toContain('Co dalej');
     expect(page.body).toMatch(/<a href="\/consents\/withdraw\/\?t=[^"]+">Wyłącz powiadomienia<\/a>/);

@@ -1,6 +1,7 @@
 // POST /partner/: the affiliate sign-up form posted by a browser without JavaScript (form-encoded, so name and
 // e-mail travel in the body, never in a URL or an access log). Checked with the same rules as POST /api/partners
-// and stored the same way; the answer is a short page in Polish: thanks, or the errors with a way back.
+// and stored the same way; the answer is a short page in Polish (form-view.tsx): thanks, or the errors with a way
+// back.
 import type { FastifyPluginAsync } from 'fastify';
 import {
   PARTNER_BODY_LIMIT_BYTES,
@@ -8,13 +9,12 @@ import {
   PARTNER_FORM_PATH,
   PARTNER_TAKEN_MESSAGE,
   validatePartnerSignup,
-  type PartnerErrors,
 } from '../../contracts/partner';
 import type { Storage } from '../storage/types';
 import { findUnsafeInput } from '../../contracts/input-safety';
 import { unsafeInputIn, type GateRouteConfig } from '../input-gate';
 import { UNSAFE_TEXT_MESSAGE } from '../input';
-import { escapeHtml } from '../../contracts/html-escape';
+import { partnerFormPage } from './form-view';
 
 /** The fields the form sends, as the validator takes them (the checkbox is ticked when it sends its value). */
 export function partnerFormFields(form: URLSearchParams): Record<string, unknown> {
@@ -25,35 +25,6 @@ export function partnerFormFields(form: URLSearchParams): Record<string, unknown
     trafficType: form.get('trafficType') ?? '',
     consent: form.get('consent') === PARTNER_CONSENT_VALUE,
   };
-}
-
-function page(title: string, body: string): string {
-  return [
-    '<!doctype html>',
-    '<html lang="pl">',
-    '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml">',
-    `<title>${escapeHtml(title)}</title></head>`,
-    `<body><main><h1>${escapeHtml(title)}</h1>${body}</main></body>`,
-    '</html>',
-  ].join('\n');
-}
-
-export function partnerFormPage(errors: PartnerErrors | null): string {
-  if (!errors) {
-    return page(
-      'Dziękujemy za zgłoszenie!',
-      '<p>Sprawdzimy je w ciągu 2&nbsp;dni roboczych i odpowiemy na podany adres e-mail.</p><p><a href="/">Wróć na stronę główną</a></p>',
-    );
-  }
-  const items = Object.values(errors)
-    .filter((text): text is string => typeof text === 'string')
-    .map((text) => `<li>${escapeHtml(text)}</li>`)
-    .join('');
-  return page(
-    'Popraw zgłoszenie',
-    `<ul>${items}</ul><p><a href="${PARTNER_FORM_PATH}#dolacz">Wróć do formularza</a></p>`,
-  );
 }
 
 export const partnerFormRoute: FastifyPluginAsync<{ storage: Storage }> = async (scope, { storage }) => {

@@ -40,7 +40,8 @@ export function parseSitePageConfig(env: Env): SitePageConfig {
       .filter(([, [block, field]]) => dropped.includes(block) || dropped.includes(`${block}.${field}`))
       .map(([name]) => name);
     throw new ConfigError(
-      `${names.join(', ') || dropped.join(', ')} not valid: ${dropped.join(', ')} (a Firebase block needs all four ids)`,
+      `${names.join(', ') || dropped.join(', ')} not valid: ` +
+        `${dropped.join(', ')} (a Firebase block needs all four ids)`,
     );
   }
   return raw;
@@ -80,7 +81,8 @@ export const SITE_COUNTRY_ID = 14;
  */
 export function pageConfigScript(config: SitePageConfig): string {
   // '<' escaped, so no value can close a script; served as a script of our own origin (script-src 'self').
-  return `window.pageConfig=Object.assign(${JSON.stringify({ countryId: SITE_COUNTRY_ID, ...config }).replace(/</g, '\\u003c')},window.pageConfig);\n`;
+  const json = JSON.stringify({ countryId: SITE_COUNTRY_ID, ...config }).replace(/</g, '\\u003c');
+  return `window.pageConfig=Object.assign(${json},window.pageConfig);\n`;
 }
 
 export const pageConfigRoute: FastifyPluginAsync<{ config: SitePageConfig }> = async (app, { config }) => {

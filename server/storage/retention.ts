@@ -105,15 +105,18 @@ export function startRetention(
       const contactsDeleted = await pruneContactRequests(storage.sql, now(), contacts);
       if (contactsDeleted.phoneLeads > 0)
         log.info(
-          `retention: deleted ${contactsDeleted.phoneLeads} call-back requests older than ${contacts.phoneLeadDays} days`,
+          `retention: deleted ${contactsDeleted.phoneLeads} call-back requests ` +
+            `older than ${contacts.phoneLeadDays} days`,
         );
       if (contactsDeleted.partnerSignups > 0)
         log.info(
-          `retention: deleted ${contactsDeleted.partnerSignups} partner sign-ups older than ${contacts.partnerSignupDays} days`,
+          `retention: deleted ${contactsDeleted.partnerSignups} partner sign-ups ` +
+            `older than ${contacts.partnerSignupDays} days`,
         );
     } catch (error) {
       log.warn(
-        `retention: events or contact requests not pruned this time (${error instanceof Error ? error.message : String(error)})`,
+        `retention: events or contact requests not pruned this time ` +
+          `(${error instanceof Error ? error.message : String(error)})`,
       );
     } finally {
       running = false;

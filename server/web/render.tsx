@@ -4,6 +4,10 @@ import { options, type JSX, type VNode } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { installTypography } from '../../widgets/text/install';
 
+// Installed as this module loads, before any page's elements exist: a tree built in the call
+// (`renderPage(<Frame>…</Frame>)`) or at a module's top is made before render() runs, and would miss the spaces.
+installTypography();
+
 let rendering = false;
 let hooked = false;
 
