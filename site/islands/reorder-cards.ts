@@ -1,7 +1,8 @@
 // The server's lender cards put in another order where they are: a new sort of /offers/ for the page's own loan
 // moves the same elements and renumbers the ranked ones, so it needs neither the list's chunk nor a render of the
 // cards (docs/performance.md, "Lab INP"). The orders come with the page (`cardOrders` in site/pages/Offers.tsx,
-// from the list's own `sortOffers`), so they are the ones the list would render; this module has no cost model.
+// from the list's own `sortOffers`), so they are the ones the list would render. No cost model here, and the page
+// imports only a type from it, so it stays inside the island's chunk rather than becoming a shared one.
 import { SORT_LABELS, type OfferSort } from '../../widgets/OfferList/listChoice';
 import type { Offer } from '../../contracts/offer';
 
@@ -9,7 +10,7 @@ import type { Offer } from '../../contracts/offer';
 export type CardOrders = Partial<Record<OfferSort, number[]>>;
 
 /** Every order the visitor can pick. */
-export const SORTS = Object.keys(SORT_LABELS) as OfferSort[];
+const SORTS = Object.keys(SORT_LABELS) as OfferSort[];
 
 /**
  * The orders that can be used with these offers: each must list every offer once. Anything else (a page from

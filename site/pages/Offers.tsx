@@ -9,6 +9,7 @@ import { loanSlidersCss } from '../../widgets/LoanSliders/styles';
 import { lenderCardCss } from '../../widgets/LenderCard/LenderCard';
 import { offerListCss } from '../../widgets/OfferList/OfferList';
 import { sortOffers } from '../../widgets/OfferList/useOfferList';
+import { SORT_LABELS, type OfferSort } from '../../widgets/OfferList/listChoice';
 import { Island } from '../app/Island';
 import { useLeadOrder } from '../app/lead-offers';
 import { SHORT_NAME } from '../brand';
@@ -16,7 +17,7 @@ import contentCss from '../components/content.css?inline';
 import { OffersBrowser, type OffersBrowserProps } from '../components/OffersBrowser';
 import offersCss from '../components/offers.css?inline';
 import offersPageCss from './Offers.css?inline';
-import { SORTS, type CardOrders } from '../islands/reorder-cards';
+import type { CardOrders } from '../islands/reorder-cards';
 import type { Head, PageProps } from './types';
 
 export interface OffersData {
@@ -57,7 +58,7 @@ const offersProps = (data: OffersData): OffersBrowserProps => ({
 /** The server's cards in every order the visitor can pick, for the page's loan: a sort only moves them. */
 const cardOrders = ({ offers, defaults, law }: OffersData): CardOrders =>
   Object.fromEntries(
-    SORTS.map((sort) => [
+    (Object.keys(SORT_LABELS) as OfferSort[]).map((sort) => [
       sort,
       sortOffers(offers, sort, { amount: defaults.amount, term: defaults.termDays, unit: 'days' }, law).map(
         (offer) => offer.offer_id,
