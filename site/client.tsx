@@ -8,7 +8,7 @@ import { openCookieSettings } from '../widgets/CookieConsent/open';
 import { installTypography } from '../widgets/text/install';
 import { parseRuntimeConfig, type RuntimeConfig } from './app/runtime';
 import { preloadModules } from './app/preload';
-import { hasValidChoice } from './app/consent-choice';
+import { asksForConsent } from './app/consent-mark';
 import { ISLAND_ATTR } from './app/Island';
 import { planIslands, type IslandName } from './app/islands';
 import { firstChunkFailure, hydrationData, initialPayload, CHUNK_RELOAD_KEY } from './app/first-load';
@@ -284,8 +284,9 @@ function lateIslands(
   // screen (its paint is the page's LCP), so it does not wait behind the loader and the other late islands.
   const isConsent = (index: number) => elements[index]!.getAttribute(ISLAND_ATTR) === 'consent';
   const consent = idle.filter(isConsent);
-  // Its gate, the banner and their imports together: one round trip, not a chain of four (gate → banner → …).
-  if (consent.length && !hasValidChoice()) preloadModules(document, runtime.consentChunks ?? []);
+  // Its gate, the banner and their imports together: one round trip, not a chain of four (gate → banner → …). The
+  // head script's mark says whether this visitor must be asked (the stored choice's parser stays with the gate).
+  if (consent.length && asksForConsent(document)) preloadModules(document, runtime.consentChunks ?? []);
   let settle = () => {};
   const settled = new Promise<void>((resolve) => (settle = resolve));
   const first = Promise.all(consent.map((index) => hydrateIsland(elements[index]!, { onSettled: settle })));

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CONSENT_KEY, CONSENT_MAX_AGE_MS, CONSENT_REVISION, parseStoredConsent } from '../../contracts/consent';
 import { headScript, renderDocument } from '../document';
-import { CONSENT_SPACE_CLASS, consentSpaceScript } from './consent-space';
+import { consentSpaceScript } from './consent-space';
+import { asksForConsent, CONSENT_SPACE_CLASS } from './consent-mark';
 
 const NOW = Date.parse('2026-11-28T12:00:00Z');
 
@@ -15,9 +16,15 @@ function keepsSpace(stored: string | null | Error): boolean {
       return key === CONSENT_KEY ? stored : null;
     },
   };
-  const doc = { documentElement: { classList: { add: (name: string) => classes.add(name) } } };
+  const doc = {
+    documentElement: {
+      classList: { add: (name: string) => classes.add(name), contains: (name: string) => classes.has(name) },
+    },
+  };
   const clock = { now: () => NOW, parse: (text: string) => Date.parse(text) };
   new Function('localStorage', 'document', 'Date', consentSpaceScript())(storage, doc, clock);
+  // What the client entry reads to preload the banner's chunks (client.tsx), the same mark Layout.css draws from.
+  expect(asksForConsent(doc as unknown as Document)).toBe(classes.has(CONSENT_SPACE_CLASS));
   return classes.has(CONSENT_SPACE_CLASS);
 }
 

@@ -4,9 +4,7 @@
 // it, so when the banner arrives it covers nothing the visitor could already see or touch. Returning visitors get
 // no mark and no space. The gate takes the mark off once a choice is made (ConsentGate.tsx).
 import { CONSENT_KEY, CONSENT_MAX_AGE_MS, CONSENT_REVISION } from '../../contracts/consent';
-
-/** The class on <html> while the page keeps the banner's place. */
-export const CONSENT_SPACE_CLASS = 'pz-consent-ask';
+import { CONSENT_SPACE_CLASS } from './consent-mark';
 
 /**
  * The head script's text: the rules of parseStoredConsent (contracts/consent.ts) in a few bytes of plain script,

@@ -1,8 +1,8 @@
 // What the client entry decides on a first load, as functions of plain values (tested in first-load.test.ts):
 // where the page's data comes from, and what a failed chunk of the first page does.
 import { CONTENT_DIR, contentKey } from '../../contracts/page-data';
-import { chunkFailureAction, CHUNK_RELOAD_KEY } from './navigation';
-import { isRoutePayload, type RoutePayload } from './route-data';
+import { chunkFailureAction, CHUNK_RELOAD_KEY } from './chunk-guard';
+import { isRoutePayload, type RoutePayload } from './route-payload';
 import type { PageModule } from '../pages/types';
 
 /** The page's data as the HTML carries it in #pz-data, or null when it is missing or not a payload. */

@@ -2,10 +2,8 @@
 
 /** SPEC §2, §9: after navigating to a #hash, wait this long, then smooth-scroll to the element. */
 export const SCROLL_TO_HASH_DELAY_MS = 300;
-/** SPEC §8, §9: a failed chunk load reloads the page at most once per this long. */
-export const CHUNK_RELOAD_GUARD_MS = 60_000;
-/** Session-storage key of that guard (its value: the time of the last such reload, ms). */
-export const CHUNK_RELOAD_KEY = 'przelewik_chunk_reload';
+// The chunk guard lives in a module of its own: the client entry needs it, and not the router's other decisions.
+export { CHUNK_RELOAD_GUARD_MS, CHUNK_RELOAD_KEY, chunkFailureAction } from './chunk-guard';
 
 export interface LinkClick {
   href: string;
@@ -58,11 +56,4 @@ export function scrollPlan(hash: string): ScrollPlan {
     /* keep it as it is */
   }
   return { type: 'hash', id, delayMs: SCROLL_TO_HASH_DELAY_MS };
-}
-
-/** SPEC §8: a chunk that fails to load reloads the page, unless that already happened in the last 60 s. */
-export function chunkFailureAction(lastReload: string | null, now: number): 'reload' | 'error-page' {
-  const last = lastReload === null ? Number.NaN : Number(lastReload);
-  if (Number.isFinite(last) && now - last >= 0 && now - last < CHUNK_RELOAD_GUARD_MS) return 'error-page';
-  return 'reload';
 }

@@ -27,17 +27,8 @@ export function routePrefetch(manifest: Manifest | null, path: string): string[]
   return [...pageChunks(manifest, page), `${path}${PAYLOAD_FILE}?v=${manifest.buildId}`];
 }
 
-/** What a route's payload holds: which page shows it, and the page's data. */
-export interface RoutePayload {
-  page: PageName;
-  data: unknown;
-}
-
-export function isRoutePayload(value: unknown): value is RoutePayload {
-  return (
-    typeof value === 'object' && value !== null && typeof (value as RoutePayload).page === 'string' && 'data' in value
-  );
-}
+export type { RoutePayload } from './route-payload';
+import { isRoutePayload, type RoutePayload } from './route-payload';
 
 export type RouteDataResult = { ok: true; payload: RoutePayload } | { ok: false; status: number; error: string };
 

@@ -37,6 +37,15 @@ describe('isPristine', () => {
     expect(isPristine({ ...now, ...change }, server)).toBe(expected);
   });
 
+  it('takes the orders the server’s cards can be moved to, and nothing else than before', () => {
+    const movable = { ...server, sorts: ['cheapest', 'rrso'] as OfferSort[] };
+    expect(isPristine({ ...now, sort: 'rrso' }, movable)).toBe(true);
+    expect(isPristine({ ...now, sort: 'amount' }, movable)).toBe(false);
+    expect(isPristine({ ...now, sort: 'rrso', filters: { ...DEFAULT_FILTERS, idOnly: true } }, movable)).toBe(false);
+    expect(isPristine({ ...now, sort: 'rrso', choice: { amount: 2500, term: 30, unit: 'days' } }, movable)).toBe(false);
+    expect(isPristine({ ...now, sort: 'rrso', offers: [...OFFERS] }, movable)).toBe(false);
+  });
+
   it('follows the page’s own defaults', () => {
     expect(
       isPristine(

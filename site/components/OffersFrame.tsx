@@ -72,19 +72,23 @@ export interface ListState {
 
 /**
  * Whether the server's cards still show what the visitor has on the screen: the same offers (the very array the
- * page was rendered with: the lead's own order is another one), the page's loan in days, the order given and no
- * filter switched on.
+ * page was rendered with: the lead's own order is another one), the page's loan in days, an order the server's
+ * cards can be put in (`sorts`: the order given, or those the island can move them to) and no filter switched on.
  */
 export function isPristine(
   now: ListState,
-  server: { offers: readonly Offer[]; defaults: { amount: number; termDays: number } },
+  server: {
+    offers: readonly Offer[];
+    defaults: { amount: number; termDays: number };
+    sorts?: readonly OfferSort[];
+  },
 ): boolean {
   return (
     now.offers === server.offers &&
     now.choice.unit === 'days' &&
     now.choice.amount === server.defaults.amount &&
     now.choice.term === server.defaults.termDays &&
-    now.sort === DEFAULT_SORT &&
+    (server.sorts ?? [DEFAULT_SORT]).includes(now.sort) &&
     !hasActiveFilters(now.filters)
   );
 }
@@ -98,6 +102,8 @@ export interface OffersFrameProps extends OffersBrowserProps {
    * of the page's default loan is ever painted first.
    */
   fromAddress?: boolean;
+  /** The orders the island can put the server's cards in without the list's chunk (default: the order given). */
+  serverSorts?: readonly OfferSort[];
 }
 
 export function OffersFrame({
@@ -111,6 +117,7 @@ export function OffersFrame({
   list,
   onFirstTouch,
   fromAddress = false,
+  serverSorts,
 }: OffersFrameProps) {
   const [initialOffers] = useState(offers);
   const start: LoanRequest = useMemo(
@@ -203,7 +210,7 @@ export function OffersFrame({
           filters,
           onFiltersChange: setFilters,
         },
-        isPristine({ offers, choice, sort, filters }, { offers: initialOffers, defaults }),
+        isPristine({ offers, choice, sort, filters }, { offers: initialOffers, defaults, sorts: serverSorts }),
       )}
     </section>
   );

@@ -15,7 +15,11 @@ import type { Offer } from '../../contracts/offer';
 import { checkCard, rawCard, type RawCard, type Request } from '../../tests/disclosure/cards';
 import { countText, filterOffers, listOffers, sortOffers } from '../../widgets/OfferList/useOfferList';
 import { OffersBrowser } from '../components/OffersBrowser';
+import { OfferList } from '../../widgets/OfferList/OfferList';
+import { islandData, type OffersData } from '../pages/Offers';
+import { transitionHref } from '../app/links';
 import AllOffersIsland from './all-offers';
+import type { CardOrders } from './reorder-cards';
 
 /** Types an amount into the slider's number field and leaves it, as a visitor does (the slider moves in stops). */
 function enterAmount(field: HTMLInputElement, zl: number): void {
@@ -55,11 +59,26 @@ function serverHtml(): HTMLElement {
   return root;
 }
 
-async function hydrated(): Promise<HTMLElement> {
+async function hydrated(extra: { orders?: CardOrders } = {}): Promise<HTMLElement> {
   const root = serverHtml();
-  await act(() => hydrate(<AllOffersIsland {...props} />, root));
+  await act(() => hydrate(<AllOffersIsland {...props} {...extra} />, root));
   return root;
 }
+
+/** The orders the page's data carries for the island, built by the page's own `islandData`. */
+const pageOrders = (): CardOrders =>
+  (
+    islandData({ variant: 'offers', ...props, warning: null, disclaimer: '' } as OffersData)['all-offers'] as {
+      orders: CardOrders;
+    }
+  ).orders;
+
+const hrefFor = (offer: Offer, loan: { amount: number; term: number; unit: 'days' | 'months' }) =>
+  transitionHref(offer, loan.amount, loan.term, '', loan.unit);
+
+/** Each card's HTML with the element ids (from `useId`, by the card's first place) left out. */
+const cardsHtml = (root: ParentNode) =>
+  cards(root).map((card) => card.outerHTML.replace(/ (id|aria-labelledby)="[^"]*"/g, ' $1=""'));
 
 /** The ids the list's labels and regions point at are all in the page. */
 function danglingReferences(root: HTMLElement): string[] {
@@ -123,6 +142,40 @@ describe('the offers island of /offers/', { timeout: 30_000 }, () => {
     expect(live(root).hasAttribute('aria-busy')).toBe(false);
     expect(problemsIn(root, DEFAULT)).toEqual([]);
     expect(danglingReferences(root)).toEqual([]);
+    render(null, root);
+  });
+
+  it('a new order moves the server’s own cards and renumbers them, as the list would render them', async () => {
+    const root = await hydrated({ orders: pageOrders() });
+    const before = new Set(cards(root));
+    const select = root.querySelector<HTMLSelectElement>('select[id$="-sort"]')!;
+    for (const sort of ['rrso', 'amount', 'cheapest'] as const) {
+      await act(() => choose(select, sort));
+      expect(shownIds(root)).toEqual(sortOffers(OFFERS, sort, DEFAULT, LAW).map((o) => o.offer_id));
+      expect(cards(root).every((card) => before.has(card))).toBe(true); // the very same elements, moved
+      const list = document.createElement('div');
+      list.innerHTML = renderToString(<OfferList {...props} amount={1500} term={30} sort={sort} hrefFor={hrefFor} />);
+      expect(cardsHtml(root)).toEqual(cardsHtml(list));
+      expect(live(root).hasAttribute('aria-busy')).toBe(false);
+      expect(root.querySelector('select[id$="-sort"]')).toBe(select);
+    }
+    expect(problemsIn(root, DEFAULT)).toEqual([]);
+    expect(danglingReferences(root)).toEqual([]);
+    render(null, root);
+  });
+
+  it('orders that do not fit the offers are left out with one warning, and the list renders that order', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const orders = pageOrders();
+    const root = await hydrated({ orders: { ...orders, rrso: orders.rrso!.slice(1) } });
+    expect(warn).toHaveBeenCalledTimes(1);
+    const before = new Set(cards(root));
+    await act(() => choose(root.querySelector<HTMLSelectElement>('select[id$="-sort"]')!, 'rrso'));
+    const expected = sortOffers(OFFERS, 'rrso', DEFAULT, LAW).map((o) => o.offer_id);
+    await waitFor(() => expect(shownIds(root)).toEqual(expected));
+    expect(cards(root).some((card) => before.has(card))).toBe(false); // rendered by the list's chunk
+    expect(problemsIn(root, DEFAULT)).toEqual([]);
+    warn.mockRestore();
     render(null, root);
   });
 

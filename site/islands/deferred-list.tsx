@@ -1,7 +1,7 @@
 // What the offers islands share: the offer list's chunk (the cards, their CSS and the cost model), fetched once
 // when the browser is idle after `load` or at the first touch, and the part of an island that keeps the server's
 // HTML until the visitor's choice changes, then renders it from that chunk (docs/performance.md).
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { clearLoanPending } from '../app/visit-loan';
 
 export type OfferListModule = typeof import('../../widgets/OfferList/OfferList');
@@ -51,22 +51,29 @@ function whenIdleAfterLoad(run: () => void): () => void {
  * An element of `className` holding the server's HTML while `pristine` (hydration leaves inner HTML alone), and
  * `render(list's module)` once the choice changed and the chunk is here. Asked for a change before the chunk is
  * here, the old content is marked busy and dimmed (site/components/offers.css), so no figure reads as if it were
- * for the new choice.
+ * for the new choice. `arrange` runs on the server's HTML after each render that keeps it, before the browser
+ * paints (a new order of the same cards).
  */
 export function DeferredPart({
   className,
   pristine,
   render,
+  arrange,
 }: {
   className: string;
   pristine: boolean;
   render: (list: OfferListModule) => ReactNode;
+  arrange?: (server: HTMLElement) => void;
 }) {
   const [arrived, setArrived] = useState<OfferListModule | null>(null);
   // Once the list has rendered it stays, even if the choice returns to the page's own: the server's HTML is gone.
   const kept = useRef<OfferListModule | null>(null);
   kept.current ??= arrived ?? (pristine ? null : ready);
   const list = kept.current;
+  const element = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (!list && pristine && element.current) arrange?.(element.current);
+  });
   // The list now shows the loan on the screen: a page asked for another loan than its HTML's can show it.
   useEffect(() => {
     if (list && !pristine) clearLoanPending();
@@ -90,6 +97,11 @@ export function DeferredPart({
   }, [pristine, list]);
   if (list) return <div className={className}>{render(list)}</div>;
   return (
-    <div className={className} aria-busy={pristine ? undefined : 'true'} dangerouslySetInnerHTML={{ __html: '' }} />
+    <div
+      ref={element}
+      className={className}
+      aria-busy={pristine ? undefined : 'true'}
+      dangerouslySetInnerHTML={{ __html: '' }}
+    />
   );
 }

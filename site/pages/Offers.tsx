@@ -8,6 +8,8 @@ import type { Offer } from '../../contracts/offer';
 import { loanSlidersCss } from '../../widgets/LoanSliders/styles';
 import { lenderCardCss } from '../../widgets/LenderCard/LenderCard';
 import { offerListCss } from '../../widgets/OfferList/OfferList';
+import { sortOffers } from '../../widgets/OfferList/useOfferList';
+import { SORT_LABELS, type OfferSort } from '../../widgets/OfferList/listChoice';
 import { Island } from '../app/Island';
 import { useLeadOrder } from '../app/lead-offers';
 import { SHORT_NAME } from '../brand';
@@ -15,6 +17,7 @@ import contentCss from '../components/content.css?inline';
 import { OffersBrowser, type OffersBrowserProps } from '../components/OffersBrowser';
 import offersCss from '../components/offers.css?inline';
 import offersPageCss from './Offers.css?inline';
+import type { CardOrders } from '../islands/reorder-cards';
 import type { Head, PageProps } from './types';
 
 export interface OffersData {
@@ -52,8 +55,21 @@ const offersProps = (data: OffersData): OffersBrowserProps => ({
   warning: data.warning,
 });
 
+/** The server's cards in every order the visitor can pick, for the page's loan: a sort only moves them. */
+const cardOrders = ({ offers, defaults, law }: OffersData): CardOrders =>
+  Object.fromEntries(
+    (Object.keys(SORT_LABELS) as OfferSort[]).map((sort) => [
+      sort,
+      sortOffers(offers, sort, { amount: defaults.amount, term: defaults.termDays, unit: 'days' }, law).map(
+        (offer) => offer.offer_id,
+      ),
+    ]),
+  );
+
 /** What the HTML carries inline: the island's props under its name. */
-export const islandData = (data: OffersData) => ({ 'all-offers': offersProps(data) });
+export const islandData = (data: OffersData) => ({
+  'all-offers': { ...offersProps(data), orders: cardOrders(data) },
+});
 
 /** The live list, as the prerender and the client router render it: the lead's own order once its feed answers. */
 function LeadOffers(props: OffersBrowserProps) {

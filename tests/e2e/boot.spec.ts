@@ -138,7 +138,7 @@ test('a category page without its inline data hydrates its offers and FAQ from /
   expect(errors).toEqual({ pageErrors: [], consoleErrors: [] });
 });
 
-test('/offers/ sorted before the list’s chunk is there: the server’s cards are marked busy, then replaced in order', async ({
+test('/offers/ before the list’s chunk is there: a sort moves the server’s cards at once, a filter marks them busy until it arrives', async ({
   page,
 }) => {
   const errors = watchErrors(page);
@@ -155,16 +155,23 @@ test('/offers/ sorted before the list’s chunk is there: the server’s cards a
   const before = await order();
   const live = page.locator('.pz-offerlist__live');
   await expect(live).not.toHaveAttribute('aria-busy', /./);
+  // A new order needs no chunk: the server's cards move (site/islands/reorder-cards.ts), never dimmed.
   const sort = page.getByRole('combobox', { name: 'Sortuj' });
   await sort.selectOption('amount');
-  // The controls answer at once; the cards are not presented as sorted while they are not.
+  await expect.poll(order).not.toBe(before);
+  await expect(live).not.toHaveAttribute('aria-busy', /./);
+  const sorted = await order();
+  // A filter does: the cards are not presented as filtered while they are not.
+  const idOnly = page.getByRole('checkbox', { name: 'tylko dowód osobisty' });
+  await idOnly.check();
   await expect(live).toHaveAttribute('aria-busy', 'true');
   await expect(live).toHaveCSS('opacity', '0.4');
-  expect(await order()).toBe(before);
+  expect(await order()).toBe(sorted);
   release();
   await expect(live).not.toHaveAttribute('aria-busy', /./);
-  await expect.poll(order).not.toBe(before);
+  await expect.poll(order).not.toBe(sorted);
   await expect(sort).toHaveValue('amount');
+  await expect(idOnly).toBeChecked();
   expect(errors).toEqual({ pageErrors: [], consoleErrors: [] });
 });
 

@@ -314,6 +314,9 @@ for (const way of ['loaded directly', 'reached through the client router'] as co
     const request: Request = { amount: 1500, term: 30, unit: 'days' };
     await checkAll(cards, offers, request);
 
+    // Loaded directly, a new order moves the server's own cards (site/islands/reorder-cards.ts): mark them first.
+    const mark = (els: Element[]) => els.forEach((el) => el.setAttribute('data-test-server', ''));
+    if (way === 'loaded directly') await cards.evaluateAll(mark);
     // Sort with the keyboard: from "najtańsze dla Twojej kwoty" one step down is "najniższe RRSO".
     const sort = page.getByRole('combobox', { name: 'Sortuj' });
     await sort.focus();
@@ -332,6 +335,11 @@ for (const way of ['loaded directly', 'reached through the client router'] as co
       .toBe(true);
     expectSortedByRrso(await checkAll(cards, offers, request), offers);
     await expect(sort).toBeFocused(); // the control stays where the visitor is
+    const ranks = await page
+      .locator('ol.pz-offerlist__list .pz-card__rank')
+      .evaluateAll((els) => els.map((el) => el.textContent));
+    expect(ranks).toEqual(ranks.map((_, i) => `Miejsce ${i + 1}`));
+    if (way === 'loaded directly') await expect(page.locator('article.pz-card:not([data-test-server])')).toHaveCount(0);
 
     // A filter, by Tab and Space: the count and the cards are the offers that pass it.
     const idOnly = page.getByRole('checkbox', { name: 'tylko dowód osobisty' });
