@@ -5,7 +5,7 @@ import { escapeHtml } from '../../contracts/html-escape';
 import { Frame, type FrameProps } from './frame';
 import { JsonBlock } from './parts';
 import { renderPage, renderPart } from './render';
-export { fmtDay, fmtInt, fmtPct, fmtTime, fmtZl, readPage, TIMES_NOTE } from './format';
+export { fmtDay, fmtPct, fmtTime, fmtZl, TIMES_NOTE } from './format';
 
 export class Html {
   constructor(readonly text: string) {}
