@@ -79,22 +79,21 @@ export const fieldSpeedPage = (props: {
         <code>npm run bench</code>
         {' (0), pozostałe według progów „dobrze” Core Web Vitals (LCP 2,5 s, INP 200 ms, TTFB 800 ms).'}
       </p>
-      <h2>Według rodzaju strony</h2>
-      <SpeedTable
-        title="Szybkość według rodzaju strony"
-        head="Rodzaj strony"
-        rows={props.templates}
-        metrics={props.metrics}
-        empty="Brak pomiarów."
-      />
-      <h2>Według partnera</h2>
-      <SpeedTable
-        title="Szybkość według partnera"
-        head="Partner"
-        rows={props.partners}
-        metrics={props.metrics}
-        empty="Brak pomiarów ze stron partnerów."
-      />
+      {[
+        { by: 'rodzaju strony', head: 'Rodzaj strony', rows: props.templates, empty: 'Brak pomiarów.' },
+        { by: 'partnera', head: 'Partner', rows: props.partners, empty: 'Brak pomiarów ze stron partnerów.' },
+      ].map((t) => (
+        <>
+          <h2>{`Według ${t.by}`}</h2>
+          <SpeedTable
+            title={`Szybkość według ${t.by}`}
+            head={t.head}
+            rows={t.rows}
+            metrics={props.metrics}
+            empty={t.empty}
+          />
+        </>
+      ))}
       {props.metrics.map((m) => (
         <section aria-labelledby={`chart-${m.key}-title`}>
           <h2 id={`chart-${m.key}-title`}>{`${m.label}: p75 dzień po dniu`}</h2>

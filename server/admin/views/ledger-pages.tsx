@@ -1,6 +1,6 @@
 // The console's pages of the money trail as components: the funnel, earnings by partner and lender, open holds, the
 // delivery log, clicks and conversions (their routes and queries: ../pages.ts, ../queries.ts).
-import type { ComponentChildren } from 'preact';
+import type { ComponentChildren, VNode } from 'preact';
 import { holdDetailText } from '../../affiliate/holds';
 import { fmtDay, fmtInt, fmtPct, fmtTime, fmtZl } from '../../web/format';
 import { CsrfField, Frame } from '../../web/frame';
@@ -192,41 +192,46 @@ export const earningsPage = (props: {
     </Frame>,
   );
 
-/** A list's page: its filters above, its table, and its pager below. */
-function ListPage({
-  path,
-  title,
-  filters,
-  shape,
-  filtersLabel,
-  paging,
-  children,
-}: {
-  path: string;
-  title: string;
-  filters: ListFilters;
+interface ListProps<Row> {
+  operator: Operator;
   shape: ListShape;
-  filtersLabel: string;
+  filters: ListFilters;
+  rows: readonly Row[];
   paging: Paging;
-  children: ComponentChildren;
-}) {
-  return (
-    <>
-      <FilterForm path={path} filters={filters} shape={shape} label={filtersLabel} />
-      {children}
-      <ListPager title={title} path={path} filters={filters} paging={paging} />
-    </>
+}
+
+/** A filtered list's page: the frame, what the list is, its filters, its table and its pager. */
+function listScreen<Row>(
+  screen: { title: string; path: string; filtersLabel: string; intro?: ComponentChildren },
+  { operator, shape, filters, rows, paging }: ListProps<Row>,
+  table: {
+    id: string;
+    columns: readonly Column[];
+    /** What an empty list says, filtered and not. */
+    empty: { filtered: string; none: string };
+    row: (row: Row) => VNode;
+  },
+): string {
+  return renderPage(
+    <Frame title={screen.title} current={screen.path} operator={operator} times>
+      {screen.intro}
+      <FilterForm path={screen.path} filters={filters} shape={shape} label={screen.filtersLabel} />
+      <DataTable
+        title={screen.title}
+        id={table.id}
+        columns={table.columns}
+        rows={rows}
+        empty={Object.keys(filters).length > 0 ? table.empty.filtered : table.empty.none}
+        row={table.row}
+      />
+      <ListPager title={screen.title} path={screen.path} filters={filters} paging={paging} />
+    </Frame>,
   );
 }
 
-interface HoldsProps {
-  operator: Operator;
+interface HoldsProps extends ListProps<HoldRow> {
   /** What the decision just made did, after its redirect. */
   notice: string | null;
-  shape: ListShape;
-  filters: ListFilters;
-  rows: readonly HoldRow[];
-  paging: Paging;
   /** The session's form token when the operator may decide; null for an analyst. */
   csrf: string | null;
 }
@@ -288,52 +293,48 @@ const HOLD_COLUMNS: readonly Column[] = [
 ];
 
 /** The open holds, each with its decision form for an administrator. */
-export const holdsPage = ({ operator, notice, shape, filters, rows, paging, csrf }: HoldsProps): string =>
-  renderPage(
-    <Frame title="Wstrzymane konwersje" current="/admin/holds/" operator={operator} times>
-      {notice && <Flash>{notice}</Flash>}
-      <p>
-        Konwersja z otwartą blokadą nie jest wypłacana partnerowi. „Zwolnij” – reguła się pomyliła, konwersja może
-        zostać wypłacona. „Potwierdź” – reguła miała rację, konwersja nie zostanie wypłacona. Decyzji nie można cofnąć:
-        przed wysłaniem zaznacz pole potwierdzenia przy konwersji.
-      </p>
-      <ListPage
-        path="/admin/holds/"
-        title="Wstrzymane konwersje"
-        filters={filters}
-        shape={shape}
-        filtersLabel="Filtry blokad"
-        paging={paging}
-      >
-        <DataTable
-          title="Wstrzymane konwersje"
-          id="hold-table"
-          columns={csrf === null ? HOLD_COLUMNS : [...HOLD_COLUMNS, { label: 'Decyzja', class: 'actions' }]}
-          rows={rows}
-          empty={
-            Object.keys(filters).length
-              ? 'Żadna otwarta blokada nie spełnia tych filtrów.'
-              : 'Nie ma konwersji do sprawdzenia.'
-          }
-          row={(h) => (
-            <tr>
-              <td>{fmtTime(h.created_at)}</td>
-              <td>{label(HOLD_REASON_LABELS, h.reason)}</td>
-              <td>{h.detail ? holdDetailText(h.detail) : '–'}</td>
-              <td>{h.txid}</td>
-              <td>{h.partner_id ?? '–'}</td>
-              <td>{h.lender}</td>
-              <td>{label(STATUS_LABELS, h.status)}</td>
-              <td class="num">{fmtZl(Number(h.revenue_minor))}</td>
-              <td>
-                <LeadLink id={h.lead_id} />
-              </td>
-              {csrf !== null && <HoldDecision hold={h} filters={filters} page={paging.page} csrf={csrf} />}
-            </tr>
-          )}
-        />
-      </ListPage>
-    </Frame>,
+export const holdsPage = ({ notice, csrf, ...list }: HoldsProps): string =>
+  listScreen(
+    {
+      title: 'Wstrzymane konwersje',
+      path: '/admin/holds/',
+      filtersLabel: 'Filtry blokad',
+      intro: (
+        <>
+          {notice && <Flash>{notice}</Flash>}
+          <p>
+            Konwersja z otwartą blokadą nie jest wypłacana partnerowi. „Zwolnij” – reguła się pomyliła, konwersja może
+            zostać wypłacona. „Potwierdź” – reguła miała rację, konwersja nie zostanie wypłacona. Decyzji nie można
+            cofnąć: przed wysłaniem zaznacz pole potwierdzenia przy konwersji.
+          </p>
+        </>
+      ),
+    },
+    list,
+    {
+      id: 'hold-table',
+      columns: csrf === null ? HOLD_COLUMNS : [...HOLD_COLUMNS, { label: 'Decyzja', class: 'actions' }],
+      empty: {
+        filtered: 'Żadna otwarta blokada nie spełnia tych filtrów.',
+        none: 'Nie ma konwersji do sprawdzenia.',
+      },
+      row: (h) => (
+        <tr>
+          <td>{fmtTime(h.created_at)}</td>
+          <td>{label(HOLD_REASON_LABELS, h.reason)}</td>
+          <td>{h.detail ? holdDetailText(h.detail) : '–'}</td>
+          <td>{h.txid}</td>
+          <td>{h.partner_id ?? '–'}</td>
+          <td>{h.lender}</td>
+          <td>{label(STATUS_LABELS, h.status)}</td>
+          <td class="num">{fmtZl(Number(h.revenue_minor))}</td>
+          <td>
+            <LeadLink id={h.lead_id} />
+          </td>
+          {csrf !== null && <HoldDecision hold={h} filters={list.filters} page={list.paging.page} csrf={csrf} />}
+        </tr>
+      ),
+    },
   );
 
 /** One list of the delivery log, with its own page in the address. */
@@ -494,128 +495,96 @@ export function deliveriesPage(props: DeliveriesProps): string {
   );
 }
 
-interface ListProps<Row> {
-  operator: Operator;
-  shape: ListShape;
-  filters: ListFilters;
-  rows: readonly Row[];
-  paging: Paging;
-}
-
 /** Clicks to lenders, newest first, with the card version the visitor saw. */
-export const clicksPage = ({ operator, shape, filters, rows, paging }: ListProps<ClickListRow>): string =>
-  renderPage(
-    <Frame title="Kliknięcia" current="/admin/clicks/" operator={operator} times>
-      <ListPage
-        path="/admin/clicks/"
-        title="Kliknięcia"
-        filters={filters}
-        shape={shape}
-        filtersLabel="Filtry kliknięć"
-        paging={paging}
-      >
-        <DataTable
-          title="Kliknięcia"
-          id="click-list"
-          columns={[
-            'Czas',
-            'Pożyczkodawca',
-            num('Oferta'),
-            'Wersja karty',
-            'Partner',
-            'Sub1',
-            'Źródło',
-            'Miejsce',
-            num('Konwersje'),
-            'Lead',
-          ]}
-          rows={rows}
-          empty={
-            Object.keys(filters).length ? 'Żadne kliknięcie nie spełnia tych filtrów.' : 'Nie ma jeszcze kliknięć.'
-          }
-          row={(k) => (
-            <tr>
-              <td>{fmtTime(k.created_at)}</td>
-              <td>{k.lender}</td>
-              <td class="num">{k.offer_id}</td>
-              <td>
-                {k.offer_version === null ? (
-                  '–'
-                ) : (
-                  <a href={`/admin/archiwum/?oferta=${k.offer_id}&wersja=${k.offer_version}`}>
-                    {`wersja ${k.offer_version}`}
-                  </a>
-                )}
-              </td>
-              <td>{k.partner_id ?? '–'}</td>
-              <td>{k.sub1 ?? '–'}</td>
-              <td>{k.utm_source ?? '–'}</td>
-              <td>{k.placement}</td>
-              <td class="num">{fmtInt(Number(k.conversions))}</td>
-              <td>
-                <LeadLink id={k.lead_id} />
-              </td>
-            </tr>
+export const clicksPage = (props: ListProps<ClickListRow>): string =>
+  listScreen({ title: 'Kliknięcia', path: '/admin/clicks/', filtersLabel: 'Filtry kliknięć' }, props, {
+    id: 'click-list',
+    columns: [
+      'Czas',
+      'Pożyczkodawca',
+      num('Oferta'),
+      'Wersja karty',
+      'Partner',
+      'Sub1',
+      'Źródło',
+      'Miejsce',
+      num('Konwersje'),
+      'Lead',
+    ],
+    empty: { filtered: 'Żadne kliknięcie nie spełnia tych filtrów.', none: 'Nie ma jeszcze kliknięć.' },
+    row: (k) => (
+      <tr>
+        <td>{fmtTime(k.created_at)}</td>
+        <td>{k.lender}</td>
+        <td class="num">{k.offer_id}</td>
+        <td>
+          {k.offer_version === null ? (
+            '–'
+          ) : (
+            <a
+              href={`/admin/archiwum/?oferta=${k.offer_id}&wersja=${k.offer_version}`}
+            >{`wersja ${k.offer_version}`}</a>
           )}
-        />
-      </ListPage>
-    </Frame>,
-  );
+        </td>
+        <td>{k.partner_id ?? '–'}</td>
+        <td>{k.sub1 ?? '–'}</td>
+        <td>{k.utm_source ?? '–'}</td>
+        <td>{k.placement}</td>
+        <td class="num">{fmtInt(Number(k.conversions))}</td>
+        <td>
+          <LeadLink id={k.lead_id} />
+        </td>
+      </tr>
+    ),
+  });
 
 /** Conversions, newest first, with their state, money, payable day and holds. */
-export const conversionsPage = ({ operator, shape, filters, rows, paging }: ListProps<ConversionListRow>): string =>
-  renderPage(
-    <Frame title="Konwersje" current="/admin/conversions/" operator={operator} times>
-      <p>
-        Wypłaty partnerów to konwersje w stanie „zaakceptowana” i „wypłacona”; kolumna „Do wypłaty od” mówi, kiedy mija
-        okres weryfikacji.
-      </p>
-      <ListPage
-        path="/admin/conversions/"
-        title="Konwersje"
-        filters={filters}
-        shape={shape}
-        filtersLabel="Filtry konwersji"
-        paging={paging}
-      >
-        <DataTable
-          title="Konwersje"
-          id="conversion-list"
-          columns={[
-            'Utworzono',
-            'Transakcja',
-            'Pożyczkodawca',
-            'Partner',
-            'Stan',
-            'Zaakceptowano',
-            num('Przychód'),
-            num('Wypłata partnera'),
-            'Do wypłaty od',
-            'Blokada',
-            'Lead',
-          ]}
-          rows={rows}
-          empty={
-            Object.keys(filters).length ? 'Żadna konwersja nie spełnia tych filtrów.' : 'Nie ma jeszcze konwersji.'
-          }
-          row={(c) => (
-            <tr>
-              <td>{fmtTime(c.created_at)}</td>
-              <td>{c.txid}</td>
-              <td>{c.lender}</td>
-              <td>{c.partner_id ?? '–'}</td>
-              <td>{label(STATUS_LABELS, c.status)}</td>
-              <td>{fmtTime(c.approved_at)}</td>
-              <td class="num">{fmtZl(Number(c.revenue_minor))}</td>
-              <td class="num">{fmtZl(Number(c.partner_payout_minor))}</td>
-              <td>{c.payable_from ? fmtDay(c.payable_from) : '–'}</td>
-              <td>{c.hold_reason ? holdReasonsText(c.hold_reason) : '–'}</td>
-              <td>
-                <LeadLink id={c.lead_id} />
-              </td>
-            </tr>
-          )}
-        />
-      </ListPage>
-    </Frame>,
+export const conversionsPage = (props: ListProps<ConversionListRow>): string =>
+  listScreen(
+    {
+      title: 'Konwersje',
+      path: '/admin/conversions/',
+      filtersLabel: 'Filtry konwersji',
+      intro: (
+        <p>
+          Wypłaty partnerów to konwersje w stanie „zaakceptowana” i „wypłacona”; kolumna „Do wypłaty od” mówi, kiedy
+          mija okres weryfikacji.
+        </p>
+      ),
+    },
+    props,
+    {
+      id: 'conversion-list',
+      columns: [
+        'Utworzono',
+        'Transakcja',
+        'Pożyczkodawca',
+        'Partner',
+        'Stan',
+        'Zaakceptowano',
+        num('Przychód'),
+        num('Wypłata partnera'),
+        'Do wypłaty od',
+        'Blokada',
+        'Lead',
+      ],
+      empty: { filtered: 'Żadna konwersja nie spełnia tych filtrów.', none: 'Nie ma jeszcze konwersji.' },
+      row: (c) => (
+        <tr>
+          <td>{fmtTime(c.created_at)}</td>
+          <td>{c.txid}</td>
+          <td>{c.lender}</td>
+          <td>{c.partner_id ?? '–'}</td>
+          <td>{label(STATUS_LABELS, c.status)}</td>
+          <td>{fmtTime(c.approved_at)}</td>
+          <td class="num">{fmtZl(Number(c.revenue_minor))}</td>
+          <td class="num">{fmtZl(Number(c.partner_payout_minor))}</td>
+          <td>{c.payable_from ? fmtDay(c.payable_from) : '–'}</td>
+          <td>{c.hold_reason ? holdReasonsText(c.hold_reason) : '–'}</td>
+          <td>
+            <LeadLink id={c.lead_id} />
+          </td>
+        </tr>
+      ),
+    },
   );

@@ -22,7 +22,7 @@ import {
 } from '../callbacks';
 import { fmtDay, fmtTime } from '../../web/format';
 import { CsrfField, Frame } from '../../web/frame';
-import { DataTable, Pager } from '../../web/parts';
+import { DataTable, DateFields, Pager } from '../../web/parts';
 import { renderPage } from '../../web/render';
 import type { Operator } from '../context';
 
@@ -272,12 +272,7 @@ export function auditTrailPage(props: {
           value={props.action}
           options={props.actions.map((a) => ({ value: a, label: auditActionLabel(a) }))}
         />
-        <p>
-          <label for="from">Od</label> <input id="from" name="from" type="date" value={props.from} />
-        </p>
-        <p>
-          <label for="to">Do</label> <input id="to" name="to" type="date" value={props.to} />
-        </p>
+        <DateFields from={props.from} to={props.to} />
         <p>
           <button type="submit">Pokaż</button>
         </p>
