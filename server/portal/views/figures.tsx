@@ -2,7 +2,7 @@
 // conversion. Routes: server/portal/figures-routes.ts.
 import { fmtDay, fmtInt, fmtTime, fmtZl } from '../../web/format';
 import { Frame } from '../../web/frame';
-import { Chart, DataTable, num, RangeForm, ScrollRegion } from '../../web/parts';
+import { Chart, DataTable, num, RangeForm } from '../../web/parts';
 import { renderPage } from '../../web/render';
 import type { DayRange } from '../../web/warsaw-days';
 import { CONVERSION_STATES, SUBS, type Grouping, type PartnerConversion, type PartnerRow } from '../queries';
@@ -65,56 +65,30 @@ function Filters({ range, by }: { range: DayRange; by: Grouping }) {
 
 function FiguresTable({ rows, totals, by }: { rows: readonly PartnerRow[]; totals: PartnerRow; by: Grouping }) {
   return (
-    <table class="data" id="partner-table">
-      <thead>
-        <tr>
-          <th scope="col">{by === 'day' ? 'Dzień' : by}</th>
-          <th scope="col" class="num">
-            Kliknięcia
-          </th>
-          <th scope="col" class="num">
-            Rejestracje
-          </th>
-          <th scope="col" class="num">
-            Konwersje
-          </th>
-          {CONVERSION_STATES.map((s) => (
-            <th scope="col" class="num" key={s}>
-              {PARTNER_STATE_LABELS[s]}
-            </th>
-          ))}
-          <th scope="col" class="num">
-            Wstrzymane
-          </th>
-          <th scope="col" class="num">
-            Zarobek
-          </th>
-          <th scope="col" class="num">
-            Do wypłaty teraz
-          </th>
+    <DataTable
+      title={`Wyniki według: ${GROUP_LABELS[by]}`}
+      id="partner-table"
+      columns={[
+        by === 'day' ? 'Dzień' : by,
+        ...['Kliknięcia', 'Rejestracje', 'Konwersje'].map(num),
+        ...CONVERSION_STATES.map((s) => num(PARTNER_STATE_LABELS[s]!)),
+        ...['Wstrzymane', 'Zarobek', 'Do wypłaty teraz'].map(num),
+      ]}
+      rows={rows}
+      empty="Brak danych w tym okresie."
+      row={(r) => (
+        <tr data-key={r.key} key={r.key}>
+          <th scope="row">{by === 'day' ? fmtDay(r.key) : r.key}</th>
+          <NumberCells row={r} />
         </tr>
-      </thead>
-      <tbody>
-        {rows.length === 0 ? (
-          <tr>
-            <td colSpan={12}>Brak danych w tym okresie.</td>
-          </tr>
-        ) : (
-          rows.map((r) => (
-            <tr data-key={r.key} key={r.key}>
-              <th scope="row">{by === 'day' ? fmtDay(r.key) : r.key}</th>
-              <NumberCells row={r} />
-            </tr>
-          ))
-        )}
-      </tbody>
-      <tfoot>
+      )}
+      foot={
         <tr data-key="total">
           <th scope="row">Razem</th>
           <NumberCells row={totals} />
         </tr>
-      </tfoot>
-    </table>
+      }
+    />
   );
 }
 
@@ -174,9 +148,7 @@ export const figuresPage = (ctx: Ctx, { range, by, rows, totals, chart }: Figure
       </section>
       <section aria-labelledby="table-title">
         <h2 id="table-title">{`Według: ${GROUP_LABELS[by]}`}</h2>
-        <ScrollRegion title={`Wyniki według: ${GROUP_LABELS[by]}`}>
-          <FiguresTable rows={rows} totals={totals} by={by} />
-        </ScrollRegion>
+        <FiguresTable rows={rows} totals={totals} by={by} />
       </section>
       <ExportLinks range={range} />
     </Frame>,
