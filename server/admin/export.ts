@@ -7,9 +7,9 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { SqlRunner, SqlValue } from '../storage/sql';
 import { CSV_BOM, csvLine, money, type Cell } from '../web/csv';
-import { html, page } from '../web/html';
-import { holdReasonsText, STATUS_LABELS } from './pages';
-import type { Authed, AuthedRequest, ConsoleContext } from './context';
+import { holdReasonsText, STATUS_LABELS } from './labels';
+import { operatorOf, type Authed, type ConsoleContext } from './context';
+import { exportPage, unknownExportPage } from './views/export-page';
 import { periodBounds, warsawTime, type DayRange, readRange } from '../web/warsaw-days';
 import { audit } from '../audit/audit';
 
@@ -274,13 +274,14 @@ export const EXPORT_FILE = '/admin/export/csv/';
 /** The query parameter naming what to export. */
 export const KIND_PARAM = 'co';
 
+const EXPORT_CHOICES = EXPORT_KINDS.map((value) => ({ value, label: EXPORTS[value].label }));
+
 export async function exportPages(
   app: FastifyInstance,
   { storage, now, send }: ConsoleContext,
   authed: Authed,
 ): Promise<void> {
   const sql = storage.sql;
-  const operatorOf = (ctx: AuthedRequest) => ({ email: ctx.session.operator.email, csrfToken: ctx.session.csrfToken });
 
   app.get(EXPORT_PAGE, async (request, reply) => {
     const ctx = await authed(request, reply);
@@ -290,15 +291,16 @@ export async function exportPages(
     const chosen = (EXPORT_KINDS as readonly string[]).includes(String(query[KIND_PARAM]))
       ? (query[KIND_PARAM] as ExportKind)
       : 'leads';
-    const body = html`<p>Plik CSV otwiera się w Excelu dwukrotnym kliknięciem: kodowanie UTF-8, kolumny rozdzielone średnikiem, kwoty w złotych z przecinkiem dziesiętnym (1234,50), czas polski (Europe/Warsaw). Okres obejmuje oba dni, liczone według czasu polskiego. Tekst zaczynający się od =, +, - lub @ dostaje na początku apostrof, żeby arkusz nie potraktował go jak formuły.</p>
-<form method="get" action="${EXPORT_FILE}" class="filters">
-<p><label for="co">Co pobrać</label> <select id="co" name="${KIND_PARAM}">${EXPORT_KINDS.map((k) => html`<option value="${k}"${k === chosen ? html` selected` : ''}>${EXPORTS[k].label}</option>`)}</select></p>
-<p><label for="from">Od</label> <input id="from" name="from" type="date" value="${range.from}"></p>
-<p><label for="to">Do</label> <input id="to" name="to" type="date" value="${range.to}"></p>
-<p><button type="submit">Pobierz CSV</button></p>
-</form>
-<p>Leady w pliku nie mają danych kontaktowych ani daty urodzenia: osobę znajdziesz po identyfikatorze w wyszukiwarce na stronie „Leady”. Prośby o oddzwonienie mają numer telefonu, bo bez niego nie da się oddzwonić: przechowuj ten plik tylko tak długo, jak jest potrzebny. Każde pobranie jest zapisywane w dzienniku działań konsoli.</p>`;
-    return send(reply, 200, page({ title: 'Eksport CSV', current: EXPORT_PAGE, operator: operatorOf(ctx), body }));
+    const page = exportPage({
+      operator: operatorOf(ctx),
+      page: EXPORT_PAGE,
+      file: EXPORT_FILE,
+      param: KIND_PARAM,
+      kinds: EXPORT_CHOICES,
+      chosen,
+      range,
+    });
+    return send(reply, 200, page);
   });
 
   app.get(EXPORT_FILE, async (request, reply) => {
@@ -310,12 +312,7 @@ export async function exportPages(
       return send(
         reply,
         400,
-        page({
-          title: 'Nie ma takiego eksportu',
-          current: EXPORT_PAGE,
-          operator: operatorOf(ctx),
-          body: html`<p role="alert">Wybierz, co pobrać: ${EXPORT_KINDS.map((k, i) => html`${i > 0 ? ', ' : ''}${EXPORTS[k].label.toLowerCase()}`)}.</p><p><a href="${EXPORT_PAGE}">Wróć do eksportu</a></p>`,
-        }),
+        unknownExportPage({ operator: operatorOf(ctx), page: EXPORT_PAGE, kinds: EXPORT_CHOICES }),
       );
     }
     const range = readRange(query, now());

@@ -4,8 +4,8 @@
 // percentile: the smallest value at least 75 % of the measurements do not exceed, as CrUX and PageSpeed report it.
 import type { FastifyInstance } from 'fastify';
 import type { SqlRunner } from '../storage/sql';
-import { html, jsonBlock, page, scrollRegion, type Html } from '../web/html';
-import type { Authed, ConsoleContext } from './context';
+import { operatorOf, type Authed, type ConsoleContext } from './context';
+import { fieldSpeedPage } from './views/field-reports';
 import { warsawDay } from '../../contracts/law';
 import { PARTNER_ID_FIELD } from '../../contracts/partner-id';
 
@@ -97,13 +97,6 @@ const fmt = (metric: FieldMetric, value: number | null): string =>
       ? new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 3 }).format(value)
       : `${new Intl.NumberFormat('pl-PL').format(Math.round(value))} ms`;
 
-function table(title: string, head: string, rows: readonly SpeedRow[]): Html {
-  return scrollRegion(
-    title,
-    html`<table><thead><tr><th scope="col">${head}</th><th scope="col">Wczytania</th>${FIELD_METRICS.map((m) => html`<th scope="col">p75 ${LABELS[m].split(' ')[0]!}</th>`)}</tr></thead><tbody>${rows.map((r) => html`<tr><td>${r.key}</td><td>${String(r.loads)}</td>${FIELD_METRICS.map((m) => html`<td>${fmt(m, r.p75[m])}</td>`)}</tr>`)}</tbody></table>`,
-  );
-}
-
 export async function fieldSpeedPages(
   app: FastifyInstance,
   { storage, now, send }: ConsoleContext,
@@ -123,8 +116,11 @@ export async function fieldSpeedPages(
       list.filter((m) => m.partner !== ''),
       (m) => m.partner,
     );
-    const charts = FIELD_METRICS.map((metric) => ({
-      metric,
+    const metrics = FIELD_METRICS.map((metric) => ({
+      key: metric,
+      label: LABELS[metric],
+      budget: fmt(metric, FIELD_BUDGETS[metric]),
+      format: (value: number | null) => fmt(metric, value),
       data: {
         days,
         series: [
@@ -143,27 +139,17 @@ export async function fieldSpeedPages(
         ],
       },
     }));
-    const body = html`<p>Szybkość stron u prawdziwych odwiedzających, którzy zgodzili się na pliki analityczne, na naszej stronie i u partnerów, w ostatnich ${String(FIELD_SPEED_DAYS)} dniach: ${String(list.length)} wczytań z pomiarem. p75 to wartość, której nie przekracza 75% pomiarów. Budżet: CLS jak w <code>npm run bench</code> (0), pozostałe według progów „dobrze” Core Web Vitals (LCP 2,5 s, INP 200 ms, TTFB 800 ms).</p>
-<h2>Według rodzaju strony</h2>
-${templates.length === 0 ? html`<p>Brak pomiarów.</p>` : table('Szybkość według rodzaju strony', 'Rodzaj strony', templates)}
-<h2>Według partnera</h2>
-${partners.length === 0 ? html`<p>Brak pomiarów ze stron partnerów.</p>` : table('Szybkość według partnera', 'Partner', partners)}
-${charts.map(
-  ({ metric, data }) => html`<section aria-labelledby="chart-${metric}-title">
-<h2 id="chart-${metric}-title">${LABELS[metric]}: p75 dzień po dniu</h2>
-<div id="chart-${metric}" class="chart" data-chart="speed-${metric}" role="img" aria-label="Wykres liniowy p75 ${LABELS[metric]} według rodzaju strony w kolejnych dniach, z linią budżetu ${fmt(metric, FIELD_BUDGETS[metric])}. Wartości p75 z całego okresu są w tabeli powyżej."></div>
-${jsonBlock(`speed-${metric}`, data)}
-</section>`,
-)}`;
     return send(
       reply,
       200,
-      page({
-        title: 'Szybkość u odwiedzających',
+      fieldSpeedPage({
+        operator: operatorOf(ctx),
         current: FIELD_SPEED_PAGE,
-        operator: { email: ctx.session.operator.email, csrfToken: ctx.session.csrfToken },
-        charts: true,
-        body,
+        days: FIELD_SPEED_DAYS,
+        loads: list.length,
+        templates,
+        partners,
+        metrics,
       }),
     );
   });

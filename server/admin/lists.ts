@@ -1,15 +1,15 @@
 // Paging and filters for the console's lists: what the address asks for (a period of Warsaw days, a state, a
 // partner, a lender, a page), read so that a bad or missing value is ignored and its default used (never an
-// error), turned into SQL conditions, a filter form and page links that keep every filter.
+// error), turned into SQL conditions and page links that keep every filter (the filter form and the pager are
+// components: views/list-parts.tsx).
 import { isIsoDay } from '../../contracts/law';
 import type { SqlValue } from '../storage/sql';
-import { fmtInt, html, type Html } from '../web/html';
 import { periodBounds } from '../web/warsaw-days';
 
 /** Rows on one page of a list. */
 export const PAGE_SIZE = 20;
 /** The longest partner or lender id read from an address. */
-const ID_MAX = 100;
+export const ID_MAX = 100;
 /** No list has more pages than this; a bigger number is read as the last page. */
 const PAGE_MAX = 1_000_000;
 
@@ -125,43 +125,4 @@ export function listHref(
       params.set(key, String(value));
   const query = params.toString();
   return query ? `${path}?${query}` : path;
-}
-
-/**
- * The filter form: a GET to the list itself, so the address keeps the filters (and a link can be shared); sending
- * it starts again at the first page.
- */
-export function filterForm(path: string, filters: ListFilters, shape: ListShape, label: string): Html {
-  return html`<form method="get" action="${path}" class="filters" aria-label="${label}">
-<p><label for="f-from">Od</label> <input id="f-from" name="from" type="date" value="${filters.from ?? ''}"></p>
-<p><label for="f-to">Do</label> <input id="f-to" name="to" type="date" value="${filters.to ?? ''}"></p>
-${shape.states ? html`<p><label for="f-state">${shape.stateLabel ?? 'Stan'}</label> <select id="f-state" name="state"><option value="">wszystkie</option>${Object.entries(shape.states).map(([value, name]) => html`<option value="${value}"${value === filters.state ? html` selected` : ''}>${name}</option>`)}</select></p>` : ''}
-${shape.partner ? html`<p><label for="f-partner">Partner</label> <input id="f-partner" name="partner" type="text" autocomplete="off" maxlength="${ID_MAX}" value="${filters.partner ?? ''}"></p>` : ''}
-${shape.lender ? html`<p><label for="f-lender">Pożyczkodawca</label> <input id="f-lender" name="lender" type="text" autocomplete="off" maxlength="${ID_MAX}" value="${filters.lender ?? ''}"></p>` : ''}
-<p><button type="submit">Filtruj</button></p>
-${Object.keys(filters).length > 0 ? html`<p><a href="${path}">Wyczyść filtry</a></p>` : ''}
-</form>`;
-}
-
-/**
- * Where a list is and links to its other pages, keeping the filters. `param` names this list's page in the address
- * (a page with several lists gives each its own); `keep` are the other lists' pages, kept as they are.
- */
-export function pager(
-  title: string,
-  path: string,
-  filters: ListFilters,
-  p: Paging,
-  param = 'page',
-  keep: Record<string, number> = {},
-): Html {
-  if (p.total === 0) return html``;
-  const href = (page: number) => listHref(path, filters, { ...keep, [param]: page });
-  const first = p.offset + 1;
-  const last = Math.min(p.offset + p.size, p.total);
-  return html`<nav class="pager" aria-label="Strony: ${title}"><p>Pozycje ${fmtInt(first)}–${fmtInt(last)} z ${fmtInt(p.total)}</p>${
-    p.pages > 1
-      ? html`<ul>${p.page > 1 ? html`<li><a href="${href(1)}">Pierwsza</a></li><li><a href="${href(p.page - 1)}" rel="prev">Poprzednia</a></li>` : ''}<li aria-current="page">Strona ${fmtInt(p.page)} z ${fmtInt(p.pages)}</li>${p.page < p.pages ? html`<li><a href="${href(p.page + 1)}" rel="next">Następna</a></li><li><a href="${href(p.pages)}">Ostatnia</a></li>` : ''}</ul>`
-      : ''
-  }</nav>`;
 }

@@ -4,25 +4,13 @@
 // the page's host name and the sample rate; the estimate of page loads divides each report by its rate.
 import type { FastifyInstance } from 'fastify';
 import type { SqlRunner } from '../storage/sql';
-import { fmtTime, html, page, scrollRegion } from '../web/html';
-import type { Authed, ConsoleContext } from './context';
+import { operatorOf, type Authed, type ConsoleContext } from './context';
+import { loaderErrorsPage, type LoaderErrorGroup } from './views/field-reports';
 import { PARTNER_ID_FIELD } from '../../contracts/partner-id';
 
 export const LOADER_ERRORS_PAGE = '/admin/bledy-loadera/';
 export const LOADER_ERROR_DAYS = 28;
 const MAX_ROWS = 50_000;
-
-export interface LoaderErrorGroup {
-  partner: string;
-  feature: string;
-  reports: number;
-  /** Page loads with this failure, estimated: each report counts 1 / its sample rate. */
-  estimated: number;
-  errorClasses: string[];
-  versions: string[];
-  domains: string[];
-  lastAt: string;
-}
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
@@ -89,9 +77,6 @@ export async function loaderErrorGroups(sql: SqlRunner, since: Date): Promise<Lo
     );
 }
 
-const reportsWord = (n: number): string =>
-  n === 1 ? 'zgłoszenie' : n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 12 || n % 100 > 14) ? 'zgłoszenia' : 'zgłoszeń';
-
 export async function loaderErrorPages(
   app: FastifyInstance,
   { storage, now, send }: ConsoleContext,
@@ -102,29 +87,10 @@ export async function loaderErrorPages(
     if (!ctx) return reply;
     const since = new Date(now().getTime() - LOADER_ERROR_DAYS * 86_400_000);
     const groups = await loaderErrorGroups(storage.sql, since);
-    const total = groups.reduce((sum, g) => sum + g.reports, 0);
-    const body = html`<p>Funkcje loadera, które zawiodły na stronach partnerów w ostatnich ${String(LOADER_ERROR_DAYS)} dniach: ${String(total)} ${reportsWord(total)}. Strona zgłasza najwyżej jeden błąd na wczytanie i tylko w wylosowanej części wczytań (LOADER_ERROR_SAMPLE_RATE), więc „wczytań z błędem” to szacunek. Zgłoszenie nie zawiera adresu strony, treści błędu ani danych odwiedzającego.</p>
-${
-  groups.length === 0
-    ? html`<p>Brak zgłoszeń.</p>`
-    : scrollRegion(
-        'Błędy loadera według partnera i funkcji',
-        html`<table><thead><tr><th scope="col">Partner</th><th scope="col">Funkcja</th><th scope="col">Zgłoszenia</th><th scope="col">Wczytań z błędem (szacunek)</th><th scope="col">Rodzaj błędu</th><th scope="col">Wersja loadera</th><th scope="col">Domeny</th><th scope="col">Ostatnie</th></tr></thead><tbody>${groups.map(
-          (g) =>
-            html`<tr><td>${g.partner}</td><td>${g.feature}</td><td>${String(g.reports)}</td><td>${String(g.estimated)}</td><td>${g.errorClasses.join(', ')}</td><td>${g.versions.join(', ')}</td><td>${g.domains.join(', ')}</td><td>${fmtTime(g.lastAt)}</td></tr>`,
-        )}</tbody></table>`,
-      )
-}`;
     return send(
       reply,
       200,
-      page({
-        title: 'Błędy loadera',
-        current: LOADER_ERRORS_PAGE,
-        operator: { email: ctx.session.operator.email, csrfToken: ctx.session.csrfToken },
-        times: groups.length > 0,
-        body,
-      }),
+      loaderErrorsPage({ operator: operatorOf(ctx), current: LOADER_ERRORS_PAGE, days: LOADER_ERROR_DAYS, groups }),
     );
   });
 }

@@ -27,14 +27,21 @@ import {
 import {
   accountsPage,
   editPage,
-  messagePage,
   outboxPage,
   signupPage,
   signupsPage,
   type FormErrors,
   type FormValues,
 } from './views/partner-pages';
-import type { Authed, AuthedRequest, ConsoleContext } from './context';
+import {
+  consoleEnv,
+  operatorOf,
+  type Authed,
+  type AuthedRequest,
+  type ConsoleContext,
+  type ConsoleEnv,
+} from './context';
+import { notFound, sendMessage } from './views/message';
 import { audit } from '../audit/audit';
 
 export interface PartnerConsoleDeps {
@@ -48,8 +55,6 @@ export interface PartnerConsoleDeps {
   /** The keyed hash of a partner's e-mail (the partner_own_email hold rule). */
   emailHash(email: string): Promise<string>;
 }
-
-const operatorOf = (ctx: AuthedRequest) => ({ email: ctx.session.operator.email, csrfToken: ctx.session.csrfToken });
 
 const POSTBACK_RULES =
   'Adres postbacku musi zaczynać się od https:// (albo http://), nie może zawierać spacji, nazwy użytkownika ' +
@@ -152,26 +157,21 @@ const mailNote = (smtp: boolean): string =>
     ? 'Wiadomość do zgłaszającego jest w kolejce do wysłania (Poczta wychodząca).'
     : 'Wiadomość do zgłaszającego czeka w poczcie wychodzącej: serwer nie ma skonfigurowanego SMTP (SMTP_URL).';
 
-interface Env {
-  sql: ConsoleContext['storage']['sql'];
-  now: () => Date;
-  send: ConsoleContext['send'];
-  authed: Authed;
+type Env = ConsoleEnv<PartnerConsoleDeps> & {
   /**
    * The guard of every route that changes partners or mail: today the console's login and CSRF check. This is the
    * one place where a role check (administrator, not analyst) goes.
    */
   manage: Authed;
-  deps: PartnerConsoleDeps;
-}
+};
 
 export async function partnerPages(
   app: FastifyInstance,
-  { storage, now, send }: ConsoleContext,
+  context: ConsoleContext,
   authed: Authed,
   deps: PartnerConsoleDeps,
 ): Promise<void> {
-  const env: Env = { sql: storage.sql, now, send, authed, manage: (request, reply) => authed(request, reply), deps };
+  const env: Env = { ...consoleEnv(context, authed, deps), manage: (request, reply) => authed(request, reply) };
   app.get('/admin/signups/', (request, reply) => signupsIndex(env, request, reply));
   app.get('/admin/signups/:id/', (request, reply) => signupShow(env, request, reply));
   app.post('/admin/signups/:id/approve/', (request, reply) => signupApprove(env, request, reply));
@@ -221,19 +221,11 @@ function sendSignupPage(
   );
 }
 
-const noSignup = (env: Env, ctx: AuthedRequest, reply: FastifyReply) =>
-  env.send(
-    reply,
-    404,
-    messagePage({
-      title: 'Nie ma takiego zgłoszenia',
-      current: '/admin/signups/',
-      operator: operatorOf(ctx),
-      text: 'Tego zgłoszenia nie ma.',
-      href: '/admin/signups/',
-      linkText: 'Wróć do zgłoszeń',
-    }),
-  );
+const noSignup = (env: Env, ctx: AuthedRequest) =>
+  notFound(env, ctx, 'Nie ma takiego zgłoszenia', 'Tego zgłoszenia nie ma.', {
+    href: '/admin/signups/',
+    linkText: 'Wróć do zgłoszeń',
+  });
 
 async function signupShow(env: Env, request: FastifyRequest, reply: FastifyReply) {
   const { sql, authed } = env;
@@ -241,7 +233,7 @@ async function signupShow(env: Env, request: FastifyRequest, reply: FastifyReply
   if (!ctx) return reply;
   const id = signupIdOf(request);
   const signup = id === null ? null : await findSignup(sql, id);
-  if (!signup) return noSignup(env, ctx, reply);
+  if (!signup) return noSignup(env, ctx);
   const values: FormValues = {
     partner_id: suggestedPartnerId(signup.website),
     origins: suggestedOrigins(signup.website),
@@ -267,7 +259,7 @@ async function signupApprove(env: Env, request: FastifyRequest, reply: FastifyRe
   if (!ctx) return reply;
   const id = signupIdOf(request);
   const signup = id === null ? null : await findSignup(sql, id);
-  if (!signup) return noSignup(env, ctx, reply);
+  if (!signup) return noSignup(env, ctx);
   const read = readPartnerForm(ctx.form, true);
   const errors: FormErrors = read.ok ? {} : read.errors;
   if (read.ok) await checkPostbackHost(env, read.settings, errors);
@@ -336,7 +328,7 @@ async function signupReject(env: Env, request: FastifyRequest, reply: FastifyRep
   if (!ctx) return reply;
   const id = signupIdOf(request);
   const signup = id === null ? null : await findSignup(sql, id);
-  if (!signup) return noSignup(env, ctx, reply);
+  if (!signup) return noSignup(env, ctx);
   const reason = (ctx.form.reason ?? '').trim().replace(/\s+/g, ' ');
   const defaults: FormValues = {
     partner_id: suggestedPartnerId(signup.website),
@@ -407,26 +399,19 @@ function sendEditPage(
 ) {
   return env.send(reply, status, editPage({ operator: operatorOf(ctx), partner, values, errors, notice }));
 }
-const noPartner = (env: Env, ctx: AuthedRequest, reply: FastifyReply) =>
-  env.send(
-    reply,
-    404,
-    messagePage({
-      title: 'Nie ma takiego partnera',
-      current: '/admin/accounts/',
-      operator: operatorOf(ctx),
-      text: 'Tego partnera nie ma w konsoli.',
-      href: '/admin/accounts/',
-      linkText: 'Wróć do listy partnerów',
-    }),
-  );
+/** A partner id the console does not have (the partner screens and the portal invitation answer it alike). */
+export const noPartner = (env: Pick<ConsoleEnv<unknown>, 'send'>, ctx: AuthedRequest) =>
+  notFound(env, ctx, 'Nie ma takiego partnera', 'Tego partnera nie ma w konsoli.', {
+    href: '/admin/accounts/',
+    linkText: 'Wróć do listy partnerów',
+  });
 
 async function accountShow(env: Env, request: FastifyRequest, reply: FastifyReply) {
   const { sql, authed } = env;
   const ctx = await authed(request, reply);
   if (!ctx) return reply;
   const partner = await findPartner(sql, partnerIdOf(request));
-  if (!partner) return noPartner(env, ctx, reply);
+  if (!partner) return noPartner(env, ctx);
   const invited = (request.query as Record<string, unknown>).zaproszono === '1';
   return sendEditPage(
     env,
@@ -445,14 +430,14 @@ async function accountUpdate(env: Env, request: FastifyRequest, reply: FastifyRe
   const ctx = await manage(request, reply);
   if (!ctx) return reply;
   const partner = await findPartner(sql, partnerIdOf(request));
-  if (!partner) return noPartner(env, ctx, reply);
+  if (!partner) return noPartner(env, ctx);
   const read = readPartnerForm(ctx.form, false);
   const errors: FormErrors = read.ok ? {} : read.errors;
   if (read.ok) await checkPostbackHost(env, read.settings, errors);
   if (!read.ok || Object.keys(errors).length > 0)
     return sendEditPage(env, ctx, reply, 400, partner, { ...valuesOf(ctx.form), partner_id: partner.id }, errors);
   const change = await updatePartner(sql, partner.id, read.settings, now());
-  if (!change) return noPartner(env, ctx, reply);
+  if (!change) return noPartner(env, ctx);
   deps.directory.invalidate();
   await audit(
     sql,
@@ -477,38 +462,25 @@ async function outboxIndex(env: Env, request: FastifyRequest, reply: FastifyRepl
 }
 
 async function outboxResend(env: Env, request: FastifyRequest, reply: FastifyReply) {
-  const { sql, now, send, manage, deps } = env;
+  const { sql, now, manage, deps } = env;
   const ctx = await manage(request, reply);
   if (!ctx) return reply;
   const id = String((request.params as { id: string }).id).slice(0, 64);
   if (!deps.smtpConfigured)
-    return send(
-      reply,
-      409,
-      messagePage({
-        title: 'Nie wysłano',
-        current: '/admin/outbox/',
-        operator: operatorOf(ctx),
-        alert: true,
-        text: 'Serwer nie ma skonfigurowanego SMTP (SMTP_URL): wiadomość dalej czeka w poczcie wychodzącej.',
-        href: '/admin/outbox/',
-        linkText: 'Wróć do poczty wychodzącej',
-      }),
-    );
+    return sendMessage(env, ctx, 409, {
+      title: 'Nie wysłano',
+      current: '/admin/outbox/',
+      alert: true,
+      text: 'Serwer nie ma skonfigurowanego SMTP (SMTP_URL): wiadomość dalej czeka w poczcie wychodzącej.',
+      href: '/admin/outbox/',
+      linkText: 'Wróć do poczty wychodzącej',
+    });
   const before = (await listOutbox(sql, 1000)).find((m) => m.id === id);
   if (!before || !(await resendMail(sql, id, now())))
-    return send(
-      reply,
-      404,
-      messagePage({
-        title: 'Nie ma takiej wiadomości',
-        current: '/admin/outbox/',
-        operator: operatorOf(ctx),
-        text: 'Tej wiadomości nie ma albo została już wysłana.',
-        href: '/admin/outbox/',
-        linkText: 'Wróć do poczty wychodzącej',
-      }),
-    );
+    return notFound(env, ctx, 'Nie ma takiej wiadomości', 'Tej wiadomości nie ma albo została już wysłana.', {
+      href: '/admin/outbox/',
+      linkText: 'Wróć do poczty wychodzącej',
+    });
   deps.kickMail();
   await audit(
     sql,

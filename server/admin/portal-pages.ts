@@ -9,30 +9,24 @@ import { approvalMail } from '../partners/mail-texts';
 import { findPartner, listPartners, settingsOf, updatePartner } from '../partners/store';
 import { issueLink } from '../portal/auth';
 import { closeStatements, type Statement } from '../portal/queries';
-import { messagePage } from './views/partner-pages';
 import { originRequestsPage, statementsPage, type OriginRequest } from './views/portal-pages';
-import type { PartnerConsoleDeps } from './partner-pages';
-import type { Authed, ConsoleContext } from './context';
-import { canChange, operatorOf } from './context';
+import { noPartner, type PartnerConsoleDeps } from './partner-pages';
+import type { Authed, ConsoleContext, ConsoleEnv } from './context';
+import { canChange, consoleEnv, operatorOf } from './context';
+import { notFound, sendMessage } from './views/message';
 import { audit } from '../audit/audit';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
-interface Env {
-  sql: ConsoleContext['storage']['sql'];
-  now: () => Date;
-  send: ConsoleContext['send'];
-  authed: Authed;
-  deps: PartnerConsoleDeps;
-}
+type Env = ConsoleEnv<PartnerConsoleDeps>;
 
 export async function portalConsolePages(
   app: FastifyInstance,
-  { storage, now, send }: ConsoleContext,
+  context: ConsoleContext,
   authed: Authed,
   deps: PartnerConsoleDeps,
 ): Promise<void> {
-  const env: Env = { sql: storage.sql, now, send, authed, deps };
+  const env: Env = consoleEnv(context, authed, deps);
   app.get('/admin/origin-requests/', (request, reply) => originRequestsIndex(env, request, reply));
   app.post('/admin/origin-requests/:id/approve/', (request, reply) => decide(env, 'approved', request, reply));
   app.post('/admin/origin-requests/:id/reject/', (request, reply) => decide(env, 'rejected', request, reply));
@@ -54,7 +48,7 @@ async function originRequestsIndex(env: Env, request: FastifyRequest, reply: Fas
 }
 
 async function decide(env: Env, decision: 'approved' | 'rejected', request: FastifyRequest, reply: FastifyReply) {
-  const { sql, now, send, authed, deps } = env;
+  const { sql, now, authed, deps } = env;
   const ctx = await authed(request, reply);
   if (!ctx) return reply;
   const id = String((request.params as { id: string }).id).slice(0, 100);
@@ -64,18 +58,10 @@ async function decide(env: Env, decision: 'approved' | 'rejected', request: Fast
   );
   const partner = row ? await findPartner(sql, row.partner_id) : null;
   if (!row || !partner)
-    return send(
-      reply,
-      404,
-      messagePage({
-        title: 'Nie ma takiej prośby',
-        current: '/admin/origin-requests/',
-        operator: operatorOf(ctx),
-        text: 'Tej prośby nie ma albo już ją rozpatrzono.',
-        href: '/admin/origin-requests/',
-        linkText: 'Wróć do próśb',
-      }),
-    );
+    return notFound(env, ctx, 'Nie ma takiej prośby', 'Tej prośby nie ma albo już ją rozpatrzono.', {
+      href: '/admin/origin-requests/',
+      linkText: 'Wróć do próśb',
+    });
   const { changes } = await sql.run(
     "UPDATE partner_origin_requests SET status = ?, decided_at = ?, decided_by = ? WHERE id = ? AND status = 'pending'",
     [decision, now().toISOString(), ctx.session.operator.id, id],
@@ -127,7 +113,7 @@ async function statementsIndex(env: Env, request: FastifyRequest, reply: Fastify
 }
 
 async function markPaid(env: Env, request: FastifyRequest, reply: FastifyReply) {
-  const { sql, now, send, authed } = env;
+  const { sql, now, authed } = env;
   const ctx = await authed(request, reply);
   if (!ctx) return reply;
   const { partner, month } = request.params as { partner: string; month: string };
@@ -138,18 +124,10 @@ async function markPaid(env: Env, request: FastifyRequest, reply: FastifyReply) 
       )
     : { changes: 0 };
   if (changes === 0)
-    return send(
-      reply,
-      404,
-      messagePage({
-        title: 'Nie ma takiego zestawienia',
-        current: '/admin/statements/',
-        operator: operatorOf(ctx),
-        text: 'Tego zestawienia nie ma albo jest już wypłacone.',
-        href: '/admin/statements/',
-        linkText: 'Wróć do rozliczeń',
-      }),
-    );
+    return notFound(env, ctx, 'Nie ma takiego zestawienia', 'Tego zestawienia nie ma albo jest już wypłacone.', {
+      href: '/admin/statements/',
+      linkText: 'Wróć do rozliczeń',
+    });
   await audit(
     sql,
     ctx.session.operator,
@@ -164,23 +142,11 @@ async function markPaid(env: Env, request: FastifyRequest, reply: FastifyReply) 
 
 // A partner approved before the portal existed gets its invitation here (the approval message with the link).
 async function invite(env: Env, request: FastifyRequest, reply: FastifyReply) {
-  const { sql, now, send, authed, deps } = env;
+  const { sql, now, authed, deps } = env;
   const ctx = await authed(request, reply);
   if (!ctx) return reply;
   const partner = await findPartner(sql, String((request.params as { id: string }).id).slice(0, 100));
-  if (!partner)
-    return send(
-      reply,
-      404,
-      messagePage({
-        title: 'Nie ma takiego partnera',
-        current: '/admin/accounts/',
-        operator: operatorOf(ctx),
-        text: 'Tego partnera nie ma w konsoli.',
-        href: '/admin/accounts/',
-        linkText: 'Wróć do listy partnerów',
-      }),
-    );
+  if (!partner) return noPartner(env, ctx);
   const siteOrigin = `${request.protocol}://${request.host}`;
   const queued = await sql.transaction(async (tx) => {
     const token = await issueLink(tx, partner.id, partner.email, 'invite', now());
@@ -210,21 +176,16 @@ async function invite(env: Env, request: FastifyRequest, reply: FastifyReply) {
     return true;
   });
   if (!queued)
-    return send(
-      reply,
-      409,
-      messagePage({
-        title: 'Nie wysłano zaproszenia',
-        current: '/admin/accounts/',
-        operator: operatorOf(ctx),
-        alert: true,
-        text:
-          `Adres ${partner.email} jest już loginem innego partnera w panelu partnera: jeden adres loguje do ` +
-          'jednego partnera. Zmień adres kontaktowy jednego z nich.',
-        href: `/admin/accounts/${encodeURIComponent(partner.id)}/`,
-        linkText: 'Wróć do partnera',
-      }),
-    );
+    return sendMessage(env, ctx, 409, {
+      title: 'Nie wysłano zaproszenia',
+      current: '/admin/accounts/',
+      alert: true,
+      text:
+        `Adres ${partner.email} jest już loginem innego partnera w panelu partnera: jeden adres loguje do ` +
+        'jednego partnera. Zmień adres kontaktowy jednego z nich.',
+      href: `/admin/accounts/${encodeURIComponent(partner.id)}/`,
+      linkText: 'Wróć do partnera',
+    });
   deps.kickMail();
   await audit(sql, ctx.session.operator, 'portal-invite', partner.id, now());
   return reply.redirect(`/admin/accounts/${encodeURIComponent(partner.id)}/?zaproszono=1`, 303);

@@ -17,11 +17,11 @@ import {
   moveCallback,
   type CallbackFilter,
 } from './callbacks';
-import { h } from 'preact';
-import { fromVNode, readPage, type Html } from '../web/html';
-import { auditTrailPage, callbacksPage, ContactRequests, workMessagePage } from './views/work-pages';
-import { canChange, operatorOf } from './context';
-import type { Authed, AuthedRequest, ConsoleContext } from './context';
+import { readPage } from '../web/format';
+import { notFound, sendMessage } from './views/message';
+import { auditTrailPage, callbacksPage, type ContactRequestsProps } from './views/work-pages';
+import { canChange, consoleEnv, operatorOf } from './context';
+import type { Authed, AuthedRequest, ConsoleContext, ConsoleEnv } from './context';
 
 export const CALLBACK_PAGE_SIZE = 50;
 export const AUDIT_PAGE_SIZE = 50;
@@ -36,42 +36,33 @@ const requestId = (raw: unknown): number | null =>
 /**
  * The lead search's results among call-back requests and partner sign-ups, each with its erasure form (administrators).
  */
-export async function contactRequestsFound(sql: SqlRunner, ctx: AuthedRequest, term: string): Promise<Html> {
+export async function contactRequestsFound(
+  sql: SqlRunner,
+  ctx: AuthedRequest,
+  term: string,
+): Promise<ContactRequestsProps> {
   const { phoneLeads, partnerSignups } = await findContactRequests(sql, term);
-  return fromVNode(
-    h(ContactRequests, {
-      phoneLeads: phoneLeads.map((p) => ({ ...p, phone: shownPhone(p.phone) })),
-      partnerSignups,
-      csrf: canChange(ctx) ? ctx.session.csrfToken : null,
-    }),
-  );
+  return {
+    phoneLeads: phoneLeads.map((p) => ({ ...p, phone: shownPhone(p.phone) })),
+    partnerSignups,
+    csrf: canChange(ctx) ? ctx.session.csrfToken : null,
+  };
 }
 
-/** The working screens' ground: the database, the clock, the answer frame and the call-back hours. */
-interface WorkDeps {
-  sql: SqlRunner;
-  now: () => Date;
-  send: ConsoleContext['send'];
-  callbackHours: ConsoleContext['callbackHours'];
-  authed: Authed;
-}
+type WorkDeps = ConsoleEnv;
 
 /** A short answer after a change, with the link back to the list it came from. */
-function sendMessage(
+const answer = (
   d: WorkDeps,
   ctx: AuthedRequest,
   status: number,
   message: { title: string; text: string; role?: 'alert' | 'status'; back: 'callbacks' | 'leads' },
-) {
+) => {
   const [current, linkText] =
     message.back === 'callbacks' ? ['/admin/callbacks/', 'Wróć do listy'] : ['/admin/leads/', 'Wróć do wyszukiwania'];
   const { back: _back, ...shown } = message;
-  return d.send(
-    ctx.reply,
-    status,
-    workMessagePage({ operator: operatorOf(ctx), current, href: current, linkText, ...shown }),
-  );
-}
+  return sendMessage(d, ctx, status, { current, href: current, linkText, times: true, ...shown });
+};
 
 async function callbacksRoute(d: WorkDeps, request: FastifyRequest, reply: FastifyReply) {
   const ctx = await d.authed(request, reply);
@@ -121,7 +112,7 @@ async function moveCallbackRoute(d: WorkDeps, request: FastifyRequest, reply: Fa
   const to = ctx.form.state;
   const filter = (CALLBACK_FILTERS as readonly unknown[]).includes(ctx.form.stan) ? ctx.form.stan! : 'waiting';
   if (id === null || !isCallbackState(to) || to === 'new')
-    return sendMessage(d, ctx, 400, {
+    return answer(d, ctx, 400, {
       title: 'Nie zmieniono stanu',
       text: 'Wybierz nowy stan prośby przyciskiem w jej wierszu.',
       role: 'alert',
@@ -129,13 +120,12 @@ async function moveCallbackRoute(d: WorkDeps, request: FastifyRequest, reply: Fa
     });
   const result = await moveCallback(d.sql, id, to, ctx.session.operator.id, d.now());
   if (!result.ok && result.reason === 'missing')
-    return sendMessage(d, ctx, 404, {
-      title: 'Nie ma takiej prośby',
-      text: 'Tej prośby nie ma: mogła zostać usunięta.',
-      back: 'callbacks',
+    return notFound(d, ctx, 'Nie ma takiej prośby', 'Tej prośby nie ma: mogła zostać usunięta.', {
+      href: '/admin/callbacks/',
+      linkText: 'Wróć do listy',
     });
   if (!result.ok)
-    return sendMessage(d, ctx, 409, {
+    return answer(d, ctx, 409, {
       title: 'Nie zmieniono stanu',
       text:
         `Prośba nr ${id} ma już stan „${CALLBACK_STATE_LABELS[result.from!]}”, z którego nie można przejść do ` +
@@ -173,7 +163,7 @@ async function eraseRoute(d: WorkDeps, { what, action, erase }: Erasure, request
   if (!ctx) return reply;
   const id = requestId((request.params as { id: string }).id);
   if (id === null || ctx.form.confirm !== 'yes')
-    return sendMessage(d, ctx, 400, {
+    return answer(d, ctx, 400, {
       title: 'Nie usunięto danych',
       text: 'Zaznacz potwierdzenie żądania, aby usunąć dane.',
       role: 'alert',
@@ -181,7 +171,7 @@ async function eraseRoute(d: WorkDeps, { what, action, erase }: Erasure, request
     });
   const erased = await erase(d.sql, id);
   if (!erased)
-    return sendMessage(d, ctx, 404, {
+    return answer(d, ctx, 404, {
       title: 'Nic nie usunięto',
       text: `${what.name} nr ${id} ${what.missing}.`,
       back: 'leads',
@@ -195,7 +185,7 @@ async function eraseRoute(d: WorkDeps, { what, action, erase }: Erasure, request
     { created_at: erased.created_at, ...(erased.state ? { state: erased.state } : {}) },
     { erased: true },
   );
-  return sendMessage(d, ctx, 200, {
+  return answer(d, ctx, 200, {
     title: 'Dane usunięte',
     text: `${what.name} nr ${id} ${what.erased} razem z danymi osobowymi.`,
     role: 'status',
@@ -268,12 +258,8 @@ async function auditRoute(d: WorkDeps, request: FastifyRequest, reply: FastifyRe
   );
 }
 
-export async function workPages(
-  app: FastifyInstance,
-  { storage, now, send, callbackHours }: ConsoleContext,
-  authed: Authed,
-): Promise<void> {
-  const d: WorkDeps = { sql: storage.sql, now, send, callbackHours, authed };
+export async function workPages(app: FastifyInstance, context: ConsoleContext, authed: Authed): Promise<void> {
+  const d: WorkDeps = consoleEnv(context, authed);
   app.get('/admin/callbacks/', (request, reply) => callbacksRoute(d, request, reply));
   app.post('/admin/callbacks/:id/', (request, reply) => moveCallbackRoute(d, request, reply));
   app.post('/admin/callbacks/:id/erase/', (request, reply) => eraseRoute(d, PHONE_ERASURE, request, reply));

@@ -2,7 +2,7 @@
 import { findLender } from '../../contracts/lenders';
 import { fmtDay, fmtInt } from '../web/format';
 import { Frame, type FrameProps } from '../web/frame';
-import { RangeForm, ScrollRegion } from '../web/parts';
+import { DataTable, num, RangeForm } from '../web/parts';
 import { renderPage } from '../web/render';
 import { QUIET_FROM_HOUR, QUIET_UNTIL_HOUR } from './quiet';
 
@@ -42,38 +42,24 @@ function Intro({ configured, notifyRejected }: { configured: boolean; notifyReje
 function CountsTable({ rows }: { rows: readonly NotificationRow[] }) {
   const total = (c: Count) => rows.reduce((sum, r) => sum + r.counts[c], 0);
   return (
-    <table class="data" id="notifications-table">
-      <thead>
-        <tr>
-          <th scope="col">Dzień</th>
-          <th scope="col">Pożyczkodawca</th>
+    <DataTable
+      title="Powiadomienia według pożyczkodawcy i dnia"
+      id="notifications-table"
+      columns={['Dzień', 'Pożyczkodawca', ...COUNTS.map((c) => num(COUNT_LABELS[c]))]}
+      rows={rows}
+      empty="Brak powiadomień w tym okresie."
+      row={(r) => (
+        <tr data-lender={r.lender} data-day={r.day} key={`${r.lender} ${r.day}`}>
+          <th scope="row">{fmtDay(r.day)}</th>
+          <td>{findLender(r.lender)?.name ?? r.lender}</td>
           {COUNTS.map((c) => (
-            <th scope="col" class="num" key={c}>
-              {COUNT_LABELS[c]}
-            </th>
+            <td class="num" data-count={c} key={c}>
+              {fmtInt(r.counts[c])}
+            </td>
           ))}
         </tr>
-      </thead>
-      <tbody>
-        {rows.length === 0 ? (
-          <tr>
-            <td colSpan={6}>Brak powiadomień w tym okresie.</td>
-          </tr>
-        ) : (
-          rows.map((r) => (
-            <tr data-lender={r.lender} data-day={r.day} key={`${r.lender} ${r.day}`}>
-              <th scope="row">{fmtDay(r.day)}</th>
-              <td>{findLender(r.lender)?.name ?? r.lender}</td>
-              {COUNTS.map((c) => (
-                <td class="num" data-count={c} key={c}>
-                  {fmtInt(r.counts[c])}
-                </td>
-              ))}
-            </tr>
-          ))
-        )}
-      </tbody>
-      <tfoot>
+      )}
+      foot={
         <tr>
           <th scope="row" colSpan={2}>
             Razem
@@ -84,8 +70,8 @@ function CountsTable({ rows }: { rows: readonly NotificationRow[] }) {
             </td>
           ))}
         </tr>
-      </tfoot>
-    </table>
+      }
+    />
   );
 }
 
@@ -110,9 +96,7 @@ function NotificationsPage(props: PageProps) {
         nocnej albo na kolejną próbę; „Martwe tokeny” to przeglądarki, które według FCM nie przyjmują już powiadomień –
         nie wysyłamy do nich więcej.
       </p>
-      <ScrollRegion title="Powiadomienia według pożyczkodawcy i dnia">
-        <CountsTable rows={props.rows} />
-      </ScrollRegion>
+      <CountsTable rows={props.rows} />
     </Frame>
   );
 }

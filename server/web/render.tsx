@@ -42,5 +42,5 @@ function render(element: JSX.Element): string {
 /** A whole document: `<!doctype html>` and the element (a `<Frame>`, or another `<html>`). */
 export const renderPage = (page: JSX.Element): string => `<!doctype html>${render(page)}`;
 
-/** A part of a page, for a page that is still an `html` template (server/web/html.ts). */
+/** A part of a page (a component tested alone, or a fragment sent into a page). */
 export const renderPart = (part: JSX.Element): string => render(part);

@@ -1,15 +1,14 @@
 // The console's partner screens as components: the sign-up queue and one sign-up with its approve and reject forms,
 // the partners list and a partner's edit form, the mail outbox (their routes: ../partner-pages.ts).
-import { Fragment, type ComponentChildren } from 'preact';
+import { Fragment } from 'preact';
 import { TRAFFIC_TYPES } from '../../../contracts/partner';
 import type { MailStatus, OutboxRow } from '../../mail/outbox';
 import type { PartnerView, SignupRow } from '../../partners/store';
 import { fmtTime } from '../../web/format';
-import { CsrfField, Frame, type FrameProps } from '../../web/frame';
-import { Flash, ScrollRegion } from '../../web/parts';
+import { CsrfField, Frame } from '../../web/frame';
+import { DataTable, Flash, num } from '../../web/parts';
 import { renderPage } from '../../web/render';
-
-type Operator = NonNullable<FrameProps['operator']>;
+import type { Operator } from '../context';
 
 /** The values of the approve or edit form, as shown. */
 export interface FormValues {
@@ -45,38 +44,6 @@ const MAIL_KIND_LABELS: Record<string, string> = {
 };
 
 const trafficLabel = (type: string): string => TRAFFIC_TYPES[type as keyof typeof TRAFFIC_TYPES] ?? type;
-
-/** A page of the console's partner screens: the frame with the operator signed in. */
-const Page = (props: {
-  title: string;
-  current: string;
-  operator: Operator;
-  times?: boolean;
-  children: ComponentChildren;
-}) => (
-  <Frame title={props.title} current={props.current} operator={props.operator} times={props.times}>
-    {props.children}
-  </Frame>
-);
-
-/** A page that says one thing and links back, inside the signed-in frame. */
-export const messagePage = (props: {
-  title: string;
-  current: string;
-  operator: Operator;
-  text: string;
-  alert?: boolean;
-  href: string;
-  linkText: string;
-}): string =>
-  renderPage(
-    <Page title={props.title} current={props.current} operator={props.operator}>
-      <p role={props.alert ? 'alert' : undefined}>{props.text}</p>
-      <p>
-        <a href={props.href}>{props.linkText}</a>
-      </p>
-    </Page>,
-  );
 
 /** A field's error and the attributes that tie the field to it (and to its hint). */
 const FieldError = ({ errors, field }: { errors: FormErrors; field: PartnerFormField }) =>
@@ -302,7 +269,7 @@ function RejectSection({ operator, signup, rejectError, reason }: SignupPageProp
 /** One sign-up: its facts, and while it waits, the approve and reject forms. */
 export const signupPage = (props: SignupPageProps): string =>
   renderPage(
-    <Page title={`Zgłoszenie: ${props.signup.name}`} current="/admin/signups/" operator={props.operator} times>
+    <Frame title={`Zgłoszenie: ${props.signup.name}`} current="/admin/signups/" operator={props.operator} times>
       <SignupFacts signup={props.signup} />
       {props.signup.status === 'pending' ? (
         <>
@@ -314,7 +281,7 @@ export const signupPage = (props: SignupPageProps): string =>
           <a href="/admin/signups/">Wróć do zgłoszeń</a>
         </p>
       )}
-    </Page>,
+    </Frame>,
   );
 
 export interface EditPageProps {
@@ -346,7 +313,7 @@ function PartnerFacts({ partner }: { partner: PartnerView }) {
 export const editPage = ({ operator, partner, values, errors, notice }: EditPageProps): string => {
   const path = `/admin/accounts/${encodeURIComponent(partner.id)}/`;
   return renderPage(
-    <Page title={`Partner ${partner.id}`} current="/admin/accounts/" operator={operator} times>
+    <Frame title={`Partner ${partner.id}`} current="/admin/accounts/" operator={operator} times>
       {notice && <Flash>{notice}</Flash>}
       <PartnerFacts partner={partner} />
       <ErrorSummary errors={errors} />
@@ -367,7 +334,7 @@ export const editPage = ({ operator, partner, values, errors, notice }: EditPage
           </p>
         </form>
       </section>
-    </Page>,
+    </Frame>,
   );
 };
 
@@ -394,42 +361,33 @@ function OutboxAction({ mail: m, operator, smtp }: { mail: OutboxRow; operator: 
 
 function OutboxTable({ rows, operator, smtp }: { rows: readonly OutboxRow[]; operator: Operator; smtp: boolean }) {
   return (
-    <table class="data" id="outbox-table">
-      <thead>
-        <tr>
-          <th scope="col">Utworzono</th>
-          <th scope="col">Do</th>
-          <th scope="col">Temat</th>
-          <th scope="col">Stan</th>
-          <th scope="col" class="num">
-            Próby
-          </th>
-          <th scope="col">Ostatni błąd</th>
-          <th scope="col">Działanie</th>
+    <DataTable
+      title="Poczta wychodząca"
+      id="outbox-table"
+      columns={['Utworzono', 'Do', 'Temat', 'Stan', num('Próby'), 'Ostatni błąd', 'Działanie']}
+      rows={rows}
+      empty="Nie ma jeszcze żadnych wiadomości."
+      emptyAlone
+      row={(m) => (
+        <tr data-mail={m.id} key={m.id}>
+          <td>{fmtTime(m.created_at)}</td>
+          <td class="url">{m.to_address}</td>
+          <td>
+            {m.subject}
+            <br />
+            <span class="muted">{MAIL_KIND_LABELS[m.kind] ?? m.kind}</span>
+          </td>
+          <td>
+            <OutboxStatus mail={m} />
+          </td>
+          <td class="num">{m.attempts}</td>
+          <td class="url">{m.last_error ?? '–'}</td>
+          <td>
+            <OutboxAction mail={m} operator={operator} smtp={smtp} />
+          </td>
         </tr>
-      </thead>
-      <tbody>
-        {rows.map((m) => (
-          <tr data-mail={m.id} key={m.id}>
-            <td>{fmtTime(m.created_at)}</td>
-            <td class="url">{m.to_address}</td>
-            <td>
-              {m.subject}
-              <br />
-              <span class="muted">{MAIL_KIND_LABELS[m.kind] ?? m.kind}</span>
-            </td>
-            <td>
-              <OutboxStatus mail={m} />
-            </td>
-            <td class="num">{m.attempts}</td>
-            <td class="url">{m.last_error ?? '–'}</td>
-            <td>
-              <OutboxAction mail={m} operator={operator} smtp={smtp} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      )}
+    />
   );
 }
 
@@ -441,7 +399,7 @@ export const outboxPage = (props: {
   resent: OutboxRow | undefined;
 }): string =>
   renderPage(
-    <Page title="Poczta wychodząca" current="/admin/outbox/" operator={props.operator} times>
+    <Frame title="Poczta wychodząca" current="/admin/outbox/" operator={props.operator} times>
       {props.resent && <Flash>Wiadomość „{props.resent.subject}” jest w kolejce do wysłania.</Flash>}
       {props.smtp ? (
         <p>
@@ -454,78 +412,63 @@ export const outboxPage = (props: {
           i ponownym uruchomieniu serwera wyślesz je przyciskiem „Wyślij”.
         </p>
       )}
-      {props.rows.length === 0 ? (
-        <p>Nie ma jeszcze żadnych wiadomości.</p>
-      ) : (
-        <ScrollRegion title="Poczta wychodząca">
-          <OutboxTable rows={props.rows} operator={props.operator} smtp={props.smtp} />
-        </ScrollRegion>
-      )}
-    </Page>,
+      <OutboxTable rows={props.rows} operator={props.operator} smtp={props.smtp} />
+    </Frame>,
   );
 
 function PendingTable({ pending }: { pending: readonly SignupRow[] }) {
   return (
-    <table class="data" id="signup-table">
-      <thead>
-        <tr>
-          <th scope="col">Zgłoszono</th>
-          <th scope="col">Kto</th>
-          <th scope="col">Strona</th>
-          <th scope="col">Źródło ruchu</th>
-          <th scope="col">Decyzja</th>
+    <DataTable
+      title="Zgłoszenia czekające na decyzję"
+      id="signup-table"
+      columns={['Zgłoszono', 'Kto', 'Strona', 'Źródło ruchu', 'Decyzja']}
+      rows={pending}
+      empty="Nie ma nowych zgłoszeń."
+      emptyAlone
+      row={(s) => (
+        <tr key={s.id}>
+          <td>{fmtTime(s.created_at)}</td>
+          <td>
+            {s.name}
+            <br />
+            <span class="url">{s.email}</span>
+          </td>
+          <td class="url">{s.website}</td>
+          <td>{trafficLabel(s.traffic_type)}</td>
+          <td>
+            <a href={`/admin/signups/${s.id}/`} aria-label={`Rozpatrz zgłoszenie: ${s.name}`}>
+              Rozpatrz
+            </a>
+          </td>
         </tr>
-      </thead>
-      <tbody>
-        {pending.map((s) => (
-          <tr key={s.id}>
-            <td>{fmtTime(s.created_at)}</td>
-            <td>
-              {s.name}
-              <br />
-              <span class="url">{s.email}</span>
-            </td>
-            <td class="url">{s.website}</td>
-            <td>{trafficLabel(s.traffic_type)}</td>
-            <td>
-              <a href={`/admin/signups/${s.id}/`} aria-label={`Rozpatrz zgłoszenie: ${s.name}`}>
-                Rozpatrz
-              </a>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      )}
+    />
   );
 }
 
 function DecidedTable({ decided }: { decided: readonly SignupRow[] }) {
   return (
-    <table class="data" id="decided-table">
-      <thead>
-        <tr>
-          <th scope="col">Decyzja</th>
-          <th scope="col">Kto</th>
-          <th scope="col">Strona</th>
-          <th scope="col">Wynik</th>
+    <DataTable
+      title="Ostatnie decyzje"
+      id="decided-table"
+      columns={['Decyzja', 'Kto', 'Strona', 'Wynik']}
+      rows={decided}
+      empty="Nie podjęto jeszcze żadnej decyzji."
+      emptyAlone
+      row={(s) => (
+        <tr key={s.id}>
+          <td>{fmtTime(s.decided_at)}</td>
+          <td>
+            <a href={`/admin/signups/${s.id}/`}>{s.name}</a>
+          </td>
+          <td class="url">{s.website}</td>
+          <td>
+            {SIGNUP_STATUS_LABELS[s.status] ?? s.status}
+            {s.partner_id && `: ${s.partner_id}`}
+          </td>
         </tr>
-      </thead>
-      <tbody>
-        {decided.map((s) => (
-          <tr key={s.id}>
-            <td>{fmtTime(s.decided_at)}</td>
-            <td>
-              <a href={`/admin/signups/${s.id}/`}>{s.name}</a>
-            </td>
-            <td class="url">{s.website}</td>
-            <td>
-              {SIGNUP_STATUS_LABELS[s.status] ?? s.status}
-              {s.partner_id && `: ${s.partner_id}`}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      )}
+    />
   );
 }
 
@@ -537,76 +480,55 @@ export const signupsPage = (props: {
   decided: readonly SignupRow[];
 }): string =>
   renderPage(
-    <Page title="Zgłoszenia partnerów" current="/admin/signups/" operator={props.operator} times>
+    <Frame title="Zgłoszenia partnerów" current="/admin/signups/" operator={props.operator} times>
       {props.notice && <Flash>{props.notice}</Flash>}
       <section aria-labelledby="pending-title">
         <h2 id="pending-title">Czekają na decyzję ({props.pending.length})</h2>
-        {props.pending.length === 0 ? (
-          <p>Nie ma nowych zgłoszeń.</p>
-        ) : (
-          <ScrollRegion title="Zgłoszenia czekające na decyzję">
-            <PendingTable pending={props.pending} />
-          </ScrollRegion>
-        )}
+        <PendingTable pending={props.pending} />
       </section>
       <section aria-labelledby="decided-title">
         <h2 id="decided-title">Ostatnie decyzje</h2>
-        {props.decided.length === 0 ? (
-          <p>Nie podjęto jeszcze żadnej decyzji.</p>
-        ) : (
-          <ScrollRegion title="Ostatnie decyzje">
-            <DecidedTable decided={props.decided} />
-          </ScrollRegion>
-        )}
+        <DecidedTable decided={props.decided} />
       </section>
-    </Page>,
+    </Frame>,
   );
 
 function PartnerTable({ partners }: { partners: readonly PartnerView[] }) {
   return (
-    <table class="data" id="partner-table">
-      <thead>
-        <tr>
-          <th scope="col">Partner</th>
-          <th scope="col">Stan</th>
-          <th scope="col">Strony</th>
-          <th scope="col">Postback</th>
-          <th scope="col" class="num">
-            Udział
+    <DataTable
+      title="Partnerzy"
+      id="partner-table"
+      columns={['Partner', 'Stan', 'Strony', 'Postback', num('Udział'), 'Zmiana']}
+      rows={partners}
+      empty=""
+      row={(p) => (
+        <tr data-partner={p.id} key={p.id}>
+          <th scope="row">
+            {p.id}
+            <br />
+            <span class="muted">{p.name}</span>
           </th>
-          <th scope="col">Zmiana</th>
+          <td>{PARTNER_STATUS_LABELS[p.status]}</td>
+          <td class="url">
+            {p.origins.length === 0
+              ? '–'
+              : p.origins.map((o, i) => (
+                  <Fragment key={o}>
+                    {i > 0 && <br />}
+                    {o}
+                  </Fragment>
+                ))}
+          </td>
+          <td class="url">{p.postbackUrl ?? '–'}</td>
+          <td class="num">{p.sharePercent}%</td>
+          <td>
+            <a href={`/admin/accounts/${encodeURIComponent(p.id)}/`} aria-label={`Edytuj partnera ${p.id}`}>
+              Edytuj
+            </a>
+          </td>
         </tr>
-      </thead>
-      <tbody>
-        {partners.map((p) => (
-          <tr data-partner={p.id} key={p.id}>
-            <th scope="row">
-              {p.id}
-              <br />
-              <span class="muted">{p.name}</span>
-            </th>
-            <td>{PARTNER_STATUS_LABELS[p.status]}</td>
-            <td class="url">
-              {p.origins.length === 0
-                ? '–'
-                : p.origins.map((o, i) => (
-                    <Fragment key={o}>
-                      {i > 0 && <br />}
-                      {o}
-                    </Fragment>
-                  ))}
-            </td>
-            <td class="url">{p.postbackUrl ?? '–'}</td>
-            <td class="num">{p.sharePercent}%</td>
-            <td>
-              <a href={`/admin/accounts/${encodeURIComponent(p.id)}/`} aria-label={`Edytuj partnera ${p.id}`}>
-                Edytuj
-              </a>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      )}
+    />
   );
 }
 
@@ -618,7 +540,7 @@ export const accountsPage = (props: {
   envOrigins: readonly string[];
 }): string =>
   renderPage(
-    <Page title="Konta partnerów" current="/admin/accounts/" operator={props.operator}>
+    <Frame title="Konta partnerów" current="/admin/accounts/" operator={props.operator}>
       {props.saved && (
         <Flash>Zapisano ustawienia partnera {props.saved.id}. Zmiana adresów stron działa od razu.</Flash>
       )}
@@ -628,9 +550,7 @@ export const accountsPage = (props: {
           <a href="/admin/signups/">Zgłoszenia partnerów</a>.
         </p>
       ) : (
-        <ScrollRegion title="Partnerzy">
-          <PartnerTable partners={props.partners} />
-        </ScrollRegion>
+        <PartnerTable partners={props.partners} />
       )}
       <section aria-labelledby="env-title">
         <h2 id="env-title">Strony z konfiguracji serwera</h2>
@@ -648,5 +568,5 @@ export const accountsPage = (props: {
           </ul>
         )}
       </section>
-    </Page>,
+    </Frame>,
   );

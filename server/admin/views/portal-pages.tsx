@@ -2,11 +2,10 @@
 // partners' monthly statements (their routes: ../portal-pages.ts).
 import { monthLabel, type Statement } from '../../portal/queries';
 import { fmtInt, fmtTime, fmtZl } from '../../web/format';
-import { CsrfField, Frame, type FrameProps } from '../../web/frame';
-import { Flash, ScrollRegion } from '../../web/parts';
+import { CsrfField, Frame } from '../../web/frame';
+import { DataTable, Flash, num } from '../../web/parts';
 import { renderPage } from '../../web/render';
-
-type Operator = NonNullable<FrameProps['operator']>;
+import type { Operator } from '../context';
 
 export interface OriginRequest {
   id: string;
@@ -42,28 +41,24 @@ interface RequestsProps {
 
 function RequestTable({ operator, canChange, rows }: RequestsProps) {
   return (
-    <table class="data" id="origin-request-table">
-      <thead>
-        <tr>
-          <th scope="col">Wysłana</th>
-          <th scope="col">Partner</th>
-          <th scope="col">Strona</th>
-          <th scope="col">Decyzja</th>
+    <DataTable
+      title="Prośby o dodanie strony"
+      id="origin-request-table"
+      columns={['Wysłana', 'Partner', 'Strona', 'Decyzja']}
+      rows={rows}
+      empty="Nie ma próśb czekających na decyzję."
+      emptyAlone
+      row={(r) => (
+        <tr data-request={r.id} key={r.id}>
+          <td>{fmtTime(r.created_at)}</td>
+          <td>
+            <a href={`/admin/accounts/${encodeURIComponent(r.partner_id)}/`}>{r.partner_id}</a>
+          </td>
+          <td class="url">{r.origin}</td>
+          <td>{canChange ? <Decision row={r} operator={operator} /> : '–'}</td>
         </tr>
-      </thead>
-      <tbody>
-        {rows.map((r) => (
-          <tr data-request={r.id} key={r.id}>
-            <td>{fmtTime(r.created_at)}</td>
-            <td>
-              <a href={`/admin/accounts/${encodeURIComponent(r.partner_id)}/`}>{r.partner_id}</a>
-            </td>
-            <td class="url">{r.origin}</td>
-            <td>{canChange ? <Decision row={r} operator={operator} /> : '–'}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      )}
+    />
   );
 }
 
@@ -81,13 +76,7 @@ export const originRequestsPage = (props: RequestsProps & { done: unknown }): st
         Strony, które partnerzy poprosili dodać w panelu partnera. Zatwierdzona strona trafia do listy stron partnera od
         razu, bez restartu serwera.
       </p>
-      {props.rows.length === 0 ? (
-        <p>Nie ma próśb czekających na decyzję.</p>
-      ) : (
-        <ScrollRegion title="Prośby o dodanie strony">
-          <RequestTable {...props} />
-        </ScrollRegion>
-      )}
+      <RequestTable {...props} />
     </Frame>,
   );
 
@@ -120,34 +109,25 @@ interface StatementsProps {
 
 function StatementTable(props: StatementsProps) {
   return (
-    <table class="data" id="statement-table">
-      <thead>
-        <tr>
-          <th scope="col">Miesiąc</th>
-          <th scope="col">Partner</th>
-          <th scope="col" class="num">
-            Konwersje
-          </th>
-          <th scope="col" class="num">
-            Kwota
-          </th>
-          <th scope="col">Stan</th>
+    <DataTable
+      title="Rozliczenia partnerów"
+      id="statement-table"
+      columns={['Miesiąc', 'Partner', num('Konwersje'), num('Kwota'), 'Stan']}
+      rows={props.rows}
+      empty="Nie ma zestawień z kwotą do wypłaty."
+      emptyAlone
+      row={(s) => (
+        <tr data-statement={`${s.partner_id}/${s.month}`} key={`${s.partner_id}/${s.month}`}>
+          <td>{monthLabel(s.month)}</td>
+          <td>{s.partner_id}</td>
+          <td class="num">{fmtInt(Number(s.conversions))}</td>
+          <td class="num">{fmtZl(Number(s.amount_minor))}</td>
+          <td>
+            <StatementState statement={s} operator={props.operator} canChange={props.canChange} />
+          </td>
         </tr>
-      </thead>
-      <tbody>
-        {props.rows.map((s) => (
-          <tr data-statement={`${s.partner_id}/${s.month}`} key={`${s.partner_id}/${s.month}`}>
-            <td>{monthLabel(s.month)}</td>
-            <td>{s.partner_id}</td>
-            <td class="num">{fmtInt(Number(s.conversions))}</td>
-            <td class="num">{fmtZl(Number(s.amount_minor))}</td>
-            <td>
-              <StatementState statement={s} operator={props.operator} canChange={props.canChange} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      )}
+    />
   );
 }
 
@@ -159,12 +139,6 @@ export const statementsPage = (props: StatementsProps): string =>
         Zestawienia zamkniętych miesięcy: konwersje partnera zaakceptowane w danym miesiącu i suma ich wypłat partnera
         zapisanych w rejestrze. Po przelewie oznacz zestawienie jako wypłacone – partner zobaczy to w swoim panelu.
       </p>
-      {props.rows.length === 0 ? (
-        <p>Nie ma zestawień z kwotą do wypłaty.</p>
-      ) : (
-        <ScrollRegion title="Rozliczenia partnerów">
-          <StatementTable {...props} />
-        </ScrollRegion>
-      )}
+      <StatementTable {...props} />
     </Frame>,
   );

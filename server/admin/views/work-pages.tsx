@@ -1,5 +1,5 @@
 // The console's working screens as components: the call-back queue („Prośby o telefon”), the audit trail („Dziennik
-// zmian”), the short answers after a change and the lead search's contact requests (routes, queries: ../work-pages.ts).
+// zmian”), and the lead search's contact requests (routes, queries: ../work-pages.ts).
 import type { ComponentChildren } from 'preact';
 import { callbackDeadline } from '../../../contracts/callback-hours';
 import type { CallbackHours } from '../../../contracts/callback-hours';
@@ -21,34 +21,13 @@ import {
   type FoundPhoneLead,
 } from '../callbacks';
 import { fmtDay, fmtTime } from '../../web/format';
-import { CsrfField, Frame, type FrameProps } from '../../web/frame';
-import { Pager, ScrollRegion } from '../../web/parts';
+import { CsrfField, Frame } from '../../web/frame';
+import { DataTable, DateFields, Pager } from '../../web/parts';
 import { renderPage } from '../../web/render';
-
-type Operator = NonNullable<FrameProps['operator']>;
+import type { Operator } from '../context';
 
 // A state the code no longer knows is shown as stored.
 const stateLabel = (state: string): string => CALLBACK_STATE_LABELS[state as CallbackState] ?? state;
-
-/** A short answer after a change on a working screen: its text and the link back. */
-export function workMessagePage(props: {
-  operator: Operator;
-  title: string;
-  current: string;
-  text: string;
-  role?: 'alert' | 'status';
-  href: string;
-  linkText: string;
-}): string {
-  return renderPage(
-    <Frame title={props.title} current={props.current} operator={props.operator} times>
-      <p role={props.role}>{props.text}</p>
-      <p>
-        <a href={props.href}>{props.linkText}</a>
-      </p>
-    </Frame>,
-  );
-}
 
 function CallbackActions({ row, filter, csrf }: { row: CallbackRow; filter: CallbackFilter; csrf: string }) {
   const next = nextCallbackStates(row.state);
@@ -132,34 +111,20 @@ function CallbackTableRow({
   );
 }
 
+const CALLBACK_COLUMNS = ['Nr', 'Zgłoszona', 'Telefon', 'Stan', 'Czeka', 'Oddzwonić do', 'Historia'];
+
 function CallbackTable(props: QueueProps) {
-  const change = props.csrf !== null;
   return (
-    <ScrollRegion title="Prośby o telefon">
-      <table class="data" id="callback-table">
-        <thead>
-          <tr>
-            {['Nr', 'Zgłoszona', 'Telefon', 'Stan', 'Czeka', 'Oddzwonić do', 'Historia'].map((h) => (
-              <th scope="col">{h}</th>
-            ))}
-            {change && (
-              <th scope="col" class="actions">
-                Zmień stan
-              </th>
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {props.rows.length === 0 ? (
-            <tr>
-              <td colSpan={change ? 8 : 7}>Nie ma próśb w tym widoku.</td>
-            </tr>
-          ) : (
-            props.rows.map((row) => <CallbackTableRow {...props} row={row} key={row.id} />)
-          )}
-        </tbody>
-      </table>
-    </ScrollRegion>
+    <DataTable
+      title="Prośby o telefon"
+      id="callback-table"
+      columns={
+        props.csrf === null ? CALLBACK_COLUMNS : [...CALLBACK_COLUMNS, { label: 'Zmień stan', class: 'actions' }]
+      }
+      rows={props.rows}
+      empty="Nie ma próśb w tym widoku."
+      row={(row) => <CallbackTableRow {...props} row={row} key={row.id} />}
+    />
   );
 }
 
@@ -219,39 +184,27 @@ const whoDid = (r: AuditRow): string =>
 
 function AuditTable({ rows }: { rows: readonly AuditRow[] }) {
   return (
-    <ScrollRegion title="Dziennik zmian">
-      <table class="data" id="audit-table">
-        <thead>
-          <tr>
-            {['Czas', 'Operator', 'Czynność', 'Dotyczy', 'Przed', 'Po'].map((h) => (
-              <th scope="col">{h}</th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 ? (
-            <tr>
-              <td colSpan={6}>Brak wpisów w tym okresie.</td>
-            </tr>
-          ) : (
-            rows.map((r) => (
-              <tr>
-                <td>{fmtTime(r.at)}</td>
-                <td>{whoDid(r)}</td>
-                <td data-action={r.action}>{auditActionLabel(r.action)}</td>
-                <td class="url">{r.subject}</td>
-                <td>
-                  <Json text={r.before} />
-                </td>
-                <td>
-                  <Json text={r.after} />
-                </td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-    </ScrollRegion>
+    <DataTable
+      title="Dziennik zmian"
+      id="audit-table"
+      columns={['Czas', 'Operator', 'Czynność', 'Dotyczy', 'Przed', 'Po']}
+      rows={rows}
+      empty="Brak wpisów w tym okresie."
+      row={(r) => (
+        <tr>
+          <td>{fmtTime(r.at)}</td>
+          <td>{whoDid(r)}</td>
+          <td data-action={r.action}>{auditActionLabel(r.action)}</td>
+          <td class="url">{r.subject}</td>
+          <td>
+            <Json text={r.before} />
+          </td>
+          <td>
+            <Json text={r.after} />
+          </td>
+        </tr>
+      )}
+    />
   );
 }
 
@@ -319,12 +272,7 @@ export function auditTrailPage(props: {
           value={props.action}
           options={props.actions.map((a) => ({ value: a, label: auditActionLabel(a) }))}
         />
-        <p>
-          <label for="from">Od</label> <input id="from" name="from" type="date" value={props.from} />
-        </p>
-        <p>
-          <label for="to">Do</label> <input id="to" name="to" type="date" value={props.to} />
-        </p>
+        <DateFields from={props.from} to={props.to} />
         <p>
           <button type="submit">Pokaż</button>
         </p>
@@ -370,15 +318,13 @@ function EraseForm({
  * The lead search's results among call-back requests and partner sign-ups, each with its erasure form when `csrf` is
  * given (administrators). Phones come already formatted for the page.
  */
-export function ContactRequests({
-  phoneLeads,
-  partnerSignups,
-  csrf,
-}: {
+export interface ContactRequestsProps {
   phoneLeads: readonly FoundPhoneLead[];
   partnerSignups: readonly FoundPartnerSignup[];
   csrf: string | null;
-}) {
+}
+
+export function ContactRequests({ phoneLeads, partnerSignups, csrf }: ContactRequestsProps) {
   return (
     <>
       <h2>Prośby o telefon</h2>

@@ -2,7 +2,7 @@
 // conversion. Routes: server/portal/figures-routes.ts.
 import { fmtDay, fmtInt, fmtTime, fmtZl } from '../../web/format';
 import { Frame } from '../../web/frame';
-import { JsonBlock, RangeForm, ScrollRegion } from '../../web/parts';
+import { Chart, DataTable, num, RangeForm } from '../../web/parts';
 import { renderPage } from '../../web/render';
 import type { DayRange } from '../../web/warsaw-days';
 import { CONVERSION_STATES, SUBS, type Grouping, type PartnerConversion, type PartnerRow } from '../queries';
@@ -48,13 +48,7 @@ function NumberCells({ row }: { row: PartnerRow }) {
 
 function Filters({ range, by }: { range: DayRange; by: Grouping }) {
   return (
-    <form method="get" action="/partner-panel/" class="filters">
-      <p>
-        <label for="from">Od</label> <input id="from" name="from" type="date" value={range.from} />
-      </p>
-      <p>
-        <label for="to">Do</label> <input id="to" name="to" type="date" value={range.to} />
-      </p>
+    <RangeForm action="/partner-panel/" from={range.from} to={range.to}>
       <p>
         <label for="by">Podział według</label>{' '}
         <select id="by" name="by">
@@ -65,65 +59,36 @@ function Filters({ range, by }: { range: DayRange; by: Grouping }) {
           ))}
         </select>
       </p>
-      <p>
-        <button type="submit">Pokaż</button>
-      </p>
-    </form>
+    </RangeForm>
   );
 }
 
 function FiguresTable({ rows, totals, by }: { rows: readonly PartnerRow[]; totals: PartnerRow; by: Grouping }) {
   return (
-    <table class="data" id="partner-table">
-      <thead>
-        <tr>
-          <th scope="col">{by === 'day' ? 'Dzień' : by}</th>
-          <th scope="col" class="num">
-            Kliknięcia
-          </th>
-          <th scope="col" class="num">
-            Rejestracje
-          </th>
-          <th scope="col" class="num">
-            Konwersje
-          </th>
-          {CONVERSION_STATES.map((s) => (
-            <th scope="col" class="num" key={s}>
-              {PARTNER_STATE_LABELS[s]}
-            </th>
-          ))}
-          <th scope="col" class="num">
-            Wstrzymane
-          </th>
-          <th scope="col" class="num">
-            Zarobek
-          </th>
-          <th scope="col" class="num">
-            Do wypłaty teraz
-          </th>
+    <DataTable
+      title={`Wyniki według: ${GROUP_LABELS[by]}`}
+      id="partner-table"
+      columns={[
+        by === 'day' ? 'Dzień' : by,
+        ...['Kliknięcia', 'Rejestracje', 'Konwersje'].map(num),
+        ...CONVERSION_STATES.map((s) => num(PARTNER_STATE_LABELS[s]!)),
+        ...['Wstrzymane', 'Zarobek', 'Do wypłaty teraz'].map(num),
+      ]}
+      rows={rows}
+      empty="Brak danych w tym okresie."
+      row={(r) => (
+        <tr data-key={r.key} key={r.key}>
+          <th scope="row">{by === 'day' ? fmtDay(r.key) : r.key}</th>
+          <NumberCells row={r} />
         </tr>
-      </thead>
-      <tbody>
-        {rows.length === 0 ? (
-          <tr>
-            <td colSpan={12}>Brak danych w tym okresie.</td>
-          </tr>
-        ) : (
-          rows.map((r) => (
-            <tr data-key={r.key} key={r.key}>
-              <th scope="row">{by === 'day' ? fmtDay(r.key) : r.key}</th>
-              <NumberCells row={r} />
-            </tr>
-          ))
-        )}
-      </tbody>
-      <tfoot>
+      )}
+      foot={
         <tr data-key="total">
           <th scope="row">Razem</th>
           <NumberCells row={totals} />
         </tr>
-      </tfoot>
-    </table>
+      }
+    />
   );
 }
 
@@ -171,23 +136,19 @@ export const figuresPage = (ctx: Ctx, { range, by, rows, totals, chart }: Figure
       </p>
       <section aria-labelledby="chart-title">
         <h2 id="chart-title">Dzień po dniu</h2>
-        <div
+        <Chart
           id="partner-chart"
-          class="chart"
-          data-chart="partner-data"
-          role="img"
-          aria-label={
+          dataId="partner-data"
+          data={chart}
+          label={
             `Wykres liniowy: kliknięcia, rejestracje, konwersje i zaakceptowane konwersje w kolejnych dniach od ` +
             `${fmtDay(range.from)} do ${fmtDay(range.to)}. Te same liczby są w tabeli poniżej.`
           }
         />
-        <JsonBlock id="partner-data" value={chart} />
       </section>
       <section aria-labelledby="table-title">
         <h2 id="table-title">{`Według: ${GROUP_LABELS[by]}`}</h2>
-        <ScrollRegion title={`Wyniki według: ${GROUP_LABELS[by]}`}>
-          <FiguresTable rows={rows} totals={totals} by={by} />
-        </ScrollRegion>
+        <FiguresTable rows={rows} totals={totals} by={by} />
       </section>
       <ExportLinks range={range} />
     </Frame>,
@@ -225,33 +186,14 @@ export const conversionsPage = (ctx: Ctx, range: DayRange, rows: readonly Partne
   renderPage(
     <Frame title="Konwersje" current="/partner-panel/conversions/" brand={BRAND} partner={partnerBar(ctx)} times>
       <RangeForm action="/partner-panel/conversions/" from={range.from} to={range.to} />
-      <ScrollRegion title="Konwersje">
-        <table class="data" id="conversion-table">
-          <thead>
-            <tr>
-              {CONVERSION_HEADS.map((h) => (
-                <th scope="col" key={h}>
-                  {h}
-                </th>
-              ))}
-              <th scope="col" class="num">
-                Twoja wypłata
-              </th>
-              <th scope="col">Powód wstrzymania</th>
-              <th scope="col">Szczegóły</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 ? (
-              <tr>
-                <td colSpan={7}>Brak konwersji w tym okresie.</td>
-              </tr>
-            ) : (
-              rows.map((c) => <ConversionRow c={c} key={c.id} />)
-            )}
-          </tbody>
-        </table>
-      </ScrollRegion>
+      <DataTable
+        title="Konwersje"
+        id="conversion-table"
+        columns={[...CONVERSION_HEADS, num('Twoja wypłata'), 'Powód wstrzymania', 'Szczegóły']}
+        rows={rows}
+        empty="Brak konwersji w tym okresie."
+        row={(c) => <ConversionRow c={c} key={c.id} />}
+      />
     </Frame>,
   );
 

@@ -2,7 +2,7 @@
 // Routes: server/portal/site-routes.ts.
 import { fmtInt, fmtTime, fmtZl } from '../../web/format';
 import { CsrfField, Frame } from '../../web/frame';
-import { Flash, ScrollRegion } from '../../web/parts';
+import { DataTable, Flash, num } from '../../web/parts';
 import { renderPage } from '../../web/render';
 import { monthLabel, type Statement } from '../queries';
 import { partnerBar, type Ctx } from '../shared';
@@ -57,26 +57,21 @@ function RequestForm({ csrf, error, value }: { csrf: string; error: string | nul
 
 function Requests({ requests }: { requests: readonly OriginRequest[] }) {
   return (
-    <ScrollRegion title="Twoje prośby">
-      <table class="data" id="origin-requests">
-        <thead>
-          <tr>
-            <th scope="col">Wysłana</th>
-            <th scope="col">Strona</th>
-            <th scope="col">Stan</th>
-          </tr>
-        </thead>
-        <tbody>
-          {requests.map((r) => (
-            <tr key={`${r.origin} ${r.created_at}`}>
-              <td>{fmtTime(r.created_at)}</td>
-              <td class="url">{r.origin}</td>
-              <td>{REQUEST_LABELS[r.status] ?? r.status}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollRegion>
+    <DataTable
+      title="Twoje prośby"
+      id="origin-requests"
+      columns={['Wysłana', 'Strona', 'Stan']}
+      rows={requests}
+      empty=""
+      emptyAlone
+      row={(r) => (
+        <tr key={`${r.origin} ${r.created_at}`}>
+          <td>{fmtTime(r.created_at)}</td>
+          <td class="url">{r.origin}</td>
+          <td>{REQUEST_LABELS[r.status] ?? r.status}</td>
+        </tr>
+      )}
+    />
   );
 }
 
@@ -122,37 +117,20 @@ export const statementsPage = (ctx: Ctx, rows: readonly Statement[]): string =>
         wypłaty (suma Twoich wypłat z tych konwersji). Gdy przelejemy pieniądze, zestawienie zmienia stan na
         „wypłacone”.
       </p>
-      <ScrollRegion title="Rozliczenia miesięczne">
-        <table class="data" id="statement-table">
-          <thead>
-            <tr>
-              <th scope="col">Miesiąc</th>
-              <th scope="col" class="num">
-                Konwersje
-              </th>
-              <th scope="col" class="num">
-                Kwota
-              </th>
-              <th scope="col">Stan</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 ? (
-              <tr>
-                <td colSpan={4}>Nie ma jeszcze zamkniętego miesiąca.</td>
-              </tr>
-            ) : (
-              rows.map((s) => (
-                <tr data-month={s.month} key={s.month}>
-                  <th scope="row">{monthLabel(s.month)}</th>
-                  <td class="num">{fmtInt(s.conversions)}</td>
-                  <td class="num">{fmtZl(s.amount_minor)}</td>
-                  <td>{statementState(s)}</td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </ScrollRegion>
+      <DataTable
+        title="Rozliczenia miesięczne"
+        id="statement-table"
+        columns={['Miesiąc', num('Konwersje'), num('Kwota'), 'Stan']}
+        rows={rows}
+        empty="Nie ma jeszcze zamkniętego miesiąca."
+        row={(s) => (
+          <tr data-month={s.month} key={s.month}>
+            <th scope="row">{monthLabel(s.month)}</th>
+            <td class="num">{fmtInt(s.conversions)}</td>
+            <td class="num">{fmtZl(s.amount_minor)}</td>
+            <td>{statementState(s)}</td>
+          </tr>
+        )}
+      />
     </Frame>,
   );

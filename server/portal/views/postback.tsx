@@ -3,7 +3,7 @@
 import { MACROS } from '../../affiliate/macros';
 import { fmtInt, fmtTime } from '../../web/format';
 import { CsrfField, Frame } from '../../web/frame';
-import { Flash, ScrollRegion } from '../../web/parts';
+import { DataTable, Flash, num } from '../../web/parts';
 import { renderPage } from '../../web/render';
 import type { PartnerDelivery } from '../queries';
 import { PARTNER_STATE_LABELS, partnerBar, type Ctx } from '../shared';
@@ -43,38 +43,23 @@ const answerOf = (d: PartnerDelivery): string =>
 
 function DeliveryLog({ log }: { log: readonly PartnerDelivery[] }) {
   return (
-    <table class="data" id="delivery-table">
-      <thead>
-        <tr>
-          <th scope="col">Czas</th>
-          <th scope="col">Rodzaj</th>
-          <th scope="col">Stan</th>
-          <th scope="col" class="num">
-            Próby
-          </th>
-          <th scope="col">Odpowiedź</th>
-          <th scope="col">Adres</th>
+    <DataTable
+      title="Dziennik postbacków"
+      id="delivery-table"
+      columns={['Czas', 'Rodzaj', 'Stan', num('Próby'), 'Odpowiedź', 'Adres']}
+      rows={log}
+      empty="Nie wysłaliśmy jeszcze żadnego postbacku."
+      row={(d) => (
+        <tr data-delivery={d.kind} key={d.id}>
+          <td>{fmtTime(d.created_at)}</td>
+          <td>{d.kind === 'test' ? 'test' : `konwersja: ${PARTNER_STATE_LABELS[d.status ?? ''] ?? d.status}`}</td>
+          <td>{DELIVERY_LABELS[d.state] ?? d.state}</td>
+          <td class="num">{fmtInt(d.attempts)}</td>
+          <td>{answerOf(d)}</td>
+          <td class="url">{d.url}</td>
         </tr>
-      </thead>
-      <tbody>
-        {log.length === 0 ? (
-          <tr>
-            <td colSpan={6}>Nie wysłaliśmy jeszcze żadnego postbacku.</td>
-          </tr>
-        ) : (
-          log.map((d) => (
-            <tr data-delivery={d.kind} key={d.id}>
-              <td>{fmtTime(d.created_at)}</td>
-              <td>{d.kind === 'test' ? 'test' : `konwersja: ${PARTNER_STATE_LABELS[d.status ?? ''] ?? d.status}`}</td>
-              <td>{DELIVERY_LABELS[d.state] ?? d.state}</td>
-              <td class="num">{fmtInt(d.attempts)}</td>
-              <td>{answerOf(d)}</td>
-              <td class="url">{d.url}</td>
-            </tr>
-          ))
-        )}
-      </tbody>
-    </table>
+      )}
+    />
   );
 }
 
@@ -157,9 +142,7 @@ export const postbackPage = (ctx: Ctx, { value, saved, error, notice, log }: Pos
       </form>
       <section aria-labelledby="log-title">
         <h2 id="log-title">Dziennik postbacków</h2>
-        <ScrollRegion title="Dziennik postbacków">
-          <DeliveryLog log={log} />
-        </ScrollRegion>
+        <DeliveryLog log={log} />
       </section>
     </Frame>,
   );
