@@ -2,6 +2,8 @@
 // events while its process is killed with SIGKILL, its PostgreSQL is stopped and started again, or its disk fills.
 // What must hold: every event answered 202 is in the database; while the database cannot take writes the answer
 // is 503 with Retry-After (never a 202 that is then lost, never a hang); the server recovers without a restart.
+// The suites run side by side (describe.concurrent): each test mostly waits (servers starting, the idempotency
+// lease, /healthz's memory of a refused write), so one after another they took 131 s summed on a busy machine.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -160,9 +162,12 @@ function burst(origin: string, clients = 20): Burst {
   return state;
 }
 
-const waitFor = async (check: () => boolean, timeoutMs: number) => {
+/** Polls `check`; `gone` names why waiting is pointless (the server died), so the test fails at once with it. */
+const waitFor = async (check: () => boolean, timeoutMs: number, gone: () => string | undefined = () => undefined) => {
   const until = Date.now() + timeoutMs;
   while (!check()) {
+    const why = gone();
+    if (why) throw new Error(why);
     if (Date.now() > until) throw new Error('timed out');
     await new Promise((r) => setTimeout(r, 25));
   }
@@ -190,7 +195,7 @@ const killCases = storageBackends().flatMap((b) =>
     : [{ name: b.name, sync: '' }],
 );
 
-describe.each(killCases)('kill -9 during a burst ($name $sync)', (backend) => {
+describe.concurrent.each(killCases)('kill -9 during a burst ($name $sync)', (backend) => {
   it(
     'loses no acknowledged event',
     async () => {
@@ -242,108 +247,122 @@ const freePort = () =>
     });
   });
 
-describe.each(ownPostgres)('PostgreSQL restarted, stopped and its backends killed under load ($name)', () => {
-  let instance: ThrowawayPostgres;
-  beforeAll(async () => {
-    instance = startPostgres({ port: await freePort(), durable: false, quiet: true })!;
-  }, SLOW);
-  afterAll(() => instance?.stop());
+// Beside the other suites, but its two tests one after the other: both stop and restart the same PostgreSQL.
+describe.concurrent.each(ownPostgres)(
+  'PostgreSQL restarted, stopped and its backends killed under load ($name)',
+  () => {
+    let instance: ThrowawayPostgres;
+    beforeAll(async () => {
+      instance = startPostgres({ port: await freePort(), durable: false, quiet: true })!;
+    }, SLOW);
+    afterAll(() => instance?.stop());
 
-  it(
-    'answers 503 with Retry-After for the gap and recovers without a restart, losing no acknowledged event',
-    async () => {
-      const schema = await freshSchema(instance.url);
-      const server = await startServer({ DATABASE_URL: instance.url, FAULT_PG_SCHEMA: schema });
-      try {
-        const load = burst(server.origin, 10);
-        await waitFor(() => load.acknowledged.size >= 100, 60_000);
-        instance.ctl('stop', 'fast');
-        await waitFor(() => load.unavailable >= 10, 30_000);
-        instance.ctl('start');
-        await waitFor(() => load.acknowledgedAfterTrouble >= 100, 60_000);
-        await load.stop();
-        expect(load.retryAfter).toEqual(new Set(['5']));
-        expect(load.other).toBe(0);
-        const stored = storedSeqs(await pgRows(instance.url, schema));
-        expect([...load.acknowledged].filter((seq) => !stored.has(seq))).toEqual([]);
-        // /healthz keeps failing for FAILED_WRITE_MEMORY_MS after the last refused write, then is healthy again.
-        let healthy = false;
-        const until = Date.now() + FAILED_WRITE_MEMORY_MS + 10_000;
-        while (!healthy && Date.now() < until) {
-          healthy = (await fetch(`${server.origin}/healthz`)).status === 200;
-          if (!healthy) await new Promise((r) => setTimeout(r, 250));
+    it.sequential(
+      'answers 503 with Retry-After for the gap and recovers without a restart, losing no acknowledged event',
+      async () => {
+        const schema = await freshSchema(instance.url);
+        const server = await startServer({ DATABASE_URL: instance.url, FAULT_PG_SCHEMA: schema });
+        try {
+          const load = burst(server.origin, 10);
+          await waitFor(() => load.acknowledged.size >= 100, 60_000);
+          instance.ctl('stop', 'fast');
+          await waitFor(() => load.unavailable >= 10, 30_000);
+          instance.ctl('start');
+          await waitFor(() => load.acknowledgedAfterTrouble >= 100, 60_000);
+          await load.stop();
+          expect(load.retryAfter).toEqual(new Set(['5']));
+          expect(load.other).toBe(0);
+          const stored = storedSeqs(await pgRows(instance.url, schema));
+          expect([...load.acknowledged].filter((seq) => !stored.has(seq))).toEqual([]);
+          // /healthz keeps failing for FAILED_WRITE_MEMORY_MS after the last refused write, then is healthy again.
+          let healthy = false;
+          const until = Date.now() + FAILED_WRITE_MEMORY_MS + 10_000;
+          while (!healthy && Date.now() < until) {
+            healthy = (await fetch(`${server.origin}/healthz`)).status === 200;
+            if (!healthy) await new Promise((r) => setTimeout(r, 250));
+          }
+          expect(healthy).toBe(true);
+        } finally {
+          server.process.kill('SIGTERM');
         }
-        expect(healthy).toBe(true);
-      } finally {
-        server.process.kill('SIGTERM');
-      }
-    },
-    SLOW,
-  );
+      },
+      SLOW,
+    );
 
-  it(
-    'keeps the process alive, answers 503 then 2xx, and stores every acknowledged lead, event and conversion exactly once',
-    async () => {
-      const schema = await freshSchema(instance.url);
-      const server = await startServer({ DATABASE_URL: instance.url, FAULT_PG_SCHEMA: schema, ...AFFILIATE_ENV });
-      const read = (text: string) => pgQuery(instance.url, schema, text);
-      const clicks = Array.from({ length: 400 }, () => crypto.randomUUID());
-      for (const click of clicks)
-        await read(
-          `INSERT INTO clicks (click_id, created_at, offer_id, lender, placement) VALUES ('${click}', '${new Date().toISOString()}', 101, 'kasomir', 'transition')`,
-        );
-      let exited = false;
-      server.process.once('exit', () => {
-        exited = true;
-      });
-      try {
-        const events = burst(server.origin, 6);
-        const leads = registrations(() => server.origin);
-        const lender = postbacks(server.origin, clicks);
-        await waitFor(() => leads.answered.size >= 20 && events.acknowledged.size >= 100, 60_000);
-
-        // A normal restart: PostgreSQL terminates every connection (57P01), held transactions included.
-        instance.ctl('restart', 'fast');
-        await waitFor(() => leads.answeredAfterTrouble >= 10, 60_000);
-
-        // A backend killed: PostgreSQL resets every connection and recovers, as after a crash.
-        // The server's pool reconnects as requests come, so right after the restart it may hold no connection yet:
-        // wait for one of its backends to exist.
-        let backend: Record<string, unknown> | undefined;
-        const until = Date.now() + 60_000;
-        while (!backend) {
-          if (Date.now() > until)
-            throw new Error(
-              `no backend of the server appeared after the restart (server exited: ${exited}; stderr: ${server.errors()})`,
-            );
-          [backend] = await read(
-            `SELECT pid FROM pg_stat_activity WHERE backend_type = 'client backend' AND pid <> pg_backend_pid() AND datname = current_database() LIMIT 1`,
+    it.sequential(
+      'keeps the process alive, answers 503 then 2xx, and stores every acknowledged lead, event and conversion exactly once',
+      async () => {
+        const schema = await freshSchema(instance.url);
+        const server = await startServer({ DATABASE_URL: instance.url, FAULT_PG_SCHEMA: schema, ...AFFILIATE_ENV });
+        const read = (text: string) => pgQuery(instance.url, schema, text);
+        const clicks = Array.from({ length: 400 }, () => crypto.randomUUID());
+        for (const click of clicks)
+          await read(
+            `INSERT INTO clicks (click_id, created_at, offer_id, lender, placement) VALUES ('${click}', '${new Date().toISOString()}', 101, 'kasomir', 'transition')`,
           );
-          if (!backend) await new Promise((r) => setTimeout(r, 25));
-        }
-        process.kill(Number(backend.pid), 'SIGKILL');
-        await waitFor(() => leads.answeredAfterTrouble >= 10, 60_000);
-        await waitFor(() => events.acknowledgedAfterTrouble >= 50, 60_000);
+        let exited = false;
+        server.process.once('exit', () => {
+          exited = true;
+        });
+        try {
+          const events = burst(server.origin, 6);
+          const leads = registrations(() => server.origin);
+          const lender = postbacks(server.origin, clicks);
+          await waitFor(() => leads.answered.size >= 20 && events.acknowledged.size >= 100, 60_000);
 
-        await Promise.all([events.stop(), lender.stop(), leads.finish(30_000)]);
-        expect(exited).toBe(false);
-        expect(events.unavailable + leads.unavailable).toBeGreaterThan(0);
-        expect(events.retryAfter.size === 0 || events.retryAfter.has('5')).toBe(true);
-        expect(events.other).toBe(0);
-        expect(lender.other).toEqual([]);
-        const stored = storedSeqs((await read(`SELECT data FROM events WHERE event = 'burst'`)) as { data: string }[]);
-        expect([...events.acknowledged].filter((seq) => !stored.has(seq))).toEqual([]);
-        await expectLeadsExactlyOnce(leads, read);
-        const conversions = await read('SELECT txid FROM conversions');
-        expect(conversions.length).toBe(new Set(conversions.map((c) => c.txid)).size);
-        expect([...lender.acknowledged].filter((txid) => !conversions.some((c) => c.txid === txid))).toEqual([]);
-      } finally {
-        server.process.kill('SIGTERM');
-      }
-    },
-    SLOW,
-  );
-});
+          // The server dying is the failure this test exists for: say so at once, with what it wrote, not after a wait.
+          const died = () => (exited ? `the server exited; stderr: ${server.errors()}` : undefined);
+          // Counted from each fault on: answers from before it (the in-flight ones pg_ctl's wait held back) prove no
+          // recovery.
+          const afterFault = () => {
+            leads.answeredAfterTrouble = 0;
+            events.acknowledgedAfterTrouble = 0;
+          };
+
+          // A normal restart: PostgreSQL terminates every connection (57P01), held transactions included.
+          instance.ctl('restart', 'fast');
+          afterFault();
+          // Leads answered after the restart: the server's pool has connected again (it does so on a query).
+          await waitFor(() => leads.answeredAfterTrouble >= 10, 60_000, died);
+
+          // A backend killed: PostgreSQL resets every connection and recovers, as after a crash. Idle connections
+          // stay pooled, so one of the server's backends exists by now; the loop only covers one just being replaced.
+          let backend: Record<string, unknown> | undefined;
+          const until = Date.now() + 60_000;
+          while (!backend) {
+            const why = died() ?? (Date.now() > until ? 'no backend of the server appeared after the restart' : '');
+            if (why) throw new Error(why);
+            [backend] = await read(
+              `SELECT pid FROM pg_stat_activity WHERE backend_type = 'client backend' AND pid <> pg_backend_pid() AND datname = current_database() LIMIT 1`,
+            );
+            if (!backend) await pause(25);
+          }
+          process.kill(Number(backend.pid), 'SIGKILL');
+          afterFault();
+          await waitFor(() => leads.answeredAfterTrouble >= 10 && events.acknowledgedAfterTrouble >= 50, 60_000, died);
+
+          await Promise.all([events.stop(), lender.stop(), leads.finish(30_000)]);
+          expect(exited).toBe(false);
+          expect(events.unavailable + leads.unavailable).toBeGreaterThan(0);
+          expect(events.retryAfter.size === 0 || events.retryAfter.has('5')).toBe(true);
+          expect(events.other).toBe(0);
+          expect(lender.other).toEqual([]);
+          const stored = storedSeqs(
+            (await read(`SELECT data FROM events WHERE event = 'burst'`)) as { data: string }[],
+          );
+          expect([...events.acknowledged].filter((seq) => !stored.has(seq))).toEqual([]);
+          await expectLeadsExactlyOnce(leads, read);
+          const conversions = await read('SELECT txid FROM conversions');
+          expect(conversions.length).toBe(new Set(conversions.map((c) => c.txid)).size);
+          expect([...lender.acknowledged].filter((txid) => !conversions.some((c) => c.txid === txid))).toEqual([]);
+        } finally {
+          server.process.kill('SIGTERM');
+        }
+      },
+      SLOW,
+    );
+  },
+);
 
 type Tiny = { kind: 'tmpfs'; dir: string; release(): void } | { kind: 'none'; why: string };
 
@@ -404,7 +423,7 @@ async function expectDiskFull(storage: Storage) {
   }
 }
 
-describe('disk full (SQLite)', () => {
+describe.concurrent('disk full (SQLite)', () => {
   it(
     '/healthz fails with "disk is full" and writes answer 503',
     async () => {
@@ -595,7 +614,7 @@ async function pgQuery(url: string, schema: string, text: string): Promise<Recor
   }
 }
 
-describe.each(storageBackends())('kill -9 of the server mid-registration ($name)', (backend) => {
+describe.concurrent.each(storageBackends())('kill -9 of the server mid-registration ($name)', (backend) => {
   it(
     'lets the visitor retry with the same key on the restarted server and stores one lead per key',
     async () => {

@@ -5,7 +5,7 @@
 import pg from 'pg';
 import { commitGroup, type CommitGroupOptions } from './commit-group';
 import { MIGRATIONS } from './migrations';
-import { holdClient, postgresRunner, type SqlRunner } from './sql';
+import { connectHeld, postgresRunner, type SqlRunner } from './sql';
 import { insertLeadRow } from './lead-rows';
 import { recordRows } from './record-rows';
 import { EVENT_COLUMNS, eventValues } from './sqlite';
@@ -56,7 +56,7 @@ const types = {
 
 /** Runs the migrations not yet run, each in its own transaction with its version row. */
 export async function migratePostgres(pool: pg.Pool): Promise<number> {
-  const held = holdClient(await pool.connect());
+  const held = await connectHeld(pool);
   const client = held.client;
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);

@@ -1,6 +1,9 @@
+import { createServer, type AddressInfo } from 'node:net';
 import Database from 'better-sqlite3';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { numberPlaceholders, sqliteRunner } from './sql';
+import { numberPlaceholders, postgresRunner, sqliteRunner } from './sql';
+import { unavailableReason } from './unavailable';
 
 describe('numberPlaceholders', () => {
   it.each([
@@ -52,5 +55,53 @@ describe('sqliteRunner', () => {
     await expect(tx).rejects.toThrow('abort');
     await outside;
     expect(await sql.all<{ v: string }>('SELECT v FROM t')).toEqual([{ v: 'outside' }]);
+  });
+});
+
+/** One PostgreSQL protocol message: its type byte, its length, its body. */
+const message = (type: string, body: Buffer) => {
+  const head = Buffer.alloc(5);
+  head.write(type, 0, 'latin1');
+  head.writeInt32BE(body.length + 4, 1);
+  return Buffer.concat([head, body]);
+};
+const fields = (pairs: [string, string][]) =>
+  Buffer.concat([...pairs.map(([code, text]) => Buffer.from(`${code}${text}\0`, 'utf8')), Buffer.from([0])]);
+
+describe('postgresRunner', () => {
+  it('turns a restart that ends a new connection right after it is ready into an error, not a crash', async () => {
+    // A server that accepts the login and, in the same chunk as ReadyForQuery, ends the session as `pg_ctl restart`
+    // does (FATAL 57P01): the client emits 'error' before the transaction sends BEGIN.
+    const fake = createServer((socket) => {
+      socket.once('data', () => {
+        const authOk = message('R', Buffer.from([0, 0, 0, 0]));
+        const ready = message('Z', Buffer.from('I'));
+        const fatal = message(
+          'E',
+          fields([
+            ['S', 'FATAL'],
+            ['V', 'FATAL'],
+            ['C', '57P01'],
+            ['M', 'terminating connection due to administrator command'],
+          ]),
+        );
+        socket.end(Buffer.concat([authOk, ready, fatal]));
+      });
+    });
+    await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
+    const pool = new pg.Pool({ host: '127.0.0.1', port: (fake.address() as AddressInfo).port, user: 'u' });
+    try {
+      const failure = await postgresRunner(pool)
+        .transaction(async (tx) => tx.run('SELECT 1'))
+        .then(
+          () => undefined,
+          (error: unknown) => error,
+        );
+      expect(unavailableReason(failure)).toBe('database does not answer');
+      expect(pool.totalCount).toBe(0); // the broken connection was discarded, not pooled
+    } finally {
+      await pool.end();
+      fake.close();
+    }
   });
 });

@@ -152,7 +152,28 @@ export interface PgHeldClient extends PgQueryable {
 }
 
 export interface PgPoolLike extends PgQueryable {
-  connect(): Promise<PgHeldClient>;
+  connect(callback: (error: Error | undefined, client: PgHeldClient | undefined) => void): void;
+}
+
+interface HeldClient<C> {
+  client: C;
+  broken(): Error | undefined;
+  release(error?: Error): void;
+}
+
+/**
+ * A client checked out with its error listener attached inside the pool's callback. `await pool.connect()` attached
+ * it a microtask late: a new connection's ReadyForQuery and a restart's FATAL 57P01 read in one chunk emitted the
+ * error in between, with no listener, and ended the process (the fault test's PostgreSQL restart, on a busy machine).
+ */
+export function connectHeld<C extends PgHeldClient>(pool: {
+  connect(callback: (error: Error | undefined, client: C | undefined) => void): void;
+}): Promise<HeldClient<C>> {
+  return new Promise((resolve, reject) =>
+    pool.connect((error, client) =>
+      client && !error ? resolve(holdClient(client)) : reject(error ?? new Error('no client')),
+    ),
+  );
 }
 
 /**
@@ -160,9 +181,7 @@ export interface PgPoolLike extends PgQueryable {
  * failover, a kill) emits one, and an 'error' event nobody listens to ends the Node process. The query in flight
  * fails on its own (and becomes a 503); the error kept here makes the pool discard the connection.
  */
-export function holdClient<C extends PgHeldClient>(
-  client: C,
-): { client: C; broken(): Error | undefined; release(error?: Error): void } {
+function holdClient<C extends PgHeldClient>(client: C): HeldClient<C> {
   let failed: Error | undefined;
   const listener = (error: Error) => {
     failed ??= error;
@@ -198,7 +217,7 @@ export function postgresRunner(pool: PgPoolLike): SqlRunner {
     },
     async transaction<T>(work: (tx: SqlRunner) => Promise<T>): Promise<T> {
       if (inTransaction) return work(this); // nested: already inside the outer transaction
-      const held = holdClient(await pool.connect());
+      const held = await connectHeld(pool);
       const client = held.client;
       let broken: Error | undefined;
       try {

@@ -76,6 +76,7 @@ const why = () =>
     .replace(/\u00a0/g, ' ');
 
 describe('RegistrationFlow', () => {
+  // Every step typed and checked in jsdom: 4.5 s at load 22 and 5.6 s at load 20 against Vitest's 5 s default.
   it('walks through every step, with mistakes shown at their fields, focused and corrected', async () => {
     const console_ = (['log', 'info', 'warn', 'error', 'debug'] as const).map((m) => vi.spyOn(console, m));
     let answer: (result: LeadSubmitResult) => void = () => {};
@@ -200,7 +201,7 @@ describe('RegistrationFlow', () => {
     // Nothing typed went to the console or the address bar.
     for (const spy of console_) expect(spy).not.toHaveBeenCalled();
     expect(window.location.href).toBe(startUrl);
-  }, 20_000); // the whole flow: 4.8 s measured alone on a loaded machine, near the 5 s default
+  }, 20_000);
 
   it('sends no phone or e-mail without the marketing consent, and asks for one when the consent is ticked without them', async () => {
     const { submit } = setup({
