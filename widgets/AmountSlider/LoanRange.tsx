@@ -1,4 +1,5 @@
-import { useMemo, type CSSProperties } from 'react';
+import { useMemo } from 'react';
+import { usePercentVar } from '../percent-var';
 import { fillPercent, nearestStop, thumbStops } from './snap';
 
 export interface LoanRangeProps {
@@ -53,7 +54,7 @@ export function LoanRange({
       ? Math.round((index / (stops.length - 1)) * 1000) / 10
       : 0
     : fillPercent(value, min, max);
-  const style = { '--pz-fill': `${fill}%` } as CSSProperties;
+  const track = usePercentVar<HTMLInputElement>('fill', fill);
   return (
     <>
       <input
@@ -70,7 +71,8 @@ export function LoanRange({
         aria-invalid={invalid ? 'true' : undefined}
         aria-labelledby={labelledBy}
         aria-describedby={describedBy}
-        style={style}
+        ref={track.ref}
+        {...track.attrs}
         onInput={(event) => {
           const raw = Number((event.currentTarget as HTMLInputElement).value);
           onValue(stops ? (stops[raw] ?? value) : raw);
