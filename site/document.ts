@@ -50,12 +50,11 @@ export const BOOT_ID = 'pz-boot';
 /**
  * Sets each `data-pz-{fill,progress}` of the HTML as its custom property (a slider's filled track, the registration's
  * progress) before the first paint: through the CSSOM, so the page has no style attribute for the CSP to allow
- * (widgets/percent-var.ts). Only those names, only numbers from 0 to 100.
+ * (widgets/percent-var.ts). Only those names; a value that is no number makes the property invalid, nothing more.
  */
 const percentVarsScript = (): string =>
-  `${JSON.stringify(PERCENT_VARS)}.forEach(function(k){var a="data-pz-"+k;` +
-  'd.querySelectorAll("["+a+"]").forEach(function(e){var v=e.getAttribute(a),p=+v;' +
-  'if(v&&p>=0&&p<=100)e.style.setProperty("--pz-"+k,p+"%")})});';
+  `${JSON.stringify(PERCENT_VARS)}.forEach(function(k){k="pz-"+k;d.querySelectorAll("[data-"+k+"]")` +
+  '.forEach(function(e){e.style.setProperty("--"+k,parseFloat(e.getAttribute("data-"+k))+"%")})});';
 
 /**
  * The inline script at the end of every page's body: it fetches the client entry and the first screen's chunks once

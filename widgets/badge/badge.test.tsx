@@ -7,10 +7,10 @@ import { badgeClass, badgeCss } from './badge';
 
 describe('badgeClass', () => {
   it.each([
-    ['#0B5D3B', '#FFFFFF', 'pz-badge-0b5d3b-ffffff'],
-    ['#fff', '#10233f', 'pz-badge-ffffff-10233f'],
+    ['#0B5D3B', '#FFFFFF', 'pz-b0b5d3bffffff'],
+    ['#fff', '#10233f', 'pz-bffffff10233f'],
     // Under 4.5:1 the text becomes white or ink (badgeColors): the class names the colours shown.
-    ['#ffd23f', '#ffffff', 'pz-badge-ffd23f-10233f'],
+    ['#ffd23f', '#ffffff', 'pz-bffd23f10233f'],
     ['rebeccapurple', '#ffffff', null],
     ['#0b5d3b', 'rgb(0 0 0)', null],
   ])('%s on %s → %s', (background, color, name) => expect(badgeClass(background, color)).toBe(name));
@@ -20,12 +20,10 @@ describe('badgeCss', () => {
   it('writes one rule per pair found, sorted, and nothing for other classes', () =>
     expect(
       badgeCss(
-        '<span class="pz-card__logo pz-badge-ffd23f-1a1a1a">A</span><i class="pz-badge-0b5d3b-ffffff"></i>' +
-          '<b class="x pz-badge-ffd23f-1a1a1a"></b><p class="pz-badge-xyz">',
+        '<span class="pz-card__logo pz-bffd23f1a1a1a">A</span><i class="pz-b0b5d3bffffff"></i>' +
+          '<b class="x pz-bffd23f1a1a1a"></b><p class="pz-bar pz-b0b5d3b">',
       ),
-    ).toBe(
-      '.pz-badge-0b5d3b-ffffff{background:#0b5d3b;color:#ffffff}.pz-badge-ffd23f-1a1a1a{background:#ffd23f;color:#1a1a1a}',
-    ));
+    ).toBe('.pz-b0b5d3bffffff{background:#0b5d3b;color:#ffffff}.pz-bffd23f1a1a1a{background:#ffd23f;color:#1a1a1a}'));
   it('is empty for HTML without badges', () => expect(badgeCss('<p class="a">b</p>')).toBe(''));
 });
 
@@ -43,7 +41,7 @@ describe('Badge', () => {
       </Badge>,
     );
     const span = parse(html);
-    expect(span.className).toBe('pz-card__logo pz-badge-0b5d3b-ffffff');
+    expect(span.className).toBe('pz-card__logo pz-b0b5d3bffffff');
     expect(span.hasAttribute('style')).toBe(false);
     expect(span.getAttribute('aria-hidden')).toBe('true');
     expect(span.getAttribute('data-long')).toBe('');
@@ -55,7 +53,7 @@ describe('Badge', () => {
       </Badge>,
     );
     const span = container.querySelector('span')!;
-    expect(span.className).toBe('b pz-badge-0b5d3b-ffffff');
+    expect(span.className).toBe('b pz-b0b5d3bffffff');
     expect(span.style.background).toBe('rgb(11, 93, 59)');
     expect(span.style.color).toBe('rgb(255, 255, 255)');
     expect(span.hasAttribute('data-long')).toBe(false);

@@ -4,9 +4,9 @@
 // them (`badgeCss`) is written from the HTML it styles: the prerender's pages, the partner offer list's server HTML.
 import { badgeColors } from '../Partners/usePartners';
 
-const PREFIX = 'pz-badge-';
+const PREFIX = 'pz-b';
 const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
-const CLASS = new RegExp(`\\b${PREFIX}([0-9a-f]{6})-([0-9a-f]{6})\\b`, 'g');
+const CLASS = new RegExp(`\\b${PREFIX}([0-9a-f]{6})([0-9a-f]{6})\\b`, 'g');
 
 /** `#ABC` → `aabbcc`: six lower-case digits, or null for anything but a hex colour. */
 function hex6(color: string): string | null {
@@ -20,17 +20,14 @@ export function badgeClass(background: string, color: string): string | null {
   const colors = badgeColors(background, color);
   const bg = hex6(colors.background);
   const fg = hex6(colors.color);
-  return bg && fg ? `${PREFIX}${bg}-${fg}` : null;
+  return bg && fg ? `${PREFIX}${bg}${fg}` : null;
 }
 
 /** The rules of every badge class in `html`, each once, in a stable order. */
 export function badgeCss(html: string): string {
-  const pairs = new Set([...html.matchAll(CLASS)].map((m) => `${m[1]}-${m[2]}`));
+  const pairs = new Map([...html.matchAll(CLASS)].map((m) => [`${m[1]}${m[2]}`, [m[1]!, m[2]!]]));
   return [...pairs]
-    .sort()
-    .map((pair) => {
-      const [bg, fg] = pair.split('-');
-      return `.${PREFIX}${pair}{background:#${bg};color:#${fg}}`;
-    })
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([pair, [bg, fg]]) => `.${PREFIX}${pair}{background:#${bg};color:#${fg}}`)
     .join('');
 }

@@ -69,7 +69,7 @@ describe('renderOfferList', () => {
       // Colours as rules, never as style attributes.
       expect(root.querySelector('[style]')).toBeNull();
       for (const logo of root.querySelectorAll('.pz-card__logo')) {
-        const badge = [...logo.classList].find((name) => name.startsWith('pz-badge-'));
+        const badge = [...logo.classList].find((name) => /^pz-b[0-9a-f]{12}$/.test(name));
         expect(css).toMatch(new RegExp(`\\.${badge}\\{background:#[0-9a-f]{6};color:#[0-9a-f]{6}\\}`));
       }
     },
