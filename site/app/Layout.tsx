@@ -137,7 +137,9 @@ export function Layout({
           <div className="pz-consent-preview" aria-hidden="true">
             <p>
               <b>{BANNER_TITLE}</b>
-              {tieShortWords(BANNER_TEXT)} <u>{POLICY_LINK_TEXT}</u>
+              <span>
+                {tieShortWords(BANNER_TEXT)} <u>{POLICY_LINK_TEXT}</u>
+              </span>
             </p>
           </div>
         </>
