@@ -6,12 +6,14 @@
 // What is inline in our pages (site/document.ts):
 // - <script type="application/ld+json"> and <script type="application/json"> data blocks: never executed, so
 //   CSP does not govern them; any inline script that would run gets its hash in script-src.
-// - <style data-site-css> and <style data-page-css="key">: style-src-elem lists the hash of each. The client
-//   router adds the next page's <style data-page-css> with the same text (site/app/page-styles.ts), so every
-//   page's policy lists the hashes of every page's CSS (the union over all built pages).
-// - style="…" attributes rendered by the prerender: style-src-attr 'unsafe-hashes' with the hash of each value on
-//   that page. ('unsafe-hashes' only lets exactly these attribute values through; script attributes stay refused.)
-//   Styles set later by Preact go through the CSSOM (element.style), which CSP does not restrict.
+// - <style data-site-css> and <style data-page-css="key">: style-src lists the hash of each, once (style-src-elem
+//   would repeat the list: browsers fall back from it to style-src, and older ones know only style-src). The
+//   client router adds the next page's <style data-page-css> with the same text (site/app/page-styles.ts), so
+//   every page's policy lists the hashes of every page's CSS (the union over all built pages).
+// - style="…" attributes: our pages render none (badge colours are classes, widgets/badge/badge.ts; percentages
+//   are data attributes, widgets/percent-var.ts), so style-src-attr is 'none'. Should a page have one, it gets
+//   'unsafe-hashes' with the hash of each value on that page (only exactly these values; script attributes stay
+//   refused). Styles set later by Preact go through the CSSOM (element.style), which CSP does not restrict.
 import { createHash } from 'node:crypto';
 
 /** The quoted CSP source of a SHA-256 hash of `text` (UTF-8). */
@@ -76,8 +78,8 @@ export function apiOriginOf(html: string): string | null {
 
 /**
  * Firebase's installation and registration hosts: the loader's push feature calls them when a page config turns
- * push on (SPEC §7, "Push messaging service"). Listed so the same loader works on our pages as on a partner's;
- * nothing else of a third party is.
+ * push on (SPEC §7, "Push messaging service"). Our pages list them when the server's environment turns push on for
+ * them (server/site/page-config.ts, `sitePageOrigins`), as the other services' hosts.
  */
 export const PUSH_CONNECT_ORIGINS = [
   'https://firebaseinstallations.googleapis.com',
@@ -112,17 +114,14 @@ export function pagePolicy(input: PolicyInput): string {
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...uniq(input.scriptOrigins ?? []), ...uniq(input.scriptHashes)]],
     ['style-src', ["'self'", ...uniq(input.styleElementHashes)]],
-    ['style-src-elem', ["'self'", ...uniq(input.styleElementHashes)]],
     [
       'style-src-attr',
       input.styleAttributeHashes.length ? ["'unsafe-hashes'", ...uniq(input.styleAttributeHashes)] : ["'none'"],
     ],
     ['img-src', ["'self'", 'data:']],
-    ['font-src', ["'self'"]],
-    ['connect-src', ["'self'", ...PUSH_CONNECT_ORIGINS, ...uniq(input.connectOrigins)]],
-    ['frame-src', ["'self'"]],
+    ['connect-src', ["'self'", ...uniq(input.connectOrigins)]],
+    // Fonts, frames and the manifest fall back to default-src 'self'; workers would fall back to script-src.
     ['worker-src', ["'self'"]],
-    ['manifest-src', ["'self'"]],
     ['media-src', ["'none'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],

@@ -109,3 +109,18 @@ describe('the client is fetched once the page has painted', () => {
     expect(fetched()).toEqual(['module /assets/site.js']);
   });
 });
+
+describe('the percentages of the HTML, set before the first paint', () => {
+  it('sets each data-pz-fill and data-pz-progress as its custom property, and no other attribute', () => {
+    const html = page([]).replace(
+      '<main><h1>Tytuł</h1></main>',
+      '<main><input type="range" data-pz-fill="24.6"><div data-pz-progress="50"></div><p data-pz-going="1"></p></main>',
+    );
+    boot(html, true);
+    expect(document.querySelector<HTMLElement>('[data-pz-fill]')!.style.getPropertyValue('--pz-fill')).toBe('24.6%');
+    expect(document.querySelector<HTMLElement>('[data-pz-progress]')!.style.getPropertyValue('--pz-progress')).toBe(
+      '50%',
+    );
+    expect(document.querySelector('[data-pz-going]')!.getAttribute('style')).toBeNull();
+  });
+});

@@ -6,6 +6,7 @@ import { PAGE_CSS_ATTR, SITE_CSS_ATTR } from './app/page-styles';
 import { consentSpaceScript } from './app/consent-space';
 import { farSectionsScript } from './app/far-sections';
 import { TOKENS } from '../widgets/tokens';
+import { PERCENT_VARS } from '../widgets/percent-var';
 import { LOCALE, SHORT_NAME } from './brand';
 import type { Head } from './pages/types';
 import { canonicalUrl, DEFAULT_SOCIAL_IMAGE, organizationJsonLd } from './seo';
@@ -47,6 +48,15 @@ export const headScript = (): string => `${consentSpaceScript()};${farSectionsSc
 export const BOOT_ID = 'pz-boot';
 
 /**
+ * Sets each `data-pz-{fill,progress}` of the HTML as its custom property (a slider's filled track, the registration's
+ * progress) before the first paint: through the CSSOM, so the page has no style attribute for the CSP to allow
+ * (widgets/percent-var.ts). Only those names; a value that is no number makes the property invalid, nothing more.
+ */
+const percentVarsScript = (): string =>
+  `${JSON.stringify(PERCENT_VARS)}.forEach(function(k){k="pz-"+k;d.querySelectorAll("[data-"+k+"]")` +
+  '.forEach(function(e){e.style.setProperty("--"+k,parseFloat(e.getAttribute("data-"+k))+"%")})});';
+
+/**
  * The inline script at the end of every page's body: it fetches the client entry and the first screen's chunks once
  * the page's first contentful paint is on the screen (its `paint` entry, which comes when the frame is presented);
  * where the browser has no such entry, in the task after the first frame; at once in a hidden tab, which paints
@@ -57,7 +67,9 @@ export const BOOT_ID = 'pz-boot';
 export const clientBootScript = (): string =>
   '(function(){var d=document,b=JSON.parse(d.getElementById(' +
   JSON.stringify(BOOT_ID) +
-  ').textContent),n=0;function go(){if(n++)return;b.preloads.forEach(function(h){var l=d.createElement("link");' +
+  ').textContent),n=0;' +
+  percentVarsScript() +
+  'function go(){if(n++)return;b.preloads.forEach(function(h){var l=d.createElement("link");' +
   'l.rel="modulepreload";l.href=h;d.head.appendChild(l)});var s=d.createElement("script");s.type="module";' +
   's.src=b.entry;d.head.appendChild(s)}if(d.hidden)return go();setTimeout(go,1e3);var P=window.PerformanceObserver;' +
   'if(P&&(P.supportedEntryTypes||[]).indexOf("paint")>=0)new P(function(l){' +

@@ -23,6 +23,7 @@ import { hydrationData } from './app/first-load';
 import { Shell, type View } from './app/Shell';
 import { notFoundData, prerenderEntries } from './data';
 import { jsonForScript, renderDocument } from './document';
+import { badgeCss } from '../widgets/badge/badge';
 import { PAGES, PAGE_SOURCES, type PageName } from './pages';
 import type { Head } from './pages/types';
 import { ROUTES, type RouteDef } from './routes';
@@ -124,7 +125,7 @@ function write(path: string, content: string): void {
   writeFileSync(path, content);
 }
 
-async function renderPage(
+async function renderBody(
   path: string,
   key: PageName,
   route: RouteDef,
@@ -135,24 +136,33 @@ async function renderPage(
   const page = await PAGES[key]();
   const view: View = { key, page, props: { route, params, data }, url: canonicalUrl(path) };
   const body = renderToString(<Shell initial={view} />);
-  const head = applyHead(page.head(view.props));
-  return {
-    head,
-    html: renderDocument({
-      head,
-      path,
-      pageKey: key,
-      metaId: route.metaId,
-      body,
-      siteCss: tokensCss(':root') + baseCss + layoutCss,
-      pageCss: pageCss(page.styles),
-      data: hydrationData(page, data),
-      runtime,
-      clientScript: `/${client!.file}`,
-      preloads: preloadsFor(key, body),
-      canonical: key !== 'error',
-    }),
-  };
+  return { path, key, route, page, data, body, head: applyHead(page.head(view.props)) };
+}
+
+type Rendered = Awaited<ReturnType<typeof renderBody>>;
+
+/**
+ * The site's CSS, the same on every page: the tokens, the base, the layout, and the colours of every lender badge
+ * the pages show (widgets/badge/badge.ts), so no page needs a style attribute.
+ */
+const siteCssFor = (pages: readonly Rendered[]): string =>
+  tokensCss(':root') + baseCss + layoutCss + badgeCss(pages.map((r) => r.body).join('\n'));
+
+function documentOf(r: Rendered, siteCss: string): string {
+  return renderDocument({
+    head: r.head,
+    path: r.path,
+    pageKey: r.key,
+    metaId: r.route.metaId,
+    body: r.body,
+    siteCss,
+    pageCss: pageCss(r.page.styles),
+    data: hydrationData(r.page, r.data),
+    runtime,
+    clientScript: `/${client!.file}`,
+    preloads: preloadsFor(r.key, r.body),
+    canonical: r.key !== 'error',
+  });
 }
 
 async function main(): Promise<void> {
@@ -160,6 +170,7 @@ async function main(): Promise<void> {
   const manifest: Manifest = { buildId: assets.buildId, routes: [], chunks: { ...manifestChunks(), routes: {} } };
   const statuses: Record<string, number> = {};
   const sitemap: string[] = [];
+  const pages: { rendered: Rendered; indexed: boolean }[] = [];
   for (const entry of prerenderEntries(ROUTES)) {
     const check = checkMiddleware(entry.route);
     let key: PageName = entry.page;
@@ -170,24 +181,25 @@ async function main(): Promise<void> {
       data = { status: check.status, message: check.message };
       statuses[entry.path] = check.status;
     }
-    const { html, head } = await renderPage(
-      entry.path,
-      key,
-      entry.route,
-      entry.params,
-      data,
-      check.ok ? check.apply : undefined,
-    );
-    const payload: RoutePayload = { page: key, data };
-    write(join(DIST, entry.path, 'index.html'), html);
-    write(join(DIST, entry.path, PAYLOAD_FILE), `export default ${jsonForScript(payload)};\n`);
-    write(join(DIST, CONTENT_DIR, `${contentKey(entry.path)}.json`), JSON.stringify(payload));
-    manifest.routes.push(entry.path);
-    manifest.chunks!.routes![entry.path] = key;
-    if (check.ok && !head.robots?.includes('noindex')) sitemap.push(entry.path);
+    const apply = check.ok ? check.apply : undefined;
+    pages.push({
+      rendered: await renderBody(entry.path, key, entry.route, entry.params, data, apply),
+      indexed: check.ok,
+    });
   }
-  const notFound = await renderPage('/404/', 'error', { path: '/404/', page: 'home', name: '404' }, {}, notFoundData);
-  write(join(DIST, '404.html'), notFound.html);
+  const notFound = await renderBody('/404/', 'error', { path: '/404/', page: 'home', name: '404' }, {}, notFoundData);
+  const siteCss = siteCssFor([...pages.map((p) => p.rendered), notFound]);
+  for (const { rendered, indexed } of pages) {
+    const { path, key, data, head } = rendered;
+    const payload: RoutePayload = { page: key, data };
+    write(join(DIST, path, 'index.html'), documentOf(rendered, siteCss));
+    write(join(DIST, path, PAYLOAD_FILE), `export default ${jsonForScript(payload)};\n`);
+    write(join(DIST, CONTENT_DIR, `${contentKey(path)}.json`), JSON.stringify(payload));
+    manifest.routes.push(path);
+    manifest.chunks!.routes![path] = key;
+    if (indexed && !head.robots?.includes('noindex')) sitemap.push(path);
+  }
+  write(join(DIST, '404.html'), documentOf(notFound, siteCss));
   write(join(DIST, MANIFEST_PATH), `export default ${jsonForScript(manifest)};\n`);
   write(join(DIST, '_status.json'), JSON.stringify(statuses));
   // CSS the client adds in a <style> of its own at run time, outside the page tags: the server allows it by hash.

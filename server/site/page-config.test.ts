@@ -48,6 +48,13 @@ describe('sitePageOrigins', () => {
   it.each([
     [{}, { connect: [], script: [] }],
     [{ amplitude: { apiKey: 'k' } }, { connect: ['https://api2.amplitude.com'], script: [] }],
+    [
+      { firebase: { apiKey: 'k', projectId: 'p' } },
+      {
+        connect: ['https://firebaseinstallations.googleapis.com', 'https://fcmregistrations.googleapis.com'],
+        script: [],
+      },
+    ],
     [{ amplitude: { apiKey: 'k', serverZone: 'EU' } }, { connect: ['https://api.eu.amplitude.com'], script: [] }],
     [{ fingerprint: { apiKey: 'k' } }, { connect: ['https://*.fpjs.io'], script: ['https://fpnpmcdn.net'] }],
     [

@@ -31,6 +31,12 @@ export function builtStatuses(site: FastifyInstance, root: string): void {
     if (status && reply.statusCode === 200) reply.code(status);
     // The partner API's type definitions (/przelewik.d.ts) are text, not the MPEG stream `.ts` names.
     if (path.endsWith('.d.ts') && reply.statusCode === 200) reply.type('text/plain; charset=utf-8');
+    // A page's headers and body fit one round trip (docs/performance.md): its ETag revalidates it, a 12 KB page is
+    // never fetched by ranges, so Last-Modified and Accept-Ranges are bytes it need not carry.
+    if (/^text\/html\b/.test(String(reply.getHeader('content-type') ?? ''))) {
+      reply.removeHeader('last-modified');
+      reply.removeHeader('accept-ranges');
+    }
     return payload;
   });
 }

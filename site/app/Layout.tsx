@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
+import { BANNER_TEXT, BANNER_TITLE, POLICY_LINK_TEXT } from '../../widgets/CookieConsent/banner-text';
 import { openCookieSettings } from '../../widgets/CookieConsent/useCookieConsent';
+import { tieShortWords } from '../../widgets/text/Paragraphs';
 import { OPERATOR, OPERATOR_ADDRESS, OPERATOR_PAY, OPERATOR_ROLE, SHORT_NAME } from '../brand';
 import { ConsentGate } from './ConsentGate';
 import { Island } from './Island';
 import css from './Layout.css?inline';
+import previewCss from './consent-preview.css?inline';
 import { OnlineNotice } from './OfflineNotice';
 import { ProgressBar } from './ProgressBar';
 import { HIDDEN, type ProgressState } from './progress';
@@ -29,10 +32,13 @@ export function Layout({
   children,
   progress = HIDDEN,
   busy = false,
+  consentPreview = false,
 }: {
   children: ReactNode;
   progress?: ProgressState;
   busy?: boolean;
+  /** Paints the cookie banner's words in the place kept for it (below). */
+  consentPreview?: boolean;
 }) {
   return (
     <>
@@ -121,6 +127,23 @@ export function Layout({
           </p>
         </div>
       </footer>
+      {consentPreview ? (
+        // The banner's words where the banner will be, shown only while its place is kept (consent-space.ts): painted
+        // with the HTML, as large as the banner's own text, which then covers them, so a phone's largest text is
+        // there from the first paint. Decoration: the banner itself is what is read and used.
+        // Its CSS comes with it (the same text wherever it is, so one hash in the CSP), not on pages without it.
+        <>
+          <style>{previewCss}</style>
+          <div className="pz-consent-preview" aria-hidden="true">
+            <p>
+              <b>{BANNER_TITLE}</b>
+              <span>
+                {tieShortWords(BANNER_TEXT)} <u>{POLICY_LINK_TEXT}</u>
+              </span>
+            </p>
+          </div>
+        </>
+      ) : null}
     </>
   );
 }

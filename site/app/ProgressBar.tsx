@@ -27,7 +27,8 @@ export function ProgressBar({ state }: { state: ProgressState }) {
       aria-valuemin={0}
       aria-valuemax={100}
       {...progressAttributes(state)}
-      style={progressStyle(state)}
+      // Idle, the stylesheet's scaleX(0) holds: the prerendered bar has no style attribute to allow in the CSP.
+      style={state.visible ? progressStyle(state) : undefined}
     />
   );
 }

@@ -47,7 +47,7 @@ export function Shell({ initial, onReady }: { initial: View; onReady?: (controls
   }, []);
   const Page = view.page.default;
   return (
-    <Layout progress={progress} busy={fetchState.pending}>
+    <Layout progress={progress} busy={fetchState.pending} consentPreview={view.page.consentPreview !== false}>
       <PageBoundary key={view.url}>
         {/* A page that marks its own islands is static around them; any other page is one island. */}
         {view.page.islands ? (

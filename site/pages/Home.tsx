@@ -46,6 +46,8 @@ export const styles = [
 
 /** Static but for the hero's sliders and the FAQ (site/app/islands.ts). */
 export const islands = true;
+// The hero's text is this page's largest paint; the banner's words would take it over its 14 KB budget.
+export const consentPreview = false;
 export const islandData = homeIslandData;
 
 export function head({ data }: PageProps<HomeData>): Head {

@@ -31,6 +31,9 @@ export interface PageModule<D = any> {
   styles?: string[];
   /** The page marks its interactive parts with <Island> (site/app/islands.ts); the rest is never hydrated. */
   islands?: boolean;
+  /** false: the place kept for the cookie banner stays empty until the banner comes, rather than showing its words
+   * from the first paint (site/app/Layout.tsx), where they are not the page's largest text and cost bytes. */
+  consentPreview?: boolean;
   /** With `islands`: the part of the data the islands read, which is all the HTML carries inline (none without
    * it); the router fetches a page's full payload when it shows the page again. */
   islandData?(data: D): unknown;

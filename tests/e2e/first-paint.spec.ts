@@ -251,6 +251,50 @@ test('the banner’s place is kept from the first paint for a visitor who has no
   await context.close();
 });
 
+test('on a legal page the banner’s words are painted with the HTML, as large as the banner’s own text, which is then no new largest paint; a visitor who has chosen never sees them', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __lcp: string[] }).__lcp = seen;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[])
+        seen.push(entry.element?.closest('.pz-consent, .pz-consent-preview')?.className ?? 'page');
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  await page.goto('/privacy-policy/', { waitUntil: 'commit' });
+  await page.waitForFunction(() => document.querySelector('.pz-footer') !== null);
+  const preview = page.locator('.pz-consent-preview p');
+  // Before any module runs (the client is fetched once the page has painted): the words are there.
+  await expect(preview).toBeVisible();
+  const words = (await preview.textContent())!.replace(/\s+/g, ' ');
+  const box = await preview.evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
+
+  const text = page.locator(`${BANNER} .pz-consent__text`);
+  await expect(text).toBeVisible();
+  await expect(page.locator('#app')).toHaveAttribute('data-hydrated', '');
+  expect((await text.textContent())!.replace(/\s+/g, ' ')).toBe(words);
+  const real = await text.evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
+  expect(Math.abs(real.width - box.width)).toBeLessThan(1);
+  expect(Math.abs(real.height - box.height)).toBeLessThan(1);
+  // The banner (1 px of border above its padding) covers the words where they are.
+  expect(Math.abs(real.top - box.top)).toBeLessThanOrEqual(1.5);
+  const lcp = await page.evaluate(() => (window as unknown as { __lcp: string[] }).__lcp);
+  expect(lcp.at(-1)).toBe('pz-consent-preview');
+
+  // Chosen: the words go with the bar, and a returning visitor never gets them.
+  const reject = page.locator(BANNER).getByRole('button', { name: 'Odrzucam' });
+  await expect(reject).not.toHaveAttribute('aria-disabled', 'true');
+  await reject.click();
+  await expect(preview).toBeHidden();
+  await page.goto('/privacy-policy/', { waitUntil: 'commit' });
+  await page.waitForFunction(() => document.querySelector('.pz-footer') !== null);
+  await expect(preview).toBeHidden();
+  await context.close();
+});
+
 test('sections far below the first screen are not laid out at first, and a jump to an anchor among them ends on it', async ({
   browser,
 }) => {

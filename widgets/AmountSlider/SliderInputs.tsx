@@ -4,10 +4,11 @@
 //   registration form's loan step);
 // - the number box beside it, TypedNumberField, with its hook useTypedNumber (AmountSlider and LoanSliders; the
 //   registration form checks its own typed fields).
-import { useMemo, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent } from 'react';
+import { useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import type { TermUnit } from '../../contracts/offer';
 import { formatNumber } from '../../contracts/format';
 import { readTyped } from '../LoanSliders/useLoanSliders';
+import { usePercentVar } from '../percent-var';
 import { fillPercent, nearestStop, thumbStops } from './snap';
 
 export interface LoanRangeProps {
@@ -62,7 +63,7 @@ export function LoanRange({
       ? Math.round((index / (stops.length - 1)) * 1000) / 10
       : 0
     : fillPercent(value, min, max);
-  const style = { '--pz-fill': `${fill}%` } as CSSProperties;
+  const track = usePercentVar<HTMLInputElement>('fill', fill);
   return (
     <>
       <input
@@ -79,7 +80,8 @@ export function LoanRange({
         aria-invalid={invalid ? 'true' : undefined}
         aria-labelledby={labelledBy}
         aria-describedby={describedBy}
-        style={style}
+        ref={track.ref}
+        {...track.attrs}
         onInput={(event) => {
           const raw = Number((event.currentTarget as HTMLInputElement).value);
           onValue(stops ? (stops[raw] ?? value) : raw);

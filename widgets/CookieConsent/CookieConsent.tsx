@@ -10,6 +10,7 @@ import {
   type OptionalCategory,
 } from './useCookieConsent';
 import css from './CookieConsent.css?inline';
+import { BANNER_TEXT, BANNER_TITLE, POLICY_LINK_TEXT } from './banner-text';
 
 export const cookieConsentCss = css;
 
@@ -31,9 +32,6 @@ export interface CookieConsentProps {
   /** Opens the settings at once (stories), as openCookieSettings() would, without moving focus. */
   forceOpen?: boolean;
 }
-
-// Short on purpose: on a 360 × 640 phone the whole banner stays within a quarter of the screen (e2e measures it).
-const BANNER_TEXT = 'Analityczne i marketingowe zapiszemy tylko za Twoją zgodą – serwis działa też bez nich.';
 
 // The same categories as the cookies policy (site/content/consent-cookies.ts decides which key belongs where).
 const CATEGORY_TEXT: Record<ConsentCategory, { label: string; description: string }> = {
@@ -151,7 +149,7 @@ function ConsentBar({
       <div className="pz-consent__inner">
         <div className="pz-consent__text">
           <h2 className="pz-consent__title" id={`${id}-title`}>
-            Pliki cookies
+            {BANNER_TITLE}
           </h2>
           {text.split(/\n[ \t]*\n/).map((paragraph, i) => (
             <p key={i} className="pz-consent__body">
@@ -160,7 +158,7 @@ function ConsentBar({
                 <>
                   {' '}
                   <a className="pz-consent__inline-link" href={policyHref}>
-                    Polityka cookies
+                    {POLICY_LINK_TEXT}
                   </a>
                 </>
               ) : null}

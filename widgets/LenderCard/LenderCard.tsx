@@ -3,7 +3,8 @@ import { PAID_LABEL } from '../../contracts/offer-order-text';
 import type { Offer, TermUnit } from '../../contracts/offer';
 import type { PricingLaw } from '../../contracts/law';
 import { formatCost, formatGrosze, formatPct, formatPln } from '../../contracts/format';
-import { badgeColors, safeHref } from '../Partners/usePartners';
+import { safeHref } from '../Partners/usePartners';
+import { Badge } from '../badge/Badge';
 import {
   amountRangeText,
   cardFigures,
@@ -88,14 +89,14 @@ function CardHead({
           </span>
         ) : null}
         {/* The initials are the "logo": decoration next to the name, which is the heading people read. */}
-        <span
+        <Badge
           className="pz-card__logo"
-          aria-hidden="true"
-          data-long={[...offer.logo.initials].length > 2 ? '' : undefined}
-          style={badgeColors(offer.logo.background, offer.logo.color)}
+          background={offer.logo.background}
+          color={offer.logo.color}
+          long={[...offer.logo.initials].length > 2}
         >
           {offer.logo.initials}
-        </span>
+        </Badge>
         <div className="pz-card__title">
           <Heading className="pz-card__name" id={headingId}>
             {/* A closing quote stays with its word when a long name breaks in a narrow card. */}

@@ -3,7 +3,8 @@ import { quoteLoan, type Offer, type QuotedLoan } from '../../contracts/offer';
 import { hasPaidPlacement, orderForVisitor } from '../../contracts/offer-order';
 import { creditNoticeCss, OfferNotices, type SiteLink } from '../CreditNotice/CreditNotice';
 import { LenderCard } from '../LenderCard/LenderCard';
-import { badgeColors, safeHref } from '../Partners/usePartners';
+import { safeHref } from '../Partners/usePartners';
+import { Badge } from '../badge/Badge';
 import { typo } from '../text/typography';
 import { EXAMPLE_LABEL, lenderFromHash, lenderSummary } from './useLenderHub';
 import type { LenderWithOffers } from '../../contracts/lenders';
@@ -51,9 +52,9 @@ const SKELETONS = 3;
 
 function Logo({ lender }: { lender: Pick<LenderWithOffers, 'logo'> }) {
   return (
-    <span className="pz-hub__logo" aria-hidden="true" style={badgeColors(lender.logo.background, lender.logo.color)}>
+    <Badge className="pz-hub__logo" background={lender.logo.background} color={lender.logo.color}>
       {lender.logo.initials}
-    </span>
+    </Badge>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { tieShortWords } from '../text/Paragraphs';
-import { badgeColors, safeHref, type Partner } from './usePartners';
+import { safeHref, type Partner } from './usePartners';
+import { Badge } from '../badge/Badge';
 import css from './Partners.css?inline';
 
 export const partnersCss = css;
@@ -34,14 +35,14 @@ export function Partners({ partners, heading, headingLevel = 2, linkRel }: Partn
         const content = (
           <>
             {/* The initials are the "logo": decoration next to the name, which is the text people read. */}
-            <span
+            <Badge
               className="pz-partners__logo"
-              aria-hidden="true"
-              data-long={[...partner.initials].length > 2 ? '' : undefined}
-              style={badgeColors(partner.background, partner.color)}
+              background={partner.background}
+              color={partner.color}
+              long={[...partner.initials].length > 2}
             >
               {partner.initials}
-            </span>
+            </Badge>
             <span className="pz-partners__name">{tieShortWords(partner.name)}</span>
           </>
         );

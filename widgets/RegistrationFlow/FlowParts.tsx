@@ -1,6 +1,7 @@
 // The flow's frame around a step: the loan chosen before, the progress, the step's title, the alert and the
 // buttons. Each is memoised on plain values and stable callbacks, so moving a slider redraws none of them.
-import { memo, type CSSProperties, type RefObject } from 'react';
+import { memo, type RefObject } from 'react';
+import { usePercentVar } from '../percent-var';
 import { LEAD_STEPS, type LeadStepId } from '../../contracts/lead';
 import type { TermUnit } from '../../contracts/offer';
 import { tieShortWords } from '../text/Paragraphs';
@@ -35,13 +36,13 @@ export const FlowProgress = memo(function FlowProgress(props: {
   step: number;
 }) {
   const { uid, order, step } = props;
-  const progress = { '--pz-progress': `${Math.round(((step + 1) / order.length) * 100)}%` } as CSSProperties;
+  const bar = usePercentVar<HTMLDivElement>('progress', Math.round(((step + 1) / order.length) * 100));
   return (
     <div className="pz-reg__progress">
       <p className="pz-reg__count" id={`${uid}-count`}>
         Krok {step + 1} z {order.length}
       </p>
-      <div className="pz-reg__bar" style={progress} aria-hidden="true">
+      <div className="pz-reg__bar" ref={bar.ref} {...bar.attrs} aria-hidden="true">
         <span />
       </div>
       {/* role="list": Safari drops list semantics from lists drawn without markers. */}

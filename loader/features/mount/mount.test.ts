@@ -301,7 +301,7 @@ describe('the offer list from our server’s HTML (first paint)', () => {
     await expect.poll(() => host.shadowRoot?.querySelectorAll('article.pz-card').length, { timeout: 20_000 }).toBe(5);
     const style = host.shadowRoot!.querySelector('style')!;
     expect(style.nonce).toBe('abc');
-    expect(style.textContent).toMatch(/^:host\{display:block\}\[data-pz-style="1"\]\{background:/);
+    expect(style.textContent).toMatch(/^:host\{display:block\}.*\.pz-b[0-9a-f]{12}\{background:/);
     const all = [...host.shadowRoot!.querySelectorAll('a')].map((a) => a.getAttribute('href') ?? '');
     const hrefs = all.filter((href) => href.includes('/transition/'));
     expect(hrefs).toHaveLength(5);

@@ -68,8 +68,10 @@ describe('renderOfferList', () => {
       }
       // Colours as rules, never as style attributes.
       expect(root.querySelector('[style]')).toBeNull();
-      for (const logo of root.querySelectorAll('.pz-card__logo'))
-        expect(css).toContain(`[${STYLE_ATTR}="${logo.getAttribute(STYLE_ATTR)}"]{background:`);
+      for (const logo of root.querySelectorAll('.pz-card__logo')) {
+        const badge = [...logo.classList].find((name) => /^pz-b[0-9a-f]{12}$/.test(name));
+        expect(css).toMatch(new RegExp(`\\.${badge}\\{background:#[0-9a-f]{6};color:#[0-9a-f]{6}\\}`));
+      }
     },
   );
 

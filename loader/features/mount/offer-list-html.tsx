@@ -11,6 +11,8 @@ import { lenderCardCss } from '../../../widgets/LenderCard/LenderCard';
 import { OfferList, offerListCss } from '../../../widgets/OfferList/OfferList';
 import { installTypography } from '../../../widgets/text/install';
 import { tokensCss } from '../../../widgets/tokens';
+import { badgeCss } from '../../../widgets/badge/badge';
+import { percentVarsCss } from '../../../widgets/percent-var';
 import type { WidgetHtml } from './html-api';
 import { transitionPath } from './links';
 import { listProps, shownOffers } from './offer-list-view';
@@ -88,5 +90,6 @@ export function renderOfferList(
       {...listProps(spec, warning)}
     />,
   );
-  return { html, css, unknownCategory };
+  // Badge colours and slider fills are classes and data attributes (no style attribute): their rules go along.
+  return { html, css: css + badgeCss(html) + percentVarsCss(html), unknownCategory };
 }
