@@ -1,6 +1,6 @@
 import { SHORT_NAME } from '../brand';
 import { Blocks, Breadcrumbs, formatDatePl } from '../components/Blocks';
-import contentCss from '../components/content.css?inline';
+import { contentCss } from '../components/content-css';
 import { ResponsiveImage } from '../components/ResponsiveImage';
 import type { BlogArticle as Article } from '../content/blog';
 import { articleJsonLd, breadcrumbJsonLd } from '../seo';

@@ -1,6 +1,6 @@
 import { SHORT_NAME } from '../brand';
 import { Breadcrumbs, formatDatePl } from '../components/Blocks';
-import contentCss from '../components/content.css?inline';
+import { contentCss } from '../components/content-css';
 import { breadcrumbJsonLd } from '../seo';
 import type { Head, PageProps } from './types';
 

@@ -8,7 +8,7 @@ import { lenderCardCss } from '../../widgets/LenderCard/LenderCard';
 import { offerListCss } from '../../widgets/OfferList/OfferList';
 import { Island } from '../app/Island';
 import { Breadcrumbs } from '../components/Blocks';
-import contentCss from '../components/content.css?inline';
+import { contentCss } from '../components/content-css';
 import { OffersBrowser } from '../components/OffersBrowser';
 import offersCss from '../components/offers.css?inline';
 import { breadcrumbJsonLd, faqPageJsonLd } from '../seo';

@@ -11,7 +11,7 @@ import { hasPaidPlacement } from '../../contracts/offer-order-text';
 import { Partners, partnersCss, type Partner } from '../../widgets/Partners/Partners';
 import { HowItWorks, howItWorksCss, type Stage } from '../../widgets/HowItWorks/HowItWorks';
 import { DEFAULT_DESCRIPTION, SHORT_NAME } from '../brand';
-import contentCss from '../components/content.css?inline';
+import { metaCss } from '../components/content-css';
 import { Island } from '../app/Island';
 import { transitionHref } from '../app/links';
 import type { HOME } from '../content/home';
@@ -34,7 +34,7 @@ export interface HomeData {
 }
 
 export const styles = [
-  contentCss,
+  metaCss,
   amountSliderCss,
   heroCss,
   howItWorksCss,

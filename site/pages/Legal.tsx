@@ -1,7 +1,7 @@
 // Privacy policy, terms and conditions (both with dated versions) and the cookies policy.
 import { SHORT_NAME } from '../brand';
 import { Blocks, Breadcrumbs, formatDatePl } from '../components/Blocks';
-import contentCss from '../components/content.css?inline';
+import { contentCss } from '../components/content-css';
 import legalCss from './Legal.css?inline';
 import type { LegalData } from '../legal-data';
 import { breadcrumbJsonLd } from '../seo';

@@ -13,7 +13,7 @@ import { SORT_LABELS, type OfferSort } from '../../widgets/OfferList/listChoice'
 import { Island } from '../app/Island';
 import { useLeadOrder } from '../app/lead-offers';
 import { SHORT_NAME } from '../brand';
-import contentCss from '../components/content.css?inline';
+import { contentCss } from '../components/content-css';
 import { OffersBrowser, type OffersBrowserProps } from '../components/OffersBrowser';
 import offersCss from '../components/offers.css?inline';
 import offersPageCss from './Offers.css?inline';

@@ -7,7 +7,7 @@ import { PartnerSignup, partnerSignupCss, type PartnerSubmit } from '../../widge
 import { Steps, stepsCss } from '../../widgets/Steps/Steps';
 import { siteHttp } from '../app/http';
 import { Breadcrumbs } from '../components/Blocks';
-import contentCss from '../components/content.css?inline';
+import { contentCss } from '../components/content-css';
 import { SnippetBuilder, type SnippetCategory } from '../components/SnippetBuilder';
 import builderCss from '../components/snippet-builder.css?inline';
 import type { AFFILIATE_RATES, PARTNER_PAGE } from '../content/pages';

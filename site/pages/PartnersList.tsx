@@ -8,7 +8,7 @@ import type { LenderWithOffers } from '../../contracts/lenders';
 import { LenderHub, lenderHubCss } from '../../widgets/LenderHub/LenderHub';
 import { transitionHref } from '../app/links';
 import { Breadcrumbs } from '../components/Blocks';
-import contentCss from '../components/content.css?inline';
+import { contentCss } from '../components/content-css';
 import type { PARTNERS_LIST_PAGE } from '../content/pages';
 import { breadcrumbJsonLd } from '../seo';
 import type { Head, PageProps } from './types';

@@ -23,7 +23,7 @@ import { siteHttp } from '../app/http';
 import { navigateTo } from '../app/navigate';
 import { pageStorage } from '../app/page-storage';
 import { clearLoanPending } from '../app/visit-loan';
-import contentCss from '../components/content.css?inline';
+import { contentCss } from '../components/content-css';
 import type { Head, PageProps } from './types';
 import { ORDER_RULE_PATH, REGISTERED_ORDER } from '../../contracts/offer-order-text';
 
