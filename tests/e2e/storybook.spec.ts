@@ -303,7 +303,7 @@ test('story LoanSliders / Typed Above Limit shows the clamped amount everywhere,
 test('story LoanSliders / Disabled looks disabled and its link takes no focus', async ({ browser }) => {
   const page = await showOnSharedPage(browser, 'widgets-loansliders--disabled');
   const root = page.locator('#storybook-root');
-  const box = root.locator('.pz-slider__number').first();
+  const box = root.locator('.pz-loan__number').first();
   await expect(box).not.toHaveCSS('background-color', 'rgb(255, 255, 255)');
   await expect(box).not.toHaveCSS('color', 'rgb(11, 93, 59)');
   const link = root.getByRole('link');

@@ -1,9 +1,10 @@
 import { useId } from 'react';
-import { formatPln } from '../../contracts/format';
+import { formatNumber, formatPln } from '../../contracts/format';
 import type { TermUnit } from '../../contracts/offer';
 import { formatTerm, termUnitWord } from '../LoanSliders/useLoanSliders';
+import { numberLabel, useTypedNumber } from './useTypedNumber';
 import { useAmountSlider } from './useAmountSlider';
-import { LoanRange, numberLabel, TypedNumberField, useTypedNumber } from './SliderInputs';
+import { LoanRange } from './LoanRange';
 
 export { amountSliderCss } from './styles';
 
@@ -65,14 +66,22 @@ export function AmountSlider({
         <label className="pz-slider__label" htmlFor={id}>
           {label}
         </label>
-        <TypedNumberField
-          label={numberLabel(label, field)}
-          typed={typed}
-          max={max}
-          unit={field === 'amount' ? 'zł' : termUnitWord(slider.value, field)}
-          describedBy={note ? `${id}-note` : undefined}
-          disabled={disabled}
-        />
+        <span className="pz-slider__number">
+          <input
+            className="pz-slider__typed"
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            aria-label={numberLabel(label, field)}
+            aria-describedby={note ? `${id}-note` : undefined}
+            disabled={disabled}
+            size={Math.max(formatNumber(max).length, 2)}
+            {...typed.input}
+          />
+          <span className="pz-slider__unit" aria-hidden="true">
+            {field === 'amount' ? 'zł' : termUnitWord(slider.value, field)}
+          </span>
+        </span>
       </div>
       <LoanRange
         id={id}

@@ -253,7 +253,7 @@ describe('LoanSliders', () => {
     for (const name of ['Kwota pożyczki w złotych', 'Okres spłaty w dniach']) {
       const field = screen.getByRole('textbox', { name });
       expect(field).toHaveProperty('disabled', true);
-      expect(field.parentElement!.classList.contains('pz-slider__number--disabled')).toBe(true);
+      expect(field.parentElement!.classList.contains('pz-loan__number--disabled')).toBe(true);
     }
     const link = screen.getByRole('link', { name: `Dopasuj oferty na 1${NB}500${NB}zł, 30${NB}dni` });
     expect(link.hasAttribute('href')).toBe(false);

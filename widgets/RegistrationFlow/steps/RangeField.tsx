@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { formatTypedInteger, readInteger } from '../../../contracts/checks/money';
-import { LoanRange } from '../../AmountSlider/SliderInputs';
+import { LoanRange } from '../../AmountSlider/LoanRange';
 import { snapToStep } from '../../AmountSlider/snap';
 import { FieldError, describedBy, errorId } from '../../fields/Fields';
 import type { SliderLimits } from '../loan';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, render } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
-import { LoanRange } from './SliderInputs';
+import { LoanRange } from './LoanRange';
 import { thumbStops } from './snap';
 
 const range = (container: Element) => container.querySelector('input[type="range"]') as HTMLInputElement;

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { numberLabel } from './SliderInputs';
+import { numberLabel } from './useTypedNumber';
 
 it.each([
   ['amount', 'Kwota pożyczki (w złotych)'],
