@@ -21,7 +21,7 @@ import { partnerPages, type PartnerConsoleDeps } from './partner-pages';
 import { portalConsolePages } from './portal-pages';
 import { workPages } from './work-pages';
 import { notificationConsolePages } from '../notifications/console';
-import { PAGE_POLICY } from '../web/guard';
+import { sendPage } from '../web/guard';
 import { cookieOf, formScope } from '../web/forms';
 
 export const SESSION_COOKIE = 'pz_admin';
@@ -51,14 +51,7 @@ export const ANALYST_REFUSAL =
   'Konto analityka służy do przeglądania i eksportu danych: zmian w konsoli nie może wprowadzać. ' +
   'Poproś administratora.';
 
-const send = (reply: FastifyReply, status: number, text: string): FastifyReply =>
-  reply
-    .code(status)
-    .type('text/html; charset=utf-8')
-    .header('content-security-policy', PAGE_POLICY)
-    .header('cache-control', 'no-store')
-    .header('x-robots-tag', 'noindex, nofollow')
-    .send(text);
+const send = (reply: FastifyReply, status: number, text: string): FastifyReply => sendPage(reply, status, text);
 
 /** Whether an address belongs to the console (its unknown addresses get the console's own 404). */
 export const isConsolePath = (path: string): boolean => path === '/admin' || path.startsWith(ADMIN_PREFIX);

@@ -6,7 +6,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { linkSecret, readWithdrawalToken, withdrawConsent, WITHDRAW_PATH, type ConsentRow } from './ledger';
 import type { Storage } from '../storage/types';
 import type { SqlRunner } from '../storage/sql';
-import { PAGE_POLICY, sameOrigin } from '../web/guard';
+import { sameOrigin, sendPage } from '../web/guard';
 import { formScope } from '../web/forms';
 import { withdrawPage, type WithdrawView } from './withdraw-view';
 
@@ -23,16 +23,9 @@ const describe = (c: ConsentRow) =>
   `${PURPOSES[c.purpose] ?? c.purpose}${CHANNELS[c.channel] ?? ''}` +
   (c.lender !== '*' ? ` (pożyczkodawca: ${c.lender})` : '');
 
-const send = (reply: FastifyReply, status: number, view: WithdrawView) =>
-  reply
-    .code(status)
-    .type('text/html; charset=utf-8')
-    .header('content-security-policy', PAGE_POLICY)
-    .header('cache-control', 'no-store')
-    // The site-wide Referrer-Policy (strict-origin-when-cross-origin) already keeps the token out of other sites'
-    // logs; 'no-referrer' would make the browser send "Origin: null" with the form, which the origin check refuses.
-    .header('x-robots-tag', 'noindex, nofollow')
-    .send(withdrawPage(view));
+// The site-wide Referrer-Policy (strict-origin-when-cross-origin) already keeps the token out of other sites' logs;
+// 'no-referrer' would make the browser send "Origin: null" with the form, which the origin check refuses.
+const send = (reply: FastifyReply, status: number, view: WithdrawView) => sendPage(reply, status, withdrawPage(view));
 
 /** The consent a link names, when its token is ours. */
 async function findConsent(sql: SqlRunner, token: unknown): Promise<ConsentRow | undefined> {

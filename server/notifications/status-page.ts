@@ -10,7 +10,7 @@ import type { SqlRunner } from '../storage/sql';
 import { readStatusToken, statusLinkSecret, STATUS_PATH } from './link';
 import { standingPushConsent } from './queue';
 import type { NotifiedStatus } from './texts';
-import { PAGE_POLICY } from '../web/guard';
+import { sendPage } from '../web/guard';
 import { statusPage, type StatusView } from './status-view';
 
 const day = new Intl.DateTimeFormat('pl-PL', {
@@ -37,14 +37,7 @@ export function reportedSentence(status: NotifiedStatus, lender: string, at: str
 }
 
 const send = (reply: FastifyReply, status: number, view: StatusView) =>
-  reply
-    .code(status)
-    .type('text/html; charset=utf-8')
-    .header('content-security-policy', PAGE_POLICY)
-    .header('cache-control', 'no-store')
-    .header('referrer-policy', 'no-referrer')
-    .header('x-robots-tag', 'noindex, nofollow')
-    .send(statusPage(view));
+  sendPage(reply, status, statusPage(view), 'no-referrer');
 
 /** GET: the notification the link names, as the lender reported it; a message when the link cannot be read. */
 async function statusRoute(sql: SqlRunner, now: () => Date, request: FastifyRequest, reply: FastifyReply) {

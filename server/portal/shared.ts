@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Sender } from '../affiliate/deliveries';
 import type { SqlRunner } from '../storage/sql';
 import type { NavItem } from '../web/frame';
-import { PAGE_POLICY } from '../web/guard';
+import { sendPage } from '../web/guard';
 import { LOGIN_LINK_MINUTES, type PartnerSession } from './auth';
 import type { loginArea } from '../web/login';
 import { portalNotFoundPage } from './views/auth-pages';
@@ -79,17 +79,10 @@ export interface PortalDeps {
   send: Sender;
 }
 
+// The link pages carry their token in the address: it never leaves for another site (and forms still send their
+// origin).
 export const send = (reply: FastifyReply, status: number, text: string): FastifyReply =>
-  reply
-    .code(status)
-    .type('text/html; charset=utf-8')
-    .header('content-security-policy', PAGE_POLICY)
-    .header('cache-control', 'no-store')
-    .header('x-robots-tag', 'noindex, nofollow')
-    // The link pages carry their token in the address: it never leaves for another site (and forms still send their
-    // origin).
-    .header('referrer-policy', 'same-origin')
-    .send(text);
+  sendPage(reply, status, text, 'same-origin');
 
 export const PORTAL_NOT_FOUND_TITLE = 'Nie ma takiej strony';
 
