@@ -10,7 +10,7 @@ import { layoutCss } from './app/Layout';
 import { ISLAND_ATTR } from './app/Island';
 import { ISLAND_WHEN, isIslandName } from './app/islands';
 import { checkMiddleware } from './app/middleware';
-import { pageCss } from './app/page-styles';
+import { pageCss, pageStyleList } from './app/page-styles';
 import {
   CONTENT_DIR,
   contentKey,
@@ -156,7 +156,7 @@ function documentOf(r: Rendered, siteCss: string): string {
     metaId: r.route.metaId,
     body: r.body,
     siteCss,
-    pageCss: pageCss(r.page.styles),
+    pageCss: pageCss(pageStyleList(r.page)),
     data: hydrationData(r.page, r.data),
     runtime,
     clientScript: `/${client!.file}`,

@@ -6,7 +6,6 @@ import { OPERATOR, OPERATOR_ADDRESS, OPERATOR_PAY, OPERATOR_ROLE, SHORT_NAME } f
 import { ConsentGate } from './ConsentGate';
 import { Island } from './Island';
 import css from './Layout.css?inline';
-import previewCss from './consent-preview.css?inline';
 import { OnlineNotice } from './OfflineNotice';
 import { ProgressBar } from './ProgressBar';
 import { HIDDEN, type ProgressState } from './progress';
@@ -131,18 +130,15 @@ export function Layout({
         // The banner's words where the banner will be, shown only while its place is kept (consent-space.ts): painted
         // with the HTML, as large as the banner's own text, which then covers them, so a phone's largest text is
         // there from the first paint. Decoration: the banner itself is what is read and used.
-        // Its CSS comes with it (the same text wherever it is, so one hash in the CSP), not on pages without it.
-        <>
-          <style>{previewCss}</style>
-          <div className="pz-consent-preview" aria-hidden="true">
-            <p>
-              <b>{BANNER_TITLE}</b>
-              <span>
-                {tieShortWords(BANNER_TEXT)} <u>{POLICY_LINK_TEXT}</u>
-              </span>
-            </p>
-          </div>
-        </>
+        // Its CSS is in the page's own stylesheet in the head (pageStyleList), not on pages without it.
+        <div className="pz-consent-preview" aria-hidden="true">
+          <p>
+            <b>{BANNER_TITLE}</b>
+            <span>
+              {tieShortWords(BANNER_TEXT)} <u>{POLICY_LINK_TEXT}</u>
+            </span>
+          </p>
+        </div>
       ) : null}
     </>
   );

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderDocument } from '../document';
-import { INACTIVE_MEDIA, PAGE_CSS_ATTR, pageCss, showPageStyles } from './page-styles';
+import { INACTIVE_MEDIA, PAGE_CSS_ATTR, pageCss, pageStyleList, showPageStyles } from './page-styles';
 
 const tags = () =>
   [...document.head.querySelectorAll<HTMLStyleElement>(`style[${PAGE_CSS_ATTR}]`)].map((tag) => ({
@@ -75,5 +75,12 @@ describe('showPageStyles', () => {
     expect(pageCss(['.a{}', '.b{}'])).toBe('.a{}.b{}');
     expect(pageCss(undefined)).toBe('');
     expect(pageCss([])).toBe('');
+  });
+
+  it("adds the cookie banner words' CSS to every page that shows them, on both paths, and not to one that does not", () => {
+    const withPreview = pageStyleList({ styles: ['.a{}'] });
+    expect(withPreview).toHaveLength(2);
+    expect(pageStyleList({})).toHaveLength(1);
+    expect(pageStyleList({ styles: ['.home{}'], consentPreview: false })).toEqual(['.home{}']);
   });
 });

@@ -3,12 +3,21 @@
 // with the page it is about to show: that page's tag is added once (or kept, when the HTML already had it) and is
 // the only page tag switched on, so a routed page gets exactly the CSS its prerendered HTML has, in the same order.
 
+import previewCss from './consent-preview.css?inline';
+
 /** Attribute of the <style> that holds the site's CSS (base and layout), written by the prerender. */
 export const SITE_CSS_ATTR = 'data-site-css';
 /** Attribute of the <style> that holds one page's CSS; its value is the page key. */
 export const PAGE_CSS_ATTR = 'data-page-css';
 /** A page tag not in use stays in <head> for the next visit, switched off by this media query. */
 export const INACTIVE_MEDIA = 'not all';
+
+/**
+ * A page module's stylesheets, with the CSS of the cookie banner's words where the page shows them (Layout.tsx):
+ * in the page's <style> in the head, on both paths, since a <style> beside the words in the body is not valid HTML.
+ */
+export const pageStyleList = (page: { styles?: readonly string[]; consentPreview?: boolean }): readonly string[] =>
+  page.consentPreview === false ? (page.styles ?? []) : [...(page.styles ?? []), previewCss];
 
 /** The CSS text of a page module's `styles`, as both the prerender and the router write it. */
 export const pageCss = (styles: readonly string[] | undefined): string => (styles ?? []).join('');

@@ -18,7 +18,7 @@ import type { ErrorData } from '../pages/ErrorPage';
 import type { Head, PageModule } from '../pages/types';
 import { ROUTES, type RouteDef } from '../routes';
 import { applyHead } from './head';
-import { showPageStyles } from './page-styles';
+import { pageStyleList, showPageStyles } from './page-styles';
 import { clearGoing, markGoing, SKELETON_AFTER_MS, SKELETON_ATTR } from './nav-feedback';
 import { revealFarSections } from './far-sections';
 
@@ -224,7 +224,7 @@ export function startRouter({
   const show = (view: View, head: Head, url: URL, mode: 'push' | 'pop') => {
     if (mode === 'push') win.history.pushState({}, '', url.href);
     // The page brings its own CSS (the prerendered HTML inlines it; here it is added once per page key).
-    showPageStyles(doc, view.key, view.page.styles);
+    showPageStyles(doc, view.key, pageStyleList(view.page));
     controls.show(view);
     applyHead(doc, head, view);
   };
