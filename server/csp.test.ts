@@ -79,7 +79,8 @@ describe('pagePolicy', () => {
   });
   it('adds an API on another origin to connect-src, and upgrades insecure requests only over https', () => {
     expect(directive(pagePolicy({ ...base, connectOrigins: ['https://api.example'] }), 'connect-src')).toBe(
-      "connect-src 'self' https://api.example",
+      "connect-src 'self' https://firebaseinstallations.googleapis.com https://fcmregistrations.googleapis.com " +
+        'https://api.example',
     );
     expect(pagePolicy(base)).not.toContain('upgrade-insecure-requests');
     expect(pagePolicy({ ...base, https: true })).toContain('upgrade-insecure-requests');

@@ -6,7 +6,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { parsePageConfig } from '../../contracts/page-config';
 import { ConfigError } from '../config';
-import { PUSH_CONNECT_ORIGINS } from '../csp';
 
 type Env = Record<string, string | undefined>;
 
@@ -62,8 +61,6 @@ export function sitePageOrigins(config: SitePageConfig): { connect: string[]; sc
           : 'https://api2.amplitude.com',
     );
   }
-  // Push's hosts only when push is on for our pages: each byte of the CSP is in every page's first round trip.
-  if (config.firebase?.apiKey) connect.push(...PUSH_CONNECT_ORIGINS);
   const fingerprint = config.fingerprint;
   if (fingerprint?.apiKey) {
     connect.push(
