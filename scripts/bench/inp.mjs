@@ -19,10 +19,12 @@ const CPU_SLOWDOWN = 4;
  * features.
  */
 function storedConsent() {
-  const source = readFileSync('contracts/consent.ts', 'utf8');
+  // The key is in the consent's shape (consent-base.ts, the loader's core imports it), the revision beside the rules.
+  const source = ['contracts/consent-base.ts', 'contracts/consent.ts'].map((f) => readFileSync(f, 'utf8')).join('\n');
   const key = /export const CONSENT_KEY = '([^']+)'/.exec(source)?.[1];
   const revision = /export const CONSENT_REVISION = (\d+)/.exec(source)?.[1];
-  if (!key || !revision) throw new Error('contracts/consent.ts: CONSENT_KEY or CONSENT_REVISION not found');
+  if (!key || !revision)
+    throw new Error('contracts/consent-base.ts, consent.ts: CONSENT_KEY or CONSENT_REVISION not found');
   return {
     key,
     value: JSON.stringify({
