@@ -40,6 +40,16 @@ test('web-vitals events arrive after analytics consent and none before; the cons
     requests.push(r.url());
     if (r.url().endsWith('/api/event')) eventBodies.push(r.postData() ?? '');
   });
+  // web-vitals finalizes LCP on the visitor's first trusted input (a dispatched visibilitychange is not trusted), so
+  // the click below must come after its observer exists: the page flags the moment anything observes LCP entries.
+  await page.addInitScript(() => {
+    const observe = PerformanceObserver.prototype.observe;
+    PerformanceObserver.prototype.observe = function (this: PerformanceObserver, options?: PerformanceObserverInit) {
+      if (options?.type === 'largest-contentful-paint')
+        (window as unknown as { lcpObserved: boolean }).lcpObserved = true;
+      return observe.call(this, options);
+    };
+  });
   await page.goto(`${FIXTURES_ORIGIN}/partner-speed.html`);
   await expect.poll(() => eventBodies.some((b) => b.includes('"page_view"'))).toBe(true);
   await page.locator('#more').click();
@@ -50,6 +60,7 @@ test('web-vitals events arrive after analytics consent and none before; the cons
   expect(requests.filter((u) => /feature-speed-/.test(u))).toEqual([]);
   expect(eventBodies.filter((b) => b.includes('web_vitals'))).toEqual([]);
   expect(batches(since)).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { lcpObserved?: boolean }).lcpObserved)).toBeUndefined();
 
   // Analytics consent: the chunk comes, measures (the buffered LCP and layout shifts, the navigation's TTFB) and
   // sends its batch when the page is hidden.
@@ -57,6 +68,7 @@ test('web-vitals events arrive after analytics consent and none before; the cons
     (window as unknown as { przelewik: unknown[] }).przelewik.push(['consent', { analytics: true, marketing: false }]),
   );
   await expect.poll(() => requests.some((u) => /\/loader\/feature-speed-[\w-]+\.js/.test(u))).toBe(true);
+  await page.waitForFunction(() => (window as unknown as { lcpObserved?: boolean }).lcpObserved === true);
   await page.locator('#more').click();
   await page.waitForTimeout(500);
   await setVisibility(page, 'hidden');
