@@ -13,6 +13,8 @@ interface CardShape {
   groupColumns: number;
   groupLefts: number[];
   labels: string[];
+  /** Badges ("Najniższe RRSO (ex aequo)", the promotion's title) drawn on more than one line. */
+  wrappedBadges: string[];
   promo: boolean;
   totalCost: string;
 }
@@ -44,6 +46,13 @@ async function cardShapes(page: Page): Promise<CardShape[]> {
         groupColumns: group.every((box, i) => i === 0 || Math.abs(box.top - group[i - 1]!.bottom) < 6) ? 1 : 2,
         groupLefts: group.map((box) => Math.round(box.left)),
         labels: [...card.querySelectorAll('.pz-card__labels li')].map((li) => li.textContent ?? ''),
+        wrappedBadges: [...card.querySelectorAll('.pz-card__labels li, .pz-card__promo strong')]
+          .filter((badge) => {
+            const range = document.createRange();
+            range.selectNodeContents(badge);
+            return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1;
+          })
+          .map((badge) => badge.textContent ?? ''),
         promo: !!card.querySelector('.pz-card__promo'),
         totalCost: card.querySelector('.pz-card__costs [data-figure="totalCost"] dd')?.textContent ?? '',
       };
@@ -69,6 +78,8 @@ for (const width of [280, 360, 768, 1280]) {
         expect.soft(card.brokenWords, `${card.name}: words broken across lines`).toEqual([]);
         expect.soft(card.groupColumns, `${card.name}: the example's total cost and its parts in one column`).toBe(1);
         expect.soft(new Set(card.groupLefts).size, `${card.name}: the example's parts under their total`).toBe(1);
+        // From a tablet up there is room for every badge on one line (a 280 px column may wrap them).
+        if (width >= 768) expect.soft(card.wrappedBadges, `${card.name}: badges on two lines`).toEqual([]);
         // The promotion's badge only where the card's own loan costs nothing.
         if (card.promo)
           expect.soft(card.totalCost, `${card.name}: a free-loan badge on a loan that costs money`).toBe('0\u00a0zł');
