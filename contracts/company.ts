@@ -190,7 +190,8 @@ export function companyStartCheck(env: Readonly<Record<string, string | undefine
 } {
   const { problems } = readCompany(env);
   if (problems.length === 0) return { fatal: null, warning: null };
-  const line = `the company's data is not configured: ${problems.join(', ')} (docs/operations.md, "The company's data")`;
+  const guide = `docs/operations.md, "The company's data"`;
+  const line = `the company's data is not configured: ${problems.join(', ')} (${guide})`;
   return isProduction(env)
     ? { fatal: line, warning: null }
     : { fatal: null, warning: `${line}; placeholders are shown in development` };

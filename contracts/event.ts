@@ -104,7 +104,8 @@ export function validateEventBody(body: unknown): Result<ValidEvent> {
   // A name is stored as it is, so one that carries personal data is refused, not renamed; the answer never repeats it.
   if (eventNameLooksPersonal(name, looksPersonal)) {
     return err(
-      'event must not carry personal data (a phone, PESEL, ID card, account or card number, an e-mail address): name the action, not the person',
+      'event must not carry personal data (a phone, PESEL, ID card, account or card number, an e-mail address): ' +
+        'name the action, not the person',
     );
   }
   const context: Partial<Record<ContextField, string>> = {};

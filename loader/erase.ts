@@ -103,7 +103,8 @@ export async function eraseCategories(
         for (const domain of domains)
           for (const path of paths)
             env.cookies.write(
-              `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; max-age=0${domain ? `; domain=${domain}` : ''}; path=${path}`,
+              `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; max-age=0` +
+                `${domain ? `; domain=${domain}` : ''}; path=${path}`,
             );
     } else if (key.kind === 'localStorage') {
       for (const name of namesOf(key, localKeys)) env.local.remove(name);

@@ -11,6 +11,11 @@ describe('line-length exemptions (scripts/line-length.mjs)', () => {
     }
   });
 
+  it('exempt no file for its SQL, which is written one clause a line instead', () => {
+    const sql = [...LONG_STRING_GLOBS, ...LONG_STRING_FILES].filter(([, reason]) => /\bSQL\b/i.test(reason));
+    expect(sql).toEqual([]);
+  });
+
   it('name files that exist, once each, and still have a line over the limit', () => {
     const paths = LONG_STRING_FILES.map(([path]) => path);
     expect(new Set(paths).size).toBe(paths.length);

@@ -49,7 +49,8 @@ export async function createOperator(
   const hash = await hashPassword(password);
   // Two commands at once both pass the check above; the unique e-mail lets one in, and the other says the same.
   const added = await sql.run(
-    'INSERT INTO admin_operators (id, email, password_hash, created_at, role) VALUES (?, ?, ?, ?, ?) ON CONFLICT (email) DO NOTHING',
+    `INSERT INTO admin_operators (id, email, password_hash, created_at, role) VALUES (?, ?, ?, ?, ?)
+     ON CONFLICT (email) DO NOTHING`,
     [id, address, hash, now.toISOString(), role],
   );
   if (added.changes === 0) throw new Error(`an operator with ${address} already exists`);
@@ -153,7 +154,8 @@ export async function findSession(
 ): Promise<Session | null> {
   if (!sessionId || sessionId.length > 100) return null;
   const row = await sql.get<{ operator_id: string; email: string; role: string; csrf_token: string }>(
-    `SELECT s.operator_id, o.email, o.role, s.csrf_token FROM admin_sessions s JOIN admin_operators o ON o.id = s.operator_id
+    `SELECT s.operator_id, o.email, o.role, s.csrf_token
+     FROM admin_sessions s JOIN admin_operators o ON o.id = s.operator_id
      WHERE s.id_hash = ? AND s.expires_at > ?`,
     [sha256(sessionId), now.toISOString()],
   );

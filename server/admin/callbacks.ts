@@ -111,16 +111,19 @@ export async function callbackQueue(
   const total = await sql.get<{ n: number | string }>(`SELECT COUNT(*) AS n FROM phone_leads p ${clause}`, params);
   const rows = (
     await sql.all<CallbackRow>(
-      `SELECT p.id, p.created_at, p.phone, p.consent_marketing, p.state, p.state_at, o.email AS state_by_email FROM phone_leads p
-     LEFT JOIN admin_operators o ON o.id = p.state_by ${clause} ORDER BY ${order} LIMIT ? OFFSET ?`,
+      `SELECT p.id, p.created_at, p.phone, p.consent_marketing, p.state, p.state_at, o.email AS state_by_email
+       FROM phone_leads p LEFT JOIN admin_operators o ON o.id = p.state_by ${clause}
+       ORDER BY ${order} LIMIT ? OFFSET ?`,
       [...params, limit, offset],
     )
   ).map((row) => ({ ...row, id: Number(row.id) }));
   const changes = new Map<number, CallbackChange[]>();
   if (rows.length > 0) {
     const list = await sql.all<CallbackChange>(
-      `SELECT c.phone_lead_id, c.at, o.email, c.from_state, c.to_state FROM phone_lead_changes c LEFT JOIN admin_operators o ON o.id = c.operator_id
-       WHERE c.phone_lead_id IN (${rows.map(() => '?').join(', ')}) ORDER BY c.at, c.id`,
+      `SELECT c.phone_lead_id, c.at, o.email, c.from_state, c.to_state
+       FROM phone_lead_changes c LEFT JOIN admin_operators o ON o.id = c.operator_id
+       WHERE c.phone_lead_id IN (${rows.map(() => '?').join(', ')})
+       ORDER BY c.at, c.id`,
       rows.map((r) => r.id),
     );
     for (const change of list) {
@@ -202,7 +205,9 @@ export async function findContactRequests(
   ).map((row) => ({ ...row, id: Number(row.id) }));
   const partnerSignups = (
     await sql.all<FoundPartnerSignup>(
-      'SELECT id, created_at, name, email, website FROM partner_signups WHERE lower(email) = lower(?) ORDER BY created_at DESC LIMIT 50',
+      `SELECT id, created_at, name, email, website FROM partner_signups
+       WHERE lower(email) = lower(?)
+       ORDER BY created_at DESC LIMIT 50`,
       [q],
     )
   ).map((row) => ({ ...row, id: Number(row.id) }));

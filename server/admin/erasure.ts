@@ -39,7 +39,8 @@ export async function eraseLead(
       leadId,
     ]);
     await tx.run(
-      'UPDATE consent_records SET ip_prefix = NULL, user_agent = NULL, withdrawn_at = COALESCE(withdrawn_at, ?) WHERE lead_id = ?',
+      `UPDATE consent_records SET ip_prefix = NULL, user_agent = NULL, withdrawn_at = COALESCE(withdrawn_at, ?)
+       WHERE lead_id = ?`,
       [now.toISOString(), leadId],
     );
     for (const table of references) await tx.run(`UPDATE ${table} SET lead_id = ? WHERE lead_id = ?`, [newId, leadId]);
@@ -56,7 +57,9 @@ export async function eraseLead(
       [newId],
     );
     await tx.run(
-      "UPDATE push_sends SET token = id, state = CASE WHEN state = 'pending' THEN 'failed' ELSE state END, next_attempt_at = NULL WHERE notification_id IN (SELECT id FROM push_notifications WHERE lead_id = ?)",
+      `UPDATE push_sends
+       SET token = id, state = CASE WHEN state = 'pending' THEN 'failed' ELSE state END, next_attempt_at = NULL
+       WHERE notification_id IN (SELECT id FROM push_notifications WHERE lead_id = ?)`,
       [newId],
     );
     // Events keep their name, time and page; they are found through their lead_id column (indexed, no scan of the

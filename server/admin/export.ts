@@ -62,8 +62,8 @@ export const EXPORTS: Record<ExportKind, ExportSpec> = {
     from: 'leads l LEFT JOIN lead_erasures x ON x.lead_id = l.id',
     time: 'l.created_at',
     key: 'l.id',
-    columns:
-      'l.id, l.created_at, l.amount, l.term, l.term_unit, l.consent_marketing, l.consents_version, x.erased_at, (SELECT f.partner_id FROM clicks f WHERE f.lead_id = l.id ORDER BY f.created_at LIMIT 1) AS partner_id',
+    columns: `l.id, l.created_at, l.amount, l.term, l.term_unit, l.consent_marketing, l.consents_version, x.erased_at,
+      (SELECT f.partner_id FROM clicks f WHERE f.lead_id = l.id ORDER BY f.created_at LIMIT 1) AS partner_id`,
     row: (r) => [
       text(r.id),
       time(r.created_at),
@@ -127,8 +127,8 @@ export const EXPORTS: Record<ExportKind, ExportSpec> = {
     from: 'clicks k',
     time: 'k.created_at',
     key: 'k.click_id',
-    columns:
-      'k.click_id, k.created_at, k.lead_id, k.lender, k.offer_id, k.offer_version, k.partner_id, k.sub1, k.utm_source, k.utm_medium, k.utm_campaign, k.amount, k.term, k.term_unit, k.placement',
+    columns: `k.click_id, k.created_at, k.lead_id, k.lender, k.offer_id, k.offer_version, k.partner_id, k.sub1,
+      k.utm_source, k.utm_medium, k.utm_campaign, k.amount, k.term, k.term_unit, k.placement`,
     row: (r) => [
       text(r.click_id),
       time(r.created_at),
@@ -170,8 +170,8 @@ export const EXPORTS: Record<ExportKind, ExportSpec> = {
     from: 'conversions c',
     time: 'c.created_at',
     key: 'c.id',
-    columns:
-      'c.id, c.txid, c.created_at, c.lender, c.partner_id, c.click_id, c.lead_id, c.status, c.approved_at, c.revenue_minor, c.partner_payout_minor, c.currency, c.payable_from, c.hold_reason',
+    columns: `c.id, c.txid, c.created_at, c.lender, c.partner_id, c.click_id, c.lead_id, c.status, c.approved_at,
+      c.revenue_minor, c.partner_payout_minor, c.currency, c.payable_from, c.hold_reason`,
     row: (r) => [
       text(r.txid),
       time(r.created_at),
@@ -209,8 +209,9 @@ export const EXPORTS: Record<ExportKind, ExportSpec> = {
     time: 'c.approved_at',
     key: 'c.id',
     where: "c.approved_at IS NOT NULL AND c.status IN ('approved', 'paid')",
-    columns:
-      "c.id, c.approved_at, c.partner_id, c.lender, c.txid, c.status, c.revenue_minor, c.partner_payout_minor, c.payable_from, c.hold_reason, (SELECT MAX(e.at) FROM conversion_events e WHERE e.conversion_id = c.id AND e.to_status = 'paid') AS paid_at",
+    columns: `c.id, c.approved_at, c.partner_id, c.lender, c.txid, c.status, c.revenue_minor, c.partner_payout_minor,
+      c.payable_from, c.hold_reason,
+      (SELECT MAX(e.at) FROM conversion_events e WHERE e.conversion_id = c.id AND e.to_status = 'paid') AS paid_at`,
     row: (r) => [
       day(r.approved_at),
       time(r.approved_at),
@@ -244,7 +245,8 @@ export async function* exportRows(
     const params: SqlValue[] = [start, end, ...(after ? [after.t, after.t, after.k] : []), batch];
     const rows: Row[] = await sql.all<Row>(
       `SELECT ${spec.columns}, ${spec.time} AS t_, ${spec.key} AS k_ FROM ${spec.from}
-       WHERE ${spec.where ?? '1 = 1'} AND ${spec.time} >= ? AND ${spec.time} < ?${next} ORDER BY ${spec.time}, ${spec.key} LIMIT ?`,
+       WHERE ${spec.where ?? '1 = 1'} AND ${spec.time} >= ? AND ${spec.time} < ?${next}
+       ORDER BY ${spec.time}, ${spec.key} LIMIT ?`,
       params,
     );
     if (rows.length > 0) yield rows;

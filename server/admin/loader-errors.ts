@@ -19,7 +19,9 @@ const text = (value: unknown): string | null => (typeof value === 'string' && va
  */
 export async function loaderErrorGroups(sql: SqlRunner, since: Date): Promise<LoaderErrorGroup[]> {
   const rows = await sql.all<{ received_at: string; domain: string | null; data: string }>(
-    "SELECT received_at, domain, data FROM events WHERE event = 'loader_error' AND received_at >= ? ORDER BY received_at DESC LIMIT ?",
+    `SELECT received_at, domain, data FROM events
+     WHERE event = 'loader_error' AND received_at >= ?
+     ORDER BY received_at DESC LIMIT ?`,
     [since.toISOString(), MAX_ROWS],
   );
   const groups = new Map<

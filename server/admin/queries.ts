@@ -76,7 +76,8 @@ export function stageQueries(dialect: SqlRunner['dialect']): Record<Stage, Stage
       },
     },
     registrations: {
-      table: `leads l LEFT JOIN clicks k ON k.click_id = (SELECT f.click_id FROM clicks f WHERE f.lead_id = l.id ORDER BY f.created_at LIMIT 1)`,
+      table: `leads l LEFT JOIN clicks k
+        ON k.click_id = (SELECT f.click_id FROM clicks f WHERE f.lead_id = l.id ORDER BY f.created_at LIMIT 1)`,
       time: 'l.created_at',
       where: '1 = 1',
       keys: { day: dayKeySql(dialect, 'l.created_at'), ...clickKeys('k') },
@@ -117,7 +118,9 @@ export async function funnel(
     const key = q.keys[dimension];
     const keyExpr = key ? `COALESCE(${key}, '${NO_VALUE}')` : `'${NO_VALUE}'`;
     const found = await sql.all<{ k: string; n: number }>(
-      `SELECT ${keyExpr} AS k, COUNT(*) AS n FROM ${q.table} WHERE ${q.where} AND ${q.time} >= ? AND ${q.time} < ? GROUP BY ${keyExpr}`,
+      `SELECT ${keyExpr} AS k, COUNT(*) AS n FROM ${q.table}
+       WHERE ${q.where} AND ${q.time} >= ? AND ${q.time} < ?
+       GROUP BY ${keyExpr}`,
       [start, end],
     );
     for (const { k: key, n } of found) {
@@ -149,7 +152,8 @@ export const LEAD_EVENTS_SQL =
 
 export async function leadStory(sql: SqlRunner, leadId: string): Promise<LeadStory | null> {
   const lead = await sql.get<LeadRow>(
-    'SELECT id, created_at, amount, term, term_unit, birth_date, phone, email, consents_version, origin FROM leads WHERE id = ?',
+    `SELECT id, created_at, amount, term, term_unit, birth_date, phone, email, consents_version, origin FROM leads
+     WHERE id = ?`,
     [leadId],
   );
   if (!lead) return null;
@@ -179,7 +183,9 @@ export async function findLeads(sql: SqlRunner, query: string): Promise<{ id: st
   const phone = q.replace(/[\s-]/g, '');
   const e164 = /^\d{9}$/.test(phone) ? `+48${phone}` : phone;
   return sql.all(
-    'SELECT id, created_at FROM leads WHERE id = ? OR lower(email) = lower(?) OR phone = ? ORDER BY created_at DESC LIMIT 50',
+    `SELECT id, created_at FROM leads
+     WHERE id = ? OR lower(email) = lower(?) OR phone = ?
+     ORDER BY created_at DESC LIMIT 50`,
     [q.toLowerCase(), q, e164],
   );
 }
@@ -252,7 +258,8 @@ export interface ClickListRow {
 export const clickList = (sql: SqlRunner, filters: ListFilters, page: number): Promise<ListPage<ClickListRow>> =>
   listPage(
     sql,
-    'k.click_id, k.created_at, k.lead_id, k.lender, k.offer_id, k.offer_version, k.partner_id, k.sub1, k.utm_source, k.placement, (SELECT COUNT(*) FROM conversions c WHERE c.click_id = k.click_id) AS conversions',
+    `k.click_id, k.created_at, k.lead_id, k.lender, k.offer_id, k.offer_version, k.partner_id, k.sub1, k.utm_source,
+     k.placement, (SELECT COUNT(*) FROM conversions c WHERE c.click_id = k.click_id) AS conversions`,
     'clicks k',
     filterSql(filters, { time: 'k.created_at', partner: 'k.partner_id', lender: 'k.lender' }),
     'k.created_at DESC, k.click_id DESC',
@@ -281,7 +288,8 @@ export const conversionList = (
 ): Promise<ListPage<ConversionListRow>> =>
   listPage(
     sql,
-    'c.id, c.txid, c.created_at, c.lender, c.partner_id, c.lead_id, c.status, c.approved_at, c.revenue_minor, c.partner_payout_minor, c.payable_from, c.hold_reason',
+    `c.id, c.txid, c.created_at, c.lender, c.partner_id, c.lead_id, c.status, c.approved_at, c.revenue_minor,
+     c.partner_payout_minor, c.payable_from, c.hold_reason`,
     'conversions c',
     filterSql(filters, { time: 'c.created_at', state: 'c.status', partner: 'c.partner_id', lender: 'c.lender' }),
     'c.created_at DESC, c.id DESC',
@@ -340,8 +348,12 @@ export async function earnings(
             SUM(CASE WHEN status = 'rejected' THEN 1 ELSE 0 END) AS rejected,
             SUM(CASE WHEN status IN ('approved', 'paid') THEN revenue_minor ELSE 0 END) AS revenue,
             SUM(CASE WHEN status IN ('approved', 'paid') THEN partner_payout_minor ELSE 0 END) AS payouts,
-            SUM(CASE WHEN status IN ('approved', 'paid') AND hold_reason IS NULL AND payable_from IS NOT NULL AND payable_from <= ? THEN partner_payout_minor ELSE 0 END) AS payable
-     FROM conversions WHERE created_at >= ? AND created_at < ? GROUP BY ${key}`,
+            SUM(CASE WHEN status IN ('approved', 'paid') AND hold_reason IS NULL
+                       AND payable_from IS NOT NULL AND payable_from <= ?
+                     THEN partner_payout_minor ELSE 0 END) AS payable
+     FROM conversions
+     WHERE created_at >= ? AND created_at < ?
+     GROUP BY ${key}`,
     [now.toISOString().slice(0, 10), start, end],
   );
   const rows = new Map<string, EarningsRow>();
@@ -372,7 +384,8 @@ export async function dailyMoney(
   const day = dayKeySql(sql.dialect, 'approved_at');
   const rows = await sql.all<{ d: string; revenue: number; payouts: number }>(
     `SELECT ${day} AS d, SUM(revenue_minor) AS revenue, SUM(partner_payout_minor) AS payouts FROM conversions
-     WHERE approved_at IS NOT NULL AND status IN ('approved', 'paid') AND approved_at >= ? AND approved_at < ? GROUP BY ${day}`,
+     WHERE approved_at IS NOT NULL AND status IN ('approved', 'paid') AND approved_at >= ? AND approved_at < ?
+     GROUP BY ${day}`,
     [start, end],
   );
   const byDay = new Map<string, { revenue: number; payouts: number }>();
@@ -401,8 +414,8 @@ export interface HoldRow {
 }
 
 const HOLDS_FROM = 'conversion_holds h JOIN conversions c ON c.id = h.conversion_id';
-const HOLD_COLUMNS =
-  'h.id, h.conversion_id, h.reason, h.detail, h.created_at, c.lender, c.partner_id, c.status, c.revenue_minor, c.lead_id, c.txid';
+const HOLD_COLUMNS = `h.id, h.conversion_id, h.reason, h.detail, h.created_at,
+  c.lender, c.partner_id, c.status, c.revenue_minor, c.lead_id, c.txid`;
 
 /** Open holds, oldest first (the longest waiting on top), under the filters; the state filter is the reason. */
 export function openHoldList(sql: SqlRunner, filters: ListFilters, page: number): Promise<ListPage<HoldRow>> {
@@ -424,8 +437,11 @@ export function openHoldList(sql: SqlRunner, filters: ListFilters, page: number)
 
 export async function openHolds(sql: SqlRunner): Promise<HoldRow[]> {
   return sql.all<HoldRow>(
-    `SELECT h.id, h.conversion_id, h.reason, h.detail, h.created_at, c.lender, c.partner_id, c.status, c.revenue_minor, c.lead_id, c.txid
-     FROM conversion_holds h JOIN conversions c ON c.id = h.conversion_id WHERE h.resolved_at IS NULL ORDER BY h.created_at LIMIT 500`,
+    `SELECT h.id, h.conversion_id, h.reason, h.detail, h.created_at,
+            c.lender, c.partner_id, c.status, c.revenue_minor, c.lead_id, c.txid
+     FROM conversion_holds h JOIN conversions c ON c.id = h.conversion_id
+     WHERE h.resolved_at IS NULL
+     ORDER BY h.created_at LIMIT 500`,
   );
 }
 
@@ -469,12 +485,15 @@ export async function resolveHold(
     // is left alone, so two operators at once neither both resolve it nor leave a released reason standing.
     await tx.get(`SELECT id FROM conversions WHERE id = ?${forUpdate(tx.dialect)}`, [hold.conversion_id]);
     const { changes } = await tx.run(
-      'UPDATE conversion_holds SET resolved_at = ?, resolution = ?, resolved_by = ? WHERE id = ? AND resolved_at IS NULL',
+      `UPDATE conversion_holds SET resolved_at = ?, resolution = ?, resolved_by = ?
+       WHERE id = ? AND resolved_at IS NULL`,
       [now.toISOString(), resolution, operatorId, holdId],
     );
     if (changes === 0) return false;
     const standing = await tx.all<{ reason: string }>(
-      "SELECT reason FROM conversion_holds WHERE conversion_id = ? AND (resolved_at IS NULL OR resolution = 'confirmed') ORDER BY reason",
+      `SELECT reason FROM conversion_holds
+       WHERE conversion_id = ? AND (resolved_at IS NULL OR resolution = 'confirmed')
+       ORDER BY reason`,
       [hold.conversion_id],
     );
     await tx.run('UPDATE conversions SET hold_reason = ?, updated_at = ? WHERE id = ?', [
@@ -586,7 +605,9 @@ export async function clicksOfLead(sql: SqlRunner, leadId: string): Promise<Lead
       });
       postbacks.push(
         ...(await sql.all<LeadClickRow['postbacks'][number]>(
-          'SELECT created_at, status, state, http_status FROM postback_deliveries WHERE conversion_id = ? ORDER BY created_at',
+          `SELECT created_at, status, state, http_status FROM postback_deliveries
+           WHERE conversion_id = ?
+           ORDER BY created_at`,
           [c.id],
         )),
       );

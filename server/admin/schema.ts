@@ -48,11 +48,13 @@ export const ADMIN_MIGRATIONS: readonly Migration[] = [
 const opsSql = (
   serial: string,
   ref: string,
-): string => `ALTER TABLE admin_operators ADD COLUMN role TEXT NOT NULL DEFAULT 'admin' CHECK (role IN ('admin', 'analyst'));
+): string => `ALTER TABLE admin_operators ADD COLUMN role TEXT NOT NULL DEFAULT 'admin'
+     CHECK (role IN ('admin', 'analyst'));
    ALTER TABLE admin_audit ADD COLUMN before TEXT;
    ALTER TABLE admin_audit ADD COLUMN after TEXT;
    CREATE INDEX admin_audit_by_time ON admin_audit (at);
-   ALTER TABLE phone_leads ADD COLUMN state TEXT NOT NULL DEFAULT 'new' CHECK (state IN ('new', 'called', 'no_answer', 'done'));
+   ALTER TABLE phone_leads ADD COLUMN state TEXT NOT NULL DEFAULT 'new'
+     CHECK (state IN ('new', 'called', 'no_answer', 'done'));
    ALTER TABLE phone_leads ADD COLUMN state_at TEXT;
    ALTER TABLE phone_leads ADD COLUMN state_by TEXT;
    CREATE INDEX phone_leads_by_state ON phone_leads (state, created_at);

@@ -57,13 +57,15 @@ export async function catalogueAt(sql: SqlRunner, at?: string): Promise<Catalogu
   const moment = at ?? '9999-12-31T23:59:59.999Z';
   const lenders = await sql.all<Row>(
     `SELECT ${COLUMNS} FROM lender_versions v WHERE v.effective_at <= ?
-       AND v.version = (SELECT MAX(w.version) FROM lender_versions w WHERE w.lender_id = v.lender_id AND w.effective_at <= ?)
+       AND v.version = (SELECT MAX(w.version) FROM lender_versions w
+                        WHERE w.lender_id = v.lender_id AND w.effective_at <= ?)
      ORDER BY v.position, v.lender_id`,
     [moment, moment],
   );
   const offers = await sql.all<Row>(
     `SELECT ${COLUMNS} FROM offer_versions v WHERE v.effective_at <= ?
-       AND v.version = (SELECT MAX(w.version) FROM offer_versions w WHERE w.offer_id = v.offer_id AND w.effective_at <= ?)
+       AND v.version = (SELECT MAX(w.version) FROM offer_versions w
+                        WHERE w.offer_id = v.offer_id AND w.effective_at <= ?)
      ORDER BY v.position, v.offer_id`,
     [moment, moment],
   );
@@ -142,7 +144,8 @@ export async function saveOffer(sql: SqlRunner, offer: Offer, meta: SaveMeta): P
     const stored: Offer = { ...offer, offer_id: id };
     const effectiveAt = meta.at.toISOString();
     await tx.run(
-      'INSERT INTO offer_versions (offer_id, version, lender_id, position, data, status, effective_at, author, note) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      `INSERT INTO offer_versions (offer_id, version, lender_id, position, data, status, effective_at, author, note)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       [
         id,
         version,
@@ -185,7 +188,8 @@ export async function saveLender(
     const version = last ? Number(last.version) + 1 : 1;
     const effectiveAt = meta.at.toISOString();
     await tx.run(
-      'INSERT INTO lender_versions (lender_id, version, position, data, status, effective_at, author, note) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      `INSERT INTO lender_versions (lender_id, version, position, data, status, effective_at, author, note)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
       [lender.id, version, position, JSON.stringify(lender), meta.status, effectiveAt, meta.author, meta.note],
     );
     const offers: OfferVersion[] = [];
@@ -196,7 +200,8 @@ export async function saveLender(
       const next = reissue(o.offer, lender);
       if (JSON.stringify(next) === JSON.stringify(o.offer)) continue;
       await tx.run(
-        'INSERT INTO offer_versions (offer_id, version, lender_id, position, data, status, effective_at, author, note) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+        `INSERT INTO offer_versions (offer_id, version, lender_id, position, data, status, effective_at, author, note)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         [
           next.offer_id,
           o.version + 1,

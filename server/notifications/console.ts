@@ -16,12 +16,16 @@ export async function notificationCounts(
   const { start, end } = periodBounds(range);
   const key = dayKeySql(sql.dialect, 'n.created_at');
   const waiting = await sql.all<{ lender: string; k: string; n: number }>(
-    `SELECT n.lender, ${key} AS k, COUNT(*) AS n FROM push_notifications n WHERE n.created_at >= ? AND n.created_at < ? AND n.state = 'queued' GROUP BY n.lender, ${key}`,
+    `SELECT n.lender, ${key} AS k, COUNT(*) AS n FROM push_notifications n
+     WHERE n.created_at >= ? AND n.created_at < ? AND n.state = 'queued'
+     GROUP BY n.lender, ${key}`,
     [start, end],
   );
   const sends = await sql.all<{ lender: string; k: string; state: string; n: number }>(
-    `SELECT n.lender, ${key} AS k, s.state, COUNT(*) AS n FROM push_sends s JOIN push_notifications n ON n.id = s.notification_id
-     WHERE n.created_at >= ? AND n.created_at < ? GROUP BY n.lender, ${key}, s.state`,
+    `SELECT n.lender, ${key} AS k, s.state, COUNT(*) AS n
+     FROM push_sends s JOIN push_notifications n ON n.id = s.notification_id
+     WHERE n.created_at >= ? AND n.created_at < ?
+     GROUP BY n.lender, ${key}, s.state`,
     [start, end],
   );
   const rows = new Map<string, NotificationRow>();

@@ -183,7 +183,8 @@ export async function findPartnerSession(
 ): Promise<PartnerSession | null> {
   if (!sessionId || sessionId.length > 100) return null;
   const row = await sql.get<{ partner_id: string; email: string; csrf_token: string }>(
-    `SELECT s.partner_id, a.email, s.csrf_token FROM partner_sessions s JOIN partner_accounts a ON a.partner_id = s.partner_id
+    `SELECT s.partner_id, a.email, s.csrf_token
+     FROM partner_sessions s JOIN partner_accounts a ON a.partner_id = s.partner_id
      WHERE s.id_hash = ? AND s.expires_at > ?`,
     [sha256(sessionId), now.toISOString()],
   );

@@ -60,13 +60,16 @@ export async function partnerFigures(
     return rows.get(key) ?? rows.set(key, emptyRow(key)).get(key)!;
   };
   const clicks = await sql.all<{ k: string; n: number }>(
-    `SELECT ${keyOf('k.created_at', 'k')} AS k, COUNT(*) AS n FROM clicks k WHERE k.partner_id = ? AND k.created_at >= ? AND k.created_at < ? GROUP BY 1`,
+    `SELECT ${keyOf('k.created_at', 'k')} AS k, COUNT(*) AS n FROM clicks k
+     WHERE k.partner_id = ? AND k.created_at >= ? AND k.created_at < ?
+     GROUP BY 1`,
     [partnerId, start, end],
   );
   for (const c of clicks) row(c.k).clicks += Number(c.n);
   const registrations = await sql.all<{ k: string; n: number }>(
     `SELECT ${keyOf('l.created_at', 'k')} AS k, COUNT(*) AS n FROM leads l
-     JOIN clicks k ON k.click_id = (SELECT f.click_id FROM clicks f WHERE f.lead_id = l.id ORDER BY f.created_at LIMIT 1)
+     JOIN clicks k
+       ON k.click_id = (SELECT f.click_id FROM clicks f WHERE f.lead_id = l.id ORDER BY f.created_at LIMIT 1)
      WHERE k.partner_id = ? AND l.created_at >= ? AND l.created_at < ? GROUP BY 1`,
     [partnerId, start, end],
   );
@@ -82,7 +85,9 @@ export async function partnerFigures(
     `SELECT ${keyOf('c.created_at', 'k')} AS k, c.status AS status, COUNT(*) AS n,
             SUM(CASE WHEN c.hold_reason IS NOT NULL THEN 1 ELSE 0 END) AS held,
             SUM(CASE WHEN c.status IN ('approved', 'paid') THEN c.partner_payout_minor ELSE 0 END) AS earnings,
-            SUM(CASE WHEN c.status IN ('approved', 'paid') AND c.hold_reason IS NULL AND c.payable_from IS NOT NULL AND c.payable_from <= ? THEN c.partner_payout_minor ELSE 0 END) AS payable
+            SUM(CASE WHEN c.status IN ('approved', 'paid') AND c.hold_reason IS NULL
+                       AND c.payable_from IS NOT NULL AND c.payable_from <= ?
+                     THEN c.partner_payout_minor ELSE 0 END) AS payable
      FROM conversions c JOIN clicks k ON k.click_id = c.click_id
      WHERE c.partner_id = ? AND c.created_at >= ? AND c.created_at < ? GROUP BY 1, 2`,
     [now.toISOString().slice(0, 10), partnerId, start, end],
@@ -139,9 +144,11 @@ export function partnerConversions(
 ): Promise<PartnerConversion[]> {
   const { start, end } = periodBounds(range);
   return sql.all<PartnerConversion>(
-    `SELECT c.id, c.created_at, c.lender, c.status, c.partner_payout_minor, c.payable_from, c.hold_reason, c.click_id, k.sub1, k.sub2, k.sub3, k.sub4, k.sub5
+    `SELECT c.id, c.created_at, c.lender, c.status, c.partner_payout_minor, c.payable_from, c.hold_reason, c.click_id,
+            k.sub1, k.sub2, k.sub3, k.sub4, k.sub5
      FROM conversions c JOIN clicks k ON k.click_id = c.click_id
-     WHERE c.partner_id = ? AND c.created_at >= ? AND c.created_at < ? ORDER BY c.created_at DESC, c.id DESC LIMIT ?`,
+     WHERE c.partner_id = ? AND c.created_at >= ? AND c.created_at < ?
+     ORDER BY c.created_at DESC, c.id DESC LIMIT ?`,
     [partnerId, start, end, limit],
   );
 }
@@ -153,8 +160,10 @@ export function partnerConversion(
   conversionId: string,
 ): Promise<PartnerConversion | undefined> {
   return sql.get<PartnerConversion>(
-    `SELECT c.id, c.created_at, c.lender, c.status, c.partner_payout_minor, c.payable_from, c.hold_reason, c.click_id, k.sub1, k.sub2, k.sub3, k.sub4, k.sub5
-     FROM conversions c JOIN clicks k ON k.click_id = c.click_id WHERE c.id = ? AND c.partner_id = ?`,
+    `SELECT c.id, c.created_at, c.lender, c.status, c.partner_payout_minor, c.payable_from, c.hold_reason, c.click_id,
+            k.sub1, k.sub2, k.sub3, k.sub4, k.sub5
+     FROM conversions c JOIN clicks k ON k.click_id = c.click_id
+     WHERE c.id = ? AND c.partner_id = ?`,
     [conversionId, partnerId],
   );
 }
@@ -174,11 +183,17 @@ export interface PartnerDelivery {
 /** The partner's postbacks, real and test, newest first. */
 export async function partnerDeliveries(sql: SqlRunner, partnerId: string, limit = 50): Promise<PartnerDelivery[]> {
   const real = await sql.all<PartnerDelivery>(
-    "SELECT id, created_at, 'conversion' AS kind, status, url, state, attempts, http_status, error FROM postback_deliveries WHERE partner_id = ? ORDER BY created_at DESC, id DESC LIMIT ?",
+    `SELECT id, created_at, 'conversion' AS kind, status, url, state, attempts, http_status, error
+     FROM postback_deliveries
+     WHERE partner_id = ?
+     ORDER BY created_at DESC, id DESC LIMIT ?`,
     [partnerId, limit],
   );
   const tests = await sql.all<PartnerDelivery>(
-    "SELECT id, created_at, 'test' AS kind, NULL AS status, url, state, 1 AS attempts, http_status, error FROM partner_test_postbacks WHERE partner_id = ? ORDER BY created_at DESC, id DESC LIMIT ?",
+    `SELECT id, created_at, 'test' AS kind, NULL AS status, url, state, 1 AS attempts, http_status, error
+     FROM partner_test_postbacks
+     WHERE partner_id = ?
+     ORDER BY created_at DESC, id DESC LIMIT ?`,
     [partnerId, limit],
   );
   return [...real, ...tests]
@@ -203,16 +218,16 @@ export async function* partnerExportRows(
   const q =
     kind === 'clicks'
       ? {
-          columns:
-            'k.click_id AS key_, k.created_at AS time_, k.lender, k.offer_id, k.sub1, k.sub2, k.sub3, k.sub4, k.sub5, k.utm_source, k.amount, k.term, k.term_unit',
+          columns: `k.click_id AS key_, k.created_at AS time_, k.lender, k.offer_id,
+            k.sub1, k.sub2, k.sub3, k.sub4, k.sub5, k.utm_source, k.amount, k.term, k.term_unit`,
           from: 'clicks k',
           time: 'k.created_at',
           key: 'k.click_id',
           scope: 'k.partner_id',
         }
       : {
-          columns:
-            'c.id AS key_, c.created_at AS time_, c.lender, c.status, c.approved_at, c.partner_payout_minor, c.currency, c.payable_from, c.hold_reason, c.click_id, k.sub1, k.sub2, k.sub3, k.sub4, k.sub5',
+          columns: `c.id AS key_, c.created_at AS time_, c.lender, c.status, c.approved_at, c.partner_payout_minor,
+            c.currency, c.payable_from, c.hold_reason, c.click_id, k.sub1, k.sub2, k.sub3, k.sub4, k.sub5`,
           from: 'conversions c JOIN clicks k ON k.click_id = c.click_id',
           time: 'c.created_at',
           key: 'c.id',
@@ -222,7 +237,9 @@ export async function* partnerExportRows(
   for (;;) {
     const next = after ? ` AND (${q.time} > ? OR (${q.time} = ? AND ${q.key} > ?))` : '';
     const rows: Record<string, unknown>[] = await sql.all<Record<string, unknown>>(
-      `SELECT ${q.columns} FROM ${q.from} WHERE ${q.scope} = ? AND ${q.time} >= ? AND ${q.time} < ?${next} ORDER BY ${q.time}, ${q.key} LIMIT ?`,
+      `SELECT ${q.columns} FROM ${q.from}
+       WHERE ${q.scope} = ? AND ${q.time} >= ? AND ${q.time} < ?${next}
+       ORDER BY ${q.time}, ${q.key} LIMIT ?`,
       [partnerId, start, end, ...(after ? [after.t, after.t, after.k] : []), batch],
     );
     if (rows.length > 0) yield rows;
@@ -308,11 +325,14 @@ export async function closeStatements(
   for (const month of closedMonths(today, from)) {
     const { start, end } = monthBounds(month);
     const sum = await sql.get<{ n: number; amount: number | null }>(
-      "SELECT COUNT(*) AS n, SUM(partner_payout_minor) AS amount FROM conversions WHERE partner_id = ? AND status IN ('approved', 'paid') AND approved_at >= ? AND approved_at < ?",
+      `SELECT COUNT(*) AS n, SUM(partner_payout_minor) AS amount FROM conversions
+       WHERE partner_id = ? AND status IN ('approved', 'paid') AND approved_at >= ? AND approved_at < ?`,
       [partnerId, start, end],
     );
     await sql.run(
-      'INSERT INTO partner_statements (partner_id, month, conversions, amount_minor, currency, created_at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (partner_id, month) DO NOTHING',
+      `INSERT INTO partner_statements (partner_id, month, conversions, amount_minor, currency, created_at)
+       VALUES (?, ?, ?, ?, ?, ?)
+       ON CONFLICT (partner_id, month) DO NOTHING`,
       [partnerId, month, Number(sum?.n ?? 0), Number(sum?.amount ?? 0), 'PLN', now.toISOString()],
     );
   }
@@ -320,7 +340,9 @@ export async function closeStatements(
 
 export async function partnerStatements(sql: SqlRunner, partnerId: string): Promise<Statement[]> {
   const rows = await sql.all<Statement>(
-    'SELECT partner_id, month, conversions, amount_minor, currency, created_at, paid_at FROM partner_statements WHERE partner_id = ? ORDER BY month DESC',
+    `SELECT partner_id, month, conversions, amount_minor, currency, created_at, paid_at FROM partner_statements
+     WHERE partner_id = ?
+     ORDER BY month DESC`,
     [partnerId],
   );
   return rows.map((r) => ({ ...r, conversions: Number(r.conversions), amount_minor: Number(r.amount_minor) }));

@@ -11,10 +11,12 @@ export const FINGERPRINT_ERRORS = {
   'API key expired': 'FingerprintJS Pro: API key expired. Renew it in the FingerprintJS dashboard.',
   /** ERROR_SCRIPT_LOAD_FAIL */
   'Failed to load the JS script of the agent':
-    'FingerprintJS Pro: the agent script could not be loaded (blocked, offline or an ad blocker). The page is not affected.',
+    'FingerprintJS Pro: the agent script could not be loaded (blocked, offline or an ad blocker). ' +
+    'The page is not affected.',
   /** ERROR_CSP_BLOCK */
   'Blocked by CSP':
-    "FingerprintJS Pro: blocked by the page's Content Security Policy. Allow its script and endpoint hosts (see the README).",
+    "FingerprintJS Pro: blocked by the page's Content Security Policy. " +
+    'Allow its script and endpoint hosts (see the README).',
   /** ERROR_RATE_LIMIT */
   'Too many requests, rate limit exceeded':
     'FingerprintJS Pro: rate limit exceeded. Identification resumes on a later visit.',

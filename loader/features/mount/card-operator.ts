@@ -13,7 +13,8 @@ export function cardOperator(dataset: Dataset): { payu: PayuSettings } | { missi
   if (posId === undefined || posId.trim() === '') {
     return {
       missing:
-        'widget "credit-card" is not shown: no payment operator is configured (set data-payu-pos-id to your PayU POS id)',
+        'widget "credit-card" is not shown: no payment operator is configured ' +
+        '(set data-payu-pos-id to your PayU POS id)',
     };
   }
   if (!isPayuPosId(posId.trim()))
