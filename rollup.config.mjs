@@ -37,6 +37,7 @@ import { reactAliases } from './scripts/aliases.mjs';
 import { SITE_ENV_SETTINGS } from './scripts/build-stamp.mjs';
 import { cssInline } from './scripts/css-inline.mjs';
 import { esbuildTransform } from './scripts/esbuild-transform.mjs';
+import { hooksDirect } from './scripts/hooks-direct.mjs';
 import { computeOperatorData, operatorDataPlugin } from './scripts/operator-data.mjs';
 
 // The public origin of the site, for canonical links, the sitemap and social tags.
@@ -212,7 +213,8 @@ const targets = {
       chunkFileNames: 'assets/[name]-[hash].js',
       sourcemap: false,
     },
-    plugins: [...browserPlugins(), plugins.manifest()],
+    // The home page's hero takes its hooks without preact/compat (scripts/hooks-direct.mjs).
+    plugins: [...browserPlugins(), hooksDirect(), plugins.manifest()],
     onwarn,
   },
   library: {

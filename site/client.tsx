@@ -3,12 +3,12 @@
 // the full page tree come on the first internal link the visitor follows (app.tsx); the loader, with the site's
 // page config, boots when the browser is idle (docs/performance.md, "What loads when").
 import { h, hydrate, render, type ComponentType } from 'preact';
+// Every page's islands use hooks: with Preact's core, not a file of their own (the hero takes them without compat).
+import 'preact/hooks';
 import { noteEarlyInput, replayEarlyInput } from './app/early-input';
 import { openCookieSettings } from '../widgets/CookieConsent/open';
 import { installTypography } from '../widgets/text/install';
 import { parseRuntimeConfig, type RuntimeConfig } from './app/runtime';
-import { preloadModules } from './app/preload';
-import { asksForConsent } from './app/consent-mark';
 import { ISLAND_ATTR } from './app/Island';
 import { planIslands, type IslandName } from './app/islands';
 import { firstChunkFailure, hydrationData, initialPayload, CHUNK_RELOAD_KEY } from './app/first-load';
@@ -18,7 +18,9 @@ import { setNavigator } from './app/navigate';
 import { markGoing } from './app/nav-feedback';
 import { currentVisitLoan, withVisitLoan } from './app/visit-loan';
 import { nextTask } from './app/next-task';
+import { asksForConsent } from './app/consent-mark';
 import { isSamePageAnchor, revealFarSections } from './app/far-sections';
+import type { Hydrate } from './app/late-islands';
 import { PAGES } from './pages';
 
 /** An island chunk: its component; the props are the page data's entry under the island's name. */
@@ -38,12 +40,8 @@ const ISLANDS: Record<Exclude<IslandName, 'page'>, () => Promise<IslandModule>> 
 
 type IntentModule = typeof import('./app/intent');
 
-/** Marks on #app for tests and the bench: the first screen's islands are live; every island is. */
+/** Mark on #app for tests and the bench: the first screen's islands are live (site/app/late-islands.ts: every one). */
 const INTERACTIVE_ATTR = 'data-interactive';
-const HYDRATED_ATTR = 'data-hydrated';
-
-/** How long the late islands and the loader wait for the cookie banner to be on the screen, at most. */
-const BANNER_WAIT_MS = 3000;
 
 type Win = Window & { __przelewikNavigate?: (url: string) => Promise<void> };
 
@@ -57,24 +55,6 @@ function onChunkFailure(error: unknown): void {
   });
   if (action === 'reload') location.reload();
   else console.error('[przelewik] a part of the page could not be loaded:', error);
-}
-
-/** Runs after `load`, when the main thread is free (or after 2 s at the latest). */
-function afterLoadIdle(run: () => void): void {
-  const idle = () =>
-    'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200);
-  if (document.readyState === 'complete') idle();
-  else addEventListener('load', idle, { once: true });
-}
-
-/** The site's page config and the loader, as a partner page includes them (README, "The snippet"). */
-function startLoader(): void {
-  for (const src of ['/page-config.js', '/loader.js']) {
-    const script = document.createElement('script');
-    script.src = src;
-    script.async = false; // in order: the config is set before the loader reads it
-    document.head.appendChild(script);
-  }
 }
 
 /** The page's data: inline in the HTML, or the published JSON turned into what the HTML would carry. */
@@ -94,8 +74,6 @@ async function readPayload(runtime: RuntimeConfig): Promise<RoutePayload> {
     ? initial.payload
     : { ...initial.payload, data: hydrationData(await PAGES[initial.payload.page](), initial.payload.data) };
 }
-
-type Hydrate = (el: HTMLElement, extra?: object) => Promise<void>;
 
 /** Hydrates one island at most once (a second call returns the first one's job). */
 function islandHydrator(payload: RoutePayload, hydrated: Map<HTMLElement, Promise<void>>): Hydrate {
@@ -264,49 +242,20 @@ async function start(): Promise<void> {
   await Promise.all(plan.load.map((index) => hydrateIsland(elements[index]!)));
   root.setAttribute(INTERACTIVE_ATTR, '');
   performance.mark?.(INTERACTIVE_ATTR); // the bench splits what a first visit fetches at this moment
-  void loadIntent().catch(() => undefined); // a click then finds the listeners there; until then listenFirst holds it
-  afterLoadIdle(() => lateIslands(root, runtime, elements, plan.idle, hydrateIsland, loadIntent));
-}
-
-/**
- * Once the browser is idle after `load`: the cookie banner first, then the other islands and the loader; once every
- * island is live, the router and the next page into the cache.
- */
-function lateIslands(
-  root: HTMLElement,
-  runtime: RuntimeConfig,
-  elements: HTMLElement[],
-  idle: number[],
-  hydrateIsland: Hydrate,
-  loadIntent: () => Promise<IntentModule>,
-): void {
-  // The cookie banner first: for a visitor who has not chosen yet it is the largest thing on a phone's first
-  // screen (its paint is the page's LCP), so it does not wait behind the loader and the other late islands.
-  const isConsent = (index: number) => elements[index]!.getAttribute(ISLAND_ATTR) === 'consent';
-  const consent = idle.filter(isConsent);
-  // Its gate, the banner and their imports together: one round trip, not a chain of four (gate → banner → …). The
-  // head script's mark says whether this visitor must be asked (the stored choice's parser stays with the gate).
-  if (consent.length && asksForConsent(document)) preloadModules(document, runtime.consentChunks ?? []);
-  let settle = () => {};
-  const settled = new Promise<void>((resolve) => (settle = resolve));
-  const first = Promise.all(consent.map((index) => hydrateIsland(elements[index]!, { onSettled: settle })));
-  if (!consent.length) settle();
-  // At most BANNER_WAIT_MS: a banner chunk that hangs, or a gate already started by a click, holds nothing up.
-  void Promise.race([settled, new Promise((resolve) => setTimeout(resolve, BANNER_WAIT_MS))]).then(() => {
-    const rest = idle.filter((index) => !isConsent(index)).map((index) => hydrateIsland(elements[index]!));
-    void Promise.all([first, ...rest]).then(() => {
-      root.setAttribute(HYDRATED_ATTR, '');
-      // The router and the next page into the cache (site/app/prefetch-ahead.ts, in the intent chunk).
-      afterLoadIdle(
-        () =>
-          void loadIntent().then(
-            (mod) => mod.prefetchAhead(runtime, root, mod.linkTarget),
-            () => undefined,
-          ),
-      );
-    });
-    startLoader();
-  });
+  // A click then finds the listeners there (until then listenFirst holds it); the late islands come with them.
+  void loadIntent().then(
+    (mod) =>
+      mod.startLateIslands({
+        root,
+        runtime,
+        elements,
+        idle: plan.idle,
+        hydrateIsland,
+        asksForConsent: () => asksForConsent(document),
+        prefetchNext: () => mod.prefetchAhead(runtime, root, mod.linkTarget),
+      }),
+    onChunkFailure, // without it no banner and no late island: a reload fetches the new HTML and its chunks
+  );
 }
 
 start().catch((error: unknown) => console.error('[przelewik] hydration failed:', error));

@@ -30,7 +30,7 @@ export interface DataSource {
 
 import { DEFAULT_CHOICE, DEFAULT_REQUEST, LOAN_LIMITS } from '../contracts/loan-limits';
 import { snapToStep } from '../widgets/AmountSlider/snap';
-import { limitsFromOffers } from '../widgets/LoanSliders/useLoanSliders';
+import { limitsFromOffers } from '../widgets/LoanSliders/offer-limits';
 import { requestLimits } from './components/request-limits';
 
 const LENDERS = CATALOGUE.lenders;

@@ -123,9 +123,8 @@ export {
 export { LoanSliders, type LoanSlidersProps } from './LoanSliders/LoanSliders';
 export { TermUnitSwitch, type TermUnitSwitchProps } from './LoanSliders/TermUnitSwitch';
 export { loanSlidersCss, termUnitSwitchCss } from './LoanSliders/styles';
+export { limitsFromOffers, clampChoice } from './LoanSliders/offer-limits';
 export {
-  limitsFromOffers,
-  clampChoice,
   readTyped,
   registrationHref,
   formatTerm,

@@ -23,7 +23,7 @@ function keepsSpace(stored: string | null | Error): boolean {
   };
   const clock = { now: () => NOW, parse: (text: string) => Date.parse(text) };
   new Function('localStorage', 'document', 'Date', consentSpaceScript())(storage, doc, clock);
-  // What the client entry reads to preload the banner's chunks (client.tsx), the same mark Layout.css draws from.
+  // What the client reads to preload the banner's chunks (late-islands.ts), the same mark Layout.css draws from.
   expect(asksForConsent(doc as unknown as Document)).toBe(classes.has(CONSENT_SPACE_CLASS));
   return classes.has(CONSENT_SPACE_CLASS);
 }

@@ -7,6 +7,7 @@ import { clearGoing, markGoing } from './nav-feedback';
 import { clientNavigationTarget } from './navigation';
 
 export { prefetchAhead } from './prefetch-ahead';
+export { startLateIslands } from './late-islands';
 
 interface IntentDeps {
   /** The router's chunk (once started, the router takes clicks itself). */

@@ -2,7 +2,8 @@
 // (site/data.ts) can place a page's loan on the very grid the sliders use, without loading a component.
 import { LOAN_LIMITS, termLimits } from '../../contracts/loan-limits';
 import type { Offer, TermUnit } from '../../contracts/offer';
-import { limitsFromOffers, type LoanLimits } from '../../widgets/LoanSliders/useLoanSliders';
+import type { LoanLimits } from '../../widgets/LoanSliders/useLoanSliders';
+import { limitsFromOffers } from '../../widgets/LoanSliders/offer-limits';
 
 /**
  * The sliders span the whole range a visitor may ask for in the chosen unit (contracts/loan-limits.ts), not

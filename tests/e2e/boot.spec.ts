@@ -43,6 +43,46 @@ test('the home page hydrates its hero at once; the page chunk is never fetched; 
   expect(errors).toEqual({ pageErrors: [], consoleErrors: [] });
 });
 
+test('the home page’s hero answers without preact/compat, and the same once a late island brings compat', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let compatAsked = 0;
+  await page.route(/\/assets\/compat\.module-[^/]+\.js$/, async (route) => {
+    compatAsked++;
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await interactive(page);
+  const typed = page.getByRole('textbox', { name: 'Ile chcesz pożyczyć? (w złotych)' });
+  const cta = page.locator('.pz-hero__cta');
+  const slider = page.getByRole('slider', { name: 'Ile chcesz pożyczyć?' });
+  const typeAmount = async (value: string) => {
+    await typed.fill(value);
+    await typed.press('Enter');
+  };
+  // While compat is held: typing, the slider's keys and the unit switch all answer.
+  await typeAmount('2000');
+  await expect(cta).toContainText(/na 2\s000\szł/);
+  await slider.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(typed).not.toHaveValue(/^2\s000$/);
+  await page.getByRole('radio', { name: /W ratach/ }).check();
+  await expect(cta).toContainText(/\d+\smiesi/);
+  // Compat comes with the late islands (the FAQ), not before: then the hero answers as before.
+  release();
+  await hydrated(page);
+  expect(compatAsked).toBe(1);
+  await typeAmount('3000');
+  await expect(cta).toContainText(/na 3\s000\szł, \d+\smiesi/);
+  await page.getByRole('radio', { name: /Jednorazowo/ }).check();
+  await expect(cta).toContainText(/na 3\s000\szł, \d+\sdni/);
+  expect(errors).toEqual({ pageErrors: [], consoleErrors: [] });
+});
+
 test('the first navigation brings the router: the next page renders on the client, no reload', async ({ page }) => {
   await page.goto('/');
   await interactive(page);

@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { TermUnit } from '../../contracts/offer';
 import { AmountSlider } from '../AmountSlider/AmountSlider';
 import { DAYS, MONTHS, formatPln, pluralPl } from '../../contracts/format';
@@ -37,11 +37,8 @@ export interface HeroProps {
   onChoiceChange?: (loan: LoanRequest) => void;
 }
 
-/** Memoized: moving the amount renders that slider and the button's words, not the term slider again. */
-const Slider = memo(AmountSlider);
-
-/** The promise: it never changes with the sliders, so it renders once. */
-const HeroText = memo(function HeroText({
+/** The promise: it never changes with the sliders, so it renders once (an element kept by useMemo below). */
+function HeroText({
   headingId,
   title,
   lead,
@@ -67,7 +64,7 @@ const HeroText = memo(function HeroText({
       ) : null}
     </div>
   );
-});
+}
 
 const NO_POINTS: string[] = [];
 
@@ -105,33 +102,51 @@ export function Hero({
     if (started.current) onChoiceChange?.({ amount: value, term: days, unit });
     started.current = true;
   }, [value, days, unit]);
+  // Elements kept while their inputs stay the same, which Preact and React both skip (what memo would do, with
+  // hooks only, so the hero needs nothing of preact/compat): moving the amount renders that slider and the button's
+  // words, not the term slider or the promise again.
+  const text = useMemo(
+    () => <HeroText headingId={headingId} title={title} lead={lead} points={points} />,
+    [headingId, title, lead, points],
+  );
+  const amountSlider = useMemo(
+    () => (
+      <AmountSlider
+        name="amount"
+        min={amount.min}
+        max={amount.max}
+        step={amount.step}
+        value={value}
+        onChange={setValue}
+        label="Ile chcesz pożyczyć?"
+      />
+    ),
+    [amount.min, amount.max, amount.step, value],
+  );
+  const termSlider = useMemo(
+    () =>
+      term ? (
+        <AmountSlider
+          key={unit}
+          name="term"
+          min={term.min}
+          max={term.max}
+          step={term.step}
+          value={days}
+          onChange={setDays}
+          field={unit}
+          label={unit === 'months' ? 'Na ile miesięcy?' : 'Na ile dni?'}
+        />
+      ) : null,
+    [term, unit, days, setDays],
+  );
   return (
     <section className="pz-hero" aria-labelledby={headingId}>
-      <HeroText headingId={headingId} title={title} lead={lead} points={points} />
+      {text}
       <form className="pz-hero__card" action={ctaHref} method="get">
-        <Slider
-          name="amount"
-          min={amount.min}
-          max={amount.max}
-          step={amount.step}
-          value={value}
-          onChange={setValue}
-          label="Ile chcesz pożyczyć?"
-        />
+        {amountSlider}
         {term && termMonths ? <TermUnitSwitch name="unit" value={unit} onChange={setUnit} /> : null}
-        {term ? (
-          <Slider
-            key={unit}
-            name="term"
-            min={term.min}
-            max={term.max}
-            step={term.step}
-            value={days}
-            onChange={setDays}
-            field={unit}
-            label={unit === 'months' ? 'Na ile miesięcy?' : 'Na ile dni?'}
-          />
-        ) : null}
+        {termSlider}
         <button className="pz-hero__cta" type="submit">
           {ctaLabel}{' '}
           <span className="pz-hero__cta-amount">

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  clampChoice,
-  formatTerm,
-  limitsFromOffers,
-  readTyped,
-  registrationHref,
-  termUnitWord,
-  type LoanLimits,
-} from './useLoanSliders';
+import { clampChoice, limitsFromOffers } from './offer-limits';
+import { formatTerm, readTyped, registrationHref, termUnitWord, type LoanLimits } from './useLoanSliders';
 
 const NB = '\u00a0';
 const BOUNDS = { amount: { min: 100, max: 25000, step: 100 }, term: { min: 5, max: 90, step: 1 } };

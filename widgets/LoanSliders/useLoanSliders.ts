@@ -1,7 +1,8 @@
-// The loan sliders' decisions, pure and table-tested: the limits the offers allow, what a typed number becomes
-// (clamped and snapped, with the Polish note that says so), the registration address carrying the choice.
+// The loan sliders' decisions, pure and table-tested: what a typed number becomes (clamped and snapped, with the
+// Polish note that says so), the registration address carrying the choice. The limits the offers allow are in
+// offer-limits.ts, which only the offers' pages run (the home page's hero has its limits in its props).
 import { withLoanQuery } from '../../contracts/loan-limits';
-import type { Offer, TermUnit } from '../../contracts/offer';
+import type { TermUnit } from '../../contracts/offer';
 import { snapToStep } from '../AmountSlider/snap';
 import { DAYS, MONTHS, formatPln, pluralPl, type PluralForms } from '../../contracts/format';
 
@@ -21,52 +22,6 @@ export interface LoanChoice {
   amount: number;
   term: number;
 }
-
-const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
-
-/** The step every offer's own step is a multiple of (100 and 50 → 50), so each offer can lend the values shown. */
-const commonStep = (steps: number[]): number => {
-  const whole = steps.filter((s) => Number.isInteger(s) && s > 0);
-  return whole.length > 0 ? whole.reduce(gcd) : 1;
-};
-
-const span = (ranges: RangeLimits[]): RangeLimits | null =>
-  ranges.length === 0
-    ? null
-    : {
-        min: Math.min(...ranges.map((r) => r.min)),
-        max: Math.max(...ranges.map((r) => r.max)),
-        step: commonStep(ranges.map((r) => r.step)),
-      };
-
-/** Narrows `range` to `bounds` (what the rest of the funnel accepts); a range outside them falls back to the bounds. */
-const within = (range: RangeLimits | null, bounds: RangeLimits): RangeLimits => {
-  if (!range) return { ...bounds };
-  const min = Math.max(range.min, bounds.min);
-  const max = Math.min(range.max, bounds.max);
-  return min < max ? { min, max, step: range.step } : { ...bounds };
-};
-
-/**
- * The slider limits for a list of offers: the amount from the smallest minimum to the largest maximum; the
- * term from the offers counted in `unit` (a months slider is read from instalment offers, a days slider from
- * short loans), each narrowed to `bounds`, the range registration and the server accept.
- */
-export function limitsFromOffers(
-  offers: readonly Pick<Offer, 'amount' | 'term'>[],
-  unit: TermUnit,
-  bounds: { amount: RangeLimits; term: RangeLimits },
-): LoanLimits {
-  const amount = span(offers.map((o) => o.amount));
-  const term = span(offers.filter((o) => o.term.unit === unit).map((o) => o.term));
-  return { amount: within(amount, bounds.amount), term: within(term, bounds.term), termUnit: unit };
-}
-
-/** A choice moved inside the limits and onto their steps (a shared link may carry anything). */
-export const clampChoice = (choice: LoanChoice, limits: LoanLimits): LoanChoice => ({
-  amount: snapToStep(choice.amount, limits.amount.min, limits.amount.max, limits.amount.step),
-  term: snapToStep(choice.term, limits.term.min, limits.term.max, limits.term.step),
-});
 
 export const termForms = (unit: TermUnit): PluralForms => (unit === 'months' ? MONTHS : DAYS);
 
