@@ -37,6 +37,7 @@ import { reactAliases } from './scripts/aliases.mjs';
 import { SITE_ENV_SETTINGS } from './scripts/build-stamp.mjs';
 import { cssInline } from './scripts/css-inline.mjs';
 import { esbuildTransform } from './scripts/esbuild-transform.mjs';
+import { internalPropsGuard, internalPropsMangle } from './scripts/internal-props.mjs';
 import { computeOperatorData, operatorDataPlugin } from './scripts/operator-data.mjs';
 
 // The public origin of the site, for canonical links, the sitemap and social tags.
@@ -70,10 +71,11 @@ const plugins = {
   resolve: (browser) => nodeResolve({ browser, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
   cjs: () => commonjs(),
   // `npm run dev` (BUILD_MODE=dev) skips the minifier: a rebuild is then a second, not twenty.
-  minify: () =>
+  // `mangle`: terser's option of that name (the partner target shortens the loader's internal property names).
+  minify: (mangle = true) =>
     process.env.BUILD_MODE === 'dev'
       ? null
-      : terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
+      : terser({ ecma: 2020, module: true, compress: { passes: 2 }, mangle, format: { comments: false } }),
   // Writes the entry → file map the prerender step needs to put hashed script names into HTML.
   manifest: (file = 'build/asset-manifest.json') => ({
     name: 'asset-manifest',
@@ -121,7 +123,7 @@ const CORE_SHARED = /[\\/]loader[\\/]boot(-page)?\.ts$|[\\/]contracts[\\/]result
 // (features/leadid/hint.ts, in the core), which then waits for no second file.
 const LEAD_ID = /[\\/]loader[\\/]features[\\/]leadid[\\/]index\.ts$|[\\/]contracts[\\/]lead-retention\.ts$/;
 
-const browserPlugins = () => [
+const browserPlugins = (mangle = true) => [
   plugins.operator(),
   plugins.alias(),
   plugins.css(),
@@ -129,7 +131,7 @@ const browserPlugins = () => [
   plugins.resolve(true),
   plugins.cjs(),
   plugins.ts(),
-  plugins.minify(),
+  plugins.minify(mangle),
 ];
 const nodeExternal = (id) => builtinModules.includes(id) || id.startsWith('node:');
 const onwarn = (warning, warn) => {
@@ -187,7 +189,8 @@ const targets = {
       sourcemap: false,
     },
     plugins: [
-      ...browserPlugins(),
+      ...browserPlugins(internalPropsMangle()),
+      internalPropsGuard(),
       {
         // loader.js imports the core as core.js?v=BUILD_ID; a chunk importing "./core.js" would load and run a second
         // copy of it (another URL is another module). Chunks ask for the same URL, so the core runs once.
