@@ -123,6 +123,10 @@ const CORE_SHARED = /[\\/]loader[\\/]boot(-page)?\.ts$|[\\/]contracts[\\/]result
 // (features/leadid/hint.ts, in the core), which then waits for no second file.
 const LEAD_ID = /[\\/]loader[\\/]features[\\/]leadid[\\/]index\.ts$|[\\/]contracts[\\/]lead-retention\.ts$/;
 
+// What the core needs first with a consent beyond 'none', one chunk: the registry's entries of the features that need
+// it (plugins.ts) and the page view's part that consent changes (features/pageview/consented.ts).
+const CONSENTED = /[\\/]loader[\\/](plugins|partner-page|features[\\/]pageview[\\/]consented)\.ts$/;
+
 const browserPlugins = (mangle = true) => [
   plugins.operator(),
   plugins.alias(),
@@ -185,7 +189,9 @@ const targets = {
                 ? 'personal-detector'
                 : LEAD_ID.test(id)
                   ? 'feature-leadid'
-                  : undefined,
+                  : CONSENTED.test(id)
+                    ? 'consented'
+                    : undefined,
       sourcemap: false,
     },
     plugins: [

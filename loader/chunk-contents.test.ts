@@ -54,6 +54,8 @@ describe('what runs before consent', () => {
       // The registry's entries of the features that need consent: fetched with the first such consent.
       'loader/plugins.ts',
       'loader/partner-page.ts',
+      // The page view's part that consent changes comes in the same chunk.
+      'loader/features/pageview/consented.ts',
     ])
       expect(core).not.toContain(moved);
   });
