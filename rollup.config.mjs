@@ -38,6 +38,7 @@ import { SITE_ENV_SETTINGS } from './scripts/build-stamp.mjs';
 import { cssInline } from './scripts/css-inline.mjs';
 import { esbuildTransform } from './scripts/esbuild-transform.mjs';
 import { hooksDirect } from './scripts/hooks-direct.mjs';
+import { internalPropsGuard, internalPropsMangle } from './scripts/internal-props.mjs';
 import { computeOperatorData, operatorDataPlugin } from './scripts/operator-data.mjs';
 
 // The public origin of the site, for canonical links, the sitemap and social tags.
@@ -71,10 +72,11 @@ const plugins = {
   resolve: (browser) => nodeResolve({ browser, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
   cjs: () => commonjs(),
   // `npm run dev` (BUILD_MODE=dev) skips the minifier: a rebuild is then a second, not twenty.
-  minify: () =>
+  // `mangle`: terser's option of that name (the partner target shortens the loader's internal property names).
+  minify: (mangle = true) =>
     process.env.BUILD_MODE === 'dev'
       ? null
-      : terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
+      : terser({ ecma: 2020, module: true, compress: { passes: 2 }, mangle, format: { comments: false } }),
   // Writes the entry → file map the prerender step needs to put hashed script names into HTML.
   manifest: (file = 'build/asset-manifest.json') => ({
     name: 'asset-manifest',
@@ -122,7 +124,11 @@ const CORE_SHARED = /[\\/]loader[\\/]boot(-page)?\.ts$|[\\/]contracts[\\/]result
 // (features/leadid/hint.ts, in the core), which then waits for no second file.
 const LEAD_ID = /[\\/]loader[\\/]features[\\/]leadid[\\/]index\.ts$|[\\/]contracts[\\/]lead-retention\.ts$/;
 
-const browserPlugins = () => [
+// What the core needs first with a consent beyond 'none', one chunk: the registry's entries of the features that need
+// it (plugins.ts) and the page view's part that consent changes (features/pageview/consented.ts).
+const CONSENTED = /[\\/]loader[\\/](plugins|partner-page|features[\\/]pageview[\\/]consented)\.ts$/;
+
+const browserPlugins = (mangle = true) => [
   plugins.operator(),
   plugins.alias(),
   plugins.css(),
@@ -130,7 +136,7 @@ const browserPlugins = () => [
   plugins.resolve(true),
   plugins.cjs(),
   plugins.ts(),
-  plugins.minify(),
+  plugins.minify(mangle),
 ];
 const nodeExternal = (id) => builtinModules.includes(id) || id.startsWith('node:');
 const onwarn = (warning, warn) => {
@@ -184,11 +190,14 @@ const targets = {
                 ? 'personal-detector'
                 : LEAD_ID.test(id)
                   ? 'feature-leadid'
-                  : undefined,
+                  : CONSENTED.test(id)
+                    ? 'consented'
+                    : undefined,
       sourcemap: false,
     },
     plugins: [
-      ...browserPlugins(),
+      ...browserPlugins(internalPropsMangle()),
+      internalPropsGuard(),
       {
         // loader.js imports the core as core.js?v=BUILD_ID; a chunk importing "./core.js" would load and run a second
         // copy of it (another URL is another module). Chunks ask for the same URL, so the core runs once.

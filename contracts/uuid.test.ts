@@ -36,7 +36,7 @@ describe('leadUserId (SPEC §3: the analytics user id is the lead id without das
   ])('%s → %s', (input, expected) => expect(leadUserId(input)).toBe(expected));
 });
 
-describe('uuidV4FromBytes: a UUID v4 where crypto.randomUUID is missing', () => {
+describe("uuidV4FromBytes: the loader's UUID v4 from random bytes", () => {
   it.each([
     [Uint8Array.from({ length: 16 }, (_, i) => i), '00010203-0405-4607-8809-0a0b0c0d0e0f'],
     [new Uint8Array(16), '00000000-0000-4000-8000-000000000000'],

@@ -1,31 +1,27 @@
 // Lead, session and client ids are UUID v4 (SPEC §3, §5). A lead id is accepted with or without dashes:
 // all four in their places, or none at all (a half-dashed value is a typing or copying error, not an id).
-const UUID_V4 =
-  /^(?:[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}|[0-9a-f]{12}4[0-9a-f]{3}[89ab][0-9a-f]{15})$/i;
+// One dash or none after the first group, and the same in the other three places (\1).
+const UUID_V4 = /^[\da-f]{8}(-?)[\da-f]{4}\1[4][\da-f]{3}\1[89ab][\da-f]{3}\1[\da-f]{12}$/i;
+
+/** 32 hex digits with the four dashes put in. */
+const dashed = (hex: string): string => hex.replace(/^(.{8})(.{4})(.{4})(.{4})/, '$1-$2-$3-$4-');
 
 /** The canonical, lower-case, dashed form of a UUID v4, or null when the value is not one. */
 export function normaliseUuidV4(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   const trimmed = value.trim();
-  if (!UUID_V4.test(trimmed)) return null;
-  const hex = trimmed.replace(/-/g, '').toLowerCase();
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  return UUID_V4.test(trimmed) ? dashed(trimmed.replace(/-/g, '').toLowerCase()) : null;
 }
 
 /**
- * A UUID v4 from 16 random bytes (crypto.getRandomValues), for browsers without crypto.randomUUID (http pages,
- * older Safari): the version and variant bits set, then the canonical form above.
+ * A UUID v4 from 16 random bytes (crypto.getRandomValues, which every browser has, http pages too): the version and
+ * variant bits set, in the canonical form above; missing bytes count as zero.
  */
 export function uuidV4FromBytes(bytes: Uint8Array): string {
-  const b = Array.from(bytes.slice(0, 16));
-  b[6] = ((b[6] ?? 0) & 0x0f) | 0x40;
-  b[8] = ((b[8] ?? 0) & 0x3f) | 0x80;
-  return normaliseUuidV4(
-    b
-      .map((x) => x.toString(16).padStart(2, '0'))
-      .join('')
-      .padEnd(32, '0'),
-  )!;
+  const b = Array.from({ length: 16 }, (_, i) => bytes[i] ?? 0);
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  return dashed(b.map((x) => (x + 256).toString(16).slice(1)).join(''));
 }
 
 export const isUuidV4 = (value: unknown): value is string => normaliseUuidV4(value) !== null;

@@ -151,6 +151,67 @@ describe('boot', () => {
   });
 });
 
+describe('the registry beyond the core', () => {
+  const gated = (name: string, consent: LoaderPlugin['consent'], log: string[]): LoaderPlugin => ({
+    ...plugin(name, log),
+    consent,
+  });
+
+  it("is fetched only with the first consent beyond none; its features start after the core's, in its order", async () => {
+    const log: string[] = [];
+    const view = plugin('view', log);
+    const watch = plugin('watch', log);
+    let fetched = 0;
+    const registry = async () => (
+      fetched++,
+      [
+        view,
+        gated('traffic', 'marketing', log),
+        gated('stats', 'analytics', log),
+        gated('ads', 'marketing', log),
+        watch,
+      ]
+    );
+    const result = bootFeatures(fakeEnv(), parsedConfig({}, BASE), BASE, [view, watch], undefined, registry);
+    await result.settled;
+    expect(fetched).toBe(0);
+    expect(log).toEqual(['view', 'watch']);
+    result.signals.setConsent({ analytics: true, marketing: false });
+    result.signals.setConsent({ analytics: true, marketing: true });
+    await result.settled;
+    expect(fetched).toBe(1);
+    expect(log).toEqual(['view', 'watch', 'stats', 'traffic', 'ads']);
+    expect(result.started).toEqual(log);
+  });
+
+  it("under a consent given up front, the core's features start first and the rest follow in registry order", async () => {
+    const log: string[] = [];
+    const view = plugin('view', log);
+    const registry = async () => [view, gated('traffic', 'marketing', log), gated('stats', 'analytics', log)];
+    const result = bootFeatures(fakeEnv(), parsedConfig({ consent: 'all' }, BASE), BASE, [view], undefined, registry);
+    await result.settled;
+    expect(log).toEqual(['view', 'traffic', 'stats']);
+  });
+
+  it("that cannot be fetched is logged once; the core's features run and a source under marketing consent settles", async () => {
+    const env = fakeEnv();
+    const log: string[] = [];
+    let source: Promise<unknown> | undefined;
+    const view = plugin(
+      'view',
+      log,
+      (ctx) => void (source = ctx.signals.sourceFor({ analytics: false, marketing: true })),
+    );
+    const registry = () => Promise.reject(new Error('chunk 404'));
+    const result = bootFeatures(env, parsedConfig({}, BASE), BASE, [view], undefined, registry);
+    result.signals.setConsent({ analytics: false, marketing: true });
+    await result.settled;
+    expect(result.started).toEqual(['view']);
+    expect(await source).toEqual({ utm_source: 'newsletter' });
+    expect(env.errors).toHaveLength(1);
+  });
+});
+
 describe('boot with consent in the page config', () => {
   it('starts consented features at once', async () => {
     const log: string[] = [];

@@ -6,7 +6,7 @@ import type { PageConfig } from '../contracts/page-config-types';
 import { readPlainConfig } from '../contracts/page-config-wire';
 import type { Env } from './env';
 import type { FeatureContext, FeatureModule, LoaderPlugin } from './contract';
-import { PLUGINS } from './plugins';
+import { BEFORE_CONSENT } from './plugins-core';
 import { connectPage, hasQueuedCommands, storedConsent } from './global/index';
 import { pageAttribution } from './attribution';
 import { createSignals, type LoaderSignalsControl } from './signals';
@@ -47,47 +47,70 @@ export interface BootResult {
   config: PageConfig;
 }
 
+/** The whole registry (plugins.ts): a chunk, fetched with the first consent that allows a feature needing one. */
+type Registry = () => Promise<readonly LoaderPlugin[]>;
+const wholeRegistry: Registry = () => import('./plugins').then((registry) => registry.PLUGINS);
+
 /**
  * Starts every enabled feature. Chunks the current consent allows are fetched at once, in parallel, and started
  * in registry order; a feature that fails to load or start is logged and the others go on. The rest start,
  * still in registry order, when signals.setConsent() first allows them.
  * @param parsed window.pageConfig as readPageConfig gave it (the config; what it dropped was warned about there).
  * @param base where loader.js came from, with a trailing slash.
+ * @param registry the rest of the registry, fetched with the first consent beyond 'none'; its entries that are not
+ *   in `plugins` join them then, after those already started.
  */
 export function bootFeatures(
   env: Env,
   parsed: ParsedConfig,
   base: string,
-  plugins: readonly LoaderPlugin[] = PLUGINS,
+  plugins: readonly LoaderPlugin[] = BEFORE_CONSENT,
   consent: ConsentState = NO_CONSENT,
+  registry?: Registry,
 ): BootResult {
   const { config } = parsed;
   // The page's attribution, once: every feature and every event gets this value (attribution.ts).
   const attribution = pageAttribution(env.href, config);
   const signals = createSignals(env, config.consent ?? consent, attribution);
   const ctx: FeatureContext = { env, config, base, signals, attribution };
-  const pending = plugins.filter((plugin) => {
+  const enabled = (plugin: LoaderPlugin) => {
     try {
       return plugin.enabled(config, env);
     } catch {
       return false;
     }
-  });
+  };
+  const pending = plugins.filter(enabled);
   const started: string[] = [];
   let queue: Promise<void> = Promise.resolve();
+  let listed: Promise<void> | undefined;
   const result: BootResult = { started, signals, settled: queue, config };
-
-  const startAllowed = (state: ConsentState) => {
+  /** The features `state` allows that have not started, out of the pending ones, each with its chunk fetched now. */
+  const take = (state: ConsentState) => {
     const now = pending.filter((plugin) => allows(state, plugin.consent));
     for (const plugin of now) pending.splice(pending.indexOf(plugin), 1);
-    const loads = now.map(fetchChunk);
+    return now.map((plugin) => [plugin, fetchChunk(plugin)] as const);
+  };
+
+  const startAllowed = (state: ConsentState) => {
+    if (registry && (state.analytics || state.marketing)) {
+      listed = registry().then(
+        (all) => void pending.push(...all.filter((plugin) => !plugins.includes(plugin) && enabled(plugin))),
+        (error: unknown) => {
+          env.error('the features that need consent could not be loaded:', error);
+          reportFailure(ctx, 'registry', error);
+        },
+      );
+      registry = undefined;
+    }
+    const taken = listed ? listed.then(() => take(state)) : take(state);
     queue = queue.then(async () => {
-      for (const [index, plugin] of now.entries()) {
+      for (const [plugin, loading] of await taken) {
         const ok = await attempt(
           env,
           plugin.name,
           // A chunk without start() (a broken build) fails here like any other: logged, and the others go on.
-          async () => (await loads[index]!).start(ctx),
+          async () => (await loading).start(ctx),
           (error) => reportFailure(ctx, plugin.name, error),
         );
         if (ok) started.push(plugin.name);
@@ -127,12 +150,15 @@ export async function readPageConfig(env: Env, rawConfig: unknown, base: string)
   }
 }
 
-/** The core's entry point for loader.js: resolves with the names of the features started before consent. */
+/**
+ * The core's entry point for loader.js: resolves with the names of the features started before consent. Without
+ * `plugins`, the registry's entries without consent, and the rest with the first consent that allows one.
+ */
 export async function boot(
   env: Env,
   rawConfig: unknown,
   base: string,
-  plugins: readonly LoaderPlugin[] = PLUGINS,
+  plugins?: readonly LoaderPlugin[],
 ): Promise<string[]> {
   const parsed = await readPageConfig(env, rawConfig, base);
   // Commands queued before the loader came (consent from the partner's own tool, say) count from the start: their
@@ -140,7 +166,14 @@ export async function boot(
   const runner = hasQueuedCommands(env) ? await import('./global/run').catch(() => undefined) : undefined;
   // The widget's stored choice, with its rules fetched only where there is one (our own site after a choice).
   const stored = await storedConsent(env, env.local.get(CONSENT_KEY));
-  const result = bootFeatures(env, parsed, base, plugins);
+  const result = bootFeatures(
+    env,
+    parsed,
+    base,
+    plugins ?? BEFORE_CONSENT,
+    NO_CONSENT,
+    plugins ? undefined : wholeRegistry,
+  );
   // Consent from the widget's stored choice and the public global's queue counts from the start, as if it had been
   // there before the page loaded.
   const withdrawals = triggerWithdrawals(env, result.config, result.signals);

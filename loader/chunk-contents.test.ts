@@ -39,7 +39,7 @@ function staticClosure(entries: readonly string[]): Set<string> {
 }
 
 describe('what runs before consent', () => {
-  it('core.js: the page config in its final form, not the full reader; not the retry after a busy server or the lead id', () => {
+  it('core.js: the page config in its final form, not the full reader; not the retry after a busy server, the lead id or the registry beyond consent', () => {
     const core = staticClosure(['loader/boot-page.ts']);
     expect(core).toContain('contracts/page-config-wire.ts');
     expect(core).toContain('loader/events/client.ts');
@@ -51,6 +51,11 @@ describe('what runs before consent', () => {
       // The lead id's feature and its retention rule: fetched only by a page that may know a lead.
       'loader/features/leadid/index.ts',
       'contracts/lead-retention.ts',
+      // The registry's entries of the features that need consent: fetched with the first such consent.
+      'loader/plugins.ts',
+      'loader/partner-page.ts',
+      // The page view's part that consent changes comes in the same chunk.
+      'loader/features/pageview/consented.ts',
     ])
       expect(core).not.toContain(moved);
   });

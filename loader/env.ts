@@ -37,10 +37,8 @@ export function browserEnv(win: Window, tag: ScriptTag): Env {
     // Neither reads `this`: the functions themselves, not wrappers.
     now: Date.now,
     random: Math.random,
-    uuid: () =>
-      typeof cryptoApi.randomUUID === 'function'
-        ? cryptoApi.randomUUID()
-        : uuidV4FromBytes(cryptoApi.getRandomValues(new Uint8Array(16))),
+    // getRandomValues rather than randomUUID, which http pages lack: one way everywhere.
+    uuid: () => uuidV4FromBytes(cryptoApi.getRandomValues(new Uint8Array(16))),
     timers: windowTimers(win),
     fetch: typeof win.fetch === 'function' ? win.fetch.bind(win) : undefined,
     warn: (...args) => console.warn(LOG_PREFIX, ...messages(args)),

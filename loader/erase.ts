@@ -12,7 +12,7 @@ import type { OptionalCategory } from './erasure-key';
 import { askLeadFrame } from './features/leadframe/frame';
 import { isRealToken, SENT_TOKEN_KEY, SERVICE_WORKER_URL } from './features/push/state';
 import { DELETE_TOKEN_ROUTE } from '../contracts/push-token';
-import { isPartnerPage } from './plugins';
+import { isPartnerPage } from './partner-page';
 import { LOADER_STORED_KEYS, type StoredKey } from './stored-keys';
 
 /** The declared keys a withdrawal of `categories` erases on a partner page or on our main site. */

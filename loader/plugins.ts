@@ -14,21 +14,16 @@
 //
 // Each entry says what consent it needs (contracts/consent.ts). A feature needing 'analytics' or 'marketing'
 // is neither fetched nor started until the visitor has given that consent; it then starts as if the consent
-// had been there from the start.
-import { httpOrigin } from '../contracts/origin';
+// had been there from the start. Those that need none start first, even under a consent given before boot: the
+// entries that need consent come with this module, fetched with that consent (boot.ts).
 import type { LoaderPlugin } from './contract';
-// Features that run before consent on every page are built into core.js (static imports): one request for the
-// core and what it runs at once, instead of a chain of imports (docs/partners.md, "Weight").
-// Only their start functions, not their module namespaces: a namespace object costs bytes on every page.
-import { start as pageview } from './features/pageview/index';
-// Of the lead id, only whether the page may know one: the feature comes only then.
-import { mayKnowLead } from './features/leadid/hint';
-// Of the widgets, only the watch for the first one: the feature itself comes with the first widget.
-import { start as mount } from './features/mount/watch';
+// The entries without consent are built into core.js (plugins-core.ts); this module, with the entries of the features
+// that need consent, is a chunk the core fetches with the first consent that allows one of them (boot.ts).
+import { LEADID, MOUNT, PAGEVIEW } from './plugins-core';
+import { isPartnerPage } from './partner-page';
 
 export const PLUGINS: readonly LoaderPlugin[] = [
-  // A page view carries no personal data and sets no cookie: counted on every page (SPEC §4).
-  { name: 'pageview', consent: 'none', enabled: () => true, load: async () => ({ start: pageview }) },
+  PAGEVIEW,
   // Attribution cookies (sbjs_*) are marketing storage (cookies policy): classified only after that consent.
   {
     name: 'traffic',
@@ -37,13 +32,7 @@ export const PLUGINS: readonly LoaderPlugin[] = [
     load: () => import('./features/traffic/index'),
     classifiesSource: true,
   },
-  // leadid reads only what our site stored for the visitor's application or what their link carries.
-  {
-    name: 'leadid',
-    consent: 'none',
-    enabled: (_config, env) => mayKnowLead(env),
-    load: () => import('./features/leadid/index'),
-  },
+  LEADID,
   // Recognising a person across sites through our frame needs consent (ePrivacy art. 5(3); leadframe/index.ts).
   {
     name: 'leadframe',
@@ -89,18 +78,5 @@ export const PLUGINS: readonly LoaderPlugin[] = [
     enabled: (config) => config.gtm !== undefined || config.pixels?.meta !== undefined,
     load: () => import('./features/tags/index'),
   },
-  // Widgets carry no personal data and set nothing: mounted for every visitor. Always on, since widgets may be
-  // added after boot (a MutationObserver); the feature and the widget runtime are fetched only with the first widget.
-  {
-    name: 'mount',
-    consent: 'none',
-    enabled: (_config, env) => env.dom !== undefined,
-    load: async () => ({ start: mount }),
-  },
+  MOUNT,
 ];
-
-/** A page on another origin than the main site (the lead frame is needed only there). */
-export function isPartnerPage(href: string, mainHost: string): boolean {
-  const main = httpOrigin(mainHost);
-  return main !== null && httpOrigin(href) !== main;
-}

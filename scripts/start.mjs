@@ -18,6 +18,7 @@ const SOURCES = [
   'scripts/aliases.mjs',
   'scripts/css-inline.mjs',
   'scripts/esbuild-transform.mjs',
+  'scripts/internal-props.mjs',
   'scripts/operator-data.mjs',
   'docs/partners.md',
 ];

@@ -112,6 +112,8 @@ async function runLoader(href: string, consent: ConsentState): Promise<Written[]
     `${MAIN}/`,
     undefined,
     consent,
+    // The whole registry, as the core fetches it with a consent beyond 'none'.
+    () => import('../../loader/plugins').then((registry) => registry.PLUGINS),
   );
   await result.settled;
   // Features that wait for a signal (abandoned waits for the lead) finish on later turns.

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { windowDom } from '../../env';
 import { fakeContext, fakeEnv } from '../../testing/fake-env';
-import { isPartnerPage } from '../../plugins';
+import { isPartnerPage } from '../../partner-page';
 import { askLeadFrame } from './frame';
 import { start } from './index';
 import { carryLeadOnLinks, withLeadId } from './links';

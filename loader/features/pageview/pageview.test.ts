@@ -4,6 +4,8 @@ import { CLIENT_ID_KEY, SESSION_ID_KEY } from '../../events/ids';
 import '../../events/retry';
 import { fakeContext, fakeEnv } from '../../testing/fake-env';
 import { track } from './index';
+// Loaded already, as on a page once consent fetched it: a consent heard is answered on the next turn.
+import './consented';
 
 const bodies = (env: ReturnType<typeof fakeEnv>) =>
   env.requests.map((r) => JSON.parse(String(r.init!.body)) as Record<string, unknown>);
