@@ -1,6 +1,7 @@
 // Rollup plugin: strips TypeScript types and compiles JSX with esbuild, one file at a time, without type-checking.
-// Types are checked once for the whole tree by `tsc -p tsconfig.check.json` (the first step of `npm test`);
-// checking them again in each Rollup target cost about 15 s per target.
+// Types are checked once for the whole tree as `tsc -p tsconfig.check.json` checks them (in `npm test`, on the
+// program ESLint shares: scripts/types-and-lint.mjs); checking them again in each Rollup target cost about 15 s per
+// target.
 //
 // The options that change emitted code are taken from tsconfig.json, so the build, tsc and the editor agree:
 // the target, the JSX runtime and its import source, verbatimModuleSyntax (type-only imports are dropped,

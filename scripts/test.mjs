@@ -1,11 +1,11 @@
 // `npm test`: everything CI checks. Two lanes run side by side on the machine's two cores, since no step before the
 // e2e keeps both busy alone (docs/development.md, CI time):
-//   checks: 1. types (tsc, strict)   2. layers (dependency-cruiser)   3. lint (ESLint, knip, Prettier's check:
-//           `npm run lint`)   4. build (Rollup + prerender)   5. html (every prerendered page against the HTML
-//           standard, scripts/html-check.mjs)   6. Storybook build
+//   checks: 1. layers (dependency-cruiser)   2. lint (`npm run lint`: the types (tsc's check, strict) and ESLint on one
+//           TypeScript program, scripts/types-and-lint.mjs; knip; Prettier's check)   3. build (Rollup + prerender)
+//           4. html (every prerendered page against the HTML standard, scripts/html-check.mjs)   5. Storybook build
 //   unit:   0. native: better-sqlite3's compile, only when its binary is missing (an install with
 //           --ignore-scripts); its one core of work then overlaps the types and the lint   1. unit and component tests
-// then 7. Debian's Chromium present   8. e2e (Playwright), which needs the build and the Storybook build.
+// then 6. Debian's Chromium present   7. e2e (Playwright), which needs the build and the Storybook build.
 // Each step's output but the e2e's is held and printed whole when the step ends, with its time, so the lanes do not
 // interleave; the e2e prints as it goes. The first step to fail stops the other lane and ends the run with that
 // step's name and exit code.
@@ -112,16 +112,15 @@ const native = existsSync('node_modules/better-sqlite3/build/Release/better_sqli
 const started = Date.now();
 await Promise.all([
   lane([
-    ['types', 'npx', ['tsc', '-p', 'tsconfig.check.json']],
     ['layers', 'npm', ['run', '--silent', 'layers']],
-    ['lint', 'npm', ['run', '--silent', 'lint']],
+    ['types and lint', 'npm', ['run', '--silent', 'lint']],
     ['build', 'npm', ['run', 'build']],
     ['html', 'node', ['scripts/html-check.mjs']],
     ['storybook', 'npm', ['run', 'build-storybook']],
   ]),
   lane([...native, ['unit', 'npx', ['vitest', 'run']]]),
 ]);
-const laneSteps = `types, layers, lint, build, Storybook${native.length ? ', native' : ''} and unit`;
+const laneSteps = `layers, types and lint, build, Storybook${native.length ? ', native' : ''} and unit`;
 console.log(`✔ ${laneSteps} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 
 console.log('\n▶ chromium');
