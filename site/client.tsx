@@ -11,7 +11,13 @@ import { preloadModules } from './app/preload';
 import { asksForConsent } from './app/consent-mark';
 import { ISLAND_ATTR } from './app/Island';
 import { planIslands, type IslandName } from './app/islands';
-import { firstChunkFailure, hydrationData, initialPayload, CHUNK_RELOAD_KEY } from './app/first-load';
+import {
+  firstChunkFailure,
+  hydrationData,
+  initialPayload,
+  publishedIslandsUrl,
+  CHUNK_RELOAD_KEY,
+} from './app/first-load';
 import type { RoutePayload } from './app/route-data';
 import { localeCookie } from './app/locale';
 import { setNavigator } from './app/navigate';
@@ -77,7 +83,10 @@ function startLoader(): void {
   }
 }
 
-/** The page's data: inline in the HTML, or the published JSON turned into what the HTML would carry. */
+/**
+ * The page's data: inline in the HTML, or the page's published island data its boot list names (preloaded with the
+ * chunks), or the published JSON turned into what the HTML would carry.
+ */
 async function readPayload(runtime: RuntimeConfig): Promise<RoutePayload> {
   const initial = await initialPayload(
     document.getElementById('pz-data')?.textContent,
@@ -87,12 +96,13 @@ async function readPayload(runtime: RuntimeConfig): Promise<RoutePayload> {
       fetch(url).then((response) =>
         response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status}`)),
       ),
+    publishedIslandsUrl(document.getElementById('pz-boot')?.textContent),
   );
   if (!initial || !(initial.payload.page in PAGES))
     throw new Error('the page carries no valid #pz-data and /content/ has none for it');
-  return initial.source === 'inline'
-    ? initial.payload
-    : { ...initial.payload, data: hydrationData(await PAGES[initial.payload.page](), initial.payload.data) };
+  return initial.source === 'content'
+    ? { ...initial.payload, data: hydrationData(await PAGES[initial.payload.page](), initial.payload.data) }
+    : initial.payload;
 }
 
 type Hydrate = (el: HTMLElement, extra?: object) => Promise<void>;

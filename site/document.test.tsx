@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BOOT_ID, clientBootScript, renderDocument } from './document';
 
-const page = (preloads: string[]) =>
+const page = (preloads: string[], dataUrl?: string) =>
   renderDocument({
     head: { title: 'T', description: '' },
     path: '/',
@@ -11,7 +11,8 @@ const page = (preloads: string[]) =>
     body: '<main><h1>Tytuł</h1></main>',
     siteCss: 'body{}',
     pageCss: '',
-    data: null,
+    data: { hero: { amount: 1500 } },
+    dataUrl,
     runtime: { apiBase: '' },
     clientScript: '/assets/site.js',
     preloads,
@@ -45,7 +46,7 @@ function boot(html: string, hidden: boolean, observer: typeof FakePaintObserver 
   const fetched = () =>
     [...document.head.querySelectorAll('link, script')].map((el) =>
       el instanceof HTMLLinkElement
-        ? `${el.rel} ${el.getAttribute('href')}`
+        ? `${el.rel}${el.as ? ` ${el.as} ${el.crossOrigin}` : ''} ${el.getAttribute('href')}`
         : `${(el as HTMLScriptElement).type} ${el.getAttribute('src')}`,
     );
   return { frames, fetched };
@@ -94,6 +95,29 @@ describe('the client is fetched once the page has painted', () => {
     // The fallback for a frame that never comes does not fetch a second time.
     vi.advanceTimersByTime(1000);
     expect(fetched()).toEqual(expected);
+  });
+
+  it('carries the data inline, or names where it is published and fetches it with the chunks after the paint', () => {
+    expect(page([])).toContain('<script type="application/json" id="pz-data">{"page":"home","data":{"hero":');
+    const html = page(['/assets/a.js'], '/offers/islands.json');
+    expect(html).not.toContain('id="pz-data"');
+    expect(html).not.toContain('"hero"');
+    const data = new RegExp(`<script type="application/json" id="${BOOT_ID}">([^<]*)</script>`).exec(html)![1]!;
+    expect(JSON.parse(data)).toEqual({
+      entry: '/assets/site.js',
+      preloads: ['/assets/a.js'],
+      data: '/offers/islands.json',
+    });
+    vi.useFakeTimers();
+    const { fetched } = boot(html, false, FakePaintObserver);
+    expect(fetched()).toEqual([]);
+    FakePaintObserver.last!.paint('first-contentful-paint');
+    // A fetch preload in CORS mode without credentials beyond the origin's: what the client's fetch() of it asks for.
+    expect(fetched()).toEqual([
+      'modulepreload /assets/a.js',
+      'preload fetch anonymous /offers/islands.json',
+      'module /assets/site.js',
+    ]);
   });
 
   it('fetches at once in a hidden tab, and after a second when no frame comes', () => {

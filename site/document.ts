@@ -24,6 +24,9 @@ export interface DocumentParts {
   pageCss: string;
   /** The page's data, read by the client before hydrating. */
   data: unknown;
+  /** Where the same data is published instead (a page's `inlineData: false`): the HTML then names it in `#pz-boot`
+   * rather than carrying it, and the boot script preloads it with the chunks. */
+  dataUrl?: string;
   runtime: { apiBase: string };
   /** The client entry, absolute path. */
   clientScript: string;
@@ -58,7 +61,9 @@ const percentVarsScript = (): string =>
 
 /**
  * The inline script at the end of every page's body: it fetches the client entry and the first screen's chunks once
- * the page's first contentful paint is on the screen (its `paint` entry, which comes when the frame is presented);
+ * the page's first contentful paint is on the screen (its `paint` entry, which comes when the frame is presented),
+ * with the page's published island data where the HTML does not carry it (a fetch preload, which the client's
+ * `fetch` of the same address takes);
  * where the browser has no such entry, in the task after the first frame; at once in a hidden tab, which paints
  * nothing; after 1 s at the latest. A module script or preload in the head was fetched while the HTML was parsed,
  * and when it arrived before the first frame the browser ran it, and hydrated the first screen, before painting
@@ -70,15 +75,18 @@ export const clientBootScript = (): string =>
   ').textContent),n=0;' +
   percentVarsScript() +
   'function go(){if(n++)return;b.preloads.forEach(function(h){var l=d.createElement("link");' +
-  'l.rel="modulepreload";l.href=h;d.head.appendChild(l)});var s=d.createElement("script");s.type="module";' +
+  'l.rel="modulepreload";l.href=h;d.head.appendChild(l)});if(b.data){var f=d.createElement("link");' +
+  'f.rel="preload";f.as="fetch";f.crossOrigin="anonymous";f.href=b.data;d.head.appendChild(f)}' +
+  'var s=d.createElement("script");s.type="module";' +
   's.src=b.entry;d.head.appendChild(s)}if(d.hidden)return go();setTimeout(go,1e3);var P=window.PerformanceObserver;' +
   'if(P&&(P.supportedEntryTypes||[]).indexOf("paint")>=0)new P(function(l){' +
   'l.getEntriesByName("first-contentful-paint").length&&go()}).observe({type:"paint",buffered:true});' +
   'else requestAnimationFrame(function(){setTimeout(go)})})()';
 
 export function renderDocument(parts: DocumentParts): string {
-  const { head, path, pageKey, metaId, body, siteCss, pageCss, data, runtime, clientScript, preloads, canonical } =
-    parts;
+  const { head, path, pageKey, metaId, body, siteCss, pageCss, data, dataUrl, runtime, clientScript } = parts;
+  const { preloads, canonical } = parts;
+  const boot = dataUrl ? { entry: clientScript, preloads, data: dataUrl } : { entry: clientScript, preloads };
   const pageId = metaId === undefined ? '' : ` data-page-id="${metaId}"`;
   const url = canonicalUrl(head.canonicalPath ?? path);
   const image = canonicalUrl(head.image ?? DEFAULT_SOCIAL_IMAGE.path);
@@ -117,8 +125,8 @@ export function renderDocument(parts: DocumentParts): string {
     '<body>',
     `<div id="app">${body}</div>`,
     `<script type="application/json" id="pz-runtime">${jsonForScript(runtime)}</script>`,
-    `<script type="application/json" id="pz-data">${jsonForScript({ page: pageKey, data })}</script>`,
-    `<script type="application/json" id="${BOOT_ID}">${jsonForScript({ entry: clientScript, preloads })}</script>`,
+    dataUrl ? '' : `<script type="application/json" id="pz-data">${jsonForScript({ page: pageKey, data })}</script>`,
+    `<script type="application/json" id="${BOOT_ID}">${jsonForScript(boot)}</script>`,
     `<script>${clientBootScript()}</script>`,
     '</body>',
     '</html>',

@@ -25,21 +25,41 @@ export const contentUrl = (apiBase: string, path: string): string => `${apiBase}
  */
 export interface InitialPayload {
   payload: RoutePayload;
-  source: 'inline' | 'content';
+  source: 'inline' | 'islands' | 'content';
 }
 
 /**
- * The first page's data: inline when the HTML has it (always, for prerendered pages), else the published JSON
- * (a page cached or rewritten by a proxy without its inline data). Null when neither can be had.
+ * The page's own published island data (`islands.json` beside the page), named by `#pz-boot` for a page whose HTML
+ * does not carry it inline (a page's `inlineData: false`); the boot script preloads it with the first screen's chunks.
+ * Only a path of this origin is taken.
+ */
+export function publishedIslandsUrl(bootText: string | null | undefined): string | null {
+  try {
+    const url: unknown = (JSON.parse(bootText ?? '') as { data?: unknown } | null)?.data;
+    return typeof url === 'string' && /^\/(?!\/)/.test(url) ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The first page's data: inline when the HTML has it; else the page's published island data when the HTML names it
+ * (`islandsUrl`); else the published JSON (a page cached or rewritten by a proxy without its inline data, or island
+ * data that could not be had). Null when none can be had.
  */
 export async function initialPayload(
   inline: string | null | undefined,
   apiBase: string,
   path: string,
   fetchJson: (url: string) => Promise<unknown>,
+  islandsUrl: string | null = null,
 ): Promise<InitialPayload | null> {
   const parsed = parseInlinePayload(inline);
   if (parsed) return { payload: parsed, source: 'inline' };
+  if (islandsUrl) {
+    const published = await fetchJson(islandsUrl).catch(() => null);
+    if (isRoutePayload(published)) return { payload: published, source: 'islands' };
+  }
   try {
     const fetched = await fetchJson(contentUrl(apiBase, path));
     return isRoutePayload(fetched) ? { payload: fetched, source: 'content' } : null;

@@ -72,7 +72,10 @@ const faqProps = (data: CategoryData) => ({
   syncHash: true,
 });
 
-/** What the HTML carries inline: each island's props under its name. */
+/** Published beside the page, not inline: the document then fits its first round trip (docs/performance.md). */
+export const inlineData = false;
+
+/** What the islands read: each island's props under its name. */
 export const islandData = (data: CategoryData) => ({ offers: offersProps(data), faq: faqProps(data) });
 
 export default function Category({ data }: PageProps<CategoryData>) {

@@ -66,7 +66,10 @@ const cardOrders = ({ offers, defaults, law }: OffersData): CardOrders =>
     ]),
   );
 
-/** What the HTML carries inline: the island's props under its name. */
+/** Published beside the page, not inline: the document then fits its first round trip (docs/performance.md). */
+export const inlineData = false;
+
+/** What the island reads: its props under its name. */
 export const islandData = (data: OffersData) => ({
   'all-offers': { ...offersProps(data), orders: cardOrders(data) },
 });
