@@ -31,12 +31,12 @@ export interface InitialPayload {
 /**
  * The page's own published island data (`islands.json` beside the page), named by `#pz-boot` for a page whose HTML
  * does not carry it inline (a page's `inlineData: false`); the boot script preloads it with the first screen's chunks.
- * Only a path of this origin is taken.
+ * The same HTML names the client entry itself, so its address needs no more checking than the entry's.
  */
 export function publishedIslandsUrl(bootText: string | null | undefined): string | null {
   try {
-    const url: unknown = (JSON.parse(bootText ?? '') as { data?: unknown } | null)?.data;
-    return typeof url === 'string' && /^\/(?!\/)/.test(url) ? url : null;
+    const url: unknown = (JSON.parse(bootText!) as { data?: unknown }).data;
+    return typeof url === 'string' ? url : null;
   } catch {
     return null;
   }
@@ -56,10 +56,8 @@ export async function initialPayload(
 ): Promise<InitialPayload | null> {
   const parsed = parseInlinePayload(inline);
   if (parsed) return { payload: parsed, source: 'inline' };
-  if (islandsUrl) {
-    const published = await fetchJson(islandsUrl).catch(() => null);
-    if (isRoutePayload(published)) return { payload: published, source: 'islands' };
-  }
+  const published = islandsUrl && (await fetchJson(islandsUrl).catch(() => null));
+  if (isRoutePayload(published)) return { payload: published, source: 'islands' };
   try {
     const fetched = await fetchJson(contentUrl(apiBase, path));
     return isRoutePayload(fetched) ? { payload: fetched, source: 'content' } : null;

@@ -8,7 +8,7 @@ import { lenderCardCss } from '../../widgets/LenderCard/LenderCard';
 import { offerListCss } from '../../widgets/OfferList/OfferList';
 import { Island } from '../app/Island';
 import { Breadcrumbs } from '../components/Blocks';
-import { proseCss } from '../components/content-css';
+import { crumbsCss, proseCss } from '../components/content-css';
 import { OffersBrowser } from '../components/OffersBrowser';
 import offersCss from '../components/offers.css?inline';
 import { breadcrumbJsonLd, faqPageJsonLd } from '../seo';
@@ -33,7 +33,7 @@ export interface CategoryData {
   warning: string | null;
 }
 
-export const styles = [proseCss, offersCss, loanSlidersCss, offerListCss, lenderCardCss, faqAccordionCss];
+export const styles = [proseCss, crumbsCss, offersCss, loanSlidersCss, offerListCss, lenderCardCss, faqAccordionCss];
 
 const crumbs = (c: CategoryData['category']) =>
   c.path === '/pozyczki/'
