@@ -11,13 +11,7 @@ import { preloadModules } from './app/preload';
 import { asksForConsent } from './app/consent-mark';
 import { ISLAND_ATTR } from './app/Island';
 import { planIslands, type IslandName } from './app/islands';
-import {
-  firstChunkFailure,
-  hydrationData,
-  initialPayload,
-  publishedIslandsUrl,
-  CHUNK_RELOAD_KEY,
-} from './app/first-load';
+import { firstChunkFailure, hydrationData, initialPayload, CHUNK_RELOAD_KEY } from './app/first-load';
 import type { RoutePayload } from './app/route-data';
 import { localeCookie } from './app/locale';
 import { setNavigator } from './app/navigate';
@@ -51,7 +45,8 @@ const HYDRATED_ATTR = 'data-hydrated';
 /** How long the late islands and the loader wait for the cookie banner to be on the screen, at most. */
 const BANNER_WAIT_MS = 3000;
 
-type Win = Window & { __przelewikNavigate?: (url: string) => Promise<void> };
+/** `__pzIslands`: the page's published island data, fetched by the boot script (site/document.ts). */
+type Win = Window & { __przelewikNavigate?: (url: string) => Promise<void>; __pzIslands?: Promise<unknown> };
 
 /** A chunk of the first page failed: reload once (SPEC §8), guarded against loops. */
 function onChunkFailure(error: unknown): void {
@@ -84,7 +79,7 @@ function startLoader(): void {
 }
 
 /**
- * The page's data: inline in the HTML, or the page's published island data its boot list names (preloaded with the
+ * The page's data: inline in the HTML, or the page's published island data (fetched by the boot script with the
  * chunks), or the published JSON turned into what the HTML would carry.
  */
 async function readPayload(runtime: RuntimeConfig): Promise<RoutePayload> {
@@ -96,7 +91,7 @@ async function readPayload(runtime: RuntimeConfig): Promise<RoutePayload> {
       fetch(url).then((response) =>
         response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status}`)),
       ),
-    publishedIslandsUrl(document.getElementById('pz-boot')?.textContent),
+    (window as Win).__pzIslands,
   );
   if (!initial || !(initial.payload.page in PAGES))
     throw new Error('the page carries no valid #pz-data and /content/ has none for it');

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The page's code is fetched after its first paint: no module script or preload in the HTML, a boot script at the end.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BOOT_ID, clientBootScript, renderDocument } from './document';
+import { BOOT_ID, clientBootScript, ISLANDS_GLOBAL, renderDocument } from './document';
 
 const page = (preloads: string[], dataUrl?: string) =>
   renderDocument({
@@ -46,7 +46,7 @@ function boot(html: string, hidden: boolean, observer: typeof FakePaintObserver 
   const fetched = () =>
     [...document.head.querySelectorAll('link, script')].map((el) =>
       el instanceof HTMLLinkElement
-        ? `${el.rel}${el.as ? ` ${el.as} ${el.crossOrigin}` : ''} ${el.getAttribute('href')}`
+        ? `${el.rel} ${el.getAttribute('href')}`
         : `${(el as HTMLScriptElement).type} ${el.getAttribute('src')}`,
     );
   return { frames, fetched };
@@ -75,7 +75,7 @@ describe('the client is fetched once the page has painted', () => {
     FakePaintObserver.last!.paint('first-paint');
     expect(fetched()).toEqual([]);
     FakePaintObserver.last!.paint('first-contentful-paint');
-    const expected = ['modulepreload /assets/a.js', 'module /assets/site.js'];
+    const expected = ['modulepreload /assets/a.js', 'module /assets/site.js', 'icon /favicon.svg'];
     expect(fetched()).toEqual(expected);
     FakePaintObserver.last!.paint('first-contentful-paint');
     vi.advanceTimersByTime(1000);
@@ -90,14 +90,19 @@ describe('the client is fetched once the page has painted', () => {
     frames[0]!(0);
     expect(fetched()).toEqual([]);
     vi.advanceTimersByTime(0);
-    const expected = ['modulepreload /assets/a.js', 'modulepreload /assets/b.js', 'module /assets/site.js'];
+    const expected = [
+      'modulepreload /assets/a.js',
+      'modulepreload /assets/b.js',
+      'module /assets/site.js',
+      'icon /favicon.svg',
+    ];
     expect(fetched()).toEqual(expected);
     // The fallback for a frame that never comes does not fetch a second time.
     vi.advanceTimersByTime(1000);
     expect(fetched()).toEqual(expected);
   });
 
-  it('carries the data inline, or names where it is published and fetches it with the chunks after the paint', () => {
+  it('carries the data inline, or names where it is published and fetches it with the chunks after the paint', async () => {
     expect(page([])).toContain('<script type="application/json" id="pz-data">{"page":"home","data":{"hero":');
     const html = page(['/assets/a.js'], '/offers/islands.json');
     expect(html).not.toContain('id="pz-data"');
@@ -109,28 +114,50 @@ describe('the client is fetched once the page has painted', () => {
       data: '/offers/islands.json',
     });
     vi.useFakeTimers();
+    const fetchData = vi.fn(async (url: string) => ({ json: async () => ({ page: 'offers', data: { url } }) }));
+    vi.stubGlobal('fetch', fetchData);
+    Reflect.deleteProperty(window, ISLANDS_GLOBAL);
     const { fetched } = boot(html, false, FakePaintObserver);
-    expect(fetched()).toEqual([]);
+    expect(fetchData).not.toHaveBeenCalled();
     FakePaintObserver.last!.paint('first-contentful-paint');
-    // A fetch preload in CORS mode without credentials beyond the origin's: what the client's fetch() of it asks for.
-    expect(fetched()).toEqual([
-      'modulepreload /assets/a.js',
-      'preload fetch anonymous /offers/islands.json',
-      'module /assets/site.js',
-    ]);
+    expect(fetched()).toEqual(['modulepreload /assets/a.js', 'module /assets/site.js', 'icon /favicon.svg']);
+    expect(fetchData.mock.calls).toEqual([['/offers/islands.json']]);
+    const islands = (window as unknown as Record<string, Promise<unknown>>)[ISLANDS_GLOBAL];
+    expect(await islands).toEqual({ page: 'offers', data: { url: '/offers/islands.json' } });
+  });
+
+  it('leaves undefined for the client when the island data cannot be had, without an unhandled rejection', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
+    boot(page([], '/offers/islands.json'), false, FakePaintObserver);
+    FakePaintObserver.last!.paint('first-contentful-paint');
+    expect(await (window as unknown as Record<string, Promise<unknown>>)[ISLANDS_GLOBAL]).toBeUndefined();
+    // A page that carries its data inline starts no such fetch.
+    Reflect.deleteProperty(window, ISLANDS_GLOBAL);
+    boot(page([]), false, FakePaintObserver);
+    FakePaintObserver.last!.paint('first-contentful-paint');
+    expect(ISLANDS_GLOBAL in window).toBe(false);
+  });
+
+  it('names the favicon only once the page has painted, not in the HTML', () => {
+    expect(page([])).not.toContain('rel="icon"');
   });
 
   it('fetches at once in a hidden tab, and after a second when no frame comes', () => {
     expect(boot(page(['/assets/a.js']), true).fetched()).toEqual([
       'modulepreload /assets/a.js',
       'module /assets/site.js',
+      'icon /favicon.svg',
     ]);
     vi.useFakeTimers();
     const { fetched } = boot(page([]), false);
     vi.advanceTimersByTime(999);
     expect(fetched()).toEqual([]);
     vi.advanceTimersByTime(1);
-    expect(fetched()).toEqual(['module /assets/site.js']);
+    expect(fetched()).toEqual(['module /assets/site.js', 'icon /favicon.svg']);
   });
 });
 

@@ -1,13 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CHUNK_RELOAD_GUARD_MS } from './navigation';
-import {
-  contentUrl,
-  firstChunkFailure,
-  hydrationData,
-  initialPayload,
-  parseInlinePayload,
-  publishedIslandsUrl,
-} from './first-load';
+import { contentUrl, firstChunkFailure, hydrationData, initialPayload, parseInlinePayload } from './first-load';
 
 const payload = { page: 'home', data: { a: 1 } };
 
@@ -55,49 +48,36 @@ describe('initialPayload', () => {
     expect(fetchJson).toHaveBeenCalledWith(url);
     expect(contentUrl(base, path)).toBe(url);
   });
-  it('fetches the island data the boot list names, before /content/', async () => {
-    const fetchJson = vi.fn(async () => payload);
-    expect(await initialPayload(null, '', '/offers/', fetchJson, '/offers/islands.json')).toEqual({
+  it('takes the island data the boot script fetched, and fetches nothing', async () => {
+    const fetchJson = vi.fn();
+    expect(await initialPayload(null, '', '/offers/', fetchJson, Promise.resolve(payload))).toEqual({
       payload,
       source: 'islands',
     });
-    expect(fetchJson.mock.calls).toEqual([['/offers/islands.json']]);
+    expect(fetchJson).not.toHaveBeenCalled();
   });
-  it('prefers the inline payload to the island data the boot list names', async () => {
+  it('prefers the inline payload to the island data', async () => {
     const fetchJson = vi.fn();
-    expect(await initialPayload(JSON.stringify(payload), '', '/', fetchJson, '/islands.json')).toEqual({
+    const islands = Promise.resolve({ page: 'home', data: { other: true } });
+    expect(await initialPayload(JSON.stringify(payload), '', '/', fetchJson, islands)).toEqual({
       payload,
       source: 'inline',
     });
-    expect(fetchJson).not.toHaveBeenCalled();
   });
   it.each([
-    ['fails', () => Promise.reject(new Error('HTTP 404'))],
-    ['answers no payload', async () => ({ nope: true })],
+    ['failed (the boot script leaves undefined)', undefined],
+    ['is no payload', { nope: true }],
   ])('falls back to /content/ when the island data %s', async (_name, islands) => {
-    const fetchJson = vi.fn(async (url: string) => (url === '/offers/islands.json' ? islands() : payload));
-    expect(await initialPayload(null, '', '/offers/', fetchJson, '/offers/islands.json')).toEqual({
+    const fetchJson = vi.fn(async () => payload);
+    expect(await initialPayload(null, '', '/offers/', fetchJson, Promise.resolve(islands))).toEqual({
       payload,
       source: 'content',
     });
-    expect(fetchJson).toHaveBeenLastCalledWith('/content/offers.json');
+    expect(fetchJson.mock.calls).toEqual([['/content/offers.json']]);
   });
   it('is null when the fetch fails or answers something else', async () => {
     expect(await initialPayload('oops', '', '/', async () => Promise.reject(new Error('offline')))).toBeNull();
     expect(await initialPayload(undefined, '', '/', async () => ({ nope: true }))).toBeNull();
-  });
-});
-
-describe('publishedIslandsUrl', () => {
-  it.each([
-    [JSON.stringify({ entry: '/assets/site.js', preloads: [], data: '/offers/islands.json' }), '/offers/islands.json'],
-    [JSON.stringify({ entry: '/assets/site.js', preloads: [] }), null],
-    [JSON.stringify({ data: 42 }), null],
-    ['null', null],
-    ['{not json', null],
-    [null, null],
-  ])('%s → %s', (text, expected) => {
-    expect(publishedIslandsUrl(text)).toBe(expected);
   });
 });
 

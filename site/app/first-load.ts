@@ -29,34 +29,21 @@ export interface InitialPayload {
 }
 
 /**
- * The page's own published island data (`islands.json` beside the page), named by `#pz-boot` for a page whose HTML
- * does not carry it inline (a page's `inlineData: false`); the boot script preloads it with the first screen's chunks.
- * The same HTML names the client entry itself, so its address needs no more checking than the entry's.
- */
-export function publishedIslandsUrl(bootText: string | null | undefined): string | null {
-  try {
-    const url: unknown = (JSON.parse(bootText!) as { data?: unknown }).data;
-    return typeof url === 'string' ? url : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * The first page's data: inline when the HTML has it; else the page's published island data when the HTML names it
- * (`islandsUrl`); else the published JSON (a page cached or rewritten by a proxy without its inline data, or island
- * data that could not be had). Null when none can be had.
+ * The first page's data: inline when the HTML has it; else the page's published island data, which the boot script
+ * fetched with the chunks for a page that does not carry it (`islands`, a page's `inlineData: false`; undefined
+ * when that failed); else the published JSON (a page cached or rewritten by a proxy without its inline data, or
+ * island data that could not be had). Null when none can be had.
  */
 export async function initialPayload(
   inline: string | null | undefined,
   apiBase: string,
   path: string,
   fetchJson: (url: string) => Promise<unknown>,
-  islandsUrl: string | null = null,
+  islands?: Promise<unknown>,
 ): Promise<InitialPayload | null> {
   const parsed = parseInlinePayload(inline);
   if (parsed) return { payload: parsed, source: 'inline' };
-  const published = islandsUrl && (await fetchJson(islandsUrl).catch(() => null));
+  const published = await islands;
   if (isRoutePayload(published)) return { payload: published, source: 'islands' };
   try {
     const fetched = await fetchJson(contentUrl(apiBase, path));
