@@ -37,14 +37,14 @@ class FakePaintObserver {
 /** Runs the page's boot script in this document, whose body holds the page's boot data. */
 function boot(html: string, hidden: boolean, observer: typeof FakePaintObserver | undefined = undefined) {
   vi.stubGlobal('PerformanceObserver', observer);
-  document.head.innerHTML = '';
+  document.head.innerHTML = /<link rel="icon"[^>]*>/.exec(html)![0];
   document.body.innerHTML = /<body>([\s\S]*)<\/body>/.exec(html)![1]!.replace(/<script>[\s\S]*?<\/script>/g, '');
   Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
   const frames: FrameRequestCallback[] = [];
   vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
   new Function(clientBootScript())();
   const fetched = () =>
-    [...document.head.querySelectorAll('link, script')].map((el) =>
+    [...document.head.querySelectorAll('link:not([rel="icon"]), script')].map((el) =>
       el instanceof HTMLLinkElement
         ? `${el.rel} ${el.getAttribute('href')}`
         : `${(el as HTMLScriptElement).type} ${el.getAttribute('src')}`,
@@ -75,7 +75,7 @@ describe('the client is fetched once the page has painted', () => {
     FakePaintObserver.last!.paint('first-paint');
     expect(fetched()).toEqual([]);
     FakePaintObserver.last!.paint('first-contentful-paint');
-    const expected = ['modulepreload /assets/a.js', 'module /assets/site.js', 'icon /favicon.svg'];
+    const expected = ['modulepreload /assets/a.js', 'module /assets/site.js'];
     expect(fetched()).toEqual(expected);
     FakePaintObserver.last!.paint('first-contentful-paint');
     vi.advanceTimersByTime(1000);
@@ -90,12 +90,7 @@ describe('the client is fetched once the page has painted', () => {
     frames[0]!(0);
     expect(fetched()).toEqual([]);
     vi.advanceTimersByTime(0);
-    const expected = [
-      'modulepreload /assets/a.js',
-      'modulepreload /assets/b.js',
-      'module /assets/site.js',
-      'icon /favicon.svg',
-    ];
+    const expected = ['modulepreload /assets/a.js', 'modulepreload /assets/b.js', 'module /assets/site.js'];
     expect(fetched()).toEqual(expected);
     // The fallback for a frame that never comes does not fetch a second time.
     vi.advanceTimersByTime(1000);
@@ -120,7 +115,7 @@ describe('the client is fetched once the page has painted', () => {
     const { fetched } = boot(html, false, FakePaintObserver);
     expect(fetchData).not.toHaveBeenCalled();
     FakePaintObserver.last!.paint('first-contentful-paint');
-    expect(fetched()).toEqual(['modulepreload /assets/a.js', 'module /assets/site.js', 'icon /favicon.svg']);
+    expect(fetched()).toEqual(['modulepreload /assets/a.js', 'module /assets/site.js']);
     expect(fetchData.mock.calls).toEqual([['/offers/islands.json']]);
     const islands = (window as unknown as Record<string, Promise<unknown>>)[ISLANDS_GLOBAL];
     expect(await islands).toEqual({ page: 'offers', data: { url: '/offers/islands.json' } });
@@ -142,22 +137,27 @@ describe('the client is fetched once the page has painted', () => {
     expect(ISLANDS_GLOBAL in window).toBe(false);
   });
 
-  it('names the favicon only once the page has painted, not in the HTML', () => {
-    expect(page([])).not.toContain('rel="icon"');
+  it('names the favicon only once the page has painted: until then its link asks the network for nothing', () => {
+    vi.useFakeTimers();
+    boot(page([]), false, FakePaintObserver);
+    const icon = document.head.querySelector<HTMLLinkElement>('link[rel="icon"]')!;
+    expect(icon.getAttribute('href')).toBe('data:,');
+    FakePaintObserver.last!.paint('first-contentful-paint');
+    expect([icon.getAttribute('href'), icon.type]).toEqual(['/favicon.svg', 'image/svg+xml']);
+    expect(document.head.querySelectorAll('link[rel="icon"]')).toHaveLength(1);
   });
 
   it('fetches at once in a hidden tab, and after a second when no frame comes', () => {
     expect(boot(page(['/assets/a.js']), true).fetched()).toEqual([
       'modulepreload /assets/a.js',
       'module /assets/site.js',
-      'icon /favicon.svg',
     ]);
     vi.useFakeTimers();
     const { fetched } = boot(page([]), false);
     vi.advanceTimersByTime(999);
     expect(fetched()).toEqual([]);
     vi.advanceTimersByTime(1);
-    expect(fetched()).toEqual(['module /assets/site.js', 'icon /favicon.svg']);
+    expect(fetched()).toEqual(['module /assets/site.js']);
   });
 });
 

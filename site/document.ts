@@ -47,7 +47,11 @@ export const jsonForScript = (value: unknown) =>
 /** The inline script a page runs in its head, before the first paint (its hash is in the page's CSP: server/csp.ts). */
 export const headScript = (): string => `${consentSpaceScript()};${farSectionsScript()}`;
 
-/** The site's icon, named by the boot script once the page has painted. */
+/**
+ * The site's icon, which the boot script puts in the head's icon link once the page has painted; until then the link
+ * names an empty data address, which asks the network for nothing (without any icon link, the browser would ask for
+ * /favicon.ico, which the site has not).
+ */
 const FAVICON = { href: '/favicon.svg', type: 'image/svg+xml' };
 
 /** The element holding the client entry and the first screen's chunks, which `clientBootScript` fetches. */
@@ -69,9 +73,9 @@ export const ISLANDS_GLOBAL = '__pzIslands';
  * The inline script at the end of every page's body: it fetches the client entry and the first screen's chunks once
  * the page's first contentful paint is on the screen (its `paint` entry, which comes when the frame is presented),
  * with the page's published island data where the HTML does not carry it (its promise on `ISLANDS_GLOBAL`, for the
- * client), and only then names the favicon, whose request Lighthouse's simulation otherwise puts on the path to the
- * largest paint; where the browser has no paint entry, in the task after the first frame; at once in a hidden tab,
- * which paints nothing; after 1 s at the latest. A module script or preload in the head was fetched while the HTML
+ * client), and only then names the favicon in the head's icon link, whose request Lighthouse's simulation otherwise
+ * puts on the path to the largest paint; where the browser has no paint entry, in the task after the first frame; at
+ * once in a hidden tab, which paints nothing; after 1 s at the latest. A module script or preload in the head was fetched while the HTML
  * was parsed, and when it arrived before the first frame the browser ran it, and hydrated the first screen, before
  * painting anything (docs/performance.md, "What blocks the first paint"). The same text on every page: one hash in
  * the CSP.
@@ -81,11 +85,12 @@ export const clientBootScript = (): string =>
   JSON.stringify(BOOT_ID) +
   ').textContent),n=0;' +
   percentVarsScript() +
-  'function a(r,h,t){var l=d.createElement("link");l.rel=r;l.href=h;if(t)l.type=t;d.head.appendChild(l)}' +
-  'function go(){if(n++)return;b.preloads.forEach(function(h){a("modulepreload",h)});' +
+  'function go(){if(n++)return;b.preloads.forEach(function(h){var l=d.createElement("link");' +
+  'l.rel="modulepreload";l.href=h;d.head.appendChild(l)});' +
   `if(b.data)window.${ISLANDS_GLOBAL}=fetch(b.data).then(function(r){return r.json()}).catch(function(){});` +
   'var s=d.createElement("script");s.type="module";s.src=b.entry;d.head.appendChild(s);' +
-  `a("icon",${JSON.stringify(FAVICON.href)},${JSON.stringify(FAVICON.type)})}` +
+  `var i=d.querySelector("link[rel=icon]");if(i){i.type=${JSON.stringify(FAVICON.type)};` +
+  `i.href=${JSON.stringify(FAVICON.href)}}}` +
   'if(d.hidden)return go();setTimeout(go,1e3);var P=window.PerformanceObserver;' +
   'if(P&&(P.supportedEntryTypes||[]).indexOf("paint")>=0)new P(function(l){' +
   'l.getEntriesByName("first-contentful-paint").length&&go()}).observe({type:"paint",buffered:true});' +
@@ -125,6 +130,7 @@ export function renderDocument(parts: DocumentParts): string {
     `<meta property="og:image:height" content="${DEFAULT_SOCIAL_IMAGE.height}">`,
     '<meta property="og:image:type" content="image/webp">',
     '<meta name="twitter:card" content="summary_large_image">',
+    '<link rel="icon" href="data:,">',
     `<style ${SITE_CSS_ATTR}>${styleText(siteCss)}</style>`,
     pageCss ? `<style ${PAGE_CSS_ATTR}="${escapeHtml(pageKey)}">${styleText(pageCss)}</style>` : '',
     ...jsonLd.map((item) => `<script type="application/ld+json">${jsonForScript(item)}</script>`),
