@@ -75,9 +75,10 @@ export const ISLANDS_GLOBAL = '__pzIslands';
  * with the page's published island data where the HTML does not carry it (its promise on `ISLANDS_GLOBAL`, for the
  * client), and only then names the favicon in the head's icon link, whose request Lighthouse's simulation otherwise
  * puts on the path to the largest paint; where the browser has no paint entry, in the task after the first frame; at
- * once in a hidden tab, which paints nothing; after 1 s at the latest. A module script or preload in the head was fetched while the HTML
- * was parsed, and when it arrived before the first frame the browser ran it, and hydrated the first screen, before
- * painting anything (docs/performance.md, "What blocks the first paint"). The same text on every page: one hash in
+ * once in a hidden tab, which paints nothing; after 1 s at the latest. A module script or preload in the head was
+ * fetched while the HTML was parsed, and when it arrived before the first frame the browser ran it, and hydrated the
+ * first screen, before painting anything (docs/performance.md, "What blocks the first paint"). The same text on
+ * every page: one hash in
  * the CSP.
  */
 export const clientBootScript = (): string =>
