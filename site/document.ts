@@ -78,8 +78,7 @@ export const ISLANDS_GLOBAL = '__pzIslands';
  * once in a hidden tab, which paints nothing; after 1 s at the latest. A module script or preload in the head was
  * fetched while the HTML was parsed, and when it arrived before the first frame the browser ran it, and hydrated the
  * first screen, before painting anything (docs/performance.md, "What blocks the first paint"). The same text on
- * every page: one hash in
- * the CSP.
+ * every page: one hash in the CSP.
  */
 export const clientBootScript = (): string =>
   '(function(){var d=document,b=JSON.parse(d.getElementById(' +
