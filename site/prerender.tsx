@@ -149,9 +149,12 @@ type Rendered = Awaited<ReturnType<typeof renderBody>>;
 const siteCssFor = (pages: readonly Rendered[]): string =>
   tokensCss(':root') + baseCss + layoutCss + badgeCss(pages.map((r) => r.body).join('\n'));
 
-/** Where a page that does not carry its islands' data inline publishes it: beside its HTML (site/pages/types.ts). */
+/**
+ * Where a page that does not carry its islands' data inline publishes it: beside its HTML (site/pages/types.ts), or
+ * its canonical route's, for an alias that shows the very same page (/offers2/ names /offers/' data).
+ */
 const islandsPath = (r: Rendered): string | undefined =>
-  r.page.islands && r.page.inlineData === false ? `${r.path}${ISLANDS_FILE}` : undefined;
+  r.page.islands && r.page.inlineData === false ? `${r.head.canonicalPath ?? r.path}${ISLANDS_FILE}` : undefined;
 
 function documentOf(r: Rendered, siteCss: string): string {
   return renderDocument({
