@@ -186,6 +186,8 @@ describe('cacheControl', () => {
     ['/loader.js', 'public, max-age=300, stale-while-revalidate=3600'],
     ['/', 'no-cache'],
     ['/404.html', 'no-cache'],
+    ['/offers/islands.json', 'no-cache'],
+    ['/offers/payload.js', 'public, max-age=3600'],
     ['/favicon.svg', 'public, max-age=3600'],
   ])('%s → %s', (path, expected) => {
     expect(cacheControl(path)).toBe(expected);

@@ -43,7 +43,8 @@ type IntentModule = typeof import('./app/intent');
 /** Mark on #app for tests and the bench: the first screen's islands are live (site/app/late-islands.ts: every one). */
 const INTERACTIVE_ATTR = 'data-interactive';
 
-type Win = Window & { __przelewikNavigate?: (url: string) => Promise<void> };
+/** `__pzIslands`: the page's published island data, fetched by the boot script (site/document.ts). */
+type Win = Window & { __przelewikNavigate?: (url: string) => Promise<void>; __pzIslands?: Promise<unknown> };
 
 /** A chunk of the first page failed: reload once (SPEC §8), guarded against loops. */
 function onChunkFailure(error: unknown): void {
@@ -57,7 +58,10 @@ function onChunkFailure(error: unknown): void {
   else console.error('[przelewik] a part of the page could not be loaded:', error);
 }
 
-/** The page's data: inline in the HTML, or the published JSON turned into what the HTML would carry. */
+/**
+ * The page's data: inline in the HTML, or the page's published island data (fetched by the boot script with the
+ * chunks), or the published JSON turned into what the HTML would carry.
+ */
 async function readPayload(runtime: RuntimeConfig): Promise<RoutePayload> {
   const initial = await initialPayload(
     document.getElementById('pz-data')?.textContent,
@@ -67,12 +71,13 @@ async function readPayload(runtime: RuntimeConfig): Promise<RoutePayload> {
       fetch(url).then((response) =>
         response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status}`)),
       ),
+    (window as Win).__pzIslands,
   );
   if (!initial || !(initial.payload.page in PAGES))
     throw new Error('the page carries no valid #pz-data and /content/ has none for it');
-  return initial.source === 'inline'
-    ? initial.payload
-    : { ...initial.payload, data: hydrationData(await PAGES[initial.payload.page](), initial.payload.data) };
+  return initial.source === 'content'
+    ? { ...initial.payload, data: hydrationData(await PAGES[initial.payload.page](), initial.payload.data) }
+    : initial.payload;
 }
 
 /** Hydrates one island at most once (a second call returns the first one's job). */

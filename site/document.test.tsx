@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 // The page's code is fetched after its first paint: no module script or preload in the HTML, a boot script at the end.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BOOT_ID, clientBootScript, renderDocument } from './document';
+import { BOOT_ID, clientBootScript, ISLANDS_GLOBAL, renderDocument } from './document';
 
-const page = (preloads: string[]) =>
+const page = (preloads: string[], dataUrl?: string) =>
   renderDocument({
     head: { title: 'T', description: '' },
     path: '/',
@@ -11,7 +11,8 @@ const page = (preloads: string[]) =>
     body: '<main><h1>Tytuł</h1></main>',
     siteCss: 'body{}',
     pageCss: '',
-    data: null,
+    data: { hero: { amount: 1500 } },
+    dataUrl,
     runtime: { apiBase: '' },
     clientScript: '/assets/site.js',
     preloads,
@@ -36,14 +37,14 @@ class FakePaintObserver {
 /** Runs the page's boot script in this document, whose body holds the page's boot data. */
 function boot(html: string, hidden: boolean, observer: typeof FakePaintObserver | undefined = undefined) {
   vi.stubGlobal('PerformanceObserver', observer);
-  document.head.innerHTML = '';
+  document.head.innerHTML = /<link rel="icon"[^>]*>/.exec(html)![0];
   document.body.innerHTML = /<body>([\s\S]*)<\/body>/.exec(html)![1]!.replace(/<script>[\s\S]*?<\/script>/g, '');
   Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
   const frames: FrameRequestCallback[] = [];
   vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
   new Function(clientBootScript())();
   const fetched = () =>
-    [...document.head.querySelectorAll('link, script')].map((el) =>
+    [...document.head.querySelectorAll('link:not([rel="icon"]), script')].map((el) =>
       el instanceof HTMLLinkElement
         ? `${el.rel} ${el.getAttribute('href')}`
         : `${(el as HTMLScriptElement).type} ${el.getAttribute('src')}`,
@@ -94,6 +95,56 @@ describe('the client is fetched once the page has painted', () => {
     // The fallback for a frame that never comes does not fetch a second time.
     vi.advanceTimersByTime(1000);
     expect(fetched()).toEqual(expected);
+  });
+
+  it('carries the data inline, or names where it is published and fetches it with the chunks after the paint', async () => {
+    expect(page([])).toContain('<script type="application/json" id="pz-data">{"page":"home","data":{"hero":');
+    const html = page(['/assets/a.js'], '/offers/islands.json');
+    expect(html).not.toContain('id="pz-data"');
+    expect(html).not.toContain('"hero"');
+    const data = new RegExp(`<script type="application/json" id="${BOOT_ID}">([^<]*)</script>`).exec(html)![1]!;
+    expect(JSON.parse(data)).toEqual({
+      entry: '/assets/site.js',
+      preloads: ['/assets/a.js'],
+      data: '/offers/islands.json',
+    });
+    vi.useFakeTimers();
+    const fetchData = vi.fn(async (url: string) => ({ json: async () => ({ page: 'offers', data: { url } }) }));
+    vi.stubGlobal('fetch', fetchData);
+    Reflect.deleteProperty(window, ISLANDS_GLOBAL);
+    const { fetched } = boot(html, false, FakePaintObserver);
+    expect(fetchData).not.toHaveBeenCalled();
+    FakePaintObserver.last!.paint('first-contentful-paint');
+    expect(fetched()).toEqual(['modulepreload /assets/a.js', 'module /assets/site.js']);
+    expect(fetchData.mock.calls).toEqual([['/offers/islands.json']]);
+    const islands = (window as unknown as Record<string, Promise<unknown>>)[ISLANDS_GLOBAL];
+    expect(await islands).toEqual({ page: 'offers', data: { url: '/offers/islands.json' } });
+  });
+
+  it('leaves undefined for the client when the island data cannot be had, without an unhandled rejection', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
+    boot(page([], '/offers/islands.json'), false, FakePaintObserver);
+    FakePaintObserver.last!.paint('first-contentful-paint');
+    expect(await (window as unknown as Record<string, Promise<unknown>>)[ISLANDS_GLOBAL]).toBeUndefined();
+    // A page that carries its data inline starts no such fetch.
+    Reflect.deleteProperty(window, ISLANDS_GLOBAL);
+    boot(page([]), false, FakePaintObserver);
+    FakePaintObserver.last!.paint('first-contentful-paint');
+    expect(ISLANDS_GLOBAL in window).toBe(false);
+  });
+
+  it('names the favicon only once the page has painted: until then its link asks the network for nothing', () => {
+    vi.useFakeTimers();
+    boot(page([]), false, FakePaintObserver);
+    const icon = document.head.querySelector<HTMLLinkElement>('link[rel="icon"]')!;
+    expect(icon.getAttribute('href')).toBe('data:,');
+    FakePaintObserver.last!.paint('first-contentful-paint');
+    expect([icon.getAttribute('href'), icon.type]).toEqual(['/favicon.svg', 'image/svg+xml']);
+    expect(document.head.querySelectorAll('link[rel="icon"]')).toHaveLength(1);
   });
 
   it('fetches at once in a hidden tab, and after a second when no frame comes', () => {

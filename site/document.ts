@@ -24,6 +24,9 @@ export interface DocumentParts {
   pageCss: string;
   /** The page's data, read by the client before hydrating. */
   data: unknown;
+  /** Where the same data is published instead (a page's `inlineData: false`): the HTML then names it in `#pz-boot`
+   * rather than carrying it, and the boot script fetches it with the chunks. */
+  dataUrl?: string;
   runtime: { apiBase: string };
   /** The client entry, absolute path. */
   clientScript: string;
@@ -44,6 +47,13 @@ export const jsonForScript = (value: unknown) =>
 /** The inline script a page runs in its head, before the first paint (its hash is in the page's CSP: server/csp.ts). */
 export const headScript = (): string => `${consentSpaceScript()};${farSectionsScript()}`;
 
+/**
+ * The site's icon, which the boot script puts in the head's icon link once the page has painted; until then the link
+ * names an empty data address, which asks the network for nothing (without any icon link, the browser would ask for
+ * /favicon.ico, which the site has not).
+ */
+const FAVICON = { href: '/favicon.svg', type: 'image/svg+xml' };
+
 /** The element holding the client entry and the first screen's chunks, which `clientBootScript` fetches. */
 export const BOOT_ID = 'pz-boot';
 
@@ -56,13 +66,19 @@ const percentVarsScript = (): string =>
   `${JSON.stringify(PERCENT_VARS)}.forEach(function(k){k="pz-"+k;d.querySelectorAll("[data-"+k+"]")` +
   '.forEach(function(e){e.style.setProperty("--"+k,parseFloat(e.getAttribute("data-"+k))+"%")})});';
 
+/** The global the boot script leaves the page's published island data on, as a promise (undefined when it failed). */
+export const ISLANDS_GLOBAL = '__pzIslands';
+
 /**
  * The inline script at the end of every page's body: it fetches the client entry and the first screen's chunks once
- * the page's first contentful paint is on the screen (its `paint` entry, which comes when the frame is presented);
- * where the browser has no such entry, in the task after the first frame; at once in a hidden tab, which paints
- * nothing; after 1 s at the latest. A module script or preload in the head was fetched while the HTML was parsed,
- * and when it arrived before the first frame the browser ran it, and hydrated the first screen, before painting
- * anything (docs/performance.md, "What blocks the first paint"). The same text on every page: one hash in the CSP.
+ * the page's first contentful paint is on the screen (its `paint` entry, which comes when the frame is presented),
+ * with the page's published island data where the HTML does not carry it (its promise on `ISLANDS_GLOBAL`, for the
+ * client), and only then names the favicon in the head's icon link, whose request Lighthouse's simulation otherwise
+ * puts on the path to the largest paint; where the browser has no paint entry, in the task after the first frame; at
+ * once in a hidden tab, which paints nothing; after 1 s at the latest. A module script or preload in the head was
+ * fetched while the HTML was parsed, and when it arrived before the first frame the browser ran it, and hydrated the
+ * first screen, before painting anything (docs/performance.md, "What blocks the first paint"). The same text on
+ * every page: one hash in the CSP.
  */
 export const clientBootScript = (): string =>
   '(function(){var d=document,b=JSON.parse(d.getElementById(' +
@@ -70,15 +86,20 @@ export const clientBootScript = (): string =>
   ').textContent),n=0;' +
   percentVarsScript() +
   'function go(){if(n++)return;b.preloads.forEach(function(h){var l=d.createElement("link");' +
-  'l.rel="modulepreload";l.href=h;d.head.appendChild(l)});var s=d.createElement("script");s.type="module";' +
-  's.src=b.entry;d.head.appendChild(s)}if(d.hidden)return go();setTimeout(go,1e3);var P=window.PerformanceObserver;' +
+  'l.rel="modulepreload";l.href=h;d.head.appendChild(l)});' +
+  `if(b.data)window.${ISLANDS_GLOBAL}=fetch(b.data).then(function(r){return r.json()}).catch(function(){});` +
+  'var s=d.createElement("script");s.type="module";s.src=b.entry;d.head.appendChild(s);' +
+  `var i=d.querySelector("link[rel=icon]");if(i){i.type=${JSON.stringify(FAVICON.type)};` +
+  `i.href=${JSON.stringify(FAVICON.href)}}}` +
+  'if(d.hidden)return go();setTimeout(go,1e3);var P=window.PerformanceObserver;' +
   'if(P&&(P.supportedEntryTypes||[]).indexOf("paint")>=0)new P(function(l){' +
   'l.getEntriesByName("first-contentful-paint").length&&go()}).observe({type:"paint",buffered:true});' +
   'else requestAnimationFrame(function(){setTimeout(go)})})()';
 
 export function renderDocument(parts: DocumentParts): string {
-  const { head, path, pageKey, metaId, body, siteCss, pageCss, data, runtime, clientScript, preloads, canonical } =
-    parts;
+  const { head, path, pageKey, metaId, body, siteCss, pageCss, data, dataUrl, runtime, clientScript } = parts;
+  const { preloads, canonical } = parts;
+  const boot = dataUrl ? { entry: clientScript, preloads, data: dataUrl } : { entry: clientScript, preloads };
   const pageId = metaId === undefined ? '' : ` data-page-id="${metaId}"`;
   const url = canonicalUrl(head.canonicalPath ?? path);
   const image = canonicalUrl(head.image ?? DEFAULT_SOCIAL_IMAGE.path);
@@ -109,7 +130,7 @@ export function renderDocument(parts: DocumentParts): string {
     `<meta property="og:image:height" content="${DEFAULT_SOCIAL_IMAGE.height}">`,
     '<meta property="og:image:type" content="image/webp">',
     '<meta name="twitter:card" content="summary_large_image">',
-    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    '<link rel="icon" href="data:,">',
     `<style ${SITE_CSS_ATTR}>${styleText(siteCss)}</style>`,
     pageCss ? `<style ${PAGE_CSS_ATTR}="${escapeHtml(pageKey)}">${styleText(pageCss)}</style>` : '',
     ...jsonLd.map((item) => `<script type="application/ld+json">${jsonForScript(item)}</script>`),
@@ -117,8 +138,8 @@ export function renderDocument(parts: DocumentParts): string {
     '<body>',
     `<div id="app">${body}</div>`,
     `<script type="application/json" id="pz-runtime">${jsonForScript(runtime)}</script>`,
-    `<script type="application/json" id="pz-data">${jsonForScript({ page: pageKey, data })}</script>`,
-    `<script type="application/json" id="${BOOT_ID}">${jsonForScript({ entry: clientScript, preloads })}</script>`,
+    dataUrl ? '' : `<script type="application/json" id="pz-data">${jsonForScript({ page: pageKey, data })}</script>`,
+    `<script type="application/json" id="${BOOT_ID}">${jsonForScript(boot)}</script>`,
     `<script>${clientBootScript()}</script>`,
     '</body>',
     '</html>',

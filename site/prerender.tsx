@@ -14,6 +14,7 @@ import { pageCss, pageStyleList } from './app/page-styles';
 import {
   CONTENT_DIR,
   contentKey,
+  ISLANDS_FILE,
   MANIFEST_PATH,
   PAYLOAD_FILE,
   type Manifest,
@@ -148,6 +149,13 @@ type Rendered = Awaited<ReturnType<typeof renderBody>>;
 const siteCssFor = (pages: readonly Rendered[]): string =>
   tokensCss(':root') + baseCss + layoutCss + badgeCss(pages.map((r) => r.body).join('\n'));
 
+/**
+ * Where a page that does not carry its islands' data inline publishes it: beside its HTML (site/pages/types.ts), or
+ * its canonical route's, for an alias that shows the very same page (/offers2/ names /offers/' data).
+ */
+const islandsPath = (r: Rendered): string | undefined =>
+  r.page.islands && r.page.inlineData === false ? `${r.head.canonicalPath ?? r.path}${ISLANDS_FILE}` : undefined;
+
 function documentOf(r: Rendered, siteCss: string): string {
   return renderDocument({
     head: r.head,
@@ -158,6 +166,7 @@ function documentOf(r: Rendered, siteCss: string): string {
     siteCss,
     pageCss: pageCss(pageStyleList(r.page)),
     data: hydrationData(r.page, r.data),
+    dataUrl: islandsPath(r),
     runtime,
     clientScript: `/${client!.file}`,
     preloads: preloadsFor(r.key, r.body),
@@ -193,6 +202,8 @@ async function main(): Promise<void> {
     const { path, key, data, head } = rendered;
     const payload: RoutePayload = { page: key, data };
     write(join(DIST, path, 'index.html'), documentOf(rendered, siteCss));
+    const islands = islandsPath(rendered);
+    if (islands) write(join(DIST, islands), JSON.stringify({ page: key, data: hydrationData(rendered.page, data) }));
     write(join(DIST, path, PAYLOAD_FILE), `export default ${jsonForScript(payload)};\n`);
     write(join(DIST, CONTENT_DIR, `${contentKey(path)}.json`), JSON.stringify(payload));
     manifest.routes.push(path);

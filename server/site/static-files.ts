@@ -14,7 +14,8 @@ export function cacheControl(path: string): string {
   if (path.startsWith('/assets/')) return `public, max-age=${YEAR}, immutable`;
   if (path.startsWith('/loader/')) return `public, max-age=${YEAR}, immutable`;
   if (path === '/loader.js') return 'public, max-age=300, stale-while-revalidate=3600';
-  if (path.endsWith('.html') || path.endsWith('/')) return 'no-cache';
+  // A page's island data changes with its HTML (a re-render): never older than the page that names it.
+  if (path.endsWith('.html') || path.endsWith('/') || path.endsWith('/islands.json')) return 'no-cache';
   return 'public, max-age=3600';
 }
 

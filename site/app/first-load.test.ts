@@ -48,6 +48,33 @@ describe('initialPayload', () => {
     expect(fetchJson).toHaveBeenCalledWith(url);
     expect(contentUrl(base, path)).toBe(url);
   });
+  it('takes the island data the boot script fetched, and fetches nothing', async () => {
+    const fetchJson = vi.fn();
+    expect(await initialPayload(null, '', '/offers/', fetchJson, Promise.resolve(payload))).toEqual({
+      payload,
+      source: 'islands',
+    });
+    expect(fetchJson).not.toHaveBeenCalled();
+  });
+  it('prefers the inline payload to the island data', async () => {
+    const fetchJson = vi.fn();
+    const islands = Promise.resolve({ page: 'home', data: { other: true } });
+    expect(await initialPayload(JSON.stringify(payload), '', '/', fetchJson, islands)).toEqual({
+      payload,
+      source: 'inline',
+    });
+  });
+  it.each([
+    ['failed (the boot script leaves undefined)', undefined],
+    ['is no payload', { nope: true }],
+  ])('falls back to /content/ when the island data %s', async (_name, islands) => {
+    const fetchJson = vi.fn(async () => payload);
+    expect(await initialPayload(null, '', '/offers/', fetchJson, Promise.resolve(islands))).toEqual({
+      payload,
+      source: 'content',
+    });
+    expect(fetchJson.mock.calls).toEqual([['/content/offers.json']]);
+  });
   it('is null when the fetch fails or answers something else', async () => {
     expect(await initialPayload('oops', '', '/', async () => Promise.reject(new Error('offline')))).toBeNull();
     expect(await initialPayload(undefined, '', '/', async () => ({ nope: true }))).toBeNull();

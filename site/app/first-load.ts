@@ -25,21 +25,26 @@ export const contentUrl = (apiBase: string, path: string): string => `${apiBase}
  */
 export interface InitialPayload {
   payload: RoutePayload;
-  source: 'inline' | 'content';
+  source: 'inline' | 'islands' | 'content';
 }
 
 /**
- * The first page's data: inline when the HTML has it (always, for prerendered pages), else the published JSON
- * (a page cached or rewritten by a proxy without its inline data). Null when neither can be had.
+ * The first page's data: inline when the HTML has it; else the page's published island data, which the boot script
+ * fetched with the chunks for a page that does not carry it (`islands`, a page's `inlineData: false`; undefined
+ * when that failed); else the published JSON (a page cached or rewritten by a proxy without its inline data, or
+ * island data that could not be had). Null when none can be had.
  */
 export async function initialPayload(
   inline: string | null | undefined,
   apiBase: string,
   path: string,
   fetchJson: (url: string) => Promise<unknown>,
+  islands?: Promise<unknown>,
 ): Promise<InitialPayload | null> {
   const parsed = parseInlinePayload(inline);
   if (parsed) return { payload: parsed, source: 'inline' };
+  const published = await islands;
+  if (isRoutePayload(published)) return { payload: published, source: 'islands' };
   try {
     const fetched = await fetchJson(contentUrl(apiBase, path));
     return isRoutePayload(fetched) ? { payload: fetched, source: 'content' } : null;

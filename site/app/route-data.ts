@@ -10,6 +10,8 @@ export { CONTENT_DIR, contentKey } from '../../contracts/page-data';
 export { MANIFEST_PATH } from './runtime';
 import { MANIFEST_PATH } from './runtime';
 export const PAYLOAD_FILE = 'payload.js';
+/** A page's islands' props, beside its HTML, for a page that does not carry them inline (site/pages/types.ts). */
+export const ISLANDS_FILE = 'islands.json';
 
 export interface Manifest {
   buildId: string;

@@ -8,7 +8,7 @@ import { lenderCardCss } from '../../widgets/LenderCard/LenderCard';
 import { offerListCss } from '../../widgets/OfferList/OfferList';
 import { Island } from '../app/Island';
 import { Breadcrumbs } from '../components/Blocks';
-import { contentCss } from '../components/content-css';
+import { crumbsCss, proseCss } from '../components/content-css';
 import { OffersBrowser } from '../components/OffersBrowser';
 import offersCss from '../components/offers.css?inline';
 import { breadcrumbJsonLd, faqPageJsonLd } from '../seo';
@@ -33,7 +33,7 @@ export interface CategoryData {
   warning: string | null;
 }
 
-export const styles = [contentCss, offersCss, loanSlidersCss, offerListCss, lenderCardCss, faqAccordionCss];
+export const styles = [proseCss, crumbsCss, offersCss, loanSlidersCss, offerListCss, lenderCardCss, faqAccordionCss];
 
 const crumbs = (c: CategoryData['category']) =>
   c.path === '/pozyczki/'
@@ -72,7 +72,10 @@ const faqProps = (data: CategoryData) => ({
   syncHash: true,
 });
 
-/** What the HTML carries inline: each island's props under its name. */
+/** Published beside the page, not inline: the document then fits its first round trip (docs/performance.md). */
+export const inlineData = false;
+
+/** What the islands read: each island's props under its name. */
 export const islandData = (data: CategoryData) => ({ offers: offersProps(data), faq: faqProps(data) });
 
 export default function Category({ data }: PageProps<CategoryData>) {

@@ -13,7 +13,7 @@ import { SORT_LABELS, type OfferSort } from '../../widgets/OfferList/listChoice'
 import { Island } from '../app/Island';
 import { useLeadOrder } from '../app/lead-offers';
 import { SHORT_NAME } from '../brand';
-import { contentCss } from '../components/content-css';
+import { proseCss } from '../components/content-css';
 import { OffersBrowser, type OffersBrowserProps } from '../components/OffersBrowser';
 import offersCss from '../components/offers.css?inline';
 import offersPageCss from './Offers.css?inline';
@@ -32,7 +32,7 @@ export interface OffersData {
 }
 
 // Offers.css after the card's own CSS: it only adds how the browser defers the cards below the first screen.
-export const styles = [contentCss, offersCss, loanSlidersCss, offerListCss, lenderCardCss, offersPageCss];
+export const styles = [proseCss, offersCss, loanSlidersCss, offerListCss, lenderCardCss, offersPageCss];
 
 export function head({ data }: PageProps<OffersData>): Head {
   return {
@@ -66,7 +66,10 @@ const cardOrders = ({ offers, defaults, law }: OffersData): CardOrders =>
     ]),
   );
 
-/** What the HTML carries inline: the island's props under its name. */
+/** Published beside the page, not inline: the document then fits its first round trip (docs/performance.md). */
+export const inlineData = false;
+
+/** What the island reads: its props under its name. */
 export const islandData = (data: OffersData) => ({
   'all-offers': { ...offersProps(data), orders: cardOrders(data) },
 });

@@ -1,6 +1,7 @@
 // What a first load fetches and when (docs/performance.md): the islands of the first screen at once, the rest
-// after `load`; the page's data from /content/ when the HTML lacks it; one guarded reload when a chunk of the
-// first page fails; the loader with the site's page config once the page is idle.
+// after `load`; the page's data inline, or beside it (islands.json), or from /content/ when neither can be had;
+// one guarded reload when a chunk of the first page fails; the loader with the site's page config once the page is
+// idle.
 import { expect, test, type Page } from '@playwright/test';
 import { networkSettled, rememberConsent, watchErrors } from './helpers';
 
@@ -166,10 +167,44 @@ test('without its inline data the page fetches /content/{key}.json, and every is
   expect(errors).toEqual({ pageErrors: [], consoleErrors: [] });
 });
 
-test('a category page without its inline data hydrates its offers and FAQ from /content/ too', async ({ page }) => {
+/** Answers a page's published island data with something that is no page data, as a broken proxy might. */
+const brokenIslands = (page: Page, path: string) =>
+  page.route(
+    (url) => url.pathname === `${path}islands.json`,
+    (route) => route.fulfill({ contentType: 'application/json', body: '{"nope":true}' }),
+  );
+
+test('a category page carries no data inline: its islands read islands.json, fetched once, after the first paint', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  const asked: { url: string; at: number }[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('.json')) asked.push({ url: pathname, at: Date.now() });
+  });
+  await page.goto('/pozyczki/na-dowod/');
+  await hydrated(page);
+  expect(await page.locator('#pz-data').count()).toBe(0);
+  // The boot script's preload and the client's fetch are one request; /content/ is not needed.
+  expect(asked.map((a) => a.url)).toEqual(['/pozyczki/na-dowod/islands.json']);
+  const painted = await page.evaluate(
+    () => performance.timeOrigin + performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+  );
+  expect(asked[0]!.at).toBeGreaterThanOrEqual(painted - 50);
+  const question = page.locator('.pz-faq__button').first();
+  await question.click();
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  expect(errors).toEqual({ pageErrors: [], consoleErrors: [] });
+});
+
+test('a category page whose islands.json is broken hydrates its offers and FAQ from /content/', async ({ page }) => {
   const errors = watchErrors(page);
   await withoutInlineData(page, '/pozyczki/');
+  await brokenIslands(page, '/pozyczki/');
+  const content = page.waitForRequest((request) => new URL(request.url()).pathname === '/content/pozyczki.json');
   await page.goto('/pozyczki/');
+  await content;
   await hydrated(page);
   expect(await page.locator('#pz-data').count()).toBe(0);
   const question = page.locator('.pz-faq__button').first();
@@ -215,12 +250,15 @@ test('/offers/ before the list’s chunk is there: a sort moves the server’s c
   expect(errors).toEqual({ pageErrors: [], consoleErrors: [] });
 });
 
-test('/offers/ without its inline data hydrates its offers from /content/ too: the sorting answers', async ({
+test('/offers/ whose islands.json is broken hydrates its offers from /content/: the sorting answers', async ({
   page,
 }) => {
   const errors = watchErrors(page);
   await withoutInlineData(page, '/offers/');
+  await brokenIslands(page, '/offers/');
+  const content = page.waitForRequest((request) => new URL(request.url()).pathname === '/content/offers.json');
   await page.goto('/offers/');
+  await content;
   await interactive(page);
   expect(await page.locator('#pz-data').count()).toBe(0);
   const order = () =>
