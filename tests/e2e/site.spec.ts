@@ -1,12 +1,19 @@
 // The site: every route of SPEC §2, the navigation shell, error pages, SEO files.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 import { expectNoAxeViolations, networkSettled, rememberConsent, watchErrors } from './helpers';
 import { CATEGORY_ROUTES, FIXED_ROUTES } from './routes';
+import { visitorPage } from './visitor-page';
 
 const hydrated = (page: Page) => page.waitForSelector('#app[data-hydrated]', { state: 'attached' });
 
-// A returning visitor who has already answered the cookie banner (loader-core.spec.ts covers the first visit).
-test.beforeEach(async ({ context }) => rememberConsent(context));
+// A returning visitor who has already answered the cookie banner (loader-core.spec.ts covers the first visit). In the
+// context fixture rather than a beforeEach, so the tests that take this worker's visitor tab open no context at all.
+const test = base.extend({
+  context: async ({ context }, use) => {
+    await rememberConsent(context);
+    await use(context);
+  },
+});
 
 test('every fixed route answers 200 with its page, a Polish title and a canonical link with a trailing slash', async ({
   request,
@@ -315,11 +322,8 @@ for (const width of [360, 1280]) {
       ? `axe finds nothing on ${route} at ${width} px with the cookie banner open (which comes first) nor after it is accepted, and nothing overflows sideways`
       : `axe finds nothing on ${route} at ${width} px, and nothing overflows sideways`;
     test(title, async ({ browser }) => {
-      const context = await browser.newContext({
-        viewport: { width, height: firstVisit && width === 360 ? 640 : firstVisit ? 800 : 900 },
-      });
-      if (!firstVisit) await rememberConsent(context);
-      const page = await context.newPage();
+      const height = firstVisit && width === 360 ? 640 : firstVisit ? 800 : 900;
+      const page = await visitorPage(browser, { width, height, returning: !firstVisit });
       let path = route;
       if (route === ARTICLE) {
         const list = await (await page.request.get('/blog/')).text();
@@ -334,7 +338,6 @@ for (const width of [360, 1280]) {
       }
       await expectNoAxeViolations(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(width);
-      await context.close();
     });
   }
 }
