@@ -7,9 +7,9 @@
 // - <script type="application/ld+json"> and <script type="application/json"> data blocks: never executed, so
 //   CSP does not govern them; any inline script that would run gets its hash in script-src.
 // - <style data-site-css> and <style data-page-css="key">: style-src lists the hash of each, once (style-src-elem
-//   would repeat the list: browsers fall back from it to style-src, and older ones know only style-src). The
-//   client router adds the next page's <style data-page-css> with the same text (site/app/page-styles.ts), so
-//   every page's policy lists the hashes of every page's CSS (the union over all built pages).
+//   would repeat the list: browsers fall back from it to style-src, and older ones know only style-src). Each page's
+//   policy lists its own (server/security-headers.ts): the client router gives the next page its CSS as a
+//   constructed stylesheet, which style-src does not govern (site/app/page-styles.ts).
 // - style="…" attributes: our pages render none (badge colours are classes, widgets/badge/badge.ts; percentages
 //   are data attributes, widgets/percent-var.ts), so style-src-attr is 'none'. Should a page have one, it gets
 //   'unsafe-hashes' with the hash of each value on that page (only exactly these values; script attributes stay
@@ -121,8 +121,8 @@ export function pagePolicy(input: PolicyInput): string {
     ],
     ['img-src', ["'self'", 'data:']],
     ['connect-src', ["'self'", ...uniq([...PUSH_CONNECT_ORIGINS, ...input.connectOrigins])]],
-    // Fonts, frames and the manifest fall back to default-src 'self'; workers would fall back to script-src.
-    ['worker-src', ["'self'"]],
+    // Fonts, frames and the manifest fall back to default-src 'self', workers to script-src ('self': the hashes
+    // match no worker's address), so naming them would say the same in more bytes.
     ['media-src', ["'none'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],

@@ -5,6 +5,7 @@ import {
   EVENT_ANSWER_HEADERS,
   HSTS_VALUE,
   JSON_ANSWER_HEADERS,
+  LEGACY_PAGE_HEADERS,
   PERMISSIONS_POLICY,
   securityHeaders,
 } from './security-headers';
@@ -37,17 +38,34 @@ const directive = (policy: unknown, name: string) =>
     .find((d) => d.split(' ')[0] === name) ?? '';
 
 describe('security headers', () => {
-  it("gives a page a CSP with every page's CSS hash and its own style attributes only", async () => {
+  it("gives a page a CSP with its own CSS hashes, the banner's, and its own style attributes only", async () => {
     const res = await app.inject('/offers/');
     const csp = res.headers['content-security-policy'];
-    for (const css of ['body{margin:0}', '.home{}', '.offers{}', '.missing{}', '.banner{}'])
-      expect(directive(csp, 'style-src')).toContain(sha256Source(css));
+    expect(directive(csp, 'style-src')).toBe(
+      `style-src 'self' ${['body{margin:0}', '.offers{}', '.banner{}'].map(sha256Source).join(' ')}`,
+    );
     expect(directive(csp, 'style-src-attr')).toBe(`style-src-attr 'unsafe-hashes' ${sha256Source('--pz-fill:5.6%;')}`);
     expect(directive(csp, 'script-src')).toBe("script-src 'self'");
     expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'none'");
     expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
+  it('leaves the headers no current browser reads off pages only', async () => {
+    const page = await app.inject('/');
+    const json = await app.inject('/healthz');
+    for (const name of LEGACY_PAGE_HEADERS) {
+      expect(page.headers[name], name).toBeUndefined();
+      expect(json.headers[name], name).toBe(JSON_ANSWER_HEADERS[name]);
+    }
+    expect(LEGACY_PAGE_HEADERS).toEqual([
+      'x-download-options',
+      'x-permitted-cross-domain-policies',
+      'x-xss-protection',
+    ]);
+    expect(page.headers['x-dns-prefetch-control']).toBe('off');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('gives the 404 page the policy of 404.html', async () => {

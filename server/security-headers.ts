@@ -85,6 +85,15 @@ export const EVENT_ANSWER_HEADERS: Readonly<Record<string, string>> = Object.fro
   ).map((name) => [name, JSON_ANSWER_HEADERS[name]!]),
 );
 
+/**
+ * Helmet's headers that no current browser reads, left off our pages, whose headers and body must fit the first round
+ * trip (docs/performance.md): X-Download-Options (Internet Explorer 8's "open" button for downloads),
+ * X-Permitted-Cross-Domain-Policies (policy files of Flash and Acrobat, which read it on the policy file, never on an
+ * HTML page) and X-XSS-Protection: 0 (switches off an XSS filter Chromium removed in version 78, WebKit soon after,
+ * and Firefox never had). X-DNS-Prefetch-Control stays: Chromium and Safari still read it.
+ */
+export const LEGACY_PAGE_HEADERS = ['x-download-options', 'x-permitted-cross-domain-policies', 'x-xss-protection'];
+
 export interface PagePolicies {
   /** The policy of the page a request path names (`/offers/`, `/404.html`), or the site-wide one. */
   forPath(path: string, https: boolean): string;
@@ -101,32 +110,44 @@ function htmlFiles(dir: string): string[] {
   return found;
 }
 
-/** Reads every built page under `root` once and prepares each page's policy. */
+/**
+ * Reads every built page under `root` once and prepares each page's policy: the hashes of that page's own <style>
+ * elements and of the CSS the client adds in a <style> of its own (the cookie banner), nothing of other pages. The
+ * client router gives a routed page its CSS as a constructed stylesheet, which style-src does not govern
+ * (site/app/page-styles.ts), so a page's policy needs no other page's hashes (docs/performance.md, "The category
+ * pages in one round trip"). An address that names no built page gets the union of every page's.
+ */
 export function pagePolicies(
   root: string,
   services: { connect: readonly string[]; script: readonly string[] } = { connect: [], script: [] },
 ): PagePolicies {
-  const elementHashes = new Set<string>();
+  const everyStyle = new Set<string>();
   const connect = new Set<string>();
-  const pages = new Map<string, { attributes: string[]; scripts: string[] }>();
+  const pages = new Map<string, { styles: string[]; attributes: string[]; scripts: string[] }>();
   for (const file of htmlFiles(root)) {
     const html = readFileSync(file, 'utf8');
     const parts = inlineParts(html);
-    for (const css of parts.styleElements) elementHashes.add(sha256Source(css));
+    const styles = parts.styleElements.map(sha256Source);
+    for (const hash of styles) everyStyle.add(hash);
     const api = apiOriginOf(html);
     if (api) connect.add(api);
-    const page = { attributes: parts.styleAttributes.map(sha256Source), scripts: parts.scripts.map(sha256Source) };
+    const page = {
+      styles,
+      attributes: parts.styleAttributes.map(sha256Source),
+      scripts: parts.scripts.map(sha256Source),
+    };
     const rel = '/' + relative(root, file).split('\\').join('/');
     pages.set(rel, page);
     if (rel.endsWith('/index.html')) pages.set(rel.slice(0, -'index.html'.length), page);
   }
   // CSS the client adds at run time outside the page tags (the cookie banner), listed by the prerender.
-  const runtimeStyles = join(root, RUNTIME_STYLES_FILE);
-  if (existsSync(runtimeStyles)) {
-    const texts = JSON.parse(readFileSync(runtimeStyles, 'utf8')) as unknown;
+  const runtimeStyles: string[] = [];
+  const runtimeFile = join(root, RUNTIME_STYLES_FILE);
+  if (existsSync(runtimeFile)) {
+    const texts = JSON.parse(readFileSync(runtimeFile, 'utf8')) as unknown;
     if (!Array.isArray(texts) || !texts.every((text) => typeof text === 'string'))
-      throw new Error(`${runtimeStyles} must be a JSON list of CSS texts`);
-    for (const css of texts) elementHashes.add(sha256Source(css));
+      throw new Error(`${runtimeFile} must be a JSON list of CSS texts`);
+    for (const css of texts) runtimeStyles.push(sha256Source(css));
   }
   const cache = new Map<string, string>();
   return {
@@ -136,7 +157,7 @@ export function pagePolicies(
       if (policy === undefined) {
         const page = pages.get(path);
         policy = pagePolicy({
-          styleElementHashes: [...elementHashes],
+          styleElementHashes: [...(page?.styles ?? everyStyle), ...runtimeStyles],
           styleAttributeHashes: page?.attributes ?? [],
           scriptHashes: page?.scripts ?? [],
           connectOrigins: [...connect, ...services.connect],
@@ -199,6 +220,7 @@ export async function securityHeaders(
     }
     // An answer's own frame-ancestors 'none' (the console's pages) forbids all framing: older browsers that read
     // only X-Frame-Options get DENY too. A policy that lists who may frame it (the lead frame) gets none.
+    if (isHtml(type)) for (const name of LEGACY_PAGE_HEADERS) reply.removeHeader(name);
     const framedByNone =
       ownFraming && /frame-ancestors\s+'none'/i.test(String(reply.getHeader('content-security-policy')));
     if (!ownFraming || framedByNone) reply.header('x-frame-options', 'DENY');

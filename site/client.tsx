@@ -257,7 +257,7 @@ async function start(): Promise<void> {
         idle: plan.idle,
         hydrateIsland,
         asksForConsent: () => asksForConsent(document),
-        prefetchNext: () => mod.prefetchAhead(runtime, root, mod.linkTarget),
+        prefetchNext: () => mod.prefetchAhead(root, mod.linkTarget),
       }),
     onChunkFailure, // without it no banner and no late island: a reload fetches the new HTML and its chunks
   );

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 // The page's code is fetched after its first paint: no module script or preload in the HTML, a boot script at the end.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BOOT_ID, clientBootScript, ISLANDS_GLOBAL, renderDocument } from './document';
 
-const page = (preloads: string[], dataUrl?: string) =>
+const page = (preloads: string[], dataUrl?: string, farCss?: string) =>
   renderDocument({
     head: { title: 'T', description: '' },
     path: '/',
@@ -13,6 +13,7 @@ const page = (preloads: string[], dataUrl?: string) =>
     pageCss: '',
     data: { hero: { amount: 1500 } },
     dataUrl,
+    farCss,
     runtime: { apiBase: '' },
     clientScript: '/assets/site.js',
     preloads,
@@ -173,5 +174,57 @@ describe('the percentages of the HTML, set before the first paint', () => {
       '50%',
     );
     expect(document.querySelector('[data-pz-going]')!.getAttribute('style')).toBeNull();
+  });
+});
+
+describe('the CSS of the sections far below the first screen', () => {
+  const FAR = '/assets/far-home-abc.css';
+  const farLinks = () =>
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => ({
+      href: link.getAttribute('href'),
+      page: link.getAttribute('data-page-css'),
+    }));
+  const html = page([], undefined, FAR).replace('<main>', '<main><section class="pz-far"></section>');
+  beforeEach(() => document.documentElement.setAttribute('data-page', 'home'));
+  afterEach(() => history.replaceState(null, '', '/'));
+
+  it('is not in the head: #pz-boot names its file, and only a browser without scripts takes it with the HTML', () => {
+    const data = new RegExp(`<script type="application/json" id="${BOOT_ID}">([^<]*)</script>`).exec(html)![1]!;
+    expect(JSON.parse(data)).toEqual({ entry: '/assets/site.js', preloads: [], css: FAR });
+    expect(html).toContain(`<noscript><link rel="stylesheet" href="${FAR}"></noscript>`);
+    expect(html.match(/<link rel="stylesheet"/g)).toHaveLength(1);
+    expect(page([])).not.toMatch(/"css":|<noscript>/);
+  });
+
+  it('is linked once the page has painted, keyed by its page for the router, once', () => {
+    vi.useFakeTimers();
+    boot(html, false, FakePaintObserver);
+    expect(farLinks()).toEqual([]);
+    FakePaintObserver.last!.paint('first-contentful-paint');
+    expect(farLinks()).toEqual([{ href: FAR, page: 'home' }]);
+    vi.advanceTimersByTime(1000);
+    expect(farLinks()).toHaveLength(1);
+  });
+
+  it('is linked at once for an address with an #anchor, which the browser keeps in view while the page loads', () => {
+    history.replaceState(null, '', '/#faq');
+    vi.useFakeTimers();
+    boot(html, false, FakePaintObserver);
+    expect(farLinks()).toEqual([{ href: FAR, page: 'home' }]);
+    FakePaintObserver.last!.paint('first-contentful-paint');
+    expect(farLinks()).toHaveLength(1);
+  });
+
+  it('lets the far sections render without it when its file cannot be had, rather than stay hidden', () => {
+    boot(html, true);
+    const section = document.querySelector<HTMLElement>('.pz-far')!;
+    expect(section.style.getPropertyValue('content-visibility')).toBe('');
+    document.head.querySelector('link[rel="stylesheet"]')!.dispatchEvent(new Event('error'));
+    expect(section.style.getPropertyValue('content-visibility')).toBe('visible');
+  });
+
+  it('links nothing on a page without far sections', () => {
+    boot(page([]), true);
+    expect(farLinks()).toEqual([]);
   });
 });

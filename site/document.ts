@@ -1,15 +1,15 @@
-// The HTML around a prerendered page: head (title, description, canonical, social tags, JSON-LD), inlined CSS
-// (small enough to be all critical), the page's data for hydration, and at the end a small script that fetches the
-// client entry and the first screen's chunks once the page has painted. The loader is started by the client when
-// the browser is idle, with the site's page config (client.tsx).
+// The HTML around a prerendered page: head (title, description, canonical, social tags, the page's JSON-LD), inlined
+// CSS (what the page shows near the first screen; its far sections' CSS is a file), the page's data for hydration,
+// and at the end a small script that fetches the client entry and the first screen's chunks once the page has
+// painted. The loader is started by the client when the browser is idle, with the site's page config (client.tsx).
 import { PAGE_CSS_ATTR, SITE_CSS_ATTR } from './app/page-styles';
 import { consentSpaceScript } from './app/consent-space';
-import { farSectionsScript } from './app/far-sections';
+import { farSectionsScript, linkFarCssScript } from './app/far-sections';
 import { TOKENS } from '../widgets/tokens';
 import { PERCENT_VARS } from '../widgets/percent-var';
 import { LOCALE, SHORT_NAME } from './brand';
 import type { Head } from './pages/types';
-import { canonicalUrl, DEFAULT_SOCIAL_IMAGE, organizationJsonLd } from './seo';
+import { canonicalUrl, DEFAULT_SOCIAL_IMAGE } from './seo';
 import { escapeHtml } from '../contracts/html-escape';
 
 export interface DocumentParts {
@@ -20,8 +20,11 @@ export interface DocumentParts {
   body: string;
   /** The site's CSS (base and layout), on every page. */
   siteCss: string;
-  /** The page's own CSS, in a tag keyed by the page key, as the client router writes it (app/page-styles.ts). */
+  /** The page's own CSS for what it shows near the first screen, in a tag keyed by its key (app/page-styles.ts). */
   pageCss: string;
+  /** Where the CSS of the page's sections far below the first screen is published (absolute path), if it has any:
+   * named in `#pz-boot` and linked by the boot script once the page has painted (app/far-sections.ts). */
+  farCss?: string;
   /** The page's data, read by the client before hydrating. */
   data: unknown;
   /** Where the same data is published instead (a page's `inlineData: false`): the HTML then names it in `#pz-boot`
@@ -73,9 +76,10 @@ export const ISLANDS_GLOBAL = '__pzIslands';
  * The inline script at the end of every page's body: it fetches the client entry and the first screen's chunks once
  * the page's first contentful paint is on the screen (its `paint` entry, which comes when the frame is presented),
  * with the page's published island data where the HTML does not carry it (its promise on `ISLANDS_GLOBAL`, for the
- * client), and only then names the favicon in the head's icon link, whose request Lighthouse's simulation otherwise
- * puts on the path to the largest paint; where the browser has no paint entry, in the task after the first frame; at
- * once in a hidden tab, which paints nothing; after 1 s at the latest. A module script or preload in the head was
+ * client) and the CSS of its far sections (app/far-sections.ts), and only then names the favicon in the head's icon
+ * link, whose request Lighthouse's simulation otherwise puts on the path to the largest paint; where the browser has
+ * no paint entry, in the task after the first frame; at once in a hidden tab, which paints nothing; after 1 s at the
+ * latest. A module script or preload in the head was
  * fetched while the HTML was parsed, and when it arrived before the first frame the browser ran it, and hydrated the
  * first screen, before painting anything (docs/performance.md, "What blocks the first paint"). The same text on
  * every page: one hash in the CSP.
@@ -85,10 +89,12 @@ export const clientBootScript = (): string =>
   JSON.stringify(BOOT_ID) +
   ').textContent),n=0;' +
   percentVarsScript() +
+  linkFarCssScript(PAGE_CSS_ATTR) +
   'function go(){if(n++)return;b.preloads.forEach(function(h){var l=d.createElement("link");' +
   'l.rel="modulepreload";l.href=h;d.head.appendChild(l)});' +
   `if(b.data)window.${ISLANDS_GLOBAL}=fetch(b.data).then(function(r){return r.json()}).catch(function(){});` +
   'var s=d.createElement("script");s.type="module";s.src=b.entry;d.head.appendChild(s);' +
+  'c();' +
   `var i=d.querySelector("link[rel=icon]");if(i){i.type=${JSON.stringify(FAVICON.type)};` +
   `i.href=${JSON.stringify(FAVICON.href)}}}` +
   'if(d.hidden)return go();setTimeout(go,1e3);var P=window.PerformanceObserver;' +
@@ -98,12 +104,16 @@ export const clientBootScript = (): string =>
 
 export function renderDocument(parts: DocumentParts): string {
   const { head, path, pageKey, metaId, body, siteCss, pageCss, data, dataUrl, runtime, clientScript } = parts;
-  const { preloads, canonical } = parts;
-  const boot = dataUrl ? { entry: clientScript, preloads, data: dataUrl } : { entry: clientScript, preloads };
+  const { preloads, canonical, farCss } = parts;
+  const boot = {
+    entry: clientScript,
+    preloads,
+    ...(dataUrl ? { data: dataUrl } : {}),
+    ...(farCss ? { css: farCss } : {}),
+  };
   const pageId = metaId === undefined ? '' : ` data-page-id="${metaId}"`;
   const url = canonicalUrl(head.canonicalPath ?? path);
   const image = canonicalUrl(head.image ?? DEFAULT_SOCIAL_IMAGE.path);
-  const jsonLd = [organizationJsonLd(), ...(head.jsonLd ?? [])];
   const lines = [
     '<!doctype html>',
     `<html lang="${LOCALE.code}" data-page="${escapeHtml(pageKey)}"${pageId}>`,
@@ -133,7 +143,9 @@ export function renderDocument(parts: DocumentParts): string {
     '<link rel="icon" href="data:,">',
     `<style ${SITE_CSS_ATTR}>${styleText(siteCss)}</style>`,
     pageCss ? `<style ${PAGE_CSS_ATTR}="${escapeHtml(pageKey)}">${styleText(pageCss)}</style>` : '',
-    ...jsonLd.map((item) => `<script type="application/ld+json">${jsonForScript(item)}</script>`),
+    // Without scripts nothing links the far CSS after the first paint: the browser takes it with the page.
+    farCss ? `<noscript><link rel="stylesheet" href="${escapeHtml(farCss)}"></noscript>` : '',
+    ...(head.jsonLd ?? []).map((item) => `<script type="application/ld+json">${jsonForScript(item)}</script>`),
     '</head>',
     '<body>',
     `<div id="app">${body}</div>`,

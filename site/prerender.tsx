@@ -1,8 +1,10 @@
 // Build step (run as build/prerender.mjs after Rollup): renders every page to dist/{path}/index.html with its
 // data inline, and publishes the same data as /{path}/payload.js (client navigation) and
-// /content/{key}.json (CDN and the API fallback); writes /manifest.js, 404.html, sitemap.xml, robots.txt,
+// /content/{key}.json (CDN and the API fallback), and each page module's far sections' CSS as
+// /assets/far-{key}-{hash}.css; writes /manifest.js, 404.html, sitemap.xml, robots.txt,
 // _status.json (routes the server must answer with another status), _runtime-styles.json (CSS the client adds
 // at run time, for the server's CSP), and copies public/.
+import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { renderToString } from 'preact-render-to-string';
@@ -10,7 +12,7 @@ import { layoutCss } from './app/Layout';
 import { ISLAND_ATTR } from './app/Island';
 import { ISLAND_WHEN, isIslandName } from './app/islands';
 import { checkMiddleware } from './app/middleware';
-import { pageCss, pageStyleList } from './app/page-styles';
+import { farStyleList, nearStyleList, pageCss } from './app/page-styles';
 import {
   CONTENT_DIR,
   contentKey,
@@ -82,8 +84,6 @@ function lazyChunks(sources: readonly string[]): string[] {
 const runtime = {
   apiBase: (process.env.PUBLIC_API_BASE ?? '').replace(/\/+$/, ''),
   consentChunks: lazyChunks(['site/app/ConsentGate.tsx', 'site/app/ConsentBanner.tsx']),
-  // The client router's chunks, prefetched when the browser is idle so the first navigation does not wait for them.
-  routerChunks: lazyChunks(['site/app/app.tsx']),
 };
 
 /** Each page's chunks for the router's manifest: one list of files, each page's as indexes into it (route-data.ts). */
@@ -156,6 +156,19 @@ const siteCssFor = (pages: readonly Rendered[]): string =>
 const islandsPath = (r: Rendered): string | undefined =>
   r.page.islands && r.page.inlineData === false ? `${r.head.canonicalPath ?? r.path}${ISLANDS_FILE}` : undefined;
 
+/**
+ * The CSS of a page's sections far below the first screen, written once per page module as a file named by its
+ * content (cached for good, like the chunks), and its address; none for a page without far sections.
+ */
+function farCssFile(r: Rendered): string | undefined {
+  const css = pageCss(farStyleList(r.page));
+  if (!css) return undefined;
+  const hash = createHash('sha256').update(css).digest('base64url').slice(0, 10);
+  const path = `/assets/far-${r.key}-${hash}.css`;
+  if (!existsSync(join(DIST, path))) write(join(DIST, path), css);
+  return path;
+}
+
 function documentOf(r: Rendered, siteCss: string): string {
   return renderDocument({
     head: r.head,
@@ -164,7 +177,8 @@ function documentOf(r: Rendered, siteCss: string): string {
     metaId: r.route.metaId,
     body: r.body,
     siteCss,
-    pageCss: pageCss(pageStyleList(r.page)),
+    pageCss: pageCss(nearStyleList(r.page)),
+    farCss: farCssFile(r),
     data: hydrationData(r.page, r.data),
     dataUrl: islandsPath(r),
     runtime,
@@ -176,7 +190,13 @@ function documentOf(r: Rendered, siteCss: string): string {
 
 async function main(): Promise<void> {
   if (FULL_BUILD && existsSync('public')) cpSync('public', DIST, { recursive: true });
-  const manifest: Manifest = { buildId: assets.buildId, routes: [], chunks: { ...manifestChunks(), routes: {} } };
+  const manifest: Manifest = {
+    buildId: assets.buildId,
+    routes: [],
+    chunks: { ...manifestChunks(), routes: {} },
+    // The client router's chunks, prefetched when the browser is idle so the first navigation does not wait for them.
+    router: lazyChunks(['site/app/app.tsx']),
+  };
   const statuses: Record<string, number> = {};
   const sitemap: string[] = [];
   const pages: { rendered: Rendered; indexed: boolean }[] = [];

@@ -70,6 +70,32 @@ export async function staticFiles(site: FastifyInstance, root: string): Promise<
   });
 }
 
+interface NotFoundFiles {
+  html: string;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+/** The site's 404 page with the build's compressed twins, so it fits one round trip as the other pages do. */
+function notFoundFiles(root: string): NotFoundFiles {
+  const file = join(root, '404.html');
+  const twin = (ext: string) => (existsSync(`${file}.${ext}`) ? readFileSync(`${file}.${ext}`) : undefined);
+  return { html: readFileSync(file, 'utf8'), br: twin('br'), gzip: twin('gz') };
+}
+
+/** The compressed twin an Accept-Encoding allows (brotli first), or null for the plain file. */
+export function acceptedTwin(header: string, files: { br?: Buffer; gzip?: Buffer }): 'br' | 'gzip' | null {
+  const allows = (name: string) =>
+    header.split(',').some((part) => {
+      const [coding = '', ...params] = part.trim().toLowerCase().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return coding.trim() === name && (q === undefined || Number(q.slice(2)) > 0);
+    });
+  if (files.br && allows('br')) return 'br';
+  if (files.gzip && allows('gzip')) return 'gzip';
+  return null;
+}
+
 /** A part of the server with its own 404 page for its own addresses (the console, the portal). */
 export interface OwnNotFound {
   owns: (path: string) => boolean;
@@ -83,7 +109,7 @@ export function notFoundAnswers(
   routes: readonly DeclaredRoute[],
   ownPages: readonly OwnNotFound[],
 ): void {
-  let notFoundPage: string | null = null;
+  let notFoundPage: NotFoundFiles | null = null;
   site.setNotFoundHandler((request, reply) => {
     const allow = allowedMethods(requestPath(request.url), routes, (path) => staticFileExists(root, path));
     if (allow.length > 0 && !allow.includes(request.method)) {
@@ -94,7 +120,14 @@ export function notFoundAnswers(
     // The console's own addresses get its Polish page in its frame, not the public site's (the portal's likewise).
     const own = ownPages.find((part) => part.owns(requestPath(request.url)));
     if (own) return own.send(reply);
-    notFoundPage ??= readFileSync(join(root, '404.html'), 'utf8');
-    return reply.code(404).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(notFoundPage);
+    notFoundPage ??= notFoundFiles(root);
+    reply
+      .code(404)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Encoding');
+    const encoding = acceptedTwin(String(request.headers['accept-encoding'] ?? ''), notFoundPage);
+    if (encoding) return reply.header('content-encoding', encoding).send(notFoundPage[encoding]);
+    return reply.send(notFoundPage.html);
   });
 }

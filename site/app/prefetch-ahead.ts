@@ -2,29 +2,26 @@
 // in a chunk of its own so the first screen's JavaScript does not carry it.
 import { preloadModules } from './preload';
 import { routePrefetch, type Manifest } from './route-data';
-import { MANIFEST_PATH, type RuntimeConfig } from './runtime';
+import { MANIFEST_PATH } from './runtime';
 
 /** How many pages are fetched ahead for the first screen: the one most of its links and GET forms lead to. */
 const PREFETCH_PAGES = 1;
 
 /**
  * Called once every island is live and the browser is idle. Into the HTTP cache at the lowest priority: the router's
- * chunks, and the chunks and data of the page most links on the screen lead to (found through the routes' manifest),
- * so a tap on one waits for no network. Nothing of it runs before a tap. Not on a connection that asks to save data.
+ * chunks (listed in the routes' manifest), and the chunks and data of the page most links on the screen lead to
+ * (found through the same manifest), so a tap on one waits for no network. Nothing of it runs before a tap. Not on
+ * a connection that asks to save data.
  */
-export function prefetchAhead(
-  runtime: RuntimeConfig,
-  root: HTMLElement,
-  linkTarget: (anchor: HTMLAnchorElement) => URL | null,
-): void {
+export function prefetchAhead(root: HTMLElement, linkTarget: (anchor: HTMLAnchorElement) => URL | null): void {
   if ((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData) return;
-  preloadModules(document, runtime.routerChunks ?? [], 'prefetch');
-  if (typeof IntersectionObserver === 'undefined') return;
   const manifestUrl = MANIFEST_PATH;
   const manifest = import(/* @vite-ignore */ manifestUrl).then(
     (mod: { default: Manifest }) => mod.default,
     () => null,
   );
+  void manifest.then((known) => preloadModules(document, known?.router ?? [], 'prefetch'));
+  if (typeof IntersectionObserver === 'undefined') return;
   // Which links are on the screen, from the observer's first report: no layout is read on the main thread.
   const observer = new IntersectionObserver((entries) => {
     observer.disconnect();

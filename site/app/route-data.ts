@@ -19,6 +19,9 @@ export interface Manifest {
   /** Every chunk a page's code needs besides what the client entry loaded (absolute paths), so a navigation fetches
    * them side by side: `files` once, and per page name the indexes of its chunks in `files`. */
   chunks?: { files: string[]; pages: Partial<Record<PageName, number[]>>; routes?: Record<string, PageName> };
+  /** The client router's chunks (site/app/app.tsx and what it imports, absolute paths), prefetched when the browser
+   * is idle; here rather than in every page's HTML, which must fit its first round trip. */
+  router?: string[];
 }
 
 /** What to prefetch for a link to `path`: its page's chunks and its payload, by the manifest (none for a route it

@@ -221,10 +221,12 @@ export function startRouter({
   };
   const { resolve, prefetch } = pageResolver(win, page, loadData, preloadPage, progress, (at) => at === shown);
 
-  const show = (view: View, head: Head, url: URL, mode: 'push' | 'pop') => {
+  const show = (view: View, head: Head, url: URL, mode: 'push' | 'pop'): void => {
+    // The page brings its own CSS (the prerendered HTML inlines it; here it is added once per page key); a browser
+    // that can take none under the page's CSP (no constructed stylesheets) loads the page instead.
+    if (!showPageStyles(doc, view.key, pageStyleList(view.page)))
+      return win.location[mode === 'push' ? 'assign' : 'replace'](url.href);
     if (mode === 'push') win.history.pushState({}, '', url.href);
-    // The page brings its own CSS (the prerendered HTML inlines it; here it is added once per page key).
-    showPageStyles(doc, view.key, pageStyleList(view.page));
     controls.show(view);
     applyHead(doc, head, view);
   };

@@ -11,8 +11,6 @@ export interface RuntimeConfig {
   apiBase: string;
   /** The cookie banner's chunks, gate included, as absolute paths: preloaded together when the banner is due. */
   consentChunks?: string[];
-  /** The client router's chunks (site/app/app.tsx and what it imports): prefetched when the browser is idle. */
-  routerChunks?: string[];
 }
 
 const chunkPaths = (value: unknown): string[] =>
@@ -26,9 +24,8 @@ export function parseRuntimeConfig(json: string | null | undefined): RuntimeConf
     return {
       apiBase: typeof value.apiBase === 'string' ? value.apiBase.replace(/\/+$/, '') : FALLBACK_API_BASE,
       consentChunks: chunkPaths(value.consentChunks),
-      routerChunks: chunkPaths(value.routerChunks),
     };
   } catch {
-    return { apiBase: FALLBACK_API_BASE, consentChunks: [], routerChunks: [] };
+    return { apiBase: FALLBACK_API_BASE, consentChunks: [] };
   }
 }

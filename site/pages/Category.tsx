@@ -11,7 +11,7 @@ import { Breadcrumbs } from '../components/Blocks';
 import { crumbsCss, proseCss } from '../components/content-css';
 import { OffersBrowser } from '../components/OffersBrowser';
 import offersCss from '../components/offers.css?inline';
-import { breadcrumbJsonLd, faqPageJsonLd } from '../seo';
+import { breadcrumbJsonLd } from '../seo';
 import type { Head, PageProps } from './types';
 
 export interface CategoryData {
@@ -33,7 +33,9 @@ export interface CategoryData {
   warning: string | null;
 }
 
-export const styles = [proseCss, crumbsCss, offersCss, loanSlidersCss, offerListCss, lenderCardCss, faqAccordionCss];
+export const styles = [proseCss, crumbsCss, offersCss, loanSlidersCss, offerListCss, lenderCardCss];
+/** The FAQ's CSS, far below the cards: published beside the page, linked once it has painted (site/document.ts). */
+export const farStyles = [faqAccordionCss];
 
 const crumbs = (c: CategoryData['category']) =>
   c.path === '/pozyczki/'
@@ -52,7 +54,9 @@ export function head({ data }: PageProps<CategoryData>): Head {
   return {
     title: c.title,
     description: c.description,
-    jsonLd: [breadcrumbJsonLd(crumbs(c)), faqPageJsonLd(c.faq.map((f) => ({ question: f.q, answer: f.a })))],
+    // No FAQPage: its questions and answers are the page's own HTML a second time (0.1–0.2 KB of the first round
+    // trip), and Google shows FAQ results only for government and health sites since August 2023.
+    jsonLd: [breadcrumbJsonLd(crumbs(c))],
   };
 }
 
@@ -103,7 +107,8 @@ export default function Category({ data }: PageProps<CategoryData>) {
           <p className="pz-meta">{c.filterText}</p>
         </div>
       </section>
-      <section className="pz-section" aria-labelledby="faq">
+      {/* Far below the first screen: laid out when near the viewport (Layout.css, app/far-sections.ts). */}
+      <section className="pz-section pz-far pz-far--faq" aria-labelledby="faq">
         <h2 className="pz-section__title" id="faq">
           Pytania i odpowiedzi
         </h2>

@@ -15,7 +15,7 @@ import { metaCss } from '../components/content-css';
 import { Island } from '../app/Island';
 import { transitionHref } from '../app/links';
 import type { HOME } from '../content/home';
-import { faqPageJsonLd } from '../seo';
+import { faqPageJsonLd, organizationJsonLd } from '../seo';
 import { faqProps, heroProps, homeIslandData } from './home-islands';
 import type { Head, PageProps } from './types';
 
@@ -33,16 +33,9 @@ export interface HomeData {
   faq: { title: string; items: { q: string; a: string }[] };
 }
 
-export const styles = [
-  metaCss,
-  amountSliderCss,
-  heroCss,
-  howItWorksCss,
-  lenderCardCss,
-  creditNoticeCss,
-  partnersCss,
-  faqAccordionCss,
-];
+export const styles = [amountSliderCss, heroCss, howItWorksCss];
+/** The cards, partners and FAQ sections' CSS: a file linked once the page has painted (site/document.ts). */
+export const farStyles = [metaCss, lenderCardCss, creditNoticeCss, partnersCss, faqAccordionCss];
 
 /** Static but for the hero's sliders and the FAQ (site/app/islands.ts). */
 export const islands = true;
@@ -54,7 +47,8 @@ export function head({ data }: PageProps<HomeData>): Head {
   return {
     title: SHORT_NAME,
     description: data.description || DEFAULT_DESCRIPTION,
-    jsonLd: [faqPageJsonLd(data.faq.items.map((f) => ({ question: f.q, answer: f.a })))],
+    // Search engines read the organisation from the home page (Google: "on your home page"), not from every page.
+    jsonLd: [organizationJsonLd(), faqPageJsonLd(data.faq.items.map((f) => ({ question: f.q, answer: f.a })))],
   };
 }
 

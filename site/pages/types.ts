@@ -29,6 +29,9 @@ export interface PageModule<D = any> {
   head(props: PageProps<D>): Head;
   /** Styles the page needs beyond the layout's (widget CSS), inlined into its HTML. */
   styles?: string[];
+  /** Styles of its sections far below the first screen only (`.pz-far`): published as a file the page links once
+   * it has painted (site/app/far-sections.ts); the router adds them with `styles`. */
+  farStyles?: string[];
   /** The page marks its interactive parts with <Island> (site/app/islands.ts); the rest is never hydrated. */
   islands?: boolean;
   /** false: the place kept for the cookie banner stays empty until the banner comes, rather than showing its words

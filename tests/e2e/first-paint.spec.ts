@@ -86,7 +86,7 @@ test('the home page loads without a forced synchronous layout, the banner shown 
   await context.close();
 });
 
-test('the page paints before its code is fetched: the client entry and the first screen’s chunks come after the first paint', async ({
+test('the page paints before its code is fetched: the client entry, the first screen’s chunks and the far sections’ CSS come after the first paint', async ({
   browser,
 }) => {
   const context = await browser.newContext({ viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true });
@@ -101,12 +101,13 @@ test('the page paints before its code is fetched: the client entry and the first
       paint: fcp ? (fcp.paintTime ?? fcp.startTime) : null,
       scripts: performance
         .getEntriesByType('resource')
-        .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname))
+        .filter((entry) => /\/assets\/[^/]+\.(js|css)$/.test(new URL(entry.name).pathname))
         .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
     };
   });
   expect(paint).not.toBeNull();
   expect(scripts.some((s) => /\/assets\/site-[^/]+\.js$/.test(s.path))).toBe(true);
+  expect(scripts.some((s) => /\/assets\/far-home-[^/]+\.css$/.test(s.path))).toBe(true);
   expect(scripts.filter((s) => s.start < paint!)).toEqual([]);
   await context.close();
 });
@@ -301,9 +302,28 @@ test('sections far below the first screen are not laid out at first, and a jump 
   const context = await browser.newContext({ viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true });
   await rememberConsent(context);
   const page = await context.newPage();
-  await page.goto(HOME);
-  await expect(page.locator('#app')).toHaveAttribute('data-hydrated', '');
+  // Until their CSS is here (held back here), the far sections keep their place hidden: nothing unstyled to see.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/far-*.css', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(HOME, { waitUntil: 'commit' });
   const far = page.locator('.pz-far');
+  await expect(page.locator('link[rel="stylesheet"][data-page-css="home"]')).toHaveCount(1);
+  expect(await far.evaluateAll((els) => els.map((el) => getComputedStyle(el).contentVisibility))).toEqual([
+    'hidden',
+    'hidden',
+    'hidden',
+  ]);
+  const placeholder = await far.last().evaluate((el) => el.getBoundingClientRect().height);
+  release();
+  await page.unroute('**/assets/far-*.css');
+  await expect(page.locator('#app')).toHaveAttribute('data-hydrated', '');
+  await expect.poll(() => far.last().evaluate((el) => getComputedStyle(el).contentVisibility)).toBe('auto');
+  // Not near the viewport yet: still its placeholder's height, not laid out.
+  expect(await far.last().evaluate((el) => el.getBoundingClientRect().height)).toBe(placeholder);
   expect(await far.count()).toBe(3);
   expect(await far.evaluateAll((els) => els.map((el) => getComputedStyle(el).contentVisibility))).toEqual([
     'auto',
@@ -360,6 +380,14 @@ test('sections far below the first screen are not laid out at first, and a jump 
     link.click();
   });
   await page.waitForFunction(() => location.pathname === '/' && document.documentElement.dataset.page === 'home');
+  expect(Math.abs(await settledTop())).toBeLessThanOrEqual(1);
+
+  // A category page's FAQ is far below its cards: hidden at first, and reached by its anchor all the same.
+  await page.goto('/pozyczki/');
+  await expect(page.locator('#app')).toHaveAttribute('data-hydrated', '');
+  expect(await far.evaluateAll((els) => els.map((el) => el.querySelector('h2')?.id))).toEqual(['faq']);
+  expect(await far.evaluate((el) => getComputedStyle(el).contentVisibility)).toBe('auto');
+  await page.goto('/pozyczki/#faq');
   expect(Math.abs(await settledTop())).toBeLessThanOrEqual(1);
   await context.close();
 });

@@ -1,10 +1,12 @@
-// The home page in one round trip (docs/performance.md, "What blocks the first paint"): its response, headers and
+// Every page in one round trip (docs/performance.md, "What blocks the first paint"): its response, headers and
 // compressed body together, fits the first window of a new connection (TCP's initial 10 segments of 1 460 B), so a
-// phone has the whole page after one round trip, as it has a bare page. And every page's CSP lists each style hash
-// once and needs none for a style attribute: the two things that made the home page's headers 3.5 KB.
+// phone has the whole page after one round trip, as it has a bare page; the few that do not yet are named with why.
+// And every page's CSP lists only its own style hashes, each once, and needs none for a style attribute.
 import { request as httpRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { SERVER_ORIGIN } from './origins';
+import { prerenderEntries } from '../../site/data';
+import { ROUTES } from '../../site/routes';
 import { CATEGORY_ROUTES, FIXED_ROUTES } from './routes';
 
 const FIRST_WINDOW = 10 * 1460;
@@ -37,29 +39,32 @@ function wire(path: string, encoding: string): Promise<{ headers: number; body: 
   });
 }
 
-// Brotli: what every browser asks for (the gzip twin is for clients that cannot read brotli).
-test('the home page, headers and brotli body, fits the first window of a connection', async () => {
-  const { headers, body, names } = await wire('/', 'br, gzip');
-  expect(body).toBeGreaterThan(5000);
-  expect(headers + body, `${headers} B of headers (${names}) + ${body} B of body`).toBeLessThanOrEqual(FIRST_WINDOW);
-});
+/** Pages whose document does not fit the first window yet, with why (docs/performance.md, "Every page's first round
+ * trip"). Each is checked to be over still, so the list cannot outlive its reason. */
+const NOT_IN_ONE_ROUND_TRIP: Record<string, string> = {
+  '/partners-list/': 'a table of every lender with its legal details, about 1.1 KB over',
+  '/landing/offers/': 'one island as a whole: its data inline and every card, about 2.5 KB over',
+  '/landing/offers2/': 'the same page as /landing/offers/',
+};
 
-// The bench's category page and /offers/ too, with the other pages of offers that fit: their islands' data is
-// published beside them (islands.json) and their CSS holds only what they show. Not yet in one round trip: the
-// category pages that list the most offers (/pozyczki/, /pozyczki/1000-zl/, …), docs/performance.md says by how much.
-const OFFER_PAGES_IN_ONE_ROUND_TRIP = [
-  '/offers/',
-  '/offers3/',
-  '/pozyczki/na-dowod/',
-  '/pozyczki/za-darmo/',
-  '/pozyczki/na-30-dni/',
-  '/pozyczki/dla-kazdego-bez-odmowy/',
-];
-for (const path of OFFER_PAGES_IN_ONE_ROUND_TRIP) {
-  test(`${path}, headers and brotli body, fits the first window, its islands' data beside it`, async ({ request }) => {
+/** Every prerendered route (SPEC §2's, the blog's and the legal documents' ids) and the 404 page. */
+const PAGES = [...new Set(prerenderEntries(ROUTES).map((entry) => entry.path)), '/nie-ma/'];
+
+// Brotli: what every browser asks for (the gzip twin is for clients that cannot read brotli).
+for (const path of PAGES) {
+  const over = NOT_IN_ONE_ROUND_TRIP[path];
+  test(`${path}, headers and brotli body, ${over ? 'does not fit the first window yet' : 'fits the first window of a connection'}`, async () => {
     const { headers, body, names } = await wire(path, 'br, gzip');
-    expect(body).toBeGreaterThan(5000);
-    expect(headers + body, `${headers} B of headers (${names}) + ${body} B of body`).toBeLessThanOrEqual(FIRST_WINDOW);
+    expect(body).toBeGreaterThan(4000);
+    const said = `${headers} B of headers (${names}) + ${body} B of body`;
+    if (over) expect(headers + body, `${said}: ${over}`).toBeGreaterThan(FIRST_WINDOW);
+    else expect(headers + body, said).toBeLessThanOrEqual(FIRST_WINDOW);
+  });
+}
+
+// The category pages and /offers/ publish their islands' data beside them (islands.json) rather than inline.
+for (const path of [...CATEGORY_ROUTES.map(([p]) => p), '/offers/', '/offers3/']) {
+  test(`${path} names its islands' data beside it, not in the HTML`, async ({ request }) => {
     const html = await (await request.get(path)).text();
     expect(html).not.toContain('id="pz-data"');
     // An alias of /offers/ names the canonical route's data: the same page, the same document.
@@ -70,6 +75,21 @@ for (const path of OFFER_PAGES_IN_ONE_ROUND_TRIP) {
     expect(Object.keys(((await islands.json()) as { data: object }).data).length).toBeGreaterThan(0);
   });
 }
+
+test('a page’s CSP lists the hashes of its own <style>s and the banner’s, no other page’s', async ({ request }) => {
+  const hashes = async (path: string) => {
+    const { csp } = await wire(path, 'br');
+    return (/(?:^|; )style-src ([^;]*)/.exec(csp)?.[1] ?? '').split(' ').filter((s) => s.startsWith("'sha256-"));
+  };
+  const home = await hashes('/');
+  const category = await hashes('/pozyczki/');
+  // The site's CSS, the page's own and the cookie banner's: three, two of them shared.
+  expect(home).toHaveLength(3);
+  expect(category).toHaveLength(3);
+  expect(home.filter((hash) => category.includes(hash))).toHaveLength(2);
+  const html = await (await request.get('/pozyczki/')).text();
+  expect(html.match(/<style\b/g)).toHaveLength(2);
+});
 
 test('every page’s CSP lists each source once and allows no style attribute', async () => {
   const paths = [
