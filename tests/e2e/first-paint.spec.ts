@@ -319,7 +319,6 @@ test('sections far below the first screen are not laid out at first, and a jump 
   ]);
   const placeholder = await far.last().evaluate((el) => el.getBoundingClientRect().height);
   release();
-  await page.unroute('**/assets/far-*.css');
   await expect(page.locator('#app')).toHaveAttribute('data-hydrated', '');
   await expect.poll(() => far.last().evaluate((el) => getComputedStyle(el).contentVisibility)).toBe('auto');
   // Not near the viewport yet: still its placeholder's height, not laid out.
