@@ -150,11 +150,12 @@ const siteCssFor = (pages: readonly Rendered[]): string =>
   tokensCss(':root') + baseCss + layoutCss + badgeCss(pages.map((r) => r.body).join('\n'));
 
 /**
- * Where a page that does not carry its islands' data inline publishes it: beside its HTML (site/pages/types.ts), or
- * its canonical route's, for an alias that shows the very same page (/offers2/ names /offers/' data).
+ * Where a page that does not carry its islands' data inline (a page that is one island: all its data) publishes it:
+ * beside its HTML (site/pages/types.ts), or its canonical route's, for an alias that shows the very same page
+ * (/offers2/ names /offers/' data).
  */
 const islandsPath = (r: Rendered): string | undefined =>
-  r.page.islands && r.page.inlineData === false ? `${r.head.canonicalPath ?? r.path}${ISLANDS_FILE}` : undefined;
+  r.page.inlineData === false ? `${r.head.canonicalPath ?? r.path}${ISLANDS_FILE}` : undefined;
 
 /**
  * The CSS of a page's sections far below the first screen, written once per page module as a file named by its

@@ -39,6 +39,9 @@ export const styles = [contentCss, lenderCardCss, lenderHubCss];
 // No islands marked: the hub follows the address's #lender, moves focus to the lender's heading and back, so the
 // whole page hydrates (site/app/islands.ts: a page that marks no islands is one island).
 
+/** All its data, published beside the page, not inline: the document then fits its first round trip. */
+export const inlineData = false;
+
 export function head({ data }: PageProps<PartnersListData>): Head {
   return {
     title: data.page.title,

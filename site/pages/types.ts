@@ -40,7 +40,8 @@ export interface PageModule<D = any> {
   /** With `islands`: the part of the data the islands read, which is all the HTML carries inline (none without
    * it); the router fetches a page's full payload when it shows the page again. */
   islandData?(data: D): unknown;
-  /** false: the islands' data is published beside the page (`islands.json`) and fetched with the first screen's
-   * chunks once the page has painted, not carried in the HTML, so the document fits its first round trip. */
+  /** false: the islands' data (a page that is one island: all its data) is published beside the page
+   * (`islands.json`) and fetched with the first screen's chunks once the page has painted, not carried in the HTML,
+   * so the document fits its first round trip. */
   inlineData?: boolean;
 }

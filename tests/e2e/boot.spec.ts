@@ -317,3 +317,23 @@ test('GET /page-config.js sets the page config the loader reads', async ({ reque
   // page set itself win over the server's.
   expect(await res.text()).toBe('window.pageConfig=Object.assign({"countryId":14},window.pageConfig);\n');
 });
+
+test('the router’s chunks are listed in the manifest, not the page, and prefetched from it once the page is idle', async ({
+  page,
+  request,
+}) => {
+  const manifest = JSON.parse(
+    (await (await request.get('/manifest.js')).text()).replace(/^export default /, '').replace(/;\s*$/, ''),
+  ) as { router: string[] };
+  expect(manifest.router.length).toBeGreaterThan(0);
+  expect(manifest.router.every((path) => /^\/assets\/[\w.-]+\.js$/.test(path))).toBe(true);
+  await page.goto('/');
+  expect(await page.locator('#pz-runtime').textContent()).not.toContain('/assets/app-');
+  await hydrated(page);
+  const fetched = () =>
+    page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+  // The router's own chunk is fetched for the router alone: its prefetch is what brings it before any tap.
+  const app = manifest.router.find((path) => /\/app-[\w-]+\.js$/.test(path))!;
+  await expect.poll(fetched, { timeout: 20_000 }).toContain(app);
+  expect(await fetched()).toContain('/manifest.js');
+});
