@@ -386,6 +386,13 @@ test('sections far below the first screen are not laid out at first, and a jump 
   await expect(page.locator('#app')).toHaveAttribute('data-hydrated', '');
   expect(await far.evaluateAll((els) => els.map((el) => el.querySelector('h2')?.id))).toEqual(['faq']);
   expect(await far.evaluate((el) => getComputedStyle(el).contentVisibility)).toBe('auto');
+  // Its CSS came after the first paint and moved nothing: no layout shift in the whole load.
+  const shifts = await page.evaluate(() => {
+    const observer = new PerformanceObserver(() => {});
+    observer.observe({ type: 'layout-shift', buffered: true });
+    return observer.takeRecords().map((entry) => (entry as PerformanceEntry & { value: number }).value);
+  });
+  expect(shifts).toEqual([]);
   await page.goto('/pozyczki/#faq');
   expect(Math.abs(await settledTop())).toBeLessThanOrEqual(1);
   await context.close();
