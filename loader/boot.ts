@@ -97,7 +97,7 @@ export function bootFeatures(
       listed = registry().then(
         (all) => void pending.push(...all.filter((plugin) => !plugins.includes(plugin) && enabled(plugin))),
         (error: unknown) => {
-          env.error('the features that need consent could not be loaded:', error);
+          env.error('consented features not loaded:', error);
           reportFailure(ctx, 'registry', error);
         },
       );
@@ -145,7 +145,7 @@ export async function readPageConfig(env: Env, rawConfig: unknown, base: string)
     return (await import('./page-config-read')).readFullConfig(env, rawConfig, origin);
   } catch (error) {
     // The fields in their final form still count, as on a page whose config had no others.
-    env.warn('pageConfig: not read whole, its reader did not load:', error);
+    env.warn('pageConfig: reader not loaded:', error);
     return { config: plain.config, dropped: [] };
   }
 }
