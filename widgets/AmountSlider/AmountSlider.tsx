@@ -64,7 +64,7 @@ export function AmountSlider({
   const write = format ?? ((n: number) => (field === 'amount' ? formatPln(n) : formatTerm(n, field)));
   const text = write(slider.value);
   const range = { min, max, step };
-  const typed = useTypedNumber(slider, field === 'amount' ? 'amount' : 'term', {
+  const typed = useTypedNumber(slider.value, slider.set, field === 'amount' ? 'amount' : 'term', {
     amount: range,
     term: range,
     termUnit: field === 'amount' ? 'days' : field,
@@ -105,10 +105,7 @@ export function AmountSlider({
         name={name}
         disabled={disabled}
         describedBy={hint ? `${id}-hint` : undefined}
-        onValue={(next) => {
-          typed.clear();
-          slider.set(next);
-        }}
+        onValue={typed.slide}
       />
       <div className="pz-slider__limits" aria-hidden="true">
         <span>{write(min)}</span>

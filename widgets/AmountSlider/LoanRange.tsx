@@ -90,21 +90,19 @@ export function LoanRange({
 
 // The number field beside the slider: what is typed stays as typed until it is a value the slider takes (then the
 // slider follows live) or until Enter or leaving the field commits it, with a note when it had to be changed.
-interface Slider {
-  value: number;
-  set: (value: number) => void;
-}
-
-/** `field` and `limits` as readTyped takes them: the slider's range is `limits.amount` or `limits.term`. */
-export function useTypedNumber(slider: Slider, field: Field, limits: LoanLimits) {
+/**
+ * The slider's `value` and what sets it (`set`); `field` and `limits` as readTyped takes them: the slider's range is
+ * `limits.amount` or `limits.term`. `slide` is the range's onValue: what was typed gives way to the slider's value.
+ */
+export function useTypedNumber(value: number, set: (value: number) => void, field: Field, limits: LoanLimits) {
   const [draft, setDraft] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
   const editing = useRef(false);
   /** Reads `typed`; committed (Enter, leaving the field), it shows its note; live, only a value the slider takes. */
   const take = (typed: string, committed: boolean) => {
-    const result = readTyped(typed, slider.value, field, limits);
+    const result = readTyped(typed, value, field, limits);
     if (committed) setNote(result.note);
-    if ((committed || result.note === null) && result.value !== slider.value) slider.set(result.value);
+    if ((committed || result.note === null) && result.value !== value) set(result.value);
   };
   const commit = (typed: string) => {
     if (!editing.current) return;
@@ -112,13 +110,13 @@ export function useTypedNumber(slider: Slider, field: Field, limits: LoanLimits)
     setDraft(null);
     take(typed, true);
   };
-  /** The slider moved: what was typed gives way to its value. */
-  const clear = () => {
+  const slide = (next: number) => {
     setDraft(null);
     setNote(null);
+    set(next);
   };
   const input = {
-    value: draft ?? formatNumber(slider.value),
+    value: draft ?? formatNumber(value),
     onFocus: (event: FocusEvent<HTMLInputElement>) => {
       // The text stays as it is while selected: rewriting it now would drop the selection a finger or a test tool
       // has just made, and the next digit would be appended.
@@ -142,5 +140,5 @@ export function useTypedNumber(slider: Slider, field: Field, limits: LoanLimits)
       }
     },
   };
-  return { note, clear, input };
+  return { note, slide, input };
 }

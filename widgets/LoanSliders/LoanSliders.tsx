@@ -59,7 +59,7 @@ const SliderRow = memo(function SliderRow({ field, label, value, limits, disable
   const unit = field === 'amount' ? 'zł' : termUnitWord(value, limits.termUnit);
   const current = snapToStep(value, range.min, range.max, range.step);
   // The number field every slider shares (AmountSlider's).
-  const typed = useTypedNumber({ value: current, set: onValue }, field, limits);
+  const typed = useTypedNumber(current, onValue, field, limits);
   const numberLabel =
     field === 'amount' ? `${label} w złotych` : `${label} w ${limits.termUnit === 'months' ? 'miesiącach' : 'dniach'}`;
   return (
@@ -96,10 +96,7 @@ const SliderRow = memo(function SliderRow({ field, label, value, limits, disable
         kind={field === 'amount' ? 'amount' : 'term'}
         valueText={write(current)}
         disabled={disabled}
-        onValue={(next) => {
-          typed.clear();
-          onValue(next);
-        }}
+        onValue={typed.slide}
       />
       <p className="pz-loan__limits" id={`${id}-limits`}>
         <span>
