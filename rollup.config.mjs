@@ -160,6 +160,8 @@ const targets = {
     output: {
       dir: 'dist/loader',
       format: 'es',
+      // Arrow functions in what Rollup writes itself (a dynamic import's `.then((m) => m.x)`): shorter in every chunk.
+      generatedCode: 'es2015',
       entryFileNames: 'core.js',
       // Feature chunks are named after their folder (loader/features/{name}/index.ts → feature-{name}-[hash].js),
       // partner widgets after theirs (loader/features/mount/widgets/{name}.tsx → widget-{name}-[hash].js).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCanonicalUuidV4, isUuidV4, leadUserId, normaliseUuidV4, uuidV4FromBytes } from './uuid';
+import { isCanonicalUuidV4, isUuidV4, leadUserId, normaliseUuidV4, UUID_V4_BYTES, uuidV4FromBytes } from './uuid';
 
 describe('normaliseUuidV4', () => {
   it.each([
@@ -38,12 +38,27 @@ describe('leadUserId (SPEC §3: the analytics user id is the lead id without das
 
 describe("uuidV4FromBytes: the loader's UUID v4 from random bytes", () => {
   it.each([
-    [Uint8Array.from({ length: 16 }, (_, i) => i), '00010203-0405-4607-8809-0a0b0c0d0e0f'],
-    [new Uint8Array(16), '00000000-0000-4000-8000-000000000000'],
-    [new Uint8Array(16).fill(255), 'ffffffff-ffff-4fff-bfff-ffffffffffff'],
-    [new Uint8Array(8).fill(255), 'ffffffff-ffff-4fff-8000-000000000000'],
+    [Uint8Array.from({ length: 31 }, (_, i) => i), '11234567-99ab-4cde-b012-2456789abcde'],
+    [new Uint8Array(31), '10000000-1000-4000-8000-100000000000'],
+    [new Uint8Array(31).fill(255), 'efffffff-efff-4fff-bfff-efffffffffff'],
+    [new Uint8Array(8).fill(255), 'efffffff-1000-4000-8000-100000000000'],
   ])('%j → %s', (bytes, expected) => {
     expect(uuidV4FromBytes(bytes)).toBe(expected);
     expect(isCanonicalUuidV4(uuidV4FromBytes(bytes))).toBe(true);
+  });
+
+  it(`takes a digit from each of ${UUID_V4_BYTES} bytes: every value of each comes out`, () => {
+    for (let place = 0; place < UUID_V4_BYTES; place++) {
+      const seen = new Set<string>();
+      for (let value = 0; value < 256; value++) {
+        const bytes = new Uint8Array(UUID_V4_BYTES);
+        bytes[place] = value;
+        const id = uuidV4FromBytes(bytes);
+        expect(isCanonicalUuidV4(id)).toBe(true);
+        seen.add(id);
+      }
+      // 16 values for a digit, 4 for the variant's (the 9th byte).
+      expect(seen.size).toBe(place === 15 ? 4 : 16);
+    }
   });
 });

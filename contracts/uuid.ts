@@ -13,15 +13,19 @@ export function normaliseUuidV4(value: unknown): string | null {
   return UUID_V4.test(trimmed) ? dashed(trimmed.replace(/-/g, '').toLowerCase()) : null;
 }
 
+/** How many random bytes uuidV4FromBytes reads: one for each of the 31 digits that are not the version. */
+export const UUID_V4_BYTES = 31;
+
 /**
- * A UUID v4 from 16 random bytes (crypto.getRandomValues, which every browser has, http pages too): the version and
- * variant bits set, in the canonical form above; missing bytes count as zero.
+ * A UUID v4 from random bytes (crypto.getRandomValues, which every browser has, http pages too), in the canonical
+ * form above: each digit but the version's takes its bits from one byte, the variant's two low bits only; missing
+ * bytes count as zero. A template and one replace: the shortest code for the loader's core.
  */
 export function uuidV4FromBytes(bytes: Uint8Array): string {
-  const b = Array.from({ length: 16 }, (_, i) => bytes[i] ?? 0);
-  b[6] = (b[6]! & 0x0f) | 0x40;
-  b[8] = (b[8]! & 0x3f) | 0x80;
-  return dashed(b.map((x) => (x + 256).toString(16).slice(1)).join(''));
+  let i = 0;
+  return '10000000-1000-4000-8000-100000000000'.replace(/[018]/g, (digit) =>
+    (+digit ^ ((bytes[i++] ?? 0) & (15 >> (+digit / 4)))).toString(16),
+  );
 }
 
 export const isUuidV4 = (value: unknown): value is string => normaliseUuidV4(value) !== null;

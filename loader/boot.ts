@@ -55,20 +55,19 @@ const wholeRegistry: Registry = () => import('./plugins').then((registry) => reg
  * Starts every enabled feature. Chunks the current consent allows are fetched at once, in parallel, and started
  * in registry order; a feature that fails to load or start is logged and the others go on. The rest start,
  * still in registry order, when signals.setConsent() first allows them.
- * @param parsed window.pageConfig as readPageConfig gave it (the config; what it dropped was warned about there).
+ * @param config window.pageConfig as readPageConfig gave it (what it dropped was warned about there).
  * @param base where loader.js came from, with a trailing slash.
  * @param registry the rest of the registry, fetched with the first consent beyond 'none'; its entries that are not
  *   in `plugins` join them then, after those already started.
  */
 export function bootFeatures(
   env: Env,
-  parsed: ParsedConfig,
+  config: PageConfig,
   base: string,
   plugins: readonly LoaderPlugin[] = BEFORE_CONSENT,
   consent: ConsentState = NO_CONSENT,
   registry?: Registry,
 ): BootResult {
-  const { config } = parsed;
   // The page's attribution, once: every feature and every event gets this value (attribution.ts).
   const attribution = pageAttribution(env.href, config);
   const signals = createSignals(env, config.consent ?? consent, attribution);
@@ -83,7 +82,8 @@ export function bootFeatures(
   const pending = plugins.filter(enabled);
   const started: string[] = [];
   let queue: Promise<void> = Promise.resolve();
-  let listed: Promise<void> | undefined;
+  // The registry's entries beyond `plugins`, once fetched (at once: none are fetched before a consent beyond 'none').
+  let listed: Promise<void> = Promise.resolve();
   const result: BootResult = { started, signals, settled: queue, config };
   /** The features `state` allows that have not started, out of the pending ones, each with its chunk fetched now. */
   const take = (state: ConsentState) => {
@@ -97,13 +97,13 @@ export function bootFeatures(
       listed = registry().then(
         (all) => void pending.push(...all.filter((plugin) => !plugins.includes(plugin) && enabled(plugin))),
         (error: unknown) => {
-          env.error('the features that need consent could not be loaded:', error);
+          env.error('consented features not loaded:', error);
           reportFailure(ctx, 'registry', error);
         },
       );
       registry = undefined;
     }
-    const taken = listed ? listed.then(() => take(state)) : take(state);
+    const taken = listed.then(() => take(state));
     queue = queue.then(async () => {
       for (const [plugin, loading] of await taken) {
         const ok = await attempt(
@@ -127,26 +127,21 @@ export function bootFeatures(
   return result;
 }
 
-export interface ParsedConfig {
-  config: PageConfig;
-  dropped: string[];
-}
-
 /**
  * Reads window.pageConfig. A config in its final form (page-config-wire.ts) is read here; any other (a value to
  * convert or drop, hosts, the features' settings blocks) by the full reader, a chunk fetched only for such a page,
  * which warns once about what it dropped (page-config-read.ts).
  */
-export async function readPageConfig(env: Env, rawConfig: unknown, base: string): Promise<ParsedConfig> {
+export async function readPageConfig(env: Env, rawConfig: unknown, base: string): Promise<PageConfig> {
   const origin = new URL(base).origin;
   const plain = readPlainConfig(rawConfig, origin);
-  if (plain.whole) return { config: plain.config, dropped: [] };
+  if (plain.whole) return plain.config;
   try {
     return (await import('./page-config-read')).readFullConfig(env, rawConfig, origin);
   } catch (error) {
     // The fields in their final form still count, as on a page whose config had no others.
-    env.warn('pageConfig: not read whole, its reader did not load:', error);
-    return { config: plain.config, dropped: [] };
+    env.warn('pageConfig: reader not loaded:', error);
+    return plain.config;
   }
 }
 
@@ -160,7 +155,7 @@ export async function boot(
   base: string,
   plugins?: readonly LoaderPlugin[],
 ): Promise<string[]> {
-  const parsed = await readPageConfig(env, rawConfig, base);
+  const config = await readPageConfig(env, rawConfig, base);
   // Commands queued before the loader came (consent from the partner's own tool, say) count from the start: their
   // runner comes first, where there are any.
   const runner = hasQueuedCommands(env) ? await import('./global/run').catch(() => undefined) : undefined;
@@ -168,7 +163,7 @@ export async function boot(
   const stored = await storedConsent(env, env.local.get(CONSENT_KEY));
   const result = bootFeatures(
     env,
-    parsed,
+    config,
     base,
     plugins ?? BEFORE_CONSENT,
     NO_CONSENT,

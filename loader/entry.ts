@@ -16,18 +16,13 @@ function lastLoaderSrc(doc: Document): string | undefined {
 }
 
 (function main(win: Window & { [GUARD]?: string }, doc: Document) {
-  const report = (error: unknown) => {
-    try {
-      console.error(LOG_PREFIX, error);
-    } catch {
-      /* nothing left to tell */
-    }
-  };
+  const report = (error: unknown) => console.error(LOG_PREFIX, error);
   try {
     if (win[GUARD]) return;
     win[GUARD] = __BUILD_ID__;
     // document.currentScript is ours only now, while this script runs: read before the import.
-    const own = doc.currentScript instanceof HTMLScriptElement ? doc.currentScript : null;
+    // A classic script's own tag (an SVG <script> never loads us): no instanceof check needed.
+    const own = doc.currentScript as HTMLScriptElement | null;
     const src = own?.src || lastLoaderSrc(doc);
     if (!src) return;
     const base = new URL('./', src).href;

@@ -1,7 +1,7 @@
 // The capabilities the loader and its features get from the browser, built by entry.ts (the only file that reads
 // window, document, navigator, storage, timers and fetch): narrow interfaces, never the window itself. Features
 // take an Env, so they run in Node tests with fakes. globals.test.ts fails on a feature that reaches a global.
-import { uuidV4FromBytes } from '../contracts/uuid';
+import { UUID_V4_BYTES, uuidV4FromBytes } from '../contracts/uuid';
 import type { ErasureApis, PushApis } from './env-apis';
 
 /** Storage that never throws (Safari private mode, blocked cookies, quota): failures read as null / false. */
@@ -38,7 +38,7 @@ export function browserEnv(win: Window, tag: ScriptTag): Env {
     now: Date.now,
     random: Math.random,
     // getRandomValues rather than randomUUID, which http pages lack: one way everywhere.
-    uuid: () => uuidV4FromBytes(cryptoApi.getRandomValues(new Uint8Array(16))),
+    uuid: () => uuidV4FromBytes(cryptoApi.getRandomValues(new Uint8Array(UUID_V4_BYTES))),
     timers: windowTimers(win),
     fetch: typeof win.fetch === 'function' ? win.fetch.bind(win) : undefined,
     warn: (...args) => console.warn(LOG_PREFIX, ...messages(args)),
@@ -119,31 +119,29 @@ export interface Dom {
   navigate(href: string): void;
 }
 
+/** `run` with whatever it throws read as `fallback`: the one try/catch of every capability below that may throw. */
+const guarded =
+  <A extends unknown[], T>(run: (...args: A) => T, fallback: T) =>
+  (...args: A): T => {
+    try {
+      return run(...args);
+    } catch {
+      return fallback;
+    }
+  };
+
 /** The Dom capability over a real window (entry.ts; jsdom tests). Every call that could throw is caught. */
 export function windowDom(win: Window): Dom {
+  const props = win as unknown as Record<string, unknown>;
   return {
     document: win.document,
     listen(type, listener, options) {
       win.addEventListener(type, listener, options);
       return () => win.removeEventListener(type, listener, options);
     },
-    global: (name) => (win as unknown as Record<string, unknown>)[name],
-    setGlobal(name, value) {
-      try {
-        (win as unknown as Record<string, unknown>)[name] = value;
-        return (win as unknown as Record<string, unknown>)[name] === value;
-      } catch {
-        return false;
-      }
-    },
-    replaceUrl(href) {
-      try {
-        win.history.replaceState(win.history.state, '', href);
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    global: (name) => props[name],
+    setGlobal: guarded((name: string, value: unknown) => ((props[name] = value), props[name] === value), false),
+    replaceUrl: guarded((href: string) => (win.history.replaceState(win.history.state, '', href), true), false),
     navigate: (href) => win.location.assign(href),
   };
 }
@@ -164,39 +162,18 @@ export interface CookieJar {
 /** Wraps document.cookie access that may throw (sandboxed frames, disabled cookies). */
 export function safeCookies(get: () => Document | undefined): CookieJar {
   return {
-    read: () => {
-      try {
-        return get()?.cookie ?? '';
-      } catch {
-        return '';
-      }
-    },
-    write: (cookie) => {
-      try {
-        const doc = get();
-        if (!doc) return false;
-        doc.cookie = cookie;
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    read: guarded(() => get()?.cookie ?? '', ''),
+    // A missing document throws here too: false, as for a refused write.
+    write: guarded((cookie: string) => ((get()!.cookie = cookie), true), false),
   };
 }
 
 /** Wraps a Storage getter that may itself throw (document.domain sandboxing, disabled storage). */
 export function safeStorage(get: () => Storage | null | undefined): SafeStorage {
-  const attempt = <T>(fn: (s: Storage) => T, fallback: T): T => {
-    try {
-      const storage = get();
-      return storage ? fn(storage) : fallback;
-    } catch {
-      return fallback;
-    }
-  };
+  // A missing storage throws at the call too (null has no getItem): read as the fallback.
   return {
-    get: (key) => attempt((s) => s.getItem(key), null),
-    set: (key, value) => attempt((s) => (s.setItem(key, value), true), false),
-    remove: (key) => attempt((s) => s.removeItem(key), undefined),
+    get: guarded((key: string) => get()!.getItem(key), null),
+    set: guarded((key: string, value: string) => (get()!.setItem(key, value), true), false),
+    remove: guarded((key: string) => get()!.removeItem(key), undefined),
   };
 }

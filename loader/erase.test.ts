@@ -106,7 +106,7 @@ describe('what a withdrawal erases', () => {
       cookies,
       erasure: async () => apis,
     });
-    expect(await eraseCategories(env, parsedConfig({ mainHost: MAIN }, `${MAIN}/`).config, ['marketing'])).toBe(true);
+    expect(await eraseCategories(env, parsedConfig({ mainHost: MAIN }, `${MAIN}/`), ['marketing'])).toBe(true);
     // Google Analytics' cookies need analytics consent, which stays.
     expect([...cookies.data.keys()].sort()).toEqual(['AMP_0123456789', '_ga', '_ga_ABC123', 'partner_cookie']);
     expect([...local.data.keys()].sort()).toEqual(['other', CONSENT_KEY, 'session_id']);
@@ -132,7 +132,7 @@ describe("a withdrawal of marketing and the server's copy of the push token", ()
   it("asks the server to delete this browser's token, read before the key goes", async () => {
     const local = memoryStorage({ sentFirebaseMessagingToken: TOKEN, updatedFirebaseMessagingToken: TOKEN });
     const env = fakeEnv({ href: `${MAIN}/oferty/`, local });
-    await eraseCategories(env, parsedConfig({ mainHost: MAIN }, `${MAIN}/`).config, ['marketing']);
+    await eraseCategories(env, parsedConfig({ mainHost: MAIN }, `${MAIN}/`), ['marketing']);
     expect(local.data.has('sentFirebaseMessagingToken')).toBe(false);
     expect(
       env.requests.map((r) => ({
@@ -152,7 +152,7 @@ describe("a withdrawal of marketing and the server's copy of the push token", ()
     ['only analytics withdrawn', { sentFirebaseMessagingToken: TOKEN }, ['analytics']],
   ] as const)('sends nothing with %s', async (_name, stored, categories) => {
     const env = fakeEnv({ href: `${MAIN}/oferty/`, local: memoryStorage({ ...stored }) });
-    await eraseCategories(env, parsedConfig({ mainHost: MAIN }, `${MAIN}/`).config, [...categories]);
+    await eraseCategories(env, parsedConfig({ mainHost: MAIN }, `${MAIN}/`), [...categories]);
     expect(env.requests).toEqual([]);
   });
 });
@@ -167,7 +167,7 @@ describe('watching for withdrawals', () => {
     const erased: OptionalCategory[][] = [];
     const watch = watchWithdrawals(
       env,
-      parsedConfig({ mainHost: MAIN }, `${MAIN}/`).config,
+      parsedConfig({ mainHost: MAIN }, `${MAIN}/`),
       signals,
       async (_env, _config, categories) => (erased.push([...categories]), !blocked),
     );

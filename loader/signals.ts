@@ -29,37 +29,34 @@ export function createSignals(
   let attribution: Attribution = { ...pageSource };
   let settle: () => void = () => {};
   const classified = new Promise<void>((resolve) => (settle = resolve));
-  const call = <T>(listener: (value: T) => void, value: T) => {
-    try {
-      listener(value);
-    } catch (error) {
-      env.error('signal listener failed:', error);
-    }
+  /** Calls each listener with `value`; one that throws is logged and the others still hear it. */
+  const tell = <T>(listeners: readonly ((value: T) => void)[], value: T) => {
+    for (const listener of [...listeners])
+      try {
+        listener(value);
+      } catch (error) {
+        env.error('signal listener failed:', error);
+      }
   };
   return {
     onLead(listener) {
       leadListeners.push(listener);
-      if (lead) call(listener, lead);
+      if (lead) tell([listener], lead);
     },
     setLead(value) {
       const id = normaliseUuidV4(value);
-      if (!id) {
-        env.warn('ignored a lead id that is not a UUID v4');
-        return;
-      }
-      if (id === lead) return;
-      lead = id;
-      for (const listener of [...leadListeners]) call(listener, id);
+      if (!id) env.warn('ignored a lead id that is not a UUID v4');
+      else if (id !== lead) tell(leadListeners, (lead = id));
     },
     onConsent(listener) {
       consentListeners.push(listener);
-      call(listener, { ...consent });
+      tell([listener], { ...consent });
     },
     setConsent(next) {
       const changed = next.analytics !== consent.analytics || next.marketing !== consent.marketing;
       consent = { analytics: next.analytics, marketing: next.marketing };
-      if (changed) for (const listener of [...consentListeners]) call(listener, { ...consent });
-      for (const listener of [...choiceListeners]) call(listener, { ...consent });
+      if (changed) tell(consentListeners, { ...consent });
+      tell(choiceListeners, { ...consent });
     },
     onChoice: (listener) => void choiceListeners.push(listener),
     attribution: () => ({ ...attribution }),

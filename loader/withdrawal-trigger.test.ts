@@ -4,7 +4,7 @@ import { createSignals } from './signals';
 import { fakeEnv, memoryStorage, parsedConfig } from './testing/fake-env';
 import { triggerWithdrawals } from './withdrawal-trigger';
 
-const config = parsedConfig({ mainHost: 'https://przelewik.example' }, 'https://przelewik.example/').config;
+const config = parsedConfig({ mainHost: 'https://przelewik.example' }, 'https://przelewik.example/');
 /** The watch is fetched with import(): let it load and act. */
 const loaded = () => new Promise((resolve) => setTimeout(resolve, 50));
 

@@ -11,7 +11,6 @@ export const HOOKS_ONLY_MODULES = [
   'widgets/AmountSlider/AmountSlider.tsx',
   'widgets/AmountSlider/LoanRange.tsx',
   'widgets/AmountSlider/useAmountSlider.ts',
-  'widgets/AmountSlider/useTypedNumber.ts',
   'widgets/LoanSliders/TermUnitSwitch.tsx',
   'widgets/percent-var.ts',
 ];

@@ -50,7 +50,7 @@ describe('sendEvent', () => {
   it('reports a missing fetch as an error', async () => {
     expect(await sendEvent(fakeEnv({ fetch: undefined }), 'https://e.example', { event: 'x' })).toEqual({
       ok: false,
-      error: 'fetch is not available',
+      error: 'no fetch',
     });
   });
 });

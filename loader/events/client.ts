@@ -44,7 +44,7 @@ export async function sendEvent(
   body: EventBody,
   retried = false,
 ): Promise<Result<unknown>> {
-  if (!env.fetch) return err('fetch is not available');
+  if (!env.fetch) return err('no fetch');
   try {
     const response = await env.fetch(eventsHost + EVENT_PATH, {
       method: 'POST',

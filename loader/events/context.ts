@@ -61,7 +61,7 @@ export async function sendInContext(
     try {
       ids = (await import('./ids')).currentIds(env);
     } catch (error) {
-      return err(`session ids not loaded: ${error instanceof Error ? error.message : String(error)}`);
+      return err(`ids not loaded: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
   return sendEvent(env, eventsHost, eventBody(event, data, eventContext(env, consent, source, ids)));

@@ -38,7 +38,7 @@ export const storedConsent = (env: Env, raw: string | null): Promise<ConsentStat
   raw
     ? import('../../contracts/consent').then(
         (rules) => rules.parseStoredConsent(raw, env.now()),
-        (error: unknown) => void env.warn('the stored consent choice was not read:', error),
+        (error: unknown) => void env.warn('stored consent not read:', error),
       )
     : Promise.resolve(undefined);
 
@@ -68,7 +68,7 @@ export function connectPage(
   try {
     const existing = dom.global(GLOBAL_NAME);
     if (existing !== undefined && !Array.isArray(existing)) {
-      env.warn(`window.${GLOBAL_NAME} is not the loader's command queue; its commands are not read`);
+      env.warn(`window.${GLOBAL_NAME} is not an array: its commands are not read`);
     } else {
       const queue: unknown[] = (existing as unknown[] | undefined) ?? [];
       const pending = queue.splice(0, queue.length);
@@ -78,7 +78,7 @@ export function connectPage(
         configurable: true,
         writable: true,
       });
-      if (!dom.setGlobal(GLOBAL_NAME, queue)) throw new Error('the page refused it');
+      if (!dom.setGlobal(GLOBAL_NAME, queue)) throw new Error('refused');
       pending.forEach(push);
     }
   } catch (error) {

@@ -94,7 +94,7 @@ export function fakeEnv(
 
 /** window.pageConfig read whole, as boot's readPageConfig gives it, for bootFeatures in tests. */
 export const parsedConfig = (rawConfig: unknown, base = 'https://cdn.example/') =>
-  parsePageConfig(rawConfig, new URL(base).origin);
+  parsePageConfig(rawConfig, new URL(base).origin).config;
 
 /** A FeatureContext for one feature's tests: the page config parsed as boot would, fresh signals. */
 export function fakeContext(

@@ -1,6 +1,6 @@
 // The Idempotency-Key of a form submission (POST /api/leads): one UUID per submission, reused while the same body
 // is sent again after a failure that may have reached the server, so a retry never stores the lead twice.
-import { uuidV4FromBytes } from '../../contracts/uuid';
+import { UUID_V4_BYTES, uuidV4FromBytes } from '../../contracts/uuid';
 
 export interface SubmissionAttempt {
   /** The body as sent (JSON). */
@@ -21,4 +21,4 @@ export function idempotencyKeyFor(
 export const newSubmissionKey = (): string =>
   typeof crypto.randomUUID === 'function'
     ? crypto.randomUUID()
-    : uuidV4FromBytes(crypto.getRandomValues(new Uint8Array(16)));
+    : uuidV4FromBytes(crypto.getRandomValues(new Uint8Array(UUID_V4_BYTES)));

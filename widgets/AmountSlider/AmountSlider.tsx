@@ -2,11 +2,16 @@ import { useId } from 'react';
 import { formatNumber, formatPln } from '../../contracts/format';
 import type { TermUnit } from '../../contracts/offer';
 import { formatTerm, termUnitWord } from '../LoanSliders/useLoanSliders';
-import { numberLabel, useTypedNumber } from './useTypedNumber';
 import { useAmountSlider } from './useAmountSlider';
-import { LoanRange } from './LoanRange';
+import { LoanRange, useTypedNumber } from './LoanRange';
 
 export { amountSliderCss } from './styles';
+
+// Only the hero's slider names its field this way (LoanSliders says "Kwota pożyczki w złotych"): kept out of the
+// shared chunk.
+/** "Kwota pożyczki (w złotych)": the number field's name, saying the unit its digits are in. */
+export const numberLabel = (label: string, field: 'amount' | TermUnit): string =>
+  `${label} (${field === 'amount' ? 'w złotych' : field === 'months' ? 'w miesiącach' : 'w dniach'})`;
 
 export interface AmountSliderProps {
   /** Visible label; also the range input's accessible name. */
@@ -58,7 +63,12 @@ export function AmountSlider({
   const slider = useAmountSlider({ min, max, step, value, defaultValue, onChange });
   const write = format ?? ((n: number) => (field === 'amount' ? formatPln(n) : formatTerm(n, field)));
   const text = write(slider.value);
-  const typed = useTypedNumber(slider, field, { min, max, step });
+  const range = { min, max, step };
+  const typed = useTypedNumber(slider.value, slider.set, field === 'amount' ? 'amount' : 'term', {
+    amount: range,
+    term: range,
+    termUnit: field === 'amount' ? 'days' : field,
+  });
   const note = typed.note;
   return (
     <div className="pz-slider" data-disabled={disabled ? '' : undefined}>
@@ -95,10 +105,7 @@ export function AmountSlider({
         name={name}
         disabled={disabled}
         describedBy={hint ? `${id}-hint` : undefined}
-        onValue={(next) => {
-          typed.clear();
-          slider.set(next);
-        }}
+        onValue={typed.slide}
       />
       <div className="pz-slider__limits" aria-hidden="true">
         <span>{write(min)}</span>

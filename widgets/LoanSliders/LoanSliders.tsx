@@ -1,12 +1,11 @@
-import { memo, useCallback, useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { memo, useCallback, useId, useRef } from 'react';
 import { snapToStep } from '../AmountSlider/snap';
-import { LoanRange } from '../AmountSlider/LoanRange';
+import { LoanRange, useTypedNumber } from '../AmountSlider/LoanRange';
 import { formatNumber, formatPln } from '../../contracts/format';
 import type { TermUnit } from '../../contracts/offer';
 import { TermUnitSwitch } from './TermUnitSwitch';
 import {
   formatTerm,
-  readTyped,
   registrationHref,
   termUnitWord,
   type Field,
@@ -50,58 +49,6 @@ interface RowProps {
 }
 
 /**
- * The number field's draft and note: a typed value is checked on commit (Enter or leaving the field), or taken live
- * once it is already a value the slider can take.
- */
-function useTypedNumber(current: number, field: Field, limits: LoanLimits, onValue: (value: number) => void) {
-  const [draft, setDraft] = useState<string | null>(null);
-  const [note, setNote] = useState<string | null>(null);
-  // Whether the field is being edited, kept outside render state: a visitor (or autofill) can focus, type and
-  // leave before the next render, and the blur must still read what was typed, not a draft state not yet rendered.
-  const editing = useRef(false);
-  /** Reads the field's own text (what the visitor sees), so the typed number is never left unread on screen. */
-  const commit = (text: string) => {
-    if (!editing.current) return;
-    editing.current = false;
-    const result = readTyped(text, current, field, limits);
-    setDraft(null);
-    setNote(result.note);
-    if (result.value !== current) onValue(result.value);
-  };
-  const input = {
-    value: draft ?? formatNumber(current),
-    onFocus: (event: FocusEvent<HTMLInputElement>) => {
-      editing.current = true;
-      setDraft(String(current));
-      event.currentTarget.select();
-    },
-    onInput: (event: FormEvent<HTMLInputElement>) => {
-      const text = event.currentTarget.value;
-      editing.current = true;
-      setDraft(text);
-      setNote(null);
-      // Live while the typed number is already a value the slider can take; otherwise it waits for commit.
-      const read = readTyped(text, current, field, limits);
-      if (read.note === null && read.value !== current) onValue(read.value);
-    },
-    onBlur: (event: FocusEvent<HTMLInputElement>) => commit(event.currentTarget.value),
-    onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
-      // Enter commits the typed value without submitting a surrounding form.
-      if (event.key === 'Enter') {
-        event.preventDefault();
-        // A further edit (onInput) marks the field as edited again, for the next Enter or blur.
-        commit(event.currentTarget.value);
-      }
-    },
-  };
-  const clear = () => {
-    setNote(null);
-    setDraft(null);
-  };
-  return { input, note, clear };
-}
-
-/**
  * One range input with the number field linked to it: either moves the other; a typed value is checked on commit.
  * Memoized: a change elsewhere on the page (the list's order) does not render the sliders again.
  */
@@ -111,7 +58,8 @@ const SliderRow = memo(function SliderRow({ field, label, value, limits, disable
   const write = (n: number): string => (field === 'amount' ? formatPln(n) : formatTerm(n, limits.termUnit));
   const unit = field === 'amount' ? 'zł' : termUnitWord(value, limits.termUnit);
   const current = snapToStep(value, range.min, range.max, range.step);
-  const typed = useTypedNumber(current, field, limits, onValue);
+  // The number field every slider shares (AmountSlider's).
+  const typed = useTypedNumber(current, onValue, field, limits);
   const numberLabel =
     field === 'amount' ? `${label} w złotych` : `${label} w ${limits.termUnit === 'months' ? 'miesiącach' : 'dniach'}`;
   return (
@@ -148,10 +96,7 @@ const SliderRow = memo(function SliderRow({ field, label, value, limits, disable
         kind={field === 'amount' ? 'amount' : 'term'}
         valueText={write(current)}
         disabled={disabled}
-        onValue={(next) => {
-          typed.clear();
-          onValue(next);
-        }}
+        onValue={typed.slide}
       />
       <p className="pz-loan__limits" id={`${id}-limits`}>
         <span>

@@ -55,7 +55,7 @@ export async function postWebhook(
   leadgenHost: string,
   payload: WebhookPayload,
 ): Promise<{ ok: true } | { ok: false; error: string }> {
-  if (!env.fetch) return { ok: false, error: 'fetch is not available' };
+  if (!env.fetch) return { ok: false, error: 'no fetch' };
   const form = new FormData();
   for (const [name, value] of webhookForm(payload)) form.append(name, value);
   try {

@@ -41,13 +41,10 @@ export function start(
         for (const el of asked) api?.mount?.(el);
       })
       .catch((error: unknown) => {
-        ctx.env.warn('widgets could not be loaded:', error);
+        ctx.env.warn('widgets not loaded:', error);
         reportFailure(ctx, 'mount', error);
       });
   };
-  const hasWidget = (node: Node) =>
-    isElement(node) && (node.matches(WIDGET_SELECTOR) || node.querySelector(WIDGET_SELECTOR) !== null);
-
   const api: MountApi = {
     mount(el) {
       // Any data-widget element counts until the feature (which knows the names) arrives; it warns about an unknown
@@ -63,17 +60,17 @@ export function start(
   const global = dom.global(GLOBAL_NAME);
   try {
     // As index.ts does, once it has arrived: replaceable, so it can.
-    if (typeof global === 'object' && global !== null)
-      for (const name of ['mount', 'unmount'] as const)
-        Object.defineProperty(global, name, { value: api[name], configurable: true, writable: true });
+    // Plain properties: index.ts replaces them with its own once it has arrived.
+    if (typeof global === 'object' && global !== null) Object.assign(global, api);
   } catch (error) {
     ctx.env.warn(`window.${GLOBAL_NAME}.mount could not be set up:`, error);
   }
   if (doc.querySelector(WIDGET_SELECTOR)) return handOver();
   const View = doc.defaultView;
   if (!View || typeof View.MutationObserver !== 'function') return;
-  observer = new View.MutationObserver((records) => {
-    if (records.some((record) => [...record.addedNodes].some(hasWidget))) handOver();
+  // Whether the page has a widget now, rather than which node came: one lookup per batch of changes, and less code.
+  observer = new View.MutationObserver(() => {
+    if (doc.querySelector(WIDGET_SELECTOR)) handOver();
   });
   observer.observe(doc.documentElement, { childList: true, subtree: true });
 }

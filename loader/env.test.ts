@@ -1,0 +1,56 @@
+// @vitest-environment jsdom
+// The capabilities' one try/catch (guarded in env.ts): whatever the page's storage, cookies or window throw, or a
+// storage or document that is not there, reads as the fallback and never reaches the caller.
+import { describe, expect, it } from 'vitest';
+import { safeCookies, safeStorage, windowDom } from './env';
+
+const throwing = (): never => {
+  throw new Error('SecurityError');
+};
+
+describe('the capabilities never throw', () => {
+  it.each([
+    ['a storage that is not there', () => null],
+    ['a storage whose getter throws', throwing],
+  ])('%s reads as null, writes as false', (_name, get) => {
+    const storage = safeStorage(get);
+    expect(storage.get('k')).toBeNull();
+    expect(storage.set('k', 'v')).toBe(false);
+    expect(storage.remove('k')).toBeUndefined();
+  });
+
+  it('a working storage reads back what was written', () => {
+    const storage = safeStorage(() => window.localStorage);
+    expect(storage.set('k', 'v')).toBe(true);
+    expect(storage.get('k')).toBe('v');
+    storage.remove('k');
+    expect(storage.get('k')).toBeNull();
+  });
+
+  it.each([
+    ['no document', () => undefined],
+    ['a document whose getter throws', throwing],
+  ])('cookies with %s read as empty and refuse a write', (_name, get) => {
+    const cookies = safeCookies(get);
+    expect(cookies.read()).toBe('');
+    expect(cookies.write('a=1')).toBe(false);
+  });
+
+  it('cookies write to and read from the document', () => {
+    const cookies = safeCookies(() => document);
+    expect(cookies.write('pz_env_test=1; Path=/')).toBe(true);
+    expect(cookies.read()).toContain('pz_env_test=1');
+  });
+
+  it('setGlobal is false on a window that refuses the property, true where it takes it', () => {
+    const frozen = Object.freeze({ document, history: window.history }) as unknown as Window;
+    expect(windowDom(frozen).setGlobal('przelewik', [])).toBe(false);
+    expect(windowDom(window).setGlobal('pzEnvTest', 1)).toBe(true);
+    expect(windowDom(window).global('pzEnvTest')).toBe(1);
+  });
+
+  it('replaceUrl is false when the history refuses it', () => {
+    const win = { document, history: { state: null, replaceState: throwing } } as unknown as Window;
+    expect(windowDom(win).replaceUrl('/elsewhere')).toBe(false);
+  });
+});
