@@ -1,6 +1,6 @@
 // `node scripts/long-tasks.mjs`: the main thread's tasks over 10 ms on each route type, from navigation to `load`
 // + 5 s, unthrottled and at 4× CPU (CDP Emulation.setCPUThrottlingRate), each named by what it did (which chunk's
-// evaluation, which island's render, style, layout, …). What Lighthouse's TBT counts, in a form two runs on a busy
+// evaluation, which function, style, layout, …). What Lighthouse's TBT counts, in a form two runs on a busy
 // machine can be compared by (docs/performance.md, "What the main thread does during a first load").
 // Uses a built `dist/` and starts the server on BENCH_PORT (3199) unless TASKS_ORIGIN names one already running.
 // TASKS_ROUTES=/,/blog/ for a subset, TASKS_THRESHOLD_MS=5 to list shorter tasks too, TASKS_RATES=4 for one CPU

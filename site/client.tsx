@@ -108,11 +108,8 @@ function islandHydrator(payload: RoutePayload, hydrated: Map<HTMLElement, Promis
       await nextTask();
       try {
         const early = noteEarlyInput(el);
-        const from = performance.now();
         hydrate(vnode, el);
         replayEarlyInput(early);
-        // Names the island's render in a trace (scripts/long-tasks.mjs): a task alone says only "a microtask".
-        performance.measure?.(`pz:hydrate:${name}`, { start: from });
       } catch (error) {
         // A render error is not cured by a reload: this island keeps its server HTML, the others go on.
         console.error(`[przelewik] the "${name}" island could not start; it stays as the server sent it:`, error);

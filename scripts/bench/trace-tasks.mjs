@@ -1,6 +1,7 @@
 // The main thread's long tasks in a Chromium trace of one page load, each named by what it did: which chunk's
-// evaluation, which island's render (the client's `pz:hydrate:{name}` measures), style, layout, parsing, a timer or
-// an idle callback. Pure: `scripts/long-tasks.mjs` records the traces, `trace-tasks.test.ts` checks the arithmetic.
+// evaluation, which function of which chunk, microtasks (where an island renders), style, layout, parsing, a timer,
+// an idle callback, and the page's user-timing measures. Pure: `scripts/long-tasks.mjs` records the traces,
+// `trace-tasks.test.ts` checks the arithmetic.
 
 /** Trace events of the kinds a task is made of, by what they mean to the page. */
 const KINDS = {

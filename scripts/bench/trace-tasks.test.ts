@@ -25,8 +25,8 @@ const trace: TraceEvent[] = [
   x('v8.evaluateModule', 201, 30, { url: 'http://localhost:3199/assets/client-AbC12345.js' }),
   x('FunctionCall', 240, 35, { url: 'http://localhost:3199/assets/faq-Zx9_qq01.js', functionName: 'run' }),
   x('Layout', 276, 3),
-  { ...main, name: 'pz:hydrate:faq', ph: 'b', ts: 1_240_000, cat: 'blink.user_timing', id2: { local: '0x1' } },
-  { ...main, name: 'pz:hydrate:faq', ph: 'e', ts: 1_270_000, cat: 'blink.user_timing', id2: { local: '0x1' } },
+  { ...main, name: 'render:faq', ph: 'b', ts: 1_240_000, cat: 'blink.user_timing', id2: { local: '0x1' } },
+  { ...main, name: 'render:faq', ph: 'e', ts: 1_270_000, cat: 'blink.user_timing', id2: { local: '0x1' } },
   // Too short to list, another thread, and one after the window.
   x('RunTask', 300, 8),
   { ...x('RunTask', 310, 90), tid: 2 },
@@ -60,7 +60,7 @@ describe('the long tasks of a trace', () => {
         cpu: 80,
         afterFcp: true,
         parts: { script: 65, layout: 3 },
-        what: ['call run faq.js 35', 'evaluate client.js 30', 'pz:hydrate:faq 30'],
+        what: ['call run faq.js 35', 'evaluate client.js 30', 'render:faq 30'],
         blocking: 30,
       },
     ]);
