@@ -7,7 +7,7 @@ import { ensureChromium } from '../ensure-chromium.mjs';
 import { median, ORIGIN } from './common.mjs';
 
 /** One route of each type (SPEC §2): home, category, blog list and article, offers, registration, partner, legal. */
-const LIGHTHOUSE_ROUTES = [
+export const LIGHTHOUSE_ROUTES = [
   '/',
   '/pozyczki/na-dowod/',
   '/blog/',

@@ -68,6 +68,14 @@ test('the home page loads without a forced synchronous layout, the banner shown 
         page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--pz-consent-h').trim()),
       )
       .toMatch(/^[1-9]\d*px$/);
+    // On <html> and <body> only: not inherited, so a new height restyles those two, not the page's every element.
+    expect(
+      await page.evaluate(() =>
+        [document.documentElement, document.body, document.querySelector('main')!].map((el) =>
+          getComputedStyle(el).getPropertyValue('--pz-consent-h').trim(),
+        ),
+      ),
+    ).toEqual([expect.stringMatching(/^[1-9]\d*px$/), expect.stringMatching(/^[1-9]\d*px$/), '0px']);
   });
   expect(forced).toEqual([]);
 

@@ -271,8 +271,11 @@ function usePublishedHeight(shown: boolean, bannerRef: RefObject<HTMLElement>) {
   useLayoutEffect(() => {
     const bar = bannerRef.current;
     if (!shown || !bar || typeof document === 'undefined') return;
-    const root = document.documentElement;
-    const publish = (height: number) => root.style.setProperty(CONSENT_HEIGHT_VAR, `${Math.ceil(height)}px`);
+    // On both elements that read it: the site registers it as not inherited (site/app/Layout.css), so a new height
+    // restyles these two, not the whole page.
+    const roots = [document.documentElement, document.body];
+    const publish = (height: number) =>
+      roots.forEach((root) => root.style.setProperty(CONSENT_HEIGHT_VAR, `${Math.ceil(height)}px`));
     // No ResizeObserver (browsers before 2020): measure once, as the only way to know.
     if (typeof ResizeObserver === 'undefined') publish(bar.getBoundingClientRect().height);
     const observer =
@@ -287,7 +290,7 @@ function usePublishedHeight(shown: boolean, bannerRef: RefObject<HTMLElement>) {
     observer?.observe(bar);
     return () => {
       observer?.disconnect();
-      root.style.removeProperty(CONSENT_HEIGHT_VAR);
+      roots.forEach((root) => root.style.removeProperty(CONSENT_HEIGHT_VAR));
     };
   }, [shown]);
 }
