@@ -3,7 +3,7 @@
 // actions: a held conversion („Zwolnij”, „Potwierdź”), a waiting call-back request, a lead with its erasure form,
 // and a search that finds a call-back request with its own.
 import { expect, test, type Page } from '@playwright/test';
-import { createOperator, heldConversion, logIn } from './console';
+import { createOperator, heldConversion, logIn, resizeConsolePage } from './console';
 import { watchErrors } from './helpers';
 
 test.describe.configure({ mode: 'serial' });
@@ -70,45 +70,62 @@ test('setup: a held conversion, a waiting call-back request and a lead', async (
   expect(phone).toBe(201);
 });
 
-for (const width of [360, 1280]) {
-  test(`at ${width} px every console page keeps its action buttons whole and in view`, async ({ browser }) => {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await logIn(page, OPERATOR);
-    await expect(page).toHaveURL(/\/admin\/$/);
-    const pages = [
-      '/admin/',
-      '/admin/partners/',
-      '/admin/holds/',
-      '/admin/deliveries/',
-      '/admin/leads/',
-      `/admin/leads/${leadId}/`,
-      '/admin/callbacks/',
-      '/admin/callbacks/?stan=all',
-      '/admin/audit/',
-      '/admin/oferty/',
-      '/admin/oferty/107/',
-      '/admin/pozyczkodawcy/kasomir/',
-      '/admin/archiwum/?oferta=107&wersja=1',
-      '/admin/powiadomienia/',
-    ];
-    for (const path of pages) {
-      await page.goto(path);
-      expect(await clippedButtons(page), path).toEqual([]);
-    }
-    // The pages really carry the actions checked above.
-    await page.goto('/admin/holds/');
-    await expect(page.getByRole('button', { name: /^Potwierdź blokadę/ }).first()).toBeVisible();
-    await page.goto('/admin/callbacks/');
-    await expect(page.getByRole('button', { name: /^Rozmowa odbyta: prośba nr/ }).first()).toBeVisible();
-    // The search results, with a call-back request's erasure form.
-    await page.goto('/admin/leads/');
-    await page.getByLabel('Identyfikator leada, e-mail lub telefon').fill(phoneDigits);
-    await page.getByRole('button', { name: 'Szukaj' }).click();
-    await expect(page.getByRole('button', { name: /^Usuń prośbę o telefon nr/ }).first()).toBeVisible();
-    expect(await clippedButtons(page), 'search results').toEqual([]);
-    expect(errors).toEqual({ pageErrors: [], consoleErrors: [] });
-    await context.close();
+/** Each page is loaded once at 360 px and checked, then checked again widened to 1280 px (resizeConsolePage). */
+const WIDTHS = [
+  { width: 360, height: 900 },
+  { width: 1280, height: 900 },
+] as const;
+
+test('at 360 and at 1280 px every console page keeps its action buttons whole and in view', async ({ browser }) => {
+  test.setTimeout(60_000); // fifteen pages at two widths
+  const context = await browser.newContext({ viewport: WIDTHS[0] });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await logIn(page, OPERATOR);
+  await expect(page).toHaveURL(/\/admin\/$/);
+  /** Runs `check` on `path` (or the page as it is, when null) at 360 px, then widened to 1280 px. */
+  const atBothWidths = async (path: string | null, name: string, check: (at: string) => Promise<void>) => {
+    for (const viewport of WIDTHS)
+      await test.step(`${name} at ${viewport.width} px`, async () => {
+        if (viewport !== WIDTHS[0]) await resizeConsolePage(page, viewport);
+        else if (path) await page.goto(path);
+        await check(`${name} at ${viewport.width} px`);
+      });
+    await page.setViewportSize(WIDTHS[0]);
+  };
+  const pages = [
+    '/admin/',
+    '/admin/partners/',
+    '/admin/holds/',
+    '/admin/deliveries/',
+    '/admin/leads/',
+    `/admin/leads/${leadId}/`,
+    '/admin/callbacks/',
+    '/admin/callbacks/?stan=all',
+    '/admin/audit/',
+    '/admin/oferty/',
+    '/admin/oferty/107/',
+    '/admin/pozyczkodawcy/kasomir/',
+    '/admin/archiwum/?oferta=107&wersja=1',
+    '/admin/powiadomienia/',
+  ];
+  for (const path of pages)
+    await atBothWidths(path, path, async (at) => expect(await clippedButtons(page), at).toEqual([]));
+  // The pages really carry the actions checked above.
+  await atBothWidths('/admin/holds/', '/admin/holds/ actions', async (at) =>
+    expect(page.getByRole('button', { name: /^Potwierdź blokadę/ }).first(), at).toBeVisible(),
+  );
+  await atBothWidths('/admin/callbacks/', '/admin/callbacks/ actions', async (at) =>
+    expect(page.getByRole('button', { name: /^Rozmowa odbyta: prośba nr/ }).first(), at).toBeVisible(),
+  );
+  // The search results, with a call-back request's erasure form.
+  await page.goto('/admin/leads/');
+  await page.getByLabel('Identyfikator leada, e-mail lub telefon').fill(phoneDigits);
+  await page.getByRole('button', { name: 'Szukaj' }).click();
+  await atBothWidths(null, 'search results', async (at) => {
+    await expect(page.getByRole('button', { name: /^Usuń prośbę o telefon nr/ }).first(), at).toBeVisible();
+    expect(await clippedButtons(page), at).toEqual([]);
   });
-}
+  expect(errors).toEqual({ pageErrors: [], consoleErrors: [] });
+  await context.close();
+});

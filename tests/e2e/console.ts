@@ -5,6 +5,8 @@ import { E2E_LENDER_TOKEN } from './affiliate-env';
 import { openDb } from './helpers';
 
 export const OPERATOR_PASSWORD = 'e2e-bardzo-tajne-haslo';
+/** The accounts this worker made (database, e-mail, password, role). */
+const made = new Set<string>();
 
 /**
  * `npm run admin -- create-operator EMAIL [--role analyst]` against the e2e database (or `dataDir`'s); an account made
@@ -16,15 +18,20 @@ export function createOperator(
   role: 'admin' | 'analyst' = 'admin',
   dataDir = process.env.E2E_DATA_DIR,
 ): void {
+  // A file's beforeAll runs again for each of its tests a worker takes (fully parallel): the account is made once.
+  const key = JSON.stringify([dataDir, email, password, role]);
+  if (made.has(key)) return;
   const result = spawnSync('node', ['scripts/admin.mjs', 'create-operator', email, '--role', role], {
     input: `${password}\n`,
     env: { ...process.env, DATA_DIR: dataDir },
     encoding: 'utf8',
   });
   // A worker that starts again after a failed test, or another spec, may have made the account already.
-  if (result.stderr.includes('already exists')) return;
-  expect(result.stderr).toBe('');
-  expect(result.status).toBe(0);
+  if (!result.stderr.includes('already exists')) {
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+  }
+  made.add(key);
 }
 
 export async function logIn(page: Page, email: string, password = OPERATOR_PASSWORD): Promise<void> {
@@ -65,4 +72,14 @@ export async function heldConversion(page: Page, prefix: string): Promise<string
     ).status(),
   ).toBe(200);
   return partner;
+}
+
+/**
+ * Widens (or narrows) the window of a console page: its lists are server-rendered HTML and CSS, laid out again as
+ * a page loaded at that size would be. A chart takes its width from the window it was drawn in, so a page with one
+ * is loaded again.
+ */
+export async function resizeConsolePage(page: Page, viewport: { width: number; height: number }): Promise<void> {
+  await page.setViewportSize(viewport);
+  if ((await page.locator('[data-chart]').count()) > 0) await page.reload();
 }

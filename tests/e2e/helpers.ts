@@ -1,5 +1,6 @@
 // Shared by the e2e specs: the database the server under test writes, and page-level guards.
 import { createRequire } from 'node:module';
+import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { expect, type APIRequestContext, type BrowserContext, type Frame, type Page } from '@playwright/test';
 import type * as Axe from 'axe-core';
@@ -431,4 +432,16 @@ export async function waitFor(url: string): Promise<void> {
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`${url} did not answer`);
+}
+
+/**
+ * A TCP port nothing listens on now, for a server a spec starts itself: a fixed offset from E2E_PORT can be another
+ * run's own port on a machine several people test on, and the spec's pages would then talk to that run's server.
+ */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve, reject) => probe.once('error', reject).listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
 }

@@ -535,7 +535,9 @@ test.describe('our own site: the cookie banner and the loader', () => {
 test.describe('f_l: the cookie domain mode on a real domain', () => {
   // Hosts under partner.test resolve to the fixture server, so the browser applies real Domain rules
   // (on 127.0.0.1 every cookie is host-only).
-  // A browser of its own: the resolver rule is a launch flag (test.use would force a new worker).
+  // A browser of its own: the resolver rule is a launch flag (test.use would force a new worker). Its four tests run
+  // in order in one worker, so that browser starts once rather than once per test.
+  test.describe.configure({ mode: 'default' });
   let browser: Browser;
   test.beforeAll(async () => {
     browser = await chromium.launch({

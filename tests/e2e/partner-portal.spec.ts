@@ -18,12 +18,10 @@ import { startPostgres } from '../postgres.mjs';
 import { mailText, startSmtpSink, type SmtpSink } from '../smtp-sink';
 import { AFFILIATE_E2E_ENV, E2E_LENDER_TOKEN } from './affiliate-env';
 import { OPERATOR_PASSWORD } from './console';
-import { expectNoAxeViolations, lenderStandIn, watchErrors, waitFor } from './helpers';
+import { expectNoAxeViolations, freePort, lenderStandIn, watchErrors, waitFor } from './helpers';
 
 test.describe.configure({ mode: 'serial' });
 
-const BASE_PORT = Number(process.env.E2E_PORT ?? 3107) + 30;
-const PG_PORT = Number(process.env.PORTAL_PG_PORT ?? 55442);
 const OPERATOR = 'portal-e2e@przelewik.test';
 const PASSWORD = 'haslo-partnera-e2e-1';
 const PHONE = { width: 360, height: 640 };
@@ -51,10 +49,9 @@ async function expectNoOverflow(page: Page): Promise<void> {
 
 for (const backend of ['sqlite', 'postgres'] as const) {
   test.describe(`the partner portal on ${backend}`, () => {
-    const port = BASE_PORT + (backend === 'sqlite' ? 0 : 1);
-    const origin = `http://localhost:${port}`;
-    const fixturesPort = port + 1000;
-    const partnerOrigin = `http://127.0.0.1:${fixturesPort}`;
+    // Ports free when the file starts (freePort), set in beforeAll.
+    let origin = '';
+    let partnerOrigin = '';
     let dataDir: string;
     let server: ChildProcess;
     let fixtures: ChildProcess;
@@ -67,12 +64,20 @@ for (const backend of ['sqlite', 'postgres'] as const) {
 
     test.beforeAll(async () => {
       test.setTimeout(120_000);
+      const [port, fixturesPort, smtpPort, pgPort] = [
+        await freePort(),
+        await freePort(),
+        await freePort(),
+        await freePort(),
+      ];
+      origin = `http://localhost:${port}`;
+      partnerOrigin = `http://127.0.0.1:${fixturesPort}`;
       dataDir = mkdtempSync(join(tmpdir(), `przelewik-portal-${backend}-`));
       if (backend === 'postgres') {
-        pg = startPostgres({ port: PG_PORT, durable: false, quiet: true });
+        pg = startPostgres({ port: pgPort, durable: false, quiet: true });
         expect(pg, 'PostgreSQL server binaries on this machine').not.toBeNull();
       }
-      smtp = await startSmtpSink(port + 5000);
+      smtp = await startSmtpSink(smtpPort);
       endpoint = createServer((req, res) => {
         hits.push(new URL(req.url ?? '/', 'http://127.0.0.1'));
         res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
@@ -87,7 +92,7 @@ for (const backend of ['sqlite', 'postgres'] as const) {
           HOST: 'localhost',
           DATA_DIR: dataDir,
           LOG_LEVEL: 'warn',
-          SMTP_URL: `smtp://127.0.0.1:${port + 5000}`,
+          SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
           MAIL_FROM: 'Przelewik <partnerzy@przelewik.test>',
           MAIL_RETRY_MS: '500',
           RATE_LIMIT_LEADS: '10000',
