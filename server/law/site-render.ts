@@ -8,7 +8,7 @@
 // law of the day).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
@@ -77,16 +77,37 @@ function prerenderChild(buildDir: string): (env: Record<string, string>) => Prom
     });
 }
 
+/** Whether the served copy of a staged file already has these bytes (and, for a compressed type, its two twins). */
+async function unchanged(served: string, raw: Buffer, compressed: boolean): Promise<boolean> {
+  try {
+    if (!raw.equals(await readFile(served))) return false;
+  } catch {
+    return false;
+  }
+  return !compressed || (existsSync(`${served}.br`) && existsSync(`${served}.gz`));
+}
+
 /**
  * Compresses the staged text files as the build does, then moves every staged file over the served one: compressed
- * twins first, the law file last, so a reader of the law file sees pages that are already in place.
+ * twins first, the law file last, so a reader of the law file sees pages that are already in place. A page the change
+ * did not touch (an article, the privacy policy) keeps its served file and twins: brotli at quality 11 is most of a
+ * re-render's CPU, and an operator waits for it.
  */
 async function compressAndMove(staging: string, distDir: string): Promise<void> {
   const moves: string[] = [];
+  /** Served twins of pages now too small to compress: they would be served in place of the new page. */
+  const stale: string[] = [];
   for await (const path of files(staging)) {
-    moves.push(path);
-    if (!TEXT.test(path) || (await stat(path)).size < MIN_BYTES) continue;
     const raw = await readFile(path);
+    const compressed = TEXT.test(path) && raw.length >= MIN_BYTES;
+    if (!path.endsWith(LAW_FILE) && (await unchanged(join(distDir, relative(staging, path)), raw, compressed)))
+      continue;
+    moves.push(path);
+    const served = join(distDir, relative(staging, path));
+    if (!compressed) {
+      stale.push(`${served}.br`, `${served}.gz`);
+      continue;
+    }
     await writeFile(
       `${path}.br`,
       await brotli(raw, {
@@ -99,6 +120,7 @@ async function compressAndMove(staging: string, distDir: string): Promise<void> 
   const order = (path: string) => (path.endsWith(LAW_FILE) ? 2 : /\.(br|gz)$/.test(path) ? 0 : 1);
   for (const path of moves.sort((x, y) => order(x) - order(y)))
     await rename(path, join(distDir, relative(staging, path)));
+  for (const twin of stale) await rm(twin, { force: true });
 }
 
 /** The operator's log lines for a render: what it was for, and which offers left or came back. */
