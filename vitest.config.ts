@@ -34,13 +34,15 @@ export default defineConfig({
         },
       },
       {
-        // Component tests render Preact, whose global options hooks (preact/compat, the Polish no-break-space hook a
-        // page shell installs) would otherwise leak from one file into the next: each file gets a fresh module graph.
+        // Component tests share their worker's jsdom as well (a new process per file cost more than half the unit
+        // lane's CPU): the setup file puts the document, storage, listeners, timers, globals and Preact's option hooks
+        // back before and after each file, and our modules are evaluated again for each (docs/development.md).
         extends: true,
         test: {
           name: 'dom',
           include: ['{contracts,loader,widgets,site,server,scripts}/**/*.test.tsx', ...JSDOM_TS],
-          isolate: true,
+          isolate: false,
+          setupFiles: ['scripts/vitest-dom-setup.ts'],
         },
       },
     ],

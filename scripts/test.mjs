@@ -1,11 +1,14 @@
 // `npm test`: everything CI checks. Two lanes run side by side on the machine's two cores, since no step before the
 // e2e keeps both busy alone (docs/development.md, CI time):
-//   checks: 1. layers (dependency-cruiser)   2. lint (`npm run lint`: the types (tsc's check, strict) and ESLint on one
-//           TypeScript program, scripts/types-and-lint.mjs; knip; Prettier's check)   3. build (Rollup + prerender)
-//           4. html (every prerendered page against the HTML standard, scripts/html-check.mjs)   5. Storybook build
+//   checks: 1. layers (dependency-cruiser)   2. types and lint (the types (tsc's check, strict) and ESLint on one
+//           TypeScript program, scripts/types-and-lint.mjs)   3. build (Rollup + prerender)   4. html (every
+//           prerendered page against the HTML standard, scripts/html-check.mjs)
 //   unit:   0. native: better-sqlite3's compile, only when its binary is missing (an install with
 //           --ignore-scripts); its one core of work then overlaps the types and the lint   1. unit and component tests
-// then 6. Debian's Chromium present   7. e2e (Playwright), which needs the build and the Storybook build.
+//           2. Storybook build   3. knip   4. Prettier's check (the rest of `npm run lint`)
+// The checks lane is one process at a time, the unit tests two: the steps that need no build follow the unit tests,
+// so the core the tests free is used while the checks lane builds, and both lanes end together.
+// Then: Debian's Chromium present, and the e2e (Playwright), which needs the build and the Storybook build.
 // Each step's output but the e2e's is held and printed whole when the step ends, with its time, so the lanes do not
 // interleave; the e2e prints as it goes. The first step to fail stops the other lane and ends the run with that
 // step's name and exit code.
@@ -109,19 +112,26 @@ const native = existsSync('node_modules/better-sqlite3/build/Release/better_sqli
   ? []
   : [['native', 'npm', ['rebuild', 'better-sqlite3']]];
 
+// As `npm run lint` runs it: the cache only saves work on a second run (a fresh clone has none).
+const PRETTIER_CACHE = ['--cache', '--cache-strategy', 'content'];
+
 const started = Date.now();
 await Promise.all([
   lane([
     ['layers', 'npm', ['run', '--silent', 'layers']],
-    ['types and lint', 'npm', ['run', '--silent', 'lint']],
+    ['types and lint', 'node', ['scripts/types-and-lint.mjs']],
     ['build', 'npm', ['run', 'build']],
     ['html', 'node', ['scripts/html-check.mjs']],
-    ['storybook', 'npm', ['run', 'build-storybook']],
   ]),
-  lane([...native, ['unit', 'npx', ['vitest', 'run']]]),
+  lane([
+    ...native,
+    ['unit', 'npx', ['vitest', 'run']],
+    ['storybook', 'npm', ['run', 'build-storybook']],
+    ['knip', 'npx', ['knip', '--no-progress']],
+    ['prettier', 'npx', ['prettier', '--check', ...PRETTIER_CACHE, '--log-level', 'warn', '.']],
+  ]),
 ]);
-const laneSteps = `layers, types and lint, build, Storybook${native.length ? ', native' : ''} and unit`;
-console.log(`✔ ${laneSteps} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+console.log(`✔ both lanes (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 
 console.log('\n▶ chromium');
 try {
