@@ -194,6 +194,10 @@ test('the partner screens fit a phone: no page wider than 360 px, actions visibl
   const edit = page.getByRole('link', { name: /^Edytuj partnera / }).first();
   await page.goto('/admin/accounts/');
   await edit.click();
+  // The click starts a navigation; measure the partner's page once it is the one loaded, not the list nor a document
+  // still being committed (whose root element is not there yet).
+  await page.waitForURL(/\/admin\/accounts\/[^/]+\/$/);
+  await expect(page.getByRole('button', { name: 'Zapisz ustawienia' })).toBeAttached();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await page.getByRole('button', { name: 'Zapisz ustawienia' }).scrollIntoViewIfNeeded();
   await expect(page.getByRole('button', { name: 'Zapisz ustawienia' })).toBeVisible();
