@@ -445,3 +445,21 @@ export async function freePort(): Promise<number> {
   await new Promise((resolve) => probe.close(resolve));
   return port;
 }
+
+/**
+ * Waits for an own-server spec's server to log that the pages were re-rendered after a change, at the latest by
+ * `deadline` (ms since the epoch): its output from `since` on (`log` reads what the spec has collected so far).
+ */
+export async function expectPagesRerendered(
+  log: () => string,
+  since: number,
+  deadline: number,
+  message: string,
+): Promise<void> {
+  await expect
+    .poll(() => log().slice(since).includes('pages re-rendered'), {
+      message,
+      timeout: Math.max(1_000, deadline - Date.now()),
+    })
+    .toBe(true);
+}

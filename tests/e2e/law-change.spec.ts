@@ -11,7 +11,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { lawOn, warsawDay } from '../../contracts/law';
 import { OFFERS } from '../../contracts/lenders';
 import { createOperator, OPERATOR_PASSWORD } from './console';
-import { freePort, waitFor } from './helpers';
+import { expectPagesRerendered, freePort, waitFor } from './helpers';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -162,12 +162,12 @@ test('an operator records a rate cut; the offer over the new maximum leaves ever
   // The server's log says when the new pages are in place; the page is loaded from then on, not once a second
   // meanwhile.
   const withinAMinute = () => Math.max(1_000, saved + 60_000 - Date.now());
-  await expect
-    .poll(() => serverLog.slice(logSince).includes('pages re-rendered'), {
-      message: 'the pages re-rendered within a minute of the rate cut',
-      timeout: withinAMinute(),
-    })
-    .toBe(true);
+  await expectPagesRerendered(
+    () => serverLog,
+    logSince,
+    saved + 60_000,
+    'the pages re-rendered within a minute of the rate cut',
+  );
   let offersNow: number[] = [];
   await expect
     .poll(async () => (offersNow = await cardIds(phone, '/offers/')), { timeout: withinAMinute() })
