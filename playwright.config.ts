@@ -1,8 +1,8 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, HEADLESS_SHELL_PATH } from './scripts/chromium.mjs';
 import { AFFILIATE_E2E_ENV } from './tests/e2e/affiliate-env';
 
 // The real server (the same start script as `npm start`) on its own port, with a fresh database per run.
@@ -32,6 +32,19 @@ const E2E_SERVICE_ACCOUNT = JSON.stringify({
   private_key: '-----BEGIN PRIVATE KEY-----\nstand-in\n-----END PRIVATE KEY-----\n',
 });
 
+// The specs whose behaviour depends on the browser's own layer run on the full Chromium: push messaging and its
+// notifications (push, push-notifications; the consent storage spec expects Firebase Messaging's databases), the
+// Storage Access prompt and chrome://version (identity). The headless shell has none of these (Firebase reports
+// messaging unsupported there, the Storage Access API grants without a prompt); every other spec runs on the shell,
+// the same Blink and V8 at less CPU per page (scripts/chromium.mjs; docs/development.md, "Two builds of Chromium").
+const BROWSER_LAYER_SPECS = [
+  /\/push\.spec\.ts$/,
+  /push-notifications\.spec\.ts$/,
+  /consent-storage\.spec\.ts$/,
+  /identity\.spec\.ts$/,
+];
+const SHELL_PATH = existsSync(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : CHROMIUM_PATH;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   // Tests run in parallel workers against the one server and database, so each test owns its browser context,
@@ -48,9 +61,20 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     browserName: 'chromium',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'off',
   },
+  projects: [
+    {
+      name: 'shell',
+      testIgnore: BROWSER_LAYER_SPECS,
+      use: { launchOptions: { executablePath: SHELL_PATH, args: CHROMIUM_ARGS } },
+    },
+    {
+      name: 'chromium',
+      testMatch: BROWSER_LAYER_SPECS,
+      use: { launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } },
+    },
+  ],
   webServer: [
     {
       command: 'node scripts/start.mjs',

@@ -8,13 +8,14 @@
 //           2. Storybook build   3. knip   4. Prettier's check (the rest of `npm run lint`)
 // The checks lane is one process at a time, the unit tests two: the steps that need no build follow the unit tests,
 // so the core the tests free is used while the checks lane builds, and both lanes end together.
-// Then: Debian's Chromium present, and the e2e (Playwright), which needs the build and the Storybook build.
+// Meanwhile Debian's Chromium and its headless shell are installed where missing (apt waits on the network, not the
+// CPU); then the e2e (Playwright), which needs the build and the Storybook build.
 // Each step's output but the e2e's is held and printed whole when the step ends, with its time, so the lanes do not
 // interleave; the e2e prints as it goes. The first step to fail stops the other lane and ends the run with that
 // step's name and exit code.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureBrowsers } from './ensure-chromium.mjs';
 import './postgres-for-tests.mjs'; // a throwaway PostgreSQL for the storage tests, stopped at exit
 
 // The e2e server reports every loader failure (LOADER_ERROR_SAMPLE_RATE=1, playwright.config.ts), a setting the
@@ -116,6 +117,10 @@ const native = existsSync('node_modules/better-sqlite3/build/Release/better_sqli
 const PRETTIER_CACHE = ['--cache', '--cache-strategy', 'content'];
 
 const started = Date.now();
+const browsers = ensureBrowsers().then(
+  (done) => ({ done }),
+  (error) => ({ error }),
+);
 await Promise.all([
   lane([
     ['layers', 'npm', ['run', '--silent', 'layers']],
@@ -134,9 +139,7 @@ await Promise.all([
 console.log(`✔ both lanes (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 
 console.log('\n▶ chromium');
-try {
-  ensureChromium();
-} catch (error) {
-  await fail('chromium', 1, `${error instanceof Error ? error.message : String(error)}\n`);
-}
+const { done, error } = await browsers;
+if (error) await fail('chromium', 1, `${error instanceof Error ? error.message : String(error)}\n`);
+console.log(done);
 await e2e();
