@@ -150,12 +150,22 @@ const siteCssFor = (pages: readonly Rendered[]): string =>
   tokensCss(':root') + baseCss + layoutCss + badgeCss(pages.map((r) => r.body).join('\n'));
 
 /**
- * Where a page that does not carry its islands' data inline (a page that is one island: all its data) publishes it:
- * beside its HTML (site/pages/types.ts), or its canonical route's, for an alias that shows the very same page
- * (/offers2/ names /offers/' data).
+ * Where each page that does not carry its islands' data inline (a page that is one island: all its data) publishes
+ * it: beside its HTML (site/pages/types.ts), or beside the first route that shows the very same page (its canonical
+ * route, else the first with the same page and data), so an alias names the data of the page it repeats and both
+ * documents are the same (/offers2/ names /offers/' data, /landing/offers2/ names /landing/offers/').
  */
-const islandsPath = (r: Rendered): string | undefined =>
-  r.page.inlineData === false ? `${r.head.canonicalPath ?? r.path}${ISLANDS_FILE}` : undefined;
+function islandsPaths(pages: readonly Rendered[]): Map<Rendered, string> {
+  const first = new Map<string, string>();
+  const paths = new Map<Rendered, string>();
+  for (const r of pages) {
+    if (r.page.inlineData !== false) continue;
+    const same = `${r.key}\n${JSON.stringify(r.data)}`;
+    if (!first.has(same)) first.set(same, r.head.canonicalPath ?? r.path);
+    paths.set(r, `${first.get(same)}${ISLANDS_FILE}`);
+  }
+  return paths;
+}
 
 /**
  * The CSS of a page's sections far below the first screen, written once per page module as a file named by its
@@ -170,7 +180,7 @@ function farCssFile(r: Rendered): string | undefined {
   return path;
 }
 
-function documentOf(r: Rendered, siteCss: string): string {
+function documentOf(r: Rendered, siteCss: string, dataUrl?: string): string {
   return renderDocument({
     head: r.head,
     path: r.path,
@@ -181,7 +191,7 @@ function documentOf(r: Rendered, siteCss: string): string {
     pageCss: pageCss(nearStyleList(r.page)),
     farCss: farCssFile(r),
     data: hydrationData(r.page, r.data),
-    dataUrl: islandsPath(r),
+    dataUrl,
     runtime,
     clientScript: `/${client!.file}`,
     preloads: preloadsFor(r.key, r.body),
@@ -219,11 +229,12 @@ async function main(): Promise<void> {
   }
   const notFound = await renderBody('/404/', 'error', { path: '/404/', page: 'home', name: '404' }, {}, notFoundData);
   const siteCss = siteCssFor([...pages.map((p) => p.rendered), notFound]);
+  const dataBeside = islandsPaths(pages.map((p) => p.rendered));
   for (const { rendered, indexed } of pages) {
     const { path, key, data, head } = rendered;
     const payload: RoutePayload = { page: key, data };
-    write(join(DIST, path, 'index.html'), documentOf(rendered, siteCss));
-    const islands = islandsPath(rendered);
+    const islands = dataBeside.get(rendered);
+    write(join(DIST, path, 'index.html'), documentOf(rendered, siteCss, islands));
     if (islands) write(join(DIST, islands), JSON.stringify({ page: key, data: hydrationData(rendered.page, data) }));
     write(join(DIST, path, PAYLOAD_FILE), `export default ${jsonForScript(payload)};\n`);
     write(join(DIST, CONTENT_DIR, `${contentKey(path)}.json`), JSON.stringify(payload));

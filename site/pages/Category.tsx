@@ -5,7 +5,7 @@ import { loanSlidersCss } from '../../widgets/LoanSliders/styles';
 import { FaqAccordion, faqAccordionCss } from '../../widgets/FaqAccordion/FaqAccordion';
 import { faqSlug } from '../../widgets/FaqAccordion/useFaqAccordion';
 import { lenderCardCss } from '../../widgets/LenderCard/LenderCard';
-import { offerListCss } from '../../widgets/OfferList/OfferList';
+import { pricedListCss } from '../../widgets/OfferList/OfferList';
 import { Island } from '../app/Island';
 import { Breadcrumbs } from '../components/Blocks';
 import { crumbsCss, proseCss } from '../components/content-css';
@@ -33,7 +33,7 @@ export interface CategoryData {
   warning: string | null;
 }
 
-export const styles = [proseCss, crumbsCss, offersCss, loanSlidersCss, offerListCss, lenderCardCss];
+export const styles = [proseCss, crumbsCss, offersCss, loanSlidersCss, pricedListCss, lenderCardCss];
 /** The FAQ's CSS, far below the cards: published beside the page, linked once it has painted (site/document.ts). */
 export const farStyles = [faqAccordionCss];
 

@@ -7,7 +7,7 @@ import type { PricingLaw } from '../../contracts/law';
 import type { Offer } from '../../contracts/offer';
 import { loanSlidersCss } from '../../widgets/LoanSliders/styles';
 import { lenderCardCss } from '../../widgets/LenderCard/LenderCard';
-import { offerListCss } from '../../widgets/OfferList/OfferList';
+import { pricedListCss } from '../../widgets/OfferList/OfferList';
 import { sortOffers } from '../../widgets/OfferList/useOfferList';
 import { SORT_LABELS, type OfferSort } from '../../widgets/OfferList/listChoice';
 import { Island } from '../app/Island';
@@ -32,7 +32,7 @@ export interface OffersData {
 }
 
 // Offers.css after the card's own CSS: it only adds how the browser defers the cards below the first screen.
-export const styles = [proseCss, offersCss, loanSlidersCss, offerListCss, lenderCardCss, offersPageCss];
+export const styles = [proseCss, offersCss, loanSlidersCss, pricedListCss, lenderCardCss, offersPageCss];
 
 export function head({ data }: PageProps<OffersData>): Head {
   return {

@@ -22,8 +22,12 @@ import {
   type OfferSort,
 } from './useOfferList';
 import css from './OfferList.css?inline';
+import loadingCss from './OfferListLoading.css?inline';
 
-export const offerListCss = css + creditNoticeCss;
+/** A list that is never in its loading state (the site's pages price their lists themselves): no skeletons' CSS. */
+export const pricedListCss = css + creditNoticeCss;
+/** Every state's CSS, for a list that loads its offers (the partner widget). */
+export const offerListCss = pricedListCss + loadingCss;
 export type { OfferFilters, OfferSort } from './useOfferList';
 
 export type OfferListState = 'ready' | 'loading' | 'error' | 'empty';
