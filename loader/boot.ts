@@ -7,7 +7,7 @@ import { readPlainConfig } from '../contracts/page-config-wire';
 import type { Env } from './env';
 import type { FeatureContext, FeatureModule, LoaderPlugin } from './contract';
 import { BEFORE_CONSENT } from './plugins-core';
-import { connectPage, hasQueuedCommands, storedConsent } from './global/index';
+import { connectPage, needsRunner, storedConsent } from './global/index';
 import { pageAttribution } from './attribution';
 import { createSignals, type LoaderSignalsControl } from './signals';
 import { triggerWithdrawals } from './withdrawal-trigger';
@@ -157,8 +157,8 @@ export async function boot(
 ): Promise<string[]> {
   const config = await readPageConfig(env, rawConfig, base);
   // Commands queued before the loader came (consent from the partner's own tool, say) count from the start: their
-  // runner comes first, where there are any.
-  const runner = hasQueuedCommands(env) ? await import('./global/run').catch(() => undefined) : undefined;
+  // runner comes first, where there are any (or where the global is not a queue: the runner warns about it).
+  const runner = needsRunner(env) ? await import('./global/run').catch(() => undefined) : undefined;
   // The widget's stored choice, with its rules fetched only where there is one (our own site after a choice).
   const stored = await storedConsent(env, env.local.get(CONSENT_KEY));
   const result = bootFeatures(
