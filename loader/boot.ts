@@ -173,9 +173,9 @@ export async function boot(
   // there before the page loaded.
   const withdrawals = triggerWithdrawals(env, result.config, result.signals);
   connectPage(env, result.config, result.signals, runner, stored);
-  // Only now: before the stored choice was read, every page would look like a withdrawal.
-  // A stored choice counts even when it has expired: consent no longer given is a withdrawal too.
-  withdrawals(result.config.consent !== undefined || !!env.local.get(CONSENT_KEY));
+  // A choice the sources gave without a new consent (the page config's, a stored choice that has expired: consent
+  // no longer given is a withdrawal too) counts once they are all read: before, every page would look like one.
+  if (result.config.consent !== undefined || env.local.get(CONSENT_KEY)) withdrawals();
   await result.settled;
   return result.started;
 }
