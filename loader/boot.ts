@@ -94,8 +94,9 @@ export function bootFeatures(
 
   const startAllowed = (state: ConsentState) => {
     if (registry && (state.analytics || state.marketing)) {
-      listed = registry().then(
-        (all) => void pending.push(...all.filter((plugin) => !plugins.includes(plugin) && enabled(plugin))),
+      // Its features use the later capabilities (env.more, in the same chunk): the Env has them before any starts.
+      listed = Promise.all([registry(), env.more?.()]).then(
+        ([all]) => void pending.push(...all.filter((plugin) => !plugins.includes(plugin) && enabled(plugin))),
         (error: unknown) => {
           env.error('consented features not loaded:', error);
           reportFailure(ctx, 'registry', error);

@@ -3,7 +3,9 @@
 //   choice (CONSENT_KEY), then 'consent' commands queued in window.przelewik, then later pushes, the widget's
 //   CONSENT_EVENT and a choice changed in another tab (the storage event);
 // - window.przelewik: the queue stub partners paste before the loader is drained in order, and its push is
-//   replaced so later commands run at once. A bad command gives one console warning and is skipped; nothing throws.
+//   replaced so later commands run at once, by the commands' runner (run.ts, a chunk): boot fetches it where commands
+//   were queued; elsewhere a stand-in push fetches it with the first command. A bad command gives one console
+//   warning and is skipped; nothing throws.
 import {
   CONSENT_EVENT,
   CONSENT_KEY,
@@ -14,12 +16,12 @@ import {
 import type { PageConfig } from '../../contracts/page-config';
 import type { Env } from '../env';
 import type { LoaderSignalsControl } from '../signals';
+import { GLOBAL_NAME } from './name';
 
 /** The commands' reader and runner (run.ts): a chunk of its own, fetched only by a page that pushes commands. */
 export type CommandRunner = typeof import('./run');
 
-/** The one public global (README). */
-export const GLOBAL_NAME = 'przelewik';
+export { GLOBAL_NAME };
 
 /**
  * Whether boot fetches the runner before anything starts: the page queued commands before the loader came (they count

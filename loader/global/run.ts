@@ -7,7 +7,7 @@ import { SERVER_BUSY } from '../events/client';
 import type { LoaderSignalsControl } from '../signals';
 import { readCommand, type PushedCommand } from './commands';
 import { parseEvent } from './event-command';
-import { GLOBAL_NAME } from './index';
+import { GLOBAL_NAME } from './name';
 
 const IGNORED = 'przelewik.push: ignored a command:';
 
