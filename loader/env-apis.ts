@@ -57,13 +57,11 @@ export interface CookieJar {
 }
 
 /**
- * The capabilities that only the features needing consent, a withdrawal's erasure, the error report and the retry
- * after a busy server use (env-more.ts builds them over the real window, in the chunk that comes with consent).
+ * The capabilities that only the features needing consent, a withdrawal's erasure and the retry after a busy server
+ * use (env-more.ts builds them over the real window, in the chunk that comes with consent).
  */
 export interface LaterApis {
   session: SafeStorage;
-  /** Math.random, for the few values that are random by contract (the sbjs promo code, the reports' sample). */
-  random(): number;
   timers: Timers;
   /** document.cookie, read and written safely (a sandboxed frame throws): read() gives '' on failure. */
   cookies: CookieJar;

@@ -1,5 +1,5 @@
-// The rest of the edge (env.ts): the capabilities only the features that need consent, a withdrawal's erasure, the
-// error report and the retry after a busy server use. In the chunk that comes with the first consent (with the
+// The rest of the edge (env.ts): the capabilities only the features that need consent, a withdrawal's erasure and the
+// retry after a busy server use. In the chunk that comes with the first consent (with the
 // registry, rollup.config.mjs), added to the Env by env.more(), which the core awaits before any of those runs; a
 // page before consent does not carry them. With entry.ts and env.ts, a file that may read globals.
 import type { CookieJar, LaterApis, Timers } from './env-apis';
@@ -9,8 +9,6 @@ import { guarded, safeStorage } from './env-guard';
 export function laterApis(win: Window): LaterApis {
   return {
     session: safeStorage(() => win.sessionStorage),
-    // It does not read `this`: the function itself, not a wrapper.
-    random: Math.random,
     timers: windowTimers(win),
     cookies: safeCookies(() => win.document),
     userAgent: win.navigator?.userAgent ?? '',

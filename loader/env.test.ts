@@ -63,7 +63,7 @@ describe('the Env over a real window', () => {
     const env = browserEnv(window, { nonce: undefined, data: undefined });
     expect(env.href).toBe(window.location.href);
     expect(env.uuid()).toMatch(/^[\da-f]{8}-[\da-f]{4}-4[\da-f]{3}-[89ab][\da-f]{3}-[\da-f]{12}$/);
-    for (const later of ['session', 'random', 'timers', 'cookies', 'userAgent', 'push', 'erasure'])
+    for (const later of ['session', 'timers', 'cookies', 'userAgent', 'push', 'erasure'])
       expect(env).not.toHaveProperty(later);
     await env.more?.();
     expect(env.cookies.write('pz_env_more=1; Path=/')).toBe(true);
@@ -72,7 +72,6 @@ describe('the Env over a real window', () => {
     expect(window.sessionStorage.getItem('pz')).toBe('1');
     expect(env.userAgent).toBe(window.navigator.userAgent);
     expect(await new Promise((resolve) => env.timers.set(() => resolve('ran'), 1))).toBe('ran');
-    expect(env.random()).toBeLessThan(1);
     expect(typeof env.erasure).toBe('function');
   });
 });

@@ -30,8 +30,9 @@ export function browserEnv(win: Window, tag: ScriptTag): Env {
     href: win.location.href,
     referrer: win.document.referrer,
     local: safeStorage(() => win.localStorage),
-    // Neither reads `this`: the function itself, not a wrapper.
+    // Neither reads `this`: the functions themselves, not wrappers.
     now: Date.now,
+    random: Math.random,
     // getRandomValues rather than randomUUID, which http pages lack: one way everywhere.
     uuid: () => uuidV4FromBytes(win.crypto.getRandomValues(new Uint8Array(UUID_V4_BYTES))),
     fetch: typeof win.fetch === 'function' ? win.fetch.bind(win) : undefined,
@@ -52,6 +53,11 @@ export interface Env extends LaterApis {
   local: SafeStorage;
   now(): number;
   uuid(): string;
+  /**
+   * Math.random, for the few values that are random by contract (the sbjs promo code, the error reports' sample: the
+   * reporter runs where a partner's CSP allows only loader.js, core.js and report.js, so it needs no later chunk).
+   */
+  random(): number;
   /** fetch bound to the window, or undefined where there is none. */
   fetch: typeof fetch | undefined;
   /** console.warn / console.error with the loader's "[przelewik]" prefix; an Error is written as its message. */
@@ -69,7 +75,7 @@ export interface Env extends LaterApis {
   /**
    * Adds the capabilities of LaterApis to this Env (env-more.ts, in the chunk that comes with consent); absent where
    * they are there from the start (Node tests). Awaited before a feature that needs consent starts, and before the
-   * error report, the retry after a busy server and a withdrawal's erasure: nothing else uses them.
+   * retry after a busy server and a withdrawal's erasure: nothing else uses them.
    */
   more?(): Promise<void>;
 }
