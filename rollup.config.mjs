@@ -125,8 +125,9 @@ const CORE_SHARED = /[\\/]loader[\\/]boot(-page)?\.ts$|[\\/]contracts[\\/]result
 const LEAD_ID = /[\\/]loader[\\/]features[\\/]leadid[\\/]index\.ts$|[\\/]contracts[\\/]lead-retention\.ts$/;
 
 // What the core needs first with a consent beyond 'none', one chunk: the registry's entries of the features that need
-// it (plugins.ts) and the page view's part that consent changes (features/pageview/consented.ts).
-const CONSENTED = /[\\/]loader[\\/](plugins|partner-page|features[\\/]pageview[\\/]consented)\.ts$/;
+// it (plugins.ts), the page view's part that consent changes (features/pageview/consented.ts) and the capabilities
+// only features use (env-more.ts, which the error report, the retry and the erasure fetch too).
+const CONSENTED = /[\\/]loader[\\/](plugins|partner-page|env-more|features[\\/]pageview[\\/]consented)\.ts$/;
 
 const browserPlugins = (mangle = true) => [
   plugins.operator(),

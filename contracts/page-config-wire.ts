@@ -7,7 +7,7 @@
 import { parseConsentInput } from './consent-base';
 import { UTM_FIELDS } from './event-fields';
 import type { PageConfig } from './page-config-types';
-import { PARTNER_ID } from './partner-id';
+import { cleanPartnerId } from './partner-id';
 
 /** Longest partner id (`providerId` or `provider`), custom texts, image address and attribution value. */
 export const PROVIDER_MAX = 100;
@@ -74,7 +74,7 @@ export function readPlainConfig(raw: unknown, origin: string): PlainConfig {
               value !== '' &&
               value.length <= max &&
               value.trim() === value &&
-              (!key.startsWith('provider') || PARTNER_ID.test(value))
+              (!key.startsWith('provider') || cleanPartnerId(value))
             ? value
             : undefined;
     if (read === undefined) whole = false;

@@ -6,11 +6,11 @@
 // token record carries it; the events' context is checked again on its way out (events/context.ts).
 import { parseUrl } from '../contracts/origin';
 import type { PageConfig } from '../contracts/page-config';
-import { ATTRIBUTION_FIELDS, ATTRIBUTION_PARAMS } from '../contracts/page-config-wire';
+import { ATTRIBUTION_FIELDS, ATTRIBUTION_MAX, ATTRIBUTION_PARAMS } from '../contracts/page-config-wire';
 import type { Attribution } from './contract';
 
-/** Each value is cut at this many characters. */
-export const UTM_MAX = 200;
+/** Each value is cut at this many characters: a config's attribution field's longest (one value, one export). */
+export { ATTRIBUTION_MAX as UTM_MAX };
 
 /**
  * The page's own attribution: each utm_* of its address, else the page config's matching field (src, mdm, cmp,
@@ -26,7 +26,7 @@ export function pageAttribution(
   for (const field of ATTRIBUTION_FIELDS) {
     const key = ATTRIBUTION_PARAMS[field];
     const value = params?.get(key) || config[field]?.trim();
-    if (value) utm[key] = value.slice(0, UTM_MAX);
+    if (value) utm[key] = value.slice(0, ATTRIBUTION_MAX);
   }
   return utm;
 }

@@ -7,7 +7,7 @@ import { readPlainConfig } from '../contracts/page-config-wire';
 import type { Env } from './env';
 import type { FeatureContext, FeatureModule, LoaderPlugin } from './contract';
 import { BEFORE_CONSENT } from './plugins-core';
-import { connectPage, hasQueuedCommands, storedConsent } from './global/index';
+import { connectPage, needsRunner, storedConsent } from './global/index';
 import { pageAttribution } from './attribution';
 import { createSignals, type LoaderSignalsControl } from './signals';
 import { triggerWithdrawals } from './withdrawal-trigger';
@@ -94,8 +94,9 @@ export function bootFeatures(
 
   const startAllowed = (state: ConsentState) => {
     if (registry && (state.analytics || state.marketing)) {
-      listed = registry().then(
-        (all) => void pending.push(...all.filter((plugin) => !plugins.includes(plugin) && enabled(plugin))),
+      // Its features use the later capabilities (env.more, in the same chunk): the Env has them before any starts.
+      listed = Promise.all([registry(), env.more?.()]).then(
+        ([all]) => void pending.push(...all.filter((plugin) => !plugins.includes(plugin) && enabled(plugin))),
         (error: unknown) => {
           env.error('consented features not loaded:', error);
           reportFailure(ctx, 'registry', error);
@@ -157,8 +158,8 @@ export async function boot(
 ): Promise<string[]> {
   const config = await readPageConfig(env, rawConfig, base);
   // Commands queued before the loader came (consent from the partner's own tool, say) count from the start: their
-  // runner comes first, where there are any.
-  const runner = hasQueuedCommands(env) ? await import('./global/run').catch(() => undefined) : undefined;
+  // runner comes first, where there are any (or where the global is not a queue: the runner warns about it).
+  const runner = needsRunner(env) ? await import('./global/run').catch(() => undefined) : undefined;
   // The widget's stored choice, with its rules fetched only where there is one (our own site after a choice).
   const stored = await storedConsent(env, env.local.get(CONSENT_KEY));
   const result = bootFeatures(
@@ -173,9 +174,9 @@ export async function boot(
   // there before the page loaded.
   const withdrawals = triggerWithdrawals(env, result.config, result.signals);
   connectPage(env, result.config, result.signals, runner, stored);
-  // Only now: before the stored choice was read, every page would look like a withdrawal.
-  // A stored choice counts even when it has expired: consent no longer given is a withdrawal too.
-  withdrawals(result.config.consent !== undefined || !!env.local.get(CONSENT_KEY));
+  // A choice the sources gave without a new consent (the page config's, a stored choice that has expired: consent
+  // no longer given is a withdrawal too) counts once they are all read: before, every page would look like one.
+  if (result.config.consent !== undefined || env.local.get(CONSENT_KEY)) withdrawals();
   await result.settled;
   return result.started;
 }

@@ -39,7 +39,7 @@ function staticClosure(entries: readonly string[]): Set<string> {
 }
 
 describe('what runs before consent', () => {
-  it('core.js: the page config in its final form, not the full reader; not the retry after a busy server, the lead id or the registry beyond consent', () => {
+  it('core.js: the page config in its final form, not the full reader; not the retry after a busy server, the lead id, the registry beyond consent, the later capabilities or the commands', () => {
     const core = staticClosure(['loader/boot-page.ts']);
     expect(core).toContain('contracts/page-config-wire.ts');
     expect(core).toContain('loader/events/client.ts');
@@ -56,6 +56,11 @@ describe('what runs before consent', () => {
       'loader/partner-page.ts',
       // The page view's part that consent changes comes in the same chunk.
       'loader/features/pageview/consented.ts',
+      // The capabilities only features use come in that chunk too (env.more()).
+      'loader/env-more.ts',
+      // The public global's setup and the commands: a page without commands never fetches them.
+      'loader/global/run.ts',
+      'loader/global/commands.ts',
     ])
       expect(core).not.toContain(moved);
   });

@@ -17,10 +17,9 @@ export interface LoaderSignals {
   /** The current consent and its changes (a late subscriber is called at once). */
   onConsent(listener: (consent: ConsentState) => void): void;
   /**
-   * This page view's traffic source as utm_*: the page's own attribution computed once at boot (attribution.ts),
-   * replaced by the traffic feature's classification once marketing consent allows it.
+   * Replaces this page view's traffic source (the page's own attribution computed once at boot, attribution.ts) with
+   * the traffic feature's classification, once marketing consent allows it: what sourceFor gives from then on.
    */
-  attribution(): Attribution;
   setAttribution(utm: Attribution): void;
   /**
    * The source an event sent now under `consent` carries, as soon as it is known: at once without marketing

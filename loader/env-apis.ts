@@ -1,5 +1,6 @@
-// The browser APIs the edge hands push and the erasure, as types only: env.ts names them in the Env and the chunks
-// that build them (env-push.ts, env-erase.ts) implement them, without importing env.ts back.
+// The browser APIs the edge hands push and the erasure, and the capabilities only features use, as types only: env.ts
+// names them in the Env and the chunks that build them (env-push.ts, env-erase.ts, env-more.ts) implement them,
+// without importing env.ts back.
 
 export interface NotificationApi {
   permission: string;
@@ -32,4 +33,47 @@ export interface ErasureApis {
   deleteDatabase(name: string): Promise<boolean>;
   /** Unsubscribes from push and unregisters the service workers whose script has this path; how many went. */
   removeWorkers(path: string): Promise<number>;
+}
+
+/** Storage that never throws (Safari private mode, blocked cookies, quota): failures read as null / false. */
+export interface SafeStorage {
+  get(key: string): string | null;
+  set(key: string, value: string): boolean;
+  remove(key: string): void;
+}
+
+/** setTimeout / clearTimeout of the page. */
+export interface Timers {
+  set(run: () => void, ms: number): TimerId;
+  clear(id: TimerId | undefined): void;
+}
+export type TimerId = ReturnType<typeof setTimeout>;
+
+export interface CookieJar {
+  /** The whole cookie string ("a=1; b=2"), '' when cookies cannot be read. */
+  read(): string;
+  /** Writes one Set-Cookie-style string ("name=value; Path=/; Max-Age=…"); false when it throws. */
+  write(cookie: string): boolean;
+}
+
+/**
+ * The capabilities that only the features needing consent, a withdrawal's erasure and the retry after a busy server
+ * use (env-more.ts builds them over the real window, in the chunk that comes with consent).
+ */
+export interface LaterApis {
+  session: SafeStorage;
+  timers: Timers;
+  /** document.cookie, read and written safely (a sandboxed frame throws): read() gives '' on failure. */
+  cookies: CookieJar;
+  /** navigator.userAgent, '' where there is none. */
+  userAgent: string;
+  /**
+   * The browser's notification APIs and page state, for push only (fetched when asked); undefined where the browser
+   * has no notifications.
+   */
+  push(): Promise<PushApis | undefined>;
+  /**
+   * What a withdrawal of consent needs to find and erase every optional key (fetched only then); absent in Node tests.
+   */
+  erasure?(): Promise<ErasureApis>;
 }

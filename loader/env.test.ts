@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
-// The capabilities' one try/catch (guarded in env.ts): whatever the page's storage, cookies or window throw, or a
-// storage or document that is not there, reads as the fallback and never reaches the caller.
+// The capabilities' one try/catch (guarded in env-guard.ts): whatever the page's storage, cookies or window throw, or
+// a storage or document that is not there, reads as the fallback and never reaches the caller. And the Env over a
+// real window: what core.js builds, and what env.more() adds.
 import { describe, expect, it } from 'vitest';
-import { safeCookies, safeStorage, windowDom } from './env';
+import { browserEnv, windowDom } from './env';
+import { safeStorage } from './env-guard';
+import { safeCookies } from './env-more';
 
 const throwing = (): never => {
   throw new Error('SecurityError');
@@ -52,5 +55,23 @@ describe('the capabilities never throw', () => {
   it('replaceUrl is false when the history refuses it', () => {
     const win = { document, history: { state: null, replaceState: throwing } } as unknown as Window;
     expect(windowDom(win).replaceUrl('/elsewhere')).toBe(false);
+  });
+});
+
+describe('the Env over a real window', () => {
+  it('carries what the core uses; env.more() adds what only features use, working on the same page', async () => {
+    const env = browserEnv(window, { nonce: undefined, data: undefined });
+    expect(env.href).toBe(window.location.href);
+    expect(env.uuid()).toMatch(/^[\da-f]{8}-[\da-f]{4}-4[\da-f]{3}-[89ab][\da-f]{3}-[\da-f]{12}$/);
+    for (const later of ['session', 'timers', 'cookies', 'userAgent', 'push', 'erasure'])
+      expect(env).not.toHaveProperty(later);
+    await env.more?.();
+    expect(env.cookies.write('pz_env_more=1; Path=/')).toBe(true);
+    expect(env.cookies.read()).toContain('pz_env_more=1');
+    expect(env.session.set('pz', '1')).toBe(true);
+    expect(window.sessionStorage.getItem('pz')).toBe('1');
+    expect(env.userAgent).toBe(window.navigator.userAgent);
+    expect(await new Promise((resolve) => env.timers.set(() => resolve('ran'), 1))).toBe('ran');
+    expect(typeof env.erasure).toBe('function');
   });
 });

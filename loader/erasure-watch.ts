@@ -26,8 +26,9 @@ export const readCategories = (raw: string | null): OptionalCategory[] =>
  */
 export type Eraser = (env: Env, config: PageConfig, categories: readonly OptionalCategory[]) => Promise<boolean>;
 
+// The erasure reads cookies, session storage and the browser's storage names: the later capabilities (env.more).
 const loadEraser: Eraser = (env, config, categories) =>
-  import('./erase').then((erase) => erase.eraseCategories(env, config, categories));
+  Promise.all([import('./erase'), env.more?.()]).then(([erase]) => erase.eraseCategories(env, config, categories));
 
 export interface WithdrawalWatch {
   /**

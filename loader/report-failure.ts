@@ -3,6 +3,7 @@
 import type { FeatureContext } from './contract';
 
 export function reportFailure(ctx: Pick<FeatureContext, 'env' | 'config'>, feature: string, error: unknown): void {
+  // It needs none of the later capabilities (env.more): a partner's CSP may allow report.js alone by its path.
   import('./report/index').then(
     (reporter) => reporter.report(ctx, feature, error),
     () => undefined,

@@ -9,7 +9,6 @@ export interface LoaderSignalsControl extends LoaderSignals {
   /** Records a new consent; listeners hear it only when it differs from the current one. */
   setConsent(consent: ConsentState): void;
   consent(): ConsentState;
-  lead(): string | undefined;
   /** The source under marketing consent is final for now (the traffic feature started, or failed to). */
   settleSource(): void;
   /** Hears every choice given to setConsent, a repeated one too (a partner's tool saying 'none' again is a choice). */
@@ -59,7 +58,6 @@ export function createSignals(
       tell(choiceListeners, { ...consent });
     },
     onChoice: (listener) => void choiceListeners.push(listener),
-    attribution: () => ({ ...attribution }),
     setAttribution(utm) {
       attribution = { ...utm };
       settle();
@@ -68,6 +66,5 @@ export function createSignals(
     sourceFor: (state) =>
       state.marketing ? classified.then(() => ({ ...attribution })) : Promise.resolve({ ...pageSource }),
     consent: () => ({ ...consent }),
-    lead: () => lead,
   };
 }

@@ -13,7 +13,7 @@ describe("the core's withdrawal trigger", () => {
     const local = memoryStorage();
     const env = fakeEnv({ local });
     const signals = createSignals(env);
-    triggerWithdrawals(env, config, signals)(true);
+    triggerWithdrawals(env, config, signals)();
     signals.setConsent({ analytics: false, marketing: false });
     await loaded();
     expect([...local.data.keys()]).toEqual([]);
@@ -23,7 +23,7 @@ describe("the core's withdrawal trigger", () => {
     const local = memoryStorage();
     const env = fakeEnv({ local });
     const signals = createSignals(env);
-    triggerWithdrawals(env, config, signals)(false);
+    triggerWithdrawals(env, config, signals);
     signals.setConsent({ analytics: true, marketing: true });
     await expect.poll(() => local.get(STORED_CATEGORIES_KEY), { timeout: 5000 }).toBe('analytics,marketing');
     signals.setConsent({ analytics: true, marketing: false });
@@ -35,8 +35,7 @@ describe("the core's withdrawal trigger", () => {
     const local = memoryStorage({ [STORED_CATEGORIES_KEY]: 'marketing' });
     const env = fakeEnv({ local });
     const signals = createSignals(env);
-    const ready = triggerWithdrawals(env, config, signals);
-    ready(false);
+    triggerWithdrawals(env, config, signals);
     await loaded();
     expect(local.get(STORED_CATEGORIES_KEY)).toBe('marketing');
     signals.setConsent({ analytics: false, marketing: false });

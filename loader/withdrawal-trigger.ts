@@ -7,28 +7,20 @@ import { STORED_CATEGORIES_KEY } from './erasure-key';
 import type { LoaderSignalsControl } from './signals';
 
 /**
- * Subscribes before the consent sources are read; the returned function says they are read, and whether one gave a
- * choice.
+ * Subscribes before the consent sources are read, so a choice among them (a stored choice, a queued command) counts;
+ * the returned check is boot's for a choice known without one (the page config's, a stored choice that expired).
+ * The watch is fetched once a choice allows something or a record exists, and acts on the consent of that moment.
  */
-export function triggerWithdrawals(
-  env: Env,
-  config: PageConfig,
-  signals: LoaderSignalsControl,
-): (chosen: boolean) => void {
-  // 0: sources not read yet; 1: a choice came before that; 2: read.
-  let state = 0;
+export function triggerWithdrawals(env: Env, config: PageConfig, signals: LoaderSignalsControl): () => void {
   let loading: Promise<void> | undefined;
   const check = () => {
     const consent = signals.consent();
-    if (!loading && (consent.analytics || consent.marketing || env.local.get(STORED_CATEGORIES_KEY)))
-      loading = import('./erasure-watch').then(
+    if (consent.analytics || consent.marketing || env.local.get(STORED_CATEGORIES_KEY))
+      loading ??= import('./erasure-watch').then(
         (watch) => watch.watchWithdrawals(env, config, signals).ready(true),
         env.warn,
       );
   };
-  signals.onChoice(() => (state > 1 ? check() : (state = 1)));
-  return (chosen) => {
-    if (chosen || state) check();
-    state = 2;
-  };
+  signals.onChoice(check);
+  return check;
 }

@@ -59,8 +59,9 @@ export async function sendEvent(
       const busy = err(SERVER_BUSY);
       return retried
         ? busy
-        : import('./retry').then(
-            (retry) => retry.afterBusy(env, response, () => sendEvent(env, eventsHost, body, true), busy),
+        : // The wait needs the page's timers, a later capability (env.more): fetched with the rule, in parallel.
+          Promise.all([import('./retry'), env.more?.()]).then(
+            ([retry]) => retry.afterBusy(env, response, () => sendEvent(env, eventsHost, body, true), busy),
             () => busy,
           );
     }

@@ -9,7 +9,7 @@ import {
 } from '../../contracts/consent';
 import { bootFeatures } from '../boot';
 import type { FeatureContext, LoaderPlugin } from '../contract';
-import { fakeEnv, memoryStorage, parsedConfig, type FakeEnv } from '../testing/fake-env';
+import { fakeEnv, heardLead, memoryStorage, parsedConfig, type FakeEnv } from '../testing/fake-env';
 import { connectPage, GLOBAL_NAME } from './index';
 import * as run from './run';
 
@@ -190,7 +190,7 @@ describe('window.przelewik', () => {
     const page = setUp({ queue });
     expect(page.win[GLOBAL_NAME]).toBe(queue);
     expect(queue).toHaveLength(0);
-    expect(page.result.signals.lead()).toBe(LEAD);
+    expect(heardLead(page.result.signals)).toBe(LEAD);
     (page.win[GLOBAL_NAME] as unknown[]).push(['consent', { analytics: true }], ['event', 'cta_click']);
     expect(page.result.signals.consent()).toEqual({ analytics: true, marketing: false });
     // Events go once their checks (a chunk of their own) have arrived.
@@ -238,7 +238,7 @@ describe('window.przelewik', () => {
     (page.win[GLOBAL_NAME] as unknown[]).push(['consent', { analytics: true }], ['lead', LEAD], ['consent', 'all']);
     expect(page.result.signals.consent()).toEqual({ analytics: false, marketing: false });
     await vi.waitFor(() => expect(page.result.signals.consent()).toEqual({ analytics: true, marketing: true }));
-    expect(page.result.signals.lead()).toBe(LEAD);
+    expect(heardLead(page.result.signals)).toBe(LEAD);
     expect(page.env.warnings).toEqual([]);
   });
 

@@ -3,7 +3,9 @@
 //   choice (CONSENT_KEY), then 'consent' commands queued in window.przelewik, then later pushes, the widget's
 //   CONSENT_EVENT and a choice changed in another tab (the storage event);
 // - window.przelewik: the queue stub partners paste before the loader is drained in order, and its push is
-//   replaced so later commands run at once. A bad command gives one console warning and is skipped; nothing throws.
+//   replaced so later commands run at once, by the commands' runner (run.ts, a chunk): boot fetches it where commands
+//   were queued; elsewhere a stand-in push fetches it with the first command. A bad command gives one console
+//   warning and is skipped; nothing throws.
 import {
   CONSENT_EVENT,
   CONSENT_KEY,
@@ -14,20 +16,20 @@ import {
 import type { PageConfig } from '../../contracts/page-config';
 import type { Env } from '../env';
 import type { LoaderSignalsControl } from '../signals';
+import { GLOBAL_NAME } from './name';
 
 /** The commands' reader and runner (run.ts): a chunk of its own, fetched only by a page that pushes commands. */
 export type CommandRunner = typeof import('./run');
 
-/** The one public global (README). */
-export const GLOBAL_NAME = 'przelewik';
+export { GLOBAL_NAME };
 
 /**
- * Whether the page queued commands before the loader came (boot then fetches the runner first, so they count from the
- * start).
+ * Whether boot fetches the runner before anything starts: the page queued commands before the loader came (they count
+ * from the start), or its global is not a queue at all (the runner says so). A missing or empty queue needs nothing.
  */
-export const hasQueuedCommands = (env: Env): boolean => {
+export const needsRunner = (env: Env): boolean => {
   const queue = env.dom?.global(GLOBAL_NAME);
-  return Array.isArray(queue) && queue.length > 0;
+  return queue !== undefined && !(Array.isArray(queue) && queue.length === 0);
 };
 
 /**
@@ -43,10 +45,10 @@ export const storedConsent = (env: Env, raw: string | null): Promise<ConsentStat
     : Promise.resolve(undefined);
 
 /**
- * Reads every consent source, drains the queue and installs the live global. `stored` is the widget's stored choice
- * (storedConsent), read by boot before anything starts. `runner` is the commands' runner
- * when boot has it already (commands were queued); otherwise the first push fetches it, and pushes wait for it in
- * their order.
+ * Reads every consent source and sets the global up. `stored` is the widget's stored choice (storedConsent), read by
+ * boot before anything starts. The global is the runner's to set up (run.ts: drained in order, its push replaced):
+ * at once where boot has it (`runner`: commands were queued); on a page whose queue is empty or missing, a stand-in
+ * push fetches it with the first command, and pushes wait for it in their order.
  */
 export function connectPage(
   env: Env,
@@ -58,32 +60,6 @@ export function connectPage(
   if (stored) signals.setConsent(stored);
   const { dom } = env;
   if (!dom) return;
-  let loading: Promise<CommandRunner> | undefined;
-  const push = (raw: unknown) => {
-    if (runner) return runner.pushCommand(env, config, signals, raw);
-    (loading ??= import('./run').then((loaded) => (runner = loaded)))
-      .then((loaded) => loaded.pushCommand(env, config, signals, raw))
-      .catch((error: unknown) => env.warn('przelewik.push: ignored a command:', error));
-  };
-  try {
-    const existing = dom.global(GLOBAL_NAME);
-    if (existing !== undefined && !Array.isArray(existing)) {
-      env.warn(`window.${GLOBAL_NAME} is not an array: its commands are not read`);
-    } else {
-      const queue: unknown[] = (existing as unknown[] | undefined) ?? [];
-      const pending = queue.splice(0, queue.length);
-      // Same array, new push: code that kept a reference to the stub still reaches the loader.
-      Object.defineProperty(queue, 'push', {
-        value: (...commands: unknown[]) => (commands.forEach(push), 0),
-        configurable: true,
-        writable: true,
-      });
-      if (!dom.setGlobal(GLOBAL_NAME, queue)) throw new Error('refused');
-      pending.forEach(push);
-    }
-  } catch (error) {
-    env.warn(`window.${GLOBAL_NAME} could not be set up:`, error);
-  }
   try {
     dom.listen(CONSENT_EVENT, (event) => {
       const consent = parseConsentInput((event as CustomEvent<unknown>).detail);
@@ -99,4 +75,20 @@ export function connectPage(
   } catch {
     /* a page without events still has the consent it started with */
   }
+  if (runner) return void runner.connectGlobal(env, config, signals);
+  let loading: Promise<(raw: unknown) => void> | undefined;
+  const connect = () => (loading ??= import('./run').then((loaded) => loaded.connectGlobal(env, config, signals)));
+  const ignored = (error: unknown) => env.warn('przelewik.push: ignored a command:', error);
+  try {
+    const queue = dom.global(GLOBAL_NAME) ?? [];
+    if (Array.isArray(queue) && queue.length === 0) {
+      // Same array: code that kept a reference to the stub still reaches the loader.
+      queue.push = (...commands: unknown[]) => (void connect().then((push) => commands.forEach(push), ignored), 0);
+      if (dom.setGlobal(GLOBAL_NAME, queue)) return;
+    }
+  } catch {
+    /* a frozen queue: the runner says so */
+  }
+  // Anything else (a queue the runner could not be fetched for, a refused global): the runner's one warning.
+  connect().catch(ignored);
 }

@@ -2,7 +2,7 @@
 import type { ConsentState } from '../../contracts/consent';
 import { parsePageConfig } from '../../contracts/page-config';
 import { messages, type CookieJar, type Env, type SafeStorage } from '../env';
-import type { FeatureContext } from '../contract';
+import type { FeatureContext, LoaderSignals } from '../contract';
 import { pageAttribution } from '../attribution';
 import { createSignals, type LoaderSignalsControl } from '../signals';
 
@@ -97,6 +97,13 @@ export const parsedConfig = (rawConfig: unknown, base = 'https://cdn.example/') 
   parsePageConfig(rawConfig, new URL(base).origin).config;
 
 /** A FeatureContext for one feature's tests: the page config parsed as boot would, fresh signals. */
+/** The lead id the signals hold now, heard as a feature hears it (a late subscriber is told the latest at once). */
+export function heardLead(signals: Pick<LoaderSignals, 'onLead'>): string | undefined {
+  let heard: string | undefined;
+  signals.onLead((leadId) => (heard = leadId));
+  return heard;
+}
+
 export function fakeContext(
   env: Env,
   rawConfig: unknown = {},

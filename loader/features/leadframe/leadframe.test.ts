@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { windowDom } from '../../env';
-import { fakeContext, fakeEnv } from '../../testing/fake-env';
+import { fakeContext, fakeEnv, heardLead } from '../../testing/fake-env';
 import { isPartnerPage } from '../../partner-page';
 import { askLeadFrame } from './frame';
 import { start } from './index';
@@ -124,7 +124,7 @@ describe('feature leadframe', () => {
     expect(frame.src).toBe(`${MAIN}/lead-frame/?gp=1&o=https%3A%2F%2Fblog.example`);
     post({ name: 'cc', data: { li: LEAD } }, MAIN, frame.contentWindow);
     await vi.advanceTimersByTimeAsync(0);
-    expect(ctx.signals.lead()).toBe(LEAD);
+    expect(heardLead(ctx.signals)).toBe(LEAD);
     expect(frameOf()).toBeNull();
     // Kept in the partner page's own storage for the next visit.
     expect(env.local.get('leadId')).toBe(LEAD);
@@ -155,7 +155,7 @@ describe('feature leadframe', () => {
     expect(document.querySelector('#slot iframe')).toBe(visible);
     post({ name: 'cc', data: { li: LEAD, sa: 'granted' } }, MAIN, visible.contentWindow);
     await vi.advanceTimersByTimeAsync(0);
-    expect(ctx.signals.lead()).toBe(LEAD);
+    expect(heardLead(ctx.signals)).toBe(LEAD);
     expect(document.querySelector('#slot iframe')).toBeNull();
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { windowDom } from '../../env';
-import { fakeContext, fakeEnv, memoryStorage } from '../../testing/fake-env';
+import { fakeContext, fakeEnv, heardLead, memoryStorage } from '../../testing/fake-env';
 import { PLUGINS } from '../../plugins';
 import { mayKnowLead } from './hint';
 import { pageLead, start } from './index';
@@ -54,7 +54,7 @@ describe('feature leadid', () => {
     const env = fakeEnv({ local: memoryStorage({ leadId: LEAD }) });
     const ctx = fakeContext(env);
     await start(ctx);
-    expect(ctx.signals.lead()).toBe(LEAD);
+    expect(heardLead(ctx.signals)).toBe(LEAD);
   });
 
   it('drops a stored lead older than the retention limit before anyone reads it, and stamps an unstamped one', async () => {
@@ -63,7 +63,7 @@ describe('feature leadid', () => {
     env.local = memoryStorage({ leadId: LEAD, przelewik_lead_at: String(env.now() - 181 * day) });
     const ctx = fakeContext(env);
     await start(ctx);
-    expect(ctx.signals.lead()).toBeUndefined();
+    expect(heardLead(ctx.signals)).toBeUndefined();
     expect(env.local.get('leadId')).toBeNull();
     expect(env.local.get('przelewik_lead_at')).toBeNull();
     const unstamped = fakeEnv({ local: memoryStorage({ leadId: LEAD }) });
@@ -80,7 +80,7 @@ describe('feature leadid', () => {
     const ctx = fakeContext(partner, { mainHost: 'https://przelewik.example' });
     await start(ctx);
     expect(partner.local.get('leadId')).toBeNull();
-    expect(ctx.signals.lead()).toBe(LEAD);
+    expect(heardLead(ctx.signals)).toBe(LEAD);
   });
 
   it.each<[string, string | null]>([
@@ -123,7 +123,7 @@ describe('feature leadid', () => {
     const env = fakeEnv({ href: 'https://p.example/?lead_id=<script>' });
     const ctx = fakeContext(env);
     await start(ctx);
-    expect(ctx.signals.lead()).toBeUndefined();
+    expect(heardLead(ctx.signals)).toBeUndefined();
     expect(env.warnings).toHaveLength(1);
     expect(String(env.warnings[0])).not.toContain('<script>');
   });

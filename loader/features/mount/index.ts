@@ -5,7 +5,7 @@
 // Preact, and fetches the shared runtime (Preact, shadow roots) and a widget's own chunk together for any other
 // widget.
 import type { FeatureContext } from '../../contract';
-import { GLOBAL_NAME } from '../../global/index';
+import { GLOBAL_NAME } from '../../global/name';
 import { reportFailure } from '../../report-failure';
 import { WIDGET_NAMES } from './names';
 import type { WidgetName } from './props';

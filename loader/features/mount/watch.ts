@@ -3,7 +3,7 @@
 // now or added later, or the first przelewik.mount(el), fetches the feature itself (index.ts: the observer, mount
 // and unmount, the widget chunks) and hands over to it.
 import type { FeatureContext } from '../../contract';
-import { GLOBAL_NAME } from '../../global/index';
+import { GLOBAL_NAME } from '../../global/name';
 import { reportFailure } from '../../report-failure';
 
 /** As index.ts: the widget elements, and the mark a taken one carries. */

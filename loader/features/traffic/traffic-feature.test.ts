@@ -130,11 +130,13 @@ describe('traffic feature: classification on each page view', () => {
     expect(page.seen).toHaveLength(2);
   });
 
-  it("blocked cookies: one warning, and the source stays the page's own", () => {
+  it("blocked cookies: one warning, and the source stays the page's own", async () => {
     const env = fakeEnv({ cookies: { read: () => '', write: () => false } });
     const ctx = fakeContext(env, {}, undefined, MARKETING);
     start(ctx);
-    expect(ctx.signals.attribution()).toEqual({ utm_source: 'newsletter' });
+    // As the core does once the feature has started: the source is settled, classified or not.
+    ctx.signals.settleSource();
+    expect(await ctx.signals.sourceFor(MARKETING)).toEqual({ utm_source: 'newsletter' });
     expect(env.warnings).toEqual([['traffic source not stored: cookies are blocked']]);
   });
 });
