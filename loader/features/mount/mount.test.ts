@@ -191,7 +191,7 @@ describe('the card form', () => {
     document.body.append(host);
     const mounter = createMounter(ctx);
     // The check comes with the widget runtime's chunk (render.ts).
-    await vi.waitFor(() => expect(ctx.env.warnings).not.toEqual([]));
+    await vi.waitFor(() => expect(ctx.env.warnings).not.toEqual([]), { timeout: 20_000 });
     await flush();
     expect(ctx.env.warnings).toEqual([
       [
