@@ -18,6 +18,7 @@ import { setNavigator } from './app/navigate';
 import { markGoing } from './app/nav-feedback';
 import { currentVisitLoan, withVisitLoan } from './app/visit-loan';
 import { nextTask } from './app/next-task';
+import { hydrateInTurns } from './app/hydrate-turns';
 import { asksForConsent } from './app/consent-mark';
 import { isSamePageAnchor, revealFarSections } from './app/far-sections';
 import type { Hydrate } from './app/late-islands';
@@ -80,6 +81,12 @@ async function readPayload(runtime: RuntimeConfig): Promise<RoutePayload> {
     : initial.payload;
 }
 
+/** Input typed into a part that hydrates later (site/app/hydrate-turns.ts) is read and replayed around its turn. */
+const aroundPart = (el: HTMLElement) => () => {
+  const early = noteEarlyInput(el);
+  return () => replayEarlyInput(early);
+};
+
 /** Hydrates one island at most once (a second call returns the first one's job). */
 function islandHydrator(payload: RoutePayload, hydrated: Map<HTMLElement, Promise<void>>): Hydrate {
   const vnodeOf = async (name: IslandName, extra: object) => {
@@ -106,14 +113,16 @@ function islandHydrator(payload: RoutePayload, hydrated: Map<HTMLElement, Promis
       // Each island renders in a task of its own, not in the one that evaluated the page's modules (one long task
       // on a slow phone otherwise: docs/performance.md, "Hydration in short tasks").
       await nextTask();
+      let later: Promise<void> | undefined;
       try {
         const early = noteEarlyInput(el);
-        hydrate(vnode, el);
+        later = hydrateInTurns(() => hydrate(vnode, el), aroundPart(el));
         replayEarlyInput(early);
       } catch (error) {
         // A render error is not cured by a reload: this island keeps its server HTML, the others go on.
         console.error(`[przelewik] the "${name}" island could not start; it stays as the server sent it:`, error);
       }
+      await later; // its parts left for later (site/components/Later.tsx), each in a task of its own
     })();
     hydrated.set(el, job);
     return job;
