@@ -81,12 +81,6 @@ async function readPayload(runtime: RuntimeConfig): Promise<RoutePayload> {
     : initial.payload;
 }
 
-/** Input typed into a part that hydrates later (site/app/hydrate-turns.ts) is read and replayed around its turn. */
-const aroundPart = (el: HTMLElement) => () => {
-  const early = noteEarlyInput(el);
-  return () => replayEarlyInput(early);
-};
-
 /** Hydrates one island at most once (a second call returns the first one's job). */
 function islandHydrator(payload: RoutePayload, hydrated: Map<HTMLElement, Promise<void>>): Hydrate {
   const vnodeOf = async (name: IslandName, extra: object) => {
@@ -113,16 +107,16 @@ function islandHydrator(payload: RoutePayload, hydrated: Map<HTMLElement, Promis
       // Each island renders in a task of its own, not in the one that evaluated the page's modules (one long task
       // on a slow phone otherwise: docs/performance.md, "Hydration in short tasks").
       await nextTask();
-      let later: Promise<void> | undefined;
+      const early = noteEarlyInput(el);
       try {
-        const early = noteEarlyInput(el);
-        later = hydrateInTurns(() => hydrate(vnode, el), aroundPart(el));
-        replayEarlyInput(early);
+        // Its parts left for later (site/components/Later.tsx), each in a task of its own, before what was typed
+        // into them is replayed.
+        await hydrateInTurns(() => hydrate(vnode, el));
       } catch (error) {
         // A render error is not cured by a reload: this island keeps its server HTML, the others go on.
         console.error(`[przelewik] the "${name}" island could not start; it stays as the server sent it:`, error);
       }
-      await later; // its parts left for later (site/components/Later.tsx), each in a task of its own
+      replayEarlyInput(early);
     })();
     hydrated.set(el, job);
     return job;

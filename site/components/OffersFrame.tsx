@@ -7,7 +7,6 @@
 // On a phone the offers come first: the sliders and the list's filters fold behind one disclosure button, with
 // the choice the cards are priced for beside it (offers.css shows the bar and folds only on narrow screens).
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
-import { Later } from './Later';
 import type { PricingLaw } from '../../contracts/law';
 import {
   DEFAULT_TERM,
@@ -185,19 +184,15 @@ export function OffersFrame({
         label={showControls ? TOGGLE_WITH_FILTERS : TOGGLE}
         onToggle={() => setOpen(!open)}
       />
-      {/* The sliders hydrate in a task after the frame's, the list's controls in the next (docs/performance.md,
-          "Hydration in short tasks"). */}
-      <Later>
-        <div className="pz-offers__sliders" id={panelId}>
-          <LoanSliders
-            value={{ amount: choice.amount, term: choice.term }}
-            limits={limits}
-            registrationBase="/reg/"
-            onChange={(next) => setChoice({ amount: next.amount, term: next.term, unit: choice.unit })}
-            onUnitChange={switchUnit}
-          />
-        </div>
-      </Later>
+      <div className="pz-offers__sliders" id={panelId}>
+        <LoanSliders
+          value={{ amount: choice.amount, term: choice.term }}
+          limits={limits}
+          registrationBase="/reg/"
+          onChange={(next) => setChoice({ amount: next.amount, term: next.term, unit: choice.unit })}
+          onUnitChange={switchUnit}
+        />
+      </div>
       {list(
         {
           offers,

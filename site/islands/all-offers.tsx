@@ -11,7 +11,6 @@ import { DEFAULT_FILTERS, DEFAULT_SORT } from '../../widgets/OfferList/listChoic
 import { LIVE_CLASS, OfferListFrame } from '../../widgets/OfferList/OfferListControls';
 import { useState } from 'react';
 import { useLeadOrder } from '../app/lead-offers';
-import { Later } from '../components/Later';
 import { LIST_CLASS, OffersFrame, type OffersBrowserProps } from '../components/OffersFrame';
 import { DeferredPart, prefetchOfferList } from './deferred-list';
 import { reorderCards, usableOrders, type CardOrders } from './reorder-cards';
@@ -48,42 +47,40 @@ export default function AllOffersIsland({
           onFiltersChange = () => {},
         } = props;
         return (
-          <Later>
-            <div className={LIST_CLASS}>
-              <OfferListFrame
-                heading={props.heading}
-                headingLevel={props.headingLevel}
-                controls={{ sort, filters, onSortChange, onFiltersChange }}
-                notice={{
-                  order: sort,
-                  warning: props.warning,
-                  paid: hasPaidPlacement(props.offers),
-                  lead: leadOrderShown(sort, props),
-                }}
-                live={(ids) => (
-                  <DeferredPart
-                    className={LIVE_CLASS}
-                    pristine={pristine}
-                    arrange={(server) => {
-                      const order = orders[sort];
-                      if (!order || reorderCards(server, order)) return;
-                      console.warn('[przelewik] the cards on the page are not the offers of its data');
-                      setMovable(false);
-                    }}
-                    render={({ OfferListBody }) => (
-                      <OfferListBody
-                        {...props}
-                        ids={ids}
-                        sort={sort}
-                        filters={filters}
-                        onFiltersChange={onFiltersChange}
-                      />
-                    )}
-                  />
-                )}
-              />
-            </div>
-          </Later>
+          <div className={LIST_CLASS}>
+            <OfferListFrame
+              heading={props.heading}
+              headingLevel={props.headingLevel}
+              controls={{ sort, filters, onSortChange, onFiltersChange }}
+              notice={{
+                order: sort,
+                warning: props.warning,
+                paid: hasPaidPlacement(props.offers),
+                lead: leadOrderShown(sort, props),
+              }}
+              live={(ids) => (
+                <DeferredPart
+                  className={LIVE_CLASS}
+                  pristine={pristine}
+                  arrange={(server) => {
+                    const order = orders[sort];
+                    if (!order || reorderCards(server, order)) return;
+                    console.warn('[przelewik] the cards on the page are not the offers of its data');
+                    setMovable(false);
+                  }}
+                  render={({ OfferListBody }) => (
+                    <OfferListBody
+                      {...props}
+                      ids={ids}
+                      sort={sort}
+                      filters={filters}
+                      onFiltersChange={onFiltersChange}
+                    />
+                  )}
+                />
+              )}
+            />
+          </div>
         );
       }}
     />
