@@ -3,6 +3,7 @@ import { hydrate } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { useId, useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { noteEarlyInput, replayEarlyInput } from '../app/early-input';
 import { hydrateInTurns } from '../app/hydrate-turns';
 import { Later } from './Later';
 
@@ -88,6 +89,38 @@ describe('Later: parts of an island hydrated after it', () => {
     expect(tasks).toHaveLength(3);
     expect(tasks[1]).toBeGreaterThan(tasks[0]!);
     expect(tasks[2]).toBeGreaterThan(tasks[1]!);
+    root.remove();
+  });
+
+  it('what was typed into a later part before hydration is the part’s state once the island and its parts are live', async () => {
+    function Field() {
+      const [name, setName] = useState('');
+      return (
+        <p>
+          <input aria-label="Imię" value={name} onInput={(e) => setName(e.currentTarget.value)} />
+          <output>{name}</output>
+        </p>
+      );
+    }
+    const Island = () => (
+      <div>
+        <Counter name="first" />
+        <Later>
+          <Field />
+        </Later>
+      </div>
+    );
+    const root = document.createElement('div');
+    root.innerHTML = renderToString(<Island />);
+    document.body.append(root);
+    root.querySelector('input')!.value = 'Anna';
+    // As the client does: noted before the island's first pass, replayed once every part has hydrated.
+    const early = noteEarlyInput(root);
+    await hydrateInTurns(() => hydrate(<Island />, root));
+    replayEarlyInput(early);
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(root.querySelector('output')!.textContent).toBe('Anna');
+    expect(root.querySelector('input')!.value).toBe('Anna');
     root.remove();
   });
 });
