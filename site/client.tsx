@@ -18,6 +18,7 @@ import { setNavigator } from './app/navigate';
 import { markGoing } from './app/nav-feedback';
 import { currentVisitLoan, withVisitLoan } from './app/visit-loan';
 import { nextTask } from './app/next-task';
+import { hydrateInTurns } from './app/hydrate-turns';
 import { asksForConsent } from './app/consent-mark';
 import { isSamePageAnchor, revealFarSections } from './app/far-sections';
 import type { Hydrate } from './app/late-islands';
@@ -106,14 +107,16 @@ function islandHydrator(payload: RoutePayload, hydrated: Map<HTMLElement, Promis
       // Each island renders in a task of its own, not in the one that evaluated the page's modules (one long task
       // on a slow phone otherwise: docs/performance.md, "Hydration in short tasks").
       await nextTask();
+      const early = noteEarlyInput(el);
       try {
-        const early = noteEarlyInput(el);
-        hydrate(vnode, el);
-        replayEarlyInput(early);
+        // Its parts left for later (site/components/Later.tsx), each in a task of its own, before what was typed
+        // into them is replayed.
+        await hydrateInTurns(() => hydrate(vnode, el));
       } catch (error) {
         // A render error is not cured by a reload: this island keeps its server HTML, the others go on.
         console.error(`[przelewik] the "${name}" island could not start; it stays as the server sent it:`, error);
       }
+      replayEarlyInput(early);
     })();
     hydrated.set(el, job);
     return job;

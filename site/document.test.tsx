@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The page's code is fetched after its first paint: no module script or preload in the HTML, a boot script at the end.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BOOT_ID, clientBootScript, ISLANDS_GLOBAL, renderDocument } from './document';
+import { BOOT_ID, clientBootScript, ISLANDS_GLOBAL, PRELOADS_PER_TASK, renderDocument } from './document';
 
 const page = (preloads: string[], dataUrl?: string, farCss?: string) =>
   renderDocument({
@@ -76,7 +76,7 @@ describe('the client is fetched once the page has painted', () => {
     FakePaintObserver.last!.paint('first-paint');
     expect(fetched()).toEqual([]);
     FakePaintObserver.last!.paint('first-contentful-paint');
-    const expected = ['modulepreload /assets/a.js', 'module /assets/site.js'];
+    const expected = ['module /assets/site.js', 'modulepreload /assets/a.js'];
     expect(fetched()).toEqual(expected);
     FakePaintObserver.last!.paint('first-contentful-paint');
     vi.advanceTimersByTime(1000);
@@ -91,7 +91,7 @@ describe('the client is fetched once the page has painted', () => {
     frames[0]!(0);
     expect(fetched()).toEqual([]);
     vi.advanceTimersByTime(0);
-    const expected = ['modulepreload /assets/a.js', 'modulepreload /assets/b.js', 'module /assets/site.js'];
+    const expected = ['module /assets/site.js', 'modulepreload /assets/a.js', 'modulepreload /assets/b.js'];
     expect(fetched()).toEqual(expected);
     // The fallback for a frame that never comes does not fetch a second time.
     vi.advanceTimersByTime(1000);
@@ -116,7 +116,7 @@ describe('the client is fetched once the page has painted', () => {
     const { fetched } = boot(html, false, FakePaintObserver);
     expect(fetchData).not.toHaveBeenCalled();
     FakePaintObserver.last!.paint('first-contentful-paint');
-    expect(fetched()).toEqual(['modulepreload /assets/a.js', 'module /assets/site.js']);
+    expect(fetched()).toEqual(['module /assets/site.js', 'modulepreload /assets/a.js']);
     expect(fetchData.mock.calls).toEqual([['/offers/islands.json']]);
     const islands = (window as unknown as Record<string, Promise<unknown>>)[ISLANDS_GLOBAL];
     expect(await islands).toEqual({ page: 'offers', data: { url: '/offers/islands.json' } });
@@ -138,6 +138,22 @@ describe('the client is fetched once the page has painted', () => {
     expect(ISLANDS_GLOBAL in window).toBe(false);
   });
 
+  it('adds the chunks a few per task, the entry with the first ones, and names the favicon after the last', () => {
+    vi.useFakeTimers();
+    const chunks = Array.from({ length: PRELOADS_PER_TASK * 2 + 1 }, (_, i) => `/assets/c${i}.js`);
+    const { fetched } = boot(page(chunks), false, FakePaintObserver);
+    const icon = document.head.querySelector<HTMLLinkElement>('link[rel="icon"]')!;
+    FakePaintObserver.last!.paint('first-contentful-paint');
+    const preloads = (n: number) => chunks.slice(0, n).map((href) => `modulepreload ${href}`);
+    expect(fetched()).toEqual(['module /assets/site.js', ...preloads(PRELOADS_PER_TASK)]);
+    vi.advanceTimersToNextTimer();
+    expect(fetched()).toEqual(['module /assets/site.js', ...preloads(PRELOADS_PER_TASK * 2)]);
+    expect(icon.getAttribute('href')).toBe('data:,');
+    vi.advanceTimersToNextTimer();
+    expect(fetched()).toEqual(['module /assets/site.js', ...preloads(chunks.length)]);
+    expect(icon.getAttribute('href')).toBe('/favicon.svg');
+  });
+
   it('names the favicon only once the page has painted: until then its link asks the network for nothing', () => {
     vi.useFakeTimers();
     boot(page([]), false, FakePaintObserver);
@@ -150,8 +166,8 @@ describe('the client is fetched once the page has painted', () => {
 
   it('fetches at once in a hidden tab, and after a second when no frame comes', () => {
     expect(boot(page(['/assets/a.js']), true).fetched()).toEqual([
-      'modulepreload /assets/a.js',
       'module /assets/site.js',
+      'modulepreload /assets/a.js',
     ]);
     vi.useFakeTimers();
     const { fetched } = boot(page([]), false);

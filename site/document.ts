@@ -69,20 +69,27 @@ const percentVarsScript = (): string =>
   `${JSON.stringify(PERCENT_VARS)}.forEach(function(k){k="pz-"+k;d.querySelectorAll("[data-"+k+"]")` +
   '.forEach(function(e){e.style.setProperty("--"+k,parseFloat(e.getAttribute("data-"+k))+"%")})});';
 
+/**
+ * How many `modulepreload`s the boot script adds in one task: each starts its request on the spot (about a millisecond
+ * of the main thread here), and `/offers/` has 16, a task Lighthouse counted as 59 ms at its 4× (docs/performance.md,
+ * "What the main thread does during a first load"). The rest follow in the next tasks, a millisecond apart.
+ */
+export const PRELOADS_PER_TASK = 4;
+
 /** The global the boot script leaves the page's published island data on, as a promise (undefined when it failed). */
 export const ISLANDS_GLOBAL = '__pzIslands';
 
 /**
- * The inline script at the end of every page's body: it fetches the client entry and the first screen's chunks once
- * the page's first contentful paint is on the screen (its `paint` entry, which comes when the frame is presented),
- * with the page's published island data where the HTML does not carry it (its promise on `ISLANDS_GLOBAL`, for the
- * client) and the CSS of its far sections (app/far-sections.ts), and only then names the favicon in the head's icon
- * link, whose request Lighthouse's simulation otherwise puts on the path to the largest paint; where the browser has
- * no paint entry, in the task after the first frame; at once in a hidden tab, which paints nothing; after 1 s at the
- * latest. A module script or preload in the head was
- * fetched while the HTML was parsed, and when it arrived before the first frame the browser ran it, and hydrated the
- * first screen, before painting anything (docs/performance.md, "What blocks the first paint"). The same text on
- * every page: one hash in the CSP.
+ * The inline script at the end of every page's body: it fetches the client entry and the first screen's chunks once the
+ * page's first contentful paint is on the screen (its `paint` entry, which comes when the frame is presented), the
+ * entry first and the chunks `PRELOADS_PER_TASK` per task, with the page's published island data where the HTML does
+ * not carry it (its promise on `ISLANDS_GLOBAL`, for the client) and the CSS of its far sections (app/far-sections.ts),
+ * and only then names the favicon in the head's icon link, whose request Lighthouse's simulation otherwise puts on the
+ * path to the largest paint; where the browser has no paint entry, in the task after the first frame; at once in a
+ * hidden tab, which paints nothing; after 1 s at the latest. A module script or preload in the head was fetched while
+ * the HTML was parsed, and when it arrived before the first frame the browser ran it, and hydrated the first screen,
+ * before painting anything (docs/performance.md, "What blocks the first paint"). The same text on every page: one hash
+ * in the CSP.
  */
 export const clientBootScript = (): string =>
   '(function(){var d=document,b=JSON.parse(d.getElementById(' +
@@ -90,13 +97,14 @@ export const clientBootScript = (): string =>
   ').textContent),n=0;' +
   percentVarsScript() +
   linkFarCssScript(PAGE_CSS_ATTR) +
-  'function go(){if(n++)return;b.preloads.forEach(function(h){var l=d.createElement("link");' +
-  'l.rel="modulepreload";l.href=h;d.head.appendChild(l)});' +
+  `function go(){if(n++)return;var p=b.preloads.slice();` +
   `if(b.data)window.${ISLANDS_GLOBAL}=fetch(b.data).then(function(r){return r.json()}).catch(function(){});` +
   'var s=d.createElement("script");s.type="module";s.src=b.entry;d.head.appendChild(s);' +
   'c();' +
+  `(function t(){p.splice(0,${PRELOADS_PER_TASK}).forEach(function(h){var l=d.createElement("link");` +
+  'l.rel="modulepreload";l.href=h;d.head.appendChild(l)});if(p.length)return setTimeout(t);' +
   `var i=d.querySelector("link[rel=icon]");if(i){i.type=${JSON.stringify(FAVICON.type)};` +
-  `i.href=${JSON.stringify(FAVICON.href)}}}` +
+  `i.href=${JSON.stringify(FAVICON.href)}}})()}` +
   'if(d.hidden)return go();setTimeout(go,1e3);var P=window.PerformanceObserver;' +
   'if(P&&(P.supportedEntryTypes||[]).indexOf("paint")>=0)new P(function(l){' +
   'l.getEntriesByName("first-contentful-paint").length&&go()}).observe({type:"paint",buffered:true});' +

@@ -1,6 +1,6 @@
 // The snippet builder on /partner/: a partner picks a widget and its options, sees the real widget (the loader on
 // this page mounts the preview element, as on their page), and copies the tag and the CSP directives it needs.
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { LOAN_LIMITS, termLimits } from '../../contracts/loan-limits';
 import { targetsOf, type LinkTarget } from '../../loader/features/mount/targets';
 import {
@@ -28,14 +28,19 @@ const PAYU_HINT =
   'Dane karty wpisuje się w polach PayU i trafiają tylko do PayU. Bez ID punktu płatności formularz karty się nie ' +
   'pokaże.';
 
+/**
+ * `uid`: the prefix of its elements' ids, a `useId()` of the page's own, so the builder may hydrate after the page
+ * (site/components/Later.tsx) without moving the ids the page's other parts get.
+ */
 export function SnippetBuilder({
+  uid,
   loaderUrl,
   categories,
 }: {
+  uid: string;
   loaderUrl: string;
   categories: readonly SnippetCategory[];
 }) {
-  const uid = useId();
   const [choice, setChoice] = useState<SnippetChoice>(DEFAULT_SNIPPET);
   const set = (patch: Partial<SnippetChoice>) => setChoice((c) => ({ ...c, ...patch }));
   const targets = targetsOf(choice.widget);

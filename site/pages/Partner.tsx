@@ -5,9 +5,11 @@ import { FaqAccordion, faqAccordionCss } from '../../widgets/FaqAccordion/FaqAcc
 import { faqSlug } from '../../widgets/FaqAccordion/useFaqAccordion';
 import { PartnerSignup, partnerSignupCss, type PartnerSubmit } from '../../widgets/PartnerSignup/PartnerSignup';
 import { Steps, stepsCss } from '../../widgets/Steps/Steps';
+import { useId } from 'react';
 import { siteHttp } from '../app/http';
 import { Breadcrumbs } from '../components/Blocks';
 import { contentCss } from '../components/content-css';
+import { Later } from '../components/Later';
 import { SnippetBuilder, type SnippetCategory } from '../components/SnippetBuilder';
 import builderCss from '../components/snippet-builder.css?inline';
 import type { AFFILIATE_RATES, PARTNER_PAGE } from '../content/pages';
@@ -61,6 +63,9 @@ const submit: PartnerSubmit = async (body) => {
 
 export default function Partner({ data }: PageProps<PartnerData>) {
   const p = data.page;
+  const builderId = useId();
+  // The builder, the sign-up form and the FAQ are far below the first screen: each hydrates in a task of its own
+  // after the page's (docs/performance.md, "Hydration in short tasks"), in document order.
   return (
     <>
       <Breadcrumbs items={[{ name: 'Strona główna', path: '/' }, { name: p.h1 }]} />
@@ -119,23 +124,29 @@ export default function Partner({ data }: PageProps<PartnerData>) {
           Content-Security-Policy, jeśli Twoja strona ją ma.
         </p>
       </div>
-      <SnippetBuilder loaderUrl={canonicalUrl('/loader.js')} categories={data.categories} />
+      <Later>
+        <SnippetBuilder uid={builderId} loaderUrl={canonicalUrl('/loader.js')} categories={data.categories} />
+      </Later>
       <section className="pz-section">
         <Steps heading={p.start.title} steps={[...p.start.steps]} headingLevel={2} />
       </section>
-      <section className="pz-section" id="dolacz">
-        <PartnerSignup heading={p.start.cta} submit={submit} action={PARTNER_FORM_PATH} />
-      </section>
-      <section className="pz-section" aria-labelledby="faq">
-        <h2 className="pz-section__title" id="faq">
-          {p.faq.title}
-        </h2>
-        <FaqAccordion
-          items={p.faq.items.map((item) => ({ id: faqSlug(item.q), question: item.q, answer: item.a }))}
-          headingLevel={3}
-          syncHash
-        />
-      </section>
+      <Later>
+        <section className="pz-section" id="dolacz">
+          <PartnerSignup heading={p.start.cta} submit={submit} action={PARTNER_FORM_PATH} />
+        </section>
+      </Later>
+      <Later>
+        <section className="pz-section" aria-labelledby="faq">
+          <h2 className="pz-section__title" id="faq">
+            {p.faq.title}
+          </h2>
+          <FaqAccordion
+            items={p.faq.items.map((item) => ({ id: faqSlug(item.q), question: item.q, answer: item.a }))}
+            headingLevel={3}
+            syncHash
+          />
+        </section>
+      </Later>
     </>
   );
 }

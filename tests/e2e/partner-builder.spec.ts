@@ -17,6 +17,9 @@ for (const width of [360, 1280]) {
     await page.waitForSelector('#app[data-hydrated]', { state: 'attached' });
     const builder = page.locator('.pz-builder');
     const preview = page.locator('#pz-snippet-preview');
+    // Nothing in the preview while it is far below the screen: the loader mounts it as the visitor comes near.
+    await expect(preview).not.toHaveAttribute('data-widget');
+    await preview.scrollIntoViewIfNeeded();
     // The default: an offer list, mounted by the loader into its shadow root.
     await expect(preview.getByRole('heading', { level: 2, name: 'Najtańsze pożyczki dla Twojej kwoty' })).toBeVisible();
     await expect(preview.getByRole('link', { name: /Przejdź|Wybierz|Złóż|Sprawdź/ })).toHaveCount(5);
