@@ -50,6 +50,9 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'off',
+    // A picture of every page a test left open, only when it failed: the checks read structure, not pixels, and a
+    // screenshot of every passing test (a full /offers/ page is tens of thousands of pixels tall) was read by nobody.
+    screenshot: 'only-on-failure',
   },
   webServer: [
     {
