@@ -62,6 +62,9 @@ export default defineConfig({
     baseURL: `http://localhost:${E2E_PORT}`,
     browserName: 'chromium',
     trace: 'off',
+    // A picture of every page a test left open, only when it failed: the checks read structure, not pixels, and a
+    // screenshot of every passing test (a full /offers/ page is tens of thousands of pixels tall) was read by nobody.
+    screenshot: 'only-on-failure',
   },
   projects: [
     {

@@ -1,6 +1,8 @@
 // The axe check every other spec relies on (expectNoAxeViolations) fails when it should: a violation in the page,
 // inside the part it is asked to check, or in a frame (the check's two paths: one run in the page without frames,
-// partial runs per frame finished in a blank page with them) is reported with the elements that break the rule.
+// partial runs per frame finished in a blank page with them) is reported with the elements that break the rule; its
+// memoised colour parser reports colour contrast exactly as axe itself does.
+import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers';
 
@@ -59,4 +61,30 @@ test('a violation inside a frame fails the check, and so does one beside the fra
     ),
   );
   expect(await outcome(page)).toContain('button-name: button');
+});
+
+test('colour contrast is reported as axe without the memoised colour parser reports it', async ({ page }) => {
+  // Colours in several notations, each used more than once (the memo's second answer is what is checked), text on
+  // opaque and on half-transparent backgrounds; #szary, #obrot and #znowu fail AA, #ciemny and #jasny pass.
+  const body = `<main><h1>Pożyczki</h1>
+    <p id="szary" style="color:#777;background:#fff">Szary na białym.</p>
+    <p id="ciemny" style="color:#595959;background:#fff">Ciemniejszy na białym.</p>
+    <p id="obrot" style="color:hsl(0.5turn 0% 50%);background:rgb(255 255 255)">Szary w hsl.</p>
+    <div style="background:rgba(0, 0, 0, 0.8)"><p id="jasny" style="color:#fff">Biały na półprzezroczystym.</p></div>
+    <div style="background:rgba(0, 0, 0, 0.5)"><p id="znowu" style="color:#595959">Ciemny na półprzezroczystym.</p></div>
+    <p style="color:#595959;background:#fff">I jeszcze raz.</p></main>`;
+  await page.setContent(page_(body));
+  const failed = await outcome(page);
+  // The same document checked by axe as it ships, in a page of its own.
+  const plain = await page.context().newPage();
+  await plain.setContent(page_(body));
+  await plain.evaluate((createRequire(import.meta.url)('axe-core') as { source: string }).source);
+  const reported = await plain.evaluate(async () => {
+    const { axe } = window as unknown as { axe: typeof import('axe-core') };
+    const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+    const { violations } = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
+    return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+  expect(reported).toEqual(['color-contrast: #szary, #obrot, #znowu']);
+  for (const line of reported) expect(failed).toContain(line);
 });

@@ -151,14 +151,42 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-
 /** axe-core's browser script, injected into each document the check runs in. */
 const AXE_SOURCE = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
 type AxeWindow = { axe?: typeof Axe & { _running?: boolean; __przelewikInjected?: boolean } };
+/** The part of axe's colour class the memo below touches (axe.commons.color.Color, not in axe-core's types). */
+interface AxeColor {
+  r: number;
+  g: number;
+  b: number;
+  alpha: number;
+  parseString(text: string): AxeColor;
+}
 
-/** Injects axe into a frame unless this document already has our copy (a page checked twice, a reused story page). */
+/**
+ * Injects axe into a frame unless this document already has our copy (a page checked twice, a reused story page).
+ * Its colour parser is memoised per document: color-contrast is most of a check's CPU, and about a third of that
+ * went to parsing the same few computed colours again for every text element (a CPU profile of /offers/). The
+ * parser is a pure function of the string (the same r, g, b and alpha are set through the same setters), a string
+ * it cannot parse still throws and is not remembered, and every rule runs as before: the reports are the same
+ * (tests/e2e/axe-check.spec.ts compares them with an unmemoised run).
+ */
 async function injectAxe(frame: Frame): Promise<void> {
   if (await frame.evaluate(() => (window as unknown as AxeWindow).axe?.__przelewikInjected === true)) return;
   await frame.evaluate(AXE_SOURCE);
   await frame.evaluate(() => {
     const { axe } = window as unknown as AxeWindow;
     axe!.configure({ allowedOrigins: ['<same_origin>'], branding: { application: 'playwright' } });
+    const colour = (axe!.commons as unknown as { color: { Color: { prototype: AxeColor } } }).color.Color.prototype;
+    const parse = colour.parseString;
+    const parsed = new Map<string, [number, number, number, number]>();
+    colour.parseString = function (this: AxeColor, text: string): AxeColor {
+      const known = parsed.get(text);
+      if (!known) {
+        parse.call(this, text);
+        parsed.set(text, [this.r, this.g, this.b, this.alpha]);
+        return this;
+      }
+      [this.r, this.g, this.b, this.alpha] = known;
+      return this;
+    };
     axe!.__przelewikInjected = true;
   });
 }

@@ -349,7 +349,6 @@ test.describe('our own site: the cookie banner and the loader', () => {
       await page.waitForFunction(() => document.querySelector('#app')?.hasAttribute('data-hydrated'));
       await networkSettled(page);
       expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
-      await page.screenshot({ path: test.info().outputPath(`banner-${width}.png`) });
       await expectNoAxeViolations(page);
       expect(await sbjs(context, SERVER_ORIGIN)).toEqual({});
       expect(await pageViews(sent)[0]!.row).toMatchObject({ event: 'page_view', session_id: null, client_id: null });

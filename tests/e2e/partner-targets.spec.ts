@@ -154,7 +154,6 @@ for (const viewport of [
       } finally {
         db.close();
       }
-      await reg.screenshot({ path: test.info().outputPath(`stay-${viewport.width}.png`) });
       // Its styles reached the shadow root under the page's CSP: the card is laid out as a card, not as bare text.
       expect(await cards.first().evaluate((a) => getComputedStyle(a).display)).not.toBe('inline');
 

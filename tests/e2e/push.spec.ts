@@ -199,7 +199,6 @@ test.describe('push prompt', () => {
     ).toBe(texts.close);
     expect(await layoutShift(page)).toBe(0);
     await expectNoAxeViolations(page, PROMPT);
-    await page.screenshot({ path: test.info().outputPath('push-prompt-1280.png') });
     await context.close();
   });
 
@@ -216,7 +215,6 @@ test.describe('push prompt', () => {
     expect(box.x + box.width).toBeLessThanOrEqual(360);
     expect(await layoutShift(page)).toBe(0);
     await expectNoAxeViolations(page, PROMPT);
-    await page.screenshot({ path: test.info().outputPath('push-prompt-360.png') });
     await context.close();
   });
 
