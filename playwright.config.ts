@@ -36,7 +36,8 @@ const E2E_SERVICE_ACCOUNT = JSON.stringify({
 // notifications (push, push-notifications; the consent storage spec expects Firebase Messaging's databases), the
 // Storage Access prompt and chrome://version (identity). The headless shell has none of these (notification
 // permission is denied there before anything is asked, the Storage Access API grants without a prompt); every other
-// spec runs on the shell, the same Blink and V8 at less CPU per page (scripts/chromium.mjs; docs/development.md, "Two builds of Chromium").
+// spec runs on the shell, the same Blink and V8 at less CPU per page (scripts/chromium.mjs; docs/development.md,
+// "Two builds of Chromium").
 const BROWSER_LAYER_SPECS = [
   /\/push\.spec\.ts$/,
   /push-notifications\.spec\.ts$/,
