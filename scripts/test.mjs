@@ -5,9 +5,9 @@
 //           prerendered page against the HTML standard, scripts/html-check.mjs)
 //   unit:   0. native: better-sqlite3's compile, only when its binary is missing (an install with
 //           --ignore-scripts); its one core of work then overlaps the types and the lint   1. unit and component tests
-//           2. Storybook build   3. knip   4. Prettier's check (the rest of `npm run lint`)
-// The checks lane is one process at a time, the unit tests two: the steps that need no build follow the unit tests,
-// so the core the tests free is used while the checks lane builds, and both lanes end together.
+//   then, in whichever lane is free first: Prettier's check, the Storybook build, knip (the rest of `npm run lint`)
+// The checks lane is one process at a time, the unit tests two: the steps that need no build follow the first lane
+// to end, so the core it frees is used while the other still works, and both lanes end together.
 // Meanwhile Debian's Chromium and its headless shell are installed where missing (apt waits on the network, not the
 // CPU); then the e2e (Playwright), which needs the build and the Storybook build.
 // Each step's output but the e2e's is held and printed whole when the step ends, with its time, so the lanes do not
@@ -81,8 +81,13 @@ function step(label, command, args) {
   });
 }
 
-async function lane(steps) {
+/**
+ * One lane: its own steps in order, then steps from `shared` (which need nothing but the sources) until none is left.
+ * Both lanes take from the same list, so whichever ends its own steps first takes more of them.
+ */
+async function lane(steps, shared = []) {
   for (const [label, command, args] of steps) await step(label, command, args);
+  for (let next = shared.shift(); next; next = shared.shift()) await step(...next);
 }
 
 // Stopped from outside (Ctrl-C, CI cancel): take the lanes' process groups down too.
@@ -116,25 +121,30 @@ const native = existsSync('node_modules/better-sqlite3/build/Release/better_sqli
 // As `npm run lint` runs it: the cache only saves work on a second run (a fresh clone has none).
 const PRETTIER_CACHE = ['--cache', '--cache-strategy', 'content'];
 
+// One core's work each, needing no build: taken by whichever lane is free first, the longest first (about 15, 6 and
+// 3 s on a quiet machine), so the two lanes end close together however long the unit tests or the build take.
+const shared = [
+  ['prettier', 'npx', ['prettier', '--check', ...PRETTIER_CACHE, '--log-level', 'warn', '.']],
+  ['storybook', 'npm', ['run', 'build-storybook']],
+  ['knip', 'npx', ['knip', '--no-progress']],
+];
+
 const started = Date.now();
 const browsers = ensureBrowsers().then(
   (done) => ({ done }),
   (error) => ({ error }),
 );
 await Promise.all([
-  lane([
-    ['layers', 'npm', ['run', '--silent', 'layers']],
-    ['types and lint', 'node', ['scripts/types-and-lint.mjs']],
-    ['build', 'npm', ['run', 'build']],
-    ['html', 'node', ['scripts/html-check.mjs']],
-  ]),
-  lane([
-    ...native,
-    ['unit', 'npx', ['vitest', 'run']],
-    ['storybook', 'npm', ['run', 'build-storybook']],
-    ['knip', 'npx', ['knip', '--no-progress']],
-    ['prettier', 'npx', ['prettier', '--check', ...PRETTIER_CACHE, '--log-level', 'warn', '.']],
-  ]),
+  lane(
+    [
+      ['layers', 'npm', ['run', '--silent', 'layers']],
+      ['types and lint', 'node', ['scripts/types-and-lint.mjs']],
+      ['build', 'npm', ['run', 'build']],
+      ['html', 'node', ['scripts/html-check.mjs']],
+    ],
+    shared,
+  ),
+  lane([...native, ['unit', 'npx', ['vitest', 'run']]], shared),
 ]);
 console.log(`✔ both lanes (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 

@@ -33,6 +33,7 @@ import { sitePageOrigins, type SitePageConfig } from './site/page-config';
 import { pricedPageHook } from './site/priced-page';
 import { builtStatuses, notFoundAnswers, staticFiles } from './site/static-files';
 import { appServices, type AppServices, type ServiceOptions } from './services';
+import type { ScryptCost } from './accounts/password';
 
 export interface AppOptions extends ServiceOptions {
   /** The built site (npm run build). */
@@ -46,6 +47,11 @@ export interface AppOptions extends ServiceOptions {
   sitePageConfig?: SitePageConfig;
   /** The operator's Prometheus metrics (server/metrics/): what requests count, served by main.ts on its own port. */
   metrics?: ServerMetrics;
+  /**
+   * scrypt's cost for the passwords the console and the portal set and for a login without an account: production's
+   * (SCRYPT, server/accounts/password.ts) unless given. main.ts never gives it; tests lower it (server/testing/).
+   */
+  passwordCost?: ScryptCost;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -120,7 +126,7 @@ const siteScope: FastifyPluginAsync<SiteScopeOptions> = async (site, options) =>
   });
   // Transfer-status notifications: the status page, the push token record, the queue's sender (server/notifications/).
   await site.register(notificationsPlugin, { storage, service: notifications });
-  await consoleAndPortal(site, storage, config, services);
+  await consoleAndPortal(site, storage, config, services, options.passwordCost);
   // The visitors' consent withdrawal links and the lead deliveries' worker (server/consents/).
   await site.register(consentsPlugin, { storage, delivery, fetcher });
   // Lead identity across sites: the hidden lead frame page and the abandoned-visit webhook.
@@ -149,6 +155,7 @@ async function consoleAndPortal(
   storage: Storage,
   config: ServerConfig,
   { law, renderer, catalogue, partnerOrigins, mail, partnerEmailHash, notifications, affiliate }: AppServices,
+  passwordCost: ScryptCost | undefined,
 ): Promise<void> {
   await adminRoutes(site, storage, undefined, {
     notifications: { configured: notifications.configured, notifyRejected: notifications.notifyRejected },
@@ -162,6 +169,7 @@ async function consoleAndPortal(
       postbackAllowHosts: affiliate.testAllowHosts,
       emailHash: partnerEmailHash,
     },
+    passwordCost,
   });
   // The partner portal: each partner's own numbers, postback, tag, pages and statements.
   await portalRoutes(site, {
@@ -171,5 +179,6 @@ async function consoleAndPortal(
     kickMail: () => mail.kick(),
     postbackAllowHosts: affiliate.testAllowHosts,
     send: httpSender(affiliate.testAllowHosts),
+    passwordCost,
   });
 }

@@ -18,6 +18,7 @@ import { DEFAULT_CONFIG } from './config';
 import { storageBackends } from './testing/backends';
 import type { Storage } from './storage/types';
 import { registeredRoutes, type RegisteredRoute } from './testing/routes';
+import { TEST_SCRYPT } from './testing/password-cost';
 
 const NO_BUDGETS = {
   ...DEFAULT_CONFIG,
@@ -113,10 +114,10 @@ describe.each(storageBackends())('every registered route with hostile text ($nam
       AFFILIATE_HASH_KEY: 'h'.repeat(32),
       AFFILIATE_ADMIN_TOKEN: 'a'.repeat(32),
     });
-    app = await buildApp({ storage, distDir: dist, config: NO_BUDGETS, affiliate });
+    app = await buildApp({ passwordCost: TEST_SCRYPT, storage, distDir: dist, config: NO_BUDGETS, affiliate });
     await app.ready();
     routes = registeredRoutes(app.printRoutes({ commonPrefix: false }));
-    await createOperator(storage.sql, 'op@example.pl', PASSWORD);
+    await createOperator(storage.sql, 'op@example.pl', PASSWORD, new Date(), 'admin', TEST_SCRYPT);
     operator = await logIn();
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { afterFailure, afterSuccess, FAILURE_WINDOW_MS, isLocked, LOCK_MS, MAX_FAILURES } from './lockout';
-import { hashPassword, passwordProblem, verifyPassword } from './password';
+import { checkPassword } from './login-failures';
+import { hashPassword, passwordProblem, SCRYPT, unmatchableHash, verifyPassword } from './password';
 
 const t0 = new Date('2026-11-25T10:00:00Z');
 const at = (ms: number) => new Date(t0.getTime() + ms);
@@ -83,6 +84,22 @@ describe('password hashes', () => {
     expect(await verifyPassword('correct horse battery', a)).toBe(true);
     expect(await verifyPassword('correct horse batterY', a)).toBe(false);
     expect(await verifyPassword('x', 'not-a-hash')).toBe(false);
+  });
+  // The one place that hashes at production's cost: every other test passes a cheap one (server/testing/).
+  it('hashes at production cost unless told otherwise: scrypt N 2^15, r 8, p 1, a 32-byte key', async () => {
+    expect(SCRYPT).toEqual({ N: 32768, r: 8, p: 1, keylen: 32 });
+    const hash = await hashPassword('correct horse battery');
+    expect(hash).toMatch(/^scrypt\$32768\$8\$1\$[A-Za-z0-9+/]{22}==\$[A-Za-z0-9+/]{43}=$/);
+    expect(await verifyPassword('correct horse battery', hash)).toBe(true);
+    // A login without an account checks a hash of that same cost, so it takes as long as a wrong password.
+    expect(unmatchableHash()).toMatch(/^scrypt\$32768\$8\$1\$[A-Za-z0-9+/]{22}==\$[A-Za-z0-9+/]{43}=$/);
+    expect(await checkPassword('correct horse battery', undefined)).toBe(false);
+  });
+  it('checks a login without an account against a hash no password matches, at the cost it is given', async () => {
+    const cheap = { N: 1024, r: 8, p: 1, keylen: 32 };
+    expect(unmatchableHash(cheap)).toMatch(/^scrypt\$1024\$8\$1\$/);
+    for (const password of ['', 'correct horse battery', '\u0000'.repeat(32)])
+      expect(await checkPassword(password, null, cheap)).toBe(false);
   });
   it.each([
     ['short', 'krotkie', true],

@@ -4,17 +4,20 @@
 // the check), and a right password takes its own count back.
 import { lockKey, type SqlRunner } from '../storage/sql';
 import { afterFailure, afterSuccess, isLocked, MAX_FAILURES, type FailureState } from './lockout';
-import { verifyPassword } from './password';
+import { SCRYPT, unmatchableHash, verifyPassword, type ScryptCost } from './password';
 
 /** The tables holding the counters, one per area. */
 export type FailureTable = 'admin_login_failures' | 'partner_login_failures';
 
-/** A well-formed hash no password matches: checked when there is no account, so timing does not tell. */
-const NO_ACCOUNT_HASH = 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
-
-/** Checks a password against the stored hash, or against a dummy one when there is none (same time either way). */
-export const checkPassword = (password: string, stored: string | null | undefined): Promise<boolean> =>
-  verifyPassword(password.slice(0, 1024), stored ?? NO_ACCOUNT_HASH);
+/**
+ * Checks a password against the stored hash, or against a dummy one at the cost new hashes get when there is none
+ * (same time either way, so timing does not tell which addresses have an account).
+ */
+export const checkPassword = (
+  password: string,
+  stored: string | null | undefined,
+  cost: ScryptCost = SCRYPT,
+): Promise<boolean> => verifyPassword(password.slice(0, 1024), stored ?? unmatchableHash(cost));
 
 /** The two counters one attempt moves. */
 export interface LoginKeys {

@@ -16,6 +16,7 @@ import { decisionMessage, SEARCH_MOVED } from './pages';
 import { CONSENT_TEXTS_VERSION } from '../../contracts/checks/consents';
 import { CONSOLE_NOT_FOUND_TITLE, LOGIN_COOKIE, SESSION_COOKIE } from './routes';
 import { PAGE_POLICY } from '../web/guard';
+import { TEST_SCRYPT } from '../testing/password-cost';
 
 /** A page as a reader sees it: the typography hook's no-break spaces read as spaces. */
 const spaced = (body: string): string => body.replace(/\u00a0/g, ' ');
@@ -38,9 +39,9 @@ describe.each(storageBackends())('the operator console on $name', (backend) => {
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>home</title>');
     writeFileSync(join(dist, '404.html'), '<!doctype html><p>This page could not be found</p>');
     storage = await backend.open();
-    app = await buildApp({ storage, distDir: dist, config: NO_BUDGETS });
-    await createOperator(storage.sql, 'op@example.pl', PASSWORD);
-    await createOperator(storage.sql, 'locked@example.pl', PASSWORD);
+    app = await buildApp({ storage, distDir: dist, config: NO_BUDGETS, passwordCost: TEST_SCRYPT });
+    await createOperator(storage.sql, 'op@example.pl', PASSWORD, new Date(), 'admin', TEST_SCRYPT);
+    await createOperator(storage.sql, 'locked@example.pl', PASSWORD, new Date(), 'admin', TEST_SCRYPT);
   });
 
   afterAll(async () => {
@@ -155,7 +156,7 @@ describe.each(storageBackends())('the operator console on $name', (backend) => {
       const tries = MAX_FAILURES.ip - 1;
       const answers = await Promise.all(
         Array.from({ length: tries }, (_, i) =>
-          login(storage.sql, `parallel${i}@example.pl`, 'zle-haslo-123456', '198.51.100.200'),
+          login(storage.sql, `parallel${i}@example.pl`, 'zle-haslo-123456', '198.51.100.200', new Date(), TEST_SCRYPT),
         ),
       );
       expect(answers.every((a) => !a.ok)).toBe(true);
@@ -167,7 +168,7 @@ describe.each(storageBackends())('the operator console on $name', (backend) => {
     it('refuses guesses sent at the same moment beyond the limit without checking them', async () => {
       const answers = await Promise.all(
         Array.from({ length: MAX_FAILURES.ip + 5 }, (_, i) =>
-          login(storage.sql, `burst${i}@example.pl`, 'zle-haslo-123456', '198.51.100.201'),
+          login(storage.sql, `burst${i}@example.pl`, 'zle-haslo-123456', '198.51.100.201', new Date(), TEST_SCRYPT),
         ),
       );
       // Each guess is counted before its hash, so the counter stops at the limit: the guesses after it were refused
@@ -523,7 +524,13 @@ describe.each(storageBackends())('the operator console on $name', (backend) => {
           done();
         },
       });
-      const logged = await buildApp({ storage, distDir: dist, config: NO_BUDGETS, logger: { level: 'trace', stream } });
+      const logged = await buildApp({
+        storage,
+        distDir: dist,
+        config: NO_BUDGETS,
+        logger: { level: 'trace', stream },
+        passwordCost: TEST_SCRYPT,
+      });
       try {
         const { cookie, csrf } = await session();
         const headers = { host: HOST, origin: ORIGIN, cookie, 'content-type': 'application/x-www-form-urlencoded' };

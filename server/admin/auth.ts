@@ -4,7 +4,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { SqlRunner } from '../storage/sql';
 import { checkPassword, loginFailures, loginKeys } from '../accounts/login-failures';
-import { hashPassword, passwordProblem } from '../accounts/password';
+import { hashPassword, passwordProblem, SCRYPT, type ScryptCost } from '../accounts/password';
 
 const failures = loginFailures('admin_login_failures');
 
@@ -38,6 +38,7 @@ export async function createOperator(
   password: string,
   now: Date = new Date(),
   role: Role = 'admin',
+  cost: ScryptCost = SCRYPT,
 ): Promise<Operator> {
   const address = normalEmail(email);
   if (!EMAIL.test(address) || address.length > 254) throw new Error(`"${email}" is not an e-mail address`);
@@ -46,7 +47,7 @@ export async function createOperator(
   const existing = await sql.get<{ id: string }>('SELECT id FROM admin_operators WHERE email = ?', [address]);
   if (existing) throw new Error(`an operator with ${address} already exists`);
   const id = randomUUID();
-  const hash = await hashPassword(password);
+  const hash = await hashPassword(password, cost);
   // Two commands at once both pass the check above; the unique e-mail lets one in, and the other says the same.
   const added = await sql.run(
     `INSERT INTO admin_operators (id, email, password_hash, created_at, role) VALUES (?, ?, ?, ?, ?)
@@ -106,6 +107,7 @@ export async function login(
   password: string,
   ip: string,
   now: Date = new Date(),
+  cost: ScryptCost = SCRYPT,
 ): Promise<LoginResult> {
   const address = normalEmail(email).slice(0, 254);
   const keys = loginKeys(address, ip);
@@ -119,7 +121,7 @@ export async function login(
     [address],
   );
   // Without an account a dummy hash is still checked, so timing does not tell which addresses exist.
-  const good = await checkPassword(password, row?.password_hash);
+  const good = await checkPassword(password, row?.password_hash, cost);
   if (!row || !good) {
     const locked = await failures.locked(sql, keys, now);
     return { ok: false, reason: locked ? 'locked' : 'wrong', ...(row ? { operatorId: row.id } : {}) };

@@ -14,6 +14,7 @@ import { createOperator } from './auth';
 import { CSV_BOM } from '../web/csv';
 import { EXPORT_KINDS, exportCsv, EXPORTS, type ExportKind } from './export';
 import { LOGIN_COOKIE, SESSION_COOKIE } from './routes';
+import { TEST_SCRYPT } from '../testing/password-cost';
 
 const HOST = 'admin.test';
 const ORIGIN = `http://${HOST}`;
@@ -104,6 +105,7 @@ describe.each(storageBackends())('CSV exports on $name', (backend) => {
     writeFileSync(join(dist, '404.html'), '<!doctype html><p>This page could not be found</p>');
     storage = await backend.open();
     app = await buildApp({
+      passwordCost: TEST_SCRYPT,
       storage,
       distDir: dist,
       config: {
@@ -111,7 +113,7 @@ describe.each(storageBackends())('CSV exports on $name', (backend) => {
         rateLimits: { event: 1e6, lead: 1e6, signup: 1e6, webhook: 1e6, push: 1e6, other: 1e6 },
       },
     });
-    await createOperator(storage.sql, 'eksport@example.pl', PASSWORD);
+    await createOperator(storage.sql, 'eksport@example.pl', PASSWORD, new Date(), 'admin', TEST_SCRYPT);
     await seed(storage);
     const loginPage = await app.inject({ method: 'GET', url: '/admin/login/', headers: { host: HOST } });
     const csrf = /name="_csrf" value="([^"]+)"/.exec(loginPage.body)![1]!;

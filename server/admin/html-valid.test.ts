@@ -14,6 +14,7 @@ import type { Storage } from '../storage/types';
 import { createOperator } from './auth';
 import { consoleRoutes, isReading } from './routes';
 import { consoleSession } from '../testing/console';
+import { TEST_SCRYPT } from '../testing/password-cost';
 
 const HOST = 'admin.test';
 const PASSWORD = 'bardzo-tajne-haslo-1';
@@ -32,6 +33,7 @@ describe('the console pages', () => {
     writeFileSync(join(dist, '404.html'), '<!doctype html><p>404</p>');
     storage = openSqlite(':memory:');
     app = await buildApp({
+      passwordCost: TEST_SCRYPT,
       storage,
       distDir: dist,
       config: {
@@ -39,7 +41,7 @@ describe('the console pages', () => {
         rateLimits: { event: 1e6, lead: 1e6, signup: 1e6, webhook: 1e6, push: 1e6, other: 1e6 },
       },
     });
-    await createOperator(storage.sql, 'admin@example.pl', PASSWORD);
+    await createOperator(storage.sql, 'admin@example.pl', PASSWORD, new Date(), 'admin', TEST_SCRYPT);
     const lead = await app.inject({
       method: 'POST',
       url: '/api/leads',

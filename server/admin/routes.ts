@@ -10,6 +10,7 @@ import { fieldSpeedPages } from './field-speed';
 import { DEFAULT_CONFIG } from '../config';
 import type { CallbackHours } from '../../contracts/callback-hours';
 import type { Storage } from '../storage/types';
+import type { ScryptCost } from '../accounts/password';
 import { audit, maskEmail } from '../audit/audit';
 import { endSession, findSession, login, newToken } from './auth';
 import type { Authed, ConsoleContext, FormBody } from './context';
@@ -78,6 +79,8 @@ type AdminExtra = {
   partners?: PartnerConsoleDeps;
   callbackHours?: CallbackHours;
   notifications?: { configured: boolean; notifyRejected: boolean };
+  /** scrypt's cost for a login without an account: production's (SCRYPT) unless a test lowers it. */
+  passwordCost?: ScryptCost;
 };
 
 /** Every route of the scope, as registered, kept for the role guard's test (consoleRoutes). */
@@ -105,7 +108,7 @@ function roleGuard(scope: FastifyInstance, sql: Storage['sql'], now: () => Date)
 }
 
 /** The login, the logout and the session check every other console page starts with. */
-function sessionRoutes(scope: FastifyInstance, sql: Storage['sql'], now: () => Date): Authed {
+function sessionRoutes(scope: FastifyInstance, sql: Storage['sql'], now: () => Date, cost?: ScryptCost): Authed {
   const area = loginArea({
     prefix: ADMIN_PREFIX,
     loginPath: '/admin/login/',
@@ -136,7 +139,7 @@ function sessionRoutes(scope: FastifyInstance, sql: Storage['sql'], now: () => D
     if (!area.preLogin(request, form)) return showLogin(request, reply, 403, LOGIN_MESSAGES.csrf);
     const email = typeof form.email === 'string' ? form.email : '';
     const password = typeof form.password === 'string' ? form.password : '';
-    const result = await login(sql, email, password, request.ip, now());
+    const result = await login(sql, email, password, request.ip, now(), cost);
     if (!result.ok) {
       request.log.warn({ reason: result.reason }, 'operator login refused');
       // The trail names the account tried (masked: a mistyped address may be anyone's) and why it was refused.
@@ -215,7 +218,7 @@ export async function adminRoutes(
     recordRoutes(app, scope);
     roleGuard(scope, storage.sql, now);
     await formScope(scope);
-    const authed = sessionRoutes(scope, storage.sql, now);
+    const authed = sessionRoutes(scope, storage.sql, now, extra.passwordCost);
     await consoleScreens(scope, { storage, now, send, callbackHours }, authed, extra);
   });
 }

@@ -15,6 +15,7 @@ import { typo } from '../../widgets/text/typography';
 import { consoleSession, cookieValue } from '../testing/console';
 import { CALLBACK_PAGE_SIZE, AUDIT_PAGE_SIZE } from './work-pages';
 import { audit } from '../audit/audit';
+import { TEST_SCRYPT } from '../testing/password-cost';
 
 const NO_BUDGETS = {
   ...DEFAULT_CONFIG,
@@ -42,9 +43,15 @@ describe.each(storageBackends())('the console at work on $name', (backend) => {
         done();
       },
     });
-    app = await buildApp({ storage, distDir: dist, config: NO_BUDGETS, logger: { level: 'trace', stream } });
-    await createOperator(storage.sql, 'admin@example.pl', PASSWORD);
-    await createOperator(storage.sql, 'analityk@example.pl', PASSWORD, new Date(), 'analyst');
+    app = await buildApp({
+      passwordCost: TEST_SCRYPT,
+      storage,
+      distDir: dist,
+      config: NO_BUDGETS,
+      logger: { level: 'trace', stream },
+    });
+    await createOperator(storage.sql, 'admin@example.pl', PASSWORD, new Date(), 'admin', TEST_SCRYPT);
+    await createOperator(storage.sql, 'analityk@example.pl', PASSWORD, new Date(), 'analyst', TEST_SCRYPT);
   });
 
   afterAll(async () => {

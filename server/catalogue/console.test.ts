@@ -13,6 +13,7 @@ import type { Storage } from '../storage/types';
 import { typo } from '../../widgets/text/typography';
 import { offerFormValues } from './form';
 import { catalogueAt, offerHistory } from './store';
+import { TEST_SCRYPT } from '../testing/password-cost';
 
 const NO_BUDGETS = {
   ...DEFAULT_CONFIG,
@@ -32,9 +33,9 @@ describe.each(storageBackends())('the catalogue screens on $name', (backend) => 
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>home</title>');
     writeFileSync(join(dist, '404.html'), '<!doctype html><p>404</p>');
     storage = await backend.open();
-    app = await buildApp({ storage, distDir: dist, config: NO_BUDGETS });
-    await createOperator(storage.sql, 'admin@example.pl', PASSWORD);
-    await createOperator(storage.sql, 'analityk@example.pl', PASSWORD, new Date(), 'analyst');
+    app = await buildApp({ passwordCost: TEST_SCRYPT, storage, distDir: dist, config: NO_BUDGETS });
+    await createOperator(storage.sql, 'admin@example.pl', PASSWORD, new Date(), 'admin', TEST_SCRYPT);
+    await createOperator(storage.sql, 'analityk@example.pl', PASSWORD, new Date(), 'analyst', TEST_SCRYPT);
   });
 
   afterAll(async () => {

@@ -16,6 +16,7 @@ import { parseMailConfig } from '../mail/config';
 import type { MailSender } from '../mail/outbox';
 import { storageBackends } from '../testing/backends';
 import type { Storage } from '../storage/types';
+import { TEST_SCRYPT } from '../testing/password-cost';
 
 const CONFIG = {
   ...DEFAULT_CONFIG,
@@ -48,14 +49,22 @@ describe.each(storageBackends())('partners in the console on $name', (backend) =
     writeFileSync(join(dist, '404.html'), '<!doctype html><p>This page could not be found</p>');
     storage = await backend.open();
     app = await buildApp({
+      passwordCost: TEST_SCRYPT,
       storage,
       distDir: dist,
       config: CONFIG,
       mail: parseMailConfig({ SMTP_URL: 'smtp://mail.test:2525', MAIL_FROM: 'Przelewik <partnerzy@przelewik.test>' }),
       mailSender: async (message) => void sent.push(message),
     });
-    await createOperator(storage.sql, 'op@example.pl', 'bardzo-tajne-haslo-1');
-    const session = await login(storage.sql, 'op@example.pl', 'bardzo-tajne-haslo-1', '198.51.100.1');
+    await createOperator(storage.sql, 'op@example.pl', 'bardzo-tajne-haslo-1', new Date(), 'admin', TEST_SCRYPT);
+    const session = await login(
+      storage.sql,
+      'op@example.pl',
+      'bardzo-tajne-haslo-1',
+      '198.51.100.1',
+      new Date(),
+      TEST_SCRYPT,
+    );
     if (!session.ok) throw new Error('no session');
     cookie = `${SESSION_COOKIE}=${session.sessionId}`;
     csrf = session.session.csrfToken;
@@ -276,14 +285,22 @@ describe('the mail outbox in the console', () => {
     writeFileSync(join(dist, '404.html'), '<!doctype html><p>This page could not be found</p>');
     const storage = await storageBackends()[0]!.open();
     const app = await buildApp({
+      passwordCost: TEST_SCRYPT,
       storage,
       distDir: dist,
       config: CONFIG,
       mail: parseMailConfig(smtp ? { SMTP_URL: 'smtp://mail.test:2525', MAIL_ATTEMPTS: '1' } : {}),
       ...(smtp ? { mailSender: sender } : {}),
     });
-    await createOperator(storage.sql, 'op@example.pl', 'bardzo-tajne-haslo-1');
-    const session = await login(storage.sql, 'op@example.pl', 'bardzo-tajne-haslo-1', '198.51.100.1');
+    await createOperator(storage.sql, 'op@example.pl', 'bardzo-tajne-haslo-1', new Date(), 'admin', TEST_SCRYPT);
+    const session = await login(
+      storage.sql,
+      'op@example.pl',
+      'bardzo-tajne-haslo-1',
+      '198.51.100.1',
+      new Date(),
+      TEST_SCRYPT,
+    );
     if (!session.ok) throw new Error('no session');
     const cookie = `${SESSION_COOKIE}=${session.sessionId}`;
     const post = (url: string, fields: Record<string, string>) =>

@@ -13,6 +13,7 @@ import {
   portalLogin,
   useLink,
 } from './auth';
+import { TEST_SCRYPT } from '../testing/password-cost';
 
 const T0 = new Date('2026-11-28T10:00:00Z');
 const later = (ms: number) => new Date(T0.getTime() + ms);
@@ -45,7 +46,7 @@ describe.each(storageBackends())('portal links and sessions on $name', (backend)
       ),
     ).not.toContain(invite);
     expect(await useLink(storage.sql, invite, 'krotkie', later(1000))).toMatchObject({ ok: false, reason: 'password' });
-    const used = await useLink(storage.sql, invite, PASSWORD, later(INVITE_HOURS * 3_600_000 - 1000));
+    const used = await useLink(storage.sql, invite, PASSWORD, later(INVITE_HOURS * 3_600_000 - 1000), TEST_SCRYPT);
     expect(used).toMatchObject({ ok: true, partnerId: 'p1' });
     expect(await useLink(storage.sql, invite, PASSWORD, later(INVITE_HOURS * 3_600_000 - 500))).toEqual({
       ok: false,
@@ -75,7 +76,7 @@ describe.each(storageBackends())('portal links and sessions on $name', (backend)
       await findPartnerSession(storage.sql, login.sessionId, later(PORTAL_SESSION_HOURS * 3_600_000 + 1)),
     ).toBeNull();
     const invite = await issueLink(storage.sql, 'p1', 'p1@example.pl', 'invite', T0);
-    await useLink(storage.sql, invite, 'zupelnie-nowe-haslo-1', later(1000));
+    await useLink(storage.sql, invite, 'zupelnie-nowe-haslo-1', later(1000), TEST_SCRYPT);
     expect(await findPartnerSession(storage.sql, login.sessionId, later(2000))).toBeNull();
     expect(await portalLogin(storage.sql, 'p1@example.pl', PASSWORD, '203.0.113.9', later(3000))).toEqual({
       ok: false,

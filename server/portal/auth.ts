@@ -5,7 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { SqlRunner } from '../storage/sql';
 import { checkPassword, loginFailures, loginKeys } from '../accounts/login-failures';
-import { hashPassword, passwordProblem } from '../accounts/password';
+import { hashPassword, passwordProblem, SCRYPT, type ScryptCost } from '../accounts/password';
 
 const failures = loginFailures('partner_login_failures');
 
@@ -101,14 +101,20 @@ export type LinkResult =
  * Uses a link token once: an invitation must come with a new password (stored hashed), a sign-in link needs none.
  * Either way a session opens and every other session of the partner ends when a password is (re)set.
  */
-export async function useLink(sql: SqlRunner, token: string, password: string | null, now: Date): Promise<LinkResult> {
+export async function useLink(
+  sql: SqlRunner,
+  token: string,
+  password: string | null,
+  now: Date,
+  cost: ScryptCost = SCRYPT,
+): Promise<LinkResult> {
   const peek = await peekLink(sql, token, now);
   if (!peek) return { ok: false, reason: 'gone' };
   let hash: string | null = null;
   if (peek.purpose === 'invite') {
     const problem = passwordProblem(password ?? '');
     if (problem) return { ok: false, reason: 'password', problem };
-    hash = await hashPassword(password!);
+    hash = await hashPassword(password!, cost);
   }
   return sql.transaction(async (tx) => {
     const used = await tx.run(
@@ -143,6 +149,7 @@ export async function portalLogin(
   password: string,
   ip: string,
   now: Date,
+  cost: ScryptCost = SCRYPT,
 ): Promise<PortalLoginResult> {
   const address = normalEmail(email);
   const keys = loginKeys(address, ip);
@@ -153,7 +160,7 @@ export async function portalLogin(
     [address],
   );
   // Without an account (or a password yet) a dummy hash is still checked, so timing does not tell which exist.
-  const good = await checkPassword(password, row?.password_hash);
+  const good = await checkPassword(password, row?.password_hash, cost);
   if (!row?.password_hash || !good) {
     return { ok: false, reason: (await failures.locked(sql, keys, now)) ? 'locked' : 'wrong' };
   }

@@ -24,6 +24,7 @@ import { storageBackends } from '../testing/backends';
 import type { Storage } from '../storage/types';
 import { partnerFigures, totalsOf } from './queries';
 import { PORTAL_LOGIN_COOKIE, PORTAL_SESSION_COOKIE } from './routes';
+import { TEST_SCRYPT } from '../testing/password-cost';
 
 const CONFIG = {
   ...DEFAULT_CONFIG,
@@ -120,9 +121,17 @@ describe.each(storageBackends())('the partner portal on $name', (backend) => {
       affiliate: parseAffiliateConfig({ POSTBACK_TEST_ALLOW_HOSTS: '127.0.0.1' }),
       mail: parseMailConfig({ SMTP_URL: 'smtp://mail.test:2525', MAIL_FROM: 'Przelewik <partnerzy@przelewik.test>' }),
       mailSender: async (message) => void sent.push(message),
+      passwordCost: TEST_SCRYPT,
     });
-    await createOperator(storage.sql, 'op@example.pl', 'bardzo-tajne-haslo-1');
-    const session = await login(storage.sql, 'op@example.pl', 'bardzo-tajne-haslo-1', '198.51.100.1');
+    await createOperator(storage.sql, 'op@example.pl', 'bardzo-tajne-haslo-1', new Date(), 'admin', TEST_SCRYPT);
+    const session = await login(
+      storage.sql,
+      'op@example.pl',
+      'bardzo-tajne-haslo-1',
+      '198.51.100.1',
+      new Date(),
+      TEST_SCRYPT,
+    );
     if (!session.ok) throw new Error('no session');
     adminCookie = `${SESSION_COOKIE}=${session.sessionId}`;
     adminCsrf = session.session.csrfToken;
@@ -433,8 +442,22 @@ describe.each(storageBackends())('the partner portal on $name', (backend) => {
   });
 
   it('shows an analyst the operator’s portal pages without their buttons, and refuses the analyst’s POST', async () => {
-    await createOperator(storage.sql, 'analityk@example.pl', 'bardzo-tajne-haslo-2', new Date(), 'analyst');
-    const session = await login(storage.sql, 'analityk@example.pl', 'bardzo-tajne-haslo-2', '198.51.100.2');
+    await createOperator(
+      storage.sql,
+      'analityk@example.pl',
+      'bardzo-tajne-haslo-2',
+      new Date(),
+      'analyst',
+      TEST_SCRYPT,
+    );
+    const session = await login(
+      storage.sql,
+      'analityk@example.pl',
+      'bardzo-tajne-haslo-2',
+      '198.51.100.2',
+      new Date(),
+      TEST_SCRYPT,
+    );
     if (!session.ok) throw new Error('no session');
     const headers = { host: HOST, cookie: `${SESSION_COOKIE}=${session.sessionId}` };
     expect((await get('a', '/partner-panel/statements/')).statusCode).toBe(200);

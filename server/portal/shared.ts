@@ -3,6 +3,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Sender } from '../affiliate/deliveries';
 import type { SqlRunner } from '../storage/sql';
+import type { ScryptCost } from '../accounts/password';
 import type { NavItem } from '../web/frame';
 import { sendPage } from '../web/guard';
 import { LOGIN_LINK_MINUTES, type PartnerSession } from './auth';
@@ -77,6 +78,8 @@ export interface PortalDeps {
   postbackAllowHosts: ReadonlySet<string>;
   /** Sends a test postback through the same guarded client as real ones (server/affiliate/deliveries.ts). */
   send: Sender;
+  /** scrypt's cost for new passwords and a login without an account: production's (SCRYPT) unless a test lowers it. */
+  passwordCost?: ScryptCost;
 }
 
 // The link pages carry their token in the address: it never leaves for another site (and forms still send their

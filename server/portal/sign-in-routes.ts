@@ -29,7 +29,7 @@ function passwordRoutes(scope: FastifyInstance, { deps, area, showLogin }: Porta
     if (!area.preLogin(request, form)) return showLogin(request, reply, 403, PORTAL_LOGIN_MESSAGES.csrf);
     const email = typeof form.email === 'string' ? form.email : '';
     const password = typeof form.password === 'string' ? form.password : '';
-    const result = await portalLogin(sql, email, password, request.ip, now());
+    const result = await portalLogin(sql, email, password, request.ip, now(), deps.passwordCost);
     if (!result.ok) {
       request.log.warn({ reason: result.reason }, 'partner login refused');
       const status = result.reason === 'locked' ? 429 : 401;
@@ -88,7 +88,8 @@ function linkRoutes(scope: FastifyInstance, { deps, area, showLogin }: PortalKit
     if (!area.preLogin(request, form)) return showLogin(request, reply, 403, PORTAL_LOGIN_MESSAGES.csrf);
     const link = await peekLink(sql, String(form.t ?? ''), now());
     if (!link || link.purpose !== kind) return showLink(request, reply, kind);
-    const result = await useLink(sql, String(form.t), kind === 'invite' ? String(form.password ?? '') : null, now());
+    const password = kind === 'invite' ? String(form.password ?? '') : null;
+    const result = await useLink(sql, String(form.t), password, now(), deps.passwordCost);
     if (!result.ok && result.reason === 'password')
       return showLink(request, reply, kind, passwordProblemPl(result.problem ?? ''));
     if (!result.ok) return showLink(request, reply, kind);
