@@ -3,7 +3,7 @@
 // cannot read window.pageConfig) and its own scope. It shows background messages and, on a click, opens the
 // page about that transfer.
 import { initializeApp } from 'firebase/app';
-import { getMessaging, onBackgroundMessage } from 'firebase/messaging/sw';
+import { getMessaging, onBackgroundMessage, type MessagePayload } from 'firebase/messaging/sw';
 import { foregroundNotification } from './state';
 
 // The worker global, typed by hand: the DOM lib (used everywhere else) and the WebWorker lib cannot mix.
@@ -55,13 +55,18 @@ const settings = {
 };
 if (Object.values(settings).every((value) => /^[A-Za-z0-9:_.-]{1,200}$/.test(value))) {
   const messaging = getMessaging(initializeApp(settings));
-  // A message with a notification part is shown by the SDK itself; data-only messages are shown here.
-  onBackgroundMessage(messaging, (payload) => {
-    if (payload.notification) return;
-    const content = foregroundNotification(payload);
-    if (!content) return;
-    const options: NotificationOptions = { body: content.body, data: { link: content.link ?? home } };
-    if (content.icon) options.icon = content.icon;
-    void self.registration.showNotification(content.title, options);
-  });
+  // A message with a notification part is shown by the SDK itself; data-only messages are shown here. The SDK awaits
+  // what the handler returns inside the push event's lifetime: the notification's promise is returned, so the
+  // browser keeps the worker until it is shown.
+  // eslint-disable-next-line @typescript-eslint/no-misused-promises -- typed as void, awaited by the SDK (its onPush)
+  onBackgroundMessage(messaging, (payload) => showDataMessage(payload));
+}
+
+function showDataMessage(payload: MessagePayload): Promise<void> | undefined {
+  if (payload.notification) return undefined;
+  const content = foregroundNotification(payload);
+  if (!content) return undefined;
+  const options: NotificationOptions = { body: content.body, data: { link: content.link ?? home } };
+  if (content.icon) options.icon = content.icon;
+  return self.registration.showNotification(content.title, options);
 }
